@@ -1,0 +1,21 @@
+import type { SeverityOrOff } from './rule.js';
+
+/** What the engine needs to know of the configuration: severities and options per rule. */
+export interface RuleSetting {
+  severity: SeverityOrOff;
+  /** Options as written in config, before defaults are applied; undefined when none. */
+  options?: unknown;
+  /** Where the setting was written (`.toolslintrc.yaml#rules.tool-name-verb`), for messages. */
+  origin?: string;
+}
+
+export interface EngineOverride {
+  /** Whether the override applies to a tool written in this file and with this name. */
+  matches(file: string, toolName: string): boolean;
+  rules: ReadonlyMap<string, RuleSetting>;
+}
+
+export interface EngineConfig {
+  rules: ReadonlyMap<string, RuleSetting>;
+  overrides: readonly EngineOverride[];
+}

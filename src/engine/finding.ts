@@ -1,0 +1,43 @@
+import type { Severity } from './rule.js';
+
+export interface Finding {
+  ruleId: string;
+  severity: Severity;
+  messageId: string;
+  message: string;
+  /** The tool's name; absent for findings about the registry as a whole. */
+  tool?: string;
+  file: string;
+  pointer: string;
+  line?: number;
+  column?: number;
+}
+
+const SEVERITY_RANK: Record<Severity, number> = { error: 3, warn: 2, info: 1, hint: 0 };
+
+export function severityAtLeast(severity: Severity, threshold: Severity): boolean {
+  return SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
+}
+
+/** Stable output order: file, line, column, rule, then pointer for findings without lines. */
+export function compareFindings(a: Finding, b: Finding): number {
+  return (
+    cmp(a.file, b.file) ||
+    (a.line ?? 0) - (b.line ?? 0) ||
+    (a.column ?? 0) - (b.column ?? 0) ||
+    cmp(a.ruleId, b.ruleId) ||
+    cmp(a.pointer, b.pointer) ||
+    cmp(a.message, b.message)
+  );
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** `{{name}}` placeholders filled from data; a missing key is left visible, not blanked. */
+export function renderMessage(template: string, data: Record<string, unknown> | undefined): string {
+  return template.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (whole, key: string) =>
+    data && Object.prototype.hasOwnProperty.call(data, key) ? String(data[key]) : whole,
+  );
+}

@@ -1,0 +1,7 @@
+export * from './rule.js';
+export * from './finding.js';
+export * from './config.js';
+export * from './lint.js';
+export * from './walk.js';
+export * from './refs.js';
+export { resolveRuleOptions } from './options.js';

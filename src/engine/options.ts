@@ -1,0 +1,44 @@
+import { Ajv, type ValidateFunction } from 'ajv';
+import { ToolslintError } from '../model/index.js';
+import type { AnyRule } from './rule.js';
+
+const ajv = new Ajv({ allErrors: false, useDefaults: true, strict: false });
+const compiled = new WeakMap<AnyRule, ValidateFunction>();
+
+/**
+ * The options a rule runs with: its defaults, overlaid with what config says, checked against
+ * the rule's options schema. A bad option is a config error with one sentence, never a crash
+ * inside the rule.
+ */
+export function resolveRuleOptions(rule: AnyRule, options: unknown, origin?: string): unknown {
+  let validate = compiled.get(rule);
+  if (!validate) {
+    validate = ajv.compile(rule.meta.schema);
+    compiled.set(rule, validate);
+  }
+  const merged = { ...structuredClone(rule.meta.defaults as object), ...(isPlain(options) ? options : {}) };
+  if (options !== undefined && !isPlain(options)) {
+    throw new ToolslintError('config', `${where(origin, rule.meta.id)}: options must be an object, not ${describe(options)}.`);
+  }
+  if (!validate(merged)) {
+    const e = validate.errors?.[0];
+    const path = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : '';
+    const detail = e?.keyword === 'additionalProperties'
+      ? `has no option "${String((e.params as { additionalProperty: string }).additionalProperty)}"`
+      : `option ${path ? `"${path}" ` : ''}${e?.message ?? 'is invalid'}`;
+    throw new ToolslintError('config', `${where(origin, rule.meta.id)}: ${detail}.`);
+  }
+  return merged;
+}
+
+function where(origin: string | undefined, id: string): string {
+  return origin ? `${origin}: rule "${id}"` : `rule "${id}"`;
+}
+
+function isPlain(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+function describe(v: unknown): string {
+  return Array.isArray(v) ? 'an array' : v === null ? 'null' : `a ${typeof v}`;
+}

@@ -1,0 +1,82 @@
+import type { JsonObject, Registry, SourceRef, Tool } from '../model/index.js';
+
+export const SEVERITIES = ['error', 'warn', 'info', 'hint'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+export type SeverityOrOff = Severity | 'off';
+
+/** Where a schema node sits: what the schema visitor of a rule is given. */
+export interface SchemaVisit {
+  tool: Tool;
+  node: JsonObject;
+  /** Where the node is written (a `$ref` target is where it is defined). */
+  ref: SourceRef;
+  /** Which of the tool's schemas this node belongs to. */
+  role: 'input' | 'output';
+  /** The visit of the schema that holds this one, or undefined at the root. */
+  parent?: SchemaVisit;
+  /**
+   * The keyword that led here from the parent: `properties`, `items`, `anyOf`, … (`$ref` for
+   * a node reached through a reference, `root` at the root).
+   */
+  via: string;
+  /** The property name when `via` is `properties`. */
+  propertyName?: string;
+  /** True when `via` is `properties` and the parent lists the property in `required`. */
+  required: boolean;
+  /** Object nesting: 0 at the root, +1 for each property or item step. */
+  depth: number;
+}
+
+export interface RuleVisitors {
+  registry?(registry: Registry): void;
+  tool?(tool: Tool): void;
+  schema?(visit: SchemaVisit): void;
+}
+
+export interface ReportDescriptor<M extends string> {
+  messageId: M;
+  data?: Record<string, string | number | boolean>;
+  /** The tool the finding concerns; defaults to the tool being visited. */
+  tool?: Tool;
+  /** Where the problem is; defaults to the visited schema node or tool. */
+  at?: SourceRef;
+}
+
+export interface RuleContext<M extends string> {
+  readonly registry: Registry;
+  /** The clock, injectable so that date rules can be tested. */
+  now(): Date;
+  report(descriptor: ReportDescriptor<M>): void;
+}
+
+export interface RuleMeta<M extends string, O> {
+  /** `<thing>-<check>` in kebab-case. */
+  id: string;
+  /** One line, shown by `toolslint rules`. */
+  description: string;
+  /** Severity in `toolslint:recommended`; `off` keeps it out. */
+  recommended: SeverityOrOff;
+  /** Severity in `toolslint:strict`; defaults to `recommended`, or `warn` when that is off. */
+  strict?: SeverityOrOff;
+  /** JSON Schema for the options object; every property has a description and a default. */
+  schema: JsonObject;
+  defaults: O;
+  messages: Record<M, string>;
+  fixable?: boolean;
+}
+
+export interface Rule<M extends string = string, O = unknown> {
+  meta: RuleMeta<M, O>;
+  create(context: RuleContext<M>, options: O): RuleVisitors;
+}
+
+/**
+ * Makes a rule. The message ids of `report` are checked against the message table by the
+ * compiler, so a misspelt id does not build.
+ */
+export function defineRule<const M extends string, O extends object>(rule: Rule<M, O>): Rule<M, O> {
+  return rule;
+}
+
+/** A rule whose message ids and options are no longer needed by the caller. */
+export type AnyRule = Rule<string, any>;

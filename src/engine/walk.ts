@@ -1,0 +1,93 @@
+import { isObject, joinPointer } from '../model/index.js';
+import type { JsonObject, Registry, SourceRef, Tool } from '../model/index.js';
+import { resolveRef } from './refs.js';
+import type { SchemaVisit } from './rule.js';
+
+/** Keywords whose value is one subschema. */
+const SINGLE = [
+  'additionalProperties', 'items', 'additionalItems', 'contains', 'propertyNames', 'not', 'if',
+  'then', 'else', 'unevaluatedProperties', 'unevaluatedItems', 'contentSchema',
+] as const;
+/** Keywords whose value is an array of subschemas. */
+const LIST = ['prefixItems', 'anyOf', 'oneOf', 'allOf', 'items'] as const;
+/** Keywords whose value maps names to subschemas. */
+const MAP = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'] as const;
+
+/** Steps into an object (a property or an item) count towards depth; compositions do not. */
+const NESTS = new Set(['properties', 'patternProperties', 'additionalProperties', 'items', 'prefixItems', 'additionalItems', 'contains']);
+
+/**
+ * Visits every subschema of a tool's input and output schemas once, iteratively (no recursion,
+ * so a 10,000-level schema cannot overflow the stack), following `$ref`s to where their targets
+ * are written. `seen` is shared across the registry so that a component reached from many
+ * tools is visited, and reported, once.
+ */
+export function walkToolSchemas(
+  registry: Registry,
+  tool: Tool,
+  seen: WeakSet<object>,
+  visit: (v: SchemaVisit) => void,
+): void {
+  const roots: Array<['input' | 'output', unknown, SourceRef | undefined]> = [
+    ['input', tool.inputSchema, tool.refs.inputSchema],
+    ['output', tool.outputSchema, tool.refs.outputSchema],
+  ];
+  for (const [role, schema, rootRef] of roots) {
+    if (!isObject(schema) || !rootRef) continue;
+    walkSchema(registry, tool, role, schema, registry.nodeRefs.get(schema) ?? rootRef, seen, visit);
+  }
+}
+
+function walkSchema(
+  registry: Registry,
+  tool: Tool,
+  role: 'input' | 'output',
+  root: JsonObject,
+  rootRef: SourceRef,
+  seen: WeakSet<object>,
+  visit: (v: SchemaVisit) => void,
+): void {
+  const stack: SchemaVisit[] = [];
+  const push = (node: unknown, ref: SourceRef, parent: SchemaVisit | undefined, via: string, propertyName?: string) => {
+    if (!isObject(node) || seen.has(node)) return;
+    seen.add(node);
+    const own = registry.nodeRefs.get(node);
+    // A `$ref` target stands in for the node that referenced it, so it inherits its place.
+    const required =
+      via === '$ref'
+        ? parent!.required
+        : via === 'properties' && propertyName !== undefined && parent !== undefined &&
+          Array.isArray(parent.node.required) && parent.node.required.includes(propertyName);
+    const depth = parent === undefined ? 0 : parent.depth + (NESTS.has(via) ? 1 : 0);
+    stack.push({ tool, node, ref: own ?? ref, role, parent, via, propertyName, required, depth });
+  };
+  push(root, rootRef, undefined, 'root');
+  // Depth-first, children pushed in reverse so that visits come in document order.
+  while (stack.length > 0) {
+    const current = stack.pop()!;
+    visit(current);
+    const children: Array<() => void> = [];
+    const { node, ref } = current;
+    for (const key of MAP) {
+      const map = node[key];
+      if (!isObject(map)) continue;
+      for (const name of Object.keys(map)) {
+        children.push(() => push(map[name], { file: ref.file, pointer: joinPointer(ref.pointer, key, name) }, current, key, name));
+      }
+    }
+    for (const key of LIST) {
+      const list = node[key];
+      if (!Array.isArray(list)) continue;
+      list.forEach((item, i) => children.push(() => push(item, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) }, current, key)));
+    }
+    for (const key of SINGLE) {
+      const sub = node[key];
+      if (isObject(sub)) children.push(() => push(sub, { file: ref.file, pointer: joinPointer(ref.pointer, key) }, current, key));
+    }
+    if (typeof node.$ref === 'string') {
+      const target = resolveRef(registry, tool, rootRef, ref, node.$ref);
+      if (target) children.push(() => push(target.node, target.ref, current, '$ref', current.propertyName));
+    }
+    for (let i = children.length - 1; i >= 0; i--) children[i]();
+  }
+}

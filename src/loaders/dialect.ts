@@ -1,0 +1,34 @@
+import type { Classification, Dialect, JsonObject, SourceDocument, SourceNotice, SourceRef, Tool } from '../model/index.js';
+
+/** What a dialect loader is given: one parsed document and the means to record places. */
+export interface DialectInput {
+  document: SourceDocument;
+  classification: Classification;
+  /** Record where a node the loader moved or built is written (see Registry.nodeRefs). */
+  nodeRefs: WeakMap<object, SourceRef>;
+}
+
+export interface DialectOutput {
+  tools: Tool[];
+  name?: string;
+  version?: string;
+  versionRef?: SourceRef;
+  notices?: SourceNotice[];
+  /** Relative files that `$ref`s in this document point to, for the caller to read. */
+  refFiles?: string[];
+}
+
+/**
+ * One input shape. `detect` looks at content only (never the file name) and says how sure it
+ * is: 0 for "not mine", higher for more distinctive evidence. `load` never throws for messy
+ * data; it turns what it finds into tools and leaves the judging to rules.
+ */
+export interface DialectLoader {
+  id: Dialect;
+  /** A phrase for messages: "an OpenAI Chat Completions tools array". */
+  label: string;
+  detect(value: unknown): number;
+  load(input: DialectInput): DialectOutput;
+}
+
+export type { JsonObject };

@@ -1,0 +1,4 @@
+export * from './load.js';
+export type { DialectLoader, DialectInput, DialectOutput } from './dialect.js';
+export { DIALECT_LOADERS } from './dialects/index.js';
+export type { ParsedSource } from './parse/json.js';

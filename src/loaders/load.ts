@@ -1,0 +1,132 @@
+import { DEFAULT_CLASSIFICATION, ToolslintError, isObject, joinRelative } from '../model/index.js';
+import type { Classification, Dialect, Registry, SourceDocument, SourceNotice, SourceRef } from '../model/index.js';
+import type { DialectLoader } from './dialect.js';
+import { DIALECT_LOADERS } from './dialects/index.js';
+import { parseJson, type ParsedSource } from './parse/json.js';
+import { decodeText } from './parse/text.js';
+import { parseYaml } from './parse/yaml.js';
+
+export interface LoadOptions {
+  /** Skip detection and read the document as this dialect (`--dialect`). */
+  dialect?: Dialect;
+  classification?: Classification;
+  /**
+   * Reads a file that a `$ref` names, relative paths already joined. Returns undefined when the
+   * file may not or cannot be read; the reference then stays unresolved and a rule reports it.
+   */
+  readRefFile?: (file: string) => Uint8Array | undefined;
+}
+
+/** JSON or YAML by extension; for anything else, JSON when the text starts like JSON. */
+export function parseSource(bytes: Uint8Array | string, file: string): ParsedSource {
+  const text = typeof bytes === 'string' ? bytes : decodeText(bytes, file);
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  if (body.trim() === '') throw new ToolslintError('shape', `${file}: the file is empty.`, { file });
+  const lower = file.toLowerCase();
+  if (lower.endsWith('.yaml') || lower.endsWith('.yml')) return parseYaml(body, file);
+  if (lower.endsWith('.jsonc')) return parseJson(body, file, { allowComments: true });
+  if (lower.endsWith('.json')) return parseJson(body, file);
+  return /^\s*[[{]/.test(body) ? parseJson(body, file) : parseYaml(body, file);
+}
+
+export function findDialect(id: Dialect): DialectLoader | undefined {
+  return DIALECT_LOADERS.find((d) => d.id === id);
+}
+
+/** The dialect a value most looks like, or undefined when it looks like none. */
+export function detectDialect(value: unknown): DialectLoader | undefined {
+  let best: DialectLoader | undefined;
+  let bestScore = 0;
+  for (const d of DIALECT_LOADERS) {
+    const score = d.detect(value);
+    if (score > bestScore) {
+      best = d;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Turns one parsed document into a registry. Throws a ToolslintError when it holds no tools. */
+export function loadRegistry(parsed: ParsedSource, options: LoadOptions = {}): Registry {
+  const { document } = parsed;
+  const loader = options.dialect ? findDialect(options.dialect) : detectDialect(document.value);
+  if (!loader) throw notARegistry(document);
+  const nodeRefs = new WeakMap<object, SourceRef>();
+  const out = loader.load({ document, classification: options.classification ?? DEFAULT_CLASSIFICATION, nodeRefs });
+  const documents = new Map<string, SourceDocument>([[document.file, document]]);
+  const notices: SourceNotice[] = [...parsed.notices, ...(out.notices ?? [])];
+  readRefFiles(document.file, out.refFiles ?? [], documents, notices, options);
+  const registry: Registry = {
+    dialect: loader.id,
+    tools: out.tools,
+    files: [document.file],
+    documents,
+    nodeRefs,
+    notices,
+  };
+  if (out.name !== undefined) registry.name = out.name;
+  if (out.version !== undefined) registry.version = out.version;
+  if (out.versionRef) registry.versionRef = out.versionRef;
+  return registry;
+}
+
+/** Parse and load in one step. */
+export function loadSource(bytes: Uint8Array | string, file: string, options: LoadOptions = {}): Registry {
+  return loadRegistry(parseSource(bytes, file), options);
+}
+
+/**
+ * Reads the files that relative `$ref`s name (and the files they name in turn), so that the
+ * engine can resolve them without touching the file system.
+ */
+function readRefFiles(from: string, refs: string[], documents: Map<string, SourceDocument>, notices: SourceNotice[], options: LoadOptions): void {
+  const queue = refs.map((r) => joinRelative(from, r));
+  while (queue.length > 0) {
+    const file = queue.shift()!;
+    if (documents.has(file) || !options.readRefFile) continue;
+    const bytes = options.readRefFile(file);
+    if (!bytes) continue;
+    try {
+      const parsed = parseSource(bytes, file);
+      documents.set(file, parsed.document);
+      notices.push(...parsed.notices);
+      for (const next of collectFileRefs(parsed.document.value)) queue.push(joinRelative(file, next));
+    } catch (e) {
+      if (!(e instanceof ToolslintError)) throw e;
+      notices.push({ code: 'ref-unreadable', message: e.message, file: from, pointer: '' });
+    }
+  }
+}
+
+/** The relative file parts of every `$ref` in a value (`other.yaml#/x` → `other.yaml`). */
+export function collectFileRefs(value: unknown): string[] {
+  const out = new Set<string>();
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (Array.isArray(node)) stack.push(...node);
+    else if (isObject(node)) {
+      for (const [k, v] of Object.entries(node)) {
+        if (k === '$ref' && typeof v === 'string') {
+          const file = v.split('#')[0];
+          if (file !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(file)) out.add(file);
+        } else if (v !== null && typeof v === 'object') stack.push(v);
+      }
+    }
+  }
+  return [...out];
+}
+
+function notARegistry(document: SourceDocument): ToolslintError {
+  const v = document.value;
+  const what = Array.isArray(v)
+    ? v.length === 0 ? 'an empty array' : 'an array whose items are not tool definitions'
+    : isObject(v) ? `an object with keys ${Object.keys(v).slice(0, 5).map((k) => JSON.stringify(k)).join(', ') || '(none)'}`
+    : v === null ? 'null' : `a ${typeof v}`;
+  return new ToolslintError(
+    'shape',
+    `${document.file}: not a tool registry: found ${what}; expected a tools array, a {"tools": [...]} object, an MCP tool or tools/list result, or an OpenAPI document (use --dialect to say which).`,
+    { file: document.file, position: { line: 1, column: 1 } },
+  );
+}

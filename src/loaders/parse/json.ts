@@ -1,0 +1,141 @@
+import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node, type ParseErrorCode } from 'jsonc-parser';
+import { ToolslintError, joinPointer, parsePointer } from '../../model/index.js';
+import type { JsonObject, SourceDocument, SourceNotice } from '../../model/index.js';
+import { lineIndex } from './text.js';
+
+export interface ParsedSource {
+  document: SourceDocument;
+  notices: SourceNotice[];
+}
+
+const ERROR_TEXT: Partial<Record<string, string>> = {
+  InvalidSymbol: 'unexpected character',
+  InvalidNumberFormat: 'invalid number',
+  PropertyNameExpected: 'expected a property name in double quotes',
+  ValueExpected: 'expected a value',
+  ColonExpected: 'expected ":"',
+  CommaExpected: 'expected "," or a closing bracket',
+  CloseBraceExpected: 'expected "}"',
+  CloseBracketExpected: 'expected "]"',
+  EndOfFileExpected: 'unexpected content after the end of the JSON value',
+  InvalidCommentToken: 'comments are not allowed in JSON (name the file .jsonc to allow them)',
+  UnexpectedEndOfComment: 'unterminated comment',
+  UnexpectedEndOfString: 'unterminated string',
+  UnexpectedEndOfNumber: 'unterminated number',
+  InvalidUnicode: 'invalid unicode escape',
+  InvalidEscapeCharacter: 'invalid escape character',
+  InvalidCharacter: 'invalid character in string (control characters must be escaped)',
+};
+
+/**
+ * Parses JSON into plain values with a null prototype (so `__proto__` is data), sees duplicate
+ * keys, and keeps the text so that any pointer can later be turned into a line and column.
+ */
+export function parseJson(text: string, file: string, options: { allowComments?: boolean } = {}): ParsedSource {
+  const position = lineIndex(text);
+  const notices: SourceNotice[] = [];
+  // Containers being built, innermost last, each with its keys seen so far.
+  const stack: Array<{ value: JsonObject | unknown[]; keys?: Map<string, number>; pending?: string; pointer: string }> = [];
+  let root: unknown;
+  let rootSet = false;
+  let firstError: { code: ParseErrorCode; offset: number } | undefined;
+
+  const pointerOfChild = (frame: (typeof stack)[number], key: string | number) => joinPointer(frame.pointer, key);
+
+  const add = (value: unknown): string => {
+    const top = stack[stack.length - 1];
+    if (!top) {
+      if (!rootSet) { root = value; rootSet = true; }
+      return '';
+    }
+    if (Array.isArray(top.value)) {
+      top.value.push(value);
+      return pointerOfChild(top, top.value.length - 1);
+    }
+    const key = top.pending ?? '';
+    (top.value as JsonObject)[key] = value;
+    return pointerOfChild(top, key);
+  };
+
+  visit(
+    text,
+    {
+      onObjectBegin() {
+        const obj = Object.create(null) as JsonObject;
+        const pointer = add(obj);
+        stack.push({ value: obj, keys: new Map(), pointer });
+      },
+      onObjectProperty(property, offset) {
+        const top = stack[stack.length - 1];
+        const prior = top.keys!.get(property);
+        if (prior !== undefined) {
+          const first = position(prior);
+          notices.push({
+            code: 'duplicate-key',
+            message: `duplicate key "${property}" (first at line ${first.line}, column ${first.column}); the last one wins and hides the first`,
+            file,
+            pointer: joinPointer(top.pointer, property),
+            position: position(offset),
+          });
+        } else top.keys!.set(property, offset);
+        top.pending = property;
+      },
+      onObjectEnd() {
+        stack.pop();
+      },
+      onArrayBegin() {
+        const arr: unknown[] = [];
+        const pointer = add(arr);
+        stack.push({ value: arr, pointer });
+      },
+      onArrayEnd() {
+        stack.pop();
+      },
+      onLiteralValue(value) {
+        add(value);
+      },
+      onError(code, offset) {
+        if (!firstError) firstError = { code, offset };
+      },
+    },
+    { disallowComments: !options.allowComments, allowTrailingComma: options.allowComments === true, allowEmptyContent: false },
+  );
+
+  if (firstError) {
+    const at = position(firstError.offset);
+    const name = printParseErrorCode(firstError.code);
+    const what = ERROR_TEXT[name] ?? name;
+    throw new ToolslintError('parse', `${file}:${at.line}:${at.column}: invalid JSON: ${what}.`, { file, position: at });
+  }
+  if (!rootSet) throw new ToolslintError('shape', `${file}: the file is empty.`, { file });
+
+  let tree: Node | undefined;
+  const document: SourceDocument = {
+    file,
+    format: 'json',
+    value: root,
+    locate(pointer) {
+      tree ??= parseTree(text, [], { disallowComments: !options.allowComments, allowTrailingComma: true });
+      if (!tree) return undefined;
+      let segments: Array<string | number>;
+      try {
+        segments = parsePointer(pointer);
+      } catch {
+        return undefined;
+      }
+      // The nearest ancestor that exists, so a finding about a missing key points at its parent.
+      for (let n = segments.length; n >= 0; n--) {
+        const path = segments.slice(0, n).map((s, i) => (isArrayAt(tree!, segments.slice(0, i)) ? Number(s) : s));
+        const node = findNodeAtLocation(tree, path);
+        if (node) return position(node.offset);
+      }
+      return undefined;
+    },
+  };
+  return { document, notices };
+}
+
+function isArrayAt(tree: Node, path: Array<string | number>): boolean {
+  const node = findNodeAtLocation(tree, path.map((s) => (/^\d+$/.test(String(s)) ? Number(s) : s)));
+  return node?.type === 'array';
+}

@@ -1,0 +1,110 @@
+import { isMap, isSeq, LineCounter, parseAllDocuments, type Document } from 'yaml';
+import { ToolslintError, parsePointer } from '../../model/index.js';
+import type { SourceDocument, SourceNotice } from '../../model/index.js';
+import type { ParsedSource } from './json.js';
+
+/** Tags a YAML file may use without a notice: the core schema's. */
+const CORE_TAGS = new Set(['tag:yaml.org,2002:map', 'tag:yaml.org,2002:seq', 'tag:yaml.org,2002:str', 'tag:yaml.org,2002:int', 'tag:yaml.org,2002:float', 'tag:yaml.org,2002:bool', 'tag:yaml.org,2002:null']);
+
+export interface YamlLimits {
+  /** How many alias expansions a document may make (alias bombs stop here). */
+  maxAliasCount: number;
+}
+
+/**
+ * Parses one YAML document with the core schema (no custom tags are ever run), reports
+ * duplicate keys, and keeps the node tree so that pointers map to lines and columns.
+ */
+export function parseYaml(text: string, file: string, limits: YamlLimits = { maxAliasCount: 1000 }): ParsedSource {
+  const lineCounter = new LineCounter();
+  const docs = parseAllDocuments(text, { lineCounter, schema: 'core', uniqueKeys: false, prettyErrors: false, strict: true, merge: true });
+  const list = Array.isArray(docs) ? docs : [docs as unknown as Document.Parsed];
+  const at = (offset: number) => {
+    const p = lineCounter.linePos(offset);
+    return { line: p.line, column: p.col };
+  };
+  if (list.length === 0) throw new ToolslintError('shape', `${file}: the file is empty.`, { file });
+  if (list.length > 1) {
+    const second = list[1].range?.[0] ?? 0;
+    const p = at(second);
+    throw new ToolslintError('shape', `${file}:${p.line}:${p.column}: holds ${list.length} YAML documents; toolslint reads one per file.`, { file, position: p });
+  }
+  const doc = list[0];
+  const error = doc.errors[0];
+  if (error) {
+    const p = at(error.pos[0]);
+    throw new ToolslintError('parse', `${file}:${p.line}:${p.column}: invalid YAML: ${firstLine(error.message)}.`, { file, position: p });
+  }
+  if (doc.contents === null) throw new ToolslintError('shape', `${file}: the file is empty.`, { file });
+
+  const notices: SourceNotice[] = [];
+  for (const w of doc.warnings) {
+    if (w.code === 'TAG_RESOLVE_FAILED') continue; // reported with its pointer below
+    const p = at(w.pos[0]);
+    notices.push({ code: 'yaml-warning', message: firstLine(w.message), file, pointer: '', position: p });
+  }
+  collectNodeNotices(doc, file, at, notices);
+
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: limits.maxAliasCount });
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    throw new ToolslintError('limit', `${file}: ${/alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`, { file });
+  }
+
+  const document: SourceDocument = {
+    file,
+    format: 'yaml',
+    value,
+    locate(pointer) {
+      let segments: string[];
+      try {
+        segments = parsePointer(pointer);
+      } catch {
+        return undefined;
+      }
+      for (let n = segments.length; n >= 0; n--) {
+        const node = doc.getIn(segments.slice(0, n), true) as { range?: [number, number, number] } | undefined;
+        const range = n === 0 ? (doc.contents as { range?: [number, number, number] } | null)?.range : node?.range;
+        if (range) return at(range[0]);
+      }
+      return undefined;
+    },
+  };
+  return { document, notices };
+}
+
+/** Duplicate keys and non-core tags, each with its place. */
+function collectNodeNotices(doc: Document.Parsed, file: string, at: (o: number) => { line: number; column: number }, notices: SourceNotice[]): void {
+  const stack: Array<{ node: unknown; pointer: string }> = [{ node: doc.contents, pointer: '' }];
+  while (stack.length > 0) {
+    const { node, pointer } = stack.pop()!;
+    const tag = (node as { tag?: string } | null)?.tag;
+    const range = (node as { range?: [number, number, number] } | null)?.range;
+    if (tag && !CORE_TAGS.has(tag) && range) {
+      notices.push({ code: 'yaml-tag', message: `YAML tag "${tag}" is not part of the core schema; its value is read as plain data`, file, pointer, position: at(range[0]) });
+    }
+    if (isMap(node)) {
+      const seen = new Map<string, number>();
+      for (const pair of node.items) {
+        const key = pair.key as { value?: unknown; range?: [number, number, number] } | null;
+        const name = String(key && typeof key === 'object' && 'value' in key ? key.value : key);
+        const keyOffset = key?.range?.[0] ?? 0;
+        const childPointer = `${pointer}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        const prior = seen.get(name);
+        if (prior !== undefined) {
+          const first = at(prior);
+          notices.push({ code: 'duplicate-key', message: `duplicate key "${name}" (first at line ${first.line}, column ${first.column}); the last one wins and hides the first`, file, pointer: childPointer, position: at(keyOffset) });
+        } else seen.set(name, keyOffset);
+        stack.push({ node: pair.value, pointer: childPointer });
+      }
+    } else if (isSeq(node)) {
+      node.items.forEach((item, i) => stack.push({ node: item, pointer: `${pointer}/${i}` }));
+    }
+  }
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0].replace(/\s*at line \d+, column \d+:?\s*$/, '').replace(/\.$/, '');
+}

@@ -1,0 +1,6 @@
+export * from './types.js';
+export * from './pointer.js';
+export * from './guards.js';
+export * from './errors.js';
+export * from './classify.js';
+export * from './paths.js';

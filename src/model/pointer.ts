@@ -1,0 +1,52 @@
+/** RFC 6901 JSON pointers: the one way every layer names a place inside a document. */
+
+export function escapeSegment(segment: string | number): string {
+  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function unescapeSegment(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+export function joinPointer(base: string, ...segments: Array<string | number>): string {
+  let out = base;
+  for (const s of segments) out += '/' + escapeSegment(s);
+  return out;
+}
+
+export function parsePointer(pointer: string): string[] {
+  if (pointer === '' || pointer === '#') return [];
+  const body = pointer.startsWith('#') ? pointer.slice(1) : pointer;
+  if (!body.startsWith('/')) throw new Error(`not a JSON pointer: ${pointer}`);
+  return body
+    .slice(1)
+    .split('/')
+    .map((s) => unescapeSegment(safeDecode(s)));
+}
+
+/** `$ref` fragments are URI-encoded (`#/paths/~1pets%7Bid%7D`); plain pointers are not. */
+function safeDecode(segment: string): string {
+  if (!segment.includes('%')) return segment;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The value at `pointer`, or undefined. Only own properties count, never the prototype's. */
+export function getAtPointer(root: unknown, pointer: string): unknown {
+  let node: unknown = root;
+  for (const seg of parsePointer(pointer)) {
+    if (Array.isArray(node)) {
+      if (!/^(0|[1-9][0-9]*)$/.test(seg)) return undefined;
+      node = node[Number(seg)];
+    } else if (node !== null && typeof node === 'object') {
+      if (!Object.prototype.hasOwnProperty.call(node, seg)) return undefined;
+      node = (node as Record<string, unknown>)[seg];
+    } else {
+      return undefined;
+    }
+  }
+  return node;
+}

@@ -6,6 +6,11 @@ export interface DialectInput {
   classification: Classification;
   /** Record where a node the loader moved or built is written (see Registry.nodeRefs). */
   nodeRefs: WeakMap<object, SourceRef>;
+  /**
+   * Another document, for a `$ref` to a relative file: `file` is already joined to the
+   * referring file's folder. Undefined when it may not or cannot be read.
+   */
+  getDocument(file: string): SourceDocument | undefined;
 }
 
 export interface DialectOutput {
@@ -14,8 +19,8 @@ export interface DialectOutput {
   version?: string;
   versionRef?: SourceRef;
   notices?: SourceNotice[];
-  /** Relative files that `$ref`s in this document point to, for the caller to read. */
-  refFiles?: string[];
+  /** True when the document is a single tool, not a list (see Registry.singleTool). */
+  singleTool?: boolean;
 }
 
 /**

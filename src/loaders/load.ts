@@ -53,10 +53,12 @@ export function loadRegistry(parsed: ParsedSource, options: LoadOptions = {}): R
   const loader = options.dialect ? findDialect(options.dialect) : detectDialect(document.value);
   if (!loader) throw notARegistry(document);
   const nodeRefs = new WeakMap<object, SourceRef>();
-  const out = loader.load({ document, classification: options.classification ?? DEFAULT_CLASSIFICATION, nodeRefs });
   const documents = new Map<string, SourceDocument>([[document.file, document]]);
-  const notices: SourceNotice[] = [...parsed.notices, ...(out.notices ?? [])];
-  readRefFiles(document.file, out.refFiles ?? [], documents, notices, options);
+  const notices: SourceNotice[] = [...parsed.notices];
+  const getDocument = (file: string) => readDocument(file, document.file, documents, notices, options);
+  const out = loader.load({ document, classification: options.classification ?? DEFAULT_CLASSIFICATION, nodeRefs, getDocument });
+  notices.push(...(out.notices ?? []));
+  readReferencedFiles(document, getDocument);
   const registry: Registry = {
     dialect: loader.id,
     tools: out.tools,
@@ -68,6 +70,7 @@ export function loadRegistry(parsed: ParsedSource, options: LoadOptions = {}): R
   if (out.name !== undefined) registry.name = out.name;
   if (out.version !== undefined) registry.version = out.version;
   if (out.versionRef) registry.versionRef = out.versionRef;
+  if (out.singleTool) registry.singleTool = true;
   return registry;
 }
 
@@ -76,25 +79,38 @@ export function loadSource(bytes: Uint8Array | string, file: string, options: Lo
   return loadRegistry(parseSource(bytes, file), options);
 }
 
+/** Reads and parses a file a `$ref` names, once; failures become notices, not crashes. */
+function readDocument(file: string, from: string, documents: Map<string, SourceDocument>, notices: SourceNotice[], options: LoadOptions): SourceDocument | undefined {
+  const known = documents.get(file);
+  if (known || !options.readRefFile) return known;
+  const bytes = options.readRefFile(file);
+  if (!bytes) return undefined;
+  try {
+    const parsed = parseSource(bytes, file);
+    documents.set(file, parsed.document);
+    notices.push(...parsed.notices);
+    return parsed.document;
+  } catch (e) {
+    if (!(e instanceof ToolslintError)) throw e;
+    notices.push({ code: 'ref-unreadable', message: e.message, file: from, pointer: '' });
+    return undefined;
+  }
+}
+
 /**
- * Reads the files that relative `$ref`s name (and the files they name in turn), so that the
- * engine can resolve them without touching the file system.
+ * Reads every file that relative `$ref`s name, transitively, so that the engine can resolve
+ * them without touching the file system.
  */
-function readRefFiles(from: string, refs: string[], documents: Map<string, SourceDocument>, notices: SourceNotice[], options: LoadOptions): void {
-  const queue = refs.map((r) => joinRelative(from, r));
+function readReferencedFiles(root: SourceDocument, getDocument: (file: string) => SourceDocument | undefined): void {
+  const done = new Set<string>();
+  const queue: SourceDocument[] = [root];
   while (queue.length > 0) {
-    const file = queue.shift()!;
-    if (documents.has(file) || !options.readRefFile) continue;
-    const bytes = options.readRefFile(file);
-    if (!bytes) continue;
-    try {
-      const parsed = parseSource(bytes, file);
-      documents.set(file, parsed.document);
-      notices.push(...parsed.notices);
-      for (const next of collectFileRefs(parsed.document.value)) queue.push(joinRelative(file, next));
-    } catch (e) {
-      if (!(e instanceof ToolslintError)) throw e;
-      notices.push({ code: 'ref-unreadable', message: e.message, file: from, pointer: '' });
+    const doc = queue.shift()!;
+    if (done.has(doc.file)) continue;
+    done.add(doc.file);
+    for (const ref of collectFileRefs(doc.value)) {
+      const next = getDocument(joinRelative(doc.file, ref));
+      if (next && !done.has(next.file)) queue.push(next);
     }
   }
 }

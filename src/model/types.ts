@@ -122,6 +122,16 @@ export interface Registry {
    * Docker `arguments` turned into properties) mapped to where they are written. A node not
    * in the map is where its parent is, under its own key.
    */
-  nodeRefs: WeakMap<object, SourceRef>;
+  nodeRefs: NodeRefs;
   notices: SourceNotice[];
+  /**
+   * True when the document is one tool on its own (an MCP `Tool` file): a folder of such
+   * files is linted as one registry.
+   */
+  singleTool?: boolean;
+}
+
+/** Looks up where a moved or built schema node is written (a WeakMap, or several combined). */
+export interface NodeRefs {
+  get(node: object): SourceRef | undefined;
 }

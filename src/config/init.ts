@@ -1,0 +1,64 @@
+/** Where `toolslint init` writes its starter config. */
+export const INIT_CONFIG_FILE = '.toolslintrc.yaml';
+
+/** The schema line of a config in a project that installed toolslint. */
+export const INIT_SCHEMA_LINE = '# yaml-language-server: $schema=./node_modules/toolslint/schema.json';
+
+/** The schema line of `.toolslintrc.example.yaml`, which sits beside schema.json. */
+export const EXAMPLE_SCHEMA_LINE = '# yaml-language-server: $schema=./schema.json';
+
+/**
+ * What `toolslint init` writes. `.toolslintrc.example.yaml` is this text with the schema line
+ * pointing at the repository's schema.json; a test holds the two together.
+ */
+export const INIT_CONFIG_TEXT = `${INIT_SCHEMA_LINE}
+# toolslint configuration. Every key is optional; docs/configuration.md explains them all.
+# Precedence, lowest first: extends (in order) < rules < overrides < --rule on the command line.
+
+# Presets and files this config builds on; later entries win. Presets: toolslint:recommended,
+# toolslint:strict, toolslint:all. Without this key a config starts from toolslint:recommended.
+extends:
+  - toolslint:recommended
+  # - ./shared/toolslint.base.yaml
+
+# id: severity, where severity is error, warn, info, hint or off;
+# or id: [severity, options]. \`toolslint rules\` lists every rule and \`toolslint explain <id>\`
+# shows a rule's options.
+rules:
+  tool-name-verb: error
+  param-description-required: [warn, {}]
+
+# Rules for some files (globs relative to this file's folder) or some tools (globs of tool
+# names). When both are given, both must match. Later overrides win over earlier ones.
+overrides:
+  - files: ["legacy/**"]
+    rules:
+      param-description-required: "off"
+  - tools: ["admin_*"]
+    rules:
+      tool-name-verb: warn
+
+# Files not to lint, relative to this file's folder. A folder name ignores everything in it;
+# a pattern starting with ! brings files back.
+ignorePatterns:
+  - "dist/"
+  - "**/*.generated.json"
+
+# Verb lists that decide whether a tool reads, writes or destroys, from the first word of its
+# name. A list given here replaces the built-in list of that kind, so copy what you keep.
+# classification:
+#   read: [get, list, search, fetch]
+#   write: [create, update, set]
+#   destructive: [delete, remove, purge, send]
+
+# The providers the tools are written for; recorded, not yet acted on.
+# target: [openai, anthropic]
+
+# ES modules that export rules. Not loaded yet: listing one gives a warning.
+# plugins: []
+`;
+
+/** The example config's text, derived so the two cannot drift apart. */
+export function exampleConfigText(): string {
+  return INIT_CONFIG_TEXT.replace(INIT_SCHEMA_LINE, EXAMPLE_SCHEMA_LINE);
+}

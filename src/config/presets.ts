@@ -1,0 +1,32 @@
+import type { AnyRule, RuleSetting, SeverityOrOff } from '../engine/index.js';
+
+export const PRESET_NAMES = ['toolslint:recommended', 'toolslint:strict', 'toolslint:all'] as const;
+export type PresetName = (typeof PRESET_NAMES)[number];
+
+/** The preset a config without `extends` starts from. */
+export const DEFAULT_PRESET: PresetName = 'toolslint:recommended';
+
+/**
+ * Presets are computed from each rule's meta, never listed by hand, so a new rule lands in
+ * every preset the moment it is registered.
+ */
+const PRESET_SEVERITY = {
+  'toolslint:recommended': (meta) => meta.recommended,
+  'toolslint:strict': (meta) => meta.strict ?? (meta.recommended !== 'off' ? meta.recommended : 'warn'),
+  'toolslint:all': (meta) => (meta.recommended !== 'off' ? meta.recommended : 'warn'),
+} as const satisfies Record<PresetName, (meta: AnyRule['meta']) => SeverityOrOff>;
+
+export function isPresetName(name: string): name is PresetName {
+  return (PRESET_NAMES as readonly string[]).includes(name);
+}
+
+export function presetSeverity(name: PresetName, rule: AnyRule): SeverityOrOff {
+  return PRESET_SEVERITY[name](rule.meta);
+}
+
+/** Every rule of the map at the preset's severity, with its default options. */
+export function presetRules(name: PresetName, rules: ReadonlyMap<string, AnyRule>): Map<string, RuleSetting> {
+  const out = new Map<string, RuleSetting>();
+  for (const [id, rule] of rules) out.set(id, { severity: presetSeverity(name, rule), origin: name });
+  return out;
+}

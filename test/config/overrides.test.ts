@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { lintRegistry } from '../../src/engine/index.js';
+import { FAKE_RULES, FIXTURES, fakeRegistry, resolver } from './helpers.js';
+
+const config = () => resolver().forFile('project/tools.yaml');
+
+function reported(file: string, tool: string): Record<string, string> {
+  const findings = lintRegistry(fakeRegistry(file, [tool]), FAKE_RULES, config().engine);
+  return Object.fromEntries(findings.map((f) => [f.ruleId, f.severity]));
+}
+
+describe('overrides', () => {
+  it('match files by globs relative to the config file\'s folder', () => {
+    expect(reported('project/legacy/old.yaml', 'get_x')['param-description-required']).toBeUndefined();
+    expect(reported('project/current.yaml', 'get_x')['param-description-required']).toBe('warn');
+    // A glob of project/.toolslintrc.yaml does not match below another folder of the same name.
+    expect(reported('project/sub/legacy/old.yaml', 'get_x')['param-description-required']).toBe('warn');
+  });
+
+  it('match tools by globs of their names', () => {
+    expect(reported('project/current.yaml', 'admin_delete_user')['tool-name-verb']).toBe('hint');
+    expect(reported('project/current.yaml', 'repo.purge')['tool-name-verb']).toBe('hint');
+    expect(reported('project/current.yaml', 'delete_admin')['tool-name-verb']).toBe('error');
+  });
+
+  it('with both files and tools, apply only where both match', () => {
+    expect(reported('project/legacy/old.yaml', 'legacy_get')['schema-additional-properties']).toBe('info');
+    expect(reported('project/legacy/old.yaml', 'get_x')['schema-additional-properties']).toBe('warn');
+    expect(reported('project/current.yaml', 'legacy_get')['schema-additional-properties']).toBe('warn');
+  });
+
+  it('of an extended file are relative to that file\'s folder', () => {
+    // shared/base.yaml turns tool-description-length on for *.yaml in shared/ only.
+    expect(reported('project/shared/tools.yaml', 'get_x')['tool-description-length']).toBe('error');
+    expect(reported('project/tools.yaml', 'get_x')['tool-description-length']).toBeUndefined();
+  });
+
+  it('match absolute paths as well as paths relative to cwd', () => {
+    // The extended file's override comes first: extends apply before the file itself.
+    const [, legacy] = config().engine.overrides;
+    expect(legacy.matches(path.join(FIXTURES, 'project/legacy/a.yaml'), 'x')).toBe(true);
+    expect(legacy.matches('project/legacy/a.yaml', 'x')).toBe(true);
+    expect(legacy.matches('project/a.yaml', 'x')).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+import { ToolslintError, joinPointer } from '../../model/index.js';
+import type { Dialect, SourceDocument, SourceNotice } from '../../model/index.js';
+import type { DialectInput, DialectLoader, DialectOutput } from '../dialect.js';
+import { elementShape, hasRegistryFields, looksLikeTool, readElement, type ElementShape } from './element.js';
+import { toolList, type ToolList } from './list.js';
+
+export interface ShapeCounts {
+  total: number;
+  shapes: Record<ElementShape, number>;
+  /** Elements carrying plain-registry governance fields (`deprecated`, `x-…`). */
+  withRegistryFields: number;
+  /** Elements that could be tools at all. */
+  plausible: number;
+}
+
+export function countShapes(items: unknown[]): ShapeCounts {
+  const shapes: Record<ElementShape, number> = { chat: 0, responses: 0, functions: 0, anthropic: 0, mcp: 0, vscode: 0, docker: 0, gemini: 0, bare: 0, other: 0 };
+  let withRegistryFields = 0;
+  let plausible = 0;
+  for (const item of items) {
+    shapes[elementShape(item)]++;
+    if (hasRegistryFields(item)) withRegistryFields++;
+    if (looksLikeTool(item)) plausible++;
+  }
+  return { total: items.length, shapes, withRegistryFields, plausible };
+}
+
+/**
+ * The score of a dialect told by one element shape: nothing without one such element, else a
+ * base that ranks the dialect against others plus up to 10 for the share of such elements, so
+ * that in a mixed list the majority shape wins.
+ */
+export function shareScore(counts: ShapeCounts, shape: ElementShape, base: number): number {
+  const hits = counts.shapes[shape];
+  return hits > 0 ? base + (10 * hits) / counts.total : 0;
+}
+
+export interface ListDialectSpec {
+  id: Dialect;
+  label: string;
+  /** Element shapes this dialect reads as its own. */
+  natives: readonly ElementShape[];
+  score(list: ToolList, counts: ShapeCounts): number;
+  /** Where the dialect keeps its list; `toolList` unless given. */
+  find?(value: unknown): ToolList | undefined;
+}
+
+/** A dialect whose document is a list of tools, read element by element. */
+export function listDialect(spec: ListDialectSpec): DialectLoader {
+  const find = spec.find ?? toolList;
+  return {
+    id: spec.id,
+    label: spec.label,
+    detect(value) {
+      const list = find(value);
+      return list ? spec.score(list, countShapes(list.items)) : 0;
+    },
+    load(input) {
+      const list = find(input.document.value);
+      if (!list) throw notThisDialect(input.document, spec.label);
+      return loadList(input, list, spec.id, spec.natives);
+    },
+  };
+}
+
+export function loadList(input: DialectInput, list: ToolList, dialect: Dialect, natives: readonly ElementShape[]): DialectOutput {
+  const { document, classification, nodeRefs } = input;
+  const notices: SourceNotice[] = [];
+  const ctx = { file: document.file, classification, nodeRefs, notices, dialect, natives };
+  const tools = list.items.map((item, i) => readElement(item, joinPointer(list.pointer, i), ctx));
+  return { tools, notices, ...list.registryInfo(document.file) };
+}
+
+/** For `--dialect`: the document does not hold what the chosen dialect reads. */
+export function notThisDialect(document: SourceDocument, label: string): ToolslintError {
+  return new ToolslintError('shape', `${document.file}: not ${label}: no tool list where that dialect keeps one.`, {
+    file: document.file,
+    position: { line: 1, column: 1 },
+  });
+}

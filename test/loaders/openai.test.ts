@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { loadSource } from '../../src/loaders/index.js';
+import type { JsonObject } from '../../src/model/index.js';
+import { at, byName } from './helpers.js';
+
+describe('openai-chat', () => {
+  const text = `[
+  {
+    "type": "function",
+    "function": {
+      "name": "get_weather",
+      "description": "Current weather for a city.",
+      "parameters": { "type": "object", "properties": { "city": { "type": "string" } } },
+      "strict": true
+    }
+  },
+  { "type": "function", "strict": false, "function": { "name": "send_email" } }
+]`;
+  const r = loadSource(text, 'chat.json');
+
+  it('reads the inner function and keeps strict in meta', () => {
+    expect(r.dialect).toBe('openai-chat');
+    const t = byName(r, 'get_weather');
+    expect(t.description).toBe('Current weather for a city.');
+    expect((t.inputSchema as JsonObject).type).toBe('object');
+    expect(t.meta.strict).toBe(true);
+    expect(t.meta.type).toBeUndefined();
+    expect(t.kind).toBe('read');
+  });
+
+  it('points at the wrapper, the inner fields and a strict misplaced beside function', () => {
+    const t = byName(r, 'get_weather');
+    expect(t.source).toEqual({ file: 'chat.json', pointer: '/0' });
+    expect(t.refs.inputSchema?.pointer).toBe('/0/function/parameters');
+    expect(at(r, t.source)).toEqual({ line: 2, column: 3 });
+    expect(at(r, t.refs.inputSchema)).toEqual({ line: 7, column: 21 });
+    const send = byName(r, 'send_email');
+    expect(send.meta.strict).toBe(false);
+    expect(send.refs.meta.strict.pointer).toBe('/1/strict');
+    expect(send.inputSchema).toBeUndefined();
+    expect(send.kind).toBe('destructive');
+  });
+
+  it('reads a request body by its tools key', () => {
+    const req = loadSource(JSON.stringify({ model: 'gpt-4.1', tools: [{ type: 'function', function: { name: 'a', parameters: {} } }] }), 'req.json');
+    expect(req.dialect).toBe('openai-chat');
+    expect(req.tools[0].source.pointer).toBe('/tools/0');
+  });
+});
+
+describe('openai-responses', () => {
+  it('reads flat function tools', () => {
+    const r = loadSource(`tools:
+  - type: function
+    name: list_files
+    description: Lists files.
+    parameters:
+      type: object
+    strict: true
+`, 'responses.yaml');
+    expect(r.dialect).toBe('openai-responses');
+    const t = r.tools[0];
+    expect(t.name).toBe('list_files');
+    expect(t.meta).toEqual({ strict: true });
+    expect(t.refs.inputSchema?.pointer).toBe('/tools/0/parameters');
+    expect(at(r, t.refs.inputSchema)).toEqual({ line: 6, column: 7 });
+    expect(at(r, t.refs.name)).toEqual({ line: 3, column: 11 });
+  });
+
+  it('takes the majority when chat and flat tools are mixed, and loads both', () => {
+    const flat = { type: 'function', name: 'a', parameters: {} };
+    const r = loadSource(JSON.stringify([flat, flat, { type: 'function', function: { name: 'b' } }]), 'mixed.json');
+    expect(r.dialect).toBe('openai-responses');
+    expect(r.tools.map((t) => [t.name, t.dialect])).toEqual([['a', 'openai-responses'], ['a', 'openai-responses'], ['b', 'openai-chat']]);
+  });
+});
+
+describe('openai-functions', () => {
+  it('reads a legacy functions array with BFCL quirks as written', () => {
+    const r = loadSource(JSON.stringify({ model: 'gpt-3.5-turbo', functions: [
+      { name: 'math.factorial', description: 'n!', parameters: { type: 'dict', properties: { n: { type: 'float' } }, required: ['n'] } },
+    ] }, null, 2), 'functions.json');
+    expect(r.dialect).toBe('openai-functions');
+    const t = r.tools[0];
+    expect(t.name).toBe('math.factorial');
+    expect(t.inputSchema).toEqual({ type: 'dict', properties: { n: { type: 'float' } }, required: ['n'] });
+    expect(t.refs.inputSchema?.pointer).toBe('/functions/0/parameters');
+    expect(at(r, t.refs.inputSchema)).toEqual({ line: 7, column: 21 });
+  });
+
+  it('makes a BFCL `response` schema the output schema', () => {
+    const r = loadSource(JSON.stringify([{ name: 'absolute_value', description: 'abs', parameters: { type: 'dict', properties: {} }, response: { type: 'dict', properties: { result: { type: 'float' } } } }]), 'bfcl.json');
+    expect(r.dialect).toBe('openai-functions');
+    expect(r.tools[0].outputSchema).toEqual({ type: 'dict', properties: { result: { type: 'float' } } });
+    expect(r.tools[0].refs.outputSchema?.pointer).toBe('/0/response');
+    expect(r.tools[0].meta).toEqual({});
+  });
+});

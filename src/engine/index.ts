@@ -5,3 +5,5 @@ export * from './lint.js';
 export * from './walk.js';
 export * from './refs.js';
 export { resolveRuleOptions } from './options.js';
+export * from './docs.js';
+export * from './schema-path.js';

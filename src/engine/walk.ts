@@ -10,8 +10,12 @@ const SINGLE = [
 ] as const;
 /** Keywords whose value is an array of subschemas. */
 const LIST = ['prefixItems', 'anyOf', 'oneOf', 'allOf', 'items'] as const;
-/** Keywords whose value maps names to subschemas. */
-const MAP = ['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas'] as const;
+/**
+ * Keywords whose value maps names to subschemas. `$defs` and `definitions` come last: a
+ * definition is then first visited through a `$ref` that uses it, in that reference's place.
+ */
+const MAP = ['properties', 'patternProperties', 'dependentSchemas'] as const;
+const DEFS = ['$defs', 'definitions'] as const;
 
 /** Steps into an object (a property or an item) count towards depth; compositions do not. */
 const NESTS = new Set(['properties', 'patternProperties', 'additionalProperties', 'items', 'prefixItems', 'additionalItems', 'contains']);
@@ -50,7 +54,6 @@ function walkSchema(
   const stack: SchemaVisit[] = [];
   const push = (node: unknown, ref: SourceRef, parent: SchemaVisit | undefined, via: string, propertyName?: string) => {
     if (!isObject(node) || seen.has(node)) return;
-    seen.add(node);
     const own = registry.nodeRefs.get(node);
     // A `$ref` target stands in for the node that referenced it, so it inherits its place.
     const required =
@@ -65,16 +68,21 @@ function walkSchema(
   // Depth-first, children pushed in reverse so that visits come in document order.
   while (stack.length > 0) {
     const current = stack.pop()!;
+    // Marked when visited, not when pushed: a definition pushed before the `$ref` that uses it
+    // is then still first visited through that reference, in its place.
+    if (seen.has(current.node)) continue;
+    seen.add(current.node);
     visit(current);
     const children: Array<() => void> = [];
     const { node, ref } = current;
-    for (const key of MAP) {
+    const pushMap = (key: string) => {
       const map = node[key];
-      if (!isObject(map)) continue;
+      if (!isObject(map)) return;
       for (const name of Object.keys(map)) {
         children.push(() => push(map[name], { file: ref.file, pointer: joinPointer(ref.pointer, key, name) }, current, key, name));
       }
-    }
+    };
+    MAP.forEach(pushMap);
     for (const key of LIST) {
       const list = node[key];
       if (!Array.isArray(list)) continue;
@@ -88,6 +96,7 @@ function walkSchema(
       const target = resolveRef(registry, tool, rootRef, ref, node.$ref);
       if (target) children.push(() => push(target.node, target.ref, current, '$ref', current.propertyName));
     }
+    DEFS.forEach(pushMap);
     for (let i = children.length - 1; i >= 0; i--) children[i]();
   }
 }

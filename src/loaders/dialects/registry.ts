@@ -18,7 +18,10 @@ export const registry = listDialect({
     const declared = isObject(c) && (typeof c.name === 'string' || typeof c.version === 'string' || typeof c.version === 'number');
     // Governance fields are what a registry adds to a provider's shape: with them it outranks
     // the provider dialect (at most 20) when most elements are in a shape it reads.
-    if (declared || counts.withRegistryFields > 0) return 15 + (10 * native) / counts.total;
+    // A top-level `tools:` key in a functions-like shape is a registry file: OpenAI's legacy
+    // request keeps the same elements under `functions`, never under `tools`.
+    const toolsKey = isObject(c) && list.pointer === '/tools' && counts.shapes.functions + counts.shapes.bare > 0;
+    if (declared || toolsKey || counts.withRegistryFields > 0) return 15 + (10 * native) / counts.total;
     return 2;
   },
 });

@@ -1,0 +1,89 @@
+import { defineRule, resolveRef, schemaPath, underCondition, type SchemaVisit } from '../../src/engine/index.js';
+import { isObject, type JsonObject, type Registry, type SourceRef } from '../../src/model/index.js';
+
+interface Options {
+  minLength: number;
+  checkOutput: boolean;
+}
+
+/** How many `$ref`s in a row are followed looking for a description; cycles stop here too. */
+const MAX_HOPS = 16;
+
+export default defineRule({
+  meta: {
+    id: 'param-description-required',
+    description: 'Every parameter, nested ones included, has a description.',
+    recommended: 'error',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        minLength: {
+          type: 'integer',
+          minimum: 1,
+          description: 'The fewest characters a description may have, leading and trailing spaces not counted.',
+          default: 1,
+        },
+        checkOutput: {
+          type: 'boolean',
+          description: 'Also check the properties of output schemas.',
+          default: false,
+        },
+      },
+    },
+    defaults: { minLength: 1, checkOutput: false } as Options,
+    messages: {
+      missing: 'Parameter "{{path}}" has no description: say what it is, its format and an example, since the model sees nothing else.',
+      tooShort: 'The description of parameter "{{path}}" has {{length}} characters; write at least {{minLength}}.',
+    },
+  },
+  create(context, options) {
+    return {
+      schema(visit) {
+        if (visit.via !== 'properties' || underCondition(visit)) return;
+        if (visit.role === 'output' && !options.checkOutput) return;
+        const description = describedAs(context.registry, visit);
+        // An unresolvable `$ref` is ref-resolvable's to report; its description is unknown.
+        if (description === null) return;
+        const path = schemaPath(visit);
+        const length = (description ?? '').trim().length;
+        if (length === 0) context.report({ messageId: 'missing', data: { path } });
+        else if (length < options.minLength) context.report({ messageId: 'tooShort', data: { path, length, minLength: options.minLength } });
+      },
+    };
+  },
+});
+
+interface Located {
+  node: JsonObject;
+  ref: SourceRef;
+}
+
+/**
+ * The property's own description or, for a property that only points elsewhere (`{$ref}` or
+ * `{allOf: [{$ref}]}`), its target's. Undefined when there is none; null when a target could
+ * not be resolved.
+ */
+function describedAs(registry: Registry, visit: SchemaVisit): string | undefined | null {
+  let root = visit;
+  while (root.parent) root = root.parent;
+  let current: Located = { node: visit.node, ref: visit.ref };
+  for (let hop = 0; hop <= MAX_HOPS; hop++) {
+    const own = current.node.description;
+    if (typeof own === 'string' && own.trim() !== '') return own;
+    const ref = pointsTo(current.node);
+    if (ref === undefined) return typeof own === 'string' ? own : undefined;
+    const target = resolveRef(registry, visit.tool, root.ref, current.ref, ref);
+    if (!target || !isObject(target.node)) return null;
+    current = { node: target.node, ref: target.ref };
+  }
+  return undefined;
+}
+
+/** The `$ref` of a schema that is only a reference, perhaps wrapped in a one-branch allOf. */
+function pointsTo(node: JsonObject): string | undefined {
+  if (typeof node.$ref === 'string') return node.$ref;
+  const all = node.allOf;
+  if (Array.isArray(all) && all.length === 1 && isObject(all[0]) && typeof all[0].$ref === 'string') return all[0].$ref;
+  return undefined;
+}

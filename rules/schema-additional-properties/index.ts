@@ -1,0 +1,92 @@
+import { defineRule, schemaPath, underCondition, type SchemaVisit } from '../../src/engine/index.js';
+import { hasOwn, isObject, type JsonObject } from '../../src/model/index.js';
+
+interface Options {
+  checkOutput: boolean;
+  allowSchema: boolean;
+}
+
+/**
+ * `dict` is how BFCL-style registries spell `object`. schema-type-valid reports the spelling;
+ * here such a schema is still an object that a model can stuff with extra keys.
+ */
+const OBJECT_TYPES = new Set(['object', 'dict']);
+
+function isObjectSchema(node: JsonObject): boolean {
+  const type = node.type;
+  if (typeof type === 'string') return OBJECT_TYPES.has(type);
+  if (Array.isArray(type)) return type.some((t) => typeof t === 'string' && OBJECT_TYPES.has(t));
+  return hasOwn(node, 'properties') || hasOwn(node, 'patternProperties');
+}
+
+/** An allOf branch, directly or through the `$ref`s that stand for it. */
+function branchOfAllOf(visit: SchemaVisit): boolean {
+  let v: SchemaVisit | undefined = visit;
+  while (v && v.via === '$ref') v = v.parent;
+  return v?.via === 'allOf';
+}
+
+function where(visit: SchemaVisit): string {
+  const path = schemaPath(visit);
+  return path === '' ? `the ${visit.role} schema` : `object "${path}"`;
+}
+
+export default defineRule({
+  meta: {
+    id: 'schema-additional-properties',
+    description: 'Object schemas say `additionalProperties: false`, so unknown arguments are rejected.',
+    recommended: 'error',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        checkOutput: {
+          type: 'boolean',
+          description: 'Also check output schemas (off by default: a result may gain fields without breaking callers).',
+          default: false,
+        },
+        allowSchema: {
+          type: 'boolean',
+          description: 'Accept `additionalProperties: {schema}`, an explicit map whose values that schema checks.',
+          default: true,
+        },
+      },
+    },
+    defaults: { checkOutput: false, allowSchema: true } as Options,
+    messages: {
+      missing: 'Set `additionalProperties: false` in {{where}} so that arguments it does not name are rejected.',
+      open: '`additionalProperties` in {{where}} accepts any extra key; set it to `false`.',
+      map: '`additionalProperties` in {{where}} is a schema, so extra keys are accepted; set it to `false` and list the properties.',
+      composed: 'Set `unevaluatedProperties: false` in {{where}}: its properties come from `allOf`, which `additionalProperties` does not see.',
+      freeForm: 'No properties are declared in {{where}}, so any keys are accepted: list them under `properties` with `additionalProperties: false`, or give `additionalProperties` a schema if it is a map.',
+    },
+  },
+  create(context, options) {
+    return {
+      schema(visit) {
+        const { node } = visit;
+        if (visit.role === 'output' && !options.checkOutput) return;
+        if (!isObjectSchema(node) || underCondition(visit)) return;
+        // Closing one branch of an allOf rejects the properties the other branches add; the
+        // schema holding the allOf is the one to close (with `unevaluatedProperties: false`).
+        if (branchOfAllOf(visit)) return;
+        if (node.unevaluatedProperties === false) return;
+        const data = { where: where(visit) };
+        if (!hasOwn(node, 'additionalProperties')) {
+          const declares = hasOwn(node, 'properties') || hasOwn(node, 'patternProperties');
+          const messageId = Array.isArray(node.allOf) ? 'composed' : declares ? 'missing' : 'freeForm';
+          context.report({ messageId, data });
+          return;
+        }
+        const extra = node.additionalProperties;
+        if (extra === false) return;
+        // `{}` accepts anything, exactly like `true`.
+        if (extra === true || (isObject(extra) && Object.keys(extra).length === 0)) {
+          context.report({ messageId: 'open', data });
+        } else if (isObject(extra) && !options.allowSchema) {
+          context.report({ messageId: 'map', data });
+        }
+      },
+    };
+  },
+});

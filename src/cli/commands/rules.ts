@@ -1,0 +1,45 @@
+import { Option, type Command } from 'commander';
+import { PRESET_NAMES, presetSeverity } from '../../config/index.js';
+import { ruleDocsUrl } from '../../engine/index.js';
+import { RULES } from '../../../rules/index.js';
+import { renderRulesTable } from '../../reporters/rules-table.js';
+import type { CliIO } from '../io.js';
+import { emit, useColor } from '../main.js';
+
+export interface RuleRow {
+  id: string;
+  description: string;
+  /** Severity in each preset, keyed by preset name without the `toolslint:` prefix. */
+  presets: Record<string, string>;
+  fixable: boolean;
+  docsUrl: string;
+}
+
+/** One row per rule, in registry order (sorted by id): the data behind `toolslint rules`. */
+export function ruleRows(): RuleRow[] {
+  return [...RULES.values()].map((rule) => ({
+    id: rule.meta.id,
+    description: rule.meta.description,
+    presets: Object.fromEntries(PRESET_NAMES.map((p) => [p.replace('toolslint:', ''), presetSeverity(p, rule)])),
+    fixable: rule.meta.fixable === true,
+    docsUrl: ruleDocsUrl(rule.meta.id),
+  }));
+}
+
+export function rulesCommand(program: Command, io: CliIO, setExit: (code: number) => void): void {
+  program
+    .command('rules')
+    .description('list every rule: id, severity in each preset, whether it can fix, one-line description')
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('-o, --output <file>', 'write the list to a file')
+    .option('--color', 'force coloured output')
+    .option('--no-color', 'never colour output')
+    .action((flags: { format: 'text' | 'json'; output?: string; color?: boolean }) => {
+      const rows = ruleRows();
+      const text = flags.format === 'json'
+        ? `${JSON.stringify({ schemaVersion: 1, rules: rows }, null, 2)}\n`
+        : renderRulesTable(rows, { color: flags.output ? false : useColor(io, flags.color) });
+      emit(io, text, flags.output);
+      setExit(0);
+    });
+}

@@ -1,0 +1,76 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+
+/** Extensions a folder is searched for. */
+export const REGISTRY_EXTENSIONS = ['json', 'jsonc', 'yaml', 'yml'];
+
+/** Files in a folder that are never tool registries, whatever they hold. */
+const NEVER_REGISTRIES = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.*.json', '.toolslintrc.*', 'pnpm-lock.yaml', '.pre-commit-config.yaml', '.pre-commit-hooks.yaml', 'action.yml', 'action.yaml', '.github/**'];
+
+export interface Target {
+  /** Path as shown to the user (relative to cwd when inside it). */
+  file: string;
+  absolute: string;
+  /** Named on the command line (true) or found by expanding a folder or glob (false). */
+  explicit: boolean;
+  /** The folder argument it was found under, for grouping a folder of single-tool files. */
+  group?: string;
+}
+
+export interface Expansion {
+  targets: Target[];
+  /** Arguments that named nothing, each with a sentence. */
+  missing: Array<{ arg: string; message: string }>;
+}
+
+/**
+ * Turns command-line arguments into files: a file is taken as is, a folder is searched for
+ * JSON and YAML files, anything else is a glob. Results are sorted and unique so that output
+ * order does not depend on the file system.
+ */
+export function expandArguments(args: string[], cwd: string): Expansion {
+  const seen = new Set<string>();
+  const targets: Target[] = [];
+  const missing: Expansion['missing'] = [];
+  const add = (absolute: string, explicit: boolean, group?: string) => {
+    if (seen.has(absolute)) return;
+    seen.add(absolute);
+    targets.push({ file: display(absolute, cwd), absolute, explicit, group });
+  };
+  for (const arg of args) {
+    const absolute = path.resolve(cwd, arg);
+    const stat = statOrUndefined(absolute);
+    if (stat?.isFile()) add(absolute, true);
+    else if (stat?.isDirectory()) {
+      const found = fg.sync(`**/*.{${REGISTRY_EXTENSIONS.join(',')}}`, {
+        cwd: absolute, absolute: true, dot: false, onlyFiles: true, followSymbolicLinks: false,
+        ignore: ['**/node_modules/**', '**/.git/**', ...NEVER_REGISTRIES.map((p) => `**/${p}`)],
+      });
+      if (found.length === 0) missing.push({ arg, message: `${arg}: the folder holds no JSON or YAML files.` });
+      for (const f of found.sort()) add(path.normalize(f), false, absolute);
+    } else if (fg.isDynamicPattern(arg)) {
+      const found = fg.sync(arg.replace(/\\/g, '/'), { cwd, absolute: true, onlyFiles: true, ignore: ['**/node_modules/**', '**/.git/**'] });
+      if (found.length === 0) missing.push({ arg, message: `${arg}: no files match this pattern.` });
+      for (const f of found.sort()) add(path.normalize(f), false);
+    } else {
+      missing.push({ arg, message: `${arg}: no such file or folder.` });
+    }
+  }
+  return { targets, missing };
+}
+
+function statOrUndefined(p: string) {
+  try {
+    return statSync(p);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Relative to cwd with `/` separators when inside it, else absolute. */
+export function display(absolute: string, cwd: string): string {
+  const rel = path.relative(cwd, absolute);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return absolute.split(path.sep).join('/');
+  return rel.split(path.sep).join('/');
+}

@@ -1,0 +1,12 @@
+/** What the CLI talks to. Tests pass strings in and read strings out; bin/ passes the process. */
+export interface CliIO {
+  stdout: { write(chunk: string): unknown; isTTY?: boolean };
+  stderr: { write(chunk: string): unknown; isTTY?: boolean };
+  stdin?: AsyncIterable<string | Uint8Array>;
+  cwd: string;
+  env: Record<string, string | undefined>;
+}
+
+export const EXIT_OK = 0;
+export const EXIT_FINDINGS = 1;
+export const EXIT_FAILURE = 2;

@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { compareFindings, lintRegistry, severityAtLeast, type Finding, type Severity } from '../engine/index.js';
+import { combineRegistries, loadSource } from '../loaders/index.js';
+import { ToolslintError, type Dialect, type Registry } from '../model/index.js';
+import type { LintFailure, LintResults, LintedFile } from '../reporters/index.js';
+import type { ConfigResolver, ResolvedConfig } from '../config/index.js';
+import { expandArguments, type Target } from './files.js';
+import { confinedReader, readInput, readStdin } from './read.js';
+import type { CliIO } from './io.js';
+import type { AnyRule } from '../engine/index.js';
+
+export interface LintRunOptions {
+  dialect?: Dialect;
+  stdinFilepath?: string;
+  maxFileSize: number;
+  now?: () => Date;
+}
+
+interface Loaded {
+  registry: Registry;
+  config: ResolvedConfig;
+  target: Target;
+}
+
+/**
+ * Reads, loads and lints every file the arguments name. A file that cannot be read or parsed
+ * becomes a failure and the others are still linted; a config error stops the run (it would
+ * make every result wrong) and is thrown.
+ */
+export async function runLint(
+  args: string[],
+  io: CliIO,
+  resolver: ConfigResolver,
+  rules: ReadonlyMap<string, AnyRule>,
+  options: LintRunOptions,
+): Promise<LintResults & { skipped: Array<{ file: string; reason: string }> }> {
+  const failures: LintFailure[] = [];
+  const skipped: Array<{ file: string; reason: string }> = [];
+  const loaded: Loaded[] = [];
+  const useStdin = args.includes('-');
+  const { targets, missing } = expandArguments(args.filter((a) => a !== '-'), io.cwd);
+  for (const m of missing) failures.push({ file: m.arg, message: m.message });
+
+  const load = (target: Target, bytes: Uint8Array, config: ResolvedConfig) => {
+    const roots = [io.cwd, path.dirname(target.absolute)];
+    const registry = loadSource(bytes, target.file, {
+      dialect: options.dialect,
+      classification: config.classification,
+      readRefFile: confinedReader(io.cwd, roots, options.maxFileSize),
+    });
+    loaded.push({ registry, config, target });
+  };
+
+  if (useStdin) {
+    const name = options.stdinFilepath ?? '<stdin>';
+    const absolute = path.resolve(io.cwd, options.stdinFilepath ?? 'stdin.json');
+    const target: Target = { file: name, absolute, explicit: true };
+    try {
+      load(target, await readStdin(io.stdin), resolver.forFile(absolute));
+    } catch (e) {
+      failures.push(toFailure(e, name));
+    }
+  }
+
+  for (const target of targets) {
+    const config = resolver.forFile(target.absolute);
+    if (config.isIgnored(target.absolute)) {
+      if (target.explicit) skipped.push({ file: target.file, reason: 'ignored by ignorePatterns' });
+      continue;
+    }
+    try {
+      load(target, readInput(target.absolute, target.file, options.maxFileSize), config);
+    } catch (e) {
+      // A file found by searching a folder that is plainly not a registry is passed over and
+      // said so; a file the user named must be one.
+      if (!target.explicit && e instanceof ToolslintError && e.code === 'shape') {
+        skipped.push({ file: target.file, reason: e.message.replace(`${target.file}: `, '') });
+      } else failures.push(toFailure(e, target.file));
+    }
+  }
+
+  const files: LintedFile[] = [];
+  const findings: Finding[] = [];
+  for (const unit of groupSingleTools(loaded)) {
+    for (const r of unit.parts) files.push({ file: r.target.file, dialect: r.registry.dialect, tools: r.registry.tools.length });
+    findings.push(...lintRegistry(unit.registry, rules, unit.config.engine, { now: options.now }));
+  }
+  files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  failures.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return { files, failures, findings: findings.sort(compareFindings), skipped };
+}
+
+/**
+ * A folder of files that each hold one tool (the GitHub MCP server's toolsnaps/) is one
+ * registry, so that registry-wide rules such as unique names see all of it.
+ */
+function groupSingleTools(loaded: Loaded[]): Array<{ registry: Registry; config: ResolvedConfig; parts: Loaded[] }> {
+  const units: Array<{ registry: Registry; config: ResolvedConfig; parts: Loaded[] }> = [];
+  const groups = new Map<string, Loaded[]>();
+  for (const l of loaded) {
+    if (l.registry.singleTool && l.target.group) {
+      const key = `${l.target.group}\u0000${path.dirname(l.target.absolute)}`;
+      const list = groups.get(key) ?? [];
+      list.push(l);
+      groups.set(key, list);
+    } else units.push({ registry: l.registry, config: l.config, parts: [l] });
+  }
+  for (const [key, parts] of groups) {
+    const registry = parts.length === 1 ? parts[0].registry : combineRegistries(parts.map((p) => p.registry), path.basename(key.split('\u0000')[1]));
+    units.push({ registry, config: parts[0].config, parts });
+  }
+  return units;
+}
+
+function toFailure(e: unknown, file: string): LintFailure {
+  if (e instanceof ToolslintError) {
+    const f: LintFailure = { file: e.file ?? file, message: e.message };
+    if (e.position) {
+      f.line = e.position.line;
+      f.column = e.position.column;
+    }
+    return f;
+  }
+  throw e;
+}
+
+/** 0, 1 or 2 as DESIGN.md says. */
+export function lintExitCode(results: LintResults, failSeverity: Severity, maxWarnings: number | undefined): number {
+  if (results.failures.length > 0) return 2;
+  if (results.findings.some((f) => severityAtLeast(f.severity, failSeverity))) return 1;
+  if (maxWarnings !== undefined && results.findings.filter((f) => f.severity === 'warn').length > maxWarnings) return 1;
+  return 0;
+}

@@ -1,0 +1,36 @@
+import type { SchemaVisit } from './rule.js';
+
+/** Steps that go from an array schema to its items: shown as `[]` after the array's name. */
+const ITEM_STEPS = new Set(['items', 'prefixItems', 'additionalItems', 'contains', 'unevaluatedItems']);
+/** Steps that go from a map to the schema of its values: shown as `*`. */
+const VALUE_STEPS = new Set(['additionalProperties', 'patternProperties', 'unevaluatedProperties']);
+/** Steps whose schemas only test a value and never declare what it is. */
+const CONDITION_STEPS = new Set(['not', 'if', 'then', 'else', 'propertyNames', 'contains']);
+
+/**
+ * The parameter path a user would recognise for a schema node: `filters.status`,
+ * `tags[].name`, `metadata.*`; `''` at the root. Compositions and `$ref`s add nothing, since
+ * their schemas describe the same value. A node first reached through `$defs` is named by its
+ * definition (`$defs/Address.city`).
+ */
+export function schemaPath(visit: SchemaVisit): string {
+  const parts: string[] = [];
+  for (let v: SchemaVisit | undefined = visit; v; v = v.parent) {
+    if (v.via === 'properties' && v.propertyName !== undefined) parts.push(v.propertyName);
+    else if (ITEM_STEPS.has(v.via)) parts.push('[]');
+    else if (VALUE_STEPS.has(v.via)) parts.push('*');
+    else if ((v.via === '$defs' || v.via === 'definitions') && v.propertyName !== undefined) parts.push(`${v.via}/${v.propertyName}`);
+  }
+  let out = '';
+  for (const part of parts.reverse()) out += part === '[]' || out === '' ? part : `.${part}`;
+  return out;
+}
+
+/**
+ * True when the node sits under `not`, `if`, `then`, `else`, `propertyNames` or `contains`:
+ * there a schema is a test on the value, and rules about declaring parameters do not apply.
+ */
+export function underCondition(visit: SchemaVisit): boolean {
+  for (let v: SchemaVisit | undefined = visit; v; v = v.parent) if (CONDITION_STEPS.has(v.via)) return true;
+  return false;
+}

@@ -1,0 +1,20 @@
+/**
+ * Characters that must never reach a terminal raw from user input: C0/C1 controls and DEL
+ * (escape sequences, carriage returns and newlines can forge or erase report lines), every
+ * Unicode format character (bidi overrides and isolates, zero-width characters, BOM, the tag
+ * characters used to hide text from readers), the line and paragraph separators, and lone
+ * surrogates.
+ */
+const UNSAFE = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu;
+
+const SHORT: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** Makes untrusted text safe to print on one terminal line: each unsafe character becomes a visible escape. */
+export function escapeTerminal(text: string): string {
+  return text.replace(UNSAFE, (ch) => SHORT[ch] ?? visibleEscape(ch.codePointAt(0)!));
+}
+
+function visibleEscape(code: number): string {
+  const hex = code.toString(16);
+  return code > 0xffff ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
+}

@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function sources(dir: string): string[] {
+  const abs = path.join(root, dir);
+  const out: string[] = [];
+  for (const name of readdirSync(abs)) {
+    const p = path.join(abs, name);
+    if (statSync(p).isDirectory()) out.push(...sources(path.join(dir, name)));
+    else if (name.endsWith('.ts')) out.push(path.join(dir, name));
+  }
+  return out;
+}
+
+function imports(file: string): string[] {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  return [...text.matchAll(/^\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+}
+
+/** The layer a relative import lands in, or the package name of a bare import. */
+function target(file: string, spec: string): string {
+  if (!spec.startsWith('.')) return spec;
+  const rel = path.relative(root, path.resolve(root, path.dirname(file), spec)).split(path.sep);
+  return rel[0] === 'src' ? `src/${rel[1]}` : rel[0];
+}
+
+/** What each layer may not import (docs/architecture.md). */
+const FORBIDDEN: Record<string, RegExp> = {
+  'src/model': /^(src\/(?!model)|rules|node:)/,
+  'src/engine': /^(src\/(cli|config|reporters|loaders)|rules|node:fs|node:child_process|chalk)/,
+  'src/loaders': /^(src\/(cli|config|reporters|engine)|rules|node:fs|node:child_process|chalk)/,
+  'src/reporters': /^(src\/(cli|config|loaders)|rules|node:fs)/,
+  'src/config': /^(src\/(cli|reporters)|chalk)/,
+  rules: /^(src\/(cli|config|reporters)|chalk|node:fs)/,
+};
+
+describe('layers import only what docs/architecture.md allows', () => {
+  for (const [layer, forbidden] of Object.entries(FORBIDDEN)) {
+    it(layer, () => {
+      const bad = sources(layer).flatMap((f) => imports(f).filter((s) => forbidden.test(target(f, s))).map((s) => `${f} imports ${s}`));
+      expect(bad).toEqual([]);
+    });
+  }
+
+  it('nothing but bin/ calls process.exit, and the engine and rules never print', () => {
+    const all = [...sources('src'), ...sources('rules')];
+    const exits = all.filter((f) => /process\.exit\(/.test(readFileSync(path.join(root, f), 'utf8')));
+    expect(exits).toEqual([]);
+    const printing = [...sources('src/engine'), ...sources('rules'), ...sources('src/loaders'), ...sources('src/config')].filter((f) =>
+      /console\.(log|error|warn)|process\.(stdout|stderr)/.test(readFileSync(path.join(root, f), 'utf8')),
+    );
+    expect(printing).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { main } from '../../src/cli/main.js';
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI in-process, as bin/ would, with captured output. */
+export async function runCli(argv: string[], options: { cwd: string; stdin?: string; env?: Record<string, string> }): Promise<CliRun> {
+  let stdout = '';
+  let stderr = '';
+  const stdin = options.stdin === undefined ? undefined : (async function* () { yield options.stdin!; })();
+  const code = await main(argv, {
+    stdout: { write: (s: string) => { stdout += s; }, isTTY: false },
+    stderr: { write: (s: string) => { stderr += s; }, isTTY: false },
+    stdin,
+    cwd: options.cwd,
+    env: options.env ?? {},
+  });
+  return { code, stdout, stderr };
+}
+
+/** A scratch project folder holding the given files. */
+export function project(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'toolslint-'));
+  for (const [name, text] of Object.entries(files)) {
+    const p = path.join(dir, name);
+    mkdirSync(path.dirname(p), { recursive: true });
+    writeFileSync(p, text);
+  }
+  return dir;
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { json } from '../../src/reporters/json.js';
+import type { LintResults } from '../../src/reporters/index.js';
+import { EMPTY, RESULTS } from './fixtures.js';
+
+const ctx = { color: true, version: '0.0.0' };
+
+describe('json', () => {
+  it('prints the DESIGN.md contract, keys in order, 2-space indent, trailing newline', () => {
+    expect(json(RESULTS, ctx)).toMatchSnapshot();
+    expect(json(RESULTS, ctx).endsWith('}\n')).toBe(true);
+  });
+
+  it('the empty case still has every key', () => {
+    expect(json(EMPTY, ctx)).toMatchInlineSnapshot(`
+      "{
+        "schemaVersion": 1,
+        "files": [],
+        "failures": [],
+        "findings": [],
+        "summary": {
+          "error": 0,
+          "warn": 0,
+          "info": 0,
+          "hint": 0,
+          "failures": 0
+        }
+      }
+      "
+    `);
+  });
+
+  it('keeps key order whatever order the input objects have, and drops fields outside the contract', () => {
+    const shuffled = {
+      skipped: [{ file: 'x', reason: 'y' }],
+      findings: [{ column: 2, line: 1, pointer: '/a', file: 'f', tool: 't', message: 'm', messageId: 'id', severity: 'warn', ruleId: 'r', extra: 1 }],
+      failures: [{ column: 4, line: 3, message: 'm', file: 'g' }],
+      files: [{ tools: 1, dialect: 'mcp', file: 'f' }],
+    } as unknown as LintResults;
+    const out = JSON.parse(json(shuffled, ctx));
+    expect(Object.keys(out)).toEqual(['schemaVersion', 'files', 'failures', 'findings', 'summary']);
+    expect(Object.keys(out.files[0])).toEqual(['file', 'dialect', 'tools']);
+    expect(Object.keys(out.failures[0])).toEqual(['file', 'message', 'line', 'column']);
+    expect(Object.keys(out.findings[0])).toEqual(['ruleId', 'severity', 'messageId', 'message', 'tool', 'file', 'pointer', 'line', 'column']);
+    expect(out.summary).toEqual({ error: 0, warn: 1, info: 0, hint: 0, failures: 1 });
+  });
+
+  it('counts every severity and failure in the summary', () => {
+    expect(JSON.parse(json(RESULTS, ctx)).summary).toEqual({ error: 2, warn: 2, info: 1, hint: 1, failures: 2 });
+  });
+
+  it('leaves text to JSON escaping: control characters round-trip exactly', () => {
+    const message = 'a\u001b[31mb\r\nc\u202Ed\u200Be';
+    const results: LintResults = { ...EMPTY, failures: [{ file: 'x', message }] };
+    expect(JSON.parse(json(results, ctx)).failures[0].message).toBe(message);
+    expect(json(results, ctx)).not.toContain('\u001b');
+  });
+});

@@ -1,0 +1,134 @@
+import rule from '../../rules/param-description-required/index.js';
+import { ruleTester } from '../helpers/rule-tester.js';
+
+const tool = (parameters: string) => `tools:\n  - name: search_tickets\n    description: Searches tickets.\n    parameters: ${parameters}\n`;
+const P = '/tools/0/parameters';
+
+ruleTester(rule).run({
+  valid: [
+    { code: tool('{type: object, properties: {query: {type: string, description: Words to look for.}}}') },
+    { name: 'no parameters at all', code: 'tools:\n  - name: ping_server\n    description: Checks the server.\n' },
+    {
+      name: 'nested objects and array items, all described',
+      code: tool(`
+      type: object
+      properties:
+        filters:
+          type: object
+          description: Narrows the search.
+          properties:
+            status: {type: string, description: Open or closed.}
+        tags:
+          type: array
+          description: Labels to match.
+          items:
+            type: object
+            properties:
+              name: {type: string, description: The label name.}`),
+    },
+    {
+      name: 'a pure $ref property takes its description from the target',
+      code: tool(`
+      type: object
+      properties:
+        assignee: {$ref: '#/$defs/User'}
+        reviewer: {allOf: [{$ref: '#/$defs/User'}]}
+      $defs:
+        User:
+          type: object
+          description: A person, by login.
+          properties:
+            login: {type: string, description: The GitHub login.}`),
+    },
+    { name: 'an unresolvable $ref is another rule\'s business', code: tool('{type: object, properties: {a: {$ref: "#/$defs/Missing"}}}') },
+    { name: 'the root schema is not a parameter', code: tool('{type: object, properties: {}}') },
+    { name: 'minLength counts trimmed characters', code: tool('{type: object, properties: {q: {type: string, description: "  Query text  "}}}'), options: { minLength: 10 } },
+    { name: 'output schemas are not checked by default', code: 'tools:\n  - name: get_a\n    description: A.\n    inputSchema: {type: object}\n    outputSchema: {type: object, properties: {id: {type: string}}}\n' },
+    { name: 'conditions (if/not) restate parameters declared elsewhere', code: tool('{type: object, properties: {kind: {type: string, description: The kind.}}, if: {properties: {kind: {const: bug}}}, then: {required: [kind]}, not: {properties: {x: {}}}}') },
+  ],
+  invalid: [
+    {
+      name: 'a top-level parameter without a description',
+      code: tool('\n      type: object\n      properties:\n        query: {type: string}'),
+      errors: [{ messageId: 'missing', pointer: `${P}/properties/query`, line: 7, column: 16, tool: 'search_tickets', data: { path: 'query' } }],
+    },
+    {
+      name: 'two findings: a nested property and an array item property',
+      code: tool(`
+      type: object
+      properties:
+        filters:
+          type: object
+          description: Narrows the search.
+          properties:
+            status: {type: string}
+        tags:
+          type: array
+          description: Labels to match.
+          items:
+            type: object
+            properties:
+              name: {type: string}`),
+      errors: [
+        { messageId: 'missing', pointer: `${P}/properties/filters/properties/status`, line: 11, data: { path: 'filters.status' } },
+        { messageId: 'missing', pointer: `${P}/properties/tags/items/properties/name`, line: 18, data: { path: 'tags[].name' } },
+      ],
+    },
+    {
+      name: 'blank and non-string descriptions are missing',
+      code: tool('{type: object, properties: {a: {type: string, description: "   "}, b: {type: string, description: 3}}}'),
+      errors: [
+        { messageId: 'missing', pointer: `${P}/properties/a`, data: { path: 'a' } },
+        { messageId: 'missing', pointer: `${P}/properties/b`, data: { path: 'b' } },
+      ],
+    },
+    {
+      name: 'reached through $ref: a target without a description, and a property inside it',
+      code: tool(`
+      type: object
+      properties:
+        assignee: {$ref: '#/$defs/User'}
+      $defs:
+        User:
+          type: object
+          properties:
+            login: {type: string}`),
+      errors: [
+        { messageId: 'missing', pointer: `${P}/properties/assignee`, line: 7, column: 19, data: { path: 'assignee' } },
+        { messageId: 'missing', pointer: `${P}/$defs/User/properties/login`, line: 12, data: { path: 'assignee.login' } },
+      ],
+    },
+    {
+      name: 'a chain of $refs ending without a description',
+      code: tool('{type: object, properties: {a: {$ref: "#/$defs/B"}}, $defs: {B: {$ref: "#/$defs/C"}, C: {type: string}}}'),
+      errors: [{ messageId: 'missing', pointer: `${P}/properties/a`, data: { path: 'a' } }],
+    },
+    {
+      name: 'properties of anyOf branches are parameters too',
+      code: tool('{type: object, properties: {target: {description: What to act on., anyOf: [{type: object, properties: {id: {type: string}}}, {type: "null"}]}}}'),
+      errors: [{ messageId: 'missing', pointer: `${P}/properties/target/anyOf/0/properties/id`, data: { path: 'target.id' } }],
+    },
+    {
+      name: 'minLength: a description that is too short',
+      code: tool('{type: object, properties: {q: {type: string, description: " Text "}}}'),
+      options: { minLength: 10 },
+      errors: [{ messageId: 'tooShort', pointer: `${P}/properties/q`, data: { path: 'q', length: 4, minLength: 10 } }],
+    },
+    {
+      name: 'checkOutput: true checks output properties',
+      code: 'tools:\n  - name: get_a\n    description: A.\n    inputSchema: {type: object}\n    outputSchema: {type: object, properties: {id: {type: string}}}\n',
+      options: { checkOutput: true },
+      errors: [{ messageId: 'missing', pointer: '/tools/0/outputSchema/properties/id', data: { path: 'id' } }],
+    },
+    {
+      name: 'JSON: line and column',
+      code: '[\n  {\n    "type": "function",\n    "function": {\n      "name": "get_a",\n      "parameters": {"type": "object", "properties": {"id": {"type": "string"}}}\n    }\n  }\n]',
+      errors: [{ messageId: 'missing', pointer: '/0/function/parameters/properties/id', line: 6, column: 61 }],
+    },
+    {
+      name: 'OpenAPI: a parameter without a description points at where it is written',
+      code: 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /tickets:\n    get:\n      operationId: list_tickets\n      parameters:\n        - {name: status, in: query, schema: {type: string}}\n      responses: {"200": {description: ok}}\n',
+      errors: [{ messageId: 'missing', line: 8, data: { path: 'status' } }],
+    },
+  ],
+});

@@ -31,13 +31,21 @@ function target(file: string, spec: string): string {
 const FORBIDDEN: Record<string, RegExp> = {
   'src/model': /^(src\/(?!model)|rules|node:)/,
   'src/engine': /^(src\/(cli|config|reporters|loaders)|rules|node:fs|node:child_process|chalk)/,
-  'src/loaders': /^(src\/(cli|config|reporters|engine)|rules|node:fs|node:child_process|chalk)/,
+  'src/loaders': /^(src\/(cli|config|reporters|engine|mcp)|rules|node:fs|node:child_process|chalk)/,
+  'src/mcp': /^(src\/(cli|config|reporters|engine|differ)|rules|node:fs|chalk)/,
+  'src/differ': /^(src\/(cli|config|reporters|loaders)|rules|node:fs|node:child_process|chalk)/,
   'src/reporters': /^(src\/(cli|config|loaders)|rules|node:fs)/,
   'src/config': /^(src\/(cli|reporters)|chalk)/,
+  'src/targets': /^(src\/(?!model|targets)|rules|node:|chalk)/,
   rules: /^(src\/(cli|config|reporters)|chalk|node:fs)/,
 };
 
 describe('layers import only what docs/architecture.md allows', () => {
+  it('json-schema-diff is known to one adapter file only', () => {
+    const users = [...sources('src'), ...sources('rules')].filter((f) => imports(f).some((s) => s.startsWith('json-schema-diff')));
+    expect(users).toEqual([path.join('src', 'differ', 'second-opinion.ts')]);
+  });
+
   for (const [layer, forbidden] of Object.entries(FORBIDDEN)) {
     it(layer, () => {
       const bad = sources(layer).flatMap((f) => imports(f).filter((s) => forbidden.test(target(f, s))).map((s) => `${f} imports ${s}`));
@@ -49,7 +57,7 @@ describe('layers import only what docs/architecture.md allows', () => {
     const all = [...sources('src'), ...sources('rules')];
     const exits = all.filter((f) => /process\.exit\(/.test(readFileSync(path.join(root, f), 'utf8')));
     expect(exits).toEqual([]);
-    const printing = [...sources('src/engine'), ...sources('rules'), ...sources('src/loaders'), ...sources('src/config')].filter((f) =>
+    const printing = [...sources('src/engine'), ...sources('src/differ'), ...sources('rules'), ...sources('src/loaders'), ...sources('src/config'), ...sources('src/mcp')].filter((f) =>
       /console\.(log|error|warn)|process\.(stdout|stderr)/.test(readFileSync(path.join(root, f), 'utf8')),
     );
     expect(printing).toEqual([]);

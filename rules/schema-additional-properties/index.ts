@@ -1,22 +1,9 @@
-import { defineRule, schemaPath, underCondition, type SchemaVisit } from '../../src/engine/index.js';
-import { hasOwn, isObject, type JsonObject } from '../../src/model/index.js';
+import { defineRule, isObjectSchema, schemaPath, underCondition, writtenAt, type SchemaVisit } from '../../src/engine/index.js';
+import { hasOwn, isObject } from '../../src/model/index.js';
 
 interface Options {
   checkOutput: boolean;
   allowSchema: boolean;
-}
-
-/**
- * `dict` is how BFCL-style registries spell `object`. schema-type-valid reports the spelling;
- * here such a schema is still an object that a model can stuff with extra keys.
- */
-const OBJECT_TYPES = new Set(['object', 'dict']);
-
-function isObjectSchema(node: JsonObject): boolean {
-  const type = node.type;
-  if (typeof type === 'string') return OBJECT_TYPES.has(type);
-  if (Array.isArray(type)) return type.some((t) => typeof t === 'string' && OBJECT_TYPES.has(t));
-  return hasOwn(node, 'properties') || hasOwn(node, 'patternProperties');
 }
 
 /** An allOf branch, directly or through the `$ref`s that stand for it. */
@@ -24,6 +11,21 @@ function branchOfAllOf(visit: SchemaVisit): boolean {
   let v: SchemaVisit | undefined = visit;
   while (v && v.via === '$ref') v = v.parent;
   return v?.via === 'allOf';
+}
+
+/**
+ * Keywords through which other schemas may add properties: with one of them, closing this
+ * object could reject a property a branch allows, so `additionalProperties: false` is no
+ * certain fix there.
+ */
+const ADDS_PROPERTIES = ['allOf', 'anyOf', 'oneOf', 'if', 'then', 'else', 'dependentSchemas', 'dependencies', '$ref', '$dynamicRef'];
+
+/** A branch of an `anyOf`/`oneOf` whose holder lists properties: closing it would reject those. */
+function branchBesideProperties(visit: SchemaVisit): boolean {
+  let v: SchemaVisit | undefined = visit;
+  while (v && v.via === '$ref') v = v.parent;
+  if (!v || (v.via !== 'anyOf' && v.via !== 'oneOf') || !v.parent) return false;
+  return hasOwn(v.parent.node, 'properties') || hasOwn(v.parent.node, 'patternProperties');
 }
 
 function where(visit: SchemaVisit): string {
@@ -53,6 +55,7 @@ export default defineRule({
       },
     },
     defaults: { checkOutput: false, allowSchema: true } as Options,
+    fixable: true,
     messages: {
       missing: 'Set `additionalProperties: false` in {{where}} so that arguments it does not name are rejected.',
       open: '`additionalProperties` in {{where}} accepts any extra key; set it to `false`.',
@@ -75,7 +78,11 @@ export default defineRule({
         if (!hasOwn(node, 'additionalProperties')) {
           const declares = hasOwn(node, 'properties') || hasOwn(node, 'patternProperties');
           const messageId = Array.isArray(node.allOf) ? 'composed' : declares ? 'missing' : 'freeForm';
-          context.report({ messageId, data });
+          // With no property listed, closing would accept only `{}`: that is for the author to say.
+          const lists = [node.properties, node.patternProperties].some((p) => isObject(p) && Object.keys(p).length > 0);
+          const certain = messageId === 'missing' && lists && !ADDS_PROPERTIES.some((k) => hasOwn(node, k)) && !branchBesideProperties(visit) && writtenAt(context.registry, node, visit.ref);
+          const fix = certain ? { pointer: visit.ref.pointer, op: 'set' as const, key: 'additionalProperties', value: false } : undefined;
+          context.report({ messageId, data, fix });
           return;
         }
         const extra = node.additionalProperties;

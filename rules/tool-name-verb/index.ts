@@ -1,30 +1,8 @@
 import { defineRule } from '../../src/engine/index.js';
-import { DEFAULT_CLASSIFICATION, nameWords } from '../../src/model/index.js';
+import { PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions } from './prefix.js';
+import { DEFAULT_VERBS } from './verbs.js';
 
-/**
- * Verbs that say what a tool does but decide no kind, so the classification lists leave them
- * out. `do`, `handle`, `process`, `manage` and `perform` are missing on purpose: they are verbs
- * that say nothing about what the tool does.
- */
-const COMMON_VERBS = [
-  'accept', 'ask', 'answer', 'assess', 'audit', 'authenticate', 'buy', 'call', 'capture', 'choose',
-  'classify', 'click', 'combine', 'confirm', 'connect', 'crawl', 'decline', 'decode', 'decrypt',
-  'disconnect', 'dismiss', 'display', 'divide', 'draft', 'draw', 'encode', 'encrypt', 'evaluate',
-  'fill', 'filter', 'flip', 'forecast', 'geocode', 'go', 'hover', 'invoke', 'join', 'locate',
-  'look', 'match', 'measure', 'mix', 'monitor', 'multiply', 'navigate', 'peek', 'pick', 'place',
-  'plan', 'play', 'plot', 'press', 'print', 'prioritize', 'rank', 'record', 'refresh', 'remind',
-  'rent', 'reprioritize', 'rerun', 'reschedule', 'retry', 'review', 'roll', 'sample', 'scrape',
-  'scroll', 'select', 'sell', 'share', 'shuffle', 'sign', 'simulate', 'solve', 'sort', 'split',
-  'subtract', 'sum', 'take', 'trace', 'track', 'transcribe', 'type', 'visit', 'wait',
-];
-
-const DEFAULT_VERBS = [
-  ...new Set([...DEFAULT_CLASSIFICATION.read, ...DEFAULT_CLASSIFICATION.write, ...DEFAULT_CLASSIFICATION.destructive, ...COMMON_VERBS]),
-]
-  .filter((v) => /^[a-z0-9]+$/.test(v))
-  .sort();
-
-interface Options {
+interface Options extends PrefixOptions {
   verbs: string[];
   allow: string[];
 }
@@ -50,37 +28,42 @@ export default defineRule({
           description: 'Verbs accepted besides `verbs`, for a project\'s own vocabulary.',
           default: [],
         },
+        ...PREFIX_SCHEMA,
       },
     },
-    defaults: { verbs: DEFAULT_VERBS, allow: [] } as Options,
+    defaults: { verbs: DEFAULT_VERBS, allow: [], ...PREFIX_DEFAULTS } as Options,
     messages: {
       noVerb: 'Tool name "{{name}}" starts with "{{word}}", which is not a known verb: start it with what the tool does (get_, search_, create_, …).',
       verbLater: 'Tool name "{{name}}" starts with "{{word}}" rather than the verb "{{verb}}": name it "{{suggestion}}".',
+      noVerbAfterPrefix: 'Tool name "{{name}}" has "{{word}}" after its prefix "{{prefix}}", which is not a known verb: follow the prefix with what the tool does (get, search, create, …).',
+      verbLaterAfterPrefix: 'Tool name "{{name}}" has "{{word}}" after its prefix "{{prefix}}" rather than the verb "{{verb}}": name it "{{suggestion}}".',
     },
   },
   create(context, options) {
     const verbs = new Set([...options.verbs, ...options.allow].map((v) => v.toLowerCase()));
+    const split = prefixSplitter(context.registry, (w) => verbs.has(w), options);
     return {
       tool(tool) {
         // Names the loader made up (OpenAPI method + path) are not the user's to fix here.
         if (tool.nameOrigin !== 'declared' || tool.name === '') return;
-        const dot = tool.name.lastIndexOf('.');
-        const namespace = tool.name.slice(0, dot + 1);
-        const segment = tool.name.slice(dot + 1);
-        const words = nameWords(segment);
+        const { namespace, prefix, rest, words } = split(tool.name);
         if (words.length === 0 || verbs.has(words[0])) return;
         const at = tool.refs.name ?? tool.source;
+        const prefixWord = prefix.replace(/[^A-Za-z0-9]+$/, '');
         // `issue_dependency_read`: a trailing verb is the one that was meant, even when a word
         // before it could also be a verb (`pull_request_review_write`).
         const last = words.length - 1;
         const later = last > 0 && verbs.has(words[last]) ? last : words.findIndex((w, i) => i > 0 && verbs.has(w));
         if (later === -1) {
-          context.report({ messageId: 'noVerb', at, data: { name: tool.name, word: words[0] } });
+          if (prefix === '') context.report({ messageId: 'noVerb', at, data: { name: tool.name, word: words[0] } });
+          else context.report({ messageId: 'noVerbAfterPrefix', at, data: { name: tool.name, word: words[0], prefix: prefixWord } });
           return;
         }
         const reordered = [words[later], ...words.slice(0, later), ...words.slice(later + 1)];
-        const suggestion = namespace + joinLike(segment, reordered);
-        context.report({ messageId: 'verbLater', at, data: { name: tool.name, word: words[0], verb: words[later], suggestion } });
+        const suggestion = namespace + prefix + joinLike(rest, reordered);
+        const data = { name: tool.name, word: words[0], verb: words[later], suggestion };
+        if (prefix === '') context.report({ messageId: 'verbLater', at, data });
+        else context.report({ messageId: 'verbLaterAfterPrefix', at, data: { ...data, prefix: prefixWord } });
       },
     };
   },

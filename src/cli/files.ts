@@ -6,7 +6,7 @@ import fg from 'fast-glob';
 export const REGISTRY_EXTENSIONS = ['json', 'jsonc', 'yaml', 'yml'];
 
 /** Files in a folder that are never tool registries, whatever they hold. */
-const NEVER_REGISTRIES = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.*.json', '.toolslintrc.*', 'pnpm-lock.yaml', '.pre-commit-config.yaml', '.pre-commit-hooks.yaml', 'action.yml', 'action.yaml', '.github/**'];
+export const NEVER_REGISTRIES = ['package-lock.json', 'tsconfig.json', 'tsconfig.*.json', '.toolslintrc.*', 'pnpm-lock.yaml', '.pre-commit-config.yaml', '.pre-commit-hooks.yaml', 'action.yml', 'action.yaml', '.github/**'];
 
 export interface Target {
   /** Path as shown to the user (relative to cwd when inside it). */

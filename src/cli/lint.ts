@@ -1,19 +1,30 @@
 import path from 'node:path';
-import { compareFindings, lintRegistry, severityAtLeast, type Finding, type Severity } from '../engine/index.js';
-import { combineRegistries, loadSource } from '../loaders/index.js';
+import { compareFindings, lintRegistry, severityAtLeast, type Finding, type Severity, type SeverityOrOff } from '../engine/index.js';
+import { combineRegistries, isStackOverflow, loadSource, type ParseLimits } from '../loaders/index.js';
 import { ToolslintError, type Dialect, type Registry } from '../model/index.js';
 import type { LintFailure, LintResults, LintedFile } from '../reporters/index.js';
 import type { ConfigResolver, ResolvedConfig } from '../config/index.js';
 import { expandArguments, type Target } from './files.js';
 import { confinedReader, readInput, readStdin } from './read.js';
 import type { CliIO } from './io.js';
+import type { CachedLint, LintCache } from './cache.js';
 import type { AnyRule } from '../engine/index.js';
 
 export interface LintRunOptions {
   dialect?: Dialect;
   stdinFilepath?: string;
   maxFileSize: number;
+  /** Parser bounds (--max-depth); the loaders' defaults when absent. */
+  limits?: ParseLimits;
   now?: () => Date;
+  /** `--report-unused-suppressions`. */
+  reportUnusedSuppressions?: SeverityOrOff;
+  /** `--skip-non-registries`: a named file that is not a registry is skipped, as a found one is. */
+  skipNonRegistries?: boolean;
+  /** `--cache`: unchanged files are replayed instead of linted. */
+  cache?: LintCache;
+  /** Given each registry before it is linted, with the files it was read from (`toolslint stats`). */
+  onRegistry?: (registry: Registry, files: string[]) => void;
 }
 
 interface Loaded {
@@ -37,6 +48,7 @@ export async function runLint(
   const failures: LintFailure[] = [];
   const skipped: Array<{ file: string; reason: string }> = [];
   const loaded: Loaded[] = [];
+  const replayed: CachedLint[] = [];
   const useStdin = args.includes('-');
   const { targets, missing } = expandArguments(args.filter((a) => a !== '-'), io.cwd);
   for (const m of missing) failures.push({ file: m.arg, message: m.message });
@@ -45,6 +57,7 @@ export async function runLint(
     const roots = [io.cwd, path.dirname(target.absolute)];
     const registry = loadSource(bytes, target.file, {
       dialect: options.dialect,
+      limits: options.limits,
       classification: config.classification,
       readRefFile: confinedReader(io.cwd, roots, options.maxFileSize),
     });
@@ -69,25 +82,56 @@ export async function runLint(
       continue;
     }
     try {
-      load(target, readInput(target.absolute, target.file, options.maxFileSize), config);
+      const bytes = readInput(target.absolute, target.file, options.maxFileSize);
+      const hit = options.cache?.replay(target, bytes, config);
+      if (hit) {
+        replayed.push(hit);
+        continue;
+      }
+      load(target, bytes, config);
     } catch (e) {
       // A file found by searching a folder that is plainly not a registry is passed over and
       // said so; a file the user named must be one.
-      if (!target.explicit && e instanceof ToolslintError && e.code === 'shape') {
-        skipped.push({ file: target.file, reason: e.message.replace(`${target.file}: `, '') });
+      if ((!target.explicit || options.skipNonRegistries) && e instanceof ToolslintError && e.code === 'shape') {
+        // Every project has a package.json; only a VS Code extension's declares tools, so the
+        // others are passed over without a word.
+        if (path.basename(target.file) !== 'package.json') skipped.push({ file: target.file, reason: e.message.replace(`${target.file}: `, '') });
       } else failures.push(toFailure(e, target.file));
     }
   }
 
-  const files: LintedFile[] = [];
-  const findings: Finding[] = [];
+  const files: LintedFile[] = replayed.map((r) => r.file);
+  const findings: Finding[] = replayed.flatMap((r) => r.findings);
   for (const unit of groupSingleTools(loaded)) {
-    for (const r of unit.parts) files.push({ file: r.target.file, dialect: r.registry.dialect, tools: r.registry.tools.length });
-    findings.push(...lintRegistry(unit.registry, rules, unit.config.engine, { now: options.now }));
+    options.onRegistry?.(unit.registry, unit.parts.map((p) => p.target.file));
+    try {
+      const found = lintRegistry(unit.registry, rules, unit.config.engine, { now: options.now, reportUnusedSuppressions: options.reportUnusedSuppressions });
+      findings.push(...found);
+      const [only] = unit.parts;
+      if (unit.parts.length === 1 && !(only.registry.singleTool && only.target.group)) options.cache?.record(only.target, only.registry, { file: linted(only), findings: found });
+    } catch (e) {
+      // Only a stack overflow is the file's doing (nesting raised past what the stack holds);
+      // anything else is a bug or a config error and ends the run.
+      if (!isStackOverflow(e)) throw e;
+      for (const r of unit.parts) failures.push(toFailure(e, r.target.file));
+      continue;
+    }
+    for (const r of unit.parts) files.push(linted(r));
+  }
+  // Everything passed over is not a pass: a run that linted nothing fails and says why (unless
+  // asked to skip, as a hook given every staged file is).
+  if (files.length === 0 && failures.length === 0 && skipped.length > 0 && !options.skipNonRegistries) {
+    const named = args.join(' ');
+    failures.push({ file: named, message: `${named}: no tool registry found; ${skipped.length === 1 ? 'the one file found was skipped' : `all ${skipped.length} files found were skipped`}.` });
   }
   files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   failures.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return { files, failures, findings: findings.sort(compareFindings), skipped };
+}
+
+function linted(r: Loaded): LintedFile {
+  const references = [...r.registry.documents.keys()].filter((f) => f !== r.target.file);
+  return { file: r.target.file, dialect: r.registry.dialect, tools: r.registry.tools.length, toolNames: r.registry.tools.map((t) => t.name), ...(references.length > 0 ? { references } : {}) };
 }
 
 /**
@@ -113,6 +157,7 @@ function groupSingleTools(loaded: Loaded[]): Array<{ registry: Registry; config:
 }
 
 function toFailure(e: unknown, file: string): LintFailure {
+  if (isStackOverflow(e)) return { file, message: `${file}: nested too deeply to lint (the call stack ran out); lower --max-depth or flatten the file.` };
   if (e instanceof ToolslintError) {
     const f: LintFailure = { file: e.file ?? file, message: e.message };
     if (e.position) {

@@ -6,9 +6,13 @@ import { DIALECTS, ToolslintError, type Dialect } from '../model/index.js';
 import { EXIT_FAILURE, EXIT_OK, type CliIO } from './io.js';
 import { toolslintVersion } from './version.js';
 import { lintCommand } from './commands/lint.js';
+import { diffCommand } from './commands/diff.js';
 import { rulesCommand } from './commands/rules.js';
 import { explainCommand } from './commands/explain.js';
 import { initCommand } from './commands/init.js';
+import { targetsCommand } from './commands/targets.js';
+import { snapshotCommand } from './commands/snapshot.js';
+import { statsCommand } from './commands/stats.js';
 
 /**
  * The whole command line as a function: arguments in, exit code out. Nothing here calls
@@ -33,9 +37,13 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     exitCode = code;
   };
   lintCommand(program, io, set);
+  diffCommand(program, io, set);
   rulesCommand(program, io, set);
   explainCommand(program, io, set);
   initCommand(program, io, set);
+  targetsCommand(program, io, set);
+  snapshotCommand(program, io, set);
+  statsCommand(program, io, set);
 
   try {
     await program.parseAsync(argv, { from: 'user' });

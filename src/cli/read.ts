@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ToolslintError } from '../model/index.js';
 
@@ -26,20 +26,31 @@ export function readInput(absolute: string, shown: string, maxBytes: number): Ui
  * `/etc/passwd` or a parent project.
  */
 export function confinedReader(cwd: string, roots: string[], maxBytes: number): (file: string) => Uint8Array | undefined {
-  return (file) => {
-    const absolute = path.resolve(cwd, file);
-    const inside = roots.some((root) => {
+  const realRoots = roots.map(realOrSelf);
+  const inside = (absolute: string) =>
+    realRoots.some((root) => {
       const rel = path.relative(root, absolute);
       return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
     });
-    if (!inside) return undefined;
+  return (file) => {
+    // Checked on the real path, so a symlink inside the project cannot lead out of it.
     try {
-      if (statSync(absolute).size > maxBytes) return undefined;
-      return readFileSync(absolute);
+      const real = realpathSync(path.resolve(cwd, file));
+      if (!inside(real)) return undefined;
+      if (!statSync(real).isFile() || statSync(real).size > maxBytes) return undefined;
+      return readFileSync(real);
     } catch {
       return undefined;
     }
   };
+}
+
+function realOrSelf(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return path.resolve(p);
+  }
 }
 
 export async function readStdin(stdin: AsyncIterable<string | Uint8Array> | undefined): Promise<Uint8Array> {

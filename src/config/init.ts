@@ -26,7 +26,7 @@ extends:
 # shows a rule's options.
 rules:
   tool-name-verb: error
-  param-description-required: [warn, {}]
+  param-description-required: [warn, { minLength: 10 }]
 
 # Rules for some files (globs relative to this file's folder) or some tools (globs of tool
 # names). When both are given, both must match. Later overrides win over earlier ones.
@@ -51,7 +51,8 @@ ignorePatterns:
 #   write: [create, update, set]
 #   destructive: [delete, remove, purge, send]
 
-# The providers the tools are written for; recorded, not yet acted on.
+# The providers the tools are sent to (toolslint targets lists them); rules check their
+# limits. Without one, what they all accept applies. --target replaces this key.
 # target: [openai, anthropic]
 
 # ES modules that export rules. Not loaded yet: listing one gives a warning.

@@ -6,6 +6,7 @@ import { DEFAULT_PRESET, isPresetName, PRESET_NAMES, presetRules } from './prese
 import { readRuleSettings } from './rule-settings.js';
 import { didYouMean } from './suggest.js';
 import { toList } from './globs.js';
+import { readTargets } from './targets.js';
 import type { ConfigFile, ConfigLoad, ConfigWarning } from './types.js';
 
 /** What one config file, or one preset, contributes. */
@@ -13,7 +14,7 @@ export interface Layer {
   /** Undefined for a preset. */
   file?: ConfigFile;
   rules: Map<string, RuleSetting>;
-  overrides: Array<{ dir: string; files: string[]; tools: string[]; rules: Map<string, RuleSetting> }>;
+  overrides: Array<{ dir: string; files: string[]; tools: string[]; rules: Map<string, RuleSetting>; targets?: string[] }>;
   ignorePatterns: string[];
   classification?: Partial<Classification>;
   targets?: string[];
@@ -90,9 +91,10 @@ function ownLayer(file: ConfigFile, rules: ReadonlyMap<string, AnyRule>, warning
       files: toList(o.files),
       tools: toList(o.tools),
       rules: readRuleSettings(file, `/overrides/${i}/rules`, o.rules, rules, errors),
+      targets: readTargets(file, `/overrides/${i}/target`, o.target, errors),
     })),
     ignorePatterns: toList(data.ignorePatterns),
     classification: data.classification,
-    targets: data.target === undefined ? undefined : toList(data.target),
+    targets: readTargets(file, '/target', data.target, errors),
   };
 }

@@ -4,6 +4,7 @@ import { DEFAULT_CLASSIFICATION, type Classification } from '../model/index.js';
 import { globMatcher, ignoreMatcher, relativeTo } from './globs.js';
 import type { Layer } from './layers.js';
 import { layRules } from './rule-settings.js';
+import { selectTargets } from '../targets/index.js';
 import type { ResolvedConfig } from './types.js';
 
 /**
@@ -11,9 +12,11 @@ import type { ResolvedConfig } from './types.js';
  * each `extends` entry in order, the file's own `rules`, then `--rule`. Overrides apply on
  * top of that for the files and tools they match, in order; `--rule` is laid over each
  * override too, because the engine applies an override over the base rules and a flag must
- * still win there.
+ * still win there. `--target` replaces every `target` key, overrides' included, for the same
+ * reason.
  */
-export function mergeLayers(layers: Layer[], cli: ReadonlyMap<string, RuleSetting>, cwd: string): ResolvedConfig {
+export function mergeLayers(layers: Layer[], cli: ReadonlyMap<string, RuleSetting>, cwd: string, cliTargets: readonly string[] = []): ResolvedConfig {
+  const fromCli = cliTargets.length > 0;
   let rules = new Map<string, RuleSetting>();
   for (const layer of layers) rules = layRules(rules, layer.rules);
 
@@ -25,6 +28,7 @@ export function mergeLayers(layers: Layer[], cli: ReadonlyMap<string, RuleSettin
         matches: (file: string, toolName: string) =>
           (!files || files(relativeTo(o.dir, cwd, file))) && (!tools || tools(toolName)),
         rules: layRules(o.rules, cli),
+        targets: !fromCli && o.targets ? selectTargets(o.targets) : undefined,
       };
     }),
   );
@@ -39,11 +43,12 @@ export function mergeLayers(layers: Layer[], cli: ReadonlyMap<string, RuleSettin
   }
 
   const fileLayers = layers.filter((l) => l.file !== undefined);
+  const targets = fromCli ? [...cliTargets] : [...(layers.findLast((l) => l.targets !== undefined)?.targets ?? [])];
   return {
-    engine: { rules: layRules(rules, cli), overrides },
+    engine: { rules: layRules(rules, cli), overrides, targets: selectTargets(targets) },
     classification,
     isIgnored: ignoreMatcher(cwd, fileLayers.map((l) => ({ dir: path.dirname(l.file!.path), patterns: l.ignorePatterns }))),
     sources: [...new Set(fileLayers.map((l) => l.file!.display))],
-    targets: [...(layers.findLast((l) => l.targets !== undefined)?.targets ?? [])],
+    targets,
   };
 }

@@ -8,6 +8,7 @@ import { collectLayers, type Layer } from './layers.js';
 import { parseConfigFile } from './parse.js';
 import { DEFAULT_PRESET, presetRules } from './presets.js';
 import { mergeLayers } from './merge.js';
+import { checkCliTargets } from './targets.js';
 import type { ConfigFile, ConfigFs, ConfigLoad, ConfigWarning, ResolvedConfig } from './types.js';
 
 export interface ConfigResolverOptions {
@@ -19,6 +20,8 @@ export interface ConfigResolverOptions {
   noConfig?: boolean;
   /** `--rule id:severity` values, checked when the resolver is made. */
   cliRules?: readonly string[];
+  /** `--target` values: they replace the `target` keys of config files. */
+  cliTargets?: readonly string[];
   rules: ReadonlyMap<string, AnyRule>;
   fs?: ConfigFs;
 }
@@ -43,6 +46,8 @@ export function createConfigResolver(options: ConfigResolverOptions): ConfigReso
   const fs = options.fs ?? nodeConfigFs;
   if (options.noConfig && options.configPath) throw new ToolslintError('usage', '--config and --no-config cannot be used together.');
   const cli = parseCliRules(options.cliRules ?? [], options.rules);
+  const cliTargets = options.cliTargets ?? [];
+  checkCliTargets(cliTargets);
   const display = (file: string) => displayPath(file, cwd);
 
   const warnings: ConfigWarning[] = [];
@@ -101,7 +106,7 @@ export function createConfigResolver(options: ConfigResolverOptions): ConfigReso
 
   const presetsOnly = (): ConfigLoad<ResolvedConfig> => {
     const layer: Layer = { rules: presetRules(DEFAULT_PRESET, options.rules), overrides: [], ignorePatterns: [] };
-    return { config: mergeLayers([layer], cli, cwd), warnings: [], errors: [] };
+    return { config: mergeLayers([layer], cli, cwd, cliTargets), warnings: [], errors: [] };
   };
 
   const fromFile = (file: string): ConfigLoad<ResolvedConfig> => {
@@ -115,7 +120,7 @@ export function createConfigResolver(options: ConfigResolverOptions): ConfigReso
     // A file extended twice (a diamond) would report its errors twice.
     const errors = [...new Map(layers.errors.map((e) => [e.message, e])).values()];
     if (!layers.config || errors.length > 0) return { warnings: allWarnings, errors };
-    return { config: mergeLayers(layers.config, cli, cwd), warnings: allWarnings, errors: [] };
+    return { config: mergeLayers(layers.config, cli, cwd, cliTargets), warnings: allWarnings, errors: [] };
   };
 
   const byDir = new Map<string, ConfigLoad<ResolvedConfig>>();

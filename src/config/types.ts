@@ -8,6 +8,7 @@ export interface OverrideData {
   files?: string | string[];
   tools?: string | string[];
   rules: Record<string, RuleEntry>;
+  target?: string | string[];
 }
 
 /** A config file's contents once they have passed schema.json. */
@@ -57,7 +58,7 @@ export interface ResolvedConfig {
   isIgnored(file: string): boolean;
   /** Config files used, as shown in messages, in the order they apply (the file found last). */
   sources: string[];
-  /** Provider targets named by `target`; not acted on yet. */
+  /** Provider targets named by `target` or `--target` (none: the portable profile). */
   targets: string[];
 }
 

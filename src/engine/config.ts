@@ -1,3 +1,4 @@
+import type { Target } from '../targets/index.js';
 import type { SeverityOrOff } from './rule.js';
 
 /** What the engine needs to know of the configuration: severities and options per rule. */
@@ -13,9 +14,13 @@ export interface EngineOverride {
   /** Whether the override applies to a tool written in this file and with this name. */
   matches(file: string, toolName: string): boolean;
   rules: ReadonlyMap<string, RuleSetting>;
+  /** Targets for the tools the override matches, replacing those of the config. */
+  targets?: readonly Target[];
 }
 
 export interface EngineConfig {
   rules: ReadonlyMap<string, RuleSetting>;
   overrides: readonly EngineOverride[];
+  /** The selected provider targets; none selects the portable profile. */
+  targets?: readonly Target[];
 }

@@ -11,6 +11,24 @@ export interface Finding {
   pointer: string;
   line?: number;
   column?: number;
+  /** For a rule whose fix is certain: the edits that remove the problem, as data. */
+  fix?: FixEdit[];
+}
+
+/**
+ * One change to a file, described as data, never as text: the CLI applies it with the file's
+ * own parser (the `yaml` CST, jsonc-parser) so that everything else stays as written.
+ */
+export interface FixEdit {
+  /** The file the edit changes: where the node is written (a `$ref` target's own file). */
+  file: string;
+  /** The object the edit applies to. */
+  pointer: string;
+  /** `set` adds the member or replaces its value; `remove` deletes it. */
+  op: 'set' | 'remove';
+  /** The member of that object (an index, as a string, in an array). */
+  key: string;
+  value?: unknown;
 }
 
 const SEVERITY_RANK: Record<Severity, number> = { error: 3, warn: 2, info: 1, hint: 0 };
@@ -37,6 +55,7 @@ function cmp(a: string, b: string): number {
 
 /** `{{name}}` placeholders filled from data; a missing key is left visible, not blanked. */
 export function renderMessage(template: string, data: Record<string, unknown> | undefined): string {
+  if (!template.includes('{{')) return template;
   return template.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (whole, key: string) =>
     data && Object.prototype.hasOwnProperty.call(data, key) ? String(data[key]) : whole,
   );

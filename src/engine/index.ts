@@ -7,3 +7,8 @@ export * from './refs.js';
 export { resolveRuleOptions } from './options.js';
 export * from './docs.js';
 export * from './schema-path.js';
+export * from './text.js';
+export * from './schema-kit.js';
+export * from './tokens.js';
+export * from './suppress.js';
+export * from './fix.js';

@@ -1,20 +1,36 @@
 import type { Registry, SourceRef, Tool } from '../model/index.js';
 import { ToolslintError } from '../model/index.js';
+import { PORTABLE_TARGET, type Target } from '../targets/index.js';
 import type { EngineConfig, RuleSetting } from './config.js';
 import { compareFindings, renderMessage, type Finding } from './finding.js';
 import { resolveRuleOptions } from './options.js';
-import type { AnyRule, RuleVisitors, SchemaVisit, Severity } from './rule.js';
+import type { AnyRule, RuleVisitors, SchemaVisit, Severity, SeverityOrOff } from './rule.js';
+import { applySuppressions } from './suppress.js';
+import { fixEdits } from './fix.js';
 import { walkToolSchemas } from './walk.js';
 
 export interface LintOptions {
   /** The clock rules see; injectable for tests. */
   now?: () => Date;
+  /** The severity of `suppression-unused` (`--report-unused-suppressions`); warn by default. */
+  reportUnusedSuppressions?: SeverityOrOff;
+  /** Measure the time each rule takes (`--stats`, `TIMING=1`); off by default, as it costs a clock read per visit. */
+  timing?: boolean;
+}
+
+export interface LintOutput {
+  findings: Finding[];
+  /** Milliseconds each rule took (creating it and all its visits), by rule id; only when `timing` was asked for. */
+  timings?: Map<string, number>;
 }
 
 interface ActiveRule {
+  id: string;
   rule: AnyRule;
   severity: Severity;
   visitors: RuleVisitors;
+  /** Milliseconds spent in this rule, when timing. */
+  ms: number;
 }
 
 /**
@@ -27,11 +43,27 @@ export function lintRegistry(
   config: EngineConfig,
   options: LintOptions = {},
 ): Finding[] {
-  const now = options.now ?? (() => new Date());
-  const findings = new Map<string, Finding>();
-  let current: { tool?: Tool; at?: SourceRef } = {};
+  return lintRegistryWithStats(registry, rules, config, options).findings;
+}
 
-  const instantiate = (settings: ReadonlyMap<string, RuleSetting>): ActiveRule[] => {
+/** `lintRegistry`, and with `timing` the time each rule took. */
+export function lintRegistryWithStats(
+  registry: Registry,
+  rules: ReadonlyMap<string, AnyRule>,
+  config: EngineConfig,
+  options: LintOptions = {},
+): LintOutput {
+  const now = options.now ?? (() => new Date());
+  const timing = options.timing === true;
+  const findings = new Map<string, Finding>();
+  const toolOf = new WeakMap<Finding, Tool>();
+  // What a report without its own tool or place is about; two variables, not an object per visit.
+  let currentTool: Tool | undefined;
+  let currentAt: SourceRef | undefined;
+  const allActive: ActiveRule[] = [];
+
+  const baseTargets: readonly Target[] = config.targets?.length ? config.targets : [PORTABLE_TARGET];
+  const instantiate = (settings: ReadonlyMap<string, RuleSetting>, targets: readonly Target[]): ActiveRule[] => {
     const active: ActiveRule[] = [];
     for (const [id, setting] of settings) {
       const rule = rules.get(id);
@@ -39,30 +71,42 @@ export function lintRegistry(
       if (setting.severity === 'off') continue;
       const opts = resolveRuleOptions(rule, setting.options, setting.origin);
       const severity = setting.severity;
+      const started = timing ? performance.now() : 0;
       const visitors = rule.create(
         {
           registry,
+          targets,
           now,
           report(d) {
-            const tool = d.tool ?? current.tool;
-            const at = d.at ?? current.at ?? tool?.source ?? { file: registry.files[0] ?? '', pointer: '' };
+            const tool = d.tool ?? currentTool;
+            const at = d.at ?? currentAt ?? tool?.source ?? { file: registry.files[0] ?? '', pointer: '' };
             const template = (rule.meta.messages as Record<string, string>)[d.messageId];
             const message = renderMessage(template ?? d.messageId, d.data);
             const finding: Finding = { ruleId: id, severity, messageId: d.messageId, message, file: at.file, pointer: at.pointer };
-            if (tool) finding.tool = tool.name;
+            if (tool) {
+              finding.tool = tool.name;
+              toolOf.set(finding, tool);
+            }
+            if (d.fix) finding.fix = fixEdits(rule, d.fix, at.file);
+            if (d.position) {
+              finding.line = d.position.line;
+              finding.column = d.position.column;
+            }
             // The same node reached twice (a shared $ref target) is reported once.
-            const key = `${id}\u0000${at.file}\u0000${at.pointer}\u0000${message}`;
+            const key = `${id}\u0000${at.file}\u0000${at.pointer}\u0000${d.position ? `${d.position.line}:${d.position.column}` : ''}\u0000${message}`;
             if (!findings.has(key)) findings.set(key, finding);
           },
         },
         opts,
       );
-      active.push({ rule, severity, visitors });
+      const a: ActiveRule = { id, rule, severity, visitors, ms: timing ? performance.now() - started : 0 };
+      active.push(a);
+      allActive.push(a);
     }
     return active;
   };
 
-  const base = instantiate(config.rules);
+  const base = instantiate(config.rules, baseTargets);
   // Rule sets for tools that overrides touch, keyed by which overrides apply.
   const bySelection = new Map<string, ActiveRule[]>();
   const rulesFor = (tool: Tool): ActiveRule[] => {
@@ -82,46 +126,78 @@ export function lintRegistry(
           merged.set(id, s.options === undefined && prev ? { ...s, options: prev.options } : s);
         }
       }
-      set = instantiate(merged);
+      // The last matching override that names targets decides them.
+      const targets = applying.map((i) => config.overrides[i].targets).findLast((t) => t !== undefined && t.length > 0) ?? baseTargets;
+      set = instantiate(merged, targets);
       bySelection.set(key, set);
     }
     return set;
   };
 
   for (const a of base) {
-    current = {};
-    a.visitors.registry?.(registry);
+    currentTool = undefined;
+    currentAt = undefined;
+    if (!a.visitors.registry) continue;
+    const started = timing ? performance.now() : 0;
+    a.visitors.registry(registry);
+    if (timing) a.ms += performance.now() - started;
   }
 
-  const seen = new Map<ActiveRule[], WeakSet<object>>();
+  // Per rule set (the base one or an override's): which rules visit tools and schema nodes.
+  const plans = new Map<ActiveRule[], { toolRules: ActiveRule[]; schemaRules: ActiveRule[]; seen: WeakSet<object> }>();
   for (const tool of registry.tools) {
     const active = rulesFor(tool);
-    for (const a of active) {
-      if (!a.visitors.tool) continue;
-      current = { tool, at: tool.source };
-      a.visitors.tool(tool);
+    let plan = plans.get(active);
+    if (!plan) {
+      plan = { toolRules: active.filter((a) => a.visitors.tool), schemaRules: active.filter((a) => a.visitors.schema), seen: new WeakSet() };
+      plans.set(active, plan);
     }
-    const schemaRules = active.filter((a) => a.visitors.schema);
+    currentTool = tool;
+    for (const a of plan.toolRules) {
+      currentAt = tool.source;
+      if (!timing) {
+        a.visitors.tool!(tool);
+        continue;
+      }
+      const started = performance.now();
+      a.visitors.tool!(tool);
+      a.ms += performance.now() - started;
+    }
+    const { schemaRules } = plan;
     if (schemaRules.length === 0) continue;
-    let seenHere = seen.get(active);
-    if (!seenHere) seen.set(active, (seenHere = new WeakSet()));
-    walkToolSchemas(registry, tool, seenHere, (visit: SchemaVisit) => {
+    walkToolSchemas(registry, tool, plan.seen, (visit: SchemaVisit) => {
       for (const a of schemaRules) {
-        current = { tool, at: visit.ref };
+        currentTool = tool;
+        currentAt = visit.ref;
+        if (!timing) {
+          a.visitors.schema!(visit);
+          continue;
+        }
+        const started = performance.now();
         a.visitors.schema!(visit);
+        a.ms += performance.now() - started;
       }
     });
   }
 
   const out = [...findings.values()];
   for (const f of out) {
+    if (f.line !== undefined) continue;
     const pos = registry.documents.get(f.file)?.locate(f.pointer);
     if (pos) {
       f.line = pos.line;
       f.column = pos.column;
     }
   }
-  return out.sort(compareFindings);
+  const reportUnused = options.reportUnusedSuppressions ?? 'warn';
+  const result: LintOutput = {
+    findings: applySuppressions(registry, out, { reportUnused, knownRule: (id) => rules.has(id), toolOf: (f) => toolOf.get(f) }).sort(compareFindings),
+  };
+  if (timing) {
+    result.timings = new Map();
+    for (const a of allActive) result.timings.set(a.id, (result.timings.get(a.id) ?? 0) + a.ms);
+  }
+  return result;
 }
 
 function suggest(id: string, rules: ReadonlyMap<string, AnyRule>): string {

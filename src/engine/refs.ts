@@ -1,4 +1,4 @@
-import { getAtPointer, isObject, joinRelative } from '../model/index.js';
+import { getAtPointer, isAbsolutePath, isObject, joinRelative } from '../model/index.js';
 import type { Registry, SourceRef, Tool } from '../model/index.js';
 
 export interface ResolvedRef {
@@ -28,6 +28,7 @@ export function resolveRef(
     return at(registry, schemaRoot.file, schemaRoot.pointer + fragment);
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return undefined; // a URL: never followed here
+  if (isAbsolutePath(target)) return undefined; // never read, so never resolved
   const file = joinRelative(from.file, target);
   if (!registry.documents.has(file)) return undefined;
   return at(registry, file, fragment);

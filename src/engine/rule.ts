@@ -1,4 +1,6 @@
-import type { JsonObject, Registry, SourceRef, Tool } from '../model/index.js';
+import type { JsonObject, Position, Registry, SourceRef, Tool } from '../model/index.js';
+import type { Target } from '../targets/index.js';
+import type { FixEdit } from './finding.js';
 
 export const SEVERITIES = ['error', 'warn', 'info', 'hint'] as const;
 export type Severity = (typeof SEVERITIES)[number];
@@ -40,10 +42,25 @@ export interface ReportDescriptor<M extends string> {
   tool?: Tool;
   /** Where the problem is; defaults to the visited schema node or tool. */
   at?: SourceRef;
+  /**
+   * The exact line and column, for a place no JSON pointer names (a duplicate key, a YAML
+   * warning); otherwise they are looked up from `at`.
+   */
+  position?: Position;
+  /** The certain fix, for a rule whose meta says `fixable`; the file defaults to `at`'s. */
+  fix?: RuleFix | RuleFix[];
 }
+
+/** An edit a rule proposes; see FixEdit. */
+export type RuleFix = Omit<FixEdit, 'file'> & { file?: string };
 
 export interface RuleContext<M extends string> {
   readonly registry: Registry;
+  /**
+   * The provider targets the tools are checked against: those selected by `--target` or
+   * `target:` (an override's for the tools it matches), else the portable profile. Never empty.
+   */
+  readonly targets: readonly Target[];
   /** The clock, injectable so that date rules can be tested. */
   now(): Date;
   report(descriptor: ReportDescriptor<M>): void;
@@ -62,6 +79,7 @@ export interface RuleMeta<M extends string, O> {
   schema: JsonObject;
   defaults: O;
   messages: Record<M, string>;
+  /** The rule reports fixes (`fix` in report) where the change is certain; `--fix` applies them. */
   fixable?: boolean;
 }
 

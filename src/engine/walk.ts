@@ -1,4 +1,4 @@
-import { isObject, joinPointer } from '../model/index.js';
+import { escapeSegment, isObject } from '../model/index.js';
 import type { JsonObject, Registry, SourceRef, Tool } from '../model/index.js';
 import { resolveRef } from './refs.js';
 import type { SchemaVisit } from './rule.js';
@@ -52,7 +52,9 @@ function walkSchema(
   visit: (v: SchemaVisit) => void,
 ): void {
   const stack: SchemaVisit[] = [];
-  const push = (node: unknown, ref: SourceRef, parent: SchemaVisit | undefined, via: string, propertyName?: string) => {
+  // The children of the node being visited, in document order; pushed in reverse below.
+  const children: SchemaVisit[] = [];
+  const child = (node: unknown, ref: SourceRef, parent: SchemaVisit | undefined, via: string, propertyName?: string) => {
     if (!isObject(node) || seen.has(node)) return;
     const own = registry.nodeRefs.get(node);
     // A `$ref` target stands in for the node that referenced it, so it inherits its place.
@@ -62,9 +64,10 @@ function walkSchema(
         : via === 'properties' && propertyName !== undefined && parent !== undefined &&
           Array.isArray(parent.node.required) && parent.node.required.includes(propertyName);
     const depth = parent === undefined ? 0 : parent.depth + (NESTS.has(via) ? 1 : 0);
-    stack.push({ tool, node, ref: own ?? ref, role, parent, via, propertyName, required, depth });
+    children.push({ tool, node, ref: own ?? ref, role, parent, via, propertyName, required, depth });
   };
-  push(root, rootRef, undefined, 'root');
+  child(root, rootRef, undefined, 'root');
+  stack.push(...children);
   // Depth-first, children pushed in reverse so that visits come in document order.
   while (stack.length > 0) {
     const current = stack.pop()!;
@@ -73,30 +76,31 @@ function walkSchema(
     if (seen.has(current.node)) continue;
     seen.add(current.node);
     visit(current);
-    const children: Array<() => void> = [];
+    children.length = 0;
     const { node, ref } = current;
+    const file = ref.file;
     const pushMap = (key: string) => {
       const map = node[key];
       if (!isObject(map)) return;
-      for (const name of Object.keys(map)) {
-        children.push(() => push(map[name], { file: ref.file, pointer: joinPointer(ref.pointer, key, name) }, current, key, name));
-      }
+      const base = `${ref.pointer}/${key}/`;
+      for (const name of Object.keys(map)) child(map[name], { file, pointer: base + escapeSegment(name) }, current, key, name);
     };
-    MAP.forEach(pushMap);
+    for (const key of MAP) pushMap(key);
     for (const key of LIST) {
       const list = node[key];
       if (!Array.isArray(list)) continue;
-      list.forEach((item, i) => children.push(() => push(item, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) }, current, key)));
+      const base = `${ref.pointer}/${key}/`;
+      for (let i = 0; i < list.length; i++) child(list[i], { file, pointer: base + i }, current, key);
     }
     for (const key of SINGLE) {
       const sub = node[key];
-      if (isObject(sub)) children.push(() => push(sub, { file: ref.file, pointer: joinPointer(ref.pointer, key) }, current, key));
+      if (isObject(sub)) child(sub, { file, pointer: `${ref.pointer}/${key}` }, current, key);
     }
     if (typeof node.$ref === 'string') {
       const target = resolveRef(registry, tool, rootRef, ref, node.$ref);
-      if (target) children.push(() => push(target.node, target.ref, current, '$ref', current.propertyName));
+      if (target) child(target.node, target.ref, current, '$ref', current.propertyName);
     }
-    DEFS.forEach(pushMap);
-    for (let i = children.length - 1; i >= 0; i--) children[i]();
+    for (const key of DEFS) pushMap(key);
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
 }

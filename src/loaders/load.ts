@@ -1,10 +1,12 @@
-import { DEFAULT_CLASSIFICATION, ToolslintError, isObject, joinRelative } from '../model/index.js';
+import { DEFAULT_CLASSIFICATION, ToolslintError, isAbsolutePath, isObject, joinRelative } from '../model/index.js';
 import type { Classification, Dialect, Registry, SourceDocument, SourceNotice, SourceRef } from '../model/index.js';
 import type { DialectLoader } from './dialect.js';
 import { DIALECT_LOADERS } from './dialects/index.js';
 import { parseJson, type ParsedSource } from './parse/json.js';
 import { decodeText } from './parse/text.js';
 import { parseYaml } from './parse/yaml.js';
+import { withSuppressions } from './parse/suppressions.js';
+import { DEFAULT_PARSE_LIMITS, type ParseLimits } from './parse/limits.js';
 
 export interface LoadOptions {
   /** Skip detection and read the document as this dialect (`--dialect`). */
@@ -15,18 +17,23 @@ export interface LoadOptions {
    * file may not or cannot be read; the reference then stays unresolved and a rule reports it.
    */
   readRefFile?: (file: string) => Uint8Array | undefined;
+  /** Parser bounds for files read through `$ref`s (`--max-depth`). */
+  limits?: ParseLimits;
 }
 
 /** JSON or YAML by extension; for anything else, JSON when the text starts like JSON. */
-export function parseSource(bytes: Uint8Array | string, file: string): ParsedSource {
+export function parseSource(bytes: Uint8Array | string, file: string, limits: ParseLimits = DEFAULT_PARSE_LIMITS): ParsedSource {
   const text = typeof bytes === 'string' ? bytes : decodeText(bytes, file);
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (body.trim() === '') throw new ToolslintError('shape', `${file}: the file is empty.`, { file });
   const lower = file.toLowerCase();
-  if (lower.endsWith('.yaml') || lower.endsWith('.yml')) return parseYaml(body, file);
-  if (lower.endsWith('.jsonc')) return parseJson(body, file, { allowComments: true });
-  if (lower.endsWith('.json')) return parseJson(body, file);
-  return /^\s*[[{]/.test(body) ? parseJson(body, file) : parseYaml(body, file);
+  const parse = () => {
+    if (lower.endsWith('.yaml') || lower.endsWith('.yml')) return parseYaml(body, file, limits);
+    if (lower.endsWith('.jsonc')) return parseJson(body, file, { allowComments: true, limits });
+    if (lower.endsWith('.json')) return parseJson(body, file, { limits });
+    return /^\s*[[{]/.test(body) ? parseJson(body, file, { limits }) : parseYaml(body, file, limits);
+  };
+  return withSuppressions(parse(), body);
 }
 
 export function findDialect(id: Dialect): DialectLoader | undefined {
@@ -76,7 +83,7 @@ export function loadRegistry(parsed: ParsedSource, options: LoadOptions = {}): R
 
 /** Parse and load in one step. */
 export function loadSource(bytes: Uint8Array | string, file: string, options: LoadOptions = {}): Registry {
-  return loadRegistry(parseSource(bytes, file), options);
+  return loadRegistry(parseSource(bytes, file, options.limits), options);
 }
 
 /** Reads and parses a file a `$ref` names, once; failures become notices, not crashes. */
@@ -86,7 +93,7 @@ function readDocument(file: string, from: string, documents: Map<string, SourceD
   const bytes = options.readRefFile(file);
   if (!bytes) return undefined;
   try {
-    const parsed = parseSource(bytes, file);
+    const parsed = parseSource(bytes, file, options.limits);
     documents.set(file, parsed.document);
     notices.push(...parsed.notices);
     return parsed.document;
@@ -121,12 +128,13 @@ export function collectFileRefs(value: unknown): string[] {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const node = stack.pop();
-    if (Array.isArray(node)) stack.push(...node);
+    if (Array.isArray(node)) for (const item of node) stack.push(item);
     else if (isObject(node)) {
       for (const [k, v] of Object.entries(node)) {
         if (k === '$ref' && typeof v === 'string') {
           const file = v.split('#')[0];
-          if (file !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(file)) out.add(file);
+          // URLs are never fetched and absolute paths never read: only paths relative to the file.
+          if (file !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(file) && !isAbsolutePath(file)) out.add(file);
         } else if (v !== null && typeof v === 'object') stack.push(v);
       }
     }

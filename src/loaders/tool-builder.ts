@@ -1,4 +1,4 @@
-import { classifyTool, emptyObject, hasOwn, isObject, joinPointer } from '../model/index.js';
+import { classifyTool, emptyObject, hasOwn, isObject, joinPointer, safeString } from '../model/index.js';
 import type { Classification, Dialect, JsonObject, SourceRef, Tool } from '../model/index.js';
 
 /** Keys of a tool object that are not its name, description or schemas: kept in `meta`. */
@@ -53,7 +53,7 @@ export function buildTool(input: BuildToolInput): Tool {
     nameOrigin = 'derived';
   } else if (hasOwn(body, 'name') && body.name !== undefined && body.name !== null) {
     // A name that is not a string (a number, say) is kept as text so rules can name it.
-    name = String(body.name);
+    name = safeString(body.name);
     nameOrigin = 'declared';
     refs.name = ref('name');
   }

@@ -40,14 +40,30 @@ export const DEFAULT_CLASSIFICATION: Classification = {
   ],
 };
 
+/**
+ * Rules split the same tool and parameter names again and again: the words of each name are
+ * kept (a bounded cache) and handed out as copies, so a caller may change its array.
+ */
+const wordsCache = new Map<string, readonly string[]>();
+
 /** Splits a tool name into lower-case words: `get_user`, `getUser`, `get-user`, `repo.get`. */
 export function nameWords(name: string): string[] {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+  let words = wordsCache.get(name);
+  if (words === undefined) {
+    words = splitWords(name);
+    if (wordsCache.size >= 50_000) wordsCache.clear();
+    wordsCache.set(name, words);
+  }
+  return words.slice();
+}
+
+function splitWords(name: string): string[] {
+  // Without capitals there is no camel case to split, and nothing to lower.
+  const plain = !/[A-Z]/.test(name);
+  return (plain ? name : name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2'))
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
-    .map((w) => w.toLowerCase());
+    .map((w) => (plain ? w : w.toLowerCase()));
 }
 
 /**

@@ -19,3 +19,21 @@ export function ownString(obj: JsonObject, key: string): string | undefined {
 export function emptyObject(): JsonObject {
   return Object.create(null) as JsonObject;
 }
+
+/**
+ * Any parsed value as text, for names and versions written with the wrong type. `String()`
+ * throws on null-prototype objects, which is how parsers build objects here, so never call it
+ * on a value that may be one.
+ */
+export function safeString(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === null || value === undefined || typeof value !== 'object') return String(value);
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    text = undefined;
+  }
+  text ??= Array.isArray(value) ? '[…]' : '{…}';
+  return text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}

@@ -10,3 +10,8 @@ export function joinRelative(fromFile: string, target: string): string {
   }
   return parts.join('/');
 }
+
+/** `/etc/passwd`, `\\server\share`, `C:\x` or `C:/x`: a path that is not relative to anything. */
+export function isAbsolutePath(p: string): boolean {
+  return p.startsWith('/') || p.startsWith('\\') || /^[A-Za-z]:[\\/]/.test(p);
+}

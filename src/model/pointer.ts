@@ -1,10 +1,15 @@
 /** RFC 6901 JSON pointers: the one way every layer names a place inside a document. */
 
+// Pointers are built for every schema node and most segments need no escaping: the checks
+// skip two regex replaces on each.
 export function escapeSegment(segment: string | number): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+  if (typeof segment === 'number') return String(segment);
+  if (!segment.includes('~') && !segment.includes('/')) return segment;
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 export function unescapeSegment(segment: string): string {
+  if (!segment.includes('~')) return segment;
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 

@@ -94,6 +94,32 @@ export interface SourceDocument {
   value: unknown;
   /** The line and column of the value at `pointer`, or of the nearest ancestor that exists. */
   locate(pointer: string): Position | undefined;
+  /**
+   * Suppressions written in the document (`x-toolslint-ignore` keys, which are taken out of
+   * `value` so that no rule sees them, and `# toolslint-disable-next-line` comments).
+   */
+  suppressions?: Suppression[];
+}
+
+/** The name of the key that suppresses findings on the node that holds it. */
+export const SUPPRESSION_KEY = 'x-toolslint-ignore';
+
+/**
+ * One rule turned off for one node (and everything under it) or one line, with the reason
+ * given. A suppression the parser could not read has `problem` instead of a rule.
+ */
+export interface Suppression {
+  /** The rule it turns off; '' when `problem` says why there is none. */
+  ruleId: string;
+  /** The reason as written, trimmed; '' when none was given. */
+  reason: string;
+  /** What it covers: the node at `pointer` and everything under it, or one line. */
+  scope: { pointer: string } | { line: number };
+  /** Where it is written: the key's pointer, or the comment's position. */
+  pointer: string;
+  position?: Position;
+  /** Why the suppression cannot be used, as a sentence fragment. */
+  problem?: string;
 }
 
 /** Something a loader noticed that is not a tool definition problem: a duplicate key, say. */

@@ -1,6 +1,6 @@
 import type { Finding } from '../engine/index.js';
 import { summarize } from './summary.js';
-import type { LintFailure, LintReporter, LintedFile } from './types.js';
+import type { LintFailure, LintReporter, LintedFile, ServerInfo } from './types.js';
 
 /**
  * `lint --format json`: the versioned contract in DESIGN.md and schemas/lint-output.schema.json.
@@ -13,16 +13,32 @@ export const json: LintReporter = (results) => {
     failures: results.failures.map(failureEntry),
     findings: results.findings.map(findingEntry),
     summary: summarize(results),
+    // An extension of the contract, present only when a folder search passed files over.
+    ...(results.skipped && results.skipped.length > 0 ? { skipped: results.skipped.map((k) => ({ file: k.file, reason: k.reason })) } : {}),
   };
   return `${JSON.stringify(output, null, 2)}\n`;
 };
 
 function fileEntry(f: LintedFile): LintedFile {
-  return { file: f.file, dialect: f.dialect, tools: f.tools };
+  return { file: f.file, dialect: f.dialect, tools: f.tools, ...server(f) };
 }
 
 function failureEntry(f: LintFailure): LintFailure {
-  return { file: f.file, message: f.message, ...position(f) };
+  return { file: f.file, message: f.message, ...position(f), ...server(f) };
+}
+
+function server(f: { server?: ServerInfo }): { server?: ServerInfo } {
+  if (!f.server) return {};
+  const s = f.server;
+  return {
+    server: {
+      name: s.name,
+      ...(s.transport === undefined ? {} : { transport: s.transport }),
+      ...(s.serverInfo ? { serverInfo: { name: s.serverInfo.name, ...(s.serverInfo.version === undefined ? {} : { version: s.serverInfo.version }) } } : {}),
+      ...(s.url === undefined ? {} : { url: s.url }),
+      ...(s.config === undefined ? {} : { config: s.config }),
+    },
+  };
 }
 
 function findingEntry(f: Finding): Finding {

@@ -56,7 +56,16 @@ function findingRow(f: Finding, c: ChalkInstance): Row {
 }
 
 function failureRow(f: LintFailure, c: ChalkInstance): Row {
-  return { line: f.line, column: f.column, cells: [severityCell('error', c), plain(escapeTerminal(f.message)), plain('')] };
+  return { line: f.line, column: f.column, cells: [severityCell('error', c), plain(escapeTerminal(withoutPlace(f))), plain('')] };
+}
+
+/**
+ * A failure's message names its file and place for formats that print it alone; here the file
+ * is the group's header and the place has its own column, so they are not said twice.
+ */
+function withoutPlace(f: LintFailure): string {
+  const prefix = `${f.file}${f.line === undefined ? '' : `:${f.line}${f.column === undefined ? '' : `:${f.column}`}`}: `;
+  return f.message.startsWith(prefix) ? f.message.slice(prefix.length) : f.message;
 }
 
 const SEVERITY_COLOR: Record<Severity, (c: ChalkInstance) => ChalkInstance> = {
@@ -103,6 +112,12 @@ function summaryLines(results: LintResults, c: ChalkInstance): string {
   if (lines.length === 0) {
     const tools = results.files.reduce((n, f) => n + f.tools, 0);
     lines.push(c.green(`✔ No problems in ${count(results.files.length, 'file')} (${count(tools, 'tool')})`));
+  }
+  // Said, never silent: a file passed over is not a file that passed.
+  const skipped = results.skipped ?? [];
+  if (skipped.length > 0) {
+    lines.push(c.dim(`${count(skipped.length, 'file')} skipped (name a file on the command line to lint it anyway):`));
+    for (const s of skipped) lines.push(c.dim(`  ${escapeTerminal(s.file)}: ${escapeTerminal(s.reason)}`));
   }
   return lines.join('\n');
 }

@@ -1,10 +1,30 @@
-import type { Finding } from '../engine/index.js';
+import type { Finding, SeverityOrOff } from '../engine/index.js';
 
 /** A file that was linted: which dialect it was read as and how many tools it held. */
 export interface LintedFile {
   file: string;
   dialect: string;
   tools: number;
+  /** The tools' names, for formats with one entry per tool (JUnit); not part of the JSON contract. */
+  toolNames?: string[];
+  /** Other files read for it through `$ref`, as named in findings; not part of the JSON contract. */
+  references?: string[];
+  /** The MCP server the tools were listed by, for a `mcp:<name>` file. */
+  server?: ServerInfo;
+}
+
+/** An MCP server toolslint asked for its tools (`--mcp-stdio`, `--mcp-url`, `--mcp-config`). */
+export interface ServerInfo {
+  /** The name toolslint gives it (the file is `mcp:<name>`): its key in the config, or made from the command or URL. */
+  name: string;
+  /** How it was reached; absent when a config entry could not even be started as written. */
+  transport?: 'stdio' | 'streamable-http' | 'sse';
+  /** What the server called itself when it answered `initialize`. */
+  serverInfo?: { name: string; version?: string };
+  /** For HTTP servers: scheme, host and path, never credentials or query. */
+  url?: string;
+  /** The client config that lists it. */
+  config?: string;
 }
 
 /** A file that could not be read or parsed, with one sentence saying why. */
@@ -13,6 +33,8 @@ export interface LintFailure {
   message: string;
   line?: number;
   column?: number;
+  /** For a `mcp:<name>` failure: the server that could not be asked. */
+  server?: ServerInfo;
 }
 
 export interface LintResults {
@@ -20,6 +42,20 @@ export interface LintResults {
   failures: LintFailure[];
   /** Sorted: file, line, column, rule. */
   findings: Finding[];
+  /** Files a folder search found that are not tool registries, each with the reason. */
+  skipped?: Array<{ file: string; reason: string }>;
+}
+
+/** What formats that describe rules (SARIF) say about each one. */
+export interface RuleInfo {
+  id: string;
+  /** The one-line description. */
+  description: string;
+  /** A longer explanation: the first paragraph of the rule doc's Why section. */
+  fullDescription?: string;
+  /** Severity in `toolslint:recommended`. */
+  defaultSeverity: SeverityOrOff;
+  docsUrl: string;
 }
 
 export interface ReporterContext {
@@ -27,6 +63,10 @@ export interface ReporterContext {
   color: boolean;
   /** toolslint's version, for formats that name the tool. */
   version: string;
+  /** Every rule that could have run, sorted by id; formats that describe rules need it. */
+  rules?: readonly RuleInfo[];
+  /** `github`: at most this many annotations of each level (error, warning, notice). */
+  maxAnnotations?: number;
 }
 
 /** A pure function from results to the text to print or write. */

@@ -63,7 +63,9 @@ describe('toolslint lint', () => {
   });
 
   it('--rule beats the config file, which beats the preset', async () => {
-    const cwd = project({ 'tools.yaml': BAD, '.toolslintrc.yaml': 'rules:\n  schema-additional-properties: warn\n  param-description-required: "off"\n' });
+    // Only the three rules this test is about, so that new rules do not change its findings.
+    const rc = 'extends: []\nrules:\n  tool-name-verb: warn\n  schema-additional-properties: warn\n  param-description-required: "off"\n';
+    const cwd = project({ 'tools.yaml': BAD, '.toolslintrc.yaml': rc });
     const fromFile = JSON.parse((await runCli(['lint', 'tools.yaml', '-f', 'json'], { cwd })).stdout);
     const ids = (o: { findings: Array<{ ruleId: string; severity: string }> }) => o.findings.map((f) => `${f.ruleId}:${f.severity}`).sort();
     expect(ids(fromFile)).toEqual(['schema-additional-properties:warn', 'tool-name-verb:warn']);
@@ -73,8 +75,8 @@ describe('toolslint lint', () => {
   });
 
   it('--fail-severity and --max-warnings set the exit code', async () => {
-    const cwd = project({ 'tools.yaml': BAD });
-    const onlyWarn = ['--rule', 'schema-additional-properties:off', '--rule', 'param-description-required:off'];
+    const cwd = project({ 'tools.yaml': BAD, '.toolslintrc.yaml': 'extends: []\nrules:\n  tool-name-verb: warn\n' });
+    const onlyWarn: string[] = [];
     expect((await runCli(['lint', 'tools.yaml', ...onlyWarn], { cwd })).code).toBe(0);
     expect((await runCli(['lint', 'tools.yaml', ...onlyWarn, '--fail-severity', 'warn'], { cwd })).code).toBe(1);
     expect((await runCli(['lint', 'tools.yaml', ...onlyWarn, '--max-warnings', '0'], { cwd })).code).toBe(1);
@@ -127,6 +129,17 @@ describe('toolslint lint', () => {
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out.files.map((f: { file: string }) => f.file)).toEqual(['tools/a.yaml']);
+    // package.json is read (a VS Code extension declares its tools there) but not listed when it holds none.
+    expect(out.skipped.map((f: { file: string }) => f.file)).toEqual(['tools/notes.json']);
+    expect(out.skipped[0].reason).toMatch(/^not a tool registry/);
+  });
+
+  it('a folder where every file is skipped is a failure, not a pass', async () => {
+    const cwd = project({ 'tools/notes.json': '{"hello": "world"}' });
+    const r = await runCli(['lint', 'tools'], { cwd });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toContain('no tool registry found; the one file found was skipped.');
+    expect(r.stdout).toContain('tools/notes.json: not a tool registry');
   });
 
   it('a file named on the command line that is not a registry fails with a sentence', async () => {

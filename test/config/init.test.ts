@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { configSchema, exampleConfigText, INIT_CONFIG_TEXT, INIT_SCHEMA_LINE } from '../../src/config/index.js';
+import { RULES } from '../../rules/index.js';
 import { resolver } from './helpers.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -16,7 +17,8 @@ describe('the init text and the example config', () => {
 
   it('the init text is a valid config that uses every kind of key it documents', () => {
     const fs = { isFile: () => false, readFile: () => new TextEncoder().encode(INIT_CONFIG_TEXT) };
-    const r = resolver({ configPath: '.toolslintrc.yaml', fs });
+    // The real rules: the options the init text sets must be ones the rules accept.
+    const r = resolver({ configPath: '.toolslintrc.yaml', fs, rules: RULES });
     const config = r.forFile('tools.yaml');
     expect(r.warnings).toEqual([]);
     expect(config.engine.overrides.length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
-import type { Finding } from '../../src/engine/index.js';
-import type { LintResults } from '../../src/reporters/index.js';
+import { ruleDocsUrl, type Finding } from '../../src/engine/index.js';
+import type { LintResults, RuleInfo } from '../../src/reporters/index.js';
 
 const finding = (f: Partial<Finding> & Pick<Finding, 'ruleId' | 'severity' | 'file'>): Finding => ({
   messageId: 'msg',
@@ -34,3 +34,18 @@ export const EMPTY: LintResults = { files: [], failures: [], findings: [] };
 
 /** ANSI escapes made visible, so coloured snapshots are readable and diffable. */
 export const showAnsi = (s: string): string => s.replace(/\u001b\[(\d+)m/g, '<$1>');
+
+/** What the CLI gives reporters about rules, for the rules RESULTS names (one left out, as a plugin's would be). */
+export const RULE_INFOS: RuleInfo[] = [
+  { id: 'param-description-required', description: 'Parameters have descriptions.', fullDescription: 'The model sees only the schema.', defaultSeverity: 'error', docsUrl: ruleDocsUrl('param-description-required') },
+  { id: 'registry-version-required', description: 'Registries declare a version.', defaultSeverity: 'off', docsUrl: ruleDocsUrl('registry-version-required') },
+  { id: 'schema-additional-properties', description: 'Object schemas say whether other keys are allowed.', defaultSeverity: 'warn', docsUrl: ruleDocsUrl('schema-additional-properties') },
+  { id: 'tool-description-required', description: 'Tools have descriptions.', defaultSeverity: 'error', docsUrl: ruleDocsUrl('tool-description-required') },
+  { id: 'tool-name-verb', description: 'Tool names start with a verb.', fullDescription: 'A model picks a tool by its name first.', defaultSeverity: 'warn', docsUrl: ruleDocsUrl('tool-name-verb') },
+];
+
+/** Text with everything a terminal would act on or hide, and what Markdown, XML and GitHub commands treat specially. */
+export const HOSTILE = 'ok\u001b[31mred\r\nforged, 100% <b>bold</b> & | `x` :: \u202Eevil\u200Bhidden\u0085\u{e0041}\ufffe';
+
+/** Everything a terminal would act on or hide, except the newline that ends lines. */
+export const RAW_UNSAFE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff\u2028\u2029\u{e0000}-\u{e007f}]/u;

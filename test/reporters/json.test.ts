@@ -38,7 +38,9 @@ describe('json', () => {
       files: [{ tools: 1, dialect: 'mcp', file: 'f' }],
     } as unknown as LintResults;
     const out = JSON.parse(json(shuffled, ctx));
-    expect(Object.keys(out)).toEqual(['schemaVersion', 'files', 'failures', 'findings', 'summary']);
+    // `skipped`, an extension of the contract, comes last and only when there is something in it.
+    expect(Object.keys(out)).toEqual(['schemaVersion', 'files', 'failures', 'findings', 'summary', 'skipped']);
+    expect(out.skipped).toEqual([{ file: 'x', reason: 'y' }]);
     expect(Object.keys(out.files[0])).toEqual(['file', 'dialect', 'tools']);
     expect(Object.keys(out.failures[0])).toEqual(['file', 'message', 'line', 'column']);
     expect(Object.keys(out.findings[0])).toEqual(['ruleId', 'severity', 'messageId', 'message', 'tool', 'file', 'pointer', 'line', 'column']);

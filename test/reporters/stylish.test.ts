@@ -9,10 +9,10 @@ describe('stylish', () => {
   it('groups findings and failures by file, aligned, with a summary', () => {
     expect(stylish(RESULTS, plain)).toMatchInlineSnapshot(`
       "bad.json
-        3:7  error  bad.json:3:7: invalid JSON: expected a value.
+        3:7  error  invalid JSON: expected a value.
 
       missing.yaml
-          error  missing.yaml: no such file or folder.
+          error  no such file or folder.
 
       tools/a.yaml
           4:11  error  Tool name "doStuff" does not start with a verb.  [doStuff]  tool-name-verb
@@ -34,10 +34,10 @@ describe('stylish', () => {
     const out = stylish(RESULTS, colored);
     expect(showAnsi(out)).toMatchInlineSnapshot(`
       "<4>bad.json<24>
-        <2>3:7<22>  <31>error<39>  bad.json:3:7: invalid JSON: expected a value.
+        <2>3:7<22>  <31>error<39>  invalid JSON: expected a value.
 
       <4>missing.yaml<24>
-          <31>error<39>  missing.yaml: no such file or folder.
+          <31>error<39>  no such file or folder.
 
       <4>tools/a.yaml<24>
         <2>  4:11<22>  <31>error<39>  Tool name "doStuff" does not start with a verb.<2>  [doStuff]<22>  <2>tool-name-verb<22>
@@ -72,5 +72,12 @@ describe('stylish', () => {
     const onlyFailures = { ...RESULTS, findings: [] };
     expect(stylish(onlyFailures, plain).trimEnd().split('\n').at(-1)).toBe('✖ 2 files could not be linted');
     expect(stylish(onlyFailures, plain)).not.toContain('No problems');
+  });
+});
+
+describe('stylish and skipped files', () => {
+  it('lists each file a folder search passed over, with its reason, escaped', () => {
+    const out = stylish({ files: [], failures: [], findings: [], skipped: [{ file: 'tools/notes.json', reason: 'not a tool registry: found an object\u001b[2J' }] }, { color: false, version: '0.0.0', rules: [] } as never);
+    expect(out).toContain('1 file skipped (name a file on the command line to lint it anyway):\n  tools/notes.json: not a tool registry: found an object\\u001b[2J');
   });
 });

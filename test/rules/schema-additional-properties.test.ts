@@ -33,6 +33,7 @@ ruleTester(rule).run({
     {
       name: 'the root object is open',
       code: tool('\n      type: object\n      properties:\n        id: {type: string}'),
+      output: tool('\n      type: object\n      properties:\n        id: {type: string}\n      additionalProperties: false'),
       errors: [{ messageId: 'missing', pointer: P, line: 5, column: 7, tool: 'get_order', data: { where: 'the input schema' } }],
     },
     {
@@ -49,6 +50,20 @@ ruleTester(rule).run({
           items:
             type: object
             properties: {sku: {type: string}}`),
+      output: tool(`
+      type: object
+      additionalProperties: false
+      properties:
+        filters:
+          type: object
+          properties: {status: {type: string}}
+          additionalProperties: false
+        lines:
+          type: array
+          items:
+            type: object
+            properties: {sku: {type: string}}
+            additionalProperties: false`),
       errors: [
         { messageId: 'missing', pointer: `${P}/properties/filters`, line: 9, column: 11, data: { where: 'object "filters"' } },
         { messageId: 'missing', pointer: `${P}/properties/lines/items`, line: 14, column: 13, data: { where: 'object "lines[]"' } },
@@ -66,6 +81,17 @@ ruleTester(rule).run({
         Address:
           type: object
           properties: {city: {type: string}}`),
+      output: tool(`
+      type: object
+      additionalProperties: false
+      properties:
+        home: {$ref: '#/$defs/Address'}
+        work: {$ref: '#/$defs/Address'}
+      $defs:
+        Address:
+          type: object
+          properties: {city: {type: string}}
+          additionalProperties: false`),
       errors: [{ messageId: 'missing', pointer: `${P}/$defs/Address`, line: 12, column: 11, data: { where: 'object "home"' } }],
     },
     {
@@ -96,6 +122,7 @@ ruleTester(rule).run({
       name: 'checkOutput: true checks output schemas too',
       code: `tools:\n  - name: get_order\n    description: Reads one order.\n    inputSchema: {type: object, additionalProperties: false}\n    outputSchema: {type: object, properties: {id: {type: string}}}\n`,
       options: { checkOutput: true },
+      output: `tools:\n  - name: get_order\n    description: Reads one order.\n    inputSchema: {type: object, additionalProperties: false}\n    outputSchema: {type: object, properties: {id: {type: string}}, additionalProperties: false}\n`,
       errors: [{ messageId: 'missing', pointer: '/tools/0/outputSchema', data: { where: 'the output schema' } }],
     },
     {
@@ -106,22 +133,41 @@ ruleTester(rule).run({
     {
       name: 'anyOf and oneOf branches are each an object a caller can send',
       code: tool('{type: object, additionalProperties: false, properties: {target: {anyOf: [{type: object, properties: {id: {type: string}}}, {type: "null"}]}}}'),
+      output: tool('{type: object, additionalProperties: false, properties: {target: {anyOf: [{type: object, properties: {id: {type: string}}, additionalProperties: false}, {type: "null"}]}}}'),
       errors: [{ messageId: 'missing', pointer: `${P}/properties/target/anyOf/0`, data: { where: 'object "target"' } }],
     },
     {
       name: 'BFCL "dict" is still an object that needs closing',
       code: tool('{type: dict, properties: {city: {type: string}}}'),
+      output: tool('{type: dict, properties: {city: {type: string}}, additionalProperties: false}'),
       errors: [{ messageId: 'missing', pointer: P }],
     },
     {
       name: 'an untyped schema with properties is an object',
       code: tool('{properties: {city: {type: string}}}'),
+      output: tool('{properties: {city: {type: string}}, additionalProperties: false}'),
       errors: [{ messageId: 'missing', pointer: P }],
     },
     {
       name: 'JSON: line and column',
       code: '[\n  {\n    "type": "function",\n    "function": {\n      "name": "get_order",\n      "parameters": {"type": "object", "properties": {}}\n    }\n  }\n]',
       errors: [{ messageId: 'missing', pointer: '/0/function/parameters', line: 6, column: 21 }],
+    },
+    {
+      name: 'fix: JSON keeps its 4-space indentation and key order',
+      code: '{\n    "tools": [\n        {\n            "name": "get_order",\n            "parameters": {\n                "type": "object",\n                "properties": {\n                    "id": {"type": "string"}\n                }\n            }\n        }\n    ]\n}\n',
+      output: '{\n    "tools": [\n        {\n            "name": "get_order",\n            "parameters": {\n                "type": "object",\n                "properties": {\n                    "id": {"type": "string"}\n                },\n                "additionalProperties": false\n            }\n        }\n    ]\n}\n',
+      errors: [{ messageId: 'missing', pointer: '/tools/0/parameters' }],
+    },
+    {
+      name: 'no fix where a branch may add properties',
+      code: tool('{type: object, properties: {kind: {type: string}}, oneOf: [{properties: {a: {type: string}}}, {properties: {b: {type: string}}}]}'),
+      output: null,
+      errors: [
+        { messageId: 'missing', pointer: P },
+        { messageId: 'missing', pointer: `${P}/oneOf/0` },
+        { messageId: 'missing', pointer: `${P}/oneOf/1` },
+      ],
     },
     {
       name: 'a component shared by two tools is reported once',

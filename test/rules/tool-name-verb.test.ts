@@ -23,6 +23,15 @@ ruleTester(rule).run({
       code: OPENAPI,
     },
     { name: 'OpenAI chat tools', code: [{ type: 'function', function: { name: 'lookup_order', description: 'x', parameters: { type: 'object' } } }] },
+    {
+      name: 'a prefix most names share is a namespace: the verb comes after it',
+      code: named('copilot_searchCodebase', 'copilot_readFile', 'copilot_getErrors', 'copilot_applyPatch', 'search_subagent'),
+    },
+    { name: 'the majority prefix works in camelCase too', code: named('acmeGetUser', 'acmeListOrders', 'acmeCreateInvoice') },
+    { name: 'prefixes: a known prefix, several words long', code: named('acme_crm_get_user', 'list_orders'), options: { prefixes: ['acme_crm'] } },
+    { name: 'prefixMinTools: two tools are enough when asked', code: named('acme_get_user', 'acme_list_orders'), options: { prefixMinTools: 2 } },
+    { name: 'prefixMajority: a smaller share is enough when asked', code: named('acme_get_user', 'acme_list_orders', 'acme_create_invoice', 'get_weather'), options: { prefixMajority: 0.7 } },
+    { name: 'verbs once missing from the list', code: named('unresolve_review_thread', 'toggle_task', 'switch_agent', 'replay_session') },
   ],
   invalid: [
     {
@@ -87,6 +96,48 @@ ruleTester(rule).run({
       name: 'an operationId is a declared name',
       code: 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /pets:\n    get:\n      operationId: petsList\n      responses: {"200": {description: ok}}\n',
       errors: [{ messageId: 'verbLater', pointer: '/paths/~1pets/get/operationId', line: 6, column: 20, data: { name: 'petsList', word: 'pets', verb: 'list', suggestion: 'listPets' } }],
+    },
+    {
+      name: 'after a shared prefix: no verb, or the verb later',
+      code: named('copilot_readFile', 'copilot_getErrors', 'copilot_memory', 'copilot_multiReplaceString'),
+      errors: [
+        { messageId: 'noVerbAfterPrefix', pointer: '/tools/2/name', line: 6, column: 11, data: { name: 'copilot_memory', word: 'memory', prefix: 'copilot' } },
+        { messageId: 'verbLaterAfterPrefix', pointer: '/tools/3/name', data: { name: 'copilot_multiReplaceString', word: 'multi', prefix: 'copilot', verb: 'replace', suggestion: 'copilot_replaceMultiString' } },
+      ],
+    },
+    {
+      name: 'a camelCase prefix keeps its style in the suggestion',
+      code: named('acmeGetUser', 'acmeListOrders', 'acmeTicketSearch'),
+      errors: [{ messageId: 'verbLaterAfterPrefix', data: { name: 'acmeTicketSearch', word: 'ticket', prefix: 'acme', verb: 'search', suggestion: 'acmeSearchTicket' } }],
+    },
+    {
+      name: 'prefixes: a known prefix followed by a noun',
+      code: named('acme_crm_ticket_search'),
+      options: { prefixes: ['acme-crm'] },
+      errors: [{ messageId: 'verbLaterAfterPrefix', data: { name: 'acme_crm_ticket_search', word: 'ticket', prefix: 'acme_crm', verb: 'search', suggestion: 'acme_crm_search_ticket' } }],
+    },
+    {
+      name: 'prefixMajority above 1 turns the detection off',
+      code: named('copilot_readFile', 'copilot_getErrors', 'copilot_findFiles'),
+      options: { prefixMajority: 1.01 },
+      errors: [
+        { messageId: 'verbLater', data: { name: 'copilot_readFile', word: 'copilot', verb: 'read', suggestion: 'read_copilot_file' } },
+        { messageId: 'verbLater', data: { name: 'copilot_getErrors', word: 'copilot', verb: 'get', suggestion: 'get_copilot_errors' } },
+        { messageId: 'verbLater', data: { name: 'copilot_findFiles', word: 'copilot', verb: 'find', suggestion: 'find_copilot_files' } },
+      ],
+    },
+    {
+      name: 'too few tools for a prefix: prefixMinTools',
+      code: named('acme_get_user', 'acme_list_orders'),
+      errors: [
+        { messageId: 'verbLater', data: { name: 'acme_get_user', word: 'acme', verb: 'get', suggestion: 'get_acme_user' } },
+        { messageId: 'verbLater', data: { name: 'acme_list_orders', word: 'acme', verb: 'list', suggestion: 'list_acme_orders' } },
+      ],
+    },
+    {
+      name: 'an operationId reached through a $ref path item',
+      code: 'openapi: 3.1.0\ninfo: {title: t, version: "1.0.0"}\npaths:\n  /pets:\n    $ref: "#/components/pathItems/Pets"\ncomponents:\n  pathItems:\n    Pets:\n      get:\n        operationId: pets_list\n        responses: {"200": {description: ok}}\n',
+      errors: [{ messageId: 'verbLater', pointer: '/components/pathItems/Pets/get/operationId', line: 10, column: 22, data: { name: 'pets_list', word: 'pets', verb: 'list', suggestion: 'list_pets' } }],
     },
     {
       name: 'JSON: line and column of the name',

@@ -1,21 +1,26 @@
-import { Option, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 import { createConfigResolver } from '../../config/index.js';
 import { SEVERITIES, type Severity } from '../../engine/index.js';
+import { DEFAULT_PARSE_LIMITS } from '../../loaders/index.js';
 import { ToolslintError, type Dialect } from '../../model/index.js';
-import { LINT_REPORTERS, type LintFormat } from '../../reporters/index.js';
+import { DEFAULT_MAX_ANNOTATIONS, LINT_FORMATS, LINT_REPORTERS, type LintFormat } from '../../reporters/index.js';
 import { RULES } from '../../../rules/index.js';
 import { EXIT_FAILURE, type CliIO } from '../io.js';
 import { lintExitCode, runLint } from '../lint.js';
+import { lintMcpServers, mergeResults } from '../mcp-lint.js';
+import { hasMcpFlags, mcpServerOptions, type McpFlags } from '../mcp-servers.js';
 import { dialectOption, emit, useColor } from '../main.js';
+import { planOutputs, type OutputFlag } from '../outputs.js';
+import { ruleInfos } from '../rule-info.js';
 import { toolslintVersion } from '../version.js';
+import { WORKFLOW_HELP, WORKFLOW_RULE_INFOS, prepareWorkflow, workflowOptions, type WorkflowFlags } from '../workflow.js';
 
 const MB = 1024 * 1024;
 
-interface LintFlags {
-  format: LintFormat;
-  output?: string;
+interface LintFlags extends McpFlags, WorkflowFlags {
   config?: string | false;
   rule: string[];
+  target: string[];
   dialect?: Dialect;
   stdin?: boolean;
   stdinFilepath?: string;
@@ -23,18 +28,31 @@ interface LintFlags {
   maxWarnings?: string;
   color?: boolean;
   maxFileSize: string;
+  maxDepth: string;
+  maxAnnotations?: string;
 }
 
 export function lintCommand(program: Command, io: CliIO, setExit: (code: number) => void): void {
-  program
+  // -f and -o are paired by their order on the command line, which commander's values lose.
+  const outputFlags: OutputFlag[] = [];
+  const record = (kind: OutputFlag['kind']) => (value: string) => {
+    if (kind === 'format' && !(LINT_FORMATS as string[]).includes(value)) throw new InvalidArgumentError(`Allowed choices are ${LINT_FORMATS.join(', ')}.`);
+    outputFlags.push({ kind, value });
+    return value;
+  };
+  const command = program
     .command('lint', { isDefault: true })
     .description('lint tool definitions in files, folders, globs or standard input (-)')
     .argument('[paths...]', 'files, folders (searched for .json, .jsonc, .yaml, .yml) or globs; - reads standard input', [])
-    .addOption(new Option('-f, --format <format>', 'output format').choices(Object.keys(LINT_REPORTERS)).default('stylish'))
-    .option('-o, --output <file>', 'write the report to a file instead of standard output')
+    .addOption(
+      new Option('-f, --format <format>', 'output format; repeat for several reports (see below)').choices(LINT_FORMATS).default('stylish').argParser(record('format')),
+    )
+    .addOption(new Option('-o, --output <file>', 'write the report of the -f before it to a file instead of standard output').argParser(record('output')))
+    .option('--max-annotations <n>', `-f github: print at most n annotations of each level (default: ${DEFAULT_MAX_ANNOTATIONS}, what GitHub shows per step)`)
     .option('-c, --config <path>', 'use this config file instead of searching for .toolslintrc.*')
     .option('--no-config', 'ignore config files: use toolslint:recommended and --rule flags only')
     .option('--rule <id:severity>', 'set a rule\'s severity, beating config files (repeatable)', (v: string, prev: string[]) => [...prev, v], [] as string[])
+    .option('--target <name>', 'check the limits of this provider target, replacing config\'s `target` (repeatable; toolslint targets lists them)', (v: string, prev: string[]) => [...prev, v], [] as string[])
     .addOption(dialectOption())
     .option('--stdin', 'read one registry from standard input (same as the path -)')
     .option('--stdin-filepath <path>', 'the file name standard input stands for (used for messages and config lookup)')
@@ -43,12 +61,18 @@ export function lintCommand(program: Command, io: CliIO, setExit: (code: number)
     .option('--color', 'force coloured output')
     .option('--no-color', 'never colour output')
     .option('--max-file-size <MB>', 'skip, as a failure, files larger than this many megabytes', '100')
+    .option('--max-depth <levels>', 'fail, for that file, when arrays and objects nest deeper than this', String(DEFAULT_PARSE_LIMITS.maxDepth))
     .addHelpText('after', `
 Exit codes:
   0  nothing at or above --fail-severity (and no more than --max-warnings warnings)
   1  findings at or above --fail-severity, or too many warnings
   2  the run failed: bad usage or config, or a file that could not be read or parsed
      (the other files are still linted and reported)
+
+Several reports:
+  Each -o FILE writes the report of the -f just before it; a -f without -o prints to
+  standard output, and only one may. A single -f and -o pair in either order.
+  $ toolslint lint tools/ -f stylish -f sarif -o toolslint.sarif -f junit -o junit.xml
 
 Examples:
   $ toolslint lint tools/                    lint every JSON/YAML registry under tools/
@@ -57,9 +81,16 @@ Examples:
   $ toolslint lint tools.yaml --rule tool-name-verb:off --max-warnings 0`)
     .action(async (paths: string[], flags: LintFlags) => {
       const args = flags.stdin && !paths.includes('-') ? [...paths, '-'] : paths;
-      if (args.length === 0) throw new ToolslintError('usage', 'name at least one file, folder or glob to lint, or - for standard input (see toolslint lint --help).');
+      if (args.length === 0 && !hasMcpFlags(flags)) throw new ToolslintError('usage', 'name at least one file, folder or glob to lint, - for standard input, or an MCP server with --mcp-stdio, --mcp-url or --mcp-config (see toolslint lint --help).');
       const maxFileSize = Number(flags.maxFileSize);
       if (!(maxFileSize > 0)) throw new ToolslintError('usage', `--max-file-size must be a positive number of megabytes (got "${flags.maxFileSize}").`);
+      const maxDepth = Number(flags.maxDepth);
+      if (!(Number.isInteger(maxDepth) && maxDepth > 0)) throw new ToolslintError('usage', `--max-depth must be a whole number of levels, 1 or more (got "${flags.maxDepth}").`);
+      const outputs = planOutputs<LintFormat>(outputFlags, 'stylish', io.cwd);
+      const maxAnnotations = flags.maxAnnotations === undefined ? undefined : Number(flags.maxAnnotations);
+      if (maxAnnotations !== undefined && !(Number.isInteger(maxAnnotations) && maxAnnotations >= 0)) {
+        throw new ToolslintError('usage', `--max-annotations must be a whole number, 0 or more (got "${flags.maxAnnotations}").`);
+      }
       let maxWarnings: number | undefined;
       if (flags.maxWarnings !== undefined) {
         maxWarnings = Number(flags.maxWarnings);
@@ -70,18 +101,41 @@ Examples:
         configPath: typeof flags.config === 'string' ? flags.config : undefined,
         noConfig: flags.config === false,
         cliRules: flags.rule,
+        cliTargets: flags.target,
         rules: RULES,
       });
-      const results = await runLint(args, io, resolver, RULES, {
-        dialect: flags.dialect,
-        stdinFilepath: flags.stdinFilepath,
-        maxFileSize: maxFileSize * MB,
-      });
-      const report = LINT_REPORTERS[flags.format](results, { color: flags.output ? false : useColor(io, flags.color), version: toolslintVersion() });
-      emit(io, report, flags.output);
+      const limits = { ...DEFAULT_PARSE_LIMITS, maxDepth };
+      const settings = [flags.dialect ?? null, limits, maxFileSize, flags.reportUnusedSuppressions];
+      const workflow = prepareWorkflow(flags, { io, usesStdin: args.includes('-'), version: toolslintVersion(), rules: RULES, settings });
+      const fileResults = await workflow.lint(() =>
+        runLint(args, io, resolver, RULES, { dialect: flags.dialect, stdinFilepath: flags.stdinFilepath, maxFileSize: maxFileSize * MB, limits, ...workflow.runOptions }),
+      );
+      const results = workflow.finish(hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, RULES, { maxFileSize: maxFileSize * MB })) : fileResults);
+      // The checks of suppressions and the baseline are described only when they report something.
+      const checks = WORKFLOW_RULE_INFOS.filter((i) => results.findings.some((f) => f.ruleId === i.id));
+      const rules = [...ruleInfos(RULES), ...checks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      const ctx = { color: false, version: toolslintVersion(), rules, maxAnnotations };
+      const reports = outputs.map((o) => ({
+        output: o.output,
+        text: LINT_REPORTERS[o.format](results, o.output === undefined ? { ...ctx, color: useColor(io, flags.color) } : ctx),
+      }));
+      // --fix-dry-run's diff takes standard output's place.
+      const stdout = workflow.stdout === undefined ? reports.filter((r) => r.output === undefined) : [{ output: undefined, text: workflow.stdout }];
+      // Files first: if one cannot be written, the run fails before printing a report that looks complete.
+      for (const r of [...reports.filter((r) => r.output !== undefined), ...stdout]) emit(io, r.text, r.output);
       for (const w of resolver.warnings) io.stderr.write(`toolslint: warning: ${w.message}\n`);
       setExit(lintExitCode(results, flags.failSeverity, maxWarnings));
     });
+  for (const o of workflowOptions()) command.addOption(o);
+  command.addHelpText('after', WORKFLOW_HELP);
+  for (const o of mcpServerOptions()) command.addOption(o);
+  command.addHelpText('after', MCP_HELP);
 }
+
+const MCP_HELP = `
+MCP servers (each is linted as a file named mcp:<name>):
+  $ toolslint lint --mcp-stdio "node dist/server.js"
+  $ toolslint lint --mcp-url https://example.com/mcp --mcp-header 'Authorization: Bearer \${MCP_TOKEN}'
+  $ toolslint lint --mcp-config .vscode/mcp.json -f json`;
 
 export { EXIT_FAILURE };

@@ -2,6 +2,7 @@ import { Option, type Command } from 'commander';
 import { PRESET_NAMES, presetSeverity } from '../../config/index.js';
 import { ruleDocsUrl } from '../../engine/index.js';
 import { RULES } from '../../../rules/index.js';
+import { renderRulesDoc } from '../../reporters/rules-doc.js';
 import { renderRulesTable } from '../../reporters/rules-table.js';
 import type { CliIO } from '../io.js';
 import { emit, useColor } from '../main.js';
@@ -30,15 +31,17 @@ export function rulesCommand(program: Command, io: CliIO, setExit: (code: number
   program
     .command('rules')
     .description('list every rule: id, severity in each preset, whether it can fix, one-line description')
-    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
     .option('-o, --output <file>', 'write the list to a file')
     .option('--color', 'force coloured output')
     .option('--no-color', 'never colour output')
-    .action((flags: { format: 'text' | 'json'; output?: string; color?: boolean }) => {
+    .action((flags: { format: 'text' | 'json' | 'markdown'; output?: string; color?: boolean }) => {
       const rows = ruleRows();
       const text = flags.format === 'json'
         ? `${JSON.stringify({ schemaVersion: 1, rules: rows }, null, 2)}\n`
-        : renderRulesTable(rows, { color: flags.output ? false : useColor(io, flags.color) });
+        : flags.format === 'markdown'
+          ? renderRulesDoc(rows)
+          : renderRulesTable(rows, { color: flags.output ? false : useColor(io, flags.color) });
       emit(io, text, flags.output);
       setExit(0);
     });

@@ -1,4 +1,4 @@
-import { emptyObject, hasOwn, isObject, joinPointer } from '../../model/index.js';
+import { emptyObject, hasOwn, isObject, joinPointer, safeString } from '../../model/index.js';
 import type { JsonObject, SourceNotice, SourceRef } from '../../model/index.js';
 
 /** Keys of a Docker argument that say what it is, not how its value looks. */
@@ -23,7 +23,7 @@ export function argumentsSchema(
       ctx.notices.push({ code: 'argument-not-object', message: `argument ${i} is not an object; it is left out of the input schema`, file: ctx.file, pointer: at });
       return;
     }
-    const name = typeof arg.name === 'string' ? arg.name : String(arg.name ?? '');
+    const name = typeof arg.name === 'string' ? arg.name : safeString(arg.name ?? '');
     if (hasOwn(properties, name)) {
       ctx.notices.push({ code: 'duplicate-argument', message: `argument "${name}" is listed twice; the last one wins`, file: ctx.file, pointer: at });
     }

@@ -1,4 +1,4 @@
-import { hasOwn, isObject, joinPointer } from '../../model/index.js';
+import { hasOwn, isObject, joinPointer, safeString } from '../../model/index.js';
 import type { JsonObject, SourceRef } from '../../model/index.js';
 
 /** Where a document keeps its list of tools, and what it says of the registry. */
@@ -40,11 +40,16 @@ export function toolList(value: unknown): ToolList | undefined {
 }
 
 function registryInfo(container: JsonObject, base: string, file: string): { name?: string; version?: string; versionRef?: SourceRef } {
+  // An MCP tool list saved with the server's `initialize` answer (toolslint snapshot) names
+  // the server and its version in `serverInfo`.
+  if (!hasOwn(container, 'name') && !hasOwn(container, 'version') && isObject(container.serverInfo)) {
+    return registryInfo(container.serverInfo, joinPointer(base, 'serverInfo'), file);
+  }
   const out: { name?: string; version?: string; versionRef?: SourceRef } = {};
   if (typeof container.name === 'string') out.name = container.name;
   if (hasOwn(container, 'version') && container.version !== undefined && container.version !== null && typeof container.version !== 'object') {
     // A number (`version: 1.2`) is kept as text; tool-version-semver reports it.
-    out.version = String(container.version);
+    out.version = safeString(container.version);
     out.versionRef = { file, pointer: joinPointer(base, 'version') };
   }
   return out;

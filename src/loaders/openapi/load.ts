@@ -1,4 +1,4 @@
-import { hasOwn, isObject } from '../../model/index.js';
+import { hasOwn, isObject, safeString } from '../../model/index.js';
 import type { Dialect, SourceRef, Tool } from '../../model/index.js';
 import type { DialectInput, DialectOutput } from '../dialect.js';
 import type { Located, OpenApiContext, OpenApiVersion } from './context.js';
@@ -31,7 +31,7 @@ function registryInfo(info: Located): { name?: string; version?: string; version
   const v = hasOwn(info.value, 'version') ? info.value.version : undefined;
   // A number (`version: 1.0` in YAML) is kept as text; a rule reports it.
   if (typeof v === 'string' || typeof v === 'number') {
-    out.version = String(v);
+    out.version = safeString(v);
     out.versionRef = { file: info.file, pointer: `${info.pointer}/version` };
   }
   return out;

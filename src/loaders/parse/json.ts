@@ -1,6 +1,7 @@
-import { findNodeAtLocation, parseTree, printParseErrorCode, visit, type Node, type ParseErrorCode } from 'jsonc-parser';
+import { parseTree, printParseErrorCode, visit, type Node, type ParseErrorCode } from 'jsonc-parser';
 import { ToolslintError, joinPointer, parsePointer } from '../../model/index.js';
 import type { JsonObject, SourceDocument, SourceNotice } from '../../model/index.js';
+import { DEFAULT_PARSE_LIMITS, isStackOverflow, numberNotice, stackExhausted, tooDeep, type ParseLimits } from './limits.js';
 import { lineIndex } from './text.js';
 
 export interface ParsedSource {
@@ -31,7 +32,8 @@ const ERROR_TEXT: Partial<Record<string, string>> = {
  * Parses JSON into plain values with a null prototype (so `__proto__` is data), sees duplicate
  * keys, and keeps the text so that any pointer can later be turned into a line and column.
  */
-export function parseJson(text: string, file: string, options: { allowComments?: boolean } = {}): ParsedSource {
+export function parseJson(text: string, file: string, options: { allowComments?: boolean; limits?: ParseLimits } = {}): ParsedSource {
+  const maxDepth = (options.limits ?? DEFAULT_PARSE_LIMITS).maxDepth;
   const position = lineIndex(text);
   const notices: SourceNotice[] = [];
   // Containers being built, innermost last, each with its keys seen so far.
@@ -57,10 +59,16 @@ export function parseJson(text: string, file: string, options: { allowComments?:
     return pointerOfChild(top, key);
   };
 
+  // The parser recurses per level: the depth is checked before the stack can run out.
+  const enter = (offset: number) => {
+    if (stack.length >= maxDepth) throw tooDeep(file, maxDepth, position(offset));
+  };
+  try {
   visit(
     text,
     {
-      onObjectBegin() {
+      onObjectBegin(offset) {
+        enter(offset);
         const obj = Object.create(null) as JsonObject;
         const pointer = add(obj);
         stack.push({ value: obj, keys: new Map(), pointer });
@@ -83,7 +91,8 @@ export function parseJson(text: string, file: string, options: { allowComments?:
       onObjectEnd() {
         stack.pop();
       },
-      onArrayBegin() {
+      onArrayBegin(offset) {
+        enter(offset);
         const arr: unknown[] = [];
         const pointer = add(arr);
         stack.push({ value: arr, pointer });
@@ -91,8 +100,12 @@ export function parseJson(text: string, file: string, options: { allowComments?:
       onArrayEnd() {
         stack.pop();
       },
-      onLiteralValue(value) {
-        add(value);
+      onLiteralValue(value, offset, length) {
+        const pointer = add(value);
+        if (typeof value === 'number') {
+          const message = numberNotice(value, text.slice(offset, offset + length));
+          if (message) notices.push({ code: 'number-precision', message, file, pointer, position: position(offset) });
+        }
       },
       onError(code, offset) {
         if (!firstError) firstError = { code, offset };
@@ -100,6 +113,10 @@ export function parseJson(text: string, file: string, options: { allowComments?:
     },
     { disallowComments: !options.allowComments, allowTrailingComma: options.allowComments === true, allowEmptyContent: false },
   );
+  } catch (e) {
+    if (isStackOverflow(e)) throw stackExhausted(file);
+    throw e;
+  }
 
   if (firstError) {
     const at = position(firstError.offset);
@@ -117,25 +134,42 @@ export function parseJson(text: string, file: string, options: { allowComments?:
     locate(pointer) {
       tree ??= parseTree(text, [], { disallowComments: !options.allowComments, allowTrailingComma: true });
       if (!tree) return undefined;
-      let segments: Array<string | number>;
+      let segments: string[];
       try {
         segments = parsePointer(pointer);
       } catch {
         return undefined;
       }
-      // The nearest ancestor that exists, so a finding about a missing key points at its parent.
-      for (let n = segments.length; n >= 0; n--) {
-        const path = segments.slice(0, n).map((s, i) => (isArrayAt(tree!, segments.slice(0, i)) ? Number(s) : s));
-        const node = findNodeAtLocation(tree, path);
-        if (node) return position(node.offset);
+      // One walk down the tree; where a segment is missing, the nearest ancestor that exists,
+      // so that a finding about a missing key points at its parent.
+      let node: Node = tree;
+      for (const segment of segments) {
+        const next = childOf(node, segment);
+        if (!next) break;
+        node = next;
       }
-      return undefined;
+      return position(node.offset);
     },
   };
   return { document, notices };
 }
 
-function isArrayAt(tree: Node, path: Array<string | number>): boolean {
-  const node = findNodeAtLocation(tree, path.map((s) => (/^\d+$/.test(String(s)) ? Number(s) : s)));
-  return node?.type === 'array';
+/** Each object node's members by key, built on first use: an object with 10,000 keys is scanned once, not per finding. */
+const membersOf = new WeakMap<Node, Map<string, Node>>();
+
+/** A member's value (the last one, as parsing keeps it, when a key is duplicated) or an item. */
+function childOf(node: Node, segment: string): Node | undefined {
+  if (node.type === 'array') return /^(0|[1-9]\d*)$/.test(segment) ? node.children?.[Number(segment)] : undefined;
+  if (node.type !== 'object') return undefined;
+  let members = membersOf.get(node);
+  if (!members) {
+    members = new Map();
+    for (const property of node.children ?? []) {
+      const key = property.children?.[0]?.value;
+      const value = property.children?.[1];
+      if (typeof key === 'string' && value) members.set(key, value);
+    }
+    membersOf.set(node, members);
+  }
+  return members.get(segment);
 }

@@ -1,21 +1,28 @@
-import { isMap, isSeq, LineCounter, parseAllDocuments, type Document } from 'yaml';
-import { ToolslintError, parsePointer } from '../../model/index.js';
+import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document } from 'yaml';
+import { ToolslintError, parsePointer, safeString } from '../../model/index.js';
 import type { SourceDocument, SourceNotice } from '../../model/index.js';
 import type { ParsedSource } from './json.js';
+import { DEFAULT_PARSE_LIMITS, isStackOverflow, numberNotice, stackExhausted, tooDeep, type ParseLimits } from './limits.js';
 
 /** Tags a YAML file may use without a notice: the core schema's. */
 const CORE_TAGS = new Set(['tag:yaml.org,2002:map', 'tag:yaml.org,2002:seq', 'tag:yaml.org,2002:str', 'tag:yaml.org,2002:int', 'tag:yaml.org,2002:float', 'tag:yaml.org,2002:bool', 'tag:yaml.org,2002:null']);
 
-export interface YamlLimits {
-  /** How many alias expansions a document may make (alias bombs stop here). */
-  maxAliasCount: number;
-}
 
 /**
  * Parses one YAML document with the core schema (no custom tags are ever run), reports
  * duplicate keys, and keeps the node tree so that pointers map to lines and columns.
  */
-export function parseYaml(text: string, file: string, limits: YamlLimits = { maxAliasCount: 1000 }): ParsedSource {
+export function parseYaml(text: string, file: string, limits: ParseLimits = DEFAULT_PARSE_LIMITS): ParsedSource {
+  try {
+    return parseYamlUnguarded(text, file, limits);
+  } catch (e) {
+    // The YAML composer recurses per level; past what the stack holds, a sentence, not a crash.
+    if (isStackOverflow(e)) throw stackExhausted(file);
+    throw e;
+  }
+}
+
+function parseYamlUnguarded(text: string, file: string, limits: ParseLimits): ParsedSource {
   const lineCounter = new LineCounter();
   const docs = parseAllDocuments(text, { lineCounter, schema: 'core', uniqueKeys: false, prettyErrors: false, strict: true, merge: true });
   const list = Array.isArray(docs) ? docs : [docs as unknown as Document.Parsed];
@@ -33,6 +40,7 @@ export function parseYaml(text: string, file: string, limits: YamlLimits = { max
   const error = doc.errors[0];
   if (error) {
     const p = at(error.pos[0]);
+    if (/call stack/i.test(error.message)) throw stackExhausted(file, p);
     throw new ToolslintError('parse', `${file}:${p.line}:${p.column}: invalid YAML: ${firstLine(error.message)}.`, { file, position: p });
   }
   if (doc.contents === null) throw new ToolslintError('shape', `${file}: the file is empty.`, { file });
@@ -43,7 +51,7 @@ export function parseYaml(text: string, file: string, limits: YamlLimits = { max
     const p = at(w.pos[0]);
     notices.push({ code: 'yaml-warning', message: firstLine(w.message), file, pointer: '', position: p });
   }
-  collectNodeNotices(doc, file, at, notices);
+  collectNodeNotices(doc, file, at, notices, limits.maxDepth);
 
   let value: unknown;
   try {
@@ -75,13 +83,21 @@ export function parseYaml(text: string, file: string, limits: YamlLimits = { max
   return { document, notices };
 }
 
-/** Duplicate keys and non-core tags, each with its place. */
-function collectNodeNotices(doc: Document.Parsed, file: string, at: (o: number) => { line: number; column: number }, notices: SourceNotice[]): void {
-  const stack: Array<{ node: unknown; pointer: string }> = [{ node: doc.contents, pointer: '' }];
+/**
+ * Duplicate keys, non-core tags and numbers that lose precision, each with its place; and the
+ * depth limit, checked here before anything recursive (toJS) walks the tree.
+ */
+function collectNodeNotices(doc: Document.Parsed, file: string, at: (o: number) => { line: number; column: number }, notices: SourceNotice[], maxDepth: number): void {
+  const stack: Array<{ node: unknown; pointer: string; depth: number }> = [{ node: doc.contents, pointer: '', depth: 0 }];
   while (stack.length > 0) {
-    const { node, pointer } = stack.pop()!;
+    const { node, pointer, depth } = stack.pop()!;
     const tag = (node as { tag?: string } | null)?.tag;
     const range = (node as { range?: [number, number, number] } | null)?.range;
+    if (depth > maxDepth) throw tooDeep(file, maxDepth, range ? at(range[0]) : undefined);
+    if (isScalar(node) && typeof node.value === 'number' && range && typeof node.source === 'string') {
+      const message = numberNotice(node.value, node.source.replace(/_/g, ''));
+      if (message) notices.push({ code: 'number-precision', message, file, pointer, position: at(range[0]) });
+    }
     if (tag && !CORE_TAGS.has(tag) && range) {
       notices.push({ code: 'yaml-tag', message: `YAML tag "${tag}" is not part of the core schema; its value is read as plain data`, file, pointer, position: at(range[0]) });
     }
@@ -89,7 +105,7 @@ function collectNodeNotices(doc: Document.Parsed, file: string, at: (o: number) 
       const seen = new Map<string, number>();
       for (const pair of node.items) {
         const key = pair.key as { value?: unknown; range?: [number, number, number] } | null;
-        const name = String(key && typeof key === 'object' && 'value' in key ? key.value : key);
+        const name = safeString(key && typeof key === 'object' && 'value' in key ? key.value : key);
         const keyOffset = key?.range?.[0] ?? 0;
         const childPointer = `${pointer}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
         const prior = seen.get(name);
@@ -97,10 +113,10 @@ function collectNodeNotices(doc: Document.Parsed, file: string, at: (o: number) 
           const first = at(prior);
           notices.push({ code: 'duplicate-key', message: `duplicate key "${name}" (first at line ${first.line}, column ${first.column}); the last one wins and hides the first`, file, pointer: childPointer, position: at(keyOffset) });
         } else seen.set(name, keyOffset);
-        stack.push({ node: pair.value, pointer: childPointer });
+        stack.push({ node: pair.value, pointer: childPointer, depth: depth + 1 });
       }
     } else if (isSeq(node)) {
-      node.items.forEach((item, i) => stack.push({ node: item, pointer: `${pointer}/${i}` }));
+      node.items.forEach((item, i) => stack.push({ node: item, pointer: `${pointer}/${i}`, depth: depth + 1 }));
     }
   }
 }

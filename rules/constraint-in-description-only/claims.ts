@@ -1,0 +1,132 @@
+import { findPhrase, findPhrases, phraseRegExpAll } from '../../src/engine/index.js';
+
+/**
+ * What a parameter description claims about its value: a default ("defaults to 30",
+ * "默认 100") and bounds ("at most 20", "最多 20 个", "between 1 and 100").
+ */
+
+export interface ClaimPhrases {
+  defaultPhrases: readonly string[];
+  maxPhrases: readonly string[];
+  minPhrases: readonly string[];
+  rangePhrases: readonly string[];
+  lengthUnits: readonly string[];
+}
+
+/** A literal as written after "default": a number, a boolean, a quoted string or a bare word. */
+export interface Literal {
+  kind: 'number' | 'boolean' | 'quoted' | 'word';
+  text: string;
+  value: number | boolean | string;
+  /** The same quantity in another unit, given in parentheses after the first. */
+  restated?: number;
+}
+
+export interface Bound {
+  side: 'max' | 'min';
+  value: number;
+  /** Whether a length unit ("characters", "字符") or "length" sits with it. */
+  length: boolean;
+  /** True when it is one end of a range ("from 1 to 5"). */
+  range: boolean;
+}
+
+const QUOTES: Record<string, string> = { "'": "'", '"': '"', '`': '`', '“': '”', '‘': '’', '「': '」' };
+
+/** Not a letter or digit of a Latin word: a number may be followed by a Han character (`100条`). */
+const NOT_WORD_AFTER = '(?!(?!\\p{Script=Han})[\\p{L}\\p{N}_]|\\.\\d|[:/]\\d)';
+const NUMBER = new RegExp(`(-?\\d{1,3}(?:,\\d{3})+|-?\\d+(?:\\.\\d+)?)${NOT_WORD_AFTER}`, 'uy');
+const RESTATED = /\s*\p{L}+\s*[(（]\s*(-?\d{1,3}(?:,\d{3})+|-?\d+(?:\.\d+)?)/uy;
+const BOOLEAN = /(true|false)(?![\p{L}\p{N}_])/iuy;
+const WORD = /[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,62}[\p{L}\p{N}_])?/uy;
+const DEFAULT_LEAD_IN = /(?:[ \t:：=]+|(?:is|to|of|value|will\s+be|be|set\s+to)(?![\p{L}\p{N}_])|为|為|是|值|设为|設為)*/uy;
+const BOUND_LEAD_IN = /(?:[ \t:：=]+|(?:of|is|value|length|size|count)(?![\p{L}\p{N}_])|为|為|是|值|长度|長度|数量|數量)*/uy;
+const RANGE_JOIN = /\s*(?:-|–|—|~|～|\.\.|to|and|到|至)\s*/uy;
+
+function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
+  re.lastIndex = at;
+  return re.exec(text);
+}
+
+function* phraseEnds(text: string, phrases: readonly string[]): Generator<{ start: number; end: number }> {
+  // Most descriptions hold none of the phrases: one filtered pass instead of a scan per phrase.
+  for (const phrase of findPhrases(text, phrases)) {
+    for (const m of text.matchAll(phraseRegExpAll(phrase))) yield { start: m.index, end: m.index + m[0].length };
+  }
+}
+
+function readNumber(text: string, at: number): { value: number; end: number } | undefined {
+  const m = sticky(NUMBER, text, at);
+  return m ? { value: Number(m[1].replace(/,/g, '')), end: at + m[0].length } : undefined;
+}
+
+function readLiteral(text: string, at: number): Literal | undefined {
+  // reStructuredText writes code as ``value``.
+  const open = text.startsWith('``', at) ? '``' : text[at];
+  const close = open === undefined ? undefined : open === '``' ? '``' : QUOTES[open];
+  if (close !== undefined) {
+    const found = text.slice(at + open.length, at + 80).indexOf(close);
+    if (found === -1) return undefined;
+    const end = at + open.length + found;
+    const inner = text.slice(at + open.length, end);
+    return inner.includes('\n') || (inner === '' && open === '``') ? undefined : { kind: 'quoted', text: inner, value: inner };
+  }
+  const n = sticky(NUMBER, text, at);
+  if (n) {
+    const literal: Literal = { kind: 'number', text: n[1], value: Number(n[1].replace(/,/g, '')) };
+    // "10 minutes (600,000 milliseconds)": either number may be in the schema's unit.
+    const restated = sticky(RESTATED, text, at + n[0].length);
+    if (restated) literal.restated = Number(restated[1].replace(/,/g, ''));
+    return literal;
+  }
+  const b = sticky(BOOLEAN, text, at);
+  if (b) return { kind: 'boolean', text: b[1], value: b[1].toLowerCase() === 'true' };
+  const w = sticky(WORD, text, at);
+  return w ? { kind: 'word', text: w[0], value: w[0] } : undefined;
+}
+
+/** Every literal the description gives as the default. */
+export function claimedDefaults(text: string, phrases: ClaimPhrases): Literal[] {
+  const out: Literal[] = [];
+  const seen = new Set<number>();
+  for (const { end } of phraseEnds(text, phrases.defaultPhrases)) {
+    const at = end + (sticky(DEFAULT_LEAD_IN, text, end)?.[0].length ?? 0);
+    if (seen.has(at)) continue;
+    seen.add(at);
+    const literal = readLiteral(text, at);
+    if (literal) out.push(literal);
+  }
+  return out;
+}
+
+/** Every bound the description gives: "max 100", "at least 1", "between 1 and 100", "最多 20". */
+export function claimedBounds(text: string, phrases: ClaimPhrases): Bound[] {
+  const out: Bound[] = [];
+  const seen = new Set<string>();
+  const add = (side: Bound['side'], value: number, from: number, to: number, range = false) => {
+    const key = `${side}:${value}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const window = text.slice(Math.max(0, from - 12), to + 16);
+    out.push({ side, value, length: findPhrase(window, phrases.lengthUnits) !== undefined, range });
+  };
+  for (const side of ['max', 'min'] as const) {
+    for (const { start, end } of phraseEnds(text, side === 'max' ? phrases.maxPhrases : phrases.minPhrases)) {
+      const at = end + (sticky(BOUND_LEAD_IN, text, end)?.[0].length ?? 0);
+      const n = readNumber(text, at);
+      // "max 1-5" is a range, read below if a range phrase introduces it.
+      if (n && !sticky(RANGE_JOIN, text, n.end)?.[0].match(/^\s*[-–—~～]/)) add(side, n.value, start, n.end);
+    }
+  }
+  for (const { start, end } of phraseEnds(text, phrases.rangePhrases)) {
+    const at = end + (sticky(BOUND_LEAD_IN, text, end)?.[0].length ?? 0);
+    const low = readNumber(text, at);
+    const join = low && sticky(RANGE_JOIN, text, low.end);
+    const high = join ? readNumber(text, low.end + join[0].length) : undefined;
+    // `2024-01-01` is a date, not the range 2024 to 1.
+    if (!low || !high || low.value > high.value || /^[-–/]\d/.test(text.slice(high.end))) continue;
+    add('min', low.value, start, high.end, true);
+    add('max', high.value, start, high.end, true);
+  }
+  return out;
+}

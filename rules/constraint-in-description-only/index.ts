@@ -1,0 +1,124 @@
+import { defineRule, schemaPath, schemaTypes } from '../../src/engine/index.js';
+import { hasOwn } from '../../src/model/index.js';
+import { besideEnum, chainDescription, parameterChain, refersElsewhere, shapes, toolVocabulary } from '../param-enum-suggested/subject.js';
+import { DEFAULT_EXAMPLE_PHRASES, DEFAULT_LIST_PHRASES, DEFAULT_OPEN_END_PHRASES, describedValueLists } from '../param-enum-suggested/values.js';
+import { checkBounds, checkDefault, enumOf } from './evaluate.js';
+
+interface Options {
+  defaultPhrases: string[];
+  maxPhrases: string[];
+  minPhrases: string[];
+  rangePhrases: string[];
+  lengthUnits: string[];
+  listPhrases: string[];
+  examplePhrases: string[];
+  openEndPhrases: string[];
+}
+
+const DEFAULTS: Options = {
+  defaultPhrases: ['default', 'defaults', 'default value', '默认', '默认值', '默認', '默認值', '预设', '預設', '預設值', '缺省', '缺省值'],
+  maxPhrases: [
+    'max', 'maximum', 'at most', 'up to', 'no more than', 'not more than', 'must not exceed', 'cannot exceed', 'not exceeding',
+    'less than or equal to', '≤', '<=', '最大', '最大值', '最多', '不超过', '不超過', '上限', '至多', '不大于', '不大於',
+  ],
+  minPhrases: [
+    'min', 'minimum', 'at least', 'no less than', 'not less than', 'greater than or equal to', '≥', '>=', '最小', '最小值',
+    '最少', '至少', '不少于', '不少於', '下限', '不小于', '不小於',
+  ],
+  rangePhrases: ['between', 'range', 'ranges from', 'from', '范围', '範圍', '取值范围', '区间', '區間'],
+  lengthUnits: ['character', 'characters', 'chars', 'char', 'length', 'long', '字符', '字元', '个字', '個字', '字', '长度', '長度'],
+  listPhrases: DEFAULT_LIST_PHRASES,
+  examplePhrases: DEFAULT_EXAMPLE_PHRASES,
+  openEndPhrases: DEFAULT_OPEN_END_PHRASES,
+};
+
+const phraseList = (description: string, defaults: string[]) => ({ type: 'array', items: { type: 'string', minLength: 1 }, description, default: defaults });
+
+const shownValues = (values: string[]) => values.slice(0, 6).map((v) => JSON.stringify(v)).join(', ') + (values.length > 6 ? ', …' : '');
+const lower = (v: unknown) => String(v).toLowerCase();
+const NUMERIC = /^-?\d+(?:\.\d+)?$/;
+
+export default defineRule({
+  meta: {
+    id: 'constraint-in-description-only',
+    description: 'A default, bound or value list a parameter description states is also in the schema, and agrees with it.',
+    recommended: 'warn',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        defaultPhrases: phraseList('Phrases followed by the default value ("defaults to 30", "默认 100").', DEFAULTS.defaultPhrases),
+        maxPhrases: phraseList('Phrases followed by an upper bound ("at most 20", "最多 20").', DEFAULTS.maxPhrases),
+        minPhrases: phraseList('Phrases followed by a lower bound ("at least 1", "至少 1").', DEFAULTS.minPhrases),
+        rangePhrases: phraseList('Phrases followed by a range of two numbers ("between 1 and 100", "范围 1-100").', DEFAULTS.rangePhrases),
+        lengthUnits: phraseList('Words that make a bound on a string a length ("characters", "字符"); without one, a string bound is not read.', DEFAULTS.lengthUnits),
+        listPhrases: phraseList('Phrases that introduce a closed list of values ("one of", "可选值").', DEFAULTS.listPhrases),
+        examplePhrases: phraseList('Phrases that make the values after them examples.', DEFAULTS.examplePhrases),
+        openEndPhrases: phraseList('Phrases after a list that leave it open ("etc", "等").', DEFAULTS.openEndPhrases),
+      },
+    },
+    defaults: DEFAULTS,
+    messages: {
+      defaultMissing: 'The description of "{{path}}" gives the default {{value}}, but the schema has no `default`: add `default: {{value}}` so that callers and validators see it too.',
+      defaultMismatch: 'The description of "{{path}}" gives the default {{value}}, but `default` is {{actual}}: make them agree.',
+      boundMissing: 'The description of "{{path}}" gives a {{bound}} of {{value}}, but the schema has no `{{keyword}}`: add `{{keyword}}: {{value}}` so that the limit is enforced, not only asked for.',
+      rangeMissing: 'The description of "{{path}}" gives the range {{min}} to {{max}}, but the schema has neither `{{minKeyword}}` nor `{{maxKeyword}}`: add `{{minKeyword}}: {{min}}` and `{{maxKeyword}}: {{max}}` so that the range is enforced.',
+      boundMismatch: 'The description of "{{path}}" gives a {{bound}} of {{value}}, but `{{keyword}}` is {{actual}}: make them agree.',
+      enumMismatch: 'The description of "{{path}}" lists {{values}}, which its `enum` does not allow: correct the description or add them to the enum.',
+      enumMissing: 'The description of "{{path}}" lists the values it takes ({{values}}), but the schema has no `enum`: declare them as `enum`.',
+    },
+  },
+  create(context, options) {
+    const listPhrases = { listPhrases: options.listPhrases, examplePhrases: options.examplePhrases, openEndPhrases: options.openEndPhrases };
+    return {
+      schema(visit) {
+        if (visit.role !== 'input' || hasOwn(visit.node, '$ref')) return;
+        const types = schemaTypes(visit.node);
+        if (types.length === 0) return;
+        const chain = parameterChain(visit, false);
+        const described = chain && chainDescription(chain);
+        if (!chain || !described) return;
+        const text = described.text;
+        const at = described.visit.ref;
+        const path = schemaPath(visit);
+        const members = enumOf(chain);
+        const schema = { chain, types, members };
+
+        const byDefault = checkDefault(text, schema, options);
+        if (byDefault && 'missing' in byDefault) context.report({ messageId: 'defaultMissing', at, data: { path, value: byDefault.missing } });
+        else if (byDefault) context.report({ messageId: 'defaultMismatch', at, data: { path, value: byDefault.value, actual: byDefault.actual } });
+
+        const bounds = checkBounds(text, schema, options);
+        for (const m of bounds?.mismatches ?? []) {
+          context.report({ messageId: 'boundMismatch', at, data: { path, bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
+        }
+        const gap = bounds?.missing;
+        if (gap?.min !== undefined && gap.max !== undefined) {
+          context.report({ messageId: 'rangeMissing', at, data: { path, min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword } });
+        } else if (gap?.min !== undefined) {
+          context.report({ messageId: 'boundMissing', at, data: { path, bound: 'minimum', value: gap.min, keyword: gap.minKeyword } });
+        } else if (gap?.max !== undefined) {
+          context.report({ messageId: 'boundMissing', at, data: { path, bound: 'maximum', value: gap.max, keyword: gap.maxKeyword } });
+        }
+
+        const lists = describedValueLists(text, listPhrases);
+        if (members) {
+          const allowed = new Set(members.map(lower));
+          for (const list of lists) {
+            const extra = list.values.filter((v) => !allowed.has(lower(v)));
+            // A list sharing no value with the enum is about something else ("either 'after_id' or 'before_id'").
+            if (extra.length === 0 || extra.length === list.values.length) continue;
+            context.report({ messageId: 'enumMismatch', at, data: { path, values: shownValues(extra) } });
+            break;
+          }
+        } else if (lists.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, 'const'))) {
+          // Free strings with a list are param-enum-suggested's; numbers and shaped strings are reported here.
+          const list = lists.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit.tool)));
+          const numeric = types.some((t) => t === 'integer' || t === 'number') && list?.values.every((v) => NUMERIC.test(v));
+          const shapedString = types.includes('string') && chain.visits.some((v) => shapes(v.node));
+          if (list && (numeric || shapedString)) context.report({ messageId: 'enumMissing', at, data: { path, values: shownValues(list.values) } });
+        }
+      },
+    };
+  },
+});

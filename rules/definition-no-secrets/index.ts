@@ -1,0 +1,132 @@
+import { defineRule, schemaPath, type SchemaVisit } from '../../src/engine/index.js';
+import { hasOwn, isObject, joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
+import { toolLabel } from '../tool-description-required/describe.js';
+import { detector, type DetectOptions, type Hit } from './detect.js';
+
+type Options = DetectOptions;
+
+/** Schema keywords whose values are shown to the model as written. */
+const SCHEMA_KEYS = ['description', 'title', 'default', 'enum', 'examples', 'example', 'const', 'x-example', 'x-examples'];
+
+const PLACEHOLDER_USERS = ['user', 'username', 'someone', 'me', 'you', 'yourname', 'your-name', 'your_name', 'name', 'example', 'foo', 'bar', 'jdoe', 'john', 'jane', 'alice', 'bob', 'test', 'demo', 'admin', 'runner', 'ubuntu', 'node', 'app'];
+const HOST_SUFFIXES = ['internal', 'corp', 'intranet', 'lan', 'localdomain', 'intra'];
+const HASH_WORDS = ['sha', 'sha1', 'sha256', 'sha512', 'md5', 'hash', 'commit', 'digest', 'checksum', 'etag', 'revision', 'rev', 'oid', 'uuid', 'guid', 'id', 'ids', 'fingerprint'];
+
+/** A bound on the strings read from one keyword's value, so that a huge enum costs a fixed amount. */
+const MAX_STRINGS = 500;
+
+/** Every string inside `value`, with the pointer segments that lead to it. */
+function strings(value: unknown): Array<[string, Array<string | number>]> {
+  const out: Array<[string, Array<string | number>]> = [];
+  const stack: Array<[unknown, Array<string | number>, number]> = [[value, [], 0]];
+  while (stack.length > 0 && out.length < MAX_STRINGS) {
+    const [v, path, depth] = stack.pop()!;
+    if (typeof v === 'string') out.push([v, path]);
+    else if (depth < 8 && Array.isArray(v)) for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], [...path, i], depth + 1]);
+    else if (depth < 8 && isObject(v)) for (const k of Object.keys(v).reverse()) stack.push([v[k], [...path, k], depth + 1]);
+  }
+  return out;
+}
+
+function schemaWhere(visit: SchemaVisit, key: string): string {
+  const path = schemaPath(visit);
+  const owner = path === '' ? `the ${visit.role} schema` : visit.role === 'input' ? `parameter "${path}"` : `output field "${path}"`;
+  return `The \`${key}\` of ${owner} of "${toolLabel(visit.tool)}"`;
+}
+
+export default defineRule({
+  meta: {
+    id: 'definition-no-secrets',
+    description: 'Descriptions, defaults, enums and examples hold no credentials, private keys, internal paths or host names, or stack traces.',
+    recommended: 'error',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        allow: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description: 'Text accepted wherever it appears in a match: a documented test key, a public example host.',
+          default: [],
+        },
+        placeholderUsers: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description: 'User names in home-directory paths that are placeholders, not somebody\'s account (`/Users/someone/`, `/home/user/`).',
+          default: PLACEHOLDER_USERS,
+        },
+        internalHostSuffixes: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description: 'Top-level labels of internal host names (`billing.corp`, `db.prod.internal`).',
+          default: HOST_SUFFIXES,
+        },
+        hashWords: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description: 'Words that, just before a long hex string or in the parameter\'s name, make it a commit SHA, digest or id rather than a secret.',
+          default: HASH_WORDS,
+        },
+        minEntropy: {
+          type: 'number',
+          minimum: 0,
+          maximum: 8,
+          description: 'The fewest bits of entropy per character a long base64-like token needs to count as a secret; identifiers and words have less.',
+          default: 4.5,
+        },
+        checkPaths: { type: 'boolean', description: 'Report home-directory and `/etc/` paths.', default: true },
+        checkHosts: { type: 'boolean', description: 'Report internal host names.', default: true },
+        checkStackTraces: { type: 'boolean', description: 'Report stack traces.', default: true },
+      },
+    },
+    defaults: {
+      allow: [], placeholderUsers: PLACEHOLDER_USERS, internalHostSuffixes: HOST_SUFFIXES, hashWords: HASH_WORDS, minEntropy: 4.5,
+      checkPaths: true, checkHosts: true, checkStackTraces: true,
+    } as Options,
+    messages: {
+      secret: '{{where}} holds what looks like {{kind}} ("{{excerpt}}"): remove it, revoke it if it is real, and write a placeholder such as "<API_KEY>" instead.',
+      path: '{{where}} holds {{kind}} ("{{excerpt}}"), which shows how the machine it was written on is laid out: use a neutral example such as "/path/to/file".',
+      host: '{{where}} names {{kind}} ("{{excerpt}}"), which shows internal infrastructure: use an example domain such as "api.example.com".',
+      trace: '{{where}} holds {{kind}} ("{{excerpt}}"): remove it; it shows internals and costs tokens on every request.',
+    },
+  },
+  create(context, options) {
+    const detect = detector(options);
+    const report = (hits: Hit[], where: string, at: SourceRef, tool: Tool) => {
+      for (const h of hits) {
+        // Only the first characters are shown: a finding must not spread the secret further.
+        const data = { where, kind: h.kind, excerpt: `${[...h.match].slice(0, 4).join('')}…` };
+        if (h.category === 'secret') context.report({ messageId: 'secret', data, at, tool });
+        else if (h.category === 'path') context.report({ messageId: 'path', data, at, tool });
+        else if (h.category === 'host') context.report({ messageId: 'host', data, at, tool });
+        else context.report({ messageId: 'trace', data, at, tool });
+      }
+    };
+    const scan = (value: unknown, base: SourceRef, where: string, context: string, tool: Tool) => {
+      for (const [text, path] of strings(value)) {
+        const hits = detect(text, context);
+        if (hits.length > 0) report(hits, where, { file: base.file, pointer: joinPointer(base.pointer, ...path) }, tool);
+      }
+    };
+    return {
+      tool(tool) {
+        const label = toolLabel(tool);
+        if (tool.description !== undefined && tool.refs.description) scan(tool.description, tool.refs.description, `The description of "${label}"`, '', tool);
+        if (tool.title !== undefined && tool.refs.title) scan(tool.title, tool.refs.title, `The title of "${label}"`, '', tool);
+        for (const key of Object.keys(tool.meta)) {
+          const at = tool.refs.meta[key];
+          if (at) scan(tool.meta[key], at, `The \`${key}\` of "${label}"`, key, tool);
+        }
+        if (tool.annotations && tool.refs.annotations) scan(tool.annotations, tool.refs.annotations, `The annotations of "${label}"`, '', tool);
+      },
+      schema(visit) {
+        const name = visit.propertyName ?? '';
+        for (const key of SCHEMA_KEYS) {
+          if (!hasOwn(visit.node, key)) continue;
+          // `examples` and `enum` hold values, not subschemas, so the walker never visits them.
+          scan(visit.node[key], { file: visit.ref.file, pointer: joinPointer(visit.ref.pointer, key) }, schemaWhere(visit, key), name, visit.tool);
+        }
+      },
+    };
+  },
+});

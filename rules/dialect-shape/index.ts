@@ -1,0 +1,120 @@
+import { defineRule } from '../../src/engine/index.js';
+import { getAtPointer, hasOwn, isObject, joinPointer, parsePointer, type Dialect, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
+import { toolLabel } from '../tool-description-required/describe.js';
+
+interface Options {
+  checkMixedLists: boolean;
+}
+
+/** Every key some dialect keeps an input schema under. */
+const INPUT_KEYS = ['parameters', 'input_schema', 'inputSchema', 'parametersJsonSchema', 'parameters_json_schema'];
+const OUTPUT_KEYS = ['outputSchema', 'output_schema'];
+/** Keys of an OpenAI Chat tool that belong inside its `function` object. */
+const INSIDE_FUNCTION = ['name', 'description', 'parameters', 'strict'];
+
+/** The key each dialect reads the input schema from. */
+const INPUT_KEY: Partial<Record<Dialect, string>> = {
+  'openai-chat': 'parameters',
+  'openai-responses': 'parameters',
+  'openai-functions': 'parameters',
+  anthropic: 'input_schema',
+  mcp: 'inputSchema',
+  vscode: 'inputSchema',
+  gemini: 'parameters',
+  registry: 'parameters',
+};
+
+/** How a dialect's tools are written, for a message. */
+const SHAPE: Partial<Record<Dialect, string>> = {
+  'openai-chat': 'an OpenAI Chat Completions tool (a `function` object inside)',
+  'openai-responses': 'an OpenAI Responses tool (flat, with `type: function`)',
+  'openai-functions': 'a legacy OpenAI function (flat, with `parameters`)',
+  anthropic: 'an Anthropic tool (with `input_schema`)',
+  mcp: 'an MCP tool (with `inputSchema`)',
+  vscode: 'a VS Code tool',
+  'docker-mcp': 'a Docker catalog tool (with `arguments`)',
+  gemini: 'a Gemini function declaration',
+};
+
+/** Lists sent to one provider as they are: every element must be in that provider's shape. */
+const SINGLE_SHAPE_LISTS = new Set<Dialect>(['openai-chat', 'openai-responses', 'anthropic', 'mcp']);
+
+/** The last segment of a pointer, when the pointer is `parent/<segment>`. */
+function keyUnder(ref: SourceRef | undefined, parent: string): string | undefined {
+  if (!ref) return undefined;
+  const segments = parsePointer(ref.pointer);
+  return joinPointer(parent, segments.at(-1) ?? '') === ref.pointer ? segments.at(-1) : undefined;
+}
+
+export default defineRule({
+  meta: {
+    id: 'dialect-shape',
+    description: 'Each tool uses its own dialect\'s keys, in the place that dialect reads them.',
+    recommended: 'error',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        checkMixedLists: {
+          type: 'boolean',
+          description: 'Report a tool written in another shape than the provider list it sits in (an MCP tool in an Anthropic list).',
+          default: true,
+        },
+      },
+    },
+    defaults: { checkMixedLists: true } as Options,
+    messages: {
+      outsideFunction: 'Tool "{{name}}" has `{{key}}` beside `function`, where OpenAI ignores it: move it inside the `function` object.',
+      twoSchemas: 'Tool "{{name}}" declares its {{what}} schema twice, under `{{read}}` and `{{key}}`: only `{{read}}` is read, so remove `{{key}}` before the two drift apart.',
+      unreadSchema: 'Tool "{{name}}" keeps its input schema under `{{key}}`, which {{shape}} does not read, so the model gets no parameters: rename it to `{{expected}}`.',
+      foreignShape: 'Tool "{{name}}" is written as {{shape}} in a list of {{listShape}}s, which that provider rejects or misreads: write it as the other tools are.',
+    },
+  },
+  create(context, options) {
+    const { registry } = context;
+    return {
+      tool(tool) {
+        // OpenAPI operations have their own shape, checked as the document is loaded.
+        if (tool.http) return;
+        const raw = getAtPointer(registry.documents.get(tool.source.file)?.value, tool.source.pointer);
+        if (!isObject(raw)) return;
+        const name = toolLabel(tool);
+        const at = (parent: string, key: string): SourceRef => ({ file: tool.source.file, pointer: joinPointer(parent, key) });
+
+        let body: JsonObject = raw;
+        let bodyPointer = tool.source.pointer;
+        if (isObject(raw.function)) {
+          for (const key of INSIDE_FUNCTION) {
+            if (hasOwn(raw, key)) context.report({ messageId: 'outsideFunction', at: at(bodyPointer, key), data: { name, key } });
+          }
+          body = raw.function;
+          bodyPointer = joinPointer(bodyPointer, 'function');
+        }
+
+        if (options.checkMixedLists && SINGLE_SHAPE_LISTS.has(registry.dialect) && tool.dialect !== registry.dialect && SHAPE[tool.dialect]) {
+          context.report({ messageId: 'foreignShape', at: tool.source, data: { name, shape: SHAPE[tool.dialect]!, listShape: SHAPE[registry.dialect]!.replace(/^an? /, '').replace(/ \(.*\)$/, '') } });
+          return;
+        }
+        // mcp-tool-schema-valid reports every field an MCP tool should not have.
+        if (tool.dialect === 'mcp' || tool.dialect === 'docker-mcp') return;
+        checkSchemaKeys(tool, body, bodyPointer, INPUT_KEYS, tool.refs.inputSchema, 'input');
+        checkSchemaKeys(tool, body, bodyPointer, OUTPUT_KEYS, tool.refs.outputSchema, 'output');
+      },
+    };
+
+    function checkSchemaKeys(tool: Tool, body: JsonObject, bodyPointer: string, keys: string[], readRef: SourceRef | undefined, what: 'input' | 'output'): void {
+      const present = keys.filter((k) => hasOwn(body, k));
+      const read = keyUnder(readRef, bodyPointer);
+      const name = toolLabel(tool);
+      for (const key of present) {
+        if (key === read) continue;
+        const at = { file: tool.source.file, pointer: joinPointer(bodyPointer, key) };
+        if (read !== undefined) context.report({ messageId: 'twoSchemas', at, data: { name, what, read, key } });
+        else if (what === 'input') {
+          const expected = INPUT_KEY[tool.dialect] ?? 'parameters';
+          context.report({ messageId: 'unreadSchema', at, data: { name, key, shape: SHAPE[tool.dialect] ?? 'this registry', expected } });
+        }
+      }
+    }
+  },
+});

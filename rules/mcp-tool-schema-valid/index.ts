@@ -1,0 +1,79 @@
+import { defineRule } from '../../src/engine/index.js';
+import { getAtPointer, isObject, joinPointer } from '../../src/model/index.js';
+import { MCP_REVISIONS } from '../../src/targets/mcp-schemas.js';
+import { toolLabel } from '../tool-description-required/describe.js';
+import { problems, type Problem } from '../schema-valid/errors.js';
+import { definesField, fieldHistory, toolErrors } from './validate.js';
+
+interface Options {
+  reportUnknownFields: boolean;
+}
+
+export default defineRule({
+  meta: {
+    id: 'mcp-tool-schema-valid',
+    description: 'Each MCP tool validates against the official MCP schema of the selected revision.',
+    recommended: 'error',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        reportUnknownFields: {
+          type: 'boolean',
+          description: 'Also report fields the revision\'s `Tool` does not define (`icons` before 2025-11-25, say), which its clients ignore.',
+          default: true,
+        },
+      },
+    },
+    defaults: { reportUnknownFields: true } as Options,
+    messages: {
+      invalid: 'Tool "{{tool}}" does not fit the `Tool` schema of MCP {{revision}}: `{{path}}` {{problem}}.',
+      unknownField: 'Tool "{{tool}}" has `{{field}}`, which the `Tool` of MCP {{revision}} does not define ({{history}}): clients of that revision ignore it.',
+    },
+  },
+  create(context, options) {
+    // Without an MCP target, a tool is held to the latest revision.
+    const selected = [...new Set(context.targets.flatMap((t) => (t.limits.mcpRevision ? [t.limits.mcpRevision.value] : [])))];
+    const revisions = selected.length > 0 ? selected : [MCP_REVISIONS.at(-1)!];
+    // A tool is validated once per distinct content; one too deep or cyclic to walk is left
+    // to the loader's and other rules' limits.
+    const cache = new Map<string, Problem[]>();
+    const check = (revision: string, raw: unknown): Problem[] => {
+      try {
+        const key = `${revision}\u0000${JSON.stringify(raw)}`;
+        let found = cache.get(key);
+        if (!found) cache.set(key, (found = problems(toolErrors(revision, raw))));
+        return found;
+      } catch (e) {
+        if (e instanceof RangeError || e instanceof TypeError) return [];
+        throw e;
+      }
+    };
+    return {
+      tool(tool) {
+        if (tool.dialect !== 'mcp') return;
+        const raw = getAtPointer(context.registry.documents.get(tool.source.file)?.value, tool.source.pointer);
+        if (raw === undefined) return;
+        for (const revision of revisions) {
+          const found = check(revision, raw);
+          for (const p of found) {
+            context.report({
+              messageId: 'invalid',
+              at: { file: tool.source.file, pointer: tool.source.pointer + p.pointer },
+              data: { tool: toolLabel(tool), revision, path: p.pointer || '/', problem: p.text },
+            });
+          }
+          if (!options.reportUnknownFields || !isObject(raw)) continue;
+          for (const field of Object.keys(raw)) {
+            if (definesField(revision, field)) continue;
+            context.report({
+              messageId: 'unknownField',
+              at: { file: tool.source.file, pointer: joinPointer(tool.source.pointer, field) },
+              data: { tool: toolLabel(tool), revision, field, history: fieldHistory(field) },
+            });
+          }
+        }
+      },
+    };
+  },
+});

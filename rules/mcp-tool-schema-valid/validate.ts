@@ -1,0 +1,56 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { isObject } from '../../src/model/index.js';
+import { MCP_REVISIONS, MCP_SCHEMAS } from '../../src/targets/mcp-schemas.js';
+
+const validators = new Map<string, ValidateFunction>();
+
+function definitions(schema: Record<string, unknown>): Record<string, unknown> {
+  return (isObject(schema.$defs) ? schema.$defs : schema.definitions) as Record<string, unknown>;
+}
+
+/** The validator of a revision's `Tool` definition, compiled once; nothing is fetched. */
+export function toolValidator(revision: string): ValidateFunction {
+  let v = validators.get(revision);
+  if (!v) {
+    const schema = MCP_SCHEMAS.get(revision);
+    if (!schema) throw new Error(`no MCP schema for revision ${revision}`);
+    const options = { strict: false, allErrors: true, logger: false } as const;
+    const ajv = String(schema.$schema).includes('2020-12') ? new Ajv2020(options) : new Ajv(options);
+    addFormats.default(ajv);
+    ajv.addSchema(schema, `mcp-${revision}`);
+    v = ajv.getSchema(`mcp-${revision}#/${isObject(schema.$defs) ? '$defs' : 'definitions'}/Tool`);
+    if (!v) throw new Error(`no Tool definition in the MCP schema of ${revision}`);
+    validators.set(revision, v);
+  }
+  return v;
+}
+
+export function toolErrors(revision: string, tool: unknown): ErrorObject[] {
+  const validate = toolValidator(revision);
+  return validate(tool) ? [] : [...(validate.errors ?? [])];
+}
+
+/** The fields each revision's `Tool` defines. */
+const FIELDS = new Map(
+  MCP_REVISIONS.map((r) => {
+    const tool = definitions(MCP_SCHEMAS.get(r)!).Tool as { properties?: object };
+    return [r, new Set(Object.keys(tool.properties ?? {}))];
+  }),
+);
+
+export function definesField(revision: string, field: string): boolean {
+  return FIELDS.get(revision)?.has(field) ?? false;
+}
+
+/** When a field came into the `Tool` shape and left it: `added in 2025-06-18`, … */
+export function fieldHistory(field: string): string {
+  const has = MCP_REVISIONS.filter((r) => definesField(r, field));
+  if (has.length === 0) return 'no revision defines it; put extensions under `_meta`';
+  const first = has[0];
+  const last = has.at(-1)!;
+  const after = MCP_REVISIONS[MCP_REVISIONS.indexOf(last) + 1];
+  const added = first === MCP_REVISIONS[0] ? `defined from ${first}` : `added in ${first}`;
+  return after ? `${added}, removed in ${after}` : added;
+}

@@ -1,0 +1,218 @@
+import { defineRule } from '../../src/engine/index.js';
+import { hasOwn, type JsonObject, type Registry, type SourceRef, type Tool } from '../../src/model/index.js';
+import { inputProperties } from '../param-name-case/properties.js';
+import { canonical, declaredTypes, showTypes, showValue } from '../schema-type-valid/types.js';
+import { toolLabel } from '../tool-description-required/describe.js';
+
+type Aspect = 'type' | 'format' | 'pattern' | 'enum';
+const ASPECTS: Aspect[] = ['type', 'format', 'pattern', 'enum'];
+
+interface Options {
+  compare: Aspect[];
+  enums: 'spelling' | 'exact';
+  nested: boolean;
+  ignore: string[];
+  maxNamed: number;
+}
+
+interface Entry {
+  tool: Tool;
+  path: string;
+  ref: SourceRef;
+  node: JsonObject;
+}
+
+/** The aspect as a comparable key and as a reader would write it; undefined when not compared. */
+function aspectOf(node: JsonObject, aspect: Aspect): { key: string; shown: string } | undefined {
+  switch (aspect) {
+    case 'type': {
+      // Nullability is nullable-consistent's matter; `["string", "null"]` is still a string.
+      const types = declaredTypes(node);
+      if (!types) return undefined;
+      const list = [...types].filter((t) => t !== 'null').sort();
+      if (types.has('integer') && types.has('number')) list.splice(list.indexOf('integer'), 1);
+      return list.length === 0 ? undefined : { key: list.join(','), shown: `of type ${showTypes(list)}` };
+    }
+    case 'format':
+    case 'pattern': {
+      const value = hasOwn(node, aspect) ? node[aspect] : undefined;
+      return value === undefined ? { key: '', shown: `no ${aspect}` } : { key: canonical(value), shown: `${aspect} ${showValue(value)}` };
+    }
+    case 'enum': {
+      const value = hasOwn(node, 'enum') && Array.isArray(node.enum) ? node.enum : undefined;
+      if (value === undefined) return { key: '', shown: 'no enum' };
+      const sorted = value.map(canonical).sort();
+      return { key: sorted.join('\u0000'), shown: `enum ${showValue(value)}` };
+    }
+  }
+}
+
+/** The distinct tool names of a side, read once however many parameters are reported against it. */
+interface Side {
+  /** The first names, one more than a message shows, so that one equal to the reader's own can be dropped. */
+  first: string[];
+  count: number;
+}
+
+function sideOf(tools: Tool[], max: number): Side {
+  const names = new Set<string>();
+  for (const t of tools) names.add(toolLabel(t));
+  return { first: [...names].slice(0, max + 1), count: names.size };
+}
+
+/** `"a", "b" and 3 more`; a duplicate of the reported tool's own name is left out. */
+function named(side: Side, max: number, own: Tool): string {
+  const label = toolLabel(own);
+  const hasOwn = side.first.includes(label) && side.count > 1;
+  const unique = hasOwn ? side.first.filter((n) => n !== label) : side.first;
+  const total = hasOwn ? side.count - 1 : side.count;
+  const shown = unique.slice(0, max).map((n) => `"${n}"`);
+  const rest = total - shown.length;
+  if (rest > 0) return `${shown.join(', ')} and ${rest} more`;
+  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : shown[0];
+}
+
+/** Parameters grouped by name, in registry order. */
+function byName(registry: Registry, options: Options): Map<string, Entry[]> {
+  const ignore = new Set(options.ignore);
+  const groups = new Map<string, Entry[]>();
+  for (const tool of registry.tools) {
+    for (const p of inputProperties(registry, tool, options.nested)) {
+      if (ignore.has(p.name) || (!options.nested && p.depth > 0)) continue;
+      let list = groups.get(p.name);
+      if (!list) groups.set(p.name, (list = []));
+      list.push({ tool, path: p.path, ref: p.ref, node: p.node });
+    }
+  }
+  return groups;
+}
+
+export default defineRule({
+  meta: {
+    id: 'param-consistent-across-tools',
+    description: 'A parameter name has the same type, format, pattern and enum in every tool of the registry.',
+    recommended: 'info',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        compare: {
+          type: 'array',
+          items: { enum: ASPECTS },
+          uniqueItems: true,
+          description: 'The parts of a parameter that must agree across tools.',
+          default: ASPECTS,
+        },
+        enums: {
+          enum: ['spelling', 'exact'],
+          description: '`spelling` reports only one value spelt two ways (`ASC` and `asc`); `exact` reports any two different enums, including one tool with an enum and another without.',
+          default: 'spelling',
+        },
+        nested: {
+          type: 'boolean',
+          description: 'Also compare nested properties (`filters.status`) by their own name; by default only top-level parameters are compared.',
+          default: false,
+        },
+        ignore: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description: 'Parameter names whose meaning is expected to differ from tool to tool, such as a `method` that picks among each tool\'s own actions.',
+          default: ['method', 'action', 'operation', 'mode'],
+        },
+        maxNamed: {
+          type: 'integer',
+          minimum: 1,
+          description: 'How many of the other tools a message names before it says "and N more".',
+          default: 3,
+        },
+      },
+    },
+    defaults: { compare: ASPECTS, enums: 'spelling', nested: false, ignore: ['method', 'action', 'operation', 'mode'], maxNamed: 3 } as Options,
+    messages: {
+      type: 'Parameter "{{path}}" of "{{tool}}" is {{value}}, but in {{others}} it is {{expected}}: give one parameter name one type across the registry, or rename one of them.',
+      format: 'Parameter "{{path}}" of "{{tool}}" has {{value}}, but in {{others}} it has {{expected}}: give one parameter name one format across the registry, or rename one of them.',
+      pattern: 'Parameter "{{path}}" of "{{tool}}" has {{value}}, but in {{others}} it has {{expected}}: give one parameter name one pattern across the registry, or rename one of them.',
+      enumSpelling: 'Parameter "{{path}}" of "{{tool}}" accepts {{value}} where {{others}} accept {{expected}}: spell the same value the same way in every tool.',
+      enum: 'Parameter "{{path}}" of "{{tool}}" has {{value}}, but in {{others}} it has {{expected}}: give one parameter name the same allowed values across the registry, or rename one of them.',
+    },
+  },
+  create(context, options) {
+    const report = (entry: Entry, aspect: Aspect, value: string, others: Side, expected: string) => {
+      const data = { path: entry.path, tool: toolLabel(entry.tool), value, others: named(others, options.maxNamed, entry.tool), expected };
+      if (aspect === 'type') context.report({ messageId: 'type', tool: entry.tool, at: entry.ref, data });
+      else if (aspect === 'format') context.report({ messageId: 'format', tool: entry.tool, at: entry.ref, data });
+      else if (aspect === 'pattern') context.report({ messageId: 'pattern', tool: entry.tool, at: entry.ref, data });
+      else context.report({ messageId: 'enum', tool: entry.tool, at: entry.ref, data });
+    };
+    /** Values equal but for case and separators, spelt differently by different tools. */
+    const spellings = (entries: Entry[]) => {
+      const byValue = new Map<string, Map<string, Entry[]>>();
+      for (const e of entries) {
+        if (!Array.isArray(e.node.enum)) continue;
+        for (const v of new Set(e.node.enum.filter((x): x is string => typeof x === 'string'))) {
+          const key = v.toLowerCase().replace(/[\s_-]+/g, '');
+          let spelt = byValue.get(key);
+          if (!spelt) byValue.set(key, (spelt = new Map()));
+          let list = spelt.get(v);
+          if (!list) spelt.set(v, (list = []));
+          list.push(e);
+        }
+      }
+      const reported = new Set<Entry>();
+      for (const spelt of byValue.values()) {
+        if (spelt.size < 2) continue;
+        const bySize = [...spelt].sort((x, y) => y[1].length - x[1].length);
+        const majority = bySize[0][1].length > bySize[1][1].length ? bySize[0] : undefined;
+        for (const side of bySize) {
+          if (side === majority) continue;
+          const other = majority ?? bySize.find((b) => b !== side)!;
+          const otherEntries = new Set(other[1]);
+          const names = sideOf(other[1].map((o) => o.tool), options.maxNamed);
+          for (const e of side[1]) {
+            // One finding per parameter: the first value it spells differently says enough.
+            if (reported.has(e) || otherEntries.has(e)) continue;
+            reported.add(e);
+            const data = { path: e.path, tool: toolLabel(e.tool), value: JSON.stringify(side[0]), others: named(names, options.maxNamed, e.tool), expected: JSON.stringify(other[0]) };
+            context.report({ messageId: 'enumSpelling', tool: e.tool, at: e.ref, data });
+          }
+        }
+      }
+    };
+    return {
+      registry(registry) {
+        for (const entries of byName(registry, options).values()) {
+          if (new Set(entries.map((e) => e.tool)).size < 2) continue;
+          for (const aspect of options.compare) {
+            if (aspect === 'enum' && options.enums === 'spelling') {
+              spellings(entries);
+              continue;
+            }
+            const buckets = new Map<string, { shown: string; entries: Entry[] }>();
+            for (const e of entries) {
+              const a = aspectOf(e.node, aspect);
+              if (!a) continue;
+              const bucket = buckets.get(a.key) ?? { shown: a.shown, entries: [] };
+              bucket.entries.push(e);
+              buckets.set(a.key, bucket);
+            }
+            if (buckets.size < 2) continue;
+            const bySize = [...buckets.values()].sort((x, y) => y.entries.length - x.entries.length);
+            // With a clear majority only the odd ones out are reported; with none, every side is.
+            const majority = bySize[0].entries.length > bySize[1].entries.length ? bySize[0] : undefined;
+            const sides = new Map<typeof bySize[number], Side>();
+            const side = (b: typeof bySize[number]) => {
+              let s = sides.get(b);
+              if (!s) sides.set(b, (s = sideOf(b.entries.map((o) => o.tool), options.maxNamed)));
+              return s;
+            };
+            for (const bucket of bySize) {
+              if (bucket === majority) continue;
+              const other = majority ?? bySize.find((b) => b !== bucket)!;
+              for (const e of bucket.entries) report(e, aspect, bucket.shown, side(other), other.shown);
+            }
+          }
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,102 @@
+import { defineRule, isParameter, schemaPath, underCondition, type SchemaVisit } from '../../src/engine/index.js';
+import { nameWords, type Registry } from '../../src/model/index.js';
+import { toolLabel } from '../tool-description-required/describe.js';
+import { inputProperties, openApiParameterIn } from './properties.js';
+import { convertName, STYLE_ORDER, STYLES, styleOf, type Style } from './styles.js';
+
+interface Options {
+  style: Style | 'consistent';
+  checkOutput: boolean;
+  ignore: string[];
+}
+
+/** Leading underscores mark private fields (param-internal-exposed's business), not a style. */
+const judgedPart = (name: string) => name.replace(/^_+/, '');
+
+/** Names that are not casing matters: `$filter`, `@type`, `tags[]`, non-ASCII words. */
+const judged = (name: string) => /^[A-Za-z][A-Za-z0-9_-]*$/.test(judgedPart(name)) && nameWords(name).length > 0;
+
+interface Majority {
+  style: Style;
+  count: number;
+  total: number;
+}
+
+/** The style most multi-word parameter names of the registry use, read once per registry. */
+function majorityStyle(registry: Registry): Majority | undefined {
+  const votes = new Map<Style, number>();
+  let total = 0;
+  for (const tool of registry.tools) {
+    for (const p of inputProperties(registry, tool)) {
+      const name = judgedPart(p.name);
+      if (!judged(p.name) || nameWords(name).length < 2) continue;
+      total++;
+      const style = styleOf(name);
+      if (style) votes.set(style, (votes.get(style) ?? 0) + 1);
+    }
+  }
+  const best = STYLE_ORDER.reduce<Style | undefined>((b, s) => ((votes.get(s) ?? 0) > (b ? (votes.get(b) ?? 0) : 0) ? s : b), undefined);
+  return best ? { style: best, count: votes.get(best)!, total } : undefined;
+}
+
+export default defineRule({
+  meta: {
+    id: 'param-name-case',
+    description: 'Parameter names follow one casing style across the registry.',
+    recommended: 'warn',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        style: {
+          enum: ['snake', 'camel', 'kebab', 'pascal', 'consistent'],
+          description: 'The casing every parameter name must use; `consistent` takes the style most multi-word parameter names of the registry already use.',
+          default: 'snake',
+        },
+        checkOutput: {
+          type: 'boolean',
+          description: 'Also check the property names of output schemas.',
+          default: false,
+        },
+        ignore: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description: 'Parameter names left alone, as written (names fixed by a protocol, such as `pageToken`).',
+          default: [],
+        },
+      },
+    },
+    defaults: { style: 'snake', checkOutput: false, ignore: [] } as Options,
+    messages: {
+      wrongStyle: 'Parameter "{{path}}" of "{{tool}}" is not {{style}}: name it "{{suggestion}}".',
+      inconsistent: 'Parameter "{{path}}" of "{{tool}}" is not {{style}}, the style of {{count}} of the {{total}} multi-word parameter names in this registry: name it "{{suggestion}}".',
+    },
+  },
+  create(context, options) {
+    const ignore = new Set(options.ignore);
+    let majority: Majority | undefined | null;
+    const chosen = (): Majority | undefined => {
+      if (options.style !== 'consistent') return { style: options.style, count: 0, total: 0 };
+      if (majority === undefined) majority = majorityStyle(context.registry) ?? null;
+      return majority ?? undefined;
+    };
+    return {
+      schema(visit: SchemaVisit) {
+        if (!isParameter(visit) || underCondition(visit)) return;
+        if (visit.role === 'output' && !options.checkOutput) return;
+        const name = visit.propertyName!;
+        if (ignore.has(name) || !judged(name)) return;
+        if (visit.tool.http && openApiParameterIn(context.registry, visit.ref) === 'header') return;
+        const target = chosen();
+        if (!target) return;
+        const { fits, label } = STYLES[target.style];
+        const part = judgedPart(name);
+        if (fits.test(part)) return;
+        const prefix = name.slice(0, name.length - part.length);
+        const data = { path: schemaPath(visit), tool: toolLabel(visit.tool), style: label, suggestion: prefix + convertName(part, target.style) };
+        if (options.style === 'consistent') context.report({ messageId: 'inconsistent', data: { ...data, count: target.count, total: target.total } });
+        else context.report({ messageId: 'wrongStyle', data });
+      },
+    };
+  },
+});

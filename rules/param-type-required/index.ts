@@ -1,0 +1,77 @@
+import { defineRule, isParameter, schemaPath, underCondition } from '../../src/engine/index.js';
+import { hasOwn, type JsonObject } from '../../src/model/index.js';
+import { showValue, typeOfValue } from '../schema-type-valid/types.js';
+
+interface Options {
+  keywords: string[];
+  checkOutput: boolean;
+}
+
+const DEFAULT_KEYWORDS = ['type', 'enum', 'const', '$ref', '$dynamicRef', '$recursiveRef', 'anyOf', 'oneOf', 'allOf', 'not'];
+
+/** Keywords that only make sense for one type, so they tell which type was meant. */
+const HINTS: Array<[string, string[]]> = [
+  ['object', ['properties', 'additionalProperties', 'patternProperties', 'minProperties', 'maxProperties']],
+  ['array', ['items', 'prefixItems', 'minItems', 'maxItems', 'uniqueItems', 'contains']],
+  ['string', ['minLength', 'maxLength', 'pattern', 'format']],
+  ['number', ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']],
+];
+
+/** OpenAPI's number formats, which would otherwise read as a string's `format`. */
+const NUMBER_FORMATS = new Map([['int32', 'integer'], ['int64', 'integer'], ['float', 'number'], ['double', 'number']]);
+
+/** The type the rest of the schema points to, and what points to it: its default, or a keyword. */
+function likelyType(node: JsonObject): { type: string; evidence: string } | undefined {
+  if (hasOwn(node, 'default') && node.default !== null) return { type: typeOfValue(node.default), evidence: `its default ${showValue(node.default)}` };
+  const format = typeof node.format === 'string' ? NUMBER_FORMATS.get(node.format) : undefined;
+  if (format) return { type: format, evidence: `\`format: ${String(node.format)}\`` };
+  for (const [type, keywords] of HINTS) {
+    const k = keywords.find((x) => hasOwn(node, x));
+    if (k) return { type, evidence: `\`${k}\`` };
+  }
+  return undefined;
+}
+
+export default defineRule({
+  meta: {
+    id: 'param-type-required',
+    description: 'Every parameter declares its type, or an `enum`, `const`, `$ref` or composition that gives it one.',
+    recommended: 'error',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        keywords: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description: 'The keywords any one of which counts as declaring what a parameter is.',
+          default: DEFAULT_KEYWORDS,
+        },
+        checkOutput: {
+          type: 'boolean',
+          description: 'Also check the properties of output schemas.',
+          default: false,
+        },
+      },
+    },
+    defaults: { keywords: DEFAULT_KEYWORDS, checkOutput: false } as Options,
+    messages: {
+      missing: 'Parameter "{{path}}" declares no type: add `type` (or an `enum`, `const` or `$ref`) so the model knows what value to send.',
+      inferred: 'Parameter "{{path}}" declares no type, though {{evidence}} suggests {{type}}: add `type: {{type}}`.',
+    },
+  },
+  create(context, options) {
+    return {
+      schema(visit) {
+        if (!isParameter(visit) || underCondition(visit)) return;
+        if (visit.role === 'output' && !options.checkOutput) return;
+        const { node } = visit;
+        if (options.keywords.some((k) => hasOwn(node, k))) return;
+        const path = schemaPath(visit);
+        const likely = likelyType(node);
+        if (!likely) return context.report({ messageId: 'missing', data: { path } });
+        context.report({ messageId: 'inferred', data: { path, ...likely } });
+      },
+    };
+  },
+});

@@ -1,0 +1,72 @@
+import { defineRule, estimateRegistryTokens } from '../../src/engine/index.js';
+import { joinPointer, parsePointer, type Registry, type SourceRef } from '../../src/model/index.js';
+import { toolLabel } from '../tool-description-required/describe.js';
+
+interface Options {
+  budget: number;
+  top: number;
+}
+
+/**
+ * Where the registry's list is written: the array that holds the first tool (`/tools`), the
+ * `paths` of an OpenAPI document, or the top of the first file.
+ */
+function listRef(registry: Registry): SourceRef {
+  const first = registry.tools[0];
+  if (!first) return { file: registry.files[0] ?? '', pointer: '' };
+  const { file, pointer } = first.source;
+  if (first.http) return { file, pointer: '/paths' };
+  const segments = parsePointer(pointer);
+  const last = segments.at(-1);
+  if (last !== undefined && /^(0|[1-9][0-9]*)$/.test(last)) return { file, pointer: joinPointer('', ...segments.slice(0, -1)) };
+  return { file, pointer: '' };
+}
+
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+export default defineRule({
+  meta: {
+    id: 'registry-token-budget',
+    description: 'The estimated context cost of the whole tool list stays within a token budget.',
+    recommended: 'info',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        budget: {
+          type: 'integer',
+          minimum: 1,
+          description: 'The most tokens the tool definitions of one registry may cost together.',
+          default: 5000,
+        },
+        top: {
+          type: 'integer',
+          minimum: 0,
+          description: 'How many of the costliest tools the message names.',
+          default: 3,
+        },
+      },
+    },
+    defaults: { budget: 5000, top: 3 } as Options,
+    messages: {
+      overBudget: 'The tool definitions of this registry cost about {{tokens}} tokens of context on every request, more than the budget of {{budget}}{{costliest}}: shorten descriptions and schemas, or offer tools by task (`toolslint stats` shows each tool\'s cost).',
+    },
+  },
+  create(context, options) {
+    return {
+      registry(registry) {
+        const { tools, total } = estimateRegistryTokens(registry);
+        if (total <= options.budget) return;
+        const costliest = [...tools]
+          .sort((a, b) => b.tokens.total - a.tokens.total)
+          .slice(0, options.top)
+          .map((t) => `${toolLabel(t.tool)} (${thousands(t.tokens.total)})`);
+        context.report({
+          messageId: 'overBudget',
+          at: listRef(registry),
+          data: { tokens: thousands(total), budget: thousands(options.budget), costliest: costliest.length > 0 ? `; the costliest tools are ${costliest.join(', ')}` : '' },
+        });
+      },
+    };
+  },
+});

@@ -1,0 +1,142 @@
+import { defineRule, walkToolSchemas, type SchemaVisit } from '../../src/engine/index.js';
+import { isObject, joinPointer, parsePointer, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
+import type { Target } from '../../src/targets/index.js';
+import { toolLabel } from '../tool-description-required/describe.js';
+import { dialectOf, metaErrors, type CheckedDialect } from './dialects.js';
+import { locate, problems, type Problem } from './errors.js';
+
+interface Options {
+  skipKeywords: string[];
+}
+
+/** Gemini fields that take JSON Schema; its `parameters` and `response` take an OpenAPI subset. */
+const GEMINI_JSON_SCHEMA = new Set(['parametersJsonSchema', 'parameters_json_schema', 'responseJsonSchema', 'response_json_schema']);
+
+/**
+ * The dialects a schema is read in: its `$schema`, else its document's (OpenAPI 3.1 is
+ * 2020-12; OpenAPI 3.0, Swagger 2.0 and Gemini `parameters` are not JSON Schema), else the
+ * defaults of the targets. `unknown` holds a `$schema` that names no dialect.
+ */
+function dialectsFor(tool: Tool, schema: unknown, field: string, targets: readonly Target[]): { dialects: CheckedDialect[]; unknown?: string } {
+  if (isObject(schema) && typeof schema.$schema === 'string') {
+    const d = dialectOf(schema.$schema);
+    if (d === undefined) return { dialects: [], unknown: schema.$schema };
+    return { dialects: d === 'unchecked' ? [] : [d] };
+  }
+  if (tool.dialect === 'openapi-3.1') return { dialects: ['2020-12'] };
+  if (tool.dialect === 'openapi-3.0' || tool.dialect === 'swagger-2.0') return { dialects: [] };
+  if (tool.dialect === 'gemini') return { dialects: GEMINI_JSON_SCHEMA.has(field) ? ['2020-12'] : [] };
+  const dialects = new Set<CheckedDialect>();
+  for (const t of targets) {
+    const d = t.limits.dialect?.value;
+    if (d === 'draft-07' || d === '2020-12') dialects.add(d);
+  }
+  return { dialects: [...dialects] };
+}
+
+const texts = new WeakMap<object, string | undefined>();
+
+/**
+ * A schema as JSON text, made once per schema object: the key of the check cache, and how a
+ * tool with no `$ref` is told from one that needs its references walked. Undefined for a value
+ * that contains itself (a YAML alias can make one).
+ */
+function textOf(schema: unknown): string | undefined {
+  if (typeof schema !== 'object' || schema === null) return JSON.stringify(schema);
+  if (!texts.has(schema)) {
+    let text: string | undefined;
+    try {
+      text = JSON.stringify(schema);
+    } catch {
+      text = undefined;
+    }
+    texts.set(schema, text);
+  }
+  return texts.get(schema);
+}
+
+export default defineRule({
+  meta: {
+    id: 'schema-valid',
+    description: 'Each input and output schema is valid JSON Schema for its dialect.',
+    recommended: 'error',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        skipKeywords: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          uniqueItems: true,
+          description: 'Keywords whose errors are left to a rule that explains them better (schema-type-valid names the right type).',
+          default: ['type'],
+        },
+      },
+    },
+    defaults: { skipKeywords: ['type'] } as Options,
+    messages: {
+      invalid: 'The {{role}} schema of tool "{{tool}}" is not valid JSON Schema {{dialect}}: `{{path}}` {{problem}}.',
+      unknownDialect: 'The {{role}} schema of tool "{{tool}}" declares `$schema` "{{uri}}", which names no JSON Schema dialect: use "https://json-schema.org/draft/2020-12/schema" or "http://json-schema.org/draft-07/schema#", or remove it.',
+    },
+  },
+  create(context, options) {
+    const skip = new Set(options.skipKeywords);
+    // Schemas are checked once per distinct content: generated registries repeat them.
+    const cache = new Map<string, Problem[] | undefined>();
+    const check = (dialect: CheckedDialect, schema: unknown): Problem[] | undefined => {
+      const text = textOf(schema);
+      if (text === undefined) return undefined;
+      const key = `${dialect}\u0000${text}`;
+      if (!cache.has(key)) {
+        const errors = metaErrors(dialect, schema);
+        cache.set(key, errors && problems(errors).filter((p) => !skip.has(p.keyword)));
+      }
+      return cache.get(key);
+    };
+
+    /**
+     * Schemas a `$ref` leads to outside the tool's own schema (an OpenAPI component, another
+     * file) are checked as schemas of their own; those inside it were checked with it.
+     */
+    const referenced = (tool: Tool, roots: Map<string, SourceRef>): SchemaVisit[] => {
+      const out: SchemaVisit[] = [];
+      const inside = (ref: SourceRef, root: SourceRef) => ref.file === root.file && (ref.pointer === root.pointer || ref.pointer.startsWith(`${root.pointer}/`));
+      walkToolSchemas(context.registry, tool, new WeakSet(), (v) => {
+        const root = roots.get(v.role);
+        if (v.via === '$ref' && root && !inside(v.ref, root)) out.push(v);
+      });
+      return out;
+    };
+    const report = (tool: Tool, role: string, dialect: CheckedDialect, schema: unknown, rootRef: SourceRef, prefix: string) => {
+      for (const p of check(dialect, schema) ?? []) {
+        const at = locate(schema as JsonObject, rootRef, p.pointer, context.registry.nodeRefs);
+        context.report({ messageId: 'invalid', tool, at, data: { role, tool: toolLabel(tool), dialect, path: prefix + p.pointer || '/', problem: p.text } });
+      }
+    };
+
+    return {
+      tool(tool) {
+        const roots = new Map<string, SourceRef>();
+        const dialectsOf = new Map<string, CheckedDialect[]>();
+        for (const role of ['input', 'output'] as const) {
+          const schema = role === 'input' ? tool.inputSchema : tool.outputSchema;
+          const ref = role === 'input' ? tool.refs.inputSchema : tool.refs.outputSchema;
+          if (schema === undefined || !ref) continue;
+          const rootRef = (isObject(schema) && context.registry.nodeRefs.get(schema)) || ref;
+          const { dialects, unknown } = dialectsFor(tool, schema, parsePointer(ref.pointer).at(-1) ?? '', context.targets);
+          const base = { role, tool: toolLabel(tool) };
+          if (unknown !== undefined) {
+            context.report({ messageId: 'unknownDialect', at: { file: rootRef.file, pointer: joinPointer(rootRef.pointer, '$schema') }, data: { ...base, uri: unknown } });
+          }
+          for (const dialect of dialects) report(tool, role, dialect, schema, rootRef, '');
+          roots.set(role, rootRef);
+          dialectsOf.set(role, dialects);
+        }
+        if (![tool.inputSchema, tool.outputSchema].some((s) => textOf(s)?.includes('"$ref"'))) return;
+        for (const v of referenced(tool, roots)) {
+          for (const dialect of dialectsOf.get(v.role) ?? []) report(tool, v.role, dialect, v.node, v.ref, v.ref.pointer);
+        }
+      },
+    };
+  },
+});

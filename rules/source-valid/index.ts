@@ -1,0 +1,87 @@
+import { defineRule } from '../../src/engine/index.js';
+import type { Registry, SourceNotice, Tool } from '../../src/model/index.js';
+
+interface Options {
+  ignore: string[];
+}
+
+/** Notice codes the loaders emit, mapped to the message that reports them. */
+const MESSAGE_OF: Record<string, 'duplicateKey' | 'yamlTag' | 'yamlWarning' | 'refUnreadable' | 'argument' | 'notAFunction' | 'number'> = {
+  'duplicate-key': 'duplicateKey',
+  'yaml-tag': 'yamlTag',
+  'yaml-warning': 'yamlWarning',
+  'ref-unreadable': 'refUnreadable',
+  'argument-not-object': 'argument',
+  'duplicate-argument': 'argument',
+  'not-a-function-tool': 'notAFunction',
+  'number-precision': 'number',
+};
+
+/** The tool whose definition holds the place the notice names, if any. */
+function toolAt(registry: Registry, notice: SourceNotice): Tool | undefined {
+  let best: Tool | undefined;
+  for (const tool of registry.tools) {
+    const p = tool.source.pointer;
+    if (tool.source.file !== notice.file) continue;
+    if (notice.pointer === p || notice.pointer.startsWith(`${p}/`) || p === '') {
+      if (!best || p.length > best.source.pointer.length) best = tool;
+    }
+  }
+  return best;
+}
+
+function sentence(text: string): string {
+  const t = text.trim().replace(/\.$/, '');
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+export default defineRule({
+  meta: {
+    id: 'source-valid',
+    description: 'The source file holds nothing that parses but is lost or misread: duplicate keys, unknown YAML tags, unreadable `$ref` files.',
+    recommended: 'error',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        ignore: {
+          type: 'array',
+          items: { type: 'string' },
+          uniqueItems: true,
+          description: 'Notice codes not to report: `duplicate-key`, `yaml-tag`, `yaml-warning`, `ref-unreadable`, `argument-not-object`, `duplicate-argument`, `not-a-function-tool`, `number-precision`.',
+          default: ['not-a-function-tool'],
+        },
+      },
+    },
+    defaults: { ignore: ['not-a-function-tool'] } as Options,
+    messages: {
+      duplicateKey: '{{detail}}: delete or rename one of them, since a reader that keeps the first one sees a different tool.',
+      yamlTag: '{{detail}}: remove the tag, since a provider receives plain JSON.',
+      yamlWarning: 'The YAML parser warns: {{detail}}.',
+      refUnreadable: 'A `$ref` names a file that could not be read: {{detail}}.',
+      argument: 'The Docker catalog entry is malformed: {{detail}}.',
+      notAFunction: '{{detail}}.',
+      number: '{{detail}}: write it as a string or a smaller number.',
+      other: '{{detail}}.',
+    },
+  },
+  create(context, options) {
+    const ignored = new Set(options.ignore);
+    return {
+      registry(registry) {
+        for (const notice of registry.notices) {
+          if (ignored.has(notice.code)) continue;
+          const messageId = MESSAGE_OF[notice.code] ?? 'other';
+          const detail = messageId === 'yamlWarning' || messageId === 'refUnreadable' || messageId === 'argument' ? notice.message.trim().replace(/\.$/, '') : sentence(notice.message);
+          context.report({
+            messageId,
+            data: { detail },
+            tool: toolAt(registry, notice),
+            at: { file: notice.file, pointer: notice.pointer },
+            position: notice.position,
+          });
+        }
+      },
+    };
+  },
+});

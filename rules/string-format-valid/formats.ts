@@ -1,0 +1,56 @@
+/**
+ * Known `format` values and the types they apply to: JSON Schema 2020-12's formats, OpenAPI's
+ * (int32, int64, float, double, byte, binary, password) and the common ones of the OpenAPI
+ * format registry.
+ */
+const STRING = ['string'];
+const NUMBER = ['number', 'integer'];
+
+export const KNOWN_FORMATS: Readonly<Record<string, readonly string[]>> = {
+  'date-time': STRING, date: STRING, time: STRING, duration: STRING,
+  email: STRING, 'idn-email': STRING, hostname: STRING, 'idn-hostname': STRING,
+  ipv4: STRING, ipv6: STRING, uri: STRING, 'uri-reference': STRING, iri: STRING, 'iri-reference': STRING,
+  uuid: STRING, 'uri-template': STRING, 'json-pointer': STRING, 'relative-json-pointer': STRING, regex: STRING,
+  byte: STRING, binary: STRING, password: STRING, base64url: STRING, char: STRING,
+  commonmark: STRING, html: STRING, 'date-time-local': STRING, 'time-local': STRING, 'http-date': STRING,
+  'media-range': STRING, decimal128: STRING,
+  int8: NUMBER, int16: NUMBER, int32: NUMBER, int64: NUMBER, uint8: NUMBER, unixtime: NUMBER,
+  float: ['number'], double: ['number'], 'double-int': ['number'],
+  decimal: ['string', 'number'],
+};
+
+/** Levenshtein distance, stopping early once it exceeds `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, row[j]);
+    }
+    if (best > max) return max + 1;
+    prev = row;
+  }
+  return prev[b.length];
+}
+
+/**
+ * The known format an unknown one was probably meant to be: the same up to case and separators
+ * (`date_time`, `dateTime`, `UUID`), or one or two edits away (`e-mail`, `url`, `ipv-4`). Short
+ * names get one edit only, so that `text` does not become `time`.
+ */
+export function suggestFormat(format: string, known: readonly string[]): string | undefined {
+  const squash = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase().replace(/[\s_]+/g, '-');
+  const squashed = squash(format);
+  const same = known.find((k) => k === squashed || k.replace(/-/g, '') === squashed.replace(/-/g, ''));
+  if (same) return same;
+  const max = squashed.length <= 5 ? 1 : 2;
+  let best: { name: string; d: number } | undefined;
+  for (const k of known) {
+    const d = editDistance(squashed, k, max);
+    if (d <= max && (!best || d < best.d)) best = { name: k, d };
+  }
+  return best?.name;
+}

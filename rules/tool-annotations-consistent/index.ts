@@ -1,0 +1,116 @@
+import { defineRule, excerpt } from '../../src/engine/index.js';
+import { hasOwn, isObject, joinPointer, leadingVerb, type SourceRef, type Tool } from '../../src/model/index.js';
+import { CLAIM_DEFAULTS, CLAIM_OPTION_SCHEMA, descriptionClaim, nameKind, type Claim, type ClaimPhrases } from '../tool-kind-consistent/claims.js';
+
+const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
+
+interface Options extends ClaimPhrases {
+  hints: string[];
+  requireDestructiveHint: boolean;
+  requireIdempotentHint: boolean;
+  checkDescription: boolean;
+}
+
+interface Evidence {
+  kind: Claim;
+  because: string;
+}
+
+/**
+ * What says the tool reads or changes things, other than its annotations: its metadata, its
+ * name's verb, its description. The annotations decide `tool.kind`, so they cannot be checked
+ * against it.
+ */
+function evidence(tool: Tool, options: Options): Evidence[] {
+  const out: Evidence[] = [];
+  const declared = tool.meta['x-toolslint-kind'];
+  if (declared === 'read' || declared === 'write' || declared === 'destructive') out.push({ kind: declared, because: `\`x-toolslint-kind: ${declared}\`` });
+  else if (tool.meta.destructive === true) out.push({ kind: 'destructive', because: '`destructive: true`' });
+  const byName = nameKind(tool);
+  if (byName && byName !== 'unknown') out.push({ kind: byName, because: `its name starts with "${leadingVerb(tool.name)}"` });
+  const said = options.checkDescription ? descriptionClaim(tool.description, options) : undefined;
+  if (said) out.push({ kind: said.claim, because: `its description says "${said.phrase}"` });
+  return out;
+}
+
+export default defineRule({
+  meta: {
+    id: 'tool-annotations-consistent',
+    description: 'MCP annotations are booleans and agree with what the tool\'s name and description say it does.',
+    recommended: 'warn',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        hints: {
+          type: 'array', items: { type: 'string' }, default: HINTS,
+          description: 'The annotations that must be booleans when present.',
+        },
+        requireDestructiveHint: {
+          type: 'boolean', default: true,
+          description: 'Report a destructive tool whose annotations leave `destructiveHint` out.',
+        },
+        requireIdempotentHint: {
+          type: 'boolean', default: true,
+          description: 'Report a tool that is not read-only whose annotations leave `idempotentHint` out.',
+        },
+        checkDescription: {
+          type: 'boolean', default: true,
+          description: 'Compare the annotations with what the description says ("read-only", "cannot be undone"), not only with the name.',
+        },
+        ...CLAIM_OPTION_SCHEMA,
+      },
+    },
+    defaults: { hints: HINTS, requireDestructiveHint: true, requireIdempotentHint: true, checkDescription: true, ...CLAIM_DEFAULTS } as Options,
+    messages: {
+      notBoolean: '`{{key}}` of "{{name}}" is {{value}}, not a boolean: write true or false.',
+      readOnlyOnWrite: 'Tool "{{name}}" has `readOnlyHint: true`, but {{because}}, so it changes things: set `readOnlyHint: false`, or correct the name or description.',
+      destructiveOnRead: 'Tool "{{name}}" has `destructiveHint: true`, but {{because}}, so it only reads: set `destructiveHint: false`, or correct the name or description.',
+      destructiveFalse: 'Tool "{{name}}" has `destructiveHint: false`, but {{because}}, so it cannot be taken back: set `destructiveHint: true`.',
+      destructiveNotSet: 'Tool "{{name}}" is destructive ({{because}}), but its annotations leave `destructiveHint` out: set `destructiveHint: true` so that clients ask before calling it.',
+      idempotentMissing: 'Tool "{{name}}" is not read-only, but its annotations leave `idempotentHint` out: set it to true if repeating a call with the same arguments changes nothing more, false otherwise.',
+    },
+  },
+  create(context, options) {
+    return {
+      tool(tool) {
+        const a = tool.annotations;
+        if (!isObject(a)) return;
+        const base = tool.refs.annotations ?? tool.source;
+        const at = (key: string): SourceRef => (hasOwn(a, key) ? { file: base.file, pointer: joinPointer(base.pointer, key) } : base);
+        const name = tool.name;
+        for (const key of options.hints) {
+          if (!hasOwn(a, key) || typeof a[key] === 'boolean') continue;
+          context.report({ messageId: 'notBoolean', at: at(key), data: { key, name, value: excerpt(JSON.stringify(a[key]) ?? String(a[key])) } });
+        }
+        const hint = (key: string) => (typeof a[key] === 'boolean' ? (a[key] as boolean) : undefined);
+        const readOnly = hint('readOnlyHint');
+        const destructive = hint('destructiveHint');
+        const ev = evidence(tool, options);
+        const changer = ev.find((e) => e.kind !== 'read');
+        const reader = ev.find((e) => e.kind === 'read');
+        const destroyer = ev.find((e) => e.kind === 'destructive');
+        if (readOnly === true) {
+          if (changer) context.report({ messageId: 'readOnlyOnWrite', at: at('readOnlyHint'), data: { name, because: changer.because } });
+          // MCP gives destructiveHint meaning only when readOnlyHint is false.
+          if (destructive === true) context.report({ messageId: 'destructiveOnRead', at: at('destructiveHint'), data: { name, because: 'it also has `readOnlyHint: true`' } });
+          return;
+        }
+        if (destructive === true && reader && !changer) {
+          context.report({ messageId: 'destructiveOnRead', at: at('destructiveHint'), data: { name, because: reader.because } });
+          return;
+        }
+        if (destroyer && destructive === false) {
+          context.report({ messageId: 'destructiveFalse', at: at('destructiveHint'), data: { name, because: destroyer.because } });
+        } else if (destroyer && !hasOwn(a, 'destructiveHint') && options.requireDestructiveHint) {
+          context.report({ messageId: 'destructiveNotSet', at: base, data: { name, because: destroyer.because } });
+        }
+        const writes = readOnly === false || changer !== undefined || tool.kind === 'write' || tool.kind === 'destructive';
+        // A hint that is there but not a boolean has had its finding above.
+        if (writes && !hasOwn(a, 'idempotentHint') && options.requireIdempotentHint) {
+          context.report({ messageId: 'idempotentMissing', at: base, data: { name } });
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,93 @@
+import { defineRule, schemaPath, type SchemaVisit } from '../../src/engine/index.js';
+import { joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
+import { toolLabel } from '../tool-description-required/describe.js';
+import { findHiddenCharacter } from './characters.js';
+import * as D from './defaults.js';
+import { phraseMatcher, tagFinder } from './phrases.js';
+import { findSecretRequest, type RequestLists } from './requests.js';
+import { injectionOptionsSchema } from './schema.js';
+
+export interface Options extends RequestLists {
+  allowCharacters: string[];
+  tags: string[];
+  markers: string[];
+  overridePhrases: string[];
+  concealPhrases: string[];
+  dataWords: string[];
+  instructWords: string[];
+  checkParameters: boolean;
+}
+
+const DEFAULTS: Options = {
+  allowCharacters: [], tags: D.TAGS, markers: D.MARKERS, overridePhrases: D.OVERRIDE_PHRASES,
+  concealPhrases: D.CONCEAL_PHRASES, dataWords: D.DATA_WORDS, instructWords: D.INSTRUCT_WORDS,
+  requestVerbs: D.REQUEST_VERBS, notRequests: D.NOT_REQUESTS, secretPaths: D.SECRET_PATHS,
+  secretWords: D.SECRET_WORDS, ownerWords: D.OWNER_WORDS, contextPhrases: D.CONTEXT_PHRASES,
+  checkParameters: true,
+};
+
+export default defineRule({
+  meta: {
+    id: 'tool-description-injection',
+    description: 'Tool and parameter descriptions hold no text aimed at hijacking the model: hidden characters, prompt markup, overrides, secrecy or requests for secrets.',
+    recommended: 'error',
+    schema: injectionOptionsSchema(DEFAULTS),
+    defaults: DEFAULTS,
+    messages: {
+      hiddenCharacter: 'The {{where}} contains {{kind}} ({{codePoint}}) at character {{position}}{{more}}: remove it; the model reads it, but people reviewing the tool cannot see it.',
+      instructionTag: 'The {{where}} contains "{{tag}}", markup that speaks to the model the way a system prompt does: describe the tool in plain sentences instead.',
+      overrideInstructions: 'The {{where}} contains "{{phrase}}", which tells the model to set its instructions aside: remove it.',
+      concealment: 'The {{where}} contains "{{phrase}}", which asks the model to keep something from the user: remove it.',
+      secretRequest: 'The {{where}} asks the model to hand over {{what}} ("{{quote}}"): a tool must not ask for credentials, private files, the conversation or other tools\' data; take what it needs as declared parameters.',
+    },
+  },
+  create(context, options) {
+    const allow = new Set(options.allowCharacters.map((c) => parseInt(c.slice(2), 16)));
+    const findTag = tagFinder(options.tags);
+    const markers = options.markers.filter((m) => m.trim() !== '');
+    const findOverride = phraseMatcher(options.overridePhrases, options.dataWords);
+    const findConcealment = phraseMatcher(options.concealPhrases, options.instructWords);
+
+    const check = (text: string, where: string, at: SourceRef | undefined) => {
+      const report = (messageId: Parameters<typeof context.report>[0]['messageId'], data: Record<string, string | number>) =>
+        context.report({ messageId, at, data: { where, ...data } });
+      const hidden = findHiddenCharacter(text, allow);
+      if (hidden) {
+        const more = hidden.count > 1 ? ` (and ${hidden.count - 1} more)` : '';
+        report('hiddenCharacter', { kind: hidden.kind, codePoint: hidden.codePoint, position: hidden.position, more });
+      }
+      const tag = findTag(text) ?? markers.find((m) => text.toLowerCase().includes(m.toLowerCase()));
+      if (tag !== undefined) report('instructionTag', { tag });
+      const override = findOverride(text);
+      if (override !== undefined) report('overrideInstructions', { phrase: override });
+      const concealment = findConcealment(text);
+      if (concealment !== undefined) report('concealment', { phrase: concealment });
+      const request = findSecretRequest(text, options);
+      if (request) report('secretRequest', { what: request.what, quote: request.quote });
+    };
+
+    return {
+      tool(tool) {
+        const name = toolLabel(tool);
+        if (tool.description !== undefined) check(tool.description, `description of tool "${name}"`, tool.refs.description);
+        if (tool.title !== undefined) check(tool.title, `title of tool "${name}"`, titleAt(tool));
+      },
+      schema(visit) {
+        if (!options.checkParameters || typeof visit.node.description !== 'string') return;
+        check(visit.node.description, schemaWhere(visit), undefined);
+      },
+    };
+  },
+});
+
+function titleAt(tool: Tool): SourceRef | undefined {
+  if (tool.refs.title) return tool.refs.title;
+  return tool.refs.annotations && { file: tool.refs.annotations.file, pointer: joinPointer(tool.refs.annotations.pointer, 'title') };
+}
+
+function schemaWhere(visit: SchemaVisit): string {
+  const path = schemaPath(visit);
+  const name = toolLabel(visit.tool);
+  if (path === '') return `description of the ${visit.role} schema of tool "${name}"`;
+  return `description of ${visit.role === 'input' ? 'parameter' : 'result field'} "${path}" in tool "${name}"`;
+}

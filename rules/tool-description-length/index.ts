@@ -1,0 +1,53 @@
+import { defineRule, textUnits } from '../../src/engine/index.js';
+import { describedText, descriptionAt, toolLabel } from '../tool-description-required/describe.js';
+
+interface Options {
+  minUnits: number;
+  maxCharacters: number;
+}
+
+export default defineRule({
+  meta: {
+    id: 'tool-description-length',
+    description: 'Tool descriptions are long enough to guide a model and short enough for every client to accept.',
+    recommended: 'warn',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        minUnits: {
+          type: 'integer',
+          minimum: 0,
+          description: 'The shortest description, in units: one CJK character, or four other characters, is one unit. 0 turns the check off.',
+          default: 30,
+        },
+        maxCharacters: {
+          type: 'integer',
+          minimum: 1,
+          description: 'The longest description, in characters (OpenAI-compatible APIs reject more than 1,024).',
+          default: 1024,
+        },
+      },
+    },
+    defaults: { minUnits: 30, maxCharacters: 1024 } as Options,
+    messages: {
+      tooShort: 'The description of tool "{{name}}" is {{units}} units long, under {{minUnits}} (a unit is one CJK character or four other characters): say what it does, when to use it and what it returns.',
+      tooLong: 'The description of tool "{{name}}" has {{length}} characters, over {{maxCharacters}}, which some APIs reject and some clients cut off: move details into the parameter descriptions.',
+    },
+  },
+  create(context, options) {
+    return {
+      tool(tool) {
+        const text = describedText(tool);
+        if (text === undefined) return;
+        const name = toolLabel(tool);
+        const at = descriptionAt(tool);
+        // Indentation and line breaks are layout, not content a model learns from.
+        const units = textUnits(text.replace(/\s+/g, ' ').trim());
+        const length = [...text].length;
+        if (units < options.minUnits) context.report({ messageId: 'tooShort', at, data: { name, units, minUnits: options.minUnits } });
+        else if (length > options.maxCharacters) context.report({ messageId: 'tooLong', at, data: { name, length, maxCharacters: options.maxCharacters } });
+      },
+    };
+  },
+});

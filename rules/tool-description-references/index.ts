@@ -1,0 +1,179 @@
+import { defineRule, schemaPath, underCondition, type SchemaVisit } from '../../src/engine/index.js';
+import { isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../../src/model/index.js';
+import { inputProperties } from '../param-name-case/properties.js';
+import { describedText, descriptionAt, toolLabel } from '../tool-description-required/describe.js';
+import { mentionFinder, sameSentence } from './mentions.js';
+import { nameIndex, nameKey, type NameIndex } from './names.js';
+
+interface Options {
+  triggers: string[];
+  toolWords: string[];
+  valueWords: string[];
+  knownTools: string[];
+  aliasKeys: string[];
+  checkParameters: boolean;
+}
+
+const TRIGGERS = ['use', 'using', 'call', 'calling', 'invoke', 'invoking', 'chain after', 'then call', '请用', '請用', '调用', '調用', '使用', '呼叫', '改用', '请调用', '請調用'];
+const TOOL_WORDS = ['tool', 'tools', 'function', '工具', '函数', '函數'];
+const VALUE_WORDS = [
+  'value', 'values', 'field', 'fields', 'parameter', 'parameters', 'param', 'property', 'key', 'keys', 'attribute', 'argument',
+  'option', 'flag', 'filter', 'filters', 'syntax', 'format', 'expression', 'from', 'of', 'as',
+  '字段', '欄位', '参数', '參數', '值', '属性', '屬性', '格式', '语法', '語法',
+];
+const ALIAS_KEYS = ['toolReferenceName'];
+
+/** What a tool's own descriptions may name without naming a tool: its parameters and their values. */
+interface Vocabulary {
+  words: Set<string>;
+  params: string[];
+}
+
+function vocabularyOf(registry: Registry, tool: Tool): Vocabulary {
+  const words = new Set<string>();
+  const params: string[] = [];
+  const addValues = (node: JsonObject) => {
+    const values = Array.isArray(node.enum) ? node.enum : node.const !== undefined ? [node.const] : [];
+    for (const v of values) if (typeof v === 'string') words.add(nameKey(v));
+  };
+  for (const p of inputProperties(registry, tool)) {
+    params.push(p.name);
+    words.add(nameKey(p.name));
+    addValues(p.node);
+    if (isObject(p.node.items)) addValues(p.node.items);
+  }
+  if (isObject(tool.outputSchema) && isObject(tool.outputSchema.properties)) for (const k of Object.keys(tool.outputSchema.properties)) words.add(nameKey(k));
+  return { words, params };
+}
+
+/** The sentence around `index`, whose words help rank suggestions. */
+function sentenceAt(text: string, index: number): string {
+  const start = Math.max(text.lastIndexOf('.', index), text.lastIndexOf('\n', index), text.lastIndexOf('。', index)) + 1;
+  const ends = ['.', '\n', '。'].map((c) => text.indexOf(c, index)).filter((i) => i !== -1);
+  return text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
+}
+
+export default defineRule({
+  meta: {
+    id: 'tool-description-references',
+    description: 'Tools a description tells the model to use exist in the registry, and `param=value` names an existing parameter.',
+    recommended: 'warn',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        triggers: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description: 'Words after which a description names a tool ("use", "call", "CHAIN AFTER", "请用", "调用").',
+          default: TRIGGERS,
+        },
+        toolWords: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description: 'Words that, right after a name, say it is a tool ("the `search_news` tool", "search_news 工具").',
+          default: TOOL_WORDS,
+        },
+        valueWords: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description: 'Words that, right after a name, say it is data rather than a tool ("use the `nextPage` value").',
+          default: VALUE_WORDS,
+        },
+        knownTools: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description: 'Tools that exist outside the linted files (a host\'s built-in tools, another server\'s), which descriptions may name.',
+          default: [],
+        },
+        aliasKeys: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description: 'Extension fields that hold another name a tool is known by (VS Code\'s `toolReferenceName`).',
+          default: ALIAS_KEYS,
+        },
+        checkParameters: {
+          type: 'boolean',
+          description: 'Also read the descriptions of parameters.',
+          default: true,
+        },
+      },
+    },
+    defaults: { triggers: TRIGGERS, toolWords: TOOL_WORDS, valueWords: VALUE_WORDS, knownTools: [], aliasKeys: ALIAS_KEYS, checkParameters: true } as Options,
+    messages: {
+      unknownTool: '{{where}} refers to tool "{{name}}", which is not in this registry: did you mean "{{suggestion}}"? Correct the name, or list it in `knownTools` if it is defined elsewhere.',
+      unknownToolNoSuggestion: '{{where}} refers to tool "{{name}}", which is not in this registry: correct the name, or list it in `knownTools` if it is defined elsewhere.',
+      unknownParam: '{{where}} writes `{{param}}=…`, but "{{target}}" has no parameter "{{param}}": use one of its parameters ({{params}}).',
+    },
+  },
+  create(context, options) {
+    const find = mentionFinder(options.triggers, options.toolWords, options.valueWords);
+    let index: NameIndex | undefined;
+    let registryParams: Set<string> | undefined;
+    const vocabularies = new Map<Tool, Vocabulary>();
+    const vocabulary = (tool: Tool) => {
+      let v = vocabularies.get(tool);
+      if (!v) {
+        // Only the tools of the last few descriptions are needed again: keep memory flat on huge registries.
+        if (vocabularies.size >= 256) vocabularies.clear();
+        vocabularies.set(tool, (v = vocabularyOf(context.registry, tool)));
+      }
+      return v;
+    };
+    // Parameter names anywhere in the registry: a description that says "use `after`" names one.
+    const isParamAnywhere = (name: string) => {
+      if (!registryParams) {
+        registryParams = new Set();
+        for (const t of context.registry.tools) for (const p of inputProperties(context.registry, t)) registryParams.add(nameKey(p.name));
+      }
+      return registryParams.has(nameKey(name));
+    };
+
+    const check = (tool: Tool, text: string, where: string, at: SourceRef) => {
+      const mentions = find(text);
+      if (mentions.length === 0) return;
+      index ??= nameIndex(context.registry, options.knownTools, options.aliasKeys);
+      let named: { tool: Tool; index: number } | undefined;
+      for (const m of mentions) {
+        if (m.kind === 'param') {
+          // `state=open` after "call search_issues" is search_issues' parameter.
+          const target = named && sameSentence(text, named.index, m.index) ? named.tool : tool;
+          const own = vocabulary(target);
+          if (own.params.length === 0 && !isObject(target.inputSchema)) continue;
+          const has = (t: Tool) => vocabulary(t).params.some((p) => p === m.name || nameKey(p) === nameKey(m.name));
+          if (has(target) || has(tool)) continue;
+          const params = own.params.length === 0 ? 'it has none' : own.params.slice(0, 6).join(', ') + (own.params.length > 6 ? ', …' : '');
+          context.report({ messageId: 'unknownParam', at, tool, data: { where, param: m.name, target: toolLabel(target), params } });
+          continue;
+        }
+        const found = index.find(m.name);
+        if (found || index.has(m.name)) {
+          if (found) named = { tool: found, index: m.index };
+          continue;
+        }
+        const key = nameKey(m.name);
+        if (vocabulary(tool).words.has(key) || isParamAnywhere(m.name)) continue;
+        // A name in backticks with no word around it saying it is a tool is reported only as a likely typo.
+        const suggestion = index.suggest(m.name, sentenceAt(text, m.index), m.kind === 'typo' ? 2 : undefined);
+        if (m.kind === 'typo' && !suggestion) continue;
+        if (suggestion) context.report({ messageId: 'unknownTool', at, tool, data: { where, name: m.name, suggestion: suggestion.name } });
+        else context.report({ messageId: 'unknownToolNoSuggestion', at, tool, data: { where, name: m.name } });
+      }
+    };
+
+    return {
+      tool(tool) {
+        const text = describedText(tool);
+        if (text !== undefined) check(tool, text, `The description of "${toolLabel(tool)}"`, descriptionAt(tool));
+      },
+      schema(visit: SchemaVisit) {
+        if (!options.checkParameters || visit.role !== 'input' || underCondition(visit)) return;
+        const text = visit.node.description;
+        if (typeof text !== 'string' || text.trim() === '') return;
+        const path = schemaPath(visit);
+        const owner = path === '' ? 'the input schema' : `parameter "${path}"`;
+        check(visit.tool, text, `The description of ${owner} of "${toolLabel(visit.tool)}"`, { file: visit.ref.file, pointer: joinPointer(visit.ref.pointer, 'description') });
+      },
+    };
+  },
+});

@@ -1,0 +1,105 @@
+import { nameWords, type Registry, type Tool } from '../../src/model/index.js';
+
+/** A name as lower snake_case words: `readFile`, `read-file` and `read_file` are one name. */
+export function nameKey(name: string): string {
+  return nameWords(name).join('_');
+}
+
+/**
+ * The keys under which a tool can be referred to: its name in any case style, the segment after
+ * a dot, and the name without one or two leading words (`copilot_readFile` is `read_file` to the
+ * model), as long as two words remain.
+ */
+function keysOf(name: string): string[] {
+  const out = [name.toLowerCase(), nameKey(name)];
+  const dot = name.lastIndexOf('.');
+  if (dot !== -1) out.push(nameKey(name.slice(dot + 1)));
+  const words = nameWords(name);
+  for (let drop = 1; drop <= 2 && words.length - drop >= 2; drop++) out.push(words.slice(drop).join('_'));
+  return out;
+}
+
+/** The most names a word's entry keeps for suggestions, so that common words cost a fixed amount. */
+const PER_WORD = 200;
+/** The most names one suggestion compares, rarest shared words first. */
+const MAX_COMPARED = 100;
+
+export interface NameIndex {
+  has(name: string): boolean;
+  /** The tool a reference stands for, when one does. */
+  find(name: string): Tool | undefined;
+  /** The existing name closest to `name`, ranked with the words of the sentence it sits in. */
+  suggest(name: string, context: string, maxDistance?: number): { name: string; distance: number } | undefined;
+}
+
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      best = Math.min(best, cur[j]);
+    }
+    if (best > max) return max + 1;
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+/** Every tool of the registry and every known name, by key; built once per rule instance. */
+export function nameIndex(registry: Registry, known: string[], aliasKeys: string[]): NameIndex {
+  const byKey = new Map<string, Tool | undefined>();
+  const byWord = new Map<string, string[]>();
+  const keysByName = new Map<string, string[]>();
+  const add = (name: string, tool: Tool | undefined) => {
+    const keys = keysOf(name);
+    keysByName.set(name, keys);
+    for (const k of keys) if (!byKey.has(k) || byKey.get(k) === undefined) byKey.set(k, tool);
+    for (const w of new Set(nameWords(name))) {
+      const list = byWord.get(w) ?? [];
+      if (list.length < PER_WORD) list.push(name);
+      byWord.set(w, list);
+    }
+  };
+  for (const tool of registry.tools) {
+    if (tool.name !== '') add(tool.name, tool);
+    for (const key of aliasKeys) {
+      const alias = tool.meta[key];
+      if (typeof alias === 'string' && alias !== '') add(alias, tool);
+    }
+  }
+  for (const name of known) add(name, undefined);
+  const lookup = (name: string) => [name.toLowerCase(), nameKey(name), nameKey(name.slice(name.lastIndexOf('.') + 1))].find((k) => byKey.has(k));
+  return {
+    has: (name) => lookup(name) !== undefined,
+    find: (name) => {
+      const k = lookup(name);
+      return k === undefined ? undefined : byKey.get(k);
+    },
+    suggest(name, context, maxDistance = 12) {
+      const words = nameWords(name);
+      const key = words.join('_');
+      const around = new Set(nameWords(context));
+      let best: { name: string; score: number; distance: number } | undefined;
+      const seen = new Set<string>();
+      const lists = words.map((w) => byWord.get(w) ?? []).sort((a, b) => a.length - b.length);
+      for (const list of lists) {
+        for (const candidate of list) {
+          if (seen.has(candidate) || seen.size >= MAX_COMPARED) continue;
+          seen.add(candidate);
+          const theirs = nameWords(candidate);
+          // Reading `update_issue` as `update_issue_labels` is likelier when the sentence speaks of labels.
+          const extra = theirs.filter((t) => !words.includes(t));
+          const contains = words.every((t) => theirs.includes(t)) || theirs.slice(-2).every((t) => words.includes(t));
+          const d = Math.min(...(keysByName.get(candidate) ?? []).map((k) => distance(key, k, maxDistance)));
+          if (d > maxDistance || (!contains && d > Math.max(2, Math.floor(key.length / 3)))) continue;
+          const score = d - 3 * extra.filter((t) => around.has(t)).length - (contains ? 3 : 0);
+          if (!best || score < best.score) best = { name: candidate, score, distance: d };
+        }
+      }
+      return best && { name: best.name, distance: best.distance };
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { defineRule, findPhrase, hasCjk, phraseRegExp } from '../../src/engine/index.js';
+import { nameWords, type Tool } from '../../src/model/index.js';
+import { NEGATIONS } from '../tool-kind-consistent/claims.js';
+
+/**
+ * Ways of saying when not to call a tool, or what to call instead. "only." is a sentence that
+ * ends by narrowing the tool's use ("… as part of creating a workspace only.").
+ */
+export const WHEN_NOT_TO_USE_PHRASES = [
+  'do not use', "don't use", 'do not call', "don't call", 'never use', 'never call', 'not for', 'not intended',
+  'not meant', 'not designed', 'not suitable', 'not appropriate', 'not to be used', 'should not be used',
+  "shouldn't be used", 'must not be used', 'when not to use', 'instead', 'rather than', 'prefer', 'avoid',
+  'only use', 'use only', 'only for', 'only when', 'only if', 'only call', 'only.', 'unless', 'except',
+  'do not need to use', "don't need to use", 'no need to use', 'do not need to call', "don't need to call", 'no need to call',
+  '不适用', '不要用于', '不要使用', '不要调用', '请勿', '勿用', '切勿', '不应', '不能用于', '不用于', '请用', '请使用',
+  '请改用', '改用', '而不是', '而非', '仅用于', '只用于', '仅限', '仅在', '只在', '避免', '禁止', '除非', '不支持',
+  '不適用', '不要用於', '不要調用', '請勿', '不應', '不能用於', '不用於', '請用', '請使用', '請改用', '僅用於', '只用於',
+  '僅限', '僅在', '不支援',
+];
+
+/** Identifier-like runs of ASCII text: where a tool name can appear, also inside Chinese text. */
+const IDENTIFIER = /[A-Za-z0-9_.-]+/g;
+
+/** "use the 'update_issue' tool", "use read_file tool": a tool named by an identifier, registry or not. */
+const USE_NAMED_TOOL = /\b[Uu]se\s+(?:the\s+)?[`'"]?(?:[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)[`'"]?\s+tool\b/;
+
+interface Options {
+  phrases: string[];
+  additionalPhrases: string[];
+  toolMentions: boolean;
+  negations: string[];
+}
+
+export default defineRule({
+  meta: {
+    id: 'tool-description-when-not-to-use',
+    description: 'Descriptions say when not to use the tool, or what to use instead.',
+    recommended: 'warn',
+    schema: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        phrases: {
+          type: 'array', items: { type: 'string' }, default: WHEN_NOT_TO_USE_PHRASES,
+          description: 'Phrases that say when not to use a tool or what to use instead ("Do not use", "instead", 不适用, 请用); replaces the built-in list.',
+        },
+        additionalPhrases: {
+          type: 'array', items: { type: 'string' }, default: [],
+          description: 'Phrases accepted besides `phrases`, for a project\'s own wording.',
+        },
+        toolMentions: {
+          type: 'boolean', default: true,
+          description: 'Accept a description that names another tool of the registry, or says "use the <name> tool": it points the model elsewhere.',
+        },
+        negations: {
+          type: 'array', items: { type: 'string' }, default: NEGATIONS,
+          description: 'Words that, right before a word of the tool\'s name, say when not to use it ("Do NOT switch to Plan when …" for copilot_switchAgent).',
+        },
+      },
+    },
+    defaults: { phrases: WHEN_NOT_TO_USE_PHRASES, additionalPhrases: [], toolMentions: true, negations: NEGATIONS } as Options,
+    messages: {
+      missing: 'The description of "{{name}}" does not say when not to use the tool: add a sentence such as "Do not use it for …; use X instead" (不适用于 …，请用 X).',
+    },
+  },
+  create(context, options) {
+    const phrases = [...options.phrases, ...options.additionalPhrases];
+    // Only names of two words or more: a one-word name ("search") is too likely to be plain text.
+    // Looked up by token rather than one regex per name, so a registry of n tools costs n
+    // lookups per description, not n regex scans.
+    const names = new Set(options.toolMentions ? context.registry.tools.map((t) => t.name).filter((n) => nameWords(n).length >= 2).map((n) => n.toLowerCase()) : []);
+    const mentionsOther = (text: string, self: string) => {
+      if (!options.toolMentions) return false;
+      const own = self.toLowerCase();
+      for (const token of text.match(IDENTIFIER) ?? []) {
+        const t = token.replace(/[.-]+$/, '').toLowerCase();
+        if (t !== own && names.has(t)) return true;
+      }
+      return USE_NAMED_TOOL.test(text);
+    };
+    const latinNegations = options.negations.filter((n) => !hasCjk(n));
+    // One regex, compiled once, that captures the word after each negation; the tool's own
+    // words are then looked up in a Set (compiling a regex per tool costs milliseconds each).
+    const negated = latinNegations.length === 0 ? undefined : new RegExp(`(?:${latinNegations.map((n) => phraseRegExp(n).source).join('|')})\\s+([\\p{L}\\p{N}_]+)`, 'giu');
+    // "Do NOT switch to Plan when …" in the description of copilot_switchAgent: a word of the
+    // name right after a negation. Short words ("get", "pr") are too common to count.
+    const nameNegated = (text: string, tool: Tool) => {
+      const words = new Set(nameWords(tool.name).filter((w) => w.length >= 4));
+      if (!negated || words.size === 0) return false;
+      for (const m of text.matchAll(negated)) if (words.has(m[1].toLowerCase())) return true;
+      return false;
+    };
+    return {
+      tool(tool) {
+        const text = tool.description?.replace(/[\u2018\u2019]/g, "'");
+        if (text === undefined || text.trim() === '') return;
+        if (findPhrase(text, phrases) !== undefined || nameNegated(text, tool) || mentionsOther(text, tool.name)) return;
+        context.report({ messageId: 'missing', at: tool.refs.description ?? tool.source, data: { name: tool.name } });
+      },
+    };
+  },
+});

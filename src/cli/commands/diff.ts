@@ -1,0 +1,84 @@
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import { CHECK_INFOS, diffRegistries, LEVELS, type Level } from '../../differ/index.js';
+import { ToolslintError } from '../../model/index.js';
+import { DIFF_REPORTERS, renderChecksText, type DiffFormat } from '../../reporters/diff.js';
+import { diffExitCode, showLocations } from '../diff.js';
+import { readDiffSides } from '../mcp-sides.js';
+import { mcpServerOptions, type McpFlags } from '../mcp-servers.js';
+import type { CliIO } from '../io.js';
+import { emit, useColor } from '../main.js';
+import { planOutputs, type OutputFlag } from '../outputs.js';
+import { toolslintVersion } from '../version.js';
+
+const MB = 1024 * 1024;
+const FORMATS = Object.keys(DIFF_REPORTERS) as DiffFormat[];
+
+interface DiffFlags extends McpFlags {
+  failOn: Level;
+  checkVersion?: boolean;
+  secondOpinion: boolean;
+  color?: boolean;
+  maxFileSize: string;
+}
+
+export function diffCommand(program: Command, io: CliIO, setExit: (code: number) => void): void {
+  // -f and -o are paired by their order on the command line, which commander's values lose.
+  const outputFlags: OutputFlag[] = [];
+  const record = (kind: OutputFlag['kind']) => (value: string) => {
+    if (kind === 'format' && !(FORMATS as string[]).includes(value)) throw new InvalidArgumentError(`Allowed choices are ${FORMATS.join(', ')}.`);
+    outputFlags.push({ kind, value });
+    return value;
+  };
+  const command = program
+    .command('diff')
+    .description('breaking changes between two versions of a registry, the semver bump they need, and release notes')
+    .argument('[base]', 'the version callers use today: a file, a folder, a git revision REV:path, or --mcp-stdio/--mcp-url')
+    .argument('[head]', 'the version about to ship: a file, a folder, REV:path, or --mcp-stdio/--mcp-url')
+    .addOption(new Option('-f, --format <format>', 'report format; repeat for several reports, each -o after its -f').choices(FORMATS).default('text').argParser(record('format')))
+    .addOption(new Option('-o, --output <file>', 'write the report of the -f before it to a file instead of standard output').argParser(record('output')))
+    .addOption(new Option('--fail-on <level>', 'the lowest change level that fails the run (exit 1)').choices([...LEVELS]).default('breaking'))
+    .option('--check-version', 'also fail (exit 1) when the declared versions bump less than the changes need')
+    .option('--no-second-opinion', 'do not ask json-schema-diff about shrinks no named check explains')
+    .option('--color', 'force coloured output')
+    .option('--no-color', 'never colour output')
+    .option('--max-file-size <MB>', 'fail on files larger than this many megabytes', '100')
+    .addHelpText('after', () => `
+Each side is a file, a folder (its registries read as one), or a git revision written REV:path,
+read with git show without a checkout (HEAD~1:tools.yaml is from the repository root,
+HEAD~1:./tools.yaml from the current folder). The two sides may be different dialects.
+
+Exit codes:
+  0  no change at or above --fail-on (and, with --check-version, the declared bump is enough)
+  1  a change at or above --fail-on, or with --check-version a declared bump that is too low
+  2  the run failed: bad usage, or a side that could not be read or parsed
+
+Examples:
+  $ toolslint diff v1/tools.json v2/tools.json
+  $ toolslint diff origin/main:tools/ tools/ --check-version
+  $ toolslint diff v1.4.0:tools.yaml tools.yaml -f markdown -o CHANGES.md -f text
+
+Checks (input schemas are contravariant, output schemas covariant, so each input check has an
+output mirror with the opposite meaning):
+${renderChecksText(CHECK_INFOS)}`)
+    .action(async (_base: string | undefined, _head: string | undefined, flags: DiffFlags) => {
+      const maxFileSize = Number(flags.maxFileSize);
+      if (!(maxFileSize > 0)) throw new ToolslintError('usage', `--max-file-size must be a positive number of megabytes (got "${flags.maxFileSize}").`);
+      const outputs = planOutputs<DiffFormat>(outputFlags, 'text', io.cwd);
+      const options = { cwd: io.cwd, maxFileSize: maxFileSize * MB };
+      const [baseSide, headSide] = await readDiffSides(command, flags, io, options);
+      const diffed = await diffRegistries(baseSide, headSide, flags.secondOpinion ? {} : { secondOpinion: false });
+      const result = showLocations(diffed, baseSide, headSide);
+      const ctx = { color: false, version: toolslintVersion() };
+      const reports = outputs.map((o) => ({
+        output: o.output,
+        text: DIFF_REPORTERS[o.format](result, o.output === undefined ? { ...ctx, color: useColor(io, flags.color) } : ctx),
+      }));
+      // Files first: if one cannot be written, the run fails before printing a report that looks complete.
+      for (const r of [...reports.filter((r) => r.output !== undefined), ...reports.filter((r) => r.output === undefined)]) emit(io, r.text, r.output);
+      setExit(diffExitCode(result, flags.failOn, flags.checkVersion === true));
+    });
+  for (const o of mcpServerOptions({ config: false })) command.addOption(o);
+  command.addHelpText('after', `
+Either side can be a live MCP server, named with --mcp-stdio or --mcp-url where the side goes:
+  $ toolslint diff tools.snapshot.json --mcp-stdio "node dist/server.js"`);
+}

@@ -1,0 +1,59 @@
+import { Option, type Command } from 'commander';
+import { listLimits, PORTABLE_TARGET, showLimit, TARGET_ALIASES, TARGETS, type Target } from '../../targets/index.js';
+import type { CliIO } from '../io.js';
+import { emit } from '../main.js';
+
+/** The targets `toolslint targets` lists: every selectable one, then the portable profile. */
+function listed(): Target[] {
+  return [...TARGETS.values(), PORTABLE_TARGET];
+}
+
+function aliasesOf(id: string): string[] {
+  return [...TARGET_ALIASES].filter(([, to]) => to === id).map(([alias]) => alias);
+}
+
+function textList(): string {
+  const rows = listed().map((t) => {
+    const aliases = aliasesOf(t.id);
+    return [t.id + (aliases.length ? ` (${aliases.join(', ')})` : ''), t.checked, t.title];
+  });
+  const width = rows.map((r) => r[0].length).reduce((a, b) => Math.max(a, b), 0);
+  const lines = rows.map(([id, checked, title]) => `${id.padEnd(width)}  checked ${checked}  ${title}`);
+  return `${lines.join('\n')}\n\nWithout --target, the portable profile applies. toolslint explain <target> shows a target's limits and their sources.\n`;
+}
+
+/** One target's limits with their sources, for `toolslint explain <target>`. */
+export function explainTarget(t: Target): string {
+  const aliases = aliasesOf(t.id);
+  const head = [
+    `# ${t.id}${aliases.length ? ` (also: ${aliases.join(', ')})` : ''}`,
+    '',
+    t.title,
+    '',
+    `Checked ${t.checked}.${t.strict ? ' A strict mode: every tool sent to it must fit its subset.' : ''}${t.strictVariant && t.strictVariant !== t.id ? ` Tools with strict: true are held to ${t.strictVariant}.` : ''}`,
+    `Schemas read: ${t.schemas.join(' and ')}.`,
+    '',
+  ];
+  const body = listLimits(t.limits).flatMap(({ label, limit }) => {
+    const sources = Array.isArray(limit.source) ? limit.source : [limit.source];
+    return [`- ${label}: ${showLimit(limit)}`, ...(limit.note ? [`  ${limit.note}`] : []), ...sources.map((s) => `  source: ${s}`)];
+  });
+  return `${[...head, ...body].join('\n')}\n`;
+}
+
+
+export function targetsCommand(program: Command, io: CliIO, setExit: (code: number) => void): void {
+  program
+    .command('targets')
+    .description('list the provider targets --target accepts, with the date their limits were checked')
+    .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('-o, --output <file>', 'write the list to a file')
+    .action((flags: { format: 'text' | 'json'; output?: string }) => {
+      const json = () => ({
+        schemaVersion: 1,
+        targets: listed().map((t) => ({ id: t.id, aliases: aliasesOf(t.id), title: t.title, checked: t.checked, strict: t.strict, limits: t.limits })),
+      });
+      emit(io, flags.format === 'json' ? `${JSON.stringify(json(), null, 2)}\n` : textList(), flags.output);
+      setExit(0);
+    });
+}

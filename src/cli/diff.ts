@@ -1,0 +1,20 @@
+import { LEVELS, type DiffResult, type Level } from '../differ/index.js';
+import type { ReadSide } from './diff-sides.js';
+
+/** 0, 1 or 2 as DESIGN.md says; a run that failed to read a side has already thrown (exit 2). */
+export function diffExitCode(result: DiffResult, failOn: Level, checkVersion: boolean): number {
+  const threshold = LEVELS.indexOf(failOn);
+  if (result.changes.some((c) => LEVELS.indexOf(c.level) <= threshold)) return 1;
+  if (checkVersion && !result.verdict.ok) return 1;
+  return 0;
+}
+
+/** Names each change's file as its side shows it: `HEAD~1:tools.yaml` for a git revision. */
+export function showLocations(result: DiffResult, base: ReadSide, head: ReadSide): DiffResult {
+  const changes = result.changes.map((c) => {
+    if (!c.location) return c;
+    const side = c.location.side === 'base' ? base : head;
+    return { ...c, location: { ...c.location, file: side.show(c.location.file) } };
+  });
+  return { ...result, changes };
+}

@@ -1,0 +1,27 @@
+import { ToolslintError } from '../model/index.js';
+import { findTarget, TARGET_NAMES } from '../targets/index.js';
+import { configError, shown } from './messages.js';
+import { toList } from './globs.js';
+import { didYouMean } from './suggest.js';
+import type { ConfigFile } from './types.js';
+
+function unknownTarget(name: string): string {
+  return `unknown target ${shown(name)}${didYouMean(name, TARGET_NAMES)}; the targets are ${TARGET_NAMES.join(', ')} (toolslint targets lists them)`;
+}
+
+/** The target names a `target` key gives, each checked; undefined when the key is absent. */
+export function readTargets(file: ConfigFile, pointer: string, value: string | string[] | undefined, errors: ToolslintError[]): string[] | undefined {
+  if (value === undefined) return undefined;
+  const names = toList(value);
+  names.forEach((name, i) => {
+    if (!findTarget(name)) errors.push(configError(file, Array.isArray(value) ? `${pointer}/${i}` : pointer, unknownTarget(name)));
+  });
+  return names;
+}
+
+/** `--target` values, checked before any file is read. */
+export function checkCliTargets(names: readonly string[]): void {
+  for (const name of names) {
+    if (!findTarget(name)) throw new ToolslintError('usage', `--target: ${unknownTarget(name)}.`);
+  }
+}

@@ -1,0 +1,22 @@
+import { defineSchemaCheck } from '../check.js';
+import { allowedValues, show } from '../values.js';
+
+export default defineSchemaCheck({
+  id: 'const-dropped',
+  description: 'a const was removed: any value of the type is accepted',
+  area: 'const',
+  effect: 'widens',
+  action: 'removed',
+  input: { level: 'info', bump: 'minor', message: '{{Subject}} is no longer fixed to {{value}}: any value of its type is accepted.' },
+  output: {
+    id: 'output-const-dropped',
+    level: 'breaking',
+    bump: 'major',
+    message: '{{Subject}} is no longer always {{value}}: consumers that rely on it may get other values.',
+    migration: 'Handle `{{path}}` being other than {{value}}.',
+  },
+  visit(pair, report) {
+    const b = allowedValues(pair.base);
+    if (b?.via === 'const' && !allowedValues(pair.head)) report({ data: { value: show(b.values[0]) }, at: { side: 'base', node: pair.base } });
+  },
+});

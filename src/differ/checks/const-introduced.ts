@@ -1,0 +1,22 @@
+import { joinPointer } from '../../model/index.js';
+import { defineSchemaCheck } from '../check.js';
+import { allowedValues, show } from '../values.js';
+
+export default defineSchemaCheck({
+  id: 'const-introduced',
+  description: 'a const now fixes a value that was free',
+  area: 'const',
+  effect: 'narrows',
+  action: 'added',
+  input: {
+    level: 'breaking',
+    bump: 'major',
+    message: '{{Subject}} must now be {{value}}: calls that send anything else are rejected.',
+    migration: 'Send {{value}} for `{{path}}`.',
+  },
+  output: { id: 'output-const-introduced', level: 'info', bump: 'minor', message: '{{Subject}} is now always {{value}}.' },
+  visit(pair, report) {
+    const h = allowedValues(pair.head);
+    if (!allowedValues(pair.base) && h?.via === 'const') report({ pointer: joinPointer(pair.pointer, 'const'), data: { value: show(h.values[0]) } });
+  },
+});

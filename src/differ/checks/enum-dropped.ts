@@ -1,0 +1,22 @@
+import { defineSchemaCheck } from '../check.js';
+import { allowedValues, show } from '../values.js';
+
+export default defineSchemaCheck({
+  id: 'enum-dropped',
+  description: 'an enum was removed: any value of the type is accepted',
+  area: 'enum',
+  effect: 'widens',
+  action: 'removed',
+  input: { level: 'info', bump: 'minor', message: 'The enum {{values}} of {{subject}} was removed: any value of its type is accepted.' },
+  output: {
+    id: 'output-enum-dropped',
+    level: 'breaking',
+    bump: 'major',
+    message: 'The enum {{values}} of {{subject}} was removed: consumers that handle only those values may get others.',
+    migration: 'Handle any value in `{{path}}`, not only {{values}}.',
+  },
+  visit(pair, report) {
+    const b = allowedValues(pair.base);
+    if (b?.via === 'enum' && !allowedValues(pair.head)) report({ data: { values: show(b.values) }, at: { side: 'base', node: pair.base } });
+  },
+});

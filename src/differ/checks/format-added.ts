@@ -1,0 +1,3 @@
+import { stringConstraintCheck } from '../string-constraints.js';
+
+export default stringConstraintCheck('format', 'added');

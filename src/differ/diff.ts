@@ -1,0 +1,142 @@
+import { emptyObject, type Registry, type Tool } from '../model/index.js';
+import { deepEqual, hasRef, sameShape } from './canonical.js';
+import { secondOpinionDisagrees } from './opinion.js';
+import type { ToolContext, ToolPair } from './check.js';
+import { pairTools } from './pair-tools.js';
+import { prepareSchema, type PreparedSchema } from './prepare.js';
+import { OPINION_CHECKS, SCHEMA_CHECKS, TOOL_CHECKS } from './registry.js';
+import { jsonSchemaDiffOpinion, type SecondOpinion } from './second-opinion.js';
+import { schemaChange, sortChanges, toolChange } from './change.js';
+import { verdictFor } from './verdict.js';
+import { walkSchemas } from './walk.js';
+import type { Change, DiffResult, DiffSide } from './types.js';
+
+export interface DiffOptions {
+  /** The clock sunset dates are compared with; injectable for tests. */
+  now?: Date;
+  /** json-schema-diff by default; `false` runs the named checks only. */
+  secondOpinion?: SecondOpinion | false;
+}
+
+type Prepared = { input?: PreparedSchema; output?: PreparedSchema };
+
+/**
+ * Compares two registries: pairs their tools, runs every check on each pair, asks the second
+ * opinion where the named checks found nothing breaking, and gives the verdict. Pure apart from
+ * the clock: nothing is read, printed or exited here.
+ */
+export async function diffRegistries(base: DiffSide, head: DiffSide, options: DiffOptions = {}): Promise<DiffResult> {
+  const now = options.now ?? new Date();
+  const opinion = options.secondOpinion === undefined ? jsonSchemaDiffOpinion : options.secondOpinion;
+  const cache = new Map<Tool, Prepared>();
+  const schema = (registry: Registry, tool: Tool, role: 'input' | 'output'): PreparedSchema | undefined => {
+    let entry = cache.get(tool);
+    if (!entry) cache.set(tool, (entry = {}));
+    if (!(role in entry)) entry[role] = prepareSchema(registry, tool, role);
+    return entry[role];
+  };
+
+  const pairs = pairTools(base.registry, head.registry);
+  const added = pairs.filter((p) => p.head && !p.base).map((p) => p.head!);
+  const sameInput = (b: Tool, h: Tool) => sameShape(schema(base.registry, b, 'input')?.root ?? EMPTY_INPUT, schema(head.registry, h, 'input')?.root ?? EMPTY_INPUT);
+
+  const changes: Change[] = [];
+  for (const pair of pairs) {
+    const found: Change[] = [];
+    const ctx: ToolContext = { now, added, sameInput, changes: found };
+    for (const check of TOOL_CHECKS) if (!check.after) check.visit(pair, ctx, (f) => found.push(toolChange(check, pair, f)));
+    if (pair.base && pair.head) {
+      for (const direction of ['input', 'output'] as const) {
+        if (unchanged(pair.base, pair.head, direction)) continue;
+        const b = schema(base.registry, pair.base, direction);
+        const h = schema(head.registry, pair.head, direction);
+        await compareSchemas(pair, direction, b, h, found, opinion || undefined);
+      }
+    }
+    for (const check of TOOL_CHECKS) if (check.after) check.visit(pair, ctx, (f) => found.push(toolChange(check, pair, f)));
+    changes.push(...found);
+  }
+  const sorted = sortChanges(dedupe(changes));
+  return {
+    base: { source: base.source, ...(base.registry.version === undefined ? {} : { version: base.registry.version }) },
+    head: { source: head.source, ...(head.registry.version === undefined ? {} : { version: head.registry.version }) },
+    changes: sorted,
+    verdict: verdictFor(sorted, base.registry.version, head.registry.version),
+  };
+}
+
+/**
+ * Most tools do not change between versions: a schema written identically, with no `$ref`
+ * that could lead to a definition that changed, is skipped without preparing or walking it.
+ */
+function unchanged(base: Tool, head: Tool, direction: 'input' | 'output'): boolean {
+  const b = direction === 'input' ? base.inputSchema : base.outputSchema;
+  const h = direction === 'input' ? head.inputSchema : head.outputSchema;
+  if (b === undefined || h === undefined) return b === h;
+  return deepEqual(b, h) && !hasRef(b);
+}
+
+/** Variants of one name can show the same change twice: it is reported once. */
+function dedupe(changes: Change[]): Change[] {
+  const seen = new Set<string>();
+  return changes.filter((c) => {
+    const key = `${c.id}\u0000${c.tool}\u0000${c.pointer}\u0000${c.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** A tool without an input schema takes an object with no declared parameters. */
+const EMPTY_INPUT = Object.assign(emptyObject(), { type: 'object' });
+
+function orEmptyObject(prepared: PreparedSchema | undefined): PreparedSchema {
+  return prepared ?? { root: EMPTY_INPUT, where: new WeakMap(), complete: true };
+}
+
+async function compareSchemas(
+  pair: ToolPair,
+  direction: 'input' | 'output',
+  base: PreparedSchema | undefined,
+  head: PreparedSchema | undefined,
+  found: Change[],
+  opinion: SecondOpinion | undefined,
+): Promise<void> {
+  if (!base && !head) return;
+  // An output schema on one side only is the tool check output-schema-added/removed.
+  if (direction === 'output' && (!base || !head)) return;
+  const b = orEmptyObject(base);
+  const h = orEmptyObject(head);
+  const before = found.length;
+  walkAndCollect(pair, direction, b, h, found);
+  if (!opinion || !b.complete || !h.complete) return;
+  if (await secondOpinionDisagrees(opinion, direction, b.root, h.root, found.slice(before))) {
+    found.push(schemaChange({ check: OPINION_CHECKS[0], direction, pair, b, h, pointer: '', path: '', at: { side: 'head', node: h.root }, data: {} }));
+  }
+}
+
+function walkAndCollect(pair: ToolPair, direction: 'input' | 'output', b: PreparedSchema, h: PreparedSchema, found: Change[]): void {
+  walkSchemas(b.root, h.root, direction, SCHEMA_CHECKS, (hit) => {
+    const f = hit.found;
+    const pointer = f.pointer ?? hit.pair.pointer;
+    const onNode = !f.at || f.at.node === hit.pair.base || f.at.node === hit.pair.head;
+    // A change to one keyword of this node is located at that keyword.
+    const rest = pointer.startsWith(`${hit.pair.pointer}/`) ? pointer.slice(hit.pair.pointer.length + 1) : undefined;
+    const key = onNode && rest !== undefined && !rest.includes('/') ? rest : undefined;
+    found.push(
+      schemaChange({
+        check: hit.check,
+        direction,
+        pair,
+        b,
+        h,
+        pointer,
+        path: f.path ?? hit.pair.path,
+        at: f.at ?? { side: 'head', node: hit.pair.head },
+        data: f.data ?? {},
+        ...(key === undefined ? {} : { key }),
+      }),
+    );
+  });
+}
+

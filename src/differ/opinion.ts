@@ -1,0 +1,64 @@
+import { emptyObject, hasOwn, isObject, type JsonObject } from '../model/index.js';
+import { sameShape } from './canonical.js';
+import { LIST_KEYS, MAP_KEYS, SCHEMA_KEYS } from './keywords.js';
+import type { SecondOpinion } from './second-opinion.js';
+import type { Effect } from './check.js';
+import { CHECKS } from './checks/index.js';
+import type { Change } from './types.js';
+
+/**
+ * Asks the second opinion about a pair of prepared schemas: only when the named checks found
+ * nothing that already accounts for a shrink (input) or growth (output), and only about the
+ * arguments a caller would actually send. Returns true when it saw one.
+ */
+export async function secondOpinionDisagrees(
+  opinion: SecondOpinion,
+  direction: 'input' | 'output',
+  base: JsonObject,
+  head: JsonObject,
+  named: readonly Change[],
+): Promise<boolean> {
+  if (sameShape(base, head) || named.some((c) => c.direction === direction && explains(c))) return false;
+  // Callers send only the keys an input names; consumers skip keys they do not read, so an
+  // output is compared as written.
+  const view = direction === 'input' ? declaredKeysOnly : (s: JsonObject) => s;
+  return (await opinion(view(base), view(head), direction === 'input' ? 'narrowed' : 'widened')) === true;
+}
+
+/**
+ * A change already says what the second opinion would when it is breaking, or when its check's
+ * edit loses values on an input (narrows) or gains values on an output (widens), whatever level
+ * the check gives it (a new required parameter with a default, say).
+ */
+function explains(change: Change): boolean {
+  if (change.level === 'breaking') return true;
+  const effect = EFFECTS.get(change.id);
+  return effect === 'both' || effect === (change.direction === 'input' ? 'narrows' : 'widens');
+}
+
+const EFFECTS = new Map<string, Effect>(CHECKS.flatMap((c) => (c.kind === 'tool' ? [] : [[c.id, c.effect] as const, [c.output.id, c.effect] as const])));
+
+/**
+ * The schema as callers use it: an object with declared properties and no word on other keys
+ * takes only those. Strictly, an open object accepts `{x: 5}` until `x` is declared a string,
+ * so every new optional parameter would count as a shrink; models and clients send only the
+ * keys a schema names, so that is not a change anyone feels.
+ */
+export function declaredKeysOnly(node: JsonObject): JsonObject {
+  const out = emptyObject();
+  for (const [key, value] of Object.entries(node)) {
+    // Closing an object inside a `not` would make the `not` reject less: it is left as written.
+    if (key === 'not') out[key] = value;
+    else if (SCHEMA_KEYS.includes(key) && isObject(value)) out[key] = declaredKeysOnly(value);
+    else if (LIST_KEYS.includes(key) && Array.isArray(value)) out[key] = value.map((v) => (isObject(v) ? declaredKeysOnly(v) : v));
+    else if (MAP_KEYS.includes(key) && isObject(value)) {
+      const map = emptyObject();
+      for (const [name, v] of Object.entries(value)) map[name] = isObject(v) ? declaredKeysOnly(v) : v;
+      out[key] = map;
+    } else out[key] = value;
+  }
+  // `properties: {}` declares nothing: such an object is free-form, and stays open.
+  const declared = isObject(out.properties) && Object.keys(out.properties).length > 0;
+  if (declared && !hasOwn(out, 'additionalProperties') && !hasOwn(out, 'patternProperties')) out.additionalProperties = false;
+  return out;
+}

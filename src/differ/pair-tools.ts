@@ -1,0 +1,71 @@
+import type { Registry, Tool } from '../model/index.js';
+import { deepEqual } from './canonical.js';
+import type { ToolPair } from './check.js';
+
+/**
+ * Pairs base and head tools by name. A base tool that is gone from head, marked `deprecated`
+ * and naming as its `replacement` a tool that is new in head, pairs with it: a rename that was
+ * announced. Nothing else is guessed; the rest are removed or added.
+ *
+ * A name can be defined more than once on a side (feature-flagged variants, as in the GitHub MCP
+ * server's snapshots). Variants pair in order, and a side's extra variants pair with the most
+ * alike variant of the other side: a name that is still there is never a removed tool.
+ */
+export function pairTools(base: Registry, head: Registry): ToolPair[] {
+  const common = { baseRegistry: base, headRegistry: head };
+  const baseByName = groupByName(base.tools);
+  const headByName = groupByName(head.tools);
+  const pairs: ToolPair[] = [];
+  const unpaired: Tool[] = [];
+  for (const [name, bs] of baseByName) {
+    const hs = headByName.get(name);
+    if (!hs) {
+      unpaired.push(...bs);
+      continue;
+    }
+    for (let i = 0; i < Math.max(bs.length, hs.length); i++) {
+      const b = bs[i] ?? mostAlike(hs[i], bs);
+      const h = hs[i] ?? mostAlike(bs[i], hs);
+      pairs.push({ name, base: b, head: h, ...common });
+    }
+  }
+  const claimed = new Set<string>();
+  for (const b of unpaired) {
+    const replacement = plannedReplacement(b);
+    const h = replacement !== undefined && !baseByName.has(replacement) && !claimed.has(replacement) ? headByName.get(replacement)?.[0] : undefined;
+    if (h) {
+      claimed.add(h.name);
+      pairs.push({ name: b.name, base: b, head: h, renamedFrom: b.name, ...common });
+    } else pairs.push({ name: b.name, base: b, ...common });
+  }
+  for (const [name, hs] of headByName) {
+    if (baseByName.has(name) || claimed.has(name)) continue;
+    for (const h of hs) pairs.push({ name, head: h, ...common });
+  }
+  return pairs;
+}
+
+/** The variant of `among` written most like `tool`: the same input schema, or else the first. */
+function mostAlike(tool: Tool, among: Tool[]): Tool {
+  return among.find((t) => deepEqual(t.inputSchema, tool.inputSchema)) ?? among[0];
+}
+
+function groupByName(tools: Tool[]): Map<string, Tool[]> {
+  const map = new Map<string, Tool[]>();
+  for (const t of tools) {
+    const list = map.get(t.name) ?? [];
+    list.push(t);
+    map.set(t.name, list);
+  }
+  return map;
+}
+
+export function isDeprecated(tool: Tool): boolean {
+  const d = tool.meta.deprecated;
+  return d === true || (typeof d === 'string' && d !== '' && d !== 'false');
+}
+
+/** The replacement a deprecated tool names, if any. */
+export function plannedReplacement(tool: Tool): string | undefined {
+  return isDeprecated(tool) && typeof tool.meta.replacement === 'string' && tool.meta.replacement !== '' ? tool.meta.replacement : undefined;
+}

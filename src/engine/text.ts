@@ -1,0 +1,126 @@
+import { listFilter, mayHold, mayHoldAny, textWords } from './phrase-filter.js';
+
+/**
+ * Text helpers for rules that read descriptions. Descriptions come in English and Chinese
+ * (simplified and traditional), so phrases are matched on word boundaries for Latin text and
+ * as substrings for CJK text, and length is measured in units that treat both fairly.
+ */
+
+/** Han ideographs, CJK punctuation, kana and full-width forms: one unit each. */
+const CJK = /[\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+const CJK_GLOBAL = new RegExp(CJK.source, 'gu');
+
+export function hasCjk(text: string): boolean {
+  return CJK.test(text);
+}
+
+/**
+ * Length in units: one CJK character is one unit, other text four characters a unit (about
+ * one token each), so "返回订单状态" and "Returns the order status" weigh about the same.
+ */
+export function textUnits(text: string): number {
+  const cjk = text.match(CJK_GLOBAL)?.length ?? 0;
+  const other = [...text.replace(CJK_GLOBAL, '')].length;
+  return cjk + Math.ceil(other / 4);
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const phraseCache = new Map<string, RegExp>();
+
+/**
+ * A case-insensitive matcher for one phrase: Latin phrases match on word boundaries
+ * ("read-only" does not match "thread-only"), CJK phrases anywhere. Runs of spaces in the
+ * phrase match any whitespace.
+ */
+export function phraseRegExp(phrase: string): RegExp {
+  let re = phraseCache.get(phrase);
+  if (!re) {
+    const body = escapeRegExp(phrase.trim()).replace(/\s+/g, '\\s+');
+    const start = /^[\p{L}\p{N}_]/u.test(phrase.trim()) && !hasCjk(phrase[0] ?? '') ? '(?<![\\p{L}\\p{N}_])' : '';
+    const end = /[\p{L}\p{N}_]$/u.test(phrase.trim()) && !hasCjk(phrase.trim().slice(-1)) ? '(?![\\p{L}\\p{N}_])' : '';
+    re = new RegExp(`${start}${body}${end}`, 'iu');
+    // Phrase lists are small; a caller that passes every tool name of a huge registry must
+    // not make the cache grow without bound.
+    if (phraseCache.size >= 10_000) phraseCache.clear();
+    phraseCache.set(phrase, re);
+  }
+  return re;
+}
+
+/**
+ * One alternation per phrase list, so that text holding none of them is rejected in one pass.
+ * Keyed by the list's content, not its identity: a list built afresh on each call is still
+ * compiled once (compiling a `u`-flag regex costs far more than running it).
+ */
+const listCache = new Map<string, RegExp | null>();
+/**
+ * The same list object is usually passed again and again (an option list, once per tool):
+ * found by identity, it costs no join of the whole list on each call. Lists are read, never
+ * changed in place, once handed to these helpers.
+ */
+const listByIdentity = new WeakMap<readonly string[], RegExp | null>();
+
+function anyPhrase(phrases: readonly string[]): RegExp | null {
+  const known = listByIdentity.get(phrases);
+  if (known !== undefined) return known;
+  const key = phrases.join('\u0000');
+  let re = listCache.get(key);
+  if (re === undefined) {
+    const parts = phrases.filter((p) => p.trim() !== '').map((p) => phraseRegExp(p).source);
+    re = parts.length === 0 ? null : new RegExp(parts.map((p) => `(?:${p})`).join('|'), 'iu');
+    if (listCache.size >= 2_000) listCache.clear();
+    listCache.set(key, re);
+  }
+  listByIdentity.set(phrases, re);
+  return re;
+}
+
+const globalCache = new Map<string, RegExp>();
+
+/**
+ * `phraseRegExp` with the `g` flag, for every match (`text.matchAll`, `replace`), compiled once
+ * per phrase. `matchAll` and `replace` start from the beginning whatever `lastIndex` says.
+ */
+export function phraseRegExpAll(phrase: string): RegExp {
+  let re = globalCache.get(phrase);
+  if (!re) {
+    re = new RegExp(phraseRegExp(phrase).source, 'giu');
+    if (globalCache.size >= 10_000) globalCache.clear();
+    globalCache.set(phrase, re);
+  }
+  re.lastIndex = 0;
+  return re;
+}
+
+/** Whether `text` holds any of `phrases`: one pass, for rejecting text before a closer look. */
+export function hasAnyPhrase(text: string, phrases: readonly string[]): boolean {
+  const any = anyPhrase(phrases);
+  if (any === null) return false;
+  const words = textWords(text);
+  if (words && !mayHoldAny(words, listFilter(phrases))) return false;
+  return any.test(text);
+}
+
+/** The first phrase of `phrases` found in `text`, or undefined. */
+export function findPhrase(text: string, phrases: readonly string[]): string | undefined {
+  if (!hasAnyPhrase(text, phrases)) return undefined;
+  const words = textWords(text);
+  for (const p of phrases) if ((!words || mayHold(words, p)) && p.trim() !== '' && phraseRegExp(p).test(text)) return p;
+  return undefined;
+}
+
+/** Every phrase of `phrases` found in `text`, in list order. */
+export function findPhrases(text: string, phrases: readonly string[]): string[] {
+  if (!hasAnyPhrase(text, phrases)) return [];
+  const words = textWords(text);
+  return phrases.filter((p) => (!words || mayHold(words, p)) && p.trim() !== '' && phraseRegExp(p).test(text));
+}
+
+/** Shortens text for a message: at most `max` characters, on one line. */
+export function excerpt(text: string, max = 40): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}…`;
+}

@@ -1,0 +1,236 @@
+import { isObject, type JsonObject, type Registry, type SourceRef, type Tool } from '../model/index.js';
+import { isRefObject, resolveRef } from './refs.js';
+
+/**
+ * How many tokens of context a tool definition costs, estimated without a tokenizer: providers
+ * use different ones, none ships with toolslint, and an estimate within a few per cent is
+ * enough to see where a budget goes. The text measured is the JSON a provider is sent, written
+ * compactly: `{"name":…,"description":…,"parameters":…}`, with every `$ref` target outside the
+ * input schema (an OpenAPI component, another file) counted once, as if it were inlined.
+ *
+ * The weights were fitted on the shared corpus against o200k_base (GPT-4o and later); see
+ * test/engine/tokens.test.ts, which measures them, and the README's `toolslint stats` section.
+ */
+
+/**
+ * Tokens per character of each class. Tokenizers cut English into about one token per word,
+ * which starts at its space, so letters themselves weigh little; digits go one to three to a
+ * token, JSON punctuation about two to a token, and Chinese and Japanese characters most of a
+ * token each (simplified text less, traditional more).
+ */
+export const TOKEN_WEIGHTS = {
+  letter: 0.044,
+  digit: 0.84,
+  space: 0.92,
+  punctuation: 0.56,
+  cjk: 0.75,
+  /** Other non-ASCII text: accented Latin, Cyrillic, symbols, emoji. */
+  other: 0.3,
+} as const;
+
+type CharClass = keyof typeof TOKEN_WEIGHTS;
+const CLASSES = Object.keys(TOKEN_WEIGHTS) as CharClass[];
+
+/** Character counts of a piece of text, by class. */
+export type CharCounts = Record<CharClass, number>;
+
+const zero = (): CharCounts => ({ letter: 0, digit: 0, space: 0, punctuation: 0, cjk: 0, other: 0 });
+
+/** The same ranges as text.ts's CJK expression, tested by code point for speed. */
+function isCjk(c: number): boolean {
+  return (
+    (c >= 0x2e80 && c <= 0x2fdf) || (c >= 0x3000 && c <= 0x303f) || (c >= 0x3040 && c <= 0x30ff) ||
+    (c >= 0x3100 && c <= 0x31ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) ||
+    (c >= 0xf900 && c <= 0xfaff) || (c >= 0xff00 && c <= 0xffef)
+  );
+}
+
+function add(into: CharCounts, from: CharCounts): void {
+  into.letter += from.letter;
+  into.digit += from.digit;
+  into.space += from.space;
+  into.punctuation += from.punctuation;
+  into.cjk += from.cjk;
+  into.other += from.other;
+}
+
+export function countChars(text: string): CharCounts {
+  const out = zero();
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)) out.letter++;
+    else if (c >= 0x30 && c <= 0x39) out.digit++;
+    else if (c === 0x20) out.space++;
+    else if (c < 0x80) out.punctuation++;
+    else if (isCjk(c)) out.cjk++;
+    // A surrogate pair is one character (an emoji, say): counted at its high half.
+    else if (c < 0xdc00 || c > 0xdfff) out.other++;
+  }
+  return out;
+}
+
+export function tokensOf(counts: CharCounts): number {
+  let raw = 0;
+  for (const k of CLASSES) raw += counts[k] * TOKEN_WEIGHTS[k];
+  return Math.ceil(raw);
+}
+
+/** The estimated tokens of a piece of text. */
+export function estimateTokens(text: string): number {
+  return tokensOf(countChars(text));
+}
+
+/** Below this depth no cycle is looked for: a cycle is found once it has gone this deep. */
+const CYCLE_CHECK_DEPTH = 512;
+
+/**
+ * Character counts of `JSON.stringify(value)` without building the string and without
+ * recursion, so that a 100,000-level schema does not overflow the stack. The result for
+ * `value` is remembered in `memo`: a component that many tools inline is walked once. A cycle
+ * (a recursive YAML alias) counts as `null` where it closes.
+ */
+export function jsonChars(value: unknown, memo: WeakMap<object, CharCounts> = new WeakMap()): CharCounts {
+  if (typeof value !== 'object' || value === null) return scalarChars(value);
+  const cached = memo.get(value);
+  if (cached) return cached;
+  interface Frame {
+    node: object;
+    keys: string[] | undefined;
+    next: number;
+    acc: CharCounts;
+  }
+  // Only deep stacks are checked for cycles, so that ordinary schemas pay nothing for it.
+  let open: Set<object> | undefined;
+  const frame = (node: object): Frame => {
+    open?.add(node);
+    const acc = zero();
+    if (Array.isArray(node)) {
+      // `[` `]` and a comma between items; `undefined` items are written as null.
+      acc.punctuation += 2 + Math.max(0, node.length - 1);
+      return { node, keys: undefined, next: 0, acc };
+    }
+    const keys = Object.keys(node).filter((k) => written((node as JsonObject)[k]));
+    acc.punctuation += 2 + Math.max(0, keys.length - 1) + keys.length; // braces, commas, colons
+    for (const k of keys) add(acc, keyChars(k));
+    return { node, keys, next: 0, acc };
+  };
+  const stack: Frame[] = [frame(value)];
+  const result = stack[0].acc;
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    const size = top.keys ? top.keys.length : (top.node as unknown[]).length;
+    if (top.next < size) {
+      const i = top.next++;
+      const child = top.keys ? (top.node as JsonObject)[top.keys[i]] : (top.node as unknown[])[i];
+      if (typeof child !== 'object' || child === null) add(top.acc, scalarChars(child));
+      else if (open?.has(child)) add(top.acc, scalarChars(null));
+      else {
+        if (!open && stack.length >= CYCLE_CHECK_DEPTH) open = new Set(stack.map((f) => f.node));
+        stack.push(frame(child));
+      }
+      continue;
+    }
+    stack.pop();
+    open?.delete(top.node);
+    const parent = stack[stack.length - 1];
+    if (parent) add(parent.acc, top.acc);
+  }
+  memo.set(value, result);
+  return result;
+}
+
+/** Schemas repeat a few keys (`type`, `description`, `properties`) endlessly. */
+const keyCache = new Map<string, CharCounts>();
+
+function keyChars(key: string): CharCounts {
+  let c = keyCache.get(key);
+  if (!c) {
+    c = countChars(JSON.stringify(key));
+    if (keyCache.size >= 10_000) keyCache.clear();
+    keyCache.set(key, c);
+  }
+  return c;
+}
+
+const written = (v: unknown) => v !== undefined && typeof v !== 'function';
+
+function scalarChars(value: unknown): CharCounts {
+  if (typeof value === 'string') return countChars(JSON.stringify(value));
+  if (typeof value === 'number' || typeof value === 'boolean') return countChars(JSON.stringify(value));
+  return countChars('null'); // null, and what JSON writes as null
+}
+
+/** How many `$ref` targets and schema nodes one tool's inlining may look at. */
+const MAX_REF_NODES = 20_000;
+
+/**
+ * The `$ref` targets a tool's input schema uses that are written outside it, followed
+ * transitively: what a provider request would carry inlined.
+ */
+function outsideTargets(registry: Registry, tool: Tool, root: JsonObject, rootRef: SourceRef): unknown[] {
+  const inside = (ref: SourceRef) => ref.file === rootRef.file && (ref.pointer === rootRef.pointer || ref.pointer.startsWith(`${rootRef.pointer}/`));
+  const seen = new Set<object>();
+  const targets: unknown[] = [];
+  const stack: Array<{ node: unknown; file: string }> = [{ node: root, file: rootRef.file }];
+  let budget = MAX_REF_NODES;
+  while (stack.length > 0 && budget-- > 0) {
+    const { node, file } = stack.pop()!;
+    if (typeof node !== 'object' || node === null || seen.has(node)) continue;
+    seen.add(node);
+    if (isRefObject(node)) {
+      const target = resolveRef(registry, tool, rootRef, { file, pointer: '' }, node.$ref);
+      if (target && typeof target.node === 'object' && target.node !== null && !seen.has(target.node)) {
+        if (!inside(target.ref)) targets.push(target.node);
+        stack.push({ node: target.node, file: target.ref.file });
+      }
+    }
+    const children = Array.isArray(node) ? node : Object.values(node);
+    for (const child of children) if (typeof child === 'object' && child !== null) stack.push({ node: child, file });
+  }
+  return targets;
+}
+
+export interface ToolTokens {
+  /** Name and description, with the JSON around them. */
+  text: number;
+  /** The input schema, with the `$ref` targets it would carry inlined. */
+  schema: number;
+  total: number;
+}
+
+/**
+ * Estimates the tokens one tool's definition costs on every request. Pass the same `memo` for
+ * every tool of a registry so that shared components are measured once.
+ */
+export function estimateToolTokens(registry: Registry, tool: Tool, memo: WeakMap<object, CharCounts> = new WeakMap()): ToolTokens {
+  const head: JsonObject = { name: tool.name };
+  if (tool.description !== undefined) head.description = tool.description;
+  const textChars = jsonChars(head, memo);
+  const schemaChars = zero();
+  const schema = tool.inputSchema;
+  if (schema !== undefined) {
+    add(schemaChars, countChars(',"parameters":'));
+    add(schemaChars, jsonChars(schema, memo));
+    const rootRef = isObject(schema) ? registry.nodeRefs.get(schema) ?? tool.refs.inputSchema : undefined;
+    if (isObject(schema) && rootRef) {
+      for (const target of outsideTargets(registry, tool, schema, rootRef)) {
+        // Inlined once, as a definition the schema's references would point to.
+        add(schemaChars, jsonChars(target, memo));
+        add(schemaChars, countChars(',"":'));
+      }
+    }
+  }
+  const text = tokensOf(textChars);
+  const all = zero();
+  add(all, textChars);
+  add(all, schemaChars);
+  const total = tokensOf(all);
+  return { text, schema: total - text, total };
+}
+
+/** Every tool's estimate and their sum, for a registry. */
+export function estimateRegistryTokens(registry: Registry): { tools: Array<{ tool: Tool; tokens: ToolTokens }>; total: number } {
+  const memo = new WeakMap<object, CharCounts>();
+  const tools = registry.tools.map((tool) => ({ tool, tokens: estimateToolTokens(registry, tool, memo) }));
+  return { tools, total: tools.reduce((n, t) => n + t.tokens.total, 0) };
+}

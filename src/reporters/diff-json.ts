@@ -1,0 +1,25 @@
+import type { Change, DiffResult } from '../differ/index.js';
+import type { DiffReporter } from './diff-types.js';
+
+/**
+ * `diff --format json`: the versioned contract in DESIGN.md and schemas/diff-output.schema.json.
+ * Objects are rebuilt field by field so keys keep the contract's order and nothing else leaks in.
+ */
+export const diffJson: DiffReporter = (result) => {
+  const output = {
+    schemaVersion: 1,
+    base: side(result.base),
+    head: side(result.head),
+    changes: result.changes.map(change),
+    verdict: { required: result.verdict.required, declared: result.verdict.declared, ok: result.verdict.ok },
+  };
+  return `${JSON.stringify(output, null, 2)}\n`;
+};
+
+function side(s: DiffResult['base']): { source: string; version?: string } {
+  return { source: s.source, ...(s.version === undefined ? {} : { version: s.version }) };
+}
+
+function change(c: Change) {
+  return { id: c.id, level: c.level, direction: c.direction, tool: c.tool, pointer: c.pointer, message: c.message, bump: c.bump };
+}

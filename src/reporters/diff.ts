@@ -1,0 +1,12 @@
+import type { DiffReporter } from './diff-types.js';
+import { diffJson } from './diff-json.js';
+import { diffMarkdown } from './diff-markdown.js';
+import { diffText } from './diff-text.js';
+
+/** Every `diff --format`; adding a format is one import and one entry here. */
+export const DIFF_REPORTERS = { text: diffText, json: diffJson, markdown: diffMarkdown } as const satisfies Record<string, DiffReporter>;
+
+export type DiffFormat = keyof typeof DIFF_REPORTERS;
+
+export type { DiffReporter };
+export { renderChecksMarkdown, renderChecksText } from './diff-checks-table.js';

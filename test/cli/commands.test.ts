@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../../rules/index.js';
+import { project, runCli } from '../helpers/cli.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('toolslint rules', () => {
+  it('prints one row per registered rule with its preset severities', async () => {
+    const r = await runCli(['rules'], { cwd: root });
+    expect(r.code).toBe(0);
+    for (const id of RULES.keys()) expect(r.stdout).toMatch(new RegExp(`^${id}\\s`, 'm'));
+    expect(r.stdout).toContain(`${RULES.size} rules.`);
+  });
+
+  it('--format json gives id, severity per preset, description, fixable and docs URL', async () => {
+    const out = JSON.parse((await runCli(['rules', '-f', 'json'], { cwd: root })).stdout);
+    expect(out.schemaVersion).toBe(1);
+    expect(out.rules.map((r: { id: string }) => r.id)).toEqual([...RULES.keys()]);
+    expect(out.rules[0]).toEqual({
+      id: expect.any(String),
+      description: expect.any(String),
+      presets: { recommended: expect.any(String), strict: expect.any(String), all: expect.any(String) },
+      fixable: expect.any(Boolean),
+      docsUrl: expect.stringMatching(/^https:\/\/github\.com\/toolslint\/toolslint\/blob\/main\/rules\/.+\/README\.md$/),
+    });
+  });
+
+  it('docs/rules.md is what `toolslint rules -f markdown` prints (run `npm run docs` after changing a rule)', async () => {
+    const r = await runCli(['rules', '-f', 'markdown'], { cwd: root });
+    expect(readFileSync(path.join(root, 'docs/rules.md'), 'utf8')).toBe(r.stdout);
+  });
+});
+
+describe('toolslint explain', () => {
+  it("prints the rule's README and its presets", async () => {
+    const r = await runCli(['explain', 'tool-name-verb'], { cwd: root });
+    expect(r.code).toBe(0);
+    expect(r.stdout.startsWith(readFileSync(path.join(root, 'rules/tool-name-verb/README.md'), 'utf8').trimEnd())).toBe(true);
+    expect(r.stdout).toContain('Presets: toolslint:recommended: warn');
+  });
+
+  it('an unknown id is a usage error with a suggestion', async () => {
+    const r = await runCli(['explain', 'name-verb'], { cwd: root });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/unknown rule "name-verb"; did you mean "tool-name-verb"/);
+  });
+});
+
+describe('toolslint init', () => {
+  it('writes a commented config that lints with, and refuses to overwrite it', async () => {
+    const cwd = project({ 'tools.yaml': 'tools:\n  - name: get_x\n    description: Gets x.\n' });
+    const first = await runCli(['init'], { cwd });
+    expect(first.code).toBe(0);
+    expect(existsSync(path.join(cwd, '.toolslintrc.yaml'))).toBe(true);
+    const text = readFileSync(path.join(cwd, '.toolslintrc.yaml'), 'utf8');
+    const lint = await runCli(['lint', 'tools.yaml'], { cwd });
+    expect(lint.code).not.toBe(2);
+    const second = await runCli(['init'], { cwd });
+    expect(second.code).toBe(2);
+    expect(second.stderr).toMatch(/\.toolslintrc\.yaml already exists/);
+    expect(readFileSync(path.join(cwd, '.toolslintrc.yaml'), 'utf8')).toBe(text);
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * The exact changes each fixture pair under fixtures/diff/<check-id>/ shows: the smallest edit
+ * for the check, and nothing else (tool-version-under-bumped needs a change to under-bump).
+ */
+export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: string; pointer: string; message: string }>> = {
+  'additional-properties-closed': [
+    { id: 'additional-properties-closed', level: 'breaking', tool: 'search_issues', pointer: '/additionalProperties', message: 'The input schema now rejects keys it does not name (`additionalProperties: false`): calls that send others are rejected.' },
+  ],
+  'additional-properties-opened': [
+    { id: 'additional-properties-opened', level: 'info', tool: 'search_issues', pointer: '/additionalProperties', message: 'The input schema now accepts keys it does not name.' },
+  ],
+  'branch-added': [
+    { id: 'branch-added', level: 'info', tool: 'search_issues', pointer: '/properties/target/anyOf/1', message: 'An `anyOf` alternative (integer) was added to parameter `target`.' },
+  ],
+  'branch-removed': [
+    { id: 'branch-removed', level: 'breaking', tool: 'search_issues', pointer: '/properties/target/anyOf/1', message: 'An `anyOf` alternative (integer) of parameter `target` was removed: calls that send a value only it accepted are rejected.' },
+  ],
+  'const-changed': [
+    { id: 'const-changed', level: 'breaking', tool: 'search_issues', pointer: '/properties/kind/const', message: 'The const of parameter `kind` changed from "issue" to "pull_request": calls that send "issue" are rejected.' },
+  ],
+  'const-dropped': [
+    { id: 'const-dropped', level: 'info', tool: 'search_issues', pointer: '/properties/kind', message: 'Parameter `kind` is no longer fixed to "issue": any value of its type is accepted.' },
+  ],
+  'const-introduced': [
+    { id: 'const-introduced', level: 'breaking', tool: 'search_issues', pointer: '/properties/kind/const', message: 'Parameter `kind` must now be "issue": calls that send anything else are rejected.' },
+  ],
+  'default-changed': [
+    { id: 'default-changed', level: 'warning', tool: 'search_issues', pointer: '/properties/state/default', message: 'The default of parameter `state` changed from "open" to "all": calls that leave it out now behave differently.' },
+  ],
+  'enum-dropped': [
+    { id: 'enum-dropped', level: 'info', tool: 'search_issues', pointer: '/properties/state', message: 'The enum ["open","closed"] of parameter `state` was removed: any value of its type is accepted.' },
+  ],
+  'enum-introduced': [
+    { id: 'enum-introduced', level: 'breaking', tool: 'search_issues', pointer: '/properties/state/enum', message: 'Parameter `state` is now limited to the enum ["open","closed"]: calls that send other values are rejected.' },
+  ],
+  'enum-value-added': [
+    { id: 'enum-value-added', level: 'info', tool: 'search_issues', pointer: '/properties/state/enum', message: 'Value "all" was added to the enum of parameter `state`.' },
+  ],
+  'enum-value-removed': [
+    { id: 'enum-value-removed', level: 'breaking', tool: 'search_issues', pointer: '/properties/state/enum', message: 'Value "all" was removed from the enum of parameter `state`: calls that send it are rejected.' },
+  ],
+  'exclusive-maximum-relaxed': [
+    { id: 'exclusive-maximum-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/limit/exclusiveMaximum', message: '`exclusiveMaximum` of parameter `limit` went from 100 to 200: more values are accepted.' },
+  ],
+  'exclusive-maximum-set': [
+    { id: 'exclusive-maximum-set', level: 'breaking', tool: 'search_issues', pointer: '/properties/limit/exclusiveMaximum', message: '`exclusiveMaximum` of parameter `limit` is now 100: values outside it are rejected.' },
+  ],
+  'exclusive-maximum-tightened': [
+    { id: 'exclusive-maximum-tightened', level: 'breaking', tool: 'search_issues', pointer: '/properties/limit/exclusiveMaximum', message: '`exclusiveMaximum` of parameter `limit` went from 100 to 50: values the old schema accepted may now be rejected.' },
+  ],
+  'exclusive-minimum-relaxed': [
+    { id: 'exclusive-minimum-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/limit/exclusiveMinimum', message: '`exclusiveMinimum` of parameter `limit` went from 0 to -1: more values are accepted.' },
+  ],
+  'exclusive-minimum-set': [
+    { id: 'exclusive-minimum-set', level: 'breaking', tool: 'search_issues', pointer: '/properties/limit/exclusiveMinimum', message: '`exclusiveMinimum` of parameter `limit` is now 0: values outside it are rejected.' },
+  ],
+  'exclusive-minimum-tightened': [
+    { id: 'exclusive-minimum-tightened', level: 'breaking', tool: 'search_issues', pointer: '/properties/limit/exclusiveMinimum', message: '`exclusiveMinimum` of parameter `limit` went from 0 to 1: values the old schema accepted may now be rejected.' },
+  ],
+  'format-added': [
+    { id: 'format-added', level: 'breaking', tool: 'search_issues', pointer: '/properties/since/format', message: 'Parameter `since` must now match format "date-time": values that do not are rejected.' },
+  ],
+  'format-changed': [
+    { id: 'format-changed', level: 'breaking', tool: 'search_issues', pointer: '/properties/since/format', message: 'The format of parameter `since` changed from "date" to "date-time": values that matched only the old one are rejected.' },
+  ],
+  'format-removed': [
+    { id: 'format-removed', level: 'info', tool: 'search_issues', pointer: '/properties/since/format', message: 'Parameter `since` no longer has to match format "date-time".' },
+  ],
+  'input-schema-narrowed': [
+    { id: 'input-schema-narrowed', level: 'breaking', tool: 'search_issues', pointer: '', message: 'The input schema accepts fewer values than before, in a way no other check names (json-schema-diff found values it now rejects).' },
+  ],
+  'max-items-relaxed': [
+    { id: 'max-items-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/labels/maxItems', message: '`maxItems` of parameter `labels` went from 10 to 20: more values are accepted.' },
+  ],
+  'max-items-set': [
+    { id: 'max-items-set', level: 'breaking', tool: 'search_issues', pointer: '/properties/labels/maxItems', message: '`maxItems` of parameter `labels` is now 10: values outside it are rejected.' },
+  ],
+  'max-items-tightened': [
+    { id: 'max-items-tightened', level: 'breaking', tool: 'search_issues', pointer: '/properties/labels/maxItems', message: '`maxItems` of parameter `labels` went from 10 to 5: values the old schema accepted may now be rejected.' },
+  ],
+  'max-length-relaxed': [
+    { id: 'max-length-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/title/maxLength', message: '`maxLength` of parameter `title` went from 100 to 200: more values are accepted.' },
+  ],
+  'max-length-set': [
+    { id: 'max-length-set', level: 'breaking', tool: 'search_issues', pointer: '/properties/title/maxLength', message: '`maxLength` of parameter `title` is now 100: values outside it are rejected.' },
+  ],
+  'max-length-tightened': [
+    { id: 'max-length-tightened', level: 'breaking', tool: 'search_issues', pointer: '/properties/title/maxLength', message: '`maxLength` of parameter `title` went from 100 to 50: values the old schema accepted may now be rejected.' },
+  ],
+  'maximum-relaxed': [
+    { id: 'maximum-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/limit/maximum', message: '`maximum` of parameter `limit` went from 100 to 200: more values are accepted.' },
+  ],
+  'maximum-set': [
+    { id: 'maximum-set', level: 'breaking', tool: 'search_issues', pointer: '/properties/limit/maximum', message: '`maximum` of parameter `limit` is now 100: values outside it are rejected.' },
+  ],
+  'maximum-tightened': [
+    { id: 'maximum-tightened', level: 'breaking', tool: 'search_issues', pointer: '/properties/limit/maximum', message: '`maximum` of parameter `limit` went from 100 to 50: values the old schema accepted may now be rejected.' },
+  ],
+  'min-items-relaxed': [
+    { id: 'min-items-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/labels/minItems', message: '`minItems` of parameter `labels` went from 1 to 0: more values are accepted.' },
+  ],
+  'min-items-set': [
+    { id: 'min-items-set', level: 'breaking', tool: 'search_issues', pointer: '/properties/labels/minItems', message: '`minItems` of parameter `labels` is now 1: values outside it are rejected.' },
+  ],
+  'min-items-tightened': [
+    { id: 'min-items-tightened', level: 'breaking', tool: 'search_issues', pointer: '/properties/labels/minItems', message: '`minItems` of parameter `labels` went from 1 to 2: values the old schema accepted may now be rejected.' },
+  ],
+  'min-length-relaxed': [
+    { id: 'min-length-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/title/minLength', message: '`minLength` of parameter `title` went from 1 to 0: more values are accepted.' },
+  ],
+  'min-length-set': [
+    { id: 'min-length-set', level: 'breaking', tool: 'search_issues', pointer: '/properties/title/minLength', message: '`minLength` of parameter `title` is now 1: values outside it are rejected.' },
+  ],
+  'min-length-tightened': [
+    { id: 'min-length-tightened', level: 'breaking', tool: 'search_issues', pointer: '/properties/title/minLength', message: '`minLength` of parameter `title` went from 1 to 3: values the old schema accepted may now be rejected.' },
+  ],
+  'minimum-relaxed': [
+    { id: 'minimum-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/limit/minimum', message: '`minimum` of parameter `limit` went from 1 to 0: more values are accepted.' },
+  ],
+  'minimum-set': [
+    { id: 'minimum-set', level: 'breaking', tool: 'search_issues', pointer: '/properties/limit/minimum', message: '`minimum` of parameter `limit` is now 1: values outside it are rejected.' },
+  ],
+  'minimum-tightened': [
+    { id: 'minimum-tightened', level: 'breaking', tool: 'search_issues', pointer: '/properties/limit/minimum', message: '`minimum` of parameter `limit` went from 1 to 10: values the old schema accepted may now be rejected.' },
+  ],
+  'multiple-of-changed': [
+    { id: 'multiple-of-changed', level: 'breaking', tool: 'search_issues', pointer: '/properties/step/multipleOf', message: '`multipleOf` of parameter `step` went from 5 to 3: some values the old schema accepted are rejected.' },
+  ],
+  'multiple-of-relaxed': [
+    { id: 'multiple-of-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/step/multipleOf', message: '`multipleOf` of parameter `step` went from 10 to 5: more values are accepted.' },
+  ],
+  'multiple-of-set': [
+    { id: 'multiple-of-set', level: 'breaking', tool: 'search_issues', pointer: '/properties/step/multipleOf', message: '`multipleOf` of parameter `step` is now 5: other values are rejected.' },
+  ],
+  'multiple-of-tightened': [
+    { id: 'multiple-of-tightened', level: 'breaking', tool: 'search_issues', pointer: '/properties/step/multipleOf', message: '`multipleOf` of parameter `step` went from 5 to 10: values that are multiples of 5 only are rejected.' },
+  ],
+  'output-schema-added': [
+    { id: 'output-schema-added', level: 'info', tool: 'search_issues', pointer: '', message: 'Tool `search_issues` now declares an output schema.' },
+  ],
+  'output-schema-removed': [
+    { id: 'output-schema-removed', level: 'breaking', tool: 'search_issues', pointer: '', message: 'Tool `search_issues` no longer declares an output schema: consumers can no longer rely on the shape of its results.' },
+  ],
+  'param-added-optional': [
+    { id: 'param-added-optional', level: 'info', tool: 'search_issues', pointer: '/properties/state', message: 'Parameter `state` was added (optional).' },
+  ],
+  'param-added-required': [
+    { id: 'param-added-required', level: 'breaking', tool: 'search_issues', pointer: '/properties/repo', message: 'Parameter `repo` was added as required: calls that leave it out are rejected.' },
+  ],
+  'param-added-required-with-default': [
+    { id: 'param-added-required-with-default', level: 'warning', tool: 'search_issues', pointer: '/properties/state', message: 'Parameter `state` was added as required with default "open": calls that leave it out work only where the server fills the default in before validating.' },
+  ],
+  'param-became-optional': [
+    { id: 'param-became-optional', level: 'info', tool: 'search_issues', pointer: '/properties/repo', message: 'Parameter `repo` became optional.' },
+  ],
+  'param-became-required': [
+    { id: 'param-became-required', level: 'breaking', tool: 'search_issues', pointer: '/properties/repo', message: 'Parameter `repo` became required: calls that leave it out are rejected.' },
+  ],
+  'param-description-changed': [
+    { id: 'param-description-changed', level: 'warning', tool: 'search_issues', pointer: '/properties/query/description', message: 'The description of parameter `query` changed: the model reads it to decide what to send.' },
+  ],
+  'param-removed': [
+    { id: 'param-removed', level: 'breaking', tool: 'search_issues', pointer: '/properties/state', message: 'Parameter `state` was removed and the object rejects unknown keys: calls that still send it are rejected.' },
+  ],
+  'param-removed-from-open-object': [
+    { id: 'param-removed-from-open-object', level: 'warning', tool: 'search_issues', pointer: '/properties/state', message: 'Parameter `state` was removed; the object accepts unknown keys, so calls that still send it are not rejected but it is ignored.' },
+  ],
+  'pattern-added': [
+    { id: 'pattern-added', level: 'breaking', tool: 'search_issues', pointer: '/properties/branch/pattern', message: 'Parameter `branch` must now match pattern "^[a-z0-9-]+$": values that do not are rejected.' },
+  ],
+  'pattern-changed': [
+    { id: 'pattern-changed', level: 'breaking', tool: 'search_issues', pointer: '/properties/branch/pattern', message: 'The pattern of parameter `branch` changed from "^[a-z0-9-]+$" to "^[a-z]+$": values that matched only the old one are rejected.' },
+  ],
+  'pattern-removed': [
+    { id: 'pattern-removed', level: 'info', tool: 'search_issues', pointer: '/properties/branch/pattern', message: 'Parameter `branch` no longer has to match pattern "^[a-z0-9-]+$".' },
+  ],
+  'tool-added': [
+    { id: 'tool-added', level: 'info', tool: 'get_issue', pointer: '', message: 'Tool `get_issue` was added.' },
+  ],
+  'tool-became-destructive': [
+    { id: 'tool-became-destructive', level: 'breaking', tool: 'merge_pull_request', pointer: '/annotations/destructiveHint', message: 'Tool `merge_pull_request` may now be destructive (`destructiveHint`): hosts should confirm before running it.' },
+  ],
+  'tool-became-non-idempotent': [
+    { id: 'tool-became-non-idempotent', level: 'breaking', tool: 'merge_pull_request', pointer: '/annotations/idempotentHint', message: 'Tool `merge_pull_request` is no longer idempotent (`idempotentHint`): retrying a call may repeat its effect.' },
+  ],
+  'tool-became-open-world': [
+    { id: 'tool-became-open-world', level: 'breaking', tool: 'merge_pull_request', pointer: '/annotations/openWorldHint', message: 'Tool `merge_pull_request` now reaches outside its own system (`openWorldHint`): what it reads or writes is no longer closed.' },
+  ],
+  'tool-became-writable': [
+    { id: 'tool-became-writable', level: 'breaking', tool: 'merge_pull_request', pointer: '/annotations/readOnlyHint', message: 'Tool `merge_pull_request` is no longer read-only (`readOnlyHint`): hosts that run read-only tools without asking will now ask, or should.' },
+  ],
+  'tool-deprecated': [
+    { id: 'tool-deprecated', level: 'warning', tool: 'get_issue', pointer: '/deprecated', message: 'Tool `get_issue` was deprecated; use `issue_read` instead.' },
+  ],
+  'tool-description-changed': [
+    { id: 'tool-description-changed', level: 'warning', tool: 'search_issues', pointer: '/description', message: 'The description of tool `search_issues` changed: the model reads it to decide when and how to call the tool.' },
+  ],
+  'tool-removed': [
+    { id: 'tool-removed', level: 'breaking', tool: 'get_issue', pointer: '', message: 'Tool `get_issue` was removed: calls to it fail.' },
+  ],
+  'tool-removed-before-sunset': [
+    { id: 'tool-removed-before-sunset', level: 'breaking', tool: 'get_issue', pointer: '/sunset_date', message: 'Tool `get_issue` was removed before its sunset date 2099-01-01: callers were told it would stay until then.' },
+  ],
+  'tool-renamed': [
+    { id: 'tool-renamed', level: 'breaking', tool: 'get_issue', pointer: '/name', message: 'Tool `get_issue` was replaced by `issue_read`, as its deprecation announced: calls to `get_issue` fail.' },
+  ],
+  'tool-strict-toggled': [
+    { id: 'tool-strict-toggled', level: 'warning', tool: 'search_issues', pointer: '/strict', message: 'Strict mode of tool `search_issues` was turned on: the provider now forces arguments to match the schema exactly.' },
+  ],
+  'tool-version-under-bumped': [
+    { id: 'param-added-required', level: 'breaking', tool: 'get_issue', pointer: '/properties/repo', message: 'Parameter `repo` was added as required: calls that leave it out are rejected.' },
+    { id: 'tool-version-under-bumped', level: 'warning', tool: 'get_issue', pointer: '/version', message: 'Tool `get_issue` declares version 1.0.0 → 1.0.1 (patch), but its changes need a major bump.' },
+  ],
+  'type-changed': [
+    { id: 'type-changed', level: 'breaking', tool: 'search_issues', pointer: '/properties/limit', message: 'The type of parameter `limit` changed from string to integer: calls that send string are rejected.' },
+  ],
+  'type-narrowed': [
+    { id: 'type-narrowed', level: 'breaking', tool: 'search_issues', pointer: '/properties/limit', message: 'The type of parameter `limit` narrowed from number to integer: calls that send what was dropped are rejected.' },
+  ],
+  'type-widened': [
+    { id: 'type-widened', level: 'info', tool: 'search_issues', pointer: '/properties/limit', message: 'The type of parameter `limit` widened from integer to integer or null.' },
+  ],
+  'unique-items-relaxed': [
+    { id: 'unique-items-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/labels/uniqueItems', message: 'Parameter `labels` no longer requires unique items.' },
+  ],
+  'unique-items-set': [
+    { id: 'unique-items-set', level: 'breaking', tool: 'search_issues', pointer: '/properties/labels/uniqueItems', message: 'Parameter `labels` now requires unique items: calls that repeat an item are rejected.' },
+  ],
+};

@@ -1,0 +1,150 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { describe, expect, it } from 'vitest';
+import { BUMPS, DIRECTIONS, LEVELS, type DiffResult } from '../../src/differ/index.js';
+import { diffJson } from '../../src/reporters/diff-json.js';
+import { diffMarkdown } from '../../src/reporters/diff-markdown.js';
+import { diffText } from '../../src/reporters/diff-text.js';
+import { diffTexts } from './helpers.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const schema = JSON.parse(readFileSync(path.join(root, 'schemas/diff-output.schema.json'), 'utf8'));
+const validate = new Ajv2020({ strict: true, allErrors: true }).compile(schema);
+const ctx = { color: false, version: '0.0.0' };
+
+const BASE = `version: 1.4.0
+tools:
+  - name: create_ticket
+    description: Create a ticket.
+    inputSchema:
+      type: object
+      additionalProperties: false
+      required: [title]
+      properties:
+        title: { type: string }
+        priority: { type: string, enum: [low, high, urgent] }
+        assignee: { type: string }
+  - name: get_ticket
+    description: Get a ticket.
+    inputSchema: { type: object, properties: { id: { type: integer } } }
+`;
+const HEAD = `version: 1.5.0
+tools:
+  - name: create_ticket
+    description: Create a support ticket.
+    inputSchema:
+      type: object
+      additionalProperties: false
+      required: [title, priority]
+      properties:
+        title: { type: string }
+        priority: { type: string, enum: [low, high] }
+        owner: { type: string }
+  - name: ticket_read
+    description: Get a ticket.
+    inputSchema: { type: object, properties: { id: { type: integer } } }
+`;
+
+const sample = () => diffTexts(BASE, HEAD);
+const empty = () => diffTexts(BASE, BASE);
+
+/** The `diff --format json` example in DESIGN.md, copied so the test runs where that file is not. */
+const DESIGN_EXAMPLE = {
+  schemaVersion: 1,
+  base: { source: 'v1/tools.json', version: '1.4.0' },
+  head: { source: 'v2/tools.json', version: '1.5.0' },
+  changes: [{ id: 'param-became-required', level: 'breaking', direction: 'input', tool: 'create_ticket', pointer: '/properties/priority', message: '…', bump: 'major' }],
+  verdict: { required: 'major', declared: 'minor', ok: false },
+};
+const DESIGN_PATH = path.join(root, '../shared/DESIGN.md');
+
+describe('diff --format json', () => {
+  it('keeps the contract: keys, order and nothing more', async () => {
+    const out = JSON.parse(diffJson(await sample(), ctx));
+    expect(Object.keys(out)).toEqual(['schemaVersion', 'base', 'head', 'changes', 'verdict']);
+    expect(out.base).toEqual({ source: 'base.yaml', version: '1.4.0' });
+    expect(Object.keys(out.changes[0])).toEqual(['id', 'level', 'direction', 'tool', 'pointer', 'message', 'bump']);
+    expect(out.changes[1]).toEqual({
+      id: 'param-became-required', level: 'breaking', direction: 'input', tool: 'create_ticket', pointer: '/properties/priority',
+      message: 'Parameter `priority` became required: calls that leave it out are rejected.', bump: 'major',
+    });
+    expect(out.verdict).toEqual({ required: 'major', declared: 'minor', ok: false });
+  });
+
+  it.each([
+    ['a diff with every level', sample],
+    ['no changes', empty],
+  ])('validates against schemas/diff-output.schema.json: %s', async (_, make) => {
+    expect(validate(JSON.parse(diffJson(await make(), ctx))), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('the schema accepts the DESIGN.md example and rejects anything else', async () => {
+    expect(validate(DESIGN_EXAMPLE), JSON.stringify(validate.errors)).toBe(true);
+    const good = JSON.parse(diffJson(await sample(), ctx));
+    expect(validate({ ...good, extra: 1 })).toBe(false);
+    expect(validate({ ...good, changes: [{ ...good.changes[0], level: 'error' }] })).toBe(false);
+    expect(validate({ ...good, changes: [{ ...good.changes[0], data: {} }] })).toBe(false);
+    expect(validate({ ...good, verdict: { ...good.verdict, declared: 'huge' } })).toBe(false);
+  });
+
+  it.skipIf(!existsSync(DESIGN_PATH))('the copied example is still the one in DESIGN.md', () => {
+    const block = readFileSync(DESIGN_PATH, 'utf8').split('`diff --format json` prints one object:')[1]?.match(/```json\n([\s\S]*?)```/)?.[1];
+    expect(block && JSON.parse(block)).toEqual(DESIGN_EXAMPLE);
+  });
+
+  it('names the same levels, bumps and directions as the differ, and describes every property', () => {
+    expect(schema.$defs.change.properties.level.enum).toEqual([...LEVELS]);
+    expect(schema.$defs.change.properties.direction.enum).toEqual([...DIRECTIONS]);
+    expect(schema.$defs.bump.enum).toEqual([...BUMPS]);
+    const missing: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries((node as { properties?: object }).properties ?? {})) {
+        if (typeof (value as { description?: unknown }).description !== 'string') missing.push(`${at}/${key}`);
+      }
+      for (const [key, value] of Object.entries(node)) walk(value, `${at}/${key}`);
+    };
+    walk(schema, '#');
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('diff --format text', () => {
+  it('groups by tool, breaking first, and ends with the verdict', async () => {
+    expect(diffText(await sample(), ctx)).toMatchSnapshot();
+  });
+
+  it('says when there is nothing to report', async () => {
+    expect(diffText(await empty(), ctx)).toBe('base.yaml → head.yaml\n\nNo changes.\n✔ No version bump needed; declared none (1.4.0 → 1.4.0): enough.\n');
+  });
+
+  it('escapes control characters from the input, and colours only when asked', async () => {
+    const r: DiffResult = { ...(await sample()) };
+    r.changes = r.changes.map((c) => ({ ...c, tool: `${c.tool}\u001b[2J` }));
+    const plain = diffText(r, ctx);
+    expect(plain).not.toContain('\u001b');
+    expect(plain).toContain('create_ticket\\u001b[2J');
+    expect(diffText(r, { ...ctx, color: true })).toContain('\u001b[31m');
+  });
+});
+
+describe('diff --format markdown', () => {
+  it('is release notes: verdict, breaking changes, a migration guide, then the rest', async () => {
+    expect(diffMarkdown(await sample(), ctx)).toMatchSnapshot();
+  });
+
+  it('has no breaking table nor migration guide when nothing breaks', async () => {
+    const md = diffMarkdown(await diffTexts(BASE, BASE.replace('Create a ticket.', 'Create one ticket.')), ctx);
+    expect(md).not.toContain('## Breaking changes');
+    expect(md).not.toContain('## Migration guide');
+    expect(md).toContain('## Changes to review');
+  });
+
+  it('keeps table cells and inline code intact whatever the names hold', async () => {
+    const r = await sample();
+    r.changes = r.changes.map((c) => ({ ...c, tool: 'a|b`c', message: 'x | y <script>' }));
+    const md = diffMarkdown(r, ctx);
+    expect(md).toContain('| ``a\\|b`c`` | x \\| y &lt;script> |');
+  });
+});

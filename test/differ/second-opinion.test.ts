@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { forJsonSchemaDiff, jsonSchemaDiffOpinion } from '../../src/differ/second-opinion.js';
+import { declaredKeysOnly } from '../../src/differ/opinion.js';
+import { diffFixture, diffTexts, toolWith } from './helpers.js';
+
+const obj = (extra: Record<string, unknown> = {}) => ({ type: 'object', properties: { owner: { type: 'string' }, org: { type: 'string' } }, additionalProperties: false, ...extra });
+
+describe('json-schema-diff as a second opinion', () => {
+  it('reports a shrink no named check explains: "exactly one of owner or org" added with oneOf', async () => {
+    const r = await diffFixture('input-schema-narrowed');
+    expect(r.changes.map((c) => [c.id, c.level, c.pointer])).toEqual([['input-schema-narrowed', 'breaking', '']]);
+    expect(r.verdict.required).toBe('major');
+  });
+
+  it('says nothing when a named check already explains the shrink, and is not asked', async () => {
+    let asked = 0;
+    const opinion = async () => ((asked += 1), true);
+    const r = await diffTexts(toolWith('type: object\nproperties:\n  q: { type: string }'), toolWith('type: object\nrequired: [q]\nproperties:\n  q: { type: string }'), { secondOpinion: opinion });
+    expect(r.changes.map((c) => c.id)).toEqual(['param-became-required']);
+    expect(asked).toBe(0);
+  });
+
+  it('is not consulted with --no-second-opinion (secondOpinion: false)', async () => {
+    expect((await diffFixture('input-schema-narrowed', { secondOpinion: false })).changes).toEqual([]);
+  });
+
+  it('answers the question it is asked, with a quick no when the edit plainly goes the other way', async () => {
+    expect(await jsonSchemaDiffOpinion(obj(), obj({ maxProperties: 1 }), 'narrowed')).toBe(true);
+    expect(await jsonSchemaDiffOpinion(obj({ maxProperties: 1 }), obj(), 'narrowed')).toBe(false);
+    expect(await jsonSchemaDiffOpinion(obj({ maxProperties: 1 }), obj(), 'widened')).toBe(true);
+    expect(await jsonSchemaDiffOpinion(obj({ required: ['owner'] }), obj(), 'narrowed')).toBe(false);
+  });
+
+  it('has no opinion rather than let the library resolve a $ref or read an unknown type', async () => {
+    expect(forJsonSchemaDiff({ type: 'object', properties: { a: { $ref: 'https://example.com/a.json' } } })).toBeUndefined();
+    expect(forJsonSchemaDiff({ type: 'HashMap' })).toBeUndefined();
+    expect(await jsonSchemaDiffOpinion({ type: 'HashMap' }, { type: 'string' }, 'narrowed')).toBeUndefined();
+  });
+
+  it('keeps only what the library reasons about, and drops a `not` that would lose a keyword', () => {
+    expect(forJsonSchemaDiff({ type: 'string', enum: ['a'], description: 'x', maxLength: 3 })).toEqual({ type: 'string', maxLength: 3 });
+    // Leaving `enum` out of a `not` would make it reject every string: the whole `not` goes.
+    expect(forJsonSchemaDiff({ type: 'string', not: { enum: ['a'] } })).toEqual({ type: 'string' });
+    expect(forJsonSchemaDiff({ type: 'object', not: { required: ['a'] } })).toEqual({ type: 'object', not: { required: ['a'] } });
+  });
+
+  it('compares inputs as callers use them: only the keys a schema names', () => {
+    expect(declaredKeysOnly({ type: 'object', properties: { a: { type: 'object', properties: { b: { type: 'string' } } } } })).toEqual({
+      type: 'object',
+      properties: { a: { type: 'object', properties: { b: { type: 'string' } }, additionalProperties: false } },
+      additionalProperties: false,
+    });
+    // A free-form object (no declared properties) stays open.
+    expect(declaredKeysOnly({ type: 'object', properties: {} })).toEqual({ type: 'object', properties: {} });
+  });
+});

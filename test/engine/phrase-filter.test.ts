@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findPhrase, findPhrases, hasAnyPhrase, phraseRegExp } from '../../src/engine/index.js';
+
+// The word filter in front of the phrase regexes must never change an answer: these compare
+// the helpers with the plain regexes on text and phrases built from the characters that are
+// hardest for it (case, punctuation, whitespace, ſ and the Kelvin sign, CJK).
+const pieces = ['read', 'READ', 'only', '-', "'", ' ', '\n', '.', 'e', 'g', 'ſ', 'K', 'k', 'use', 'this', '只读', '<tag>', '_', '9', 'é'];
+const textArb = fc.array(fc.constantFrom(...pieces), { maxLength: 12 }).map((p) => p.join(''));
+// A fixed pool of phrases: compiling a Unicode regex per random phrase would make the test slow.
+const pool = [
+  'read', 'read-only', 'READ only', 'only', "read's", 'e.g.', '<tag>', ' use this ', 'ſ', 'k', 'K', 'Kread', '只读', 'read 只读',
+  '-only', '_', '9', 'é', 'use\nthis', '', ' ', 'only.', "'", 'g', 'this-', 'ſe', 'readonly', 'read_only',
+];
+const listArb = fc.array(fc.constantFrom(...pool), { minLength: 1, maxLength: 6 });
+
+function plain(text: string, phrases: readonly string[]): string[] {
+  return phrases.filter((p) => p.trim() !== '' && phraseRegExp(p).test(text));
+}
+
+describe('phrase helpers with the word filter', () => {
+  it('answer as the plain regexes do', () => {
+    fc.assert(
+      fc.property(textArb, listArb, (text, phrases) => {
+        const expected = plain(text, phrases);
+        expect(findPhrases(text, phrases)).toEqual(expected);
+        expect(findPhrase(text, phrases)).toBe(expected[0]);
+        expect(hasAnyPhrase(text, phrases)).toBe(expected.length > 0);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('finds phrases whose first word is written with ſ or the Kelvin sign in the phrase', () => {
+    expect(findPhrase('search the kb', ['ſearch'])).toBe('ſearch');
+    expect(findPhrase('the kb', ['\u212Ab'])).toBe('\u212Ab');
+  });
+
+  it('finds phrases that start with punctuation', () => {
+    expect(findPhrase('see <IMPORTANT> here', ['<important>'])).toBe('<important>');
+    expect(findPhrase('plain text', ['<important>'])).toBeUndefined();
+  });
+});

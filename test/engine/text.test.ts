@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { excerpt, findPhrase, findPhrases, hasCjk, textUnits } from '../../src/engine/index.js';
+
+describe('textUnits', () => {
+  it('counts a CJK character as one unit and four other characters as one', () => {
+    expect(textUnits('返回订单状态')).toBe(6);
+    expect(textUnits('abcd')).toBe(1);
+    expect(textUnits('abcde')).toBe(2);
+    expect(textUnits('查询 weather')).toBe(2 + 2);
+  });
+
+  it('treats traditional characters, kana and full-width punctuation as CJK', () => {
+    expect(hasCjk('時使用')).toBe(true);
+    expect(hasCjk('カタカナ')).toBe(true);
+    expect(hasCjk('，')).toBe(true);
+    expect(hasCjk('plain text')).toBe(false);
+    expect(textUnits('')).toBe(0);
+  });
+});
+
+describe('findPhrase', () => {
+  it('matches Latin phrases on word boundaries, case-insensitively', () => {
+    expect(findPhrase('This is READ-ONLY.', ['read-only'])).toBe('read-only');
+    expect(findPhrase('A thread-only view', ['read-only'])).toBeUndefined();
+    expect(findPhrase('Use  this\nwhen the user asks', ['use this when'])).toBe('use this when');
+  });
+
+  it('matches CJK phrases anywhere, simplified and traditional alike', () => {
+    expect(findPhrase('查询天气，适用于出行规划', ['适用于'])).toBe('适用于');
+    expect(findPhrase('查詢天氣時使用', ['時使用'])).toBe('時使用');
+  });
+
+  it('returns the first listed phrase found, ignores empty ones, and lists every hit', () => {
+    expect(findPhrase('Do not use for writes; use X instead.', ['', 'use X instead', 'do not use'])).toBe('use X instead');
+    expect(findPhrases('Do not use for writes; use X instead.', ['do not use', 'never', 'use x instead'])).toEqual(['do not use', 'use x instead']);
+  });
+
+  it('escapes regular-expression characters in phrases', () => {
+    expect(findPhrase('costs $5 (approx.)', ['$5 (approx.)'])).toBe('$5 (approx.)');
+    expect(findPhrase('costs 5', ['.*'])).toBeUndefined();
+  });
+});
+
+describe('excerpt', () => {
+  it('flattens whitespace and cuts long text with an ellipsis', () => {
+    expect(excerpt('a\n  b')).toBe('a b');
+    expect(excerpt('x'.repeat(50), 10)).toBe(`${'x'.repeat(9)}…`);
+  });
+});

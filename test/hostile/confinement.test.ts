@@ -1,0 +1,22 @@
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+
+describe('$refs stay inside the project', () => {
+  it('a symlink inside the project that leads out of it is not followed, and the outside text never appears', async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'toolslint-confine-'));
+    const cwd = path.join(parent, 'project');
+    mkdirSync(path.join(cwd, 'schemas'), { recursive: true });
+    writeFileSync(path.join(parent, 'secret.json'), '{"type": "string", "description": "OUTSIDE-MARKER"}');
+    symlinkSync(path.join(parent, 'secret.json'), path.join(cwd, 'schemas/link.json'));
+    writeFileSync(path.join(cwd, 'schemas/inside.json'), '{"type": "string", "description": "An inside schema."}');
+    const tools = { tools: [{ name: 'get_x', description: 'Gets x.', parameters: { type: 'object', properties: { a: { $ref: 'schemas/link.json' }, b: { $ref: 'schemas/inside.json' } } } }] };
+    writeFileSync(path.join(cwd, 'tools.json'), JSON.stringify(tools));
+    const r = await runCli(['lint', 'tools.json', '-f', 'json'], { cwd });
+    expect(r.stdout + r.stderr).not.toContain('OUTSIDE-MARKER');
+    const refs = JSON.parse(r.stdout).findings.filter((f: { ruleId: string }) => f.ruleId === 'ref-resolvable');
+    expect(refs.map((f: { pointer: string; messageId: string }) => [f.pointer, f.messageId])).toEqual([['/tools/0/parameters/properties/a', 'notRead']]);
+  });
+});

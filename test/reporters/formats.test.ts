@@ -1,0 +1,25 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LINT_FORMATS, LINT_REPORTERS } from '../../src/reporters/index.js';
+import { CLEAN, EMPTY, RESULTS, RULE_INFOS } from './fixtures.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('every lint format', () => {
+  it.each(LINT_FORMATS)('%s has a README row and a test', (format) => {
+    expect(readFileSync(path.join(root, 'README.md'), 'utf8')).toContain(`| \`${format}\` |`);
+    expect(existsSync(path.join(root, 'test/reporters', `${format}.test.ts`))).toBe(true);
+  });
+
+  it.each(LINT_FORMATS)('%s is a pure function of its input, ending in a newline', (format) => {
+    const ctx = { color: false, version: '0.0.0', rules: RULE_INFOS };
+    for (const results of [RESULTS, CLEAN, EMPTY]) {
+      const frozen = structuredClone(results);
+      const out = LINT_REPORTERS[format](results, ctx);
+      expect(out === '' || out.endsWith('\n')).toBe(true);
+      expect(LINT_REPORTERS[format](results, ctx)).toBe(out);
+      expect(results).toEqual(frozen);
+    }
+  });
+});

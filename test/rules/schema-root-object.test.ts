@@ -1,0 +1,81 @@
+import rule from '../../rules/schema-root-object/index.js';
+import { ruleTester } from '../helpers/rule-tester.js';
+
+const tool = (parameters: string) => `tools:\n  - name: get_order\n    description: Reads one order.\n    parameters: ${parameters}\n`;
+const bare = 'tools:\n  - name: ping_server\n    description: Checks the server.\n';
+
+ruleTester(rule).run({
+  valid: [
+    { code: tool('{type: object, properties: {id: {type: string}}}') },
+    { name: 'no arguments, said with an empty object', code: tool('{type: object, properties: {}}') },
+    { name: 'a root reached through $ref', code: tool("{$ref: '#/$defs/Args', $defs: {Args: {type: object, properties: {id: {type: string}}}}}") },
+    { name: 'BFCL dict is an object (schema-type-valid reports the name)', code: tool('{type: dict, properties: {}}') },
+    { name: 'allowMissing: OpenAI tools may leave parameters out', code: bare, options: { allowMissing: true } },
+    { name: 'allowMissing also accepts an empty {}', code: tool('{}'), options: { allowMissing: true } },
+    {
+      name: 'VS Code tools may leave inputSchema out',
+      code: 'contributes:\n  languageModelTools:\n    - name: copilot_readProjectStructure\n      modelDescription: Gets a file tree of the workspace.\n',
+      file: 'package.yaml',
+    },
+    {
+      name: 'OpenAPI operations get a built object root',
+      code: 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /ping:\n    get:\n      operationId: ping_server\n      responses: {"200": {description: ok}}\n',
+    },
+    { name: 'an unresolvable root $ref is another rule\'s business', code: tool("{$ref: '#/$defs/Missing'}") },
+  ],
+  invalid: [
+    {
+      name: 'a tool with no schema',
+      code: bare,
+      errors: [{ messageId: 'missing', pointer: '/tools/0', line: 2, column: 5, tool: 'ping_server', data: { name: 'ping_server' } }],
+    },
+    {
+      name: 'allowMissingDialects: [] reports VS Code tools too',
+      code: 'contributes:\n  languageModelTools:\n    - name: copilot_readProjectStructure\n      modelDescription: Gets a file tree of the workspace.\n',
+      file: 'package.yaml',
+      options: { allowMissingDialects: [] },
+      errors: [{ messageId: 'missing', data: { name: 'copilot_readProjectStructure' } }],
+    },
+    {
+      name: 'an empty {} declares no type',
+      code: tool('{}'),
+      errors: [{ messageId: 'untyped', pointer: '/tools/0/parameters', data: { name: 'get_order' } }],
+    },
+    {
+      name: 'properties without a type',
+      code: tool('\n      properties:\n        id: {type: string}'),
+      errors: [{ messageId: 'untyped', pointer: '/tools/0/parameters', line: 5, column: 7, data: { name: 'get_order' } }],
+    },
+    {
+      name: 'a string root, pointing at its type',
+      code: tool('{type: string, description: The order id.}'),
+      errors: [{ messageId: 'notObject', pointer: '/tools/0/parameters/type', line: 4, column: 24, data: { name: 'get_order', type: '"string"' } }],
+    },
+    {
+      name: 'a nullable object root',
+      code: tool('{type: [object, "null"], properties: {}}'),
+      errors: [{ messageId: 'notObject', data: { name: 'get_order', type: '["object","null"]' } }],
+    },
+    {
+      name: 'a root reached through $ref that is an array: reported where the target is written',
+      code: tool(`
+      $ref: '#/$defs/Ids'
+      $defs:
+        Ids: {type: array, items: {type: string}}`),
+      errors: [{ messageId: 'notObject', pointer: '/tools/0/parameters/$defs/Ids/type', line: 7, data: { name: 'get_order', type: '"array"' } }],
+    },
+    {
+      name: 'a boolean schema',
+      code: '[{"name": "get_order", "description": "Reads one order.", "input_schema": true}]',
+      errors: [{ messageId: 'boolean', pointer: '/0/input_schema', line: 1, data: { name: 'get_order', type: 'true' } }],
+    },
+    {
+      name: 'two findings: two tools',
+      code: 'tools:\n  - name: get_a\n    description: A.\n  - name: get_b\n    description: B.\n    parameters: {type: array}\n',
+      errors: [
+        { messageId: 'missing', pointer: '/tools/0', tool: 'get_a', data: { name: 'get_a' } },
+        { messageId: 'notObject', pointer: '/tools/1/parameters/type', tool: 'get_b', data: { name: 'get_b', type: '"array"' } },
+      ],
+    },
+  ],
+});

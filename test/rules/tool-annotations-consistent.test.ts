@@ -1,0 +1,105 @@
+import rule from '../../rules/tool-annotations-consistent/index.js';
+import { ruleTester } from '../helpers/rule-tester.js';
+
+/** An MCP tools/list result, one tool per line: tool i is on line 2 + i. */
+const mcp = (...tools: Array<[string, string, object]>) =>
+  `{"tools": [\n${tools.map(([name, d, a]) => `  {"name": "${name}", "description": ${JSON.stringify(d)}, "inputSchema": {"type": "object"}, "annotations": ${JSON.stringify(a)}}`).join(',\n')}\n]}`;
+
+const WRITE = { readOnlyHint: false, destructiveHint: false, idempotentHint: false };
+
+ruleTester(rule).run({
+  valid: [
+    {
+      name: 'hints that agree with the names (GitHub MCP server style)',
+      code: mcp(
+        ['get_commit', 'Get a commit.', { readOnlyHint: true, idempotentHint: false, title: 'Get commit' }],
+        ['create_issue', 'Create an issue.', WRITE],
+        ['delete_file', 'Delete a file.', { readOnlyHint: false, destructiveHint: true, idempotentHint: false }],
+        ['resolve_review_thread', 'Resolve a review thread; a no-op when resolved.', WRITE],
+        ['actions_run_trigger', 'Runs or deletes workflow runs.', { readOnlyHint: false, destructiveHint: true, idempotentHint: false }],
+      ),
+    },
+    { name: 'a read tool needs no idempotentHint', code: mcp(['get_job_logs', 'Download job logs.', { readOnlyHint: true }]) },
+    { name: 'tools without annotations are not checked', code: '{"tools": [{"name": "delete_file", "description": "x", "inputSchema": {"type": "object"}}]}' },
+    { name: 'negated phrases are not claims', code: mcp(['get_config', 'Reads the config; non-destructive.', { readOnlyHint: true }], ['set_mode', '将仓库设为只读。', WRITE]) },
+    { name: 'Chinese descriptions that agree', code: mcp(['query_orders', '查询订单（只读）。', { readOnlyHint: true }], ['drop_table', '删除表，不可逆。', { readOnlyHint: false, destructiveHint: true, idempotentHint: true }]) },
+    { name: 'requireDestructiveHint: false', code: mcp(['remove_sub_issue', 'Removes a sub-issue.', { readOnlyHint: false, idempotentHint: false }]), options: { requireDestructiveHint: false } },
+    { name: 'requireIdempotentHint: false', code: mcp(['create_build', 'Triggers a build.', { title: 'Create build' }]), options: { requireIdempotentHint: false } },
+    { name: 'checkDescription: false', code: mcp(['ui_get', 'UI data. Write operation.', { readOnlyHint: true }]), options: { checkDescription: false } },
+    { name: 'OpenAPI operations have no annotations', code: 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /pets/{id}:\n    delete:\n      operationId: getPet\n      summary: Read-only.\n      responses: {"204": {description: gone}}\n' },
+    { name: 'hints lists the annotations that must be booleans', code: mcp(['get_user', 'Reads a user.', { readOnlyHint: true, openWorldHint: 'yes' }]), options: { hints: ['readOnlyHint'] } },
+  ],
+  invalid: [
+    {
+      name: 'readOnlyHint: true on a delete tool',
+      code: mcp(['delete_branch', 'Deletes a branch.', { readOnlyHint: true }]),
+      errors: [{ messageId: 'readOnlyOnWrite', pointer: '/tools/0/annotations/readOnlyHint', line: 2, column: 131, tool: 'delete_branch', data: { name: 'delete_branch', because: 'its name starts with "delete"' } }],
+    },
+    {
+      name: 'a hint that is not a boolean, and destructiveHint left out of a remove tool: two findings',
+      code: mcp(['remove_sub_issue', 'Removes a sub-issue.', { readOnlyHint: false, idempotentHint: 'false' }]),
+      errors: [
+        { messageId: 'destructiveNotSet', pointer: '/tools/0/annotations', data: { name: 'remove_sub_issue', because: 'its name starts with "remove"' } },
+        { messageId: 'notBoolean', pointer: '/tools/0/annotations/idempotentHint', data: { key: 'idempotentHint', name: 'remove_sub_issue', value: '"false"' } },
+      ],
+    },
+    {
+      name: 'non-boolean hints of every kind, in YAML',
+      code: 'tools:\n  - name: delete_file\n    description: Deletes a file.\n    annotations:\n      readOnlyHint: "false"\n      destructiveHint: 1\n      idempotentHint: null\n      openWorldHint: [true]\n',
+      errors: [
+        { messageId: 'notBoolean', pointer: '/tools/0/annotations/readOnlyHint', line: 5, column: 21, data: { key: 'readOnlyHint', name: 'delete_file', value: '"false"' } },
+        { messageId: 'notBoolean', pointer: '/tools/0/annotations/destructiveHint', line: 6, data: { key: 'destructiveHint', name: 'delete_file', value: '1' } },
+        { messageId: 'notBoolean', pointer: '/tools/0/annotations/idempotentHint', line: 7, data: { key: 'idempotentHint', name: 'delete_file', value: 'null' } },
+        { messageId: 'notBoolean', pointer: '/tools/0/annotations/openWorldHint', line: 8, data: { key: 'openWorldHint', name: 'delete_file', value: '[true]' } },
+      ],
+    },
+    {
+      name: 'destructiveHint: true on a read tool, and with readOnlyHint: true',
+      code: mcp(['get_issue', '读取一个 issue（只读）。', { destructiveHint: true }], ['list_tags', 'Lists tags.', { readOnlyHint: true, destructiveHint: true }]),
+      errors: [
+        { messageId: 'destructiveOnRead', pointer: '/tools/0/annotations/destructiveHint', line: 2, data: { name: 'get_issue', because: 'its name starts with "get"' } },
+        { messageId: 'destructiveOnRead', pointer: '/tools/1/annotations/destructiveHint', line: 3, data: { name: 'list_tags', because: 'it also has `readOnlyHint: true`' } },
+      ],
+    },
+    {
+      name: 'destructiveHint: false on a tool whose description says it cannot be undone',
+      code: mcp(['labels_tool', 'Replaces every label. This cannot be undone.', WRITE]),
+      errors: [{ messageId: 'destructiveFalse', pointer: '/tools/0/annotations/destructiveHint', data: { name: 'labels_tool', because: 'its description says "cannot be undone"' } }],
+    },
+    {
+      name: 'readOnlyHint: true on a tool whose Chinese description says it writes',
+      code: mcp(['ui_sync', '同步界面数据（写操作）。', { readOnlyHint: true }]),
+      errors: [{ messageId: 'readOnlyOnWrite', data: { name: 'ui_sync', because: 'its description says "写操作"' } }],
+    },
+    {
+      name: 'a write tool whose annotations only give a title (Buildkite style)',
+      code: mcp(['update_pipeline', 'Modify a pipeline.', { title: 'Update Pipeline' }]),
+      errors: [{ messageId: 'idempotentMissing', pointer: '/tools/0/annotations', line: 2, data: { name: 'update_pipeline' } }],
+    },
+    {
+      name: '`destructive: true` metadata is evidence too',
+      code: 'tools:\n  - name: archive_project\n    destructive: true\n    description: Archives a project.\n    annotations: {readOnlyHint: false, idempotentHint: true}\n',
+      errors: [{ messageId: 'destructiveNotSet', pointer: '/tools/0/annotations', line: 5, column: 18, data: { name: 'archive_project', because: '`destructive: true`' } }],
+    },
+    {
+      name: 'x-toolslint-kind is evidence too',
+      code: 'tools:\n  - name: sync_cache\n    x-toolslint-kind: write\n    description: Syncs the cache.\n    annotations: {readOnlyHint: true}\n',
+      errors: [{ messageId: 'readOnlyOnWrite', pointer: '/tools/0/annotations/readOnlyHint', data: { name: 'sync_cache', because: '`x-toolslint-kind: write`' } }],
+    },
+    {
+      name: 'destructivePhrases and negations are options',
+      code: mcp(['labels_tool', 'Replaces every label. Not reversible.', WRITE]),
+      options: { destructivePhrases: ['reversible'], negations: [] },
+      errors: [{ messageId: 'destructiveFalse', data: { name: 'labels_tool', because: 'its description says "reversible"' } }],
+    },
+    {
+      name: 'readOnlyPhrases and writePhrases are options',
+      code: mcp(['ui_get', 'UI data. [ro]', { destructiveHint: true, idempotentHint: true }], ['ui_set', 'UI data. Mutates state.', { readOnlyHint: true }]),
+      options: { readOnlyPhrases: ['[ro]'], writePhrases: ['mutates'] },
+      errors: [
+        { messageId: 'destructiveOnRead', data: { name: 'ui_get', because: 'its description says "[ro]"' } },
+        { messageId: 'readOnlyOnWrite', data: { name: 'ui_set', because: 'its description says "mutates"' } },
+      ],
+    },
+  ],
+});

@@ -57,8 +57,9 @@ const ETC = /(?<![\w.~/-])\/etc\/[A-Za-z0-9._-]+/g;
 
 const TRACES: RegExp[] = [
   /Traceback \(most recent call last\)/g,
-  /(?<![\w])at (?:[\w$.<>[\]]+ )?\(?(?:[A-Za-z]:)?[\w/\\.@-]+\.(?:js|ts|mjs|cjs|jsx|tsx):\d+:\d+\)?/g,
-  /(?<![\w])at [\w$.]+\([\w$]+\.(?:java|kt|scala):\d+\)/g,
+  // Runs are bounded so that a long line of dots cannot make a frame costly to look for.
+  /(?<![\w])at (?:[\w$.<>[\]]{1,300} )?\(?(?:[A-Za-z]:)?[\w/\\.@-]{1,500}\.(?:js|ts|mjs|cjs|jsx|tsx):\d+:\d+\)?/g,
+  /(?<![\w])at [\w$.]{1,300}\([\w$]{1,200}\.(?:java|kt|scala):\d+\)/g,
   /File "[^"\n]+", line \d+, in /g,
   /goroutine \d+ \[[a-z ]+\]:/g,
 ];
@@ -67,11 +68,37 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * Text longer than this is scanned in overlapping windows: a greedy run such as `[A-Za-z0-9]{20,}`
+ * over ten megabytes of one letter exhausts the regex engine's backtracking stack.
+ */
+const WINDOW = 64 * 1024;
+const OVERLAP = 1024;
+
 /** A detector set built once per rule instance, so that no regular expression is built per call. */
 export function detector(options: DetectOptions): (text: string, context: string) => Hit[] {
+  const scan = windowDetector(options);
+  return (text, context) => {
+    if (text.length <= WINDOW) return scan(text, context);
+    const seen = new Set<string>();
+    const hits: Hit[] = [];
+    for (let start = 0; start < text.length; start += WINDOW - OVERLAP) {
+      for (const hit of scan(text.slice(start, start + WINDOW), context)) {
+        const key = JSON.stringify(hit);
+        if (!seen.has(key)) {
+          seen.add(key);
+          hits.push(hit);
+        }
+      }
+    }
+    return hits;
+  };
+}
+
+function windowDetector(options: DetectOptions): (text: string, context: string) => Hit[] {
   const placeholders = new Set(options.placeholderUsers.map((u) => u.toLowerCase()));
   const suffixes = options.internalHostSuffixes.map(escapeRegExp).join('|');
-  const host = suffixes === '' ? undefined : new RegExp(`(?<![\\w.@-])(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?:${suffixes})(?![\\w-]|\\.[\\w-])`, 'gi');
+  const host = suffixes === '' ? undefined : new RegExp(`(?<![\\w.@-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,20}(?:${suffixes})(?![\\w-]|\\.[\\w-])`, 'gi');
   const hashWord = options.hashWords.length === 0 ? undefined : new RegExp(`(?<![\\p{L}\\p{N}])(?:${options.hashWords.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'iu');
   const allowed = (m: string) => options.allow.some((a) => m.includes(a));
   // One pass that rules out most strings (enum values, short descriptions) before the detectors run.

@@ -28,16 +28,28 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Matchers per code, built once: the same codes come back in every tool of a registry. */
+const matchers = new Map<string, [RegExp, RegExp]>();
+
 /**
  * A code is explained where the text puts a meaning right after it ("d1: daily", "d1 = one
  * day", "d1 表示一天", "d1 for daily") or the code in brackets right after a meaning ("daily (d1)").
  */
 function explained(code: string, text: string): boolean {
+  let pair = matchers.get(code);
+  if (!pair) {
+    if (matchers.size >= 10_000) matchers.clear();
+    matchers.set(code, (pair = codeMatchers(code)));
+  }
+  return pair[0].test(text) || pair[1].test(text);
+}
+
+function codeMatchers(code: string): [RegExp, RegExp] {
   const c = escapeRegExp(code);
   const edge = '(?<![\\p{L}\\p{N}_])';
   const after = new RegExp(`${edge}['"\`“‘]?${c}['"\`”’]?(?![\\p{L}\\p{N}_])\\s*(?:[:=：＝(（\\-–—→]|means\\b|is\\b|for\\b|stands for\\b|represents\\b|表示|为|為|代表|指|即|是)`, 'iu');
   const bracketed = new RegExp(`[(（]\\s*['"\`]?${c}['"\`]?\\s*[)）]`, 'iu');
-  return after.test(text) || bracketed.test(text);
+  return [after, bracketed];
 }
 
 /** The descriptions that may explain a node's values: its own, its array's, its tool's. */

@@ -1,6 +1,7 @@
 import { defineRule, findPhrase, isFreeString, isParameter, schemaDescription, schemaPath, underCondition } from '../../src/engine/index.js';
 import { nameWords } from '../../src/model/index.js';
 import { nameMatcher } from '../string-format-suggested/names.js';
+import { memoized } from '../param-internal-exposed/memo.js';
 import { describedText, toolLabel } from '../tool-description-required/describe.js';
 import { LABEL_WORDS, NAMES, PATH_NAMES, PHRASES, SAFE_PHRASES } from './phrases.js';
 
@@ -61,8 +62,8 @@ export default defineRule({
     },
   },
   create(context, options) {
-    const byName = nameMatcher(options.names);
-    const byPath = nameMatcher(options.pathNames);
+    const byName = memoized(nameMatcher(options.names));
+    const byPath = memoized(nameMatcher(options.pathNames));
     const labels = new Set(options.labelWords.map((w) => w.toLowerCase()));
     return {
       schema(visit) {

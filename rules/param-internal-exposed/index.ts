@@ -1,5 +1,6 @@
 import { defineRule, isParameter, schemaPath, underCondition } from '../../src/engine/index.js';
 import { nameMatcher } from '../string-format-suggested/names.js';
+import { memoized } from './memo.js';
 import { toolLabel } from '../tool-description-required/describe.js';
 
 interface Options {
@@ -73,8 +74,8 @@ export default defineRule({
     },
   },
   create(context, options) {
-    const plumbing = nameMatcher(options.names);
-    const credential = nameMatcher(options.credentials);
+    const plumbing = memoized(nameMatcher(options.names));
+    const credential = memoized(nameMatcher(options.credentials));
     const allow = new Set(options.allow);
     return {
       schema(visit) {

@@ -132,6 +132,9 @@ export default defineRule({
           roots.set(role, rootRef);
           dialectsOf.set(role, dialects);
         }
+        // No dialect to check in (OpenAPI 3.0, Swagger 2.0): nothing a reference leads to is reported,
+        // so the references are not walked.
+        if (![...dialectsOf.values()].some((d) => d.length > 0)) return;
         if (![tool.inputSchema, tool.outputSchema].some((s) => textOf(s)?.includes('"$ref"'))) return;
         for (const v of referenced(tool, roots)) {
           for (const dialect of dialectsOf.get(v.role) ?? []) report(tool, v.role, dialect, v.node, v.ref, v.ref.pointer);

@@ -19,10 +19,15 @@ export function nameMatcher(globs: readonly string[]): (name: string) => string 
     const body = glob.split('*').map((part) => escapeRegExp(part === '' ? '' : snakePart(part))).join('.*');
     return { glob, re: new RegExp(`^${body}$`) };
   });
+  // Parameter names repeat across tools: each is matched against every glob once.
+  const known = new Map<string, string | undefined>();
   return (name) => {
+    if (known.has(name)) return known.get(name);
     const snake = snakeName(name);
-    if (snake === '') return undefined;
-    return compiled.find((c) => c.re.test(snake))?.glob;
+    const glob = snake === '' ? undefined : compiled.find((c) => c.re.test(snake))?.glob;
+    if (known.size >= 10_000) known.clear();
+    known.set(name, glob);
+    return glob;
   };
 }
 

@@ -58,9 +58,8 @@ export default defineRule({
     },
   },
   create(context, options) {
-    const hasExample = (text: string) =>
-      findPhrase(text, options.phrases) !== undefined ||
-      options.quotedAfter.some((w) => new RegExp(`${phraseRegExp(w).source}\\s*${QUOTES}`, 'iu').test(text));
+    const quoted = options.quotedAfter.map((w) => new RegExp(`${phraseRegExp(w).source}\\s*${QUOTES}`, 'iu'));
+    const hasExample = (text: string) => findPhrase(text, options.phrases) !== undefined || quoted.some((re) => re.test(text));
     return {
       tool(tool) {
         const text = describedText(tool);
@@ -75,7 +74,9 @@ export default defineRule({
 
 function parametersShowExample(registry: Registry, tool: Tool, hasExample: (text: string) => boolean): boolean {
   let found = false;
-  walkToolSchemas(registry, tool, new WeakSet(), (visit) => {
+  // Only the input schema is read: output schemas (large ones, in OpenAPI documents) are not walked.
+  const input: Tool = { ...tool, outputSchema: undefined };
+  walkToolSchemas(registry, input, new WeakSet(), (visit) => {
     if (found || visit.role !== 'input') return;
     const { node } = visit;
     if (hasOwn(node, 'examples') || hasOwn(node, 'example')) found = true;

@@ -49,8 +49,12 @@ export function codePointName(c: number): string {
   return `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
+/** Every character kindOf names, and a few more: text without any is passed in one scan. */
+const MAYBE_HIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\u3164\ufeff\uffa0\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
+
 /** The first hidden character of `text` and how many there are, or undefined. */
 export function findHiddenCharacter(text: string, allow: ReadonlySet<number>): HiddenCharacter | undefined {
+  if (!MAYBE_HIDDEN.test(text)) return undefined;
   const chars = [...text];
   const rtl = RTL.test(text);
   let first: HiddenCharacter | undefined;

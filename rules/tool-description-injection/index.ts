@@ -44,7 +44,7 @@ export default defineRule({
   create(context, options) {
     const allow = new Set(options.allowCharacters.map((c) => parseInt(c.slice(2), 16)));
     const findTag = tagFinder(options.tags);
-    const markers = options.markers.filter((m) => m.trim() !== '');
+    const markers = options.markers.filter((m) => m.trim() !== '').map((m) => ({ marker: m, lower: m.toLowerCase() }));
     const findOverride = phraseMatcher(options.overridePhrases, options.dataWords);
     const findConcealment = phraseMatcher(options.concealPhrases, options.instructWords);
 
@@ -56,7 +56,8 @@ export default defineRule({
         const more = hidden.count > 1 ? ` (and ${hidden.count - 1} more)` : '';
         report('hiddenCharacter', { kind: hidden.kind, codePoint: hidden.codePoint, position: hidden.position, more });
       }
-      const tag = findTag(text) ?? markers.find((m) => text.toLowerCase().includes(m.toLowerCase()));
+      const lower = text.toLowerCase();
+      const tag = findTag(text) ?? markers.find((m) => lower.includes(m.lower))?.marker;
       if (tag !== undefined) report('instructionTag', { tag });
       const override = findOverride(text);
       if (override !== undefined) report('overrideInstructions', { phrase: override });

@@ -1,10 +1,16 @@
-import { hasAnyPhrase, phraseRegExp, phraseRegExpAll } from '../../src/engine/index.js';
+import { hasAnyPhrase, mayHoldAnyPhrase, phraseRegExp, phraseRegExpAll } from '../../src/engine/index.js';
 
 /** Words skipped when matching override and concealment phrases: "ignore all of the previous …". */
 const FILLER = /(?<![\p{L}\p{N}_'])(?:all|the|any|of|every|these|those|my)(?![\p{L}\p{N}_'])\s*/giu;
 
+/** The matchers below normalize the same text one after the other: the last answer is kept. */
+let last: { text: string; normalized: string } | undefined;
+
 export function normalize(text: string): string {
-  return text.replace(/[’‘]/g, "'").replace(FILLER, '').replace(/\s+/g, ' ');
+  if (last?.text === text) return last.normalized;
+  const normalized = text.replace(/[’‘]/g, "'").replace(FILLER, '').replace(/\s+/g, ' ');
+  last = { text, normalized };
+  return normalized;
 }
 
 /**
@@ -18,6 +24,9 @@ export function phraseMatcher(phrases: readonly string[], exceptBefore: readonly
   const words = exceptBefore.filter((w) => w.trim() !== '').map((w) => phraseRegExp(w).source);
   const except = words.length === 0 ? undefined : new RegExp(`^\\s*(?:的|所有|全部|其他|其它)?\\s*(?:${words.join('|')})`, 'iu');
   return (text) => {
+    // normalize() only deletes filler words and changes quotes and whitespace: a text whose
+    // words start none of the phrases is passed over before it is normalized.
+    if (!mayHoldAnyPhrase(text, flat)) return undefined;
     const subject = normalize(text);
     if (!hasAnyPhrase(subject, flat)) return undefined;
     for (const [i, p] of flat.entries()) {

@@ -1,4 +1,4 @@
-import { excerpt, hasAnyPhrase, phraseRegExp, phraseRegExpAll } from '../../src/engine/index.js';
+import { excerpt, findPhrases, hasAnyPhrase, phraseRegExp, phraseRegExpAll } from '../../src/engine/index.js';
 
 export interface RequestLists {
   requestVerbs: string[];
@@ -30,8 +30,8 @@ function all(phrase: string): RegExp {
 
 function firstMatch(text: string, phrases: readonly string[]): RegExpExecArray | undefined {
   let best: RegExpExecArray | undefined;
-  for (const p of phrases) {
-    if (p.trim() === '') continue;
+  // Only the phrases the text holds (one filtered pass) are run one by one.
+  for (const p of findPhrases(text, phrases)) {
     const m = phraseRegExp(p).exec(text);
     if (m && (best === undefined || m.index < best.index || (m.index === best.index && m[0].length > best[0].length))) best = m;
   }
@@ -60,8 +60,7 @@ export function findSecretRequest(text: string, lists: RequestLists): SecretRequ
   if (!hasAnyPhrase(text, lists.requestVerbs)) return undefined;
   const negated = negationsOf(lists.notRequests);
   for (const sentence of sentences(text)) {
-    for (const verb of lists.requestVerbs) {
-      if (verb.trim() === '') continue;
+    for (const verb of findPhrases(sentence, lists.requestVerbs)) {
       for (const m of sentence.matchAll(all(verb))) {
         const before = sentence.slice(Math.max(0, m.index - 30), m.index);
         if (negated.some((re) => re.test(before))) continue;
@@ -86,8 +85,7 @@ function negationsOf(notRequests: readonly string[]): RegExp[] {
 }
 
 function objectOf(sentence: string, after: string, lists: RequestLists): string | undefined {
-  for (const p of lists.secretPaths) {
-    if (p.trim() === '') continue;
+  for (const p of findPhrases(sentence, lists.secretPaths)) {
     for (const m of sentence.matchAll(all(p))) {
       const path = pathAround(sentence, m);
       if (!PUBLIC_FILE.test(path) && !WRITTEN_TO.test(sentence.slice(0, sentence.indexOf(path)))) return path;

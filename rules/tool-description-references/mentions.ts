@@ -54,7 +54,7 @@ export function mentionFinder(triggers: string[], toolWords: string[], valueWord
   // "use the `read_file` tool", "CHAIN AFTER get_user", "请用 search_news"
   const afterTrigger = new RegExp(`(?:${alt(triggers)})\\s*(?:(?:the|this|that|a|an)\\s+)?${OPEN}(${IDENT})${CLOSE}(\\s*(?:${tools}))?(\\s*(?:${values}))?`, 'giu');
   // "the 'update_issue' tool", "search_news 工具"
-  const beforeToolWord = new RegExp(`(?<![\\p{L}\\p{N}_])${OPEN}(${IDENT})${CLOSE}\\s*(?:${tools})`, 'giu');
+  const beforeToolWord = new RegExp(`(?<![\\p{L}\\p{N}_.-])${OPEN}(${IDENT})${CLOSE}\\s*(?:${tools})`, 'giu');
   const codeSpan = /`([A-Za-z_][A-Za-z0-9_]*)`/g;
   const assignment = /(?<![\w?&/.:=$\\-])([A-Za-z_][A-Za-z0-9_]*)=(?![=>\s])/g;
 

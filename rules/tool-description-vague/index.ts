@@ -1,4 +1,4 @@
-import { defineRule, excerpt, findPhrases, hasCjk, phraseRegExpAll, textUnits } from '../../src/engine/index.js';
+import { defineRule, excerpt, findPhrases, hasCjk, removePhrases, textUnits } from '../../src/engine/index.js';
 import { describedText, descriptionAt, toolLabel } from '../tool-description-required/describe.js';
 import { contentWords, restatesName } from './words.js';
 
@@ -93,7 +93,6 @@ export default defineRule({
 
 /** What is left of a text once its generic phrases, filler words and punctuation are gone. */
 function detailUnits(text: string, phrases: string[], ignore: readonly string[]): number {
-  let rest = text;
-  for (const p of [...phrases, ...ignore]) rest = rest.replace(phraseRegExpAll(p), ' ');
+  const rest = removePhrases(removePhrases(text, phrases), ignore);
   return textUnits(rest.replace(/[\p{P}\p{S}\s]+/gu, ' ').trim());
 }

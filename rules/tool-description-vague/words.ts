@@ -1,5 +1,5 @@
 import { DEFAULT_CLASSIFICATION, nameWords } from '../../src/model/index.js';
-import { phraseRegExpAll } from '../../src/engine/index.js';
+import { removePhrases } from '../../src/engine/index.js';
 
 /**
  * Verbs that may open a description without adding to the name: "Retrieves the weather" says
@@ -34,9 +34,7 @@ function nameStems(name: string): Set<string> {
 
 /** The Latin words of a text that carry meaning: `ignore` words (articles, fillers) left out. */
 export function contentWords(text: string, ignore: readonly string[]): string[] {
-  let rest = text.toLowerCase();
-  for (const w of ignore) rest = rest.replace(phraseRegExpAll(w), ' ');
-  return rest.match(/[a-z][a-z0-9]*/g) ?? [];
+  return removePhrases(text.toLowerCase(), ignore).match(/[a-z][a-z0-9]*/g) ?? [];
 }
 
 /**

@@ -73,7 +73,8 @@ export default defineRule({
       if (!options.toolMentions) return false;
       const own = self.toLowerCase();
       for (const token of text.match(IDENTIFIER) ?? []) {
-        const t = token.replace(/[.-]+$/, '').toLowerCase();
+        const end = token.charCodeAt(token.length - 1);
+        const t = (end === 0x2e || end === 0x2d ? token.replace(/[.-]+$/, '') : token).toLowerCase();
         if (t !== own && names.has(t)) return true;
       }
       return USE_NAMED_TOOL.test(text);

@@ -6,8 +6,17 @@ import { hasOwn, type SourceRef, type Tool } from '../../src/model/index.js';
  * compared without case, `-`, `_` and a leading `x-`.
  */
 export function metaKeyOf(key: string): string {
-  return key.toLowerCase().replace(/^x-/, '').replace(/[-_\s]/g, '');
+  let out = metaKeys.get(key);
+  if (out === undefined) {
+    out = key.toLowerCase().replace(/^x-/, '').replace(/[-_\s]/g, '');
+    if (metaKeys.size >= 10_000) metaKeys.clear();
+    metaKeys.set(key, out);
+  }
+  return out;
 }
+
+/** Every tool asks about the same few keys: each is spelt out once. */
+const metaKeys = new Map<string, string>();
 
 export interface MetaField {
   /** The key as written. */
@@ -18,10 +27,11 @@ export interface MetaField {
 
 /** Every meta field of `tool` whose key is one of `keys` (compared as metaKeyOf does). */
 export function metaFields(tool: Tool, keys: readonly string[]): MetaField[] {
-  const wanted = new Set(keys.map(metaKeyOf));
   const out: MetaField[] = [];
+  // Most tools have no meta fields, or a few: nothing is gathered before there is one to match.
   for (const key of Object.keys(tool.meta)) {
-    if (!wanted.has(metaKeyOf(key)) || !hasOwn(tool.meta, key)) continue;
+    const wanted = metaKeyOf(key);
+    if (!keys.some((k) => metaKeyOf(k) === wanted) || !hasOwn(tool.meta, key)) continue;
     out.push({ key, value: tool.meta[key], ref: tool.refs.meta[key] ?? tool.source });
   }
   return out;

@@ -53,7 +53,7 @@ export async function lintMcpServers(
       toolNames: registry.tools.map((t) => t.name),
       server: describe(p.name, p.server, list),
     });
-    out.findings.push(...lintRegistry(registry, rules, config.engine, { now: options.now }));
+    for (const f of lintRegistry(registry, rules, config.engine, { now: options.now })) out.findings.push(f);
   });
   return out;
 }

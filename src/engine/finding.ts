@@ -55,8 +55,34 @@ function cmp(a: string, b: string): number {
 
 /** `{{name}}` placeholders filled from data; a missing key is left visible, not blanked. */
 export function renderMessage(template: string, data: Record<string, unknown> | undefined): string {
-  if (!template.includes('{{')) return template;
-  return template.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (whole, key: string) =>
-    data && Object.prototype.hasOwnProperty.call(data, key) ? String(data[key]) : whole,
-  );
+  const parts = templateParts(template);
+  if (parts.length === 1) return parts[0];
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i += 3) {
+    const key = parts[i];
+    out += (data && Object.prototype.hasOwnProperty.call(data, key) ? String(data[key]) : parts[i + 1]) + parts[i + 2];
+  }
+  return out;
+}
+
+/**
+ * A template split once into text, then (key, placeholder as written, text) triples: messages
+ * are rendered once per finding, and there may be hundreds of thousands.
+ */
+const partsCache = new Map<string, string[]>();
+
+function templateParts(template: string): string[] {
+  let parts = partsCache.get(template);
+  if (parts) return parts;
+  parts = [];
+  const re = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+  let last = 0;
+  for (const m of template.matchAll(re)) {
+    parts.push(template.slice(last, m.index), m[1], m[0]);
+    last = m.index + m[0].length;
+  }
+  parts.push(template.slice(last));
+  if (partsCache.size >= 5_000) partsCache.clear();
+  partsCache.set(template, parts);
+  return parts;
 }

@@ -55,8 +55,24 @@ export function lintRegistryWithStats(
 ): LintOutput {
   const now = options.now ?? (() => new Date());
   const timing = options.timing === true;
-  const findings = new Map<string, Finding>();
-  const toolOf = new WeakMap<Finding, Tool>();
+  // In report order; `sameNode` finds a finding already made on a node (a shared $ref target
+  // reached twice is reported once) without building a key string per finding.
+  const findings: Finding[] = [];
+  const sameNode = new Map<string, Finding | Finding[]>();
+  // A Map, not a WeakMap: it lives as long as the run, and weak entries by the hundred thousand cost the collector.
+  const toolOf = new Map<Finding, Tool>();
+  const isNew = (f: Finding): boolean => {
+    const prior = sameNode.get(f.pointer);
+    if (prior === undefined) {
+      sameNode.set(f.pointer, f);
+      return true;
+    }
+    const list = Array.isArray(prior) ? prior : [prior];
+    if (list.some((p) => p.ruleId === f.ruleId && p.file === f.file && p.line === f.line && p.column === f.column && p.message === f.message)) return false;
+    if (list === prior) list.push(f);
+    else sameNode.set(f.pointer, [prior as Finding, f]);
+    return true;
+  };
   // What a report without its own tool or place is about; two variables, not an object per visit.
   let currentTool: Tool | undefined;
   let currentAt: SourceRef | undefined;
@@ -83,18 +99,16 @@ export function lintRegistryWithStats(
             const template = (rule.meta.messages as Record<string, string>)[d.messageId];
             const message = renderMessage(template ?? d.messageId, d.data);
             const finding: Finding = { ruleId: id, severity, messageId: d.messageId, message, file: at.file, pointer: at.pointer };
-            if (tool) {
-              finding.tool = tool.name;
-              toolOf.set(finding, tool);
-            }
+            if (tool) finding.tool = tool.name;
             if (d.fix) finding.fix = fixEdits(rule, d.fix, at.file);
             if (d.position) {
               finding.line = d.position.line;
               finding.column = d.position.column;
             }
             // The same node reached twice (a shared $ref target) is reported once.
-            const key = `${id}\u0000${at.file}\u0000${at.pointer}\u0000${d.position ? `${d.position.line}:${d.position.column}` : ''}\u0000${message}`;
-            if (!findings.has(key)) findings.set(key, finding);
+            if (!isNew(finding)) return;
+            findings.push(finding);
+            if (tool) toolOf.set(finding, tool);
           },
         },
         opts,
@@ -180,7 +194,7 @@ export function lintRegistryWithStats(
     });
   }
 
-  const out = [...findings.values()];
+  const out = findings;
   for (const f of out) {
     if (f.line !== undefined) continue;
     const pos = registry.documents.get(f.file)?.locate(f.pointer);

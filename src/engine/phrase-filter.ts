@@ -1,50 +1,77 @@
 /**
- * An exact first test for the phrase helpers of text.ts on ASCII text, the common case: a
- * phrase can only match where the text holds its first word (or, for a phrase that starts with
- * punctuation, its first chunk), so a text whose words hold none of a list's first words is
- * rejected with a few set lookups instead of a case-insensitive Unicode regex scan.
+ * An exact first test for the phrase helpers of text.ts: a phrase can only match where the
+ * text holds each of its words (a phrase without ASCII words: its first CJK character or its
+ * punctuation), so a text that lacks them is rejected with a few set lookups instead of a
+ * case-insensitive Unicode regex scan.
  *
- * Why it is exact: a phrase that starts with a word character is matched after a non-word
- * character and its first word is followed, in the phrase, by whitespace, punctuation or the
- * end (with a boundary there); so the text holds that word whole. On ASCII text a
- * case-insensitive match is a match of lower-cased ASCII, and only two non-ASCII characters
- * (ſ and the Kelvin sign) match ASCII ones at all.
+ * Why it is exact: each run of ASCII word characters in a phrase ends, in the phrase, at
+ * whitespace, punctuation, a non-ASCII character, or at either end of the phrase, where the
+ * regex asks for a boundary when the phrase starts or ends with a word character; so in any
+ * match it is a whole run of ASCII word characters of the text. Lower-casing matches
+ * case-insensitive matching on ASCII letters; of the characters that match ASCII ones only the
+ * Kelvin sign and ſ are not ASCII: K lower-cases to k, and phrases or texts with ſ are never
+ * filtered. A phrase with non-ASCII characters cannot be in ASCII text. CJK characters have no
+ * case.
  */
 
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 const WORDS = /[a-z0-9_]+/g;
-const LEADING_WORD = /^[A-Za-z0-9_]+/;
+const LEADING_ASCII_CHUNK = /^[\x21-\x7f]+/;
 const NON_ASCII = /[^\x00-\x7f]/;
 const FOLDS_TO_ASCII = /[\u017f\u212a]/;
+const LONG_S = '\u017f';
+const CJK = /^[\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]$/;
 
-/** How a phrase can show in ASCII text. */
-type PhraseKey =
-  | { kind: 'word'; value: string }
-  | { kind: 'literal'; value: string }
-  | { kind: 'always' }
-  | { kind: 'never' };
+/** What a text must hold for a phrase to be in it. */
+interface PhraseKey {
+  kind: 'word' | 'literal' | 'char' | 'always' | 'blank';
+  /** For words, the longest (the one fewest texts hold); the others are in `also`. */
+  value: string;
+  also: string[];
+  /** All ASCII: only such a phrase can be in ASCII text. */
+  ascii: boolean;
+}
 
 const keyCache = new Map<string, PhraseKey>();
 
 function phraseKey(phrase: string): PhraseKey {
   let key = keyCache.get(phrase);
   if (key) return key;
-  const p = phrase.trim();
-  if (p === '') key = { kind: 'never' };
-  else if (NON_ASCII.test(p)) key = FOLDS_TO_ASCII.test(p) ? { kind: 'always' } : { kind: 'never' };
-  else {
-    const word = LEADING_WORD.exec(p);
-    key = word ? { kind: 'word', value: word[0].toLowerCase() } : { kind: 'literal', value: p.split(/\s/)[0].toLowerCase() };
-  }
+  key = makeKey(phrase.trim());
   if (keyCache.size >= 10_000) keyCache.clear();
   keyCache.set(phrase, key);
   return key;
 }
 
+function makeKey(p: string): PhraseKey {
+  const ascii = !NON_ASCII.test(p);
+  if (p === '') return { kind: 'blank', value: '', also: [], ascii };
+  if (FOLDS_TO_ASCII.test(p)) return { kind: 'always', value: '', also: [], ascii };
+  const words = p.toLowerCase().match(WORDS);
+  if (words) {
+    const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+    return { kind: 'word', value: longest, also: words.filter((w) => w !== longest), ascii };
+  }
+  const chunk = LEADING_ASCII_CHUNK.exec(p);
+  if (chunk) return { kind: 'literal', value: chunk[0].toLowerCase(), also: [], ascii };
+  const first = String.fromCodePoint(p.codePointAt(0)!);
+  const caseless = first.toLowerCase() === first && first.toUpperCase() === first;
+  if (CJK.test(first) && caseless) return { kind: 'char', value: first, also: [], ascii };
+  return { kind: 'always', value: '', also: [], ascii };
+}
+
+/** Each phrase's longest word, with the other words each phrase keyed by it has. */
+type WordKeys = Map<string, string[][]>;
+
 export interface ListFilter {
-  words: Set<string>;
+  /** Words and chunks of the all-ASCII phrases. */
+  words: WordKeys;
   literals: string[];
-  /** Some phrase cannot be judged by its words: every text may hold it. */
+  /** Of the other phrases, which only non-ASCII text may hold. */
+  otherWords: WordKeys;
+  otherLiterals: string[];
+  chars: Set<string>;
+  /** Some phrase cannot be judged this way: every text may hold it. */
   always: boolean;
 }
 
@@ -53,12 +80,18 @@ const filters = new WeakMap<readonly string[], ListFilter>();
 export function listFilter(phrases: readonly string[]): ListFilter {
   let filter = filters.get(phrases);
   if (filter) return filter;
-  filter = { words: new Set(), literals: [], always: false };
+  filter = { words: new Map(), literals: [], otherWords: new Map(), otherLiterals: [], chars: new Set(), always: false };
   for (const phrase of phrases) {
     const key = phraseKey(phrase);
-    if (key.kind === 'word') filter.words.add(key.value);
-    else if (key.kind === 'literal') filter.literals.push(key.value);
-    else if (key.kind === 'always') filter.always = true;
+    if (key.kind === 'always') filter.always = true;
+    else if (key.kind === 'word') {
+      const map = key.ascii ? filter.words : filter.otherWords;
+      const list = map.get(key.value);
+      if (list) list.push(key.also);
+      else map.set(key.value, [key.also]);
+    }
+    else if (key.kind === 'literal') (key.ascii ? filter.literals : filter.otherLiterals).push(key.value);
+    else if (key.kind === 'char') filter.chars.add(key.value);
   }
   filters.set(phrases, filter);
   return filter;
@@ -66,20 +99,39 @@ export function listFilter(phrases: readonly string[]): ListFilter {
 
 export interface TextWords {
   lower: string;
-  /** In text order, repeats kept: a list is cheaper to make than a set and as quick to run through. */
+  /** Runs of ASCII word characters, in text order, repeats kept: cheaper to make than a set. */
   words: string[];
+  /** The same, made when first needed. */
+  set?: Set<string>;
+  ascii: boolean;
+}
+
+function holdsAll(text: TextWords, words: string[]): boolean {
+  if (words.length === 0) return true;
+  text.set ??= new Set(text.words);
+  for (const w of words) if (!text.set.has(w)) return false;
+  return true;
+}
+
+function holdsKeyed(text: TextWords, keys: WordKeys): boolean {
+  for (const w of text.words) {
+    const keyed = keys.get(w);
+    if (keyed) for (const also of keyed) if (holdsAll(text, also)) return true;
+  }
+  return false;
 }
 
 /** The same description is read by many rules in a row: its words are kept for a while. */
 const textCache = new Map<string, TextWords | null>();
 
-/** The lower-cased words of ASCII text; undefined for other text, which is left to the regex. */
+/** The words of a text; undefined for text with ſ, which is left to the regex. */
 export function textWords(text: string): TextWords | undefined {
   let entry = textCache.get(text);
   if (entry === undefined) {
-    if (ASCII_ONLY.test(text)) {
+    const ascii = ASCII_ONLY.test(text);
+    if (ascii || !text.includes(LONG_S)) {
       const lower = text.toLowerCase();
-      entry = { lower, words: lower.match(WORDS) ?? [] };
+      entry = { lower, words: lower.match(WORDS) ?? [], ascii };
     } else entry = null;
     if (textCache.size >= 2_000) textCache.clear();
     textCache.set(text, entry);
@@ -91,21 +143,52 @@ export function textWords(text: string): TextWords | undefined {
 export function mayHoldAny(text: TextWords, filter: ListFilter): boolean {
   if (filter.always) return true;
   for (const literal of filter.literals) if (text.lower.includes(literal)) return true;
-  for (const w of text.words) if (filter.words.has(w)) return true;
+  if (holdsKeyed(text, filter.words)) return true;
+  if (text.ascii) return false;
+  for (const literal of filter.otherLiterals) if (text.lower.includes(literal)) return true;
+  if (holdsKeyed(text, filter.otherWords)) return true;
+  for (const c of filter.chars) if (text.lower.includes(c)) return true;
   return false;
+}
+
+/** Whether a filter may pass text that normalizing (deleting words, changing quotes) made from text it rejects. */
+export function hasLiterals(filter: ListFilter): boolean {
+  return filter.literals.length > 0 || filter.otherLiterals.length > 0;
 }
 
 /** False when the phrase cannot be in the text. */
 export function mayHold(text: TextWords, phrase: string): boolean {
   const key = phraseKey(phrase);
-  switch (key.kind) {
-    case 'word':
-      return text.words.includes(key.value);
-    case 'literal':
-      return text.lower.includes(key.value);
-    case 'always':
-      return true;
-    default:
-      return false;
+  if (key.kind === 'always') return true;
+  if (key.kind === 'blank' || (text.ascii && !key.ascii)) return false;
+  if (key.kind === 'word') return text.words.includes(key.value) && holdsAll(text, key.also);
+  return text.lower.includes(key.value);
+}
+
+const wordIndexes = new WeakMap<readonly string[], Map<string, number[]> | null>();
+
+/**
+ * For a list of single plain words (and phrases that cannot occur in ASCII text), each word and
+ * where it stands in the list; null for any other list. Removing a plain word from ASCII text
+ * leaves a space where a word was, between non-word characters already, so it never makes
+ * another plain word match: such a list can be removed word by word from the words the text
+ * holds.
+ */
+export function plainWordIndex(phrases: readonly string[]): Map<string, number[]> | null {
+  let index = wordIndexes.get(phrases);
+  if (index !== undefined) return index;
+  index = new Map();
+  for (const [i, phrase] of phrases.entries()) {
+    const key = phraseKey(phrase);
+    if (key.kind !== 'always' && key.kind !== 'blank' && !key.ascii) continue;
+    if (key.kind !== 'word' || key.value !== phrase.trim().toLowerCase() || key.also.length > 0) {
+      index = null;
+      break;
+    }
+    const at = index.get(key.value);
+    if (at) at.push(i);
+    else index.set(key.value, [i]);
   }
+  wordIndexes.set(phrases, index);
+  return index;
 }

@@ -110,6 +110,18 @@ export interface Parameter {
  * branches), each with `$ref`s followed.
  */
 export function toolParameters(registry: Registry, tool: Tool): Parameter[] {
+  // Several rules ask for the same tool's parameters: they are read once per tool and registry,
+  // and each caller gets its own array.
+  const known = parameterCache.get(tool);
+  if (known?.registry === registry) return known.parameters.slice();
+  const parameters = readParameters(registry, tool);
+  parameterCache.set(tool, { registry, parameters });
+  return parameters.slice();
+}
+
+const parameterCache = new WeakMap<Tool, { registry: Registry; parameters: Parameter[] }>();
+
+function readParameters(registry: Registry, tool: Tool): Parameter[] {
   const root = inputRoot(registry, tool);
   const schemaRoot = inputSchemaRef(registry, tool);
   if (!root || !schemaRoot) return [];

@@ -21,10 +21,18 @@ export function schemaPath(visit: SchemaVisit): string {
     else if (VALUE_STEPS.has(v.via)) parts.push('*');
     else if ((v.via === '$defs' || v.via === 'definitions') && v.propertyName !== undefined) parts.push(`${v.via}/${v.propertyName}`);
   }
+  parts.reverse();
+  // A path hundreds of levels deep is shortened in the middle: a message that repeats it in
+  // full for every node of a 10,000-level schema would need gigabytes.
+  const shown = parts.length > MAX_PARTS ? [...parts.slice(0, HEAD), '…', ...parts.slice(-TAIL)] : parts;
   let out = '';
-  for (const part of parts.reverse()) out += part === '[]' || out === '' ? part : `.${part}`;
+  for (const part of shown) out += part === '[]' || out === '' ? part : `.${part}`;
   return out;
 }
+
+const HEAD = 3;
+const TAIL = 6;
+const MAX_PARTS = 12;
 
 /**
  * True when the node sits under `not`, `if`, `then`, `else`, `propertyNames` or `contains`:

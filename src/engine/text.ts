@@ -1,4 +1,4 @@
-import { listFilter, mayHold, mayHoldAny, textWords } from './phrase-filter.js';
+import { hasLiterals, listFilter, mayHold, mayHoldAny, plainWordIndex, textWords } from './phrase-filter.js';
 
 /**
  * Text helpers for rules that read descriptions. Descriptions come in English and Chinese
@@ -104,6 +104,18 @@ export function hasAnyPhrase(text: string, phrases: readonly string[]): boolean 
   return any.test(text);
 }
 
+/**
+ * False only when no phrase can be in `text`, nor in any text made from it by deleting words
+ * that stand between non-word characters or by changing whitespace: neither makes a new word.
+ * For rules that normalize text before matching: most text is passed over before that work.
+ */
+export function mayHoldAnyPhrase(text: string, phrases: readonly string[]): boolean {
+  const words = textWords(text);
+  if (!words) return true;
+  const filter = listFilter(phrases);
+  return hasLiterals(filter) || mayHoldAny(words, filter);
+}
+
 /** The first phrase of `phrases` found in `text`, or undefined. */
 export function findPhrase(text: string, phrases: readonly string[]): string | undefined {
   if (!hasAnyPhrase(text, phrases)) return undefined;
@@ -117,6 +129,24 @@ export function findPhrases(text: string, phrases: readonly string[]): string[] 
   if (!hasAnyPhrase(text, phrases)) return [];
   const words = textWords(text);
   return phrases.filter((p) => (!words || mayHold(words, p)) && p.trim() !== '' && phraseRegExp(p).test(text));
+}
+
+/**
+ * `text` with every phrase of `phrases`, in list order, replaced by a space (each replacement
+ * seen by the phrases after it). Phrases the text cannot hold are passed over without a scan.
+ */
+export function removePhrases(text: string, phrases: readonly string[]): string {
+  const words = textWords(text);
+  const index = words?.ascii && plainWordIndex(phrases);
+  let rest = text;
+  if (!words || !index) {
+    for (const p of phrases) rest = rest.replace(phraseRegExpAll(p), ' ');
+    return rest;
+  }
+  const present = new Set<number>();
+  for (const w of words.words) for (const i of index.get(w) ?? []) present.add(i);
+  for (const i of [...present].sort((a, b) => a - b)) rest = rest.replace(phraseRegExpAll(phrases[i]), ' ');
+  return rest;
 }
 
 /** Shortens text for a message: at most `max` characters, on one line. */

@@ -154,10 +154,37 @@ function keyChars(key: string): CharCounts {
 
 const written = (v: unknown) => v !== undefined && typeof v !== 'function';
 
+/** What JSON.stringify escapes in a string (surrogates are sent to it whole, paired or not). */
+const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+
 function scalarChars(value: unknown): CharCounts {
-  if (typeof value === 'string') return countChars(JSON.stringify(value));
+  if (typeof value === 'string') {
+    // Most strings are written as they are between two quotes: counted without writing them.
+    if (ESCAPED.test(value)) return countChars(JSON.stringify(value));
+    const out = countChars(value);
+    out.punctuation += 2;
+    return out;
+  }
   if (typeof value === 'number' || typeof value === 'boolean') return countChars(JSON.stringify(value));
   return countChars('null'); // null, and what JSON writes as null
+}
+
+/** Whether any object under `root` has a `$ref` key; most schemas have none and need no inlining. */
+function hasRefKey(root: object): boolean {
+  const stack: object[] = [root];
+  const seen = new Set<object>();
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    // A YAML alias can share an object between places, or make a cycle.
+    if (seen.has(node)) continue;
+    seen.add(node);
+    if (!Array.isArray(node) && Object.prototype.hasOwnProperty.call(node, '$ref')) return true;
+    for (const k in node) {
+      const child = (node as Record<string, unknown>)[k];
+      if (typeof child === 'object' && child !== null) stack.push(child);
+    }
+  }
+  return false;
 }
 
 /** How many `$ref` targets and schema nodes one tool's inlining may look at. */
@@ -212,7 +239,7 @@ export function estimateToolTokens(registry: Registry, tool: Tool, memo: WeakMap
     add(schemaChars, countChars(',"parameters":'));
     add(schemaChars, jsonChars(schema, memo));
     const rootRef = isObject(schema) ? registry.nodeRefs.get(schema) ?? tool.refs.inputSchema : undefined;
-    if (isObject(schema) && rootRef) {
+    if (isObject(schema) && rootRef && hasRefKey(schema)) {
       for (const target of outsideTargets(registry, tool, schema, rootRef)) {
         // Inlined once, as a definition the schema's references would point to.
         add(schemaChars, jsonChars(target, memo));

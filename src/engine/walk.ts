@@ -21,6 +21,12 @@ const DEFS = ['$defs', 'definitions'] as const;
 const NESTS = new Set(['properties', 'patternProperties', 'additionalProperties', 'items', 'prefixItems', 'additionalItems', 'contains']);
 
 /**
+ * Every keyword the walk steps through. A node's own keys (usually a few) are looked up here
+ * once, rather than each of the twenty keywords being looked for on every node.
+ */
+const STEPS = new Set<string>([...SINGLE, ...LIST, ...MAP, ...DEFS, '$ref']);
+
+/**
  * Visits every subschema of a tool's input and output schemas once, iteratively (no recursion,
  * so a 10,000-level schema cannot overflow the stack), following `$ref`s to where their targets
  * are written. `seen` is shared across the registry so that a component reached from many
@@ -78,6 +84,14 @@ function walkSchema(
     visit(current);
     children.length = 0;
     const { node, ref } = current;
+    let steps = false;
+    for (const key in node) {
+      if (STEPS.has(key)) {
+        steps = true;
+        break;
+      }
+    }
+    if (!steps) continue;
     const file = ref.file;
     const pushMap = (key: string) => {
       const map = node[key];

@@ -64,7 +64,7 @@ export function loadRegistry(parsed: ParsedSource, options: LoadOptions = {}): R
   const notices: SourceNotice[] = [...parsed.notices];
   const getDocument = (file: string) => readDocument(file, document.file, documents, notices, options);
   const out = loader.load({ document, classification: options.classification ?? DEFAULT_CLASSIFICATION, nodeRefs, getDocument });
-  notices.push(...(out.notices ?? []));
+  for (const n of out.notices ?? []) notices.push(n);
   readReferencedFiles(document, getDocument);
   const registry: Registry = {
     dialect: loader.id,
@@ -95,7 +95,7 @@ function readDocument(file: string, from: string, documents: Map<string, SourceD
   try {
     const parsed = parseSource(bytes, file, options.limits);
     documents.set(file, parsed.document);
-    notices.push(...parsed.notices);
+    for (const n of parsed.notices) notices.push(n);
     return parsed.document;
   } catch (e) {
     if (!(e instanceof ToolslintError)) throw e;

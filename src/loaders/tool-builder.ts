@@ -92,10 +92,12 @@ export function buildTool(input: BuildToolInput): Tool {
     if (title === undefined && typeof annotations.title === 'string') title = annotations.title;
   }
 
-  const shape = new Set([...ALWAYS_SHAPE, ...input.inputKeys, ...(input.outputKeys ?? []), ...(input.descriptionKeys ?? []), ...(input.shapeKeys ?? [])]);
+  // A handful of keys in short lists: looked up in place, not gathered into a set per tool.
+  const isShape = (key: string) =>
+    ALWAYS_SHAPE.includes(key) || input.inputKeys.includes(key) || input.outputKeys?.includes(key) || input.descriptionKeys?.includes(key) || input.shapeKeys?.includes(key);
   const meta = emptyObject();
   for (const key of Object.keys(body)) {
-    if (shape.has(key)) continue;
+    if (isShape(key)) continue;
     meta[key] = body[key];
     refs.meta[key] = ref(key);
   }

@@ -85,18 +85,25 @@ function plain(text: string, paint: (s: string) => string = (s) => s): Cell {
 
 /** Rows of one file: `line:col` with the colons aligned, then the cells padded to common widths. */
 function table(rows: Row[], c: ChalkInstance): string[] {
-  const lineWidth = Math.max(...rows.map((r) => String(r.line ?? '').length));
+  const lineWidth = maxOf(rows.map((r) => String(r.line ?? '').length));
   const positions = rows.map((r) => {
     if (r.line === undefined) return '';
     const col = r.column === undefined ? '' : `:${r.column}`;
     return String(r.line).padStart(lineWidth) + col;
   });
-  const posWidth = Math.max(...positions.map((p) => p.length));
-  const widths = rows[0].cells.map((_, i) => Math.max(...rows.map((r) => r.cells[i].width)));
+  const posWidth = maxOf(positions.map((p) => p.length));
+  const widths = rows[0].cells.map((_, i) => maxOf(rows.map((r) => r.cells[i].width)));
   return rows.map((r, n) => {
     const cells = r.cells.map((cell, i) => cell.text + ' '.repeat(widths[i] - cell.width));
     return `  ${c.dim(positions[n])}${' '.repeat(posWidth - positions[n].length)}  ${cells.join('  ')}`.trimEnd();
   });
+}
+
+/** Math.max without spreading: a file may have more findings than a call may take arguments. */
+function maxOf(values: number[]): number {
+  let max = -Infinity;
+  for (const v of values) if (v > max) max = v;
+  return max;
 }
 
 function summaryLines(results: LintResults, c: ChalkInstance): string {

@@ -1,16 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findPhrase, findPhrases, hasAnyPhrase, phraseRegExp } from '../../src/engine/index.js';
+import { findPhrase, findPhrases, hasAnyPhrase, phraseRegExp, phraseRegExpAll, removePhrases } from '../../src/engine/index.js';
 
 // The word filter in front of the phrase regexes must never change an answer: these compare
 // the helpers with the plain regexes on text and phrases built from the characters that are
 // hardest for it (case, punctuation, whitespace, ſ and the Kelvin sign, CJK).
-const pieces = ['read', 'READ', 'only', '-', "'", ' ', '\n', '.', 'e', 'g', 'ſ', 'K', 'k', 'use', 'this', '只读', '<tag>', '_', '9', 'é'];
+const pieces = ['read', 'READ', 'only', '-', "'", ' ', '\n', '.', 'e', 'g', 'ſ', 'K', 'k', 'use', 'this', '只读', '读', '<tag>', '_', '9', 'é', 'İ', '’', '\u00a0', 'Ａ', '\u0301', 'ⓐ'];
 const textArb = fc.array(fc.constantFrom(...pieces), { maxLength: 12 }).map((p) => p.join(''));
 // A fixed pool of phrases: compiling a Unicode regex per random phrase would make the test slow.
 const pool = [
   'read', 'read-only', 'READ only', 'only', "read's", 'e.g.', '<tag>', ' use this ', 'ſ', 'k', 'K', 'Kread', '只读', 'read 只读',
-  '-only', '_', '9', 'é', 'use\nthis', '', ' ', 'only.', "'", 'g', 'this-', 'ſe', 'readonly', 'read_only',
+  '-only', '_', '9', 'é', 'use\nthis', '', ' ', 'only.', "'", 'g', 'this-', 'ſe', 'readonly', 'read_only', 'readé', '<只读>',
+  'ａ', 'Ａread', 'i', 'é only', '读', "’", 'ⓐ',
 ];
 const listArb = fc.array(fc.constantFrom(...pool), { minLength: 1, maxLength: 6 });
 
@@ -29,6 +30,22 @@ describe('phrase helpers with the word filter', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('remove phrases as replacing each in turn does', () => {
+    const words = ['a', 'the', 'of', 'read', 'K', 'ſ', '只读', 'é'];
+    // Lists of plain words take a shorter way than other lists: both are compared.
+    for (const choices of [words, [...words, ...pool]]) {
+      fc.assert(
+        fc.property(textArb, fc.array(fc.constantFrom(...choices), { minLength: 1, maxLength: 6 }), (text, phrases) => {
+          let expected = text;
+          for (const p of phrases) expected = expected.replace(phraseRegExpAll(p), ' ');
+          expect(removePhrases(text, phrases)).toBe(expected);
+        }),
+        { numRuns: 300 },
+      );
+    }
+    expect(removePhrases('the cat of the hat', ['the', 'of', '的'])).toBe('  cat     hat');
   });
 
   it('finds phrases whose first word is written with ſ or the Kelvin sign in the phrase', () => {

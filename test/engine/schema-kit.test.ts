@@ -55,3 +55,16 @@ describe('toolParameters', () => {
     expect(toolParameters(registry, registry.tools[0])).toEqual([]);
   });
 });
+
+describe('schemaPath on deep schemas', () => {
+  it('shortens a path hundreds of levels deep in the middle', async () => {
+    const { schemaPath } = await import('../../src/engine/index.js');
+    type V = Parameters<typeof schemaPath>[0];
+    let visit = { via: 'root' } as V;
+    for (let i = 0; i < 500; i++) visit = { via: 'properties', propertyName: `p${i}`, parent: visit } as V;
+    expect(schemaPath(visit)).toBe('p0.p1.p2.….p494.p495.p496.p497.p498.p499');
+    let short = { via: 'root' } as V;
+    for (let i = 0; i < 3; i++) short = { via: 'properties', propertyName: `p${i}`, parent: short } as V;
+    expect(schemaPath(short)).toBe('p0.p1.p2');
+  });
+});

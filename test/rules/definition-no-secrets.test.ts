@@ -111,6 +111,11 @@ describe('definition-no-secrets messages', () => {
     expect(findings.length).toBeGreaterThan(0);
     for (const f of findings) for (const s of [OPENAI, GITHUB, JWT]) expect(f.message).not.toContain(s.slice(0, 8));
   });
+  it('a 10 MB description is scanned in windows: no stack overflow, and a key at its end is still found', () => {
+    const description = `${'x'.repeat(10 * 1024 * 1024)} then ${GITHUB}`;
+    const findings = lintWith(rule, JSON.stringify({ tools: [{ name: 'call_api', description }] }), undefined, 'tools.json');
+    expect(findings.map((f) => f.messageId)).toEqual(['secret']);
+  });
   it('entropy: random text has more than words', () => {
     expect(entropy(BASE64)).toBeGreaterThan(4.5);
     expect(entropy('aaaaaaaa')).toBe(0);

@@ -13,7 +13,16 @@ export interface ShapeCounts {
   plausible: number;
 }
 
+/** Every list dialect scores the same list while detecting: it is counted once. */
+const counted = new WeakMap<unknown[], ShapeCounts>();
+
 export function countShapes(items: unknown[]): ShapeCounts {
+  let counts = counted.get(items);
+  if (!counts) counted.set(items, (counts = count(items)));
+  return counts;
+}
+
+function count(items: unknown[]): ShapeCounts {
   const shapes: Record<ElementShape, number> = { chat: 0, responses: 0, functions: 0, anthropic: 0, mcp: 0, vscode: 0, docker: 0, gemini: 0, bare: 0, other: 0 };
   let withRegistryFields = 0;
   let plausible = 0;

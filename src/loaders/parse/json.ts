@@ -1,6 +1,8 @@
-import { parseTree, printParseErrorCode, visit, type Node, type ParseErrorCode } from 'jsonc-parser';
+import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
 import { ToolslintError, joinPointer, parsePointer } from '../../model/index.js';
 import type { JsonObject, SourceDocument, SourceNotice } from '../../model/index.js';
+import { parseJsonQuickly } from './json-fast.js';
+import { jsonLocator } from './json-locate.js';
 import { DEFAULT_PARSE_LIMITS, isStackOverflow, numberNotice, stackExhausted, tooDeep, type ParseLimits } from './limits.js';
 import { lineIndex } from './text.js';
 
@@ -35,6 +37,11 @@ const ERROR_TEXT: Partial<Record<string, string>> = {
 export function parseJson(text: string, file: string, options: { allowComments?: boolean; limits?: ParseLimits } = {}): ParsedSource {
   const maxDepth = (options.limits ?? DEFAULT_PARSE_LIMITS).maxDepth;
   const position = lineIndex(text);
+  // Most files are strict JSON with nothing to report: read at the speed of JSON.parse.
+  if (!options.allowComments) {
+    const quick = parseJsonQuickly(text, maxDepth);
+    if (quick) return { document: jsonDocument(file, text, quick.value, position), notices: [] };
+  }
   const notices: SourceNotice[] = [];
   // Containers being built, innermost last, each with its keys seen so far.
   const stack: Array<{ value: JsonObject | unknown[]; keys?: Map<string, number>; pending?: string; pointer: string }> = [];
@@ -126,50 +133,27 @@ export function parseJson(text: string, file: string, options: { allowComments?:
   }
   if (!rootSet) throw new ToolslintError('shape', `${file}: the file is empty.`, { file });
 
-  let tree: Node | undefined;
-  const document: SourceDocument = {
+  return { document: jsonDocument(file, text, root, position), notices };
+}
+
+/** The document of parsed text; places are found by scanning the text when a finding needs one. */
+function jsonDocument(file: string, text: string, value: unknown, position: ReturnType<typeof lineIndex>): SourceDocument {
+  let locate: ((segments: readonly string[]) => number) | undefined;
+  return {
     file,
     format: 'json',
-    value: root,
+    value,
     locate(pointer) {
-      tree ??= parseTree(text, [], { disallowComments: !options.allowComments, allowTrailingComma: true });
-      if (!tree) return undefined;
       let segments: string[];
       try {
         segments = parsePointer(pointer);
       } catch {
         return undefined;
       }
-      // One walk down the tree; where a segment is missing, the nearest ancestor that exists,
-      // so that a finding about a missing key points at its parent.
-      let node: Node = tree;
-      for (const segment of segments) {
-        const next = childOf(node, segment);
-        if (!next) break;
-        node = next;
-      }
-      return position(node.offset);
+      // Where a segment is missing, the nearest ancestor that exists, so that a finding about a
+      // missing key points at its parent.
+      locate ??= jsonLocator(text);
+      return position(locate(segments));
     },
   };
-  return { document, notices };
-}
-
-/** Each object node's members by key, built on first use: an object with 10,000 keys is scanned once, not per finding. */
-const membersOf = new WeakMap<Node, Map<string, Node>>();
-
-/** A member's value (the last one, as parsing keeps it, when a key is duplicated) or an item. */
-function childOf(node: Node, segment: string): Node | undefined {
-  if (node.type === 'array') return /^(0|[1-9]\d*)$/.test(segment) ? node.children?.[Number(segment)] : undefined;
-  if (node.type !== 'object') return undefined;
-  let members = membersOf.get(node);
-  if (!members) {
-    members = new Map();
-    for (const property of node.children ?? []) {
-      const key = property.children?.[0]?.value;
-      const value = property.children?.[1];
-      if (typeof key === 'string' && value) members.set(key, value);
-    }
-    membersOf.set(node, members);
-  }
-  return members.get(segment);
 }

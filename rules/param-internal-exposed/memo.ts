@@ -1,0 +1,15 @@
+/**
+ * Remembers a name matcher's answers: real registries repeat a few parameter names (`id`,
+ * `query`, `owner`) thousands of times, and each answer costs a regular expression per glob.
+ */
+export function memoized<T>(match: (name: string) => T): (name: string) => T {
+  const known = new Map<string, T>();
+  return (name) => {
+    if (known.has(name)) return known.get(name) as T;
+    // A registry of distinct names must not make the cache grow without bound.
+    if (known.size >= 10_000) known.clear();
+    const answer = match(name);
+    known.set(name, answer);
+    return answer;
+  };
+}

@@ -9,7 +9,7 @@ interface Options {
  * Where the registry's list is written: the array that holds the first tool (`/tools`), the
  * `paths` of an OpenAPI document, or the top of the first file.
  */
-function listRef(registry: Registry): SourceRef {
+export function listRef(registry: Registry): SourceRef {
   const first = registry.tools[0];
   if (!first) return { file: registry.files[0] ?? '', pointer: '' };
   const { file, pointer } = first.source;

@@ -1,5 +1,5 @@
 // Writes a registry of realistic tools: verb_noun names under a service namespace, descriptions
-// of two or three sentences (some saying when to use the tool, some not), two to five
+// of two or three sentences (some saying when to use the tool, some not), two to four
 // parameters with descriptions, enums, bounds and formats, now and then a nested object or an
 // array. Seeded, so every run of the benchmark lints the same bytes.
 //
@@ -69,7 +69,7 @@ export function generateTools(count, seed = 42) {
     const description = fill(lead + pick(WHEN) + pick(RETURNS) + (kind === 'destructive' ? ' This cannot be undone.' : ''), noun);
     const properties = {};
     const required = [];
-    const n = 2 + Math.floor(rnd() * 4);
+    const n = 2 + Math.floor(rnd() * 3);
     for (let k = 0; k < n; k++) {
       const p = pick(PARAMS);
       properties[p.name] = fill(p.schema, noun);

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-import { main } from '../dist/src/cli/main.js';
+import { loadMain } from '../dist/src/cli/start.js';
 
+const main = await loadMain();
 process.exitCode = await main(process.argv.slice(2), {
   stdout: process.stdout,
   stderr: process.stderr,

@@ -17,7 +17,10 @@ function sources(dir: string): string[] {
 
 function imports(file: string): string[] {
   const text = readFileSync(path.join(root, file), 'utf8');
-  return [...text.matchAll(/^\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+  const statics = [...text.matchAll(/^\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
+  // Modules loaded when first needed count as imports too.
+  const dynamics = [...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]);
+  return [...statics, ...dynamics];
 }
 
 /** The layer a relative import lands in, or the package name of a bare import. */

@@ -34,7 +34,8 @@ function dialectsFor(tool: Tool, schema: unknown, field: string, targets: readon
   return { dialects: [...dialects] };
 }
 
-const texts = new WeakMap<object, string | undefined>();
+/** Kept while a tool is checked (its schemas are asked for more than once), not for the whole run. */
+const texts = new Map<object, string | undefined>();
 
 /**
  * A schema as JSON text, made once per schema object: the key of the check cache, and how a
@@ -50,6 +51,7 @@ function textOf(schema: unknown): string | undefined {
     } catch {
       text = undefined;
     }
+    if (texts.size >= 256) texts.clear();
     texts.set(schema, text);
   }
   return texts.get(schema);
@@ -81,17 +83,21 @@ export default defineRule({
   },
   create(context, options) {
     const skip = new Set(options.skipKeywords);
-    // Schemas are checked once per distinct content: generated registries repeat them.
-    const cache = new Map<string, Problem[] | undefined>();
+    // Schemas are checked once per distinct content: generated registries repeat them. Keyed by
+    // the text itself, per dialect (a joined key would be a second copy of every schema), and
+    // bounded, so that a huge registry of distinct schemas does not keep them all.
+    const cache = new Map<CheckedDialect, Map<string, Problem[] | undefined>>();
     const check = (dialect: CheckedDialect, schema: unknown): Problem[] | undefined => {
       const text = textOf(schema);
       if (text === undefined) return undefined;
-      const key = `${dialect}\u0000${text}`;
-      if (!cache.has(key)) {
+      let known = cache.get(dialect);
+      if (!known) cache.set(dialect, (known = new Map()));
+      if (!known.has(text)) {
         const errors = metaErrors(dialect, schema);
-        cache.set(key, errors && problems(errors).filter((p) => !skip.has(p.keyword)));
+        if (known.size >= 10_000) known.clear();
+        known.set(text, errors && problems(errors).filter((p) => !skip.has(p.keyword)));
       }
-      return cache.get(key);
+      return known.get(text);
     };
 
     /**

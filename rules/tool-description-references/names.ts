@@ -32,18 +32,25 @@ export interface NameIndex {
   suggest(name: string, context: string, maxDistance?: number): { name: string; distance: number } | undefined;
 }
 
+/** Two rows reused by every call: a suggestion compares a hundred names, and there may be many. */
+let rows = [new Int32Array(64), new Int32Array(64)];
+
 function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  if (rows[0].length <= b.length) rows = [new Int32Array(b.length * 2), new Int32Array(b.length * 2)];
+  let [prev, cur] = rows;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
+    cur[0] = i;
     let best = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, cur[j]);
+      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+      cur[j] = v;
+      if (v < best) best = v;
     }
     if (best > max) return max + 1;
-    prev = cur;
+    [prev, cur] = [cur, prev];
   }
   return prev[b.length];
 }
@@ -71,6 +78,18 @@ export function nameIndex(registry: Registry, known: string[], aliasKeys: string
     }
   }
   for (const name of known) add(name, undefined);
+  // The same names are mentioned in many descriptions: each pair's distance is worked out once.
+  const distances = new Map<string, number>();
+  const nearest = (key: string, candidate: string, max: number): number => {
+    const memo = `${max}\u0000${key}\u0000${candidate}`;
+    let d = distances.get(memo);
+    if (d === undefined) {
+      d = Math.min(...(keysByName.get(candidate) ?? []).map((k) => distance(key, k, max)));
+      if (distances.size >= 100_000) distances.clear();
+      distances.set(memo, d);
+    }
+    return d;
+  };
   const lookup = (name: string) => [name.toLowerCase(), nameKey(name), nameKey(name.slice(name.lastIndexOf('.') + 1))].find((k) => byKey.has(k));
   return {
     has: (name) => lookup(name) !== undefined,
@@ -93,7 +112,7 @@ export function nameIndex(registry: Registry, known: string[], aliasKeys: string
           // Reading `update_issue` as `update_issue_labels` is likelier when the sentence speaks of labels.
           const extra = theirs.filter((t) => !words.includes(t));
           const contains = words.every((t) => theirs.includes(t)) || theirs.slice(-2).every((t) => words.includes(t));
-          const d = Math.min(...(keysByName.get(candidate) ?? []).map((k) => distance(key, k, maxDistance)));
+          const d = nearest(key, candidate, maxDistance);
           if (d > maxDistance || (!contains && d > Math.max(2, Math.floor(key.length / 3)))) continue;
           const score = d - 3 * extra.filter((t) => around.has(t)).length - (contains ? 3 : 0);
           if (!best || score < best.score) best = { name: candidate, score, distance: d };

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { compareFindings, lintRegistry, severityAtLeast, type Finding, type Severity, type SeverityOrOff } from '../engine/index.js';
+import { compareFindings, lintRegistryWithStats, severityAtLeast, type Finding, type Severity, type SeverityOrOff } from '../engine/index.js';
 import { combineRegistries, isStackOverflow, loadSource, type ParseLimits } from '../loaders/index.js';
 import { ToolslintError, type Dialect, type Registry } from '../model/index.js';
 import type { LintFailure, LintResults, LintedFile } from '../reporters/index.js';
@@ -9,6 +9,7 @@ import { confinedReader, readInput, readStdin } from './read.js';
 import type { CliIO } from './io.js';
 import type { CachedLint, LintCache } from './cache.js';
 import type { AnyRule } from '../engine/index.js';
+import { addTimings } from './timing.js';
 
 export interface LintRunOptions {
   dialect?: Dialect;
@@ -25,6 +26,8 @@ export interface LintRunOptions {
   cache?: LintCache;
   /** Given each registry before it is linted, with the files it was read from (`toolslint stats`). */
   onRegistry?: (registry: Registry, files: string[]) => void;
+  /** Measure the time each rule takes (`--stats`, `TIMING`). */
+  timing?: boolean;
 }
 
 interface Loaded {
@@ -44,7 +47,7 @@ export async function runLint(
   resolver: ConfigResolver,
   rules: ReadonlyMap<string, AnyRule>,
   options: LintRunOptions,
-): Promise<LintResults & { skipped: Array<{ file: string; reason: string }> }> {
+): Promise<LintResults & { skipped: Array<{ file: string; reason: string }>; timings?: Map<string, number> }> {
   const failures: LintFailure[] = [];
   const skipped: Array<{ file: string; reason: string }> = [];
   const loaded: Loaded[] = [];
@@ -101,11 +104,14 @@ export async function runLint(
   }
 
   const files: LintedFile[] = replayed.map((r) => r.file);
+  const timings = new Map<string, number>();
   const findings: Finding[] = replayed.flatMap((r) => r.findings);
   for (const unit of groupSingleTools(loaded)) {
     options.onRegistry?.(unit.registry, unit.parts.map((p) => p.target.file));
     try {
-      const found = lintRegistry(unit.registry, rules, unit.config.engine, { now: options.now, reportUnusedSuppressions: options.reportUnusedSuppressions });
+      const output = lintRegistryWithStats(unit.registry, rules, unit.config.engine, { now: options.now, reportUnusedSuppressions: options.reportUnusedSuppressions, timing: options.timing });
+      const found = output.findings;
+      addTimings(timings, output.timings);
       // One by one: spreading a few hundred thousand findings as arguments overflows the stack.
       for (const f of found) findings.push(f);
       const [only] = unit.parts;
@@ -127,7 +133,7 @@ export async function runLint(
   }
   files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   failures.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  return { files, failures, findings: findings.sort(compareFindings), skipped };
+  return { files, failures, findings: findings.sort(compareFindings), skipped, ...(options.timing ? { timings } : {}) };
 }
 
 function linted(r: Loaded): LintedFile {

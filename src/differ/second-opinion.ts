@@ -1,4 +1,3 @@
-import jsonSchemaDiff from 'json-schema-diff';
 import { emptyObject, isObject, type JsonObject } from '../model/index.js';
 import { covers } from './covers.js';
 
@@ -29,6 +28,9 @@ export const jsonSchemaDiffOpinion: SecondOpinion = async (base, head, question)
   // not asked when a quick test already shows the answer is no.
   if (question === 'narrowed' ? covers(destination, source) : covers(source, destination)) return false;
   try {
+    // Loaded when first asked: with its dependencies it is a good part of start-up, which a
+    // lint or a diff that never needs it should not pay.
+    const { default: jsonSchemaDiff } = await import('json-schema-diff');
     const result = await jsonSchemaDiff.diffSchemas({ sourceSchema: source, destinationSchema: destination });
     return question === 'narrowed' ? result.removalsFound : result.additionsFound;
   } catch {

@@ -44,7 +44,8 @@ function phraseKey(phrase: string): PhraseKey {
 }
 
 function makeKey(p: string): PhraseKey {
-  const ascii = !NON_ASCII.test(p);
+  // Whitespace in a phrase matches any whitespace, so only the other characters decide.
+  const ascii = !NON_ASCII.test(p.replace(/\s+/g, ' '));
   if (p === '') return { kind: 'blank', value: '', also: [], ascii };
   if (FOLDS_TO_ASCII.test(p)) return { kind: 'always', value: '', also: [], ascii };
   const words = p.toLowerCase().match(WORDS);

@@ -115,11 +115,13 @@ export function toolParameters(registry: Registry, tool: Tool): Parameter[] {
   const known = parameterCache.get(tool);
   if (known?.registry === registry) return known.parameters.slice();
   const parameters = readParameters(registry, tool);
+  // Rules ask while visiting the tool: the last few tools are kept, not every tool of a huge registry.
+  if (parameterCache.size >= 256) parameterCache.clear();
   parameterCache.set(tool, { registry, parameters });
   return parameters.slice();
 }
 
-const parameterCache = new WeakMap<Tool, { registry: Registry; parameters: Parameter[] }>();
+const parameterCache = new Map<Tool, { registry: Registry; parameters: Parameter[] }>();
 
 function readParameters(registry: Registry, tool: Tool): Parameter[] {
   const root = inputRoot(registry, tool);

@@ -1,4 +1,5 @@
-import { hasLiterals, listFilter, mayHold, mayHoldAny, plainWordIndex, textWords } from './phrase-filter.js';
+import { asciiAnyPhrase, asciiPhraseRegExp } from './phrase-ascii.js';
+import { hasLiterals, listFilter, mayHold, mayHoldAny, plainWordIndex, textWords, type TextWords } from './phrase-filter.js';
 
 /**
  * Text helpers for rules that read descriptions. Descriptions come in English and Chinese
@@ -38,16 +39,29 @@ const phraseCache = new Map<string, RegExp>();
 export function phraseRegExp(phrase: string): RegExp {
   let re = phraseCache.get(phrase);
   if (!re) {
-    const body = escapeRegExp(phrase.trim()).replace(/\s+/g, '\\s+');
-    const start = /^[\p{L}\p{N}_]/u.test(phrase.trim()) && !hasCjk(phrase[0] ?? '') ? '(?<![\\p{L}\\p{N}_])' : '';
-    const end = /[\p{L}\p{N}_]$/u.test(phrase.trim()) && !hasCjk(phrase.trim().slice(-1)) ? '(?![\\p{L}\\p{N}_])' : '';
-    re = new RegExp(`${start}${body}${end}`, 'iu');
+    re = new RegExp(phraseSource(phrase), 'iu');
     // Phrase lists are small; a caller that passes every tool name of a huge registry must
     // not make the cache grow without bound.
     if (phraseCache.size >= 10_000) phraseCache.clear();
     phraseCache.set(phrase, re);
   }
   return re;
+}
+
+const sourceCache = new Map<string, string>();
+
+/** The pattern of phraseRegExp, made without making the RegExp (which costs more than the text). */
+function phraseSource(phrase: string): string {
+  let source = sourceCache.get(phrase);
+  if (source === undefined) {
+    const body = escapeRegExp(phrase.trim()).replace(/\s+/g, '\\s+');
+    const start = /^[\p{L}\p{N}_]/u.test(phrase.trim()) && !hasCjk(phrase[0] ?? '') ? '(?<![\\p{L}\\p{N}_])' : '';
+    const end = /[\p{L}\p{N}_]$/u.test(phrase.trim()) && !hasCjk(phrase.trim().slice(-1)) ? '(?![\\p{L}\\p{N}_])' : '';
+    source = `${start}${body}${end}`;
+    if (sourceCache.size >= 10_000) sourceCache.clear();
+    sourceCache.set(phrase, source);
+  }
+  return source;
 }
 
 /**
@@ -69,7 +83,7 @@ function anyPhrase(phrases: readonly string[]): RegExp | null {
   const key = phrases.join('\u0000');
   let re = listCache.get(key);
   if (re === undefined) {
-    const parts = phrases.filter((p) => p.trim() !== '').map((p) => phraseRegExp(p).source);
+    const parts = phrases.filter((p) => p.trim() !== '').map(phraseSource);
     re = parts.length === 0 ? null : new RegExp(parts.map((p) => `(?:${p})`).join('|'), 'iu');
     if (listCache.size >= 2_000) listCache.clear();
     listCache.set(key, re);
@@ -87,7 +101,7 @@ const globalCache = new Map<string, RegExp>();
 export function phraseRegExpAll(phrase: string): RegExp {
   let re = globalCache.get(phrase);
   if (!re) {
-    re = new RegExp(phraseRegExp(phrase).source, 'giu');
+    re = new RegExp(phraseSource(phrase), 'giu');
     if (globalCache.size >= 10_000) globalCache.clear();
     globalCache.set(phrase, re);
   }
@@ -97,11 +111,25 @@ export function phraseRegExpAll(phrase: string): RegExp {
 
 /** Whether `text` holds any of `phrases`: one pass, for rejecting text before a closer look. */
 export function hasAnyPhrase(text: string, phrases: readonly string[]): boolean {
-  const any = anyPhrase(phrases);
-  if (any === null) return false;
+  // Filtered first: a list whose phrases no text has held yet is never compiled.
   const words = textWords(text);
   if (words && !mayHoldAny(words, listFilter(phrases))) return false;
-  return any.test(text);
+  if (words?.ascii) {
+    const ascii = asciiAnyPhrase(phrases);
+    if (ascii !== undefined) return ascii !== null && ascii.test(text);
+  }
+  const any = anyPhrase(phrases);
+  return any !== null && any.test(text);
+}
+
+/** Whether one phrase is in the text: with the ASCII matcher when the text is ASCII. */
+function holds(text: string, words: TextWords | undefined, phrase: string): boolean {
+  if (phrase.trim() === '' || (words && !mayHold(words, phrase))) return false;
+  if (words?.ascii) {
+    const ascii = asciiPhraseRegExp(phrase);
+    if (ascii !== undefined) return ascii !== null && ascii.test(text);
+  }
+  return phraseRegExp(phrase).test(text);
 }
 
 /**
@@ -120,7 +148,7 @@ export function mayHoldAnyPhrase(text: string, phrases: readonly string[]): bool
 export function findPhrase(text: string, phrases: readonly string[]): string | undefined {
   if (!hasAnyPhrase(text, phrases)) return undefined;
   const words = textWords(text);
-  for (const p of phrases) if ((!words || mayHold(words, p)) && p.trim() !== '' && phraseRegExp(p).test(text)) return p;
+  for (const p of phrases) if (holds(text, words, p)) return p;
   return undefined;
 }
 
@@ -128,7 +156,7 @@ export function findPhrase(text: string, phrases: readonly string[]): string | u
 export function findPhrases(text: string, phrases: readonly string[]): string[] {
   if (!hasAnyPhrase(text, phrases)) return [];
   const words = textWords(text);
-  return phrases.filter((p) => (!words || mayHold(words, p)) && p.trim() !== '' && phraseRegExp(p).test(text));
+  return phrases.filter((p) => holds(text, words, p));
 }
 
 /**

@@ -11,8 +11,13 @@ const SHORT: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /** Makes untrusted text safe to print on one terminal line: each unsafe character becomes a visible escape. */
 export function escapeTerminal(text: string): string {
+  // Printable ASCII, most of what is printed, has nothing to escape.
+  if (!MAYBE_UNSAFE.test(text)) return text;
   return text.replace(UNSAFE, (ch) => SHORT[ch] ?? visibleEscape(ch.codePointAt(0)!));
 }
+
+/** Everything that is not printable ASCII: a superset of UNSAFE, tested without the Unicode tables. */
+const MAYBE_UNSAFE = /[^\x20-\x7e]/;
 
 function visibleEscape(code: number): string {
   const hex = code.toString(16);

@@ -135,8 +135,12 @@ function count(n: number, noun: string): string {
 
 /** Columns a string takes, counting code points so astral characters are not counted twice. */
 function width(text: string): number {
+  // Without surrogates every code unit is a code point: no array of characters is made.
+  if (!SURROGATE.test(text)) return text.length;
   return [...text].length;
 }
+
+const SURROGATE = /[\ud800-\udfff]/;
 
 function byCodePoint(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -11,7 +11,7 @@ const textArb = fc.array(fc.constantFrom(...pieces), { maxLength: 12 }).map((p) 
 const pool = [
   'read', 'read-only', 'READ only', 'only', "read's", 'e.g.', '<tag>', ' use this ', 'ſ', 'k', 'K', 'Kread', '只读', 'read 只读',
   '-only', '_', '9', 'é', 'use\nthis', '', ' ', 'only.', "'", 'g', 'this-', 'ſe', 'readonly', 'read_only', 'readé', '<只读>',
-  'ａ', 'Ａread', 'i', 'é only', '读', "’", 'ⓐ',
+  'ａ', 'Ａread', 'i', 'é only', '读', "’", 'ⓐ', 'read\u00a0only', '\u00a0only',
 ];
 const listArb = fc.array(fc.constantFrom(...pool), { minLength: 1, maxLength: 6 });
 

@@ -12,6 +12,7 @@ import { hasMcpFlags, mcpServerOptions, type McpFlags } from '../mcp-servers.js'
 import { dialectOption, emit, useColor } from '../main.js';
 import { planOutputs, type OutputFlag } from '../outputs.js';
 import { ruleInfos } from '../rule-info.js';
+import { formatTimings, timingRows } from '../timing.js';
 import { toolslintVersion } from '../version.js';
 import { WORKFLOW_HELP, WORKFLOW_RULE_INFOS, prepareWorkflow, workflowOptions, type WorkflowFlags } from '../workflow.js';
 
@@ -30,6 +31,7 @@ interface LintFlags extends McpFlags, WorkflowFlags {
   maxFileSize: string;
   maxDepth: string;
   maxAnnotations?: string;
+  stats?: boolean;
 }
 
 export function lintCommand(program: Command, io: CliIO, setExit: (code: number) => void): void {
@@ -107,9 +109,11 @@ Examples:
       const limits = { ...DEFAULT_PARSE_LIMITS, maxDepth };
       const settings = [flags.dialect ?? null, limits, maxFileSize, flags.reportUnusedSuppressions];
       const workflow = prepareWorkflow(flags, { io, usesStdin: args.includes('-'), version: toolslintVersion(), rules: RULES, settings });
+      const timing = timingRows(flags.stats, io.env.TIMING);
       const fileResults = await workflow.lint(() =>
-        runLint(args, io, resolver, RULES, { dialect: flags.dialect, stdinFilepath: flags.stdinFilepath, maxFileSize: maxFileSize * MB, limits, ...workflow.runOptions }),
+        runLint(args, io, resolver, RULES, { dialect: flags.dialect, stdinFilepath: flags.stdinFilepath, maxFileSize: maxFileSize * MB, limits, timing: timing !== undefined, ...workflow.runOptions }),
       );
+      if (timing !== undefined && fileResults.timings) io.stderr.write(formatTimings(fileResults.timings, timing));
       const results = workflow.finish(hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, RULES, { maxFileSize: maxFileSize * MB })) : fileResults);
       // The checks of suppressions and the baseline are described only when they report something.
       const checks = WORKFLOW_RULE_INFOS.filter((i) => results.findings.some((f) => f.ruleId === i.id));
@@ -126,6 +130,7 @@ Examples:
       for (const w of resolver.warnings) io.stderr.write(`toolslint: warning: ${w.message}\n`);
       setExit(lintExitCode(results, flags.failSeverity, maxWarnings));
     });
+  command.option('--stats', 'print the time each rule took to standard error (TIMING=1 prints the ten slowest, as in ESLint)');
   for (const o of workflowOptions()) command.addOption(o);
   command.addHelpText('after', WORKFLOW_HELP);
   for (const o of mcpServerOptions()) command.addOption(o);

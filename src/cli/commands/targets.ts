@@ -22,6 +22,13 @@ function textList(): string {
   return `${lines.join('\n')}\n\nWithout --target, the portable profile applies. toolslint explain <target> shows a target's limits and their sources.\n`;
 }
 
+/** Which tools a target sends in its strict mode, when that is another target. */
+function strictNote(t: Target): string {
+  if (!t.strictVariant || t.strictVariant === t.id) return '';
+  if (t.limits.strictDefault?.value) return ` Tools are held to ${t.strictVariant} unless they set strict: false.`;
+  return ` Tools with strict: true are held to ${t.strictVariant}.`;
+}
+
 /** One target's limits with their sources, for `toolslint explain <target>`. */
 export function explainTarget(t: Target): string {
   const aliases = aliasesOf(t.id);
@@ -30,7 +37,7 @@ export function explainTarget(t: Target): string {
     '',
     t.title,
     '',
-    `Checked ${t.checked}.${t.strict ? ' A strict mode: every tool sent to it must fit its subset.' : ''}${t.strictVariant && t.strictVariant !== t.id ? ` Tools with strict: true are held to ${t.strictVariant}.` : ''}`,
+    `Checked ${t.checked}.${t.strict ? ' A strict mode: every tool sent to it must fit its subset.' : ''}${strictNote(t)}`,
     `Schemas read: ${t.schemas.join(' and ')}.`,
     '',
   ];

@@ -1,0 +1,112 @@
+// The tables of a benchmark run: one for the terminal, one in markdown for bench/results.md.
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const fmt = (n, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
+function version(root, pkg) {
+  try {
+    return JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
+  } catch {
+    return 'not installed';
+  }
+}
+
+/** toolslint's time over another's; for a peer that failed or timed out, an upper bound. */
+function ratio(tl, other) {
+  if (!tl || !other || tl.runs === 0) return '–';
+  const r = tl.wall / other.wall;
+  return other.runs === 0 ? `< ${fmt(r, 3)}` : fmt(r, 3);
+}
+
+function targets(results, growth) {
+  const out = [];
+  const by = (id) => results.find((r) => r.id === id)?.rows;
+  const check = (name, ok, measured) => out.push({ name, ok, measured });
+  const fast = (tl, peer, factor) => tl && peer && tl.runs > 0 && tl.wall * factor <= peer.wall;
+  const pre = by('pre-commit');
+  if (pre) {
+    check('pre-commit: at most 2.5 × the `node -e 0` floor', pre.toolslint.wall <= 2.5 * pre.floor.wall, `${fmt(pre.toolslint.wall / pre.floor.wall)} ×`);
+    if (pre.spectral) check('pre-commit: at least 10 × faster than Spectral', fast(pre.toolslint, pre.spectral, 10), `${fmt(pre.spectral.wall / pre.toolslint.wall, 1)} ×`);
+  }
+  const corpus = by('corpus');
+  if (corpus) {
+    if (corpus.spectral) check('corpus: at least 10 × faster than Spectral', fast(corpus.toolslint, corpus.spectral, 10), `${fmt(corpus.spectral.wall / corpus.toolslint.wall, 1)} ×`);
+    check('corpus: peak RSS under 300 MB', corpus.toolslint.rss < 300, `${fmt(corpus.toolslint.rss, 0)} MB`);
+  }
+  const huge = by('huge');
+  if (huge) {
+    check('huge registry: under 5 s', huge.toolslint.runs > 0 && huge.toolslint.wall < 5, `${fmt(huge.toolslint.wall)} s`);
+    check('huge registry: under 1 GiB peak RSS', huge.toolslint.rss < 1024, `${fmt(huge.toolslint.rss, 0)} MB`);
+    if (huge.spectral) check('huge registry: at least 5 × faster than Spectral', fast(huge.toolslint, huge.spectral, 5), `${huge.spectral.runs === 0 ? '> ' : ''}${fmt(huge.spectral.wall / huge.toolslint.wall, 1)} ×`);
+  }
+  for (const r of results.filter((x) => x.id.startsWith('openapi-'))) {
+    const { toolslint: tl, redocly, spectral } = r.rows;
+    if (redocly) check(`${r.id}: faster than Redocly`, fast(tl, redocly, 1), `${fmt(redocly.wall / tl.wall, 2)} ×`);
+    if (spectral) check(`${r.id}: at least 10 × faster than Spectral`, fast(tl, spectral, 10), `${spectral.runs === 0 ? '> ' : ''}${fmt(spectral.wall / tl.wall, 1)} ×`);
+  }
+  if (growth.length > 1) {
+    const per = growth.map((g) => g.rssMB / g.inputMB);
+    const spread = Math.max(...per) / Math.min(...per);
+    check('memory: MB of RSS per MB of input stays flat from 1× to 16× (within 1.5 ×)', spread <= 1.5, per.map((p) => fmt(p, 1)).join(' → '));
+  }
+  return out;
+}
+
+export function renderResults({ machine, results, growth, timeoutSeconds, root }) {
+  const rows = [];
+  for (const r of results) {
+    for (const [tool, m] of Object.entries(r.rows)) {
+      rows.push({
+        workload: r.id,
+        input: `${(r.bytes / 2 ** 20).toFixed(2)} MB`,
+        tool: tool === 'floor' ? `floor (${r.floorKind})` : tool,
+        runs: String(m.runs),
+        wall: m.runs === 0 ? `${m.failure}` : fmt(m.wall),
+        rss: m.runs === 0 ? '–' : fmt(m.rss, 0),
+        vs: tool === 'toolslint' ? '' : ratio(r.rows.toolslint, m),
+      });
+    }
+  }
+  const head = ['workload', 'input', 'tool', 'runs', 'wall s (median)', 'peak RSS MB', 'toolslint / this'];
+  const cells = rows.map((x) => [x.workload, x.input, x.tool, x.runs, x.wall, x.rss, x.vs]);
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => c.map((v, i) => v.padEnd(widths[i])).join('  ');
+  const checks = targets(results, growth);
+  const table = [line(head), ...cells.map(line), '', ...checks.map((c) => `${c.ok ? 'met    ' : 'NOT met'}  ${c.name}: ${c.measured}`)].join('\n');
+
+  const md = [];
+  md.push(`## Run of ${machine.date}`, '');
+  md.push(`- Machine: ${machine.cpus}, ${machine.memory}, ${machine.os}; Node ${machine.node}.`);
+  md.push(`- Load average (1, 5, 15 min) at the start ${machine.load}, at the end ${machine.loadAfter}.`);
+  md.push(`- Peers: @stoplight/spectral-cli ${version(root, '@stoplight/spectral-cli')} with \`bench/spectral-ruleset.yaml\`; @redocly/cli ${version(root, '@redocly/cli')} with its recommended ruleset. toolslint ${version(root, '..')} (\`${machine.bin}\`) with its recommended preset.`);
+  md.push(`- Whole processes, output discarded; each figure is the median of the runs shown. A run is stopped after ${timeoutSeconds} s. "toolslint / this" is toolslint's median wall time over this row's (below 1: toolslint is faster; \`<\` when this row failed or timed out, so the true ratio is smaller).`, '');
+  md.push(`| ${head.join(' | ')} |`, `|${head.map((h, i) => (i >= 3 ? '---:' : '---')).join('|')}|`);
+  for (const c of cells) md.push(`| ${c.join(' | ')} |`);
+  md.push('', '### Targets', '', '| target | measured | |', '|---|---|---|');
+  for (const c of checks) md.push(`| ${c.name} | ${c.measured} | ${c.ok ? 'met' : '**not met**'} |`);
+  if (growth.length > 0) {
+    md.push('', '### Memory against input size (generated registries)', '', '| scale | tools | input MB | peak RSS MB | MB RSS per MB input | wall s |', '|---|---:|---:|---:|---:|---:|');
+    for (const g of growth) md.push(`| ${g.scale} | ${g.tools} | ${fmt(g.inputMB, 1)} | ${fmt(g.rssMB, 0)} | ${fmt(g.rssMB / g.inputMB, 1)} | ${g.failure ?? fmt(g.wall)} |`);
+  }
+  md.push('', '### Commands', '', 'Run from the repository root (`node` is the Node.js named above):', '', '```sh');
+  const shown = new Set();
+  const show = (argv) => {
+    const text = argv.map((a) => (a === process.execPath ? 'node' : /[\s*]/.test(a) ? `'${a}'` : a)).join(' ');
+    if (!shown.has(text)) md.push(text);
+    shown.add(text);
+  };
+  for (const r of results) {
+    md.push(`# ${r.title}`);
+    for (const m of Object.values(r.rows)) {
+      const steps = Array.isArray(m.command[0]) ? m.command : [m.command];
+      steps.slice(0, 2).forEach(show);
+      if (steps.length > 2 && !shown.has(`${steps.length}:${steps[2].join(' ')}`)) md.push(`# … and ${steps.length - 2} more, one per pair`);
+      shown.add(`${steps.length}:${steps[2]?.join(' ')}`);
+    }
+  }
+  for (const g of growth) show(g.command);
+  md.push('```');
+  return { table, markdown: md.join('\n') };
+}

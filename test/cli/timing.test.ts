@@ -1,0 +1,77 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../../rules/index.js';
+import { formatTimings, timingRows } from '../../src/cli/timing.js';
+import { runCli } from '../helpers/cli.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+describe('timingRows', () => {
+  it('reads --stats and TIMING as ESLint does', () => {
+    expect(timingRows(undefined, undefined)).toBeUndefined();
+    expect(timingRows(undefined, '')).toBeUndefined();
+    expect(timingRows(undefined, '0')).toBeUndefined();
+    expect(timingRows(undefined, 'false')).toBeUndefined();
+    expect(timingRows(undefined, '1')).toBe(10);
+    expect(timingRows(undefined, 'yes')).toBe(10);
+    expect(timingRows(undefined, '25')).toBe(25);
+    expect(timingRows(undefined, 'all')).toBe(Infinity);
+    expect(timingRows(true, undefined)).toBe(Infinity);
+  });
+});
+
+describe('formatTimings', () => {
+  it('sorts the slowest first, keeps the asked number of rows and totals every rule', () => {
+    const table = formatTimings(new Map([['a-rule', 1], ['b-rule', 3], ['c-rule', 6]]), 2);
+    const lines = table.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^Rule\s+\| Time \(ms\) \| Relative$/);
+    expect(lines[2]).toMatch(/^c-rule\s+\|\s+6\.000 \|\s+60\.0%$/);
+    expect(lines[3]).toMatch(/^b-rule\s+\|\s+3\.000 \|\s+30\.0%$/);
+    expect(table).not.toContain('a-rule');
+    expect(lines.at(-1)).toMatch(/^all rules\s+\|\s+10\.000 \|$/);
+  });
+});
+
+describe('lint --stats', () => {
+  it('prints a row for every active rule on standard error and leaves standard output alone', async () => {
+    const plain = await runCli(['lint', 'examples/support-desk.yaml', '-f', 'json'], { cwd: root });
+    const timed = await runCli(['lint', 'examples/support-desk.yaml', '-f', 'json', '--stats'], { cwd: root });
+    expect(timed.code).toBe(plain.code);
+    expect(JSON.parse(timed.stdout)).toEqual(JSON.parse(plain.stdout));
+    const rows = timed.stderr.split('\n').filter((l) => /^[a-z0-9-]+\s+\|\s+\d/.test(l));
+    expect(rows.length).toBeGreaterThan(20);
+    for (const row of rows) expect(RULES.has(row.split(/\s/)[0])).toBe(true);
+    expect(timed.stderr).toMatch(/^all rules\s+\|/m);
+  });
+
+  it('TIMING=3 prints the three slowest', async () => {
+    const r = await runCli(['lint', 'examples/support-desk.yaml'], { cwd: root, env: { TIMING: '3' } });
+    expect(r.stderr.split('\n').filter((l) => /^[a-z0-9-]+\s+\|\s+\d/.test(l))).toHaveLength(3);
+  });
+});
+
+describe('bin/toolslint.js', () => {
+  // The bundle (dist/cli.cjs) is what bin/ runs once `npm run build` wrote it; the answers must be the modules'.
+  it('runs the bundle, with and without its code cache, and answers as the modules do', async () => {
+    const cache = mkdtempSync(path.join(tmpdir(), 'toolslint-cache-'));
+    const run = (env: Record<string, string>) =>
+      spawnSync(process.execPath, ['bin/toolslint.js', 'lint', 'examples/support-desk.yaml', '-f', 'json'], {
+        cwd: root,
+        env: { ...process.env, XDG_CACHE_HOME: cache, ...env },
+        encoding: 'utf8',
+      });
+    const inProcess = await runCli(['lint', 'examples/support-desk.yaml', '-f', 'json'], { cwd: root });
+    const first = run({});
+    const second = run({});
+    const uncached = run({ TOOLSLINT_CODE_CACHE: '0' });
+    for (const out of [first, second, uncached]) {
+      expect(out.status).toBe(inProcess.code);
+      expect(JSON.parse(out.stdout)).toEqual(JSON.parse(inProcess.stdout));
+    }
+    expect(readdirSync(path.join(cache, 'toolslint')).some((f) => f.endsWith('.v8cache'))).toBe(true);
+    expect(execFileSync(process.execPath, ['bin/toolslint.js', '--version'], { cwd: root, encoding: 'utf8' }).trim()).toMatch(/^\d+\.\d+\.\d+/);
+  });
+});

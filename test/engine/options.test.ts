@@ -1,0 +1,23 @@
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { RULES } from '../../rules/index.js';
+import { resolveRuleOptions } from '../../src/engine/index.js';
+
+describe('resolveRuleOptions', () => {
+  // Without options the engine takes a rule's defaults as they are, unchecked: that is only
+  // right while checking them, and filling in the schema's defaults, would change nothing.
+  it('gives each rule its defaults unchanged, as validating them would', () => {
+    const ajv = new Ajv({ allErrors: false, useDefaults: true, strict: false });
+    for (const [id, rule] of RULES) {
+      const checked = structuredClone(rule.meta.defaults);
+      expect(ajv.validate(rule.meta.schema, checked), id).toBe(true);
+      expect(checked, id).toEqual(rule.meta.defaults);
+      expect(resolveRuleOptions(rule, undefined), id).toEqual(checked);
+    }
+  });
+
+  it('still checks options that are given', () => {
+    const rule = RULES.get('param-count')!;
+    expect(() => resolveRuleOptions(rule, { nope: 1 })).toThrow(/has no option "nope"/);
+  });
+});

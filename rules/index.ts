@@ -45,6 +45,7 @@ import stringFormatSuggested from './string-format-suggested/index.js';
 import stringFormatValid from './string-format-valid/index.js';
 import stringLengthBounded from './string-length-bounded/index.js';
 import targetKeywordSupported from './target-keyword-supported/index.js';
+import targetLimits from './target-limits/index.js';
 import toolAnnotationsConsistent from './tool-annotations-consistent/index.js';
 import toolCacheConfig from './tool-cache-config/index.js';
 import toolChangelogConsistent from './tool-changelog-consistent/index.js';
@@ -124,6 +125,7 @@ const ALL: AnyRule[] = [
   stringFormatValid,
   stringLengthBounded,
   targetKeywordSupported,
+  targetLimits,
   toolAnnotationsConsistent,
   toolCacheConfig,
   toolChangelogConsistent,

@@ -10,22 +10,29 @@ const BY_DIALECT: Partial<Record<Dialect, string[]>> = {
 };
 
 /**
- * The strict targets a tool is held to: every selected strict target, and for a tool that sets
- * `strict: true`, the strict mode of each selected provider (or of its file's provider, else of
- * both, when only the portable profile applies).
+ * The strict targets a tool is held to: every selected strict target; the strict mode of each
+ * selected target that turns strict mode on by default (`openai-responses`), unless the tool
+ * sets `strict: false`; and for a tool that sets `strict: true`, the strict mode of each
+ * selected provider (or of its file's provider, else of both, when only the portable profile
+ * applies).
  */
 export function strictTargetsFor(tool: Tool, targets: readonly Target[], strictFlag: boolean): Target[] {
   const out = new Map<string, Target>();
-  for (const t of targets) if (t.strict) out.set(t.id, t);
+  const add = (id: string) => {
+    const t = findTarget(id);
+    if (t) out.set(t.id, t);
+  };
+  for (const t of targets) {
+    if (t.strict) out.set(t.id, t);
+    // Such a provider sends the tool in strict mode without being asked, so the strict flag option does not apply.
+    else if (t.limits.strictDefault?.value === true && t.strictVariant && tool.meta.strict !== false) add(t.strictVariant);
+  }
   if (strictFlag && tool.meta.strict === true) {
     const portable = targets.every((t) => t.family === 'portable');
     const ids = portable
       ? (BY_DIALECT[tool.dialect] ?? ['openai-strict', 'anthropic-strict'])
       : targets.flatMap((t) => (t.strictVariant ? [t.strictVariant] : []));
-    for (const id of ids) {
-      const t = findTarget(id);
-      if (t) out.set(t.id, t);
-    }
+    for (const id of ids) add(id);
   }
   return [...out.values()];
 }

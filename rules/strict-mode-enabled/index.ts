@@ -51,7 +51,11 @@ export default defineRule({
   },
   create(context, options) {
     const selected = context.targets.filter((t) => t.family !== 'portable');
-    const strictTarget = selected.find((t) => t.strict || t.strictVariant !== undefined);
+    const withStrictMode = selected.filter((t) => t.strict || t.strictVariant !== undefined);
+    // A provider that turns strict mode on by itself (`openai-responses`) needs no `strict: true`: name one that does.
+    const needsFlag = withStrictMode.filter((t) => t.limits.strictDefault?.value !== true);
+    const strictTarget = needsFlag[0] ?? withStrictMode[0];
+    const strictByDefault = withStrictMode.length > 0 && needsFlag.length === 0;
     const dialects = new Set(options.dialects);
     return {
       tool(tool) {
@@ -62,7 +66,7 @@ export default defineRule({
         const ref = tool.refs.meta.strict;
         if (!hasOwn(tool.meta, 'strict')) {
           // The Responses API turns strict mode on unless a tool turns it off.
-          if (tool.dialect === 'openai-responses') return;
+          if (tool.dialect === 'openai-responses' || strictByDefault) return;
           context.report({ messageId: 'missing', at: bodyRef(tool), data: { name, provider } });
           return;
         }

@@ -1,4 +1,5 @@
 import { defineRule, textUnits } from '../../src/engine/index.js';
+import { characterCount, exceeded } from '../target-limits/caps.js';
 import { describedText, descriptionAt, toolLabel } from '../tool-description-required/describe.js';
 
 interface Options {
@@ -9,7 +10,7 @@ interface Options {
 export default defineRule({
   meta: {
     id: 'tool-description-length',
-    description: 'Tool descriptions are long enough to guide a model and short enough for every client to accept.',
+    description: 'Tool descriptions are long enough to guide a model and no longer than a length every client handles well.',
     recommended: 'warn',
     schema: {
       type: 'object',
@@ -24,7 +25,7 @@ export default defineRule({
         maxCharacters: {
           type: 'integer',
           minimum: 1,
-          description: 'The longest description, in characters (OpenAI-compatible APIs reject more than 1,024).',
+          description: 'The longest description recommended, in characters. A description over a selected target\'s hard cap is reported by target-limits instead.',
           default: 1024,
         },
       },
@@ -32,7 +33,7 @@ export default defineRule({
     defaults: { minUnits: 30, maxCharacters: 1024 } as Options,
     messages: {
       tooShort: 'The description of tool "{{name}}" is {{units}} units long, under {{minUnits}} (a unit is one CJK character or four other characters): say what it does, when to use it and what it returns.',
-      tooLong: 'The description of tool "{{name}}" has {{length}} characters, over {{maxCharacters}}, which some APIs reject and some clients cut off: move details into the parameter descriptions.',
+      tooLong: 'The description of tool "{{name}}" has {{length}} characters, over the {{maxCharacters}} recommended: a long description costs context on every request and some clients cut it off, so move details into the parameter descriptions.',
     },
   },
   create(context, options) {
@@ -44,9 +45,16 @@ export default defineRule({
         const at = descriptionAt(tool);
         // Indentation and line breaks are layout, not content a model learns from.
         const units = textUnits(text.replace(/\s+/g, ' ').trim());
-        const length = [...text].length;
-        if (units < options.minUnits) context.report({ messageId: 'tooShort', at, data: { name, units, minUnits: options.minUnits } });
-        else if (length > options.maxCharacters) context.report({ messageId: 'tooLong', at, data: { name, length, maxCharacters: options.maxCharacters } });
+        if (units < options.minUnits) {
+          context.report({ messageId: 'tooShort', at, data: { name, units, minUnits: options.minUnits } });
+          return;
+        }
+        if (text.length <= options.maxCharacters) return;
+        const length = characterCount(text);
+        // A description over a selected target's cap is target-limits' error; a warning beside it would say the same twice.
+        if (length > options.maxCharacters && !exceeded(context.targets, 'descriptionMaxLength', length)) {
+          context.report({ messageId: 'tooLong', at, data: { name, length, maxCharacters: options.maxCharacters } });
+        }
       },
     };
   },

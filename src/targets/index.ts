@@ -7,6 +7,7 @@ import mcp20250618 from './mcp-2025-06-18.js';
 import mcp20251125 from './mcp-2025-11-25.js';
 import mcp20260728 from './mcp-2026-07-28.js';
 import openai from './openai.js';
+import openaiResponses from './openai-responses.js';
 import openaiStrict from './openai-strict.js';
 import portable from './portable.js';
 import type { Target } from './types.js';
@@ -15,7 +16,7 @@ export type { Limit, SchemaDialect, Target, TargetFamily, TargetLimits } from '.
 
 /** Every target that can be selected, in the order `toolslint targets` lists them. */
 export const TARGETS: ReadonlyMap<string, Target> = new Map(
-  [openai, openaiStrict, anthropic, anthropicStrict, gemini, mcp20241105, mcp20250326, mcp20250618, mcp20251125, mcp20260728].map((t) => [t.id, t]),
+  [openai, openaiStrict, openaiResponses, anthropic, anthropicStrict, gemini, mcp20241105, mcp20250326, mcp20250618, mcp20251125, mcp20260728].map((t) => [t.id, t]),
 );
 
 /** Names that stand for another target: `mcp` is the latest MCP revision. */

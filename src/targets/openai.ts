@@ -3,7 +3,10 @@ import type { Target } from './types.js';
 const API = 'https://platform.openai.com/docs/api-reference/chat/create';
 const GUIDE = 'https://platform.openai.com/docs/guides/function-calling';
 
-/** OpenAI function calling (Chat Completions and Responses), strict mode off. */
+/**
+ * OpenAI function calling with strict mode off: Chat Completions, or the Responses API with
+ * `strict: false` on each tool (`openai-responses` is the Responses API's default).
+ */
 export default {
   id: 'openai',
   family: 'openai',

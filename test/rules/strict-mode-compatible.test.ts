@@ -36,6 +36,14 @@ ruleTester(rule).run({
     },
     { name: 'ignoreKeywords', code: chat(closed({ q: { type: 'string', minLength: 1 } })), options: { ignoreKeywords: ['minLength'] } },
     { name: 'a normal-mode target and no strict flag', code: tool('{type: object, properties: {q: {type: string, minLength: 1}}}'), targets: ['openai', 'anthropic'] },
+    { name: 'openai-responses: a tool that sets strict: false is not checked', code: tool('{type: object, properties: {q: {type: string, minLength: 1}}}', '    strict: false\n'), targets: ['openai-responses'] },
+    {
+      name: 'openai-responses: a Responses API tool with strict: false is not checked',
+      code: [{ type: 'function', name: 'find_order', description: 'Finds one order.', strict: false, parameters: { type: 'object', properties: { q: { type: 'string', minLength: 1 } } } }],
+      targets: ['openai-responses'],
+    },
+    { name: 'openai-responses: a tool without strict that fits strict mode', code: [{ type: 'function', function: { name: 'find_order', description: 'Finds one order.', parameters: closed({ q: { type: 'string' } }) } }], targets: ['openai-responses'] },
+    { name: 'openai-responses is not strict by default without --target: the portable profile is not', code: [{ type: 'function', name: 'find_order', description: 'Finds one order.', parameters: { type: 'object', properties: { q: { type: 'string', minLength: 1 } } } }] },
   ],
   invalid: [
     {
@@ -108,6 +116,29 @@ ruleTester(rule).run({
       code: tool('{type: object, additionalProperties: false, required: [q], properties: {q: {type: string, maxLength: 9}}}', '    strict: true\n'),
       targets: ['openai'],
       errors: [{ messageId: 'keyword', pointer: '/tools/0/parameters/properties/q/maxLength', message: /which openai-strict rejects/ }],
+    },
+    {
+      name: 'openai-responses: a tool without strict is held to openai-strict',
+      code: tool('{type: object, properties: {id: {type: string}, q: {type: string, minLength: 1}}, required: [q]}'),
+      targets: ['openai-responses'],
+      errors: [
+        { messageId: 'open', pointer: '/tools/0/parameters', data: { ...o, where: ROOT } },
+        { messageId: 'keyword', pointer: '/tools/0/parameters/properties/q/minLength', data: { ...o, keyword: 'minLength', where: ' in `q`', value: '', accepted: '' } },
+        { messageId: 'optional', pointer: '/tools/0/parameters/required', data: { ...o, where: ROOT, names: '"id"' } },
+      ],
+    },
+    {
+      name: 'openai-responses: a Responses API tool without strict, and checkStrictFlag: false does not turn that off',
+      code: [{ type: 'function', name: 'find_order', description: 'Finds one order.', parameters: closed({ q: { type: 'string', minLength: 1 } }) }],
+      targets: ['openai-responses'],
+      options: { checkStrictFlag: false },
+      errors: [{ messageId: 'keyword', pointer: '/0/parameters/properties/q/minLength', data: { ...o, keyword: 'minLength', where: ' in `q`', value: '', accepted: '' } }],
+    },
+    {
+      name: 'openai-responses beside anthropic: only the Responses API\'s default makes the tool strict',
+      code: tool('{type: object, additionalProperties: false, required: [q], properties: {q: {type: string, maxLength: 9}}}'),
+      targets: ['anthropic', 'openai-responses'],
+      errors: [{ messageId: 'keyword', pointer: '/tools/0/parameters/properties/q/maxLength', message: /^Tool "find_order" uses `maxLength` in `q`, which openai-strict rejects/ }],
     },
     {
       name: 'an open object reached through $ref',

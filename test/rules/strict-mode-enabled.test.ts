@@ -16,6 +16,7 @@ ruleTester(rule).run({
     { name: 'a strict beside function is dialect-shape\'s to report', code: [chat({}, { strict: true })] },
     { name: 'legacy OpenAI functions are not in the default dialects', code: { functions: [{ name: 'get_weather', description: 'x', parameters: schema }] } },
     { name: 'dialects: [] without a target', code: [chat()], options: { dialects: [] } },
+    { name: '--target openai-responses: a tool without strict is strict already', code: registry, targets: ['openai-responses', 'gemini'] },
   ],
   invalid: [
     {
@@ -46,6 +47,18 @@ ruleTester(rule).run({
       code: registry,
       targets: ['openai'],
       errors: [{ messageId: 'missing', pointer: '/tools/0', line: 2, column: 5, data: { name: 'get_weather', provider: 'OpenAI' } }],
+    },
+    {
+      name: '--target openai-responses: strict: false is still reported',
+      code: 'tools:\n  - name: get_weather\n    description: 查询天气。\n    strict: false\n    parameters: {type: object}\n',
+      targets: ['openai-responses'],
+      errors: [{ messageId: 'disabled', pointer: '/tools/0/strict', data: { name: 'get_weather', provider: 'OpenAI' } }],
+    },
+    {
+      name: 'openai-responses beside anthropic: Anthropic still needs strict: true',
+      code: registry,
+      targets: ['openai-responses', 'anthropic'],
+      errors: [{ messageId: 'missing', pointer: '/tools/0', data: { name: 'get_weather', provider: 'Anthropic' } }],
     },
     {
       name: 'a plain registry sent to Anthropic in strict mode',

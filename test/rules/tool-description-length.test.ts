@@ -16,7 +16,9 @@ ruleTester(rule).run({
     { name: 'exactly 1,024 characters', code: described('x'.repeat(1024)) },
     { name: 'missing and blank descriptions are the required rule\'s', code: { tools: [{ name: 'get_a' }, { name: 'get_b', description: ' ' }] } },
     { name: 'minUnits: 0 turns the minimum off', code: described('Gets it.'), options: { minUnits: 0 } },
-    { name: 'maxCharacters can be raised', code: described(GOOD_EN.repeat(20)), options: { maxCharacters: 4096 } },
+    { name: 'maxCharacters can be raised', code: described(GOOD_EN.repeat(20)), options: { maxCharacters: 4096 }, targets: ['anthropic'] },
+    { name: 'over a selected target\'s cap (the portable default\'s 1,024): target-limits reports it, not this rule', code: described('x'.repeat(1025)) },
+    { name: 'over the cap of openai, selected among others: target-limits reports it', code: described('x'.repeat(2000)), targets: ['anthropic', 'openai'] },
     {
       name: 'OpenAPI: the description of an operation',
       code: `openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /orders:\n    get:\n      operationId: list_orders\n      description: ${GOOD_EN}\n      responses: {"200": {description: ok}}\n`,
@@ -34,13 +36,15 @@ ruleTester(rule).run({
       errors: [{ messageId: 'tooShort', data: { name: 'get_item_0', units: 7, minUnits: 30 } }],
     },
     {
-      name: 'too long: characters are counted, not bytes or UTF-16 units',
+      name: 'too long for a target without a cap: characters are counted, not bytes or UTF-16 units',
       code: described('订'.repeat(1000) + '😀'.repeat(25)),
+      targets: ['anthropic'],
       errors: [{ messageId: 'tooLong', pointer: '/tools/0/description', data: { name: 'get_item_0', length: 1025, maxCharacters: 1024 } }],
     },
     {
       name: 'two findings',
       code: described('Gets it.', GOOD_EN, 'y'.repeat(2000)),
+      targets: ['mcp'],
       errors: [
         { messageId: 'tooShort', pointer: '/tools/0/description' },
         { messageId: 'tooLong', pointer: '/tools/2/description', data: { name: 'get_item_2', length: 2000, maxCharacters: 1024 } },

@@ -12,6 +12,7 @@ rules:
   strict-mode-compatible: error
   schema-valid: error
   mcp-tool-schema-valid: error
+  target-limits: error
 `;
 /** The README's example: fine for OpenAI, three findings for Anthropic's strict mode. */
 const ORDERS = `tools:
@@ -112,5 +113,28 @@ describe('toolslint targets and explain <target>', () => {
     expect(r.stdout).toContain('- most properties in one schema: 5,000\n  source: https://platform.openai.com/docs/guides/structured-outputs#supported-schemas\n');
     const mcp = await runCli(['explain', 'mcp'], { cwd: project({}) });
     expect(mcp.stdout).toContain('# mcp@2026-07-28 (also: mcp)');
+  });
+
+  it('explain openai-responses says its tools are strict unless they opt out, with the source', async () => {
+    const r = await runCli(['explain', 'openai-responses'], { cwd: project({}) });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('# openai-responses\n\nOpenAI Responses API function calling, strict mode on by default\n');
+    expect(r.stdout).toContain('Checked 2026-11-22. Tools are held to openai-strict unless they set strict: false.\n');
+    expect(r.stdout).toContain('- strict mode on by default: yes\n  a function tool is strict unless it sets `strict: false`\n  source: https://platform.openai.com/docs/api-reference/responses/create\n');
+    // Its other limits are OpenAI's.
+    expect(r.stdout).toContain('- most tools in one request: 128\n  source: https://platform.openai.com/docs/api-reference/chat/create\n');
+    const openai = await runCli(['explain', 'openai'], { cwd: project({}) });
+    expect(openai.stdout).toContain('Tools with strict: true are held to openai-strict.');
+  });
+
+  it('--target openai-responses holds a tool without strict to openai-strict, and not one with strict: false', async () => {
+    const tool = (strict: string) => `tools:\n  - name: search_orders\n    description: Searches orders by text.\n${strict}    parameters: {type: object, additionalProperties: false, required: [q], properties: {q: {type: string, minLength: 1}}}\n`;
+    const cwd = project({ '.toolslintrc.yaml': RC, 'on.yaml': tool(''), 'off.yaml': tool('    strict: false\n') });
+    const on = await runCli(['lint', 'on.yaml', '--target', 'openai-responses', '-f', 'json'], { cwd });
+    expect(on.code).toBe(1);
+    expect(JSON.parse(on.stdout).findings.map((f: { ruleId: string; message: string }) => `${f.ruleId}: ${f.message}`)).toEqual([
+      'strict-mode-compatible: Tool "search_orders" uses `minLength` in `q`, which openai-strict rejects (https://platform.openai.com/docs/guides/structured-outputs#supported-schemas): remove it, or state the constraint in the description.',
+    ]);
+    expect((await runCli(['lint', 'off.yaml', '--target', 'openai-responses'], { cwd })).code).toBe(0);
   });
 });

@@ -9,7 +9,7 @@ const ALL = [...TARGETS.values(), PORTABLE_TARGET];
 
 describe('target data', () => {
   it('names the targets issue 6 asks for, with mcp as the latest revision', () => {
-    expect([...TARGETS.keys()]).toEqual(['openai', 'openai-strict', 'anthropic', 'anthropic-strict', 'gemini', 'mcp@2024-11-05', 'mcp@2025-03-26', 'mcp@2025-06-18', 'mcp@2025-11-25', 'mcp@2026-07-28']);
+    expect([...TARGETS.keys()]).toEqual(['openai', 'openai-strict', 'openai-responses', 'anthropic', 'anthropic-strict', 'gemini', 'mcp@2024-11-05', 'mcp@2025-03-26', 'mcp@2025-06-18', 'mcp@2025-11-25', 'mcp@2026-07-28']);
     expect(findTarget('mcp')?.id).toBe(`mcp@${MCP_REVISIONS.at(-1)}`);
     expect(TARGET_NAMES).toContain('portable');
     expect(findTarget('openai ')).toBeUndefined();

@@ -3,6 +3,7 @@ import mcpRule from '../../rules/mcp-tool-schema-valid/index.js';
 import schemaValid from '../../rules/schema-valid/index.js';
 import strictRule from '../../rules/strict-mode-compatible/index.js';
 import keywordRule from '../../rules/target-keyword-supported/index.js';
+import limitsRule from '../../rules/target-limits/index.js';
 import nameRule from '../../rules/tool-name-pattern/index.js';
 import type { AnyRule } from '../../src/engine/index.js';
 import { listLimits, PORTABLE_TARGET, TARGETS, type Target, type TargetLimits } from '../../src/targets/index.js';
@@ -18,7 +19,8 @@ interface Probe {
   rule: AnyRule;
   messageId: string;
   inside: object | string;
-  outside: object | string;
+  /** Absent when no value can be outside the limit (a default that is off). */
+  outside?: object | string;
 }
 
 /** A closed object whose properties are all required: clean in every strict mode. */
@@ -34,10 +36,20 @@ const mcpTool = (inputSchema: object) => ({ tools: [{ name: 'read_thing', descri
 const keywordsOf = (t: Target) => (t.strict ? strictRule : keywordRule);
 const nested = (levels: number): Schema => (levels <= 1 ? closed({ leaf: { type: 'string' } }) : closed({ x: nested(levels - 1) }));
 const props = (n: number, prefix = 'p') => closed(Object.fromEntries(Array.from({ length: n }, (_, i) => [`${prefix}${i}`, { type: 'string' }])));
+const described = (length: number) => registry({ name: 'read_thing', description: 'd'.repeat(length), parameters: closed({}) });
 const strictTools = (n: number) => registry(...Array.from({ length: n }, (_, i) => ({ name: `t${i}`, description: 'Reads one thing.', parameters: closed({}) })));
 
 /** Probes for one limit of one target; several for list limits (one per keyword). */
 const PROBES: { [K in keyof TargetLimits]?: (t: Target, value: NonNullable<TargetLimits[K]>['value']) => Array<[string, Probe]> } = {
+  descriptionMaxLength: (_t, max) => [['characters', { rule: limitsRule, messageId: 'descriptionTooLong', inside: described(max), outside: described(max + 1) }]],
+  maxTools: (_t, max) => [['tools', { rule: limitsRule, messageId: 'tooManyTools', inside: strictTools(max), outside: strictTools(max + 1) }]],
+  strictDefault: (t, on) => {
+    // A constraint only strict mode rejects: it shows whether the tool was sent in strict mode.
+    const tool = (extra: object) => registry({ name: 'read_thing', description: 'Reads one thing.', ...extra, parameters: closed({ p: { type: 'string', minLength: 1 } }) });
+    if (on) return [['strict: false', { rule: strictRule, messageId: 'keyword', inside: tool({ strict: false }), outside: tool({}) }]];
+    // A strict target holds every tool to its subset, whatever the default.
+    return t.strict ? [] : [['no strict', { rule: strictRule, messageId: 'keyword', inside: tool({}) }]];
+  },
   namePattern: (_t, pattern) => {
     const max = Number(/\{\d+,(\d+)\}\$$/.exec(pattern)![1]) + (pattern.startsWith('^[A-Za-z_]') ? 1 : 0);
     return [['length', { rule: nameRule, messageId: 'mismatch', inside: named('a'.repeat(max)), outside: named('a'.repeat(max + 1)) }]];
@@ -106,23 +118,20 @@ const PROBES: { [K in keyof TargetLimits]?: (t: Target, value: NonNullable<Targe
   jsonSchemaFields: () => [['parametersJsonSchema', { rule: keywordRule, messageId: 'keyword', inside: gemini('parametersJsonSchema', { type: 'object', additionalProperties: false }), outside: gemini('parameters', { type: 'object', additionalProperties: false }) }]],
 };
 
-/** Limits no rule enforces yet: their values are shown by `toolslint explain <target>`. */
-const DATA_ONLY = new Set<keyof TargetLimits>(['descriptionMaxLength', 'maxTools', 'strictDefault']);
-
 const run = (t: Target, p: Probe, code: object | string) => lintWith(p.rule, code, undefined, undefined, [t.id]).filter((f) => f.messageId === p.messageId);
 
 for (const target of [...TARGETS.values(), PORTABLE_TARGET]) {
   describe(`target ${target.id}`, () => {
     for (const { key, limit } of listLimits(target.limits)) {
-      if (DATA_ONLY.has(key)) continue;
       const probe = PROBES[key] as ((t: Target, v: unknown) => Array<[string, Probe]>) | undefined;
       it(`${key} has a probe`, () => expect(probe, `no probe for ${key}`).toBeDefined());
       if (!probe) continue;
       for (const [name, p] of probe(target, limit.value)) {
         it(`${key} (${name}): just inside passes`, () => expect(run(target, p, p.inside).map((f) => f.message)).toEqual([]));
-        if (key === 'recursion' && target.limits.recursion?.value) continue;
+        const { outside } = p;
+        if (outside === undefined || (key === 'recursion' && target.limits.recursion?.value)) continue;
         it(`${key} (${name}): just outside is reported`, () => {
-          const found = run(target, p, p.outside);
+          const found = run(target, p, outside);
           expect(found.length).toBeGreaterThan(0);
           // A count limit is passed by exactly one.
           if (typeof limit.value === 'number') expect(found[0].message).toContain(`${limit.value + 1} `);

@@ -54,7 +54,7 @@ function targets(results, growth) {
   return out;
 }
 
-export function renderResults({ machine, results, growth, timeoutSeconds, root }) {
+export function renderResults({ machine, results, growth, timeoutSeconds, peerTimeoutSeconds, root }) {
   const rows = [];
   for (const r of results) {
     for (const [tool, m] of Object.entries(r.rows)) {
@@ -81,7 +81,7 @@ export function renderResults({ machine, results, growth, timeoutSeconds, root }
   md.push(`- Machine: ${machine.cpus}, ${machine.memory}, ${machine.os}; Node ${machine.node}.`);
   md.push(`- Load average (1, 5, 15 min) at the start ${machine.load}, at the end ${machine.loadAfter}.`);
   md.push(`- Peers: @stoplight/spectral-cli ${version(root, '@stoplight/spectral-cli')} with \`bench/spectral-ruleset.yaml\`; @redocly/cli ${version(root, '@redocly/cli')} with its recommended ruleset. toolslint ${version(root, '..')} (\`${machine.bin}\`) with its recommended preset.`);
-  md.push(`- Whole processes, output discarded; each figure is the median of the runs shown. A run is stopped after ${timeoutSeconds} s. "toolslint / this" is toolslint's median wall time over this row's (below 1: toolslint is faster; \`<\` when this row failed or timed out, so the true ratio is smaller).`, '');
+  md.push(`- Whole processes, output discarded; each figure is the median of the runs shown. A toolslint run is stopped after ${timeoutSeconds} s, a peer's after ${peerTimeoutSeconds} s. "toolslint / this" is toolslint's median wall time over this row's (below 1: toolslint is faster; \`<\` when this row failed or timed out, so the true ratio is smaller).`, '');
   md.push(`| ${head.join(' | ')} |`, `|${head.map((h, i) => (i >= 3 ? '---:' : '---')).join('|')}|`);
   for (const c of cells) md.push(`| ${c.join(' | ')} |`);
   md.push('', '### Targets', '', '| target | measured | |', '|---|---|---|');

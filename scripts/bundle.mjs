@@ -24,5 +24,10 @@ await build({
   // The sources find package.json and schema.json from their own URL; in the bundle that is the bundle's.
   define: { 'import.meta.url': '__bundleUrl' },
   banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // Modules only some runs import (json-schema-diff for `diff`, the MCP SDK for live servers)
+  // stay in node_modules: in the bundle they would be read and parsed on every start.
+  external: ['json-schema-diff', '@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*'],
+  // Whitespace only: names stay, so that a stack trace under --debug still reads.
+  minifyWhitespace: true,
   logLevel: 'warning',
 });

@@ -2,6 +2,8 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import draft06 from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json' };
+import validate2020 from './meta-2020-12.generated.js';
+import validateDraft07 from './meta-draft-07.generated.js';
 
 /** The JSON Schema dialects checked against their meta-schemas. */
 export type CheckedDialect = 'draft-06' | 'draft-07' | '2019-09' | '2020-12';
@@ -25,7 +27,14 @@ export function dialectOf(uri: string): CheckedDialect | 'unchecked' | undefined
   return n === 6 ? 'draft-06' : n === 7 ? 'draft-07' : n < 6 ? 'unchecked' : undefined;
 }
 
-const validators = new Map<CheckedDialect, ValidateFunction>();
+/**
+ * The two dialects almost every schema is read in are checked by code written at build time
+ * (scripts/meta-validators.mjs), so that a short run does not compile their meta-schemas first.
+ */
+const validators = new Map<CheckedDialect, ValidateFunction>([
+  ['draft-07', validateDraft07 as unknown as ValidateFunction],
+  ['2020-12', validate2020 as unknown as ValidateFunction],
+]);
 
 /**
  * The meta-schema validator of a dialect, made once. No formats are added, so `format` values
@@ -35,6 +44,7 @@ const validators = new Map<CheckedDialect, ValidateFunction>();
 function metaValidator(dialect: CheckedDialect): ValidateFunction {
   let v = validators.get(dialect);
   if (!v) {
+    // The options of scripts/meta-validators.mjs, so that every dialect is checked alike.
     const options = { strict: false, allErrors: true, logger: false, validateFormats: false } as const;
     const ajv = dialect === '2020-12' ? new Ajv2020(options) : dialect === '2019-09' ? new Ajv2019(options) : new Ajv(options);
     if (dialect === 'draft-06') ajv.addMetaSchema(draft06);

@@ -74,4 +74,11 @@ describe('bin/toolslint.js', () => {
     expect(readdirSync(path.join(cache, 'toolslint')).some((f) => f.endsWith('.v8cache'))).toBe(true);
     expect(execFileSync(process.execPath, ['bin/toolslint.js', '--version'], { cwd: root, encoding: 'utf8' }).trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
+
+  it('loads the modules the bundle leaves out (the MCP SDK) when a run needs them', () => {
+    const server = `"${process.execPath}" "${path.join(root, 'fixtures/mcp/stdio-server.mjs')}"`;
+    const r = spawnSync(process.execPath, ['bin/toolslint.js', 'lint', '--mcp-stdio', server, '-f', 'json'], { cwd: root, encoding: 'utf8' });
+    expect(r.stderr).not.toMatch(/Cannot find module|ERR_REQUIRE_ESM/);
+    expect(JSON.parse(r.stdout).findings.length).toBeGreaterThan(0);
+  });
 });

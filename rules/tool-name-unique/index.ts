@@ -1,5 +1,5 @@
-import { defineRule } from '../../src/engine/index.js';
-import type { Registry, Tool } from '../../src/model/index.js';
+import { defineRule, toolPlace } from '../../src/engine/index.js';
+import type { Tool } from '../../src/model/index.js';
 
 interface Options {
   normalize: boolean;
@@ -7,13 +7,6 @@ interface Options {
 
 /** Case and the separators `-`, `_` and `.` do not tell names apart for a model reading them. */
 const normalized = (name: string) => name.toLowerCase().replace(/[-_.]/g, '');
-
-/** Where a tool's name is written, as `file:line` when the line is known. */
-function place(registry: Registry, tool: Tool): string {
-  const ref = tool.refs.name ?? tool.source;
-  const line = registry.documents.get(ref.file)?.locate(ref.pointer)?.line;
-  return line === undefined ? `${ref.file}#${ref.pointer}` : `${ref.file}:${line}`;
-}
 
 export default defineRule({
   meta: {
@@ -59,12 +52,12 @@ export default defineRule({
         const at = tool.refs.name ?? tool.source;
         const exact = index().exact.get(tool.name)!;
         if (exact !== tool) {
-          context.report({ messageId: 'duplicate', at, data: { name: tool.name, first: place(registry, exact) } });
+          context.report({ messageId: 'duplicate', at, data: { name: tool.name, first: toolPlace(registry, exact) } });
           return;
         }
         if (!options.normalize) return;
         const loose = index().loose.get(normalized(tool.name))!;
-        if (loose !== tool) context.report({ messageId: 'similar', at, data: { name: tool.name, other: loose.name, first: place(registry, loose) } });
+        if (loose !== tool) context.report({ messageId: 'similar', at, data: { name: tool.name, other: loose.name, first: toolPlace(registry, loose) } });
       },
     };
   },

@@ -1,5 +1,5 @@
-import { defineRule, toolParameters } from '../../src/engine/index.js';
-import type { Registry, Tool } from '../../src/model/index.js';
+import { defineRule, toolParameters, toolPlace } from '../../src/engine/index.js';
+import type { Tool } from '../../src/model/index.js';
 import { snakeName } from '../string-format-suggested/names.js';
 import { toolLabel } from '../tool-description-required/describe.js';
 import { DEFAULT_VERBS } from '../tool-name-verb/verbs.js';
@@ -38,12 +38,6 @@ interface Twin {
 
 /** Case and `-`, `_`, `.` only: tool-name-unique's to report. */
 const loose = (name: string) => name.toLowerCase().replace(/[-_.]/g, '');
-
-function place(registry: Registry, tool: Tool): string {
-  const ref = tool.refs.name ?? tool.source;
-  const line = registry.documents.get(ref.file)?.locate(ref.pointer)?.line;
-  return line === undefined ? `${ref.file}#${ref.pointer}` : `${ref.file}:${line}`;
-}
 
 export default defineRule({
   meta: {
@@ -149,7 +143,7 @@ export default defineRule({
       tool(tool) {
         const twin = (twins ??= build()).get(tool);
         if (!twin) return;
-        const data = { name: toolLabel(tool), other: toolLabel(twin.other), place: place(registry, twin.other) };
+        const data = { name: toolLabel(tool), other: toolLabel(twin.other), place: toolPlace(registry, twin.other) };
         const at = tool.refs.name ?? tool.source;
         if (twin.kind === 'sameName') context.report({ messageId: 'sameName', at, data: { ...data, words: shown(keyOf(tool.name)) } });
         else if (twin.kind === 'similarDescription') context.report({ messageId: 'similarDescription', at: tool.refs.description ?? at, data: { ...data, percent: Math.round(twin.similarity * 100) } });

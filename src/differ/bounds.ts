@@ -1,5 +1,5 @@
 import { hasOwn, joinPointer, type JsonObject } from '../model/index.js';
-import { defineSchemaCheck, type SchemaCheck } from './check.js';
+import { defineSchemaCheck, type NodePair, type Report, type SchemaCheck } from './check.js';
 import { mayBe } from './schema-types.js';
 
 /** Numeric bounds and the type of value each constrains. */
@@ -87,4 +87,16 @@ export function multipleOfMove(base: JsonObject, head: JsonObject): BoundMove | 
 
 function isWhole(x: number): boolean {
   return Math.abs(x - Math.round(x)) < 1e-9;
+}
+
+/**
+ * The visit of the `multipleOf` check for one move. The four checks differ in what the move
+ * means (their messages), not in how it is found and shown.
+ */
+export function multipleOfVisit(move: BoundMove | 'changed'): (pair: NodePair, report: Report) => void {
+  return (pair, report) => {
+    if (!mayBe(pair.base, 'number') || !mayBe(pair.head, 'number') || multipleOfMove(pair.base, pair.head) !== move) return;
+    const shown = (n: JsonObject) => (hasOwn(n, 'multipleOf') ? String(n.multipleOf) : 'none');
+    report({ pointer: joinPointer(pair.pointer, 'multipleOf'), data: { from: shown(pair.base), to: shown(pair.head) } });
+  };
 }

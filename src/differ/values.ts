@@ -1,5 +1,6 @@
-import { hasOwn, type JsonObject } from '../model/index.js';
+import { hasOwn, joinPointer, type JsonObject } from '../model/index.js';
 import { canonical } from './canonical.js';
+import type { NodePair, Report } from './check.js';
 
 /** The values a node is limited to, and which keyword says so. */
 export interface AllowedValues {
@@ -17,6 +18,41 @@ export function allowedValues(node: JsonObject): AllowedValues | undefined {
 export function missingValues(a: unknown[], b: unknown[]): unknown[] {
   const inB = new Set(b.map((v) => canonical(v)));
   return a.filter((v) => !inB.has(canonical(v)));
+}
+
+/** How a message shows the values: `{{value}}` for a const, `{{values}}` for an enum. */
+function valuesData(allowed: AllowedValues): Record<string, string> {
+  return allowed.via === 'const' ? { value: show(allowed.values[0]) } : { values: show(allowed.values) };
+}
+
+/** The visit of `const-introduced` and `enum-introduced`: head limits a value base left free. */
+export function limitIntroducedVisit(via: AllowedValues['via']): (pair: NodePair, report: Report) => void {
+  return (pair, report) => {
+    const h = allowedValues(pair.head);
+    if (!allowedValues(pair.base) && h?.via === via) report({ pointer: joinPointer(pair.pointer, via), data: valuesData(h) });
+  };
+}
+
+/** The visit of `const-dropped` and `enum-dropped`: base limited a value head leaves free. */
+export function limitDroppedVisit(via: AllowedValues['via']): (pair: NodePair, report: Report) => void {
+  return (pair, report) => {
+    const b = allowedValues(pair.base);
+    if (b?.via === via && !allowedValues(pair.head)) report({ data: valuesData(b), at: { side: 'base', node: pair.base } });
+  };
+}
+
+/**
+ * The visit of `enum-value-added` (values head lists and base does not) and `enum-value-removed`
+ * (the reverse), one report per value. A const on both sides is const-changed's to report.
+ */
+export function enumValuesVisit(change: 'added' | 'removed'): (pair: NodePair, report: Report) => void {
+  return (pair, report) => {
+    const b = allowedValues(pair.base);
+    const h = allowedValues(pair.head);
+    if (!b || !h || (b.via === 'const' && h.via === 'const')) return;
+    const values = change === 'added' ? missingValues(h.values, b.values) : missingValues(b.values, h.values);
+    for (const v of values) report({ pointer: joinPointer(pair.pointer, h.via), data: { value: show(v) } });
+  };
 }
 
 /** A value for a message: JSON, shortened. */

@@ -12,3 +12,4 @@ export * from './schema-kit.js';
 export * from './tokens.js';
 export * from './suppress.js';
 export * from './fix.js';
+export * from './places.js';

@@ -29,6 +29,18 @@ export function parsePointer(pointer: string): string[] {
     .map((s) => unescapeSegment(safeDecode(s)));
 }
 
+/**
+ * The segments of `pointer`, or undefined when it is not a JSON pointer: for text from a
+ * document (a `$ref` fragment, a place asked for), where a bad pointer means "not found".
+ */
+export function tryParsePointer(pointer: string): string[] | undefined {
+  try {
+    return parsePointer(pointer);
+  } catch {
+    return undefined;
+  }
+}
+
 /** `$ref` fragments are URI-encoded (`#/paths/~1pets%7Bid%7D`); plain pointers are not. */
 function safeDecode(segment: string): string {
   if (!segment.includes('%')) return segment;

@@ -1,17 +1,4 @@
-import type { Target } from './types.js';
-
-const SCHEMA = 'https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/schema/2025-03-26/schema.json';
+import { mcpTarget } from './mcp-revision.js';
 
 /** The Model Context Protocol, revision 2025-03-26. */
-export default {
-  id: 'mcp@2025-03-26',
-  family: 'mcp',
-  title: 'Model Context Protocol 2025-03-26',
-  checked: '2026-11-22',
-  strict: false,
-  schemas: ['input', 'output'],
-  limits: {
-    dialect: { value: 'draft-07', source: SCHEMA, note: 'the revision names no dialect; its own schema.json is draft-07' },
-    mcpRevision: { value: '2025-03-26', source: [SCHEMA, 'https://modelcontextprotocol.io/specification/2025-03-26/server/tools'] },
-  },
-} satisfies Target;
+export default mcpTarget('2025-03-26');

@@ -5,26 +5,7 @@ import { toolslintVersion } from '../../src/cli/version.js';
 import { ruleDocsUrl } from '../../src/engine/index.js';
 import { RULES } from '../../rules/index.js';
 import { project, runCli } from '../helpers/cli.js';
-
-const GOOD = `tools:
-  - name: get_weather
-    description: Get the current weather for one city. Use it when the user asks about weather. Read-only.
-    parameters:
-      type: object
-      additionalProperties: false
-      required: [city]
-      properties:
-        city: { type: string, description: The city name, e.g. Paris. }
-`;
-
-const BAD = `tools:
-  - name: weather_get
-    description: Weather.
-    parameters:
-      type: object
-      properties:
-        city: { type: string }
-`;
+import { BAD_REGISTRY, GOOD_REGISTRY } from '../helpers/registries.js';
 
 const read = (cwd: string, file: string) => readFileSync(path.join(cwd, file), 'utf8');
 
@@ -33,7 +14,7 @@ const ALL_OFF = JSON.stringify({ rules: Object.fromEntries([...RULES.keys()].map
 
 describe('toolslint lint with several formats', () => {
   it('-f stylish -f sarif -o FILE: stylish on stdout, SARIF in the file, the usual exit code', async () => {
-    const cwd = project({ 'tools.yaml': BAD });
+    const cwd = project({ 'tools.yaml': BAD_REGISTRY });
     const alone = await runCli(['lint', 'tools.yaml'], { cwd });
     const r = await runCli(['lint', 'tools.yaml', '-f', 'stylish', '-f', 'sarif', '-o', 'toolslint.sarif'], { cwd });
     expect(r.code).toBe(1);
@@ -44,7 +25,7 @@ describe('toolslint lint with several formats', () => {
   });
 
   it('each -o takes the -f before it, in any number, and -f json prints exactly what it prints alone', async () => {
-    const cwd = project({ 'tools.yaml': BAD, 'good.yaml': GOOD });
+    const cwd = project({ 'tools.yaml': BAD_REGISTRY, 'good.yaml': GOOD_REGISTRY });
     const alone = await runCli(['lint', 'tools.yaml', 'good.yaml', '-f', 'json'], { cwd });
     const r = await runCli(['lint', 'tools.yaml', 'good.yaml', '-f', 'junit', '-o', 'junit.xml', '--format=json', '-f', 'markdown', '--output', 'summary.md', '-fgithub', '-oannotations.txt'], { cwd });
     expect(r.code).toBe(alone.code);
@@ -56,7 +37,7 @@ describe('toolslint lint with several formats', () => {
   });
 
   it('a single -f and -o pair in either order, as before', async () => {
-    const cwd = project({ 'tools.yaml': BAD });
+    const cwd = project({ 'tools.yaml': BAD_REGISTRY });
     const r = await runCli(['lint', '-o', 'report.json', 'tools.yaml', '-f', 'json'], { cwd });
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
@@ -74,7 +55,7 @@ describe('toolslint lint with several formats', () => {
     [['-f', 'sarif', '-o', 'out', '-f', 'json', '-o', './out'], /-o \.\/out is named for two formats/],
     [['-f', 'github', '--max-annotations', 'ten'], /--max-annotations must be a whole number/],
   ])('a usage error exits 2 with one sentence and writes nothing: %j', async (flags, message) => {
-    const cwd = project({ 'tools.yaml': BAD });
+    const cwd = project({ 'tools.yaml': BAD_REGISTRY });
     const r = await runCli(['lint', 'tools.yaml', ...flags], { cwd });
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
@@ -90,7 +71,7 @@ describe('toolslint lint with several formats', () => {
   });
 
   it('a report file that cannot be written fails the run before anything is printed', async () => {
-    const cwd = project({ 'tools.yaml': BAD });
+    const cwd = project({ 'tools.yaml': BAD_REGISTRY });
     const r = await runCli(['lint', 'tools.yaml', '-f', 'stylish', '-f', 'sarif', '-o', 'no/such/dir/x.sarif'], { cwd });
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
@@ -108,7 +89,7 @@ describe('toolslint lint with several formats', () => {
 
 describe('formats through the CLI', () => {
   it('sarif describes every built-in rule with its doc link and places results where -f json does', async () => {
-    const cwd = project({ 'tools.yaml': BAD });
+    const cwd = project({ 'tools.yaml': BAD_REGISTRY });
     const run = JSON.parse((await runCli(['lint', 'tools.yaml', '-f', 'sarif'], { cwd })).stdout).runs[0];
     const json = JSON.parse((await runCli(['lint', 'tools.yaml', '-f', 'json'], { cwd })).stdout);
     expect(run.tool.driver.version).toBe(toolslintVersion());
@@ -127,7 +108,7 @@ describe('formats through the CLI', () => {
   });
 
   it('github annotates at most --max-annotations of each level', async () => {
-    const cwd = project({ 'tools.yaml': BAD });
+    const cwd = project({ 'tools.yaml': BAD_REGISTRY });
     const all = (await runCli(['lint', 'tools.yaml', '-f', 'github'], { cwd })).stdout.trimEnd().split('\n');
     const capped = await runCli(['lint', 'tools.yaml', '-f', 'github', '--max-annotations', '0'], { cwd });
     expect(capped.code).toBe(1);
@@ -135,7 +116,7 @@ describe('formats through the CLI', () => {
   });
 
   it('a clean run gives valid empty-ish reports and exit 0 in every format', async () => {
-    const cwd = project({ 'good.yaml': GOOD, '.toolslintrc.json': ALL_OFF });
+    const cwd = project({ 'good.yaml': GOOD_REGISTRY, '.toolslintrc.json': ALL_OFF });
     const outs: Record<string, string> = {};
     for (const f of ['sarif', 'github', 'junit', 'markdown', 'codeclimate']) {
       const r = await runCli(['lint', 'good.yaml', '-f', f], { cwd });

@@ -4,37 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { parseSource } from '../../src/loaders/index.js';
 import { getAtPointer } from '../../src/model/index.js';
 import { project, runCli } from '../helpers/cli.js';
-
-const GOOD = `tools:
-  - name: get_weather
-    description: Get the current weather for one city. Use it when the user asks about weather. Read-only.
-    parameters:
-      type: object
-      additionalProperties: false
-      required: [city]
-      properties:
-        city: { type: string, description: The city name, e.g. Paris. }
-`;
-
-const BAD = `tools:
-  - name: weather_get
-    description: Weather.
-    parameters:
-      type: object
-      properties:
-        city: { type: string }
-`;
+import { BAD_REGISTRY, GOOD_REGISTRY } from '../helpers/registries.js';
 
 describe('toolslint lint', () => {
   it('exits 0 on a clean registry and says so', async () => {
-    const cwd = project({ 'tools.yaml': GOOD });
+    const cwd = project({ 'tools.yaml': GOOD_REGISTRY });
     const r = await runCli(['lint', 'tools.yaml'], { cwd });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
   });
 
   it('exits 1 with errors, and lint is the default command', async () => {
-    const cwd = project({ 'tools.yaml': BAD });
+    const cwd = project({ 'tools.yaml': BAD_REGISTRY });
     const r = await runCli(['tools.yaml'], { cwd });
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('schema-additional-properties');
@@ -43,7 +24,7 @@ describe('toolslint lint', () => {
   });
 
   it('json findings carry file, 1-based line and column, tool and a pointer that resolves in the file', async () => {
-    const cwd = project({ 'tools.yaml': BAD });
+    const cwd = project({ 'tools.yaml': BAD_REGISTRY });
     const r = await runCli(['lint', 'tools.yaml', '-f', 'json'], { cwd });
     expect(r.code).toBe(1);
     const out = JSON.parse(r.stdout);
@@ -65,7 +46,7 @@ describe('toolslint lint', () => {
   it('--rule beats the config file, which beats the preset', async () => {
     // Only the three rules this test is about, so that new rules do not change its findings.
     const rc = 'extends: []\nrules:\n  tool-name-verb: warn\n  schema-additional-properties: warn\n  param-description-required: "off"\n';
-    const cwd = project({ 'tools.yaml': BAD, '.toolslintrc.yaml': rc });
+    const cwd = project({ 'tools.yaml': BAD_REGISTRY, '.toolslintrc.yaml': rc });
     const fromFile = JSON.parse((await runCli(['lint', 'tools.yaml', '-f', 'json'], { cwd })).stdout);
     const ids = (o: { findings: Array<{ ruleId: string; severity: string }> }) => o.findings.map((f) => `${f.ruleId}:${f.severity}`).sort();
     expect(ids(fromFile)).toEqual(['schema-additional-properties:warn', 'tool-name-verb:warn']);
@@ -75,7 +56,7 @@ describe('toolslint lint', () => {
   });
 
   it('--fail-severity and --max-warnings set the exit code', async () => {
-    const cwd = project({ 'tools.yaml': BAD, '.toolslintrc.yaml': 'extends: []\nrules:\n  tool-name-verb: warn\n' });
+    const cwd = project({ 'tools.yaml': BAD_REGISTRY, '.toolslintrc.yaml': 'extends: []\nrules:\n  tool-name-verb: warn\n' });
     const onlyWarn: string[] = [];
     expect((await runCli(['lint', 'tools.yaml', ...onlyWarn], { cwd })).code).toBe(0);
     expect((await runCli(['lint', 'tools.yaml', ...onlyWarn, '--fail-severity', 'warn'], { cwd })).code).toBe(1);
@@ -84,7 +65,7 @@ describe('toolslint lint', () => {
   });
 
   it('-o writes the report to a file and nothing to stdout', async () => {
-    const cwd = project({ 'tools.yaml': BAD });
+    const cwd = project({ 'tools.yaml': BAD_REGISTRY });
     const r = await runCli(['lint', 'tools.yaml', '-f', 'json', '-o', 'report.json'], { cwd });
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
@@ -93,7 +74,7 @@ describe('toolslint lint', () => {
 
   it('reads standard input named by --stdin-filepath', async () => {
     const cwd = project({});
-    const r = await runCli(['lint', '-', '--stdin-filepath', 'piped.yaml', '-f', 'json'], { cwd, stdin: BAD });
+    const r = await runCli(['lint', '-', '--stdin-filepath', 'piped.yaml', '-f', 'json'], { cwd, stdin: BAD_REGISTRY });
     const out = JSON.parse(r.stdout);
     expect(out.files).toEqual([{ file: 'piped.yaml', dialect: 'registry', tools: 1 }]);
     expect(out.findings.every((f: { file: string }) => f.file === 'piped.yaml')).toBe(true);
@@ -101,7 +82,7 @@ describe('toolslint lint', () => {
   });
 
   it('a missing file is a failure with one sentence, exit 2, and other files are still linted', async () => {
-    const cwd = project({ 'tools.yaml': BAD });
+    const cwd = project({ 'tools.yaml': BAD_REGISTRY });
     const r = await runCli(['lint', 'nope.json', 'tools.yaml', '-f', 'json'], { cwd });
     expect(r.code).toBe(2);
     const out = JSON.parse(r.stdout);
@@ -111,7 +92,7 @@ describe('toolslint lint', () => {
   });
 
   it('a malformed file next to a good one: failure with line and column, exit 2, no stack trace', async () => {
-    const cwd = project({ 'a.json': '{\n  "tools": [\n    {"name": "x",,}\n  ]\n}\n', 'b.yaml': GOOD });
+    const cwd = project({ 'a.json': '{\n  "tools": [\n    {"name": "x",,}\n  ]\n}\n', 'b.yaml': GOOD_REGISTRY });
     const r = await runCli(['lint', 'a.json', 'b.yaml', '-f', 'json'], { cwd });
     expect(r.code).toBe(2);
     const out = JSON.parse(r.stdout);
@@ -124,7 +105,7 @@ describe('toolslint lint', () => {
   });
 
   it('a folder is searched; files in it that are not registries are skipped, not failures', async () => {
-    const cwd = project({ 'tools/a.yaml': GOOD, 'tools/notes.json': '{"hello": "world"}', 'tools/package.json': '{"name": "x"}' });
+    const cwd = project({ 'tools/a.yaml': GOOD_REGISTRY, 'tools/notes.json': '{"hello": "world"}', 'tools/package.json': '{"name": "x"}' });
     const r = await runCli(['lint', 'tools', '-f', 'json'], { cwd });
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
@@ -150,7 +131,7 @@ describe('toolslint lint', () => {
   });
 
   it('a bad config is one sentence naming the file, exit 2', async () => {
-    const cwd = project({ 'tools.yaml': GOOD, '.toolslintrc.yaml': 'rules:\n  tool-name-verb: warning\n' });
+    const cwd = project({ 'tools.yaml': GOOD_REGISTRY, '.toolslintrc.yaml': 'rules:\n  tool-name-verb: warning\n' });
     const r = await runCli(['lint', 'tools.yaml'], { cwd });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/\.toolslintrc\.yaml.*tool-name-verb/);

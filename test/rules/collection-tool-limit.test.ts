@@ -1,8 +1,8 @@
 import rule from '../../rules/collection-tool-limit/index.js';
+import { toolList as reg } from '../helpers/registries.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
 const tool = (name: string, params: string, description = 'Lists things.') => `  - name: ${name}\n    description: ${description}\n    parameters: ${params}\n`;
-const reg = (...tools: string[]) => `tools:\n${tools.join('')}`;
 
 ruleTester(rule).run({
   valid: [

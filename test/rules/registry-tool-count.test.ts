@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import rule from '../../rules/registry-tool-count/index.js';
 import { lintRegistry } from '../../src/engine/index.js';
 import { combineRegistries, loadSource } from '../../src/loaders/index.js';
+import { manyTools as tools } from '../helpers/registries.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
-/** A plain registry holding `n` tools. */
-const tools = (n: number) => `tools:\n${Array.from({ length: n }, (_, i) => `  - name: get_thing_${i}\n    description: Reads thing ${i}.\n`).join('')}`;
 /** An OpenAPI document with `n` operations. */
 const openapi = (n: number) => `openapi: 3.0.3\ninfo: {title: t, version: "1.0.0"}\npaths:\n${Array.from({ length: n }, (_, i) => `  /things/${i}:\n    get:\n      operationId: get_thing_${i}\n      responses: {"200": {description: ok}}\n`).join('')}`;
 

@@ -4,13 +4,10 @@ import lengthRule from '../../rules/tool-description-length/index.js';
 import { lintRegistry, type AnyRule } from '../../src/engine/index.js';
 import { combineRegistries, loadSource } from '../../src/loaders/index.js';
 import { findTarget, PORTABLE_TARGET, TARGETS, type Target } from '../../src/targets/index.js';
+import { manyTools as tools, withDescriptions as described } from '../helpers/registries.js';
 import { lintWith, ruleTester } from '../helpers/rule-tester.js';
 
 const API = 'https://platform.openai.com/docs/api-reference/chat/create';
-/** A plain registry whose tools have these descriptions. */
-const described = (...descriptions: string[]) => ({ tools: descriptions.map((description, i) => ({ name: `get_item_${i}`, description })) });
-/** A plain registry holding `n` tools. */
-const tools = (n: number) => `tools:\n${Array.from({ length: n }, (_, i) => `  - name: get_thing_${i}\n    description: Reads thing ${i}.\n`).join('')}`;
 const cap = (t: Target, key: 'descriptionMaxLength' | 'maxTools') => t.limits[key]?.value;
 const PORTABLE_DESCRIPTION = cap(PORTABLE_TARGET, 'descriptionMaxLength')!;
 const PORTABLE_TOOLS = cap(PORTABLE_TARGET, 'maxTools')!;

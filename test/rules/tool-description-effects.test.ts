@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/tool-description-effects/index.js';
 import { verbForms, verbMatcher } from '../../rules/tool-description-effects/verbs.js';
+import { describedTools as reg } from '../helpers/registries.js';
 import { ruleTester } from '../helpers/rule-tester.js';
-
-/** A plain registry; each tool is [name, description]. Tool i's description is on line 3 + 2i. */
-const reg = (...tools: Array<[string, string]>) =>
-  `tools:\n${tools.map(([name, d]) => `  - name: ${name}\n    description: ${JSON.stringify(d)}\n`).join('')}`;
 
 const mcp = (name: string, description: string, annotations: string) =>
   `{"tools": [{"name": "${name}", "description": ${JSON.stringify(description)}, "inputSchema": {"type": "object"}, "annotations": ${annotations}}]}`;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/tool-description-length/index.js';
 import { textUnits } from '../../src/engine/index.js';
+import { withDescriptions as described } from '../helpers/registries.js';
 import { ruleTester } from '../helpers/rule-tester.js';
-
-const described = (...descriptions: string[]) => ({ tools: descriptions.map((description, i) => ({ name: `get_item_${i}`, description })) });
 
 const GOOD_EN = 'Reads one order by its number and returns its status, lines and totals. Use it before changing an order or to check whether it has shipped.';
 const GOOD_ZH = '按订单号查询一个订单，返回订单状态、商品明细和金额合计。修改订单之前先用它确认订单的当前状态。';

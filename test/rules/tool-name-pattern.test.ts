@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/tool-name-pattern/index.js';
 import { ToolslintError } from '../../src/model/index.js';
+import { namedTools as named } from '../helpers/registries.js';
 import { lintWith, ruleTester } from '../helpers/rule-tester.js';
 
-/** A plain registry holding tools with these names. */
-const named = (...names: string[]) => `tools:\n${names.map((n) => `  - name: ${JSON.stringify(n)}\n    description: Does one thing.\n`).join('')}`;
 const PORTABLE = '^[A-Za-z_][A-Za-z0-9_-]{0,63}$';
 const BY = ' (target portable)';
 

@@ -1,8 +1,6 @@
 import rule from '../../rules/tool-name-vague/index.js';
+import { namedTools as named } from '../helpers/registries.js';
 import { ruleTester } from '../helpers/rule-tester.js';
-
-/** A plain registry holding tools with these names. */
-const named = (...names: string[]) => `tools:\n${names.map((n) => `  - name: ${JSON.stringify(n)}\n    description: Does one thing.\n`).join('')}`;
 
 ruleTester(rule).run({
   valid: [

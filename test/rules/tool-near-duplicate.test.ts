@@ -2,10 +2,10 @@ import { expect, it } from 'vitest';
 import rule from '../../rules/tool-near-duplicate/index.js';
 import { lintRegistry } from '../../src/engine/index.js';
 import { loadSource } from '../../src/loaders/index.js';
+import { toolList as reg } from '../helpers/registries.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
 const t = (name: string, description: string, params = '{type: object}') => `  - name: ${name}\n    description: ${description}\n    parameters: ${params}\n`;
-const reg = (...tools: string[]) => `tools:\n${tools.join('')}`;
 const SEARCH = 'Searches the knowledge base for documents that answer a question, best match first.';
 
 ruleTester(rule).run({

@@ -1,5 +1,5 @@
 import { defineSchemaCheck } from '../check.js';
-import { allowedValues, show } from '../values.js';
+import { limitDroppedVisit } from '../values.js';
 
 export default defineSchemaCheck({
   id: 'const-dropped',
@@ -15,8 +15,5 @@ export default defineSchemaCheck({
     message: '{{Subject}} is no longer always {{value}}: consumers that rely on it may get other values.',
     migration: 'Handle `{{path}}` being other than {{value}}.',
   },
-  visit(pair, report) {
-    const b = allowedValues(pair.base);
-    if (b?.via === 'const' && !allowedValues(pair.head)) report({ data: { value: show(b.values[0]) }, at: { side: 'base', node: pair.base } });
-  },
+  visit: limitDroppedVisit('const'),
 });

@@ -1,6 +1,5 @@
-import { joinPointer } from '../../model/index.js';
 import { defineSchemaCheck } from '../check.js';
-import { allowedValues, show } from '../values.js';
+import { limitIntroducedVisit } from '../values.js';
 
 export default defineSchemaCheck({
   id: 'const-introduced',
@@ -15,8 +14,5 @@ export default defineSchemaCheck({
     migration: 'Send {{value}} for `{{path}}`.',
   },
   output: { id: 'output-const-introduced', level: 'info', bump: 'minor', message: '{{Subject}} is now always {{value}}.' },
-  visit(pair, report) {
-    const h = allowedValues(pair.head);
-    if (!allowedValues(pair.base) && h?.via === 'const') report({ pointer: joinPointer(pair.pointer, 'const'), data: { value: show(h.values[0]) } });
-  },
+  visit: limitIntroducedVisit('const'),
 });

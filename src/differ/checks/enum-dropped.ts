@@ -1,5 +1,5 @@
 import { defineSchemaCheck } from '../check.js';
-import { allowedValues, show } from '../values.js';
+import { limitDroppedVisit } from '../values.js';
 
 export default defineSchemaCheck({
   id: 'enum-dropped',
@@ -15,8 +15,5 @@ export default defineSchemaCheck({
     message: 'The enum {{values}} of {{subject}} was removed: consumers that handle only those values may get others.',
     migration: 'Handle any value in `{{path}}`, not only {{values}}.',
   },
-  visit(pair, report) {
-    const b = allowedValues(pair.base);
-    if (b?.via === 'enum' && !allowedValues(pair.head)) report({ data: { values: show(b.values) }, at: { side: 'base', node: pair.base } });
-  },
+  visit: limitDroppedVisit('enum'),
 });

@@ -1,6 +1,5 @@
-import { joinPointer } from '../../model/index.js';
 import { defineSchemaCheck } from '../check.js';
-import { allowedValues, show } from '../values.js';
+import { limitIntroducedVisit } from '../values.js';
 
 export default defineSchemaCheck({
   id: 'enum-introduced',
@@ -15,8 +14,5 @@ export default defineSchemaCheck({
     migration: 'Send only {{values}} for `{{path}}`.',
   },
   output: { id: 'output-enum-introduced', level: 'info', bump: 'minor', message: '{{Subject}} is now limited to the enum {{values}}.' },
-  visit(pair, report) {
-    const h = allowedValues(pair.head);
-    if (!allowedValues(pair.base) && h?.via === 'enum') report({ pointer: joinPointer(pair.pointer, 'enum'), data: { values: show(h.values) } });
-  },
+  visit: limitIntroducedVisit('enum'),
 });

@@ -1,7 +1,5 @@
-import { hasOwn, joinPointer } from '../../model/index.js';
-import { multipleOfMove } from '../bounds.js';
+import { multipleOfVisit } from '../bounds.js';
 import { defineSchemaCheck } from '../check.js';
-import { mayBe } from '../schema-types.js';
 
 export default defineSchemaCheck({
   id: 'multiple-of-changed',
@@ -11,9 +9,5 @@ export default defineSchemaCheck({
   action: 'changed',
   input: { level: 'breaking', bump: 'major', message: '`multipleOf` of {{subject}} went from {{from}} to {{to}}: some values the old schema accepted are rejected.', migration: 'Send `{{path}}` as a multiple of {{to}}.' },
   output: { id: 'output-multiple-of-changed', level: 'breaking', bump: 'major', message: '`multipleOf` of {{subject}} went from {{from}} to {{to}}: consumers may get values that are not multiples of {{from}}.', migration: 'Handle `{{path}}` values that are not multiples of {{from}}.' },
-  visit(pair, report) {
-    if (!mayBe(pair.base, 'number') || !mayBe(pair.head, 'number') || multipleOfMove(pair.base, pair.head) !== 'changed') return;
-    const shown = (n: typeof pair.base) => (hasOwn(n, 'multipleOf') ? String(n.multipleOf) : 'none');
-    report({ pointer: joinPointer(pair.pointer, 'multipleOf'), data: { from: shown(pair.base), to: shown(pair.head) } });
-  },
+  visit: multipleOfVisit('changed'),
 });

@@ -1,7 +1,5 @@
-import { hasOwn, joinPointer } from '../../model/index.js';
-import { multipleOfMove } from '../bounds.js';
+import { multipleOfVisit } from '../bounds.js';
 import { defineSchemaCheck } from '../check.js';
-import { mayBe } from '../schema-types.js';
 
 export default defineSchemaCheck({
   id: 'multiple-of-tightened',
@@ -11,9 +9,5 @@ export default defineSchemaCheck({
   action: 'tightened',
   input: { level: 'breaking', bump: 'major', message: '`multipleOf` of {{subject}} went from {{from}} to {{to}}: values that are multiples of {{from}} only are rejected.', migration: 'Send `{{path}}` as a multiple of {{to}}.' },
   output: { id: 'output-multiple-of-tightened', level: 'info', bump: 'minor', message: '`multipleOf` of {{subject}} went from {{from}} to {{to}}: returned values are more constrained.' },
-  visit(pair, report) {
-    if (!mayBe(pair.base, 'number') || !mayBe(pair.head, 'number') || multipleOfMove(pair.base, pair.head) !== 'tightened') return;
-    const shown = (n: typeof pair.base) => (hasOwn(n, 'multipleOf') ? String(n.multipleOf) : 'none');
-    report({ pointer: joinPointer(pair.pointer, 'multipleOf'), data: { from: shown(pair.base), to: shown(pair.head) } });
-  },
+  visit: multipleOfVisit('tightened'),
 });

@@ -1,4 +1,5 @@
 import { defineSchemaCheck } from '../check.js';
+import { headPropertiesVisit } from '../property-visit.js';
 
 export default defineSchemaCheck({
   id: 'param-added-optional',
@@ -8,9 +9,5 @@ export default defineSchemaCheck({
   action: 'added',
   input: { level: 'info', bump: 'minor', message: '{{Subject}} was added (optional).' },
   output: { id: 'output-property-added-optional', level: 'info', bump: 'minor', message: '{{Subject}} was added (not always returned).' },
-  visit(pair, report) {
-    for (const p of pair.properties()) {
-      if (!p.base && p.head && !p.requiredAfter) report({ pointer: p.pointer, path: p.path, at: { side: 'head', node: p.head } });
-    }
-  },
+  visit: headPropertiesVisit((p) => !p.base && !p.requiredAfter),
 });

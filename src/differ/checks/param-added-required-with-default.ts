@@ -1,5 +1,6 @@
 import { hasOwn } from '../../model/index.js';
 import { defineSchemaCheck } from '../check.js';
+import { headPropertiesVisit } from '../property-visit.js';
 import { show } from '../values.js';
 
 /**
@@ -19,11 +20,5 @@ export default defineSchemaCheck({
     migration: 'Pass `{{path}}` (new and required; the server may default it to {{default}}).',
   },
   output: { id: 'output-property-added-required-with-default', level: 'info', bump: 'minor', message: '{{Subject}} was added and is always returned (default {{default}}).' },
-  visit(pair, report) {
-    for (const p of pair.properties()) {
-      if (!p.base && p.head && p.requiredAfter && hasOwn(p.head, 'default')) {
-        report({ pointer: p.pointer, path: p.path, at: { side: 'head', node: p.head }, data: { default: show(p.head.default) } });
-      }
-    }
-  },
+  visit: headPropertiesVisit((p) => !p.base && p.requiredAfter && hasOwn(p.head, 'default'), (p) => ({ default: show(p.head.default) })),
 });

@@ -1,5 +1,6 @@
 import { hasOwn } from '../../model/index.js';
 import { defineSchemaCheck } from '../check.js';
+import { headPropertiesVisit } from '../property-visit.js';
 
 export default defineSchemaCheck({
   id: 'param-added-required',
@@ -14,9 +15,5 @@ export default defineSchemaCheck({
     migration: 'Pass `{{path}}`: it is new and required.',
   },
   output: { id: 'output-property-added-required', level: 'info', bump: 'minor', message: '{{Subject}} was added and is always returned.' },
-  visit(pair, report) {
-    for (const p of pair.properties()) {
-      if (!p.base && p.head && p.requiredAfter && !hasOwn(p.head, 'default')) report({ pointer: p.pointer, path: p.path, at: { side: 'head', node: p.head } });
-    }
-  },
+  visit: headPropertiesVisit((p) => !p.base && p.requiredAfter && !hasOwn(p.head, 'default')),
 });

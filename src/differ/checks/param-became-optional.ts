@@ -1,4 +1,5 @@
 import { defineSchemaCheck } from '../check.js';
+import { headPropertiesVisit } from '../property-visit.js';
 
 export default defineSchemaCheck({
   id: 'param-became-optional',
@@ -14,9 +15,5 @@ export default defineSchemaCheck({
     message: '{{Subject}} became optional: consumers that expect it are not always given it.',
     migration: 'Handle `{{path}}` being absent from the result.',
   },
-  visit(pair, report) {
-    for (const p of pair.properties()) {
-      if (p.base && p.head && p.requiredBefore && !p.requiredAfter) report({ pointer: p.pointer, path: p.path, at: { side: 'head', node: p.head } });
-    }
-  },
+  visit: headPropertiesVisit((p) => p.base !== undefined && p.requiredBefore && !p.requiredAfter),
 });

@@ -1,4 +1,5 @@
 import { defineSchemaCheck } from '../check.js';
+import { headPropertiesVisit } from '../property-visit.js';
 
 export default defineSchemaCheck({
   id: 'param-became-required',
@@ -13,9 +14,5 @@ export default defineSchemaCheck({
     migration: 'Always pass `{{path}}`: it is now required.',
   },
   output: { id: 'output-property-became-required', level: 'info', bump: 'minor', message: '{{Subject}} became required: it is now always returned.' },
-  visit(pair, report) {
-    for (const p of pair.properties()) {
-      if (p.base && p.head && !p.requiredBefore && p.requiredAfter) report({ pointer: p.pointer, path: p.path, at: { side: 'head', node: p.head } });
-    }
-  },
+  visit: headPropertiesVisit((p) => p.base !== undefined && !p.requiredBefore && p.requiredAfter),
 });

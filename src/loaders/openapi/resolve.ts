@@ -1,4 +1,4 @@
-import { hasOwn, isObject, joinPointer, joinRelative, parsePointer } from '../../model/index.js';
+import { hasOwn, isObject, joinPointer, joinRelative, tryParsePointer } from '../../model/index.js';
 import { notice, type Located, type OpenApiContext } from './context.js';
 
 /** More hops than any sane chain of `$ref`s to `$ref`s; a longer one is reported, not followed. */
@@ -41,12 +41,8 @@ function follow(ctx: OpenApiContext, fromFile: string, ref: string): Located | u
   const file = target === '' ? fromFile : joinRelative(fromFile, target);
   const doc = file === ctx.input.document.file ? ctx.input.document : ctx.input.getDocument(file);
   if (!doc) return undefined;
-  let segments: string[];
-  try {
-    segments = parsePointer(fragment);
-  } catch {
-    return undefined;
-  }
+  const segments = tryParsePointer(fragment);
+  if (!segments) return undefined;
   // Walked segment by segment: the fragment is decoded once, here, never a second time.
   const value = child({ value: doc.value, file, pointer: '' }, ...segments);
   return value.value === undefined ? undefined : value;

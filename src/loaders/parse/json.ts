@@ -1,5 +1,5 @@
 import { printParseErrorCode, visit, type ParseErrorCode } from 'jsonc-parser';
-import { ToolslintError, joinPointer, parsePointer } from '../../model/index.js';
+import { ToolslintError, joinPointer, tryParsePointer } from '../../model/index.js';
 import type { JsonObject, SourceDocument, SourceNotice } from '../../model/index.js';
 import { parseJsonQuickly } from './json-fast.js';
 import { jsonLocator } from './json-locate.js';
@@ -144,12 +144,8 @@ function jsonDocument(file: string, text: string, value: unknown, position: Retu
     format: 'json',
     value,
     locate(pointer) {
-      let segments: string[];
-      try {
-        segments = parsePointer(pointer);
-      } catch {
-        return undefined;
-      }
+      const segments = tryParsePointer(pointer);
+      if (!segments) return undefined;
       // Where a segment is missing, the nearest ancestor that exists, so that a finding about a
       // missing key points at its parent.
       locate ??= jsonLocator(text);

@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document } from 'yaml';
-import { ToolslintError, parsePointer, safeString } from '../../model/index.js';
+import { ToolslintError, tryParsePointer, safeString } from '../../model/index.js';
 import type { SourceDocument, SourceNotice } from '../../model/index.js';
 import type { ParsedSource } from './json.js';
 import { DEFAULT_PARSE_LIMITS, isStackOverflow, numberNotice, stackExhausted, tooDeep, type ParseLimits } from './limits.js';
@@ -66,12 +66,8 @@ function parseYamlUnguarded(text: string, file: string, limits: ParseLimits): Pa
     format: 'yaml',
     value,
     locate(pointer) {
-      let segments: string[];
-      try {
-        segments = parsePointer(pointer);
-      } catch {
-        return undefined;
-      }
+      const segments = tryParsePointer(pointer);
+      if (!segments) return undefined;
       for (let n = segments.length; n >= 0; n--) {
         const node = doc.getIn(segments.slice(0, n), true) as { range?: [number, number, number] } | undefined;
         const range = n === 0 ? (doc.contents as { range?: [number, number, number] } | null)?.range : node?.range;

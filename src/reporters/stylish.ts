@@ -4,59 +4,55 @@ import { escapeTerminal } from './escape.js';
 import { summarize } from './summary.js';
 import type { LintFailure, LintReporter, LintResults } from './types.js';
 
-/** A table cell: the text to print (maybe coloured) and how many columns it takes. */
-interface Cell {
-  text: string;
-  width: number;
-}
-
-interface Row {
-  line?: number;
-  column?: number;
-  cells: Cell[];
-}
-
 /**
  * The default human format, after ESLint's stylish: findings and failures grouped by file,
  * `line:col  severity  message  [tool]  rule` in aligned columns, then a summary line.
  * Everything taken from the input is escaped, so one finding is always exactly one line.
+ *
+ * Each file's rows are measured in one pass and printed in a second, with no object per row:
+ * a run with hundreds of thousands of findings would otherwise hold several for each.
  */
 export const stylish: LintReporter = (results, ctx) => {
   const c = new Chalk({ level: ctx.color ? 1 : 0 });
-  const groups = new Map<string, Row[]>();
-  const add = (file: string, row: Row) => {
-    const rows = groups.get(file) ?? [];
-    rows.push(row);
-    groups.set(file, rows);
+  const groups = new Map<string, { failures: LintFailure[]; findings: Finding[] }>();
+  const group = (file: string) => {
+    let g = groups.get(file);
+    if (!g) groups.set(file, (g = { failures: [], findings: [] }));
+    return g;
   };
   // A failure is about the whole file, so it is listed before that file's findings.
-  for (const f of results.failures) add(f.file, failureRow(f, c));
-  for (const f of results.findings) add(f.file, findingRow(f, c));
+  for (const f of results.failures) group(f.file).failures.push(f);
+  for (const f of results.findings) group(f.file).findings.push(f);
 
   const blocks = [...groups.keys()].sort(byCodePoint).map((file) => {
-    const header = escapeTerminal(file);
-    return [c.underline(header), ...table(groups.get(file)!, c)].join('\n');
+    const { failures, findings } = groups.get(file)!;
+    return [c.underline(escapeTerminal(file)), ...table([...failures.map(failureRow), ...findings.map(findingRow)], c)].join('\n');
   });
   return [...blocks, summaryLines(results, c)].join('\n\n') + '\n';
 };
 
-function findingRow(f: Finding, c: ChalkInstance): Row {
-  const message = escapeTerminal(f.message);
+/** One row before colour: `line:col`, severity, text (with a dim suffix) and rule. */
+interface Row {
+  line?: number;
+  column?: number;
+  severity: Severity;
+  text: string;
+  suffix: string;
+  rule: string;
+}
+
+function findingRow(f: Finding): Row {
   const extras = [
     f.tool === undefined ? undefined : `[${escapeTerminal(f.tool)}]`,
     // Without a line, the pointer is the only way to find what the finding is about.
     f.line === undefined && f.pointer !== '' ? `at ${escapeTerminal(f.pointer)}` : undefined,
   ].filter((s): s is string => s !== undefined);
   const suffix = extras.length > 0 ? `  ${extras.join(' ')}` : '';
-  return {
-    line: f.line,
-    column: f.column,
-    cells: [severityCell(f.severity, c), { text: message + c.dim(suffix), width: width(message + suffix) }, plain(escapeTerminal(f.ruleId), c.dim)],
-  };
+  return { line: f.line, column: f.column, severity: f.severity, text: escapeTerminal(f.message), suffix, rule: escapeTerminal(f.ruleId) };
 }
 
-function failureRow(f: LintFailure, c: ChalkInstance): Row {
-  return { line: f.line, column: f.column, cells: [severityCell('error', c), plain(escapeTerminal(withoutPlace(f))), plain('')] };
+function failureRow(f: LintFailure): Row {
+  return { line: f.line, column: f.column, severity: 'error', text: escapeTerminal(withoutPlace(f)), suffix: '', rule: '' };
 }
 
 /**
@@ -75,35 +71,29 @@ const SEVERITY_COLOR: Record<Severity, (c: ChalkInstance) => ChalkInstance> = {
   hint: (c) => c.gray,
 };
 
-function severityCell(severity: Severity, c: ChalkInstance): Cell {
-  return plain(severity, SEVERITY_COLOR[severity](c));
-}
-
-function plain(text: string, paint: (s: string) => string = (s) => s): Cell {
-  return { text: paint(text), width: width(text) };
+function position(r: Row, lineWidth: number): string {
+  if (r.line === undefined) return '';
+  return String(r.line).padStart(lineWidth) + (r.column === undefined ? '' : `:${r.column}`);
 }
 
 /** Rows of one file: `line:col` with the colons aligned, then the cells padded to common widths. */
 function table(rows: Row[], c: ChalkInstance): string[] {
-  const lineWidth = maxOf(rows.map((r) => String(r.line ?? '').length));
-  const positions = rows.map((r) => {
-    if (r.line === undefined) return '';
-    const col = r.column === undefined ? '' : `:${r.column}`;
-    return String(r.line).padStart(lineWidth) + col;
+  let lineWidth = 0;
+  for (const r of rows) lineWidth = Math.max(lineWidth, r.line === undefined ? 0 : String(r.line).length);
+  let posWidth = 0;
+  let severityWidth = 0;
+  let textWidth = 0;
+  for (const r of rows) {
+    posWidth = Math.max(posWidth, position(r, lineWidth).length);
+    severityWidth = Math.max(severityWidth, r.severity.length);
+    textWidth = Math.max(textWidth, width(r.text) + width(r.suffix));
+  }
+  return rows.map((r) => {
+    const pos = position(r, lineWidth);
+    const severity = SEVERITY_COLOR[r.severity](c)(r.severity) + ' '.repeat(severityWidth - r.severity.length);
+    const text = r.text + c.dim(r.suffix) + ' '.repeat(textWidth - width(r.text) - width(r.suffix));
+    return `  ${c.dim(pos)}${' '.repeat(posWidth - pos.length)}  ${severity}  ${text}  ${r.rule === '' ? '' : c.dim(r.rule)}`.trimEnd();
   });
-  const posWidth = maxOf(positions.map((p) => p.length));
-  const widths = rows[0].cells.map((_, i) => maxOf(rows.map((r) => r.cells[i].width)));
-  return rows.map((r, n) => {
-    const cells = r.cells.map((cell, i) => cell.text + ' '.repeat(widths[i] - cell.width));
-    return `  ${c.dim(positions[n])}${' '.repeat(posWidth - positions[n].length)}  ${cells.join('  ')}`.trimEnd();
-  });
-}
-
-/** Math.max without spreading: a file may have more findings than a call may take arguments. */
-function maxOf(values: number[]): number {
-  let max = -Infinity;
-  for (const v of values) if (v > max) max = v;
-  return max;
 }
 
 function summaryLines(results: LintResults, c: ChalkInstance): string {

@@ -70,6 +70,17 @@ export default defineRule({
   },
   create(context, options) {
     const listPhrases = { listPhrases: options.listPhrases, examplePhrases: options.examplePhrases, openEndPhrases: options.openEndPhrases };
+    // The lists a description gives depend on its text alone, and many parameters share one.
+    const listsRead = new Map<string, ReturnType<typeof describedValueLists>>();
+    const valueLists = (text: string) => {
+      let lists = listsRead.get(text);
+      if (!lists) {
+        lists = describedValueLists(text, listPhrases);
+        if (listsRead.size >= 1_000) listsRead.clear();
+        listsRead.set(text, lists);
+      }
+      return lists;
+    };
     return {
       schema(visit) {
         if (visit.role !== 'input' || hasOwn(visit.node, '$ref')) return;
@@ -80,35 +91,37 @@ export default defineRule({
         if (!chain || !described) return;
         const text = described.text;
         const at = described.visit.ref;
-        const path = schemaPath(visit);
+        // Made only for a finding: most parameters have none.
+        let pathOf: string | undefined;
+        const path = () => (pathOf ??= schemaPath(visit));
         const members = enumOf(chain);
         const schema = { chain, types, members };
 
         const byDefault = checkDefault(text, schema, options);
-        if (byDefault && 'missing' in byDefault) context.report({ messageId: 'defaultMissing', at, data: { path, value: byDefault.missing } });
-        else if (byDefault) context.report({ messageId: 'defaultMismatch', at, data: { path, value: byDefault.value, actual: byDefault.actual } });
+        if (byDefault && 'missing' in byDefault) context.report({ messageId: 'defaultMissing', at, data: { path: path(), value: byDefault.missing } });
+        else if (byDefault) context.report({ messageId: 'defaultMismatch', at, data: { path: path(), value: byDefault.value, actual: byDefault.actual } });
 
         const bounds = checkBounds(text, schema, options);
         for (const m of bounds?.mismatches ?? []) {
-          context.report({ messageId: 'boundMismatch', at, data: { path, bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
+          context.report({ messageId: 'boundMismatch', at, data: { path: path(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
         }
         const gap = bounds?.missing;
         if (gap?.min !== undefined && gap.max !== undefined) {
-          context.report({ messageId: 'rangeMissing', at, data: { path, min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword } });
+          context.report({ messageId: 'rangeMissing', at, data: { path: path(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword } });
         } else if (gap?.min !== undefined) {
-          context.report({ messageId: 'boundMissing', at, data: { path, bound: 'minimum', value: gap.min, keyword: gap.minKeyword } });
+          context.report({ messageId: 'boundMissing', at, data: { path: path(), bound: 'minimum', value: gap.min, keyword: gap.minKeyword } });
         } else if (gap?.max !== undefined) {
-          context.report({ messageId: 'boundMissing', at, data: { path, bound: 'maximum', value: gap.max, keyword: gap.maxKeyword } });
+          context.report({ messageId: 'boundMissing', at, data: { path: path(), bound: 'maximum', value: gap.max, keyword: gap.maxKeyword } });
         }
 
-        const lists = describedValueLists(text, listPhrases);
+        const lists = valueLists(text);
         if (members) {
           const allowed = new Set(members.map(lower));
           for (const list of lists) {
             const extra = list.values.filter((v) => !allowed.has(lower(v)));
             // A list sharing no value with the enum is about something else ("either 'after_id' or 'before_id'").
             if (extra.length === 0 || extra.length === list.values.length) continue;
-            context.report({ messageId: 'enumMismatch', at, data: { path, values: shownValues(extra) } });
+            context.report({ messageId: 'enumMismatch', at, data: { path: path(), values: shownValues(extra) } });
             break;
           }
         } else if (lists.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, 'const'))) {
@@ -116,7 +129,7 @@ export default defineRule({
           const list = lists.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit.tool)));
           const numeric = types.some((t) => t === 'integer' || t === 'number') && list?.values.every((v) => NUMERIC.test(v));
           const shapedString = types.includes('string') && chain.visits.some((v) => shapes(v.node));
-          if (list && (numeric || shapedString)) context.report({ messageId: 'enumMissing', at, data: { path, values: shownValues(list.values) } });
+          if (list && (numeric || shapedString)) context.report({ messageId: 'enumMissing', at, data: { path: path(), values: shownValues(list.values) } });
         }
       },
     };

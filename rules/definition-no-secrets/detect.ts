@@ -64,6 +64,23 @@ const TRACES: RegExp[] = [
   /goroutine \d+ \[[a-z ]+\]:/g,
 ];
 
+/**
+ * The longest run of key characters (`[A-Za-z0-9+/_-]`) in the text, counted up to `cap`: a loop
+ * over the characters costs a fraction of a regex such as `[A-Za-z0-9+/_-]{20,}`, which is
+ * tried again from every position.
+ */
+function longestRun(text: string, cap: number): number {
+  let run = 0;
+  let longest = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f || c === 0x5f || c === 0x2d) {
+      if (++run > longest && (longest = run) >= cap) return longest;
+    } else run = 0;
+  }
+  return longest;
+}
+
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -99,14 +116,19 @@ function windowDetector(options: DetectOptions): (text: string, context: string)
   const placeholders = new Set(options.placeholderUsers.map((u) => u.toLowerCase()));
   const suffixes = options.internalHostSuffixes.map(escapeRegExp).join('|');
   const host = suffixes === '' ? undefined : new RegExp(`(?<![\\w.@-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,20}(?:${suffixes})(?![\\w-]|\\.[\\w-])`, 'gi');
-  const hashWord = options.hashWords.length === 0 ? undefined : new RegExp(`(?<![\\p{L}\\p{N}])(?:${options.hashWords.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'iu');
+  // Compiled when a long hex token is first seen, which most runs never do.
+  let hashRe: RegExp | undefined;
+  const hashWord = options.hashWords.length === 0 ? undefined : { test: (s: string) => (hashRe ??= new RegExp(`(?<![\\p{L}\\p{N}])(?:${options.hashWords.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'iu')).test(s) };
   const allowed = (m: string) => options.allow.some((a) => m.includes(a));
-  // One pass that rules out most strings (enum values, short descriptions) before the detectors run.
+  // Two cheap tests that rule out most strings (enum values, short descriptions) before the
+  // detectors run: a run of 20 key characters, or one of the words paths, hosts and traces need.
   const hostHint = suffixes === '' ? '' : `|\\.(?:${suffixes})`;
-  const maybe = new RegExp(`[A-Za-z0-9+/_-]{20,}|-----BEGIN|\\/(?:home|Users|etc)\\/|:\\\\|Traceback|\\bat |File "|goroutine${hostHint}`, 'i');
+  const hint = new RegExp(`-----BEGIN|\\/(?:home|Users|etc)\\/|:\\\\|Traceback|\\bat |File "|goroutine${hostHint}`, 'i');
 
   return (text, context) => {
-    if (!maybe.test(text)) return [];
+    const run = longestRun(text, 40);
+    const hinted = hint.test(text);
+    if (run < 20 && !hinted) return [];
     const hits: Hit[] = [];
     const add = (category: Category, kind: string, match: string) => {
       if (!allowed(match) && !hits.some((h) => h.category === category)) hits.push({ category, kind, match });
@@ -119,7 +141,8 @@ function windowDetector(options: DetectOptions): (text: string, context: string)
         add('secret', kind, m[0]);
       }
     }
-    for (const m of text.matchAll(HEX)) {
+    // A hex token is a run of 32 key characters, a base64 one of 40.
+    if (run >= 32) for (const m of text.matchAll(HEX)) {
       const token = m[0];
       if (!/[a-f]/i.test(token) || !/\d/.test(token) || entropy(token) < 3) continue;
       // Commit SHAs and content digests are not secrets; the words around say which it is.
@@ -127,13 +150,15 @@ function windowDetector(options: DetectOptions): (text: string, context: string)
       if (hashWord && (hashWord.test(before) || hashWord.test(context))) continue;
       add('secret', 'a long hex token', token);
     }
-    for (const m of text.matchAll(BASE64)) {
+    if (run >= 40) for (const m of text.matchAll(BASE64)) {
       const token = m[0];
       if ([...keyed].some((k) => token.includes(k) || k.includes(token))) continue;
       if (!/[a-z]/.test(token) || !/[A-Z]/.test(token) || !/\d/.test(token) || (token.match(/\//g)?.length ?? 0) > 2) continue;
       if (/^[0-9a-f]+$/i.test(token) || PLACEHOLDER.test(token) || entropy(token) < options.minEntropy) continue;
       add('secret', 'a long base64 token', token);
     }
+    // Paths, internal hosts and stack traces each hold one of the hint's words.
+    if (!hinted) return hits;
     if (options.checkPaths) {
       for (const m of text.matchAll(HOME)) if (!placeholders.has(m[1].toLowerCase())) add('path', 'a home directory path', m[0]);
       for (const m of text.matchAll(WINDOWS)) if (!placeholders.has(m[1].toLowerCase())) add('path', 'a Windows user directory path', m[0]);

@@ -91,7 +91,27 @@ export default defineRule({
     },
   },
   create(context, options) {
-    const detect = detector(options);
+    const scanText = detector(options);
+    // Hits depend on the text and its context (the parameter's name) alone, and many
+    // parameters share both ("cursor", "Opaque cursor from the previous page"): each pair is
+    // read once while it is among the last ones read.
+    const memo = new Map<string, Map<string, Hit[]>>();
+    let remembered = 0;
+    const detect = (text: string, context: string): Hit[] => {
+      let byText = memo.get(context);
+      let hits = byText?.get(text);
+      if (hits) return hits;
+      hits = scanText(text, context);
+      if (remembered >= 2_000) {
+        memo.clear();
+        remembered = 0;
+        byText = undefined;
+      }
+      if (!byText) memo.set(context, (byText = new Map()));
+      byText.set(text, hits);
+      remembered++;
+      return hits;
+    };
     const report = (hits: Hit[], where: string, at: SourceRef, tool: Tool) => {
       for (const h of hits) {
         // Only the first characters are shown: a finding must not spread the secret further.
@@ -103,6 +123,12 @@ export default defineRule({
       }
     };
     const scan = (value: unknown, base: SourceRef, where: string, context: string, tool: Tool) => {
+      // Most values are one string (a description): no list of paths is made for it.
+      if (typeof value === 'string') {
+        const hits = detect(value, context);
+        if (hits.length > 0) report(hits, where, { file: base.file, pointer: joinPointer(base.pointer) }, tool);
+        return;
+      }
       for (const [text, path] of strings(value)) {
         const hits = detect(text, context);
         if (hits.length > 0) report(hits, where, { file: base.file, pointer: joinPointer(base.pointer, ...path) }, tool);

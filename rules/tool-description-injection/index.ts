@@ -1,10 +1,10 @@
 import { defineRule, schemaPath, type SchemaVisit } from '../../src/engine/index.js';
 import { joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
 import { toolLabel } from '../tool-description-required/describe.js';
-import { findHiddenCharacter } from './characters.js';
+import { findHiddenCharacter, type HiddenCharacter } from './characters.js';
 import * as D from './defaults.js';
 import { phraseMatcher, tagFinder } from './phrases.js';
-import { findSecretRequest, type RequestLists } from './requests.js';
+import { findSecretRequest, type RequestLists, type SecretRequest } from './requests.js';
 import { injectionOptionsSchema } from './schema.js';
 
 export interface Options extends RequestLists {
@@ -16,6 +16,15 @@ export interface Options extends RequestLists {
   dataWords: string[];
   instructWords: string[];
   checkParameters: boolean;
+}
+
+/** What one text holds, for each finding the rule makes. */
+interface Found {
+  hidden?: HiddenCharacter;
+  tag?: string;
+  override?: string;
+  concealment?: string;
+  request?: SecretRequest;
 }
 
 const DEFAULTS: Options = {
@@ -48,34 +57,49 @@ export default defineRule({
     const findOverride = phraseMatcher(options.overridePhrases, options.dataWords);
     const findConcealment = phraseMatcher(options.concealPhrases, options.instructWords);
 
-    const check = (text: string, where: string, at: SourceRef | undefined) => {
+    const detect = (text: string): Found | null => {
+      const hidden = findHiddenCharacter(text, allow);
+      const lower = markers.length === 0 ? '' : text.toLowerCase();
+      const tag = findTag(text) ?? markers.find((m) => lower.includes(m.lower))?.marker;
+      const override = findOverride(text);
+      const concealment = findConcealment(text);
+      const request = findSecretRequest(text, options);
+      return hidden || tag !== undefined || override !== undefined || concealment !== undefined || request ? { hidden, tag, override, concealment, request } : null;
+    };
+    // What a text holds depends on the text alone, and many parameters share a description
+    // ("The page cursor."): each is read once while it is among the last ones read.
+    const seen = new Map<string, Found | null>();
+    const check = (text: string, whereOf: () => string, at: SourceRef | undefined) => {
+      let found = seen.get(text);
+      if (found === undefined) {
+        found = detect(text);
+        if (seen.size >= 1_000) seen.clear();
+        seen.set(text, found);
+      }
+      if (!found) return;
+      const where = whereOf();
       const report = (messageId: Parameters<typeof context.report>[0]['messageId'], data: Record<string, string | number>) =>
         context.report({ messageId, at, data: { where, ...data } });
-      const hidden = findHiddenCharacter(text, allow);
+      const { hidden, tag, override, concealment, request } = found;
       if (hidden) {
         const more = hidden.count > 1 ? ` (and ${hidden.count - 1} more)` : '';
         report('hiddenCharacter', { kind: hidden.kind, codePoint: hidden.codePoint, position: hidden.position, more });
       }
-      const lower = text.toLowerCase();
-      const tag = findTag(text) ?? markers.find((m) => lower.includes(m.lower))?.marker;
       if (tag !== undefined) report('instructionTag', { tag });
-      const override = findOverride(text);
       if (override !== undefined) report('overrideInstructions', { phrase: override });
-      const concealment = findConcealment(text);
       if (concealment !== undefined) report('concealment', { phrase: concealment });
-      const request = findSecretRequest(text, options);
       if (request) report('secretRequest', { what: request.what, quote: request.quote });
     };
 
     return {
       tool(tool) {
         const name = toolLabel(tool);
-        if (tool.description !== undefined) check(tool.description, `description of tool "${name}"`, tool.refs.description);
-        if (tool.title !== undefined) check(tool.title, `title of tool "${name}"`, titleAt(tool));
+        if (tool.description !== undefined) check(tool.description, () => `description of tool "${name}"`, tool.refs.description);
+        if (tool.title !== undefined) check(tool.title, () => `title of tool "${name}"`, titleAt(tool));
       },
       schema(visit) {
         if (!options.checkParameters || typeof visit.node.description !== 'string') return;
-        check(visit.node.description, schemaWhere(visit), undefined);
+        check(visit.node.description, () => schemaWhere(visit), undefined);
       },
     };
   },

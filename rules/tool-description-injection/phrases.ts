@@ -1,14 +1,34 @@
-import { hasAnyPhrase, mayHoldAnyPhrase, phraseRegExp, phraseRegExpAll } from '../../src/engine/index.js';
+import { hasAnyPhrase, mayHoldAnyPhrase, phraseCandidates, phrasePattern, phraseRegExpAllFor } from '../../src/engine/index.js';
 
 /** Words skipped when matching override and concealment phrases: "ignore all of the previous …". */
 const FILLER = /(?<![\p{L}\p{N}_'])(?:all|the|any|of|every|these|those|my)(?![\p{L}\p{N}_'])\s*/giu;
+/**
+ * The same for ASCII text, where the word classes agree and no character folds onto these words:
+ * compiled and run without the `u` flag, which costs less.
+ */
+const ASCII_FILLER = /(?<![A-Za-z0-9_'])(?:all|the|any|of|every|these|those|my)(?![A-Za-z0-9_'])\s*/gi;
+const NON_ASCII = /[^\x00-\x7f]/;
+const FILLER_WORDS = ['all', 'the', 'any', 'of', 'every', 'these', 'those', 'my'];
+
+/**
+ * Whether FILLER may match: only ſ (as s) folds onto the letters of its words, and no character
+ * lowers to one of them, so text whose lowered form holds none of the words, and no ſ, has none.
+ * Text in other scripts then needs no `u` regex compiled.
+ */
+function mayHoldFiller(text: string): boolean {
+  if (text.includes('\u017f')) return true;
+  const lower = text.toLowerCase();
+  return FILLER_WORDS.some((w) => lower.includes(w));
+}
 
 /** The matchers below normalize the same text one after the other: the last answer is kept. */
 let last: { text: string; normalized: string } | undefined;
 
 export function normalize(text: string): string {
   if (last?.text === text) return last.normalized;
-  const normalized = text.replace(/[’‘]/g, "'").replace(FILLER, '').replace(/\s+/g, ' ');
+  const quoted = text.replace(/[’‘]/g, "'");
+  const unfilled = !NON_ASCII.test(text) ? quoted.replace(ASCII_FILLER, '') : mayHoldFiller(quoted) ? quoted.replace(FILLER, '') : quoted;
+  const normalized = unfilled.replace(/\s+/g, ' ');
   last = { text, normalized };
   return normalized;
 }
@@ -21,17 +41,20 @@ export function normalize(text: string): string {
  */
 export function phraseMatcher(phrases: readonly string[], exceptBefore: readonly string[]): (text: string) => string | undefined {
   const flat = phrases.map(normalize);
-  const words = exceptBefore.filter((w) => w.trim() !== '').map((w) => phraseRegExp(w).source);
-  const except = words.length === 0 ? undefined : new RegExp(`^\\s*(?:的|所有|全部|其他|其它)?\\s*(?:${words.join('|')})`, 'iu');
+  const words = exceptBefore.filter((w) => w.trim() !== '').map((w) => phrasePattern(w));
+  // Compiled when a phrase is first found, which most runs never see.
+  let exceptRe: RegExp | undefined;
+  const except = words.length === 0 ? undefined : { test: (s: string) => (exceptRe ??= new RegExp(`^\\s*(?:的|所有|全部|其他|其它)?\\s*(?:${words.join('|')})`, 'iu')).test(s) };
   return (text) => {
     // normalize() only deletes filler words and changes quotes and whitespace: a text whose
     // words start none of the phrases is passed over before it is normalized.
     if (!mayHoldAnyPhrase(text, flat)) return undefined;
     const subject = normalize(text);
     if (!hasAnyPhrase(subject, flat)) return undefined;
-    for (const [i, p] of flat.entries()) {
-      if (p.trim() === '') continue;
-      for (const m of subject.matchAll(phraseRegExpAll(p))) {
+    // Only the phrases the text's words allow are scanned, in list order.
+    for (const i of phraseCandidates(subject, flat)) {
+      const p = flat[i];
+      for (const m of subject.matchAll(phraseRegExpAllFor(subject, p))) {
         if (!except?.test(subject.slice(m.index + m[0].length))) return phrases[i];
       }
     }
@@ -51,8 +74,11 @@ function escape(s: string): string {
 export function tagFinder(tags: readonly string[]): (text: string) => string | undefined {
   const names = tags.filter((t) => t.trim() !== '').map(escape);
   if (names.length === 0) return () => undefined;
-  const re = new RegExp(`<\\s*(/?)\\s*(?:${names.join('|')})(?:\\s[^<>]*)?/?\\s*>`, 'giu');
+  let re: RegExp | undefined;
   return (text) => {
+    // Every tag starts with "<": text without one, most of it, needs no scan (nor the regex compiled).
+    if (!text.includes('<')) return undefined;
+    re ??= new RegExp(`<\\s*(/?)\\s*(?:${names.join('|')})(?:\\s[^<>]*)?/?\\s*>`, 'giu');
     for (const m of text.matchAll(re)) {
       const closing = m[1] === '/';
       const documented = closing

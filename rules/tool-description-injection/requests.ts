@@ -1,4 +1,4 @@
-import { excerpt, findPhrases, hasAnyPhrase, phraseRegExp, phraseRegExpAll } from '../../src/engine/index.js';
+import { excerpt, findPhrases, hasAnyPhrase, phraseRegExp, phraseRegExpAllFor, phraseRegExpFor } from '../../src/engine/index.js';
 
 export interface RequestLists {
   requestVerbs: string[];
@@ -24,15 +24,11 @@ const PUBLIC_FILE = /(?:\.pub|authorized_keys|known_hosts)$/iu;
 /** A path the sentence writes to ("append a key to ~/.ssh/authorized_keys") is no secret handed over. */
 const WRITTEN_TO = /(?:\b(?:to|into|onto)\s+|写入|寫入|到)\s*[`'"]?$/iu;
 
-function all(phrase: string): RegExp {
-  return phraseRegExpAll(phrase);
-}
-
 function firstMatch(text: string, phrases: readonly string[]): RegExpExecArray | undefined {
   let best: RegExpExecArray | undefined;
   // Only the phrases the text holds (one filtered pass) are run one by one.
   for (const p of findPhrases(text, phrases)) {
-    const m = phraseRegExp(p).exec(text);
+    const m = phraseRegExpFor(text, p).exec(text);
     if (m && (best === undefined || m.index < best.index || (m.index === best.index && m[0].length > best[0].length))) best = m;
   }
   return best;
@@ -61,7 +57,7 @@ export function findSecretRequest(text: string, lists: RequestLists): SecretRequ
   const negated = negationsOf(lists.notRequests);
   for (const sentence of sentences(text)) {
     for (const verb of findPhrases(sentence, lists.requestVerbs)) {
-      for (const m of sentence.matchAll(all(verb))) {
+      for (const m of sentence.matchAll(phraseRegExpAllFor(sentence, verb))) {
         const before = sentence.slice(Math.max(0, m.index - 30), m.index);
         if (negated.some((re) => re.test(before))) continue;
         const found = objectOf(sentence, sentence.slice(m.index + m[0].length, m.index + m[0].length + OBJECT_REACH), lists);
@@ -86,7 +82,7 @@ function negationsOf(notRequests: readonly string[]): RegExp[] {
 
 function objectOf(sentence: string, after: string, lists: RequestLists): string | undefined {
   for (const p of findPhrases(sentence, lists.secretPaths)) {
-    for (const m of sentence.matchAll(all(p))) {
+    for (const m of sentence.matchAll(phraseRegExpAllFor(sentence, p))) {
       const path = pathAround(sentence, m);
       if (!PUBLIC_FILE.test(path) && !WRITTEN_TO.test(sentence.slice(0, sentence.indexOf(path)))) return path;
     }

@@ -124,14 +124,25 @@ export default defineRule({
     const isParamAnywhere = (name: string) => {
       if (!registryParams) {
         registryParams = new Set();
-        for (const t of context.registry.tools) for (const p of inputProperties(context.registry, t)) registryParams.add(nameKey(p.name));
+        // Parameter names repeat across tools: each is made a key once.
+        const keys = new Map<string, string>();
+        for (const t of context.registry.tools) {
+          for (const p of inputProperties(context.registry, t)) {
+            let key = keys.get(p.name);
+            if (key === undefined) keys.set(p.name, (key = nameKey(p.name)));
+            registryParams.add(key);
+          }
+        }
       }
       return registryParams.has(nameKey(name));
     };
 
-    const check = (tool: Tool, text: string, where: string, at: SourceRef) => {
+    // Where and at are made only for a text that names something: most name nothing.
+    const check = (tool: Tool, text: string, whereOf: () => string, atOf: () => SourceRef) => {
       const mentions = find(text);
       if (mentions.length === 0) return;
+      const where = whereOf();
+      const at = atOf();
       index ??= nameIndex(context.registry, options.knownTools, options.aliasKeys);
       let named: { tool: Tool; index: number } | undefined;
       for (const m of mentions) {
@@ -164,15 +175,18 @@ export default defineRule({
     return {
       tool(tool) {
         const text = describedText(tool);
-        if (text !== undefined) check(tool, text, `The description of "${toolLabel(tool)}"`, descriptionAt(tool));
+        if (text !== undefined) check(tool, text, () => `The description of "${toolLabel(tool)}"`, () => descriptionAt(tool));
       },
       schema(visit: SchemaVisit) {
         if (!options.checkParameters || visit.role !== 'input' || underCondition(visit)) return;
         const text = visit.node.description;
         if (typeof text !== 'string' || text.trim() === '') return;
-        const path = schemaPath(visit);
-        const owner = path === '' ? 'the input schema' : `parameter "${path}"`;
-        check(visit.tool, text, `The description of ${owner} of "${toolLabel(visit.tool)}"`, { file: visit.ref.file, pointer: joinPointer(visit.ref.pointer, 'description') });
+        const where = () => {
+          const path = schemaPath(visit);
+          const owner = path === '' ? 'the input schema' : `parameter "${path}"`;
+          return `The description of ${owner} of "${toolLabel(visit.tool)}"`;
+        };
+        check(visit.tool, text, where, () => ({ file: visit.ref.file, pointer: joinPointer(visit.ref.pointer, 'description') }));
       },
     };
   },

@@ -1,4 +1,4 @@
-import { hasCjk } from '../../src/engine/index.js';
+import { hasAnyPhrase, hasCjk, isAsciiText } from '../../src/engine/index.js';
 import { nameWords } from '../../src/model/index.js';
 
 /** A place in a description that names a tool or sets a parameter. */
@@ -42,27 +42,102 @@ export function sameSentence(text: string, a: number, b: number): boolean {
   return !/[.!?]\s|[。！？\n]/.test(text.slice(Math.min(a, b), Math.max(a, b)));
 }
 
-/** Matchers built once per rule instance from the trigger and tool-word lists. */
-export function mentionFinder(triggers: string[], toolWords: string[], valueWords: string[]): (text: string) => Mention[] {
+interface Matchers {
+  afterTrigger: RegExp;
+  beforeToolWord: RegExp;
+}
+
+/** Non-ASCII characters that fold to ASCII ones (ſ to s, the Kelvin sign to k) when matching without case. */
+const FOLDS_TO_ASCII = /[\u017f\u212a]/;
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/**
+ * The two phrase matchers, for any text (`u` flag, Unicode word classes) or, with `ascii`, for
+ * ASCII text only: on such text the ASCII word classes agree with the Unicode ones, and a phrase
+ * with a character outside ASCII cannot match, so it is left out. Undefined when a phrase holds
+ * a character that folds to ASCII: then only the Unicode matchers will do.
+ */
+function matchers(triggers: string[], toolWords: string[], valueWords: string[], ascii: boolean): Matchers | undefined {
+  const word = ascii ? 'A-Za-z0-9_' : '\\p{L}\\p{N}_';
+  if (ascii && [...triggers, ...toolWords, ...valueWords].some((p) => FOLDS_TO_ASCII.test(p))) return undefined;
   const phrase = (p: string) => {
     const body = escapeRegExp(p.trim()).replace(/\s+/g, '\\s+');
-    return hasCjk(p) ? body : `(?<![\\p{L}\\p{N}_])${body}(?![\\p{L}\\p{N}_])`;
+    return hasCjk(p) ? body : `(?<![${word}])${body}(?![${word}])`;
   };
-  const alt = (list: string[]) => (list.length === 0 ? '(?!)' : list.map(phrase).join('|'));
+  const alt = (list: string[]) => {
+    const kept = ascii ? list.filter((p) => !NON_ASCII.test(p)) : list;
+    return kept.length === 0 ? '(?!)' : kept.map(phrase).join('|');
+  };
   const tools = alt(toolWords);
   const values = alt(valueWords);
-  // "use the `read_file` tool", "CHAIN AFTER get_user", "请用 search_news"
-  const afterTrigger = new RegExp(`(?:${alt(triggers)})\\s*(?:(?:the|this|that|a|an)\\s+)?${OPEN}(${IDENT})${CLOSE}(\\s*(?:${tools}))?(\\s*(?:${values}))?`, 'giu');
-  // "the 'update_issue' tool", "search_news 工具"
-  const beforeToolWord = new RegExp(`(?<![\\p{L}\\p{N}_.-])${OPEN}(${IDENT})${CLOSE}\\s*(?:${tools})`, 'giu');
+  const flags = ascii ? 'gi' : 'giu';
+  return {
+    // "use the `read_file` tool", "CHAIN AFTER get_user", "请用 search_news"
+    afterTrigger: new RegExp(`(?:${alt(triggers)})\\s*(?:(?:the|this|that|a|an)\\s+)?${OPEN}(${IDENT})${CLOSE}(\\s*(?:${tools}))?(\\s*(?:${values}))?`, flags),
+    // "the 'update_issue' tool", "search_news 工具"
+    beforeToolWord: new RegExp(`(?<![${word}.-])${OPEN}(${IDENT})${CLOSE}\\s*(?:${tools})`, flags),
+  };
+}
+
+const TRIGGER = 1;
+const TOOL_WORD = 2;
+
+/** Matchers built once per rule instance from the trigger and tool-word lists, each when first needed. */
+export function mentionFinder(triggers: string[], toolWords: string[], valueWords: string[]): (text: string) => Mention[] {
   const codeSpan = /`([A-Za-z_][A-Za-z0-9_]*)`/g;
   const assignment = /(?<![\w?&/.:=$\\-])([A-Za-z_][A-Za-z0-9_]*)=(?![=>\s])/g;
+  let unicode: Matchers | undefined;
+  let ascii: Matchers | null | undefined;
+  const matchersFor = (text: string): Matchers => {
+    if (isAsciiText(text)) {
+      if (ascii === undefined) ascii = matchers(triggers, toolWords, valueWords, true) ?? null;
+      if (ascii) return ascii;
+    }
+    return (unicode ??= matchers(triggers, toolWords, valueWords, false)!);
+  };
 
-  // Most descriptions name no tool: one pass over the words that could start a mention rules them out.
-  const maybe = new RegExp(`[\`=]|${[...triggers, ...toolWords].map((w) => escapeRegExp(w.trim()).replace(/\s+/g, '\\s+')).join('|') || '(?!)'}`, 'iu');
+  // Most descriptions name no tool: a look at the words that could start a mention rules them
+  // out. In ASCII text, a trigger or tool word without CJK matches on word boundaries, so the
+  // phrase filter passes all text it can be in, and one with CJK cannot be there at all; other
+  // text is searched for them as plain substrings.
+  const starts = [...triggers, ...toolWords];
+  const latinTriggers = triggers.filter((w) => !hasCjk(w));
+  const latinToolWords = toolWords.filter((w) => !hasCjk(w));
+  // A blank word matches everywhere, as the filter does not know.
+  const blankTrigger = triggers.some((w) => w.trim() === '');
+  const blankToolWord = toolWords.some((w) => w.trim() === '');
+  let maybe: RegExp | undefined;
+  const latinStarts = [...latinTriggers, ...latinToolWords];
+  /** Which of the two phrase matchers may find something in the text: TRIGGER and TOOL_WORD bits. */
+  const worthScanning = (text: string): number => {
+    if (isAsciiText(text)) {
+      // One look at both lists first: most text holds neither.
+      if (!blankTrigger && !blankToolWord && !hasAnyPhrase(text, latinStarts)) return 0;
+      return (blankTrigger || hasAnyPhrase(text, latinTriggers) ? TRIGGER : 0) | (blankToolWord || hasAnyPhrase(text, latinToolWords) ? TOOL_WORD : 0);
+    }
+    maybe ??= new RegExp(starts.map((w) => escapeRegExp(w.trim()).replace(/\s+/g, '\\s+')).join('|') || '(?!)', 'iu');
+    return maybe.test(text) ? TRIGGER | TOOL_WORD : 0;
+  };
 
+  // Many parameters share a description ("Opaque cursor from the previous page."): what one names
+  // is worked out once while it is among the last ones read. Callers only read the list.
+  const known = new Map<string, Mention[]>();
   return (text) => {
-    if (!maybe.test(text)) return [];
+    let found = known.get(text);
+    if (!found) {
+      found = mentionsIn(text);
+      if (known.size >= 1_000) known.clear();
+      known.set(text, found);
+    }
+    return found;
+  };
+
+  function mentionsIn(text: string): Mention[] {
+    const code = text.includes('`');
+    const assigns = text.includes('=');
+    const scan = worthScanning(text);
+    if (!code && !assigns && scan === 0) return [];
+    const { afterTrigger, beforeToolWord } = matchersFor(text);
     const out: Mention[] = [];
     const seen = new Set<string>();
     const push = (m: Mention) => {
@@ -72,7 +147,7 @@ export function mentionFinder(triggers: string[], toolWords: string[], valueWord
         out.push(m);
       }
     };
-    for (const m of text.matchAll(afterTrigger)) {
+    if (scan & TRIGGER) for (const m of text.matchAll(afterTrigger)) {
       const [, quote, name, toolWord, valueWord] = m;
       // "use the `nextPage` value" names data, not a tool.
       if (valueWord !== undefined && toolWord === undefined) continue;
@@ -84,14 +159,14 @@ export function mentionFinder(triggers: string[], toolWords: string[], valueWord
         push({ kind: quote === '' ? 'tool' : 'typo', name, index: m.index });
       }
     }
-    for (const m of text.matchAll(beforeToolWord)) if (toolShaped(m[2]) || m[1] !== '') push({ kind: 'tool', name: m[2], index: m.index });
-    for (const m of text.matchAll(codeSpan)) if (toolShaped(m[1])) push({ kind: 'typo', name: m[1], index: m.index });
-    for (const m of text.matchAll(assignment)) {
+    if (scan & TOOL_WORD) for (const m of text.matchAll(beforeToolWord)) if (toolShaped(m[2]) || m[1] !== '') push({ kind: 'tool', name: m[2], index: m.index });
+    if (code) for (const m of text.matchAll(codeSpan)) if (toolShaped(m[1])) push({ kind: 'typo', name: m[1], index: m.index });
+    if (assigns) for (const m of text.matchAll(assignment)) {
       // `OPENAI_API_KEY=…` sets an environment variable, not a parameter.
       if (m[1].length < 2 || m[1] === m[1].toUpperCase()) continue;
       // Outside code and away from a tool's name, `a=b` is as likely a URL, a filter or a result.
       if (inCode(text, m.index) || out.some((o) => o.kind === 'tool' && sameSentence(text, o.index, m.index))) push({ kind: 'param', name: m[1], index: m.index });
     }
     return out.sort((a, b) => a.index - b.index);
-  };
+  }
 }

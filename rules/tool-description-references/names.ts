@@ -10,11 +10,10 @@ export function nameKey(name: string): string {
  * a dot, and the name without one or two leading words (`copilot_readFile` is `read_file` to the
  * model), as long as two words remain.
  */
-function keysOf(name: string): string[] {
-  const out = [name.toLowerCase(), nameKey(name)];
+function keysOf(name: string, words: readonly string[]): string[] {
+  const out = [name.toLowerCase(), words.join('_')];
   const dot = name.lastIndexOf('.');
   if (dot !== -1) out.push(nameKey(name.slice(dot + 1)));
-  const words = nameWords(name);
   for (let drop = 1; drop <= 2 && words.length - drop >= 2; drop++) out.push(words.slice(drop).join('_'));
   return out;
 }
@@ -55,19 +54,31 @@ function distance(a: string, b: string, max: number): number {
   return prev[b.length];
 }
 
+/** A name a suggestion may give, and its score before the words of the sentence count. */
+interface Candidate {
+  name: string;
+  distance: number;
+  base: number;
+  /** Its words that the mentioned name lacks: each one the sentence holds makes it likelier. */
+  extra: string[];
+}
+
 /** Every tool of the registry and every known name, by key; built once per rule instance. */
 export function nameIndex(registry: Registry, known: string[], aliasKeys: string[]): NameIndex {
   const byKey = new Map<string, Tool | undefined>();
   const byWord = new Map<string, string[]>();
   const keysByName = new Map<string, string[]>();
   const add = (name: string, tool: Tool | undefined) => {
-    const keys = keysOf(name);
+    const words = nameWords(name);
+    const keys = keysOf(name, words);
     keysByName.set(name, keys);
-    for (const k of keys) if (!byKey.has(k) || byKey.get(k) === undefined) byKey.set(k, tool);
-    for (const w of new Set(nameWords(name))) {
-      const list = byWord.get(w) ?? [];
-      if (list.length < PER_WORD) list.push(name);
-      byWord.set(w, list);
+    for (const k of keys) if (byKey.get(k) === undefined) byKey.set(k, tool);
+    // A name has few words: a repeat is found by looking back, without making a set per name.
+    for (const [i, w] of words.entries()) {
+      if (words.indexOf(w) !== i) continue;
+      const list = byWord.get(w);
+      if (!list) byWord.set(w, [name]);
+      else if (list.length < PER_WORD) list.push(name);
     }
   };
   for (const tool of registry.tools) {
@@ -84,11 +95,48 @@ export function nameIndex(registry: Registry, known: string[], aliasKeys: string
     const memo = `${max}\u0000${key}\u0000${candidate}`;
     let d = distances.get(memo);
     if (d === undefined) {
-      d = Math.min(...(keysByName.get(candidate) ?? []).map((k) => distance(key, k, max)));
+      // Each key is compared only as far as the best so far: the least distance is the same.
+      d = Infinity;
+      for (const k of keysByName.get(candidate) ?? []) {
+        if (d === 0) break;
+        d = Math.min(d, distance(key, k, Math.min(max, d - 1)));
+      }
       if (distances.size >= 100_000) distances.clear();
       distances.set(memo, d);
     }
     return d;
+  };
+  /**
+   * The names close enough to `name` to suggest, in the order they are compared, with what their
+   * score needs besides the sentence. The same wrong name is often written in many descriptions:
+   * this part is worked out once per name.
+   */
+  const candidates = new Map<string, Candidate[]>();
+  const candidatesOf = (name: string, maxDistance: number): Candidate[] => {
+    const memo = `${maxDistance}\u0000${name}`;
+    let out = candidates.get(memo);
+    if (out) return out;
+    out = [];
+    const words = nameWords(name);
+    const key = words.join('_');
+    const seen = new Set<string>();
+    const lists = words.map((w) => byWord.get(w) ?? []).sort((a, b) => a.length - b.length);
+    for (const list of lists) {
+      for (const candidate of list) {
+        if (seen.has(candidate) || seen.size >= MAX_COMPARED) continue;
+        seen.add(candidate);
+        const theirs = nameWords(candidate);
+        // Reading `update_issue` as `update_issue_labels` is likelier when the sentence speaks of labels.
+        const extra = theirs.filter((t) => !words.includes(t));
+        const contains = words.every((t) => theirs.includes(t)) || theirs.slice(-2).every((t) => words.includes(t));
+        const d = nearest(key, candidate, maxDistance);
+        if (d > maxDistance || (!contains && d > Math.max(2, Math.floor(key.length / 3)))) continue;
+        out.push({ name: candidate, distance: d, base: d - (contains ? 3 : 0), extra });
+      }
+    }
+    if (candidates.size >= 10_000) candidates.clear();
+    candidates.set(memo, out);
+    return out;
   };
   const lookup = (name: string) => [name.toLowerCase(), nameKey(name), nameKey(name.slice(name.lastIndexOf('.') + 1))].find((k) => byKey.has(k));
   return {
@@ -98,25 +146,15 @@ export function nameIndex(registry: Registry, known: string[], aliasKeys: string
       return k === undefined ? undefined : byKey.get(k);
     },
     suggest(name, context, maxDistance = 12) {
-      const words = nameWords(name);
-      const key = words.join('_');
+      const list = candidatesOf(name, maxDistance);
+      if (list.length === 0) return undefined;
       const around = new Set(nameWords(context));
       let best: { name: string; score: number; distance: number } | undefined;
-      const seen = new Set<string>();
-      const lists = words.map((w) => byWord.get(w) ?? []).sort((a, b) => a.length - b.length);
-      for (const list of lists) {
-        for (const candidate of list) {
-          if (seen.has(candidate) || seen.size >= MAX_COMPARED) continue;
-          seen.add(candidate);
-          const theirs = nameWords(candidate);
-          // Reading `update_issue` as `update_issue_labels` is likelier when the sentence speaks of labels.
-          const extra = theirs.filter((t) => !words.includes(t));
-          const contains = words.every((t) => theirs.includes(t)) || theirs.slice(-2).every((t) => words.includes(t));
-          const d = nearest(key, candidate, maxDistance);
-          if (d > maxDistance || (!contains && d > Math.max(2, Math.floor(key.length / 3)))) continue;
-          const score = d - 3 * extra.filter((t) => around.has(t)).length - (contains ? 3 : 0);
-          if (!best || score < best.score) best = { name: candidate, score, distance: d };
-        }
+      for (const c of list) {
+        let shared = 0;
+        for (const t of c.extra) if (around.has(t)) shared++;
+        const score = c.base - 3 * shared;
+        if (!best || score < best.score) best = { name: c.name, score, distance: c.distance };
       }
       return best && { name: best.name, distance: best.distance };
     },

@@ -1,5 +1,5 @@
 import { DEFAULT_CLASSIFICATION, nameWords } from '../../src/model/index.js';
-import { removePhrases } from '../../src/engine/index.js';
+import { removePhrases, wordsLeft } from '../../src/engine/index.js';
 
 /**
  * Verbs that may open a description without adding to the name: "Retrieves the weather" says
@@ -29,13 +29,25 @@ function stems(word: string): string[] {
 
 /** Every stem of every word of a name, so that `notifications` in a name matches `notification`. */
 function nameStems(name: string): Set<string> {
-  return new Set(nameWords(name).flatMap(stems));
+  const out = new Set<string>();
+  for (const word of nameWords(name)) for (const s of stems(word)) out.add(s);
+  return out;
 }
 
 /** The Latin words of a text that carry meaning: `ignore` words (articles, fillers) left out. */
 export function contentWords(text: string, ignore: readonly string[]): string[] {
-  return removePhrases(text.toLowerCase(), ignore).match(/[a-z][a-z0-9]*/g) ?? [];
+  const left = wordsLeft(text, ignore);
+  if (!left) return removePhrases(text.toLowerCase(), ignore).match(/[a-z][a-z0-9]*/g) ?? [];
+  // The same words from the runs the ignore list leaves, without making the text that is left.
+  const out: string[] = [];
+  for (const run of left) {
+    if (LATIN_WORD.test(run)) out.push(run);
+    else for (const w of run.match(/[a-z][a-z0-9]*/g) ?? []) out.push(w);
+  }
+  return out;
 }
+
+const LATIN_WORD = /^[a-z][a-z0-9]*$/;
 
 /**
  * True when the description's words are all the name's words, except perhaps a leading verb:

@@ -1,4 +1,4 @@
-import { defineRule, findPhrase, hasCjk, phraseRegExp } from '../../src/engine/index.js';
+import { asciiWords, defineRule, findPhrase, hasAnyPhrase, hasCjk, isAsciiText, phrasePattern } from '../../src/engine/index.js';
 import { nameWords, type Tool } from '../../src/model/index.js';
 import { NEGATIONS } from '../tool-kind-consistent/claims.js';
 
@@ -69,26 +69,60 @@ export default defineRule({
     // Looked up by token rather than one regex per name, so a registry of n tools costs n
     // lookups per description, not n regex scans.
     const names = new Set(options.toolMentions ? context.registry.tools.map((t) => t.name).filter((n) => nameWords(n).length >= 2).map((n) => n.toLowerCase()) : []);
+    // A name without . or - that a token of ASCII text equals is a whole run of word characters
+    // there: when no word of the text is a name, no token is, and the tokens need not be made.
+    const dotted = [...names].some((n) => n.includes('.') || n.includes('-'));
     const mentionsOther = (text: string, self: string) => {
       if (!options.toolMentions) return false;
+      const words = dotted ? undefined : asciiWords(text);
+      if (words && !words.some((w) => names.has(w))) return USE_NAMED_TOOL.test(text);
       const own = self.toLowerCase();
-      for (const token of text.match(IDENTIFIER) ?? []) {
+      // ASCII text is lowered once; elsewhere lowering the whole text could join tokens (K, the Kelvin sign, lowers to k).
+      const ascii = isAsciiText(text);
+      for (const token of (ascii ? text.toLowerCase() : text).match(IDENTIFIER) ?? []) {
         const end = token.charCodeAt(token.length - 1);
-        const t = (end === 0x2e || end === 0x2d ? token.replace(/[.-]+$/, '') : token).toLowerCase();
+        const cut = end === 0x2e || end === 0x2d ? token.replace(/[.-]+$/, '') : token;
+        const t = ascii ? cut : cut.toLowerCase();
         if (t !== own && names.has(t)) return true;
       }
       return USE_NAMED_TOOL.test(text);
     };
     const latinNegations = options.negations.filter((n) => !hasCjk(n));
-    // One regex, compiled once, that captures the word after each negation; the tool's own
-    // words are then looked up in a Set (compiling a regex per tool costs milliseconds each).
-    const negated = latinNegations.length === 0 ? undefined : new RegExp(`(?:${latinNegations.map((n) => phraseRegExp(n).source).join('|')})\\s+([\\p{L}\\p{N}_]+)`, 'giu');
+    // A blank negation matches before every word: only the Unicode regex, unfiltered, says so.
+    const blankNegation = latinNegations.some((n) => n.trim() === '');
+    // One regex that captures the word after each negation; the tool's own words are then
+    // looked up in a Set (compiling a regex per tool costs milliseconds each). Compiled when
+    // first needed, and for ASCII text without the `u` flag, which compiles and runs faster.
+    let unicodeNegated: RegExp | undefined;
+    let asciiNegated: RegExp | null | undefined;
+    const negatedFor = (text: string): RegExp => {
+      if (isAsciiText(text)) {
+        if (asciiNegated === undefined) {
+          const parts = latinNegations.map((n) => phrasePattern(n, true));
+          // A negation with ſ or K (Kelvin) may match ASCII text only as the Unicode regex reads it.
+          if (parts.includes(undefined) || blankNegation) asciiNegated = null;
+          else {
+            const ascii = parts.filter((p): p is string => typeof p === 'string');
+            asciiNegated = ascii.length === 0 ? /(?!)/g : new RegExp(`(?:${ascii.join('|')})\\s+([A-Za-z0-9_]+)`, 'gi');
+          }
+        }
+        if (asciiNegated) return asciiNegated;
+      }
+      unicodeNegated ??= new RegExp(`(?:${latinNegations.map((n) => phrasePattern(n)).join('|')})\\s+([\\p{L}\\p{N}_]+)`, 'giu');
+      return unicodeNegated;
+    };
     // "Do NOT switch to Plan when …" in the description of copilot_switchAgent: a word of the
     // name right after a negation. Short words ("get", "pr") are too common to count.
     const nameNegated = (text: string, tool: Tool) => {
+      if (latinNegations.length === 0 || (!blankNegation && !hasAnyPhrase(text, latinNegations))) return false;
       const words = new Set(nameWords(tool.name).filter((w) => w.length >= 4));
-      if (!negated || words.size === 0) return false;
-      for (const m of text.matchAll(negated)) if (words.has(m[1].toLowerCase())) return true;
+      if (words.size === 0) return false;
+      // Name words are lower-case ASCII: a text that does not hold one, lowered, cannot match.
+      const lower = text.toLowerCase();
+      let held = false;
+      for (const w of words) if (lower.includes(w)) held = true;
+      if (!held) return false;
+      for (const m of text.matchAll(negatedFor(text))) if (words.has(m[1].toLowerCase())) return true;
       return false;
     };
     return {

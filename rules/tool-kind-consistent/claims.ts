@@ -1,4 +1,4 @@
-import { hasAnyPhrase, hasCjk, phraseRegExpAll } from '../../src/engine/index.js';
+import { hasAnyPhrase, hasCjk, phraseCandidates, phraseRegExpAllFor } from '../../src/engine/index.js';
 import { DEFAULT_CLASSIFICATION, kindFromName, type Tool, type ToolKind } from '../../src/model/index.js';
 
 /**
@@ -28,16 +28,66 @@ function normalise(text: string): string {
   return text.replace(/[\u2018\u2019\u02bc]/g, "'");
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** A negation list split once: Latin cues by word, CJK cues to look for in the last characters. */
+interface Cues {
+  latin: Set<string>;
+  cjk: string[];
+}
+
+const cueLists = new WeakMap<readonly string[], Cues>();
+
+function cuesOf(negations: readonly string[]): Cues {
+  let cues = cueLists.get(negations);
+  if (!cues) {
+    cues = { latin: new Set(), cjk: [] };
+    for (const n of negations) {
+      const cue = n.trim().toLowerCase();
+      if (cue === '') continue;
+      if (hasCjk(cue)) cues.cjk.push(cue);
+      else cues.latin.add(cue);
+    }
+    cueLists.set(negations, cues);
+  }
+  return cues;
+}
+
+/** The ASCII sentence and clause ends (. ! ? ; : and newline): the words before a phrase count only back to the last one. */
+const CLAUSE_END = new Set([0x2e, 0x21, 0x3f, 0x3b, 0x3a, 0x0a]);
+
+/** Whether a character code is an ASCII letter, digit or apostrophe: what makes a word here. */
+function wordCode(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x27;
+}
+
 /** True when one of `negations` stands in the few words (or CJK characters) before `index`. */
 function negated(text: string, index: number, negations: readonly string[]): boolean {
-  const clause = text.slice(Math.max(0, index - 60), index).split(/[.!?;:。！？；：\n]/).pop() ?? '';
+  const cues = cuesOf(negations);
+  const window = text.slice(Math.max(0, index - 60), index);
+  if (!NON_ASCII.test(window)) {
+    // ASCII: the same last three words, read backwards without splitting or a `u` regex; no CJK
+    // cue can be in it.
+    let end = window.length;
+    let stop = 0;
+    for (let i = end - 1; i >= 0; i--) if (CLAUSE_END.has(window.charCodeAt(i))) {
+      stop = i + 1;
+      break;
+    }
+    for (let found = 0; found < 3; found++) {
+      while (end > stop && !wordCode(window.charCodeAt(end - 1))) end--;
+      if (end === stop) break;
+      let start = end;
+      while (start > stop && wordCode(window.charCodeAt(start - 1))) start--;
+      if (cues.latin.has(window.slice(start, end).toLowerCase())) return true;
+      end = start;
+    }
+    return false;
+  }
+  const clause = window.split(/[.!?;:。！？；：\n]/).pop() ?? '';
   const words = (clause.match(/[\p{L}\p{N}']+/gu) ?? []).filter((w) => !hasCjk(w)).slice(-3).map((w) => w.toLowerCase());
   const cjkTail = clause.replace(/\s+/g, '').slice(-3);
-  return negations.some((n) => {
-    const cue = n.trim().toLowerCase();
-    if (cue === '') return false;
-    return hasCjk(cue) ? cjkTail.includes(cue) : words.includes(cue);
-  });
+  return words.some((w) => cues.latin.has(w)) || cues.cjk.some((cue) => cjkTail.includes(cue));
 }
 
 /** Normalised once per list: a list made afresh per call would be compiled again each time. */
@@ -53,11 +103,12 @@ function normalisedList(phrases: readonly string[]): string[] {
 export function findAffirmed(text: string, phrases: readonly string[], negations: readonly string[]): string | undefined {
   const flat = normalise(text);
   // Most text holds none of the phrases: one pass rejects it.
-  if (!hasAnyPhrase(flat, normalisedList(phrases))) return undefined;
-  for (const phrase of phrases) {
-    if (phrase.trim() === '') continue;
-    const re = phraseRegExpAll(normalise(phrase));
-    for (const m of flat.matchAll(re)) if (!negated(flat, m.index, negations)) return phrase;
+  const list = normalisedList(phrases);
+  if (!hasAnyPhrase(flat, list)) return undefined;
+  // Only the phrases the text's words allow are scanned, in list order, until one is affirmed.
+  for (const i of phraseCandidates(flat, list)) {
+    if (phrases[i].trim() === '') continue;
+    for (const m of flat.matchAll(phraseRegExpAllFor(flat, list[i]))) if (!negated(flat, m.index, negations)) return phrases[i];
   }
   return undefined;
 }

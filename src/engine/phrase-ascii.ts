@@ -17,7 +17,7 @@ function escapeRegExp(s: string): string {
 }
 
 /** The pattern, or null when the phrase cannot be in ASCII text, or undefined when only the Unicode matcher will do. */
-function asciiSource(phrase: string): string | null | undefined {
+export function asciiSource(phrase: string): string | null | undefined {
   const p = phrase.trim();
   if (FOLDS_TO_ASCII.test(p)) return undefined;
   if (p === '' || NON_ASCII.test(p.replace(/\s+/g, ' '))) return null;
@@ -38,28 +38,14 @@ export function asciiPhraseRegExp(phrase: string): RegExp | null | undefined {
   return re;
 }
 
-const lists = new WeakMap<readonly string[], RegExp | null | undefined>();
-/** Lists made afresh on each call are found by content. */
-const byContent = new Map<string, RegExp | null | undefined>();
+const global = new Map<string, RegExp | null | undefined>();
 
-/** One alternation of a list's phrases for ASCII text; null when none can match, undefined as above. */
-export function asciiAnyPhrase(phrases: readonly string[]): RegExp | null | undefined {
-  if (lists.has(phrases)) return lists.get(phrases);
-  const key = phrases.join('\u0000');
-  const re = byContent.has(key) ? byContent.get(key) : build(phrases);
-  if (byContent.size >= 2_000) byContent.clear();
-  byContent.set(key, re);
-  lists.set(phrases, re);
+/** `asciiPhraseRegExp` with the `g` flag, for every match (`matchAll`, `replace`) in ASCII text. */
+export function asciiPhraseRegExpAll(phrase: string): RegExp | null | undefined {
+  if (global.has(phrase)) return global.get(phrase);
+  const source = asciiSource(phrase);
+  const re = typeof source === 'string' ? new RegExp(source, 'gi') : source;
+  if (global.size >= 10_000) global.clear();
+  global.set(phrase, re);
   return re;
-}
-
-function build(phrases: readonly string[]): RegExp | null | undefined {
-  const parts: string[] = [];
-  let unicode = false;
-  for (const p of phrases) {
-    const source = asciiSource(p);
-    if (source === undefined) unicode = true;
-    else if (source !== null) parts.push(`(?:${source})`);
-  }
-  return unicode ? undefined : parts.length === 0 ? null : new RegExp(parts.join('|'), 'i');
 }

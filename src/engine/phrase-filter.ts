@@ -107,8 +107,15 @@ export interface TextWords {
   ascii: boolean;
 }
 
+/** Up to this many words, a text's words are searched as a list: cheaper than making a set. */
+const FEW_WORDS = 24;
+
 function holdsAll(text: TextWords, words: string[]): boolean {
   if (words.length === 0) return true;
+  if (text.words.length <= FEW_WORDS) {
+    for (const w of words) if (!text.words.includes(w)) return false;
+    return true;
+  }
   text.set ??= new Set(text.words);
   for (const w of words) if (!text.set.has(w)) return false;
   return true;
@@ -159,11 +166,71 @@ export function hasLiterals(filter: ListFilter): boolean {
 
 /** False when the phrase cannot be in the text. */
 export function mayHold(text: TextWords, phrase: string): boolean {
-  const key = phraseKey(phrase);
+  return mayHoldKey(text, phraseKey(phrase));
+}
+
+function mayHoldKey(text: TextWords, key: PhraseKey): boolean {
   if (key.kind === 'always') return true;
   if (key.kind === 'blank' || (text.ascii && !key.ascii)) return false;
   if (key.kind === 'word') return text.words.includes(key.value) && holdsAll(text, key.also);
   return text.lower.includes(key.value);
+}
+
+interface Keyed {
+  at: number;
+  key: PhraseKey;
+}
+
+/** A list's phrases by the word each needs, and those that need none (read one by one). */
+interface PhraseIndex {
+  byWord: Map<string, Keyed[]>;
+  others: Keyed[];
+  /** Of the others, those ASCII text may hold. */
+  asciiOthers: Keyed[];
+}
+
+const phraseIndexes = new WeakMap<readonly string[], PhraseIndex>();
+
+function phraseIndex(phrases: readonly string[]): PhraseIndex {
+  let index = phraseIndexes.get(phrases);
+  if (index) return index;
+  index = { byWord: new Map(), others: [], asciiOthers: [] };
+  for (const [at, phrase] of phrases.entries()) {
+    const key = phraseKey(phrase);
+    if (key.kind !== 'word') {
+      index.others.push({ at, key });
+      if (key.ascii || key.kind === 'always') index.asciiOthers.push({ at, key });
+    } else {
+      const list = index.byWord.get(key.value);
+      if (list) list.push({ at, key });
+      else index.byWord.set(key.value, [{ at, key }]);
+    }
+  }
+  phraseIndexes.set(phrases, index);
+  return index;
+}
+
+/**
+ * Where in the list the phrases stand that `mayHold` lets through, in list order: found from the
+ * text's words, so that a long list costs as much as the text has words, not a test per phrase.
+ */
+export function mayHoldIndexes(text: TextWords, phrases: readonly string[]): number[] {
+  const index = phraseIndex(phrases);
+  const out: number[] = [];
+  for (const k of text.ascii ? index.asciiOthers : index.others) if (mayHoldKey(text, k.key)) out.push(k.at);
+  if (index.byWord.size > 0) {
+    // A word the text holds twice must not list its phrases twice: few words are read as a
+    // list and the repeats skipped, more as a set.
+    const few = text.words.length <= FEW_WORDS;
+    const words = few ? text.words : (text.set ??= new Set(text.words));
+    let i = 0;
+    for (const w of words) {
+      const list = index.byWord.get(w);
+      if (list && (!few || text.words.indexOf(w) === i)) for (const k of list) if (mayHoldKey(text, k.key)) out.push(k.at);
+      i++;
+    }
+  }
+  return out.length > 1 ? out.sort((a, b) => a - b) : out;
 }
 
 const wordIndexes = new WeakMap<readonly string[], Map<string, number[]> | null>();

@@ -1,5 +1,5 @@
-import { asciiAnyPhrase, asciiPhraseRegExp } from './phrase-ascii.js';
-import { hasLiterals, listFilter, mayHold, mayHoldAny, plainWordIndex, textWords, type TextWords } from './phrase-filter.js';
+import { asciiPhraseRegExp, asciiPhraseRegExpAll, asciiSource } from './phrase-ascii.js';
+import { hasLiterals, listFilter, mayHold, mayHoldAny, mayHoldIndexes, plainWordIndex, textWords, type TextWords } from './phrase-filter.js';
 
 /**
  * Text helpers for rules that read descriptions. Descriptions come in English and Chinese
@@ -29,6 +29,28 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Whether the text is all ASCII, the case the faster matchers are for (the answer is kept with the text's words). */
+export function isAsciiText(text: string): boolean {
+  return textWords(text)?.ascii === true;
+}
+
+/** The runs of word characters (`[a-z0-9_]`) of ASCII text, lowered and in order; undefined for other text. */
+export function asciiWords(text: string): readonly string[] | undefined {
+  const words = textWords(text);
+  return words?.ascii ? words.words : undefined;
+}
+
+/**
+ * The pattern of a phrase, for rules that build it into a larger regex: with `ascii`, the
+ * pattern for ASCII text without the `u` flag (null when the phrase cannot be in ASCII text,
+ * undefined when only the Unicode pattern will do); otherwise the `u`-flag pattern.
+ */
+export function phrasePattern(phrase: string, ascii: true): string | null | undefined;
+export function phrasePattern(phrase: string, ascii?: false): string;
+export function phrasePattern(phrase: string, ascii = false): string | null | undefined {
+  return ascii ? asciiSource(phrase) : phraseSource(phrase);
+}
+
 const phraseCache = new Map<string, RegExp>();
 
 /**
@@ -48,15 +70,30 @@ export function phraseRegExp(phrase: string): RegExp {
   return re;
 }
 
+const WORD_START = /^[\p{L}\p{N}_]/u;
+const WORD_END = /[\p{L}\p{N}_]$/u;
+
+/**
+ * Whether the character at `at` (0 or the last) is a letter, digit or underscore: ASCII is told
+ * by its code, so that a short run never compiles the `\p{…}` regexes, which cost milliseconds.
+ */
+function isWordChar(s: string, at: number): boolean {
+  const c = s.charCodeAt(at);
+  if (Number.isNaN(c)) return false;
+  if (c < 0x80) return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
+  return at === 0 ? WORD_START.test(s) : WORD_END.test(s);
+}
+
 const sourceCache = new Map<string, string>();
 
 /** The pattern of phraseRegExp, made without making the RegExp (which costs more than the text). */
 function phraseSource(phrase: string): string {
   let source = sourceCache.get(phrase);
   if (source === undefined) {
-    const body = escapeRegExp(phrase.trim()).replace(/\s+/g, '\\s+');
-    const start = /^[\p{L}\p{N}_]/u.test(phrase.trim()) && !hasCjk(phrase[0] ?? '') ? '(?<![\\p{L}\\p{N}_])' : '';
-    const end = /[\p{L}\p{N}_]$/u.test(phrase.trim()) && !hasCjk(phrase.trim().slice(-1)) ? '(?![\\p{L}\\p{N}_])' : '';
+    const trimmed = phrase.trim();
+    const body = escapeRegExp(trimmed).replace(/\s+/g, '\\s+');
+    const start = isWordChar(trimmed, 0) && !hasCjk(phrase[0] ?? '') ? '(?<![\\p{L}\\p{N}_])' : '';
+    const end = isWordChar(trimmed, trimmed.length - 1) && !hasCjk(trimmed.slice(-1)) ? '(?![\\p{L}\\p{N}_])' : '';
     source = `${start}${body}${end}`;
     if (sourceCache.size >= 10_000) sourceCache.clear();
     sourceCache.set(phrase, source);
@@ -109,14 +146,52 @@ export function phraseRegExpAll(phrase: string): RegExp {
   return re;
 }
 
-/** Whether `text` holds any of `phrases`: one pass, for rejecting text before a closer look. */
+/** Matches nothing: the matcher for a phrase the text's words rule out. */
+const NEVER = /(?!)/g;
+
+/**
+ * The matcher of `phrase` fit for `text`, to run on that text only: nothing to compile when the
+ * text's words rule the phrase out, and for ASCII text one without the `u` flag (same matches,
+ * compiled and run several times faster). `global` gives the `g` flag, for `matchAll` and `replace`.
+ */
+export function phraseRegExpFor(text: string, phrase: string, global = false): RegExp {
+  // A blank phrase matches the empty string everywhere: only the general matcher says so.
+  if (phrase.trim() === '') return global ? phraseRegExpAll(phrase) : phraseRegExp(phrase);
+  const words = textWords(text);
+  if (words && !mayHold(words, phrase)) {
+    NEVER.lastIndex = 0;
+    return NEVER;
+  }
+  if (words?.ascii) {
+    const ascii = global ? asciiPhraseRegExpAll(phrase) : asciiPhraseRegExp(phrase);
+    if (ascii === null) {
+      NEVER.lastIndex = 0;
+      return NEVER;
+    }
+    if (ascii !== undefined) {
+      ascii.lastIndex = 0;
+      return ascii;
+    }
+  }
+  return global ? phraseRegExpAll(phrase) : phraseRegExp(phrase);
+}
+
+/** `phraseRegExpFor` with the `g` flag: every match of the phrase in `text`. */
+export function phraseRegExpAllFor(text: string, phrase: string): RegExp {
+  return phraseRegExpFor(text, phrase, true);
+}
+
+/** Whether `text` holds any of `phrases`: a quick answer, for rejecting text before a closer look. */
 export function hasAnyPhrase(text: string, phrases: readonly string[]): boolean {
   // Filtered first: a list whose phrases no text has held yet is never compiled.
   const words = textWords(text);
   if (words && !mayHoldAny(words, listFilter(phrases))) return false;
   if (words?.ascii) {
-    const ascii = asciiAnyPhrase(phrases);
-    if (ascii !== undefined) return ascii !== null && ascii.test(text);
+    // The few phrases ASCII text's words let through are tested one by one, with small regexes
+    // compiled as each is first needed: a run that reads a few descriptions does not compile an
+    // alternation of the whole list, the costliest part of a short run.
+    for (const i of mayHoldIndexes(words, phrases)) if (matches(text, words, phrases[i])) return true;
+    return false;
   }
   const any = anyPhrase(phrases);
   return any !== null && any.test(text);
@@ -125,6 +200,11 @@ export function hasAnyPhrase(text: string, phrases: readonly string[]): boolean 
 /** Whether one phrase is in the text: with the ASCII matcher when the text is ASCII. */
 function holds(text: string, words: TextWords | undefined, phrase: string): boolean {
   if (phrase.trim() === '' || (words && !mayHold(words, phrase))) return false;
+  return matches(text, words, phrase);
+}
+
+/** `holds` for a phrase that is not blank and that the filter lets through. */
+function matches(text: string, words: TextWords | undefined, phrase: string): boolean {
   if (words?.ascii) {
     const ascii = asciiPhraseRegExp(phrase);
     if (ascii !== undefined) return ascii !== null && ascii.test(text);
@@ -144,37 +224,89 @@ export function mayHoldAnyPhrase(text: string, phrases: readonly string[]): bool
   return hasLiterals(filter) || mayHoldAny(words, filter);
 }
 
-/** The first phrase of `phrases` found in `text`, or undefined. */
-export function findPhrase(text: string, phrases: readonly string[]): string | undefined {
-  if (!hasAnyPhrase(text, phrases)) return undefined;
+/**
+ * Where in the list the phrases stand that the text's words do not rule out, in list order: for
+ * a caller that scans phrases one by one and may stop at the first, without a test per phrase.
+ * Blank phrases are left out; every other one when the words are not known (text with ſ).
+ */
+export function phraseCandidates(text: string, phrases: readonly string[]): number[] {
   const words = textWords(text);
-  for (const p of phrases) if (holds(text, words, p)) return p;
+  if (words) return mayHoldIndexes(words, phrases);
+  const out: number[] = [];
+  for (const [i, p] of phrases.entries()) if (p.trim() !== '') out.push(i);
+  return out;
+}
+
+/**
+ * The first phrase of `phrases` found in `text`, or undefined. With the text's words known, only
+ * the phrases they let through are tested, one by one and in list order.
+ */
+export function findPhrase(text: string, phrases: readonly string[]): string | undefined {
+  const words = textWords(text);
+  if (!words) return hasAnyPhrase(text, phrases) ? phrases.find((p) => holds(text, words, p)) : undefined;
+  if (!mayHoldAny(words, listFilter(phrases))) return undefined;
+  for (const i of mayHoldIndexes(words, phrases)) if (matches(text, words, phrases[i])) return phrases[i];
   return undefined;
 }
 
 /** Every phrase of `phrases` found in `text`, in list order. */
 export function findPhrases(text: string, phrases: readonly string[]): string[] {
-  if (!hasAnyPhrase(text, phrases)) return [];
   const words = textWords(text);
-  return phrases.filter((p) => holds(text, words, p));
+  if (!words) return hasAnyPhrase(text, phrases) ? phrases.filter((p) => holds(text, words, p)) : [];
+  if (!mayHoldAny(words, listFilter(phrases))) return [];
+  const out: string[] = [];
+  for (const i of mayHoldIndexes(words, phrases)) if (matches(text, words, phrases[i])) out.push(phrases[i]);
+  return out;
+}
+
+const withBlank = new WeakMap<readonly string[], boolean>();
+
+/** Whether a list holds a blank phrase, which matches between every two characters. */
+function hasBlank(phrases: readonly string[]): boolean {
+  let blank = withBlank.get(phrases);
+  if (blank === undefined) withBlank.set(phrases, (blank = phrases.some((p) => p.trim() === '')));
+  return blank;
 }
 
 /**
  * `text` with every phrase of `phrases`, in list order, replaced by a space (each replacement
- * seen by the phrases after it). Phrases the text cannot hold are passed over without a scan.
+ * seen by the phrases after it). Phrases the text cannot hold are passed over without a scan:
+ * replacing a match, which is never empty, by a space neither makes a new word nor joins two,
+ * so what the text's words rule out is not in what is left either. A blank phrase splits every
+ * word: a list with one is replaced phrase by phrase.
  */
 export function removePhrases(text: string, phrases: readonly string[]): string {
+  const words = hasBlank(phrases) ? undefined : textWords(text);
+  const index = words?.ascii && plainWordIndex(phrases);
+  if (words && index) return removeWords(text, words, index);
+  let rest = text;
+  for (const p of phrases) rest = rest.replace(words ? phraseRegExpAllFor(text, p) : phraseRegExpAll(p), ' ');
+  return rest;
+}
+
+/**
+ * The runs of word characters of ASCII text, lowered and in order, that removing a list of plain
+ * words leaves: `removePhrases(text.toLowerCase(), words)` as words, without making that text.
+ * Undefined for other text or lists, which need removePhrases.
+ */
+export function wordsLeft(text: string, phrases: readonly string[]): readonly string[] | undefined {
+  if (hasBlank(phrases)) return undefined;
   const words = textWords(text);
   const index = words?.ascii && plainWordIndex(phrases);
-  let rest = text;
-  if (!words || !index) {
-    for (const p of phrases) rest = rest.replace(phraseRegExpAll(p), ' ');
-    return rest;
-  }
-  const present = new Set<number>();
-  for (const w of words.words) for (const i of index.get(w) ?? []) present.add(i);
-  for (const i of [...present].sort((a, b) => a - b)) rest = rest.replace(phraseRegExpAll(phrases[i]), ' ');
-  return rest;
+  if (!words || !index) return undefined;
+  return words.words.some((w) => index.has(w)) ? words.words.filter((w) => !index.has(w)) : words.words;
+}
+
+const ASCII_WORD = /[A-Za-z0-9_]+/g;
+
+/**
+ * A list of plain words removed from ASCII text in one pass: each such word matches exactly a
+ * whole run of ASCII word characters, and removing one run leaves the others whole, so the
+ * order of the list does not change what is left.
+ */
+function removeWords(text: string, words: TextWords, index: ReadonlyMap<string, number[]>): string {
+  if (!words.words.some((w) => index.has(w))) return text;
+  return text.replace(ASCII_WORD, (w) => (index.has(w.toLowerCase()) ? ' ' : w));
 }
 
 /** Shortens text for a message: at most `max` characters, on one line. */

@@ -28,6 +28,7 @@ await build({
   // stay in node_modules: in the bundle they would be read and parsed on every start.
   external: ['json-schema-diff', '@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*'],
   // Whitespace only: names stay, so that a stack trace under --debug still reads.
-  minifyWhitespace: true,
+  // TOOLSLINT_BUNDLE_READABLE=1 keeps the lines too, for a CPU profile that names them.
+  minifyWhitespace: process.env.TOOLSLINT_BUNDLE_READABLE !== "1",
   logLevel: 'warning',
 });

@@ -13,9 +13,15 @@ function version(root, pkg) {
   }
 }
 
-/** toolslint's time over another's; for a peer that failed or timed out, an upper bound. */
+const timedOut = (m) => m.runs === 0 && /^timed out/.test(m.failure ?? '');
+
+/**
+ * toolslint's time over another's; for a peer stopped at the time limit, an upper bound. A peer
+ * that failed (crashed, ran out of memory) gives no ratio: its time says nothing of the work.
+ */
 function ratio(tl, other) {
   if (!tl || !other || tl.runs === 0) return '–';
+  if (other.runs === 0 && !timedOut(other)) return 'failed';
   const r = tl.wall / other.wall;
   return other.runs === 0 ? `< ${fmt(r, 3)}` : fmt(r, 3);
 }
@@ -24,27 +30,36 @@ function targets(results, growth) {
   const out = [];
   const by = (id) => results.find((r) => r.id === id)?.rows;
   const check = (name, ok, measured) => out.push({ name, ok, measured });
-  const fast = (tl, peer, factor) => tl && peer && tl.runs > 0 && tl.wall * factor <= peer.wall;
+  const fast = (tl, peer, factor) => tl && peer && tl.runs > 0 && (peer.runs > 0 || timedOut(peer)) && tl.wall * factor <= peer.wall;
+  /** How many times faster than a peer: a lower bound when the peer was stopped, nothing when it failed. */
+  const times = (tl, peer) => {
+    if (peer.runs === 0 && !timedOut(peer)) return `peer failed: ${peer.failure}`;
+    return `${peer.runs === 0 ? '> ' : ''}${fmt(peer.wall / tl.wall, 1)} ×`;
+  };
+  const versus = (name, tl, peer, factor) => {
+    if (peer.runs === 0 && !timedOut(peer)) check(name, undefined, times(tl, peer));
+    else check(name, fast(tl, peer, factor), times(tl, peer));
+  };
   const pre = by('pre-commit');
   if (pre) {
     check('pre-commit: at most 2.5 × the `node -e 0` floor', pre.toolslint.wall <= 2.5 * pre.floor.wall, `${fmt(pre.toolslint.wall / pre.floor.wall)} ×`);
-    if (pre.spectral) check('pre-commit: at least 10 × faster than Spectral', fast(pre.toolslint, pre.spectral, 10), `${fmt(pre.spectral.wall / pre.toolslint.wall, 1)} ×`);
+    if (pre.spectral) versus('pre-commit: at least 10 × faster than Spectral', pre.toolslint, pre.spectral, 10);
   }
   const corpus = by('corpus');
   if (corpus) {
-    if (corpus.spectral) check('corpus: at least 10 × faster than Spectral', fast(corpus.toolslint, corpus.spectral, 10), `${fmt(corpus.spectral.wall / corpus.toolslint.wall, 1)} ×`);
+    if (corpus.spectral) versus('corpus: at least 10 × faster than Spectral', corpus.toolslint, corpus.spectral, 10);
     check('corpus: peak RSS under 300 MB', corpus.toolslint.rss < 300, `${fmt(corpus.toolslint.rss, 0)} MB`);
   }
   const huge = by('huge');
   if (huge) {
     check('huge registry: under 5 s', huge.toolslint.runs > 0 && huge.toolslint.wall < 5, `${fmt(huge.toolslint.wall)} s`);
     check('huge registry: under 1 GiB peak RSS', huge.toolslint.rss < 1024, `${fmt(huge.toolslint.rss, 0)} MB`);
-    if (huge.spectral) check('huge registry: at least 5 × faster than Spectral', fast(huge.toolslint, huge.spectral, 5), `${huge.spectral.runs === 0 ? '> ' : ''}${fmt(huge.spectral.wall / huge.toolslint.wall, 1)} ×`);
+    if (huge.spectral) versus('huge registry: at least 5 × faster than Spectral', huge.toolslint, huge.spectral, 5);
   }
   for (const r of results.filter((x) => x.id.startsWith('openapi-'))) {
     const { toolslint: tl, redocly, spectral } = r.rows;
-    if (redocly) check(`${r.id}: faster than Redocly`, fast(tl, redocly, 1), `${fmt(redocly.wall / tl.wall, 2)} ×`);
-    if (spectral) check(`${r.id}: at least 10 × faster than Spectral`, fast(tl, spectral, 10), `${spectral.runs === 0 ? '> ' : ''}${fmt(spectral.wall / tl.wall, 1)} ×`);
+    if (redocly) versus(`${r.id}: faster than Redocly`, tl, redocly, 1);
+    if (spectral) versus(`${r.id}: at least 10 × faster than Spectral`, tl, spectral, 10);
   }
   if (growth.length > 1) {
     const per = growth.map((g) => g.rssMB / g.inputMB);
@@ -74,18 +89,19 @@ export function renderResults({ machine, results, growth, timeoutSeconds, peerTi
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c) => c.map((v, i) => v.padEnd(widths[i])).join('  ');
   const checks = targets(results, growth);
-  const table = [line(head), ...cells.map(line), '', ...checks.map((c) => `${c.ok ? 'met    ' : 'NOT met'}  ${c.name}: ${c.measured}`)].join('\n');
+  const verdict = (c) => (c.ok === undefined ? 'no comparison' : c.ok ? 'met' : 'not met');
+  const table = [line(head), ...cells.map(line), '', ...checks.map((c) => `${verdict(c).padEnd(13)}  ${c.name}: ${c.measured}`)].join('\n');
 
   const md = [];
   md.push(`## Run of ${machine.date}`, '');
   md.push(`- Machine: ${machine.cpus}, ${machine.memory}, ${machine.os}; Node ${machine.node}.`);
   md.push(`- Load average (1, 5, 15 min) at the start ${machine.load}, at the end ${machine.loadAfter}.`);
   md.push(`- Peers: @stoplight/spectral-cli ${version(root, '@stoplight/spectral-cli')} with \`bench/spectral-ruleset.yaml\`; @redocly/cli ${version(root, '@redocly/cli')} with its recommended ruleset. toolslint ${version(root, '..')} (\`${machine.bin}\`) with its recommended preset.`);
-  md.push(`- Whole processes, output discarded; each figure is the median of the runs shown. A toolslint run is stopped after ${timeoutSeconds} s, a peer's after ${peerTimeoutSeconds} s. "toolslint / this" is toolslint's median wall time over this row's (below 1: toolslint is faster; \`<\` when this row failed or timed out, so the true ratio is smaller).`, '');
+  md.push(`- Whole processes, output discarded; each figure is the median of the runs shown. A toolslint run is stopped after ${timeoutSeconds} s, a peer's after ${peerTimeoutSeconds} s. "toolslint / this" is toolslint's median wall time over this row's (below 1: toolslint is faster; \`<\` when this row was stopped at the time limit, so the true ratio is smaller; \`failed\` when the tool crashed, so there is nothing to compare).`, '');
   md.push(`| ${head.join(' | ')} |`, `|${head.map((h, i) => (i >= 3 ? '---:' : '---')).join('|')}|`);
   for (const c of cells) md.push(`| ${c.join(' | ')} |`);
   md.push('', '### Targets', '', '| target | measured | |', '|---|---|---|');
-  for (const c of checks) md.push(`| ${c.name} | ${c.measured} | ${c.ok ? 'met' : '**not met**'} |`);
+  for (const c of checks) md.push(`| ${c.name} | ${c.measured} | ${c.ok === false ? '**not met**' : verdict(c)} |`);
   if (growth.length > 0) {
     md.push('', '### Memory against input size (generated registries)', '', '| scale | tools | input MB | peak RSS MB | MB RSS per MB input | wall s |', '|---|---:|---:|---:|---:|---:|');
     for (const g of growth) md.push(`| ${g.scale} | ${g.tools} | ${fmt(g.inputMB, 1)} | ${fmt(g.rssMB, 0)} | ${fmt(g.rssMB / g.inputMB, 1)} | ${g.failure ?? fmt(g.wall)} |`);

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateTools } from './generate.mjs';
 import { measure } from './measure.mjs';
-import { renderResults } from './report.mjs';
+import { renderResults, writeResults } from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WORK = path.join(ROOT, 'bench/.work');
@@ -229,14 +229,13 @@ for (const w of workloads()) {
   results.push({ ...w, rows });
 }
 const growth = !only || only.includes('memory') ? await memoryGrowth(results.find((r) => r.id === 'huge')?.rows.toolslint) : [];
-const report = renderResults({ machine: { ...started, loadAfter: machine().load, bin }, results, growth, timeoutSeconds, peerTimeoutSeconds, root: ROOT });
+const run = { machine: { ...started, loadAfter: machine().load, bin }, results, growth, timeoutSeconds, peerTimeoutSeconds };
+// The measurements themselves, so that a change to the report can be rendered again from them
+// (`node bench/report.mjs bench/.work/last-run.json`) without running everything again.
+mkdirSync(WORK, { recursive: true });
+writeFileSync(path.join(WORK, 'last-run.json'), JSON.stringify(run, null, 1));
+const report = renderResults({ ...run, root: ROOT });
 console.log(report.table);
 
-const file = resultsFile;
-const START = '<!-- bench:start -->';
-const END = '<!-- bench:end -->';
-const previous = existsSync(file) ? readFileSync(file, 'utf8') : `# Benchmark results\n\n${START}\n${END}\n`;
-const [before, rest] = previous.includes(START) ? previous.split(START) : [`${previous}\n`, `${END}\n`];
-const after = rest.includes(END) ? rest.slice(rest.indexOf(END) + END.length) : '\n';
-writeFileSync(file, `${before}${START}\n${report.markdown}\n${END}${after}`);
-console.log(`wrote ${rel(file)}`);
+writeResults(resultsFile, report.markdown);
+console.log(`wrote ${rel(resultsFile)}`);

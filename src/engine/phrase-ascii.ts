@@ -26,26 +26,21 @@ export function asciiSource(phrase: string): string | null | undefined {
   return `${start}${escapeRegExp(p).replace(/\s+/g, '\\s+')}${end}`;
 }
 
-const single = new Map<string, RegExp | null | undefined>();
+/** One cache per flag set, bounded: phrase lists come from options, but options may be huge. */
+function cachedMatcher(flags: string): (phrase: string) => RegExp | null | undefined {
+  const cache = new Map<string, RegExp | null | undefined>();
+  return (phrase) => {
+    if (cache.has(phrase)) return cache.get(phrase);
+    const source = asciiSource(phrase);
+    const re = typeof source === 'string' ? new RegExp(source, flags) : source;
+    if (cache.size >= 10_000) cache.clear();
+    cache.set(phrase, re);
+    return re;
+  };
+}
 
 /** One phrase's matcher for ASCII text: null when it cannot match, undefined when the Unicode one must be used. */
-export function asciiPhraseRegExp(phrase: string): RegExp | null | undefined {
-  if (single.has(phrase)) return single.get(phrase);
-  const source = asciiSource(phrase);
-  const re = typeof source === 'string' ? new RegExp(source, 'i') : source;
-  if (single.size >= 10_000) single.clear();
-  single.set(phrase, re);
-  return re;
-}
-
-const global = new Map<string, RegExp | null | undefined>();
+export const asciiPhraseRegExp = cachedMatcher('i');
 
 /** `asciiPhraseRegExp` with the `g` flag, for every match (`matchAll`, `replace`) in ASCII text. */
-export function asciiPhraseRegExpAll(phrase: string): RegExp | null | undefined {
-  if (global.has(phrase)) return global.get(phrase);
-  const source = asciiSource(phrase);
-  const re = typeof source === 'string' ? new RegExp(source, 'gi') : source;
-  if (global.size >= 10_000) global.clear();
-  global.set(phrase, re);
-  return re;
-}
+export const asciiPhraseRegExpAll = cachedMatcher('gi');

@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import semver from 'semver';
 import { generateTools } from './generate.mjs';
 import { measure } from './measure.mjs';
 import { renderResults, writeResults } from './report.mjs';
@@ -86,9 +87,9 @@ function largeOpenApi() {
 
 function versionPairs() {
   const dir = path.join(CORPUS, 'github-mcp-server/versions');
-  const semver = (f) => f.slice(1, -'.json'.length).split('.').map(Number);
-  const tags = readdirSync(dir).filter((f) => /^v\d+\.\d+\.\d+\.json$/.test(f));
-  tags.sort((a, b) => semver(a).reduce((d, n, i) => d || n - semver(b)[i], 0));
+  const version = (f) => f.slice(0, -'.json'.length);
+  const tags = readdirSync(dir).filter((f) => semver.valid(version(f)));
+  tags.sort((a, b) => semver.compare(version(a), version(b)));
   const files = [...tags, 'HEAD.json'].map((f) => path.join(dir, f));
   return files.slice(1).map((head, i) => [files[i], head]);
 }

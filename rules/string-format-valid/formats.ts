@@ -1,3 +1,5 @@
+import { editDistance } from '../../src/engine/index.js';
+
 /**
  * Known `format` values and the types they apply to: JSON Schema 2020-12's formats, OpenAPI's
  * (int32, int64, float, double, byte, binary, password) and the common ones of the OpenAPI
@@ -18,23 +20,6 @@ export const KNOWN_FORMATS: Readonly<Record<string, readonly string[]>> = {
   float: ['number'], double: ['number'], 'double-int': ['number'],
   decimal: ['string', 'number'],
 };
-
-/** Levenshtein distance, stopping early once it exceeds `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      best = Math.min(best, row[j]);
-    }
-    if (best > max) return max + 1;
-    prev = row;
-  }
-  return prev[b.length];
-}
 
 /**
  * The known format an unknown one was probably meant to be: the same up to case and separators

@@ -1,4 +1,4 @@
-import { defineRule, findPhrase } from '../../src/engine/index.js';
+import { allPhrases, defineRule, findPhrase, type PhraseOptions, phraseOptionsSchema } from '../../src/engine/index.js';
 
 /**
  * Ways of saying that a call cannot be taken back, or that someone must agree to it first. A
@@ -18,10 +18,7 @@ export const WARNING_PHRASES = [
   '可恢復', '可撤銷', '回收站', '資源回收筒',
 ];
 
-interface Options {
-  phrases: string[];
-  additionalPhrases: string[];
-}
+type Options = PhraseOptions;
 
 export default defineRule({
   meta: {
@@ -32,14 +29,7 @@ export default defineRule({
       type: 'object',
       additionalProperties: false,
       properties: {
-        phrases: {
-          type: 'array', items: { type: 'string' }, default: WARNING_PHRASES,
-          description: 'Phrases that warn of an irreversible call or ask for confirmation ("cannot be undone", "DESTRUCTIVE", 不可逆, 需确认); replaces the built-in list.',
-        },
-        additionalPhrases: {
-          type: 'array', items: { type: 'string' }, default: [],
-          description: 'Phrases accepted besides `phrases`, for a project\'s own wording.',
-        },
+        ...phraseOptionsSchema(WARNING_PHRASES, 'Phrases that warn of an irreversible call or ask for confirmation ("cannot be undone", "DESTRUCTIVE", 不可逆, 需确认); replaces the built-in list.'),
       },
     },
     defaults: { phrases: WARNING_PHRASES, additionalPhrases: [] } as Options,
@@ -48,7 +38,7 @@ export default defineRule({
     },
   },
   create(context, options) {
-    const phrases = [...options.phrases, ...options.additionalPhrases];
+    const phrases = allPhrases(options);
     return {
       tool(tool) {
         if (tool.kind !== 'destructive') return;

@@ -1,3 +1,4 @@
+import { editDistance } from '../../src/engine/index.js';
 import { nameWords, type Registry, type Tool } from '../../src/model/index.js';
 
 /** A name as lower snake_case words: `readFile`, `read-file` and `read_file` are one name. */
@@ -29,29 +30,6 @@ export interface NameIndex {
   find(name: string): Tool | undefined;
   /** The existing name closest to `name`, ranked with the words of the sentence it sits in. */
   suggest(name: string, context: string, maxDistance?: number): { name: string; distance: number } | undefined;
-}
-
-/** Two rows reused by every call: a suggestion compares a hundred names, and there may be many. */
-let rows = [new Int32Array(64), new Int32Array(64)];
-
-function distance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  if (rows[0].length <= b.length) rows = [new Int32Array(b.length * 2), new Int32Array(b.length * 2)];
-  let [prev, cur] = rows;
-  for (let j = 0; j <= b.length; j++) prev[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
-    let best = i;
-    const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1));
-      cur[j] = v;
-      if (v < best) best = v;
-    }
-    if (best > max) return max + 1;
-    [prev, cur] = [cur, prev];
-  }
-  return prev[b.length];
 }
 
 /** A name a suggestion may give, and its score before the words of the sentence count. */
@@ -99,7 +77,7 @@ export function nameIndex(registry: Registry, known: string[], aliasKeys: string
       d = Infinity;
       for (const k of keysByName.get(candidate) ?? []) {
         if (d === 0) break;
-        d = Math.min(d, distance(key, k, Math.min(max, d - 1)));
+        d = Math.min(d, editDistance(key, k, Math.min(max, d - 1)));
       }
       if (distances.size >= 100_000) distances.clear();
       distances.set(memo, d);

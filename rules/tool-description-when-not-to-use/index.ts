@@ -1,4 +1,4 @@
-import { asciiWords, defineRule, findPhrase, hasAnyPhrase, hasCjk, isAsciiText, phrasePattern } from '../../src/engine/index.js';
+import { allPhrases, asciiWords, defineRule, findPhrase, hasAnyPhrase, hasCjk, isAsciiText, type PhraseOptions, phraseOptionsSchema, phrasePattern } from '../../src/engine/index.js';
 import { nameWords, type Tool } from '../../src/model/index.js';
 import { NEGATIONS } from '../tool-kind-consistent/claims.js';
 
@@ -24,9 +24,7 @@ const IDENTIFIER = /[A-Za-z0-9_.-]+/g;
 /** "use the 'update_issue' tool", "use read_file tool": a tool named by an identifier, registry or not. */
 const USE_NAMED_TOOL = /\b[Uu]se\s+(?:the\s+)?[`'"]?(?:[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)[`'"]?\s+tool\b/;
 
-interface Options {
-  phrases: string[];
-  additionalPhrases: string[];
+interface Options extends PhraseOptions {
   toolMentions: boolean;
   negations: string[];
 }
@@ -40,14 +38,7 @@ export default defineRule({
       type: 'object',
       additionalProperties: false,
       properties: {
-        phrases: {
-          type: 'array', items: { type: 'string' }, default: WHEN_NOT_TO_USE_PHRASES,
-          description: 'Phrases that say when not to use a tool or what to use instead ("Do not use", "instead", 不适用, 请用); replaces the built-in list.',
-        },
-        additionalPhrases: {
-          type: 'array', items: { type: 'string' }, default: [],
-          description: 'Phrases accepted besides `phrases`, for a project\'s own wording.',
-        },
+        ...phraseOptionsSchema(WHEN_NOT_TO_USE_PHRASES, 'Phrases that say when not to use a tool or what to use instead ("Do not use", "instead", 不适用, 请用); replaces the built-in list.'),
         toolMentions: {
           type: 'boolean', default: true,
           description: 'Accept a description that names another tool of the registry, or says "use the <name> tool": it points the model elsewhere.',
@@ -64,7 +55,7 @@ export default defineRule({
     },
   },
   create(context, options) {
-    const phrases = [...options.phrases, ...options.additionalPhrases];
+    const phrases = allPhrases(options);
     // Only names of two words or more: a one-word name ("search") is too likely to be plain text.
     // Looked up by token rather than one regex per name, so a registry of n tools costs n
     // lookups per description, not n regex scans.

@@ -1,4 +1,4 @@
-import { defineRule } from '../../src/engine/index.js';
+import { allPhrases, defineRule, type PhraseOptions, phraseOptionsSchema } from '../../src/engine/index.js';
 import { findAffirmed, NEGATIONS } from '../tool-kind-consistent/claims.js';
 
 /**
@@ -22,9 +22,7 @@ export const WHEN_TO_USE_PHRASES = [
   '適合', '當使用者', '當用戶', '當需要', '如果使用者', '如果用戶', '需要時',
 ];
 
-interface Options {
-  phrases: string[];
-  additionalPhrases: string[];
+interface Options extends PhraseOptions {
   negations: string[];
 }
 
@@ -37,14 +35,7 @@ export default defineRule({
       type: 'object',
       additionalProperties: false,
       properties: {
-        phrases: {
-          type: 'array', items: { type: 'string' }, default: WHEN_TO_USE_PHRASES,
-          description: 'Phrases that say when to use a tool ("Use this when", 适用于, 時使用); replaces the built-in list.',
-        },
-        additionalPhrases: {
-          type: 'array', items: { type: 'string' }, default: [],
-          description: 'Phrases accepted besides `phrases`, for a project\'s own wording.',
-        },
+        ...phraseOptionsSchema(WHEN_TO_USE_PHRASES, 'Phrases that say when to use a tool ("Use this when", 适用于, 時使用); replaces the built-in list.'),
         negations: {
           type: 'array', items: { type: 'string' }, default: NEGATIONS,
           description: 'Words that, in the three words (or characters) before a phrase, cancel it ("do not use this when", 不适用于).',
@@ -57,7 +48,7 @@ export default defineRule({
     },
   },
   create(context, options) {
-    const phrases = [...options.phrases, ...options.additionalPhrases];
+    const phrases = allPhrases(options);
     return {
       tool(tool) {
         const text = tool.description;

@@ -90,8 +90,9 @@ export function openCache(options: CacheOptions): LintCache {
       changed = true;
     },
     save() {
+      // Only whether each file is still there matters: a stat, not a read and hash of every cached file.
       for (const name of Object.keys(entries)) {
-        if (hashFile(path.resolve(base, name)) === undefined) {
+        if (!isFile(path.resolve(base, name))) {
           delete entries[name];
           changed = true;
         }
@@ -140,6 +141,14 @@ function hashFile(file: string): string | undefined {
     return hash(readFileSync(file));
   } catch {
     return undefined;
+  }
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
   }
 }
 

@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
-import { SEVERITIES, type Severity } from '../engine/index.js';
 import { DIALECTS, ToolslintError, type Dialect } from '../model/index.js';
 import { EXIT_FAILURE, EXIT_OK, type CliIO } from './io.js';
 import { toolslintVersion } from './version.js';
@@ -75,10 +74,6 @@ export function emit(io: CliIO, text: string, output: string | undefined): void 
   } catch (e) {
     throw new ToolslintError('usage', `cannot write the report to ${output} (${(e as { code?: string }).code ?? String(e)}).`);
   }
-}
-
-export function severityOption(flags: string, description: string, fallback: Severity): Option {
-  return new Option(flags, description).choices([...SEVERITIES]).default(fallback);
 }
 
 export function dialectOption(): Option {

@@ -26,9 +26,10 @@ export function readInput(absolute: string, shown: string, maxBytes: number): Ui
  * `/etc/passwd` or a parent project.
  */
 export function confinedReader(cwd: string, roots: string[], maxBytes: number): (file: string) => Uint8Array | undefined {
-  const realRoots = roots.map(realOrSelf);
+  // Resolved at the first read: a reader is made for every linted file, and most never follow a `$ref`.
+  let realRoots: string[] | undefined;
   const inside = (absolute: string) =>
-    realRoots.some((root) => {
+    (realRoots ??= roots.map(realOrSelf)).some((root) => {
       const rel = path.relative(root, absolute);
       return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
     });
@@ -37,7 +38,8 @@ export function confinedReader(cwd: string, roots: string[], maxBytes: number): 
     try {
       const real = realpathSync(path.resolve(cwd, file));
       if (!inside(real)) return undefined;
-      if (!statSync(real).isFile() || statSync(real).size > maxBytes) return undefined;
+      const stat = statSync(real);
+      if (!stat.isFile() || stat.size > maxBytes) return undefined;
       return readFileSync(real);
     } catch {
       return undefined;

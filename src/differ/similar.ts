@@ -1,3 +1,5 @@
+import { editDistance } from '../engine/index.js';
+
 /**
  * Whether two names look like one renamed: they share most of their words (`get_issue` →
  * `issue_read`, `listRepos` → `list_repositories`) or differ by a few characters. Used only
@@ -11,7 +13,8 @@ export function looksRenamed(a: string, b: string): boolean {
   if (shared > 0 && shared / Math.max(wa.length, wb.length) >= 0.5) return true;
   const x = a.toLowerCase();
   const y = b.toLowerCase();
-  return distance(x, y) <= Math.max(1, Math.floor(Math.max(x.length, y.length) / 4));
+  const max = Math.max(1, Math.floor(Math.max(x.length, y.length) / 4));
+  return editDistance(x, y, max) <= max;
 }
 
 function words(name: string): string[] {
@@ -20,15 +23,4 @@ function words(name: string): string[] {
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
-}
-
-/** Levenshtein distance, two rows. */
-function distance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = row;
-  }
-  return prev[b.length];
 }

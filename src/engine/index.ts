@@ -13,3 +13,5 @@ export * from './tokens.js';
 export * from './suppress.js';
 export * from './fix.js';
 export * from './places.js';
+export * from './rule-options.js';
+export * from './edit-distance.js';

@@ -12,7 +12,8 @@ const FOLDS_TO_ASCII = /[\u017f\u212a]/;
 const WORD_START = /^[A-Za-z0-9_]/;
 const WORD_END = /[A-Za-z0-9_]$/;
 
-function escapeRegExp(s: string): string {
+/** `s` as a regex pattern that matches it literally (text.ts uses it too). */
+export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -1,4 +1,4 @@
-import { asciiPhraseRegExp, asciiPhraseRegExpAll, asciiSource } from './phrase-ascii.js';
+import { asciiPhraseRegExp, asciiPhraseRegExpAll, asciiSource, escapeRegExp } from './phrase-ascii.js';
 import { hasLiterals, listFilter, mayHold, mayHoldAny, mayHoldIndexes, plainWordIndex, textWords, type TextWords } from './phrase-filter.js';
 
 /**
@@ -25,10 +25,6 @@ export function textUnits(text: string): number {
   return cjk + Math.ceil(other / 4);
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** Whether the text is all ASCII, the case the faster matchers are for (the answer is kept with the text's words). */
 export function isAsciiText(text: string): boolean {
   return textWords(text)?.ascii === true;
@@ -51,7 +47,22 @@ export function phrasePattern(phrase: string, ascii = false): string | null | un
   return ascii ? asciiSource(phrase) : phraseSource(phrase);
 }
 
-const phraseCache = new Map<string, RegExp>();
+/** One cache per flag set, bounded: a caller that passes every tool name of a huge registry must not make it grow without bound. */
+function cachedPhraseRegExp(flags: string): (phrase: string) => RegExp {
+  const cache = new Map<string, RegExp>();
+  return (phrase) => {
+    let re = cache.get(phrase);
+    if (!re) {
+      re = new RegExp(phraseSource(phrase), flags);
+      if (cache.size >= 10_000) cache.clear();
+      cache.set(phrase, re);
+    }
+    return re;
+  };
+}
+
+const phraseMatcher = cachedPhraseRegExp('iu');
+const phraseMatcherAll = cachedPhraseRegExp('giu');
 
 /**
  * A case-insensitive matcher for one phrase: Latin phrases match on word boundaries
@@ -59,15 +70,7 @@ const phraseCache = new Map<string, RegExp>();
  * phrase match any whitespace.
  */
 export function phraseRegExp(phrase: string): RegExp {
-  let re = phraseCache.get(phrase);
-  if (!re) {
-    re = new RegExp(phraseSource(phrase), 'iu');
-    // Phrase lists are small; a caller that passes every tool name of a huge registry must
-    // not make the cache grow without bound.
-    if (phraseCache.size >= 10_000) phraseCache.clear();
-    phraseCache.set(phrase, re);
-  }
-  return re;
+  return phraseMatcher(phrase);
 }
 
 const WORD_START = /^[\p{L}\p{N}_]/u;
@@ -129,19 +132,12 @@ function anyPhrase(phrases: readonly string[]): RegExp | null {
   return re;
 }
 
-const globalCache = new Map<string, RegExp>();
-
 /**
  * `phraseRegExp` with the `g` flag, for every match (`text.matchAll`, `replace`), compiled once
  * per phrase. `matchAll` and `replace` start from the beginning whatever `lastIndex` says.
  */
 export function phraseRegExpAll(phrase: string): RegExp {
-  let re = globalCache.get(phrase);
-  if (!re) {
-    re = new RegExp(phraseSource(phrase), 'giu');
-    if (globalCache.size >= 10_000) globalCache.clear();
-    globalCache.set(phrase, re);
-  }
+  const re = phraseMatcherAll(phrase);
   re.lastIndex = 0;
   return re;
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { estimateRegistryTokens } from '../../src/engine/index.js';
 import { loadSource } from '../../src/loaders/index.js';
 import { project, runCli } from '../helpers/cli.js';
+import { CREATE_ORDER_OPENAPI } from '../helpers/openapi.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const validate = new Ajv2020({ strict: true, allErrors: true }).compile(JSON.parse(readFileSync(path.join(root, 'schemas/stats-output.schema.json'), 'utf8')));
@@ -24,18 +25,7 @@ const TOOLS = `tools:
   - name: 查询天气
     description: 查询指定城市的实时天气，包括温度、湿度和风速。
 `;
-const OPENAPI = `openapi: 3.0.3
-info: {title: Shop, version: 1.0.0}
-paths:
-  /orders:
-    post:
-      operationId: createOrder
-      description: Creates an order.
-      requestBody:
-        content:
-          application/json:
-            schema: {$ref: '#/components/schemas/Order'}
-      responses: {"201": {description: Created.}}
+const OPENAPI = `${CREATE_ORDER_OPENAPI}      responses: {"201": {description: Created.}}
 components:
   schemas:
     Order: {type: object, properties: {sku: {type: string, description: The product's stock-keeping unit.}, quantity: {type: integer, minimum: 1}}}

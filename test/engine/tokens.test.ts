@@ -4,6 +4,7 @@ import { encode as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
 import { countChars, estimateRegistryTokens, estimateTokens, estimateToolTokens, jsonChars } from '../../src/engine/index.js';
 import { loadSource } from '../../src/loaders/index.js';
 import type { Tool } from '../../src/model/index.js';
+import { CREATE_ORDER_OPENAPI } from '../helpers/openapi.js';
 import { CORPUS_DIR, RUN_CORPUS, corpusFiles, readCorpus } from '../loaders/corpus-dir.js';
 
 /** The compact JSON the estimate stands for, with no `$ref` to inline. */
@@ -53,18 +54,7 @@ describe('jsonChars', () => {
 describe('estimateToolTokens', () => {
   it('counts name, description and input schema, and inlines OpenAPI components once', () => {
     const registry = loadSource(
-      `openapi: 3.0.3
-info: {title: Shop, version: 1.0.0}
-paths:
-  /orders:
-    post:
-      operationId: createOrder
-      description: Creates an order.
-      requestBody:
-        content:
-          application/json:
-            schema: {$ref: '#/components/schemas/Order'}
-components:
+      `${CREATE_ORDER_OPENAPI}components:
   schemas:
     Order:
       type: object

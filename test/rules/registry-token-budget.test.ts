@@ -1,6 +1,7 @@
 import rule from '../../rules/registry-token-budget/index.js';
 import { estimateRegistryTokens } from '../../src/engine/index.js';
 import { loadSource } from '../../src/loaders/index.js';
+import { CREATE_ORDER_OPENAPI } from '../helpers/openapi.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
 const three = `tools:
@@ -26,18 +27,7 @@ function cost(code: string, file = 'test.yaml') {
 }
 const c = cost(three);
 
-const openapi = `openapi: 3.0.3
-info: {title: Shop, version: 1.0.0}
-paths:
-  /orders:
-    post:
-      operationId: createOrder
-      description: Creates an order.
-      requestBody:
-        content:
-          application/json:
-            schema: {$ref: '#/components/schemas/Order'}
-      responses: {"201": {description: Created.}}
+const openapi = `${CREATE_ORDER_OPENAPI}      responses: {"201": {description: Created.}}
 components:
   schemas:
     Order:

@@ -1,5 +1,6 @@
 import rule from '../../rules/schema-valid/index.js';
 import { ruleTester } from '../helpers/rule-tester.js';
+import { createOrderOpenapi } from '../helpers/rules.js';
 
 /** A plain registry with one tool whose input schema is `parameters`. */
 const tool = (parameters: string) => `tools:\n  - name: find_order\n    description: Finds one order.\n    parameters: ${parameters}\n`;
@@ -67,21 +68,7 @@ ruleTester(rule).run({
     },
     {
       name: 'an OpenAPI 3.1 component reached through $ref',
-      code: `openapi: 3.1.0
-info: {title: t, version: "1.0.0"}
-paths:
-  /orders:
-    post:
-      operationId: create_order
-      requestBody:
-        content:
-          application/json:
-            schema: {$ref: "#/components/schemas/Order"}
-      responses: {"201": {description: created}}
-components:
-  schemas:
-    Order: {type: object, properties: {sku: {type: string, maxLength: -2}}}
-`,
+      code: createOrderOpenapi('3.1.0', '{type: object, properties: {sku: {type: string, maxLength: -2}}}'),
       errors: [{ messageId: 'invalid', pointer: '/components/schemas/Order/properties/sku/maxLength', line: 14, tool: 'create_order', data: { ...base, tool: 'create_order', path: '/components/schemas/Order/properties/sku/maxLength', problem: 'must be >= 0' } }],
     },
   ],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/target-keyword-supported/index.js';
 import { lintWith, ruleTester } from '../helpers/rule-tester.js';
+import { createOrderOpenapi } from '../helpers/rules.js';
 
 /** A plain registry with one tool whose input schema is `parameters`. */
 const tool = (parameters: string, extra = '') => `tools:\n  - name: find_order\n    description: Finds one order.\n    parameters: ${parameters}\n${extra}`;
@@ -73,21 +74,7 @@ ruleTester(rule).run({
     },
     {
       name: 'an OpenAPI tool whose body schema is a component',
-      code: `openapi: 3.0.3
-info: {title: t, version: "1.0.0"}
-paths:
-  /orders:
-    post:
-      operationId: create_order
-      requestBody:
-        content:
-          application/json:
-            schema: {$ref: "#/components/schemas/Order"}
-      responses: {"201": {description: created}}
-components:
-  schemas:
-    Order: {type: object, properties: {sku: {type: string}}, additionalProperties: false}
-`,
+      code: createOrderOpenapi('3.0.3', '{type: object, properties: {sku: {type: string}}, additionalProperties: false}'),
       targets: ['gemini'],
       errors: [
         { messageId: 'keyword', pointer: '/paths/~1orders/post/requestBody/content/application~1json/schema/$ref', line: 10, tool: 'create_order', message: /uses `\$ref` in `body`.*gemini rejects/ },

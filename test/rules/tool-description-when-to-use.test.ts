@@ -1,9 +1,6 @@
 import rule from '../../rules/tool-description-when-to-use/index.js';
+import { describedTools as reg } from '../helpers/registries.js';
 import { ruleTester } from '../helpers/rule-tester.js';
-
-/** A plain registry; each tool is [name, description]. Tool i's description is on line 3 + 2i. */
-const reg = (...tools: Array<[string, string]>) =>
-  `tools:\n${tools.map(([name, d]) => `  - name: ${name}\n    description: ${JSON.stringify(d)}\n`).join('')}`;
 
 const OPENAPI = (summary: string) => `openapi: 3.1.0
 info: {title: t, version: "1"}

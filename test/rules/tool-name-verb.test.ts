@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/tool-name-verb/index.js';
 import { loadSource } from '../../src/loaders/index.js';
+import { namedTools as named } from '../helpers/registries.js';
 import { lintWith, ruleTester } from '../helpers/rule-tester.js';
-
-/** A plain registry holding tools with these names. */
-const named = (...names: string[]) => `tools:\n${names.map((n) => `  - name: ${JSON.stringify(n)}\n    description: Does one thing.\n`).join('')}`;
 
 /** `OPTIONS /pets` without an operationId: the loader names it `options_pets`. */
 const OPENAPI = 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /pets:\n    options:\n      responses: {"200": {description: ok}}\n';

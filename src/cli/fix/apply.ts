@@ -1,4 +1,5 @@
 import type { FixEdit } from '../../engine/index.js';
+import { joinPointer } from '../../model/index.js';
 import { applyJsonEdits } from './json.js';
 import type { EditOutcome } from './value.js';
 import { applyYamlEdits } from './yaml.js';
@@ -22,7 +23,7 @@ export function applyFileEdits(file: string, text: string, edits: FixEdit[]): Ed
   const dropped: EditOutcome['skipped'] = [];
   const seen = new Map<string, FixEdit>();
   for (const edit of edits) {
-    const member = `${edit.pointer}/${edit.key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const member = joinPointer(edit.pointer, edit.key);
     const prior = seen.get(member);
     if (prior) {
       if (prior.op !== edit.op || JSON.stringify(prior.value) !== JSON.stringify(edit.value)) dropped.push({ edit, reason: 'another fix changes the same member' });

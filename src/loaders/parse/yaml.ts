@@ -1,5 +1,5 @@
 import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document } from 'yaml';
-import { ToolslintError, tryParsePointer, safeString } from '../../model/index.js';
+import { joinPointer, ToolslintError, tryParsePointer, safeString } from '../../model/index.js';
 import type { SourceDocument, SourceNotice } from '../../model/index.js';
 import type { ParsedSource } from './json.js';
 import { DEFAULT_PARSE_LIMITS, isStackOverflow, numberNotice, stackExhausted, tooDeep, type ParseLimits } from './limits.js';
@@ -103,7 +103,7 @@ function collectNodeNotices(doc: Document.Parsed, file: string, at: (o: number) 
         const key = pair.key as { value?: unknown; range?: [number, number, number] } | null;
         const name = safeString(key && typeof key === 'object' && 'value' in key ? key.value : key);
         const keyOffset = key?.range?.[0] ?? 0;
-        const childPointer = `${pointer}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+        const childPointer = joinPointer(pointer, name);
         const prior = seen.get(name);
         if (prior !== undefined) {
           const first = at(prior);

@@ -1,0 +1,31 @@
+import type { JsonObject } from '../model/index.js';
+
+/**
+ * Option schemas that several rules share, written once so that their wording and defaults
+ * (and so the generated docs) cannot drift apart between rules.
+ */
+
+/** The options of a rule that looks for wording: a list that replaces the built-in one, and a list added to it. */
+export interface PhraseOptions {
+  phrases: string[];
+  additionalPhrases: string[];
+}
+
+/**
+ * Schema properties for {@link PhraseOptions}. `description` says what `phrases` finds; the
+ * `additionalPhrases` description is the same for every rule.
+ */
+export function phraseOptionsSchema(defaults: string[], description: string): JsonObject {
+  return {
+    phrases: { type: 'array', items: { type: 'string' }, default: defaults, description },
+    additionalPhrases: {
+      type: 'array', items: { type: 'string' }, default: [],
+      description: 'Phrases accepted besides `phrases`, for a project\'s own wording.',
+    },
+  };
+}
+
+/** The phrases a rule looks for: the configured list and the project's additions. */
+export function allPhrases(options: PhraseOptions): string[] {
+  return [...options.phrases, ...options.additionalPhrases];
+}

@@ -1,6 +1,7 @@
 import { defineRule } from '../../src/engine/index.js';
 import { getAtPointer, isObject, joinPointer } from '../../src/model/index.js';
 import { MCP_REVISIONS } from '../../src/targets/mcp-schemas.js';
+import { chooseMcpRevision } from '../../src/targets/mcp-revision.js';
 import { toolLabel } from '../tool-description-required/describe.js';
 import { problems, type Problem } from '../schema-valid/errors.js';
 import { definesField, fieldHistory, toolErrors } from './validate.js';
@@ -12,7 +13,7 @@ interface Options {
 export default defineRule({
   meta: {
     id: 'mcp-tool-schema-valid',
-    description: 'Each MCP tool validates against the official MCP schema of the selected revision.',
+    description: 'Each MCP tool validates against the official MCP schema of its revision: the `protocolVersion` its file names, else the selected target, else the newest.',
     recommended: 'error',
     schema: {
       type: 'object',
@@ -32,9 +33,9 @@ export default defineRule({
     },
   },
   create(context, options) {
-    // Without an MCP target, a tool is held to the latest revision.
-    const selected = [...new Set(context.targets.flatMap((t) => (t.limits.mcpRevision ? [t.limits.mcpRevision.value] : [])))];
-    const revisions = selected.length > 0 ? selected : [MCP_REVISIONS.at(-1)!];
+    // The revision the file names, else the MCP targets, else the newest.
+    const selected = [...new Set(context.targets.flatMap((t) => (t.family === 'mcp' && t.limits.mcpRevision ? [t.limits.mcpRevision.value] : [])))];
+    const { revisions } = chooseMcpRevision(context.registry.protocolVersion?.value, selected, MCP_REVISIONS);
     // A tool is validated once per distinct content; one too deep or cyclic to walk is left
     // to the loader's and other rules' limits.
     const cache = new Map<string, Problem[]>();

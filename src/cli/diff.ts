@@ -1,4 +1,5 @@
 import { LEVELS, type DiffResult, type Level } from '../differ/index.js';
+import type { DiffReport } from '../reporters/index.js';
 import type { ReadSide } from './diff-sides.js';
 
 /** 0, 1 or 2 as DESIGN.md says; a run that failed to read a side has already thrown (exit 2). */
@@ -17,4 +18,11 @@ export function showLocations(result: DiffResult, base: ReadSide, head: ReadSide
     return { ...c, location: { ...c.location, file: side.show(c.location.file) } };
   });
   return { ...result, changes };
+}
+
+/** The diff with what each side had to say (an empty registry), base first; no `notes` when neither did. */
+export function withNotes(result: DiffResult, base: ReadSide, head: ReadSide): DiffReport {
+  // A file compared with itself (or both sides one empty folder) is said once.
+  const notes = [...base.notes, ...head.notes].filter((n, i, all) => all.findIndex((m) => m.message === n.message) === i);
+  return notes.length === 0 ? result : { ...result, notes };
 }

@@ -22,6 +22,11 @@ export interface Expansion {
   targets: Target[];
   /** Arguments that named nothing, each with a sentence. */
   missing: Array<{ arg: string; message: string }>;
+  /**
+   * Folders that hold no JSON or YAML file at all: an empty registry, as `[]` is, rather than
+   * a mistake. A folder whose files are all passed over is not one of these.
+   */
+  empty: Array<{ file: string; absolute: string }>;
 }
 
 /**
@@ -33,6 +38,7 @@ export function expandArguments(args: string[], cwd: string): Expansion {
   const seen = new Set<string>();
   const targets: Target[] = [];
   const missing: Expansion['missing'] = [];
+  const empty: Expansion['empty'] = [];
   const add = (absolute: string, explicit: boolean, group?: string) => {
     if (seen.has(absolute)) return;
     seen.add(absolute);
@@ -43,11 +49,13 @@ export function expandArguments(args: string[], cwd: string): Expansion {
     const stat = statOrUndefined(absolute);
     if (stat?.isFile()) add(absolute, true);
     else if (stat?.isDirectory()) {
-      const found = fg.sync(`**/*.{${REGISTRY_EXTENSIONS.join(',')}}`, {
-        cwd: absolute, absolute: true, dot: false, onlyFiles: true, followSymbolicLinks: false,
-        ignore: ['**/node_modules/**', '**/.git/**', ...NEVER_REGISTRIES.map((p) => `**/${p}`)],
-      });
-      if (found.length === 0) missing.push({ arg, message: `${arg}: the folder holds no JSON or YAML files.` });
+      const found = searchFolder(absolute, true);
+      if (found.length === 0) {
+        // Only files that are never registries (tsconfig.json, action.yml): the folder is not
+        // empty, it is the wrong folder, as one holding only a package.json is.
+        if (searchFolder(absolute, false).length > 0) missing.push({ arg, message: `${arg}: no tool registry found; the folder holds only files that are never tool registries.` });
+        else empty.push({ file: display(absolute, cwd), absolute });
+      }
       for (const f of found.sort()) add(path.normalize(f), false, absolute);
     } else if (fg.isDynamicPattern(arg)) {
       const found = fg.sync(arg.replace(/\\/g, '/'), { cwd, absolute: true, onlyFiles: true, ignore: ['**/node_modules/**', '**/.git/**'] });
@@ -57,7 +65,15 @@ export function expandArguments(args: string[], cwd: string): Expansion {
       missing.push({ arg, message: `${arg}: no such file or folder.` });
     }
   }
-  return { targets, missing };
+  return { targets, missing, empty };
+}
+
+/** The JSON and YAML files under a folder, without those that are never registries unless asked. */
+function searchFolder(absolute: string, skipNeverRegistries: boolean): string[] {
+  return fg.sync(`**/*.{${REGISTRY_EXTENSIONS.join(',')}}`, {
+    cwd: absolute, absolute: true, dot: false, onlyFiles: true, followSymbolicLinks: false,
+    ignore: ['**/node_modules/**', '**/.git/**', ...(skipNeverRegistries ? NEVER_REGISTRIES.map((p) => `**/${p}`) : [])],
+  });
 }
 
 function statOrUndefined(p: string) {

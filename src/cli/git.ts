@@ -3,6 +3,8 @@ import { promisify } from 'node:util';
 import picomatch from 'picomatch';
 import { combineRegistries, loadSource } from '../loaders/index.js';
 import { ToolslintError, type Registry } from '../model/index.js';
+import type { Note } from '../reporters/index.js';
+import { emptyFolderNote, emptyFolderRegistry, emptyRegistryNote } from './empty.js';
 import { NEVER_REGISTRIES, REGISTRY_EXTENSIONS } from './files.js';
 import type { ReadSide, SideOptions } from './diff-sides.js';
 
@@ -49,7 +51,7 @@ export async function gitRevisionSide(arg: string, options: SideOptions): Promis
     if (size > options.maxFileSize) throw new ToolslintError('limit', `${rev}:${file}: the file is over the size limit (raise it with --max-file-size).`, { file: arg });
     const bytes = (await git(['show', spec(file)])).stdout;
     try {
-      return loadSource(bytes, file, { readRefFile });
+      return loadSource(bytes, file, { dialect: options.dialect, readRefFile });
     } catch (e) {
       // Loader sentences start with the file's name: name it as the user does, with its revision.
       if (e instanceof ToolslintError && e.message.startsWith(`${file}:`)) throw new ToolslintError(e.code, `${rev}:${e.message}`, { file: `${rev}:${file}`, ...(e.position ? { position: e.position } : {}) });
@@ -58,20 +60,32 @@ export async function gitRevisionSide(arg: string, options: SideOptions): Promis
   };
   const show = (file: string) => `${rev}:${file}`;
 
-  if (type === 'blob') return { source: arg, registry: await load(name), show };
+  // Said of a file as the report names it: with its revision.
+  const emptyNotes = (file: string, registry: Registry): Note[] => (registry.tools.length === 0 ? [emptyRegistryNote(show(file))] : []);
+  if (type === 'blob') {
+    const registry = await load(name);
+    return { source: arg, registry, show, notes: emptyNotes(name, registry) };
+  }
   if (type !== 'tree') throw new ToolslintError('read', `${arg}: not a file or folder in revision ${rev} (git says it is a ${type}).`, { file: arg });
   const listed = (await git(['ls-tree', '-r', '--name-only', spec(name)])).stdout.toString().split('\n').filter(Boolean);
+  const folderName = name.split('/').filter(Boolean).pop();
+  // As for a folder on disk: one with no JSON or YAML files is an empty registry, not a mistake.
+  if (!listed.some(searchable) && !listed.some(jsonOrYaml)) return { source: arg, registry: emptyFolderRegistry(folderName), show, notes: [emptyFolderNote(arg)] };
   const registries: Registry[] = [];
+  const notes: Note[] = [];
   for (const rel of listed.filter(searchable).sort()) {
+    const file = name === '' ? rel : `${name.replace(/\/+$/, '')}/${rel}`;
     try {
-      registries.push(await load(name === '' ? rel : `${name.replace(/\/+$/, '')}/${rel}`));
+      const registry = await load(file);
+      registries.push(registry);
+      notes.push(...emptyNotes(file, registry));
     } catch (e) {
       // As for a folder on disk: files that are plainly not registries are passed over.
       if (!(e instanceof ToolslintError && e.code === 'shape')) throw e;
     }
   }
   if (registries.length === 0) throw new ToolslintError('shape', `${arg}: the folder holds no tool registry in revision ${rev}.`, { file: arg });
-  return { source: arg, registry: registries.length === 1 ? registries[0] : combineRegistries(registries, name.split('/').filter(Boolean).pop()), show };
+  return { source: arg, registry: registries.length === 1 ? registries[0] : combineRegistries(registries, folderName), show, notes };
 }
 
 const neverRegistry = picomatch(NEVER_REGISTRIES.map((p) => `**/${p}`), { dot: true });
@@ -80,6 +94,11 @@ const hasExtension = new RegExp(`\\.(${REGISTRY_EXTENSIONS.join('|')})$`, 'i');
 /** What a folder search on disk would read: JSON and YAML files that could be registries. */
 function searchable(rel: string): boolean {
   return hasExtension.test(rel) && !neverRegistry(rel) && !neverRegistry(`./${rel}`) && !/(^|\/)node_modules\//.test(rel);
+}
+
+/** Any JSON or YAML file a folder search on disk would see, registry or not (it skips dot folders). */
+function jsonOrYaml(rel: string): boolean {
+  return hasExtension.test(rel) && !/(^|\/)node_modules\//.test(rel) && !/(^|\/)\./.test(rel);
 }
 
 async function verifyRevision(arg: string, rev: string, git: (args: string[]) => Promise<{ stdout: Buffer }>): Promise<void> {

@@ -2,14 +2,17 @@ import path from 'node:path';
 import { compareFindings, lintRegistryWithStats, severityAtLeast, type Finding, type Severity, type SeverityOrOff } from '../engine/index.js';
 import { combineRegistries, isStackOverflow, loadSource, type ParseLimits } from '../loaders/index.js';
 import { ToolslintError, type Dialect, type Registry } from '../model/index.js';
-import type { LintFailure, LintResults, LintedFile } from '../reporters/index.js';
+import type { LintFailure, LintResults, LintedFile, Note } from '../reporters/index.js';
 import type { ConfigResolver, ResolvedConfig } from '../config/index.js';
+import { emptyFolderNote, emptyFolderRegistry, emptyRegistryNote } from './empty.js';
 import { expandArguments, type Target } from './files.js';
 import { confinedReader, readInput, readStdin } from './read.js';
 import type { CliIO } from './io.js';
 import type { CachedLint, LintCache } from './cache.js';
 import type { AnyRule } from '../engine/index.js';
 import { addTimings } from './timing.js';
+import { chooseMcpRevision } from '../targets/mcp-revision.js';
+import { MCP_REVISIONS } from '../targets/mcp-schemas.js';
 
 export interface LintRunOptions {
   dialect?: Dialect;
@@ -47,14 +50,26 @@ export async function runLint(
   resolver: ConfigResolver,
   rules: ReadonlyMap<string, AnyRule>,
   options: LintRunOptions,
-): Promise<LintResults & { skipped: Array<{ file: string; reason: string }>; timings?: Map<string, number> }> {
+): Promise<LintResults & { skipped: Array<{ file: string; reason: string }>; notes: Note[]; timings?: Map<string, number> }> {
   const failures: LintFailure[] = [];
   const skipped: Array<{ file: string; reason: string }> = [];
+  // Files passed over without a word (package.json) still count when nothing else was linted.
+  let passedOver = 0;
   const loaded: Loaded[] = [];
   const replayed: CachedLint[] = [];
   const useStdin = args.includes('-');
-  const { targets, missing } = expandArguments(args.filter((a) => a !== '-'), io.cwd);
+  const { targets, missing, empty } = expandArguments(args.filter((a) => a !== '-'), io.cwd);
   for (const m of missing) failures.push({ file: m.arg, message: m.message });
+  // Listed as files with no tools: no document, so no rule has anything to look at.
+  const emptyFolders = new Set<string>();
+  const folderFiles: LintedFile[] = [];
+  for (const folder of empty) {
+    if (resolver.forFile(folder.absolute).isIgnored(folder.absolute)) continue;
+    const registry = emptyFolderRegistry(path.basename(folder.absolute));
+    options.onRegistry?.(registry, [folder.file]);
+    emptyFolders.add(folder.file);
+    folderFiles.push({ file: folder.file, dialect: registry.dialect, tools: 0, toolNames: [] });
+  }
 
   const load = (target: Target, bytes: Uint8Array, config: ResolvedConfig) => {
     const roots = [io.cwd, path.dirname(target.absolute)];
@@ -96,6 +111,7 @@ export async function runLint(
       // A file found by searching a folder that is plainly not a registry is passed over and
       // said so; a file the user named must be one.
       if ((!target.explicit || options.skipNonRegistries) && e instanceof ToolslintError && e.code === 'shape') {
+        passedOver += 1;
         // Every project has a package.json; only a VS Code extension's declares tools, so the
         // others are passed over without a word.
         if (path.basename(target.file) !== 'package.json') skipped.push({ file: target.file, reason: e.message.replace(`${target.file}: `, '') });
@@ -103,7 +119,7 @@ export async function runLint(
     }
   }
 
-  const files: LintedFile[] = replayed.map((r) => r.file);
+  const files: LintedFile[] = [...folderFiles, ...replayed.map((r) => r.file)];
   const timings = new Map<string, number>();
   const findings: Finding[] = replayed.flatMap((r) => r.findings);
   for (const unit of groupSingleTools(loaded)) {
@@ -127,18 +143,36 @@ export async function runLint(
   }
   // Everything passed over is not a pass: a run that linted nothing fails and says why (unless
   // asked to skip, as a hook given every staged file is).
-  if (files.length === 0 && failures.length === 0 && skipped.length > 0 && !options.skipNonRegistries) {
+  if (files.length === 0 && failures.length === 0 && passedOver > 0 && !options.skipNonRegistries) {
     const named = args.join(' ');
-    failures.push({ file: named, message: `${named}: no tool registry found; ${skipped.length === 1 ? 'the one file found was skipped' : `all ${skipped.length} files found were skipped`}.` });
+    failures.push({ file: named, message: `${named}: no tool registry found; ${passedOver === 1 ? 'the one file found was skipped' : `all ${passedOver} files found were skipped`}.` });
   }
   files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   failures.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  return { files, failures, findings: findings.sort(compareFindings), skipped, ...(options.timing ? { timings } : {}) };
+  // From the files, not from loading them, so that a file replayed from the cache says it too.
+  const notes = files.filter((f) => f.tools === 0).map((f) => (emptyFolders.has(f.file) ? emptyFolderNote(f.file) : emptyRegistryNote(f.file)));
+  return { files, failures, findings: findings.sort(compareFindings), skipped, notes, ...(options.timing ? { timings } : {}) };
 }
 
 function linted(r: Loaded): LintedFile {
   const references = [...r.registry.documents.keys()].filter((f) => f !== r.target.file);
-  return { file: r.target.file, dialect: r.registry.dialect, tools: r.registry.tools.length, toolNames: r.registry.tools.map((t) => t.name), ...(references.length > 0 ? { references } : {}) };
+  return {
+    file: r.target.file,
+    dialect: r.registry.dialect,
+    tools: r.registry.tools.length,
+    toolNames: r.registry.tools.map((t) => t.name),
+    ...(r.registry.dialectReason ? { dialectReason: r.registry.dialectReason } : {}),
+    ...mcpRevisionOf(r),
+    ...(references.length > 0 ? { references } : {}),
+  };
+}
+
+/** For a file with MCP tools: the revision they are checked against, and why that one. */
+function mcpRevisionOf(r: Loaded): Pick<LintedFile, 'mcpRevision'> {
+  if (!r.registry.tools.some((t) => t.dialect === 'mcp')) return {};
+  const targets = (r.config.engine.targets ?? []).flatMap((t) => (t.family === 'mcp' && t.limits.mcpRevision ? [t.limits.mcpRevision.value] : []));
+  const choice = chooseMcpRevision(r.registry.protocolVersion?.value, [...new Set(targets)], MCP_REVISIONS);
+  return { mcpRevision: { revision: choice.revisions.join(', '), from: choice.from, says: choice.says } };
 }
 
 /**

@@ -6,6 +6,7 @@ import { serverFile, serverRegistry } from '../mcp/registry.js';
 import type { McpServer, McpToolList } from '../mcp/types.js';
 import { ToolslintError } from '../model/index.js';
 import type { LintFailure, LintResults, LintedFile, ServerInfo } from '../reporters/index.js';
+import { emptyRegistryNote } from './empty.js';
 import type { CliIO } from './io.js';
 import { mcpLimits, plannedServers, type McpFlags } from './mcp-servers.js';
 import { toolslintVersion } from './version.js';
@@ -25,7 +26,7 @@ export async function lintMcpServers(
   rules: ReadonlyMap<string, AnyRule>,
   options: { maxFileSize: number; now?: () => Date },
 ): Promise<LintResults> {
-  const out: LintResults = { files: [], failures: [], findings: [] };
+  const out: LintResults = { files: [], failures: [], findings: [], notes: [] };
   const planned = plannedServers(flags, io, options.maxFileSize, (e) => out.failures.push({ file: e.file ?? '', message: e.message }));
   // Loaded here, not at start-up, so that runs without MCP flags never pay for the SDK.
   const { fetchTools } = await import('../mcp/client.js');
@@ -53,6 +54,7 @@ export async function lintMcpServers(
       toolNames: registry.tools.map((t) => t.name),
       server: describe(p.name, p.server, list),
     });
+    if (registry.tools.length === 0) out.notes!.push(emptyRegistryNote(serverFile(p.name)));
     for (const f of lintRegistry(registry, rules, config.engine, { now: options.now })) out.findings.push(f);
   });
   return out;
@@ -66,6 +68,7 @@ export function mergeResults<T extends LintResults>(files: T, servers: LintResul
     files: [...files.files, ...servers.files].sort(byFile),
     failures: [...files.failures, ...servers.failures].sort(byFile),
     findings: [...files.findings, ...servers.findings].sort(compareFindings) as Finding[],
+    notes: [...(files.notes ?? []), ...(servers.notes ?? [])].sort(byFile),
   };
 }
 

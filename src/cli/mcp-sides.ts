@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { serverRegistry } from '../mcp/registry.js';
 import { ToolslintError } from '../model/index.js';
 import { readSide, type ReadSide, type SideOptions } from './diff-sides.js';
+import { emptyRegistryNote } from './empty.js';
 import type { CliIO } from './io.js';
 import { mcpLimits, plannedServers, type McpFlags } from './mcp-servers.js';
 import { toolslintVersion } from './version.js';
@@ -33,7 +34,9 @@ async function serverSide(spec: { kind: 'mcpStdio' | 'mcpUrl'; value: string }, 
   const { fetchTools } = await import('../mcp/client.js');
   const list = await fetchTools(p.server, { env: io.env, cwd: io.cwd, name: p.name, clientVersion: toolslintVersion(), limits: mcpLimits(flags) });
   for (const w of list.warnings) io.stderr.write(`toolslint: warning: mcp:${p.name}: ${w}\n`);
-  return { source: `mcp:${p.name}`, registry: serverRegistry(list), show: (f) => f };
+  const registry = serverRegistry(list);
+  const source = `mcp:${p.name}`;
+  return { source, registry, show: (f) => f, notes: registry.tools.length === 0 ? [emptyRegistryNote(source)] : [] };
 }
 
 function sideSpecs(command: Command, flags: McpFlags): SideSpec[] {

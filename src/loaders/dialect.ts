@@ -21,6 +21,8 @@ export interface DialectOutput {
   notices?: SourceNotice[];
   /** True when the document is a single tool, not a list (see Registry.singleTool). */
   singleTool?: boolean;
+  /** The MCP revision the document names (`protocolVersion`), with where it is written. */
+  protocolVersion?: { value: string; ref: SourceRef };
 }
 
 /**
@@ -33,6 +35,8 @@ export interface DialectLoader {
   /** A phrase for messages: "an OpenAI Chat Completions tools array". */
   label: string;
   detect(value: unknown): number;
+  /** Why a document was read as this dialect, for --verbose and the JSON report. */
+  reason?(value: unknown): string;
   load(input: DialectInput): DialectOutput;
 }
 

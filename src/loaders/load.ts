@@ -68,6 +68,7 @@ export function loadRegistry(parsed: ParsedSource, options: LoadOptions = {}): R
   readReferencedFiles(document, getDocument);
   const registry: Registry = {
     dialect: loader.id,
+    dialectReason: options.dialect ? 'chosen with --dialect' : (loader.reason?.(document.value) ?? 'detected by content'),
     tools: out.tools,
     files: [document.file],
     documents,
@@ -78,6 +79,7 @@ export function loadRegistry(parsed: ParsedSource, options: LoadOptions = {}): R
   if (out.version !== undefined) registry.version = out.version;
   if (out.versionRef) registry.versionRef = out.versionRef;
   if (out.singleTool) registry.singleTool = true;
+  if (out.protocolVersion) registry.protocolVersion = out.protocolVersion;
   return registry;
 }
 

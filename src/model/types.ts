@@ -138,6 +138,13 @@ export interface Registry {
   versionRef?: SourceRef;
   /** The dialect the loader recognised (one per registry; a folder of files shares one). */
   dialect: Dialect;
+  /** Why the document was read as that dialect: "all 12 tools have `inputSchema`". */
+  dialectReason?: string;
+  /**
+   * The MCP revision the document names (`protocolVersion` beside a saved `tools/list`
+   * result, or in the `initialize` result saved with it). MCP checks use it before --target.
+   */
+  protocolVersion?: { value: string; ref: SourceRef };
   tools: Tool[];
   /** The files the tools came from, in load order. */
   files: string[];

@@ -12,6 +12,8 @@ export const diffJson: DiffReporter = (result) => {
     head: side(result.head),
     changes: result.changes.map(change),
     verdict: { required: result.verdict.required, declared: result.verdict.declared, ok: result.verdict.ok },
+    // An extension of the contract, present only when a side is an empty registry.
+    ...(result.notes && result.notes.length > 0 ? { notes: result.notes.map((n) => ({ file: n.file, message: n.message })) } : {}),
   };
   return `${JSON.stringify(output, null, 2)}\n`;
 };

@@ -10,6 +10,7 @@ import { countsSentence, verdictSentence } from './diff-verdict.js';
 export const diffMarkdown: DiffReporter = (result) => {
   const out: string[] = [`# Tool changes: ${code(result.base.source)} → ${code(result.head.source)}`, ''];
   out.push(`**Verdict:** ${inline(verdictSentence(result))}${result.verdict.ok ? '' : ' ❌'}`, '', inline(countsSentence(result)), '');
+  for (const n of result.notes ?? []) out.push(`ℹ ${inline(n.message)}`, '');
   const breaking = result.changes.filter((c) => c.level === 'breaking');
   if (breaking.length > 0) {
     out.push('## Breaking changes', '', '| Tool | Change | Where | Check |', '|---|---|---|---|');

@@ -26,7 +26,8 @@ export const diffText: DiffReporter = (result, ctx) => {
   const blocks = tools.map(([tool, list]) => [c.underline(escapeTerminal(tool)), ...list.map((x) => line(x, c))].join('\n'));
   const sentence = escapeTerminal(verdictSentence(result));
   const verdict = result.verdict.ok ? c.green(`✔ ${sentence}`) : c.red(`✖ ${sentence}`);
-  return `${[header, ...blocks, `${countsSentence(result)}\n${verdict}`].join('\n\n')}\n`;
+  const notes = (result.notes ?? []).map((n) => c.dim(`ℹ ${escapeTerminal(n.message)}`));
+  return `${[header, ...blocks, ...(notes.length > 0 ? [notes.join('\n')] : []), `${countsSentence(result)}\n${verdict}`].join('\n\n')}\n`;
 };
 
 function line(change: Change, c: ChalkInstance): string {

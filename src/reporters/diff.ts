@@ -1,4 +1,4 @@
-import type { DiffReporter } from './diff-types.js';
+import type { DiffReport, DiffReporter } from './diff-types.js';
 import { diffJson } from './diff-json.js';
 import { diffMarkdown } from './diff-markdown.js';
 import { diffText } from './diff-text.js';
@@ -8,5 +8,5 @@ export const DIFF_REPORTERS = { text: diffText, json: diffJson, markdown: diffMa
 
 export type DiffFormat = keyof typeof DIFF_REPORTERS;
 
-export type { DiffReporter };
+export type { DiffReport, DiffReporter };
 export { renderChecksMarkdown, renderChecksText } from './diff-checks-table.js';

@@ -14,9 +14,9 @@ export type LintFormat = keyof typeof LINT_REPORTERS;
 
 export const LINT_FORMATS = Object.keys(LINT_REPORTERS) as LintFormat[];
 
-export type { LintFailure, LintReporter, LintResults, LintedFile, ReporterContext, RuleInfo, ServerInfo } from './types.js';
+export type { LintFailure, LintReporter, LintResults, LintedFile, Note, ReporterContext, RuleInfo, ServerInfo } from './types.js';
 export { escapeTerminal } from './escape.js';
 export { DEFAULT_MAX_ANNOTATIONS } from './github.js';
 export { summarize, type LintSummary } from './summary.js';
 export { renderRulesTable, type RulesTableRow } from './rules-table.js';
-export { DIFF_REPORTERS, renderChecksMarkdown, renderChecksText, type DiffFormat, type DiffReporter } from './diff.js';
+export { DIFF_REPORTERS, renderChecksMarkdown, renderChecksText, type DiffFormat, type DiffReport, type DiffReporter } from './diff.js';

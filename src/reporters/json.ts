@@ -15,12 +15,21 @@ export const json: LintReporter = (results) => {
     summary: summarize(results),
     // An extension of the contract, present only when a folder search passed files over.
     ...(results.skipped && results.skipped.length > 0 ? { skipped: results.skipped.map((k) => ({ file: k.file, reason: k.reason })) } : {}),
+    // Another, present only when a registry is empty.
+    ...(results.notes && results.notes.length > 0 ? { notes: results.notes.map((n) => ({ file: n.file, message: n.message })) } : {}),
   };
   return `${JSON.stringify(output, null, 2)}\n`;
 };
 
 function fileEntry(f: LintedFile): LintedFile {
-  return { file: f.file, dialect: f.dialect, tools: f.tools, ...server(f) };
+  return {
+    file: f.file,
+    dialect: f.dialect,
+    tools: f.tools,
+    ...server(f),
+    ...(f.dialectReason === undefined ? {} : { dialectReason: f.dialectReason }),
+    ...(f.mcpRevision === undefined ? {} : { mcpRevision: { revision: f.mcpRevision.revision, from: f.mcpRevision.from, says: f.mcpRevision.says } }),
+  };
 }
 
 function failureEntry(f: LintFailure): LintFailure {

@@ -18,7 +18,7 @@ const SEVERITY_HEADER: Record<Severity, string> = { error: 'Errors', warn: 'Warn
  */
 export const markdown: LintReporter = (results, ctx) => {
   const docs = new Map((ctx.rules ?? []).map((r) => [r.id, r]));
-  const parts = ['### toolslint', headline(results)];
+  const parts = ['### toolslint', headline(results), ...(results.notes ?? []).map((n) => `ℹ ${markdownCell(n.message)}`)];
   if (results.findings.length > 0) parts.push(byRule(results.findings, docs), findingsTable(results.findings));
   if (results.failures.length > 0) parts.push(failuresTable(results.failures));
   return `${parts.join('\n\n')}\n`;

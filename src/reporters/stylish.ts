@@ -110,6 +110,8 @@ function summaryLines(results: LintResults, c: ChalkInstance): string {
     const tools = results.files.reduce((n, f) => n + f.tools, 0);
     lines.push(c.green(`✔ No problems in ${count(results.files.length, 'file')} (${count(tools, 'tool')})`));
   }
+  // Said before the verdict, so that "(0 tools)" is never a surprise.
+  lines.unshift(...(results.notes ?? []).map((n) => c.dim(`ℹ ${escapeTerminal(n.message)}`)));
   // Said, never silent: a file passed over is not a file that passed.
   const skipped = results.skipped ?? [];
   if (skipped.length > 0) {

@@ -11,6 +11,10 @@ export interface LintedFile {
   references?: string[];
   /** The MCP server the tools were listed by, for a `mcp:<name>` file. */
   server?: ServerInfo;
+  /** Why the file was read as its dialect: "all 12 tools have `inputSchema`". */
+  dialectReason?: string;
+  /** For a file with MCP tools: the revision they are checked against, and where that came from. */
+  mcpRevision?: { revision: string; from: 'file' | 'target' | 'newest'; says: string };
 }
 
 /** An MCP server toolslint asked for its tools (`--mcp-stdio`, `--mcp-url`, `--mcp-config`). */
@@ -37,6 +41,13 @@ export interface LintFailure {
   server?: ServerInfo;
 }
 
+/** Something worth saying about an input that is neither a finding nor a failure: that a registry is empty. */
+export interface Note {
+  file: string;
+  /** One sentence, starting with the file's name. */
+  message: string;
+}
+
 export interface LintResults {
   files: LintedFile[];
   failures: LintFailure[];
@@ -44,6 +55,8 @@ export interface LintResults {
   findings: Finding[];
   /** Files a folder search found that are not tool registries, each with the reason. */
   skipped?: Array<{ file: string; reason: string }>;
+  /** Sorted by file. */
+  notes?: Note[];
 }
 
 /** What formats that describe rules (SARIF) say about each one. */

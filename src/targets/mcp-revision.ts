@@ -33,3 +33,29 @@ export function mcpTarget(revision: string): McpTarget {
     limits: { ...limits, mcpRevision: { value: revision, source: [schema, `${spec}/server/tools`] } },
   };
 }
+
+/** The MCP revision(s) a registry's tools are checked against, and where that choice came from. */
+export interface McpRevisionChoice {
+  revisions: string[];
+  from: 'file' | 'target' | 'newest';
+  /** A sentence for --verbose: "2025-06-18, from `protocolVersion` in the file". */
+  says: string;
+}
+
+/**
+ * The revision the data names wins: a saved `tools/list` result says which revision its server
+ * negotiated, and the fields that revision defines are not unknown to it. Else the `--target`
+ * revisions, else the newest. A named revision toolslint does not have is read as the newest
+ * one it has that is not later (revisions are dates, so they compare as text).
+ */
+export function chooseMcpRevision(protocolVersion: string | undefined, targetRevisions: readonly string[], known: readonly string[]): McpRevisionChoice {
+  const newest = known[known.length - 1];
+  if (protocolVersion !== undefined) {
+    if (known.includes(protocolVersion)) return { revisions: [protocolVersion], from: 'file', says: `${protocolVersion}, from \`protocolVersion\` in the file` };
+    const earlier = known.filter((r) => r <= protocolVersion);
+    const used = earlier[earlier.length - 1] ?? known[0];
+    return { revisions: [used], from: 'file', says: `${used}, the nearest revision toolslint knows to \`protocolVersion\` "${protocolVersion}" in the file` };
+  }
+  if (targetRevisions.length > 0) return { revisions: [...targetRevisions], from: 'target', says: `${targetRevisions.join(', ')}, from --target` };
+  return { revisions: [newest], from: 'newest', says: `${newest}, the newest (the file names no \`protocolVersion\`; --target mcp@<revision> picks another)` };
+}

@@ -29,7 +29,7 @@ describe('toolslint lint', () => {
     expect(r.code).toBe(1);
     const out = JSON.parse(r.stdout);
     expect(out.schemaVersion).toBe(1);
-    expect(out.files).toEqual([{ file: 'tools.yaml', dialect: 'registry', tools: 1 }]);
+    expect(out.files).toMatchObject([{ file: 'tools.yaml', dialect: 'registry', tools: 1 }]);
     const parsed = parseSource(readFileSync(path.join(cwd, 'tools.yaml')), 'tools.yaml');
     const verb = out.findings.find((f: { ruleId: string }) => f.ruleId === 'tool-name-verb');
     expect(verb).toMatchObject({ tool: 'weather_get', file: 'tools.yaml', pointer: '/tools/0/name', line: 2, column: 11 });
@@ -76,7 +76,7 @@ describe('toolslint lint', () => {
     const cwd = project({});
     const r = await runCli(['lint', '-', '--stdin-filepath', 'piped.yaml', '-f', 'json'], { cwd, stdin: BAD_REGISTRY });
     const out = JSON.parse(r.stdout);
-    expect(out.files).toEqual([{ file: 'piped.yaml', dialect: 'registry', tools: 1 }]);
+    expect(out.files).toMatchObject([{ file: 'piped.yaml', dialect: 'registry', tools: 1 }]);
     expect(out.findings.every((f: { file: string }) => f.file === 'piped.yaml')).toBe(true);
     expect(r.code).toBe(1);
   });

@@ -6,6 +6,7 @@ import { BUMPS, DIRECTIONS, LEVELS, type DiffResult } from '../../src/differ/ind
 import { diffJson } from '../../src/reporters/diff-json.js';
 import { diffMarkdown } from '../../src/reporters/diff-markdown.js';
 import { diffText } from '../../src/reporters/diff-text.js';
+import type { DiffReport } from '../../src/reporters/index.js';
 import { diffTexts } from './helpers.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -48,6 +49,11 @@ tools:
 
 const sample = () => diffTexts(BASE, HEAD);
 const empty = () => diffTexts(BASE, BASE);
+/** A diff from an empty registry, with the note the command line adds. */
+const fromEmpty = async (): Promise<DiffReport> => ({
+  ...(await diffTexts('[]', HEAD, {}, ['base.json', 'head.yaml'])),
+  notes: [{ file: 'base.json', message: 'base.json: the registry holds no tools.' }],
+});
 
 /** The `diff --format json` example in DESIGN.md, copied so the test runs where that file is not. */
 const DESIGN_EXAMPLE = {
@@ -75,8 +81,17 @@ describe('diff --format json', () => {
   it.each([
     ['a diff with every level', sample],
     ['no changes', empty],
+    ['an empty base, with a note', fromEmpty],
   ])('validates against schemas/diff-output.schema.json: %s', async (_, make) => {
     expect(validate(JSON.parse(diffJson(await make(), ctx))), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('adds notes last, and only when there are any', async () => {
+    const out = JSON.parse(diffJson(await fromEmpty(), ctx));
+    expect(Object.keys(out)).toEqual(['schemaVersion', 'base', 'head', 'changes', 'verdict', 'notes']);
+    expect(out.notes).toEqual([{ file: 'base.json', message: 'base.json: the registry holds no tools.' }]);
+    expect(out.changes.map((c: { id: string }) => c.id)).toEqual(['tool-added', 'tool-added']);
+    expect(validate({ ...out, notes: [{ ...out.notes[0], line: 1 }] })).toBe(false);
   });
 
   it('the schema accepts the DESIGN.md example and rejects anything else', async () => {
@@ -119,6 +134,12 @@ describe('diff --format text', () => {
     expect(diffText(await empty(), ctx)).toBe('base.yaml → head.yaml\n\nNo changes.\n✔ No version bump needed; declared none (1.4.0 → 1.4.0): enough.\n');
   });
 
+  it('says each note on one line before the counts', async () => {
+    const text = diffText(await fromEmpty(), ctx);
+    expect(text).toContain('\n\nℹ base.json: the registry holds no tools.\n\n2 changes: 0 breaking, 0 warnings, 2 info.\n');
+    expect(diffText({ ...(await empty()), notes: [{ file: 'x', message: 'x\u001b[2J: y.' }] }, ctx)).toContain('ℹ x\\u001b[2J: y.\n');
+  });
+
   it('escapes control characters from the input, and colours only when asked', async () => {
     const r: DiffResult = { ...(await sample()) };
     r.changes = r.changes.map((c) => ({ ...c, tool: `${c.tool}\u001b[2J` }));
@@ -132,6 +153,11 @@ describe('diff --format text', () => {
 describe('diff --format markdown', () => {
   it('is release notes: verdict, breaking changes, a migration guide, then the rest', async () => {
     expect(diffMarkdown(await sample(), ctx)).toMatchSnapshot();
+  });
+
+  it('says each note as a paragraph of one line after the counts', async () => {
+    const md = diffMarkdown(await fromEmpty(), ctx);
+    expect(md).toContain('\n\n2 changes: 0 breaking, 0 warnings, 2 info.\n\nℹ base.json: the registry holds no tools.\n\n## Other changes\n');
   });
 
   it('has no breaking table nor migration guide when nothing breaks', async () => {

@@ -35,7 +35,11 @@ describe('dialect detection', () => {
     ['an Anthropic request', { model: 'claude', tools: [anth] }, 'anthropic'],
     ['an MCP list', [mcpTool, { name: 'b', description: 'B.' }], 'mcp'],
     ['a tools/list result with an x- field', { tools: [{ ...mcpTool, 'x-team': 'core' }], nextCursor: 'n' }, 'mcp'],
-    ['an MCP-shaped registry with a version', { version: '1.0.0', tools: [mcpTool] }, 'registry'],
+    // Shape wins over one ambiguous key: every tool has `inputSchema`, so `version` beside them
+    // does not make a plain registry.
+    ['an MCP-shaped list with a version beside it', { version: '1.0.0', tools: [mcpTool] }, 'mcp'],
+    ['an MCP-shaped list whose tools carry registry fields', { version: '1.0.0', tools: [{ ...mcpTool, deprecated: true }] }, 'registry'],
+    ['an empty array, as an empty registry', [], 'registry'],
     ['a Docker catalog mostly in arguments', [docker, docker, mcpTool], 'docker-mcp'],
     ['a catalog mostly in inputSchema with one arguments tool', [docker, mcpTool, mcpTool], 'mcp'],
     ['a catalog split evenly', [docker, mcpTool], 'docker-mcp'],
@@ -62,7 +66,6 @@ describe('dialect detection', () => {
     ['a number', '42'],
     ['null', 'null'],
     ['an array of numbers', '[1, 2]'],
-    ['an empty array', '[]'],
     ['a tools key holding no objects', '{"tools": [1, 2]}'],
     ['named things that are not tools', '[{"name": "lodash", "version": "4.17.21"}]'],
     ['an elicitation field schema', '{"type": "string", "title": "Email", "description": "Your email"}'],
@@ -99,7 +102,7 @@ describe('--dialect', () => {
   });
 
   it('says so when the document has nothing the dialect reads', () => {
-    const e = thrown(() => loadSource(JSON.stringify([fn]), 'x.json', { dialect: 'gemini' }));
+    const e = thrown(() => loadSource('{"foo": 1}', 'x.json', { dialect: 'gemini' }));
     expect(e.code).toBe('shape');
     expect(e.message).toBe('x.json: not Gemini function declarations: no tool list where that dialect keeps one.');
     expect(thrown(() => loadSource('{"foo": 1}', 'y.json', { dialect: 'vscode' })).code).toBe('shape');

@@ -32,6 +32,20 @@ export const CLEAN: LintResults = { files: RESULTS.files, failures: [], findings
 
 export const EMPTY: LintResults = { files: [], failures: [], findings: [] };
 
+/** An empty file and an empty folder, each linted as a registry with no tools and said so. */
+export const EMPTY_REGISTRIES: LintResults = {
+  files: [
+    { file: 'e/bare.json', dialect: 'registry', tools: 0 },
+    { file: 'e/none', dialect: 'registry', tools: 0 },
+  ],
+  failures: [],
+  findings: [],
+  notes: [
+    { file: 'e/bare.json', message: 'e/bare.json: the registry holds no tools.' },
+    { file: 'e/none', message: 'e/none: the folder holds no tool definitions; it is read as an empty registry.' },
+  ],
+};
+
 /** ANSI escapes made visible, so coloured snapshots are readable and diffable. */
 export const showAnsi = (s: string): string => s.replace(/\u001b\[(\d+)m/g, '<$1>');
 

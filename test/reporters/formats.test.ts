@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LINT_FORMATS, LINT_REPORTERS } from '../../src/reporters/index.js';
-import { CLEAN, EMPTY, RESULTS, RULE_INFOS } from './fixtures.js';
+import { CLEAN, EMPTY, EMPTY_REGISTRIES, RESULTS, RULE_INFOS } from './fixtures.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -14,7 +14,7 @@ describe('every lint format', () => {
 
   it.each(LINT_FORMATS)('%s is a pure function of its input, ending in a newline', (format) => {
     const ctx = { color: false, version: '0.0.0', rules: RULE_INFOS };
-    for (const results of [RESULTS, CLEAN, EMPTY]) {
+    for (const results of [RESULTS, CLEAN, EMPTY, EMPTY_REGISTRIES]) {
       const frozen = structuredClone(results);
       const out = LINT_REPORTERS[format](results, ctx);
       expect(out === '' || out.endsWith('\n')).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json } from '../../src/reporters/json.js';
 import type { LintResults } from '../../src/reporters/index.js';
-import { EMPTY, RESULTS } from './fixtures.js';
+import { EMPTY, EMPTY_REGISTRIES, RESULTS } from './fixtures.js';
 
 const ctx = { color: true, version: '0.0.0' };
 
@@ -45,6 +45,14 @@ describe('json', () => {
     expect(Object.keys(out.failures[0])).toEqual(['file', 'message', 'line', 'column']);
     expect(Object.keys(out.findings[0])).toEqual(['ruleId', 'severity', 'messageId', 'message', 'tool', 'file', 'pointer', 'line', 'column']);
     expect(out.summary).toEqual({ error: 0, warn: 1, info: 0, hint: 0, failures: 1 });
+  });
+
+  it('notes, another extension, come last and only when there are any', () => {
+    const out = JSON.parse(json({ ...EMPTY_REGISTRIES, skipped: [{ file: 'x', reason: 'y' }] }, ctx));
+    expect(Object.keys(out)).toEqual(['schemaVersion', 'files', 'failures', 'findings', 'summary', 'skipped', 'notes']);
+    expect(out.notes).toEqual(EMPTY_REGISTRIES.notes);
+    expect(out.files).toEqual(EMPTY_REGISTRIES.files);
+    expect(Object.keys(JSON.parse(json({ ...EMPTY, notes: [] }, ctx)))).not.toContain('notes');
   });
 
   it('counts every severity and failure in the summary', () => {

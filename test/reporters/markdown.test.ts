@@ -3,7 +3,7 @@ import type { Finding } from '../../src/engine/index.js';
 import { markdown, MAX_FINDING_ROWS } from '../../src/reporters/markdown.js';
 import { markdownCell } from '../../src/reporters/markup.js';
 import type { LintResults } from '../../src/reporters/index.js';
-import { CLEAN, EMPTY, HOSTILE, RAW_UNSAFE, RESULTS, RULE_INFOS } from './fixtures.js';
+import { CLEAN, EMPTY, EMPTY_REGISTRIES, HOSTILE, RAW_UNSAFE, RESULTS, RULE_INFOS } from './fixtures.js';
 
 const ctx = { color: true, version: '0.0.0', rules: RULE_INFOS };
 
@@ -47,6 +47,12 @@ describe('markdown', () => {
   it('a clean run is one line under the heading', () => {
     expect(markdown(CLEAN, ctx)).toBe('### toolslint\n\n✔ No problems in 2 files (15 tools).\n');
     expect(markdown(EMPTY, ctx)).toBe('### toolslint\n\n✔ No problems in 0 files (0 tools).\n');
+  });
+
+  it('says each note on a line of its own under the headline', () => {
+    expect(markdown(EMPTY_REGISTRIES, ctx)).toBe(
+      '### toolslint\n\n✔ No problems in 2 files (0 tools).\n\nℹ e/bare.json: the registry holds no tools.\n\nℹ e/none: the folder holds no tool definitions; it is read as an empty registry.\n',
+    );
   });
 
   it('shows text from the input as written: no markup, no broken cells, nothing raw for a terminal', () => {

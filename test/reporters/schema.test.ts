@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SEVERITIES } from '../../src/engine/index.js';
 import { DIALECTS } from '../../src/model/index.js';
 import { json } from '../../src/reporters/json.js';
-import { EMPTY, RESULTS } from './fixtures.js';
+import { EMPTY, EMPTY_REGISTRIES, RESULTS } from './fixtures.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const schema = JSON.parse(readFileSync(path.join(root, 'schemas/lint-output.schema.json'), 'utf8'));
@@ -26,6 +26,7 @@ describe('schemas/lint-output.schema.json', () => {
   it.each([
     ['several files, failures and findings', RESULTS],
     ['the empty case', EMPTY],
+    ['empty registries, with notes', EMPTY_REGISTRIES],
   ])('validates the json reporter output: %s', (_, results) => {
     expect(validate(JSON.parse(json(results, ctx))), JSON.stringify(validate.errors)).toBe(true);
   });

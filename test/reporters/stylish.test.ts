@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stylish } from '../../src/reporters/stylish.js';
-import { CLEAN, EMPTY, RESULTS, showAnsi } from './fixtures.js';
+import { CLEAN, EMPTY, EMPTY_REGISTRIES, RESULTS, showAnsi } from './fixtures.js';
 
 const plain = { color: false, version: '0.0.0' };
 const colored = { color: true, version: '0.0.0' };
@@ -72,6 +72,16 @@ describe('stylish', () => {
     const onlyFailures = { ...RESULTS, findings: [] };
     expect(stylish(onlyFailures, plain).trimEnd().split('\n').at(-1)).toBe('✖ 2 files could not be linted');
     expect(stylish(onlyFailures, plain)).not.toContain('No problems');
+  });
+});
+
+describe('stylish and notes', () => {
+  it('says each note on one dim line before the summary, escaped', () => {
+    expect(stylish(EMPTY_REGISTRIES, plain)).toBe(
+      'ℹ e/bare.json: the registry holds no tools.\nℹ e/none: the folder holds no tool definitions; it is read as an empty registry.\n✔ No problems in 2 files (0 tools)\n',
+    );
+    const one = { ...EMPTY_REGISTRIES, files: EMPTY_REGISTRIES.files.slice(0, 1), notes: [{ file: 'x\u001b[2J', message: 'x\u001b[2J: the registry holds no tools.' }] };
+    expect(showAnsi(stylish(one, colored))).toBe('<2>ℹ x\\u001b[2J: the registry holds no tools.<22>\n<32>✔ No problems in 1 file (0 tools)<39>\n');
   });
 });
 

@@ -1,12 +1,12 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { CHECK_INFOS, diffRegistries, LEVELS, type Level } from '../../differ/index.js';
-import { ToolslintError } from '../../model/index.js';
+import { ToolslintError, type Dialect } from '../../model/index.js';
 import { DIFF_REPORTERS, renderChecksText, type DiffFormat } from '../../reporters/diff.js';
-import { diffExitCode, showLocations } from '../diff.js';
+import { diffExitCode, showLocations, withNotes } from '../diff.js';
 import { readDiffSides } from '../mcp-sides.js';
 import { mcpServerOptions, type McpFlags } from '../mcp-servers.js';
 import type { CliIO } from '../io.js';
-import { emit, useColor } from '../main.js';
+import { dialectOption, emit, useColor } from '../main.js';
 import { planOutputs, type OutputFlag } from '../outputs.js';
 import { toolslintVersion } from '../version.js';
 
@@ -15,6 +15,7 @@ const FORMATS = Object.keys(DIFF_REPORTERS) as DiffFormat[];
 
 interface DiffFlags extends McpFlags {
   failOn: Level;
+  dialect?: Dialect;
   checkVersion?: boolean;
   secondOpinion: boolean;
   color?: boolean;
@@ -37,6 +38,7 @@ export function diffCommand(program: Command, io: CliIO, setExit: (code: number)
     .addOption(new Option('-f, --format <format>', 'report format; repeat for several reports, each -o after its -f').choices(FORMATS).default('text').argParser(record('format')))
     .addOption(new Option('-o, --output <file>', 'write the report of the -f before it to a file instead of standard output').argParser(record('output')))
     .addOption(new Option('--fail-on <level>', 'the lowest change level that fails the run (exit 1)').choices([...LEVELS]).default('breaking'))
+    .addOption(dialectOption())
     .option('--check-version', 'also fail (exit 1) when the declared versions bump less than the changes need')
     .option('--no-second-opinion', 'do not ask json-schema-diff about shrinks no named check explains')
     .option('--color', 'force coloured output')
@@ -45,7 +47,9 @@ export function diffCommand(program: Command, io: CliIO, setExit: (code: number)
     .addHelpText('after', () => `
 Each side is a file, a folder (its registries read as one), or a git revision written REV:path,
 read with git show without a checkout (HEAD~1:tools.yaml is from the repository root,
-HEAD~1:./tools.yaml from the current folder). The two sides may be different dialects.
+HEAD~1:./tools.yaml from the current folder). The two sides may be different dialects;
+--dialect reads both as the one named. An empty registry ([], {"tools": []}, or a folder with no
+JSON or YAML files) is compared as one with no tools, and the report says so.
 
 Exit codes:
   0  no change at or above --fail-on (and, with --check-version, the declared bump is enough)
@@ -64,10 +68,10 @@ ${renderChecksText(CHECK_INFOS)}`)
       const maxFileSize = Number(flags.maxFileSize);
       if (!(maxFileSize > 0)) throw new ToolslintError('usage', `--max-file-size must be a positive number of megabytes (got "${flags.maxFileSize}").`);
       const outputs = planOutputs<DiffFormat>(outputFlags, 'text', io.cwd);
-      const options = { cwd: io.cwd, maxFileSize: maxFileSize * MB };
+      const options = { cwd: io.cwd, maxFileSize: maxFileSize * MB, dialect: flags.dialect };
       const [baseSide, headSide] = await readDiffSides(command, flags, io, options);
       const diffed = await diffRegistries(baseSide, headSide, flags.secondOpinion ? {} : { secondOpinion: false });
-      const result = showLocations(diffed, baseSide, headSide);
+      const result = withNotes(showLocations(diffed, baseSide, headSide), baseSide, headSide);
       const ctx = { color: false, version: toolslintVersion() };
       const reports = outputs.map((o) => ({
         output: o.output,

@@ -3,7 +3,7 @@ import { createConfigResolver } from '../../config/index.js';
 import { SEVERITIES, type Severity } from '../../engine/index.js';
 import { DEFAULT_PARSE_LIMITS } from '../../loaders/index.js';
 import { ToolslintError, type Dialect } from '../../model/index.js';
-import { DEFAULT_MAX_ANNOTATIONS, LINT_FORMATS, LINT_REPORTERS, type LintFormat } from '../../reporters/index.js';
+import { DEFAULT_MAX_ANNOTATIONS, escapeTerminal, LINT_FORMATS, LINT_REPORTERS, type LintFormat, type LintedFile } from '../../reporters/index.js';
 import { RULES } from '../../../rules/index.js';
 import { EXIT_FAILURE, type CliIO } from '../io.js';
 import { lintExitCode, runLint } from '../lint.js';
@@ -32,6 +32,7 @@ interface LintFlags extends McpFlags, WorkflowFlags {
   maxDepth: string;
   maxAnnotations?: string;
   stats?: boolean;
+  verbose?: boolean;
 }
 
 export function lintCommand(program: Command, io: CliIO, setExit: (code: number) => void): void {
@@ -56,6 +57,7 @@ export function lintCommand(program: Command, io: CliIO, setExit: (code: number)
     .option('--rule <id:severity>', 'set a rule\'s severity, beating config files (repeatable)', (v: string, prev: string[]) => [...prev, v], [] as string[])
     .option('--target <name>', 'check the limits of this provider target, replacing config\'s `target` (repeatable; toolslint targets lists them)', (v: string, prev: string[]) => [...prev, v], [] as string[])
     .addOption(dialectOption())
+    .option('--verbose', 'say on standard error how each file was read: its dialect and why, and the MCP revision its tools are checked against')
     .option('--stdin', 'read one registry from standard input (same as the path -)')
     .option('--stdin-filepath <path>', 'the file name standard input stands for (used for messages and config lookup)')
     .addOption(new Option('--fail-severity <severity>', 'the lowest severity that fails the run (exit 1)').choices([...SEVERITIES]).default('error'))
@@ -114,6 +116,7 @@ Examples:
         runLint(args, io, resolver, RULES, { dialect: flags.dialect, stdinFilepath: flags.stdinFilepath, maxFileSize: maxFileSize * MB, limits, timing: timing !== undefined, ...workflow.runOptions }),
       );
       if (timing !== undefined && fileResults.timings) io.stderr.write(formatTimings(fileResults.timings, timing));
+      if (flags.verbose) io.stderr.write(describeFiles(fileResults.files));
       const results = workflow.finish(hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, RULES, { maxFileSize: maxFileSize * MB })) : fileResults);
       // The checks of suppressions and the baseline are described only when they report something.
       const checks = WORKFLOW_RULE_INFOS.filter((i) => results.findings.some((f) => f.ruleId === i.id));
@@ -142,5 +145,16 @@ MCP servers (each is linted as a file named mcp:<name>):
   $ toolslint lint --mcp-stdio "node dist/server.js"
   $ toolslint lint --mcp-url https://example.com/mcp --mcp-header 'Authorization: Bearer \${MCP_TOKEN}'
   $ toolslint lint --mcp-config .vscode/mcp.json -f json`;
+
+/** `--verbose`: one line per file on how it was read, for a user wondering why a check ran or not. */
+function describeFiles(files: readonly LintedFile[]): string {
+  return files
+    .map((f) => {
+      const why = f.dialectReason ? ` (${f.dialectReason})` : '';
+      const mcp = f.mcpRevision ? `; MCP revision ${f.mcpRevision.says}` : '';
+      return `toolslint: ${escapeTerminal(f.file)}: read as ${f.dialect}${why}, ${f.tools} ${f.tools === 1 ? 'tool' : 'tools'}${mcp}\n`;
+    })
+    .join('');
+}
 
 export { EXIT_FAILURE };

@@ -10,7 +10,7 @@ import { argumentsSchema } from './docker-arguments.js';
  */
 export type ElementShape =
   | 'chat' | 'responses' | 'functions' | 'anthropic' | 'mcp' | 'vscode' | 'docker' | 'gemini'
-  | 'bare' | 'other';
+  | 'declaration' | 'bare' | 'other';
 
 /** The dialect an element of each shape is on its own; bare elements have none. */
 export const SHAPE_DIALECT: Readonly<Record<ElementShape, Dialect | undefined>> = {
@@ -22,6 +22,7 @@ export const SHAPE_DIALECT: Readonly<Record<ElementShape, Dialect | undefined>> 
   vscode: 'vscode',
   docker: 'docker-mcp',
   gemini: 'gemini',
+  declaration: 'gemini',
   bare: undefined,
   other: undefined,
 };
@@ -39,9 +40,23 @@ export function elementShape(item: unknown): ElementShape {
   if (has('inputSchema') || has('outputSchema')) return 'mcp';
   if (Array.isArray(item.arguments) && !has('parameters')) return 'docker';
   if (item.type === 'function') return 'responses';
+  if (isGeminiDeclaration(item)) return 'declaration';
   if (has('parameters')) return 'functions';
   return 'bare';
 }
+
+/**
+ * One Gemini function declaration: told from a legacy OpenAI function by the keys only Gemini
+ * has (`parametersJsonSchema`, `responseJsonSchema`; BFCL also writes `response`) or by Gemini's upper-case
+ * OpenAPI types (`"type": "OBJECT"`), which no other provider writes.
+ */
+function isGeminiDeclaration(item: JsonObject): boolean {
+  if (GEMINI_KEYS.some((k) => hasOwn(item, k))) return true;
+  const params = item.parameters;
+  return isObject(params) && typeof params.type === 'string' && params.type === params.type.toUpperCase() && /^[A-Z]+$/.test(params.type);
+}
+
+const GEMINI_KEYS = ['parametersJsonSchema', 'parameters_json_schema', 'responseJsonSchema', 'response_json_schema'];
 
 /**
  * Governance fields only a plain registry carries. `strict` is left out: OpenAI and Anthropic
@@ -109,6 +124,13 @@ export function readElement(item: unknown, pointer: string, ctx: ElementContext)
       return buildTool({ ...base, body, inputKeys: present(body, ['input_schema']), outputKeys: present(body, ['output_schema', 'outputSchema']) });
     case 'mcp':
       return buildTool({ ...base, body, inputKeys: present(body, ['inputSchema']), outputKeys: present(body, ['outputSchema']) });
+    case 'declaration':
+      return buildTool({
+        ...base,
+        body,
+        inputKeys: present(body, ['parametersJsonSchema', 'parameters_json_schema', 'parameters']),
+        outputKeys: present(body, ['responseJsonSchema', 'response_json_schema', 'response']),
+      });
     case 'functions':
       // BFCL's multi-turn docs describe the return value in a `response` schema.
       return buildTool({ ...base, body, inputKeys: present(body, ['parameters']), outputKeys: present(body, ['response', 'outputSchema', 'output_schema']) });

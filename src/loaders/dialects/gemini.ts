@@ -3,7 +3,9 @@ import type { JsonObject, SourceNotice } from '../../model/index.js';
 import type { DialectLoader } from '../dialect.js';
 import { buildTool } from '../tool-builder.js';
 import { present } from './element.js';
-import { notThisDialect } from './list-loader.js';
+import { countShapes, loadList, notThisDialect, shareScore } from './list-loader.js';
+import { findTools, findToolsAsTold } from './list.js';
+import { shapeReason } from './reason.js';
 
 interface Block {
   declarations: unknown[];
@@ -43,14 +45,34 @@ function geminiBlocks(value: unknown): { blocks: Block[]; others: string[] } {
   return { blocks, others };
 }
 
-/** Gemini: `functionDeclarations` blocks, alone or in a `generateContent` request's `tools`. */
+const LABEL = 'Gemini function declarations';
+
+/**
+ * Gemini: `functionDeclarations` blocks, alone or in a `generateContent` request's `tools`; or
+ * declarations on their own, one per file or in a list, told by their Gemini-only keys.
+ */
 export const gemini: DialectLoader = {
   id: 'gemini',
-  label: 'Gemini function declarations',
-  detect: (value) => (geminiBlocks(value).blocks.length > 0 ? 40 : 0),
-  load({ document, classification }) {
+  label: LABEL,
+  detect(value) {
+    if (geminiBlocks(value).blocks.length > 0) return 40;
+    const list = findTools(value);
+    return list ? shareScore(countShapes(list.items), 'declaration', 10) : 0;
+  },
+  reason(value) {
+    const { blocks } = geminiBlocks(value);
+    if (blocks.length > 0) return `${blocks.length === 1 ? 'a `functionDeclarations` block' : `${blocks.length} \`functionDeclarations\` blocks`}`;
+    const list = findTools(value);
+    return list ? shapeReason(list, countShapes(list.items), ['declaration']) : 'chosen with --dialect';
+  },
+  load(input) {
+    const { document, classification } = input;
     const { blocks, others } = geminiBlocks(document.value);
-    if (blocks.length === 0) throw notThisDialect(document, 'Gemini function declarations');
+    if (blocks.length === 0) {
+      const list = findToolsAsTold(document.value);
+      if (!list) throw notThisDialect(document, LABEL);
+      return loadList(input, list, 'gemini', ['declaration', 'functions', 'bare']);
+    }
     const notices: SourceNotice[] = others.map((pointer) => ({
       code: 'not-a-function-tool',
       message: 'this tool block declares no functions (a built-in tool such as googleSearch); it is not linted',

@@ -2,7 +2,8 @@ import { ToolslintError, joinPointer } from '../../model/index.js';
 import type { Dialect, SourceDocument, SourceNotice } from '../../model/index.js';
 import type { DialectInput, DialectLoader, DialectOutput } from '../dialect.js';
 import { elementShape, hasRegistryFields, looksLikeTool, readElement, type ElementShape } from './element.js';
-import { toolList, type ToolList } from './list.js';
+import { findTools, findToolsAsTold, type ToolList } from './list.js';
+import { shapeReason } from './reason.js';
 
 export interface ShapeCounts {
   total: number;
@@ -23,7 +24,7 @@ export function countShapes(items: unknown[]): ShapeCounts {
 }
 
 function count(items: unknown[]): ShapeCounts {
-  const shapes: Record<ElementShape, number> = { chat: 0, responses: 0, functions: 0, anthropic: 0, mcp: 0, vscode: 0, docker: 0, gemini: 0, bare: 0, other: 0 };
+  const shapes: Record<ElementShape, number> = { chat: 0, responses: 0, functions: 0, anthropic: 0, mcp: 0, vscode: 0, docker: 0, gemini: 0, declaration: 0, bare: 0, other: 0 };
   let withRegistryFields = 0;
   let plausible = 0;
   for (const item of items) {
@@ -50,13 +51,15 @@ export interface ListDialectSpec {
   /** Element shapes this dialect reads as its own. */
   natives: readonly ElementShape[];
   score(list: ToolList, counts: ShapeCounts): number;
-  /** Where the dialect keeps its list; `toolList` unless given. */
+  /** Why a document was read as this dialect; by default, how many tools have its shapes' keys. */
+  reason?(list: ToolList, counts: ShapeCounts): string;
+  /** Where the dialect keeps its list; `findTools` unless given. */
   find?(value: unknown): ToolList | undefined;
 }
 
 /** A dialect whose document is a list of tools, read element by element. */
 export function listDialect(spec: ListDialectSpec): DialectLoader {
-  const find = spec.find ?? toolList;
+  const find = spec.find ?? findTools;
   return {
     id: spec.id,
     label: spec.label,
@@ -64,8 +67,14 @@ export function listDialect(spec: ListDialectSpec): DialectLoader {
       const list = find(value);
       return list ? spec.score(list, countShapes(list.items)) : 0;
     },
+    reason(value) {
+      const list = find(value);
+      if (!list) return 'chosen with --dialect';
+      const counts = countShapes(list.items);
+      return spec.reason?.(list, counts) ?? shapeReason(list, counts, spec.natives);
+    },
     load(input) {
-      const list = find(input.document.value);
+      const list = spec.find ? spec.find(input.document.value) : findToolsAsTold(input.document.value);
       if (!list) throw notThisDialect(input.document, spec.label);
       return loadList(input, list, spec.id, spec.natives);
     },
@@ -76,8 +85,8 @@ export function loadList(input: DialectInput, list: ToolList, dialect: Dialect, 
   const { document, classification, nodeRefs } = input;
   const notices: SourceNotice[] = [];
   const ctx = { file: document.file, classification, nodeRefs, notices, dialect, natives };
-  const tools = list.items.map((item, i) => readElement(item, joinPointer(list.pointer, i), ctx));
-  return { tools, notices, ...list.registryInfo(document.file) };
+  const tools = list.items.map((item, i) => readElement(item, list.single ? list.pointer : joinPointer(list.pointer, i), ctx));
+  return { tools, notices, ...list.registryInfo(document.file), ...(list.single ? { singleTool: true } : {}) };
 }
 
 /** For `--dialect`: the document does not hold what the chosen dialect reads. */

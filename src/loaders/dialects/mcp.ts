@@ -1,23 +1,24 @@
 import { hasOwn, isObject } from '../../model/index.js';
-import type { SourceNotice } from '../../model/index.js';
 import type { DialectLoader } from '../dialect.js';
-import { readElement, type ElementShape } from './element.js';
+import type { ElementShape } from './element.js';
 import { countShapes, loadList, notThisDialect, shareScore } from './list-loader.js';
-import { toolList, type ToolList } from './list.js';
+import { findTools, findToolsAsTold, type ToolList } from './list.js';
+import { shapeReason } from './reason.js';
 
 const LABEL = 'an MCP tool or tools/list result';
 const NATIVES: readonly ElementShape[] = ['mcp', 'bare'];
 
-/** An MCP `Tool` on its own: a name and a schema, and no list beside them. */
-function isSingleTool(value: unknown): boolean {
-  if (!isObject(value) || typeof value.name !== 'string') return false;
-  return (hasOwn(value, 'inputSchema') || hasOwn(value, 'outputSchema')) && !toolList(value);
-}
+/** Keys beside `tools` that only an MCP result or a saved MCP session has. */
+const SESSION_KEYS = ['nextCursor', 'resultType', 'protocolVersion', 'serverInfo', 'capabilities'];
 
-/** A `tools/list` result says so by its paging fields or its JSON-RPC envelope. */
+/**
+ * A `tools/list` result says so by its paging fields or its JSON-RPC envelope; one saved with
+ * the server's `initialize` answer by `protocolVersion`, `serverInfo` or `capabilities`.
+ */
 function isListResult(value: unknown, list: ToolList): boolean {
   if (!isObject(value) || !list.container) return false;
-  return hasOwn(value, 'jsonrpc') || hasOwn(list.container, 'nextCursor') || hasOwn(list.container, 'resultType');
+  const container = list.container;
+  return hasOwn(value, 'jsonrpc') || SESSION_KEYS.some((k) => hasOwn(container, k) || hasOwn(value, k));
 }
 
 /**
@@ -28,19 +29,20 @@ export const mcp: DialectLoader = {
   id: 'mcp',
   label: LABEL,
   detect(value) {
-    if (isSingleTool(value)) return 30;
-    const list = toolList(value);
+    const list = findTools(value);
     if (!list) return 0;
     const score = shareScore(countShapes(list.items), 'mcp', 10);
+    // One MCP tool alone outranks a registry entry that shares its keys, as it always has.
+    if (list.single) return score > 0 ? 30 : 0;
     return score > 0 && isListResult(value, list) ? score + 5 : score;
   },
+  reason(value) {
+    const list = findTools(value);
+    return list ? shapeReason(list, countShapes(list.items), ['mcp']) : 'chosen with --dialect';
+  },
   load(input) {
-    const { document } = input;
-    const list = toolList(document.value);
-    if (list) return loadList(input, list, 'mcp', NATIVES);
-    if (!isObject(document.value)) throw notThisDialect(document, LABEL);
-    const notices: SourceNotice[] = [];
-    const ctx = { file: document.file, classification: input.classification, nodeRefs: input.nodeRefs, notices, dialect: 'mcp' as const, natives: NATIVES };
-    return { tools: [readElement(document.value, '', ctx)], notices, singleTool: true };
+    const list = findToolsAsTold(input.document.value);
+    if (!list) throw notThisDialect(input.document, LABEL);
+    return loadList(input, list, 'mcp', NATIVES);
   },
 };

@@ -1,7 +1,8 @@
 import { hasOwn, isObject, joinPointer } from '../../model/index.js';
 import type { JsonObject, SourceRef } from '../../model/index.js';
 import { listDialect, shareScore } from './list-loader.js';
-import { toolList, type ToolList } from './list.js';
+import { shapeReason } from './reason.js';
+import { findTools, type ToolList } from './list.js';
 
 /** `contributes.languageModelTools` of an extension's package.json. */
 function packageTools(value: unknown): ToolList | undefined {
@@ -31,7 +32,8 @@ export const vscode = listDialect({
   id: 'vscode',
   label: 'VS Code languageModelTools',
   natives: ['vscode'],
-  find: (value) => packageTools(value) ?? toolList(value),
+  find: (value) => packageTools(value) ?? findTools(value),
+  reason: (list, counts) => (list.pointer === '/contributes/languageModelTools' ? 'a package.json that contributes `languageModelTools`' : shapeReason(list, counts, ['vscode'])),
   score(list, counts) {
     // A package.json that declares the contribution point is one even with no tools in it.
     if (list.pointer === '/contributes/languageModelTools') return 30;

@@ -3,6 +3,7 @@ import type { DialectLoader } from '../dialect.js';
 import type { OpenApiVersion } from './context.js';
 import { detectOpenApi } from './detect.js';
 import { loadOpenApi } from './load.js';
+import { notThisDialect } from '../dialects/list-loader.js';
 
 function openApiLoader(id: Dialect, version: OpenApiVersion, label: string): DialectLoader {
   return {
@@ -12,7 +13,13 @@ function openApiLoader(id: Dialect, version: OpenApiVersion, label: string): Dia
       const seen = detectOpenApi(value);
       return seen?.version === version ? seen.score : 0;
     },
-    load: (input) => loadOpenApi(input, id, version),
+    reason: () => (version === '2.0' ? 'the document declares `swagger: "2.0"`' : `the document declares \`openapi: ${version}\``),
+    load(input) {
+      // Told to read a document as OpenAPI, one that declares no OpenAPI version is refused
+      // rather than read as an API with no operations.
+      if (!detectOpenApi(input.document.value)) throw notThisDialect(input.document, label);
+      return loadOpenApi(input, id, version);
+    },
   };
 }
 

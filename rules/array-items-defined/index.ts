@@ -53,6 +53,8 @@ export default defineRule({
       },
     },
     defaults: { checkMaxItems: true, checkOutput: false } as Options,
+    recommendedOptions: { checkMaxItems: false },
+    maxSeverity: { anyItems: 'info' },
     messages: {
       noItems: 'Array "{{path}}" does not say what its items are: add `items` with a type and a description, or the model has to guess.',
       anyItems: 'Array "{{path}}" accepts items of any kind (`items: {{items}}`): give `items` a type.',

@@ -1,8 +1,6 @@
-import { defineRule, toolParameters } from '../../src/engine/index.js';
+import { defineRule, toolParameters, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS } from '../../src/engine/index.js';
 import { toolLabel } from '../tool-description-required/describe.js';
 import { PAGING_DEFAULTS, PAGING_SCHEMA, pagingReader, type PagingNames } from '../pagination-cursor/paging.js';
-import { PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions } from '../tool-name-verb/prefix.js';
-import { DEFAULT_VERBS } from '../tool-name-verb/verbs.js';
 import { stem } from '../tool-near-duplicate/features.js';
 
 interface Options extends PagingNames, PrefixOptions {
@@ -24,7 +22,7 @@ export default defineRule({
     id: 'collection-tool-limit',
     description: 'Tools that return collections (`list_`, `search_`) take a bounded count or a cursor.',
     recommended: 'off',
-    strict: 'info',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,

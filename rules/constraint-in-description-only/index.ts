@@ -42,7 +42,8 @@ export default defineRule({
   meta: {
     id: 'constraint-in-description-only',
     description: 'A default, bound or value list a parameter description states is also in the schema, and agrees with it.',
-    recommended: 'warn',
+    recommended: 'info',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,

@@ -15,7 +15,8 @@ export default defineRule({
   meta: {
     id: 'default-valid',
     description: 'A `default` satisfies its own schema: type, const, enum, bounds, lengths and pattern.',
-    recommended: 'error',
+    // `default` is an annotation: a wrong one leaves the schema valid, but a model may copy it.
+    recommended: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,

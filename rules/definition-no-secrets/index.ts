@@ -38,7 +38,8 @@ export default defineRule({
   meta: {
     id: 'definition-no-secrets',
     description: 'Descriptions, defaults, enums and examples hold no credentials, private keys, internal paths or host names, or stack traces.',
-    recommended: 'error',
+    recommended: 'warn',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,

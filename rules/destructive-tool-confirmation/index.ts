@@ -19,7 +19,8 @@ export default defineRule({
   meta: {
     id: 'destructive-tool-confirmation',
     description: 'Destructive tools take a required confirmation parameter or a `dry_run`, so the model cannot do irreversible things in passing.',
-    recommended: 'warn',
+    recommended: 'off',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,
@@ -52,7 +53,8 @@ export default defineRule({
   create(context, options) {
     return {
       tool(tool) {
-        if (tool.kind !== 'destructive' && !(options.includeUnknown && tool.kind === 'unknown')) return;
+        const { kind } = context.view.action(tool);
+        if (kind !== 'destructive' && !(options.includeUnknown && kind === 'unknown')) return;
         const args = toolArguments(context.registry, tool);
         if (findArgument(args, options.dryRunNames)) return;
         const confirm = findArgument(args, options.confirmNames);

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { hasOwn, isObject, leadingVerb, nameWords, type JsonObject } from '../../src/model/index.js';
+import { hasOwn, isObject, nameWords, type JsonObject } from '../../src/model/index.js';
 import { findArgument, toolArguments } from '../write-tool-idempotency-key/arguments.js';
 
 /** An `enum` or `const`, on the schema or on every non-null branch of its `anyOf`/`oneOf`. */
@@ -22,7 +22,8 @@ export default defineRule({
   meta: {
     id: 'destructive-tool-environment',
     description: 'Delete and bulk tools take a required `environment` parameter with an `enum`, so every call says where it acts.',
-    recommended: 'error',
+    recommended: 'off',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,
@@ -57,9 +58,9 @@ export default defineRule({
     const prefixes = new Set(options.prefixes.flatMap((p) => nameWords(p).slice(0, 1)));
     return {
       tool(tool) {
-        const verb = leadingVerb(tool.name);
+        const { verb, kind } = context.view.action(tool);
         const byName = verb !== undefined && prefixes.has(verb);
-        if (!byName && !(options.allDestructive && tool.kind === 'destructive')) return;
+        if (!byName && !(options.allDestructive && kind === 'destructive')) return;
         const name = tool.name;
         const param = findArgument(toolArguments(context.registry, tool), [options.name]);
         if (!param) {

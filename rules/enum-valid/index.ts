@@ -31,6 +31,9 @@ export default defineRule({
       },
     },
     defaults: { checkDefault: true } as Options,
+    // Values a type rejects, or a default outside the list, leave the schema valid and other
+    // values callable: a model may send the wrong one, which is a warning, not a rejection.
+    maxSeverity: { duplicate: 'warn', wrongType: 'warn', notString: 'warn', quoted: 'warn', defaultNotMember: 'warn' },
     messages: {
       notList: 'The `enum` of {{where}} is {{value}}, not a list: write the allowed values as a list.',
       empty: 'The `enum` of {{where}} is empty, so no value is accepted: list the allowed values, or remove `enum`.',

@@ -27,6 +27,8 @@ export default defineRule({
       },
     },
     defaults: { reportUnknownFields: true } as Options,
+    recommendedOptions: { reportUnknownFields: false },
+    maxSeverity: { unknownField: 'info' },
     messages: {
       invalid: 'Tool "{{tool}}" does not fit the `Tool` schema of MCP {{revision}}: `{{path}}` {{problem}}.',
       unknownField: 'Tool "{{tool}}" has `{{field}}`, which the `Tool` of MCP {{revision}} does not define ({{history}}): clients of that revision ignore it.',

@@ -17,7 +17,8 @@ export default defineRule({
   meta: {
     id: 'nullable-consistent',
     description: 'A null in `enum`, `const` or `default` is allowed by the type, and a nullable type with an `enum` lists null in it.',
-    recommended: 'error',
+    recommended: 'warn',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,
@@ -31,6 +32,8 @@ export default defineRule({
       },
     },
     defaults: { nullableKeywords: ['nullable', 'x-nullable'] } as Options,
+    // A null default on a non-nullable type reads as "leave it out"; no call goes wrong because of it.
+    maxSeverity: { defaultNull: 'info' },
     messages: {
       enumNull: 'The `enum` of {{where}} lists null, but its type {{type}} does not allow null: add {{fix}}, or take null out of the enum.',
       constNull: 'The `const` of {{where}} is null, but its type {{type}} does not allow null: add {{fix}}, or change the const.',

@@ -1,4 +1,4 @@
-import { defineRule, isNumberSchema, schemaPath, underCondition } from '../../src/engine/index.js';
+import { defineRule, isNumberSchema, schemaPath, underCondition, targetsAccept } from '../../src/engine/index.js';
 import { hasOwn, type JsonObject } from '../../src/model/index.js';
 import { nameMatcher, nameOf } from '../string-format-suggested/names.js';
 
@@ -26,7 +26,8 @@ export default defineRule({
   meta: {
     id: 'number-range-bounded',
     description: 'Integers and numbers declare a `minimum` and a `maximum`, counts and limits above all.',
-    recommended: 'warn',
+    recommended: 'off',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,
@@ -61,6 +62,8 @@ export default defineRule({
         if (visit.role !== 'input' || !isNumberSchema(node) || underCondition(visit)) return;
         // A closed set of values is bounded already.
         if (hasOwn(node, 'enum') || hasOwn(node, 'const')) return;
+        // No rule asks for a keyword a selected target rejects.
+        if (!targetsAccept(context.targets, visit.tool, visit.role, 'minimum') || !targetsAccept(context.targets, visit.tool, visit.role, 'maximum')) return;
         const low = has(node, 'minimum');
         const high = has(node, 'maximum');
         if (low && high) return;

@@ -30,7 +30,8 @@ export default defineRule({
   meta: {
     id: 'numeric-unit-stated',
     description: 'Numbers that are durations, sizes, money or points in time carry their unit in the name or the description.',
-    recommended: 'info',
+    recommended: 'off',
+    strict: 'info',
     schema: {
       type: 'object',
       additionalProperties: false,

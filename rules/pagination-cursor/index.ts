@@ -31,7 +31,8 @@ export default defineRule({
   meta: {
     id: 'pagination-cursor',
     description: 'Paging follows one convention across the registry: `cursor` and a `limit` in, `next_cursor` and `has_more` out.',
-    recommended: 'warn',
+    recommended: 'off',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,

@@ -32,6 +32,7 @@ export default defineRule({
     id: 'param-consistent-across-tools',
     description: 'A parameter name has the same type, format, pattern and enum in every tool of the registry.',
     recommended: 'info',
+    strict: 'info',
     schema: {
       type: 'object',
       additionalProperties: false,

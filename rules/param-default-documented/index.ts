@@ -37,7 +37,8 @@ export default defineRule({
   meta: {
     id: 'param-default-documented',
     description: 'An optional parameter has a `default`, or its description says what leaving it out means.',
-    recommended: 'info',
+    recommended: 'off',
+    strict: 'info',
     schema: {
       type: 'object',
       additionalProperties: false,

@@ -1,4 +1,4 @@
-import { defineRule, resolveRef, schemaPath, underCondition, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule, resolveRef, schemaPath, underCondition, type SchemaVisit, pinsOneValue } from '../../src/engine/index.js';
 import { isObject, type JsonObject, type Registry, type SourceRef } from '../../src/model/index.js';
 
 interface Options {
@@ -13,7 +13,8 @@ export default defineRule({
   meta: {
     id: 'param-description-required',
     description: 'Every parameter, nested ones included, has a description.',
-    recommended: 'error',
+    recommended: 'warn',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,
@@ -42,6 +43,9 @@ export default defineRule({
       schema(visit) {
         if (visit.via !== 'properties' || underCondition(visit)) return;
         if (visit.role === 'output' && !options.checkOutput) return;
+        // A property that can hold one value only (a union's discriminator, `{"const": "page_id"}`)
+        // leaves the model nothing to choose, so nothing to describe.
+        if (pinsOneValue(visit.node)) return;
         const description = describedAs(context.registry, visit);
         // An unresolvable `$ref` is ref-resolvable's to report; its description is unknown.
         if (description === null) return;

@@ -57,7 +57,8 @@ export default defineRule({
   meta: {
     id: 'param-enum-suggested',
     description: 'A string parameter that takes one of a fixed set of values, by its name or its description, declares them in `enum`.',
-    recommended: 'warn',
+    recommended: 'off',
+    strict: 'info',
     schema: {
       type: 'object',
       additionalProperties: false,

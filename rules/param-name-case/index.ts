@@ -1,11 +1,12 @@
-import { defineRule, isParameter, schemaPath, underCondition, type SchemaVisit } from '../../src/engine/index.js';
-import { nameWords, type Registry } from '../../src/model/index.js';
+import { defineRule, isParameter, schemaPath, underCondition, type SchemaVisit, MIN_SHARE_SCHEMA } from '../../src/engine/index.js';
+import { nameWords, type Registry, type Tool } from '../../src/model/index.js';
 import { toolLabel } from '../tool-description-required/describe.js';
 import { inputProperties, openApiParameterIn } from './properties.js';
 import { convertName, STYLE_ORDER, STYLES, styleOf, type Style } from './styles.js';
 
 interface Options {
   style: Style | 'consistent';
+  minShare: number;
   checkOutput: boolean;
   ignore: string[];
 }
@@ -13,8 +14,25 @@ interface Options {
 /** Leading underscores mark private fields (param-internal-exposed's business), not a style. */
 const judgedPart = (name: string) => name.replace(/^_+/, '');
 
-/** Names that are not casing matters: `$filter`, `@type`, `tags[]`, non-ASCII words. */
-const judged = (name: string) => /^[A-Za-z][A-Za-z0-9_-]*$/.test(judgedPart(name)) && nameWords(name).length > 0;
+/**
+ * Names that are not casing matters: `$filter`, `@type`, `tags[]`, non-ASCII words, and codes
+ * in capitals (`USD`, `MAX_RETRIES`), which are spelled as the outside world spells them.
+ */
+const judged = (name: string) => /^[A-Za-z][A-Za-z0-9_-]*$/.test(judgedPart(name)) && !/^[A-Z0-9_]+$/.test(judgedPart(name)) && nameWords(name).length > 0;
+
+/** The style every multi-word parameter of one tool shares, when it has two or more and they agree. */
+function toolStyle(registry: Registry, tool: Tool): Style | undefined {
+  const styles = new Set<Style | undefined>();
+  let n = 0;
+  for (const p of inputProperties(registry, tool)) {
+    const name = judgedPart(p.name);
+    if (!judged(p.name) || nameWords(name).length < 2) continue;
+    n++;
+    styles.add(styleOf(name));
+  }
+  const [only] = styles;
+  return n >= 2 && styles.size === 1 ? only : undefined;
+}
 
 interface Majority {
   style: Style;
@@ -48,6 +66,7 @@ export default defineRule({
       type: 'object',
       additionalProperties: false,
       properties: {
+        minShare: MIN_SHARE_SCHEMA,
         style: {
           enum: ['snake', 'camel', 'kebab', 'pascal', 'consistent'],
           description: 'The casing every parameter name must use; `consistent` takes the style most multi-word parameter names of the registry already use.',
@@ -66,7 +85,8 @@ export default defineRule({
         },
       },
     },
-    defaults: { style: 'snake', checkOutput: false, ignore: [] } as Options,
+    defaults: { style: 'snake', minShare: 0.8, checkOutput: false, ignore: [] } as Options,
+    recommendedOptions: { style: 'consistent' },
     messages: {
       wrongStyle: 'Parameter "{{path}}" of "{{tool}}" is not {{style}}: name it "{{suggestion}}".',
       inconsistent: 'Parameter "{{path}}" of "{{tool}}" is not {{style}}, the style of {{count}} of the {{total}} multi-word parameter names in this registry: name it "{{suggestion}}".',
@@ -74,10 +94,15 @@ export default defineRule({
   },
   create(context, options) {
     const ignore = new Set(options.ignore);
+    const toolStyles = new Map<Tool, Style | undefined>();
     let majority: Majority | undefined | null;
     const chosen = (): Majority | undefined => {
       if (options.style !== 'consistent') return { style: options.style, count: 0, total: 0 };
-      if (majority === undefined) majority = majorityStyle(context.registry) ?? null;
+      if (majority === undefined) {
+        const m = majorityStyle(context.registry);
+        // Without a clear convention there is no one style to hold a name to.
+        majority = m && m.count >= options.minShare * m.total ? m : null;
+      }
       return majority ?? undefined;
     };
     return {
@@ -92,6 +117,12 @@ export default defineRule({
         const { fits, label } = STYLES[target.style];
         const part = judgedPart(name);
         if (fits.test(part)) return;
+        // A tool whose parameters all follow one style mirrors an API that spells them so
+        // (Meraki's `perPage`, `networkId`): renaming one would break the tool's own consistency.
+        if (options.style === 'consistent') {
+          if (!toolStyles.has(visit.tool)) toolStyles.set(visit.tool, toolStyle(context.registry, visit.tool));
+          if (toolStyles.get(visit.tool) === styleOf(part)) return;
+        }
         const prefix = name.slice(0, name.length - part.length);
         const data = { path: schemaPath(visit), tool: toolLabel(visit.tool), style: label, suggestion: prefix + convertName(part, target.style) };
         if (options.style === 'consistent') context.report({ messageId: 'inconsistent', data: { ...data, count: target.count, total: target.total } });

@@ -6,7 +6,8 @@ const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** In this order ties between styles are broken when `consistent` looks for the majority. */
 export const STYLES: Record<Style, { label: string; fits: RegExp; join(words: string[]): string }> = {
-  snake: { label: 'snake_case', fits: /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/, join: (w) => w.join('_') },
+  // An acronym in capitals (`generate_DNA_sequence`) is still snake_case to a reader.
+  snake: { label: 'snake_case', fits: /^[a-z][a-z0-9]*(?:_(?:[a-z0-9]+|[A-Z0-9]+))*$/, join: (w) => w.join('_') },
   // Acronyms (`repoURL`) are accepted: camelCase guides differ on them, models do not care.
   camel: { label: 'camelCase', fits: /^[a-z][A-Za-z0-9]*$/, join: (w) => w[0] + w.slice(1).map(cap).join('') },
   kebab: { label: 'kebab-case', fits: /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, join: (w) => w.join('-') },

@@ -32,11 +32,15 @@ function likelyType(node: JsonObject): { type: string; evidence: string } | unde
   return undefined;
 }
 
+/** "any JSON value", "any type", "value of any type": a description saying no type applies. */
+const ANY_VALUE = /\bany (?:json )?(?:value|type)\b|\bof any type\b/i;
+
 export default defineRule({
   meta: {
     id: 'param-type-required',
     description: 'Every parameter declares its type, or an `enum`, `const`, `$ref` or composition that gives it one.',
-    recommended: 'error',
+    recommended: 'warn',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,
@@ -67,6 +71,8 @@ export default defineRule({
         if (visit.role === 'output' && !options.checkOutput) return;
         const { node } = visit;
         if (options.keywords.some((k) => hasOwn(node, k))) return;
+        // A parameter documented as taking any value leaves out `type` on purpose.
+        if (typeof node.description === 'string' && ANY_VALUE.test(node.description)) return;
         const path = schemaPath(visit);
         const likely = likelyType(node);
         if (!likely) return context.report({ messageId: 'missing', data: { path } });

@@ -14,6 +14,7 @@ export default defineRule({
     id: 'registry-token-budget',
     description: 'The estimated context cost of the whole tool list stays within a token budget.',
     recommended: 'info',
+    strict: 'info',
     schema: {
       type: 'object',
       additionalProperties: false,

@@ -1,4 +1,4 @@
-import { defineRule, isObjectSchema, schemaPath, underCondition, writtenAt, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule, isObjectSchema, schemaPath, targetsAccept, underCondition, writtenAt, type SchemaVisit } from '../../src/engine/index.js';
 import { hasOwn, isObject } from '../../src/model/index.js';
 
 interface Options {
@@ -37,7 +37,8 @@ export default defineRule({
   meta: {
     id: 'schema-additional-properties',
     description: 'Object schemas say `additionalProperties: false`, so unknown arguments are rejected.',
-    recommended: 'error',
+    recommended: 'off',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,
@@ -74,6 +75,9 @@ export default defineRule({
         // schema holding the allOf is the one to close (with `unevaluatedProperties: false`).
         if (branchOfAllOf(visit)) return;
         if (node.unevaluatedProperties === false) return;
+        // A selected target that rejects the keyword (Gemini's OpenAPI subset) wins: asking for
+        // it, or writing it as a fix, would make the definition worse.
+        if (!targetsAccept(context.targets, visit.tool, visit.role, 'additionalProperties')) return;
         const data = { where: where(visit) };
         if (!hasOwn(node, 'additionalProperties')) {
           const declares = hasOwn(node, 'properties') || hasOwn(node, 'patternProperties');
@@ -87,9 +91,11 @@ export default defineRule({
         }
         const extra = node.additionalProperties;
         if (extra === false) return;
-        // `{}` accepts anything, exactly like `true`.
+        // `{}` accepts anything, exactly like `true`. On an object that declares no property it
+        // is said on purpose: a free-form map (`metadata`, `headers`), not an object left open.
         if (extra === true || (isObject(extra) && Object.keys(extra).length === 0)) {
-          context.report({ messageId: 'open', data });
+          const declares = [node.properties, node.patternProperties].some((p) => isObject(p) && Object.keys(p).length > 0);
+          if (declares) context.report({ messageId: 'open', data });
         } else if (isObject(extra) && !options.allowSchema) {
           context.report({ messageId: 'map', data });
         }

@@ -83,6 +83,8 @@ export default defineRule({
       },
     },
     defaults: { requireList: true, exemptAllDefaults: true, optionalPhrases: OPTIONAL_PHRASES, checkOutput: false } as Options,
+    recommendedOptions: { requireList: false },
+    maxSeverity: { missing: 'warn', unknown: 'warn', duplicate: 'warn', booleanFlag: 'warn' },
     fixable: true,
     messages: {
       missing: 'No `required` list in {{where}}, which has properties: list the ones the tool cannot do without, or write `required: []` when all are optional.',

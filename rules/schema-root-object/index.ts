@@ -30,8 +30,11 @@ export default defineRule({
       },
     },
     defaults: { allowMissing: false, allowMissingDialects: ['vscode', 'docker-mcp'] } as Options,
+    // Outside MCP a tool without a schema takes no arguments (OpenAI, Anthropic accept it); MCP requires one.
+    maxSeverity: { missing: 'warn' },
     messages: {
       missing: 'Tool "{{name}}" has no input schema: give it `type: object` with its arguments as properties (`properties: {}` when it takes none).',
+      missingMcp: 'MCP tool "{{name}}" has no `inputSchema`, which the protocol requires, so clients reject it: give it `type: object` with its arguments as properties (`properties: {}` when it takes none).',
       untyped: 'The input schema of tool "{{name}}" declares no type: add `type: object` at its root.',
       notObject: 'The input schema of tool "{{name}}" has type {{type}}: its root must be `type: object`, with the arguments as its properties.',
       boolean: 'The input schema of tool "{{name}}" is `{{type}}`, not an object schema: write `type: object` with the arguments as its properties.',
@@ -46,7 +49,12 @@ export default defineRule({
         const absent = schema === undefined || (isObject(schema) && Object.keys(schema).length === 0);
         if (absent) {
           if (options.allowMissing || optional.has(tool.dialect)) return;
-          if (schema === undefined) return context.report({ messageId: 'missing', data: { name } });
+          if (schema === undefined) {
+            // A list where no tool has a schema is a catalog of names (Docker's tools.json), not
+            // definitions missing one; outside MCP, an absent schema is only worth a word beside others.
+            if (tool.dialect !== 'mcp' && !context.registry.tools.some((t) => t.inputSchema !== undefined)) return;
+            return context.report({ messageId: tool.dialect === 'mcp' ? 'missingMcp' : 'missing', data: { name } });
+          }
         }
         if (typeof schema === 'boolean') return context.report({ messageId: 'boolean', at: tool.refs.inputSchema, data: { name, type: String(schema) } });
         const root = inputRoot(context.registry, tool);

@@ -39,7 +39,8 @@ export default defineRule({
   meta: {
     id: 'source-valid',
     description: 'The source file holds nothing that parses but is lost or misread: duplicate keys, unknown YAML tags, unreadable `$ref` files.',
-    recommended: 'error',
+    recommended: 'warn',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,

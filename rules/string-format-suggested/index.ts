@@ -45,7 +45,8 @@ export default defineRule({
   meta: {
     id: 'string-format-suggested',
     description: 'Strings named like URLs, e-mails, dates, times, UUIDs, IP addresses or tickers declare a `format` or a `pattern`.',
-    recommended: 'info',
+    recommended: 'off',
+    strict: 'info',
     schema: {
       type: 'object',
       additionalProperties: false,

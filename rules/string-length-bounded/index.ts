@@ -1,4 +1,4 @@
-import { defineRule, findPhrase, isFreeString, schemaDescription, schemaPath, underCondition } from '../../src/engine/index.js';
+import { defineRule, findPhrase, isFreeString, schemaDescription, schemaPath, underCondition, targetsAccept } from '../../src/engine/index.js';
 import { nameMatcher, nameOf } from '../string-format-suggested/names.js';
 
 interface Options {
@@ -18,7 +18,8 @@ export default defineRule({
   meta: {
     id: 'string-length-bounded',
     description: 'Free-text strings declare a `maxLength`, and required ones a `minLength` of at least 1.',
-    recommended: 'warn',
+    recommended: 'off',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,
@@ -56,9 +57,10 @@ export default defineRule({
         // A string closed by enum, const, format or pattern is bounded by its shape.
         if (visit.role !== 'input' || !isFreeString(node) || underCondition(visit)) return;
         const path = schemaPath(visit) || '(root)';
-        if (typeof node.maxLength !== 'number') context.report({ messageId: 'noMaxLength', data: { path } });
+        const accepts = (k: string) => targetsAccept(context.targets, visit.tool, visit.role, k);
+        if (typeof node.maxLength !== 'number' && accepts('maxLength')) context.report({ messageId: 'noMaxLength', data: { path } });
         const min = node.minLength;
-        if (!options.checkMinLength || !visit.required || (typeof min === 'number' && min >= 1)) return;
+        if (!options.checkMinLength || !visit.required || (typeof min === 'number' && min >= 1) || !accepts('minLength')) return;
         if (emptyAllowed(nameOf(visit) ?? '') || findPhrase(schemaDescription(visit) ?? '', options.emptyAllowedPhrases)) return;
         context.report({ messageId: 'noMinLength', data: { path } });
       },

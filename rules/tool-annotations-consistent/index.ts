@@ -1,6 +1,6 @@
-import { defineRule, excerpt } from '../../src/engine/index.js';
-import { hasOwn, isObject, joinPointer, leadingVerb, type SourceRef, type Tool } from '../../src/model/index.js';
-import { CLAIM_DEFAULTS, CLAIM_OPTION_SCHEMA, descriptionClaim, nameKind, type Claim, type ClaimPhrases } from '../tool-kind-consistent/claims.js';
+import { defineRule, excerpt, type ToolAction } from '../../src/engine/index.js';
+import { hasOwn, isObject, joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
+import { CLAIM_DEFAULTS, CLAIM_OPTION_SCHEMA, descriptionClaim, type Claim, type ClaimPhrases } from '../tool-kind-consistent/claims.js';
 
 const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
 
@@ -8,6 +8,7 @@ interface Options extends ClaimPhrases {
   hints: string[];
   requireDestructiveHint: boolean;
   requireIdempotentHint: boolean;
+  requireAnnotations: boolean;
   checkDescription: boolean;
 }
 
@@ -21,13 +22,13 @@ interface Evidence {
  * name's verb, its description. The annotations decide `tool.kind`, so they cannot be checked
  * against it.
  */
-function evidence(tool: Tool, options: Options): Evidence[] {
+function evidence(tool: Tool, action: ToolAction, options: Options): Evidence[] {
   const out: Evidence[] = [];
   const declared = tool.meta['x-toolslint-kind'];
   if (declared === 'read' || declared === 'write' || declared === 'destructive') out.push({ kind: declared, because: `\`x-toolslint-kind: ${declared}\`` });
   else if (tool.meta.destructive === true) out.push({ kind: 'destructive', because: '`destructive: true`' });
-  const byName = nameKind(tool);
-  if (byName && byName !== 'unknown') out.push({ kind: byName, because: `its name starts with "${leadingVerb(tool.name)}"` });
+  const byName = tool.nameOrigin === 'declared' ? action.verbKind : undefined;
+  if (byName && byName !== 'unknown') out.push({ kind: byName, because: `its name's verb is "${action.verb}"` });
   const said = options.checkDescription ? descriptionClaim(tool.description, options) : undefined;
   if (said) out.push({ kind: said.claim, because: `its description says "${said.phrase}"` });
   return out;
@@ -54,6 +55,10 @@ export default defineRule({
           type: 'boolean', default: true,
           description: 'Report a tool that is not read-only whose annotations leave `idempotentHint` out.',
         },
+        requireAnnotations: {
+          type: 'boolean', default: true,
+          description: 'Report an MCP tool that reads or writes, by its name, and has no `annotations`: clients then take it as destructive and ask before every call.',
+        },
         checkDescription: {
           type: 'boolean', default: true,
           description: 'Compare the annotations with what the description says ("read-only", "cannot be undone"), not only with the name.',
@@ -61,8 +66,12 @@ export default defineRule({
         ...CLAIM_OPTION_SCHEMA,
       },
     },
-    defaults: { hints: HINTS, requireDestructiveHint: true, requireIdempotentHint: true, checkDescription: true, ...CLAIM_DEFAULTS } as Options,
+    defaults: { hints: HINTS, requireDestructiveHint: true, requireIdempotentHint: true, requireAnnotations: true, checkDescription: true, ...CLAIM_DEFAULTS } as Options,
+    // Absent hints take the spec's defaults (destructive, not idempotent), which are safe: asking
+    // for them to be written out is the full convention, not a problem clients have.
+    recommendedOptions: { requireDestructiveHint: false, requireIdempotentHint: false },
     messages: {
+      noAnnotations: 'MCP tool "{{name}}" has no `annotations`, so clients take it as destructive and may ask before every call, although {{because}}: add `annotations` with {{hints}}.',
       notBoolean: '`{{key}}` of "{{name}}" is {{value}}, not a boolean: write true or false.',
       readOnlyOnWrite: 'Tool "{{name}}" has `readOnlyHint: true`, but {{because}}, so it changes things: set `readOnlyHint: false`, or correct the name or description.',
       destructiveOnRead: 'Tool "{{name}}" has `destructiveHint: true`, but {{because}}, so it only reads: set `destructiveHint: false`, or correct the name or description.',
@@ -75,7 +84,16 @@ export default defineRule({
     return {
       tool(tool) {
         const a = tool.annotations;
-        if (!isObject(a)) return;
+        const action = context.view.action(tool);
+        if (!isObject(a)) {
+          if (!options.requireAnnotations || tool.dialect !== 'mcp' || a !== undefined) return;
+          const kind = tool.nameOrigin === 'declared' ? action.verbKind : undefined;
+          if (kind !== 'read' && kind !== 'write') return;
+          const hints = kind === 'read' ? '`readOnlyHint: true`' : '`readOnlyHint: false` and `destructiveHint: false` (and `idempotentHint`)';
+          const because = `its name's verb "${action.verb}" says it ${kind === 'read' ? 'only reads' : 'changes things without destroying them'}`;
+          context.report({ messageId: 'noAnnotations', at: tool.refs.name ?? tool.source, data: { name: tool.name, because, hints } });
+          return;
+        }
         const base = tool.refs.annotations ?? tool.source;
         const at = (key: string): SourceRef => (hasOwn(a, key) ? { file: base.file, pointer: joinPointer(base.pointer, key) } : base);
         const name = tool.name;
@@ -86,7 +104,7 @@ export default defineRule({
         const hint = (key: string) => (typeof a[key] === 'boolean' ? (a[key] as boolean) : undefined);
         const readOnly = hint('readOnlyHint');
         const destructive = hint('destructiveHint');
-        const ev = evidence(tool, options);
+        const ev = evidence(tool, action, options);
         const changer = ev.find((e) => e.kind !== 'read');
         const reader = ev.find((e) => e.kind === 'read');
         const destroyer = ev.find((e) => e.kind === 'destructive');
@@ -105,7 +123,7 @@ export default defineRule({
         } else if (destroyer && !hasOwn(a, 'destructiveHint') && options.requireDestructiveHint) {
           context.report({ messageId: 'destructiveNotSet', at: base, data: { name, because: destroyer.because } });
         }
-        const writes = readOnly === false || changer !== undefined || tool.kind === 'write' || tool.kind === 'destructive';
+        const writes = readOnly === false || changer !== undefined || action.kind === 'write' || action.kind === 'destructive';
         // A hint that is there but not a boolean has had its finding above.
         if (writes && !hasOwn(a, 'idempotentHint') && options.requireIdempotentHint) {
           context.report({ messageId: 'idempotentMissing', at: base, data: { name } });

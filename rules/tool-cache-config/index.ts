@@ -70,9 +70,10 @@ export default defineRule({
         const cacheable = metaField(tool, [options.cacheableKey]);
         const key = cacheable?.key ?? options.cacheableKey;
         if (cacheable?.value === true) {
-          if (tool.kind === 'write' || tool.kind === 'destructive') {
-            context.report({ messageId: 'cacheableWrite', at: cacheable.ref, data: { name, kind: tool.kind === 'write' ? 'a write tool' : 'destructive', key } });
-          } else if (tool.kind === 'unknown' && options.unknownKind) {
+          const { kind } = context.view.action(tool);
+          if (kind === 'write' || kind === 'destructive') {
+            context.report({ messageId: 'cacheableWrite', at: cacheable.ref, data: { name, kind: kind === 'write' ? 'a write tool' : 'destructive', key } });
+          } else if (kind === 'unknown' && options.unknownKind) {
             context.report({ messageId: 'cacheableUnknown', at: cacheable.ref, data: { name, key } });
           }
         } else if (cacheable === undefined || typeof cacheable.value === 'boolean') {

@@ -1,4 +1,11 @@
 import { allPhrases, defineRule, findPhrase, type PhraseOptions, phraseOptionsSchema } from '../../src/engine/index.js';
+import { isObject, type JsonObject, type Tool } from '../../src/model/index.js';
+
+/** The top-level properties of a tool's input schema, as written. */
+function topProperties(tool: Tool): JsonObject {
+  const schema = tool.inputSchema;
+  return isObject(schema) && isObject(schema.properties) ? schema.properties : {};
+}
 
 /**
  * Ways of saying that a call cannot be taken back, or that someone must agree to it first. A
@@ -18,7 +25,17 @@ export const WARNING_PHRASES = [
   '可恢復', '可撤銷', '回收站', '資源回收筒',
 ];
 
-type Options = PhraseOptions;
+/**
+ * Verbs whose call loses data. `send` cannot be taken back either, but nobody warns of a sent
+ * message; `remove` and `revoke` are mostly undone by adding back (a star, a member, a URL).
+ */
+export const DATA_LOSS_VERBS = [
+  'delete', 'destroy', 'drop', 'purge', 'erase', 'wipe', 'truncate', 'terminate', 'uninstall', 'deprovision', 'overwrite', 'evict',
+];
+
+interface Options extends PhraseOptions {
+  dataLossOnly: boolean;
+}
 
 export default defineRule({
   meta: {
@@ -30,22 +47,37 @@ export default defineRule({
       additionalProperties: false,
       properties: {
         ...phraseOptionsSchema(WARNING_PHRASES, 'Phrases that warn of an irreversible call or ask for confirmation ("cannot be undone", "DESTRUCTIVE", 不可逆, 需确认); replaces the built-in list.'),
+        dataLossOnly: {
+          type: 'boolean',
+          description: 'Only tools whose verb loses data (`delete`, `purge`, `overwrite`, …), not every tool whose call cannot be taken back (`send`, `notify`).',
+          default: false,
+        },
       },
     },
-    defaults: { phrases: WARNING_PHRASES, additionalPhrases: [] } as Options,
+    defaults: { phrases: WARNING_PHRASES, additionalPhrases: [], dataLossOnly: false } as Options,
+    recommendedOptions: { dataLossOnly: true },
     messages: {
-      missing: 'Destructive tool "{{name}}" does not warn that its call cannot be undone: add "This cannot be undone; confirm with the user first" (此操作不可逆，需确认).',
+      missing: 'Destructive tool "{{name}}" does not warn anywhere in its definition that its call cannot be undone: add "This cannot be undone; confirm with the user first" to the description{{annotate}}.',
     },
   },
   create(context, options) {
     const phrases = allPhrases(options);
+    const lossy = new Set(DATA_LOSS_VERBS);
+    const warns = (text: unknown) => typeof text === 'string' && findPhrase(text.replace(/[\u2018\u2019]/g, "'"), phrases) !== undefined;
     return {
       tool(tool) {
-        if (tool.kind !== 'destructive') return;
-        const text = tool.description?.replace(/[\u2018\u2019]/g, "'");
+        const action = context.view.action(tool);
+        if (action.kind !== 'destructive') return;
+        const hinted = action.hints?.declared.has('destructiveHint') === true && action.hints.destructive;
+        // An explicit `destructiveHint: true` is a warning MCP clients act on: they ask first.
+        if (hinted) return;
+        if (options.dataLossOnly && !(action.verb !== undefined && lossy.has(action.verb))) return;
+        const text = tool.description;
         if (text === undefined || text.trim() === '') return;
-        if (findPhrase(text, phrases) !== undefined) return;
-        context.report({ messageId: 'missing', at: tool.refs.description ?? tool.source, data: { name: tool.name } });
+        // Anywhere in the definition: the description, the title, or a parameter (a `confirm` flag).
+        if (warns(text) || warns(tool.title) || Object.entries(topProperties(tool)).some(([name, p]) => warns(name) || (isObject(p) && warns(p.description)))) return;
+        const annotate = tool.dialect === 'mcp' ? ', and set `destructiveHint: true` so that clients ask before calling it' : '';
+        context.report({ messageId: 'missing', at: tool.refs.description ?? tool.source, data: { name: tool.name, annotate } });
       },
     };
   },

@@ -47,13 +47,14 @@ interface Options {
   negations: string[];
 }
 
-const DEFAULTS: Options = { readOnlyPhrases: READ_ONLY_PHRASES, changeVerbs: CHANGE_VERBS, checkUnknown: false, acceptReadOnlyHint: false, negations: NEGATIONS };
+const DEFAULTS: Options = { readOnlyPhrases: READ_ONLY_PHRASES, changeVerbs: CHANGE_VERBS, checkUnknown: false, acceptReadOnlyHint: true, negations: NEGATIONS };
 
 export default defineRule({
   meta: {
     id: 'tool-description-effects',
     description: 'Descriptions say whether the tool only reads or what it changes.',
-    recommended: 'warn',
+    recommended: 'off',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,
@@ -71,7 +72,7 @@ export default defineRule({
           description: 'Also check tools whose kind cannot be told: they must say either that they only read or what they change.',
         },
         acceptReadOnlyHint: {
-          type: 'boolean', default: false,
+          type: 'boolean', default: true,
           description: 'Accept MCP `readOnlyHint: true` in place of saying it in the description of a read tool.',
         },
         negations: {
@@ -95,11 +96,12 @@ export default defineRule({
         const text = tool.description;
         if (text === undefined || text.trim() === '') return;
         const at = tool.refs.description ?? tool.source;
-        const data = { name: tool.name, kind: tool.kind };
-        if (tool.kind === 'read') {
-          if (options.acceptReadOnlyHint && tool.annotations?.readOnlyHint === true) return;
+        const { kind, hints } = context.view.action(tool);
+        const data = { name: tool.name, kind };
+        if (kind === 'read') {
+          if (options.acceptReadOnlyHint && hints?.declared.has('readOnlyHint') && hints.readOnly) return;
           if (!saysReadOnly(text)) context.report({ messageId: 'readOnlyNotSaid', at, data });
-        } else if (tool.kind === 'write' || tool.kind === 'destructive') {
+        } else if (kind === 'write' || kind === 'destructive') {
           if (changes(text) === undefined) context.report({ messageId: 'changeNotSaid', at, data });
         } else if (options.checkUnknown && !saysReadOnly(text) && changes(text) === undefined) {
           context.report({ messageId: 'effectNotSaid', at, data });

@@ -23,7 +23,7 @@ export default defineRule({
     id: 'tool-description-examples',
     description: 'Tool descriptions give an example of a call or a value.',
     recommended: 'off',
-    strict: 'info',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,

@@ -39,7 +39,8 @@ export default defineRule({
   meta: {
     id: 'tool-description-injection',
     description: 'Tool and parameter descriptions hold no text aimed at hijacking the model: hidden characters, prompt markup, overrides, secrecy or requests for secrets.',
-    recommended: 'error',
+    recommended: 'warn',
+    strict: 'warn',
     schema: injectionOptionsSchema(DEFAULTS),
     defaults: DEFAULTS,
     messages: {

@@ -5,7 +5,8 @@ export default defineRule({
   meta: {
     id: 'tool-description-required',
     description: 'Every tool has a description that is not empty.',
-    recommended: 'error',
+    recommended: 'warn',
+    strict: 'warn',
     schema: { type: 'object', additionalProperties: false, properties: {} },
     defaults: {},
     messages: {

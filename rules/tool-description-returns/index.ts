@@ -20,7 +20,7 @@ export default defineRule({
     id: 'tool-description-returns',
     description: 'Tool descriptions say what the tool returns.',
     recommended: 'off',
-    strict: 'info',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,

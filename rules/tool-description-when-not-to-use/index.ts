@@ -33,7 +33,8 @@ export default defineRule({
   meta: {
     id: 'tool-description-when-not-to-use',
     description: 'Descriptions say when not to use the tool, or what to use instead.',
-    recommended: 'warn',
+    recommended: 'off',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,

@@ -30,7 +30,8 @@ export default defineRule({
   meta: {
     id: 'tool-description-when-to-use',
     description: 'Descriptions say when to use the tool.',
-    recommended: 'warn',
+    recommended: 'off',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,

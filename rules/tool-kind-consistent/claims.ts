@@ -1,5 +1,5 @@
 import { hasAnyPhrase, hasCjk, phraseCandidates, phraseRegExpAllFor } from '../../src/engine/index.js';
-import { DEFAULT_CLASSIFICATION, kindFromName, type Tool, type ToolKind } from '../../src/model/index.js';
+import { type Tool, type ToolKind } from '../../src/model/index.js';
 
 /**
  * Phrase matching for the description rules, with one addition to `findPhrase`: a phrase
@@ -184,14 +184,4 @@ export function descriptionClaim(text: string | undefined, lists: ClaimPhrases):
   if (destructive !== undefined) return { claim: 'destructive', phrase: destructive };
   if (write !== undefined) return { claim: 'write', phrase: write };
   return undefined;
-}
-
-/**
- * The kind the tool's name says. When the name decided the tool's kind, that kind is used, so
- * a project's own verb lists count; otherwise the built-in lists are all there is to go on.
- */
-export function nameKind(tool: Tool): ToolKind | undefined {
-  if (tool.nameOrigin !== 'declared') return undefined;
-  if (tool.kindEvidence === 'name') return tool.kind;
-  return kindFromName(tool.name, DEFAULT_CLASSIFICATION);
 }

@@ -1,16 +1,16 @@
-import { defineRule } from '../../src/engine/index.js';
-import { isObject, kindFromHttpMethod, leadingVerb, type Tool, type ToolKind } from '../../src/model/index.js';
-import { CLAIM_DEFAULTS, CLAIM_OPTION_SCHEMA, descriptionClaim, nameKind, type ClaimPhrases } from './claims.js';
+import { defineRule, type ToolAction } from '../../src/engine/index.js';
+import { isObject, kindFromHttpMethod, type Tool, type ToolKind } from '../../src/model/index.js';
+import { CLAIM_DEFAULTS, CLAIM_OPTION_SCHEMA, descriptionClaim, type ClaimPhrases } from './claims.js';
 
 /** What decided the kind, for a message: "its name", "`destructive: true`", "its method DELETE". */
-function evidence(tool: Tool): string {
-  switch (tool.kindEvidence) {
+function evidence(tool: Tool, action: ToolAction): string {
+  switch (action.evidence) {
     case 'metadata':
-      return declaredKind(tool) ? `\`x-toolslint-kind: ${tool.kind}\`` : '`destructive: true`';
+      return declaredKind(tool) ? `\`x-toolslint-kind: ${action.kind}\`` : '`destructive: true`';
     case 'http-method':
       return `its HTTP method ${tool.http?.method ?? ''}`;
     default:
-      return `its name's verb "${leadingVerb(tool.name) ?? ''}"`;
+      return `its name's verb "${action.verb ?? ''}"`;
   }
 }
 
@@ -27,8 +27,8 @@ export default defineRule({
     schema: { type: 'object', additionalProperties: false, properties: CLAIM_OPTION_SCHEMA },
     defaults: CLAIM_DEFAULTS as ClaimPhrases,
     messages: {
-      flagVsName: 'Tool "{{name}}" is marked `destructive: {{flag}}`, but its name starts with "{{verb}}", a {{nameKind}} verb: rename the tool or correct the flag.',
-      methodVsName: 'Operation "{{name}}" is a {{method}}, which makes it a {{kind}} tool, but its name starts with "{{verb}}", a {{nameKind}} verb: rename the operation or change its method.',
+      flagVsName: 'Tool "{{name}}" is marked `destructive: {{flag}}`, but the verb of its name is "{{verb}}", a {{nameKind}} verb: rename the tool or correct the flag.',
+      methodVsName: 'Operation "{{name}}" is a {{method}}, which makes it a {{kind}} tool, but the verb of its name is "{{verb}}", a {{nameKind}} verb: rename the operation or change its method.',
       descriptionVsKind: 'The description of "{{name}}" says "{{phrase}}", but {{evidence}} makes it a {{kind}} tool: correct the description, or declare the kind with `x-toolslint-kind`.',
       destructiveUnmarked: 'The description of "{{name}}" says "{{phrase}}", but {{evidence}} makes it a {{kind}} tool, not a destructive one: set {{fix}} so that the rules for destructive tools apply.',
     },
@@ -38,14 +38,16 @@ export default defineRule({
       tool(tool) {
         // With MCP annotations the hints decide the kind; tool-annotations-consistent checks them.
         if (isObject(tool.annotations)) return;
-        const byName = nameKind(tool);
-        const verb = leadingVerb(tool.name) ?? '';
+        const action = context.view.action(tool);
+        const byName = tool.nameOrigin === 'declared' && action.verbKind !== 'unknown' ? action.verbKind : undefined;
+        const verb = action.verb ?? '';
+        const kind = action.kind;
         const flag = tool.meta.destructive;
         if (typeof flag === 'boolean' && byName && (flag ? byName === 'read' : byName === 'destructive')) {
           const at = tool.refs.meta.destructive ?? tool.source;
           context.report({ messageId: 'flagVsName', at, data: { name: tool.name, flag, verb, nameKind: byName } });
         }
-        if (tool.kindEvidence === 'http-method' && tool.http && byName) {
+        if (action.evidence === 'http-method' && tool.http && byName) {
           const byMethod = kindFromHttpMethod(tool.http.method);
           // Reads over POST (search endpoints) are common and harmless, so only opposite
           // directions count: a GET that changes things, a DELETE named like a read.
@@ -55,12 +57,12 @@ export default defineRule({
           }
         }
         const said = descriptionClaim(tool.description, options);
-        if (!said || tool.kind === 'unknown') return;
+        if (!said || kind === 'unknown') return;
         const at = tool.refs.description ?? tool.source;
-        const data = { name: tool.name, phrase: said.phrase, evidence: evidence(tool), kind: tool.kind };
-        if ((said.claim === 'read' && changes(tool.kind)) || (said.claim !== 'read' && tool.kind === 'read')) {
+        const data = { name: tool.name, phrase: said.phrase, evidence: evidence(tool, action), kind };
+        if ((said.claim === 'read' && changes(kind)) || (said.claim !== 'read' && kind === 'read')) {
           context.report({ messageId: 'descriptionVsKind', at, data });
-        } else if (said.claim === 'destructive' && tool.kind === 'write') {
+        } else if (said.claim === 'destructive' && kind === 'write') {
           // OpenAPI has no `destructive` field, and `x-toolslint-kind` would outrank one anyway.
           const fix = tool.http || declaredKind(tool) ? '`x-toolslint-kind: destructive`' : '`destructive: true`';
           context.report({ messageId: 'destructiveUnmarked', at, data: { ...data, fix } });

@@ -32,7 +32,8 @@ export default defineRule({
   meta: {
     id: 'tool-metadata-types',
     description: 'Extension fields on tools have the types their readers expect: booleans, positive integers, token estimates, ISO 8601 dates and semver-keyed changelogs.',
-    recommended: 'error',
+    recommended: 'warn',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,

@@ -1,19 +1,19 @@
-import { defineRule } from '../../src/engine/index.js';
+import { defineRule, MIN_SHARE_SCHEMA, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type NameParts, type PrefixOptions, DEFAULT_VERBS } from '../../src/engine/index.js';
 import { nameWords, type Tool } from '../../src/model/index.js';
-import { PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type NameParts, type PrefixOptions } from '../tool-name-verb/prefix.js';
-import { DEFAULT_VERBS } from '../tool-name-verb/verbs.js';
 
 type Style = 'snake' | 'camel' | 'kebab' | 'pascal';
 
 interface Options extends PrefixOptions {
   style: Style | 'consistent';
+  minShare: number;
 }
 
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** In this order ties between styles are broken when `consistent` looks for the majority. */
 const STYLES: Record<Style, { label: string; fits: RegExp; join(words: string[]): string }> = {
-  snake: { label: 'snake_case', fits: /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/, join: (w) => w.join('_') },
+  // An acronym in capitals (`generate_DNA_sequence`) is still snake_case to a reader.
+  snake: { label: 'snake_case', fits: /^[a-z][a-z0-9]*(?:_(?:[a-z0-9]+|[A-Z0-9]+))*$/, join: (w) => w.join('_') },
   // Acronyms (`getVSCodeAPI`) are accepted: camelCase guides differ on them, models do not care.
   camel: { label: 'camelCase', fits: /^[a-z][A-Za-z0-9]*$/, join: (w) => w[0] + w.slice(1).map(cap).join('') },
   kebab: { label: 'kebab-case', fits: /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, join: (w) => w.join('-') },
@@ -54,6 +54,7 @@ export default defineRule({
       type: 'object',
       additionalProperties: false,
       properties: {
+        minShare: MIN_SHARE_SCHEMA,
         style: {
           enum: ['snake', 'camel', 'kebab', 'pascal', 'consistent'],
           description: 'The casing every name must use; `consistent` takes the style most names of the registry already use.',
@@ -62,7 +63,8 @@ export default defineRule({
         ...PREFIX_SCHEMA,
       },
     },
-    defaults: { style: 'snake', ...PREFIX_DEFAULTS } as Options,
+    defaults: { style: 'snake', minShare: 0.8, ...PREFIX_DEFAULTS } as Options,
+    recommendedOptions: { style: 'consistent' },
     messages: {
       wrongStyle: 'Tool name "{{name}}" is not {{style}}: name it "{{suggestion}}".',
       inconsistent: 'Tool name "{{name}}" is not {{style}}, the style of {{count}} of the {{total}} names that show one in this registry: name it "{{suggestion}}".',
@@ -95,7 +97,7 @@ export default defineRule({
         const parts = split(tool.name);
         if (parts.words.length === 0) return;
         const chosen = options.style === 'consistent' ? majorityStyle() : { style: options.style, count: 0, total: 0 };
-        if (!chosen) return;
+        if (!chosen || (options.style === 'consistent' && chosen.count < options.minShare * chosen.total)) return;
         const { fits, label } = STYLES[chosen.style];
         if (pieces(parts).every((p) => fits.test(p))) return;
         const at = tool.refs.name ?? tool.source;

@@ -1,7 +1,5 @@
-import { defineRule } from '../../src/engine/index.js';
+import { defineRule, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS } from '../../src/engine/index.js';
 import { nameWords } from '../../src/model/index.js';
-import { PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions } from '../tool-name-verb/prefix.js';
-import { DEFAULT_VERBS } from '../tool-name-verb/verbs.js';
 
 interface Options extends PrefixOptions {
   vagueVerbs: string[];
@@ -37,7 +35,8 @@ export default defineRule({
   meta: {
     id: 'tool-name-vague',
     description: 'Tool names say what the tool does, not `do_thing`, `handle_data` or `misc`.',
-    recommended: 'error',
+    recommended: 'warn',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,

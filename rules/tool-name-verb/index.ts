@@ -1,6 +1,4 @@
-import { defineRule } from '../../src/engine/index.js';
-import { PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions } from './prefix.js';
-import { DEFAULT_VERBS } from './verbs.js';
+import { defineRule, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS } from '../../src/engine/index.js';
 
 interface Options extends PrefixOptions {
   verbs: string[];
@@ -11,7 +9,8 @@ export default defineRule({
   meta: {
     id: 'tool-name-verb',
     description: 'Tool names start with a verb that says what the tool does.',
-    recommended: 'warn',
+    recommended: 'off',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,

@@ -31,7 +31,8 @@ export default defineRule({
   meta: {
     id: 'tool-version-semver',
     description: 'The `version` of a registry and of each tool is a semver string.',
-    recommended: 'error',
+    recommended: 'warn',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,

@@ -1,5 +1,5 @@
 import { defineRule, schemaTypes } from '../../src/engine/index.js';
-import { isObject, leadingVerb, TOOL_KINDS, type Tool } from '../../src/model/index.js';
+import { isObject, TOOL_KINDS, type Tool } from '../../src/model/index.js';
 import { findArgument, toolArguments } from './arguments.js';
 
 interface Options {
@@ -21,13 +21,12 @@ const DEFAULTS: Options = {
   kinds: ['write', 'destructive'],
   trustIdempotentHint: true,
   idempotentMethods: ['PUT', 'DELETE'],
-  idempotentVerbs: [],
+  idempotentVerbs: ['set', 'update', 'put', 'replace', 'upsert', 'scroll', 'click', 'navigate', 'hover', 'type', 'select', 'press', 'enable', 'disable', 'open', 'close'],
 };
 
 /** Whether calling the tool twice is already harmless, as its annotations, name or HTTP method say. */
-function idempotentAlready(tool: Tool, options: Options): boolean {
+function idempotentAlready(tool: Tool, verb: string | undefined, options: Options): boolean {
   if (options.trustIdempotentHint && isObject(tool.annotations) && tool.annotations.idempotentHint === true) return true;
-  const verb = leadingVerb(tool.name);
   if (verb !== undefined && options.idempotentVerbs.some((v) => v.toLowerCase() === verb)) return true;
   const methods = options.idempotentMethods.map((m) => m.toUpperCase());
   return tool.http !== undefined && methods.includes(tool.http.method.toUpperCase());
@@ -37,7 +36,8 @@ export default defineRule({
   meta: {
     id: 'write-tool-idempotency-key',
     description: 'Write and destructive tools take a described idempotency key of at least 16 characters, so a retried call is not applied twice.',
-    recommended: 'error',
+    recommended: 'off',
+    strict: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,
@@ -67,8 +67,8 @@ export default defineRule({
         idempotentVerbs: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
-          description: 'First words of tool names whose effect is the same however often they run (`set`, `star`); such tools are skipped.',
-          default: [],
+          description: 'Verbs of tools whose effect is the same however often they run (`set`, `update`, UI actions such as `scroll`); such tools are skipped.',
+          default: DEFAULTS.idempotentVerbs,
         },
       },
     },
@@ -85,11 +85,12 @@ export default defineRule({
     const names = [options.name, ...options.aliases];
     return {
       tool(tool) {
-        if (!options.kinds.includes(tool.kind) || idempotentAlready(tool, options)) return;
+        const { kind, verb } = context.view.action(tool);
+        if (!options.kinds.includes(kind) || idempotentAlready(tool, verb, options)) return;
         const name = tool.name;
         const key = findArgument(toolArguments(context.registry, tool), names);
         if (!key) {
-          const changes = tool.kind === 'destructive' ? 'has effects that cannot be taken back' : tool.kind === 'write' ? 'changes things' : 'may change things';
+          const changes = kind === 'destructive' ? 'has effects that a repeated call repeats' : kind === 'write' ? 'changes things' : 'may change things';
           context.report({ messageId: 'missing', at: tool.refs.name ?? tool.source, data: { name, changes, param: options.name, minLength: options.minLength } });
           return;
         }

@@ -5,7 +5,7 @@ import { ToolslintError } from '../model/index.js';
 import type { LintResults, RuleInfo } from '../reporters/index.js';
 import { BASELINE_STALE, applyBaseline, readBaseline, writeBaseline, type BaselineEntry } from './baseline.js';
 import { openCache, type LintCache } from './cache.js';
-import { runFixes } from './fix/run.js';
+import { runFixes, type FixCheck } from './fix/run.js';
 import type { CliIO } from './io.js';
 import type { LintRunOptions } from './lint.js';
 
@@ -65,8 +65,11 @@ function readme(anchor: string): string {
 export interface Workflow {
   /** What runLint needs to know. */
   runOptions: Pick<LintRunOptions, 'cache' | 'reportUnusedSuppressions' | 'skipNonRegistries'>;
-  /** Lints; with --fix makes the fixes and lints again; with --fix-dry-run keeps the diff. */
-  lint<R extends LintResults>(run: () => Promise<R>): Promise<R>;
+  /**
+   * Lints; with --fix makes the fixes and lints again; with --fix-dry-run keeps the diff.
+   * `check` lints a fixed text again, so that no fix that adds an error is made.
+   */
+  lint<R extends LintResults>(run: () => Promise<R>, check?: FixCheck): Promise<R>;
   /** Applies the baseline (writing it when asked) and saves the cache. */
   finish<R extends LintResults>(results: R): R;
   /** What standard output shows instead of a report (the --fix-dry-run diff), once lint ran. */
@@ -104,10 +107,10 @@ export function prepareWorkflow(flags: WorkflowFlags, ctx: WorkflowContext): Wor
     get stdout() {
       return stdout;
     },
-    async lint(run) {
+    async lint(run, check) {
       const first = await run();
       if (!flags.fix && !flags.fixDryRun) return first;
-      const outcome = runFixes(first, io.cwd, flags.fixDryRun === true);
+      const outcome = runFixes(first, io.cwd, flags.fixDryRun === true, check);
       for (const note of outcome.notes) io.stderr.write(`toolslint: ${note}\n`);
       if (flags.fixDryRun) {
         stdout = outcome.diff;

@@ -11,12 +11,27 @@ export const EXAMPLE_SCHEMA_LINE = '# yaml-language-server: $schema=./schema.jso
  * What `toolslint init` writes. `.toolslintrc.example.yaml` is this text with the schema line
  * pointing at the repository's schema.json; a test holds the two together.
  */
-export const INIT_CONFIG_TEXT = `${INIT_SCHEMA_LINE}
+/** The presets `init` offers, each with who it is for. */
+export const INIT_PRESETS = [
+  { name: 'toolslint:recommended', says: 'high precision, for any registry, third-party servers included: errors are what providers and MCP clients reject or what no call can pass' },
+  { name: 'toolslint:strict', says: 'the full tool-design convention for your own registry: every description section, string and number bounds, idempotency keys, `environment` on delete and bulk tools, closed objects' },
+  { name: 'toolslint:all', says: 'every rule on, for exploring what toolslint can check' },
+] as const;
+
+/** The starter config, extending the chosen preset. */
+export function initConfigText(preset: (typeof INIT_PRESETS)[number]['name']): string {
+  return INIT_TEMPLATE.replace('  - toolslint:recommended\n', `  - ${preset}\n`);
+}
+
+const INIT_TEMPLATE = `${INIT_SCHEMA_LINE}
 # toolslint configuration. Every key is optional; docs/configuration.md explains them all.
 # Precedence, lowest first: extends (in order) < rules < overrides < --rule on the command line.
 
-# Presets and files this config builds on; later entries win. Presets: toolslint:recommended,
-# toolslint:strict, toolslint:all. Without this key a config starts from toolslint:recommended.
+# Presets and files this config builds on; later entries win. Without this key a config starts
+# from toolslint:recommended.
+#   toolslint:recommended  high precision, for any registry, third-party servers included
+#   toolslint:strict       the full tool-design convention for a team's own registry
+#   toolslint:all          every rule on
 extends:
   - toolslint:recommended
   # - ./shared/toolslint.base.yaml
@@ -25,7 +40,7 @@ extends:
 # or id: [severity, options]. \`toolslint rules\` lists every rule and \`toolslint explain <id>\`
 # shows a rule's options.
 rules:
-  tool-name-verb: error
+  tool-name-verb: warn
   param-description-required: [warn, { minLength: 10 }]
 
 # Rules for some files (globs relative to this file's folder) or some tools (globs of tool
@@ -60,6 +75,9 @@ ignorePatterns:
 `;
 
 /** The example config's text, derived so the two cannot drift apart. */
+/** The starter config with the recommended preset, as `init` writes it by default. */
+export const INIT_CONFIG_TEXT = initConfigText('toolslint:recommended');
+
 export function exampleConfigText(): string {
   return INIT_CONFIG_TEXT.replace(INIT_SCHEMA_LINE, EXAMPLE_SCHEMA_LINE);
 }

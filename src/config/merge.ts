@@ -45,7 +45,7 @@ export function mergeLayers(layers: Layer[], cli: ReadonlyMap<string, RuleSettin
   const fileLayers = layers.filter((l) => l.file !== undefined);
   const targets = fromCli ? [...cliTargets] : [...(layers.findLast((l) => l.targets !== undefined)?.targets ?? [])];
   return {
-    engine: { rules: layRules(rules, cli), overrides, targets: selectTargets(targets) },
+    engine: { rules: layRules(rules, cli), overrides, targets: selectTargets(targets), classification },
     classification,
     isIgnored: ignoreMatcher(cwd, fileLayers.map((l) => ({ dir: path.dirname(l.file!.path), patterns: l.ignorePatterns }))),
     sources: [...new Set(fileLayers.map((l) => l.file!.display))],

@@ -27,6 +27,9 @@ export function presetSeverity(name: PresetName, rule: AnyRule): SeverityOrOff {
 /** Every rule of the map at the preset's severity, with its default options. */
 export function presetRules(name: PresetName, rules: ReadonlyMap<string, AnyRule>): Map<string, RuleSetting> {
   const out = new Map<string, RuleSetting>();
-  for (const [id, rule] of rules) out.set(id, { severity: presetSeverity(name, rule), origin: name });
+  for (const [id, rule] of rules) {
+    const options = name === 'toolslint:recommended' ? rule.meta.recommendedOptions : undefined;
+    out.set(id, options === undefined ? { severity: presetSeverity(name, rule), origin: name } : { severity: presetSeverity(name, rule), options, origin: name });
+  }
   return out;
 }

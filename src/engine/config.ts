@@ -1,3 +1,4 @@
+import type { Classification } from '../model/index.js';
 import type { Target } from '../targets/index.js';
 import type { SeverityOrOff } from './rule.js';
 
@@ -23,4 +24,6 @@ export interface EngineConfig {
   overrides: readonly EngineOverride[];
   /** The selected provider targets; none selects the portable profile. */
   targets?: readonly Target[];
+  /** The verb lists that tell a tool's kind (config `classification`); the defaults when absent. */
+  classification?: Classification;
 }

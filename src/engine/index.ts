@@ -15,3 +15,4 @@ export * from './fix.js';
 export * from './places.js';
 export * from './rule-options.js';
 export * from './edit-distance.js';
+export * from './view/index.js';

@@ -2,12 +2,13 @@ import type { Registry, SourceRef, Tool } from '../model/index.js';
 import { ToolslintError } from '../model/index.js';
 import { PORTABLE_TARGET, type Target } from '../targets/index.js';
 import type { EngineConfig, RuleSetting } from './config.js';
-import { compareFindings, renderMessage, type Finding } from './finding.js';
+import { compareFindings, renderMessage, severityAtLeast, type Finding } from './finding.js';
 import { resolveRuleOptions } from './options.js';
 import type { AnyRule, RuleVisitors, SchemaVisit, Severity, SeverityOrOff } from './rule.js';
 import { applySuppressions } from './suppress.js';
 import { fixEdits } from './fix.js';
 import { walkToolSchemas } from './walk.js';
+import { createRegistryView } from './view/index.js';
 
 export interface LintOptions {
   /** The clock rules see; injectable for tests. */
@@ -78,6 +79,7 @@ export function lintRegistryWithStats(
   let currentAt: SourceRef | undefined;
   const allActive: ActiveRule[] = [];
 
+  const view = createRegistryView(registry, config.classification);
   const baseTargets: readonly Target[] = config.targets?.length ? config.targets : [PORTABLE_TARGET];
   const instantiate = (settings: ReadonlyMap<string, RuleSetting>, targets: readonly Target[]): ActiveRule[] => {
     const active: ActiveRule[] = [];
@@ -87,18 +89,21 @@ export function lintRegistryWithStats(
       if (setting.severity === 'off') continue;
       const opts = resolveRuleOptions(rule, setting.options, setting.origin);
       const severity = setting.severity;
+      const caps = rule.meta.maxSeverity as Partial<Record<string, Severity>> | undefined;
       const started = timing ? performance.now() : 0;
       const visitors = rule.create(
         {
           registry,
           targets,
+          view,
           now,
           report(d) {
             const tool = d.tool ?? currentTool;
             const at = d.at ?? currentAt ?? tool?.source ?? { file: registry.files[0] ?? '', pointer: '' };
             const template = (rule.meta.messages as Record<string, string>)[d.messageId];
             const message = renderMessage(template ?? d.messageId, d.data);
-            const finding: Finding = { ruleId: id, severity, messageId: d.messageId, message, file: at.file, pointer: at.pointer };
+            const cap = caps?.[d.messageId];
+            const finding: Finding = { ruleId: id, severity: cap !== undefined && severityAtLeast(severity, cap) ? cap : severity, messageId: d.messageId, message, file: at.file, pointer: at.pointer };
             if (tool) finding.tool = tool.name;
             if (d.fix) finding.fix = fixEdits(rule, d.fix, at.file);
             if (d.position) {

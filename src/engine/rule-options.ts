@@ -29,3 +29,12 @@ export function phraseOptionsSchema(defaults: string[], description: string): Js
 export function allPhrases(options: PhraseOptions): string[] {
   return [...options.phrases, ...options.additionalPhrases];
 }
+
+/** The casing rules' `minShare`: how clear a registry's convention must be before names are held to it. */
+export const MIN_SHARE_SCHEMA: JsonObject = {
+  type: 'number',
+  minimum: 0,
+  maximum: 1,
+  description: 'With `consistent`: the share of the registry\'s names that must use the most common style before the others are reported; below it the registry has no convention to hold names to.',
+  default: 0.8,
+};

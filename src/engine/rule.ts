@@ -1,6 +1,7 @@
 import type { JsonObject, Position, Registry, SourceRef, Tool } from '../model/index.js';
 import type { Target } from '../targets/index.js';
 import type { FixEdit } from './finding.js';
+import type { RegistryView } from './view/index.js';
 
 export const SEVERITIES = ['error', 'warn', 'info', 'hint'] as const;
 export type Severity = (typeof SEVERITIES)[number];
@@ -27,7 +28,16 @@ export interface SchemaVisit {
   required: boolean;
   /** Object nesting: 0 at the root, +1 for each property or item step. */
   depth: number;
+  /**
+   * What the node is to the tool, whatever keywords led to it: the `root` schema, a top-level
+   * `parameter`, a nested `field`, an array `item`, a `map-value` (`additionalProperties`), a
+   * `branch` of a union, a `value-branch` that only pins a value (`{"const": "page_id"}`), or
+   * `other` (`not`, `if`, …). A `$ref` or `allOf` step keeps the place of the node it came from.
+   */
+  place: SchemaPlace;
 }
+
+export type SchemaPlace = 'root' | 'parameter' | 'field' | 'item' | 'map-value' | 'branch' | 'value-branch' | 'other';
 
 export interface RuleVisitors {
   registry?(registry: Registry): void;
@@ -61,6 +71,8 @@ export interface RuleContext<M extends string> {
    * `target:` (an override's for the tools it matches), else the portable profile. Never empty.
    */
   readonly targets: readonly Target[];
+  /** The shared view of the registry: each tool's action, the registry's naming conventions. */
+  readonly view: RegistryView;
   /** The clock, injectable so that date rules can be tested. */
   now(): Date;
   report(descriptor: ReportDescriptor<M>): void;
@@ -75,6 +87,17 @@ export interface RuleMeta<M extends string, O> {
   recommended: SeverityOrOff;
   /** Severity in `toolslint:strict`; defaults to `recommended`, or `warn` when that is off. */
   strict?: SeverityOrOff;
+  /**
+   * Options `toolslint:recommended` sets over the defaults, where the precise form of a check
+   * differs from the full convention that `strict` and `all` hold a registry to.
+   */
+  recommendedOptions?: Partial<O>;
+  /**
+   * The highest severity a message may report at, where one rule finds problems of different
+   * weight: `required` naming an undeclared property is an error only when no call can pass.
+   * A configured severity above the cap is lowered to it; one below it is kept.
+   */
+  maxSeverity?: Partial<Record<M, Severity>>;
   /** JSON Schema for the options object; every property has a description and a default. */
   schema: JsonObject;
   defaults: O;

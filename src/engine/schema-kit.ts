@@ -153,3 +153,12 @@ function readParameters(registry: Registry, tool: Tool): Parameter[] {
   collect(root, 0);
   return out;
 }
+
+/** Keys that may sit beside a pinned value without opening it up. */
+const PIN_KEYS = new Set(['const', 'enum', 'type', 'title', 'description', 'default', '$comment']);
+
+/** A schema that admits exactly one value: `{"const": "page_id"}`, `{"enum": ["page_id"]}`. */
+export function pinsOneValue(node: JsonObject): boolean {
+  const pinned = node.const !== undefined || (Array.isArray(node.enum) && node.enum.length === 1);
+  return pinned && Object.keys(node).every((k) => PIN_KEYS.has(k));
+}

@@ -1,7 +1,7 @@
 import { escapeSegment, isObject } from '../model/index.js';
 import type { JsonObject, Registry, SourceRef, Tool } from '../model/index.js';
 import { resolveRef } from './refs.js';
-import type { SchemaVisit } from './rule.js';
+import type { SchemaPlace, SchemaVisit } from './rule.js';
 
 /** Keywords whose value is one subschema. */
 const SINGLE = [
@@ -11,11 +11,11 @@ const SINGLE = [
 /** Keywords whose value is an array of subschemas. */
 const LIST = ['prefixItems', 'anyOf', 'oneOf', 'allOf', 'items'] as const;
 /**
- * Keywords whose value maps names to subschemas. `$defs` and `definitions` come last: a
- * definition is then first visited through a `$ref` that uses it, in that reference's place.
+ * Keywords whose value maps names to subschemas. `$defs` and `definitions` are not stepped
+ * into: a definition is visited only through a `$ref` that uses it, in that reference's place,
+ * and one no schema of the tool reaches is not the tool's concern.
  */
 const MAP = ['properties', 'patternProperties', 'dependentSchemas'] as const;
-const DEFS = ['$defs', 'definitions'] as const;
 
 /** Steps into an object (a property or an item) count towards depth; compositions do not. */
 const NESTS = new Set(['properties', 'patternProperties', 'additionalProperties', 'items', 'prefixItems', 'additionalItems', 'contains']);
@@ -24,7 +24,7 @@ const NESTS = new Set(['properties', 'patternProperties', 'additionalProperties'
  * Every keyword the walk steps through. A node's own keys (usually a few) are looked up here
  * once, rather than each of the twenty keywords being looked for on every node.
  */
-const STEPS = new Set<string>([...SINGLE, ...LIST, ...MAP, ...DEFS, '$ref']);
+const STEPS = new Set<string>([...SINGLE, ...LIST, ...MAP, '$ref']);
 
 /**
  * Visits every subschema of a tool's input and output schemas once, iteratively (no recursion,
@@ -46,6 +46,28 @@ export function walkToolSchemas(
     if (!isObject(schema) || !rootRef) continue;
     walkSchema(registry, tool, role, schema, registry.nodeRefs.get(schema) ?? rootRef, seen, visit);
   }
+}
+
+const BRANCHES = new Set(['anyOf', 'oneOf']);
+/** Keys a `const` branch may carry beside `const` and still be only a value of a union. */
+const LABEL_KEYS = new Set(['const', 'type', 'title', 'description', 'enum']);
+
+/**
+ * What a node is to the tool (see SchemaPlace). A `$ref` target takes the place of the node
+ * that referenced it; a branch of `anyOf`/`oneOf` that only pins a value (`{"const": "page_id"}`)
+ * is a value of the union, not a schema a model fills in on its own.
+ */
+function placeOf(node: JsonObject, via: string, parent: SchemaVisit | undefined): SchemaPlace {
+  if (parent === undefined) return 'root';
+  if (via === '$ref' || via === 'allOf') return parent.place;
+  if (via === 'properties') return parent.place === 'root' ? 'parameter' : 'field';
+  if (via === 'additionalProperties' || via === 'patternProperties') return 'map-value';
+  if (via === 'items' || via === 'prefixItems' || via === 'additionalItems' || via === 'contains') return 'item';
+  if (BRANCHES.has(via)) {
+    const keys = Object.keys(node);
+    return (node.const !== undefined || Array.isArray(node.enum)) && keys.every((k) => LABEL_KEYS.has(k)) ? 'value-branch' : 'branch';
+  }
+  return 'other';
 }
 
 function walkSchema(
@@ -70,7 +92,7 @@ function walkSchema(
         : via === 'properties' && propertyName !== undefined && parent !== undefined &&
           Array.isArray(parent.node.required) && parent.node.required.includes(propertyName);
     const depth = parent === undefined ? 0 : parent.depth + (NESTS.has(via) ? 1 : 0);
-    children.push({ tool, node, ref: own ?? ref, role, parent, via, propertyName, required, depth });
+    children.push({ tool, node, ref: own ?? ref, role, parent, via, propertyName, required, depth, place: placeOf(node, via, parent) });
   };
   child(root, rootRef, undefined, 'root');
   stack.push(...children);
@@ -114,7 +136,6 @@ function walkSchema(
       const target = resolveRef(registry, tool, rootRef, ref, node.$ref);
       if (target) child(target.node, target.ref, current, '$ref', current.propertyName);
     }
-    for (const key of DEFS) pushMap(key);
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
   }
 }

@@ -45,7 +45,7 @@ describe('toolslint lint with several formats', () => {
     const plain = await runCli(['lint', 'tools.yaml', '-o', 'report.txt', '--color'], { cwd });
     expect(plain.stdout).toBe('');
     expect(read(cwd, 'report.txt')).not.toContain('\u001b');
-    expect(read(cwd, 'report.txt')).toContain('tool-name-verb');
+    expect(read(cwd, 'report.txt')).toContain('param-description-required');
   });
 
   it.each([

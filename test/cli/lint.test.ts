@@ -18,7 +18,7 @@ describe('toolslint lint', () => {
     const cwd = project({ 'tools.yaml': BAD_REGISTRY });
     const r = await runCli(['tools.yaml'], { cwd });
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('schema-additional-properties');
+    expect(r.stdout).toContain('schema-type-valid');
     expect(r.stdout).toContain('param-description-required');
     expect(r.stdout).toContain('tools.yaml');
   });
@@ -31,8 +31,8 @@ describe('toolslint lint', () => {
     expect(out.schemaVersion).toBe(1);
     expect(out.files).toMatchObject([{ file: 'tools.yaml', dialect: 'registry', tools: 1 }]);
     const parsed = parseSource(readFileSync(path.join(cwd, 'tools.yaml')), 'tools.yaml');
-    const verb = out.findings.find((f: { ruleId: string }) => f.ruleId === 'tool-name-verb');
-    expect(verb).toMatchObject({ tool: 'weather_get', file: 'tools.yaml', pointer: '/tools/0/name', line: 2, column: 11 });
+    const short = out.findings.find((f: { ruleId: string }) => f.ruleId === 'tool-description-length');
+    expect(short).toMatchObject({ tool: 'weather_get', file: 'tools.yaml', pointer: '/tools/0/description', line: 3, column: 18 });
     for (const f of out.findings) {
       expect(getAtPointer(parsed.document.value, f.pointer), f.pointer).not.toBeUndefined();
       expect(f.line).toBeGreaterThan(0);

@@ -24,7 +24,7 @@ describe('toolslint lint on a real OpenAPI document (@readme/oas-examples petsto
   });
 
   it('reports a problem in a schema reached through $ref where the schema is written, once', async () => {
-    const r = await runCli(['lint', 'api/petstore.yaml', '-f', 'json', '--rule', 'param-description-required:off'], { cwd });
+    const r = await runCli(['lint', 'api/petstore.yaml', '-f', 'json', '--rule', 'param-description-required:off', '--rule', 'schema-additional-properties:error'], { cwd });
     const out = JSON.parse(r.stdout);
     const order = out.findings.filter((f: { pointer: string; ruleId: string }) => f.pointer === '/components/schemas/Order' && f.ruleId === 'schema-additional-properties');
     // placeOrder's body and getOrderById's response both use Order: one finding, in the component.

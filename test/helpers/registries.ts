@@ -12,14 +12,17 @@ export const GOOD_REGISTRY = `tools:
         city: { type: string, description: The city name, e.g. Paris. }
 `;
 
-/** The same tool written carelessly, with findings under the recommended rules. */
+/**
+ * The same tool written carelessly, with findings under the recommended rules: warnings, and
+ * one error (`str` is no JSON Schema type, so the schema is invalid).
+ */
 export const BAD_REGISTRY = `tools:
   - name: weather_get
     description: Weather.
     parameters:
       type: object
       properties:
-        city: { type: string }
+        city: { type: str }
 `;
 
 /** A plain registry holding tools with these names, each described "Does one thing.". */

@@ -129,10 +129,12 @@ describe('a tools/list result saved with its server metadata', () => {
     const newest = { tools };
     const named = { protocolVersion: '2025-11-25', tools };
     const old = { protocolVersion: '2025-06-18', tools };
-    const dir = project({ 'newest.json': JSON.stringify(newest), 'named.json': JSON.stringify(named), 'old.json': JSON.stringify(old) });
+    // Fields a revision does not define are reported only when asked for (the strict preset).
+    const rc = 'extends: toolslint:strict\n';
+    const dir = project({ 'newest.json': JSON.stringify(newest), 'named.json': JSON.stringify(named), 'old.json': JSON.stringify(old), '.toolslintrc.yaml': rc });
     dirs.push(dir);
     const mcpFindings = async (file: string, ...args: string[]) =>
-      (await lintJson(dir, file, ...args)).findings.filter((f) => f.ruleId === 'mcp-tool-schema-valid').map((f) => f.message);
+      (JSON.parse((await runCli(['lint', '-f', 'json', file, ...args], { cwd: dir })).stdout) as Json).findings.filter((f) => f.ruleId === 'mcp-tool-schema-valid').map((f) => f.message);
     // 2025-11-25 defines `execution`; 2025-06-18 does not.
     expect(await mcpFindings('named.json')).toEqual([]);
     expect((await mcpFindings('old.json')).join('\n')).toMatch(/`execution`.*MCP 2025-06-18/);

@@ -16,14 +16,14 @@ describe('toolslint lint --mcp-url', { timeout: 20_000 }, () => {
   });
 
   const lint = (path: string, ...more: string[]) =>
-    runCli(['lint', '--no-config', '-f', 'json', '--mcp-url', `${url}${path}`, ...more], { cwd: project({}), env: { MCP_TOKEN: TOKEN } });
+    runCli(['lint', '--no-config', '--rule', 'schema-additional-properties:error', '-f', 'json', '--mcp-url', `${url}${path}`, ...more], { cwd: project({}), env: { MCP_TOKEN: TOKEN } });
 
   it('lints every page over Streamable HTTP, with a header read from the environment and never printed', async () => {
     const r = await lint('/mcp', '--mcp-header', 'Authorization: Bearer ${MCP_TOKEN}');
     expect(r.code, r.stdout + r.stderr).toBe(1);
     const out = JSON.parse(r.stdout);
     const host = new URL(url).host;
-    expect(out.files).toEqual([
+    expect(out.files).toMatchObject([
       { file: `mcp:${host}`, dialect: 'mcp', tools: 6, server: { name: host, transport: 'streamable-http', serverInfo: { name: 'weather-fixture', version: '1.2.0' }, url: `${url}/mcp` } },
     ]);
     expect(out.findings.filter((f: { tool?: string }) => f.tool === 'weather_stats').map((f: { ruleId: string }) => f.ruleId)).toContain('schema-additional-properties');

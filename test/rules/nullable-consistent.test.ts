@@ -1,5 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import rule from '../../rules/nullable-consistent/index.js';
-import { ruleTester } from '../helpers/rule-tester.js';
+import { lintWith, ruleTester } from '../helpers/rule-tester.js';
 
 const tool = (parameters: string) => `tools:\n  - name: update_ticket\n    description: Updates a ticket.\n    parameters: ${parameters}\n`;
 const param = (schema: string) => tool(`{type: object, properties: {p: ${schema}}}`);
@@ -80,4 +81,11 @@ ruleTester(rule).run({
       errors: [{ messageId: 'enumNull', pointer: '/tools/0/outputSchema/properties/closed_at/enum/1', data: { where: 'output field "closed_at"', type: 'string', fix: '"null" to its `type`' } }],
     },
   ],
+});
+
+describe('nullable-consistent severity', () => {
+  it('caps defaultNull at info and keeps the other messages at the configured severity', () => {
+    const findings = lintWith(rule, param('{type: string, enum: [open, null], default: null}'));
+    expect(findings.map((f) => [f.messageId, f.severity]).sort()).toEqual([['defaultNull', 'info'], ['enumNull', 'error']]);
+  });
 });

@@ -11,11 +11,18 @@ ruleTester(rule).run({
     { name: 'enums and consts are bounded', code: tool('{type: object, properties: {size: {type: integer, enum: [10, 20, 50]}, version: {type: integer, const: 2}}}') },
     { name: 'open-ended names need only a minimum', code: tool('{type: object, properties: {order_id: {type: integer, minimum: 1}, page: {type: integer, minimum: 1}, pullNumber: {type: integer, minimum: 1}, created_at: {type: integer, minimum: 0}}}') },
     { name: 'strings and booleans are not numbers', code: tool('{type: object, properties: {limit: {type: string}, exact: {type: boolean}}}') },
+    { name: '--target anthropic-strict rejects minimum and maximum, so neither is asked for', code: tool('{type: object, properties: {limit: {type: integer}, ratio: {type: number}}}'), targets: ['anthropic-strict'] },
     { name: 'output schemas are not checked', code: 'tools:\n  - name: get_a\n    description: A.\n    inputSchema: {type: object}\n    outputSchema: {type: object, properties: {total: {type: integer}}}\n' },
     { name: 'conditions only test values', code: tool('{type: object, properties: {n: {type: integer, minimum: 0, maximum: 9}}, if: {properties: {n: {type: integer}}}, then: {required: [n]}}') },
     { name: 'openEndedNames: a project\'s own identifiers', code: tool('{type: object, properties: {ticket: {type: integer, minimum: 1}}}'), options: { openEndedNames: ['ticket'] } },
   ],
   invalid: [
+    {
+      name: 'a target that accepts the keywords (gemini) is still asked for them',
+      code: tool('{type: object, properties: {limit: {type: integer}}}'),
+      targets: ['gemini'],
+      errors: [{ messageId: 'countUnbounded', pointer: `${P}/properties/limit`, data: { path: 'limit', missing: '`minimum` or `maximum`' } }],
+    },
     {
       name: 'a count with no bounds',
       code: tool('\n      type: object\n      properties:\n        limit: {type: integer, description: How many orders to return.}'),

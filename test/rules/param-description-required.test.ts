@@ -40,6 +40,11 @@ ruleTester(rule).run({
           properties:
             login: {type: string, description: The GitHub login.}`),
     },
+    {
+      name: 'a property that pins one value (a discriminator) leaves nothing to describe: const, or a one-value enum, with only type or title beside it',
+      code: tool('{type: object, properties: {parent: {description: Where the page goes., oneOf: [{type: object, properties: {type: {const: page_id}, page_id: {type: string, description: The parent page.}}}, {type: object, properties: {type: {type: string, enum: [database_id], title: Database}, database_id: {type: string, description: The parent database.}}}]}}}'),
+    },
+    { name: 'a pinned top-level parameter too', code: tool('{type: object, properties: {version: {type: string, const: "2"}}}') },
     { name: 'an unresolvable $ref is another rule\'s business', code: tool('{type: object, properties: {a: {$ref: "#/$defs/Missing"}}}') },
     { name: 'the root schema is not a parameter', code: tool('{type: object, properties: {}}') },
     { name: 'minLength counts trimmed characters', code: tool('{type: object, properties: {q: {type: string, description: "  Query text  "}}}'), options: { minLength: 10 } },
@@ -107,6 +112,14 @@ ruleTester(rule).run({
       name: 'properties of anyOf branches are parameters too',
       code: tool('{type: object, properties: {target: {description: What to act on., anyOf: [{type: object, properties: {id: {type: string}}}, {type: "null"}]}}}'),
       errors: [{ messageId: 'missing', pointer: `${P}/properties/target/anyOf/0/properties/id`, data: { path: 'target.id' } }],
+    },
+    {
+      name: 'a property that pins a value but also constrains it, or offers two values, is still described',
+      code: tool('{type: object, properties: {kind: {type: string, enum: [page, database]}, id: {const: abc, pattern: "^a"}}}'),
+      errors: [
+        { messageId: 'missing', pointer: `${P}/properties/kind`, data: { path: 'kind' } },
+        { messageId: 'missing', pointer: `${P}/properties/id`, data: { path: 'id' } },
+      ],
     },
     {
       name: 'minLength: a description that is too short',

@@ -20,6 +20,12 @@ ruleTester(rule).run({
       options: { style: 'consistent' },
     },
     {
+      name: 'consistent: below minShare (3 of the 4 multi-word names, 0.75 < 0.8) there is no convention to hold names to',
+      code: registry(['get_user', '{user_id: {type: string}, include_teams: {type: boolean}}'], ['list_users', '{page_size: {type: integer}}'], ['get_team', '{teamId: {type: string}}']),
+      options: { style: 'consistent' },
+    },
+    { name: 'minShare applies only to consistent', code: registry(['get_user', '{user_id: {type: string}}']), options: { style: 'snake', minShare: 1 } },
+    {
       name: 'OpenAPI header parameters follow HTTP, not the API',
       code: 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /users:\n    get:\n      operationId: list_users\n      parameters:\n        - {name: X-Request-ID, in: header, schema: {type: string}}\n        - {name: page_size, in: query, schema: {type: integer}}\n      responses: {"200": {description: ok}}\n',
     },
@@ -81,10 +87,16 @@ ruleTester(rule).run({
       errors: [{ messageId: 'wrongStyle', data: { path: 'userId', tool: 'get_user', style: 'kebab-case', suggestion: 'user-id' } }],
     },
     {
-      name: 'consistent: the odd one out across three tools, naming the majority',
+      name: 'consistent: the odd one out across three tools, naming the majority (minShare lowered to 0.75)',
       code: registry(['get_user', '{user_id: {type: string}, include_teams: {type: boolean}}'], ['list_users', '{page_size: {type: integer}}'], ['get_team', '{teamId: {type: string}}']),
-      options: { style: 'consistent' },
+      options: { style: 'consistent', minShare: 0.75 },
       errors: [{ messageId: 'inconsistent', pointer: '/tools/2/parameters/properties/teamId', tool: 'get_team', data: { path: 'teamId', tool: 'get_team', style: 'snake_case', count: 3, total: 4, suggestion: 'team_id' } }],
+    },
+    {
+      name: 'consistent: at the default minShare (4 of 5 multi-word names, 0.8) the odd one out is reported',
+      code: registry(['get_user', '{user_id: {type: string}, include_teams: {type: boolean}}'], ['list_users', '{page_size: {type: integer}, sort_order: {type: string}}'], ['get_team', '{teamId: {type: string}}']),
+      options: { style: 'consistent' },
+      errors: [{ messageId: 'inconsistent', pointer: '/tools/2/parameters/properties/teamId', tool: 'get_team', data: { path: 'teamId', tool: 'get_team', style: 'snake_case', count: 4, total: 5, suggestion: 'team_id' } }],
     },
     {
       name: 'checkOutput: output property names too',

@@ -22,6 +22,12 @@ ruleTester(rule).run({
       $defs:
         Address: {type: object, additionalProperties: false, properties: {city: {type: string}}}`),
     },
+    {
+      name: 'a free-form map: no declared properties and additionalProperties true or {}',
+      code: tool('{type: object, additionalProperties: false, properties: {metadata: {type: object, additionalProperties: true}, headers: {type: object, properties: {}, additionalProperties: {}}}}'),
+    },
+    { name: '--target gemini rejects additionalProperties, so nothing asks for it', code: tool('{type: object, properties: {id: {type: string}}}'), targets: ['gemini'] },
+    { name: '--target gemini: not even for an open object', code: tool('{type: object, additionalProperties: true, properties: {id: {type: string}}}'), targets: ['gemini'] },
     { name: 'a map with a value schema is explicit', code: tool('{type: object, additionalProperties: false, properties: {tags: {type: object, additionalProperties: {type: string}}}}') },
     { name: 'unevaluatedProperties: false closes an allOf', code: tool('{unevaluatedProperties: false, allOf: [{type: object, properties: {a: {type: string}}}, {type: object, properties: {b: {type: string}}}]}') },
     { name: 'schemas that only test a value (not, if, propertyNames) are left alone', code: tool('{type: object, additionalProperties: false, properties: {a: {type: string}}, not: {type: object, properties: {b: {}}}, if: {properties: {a: {const: x}}}, then: {required: [a]}, propertyNames: {type: string}}') },
@@ -95,8 +101,8 @@ ruleTester(rule).run({
       errors: [{ messageId: 'missing', pointer: `${P}/$defs/Address`, line: 12, column: 11, data: { where: 'object "home"' } }],
     },
     {
-      name: 'additionalProperties: true, and {} which means the same',
-      code: tool('{type: object, additionalProperties: true, properties: {meta: {type: object, additionalProperties: {}}}}'),
+      name: 'additionalProperties: true, and {} which means the same, on objects that declare properties',
+      code: tool('{type: object, additionalProperties: true, properties: {meta: {type: object, additionalProperties: {}, patternProperties: {"^x-": {type: string}}}}}'),
       errors: [
         { messageId: 'open', pointer: P, data: { where: 'the input schema' } },
         { messageId: 'open', pointer: `${P}/properties/meta`, data: { where: 'object "meta"' } },
@@ -111,6 +117,13 @@ ruleTester(rule).run({
       name: 'a bare {type: object} root',
       code: tool('{type: object}'),
       errors: [{ messageId: 'freeForm', pointer: P }],
+    },
+    {
+      name: '--target gemini: a schema in parametersJsonSchema is full JSON Schema, so it is checked',
+      code: 'tools:\n  - name: get_order\n    description: Reads one order.\n    parametersJsonSchema: {type: object, properties: {id: {type: string}}}\n',
+      targets: ['gemini'],
+      output: 'tools:\n  - name: get_order\n    description: Reads one order.\n    parametersJsonSchema: {type: object, properties: {id: {type: string}}, additionalProperties: false}\n',
+      errors: [{ messageId: 'missing', pointer: '/tools/0/parametersJsonSchema', data: { where: 'the input schema' } }],
     },
     {
       name: 'allowSchema: false rejects map objects',

@@ -1,8 +1,14 @@
+import { describe, expect, it } from 'vitest';
 import rule from '../../rules/schema-root-object/index.js';
-import { ruleTester } from '../helpers/rule-tester.js';
+import { lintWith, ruleTester } from '../helpers/rule-tester.js';
 
 const tool = (parameters: string) => `tools:\n  - name: get_order\n    description: Reads one order.\n    parameters: ${parameters}\n`;
 const bare = 'tools:\n  - name: ping_server\n    description: Checks the server.\n';
+/** A plain registry where one tool has a schema and the next has none. */
+const beside = 'tools:\n  - name: get_order\n    description: Reads one order.\n    parameters: {type: object, properties: {}}\n  - name: ping_server\n    description: Checks the server.\n';
+const VSCODE = 'contributes:\n  languageModelTools:\n    - name: copilot_readFile\n      modelDescription: Reads a file.\n      inputSchema: {type: object, properties: {}}\n    - name: copilot_readProjectStructure\n      modelDescription: Gets a file tree of the workspace.\n';
+/** An MCP tools/list response whose second tool has no inputSchema. */
+const MCP_RESULT = '{"jsonrpc": "2.0", "id": 1, "result": {"tools": [\n  {"name": "get_order", "description": "Reads one order.", "inputSchema": {"type": "object"}},\n  {"name": "ping_server", "description": "Checks the server."}\n]}}';
 
 ruleTester(rule).run({
   valid: [
@@ -10,11 +16,12 @@ ruleTester(rule).run({
     { name: 'no arguments, said with an empty object', code: tool('{type: object, properties: {}}') },
     { name: 'a root reached through $ref', code: tool("{$ref: '#/$defs/Args', $defs: {Args: {type: object, properties: {id: {type: string}}}}}") },
     { name: 'BFCL dict is an object (schema-type-valid reports the name)', code: tool('{type: dict, properties: {}}') },
-    { name: 'allowMissing: OpenAI tools may leave parameters out', code: bare, options: { allowMissing: true } },
+    { name: 'allowMissing: OpenAI tools may leave parameters out', code: beside, options: { allowMissing: true } },
+    { name: 'a list where no tool has a schema is a catalog of names, not definitions missing one', code: `${bare}  - name: list_regions\n    description: Lists regions.\n` },
     { name: 'allowMissing also accepts an empty {}', code: tool('{}'), options: { allowMissing: true } },
     {
       name: 'VS Code tools may leave inputSchema out',
-      code: 'contributes:\n  languageModelTools:\n    - name: copilot_readProjectStructure\n      modelDescription: Gets a file tree of the workspace.\n',
+      code: VSCODE,
       file: 'package.yaml',
     },
     {
@@ -25,16 +32,26 @@ ruleTester(rule).run({
   ],
   invalid: [
     {
-      name: 'a tool with no schema',
-      code: bare,
-      errors: [{ messageId: 'missing', pointer: '/tools/0', line: 2, column: 5, tool: 'ping_server', data: { name: 'ping_server' } }],
+      name: 'a tool with no schema beside one that has a schema',
+      code: beside,
+      errors: [{ messageId: 'missing', pointer: '/tools/1', line: 5, column: 5, tool: 'ping_server', data: { name: 'ping_server' } }],
     },
     {
       name: 'allowMissingDialects: [] reports VS Code tools too',
-      code: 'contributes:\n  languageModelTools:\n    - name: copilot_readProjectStructure\n      modelDescription: Gets a file tree of the workspace.\n',
+      code: VSCODE,
       file: 'package.yaml',
       options: { allowMissingDialects: [] },
       errors: [{ messageId: 'missing', data: { name: 'copilot_readProjectStructure' } }],
+    },
+    {
+      name: 'an MCP tool with no inputSchema: the protocol requires one',
+      code: MCP_RESULT,
+      errors: [{ messageId: 'missingMcp', pointer: '/result/tools/1', line: 3, tool: 'ping_server', data: { name: 'ping_server' } }],
+    },
+    {
+      name: 'an MCP tool known by its outputSchema, with no inputSchema',
+      code: '{"tools": [{"name": "ping_server", "description": "Checks the server.", "outputSchema": {"type": "object"}}]}',
+      errors: [{ messageId: 'missingMcp', pointer: '/tools/0', data: { name: 'ping_server' } }],
     },
     {
       name: 'an empty {} declares no type',
@@ -78,4 +95,14 @@ ruleTester(rule).run({
       ],
     },
   ],
+});
+
+describe('schema-root-object severity', () => {
+  it('caps `missing` at warn outside MCP, where a tool without a schema takes no arguments', () => {
+    expect(lintWith(rule, beside).map((f) => [f.messageId, f.severity])).toEqual([['missing', 'warn']]);
+  });
+
+  it('keeps `missingMcp` at the configured severity: MCP clients reject the tool', () => {
+    expect(lintWith(rule, MCP_RESULT).map((f) => [f.messageId, f.severity])).toEqual([['missingMcp', 'error']]);
+  });
 });

@@ -12,9 +12,20 @@ ruleTester(rule).run({
     { name: 'numbers, booleans and untyped values are not strings', code: tool('{type: object, required: [n], properties: {n: {type: integer}, b: {type: boolean}, v: {description: anything}}}') },
     { name: 'checkMinLength: false asks only for maxLength', code: tool('{type: object, required: [title], properties: {title: {type: string, maxLength: 200}}}'), options: { checkMinLength: false } },
     { name: 'replacement text may be empty, by name or by description', code: tool('{type: object, required: [oldString, newString, suffix, 后缀], properties: {oldString: {type: string, minLength: 1, maxLength: 100000}, newString: {type: string, maxLength: 100000}, suffix: {type: string, maxLength: 20, description: Appended text; an empty string appends nothing.}, 后缀: {type: string, maxLength: 20, description: 追加的文本，可以为空。}}}') },
+    {
+      name: '--target anthropic-strict rejects maxLength and minLength, so neither is asked for',
+      code: tool('{type: object, required: [title], properties: {title: {type: string}}}'),
+      targets: ['anthropic-strict'],
+    },
     { name: 'output schemas are not checked', code: 'tools:\n  - name: get_a\n    description: A.\n    inputSchema: {type: object}\n    outputSchema: {type: object, properties: {name: {type: string}}}\n' },
   ],
   invalid: [
+    {
+      name: 'a target that accepts the keywords (gemini) is still asked for them',
+      code: tool('{type: object, properties: {note: {type: string}}}'),
+      targets: ['gemini'],
+      errors: [{ messageId: 'noMaxLength', pointer: `${P}/properties/note`, data: { path: 'note' } }],
+    },
     {
       name: 'two findings on one required string',
       code: tool('\n      type: object\n      required: [title]\n      properties:\n        title: {type: string, description: 工单标题}'),

@@ -7,6 +7,9 @@ const mcp = (...tools: Array<[string, string, object]>) =>
 
 const WRITE = { readOnlyHint: false, destructiveHint: false, idempotentHint: false };
 
+/** An MCP tools/list result whose tools have no `annotations` at all. */
+const bare = (...names: string[]) => `{"tools": [\n${names.map((n) => `  {"name": "${n}", "description": "Does one thing.", "inputSchema": {"type": "object"}}`).join(',\n')}\n]}`;
+
 ruleTester(rule).run({
   valid: [
     {
@@ -20,12 +23,16 @@ ruleTester(rule).run({
       ),
     },
     { name: 'a read tool needs no idempotentHint', code: mcp(['get_job_logs', 'Download job logs.', { readOnlyHint: true }]) },
-    { name: 'tools without annotations are not checked', code: '{"tools": [{"name": "delete_file", "description": "x", "inputSchema": {"type": "object"}}]}' },
+    { name: 'a destructive MCP tool without annotations: the spec\'s defaults already make clients ask', code: bare('delete_file', 'send_email') },
+    { name: 'an MCP tool without annotations whose verb tells no kind', code: bare('frobnicate_widget', 'copilot_memory') },
+    { name: 'requireAnnotations: false', code: bare('list_branches', 'create_issue'), options: { requireAnnotations: false } },
+    { name: 'only MCP tools need annotations: a plain registry has no client acting on them', code: 'tools:\n  - name: list_branches\n    description: Lists branches.\n  - name: create_issue\n    description: Creates an issue.\n' },
+    { name: 'annotated read and write tools are not asked for annotations', code: mcp(['list_branches', 'Lists branches.', { readOnlyHint: true }], ['create_issue', 'Creates an issue.', WRITE]) },
     { name: 'negated phrases are not claims', code: mcp(['get_config', 'Reads the config; non-destructive.', { readOnlyHint: true }], ['set_mode', '将仓库设为只读。', WRITE]) },
     { name: 'Chinese descriptions that agree', code: mcp(['query_orders', '查询订单（只读）。', { readOnlyHint: true }], ['drop_table', '删除表，不可逆。', { readOnlyHint: false, destructiveHint: true, idempotentHint: true }]) },
     { name: 'requireDestructiveHint: false', code: mcp(['remove_sub_issue', 'Removes a sub-issue.', { readOnlyHint: false, idempotentHint: false }]), options: { requireDestructiveHint: false } },
     { name: 'requireIdempotentHint: false', code: mcp(['create_build', 'Triggers a build.', { title: 'Create build' }]), options: { requireIdempotentHint: false } },
-    { name: 'checkDescription: false', code: mcp(['ui_get', 'UI data. Write operation.', { readOnlyHint: true }]), options: { checkDescription: false } },
+    { name: 'checkDescription: false', code: mcp(['ui_panel', 'UI data. Write operation.', { readOnlyHint: true }]), options: { checkDescription: false } },
     { name: 'OpenAPI operations have no annotations', code: 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /pets/{id}:\n    delete:\n      operationId: getPet\n      summary: Read-only.\n      responses: {"204": {description: gone}}\n' },
     { name: 'hints lists the annotations that must be booleans', code: mcp(['get_user', 'Reads a user.', { readOnlyHint: true, openWorldHint: 'yes' }]), options: { hints: ['readOnlyHint'] } },
   ],
@@ -33,13 +40,13 @@ ruleTester(rule).run({
     {
       name: 'readOnlyHint: true on a delete tool',
       code: mcp(['delete_branch', 'Deletes a branch.', { readOnlyHint: true }]),
-      errors: [{ messageId: 'readOnlyOnWrite', pointer: '/tools/0/annotations/readOnlyHint', line: 2, column: 131, tool: 'delete_branch', data: { name: 'delete_branch', because: 'its name starts with "delete"' } }],
+      errors: [{ messageId: 'readOnlyOnWrite', pointer: '/tools/0/annotations/readOnlyHint', line: 2, column: 131, tool: 'delete_branch', data: { name: 'delete_branch', because: 'its name\'s verb is "delete"' } }],
     },
     {
       name: 'a hint that is not a boolean, and destructiveHint left out of a remove tool: two findings',
       code: mcp(['remove_sub_issue', 'Removes a sub-issue.', { readOnlyHint: false, idempotentHint: 'false' }]),
       errors: [
-        { messageId: 'destructiveNotSet', pointer: '/tools/0/annotations', data: { name: 'remove_sub_issue', because: 'its name starts with "remove"' } },
+        { messageId: 'destructiveNotSet', pointer: '/tools/0/annotations', data: { name: 'remove_sub_issue', because: 'its name\'s verb is "remove"' } },
         { messageId: 'notBoolean', pointer: '/tools/0/annotations/idempotentHint', data: { key: 'idempotentHint', name: 'remove_sub_issue', value: '"false"' } },
       ],
     },
@@ -57,7 +64,7 @@ ruleTester(rule).run({
       name: 'destructiveHint: true on a read tool, and with readOnlyHint: true',
       code: mcp(['get_issue', '读取一个 issue（只读）。', { destructiveHint: true }], ['list_tags', 'Lists tags.', { readOnlyHint: true, destructiveHint: true }]),
       errors: [
-        { messageId: 'destructiveOnRead', pointer: '/tools/0/annotations/destructiveHint', line: 2, data: { name: 'get_issue', because: 'its name starts with "get"' } },
+        { messageId: 'destructiveOnRead', pointer: '/tools/0/annotations/destructiveHint', line: 2, data: { name: 'get_issue', because: 'its name\'s verb is "get"' } },
         { messageId: 'destructiveOnRead', pointer: '/tools/1/annotations/destructiveHint', line: 3, data: { name: 'list_tags', because: 'it also has `readOnlyHint: true`' } },
       ],
     },
@@ -68,8 +75,35 @@ ruleTester(rule).run({
     },
     {
       name: 'readOnlyHint: true on a tool whose Chinese description says it writes',
+      code: mcp(['ui_state', '同步界面数据（写操作）。', { readOnlyHint: true }]),
+      errors: [{ messageId: 'readOnlyOnWrite', data: { name: 'ui_state', because: 'its description says "写操作"' } }],
+    },
+    {
+      name: 'the verb is found after a word that is not one (ui_sync), and the name comes before the description',
       code: mcp(['ui_sync', '同步界面数据（写操作）。', { readOnlyHint: true }]),
-      errors: [{ messageId: 'readOnlyOnWrite', data: { name: 'ui_sync', because: 'its description says "写操作"' } }],
+      errors: [{ messageId: 'readOnlyOnWrite', data: { name: 'ui_sync', because: 'its name\'s verb is "sync"' } }],
+    },
+    {
+      name: 'the verb after a service namespace (compute_disk_delete beside compute_instance_list) and inside a kebab-case name (API-delete-page)',
+      code: mcp(['compute_disk_delete', 'Removes a disk.', { readOnlyHint: true }], ['compute_instance_list', 'Instances.', { readOnlyHint: true }], ['API-delete-page', 'Removes a page.', WRITE]),
+      errors: [
+        { messageId: 'readOnlyOnWrite', pointer: '/tools/0/annotations/readOnlyHint', data: { name: 'compute_disk_delete', because: 'its name\'s verb is "delete"' } },
+        { messageId: 'destructiveFalse', pointer: '/tools/2/annotations/destructiveHint', data: { name: 'API-delete-page', because: 'its name\'s verb is "delete"' } },
+      ],
+    },
+    {
+      name: 'an MCP read tool and an MCP write tool without annotations: clients take both as destructive',
+      code: bare('list_branches', 'create_issue', 'delete_file'),
+      errors: [
+        { messageId: 'noAnnotations', pointer: '/tools/0/name', line: 2, tool: 'list_branches', data: { name: 'list_branches', because: 'its name\'s verb "list" says it only reads', hints: '`readOnlyHint: true`' } },
+        {
+          messageId: 'noAnnotations',
+          pointer: '/tools/1/name',
+          line: 3,
+          tool: 'create_issue',
+          data: { name: 'create_issue', because: 'its name\'s verb "create" says it changes things without destroying them', hints: '`readOnlyHint: false` and `destructiveHint: false` (and `idempotentHint`)' },
+        },
+      ],
     },
     {
       name: 'a write tool whose annotations only give a title (Buildkite style)',
@@ -94,11 +128,11 @@ ruleTester(rule).run({
     },
     {
       name: 'readOnlyPhrases and writePhrases are options',
-      code: mcp(['ui_get', 'UI data. [ro]', { destructiveHint: true, idempotentHint: true }], ['ui_set', 'UI data. Mutates state.', { readOnlyHint: true }]),
+      code: mcp(['ui_panel', 'UI data. [ro]', { destructiveHint: true, idempotentHint: true }], ['ui_widget', 'UI data. Mutates state.', { readOnlyHint: true }]),
       options: { readOnlyPhrases: ['[ro]'], writePhrases: ['mutates'] },
       errors: [
-        { messageId: 'destructiveOnRead', data: { name: 'ui_get', because: 'its description says "[ro]"' } },
-        { messageId: 'readOnlyOnWrite', data: { name: 'ui_set', because: 'its description says "mutates"' } },
+        { messageId: 'destructiveOnRead', data: { name: 'ui_panel', because: 'its description says "[ro]"' } },
+        { messageId: 'readOnlyOnWrite', data: { name: 'ui_widget', because: 'its description says "mutates"' } },
       ],
     },
   ],

@@ -20,6 +20,11 @@ components:
         responses: {"204": {description: gone}}
 `;
 
+/** An MCP tools/list result with one tool; `extra` is more JSON members for it. */
+const mcp = (name: string, description: string, extra = '') =>
+  `{"tools": [{"name": "${name}", "description": ${JSON.stringify(description)}, "inputSchema": {"type": "object"}${extra}}]}`;
+const ANNOTATE = ', and set `destructiveHint: true` so that clients ask before calling it';
+
 ruleTester(rule).run({
   valid: [
     { code: reg(['delete_repository', 'Deletes a repository after the user confirms the exact owner/repository name.']) },
@@ -41,12 +46,30 @@ ruleTester(rule).run({
     { name: 'additionalPhrases', code: reg(['delete_user', 'Deletes a user. [dangerous]']), options: { additionalPhrases: ['[dangerous]'] } },
     { name: 'a missing or empty description is another rule\'s finding', code: 'tools:\n  - name: delete_user\n  - name: delete_team\n    description: ""\n' },
     { name: 'OpenAPI: a DELETE that warns', code: OPENAPI('Removes a pet for good: this cannot be undone.') },
+    {
+      name: 'an explicit destructiveHint: true is a warning MCP clients act on: they ask first',
+      code: mcp('label_write', 'Write operations on labels.', ', "annotations": {"destructiveHint": true}'),
+    },
+    { name: 'a warning in the MCP title counts', code: mcp('delete_repository', 'Deletes a repository.', ', "title": "Delete a repository (irreversible)"') },
+    {
+      name: 'a warning in a parameter description counts',
+      code: 'tools:\n  - name: delete_repository\n    description: Deletes a repository.\n    parameters:\n      type: object\n      properties:\n        name: {type: string, description: "The repository to delete; this cannot be undone."}\n',
+    },
+    {
+      name: 'a parameter named for the warning counts (a confirm flag)',
+      code: 'tools:\n  - name: delete_repository\n    description: Deletes a repository.\n    parameters: {type: object, properties: {confirm: {type: boolean}}}\n',
+    },
+    {
+      name: 'dataLossOnly: a tool that cannot be taken back but loses no data (send, transfer, a `destructive` flag) is not reported',
+      code: 'tools:\n  - name: send_email\n    description: Sends an email.\n  - name: transfer_funds\n    description: Moves money between accounts.\n  - name: archive_project\n    destructive: true\n    description: Archives a project.\n',
+      options: { dataLossOnly: true },
+    },
   ],
   invalid: [
     {
       name: 'a delete tool that does not warn',
       code: reg(['delete_repository', 'Deletes a GitHub repository.']),
-      errors: [{ messageId: 'missing', pointer: '/tools/0/description', line: 3, column: 18, tool: 'delete_repository', data: { name: 'delete_repository' } }],
+      errors: [{ messageId: 'missing', pointer: '/tools/0/description', line: 3, column: 18, tool: 'delete_repository', data: { name: 'delete_repository', annotate: '' } }],
     },
     {
       name: 'two findings: send_ is destructive by default, and a Chinese description',
@@ -62,9 +85,36 @@ ruleTester(rule).run({
       errors: [{ messageId: 'missing', pointer: '/tools/0/description', line: 4 }],
     },
     {
-      name: 'destructive by its MCP annotation',
-      code: '{"tools": [{"name": "label_write", "description": "Write operations on labels.", "inputSchema": {"type": "object"}, "annotations": {"destructiveHint": true}}]}',
-      errors: [{ messageId: 'missing', pointer: '/tools/0/description' }],
+      name: 'an MCP tool without annotations is also asked for `destructiveHint: true`',
+      code: mcp('delete_repository', 'Deletes a repository.'),
+      errors: [{ messageId: 'missing', pointer: '/tools/0/description', data: { name: 'delete_repository', annotate: ANNOTATE } }],
+    },
+    {
+      name: 'annotations that leave destructiveHint out: the verb makes the tool destructive, and no hint warns',
+      code: mcp('delete_repository', 'Deletes a repository.', ', "annotations": {"readOnlyHint": false}'),
+      errors: [{ messageId: 'missing', pointer: '/tools/0/description', data: { name: 'delete_repository', annotate: ANNOTATE } }],
+    },
+    {
+      name: 'a parameter that does not warn does not count',
+      code: 'tools:\n  - name: delete_repository\n    description: Deletes a repository.\n    parameters: {type: object, properties: {name: {type: string, description: The repository to delete.}}}\n',
+      errors: [{ messageId: 'missing', pointer: '/tools/0/description', data: { name: 'delete_repository', annotate: '' } }],
+    },
+    {
+      name: 'the verb after a service namespace or inside the name: compute_disk_delete (beside compute_instance_list) and API-delete-page are destructive',
+      code: reg(['compute_disk_delete', 'Removes a disk.'], ['compute_instance_list', 'Lists instances.'], ['API-delete-page', 'Removes a page.']),
+      errors: [
+        { messageId: 'missing', pointer: '/tools/0/description', data: { name: 'compute_disk_delete', annotate: '' } },
+        { messageId: 'missing', pointer: '/tools/2/description', data: { name: 'API-delete-page', annotate: '' } },
+      ],
+    },
+    {
+      name: 'dataLossOnly: a verb that loses data is still reported, after a prefix too; send_email is not',
+      code: reg(['send_email', 'Sends an email.'], ['delete_x', 'Deletes an x.'], ['compute_disk_delete', 'Removes a disk.'], ['compute_instance_list', 'Lists instances.']),
+      options: { dataLossOnly: true },
+      errors: [
+        { messageId: 'missing', pointer: '/tools/1/description', data: { name: 'delete_x', annotate: '' } },
+        { messageId: 'missing', pointer: '/tools/2/description', data: { name: 'compute_disk_delete', annotate: '' } },
+      ],
     },
     {
       name: 'phrases replaces the built-in list',

@@ -58,7 +58,7 @@ ruleTester(rule).run({
     },
     { name: 'tools of unknown kind are not checked by default', code: reg(['copilot_memory', 'A persistent memory system.']) },
     { name: 'checkUnknown: a tool of unknown kind that says either', code: reg(['copilot_memory', 'Stores notes in memory.'], ['ui_fetch', 'Fetches UI data. Read-only.']), options: { checkUnknown: true } },
-    { name: 'acceptReadOnlyHint: the MCP hint stands in for the description', code: mcp('get_commit', 'Get a commit.', '{"readOnlyHint": true}'), options: { acceptReadOnlyHint: true } },
+    { name: 'by default (acceptReadOnlyHint: true) the MCP readOnlyHint stands in for the description', code: mcp('get_commit', 'Get a commit.', '{"readOnlyHint": true}') },
     { name: 'readOnlyPhrases replaces the built-in list', code: reg(['get_commit', 'Get a commit. [safe]']), options: { readOnlyPhrases: ['[safe]'] } },
     { name: 'changeVerbs replaces the built-in list', code: reg(['update_labels', 'Relabels an issue.']), options: { changeVerbs: ['relabel'] } },
     { name: 'a missing or empty description is another rule\'s finding', code: 'tools:\n  - name: get_user\n  - name: delete_team\n    description: ""\n' },
@@ -101,9 +101,15 @@ ruleTester(rule).run({
       errors: [{ messageId: 'effectNotSaid', data: { name: 'copilot_memory' } }],
     },
     {
-      name: 'by default the MCP readOnlyHint does not stand in for the description',
+      name: 'acceptReadOnlyHint: false holds a read tool to its description, whatever its hints say',
       code: mcp('get_commit', 'Get a commit.', '{"readOnlyHint": true}'),
-      errors: [{ messageId: 'readOnlyNotSaid', pointer: '/tools/0/description' }],
+      options: { acceptReadOnlyHint: false },
+      errors: [{ messageId: 'readOnlyNotSaid', pointer: '/tools/0/description', data: { name: 'get_commit' } }],
+    },
+    {
+      name: 'only a readOnlyHint that is written counts: annotations with a title alone leave a read tool to its description',
+      code: mcp('get_commit', 'Get a commit.', '{"title": "Get commit"}'),
+      errors: [{ messageId: 'readOnlyNotSaid', pointer: '/tools/0/description', data: { name: 'get_commit' } }],
     },
     {
       name: 'negations can be emptied: then "not read-only" counts as read-only, and the option is honoured',

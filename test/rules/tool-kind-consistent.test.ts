@@ -39,7 +39,11 @@ ruleTester(rule).run({
     },
     { name: 'a description that claims both claims nothing', code: reg(['list_files', 'Read-only unless apply is set, then it permanently deletes them.']) },
     { name: 'simplified and traditional Chinese that agree', code: reg(['query_orders', '查询订单（只读操作）。'], ['get_invoice', '讀取發票，唯讀。'], ['drop_table', '删除表，此操作不可逆。']) },
-    { name: 'tools of unknown kind', code: reg(['copilot_memory', 'Read-only view of memory.'], ['ui_write', 'DESTRUCTIVE.']) },
+    { name: 'tools of unknown kind', code: reg(['copilot_memory', 'Read-only view of memory.'], ['ui_panel', 'DESTRUCTIVE.']) },
+    {
+      name: 'the verb after a service namespace or inside the name agrees with the description',
+      code: reg(['compute_disk_delete', 'Deletes a disk. This cannot be undone.'], ['compute_instance_list', 'Lists instances. Read-only.'], ['API-get-page', 'Reads a page. Read-only.']),
+    },
     { name: 'x-toolslint-kind overrides the name and is not reported against it', code: reg(['send_digest', 'Queues a digest; a write operation.', 'x-toolslint-kind: write']) },
     { name: 'MCP tools with annotations are tool-annotations-consistent\'s', code: '{"tools": [{"name": "get_user", "description": "DESTRUCTIVE", "inputSchema": {"type": "object"}, "annotations": {"readOnlyHint": true}}]}' },
     { name: 'OpenAPI: a read verb on POST is a search endpoint', code: op('post', 'searchPets', 'Searches pets by name.') },
@@ -77,6 +81,24 @@ ruleTester(rule).run({
         { messageId: 'descriptionVsKind', data: { name: 'query_orders', phrase: '写操作', evidence: 'its name\'s verb "query"', kind: 'read' } },
         { messageId: 'descriptionVsKind', data: { name: 'delete_invoice', phrase: '只讀', evidence: 'its name\'s verb "delete"', kind: 'destructive' } },
       ],
+    },
+    {
+      name: 'the verb is found after a word that is not one: ui_write is a write tool',
+      code: reg(['ui_write', 'DESTRUCTIVE.']),
+      errors: [{ messageId: 'destructiveUnmarked', pointer: '/tools/0/description', data: { name: 'ui_write', phrase: 'destructive', evidence: 'its name\'s verb "write"', kind: 'write', fix: '`destructive: true`' } }],
+    },
+    {
+      name: 'the verb after a service namespace: compute_disk_delete is destructive and compute_instance_list reads, whatever `compute` says',
+      code: reg(['compute_disk_delete', 'Deletes a disk. Read-only.'], ['compute_instance_list', 'Lists instances.', 'destructive: true']),
+      errors: [
+        { messageId: 'descriptionVsKind', pointer: '/tools/0/description', data: { name: 'compute_disk_delete', phrase: 'read-only', evidence: 'its name\'s verb "delete"', kind: 'destructive' } },
+        { messageId: 'flagVsName', pointer: '/tools/1/destructive', data: { name: 'compute_instance_list', flag: true, verb: 'list', nameKind: 'read' } },
+      ],
+    },
+    {
+      name: 'the verb inside a kebab-case name: API-delete-page is destructive',
+      code: reg(['API-delete-page', 'Deletes a page.', 'destructive: false']),
+      errors: [{ messageId: 'flagVsName', pointer: '/tools/0/destructive', data: { name: 'API-delete-page', flag: false, verb: 'delete', nameKind: 'destructive' } }],
     },
     {
       name: 'the flag decides the kind the description is compared with',

@@ -18,6 +18,17 @@ ruleTester(rule).run({
     { name: 'prefixes: an explicit prefix', code: named('acme_getUser', 'listOrders'), options: { style: 'camel', prefixes: ['acme'] } },
     { name: 'consistent: every name in the majority style', code: named('listMessages', 'findMessage', 'sendMessage'), options: { style: 'consistent' } },
     { name: 'consistent: nothing to compare when every name is one word', code: named('search', 'Fetch'), options: { style: 'consistent' } },
+    {
+      name: 'consistent: below minShare (3 of 5 names, 0.6 < 0.8) the registry has no convention, so nothing is reported',
+      code: named('getUser', 'listOrders', 'findMessage', 'send_message', 'create_ticket'),
+      options: { style: 'consistent' },
+    },
+    {
+      name: 'consistent: 3 of 4 names is below the default minShare of 0.8',
+      code: named('copilot_searchCodebase', 'copilot_readFile', 'copilot_getErrors', 'execution_subagent', 'copilot_memory'),
+      options: { style: 'consistent' },
+    },
+    { name: 'minShare applies only to consistent: a fixed style ignores it', code: named('get_user', 'list_orders'), options: { style: 'snake', minShare: 1 } },
     { name: 'non-ASCII names are the pattern rule\'s business', code: named('查询天气', 'get_user') },
     {
       name: 'OpenAPI names derived from the method and path are not the user\'s',
@@ -75,14 +86,29 @@ ruleTester(rule).run({
     {
       name: 'consistent: the names outside the majority style, after the shared prefix',
       code: named('copilot_searchCodebase', 'copilot_readFile', 'copilot_getErrors', 'execution_subagent', 'copilot_memory'),
-      options: { style: 'consistent' },
+      options: { style: 'consistent', minShare: 0.75 },
       errors: [{ messageId: 'inconsistent', pointer: '/tools/3/name', data: { name: 'execution_subagent', style: 'camelCase', count: 3, total: 4, suggestion: 'executionSubagent' } }],
     },
     {
-      name: 'consistent: a tie goes to snake_case',
+      name: 'consistent: a tie goes to snake_case (with minShare lowered to 0.5)',
       code: named('get_user', 'listOrders'),
-      options: { style: 'consistent' },
+      options: { style: 'consistent', minShare: 0.5 },
       errors: [{ messageId: 'inconsistent', data: { name: 'listOrders', style: 'snake_case', count: 1, total: 2, suggestion: 'list_orders' } }],
+    },
+    {
+      name: 'consistent: at minShare (4 of 5 names, 0.8) the odd one out is reported',
+      code: named('getUser', 'listOrders', 'findMessage', 'sendMessage', 'create_ticket'),
+      options: { style: 'consistent' },
+      errors: [{ messageId: 'inconsistent', pointer: '/tools/4/name', data: { name: 'create_ticket', style: 'camelCase', count: 4, total: 5, suggestion: 'createTicket' } }],
+    },
+    {
+      name: 'consistent: minShare lowered to 0.6 reports the names outside a 3-of-5 majority',
+      code: named('getUser', 'listOrders', 'findMessage', 'send_message', 'create_ticket'),
+      options: { style: 'consistent', minShare: 0.6 },
+      errors: [
+        { messageId: 'inconsistent', pointer: '/tools/3/name', data: { name: 'send_message', style: 'camelCase', count: 3, total: 5, suggestion: 'sendMessage' } },
+        { messageId: 'inconsistent', pointer: '/tools/4/name', data: { name: 'create_ticket', style: 'camelCase', count: 3, total: 5, suggestion: 'createTicket' } },
+      ],
     },
     {
       name: 'prefixes: an explicit prefix in the wrong style is converted too',

@@ -6,6 +6,9 @@ const tool = (name: string, properties: string, extra = '') =>
   `tools:\n  - name: ${name}\n    description: Does one thing.\n${extra}    parameters:\n      type: object\n      properties:\n${properties.replace(/^/gm, '        ')}\n`;
 const KEY = 'idempotency_key: {type: string, minLength: 16, description: A fresh UUID per ticket; reuse it when retrying.}';
 const P = '/tools/0/parameters/properties';
+/** An MCP tools/list result whose tools are annotated as writes that are not idempotent. */
+const mcpWrites = (...names: string[]) =>
+  `{"tools": [\n${names.map((n) => `  {"name": "${n}", "description": "Does one thing.", "inputSchema": {"type": "object"}, "annotations": {"readOnlyHint": false, "destructiveHint": false, "idempotentHint": false}}`).join(',\n')}\n]}`;
 
 const openapi = (method: string, extra = '') => `openapi: 3.0.3
 info: {title: t, version: "1"}
@@ -30,14 +33,18 @@ ruleTester(rule).run({
     { name: 'format uuid stands for the length', code: tool('create_ticket', 'idempotency_key: {type: string, format: uuid, description: A UUID per ticket.}') },
     {
       name: 'MCP idempotentHint: true means retries are harmless already',
-      code: 'tools:\n  - name: set_status\n    description: Sets the status.\n    inputSchema: {type: object}\n    annotations: {readOnlyHint: false, destructiveHint: false, idempotentHint: true}\n',
+      code: 'tools:\n  - name: create_comment\n    description: Adds a comment.\n    inputSchema: {type: object}\n    annotations: {readOnlyHint: false, destructiveHint: false, idempotentHint: true}\n',
     },
     { name: 'OpenAPI PUT is idempotent by definition', code: openapi('put') },
     { name: 'OpenAPI: an Idempotency-Key header becomes the key', code: openapi('post', ', minLength: 16') },
     { name: 'kinds: only destructive tools', code: tool('create_ticket', 'title: {type: string, description: Title.}'), options: { kinds: ['destructive'] } },
     { name: 'a key is optional unless required is set', code: tool('create_ticket', KEY) },
     { name: 'minLength can be lowered', code: tool('create_ticket', 'idempotency_key: {type: string, minLength: 8, description: Unique.}'), options: { minLength: 8 } },
-    { name: 'idempotentVerbs skips setters', code: tool('set_ticket_status', 'status: {type: string, enum: [open, closed], description: New status.}'), options: { idempotentVerbs: ['set'] } },
+    { name: 'idempotentVerbs replaces the list: set alone still skips setters', code: tool('set_ticket_status', 'status: {type: string, enum: [open, closed], description: New status.}'), options: { idempotentVerbs: ['set'] } },
+    { name: 'by default update_ and set_ tools are skipped: repeating them changes nothing more', code: tool('update_ticket', 'title: {type: string, description: Title.}') },
+    { name: 'by default set_ tools are skipped too', code: tool('set_ticket_status', 'status: {type: string, enum: [open, closed], description: New status.}') },
+    { name: 'the verb is found after a word that is not one: jira_update_issue updates', code: tool('jira_update_issue', 'title: {type: string, description: Title.}') },
+    { name: 'UI actions are idempotent by default, even where annotations make them writes', code: mcpWrites('scroll_page', 'click_element', 'navigate_to', 'browser_press_key') },
     { name: 'aliases replace the list', code: tool('create_ticket', 'request_token: {type: string, minLength: 16, description: Unique.}'), options: { aliases: ['request_token'] } },
   ],
   invalid: [
@@ -49,7 +56,18 @@ ruleTester(rule).run({
     {
       name: 'a destructive tool without a key',
       code: tool('send_invoice', 'to: {type: string, description: Recipient.}'),
-      errors: [{ messageId: 'missing', data: { name: 'send_invoice', changes: 'has effects that cannot be taken back', param: 'idempotency_key', minLength: 16 } }],
+      errors: [{ messageId: 'missing', data: { name: 'send_invoice', changes: 'has effects that a repeated call repeats', param: 'idempotency_key', minLength: 16 } }],
+    },
+    {
+      name: 'idempotentVerbs: [] checks update_ tools too',
+      code: tool('update_ticket', 'title: {type: string, description: Title.}'),
+      options: { idempotentVerbs: [] },
+      errors: [{ messageId: 'missing', pointer: '/tools/0/name', data: { name: 'update_ticket', changes: 'changes things', param: 'idempotency_key', minLength: 16 } }],
+    },
+    {
+      name: 'a verb outside idempotentVerbs is reported in an MCP server of UI actions too',
+      code: mcpWrites('scroll_page', 'submit_form'),
+      errors: [{ messageId: 'missing', pointer: '/tools/1/name', data: { name: 'submit_form', changes: 'changes things', param: 'idempotency_key', minLength: 16 } }],
     },
     {
       name: 'a key that is a number',
@@ -91,9 +109,9 @@ ruleTester(rule).run({
     },
     {
       name: 'trustIdempotentHint: false checks annotated tools too',
-      code: 'tools:\n  - name: set_status\n    description: Sets the status.\n    inputSchema: {type: object}\n    annotations: {readOnlyHint: false, destructiveHint: false, idempotentHint: true}\n',
+      code: 'tools:\n  - name: create_comment\n    description: Adds a comment.\n    inputSchema: {type: object}\n    annotations: {readOnlyHint: false, destructiveHint: false, idempotentHint: true}\n',
       options: { trustIdempotentHint: false },
-      errors: [{ messageId: 'missing', data: { name: 'set_status', changes: 'changes things', param: 'idempotency_key', minLength: 16 } }],
+      errors: [{ messageId: 'missing', data: { name: 'create_comment', changes: 'changes things', param: 'idempotency_key', minLength: 16 } }],
     },
     {
       name: 'kinds with unknown checks tools whose kind cannot be told',
@@ -138,7 +156,7 @@ components:
 `,
       options: { idempotentMethods: [] },
       errors: [
-        { messageId: 'missing', pointer: '/paths/~1tickets/delete/operationId', line: 14, data: { name: 'delete_tickets', changes: 'has effects that cannot be taken back', param: 'idempotency_key', minLength: 16 } },
+        { messageId: 'missing', pointer: '/paths/~1tickets/delete/operationId', line: 14, data: { name: 'delete_tickets', changes: 'has effects that a repeated call repeats', param: 'idempotency_key', minLength: 16 } },
         { messageId: 'undescribed', pointer: '/components/schemas/NewTicket/properties/idempotency_key', line: 21 },
       ],
     },

@@ -28,10 +28,22 @@ export function explainCommand(program: Command, io: CliIO, setExit: (code: numb
       }
       const doc = readFileSync(path.join(packageRoot(), 'rules', id, 'README.md'), 'utf8');
       const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(', ');
-      io.stdout.write(`${doc.trimEnd()}\n\n---\nPresets: ${presets}. Default options: ${JSON.stringify(rule.meta.defaults)}\n`);
+      const recommended = rule.meta.recommendedOptions ? ` toolslint:recommended sets: ${JSON.stringify(rule.meta.recommendedOptions)}.` : '';
+      const caps = rule.meta.maxSeverity ? ` Messages never above: ${Object.entries(rule.meta.maxSeverity).map(([m, s]) => `${m} ${s}`).join(', ')}.` : '';
+      io.stdout.write(`${doc.trimEnd()}\n\n---\nPresets: ${presets}. Default options: ${JSON.stringify(rule.meta.defaults)}.${recommended}${caps}\n${SEVERITY_MEANINGS}`);
       setExit(0);
     });
 }
+
+/** What the severities mean, the same for every rule; docs/rules.md says it too. */
+export const SEVERITY_MEANINGS = `
+Severities: error = a provider or MCP client rejects the definition, no valid call exists, or a
+schema is invalid; warn = a model is likely to call the tool wrongly or pick the wrong tool, and
+a maintainer would change it; info = advice.
+Presets: toolslint:recommended is precise enough for any registry, third-party servers included;
+toolslint:strict is the full tool-design convention for a team's own registry; toolslint:all
+turns everything on.
+`;
 
 /**
  * Rule ids like the one typed, best first: one that contains it whole ("name-verb" in

@@ -1,7 +1,7 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { createConfigResolver } from '../../config/index.js';
-import { SEVERITIES, type Severity } from '../../engine/index.js';
-import { DEFAULT_PARSE_LIMITS } from '../../loaders/index.js';
+import { createConfigResolver, type ResolvedConfig } from '../../config/index.js';
+import { lintRegistry, SEVERITIES, type Severity } from '../../engine/index.js';
+import { DEFAULT_PARSE_LIMITS, loadSource, type ParseLimits } from '../../loaders/index.js';
 import { ToolslintError, type Dialect } from '../../model/index.js';
 import { DEFAULT_MAX_ANNOTATIONS, escapeTerminal, LINT_FORMATS, LINT_REPORTERS, type LintFormat, type LintedFile } from '../../reporters/index.js';
 import { RULES } from '../../../rules/index.js';
@@ -112,8 +112,9 @@ Examples:
       const settings = [flags.dialect ?? null, limits, maxFileSize, flags.reportUnusedSuppressions];
       const workflow = prepareWorkflow(flags, { io, usesStdin: args.includes('-'), version: toolslintVersion(), rules: RULES, settings });
       const timing = timingRows(flags.stats, io.env.TIMING);
-      const fileResults = await workflow.lint(() =>
-        runLint(args, io, resolver, RULES, { dialect: flags.dialect, stdinFilepath: flags.stdinFilepath, maxFileSize: maxFileSize * MB, limits, timing: timing !== undefined, ...workflow.runOptions }),
+      const fileResults = await workflow.lint(
+        () => runLint(args, io, resolver, RULES, { dialect: flags.dialect, stdinFilepath: flags.stdinFilepath, maxFileSize: maxFileSize * MB, limits, timing: timing !== undefined, ...workflow.runOptions }),
+        (absolute, shown, text) => fixedFileErrors(resolver.forFile(absolute), shown, text, flags.dialect, limits),
       );
       if (timing !== undefined && fileResults.timings) io.stderr.write(formatTimings(fileResults.timings, timing));
       if (flags.verbose) io.stderr.write(describeFiles(fileResults.files));
@@ -145,6 +146,20 @@ MCP servers (each is linted as a file named mcp:<name>):
   $ toolslint lint --mcp-stdio "node dist/server.js"
   $ toolslint lint --mcp-url https://example.com/mcp --mcp-header 'Authorization: Bearer \${MCP_TOKEN}'
   $ toolslint lint --mcp-config .vscode/mcp.json -f json`;
+
+/**
+ * The error findings of a fixed file's text, linted alone with the file's config: a text that
+ * no longer loads is one error, saying why.
+ */
+function fixedFileErrors(config: ResolvedConfig, shown: string, text: string, dialect: Dialect | undefined, limits: ParseLimits) {
+  try {
+    const registry = loadSource(text, shown, { dialect, limits, classification: config.classification });
+    return lintRegistry(registry, RULES, config.engine).filter((f) => f.severity === 'error');
+  } catch (e) {
+    if (!(e instanceof ToolslintError)) throw e;
+    return [{ ruleId: 'load', pointer: '', messageId: 'load', message: e.message }];
+  }
+}
 
 /** `--verbose`: one line per file on how it was read, for a user wondering why a check ran or not. */
 function describeFiles(files: readonly LintedFile[]): string {

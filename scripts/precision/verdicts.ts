@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PresetName } from '../../src/config/index.js';
+import { root } from './corpora.js';
+
+/** What a reader who did not write the rules said of one finding. */
+export interface Verdict {
+  /** Would the maintainer of this tool change the definition because of it? */
+  verdict: 'yes' | 'low' | 'no';
+  why: string;
+  /** The definition the reader saw; the verdict holds while it is the same. */
+  definitionHash: string;
+}
+
+export interface ErrorVerdict {
+  /** Does it meet the error definition: rejected, uncallable, or an invalid schema? */
+  meets: boolean;
+  why: string;
+  definitionHash: string;
+}
+
+/** The verdict on a finding, if one was given on the definition it is about now. */
+export function verdictOn<V extends { definitionHash: string }>(verdicts: Record<string, V>, f: { key: string; definitionHash: string }): V | undefined {
+  const v = verdicts[f.key];
+  return v && v.definitionHash === f.definitionHash ? v : undefined;
+}
+
+/** The samples drawn for each preset: how many findings, and the seed that picks them. */
+export const SAMPLES: Array<{ name: string; preset: PresetName; size: number; errorSize: number; seed: number }> = [
+  { name: 'recommended', preset: 'toolslint:recommended', size: 150, errorSize: 40, seed: 16 },
+  { name: 'strict', preset: 'toolslint:strict', size: 120, errorSize: 0, seed: 17 },
+];
+
+const read = <T>(file: string): Record<string, T> => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+
+export function readVerdicts(): { verdicts: Record<string, Verdict>; errorVerdicts: Record<string, ErrorVerdict> } {
+  return {
+    verdicts: read<Verdict>(path.join(root, 'docs/precision/verdicts.json')),
+    errorVerdicts: read<ErrorVerdict>(path.join(root, 'docs/precision/error-verdicts.json')),
+  };
+}

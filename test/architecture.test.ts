@@ -56,6 +56,11 @@ describe('layers import only what docs/architecture.md allows', () => {
     });
   }
 
+  it('no rule imports another rule\'s folder: what rules share lives in the engine\'s view', () => {
+    const bad = sources('rules').filter((f) => f !== path.join('rules', 'index.ts')).flatMap((f) => imports(f).filter((s) => /^\.\.\/(?!\.\.\/)/.test(s)).map((s) => `${f} imports ${s}`));
+    expect(bad).toEqual([]);
+  });
+
   it('nothing but bin/ calls process.exit, and the engine and rules never print', () => {
     const all = [...sources('src'), ...sources('rules')];
     const exits = all.filter((f) => /process\.exit\(/.test(readFileSync(path.join(root, f), 'utf8')));

@@ -1,7 +1,4 @@
-import { defineRule, toolParameters, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS } from '../../src/engine/index.js';
-import { toolLabel } from '../tool-description-required/describe.js';
-import { PAGING_DEFAULTS, PAGING_SCHEMA, pagingReader, type PagingNames } from '../pagination-cursor/paging.js';
-import { stem } from '../tool-near-duplicate/features.js';
+import { defineRule, toolParameters, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS, toolLabel, PAGING_DEFAULTS, PAGING_SCHEMA, pagingReader, type PagingNames, stem } from '../../src/engine/index.js';
 
 interface Options extends PagingNames, PrefixOptions {
   verbs: string[];

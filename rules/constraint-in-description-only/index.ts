@@ -1,7 +1,5 @@
-import { defineRule, schemaPath, schemaTypes } from '../../src/engine/index.js';
+import { defineRule, schemaPath, schemaTypes, besideEnum, chainDescription, parameterChain, refersElsewhere, shapes, toolVocabulary, DEFAULT_EXAMPLE_PHRASES, DEFAULT_LIST_PHRASES, DEFAULT_OPEN_END_PHRASES, describedValueLists } from '../../src/engine/index.js';
 import { hasOwn } from '../../src/model/index.js';
-import { besideEnum, chainDescription, parameterChain, refersElsewhere, shapes, toolVocabulary } from '../param-enum-suggested/subject.js';
-import { DEFAULT_EXAMPLE_PHRASES, DEFAULT_LIST_PHRASES, DEFAULT_OPEN_END_PHRASES, describedValueLists } from '../param-enum-suggested/values.js';
 import { checkBounds, checkDefault, enumOf } from './evaluate.js';
 
 interface Options {

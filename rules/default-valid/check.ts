@@ -1,7 +1,5 @@
-import { derefSchema } from '../../src/engine/index.js';
+import { derefSchema, safeRegExp, typeAccepts, typeNames as declaredTypes, valueType } from '../../src/engine/index.js';
 import { hasOwn, isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../../src/model/index.js';
-import { safeRegExp } from '../pattern-valid/pattern.js';
-import { declaredTypes, typeAccepts, valueType } from './json-types.js';
 
 /** What a default breaks: the keyword, the place inside the value (`[1]`, `.name`), details. */
 export interface Violation {

@@ -1,6 +1,5 @@
-import { defineRule, excerpt, underCondition, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule, excerpt, underCondition, type SchemaVisit, patternWhere as where } from '../../src/engine/index.js';
 import { hasOwn } from '../../src/model/index.js';
-import { where } from '../pattern-valid/where.js';
 import { canonical, DefaultChecker, type CheckOptions } from './check.js';
 
 type Options = CheckOptions;

@@ -1,6 +1,5 @@
-import { defineRule, schemaPath, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule, schemaPath, type SchemaVisit, toolLabel } from '../../src/engine/index.js';
 import { hasOwn, isObject, joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
-import { toolLabel } from '../tool-description-required/describe.js';
 import { detector, type DetectOptions, type Hit } from './detect.js';
 
 type Options = DetectOptions;

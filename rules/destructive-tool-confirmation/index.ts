@@ -1,5 +1,4 @@
-import { defineRule } from '../../src/engine/index.js';
-import { findArgument, toolArguments } from '../write-tool-idempotency-key/arguments.js';
+import { defineRule, findArgument, toolArguments } from '../../src/engine/index.js';
 
 interface Options {
   confirmNames: string[];

@@ -1,6 +1,5 @@
-import { defineRule } from '../../src/engine/index.js';
+import { defineRule, findArgument, toolArguments } from '../../src/engine/index.js';
 import { hasOwn, isObject, nameWords, type JsonObject } from '../../src/model/index.js';
-import { findArgument, toolArguments } from '../write-tool-idempotency-key/arguments.js';
 
 /** An `enum` or `const`, on the schema or on every non-null branch of its `anyOf`/`oneOf`. */
 function closed(node: JsonObject): boolean {

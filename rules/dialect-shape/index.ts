@@ -1,6 +1,5 @@
-import { defineRule } from '../../src/engine/index.js';
+import { defineRule, toolLabel } from '../../src/engine/index.js';
 import { getAtPointer, hasOwn, isObject, joinPointer, parsePointer, type Dialect, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
-import { toolLabel } from '../tool-description-required/describe.js';
 
 interface Options {
   checkMixedLists: boolean;

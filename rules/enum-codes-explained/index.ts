@@ -1,6 +1,5 @@
-import { defineRule, schemaDescription, schemaPath, underCondition, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule, schemaDescription, schemaPath, underCondition, type SchemaVisit, describedText, toolLabel } from '../../src/engine/index.js';
 import { hasOwn, isObject, ToolslintError } from '../../src/model/index.js';
-import { describedText, toolLabel } from '../tool-description-required/describe.js';
 
 interface Options {
   codePatterns: string[];

@@ -1,6 +1,5 @@
-import { defineRule } from '../../src/engine/index.js';
+import { defineRule, canonical, declaredTypes, sameValue, showTypes, showValue, valueFits, where } from '../../src/engine/index.js';
 import { hasOwn, joinPointer } from '../../src/model/index.js';
-import { canonical, declaredTypes, sameValue, showTypes, showValue, valueFits, where } from '../schema-type-valid/types.js';
 
 interface Options {
   checkDefault: boolean;
@@ -33,7 +32,7 @@ export default defineRule({
     defaults: { checkDefault: true } as Options,
     // Values a type rejects, or a default outside the list, leave the schema valid and other
     // values callable: a model may send the wrong one, which is a warning, not a rejection.
-    maxSeverity: { duplicate: 'warn', wrongType: 'warn', notString: 'warn', quoted: 'warn', defaultNotMember: 'warn' },
+    maxSeverity: { onArrayOptional: 'warn', duplicate: 'warn', wrongType: 'warn', notString: 'warn', quoted: 'warn', defaultNotMember: 'warn' },
     messages: {
       notList: 'The `enum` of {{where}} is {{value}}, not a list: write the allowed values as a list.',
       empty: 'The `enum` of {{where}} is empty, so no value is accepted: list the allowed values, or remove `enum`.',
@@ -42,6 +41,7 @@ export default defineRule({
       notString: 'The `enum` of {{where}} has values that are not strings ({{values}}), but the type is string: quote them.',
       quoted: 'The `enum` of {{where}} quotes values that its type {{type}} needs unquoted ({{values}}): write them without quotes.',
       onArray: 'The `enum` of {{where}} lists values for its items but sits on the array itself, so every call is rejected: move it into `items`.',
+      onArrayOptional: 'The `enum` of {{where}} lists values for its items but sits on the array itself, so every call that sends it is rejected: move it into `items`.',
       defaultNotMember: 'The default {{value}} of {{where}} is not one of its `enum` values: make it one of them, or remove the default.',
     },
   },
@@ -56,7 +56,8 @@ export default defineRule({
         if (values.length === 0) return context.report({ messageId: 'empty', at: at(), data: { where: where(visit) } });
         const types = declaredTypes(node);
         if (types?.size === 1 && types.has('array') && !values.some((v) => Array.isArray(v) || v === null)) {
-          return context.report({ messageId: 'onArray', at: at(), data: { where: where(visit) } });
+          // Required, no call passes; optional, only calls that leave it out do.
+          return context.report({ messageId: visit.required || visit.via === 'root' ? 'onArray' : 'onArrayOptional', at: at(), data: { where: where(visit) } });
         }
         const seen = new Set<string>();
         const wrong: Record<'quoted' | 'notString' | 'wrongType', number[]> = { quoted: [], notString: [], wrongType: [] };

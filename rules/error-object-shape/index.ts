@@ -1,7 +1,5 @@
-import { defineRule, derefSchema, isObjectSchema, schemaPath, schemaTypes, underCondition, type ResolvedSchema, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule, derefSchema, isObjectSchema, schemaPath, schemaTypes, underCondition, type ResolvedSchema, type SchemaVisit, toolLabel, fieldTypes, objectFields, resolveChild, variants } from '../../src/engine/index.js';
 import { hasOwn, type JsonObject, type SourceRef } from '../../src/model/index.js';
-import { toolLabel } from '../tool-description-required/describe.js';
-import { fieldTypes, objectFields, resolveChild, variants } from '../output-schema-envelope/shape.js';
 
 interface Options {
   errorFields: string[];

@@ -1,6 +1,5 @@
-import { defineRule } from '../../src/engine/index.js';
+import { defineRule, declaredTypes, showTypes, where, type JsonType } from '../../src/engine/index.js';
 import { hasOwn, joinPointer } from '../../src/model/index.js';
-import { declaredTypes, showTypes, where, type JsonType } from '../schema-type-valid/types.js';
 
 interface Options {
   ignore: string[];

@@ -1,9 +1,7 @@
-import { defineRule } from '../../src/engine/index.js';
+import { defineRule, toolLabel, problems, type Problem } from '../../src/engine/index.js';
 import { getAtPointer, isObject, joinPointer } from '../../src/model/index.js';
 import { MCP_REVISIONS } from '../../src/targets/mcp-schemas.js';
 import { chooseMcpRevision } from '../../src/targets/mcp-revision.js';
-import { toolLabel } from '../tool-description-required/describe.js';
-import { problems, type Problem } from '../schema-valid/errors.js';
 import { definesField, fieldHistory, toolErrors } from './validate.js';
 
 interface Options {

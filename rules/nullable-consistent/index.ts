@@ -1,6 +1,5 @@
-import { defineRule } from '../../src/engine/index.js';
+import { defineRule, declaredTypes, showTypes, where } from '../../src/engine/index.js';
 import { hasOwn, joinPointer, type Dialect, type JsonObject } from '../../src/model/index.js';
-import { declaredTypes, showTypes, where } from '../schema-type-valid/types.js';
 
 interface Options {
   nullableKeywords: string[];

@@ -1,6 +1,5 @@
-import { defineRule, isNumberSchema, schemaPath, underCondition, targetsAccept } from '../../src/engine/index.js';
+import { defineRule, isNumberSchema, schemaPath, underCondition, targetsAccept, nameMatcher, nameOf } from '../../src/engine/index.js';
 import { hasOwn, type JsonObject } from '../../src/model/index.js';
-import { nameMatcher, nameOf } from '../string-format-suggested/names.js';
 
 interface Options {
   countNames: string[];

@@ -1,7 +1,5 @@
-import { defineRule, findPhrase, isNumberSchema, isParameter, schemaDescription, schemaPath, underCondition } from '../../src/engine/index.js';
+import { defineRule, findPhrase, isNumberSchema, isParameter, schemaDescription, schemaPath, underCondition, nameMatcher, toolLabel } from '../../src/engine/index.js';
 import { isObject, nameWords } from '../../src/model/index.js';
-import { nameMatcher } from '../string-format-suggested/names.js';
-import { toolLabel } from '../tool-description-required/describe.js';
 import { COUNT_WORDS, DESCRIPTION_UNITS, MONEY_CONTEXT, NAME_UNITS, QUANTITY_WORDS, SIZE_CONTEXT, TIME_POINT_WORDS, type Quantity } from './units.js';
 
 interface Options {

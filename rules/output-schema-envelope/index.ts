@@ -1,7 +1,5 @@
-import { defineRule, derefSchema, isObjectSchema, schemaTypes } from '../../src/engine/index.js';
+import { defineRule, derefSchema, isObjectSchema, schemaTypes, toolLabel, objectFields, outputRootRef, variants } from '../../src/engine/index.js';
 import { isObject } from '../../src/model/index.js';
-import { toolLabel } from '../tool-description-required/describe.js';
-import { objectFields, outputRootRef, variants } from './shape.js';
 
 interface Options {
   statusField: string;

@@ -1,9 +1,5 @@
-import { defineRule, derefSchema, isObjectSchema, toolParameters } from '../../src/engine/index.js';
+import { defineRule, derefSchema, isObjectSchema, toolParameters, toolLabel, objectFields, outputRootRef, type Field, nameMatcher, snakeName, acceptsNull, PAGING_DEFAULTS, PAGING_SCHEMA, pagingReader, type PagingNames } from '../../src/engine/index.js';
 import { isObject, type Tool } from '../../src/model/index.js';
-import { toolLabel } from '../tool-description-required/describe.js';
-import { objectFields, outputRootRef, type Field } from '../output-schema-envelope/shape.js';
-import { nameMatcher, snakeName } from '../string-format-suggested/names.js';
-import { acceptsNull, PAGING_DEFAULTS, PAGING_SCHEMA, pagingReader, type PagingNames } from './paging.js';
 
 interface Options extends PagingNames {
   cursor: string;

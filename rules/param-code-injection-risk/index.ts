@@ -1,8 +1,5 @@
-import { defineRule, findPhrase, isFreeString, isParameter, schemaDescription, schemaPath, underCondition } from '../../src/engine/index.js';
+import { defineRule, findPhrase, isFreeString, isParameter, schemaDescription, schemaPath, underCondition, nameMatcher, describedText, toolLabel, memoized } from '../../src/engine/index.js';
 import { nameWords } from '../../src/model/index.js';
-import { nameMatcher } from '../string-format-suggested/names.js';
-import { memoized } from '../param-internal-exposed/memo.js';
-import { describedText, toolLabel } from '../tool-description-required/describe.js';
 import { LABEL_WORDS, NAMES, PATH_NAMES, PHRASES, SAFE_PHRASES } from './phrases.js';
 
 interface Options {

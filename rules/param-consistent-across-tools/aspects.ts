@@ -1,6 +1,5 @@
 import { hasOwn, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
-import { canonical, declaredTypes, showTypes, showValue } from '../schema-type-valid/types.js';
-import { toolLabel } from '../tool-description-required/describe.js';
+import { canonical, declaredTypes, showTypes, showValue, toolLabel } from '../../src/engine/index.js';
 
 /** What param-consistent-across-tools compares, and how it names the tools on each side. */
 

@@ -1,7 +1,5 @@
-import { defineRule } from '../../src/engine/index.js';
+import { defineRule, inputProperties, toolLabel } from '../../src/engine/index.js';
 import type { Registry, Tool } from '../../src/model/index.js';
-import { inputProperties } from '../param-name-case/properties.js';
-import { toolLabel } from '../tool-description-required/describe.js';
 import { ASPECTS, aspectOf, named, sideOf, type Aspect, type Entry, type Side } from './aspects.js';
 
 interface Options {

@@ -1,5 +1,4 @@
-import { defineRule, toolParameters } from '../../src/engine/index.js';
-import { toolLabel } from '../tool-description-required/describe.js';
+import { defineRule, toolParameters, toolLabel } from '../../src/engine/index.js';
 
 interface Options {
   max: number;

@@ -1,6 +1,5 @@
-import { defineRule, findPhrase, isParameter, schemaDescription, schemaPath, underCondition, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule, findPhrase, isParameter, schemaDescription, schemaPath, underCondition, type SchemaVisit, toolLabel } from '../../src/engine/index.js';
 import { hasOwn } from '../../src/model/index.js';
-import { toolLabel } from '../tool-description-required/describe.js';
 
 interface Options {
   phrases: string[];

@@ -1,6 +1,5 @@
-import { defineRule, excerpt, hasCjk, isParameter, schemaDescription, schemaPath, underCondition } from '../../src/engine/index.js';
+import { defineRule, excerpt, hasCjk, isParameter, schemaDescription, schemaPath, underCondition, toolLabel } from '../../src/engine/index.js';
 import { hasOwn, nameWords } from '../../src/model/index.js';
-import { toolLabel } from '../tool-description-required/describe.js';
 import { FILLER, TRANSLATIONS } from './words.js';
 
 interface Options {

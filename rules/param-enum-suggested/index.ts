@@ -1,7 +1,5 @@
-import { defineRule, findPhrase, schemaPath } from '../../src/engine/index.js';
+import { defineRule, findPhrase, schemaPath, chainDescription, freeStringChain, refersElsewhere, toolVocabulary, DEFAULT_EXAMPLE_PHRASES, DEFAULT_LIST_PHRASES, DEFAULT_OPEN_END_PHRASES, describedValueLists, mentionsExamples } from '../../src/engine/index.js';
 import { nameWords } from '../../src/model/index.js';
-import { chainDescription, freeStringChain, refersElsewhere, toolVocabulary } from './subject.js';
-import { DEFAULT_EXAMPLE_PHRASES, DEFAULT_LIST_PHRASES, DEFAULT_OPEN_END_PHRASES, describedValueLists, mentionsExamples } from './values.js';
 
 interface Options {
   names: string[];

@@ -1,7 +1,4 @@
-import { defineRule, isParameter, schemaPath, underCondition } from '../../src/engine/index.js';
-import { nameMatcher } from '../string-format-suggested/names.js';
-import { memoized } from './memo.js';
-import { toolLabel } from '../tool-description-required/describe.js';
+import { defineRule, isParameter, schemaPath, underCondition, nameMatcher, toolLabel, memoized } from '../../src/engine/index.js';
 
 interface Options {
   names: string[];

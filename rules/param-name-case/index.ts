@@ -1,7 +1,5 @@
-import { defineRule, isParameter, schemaPath, underCondition, type SchemaVisit, MIN_SHARE_SCHEMA } from '../../src/engine/index.js';
+import { defineRule, isParameter, schemaPath, underCondition, type SchemaVisit, MIN_SHARE_SCHEMA, toolLabel, inputProperties, openApiParameterIn } from '../../src/engine/index.js';
 import { nameWords, type Registry, type Tool } from '../../src/model/index.js';
-import { toolLabel } from '../tool-description-required/describe.js';
-import { inputProperties, openApiParameterIn } from './properties.js';
 import { convertName, STYLE_ORDER, STYLES, styleOf, type Style } from './styles.js';
 
 interface Options {

@@ -1,6 +1,5 @@
-import { defineRule, isParameter, schemaPath, underCondition } from '../../src/engine/index.js';
+import { defineRule, isParameter, schemaPath, underCondition, showValue, typeOfValue } from '../../src/engine/index.js';
 import { hasOwn, type JsonObject } from '../../src/model/index.js';
-import { showValue, typeOfValue } from '../schema-type-valid/types.js';
 
 interface Options {
   keywords: string[];

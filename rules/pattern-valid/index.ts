@@ -1,7 +1,5 @@
-import { defineRule, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule, type SchemaVisit, patternWhere as where, checkPattern } from '../../src/engine/index.js';
 import { hasOwn, isObject, joinPointer, type SourceRef } from '../../src/model/index.js';
-import { checkPattern } from './pattern.js';
-import { where } from './where.js';
 
 interface Options {
   maxPatternLength: number;

@@ -1,6 +1,4 @@
-import { defineRule, estimateRegistryTokens } from '../../src/engine/index.js';
-import { listRef } from '../registry-tool-count/index.js';
-import { toolLabel } from '../tool-description-required/describe.js';
+import { defineRule, estimateRegistryTokens, toolLabel, listRef } from '../../src/engine/index.js';
 
 interface Options {
   budget: number;

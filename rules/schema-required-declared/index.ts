@@ -1,6 +1,5 @@
-import { defineRule, derefSchema, findPhrase, isObjectSchema, underCondition, writtenAt, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule, derefSchema, findPhrase, isObjectSchema, underCondition, writtenAt, type SchemaVisit, declaredTypes, showValue, where } from '../../src/engine/index.js';
 import { getAtPointer, hasOwn, isObject, joinPointer, type Registry } from '../../src/model/index.js';
-import { declaredTypes, showValue, where } from '../schema-type-valid/types.js';
 import { accepts, branchesRequire, declaredNames, familyRequires } from './names.js';
 
 interface Options {

@@ -1,6 +1,5 @@
-import { defineRule, inputRoot } from '../../src/engine/index.js';
+import { defineRule, inputRoot, declaredTypes, showValue } from '../../src/engine/index.js';
 import { DIALECTS, hasOwn, isObject, joinPointer, type Dialect } from '../../src/model/index.js';
-import { declaredTypes, showValue } from '../schema-type-valid/types.js';
 
 interface Options {
   allowMissing: boolean;

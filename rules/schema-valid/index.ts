@@ -1,9 +1,7 @@
-import { defineRule, walkToolSchemas, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule, walkToolSchemas, type SchemaVisit, toolLabel, locate, problems, type Problem } from '../../src/engine/index.js';
 import { isObject, joinPointer, parsePointer, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
 import type { Target } from '../../src/targets/index.js';
-import { toolLabel } from '../tool-description-required/describe.js';
 import { dialectOf, metaErrors, type CheckedDialect } from './dialects.js';
-import { locate, problems, type Problem } from './errors.js';
 
 interface Options {
   skipKeywords: string[];

@@ -1,8 +1,6 @@
-import { defineRule, isObjectSchema, underCondition, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule, isObjectSchema, underCondition, type SchemaVisit, toolLabel, keywordProblems, sourceOf, wherePhrase } from '../../src/engine/index.js';
 import { isObject, joinPointer, type Tool } from '../../src/model/index.js';
 import type { Limit, Target } from '../../src/targets/index.js';
-import { toolLabel } from '../tool-description-required/describe.js';
-import { keywordProblems, sourceOf, wherePhrase } from '../target-keyword-supported/keywords.js';
 import { measureInput, type SchemaMeasure } from './measure.js';
 import { strictTargetsFor } from './select.js';
 import { requestLimits } from './request.js';

@@ -1,6 +1,5 @@
-import { defineRule } from '../../src/engine/index.js';
+import { defineRule, toolLabel } from '../../src/engine/index.js';
 import { DIALECTS, hasOwn, joinPointer, type Dialect, type SourceRef, type Tool } from '../../src/model/index.js';
-import { toolLabel } from '../tool-description-required/describe.js';
 
 interface Options {
   dialects: Dialect[];

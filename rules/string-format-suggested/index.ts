@@ -1,5 +1,4 @@
-import { defineRule, findPhrase, isFreeString, schemaPath, underCondition, type SchemaVisit } from '../../src/engine/index.js';
-import { nameMatcher, nameOf } from './names.js';
+import { defineRule, findPhrase, isFreeString, schemaPath, underCondition, type SchemaVisit, nameMatcher, nameOf } from '../../src/engine/index.js';
 
 interface Kind {
   what: string;

@@ -1,7 +1,5 @@
-import { defineRule, underCondition } from '../../src/engine/index.js';
+import { defineRule, underCondition, patternWhere as where, typeNames as declaredTypes } from '../../src/engine/index.js';
 import { hasOwn, joinPointer } from '../../src/model/index.js';
-import { declaredTypes } from '../default-valid/json-types.js';
-import { where } from '../pattern-valid/where.js';
 import { KNOWN_FORMATS, suggestFormat } from './formats.js';
 
 interface Options {

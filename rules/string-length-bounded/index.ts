@@ -1,5 +1,4 @@
-import { defineRule, findPhrase, isFreeString, schemaDescription, schemaPath, underCondition, targetsAccept } from '../../src/engine/index.js';
-import { nameMatcher, nameOf } from '../string-format-suggested/names.js';
+import { defineRule, findPhrase, isFreeString, schemaDescription, schemaPath, underCondition, targetsAccept, nameMatcher, nameOf } from '../../src/engine/index.js';
 
 interface Options {
   checkMinLength: boolean;

@@ -1,7 +1,5 @@
-import { defineRule } from '../../src/engine/index.js';
+import { defineRule, toolLabel, inJsonSchemaField, keywordProblems, rejectedBy, wherePhrase, type KeywordProblem } from '../../src/engine/index.js';
 import { joinPointer } from '../../src/model/index.js';
-import { toolLabel } from '../tool-description-required/describe.js';
-import { inJsonSchemaField, keywordProblems, rejectedBy, wherePhrase, type KeywordProblem } from './keywords.js';
 
 interface Options {
   ignoreKeywords: string[];

@@ -1,7 +1,4 @@
-import { defineRule } from '../../src/engine/index.js';
-import { listRef } from '../registry-tool-count/index.js';
-import { describedText, descriptionAt, toolLabel } from '../tool-description-required/describe.js';
-import { characterCount, exceeded, smallestCap } from './caps.js';
+import { defineRule, describedText, descriptionAt, toolLabel, listRef, characterCount, exceeded, smallestCap } from '../../src/engine/index.js';
 
 export default defineRule({
   meta: {

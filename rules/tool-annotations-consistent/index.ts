@@ -1,6 +1,5 @@
-import { defineRule, excerpt, type ToolAction } from '../../src/engine/index.js';
+import { defineRule, excerpt, type ToolAction, CLAIM_DEFAULTS, CLAIM_OPTION_SCHEMA, descriptionClaim, type Claim, type ClaimPhrases } from '../../src/engine/index.js';
 import { hasOwn, isObject, joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
-import { CLAIM_DEFAULTS, CLAIM_OPTION_SCHEMA, descriptionClaim, type Claim, type ClaimPhrases } from '../tool-kind-consistent/claims.js';
 
 const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
 

@@ -1,7 +1,5 @@
-import { defineRule, inputRoot, toolParameters } from '../../src/engine/index.js';
+import { defineRule, inputRoot, toolParameters, toolLabel, metaField, metaFields } from '../../src/engine/index.js';
 import { isObject, joinPointer, type Registry, type Tool } from '../../src/model/index.js';
-import { toolLabel } from '../tool-description-required/describe.js';
-import { metaField, metaFields } from '../tool-metadata-types/meta-keys.js';
 
 interface Options {
   cacheableKey: string;

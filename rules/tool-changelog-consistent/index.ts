@@ -1,8 +1,6 @@
 import semver from 'semver';
-import { defineRule, findPhrase } from '../../src/engine/index.js';
+import { defineRule, findPhrase, toolLabel, metaField } from '../../src/engine/index.js';
 import { getAtPointer, joinPointer, parsePointer, type SourceRef } from '../../src/model/index.js';
-import { toolLabel } from '../tool-description-required/describe.js';
-import { metaField } from '../tool-metadata-types/meta-keys.js';
 import { changelogEntries, isMajorStep } from './entries.js';
 
 interface Options {

@@ -1,6 +1,5 @@
-import { defineRule } from '../../src/engine/index.js';
+import { defineRule, metaField, parseIsoDate, shown } from '../../src/engine/index.js';
 import type { Tool } from '../../src/model/index.js';
-import { metaField, parseIsoDate, shown } from '../tool-metadata-types/meta-keys.js';
 
 interface Options {
   sunsetKeys: string[];

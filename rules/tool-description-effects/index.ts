@@ -1,5 +1,4 @@
-import { defineRule } from '../../src/engine/index.js';
-import { findAffirmed, NEGATIONS } from '../tool-kind-consistent/claims.js';
+import { defineRule, findAffirmed, NEGATIONS } from '../../src/engine/index.js';
 import { verbMatcher } from './verbs.js';
 
 /** Ways of saying "this changes nothing"; weaker than the claims tool-kind-consistent reads. */

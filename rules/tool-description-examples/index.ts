@@ -1,6 +1,5 @@
-import { defineRule, findPhrase, phraseRegExp, toolParameters, walkToolSchemas, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule, findPhrase, phraseRegExp, toolParameters, walkToolSchemas, type SchemaVisit, describedText, descriptionAt, toolLabel } from '../../src/engine/index.js';
 import { getAtPointer, hasOwn, isObject, type Registry, type Tool } from '../../src/model/index.js';
-import { describedText, descriptionAt, toolLabel } from '../tool-description-required/describe.js';
 
 interface Options {
   phrases: string[];

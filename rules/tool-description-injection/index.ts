@@ -1,6 +1,5 @@
-import { defineRule, schemaPath, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule, schemaPath, type SchemaVisit, toolLabel } from '../../src/engine/index.js';
 import { joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
-import { toolLabel } from '../tool-description-required/describe.js';
 import { findHiddenCharacter, type HiddenCharacter } from './characters.js';
 import * as D from './defaults.js';
 import { phraseMatcher, tagFinder } from './phrases.js';

@@ -1,6 +1,4 @@
-import { defineRule, textUnits } from '../../src/engine/index.js';
-import { characterCount, exceeded } from '../target-limits/caps.js';
-import { describedText, descriptionAt, toolLabel } from '../tool-description-required/describe.js';
+import { defineRule, textUnits, describedText, descriptionAt, toolLabel, characterCount, exceeded } from '../../src/engine/index.js';
 
 interface Options {
   minUnits: number;

@@ -1,7 +1,5 @@
-import { defineRule, schemaPath, underCondition, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule, schemaPath, underCondition, type SchemaVisit, inputProperties, describedText, descriptionAt, toolLabel } from '../../src/engine/index.js';
 import { isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../../src/model/index.js';
-import { inputProperties } from '../param-name-case/properties.js';
-import { describedText, descriptionAt, toolLabel } from '../tool-description-required/describe.js';
 import { mentionFinder, sameSentence } from './mentions.js';
 import { nameIndex, nameKey, type NameIndex } from './names.js';
 

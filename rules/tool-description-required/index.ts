@@ -1,5 +1,4 @@
-import { defineRule } from '../../src/engine/index.js';
-import { descriptionAt, descriptionKey, toolLabel } from './describe.js';
+import { defineRule, descriptionAt, descriptionKey, toolLabel } from '../../src/engine/index.js';
 
 export default defineRule({
   meta: {

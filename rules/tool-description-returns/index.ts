@@ -1,6 +1,5 @@
-import { defineRule, findPhrase } from '../../src/engine/index.js';
+import { defineRule, findPhrase, describedText, descriptionAt, toolLabel } from '../../src/engine/index.js';
 import { isObject } from '../../src/model/index.js';
-import { describedText, descriptionAt, toolLabel } from '../tool-description-required/describe.js';
 
 interface Options {
   phrases: string[];

@@ -1,5 +1,4 @@
-import { defineRule, excerpt, findPhrases, hasCjk, removePhrases, textUnits } from '../../src/engine/index.js';
-import { describedText, descriptionAt, toolLabel } from '../tool-description-required/describe.js';
+import { defineRule, excerpt, findPhrases, hasCjk, removePhrases, textUnits, describedText, descriptionAt, toolLabel } from '../../src/engine/index.js';
 import { contentWords, restatesName } from './words.js';
 
 interface Options {

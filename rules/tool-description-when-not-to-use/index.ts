@@ -1,6 +1,5 @@
-import { allPhrases, asciiWords, defineRule, findPhrase, hasAnyPhrase, hasCjk, isAsciiText, type PhraseOptions, phraseOptionsSchema, phrasePattern } from '../../src/engine/index.js';
+import { allPhrases, asciiWords, defineRule, findPhrase, hasAnyPhrase, hasCjk, isAsciiText, type PhraseOptions, phraseOptionsSchema, phrasePattern, NEGATIONS } from '../../src/engine/index.js';
 import { nameWords, type Tool } from '../../src/model/index.js';
-import { NEGATIONS } from '../tool-kind-consistent/claims.js';
 
 /**
  * Ways of saying when not to call a tool, or what to call instead. "only." is a sentence that

@@ -1,5 +1,4 @@
-import { allPhrases, defineRule, type PhraseOptions, phraseOptionsSchema } from '../../src/engine/index.js';
-import { findAffirmed, NEGATIONS } from '../tool-kind-consistent/claims.js';
+import { allPhrases, defineRule, type PhraseOptions, phraseOptionsSchema, findAffirmed, NEGATIONS } from '../../src/engine/index.js';
 
 /**
  * Ways of saying when to call a tool. "Use this tool to …" and "This is a tool for …" count: they

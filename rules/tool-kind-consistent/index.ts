@@ -1,6 +1,5 @@
-import { defineRule, type ToolAction } from '../../src/engine/index.js';
+import { defineRule, type ToolAction, CLAIM_DEFAULTS, CLAIM_OPTION_SCHEMA, descriptionClaim, type ClaimPhrases } from '../../src/engine/index.js';
 import { isObject, kindFromHttpMethod, type Tool, type ToolKind } from '../../src/model/index.js';
-import { CLAIM_DEFAULTS, CLAIM_OPTION_SCHEMA, descriptionClaim, type ClaimPhrases } from './claims.js';
 
 /** What decided the kind, for a message: "its name", "`destructive: true`", "its method DELETE". */
 function evidence(tool: Tool, action: ToolAction): string {

@@ -1,7 +1,6 @@
 import semver from 'semver';
-import { defineRule } from '../../src/engine/index.js';
+import { defineRule, metaFields, parseIsoDate, shown, type MetaField } from '../../src/engine/index.js';
 import { isObject, joinPointer, type SourceRef } from '../../src/model/index.js';
-import { metaFields, parseIsoDate, shown, type MetaField } from './meta-keys.js';
 
 interface Options {
   booleans: string[];

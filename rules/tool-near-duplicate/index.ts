@@ -1,8 +1,5 @@
-import { defineRule, toolParameters, toolPlace, DEFAULT_VERBS } from '../../src/engine/index.js';
+import { defineRule, toolParameters, toolPlace, DEFAULT_VERBS, snakeName, toolLabel, DEFAULT_STOP_WORDS, DEFAULT_SYNONYMS, descriptionWords, differenceStated, jaccard, nameKey, nameWordsOf, synonymMap } from '../../src/engine/index.js';
 import type { Tool } from '../../src/model/index.js';
-import { snakeName } from '../string-format-suggested/names.js';
-import { toolLabel } from '../tool-description-required/describe.js';
-import { DEFAULT_STOP_WORDS, DEFAULT_SYNONYMS, descriptionWords, differenceStated, jaccard, nameKey, nameWordsOf, synonymMap } from './features.js';
 import { similarPairs } from './pairs.js';
 
 interface Options {

@@ -1,7 +1,5 @@
-import { defineRule, findPhrase, findPhrases, isFreeString, toolParameters } from '../../src/engine/index.js';
+import { defineRule, findPhrase, findPhrases, isFreeString, toolParameters, nameMatcher, describedText, descriptionAt, toolLabel } from '../../src/engine/index.js';
 import { nameWords } from '../../src/model/index.js';
-import { nameMatcher } from '../string-format-suggested/names.js';
-import { describedText, descriptionAt, toolLabel } from '../tool-description-required/describe.js';
 import { ACTION_VERBS, DOMAINS, USE_CASE_MARKERS } from './domains.js';
 
 interface Options {

@@ -1,6 +1,5 @@
-import { defineRule, schemaTypes } from '../../src/engine/index.js';
+import { defineRule, schemaTypes, findArgument, toolArguments } from '../../src/engine/index.js';
 import { isObject, TOOL_KINDS, type Tool } from '../../src/model/index.js';
-import { findArgument, toolArguments } from './arguments.js';
 
 interface Options {
   name: string;

@@ -48,7 +48,12 @@ ruleTester(rule).run({
         { messageId: 'wrongType', pointer: `${P}/enum/2`, data: { where: 'parameter "p"', type: 'integer', values: '"dontcare", 2.5' } },
       ],
     },
-    { name: 'an enum of items on the array', code: param('{type: array, items: {type: string}, enum: [a, b]}'), errors: [{ messageId: 'onArray', pointer: `${P}/enum`, data: { where: 'parameter "p"' } }] },
+    { name: 'an enum of items on an optional array', code: param('{type: array, items: {type: string}, enum: [a, b]}'), errors: [{ messageId: 'onArrayOptional', pointer: `${P}/enum`, data: { where: 'parameter "p"' } }] },
+    {
+      name: 'an enum of items on a required array: no call passes',
+      code: tool('{type: object, required: [p], properties: {p: {type: array, items: {type: string}, enum: [a, b]}}}'),
+      errors: [{ messageId: 'onArray', pointer: `${P}/enum`, data: { where: 'parameter "p"' } }],
+    },
     {
       name: 'reached through $ref: reported where the definition is written',
       code: tool(`

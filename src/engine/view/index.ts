@@ -48,3 +48,23 @@ export function createRegistryView(registry: Registry, classification: Classific
   };
 }
 export { targetsAccept } from './targets.js';
+export * from './describe.js';
+export * from './format-names.js';
+export * from './json-types.js';
+export * from './claims.js';
+export * from './meta-keys.js';
+export * from './target-keywords.js';
+export * from './arguments.js';
+export * from './pattern-where.js';
+export * from './properties.js';
+export * from './enum-subject.js';
+export * from './output-shape.js';
+export * from './paging.js';
+export * from './name-features.js';
+export * from './ajv-errors.js';
+export * from './value-lists.js';
+export * from './memo.js';
+export * from './target-caps.js';
+export * from './default-types.js';
+export * from './regex/pattern.js';
+export * from './registry-place.js';

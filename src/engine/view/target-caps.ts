@@ -1,5 +1,5 @@
-import type { Limit, Target, TargetLimits } from '../../src/targets/index.js';
-import { rejectedBy, sourceOf } from '../target-keyword-supported/keywords.js';
+import type { Limit, Target, TargetLimits } from '../../targets/index.js';
+import { rejectedBy, sourceOf } from './target-keywords.js';
 
 /**
  * The caps of the selected targets that target-limits enforces. tool-description-length reads

@@ -1,5 +1,5 @@
-import { derefSchema, isObjectSchema, schemaTypes, type ResolvedSchema } from '../../src/engine/index.js';
-import { isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../../src/model/index.js';
+import { derefSchema, isObjectSchema, schemaTypes, type ResolvedSchema } from '../schema-kit.js';
+import { isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../../model/index.js';
 
 /**
  * Reading the shape of result objects: the fields an object declares, its own and those of

@@ -1,5 +1,5 @@
-import type { SchemaVisit } from '../../src/engine/index.js';
-import { nameWords } from '../../src/model/index.js';
+import type { SchemaVisit } from '../rule.js';
+import { nameWords } from '../../model/index.js';
 
 /** A name as lower snake_case words, so `perPage`, `per-page` and `per_page` are one name. */
 export function snakeName(name: string): string {

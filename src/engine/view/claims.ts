@@ -1,5 +1,5 @@
-import { hasAnyPhrase, hasCjk, phraseCandidates, phraseRegExpAllFor } from '../../src/engine/index.js';
-import { type Tool, type ToolKind } from '../../src/model/index.js';
+import { hasAnyPhrase, hasCjk, phraseCandidates, phraseRegExpAllFor } from '../text.js';
+import { type Tool, type ToolKind } from '../../model/index.js';
 
 /**
  * Phrase matching for the description rules, with one addition to `findPhrase`: a phrase

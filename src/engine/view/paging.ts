@@ -1,6 +1,7 @@
-import { findPhrase, schemaTypes, type Parameter } from '../../src/engine/index.js';
-import { hasOwn, isObject, type JsonObject } from '../../src/model/index.js';
-import { nameMatcher } from '../string-format-suggested/names.js';
+import { findPhrase } from '../text.js';
+import { schemaTypes, type Parameter } from '../schema-kit.js';
+import { nameMatcher } from './format-names.js';
+import { hasOwn, isObject, type JsonObject } from '../../model/index.js';
 
 /**
  * How a tool pages, read from its top-level parameters. Shared by pagination-cursor and

@@ -1,5 +1,5 @@
-import { schemaTypes } from '../../src/engine/index.js';
-import type { JsonObject } from '../../src/model/index.js';
+import { schemaTypes } from '../schema-kit.js';
+import type { JsonObject } from '../../model/index.js';
 
 /**
  * Type names as registries write them, mapped to JSON Schema's: BFCL's `dict` and `float`,
@@ -17,7 +17,7 @@ const ALIASES: Record<string, string> = {
 };
 
 /** The JSON Schema types a node declares; undefined when it declares none or one unknown (`any`). */
-export function declaredTypes(node: JsonObject): string[] | undefined {
+export function typeNames(node: JsonObject): string[] | undefined {
   const names = schemaTypes(node);
   if (names.length === 0) return undefined;
   const types = names.map((t) => ALIASES[t.toLowerCase()]);

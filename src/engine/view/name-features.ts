@@ -1,4 +1,4 @@
-import { nameWords } from '../../src/model/index.js';
+import { nameWords } from '../../model/index.js';
 
 /**
  * What two tools are compared by: the words of their names with synonyms folded, the words

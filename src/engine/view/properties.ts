@@ -1,5 +1,5 @@
-import { derefSchema, inputRoot, type ResolvedSchema } from '../../src/engine/index.js';
-import { getAtPointer, isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../../src/model/index.js';
+import { derefSchema, inputRoot, type ResolvedSchema } from '../schema-kit.js';
+import { getAtPointer, isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../../model/index.js';
 
 /**
  * The input properties of a tool as the registry-wide parameter rules see them: every

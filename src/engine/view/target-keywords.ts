@@ -1,6 +1,7 @@
-import { schemaPath, type SchemaVisit } from '../../src/engine/index.js';
-import { isObject, parsePointer, type JsonObject, type Tool } from '../../src/model/index.js';
-import type { Limit, Target } from '../../src/targets/index.js';
+import { schemaPath } from '../schema-path.js';
+import { type SchemaVisit } from '../rule.js';
+import { isObject, parsePointer, type JsonObject, type Tool } from '../../model/index.js';
+import type { Limit, Target } from '../../targets/index.js';
 
 /**
  * Keyword checks against a target's lists, shared by target-keyword-supported (for the

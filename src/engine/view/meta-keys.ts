@@ -1,4 +1,4 @@
-import { hasOwn, type SourceRef, type Tool } from '../../src/model/index.js';
+import { hasOwn, type SourceRef, type Tool } from '../../model/index.js';
 
 /**
  * Extension fields are spelt many ways: `sunset_date` in a registry, `sunsetDate` in a

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { isObject, joinPointer, parsePointer, type NodeRefs, type SourceRef } from '../../src/model/index.js';
+import { isObject, joinPointer, parsePointer, type NodeRefs, type SourceRef } from '../../model/index.js';
 
 /** Keywords whose value maps names to schemas, holds a list of schemas, or is one schema. */
 const MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);

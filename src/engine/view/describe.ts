@@ -1,4 +1,4 @@
-import type { SourceRef, Tool } from '../../src/model/index.js';
+import type { SourceRef, Tool } from '../../model/index.js';
 
 /**
  * Helpers shared by the tool-description-* rules: how a tool is named in a message and where

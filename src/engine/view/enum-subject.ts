@@ -1,5 +1,8 @@
-import { isFreeString, underCondition, walkToolSchemas, type SchemaVisit } from '../../src/engine/index.js';
-import { hasOwn, isObject, type JsonObject, type Registry, type Tool } from '../../src/model/index.js';
+import { isFreeString } from '../schema-kit.js';
+import { underCondition } from '../schema-path.js';
+import { walkToolSchemas } from '../walk.js';
+import { type SchemaVisit } from '../rule.js';
+import { hasOwn, isObject, type JsonObject, type Registry, type Tool } from '../../model/index.js';
 
 /**
  * A schema node seen as the parameter it stands for: through `$ref`s and compositions (and,

@@ -1,4 +1,4 @@
-import { findPhrase, findPhrases, phraseRegExpAll } from '../../src/engine/index.js';
+import { findPhrase, findPhrases, phraseRegExpAll } from '../text.js';
 
 /**
  * Reading the values a description says a parameter takes: "one of 'asc', 'desc'",

@@ -1,5 +1,5 @@
-import { derefSchema, inputRoot, toolParameters } from '../../src/engine/index.js';
-import { isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../../src/model/index.js';
+import { derefSchema, inputRoot, toolParameters } from '../schema-kit.js';
+import { isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../../model/index.js';
 
 /** One argument a tool takes: a top-level parameter or, for an HTTP tool, a field of its body. */
 export interface Argument {

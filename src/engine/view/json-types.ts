@@ -1,5 +1,6 @@
-import { schemaPath, type SchemaVisit } from '../../src/engine/index.js';
-import { hasOwn, isObject, type JsonObject } from '../../src/model/index.js';
+import { schemaPath } from '../schema-path.js';
+import { type SchemaVisit } from '../rule.js';
+import { hasOwn, isObject, type JsonObject } from '../../model/index.js';
 
 /**
  * Type names shared by the schema rules: JSON Schema's own, the names real registries use

@@ -1,4 +1,4 @@
-import { defineRule, isParameter, schemaPath, underCondition, type SchemaVisit, MIN_SHARE_SCHEMA, toolLabel, inputProperties, openApiParameterIn } from '../../src/engine/index.js';
+import { defineRule, isParameter, schemaPath, underCondition, type SchemaVisit, MIN_SHARE_SCHEMA, isConvention, toolLabel, inputProperties, openApiParameterIn } from '../../src/engine/index.js';
 import { nameWords, type Registry, type Tool } from '../../src/model/index.js';
 import { convertName, STYLE_ORDER, STYLES, styleOf, type Style } from './styles.js';
 
@@ -99,7 +99,7 @@ export default defineRule({
       if (majority === undefined) {
         const m = majorityStyle(context.registry);
         // Without a clear convention there is no one style to hold a name to.
-        majority = m && m.count >= options.minShare * m.total ? m : null;
+        majority = m && isConvention(m.count, m.total, options.minShare) ? m : null;
       }
       return majority ?? undefined;
     };

@@ -1,4 +1,4 @@
-import { defineRule, MIN_SHARE_SCHEMA, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type NameParts, type PrefixOptions, DEFAULT_VERBS } from '../../src/engine/index.js';
+import { defineRule, MIN_SHARE_SCHEMA, isConvention, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type NameParts, type PrefixOptions, DEFAULT_VERBS } from '../../src/engine/index.js';
 import { nameWords, type Tool } from '../../src/model/index.js';
 
 type Style = 'snake' | 'camel' | 'kebab' | 'pascal';
@@ -97,7 +97,7 @@ export default defineRule({
         const parts = split(tool.name);
         if (parts.words.length === 0) return;
         const chosen = options.style === 'consistent' ? majorityStyle() : { style: options.style, count: 0, total: 0 };
-        if (!chosen || (options.style === 'consistent' && chosen.count < options.minShare * chosen.total)) return;
+        if (!chosen || (options.style === 'consistent' && !isConvention(chosen.count, chosen.total, options.minShare))) return;
         const { fits, label } = STYLES[chosen.style];
         if (pieces(parts).every((p) => fits.test(p))) return;
         const at = tool.refs.name ?? tool.source;

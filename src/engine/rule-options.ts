@@ -38,3 +38,12 @@ export const MIN_SHARE_SCHEMA: JsonObject = {
   description: 'With `consistent`: the share of the registry\'s names that must use the most common style before the others are reported; below it the registry has no convention to hold names to.',
   default: 0.8,
 };
+
+/**
+ * Whether the most common style of a registry's names is a convention to hold the others to:
+ * at least `minShare` of the names that show a style, and at least three of them, since one or
+ * two names agreeing is no convention.
+ */
+export function isConvention(count: number, total: number, minShare: number): boolean {
+  return count >= 3 && count >= minShare * total;
+}

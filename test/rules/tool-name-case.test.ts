@@ -5,6 +5,8 @@ import { ruleTester } from '../helpers/rule-tester.js';
 ruleTester(rule).run({
   valid: [
     { code: named('get_weather', 'search_tickets', 'get_v2_user', 's3_list_buckets') },
+    { name: 'consistent: one or two names agreeing are no convention', code: named('get_user', 'list_users', 'findOrder'), options: { style: 'consistent', minShare: 0.5 } },
+    { name: 'snake_case with an acronym in capitals', code: named('generate_DNA_sequence', 'get_user') },
     { name: 'single words fit every lower-case style', code: named('search', 'fetch', 'get_user') },
     { name: 'dotted namespaces are judged segment by segment', code: named('repo.list_issues', 'billing.v2.refund_payment') },
     { name: 'camel, with acronyms', code: named('getUser', 'getVSCodeAPI', 'search'), options: { style: 'camel' } },
@@ -91,9 +93,13 @@ ruleTester(rule).run({
     },
     {
       name: 'consistent: a tie goes to snake_case (with minShare lowered to 0.5)',
-      code: named('get_user', 'listOrders'),
+      code: named('get_user', 'list_users', 'find_user', 'listOrders', 'findOrder', 'getOrder'),
       options: { style: 'consistent', minShare: 0.5 },
-      errors: [{ messageId: 'inconsistent', data: { name: 'listOrders', style: 'snake_case', count: 1, total: 2, suggestion: 'list_orders' } }],
+      errors: [
+        ['listOrders', 'list_orders'],
+        ['findOrder', 'find_order'],
+        ['getOrder', 'get_order'],
+      ].map(([name, suggestion]) => ({ messageId: 'inconsistent', data: { name, style: 'snake_case', count: 3, total: 6, suggestion } })),
     },
     {
       name: 'consistent: at minShare (4 of 5 names, 0.8) the odd one out is reported',

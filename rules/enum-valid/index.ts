@@ -72,6 +72,12 @@ export default defineRule({
           else if (types.size === 1 && types.has('string') && typeof value !== 'object') wrong.notString.push(i);
           else wrong.wrongType.push(i);
         });
+        // Quoted booleans beside a value no boolean can be ("True", "False", "dontcare") say the
+        // type is what is wrong: unquoting would leave the rest invalid, so it is one finding.
+        if (wrong.quoted.length > 0 && wrong.wrongType.length > 0) {
+          wrong.wrongType = [...wrong.quoted, ...wrong.wrongType].sort((a, b) => a - b);
+          wrong.quoted = [];
+        }
         // One finding per kind of mistake: an enum of quoted numbers is one slip, not five.
         for (const messageId of ['quoted', 'notString', 'wrongType'] as const) {
           const list = wrong[messageId];

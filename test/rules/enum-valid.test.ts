@@ -41,12 +41,14 @@ ruleTester(rule).run({
     { name: 'quoted booleans', code: param('{type: boolean, enum: ["True", "False"]}'), errors: [{ messageId: 'quoted', data: { where: 'parameter "p"', type: 'boolean', values: '"True", "False"' } }] },
     { name: 'numbers on a string', code: param('{type: string, enum: [1.5, "2"]}'), errors: [{ messageId: 'notString', pointer: `${P}/enum/0`, data: { where: 'parameter "p"', type: 'string', values: '1.5' } }] },
     {
-      name: 'values of another type, and a quoted number, are two findings',
+      name: 'values of another type beside a quoted number: the type is what is wrong, one finding',
       code: param('{type: integer, enum: [1, "2", dontcare, 2.5]}'),
-      errors: [
-        { messageId: 'quoted', pointer: `${P}/enum/1`, data: { where: 'parameter "p"', type: 'integer', values: '"2"' } },
-        { messageId: 'wrongType', pointer: `${P}/enum/2`, data: { where: 'parameter "p"', type: 'integer', values: '"dontcare", 2.5' } },
-      ],
+      errors: [{ messageId: 'wrongType', pointer: `${P}/enum/1`, data: { where: 'parameter "p"', type: 'integer', values: '"2", "dontcare", 2.5' } }],
+    },
+    {
+      name: 'quoted booleans beside "dontcare": change the type, not the quotes',
+      code: param('{type: boolean, enum: ["True", "False", "dontcare"]}'),
+      errors: [{ messageId: 'wrongType', pointer: `${P}/enum/0`, data: { where: 'parameter "p"', type: 'boolean', values: '"True", "False", "dontcare"' } }],
     },
     { name: 'an enum of items on an optional array', code: param('{type: array, items: {type: string}, enum: [a, b]}'), errors: [{ messageId: 'onArrayOptional', pointer: `${P}/enum`, data: { where: 'parameter "p"' } }] },
     {

@@ -23,6 +23,9 @@ export default defineRule({
       },
       tool(tool) {
         if (descriptionCap === undefined) return;
+        // A VS Code tool reaches a model through the editor's own pipeline, not a provider's API
+        // directly: only a target the user selects says which caps apply to it.
+        if (tool.dialect === 'vscode' && targets.every((t) => t.id === 'portable')) return;
         const text = describedText(tool);
         // UTF-16 units are never fewer than characters: a text this short cannot be over.
         if (text === undefined || text.length <= descriptionCap) return;

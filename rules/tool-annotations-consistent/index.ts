@@ -88,6 +88,10 @@ export default defineRule({
           if (!options.requireAnnotations || tool.dialect !== 'mcp' || a !== undefined) return;
           const kind = tool.nameOrigin === 'declared' ? action.verbKind : undefined;
           if (kind !== 'read' && kind !== 'write') return;
+          // The name says read but the description says it changes things (`verify_domain`
+          // installs a certificate): which hint is right is the maintainer's call, not ours.
+          const said = options.checkDescription ? descriptionClaim(tool.description, options) : undefined;
+          if (said && said.claim !== kind) return;
           const hints = kind === 'read' ? '`readOnlyHint: true`' : '`readOnlyHint: false` and `destructiveHint: false` (and `idempotentHint`)';
           const because = `its name's verb "${action.verb}" says it ${kind === 'read' ? 'only reads' : 'changes things without destroying them'}`;
           context.report({ messageId: 'noAnnotations', at: tool.refs.name ?? tool.source, data: { name: tool.name, because, hints } });

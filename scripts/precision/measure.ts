@@ -91,39 +91,24 @@ export function runPreset(preset: PresetName): PresetRun {
   return { preset, counts, perTool, findings };
 }
 
-/** A seeded generator, so that a sample is the same on every run until the findings change. */
-export function random(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
- * A random sample of the warn and error findings: each rule's findings are shuffled and taken
- * round by round, so that every rule is judged and the sample stays random within a rule.
+ * A random sample of the warn and error findings: each rule's findings are ordered by a seeded
+ * hash of their keys and taken round by round, so that every rule is judged, the sample stays
+ * random within a rule, and a change that adds or removes some findings leaves the rest of the
+ * sample, and their verdicts, where they were.
  */
 export function sample(findings: Judged[], size: number, seed: number, filter: (f: Judged) => boolean): Judged[] {
-  const next = random(seed);
-  const byRule = new Map<string, Judged[]>();
-  for (const f of findings) if (filter(f)) byRule.set(f.ruleId, [...(byRule.get(f.ruleId) ?? []), f]);
-  for (const list of byRule.values()) {
-    for (let i = list.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1));
-      [list[i], list[j]] = [list[j], list[i]];
-    }
-  }
+  const rank = (f: Judged) => createHash('sha256').update(`${seed}\u0000${f.key}`).digest('hex');
+  const byRule = new Map<string, Array<{ f: Judged; r: string }>>();
+  for (const f of findings) if (filter(f)) byRule.set(f.ruleId, [...(byRule.get(f.ruleId) ?? []), { f, r: rank(f) }]);
+  for (const list of byRule.values()) list.sort((a, b) => (a.r < b.r ? -1 : a.r > b.r ? 1 : 0));
   const out: Judged[] = [];
   for (let round = 0; out.length < size; round++) {
     let took = false;
     for (const id of [...byRule.keys()].sort()) {
-      const f = byRule.get(id)![round];
-      if (f && out.length < size) {
-        out.push(f);
+      const entry = byRule.get(id)![round];
+      if (entry && out.length < size) {
+        out.push(entry.f);
         took = true;
       }
     }

@@ -27,7 +27,9 @@ for (const name of existsSync(judged) ? readdirSync(judged).filter((n) => n.ends
     if (seen === undefined) continue;
     const about = { ...(index[answer.key] as object), definitionHash: seen };
     // Answers recorded in an earlier round, on the same definition, stay as they were.
-    const known = (verdicts as Record<string, { definitionHash?: string }>)[answer.key] ?? (errorVerdicts as Record<string, { definitionHash?: string }>)[answer.key];
+    // A finding may be judged twice, once by each question: look in the answer's own book.
+    const book = (answer.verdict !== undefined ? verdicts : errorVerdicts) as Record<string, { definitionHash?: string }>;
+    const known = book[answer.key];
     if (known && known.definitionHash === seen) continue;
     if (!index[answer.key]) throw new Error(`${name}: ${answer.key} is not a finding that was drawn`);
     if (answer.verdict !== undefined) {

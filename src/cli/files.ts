@@ -1,3 +1,4 @@
+import { editDistance } from '../engine/index.js';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -62,7 +63,7 @@ export function expandArguments(args: string[], cwd: string): Expansion {
       if (found.length === 0) missing.push({ arg, message: `${arg}: no files match this pattern.` });
       for (const f of found.sort()) add(path.normalize(f), false);
     } else {
-      missing.push({ arg, message: `${arg}: no such file or folder.` });
+      missing.push({ arg, message: `${arg}: no such file or folder${commandTypo(arg) || '.'}` });
     }
   }
   return { targets, missing, empty };
@@ -89,4 +90,20 @@ export function display(absolute: string, cwd: string): string {
   const rel = path.relative(cwd, absolute);
   if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return absolute.split(path.sep).join('/');
   return rel.split(path.sep).join('/');
+}
+
+/** The commands a mistyped first word may have meant: `toolslint lnt tools.json`. */
+const COMMANDS = ['lint', 'diff', 'rules', 'explain', 'init', 'targets', 'snapshot', 'stats'];
+
+/**
+ * `; did you mean the command "lint"?` for a bare word one edit from a command's name, or its
+ * letters swapped (`lnit`); a word further off (`tools` and `rules`) is more likely a missing
+ * folder, and a hint would mislead.
+ */
+function commandTypo(arg: string): string {
+  if (!/^[a-z]+$/i.test(arg)) return '';
+  const word = arg.toLowerCase();
+  const sorted = (w: string) => [...w].sort().join('');
+  const command = COMMANDS.find((c) => editDistance(word, c, 1) <= 1 || (sorted(word) === sorted(c) && editDistance(word, c, 2) <= 2));
+  return command === undefined ? '' : `; did you mean the command "${command}"?`;
 }

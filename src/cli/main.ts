@@ -18,6 +18,7 @@ import { statsCommand } from './commands/stats.js';
  * process.exit, so tests run it in-process.
  */
 export async function main(argv: string[], io: CliIO): Promise<number> {
+  quietOnClosedPipe(io);
   let exitCode = EXIT_OK;
   const debug = argv.includes('--debug');
   const program = new Command('toolslint')
@@ -60,6 +61,18 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     io.stderr.write(`toolslint: internal error: ${err.message}. This is a bug; please report it with the command you ran${debug ? '' : ' (run again with --debug for the stack trace)'}.\n`);
     if (debug && err.stack) io.stderr.write(`${err.stack}\n`);
     return EXIT_FAILURE;
+  }
+}
+
+/**
+ * `toolslint lint big/ | head -1`: once the reader has closed the pipe, nothing more can be
+ * read, and the run ends as `cat` does, without a stack trace. Other stream errors stay errors.
+ */
+function quietOnClosedPipe(io: CliIO): void {
+  for (const stream of [io.stdout, io.stderr] as Array<{ on?: (event: string, listener: (e: NodeJS.ErrnoException) => void) => unknown }>) {
+    stream.on?.('error', (e) => {
+      if (e.code !== 'EPIPE' && e.code !== 'ERR_STREAM_DESTROYED') throw e;
+    });
   }
 }
 

@@ -1,6 +1,7 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { main } from '../../src/cli/main.js';
 
 export interface CliRun {
@@ -24,9 +25,16 @@ export async function runCli(argv: string[], options: { cwd: string; stdin?: str
   return { code, stdout, stderr };
 }
 
-/** A scratch project folder holding the given files. */
+/** Every scratch folder made by this test file, removed when its tests are done. */
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A scratch project folder holding the given files; removed after the test file's tests. */
 export function project(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'toolslint-'));
+  made.push(dir);
   for (const [name, text] of Object.entries(files)) {
     const p = path.join(dir, name);
     mkdirSync(path.dirname(p), { recursive: true });

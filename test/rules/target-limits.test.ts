@@ -16,8 +16,11 @@ const source = (t: Target, key: 'descriptionMaxLength' | 'maxTools') => {
   return Array.isArray(s) ? s[0] : s;
 };
 
+const vscodeTool = (description: string) => ({ contributes: { languageModelTools: [{ name: 'copilot_find', toolReferenceName: 'find', modelDescription: description, inputSchema: { type: 'object' } }] } });
+
 ruleTester(rule).run({
   valid: [
+    { name: 'a VS Code tool reaches models through the editor: no provider cap without a target', code: vscodeTool('x'.repeat(PORTABLE_DESCRIPTION + 500)) },
     { name: 'the portable default: a description exactly at the cap', code: described('x'.repeat(PORTABLE_DESCRIPTION)) },
     { name: 'the portable default: exactly as many tools as the cap', code: tools(PORTABLE_TOOLS) },
     { name: 'characters, not UTF-16 units: emoji up to the cap', code: described('😀'.repeat(PORTABLE_DESCRIPTION)), targets: ['openai'] },
@@ -26,6 +29,12 @@ ruleTester(rule).run({
     { name: 'targets without either cap accept many tools', code: tools(300), targets: ['anthropic', 'gemini', 'mcp@2024-11-05'] },
   ],
   invalid: [
+    {
+      name: 'a VS Code tool under a target the user selects is held to its cap',
+      code: vscodeTool('x'.repeat(2000)),
+      targets: ['openai'],
+      errors: [{ messageId: 'descriptionTooLong' }],
+    },
     {
       name: 'the portable default: one character over the cap',
       code: 'tools:\n  - name: get_order\n    description: ' + 'x'.repeat(PORTABLE_DESCRIPTION + 1) + '\n',

@@ -13,6 +13,10 @@ const bare = (...names: string[]) => `{"tools": [\n${names.map((n) => `  {"name"
 ruleTester(rule).run({
   valid: [
     {
+      name: 'no annotations, a read verb, but a description that says it writes: the hint is the maintainer\'s call',
+      code: '{"tools": [{"name": "verify_domain", "description": "Verifies the domain. This is a write operation: it installs a certificate.", "inputSchema": {"type": "object"}}]}',
+    },
+    {
       name: 'hints that agree with the names (GitHub MCP server style)',
       code: mcp(
         ['get_commit', 'Get a commit.', { readOnlyHint: true, idempotentHint: false, title: 'Get commit' }],

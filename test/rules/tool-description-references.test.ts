@@ -11,6 +11,10 @@ const BASE: Array<[string, string, string?]> = [
 
 ruleTester(rule).run({
   valid: [
+    {
+      name: 'a VS Code tool naming a tool of the editor or another extension',
+      code: { contributes: { languageModelTools: [{ name: 'copilot_getChangedFiles', toolReferenceName: 'changes', modelDescription: 'Lists changed files. To run them, use the run_in_terminal tool.', inputSchema: { type: 'object' } }] } },
+    },
     { code: registry(...BASE, ['list_labels', 'Lists labels. To find issues, use search_issues; CHAIN AFTER get_user. 也可请用 get_user 工具。']) },
     { name: 'the `x` tool, quoted or not', code: registry(...BASE, ['list_labels', "Lists labels. Then call the 'search_issues' tool or the `get_user` function."]) },
     { name: 'a prefix the host adds, and an alias in toolReferenceName', code: 'tools:\n  - name: copilot_readFile\n    toolReferenceName: readFile\n    description: Reads a file.\n  - name: copilot_findFiles\n    description: Finds files. Then use read_file, or use readFile, or call copilot_readFile.\n' },

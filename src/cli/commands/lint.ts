@@ -33,6 +33,7 @@ interface LintFlags extends McpFlags, WorkflowFlags {
   maxAnnotations?: string;
   stats?: boolean;
   verbose?: boolean;
+  quiet?: boolean;
 }
 
 export function lintCommand(program: Command, io: CliIO, setExit: (code: number) => void): void {
@@ -62,6 +63,7 @@ export function lintCommand(program: Command, io: CliIO, setExit: (code: number)
     .option('--stdin-filepath <path>', 'the file name standard input stands for (used for messages and config lookup)')
     .addOption(new Option('--fail-severity <severity>', 'the lowest severity that fails the run (exit 1)').choices([...SEVERITIES]).default('error'))
     .option('--max-warnings <n>', 'fail (exit 1) when there are more than n warnings')
+    .option('-q, --quiet', 'report errors only: warnings, infos and hints are neither printed nor counted')
     .option('--color', 'force coloured output')
     .option('--no-color', 'never colour output')
     .option('--max-file-size <MB>', 'skip, as a failure, files larger than this many megabytes', '100')
@@ -118,7 +120,8 @@ Examples:
       );
       if (timing !== undefined && fileResults.timings) io.stderr.write(formatTimings(fileResults.timings, timing));
       if (flags.verbose) io.stderr.write(describeFiles(fileResults.files));
-      const results = workflow.finish(hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, RULES, { maxFileSize: maxFileSize * MB })) : fileResults);
+      const all = workflow.finish(hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, RULES, { maxFileSize: maxFileSize * MB })) : fileResults);
+      const results = flags.quiet ? { ...all, findings: all.findings.filter((f) => f.severity === 'error') } : all;
       // The checks of suppressions and the baseline are described only when they report something.
       const checks = WORKFLOW_RULE_INFOS.filter((i) => results.findings.some((f) => f.ruleId === i.id));
       const rules = [...ruleInfos(RULES), ...checks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
@@ -132,7 +135,13 @@ Examples:
       // Files first: if one cannot be written, the run fails before printing a report that looks complete.
       for (const r of [...reports.filter((r) => r.output !== undefined), ...stdout]) emit(io, r.text, r.output);
       for (const w of resolver.warnings) io.stderr.write(`toolslint: warning: ${w.message}\n`);
-      setExit(lintExitCode(results, flags.failSeverity, maxWarnings));
+      const code = lintExitCode(results, flags.failSeverity, maxWarnings);
+      // A run that fails on the warning count alone says so: the report shows no error.
+      const warnings = results.findings.filter((f) => f.severity === 'warn').length;
+      if (code === 1 && maxWarnings !== undefined && warnings > maxWarnings && lintExitCode(results, flags.failSeverity, undefined) === 0) {
+        io.stderr.write(`toolslint: ${warnings} warnings, more than --max-warnings ${maxWarnings}: the run fails.\n`);
+      }
+      setExit(code);
     });
   command.option('--stats', 'print the time each rule took to standard error (TIMING=1 prints the ten slowest, as in ESLint)');
   for (const o of workflowOptions()) command.addOption(o);

@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { project, runCli } from '../helpers/cli.js';
+
+const bin = path.resolve(__dirname, '../../bin/toolslint.js');
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+/** Tools with one warning each (an undescribed parameter), and one with an error (`str`). */
+const tools = (n: number, error = false) =>
+  JSON.stringify({
+    tools: Array.from({ length: n }, (_, i) => ({
+      name: `get_item_${i}`,
+      description: `Get item number ${i} of the catalogue by its id.`,
+      parameters: { type: 'object', properties: { id: { type: error && i === 0 ? 'str' : 'string' } } },
+    })),
+  });
+
+describe('the command line\'s rough edges', () => {
+  it('a reader that closes the pipe early ends the run without a stack trace', () => {
+    const cwd = project({});
+    dirs.push(cwd);
+    writeFileSync(path.join(cwd, 'big.json'), tools(3000));
+    const stderr = execFileSync('sh', ['-c', `node '${bin}' lint big.json | head -1 >/dev/null; node '${bin}' lint --help | head -1 >/dev/null`], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    expect(stderr).toBe('');
+  });
+
+  it('a mistyped command gets a "did you mean", a missing folder does not', async () => {
+    const cwd = project({});
+    dirs.push(cwd);
+    const typo = await runCli(['lnt', 'tools.json'], { cwd });
+    expect(typo.code).toBe(2);
+    expect(typo.stdout).toContain('no such file or folder; did you mean the command "lint"?');
+    const folder = await runCli(['tools'], { cwd });
+    expect(folder.stdout).toContain('no such file or folder.');
+    expect(folder.stdout).not.toContain('did you mean');
+  });
+
+  it('--max-warnings says why the run fails when no error does', async () => {
+    const cwd = project({ 'tools.json': tools(9) });
+    dirs.push(cwd);
+    const r = await runCli(['lint', 'tools.json', '--max-warnings', '3'], { cwd });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('toolslint: 9 warnings, more than --max-warnings 3: the run fails.');
+    const within = await runCli(['lint', 'tools.json', '--max-warnings', '9'], { cwd });
+    expect(within.code).toBe(0);
+    expect(within.stderr).not.toContain('--max-warnings');
+  });
+
+  it('--quiet reports errors only, and counts nothing else', async () => {
+    const cwd = project({ 'tools.json': tools(4, true) });
+    dirs.push(cwd);
+    const all = JSON.parse((await runCli(['lint', 'tools.json', '-f', 'json'], { cwd })).stdout);
+    expect(all.findings.some((f: { severity: string }) => f.severity === 'warn')).toBe(true);
+    const r = await runCli(['lint', 'tools.json', '-f', 'json', '--quiet', '--max-warnings', '0'], { cwd });
+    const quiet = JSON.parse(r.stdout);
+    expect(quiet.findings.length).toBeGreaterThan(0);
+    expect(quiet.findings.every((f: { severity: string }) => f.severity === 'error')).toBe(true);
+    expect(quiet.summary).toMatchObject({ warn: 0, info: 0 });
+    expect(r.code).toBe(1);
+  });
+});

@@ -51,6 +51,13 @@ function endsWith(words: string[], tail: string[]): boolean {
 
 const shownValues = (values: string[]) => values.slice(0, 6).map((v) => JSON.stringify(v)).join(', ') + (values.length > 6 ? ', …' : '');
 
+/**
+ * Values that stand beside an open set rather than make a closed one: "`none`, `any`, or a user
+ * id" lists the special cases of a parameter that takes ids.
+ */
+const SENTINELS = new Set(['none', 'any', 'all', 'null', 'empty', '*', 'me', 'self', 'default', 'auto', 'unassigned']);
+const isSentinel = (value: string) => SENTINELS.has(value.toLowerCase().replace(/^[`'"@]+|[`'"]+$/g, ''));
+
 export default defineRule({
   meta: {
     id: 'param-enum-suggested',
@@ -95,7 +102,9 @@ export default defineRule({
         const closedName = !ignored.has(words.join('_')) && names.some((tail) => endsWith(words, tail));
         // A weak list ("(username or organization)") is read as values only where the name agrees.
         // The tool's vocabulary (a walk of all its schemas) is only made when a list is found.
-        const list = describedValueLists(description, phrases).find((l) => (closedName || !l.weak) && !refersElsewhere(l.values, toolVocabulary(context.registry, visit.tool)));
+        const list = describedValueLists(description, phrases).find(
+          (l) => (closedName || !l.weak) && !l.values.every(isSentinel) && !refersElsewhere(l.values, toolVocabulary(context.registry, visit.tool)),
+        );
         if (list) {
           context.report({ messageId: 'listed', data: { path, values: shownValues(list.values) } });
           return;

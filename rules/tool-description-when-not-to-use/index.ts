@@ -20,8 +20,11 @@ export const WHEN_NOT_TO_USE_PHRASES = [
 /** Identifier-like runs of ASCII text: where a tool name can appear, also inside Chinese text. */
 const IDENTIFIER = /[A-Za-z0-9_.-]+/g;
 
-/** "use the 'update_issue' tool", "use read_file tool": a tool named by an identifier, registry or not. */
-const USE_NAMED_TOOL = /\b[Uu]se\s+(?:the\s+)?[`'"]?(?:[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)[`'"]?\s+tool\b/;
+/**
+ * "use the 'update_issue' tool", "use read_file tool", "use `list_pipelines` for project-wide
+ * runs": a tool named by an identifier, registry or not, offered for some other case.
+ */
+const USE_NAMED_TOOL = /\b[Uu]se\s+(?:the\s+)?[`'"]?(?:[A-Za-z][A-Za-z0-9]*(?:[_-][A-Za-z0-9]+)+|[a-z]+[A-Z][A-Za-z0-9]*)[`'"]?\s+(?:tool|for|to|when|if)\b/;
 
 interface Options extends PhraseOptions {
   toolMentions: boolean;

@@ -10,6 +10,7 @@ const P = '/tools/0/parameters/properties';
 
 ruleTester(rule).run({
   valid: [
+    { name: 'sentinels beside an open set of ids', code: tool('assignee: {type: string, description: "One of: none, any. Otherwise a user login."}') },
     { name: 'a closed name with an enum', code: tool('status: {type: string, enum: [open, closed], description: Ticket status.}') },
     { name: 'a free string whose name and description say nothing of a set', code: tool('title: {type: string, description: Words in the title.}') },
     { name: 'a pattern shapes the value', code: tool('region: {type: string, pattern: "^[a-z]{2}-[a-z]+-\\\\d$", description: Cloud region.}') },

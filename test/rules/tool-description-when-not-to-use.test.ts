@@ -24,6 +24,7 @@ components:
 
 ruleTester(rule).run({
   valid: [
+    { name: 'another tool offered for another case: use `list_pipelines` for …', code: reg(['get_pipeline', 'Gets one pipeline of a project. Use `list_pipelines` for project-wide runs.']) },
     { code: reg(['list_pull_requests', 'List pull requests. If the user specifies an author, DO NOT use this tool and use search instead.']) },
     {
       name: 'not for, never use, prefer, only if, unless, rather than',

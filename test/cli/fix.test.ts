@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { project, runCli } from '../helpers/cli.js';
+import { project, runCli, tempDir } from '../helpers/cli.js';
 
 const CONFIG = `extends: []
 rules:
@@ -172,7 +171,7 @@ describe('--fix', () => {
   });
 
   it('a file outside the project, reached through $ref, is left alone and said so', async () => {
-    const outside = mkdtempSync(path.join(tmpdir(), 'toolslint-outside-'));
+    const outside = tempDir('toolslint-outside-');
     mkdirSync(path.join(outside, 'shared'));
     writeFileSync(path.join(outside, 'tools.yaml'), `tools:\n  - name: get_weather\n    description: Weather.\n    parameters: {type: dict, additionalProperties: false, required: [place], properties: {place: {$ref: 'place.yaml#/Place', description: Where.}}}\n`);
     writeFileSync(path.join(outside, 'place.yaml'), `Place: {type: object, required: [city], properties: {city: {type: string, description: The city.}}}\n`);

@@ -1,11 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../rules/index.js';
 import { formatTimings, timingRows } from '../../src/cli/timing.js';
-import { runCli } from '../helpers/cli.js';
+import { runCli, tempDir } from '../helpers/cli.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -56,7 +55,7 @@ describe('lint --stats', () => {
 describe('bin/toolslint.js', () => {
   // The bundle (dist/cli.cjs) is what bin/ runs once `npm run build` wrote it; the answers must be the modules'.
   it('runs the bundle, with and without its code cache, and answers as the modules do', async () => {
-    const cache = mkdtempSync(path.join(tmpdir(), 'toolslint-cache-'));
+    const cache = tempDir('toolslint-cache-');
     const run = (env: Record<string, string>) =>
       spawnSync(process.execPath, ['bin/toolslint.js', 'lint', 'examples/support-desk.yaml', '-f', 'json'], {
         cwd: root,

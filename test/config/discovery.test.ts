@@ -1,10 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createConfigResolver, type ConfigFs } from '../../src/config/index.js';
 import { nodeConfigFs } from '../../src/config/fs.js';
 import { FAKE_RULES, FIXTURES, resolver, severities, thrown } from './helpers.js';
+import { tempDir } from '../helpers/cli.js';
 
 describe('config discovery', () => {
   it('finds the nearest .toolslintrc upward from the linted file', () => {
@@ -55,7 +54,7 @@ describe('config discovery', () => {
   });
 
   it('falls back to toolslint:recommended when no config is found', () => {
-    const cwd = mkdtempSync(path.join(tmpdir(), 'toolslint-config-'));
+    const cwd = tempDir('toolslint-config-');
     const r = createConfigResolver({ cwd, rules: FAKE_RULES });
     expect(r.configFileFor('tools.yaml')).toBeUndefined();
     expect(severities(r.forFile('tools.yaml').engine.rules)['tool-name-verb']).toBe('warn');

@@ -31,6 +31,13 @@ afterAll(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
+/** An empty scratch folder named with `prefix`; removed after the test file's tests. */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
 /** A scratch project folder holding the given files; removed after the test file's tests. */
 export function project(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'toolslint-'));

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CASES, type HostileCase } from '../../fixtures/hostile/generate.js';
+import { tempDir } from '../helpers/cli.js';
 
 const BIN = path.resolve(import.meta.dirname, '../../bin/toolslint.js');
 /** The heap the CLI may use: a run that needs more aborts, and the exit code says so. */
@@ -11,7 +11,7 @@ const HEAP_MB = 768;
 
 /** Writes the case's files into a fresh project folder inside a fresh parent. */
 function materialise(c: HostileCase): string {
-  const parent = mkdtempSync(path.join(tmpdir(), 'toolslint-hostile-'));
+  const parent = tempDir('toolslint-hostile-');
   const cwd = path.join(parent, 'project');
   mkdirSync(cwd);
   for (const [name, content] of Object.entries(c.files())) {

@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { runCli, tempDir } from '../helpers/cli.js';
 
 describe('$refs stay inside the project', () => {
   it('a symlink inside the project that leads out of it is not followed, and the outside text never appears', async () => {
-    const parent = mkdtempSync(path.join(tmpdir(), 'toolslint-confine-'));
+    const parent = tempDir('toolslint-confine-');
     const cwd = path.join(parent, 'project');
     mkdirSync(path.join(cwd, 'schemas'), { recursive: true });
     writeFileSync(path.join(parent, 'secret.json'), '{"type": "string", "description": "OUTSIDE-MARKER"}');

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { tempDir } from '../helpers/cli.js';
 
 export const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures/mcp');
 
@@ -12,7 +12,7 @@ export function nodeCommand(script: string, ...args: string[]): string {
 
 /** A file a fixture server will write its pid to. */
 export function pidFile(): string {
-  return path.join(mkdtempSync(path.join(tmpdir(), 'toolslint-pid-')), 'pid');
+  return path.join(tempDir('toolslint-pid-'), 'pid');
 }
 
 export function readPid(file: string): number {

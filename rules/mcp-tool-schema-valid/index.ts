@@ -1,6 +1,5 @@
 import { defineRule, toolLabel, problems, type Problem } from '../../src/engine/index.js';
 import { getAtPointer, isObject, joinPointer } from '../../src/model/index.js';
-import { MCP_REVISIONS } from '../../src/targets/mcp-schemas.js';
 import { chooseMcpRevision } from '../../src/targets/mcp-revision.js';
 import { definesField, fieldHistory, toolErrors } from './validate.js';
 
@@ -34,8 +33,7 @@ export default defineRule({
   },
   create(context, options) {
     // The revision the file names, else the MCP targets, else the newest.
-    const selected = [...new Set(context.targets.flatMap((t) => (t.family === 'mcp' && t.limits.mcpRevision ? [t.limits.mcpRevision.value] : [])))];
-    const { revisions } = chooseMcpRevision(context.registry.protocolVersion?.value, selected, MCP_REVISIONS);
+    const { revisions } = chooseMcpRevision(context.registry.protocolVersion?.value, context.targets);
     // A tool is validated once per distinct content; one too deep or cyclic to walk is left
     // to the loader's and other rules' limits.
     const cache = new Map<string, Problem[]>();

@@ -41,6 +41,8 @@ export default defineRule({
   },
   create(context, options) {
     const optional = new Set<Dialect>(options.allowMissingDialects);
+    // Asked once per registry, not once per tool without a schema.
+    let anySchema: boolean | undefined;
     return {
       tool(tool) {
         const name = tool.name;
@@ -51,7 +53,7 @@ export default defineRule({
           if (schema === undefined) {
             // A list where no tool has a schema is a catalog of names (Docker's tools.json), not
             // definitions missing one; outside MCP, an absent schema is only worth a word beside others.
-            if (tool.dialect !== 'mcp' && !context.registry.tools.some((t) => t.inputSchema !== undefined)) return;
+            if (tool.dialect !== 'mcp' && !(anySchema ??= context.registry.tools.some((t) => t.inputSchema !== undefined))) return;
             return context.report({ messageId: tool.dialect === 'mcp' ? 'missingMcp' : 'missing', data: { name } });
           }
         }

@@ -12,7 +12,6 @@ import type { CachedLint, LintCache } from './cache.js';
 import type { AnyRule } from '../engine/index.js';
 import { addTimings } from './timing.js';
 import { chooseMcpRevision } from '../targets/mcp-revision.js';
-import { MCP_REVISIONS } from '../targets/mcp-schemas.js';
 
 export interface LintRunOptions {
   dialect?: Dialect;
@@ -170,8 +169,7 @@ function linted(r: Loaded): LintedFile {
 /** For a file with MCP tools: the revision they are checked against, and why that one. */
 function mcpRevisionOf(r: Loaded): Pick<LintedFile, 'mcpRevision'> {
   if (!r.registry.tools.some((t) => t.dialect === 'mcp')) return {};
-  const targets = (r.config.engine.targets ?? []).flatMap((t) => (t.family === 'mcp' && t.limits.mcpRevision ? [t.limits.mcpRevision.value] : []));
-  const choice = chooseMcpRevision(r.registry.protocolVersion?.value, [...new Set(targets)], MCP_REVISIONS);
+  const choice = chooseMcpRevision(r.registry.protocolVersion?.value, r.config.engine.targets ?? []);
   return { mcpRevision: { revision: choice.revisions.join(', '), from: choice.from, says: choice.says } };
 }
 

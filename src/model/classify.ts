@@ -77,8 +77,11 @@ export function leadingVerb(name: string): string | undefined {
 
 export function kindFromName(name: string, lists: Classification): ToolKind | undefined {
   const verb = leadingVerb(name);
-  if (verb === undefined) return undefined;
-  // Destructive first: a verb in two lists is taken at its most dangerous.
+  return verb === undefined ? undefined : kindOfVerb(verb, lists);
+}
+
+/** The kind one verb gives by the lists; destructive first, so a verb in two lists is taken at its most dangerous. */
+export function kindOfVerb(verb: string, lists: Classification): ToolKind | undefined {
   if (lists.destructive.includes(verb)) return 'destructive';
   if (lists.write.includes(verb)) return 'write';
   if (lists.read.includes(verb)) return 'read';

@@ -1,3 +1,4 @@
+import { MCP_REVISIONS } from './mcp-schemas.js';
 import type { Limit, SchemaDialect, Target } from './types.js';
 
 /** An MCP revision as a target: every revision has a dialect and names its `schema.json`. */
@@ -48,7 +49,8 @@ export interface McpRevisionChoice {
  * revisions, else the newest. A named revision toolslint does not have is read as the newest
  * one it has that is not later (revisions are dates, so they compare as text).
  */
-export function chooseMcpRevision(protocolVersion: string | undefined, targetRevisions: readonly string[], known: readonly string[]): McpRevisionChoice {
+export function chooseMcpRevision(protocolVersion: string | undefined, targets: readonly Target[], known: readonly string[] = MCP_REVISIONS): McpRevisionChoice {
+  const targetRevisions = [...new Set(targets.flatMap((t) => (t.family === 'mcp' && t.limits.mcpRevision ? [t.limits.mcpRevision.value] : [])))];
   const newest = known[known.length - 1];
   if (protocolVersion !== undefined) {
     if (known.includes(protocolVersion)) return { revisions: [protocolVersion], from: 'file', says: `${protocolVersion}, from \`protocolVersion\` in the file` };

@@ -1,4 +1,4 @@
-import { hasOwn, isObject, kindFromHttpMethod, nameWords, type Classification, type KindEvidence, type Tool, type ToolKind } from '../../model/index.js';
+import { hasOwn, isObject, kindFromHttpMethod, kindOfVerb, type Classification, type KindEvidence, type Tool, type ToolKind } from '../../model/index.js';
 import { splitName } from './prefix.js';
 
 /**
@@ -44,14 +44,6 @@ const TRAILING_VERBS = new Set([
   'detach', 'reset', 'restore', 'resize', 'list', 'get', 'search', 'find', 'fetch', 'read', 'query', 'describe', 'retrieve', 'lookup', 'set', 'add',
 ]);
 
-export function verbKind(verb: string, lists: Classification): ToolKind | undefined {
-  // Destructive first: a verb in two lists is taken at its most dangerous.
-  if (lists.destructive.includes(verb)) return 'destructive';
-  if (lists.write.includes(verb)) return 'write';
-  if (lists.read.includes(verb)) return 'read';
-  return undefined;
-}
-
 /**
  * The verb of a name. Namespaces are taken off first: dotted ones (`repo.`), a registry-wide
  * prefix (`zscaler_`), and a leading word the registry uses as a service name before a verb at
@@ -66,7 +58,7 @@ export function findVerb(name: string, prefixes: string[][], namespaces: Readonl
   if (isVerb(words[0])) return words[0];
   const last = words[words.length - 1];
   if (TRAILING_VERBS.has(last)) return last;
-  return words.find((w) => isVerb(w) && verbKind(w, lists) !== undefined) ?? words.find(isVerb);
+  return words.find((w) => isVerb(w) && kindOfVerb(w, lists) !== undefined) ?? words.find(isVerb);
 }
 
 /**
@@ -105,7 +97,7 @@ export function mcpHints(tool: Tool): McpHints | undefined {
  * takes the spec's default for what a client does, but says nothing of what the tool is.
  */
 export function toolAction(tool: Tool, verb: string | undefined, lists: Classification): ToolAction {
-  const byVerb = verb === undefined ? undefined : verbKind(verb, lists);
+  const byVerb = verb === undefined ? undefined : kindOfVerb(verb, lists);
   const hints = mcpHints(tool);
   const out = (kind: ToolKind, evidence: KindEvidence): ToolAction => ({ verb, verbKind: byVerb, kind, evidence, ...(hints ? { hints } : {}) });
   if (tool.kindEvidence === 'metadata') return out(tool.kind, 'metadata');
@@ -120,10 +112,4 @@ export function toolAction(tool: Tool, verb: string | undefined, lists: Classifi
   if (tool.http) return out(kindFromHttpMethod(tool.http.method), 'http-method');
   if (byVerb) return out(byVerb, 'name');
   return out('unknown', 'none');
-}
-
-/** The words of a name after its namespaces and prefixes, for rules that read the name. */
-export function nameBody(name: string, prefixes: string[][]): string[] {
-  const words = splitName(name, prefixes).words;
-  return words.length > 0 ? words : nameWords(name);
 }

@@ -1,9 +1,9 @@
 import { DEFAULT_CLASSIFICATION, type Classification, type Registry, type Tool } from '../../model/index.js';
 import { findVerb, serviceNamespaces, toolAction, type ToolAction } from './action.js';
-import { PREFIX_DEFAULTS, prefixWordLists, splitName, type NameParts } from './prefix.js';
+import { PREFIX_DEFAULTS, prefixWordLists, splitName } from './prefix.js';
 import { DEFAULT_VERBS } from './verbs.js';
 
-export { findVerb, mcpHints, verbKind, type McpHints, type ToolAction } from './action.js';
+export { findVerb, mcpHints, type McpHints, type ToolAction } from './action.js';
 export { PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, splitName, type NameParts, type PrefixOptions } from './prefix.js';
 export { DEFAULT_VERBS } from './verbs.js';
 
@@ -14,32 +14,20 @@ export { DEFAULT_VERBS } from './verbs.js';
 export interface RegistryView {
   /** What each tool does: its verb and kind, with the MCP hints in force. */
   action(tool: Tool): ToolAction;
-  /** A tool's name split into dotted namespace, registry prefix and the words after them. */
-  name(tool: Tool): NameParts;
-  /** The namespace prefixes of the registry's names, as word lists, longest first. */
-  readonly prefixes: string[][];
 }
 
 const VERBS = new Set(DEFAULT_VERBS);
 
 export function createRegistryView(registry: Registry, classification: Classification = DEFAULT_CLASSIFICATION): RegistryView {
   const lists = classification;
-  const isVerb = (w: string) => VERBS.has(w) || lists.read.includes(w) || lists.write.includes(w) || lists.destructive.includes(w);
+  const verbs = new Set([...VERBS, ...lists.read, ...lists.write, ...lists.destructive]);
+  const isVerb = (w: string) => verbs.has(w);
   let prefixes: string[][] | undefined;
   const getPrefixes = () => (prefixes ??= prefixWordLists(registry, isVerb, PREFIX_DEFAULTS));
   let namespaces: Set<string> | undefined;
   const getNamespaces = () => (namespaces ??= serviceNamespaces(registry.tools.map((t) => splitName(t.name, getPrefixes()).words)));
   const actions = new Map<Tool, ToolAction>();
-  const names = new Map<Tool, NameParts>();
   return {
-    get prefixes() {
-      return getPrefixes();
-    },
-    name(tool) {
-      let parts = names.get(tool);
-      if (!parts) names.set(tool, (parts = splitName(tool.name, getPrefixes())));
-      return parts;
-    },
     action(tool) {
       let a = actions.get(tool);
       if (!a) actions.set(tool, (a = toolAction(tool, findVerb(tool.name, getPrefixes(), getNamespaces(), lists, isVerb), lists)));

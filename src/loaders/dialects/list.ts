@@ -96,8 +96,7 @@ export function findTools(value: unknown): ToolList | undefined {
  */
 export function findToolsAsTold(value: unknown): ToolList | undefined {
   const list = findTools(value);
-  if (list || !isObject(value) || typeof value.name !== 'string') return list;
-  return { items: [value], pointer: '', single: true, registryInfo: () => ({}) };
+  return list || !isObject(value) || typeof value.name !== 'string' ? list : oneTool(value);
 }
 
 /**
@@ -120,7 +119,7 @@ function singleTool(value: unknown): ToolList | undefined {
   const chat = isObject(value.function) && (value.type === 'function' || typeof value.function.name === 'string');
   const named = typeof value.name === 'string' && (SCHEMA_KEYS.some((k) => hasOwn(value, k)) || hasOwn(value, 'outputSchema') || ENTRY_KEYS.some((k) => hasOwn(value, k)));
   if (!chat && !named) return undefined;
-  return { items: [value], pointer: '', single: true, registryInfo: () => ({}) };
+  return oneTool(value);
 }
 
 function registryInfo(container: JsonObject, base: string, file: string): { name?: string; version?: string; versionRef?: SourceRef } {
@@ -137,4 +136,9 @@ function registryInfo(container: JsonObject, base: string, file: string): { name
     out.versionRef = { file, pointer: joinPointer(base, 'version') };
   }
   return out;
+}
+
+/** The document itself as the one tool of its list, at the document's root. */
+function oneTool(value: JsonObject): ToolList {
+  return { items: [value], pointer: '', single: true, registryInfo: () => ({}) };
 }

@@ -18,6 +18,7 @@ export interface DetectOptions {
   hashWords: string[];
   minEntropy: number;
   checkPaths: boolean;
+  checkSystemPaths: boolean;
   checkHosts: boolean;
   checkStackTraces: boolean;
 }
@@ -162,7 +163,7 @@ function windowDetector(options: DetectOptions): (text: string, context: string)
     if (options.checkPaths) {
       for (const m of text.matchAll(HOME)) if (!placeholders.has(m[1].toLowerCase())) add('path', 'a home directory path', m[0]);
       for (const m of text.matchAll(WINDOWS)) if (!placeholders.has(m[1].toLowerCase())) add('path', 'a Windows user directory path', m[0]);
-      for (const m of text.matchAll(ETC)) add('path', 'a system configuration path', m[0]);
+      if (options.checkSystemPaths) for (const m of text.matchAll(ETC)) add('path', 'a system configuration path', m[0]);
     }
     if (options.checkHosts && host) for (const m of text.matchAll(host)) add('host', 'an internal host name', m[0]);
     if (options.checkStackTraces) for (const re of TRACES) for (const m of text.matchAll(re)) add('trace', 'a stack trace', m[0]);

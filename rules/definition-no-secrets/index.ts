@@ -75,14 +75,22 @@ export default defineRule({
           default: 4.5,
         },
         checkPaths: { type: 'boolean', description: 'Report home-directory and `/etc/` paths.', default: true },
+        checkSystemPaths: {
+          type: 'boolean',
+          description: 'With `checkPaths`, also report `/etc/` paths: the same on every machine, so named on purpose by tools about the system itself, but a private layout when they name in-house files.',
+          default: true,
+        },
         checkHosts: { type: 'boolean', description: 'Report internal host names.', default: true },
         checkStackTraces: { type: 'boolean', description: 'Report stack traces.', default: true },
       },
     },
     defaults: {
       allow: [], placeholderUsers: PLACEHOLDER_USERS, internalHostSuffixes: HOST_SUFFIXES, hashWords: HASH_WORDS, minEntropy: 4.5,
-      checkPaths: true, checkHosts: true, checkStackTraces: true,
+      checkPaths: true, checkSystemPaths: true, checkHosts: true, checkStackTraces: true,
     } as Options,
+    // A system path is where every machine keeps that file: a tool about the system names it
+    // on purpose, and only a team's own conventions say whether an in-house one is private.
+    recommendedOptions: { checkSystemPaths: false },
     messages: {
       secret: '{{where}} holds what looks like {{kind}} ("{{excerpt}}"): remove it, revoke it if it is real, and write a placeholder such as "<API_KEY>" instead.',
       path: '{{where}} holds {{kind}} ("{{excerpt}}"), which shows how the machine it was written on is laid out: use a neutral example such as "/path/to/file".',

@@ -64,7 +64,7 @@ interface Located {
 }
 
 /**
- * The property's own description or, for a property that only points elsewhere (`{$ref}` or
+ * The property's own description (for a list, its items' when it has none) or, for a property that only points elsewhere (`{$ref}` or
  * `{allOf: [{$ref}]}`), its target's. Undefined when there is none; null when a target could
  * not be resolved.
  */
@@ -75,6 +75,10 @@ function describedAs(registry: Registry, visit: SchemaVisit): string | undefined
   for (let hop = 0; hop <= MAX_HOPS; hop++) {
     const own = current.node.description;
     if (typeof own === 'string' && own.trim() !== '') return own;
+    // A list described on its items (`{type: array, items: {description}}`) is described: the
+    // model reads that text where it reads the list's.
+    const items = current.node.items;
+    if (isObject(items) && typeof items.description === 'string' && items.description.trim() !== '') return items.description;
     const ref = pointsTo(current.node);
     if (ref === undefined) return typeof own === 'string' ? own : undefined;
     const target = resolveRef(registry, visit.tool, root.ref, current.ref, ref);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import rule from '../../rules/definition-no-secrets/index.js';
 import { entropy } from '../../rules/definition-no-secrets/detect.js';
 import { lintWith, ruleTester } from '../helpers/rule-tester.js';
+import { project, runCli } from '../helpers/cli.js';
 
 // Keys are assembled at run time so that this file never holds one that a secret scanner matches.
 const OPENAI = ['sk', 'proj', 'Q7vXk2LmP9rT4wZ8yB3nC6dF1hJ5'].join('-');
@@ -119,5 +120,24 @@ describe('definition-no-secrets messages', () => {
   it('entropy: random text has more than words', () => {
     expect(entropy(BASE64)).toBeGreaterThan(4.5);
     expect(entropy('aaaaaaaa')).toBe(0);
+  });
+});
+
+describe('definition-no-secrets under the presets', () => {
+  const registry = JSON.stringify({ tools: [{ name: 'reload_nginx', description: 'Checks /etc/nginx/nginx.conf, then reloads the server.', inputSchema: { type: 'object', properties: {} } }] });
+  const pathFindings = async (extendsPreset?: string) => {
+    const files: Record<string, string> = { 'tools.json': registry };
+    if (extendsPreset) files['.toolslintrc.yaml'] = `extends: ${extendsPreset}\n`;
+    const cwd = project(files);
+    const run = await runCli(['lint', 'tools.json', '-f', 'json'], { cwd });
+    return (JSON.parse(run.stdout).findings as { ruleId: string }[]).filter((f) => f.ruleId === 'definition-no-secrets');
+  };
+
+  it('recommended leaves a system path alone: a tool about the system names it on purpose', async () => {
+    expect(await pathFindings()).toEqual([]);
+  });
+
+  it('strict reports it', async () => {
+    expect(await pathFindings('toolslint:strict')).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ const P = '/tools/0/parameters';
 
 ruleTester(rule).run({
   valid: [
+    { name: 'a list described on its items', code: tool('{type: object, properties: {price: {type: array, items: {type: number, description: The price of each product.}}}}') },
     { code: tool('{type: object, properties: {query: {type: string, description: Words to look for.}}}') },
     { name: 'no parameters at all', code: 'tools:\n  - name: ping_server\n    description: Checks the server.\n' },
     {
@@ -52,6 +53,11 @@ ruleTester(rule).run({
     { name: 'conditions (if/not) restate parameters declared elsewhere', code: tool('{type: object, properties: {kind: {type: string, description: The kind.}}, if: {properties: {kind: {const: bug}}}, then: {required: [kind]}, not: {properties: {x: {}}}}') },
   ],
   invalid: [
+    {
+      name: 'a list whose items have a blank description',
+      code: tool('{type: object, properties: {price: {type: array, items: {type: number, description: " "}}}}'),
+      errors: [{ messageId: 'missing', data: { path: 'price' } }],
+    },
     {
       name: 'a top-level parameter without a description',
       code: tool('\n      type: object\n      properties:\n        query: {type: string}'),

@@ -5,7 +5,7 @@ import { detector } from '../../rules/definition-no-secrets/detect.js';
 // what they find must not change, in short text or in text longer than one scan window.
 const options = {
   allow: [], placeholderUsers: ['user'], internalHostSuffixes: ['internal', 'corp'], hashWords: ['sha', 'commit'], minEntropy: 4.5,
-  checkPaths: true, checkHosts: true, checkStackTraces: true,
+  checkPaths: true, checkSystemPaths: true, checkHosts: true, checkStackTraces: true,
 };
 const detect = detector(options);
 const KEY = 'sk-proj-' + 'Ab3dEf7hIj1kLm9nOp2qRs5tUv8wXy0z';

@@ -1,11 +1,13 @@
 import { DEFAULT_CLASSIFICATION, type Classification, type Registry, type Tool } from '../../model/index.js';
 import { findVerb, serviceNamespaces, toolAction, type ToolAction } from './action.js';
-import { PREFIX_DEFAULTS, prefixWordLists, splitName } from './prefix.js';
+import { paramNameConvention, toolNameConvention, toolParamStyle, type NameConvention, type NameStyle } from './naming.js';
+import { PREFIX_DEFAULTS, prefixWordLists, splitName, type NameParts } from './prefix.js';
 import { DEFAULT_VERBS } from './verbs.js';
 
 export { findVerb, mcpHints, type McpHints, type ToolAction } from './action.js';
 export { PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, splitName, type NameParts, type PrefixOptions } from './prefix.js';
 export { DEFAULT_VERBS } from './verbs.js';
+export { convertName, judgedParamName, judgedToolName, nameConvention, NAME_STYLES, paramNameBody, styleOf, toolNameConvention, type NameConvention, type NameStyle } from './naming.js';
 
 /**
  * The shared view of a registry: facts every rule needs, worked out once per registry and only
@@ -14,6 +16,14 @@ export { DEFAULT_VERBS } from './verbs.js';
 export interface RegistryView {
   /** What each tool does: its verb and kind, with the MCP hints in force. */
   action(tool: Tool): ToolAction;
+  /** A name split into namespace, prefix and the rest, with the registry's own prefixes. */
+  nameParts(name: string): NameParts;
+  /** The casing most tool names use, after their prefixes; undefined when none shows one. */
+  toolNameConvention(): NameConvention | undefined;
+  /** The casing most multi-word parameter names of the registry use. */
+  paramNameConvention(): NameConvention | undefined;
+  /** The one casing all of a tool's multi-word parameters share, when they share one. */
+  paramStyle(tool: Tool): NameStyle | undefined;
 }
 
 const VERBS = new Set(DEFAULT_VERBS);
@@ -27,7 +37,18 @@ export function createRegistryView(registry: Registry, classification: Classific
   let namespaces: Set<string> | undefined;
   const getNamespaces = () => (namespaces ??= serviceNamespaces(registry.tools.map((t) => splitName(t.name, getPrefixes()).words)));
   const actions = new Map<Tool, ToolAction>();
+  const nameParts = (name: string) => splitName(name, getPrefixes());
+  let toolNames: NameConvention | undefined | null;
+  let paramNames: NameConvention | undefined | null;
+  const paramStyles = new Map<Tool, NameStyle | undefined>();
   return {
+    nameParts,
+    toolNameConvention: () => (toolNames === undefined ? (toolNames = toolNameConvention(registry, nameParts) ?? null) : toolNames) ?? undefined,
+    paramNameConvention: () => (paramNames === undefined ? (paramNames = paramNameConvention(registry) ?? null) : paramNames) ?? undefined,
+    paramStyle(tool) {
+      if (!paramStyles.has(tool)) paramStyles.set(tool, toolParamStyle(registry, tool));
+      return paramStyles.get(tool);
+    },
     action(tool) {
       let a = actions.get(tool);
       if (!a) actions.set(tool, (a = toolAction(tool, findVerb(tool.name, getPrefixes(), getNamespaces(), lists, isVerb), lists)));

@@ -1,0 +1,91 @@
+import { nameWords, type Registry, type Tool } from '../../model/index.js';
+import { inputProperties } from './properties.js';
+import type { NameParts } from './prefix.js';
+
+export type NameStyle = 'snake' | 'camel' | 'kebab' | 'pascal';
+
+const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+
+/** The casing styles names are held to; in this order ties are broken when looking for the majority. */
+export const NAME_STYLES: Record<NameStyle, { label: string; fits: RegExp; join(words: string[]): string }> = {
+  // An acronym in capitals (`generate_DNA_sequence`) is still snake_case to a reader.
+  snake: { label: 'snake_case', fits: /^[a-z][a-z0-9]*(?:_(?:[a-z0-9]+|[A-Z0-9]+))*$/, join: (w) => w.join('_') },
+  // Acronyms (`getVSCodeAPI`, `repoURL`) are accepted: camelCase guides differ on them, models do not care.
+  camel: { label: 'camelCase', fits: /^[a-z][A-Za-z0-9]*$/, join: (w) => w[0] + w.slice(1).map(cap).join('') },
+  kebab: { label: 'kebab-case', fits: /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, join: (w) => w.join('-') },
+  pascal: { label: 'PascalCase', fits: /^[A-Z][A-Za-z0-9]*$/, join: (w) => w.map(cap).join('') },
+};
+export const NAME_STYLE_ORDER = Object.keys(NAME_STYLES) as NameStyle[];
+
+/** The name in `style`: itself when it already fits or has no words to rearrange. */
+export function convertName(name: string, style: NameStyle): string {
+  if (NAME_STYLES[style].fits.test(name)) return name;
+  const words = nameWords(name);
+  return words.length === 0 ? name : NAME_STYLES[style].join(words);
+}
+
+/** The style a name of two or more words is written in, or undefined (one word fits several). */
+export function styleOf(name: string): NameStyle | undefined {
+  if (nameWords(name).length < 2) return undefined;
+  return NAME_STYLE_ORDER.find((s) => NAME_STYLES[s].fits.test(name));
+}
+
+/** The style most names of a registry use: `count` of the `total` names that can show one. */
+export interface NameConvention {
+  style: NameStyle;
+  count: number;
+  total: number;
+}
+
+/** The majority style of the names given (names of one word say nothing and are not counted). */
+export function nameConvention(names: Iterable<string>): NameConvention | undefined {
+  const votes = new Map<NameStyle, number>();
+  let total = 0;
+  for (const name of names) {
+    if (nameWords(name).length < 2) continue;
+    total++;
+    const style = styleOf(name);
+    if (style) votes.set(style, (votes.get(style) ?? 0) + 1);
+  }
+  const best = NAME_STYLE_ORDER.reduce<NameStyle | undefined>((b, s) => ((votes.get(s) ?? 0) > (b ? (votes.get(b) ?? 0) : 0) ? s : b), undefined);
+  return best ? { style: best, count: votes.get(best)!, total } : undefined;
+}
+
+/** Tool names whose style is judged: declared, printable ASCII (converting others would drop letters). */
+export const judgedToolName = (tool: Tool) => tool.nameOrigin === 'declared' && /^[\x20-\x7e]+$/.test(tool.name);
+
+/** Leading underscores mark private fields (param-internal-exposed's business), not a style. */
+export const paramNameBody = (name: string) => name.replace(/^_+/, '');
+
+/**
+ * Parameter names whose style is judged. Not casing matters: `$filter`, `@type`, `tags[]`,
+ * non-ASCII words, and codes in capitals (`USD`, `MAX_RETRIES`), which are spelled as the
+ * outside world spells them.
+ */
+export const judgedParamName = (name: string) => {
+  const body = paramNameBody(name);
+  return /^[A-Za-z][A-Za-z0-9_-]*$/.test(body) && !/^[A-Z0-9_]+$/.test(body) && nameWords(name).length > 0;
+};
+
+/** The tool-name convention: measured on the part after namespaces and prefixes. */
+export function toolNameConvention(registry: Registry, split: (name: string) => NameParts): NameConvention | undefined {
+  return nameConvention(registry.tools.filter(judgedToolName).map((t) => split(t.name)).filter((p) => p.words.length >= 2).map((p) => p.rest));
+}
+
+function* judgedParams(registry: Registry, tool: Tool): Generator<string> {
+  for (const p of inputProperties(registry, tool)) if (judgedParamName(p.name)) yield paramNameBody(p.name);
+}
+
+/** The parameter-name convention of the whole registry. */
+export function paramNameConvention(registry: Registry): NameConvention | undefined {
+  return nameConvention(registry.tools.flatMap((t) => [...judgedParams(registry, t)]));
+}
+
+/**
+ * The style every multi-word parameter of one tool shares, when it has two or more and they
+ * agree: such a tool mirrors an API that spells them so (Meraki's `perPage`, `networkId`).
+ */
+export function toolParamStyle(registry: Registry, tool: Tool): NameStyle | undefined {
+  const c = nameConvention(judgedParams(registry, tool));
+  return c && c.total >= 2 && c.count === c.total ? c.style : undefined;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createRegistryView } from '../../src/engine/index.js';
+import { loadSource } from '../../src/loaders/index.js';
+
+/** A plain registry of tools, each with the parameters named. */
+function view(tools: Record<string, string[]>) {
+  const registry = loadSource(
+    JSON.stringify({ tools: Object.entries(tools).map(([name, params]) => ({ name, description: `Does ${name}.`, inputSchema: { type: 'object', properties: Object.fromEntries(params.map((p) => [p, { type: 'string' }])) } })) }),
+    'tools.json',
+  );
+  return { registry, view: createRegistryView(registry) };
+}
+
+describe('the registry view: naming conventions', () => {
+  it('measures the tool-name style after a shared prefix, counting only names of two or more words', () => {
+    const { view: v } = view({ acme_listUsers: [], acme_getUser: [], acme_deleteUser: [], acme_ping: [], acme_create_team: [] });
+    expect(v.nameParts('acme_listUsers')).toMatchObject({ prefix: 'acme_', rest: 'listUsers' });
+    expect(v.toolNameConvention()).toEqual({ style: 'camel', count: 3, total: 4 });
+  });
+
+  it('measures the parameter style of the whole registry and of each tool', () => {
+    const { registry, view: v } = view({ a: ['page_size', 'user_id', 'q'], b: ['perPage', 'networkId'], c: ['team_id', 'USD', 'q'], d: ['_private_note', 'x'] });
+    expect(v.paramNameConvention()).toEqual({ style: 'snake', count: 4, total: 6 });
+    expect(v.paramStyle(registry.tools[1])).toBe('camel');
+    // One multi-word name is not a tool's own style.
+    expect(v.paramStyle(registry.tools[2])).toBeUndefined();
+  });
+
+  it('has no convention when no name shows a style', () => {
+    const { view: v } = view({ ping: ['q'], echo: ['text'] });
+    expect(v.toolNameConvention()).toBeUndefined();
+    expect(v.paramNameConvention()).toBeUndefined();
+  });
+});
+
+describe('the registry view: actions', () => {
+  it('finds the verb after namespaces and prefixes, in every naming style', () => {
+    const { registry, view: v } = view({ compute_disk_delete: [], compute_disk_list: [], compute_disk_create: [] });
+    expect(registry.tools.map((t) => v.action(t).kind)).toEqual(['destructive', 'read', 'write']);
+    const other = view({ 'disk-delete': [], deleteDisk: [], 'API-delete-page': [] });
+    expect(other.registry.tools.map((t) => other.view.action(t).kind)).toEqual(['destructive', 'destructive', 'destructive']);
+  });
+});

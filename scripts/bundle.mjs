@@ -13,8 +13,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 await build({
-  entryPoints: [path.join(root, 'src/cli/main.ts')],
-  outfile: path.join(root, 'dist/cli.cjs'),
+  // The CLI, and the worker threads' task (src/cli/lint-worker.ts), which --concurrency runs beside it.
+  entryPoints: { cli: path.join(root, 'src/cli/main.ts'), 'lint-worker': path.join(root, 'src/cli/lint-worker.ts') },
+  outdir: path.join(root, 'dist'),
+  outExtension: { '.js': '.cjs' },
   bundle: true,
   platform: 'node',
   format: 'cjs',
@@ -26,7 +28,8 @@ await build({
   banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   // Modules only some runs import (json-schema-diff for `diff`, the MCP SDK for live servers)
   // stay in node_modules: in the bundle they would be read and parsed on every start.
-  external: ['json-schema-diff', '@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*'],
+  // piscina finds its own worker script beside its code, so it stays there too.
+  external: ['json-schema-diff', '@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*', 'piscina'],
   // Whitespace only: names stay, so that a stack trace under --debug still reads.
   // TOOLSLINT_BUNDLE_READABLE=1 keeps the lines too, for a CPU profile that names them.
   minifyWhitespace: process.env.TOOLSLINT_BUNDLE_READABLE !== "1",

@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/index.js';
 import type { AnyRule, Finding } from '../engine/index.js';
-import { ToolslintError, type Registry } from '../model/index.js';
+import { ToolslintError } from '../model/index.js';
 import type { LintedFile } from '../reporters/index.js';
 import { writeAtomically } from './atomic.js';
 import type { Target } from './files.js';
@@ -30,7 +30,8 @@ export interface LintCache {
   /** The stored result for a file, when it, its config and every file it references are unchanged. */
   replay(target: Target, bytes: Uint8Array, config: ResolvedConfig): CachedLint | undefined;
   /** Stores the result of linting one file that was linted on its own. */
-  record(target: Target, registry: Registry, result: CachedLint): void;
+  /** Keeps a file's result, with the documents (the file and those its `$ref`s read) it depends on. */
+  record(target: Target, documents: Iterable<string>, result: CachedLint): void;
   /** Writes the cache file, if anything changed. */
   save(): void;
 }
@@ -78,11 +79,11 @@ export function openCache(options: CacheOptions): LintCache {
       for (const [dep, h] of Object.entries(entry.deps)) if (hashFile(dep) !== h) return undefined;
       return structuredClone(entry.result);
     },
-    record(target, registry, result) {
+    record(target, documents, result) {
       const known = pending.get(target.absolute);
       if (!known) return;
       const deps: Record<string, string> = {};
-      for (const name of registry.documents.keys()) {
+      for (const name of documents) {
         const absolute = path.resolve(options.cwd, name);
         if (absolute !== target.absolute) deps[absolute] = hashFile(absolute) ?? '';
       }

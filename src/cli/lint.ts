@@ -1,17 +1,18 @@
 import path from 'node:path';
-import { compareFindings, lintRegistryWithStats, severityAtLeast, type Finding, type Severity, type SeverityOrOff } from '../engine/index.js';
-import { combineRegistries, isStackOverflow, loadSource, type ParseLimits } from '../loaders/index.js';
+import { compareFindings, severityAtLeast, type Finding, type Severity, type SeverityOrOff } from '../engine/index.js';
+import { combineRegistries, isStackOverflow, type ParseLimits } from '../loaders/index.js';
 import { ToolslintError, type Dialect, type Registry } from '../model/index.js';
 import type { LintFailure, LintResults, LintedFile, Note } from '../reporters/index.js';
 import type { ConfigResolver, ResolvedConfig } from '../config/index.js';
 import { emptyFolderNote, emptyFolderRegistry, emptyRegistryNote } from './empty.js';
 import { expandArguments, type Target } from './files.js';
-import { confinedReader, readInput, readStdin } from './read.js';
+import { readInput, readStdin } from './read.js';
 import type { CliIO } from './io.js';
 import type { CachedLint, LintCache } from './cache.js';
 import type { AnyRule } from '../engine/index.js';
 import { addTimings } from './timing.js';
-import { chooseMcpRevision } from '../targets/mcp-revision.js';
+import { linted, lintLoaded, lintsWithFolder, loadTarget, toFailure, type FileLintSettings, type Loaded } from './lint-file.js';
+import { loadError, runOnPool, workerCount, workerFile, type Concurrency, type LintTask, type LintTaskResult, type ResolverSettings } from './pool.js';
 
 export interface LintRunOptions {
   dialect?: Dialect;
@@ -30,12 +31,11 @@ export interface LintRunOptions {
   onRegistry?: (registry: Registry, files: string[]) => void;
   /** Measure the time each rule takes (`--stats`, `TIMING`). */
   timing?: boolean;
-}
-
-interface Loaded {
-  registry: Registry;
-  config: ResolvedConfig;
-  target: Target;
+  /**
+   * `--concurrency`, and the settings a worker resolves the config from. Without them, or
+   * when the run is small, every file is linted in the main thread.
+   */
+  workers?: { concurrency: Concurrency; resolver: ResolverSettings };
 }
 
 /**
@@ -49,15 +49,17 @@ export async function runLint(
   resolver: ConfigResolver,
   rules: ReadonlyMap<string, AnyRule>,
   options: LintRunOptions,
-): Promise<LintResults & { skipped: Array<{ file: string; reason: string }>; notes: Note[]; timings?: Map<string, number> }> {
+): Promise<LintResults & { skipped: Array<{ file: string; reason: string }>; notes: Note[]; timings?: Map<string, number>; threads?: number }> {
   const failures: LintFailure[] = [];
-  const skipped: Array<{ file: string; reason: string }> = [];
+  // Each with its place among the arguments, so that the list reads in file order whichever thread found it.
+  const skippedAt: Array<{ at: number; file: string; reason: string }> = [];
   // Files passed over without a word (package.json) still count when nothing else was linted.
   let passedOver = 0;
   const loaded: Loaded[] = [];
   const replayed: CachedLint[] = [];
   const useStdin = args.includes('-');
   const { targets, missing, empty } = expandArguments(args.filter((a) => a !== '-'), io.cwd);
+  const order = new Map(targets.map((t, i) => [t, i]));
   for (const m of missing) failures.push({ file: m.arg, message: m.message });
   // Listed as files with no tools: no document, so no rule has anything to look at.
   const emptyFolders = new Set<string>();
@@ -70,15 +72,24 @@ export async function runLint(
     folderFiles.push({ file: folder.file, dialect: registry.dialect, tools: 0, toolNames: [] });
   }
 
-  const load = (target: Target, bytes: Uint8Array, config: ResolvedConfig) => {
-    const roots = [io.cwd, path.dirname(target.absolute)];
-    const registry = loadSource(bytes, target.file, {
-      dialect: options.dialect,
-      limits: options.limits,
-      classification: config.classification,
-      readRefFile: confinedReader(io.cwd, roots, options.maxFileSize),
-    });
-    loaded.push({ registry, config, target });
+  const settings: FileLintSettings = {
+    cwd: io.cwd,
+    dialect: options.dialect,
+    maxFileSize: options.maxFileSize,
+    limits: options.limits,
+    now: options.now,
+    reportUnusedSuppressions: options.reportUnusedSuppressions,
+    timing: options.timing,
+  };
+  // A file found by searching a folder that is plainly not a registry is passed over and said
+  // so; a file the user named must be one.
+  const notLoaded = (target: Target, e: unknown) => {
+    if ((!target.explicit || options.skipNonRegistries) && e instanceof ToolslintError && e.code === 'shape') {
+      passedOver += 1;
+      // Every project has a package.json; only a VS Code extension's declares tools, so the
+      // others are passed over without a word.
+      if (path.basename(target.file) !== 'package.json') skippedAt.push({ at: order.get(target) ?? -1, file: target.file, reason: e.message.replace(`${target.file}: `, '') });
+    } else failures.push(toFailure(e, target.file));
   };
 
   if (useStdin) {
@@ -86,51 +97,75 @@ export async function runLint(
     const absolute = path.resolve(io.cwd, options.stdinFilepath ?? 'stdin.json');
     const target: Target = { file: name, absolute, explicit: true };
     try {
-      load(target, await readStdin(io.stdin), resolver.forFile(absolute));
+      loaded.push(loadTarget(target, await readStdin(io.stdin), resolver.forFile(absolute), settings));
     } catch (e) {
       failures.push(toFailure(e, name));
     }
   }
 
+  const pending: Array<{ target: Target; bytes: Uint8Array; config: ResolvedConfig }> = [];
   for (const target of targets) {
     const config = resolver.forFile(target.absolute);
     if (config.isIgnored(target.absolute)) {
-      if (target.explicit) skipped.push({ file: target.file, reason: 'ignored by ignorePatterns' });
+      if (target.explicit) skippedAt.push({ at: order.get(target) ?? -1, file: target.file, reason: 'ignored by ignorePatterns' });
       continue;
     }
     try {
       const bytes = readInput(target.absolute, target.file, options.maxFileSize);
       const hit = options.cache?.replay(target, bytes, config);
-      if (hit) {
-        replayed.push(hit);
-        continue;
-      }
-      load(target, bytes, config);
+      if (hit) replayed.push(hit);
+      else pending.push({ target, bytes, config });
     } catch (e) {
-      // A file found by searching a folder that is plainly not a registry is passed over and
-      // said so; a file the user named must be one.
-      if ((!target.explicit || options.skipNonRegistries) && e instanceof ToolslintError && e.code === 'shape') {
-        passedOver += 1;
-        // Every project has a package.json; only a VS Code extension's declares tools, so the
-        // others are passed over without a word.
-        if (path.basename(target.file) !== 'package.json') skipped.push({ file: target.file, reason: e.message.replace(`${target.file}: `, '') });
-      } else failures.push(toFailure(e, target.file));
+      notLoaded(target, e);
     }
   }
 
   const files: LintedFile[] = [...folderFiles, ...replayed.map((r) => r.file)];
   const timings = new Map<string, number>();
   const findings: Finding[] = replayed.flatMap((r) => r.findings);
+  // Workers only when nothing needs the registries themselves here (`stats`) or a clock of its own (tests).
+  const bytes = pending.reduce((n, p) => n + p.bytes.length, 0);
+  const threads = options.workers && !options.onRegistry && !options.now ? workerCount(options.workers.concurrency, pending.length, bytes) : 0;
+  const worker = threads > 0 ? workerFile() : undefined;
+  if (worker && options.workers) {
+    const { now: _now, ...shared } = settings;
+    const tasks: LintTask[] = pending.map((p) => ({ target: p.target, bytes: p.bytes, resolver: options.workers!.resolver, settings: shared }));
+    const results = await runOnPool(worker, tasks, threads);
+    // In file order, as the main thread would have met them.
+    results.forEach((result, i) => {
+      const { target, bytes: content, config } = pending[i];
+      if (result.kind === 'with-folder') loaded.push(loadTarget(target, content, config, settings));
+      else if (result.kind === 'not-loaded') notLoaded(target, loadError(result));
+      else if (result.kind === 'failed') failures.push(result.failure);
+      else take(result, target);
+    });
+  } else {
+    for (const { target, bytes: content, config } of pending) {
+      try {
+        loaded.push(loadTarget(target, content, config, settings));
+      } catch (e) {
+        notLoaded(target, e);
+      }
+    }
+  }
+
+  function take(result: Extract<LintTaskResult, { kind: 'linted' }>, target: Target) {
+    if (result.timings) addTimings(timings, new Map(result.timings));
+    for (const f of result.findings) findings.push(f);
+    options.cache?.record(target, result.documents, { file: result.file, findings: result.findings });
+    files.push(result.file);
+  }
+
   for (const unit of groupSingleTools(loaded)) {
     options.onRegistry?.(unit.registry, unit.parts.map((p) => p.target.file));
     try {
-      const output = lintRegistryWithStats(unit.registry, rules, unit.config.engine, { now: options.now, reportUnusedSuppressions: options.reportUnusedSuppressions, timing: options.timing });
+      const output = lintLoaded(unit.registry, unit.config, rules, settings);
       const found = output.findings;
       addTimings(timings, output.timings);
       // One by one: spreading a few hundred thousand findings as arguments overflows the stack.
       for (const f of found) findings.push(f);
       const [only] = unit.parts;
-      if (unit.parts.length === 1 && !(only.registry.singleTool && only.target.group)) options.cache?.record(only.target, only.registry, { file: linted(only), findings: found });
+      if (unit.parts.length === 1 && !lintsWithFolder(only)) options.cache?.record(only.target, only.registry.documents.keys(), { file: linted(only), findings: found });
     } catch (e) {
       // Only a stack overflow is the file's doing (nesting raised past what the stack holds);
       // anything else is a bug or a config error and ends the run.
@@ -150,27 +185,8 @@ export async function runLint(
   failures.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   // From the files, not from loading them, so that a file replayed from the cache says it too.
   const notes = files.filter((f) => f.tools === 0).map((f) => (emptyFolders.has(f.file) ? emptyFolderNote(f.file) : emptyRegistryNote(f.file)));
-  return { files, failures, findings: findings.sort(compareFindings), skipped, notes, ...(options.timing ? { timings } : {}) };
-}
-
-function linted(r: Loaded): LintedFile {
-  const references = [...r.registry.documents.keys()].filter((f) => f !== r.target.file);
-  return {
-    file: r.target.file,
-    dialect: r.registry.dialect,
-    tools: r.registry.tools.length,
-    toolNames: r.registry.tools.map((t) => t.name),
-    ...(r.registry.dialectReason ? { dialectReason: r.registry.dialectReason } : {}),
-    ...mcpRevisionOf(r),
-    ...(references.length > 0 ? { references } : {}),
-  };
-}
-
-/** For a file with MCP tools: the revision they are checked against, and why that one. */
-function mcpRevisionOf(r: Loaded): Pick<LintedFile, 'mcpRevision'> {
-  if (!r.registry.tools.some((t) => t.dialect === 'mcp')) return {};
-  const choice = chooseMcpRevision(r.registry.protocolVersion?.value, r.config.engine.targets ?? []);
-  return { mcpRevision: { revision: choice.revisions.join(', '), from: choice.from, says: choice.says } };
+  const skipped = skippedAt.sort((a, b) => a.at - b.at).map(({ file, reason }) => ({ file, reason }));
+  return { files, failures, findings: findings.sort(compareFindings), skipped, notes, ...(options.timing ? { timings } : {}), ...(worker ? { threads } : {}) };
 }
 
 /**
@@ -181,7 +197,7 @@ function groupSingleTools(loaded: Loaded[]): Array<{ registry: Registry; config:
   const units: Array<{ registry: Registry; config: ResolvedConfig; parts: Loaded[] }> = [];
   const groups = new Map<string, Loaded[]>();
   for (const l of loaded) {
-    if (l.registry.singleTool && l.target.group) {
+    if (lintsWithFolder(l)) {
       const key = `${l.target.group}\u0000${path.dirname(l.target.absolute)}`;
       const list = groups.get(key) ?? [];
       list.push(l);
@@ -193,19 +209,6 @@ function groupSingleTools(loaded: Loaded[]): Array<{ registry: Registry; config:
     units.push({ registry, config: parts[0].config, parts });
   }
   return units;
-}
-
-function toFailure(e: unknown, file: string): LintFailure {
-  if (isStackOverflow(e)) return { file, message: `${file}: nested too deeply to lint (the call stack ran out); lower --max-depth or flatten the file.` };
-  if (e instanceof ToolslintError) {
-    const f: LintFailure = { file: e.file ?? file, message: e.message };
-    if (e.position) {
-      f.line = e.position.line;
-      f.column = e.position.column;
-    }
-    return f;
-  }
-  throw e;
 }
 
 /** 0, 1 or 2 as DESIGN.md says. */

@@ -11,6 +11,7 @@ import { lintMcpServers, mergeResults } from '../mcp-lint.js';
 import { hasMcpFlags, mcpServerOptions, type McpFlags } from '../mcp-servers.js';
 import { dialectOption, emit, useColor } from '../main.js';
 import { planOutputs, type OutputFlag } from '../outputs.js';
+import type { Concurrency } from '../pool.js';
 import { ruleInfos } from '../rule-info.js';
 import { formatTimings, timingRows } from '../timing.js';
 import { toolslintVersion } from '../version.js';
@@ -34,6 +35,15 @@ interface LintFlags extends McpFlags, WorkflowFlags {
   stats?: boolean;
   verbose?: boolean;
   quiet?: boolean;
+  concurrency: Concurrency;
+}
+
+/** `--concurrency`: ESLint's values, `off`, `auto` or a number of threads. */
+function parseConcurrency(value: string): Concurrency {
+  if (value === 'off' || value === 'auto') return value;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('Give off, auto or a whole number of threads, 1 or more.');
+  return n;
 }
 
 export function lintCommand(program: Command, io: CliIO, setExit: (code: number) => void): void {
@@ -67,6 +77,11 @@ export function lintCommand(program: Command, io: CliIO, setExit: (code: number)
     .option('--color', 'force coloured output')
     .option('--no-color', 'never colour output')
     .option('--max-file-size <MB>', 'skip, as a failure, files larger than this many megabytes', '100')
+    .addOption(
+      new Option('--concurrency <n|auto|off>', 'lint files on this many worker threads; auto uses every core when a run has several files and 1 MB or more of input, off (or 1) keeps one thread')
+        .default('auto')
+        .argParser(parseConcurrency),
+    )
     .option('--max-depth <levels>', 'fail, for that file, when arrays and objects nest deeper than this', String(DEFAULT_PARSE_LIMITS.maxDepth))
     .addHelpText('after', `
 Exit codes:
@@ -102,24 +117,32 @@ Examples:
         maxWarnings = Number(flags.maxWarnings);
         if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw new ToolslintError('usage', `--max-warnings must be a whole number, 0 or more (got "${flags.maxWarnings}").`);
       }
-      const resolver = createConfigResolver({
+      const resolverSettings = {
         cwd: io.cwd,
         configPath: typeof flags.config === 'string' ? flags.config : undefined,
         noConfig: flags.config === false,
         cliRules: flags.rule,
         cliTargets: flags.target,
-        rules: RULES,
-      });
+      };
+      const resolver = createConfigResolver({ ...resolverSettings, rules: RULES });
       const limits = { ...DEFAULT_PARSE_LIMITS, maxDepth };
       const settings = [flags.dialect ?? null, limits, maxFileSize, flags.reportUnusedSuppressions];
       const workflow = prepareWorkflow(flags, { io, usesStdin: args.includes('-'), version: toolslintVersion(), rules: RULES, settings });
       const timing = timingRows(flags.stats, io.env.TIMING);
       const fileResults = await workflow.lint(
-        () => runLint(args, io, resolver, RULES, { dialect: flags.dialect, stdinFilepath: flags.stdinFilepath, maxFileSize: maxFileSize * MB, limits, timing: timing !== undefined, ...workflow.runOptions }),
+        () => runLint(args, io, resolver, RULES, {
+            dialect: flags.dialect,
+            stdinFilepath: flags.stdinFilepath,
+            maxFileSize: maxFileSize * MB,
+            limits,
+            timing: timing !== undefined,
+            workers: { concurrency: flags.concurrency, resolver: resolverSettings },
+            ...workflow.runOptions,
+          }),
         (absolute, shown, text) => fixedFileErrors(resolver.forFile(absolute), shown, text, flags.dialect, limits),
       );
       if (timing !== undefined && fileResults.timings) io.stderr.write(formatTimings(fileResults.timings, timing));
-      if (flags.verbose) io.stderr.write(describeFiles(fileResults.files));
+      if (flags.verbose) io.stderr.write(describeFiles(fileResults.files, fileResults.threads));
       const all = workflow.finish(hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, RULES, { maxFileSize: maxFileSize * MB })) : fileResults);
       const results = flags.quiet ? { ...all, findings: all.findings.filter((f) => f.severity === 'error') } : all;
       // The checks of suppressions and the baseline are described only when they report something.
@@ -171,8 +194,9 @@ function fixedFileErrors(config: ResolvedConfig, shown: string, text: string, di
 }
 
 /** `--verbose`: one line per file on how it was read, for a user wondering why a check ran or not. */
-function describeFiles(files: readonly LintedFile[]): string {
-  return files
+function describeFiles(files: readonly LintedFile[], threads: number | undefined): string {
+  const pool = threads ? `toolslint: files linted on ${threads} worker threads (--concurrency)\n` : '';
+  return pool + files
     .map((f) => {
       const why = f.dialectReason ? ` (${f.dialectReason})` : '';
       const mcp = f.mcpRevision ? `; MCP revision ${f.mcpRevision.says}` : '';

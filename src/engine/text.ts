@@ -305,6 +305,59 @@ function removeWords(text: string, words: TextWords, index: ReadonlyMap<string, 
   return text.replace(ASCII_WORD, (w) => (index.has(w.toLowerCase()) ? ' ' : w));
 }
 
+/** One match of one phrase of a list: which phrase (its place in the list), where, how long. */
+export interface PhraseHit {
+  phrase: number;
+  index: number;
+  length: number;
+}
+
+/** Per list, the hits of the texts read last: several rules and several passes of one rule ask for the same. */
+const hitCache = new WeakMap<readonly string[], Map<string, readonly PhraseHit[]>>();
+
+/**
+ * Every match of every phrase of `phrases` in `text`, found in one filtered pass and kept: in
+ * list order, and by position within a phrase. A caller that looks at parts of a text (its
+ * sentences, a window after a word) reads the hits that fall inside the part instead of
+ * scanning each part again.
+ */
+export function phraseHits(text: string, phrases: readonly string[]): readonly PhraseHit[] {
+  let byText = hitCache.get(phrases);
+  if (!byText) hitCache.set(phrases, (byText = new Map()));
+  const known = byText.get(text);
+  if (known) return known;
+  const words = textWords(text);
+  let candidates: number[];
+  if (words) candidates = mayHoldAny(words, listFilter(phrases)) ? mayHoldIndexes(words, phrases) : [];
+  else candidates = phrases.flatMap((p, i) => (p.trim() === '' ? [] : [i]));
+  const hits: PhraseHit[] = [];
+  for (const i of candidates) for (const m of text.matchAll(phraseRegExpAllFor(text, phrases[i]))) hits.push({ phrase: i, index: m.index, length: m[0].length });
+  if (byText.size >= 2_000) byText.clear();
+  byText.set(text, hits);
+  return hits;
+}
+
+/**
+ * The sentences and clauses of a text as [start, end) spans, in order, blank ones left out: a
+ * text is split after `.`, `!` or `?` followed by whitespace (so a dot inside `mcp.json` does not
+ * end one), and at CJK stops, semicolons and line breaks.
+ */
+export function sentenceSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  let start = 0;
+  const push = (end: number) => {
+    if (text.slice(start, end).trim() !== '') spans.push([start, end]);
+  };
+  for (const m of text.matchAll(SENTENCE_BREAK)) {
+    push(m.index);
+    start = m.index + m[0].length;
+  }
+  push(text.length);
+  return spans;
+}
+
+const SENTENCE_BREAK = /(?<=[.!?])\s+|[。！？；;\n]+/gu;
+
 /** Shortens text for a message: at most `max` characters, on one line. */
 export function excerpt(text: string, max = 40): string {
   const flat = text.replace(/\s+/g, ' ').trim();

@@ -9,8 +9,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const machine = { date: '2026-11-23T00:00:00Z', cpus: '2 × cpu', memory: '8 GiB', os: 'Linux', node: 'v20', load: '0', loadAfter: '0', bin: 'bin/toolslint.js' };
 const ok = (wall: number, rss = 100, runs = 3) => ({ wall, rss, runs, command: ['node', 'x'] });
 
-function render(results: unknown[], growth: unknown[] = []) {
-  return renderResults({ machine, results, growth, timeoutSeconds: 600, peerTimeoutSeconds: 300, root }) as { table: string; markdown: string };
+function render(results: unknown[], growth: unknown[] = [], ruleShares?: unknown) {
+  return renderResults({ machine, results, growth, ruleShares, timeoutSeconds: 600, peerTimeoutSeconds: 300, root }) as { table: string; markdown: string };
 }
 
 describe('bench report', () => {
@@ -20,7 +20,7 @@ describe('bench report', () => {
     ]);
     expect(table).toMatch(/pre-commit\s+0\.00 MB\s+spectral\s+3\s+3\.00\s+100\s+0\.083/);
     expect(table).toMatch(/floor \(node -e 0\)\s+3\s+0\.10\s+100\s+2\.500/);
-    expect(table).toContain('met            pre-commit: at most 2.5 × the `node -e 0` floor: 2.50 ×');
+    expect(table).toContain('not met        pre-commit: at most 2 × the `node -e 0` floor: 2.50 ×');
     expect(table).toContain('met            pre-commit: at least 10 × faster than Spectral: 12.0 ×');
     expect(markdown).toContain('| pre-commit: at least 10 × faster than Spectral | 12.0 × | met |');
   });
@@ -36,6 +36,24 @@ describe('bench report', () => {
     expect(table).toContain('met            openapi-x: at least 10 × faster than Spectral: > 15.0 ×');
     expect(table).toContain('not met        openapi-x: faster than Redocly: 0.5 ×');
     expect(markdown).toContain('| openapi-x: faster than Redocly | 0.5 × | **not met** |');
+  });
+
+  it('judges the servers, hostile-file and rule-share targets', () => {
+    const { table, markdown } = render(
+      [
+        { id: 'servers', bytes: 2 ** 20, floorKind: 'JSON.parse', rows: { toolslint: ok(0.2), spectral: ok(2.5), floor: ok(0.1) } },
+        { id: 'array-100k', bytes: 2 ** 20, floorKind: 'JSON.parse', rows: { toolslint: ok(9.5, 1100), floor: ok(1) } },
+        { id: 'registry-50mb', bytes: 2 ** 20, floorKind: 'JSON.parse', rows: { toolslint: { wall: 600, rss: 0, runs: 0, failure: 'timed out after 600 s', command: ['t'] }, floor: ok(1) } },
+      ],
+      [],
+      { total: 4000, rows: [{ rule: 'schema-valid', ms: 400, share: 10 }] },
+    );
+    expect(table).toContain('met            servers: at least 10 × faster than Spectral: 12.5 ×');
+    expect(table).toContain('met            array-100k: under 10 s: 9.50 s');
+    expect(table).toContain('not met        array-100k: under 1 GiB peak RSS: 1100 MB');
+    expect(table).toContain('not met        registry-50mb: under 10 s: timed out after 600 s');
+    expect(table).toContain('not met        corpus: no rule takes more than 5 % of all rule time: largest: schema-valid 10.0 % of 4.00 s');
+    expect(markdown).toContain('| schema-valid | 400 | 10.0 % |');
   });
 
   it('judges memory by what each further MB of input costs', () => {

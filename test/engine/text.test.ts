@@ -47,3 +47,21 @@ describe('excerpt', () => {
     expect(excerpt('x'.repeat(50), 10)).toBe(`${'x'.repeat(9)}…`);
   });
 });
+
+describe('phraseHits and sentenceSpans', () => {
+  it('finds every match of every phrase once, in list order and by position', async () => {
+    const { phraseHits } = await import('../../src/engine/text.js');
+    const text = 'Pass the token. Then pass it again; never send it.';
+    const verbs = ['send', 'pass', 'thread'];
+    const hits = phraseHits(text, verbs);
+    expect(hits.map((h) => [h.phrase, text.slice(h.index, h.index + h.length)])).toEqual([[0, 'send'], [1, 'Pass'], [1, 'pass']]);
+    // Kept: asked again, the same answer comes back.
+    expect(phraseHits(text, verbs)).toBe(hits);
+  });
+
+  it('splits sentences after a stop and whitespace, at CJK stops, semicolons and line breaks, not inside a file name', async () => {
+    const { sentenceSpans } = await import('../../src/engine/text.js');
+    const text = 'Reads mcp.json. Writes it!  Done;ok\n\n读取。完成';
+    expect(sentenceSpans(text).map(([a, b]) => text.slice(a, b))).toEqual(['Reads mcp.json.', 'Writes it!', 'Done', 'ok', '读取', '完成']);
+  });
+});

@@ -45,7 +45,7 @@ describe('--concurrency', () => {
       expect(pool.stdout, format).toBe(one.stdout);
       expect(pool.stderr, format).toBe(one.stderr);
     }
-  });
+  }, 120_000);
 
   it('says under --verbose when the files were linted on worker threads', () => {
     const cwd = mixedProject();
@@ -65,7 +65,8 @@ describe('--concurrency', () => {
     expect(pool.stderr).toMatch(/worker threads/);
     expect(pool.code).toBe(one.code);
     expect(pool.stdout).toBe(one.stdout);
-  });
+    // Two whole runs of the corpus, on a machine that may be busy.
+  }, 180_000);
 });
 
 describe('workerCount', () => {

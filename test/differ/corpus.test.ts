@@ -1,14 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DiffResult } from '../../src/differ/index.js';
+
 import { CORPUS_DIR, CORPUS_PRESENT, RUN_CORPUS } from '../loaders/corpus-dir.js';
-import { corpusHistory, historyTable, type Step } from './corpus-history.js';
+import { corpusHistory, historyTable, type DiffJson, type Step } from './corpus-history.js';
 import { replaceBetween } from './markers.js';
 
 const DOC = path.resolve(import.meta.dirname, '../../docs/diff-history.md');
-const ids = (r: DiffResult, id: string) => r.changes.filter((c) => c.id === id);
-const tools = (r: DiffResult, id: string) => ids(r, id).map((c) => c.tool).sort();
+const ids = (r: DiffJson, id: string) => r.changes.filter((c) => c.id === id);
+const tools = (r: DiffJson, id: string) => ids(r, id).map((c) => c.tool).sort();
 
 describe.runIf(RUN_CORPUS)('diff over the real release history', () => {
   let github: Step[] = [];

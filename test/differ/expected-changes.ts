@@ -67,7 +67,7 @@ export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: s
     { id: 'format-removed', level: 'info', tool: 'search_issues', pointer: '/properties/since/format', message: 'Parameter `since` no longer has to match format "date-time".' },
   ],
   'input-schema-narrowed': [
-    { id: 'input-schema-narrowed', level: 'breaking', tool: 'search_issues', pointer: '', message: 'The input schema accepts fewer values than before, in a way no other check names (json-schema-diff found values it now rejects).' },
+    { id: 'input-schema-narrowed', level: 'breaking', tool: 'search_issues', pointer: '', message: 'The input schema accepts fewer values than before, in a way no other check names: json-schema-diff found values it now rejects, such as `{}`.' },
   ],
   'max-items-relaxed': [
     { id: 'max-items-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/labels/maxItems', message: '`maxItems` of parameter `labels` went from 10 to 20: more values are accepted.' },

@@ -22,8 +22,8 @@ describe('the second opinion from the shipped CLI', () => {
     expect(r.status).toBe(1);
     const out = JSON.parse(r.stdout) as { changes: Array<{ tool: string; level: string; pointer: string; message: string }> };
     const breaking = out.changes.filter((c) => c.tool === 'projects_write' && c.level === 'breaking');
-    expect(breaking.map((c) => c.pointer)).toContain('/properties/updated_field');
-    expect(breaking.find((c) => c.pointer === '/properties/updated_field')!.message).toMatch(/`updated_field`.*such as `\{\}`/);
+    expect(breaking.map((c) => c.pointer)).toEqual(['/properties/updated_field/oneOf']);
+    expect(breaking[0].message).toMatch(/^Parameter `updated_field` must now match exactly one of 2 alternatives .* such as `\{\}`, are rejected\.$/);
   });
 
   it('runs in the bundle: a shrink only json-schema-diff sees is reported, and --no-second-opinion leaves it out', () => {

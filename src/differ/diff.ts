@@ -10,6 +10,8 @@ import { schemaChange, sortChanges, toolChange } from './change.js';
 import { verdictFor } from './verdict.js';
 import { show } from './values.js';
 import { walkSchemas } from './walk.js';
+import { CLASSIFIED_KEYWORDS, claims, pathOf, schemaDifferences, writtenDifferences } from './unclassified.js';
+import UNCLASSIFIED from './checks/schema-changed-unclassified.js';
 import type { Change, DiffResult, DiffSide } from './types.js';
 
 export interface DiffOptions {
@@ -119,7 +121,30 @@ async function compareSchemas(
   const h = orEmptyObject(head);
   const before = found.length;
   walkAndCollect(pair, direction, b, h, found);
-  if (!opinion.ask || !b.complete || !h.complete) return;
+  if (opinion.ask && b.complete && h.complete) await askOpinion(pair, direction, b, h, found, before, opinion);
+  unclassified(pair, direction, b, h, found, before);
+}
+
+/**
+ * Every difference no change claims becomes schema-changed-unclassified, naming its keyword and
+ * place. Differences the differ's own reading hides (`$schema`, an unused definition) are
+ * looked for in the schemas as written when nothing else was found.
+ */
+function unclassified(pair: ToolPair, direction: 'input' | 'output', b: PreparedSchema, h: PreparedSchema, found: Change[], before: number): void {
+  const named = found.slice(before);
+  const raw = (t: Tool | undefined) => (direction === 'input' ? t?.inputSchema : t?.outputSchema);
+  const prepared = schemaDifferences(b.root, h.root).filter((d) => !CLASSIFIED_KEYWORDS.has(d.keyword));
+  const written = writtenDifferences(raw(pair.base), raw(pair.head));
+  for (const d of [...prepared, ...written]) {
+    if (named.some((c) => claims(c, d))) continue;
+    const change = schemaChange({ check: UNCLASSIFIED, direction, pair, b, h, pointer: d.pointer, path: pathOf(d.pointer), at: { side: 'head', node: h.root }, data: { keyword: d.keyword, at: `\`${d.pointer || '/'}\`` } });
+    found.push(change);
+    named.push(change);
+  }
+}
+
+async function askOpinion(pair: ToolPair, direction: 'input' | 'output', b: PreparedSchema, h: PreparedSchema, found: Change[], before: number, opinion: OpinionState): Promise<void> {
+  if (!opinion.ask) return;
   try {
     const seen = await secondOpinionFinding(opinion.ask, direction, b.root, h.root, found.slice(before));
     if (!seen) return;

@@ -307,8 +307,14 @@ export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: s
     { id: 'ref-target-changed', level: 'info', tool: 'search_issues', pointer: '/properties/state', message: 'Parameter `state` now refers to "#/$defs/stateOrAll" (was "#/$defs/state"), which accepts different values.' },
     { id: 'enum-value-added', level: 'info', tool: 'search_issues', pointer: '/properties/state/enum', message: 'Value "all" was added to the enum of parameter `state`.' },
   ],
+  'schema-changed-unclassified': [
+    { id: 'schema-changed-unclassified', level: 'warning', tool: 'search_issues', pointer: '/properties/node/$dynamicRef', message: '`$dynamicRef` of parameter `node` changed, in a way no check classifies (at `/properties/node/$dynamicRef`): review whether calls that worked still do.' },
+  ],
   'tool-added': [
     { id: 'tool-added', level: 'info', tool: 'get_issue', pointer: '', message: 'Tool `get_issue` was added.' },
+  ],
+  'tool-availability-changed': [
+    { id: 'tool-availability-changed', level: 'warning', tool: 'copilot_readCellOutput', pointer: '/when', message: '`when` of tool `copilot_readCellOutput` changed from "config.notebook.enabled" to "config.notebook.enabled && !isWeb": where the tool is offered, or whether prompts can name it, changed.' },
   ],
   'tool-became-destructive': [
     { id: 'tool-became-destructive', level: 'breaking', tool: 'merge_pull_request', pointer: '/annotations/destructiveHint', message: 'Tool `merge_pull_request` may now be destructive (`destructiveHint`): hosts should confirm before running it.' },
@@ -322,11 +328,20 @@ export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: s
   'tool-became-writable': [
     { id: 'tool-became-writable', level: 'breaking', tool: 'merge_pull_request', pointer: '/annotations/readOnlyHint', message: 'Tool `merge_pull_request` is no longer read-only (`readOnlyHint`): hosts that run read-only tools without asking will now ask, or should.' },
   ],
+  'tool-changed-unclassified': [
+    { id: 'tool-changed-unclassified', level: 'warning', tool: 'search_issues', pointer: '/x-team', message: '`x-team` of tool `search_issues` changed from "search" to "platform", in a way no check classifies.' },
+  ],
   'tool-deprecated': [
     { id: 'tool-deprecated', level: 'warning', tool: 'get_issue', pointer: '/deprecated', message: 'Tool `get_issue` was deprecated; use `issue_read` instead.' },
   ],
   'tool-description-changed': [
     { id: 'tool-description-changed', level: 'warning', tool: 'search_issues', pointer: '/description', message: 'The description of tool `search_issues` changed: the model reads it to decide when and how to call the tool.' },
+  ],
+  'tool-display-changed': [
+    { id: 'tool-display-changed', level: 'info', tool: 'copilot_readCellOutput', pointer: '/displayName', message: '`displayName` of tool `copilot_readCellOutput` changed from "Read cell output" to "Read notebook cell output".' },
+  ],
+  'tool-reference-name-changed': [
+    { id: 'tool-reference-name-changed', level: 'breaking', tool: 'copilot_readCellOutput', pointer: '/toolReferenceName', message: 'The reference name of tool `copilot_readCellOutput` changed from `#readCellOutput` to `#readNotebookCellOutput` and the old one is not kept as a legacy name: prompts that use `#readCellOutput` stop finding it.' },
   ],
   'tool-removed': [
     { id: 'tool-removed', level: 'breaking', tool: 'get_issue', pointer: '', message: 'Tool `get_issue` was removed: calls to it fail.' },

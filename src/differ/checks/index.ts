@@ -100,13 +100,18 @@ import prefixItemRemoved from './prefix-item-removed.js';
 import propertyNamesAdded from './property-names-added.js';
 import propertyNamesRemoved from './property-names-removed.js';
 import refTargetChanged from './ref-target-changed.js';
+import schemaChangedUnclassified from './schema-changed-unclassified.js';
 import toolAdded from './tool-added.js';
+import toolAvailabilityChanged from './tool-availability-changed.js';
 import toolBecameDestructive from './tool-became-destructive.js';
 import toolBecameNonIdempotent from './tool-became-non-idempotent.js';
 import toolBecameOpenWorld from './tool-became-open-world.js';
 import toolBecameWritable from './tool-became-writable.js';
+import toolChangedUnclassified from './tool-changed-unclassified.js';
 import toolDeprecated from './tool-deprecated.js';
 import toolDescriptionChanged from './tool-description-changed.js';
+import toolDisplayChanged from './tool-display-changed.js';
+import toolReferenceNameChanged from './tool-reference-name-changed.js';
 import toolRemoved from './tool-removed.js';
 import toolRemovedBeforeSunset from './tool-removed-before-sunset.js';
 import toolRenamed from './tool-renamed.js';
@@ -228,13 +233,18 @@ export const CHECKS: readonly Check[] = [
   propertyNamesAdded,
   propertyNamesRemoved,
   refTargetChanged,
+  schemaChangedUnclassified,
   toolAdded,
+  toolAvailabilityChanged,
   toolBecameDestructive,
   toolBecameNonIdempotent,
   toolBecameOpenWorld,
   toolBecameWritable,
+  toolChangedUnclassified,
   toolDeprecated,
   toolDescriptionChanged,
+  toolDisplayChanged,
+  toolReferenceNameChanged,
   toolRemoved,
   toolRemovedBeforeSunset,
   toolRenamed,

@@ -2,7 +2,9 @@
 // code cache. One file instead of several hundred modules is most of what a short run (a
 // pre-commit hook) spends starting; CommonJS because Node 20 caches compiled code only for
 // scripts it is handed, not for ES modules. Dynamic imports stay lazy: esbuild wraps their
-// modules so that they are evaluated only when imported (the MCP client, json-schema-diff).
+// modules so that they are evaluated only when imported (the MCP client). json-schema-diff is
+// loaded with require (src/differ/second-opinion.ts): the bundle runs in a vm.Script, where
+// Node 20 refuses an import() of a module outside it.
 //
 //   node scripts/bundle.mjs        (npm run build runs it after tsc)
 

@@ -19,7 +19,7 @@ function imports(file: string): string[] {
   const text = readFileSync(path.join(root, file), 'utf8');
   const statics = [...text.matchAll(/^\s*(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
   // Modules loaded when first needed count as imports too.
-  const dynamics = [...text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]);
+  const dynamics = [...text.matchAll(/\b(?:import|require|createRequire\([^)]*\))\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]);
   return [...statics, ...dynamics];
 }
 

@@ -6,7 +6,7 @@ import { ToolslintError, type Dialect, type Registry } from '../model/index.js';
 import type { Note } from '../reporters/index.js';
 import { emptyFolderNote, emptyFolderRegistry, emptyRegistryNote } from './empty.js';
 import { expandArguments, type Target } from './files.js';
-import { gitRevisionSide, isGitSpec } from './git.js';
+import { gitRevisionSide, isGitSpec, tagVersion } from './git.js';
 import { confinedReader, readInput } from './read.js';
 
 export interface SideOptions {
@@ -33,7 +33,13 @@ export async function readSide(arg: string, options: SideOptions): Promise<ReadS
   const absolute = path.resolve(options.cwd, arg);
   const stat = statOrUndefined(absolute);
   if (stat?.isFile() || stat?.isDirectory()) return { source: arg, ...readLocal(arg, options), show: (f) => f };
-  if (isGitSpec(arg)) return gitRevisionSide(arg, options);
+  if (isGitSpec(arg)) {
+    const side = await gitRevisionSide(arg, options);
+    // A version the registry declares wins; a release tag stands in for one it does not.
+    const tagged = side.registry.version === undefined ? await tagVersion(arg.slice(0, arg.indexOf(':')), options.cwd) : undefined;
+    if (tagged !== undefined) side.registry.version = tagged;
+    return side;
+  }
   throw new ToolslintError('read', `${arg}: no such file or folder (a git revision is written REV:path, e.g. HEAD~1:tools.yaml).`, { file: arg });
 }
 

@@ -3,7 +3,7 @@ import type { DiffReport } from '../reporters/index.js';
 import type { ReadSide } from './diff-sides.js';
 
 /** 0, 1 or 2 as DESIGN.md says; a run that failed to read a side has already thrown (exit 2). */
-export function diffExitCode(result: DiffResult, failOn: Level, checkVersion: boolean): number {
+export function diffExitCode(result: DiffResult, failOn: Level, checkVersion: boolean): 0 | 1 {
   const threshold = LEVELS.indexOf(failOn);
   if (result.changes.some((c) => LEVELS.indexOf(c.level) <= threshold)) return 1;
   if (checkVersion && !result.verdict.ok) return 1;

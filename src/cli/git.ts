@@ -1,6 +1,7 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import picomatch from 'picomatch';
+import semver from 'semver';
 import { combineRegistries, loadSource } from '../loaders/index.js';
 import { ToolslintError, type Registry } from '../model/index.js';
 import type { Note } from '../reporters/index.js';
@@ -110,5 +111,22 @@ async function verifyRevision(arg: string, rev: string, git: (args: string[]) =>
     const said = err.stderr?.toString().trim().split('\n')[0];
     const why = said && /not a git repository/i.test(said) ? 'this folder is not in a git repository' : `git knows no revision ${rev}`;
     throw new ToolslintError('read', `${arg}: ${why}.`, { file: arg });
+  }
+}
+
+/**
+ * The version a release tag on `rev` names (`v1.8.0`, `1.8.0`), the highest when several do;
+ * undefined when no semver tag points at it. `git tag --points-at` needs a commit, so the
+ * revision is peeled to one first.
+ */
+export async function tagVersion(rev: string, cwd: string): Promise<string | undefined> {
+  try {
+    const commit = (await run('git', ['rev-parse', '--verify', '--quiet', `${rev}^{commit}`], { cwd })).stdout.trim();
+    const tags = (await run('git', ['tag', '--points-at', commit], { cwd })).stdout.split('\n').filter(Boolean);
+    const versions = tags.map((t) => semver.clean(t)).filter((v): v is string => v !== null);
+    return versions.sort(semver.rcompare)[0];
+  } catch {
+    // A revision read a moment ago that now cannot be peeled has no tag to give: no version.
+    return undefined;
   }
 }

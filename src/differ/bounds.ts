@@ -12,6 +12,10 @@ export const BOUNDS = {
   exclusiveMinimum: 'number',
   maxItems: 'array',
   minItems: 'array',
+  maxProperties: 'object',
+  minProperties: 'object',
+  maxContains: 'array',
+  minContains: 'array',
 } as const;
 export type BoundKeyword = keyof typeof BOUNDS;
 

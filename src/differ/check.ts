@@ -87,6 +87,8 @@ export interface SchemaCheck extends CheckBase {
   output: Outcome & { id: string };
   /** Also runs where base and head share no type (other checks would only echo that change). */
   whenTypesDisjoint?: boolean;
+  /** Runs where either side is the `false` schema; the others do not (their words would be wrong). */
+  onFalseSchema?: boolean;
   visit(pair: NodePair, report: Report): void;
 }
 

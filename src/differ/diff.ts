@@ -1,14 +1,17 @@
 import { emptyObject, type Registry, type Tool } from '../model/index.js';
 import { deepEqual, hasRef, sameShape } from './canonical.js';
-import { secondOpinionDisagrees } from './opinion.js';
+import { secondOpinionFinding } from './opinion.js';
 import type { ToolContext, ToolPair } from './check.js';
 import { pairTools } from './pair-tools.js';
 import { prepareSchema, type PreparedSchema } from './prepare.js';
 import { OPINION_CHECKS, SCHEMA_CHECKS, TOOL_CHECKS } from './registry.js';
-import { jsonSchemaDiffOpinion, type SecondOpinion } from './second-opinion.js';
+import { jsonSchemaDiffOpinion, SecondOpinionUnavailable, type SecondOpinion } from './second-opinion.js';
 import { schemaChange, sortChanges, toolChange } from './change.js';
 import { verdictFor } from './verdict.js';
+import { show } from './values.js';
 import { walkSchemas } from './walk.js';
+import { CLASSIFIED_KEYWORDS, claims, pathOf, schemaDifferences, writtenDifferences } from './unclassified.js';
+import UNCLASSIFIED from './checks/schema-changed-unclassified.js';
 import type { Change, DiffResult, DiffSide } from './types.js';
 
 export interface DiffOptions {
@@ -27,7 +30,7 @@ type Prepared = { input?: PreparedSchema; output?: PreparedSchema };
  */
 export async function diffRegistries(base: DiffSide, head: DiffSide, options: DiffOptions = {}): Promise<DiffResult> {
   const now = options.now ?? new Date();
-  const opinion = options.secondOpinion === undefined ? jsonSchemaDiffOpinion : options.secondOpinion;
+  const opinion: OpinionState = { ask: options.secondOpinion === undefined ? jsonSchemaDiffOpinion : options.secondOpinion || undefined, notices: [], failed: false };
   const cache = new Map<Tool, Prepared>();
   const schema = (registry: Registry, tool: Tool, role: 'input' | 'output'): PreparedSchema | undefined => {
     let entry = cache.get(tool);
@@ -50,7 +53,7 @@ export async function diffRegistries(base: DiffSide, head: DiffSide, options: Di
         if (unchanged(pair.base, pair.head, direction)) continue;
         const b = schema(base.registry, pair.base, direction);
         const h = schema(head.registry, pair.head, direction);
-        await compareSchemas(pair, direction, b, h, found, opinion || undefined);
+        await compareSchemas(pair, direction, b, h, found, opinion);
       }
     }
     for (const check of TOOL_CHECKS) if (check.after) check.visit(pair, ctx, (f) => found.push(toolChange(check, pair, f)));
@@ -62,7 +65,16 @@ export async function diffRegistries(base: DiffSide, head: DiffSide, options: Di
     head: { source: head.source, ...(head.registry.version === undefined ? {} : { version: head.registry.version }) },
     changes: sorted,
     verdict: verdictFor(sorted, base.registry.version, head.registry.version),
+    secondOpinion: options.secondOpinion === false ? 'off' : opinion.failed ? 'failed' : 'used',
+    ...(opinion.notices.length > 0 ? { notices: opinion.notices } : {}),
   };
+}
+
+/** The second opinion for one run: dropped after the library fails to load, its failures said once each. */
+interface OpinionState {
+  ask?: SecondOpinion;
+  notices: string[];
+  failed: boolean;
 }
 
 /**
@@ -100,7 +112,7 @@ async function compareSchemas(
   base: PreparedSchema | undefined,
   head: PreparedSchema | undefined,
   found: Change[],
-  opinion: SecondOpinion | undefined,
+  opinion: OpinionState,
 ): Promise<void> {
   if (!base && !head) return;
   // An output schema on one side only is the tool check output-schema-added/removed.
@@ -109,9 +121,42 @@ async function compareSchemas(
   const h = orEmptyObject(head);
   const before = found.length;
   walkAndCollect(pair, direction, b, h, found);
-  if (!opinion || !b.complete || !h.complete) return;
-  if (await secondOpinionDisagrees(opinion, direction, b.root, h.root, found.slice(before))) {
-    found.push(schemaChange({ check: OPINION_CHECKS[0], direction, pair, b, h, pointer: '', path: '', at: { side: 'head', node: h.root }, data: {} }));
+  if (opinion.ask && b.complete && h.complete) await askOpinion(pair, direction, b, h, found, before, opinion);
+  unclassified(pair, direction, b, h, found, before);
+}
+
+/**
+ * Every difference no change claims becomes schema-changed-unclassified, naming its keyword and
+ * place. Differences the differ's own reading hides (`$schema`, an unused definition) are
+ * looked for in the schemas as written when nothing else was found.
+ */
+function unclassified(pair: ToolPair, direction: 'input' | 'output', b: PreparedSchema, h: PreparedSchema, found: Change[], before: number): void {
+  const named = found.slice(before);
+  const raw = (t: Tool | undefined) => (direction === 'input' ? t?.inputSchema : t?.outputSchema);
+  const prepared = schemaDifferences(b.root, h.root).filter((d) => !CLASSIFIED_KEYWORDS.has(d.keyword));
+  const written = writtenDifferences(raw(pair.base), raw(pair.head));
+  for (const d of [...prepared, ...written]) {
+    if (named.some((c) => claims(c, d))) continue;
+    const change = schemaChange({ check: UNCLASSIFIED, direction, pair, b, h, pointer: d.pointer, path: pathOf(d.pointer), at: { side: 'head', node: h.root }, data: { keyword: d.keyword, at: `\`${d.pointer || '/'}\`` } });
+    found.push(change);
+    named.push(change);
+  }
+}
+
+async function askOpinion(pair: ToolPair, direction: 'input' | 'output', b: PreparedSchema, h: PreparedSchema, found: Change[], before: number, opinion: OpinionState): Promise<void> {
+  if (!opinion.ask) return;
+  try {
+    const seen = await secondOpinionFinding(opinion.ask, direction, b.root, h.root, found.slice(before));
+    if (!seen) return;
+    const example = seen.example ? `, such as \`${show(seen.example.value)}\`` : '';
+    found.push(schemaChange({ check: OPINION_CHECKS[0], direction, pair, b, h, pointer: seen.pointer, path: seen.path, at: { side: 'head', node: seen.head }, data: { example } }));
+  } catch (e) {
+    opinion.failed = true;
+    const why = e instanceof Error ? e.message.split('\n')[0] : String(e);
+    if (e instanceof SecondOpinionUnavailable) {
+      opinion.ask = undefined;
+      opinion.notices.push(`The second opinion did not run: ${why}.`);
+    } else opinion.notices.push(`json-schema-diff failed on the ${direction} schema of \`${pair.name}\` (${why}); the named checks still ran.`);
   }
 }
 

@@ -6,7 +6,7 @@ import { ANNOTATION_KEYS, childSchemas } from './keywords.js';
  * Rewrites an inlined schema (in place, bottom-up) into one form per meaning, so that writing
  * the same thing differently is no change: `allOf` branches merged into their parent, OpenAPI
  * 3.0 `nullable` and `anyOf: [X, {type: null}]` as a `null` type, draft-04 boolean
- * `exclusiveMaximum` as a number, and BFCL's `dict`/`float` as `object`/`number`.
+ * `exclusiveMaximum` as a number, draft-07 `dependencies` and tuples in 2020-12 words, and BFCL's `dict`/`float` as `object`/`number`.
  */
 export function normalizeSchema(root: JsonObject, where: WeakMap<object, SourceRef>): JsonObject {
   const visit = (node: JsonObject): void => {
@@ -14,6 +14,7 @@ export function normalizeSchema(root: JsonObject, where: WeakMap<object, SourceR
     aliasTypes(node);
     nullable(node);
     exclusiveBounds(node);
+    draft7Keywords(node);
     flattenAllOf(node, where);
     collapseNullBranch(node, where);
   };
@@ -48,6 +49,30 @@ function exclusiveBounds(node: JsonObject): void {
       delete node[bound];
     } else delete node[exclusive];
   }
+}
+
+/**
+ * Draft-07 words for what 2020-12 splits: `dependencies` (a list is `dependentRequired`, a
+ * schema `dependentSchemas`) and tuple `items` with `additionalItems` (`prefixItems` with
+ * `items`), so that moving a schema to 2020-12 is no change.
+ */
+function draft7Keywords(node: JsonObject): void {
+  if (isObject(node.dependencies)) {
+    for (const [name, value] of Object.entries(node.dependencies)) {
+      const target = Array.isArray(value) ? 'dependentRequired' : 'dependentSchemas';
+      const map = isObject(node[target]) ? (node[target] as JsonObject) : emptyObject();
+      if (!hasOwn(map, name)) map[name] = value === true ? emptyObject() : value === false ? { not: emptyObject() } : value;
+      node[target] = map;
+    }
+    delete node.dependencies;
+  }
+  if (Array.isArray(node.items) && !hasOwn(node, 'prefixItems')) {
+    node.prefixItems = node.items;
+    delete node.items;
+    if (node.additionalItems === false) node.items = { not: emptyObject() };
+    else if (isObject(node.additionalItems)) node.items = node.additionalItems;
+  }
+  delete node.additionalItems;
 }
 
 /**

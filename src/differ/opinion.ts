@@ -1,28 +1,70 @@
-import { emptyObject, hasOwn, isObject, type JsonObject } from '../model/index.js';
+import { emptyObject, isObject, joinPointer, type JsonObject } from '../model/index.js';
 import { sameShape } from './canonical.js';
-import { LIST_KEYS, MAP_KEYS, SCHEMA_KEYS } from './keywords.js';
+import { declaredKeysOnly } from './declared-keys.js';
+import { rejectedExample } from './rejected-example.js';
 import type { SecondOpinion } from './second-opinion.js';
 import type { Effect } from './check.js';
 import { CHECKS } from './checks/index.js';
 import type { Change } from './types.js';
 
+/** Where the second opinion saw values lost (input) or gained (output), and one such value. */
+export interface OpinionFinding {
+  pointer: string;
+  path: string;
+  /** Head's node at that place, where the change is shown. */
+  head: JsonObject;
+  example?: { value: unknown };
+}
+
+/** How deep the opinion is followed into properties to name the one that changed. */
+const MAX_DRILL = 8;
+
 /**
  * Asks the second opinion about a pair of prepared schemas: only when the named checks found
  * nothing that already accounts for a shrink (input) or growth (output), and only about the
- * arguments a caller would actually send. Returns true when it saw one.
+ * arguments a caller would actually send. When it sees one, it is asked again about each
+ * property both sides define, to name the deepest one that shrank, and a value that shows it
+ * is looked for.
  */
-export async function secondOpinionDisagrees(
+export async function secondOpinionFinding(
   opinion: SecondOpinion,
   direction: 'input' | 'output',
   base: JsonObject,
   head: JsonObject,
   named: readonly Change[],
-): Promise<boolean> {
-  if (sameShape(base, head) || named.some((c) => c.direction === direction && explains(c))) return false;
+): Promise<OpinionFinding | undefined> {
+  if (sameShape(base, head) || named.some((c) => c.direction === direction && explains(c))) return undefined;
   // Callers send only the keys an input names; consumers skip keys they do not read, so an
   // output is compared as written.
   const view = direction === 'input' ? declaredKeysOnly : (s: JsonObject) => s;
-  return (await opinion(view(base), view(head), direction === 'input' ? 'narrowed' : 'widened')) === true;
+  const question = direction === 'input' ? 'narrowed' : 'widened';
+  const sees = async (b: JsonObject, h: JsonObject) => !sameShape(b, h) && (await opinion(view(b), view(h), question)) === true;
+  if (!(await sees(base, head))) return undefined;
+  let at = { b: base, h: head, pointer: '', path: '' };
+  for (let depth = 0; depth < MAX_DRILL; depth++) {
+    const next = await firstChild(at, sees);
+    if (!next) break;
+    at = next;
+  }
+  const [accepting, rejecting] = direction === 'input' ? [view(at.b), view(at.h)] : [at.h, at.b];
+  const example = rejectedExample(accepting, rejecting);
+  return { pointer: at.pointer, path: at.path, head: at.h, ...(example ? { example } : {}) };
+}
+
+type Place = { b: JsonObject; h: JsonObject; pointer: string; path: string };
+
+/** The first property (or `items`) of both sides that the opinion still sees the change in. */
+async function firstChild(at: Place, sees: (b: JsonObject, h: JsonObject) => Promise<boolean>): Promise<Place | undefined> {
+  const children: Place[] = [];
+  const bp = isObject(at.b.properties) ? at.b.properties : emptyObject();
+  const hp = isObject(at.h.properties) ? at.h.properties : emptyObject();
+  for (const [name, h] of Object.entries(hp)) {
+    const b = bp[name];
+    if (isObject(b) && isObject(h)) children.push({ b, h, pointer: joinPointer(at.pointer, 'properties', name), path: at.path === '' ? name : `${at.path}.${name}` });
+  }
+  if (isObject(at.b.items) && isObject(at.h.items)) children.push({ b: at.b.items, h: at.h.items, pointer: joinPointer(at.pointer, 'items'), path: `${at.path}[]` });
+  for (const child of children) if (await sees(child.b, child.h)) return child;
+  return undefined;
 }
 
 /**
@@ -38,27 +80,4 @@ function explains(change: Change): boolean {
 
 const EFFECTS = new Map<string, Effect>(CHECKS.flatMap((c) => (c.kind === 'tool' ? [] : [[c.id, c.effect] as const, [c.output.id, c.effect] as const])));
 
-/**
- * The schema as callers use it: an object with declared properties and no word on other keys
- * takes only those. Strictly, an open object accepts `{x: 5}` until `x` is declared a string,
- * so every new optional parameter would count as a shrink; models and clients send only the
- * keys a schema names, so that is not a change anyone feels.
- */
-export function declaredKeysOnly(node: JsonObject): JsonObject {
-  const out = emptyObject();
-  for (const [key, value] of Object.entries(node)) {
-    // Closing an object inside a `not` would make the `not` reject less: it is left as written.
-    if (key === 'not') out[key] = value;
-    else if (SCHEMA_KEYS.includes(key) && isObject(value)) out[key] = declaredKeysOnly(value);
-    else if (LIST_KEYS.includes(key) && Array.isArray(value)) out[key] = value.map((v) => (isObject(v) ? declaredKeysOnly(v) : v));
-    else if (MAP_KEYS.includes(key) && isObject(value)) {
-      const map = emptyObject();
-      for (const [name, v] of Object.entries(value)) map[name] = isObject(v) ? declaredKeysOnly(v) : v;
-      out[key] = map;
-    } else out[key] = value;
-  }
-  // `properties: {}` declares nothing: such an object is free-form, and stays open.
-  const declared = isObject(out.properties) && Object.keys(out.properties).length > 0;
-  if (declared && !hasOwn(out, 'additionalProperties') && !hasOwn(out, 'patternProperties')) out.additionalProperties = false;
-  return out;
-}
+export { declaredKeysOnly };

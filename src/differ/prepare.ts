@@ -12,7 +12,14 @@ export interface PreparedSchema {
 }
 
 /** Definitions are reached through `$ref`s, which are inlined, so they are dropped. */
-const DROPPED = new Set(['$defs', 'definitions', '$schema', '$id', '$comment', '$anchor']);
+const DROPPED = new Set(['$defs', 'definitions', '$schema', '$id', '$anchor']);
+
+/** The `$ref` a prepared node was inlined from, as written; a symbol, so no comparison sees it. */
+export const REF_TARGET = Symbol('ref target');
+
+export function refTarget(node: JsonObject): string | undefined {
+  return (node as { [REF_TARGET]?: string })[REF_TARGET];
+}
 
 /** Inlined nodes per schema: generous for tool schemas, small enough that a ref bomb ends. */
 const NODE_BUDGET = 50_000;
@@ -54,6 +61,7 @@ export function prepareSchema(registry: Registry, tool: Tool, role: 'input' | 'o
         const inlined = active.includes(key)
           ? recursive(targetRef, where)
           : inline(target.node, targetRef, [...active, key], depth + 1);
+        (inlined as { [REF_TARGET]?: string })[REF_TARGET] = node.$ref;
         if (siblings.length === 0) return inlined;
         // Keywords beside a `$ref` apply together with its target: an allOf, merged later.
         const rest = copyKeywords(node, ref, active, siblings, depth);

@@ -72,3 +72,10 @@ export function describeTypes(node: JsonObject): string {
 export function isClosed(node: JsonObject): boolean {
   return node.additionalProperties === false || node.unevaluatedProperties === false;
 }
+
+/** The `false` schema as prepare.ts writes it (`{not: {}}`): it accepts nothing. */
+export function isFalseSchema(node: JsonObject): boolean {
+  const keys = Object.keys(node);
+  const not = node.not;
+  return keys.length === 1 && keys[0] === 'not' && typeof not === 'object' && not !== null && !Array.isArray(not) && Object.keys(not).length === 0;
+}

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { emptyObject, isObject, type JsonObject } from '../model/index.js';
 import { covers } from './covers.js';
 
@@ -9,6 +10,26 @@ import { covers } from './covers.js';
 export type Question = 'narrowed' | 'widened';
 
 export type SecondOpinion = (base: JsonObject, head: JsonObject, question: Question) => Promise<boolean | undefined>;
+
+/** The library could not be loaded: no question can be answered, so none is asked again. */
+export class SecondOpinionUnavailable extends Error {}
+
+interface JsonSchemaDiff {
+  diffSchemas(options: { sourceSchema: JsonObject; destinationSchema: JsonObject }): Promise<{ additionsFound: boolean; removalsFound: boolean }>;
+}
+
+/**
+ * Loaded with require, when first asked: with its dependencies it is a good part of start-up,
+ * which a run that never needs it should not pay. Not `import()`: the bundle runs in a
+ * vm.Script, where Node 20 refuses a dynamic import. Node caches the module after the first call.
+ */
+function loadJsonSchemaDiff(): JsonSchemaDiff {
+  try {
+    return createRequire(import.meta.url)('json-schema-diff') as JsonSchemaDiff;
+  } catch (e) {
+    throw new SecondOpinionUnavailable(`json-schema-diff could not be loaded (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`);
+  }
+}
 
 /** What json-schema-diff reasons about (its KEYWORDS.md); the rest it ignores. */
 const SUPPORTED = new Set([
@@ -27,15 +48,9 @@ export const jsonSchemaDiffOpinion: SecondOpinion = async (base, head, question)
   // Each call costs json-schema-diff two meta-schema compilations (a few hundred ms), so it is
   // not asked when a quick test already shows the answer is no.
   if (question === 'narrowed' ? covers(destination, source) : covers(source, destination)) return false;
-  try {
-    // Loaded when first asked: with its dependencies it is a good part of start-up, which a
-    // lint or a diff that never needs it should not pay.
-    const { default: jsonSchemaDiff } = await import('json-schema-diff');
-    const result = await jsonSchemaDiff.diffSchemas({ sourceSchema: source, destinationSchema: destination });
-    return question === 'narrowed' ? result.removalsFound : result.additionsFound;
-  } catch {
-    return undefined;
-  }
+  // A failure of the library itself propagates: the caller reports it rather than take it for a no.
+  const result = await loadJsonSchemaDiff().diffSchemas({ sourceSchema: source, destinationSchema: destination });
+  return question === 'narrowed' ? result.removalsFound : result.additionsFound;
 };
 
 /**

@@ -97,4 +97,8 @@ export interface DiffResult {
   /** Sorted: breaking first, then tool, direction, pointer, id. */
   changes: Change[];
   verdict: Verdict;
+  /** `failed` when json-schema-diff could not be loaded or failed on a schema (see `notices`). */
+  secondOpinion?: 'used' | 'off' | 'failed';
+  /** Sentences about the run that are neither changes nor failures of it. */
+  notices?: string[];
 }

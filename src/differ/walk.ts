@@ -1,7 +1,7 @@
 import { emptyObject, isObject, joinPointer, type JsonObject } from '../model/index.js';
 import { sameShape } from './canonical.js';
 import type { BranchMatch, Found, NodePair, PropertyPair, SchemaCheck } from './check.js';
-import { declaredTypes, mayBe, typeRelation } from './schema-types.js';
+import { declaredTypes, isFalseSchema, mayBe, typeRelation } from './schema-types.js';
 
 export interface WalkHit {
   check: SchemaCheck;
@@ -17,7 +17,9 @@ const MAX_DEPTH = 64;
  * have: the root, each property both sides define, `items`, `additionalProperties` and the
  * `anyOf`/`oneOf` branches that stand for the same alternative. Places only one side has are
  * reported by the checks of their parent (a property added or removed, a branch added or
- * removed); `not`, conditionals and tuples are left to the second opinion.
+ * removed), and the schemas of `propertyNames`, `patternProperties`, `contains`, `prefixItems`
+ * and `unevaluated*` both have. `not`, conditionals and dependent schemas are compared whole
+ * (their named checks), since a change inside them can mean either direction.
  */
 export function walkSchemas(base: JsonObject, head: JsonObject, direction: 'input' | 'output', checks: readonly SchemaCheck[], hit: (h: WalkHit) => void): void {
   const step = (b: JsonObject, h: JsonObject, pointer: string, path: string, depth: number): void => {
@@ -25,11 +27,15 @@ export function walkSchemas(base: JsonObject, head: JsonObject, direction: 'inpu
     // A recursive reference is compared by the definition it names, not walked again.
     if (b.$recursive !== undefined || h.$recursive !== undefined) return;
     const pair = nodePair(b, h, direction, pointer, path);
+    const forbidden = isFalseSchema(b) || isFalseSchema(h);
     for (const check of checks) {
-      if (pair.types === 'disjoint' && !check.whenTypesDisjoint) continue;
+      if (forbidden ? !check.onFalseSchema : pair.types === 'disjoint' && !check.whenTypesDisjoint) continue;
       check.visit(pair, (found) => hit({ check, pair, found }));
     }
-    if (pair.types === 'disjoint') return;
+    if (pair.types === 'disjoint' || forbidden) return;
+    const into = (x: unknown, y: unknown, at: Array<string | number>, sub: string) => {
+      if (isObject(x) && isObject(y) && !isFalseSchema(x) && !isFalseSchema(y)) step(x, y, joinPointer(pointer, ...at), sub, depth + 1);
+    };
 
     if (mayBe(b, 'object') && mayBe(h, 'object')) {
       for (const p of pair.properties()) if (p.base && p.head) step(p.base, p.head, p.pointer, p.path, depth + 1);
@@ -40,10 +46,24 @@ export function walkSchemas(base: JsonObject, head: JsonObject, direction: 'inpu
       }
     }
     if (mayBe(b, 'array') && mayBe(h, 'array') && (isObject(b.items) || isObject(h.items))) {
-      step(isObject(b.items) ? b.items : emptyObject(), isObject(h.items) ? h.items : emptyObject(), joinPointer(pointer, 'items'), `${path}[]`, depth + 1);
+      into(isObject(b.items) ? b.items : emptyObject(), isObject(h.items) ? h.items : emptyObject(), ['items'], `${path}[]`);
+    }
+    if (mayBe(b, 'object') && mayBe(h, 'object')) {
+      into(b.propertyNames, h.propertyNames, ['propertyNames'], `${path}{key}`);
+      into(b.unevaluatedProperties, h.unevaluatedProperties, ['unevaluatedProperties'], `${path}.*`);
+      const bp = isObject(b.patternProperties) ? b.patternProperties : emptyObject();
+      const hp = isObject(h.patternProperties) ? h.patternProperties : emptyObject();
+      for (const key of Object.keys(hp)) into(bp[key], hp[key], ['patternProperties', key], `${path}.*`);
+    }
+    if (mayBe(b, 'array') && mayBe(h, 'array')) {
+      into(b.contains, h.contains, ['contains'], `${path}[]`);
+      into(b.unevaluatedItems, h.unevaluatedItems, ['unevaluatedItems'], `${path}[]`);
+      const bt = Array.isArray(b.prefixItems) ? b.prefixItems : [];
+      const ht = Array.isArray(h.prefixItems) ? h.prefixItems : [];
+      for (let i = 0; i < Math.min(bt.length, ht.length); i++) into(bt[i], ht[i], ['prefixItems', i], `${path}[${i}]`);
     }
     for (const keyword of ['anyOf', 'oneOf'] as const) {
-      for (const m of pair.branches(keyword).matched) step(m.base, m.head, joinPointer(pointer, keyword, m.index), path, depth + 1);
+      for (const m of pair.branches(keyword).matched) if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword, m.index), path, depth + 1);
     }
   };
   step(base, head, '', '', 0);

@@ -14,6 +14,10 @@ export const diffJson: DiffReporter = (result) => {
     verdict: { required: result.verdict.required, declared: result.verdict.declared, ok: result.verdict.ok },
     // An extension of the contract, present only when a side is an empty registry.
     ...(result.notes && result.notes.length > 0 ? { notes: result.notes.map((n) => ({ file: n.file, message: n.message })) } : {}),
+    // Extensions: the run's exit code, when the command line gives it, so that CI reads one answer.
+    ...(result.outcome ? { exitCode: result.outcome.exitCode } : {}),
+    // What kept the second opinion from running, when something did.
+    ...(result.notices && result.notices.length > 0 ? { notices: [...result.notices] } : {}),
   };
   return `${JSON.stringify(output, null, 2)}\n`;
 };

@@ -1,6 +1,6 @@
 import type { Change, DiffResult, Level } from '../differ/index.js';
 import type { DiffReporter } from './diff-types.js';
-import { countsSentence, verdictSentence } from './diff-verdict.js';
+import { countsSentence, passed, verdictLine } from './diff-verdict.js';
 
 /**
  * `diff --format markdown`: release notes. The verdict, a table of breaking changes, and, when
@@ -9,8 +9,8 @@ import { countsSentence, verdictSentence } from './diff-verdict.js';
  */
 export const diffMarkdown: DiffReporter = (result) => {
   const out: string[] = [`# Tool changes: ${code(result.base.source)} → ${code(result.head.source)}`, ''];
-  out.push(`**Verdict:** ${inline(verdictSentence(result))}${result.verdict.ok ? '' : ' ❌'}`, '', inline(countsSentence(result)), '');
-  for (const n of result.notes ?? []) out.push(`ℹ ${inline(n.message)}`, '');
+  out.push(`**Verdict:** ${inline(verdictLine(result))}${passed(result) ? '' : ' ❌'}`, '', inline(countsSentence(result)), '');
+  for (const m of [...(result.notes ?? []).map((n) => n.message), ...(result.notices ?? [])]) out.push(`ℹ ${inline(m)}`, '');
   const breaking = result.changes.filter((c) => c.level === 'breaking');
   if (breaking.length > 0) {
     out.push('## Breaking changes', '', '| Tool | Change | Where | Check |', '|---|---|---|---|');

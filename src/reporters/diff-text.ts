@@ -1,7 +1,7 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { Change, Level } from '../differ/index.js';
 import type { DiffReporter } from './diff-types.js';
-import { countsSentence, verdictSentence } from './diff-verdict.js';
+import { countsSentence, passed, verdictLine } from './diff-verdict.js';
 import { escapeTerminal } from './escape.js';
 
 const LEVEL_COLOR: Record<Level, (c: ChalkInstance) => ChalkInstance> = {
@@ -24,9 +24,9 @@ export const diffText: DiffReporter = (result, ctx) => {
   const strongest = (list: Change[]) => Math.min(...list.map((x) => LEVEL_RANK[x.level]));
   const tools = [...groups.entries()].sort(([a, x], [b, y]) => strongest(x) - strongest(y) || (a < b ? -1 : a > b ? 1 : 0));
   const blocks = tools.map(([tool, list]) => [c.underline(escapeTerminal(tool)), ...list.map((x) => line(x, c))].join('\n'));
-  const sentence = escapeTerminal(verdictSentence(result));
-  const verdict = result.verdict.ok ? c.green(`✔ ${sentence}`) : c.red(`✖ ${sentence}`);
-  const notes = (result.notes ?? []).map((n) => c.dim(`ℹ ${escapeTerminal(n.message)}`));
+  const sentence = escapeTerminal(verdictLine(result));
+  const verdict = passed(result) ? c.green(`✔ ${sentence}`) : c.red(`✖ ${sentence}`);
+  const notes = [...(result.notes ?? []).map((n) => n.message), ...(result.notices ?? [])].map((m) => c.dim(`ℹ ${escapeTerminal(m)}`));
   return `${[header, ...blocks, ...(notes.length > 0 ? [notes.join('\n')] : []), `${countsSentence(result)}\n${verdict}`].join('\n\n')}\n`;
 };
 

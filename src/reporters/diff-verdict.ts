@@ -1,4 +1,5 @@
 import { bumpAtLeast, strongerBump, type Bump, type DiffResult, type Level } from '../differ/index.js';
+import type { DiffReport } from './diff-types.js';
 
 /** Counts per level, in the order reports show them. */
 export function levelCounts(result: DiffResult): Record<Level, number> {
@@ -34,4 +35,19 @@ export function verdictSentence(result: DiffResult): string {
   }
   const enough = required === 'none' || bumpAtLeast(declared, required);
   return `${wanted}; declared ${declared} (${versions}): ${enough ? 'enough' : 'too low'}${toolNote}.`;
+}
+
+/**
+ * Whether the run passed: the exit code when the command line says it, else the verdict. A
+ * report's ✔ or ✖ is this, so it never disagrees with the exit code.
+ */
+export function passed(result: DiffReport): boolean {
+  return result.outcome ? result.outcome.exitCode === 0 : result.verdict.ok;
+}
+
+/** The verdict sentence, saying when a declared bump that falls short does not fail the run. */
+export function verdictLine(result: DiffReport): string {
+  const sentence = verdictSentence(result);
+  const unchecked = result.outcome && !result.outcome.checkVersion && !result.verdict.ok;
+  return unchecked ? `${sentence.replace(/\.$/, '')} (not enforced: --check-version fails the run on it).` : sentence;
 }

@@ -1,14 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DiffResult } from '../../src/differ/index.js';
+
 import { CORPUS_DIR, CORPUS_PRESENT, RUN_CORPUS } from '../loaders/corpus-dir.js';
-import { corpusHistory, historyTable, type Step } from './corpus-history.js';
+import { corpusHistory, historyTable, type DiffJson, type Step } from './corpus-history.js';
 import { replaceBetween } from './markers.js';
 
 const DOC = path.resolve(import.meta.dirname, '../../docs/diff-history.md');
-const ids = (r: DiffResult, id: string) => r.changes.filter((c) => c.id === id);
-const tools = (r: DiffResult, id: string) => ids(r, id).map((c) => c.tool).sort();
+const ids = (r: DiffJson, id: string) => r.changes.filter((c) => c.id === id);
+const tools = (r: DiffJson, id: string) => ids(r, id).map((c) => c.tool).sort();
 
 describe.runIf(RUN_CORPUS)('diff over the real release history', () => {
   let github: Step[] = [];
@@ -40,9 +40,10 @@ describe.runIf(RUN_CORPUS)('diff over the real release history', () => {
     expect(ids(step(github, 'v0.31.0'), 'tool-removed')).toHaveLength(22);
   });
 
-  it('GitHub v1.7 → v1.8: projects_write took a free-form object to a oneOf of two shapes, which only the second opinion sees', () => {
+  it('GitHub v1.7 → v1.8: projects_write took a free-form object to a oneOf of two closed shapes', () => {
     const r = step(github, 'v1.8.0');
-    expect(ids(r, 'input-schema-narrowed').map((c) => c.tool)).toEqual(['projects_write']);
+    expect(ids(r, 'branches-introduced').map((c) => `${c.tool} ${c.pointer}`)).toEqual(['projects_write /properties/updated_field/oneOf']);
+    expect(ids(r, 'branches-introduced')[0].message).toContain('such as `{}`');
     // Breaking changes after 1.0.0 need a major bump; the project shipped a minor one.
     expect(r.verdict).toEqual({ required: 'major', declared: 'minor', ok: false });
   });

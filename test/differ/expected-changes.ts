@@ -9,11 +9,35 @@ export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: s
   'additional-properties-opened': [
     { id: 'additional-properties-opened', level: 'info', tool: 'search_issues', pointer: '/additionalProperties', message: 'The input schema now accepts keys it does not name.' },
   ],
+  'all-of-branch-added': [
+    { id: 'all-of-branch-added', level: 'breaking', tool: 'search_issues', pointer: '/properties/branch/allOf/1', message: 'The `allOf` branch {"pattern":"^.{3,}$"} was added to parameter `branch`: values it rules out are now rejected.' },
+  ],
+  'all-of-branch-removed': [
+    { id: 'all-of-branch-removed', level: 'info', tool: 'search_issues', pointer: '/properties/branch/allOf/1', message: 'The `allOf` branch {"pattern":"^.{3,}$"} was removed from parameter `branch`: more values are accepted.' },
+  ],
+  'annotation-changed': [
+    { id: 'annotation-changed', level: 'info', tool: 'search_issues', pointer: '/properties/query/examples', message: '`examples` of parameter `query` changed from ["is:open"] to ["is:open label:bug"].' },
+  ],
   'branch-added': [
     { id: 'branch-added', level: 'info', tool: 'search_issues', pointer: '/properties/target/anyOf/1', message: 'An `anyOf` alternative (integer) was added to parameter `target`.' },
   ],
   'branch-removed': [
     { id: 'branch-removed', level: 'breaking', tool: 'search_issues', pointer: '/properties/target/anyOf/1', message: 'An `anyOf` alternative (integer) of parameter `target` was removed: calls that send a value only it accepted are rejected.' },
+  ],
+  'branches-dropped': [
+    { id: 'branches-dropped', level: 'info', tool: 'search_issues', pointer: '/properties/updated_field/oneOf', message: 'Parameter `updated_field` no longer has to match exactly one of 2 alternatives (`oneOf`: {`id`, `value`} only; {`name`, `value`} only).' },
+  ],
+  'branches-introduced': [
+    { id: 'branches-introduced', level: 'breaking', tool: 'search_issues', pointer: '/properties/updated_field/oneOf', message: 'Parameter `updated_field` must now match exactly one of 2 alternatives (`oneOf`: {`id`, `value`} only; {`name`, `value`} only): values that fit none, such as `{}`, are rejected.' },
+  ],
+  'conditional-added': [
+    { id: 'conditional-added', level: 'breaking', tool: 'search_issues', pointer: '/if', message: 'The input schema gained an `if`/`then`/`else` condition ({"if":{"properties":{"state":{"const":"closed"}},"required"…): values it rules out are now rejected.' },
+  ],
+  'conditional-changed': [
+    { id: 'conditional-changed', level: 'warning', tool: 'search_issues', pointer: '/if', message: 'The `if`/`then`/`else` condition of the input schema changed from {"if":{"properties":{"state":{"const":"closed"}},"required"… to {"if":{"properties":{"state":{"const":"open"}},"required":[…: some values it accepted may now be rejected.' },
+  ],
+  'conditional-removed': [
+    { id: 'conditional-removed', level: 'info', tool: 'search_issues', pointer: '/if', message: 'The input schema lost an `if`/`then`/`else` condition ({"if":{"properties":{"state":{"const":"closed"}},"required"…): more values are accepted.' },
   ],
   'const-changed': [
     { id: 'const-changed', level: 'breaking', tool: 'search_issues', pointer: '/properties/kind/const', message: 'The const of parameter `kind` changed from "issue" to "pull_request": calls that send "issue" are rejected.' },
@@ -24,8 +48,32 @@ export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: s
   'const-introduced': [
     { id: 'const-introduced', level: 'breaking', tool: 'search_issues', pointer: '/properties/kind/const', message: 'Parameter `kind` must now be "issue": calls that send anything else are rejected.' },
   ],
+  'contains-added': [
+    { id: 'contains-added', level: 'breaking', tool: 'search_issues', pointer: '/properties/labels/contains', message: 'Parameter `labels` gained a `contains` schema ({"const":"triage"}): values it rules out are now rejected.' },
+  ],
+  'contains-removed': [
+    { id: 'contains-removed', level: 'info', tool: 'search_issues', pointer: '/properties/labels/contains', message: 'Parameter `labels` lost a `contains` schema ({"const":"triage"}): more values are accepted.' },
+  ],
+  'content-schema-changed': [
+    { id: 'content-schema-changed', level: 'warning', tool: 'search_issues', pointer: '/properties/payload/contentSchema', message: 'The encoded content (`contentMediaType`/`contentEncoding`/`contentSchema`) of parameter `payload` changed from {"contentMediaType":"application/json"} to {"contentSchema":{"type":"object","required":["id"]},"conte…: some values it accepted may now be rejected.' },
+  ],
   'default-changed': [
     { id: 'default-changed', level: 'warning', tool: 'search_issues', pointer: '/properties/state/default', message: 'The default of parameter `state` changed from "open" to "all": calls that leave it out now behave differently.' },
+  ],
+  'dependent-required-added': [
+    { id: 'dependent-required-added', level: 'breaking', tool: 'search_issues', pointer: '/dependentRequired/cc', message: 'The rule "`to` is required when `cc` is sent" was added to the input schema: values it rules out are now rejected.' },
+  ],
+  'dependent-required-removed': [
+    { id: 'dependent-required-removed', level: 'info', tool: 'search_issues', pointer: '/dependentRequired/cc', message: 'The rule "`to` is required when `cc` is sent" was removed from the input schema: more values are accepted.' },
+  ],
+  'dependent-schema-added': [
+    { id: 'dependent-schema-added', level: 'breaking', tool: 'search_issues', pointer: '/dependentSchemas/since', message: 'The schema applied when `since` is sent ({"required":["until"]}) was added to the input schema: values it rules out are now rejected.' },
+  ],
+  'dependent-schema-changed': [
+    { id: 'dependent-schema-changed', level: 'warning', tool: 'search_issues', pointer: '/dependentSchemas/since', message: 'The schema applied when `since` is sent ({"properties":{"until":{"minLength":10}}}) changed in the input schema: some values it accepted may now be rejected.' },
+  ],
+  'dependent-schema-removed': [
+    { id: 'dependent-schema-removed', level: 'info', tool: 'search_issues', pointer: '/dependentSchemas/since', message: 'The schema applied when `since` is sent ({"required":["until"]}) was removed from the input schema: more values are accepted.' },
   ],
   'enum-dropped': [
     { id: 'enum-dropped', level: 'info', tool: 'search_issues', pointer: '/properties/state', message: 'The enum ["open","closed"] of parameter `state` was removed: any value of its type is accepted.' },
@@ -67,7 +115,22 @@ export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: s
     { id: 'format-removed', level: 'info', tool: 'search_issues', pointer: '/properties/since/format', message: 'Parameter `since` no longer has to match format "date-time".' },
   ],
   'input-schema-narrowed': [
-    { id: 'input-schema-narrowed', level: 'breaking', tool: 'search_issues', pointer: '', message: 'The input schema accepts fewer values than before, in a way no other check names (json-schema-diff found values it now rejects).' },
+    { id: 'input-schema-narrowed', level: 'breaking', tool: 'search_issues', pointer: '', message: 'The input schema accepts fewer values than before, in a way no other check names: json-schema-diff found values it now rejects, such as `{}`.' },
+  ],
+  'items-closed': [
+    { id: 'items-closed', level: 'breaking', tool: 'search_issues', pointer: '/properties/range/items', message: 'Parameter `range` now rejects items beyond its `prefixItems` (`items: false`): calls that send them are rejected.' },
+  ],
+  'items-opened': [
+    { id: 'items-opened', level: 'info', tool: 'search_issues', pointer: '/properties/range/items', message: 'Parameter `range` now accepts items beyond its `prefixItems`.' },
+  ],
+  'max-contains-relaxed': [
+    { id: 'max-contains-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/labels/maxContains', message: '`maxContains` of parameter `labels` went from 1 to 3: more values are accepted.' },
+  ],
+  'max-contains-set': [
+    { id: 'max-contains-set', level: 'breaking', tool: 'search_issues', pointer: '/properties/labels/maxContains', message: '`maxContains` of parameter `labels` is now 1: values outside it are rejected.' },
+  ],
+  'max-contains-tightened': [
+    { id: 'max-contains-tightened', level: 'breaking', tool: 'search_issues', pointer: '/properties/labels/maxContains', message: '`maxContains` of parameter `labels` went from 3 to 1: values the old schema accepted may now be rejected.' },
   ],
   'max-items-relaxed': [
     { id: 'max-items-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/labels/maxItems', message: '`maxItems` of parameter `labels` went from 10 to 20: more values are accepted.' },
@@ -87,6 +150,15 @@ export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: s
   'max-length-tightened': [
     { id: 'max-length-tightened', level: 'breaking', tool: 'search_issues', pointer: '/properties/title/maxLength', message: '`maxLength` of parameter `title` went from 100 to 50: values the old schema accepted may now be rejected.' },
   ],
+  'max-properties-relaxed': [
+    { id: 'max-properties-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/filters/maxProperties', message: '`maxProperties` of parameter `filters` went from 3 to 5: more values are accepted.' },
+  ],
+  'max-properties-set': [
+    { id: 'max-properties-set', level: 'breaking', tool: 'search_issues', pointer: '/properties/filters/maxProperties', message: '`maxProperties` of parameter `filters` is now 3: values outside it are rejected.' },
+  ],
+  'max-properties-tightened': [
+    { id: 'max-properties-tightened', level: 'breaking', tool: 'search_issues', pointer: '/properties/filters/maxProperties', message: '`maxProperties` of parameter `filters` went from 5 to 3: values the old schema accepted may now be rejected.' },
+  ],
   'maximum-relaxed': [
     { id: 'maximum-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/limit/maximum', message: '`maximum` of parameter `limit` went from 100 to 200: more values are accepted.' },
   ],
@@ -95,6 +167,15 @@ export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: s
   ],
   'maximum-tightened': [
     { id: 'maximum-tightened', level: 'breaking', tool: 'search_issues', pointer: '/properties/limit/maximum', message: '`maximum` of parameter `limit` went from 100 to 50: values the old schema accepted may now be rejected.' },
+  ],
+  'min-contains-relaxed': [
+    { id: 'min-contains-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/labels/minContains', message: '`minContains` of parameter `labels` went from 3 to 2: more values are accepted.' },
+  ],
+  'min-contains-set': [
+    { id: 'min-contains-set', level: 'breaking', tool: 'search_issues', pointer: '/properties/labels/minContains', message: '`minContains` of parameter `labels` is now 2: values outside it are rejected.' },
+  ],
+  'min-contains-tightened': [
+    { id: 'min-contains-tightened', level: 'breaking', tool: 'search_issues', pointer: '/properties/labels/minContains', message: '`minContains` of parameter `labels` went from 2 to 3: values the old schema accepted may now be rejected.' },
   ],
   'min-items-relaxed': [
     { id: 'min-items-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/labels/minItems', message: '`minItems` of parameter `labels` went from 1 to 0: more values are accepted.' },
@@ -113,6 +194,15 @@ export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: s
   ],
   'min-length-tightened': [
     { id: 'min-length-tightened', level: 'breaking', tool: 'search_issues', pointer: '/properties/title/minLength', message: '`minLength` of parameter `title` went from 1 to 3: values the old schema accepted may now be rejected.' },
+  ],
+  'min-properties-relaxed': [
+    { id: 'min-properties-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/filters/minProperties', message: '`minProperties` of parameter `filters` went from 2 to 1: more values are accepted.' },
+  ],
+  'min-properties-set': [
+    { id: 'min-properties-set', level: 'breaking', tool: 'search_issues', pointer: '/properties/filters/minProperties', message: '`minProperties` of parameter `filters` is now 1: values outside it are rejected.' },
+  ],
+  'min-properties-tightened': [
+    { id: 'min-properties-tightened', level: 'breaking', tool: 'search_issues', pointer: '/properties/filters/minProperties', message: '`minProperties` of parameter `filters` went from 1 to 2: values the old schema accepted may now be rejected.' },
   ],
   'minimum-relaxed': [
     { id: 'minimum-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/limit/minimum', message: '`minimum` of parameter `limit` went from 1 to 0: more values are accepted.' },
@@ -135,6 +225,15 @@ export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: s
   'multiple-of-tightened': [
     { id: 'multiple-of-tightened', level: 'breaking', tool: 'search_issues', pointer: '/properties/step/multipleOf', message: '`multipleOf` of parameter `step` went from 5 to 10: values that are multiples of 5 only are rejected.' },
   ],
+  'not-added': [
+    { id: 'not-added', level: 'breaking', tool: 'search_issues', pointer: '/not', message: 'The input schema gained a `not` schema ({"required":["title","body"]}): values it rules out are now rejected.' },
+  ],
+  'not-changed': [
+    { id: 'not-changed', level: 'warning', tool: 'search_issues', pointer: '/not', message: 'The `not` schema of the input schema changed from {"properties":{"title":{"pattern":"^WIP"}}} to {"properties":{"title":{"pattern":"^DRAFT"}}}: some values it accepted may now be rejected.' },
+  ],
+  'not-removed': [
+    { id: 'not-removed', level: 'info', tool: 'search_issues', pointer: '/not', message: 'The input schema lost a `not` schema ({"required":["title","body"]}): more values are accepted.' },
+  ],
   'output-schema-added': [
     { id: 'output-schema-added', level: 'info', tool: 'search_issues', pointer: '', message: 'Tool `search_issues` now declares an output schema.' },
   ],
@@ -149,6 +248,12 @@ export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: s
   ],
   'param-added-required-with-default': [
     { id: 'param-added-required-with-default', level: 'warning', tool: 'search_issues', pointer: '/properties/state', message: 'Parameter `state` was added as required with default "open": calls that leave it out work only where the server fills the default in before validating.' },
+  ],
+  'param-became-allowed': [
+    { id: 'param-became-allowed', level: 'info', tool: 'search_issues', pointer: '/properties/state', message: 'Parameter `state` was forbidden (`false`) and now accepts values.' },
+  ],
+  'param-became-forbidden': [
+    { id: 'param-became-forbidden', level: 'breaking', tool: 'search_issues', pointer: '/properties/state', message: 'Parameter `state` is now forbidden (`false`): calls that send it are rejected.' },
   ],
   'param-became-optional': [
     { id: 'param-became-optional', level: 'info', tool: 'search_issues', pointer: '/properties/repo', message: 'Parameter `repo` became optional.' },
@@ -169,13 +274,47 @@ export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: s
     { id: 'pattern-added', level: 'breaking', tool: 'search_issues', pointer: '/properties/branch/pattern', message: 'Parameter `branch` must now match pattern "^[a-z0-9-]+$": values that do not are rejected.' },
   ],
   'pattern-changed': [
-    { id: 'pattern-changed', level: 'breaking', tool: 'search_issues', pointer: '/properties/branch/pattern', message: 'The pattern of parameter `branch` changed from "^[a-z0-9-]+$" to "^[a-z]+$": values that matched only the old one are rejected.' },
+    { id: 'pattern-changed', level: 'warning', tool: 'search_issues', pointer: '/properties/branch/pattern', message: 'The pattern of parameter `branch` changed from "^[a-z]+$" to "^[a-z]{1,}$": no value was found that only one of them matches, so check that the values you send still match.' },
+  ],
+  'pattern-property-added': [
+    { id: 'pattern-property-added', level: 'warning', tool: 'search_issues', pointer: '/properties/fields/patternProperties/^x-', message: 'The pattern property "^x-" was added to parameter `fields`: some values it accepted may now be rejected.' },
+  ],
+  'pattern-property-removed': [
+    { id: 'pattern-property-removed', level: 'warning', tool: 'search_issues', pointer: '/properties/fields/patternProperties/^x-', message: 'The pattern property "^x-" was removed from parameter `fields`: some values it accepted may now be rejected.' },
+  ],
+  'pattern-relaxed': [
+    { id: 'pattern-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/branch/pattern', message: 'The pattern of parameter `branch` changed from "^[a-z]+$" to "^[a-z0-9-]+$": it also accepts values such as "0".' },
   ],
   'pattern-removed': [
     { id: 'pattern-removed', level: 'info', tool: 'search_issues', pointer: '/properties/branch/pattern', message: 'Parameter `branch` no longer has to match pattern "^[a-z0-9-]+$".' },
   ],
+  'pattern-tightened': [
+    { id: 'pattern-tightened', level: 'breaking', tool: 'search_issues', pointer: '/properties/branch/pattern', message: 'The pattern of parameter `branch` changed from "^[a-z0-9-]+$" to "^[a-z]+$": values that matched only the old one, such as "0", are rejected.' },
+  ],
+  'prefix-item-added': [
+    { id: 'prefix-item-added', level: 'breaking', tool: 'search_issues', pointer: '/properties/range/prefixItems/1', message: 'The schema of item 1 ({"type":"integer"}) was added to parameter `range`: values it rules out are now rejected.' },
+  ],
+  'prefix-item-removed': [
+    { id: 'prefix-item-removed', level: 'info', tool: 'search_issues', pointer: '/properties/range/prefixItems/1', message: 'The schema of item 1 ({"type":"integer"}) was removed from parameter `range`: more values are accepted.' },
+  ],
+  'property-names-added': [
+    { id: 'property-names-added', level: 'breaking', tool: 'search_issues', pointer: '/properties/fields/propertyNames', message: 'Parameter `fields` gained a `propertyNames` schema ({"pattern":"^[a-z]+$"}): values it rules out are now rejected.' },
+  ],
+  'property-names-removed': [
+    { id: 'property-names-removed', level: 'info', tool: 'search_issues', pointer: '/properties/fields/propertyNames', message: 'Parameter `fields` lost a `propertyNames` schema ({"pattern":"^[a-z]+$"}): more values are accepted.' },
+  ],
+  'ref-target-changed': [
+    { id: 'ref-target-changed', level: 'info', tool: 'search_issues', pointer: '/properties/state', message: 'Parameter `state` now refers to "#/$defs/stateOrAll" (was "#/$defs/state"), which accepts different values.' },
+    { id: 'enum-value-added', level: 'info', tool: 'search_issues', pointer: '/properties/state/enum', message: 'Value "all" was added to the enum of parameter `state`.' },
+  ],
+  'schema-changed-unclassified': [
+    { id: 'schema-changed-unclassified', level: 'warning', tool: 'search_issues', pointer: '/properties/node/$dynamicRef', message: '`$dynamicRef` of parameter `node` changed, in a way no check classifies (at `/properties/node/$dynamicRef`): review whether calls that worked still do.' },
+  ],
   'tool-added': [
     { id: 'tool-added', level: 'info', tool: 'get_issue', pointer: '', message: 'Tool `get_issue` was added.' },
+  ],
+  'tool-availability-changed': [
+    { id: 'tool-availability-changed', level: 'warning', tool: 'copilot_readCellOutput', pointer: '/when', message: '`when` of tool `copilot_readCellOutput` changed from "config.notebook.enabled" to "config.notebook.enabled && !isWeb": where the tool is offered, or whether prompts can name it, changed.' },
   ],
   'tool-became-destructive': [
     { id: 'tool-became-destructive', level: 'breaking', tool: 'merge_pull_request', pointer: '/annotations/destructiveHint', message: 'Tool `merge_pull_request` may now be destructive (`destructiveHint`): hosts should confirm before running it.' },
@@ -189,11 +328,20 @@ export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: s
   'tool-became-writable': [
     { id: 'tool-became-writable', level: 'breaking', tool: 'merge_pull_request', pointer: '/annotations/readOnlyHint', message: 'Tool `merge_pull_request` is no longer read-only (`readOnlyHint`): hosts that run read-only tools without asking will now ask, or should.' },
   ],
+  'tool-changed-unclassified': [
+    { id: 'tool-changed-unclassified', level: 'warning', tool: 'search_issues', pointer: '/x-team', message: '`x-team` of tool `search_issues` changed from "search" to "platform", in a way no check classifies.' },
+  ],
   'tool-deprecated': [
     { id: 'tool-deprecated', level: 'warning', tool: 'get_issue', pointer: '/deprecated', message: 'Tool `get_issue` was deprecated; use `issue_read` instead.' },
   ],
   'tool-description-changed': [
     { id: 'tool-description-changed', level: 'warning', tool: 'search_issues', pointer: '/description', message: 'The description of tool `search_issues` changed: the model reads it to decide when and how to call the tool.' },
+  ],
+  'tool-display-changed': [
+    { id: 'tool-display-changed', level: 'info', tool: 'copilot_readCellOutput', pointer: '/displayName', message: '`displayName` of tool `copilot_readCellOutput` changed from "Read cell output" to "Read notebook cell output".' },
+  ],
+  'tool-reference-name-changed': [
+    { id: 'tool-reference-name-changed', level: 'breaking', tool: 'copilot_readCellOutput', pointer: '/toolReferenceName', message: 'The reference name of tool `copilot_readCellOutput` changed from `#readCellOutput` to `#readNotebookCellOutput` and the old one is not kept as a legacy name: prompts that use `#readCellOutput` stop finding it.' },
   ],
   'tool-removed': [
     { id: 'tool-removed', level: 'breaking', tool: 'get_issue', pointer: '', message: 'Tool `get_issue` was removed: calls to it fail.' },
@@ -219,6 +367,18 @@ export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: s
   ],
   'type-widened': [
     { id: 'type-widened', level: 'info', tool: 'search_issues', pointer: '/properties/limit', message: 'The type of parameter `limit` widened from integer to integer or null.' },
+  ],
+  'unevaluated-items-closed': [
+    { id: 'unevaluated-items-closed', level: 'breaking', tool: 'search_issues', pointer: '/properties/range/unevaluatedItems', message: 'Parameter `range` now rejects items no other keyword evaluates (`unevaluatedItems: false`): calls that send them are rejected.' },
+  ],
+  'unevaluated-items-opened': [
+    { id: 'unevaluated-items-opened', level: 'info', tool: 'search_issues', pointer: '/properties/range/unevaluatedItems', message: 'Parameter `range` now accepts items no other keyword evaluates.' },
+  ],
+  'unevaluated-properties-closed': [
+    { id: 'unevaluated-properties-closed', level: 'breaking', tool: 'search_issues', pointer: '/unevaluatedProperties', message: 'The input schema now rejects keys no other keyword evaluates (`unevaluatedProperties: false`): calls that send them are rejected.' },
+  ],
+  'unevaluated-properties-opened': [
+    { id: 'unevaluated-properties-opened', level: 'info', tool: 'search_issues', pointer: '/unevaluatedProperties', message: 'The input schema now accepts keys no other keyword evaluates.' },
   ],
   'unique-items-relaxed': [
     { id: 'unique-items-relaxed', level: 'info', tool: 'search_issues', pointer: '/properties/labels/uniqueItems', message: 'Parameter `labels` no longer requires unique items.' },

@@ -90,7 +90,8 @@ describe('the walk', () => {
     const opinion = async () => ((asked += 1), true);
     const base = toolWith('type: object\nproperties:\n  a: { $ref: "https://example.com/a.json" }');
     const r = await diffTexts(base, toolWith('type: object\nproperties:\n  a: { $ref: "https://example.com/b.json" }'), { secondOpinion: opinion });
-    expect(r.changes).toEqual([]);
+    // Where it points changed, and nothing can say how: never silent, never a guess.
+    expect(r.changes.map((c) => [c.id, c.level, c.pointer])).toEqual([['schema-changed-unclassified', 'warning', '/properties/a/$ref']]);
     expect(asked).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
+import semver from 'semver';
 import { CHECK_INFOS, diffRegistries, LEVELS, type Level } from '../../differ/index.js';
 import { ToolslintError, type Dialect } from '../../model/index.js';
 import { DIFF_REPORTERS, renderChecksText, type DiffFormat } from '../../reporters/diff.js';
@@ -17,9 +18,12 @@ interface DiffFlags extends McpFlags {
   failOn: Level;
   dialect?: Dialect;
   checkVersion?: boolean;
-  secondOpinion: boolean;
+  /** Undefined when not given: asked, but a failure is a notice rather than a failed run. */
+  secondOpinion?: boolean;
   color?: boolean;
   maxFileSize: string;
+  baseVersion?: string;
+  headVersion?: string;
 }
 
 export function diffCommand(program: Command, io: CliIO, setExit: (code: number) => void): void {
@@ -40,7 +44,10 @@ export function diffCommand(program: Command, io: CliIO, setExit: (code: number)
     .addOption(new Option('--fail-on <level>', 'the lowest change level that fails the run (exit 1)').choices([...LEVELS]).default('breaking'))
     .addOption(dialectOption())
     .option('--check-version', 'also fail (exit 1) when the declared versions bump less than the changes need')
-    .option('--no-second-opinion', 'do not ask json-schema-diff about shrinks no named check explains')
+    .option('--base-version <semver>', "the base side's version, over what it declares or its git tag says")
+    .option('--head-version <semver>', "the head side's version, over what it declares or its git tag says")
+    .option('--second-opinion', 'ask json-schema-diff about shrinks no named check explains (the default), and fail (exit 2) if it cannot run')
+    .option('--no-second-opinion', 'do not ask json-schema-diff')
     .option('--color', 'force coloured output')
     .option('--no-color', 'never colour output')
     .option('--max-file-size <MB>', 'fail on files larger than this many megabytes', '100')
@@ -69,9 +76,15 @@ ${renderChecksText(CHECK_INFOS)}`)
       if (!(maxFileSize > 0)) throw new ToolslintError('usage', `--max-file-size must be a positive number of megabytes (got "${flags.maxFileSize}").`);
       const outputs = planOutputs<DiffFormat>(outputFlags, 'text', io.cwd);
       const options = { cwd: io.cwd, maxFileSize: maxFileSize * MB, dialect: flags.dialect };
+      const versions = [versionFlag('--base-version', flags.baseVersion), versionFlag('--head-version', flags.headVersion)];
       const [baseSide, headSide] = await readDiffSides(command, flags, io, options);
-      const diffed = await diffRegistries(baseSide, headSide, flags.secondOpinion ? {} : { secondOpinion: false });
-      const result = withNotes(showLocations(diffed, baseSide, headSide), baseSide, headSide);
+      for (const [side, version] of [[baseSide, versions[0]], [headSide, versions[1]]] as const) if (version !== undefined) side.registry.version = version;
+      const diffed = await diffRegistries(baseSide, headSide, flags.secondOpinion === false ? { secondOpinion: false } : {});
+      if (flags.secondOpinion === true && diffed.secondOpinion === 'failed') {
+        throw new ToolslintError('internal', `--second-opinion was asked for, but it failed: ${(diffed.notices ?? []).join(' ')}`);
+      }
+      const exitCode = diffExitCode(diffed, flags.failOn, flags.checkVersion === true);
+      const result = { ...withNotes(showLocations(diffed, baseSide, headSide), baseSide, headSide), outcome: { exitCode, checkVersion: flags.checkVersion === true } };
       const ctx = { color: false, version: toolslintVersion() };
       const reports = outputs.map((o) => ({
         output: o.output,
@@ -79,10 +92,18 @@ ${renderChecksText(CHECK_INFOS)}`)
       }));
       // Files first: if one cannot be written, the run fails before printing a report that looks complete.
       for (const r of [...reports.filter((r) => r.output !== undefined), ...reports.filter((r) => r.output === undefined)]) emit(io, r.text, r.output);
-      setExit(diffExitCode(result, flags.failOn, flags.checkVersion === true));
+      setExit(exitCode);
     });
   for (const o of mcpServerOptions({ config: false })) command.addOption(o);
   command.addHelpText('after', `
 Either side can be a live MCP server, named with --mcp-stdio or --mcp-url where the side goes:
   $ toolslint diff tools.snapshot.json --mcp-stdio "node dist/server.js"`);
+}
+
+/** A version given on the command line: semver, or a usage error that says so. */
+function versionFlag(flag: string, value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const clean = semver.clean(value);
+  if (clean === null) throw new ToolslintError('usage', `${flag} must be a semver version such as 1.4.0 (got "${value}").`);
+  return clean;
 }

@@ -16,7 +16,7 @@ export default defineSchemaCheck({
   },
   output: { id: 'output-additional-properties-closed', level: 'info', bump: 'minor', message: '{{Subject}} no longer returns keys it does not name.' },
   visit(pair, report) {
-    if (mayBe(pair.base, 'object') && mayBe(pair.head, 'object') && !isClosed(pair.base) && isClosed(pair.head)) {
+    if (mayBe(pair.base, 'object') && mayBe(pair.head, 'object') && !isClosed(pair.base) && pair.head.additionalProperties === false) {
       report({ pointer: joinPointer(pair.pointer, 'additionalProperties') });
     }
   },

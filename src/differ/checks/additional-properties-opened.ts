@@ -17,7 +17,7 @@ export default defineSchemaCheck({
     migration: 'Accept keys in `{{path}}` that the schema does not name.',
   },
   visit(pair, report) {
-    if (mayBe(pair.base, 'object') && mayBe(pair.head, 'object') && isClosed(pair.base) && !isClosed(pair.head)) {
+    if (mayBe(pair.base, 'object') && mayBe(pair.head, 'object') && pair.base.additionalProperties === false && !isClosed(pair.head)) {
       report({ pointer: joinPointer(pair.pointer, 'additionalProperties'), at: { side: 'base', node: pair.base } });
     }
   },

@@ -14,7 +14,7 @@ export default defineSchemaCheck({
     level: 'warning',
     bump: 'minor',
     message: 'The default of {{subject}} changed from {{from}} to {{to}}: calls that leave it out now behave differently.',
-    migration: 'Pass `{{path}}: {{from}}` to keep the old behaviour.',
+    migration: '{{advice}}',
   },
   output: { id: 'output-default-changed', level: 'info', bump: 'patch', message: 'The default of {{subject}} changed from {{from}} to {{to}}.' },
   whenTypesDisjoint: true,
@@ -23,6 +23,8 @@ export default defineSchemaCheck({
     if (!hasOwn(base, 'default') && !hasOwn(head, 'default')) return;
     if (hasOwn(base, 'default') && hasOwn(head, 'default') && sameSchema(base.default, head.default)) return;
     const shown = (n: typeof base) => (hasOwn(n, 'default') ? show(n.default) : 'none');
-    report({ pointer: joinPointer(pair.pointer, 'default'), data: { from: shown(base), to: shown(head) } });
+    // Only a value can be passed: with no old default, the advice is to check the new one.
+    const advice = hasOwn(base, 'default') ? `Pass \`${pair.path}: ${shown(base)}\` to keep the old behaviour.` : `Pass \`${pair.path}\` explicitly if its new default ${shown(head)} is not what you want.`;
+    report({ pointer: joinPointer(pair.pointer, 'default'), data: { from: shown(base), to: shown(head), advice } });
   },
 });

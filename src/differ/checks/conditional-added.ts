@@ -1,0 +1,3 @@
+import { keywordCheck, CONDITIONAL } from '../keyword-checks.js';
+
+export default keywordCheck(CONDITIONAL, 'added');

@@ -1,0 +1,3 @@
+import { keywordCheck, CONTAINS } from '../keyword-checks.js';
+
+export default keywordCheck(CONTAINS, 'added');

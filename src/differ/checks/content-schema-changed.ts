@@ -1,0 +1,3 @@
+import { keywordCheck, CONTENT } from '../keyword-checks.js';
+
+export default keywordCheck(CONTENT, 'changed');

@@ -1,0 +1,3 @@
+import { entryCheck, DEPENDENT_SCHEMA } from '../entry-checks.js';
+
+export default entryCheck(DEPENDENT_SCHEMA, 'removed');

@@ -1,0 +1,3 @@
+import { boundCheck } from '../bounds.js';
+
+export default boundCheck('maxContains', 'relaxed');

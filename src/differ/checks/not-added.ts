@@ -1,0 +1,3 @@
+import { keywordCheck, NOT } from '../keyword-checks.js';
+
+export default keywordCheck(NOT, 'added');

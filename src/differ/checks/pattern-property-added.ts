@@ -1,0 +1,3 @@
+import { entryCheck, PATTERN_PROPERTY } from '../entry-checks.js';
+
+export default entryCheck(PATTERN_PROPERTY, 'added');

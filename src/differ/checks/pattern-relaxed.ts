@@ -1,0 +1,3 @@
+import { patternMoveCheck } from '../pattern-checks.js';
+
+export default patternMoveCheck('relaxed');

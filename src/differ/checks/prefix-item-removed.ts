@@ -1,0 +1,3 @@
+import { entryCheck, PREFIX_ITEM } from '../entry-checks.js';
+
+export default entryCheck(PREFIX_ITEM, 'removed');

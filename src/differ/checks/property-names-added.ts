@@ -1,0 +1,3 @@
+import { keywordCheck, PROPERTY_NAMES } from '../keyword-checks.js';
+
+export default keywordCheck(PROPERTY_NAMES, 'added');

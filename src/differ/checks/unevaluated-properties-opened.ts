@@ -1,0 +1,3 @@
+import { closedCheck } from '../closed-checks.js';
+
+export default closedCheck('unevaluatedProperties', 'opened');

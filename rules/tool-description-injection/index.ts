@@ -63,7 +63,7 @@ export default defineRule({
       const tag = findTag(text) ?? markers.find((m) => lower.includes(m.lower))?.marker;
       const override = findOverride(text);
       const concealment = findConcealment(text);
-      const request = findSecretRequest(text, options);
+      const request = findSecretRequest(context.view.text(text), options);
       return hidden || tag !== undefined || override !== undefined || concealment !== undefined || request ? { hidden, tag, override, concealment, request } : null;
     };
     // What a text holds depends on the text alone, and many parameters share a description

@@ -41,3 +41,20 @@ describe('the registry view: actions', () => {
     expect(other.registry.tools.map((t) => other.view.action(t).kind)).toEqual(['destructive', 'destructive', 'destructive']);
   });
 });
+
+describe('the registry view: text facts', () => {
+  it('hands one object per description with its words, languages, sentences and phrase hits', () => {
+    const { view: v } = view({ ping: [] });
+    const facts = v.text('Pass the token. 然后返回。');
+    expect(v.text('Pass the token. 然后返回。')).toBe(facts);
+    expect(facts.words).toEqual(['pass', 'the', 'token']);
+    expect(facts.ascii).toBe(false);
+    expect(facts.cjk).toBe(true);
+    expect(facts.sentences().map(([a, b]) => facts.text.slice(a, b))).toEqual(['Pass the token.', '然后返回']);
+    const verbs = ['send', 'pass', '返回'];
+    expect(facts.hits(verbs).map((h) => h.phrase)).toEqual([1, 2]);
+    expect(facts.holds(verbs)).toBe(true);
+    expect(facts.holds(['leak'])).toBe(false);
+    expect(v.text('Plain words.').cjk).toBe(false);
+  });
+});

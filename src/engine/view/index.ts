@@ -2,11 +2,13 @@ import { DEFAULT_CLASSIFICATION, type Classification, type Registry, type Tool }
 import { findVerb, serviceNamespaces, toolAction, type ToolAction } from './action.js';
 import { paramNameConvention, toolNameConvention, toolParamStyle, type NameConvention, type NameStyle } from './naming.js';
 import { PREFIX_DEFAULTS, prefixWordLists, splitName, type NameParts } from './prefix.js';
+import { textFactsCache, type TextFacts } from './text-facts.js';
 import { DEFAULT_VERBS } from './verbs.js';
 
 export { findVerb, mcpHints, type McpHints, type ToolAction } from './action.js';
 export { PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, splitName, type NameParts, type PrefixOptions } from './prefix.js';
 export { DEFAULT_VERBS } from './verbs.js';
+export { textFacts, type TextFacts } from './text-facts.js';
 export { convertName, judgedParamName, judgedToolName, nameConvention, NAME_STYLES, paramNameBody, styleOf, toolNameConvention, type NameConvention, type NameStyle } from './naming.js';
 
 /**
@@ -24,6 +26,8 @@ export interface RegistryView {
   paramNameConvention(): NameConvention | undefined;
   /** The one casing all of a tool's multi-word parameters share, when they share one. */
   paramStyle(tool: Tool): NameStyle | undefined;
+  /** What a description holds: words, languages, sentences, phrases found; read once for all rules. */
+  text(description: string): TextFacts;
 }
 
 const VERBS = new Set(DEFAULT_VERBS);
@@ -42,6 +46,7 @@ export function createRegistryView(registry: Registry, classification: Classific
   let paramNames: NameConvention | undefined | null;
   const paramStyles = new Map<Tool, NameStyle | undefined>();
   return {
+    text: textFactsCache(),
     nameParts,
     toolNameConvention: () => (toolNames === undefined ? (toolNames = toolNameConvention(registry, nameParts) ?? null) : toolNames) ?? undefined,
     paramNameConvention: () => (paramNames === undefined ? (paramNames = paramNameConvention(registry) ?? null) : paramNames) ?? undefined,

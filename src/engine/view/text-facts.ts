@@ -1,0 +1,55 @@
+import { hasAnyPhrase, hasCjk, phraseHits, sentenceSpans, type PhraseHit } from '../text.js';
+import { textWords } from '../phrase-filter.js';
+
+/**
+ * What the description rules read in one text, found once: its words and languages, its
+ * sentences, and where each phrase list's phrases stand in it. The words and hits live in the
+ * text kit's shared caches, so a rule that calls the kit's helpers directly (`findPhrase`,
+ * `hasAnyPhrase`) reads the same facts; this object hands them over together.
+ */
+export interface TextFacts {
+  readonly text: string;
+  /** The runs of ASCII word characters, lowered and in order; undefined for text the word filter cannot read (with ſ). */
+  readonly words: readonly string[] | undefined;
+  /** All ASCII: the faster matchers apply. */
+  readonly ascii: boolean;
+  /** Holds Han, kana or other CJK characters. */
+  readonly cjk: boolean;
+  /** The sentences and clauses, as [start, end) spans. */
+  sentences(): ReadonlyArray<readonly [number, number]>;
+  /** Every match of every phrase of the list: in list order, then by position. */
+  hits(phrases: readonly string[]): readonly PhraseHit[];
+  /** Whether any phrase of the list is in the text. */
+  holds(phrases: readonly string[]): boolean;
+}
+
+export function textFacts(text: string): TextFacts {
+  const words = textWords(text);
+  let spans: Array<[number, number]> | undefined;
+  let cjk: boolean | undefined;
+  return {
+    text,
+    words: words?.words,
+    ascii: words?.ascii === true,
+    get cjk() {
+      return (cjk ??= words?.ascii === true ? false : hasCjk(text));
+    },
+    sentences: () => (spans ??= sentenceSpans(text)),
+    hits: (phrases) => phraseHits(text, phrases),
+    holds: (phrases) => hasAnyPhrase(text, phrases),
+  };
+}
+
+/** The facts of the texts read last, kept while they are among them: a bound, so a huge registry does not keep one per description. */
+export function textFactsCache(limit = 2_000): (text: string) => TextFacts {
+  const known = new Map<string, TextFacts>();
+  return (text) => {
+    let facts = known.get(text);
+    if (!facts) {
+      facts = textFacts(text);
+      if (known.size >= limit) known.clear();
+      known.set(text, facts);
+    }
+    return facts;
+  };
+}

@@ -7,6 +7,7 @@ import { resolveRuleOptions } from './options.js';
 import type { AnyRule, RuleVisitors, SchemaVisit, Severity, SeverityOrOff } from './rule.js';
 import { applySuppressions } from './suppress.js';
 import { fixEdits } from './fix.js';
+import { placeFindings } from './place.js';
 import { walkToolSchemas } from './walk.js';
 import { createRegistryView } from './view/index.js';
 
@@ -210,7 +211,7 @@ export function lintRegistryWithStats(
   }
   const reportUnused = options.reportUnusedSuppressions ?? 'warn';
   const result: LintOutput = {
-    findings: applySuppressions(registry, out, { reportUnused, knownRule: (id) => rules.has(id), toolOf: (f) => toolOf.get(f) }).sort(compareFindings),
+    findings: placeFindings(registry, applySuppressions(registry, out, { reportUnused, knownRule: (id) => rules.has(id), toolOf: (f) => toolOf.get(f) })).sort(compareFindings),
   };
   if (timing) {
     result.timings = new Map();

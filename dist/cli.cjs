@@ -3865,6 +3865,55 @@ var init_paths = __esm({
   }
 });
 
+// src/model/edit-distance.ts
+function editDistance(a, b, max = Infinity) {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (rows[0].length <= b.length) rows = [new Int32Array(b.length * 2), new Int32Array(b.length * 2)];
+  let [prev, cur] = rows;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    cur[0] = i;
+    let best = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+      cur[j] = v;
+      if (v < best) best = v;
+    }
+    if (best > max) return max + 1;
+    [prev, cur] = [cur, prev];
+  }
+  return prev[b.length];
+}
+function closest(word, candidates, maxEdits) {
+  const all = [...candidates];
+  let best;
+  let bestDistance = Infinity;
+  const limit = maxEdits ?? Math.max(2, Math.floor(word.length / 3));
+  const lower2 = word.toLowerCase();
+  for (const c of all) {
+    const d = editDistance(lower2, c.toLowerCase(), limit);
+    if (d < bestDistance) {
+      best = c;
+      bestDistance = d;
+    }
+  }
+  if (bestDistance <= limit) return best;
+  if (maxEdits !== void 0 || word.length < 4) return void 0;
+  return all.filter((c) => c.toLowerCase().includes(lower2)).sort((a, b) => a.length - b.length || (a < b ? -1 : 1))[0];
+}
+function didYouMean(word, candidates) {
+  const c = closest(word, candidates);
+  return c === void 0 ? "" : ` (did you mean "${c}"?)`;
+}
+var rows;
+var init_edit_distance = __esm({
+  "src/model/edit-distance.ts"() {
+    "use strict";
+    rows = [new Int32Array(64), new Int32Array(64)];
+  }
+});
+
 // src/model/index.ts
 var init_model = __esm({
   "src/model/index.ts"() {
@@ -3875,6 +3924,7 @@ var init_model = __esm({
     init_errors();
     init_classify();
     init_paths();
+    init_edit_distance();
   }
 });
 
@@ -30152,6 +30202,125 @@ function configError(file, pointer, detail2) {
   return new ToolslintError("config", `${at3}: ${text2}.`, { file: file.display, position: position4 });
 }
 
+// src/config/cli-rules.ts
+init_model();
+function parseCliRules(values, rules) {
+  const out = /* @__PURE__ */ new Map();
+  for (const value of values) {
+    const flag = `--rule "${clean(value)}"`;
+    const colon = value.indexOf(":");
+    if (colon <= 0) throw new ToolslintError("usage", `${flag}: expected id:severity, e.g. --rule tool-name-verb:warn.`);
+    const id = value.slice(0, colon).trim();
+    const severity = value.slice(colon + 1).trim();
+    if (!rules.has(id)) throw new ToolslintError("usage", `${flag}: unknown rule "${clean(id)}"${didYouMean(id, rules.keys())}.`);
+    if (severity.includes(":")) throw new ToolslintError("usage", `${flag}: --rule takes a severity only; set options in a config file.`);
+    if (!SEVERITY_CHOICES.includes(severity)) throw new ToolslintError("usage", `${flag}: ${severityProblem(severity)}.`);
+    out.set(id, { severity, origin: `--rule ${value}` });
+  }
+  return out;
+}
+
+// src/config/discover.ts
+var import_node_path2 = __toESM(require("node:path"), 1);
+var CONFIG_FILE_NAMES = [".toolslintrc.yaml", ".toolslintrc.yml", ".toolslintrc.json"];
+function createConfigFinder(fs, read2, warn, display2) {
+  const cache = /* @__PURE__ */ new Map();
+  const inFolder = (dir) => {
+    const present2 = CONFIG_FILE_NAMES.map((n2) => import_node_path2.default.join(dir, n2)).filter((f) => fs.isFile(f));
+    if (present2.length > 1) {
+      const shown6 = present2.map(display2);
+      warn({ file: shown6[0], message: `${shown6.join(" and ")} are in the same folder; ${shown6[0]} is used and the others are not read.` });
+    }
+    if (present2.length > 0) return present2[0];
+    const pkg = import_node_path2.default.join(dir, "package.json");
+    let bytes;
+    try {
+      bytes = read2(pkg);
+    } catch {
+      bytes = void 0;
+    }
+    return hasToolslintKey(bytes) ? pkg : void 0;
+  };
+  return (start) => {
+    const passed = [];
+    let found = null;
+    for (let dir = start; ; ) {
+      const known = cache.get(dir);
+      if (known !== void 0) {
+        found = known;
+        break;
+      }
+      passed.push(dir);
+      const here = inFolder(dir);
+      if (here) {
+        found = here;
+        break;
+      }
+      const parent = import_node_path2.default.dirname(dir);
+      if (parent === dir) break;
+      dir = parent;
+    }
+    for (const dir of passed) cache.set(dir, found);
+    return found ?? void 0;
+  };
+}
+function hasToolslintKey(bytes) {
+  if (!bytes) return false;
+  try {
+    const value = JSON.parse(new TextDecoder().decode(bytes));
+    return value !== null && typeof value === "object" && Object.hasOwn(value, "toolslint");
+  } catch {
+    return false;
+  }
+}
+
+// src/config/fs.ts
+var import_node_fs2 = require("node:fs");
+var ABSENT = /* @__PURE__ */ new Set(["ENOENT", "ENOTDIR", "EISDIR"]);
+var nodeConfigFs = {
+  isFile(file) {
+    try {
+      return (0, import_node_fs2.statSync)(file).isFile();
+    } catch {
+      return false;
+    }
+  },
+  readFile(file) {
+    try {
+      return (0, import_node_fs2.readFileSync)(file);
+    } catch (e) {
+      if (ABSENT.has(e.code ?? "")) return void 0;
+      throw e;
+    }
+  }
+};
+
+// src/config/layers.ts
+var import_node_path4 = __toESM(require("node:path"), 1);
+
+// src/config/presets.ts
+var PRESET_NAMES = ["toolslint:recommended", "toolslint:strict", "toolslint:all"];
+var DEFAULT_PRESET = "toolslint:recommended";
+var PRESET_SEVERITY = {
+  "toolslint:recommended": (meta) => meta.recommended,
+  "toolslint:strict": (meta) => meta.strict ?? (meta.recommended !== "off" ? meta.recommended : "warn"),
+  "toolslint:all": (meta) => meta.recommended !== "off" ? meta.recommended : "warn"
+};
+function isPresetName(name) {
+  return PRESET_NAMES.includes(name);
+}
+function presetSeverity(name, rule) {
+  return PRESET_SEVERITY[name](rule.meta);
+}
+function presetRules(name, rules) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [id, rule] of rules) {
+    const options = name === "toolslint:recommended" ? rule.meta.recommendedOptions : void 0;
+    out.set(id, options === void 0 ? { severity: presetSeverity(name, rule), origin: name } : { severity: presetSeverity(name, rule), options, origin: name });
+  }
+  return out;
+}
+
 // src/engine/rule.ts
 var SEVERITIES = ["error", "warn", "info", "hint"];
 function defineRule(rule) {
@@ -45580,6 +45749,26 @@ function writtenAt(registry2, node, ref) {
   }
 }
 
+// src/engine/place.ts
+function placeFindings(registry2, findings) {
+  const at3 = /* @__PURE__ */ new Map();
+  for (const tool2 of registry2.tools) {
+    const key = `${tool2.source.file}\0${tool2.source.pointer}`;
+    if (!at3.has(key)) at3.set(key, tool2);
+  }
+  for (const f of findings) {
+    for (let end = f.pointer.length; end >= 0; end = f.pointer.lastIndexOf("/", end - 1)) {
+      const holder = at3.get(`${f.file}\0${f.pointer.slice(0, end)}`);
+      if (holder) {
+        f.place = { tool: holder.name, pointer: f.pointer.slice(end) };
+        break;
+      }
+      if (end === 0) break;
+    }
+  }
+  return findings;
+}
+
 // src/engine/walk.ts
 init_model();
 
@@ -48386,7 +48575,7 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
     const active = [];
     for (const [id, setting] of settings) {
       const rule = rules.get(id);
-      if (!rule) throw new ToolslintError("config", `${setting.origin ? `${setting.origin}: ` : ""}unknown rule "${id}"${suggest(id, rules)}.`);
+      if (!rule) throw new ToolslintError("config", `${setting.origin ? `${setting.origin}: ` : ""}unknown rule "${id}"${didYouMean(id, rules.keys())}.`);
       if (setting.severity === "off") continue;
       const opts = resolveRuleOptions(rule, setting.options, setting.origin);
       const severity = setting.severity;
@@ -48502,17 +48691,13 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
   }
   const reportUnused = options.reportUnusedSuppressions ?? "warn";
   const result2 = {
-    findings: applySuppressions(registry2, out, { reportUnused, knownRule: (id) => rules.has(id), toolOf: (f) => toolOf.get(f) }).sort(compareFindings)
+    findings: placeFindings(registry2, applySuppressions(registry2, out, { reportUnused, knownRule: (id) => rules.has(id), toolOf: (f) => toolOf.get(f) })).sort(compareFindings)
   };
   if (timing) {
     result2.timings = /* @__PURE__ */ new Map();
     for (const a of allActive) result2.timings.set(a.id, (result2.timings.get(a.id) ?? 0) + a.ms);
   }
   return result2;
-}
-function suggest(id, rules) {
-  const close = [...rules.keys()].find((k) => k.includes(id) || id.includes(k));
-  return close ? ` (did you mean "${close}"?)` : "";
 }
 
 // src/engine/docs.ts
@@ -48728,166 +48913,11 @@ function isConvention(count5, total, minShare) {
   return count5 >= 3 && count5 >= minShare * total;
 }
 
-// src/engine/edit-distance.ts
-var rows = [new Int32Array(64), new Int32Array(64)];
-function editDistance(a, b, max = Infinity) {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  if (rows[0].length <= b.length) rows = [new Int32Array(b.length * 2), new Int32Array(b.length * 2)];
-  let [prev, cur] = rows;
-  for (let j = 0; j <= b.length; j++) prev[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
-    let best = i;
-    const ca = a.charCodeAt(i - 1);
-    for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca === b.charCodeAt(j - 1) ? 0 : 1));
-      cur[j] = v;
-      if (v < best) best = v;
-    }
-    if (best > max) return max + 1;
-    [prev, cur] = [cur, prev];
-  }
-  return prev[b.length];
-}
-
-// src/config/suggest.ts
-function closest(word, candidates) {
-  let best;
-  let bestDistance = Infinity;
-  const limit = Math.max(2, Math.floor(word.length / 3));
-  for (const c of candidates) {
-    const d = editDistance(word.toLowerCase(), c.toLowerCase(), limit);
-    if (d < bestDistance) {
-      best = c;
-      bestDistance = d;
-    }
-  }
-  return bestDistance <= limit ? best : void 0;
-}
-function didYouMean(word, candidates) {
-  const c = closest(word, candidates);
-  return c === void 0 ? "" : ` (did you mean "${c}"?)`;
-}
-
-// src/config/cli-rules.ts
-function parseCliRules(values, rules) {
-  const out = /* @__PURE__ */ new Map();
-  for (const value of values) {
-    const flag = `--rule "${clean(value)}"`;
-    const colon = value.indexOf(":");
-    if (colon <= 0) throw new ToolslintError("usage", `${flag}: expected id:severity, e.g. --rule tool-name-verb:warn.`);
-    const id = value.slice(0, colon).trim();
-    const severity = value.slice(colon + 1).trim();
-    if (!rules.has(id)) throw new ToolslintError("usage", `${flag}: unknown rule "${clean(id)}"${didYouMean(id, rules.keys())}.`);
-    if (severity.includes(":")) throw new ToolslintError("usage", `${flag}: --rule takes a severity only; set options in a config file.`);
-    if (!SEVERITY_CHOICES.includes(severity)) throw new ToolslintError("usage", `${flag}: ${severityProblem(severity)}.`);
-    out.set(id, { severity, origin: `--rule ${value}` });
-  }
-  return out;
-}
-
-// src/config/discover.ts
-var import_node_path2 = __toESM(require("node:path"), 1);
-var CONFIG_FILE_NAMES = [".toolslintrc.yaml", ".toolslintrc.yml", ".toolslintrc.json"];
-function createConfigFinder(fs, read2, warn, display2) {
-  const cache = /* @__PURE__ */ new Map();
-  const inFolder = (dir) => {
-    const present2 = CONFIG_FILE_NAMES.map((n2) => import_node_path2.default.join(dir, n2)).filter((f) => fs.isFile(f));
-    if (present2.length > 1) {
-      const shown6 = present2.map(display2);
-      warn({ file: shown6[0], message: `${shown6.join(" and ")} are in the same folder; ${shown6[0]} is used and the others are not read.` });
-    }
-    if (present2.length > 0) return present2[0];
-    const pkg = import_node_path2.default.join(dir, "package.json");
-    let bytes;
-    try {
-      bytes = read2(pkg);
-    } catch {
-      bytes = void 0;
-    }
-    return hasToolslintKey(bytes) ? pkg : void 0;
-  };
-  return (start) => {
-    const passed = [];
-    let found = null;
-    for (let dir = start; ; ) {
-      const known = cache.get(dir);
-      if (known !== void 0) {
-        found = known;
-        break;
-      }
-      passed.push(dir);
-      const here = inFolder(dir);
-      if (here) {
-        found = here;
-        break;
-      }
-      const parent = import_node_path2.default.dirname(dir);
-      if (parent === dir) break;
-      dir = parent;
-    }
-    for (const dir of passed) cache.set(dir, found);
-    return found ?? void 0;
-  };
-}
-function hasToolslintKey(bytes) {
-  if (!bytes) return false;
-  try {
-    const value = JSON.parse(new TextDecoder().decode(bytes));
-    return value !== null && typeof value === "object" && Object.hasOwn(value, "toolslint");
-  } catch {
-    return false;
-  }
-}
-
-// src/config/fs.ts
-var import_node_fs2 = require("node:fs");
-var ABSENT = /* @__PURE__ */ new Set(["ENOENT", "ENOTDIR", "EISDIR"]);
-var nodeConfigFs = {
-  isFile(file) {
-    try {
-      return (0, import_node_fs2.statSync)(file).isFile();
-    } catch {
-      return false;
-    }
-  },
-  readFile(file) {
-    try {
-      return (0, import_node_fs2.readFileSync)(file);
-    } catch (e) {
-      if (ABSENT.has(e.code ?? "")) return void 0;
-      throw e;
-    }
-  }
-};
-
-// src/config/layers.ts
-var import_node_path4 = __toESM(require("node:path"), 1);
-
-// src/config/presets.ts
-var PRESET_NAMES = ["toolslint:recommended", "toolslint:strict", "toolslint:all"];
-var DEFAULT_PRESET = "toolslint:recommended";
-var PRESET_SEVERITY = {
-  "toolslint:recommended": (meta) => meta.recommended,
-  "toolslint:strict": (meta) => meta.strict ?? (meta.recommended !== "off" ? meta.recommended : "warn"),
-  "toolslint:all": (meta) => meta.recommended !== "off" ? meta.recommended : "warn"
-};
-function isPresetName(name) {
-  return PRESET_NAMES.includes(name);
-}
-function presetSeverity(name, rule) {
-  return PRESET_SEVERITY[name](rule.meta);
-}
-function presetRules(name, rules) {
-  const out = /* @__PURE__ */ new Map();
-  for (const [id, rule] of rules) {
-    const options = name === "toolslint:recommended" ? rule.meta.recommendedOptions : void 0;
-    out.set(id, options === void 0 ? { severity: presetSeverity(name, rule), origin: name } : { severity: presetSeverity(name, rule), options, origin: name });
-  }
-  return out;
-}
+// src/engine/index.ts
+init_model();
 
 // src/config/rule-settings.ts
+init_model();
 init_model();
 function readRuleSettings(file, pointer, entries, rules, errors) {
   const out = /* @__PURE__ */ new Map();
@@ -48923,6 +48953,9 @@ function layRules(under, top) {
   return out;
 }
 
+// src/config/layers.ts
+init_model();
+
 // src/config/globs.ts
 var import_node_path3 = __toESM(require("node:path"), 1);
 var import_picomatch = __toESM(require_picomatch2(), 1);
@@ -48953,6 +48986,7 @@ function ignoreMatcher(cwd, groups) {
 }
 
 // src/config/targets.ts
+init_model();
 init_model();
 function unknownTarget(name) {
   return `unknown target ${shown(name)}${didYouMean(name, TARGET_NAMES)}; the targets are ${TARGET_NAMES.join(", ")} (toolslint targets lists them)`;
@@ -51065,6 +51099,7 @@ function schemaErrors(value) {
 
 // src/config/schema-messages.ts
 init_model();
+init_model();
 var RULE_ENTRY = /^((?:\/overrides\/\d+)?\/rules\/[^/]+)(?:\/.*)?$/;
 var ARTICLE = { array: "an array", object: "an object", integer: "an integer" };
 function schemaProblems(file, errors) {
@@ -52703,7 +52738,8 @@ var import_node_crypto = require("node:crypto");
 function fingerprints(findings) {
   const seen = /* @__PURE__ */ new Map();
   return findings.map((f) => {
-    const key = [f.ruleId, f.messageId, f.file.replaceAll("\\", "/"), f.tool ?? "", f.pointer].join("\0");
+    const where7 = f.place ? ["tool", f.place.tool, f.place.pointer] : ["file", f.tool ?? "", f.pointer];
+    const key = [f.ruleId, f.messageId, f.file.replaceAll("\\", "/"), ...where7].join("\0");
     const n2 = (seen.get(key) ?? 0) + 1;
     seen.set(key, n2);
     return (0, import_node_crypto.createHash)("sha256").update(n2 === 1 ? key : `${key}\0${n2}`).digest("hex");
@@ -53033,7 +53069,7 @@ function count2(n2, noun) {
 
 // src/reporters/sarif.ts
 var LEVEL2 = { error: "error", warn: "warning", info: "note", hint: "note" };
-var FINGERPRINT_KEY = "toolslint/v1";
+var FINGERPRINT_KEY = "toolslint/v2";
 var INFORMATION_URI = "https://github.com/toolslint/toolslint";
 var sarif = (results, ctx) => {
   const rules = (ctx.rules ?? []).map(ruleDescriptor);
@@ -67417,7 +67453,7 @@ function shown4(name) {
   const s = JSON.stringify(name).slice(1, -1);
   return s.length > 80 ? `${s.slice(0, 79)}\u2026` : s;
 }
-function suggest2(name, checks) {
+function suggest(name, checks) {
   let s = name.replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^_+(?=[A-Za-z])/, "").replace(/_+$/, "");
   if (/^[0-9-]/.test(s)) s = `_${s}`;
   s = s.slice(0, 64).replace(/_+$/, "");
@@ -67481,7 +67517,7 @@ var tool_name_pattern_default = defineRule({
         const failed = checks.find((c) => !c.pattern.test(tool2.name));
         if (!failed) return;
         const found = { pattern: failed.source, by: failed.by, name: shown4(tool2.name) };
-        const suggestion = suggest2(tool2.name, checks);
+        const suggestion = suggest(tool2.name, checks);
         if (suggestion === void 0) context.report({ messageId: "mismatchNoSuggestion", at: at3, data: found });
         else context.report({ messageId: "mismatch", at: at3, data: { ...found, suggestion } });
       }
@@ -68352,6 +68388,7 @@ function emptyRegistryNote(file) {
 }
 
 // src/cli/files.ts
+init_model();
 var import_node_fs3 = require("node:fs");
 var import_node_path8 = __toESM(require("node:path"), 1);
 var import_fast_glob = __toESM(require_out4(), 1);
@@ -68415,7 +68452,7 @@ function commandTypo(arg) {
   if (!/^[a-z]+$/i.test(arg)) return "";
   const word = arg.toLowerCase();
   const sorted = (w) => [...w].sort().join("");
-  const command2 = COMMANDS.find((c) => editDistance(word, c, 1) <= 1 || sorted(word) === sorted(c) && editDistance(word, c, 2) <= 2);
+  const command2 = closest(word, COMMANDS, 1) ?? COMMANDS.find((c) => sorted(word) === sorted(c) && editDistance(word, c, 2) <= 2);
   return command2 === void 0 ? "" : `; did you mean the command "${command2}"?`;
 }
 
@@ -69082,6 +69119,10 @@ function writeAtomically(file, text2) {
 
 // src/cli/baseline.ts
 var BASELINE_STALE = "baseline-stale";
+var BASELINE_VERSION = 2;
+function stableKey(f) {
+  return f.place ? { tool: f.place.tool, pointer: f.place.pointer } : { ...f.tool === void 0 ? {} : { tool: f.tool }, pointer: f.pointer };
+}
 function applyBaseline(results, entries, file, cwd, mode) {
   const base = import_node_path17.default.dirname(file);
   const toKey = (shown6) => isPath(shown6) ? import_node_path17.default.relative(base, import_node_path17.default.resolve(cwd, shown6)).split(import_node_path17.default.sep).join("/") : shown6;
@@ -69089,41 +69130,50 @@ function applyBaseline(results, entries, file, cwd, mode) {
   const covered = new Set(results.files.flatMap((f) => [f.file, ...f.references ?? []]).map(toKey));
   for (const f of results.findings) covered.add(toKey(f.file));
   const keyOf = (e) => JSON.stringify([e.file, e.tool ?? "", e.ruleId, e.pointer]);
+  const entryOf = (f) => ({ file: toKey(f.file), ...stableKey(f), ruleId: f.ruleId, count: 1 });
   const byKey = /* @__PURE__ */ new Map();
+  const byLegacyKey = /* @__PURE__ */ new Map();
   for (const f of results.findings) {
-    const k = keyOf({ file: toKey(f.file), tool: f.tool, ruleId: f.ruleId, pointer: f.pointer });
+    const k = keyOf(entryOf(f));
     byKey.set(k, [...byKey.get(k) ?? [], f]);
+    const legacy2 = keyOf({ file: toKey(f.file), tool: f.tool, ruleId: f.ruleId, pointer: f.pointer });
+    byLegacyKey.set(legacy2, [...byLegacyKey.get(legacy2) ?? [], f]);
   }
   const accepted = /* @__PURE__ */ new Set();
   const kept = [];
   const staleFindings = [];
+  const unmigrated = /* @__PURE__ */ new Set();
   for (const entry of entries) {
     const gone = !covered.has(entry.file) && isPath(entry.file) && !(0, import_node_fs7.existsSync)(import_node_path17.default.resolve(base, entry.file));
     if (!covered.has(entry.file) && !gone) {
+      if (entry.legacy) unmigrated.add(entry.file);
       kept.push(entry);
       continue;
     }
-    const found = (byKey.get(keyOf(entry)) ?? []).filter((f) => !accepted.has(f));
+    const found = ((entry.legacy ? byLegacyKey : byKey).get(keyOf(entry)) ?? []).filter((f) => !accepted.has(f));
     const matched = Math.min(entry.count, found.length);
     found.slice(0, matched).forEach((f) => accepted.add(f));
-    if (matched > 0) kept.push({ ...entry, count: matched });
+    if (matched > 0) kept.push(...entry.legacy ? found.slice(0, matched).map(entryOf) : [{ ...entry, count: matched }]);
     if (matched < entry.count) staleFindings.push(staleFinding(entry, matched, toShown(entry.file)));
   }
   const remaining = results.findings.filter((f) => !accepted.has(f));
+  const legacy = entries.some((e) => e.legacy);
+  if ((mode.update || mode.prune) && unmigrated.size > 0) {
+    throw new ToolslintError("usage", `--baseline ${display(file, cwd)} is a version 1 baseline, and this run did not read ${[...unmigrated].sort().join(", ")}, whose entries it cannot rewrite in version ${BASELINE_VERSION}: run with --prune-baseline over every file the baseline names, or write it again with --update-baseline.`);
+  }
   if (mode.update) {
-    const fresh = remaining.map((f) => ({ file: toKey(f.file), ...f.tool === void 0 ? {} : { tool: f.tool }, ruleId: f.ruleId, pointer: f.pointer, count: 1 }));
-    const write = merge([...kept, ...fresh]);
+    const write = merge([...kept, ...remaining.map(entryOf)]);
     return { results: { ...results, findings: [] }, matched: results.findings.length, write, stale: staleFindings.length };
   }
   if (mode.prune) {
     const write = merge(kept);
-    const changed = JSON.stringify(write) !== JSON.stringify(merge(entries));
+    const changed = legacy || JSON.stringify(write) !== JSON.stringify(merge(entries));
     return { results: { ...results, findings: remaining }, matched: accepted.size, ...changed ? { write } : {}, stale: staleFindings.length };
   }
-  return { results: { ...results, findings: [...remaining, ...staleFindings].sort(compareFindings) }, matched: accepted.size, stale: staleFindings.length };
+  return { results: { ...results, findings: [...remaining, ...staleFindings].sort(compareFindings) }, matched: accepted.size, stale: staleFindings.length, legacy };
 }
 function staleFinding(entry, found, file) {
-  const where7 = `${entry.tool === void 0 ? "" : ` in tool "${entry.tool}"`}`;
+  const where7 = `${entry.tool === void 0 ? "" : ` in ${entry.legacy ? "" : "the definition of "}tool "${entry.tool}"`}`;
   const expected = entry.count === 1 ? 'a "' + entry.ruleId + '" finding' : `${entry.count} "${entry.ruleId}" findings`;
   const message = `The baseline expects ${expected} at ${entry.pointer || "the top of the file"}${where7}, and ${found === 0 ? "none was" : `only ${found} ${found === 1 ? "was" : "were"}`} found: the problem was fixed or moved; run with --prune-baseline to drop the entry.`;
   return { ruleId: BASELINE_STALE, severity: "error", messageId: "stale", message, file, pointer: entry.pointer, ...entry.tool === void 0 ? {} : { tool: entry.tool } };
@@ -69131,9 +69181,9 @@ function staleFinding(entry, found, file) {
 function merge(entries) {
   const byKey = /* @__PURE__ */ new Map();
   for (const e of entries) {
-    const k = JSON.stringify([e.file, e.tool ?? "", e.ruleId, e.pointer]);
+    const k = JSON.stringify([e.file, e.tool ?? "", e.ruleId, e.pointer, e.legacy === true]);
     const prior = byKey.get(k);
-    byKey.set(k, prior ? { ...prior, count: prior.count + e.count } : { file: e.file, ...e.tool === void 0 ? {} : { tool: e.tool }, ruleId: e.ruleId, pointer: e.pointer, count: e.count });
+    byKey.set(k, prior ? { ...prior, count: prior.count + e.count } : { file: e.file, ...e.tool === void 0 ? {} : { tool: e.tool }, ruleId: e.ruleId, pointer: e.pointer, count: e.count, ...e.legacy ? { legacy: e.legacy } : {} });
   }
   return [...byKey.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([, e]) => e);
 }
@@ -69156,17 +69206,18 @@ function readBaseline(file, shown6, creating) {
     throw bad("it is not valid JSON");
   }
   const d = data2;
-  if (d === null || typeof d !== "object" || d.version !== 1 || !Array.isArray(d.entries)) throw bad('expected {"version": 1, "entries": [...]}');
+  if (d === null || typeof d !== "object" || d.version !== 1 && d.version !== BASELINE_VERSION || !Array.isArray(d.entries)) throw bad(`expected {"version": ${BASELINE_VERSION}, "entries": [...]}`);
+  const legacy = d.version === 1 ? { legacy: true } : {};
   return d.entries.map((e, i) => {
     const x = e;
     const ok = x !== null && typeof x === "object" && typeof x.file === "string" && typeof x.ruleId === "string" && typeof x.pointer === "string" && (x.tool === void 0 || typeof x.tool === "string") && Number.isInteger(x.count) && x.count > 0;
     if (!ok) throw bad(`entry ${i} needs file, ruleId and pointer as strings, count as a whole number above 0, and tool, if any, as a string`);
-    return { file: x.file, ...x.tool === void 0 ? {} : { tool: x.tool }, ruleId: x.ruleId, pointer: x.pointer, count: x.count };
+    return { file: x.file, ...x.tool === void 0 ? {} : { tool: x.tool }, ruleId: x.ruleId, pointer: x.pointer, count: x.count, ...legacy };
   });
 }
 function writeBaseline(file, shown6, entries) {
   try {
-    writeAtomically(file, `${JSON.stringify({ version: 1, entries }, null, 2)}
+    writeAtomically(file, `${JSON.stringify({ version: BASELINE_VERSION, entries }, null, 2)}
 `);
   } catch (e) {
     throw new ToolslintError("usage", `--baseline ${shown6}: cannot write the file (${e.code ?? String(e)}).`);
@@ -69179,7 +69230,7 @@ var import_node_fs8 = require("node:fs");
 var import_node_path18 = __toESM(require("node:path"), 1);
 init_model();
 var DEFAULT_CACHE_FILE = ".toolslintcache";
-var FORMAT = 1;
+var FORMAT = 2;
 function openCache(options) {
   const file = cacheFile(options.cwd, options.location);
   const base = import_node_path18.default.dirname(file);
@@ -70241,6 +70292,8 @@ function prepareWorkflow(flags, ctx) {
         }
         if (applied.matched > 0 && !flags.updateBaseline) io.stderr.write(`toolslint: ${count4(applied.matched, "finding is", "findings are")} in the baseline ${shown6} and not shown.
 `);
+        if (applied.legacy) io.stderr.write(`toolslint: ${shown6} is a version 1 baseline, whose pointers hold each tool's position in its list, so adding or moving a tool turns entries stale; run once with --prune-baseline to rewrite it keyed by tool name.
+`);
         out = { ...results, findings: applied.results.findings };
       }
       cache?.save();
@@ -70739,18 +70792,30 @@ function targetsCommand(program2, io, setExit) {
 }
 
 // src/cli/commands/explain.ts
+var RESERVED2 = [
+  ...WORKFLOW_RULE_INFOS,
+  { id: FAILURE_CHECK, description: "A file could not be read or parsed, so it was not linted; the run exits 2 after linting the others.", defaultSeverity: "error", docsUrl: "https://github.com/toolslint/toolslint/blob/main/README.md#exit-codes" }
+];
 function explainCommand(program2, io, setExit) {
-  program2.command("explain").description("print a rule's documentation (why it exists, \u274C/\u2705 examples, options), or a target's limits and their sources").argument("<rule-id|target>", "a rule id, as `toolslint rules` lists them, or a target, as `toolslint targets` lists them").action((id) => {
+  program2.command("explain").description("print a rule's documentation (why it exists, \u274C/\u2705 examples, options), or a target's limits and their sources").argument("<id>", "a rule id (`toolslint rules`), a target (`toolslint targets`), a diff check (`toolslint diff --help`), or an id toolslint reports itself (baseline-stale, suppression-unused, \u2026)").action((id) => {
     const target = RULES.has(id) ? void 0 : findTarget(id);
     if (target) {
       io.stdout.write(explainTarget(target));
       setExit(0);
       return;
     }
+    const check = CHECK_INFOS.find((c) => c.id === id);
+    const reserved = RESERVED2.find((r) => r.id === id);
+    if (check || reserved) {
+      io.stdout.write(check ? explainCheck(check) : explainReserved(reserved));
+      setExit(0);
+      return;
+    }
     const rule = RULES.get(id);
     if (!rule) {
-      const close = closeRuleIds(id);
-      throw new ToolslintError("usage", `unknown rule "${id}"${close.length ? `; did you mean ${close.slice(0, 3).map((c) => `"${c}"`).join(" or ")}?` : ""} (toolslint rules lists them all, toolslint targets the targets).`);
+      const known = [...RULES.keys(), ...CHECK_INFOS.map((c) => c.id), ...RESERVED2.map((r) => r.id), ...TARGET_NAMES];
+      const close = closest(id, known);
+      throw new ToolslintError("usage", `unknown id "${id}"${close ? `; did you mean "${close}"?` : ""} (toolslint rules lists the rules, toolslint targets the targets, toolslint diff --help the diff checks).`);
     }
     const doc = (0, import_node_fs11.readFileSync)(import_node_path22.default.join(packageRoot(), "rules", id, "README.md"), "utf8");
     const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(", ");
@@ -70772,10 +70837,22 @@ Presets: toolslint:recommended is precise enough for any registry, third-party s
 toolslint:strict is the full tool-design convention for a team's own registry; toolslint:all
 turns everything on.
 `;
-function closeRuleIds(id) {
-  const words3 = id.split("-").filter((w) => w.length > 2);
-  const score = (k) => (k.includes(id) || id.includes(k) ? 100 : 0) + words3.filter((w) => k.split("-").includes(w)).length;
-  return [...RULES.keys()].map((k) => [k, score(k)]).filter(([, n2]) => n2 > 0).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([k]) => k);
+function explainCheck(c) {
+  const mirror = c.mirror ? `
+The same edit in ${c.direction === "input" ? "an output" : "an input"} schema is \`${c.mirror}\` (toolslint explain ${c.mirror}).` : "";
+  return `${c.id}: a check of toolslint diff, not a lint rule.
+
+It reports ${c.description}.
+Direction: ${c.direction}; area: ${c.area}; level: ${c.level}, which needs a ${c.bump === "none" ? "no" : c.bump} version bump.${mirror}
+Levels and bumps, and the table of every check: https://github.com/toolslint/toolslint/blob/main/README.md#diff (toolslint diff --help prints it).
+`;
+}
+function explainReserved(r) {
+  return `${r.id}: reported by toolslint itself, not by a rule, so it is not set under \`rules:\` in config.
+
+${r.description}
+Severity: ${r.defaultSeverity}. More: ${r.docsUrl}
+`;
 }
 
 // src/cli/commands/init.ts

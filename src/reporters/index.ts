@@ -16,6 +16,7 @@ export const LINT_FORMATS = Object.keys(LINT_REPORTERS) as LintFormat[];
 
 export type { LintFailure, LintReporter, LintResults, LintedFile, Note, ReporterContext, RuleInfo, ServerInfo } from './types.js';
 export { escapeTerminal } from './escape.js';
+export { FAILURE_CHECK } from './fingerprint.js';
 export { DEFAULT_MAX_ANNOTATIONS } from './github.js';
 export { summarize, type LintSummary } from './summary.js';
 export { renderRulesTable, type RulesTableRow } from './rules-table.js';

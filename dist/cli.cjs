@@ -52683,13 +52683,17 @@ function collectFileRefs(value) {
   }
   return [...out];
 }
+var REGISTRY_KEYS2 = ["tools", "functions", "functionDeclarations", "function_declarations", "openapi", "swagger", "inputSchema", "input_schema", "parameters"];
 function notARegistry(document) {
   const v = document.value;
   const what2 = Array.isArray(v) ? v.length === 0 ? "an empty array" : "an array whose items are not tool definitions" : isObject(v) ? `an object with keys ${Object.keys(v).slice(0, 5).map((k) => JSON.stringify(k)).join(", ") || "(none)"}` : v === null ? "null" : `a ${typeof v}`;
+  const typo = isObject(v) ? Object.keys(v).map((k) => [k, closest(k, REGISTRY_KEYS2, 2)]).find(([k, c]) => c !== void 0 && c !== k) : void 0;
+  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : "";
+  const position4 = typo && document.locate(joinPointer("", typo[0])) || { line: 1, column: 1 };
   return new ToolslintError(
     "shape",
-    `${document.file}: not a tool registry: found ${what2}; expected a tools array, a {"tools": [...]} object, an MCP tool or tools/list result, or an OpenAPI document (use --dialect to say which).`,
-    { file: document.file, position: { line: 1, column: 1 } }
+    `${document.file}: not a tool registry: found ${what2}${hint}; expected a tools array, a {"tools": [...]} object, an MCP tool or tools/list result, or an OpenAPI document (use --dialect to say which).`,
+    { file: document.file, position: position4 }
   );
 }
 
@@ -57043,6 +57047,59 @@ var destructive_tool_environment_default = defineRule({
   }
 });
 
+// rules/dialect-shape/misspelt.ts
+init_model();
+var KNOWN = [
+  "type",
+  "function",
+  "name",
+  "title",
+  "description",
+  "strict",
+  "parameters",
+  "input_schema",
+  "inputSchema",
+  "parametersJsonSchema",
+  "parameters_json_schema",
+  "outputSchema",
+  "output_schema",
+  "response",
+  "responseJsonSchema",
+  "response_json_schema",
+  "behavior",
+  "annotations",
+  "_meta",
+  "icons",
+  "cache_control",
+  "defer_loading",
+  "input_examples",
+  "modelDescription",
+  "toolReferenceName",
+  "displayName",
+  "userDescription",
+  "tags",
+  "icon",
+  "when",
+  "canBeReferencedInPrompt",
+  "arguments",
+  "version",
+  "deprecated",
+  "sunset_date",
+  "replacement",
+  "cacheable",
+  "cache_ttl",
+  "estimated_tokens",
+  "destructive",
+  "changelog",
+  "owner",
+  "examples"
+];
+var NORMALIZED = new Set(KNOWN.map(metaKeyOf));
+function misspeltKey(key) {
+  if (key.startsWith("x-") || NORMALIZED.has(metaKeyOf(key))) return void 0;
+  return closest(key, KNOWN, key.length <= 5 ? 1 : 2);
+}
+
 // rules/dialect-shape/index.ts
 init_model();
 var INPUT_KEYS = ["parameters", "input_schema", "inputSchema", "parametersJsonSchema", "parameters_json_schema"];
@@ -57095,8 +57152,11 @@ var dialect_shape_default = defineRule({
       outsideFunction: 'Tool "{{name}}" has `{{key}}` beside `function`, where OpenAI ignores it: move it inside the `function` object.',
       twoSchemas: 'Tool "{{name}}" declares its {{what}} schema twice, under `{{read}}` and `{{key}}`: only `{{read}}` is read, so remove `{{key}}` before the two drift apart.',
       unreadSchema: 'Tool "{{name}}" keeps its input schema under `{{key}}`, which {{shape}} does not read, so the model gets no parameters: rename it to `{{expected}}`.',
-      foreignShape: 'Tool "{{name}}" is written as {{shape}} in a list of {{listShape}}s, which that provider rejects or misreads: write it as the other tools are.'
-    }
+      foreignShape: 'Tool "{{name}}" is written as {{shape}} in a list of {{listShape}}s, which that provider rejects or misreads: write it as the other tools are.',
+      misspeltKey: 'Tool "{{name}}" has `{{key}}`, which no provider reads: did you mean `{{expected}}`?'
+    },
+    // A misspelt key loses what it holds, but a provider accepts the definition.
+    maxSeverity: { misspeltKey: "warn" }
   },
   create(context, options) {
     const { registry: registry2 } = context;
@@ -57115,6 +57175,10 @@ var dialect_shape_default = defineRule({
           }
           body = raw.function;
           bodyPointer = joinPointer(bodyPointer, "function");
+        }
+        for (const key of Object.keys(body)) {
+          const expected = hasOwn(body, key) ? misspeltKey(key) : void 0;
+          if (expected !== void 0 && !hasOwn(body, expected)) context.report({ messageId: "misspeltKey", at: at3(bodyPointer, key), data: { name, key, expected } });
         }
         if (options.checkMixedLists && SINGLE_SHAPE_LISTS.has(registry2.dialect) && tool2.dialect !== registry2.dialect && SHAPE[tool2.dialect]) {
           context.report({ messageId: "foreignShape", at: tool2.source, data: { name, shape: SHAPE[tool2.dialect], listShape: SHAPE[registry2.dialect].replace(/^an? /, "").replace(/ \(.*\)$/, "") } });

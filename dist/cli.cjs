@@ -29701,15 +29701,15 @@ function what(e, ctx) {
     const how = child2.exit.signal ? `was ended by ${child2.exit.signal}` : `exited with code ${child2.exit.code}`;
     return `the server ${how} before it answered ${doing}`;
   }
-  const timedOut = e instanceof DeadlineError || e instanceof import_types.McpError && e.code === import_types.ErrorCode.RequestTimeout;
+  const timedOut = e instanceof DeadlineError || e instanceof import_types3.McpError && e.code === import_types3.ErrorCode.RequestTimeout;
   if (timedOut) {
     const ms = phase.step === "start" ? limits.startupMs : limits.requestMs;
     return `the server did not answer ${doing} within ${seconds2(ms)} (raise it with ${phase.step === "start" ? "--mcp-timeout" : "--mcp-request-timeout"})`;
   }
-  if (e instanceof import_types.McpError && e.code === import_types.ErrorCode.ConnectionClosed) return `the server closed the connection before it answered ${doing}`;
-  if (e instanceof import_types.McpError) {
+  if (e instanceof import_types3.McpError && e.code === import_types3.ErrorCode.ConnectionClosed) return `the server closed the connection before it answered ${doing}`;
+  if (e instanceof import_types3.McpError) {
     const said = `"${clip(e.message.replace(/^(MCP error -?\d+: )+/, ""))}" (code ${e.code})`;
-    if (phase.step === "list" && e.code === import_types.ErrorCode.MethodNotFound) return `the server does not offer tools: tools/list answered ${said}`;
+    if (phase.step === "list" && e.code === import_types3.ErrorCode.MethodNotFound) return `the server does not offer tools: tools/list answered ${said}`;
     return `the server answered ${doing} with the error ${said}`;
   }
   if (ctx.server.transport !== "stdio") return httpProblem(e, ctx.server.url);
@@ -29732,13 +29732,13 @@ function clip(text2) {
   const one = printable(text2.replace(/\s+/g, " ")).trim();
   return one.length > 300 ? `${one.slice(0, 300)}\u2026` : one;
 }
-var import_sse2, import_streamableHttp2, import_types, Capped, DeadlineError;
+var import_sse2, import_streamableHttp2, import_types3, Capped, DeadlineError;
 var init_errors2 = __esm({
   "src/mcp/errors.ts"() {
     "use strict";
     import_sse2 = require("@modelcontextprotocol/sdk/client/sse.js");
     import_streamableHttp2 = require("@modelcontextprotocol/sdk/client/streamableHttp.js");
-    import_types = require("@modelcontextprotocol/sdk/types.js");
+    import_types3 = require("@modelcontextprotocol/sdk/types.js");
     init_model();
     init_command();
     init_http();
@@ -30053,7 +30053,7 @@ async function listAllTools(client, limits, setPhase) {
   for (let page = 1; ; page++) {
     if (page > limits.maxPages) throw new Capped(`the server kept returning a nextCursor after ${limits.maxPages} pages of tools/list`);
     setPhase({ step: "list", page });
-    const result2 = await client.request({ method: "tools/list", params: cursor === void 0 ? {} : { cursor } }, import_types2.ResultSchema, { timeout: limits.requestMs });
+    const result2 = await client.request({ method: "tools/list", params: cursor === void 0 ? {} : { cursor } }, import_types4.ResultSchema, { timeout: limits.requestMs });
     if (!Array.isArray(result2.tools)) throw new Capped(`page ${page} of tools/list has no "tools" array`);
     tools.push(...result2.tools);
     if (tools.length > limits.maxTools) throw new Capped(`the server listed more than ${limits.maxTools} tools`);
@@ -30080,13 +30080,13 @@ function definedOnly(env2) {
   for (const [k, v] of Object.entries(env2)) if (v !== void 0) out[k] = v;
   return out;
 }
-var import_client, import_streamableHttp3, import_types2;
+var import_client, import_streamableHttp3, import_types4;
 var init_client = __esm({
   "src/mcp/client.ts"() {
     "use strict";
     import_client = require("@modelcontextprotocol/sdk/client/index.js");
     import_streamableHttp3 = require("@modelcontextprotocol/sdk/client/streamableHttp.js");
-    import_types2 = require("@modelcontextprotocol/sdk/types.js");
+    import_types4 = require("@modelcontextprotocol/sdk/types.js");
     init_errors2();
     init_http();
     init_redact();
@@ -53663,6 +53663,9 @@ Object.defineProperties(createChalk.prototype, styles2);
 var chalk = createChalk();
 var chalkStderr = createChalk({ level: stderrColor ? stderrColor.level : 0 });
 
+// src/reporters/types.ts
+var IGNORED_REASON = "ignored by ignorePatterns";
+
 // src/reporters/stylish.ts
 var stylish = (results, ctx) => {
   const c = new Chalk({ level: ctx.color ? 1 : 0 });
@@ -53739,7 +53742,7 @@ function summaryLines(results, c) {
     lines.push(c.green(`\u2714 No problems in ${count3(results.files.length, "file")} (${count3(tools, "tool")})`));
   }
   lines.unshift(...(results.notes ?? []).map((n2) => c.dim(`\u2139 ${escapeTerminal(n2.message)}`)));
-  const skipped = results.skipped ?? [];
+  const skipped = (results.skipped ?? []).filter((k) => k.reason !== IGNORED_REASON);
   if (skipped.length > 0) {
     lines.push(c.dim(`${count3(skipped.length, "file")} skipped (name a file on the command line to lint it anyway):`));
     for (const s2 of skipped) lines.push(c.dim(`  ${escapeTerminal(s2.file)}: ${escapeTerminal(s2.reason)}`));
@@ -56004,6 +56007,11 @@ var DIFF_REPORTERS = { text: diffText, json: diffJson, markdown: diffMarkdown };
 // src/reporters/index.ts
 var LINT_REPORTERS = { stylish, json, sarif, github, junit, markdown, codeclimate };
 var LINT_FORMATS = Object.keys(LINT_REPORTERS);
+var LINT_FORMAT_ALIASES = { "github-actions": "github", "code-climate": "codeclimate", gitlab: "codeclimate" };
+function lintFormatOf(name) {
+  if (LINT_FORMATS.includes(name)) return name;
+  return Object.hasOwn(LINT_FORMAT_ALIASES, name) ? LINT_FORMAT_ALIASES[name] : void 0;
+}
 
 // rules/array-items-defined/index.ts
 init_model();
@@ -68649,7 +68657,7 @@ async function runLint(args, io, resolver, rules, options) {
   for (const target of targets) {
     const config = resolver.forFile(target.absolute);
     if (config.isIgnored(target.absolute)) {
-      if (target.explicit) skipped.push({ file: target.file, reason: "ignored by ignorePatterns" });
+      if (target.explicit) skipped.push({ file: target.file, reason: IGNORED_REASON });
       continue;
     }
     try {
@@ -70374,9 +70382,10 @@ var MB = 1024 * 1024;
 function lintCommand(program2, io, setExit) {
   const outputFlags = [];
   const record = (kind) => (value) => {
-    if (kind === "format" && !LINT_FORMATS.includes(value)) throw new InvalidArgumentError(`Allowed choices are ${LINT_FORMATS.join(", ")}.`);
-    outputFlags.push({ kind, value });
-    return value;
+    const format3 = kind === "format" ? lintFormatOf(value) : value;
+    if (format3 === void 0) throw new InvalidArgumentError(`Allowed choices are ${LINT_FORMATS.join(", ")} (also ${Object.keys(LINT_FORMAT_ALIASES).join(", ")}).`);
+    outputFlags.push({ kind, value: format3 });
+    return format3;
   };
   const command2 = program2.command("lint", { isDefault: true }).description("lint tool definitions in files, folders, globs or standard input (-)").argument("[paths...]", "files, folders (searched for .json, .jsonc, .yaml, .yml) or globs; - reads standard input", []).addOption(
     new Option("-f, --format <format>", "output format; repeat for several reports (see below)").choices(LINT_FORMATS).default("stylish").argParser(record("format"))
@@ -70444,6 +70453,10 @@ Examples:
     for (const r of [...reports.filter((r2) => r2.output !== void 0), ...stdout]) emit(io, r.text, r.output);
     for (const w of resolver.warnings) io.stderr.write(`toolslint: warning: ${w.message}
 `);
+    for (const s of results.skipped ?? []) {
+      if (s.reason === IGNORED_REASON) io.stderr.write(`toolslint: warning: ${escapeTerminal(s.file)} is matched by ignorePatterns in its config, so it was not linted; narrow the pattern to lint it.
+`);
+    }
     const code2 = lintExitCode(results, flags.failSeverity, maxWarnings);
     const warnings = results.findings.filter((f) => f.severity === "warn").length;
     if (code2 === 1 && maxWarnings !== void 0 && warnings > maxWarnings && lintExitCode(results, flags.failSeverity, void 0) === 0) {

@@ -2,7 +2,7 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import type { Finding, Severity } from '../engine/index.js';
 import { escapeTerminal } from './escape.js';
 import { summarize } from './summary.js';
-import type { LintFailure, LintReporter, LintResults } from './types.js';
+import { IGNORED_REASON, type LintFailure, type LintReporter, type LintResults } from './types.js';
 
 /**
  * The default human format, after ESLint's stylish: findings and failures grouped by file,
@@ -113,7 +113,8 @@ function summaryLines(results: LintResults, c: ChalkInstance): string {
   // Said before the verdict, so that "(0 tools)" is never a surprise.
   lines.unshift(...(results.notes ?? []).map((n) => c.dim(`ℹ ${escapeTerminal(n.message)}`)));
   // Said, never silent: a file passed over is not a file that passed.
-  const skipped = results.skipped ?? [];
+  // A named file that ignorePatterns matches is a warning on standard error instead, whose advice differs.
+  const skipped = (results.skipped ?? []).filter((k) => k.reason !== IGNORED_REASON);
   if (skipped.length > 0) {
     lines.push(c.dim(`${count(skipped.length, 'file')} skipped (name a file on the command line to lint it anyway):`));
     for (const s of skipped) lines.push(c.dim(`  ${escapeTerminal(s.file)}: ${escapeTerminal(s.reason)}`));

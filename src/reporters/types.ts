@@ -84,3 +84,6 @@ export interface ReporterContext {
 
 /** A pure function from results to the text to print or write. */
 export type LintReporter = (results: LintResults, ctx: ReporterContext) => string;
+
+/** The reason a file named on the command line and matched by `ignorePatterns` is skipped with. */
+export const IGNORED_REASON = 'ignored by ignorePatterns';

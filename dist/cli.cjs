@@ -58231,9 +58231,9 @@ var numeric_unit_stated_default = defineRule({
     },
     defaults: { quantities: QUANTITY_WORDS, sizeContext: SIZE_CONTEXT, countWords: COUNT_WORDS, moneyContext: MONEY_CONTEXT, nameUnits: NAME_UNITS, descriptionUnits: DESCRIPTION_UNITS, currencyParams: CURRENCY_PARAMS },
     messages: {
-      duration: 'Parameter "{{path}}" of "{{tool}}" is a duration with no unit in its name or description: name it "{{suggestion}}" or say the unit in the description (milliseconds, seconds, \u79D2).',
-      size: 'Parameter "{{path}}" of "{{tool}}" is a size with no unit in its name or description: name it "{{suggestion}}" or say the unit in the description (bytes, MB, \u5B57\u8282).',
-      money: 'Parameter "{{path}}" of "{{tool}}" is an amount of money with no currency or unit: name it "{{suggestion}}", add a `currency` parameter, or say the currency and unit in the description (USD, cents, \u5143).',
+      duration: 'Parameter "{{path}}" of "{{tool}}" is a duration with no unit in its name or description: name it "{{suggestion}}" or say the unit in the description (milliseconds, seconds).',
+      size: 'Parameter "{{path}}" of "{{tool}}" is a size with no unit in its name or description: name it "{{suggestion}}" or say the unit in the description (bytes, MB).',
+      money: 'Parameter "{{path}}" of "{{tool}}" is an amount of money with no currency or unit: name it "{{suggestion}}", add a `currency` parameter, or say the currency and unit in the description (USD, cents).',
       time: 'Parameter "{{path}}" of "{{tool}}" is a point in time given as a number with no unit: name it "{{suggestion}}" or say in the description whether it counts seconds or milliseconds since the Unix epoch.'
     }
   },
@@ -65302,8 +65302,8 @@ var tool_description_effects_default = defineRule({
     },
     defaults: DEFAULTS10,
     messages: {
-      readOnlyNotSaid: 'The description of read tool "{{name}}" does not say that it changes nothing: add "Read-only; does not modify \u2026" (\u53EA\u8BFB\uFF0C\u4E0D\u4FEE\u6539\u6570\u636E).',
-      changeNotSaid: 'The description of {{kind}} tool "{{name}}" does not say what it changes: say what it creates, updates, deletes or sends (\u521B\u5EFA / \u66F4\u65B0 / \u5220\u9664 / \u53D1\u9001 \u2026).',
+      readOnlyNotSaid: 'The description of read tool "{{name}}" does not say that it changes nothing: add "Read-only; does not modify \u2026".',
+      changeNotSaid: 'The description of {{kind}} tool "{{name}}" does not say what it changes: say what it creates, updates, deletes or sends.',
       effectNotSaid: 'The description of "{{name}}" does not say whether it only reads or what it changes: say "Read-only" or what it creates, updates or deletes.'
     }
   },
@@ -65390,7 +65390,7 @@ var tool_description_examples_default = defineRule({
     },
     defaults: { phrases: PHRASES3, quotedAfter: QUOTED_AFTER, checkParameters: true, requireWithoutParameters: false },
     messages: {
-      noExample: 'The description of tool "{{name}}" gives no example: add one ("e.g. \u2026", "\u4F8B\u5982 \u2026") showing a typical call or value, which a model follows more reliably than a rule.'
+      noExample: 'The description of tool "{{name}}" gives no example: add one ("e.g. \u2026") showing a typical call or value, which a model follows more reliably than a rule.'
     }
   },
   create(context, options) {
@@ -66670,7 +66670,7 @@ var tool_description_returns_default = defineRule({
     },
     defaults: { phrases: PHRASES4, acceptOutputSchema: true },
     messages: {
-      noReturns: 'The description of tool "{{name}}" does not say what it returns: add "Returns \u2026" (\u8FD4\u56DE \u2026) naming the result and its shape, so the model knows what it gets back.'
+      noReturns: 'The description of tool "{{name}}" does not say what it returns: add "Returns \u2026" naming the result and its shape, so the model knows what it gets back.'
     }
   },
   create(context, options) {
@@ -67050,7 +67050,7 @@ var tool_description_when_not_to_use_default = defineRule({
     },
     defaults: { phrases: WHEN_NOT_TO_USE_PHRASES, additionalPhrases: [], toolMentions: true, negations: NEGATIONS },
     messages: {
-      missing: 'The description of "{{name}}" does not say when not to use the tool: add a sentence such as "Do not use it for \u2026; use X instead" (\u4E0D\u9002\u7528\u4E8E \u2026\uFF0C\u8BF7\u7528 X).'
+      missing: 'The description of "{{name}}" does not say when not to use the tool: add a sentence such as "Do not use it for \u2026; use X instead".'
     }
   },
   create(context, options) {
@@ -67238,7 +67238,7 @@ var tool_description_when_to_use_default = defineRule({
     },
     defaults: { phrases: WHEN_TO_USE_PHRASES, additionalPhrases: [], negations: NEGATIONS },
     messages: {
-      missing: 'The description of "{{name}}" does not say when to use the tool: add a sentence such as "Use this when \u2026" (\u9002\u7528\u4E8E \u2026).'
+      missing: 'The description of "{{name}}" does not say when to use the tool: add a sentence such as "Use this when \u2026".'
     }
   },
   create(context, options) {

@@ -53679,7 +53679,7 @@ var stylish = (results, ctx) => {
   for (const f of results.findings) group(f.file).findings.push(f);
   const blocks = [...groups.keys()].sort(byCodePoint2).map((file) => {
     const { failures, findings } = groups.get(file);
-    return [c.underline(escapeTerminal(file)), ...table2([...failures.map(failureRow), ...findings.map(findingRow)], c)].join("\n");
+    return [c.underline(escapeTerminal(file)), ...table2([...failures.map(failureRow), ...findings.map(findingRow)], c, ctx.width)].join("\n");
   });
   return [...blocks, summaryLines(results, c)].join("\n\n") + "\n";
 };
@@ -53709,23 +53709,45 @@ function position3(r, lineWidth) {
   if (r.line === void 0) return "";
   return String(r.line).padStart(lineWidth) + (r.column === void 0 ? "" : `:${r.column}`);
 }
-function table2(rows3, c) {
+function table2(rows3, c, maxWidth) {
   let lineWidth = 0;
   for (const r of rows3) lineWidth = Math.max(lineWidth, r.line === void 0 ? 0 : String(r.line).length);
   let posWidth = 0;
   let severityWidth = 0;
   let textWidth = 0;
+  let ruleWidth = 0;
   for (const r of rows3) {
     posWidth = Math.max(posWidth, position3(r, lineWidth).length);
     severityWidth = Math.max(severityWidth, r.severity.length);
     textWidth = Math.max(textWidth, width(r.text) + width(r.suffix));
+    ruleWidth = Math.max(ruleWidth, r.rule.length);
   }
+  const indent = 2 + posWidth + 2 + severityWidth + 2;
+  if (maxWidth !== void 0) textWidth = Math.min(textWidth, Math.max(30, maxWidth - indent - 2 - ruleWidth - 1));
   return rows3.map((r) => {
     const pos = position3(r, lineWidth);
     const severity = SEVERITY_COLOR[r.severity](c)(r.severity) + " ".repeat(severityWidth - r.severity.length);
-    const text2 = r.text + c.dim(r.suffix) + " ".repeat(textWidth - width(r.text) - width(r.suffix));
-    return `  ${c.dim(pos)}${" ".repeat(posWidth - pos.length)}  ${severity}  ${text2}  ${r.rule === "" ? "" : c.dim(r.rule)}`.trimEnd();
+    const whole = r.text + r.suffix;
+    const pieces2 = maxWidth === void 0 ? [[0, whole.length]] : breakLines(whole, textWidth);
+    const paint = ([start, end]) => whole.slice(start, Math.min(end, r.text.length)) + c.dim(whole.slice(Math.max(start, r.text.length), end));
+    const first = paint(pieces2[0]) + " ".repeat(Math.max(0, textWidth - width(whole.slice(pieces2[0][0], pieces2[0][1]))));
+    const head = `  ${c.dim(pos)}${" ".repeat(posWidth - pos.length)}  ${severity}  ${first}  ${r.rule === "" ? "" : c.dim(r.rule)}`.trimEnd();
+    return [head, ...pieces2.slice(1).map((p) => " ".repeat(indent) + paint(p))].join("\n");
   });
+}
+function breakLines(text2, max) {
+  const out = [];
+  let start = 0;
+  while (width(text2.slice(start)) > max) {
+    let end = start;
+    for (let i = text2.indexOf(" ", start + 1); i !== -1 && width(text2.slice(start, i)) <= max; i = text2.indexOf(" ", i + 1)) end = i;
+    if (end === start) end = text2.indexOf(" ", start + 1) === -1 ? text2.length : text2.indexOf(" ", start + 1);
+    out.push([start, end]);
+    start = end;
+    while (text2[start] === " ") start += 1;
+  }
+  out.push([start, text2.length]);
+  return out;
 }
 function summaryLines(results, c) {
   const s = summarize(results);
@@ -70447,7 +70469,7 @@ Examples:
     const ctx = { color: false, version: toolslintVersion(), rules, maxAnnotations };
     const reports = outputs.map((o) => ({
       output: o.output,
-      text: LINT_REPORTERS[o.format](results, o.output === void 0 ? { ...ctx, color: useColor(io, flags.color) } : ctx)
+      text: LINT_REPORTERS[o.format](results, o.output === void 0 ? { ...ctx, color: useColor(io, flags.color), ...terminalWidth(io) } : ctx)
     }));
     const stdout = workflow.stdout === void 0 ? reports.filter((r) => r.output === void 0) : [{ output: void 0, text: workflow.stdout }];
     for (const r of [...reports.filter((r2) => r2.output !== void 0), ...stdout]) emit(io, r.text, r.output);
@@ -70492,6 +70514,10 @@ function describeFiles(files) {
     return `toolslint: ${escapeTerminal(f.file)}: read as ${f.dialect}${why}, ${f.tools} ${f.tools === 1 ? "tool" : "tools"}${mcp2}
 `;
   }).join("");
+}
+function terminalWidth(io) {
+  const columns = io.stdout.columns;
+  return io.stdout.isTTY && typeof columns === "number" && columns > 0 ? { width: columns } : {};
 }
 
 // src/cli/commands/diff.ts

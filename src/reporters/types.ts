@@ -80,6 +80,11 @@ export interface ReporterContext {
   rules?: readonly RuleInfo[];
   /** `github`: at most this many annotations of each level (error, warning, notice). */
   maxAnnotations?: number;
+  /**
+   * `stylish`: the terminal's width, to wrap long messages to; absent for a pipe or a file,
+   * which get one line per finding (for grep and the like).
+   */
+  width?: number;
 }
 
 /** A pure function from results to the text to print or write. */

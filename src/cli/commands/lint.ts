@@ -129,7 +129,7 @@ Examples:
       const ctx = { color: false, version: toolslintVersion(), rules, maxAnnotations };
       const reports = outputs.map((o) => ({
         output: o.output,
-        text: LINT_REPORTERS[o.format](results, o.output === undefined ? { ...ctx, color: useColor(io, flags.color) } : ctx),
+        text: LINT_REPORTERS[o.format](results, o.output === undefined ? { ...ctx, color: useColor(io, flags.color), ...terminalWidth(io) } : ctx),
       }));
       // --fix-dry-run's diff takes standard output's place.
       const stdout = workflow.stdout === undefined ? reports.filter((r) => r.output === undefined) : [{ output: undefined, text: workflow.stdout }];
@@ -186,3 +186,9 @@ function describeFiles(files: readonly LintedFile[]): string {
 }
 
 export { EXIT_FAILURE };
+
+/** The terminal's width when standard output is one; a pipe keeps one line per finding. */
+function terminalWidth(io: CliIO): { width?: number } {
+  const columns = io.stdout.columns;
+  return io.stdout.isTTY && typeof columns === 'number' && columns > 0 ? { width: columns } : {};
+}

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import { loadMain } from '../dist/src/cli/start.js';
+import { loadMain } from '../dist/start.js';
 
 const main = await loadMain();
 process.exitCode = await main(process.argv.slice(2), {

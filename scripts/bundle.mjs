@@ -1,39 +1,56 @@
 // Bundles the CLI into one CommonJS file, dist/cli.cjs, which src/cli/start.ts loads with V8's
-// code cache. One file instead of several hundred modules is most of what a short run (a
-// pre-commit hook) spends starting; CommonJS because Node 20 caches compiled code only for
-// scripts it is handed, not for ES modules. Dynamic imports stay lazy: esbuild wraps their
-// modules so that they are evaluated only when imported (the MCP client). json-schema-diff is
-// loaded with require (src/differ/second-opinion.ts): the bundle runs in a vm.Script, where
-// Node 20 refuses an import() of a module outside it.
+// code cache, that loader into dist/start.js, which bin/ imports, and the worker threads' task
+// (src/cli/lint-worker.ts, which --concurrency runs) into dist/lint-worker.cjs. All are committed: an
+// install from git (the pre-commit framework, a GitHub Action's checkout) runs them without
+// building, since npm leaves out the devDependencies that tsc and esbuild are. A test builds
+// them again and compares, so the committed files cannot go stale.
 //
-//   node scripts/bundle.mjs        (npm run build runs it after tsc)
+// One file instead of several hundred modules is most of what a short run (a pre-commit hook)
+// spends starting; CommonJS because Node 20 caches compiled code only for scripts it is handed,
+// not for ES modules. Dynamic imports stay lazy: esbuild wraps their modules so that they are
+// evaluated only when imported (the MCP client, json-schema-diff).
+//
+//   node scripts/bundle.mjs [outdir]   (npm run build runs it after tsc; outdir defaults to dist)
 
 import { build } from 'esbuild';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 
-await build({
-  // The CLI, and the worker threads' task (src/cli/lint-worker.ts), which --concurrency runs beside it.
-  entryPoints: { cli: path.join(root, 'src/cli/main.ts'), 'lint-worker': path.join(root, 'src/cli/lint-worker.ts') },
-  outdir: path.join(root, 'dist'),
-  outExtension: { '.js': '.cjs' },
+const common = {
+  // Paths in the output's comments are relative to this, so the files are the same wherever they are built.
+  absWorkingDir: root,
   bundle: true,
   platform: 'node',
-  format: 'cjs',
   target: 'node20',
+  // Lines are kept: the files are committed, and a change to the sources then changes a few
+  // lines of them rather than one line of two megabytes. Names stay, so stack traces read.
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
+for (const [entry, name] of [['src/cli/main.ts', 'cli.cjs'], ['src/cli/lint-worker.ts', 'lint-worker.cjs']]) await build({
+  ...common,
+  entryPoints: [entry],
+  outfile: path.join(outdir, name),
+  format: 'cjs',
   // jsonc-parser's default entry is a UMD build that requires its parts at run time.
   mainFields: ['module', 'main'],
   // The sources find package.json and schema.json from their own URL; in the bundle that is the bundle's.
   define: { 'import.meta.url': '__bundleUrl' },
   banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   // Modules only some runs import (json-schema-diff for `diff`, the MCP SDK for live servers)
-  // stay in node_modules: in the bundle they would be read and parsed on every start.
-  // piscina finds its own worker script beside its code, so it stays there too.
+  // stay in node_modules: in the bundle they would be read and parsed on every start. They are
+  // dependencies, so every install has them. piscina finds its own worker script beside its
+  // code, so it stays there too.
   external: ['json-schema-diff', '@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*', 'piscina'],
-  // Whitespace only: names stay, so that a stack trace under --debug still reads.
-  // TOOLSLINT_BUNDLE_READABLE=1 keeps the lines too, for a CPU profile that names them.
-  minifyWhitespace: process.env.TOOLSLINT_BUNDLE_READABLE !== "1",
-  logLevel: 'warning',
+});
+
+await build({
+  ...common,
+  entryPoints: ['src/cli/start.ts'],
+  outfile: path.join(outdir, 'start.js'),
+  format: 'esm',
 });

@@ -1,4 +1,5 @@
 import { defineRule, toolLabel } from '../../src/engine/index.js';
+import { misspeltKey } from './misspelt.js';
 import { getAtPointer, hasOwn, isObject, joinPointer, parsePointer, type Dialect, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
 
 interface Options {
@@ -67,7 +68,10 @@ export default defineRule({
       twoSchemas: 'Tool "{{name}}" declares its {{what}} schema twice, under `{{read}}` and `{{key}}`: only `{{read}}` is read, so remove `{{key}}` before the two drift apart.',
       unreadSchema: 'Tool "{{name}}" keeps its input schema under `{{key}}`, which {{shape}} does not read, so the model gets no parameters: rename it to `{{expected}}`.',
       foreignShape: 'Tool "{{name}}" is written as {{shape}} in a list of {{listShape}}s, which that provider rejects or misreads: write it as the other tools are.',
+      misspeltKey: 'Tool "{{name}}" has `{{key}}`, which no provider reads: did you mean `{{expected}}`?',
     },
+    // A misspelt key loses what it holds, but a provider accepts the definition.
+    maxSeverity: { misspeltKey: 'warn' },
   },
   create(context, options) {
     const { registry } = context;
@@ -88,6 +92,11 @@ export default defineRule({
           }
           body = raw.function;
           bodyPointer = joinPointer(bodyPointer, 'function');
+        }
+
+        for (const key of Object.keys(body)) {
+          const expected = hasOwn(body, key) ? misspeltKey(key) : undefined;
+          if (expected !== undefined && !hasOwn(body, expected)) context.report({ messageId: 'misspeltKey', at: at(bodyPointer, key), data: { name, key, expected } });
         }
 
         if (options.checkMixedLists && SINGLE_SHAPE_LISTS.has(registry.dialect) && tool.dialect !== registry.dialect && SHAPE[tool.dialect]) {

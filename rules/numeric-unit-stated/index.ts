@@ -86,9 +86,9 @@ export default defineRule({
     },
     defaults: { quantities: QUANTITY_WORDS, sizeContext: SIZE_CONTEXT, countWords: COUNT_WORDS, moneyContext: MONEY_CONTEXT, nameUnits: NAME_UNITS, descriptionUnits: DESCRIPTION_UNITS, currencyParams: CURRENCY_PARAMS } as Options,
     messages: {
-      duration: 'Parameter "{{path}}" of "{{tool}}" is a duration with no unit in its name or description: name it "{{suggestion}}" or say the unit in the description (milliseconds, seconds, 秒).',
-      size: 'Parameter "{{path}}" of "{{tool}}" is a size with no unit in its name or description: name it "{{suggestion}}" or say the unit in the description (bytes, MB, 字节).',
-      money: 'Parameter "{{path}}" of "{{tool}}" is an amount of money with no currency or unit: name it "{{suggestion}}", add a `currency` parameter, or say the currency and unit in the description (USD, cents, 元).',
+      duration: 'Parameter "{{path}}" of "{{tool}}" is a duration with no unit in its name or description: name it "{{suggestion}}" or say the unit in the description (milliseconds, seconds).',
+      size: 'Parameter "{{path}}" of "{{tool}}" is a size with no unit in its name or description: name it "{{suggestion}}" or say the unit in the description (bytes, MB).',
+      money: 'Parameter "{{path}}" of "{{tool}}" is an amount of money with no currency or unit: name it "{{suggestion}}", add a `currency` parameter, or say the currency and unit in the description (USD, cents).',
       time: 'Parameter "{{path}}" of "{{tool}}" is a point in time given as a number with no unit: name it "{{suggestion}}" or say in the description whether it counts seconds or milliseconds since the Unix epoch.',
     },
   },

@@ -82,8 +82,8 @@ export default defineRule({
     },
     defaults: DEFAULTS,
     messages: {
-      readOnlyNotSaid: 'The description of read tool "{{name}}" does not say that it changes nothing: add "Read-only; does not modify …" (只读，不修改数据).',
-      changeNotSaid: 'The description of {{kind}} tool "{{name}}" does not say what it changes: say what it creates, updates, deletes or sends (创建 / 更新 / 删除 / 发送 …).',
+      readOnlyNotSaid: 'The description of read tool "{{name}}" does not say that it changes nothing: add "Read-only; does not modify …".',
+      changeNotSaid: 'The description of {{kind}} tool "{{name}}" does not say what it changes: say what it creates, updates, deletes or sends.',
       effectNotSaid: 'The description of "{{name}}" does not say whether it only reads or what it changes: say "Read-only" or what it creates, updates or deletes.',
     },
   },

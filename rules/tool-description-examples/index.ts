@@ -53,7 +53,7 @@ export default defineRule({
     },
     defaults: { phrases: PHRASES, quotedAfter: QUOTED_AFTER, checkParameters: true, requireWithoutParameters: false } as Options,
     messages: {
-      noExample: 'The description of tool "{{name}}" gives no example: add one ("e.g. …", "例如 …") showing a typical call or value, which a model follows more reliably than a rule.',
+      noExample: 'The description of tool "{{name}}" gives no example: add one ("e.g. …") showing a typical call or value, which a model follows more reliably than a rule.',
     },
   },
   create(context, options) {

@@ -54,7 +54,7 @@ export default defineRule({
     },
     defaults: { phrases: WHEN_NOT_TO_USE_PHRASES, additionalPhrases: [], toolMentions: true, negations: NEGATIONS } as Options,
     messages: {
-      missing: 'The description of "{{name}}" does not say when not to use the tool: add a sentence such as "Do not use it for …; use X instead" (不适用于 …，请用 X).',
+      missing: 'The description of "{{name}}" does not say when not to use the tool: add a sentence such as "Do not use it for …; use X instead".',
     },
   },
   create(context, options) {

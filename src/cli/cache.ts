@@ -9,7 +9,7 @@ import { writeAtomically } from './atomic.js';
 import type { Target } from './files.js';
 
 export const DEFAULT_CACHE_FILE = '.toolslintcache';
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** What one file's lint produced, as replayed from the cache. */
 export interface CachedLint {

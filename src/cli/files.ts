@@ -1,4 +1,4 @@
-import { editDistance } from '../engine/index.js';
+import { closest, editDistance } from '../model/index.js';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -104,6 +104,6 @@ function commandTypo(arg: string): string {
   if (!/^[a-z]+$/i.test(arg)) return '';
   const word = arg.toLowerCase();
   const sorted = (w: string) => [...w].sort().join('');
-  const command = COMMANDS.find((c) => editDistance(word, c, 1) <= 1 || (sorted(word) === sorted(c) && editDistance(word, c, 2) <= 2));
+  const command = closest(word, COMMANDS, 1) ?? COMMANDS.find((c) => sorted(word) === sorted(c) && editDistance(word, c, 2) <= 2);
   return command === undefined ? '' : `; did you mean the command "${command}"?`;
 }

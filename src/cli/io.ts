@@ -1,6 +1,7 @@
 /** What the CLI talks to. Tests pass strings in and read strings out; bin/ passes the process. */
 export interface CliIO {
-  stdout: { write(chunk: string): unknown; isTTY?: boolean };
+  /** `columns`: a terminal's width, which the stylish report wraps to. */
+  stdout: { write(chunk: string): unknown; isTTY?: boolean; columns?: number };
   stderr: { write(chunk: string): unknown; isTTY?: boolean };
   stdin?: AsyncIterable<string | Uint8Array>;
   cwd: string;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { compareFindings, severityAtLeast, type Finding, type Severity, type SeverityOrOff } from '../engine/index.js';
 import { combineRegistries, isStackOverflow, type ParseLimits } from '../loaders/index.js';
 import { ToolslintError, type Dialect, type Registry } from '../model/index.js';
-import type { LintFailure, LintResults, LintedFile, Note } from '../reporters/index.js';
+import { IGNORED_REASON, type LintFailure, type LintResults, type LintedFile, type Note } from '../reporters/index.js';
 import type { ConfigResolver, ResolvedConfig } from '../config/index.js';
 import { emptyFolderNote, emptyFolderRegistry, emptyRegistryNote } from './empty.js';
 import { expandArguments, type Target } from './files.js';
@@ -107,7 +107,8 @@ export async function runLint(
   for (const target of targets) {
     const config = resolver.forFile(target.absolute);
     if (config.isIgnored(target.absolute)) {
-      if (target.explicit) skippedAt.push({ at: order.get(target) ?? -1, file: target.file, reason: 'ignored by ignorePatterns' });
+      // Named on the command line: said (a warning), as ESLint does, and the run goes on.
+      if (target.explicit) skippedAt.push({ at: order.get(target) ?? -1, file: target.file, reason: IGNORED_REASON });
       continue;
     }
     try {

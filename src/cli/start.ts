@@ -3,24 +3,31 @@ import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'no
 import { createRequire, Module } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import type { main as Main } from './main.js';
+import { packageRoot } from './version.js';
 
 type MainFunction = typeof Main;
 
 /**
- * The CLI's `main`, from the bundle (dist/cli.cjs, see scripts/bundle.mjs) when it is there and
- * not older than the compiled modules, else from the modules themselves. The bundle is compiled
- * with V8's code cache, kept per user: a short run then spends its time linting rather than
- * compiling JavaScript. `TOOLSLINT_CODE_CACHE=0` turns the cache off.
+ * The CLI's `main`, from the bundle (dist/cli.cjs, see scripts/bundle.mjs) unless the compiled
+ * modules (dist/src, which only a build with devDependencies makes) are newer. The bundle is
+ * committed, so an install from git that cannot build still runs; it is compiled with V8's
+ * code cache, kept per user: a short run then spends its time linting rather than compiling
+ * JavaScript. `TOOLSLINT_CODE_CACHE=0` turns the cache off.
+ *
+ * This module runs from dist/start.js (its own small bundle, which bin/ imports), so it finds
+ * the other files from the package folder rather than from its own place.
  */
 export async function loadMain(): Promise<MainFunction> {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const bundle = path.resolve(here, '../../cli.cjs');
+  const root = packageRoot();
+  const bundle = path.join(root, 'dist', 'cli.cjs');
   const bundled = statOrUndefined(bundle);
-  const modules = statOrUndefined(path.join(here, 'main.js'));
-  if (!bundled || (modules && modules.mtimeMs > bundled.mtimeMs)) return (await import('./main.js')).main;
+  const modulesFile = path.join(root, 'dist', 'src', 'cli', 'main.js');
+  const modules = statOrUndefined(modulesFile);
+  if (modules && (!bundled || modules.mtimeMs > bundled.mtimeMs)) return ((await import(pathToFileURL(modulesFile).href)) as { main: MainFunction }).main;
+  if (!bundled) throw new Error(`toolslint is not built: neither ${bundle} nor ${modulesFile} exists; run npm run build`);
   return runBundle(bundle, bundled);
 }
 

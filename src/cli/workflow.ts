@@ -131,6 +131,7 @@ export function prepareWorkflow(flags: WorkflowFlags, ctx: WorkflowContext): Wor
           io.stderr.write(`toolslint: wrote ${shown}: ${count(applied.write.length, 'entry', 'entries')} for ${count(findings, 'finding', 'findings')}${flags.pruneBaseline ? `, ${count(applied.stale, 'stale entry', 'stale entries')} pruned` : ''}.\n`);
         }
         if (applied.matched > 0 && !flags.updateBaseline) io.stderr.write(`toolslint: ${count(applied.matched, 'finding is', 'findings are')} in the baseline ${shown} and not shown.\n`);
+        if (applied.legacy) io.stderr.write(`toolslint: ${shown} is a version 1 baseline, whose pointers hold each tool's position in its list, so adding or moving a tool turns entries stale; run once with --prune-baseline to rewrite it keyed by tool name.\n`);
         out = { ...results, findings: applied.results.findings };
       }
       cache?.save();

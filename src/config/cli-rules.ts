@@ -1,7 +1,7 @@
 import type { AnyRule, RuleSetting, SeverityOrOff } from '../engine/index.js';
 import { ToolslintError } from '../model/index.js';
 import { clean, severityProblem, SEVERITY_CHOICES } from './messages.js';
-import { didYouMean } from './suggest.js';
+import { didYouMean } from '../model/index.js';
 
 /**
  * `--rule id:severity` flags. Options are not taken on the command line: they belong in a

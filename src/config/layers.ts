@@ -4,7 +4,7 @@ import type { Classification, ToolslintError } from '../model/index.js';
 import { configError, shown, where } from './messages.js';
 import { DEFAULT_PRESET, isPresetName, PRESET_NAMES, presetRules } from './presets.js';
 import { readRuleSettings } from './rule-settings.js';
-import { didYouMean } from './suggest.js';
+import { didYouMean } from '../model/index.js';
 import { toList } from './globs.js';
 import { readTargets } from './targets.js';
 import type { ConfigFile, ConfigLoad, ConfigWarning } from './types.js';

@@ -1,7 +1,7 @@
 import { resolveRuleOptions, type AnyRule, type RuleSetting } from '../engine/index.js';
 import { joinPointer, ToolslintError } from '../model/index.js';
 import { configError, keyPath, where } from './messages.js';
-import { didYouMean } from './suggest.js';
+import { didYouMean } from '../model/index.js';
 import type { ConfigFile, RuleEntry } from './types.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import { getAtPointer, joinPointer, type ToolslintError } from '../model/index.js';
 import { configError, kindOf, severityProblem, shown, SEVERITY_CHOICES } from './messages.js';
-import { didYouMean } from './suggest.js';
+import { didYouMean } from '../model/index.js';
 import type { ConfigFile } from './types.js';
 
 /** A rule entry (`/rules/id` or `/overrides/0/rules/id`) and anything below it. */

@@ -2,7 +2,7 @@ import { ToolslintError } from '../model/index.js';
 import { findTarget, TARGET_NAMES } from '../targets/index.js';
 import { configError, shown } from './messages.js';
 import { toList } from './globs.js';
-import { didYouMean } from './suggest.js';
+import { didYouMean } from '../model/index.js';
 import type { ConfigFile } from './types.js';
 
 function unknownTarget(name: string): string {

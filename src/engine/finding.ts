@@ -13,6 +13,18 @@ export interface Finding {
   column?: number;
   /** For a rule whose fix is certain: the edits that remove the problem, as data. */
   fix?: FixEdit[];
+  /**
+   * The tool whose definition holds `pointer`, and the pointer within that definition; absent
+   * when the finding sits outside every tool (a shared component, the registry's own keys).
+   * Baselines and fingerprints key on it, so that adding, removing or reordering tools (which
+   * renumbers `/tools/N`) changes no other finding's identity.
+   */
+  place?: FindingPlace;
+}
+
+export interface FindingPlace {
+  tool: string;
+  pointer: string;
 }
 
 /**

@@ -14,5 +14,5 @@ export * from './suppress.js';
 export * from './fix.js';
 export * from './places.js';
 export * from './rule-options.js';
-export * from './edit-distance.js';
+export { editDistance } from '../model/index.js';
 export * from './view/index.js';

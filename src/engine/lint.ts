@@ -1,5 +1,5 @@
 import type { Registry, SourceRef, Tool } from '../model/index.js';
-import { ToolslintError } from '../model/index.js';
+import { ToolslintError, didYouMean } from '../model/index.js';
 import { PORTABLE_TARGET, type Target } from '../targets/index.js';
 import type { EngineConfig, RuleSetting } from './config.js';
 import { compareFindings, renderMessage, severityAtLeast, type Finding } from './finding.js';
@@ -7,6 +7,7 @@ import { resolveRuleOptions } from './options.js';
 import type { AnyRule, RuleVisitors, SchemaVisit, Severity, SeverityOrOff } from './rule.js';
 import { applySuppressions } from './suppress.js';
 import { fixEdits } from './fix.js';
+import { placeFindings } from './place.js';
 import { walkToolSchemas } from './walk.js';
 import { createRegistryView } from './view/index.js';
 
@@ -85,7 +86,7 @@ export function lintRegistryWithStats(
     const active: ActiveRule[] = [];
     for (const [id, setting] of settings) {
       const rule = rules.get(id);
-      if (!rule) throw new ToolslintError('config', `${setting.origin ? `${setting.origin}: ` : ''}unknown rule "${id}"${suggest(id, rules)}.`);
+      if (!rule) throw new ToolslintError('config', `${setting.origin ? `${setting.origin}: ` : ''}unknown rule "${id}"${didYouMean(id, rules.keys())}.`);
       if (setting.severity === 'off') continue;
       const opts = resolveRuleOptions(rule, setting.options, setting.origin);
       const severity = setting.severity;
@@ -210,16 +211,11 @@ export function lintRegistryWithStats(
   }
   const reportUnused = options.reportUnusedSuppressions ?? 'warn';
   const result: LintOutput = {
-    findings: applySuppressions(registry, out, { reportUnused, knownRule: (id) => rules.has(id), toolOf: (f) => toolOf.get(f) }).sort(compareFindings),
+    findings: placeFindings(registry, applySuppressions(registry, out, { reportUnused, knownRule: (id) => rules.has(id), toolOf: (f) => toolOf.get(f) })).sort(compareFindings),
   };
   if (timing) {
     result.timings = new Map();
     for (const a of allActive) result.timings.set(a.id, (result.timings.get(a.id) ?? 0) + a.ms);
   }
   return result;
-}
-
-function suggest(id: string, rules: ReadonlyMap<string, AnyRule>): string {
-  const close = [...rules.keys()].find((k) => k.includes(id) || id.includes(k));
-  return close ? ` (did you mean "${close}"?)` : '';
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_CLASSIFICATION, ToolslintError, isAbsolutePath, isObject, joinRelative } from '../model/index.js';
+import { DEFAULT_CLASSIFICATION, ToolslintError, closest, isAbsolutePath, isObject, joinPointer, joinRelative } from '../model/index.js';
 import type { Classification, Dialect, Registry, SourceDocument, SourceNotice, SourceRef } from '../model/index.js';
 import type { DialectLoader } from './dialect.js';
 import { DIALECT_LOADERS } from './dialects/index.js';
@@ -144,15 +144,22 @@ export function collectFileRefs(value: unknown): string[] {
   return [...out];
 }
 
+/** The keys a document's tools are found under (or that make it one tool, or an OpenAPI document). */
+const REGISTRY_KEYS = ['tools', 'functions', 'functionDeclarations', 'function_declarations', 'openapi', 'swagger', 'inputSchema', 'input_schema', 'parameters'];
+
 function notARegistry(document: SourceDocument): ToolslintError {
   const v = document.value;
   const what = Array.isArray(v)
     ? v.length === 0 ? 'an empty array' : 'an array whose items are not tool definitions'
     : isObject(v) ? `an object with keys ${Object.keys(v).slice(0, 5).map((k) => JSON.stringify(k)).join(', ') || '(none)'}`
     : v === null ? 'null' : `a ${typeof v}`;
+  // A misspelt container key (`tols`) is said, and pointed at.
+  const typo = isObject(v) ? Object.keys(v).map((k) => [k, closest(k, REGISTRY_KEYS, 2)] as const).find(([k, c]) => c !== undefined && c !== k) : undefined;
+  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : '';
+  const position = (typo && document.locate(joinPointer('', typo[0]))) || { line: 1, column: 1 };
   return new ToolslintError(
     'shape',
-    `${document.file}: not a tool registry: found ${what}; expected a tools array, a {"tools": [...]} object, an MCP tool or tools/list result, or an OpenAPI document (use --dialect to say which).`,
-    { file: document.file, position: { line: 1, column: 1 } },
+    `${document.file}: not a tool registry: found ${what}${hint}; expected a tools array, a {"tools": [...]} object, an MCP tool or tools/list result, or an OpenAPI document (use --dialect to say which).`,
+    { file: document.file, position },
   );
 }

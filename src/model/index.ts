@@ -4,3 +4,4 @@ export * from './guards.js';
 export * from './errors.js';
 export * from './classify.js';
 export * from './paths.js';
+export * from './edit-distance.js';

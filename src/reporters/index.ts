@@ -14,8 +14,19 @@ export type LintFormat = keyof typeof LINT_REPORTERS;
 
 export const LINT_FORMATS = Object.keys(LINT_REPORTERS) as LintFormat[];
 
+/** The names Spectral, Redocly and ESLint formatters give the same reports, accepted as they are. */
+export const LINT_FORMAT_ALIASES = { 'github-actions': 'github', 'code-climate': 'codeclimate', gitlab: 'codeclimate' } as const satisfies Record<string, LintFormat>;
+
+/** The format a `--format` value names, alias or not; undefined for none. */
+export function lintFormatOf(name: string): LintFormat | undefined {
+  if ((LINT_FORMATS as string[]).includes(name)) return name as LintFormat;
+  return Object.hasOwn(LINT_FORMAT_ALIASES, name) ? LINT_FORMAT_ALIASES[name as keyof typeof LINT_FORMAT_ALIASES] : undefined;
+}
+
 export type { LintFailure, LintReporter, LintResults, LintedFile, Note, ReporterContext, RuleInfo, ServerInfo } from './types.js';
 export { escapeTerminal } from './escape.js';
+export { FAILURE_CHECK } from './fingerprint.js';
+export { IGNORED_REASON } from './types.js';
 export { DEFAULT_MAX_ANNOTATIONS } from './github.js';
 export { summarize, type LintSummary } from './summary.js';
 export { renderRulesTable, type RulesTableRow } from './rules-table.js';

@@ -8,7 +8,7 @@ type Level = 'error' | 'warning' | 'note';
 const LEVEL: Record<Severity, Level> = { error: 'error', warn: 'warning', info: 'note', hint: 'note' };
 
 /** Under this key in `partialFingerprints`; the version changes if the recipe ever does. */
-const FINGERPRINT_KEY = 'toolslint/v1';
+const FINGERPRINT_KEY = 'toolslint/v2';
 
 const INFORMATION_URI = 'https://github.com/toolslint/toolslint';
 

@@ -2,12 +2,13 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import type { Finding, Severity } from '../engine/index.js';
 import { escapeTerminal } from './escape.js';
 import { summarize } from './summary.js';
-import type { LintFailure, LintReporter, LintResults } from './types.js';
+import { IGNORED_REASON, type LintFailure, type LintReporter, type LintResults } from './types.js';
 
 /**
  * The default human format, after ESLint's stylish: findings and failures grouped by file,
  * `line:col  severity  message  [tool]  rule` in aligned columns, then a summary line.
- * Everything taken from the input is escaped, so one finding is always exactly one line.
+ * Everything taken from the input is escaped, so one finding is exactly one line, unless
+ * `ctx.width` (a terminal) asks for long messages to be wrapped under their column.
  *
  * Each file's rows are measured in one pass and printed in a second, with no object per row:
  * a run with hundreds of thousands of findings would otherwise hold several for each.
@@ -26,7 +27,7 @@ export const stylish: LintReporter = (results, ctx) => {
 
   const blocks = [...groups.keys()].sort(byCodePoint).map((file) => {
     const { failures, findings } = groups.get(file)!;
-    return [c.underline(escapeTerminal(file)), ...table([...failures.map(failureRow), ...findings.map(findingRow)], c)].join('\n');
+    return [c.underline(escapeTerminal(file)), ...table([...failures.map(failureRow), ...findings.map(findingRow)], c, ctx.width)].join('\n');
   });
   return [...blocks, summaryLines(results, c)].join('\n\n') + '\n';
 };
@@ -76,24 +77,54 @@ function position(r: Row, lineWidth: number): string {
   return String(r.line).padStart(lineWidth) + (r.column === undefined ? '' : `:${r.column}`);
 }
 
-/** Rows of one file: `line:col` with the colons aligned, then the cells padded to common widths. */
-function table(rows: Row[], c: ChalkInstance): string[] {
+/**
+ * Rows of one file: `line:col` with the colons aligned, then the cells padded to common widths.
+ * Within `maxWidth`, the text column is narrowed so that the rule id still fits on the first
+ * line, and a longer text goes on under its column, broken at spaces.
+ */
+function table(rows: Row[], c: ChalkInstance, maxWidth?: number): string[] {
   let lineWidth = 0;
   for (const r of rows) lineWidth = Math.max(lineWidth, r.line === undefined ? 0 : String(r.line).length);
   let posWidth = 0;
   let severityWidth = 0;
   let textWidth = 0;
+  let ruleWidth = 0;
   for (const r of rows) {
     posWidth = Math.max(posWidth, position(r, lineWidth).length);
     severityWidth = Math.max(severityWidth, r.severity.length);
     textWidth = Math.max(textWidth, width(r.text) + width(r.suffix));
+    ruleWidth = Math.max(ruleWidth, r.rule.length);
   }
+  const indent = 2 + posWidth + 2 + severityWidth + 2;
+  // Narrower than this, a message would take more lines than it saves columns.
+  if (maxWidth !== undefined) textWidth = Math.min(textWidth, Math.max(30, maxWidth - indent - 2 - ruleWidth - 1));
   return rows.map((r) => {
     const pos = position(r, lineWidth);
     const severity = SEVERITY_COLOR[r.severity](c)(r.severity) + ' '.repeat(severityWidth - r.severity.length);
-    const text = r.text + c.dim(r.suffix) + ' '.repeat(textWidth - width(r.text) - width(r.suffix));
-    return `  ${c.dim(pos)}${' '.repeat(posWidth - pos.length)}  ${severity}  ${text}  ${r.rule === '' ? '' : c.dim(r.rule)}`.trimEnd();
+    const whole = r.text + r.suffix;
+    const pieces = maxWidth === undefined ? [[0, whole.length]] : breakLines(whole, textWidth);
+    // The suffix (tool, pointer) is dim wherever the breaks put it.
+    const paint = ([start, end]: number[]) => whole.slice(start, Math.min(end, r.text.length)) + c.dim(whole.slice(Math.max(start, r.text.length), end));
+    const first = paint(pieces[0]) + ' '.repeat(Math.max(0, textWidth - width(whole.slice(pieces[0][0], pieces[0][1]))));
+    const head = `  ${c.dim(pos)}${' '.repeat(posWidth - pos.length)}  ${severity}  ${first}  ${r.rule === '' ? '' : c.dim(r.rule)}`.trimEnd();
+    return [head, ...pieces.slice(1).map((p) => ' '.repeat(indent) + paint(p))].join('\n');
   });
+}
+
+/** `[start, end)` of each line of `text` at most `max` wide, broken at spaces (a longer word alone). */
+function breakLines(text: string, max: number): number[][] {
+  const out: number[][] = [];
+  let start = 0;
+  while (width(text.slice(start)) > max) {
+    let end = start;
+    for (let i = text.indexOf(' ', start + 1); i !== -1 && width(text.slice(start, i)) <= max; i = text.indexOf(' ', i + 1)) end = i;
+    if (end === start) end = text.indexOf(' ', start + 1) === -1 ? text.length : text.indexOf(' ', start + 1);
+    out.push([start, end]);
+    start = end;
+    while (text[start] === ' ') start += 1;
+  }
+  out.push([start, text.length]);
+  return out;
 }
 
 function summaryLines(results: LintResults, c: ChalkInstance): string {
@@ -113,7 +144,8 @@ function summaryLines(results: LintResults, c: ChalkInstance): string {
   // Said before the verdict, so that "(0 tools)" is never a surprise.
   lines.unshift(...(results.notes ?? []).map((n) => c.dim(`ℹ ${escapeTerminal(n.message)}`)));
   // Said, never silent: a file passed over is not a file that passed.
-  const skipped = results.skipped ?? [];
+  // A named file that ignorePatterns matches is a warning on standard error instead, whose advice differs.
+  const skipped = (results.skipped ?? []).filter((k) => k.reason !== IGNORED_REASON);
   if (skipped.length > 0) {
     lines.push(c.dim(`${count(skipped.length, 'file')} skipped (name a file on the command line to lint it anyway):`));
     for (const s of skipped) lines.push(c.dim(`  ${escapeTerminal(s.file)}: ${escapeTerminal(s.reason)}`));

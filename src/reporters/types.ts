@@ -80,7 +80,15 @@ export interface ReporterContext {
   rules?: readonly RuleInfo[];
   /** `github`: at most this many annotations of each level (error, warning, notice). */
   maxAnnotations?: number;
+  /**
+   * `stylish`: the terminal's width, to wrap long messages to; absent for a pipe or a file,
+   * which get one line per finding (for grep and the like).
+   */
+  width?: number;
 }
 
 /** A pure function from results to the text to print or write. */
 export type LintReporter = (results: LintResults, ctx: ReporterContext) => string;
+
+/** The reason a file named on the command line and matched by `ignorePatterns` is skipped with. */
+export const IGNORED_REASON = 'ignored by ignorePatterns';

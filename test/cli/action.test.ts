@@ -28,11 +28,16 @@ describe('action.yml', () => {
     expect(action.runs.using).toBe('composite');
     expect(steps[0].uses).toMatch(/^actions\/setup-node@v\d+$/);
     const lint = steps.find((s) => s.id === 'lint')!;
-    expect(lint.run).toContain('npx --yes "toolslint${TOOLSLINT_VERSION:+@$TOOLSLINT_VERSION}" lint');
+    expect(lint.run).toContain('node "$TOOLSLINT_HOME/bin/toolslint.js" lint');
+    expect(lint.env?.TOOLSLINT_HOME).toBe('${{ github.action_path }}');
     expect(lint.run).toContain('-f sarif -o "$TOOLSLINT_SARIF"');
     const upload = steps.find((s) => s.uses?.startsWith('github/codeql-action/upload-sarif@'))!;
     expect(upload.with).toEqual({ sarif_file: '${{ inputs.sarif-file }}', category: '${{ inputs.category }}' });
     expect(upload.if).toContain('always()');
+  });
+
+  it('never runs toolslint by package name', () => {
+    for (const s of steps) if (s.run) expect(s.run, s.id ?? s.run).not.toMatch(/\bnpx\b|npm (exec|x)\b|npm install\b(?!.*--omit=dev)/);
   });
 
   it('never pastes an input into a script: inputs reach the shell through the environment', () => {

@@ -79,7 +79,7 @@ describe('--cache', () => {
     writeFileSync(path.join(cwd, '.toolslintcache'), '{not json');
     const r = await lint(cwd);
     expect(r.code).toBe(1);
-    expect(JSON.parse(readFileSync(path.join(cwd, '.toolslintcache'), 'utf8')).format).toBe(1);
+    expect(JSON.parse(readFileSync(path.join(cwd, '.toolslintcache'), 'utf8')).format).toBe(2);
   });
 
   it('files linted together as one registry (a folder of single-tool files) are not cached', async () => {

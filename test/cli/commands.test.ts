@@ -44,7 +44,24 @@ describe('toolslint explain', () => {
   it('an unknown id is a usage error with a suggestion', async () => {
     const r = await runCli(['explain', 'name-verb'], { cwd: root });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/unknown rule "name-verb"; did you mean "tool-name-verb"/);
+    expect(r.stderr).toMatch(/unknown id "name-verb"; did you mean "tool-name-verb"/);
+    expect((await runCli(['explain', 'tool-remved'], { cwd: root })).stderr).toMatch(/did you mean "tool-removed"/);
+  });
+
+  it('knows every id toolslint can print: diff checks and their mirrors, and the ids it reports itself', async () => {
+    const { CHECK_INFOS } = await import('../../src/differ/index.js');
+    const ids = [...CHECK_INFOS.map((c) => c.id), 'baseline-stale', 'suppression-unused', 'suppression-invalid', 'suppression-reason-required', 'file-not-linted'];
+    for (const id of ids) {
+      const r = await runCli(['explain', id], { cwd: root });
+      expect(r.code, `${id}: ${r.stderr}`).toBe(0);
+      expect(r.stdout.startsWith(`${id}: `), id).toBe(true);
+    }
+    const removed = await runCli(['explain', 'tool-removed'], { cwd: root });
+    expect(removed.stdout).toContain('a check of toolslint diff, not a lint rule');
+    expect(removed.stdout).toContain('It reports a tool was removed.');
+    expect(removed.stdout).not.toMatch(/collection-tool-limit|did you mean/);
+    expect((await runCli(['explain', 'param-removed'], { cwd: root })).stdout).toContain('`output-property-removed`');
+    expect((await runCli(['explain', 'baseline-stale'], { cwd: root })).stdout).toContain('reported by toolslint itself, not by a rule');
   });
 });
 

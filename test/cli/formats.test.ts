@@ -67,7 +67,21 @@ describe('toolslint lint with several formats', () => {
   it('an unknown format is rejected as before, naming every format', async () => {
     const r = await runCli(['lint', 'x.yaml', '-f', 'stylish', '-f', 'nope'], { cwd: project({}) });
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain("argument 'nope' is invalid. Allowed choices are stylish, json, sarif, github, junit, markdown, codeclimate.");
+    expect(r.stderr).toContain("argument 'nope' is invalid. Allowed choices are stylish, json, sarif, github, junit, markdown, codeclimate (also github-actions, code-climate, gitlab).");
+  });
+
+  it('accepts the names Spectral and Redocly give the same formats', async () => {
+    const cwd = project({ 'tools.yaml': BAD_REGISTRY });
+    for (const [alias, format] of [['github-actions', 'github'], ['code-climate', 'codeclimate'], ['gitlab', 'codeclimate']]) {
+      const viaAlias = await runCli(['lint', 'tools.yaml', '-f', alias], { cwd });
+      const direct = await runCli(['lint', 'tools.yaml', '-f', format], { cwd });
+      expect(viaAlias.stderr, alias).toBe('');
+      expect(viaAlias.code, alias).toBe(direct.code);
+      expect(viaAlias.stdout, alias).toBe(direct.stdout);
+    }
+    // Paired with -o as the names they stand for are.
+    const paired = await runCli(['lint', 'tools.yaml', '-f', 'stylish', '-f', 'code-climate', '-o', 'cq.json'], { cwd });
+    expect(paired.stderr).toBe('');
   });
 
   it('a report file that cannot be written fails the run before anything is printed', async () => {

@@ -63,4 +63,18 @@ describe('the command line\'s rough edges', () => {
     expect(quiet.summary).toMatchObject({ warn: 0, info: 0 });
     expect(r.code).toBe(1);
   });
+
+  it('a file named on the command line but matched by ignorePatterns is a warning, and the run passes', async () => {
+    const cwd = project({ '.toolslintrc.yaml': 'ignorePatterns: ["vendor/**"]\n', 'vendor/x.json': tools(1, true), 'a.json': tools(1) });
+    dirs.push(cwd);
+    const r = await runCli(['lint', 'vendor/x.json'], { cwd });
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe('toolslint: warning: vendor/x.json is matched by ignorePatterns in its config, so it was not linted; narrow the pattern to lint it.\n');
+    expect(r.stdout).not.toContain('name a file on the command line');
+    const both = await runCli(['lint', 'vendor/x.json', 'a.json', '-f', 'json'], { cwd });
+    expect(both.code).toBe(0);
+    expect(JSON.parse(both.stdout).skipped).toEqual([{ file: 'vendor/x.json', reason: 'ignored by ignorePatterns' }]);
+    expect(both.stderr).toContain('vendor/x.json is matched by ignorePatterns');
+  });
 });
+

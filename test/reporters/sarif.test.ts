@@ -98,7 +98,7 @@ describe('sarif', () => {
     const before = prints(RESULTS);
     const moved = RESULTS.findings.map((f) => ({ ...f, message: `${f.message} (reworded)`, line: f.line === undefined ? undefined : f.line + 10 }));
     expect(prints({ ...RESULTS, findings: moved })).toEqual(before);
-    const keys = before.map((p: Record<string, string>) => p['toolslint/v1']);
+    const keys = before.map((p: Record<string, string>) => p['toolslint/v2']);
     expect(new Set(keys).size).toBe(keys.length);
     const twice = [RESULTS.findings[0], { ...RESULTS.findings[0], message: 'other' }];
     const [a, b] = prints({ ...RESULTS, findings: twice });

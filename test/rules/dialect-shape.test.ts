@@ -11,6 +11,7 @@ ruleTester(rule).run({
     { name: 'Anthropic', code: [{ name: 'get_weather', description: 'x', input_schema: schema }, { name: 'get_time', description: 'y', input_schema: schema, cache_control: { type: 'ephemeral' } }] },
     { name: 'MCP with input and output schemas', code: { tools: [{ name: 'get_weather', inputSchema: schema, outputSchema: schema }] } },
     { name: 'a plain registry mixing shapes it reads natively', code: 'tools:\n  - {name: get_a, description: A., parameters: {type: object}}\n  - {name: get_b, description: B., input_schema: {type: object}}\n  - {name: get_c, description: C., inputSchema: {type: object}}\n' },
+    { name: 'extension fields, other spellings of known ones, and a misspelling beside the real key are left alone', code: 'tools:\n  - {name: get_a, description: A., parameters: {type: object}, sunsetDate: "2030-01-01", x-descripton: y, team: core, descripton: old}\n' },
     { name: 'Gemini', code: { functionDeclarations: [{ name: 'get_weather', description: 'x', parametersJsonSchema: schema }] } },
     { name: 'checkMixedLists: false', code: [{ name: 'get_weather', description: 'x', input_schema: schema }, { name: 'get_time', description: 'y', input_schema: schema }, { name: 'get_date', description: 'z', inputSchema: schema }], options: { checkMixedLists: false } },
     {
@@ -19,6 +20,14 @@ ruleTester(rule).run({
     },
   ],
   invalid: [
+    {
+      name: 'misspelt keys: descripton in a registry, paramters inside an OpenAI function',
+      code: 'tools:\n  - name: get_weather\n    descripton: Gets the weather.\n    parameters: {type: object}\n  - {type: function, function: {name: get_time, description: Gets the time., paramters: {type: object}}}\n',
+      errors: [
+        { messageId: 'misspeltKey', pointer: '/tools/0/descripton', line: 3, column: 17, data: { name: 'get_weather', key: 'descripton', expected: 'description' } },
+        { messageId: 'misspeltKey', pointer: '/tools/1/function/paramters', data: { name: 'get_time', key: 'paramters', expected: 'parameters' } },
+      ],
+    },
     {
       name: 'OpenAI Chat: strict beside function',
       code: [chat({}, { strict: true })],

@@ -2,18 +2,27 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { PRESET_NAMES, presetSeverity } from '../../config/index.js';
-import { ToolslintError } from '../../model/index.js';
+import { CHECK_INFOS, type CheckInfo } from '../../differ/index.js';
+import { closest, ToolslintError } from '../../model/index.js';
+import { FAILURE_CHECK, type RuleInfo } from '../../reporters/index.js';
 import { RULES } from '../../../rules/index.js';
-import { findTarget } from '../../targets/index.js';
+import { findTarget, TARGET_NAMES } from '../../targets/index.js';
 import { explainTarget } from './targets.js';
 import type { CliIO } from '../io.js';
 import { packageRoot } from '../version.js';
+import { WORKFLOW_RULE_INFOS } from '../workflow.js';
+
+/** Ids toolslint reports itself, not through a rule: every one the CLI can print. */
+const RESERVED: readonly RuleInfo[] = [
+  ...WORKFLOW_RULE_INFOS,
+  { id: FAILURE_CHECK, description: 'A file could not be read or parsed, so it was not linted; the run exits 2 after linting the others.', defaultSeverity: 'error', docsUrl: 'https://github.com/toolslint/toolslint/blob/main/README.md#exit-codes' },
+];
 
 export function explainCommand(program: Command, io: CliIO, setExit: (code: number) => void): void {
   program
     .command('explain')
     .description("print a rule's documentation (why it exists, ❌/✅ examples, options), or a target's limits and their sources")
-    .argument('<rule-id|target>', 'a rule id, as `toolslint rules` lists them, or a target, as `toolslint targets` lists them')
+    .argument('<id>', 'a rule id (`toolslint rules`), a target (`toolslint targets`), a diff check (`toolslint diff --help`), or an id toolslint reports itself (baseline-stale, suppression-unused, …)')
     .action((id: string) => {
       const target = RULES.has(id) ? undefined : findTarget(id);
       if (target) {
@@ -21,10 +30,18 @@ export function explainCommand(program: Command, io: CliIO, setExit: (code: numb
         setExit(0);
         return;
       }
+      const check = CHECK_INFOS.find((c) => c.id === id);
+      const reserved = RESERVED.find((r) => r.id === id);
+      if (check || reserved) {
+        io.stdout.write(check ? explainCheck(check) : explainReserved(reserved!));
+        setExit(0);
+        return;
+      }
       const rule = RULES.get(id);
       if (!rule) {
-        const close = closeRuleIds(id);
-        throw new ToolslintError('usage', `unknown rule "${id}"${close.length ? `; did you mean ${close.slice(0, 3).map((c) => `"${c}"`).join(' or ')}?` : ''} (toolslint rules lists them all, toolslint targets the targets).`);
+        const known = [...RULES.keys(), ...CHECK_INFOS.map((c) => c.id), ...RESERVED.map((r) => r.id), ...TARGET_NAMES];
+        const close = closest(id, known);
+        throw new ToolslintError('usage', `unknown id "${id}"${close ? `; did you mean "${close}"?` : ''} (toolslint rules lists the rules, toolslint targets the targets, toolslint diff --help the diff checks).`);
       }
       const doc = readFileSync(path.join(packageRoot(), 'rules', id, 'README.md'), 'utf8');
       const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(', ');
@@ -45,12 +62,22 @@ toolslint:strict is the full tool-design convention for a team's own registry; t
 turns everything on.
 `;
 
-/**
- * Rule ids like the one typed, best first: one that contains it whole ("name-verb" in
- * "tool-name-verb"), then by how many of its words they share.
- */
-function closeRuleIds(id: string): string[] {
-  const words = id.split('-').filter((w) => w.length > 2);
-  const score = (k: string) => (k.includes(id) || id.includes(k) ? 100 : 0) + words.filter((w) => k.split('-').includes(w)).length;
-  return [...RULES.keys()].map((k) => [k, score(k)] as const).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([k]) => k);
+/** A diff check: what it reports, how strong it is, and its mirror; it is no lint rule. */
+function explainCheck(c: CheckInfo): string {
+  const mirror = c.mirror ? `\nThe same edit in ${c.direction === 'input' ? 'an output' : 'an input'} schema is \`${c.mirror}\` (toolslint explain ${c.mirror}).` : '';
+  return `${c.id}: a check of toolslint diff, not a lint rule.
+
+It reports ${c.description}.
+Direction: ${c.direction}; area: ${c.area}; level: ${c.level}, which needs a ${c.bump === 'none' ? 'no' : c.bump} version bump.${mirror}
+Levels and bumps, and the table of every check: https://github.com/toolslint/toolslint/blob/main/README.md#diff (toolslint diff --help prints it).
+`;
+}
+
+/** An id toolslint reports itself (suppressions, baseline, files not linted). */
+function explainReserved(r: RuleInfo): string {
+  return `${r.id}: reported by toolslint itself, not by a rule, so it is not set under \`rules:\` in config.
+
+${r.description}
+Severity: ${r.defaultSeverity}. More: ${r.docsUrl}
+`;
 }

@@ -3,7 +3,7 @@ import { createConfigResolver, type ResolvedConfig } from '../../config/index.js
 import { lintRegistry, SEVERITIES, type Severity } from '../../engine/index.js';
 import { DEFAULT_PARSE_LIMITS, loadSource, type ParseLimits } from '../../loaders/index.js';
 import { ToolslintError, type Dialect } from '../../model/index.js';
-import { DEFAULT_MAX_ANNOTATIONS, escapeTerminal, LINT_FORMATS, LINT_REPORTERS, type LintFormat, type LintedFile } from '../../reporters/index.js';
+import { DEFAULT_MAX_ANNOTATIONS, escapeTerminal, IGNORED_REASON, LINT_FORMAT_ALIASES, LINT_FORMATS, lintFormatOf, LINT_REPORTERS, type LintFormat, type LintedFile } from '../../reporters/index.js';
 import { RULES } from '../../../rules/index.js';
 import { EXIT_FAILURE, type CliIO } from '../io.js';
 import { lintExitCode, runLint } from '../lint.js';
@@ -50,9 +50,10 @@ export function lintCommand(program: Command, io: CliIO, setExit: (code: number)
   // -f and -o are paired by their order on the command line, which commander's values lose.
   const outputFlags: OutputFlag[] = [];
   const record = (kind: OutputFlag['kind']) => (value: string) => {
-    if (kind === 'format' && !(LINT_FORMATS as string[]).includes(value)) throw new InvalidArgumentError(`Allowed choices are ${LINT_FORMATS.join(', ')}.`);
-    outputFlags.push({ kind, value });
-    return value;
+    const format = kind === 'format' ? lintFormatOf(value) : value;
+    if (format === undefined) throw new InvalidArgumentError(`Allowed choices are ${LINT_FORMATS.join(', ')} (also ${Object.keys(LINT_FORMAT_ALIASES).join(', ')}).`);
+    outputFlags.push({ kind, value: format });
+    return format;
   };
   const command = program
     .command('lint', { isDefault: true })
@@ -151,13 +152,16 @@ Examples:
       const ctx = { color: false, version: toolslintVersion(), rules, maxAnnotations };
       const reports = outputs.map((o) => ({
         output: o.output,
-        text: LINT_REPORTERS[o.format](results, o.output === undefined ? { ...ctx, color: useColor(io, flags.color) } : ctx),
+        text: LINT_REPORTERS[o.format](results, o.output === undefined ? { ...ctx, color: useColor(io, flags.color), ...terminalWidth(io) } : ctx),
       }));
       // --fix-dry-run's diff takes standard output's place.
       const stdout = workflow.stdout === undefined ? reports.filter((r) => r.output === undefined) : [{ output: undefined, text: workflow.stdout }];
       // Files first: if one cannot be written, the run fails before printing a report that looks complete.
       for (const r of [...reports.filter((r) => r.output !== undefined), ...stdout]) emit(io, r.text, r.output);
       for (const w of resolver.warnings) io.stderr.write(`toolslint: warning: ${w.message}\n`);
+      for (const s of results.skipped ?? []) {
+        if (s.reason === IGNORED_REASON) io.stderr.write(`toolslint: warning: ${escapeTerminal(s.file)} is matched by ignorePatterns in its config, so it was not linted; narrow the pattern to lint it.\n`);
+      }
       const code = lintExitCode(results, flags.failSeverity, maxWarnings);
       // A run that fails on the warning count alone says so: the report shows no error.
       const warnings = results.findings.filter((f) => f.severity === 'warn').length;
@@ -206,3 +210,9 @@ function describeFiles(files: readonly LintedFile[], threads: number | undefined
 }
 
 export { EXIT_FAILURE };
+
+/** The terminal's width when standard output is one; a pipe keeps one line per finding. */
+function terminalWidth(io: CliIO): { width?: number } {
+  const columns = io.stdout.columns;
+  return io.stdout.isTTY && typeof columns === 'number' && columns > 0 ? { width: columns } : {};
+}

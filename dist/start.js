@@ -1,0 +1,82 @@
+// src/cli/start.ts
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync as readFileSync2, renameSync, statSync, writeFileSync } from "node:fs";
+import { createRequire, Module } from "node:module";
+import os from "node:os";
+import path2 from "node:path";
+import { pathToFileURL } from "node:url";
+import vm from "node:vm";
+
+// src/cli/version.ts
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+function packageRoot() {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (; ; ) {
+    const candidate = path.join(dir, "package.json");
+    if (existsSync(candidate) && JSON.parse(readFileSync(candidate, "utf8")).name === "toolslint") return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("cannot find the toolslint package folder");
+    dir = parent;
+  }
+}
+
+// src/cli/start.ts
+async function loadMain() {
+  const root = packageRoot();
+  const bundle = path2.join(root, "dist", "cli.cjs");
+  const bundled = statOrUndefined(bundle);
+  const modulesFile = path2.join(root, "dist", "src", "cli", "main.js");
+  const modules = statOrUndefined(modulesFile);
+  if (modules && (!bundled || modules.mtimeMs > bundled.mtimeMs)) return (await import(pathToFileURL(modulesFile).href)).main;
+  if (!bundled) throw new Error(`toolslint is not built: neither ${bundle} nor ${modulesFile} exists; run npm run build`);
+  return runBundle(bundle, bundled);
+}
+function runBundle(file, stat) {
+  const source = readFileSync2(file, "utf8");
+  const cacheFile = process.env.TOOLSLINT_CODE_CACHE === "0" ? void 0 : cachePath(file, stat);
+  let cachedData;
+  try {
+    if (cacheFile) cachedData = readFileSync2(cacheFile);
+  } catch {
+    cachedData = void 0;
+  }
+  const script = new vm.Script(Module.wrap(source), {
+    filename: file,
+    cachedData,
+    // The bundle leaves no import() of its own; this is for any a dependency makes.
+    importModuleDynamically: ((specifier) => import(specifier))
+  });
+  const module = { exports: {} };
+  const wrapper = script.runInThisContext();
+  wrapper.call(module.exports, module.exports, createRequire(file), module, file, path2.dirname(file));
+  if (cacheFile && (cachedData === void 0 || script.cachedDataRejected)) {
+    process.once("exit", () => writeCache(cacheFile, script));
+  }
+  return module.exports.main;
+}
+function cachePath(file, stat) {
+  const base = process.env.XDG_CACHE_HOME || path2.join(os.homedir(), ".cache");
+  const key = createHash("sha256").update(`${file}\0${stat.mtimeMs}\0${stat.size}\0${process.version}\0${process.arch}`).digest("hex").slice(0, 24);
+  return path2.join(base, "toolslint", `${key}.v8cache`);
+}
+function writeCache(cacheFile, script) {
+  try {
+    mkdirSync(path2.dirname(cacheFile), { recursive: true, mode: 448 });
+    const temporary = `${cacheFile}.${process.pid}`;
+    writeFileSync(temporary, script.createCachedData(), { mode: 384 });
+    renameSync(temporary, cacheFile);
+  } catch {
+  }
+}
+function statOrUndefined(file) {
+  try {
+    return statSync(file);
+  } catch {
+    return void 0;
+  }
+}
+export {
+  loadMain
+};

@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/cli.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+// dist/cli.cjs, dist/start.js and dist/lint-worker.cjs are committed (an install from git cannot build them), so
+// they must be exactly what the sources make. CI also checks that the build leaves them as
+// committed (.ci/run).
+describe('the committed bundle', () => {
+  it('is what scripts/bundle.mjs makes from the sources now', () => {
+    const out = tempDir('toolslint-bundle-');
+    execFileSync(process.execPath, [path.join(root, 'scripts/bundle.mjs'), out], { cwd: root });
+    for (const file of ['cli.cjs', 'lint-worker.cjs', 'start.js']) {
+      const fresh = readFileSync(path.join(out, file), 'utf8');
+      const committed = readFileSync(path.join(root, 'dist', file), 'utf8');
+      expect(committed === fresh, `dist/${file} is stale: run npm run build and commit it`).toBe(true);
+    }
+  });
+
+  it('is tracked by git, and the rest of dist/ is not', () => {
+    const tracked = execFileSync('git', ['ls-files', 'dist'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+    expect(tracked.sort()).toEqual(['dist/cli.cjs', 'dist/lint-worker.cjs', 'dist/start.js']);
+  });
+});

@@ -46347,6 +46347,7 @@ var ajv = new import_ajv.Ajv({ allErrors: false, useDefaults: true, strict: fals
 var compiled = /* @__PURE__ */ new WeakMap();
 function resolveRuleOptions(rule, options, origin) {
   if (options === void 0) return structuredClone(rule.meta.defaults);
+  if (options === rule.meta.recommendedOptions) return { ...structuredClone(rule.meta.defaults), ...structuredClone(options) };
   let validate = compiled.get(rule);
   if (!validate) {
     validate = ajv.compile(rule.meta.schema);

@@ -14,6 +14,9 @@ export function resolveRuleOptions(rule: AnyRule, options: unknown, origin?: str
   // A rule's defaults pass its schema and give every option (a test holds every rule to that),
   // so without options there is nothing to check, and no validator to compile at start-up.
   if (options === undefined) return structuredClone(rule.meta.defaults);
+  // The same holds for the options the recommended preset gives (a test holds every rule to it):
+  // a run on the default config compiles no validator either.
+  if (options === rule.meta.recommendedOptions) return { ...structuredClone(rule.meta.defaults as object), ...structuredClone(options as object) };
   let validate = compiled.get(rule);
   if (!validate) {
     validate = ajv.compile(rule.meta.schema);

@@ -127,10 +127,20 @@ for (const id of ids) {
         else if (JSON.stringify(prop.default) !== JSON.stringify(defaults[name])) problems.push(`option "${name}": meta.schema's default differs from meta.defaults`);
       }
       for (const name of Object.keys(defaults)) if (!(name in schemaProperties(need()))) problems.push(`meta.defaults has "${name}", which meta.schema does not declare`);
+      // Run time trusts both (it compiles no validator for them), so they are checked here: `{}`
+      // and a copy of the recommended options are validated, as options from a config file are.
       try {
-        resolveRuleOptions(need(), undefined);
+        resolveRuleOptions(need(), {});
       } catch (e) {
         problems.push(`the defaults do not pass the options schema: ${(e as Error).message}`);
+      }
+      const recommended = meta.recommendedOptions;
+      if (recommended !== undefined) {
+        try {
+          expect(resolveRuleOptions(need(), { ...recommended })).toEqual(resolveRuleOptions(need(), recommended));
+        } catch (e) {
+          problems.push(`meta.recommendedOptions do not pass the options schema: ${(e as Error).message}`);
+        }
       }
       expect(problems).toEqual([]);
     });

@@ -55,6 +55,8 @@ export interface Found {
   /** Which side's node shows where the change is written; defaults to head's node. */
   at?: { side: 'base' | 'head'; node: JsonObject };
   data?: Record<string, string | number>;
+  /** What each side holds, where that is not the value at the pointer (whether a parameter is required). */
+  values?: { before: unknown; after: unknown };
 }
 
 export type Report = (found: Found) => void;

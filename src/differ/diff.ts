@@ -206,6 +206,7 @@ function walkAndCollect(pair: ToolPair, direction: 'input' | 'output', b: Prepar
         at: f.at ?? { side: 'head', node: hit.pair.head },
         data: f.data ?? {},
         ...(key === undefined ? {} : { key }),
+        ...(f.values ? { values: f.values } : {}),
       }),
     );
   });

@@ -70,10 +70,14 @@ describe('diff --format json', () => {
     const out = JSON.parse(diffJson(await sample(), ctx));
     expect(Object.keys(out)).toEqual(['schemaVersion', 'base', 'head', 'changes', 'verdict']);
     expect(out.base).toEqual({ source: 'base.yaml', version: '1.4.0' });
-    expect(Object.keys(out.changes[0])).toEqual(['id', 'level', 'direction', 'tool', 'pointer', 'message', 'bump']);
+    // The contract's seven fields first, in order; then the optional additions.
+    expect(Object.keys(out.changes[0]).slice(0, 7)).toEqual(['id', 'level', 'direction', 'tool', 'pointer', 'message', 'bump']);
     expect(out.changes[1]).toEqual({
       id: 'param-became-required', level: 'breaking', direction: 'input', tool: 'create_ticket', pointer: '/properties/priority',
       message: 'Parameter `priority` became required: calls that leave it out are rejected.', bump: 'major',
+      migration: 'Always pass `priority`: it is now required.', before: false, after: true,
+      base: { file: 'base.yaml', pointer: '/tools/0/inputSchema/properties/priority', line: 11, column: 19 },
+      head: { file: 'head.yaml', pointer: '/tools/0/inputSchema/properties/priority', line: 11, column: 19 },
     });
     expect(out.verdict).toEqual({ required: 'major', declared: 'minor', ok: false });
   });

@@ -80,6 +80,8 @@ export interface ReporterContext {
   rules?: readonly RuleInfo[];
   /** `github`: at most this many annotations of each level (error, warning, notice). */
   maxAnnotations?: number;
+  /** `diff -f markdown`: also name check ids and where each change is written. */
+  verbose?: boolean;
 }
 
 /** A pure function from results to the text to print or write. */

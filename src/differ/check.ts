@@ -101,8 +101,10 @@ export interface ToolPair {
   head?: Tool;
   baseRegistry: Registry;
   headRegistry: Registry;
-  /** Set when base's tool named head's as its `replacement` (a planned rename). */
+  /** Set when base's tool named head's as its `replacement` (a planned rename), or its operation's operationId changed. */
   renamedFrom?: string;
+  /** For an operationId that changed: the operation both tools are made from (`GET /issues/{id}`). */
+  operation?: string;
 }
 
 export interface ToolContext {

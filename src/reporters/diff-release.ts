@@ -35,15 +35,16 @@ export function releaseNotes(changes: readonly Change[]): ReleaseNotes {
   const notes: ReleaseNotes = { removed: [], renamed: [], added: [], tools: new Map() };
   const targets = new Set<string>();
   for (const c of changes) {
-    const to = c.id === 'tool-renamed' ? c.data.to : c.id === 'tool-removed' ? c.data.replacement : undefined;
+    const renamed = c.id === 'tool-renamed' || c.id === 'operation-id-renamed';
+    const to = renamed ? c.data.to : c.id === 'tool-removed' ? c.data.replacement : undefined;
     if (to !== undefined) {
-      notes.renamed.push({ from: c.id === 'tool-renamed' ? c.data.from : c.tool, to, change: c });
+      notes.renamed.push({ from: renamed ? c.data.from : c.tool, to, change: c });
       targets.add(to);
     } else if (c.id === 'tool-removed') notes.removed.push(c);
   }
   const enums = new Map<string, Change[]>();
   for (const c of changes) {
-    if (c.id === 'tool-removed' || c.id === 'tool-renamed') continue;
+    if (c.id === 'tool-removed' || c.id === 'tool-renamed' || c.id === 'operation-id-renamed') continue;
     if (c.id === 'tool-added') {
       if (!targets.has(c.tool)) notes.added.push(c);
       continue;

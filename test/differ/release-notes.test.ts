@@ -61,13 +61,15 @@ describe('release notes (diff -f markdown)', () => {
   it('show a reworded description as a short word diff, and give a warning-only release a migration guide', async () => {
     const before = 'List the items of a project, newest first, with their state, owner and labels.';
     const md = diffMarkdown(await diffTexts(registry('1.0.0', tool('list_items', undefined, before)), registry('1.0.1', tool('list_items', undefined, before.replace('newest', 'oldest')))), ctx);
-    expect(md).toContain('- **Review:** Description of the tool reworded: … items of a project, ~~newest~~ **oldest** first, with their state, …\n');
+    expect(md).toContain('- **Review:** Description of the tool reworded: … items of a project, <del>newest</del><ins>oldest</ins> first, with their state, …\n');
     expect(md).toContain('## Migration guide\n\n### `list_items`\n\n- Check that prompts and evaluations');
   });
 
-  it('word diffs keep a few words of context and escape Markdown', () => {
-    expect(wordDiff('Search issues in a repository.', 'Search issues and pull requests in a repository.')).toBe('Search issues **and pull requests** in a repository.');
-    expect(wordDiff('a', 'a *b*')).toBe('a **\\*b\\***');
-    expect(wordDiff('one two three four five six seven eight nine ten', 'one two three four five six seven eight nine eleven')).toBe('… six seven eight nine ~~ten~~ **eleven**');
+  it('word diffs keep a few words of context and escape Markdown and HTML', () => {
+    expect(wordDiff('Search issues in a repository.', 'Search issues and pull requests in a repository.')).toBe('Search issues <ins>and pull requests</ins> in a repository.');
+    expect(wordDiff('x', 'x <script> *y*')).toBe('x <ins>\\<script\\> \\*y\\*</ins>');
+    expect(wordDiff('one two three four five six seven eight nine ten', 'one two three four five six seven eight nine eleven')).toBe('… six seven eight nine <del>ten</del><ins>eleven</ins>');
+    // Punctuation next to a change keeps its place, so the text reads as written.
+    expect(wordDiff('Whether repo should be private', 'Whether the repository should be private.')).toBe('Whether <del>repo</del><ins>the repository</ins> should be private<ins>.</ins>');
   });
 });

@@ -12,10 +12,10 @@ export function diffExitCode(result: DiffResult, failOn: Level, checkVersion: bo
 
 /** Names each change's file as its side shows it: `HEAD~1:tools.yaml` for a git revision. */
 export function showLocations(result: DiffResult, base: ReadSide, head: ReadSide): DiffResult {
+  const shown = <T extends { side: 'base' | 'head'; file: string }>(at: T): T => ({ ...at, file: (at.side === 'base' ? base : head).show(at.file) });
   const changes = result.changes.map((c) => {
-    if (!c.location) return c;
-    const side = c.location.side === 'base' ? base : head;
-    return { ...c, location: { ...c.location, file: side.show(c.location.file) } };
+    const sides = c.sides && { ...(c.sides.base ? { base: shown(c.sides.base) } : {}), ...(c.sides.head ? { head: shown(c.sides.head) } : {}) };
+    return { ...c, ...(c.location ? { location: shown(c.location) } : {}), ...(sides ? { sides } : {}) };
   });
   return { ...result, changes };
 }

@@ -1,7 +1,8 @@
 import { renderMessage } from '../engine/index.js';
-import { getAtPointer, hasOwn, isObject, joinPointer, parsePointer, unescapeSegment, type JsonObject, type Registry, type SourceRef, type Tool } from '../model/index.js';
+import { joinPointer, parsePointer, type JsonObject, type SourceRef, type Tool } from '../model/index.js';
 import type { OpinionCheck, Outcome, SchemaCheck, ToolCheck, ToolFound, ToolPair } from './check.js';
 import type { PreparedSchema } from './prepare.js';
+import { keywordRef, located, schemaSides, toolSides, type Sides } from './sides.js';
 import type { Change, Direction, Level } from './types.js';
 
 export interface SchemaHit {
@@ -16,6 +17,8 @@ export interface SchemaHit {
   data: Record<string, string | number>;
   /** The keyword of `at` the change is about, located when it is written there. */
   key?: string;
+  /** What each side holds, when not the value at the pointer. */
+  values?: { before: unknown; after: unknown };
 }
 
 /** A schema check's finding as a Change: message rendered, place located. */
@@ -26,7 +29,9 @@ export function schemaChange(hit: SchemaHit): Change {
   const data = { subject: what, Subject: what[0].toUpperCase() + what.slice(1), path: hit.path, ...strings(hit.data) };
   const prepared = hit.at.side === 'head' ? hit.h : hit.b;
   const registry = hit.at.side === 'head' ? hit.pair.headRegistry : hit.pair.baseRegistry;
-  return build(id, outcome, hit.direction, hit.pair.name, hit.pointer, data, locate(registry, hit.at.side, keywordRef(registry, prepared.where.get(hit.at.node), hit.key)));
+  const location = located(registry, hit.at.side, keywordRef(registry, prepared.where.get(hit.at.node), hit.key));
+  const sides = schemaSides(hit.pair, hit.pointer, hit.b, hit.h);
+  return build(id, outcome, hit.direction, hit.pair.name, hit.pointer, data, location, hit.values ? { ...sides, ...hit.values } : sides);
 }
 
 /** A tool check's finding as a Change. */
@@ -36,13 +41,17 @@ export function toolChange(check: ToolCheck, pair: ToolPair, found: ToolFound): 
   const registry = inBase ? pair.baseRegistry : pair.headRegistry;
   const pointer = found.pointer ?? '';
   const ref = check.direction === 'output' ? (tool.refs.outputSchema ?? tool.source) : toolRef(tool, pointer);
-  return build(check.id, check, check.direction, pair.name, pointer, strings(found.data ?? {}), locate(registry, inBase ? 'base' : 'head', ref));
+  const location = located(registry, inBase ? 'base' : 'head', ref);
+  return build(check.id, check, check.direction, pair.name, pointer, strings(found.data ?? {}), location, toolSides(pair, pointer, check.direction));
 }
 
-function build(id: string, outcome: Outcome, direction: Direction, tool: string, pointer: string, data: Record<string, string>, location: Change['location']): Change {
+function build(id: string, outcome: Outcome, direction: Direction, tool: string, pointer: string, data: Record<string, string>, location: Change['location'], sides: Sides): Change {
   const change: Change = { id, level: outcome.level, bump: outcome.bump, direction, tool, pointer, message: renderMessage(outcome.message, data), data };
   if (outcome.migration) change.migration = renderMessage(outcome.migration, data);
   if (location) change.location = location;
+  if ('before' in sides) change.before = sides.before;
+  if ('after' in sides) change.after = sides.after;
+  change.sides = sides.sides;
   return change;
 }
 
@@ -63,20 +72,6 @@ function toolRef(tool: Tool, pointer: string): SourceRef {
   if (first === 'annotations' && tool.refs.annotations) return { file: tool.refs.annotations.file, pointer: joinPointer(tool.refs.annotations.pointer, ...rest) };
   if (first === 'name' || first === 'description' || first === 'title') return tool.refs[first] ?? tool.source;
   return tool.refs.meta[first] ?? tool.source;
-}
-
-/** The place of `key` inside the node at `ref`, when the document has it there (not merged in from elsewhere). */
-function keywordRef(registry: Registry, ref: SourceRef | undefined, key: string | undefined): SourceRef | undefined {
-  if (!ref || key === undefined) return ref;
-  const doc = registry.documents.get(ref.file);
-  const node = doc ? getAtPointer(doc.value, ref.pointer) : undefined;
-  return isObject(node) && hasOwn(node, unescapeSegment(key)) ? { file: ref.file, pointer: `${ref.pointer}/${key}` } : ref;
-}
-
-function locate(registry: Registry, side: 'base' | 'head', ref: SourceRef | undefined): Change['location'] {
-  if (!ref) return undefined;
-  const position = registry.documents.get(ref.file)?.locate(ref.pointer);
-  return { file: ref.file, pointer: ref.pointer, side, ...(position ? { line: position.line, column: position.column } : {}) };
 }
 
 const LEVEL_RANK: Record<Level, number> = { breaking: 0, warning: 1, info: 2 };

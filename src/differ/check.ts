@@ -55,6 +55,8 @@ export interface Found {
   /** Which side's node shows where the change is written; defaults to head's node. */
   at?: { side: 'base' | 'head'; node: JsonObject };
   data?: Record<string, string | number>;
+  /** What each side holds, where that is not the value at the pointer (whether a parameter is required). */
+  values?: { before: unknown; after: unknown };
 }
 
 export type Report = (found: Found) => void;
@@ -99,8 +101,10 @@ export interface ToolPair {
   head?: Tool;
   baseRegistry: Registry;
   headRegistry: Registry;
-  /** Set when base's tool named head's as its `replacement` (a planned rename). */
+  /** Set when base's tool named head's as its `replacement` (a planned rename), or its operation's operationId changed. */
   renamedFrom?: string;
+  /** For an operationId that changed: the operation both tools are made from (`GET /issues/{id}`). */
+  operation?: string;
 }
 
 export interface ToolContext {

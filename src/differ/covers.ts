@@ -4,7 +4,8 @@ import { ANNOTATION_KEYS } from './keywords.js';
 
 /**
  * A quick test that `wide` accepts every value `narrow` does, for two schemas:
- * the same keywords, except that `wide` may require fewer properties and declare more, and
+ * the same keywords, except that `wide` may require fewer properties and declare more (where
+ * `narrow` is closed, or the extra ones accept what `narrow` takes as extra keys), and
  * properties and items that are themselves covered. False means "not shown", never "narrower".
  */
 export function covers(wide: JsonObject, narrow: JsonObject): boolean {
@@ -21,6 +22,13 @@ export function covers(wide: JsonObject, narrow: JsonObject): boolean {
       for (const [name, schema] of Object.entries(isObject(n) ? n : emptyObject())) {
         // A key only `narrow` declares is one `wide` would have to accept as an extra key.
         if (!hasOwn(wp, name) ? wide.additionalProperties === false : !(isObject(wp[name]) && isObject(schema) && covers(wp[name], schema))) return false;
+      }
+      // A key only `wide` declares, `narrow` takes as an extra key (unless it is closed).
+      const np = isObject(n) ? n : emptyObject();
+      for (const [name, schema] of Object.entries(wp)) {
+        if (hasOwn(np, name) || narrow.additionalProperties === false) continue;
+        const extra = isObject(narrow.additionalProperties) ? narrow.additionalProperties : emptyObject();
+        if (!(isObject(schema) && covers(schema, extra))) return false;
       }
     } else if (key === 'items' && isObject(w) && isObject(n)) {
       if (!covers(w, n)) return false;

@@ -1,6 +1,6 @@
 import { emptyObject, type Registry, type Tool } from '../model/index.js';
 import { deepEqual, hasRef, sameShape } from './canonical.js';
-import { secondOpinionFinding } from './opinion.js';
+import { PROVED_EQUIVALENT, provedEquivalent, secondOpinionFinding } from './opinion.js';
 import type { ToolContext, ToolPair } from './check.js';
 import { pairTools } from './pair-tools.js';
 import { prepareSchema, type PreparedSchema } from './prepare.js';
@@ -123,6 +123,37 @@ async function compareSchemas(
   walkAndCollect(pair, direction, b, h, found);
   if (opinion.ask && b.complete && h.complete) await askOpinion(pair, direction, b, h, found, before, opinion);
   unclassified(pair, direction, b, h, found, before);
+  if (opinion.ask && b.complete && h.complete) await settle(pair, direction, b, h, found.slice(before), opinion);
+}
+
+/**
+ * Named checks read keywords one place at a time, so a schema rewritten into one of the same
+ * meaning (a contradiction written another way, De Morgan, `not`/`allOf` for a type) can look
+ * narrower. Where json-schema-diff can judge both schemas whole and exactly, and finds neither
+ * values lost nor values gained, their breaking changes become warnings that say why.
+ */
+async function settle(pair: ToolPair, direction: 'input' | 'output', b: PreparedSchema, h: PreparedSchema, changes: Change[], opinion: OpinionState): Promise<void> {
+  const breaking = changes.filter((c) => c.level === 'breaking' && c.direction === direction);
+  if (breaking.length === 0 || !opinion.ask) return;
+  try {
+    if (!(await provedEquivalent(opinion.ask, b.root, h.root))) return;
+  } catch (e) {
+    return failed(opinion, e, direction, pair);
+  }
+  for (const c of breaking) {
+    c.level = 'warning';
+    c.bump = 'minor';
+    c.message = `${c.message} ${PROVED_EQUIVALENT}`;
+  }
+}
+
+function failed(opinion: OpinionState, e: unknown, direction: 'input' | 'output', pair: ToolPair): void {
+  opinion.failed = true;
+  const why = e instanceof Error ? e.message.split('\n')[0] : String(e);
+  if (e instanceof SecondOpinionUnavailable) {
+    opinion.ask = undefined;
+    opinion.notices.push(`The second opinion did not run: ${why}.`);
+  } else opinion.notices.push(`json-schema-diff failed on the ${direction} schema of \`${pair.name}\` (${why}); the named checks still ran.`);
 }
 
 /**
@@ -151,12 +182,7 @@ async function askOpinion(pair: ToolPair, direction: 'input' | 'output', b: Prep
     const example = seen.example ? `, such as \`${show(seen.example.value)}\`` : '';
     found.push(schemaChange({ check: OPINION_CHECKS[0], direction, pair, b, h, pointer: seen.pointer, path: seen.path, at: { side: 'head', node: seen.head }, data: { example } }));
   } catch (e) {
-    opinion.failed = true;
-    const why = e instanceof Error ? e.message.split('\n')[0] : String(e);
-    if (e instanceof SecondOpinionUnavailable) {
-      opinion.ask = undefined;
-      opinion.notices.push(`The second opinion did not run: ${why}.`);
-    } else opinion.notices.push(`json-schema-diff failed on the ${direction} schema of \`${pair.name}\` (${why}); the named checks still ran.`);
+    failed(opinion, e, direction, pair);
   }
 }
 
@@ -180,6 +206,7 @@ function walkAndCollect(pair: ToolPair, direction: 'input' | 'output', b: Prepar
         at: f.at ?? { side: 'head', node: hit.pair.head },
         data: f.data ?? {},
         ...(key === undefined ? {} : { key }),
+        ...(f.values ? { values: f.values } : {}),
       }),
     );
   });

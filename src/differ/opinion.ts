@@ -78,6 +78,20 @@ function explains(change: Change): boolean {
   return effect === 'both' || effect === (change.direction === 'input' ? 'narrows' : 'widens');
 }
 
+/**
+ * Whether json-schema-diff, reading every keyword of both schemas as written (annotations
+ * aside), proves that they accept the same values: then a named check's breaking change is a
+ * rewrite of the same meaning. Only sameness counts: an edit that loses values on one side can
+ * still break what consumers rely on (a property removed from a closed output), which is not a
+ * question of accepted values.
+ */
+export async function provedEquivalent(opinion: SecondOpinion, base: JsonObject, head: JsonObject): Promise<boolean> {
+  return (await opinion(base, head, 'narrowed', true)) === false && (await opinion(base, head, 'widened', true)) === false;
+}
+
+/** What a breaking change proved to be a rewrite says, after its own message. */
+export const PROVED_EQUIVALENT = 'json-schema-diff, reading every keyword of both schemas, finds that they accept exactly the same values, so this is a warning, not a breaking change.';
+
 const EFFECTS = new Map<string, Effect>(CHECKS.flatMap((c) => (c.kind === 'tool' ? [] : [[c.id, c.effect] as const, [c.output.id, c.effect] as const])));
 
 export { declaredKeysOnly };

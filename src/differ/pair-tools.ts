@@ -5,7 +5,8 @@ import type { ToolPair } from './check.js';
 /**
  * Pairs base and head tools by name. A base tool that is gone from head, marked `deprecated`
  * and naming as its `replacement` a tool that is new in head, pairs with it: a rename that was
- * announced. Nothing else is guessed; the rest are removed or added.
+ * announced. An OpenAPI operation whose operationId changed pairs by its method and path.
+ * Nothing else is guessed; the rest are removed or added.
  *
  * A name can be defined more than once on a side (feature-flagged variants, as in the GitHub MCP
  * server's snapshots). Variants pair in order, and a side's extra variants pair with the most
@@ -30,12 +31,17 @@ export function pairTools(base: Registry, head: Registry): ToolPair[] {
     }
   }
   const claimed = new Set<string>();
+  const free = (name: string) => !baseByName.has(name) && !claimed.has(name);
   for (const b of unpaired) {
     const replacement = plannedReplacement(b);
-    const h = replacement !== undefined && !baseByName.has(replacement) && !claimed.has(replacement) ? headByName.get(replacement)?.[0] : undefined;
+    const h = replacement !== undefined && free(replacement) ? headByName.get(replacement)?.[0] : undefined;
+    const same = h ? undefined : sameOperation(b, head.tools, free);
     if (h) {
       claimed.add(h.name);
       pairs.push({ name: b.name, base: b, head: h, renamedFrom: b.name, ...common });
+    } else if (same) {
+      claimed.add(same.tool.name);
+      pairs.push({ name: b.name, base: b, head: same.tool, renamedFrom: b.name, operation: same.operation, ...common });
     } else pairs.push({ name: b.name, base: b, ...common });
   }
   for (const [name, hs] of headByName) {
@@ -43,6 +49,18 @@ export function pairTools(base: Registry, head: Registry): ToolPair[] {
     for (const h of hs) pairs.push({ name, head: h, ...common });
   }
   return pairs;
+}
+
+/**
+ * The head tool made from the same HTTP operation (method and path) as a base tool whose
+ * declared operationId is gone: the operation is the same, only its name changed, which is
+ * no guess.
+ */
+function sameOperation(b: Tool, tools: Tool[], free: (name: string) => boolean): { tool: Tool; operation: string } | undefined {
+  if (!b.http || b.nameOrigin !== 'declared') return undefined;
+  const key = (t: Tool) => `${t.http!.method.toUpperCase()} ${t.http!.path}`;
+  const tool = tools.find((t) => t.http && t.nameOrigin === 'declared' && key(t) === key(b) && free(t.name));
+  return tool ? { tool, operation: key(b) } : undefined;
 }
 
 /** The variant of `among` written most like `tool`: the same input schema, or else the first. */

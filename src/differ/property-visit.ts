@@ -13,7 +13,9 @@ export function headPropertiesVisit(picks: (p: HeadProperty) => boolean, data?: 
   return (pair, report) => {
     for (const p of pair.properties()) {
       if (!p.head || !picks(p as HeadProperty)) continue;
-      report({ pointer: p.pointer, path: p.path, at: { side: 'head', node: p.head }, data: data?.(p as HeadProperty) });
+      // A property on both sides changed whether it is required: that is what each side holds.
+      const values = p.base ? { values: { before: p.requiredBefore, after: p.requiredAfter } } : {};
+      report({ pointer: p.pointer, path: p.path, at: { side: 'head', node: p.head }, data: data?.(p as HeadProperty), ...values });
     }
   };
 }

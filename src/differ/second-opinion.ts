@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { emptyObject, isObject, type JsonObject } from '../model/index.js';
 import { covers } from './covers.js';
+import { ANNOTATION_KEYS } from './keywords.js';
 
 /**
  * The one file that knows json-schema-diff. It answers, as a second opinion under the named
@@ -9,7 +10,11 @@ import { covers } from './covers.js';
  */
 export type Question = 'narrowed' | 'widened';
 
-export type SecondOpinion = (base: JsonObject, head: JsonObject, question: Question) => Promise<boolean | undefined>;
+/**
+ * `exact` asks for an answer only where the library reads every keyword of both schemas (all
+ * others are annotations), so that a no is a proof; otherwise there is no opinion.
+ */
+export type SecondOpinion = (base: JsonObject, head: JsonObject, question: Question, exact?: boolean) => Promise<boolean | undefined>;
 
 /** The library could not be loaded: no question can be answered, so none is asked again. */
 export class SecondOpinionUnavailable extends Error {}
@@ -41,9 +46,9 @@ const JSON_TYPES = new Set(['null', 'boolean', 'object', 'array', 'string', 'num
 const MAX_NODES = 2_000;
 const MAX_ALTERNATIVES = 24;
 
-export const jsonSchemaDiffOpinion: SecondOpinion = async (base, head, question) => {
-  const source = forJsonSchemaDiff(base);
-  const destination = forJsonSchemaDiff(head);
+export const jsonSchemaDiffOpinion: SecondOpinion = async (base, head, question, exact = false) => {
+  const source = exact ? exactlyForJsonSchemaDiff(base) : forJsonSchemaDiff(base);
+  const destination = exact ? exactlyForJsonSchemaDiff(head) : forJsonSchemaDiff(head);
   if (!source || !destination) return undefined;
   // Each call costs json-schema-diff two meta-schema compilations (a few hundred ms), so it is
   // not asked when a quick test already shows the answer is no.
@@ -61,6 +66,16 @@ export const jsonSchemaDiffOpinion: SecondOpinion = async (base, head, question)
  * fetch URLs.
  */
 export function forJsonSchemaDiff(root: JsonObject): JsonObject | undefined {
+  return judged(root)?.schema;
+}
+
+/** The same copy, only when nothing but annotations was left out: the library's answer is then exact. */
+export function exactlyForJsonSchemaDiff(root: JsonObject): JsonObject | undefined {
+  const copy = judged(root);
+  return copy?.exact ? copy.schema : undefined;
+}
+
+function judged(root: JsonObject): { schema: JsonObject; exact: boolean } | undefined {
   let nodes = 0;
   let alternatives = 0;
   let ok = true;
@@ -71,7 +86,7 @@ export function forJsonSchemaDiff(root: JsonObject): JsonObject | undefined {
     for (const [key, value] of Object.entries(node)) {
       if (key === '$ref') ok = false;
       if (!SUPPORTED.has(key)) {
-        exact = false;
+        if (!ANNOTATION_KEYS.has(key) && !key.startsWith('x-')) exact = false;
         continue;
       }
       if (key === 'type') {
@@ -106,6 +121,6 @@ export function forJsonSchemaDiff(root: JsonObject): JsonObject | undefined {
     }
     return { schema: out, exact };
   };
-  const { schema } = copy(root);
-  return ok && nodes <= MAX_NODES && alternatives <= MAX_ALTERNATIVES ? JSON.parse(JSON.stringify(schema)) : undefined;
+  const { schema, exact } = copy(root);
+  return ok && nodes <= MAX_NODES && alternatives <= MAX_ALTERNATIVES ? { schema: JSON.parse(JSON.stringify(schema)) as JsonObject, exact } : undefined;
 }

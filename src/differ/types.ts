@@ -72,8 +72,18 @@ export interface Change {
   /** The values the message was rendered from. */
   data: Record<string, string>;
   /** Where the change is written: in head, or in base for something removed. */
-  location?: SourceRef & { side: 'base' | 'head'; line?: number; column?: number };
+  location?: Located;
+  /**
+   * What each side holds at `pointer` (schemas as compared, tool fields as written); a key is
+   * absent when that side has nothing there (a parameter added has no `before`).
+   */
+  before?: unknown;
+  after?: unknown;
+  /** Where `pointer` is written on each side that has it. */
+  sides?: { base?: Located; head?: Located };
 }
+
+export type Located = SourceRef & { side: 'base' | 'head'; line?: number; column?: number };
 
 /** The declared bump between two versions, or `unknown` when either is missing or not semver. */
 export type DeclaredBump = Bump | 'unknown';

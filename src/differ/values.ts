@@ -55,8 +55,12 @@ export function enumValuesVisit(change: 'added' | 'removed'): (pair: NodePair, r
   };
 }
 
-/** A value for a message: JSON, shortened. */
+/**
+ * A value for a message: JSON, a long one shortened. A list shows every item (each shortened
+ * on its own), since a reader looks for their own value in it and a cut would hide it.
+ */
 export function show(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(show).join(',')}]`;
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }

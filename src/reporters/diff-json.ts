@@ -1,4 +1,4 @@
-import type { Change, DiffResult } from '../differ/index.js';
+import type { Change, DiffResult, Located } from '../differ/index.js';
 import type { DiffReporter } from './diff-types.js';
 
 /**
@@ -26,6 +26,18 @@ function side(s: DiffResult['base']): { source: string; version?: string } {
   return { source: s.source, ...(s.version === undefined ? {} : { version: s.version }) };
 }
 
+/** The contract's seven fields first, then the extensions, each only when the change has it. */
 function change(c: Change) {
-  return { id: c.id, level: c.level, direction: c.direction, tool: c.tool, pointer: c.pointer, message: c.message, bump: c.bump };
+  return {
+    id: c.id, level: c.level, direction: c.direction, tool: c.tool, pointer: c.pointer, message: c.message, bump: c.bump,
+    ...(c.migration === undefined ? {} : { migration: c.migration }),
+    ...('before' in c ? { before: c.before } : {}),
+    ...('after' in c ? { after: c.after } : {}),
+    ...(c.sides?.base ? { base: place(c.sides.base) } : {}),
+    ...(c.sides?.head ? { head: place(c.sides.head) } : {}),
+  };
+}
+
+function place(at: Located): { file: string; pointer: string; line?: number; column?: number } {
+  return { file: at.file, pointer: at.pointer, ...(at.line === undefined ? {} : { line: at.line, column: at.column }) };
 }

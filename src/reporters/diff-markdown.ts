@@ -1,63 +1,90 @@
-import type { Change, DiffResult, Level } from '../differ/index.js';
-import type { DiffReporter } from './diff-types.js';
+import type { Change, Level } from '../differ/index.js';
+import type { DiffReport, DiffReporter } from './diff-types.js';
 import { countsSentence, passed, verdictLine } from './diff-verdict.js';
+import { inline, releaseNotes, type NoteItem, type ReleaseNotes } from './diff-release.js';
+import type { ReporterContext } from './types.js';
 
 /**
- * `diff --format markdown`: release notes. The verdict, a table of breaking changes, and, when
- * anything breaks, a migration guide that tells a caller of each tool what to change; then the
- * other changes as lists.
+ * `diff --format markdown`: release notes to paste. Titled by the versions, the verdict, then
+ * tools removed, renamed and added as lists, every other change under its tool, and a
+ * migration guide whenever a breaking change or a warning asks something of callers. Local
+ * paths and check ids are left out unless `--verbose` asks for them.
  */
-export const diffMarkdown: DiffReporter = (result) => {
-  const out: string[] = [`# Tool changes: ${code(result.base.source)} → ${code(result.head.source)}`, ''];
+export const diffMarkdown: DiffReporter = (result, ctx) => {
+  const notes = releaseNotes(result.changes);
+  const verbose = ctx.verbose === true;
+  const out: string[] = [title(result), ''];
+  if (verbose) out.push(`Compared ${code(result.base.source)} → ${code(result.head.source)}.`, '');
   out.push(`**Verdict:** ${inline(verdictLine(result))}${passed(result) ? '' : ' ❌'}`, '', inline(countsSentence(result)), '');
-  for (const m of [...(result.notes ?? []).map((n) => n.message), ...(result.notices ?? [])]) out.push(`ℹ ${inline(m)}`, '');
-  const breaking = result.changes.filter((c) => c.level === 'breaking');
-  if (breaking.length > 0) {
-    out.push('## Breaking changes', '', '| Tool | Change | Where | Check |', '|---|---|---|---|');
-    for (const c of breaking) out.push(`| ${code(c.tool)} | ${cell(c.message)} | ${cell(where(c))} | ${code(c.id)} |`);
-    out.push('', ...migrationGuide(result), '');
+  for (const m of sideNotes(result, verbose)) out.push(`ℹ ${inline(m)}`, '');
+  if (notes.removed.length > 0) {
+    out.push('## Removed tools', '', `${list(notes.removed.map((c) => c.tool))}: calls to ${notes.removed.length === 1 ? 'it fail' : 'them fail'}.${extras(notes.removed, verbose)}`, '');
   }
-  for (const level of ['warning', 'info'] as const) {
-    const list = result.changes.filter((c) => c.level === level);
-    if (list.length === 0) continue;
-    out.push(`## ${HEADINGS[level]}`, '');
-    for (const c of list) out.push(`- ${code(c.tool)}: ${inline(c.message)}`);
+  if (notes.renamed.length > 0) {
+    out.push('## Renamed tools', '');
+    for (const r of notes.renamed) out.push(`- ${code(r.from)} → ${code(r.to)}: calls to ${code(r.from)} fail.${extras([r.change], verbose)}`);
     out.push('');
   }
+  if (notes.added.length > 0) out.push('## New tools', '', `${list(notes.added.map((c) => c.tool))}.${extras(notes.added, verbose)}`, '');
+  const tools = byStrongest(notes.tools);
+  if (tools.length > 0) {
+    out.push('## Changes by tool', '');
+    for (const [tool, items] of tools) out.push(`### ${code(tool)}`, '', ...items.map((i) => `- ${LABEL[i.level]} ${i.text}${extras(i.changes, verbose)}`), '');
+  }
+  out.push(...migrationGuide(notes));
   return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
 };
 
-const HEADINGS: Record<Exclude<Level, 'breaking'>, string> = { warning: 'Changes to review', info: 'Other changes' };
+const LABEL: Record<Level, string> = { breaking: '**Breaking:**', warning: '**Review:**', info: '**Compatible:**' };
+const RANK: Record<Level, number> = { breaking: 0, warning: 1, info: 2 };
 
-/** Per tool, what a caller must do: from every breaking or warning change that says. */
-function migrationGuide(result: DiffResult): string[] {
-  const steps = new Map<string, string[]>();
-  for (const c of result.changes) {
-    if (c.level === 'info' || !c.migration) continue;
-    const list = steps.get(c.tool) ?? [];
-    if (!list.includes(c.migration)) list.push(c.migration);
-    steps.set(c.tool, list);
+/** `# Release notes: 1.4.0 → 1.5.0`, with what is known of the versions. */
+function title(result: DiffReport): string {
+  const [from, to] = [result.base.version, result.head.version];
+  if (from !== undefined && to !== undefined) return `# Release notes: ${code(from)} → ${code(to)}`;
+  if (to !== undefined) return `# Release notes: ${code(to)}`;
+  return '# Release notes';
+}
+
+/** A side's note names its file; without `--verbose` the side is named instead. */
+function sideNotes(result: DiffReport, verbose: boolean): string[] {
+  const notes = (result.notes ?? []).map((n) => {
+    if (verbose || !n.message.startsWith(`${n.file}:`)) return n.message;
+    const side = n.file === result.base.source ? 'The base registry' : n.file === result.head.source ? 'The new registry' : 'A registry';
+    return `${side}:${n.message.slice(n.file.length + 1)}`;
+  });
+  return [...notes, ...(result.notices ?? [])];
+}
+
+/** Tools with breaking changes first, then by name. */
+function byStrongest(tools: Map<string, NoteItem[]>): Array<[string, NoteItem[]]> {
+  const strongest = (items: NoteItem[]) => Math.min(...items.map((i) => RANK[i.level]));
+  return [...tools.entries()].sort(([a, x], [b, y]) => strongest(x) - strongest(y) || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Per tool, what a caller must do; present whenever anything asks something of callers. */
+function migrationGuide(notes: ReleaseNotes): string[] {
+  const sections: string[] = [];
+  if (notes.removed.length > 0) sections.push('### Removed tools', '', `- Stop calling ${list(notes.removed.map((c) => c.tool))}.`, '');
+  if (notes.renamed.length > 0) sections.push('### Renamed tools', '', ...notes.renamed.map((r) => `- Call ${code(r.to)} instead of ${code(r.from)}.`), '');
+  for (const [tool, items] of [...notes.tools.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const steps = [...new Set(items.flatMap((i) => (i.migration ? [i.migration] : [])))];
+    if (steps.length > 0) sections.push(`### ${code(tool)}`, '', ...steps.map((s) => `- ${s}`), '');
   }
-  const out = ['## Migration guide', ''];
-  for (const tool of [...steps.keys()].sort()) {
-    out.push(`### ${code(tool)}`, '', ...steps.get(tool)!.map((s) => `- ${inline(s)}`), '');
-  }
-  return out;
+  return sections.length === 0 ? [] : ['## Migration guide', '', ...sections];
 }
 
-function where(c: Change): string {
-  const loc = c.location?.line === undefined ? undefined : `${c.location.file}:${c.location.line}`;
-  return [c.direction === 'tool' ? '' : `${c.direction} ${c.pointer || '/'}`, loc ?? ''].filter(Boolean).join(', ');
+/** With `--verbose`: the check ids and where each change is written. */
+function extras(changes: Change[], verbose: boolean): string {
+  if (!verbose) return '';
+  const ids = [...new Set(changes.map((c) => c.id))].map(code);
+  const places = [...new Set(changes.flatMap((c) => (c.location?.line === undefined ? [] : [`${c.location.file}:${c.location.line}`])))].map(code);
+  return ` (${[...ids, ...places].join(', ')})`;
 }
 
-/** Text on one line, with nothing that would start HTML or break out of the paragraph. */
-function inline(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').replace(/</g, '&lt;');
-}
-
-/** A table cell: one line, pipes escaped. */
-function cell(text: string): string {
-  return inline(text).replace(/\|/g, '\\|');
+/** Every name, none left out. */
+function list(names: string[]): string {
+  return names.map(code).join(', ');
 }
 
 /** Inline code that holds any text: the fence is longer than any backtick run inside it. */
@@ -67,3 +94,4 @@ function code(text: string): string {
   const fence = '`'.repeat(longest + 1);
   return flat.startsWith('`') || flat.endsWith('`') ? `${fence} ${flat} ${fence}` : `${fence}${flat}${fence}`;
 }
+

@@ -85,6 +85,8 @@ export interface ReporterContext {
    * which get one line per finding (for grep and the like).
    */
   width?: number;
+  /** `diff -f markdown`: also name check ids and where each change is written. */
+  verbose?: boolean;
 }
 
 /** A pure function from results to the text to print or write. */

@@ -349,6 +349,12 @@ export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: s
   'tool-removed-before-sunset': [
     { id: 'tool-removed-before-sunset', level: 'breaking', tool: 'get_issue', pointer: '/sunset_date', message: 'Tool `get_issue` was removed before its sunset date 2099-01-01: callers were told it would stay until then.' },
   ],
+  'operation-id-renamed': [
+    {
+      id: 'operation-id-renamed', level: 'breaking', tool: 'getIssue', pointer: '/name',
+      message: 'Tool `getIssue` was renamed to `issue_read`: the operationId of `GET /issues/{number}` changed, and calls to `getIssue` fail. To keep them working, keep `getIssue` as the operationId.',
+    },
+  ],
   'tool-renamed': [
     { id: 'tool-renamed', level: 'breaking', tool: 'get_issue', pointer: '/name', message: 'Tool `get_issue` was replaced by `issue_read`, as its deprecation announced: calls to `get_issue` fail.' },
   ],

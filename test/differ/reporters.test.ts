@@ -70,10 +70,14 @@ describe('diff --format json', () => {
     const out = JSON.parse(diffJson(await sample(), ctx));
     expect(Object.keys(out)).toEqual(['schemaVersion', 'base', 'head', 'changes', 'verdict']);
     expect(out.base).toEqual({ source: 'base.yaml', version: '1.4.0' });
-    expect(Object.keys(out.changes[0])).toEqual(['id', 'level', 'direction', 'tool', 'pointer', 'message', 'bump']);
+    // The contract's seven fields first, in order; then the optional additions.
+    expect(Object.keys(out.changes[0]).slice(0, 7)).toEqual(['id', 'level', 'direction', 'tool', 'pointer', 'message', 'bump']);
     expect(out.changes[1]).toEqual({
       id: 'param-became-required', level: 'breaking', direction: 'input', tool: 'create_ticket', pointer: '/properties/priority',
       message: 'Parameter `priority` became required: calls that leave it out are rejected.', bump: 'major',
+      migration: 'Always pass `priority`: it is now required.', before: false, after: true,
+      base: { file: 'base.yaml', pointer: '/tools/0/inputSchema/properties/priority', line: 11, column: 19 },
+      head: { file: 'head.yaml', pointer: '/tools/0/inputSchema/properties/priority', line: 11, column: 19 },
     });
     expect(out.verdict).toEqual({ required: 'major', declared: 'minor', ok: false });
   });
@@ -151,26 +155,28 @@ describe('diff --format text', () => {
 });
 
 describe('diff --format markdown', () => {
-  it('is release notes: verdict, breaking changes, a migration guide, then the rest', async () => {
+  it('is release notes: verdict, removed and renamed tools, changes by tool, a migration guide', async () => {
     expect(diffMarkdown(await sample(), ctx)).toMatchSnapshot();
   });
 
-  it('says each note as a paragraph of one line after the counts', async () => {
+  it('says each note as a paragraph of one line after the counts, naming the side rather than its path', async () => {
     const md = diffMarkdown(await fromEmpty(), ctx);
-    expect(md).toContain('\n\n2 changes: 0 breaking, 0 warnings, 2 info.\n\nℹ base.json: the registry holds no tools.\n\n## Other changes\n');
+    expect(md).toContain('\n\n2 changes: 0 breaking, 0 warnings, 2 info.\n\nℹ The base registry: the registry holds no tools.\n\n## New tools\n');
+    expect(diffMarkdown(await fromEmpty(), { ...ctx, verbose: true })).toContain('ℹ base.json: the registry holds no tools.');
   });
 
-  it('has no breaking table nor migration guide when nothing breaks', async () => {
+  it('has no breaking changes when nothing breaks, and still a migration guide for a warning', async () => {
     const md = diffMarkdown(await diffTexts(BASE, BASE.replace('Create a ticket.', 'Create one ticket.')), ctx);
-    expect(md).not.toContain('## Breaking changes');
-    expect(md).not.toContain('## Migration guide');
-    expect(md).toContain('## Changes to review');
+    expect(md).not.toContain('**Breaking:**');
+    expect(md).toContain('- **Review:** Description of the tool reworded: Create <del>a</del><ins>one</ins> ticket.');
+    expect(md).toContain('## Migration guide');
   });
 
-  it('keeps table cells and inline code intact whatever the names hold', async () => {
+  it('keeps headings and inline code intact whatever the names hold', async () => {
     const r = await sample();
     r.changes = r.changes.map((c) => ({ ...c, tool: 'a|b`c', message: 'x | y <script>' }));
     const md = diffMarkdown(r, ctx);
-    expect(md).toContain('| ``a\\|b`c`` | x \\| y &lt;script> |');
+    expect(md).toContain('### ``a\\|b`c``');
+    expect(md).toContain('x | y &lt;script>');
   });
 });

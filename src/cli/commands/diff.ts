@@ -24,6 +24,7 @@ interface DiffFlags extends McpFlags {
   maxFileSize: string;
   baseVersion?: string;
   headVersion?: string;
+  verbose?: boolean;
 }
 
 export function diffCommand(program: Command, io: CliIO, setExit: (code: number) => void): void {
@@ -48,6 +49,7 @@ export function diffCommand(program: Command, io: CliIO, setExit: (code: number)
     .option('--head-version <semver>', "the head side's version, over what it declares or its git tag says")
     .option('--second-opinion', 'ask json-schema-diff about shrinks no named check explains (the default), and fail (exit 2) if it cannot run')
     .option('--no-second-opinion', 'do not ask json-schema-diff')
+    .option('--verbose', 'markdown: also name check ids and the file and line of each change')
     .option('--color', 'force coloured output')
     .option('--no-color', 'never colour output')
     .option('--max-file-size <MB>', 'fail on files larger than this many megabytes', '100')
@@ -85,7 +87,7 @@ ${renderChecksText(CHECK_INFOS)}`)
       }
       const exitCode = diffExitCode(diffed, flags.failOn, flags.checkVersion === true);
       const result = { ...withNotes(showLocations(diffed, baseSide, headSide), baseSide, headSide), outcome: { exitCode, checkVersion: flags.checkVersion === true } };
-      const ctx = { color: false, version: toolslintVersion() };
+      const ctx = { color: false, version: toolslintVersion(), verbose: flags.verbose === true };
       const reports = outputs.map((o) => ({
         output: o.output,
         text: DIFF_REPORTERS[o.format](result, o.output === undefined ? { ...ctx, color: useColor(io, flags.color) } : ctx),

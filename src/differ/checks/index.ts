@@ -76,6 +76,7 @@ import multipleOfTightened from './multiple-of-tightened.js';
 import notAdded from './not-added.js';
 import notChanged from './not-changed.js';
 import notRemoved from './not-removed.js';
+import operationIdRenamed from './operation-id-renamed.js';
 import outputSchemaAdded from './output-schema-added.js';
 import outputSchemaRemoved from './output-schema-removed.js';
 import paramAddedOptional from './param-added-optional.js';
@@ -209,6 +210,7 @@ export const CHECKS: readonly Check[] = [
   notAdded,
   notChanged,
   notRemoved,
+  operationIdRenamed,
   outputSchemaAdded,
   outputSchemaRemoved,
   paramAddedOptional,

@@ -11,6 +11,7 @@ export default defineToolCheck({
   level: 'warning',
   bump: 'patch',
   message: 'The description of tool `{{name}}` changed: the model reads it to decide when and how to call the tool.',
+  migration: 'Check that prompts and evaluations that rely on when the model picks `{{name}}` still pass with its new description.',
   visit(pair, _ctx, report) {
     if (pair.base && pair.head && !sameText(pair.base.description, pair.head.description)) report({ pointer: '/description', data: { name: pair.head.name } });
   },

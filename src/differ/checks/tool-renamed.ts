@@ -15,6 +15,6 @@ export default defineToolCheck({
   message: 'Tool `{{from}}` was replaced by `{{to}}`, as its deprecation announced: calls to `{{from}}` fail.',
   migration: 'Call `{{to}}` instead of `{{from}}`.',
   visit(pair, _ctx, report) {
-    if (pair.renamedFrom && pair.base && pair.head) report({ pointer: '/name', data: { from: pair.base.name, to: pair.head.name } });
+    if (pair.renamedFrom && !pair.operation && pair.base && pair.head) report({ pointer: '/name', data: { from: pair.base.name, to: pair.head.name } });
   },
 });

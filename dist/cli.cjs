@@ -163,8 +163,8 @@ var require_argument = __commonJS({
        * @param {string[]} values
        * @return {Argument}
        */
-      choices(values) {
-        this.argChoices = values.slice();
+      choices(values2) {
+        this.argChoices = values2.slice();
         this.parseArg = (arg, previous) => {
           if (!this.argChoices.includes(arg)) {
             throw new InvalidArgumentError2(
@@ -966,8 +966,8 @@ var require_option = __commonJS({
        * @param {string[]} values
        * @return {Option}
        */
-      choices(values) {
-        this.argChoices = values.slice();
+      choices(values2) {
+        this.argChoices = values2.slice();
         this.parseArg = (arg, previous) => {
           if (!this.argChoices.includes(arg)) {
             throw new InvalidArgumentError2(
@@ -3494,14 +3494,14 @@ var init_types = __esm({
 });
 
 // src/model/pointer.ts
-function escapeSegment(segment) {
-  if (typeof segment === "number") return String(segment);
-  if (!segment.includes("~") && !segment.includes("/")) return segment;
-  return segment.replace(/~/g, "~0").replace(/\//g, "~1");
+function escapeSegment(segment2) {
+  if (typeof segment2 === "number") return String(segment2);
+  if (!segment2.includes("~") && !segment2.includes("/")) return segment2;
+  return segment2.replace(/~/g, "~0").replace(/\//g, "~1");
 }
-function unescapeSegment(segment) {
-  if (!segment.includes("~")) return segment;
-  return segment.replace(/~1/g, "/").replace(/~0/g, "~");
+function unescapeSegment(segment2) {
+  if (!segment2.includes("~")) return segment2;
+  return segment2.replace(/~1/g, "/").replace(/~0/g, "~");
 }
 function joinPointer(base, ...segments) {
   let out = base;
@@ -3521,12 +3521,12 @@ function tryParsePointer(pointer) {
     return void 0;
   }
 }
-function safeDecode(segment) {
-  if (!segment.includes("%")) return segment;
+function safeDecode(segment2) {
+  if (!segment2.includes("%")) return segment2;
   try {
-    return decodeURIComponent(segment);
+    return decodeURIComponent(segment2);
   } catch {
-    return segment;
+    return segment2;
   }
 }
 function getAtPointer(root, pointer) {
@@ -3587,12 +3587,12 @@ var init_errors = __esm({
       code;
       file;
       position;
-      constructor(code2, message, where7) {
+      constructor(code2, message, where6) {
         super(message);
         this.name = "ToolslintError";
         this.code = code2;
-        this.file = where7?.file;
-        this.position = where7?.position;
+        this.file = where6?.file;
+        this.position = where6?.position;
       }
     };
   }
@@ -3609,8 +3609,8 @@ function nameWords(name) {
   return words3.slice();
 }
 function splitWords(name) {
-  const plain = !/[A-Z]/.test(name);
-  return (plain ? name : name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")).split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => plain ? w : w.toLowerCase());
+  const plain2 = !/[A-Z]/.test(name);
+  return (plain2 ? name : name.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/([A-Z]+)([A-Z][a-z])/g, "$1 $2")).split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => plain2 ? w : w.toLowerCase());
 }
 function leadingVerb(name) {
   const last2 = name.includes(".") ? name.slice(name.lastIndexOf(".") + 1) : name;
@@ -4183,24 +4183,24 @@ var require_scope = __commonJS({
           return;
         return vs.get(keyOrRef);
       }
-      scopeRefs(scopeName, values = this._values) {
-        return this._reduceValues(values, (name) => {
+      scopeRefs(scopeName, values2 = this._values) {
+        return this._reduceValues(values2, (name) => {
           if (name.scopePath === void 0)
             throw new Error(`CodeGen: name "${name}" has no value`);
           return (0, code_1._)`${scopeName}${name.scopePath}`;
         });
       }
-      scopeCode(values = this._values, usedValues, getCode) {
-        return this._reduceValues(values, (name) => {
+      scopeCode(values2 = this._values, usedValues, getCode) {
+        return this._reduceValues(values2, (name) => {
           if (name.value === void 0)
             throw new Error(`CodeGen: name "${name}" has no value`);
           return name.value.code;
         }, usedValues, getCode);
       }
-      _reduceValues(values, valueCode, usedValues = {}, getCode) {
+      _reduceValues(values2, valueCode, usedValues = {}, getCode) {
         let code2 = code_1.nil;
-        for (const prefix in values) {
-          const vs = values[prefix];
+        for (const prefix in values2) {
+          const vs = values2[prefix];
           if (!vs)
             continue;
           const nameSet = usedValues[prefix] = usedValues[prefix] || /* @__PURE__ */ new Map();
@@ -5747,7 +5747,7 @@ var require_keyword = __commonJS({
     function macroKeywordCode(cxt, def) {
       const { gen, keyword: keyword2, schema, parentSchema, it } = cxt;
       const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
-      const schemaRef = useKeyword(gen, keyword2, macroSchema);
+      const schemaRef2 = useKeyword(gen, keyword2, macroSchema);
       if (it.opts.validateSchema !== false)
         it.self.validateSchema(macroSchema, true);
       const valid = gen.name("valid");
@@ -5755,7 +5755,7 @@ var require_keyword = __commonJS({
         schema: macroSchema,
         schemaPath: codegen_1.nil,
         errSchemaPath: `${it.errSchemaPath}/${keyword2}`,
-        topSchemaRef: schemaRef,
+        topSchemaRef: schemaRef2,
         compositeRule: true
       }, valid);
       cxt.pass(valid, () => cxt.error(true));
@@ -6707,9 +6707,9 @@ var require_validate = __commonJS({
       }
       let expr = data2;
       const segments = jsonPointer.split("/");
-      for (const segment of segments) {
-        if (segment) {
-          data2 = (0, codegen_1._)`${data2}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment))}`;
+      for (const segment2 of segments) {
+        if (segment2) {
+          data2 = (0, codegen_1._)`${data2}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment2))}`;
           expr = (0, codegen_1._)`${expr} && ${data2}`;
         }
       }
@@ -7241,9 +7241,9 @@ var require_utils = __commonJS({
       const output = [];
       let trailingDirectory = false;
       for (let i = 0; i <= last2; i++) {
-        const segment = segments[i];
-        if (segment === "." || segment === "..") {
-          if (segment === "..") {
+        const segment2 = segments[i];
+        if (segment2 === "." || segment2 === "..") {
+          if (segment2 === "..") {
             if (output.length !== 0 && output[output.length - 1] !== "..") {
               output.pop();
             } else {
@@ -7252,7 +7252,7 @@ var require_utils = __commonJS({
           }
           trailingDirectory = i === last2;
         } else {
-          output.push(segment);
+          output.push(segment2);
         }
       }
       if (trailingDirectory && output[output.length - 1] !== "..") {
@@ -11544,11 +11544,11 @@ var require_parse = __commonJS({
       return value.replace(/\\(.)/g, "$1");
     };
     var hasRepeatedCharPrefixOverlap = (branches) => {
-      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i = 0; i < values.length; i++) {
-        for (let j = i + 1; j < values.length; j++) {
-          const a = values[i];
-          const b = values[j];
+      const values2 = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i = 0; i < values2.length; i++) {
+        for (let j = i + 1; j < values2.length; j++) {
+          const a = values2[i];
+          const b = values2[j];
           const char = a[0];
           if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
             continue;
@@ -11790,7 +11790,7 @@ var require_parse = __commonJS({
         state[type]--;
         stack.pop();
       };
-      const push = (tok) => {
+      const push2 = (tok) => {
         if (prev.type === "globstar") {
           const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
           const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
@@ -11824,8 +11824,8 @@ var require_parse = __commonJS({
         token.tokensIndex = tokens.length;
         const output = (opts.capture ? "(" : "") + token.open;
         increment("parens");
-        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
-        push({ type: "paren", extglob: true, value: advance(), output });
+        push2({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push2({ type: "paren", extglob: true, value: advance(), output });
         extglobs.push(token);
       };
       const extglobClose = (token) => {
@@ -11845,7 +11845,7 @@ var require_parse = __commonJS({
           }
           state.output = token.output + open.output;
           state.backtrack = true;
-          push({ type: "paren", extglob: true, value, output: "" });
+          push2({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
           return;
         }
@@ -11867,7 +11867,7 @@ var require_parse = __commonJS({
             state.negatedExtglob = true;
           }
         }
-        push({ type: "paren", extglob: true, value, output });
+        push2({ type: "paren", extglob: true, value, output });
         decrement("parens");
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
@@ -11928,7 +11928,7 @@ var require_parse = __commonJS({
           }
           if (!next) {
             value += "\\";
-            push({ type: "text", value });
+            push2({ type: "text", value });
             continue;
           }
           const match = /^\\+/.exec(remaining());
@@ -11946,7 +11946,7 @@ var require_parse = __commonJS({
             value += advance();
           }
           if (state.brackets === 0) {
-            push({ type: "text", value });
+            push2({ type: "text", value });
             continue;
           }
         }
@@ -11994,13 +11994,13 @@ var require_parse = __commonJS({
         if (value === '"') {
           state.quotes = state.quotes === 1 ? 0 : 1;
           if (opts.keepQuotes === true) {
-            push({ type: "text", value });
+            push2({ type: "text", value });
           }
           continue;
         }
         if (value === "(") {
           increment("parens");
-          push({ type: "paren", value });
+          push2({ type: "paren", value });
           continue;
         }
         if (value === ")") {
@@ -12012,7 +12012,7 @@ var require_parse = __commonJS({
             extglobClose(extglobs.pop());
             continue;
           }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          push2({ type: "paren", value, output: state.parens ? ")" : "\\)" });
           decrement("parens");
           continue;
         }
@@ -12025,19 +12025,19 @@ var require_parse = __commonJS({
           } else {
             increment("brackets");
           }
-          push({ type: "bracket", value });
+          push2({ type: "bracket", value });
           continue;
         }
         if (value === "]") {
           if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
+            push2({ type: "text", value, output: `\\${value}` });
             continue;
           }
           if (state.brackets === 0) {
             if (opts.strictBrackets === true) {
               throw new SyntaxError(syntaxError("opening", "["));
             }
-            push({ type: "text", value, output: `\\${value}` });
+            push2({ type: "text", value, output: `\\${value}` });
             continue;
           }
           decrement("brackets");
@@ -12071,13 +12071,13 @@ var require_parse = __commonJS({
             tokensIndex: state.tokens.length
           };
           braces.push(open);
-          push(open);
+          push2(open);
           continue;
         }
         if (value === "}") {
           const brace = braces[braces.length - 1];
           if (opts.nobrace === true || !brace) {
-            push({ type: "text", value, output: value });
+            push2({ type: "text", value, output: value });
             continue;
           }
           let output = ")";
@@ -12106,7 +12106,7 @@ var require_parse = __commonJS({
               state.output += t.output || t.value;
             }
           }
-          push({ type: "brace", value, output });
+          push2({ type: "brace", value, output });
           decrement("braces");
           braces.pop();
           continue;
@@ -12115,7 +12115,7 @@ var require_parse = __commonJS({
           if (extglobs.length > 0) {
             extglobs[extglobs.length - 1].conditions++;
           }
-          push({ type: "text", value });
+          push2({ type: "text", value });
           continue;
         }
         if (value === ",") {
@@ -12125,7 +12125,7 @@ var require_parse = __commonJS({
             brace.comma = true;
             output = "|";
           }
-          push({ type: "comma", value, output });
+          push2({ type: "comma", value, output });
           continue;
         }
         if (value === "/") {
@@ -12137,7 +12137,7 @@ var require_parse = __commonJS({
             prev = bos;
             continue;
           }
-          push({ type: "slash", value, output: SLASH_LITERAL });
+          push2({ type: "slash", value, output: SLASH_LITERAL });
           continue;
         }
         if (value === ".") {
@@ -12151,10 +12151,10 @@ var require_parse = __commonJS({
             continue;
           }
           if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
+            push2({ type: "text", value, output: DOT_LITERAL });
             continue;
           }
-          push({ type: "dot", value, output: DOT_LITERAL });
+          push2({ type: "dot", value, output: DOT_LITERAL });
           continue;
         }
         if (value === "?") {
@@ -12169,14 +12169,14 @@ var require_parse = __commonJS({
             if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
               output = `\\${value}`;
             }
-            push({ type: "text", value, output });
+            push2({ type: "text", value, output });
             continue;
           }
           if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            push2({ type: "qmark", value, output: QMARK_NO_DOT });
             continue;
           }
-          push({ type: "qmark", value, output: QMARK });
+          push2({ type: "qmark", value, output: QMARK });
           continue;
         }
         if (value === "!") {
@@ -12197,22 +12197,22 @@ var require_parse = __commonJS({
             continue;
           }
           if (prev && prev.value === "(" || opts.regex === false) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
+            push2({ type: "plus", value, output: PLUS_LITERAL });
             continue;
           }
           if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
+            push2({ type: "plus", value });
             continue;
           }
-          push({ type: "plus", value: PLUS_LITERAL });
+          push2({ type: "plus", value: PLUS_LITERAL });
           continue;
         }
         if (value === "@") {
           if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: true, value, output: "" });
+            push2({ type: "at", extglob: true, value, output: "" });
             continue;
           }
-          push({ type: "text", value });
+          push2({ type: "text", value });
           continue;
         }
         if (value !== "*") {
@@ -12224,7 +12224,7 @@ var require_parse = __commonJS({
             value += match[0];
             state.index += match[0].length;
           }
-          push({ type: "text", value });
+          push2({ type: "text", value });
           continue;
         }
         if (prev && (prev.type === "globstar" || prev.star === true)) {
@@ -12252,13 +12252,13 @@ var require_parse = __commonJS({
           const isStart = prior.type === "slash" || prior.type === "bos";
           const afterStar = before && (before.type === "star" || before.type === "globstar");
           if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
+            push2({ type: "star", value, output: "" });
             continue;
           }
           const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
           const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
           if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
+            push2({ type: "star", value, output: "" });
             continue;
           }
           while (rest.slice(0, 3) === "/**") {
@@ -12300,7 +12300,7 @@ var require_parse = __commonJS({
             state.output += prior.output + prev.output;
             state.globstar = true;
             consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
+            push2({ type: "slash", value: "/", output: "" });
             continue;
           }
           if (prior.type === "bos" && rest[0] === "/") {
@@ -12310,7 +12310,7 @@ var require_parse = __commonJS({
             state.output = prev.output;
             state.globstar = true;
             consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
+            push2({ type: "slash", value: "/", output: "" });
             continue;
           }
           state.output = state.output.slice(0, -prev.output.length);
@@ -12328,12 +12328,12 @@ var require_parse = __commonJS({
           if (prev.type === "bos" || prev.type === "slash") {
             token.output = nodot + token.output;
           }
-          push(token);
+          push2(token);
           continue;
         }
         if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
           token.output = value;
-          push(token);
+          push2(token);
           continue;
         }
         if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
@@ -12352,7 +12352,7 @@ var require_parse = __commonJS({
             prev.output += ONE_CHAR;
           }
         }
-        push(token);
+        push2(token);
       }
       while (state.brackets > 0) {
         if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
@@ -12370,7 +12370,7 @@ var require_parse = __commonJS({
         decrement("braces");
       }
       if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+        push2({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
       }
       if (state.backtrack === true) {
         state.output = "";
@@ -18923,15 +18923,15 @@ var require_parser = __commonJS({
     var node_process = require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list3, type) {
-      for (let i = 0; i < list3.length; ++i)
-        if (list3[i].type === type)
+    function includesToken(list4, type) {
+      for (let i = 0; i < list4.length; ++i)
+        if (list4[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list3) {
-      for (let i = 0; i < list3.length; ++i) {
-        switch (list3[i].type) {
+    function findNonEmptyIndex(list4) {
+      for (let i = 0; i < list4.length; ++i) {
+        switch (list4[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -20230,8 +20230,8 @@ var require_dist2 = __commonJS({
         return ajv2;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-      const list3 = opts.formats || formats_1.formatNames;
-      addFormats3(ajv2, list3, formats, exportName);
+      const list4 = opts.formats || formats_1.formatNames;
+      addFormats3(ajv2, list4, formats, exportName);
       if (opts.keywords)
         (0, limit_1.default)(ajv2);
       return ajv2;
@@ -20243,11 +20243,11 @@ var require_dist2 = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats3(ajv2, list3, fs, exportName) {
+    function addFormats3(ajv2, list4, fs, exportName) {
       var _a;
       var _b;
       (_a = (_b = ajv2.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list3)
+      for (const f of list4)
         ajv2.addFormat(f, fs[f]);
     }
     module2.exports = exports2 = formatsPlugin;
@@ -22499,7 +22499,7 @@ var require_sort = __commonJS({
   "node_modules/semver/functions/sort.js"(exports2, module2) {
     "use strict";
     var compareBuild = require_compare_build();
-    var sort = (list3, loose2) => list3.sort((a, b) => compareBuild(a, b, loose2));
+    var sort = (list4, loose2) => list4.sort((a, b) => compareBuild(a, b, loose2));
     module2.exports = sort;
   }
 });
@@ -22509,7 +22509,7 @@ var require_rsort = __commonJS({
   "node_modules/semver/functions/rsort.js"(exports2, module2) {
     "use strict";
     var compareBuild = require_compare_build();
-    var rsort = (list3, loose2) => list3.sort((a, b) => compareBuild(b, a, loose2));
+    var rsort = (list4, loose2) => list4.sort((a, b) => compareBuild(b, a, loose2));
     module2.exports = rsort;
   }
 });
@@ -25224,12 +25224,12 @@ var require_fill_range = __commonJS({
         return toRange(toMaxLen(start, maxLen), toMaxLen(end, maxLen), true, options);
       }
       let parts = { negatives: [], positives: [] };
-      let push = (num) => parts[num < 0 ? "negatives" : "positives"].push(Math.abs(num));
+      let push2 = (num) => parts[num < 0 ? "negatives" : "positives"].push(Math.abs(num));
       let range = [];
       let index = 0;
       while (descending ? a >= b : a <= b) {
         if (options.toRegex === true && step > 1) {
-          push(a);
+          push2(a);
         } else {
           range.push(pad(format3(a, index), maxLen, toNumber));
         }
@@ -25595,7 +25595,7 @@ var require_parse3 = __commonJS({
       let depth = 0;
       let value;
       const advance = () => input[index++];
-      const push = (node) => {
+      const push2 = (node) => {
         if (node.type === "text" && prev.type === "dot") {
           prev.type = "text";
         }
@@ -25609,7 +25609,7 @@ var require_parse3 = __commonJS({
         prev = node;
         return node;
       };
-      push({ type: "bos" });
+      push2({ type: "bos" });
       while (index < length) {
         block = stack[stack.length - 1];
         value = advance();
@@ -25617,11 +25617,11 @@ var require_parse3 = __commonJS({
           continue;
         }
         if (value === CHAR_BACKSLASH) {
-          push({ type: "text", value: (options.keepEscaping ? value : "") + advance() });
+          push2({ type: "text", value: (options.keepEscaping ? value : "") + advance() });
           continue;
         }
         if (value === CHAR_RIGHT_SQUARE_BRACKET) {
-          push({ type: "text", value: "\\" + value });
+          push2({ type: "text", value: "\\" + value });
           continue;
         }
         if (value === CHAR_LEFT_SQUARE_BRACKET) {
@@ -25644,22 +25644,22 @@ var require_parse3 = __commonJS({
               }
             }
           }
-          push({ type: "text", value });
+          push2({ type: "text", value });
           continue;
         }
         if (value === CHAR_LEFT_PARENTHESES) {
-          block = push({ type: "paren", nodes: [] });
+          block = push2({ type: "paren", nodes: [] });
           stack.push(block);
-          push({ type: "text", value });
+          push2({ type: "text", value });
           continue;
         }
         if (value === CHAR_RIGHT_PARENTHESES) {
           if (block.type !== "paren") {
-            push({ type: "text", value });
+            push2({ type: "text", value });
             continue;
           }
           block = stack.pop();
-          push({ type: "text", value });
+          push2({ type: "text", value });
           block = stack[stack.length - 1];
           continue;
         }
@@ -25680,7 +25680,7 @@ var require_parse3 = __commonJS({
             }
             value += next;
           }
-          push({ type: "text", value });
+          push2({ type: "text", value });
           continue;
         }
         if (value === CHAR_LEFT_CURLY_BRACE) {
@@ -25696,20 +25696,20 @@ var require_parse3 = __commonJS({
             ranges: 0,
             nodes: []
           };
-          block = push(brace);
+          block = push2(brace);
           stack.push(block);
-          push({ type: "open", value });
+          push2({ type: "open", value });
           continue;
         }
         if (value === CHAR_RIGHT_CURLY_BRACE) {
           if (block.type !== "brace") {
-            push({ type: "text", value });
+            push2({ type: "text", value });
             continue;
           }
           const type = "close";
           block = stack.pop();
           block.close = true;
-          push({ type, value });
+          push2({ type, value });
           depth--;
           block = stack[stack.length - 1];
           continue;
@@ -25720,14 +25720,14 @@ var require_parse3 = __commonJS({
             const open = block.nodes.shift();
             block.nodes = [open, { type: "text", value: stringify2(block) }];
           }
-          push({ type: "comma", value });
+          push2({ type: "comma", value });
           block.commas++;
           continue;
         }
         if (value === CHAR_DOT && depth > 0 && block.commas === 0) {
           const siblings = block.nodes;
           if (depth === 0 || siblings.length === 0) {
-            push({ type: "text", value });
+            push2({ type: "text", value });
             continue;
           }
           if (prev.type === "dot") {
@@ -25752,10 +25752,10 @@ var require_parse3 = __commonJS({
             block.ranges--;
             continue;
           }
-          push({ type: "dot", value });
+          push2({ type: "dot", value });
           continue;
         }
-        push({ type: "text", value });
+        push2({ type: "text", value });
       }
       do {
         block = stack.pop();
@@ -25773,7 +25773,7 @@ var require_parse3 = __commonJS({
           parent.nodes.splice(index2, 1, ...block.nodes);
         }
       } while (stack.length > 0);
-      push({ type: "eos" });
+      push2({ type: "eos" });
       return ast;
     };
     module2.exports = parse4;
@@ -26542,11 +26542,11 @@ var require_parse4 = __commonJS({
       return value.replace(/\\(.)/g, "$1");
     };
     var hasRepeatedCharPrefixOverlap = (branches) => {
-      const values = branches.map(normalizeSimpleBranch).filter(Boolean);
-      for (let i = 0; i < values.length; i++) {
-        for (let j = i + 1; j < values.length; j++) {
-          const a = values[i];
-          const b = values[j];
+      const values2 = branches.map(normalizeSimpleBranch).filter(Boolean);
+      for (let i = 0; i < values2.length; i++) {
+        for (let j = i + 1; j < values2.length; j++) {
+          const a = values2[i];
+          const b = values2[j];
           const char = a[0];
           if (!char || a !== char.repeat(a.length) || b !== char.repeat(b.length)) {
             continue;
@@ -26772,7 +26772,7 @@ var require_parse4 = __commonJS({
         state[type]--;
         stack.pop();
       };
-      const push = (tok) => {
+      const push2 = (tok) => {
         if (prev.type === "globstar") {
           const isBrace = state.braces > 0 && (tok.type === "comma" || tok.type === "brace");
           const isExtglob = tok.extglob === true || extglobs.length && (tok.type === "pipe" || tok.type === "paren");
@@ -26806,8 +26806,8 @@ var require_parse4 = __commonJS({
         token.tokensIndex = tokens.length;
         const output = (opts.capture ? "(" : "") + token.open;
         increment("parens");
-        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
-        push({ type: "paren", extglob: true, value: advance(), output });
+        push2({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push2({ type: "paren", extglob: true, value: advance(), output });
         extglobs.push(token);
       };
       const extglobClose = (token) => {
@@ -26827,7 +26827,7 @@ var require_parse4 = __commonJS({
           }
           state.output = token.output + open.output;
           state.backtrack = true;
-          push({ type: "paren", extglob: true, value, output: "" });
+          push2({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
           return;
         }
@@ -26849,7 +26849,7 @@ var require_parse4 = __commonJS({
             state.negatedExtglob = true;
           }
         }
-        push({ type: "paren", extglob: true, value, output });
+        push2({ type: "paren", extglob: true, value, output });
         decrement("parens");
       };
       if (opts.fastpaths !== false && !/(^[*!]|[/()[\]{}"])/.test(input)) {
@@ -26910,7 +26910,7 @@ var require_parse4 = __commonJS({
           }
           if (!next) {
             value += "\\";
-            push({ type: "text", value });
+            push2({ type: "text", value });
             continue;
           }
           const match = /^\\+/.exec(remaining());
@@ -26928,7 +26928,7 @@ var require_parse4 = __commonJS({
             value += advance();
           }
           if (state.brackets === 0) {
-            push({ type: "text", value });
+            push2({ type: "text", value });
             continue;
           }
         }
@@ -26976,13 +26976,13 @@ var require_parse4 = __commonJS({
         if (value === '"') {
           state.quotes = state.quotes === 1 ? 0 : 1;
           if (opts.keepQuotes === true) {
-            push({ type: "text", value });
+            push2({ type: "text", value });
           }
           continue;
         }
         if (value === "(") {
           increment("parens");
-          push({ type: "paren", value });
+          push2({ type: "paren", value });
           continue;
         }
         if (value === ")") {
@@ -26994,7 +26994,7 @@ var require_parse4 = __commonJS({
             extglobClose(extglobs.pop());
             continue;
           }
-          push({ type: "paren", value, output: state.parens ? ")" : "\\)" });
+          push2({ type: "paren", value, output: state.parens ? ")" : "\\)" });
           decrement("parens");
           continue;
         }
@@ -27007,19 +27007,19 @@ var require_parse4 = __commonJS({
           } else {
             increment("brackets");
           }
-          push({ type: "bracket", value });
+          push2({ type: "bracket", value });
           continue;
         }
         if (value === "]") {
           if (opts.nobracket === true || prev && prev.type === "bracket" && prev.value.length === 1) {
-            push({ type: "text", value, output: `\\${value}` });
+            push2({ type: "text", value, output: `\\${value}` });
             continue;
           }
           if (state.brackets === 0) {
             if (opts.strictBrackets === true) {
               throw new SyntaxError(syntaxError("opening", "["));
             }
-            push({ type: "text", value, output: `\\${value}` });
+            push2({ type: "text", value, output: `\\${value}` });
             continue;
           }
           decrement("brackets");
@@ -27053,13 +27053,13 @@ var require_parse4 = __commonJS({
             tokensIndex: state.tokens.length
           };
           braces.push(open);
-          push(open);
+          push2(open);
           continue;
         }
         if (value === "}") {
           const brace = braces[braces.length - 1];
           if (opts.nobrace === true || !brace) {
-            push({ type: "text", value, output: value });
+            push2({ type: "text", value, output: value });
             continue;
           }
           let output = ")";
@@ -27088,7 +27088,7 @@ var require_parse4 = __commonJS({
               state.output += t.output || t.value;
             }
           }
-          push({ type: "brace", value, output });
+          push2({ type: "brace", value, output });
           decrement("braces");
           braces.pop();
           continue;
@@ -27097,7 +27097,7 @@ var require_parse4 = __commonJS({
           if (extglobs.length > 0) {
             extglobs[extglobs.length - 1].conditions++;
           }
-          push({ type: "text", value });
+          push2({ type: "text", value });
           continue;
         }
         if (value === ",") {
@@ -27107,7 +27107,7 @@ var require_parse4 = __commonJS({
             brace.comma = true;
             output = "|";
           }
-          push({ type: "comma", value, output });
+          push2({ type: "comma", value, output });
           continue;
         }
         if (value === "/") {
@@ -27119,7 +27119,7 @@ var require_parse4 = __commonJS({
             prev = bos;
             continue;
           }
-          push({ type: "slash", value, output: SLASH_LITERAL });
+          push2({ type: "slash", value, output: SLASH_LITERAL });
           continue;
         }
         if (value === ".") {
@@ -27133,10 +27133,10 @@ var require_parse4 = __commonJS({
             continue;
           }
           if (state.braces + state.parens === 0 && prev.type !== "bos" && prev.type !== "slash") {
-            push({ type: "text", value, output: DOT_LITERAL });
+            push2({ type: "text", value, output: DOT_LITERAL });
             continue;
           }
-          push({ type: "dot", value, output: DOT_LITERAL });
+          push2({ type: "dot", value, output: DOT_LITERAL });
           continue;
         }
         if (value === "?") {
@@ -27154,14 +27154,14 @@ var require_parse4 = __commonJS({
             if (prev.value === "(" && !/[!=<:]/.test(next) || next === "<" && !/<([!=]|\w+>)/.test(remaining())) {
               output = `\\${value}`;
             }
-            push({ type: "text", value, output });
+            push2({ type: "text", value, output });
             continue;
           }
           if (opts.dot !== true && (prev.type === "slash" || prev.type === "bos")) {
-            push({ type: "qmark", value, output: QMARK_NO_DOT });
+            push2({ type: "qmark", value, output: QMARK_NO_DOT });
             continue;
           }
-          push({ type: "qmark", value, output: QMARK });
+          push2({ type: "qmark", value, output: QMARK });
           continue;
         }
         if (value === "!") {
@@ -27182,22 +27182,22 @@ var require_parse4 = __commonJS({
             continue;
           }
           if (prev && prev.value === "(" || opts.regex === false) {
-            push({ type: "plus", value, output: PLUS_LITERAL });
+            push2({ type: "plus", value, output: PLUS_LITERAL });
             continue;
           }
           if (prev && (prev.type === "bracket" || prev.type === "paren" || prev.type === "brace") || state.parens > 0) {
-            push({ type: "plus", value });
+            push2({ type: "plus", value });
             continue;
           }
-          push({ type: "plus", value: PLUS_LITERAL });
+          push2({ type: "plus", value: PLUS_LITERAL });
           continue;
         }
         if (value === "@") {
           if (opts.noextglob !== true && peek() === "(" && peek(2) !== "?") {
-            push({ type: "at", extglob: true, value, output: "" });
+            push2({ type: "at", extglob: true, value, output: "" });
             continue;
           }
-          push({ type: "text", value });
+          push2({ type: "text", value });
           continue;
         }
         if (value !== "*") {
@@ -27209,7 +27209,7 @@ var require_parse4 = __commonJS({
             value += match[0];
             state.index += match[0].length;
           }
-          push({ type: "text", value });
+          push2({ type: "text", value });
           continue;
         }
         if (prev && (prev.type === "globstar" || prev.star === true)) {
@@ -27237,13 +27237,13 @@ var require_parse4 = __commonJS({
           const isStart = prior.type === "slash" || prior.type === "bos";
           const afterStar = before && (before.type === "star" || before.type === "globstar");
           if (opts.bash === true && (!isStart || rest[0] && rest[0] !== "/")) {
-            push({ type: "star", value, output: "" });
+            push2({ type: "star", value, output: "" });
             continue;
           }
           const isBrace = state.braces > 0 && (prior.type === "comma" || prior.type === "brace");
           const isExtglob = extglobs.length && (prior.type === "pipe" || prior.type === "paren");
           if (!isStart && prior.type !== "paren" && !isBrace && !isExtglob) {
-            push({ type: "star", value, output: "" });
+            push2({ type: "star", value, output: "" });
             continue;
           }
           while (rest.slice(0, 3) === "/**") {
@@ -27284,7 +27284,7 @@ var require_parse4 = __commonJS({
             state.output += prior.output + prev.output;
             state.globstar = true;
             consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
+            push2({ type: "slash", value: "/", output: "" });
             continue;
           }
           if (prior.type === "bos" && rest[0] === "/") {
@@ -27294,7 +27294,7 @@ var require_parse4 = __commonJS({
             state.output = prev.output;
             state.globstar = true;
             consume(value + advance());
-            push({ type: "slash", value: "/", output: "" });
+            push2({ type: "slash", value: "/", output: "" });
             continue;
           }
           state.output = state.output.slice(0, -prev.output.length);
@@ -27312,12 +27312,12 @@ var require_parse4 = __commonJS({
           if (prev.type === "bos" || prev.type === "slash") {
             token.output = nodot + token.output;
           }
-          push(token);
+          push2(token);
           continue;
         }
         if (prev && (prev.type === "bracket" || prev.type === "paren") && opts.regex === true) {
           token.output = value;
-          push(token);
+          push2(token);
           continue;
         }
         if (state.index === state.start || prev.type === "slash" || prev.type === "dot") {
@@ -27336,7 +27336,7 @@ var require_parse4 = __commonJS({
             prev.output += ONE_CHAR;
           }
         }
-        push(token);
+        push2(token);
       }
       while (state.brackets > 0) {
         if (opts.strictBrackets === true) throw new SyntaxError(syntaxError("closing", "]"));
@@ -27354,7 +27354,7 @@ var require_parse4 = __commonJS({
         decrement("braces");
       }
       if (opts.strictSlashes !== true && (prev.type === "star" || prev.type === "bracket")) {
-        push({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
+        push2({ type: "maybe_slash", value: "", output: `${SLASH_LITERAL}?` });
       }
       if (state.backtrack === true) {
         state.output = "";
@@ -27599,9 +27599,9 @@ var require_micromatch = __commonJS({
       const index = v.indexOf("{");
       return index > -1 && v.indexOf("}", index) > -1;
     };
-    var micromatch = (list3, patterns, options) => {
+    var micromatch = (list4, patterns, options) => {
       patterns = [].concat(patterns);
-      list3 = [].concat(list3);
+      list4 = [].concat(list4);
       let omit = /* @__PURE__ */ new Set();
       let keep = /* @__PURE__ */ new Set();
       let items = /* @__PURE__ */ new Set();
@@ -27616,7 +27616,7 @@ var require_micromatch = __commonJS({
         let isMatch = picomatch3(String(patterns[i]), { ...options, onResult }, true);
         let negated2 = isMatch.state.negated || isMatch.state.negatedExtglob;
         if (negated2) negatives++;
-        for (let item of list3) {
+        for (let item of list4) {
           let matched = isMatch(item, true);
           let match = negated2 ? !matched.isMatch : matched.isMatch;
           if (!match) continue;
@@ -27644,7 +27644,7 @@ var require_micromatch = __commonJS({
     micromatch.matcher = (pattern, options) => picomatch3(pattern, options);
     micromatch.isMatch = (str2, patterns, options) => picomatch3(patterns, options)(str2);
     micromatch.any = micromatch.isMatch;
-    micromatch.not = (list3, patterns, options = {}) => {
+    micromatch.not = (list4, patterns, options = {}) => {
       patterns = [].concat(patterns).map(String);
       let result2 = /* @__PURE__ */ new Set();
       let items = [];
@@ -27652,7 +27652,7 @@ var require_micromatch = __commonJS({
         if (options.onResult) options.onResult(state);
         items.push(state.output);
       };
-      let matches2 = new Set(micromatch(list3, patterns, { ...options, onResult }));
+      let matches2 = new Set(micromatch(list4, patterns, { ...options, onResult }));
       for (let item of items) {
         if (!matches2.has(item)) {
           result2.add(item);
@@ -27686,8 +27686,8 @@ var require_micromatch = __commonJS({
       for (let key of keys) res[key] = obj[key];
       return res;
     };
-    micromatch.some = (list3, patterns, options) => {
-      let items = [].concat(list3);
+    micromatch.some = (list4, patterns, options) => {
+      let items = [].concat(list4);
       for (let pattern of [].concat(patterns)) {
         let isMatch = picomatch3(String(pattern), options);
         if (items.some((item) => isMatch(item))) {
@@ -27696,8 +27696,8 @@ var require_micromatch = __commonJS({
       }
       return false;
     };
-    micromatch.every = (list3, patterns, options) => {
-      let items = [].concat(list3);
+    micromatch.every = (list4, patterns, options) => {
+      let items = [].concat(list4);
       for (let pattern of [].concat(patterns)) {
         let isMatch = picomatch3(String(pattern), options);
         if (!items.every((item) => isMatch(item))) {
@@ -28776,7 +28776,7 @@ var require_queue = __commonJS({
       var _running = 0;
       var errorHandler = null;
       var self = {
-        push,
+        push: push2,
         drain: noop,
         saturated: noop,
         pause,
@@ -28848,7 +28848,7 @@ var require_queue = __commonJS({
       function idle() {
         return _running === 0 && self.length() === 0;
       }
-      function push(value, done) {
+      function push2(value, done) {
         var current = cache.get();
         current.context = context;
         current.release = release;
@@ -28988,11 +28988,11 @@ var require_queue = __commonJS({
       var queue = fastqueue(context, asyncWrapper, _concurrency);
       var pushCb = queue.push;
       var unshiftCb = queue.unshift;
-      queue.push = push;
+      queue.push = push2;
       queue.unshift = unshift;
       queue.drained = drained;
       return queue;
-      function push(value) {
+      function push2(value) {
         var p = new Promise(function(resolve, reject) {
           pushCb(value, function(err, result2) {
             if (err) {
@@ -29607,7 +29607,7 @@ var require_matcher = __commonJS({
         });
       }
       _splitSegmentsIntoSections(segments) {
-        return utils.array.splitWhen(segments, (segment) => segment.dynamic && utils.pattern.hasGlobStar(segment.pattern));
+        return utils.array.splitWhen(segments, (segment2) => segment2.dynamic && utils.pattern.hasGlobStar(segment2.pattern));
       }
     };
     exports2.default = Matcher;
@@ -29631,11 +29631,11 @@ var require_partial = __commonJS({
             return true;
           }
           const match = parts.every((part, index) => {
-            const segment = pattern.segments[index];
-            if (segment.dynamic && segment.patternRe.test(part)) {
+            const segment2 = pattern.segments[index];
+            if (segment2.dynamic && segment2.patternRe.test(part)) {
               return true;
             }
-            if (!segment.dynamic && segment.pattern === part) {
+            if (!segment2.dynamic && segment2.pattern === part) {
               return true;
             }
             return false;
@@ -30345,8 +30345,8 @@ var init_http = __esm({
 
 // src/mcp/redact.ts
 function secretsOf(server2) {
-  const values = server2.transport === "stdio" ? Object.values(server2.env ?? {}) : Object.values(server2.headers);
-  const out = values.flatMap((v) => [v, ...v.split(/\s+/)]);
+  const values2 = server2.transport === "stdio" ? Object.values(server2.env ?? {}) : Object.values(server2.headers);
+  const out = values2.flatMap((v) => [v, ...v.split(/\s+/)]);
   if (server2.transport !== "stdio") {
     try {
       const u = new URL(server2.url);
@@ -30921,9 +30921,9 @@ function configError(file, pointer, detail2) {
 
 // src/config/cli-rules.ts
 init_model();
-function parseCliRules(values, rules) {
+function parseCliRules(values2, rules) {
   const out = /* @__PURE__ */ new Map();
-  for (const value of values) {
+  for (const value of values2) {
     const flag = `--rule "${clean(value)}"`;
     const colon = value.indexOf(":");
     if (colon <= 0) throw new ToolslintError("usage", `${flag}: expected id:severity, e.g. --rule tool-name-verb:warn.`);
@@ -46612,10 +46612,10 @@ function walkSchema(registry2, tool2, role, root, rootRef2, seen, visit3) {
     };
     for (const key of MAP) pushMap(key);
     for (const key of LIST) {
-      const list3 = node[key];
-      if (!Array.isArray(list3)) continue;
+      const list4 = node[key];
+      if (!Array.isArray(list4)) continue;
       const base = `${ref.pointer}/${key}/`;
-      for (let i = 0; i < list3.length; i++) child2(list3[i], { file, pointer: base + i }, current, key);
+      for (let i = 0; i < list4.length; i++) child2(list4[i], { file, pointer: base + i }, current, key);
     }
     for (const key of SINGLE) {
       const sub = node[key];
@@ -46684,14 +46684,14 @@ function prefixWordLists(registry2, isVerb, options) {
   return lists2.sort((a, b) => b.length - a.length);
 }
 function splitName(name, prefixes) {
-  const { namespace, segment } = lastSegment(name);
-  const words3 = nameWords(segment);
+  const { namespace, segment: segment2 } = lastSegment(name);
+  const words3 = nameWords(segment2);
   for (const p of prefixes) {
     if (p.length >= words3.length || !p.every((w, i) => words3[i] === w)) continue;
-    const end = consumed(segment, p);
-    if (end !== void 0) return { namespace, prefix: segment.slice(0, end), rest: segment.slice(end), words: words3.slice(p.length) };
+    const end = consumed(segment2, p);
+    if (end !== void 0) return { namespace, prefix: segment2.slice(0, end), rest: segment2.slice(end), words: words3.slice(p.length) };
   }
-  return { namespace, prefix: "", rest: segment, words: words3 };
+  return { namespace, prefix: "", rest: segment2, words: words3 };
 }
 function consumed(text2, words3) {
   let i = 0;
@@ -46950,9 +46950,9 @@ function inputProperties(registry2, tool2, nested = true) {
       }
     }
     for (const key of SAME_LEVEL) {
-      const list3 = node[key];
-      if (!Array.isArray(list3)) continue;
-      list3.forEach((branch, i) => {
+      const list4 = node[key];
+      if (!Array.isArray(list4)) continue;
+      list4.forEach((branch, i) => {
         const resolved = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
         if (resolved && (nested || depth === 0)) queue.push({ at: resolved, path: path26, depth });
       });
@@ -47096,8 +47096,8 @@ function listFilter(phrases) {
     if (key.kind === "always") filter.always = true;
     else if (key.kind === "word") {
       const map = key.ascii ? filter.words : filter.otherWords;
-      const list3 = map.get(key.value);
-      if (list3) list3.push(key.also);
+      const list4 = map.get(key.value);
+      if (list4) list4.push(key.also);
       else map.set(key.value, [key.also]);
     } else if (key.kind === "literal") (key.ascii ? filter.literals : filter.otherLiterals).push(key.value);
     else if (key.kind === "char") filter.chars.add(key.value);
@@ -47172,8 +47172,8 @@ function phraseIndex(phrases) {
       index.others.push({ at: at3, key });
       if (key.ascii || key.kind === "always") index.asciiOthers.push({ at: at3, key });
     } else {
-      const list3 = index.byWord.get(key.value);
-      if (list3) list3.push({ at: at3, key });
+      const list4 = index.byWord.get(key.value);
+      if (list4) list4.push({ at: at3, key });
       else index.byWord.set(key.value, [{ at: at3, key }]);
     }
   }
@@ -47189,9 +47189,9 @@ function mayHoldIndexes(text2, phrases) {
     const words3 = few ? text2.words : text2.set ??= new Set(text2.words);
     let i = 0;
     for (const w of words3) {
-      const list3 = index.byWord.get(w);
-      if (list3 && (!few || text2.words.indexOf(w) === i)) {
-        for (const k of list3) if (mayHoldKey(text2, k.key)) out.push(k.at);
+      const list4 = index.byWord.get(w);
+      if (list4 && (!few || text2.words.indexOf(w) === i)) {
+        for (const k of list4) if (mayHoldKey(text2, k.key)) out.push(k.at);
       }
       i++;
     }
@@ -47417,14 +47417,14 @@ function phraseHits(text2, phrases) {
 function sentenceSpans(text2) {
   const spans = [];
   let start = 0;
-  const push = (end) => {
+  const push2 = (end) => {
     if (text2.slice(start, end).trim() !== "") spans.push([start, end]);
   };
   for (const m of text2.matchAll(SENTENCE_BREAK)) {
-    push(m.index);
+    push2(m.index);
     start = m.index + m[0].length;
   }
-  push(text2.length);
+  push2(text2.length);
   return spans;
 }
 var SENTENCE_BREAK = /(?<=[.!?])\s+|[。！？；;\n]+/gu;
@@ -47733,13 +47733,13 @@ var BUILT_IN_ALIASES = {
   "*": "any"
 };
 function parseGeneric(name, aliases) {
-  const list3 = /^([^[<]+)[[<](.*)[\]>]$/.exec(name);
-  if (list3) {
-    const outer = list3[1].trim().toLowerCase();
-    const inner2 = list3[2].split(",").map((s) => s.trim()).filter((s) => s !== "");
+  const list4 = /^([^[<]+)[[<](.*)[\]>]$/.exec(name);
+  if (list4) {
+    const outer = list4[1].trim().toLowerCase();
+    const inner2 = list4[2].split(",").map((s) => s.trim()).filter((s) => s !== "");
     if (outer === "optional" && inner2.length === 1) return union([inner2[0], "null"], aliases);
     if (outer === "union") return union(inner2, aliases);
-    const base = suggestType(list3[1].trim(), aliases);
+    const base = suggestType(list4[1].trim(), aliases);
     if (!base || base.types === "any" || base.types.length !== 1) return void 0;
     const item = inner2.length === 1 && base.types[0] === "array" ? single(suggestType(inner2[0], aliases)) : void 0;
     return { types: base.types, ...item ? { items: item } : {} };
@@ -47805,8 +47805,8 @@ function valueFits(value, types2) {
   return types2.has(t) || t === "integer" && types2.has("number");
 }
 function showTypes(types2) {
-  const list3 = [...types2];
-  return list3.length === 1 ? list3[0] : JSON.stringify(list3);
+  const list4 = [...types2];
+  return list4.length === 1 ? list4[0] : JSON.stringify(list4);
 }
 function showValue(value) {
   let out = "";
@@ -47966,11 +47966,11 @@ function normalisedList(phrases) {
 }
 function findAffirmed(text2, phrases, negations) {
   const flat = normalise(text2);
-  const list3 = normalisedList(phrases);
-  if (!hasAnyPhrase(flat, list3)) return void 0;
-  for (const i of phraseCandidates(flat, list3)) {
+  const list4 = normalisedList(phrases);
+  if (!hasAnyPhrase(flat, list4)) return void 0;
+  for (const i of phraseCandidates(flat, list4)) {
     if (phrases[i].trim() === "") continue;
-    for (const m of flat.matchAll(phraseRegExpAllFor(flat, list3[i]))) if (!negated(flat, m.index, negations)) return phrases[i];
+    for (const m of flat.matchAll(phraseRegExpAllFor(flat, list4[i]))) if (!negated(flat, m.index, negations)) return phrases[i];
   }
   return void 0;
 }
@@ -48179,16 +48179,16 @@ function keywordProblems(node, target, root) {
   }
   if (limits.scalarEnums?.value) {
     for (const keyword2 of ["enum", "const"]) {
-      const values = keyword2 === "enum" ? Array.isArray(node.enum) ? node.enum : [] : "const" in node ? [node.const] : [];
-      const complex = values.find((v) => isObject(v) || Array.isArray(v));
+      const values2 = keyword2 === "enum" ? Array.isArray(node.enum) ? node.enum : [] : "const" in node ? [node.const] : [];
+      const complex = values2.find((v) => isObject(v) || Array.isArray(v));
       if (complex !== void 0) out.push({ kind: "enumValue", keyword: keyword2, value: shownValue(complex), source: sourceOf(limits.scalarEnums) });
     }
   }
   return out;
 }
 function rejectedBy(ids) {
-  const list3 = ids.length > 1 ? `${ids.slice(0, -1).join(", ")} and ${ids.at(-1)}` : ids[0];
-  return `${list3} ${ids.length > 1 ? "reject" : "rejects"}`;
+  const list4 = ids.length > 1 ? `${ids.slice(0, -1).join(", ")} and ${ids.at(-1)}` : ids[0];
+  return `${list4} ${ids.length > 1 ? "reject" : "rejects"}`;
 }
 function wherePhrase(visit3) {
   const path26 = schemaPath(visit3);
@@ -48294,9 +48294,9 @@ function toolVocabulary(registry2, tool2) {
   }
   return words3;
 }
-function refersElsewhere(values, vocabulary) {
-  const known = values.filter((v) => vocabulary.has(v.toLowerCase())).length;
-  return known * 2 >= values.length;
+function refersElsewhere(values2, vocabulary) {
+  const known = values2.filter((v) => vocabulary.has(v.toLowerCase())).length;
+  return known * 2 >= values2.length;
 }
 
 // src/engine/view/output-shape.ts
@@ -48334,10 +48334,10 @@ function objectFields(registry2, tool2, object, schemaRoot) {
 }
 function variants(registry2, tool2, schema, schemaRoot) {
   for (const key of ["oneOf", "anyOf"]) {
-    const list3 = schema.node[key];
-    if (!Array.isArray(list3) || list3.length === 0) continue;
+    const list4 = schema.node[key];
+    if (!Array.isArray(list4) || list4.length === 0) continue;
     const out = [];
-    list3.forEach((b, i) => {
+    list4.forEach((b, i) => {
       const resolved = resolveChild(registry2, tool2, b, schema.ref, schemaRoot, key, i);
       if (resolved && !(schemaTypes(resolved.node).length === 1 && schemaTypes(resolved.node)[0] === "null")) out.push({ schema: resolved, branch: `${key}[${i}]` });
     });
@@ -48348,9 +48348,9 @@ function variants(registry2, tool2, schema, schemaRoot) {
 function fieldTypes(node) {
   const declared = schemaTypes(node);
   if (declared.length > 0) return declared;
-  const values = Array.isArray(node.enum) ? node.enum : "const" in node ? [node.const] : [];
+  const values2 = Array.isArray(node.enum) ? node.enum : "const" in node ? [node.const] : [];
   const of = (v) => v === null ? "null" : Array.isArray(v) ? "array" : Number.isInteger(v) ? "integer" : typeof v;
-  const types2 = [...new Set(values.map(of))];
+  const types2 = [...new Set(values2.map(of))];
   if (types2.length > 0) return types2;
   return isObjectSchema(node) ? ["object"] : [];
 }
@@ -48423,8 +48423,8 @@ function pagingReader(names2) {
 function acceptsNull(node) {
   if (schemaTypes(node).includes("null") || node.nullable === true) return true;
   for (const key of ["anyOf", "oneOf"]) {
-    const list3 = node[key];
-    if (Array.isArray(list3) && list3.some((b) => isObject(b) && (schemaTypes(b).includes("null") || hasOwn(b, "const") && b.const === null))) return true;
+    const list4 = node[key];
+    if (Array.isArray(list4) && list4.some((b) => isObject(b) && (schemaTypes(b).includes("null") || hasOwn(b, "const") && b.const === null))) return true;
   }
   return false;
 }
@@ -48578,9 +48578,9 @@ function problems(errors) {
 function locate(root, rootRef2, pointer, nodeRefs) {
   let node = root;
   let ref = rootRef2;
-  for (const segment of parsePointer(pointer)) {
-    node = isObject(node) || Array.isArray(node) ? node[segment] : void 0;
-    ref = isObject(node) && nodeRefs.get(node) || { file: ref.file, pointer: joinPointer(ref.pointer, segment) };
+  for (const segment2 of parsePointer(pointer)) {
+    node = isObject(node) || Array.isArray(node) ? node[segment2] : void 0;
+    ref = isObject(node) && nodeRefs.get(node) || { file: ref.file, pointer: joinPointer(ref.pointer, segment2) };
   }
   return ref;
 }
@@ -48619,7 +48619,7 @@ function readValue(text2, at3) {
   return m ? { value: m[0], end: at3 + m[0].length, quoted: false } : void 0;
 }
 function readInline(text2, at3, quotedOnly) {
-  const values = [];
+  const values2 = [];
   let p = at3;
   for (; ; ) {
     const v = readValue(text2, p);
@@ -48627,14 +48627,14 @@ function readInline(text2, at3, quotedOnly) {
     p = v.end;
     const gloss = sticky(GLOSS, text2, p);
     if (gloss) p += gloss[0].length;
-    values.push({ ...v, end: p });
+    values2.push({ ...v, end: p });
     const sep = sticky(SEPARATOR, text2, p);
     if (!sep || sep[0].length === 0) break;
     const next = readValue(text2, p + sep[0].length);
     if (!next || quotedOnly && !next.quoted) break;
     p += sep[0].length;
   }
-  return { values, end: p };
+  return { values: values2, end: p };
 }
 function toClauseEnd(text2, read2) {
   if (read2.values.every((v) => v.quoted)) return read2;
@@ -48645,7 +48645,7 @@ function toClauseEnd(text2, read2) {
   return { values: [], end: read2.end };
 }
 function readBullets(text2, at3) {
-  const values = [];
+  const values2 = [];
   let p = text2.indexOf("\n", at3);
   let end = at3;
   while (p !== -1) {
@@ -48655,21 +48655,21 @@ function readBullets(text2, at3) {
     if (!bullet) break;
     const v = readValue(text2, p + 1 + bullet[0].length);
     if (!v) break;
-    values.push(v);
+    values2.push(v);
     end = lineEnd === -1 ? text2.length : lineEnd;
     p = lineEnd;
   }
-  return { values, end };
+  return { values: values2, end };
 }
 var NOT_EXAMPLE = /如(?=[果何此下同需要有若今])/gu;
 function mentionsExamples(text2, phrases) {
   return findPhrase(text2.replace(NOT_EXAMPLE, "\u3000"), phrases.examplePhrases) !== void 0;
 }
-function isOpen(text2, list3, phrases) {
-  if (list3.values.some((v) => findPhrase(v, phrases.openEndPhrases) !== void 0)) return true;
-  const lineStart = text2.lastIndexOf("\n", list3.start - 1) + 1;
-  const before = text2.slice(Math.max(lineStart, list3.start - 40), list3.start);
-  const after = text2.slice(list3.end, list3.end + 16);
+function isOpen(text2, list4, phrases) {
+  if (list4.values.some((v) => findPhrase(v, phrases.openEndPhrases) !== void 0)) return true;
+  const lineStart = text2.lastIndexOf("\n", list4.start - 1) + 1;
+  const before = text2.slice(Math.max(lineStart, list4.start - 40), list4.start);
+  const after = text2.slice(list4.end, list4.end + 16);
   return mentionsExamples(before, phrases) || findPhrase(after, phrases.openEndPhrases) !== void 0;
 }
 function describedValueLists(text2, phrases) {
@@ -48678,8 +48678,8 @@ function describedValueLists(text2, phrases) {
   const keep = (read2, start, how = {}) => {
     if (read2.values.length < 2) return;
     const weak = how.weak === true && read2.values.some((v) => !v.quoted);
-    const list3 = { values: read2.values.map((v) => v.value), start, end: read2.end, ...how.phrase === void 0 ? {} : { phrase: how.phrase }, ...weak ? { weak } : {} };
-    if (!isOpen(text2, list3, phrases)) out.push(list3);
+    const list4 = { values: read2.values.map((v) => v.value), start, end: read2.end, ...how.phrase === void 0 ? {} : { phrase: how.phrase }, ...weak ? { weak } : {} };
+    if (!isOpen(text2, list4, phrases)) out.push(list4);
   };
   for (const phrase of findPhrases(text2, phrases.listPhrases)) {
     for (const m of text2.matchAll(phraseRegExpAll(phrase))) {
@@ -49405,9 +49405,9 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
       sameNode.set(f.pointer, f);
       return true;
     }
-    const list3 = Array.isArray(prior) ? prior : [prior];
-    if (list3.some((p) => p.ruleId === f.ruleId && p.file === f.file && p.line === f.line && p.column === f.column && p.message === f.message)) return false;
-    if (list3 === prior) list3.push(f);
+    const list4 = Array.isArray(prior) ? prior : [prior];
+    if (list4.some((p) => p.ruleId === f.ruleId && p.file === f.file && p.line === f.line && p.column === f.column && p.message === f.message)) return false;
+    if (list4 === prior) list4.push(f);
     else sameNode.set(f.pointer, [prior, f]);
     return true;
   };
@@ -50715,14 +50715,14 @@ function findNodeAtLocation(root, path26) {
     return void 0;
   }
   let node = root;
-  for (let segment of path26) {
-    if (typeof segment === "string") {
+  for (let segment2 of path26) {
+    if (typeof segment2 === "string") {
       if (node.type !== "object" || !Array.isArray(node.children)) {
         return void 0;
       }
       let found = false;
       for (const propertyNode of node.children) {
-        if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment && propertyNode.children.length === 2) {
+        if (Array.isArray(propertyNode.children) && propertyNode.children[0].value === segment2 && propertyNode.children.length === 2) {
           node = propertyNode.children[1];
           found = true;
           break;
@@ -50732,7 +50732,7 @@ function findNodeAtLocation(root, path26) {
         return void 0;
       }
     } else {
-      const index = segment;
+      const index = segment2;
       if (node.type !== "array" || index < 0 || !Array.isArray(node.children) || index >= node.children.length) {
         return void 0;
       }
@@ -51424,17 +51424,17 @@ function jsonLocator(text2) {
   };
   return (segments) => {
     let node = skipSpace(text2, 0);
-    for (const segment of segments) {
+    for (const segment2 of segments) {
       const c = text2.charCodeAt(node);
       if (c === 91) {
-        if (!INDEX.test(segment)) break;
+        if (!INDEX.test(segment2)) break;
         const items = membersAt(node).values;
-        const i = Number(segment);
+        const i = Number(segment2);
         if (i >= items.length) break;
         node = items[i];
       } else if (c === 123) {
         const m = membersAt(node);
-        const at3 = m.index ? m.index.get(segment) : lastValue(m, segment);
+        const at3 = m.index ? m.index.get(segment2) : lastValue(m, segment2);
         if (at3 === void 0) break;
         node = at3;
       } else break;
@@ -51480,18 +51480,18 @@ function scanWhole(text2, offset, keep) {
   for (const [at3, m] of done) keep(at3, m);
   return true;
 }
-function members(keys, values) {
-  if (!keys) return { values };
-  if (values.length < LARGE) return { keys, values };
+function members(keys, values2) {
+  if (!keys) return { values: values2 };
+  if (values2.length < LARGE) return { keys, values: values2 };
   const index = /* @__PURE__ */ new Map();
-  keys.forEach((k, n2) => index.set(k, values[n2]));
-  return { keys, index, values };
+  keys.forEach((k, n2) => index.set(k, values2[n2]));
+  return { keys, index, values: values2 };
 }
 function scanMembers(text2, offset) {
   const isObject2 = text2.charCodeAt(offset) === 123;
   const close = isObject2 ? 125 : 93;
   const keys = [];
-  const values = [];
+  const values2 = [];
   let i = skipSpace(text2, offset + 1);
   while (i < text2.length && text2.charCodeAt(i) !== close) {
     if (isObject2) {
@@ -51500,11 +51500,11 @@ function scanMembers(text2, offset) {
       i = skipSpace(text2, end);
       i = skipSpace(text2, i + 1);
     }
-    values.push(i);
+    values2.push(i);
     i = skipSpace(text2, skipValue(text2, i));
     if (text2.charCodeAt(i) === 44) i = skipSpace(text2, i + 1);
   }
-  return members(isObject2 ? keys : void 0, values);
+  return members(isObject2 ? keys : void 0, values2);
 }
 function readKey(text2, start, end) {
   const raw = text2.slice(start, end);
@@ -51581,12 +51581,12 @@ function isEnd(c) {
 init_model();
 var DEFAULT_PARSE_LIMITS = { maxDepth: 1e3, maxAliasCount: 1e3 };
 function tooDeep(file, maxDepth, at3) {
-  const where7 = at3 ? `${file}:${at3.line}:${at3.column}` : file;
-  return new ToolslintError("limit", `${where7}: nested more than ${maxDepth} levels deep; raise the limit with --max-depth if this is intended.`, { file, position: at3 });
+  const where6 = at3 ? `${file}:${at3.line}:${at3.column}` : file;
+  return new ToolslintError("limit", `${where6}: nested more than ${maxDepth} levels deep; raise the limit with --max-depth if this is intended.`, { file, position: at3 });
 }
 function stackExhausted(file, at3) {
-  const where7 = at3 ? `${file}:${at3.line}:${at3.column}` : file;
-  return new ToolslintError("limit", `${where7}: nested too deeply to read (the parser ran out of call stack); flatten the file.`, { file, position: at3 });
+  const where6 = at3 ? `${file}:${at3.line}:${at3.column}` : file;
+  return new ToolslintError("limit", `${where6}: nested too deeply to read (the parser ran out of call stack); flatten the file.`, { file, position: at3 });
 }
 function isStackOverflow(e) {
   return e instanceof RangeError && /call stack/i.test(e.message);
@@ -51791,7 +51791,7 @@ function parseJson(text2, file, options = {}) {
   return { document: jsonDocument(file, text2, root, position4), notices };
 }
 function jsonDocument(file, text2, value, position4) {
-  let locate3;
+  let locate2;
   return {
     file,
     format: "json",
@@ -51799,8 +51799,8 @@ function jsonDocument(file, text2, value, position4) {
     locate(pointer) {
       const segments = tryParsePointer(pointer);
       if (!segments) return void 0;
-      locate3 ??= jsonLocator(text2);
-      return position4(locate3(segments));
+      locate2 ??= jsonLocator(text2);
+      return position4(locate2(segments));
     }
   };
 }
@@ -51820,18 +51820,18 @@ function parseYaml(text2, file, limits = DEFAULT_PARSE_LIMITS) {
 function parseYamlUnguarded(text2, file, limits) {
   const lineCounter = new import_yaml.LineCounter();
   const docs = (0, import_yaml.parseAllDocuments)(text2, { lineCounter, schema: "core", uniqueKeys: false, prettyErrors: false, strict: true, merge: true });
-  const list3 = Array.isArray(docs) ? docs : [docs];
+  const list4 = Array.isArray(docs) ? docs : [docs];
   const at3 = (offset) => {
     const p = lineCounter.linePos(offset);
     return { line: p.line, column: p.col };
   };
-  if (list3.length === 0) throw new ToolslintError("shape", `${file}: the file is empty.`, { file });
-  if (list3.length > 1) {
-    const second = list3[1].range?.[0] ?? 0;
+  if (list4.length === 0) throw new ToolslintError("shape", `${file}: the file is empty.`, { file });
+  if (list4.length > 1) {
+    const second = list4[1].range?.[0] ?? 0;
     const p = at3(second);
-    throw new ToolslintError("shape", `${file}:${p.line}:${p.column}: holds ${list3.length} YAML documents; toolslint reads one per file.`, { file, position: p });
+    throw new ToolslintError("shape", `${file}:${p.line}:${p.column}: holds ${list4.length} YAML documents; toolslint reads one per file.`, { file, position: p });
   }
-  const doc = list3[0];
+  const doc = list4[0];
   const error = doc.errors[0];
   if (error) {
     const p = at3(error.pos[0]);
@@ -52047,14 +52047,14 @@ function parseConfigFile(bytes, absolute, display2) {
     value = value.toolslint;
   }
   const lines = text2.split(/\r?\n/);
-  const locate3 = (pointer) => {
+  const locate2 = (pointer) => {
     const at3 = document.locate(base + pointer);
     const segments = parsePointer(base + pointer);
     const key = segments[segments.length - 1];
     if (!at3 || key === void 0 || Array.isArray(getAtPointer(document.value, joinPointer("", ...segments.slice(0, -1))))) return at3;
     return keyPosition(lines, at3, key);
   };
-  const file = { path: absolute, display: display2, data: value, base, locate: locate3 };
+  const file = { path: absolute, display: display2, data: value, base, locate: locate2 };
   const errors = schemaProblems(file, schemaErrors(value));
   return errors.length > 0 ? { warnings, errors } : { config: file, warnings, errors };
 }
@@ -52476,15 +52476,15 @@ function gatherParameters(ctx, pathItem, operation) {
   }
   return [...merged.values()];
 }
-function readList(ctx, list3) {
-  if (list3.value === void 0) return [];
-  if (!Array.isArray(list3.value)) {
-    notice(ctx, "openapi-parameters", '"parameters" is not an array; it is ignored', list3);
+function readList(ctx, list4) {
+  if (list4.value === void 0) return [];
+  if (!Array.isArray(list4.value)) {
+    notice(ctx, "openapi-parameters", '"parameters" is not an array; it is ignored', list4);
     return [];
   }
   const out = [];
-  list3.value.forEach((_, i) => {
-    const at3 = deref(ctx, child(list3, i));
+  list4.value.forEach((_, i) => {
+    const at3 = deref(ctx, child(list4, i));
     if (!at3) return;
     const p = at3.value;
     if (!isObject(p) || typeof p.name !== "string" || typeof p.in !== "string") {
@@ -52527,8 +52527,8 @@ function parameterSchema(ctx, p) {
     });
   }
   const schema = child(p.at, "schema");
-  const located = isObject(schema.value) || typeof schema.value === "boolean" ? schema : contentSchema(p.at);
-  if (located) return describedSchema(ctx, located, param);
+  const located2 = isObject(schema.value) || typeof schema.value === "boolean" ? schema : contentSchema(p.at);
+  if (located2) return describedSchema(ctx, located2, param);
   return madeSchema(ctx, param, p.at, (node) => {
     if (typeof param.description === "string") node.description = param.description;
   });
@@ -52747,16 +52747,16 @@ function buildTool(input) {
   const output_ = input.outputSchema ?? pick(input.outputKeys);
   if (input_) refs.inputSchema = input_.ref;
   if (output_) refs.outputSchema = output_.ref;
-  let title;
+  let title2;
   if (hasOwn(body, "title") && typeof body.title === "string") {
-    title = body.title;
+    title2 = body.title;
     refs.title = ref("title");
   }
   let annotations;
   if (hasOwn(body, "annotations") && isObject(body.annotations)) {
     annotations = body.annotations;
     refs.annotations = ref("annotations");
-    if (title === void 0 && typeof annotations.title === "string") title = annotations.title;
+    if (title2 === void 0 && typeof annotations.title === "string") title2 = annotations.title;
   }
   const isShape = (key) => ALWAYS_SHAPE.includes(key) || input.inputKeys.includes(key) || input.outputKeys?.includes(key) || input.descriptionKeys?.includes(key) || input.shapeKeys?.includes(key);
   const meta = emptyObject();
@@ -52781,7 +52781,7 @@ function buildTool(input) {
     refs,
     refBase: input.refBase ?? "schema"
   };
-  if (title !== void 0) tool2.title = title;
+  if (title2 !== void 0) tool2.title = title2;
   if (description !== void 0) tool2.description = description;
   if (input_) tool2.inputSchema = input_.value;
   if (output_) tool2.outputSchema = output_.value;
@@ -52941,8 +52941,8 @@ function sessionList(items) {
   for (let i = 0; i < items.length; i++) {
     const result2 = items[i].result;
     if (isObject(result2)) {
-      const list3 = listIn(result2, joinPointer("", i, "result"), items);
-      if (list3) return list3;
+      const list4 = listIn(result2, joinPointer("", i, "result"), items);
+      if (list4) return list4;
     }
   }
   return void 0;
@@ -52962,8 +52962,8 @@ function findTools(value) {
   return toolList(value) ?? singleTool(value);
 }
 function findToolsAsTold(value) {
-  const list3 = findTools(value);
-  return list3 || !isObject(value) || typeof value.name !== "string" ? list3 : oneTool(value);
+  const list4 = findTools(value);
+  return list4 || !isObject(value) || typeof value.name !== "string" ? list4 : oneTool(value);
 }
 var ENTRY_KEYS = ["deprecated", "sunset_date", "replacement", "cacheable", "cache_ttl", "estimated_tokens", "destructive"];
 var SCHEMA_KEYS = ["parameters", "input_schema", "inputSchema", "parametersJsonSchema", "parameters_json_schema"];
@@ -53004,11 +53004,11 @@ var EVIDENCE = {
   bare: "only a name and a description",
   other: "no tool shape"
 };
-function shapeReason(list3, counts, shapes2) {
+function shapeReason(list4, counts, shapes2) {
   const top = shapes2.filter((s) => counts.shapes[s] > 0).sort((a, b) => counts.shapes[b] - counts.shapes[a])[0] ?? shapes2[0];
   const hits = counts.shapes[top];
   const evidence3 = EVIDENCE[top];
-  if (list3.single) return `the file is one tool, with ${evidence3}`;
+  if (list4.single) return `the file is one tool, with ${evidence3}`;
   if (hits === counts.total) return counts.total === 1 ? `the one tool has ${evidence3}` : `all ${counts.total} tools have ${evidence3}`;
   return `${hits} of ${counts.total} tools have ${evidence3}, more than any other shape`;
 }
@@ -53041,28 +53041,28 @@ function listDialect(spec) {
     id: spec.id,
     label: spec.label,
     detect(value) {
-      const list3 = find(value);
-      return list3 ? spec.score(list3, countShapes(list3.items)) : 0;
+      const list4 = find(value);
+      return list4 ? spec.score(list4, countShapes(list4.items)) : 0;
     },
     reason(value) {
-      const list3 = find(value);
-      if (!list3) return "chosen with --dialect";
-      const counts = countShapes(list3.items);
-      return spec.reason?.(list3, counts) ?? shapeReason(list3, counts, spec.natives);
+      const list4 = find(value);
+      if (!list4) return "chosen with --dialect";
+      const counts = countShapes(list4.items);
+      return spec.reason?.(list4, counts) ?? shapeReason(list4, counts, spec.natives);
     },
     load(input) {
-      const list3 = spec.find ? spec.find(input.document.value) : findToolsAsTold(input.document.value);
-      if (!list3) throw notThisDialect(input.document, spec.label);
-      return loadList(input, list3, spec.id, spec.natives);
+      const list4 = spec.find ? spec.find(input.document.value) : findToolsAsTold(input.document.value);
+      if (!list4) throw notThisDialect(input.document, spec.label);
+      return loadList(input, list4, spec.id, spec.natives);
     }
   };
 }
-function loadList(input, list3, dialect, natives) {
+function loadList(input, list4, dialect, natives) {
   const { document, classification, nodeRefs } = input;
   const notices = [];
   const ctx = { file: document.file, classification, nodeRefs, notices, dialect, natives };
-  const tools = list3.items.map((item, i) => readElement(item, list3.single ? list3.pointer : joinPointer(list3.pointer, i), ctx));
-  return { tools, notices, ...list3.registryInfo(document.file), ...list3.single ? { singleTool: true } : {} };
+  const tools = list4.items.map((item, i) => readElement(item, list4.single ? list4.pointer : joinPointer(list4.pointer, i), ctx));
+  return { tools, notices, ...list4.registryInfo(document.file), ...list4.single ? { singleTool: true } : {} };
 }
 function notThisDialect(document, label) {
   return new ToolslintError("shape", `${document.file}: not ${label}: no tool list where that dialect keeps one.`, {
@@ -53116,16 +53116,16 @@ function blocksIn(holder, at3, out, others) {
   if (!isObject(holder)) return;
   const before = out.length;
   for (const key of KEYS) {
-    const list3 = holder[key];
-    if (Array.isArray(list3)) out.push({ declarations: list3, pointer: joinPointer(at3, key) });
+    const list4 = holder[key];
+    if (Array.isArray(list4)) out.push({ declarations: list4, pointer: joinPointer(at3, key) });
   }
   if (out.length === before && at3 !== "") others.push(at3);
 }
 function geminiBlocks(value) {
   const blocks = [];
   const others = [];
-  const scan = (list3, at3) => {
-    if (Array.isArray(list3)) list3.forEach((b, i) => blocksIn(b, joinPointer(at3, i), blocks, others));
+  const scan = (list4, at3) => {
+    if (Array.isArray(list4)) list4.forEach((b, i) => blocksIn(b, joinPointer(at3, i), blocks, others));
   };
   if (Array.isArray(value)) scan(value, "");
   else if (isObject(value)) {
@@ -53141,22 +53141,22 @@ var gemini = {
   label: LABEL,
   detect(value) {
     if (geminiBlocks(value).blocks.length > 0) return 40;
-    const list3 = findTools(value);
-    return list3 ? shareScore(countShapes(list3.items), "declaration", 10) : 0;
+    const list4 = findTools(value);
+    return list4 ? shareScore(countShapes(list4.items), "declaration", 10) : 0;
   },
   reason(value) {
     const { blocks } = geminiBlocks(value);
     if (blocks.length > 0) return `${blocks.length === 1 ? "a `functionDeclarations` block" : `${blocks.length} \`functionDeclarations\` blocks`}`;
-    const list3 = findTools(value);
-    return list3 ? shapeReason(list3, countShapes(list3.items), ["declaration"]) : "chosen with --dialect";
+    const list4 = findTools(value);
+    return list4 ? shapeReason(list4, countShapes(list4.items), ["declaration"]) : "chosen with --dialect";
   },
   load(input) {
     const { document, classification } = input;
     const { blocks, others } = geminiBlocks(document.value);
     if (blocks.length === 0) {
-      const list3 = findToolsAsTold(document.value);
-      if (!list3) throw notThisDialect(document, LABEL);
-      return loadList(input, list3, "gemini", ["declaration", "functions", "bare"]);
+      const list4 = findToolsAsTold(document.value);
+      if (!list4) throw notThisDialect(document, LABEL);
+      return loadList(input, list4, "gemini", ["declaration", "functions", "bare"]);
     }
     const notices = others.map((pointer) => ({
       code: "not-a-function-tool",
@@ -53187,29 +53187,29 @@ init_model();
 var LABEL2 = "an MCP tool or tools/list result";
 var NATIVES = ["mcp", "bare"];
 var SESSION_KEYS = ["nextCursor", "resultType", "protocolVersion", "serverInfo", "capabilities"];
-function isListResult(value, list3) {
-  if (!isObject(value) || !list3.container) return false;
-  const container = list3.container;
+function isListResult(value, list4) {
+  if (!isObject(value) || !list4.container) return false;
+  const container = list4.container;
   return hasOwn(value, "jsonrpc") || SESSION_KEYS.some((k) => hasOwn(container, k) || hasOwn(value, k));
 }
 var mcp = {
   id: "mcp",
   label: LABEL2,
   detect(value) {
-    const list3 = findTools(value);
-    if (!list3) return 0;
-    const score = shareScore(countShapes(list3.items), "mcp", 10);
-    if (list3.single) return score > 0 ? 30 : 0;
-    return score > 0 && isListResult(value, list3) ? score + 5 : score;
+    const list4 = findTools(value);
+    if (!list4) return 0;
+    const score = shareScore(countShapes(list4.items), "mcp", 10);
+    if (list4.single) return score > 0 ? 30 : 0;
+    return score > 0 && isListResult(value, list4) ? score + 5 : score;
   },
   reason(value) {
-    const list3 = findTools(value);
-    return list3 ? shapeReason(list3, countShapes(list3.items), ["mcp"]) : "chosen with --dialect";
+    const list4 = findTools(value);
+    return list4 ? shapeReason(list4, countShapes(list4.items), ["mcp"]) : "chosen with --dialect";
   },
   load(input) {
-    const list3 = findToolsAsTold(input.document.value);
-    if (!list3) throw notThisDialect(input.document, LABEL2);
-    return loadList(input, list3, "mcp", NATIVES);
+    const list4 = findToolsAsTold(input.document.value);
+    if (!list4) throw notThisDialect(input.document, LABEL2);
+    return loadList(input, list4, "mcp", NATIVES);
   }
 };
 
@@ -53226,9 +53226,9 @@ var openaiFunctions = listDialect({
   id: "openai-functions",
   label: "an OpenAI functions array",
   natives: ["functions", "bare"],
-  score(list3, counts) {
+  score(list4, counts) {
     const score = shareScore(counts, "functions", 10);
-    return score > 0 && list3.pointer.endsWith("/functions") ? score + 5 : score;
+    return score > 0 && list4.pointer.endsWith("/functions") ? score + 5 : score;
   }
 });
 
@@ -53246,20 +53246,20 @@ var registry = listDialect({
   id: "registry",
   label: "a tool registry",
   natives: ["functions", "anthropic", "mcp", "bare"],
-  reason(list3, counts) {
+  reason(list4, counts) {
     if (counts.total === 0) return "the list is empty";
-    if (list3.single) return counts.withRegistryFields > 0 ? "the file is one tool, with registry fields such as `deprecated` or `x-\u2026`" : "the file is one tool, in no single provider shape";
+    if (list4.single) return counts.withRegistryFields > 0 ? "the file is one tool, with registry fields such as `deprecated` or `x-\u2026`" : "the file is one tool, in no single provider shape";
     if (counts.withRegistryFields > 0) return `${counts.withRegistryFields === counts.total ? counts.total === 1 ? "the tool carries" : `all ${counts.total} tools carry` : `${counts.withRegistryFields} of ${counts.total} tools carry`} registry fields such as \`deprecated\` or \`x-\u2026\``;
-    if (list3.pointer === "/tools") return "a `tools` list whose tools fit no single provider shape";
+    if (list4.pointer === "/tools") return "a `tools` list whose tools fit no single provider shape";
     return "no provider shape fits the tools (the fallback)";
   },
-  score(list3, counts) {
+  score(list4, counts) {
     if (counts.total === 0) return 1;
-    if (counts.plausible === 0 && !(list3.container && counts.shapes.bare > 0)) return 0;
+    if (counts.plausible === 0 && !(list4.container && counts.shapes.bare > 0)) return 0;
     const native = counts.shapes.functions + counts.shapes.anthropic + counts.shapes.mcp + counts.shapes.bare;
-    const c = list3.container;
+    const c = list4.container;
     const declared = isObject(c) && (typeof c.name === "string" || typeof c.version === "string" || typeof c.version === "number");
-    const toolsKey = isObject(c) && list3.pointer === "/tools" && counts.shapes.functions + counts.shapes.bare > 0;
+    const toolsKey = isObject(c) && list4.pointer === "/tools" && counts.shapes.functions + counts.shapes.bare > 0;
     if (counts.withRegistryFields === 0 && providerShaped(counts)) return 2;
     if (declared || toolsKey || counts.withRegistryFields > 0) return 15 + 10 * native / counts.total;
     return 2;
@@ -53291,9 +53291,9 @@ var vscode = listDialect({
   label: "VS Code languageModelTools",
   natives: ["vscode"],
   find: (value) => packageTools(value) ?? findTools(value),
-  reason: (list3, counts) => list3.pointer === "/contributes/languageModelTools" ? "a package.json that contributes `languageModelTools`" : shapeReason(list3, counts, ["vscode"]),
-  score(list3, counts) {
-    if (list3.pointer === "/contributes/languageModelTools") return 30;
+  reason: (list4, counts) => list4.pointer === "/contributes/languageModelTools" ? "a package.json that contributes `languageModelTools`" : shapeReason(list4, counts, ["vscode"]),
+  score(list4, counts) {
+    if (list4.pointer === "/contributes/languageModelTools") return 30;
     return shareScore(counts, "vscode", 10);
   }
 });
@@ -53587,8 +53587,8 @@ var import_node_crypto = require("node:crypto");
 function fingerprints(findings) {
   const seen = /* @__PURE__ */ new Map();
   return findings.map((f) => {
-    const where7 = f.place ? ["tool", f.place.tool, f.place.pointer] : ["file", f.tool ?? "", f.pointer];
-    const key = [f.ruleId, f.messageId, f.file.replaceAll("\\", "/"), ...where7].join("\0");
+    const where6 = f.place ? ["tool", f.place.tool, f.place.pointer] : ["file", f.tool ?? "", f.pointer];
+    const key = [f.ruleId, f.messageId, f.file.replaceAll("\\", "/"), ...where6].join("\0");
     const n2 = (seen.get(key) ?? 0) + 1;
     seen.set(key, n2);
     return (0, import_node_crypto.createHash)("sha256").update(n2 === 1 ? key : `${key}\0${n2}`).digest("hex");
@@ -53678,8 +53678,8 @@ var github = (results, ctx) => {
 `).join("");
 };
 function fromFinding(f) {
-  const where7 = f.line === void 0 && f.pointer !== "" ? ` (at ${f.pointer})` : "";
-  return { level: LEVEL[f.severity], file: f.file, line: f.line, column: f.column, title: f.ruleId, message: f.message + where7 };
+  const where6 = f.line === void 0 && f.pointer !== "" ? ` (at ${f.pointer})` : "";
+  return { level: LEVEL[f.severity], file: f.file, line: f.line, column: f.column, title: f.ruleId, message: f.message + where6 };
 }
 function fromFailure(f) {
   return { level: "error", file: f.file, line: f.line, column: f.column, title: FAILURE_CHECK, message: f.message };
@@ -54529,12 +54529,12 @@ var stylish = (results, ctx) => {
   return [...blocks, summaryLines(results, c)].join("\n\n") + "\n";
 };
 function findingRow(f) {
-  const extras = [
+  const extras2 = [
     f.tool === void 0 ? void 0 : `[${escapeTerminal(f.tool)}]`,
     // Without a line, the pointer is the only way to find what the finding is about.
     f.line === void 0 && f.pointer !== "" ? `at ${escapeTerminal(f.pointer)}` : void 0
   ].filter((s) => s !== void 0);
-  const suffix = extras.length > 0 ? `  ${extras.join(" ")}` : "";
+  const suffix = extras2.length > 0 ? `  ${extras2.join(" ")}` : "";
   return { line: f.line, column: f.column, severity: f.severity, text: escapeTerminal(f.message), suffix, rule: escapeTerminal(f.ruleId) };
 }
 function failureRow(f) {
@@ -54635,7 +54635,7 @@ function renderRulesTable(rows3, ctx) {
   const header = ["rule", ...presetNames, "fix", "description"];
   const body = rows3.map((r) => [r.id, ...presetNames.map((p) => r.presets[p]), r.fixable ? "yes" : "", r.description]);
   const widths = header.slice(0, -1).map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
-  const line2 = (cells, paint) => cells.map((cell2, i) => paint(i < widths.length ? cell2.padEnd(widths[i]) : cell2, i)).join("  ").trimEnd();
+  const line2 = (cells, paint) => cells.map((cell, i) => paint(i < widths.length ? cell.padEnd(widths[i]) : cell, i)).join("  ").trimEnd();
   const sev = (s) => s.startsWith("error") ? c.red(s) : s.startsWith("warn") ? c.yellow(s) : s.startsWith("off") ? c.dim(s) : s;
   return [
     line2(header, (s) => c.bold(s)),
@@ -54644,31 +54644,6 @@ function renderRulesTable(rows3, ctx) {
     c.dim(`${rows3.length} rules. toolslint explain <rule> shows one rule's documentation.`),
     ""
   ].join("\n");
-}
-
-// src/reporters/diff-json.ts
-var diffJson = (result2) => {
-  const output = {
-    schemaVersion: 1,
-    base: side(result2.base),
-    head: side(result2.head),
-    changes: result2.changes.map(change),
-    verdict: { required: result2.verdict.required, declared: result2.verdict.declared, ok: result2.verdict.ok },
-    // An extension of the contract, present only when a side is an empty registry.
-    ...result2.notes && result2.notes.length > 0 ? { notes: result2.notes.map((n2) => ({ file: n2.file, message: n2.message })) } : {},
-    // Extensions: the run's exit code, when the command line gives it, so that CI reads one answer.
-    ...result2.outcome ? { exitCode: result2.outcome.exitCode } : {},
-    // What kept the second opinion from running, when something did.
-    ...result2.notices && result2.notices.length > 0 ? { notices: [...result2.notices] } : {}
-  };
-  return `${JSON.stringify(output, null, 2)}
-`;
-};
-function side(s) {
-  return { source: s.source, ...s.version === void 0 ? {} : { version: s.version } };
-}
-function change(c) {
-  return { id: c.id, level: c.level, direction: c.direction, tool: c.tool, pointer: c.pointer, message: c.message, bump: c.bump };
 }
 
 // src/differ/types.ts
@@ -54809,8 +54784,8 @@ function samples(schema, depth) {
   if ("const" in schema) out.push(schema.const);
   if (Array.isArray(schema.enum)) out.push(...schema.enum.slice(0, 5));
   for (const key of ["anyOf", "oneOf", "allOf"]) {
-    const list3 = schema[key];
-    if (Array.isArray(list3)) for (const branch of list3.slice(0, 6)) out.push(...samples(branch, depth + 1).slice(0, 6));
+    const list4 = schema[key];
+    if (Array.isArray(list4)) for (const branch of list4.slice(0, 6)) out.push(...samples(branch, depth + 1).slice(0, 6));
   }
   const types2 = typeof schema.type === "string" ? [schema.type] : Array.isArray(schema.type) ? schema.type : isObject(schema.properties) ? ["object"] : [];
   for (const t of types2) {
@@ -54867,8 +54842,8 @@ function declaredTypes2(node) {
     const names2 = t.filter((x) => typeof x === "string");
     return names2.includes("any") ? void 0 : names2;
   }
-  const values = hasOwn(node, "const") ? [node.const] : Array.isArray(node.enum) ? node.enum : void 0;
-  return values === void 0 ? void 0 : [...new Set(values.map(valueType2))];
+  const values2 = hasOwn(node, "const") ? [node.const] : Array.isArray(node.enum) ? node.enum : void 0;
+  return values2 === void 0 ? void 0 : [...new Set(values2.map(valueType2))];
 }
 function valueType2(v) {
   if (v === null) return "null";
@@ -54988,11 +54963,12 @@ function enumValuesVisit(change2) {
     const b = allowedValues(pair.base);
     const h = allowedValues(pair.head);
     if (!b || !h || b.via === "const" && h.via === "const") return;
-    const values = change2 === "added" ? missingValues(h.values, b.values) : missingValues(b.values, h.values);
-    for (const v of values) report({ pointer: joinPointer(pair.pointer, h.via), data: { value: show(v) } });
+    const values2 = change2 === "added" ? missingValues(h.values, b.values) : missingValues(b.values, h.values);
+    for (const v of values2) report({ pointer: joinPointer(pair.pointer, h.via), data: { value: show(v) } });
   };
 }
 function show(value) {
+  if (Array.isArray(value)) return `[${value.map(show).join(",")}]`;
   const text2 = JSON.stringify(value) ?? String(value);
   return text2.length > 60 ? `${text2.slice(0, 59)}\u2026` : text2;
 }
@@ -55067,8 +55043,8 @@ var DEPENDENT_REQUIRED = {
   added: "narrows",
   entries(node) {
     const out = /* @__PURE__ */ new Map();
-    for (const [name, list3] of mapEntries(node.dependentRequired)) {
-      if (Array.isArray(list3)) for (const other of list3) out.set(`${name}\0${String(other)}`, [name, other]);
+    for (const [name, list4] of mapEntries(node.dependentRequired)) {
+      if (Array.isArray(list4)) for (const other of list4) out.set(`${name}\0${String(other)}`, [name, other]);
     }
     return out;
   },
@@ -55216,6 +55192,12 @@ function covers(wide, narrow) {
       for (const [name, schema] of Object.entries(isObject(n2) ? n2 : emptyObject())) {
         if (!hasOwn(wp, name) ? wide.additionalProperties === false : !(isObject(wp[name]) && isObject(schema) && covers(wp[name], schema))) return false;
       }
+      const np = isObject(n2) ? n2 : emptyObject();
+      for (const [name, schema] of Object.entries(wp)) {
+        if (hasOwn(np, name) || narrow.additionalProperties === false) continue;
+        const extra = isObject(narrow.additionalProperties) ? narrow.additionalProperties : emptyObject();
+        if (!(isObject(schema) && covers(schema, extra))) return false;
+      }
     } else if (key === "items" && isObject(w) && isObject(n2)) {
       if (!covers(w, n2)) return false;
     } else if (key === "type") {
@@ -55240,10 +55222,10 @@ var BOUND_SIDES = {
 };
 function typesCover(w, n2) {
   if (w === void 0) return true;
-  const list3 = (t) => (Array.isArray(t) ? t : [t]).filter((x) => typeof x === "string");
+  const list4 = (t) => (Array.isArray(t) ? t : [t]).filter((x) => typeof x === "string");
   if (n2 === void 0) return false;
-  const wide = new Set(list3(w));
-  return list3(n2).every((t) => wide.has(t) || t === "integer" && wide.has("number"));
+  const wide = new Set(list4(w));
+  return list4(n2).every((t) => wide.has(t) || t === "integer" && wide.has("number"));
 }
 
 // src/differ/unions.ts
@@ -55374,8 +55356,8 @@ function keywordCheck(family, move) {
       let actual = b === void 0 ? h === void 0 ? void 0 : "added" : h === void 0 ? "removed" : sameShape(b, h) ? void 0 : "changed";
       if (family.anyMove && actual !== void 0) actual = "changed";
       if (actual !== move) return;
-      const where7 = h ?? b;
-      const key = family.keywords.find((k) => hasOwn(where7, k));
+      const where6 = h ?? b;
+      const key = family.keywords.find((k) => hasOwn(where6, k));
       report({ pointer: joinPointer(pair.pointer, key), data: { from: shown3(b, family), to: shown3(h, family) }, ...h === void 0 ? { at: { side: "base", node: pair.base } } : {} });
     }
   });
@@ -55970,6 +55952,22 @@ var not_changed_default = keywordCheck(NOT, "changed");
 // src/differ/checks/not-removed.ts
 var not_removed_default = keywordCheck(NOT, "removed");
 
+// src/differ/checks/operation-id-renamed.ts
+var operation_id_renamed_default = defineToolCheck({
+  id: "operation-id-renamed",
+  description: "an OpenAPI operation's operationId, the tool's name, changed",
+  direction: "tool",
+  area: "tool",
+  action: "renamed",
+  level: "breaking",
+  bump: "major",
+  message: "Tool `{{from}}` was renamed to `{{to}}`: the operationId of `{{operation}}` changed, and calls to `{{from}}` fail. To keep them working, keep `{{from}}` as the operationId.",
+  migration: "Call `{{to}}` instead of `{{from}}`.",
+  visit(pair, _ctx, report) {
+    if (pair.operation && pair.base && pair.head) report({ pointer: "/name", data: { from: pair.base.name, to: pair.head.name, operation: pair.operation } });
+  }
+});
+
 // src/differ/pair-tools.ts
 function pairTools(base, head) {
   const common = { baseRegistry: base, headRegistry: head };
@@ -55990,12 +55988,17 @@ function pairTools(base, head) {
     }
   }
   const claimed = /* @__PURE__ */ new Set();
+  const free = (name) => !baseByName.has(name) && !claimed.has(name);
   for (const b of unpaired) {
     const replacement = plannedReplacement(b);
-    const h = replacement !== void 0 && !baseByName.has(replacement) && !claimed.has(replacement) ? headByName.get(replacement)?.[0] : void 0;
+    const h = replacement !== void 0 && free(replacement) ? headByName.get(replacement)?.[0] : void 0;
+    const same = h ? void 0 : sameOperation(b, head.tools, free);
     if (h) {
       claimed.add(h.name);
       pairs.push({ name: b.name, base: b, head: h, renamedFrom: b.name, ...common });
+    } else if (same) {
+      claimed.add(same.tool.name);
+      pairs.push({ name: b.name, base: b, head: same.tool, renamedFrom: b.name, operation: same.operation, ...common });
     } else pairs.push({ name: b.name, base: b, ...common });
   }
   for (const [name, hs] of headByName) {
@@ -56004,15 +56007,21 @@ function pairTools(base, head) {
   }
   return pairs;
 }
+function sameOperation(b, tools, free) {
+  if (!b.http || b.nameOrigin !== "declared") return void 0;
+  const key = (t) => `${t.http.method.toUpperCase()} ${t.http.path}`;
+  const tool2 = tools.find((t) => t.http && t.nameOrigin === "declared" && key(t) === key(b) && free(t.name));
+  return tool2 ? { tool: tool2, operation: key(b) } : void 0;
+}
 function mostAlike(tool2, among) {
   return among.find((t) => deepEqual(t.inputSchema, tool2.inputSchema)) ?? among[0];
 }
 function groupByName(tools) {
   const map = /* @__PURE__ */ new Map();
   for (const t of tools) {
-    const list3 = map.get(t.name) ?? [];
-    list3.push(t);
-    map.set(t.name, list3);
+    const list4 = map.get(t.name) ?? [];
+    list4.push(t);
+    map.set(t.name, list4);
   }
   return map;
 }
@@ -56097,7 +56106,8 @@ function headPropertiesVisit(picks, data2) {
   return (pair, report) => {
     for (const p of pair.properties()) {
       if (!p.head || !picks(p)) continue;
-      report({ pointer: p.pointer, path: p.path, at: { side: "head", node: p.head }, data: data2?.(p) });
+      const values2 = p.base ? { values: { before: p.requiredBefore, after: p.requiredAfter } } : {};
+      report({ pointer: p.pointer, path: p.path, at: { side: "head", node: p.head }, data: data2?.(p), ...values2 });
     }
   };
 }
@@ -56234,8 +56244,19 @@ var param_description_changed_default = defineSchemaCheck({
   area: "description",
   effect: "neither",
   action: "changed",
-  input: { level: "warning", bump: "patch", message: "The description of {{subject}} changed: the model reads it to decide what to send." },
-  output: { id: "output-property-description-changed", level: "warning", bump: "patch", message: "The description of {{subject}} changed: the model reads it to interpret what the tool returns." },
+  input: {
+    level: "warning",
+    bump: "patch",
+    message: "The description of {{subject}} changed: the model reads it to decide what to send.",
+    migration: "Check that what the model sends for {{subject}} still suits its new description."
+  },
+  output: {
+    id: "output-property-description-changed",
+    level: "warning",
+    bump: "patch",
+    message: "The description of {{subject}} changed: the model reads it to interpret what the tool returns.",
+    migration: "Check that consumers still read {{subject}} as its new description says."
+  },
   whenTypesDisjoint: true,
   visit(pair, report) {
     if (!sameText(pair.base.description, pair.head.description)) report({ pointer: joinPointer(pair.pointer, "description") });
@@ -56389,15 +56410,15 @@ init_model();
 
 // src/differ/normalize.ts
 init_model();
-function normalizeSchema(root, where7) {
+function normalizeSchema(root, where6) {
   const visit3 = (node) => {
     for (const child2 of childSchemas(node)) visit3(child2);
     aliasTypes(node);
     nullable(node);
     exclusiveBounds(node);
     draft7Keywords(node);
-    flattenAllOf(node, where7);
-    collapseNullBranch(node, where7);
+    flattenAllOf(node, where6);
+    collapseNullBranch(node, where6);
   };
   visit3(root);
   return root;
@@ -56443,32 +56464,32 @@ function draft7Keywords(node) {
   }
   delete node.additionalItems;
 }
-function flattenAllOf(node, where7) {
+function flattenAllOf(node, where6) {
   if (!Array.isArray(node.allOf)) return;
   const kept = [];
   const sources = node.allOf.filter((b) => isObject(b) && hasOwn(b, "properties")).length + (hasOwn(node, "properties") ? 1 : 0);
   for (const branch of node.allOf) {
     const closes2 = isObject(branch) && (hasOwn(branch, "additionalProperties") || hasOwn(branch, "unevaluatedProperties"));
-    if (!isObject(branch) || closes2 && sources > 1 || !mergeInto(node, branch, where7)) kept.push(branch);
+    if (!isObject(branch) || closes2 && sources > 1 || !mergeInto(node, branch, where6)) kept.push(branch);
   }
   if (kept.length === 0) delete node.allOf;
   else node.allOf = kept;
 }
-function mergeInto(into, from, where7) {
+function mergeInto(into, from, where6) {
   const updates = emptyObject();
   for (const [key, value] of Object.entries(from)) {
     if (!hasOwn(into, key)) {
       updates[key] = value;
       continue;
     }
-    const merged = mergeKeyword(key, into[key], value, where7);
+    const merged = mergeKeyword(key, into[key], value, where6);
     if (merged === void 0) return false;
     updates[key] = merged;
   }
   Object.assign(into, updates);
   return true;
 }
-function mergeKeyword(key, a, b, where7) {
+function mergeKeyword(key, a, b, where6) {
   if (ANNOTATION_KEYS.has(key)) return a;
   if (key === "required" && Array.isArray(a) && Array.isArray(b)) return [.../* @__PURE__ */ new Set([...a, ...b])];
   if (key === "properties" && isObject(a) && isObject(b)) {
@@ -56479,9 +56500,9 @@ function mergeKeyword(key, a, b, where7) {
       else if (!sameSchema(props[name], schema)) {
         const both = emptyObject();
         both.allOf = [props[name], schema];
-        const at3 = isObject(props[name]) ? where7.get(props[name]) : void 0;
-        if (at3) where7.set(both, at3);
-        flattenAllOf(both, where7);
+        const at3 = isObject(props[name]) ? where6.get(props[name]) : void 0;
+        if (at3) where6.set(both, at3);
+        flattenAllOf(both, where6);
         props[name] = both;
       }
     }
@@ -56493,7 +56514,7 @@ function mergeKeyword(key, a, b, where7) {
   }
   return sameSchema(a, b) ? a : void 0;
 }
-function collapseNullBranch(node, where7) {
+function collapseNullBranch(node, where6) {
   for (const key of ["anyOf", "oneOf"]) {
     const branches = node[key];
     if (!Array.isArray(branches) || branches.length !== 2 || hasOwn(node, "type")) continue;
@@ -56502,7 +56523,7 @@ function collapseNullBranch(node, where7) {
     if (nullAt === -1 || !isObject(other) || hasOwn(other, "enum") || hasOwn(other, "const")) continue;
     const copy = emptyObject();
     for (const [k, v] of Object.entries(node)) if (k !== key) copy[k] = v;
-    if (!mergeInto(copy, other, where7)) continue;
+    if (!mergeInto(copy, other, where6)) continue;
     addNull(copy);
     for (const k of Object.keys(node)) delete node[k];
     Object.assign(node, copy);
@@ -56521,14 +56542,14 @@ function prepareSchema(registry2, tool2, role) {
   const schema = role === "input" ? tool2.inputSchema : tool2.outputSchema;
   const rootRef2 = role === "input" ? tool2.refs.inputSchema : tool2.refs.outputSchema;
   if (schema === void 0 || !rootRef2) return void 0;
-  const where7 = /* @__PURE__ */ new WeakMap();
+  const where6 = /* @__PURE__ */ new WeakMap();
   const schemaRoot = isObject(schema) ? registry2.nodeRefs.get(schema) ?? rootRef2 : rootRef2;
   let budget = NODE_BUDGET;
   let complete2 = true;
   const inline2 = (node, ref, active, depth) => {
     budget -= 1;
     const out = emptyObject();
-    where7.set(out, ref);
+    where6.set(out, ref);
     if (node === false) out.not = emptyObject();
     if (!isObject(node)) return out;
     if (depth > MAX_DEPTH2) {
@@ -56541,7 +56562,7 @@ function prepareSchema(registry2, tool2, role) {
       if (target && (isObject(target.node) || typeof target.node === "boolean")) {
         const targetRef = isObject(target.node) && registry2.nodeRefs.get(target.node) || target.ref;
         const key = `${targetRef.file}#${targetRef.pointer}`;
-        const inlined = active.includes(key) ? recursive(targetRef, where7) : inline2(target.node, targetRef, [...active, key], depth + 1);
+        const inlined = active.includes(key) ? recursive(targetRef, where6) : inline2(target.node, targetRef, [...active, key], depth + 1);
         inlined[REF_TARGET] = node.$ref;
         if (siblings.length === 0) return inlined;
         const rest = copyKeywords(node, ref, active, siblings, depth);
@@ -56555,7 +56576,7 @@ function prepareSchema(registry2, tool2, role) {
   };
   const copyKeywords = (node, ref, active, keys, depth) => {
     const out = emptyObject();
-    where7.set(out, ref);
+    where6.set(out, ref);
     const child2 = (value, ...path26) => inline2(value, isObject(value) && registry2.nodeRefs.get(value) || { file: ref.file, pointer: joinPointer(ref.pointer, ...path26) }, active, depth + 1);
     for (const key of keys) {
       const value = node[key];
@@ -56572,13 +56593,13 @@ function prepareSchema(registry2, tool2, role) {
     return out;
   };
   const root = inline2(schema, schemaRoot, [], 0);
-  return { root: normalizeSchema(root, where7), where: where7, complete: complete2 };
+  return { root: normalizeSchema(root, where6), where: where6, complete: complete2 };
 }
-function recursive(targetRef, where7) {
+function recursive(targetRef, where6) {
   const out = emptyObject();
   const segments = parsePointer(targetRef.pointer);
   out.$recursive = segments[segments.length - 1] ?? "#";
-  where7.set(out, targetRef);
+  where6.set(out, targetRef);
   return out;
 }
 
@@ -56753,11 +56774,11 @@ function allDifferences(base, head) {
           else node(x[name], y[name], joinPointer(at3, name), depth + 1);
         }
       } else if (SCHEMA_KEYS2.includes(key) && isObject(x) && isObject(y)) node(x, y, at3, depth + 1);
-      else if (LIST_KEYS.includes(key) && Array.isArray(x) && Array.isArray(y)) list3(x, y, at3, key, depth);
+      else if (LIST_KEYS.includes(key) && Array.isArray(x) && Array.isArray(y)) list4(x, y, at3, key, depth);
       else add2(at3, key);
     }
   };
-  const list3 = (x, y, at3, key, depth) => {
+  const list4 = (x, y, at3, key, depth) => {
     const left = x.map((v, i) => ({ v, i }));
     const right = y.map((v, i) => ({ v, i }));
     for (const l of [...left]) {
@@ -56944,6 +56965,7 @@ var tool_description_changed_default = defineToolCheck({
   level: "warning",
   bump: "patch",
   message: "The description of tool `{{name}}` changed: the model reads it to decide when and how to call the tool.",
+  migration: "Check that prompts and evaluations that rely on when the model picks `{{name}}` still pass with its new description.",
   visit(pair, _ctx, report) {
     if (pair.base && pair.head && !sameText(pair.base.description, pair.head.description)) report({ pointer: "/description", data: { name: pair.head.name } });
   }
@@ -57050,7 +57072,7 @@ var tool_renamed_default = defineToolCheck({
   message: "Tool `{{from}}` was replaced by `{{to}}`, as its deprecation announced: calls to `{{from}}` fail.",
   migration: "Call `{{to}}` instead of `{{from}}`.",
   visit(pair, _ctx, report) {
-    if (pair.renamedFrom && pair.base && pair.head) report({ pointer: "/name", data: { from: pair.base.name, to: pair.head.name } });
+    if (pair.renamedFrom && !pair.operation && pair.base && pair.head) report({ pointer: "/name", data: { from: pair.base.name, to: pair.head.name } });
   }
 });
 
@@ -57328,6 +57350,7 @@ var CHECKS = [
   not_added_default,
   not_changed_default,
   not_removed_default,
+  operation_id_renamed_default,
   output_schema_added_default,
   output_schema_removed_default,
   param_added_optional_default,
@@ -57415,6 +57438,10 @@ function explains(change2) {
   const effect = EFFECTS.get(change2.id);
   return effect === "both" || effect === (change2.direction === "input" ? "narrows" : "widens");
 }
+async function provedEquivalent(opinion, base, head) {
+  return await opinion(base, head, "narrowed", true) === false && await opinion(base, head, "widened", true) === false;
+}
+var PROVED_EQUIVALENT = "json-schema-diff, reading every keyword of both schemas, finds that they accept exactly the same values, so this is a warning, not a breaking change.";
 var EFFECTS = new Map(CHECKS.flatMap((c) => c.kind === "tool" ? [] : [[c.id, c.effect], [c.output.id, c.effect]]));
 
 // src/differ/registry.ts
@@ -57471,26 +57498,33 @@ var SUPPORTED = /* @__PURE__ */ new Set([
 var JSON_TYPES2 = /* @__PURE__ */ new Set(["null", "boolean", "object", "array", "string", "number", "integer"]);
 var MAX_NODES2 = 2e3;
 var MAX_ALTERNATIVES = 24;
-var jsonSchemaDiffOpinion = async (base, head, question) => {
-  const source2 = forJsonSchemaDiff(base);
-  const destination = forJsonSchemaDiff(head);
+var jsonSchemaDiffOpinion = async (base, head, question, exact = false) => {
+  const source2 = exact ? exactlyForJsonSchemaDiff(base) : forJsonSchemaDiff(base);
+  const destination = exact ? exactlyForJsonSchemaDiff(head) : forJsonSchemaDiff(head);
   if (!source2 || !destination) return void 0;
   if (question === "narrowed" ? covers(destination, source2) : covers(source2, destination)) return false;
   const result2 = await loadJsonSchemaDiff().diffSchemas({ sourceSchema: source2, destinationSchema: destination });
   return question === "narrowed" ? result2.removalsFound : result2.additionsFound;
 };
 function forJsonSchemaDiff(root) {
+  return judged(root)?.schema;
+}
+function exactlyForJsonSchemaDiff(root) {
+  const copy = judged(root);
+  return copy?.exact ? copy.schema : void 0;
+}
+function judged(root) {
   let nodes = 0;
   let alternatives = 0;
   let ok = true;
   const copy = (node) => {
     nodes += 1;
     const out = emptyObject();
-    let exact = true;
+    let exact2 = true;
     for (const [key, value] of Object.entries(node)) {
       if (key === "$ref") ok = false;
       if (!SUPPORTED.has(key)) {
-        exact = false;
+        if (!ANNOTATION_KEYS.has(key) && !key.startsWith("x-")) exact2 = false;
         continue;
       }
       if (key === "type") {
@@ -57503,34 +57537,98 @@ function forJsonSchemaDiff(root) {
           if (!isObject(v)) continue;
           const c = copy(v);
           props[name] = c.schema;
-          exact &&= c.exact;
+          exact2 &&= c.exact;
         }
         out.properties = props;
       } else if ((key === "items" || key === "additionalProperties") && isObject(value)) {
         const c = copy(value);
         out[key] = c.schema;
-        exact &&= c.exact;
+        exact2 &&= c.exact;
       } else if (key === "not" && isObject(value)) {
         const c = copy(value);
         if (c.exact) out.not = c.schema;
-        else exact = false;
+        else exact2 = false;
       } else if ((key === "allOf" || key === "anyOf" || key === "oneOf") && Array.isArray(value)) {
         alternatives += key === "allOf" ? 0 : value.length;
-        const list3 = value.filter(isObject).map(copy);
-        out[key] = list3.map((c) => c.schema);
-        exact &&= list3.every((c) => c.exact);
+        const list4 = value.filter(isObject).map(copy);
+        out[key] = list4.map((c) => c.schema);
+        exact2 &&= list4.every((c) => c.exact);
       } else if (key === "items" && Array.isArray(value)) {
-        exact = false;
+        exact2 = false;
       } else out[key] = value;
     }
-    return { schema: out, exact };
+    return { schema: out, exact: exact2 };
   };
-  const { schema } = copy(root);
-  return ok && nodes <= MAX_NODES2 && alternatives <= MAX_ALTERNATIVES ? JSON.parse(JSON.stringify(schema)) : void 0;
+  const { schema, exact } = copy(root);
+  return ok && nodes <= MAX_NODES2 && alternatives <= MAX_ALTERNATIVES ? { schema: JSON.parse(JSON.stringify(schema)), exact } : void 0;
 }
 
 // src/differ/change.ts
 init_model();
+
+// src/differ/sides.ts
+init_model();
+function schemaSides(pair, pointer, b, h) {
+  const out = { sides: {} };
+  for (const [side2, prepared, registry2] of [["base", b, pair.baseRegistry], ["head", h, pair.headRegistry]]) {
+    const value = getAtPointer(prepared.root, pointer);
+    if (value === void 0) continue;
+    out[side2 === "base" ? "before" : "after"] = plain(value);
+    const at3 = located(registry2, side2, schemaRef(registry2, prepared, pointer));
+    if (at3) out.sides[side2] = at3;
+  }
+  return out;
+}
+function toolSides(pair, pointer, direction) {
+  const out = { sides: {} };
+  for (const [side2, tool2, registry2] of [["base", pair.base, pair.baseRegistry], ["head", pair.head, pair.headRegistry]]) {
+    if (!tool2) continue;
+    const part = direction === "output" ? { value: tool2.outputSchema, ref: tool2.refs.outputSchema } : toolPart(tool2, registry2, pointer);
+    if (part.value === void 0) continue;
+    out[side2 === "base" ? "before" : "after"] = plain(part.value);
+    const at3 = part.ref && located(registry2, side2, part.ref);
+    if (at3) out.sides[side2] = at3;
+  }
+  return out;
+}
+function toolPart(tool2, registry2, pointer) {
+  const [first2, ...rest] = parsePointer(pointer);
+  if (first2 === void 0) return { value: getAtPointer(registry2.documents.get(tool2.source.file)?.value, tool2.source.pointer), ref: tool2.source };
+  const fields = { ...tool2.meta, name: tool2.name, title: tool2.title, description: tool2.description, annotations: tool2.annotations };
+  const value = getAtPointer(fields, pointer);
+  const holder = first2 === "annotations" ? tool2.refs.annotations : first2 === "name" || first2 === "title" || first2 === "description" ? tool2.refs[first2] : tool2.refs.meta[first2];
+  if (!holder) return { value };
+  const ref = first2 === "annotations" ? { file: holder.file, pointer: joinPointer(holder.pointer, ...rest) } : holder;
+  return { value, ref };
+}
+function schemaRef(registry2, prepared, pointer) {
+  const segments = parsePointer(pointer);
+  for (let n2 = segments.length; n2 >= 0; n2--) {
+    const node = getAtPointer(prepared.root, joinPointer("", ...segments.slice(0, n2)));
+    const ref = isObject(node) ? prepared.where.get(node) : void 0;
+    if (!ref) continue;
+    const doc = registry2.documents.get(ref.file)?.value;
+    const written2 = joinPointer(ref.pointer, ...segments.slice(n2));
+    return doc !== void 0 && getAtPointer(doc, written2) !== void 0 ? { file: ref.file, pointer: written2 } : ref;
+  }
+  return void 0;
+}
+function keywordRef(registry2, ref, key) {
+  if (!ref || key === void 0) return ref;
+  const doc = registry2.documents.get(ref.file);
+  const node = doc ? getAtPointer(doc.value, ref.pointer) : void 0;
+  return isObject(node) && hasOwn(node, unescapeSegment(key)) ? { file: ref.file, pointer: `${ref.pointer}/${key}` } : ref;
+}
+function located(registry2, side2, ref) {
+  if (!ref) return void 0;
+  const position4 = registry2.documents.get(ref.file)?.locate(ref.pointer);
+  return { file: ref.file, pointer: ref.pointer, side: side2, ...position4 ? { line: position4.line, column: position4.column } : {} };
+}
+function plain(value) {
+  return JSON.parse(JSON.stringify(value));
+}
+
+// src/differ/change.ts
 function schemaChange(hit) {
   const outcome = hit.direction === "input" ? hit.check.input : hit.check.output;
   const id = hit.direction === "input" ? hit.check.id : hit.check.output.id;
@@ -57538,7 +57636,9 @@ function schemaChange(hit) {
   const data2 = { subject: what2, Subject: what2[0].toUpperCase() + what2.slice(1), path: hit.path, ...strings(hit.data) };
   const prepared = hit.at.side === "head" ? hit.h : hit.b;
   const registry2 = hit.at.side === "head" ? hit.pair.headRegistry : hit.pair.baseRegistry;
-  return build(id, outcome, hit.direction, hit.pair.name, hit.pointer, data2, locate2(registry2, hit.at.side, keywordRef(registry2, prepared.where.get(hit.at.node), hit.key)));
+  const location2 = located(registry2, hit.at.side, keywordRef(registry2, prepared.where.get(hit.at.node), hit.key));
+  const sides = schemaSides(hit.pair, hit.pointer, hit.b, hit.h);
+  return build(id, outcome, hit.direction, hit.pair.name, hit.pointer, data2, location2, hit.values ? { ...sides, ...hit.values } : sides);
 }
 function toolChange(check, pair, found) {
   const inBase = found.inBase === true || !pair.head;
@@ -57546,12 +57646,16 @@ function toolChange(check, pair, found) {
   const registry2 = inBase ? pair.baseRegistry : pair.headRegistry;
   const pointer = found.pointer ?? "";
   const ref = check.direction === "output" ? tool2.refs.outputSchema ?? tool2.source : toolRef(tool2, pointer);
-  return build(check.id, check, check.direction, pair.name, pointer, strings(found.data ?? {}), locate2(registry2, inBase ? "base" : "head", ref));
+  const location2 = located(registry2, inBase ? "base" : "head", ref);
+  return build(check.id, check, check.direction, pair.name, pointer, strings(found.data ?? {}), location2, toolSides(pair, pointer, check.direction));
 }
-function build(id, outcome, direction, tool2, pointer, data2, location2) {
+function build(id, outcome, direction, tool2, pointer, data2, location2, sides) {
   const change2 = { id, level: outcome.level, bump: outcome.bump, direction, tool: tool2, pointer, message: renderMessage(outcome.message, data2), data: data2 };
   if (outcome.migration) change2.migration = renderMessage(outcome.migration, data2);
   if (location2) change2.location = location2;
+  if ("before" in sides) change2.before = sides.before;
+  if ("after" in sides) change2.after = sides.after;
+  change2.sides = sides.sides;
   return change2;
 }
 function subject(direction, path26) {
@@ -57567,17 +57671,6 @@ function toolRef(tool2, pointer) {
   if (first2 === "annotations" && tool2.refs.annotations) return { file: tool2.refs.annotations.file, pointer: joinPointer(tool2.refs.annotations.pointer, ...rest) };
   if (first2 === "name" || first2 === "description" || first2 === "title") return tool2.refs[first2] ?? tool2.source;
   return tool2.refs.meta[first2] ?? tool2.source;
-}
-function keywordRef(registry2, ref, key) {
-  if (!ref || key === void 0) return ref;
-  const doc = registry2.documents.get(ref.file);
-  const node = doc ? getAtPointer(doc.value, ref.pointer) : void 0;
-  return isObject(node) && hasOwn(node, unescapeSegment(key)) ? { file: ref.file, pointer: `${ref.pointer}/${key}` } : ref;
-}
-function locate2(registry2, side2, ref) {
-  if (!ref) return void 0;
-  const position4 = registry2.documents.get(ref.file)?.locate(ref.pointer);
-  return { file: ref.file, pointer: ref.pointer, side: side2, ...position4 ? { line: position4.line, column: position4.column } : {} };
 }
 var LEVEL_RANK = { breaking: 0, warning: 1, info: 2 };
 var DIRECTION_RANK = { tool: 0, input: 1, output: 2 };
@@ -57779,6 +57872,29 @@ async function compareSchemas(pair, direction, base, head, found, opinion) {
   walkAndCollect(pair, direction, b, h, found);
   if (opinion.ask && b.complete && h.complete) await askOpinion(pair, direction, b, h, found, before, opinion);
   unclassified(pair, direction, b, h, found, before);
+  if (opinion.ask && b.complete && h.complete) await settle(pair, direction, b, h, found.slice(before), opinion);
+}
+async function settle(pair, direction, b, h, changes2, opinion) {
+  const breaking = changes2.filter((c) => c.level === "breaking" && c.direction === direction);
+  if (breaking.length === 0 || !opinion.ask) return;
+  try {
+    if (!await provedEquivalent(opinion.ask, b.root, h.root)) return;
+  } catch (e) {
+    return failed(opinion, e, direction, pair);
+  }
+  for (const c of breaking) {
+    c.level = "warning";
+    c.bump = "minor";
+    c.message = `${c.message} ${PROVED_EQUIVALENT}`;
+  }
+}
+function failed(opinion, e, direction, pair) {
+  opinion.failed = true;
+  const why = e instanceof Error ? e.message.split("\n")[0] : String(e);
+  if (e instanceof SecondOpinionUnavailable) {
+    opinion.ask = void 0;
+    opinion.notices.push(`The second opinion did not run: ${why}.`);
+  } else opinion.notices.push(`json-schema-diff failed on the ${direction} schema of \`${pair.name}\` (${why}); the named checks still ran.`);
 }
 function unclassified(pair, direction, b, h, found, before) {
   const named2 = found.slice(before);
@@ -57800,12 +57916,7 @@ async function askOpinion(pair, direction, b, h, found, before, opinion) {
     const example = seen.example ? `, such as \`${show(seen.example.value)}\`` : "";
     found.push(schemaChange({ check: OPINION_CHECKS[0], direction, pair, b, h, pointer: seen.pointer, path: seen.path, at: { side: "head", node: seen.head }, data: { example } }));
   } catch (e) {
-    opinion.failed = true;
-    const why = e instanceof Error ? e.message.split("\n")[0] : String(e);
-    if (e instanceof SecondOpinionUnavailable) {
-      opinion.ask = void 0;
-      opinion.notices.push(`The second opinion did not run: ${why}.`);
-    } else opinion.notices.push(`json-schema-diff failed on the ${direction} schema of \`${pair.name}\` (${why}); the named checks still ran.`);
+    failed(opinion, e, direction, pair);
   }
 }
 function walkAndCollect(pair, direction, b, h, found) {
@@ -57826,7 +57937,8 @@ function walkAndCollect(pair, direction, b, h, found) {
         path: f.path ?? hit.pair.path,
         at: f.at ?? { side: "head", node: hit.pair.head },
         data: f.data ?? {},
-        ...key === void 0 ? {} : { key }
+        ...key === void 0 ? {} : { key },
+        ...f.values ? { values: f.values } : {}
       })
     );
   });
@@ -57869,51 +57981,1038 @@ function verdictLine(result2) {
   return unchecked ? `${sentence2.replace(/\.$/, "")} (not enforced: --check-version fails the run on it).` : sentence2;
 }
 
-// src/reporters/diff-markdown.ts
-var diffMarkdown = (result2) => {
-  const out = [`# Tool changes: ${code(result2.base.source)} \u2192 ${code(result2.head.source)}`, ""];
-  out.push(`**Verdict:** ${inline(verdictLine(result2))}${passed(result2) ? "" : " \u274C"}`, "", inline(countsSentence(result2)), "");
-  for (const m of [...(result2.notes ?? []).map((n2) => n2.message), ...result2.notices ?? []]) out.push(`\u2139 ${inline(m)}`, "");
-  const breaking = result2.changes.filter((c) => c.level === "breaking");
-  if (breaking.length > 0) {
-    out.push("## Breaking changes", "", "| Tool | Change | Where | Check |", "|---|---|---|---|");
-    for (const c of breaking) out.push(`| ${code(c.tool)} | ${cell(c.message)} | ${cell(where5(c))} | ${code(c.id)} |`);
-    out.push("", ...migrationGuide(result2), "");
-  }
-  for (const level of ["warning", "info"]) {
-    const list3 = result2.changes.filter((c) => c.level === level);
-    if (list3.length === 0) continue;
-    out.push(`## ${HEADINGS[level]}`, "");
-    for (const c of list3) out.push(`- ${code(c.tool)}: ${inline(c.message)}`);
-    out.push("");
-  }
-  return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}
+// src/reporters/diff-ci.ts
+var SEVERITY2 = { breaking: "error", warning: "warn", info: "info" };
+var DOCS_URL = "https://github.com/toolslint/toolslint#diff";
+function asResults(result2) {
+  const findings = result2.changes.map(asFinding);
+  const files = [...new Set(findings.map((f) => f.file))].map((file) => ({
+    file,
+    dialect: "",
+    tools: 0,
+    toolNames: [...new Set(findings.filter((f) => f.file === file).map((f) => f.tool))]
+  }));
+  return { files, failures: [], findings };
+}
+function asFinding(c) {
+  const at3 = c.location;
+  const file = at3?.file ?? "";
+  return {
+    ruleId: c.id,
+    severity: SEVERITY2[c.level],
+    messageId: c.id,
+    message: c.migration ? `${c.message} ${c.migration}` : c.message,
+    tool: c.tool,
+    file,
+    pointer: at3?.pointer ?? c.pointer,
+    ...at3?.line === void 0 ? {} : { line: at3.line, column: at3.column }
+  };
+}
+var CHECK_RULES = CHECK_INFOS.map((c) => ({ id: c.id, description: c.description, defaultSeverity: SEVERITY2[c.level], docsUrl: DOCS_URL }));
+var diffGithub = (result2, ctx) => {
+  const verdict2 = `::${passed(result2) ? "notice" : "error"} title=toolslint diff::${data(verdictLine(result2))}
+`;
+  return github(asResults(result2), ctx).replace("-f stylish", "-f text") + verdict2;
+};
+var diffSarif = (result2, ctx) => sarif(asResults(result2), { ...ctx, rules: CHECK_RULES });
+var diffJunit = (result2, ctx) => junit(asResults(result2), ctx);
+
+// src/reporters/diff-json.ts
+var diffJson = (result2) => {
+  const output = {
+    schemaVersion: 1,
+    base: side(result2.base),
+    head: side(result2.head),
+    changes: result2.changes.map(change),
+    verdict: { required: result2.verdict.required, declared: result2.verdict.declared, ok: result2.verdict.ok },
+    // An extension of the contract, present only when a side is an empty registry.
+    ...result2.notes && result2.notes.length > 0 ? { notes: result2.notes.map((n2) => ({ file: n2.file, message: n2.message })) } : {},
+    // Extensions: the run's exit code, when the command line gives it, so that CI reads one answer.
+    ...result2.outcome ? { exitCode: result2.outcome.exitCode } : {},
+    // What kept the second opinion from running, when something did.
+    ...result2.notices && result2.notices.length > 0 ? { notices: [...result2.notices] } : {}
+  };
+  return `${JSON.stringify(output, null, 2)}
 `;
 };
-var HEADINGS = { warning: "Changes to review", info: "Other changes" };
-function migrationGuide(result2) {
-  const steps = /* @__PURE__ */ new Map();
-  for (const c of result2.changes) {
-    if (c.level === "info" || !c.migration) continue;
-    const list3 = steps.get(c.tool) ?? [];
-    if (!list3.includes(c.migration)) list3.push(c.migration);
-    steps.set(c.tool, list3);
-  }
-  const out = ["## Migration guide", ""];
-  for (const tool2 of [...steps.keys()].sort()) {
-    out.push(`### ${code(tool2)}`, "", ...steps.get(tool2).map((s) => `- ${inline(s)}`), "");
-  }
-  return out;
+function side(s) {
+  return { source: s.source, ...s.version === void 0 ? {} : { version: s.version } };
 }
-function where5(c) {
-  const loc = c.location?.line === void 0 ? void 0 : `${c.location.file}:${c.location.line}`;
-  return [c.direction === "tool" ? "" : `${c.direction} ${c.pointer || "/"}`, loc ?? ""].filter(Boolean).join(", ");
+function change(c) {
+  return {
+    id: c.id,
+    level: c.level,
+    direction: c.direction,
+    tool: c.tool,
+    pointer: c.pointer,
+    message: c.message,
+    bump: c.bump,
+    ...c.migration === void 0 ? {} : { migration: c.migration },
+    ..."before" in c ? { before: c.before } : {},
+    ..."after" in c ? { after: c.after } : {},
+    ...c.sides?.base ? { base: place2(c.sides.base) } : {},
+    ...c.sides?.head ? { head: place2(c.sides.head) } : {}
+  };
+}
+function place2(at3) {
+  return { file: at3.file, pointer: at3.pointer, ...at3.line === void 0 ? {} : { line: at3.line, column: at3.column } };
+}
+
+// node_modules/diff/libesm/diff/base.js
+var Diff = class {
+  diff(oldStr, newStr, options = {}) {
+    let callback;
+    if (typeof options === "function") {
+      callback = options;
+      options = {};
+    } else if ("callback" in options) {
+      callback = options.callback;
+    }
+    const oldString = this.castInput(oldStr, options);
+    const newString = this.castInput(newStr, options);
+    const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
+    const newTokens = this.removeEmpty(this.tokenize(newString, options));
+    return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
+  }
+  diffWithOptionsObj(oldTokens, newTokens, options, callback) {
+    var _a;
+    const done = (value) => {
+      value = this.postProcess(value, options);
+      if (callback) {
+        setTimeout(function() {
+          callback(value);
+        }, 0);
+        return void 0;
+      } else {
+        return value;
+      }
+    };
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let editLength = 1;
+    let maxEditLength = newLen + oldLen;
+    if (options.maxEditLength != null) {
+      maxEditLength = Math.min(maxEditLength, options.maxEditLength);
+    }
+    const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
+    const abortAfterTimestamp = Date.now() + maxExecutionTime;
+    const bestPath = [{ oldPos: -1, lastComponent: void 0 }];
+    let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
+    if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+      return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
+    }
+    let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
+    const execEditLength = () => {
+      for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
+        let basePath;
+        const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
+        if (removePath) {
+          bestPath[diagonalPath - 1] = void 0;
+        }
+        let canAdd = false;
+        if (addPath) {
+          const addPathNewPos = addPath.oldPos - diagonalPath;
+          canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
+        }
+        const canRemove = removePath && removePath.oldPos + 1 < oldLen;
+        if (!canAdd && !canRemove) {
+          bestPath[diagonalPath] = void 0;
+          continue;
+        }
+        if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) {
+          basePath = this.addToPath(addPath, true, false, 0, options);
+        } else {
+          basePath = this.addToPath(removePath, false, true, 1, options);
+        }
+        newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
+        if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
+          return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
+        } else {
+          bestPath[diagonalPath] = basePath;
+          if (basePath.oldPos + 1 >= oldLen) {
+            maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
+          }
+          if (newPos + 1 >= newLen) {
+            minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
+          }
+        }
+      }
+      editLength++;
+    };
+    if (callback) {
+      (function exec() {
+        setTimeout(function() {
+          if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
+            return callback(void 0);
+          }
+          if (!execEditLength()) {
+            exec();
+          }
+        }, 0);
+      })();
+    } else {
+      while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
+        const ret = execEditLength();
+        if (ret) {
+          return ret;
+        }
+      }
+    }
+  }
+  addToPath(path26, added, removed, oldPosInc, options) {
+    const last2 = path26.lastComponent;
+    if (last2 && !options.oneChangePerToken && last2.added === added && last2.removed === removed) {
+      return {
+        oldPos: path26.oldPos + oldPosInc,
+        lastComponent: { count: last2.count + 1, added, removed, previousComponent: last2.previousComponent }
+      };
+    } else {
+      return {
+        oldPos: path26.oldPos + oldPosInc,
+        lastComponent: { count: 1, added, removed, previousComponent: last2 }
+      };
+    }
+  }
+  extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
+    const newLen = newTokens.length, oldLen = oldTokens.length;
+    let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
+    while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
+      newPos++;
+      oldPos++;
+      commonCount++;
+      if (options.oneChangePerToken) {
+        basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
+      }
+    }
+    if (commonCount && !options.oneChangePerToken) {
+      basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
+    }
+    basePath.oldPos = oldPos;
+    return newPos;
+  }
+  equals(left, right, options) {
+    if (options.comparator) {
+      return options.comparator(left, right);
+    } else {
+      return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
+    }
+  }
+  removeEmpty(array) {
+    const ret = [];
+    for (let i = 0; i < array.length; i++) {
+      if (array[i]) {
+        ret.push(array[i]);
+      }
+    }
+    return ret;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  castInput(value, options) {
+    return value;
+  }
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  tokenize(value, options) {
+    return Array.from(value);
+  }
+  join(chars) {
+    return chars.join("");
+  }
+  postProcess(changeObjects, options) {
+    return changeObjects;
+  }
+  get useLongestToken() {
+    return false;
+  }
+  buildValues(lastComponent, newTokens, oldTokens) {
+    const components = [];
+    let nextComponent;
+    while (lastComponent) {
+      components.push(lastComponent);
+      nextComponent = lastComponent.previousComponent;
+      delete lastComponent.previousComponent;
+      lastComponent = nextComponent;
+    }
+    components.reverse();
+    const componentLen = components.length;
+    let componentPos = 0, newPos = 0, oldPos = 0;
+    for (; componentPos < componentLen; componentPos++) {
+      const component = components[componentPos];
+      if (!component.removed) {
+        if (!component.added && this.useLongestToken) {
+          let value = newTokens.slice(newPos, newPos + component.count);
+          value = value.map(function(value2, i) {
+            const oldValue = oldTokens[oldPos + i];
+            return oldValue.length > value2.length ? oldValue : value2;
+          });
+          component.value = this.join(value);
+        } else {
+          component.value = this.join(newTokens.slice(newPos, newPos + component.count));
+        }
+        newPos += component.count;
+        if (!component.added) {
+          oldPos += component.count;
+        }
+      } else {
+        component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
+        oldPos += component.count;
+      }
+    }
+    return components;
+  }
+};
+
+// node_modules/diff/libesm/util/string.js
+function longestCommonPrefix(str1, str2) {
+  let i;
+  for (i = 0; i < str1.length && i < str2.length; i++) {
+    if (str1[i] != str2[i]) {
+      return str1.slice(0, i);
+    }
+  }
+  return str1.slice(0, i);
+}
+function longestCommonSuffix(str1, str2) {
+  let i;
+  if (!str1 || !str2 || str1[str1.length - 1] != str2[str2.length - 1]) {
+    return "";
+  }
+  for (i = 0; i < str1.length && i < str2.length; i++) {
+    if (str1[str1.length - (i + 1)] != str2[str2.length - (i + 1)]) {
+      return str1.slice(-i);
+    }
+  }
+  return str1.slice(-i);
+}
+function replacePrefix(string, oldPrefix, newPrefix) {
+  if (string.slice(0, oldPrefix.length) != oldPrefix) {
+    throw Error(`string ${JSON.stringify(string)} doesn't start with prefix ${JSON.stringify(oldPrefix)}; this is a bug`);
+  }
+  return newPrefix + string.slice(oldPrefix.length);
+}
+function replaceSuffix(string, oldSuffix, newSuffix) {
+  if (!oldSuffix) {
+    return string + newSuffix;
+  }
+  if (string.slice(-oldSuffix.length) != oldSuffix) {
+    throw Error(`string ${JSON.stringify(string)} doesn't end with suffix ${JSON.stringify(oldSuffix)}; this is a bug`);
+  }
+  return string.slice(0, -oldSuffix.length) + newSuffix;
+}
+function removePrefix(string, oldPrefix) {
+  return replacePrefix(string, oldPrefix, "");
+}
+function removeSuffix(string, oldSuffix) {
+  return replaceSuffix(string, oldSuffix, "");
+}
+function maximumOverlap(string1, string2) {
+  return string2.slice(0, overlapCount(string1, string2));
+}
+function overlapCount(a, b) {
+  let startA = 0;
+  if (a.length > b.length) {
+    startA = a.length - b.length;
+  }
+  let endB = b.length;
+  if (a.length < b.length) {
+    endB = a.length;
+  }
+  const map = Array(endB);
+  let k = 0;
+  map[0] = 0;
+  for (let j = 1; j < endB; j++) {
+    if (b[j] == b[k]) {
+      map[j] = map[k];
+    } else {
+      map[j] = k;
+    }
+    while (k > 0 && b[j] != b[k]) {
+      k = map[k];
+    }
+    if (b[j] == b[k]) {
+      k++;
+    }
+  }
+  k = 0;
+  for (let i = startA; i < a.length; i++) {
+    while (k > 0 && a[i] != b[k]) {
+      k = map[k];
+    }
+    if (a[i] == b[k]) {
+      k++;
+    }
+  }
+  return k;
+}
+function segment(string, segmenter) {
+  const parts = [];
+  for (const segmentObj of Array.from(segmenter.segment(string))) {
+    const segment2 = segmentObj.segment;
+    if (parts.length && /\s/.test(parts[parts.length - 1]) && /\s/.test(segment2)) {
+      parts[parts.length - 1] += segment2;
+    } else {
+      parts.push(segment2);
+    }
+  }
+  return parts;
+}
+function trailingWs(string, segmenter) {
+  if (segmenter) {
+    return leadingAndTrailingWs(string, segmenter)[1];
+  }
+  let i;
+  for (i = string.length - 1; i >= 0; i--) {
+    if (!string[i].match(/\s/)) {
+      break;
+    }
+  }
+  return string.substring(i + 1);
+}
+function leadingWs(string, segmenter) {
+  if (segmenter) {
+    return leadingAndTrailingWs(string, segmenter)[0];
+  }
+  const match = string.match(/^\s*/);
+  return match ? match[0] : "";
+}
+function leadingAndTrailingWs(string, segmenter) {
+  if (!segmenter) {
+    return [leadingWs(string), trailingWs(string)];
+  }
+  if (segmenter.resolvedOptions().granularity != "word") {
+    throw new Error('The segmenter passed must have a granularity of "word"');
+  }
+  const segments = segment(string, segmenter);
+  const firstSeg = segments[0];
+  const lastSeg = segments[segments.length - 1];
+  const head = /\s/.test(firstSeg) ? firstSeg : "";
+  const tail = /\s/.test(lastSeg) ? lastSeg : "";
+  return [head, tail];
+}
+
+// node_modules/diff/libesm/diff/word.js
+var extendedWordChars = "a-zA-Z0-9_\\u{AD}\\u{C0}-\\u{D6}\\u{D8}-\\u{F6}\\u{F8}-\\u{2C6}\\u{2C8}-\\u{2D7}\\u{2DE}-\\u{2FF}\\u{1E00}-\\u{1EFF}";
+var tokenizeIncludingWhitespace = new RegExp(`[${extendedWordChars}]+|\\s+|[^${extendedWordChars}]`, "ug");
+var WordDiff = class extends Diff {
+  equals(left, right, options) {
+    if (options.ignoreCase) {
+      left = left.toLowerCase();
+      right = right.toLowerCase();
+    }
+    return left.trim() === right.trim();
+  }
+  tokenize(value, options = {}) {
+    let parts;
+    if (options.intlSegmenter) {
+      const segmenter = options.intlSegmenter;
+      if (segmenter.resolvedOptions().granularity != "word") {
+        throw new Error('The segmenter passed must have a granularity of "word"');
+      }
+      parts = segment(value, segmenter);
+    } else {
+      parts = value.match(tokenizeIncludingWhitespace) || [];
+    }
+    const tokens = [];
+    let prevPart = null;
+    parts.forEach((part) => {
+      if (/\s/.test(part)) {
+        if (prevPart == null) {
+          tokens.push(part);
+        } else {
+          tokens.push(tokens.pop() + part);
+        }
+      } else if (prevPart != null && /\s/.test(prevPart)) {
+        if (tokens[tokens.length - 1] == prevPart) {
+          tokens.push(tokens.pop() + part);
+        } else {
+          tokens.push(prevPart + part);
+        }
+      } else {
+        tokens.push(part);
+      }
+      prevPart = part;
+    });
+    return tokens;
+  }
+  join(tokens) {
+    return tokens.map((token, i) => {
+      if (i == 0) {
+        return token;
+      } else {
+        return token.replace(/^\s+/, "");
+      }
+    }).join("");
+  }
+  postProcess(changes2, options) {
+    if (!changes2 || options.oneChangePerToken) {
+      return changes2;
+    }
+    let lastKeep = null;
+    let insertion = null;
+    let deletion = null;
+    changes2.forEach((change2) => {
+      if (change2.added) {
+        insertion = change2;
+      } else if (change2.removed) {
+        deletion = change2;
+      } else {
+        if (insertion || deletion) {
+          dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, change2, options.intlSegmenter);
+        }
+        lastKeep = change2;
+        insertion = null;
+        deletion = null;
+      }
+    });
+    if (insertion || deletion) {
+      dedupeWhitespaceInChangeObjects(lastKeep, deletion, insertion, null, options.intlSegmenter);
+    }
+    return changes2;
+  }
+};
+var wordDiff = new WordDiff();
+function diffWords(oldStr, newStr, options) {
+  if ((options === null || options === void 0 ? void 0 : options.ignoreWhitespace) != null && !options.ignoreWhitespace) {
+    return diffWordsWithSpace(oldStr, newStr, options);
+  }
+  return wordDiff.diff(oldStr, newStr, options);
+}
+function dedupeWhitespaceInChangeObjects(startKeep, deletion, insertion, endKeep, segmenter) {
+  if (deletion && insertion) {
+    const [oldWsPrefix, oldWsSuffix] = leadingAndTrailingWs(deletion.value, segmenter);
+    const [newWsPrefix, newWsSuffix] = leadingAndTrailingWs(insertion.value, segmenter);
+    if (startKeep) {
+      const commonWsPrefix = longestCommonPrefix(oldWsPrefix, newWsPrefix);
+      startKeep.value = replaceSuffix(startKeep.value, newWsPrefix, commonWsPrefix);
+      deletion.value = removePrefix(deletion.value, commonWsPrefix);
+      insertion.value = removePrefix(insertion.value, commonWsPrefix);
+    }
+    if (endKeep) {
+      const commonWsSuffix = longestCommonSuffix(oldWsSuffix, newWsSuffix);
+      endKeep.value = replacePrefix(endKeep.value, newWsSuffix, commonWsSuffix);
+      deletion.value = removeSuffix(deletion.value, commonWsSuffix);
+      insertion.value = removeSuffix(insertion.value, commonWsSuffix);
+    }
+  } else if (insertion) {
+    if (startKeep) {
+      const ws = leadingWs(insertion.value, segmenter);
+      insertion.value = insertion.value.substring(ws.length);
+    }
+    if (endKeep) {
+      const ws = leadingWs(endKeep.value, segmenter);
+      endKeep.value = endKeep.value.substring(ws.length);
+    }
+  } else if (startKeep && endKeep) {
+    const newWsFull = leadingWs(endKeep.value, segmenter), [delWsStart, delWsEnd] = leadingAndTrailingWs(deletion.value, segmenter);
+    const newWsStart = longestCommonPrefix(newWsFull, delWsStart);
+    deletion.value = removePrefix(deletion.value, newWsStart);
+    const newWsEnd = longestCommonSuffix(removePrefix(newWsFull, newWsStart), delWsEnd);
+    deletion.value = removeSuffix(deletion.value, newWsEnd);
+    endKeep.value = replacePrefix(endKeep.value, newWsFull, newWsEnd);
+    startKeep.value = replaceSuffix(startKeep.value, newWsFull, newWsFull.slice(0, newWsFull.length - newWsEnd.length));
+  } else if (endKeep) {
+    const endKeepWsPrefix = leadingWs(endKeep.value, segmenter);
+    const deletionWsSuffix = trailingWs(deletion.value, segmenter);
+    const overlap = maximumOverlap(deletionWsSuffix, endKeepWsPrefix);
+    deletion.value = removeSuffix(deletion.value, overlap);
+  } else if (startKeep) {
+    const startKeepWsSuffix = trailingWs(startKeep.value, segmenter);
+    const deletionWsPrefix = leadingWs(deletion.value, segmenter);
+    const overlap = maximumOverlap(startKeepWsSuffix, deletionWsPrefix);
+    deletion.value = removePrefix(deletion.value, overlap);
+  }
+}
+var WordsWithSpaceDiff = class extends Diff {
+  tokenize(value) {
+    const regex2 = new RegExp(`(\\r?\\n)|[${extendedWordChars}]+|[^\\S\\n\\r]+|[^${extendedWordChars}]`, "ug");
+    return value.match(regex2) || [];
+  }
+};
+var wordsWithSpaceDiff = new WordsWithSpaceDiff();
+function diffWordsWithSpace(oldStr, newStr, options) {
+  return wordsWithSpaceDiff.diff(oldStr, newStr, options);
+}
+
+// node_modules/diff/libesm/diff/line.js
+var LineDiff = class extends Diff {
+  constructor() {
+    super(...arguments);
+    this.tokenize = tokenize;
+  }
+  equals(left, right, options) {
+    if (options.ignoreWhitespace) {
+      if (!options.newlineIsToken || !left.includes("\n")) {
+        left = left.trim();
+      }
+      if (!options.newlineIsToken || !right.includes("\n")) {
+        right = right.trim();
+      }
+    } else if (options.ignoreNewlineAtEof && !options.newlineIsToken) {
+      if (left.endsWith("\n")) {
+        left = left.slice(0, -1);
+      }
+      if (right.endsWith("\n")) {
+        right = right.slice(0, -1);
+      }
+    }
+    return super.equals(left, right, options);
+  }
+};
+var lineDiff = new LineDiff();
+function diffLines(oldStr, newStr, options) {
+  return lineDiff.diff(oldStr, newStr, options);
+}
+function tokenize(value, options) {
+  if (options.stripTrailingCr) {
+    value = value.replace(/\r\n/g, "\n");
+  }
+  const retLines = [], linesAndNewlines = value.split(/(\n|\r\n)/);
+  if (!linesAndNewlines[linesAndNewlines.length - 1]) {
+    linesAndNewlines.pop();
+  }
+  for (let i = 0; i < linesAndNewlines.length; i++) {
+    const line2 = linesAndNewlines[i];
+    if (i % 2 && !options.newlineIsToken) {
+      retLines[retLines.length - 1] += line2;
+    } else {
+      retLines.push(line2);
+    }
+  }
+  return retLines;
+}
+
+// node_modules/diff/libesm/patch/create.js
+function needsQuoting(s) {
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] < " " || s[i] > "~" || s[i] === '"' || s[i] === "\\") {
+      return true;
+    }
+  }
+  return false;
+}
+function quoteFileNameIfNeeded(s) {
+  if (!needsQuoting(s)) {
+    return s;
+  }
+  let result2 = '"';
+  const bytes = new TextEncoder().encode(s);
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i];
+    if (b === 7) {
+      result2 += "\\a";
+    } else if (b === 8) {
+      result2 += "\\b";
+    } else if (b === 9) {
+      result2 += "\\t";
+    } else if (b === 10) {
+      result2 += "\\n";
+    } else if (b === 11) {
+      result2 += "\\v";
+    } else if (b === 12) {
+      result2 += "\\f";
+    } else if (b === 13) {
+      result2 += "\\r";
+    } else if (b === 34) {
+      result2 += '\\"';
+    } else if (b === 92) {
+      result2 += "\\\\";
+    } else if (b >= 32 && b <= 126) {
+      result2 += String.fromCharCode(b);
+    } else {
+      result2 += "\\" + b.toString(8).padStart(3, "0");
+    }
+    i++;
+  }
+  result2 += '"';
+  return result2;
+}
+var INCLUDE_HEADERS = {
+  includeIndex: true,
+  includeUnderline: true,
+  includeFileHeaders: true
+};
+function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
+  let optionsObj;
+  if (!options) {
+    optionsObj = {};
+  } else if (typeof options === "function") {
+    optionsObj = { callback: options };
+  } else {
+    optionsObj = options;
+  }
+  if (typeof optionsObj.context === "undefined") {
+    optionsObj.context = 4;
+  }
+  const context = optionsObj.context;
+  if (optionsObj.newlineIsToken) {
+    throw new Error("newlineIsToken may not be used with patch-generation functions, only with diffing functions");
+  }
+  if (!optionsObj.callback) {
+    return diffLinesResultToPatch(diffLines(oldStr, newStr, optionsObj));
+  } else {
+    const { callback } = optionsObj;
+    diffLines(oldStr, newStr, Object.assign(Object.assign({}, optionsObj), { callback: (diff) => {
+      const patch = diffLinesResultToPatch(diff);
+      callback(patch);
+    } }));
+  }
+  function diffLinesResultToPatch(diff) {
+    if (!diff) {
+      return;
+    }
+    diff.push({ value: "", lines: [] });
+    function contextLines(lines) {
+      return lines.map(function(entry) {
+        return " " + entry;
+      });
+    }
+    const hunks = [];
+    let oldRangeStart = 0, newRangeStart = 0, curRange = [], oldLine = 1, newLine = 1;
+    for (let i = 0; i < diff.length; i++) {
+      const current = diff[i], lines = current.lines || splitLines(current.value);
+      current.lines = lines;
+      if (current.added || current.removed) {
+        if (!oldRangeStart) {
+          const prev = diff[i - 1];
+          oldRangeStart = oldLine;
+          newRangeStart = newLine;
+          if (prev) {
+            curRange = context > 0 ? contextLines(prev.lines.slice(-context)) : [];
+            oldRangeStart -= curRange.length;
+            newRangeStart -= curRange.length;
+          }
+        }
+        for (const line2 of lines) {
+          curRange.push((current.added ? "+" : "-") + line2);
+        }
+        if (current.added) {
+          newLine += lines.length;
+        } else {
+          oldLine += lines.length;
+        }
+      } else {
+        if (oldRangeStart) {
+          if (lines.length <= context * 2 && i < diff.length - 2) {
+            for (const line2 of contextLines(lines)) {
+              curRange.push(line2);
+            }
+          } else {
+            const contextSize = Math.min(lines.length, context);
+            for (const line2 of contextLines(lines.slice(0, contextSize))) {
+              curRange.push(line2);
+            }
+            const hunk = {
+              oldStart: oldRangeStart,
+              oldLines: oldLine - oldRangeStart + contextSize,
+              newStart: newRangeStart,
+              newLines: newLine - newRangeStart + contextSize,
+              lines: curRange
+            };
+            hunks.push(hunk);
+            oldRangeStart = 0;
+            newRangeStart = 0;
+            curRange = [];
+          }
+        }
+        oldLine += lines.length;
+        newLine += lines.length;
+      }
+    }
+    for (const hunk of hunks) {
+      for (let i = 0; i < hunk.lines.length; i++) {
+        if (hunk.lines[i].endsWith("\n")) {
+          hunk.lines[i] = hunk.lines[i].slice(0, -1);
+        } else {
+          hunk.lines.splice(i + 1, 0, "\\ No newline at end of file");
+          i++;
+        }
+      }
+    }
+    return {
+      oldFileName,
+      newFileName,
+      oldHeader,
+      newHeader,
+      hunks
+    };
+  }
+}
+function formatPatch(patch, headerOptions) {
+  var _a, _b, _c, _d, _e, _f;
+  if (!headerOptions) {
+    headerOptions = INCLUDE_HEADERS;
+  }
+  if (Array.isArray(patch)) {
+    if (patch.length > 1 && !headerOptions.includeFileHeaders && !patch.every((p) => p.isGit)) {
+      throw new Error("Cannot omit file headers on a multi-file patch. (The result would be unparseable; how would a tool trying to apply the patch know which changes are to which file?)");
+    }
+    return patch.map((p) => formatPatch(p, headerOptions)).join("\n");
+  }
+  const ret = [];
+  if (patch.isGit) {
+    headerOptions = INCLUDE_HEADERS;
+    if (!patch.oldFileName) {
+      throw new Error("oldFileName must be specified for Git patches");
+    }
+    if (!patch.newFileName) {
+      throw new Error("newFileName must be specified for Git patches");
+    }
+    let gitOldName = patch.oldFileName;
+    let gitNewName = patch.newFileName;
+    if (patch.isCreate && gitOldName === "/dev/null") {
+      gitOldName = gitNewName.replace(/^b\//, "a/");
+    } else if (patch.isDelete && gitNewName === "/dev/null") {
+      gitNewName = gitOldName.replace(/^a\//, "b/");
+    }
+    ret.push("diff --git " + quoteFileNameIfNeeded(gitOldName) + " " + quoteFileNameIfNeeded(gitNewName));
+    if (patch.isDelete) {
+      ret.push("deleted file mode " + ((_a = patch.oldMode) !== null && _a !== void 0 ? _a : "100644"));
+    }
+    if (patch.isCreate) {
+      ret.push("new file mode " + ((_b = patch.newMode) !== null && _b !== void 0 ? _b : "100644"));
+    }
+    if (patch.oldMode && patch.newMode && !patch.isDelete && !patch.isCreate) {
+      ret.push("old mode " + patch.oldMode);
+      ret.push("new mode " + patch.newMode);
+    }
+    if (patch.isRename) {
+      ret.push("rename from " + quoteFileNameIfNeeded(((_c = patch.oldFileName) !== null && _c !== void 0 ? _c : "").replace(/^a\//, "")));
+      ret.push("rename to " + quoteFileNameIfNeeded(((_d = patch.newFileName) !== null && _d !== void 0 ? _d : "").replace(/^b\//, "")));
+    }
+    if (patch.isCopy) {
+      ret.push("copy from " + quoteFileNameIfNeeded(((_e = patch.oldFileName) !== null && _e !== void 0 ? _e : "").replace(/^a\//, "")));
+      ret.push("copy to " + quoteFileNameIfNeeded(((_f = patch.newFileName) !== null && _f !== void 0 ? _f : "").replace(/^b\//, "")));
+    }
+  } else {
+    if (headerOptions.includeIndex && patch.oldFileName == patch.newFileName && patch.oldFileName !== void 0) {
+      ret.push("Index: " + patch.oldFileName);
+    }
+    if (headerOptions.includeUnderline) {
+      ret.push("===================================================================");
+    }
+  }
+  const hasHunks = patch.hunks.length > 0;
+  if (headerOptions.includeFileHeaders && patch.oldFileName !== void 0 && patch.newFileName !== void 0 && (!patch.isGit || hasHunks)) {
+    ret.push("--- " + quoteFileNameIfNeeded(patch.oldFileName) + (patch.oldHeader ? "	" + patch.oldHeader : ""));
+    ret.push("+++ " + quoteFileNameIfNeeded(patch.newFileName) + (patch.newHeader ? "	" + patch.newHeader : ""));
+  }
+  for (let i = 0; i < patch.hunks.length; i++) {
+    const hunk = patch.hunks[i];
+    const oldStart = hunk.oldLines === 0 ? hunk.oldStart - 1 : hunk.oldStart;
+    const newStart = hunk.newLines === 0 ? hunk.newStart - 1 : hunk.newStart;
+    ret.push("@@ -" + oldStart + "," + hunk.oldLines + " +" + newStart + "," + hunk.newLines + " @@");
+    for (const line2 of hunk.lines) {
+      ret.push(line2);
+    }
+  }
+  return ret.join("\n") + "\n";
+}
+function createTwoFilesPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
+  if (typeof options === "function") {
+    options = { callback: options };
+  }
+  if (!(options === null || options === void 0 ? void 0 : options.callback)) {
+    const patchObj = structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options);
+    if (!patchObj) {
+      return;
+    }
+    return formatPatch(patchObj, options === null || options === void 0 ? void 0 : options.headerOptions);
+  } else {
+    const { callback } = options;
+    structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, Object.assign(Object.assign({}, options), { callback: (patchObj) => {
+      if (!patchObj) {
+        callback(void 0);
+      } else {
+        callback(formatPatch(patchObj, options.headerOptions));
+      }
+    } }));
+  }
+}
+function splitLines(text2) {
+  const hasTrailingNl = text2.endsWith("\n");
+  const result2 = text2.split("\n").map((line2) => line2 + "\n");
+  if (hasTrailingNl) {
+    result2.pop();
+  } else {
+    result2.push(result2.pop().slice(0, -1));
+  }
+  return result2;
+}
+
+// src/reporters/word-diff.ts
+var CONTEXT = 4;
+var MAX_CHANGED = 40;
+function wordDiff2(before, after) {
+  const parts = diffWords(before, after);
+  let out = "";
+  parts.forEach((part, i) => {
+    const text2 = part.value.replace(/\s+/g, " ");
+    if (part.added || part.removed) {
+      const tag = part.added ? "ins" : "del";
+      const words3 = text2.trim().split(" ");
+      const shown7 = words3.length > MAX_CHANGED ? `${words3.slice(0, MAX_CHANGED).join(" ")} \u2026` : words3.join(" ");
+      out += `${/^\s/.test(text2) ? " " : ""}<${tag}>${markdownCell(shown7)}</${tag}>${/\s$/.test(text2) ? " " : ""}`;
+      return;
+    }
+    out += markdownCell(unchanged2(text2, i === 0, i === parts.length - 1));
+  });
+  return out.replace(/ {2,}/g, " ").trim();
+}
+function unchanged2(text2, first2, last2) {
+  const words3 = text2.match(/\S+\s*/g) ?? [];
+  const lead = /^\s/.test(text2) ? " " : "";
+  const keepEnd = (n2) => words3.slice(-n2).join("");
+  const keepStart = (n2) => lead + words3.slice(0, n2).join("").trimEnd();
+  if (first2 && last2) return text2;
+  if (first2) return words3.length > CONTEXT ? `\u2026 ${keepEnd(CONTEXT)}` : text2;
+  if (last2) return words3.length > CONTEXT ? `${keepStart(CONTEXT)} \u2026` : text2;
+  return words3.length > 2 * CONTEXT ? `${keepStart(CONTEXT)} \u2026 ${keepEnd(CONTEXT)}` : text2;
+}
+
+// src/reporters/diff-release.ts
+var ENUM_IDS = /* @__PURE__ */ new Set(["enum-value-removed", "enum-value-added", "output-enum-value-removed", "output-enum-value-added"]);
+var DESCRIPTION_IDS = /* @__PURE__ */ new Set(["tool-description-changed", "param-description-changed", "output-property-description-changed"]);
+var RANK2 = { breaking: 0, warning: 1, info: 2 };
+function releaseNotes(changes2) {
+  const notes = { removed: [], renamed: [], added: [], tools: /* @__PURE__ */ new Map() };
+  const targets = /* @__PURE__ */ new Set();
+  for (const c of changes2) {
+    const renamed = c.id === "tool-renamed" || c.id === "operation-id-renamed";
+    const to = renamed ? c.data.to : c.id === "tool-removed" ? c.data.replacement : void 0;
+    if (to !== void 0) {
+      notes.renamed.push({ from: renamed ? c.data.from : c.tool, to, change: c });
+      targets.add(to);
+    } else if (c.id === "tool-removed") notes.removed.push(c);
+  }
+  const enums = /* @__PURE__ */ new Map();
+  for (const c of changes2) {
+    if (c.id === "tool-removed" || c.id === "tool-renamed" || c.id === "operation-id-renamed") continue;
+    if (c.id === "tool-added") {
+      if (!targets.has(c.tool)) notes.added.push(c);
+      continue;
+    }
+    if (ENUM_IDS.has(c.id)) {
+      const key = `${c.tool}\0${c.direction}\0${c.pointer}`;
+      if (!enums.has(key)) {
+        enums.set(key, []);
+        push(notes, c.tool, { level: c.level, text: "", changes: enums.get(key) });
+      }
+      enums.get(key).push(c);
+      continue;
+    }
+    push(notes, c.tool, single3(c));
+  }
+  for (const items of notes.tools.values()) {
+    for (const item of items) if (item.text === "") Object.assign(item, enumItem(item.changes));
+    items.sort((a, b) => RANK2[a.level] - RANK2[b.level]);
+  }
+  return notes;
+}
+function push(notes, tool2, item) {
+  const list4 = notes.tools.get(tool2) ?? [];
+  list4.push(item);
+  notes.tools.set(tool2, list4);
+}
+function single3(c) {
+  const item = { level: c.level, text: inline(c.message), changes: [c] };
+  if (DESCRIPTION_IDS.has(c.id) && typeof c.before === "string" && typeof c.after === "string") {
+    const whose = c.id === "tool-description-changed" ? "the tool" : c.data.subject ?? "it";
+    item.text = `Description of ${inline(whose)} reworded: ${wordDiff2(c.before, c.after)}`;
+  }
+  if (c.level !== "info" && c.migration) item.migration = inline(c.migration);
+  return item;
+}
+function enumItem(changes2) {
+  const first2 = changes2[0];
+  const level = changes2.reduce((l, c) => RANK2[c.level] < RANK2[l] ? c.level : l, "info");
+  const removed = changes2.filter((c) => c.id.endsWith("enum-value-removed")).map((c) => c.data.value);
+  const added = changes2.filter((c) => c.id.endsWith("enum-value-added")).map((c) => c.data.value);
+  const cased = removed.length > 0 && removed.length === added.length && removed.every((v) => added.some((a) => a.toLowerCase() === v.toLowerCase()));
+  const input = first2.direction === "input";
+  const subject2 = inline(first2.data.Subject ?? first2.tool);
+  const path26 = first2.data.path ?? "";
+  if (cased) {
+    const pairs = removed.map((v) => `${v} \u2192 ${added.find((a) => a.toLowerCase() === v.toLowerCase())}`);
+    const text3 = `${subject2}: enum values changed case: ${values(pairs)}; ${input ? "calls that send the old values are rejected" : "consumers receive the new values"}.`;
+    const migration = input ? `Send the new values for \`${path26}\`: ${values(pairs)}.` : `Read the new values of \`${path26}\`: ${values(pairs)}.`;
+    return { level, text: text3, ...level === "info" ? {} : { migration } };
+  }
+  const parts = [removed.length > 0 ? `removed ${values(removed)}` : "", added.length > 0 ? `added ${values(added)}` : ""].filter(Boolean);
+  const effect = input ? removed.length > 0 ? "; calls that send a removed value are rejected" : "" : added.length > 0 ? "; consumers may receive values they do not know" : "";
+  const text2 = `${subject2}: enum values ${parts.join(", ")}${effect}.`;
+  const steps = [input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path26}\`.` : "", !input && added.length > 0 ? `Handle ${values(added)} in \`${path26}\`.` : ""].filter(Boolean);
+  return { level, text: text2, ...level === "info" || steps.length === 0 ? {} : { migration: steps.join(" ") } };
+}
+function values(list4) {
+  return list4.map((v) => `\`${v.replace(/`/g, "'")}\``).join(", ");
 }
 function inline(text2) {
   return text2.replace(/[\r\n]+/g, " ").replace(/</g, "&lt;");
 }
-function cell(text2) {
-  return inline(text2).replace(/\|/g, "\\|");
+
+// src/reporters/diff-markdown.ts
+var diffMarkdown = (result2, ctx) => {
+  const notes = releaseNotes(result2.changes);
+  const verbose = ctx.verbose === true;
+  const out = [title(result2), ""];
+  if (verbose) out.push(`Compared ${code(result2.base.source)} \u2192 ${code(result2.head.source)}.`, "");
+  out.push(`**Verdict:** ${inline(verdictLine(result2))}${passed(result2) ? "" : " \u274C"}`, "", inline(countsSentence(result2)), "");
+  for (const m of sideNotes(result2, verbose)) out.push(`\u2139 ${inline(m)}`, "");
+  if (notes.removed.length > 0) {
+    out.push("## Removed tools", "", `${list(notes.removed.map((c) => c.tool))}: calls to ${notes.removed.length === 1 ? "it fail" : "them fail"}.${extras(notes.removed, verbose)}`, "");
+  }
+  if (notes.renamed.length > 0) {
+    out.push("## Renamed tools", "");
+    for (const r of notes.renamed) out.push(`- ${code(r.from)} \u2192 ${code(r.to)}: calls to ${code(r.from)} fail.${extras([r.change], verbose)}`);
+    out.push("");
+  }
+  if (notes.added.length > 0) out.push("## New tools", "", `${list(notes.added.map((c) => c.tool))}.${extras(notes.added, verbose)}`, "");
+  const tools = byStrongest(notes.tools);
+  if (tools.length > 0) {
+    out.push("## Changes by tool", "");
+    for (const [tool2, items] of tools) out.push(`### ${code(tool2)}`, "", ...items.map((i) => `- ${LABEL3[i.level]} ${i.text}${extras(i.changes, verbose)}`), "");
+  }
+  out.push(...migrationGuide(notes));
+  return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}
+`;
+};
+var LABEL3 = { breaking: "**Breaking:**", warning: "**Review:**", info: "**Compatible:**" };
+var RANK3 = { breaking: 0, warning: 1, info: 2 };
+function title(result2) {
+  const [from, to] = [result2.base.version, result2.head.version];
+  if (from !== void 0 && to !== void 0) return `# Release notes: ${code(from)} \u2192 ${code(to)}`;
+  if (to !== void 0) return `# Release notes: ${code(to)}`;
+  return "# Release notes";
+}
+function sideNotes(result2, verbose) {
+  const notes = (result2.notes ?? []).map((n2) => {
+    if (verbose || !n2.message.startsWith(`${n2.file}:`)) return n2.message;
+    const side2 = n2.file === result2.base.source ? "The base registry" : n2.file === result2.head.source ? "The new registry" : "A registry";
+    return `${side2}:${n2.message.slice(n2.file.length + 1)}`;
+  });
+  return [...notes, ...result2.notices ?? []];
+}
+function byStrongest(tools) {
+  const strongest = (items) => Math.min(...items.map((i) => RANK3[i.level]));
+  return [...tools.entries()].sort(([a, x], [b, y]) => strongest(x) - strongest(y) || (a < b ? -1 : a > b ? 1 : 0));
+}
+function migrationGuide(notes) {
+  const sections = [];
+  if (notes.removed.length > 0) sections.push("### Removed tools", "", `- Stop calling ${list(notes.removed.map((c) => c.tool))}.`, "");
+  if (notes.renamed.length > 0) sections.push("### Renamed tools", "", ...notes.renamed.map((r) => `- Call ${code(r.to)} instead of ${code(r.from)}.`), "");
+  for (const [tool2, items] of [...notes.tools.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    const steps = [...new Set(items.flatMap((i) => i.migration ? [i.migration] : []))];
+    if (steps.length > 0) sections.push(`### ${code(tool2)}`, "", ...steps.map((s) => `- ${s}`), "");
+  }
+  return sections.length === 0 ? [] : ["## Migration guide", "", ...sections];
+}
+function extras(changes2, verbose) {
+  if (!verbose) return "";
+  const ids = [...new Set(changes2.map((c) => c.id))].map(code);
+  const places = [...new Set(changes2.flatMap((c) => c.location?.line === void 0 ? [] : [`${c.location.file}:${c.location.line}`]))].map(code);
+  return ` (${[...ids, ...places].join(", ")})`;
+}
+function list(names2) {
+  return names2.map(code).join(", ");
 }
 function code(text2) {
   const flat = inline(text2).replace(/\|/g, "\\|");
@@ -57934,9 +59033,9 @@ var diffText = (result2, ctx) => {
   const header = c.bold(`${escapeTerminal(result2.base.source)} \u2192 ${escapeTerminal(result2.head.source)}`);
   const groups = /* @__PURE__ */ new Map();
   for (const change2 of result2.changes) groups.set(change2.tool, [...groups.get(change2.tool) ?? [], change2]);
-  const strongest = (list3) => Math.min(...list3.map((x) => LEVEL_RANK2[x.level]));
+  const strongest = (list4) => Math.min(...list4.map((x) => LEVEL_RANK2[x.level]));
   const tools = [...groups.entries()].sort(([a, x], [b, y]) => strongest(x) - strongest(y) || (a < b ? -1 : a > b ? 1 : 0));
-  const blocks = tools.map(([tool2, list3]) => [c.underline(escapeTerminal(tool2)), ...list3.map((x) => line(x, c))].join("\n"));
+  const blocks = tools.map(([tool2, list4]) => [c.underline(escapeTerminal(tool2)), ...list4.map((x) => line(x, c))].join("\n"));
   const sentence2 = escapeTerminal(verdictLine(result2));
   const verdict2 = passed(result2) ? c.green(`\u2714 ${sentence2}`) : c.red(`\u2716 ${sentence2}`);
   const notes = [...(result2.notes ?? []).map((n2) => n2.message), ...result2.notices ?? []].map((m) => c.dim(`\u2139 ${escapeTerminal(m)}`));
@@ -57946,9 +59045,9 @@ ${verdict2}`].join("\n\n")}
 };
 function line(change2, c) {
   const level = LEVEL_COLOR[change2.level](c)(change2.level.padEnd(8));
-  const where7 = change2.location ? `${change2.location.file}${change2.location.line === void 0 ? "" : `:${change2.location.line}:${change2.location.column}`}` : "";
-  const extras = [where7, change2.id].filter(Boolean).map(escapeTerminal).join("  ");
-  return `  ${level}  ${escapeTerminal(change2.message)}  ${c.dim(extras)}`;
+  const where6 = change2.location ? `${change2.location.file}${change2.location.line === void 0 ? "" : `:${change2.location.line}:${change2.location.column}`}` : "";
+  const extras2 = [where6, change2.id].filter(Boolean).map(escapeTerminal).join("  ");
+  return `  ${level}  ${escapeTerminal(change2.message)}  ${c.dim(extras2)}`;
 }
 
 // src/reporters/diff-checks-table.ts
@@ -57961,12 +59060,12 @@ function renderChecksText(infos) {
   const table3 = rows2(infos).map((r) => [r.check.id, r.check.direction, verdict(r.check), r.mirror?.id ?? "", verdict(r.mirror)]);
   const header = ["check", "direction", "level, bump", "output mirror", "level, bump"];
   const widths = header.map((h, i) => Math.max(h.length, ...table3.map((row) => row[i].length)));
-  const fmt = (cells) => `  ${cells.map((cell2, i) => cell2.padEnd(widths[i])).join("  ").trimEnd()}`;
+  const fmt = (cells) => `  ${cells.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd()}`;
   return [fmt(header), ...table3.map(fmt)].join("\n");
 }
 
 // src/reporters/diff.ts
-var DIFF_REPORTERS = { text: diffText, json: diffJson, markdown: diffMarkdown };
+var DIFF_REPORTERS = { text: diffText, json: diffJson, markdown: diffMarkdown, github: diffGithub, sarif: diffSarif, junit: diffJunit };
 
 // src/reporters/index.ts
 var LINT_REPORTERS = { stylish, json, sarif, github, junit, markdown, codeclimate };
@@ -58347,7 +59446,7 @@ var DEFAULTS2 = {
   openEndPhrases: DEFAULT_OPEN_END_PHRASES
 };
 var phraseList = (description, defaults) => ({ type: "array", items: { type: "string", minLength: 1 }, description, default: defaults });
-var shownValues = (values) => values.slice(0, 6).map((v) => JSON.stringify(v)).join(", ") + (values.length > 6 ? ", \u2026" : "");
+var shownValues = (values2) => values2.slice(0, 6).map((v) => JSON.stringify(v)).join(", ") + (values2.length > 6 ? ", \u2026" : "");
 var lower = (v) => String(v).toLowerCase();
 var NUMERIC = /^-?\d+(?:\.\d+)?$/;
 var constraint_in_description_only_default = defineRule({
@@ -58425,17 +59524,17 @@ var constraint_in_description_only_default = defineRule({
         const lists2 = valueLists(text2);
         if (members2) {
           const allowed = new Set(members2.map(lower));
-          for (const list3 of lists2) {
-            const extra = list3.values.filter((v) => !allowed.has(lower(v)));
-            if (extra.length === 0 || extra.length === list3.values.length) continue;
+          for (const list4 of lists2) {
+            const extra = list4.values.filter((v) => !allowed.has(lower(v)));
+            if (extra.length === 0 || extra.length === list4.values.length) continue;
             context.report({ messageId: "enumMismatch", at: at3, data: { path: path26(), values: shownValues(extra) } });
             break;
           }
         } else if (lists2.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, "const"))) {
-          const list3 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool)));
-          const numeric = types2.some((t) => t === "integer" || t === "number") && list3?.values.every((v) => NUMERIC.test(v));
+          const list4 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool)));
+          const numeric = types2.some((t) => t === "integer" || t === "number") && list4?.values.every((v) => NUMERIC.test(v));
           const shapedString = types2.includes("string") && chain.visits.some((v) => shapes(v.node));
-          if (list3 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path26(), values: shownValues(list3.values) } });
+          if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path26(), values: shownValues(list4.values) } });
         }
       }
     };
@@ -58609,12 +59708,12 @@ var default_valid_default = defineRule({
         const checker = new DefaultChecker(context.registry, visit3.tool, root.ref, options);
         const found = checker.check(node.default, node, visit3.ref);
         if (!found) return;
-        const place2 = found.inner === "" ? patternWhere(visit3) : `${patternWhere(visit3)} at ${found.inner}`;
+        const place3 = found.inner === "" ? patternWhere(visit3) : `${patternWhere(visit3)} at ${found.inner}`;
         const value = excerpt(canonical3(found.value), 40);
         const { keyword: keyword2 } = found;
         const { actual = "", expected = "", limit = "", pattern = "" } = found.data;
         const messageId = keyword2 === "type" || keyword2 === "const" || keyword2 === "enum" || keyword2 === "pattern" ? keyword2 : "bounds";
-        context.report({ messageId, data: { where: place2, value, actual, expected, keyword: keyword2, limit, pattern } });
+        context.report({ messageId, data: { where: place3, value, actual, expected, keyword: keyword2, limit, pattern } });
       }
     };
   }
@@ -58857,24 +59956,24 @@ var definition_no_secrets_default = defineRule({
       remembered2++;
       return hits;
     };
-    const report = (hits, where7, at3, tool2) => {
+    const report = (hits, where6, at3, tool2) => {
       for (const h of hits) {
-        const data2 = { where: where7, kind: h.kind, excerpt: `${[...h.match].slice(0, 4).join("")}\u2026` };
+        const data2 = { where: where6, kind: h.kind, excerpt: `${[...h.match].slice(0, 4).join("")}\u2026` };
         if (h.category === "secret") context.report({ messageId: "secret", data: data2, at: at3, tool: tool2 });
         else if (h.category === "path") context.report({ messageId: "path", data: data2, at: at3, tool: tool2 });
         else if (h.category === "host") context.report({ messageId: "host", data: data2, at: at3, tool: tool2 });
         else context.report({ messageId: "trace", data: data2, at: at3, tool: tool2 });
       }
     };
-    const scan = (value, base, where7, context2, tool2) => {
+    const scan = (value, base, where6, context2, tool2) => {
       if (typeof value === "string") {
         const hits = detect(value, context2);
-        if (hits.length > 0) report(hits, where7, { file: base.file, pointer: joinPointer(base.pointer) }, tool2);
+        if (hits.length > 0) report(hits, where6, { file: base.file, pointer: joinPointer(base.pointer) }, tool2);
         return;
       }
       for (const [text2, path26] of strings2(value)) {
         const hits = detect(text2, context2);
-        if (hits.length > 0) report(hits, where7, { file: base.file, pointer: joinPointer(base.pointer, ...path26) }, tool2);
+        if (hits.length > 0) report(hits, where6, { file: base.file, pointer: joinPointer(base.pointer, ...path26) }, tool2);
       }
     };
     return {
@@ -58966,8 +60065,8 @@ init_model();
 function closed(node) {
   if (hasOwn(node, "enum") || hasOwn(node, "const")) return true;
   const branches = Array.isArray(node.anyOf) ? node.anyOf : Array.isArray(node.oneOf) ? node.oneOf : void 0;
-  const values = branches?.filter((b) => isObject(b) && b.type !== "null");
-  return values !== void 0 && values.length > 0 && values.every((b) => closed(b));
+  const values2 = branches?.filter((b) => isObject(b) && b.type !== "null");
+  return values2 !== void 0 && values2.length > 0 && values2.every((b) => closed(b));
 }
 var DEFAULTS4 = { prefixes: ["delete", "bulk"], allDestructive: false, name: "environment" };
 var destructive_tool_environment_default = defineRule({
@@ -59341,17 +60440,17 @@ var enum_valid_default = defineRule({
       schema(visit3) {
         const { node, ref } = visit3;
         if (!hasOwn(node, "enum")) return;
-        const values = node.enum;
+        const values2 = node.enum;
         const at3 = (...segments) => ({ file: ref.file, pointer: joinPointer(ref.pointer, "enum", ...segments) });
-        if (!Array.isArray(values)) return context.report({ messageId: "notList", at: at3(), data: { where: where3(visit3), value: showValue(values) } });
-        if (values.length === 0) return context.report({ messageId: "empty", at: at3(), data: { where: where3(visit3) } });
+        if (!Array.isArray(values2)) return context.report({ messageId: "notList", at: at3(), data: { where: where3(visit3), value: showValue(values2) } });
+        if (values2.length === 0) return context.report({ messageId: "empty", at: at3(), data: { where: where3(visit3) } });
         const types2 = declaredTypes(node);
-        if (types2?.size === 1 && types2.has("array") && !values.some((v) => Array.isArray(v) || v === null)) {
+        if (types2?.size === 1 && types2.has("array") && !values2.some((v) => Array.isArray(v) || v === null)) {
           return context.report({ messageId: visit3.required || visit3.via === "root" ? "onArray" : "onArrayOptional", at: at3(), data: { where: where3(visit3) } });
         }
         const seen = /* @__PURE__ */ new Set();
         const wrong = { quoted: [], notString: [], wrongType: [] };
-        values.forEach((value, i) => {
+        values2.forEach((value, i) => {
           const key = canonical(value);
           if (seen.has(key)) context.report({ messageId: "duplicate", at: at3(i), data: { where: where3(visit3), value: showValue(value) } });
           seen.add(key);
@@ -59366,13 +60465,13 @@ var enum_valid_default = defineRule({
           wrong.quoted = [];
         }
         for (const messageId of ["quoted", "notString", "wrongType"]) {
-          const list3 = wrong[messageId];
-          if (list3.length === 0) continue;
-          const shown7 = list3.slice(0, 3).map((i) => showValue(values[i])).join(", ") + (list3.length > 3 ? ", \u2026" : "");
-          context.report({ messageId, at: at3(list3[0]), data: { where: where3(visit3), type: showTypes(types2), values: shown7 } });
+          const list4 = wrong[messageId];
+          if (list4.length === 0) continue;
+          const shown7 = list4.slice(0, 3).map((i) => showValue(values2[i])).join(", ") + (list4.length > 3 ? ", \u2026" : "");
+          context.report({ messageId, at: at3(list4[0]), data: { where: where3(visit3), type: showTypes(types2), values: shown7 } });
         }
         if (!options.checkDefault || !hasOwn(node, "default") || node.default === null) return;
-        if (values.some((v) => sameValue(v, node.default))) return;
+        if (values2.some((v) => sameValue(v, node.default))) return;
         const atDefault = { file: ref.file, pointer: joinPointer(ref.pointer, "default") };
         context.report({ messageId: "defaultNotMember", at: atDefault, data: { where: where3(visit3), value: showValue(node.default) } });
       }
@@ -59399,7 +60498,7 @@ var DEFAULTS5 = {
     approval_url: ["string"]
   }
 };
-var list = (items) => items.length === 1 ? items[0] : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+var list2 = (items) => items.length === 1 ? items[0] : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 var either = (types2) => types2.map((t) => `\`${t}\``).join(" or ");
 function rootRef(visit3) {
   let v = visit3;
@@ -59455,7 +60554,7 @@ var error_object_shape_default = defineRule({
       const schemaRoot = rootRef(visit3);
       const fields = objectFields(registry2, tool2, error, schemaRoot);
       const missing = options.requiredFields.filter((f) => !fields.has(f));
-      if (missing.length > 0) context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path26, name, fields: list(missing.map((f) => `\`${f}\``)) } });
+      if (missing.length > 0) context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path26, name, fields: list2(missing.map((f) => `\`${f}\``)) } });
       for (const [field, { node, ref }] of fields) {
         const expected = options.fieldTypes[field];
         if (!expected) continue;
@@ -59468,10 +60567,10 @@ var error_object_shape_default = defineRule({
       }
       const code2 = fields.get(options.codeField);
       if (code2) {
-        const values = [...Array.isArray(code2.node.enum) ? code2.node.enum : [], ...hasOwn(code2.node, "const") ? [code2.node.const] : []];
-        const bad = values.filter((v) => typeof v === "string" && !codePattern.test(v));
+        const values2 = [...Array.isArray(code2.node.enum) ? code2.node.enum : [], ...hasOwn(code2.node, "const") ? [code2.node.const] : []];
+        const bad = values2.filter((v) => typeof v === "string" && !codePattern.test(v));
         if (bad.length > 0) {
-          context.report({ messageId: "codeCase", at: code2.ref, tool: tool2, data: { path: `${path26}.${options.codeField}`, name, values: list(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern } });
+          context.report({ messageId: "codeCase", at: code2.ref, tool: tool2, data: { path: `${path26}.${options.codeField}`, name, values: list2(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern } });
         }
       }
       const retryable = fields.get(options.retryableField);
@@ -60288,15 +61387,15 @@ var output_schema_envelope_default = defineRule({
         if (!root) return;
         const name = toolLabel(tool2);
         for (const { schema, branch } of variants(registry2, tool2, root, rootRef2)) {
-          const where7 = branch ? ` (\`${branch}\`)` : "";
+          const where6 = branch ? ` (\`${branch}\`)` : "";
           const types2 = schemaTypes(schema.node);
           if (!isObjectSchema(schema.node)) {
             if (types2.length > 0) context.report({ messageId: "notObject", at: schema.ref, data: { name, type: types2.join(" or "), ...names2 } });
             continue;
           }
           const fields = objectFields(registry2, tool2, schema, rootRef2);
-          if (!fields.has(options.statusField)) context.report({ messageId: "missingStatus", at: schema.ref, data: { name, where: where7, ...names2 } });
-          else if (!fields.has(options.dataField) && !fields.has(options.errorField)) context.report({ messageId: "missingPayload", at: schema.ref, data: { name, where: where7, ...names2 } });
+          if (!fields.has(options.statusField)) context.report({ messageId: "missingStatus", at: schema.ref, data: { name, where: where6, ...names2 } });
+          else if (!fields.has(options.dataField) && !fields.has(options.errorField)) context.report({ messageId: "missingPayload", at: schema.ref, data: { name, where: where6, ...names2 } });
         }
       }
     };
@@ -60610,9 +61709,9 @@ function aspectOf(node, aspect) {
     case "type": {
       const types2 = declaredTypes(node);
       if (!types2) return void 0;
-      const list3 = [...types2].filter((t) => t !== "null").sort();
-      if (types2.has("integer") && types2.has("number")) list3.splice(list3.indexOf("integer"), 1);
-      return list3.length === 0 ? void 0 : { key: list3.join(","), shown: `of type ${showTypes(list3)}` };
+      const list4 = [...types2].filter((t) => t !== "null").sort();
+      if (types2.has("integer") && types2.has("number")) list4.splice(list4.indexOf("integer"), 1);
+      return list4.length === 0 ? void 0 : { key: list4.join(","), shown: `of type ${showTypes(list4)}` };
     }
     case "format":
     case "pattern": {
@@ -60650,9 +61749,9 @@ function byName(registry2, options) {
   for (const tool2 of registry2.tools) {
     for (const p of inputProperties(registry2, tool2, options.nested)) {
       if (ignore.has(p.name) || !options.nested && p.depth > 0) continue;
-      let list3 = groups.get(p.name);
-      if (!list3) groups.set(p.name, list3 = []);
-      list3.push({ tool: tool2, path: p.path, ref: p.ref, node: p.node });
+      let list4 = groups.get(p.name);
+      if (!list4) groups.set(p.name, list4 = []);
+      list4.push({ tool: tool2, path: p.path, ref: p.ref, node: p.node });
     }
   }
   return groups;
@@ -60723,9 +61822,9 @@ var param_consistent_across_tools_default = defineRule({
           const key = v.toLowerCase().replace(/[\s_-]+/g, "");
           let spelt = byValue.get(key);
           if (!spelt) byValue.set(key, spelt = /* @__PURE__ */ new Map());
-          let list3 = spelt.get(v);
-          if (!list3) spelt.set(v, list3 = []);
-          list3.push(e);
+          let list4 = spelt.get(v);
+          if (!list4) spelt.set(v, list4 = []);
+          list4.push(e);
         }
       }
       const reported = /* @__PURE__ */ new Set();
@@ -61376,7 +62475,7 @@ function endsWith(words3, tail) {
     return w === t || i === tail.length - 1 && (w === `${t}s` || w === `${t}es`);
   });
 }
-var shownValues2 = (values) => values.slice(0, 6).map((v) => JSON.stringify(v)).join(", ") + (values.length > 6 ? ", \u2026" : "");
+var shownValues2 = (values2) => values2.slice(0, 6).map((v) => JSON.stringify(v)).join(", ") + (values2.length > 6 ? ", \u2026" : "");
 var SENTINELS = /* @__PURE__ */ new Set(["none", "any", "all", "null", "empty", "*", "me", "self", "default", "auto", "unassigned"]);
 var isSentinel = (value) => SENTINELS.has(value.toLowerCase().replace(/^[`'"@]+|[`'"]+$/g, ""));
 var param_enum_suggested_default = defineRule({
@@ -61421,11 +62520,11 @@ var param_enum_suggested_default = defineRule({
         const description = chainDescription(chain)?.text ?? "";
         const path26 = schemaPath(visit3);
         const closedName = !ignored.has(words3.join("_")) && names2.some((tail) => endsWith(words3, tail));
-        const list3 = describedValueLists(description, phrases).find(
+        const list4 = describedValueLists(description, phrases).find(
           (l) => (closedName || !l.weak) && !l.values.every(isSentinel) && !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool))
         );
-        if (list3) {
-          context.report({ messageId: "listed", data: { path: path26, values: shownValues2(list3.values) } });
+        if (list4) {
+          context.report({ messageId: "listed", data: { path: path26, values: shownValues2(list4.values) } });
           return;
         }
         if (!closedName) return;
@@ -61787,26 +62886,26 @@ var pattern_valid_default = defineRule({
     }
   },
   create(context, options) {
-    const check = (source2, at3, place2) => {
+    const check = (source2, at3, place3) => {
       if (typeof source2 !== "string") {
-        context.report({ messageId: "notString", at: at3, data: { what: place2 } });
+        context.report({ messageId: "notString", at: at3, data: { what: place3 } });
         return;
       }
       const result2 = checkPattern(source2, options.maxPatternLength);
-      if (result2.invalid !== void 0) context.report({ messageId: "invalid", at: at3, data: { what: place2, error: result2.invalid } });
-      if (result2.nonUnicode !== void 0 && options.requireUnicode) context.report({ messageId: "nonUnicode", at: at3, data: { what: place2, error: result2.nonUnicode } });
-      if (result2.backtracking === "catastrophic") context.report({ messageId: "catastrophic", at: at3, data: { what: place2, near: result2.near ?? source2 } });
-      if (result2.backtracking === "tooComplex") context.report({ messageId: "undecided", at: at3, data: { what: place2, length: source2.length } });
+      if (result2.invalid !== void 0) context.report({ messageId: "invalid", at: at3, data: { what: place3, error: result2.invalid } });
+      if (result2.nonUnicode !== void 0 && options.requireUnicode) context.report({ messageId: "nonUnicode", at: at3, data: { what: place3, error: result2.nonUnicode } });
+      if (result2.backtracking === "catastrophic") context.report({ messageId: "catastrophic", at: at3, data: { what: place3, near: result2.near ?? source2 } });
+      if (result2.backtracking === "tooComplex") context.report({ messageId: "undecided", at: at3, data: { what: place3, length: source2.length } });
     };
     return {
       schema(visit3) {
         const { node, ref } = visit3;
-        const place2 = patternWhere(visit3);
-        if (hasOwn(node, "pattern")) check(node.pattern, { file: ref.file, pointer: joinPointer(ref.pointer, "pattern") }, `The \`pattern\` of ${place2}`);
+        const place3 = patternWhere(visit3);
+        if (hasOwn(node, "pattern")) check(node.pattern, { file: ref.file, pointer: joinPointer(ref.pointer, "pattern") }, `The \`pattern\` of ${place3}`);
         const keyed = node.patternProperties;
         if (!isObject(keyed)) return;
         for (const key of Object.keys(keyed)) {
-          check(key, { file: ref.file, pointer: joinPointer(ref.pointer, "patternProperties", key) }, `The \`patternProperties\` key "${key}" of ${place2}`);
+          check(key, { file: ref.file, pointer: joinPointer(ref.pointer, "patternProperties", key) }, `The \`patternProperties\` key "${key}" of ${place3}`);
         }
       }
     };
@@ -62029,7 +63128,7 @@ function branchBesideProperties(visit3) {
   if (!v || v.via !== "anyOf" && v.via !== "oneOf" || !v.parent) return false;
   return hasOwn(v.parent.node, "properties") || hasOwn(v.parent.node, "patternProperties");
 }
-function where6(visit3) {
+function where5(visit3) {
   const path26 = schemaPath(visit3);
   return path26 === "" ? `the ${visit3.role} schema` : `object "${path26}"`;
 }
@@ -62074,7 +63173,7 @@ var schema_additional_properties_default = defineRule({
         if (branchOfAllOf(visit3)) return;
         if (node.unevaluatedProperties === false) return;
         if (!targetsAccept(context.targets, visit3.tool, visit3.role, "additionalProperties")) return;
-        const data2 = { where: where6(visit3) };
+        const data2 = { where: where5(visit3) };
         if (!hasOwn(node, "additionalProperties")) {
           const declares = hasOwn(node, "properties") || hasOwn(node, "patternProperties");
           const messageId = Array.isArray(node.allOf) ? "composed" : declares ? "missing" : "freeForm";
@@ -62345,10 +63444,10 @@ var schema_required_declared_default = defineRule({
           const fix = defaulted && writtenAt(context.registry, node, ref) ? { pointer: ref.pointer, op: "set", key: "required", value: [] } : void 0;
           return context.report({ messageId: "missing", data: { where: where3(visit3) }, fix });
         }
-        const list3 = node.required;
-        if (!Array.isArray(list3)) {
-          const value = showValue(list3);
-          if (typeof list3 === "boolean" && visit3.via === "properties" && visit3.propertyName !== void 0) {
+        const list4 = node.required;
+        if (!Array.isArray(list4)) {
+          const value = showValue(list4);
+          if (typeof list4 === "boolean" && visit3.via === "properties" && visit3.propertyName !== void 0) {
             return context.report({ messageId: "booleanFlag", at: at3(), data: { where: where3(visit3), value, name: visit3.propertyName } });
           }
           return context.report({ messageId: "notList", at: at3(), data: { where: where3(visit3), value } });
@@ -62357,7 +63456,7 @@ var schema_required_declared_default = defineRule({
         const declared = declaredNames(context.registry, visit3);
         const closed2 = node.additionalProperties === false || node.unevaluatedProperties === false;
         const seen = /* @__PURE__ */ new Set();
-        list3.forEach((name, i) => {
+        list4.forEach((name, i) => {
           if (typeof name !== "string") return context.report({ messageId: "notName", at: at3(i), data: { where: where3(visit3), value: showValue(name) } });
           if (seen.has(name)) return context.report({ messageId: "duplicate", at: at3(i), data: { where: where3(visit3), name } });
           seen.add(name);
@@ -62443,10 +63542,10 @@ function dialectAccepts(dialect, name) {
   return dialect === "swagger-2.0" && name === "file";
 }
 function fixFor(s, dialect) {
-  const single3 = SINGLE_TYPE[dialect];
+  const single4 = SINGLE_TYPE[dialect];
   const others = s.types.filter((t) => t !== "null");
   let out = s.types.length === 1 ? `\`type: ${s.types[0]}\`` : `\`type: ${JSON.stringify(s.types)}\``;
-  if (single3 && others.length === 1 && s.types.length === 2) out = `\`type: ${others[0]}\` and \`${single3.keyword}: true\``;
+  if (single4 && others.length === 1 && s.types.length === 2) out = `\`type: ${others[0]}\` and \`${single4.keyword}: true\``;
   if (s.format) out += ` and \`format: ${s.format}\``;
   if (s.items) out += ` with \`items: {type: ${s.items}}\``;
   return out;
@@ -62540,9 +63639,9 @@ var schema_type_valid_default = defineRule({
         }
         const twice = members2.find((m, i) => members2.indexOf(m) !== i);
         if (twice !== void 0) return report("duplicate", twice);
-        const single3 = SINGLE_TYPE[tool2.dialect];
-        if (!single3) return;
-        const data2 = { version: single3.version, keyword: single3.keyword, where: where3(visit3), type: shown7 };
+        const single4 = SINGLE_TYPE[tool2.dialect];
+        if (!single4) return;
+        const data2 = { version: single4.version, keyword: single4.keyword, where: where3(visit3), type: shown7 };
         const others = members2.filter((m) => m !== "null");
         if (Array.isArray(t) && others.length === 1 && members2.length === 2) context.report({ messageId: "openapiNullable", at: at3, data: { ...data2, base: others[0] } });
         else if (Array.isArray(t)) context.report({ messageId: "openapiList", at: at3, data: data2 });
@@ -65698,8 +66797,8 @@ function requestLimits(registry2, targets, strictFlag, measure) {
     for (const t of strictTargetsFor(tool2, targets, strictFlag)) {
       const { maxStrictTools, maxOptionalParameters, maxUnionParameters } = t.limits;
       if (!maxStrictTools && !maxOptionalParameters && !maxUnionParameters) continue;
-      const list3 = byTarget.get(t);
-      if (list3) list3.push(tool2);
+      const list4 = byTarget.get(t);
+      if (list4) list4.push(tool2);
       else byTarget.set(t, [tool2]);
     }
   }
@@ -66085,22 +67184,22 @@ var string_format_valid_default = defineRule({
         if (!hasOwn(node, "format") || underCondition(visit3)) return;
         const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, "format") };
         const format3 = node.format;
-        const place2 = patternWhere(visit3);
+        const place3 = patternWhere(visit3);
         if (typeof format3 !== "string") {
-          context.report({ messageId: "notString", at: at3, data: { where: place2 } });
+          context.report({ messageId: "notString", at: at3, data: { where: place3 } });
           return;
         }
         if (extra.has(format3)) return;
         const applies = KNOWN_FORMATS[format3];
         if (!applies || !Object.hasOwn(KNOWN_FORMATS, format3)) {
           const suggestion = suggestFormat(format3, known);
-          if (suggestion) context.report({ messageId: "typo", at: at3, data: { format: format3, where: place2, suggestion } });
-          else context.report({ messageId: "unknown", at: at3, data: { format: format3, where: place2 } });
+          if (suggestion) context.report({ messageId: "typo", at: at3, data: { format: format3, where: place3, suggestion } });
+          else context.report({ messageId: "unknown", at: at3, data: { format: format3, where: place3 } });
           return;
         }
         const types2 = typeNames(node)?.filter((t) => t !== "null");
         if (!types2 || types2.length === 0 || types2.some((t) => applies.includes(t))) return;
-        context.report({ messageId: "wrongType", at: at3, data: { format: format3, applies: applies.join(" or "), where: place2, type: types2.join(" or ") } });
+        context.report({ messageId: "wrongType", at: at3, data: { format: format3, applies: applies.join(" or "), where: place3, type: types2.join(" or ") } });
       }
     };
   }
@@ -67902,7 +69001,7 @@ function objectOf(sentence2, after, lists2) {
 }
 
 // rules/tool-description-injection/schema.ts
-var list2 = (description, fallback, items = { type: "string", minLength: 1 }) => ({
+var list3 = (description, fallback, items = { type: "string", minLength: 1 }) => ({
   type: "array",
   items,
   description,
@@ -67913,19 +69012,19 @@ function injectionOptionsSchema(d) {
     type: "object",
     additionalProperties: false,
     properties: {
-      allowCharacters: list2("Hidden characters to accept, written `U+200D`.", d.allowCharacters, { type: "string", pattern: "^U\\+[0-9A-Fa-f]{4,6}$" }),
-      tags: list2("Tag names reported as prompt markup (`<IMPORTANT>`, `</system>`), compared without case.", d.tags),
-      markers: list2("Chat-template tokens reported wherever they appear (`<|im_start|>`, `[INST]`).", d.markers),
-      overridePhrases: list2('Phrases telling the model to set its instructions aside ("ignore previous instructions", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4").', d.overridePhrases),
-      concealPhrases: list2('Phrases asking the model to keep something from the user ("do not tell the user", "\u4E0D\u8981\u544A\u8BC9\u7528\u6237").', d.concealPhrases),
-      dataWords: list2('Words that, right after an override phrase, show it is about parameters ("\u5FFD\u7565\u4EE5\u4E0A\u53C2\u6570", "ignore the above filters").', d.dataWords),
-      instructWords: list2('Words that, right after a concealment phrase, make it guidance on what to tell the user ("do not tell the user to approve it").', d.instructWords),
-      requestVerbs: list2('Imperatives that hand something over ("pass", "include", "\u4F20\u5165"); with a secret after them they are a request.', d.requestVerbs),
-      notRequests: list2('Words just before a request verb that make it no request ("do not", "whether to", "\u4E0D\u8981").', d.notRequests),
-      secretPaths: list2("Files a tool must not ask a model for (`~/.ssh`, `mcp.json`); reported with a request verb in the same sentence.", d.secretPaths),
-      secretWords: list2('Credentials ("API key", "password", "\u5BC6\u94A5"); reported when a request verb asks for the user\'s (an `ownerWords` word before them).', d.secretWords),
-      ownerWords: list2(`Possessives that make a credential the user's ("the user's", "\u7528\u6237\u7684").`, d.ownerWords),
-      contextPhrases: list2(`The conversation and other tools' data ("conversation history", "\u5176\u4ED6\u5DE5\u5177\u7684"); reported after a request verb.`, d.contextPhrases),
+      allowCharacters: list3("Hidden characters to accept, written `U+200D`.", d.allowCharacters, { type: "string", pattern: "^U\\+[0-9A-Fa-f]{4,6}$" }),
+      tags: list3("Tag names reported as prompt markup (`<IMPORTANT>`, `</system>`), compared without case.", d.tags),
+      markers: list3("Chat-template tokens reported wherever they appear (`<|im_start|>`, `[INST]`).", d.markers),
+      overridePhrases: list3('Phrases telling the model to set its instructions aside ("ignore previous instructions", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4").', d.overridePhrases),
+      concealPhrases: list3('Phrases asking the model to keep something from the user ("do not tell the user", "\u4E0D\u8981\u544A\u8BC9\u7528\u6237").', d.concealPhrases),
+      dataWords: list3('Words that, right after an override phrase, show it is about parameters ("\u5FFD\u7565\u4EE5\u4E0A\u53C2\u6570", "ignore the above filters").', d.dataWords),
+      instructWords: list3('Words that, right after a concealment phrase, make it guidance on what to tell the user ("do not tell the user to approve it").', d.instructWords),
+      requestVerbs: list3('Imperatives that hand something over ("pass", "include", "\u4F20\u5165"); with a secret after them they are a request.', d.requestVerbs),
+      notRequests: list3('Words just before a request verb that make it no request ("do not", "whether to", "\u4E0D\u8981").', d.notRequests),
+      secretPaths: list3("Files a tool must not ask a model for (`~/.ssh`, `mcp.json`); reported with a request verb in the same sentence.", d.secretPaths),
+      secretWords: list3('Credentials ("API key", "password", "\u5BC6\u94A5"); reported when a request verb asks for the user\'s (an `ownerWords` word before them).', d.secretWords),
+      ownerWords: list3(`Possessives that make a credential the user's ("the user's", "\u7528\u6237\u7684").`, d.ownerWords),
+      contextPhrases: list3(`The conversation and other tools' data ("conversation history", "\u5176\u4ED6\u5DE5\u5177\u7684"); reported after a request verb.`, d.contextPhrases),
       checkParameters: {
         type: "boolean",
         description: "Also check the descriptions inside input and output schemas.",
@@ -67992,8 +69091,8 @@ var tool_description_injection_default = defineRule({
         seen.set(text2, found);
       }
       if (!found) return;
-      const where7 = whereOf();
-      const report = (messageId, data2) => context.report({ messageId, at: at3, data: { where: where7, ...data2 } });
+      const where6 = whereOf();
+      const report = (messageId, data2) => context.report({ messageId, at: at3, data: { where: where6, ...data2 } });
       const { hidden, tag, override, concealment, request } = found;
       if (hidden) {
         const more = hidden.count > 1 ? ` (and ${hidden.count - 1} more)` : "";
@@ -68114,16 +69213,16 @@ function matchers2(triggers, toolWords, valueWords, ascii) {
     const body = escapeRegExp5(p.trim()).replace(/\s+/g, "\\s+");
     return hasCjk(p) ? body : `(?<![${word}])${body}(?![${word}])`;
   };
-  const alt = (list3) => {
-    const kept = ascii ? list3.filter((p) => !NON_ASCII5.test(p)) : list3;
+  const alt = (list4) => {
+    const kept = ascii ? list4.filter((p) => !NON_ASCII5.test(p)) : list4;
     return kept.length === 0 ? "(?!)" : kept.map(phrase).join("|");
   };
   const tools = alt(toolWords);
-  const values = alt(valueWords);
+  const values2 = alt(valueWords);
   const flags = ascii ? "gi" : "giu";
   return {
     // "use the `read_file` tool", "CHAIN AFTER get_user", "请用 search_news"
-    afterTrigger: new RegExp(`(?:${alt(triggers)})\\s*(?:(?:the|this|that|a|an)\\s+)?${OPEN}(${IDENT})${CLOSE}(\\s*(?:${tools}))?(\\s*(?:${values}))?`, flags),
+    afterTrigger: new RegExp(`(?:${alt(triggers)})\\s*(?:(?:the|this|that|a|an)\\s+)?${OPEN}(${IDENT})${CLOSE}(\\s*(?:${tools}))?(\\s*(?:${values2}))?`, flags),
     // "the 'update_issue' tool", "search_news 工具"
     beforeToolWord: new RegExp(`(?<![${word}.-])${OPEN}(${IDENT})${CLOSE}\\s*(?:${tools})`, flags)
   };
@@ -68175,7 +69274,7 @@ function mentionFinder(triggers, toolWords, valueWords) {
     const { afterTrigger, beforeToolWord } = matchersFor(text2);
     const out = [];
     const seen = /* @__PURE__ */ new Set();
-    const push = (m) => {
+    const push2 = (m) => {
       const key = `${m.kind}\0${m.name}`;
       if (!seen.has(key)) {
         seen.add(key);
@@ -68186,20 +69285,20 @@ function mentionFinder(triggers, toolWords, valueWords) {
       const [, quote, name, toolWord, valueWord] = m;
       if (valueWord !== void 0 && toolWord === void 0) continue;
       if (toolWord !== void 0) {
-        if (toolShaped(name) || quote !== "") push({ kind: "tool", name, index: m.index });
+        if (toolShaped(name) || quote !== "") push2({ kind: "tool", name, index: m.index });
       } else if (toolShaped(name)) {
-        push({ kind: quote === "" ? "tool" : "typo", name, index: m.index });
+        push2({ kind: quote === "" ? "tool" : "typo", name, index: m.index });
       }
     }
     if (scan & TOOL_WORD) {
-      for (const m of text2.matchAll(beforeToolWord)) if (toolShaped(m[2]) || m[1] !== "") push({ kind: "tool", name: m[2], index: m.index });
+      for (const m of text2.matchAll(beforeToolWord)) if (toolShaped(m[2]) || m[1] !== "") push2({ kind: "tool", name: m[2], index: m.index });
     }
     if (code2) {
-      for (const m of text2.matchAll(codeSpan)) if (toolShaped(m[1])) push({ kind: "typo", name: m[1], index: m.index });
+      for (const m of text2.matchAll(codeSpan)) if (toolShaped(m[1])) push2({ kind: "typo", name: m[1], index: m.index });
     }
     if (assigns) for (const m of text2.matchAll(assignment)) {
       if (m[1].length < 2 || m[1] === m[1].toUpperCase()) continue;
-      if (inCode(text2, m.index) || out.some((o) => o.kind === "tool" && sameSentence(text2, o.index, m.index))) push({ kind: "param", name: m[1], index: m.index });
+      if (inCode(text2, m.index) || out.some((o) => o.kind === "tool" && sameSentence(text2, o.index, m.index))) push2({ kind: "param", name: m[1], index: m.index });
     }
     return out.sort((a, b) => a.index - b.index);
   }
@@ -68230,9 +69329,9 @@ function nameIndex(registry2, known, aliasKeys) {
     for (const k of keys) if (byKey.get(k) === void 0) byKey.set(k, tool2);
     for (const [i, w] of words3.entries()) {
       if (words3.indexOf(w) !== i) continue;
-      const list3 = byWord.get(w);
-      if (!list3) byWord.set(w, [name]);
-      else if (list3.length < PER_WORD) list3.push(name);
+      const list4 = byWord.get(w);
+      if (!list4) byWord.set(w, [name]);
+      else if (list4.length < PER_WORD) list4.push(name);
     }
   };
   for (const tool2 of registry2.tools) {
@@ -68268,8 +69367,8 @@ function nameIndex(registry2, known, aliasKeys) {
     const key = words3.join("_");
     const seen = /* @__PURE__ */ new Set();
     const lists2 = words3.map((w) => byWord.get(w) ?? []).sort((a, b) => a.length - b.length);
-    for (const list3 of lists2) {
-      for (const candidate of list3) {
+    for (const list4 of lists2) {
+      for (const candidate of list4) {
         if (seen.has(candidate) || seen.size >= MAX_COMPARED) continue;
         seen.add(candidate);
         const theirs = nameWords(candidate);
@@ -68292,11 +69391,11 @@ function nameIndex(registry2, known, aliasKeys) {
       return k === void 0 ? void 0 : byKey.get(k);
     },
     suggest(name, context, maxDistance = 12) {
-      const list3 = candidatesOf(name, maxDistance);
-      if (list3.length === 0) return void 0;
+      const list4 = candidatesOf(name, maxDistance);
+      if (list4.length === 0) return void 0;
       const around = new Set(nameWords(context));
       let best;
-      for (const c of list3) {
+      for (const c of list4) {
         let shared = 0;
         for (const t of c.extra) if (around.has(t)) shared++;
         const score = c.base - 3 * shared;
@@ -68349,8 +69448,8 @@ function vocabularyOf(registry2, tool2) {
   const words3 = /* @__PURE__ */ new Set();
   const params = [];
   const addValues = (node) => {
-    const values = Array.isArray(node.enum) ? node.enum : node.const !== void 0 ? [node.const] : [];
-    for (const v of values) if (typeof v === "string") words3.add(nameKey2(v));
+    const values2 = Array.isArray(node.enum) ? node.enum : node.const !== void 0 ? [node.const] : [];
+    for (const v of values2) if (typeof v === "string") words3.add(nameKey2(v));
   };
   for (const p of inputProperties(registry2, tool2)) {
     params.push(p.name);
@@ -68449,7 +69548,7 @@ var tool_description_references_default = defineRule({
     const check = (tool2, text2, whereOf, atOf) => {
       const mentions2 = find(text2);
       if (mentions2.length === 0) return;
-      const where7 = whereOf();
+      const where6 = whereOf();
       const at3 = atOf();
       index ??= nameIndex(context.registry, options.knownTools, options.aliasKeys);
       let named2;
@@ -68461,7 +69560,7 @@ var tool_description_references_default = defineRule({
           const has2 = (t) => vocabulary(t).params.some((p) => p === m.name || nameKey2(p) === nameKey2(m.name));
           if (has2(target) || has2(tool2)) continue;
           const params = own.params.length === 0 ? "it has none" : own.params.slice(0, 6).join(", ") + (own.params.length > 6 ? ", \u2026" : "");
-          context.report({ messageId: "unknownParam", at: at3, tool: tool2, data: { where: where7, param: m.name, target: toolLabel(target), params } });
+          context.report({ messageId: "unknownParam", at: at3, tool: tool2, data: { where: where6, param: m.name, target: toolLabel(target), params } });
           continue;
         }
         const found = index.find(m.name);
@@ -68474,8 +69573,8 @@ var tool_description_references_default = defineRule({
         const suggestion = index.suggest(m.name, sentenceAt(text2, m.index), m.kind === "typo" ? 2 : void 0);
         if (m.kind === "typo" && !suggestion) continue;
         if (tool2.dialect === "vscode") continue;
-        if (suggestion) context.report({ messageId: "unknownTool", at: at3, tool: tool2, data: { where: where7, name: m.name, suggestion: suggestion.name } });
-        else context.report({ messageId: "unknownToolNoSuggestion", at: at3, tool: tool2, data: { where: where7, name: m.name } });
+        if (suggestion) context.report({ messageId: "unknownTool", at: at3, tool: tool2, data: { where: where6, name: m.name, suggestion: suggestion.name } });
+        else context.report({ messageId: "unknownToolNoSuggestion", at: at3, tool: tool2, data: { where: where6, name: m.name } });
       }
     };
     return {
@@ -68487,12 +69586,12 @@ var tool_description_references_default = defineRule({
         if (!options.checkParameters || visit3.role !== "input" || underCondition(visit3)) return;
         const text2 = visit3.node.description;
         if (typeof text2 !== "string" || text2.trim() === "") return;
-        const where7 = () => {
+        const where6 = () => {
           const path26 = schemaPath(visit3);
           const owner = path26 === "" ? "the input schema" : `parameter "${path26}"`;
           return `The description of ${owner} of "${toolLabel(visit3.tool)}"`;
         };
-        check(visit3.tool, text2, where7, () => ({ file: visit3.ref.file, pointer: joinPointer(visit3.ref.pointer, "description") }));
+        check(visit3.tool, text2, where6, () => ({ file: visit3.ref.file, pointer: joinPointer(visit3.ref.pointer, "description") }));
       }
     };
   }
@@ -69478,9 +70577,9 @@ var tool_name_pattern_default = defineRule({
           context.report({ messageId: "empty", at: at3, data: data2 });
           return;
         }
-        const failed = checks.find((c) => !c.pattern.test(tool2.name));
-        if (!failed) return;
-        const found = { pattern: failed.source, by: failed.by, name: shown5(tool2.name) };
+        const failed2 = checks.find((c) => !c.pattern.test(tool2.name));
+        if (!failed2) return;
+        const found = { pattern: failed2.source, by: failed2.by, name: shown5(tool2.name) };
         const suggestion = suggest(tool2.name, checks);
         if (suggestion === void 0) context.report({ messageId: "mismatchNoSuggestion", at: at3, data: found });
         else context.report({ messageId: "mismatch", at: at3, data: { ...found, suggestion } });
@@ -69608,7 +70707,7 @@ var tool_name_vague_default = defineRule({
     }
   },
   create(context, options) {
-    const lower2 = (list3) => new Set(list3.map((w) => w.toLowerCase()));
+    const lower2 = (list4) => new Set(list4.map((w) => w.toLowerCase()));
     const vagueVerbs = lower2(options.vagueVerbs);
     const vagueObjects = lower2(options.vagueObjects);
     const grabBag = lower2(options.grabBagWords);
@@ -69760,7 +70859,7 @@ var DEFAULTS13 = {
   stopWords: DEFAULT_STOP_WORDS,
   maxComparisons: 20
 };
-var RANK2 = { sameName: 3, similarDescription: 2, sameParameters: 1 };
+var RANK4 = { sameName: 3, similarDescription: 2, sameParameters: 1 };
 var loose = (name) => name.toLowerCase().replace(/[-_.]/g, "");
 var tool_near_duplicate_default = defineRule({
   meta: {
@@ -69808,7 +70907,7 @@ var tool_near_duplicate_default = defineRule({
       const note = (a, b, kind, similarity) => {
         for (const [self, other] of [[a, b], [b, a]]) {
           const prev = out.get(self);
-          if (!prev || RANK2[kind] > RANK2[prev.kind] || RANK2[kind] === RANK2[prev.kind] && similarity > prev.similarity) out.set(self, { other, kind, similarity });
+          if (!prev || RANK4[kind] > RANK4[prev.kind] || RANK4[kind] === RANK4[prev.kind] && similarity > prev.similarity) out.set(self, { other, kind, similarity });
         }
       };
       const words3 = tools.map((t) => {
@@ -70073,15 +71172,15 @@ var tool_single_purpose_default = defineRule({
         }
         for (const p of toolParameters(context.registry, tool2)) {
           if (!isSwitch(p.name)) continue;
-          const values = Array.isArray(p.node.enum) ? p.node.enum.filter((v) => typeof v === "string") : [];
+          const values2 = Array.isArray(p.node.enum) ? p.node.enum.filter((v) => typeof v === "string") : [];
           const said = typeof p.node.description === "string" ? p.node.description : "";
-          const text3 = [said, ...values.map((v) => nameWords(v).join(" "))].join("\n");
+          const text3 = [said, ...values2.map((v) => nameWords(v).join(" "))].join("\n");
           if (new Set(findPhrases(text3, options.actionVerbs)).size < 2) continue;
           const data2 = { path: p.name, tool: toolLabel(tool2) };
           if (isFreeString(p.node)) context.report({ messageId: "switchParam", at: p.ref, data: data2 });
           else if (!options.allowEnum && Array.isArray(p.node.enum) && p.node.enum.length >= 2) {
-            const values2 = p.node.enum.slice(0, 5).map((v) => JSON.stringify(v)).join(", ") + (p.node.enum.length > 5 ? ", \u2026" : "");
-            context.report({ messageId: "enumSwitch", at: p.ref, data: { ...data2, count: p.node.enum.length, values: values2 } });
+            const values3 = p.node.enum.slice(0, 5).map((v) => JSON.stringify(v)).join(", ") + (p.node.enum.length > 5 ? ", \u2026" : "");
+            context.report({ messageId: "enumSwitch", at: p.ref, data: { ...data2, count: p.node.enum.length, values: values3 } });
           }
         }
       }
@@ -70714,9 +71813,9 @@ function groupSingleTools(loaded) {
   for (const l of loaded) {
     if (lintsWithFolder(l)) {
       const key = `${l.target.group}\0${import_node_path11.default.dirname(l.target.absolute)}`;
-      const list3 = groups.get(key) ?? [];
-      list3.push(l);
-      groups.set(key, list3);
+      const list4 = groups.get(key) ?? [];
+      list4.push(l);
+      groups.set(key, list4);
     } else units.push({ registry: l.registry, config: l.config, parts: [l] });
   }
   for (const [key, parts] of groups) {
@@ -70739,12 +71838,12 @@ init_command();
 // src/mcp/document.ts
 init_model();
 var TOOL_KEYS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations", "icons", "execution", "_meta"];
-function toolsDocument(list3) {
-  const tools = list3.tools.map((t) => isObject(t) ? orderTool(t) : canonical4(t));
+function toolsDocument(list4) {
+  const tools = list4.tools.map((t) => isObject(t) ? orderTool(t) : canonical4(t));
   const keyed = tools.map((t) => ({ t, name: isObject(t) && typeof t.name === "string" ? t.name : "", text: JSON.stringify(t) }));
   keyed.sort((a, b) => compare(a.name, b.name) || compare(a.text, b.text));
   const doc = {};
-  if (list3.serverInfo) doc.serverInfo = { name: list3.serverInfo.name, ...list3.serverInfo.version === void 0 ? {} : { version: list3.serverInfo.version } };
+  if (list4.serverInfo) doc.serverInfo = { name: list4.serverInfo.name, ...list4.serverInfo.version === void 0 ? {} : { version: list4.serverInfo.version } };
   doc.tools = keyed.map((k) => k.t);
   return `${JSON.stringify(doc, null, 2)}
 `;
@@ -70770,8 +71869,8 @@ function compare(a, b) {
 function serverFile(name) {
   return `mcp:${name}`;
 }
-function serverRegistry(list3, classification) {
-  return loadSource(toolsDocument(list3), serverFile(list3.name), { dialect: "mcp", classification });
+function serverRegistry(list4, classification) {
+  return loadSource(toolsDocument(list4), serverFile(list4.name), { dialect: "mcp", classification });
 }
 
 // src/cli/mcp-lint.ts
@@ -70836,8 +71935,8 @@ function readClientConfig(text2, file, absolute, ctx) {
   const out = [];
   for (const [name, entry] of Object.entries(found.table)) {
     if (isObject(entry) && (entry.disabled === true || entry.enabled === false)) continue;
-    const where7 = `${file}, ${found.key}.${name}`;
-    out.push(isObject(entry) ? readEntry(name, entry, where7, file, vars) : { name, problem: `${where7} is not an object.` });
+    const where6 = `${file}, ${found.key}.${name}`;
+    out.push(isObject(entry) ? readEntry(name, entry, where6, file, vars) : { name, problem: `${where6} is not an object.` });
   }
   return out;
 }
@@ -70852,7 +71951,7 @@ function workspaceOf(file) {
   const dir = import_node_path12.default.dirname(file);
   return [".vscode", ".cursor"].includes(import_node_path12.default.basename(dir)) ? import_node_path12.default.dirname(dir) : dir;
 }
-function readEntry(name, entry, where7, file, vars) {
+function readEntry(name, entry, where6, file, vars) {
   const type = typeof entry.type === "string" ? entry.type : void 0;
   const url = typeof entry.url === "string" ? entry.url : typeof entry.serverUrl === "string" ? entry.serverUrl : void 0;
   const missing = [];
@@ -70864,7 +71963,7 @@ function readEntry(name, entry, where7, file, vars) {
   };
   let server2;
   if (type === "stdio" || type === void 0 && typeof entry.command === "string") {
-    if (typeof entry.command !== "string" || entry.command === "") return { name, problem: `${where7} has no "command" to start.` };
+    if (typeof entry.command !== "string" || entry.command === "") return { name, problem: `${where6} has no "command" to start.` };
     const args = Array.isArray(entry.args) ? entry.args.map((a) => take(expandVars(String(a), vars)).value) : [];
     const env2 = take(expandRecord(strings4(entry.env), vars)).value;
     const cwd = typeof entry.cwd === "string" ? import_node_path12.default.resolve(vars.workspaceFolder, take(expandVars(entry.cwd, vars)).value) : vars.workspaceFolder;
@@ -70873,10 +71972,10 @@ function readEntry(name, entry, where7, file, vars) {
     const headers = take(expandRecord(strings4(entry.headers), vars)).value;
     server2 = { transport: type === "sse" ? "sse" : "http", name, url: take(expandVars(url, vars)).value, headers, config: file };
   } else {
-    return { name, problem: `${where7} has neither a "command" nor a "url"${type ? ` for type "${type}"` : ""}.` };
+    return { name, problem: `${where6} has neither a "command" nor a "url"${type ? ` for type "${type}"` : ""}.` };
   }
-  if (inputs.length > 0) return { name, problem: `${where7} asks for the editor input ${quoteAll(inputs)}, which only the editor can prompt for; use \${env:NAME} instead.` };
-  if (missing.length > 0) return { name, problem: `${where7} needs the environment variable${missing.length === 1 ? "" : "s"} ${quoteAll(missing)}, which ${missing.length === 1 ? "is" : "are"} not set.` };
+  if (inputs.length > 0) return { name, problem: `${where6} asks for the editor input ${quoteAll(inputs)}, which only the editor can prompt for; use \${env:NAME} instead.` };
+  if (missing.length > 0) return { name, problem: `${where6} needs the environment variable${missing.length === 1 ? "" : "s"} ${quoteAll(missing)}, which ${missing.length === 1 ? "is" : "are"} not set.` };
   return { name, server: server2 };
 }
 function strings4(value) {
@@ -71007,24 +72106,24 @@ async function lintMcpServers(flags, io, resolver, rules, options) {
       out.failures.push({ file: serverFile(p.name), message: `${serverFile(p.name)}: ${p.problem}`, server: { name: p.name, config: p.config } });
       return;
     }
-    let list3;
+    let list4;
     try {
-      list3 = await fetchTools2(p.server, { env: io.env, cwd: io.cwd, name: p.name, clientVersion: toolslintVersion(), limits });
+      list4 = await fetchTools2(p.server, { env: io.env, cwd: io.cwd, name: p.name, clientVersion: toolslintVersion(), limits });
     } catch (e) {
       if (!(e instanceof ToolslintError)) throw e;
       out.failures.push({ file: serverFile(p.name), message: e.message, server: describe3(p.name, p.server) });
       return;
     }
-    for (const w of list3.warnings) io.stderr.write(`toolslint: warning: ${serverFile(p.name)}: ${w}
+    for (const w of list4.warnings) io.stderr.write(`toolslint: warning: ${serverFile(p.name)}: ${w}
 `);
     const config = resolver.forFile(import_node_path14.default.resolve(io.cwd, serverFile(p.name)));
-    const registry2 = serverRegistry(list3, config.classification);
+    const registry2 = serverRegistry(list4, config.classification);
     out.files.push({
       file: serverFile(p.name),
       dialect: registry2.dialect,
       tools: registry2.tools.length,
       toolNames: registry2.tools.map((t) => t.name),
-      server: describe3(p.name, p.server, list3)
+      server: describe3(p.name, p.server, list4)
     });
     if (registry2.tools.length === 0) out.notes.push(emptyRegistryNote(serverFile(p.name)));
     for (const f of lintRegistry(registry2, rules, config.engine, { now: options.now })) out.findings.push(f);
@@ -71041,12 +72140,12 @@ function mergeResults(files, servers) {
     notes: [...files.notes ?? [], ...servers.notes ?? []].sort(byFile)
   };
 }
-function describe3(name, server2, list3) {
-  const transport = list3?.transport ?? (server2.transport === "stdio" ? "stdio" : server2.transport === "sse" ? "sse" : "streamable-http");
+function describe3(name, server2, list4) {
+  const transport = list4?.transport ?? (server2.transport === "stdio" ? "stdio" : server2.transport === "sse" ? "sse" : "streamable-http");
   return {
     name,
     transport,
-    ...list3?.serverInfo ? { serverInfo: list3.serverInfo } : {},
+    ...list4?.serverInfo ? { serverInfo: list4.serverInfo } : {},
     ...server2.transport === "stdio" ? {} : { url: showUrl(server2.url) },
     ...server2.config === void 0 ? {} : { config: server2.config }
   };
@@ -71221,9 +72320,9 @@ function applyBaseline(results, entries, file, cwd, mode) {
   return { results: { ...results, findings: [...remaining, ...staleFindings].sort(compareFindings) }, matched: accepted.size, stale: staleFindings.length, legacy };
 }
 function staleFinding(entry, found, file) {
-  const where7 = `${entry.tool === void 0 ? "" : ` in ${entry.legacy ? "" : "the definition of "}tool "${entry.tool}"`}`;
+  const where6 = `${entry.tool === void 0 ? "" : ` in ${entry.legacy ? "" : "the definition of "}tool "${entry.tool}"`}`;
   const expected = entry.count === 1 ? 'a "' + entry.ruleId + '" finding' : `${entry.count} "${entry.ruleId}" findings`;
-  const message = `The baseline expects ${expected} at ${entry.pointer || "the top of the file"}${where7}, and ${found === 0 ? "none was" : `only ${found} ${found === 1 ? "was" : "were"}`} found: the problem was fixed or moved; run with --prune-baseline to drop the entry.`;
+  const message = `The baseline expects ${expected} at ${entry.pointer || "the top of the file"}${where6}, and ${found === 0 ? "none was" : `only ${found} ${found === 1 ? "was" : "were"}`} found: the problem was fixed or moved; run with --prune-baseline to drop the entry.`;
   return { ruleId: BASELINE_STALE, severity: "error", messageId: "stale", message, file, pointer: entry.pointer, ...entry.tool === void 0 ? {} : { tool: entry.tool } };
 }
 function merge(entries) {
@@ -71400,9 +72499,9 @@ function applyToValue(value, edits) {
   const copy = structuredClone(value);
   for (const edit of edits) {
     let node = copy;
-    for (const segment of parsePointer(edit.pointer)) {
-      if (node === null || typeof node !== "object" || !Object.prototype.hasOwnProperty.call(node, segment)) return void 0;
-      node = node[segment];
+    for (const segment2 of parsePointer(edit.pointer)) {
+      if (node === null || typeof node !== "object" || !Object.prototype.hasOwnProperty.call(node, segment2)) return void 0;
+      node = node[segment2];
     }
     if (node === null || typeof node !== "object") return void 0;
     const target = node;
@@ -71461,14 +72560,14 @@ function read(text2) {
 function jsonPath(root, edit) {
   const path26 = [];
   let node = root;
-  for (const segment of [...parsePointer(edit.pointer), edit.key]) {
+  for (const segment2 of [...parsePointer(edit.pointer), edit.key]) {
     if (Array.isArray(node)) {
-      if (!/^(0|[1-9]\d*)$/.test(segment)) return void 0;
-      path26.push(Number(segment));
-      node = node[Number(segment)];
+      if (!/^(0|[1-9]\d*)$/.test(segment2)) return void 0;
+      path26.push(Number(segment2));
+      node = node[Number(segment2)];
     } else if (node !== null && typeof node === "object") {
-      path26.push(segment);
-      node = node[segment];
+      path26.push(segment2);
+      node = node[segment2];
     } else return void 0;
   }
   return path26;
@@ -71671,515 +72770,6 @@ function applyFileEdits(file, text2, edits) {
   const body = bom ? text2.slice(1) : text2;
   const out = fileFormat(file, text2) === "yaml" ? applyYamlEdits(body, chosen) : applyJsonEdits(body, chosen);
   return { text: bom + out.text, applied: out.applied, skipped: [...dropped, ...out.skipped] };
-}
-
-// node_modules/diff/libesm/diff/base.js
-var Diff = class {
-  diff(oldStr, newStr, options = {}) {
-    let callback;
-    if (typeof options === "function") {
-      callback = options;
-      options = {};
-    } else if ("callback" in options) {
-      callback = options.callback;
-    }
-    const oldString = this.castInput(oldStr, options);
-    const newString = this.castInput(newStr, options);
-    const oldTokens = this.removeEmpty(this.tokenize(oldString, options));
-    const newTokens = this.removeEmpty(this.tokenize(newString, options));
-    return this.diffWithOptionsObj(oldTokens, newTokens, options, callback);
-  }
-  diffWithOptionsObj(oldTokens, newTokens, options, callback) {
-    var _a;
-    const done = (value) => {
-      value = this.postProcess(value, options);
-      if (callback) {
-        setTimeout(function() {
-          callback(value);
-        }, 0);
-        return void 0;
-      } else {
-        return value;
-      }
-    };
-    const newLen = newTokens.length, oldLen = oldTokens.length;
-    let editLength = 1;
-    let maxEditLength = newLen + oldLen;
-    if (options.maxEditLength != null) {
-      maxEditLength = Math.min(maxEditLength, options.maxEditLength);
-    }
-    const maxExecutionTime = (_a = options.timeout) !== null && _a !== void 0 ? _a : Infinity;
-    const abortAfterTimestamp = Date.now() + maxExecutionTime;
-    const bestPath = [{ oldPos: -1, lastComponent: void 0 }];
-    let newPos = this.extractCommon(bestPath[0], newTokens, oldTokens, 0, options);
-    if (bestPath[0].oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
-      return done(this.buildValues(bestPath[0].lastComponent, newTokens, oldTokens));
-    }
-    let minDiagonalToConsider = -Infinity, maxDiagonalToConsider = Infinity;
-    const execEditLength = () => {
-      for (let diagonalPath = Math.max(minDiagonalToConsider, -editLength); diagonalPath <= Math.min(maxDiagonalToConsider, editLength); diagonalPath += 2) {
-        let basePath;
-        const removePath = bestPath[diagonalPath - 1], addPath = bestPath[diagonalPath + 1];
-        if (removePath) {
-          bestPath[diagonalPath - 1] = void 0;
-        }
-        let canAdd = false;
-        if (addPath) {
-          const addPathNewPos = addPath.oldPos - diagonalPath;
-          canAdd = addPath && 0 <= addPathNewPos && addPathNewPos < newLen;
-        }
-        const canRemove = removePath && removePath.oldPos + 1 < oldLen;
-        if (!canAdd && !canRemove) {
-          bestPath[diagonalPath] = void 0;
-          continue;
-        }
-        if (!canRemove || canAdd && removePath.oldPos < addPath.oldPos) {
-          basePath = this.addToPath(addPath, true, false, 0, options);
-        } else {
-          basePath = this.addToPath(removePath, false, true, 1, options);
-        }
-        newPos = this.extractCommon(basePath, newTokens, oldTokens, diagonalPath, options);
-        if (basePath.oldPos + 1 >= oldLen && newPos + 1 >= newLen) {
-          return done(this.buildValues(basePath.lastComponent, newTokens, oldTokens)) || true;
-        } else {
-          bestPath[diagonalPath] = basePath;
-          if (basePath.oldPos + 1 >= oldLen) {
-            maxDiagonalToConsider = Math.min(maxDiagonalToConsider, diagonalPath - 1);
-          }
-          if (newPos + 1 >= newLen) {
-            minDiagonalToConsider = Math.max(minDiagonalToConsider, diagonalPath + 1);
-          }
-        }
-      }
-      editLength++;
-    };
-    if (callback) {
-      (function exec() {
-        setTimeout(function() {
-          if (editLength > maxEditLength || Date.now() > abortAfterTimestamp) {
-            return callback(void 0);
-          }
-          if (!execEditLength()) {
-            exec();
-          }
-        }, 0);
-      })();
-    } else {
-      while (editLength <= maxEditLength && Date.now() <= abortAfterTimestamp) {
-        const ret = execEditLength();
-        if (ret) {
-          return ret;
-        }
-      }
-    }
-  }
-  addToPath(path26, added, removed, oldPosInc, options) {
-    const last2 = path26.lastComponent;
-    if (last2 && !options.oneChangePerToken && last2.added === added && last2.removed === removed) {
-      return {
-        oldPos: path26.oldPos + oldPosInc,
-        lastComponent: { count: last2.count + 1, added, removed, previousComponent: last2.previousComponent }
-      };
-    } else {
-      return {
-        oldPos: path26.oldPos + oldPosInc,
-        lastComponent: { count: 1, added, removed, previousComponent: last2 }
-      };
-    }
-  }
-  extractCommon(basePath, newTokens, oldTokens, diagonalPath, options) {
-    const newLen = newTokens.length, oldLen = oldTokens.length;
-    let oldPos = basePath.oldPos, newPos = oldPos - diagonalPath, commonCount = 0;
-    while (newPos + 1 < newLen && oldPos + 1 < oldLen && this.equals(oldTokens[oldPos + 1], newTokens[newPos + 1], options)) {
-      newPos++;
-      oldPos++;
-      commonCount++;
-      if (options.oneChangePerToken) {
-        basePath.lastComponent = { count: 1, previousComponent: basePath.lastComponent, added: false, removed: false };
-      }
-    }
-    if (commonCount && !options.oneChangePerToken) {
-      basePath.lastComponent = { count: commonCount, previousComponent: basePath.lastComponent, added: false, removed: false };
-    }
-    basePath.oldPos = oldPos;
-    return newPos;
-  }
-  equals(left, right, options) {
-    if (options.comparator) {
-      return options.comparator(left, right);
-    } else {
-      return left === right || !!options.ignoreCase && left.toLowerCase() === right.toLowerCase();
-    }
-  }
-  removeEmpty(array) {
-    const ret = [];
-    for (let i = 0; i < array.length; i++) {
-      if (array[i]) {
-        ret.push(array[i]);
-      }
-    }
-    return ret;
-  }
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  castInput(value, options) {
-    return value;
-  }
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
-  tokenize(value, options) {
-    return Array.from(value);
-  }
-  join(chars) {
-    return chars.join("");
-  }
-  postProcess(changeObjects, options) {
-    return changeObjects;
-  }
-  get useLongestToken() {
-    return false;
-  }
-  buildValues(lastComponent, newTokens, oldTokens) {
-    const components = [];
-    let nextComponent;
-    while (lastComponent) {
-      components.push(lastComponent);
-      nextComponent = lastComponent.previousComponent;
-      delete lastComponent.previousComponent;
-      lastComponent = nextComponent;
-    }
-    components.reverse();
-    const componentLen = components.length;
-    let componentPos = 0, newPos = 0, oldPos = 0;
-    for (; componentPos < componentLen; componentPos++) {
-      const component = components[componentPos];
-      if (!component.removed) {
-        if (!component.added && this.useLongestToken) {
-          let value = newTokens.slice(newPos, newPos + component.count);
-          value = value.map(function(value2, i) {
-            const oldValue = oldTokens[oldPos + i];
-            return oldValue.length > value2.length ? oldValue : value2;
-          });
-          component.value = this.join(value);
-        } else {
-          component.value = this.join(newTokens.slice(newPos, newPos + component.count));
-        }
-        newPos += component.count;
-        if (!component.added) {
-          oldPos += component.count;
-        }
-      } else {
-        component.value = this.join(oldTokens.slice(oldPos, oldPos + component.count));
-        oldPos += component.count;
-      }
-    }
-    return components;
-  }
-};
-
-// node_modules/diff/libesm/diff/line.js
-var LineDiff = class extends Diff {
-  constructor() {
-    super(...arguments);
-    this.tokenize = tokenize;
-  }
-  equals(left, right, options) {
-    if (options.ignoreWhitespace) {
-      if (!options.newlineIsToken || !left.includes("\n")) {
-        left = left.trim();
-      }
-      if (!options.newlineIsToken || !right.includes("\n")) {
-        right = right.trim();
-      }
-    } else if (options.ignoreNewlineAtEof && !options.newlineIsToken) {
-      if (left.endsWith("\n")) {
-        left = left.slice(0, -1);
-      }
-      if (right.endsWith("\n")) {
-        right = right.slice(0, -1);
-      }
-    }
-    return super.equals(left, right, options);
-  }
-};
-var lineDiff = new LineDiff();
-function diffLines(oldStr, newStr, options) {
-  return lineDiff.diff(oldStr, newStr, options);
-}
-function tokenize(value, options) {
-  if (options.stripTrailingCr) {
-    value = value.replace(/\r\n/g, "\n");
-  }
-  const retLines = [], linesAndNewlines = value.split(/(\n|\r\n)/);
-  if (!linesAndNewlines[linesAndNewlines.length - 1]) {
-    linesAndNewlines.pop();
-  }
-  for (let i = 0; i < linesAndNewlines.length; i++) {
-    const line2 = linesAndNewlines[i];
-    if (i % 2 && !options.newlineIsToken) {
-      retLines[retLines.length - 1] += line2;
-    } else {
-      retLines.push(line2);
-    }
-  }
-  return retLines;
-}
-
-// node_modules/diff/libesm/patch/create.js
-function needsQuoting(s) {
-  for (let i = 0; i < s.length; i++) {
-    if (s[i] < " " || s[i] > "~" || s[i] === '"' || s[i] === "\\") {
-      return true;
-    }
-  }
-  return false;
-}
-function quoteFileNameIfNeeded(s) {
-  if (!needsQuoting(s)) {
-    return s;
-  }
-  let result2 = '"';
-  const bytes = new TextEncoder().encode(s);
-  let i = 0;
-  while (i < bytes.length) {
-    const b = bytes[i];
-    if (b === 7) {
-      result2 += "\\a";
-    } else if (b === 8) {
-      result2 += "\\b";
-    } else if (b === 9) {
-      result2 += "\\t";
-    } else if (b === 10) {
-      result2 += "\\n";
-    } else if (b === 11) {
-      result2 += "\\v";
-    } else if (b === 12) {
-      result2 += "\\f";
-    } else if (b === 13) {
-      result2 += "\\r";
-    } else if (b === 34) {
-      result2 += '\\"';
-    } else if (b === 92) {
-      result2 += "\\\\";
-    } else if (b >= 32 && b <= 126) {
-      result2 += String.fromCharCode(b);
-    } else {
-      result2 += "\\" + b.toString(8).padStart(3, "0");
-    }
-    i++;
-  }
-  result2 += '"';
-  return result2;
-}
-var INCLUDE_HEADERS = {
-  includeIndex: true,
-  includeUnderline: true,
-  includeFileHeaders: true
-};
-function structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
-  let optionsObj;
-  if (!options) {
-    optionsObj = {};
-  } else if (typeof options === "function") {
-    optionsObj = { callback: options };
-  } else {
-    optionsObj = options;
-  }
-  if (typeof optionsObj.context === "undefined") {
-    optionsObj.context = 4;
-  }
-  const context = optionsObj.context;
-  if (optionsObj.newlineIsToken) {
-    throw new Error("newlineIsToken may not be used with patch-generation functions, only with diffing functions");
-  }
-  if (!optionsObj.callback) {
-    return diffLinesResultToPatch(diffLines(oldStr, newStr, optionsObj));
-  } else {
-    const { callback } = optionsObj;
-    diffLines(oldStr, newStr, Object.assign(Object.assign({}, optionsObj), { callback: (diff) => {
-      const patch = diffLinesResultToPatch(diff);
-      callback(patch);
-    } }));
-  }
-  function diffLinesResultToPatch(diff) {
-    if (!diff) {
-      return;
-    }
-    diff.push({ value: "", lines: [] });
-    function contextLines(lines) {
-      return lines.map(function(entry) {
-        return " " + entry;
-      });
-    }
-    const hunks = [];
-    let oldRangeStart = 0, newRangeStart = 0, curRange = [], oldLine = 1, newLine = 1;
-    for (let i = 0; i < diff.length; i++) {
-      const current = diff[i], lines = current.lines || splitLines(current.value);
-      current.lines = lines;
-      if (current.added || current.removed) {
-        if (!oldRangeStart) {
-          const prev = diff[i - 1];
-          oldRangeStart = oldLine;
-          newRangeStart = newLine;
-          if (prev) {
-            curRange = context > 0 ? contextLines(prev.lines.slice(-context)) : [];
-            oldRangeStart -= curRange.length;
-            newRangeStart -= curRange.length;
-          }
-        }
-        for (const line2 of lines) {
-          curRange.push((current.added ? "+" : "-") + line2);
-        }
-        if (current.added) {
-          newLine += lines.length;
-        } else {
-          oldLine += lines.length;
-        }
-      } else {
-        if (oldRangeStart) {
-          if (lines.length <= context * 2 && i < diff.length - 2) {
-            for (const line2 of contextLines(lines)) {
-              curRange.push(line2);
-            }
-          } else {
-            const contextSize = Math.min(lines.length, context);
-            for (const line2 of contextLines(lines.slice(0, contextSize))) {
-              curRange.push(line2);
-            }
-            const hunk = {
-              oldStart: oldRangeStart,
-              oldLines: oldLine - oldRangeStart + contextSize,
-              newStart: newRangeStart,
-              newLines: newLine - newRangeStart + contextSize,
-              lines: curRange
-            };
-            hunks.push(hunk);
-            oldRangeStart = 0;
-            newRangeStart = 0;
-            curRange = [];
-          }
-        }
-        oldLine += lines.length;
-        newLine += lines.length;
-      }
-    }
-    for (const hunk of hunks) {
-      for (let i = 0; i < hunk.lines.length; i++) {
-        if (hunk.lines[i].endsWith("\n")) {
-          hunk.lines[i] = hunk.lines[i].slice(0, -1);
-        } else {
-          hunk.lines.splice(i + 1, 0, "\\ No newline at end of file");
-          i++;
-        }
-      }
-    }
-    return {
-      oldFileName,
-      newFileName,
-      oldHeader,
-      newHeader,
-      hunks
-    };
-  }
-}
-function formatPatch(patch, headerOptions) {
-  var _a, _b, _c, _d, _e, _f;
-  if (!headerOptions) {
-    headerOptions = INCLUDE_HEADERS;
-  }
-  if (Array.isArray(patch)) {
-    if (patch.length > 1 && !headerOptions.includeFileHeaders && !patch.every((p) => p.isGit)) {
-      throw new Error("Cannot omit file headers on a multi-file patch. (The result would be unparseable; how would a tool trying to apply the patch know which changes are to which file?)");
-    }
-    return patch.map((p) => formatPatch(p, headerOptions)).join("\n");
-  }
-  const ret = [];
-  if (patch.isGit) {
-    headerOptions = INCLUDE_HEADERS;
-    if (!patch.oldFileName) {
-      throw new Error("oldFileName must be specified for Git patches");
-    }
-    if (!patch.newFileName) {
-      throw new Error("newFileName must be specified for Git patches");
-    }
-    let gitOldName = patch.oldFileName;
-    let gitNewName = patch.newFileName;
-    if (patch.isCreate && gitOldName === "/dev/null") {
-      gitOldName = gitNewName.replace(/^b\//, "a/");
-    } else if (patch.isDelete && gitNewName === "/dev/null") {
-      gitNewName = gitOldName.replace(/^a\//, "b/");
-    }
-    ret.push("diff --git " + quoteFileNameIfNeeded(gitOldName) + " " + quoteFileNameIfNeeded(gitNewName));
-    if (patch.isDelete) {
-      ret.push("deleted file mode " + ((_a = patch.oldMode) !== null && _a !== void 0 ? _a : "100644"));
-    }
-    if (patch.isCreate) {
-      ret.push("new file mode " + ((_b = patch.newMode) !== null && _b !== void 0 ? _b : "100644"));
-    }
-    if (patch.oldMode && patch.newMode && !patch.isDelete && !patch.isCreate) {
-      ret.push("old mode " + patch.oldMode);
-      ret.push("new mode " + patch.newMode);
-    }
-    if (patch.isRename) {
-      ret.push("rename from " + quoteFileNameIfNeeded(((_c = patch.oldFileName) !== null && _c !== void 0 ? _c : "").replace(/^a\//, "")));
-      ret.push("rename to " + quoteFileNameIfNeeded(((_d = patch.newFileName) !== null && _d !== void 0 ? _d : "").replace(/^b\//, "")));
-    }
-    if (patch.isCopy) {
-      ret.push("copy from " + quoteFileNameIfNeeded(((_e = patch.oldFileName) !== null && _e !== void 0 ? _e : "").replace(/^a\//, "")));
-      ret.push("copy to " + quoteFileNameIfNeeded(((_f = patch.newFileName) !== null && _f !== void 0 ? _f : "").replace(/^b\//, "")));
-    }
-  } else {
-    if (headerOptions.includeIndex && patch.oldFileName == patch.newFileName && patch.oldFileName !== void 0) {
-      ret.push("Index: " + patch.oldFileName);
-    }
-    if (headerOptions.includeUnderline) {
-      ret.push("===================================================================");
-    }
-  }
-  const hasHunks = patch.hunks.length > 0;
-  if (headerOptions.includeFileHeaders && patch.oldFileName !== void 0 && patch.newFileName !== void 0 && (!patch.isGit || hasHunks)) {
-    ret.push("--- " + quoteFileNameIfNeeded(patch.oldFileName) + (patch.oldHeader ? "	" + patch.oldHeader : ""));
-    ret.push("+++ " + quoteFileNameIfNeeded(patch.newFileName) + (patch.newHeader ? "	" + patch.newHeader : ""));
-  }
-  for (let i = 0; i < patch.hunks.length; i++) {
-    const hunk = patch.hunks[i];
-    const oldStart = hunk.oldLines === 0 ? hunk.oldStart - 1 : hunk.oldStart;
-    const newStart = hunk.newLines === 0 ? hunk.newStart - 1 : hunk.newStart;
-    ret.push("@@ -" + oldStart + "," + hunk.oldLines + " +" + newStart + "," + hunk.newLines + " @@");
-    for (const line2 of hunk.lines) {
-      ret.push(line2);
-    }
-  }
-  return ret.join("\n") + "\n";
-}
-function createTwoFilesPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options) {
-  if (typeof options === "function") {
-    options = { callback: options };
-  }
-  if (!(options === null || options === void 0 ? void 0 : options.callback)) {
-    const patchObj = structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, options);
-    if (!patchObj) {
-      return;
-    }
-    return formatPatch(patchObj, options === null || options === void 0 ? void 0 : options.headerOptions);
-  } else {
-    const { callback } = options;
-    structuredPatch(oldFileName, newFileName, oldStr, newStr, oldHeader, newHeader, Object.assign(Object.assign({}, options), { callback: (patchObj) => {
-      if (!patchObj) {
-        callback(void 0);
-      } else {
-        callback(formatPatch(patchObj, options.headerOptions));
-      }
-    } }));
-  }
-}
-function splitLines(text2) {
-  const hasTrailingNl = text2.endsWith("\n");
-  const result2 = text2.split("\n").map((line2) => line2 + "\n");
-  if (hasTrailingNl) {
-    result2.pop();
-  } else {
-    result2.push(result2.pop().slice(0, -1));
-  }
-  return result2;
 }
 
 // src/cli/fix/diff.ts
@@ -72504,10 +73094,10 @@ function diffExitCode(result2, failOn, checkVersion) {
   return 0;
 }
 function showLocations(result2, base, head) {
+  const shown7 = (at3) => ({ ...at3, file: (at3.side === "base" ? base : head).show(at3.file) });
   const changes2 = result2.changes.map((c) => {
-    if (!c.location) return c;
-    const side2 = c.location.side === "base" ? base : head;
-    return { ...c, location: { ...c.location, file: side2.show(c.location.file) } };
+    const sides = c.sides && { ...c.sides.base ? { base: shown7(c.sides.base) } : {}, ...c.sides.head ? { head: shown7(c.sides.head) } : {} };
+    return { ...c, ...c.location ? { location: shown7(c.location) } : {}, ...sides ? { sides } : {} };
   });
   return { ...result2, changes: changes2 };
 }
@@ -72684,10 +73274,10 @@ async function serverSide(spec, flags, io, options) {
   const p = plannedServers(one, io, options.maxFileSize)[0];
   if ("problem" in p) throw new ToolslintError("usage", p.problem);
   const { fetchTools: fetchTools2 } = await Promise.resolve().then(() => (init_client(), client_exports));
-  const list3 = await fetchTools2(p.server, { env: io.env, cwd: io.cwd, name: p.name, clientVersion: toolslintVersion(), limits: mcpLimits(flags) });
-  for (const w of list3.warnings) io.stderr.write(`toolslint: warning: mcp:${p.name}: ${w}
+  const list4 = await fetchTools2(p.server, { env: io.env, cwd: io.cwd, name: p.name, clientVersion: toolslintVersion(), limits: mcpLimits(flags) });
+  for (const w of list4.warnings) io.stderr.write(`toolslint: warning: mcp:${p.name}: ${w}
 `);
-  const registry2 = serverRegistry(list3);
+  const registry2 = serverRegistry(list4);
   const source2 = `mcp:${p.name}`;
   return { source: source2, registry: registry2, show: (f) => f, notes: registry2.tools.length === 0 ? [emptyRegistryNote(source2)] : [] };
 }
@@ -72734,7 +73324,7 @@ function diffCommand(program2, io, setExit) {
     outputFlags.push({ kind, value });
     return value;
   };
-  const command2 = program2.command("diff").description("breaking changes between two versions of a registry, the semver bump they need, and release notes").argument("[base]", "the version callers use today: a file, a folder, a git revision REV:path, or --mcp-stdio/--mcp-url").argument("[head]", "the version about to ship: a file, a folder, REV:path, or --mcp-stdio/--mcp-url").addOption(new Option("-f, --format <format>", "report format; repeat for several reports, each -o after its -f").choices(FORMATS).default("text").argParser(record("format"))).addOption(new Option("-o, --output <file>", "write the report of the -f before it to a file instead of standard output").argParser(record("output"))).addOption(new Option("--fail-on <level>", "the lowest change level that fails the run (exit 1)").choices([...LEVELS]).default("breaking")).addOption(dialectOption()).option("--check-version", "also fail (exit 1) when the declared versions bump less than the changes need").option("--base-version <semver>", "the base side's version, over what it declares or its git tag says").option("--head-version <semver>", "the head side's version, over what it declares or its git tag says").option("--second-opinion", "ask json-schema-diff about shrinks no named check explains (the default), and fail (exit 2) if it cannot run").option("--no-second-opinion", "do not ask json-schema-diff").option("--color", "force coloured output").option("--no-color", "never colour output").option("--max-file-size <MB>", "fail on files larger than this many megabytes", "100").addHelpText("after", () => `
+  const command2 = program2.command("diff").description("breaking changes between two versions of a registry, the semver bump they need, and release notes").argument("[base]", "the version callers use today: a file, a folder, a git revision REV:path, or --mcp-stdio/--mcp-url").argument("[head]", "the version about to ship: a file, a folder, REV:path, or --mcp-stdio/--mcp-url").addOption(new Option("-f, --format <format>", "report format; repeat for several reports, each -o after its -f").choices(FORMATS).default("text").argParser(record("format"))).addOption(new Option("-o, --output <file>", "write the report of the -f before it to a file instead of standard output").argParser(record("output"))).addOption(new Option("--fail-on <level>", "the lowest change level that fails the run (exit 1)").choices([...LEVELS]).default("breaking")).addOption(dialectOption()).option("--check-version", "also fail (exit 1) when the declared versions bump less than the changes need").option("--base-version <semver>", "the base side's version, over what it declares or its git tag says").option("--head-version <semver>", "the head side's version, over what it declares or its git tag says").option("--second-opinion", "ask json-schema-diff about shrinks no named check explains (the default), and fail (exit 2) if it cannot run").option("--no-second-opinion", "do not ask json-schema-diff").option("--verbose", "markdown: also name check ids and the file and line of each change").option("--color", "force coloured output").option("--no-color", "never colour output").option("--max-file-size <MB>", "fail on files larger than this many megabytes", "100").addHelpText("after", () => `
 Each side is a file, a folder (its registries read as one), or a git revision written REV:path,
 read with git show without a checkout (HEAD~1:tools.yaml is from the repository root,
 HEAD~1:./tools.yaml from the current folder). The two sides may be different dialects;
@@ -72767,7 +73357,7 @@ ${renderChecksText(CHECK_INFOS)}`).action(async (_base, _head, flags) => {
     }
     const exitCode = diffExitCode(diffed, flags.failOn, flags.checkVersion === true);
     const result2 = { ...withNotes(showLocations(diffed, baseSide, headSide), baseSide, headSide), outcome: { exitCode, checkVersion: flags.checkVersion === true } };
-    const ctx = { color: false, version: toolslintVersion() };
+    const ctx = { color: false, version: toolslintVersion(), verbose: flags.verbose === true };
     const reports = outputs.map((o) => ({
       output: o.output,
       text: DIFF_REPORTERS[o.format](result2, o.output === void 0 ? { ...ctx, color: useColor(io, flags.color) } : ctx)
@@ -72790,7 +73380,7 @@ function versionFlag(flag, value) {
 // src/reporters/rules-doc.ts
 function renderRulesDoc(rows3) {
   const presets = Object.keys(rows3[0]?.presets ?? {});
-  const cell2 = (s) => s.replace(/\|/g, "\\|");
+  const cell = (s) => s.replace(/\|/g, "\\|");
   return [
     "# Rules",
     "",
@@ -72809,7 +73399,7 @@ function renderRulesDoc(rows3) {
     "",
     `| rule | ${presets.map((p) => `\`${p}\``).join(" | ")} | fixable | what it checks |`,
     `|---|${presets.map(() => "---").join("|")}|---|---|`,
-    ...rows3.map((r) => `| [\`${r.id}\`](../rules/${r.id}/README.md) | ${presets.map((p) => r.presets[p]).join(" | ")} | ${r.fixable ? "yes" : ""} | ${cell2(r.description)} |`),
+    ...rows3.map((r) => `| [\`${r.id}\`](../rules/${r.id}/README.md) | ${presets.map((p) => r.presets[p]).join(" | ")} | ${r.fixable ? "yes" : ""} | ${cell(r.description)} |`),
     "",
     `${rows3.length} rules. \`toolslint rules\` prints this table; \`toolslint explain <rule>\` prints a rule's documentation.`,
     ""
@@ -72854,7 +73444,7 @@ function textList() {
     return [t.id + (aliases.length ? ` (${aliases.join(", ")})` : ""), t.checked, t.title];
   });
   const width2 = rows3.map((r) => r[0].length).reduce((a, b) => Math.max(a, b), 0);
-  const lines = rows3.map(([id, checked, title]) => `${id.padEnd(width2)}  checked ${checked}  ${title}`);
+  const lines = rows3.map(([id, checked, title2]) => `${id.padEnd(width2)}  checked ${checked}  ${title2}`);
   return `${lines.join("\n")}
 
 Without --target, the portable profile applies. toolslint explain <target> shows a target's limits and their sources.
@@ -73023,10 +73613,10 @@ Examples:
     const p = planned[0];
     if ("problem" in p) throw new ToolslintError("read", `${serverFile(p.name)}: ${p.problem}`);
     const { fetchTools: fetchTools2 } = await Promise.resolve().then(() => (init_client(), client_exports));
-    const list3 = await fetchTools2(p.server, { env: io.env, cwd: io.cwd, name: p.name, clientVersion: toolslintVersion(), limits: mcpLimits(flags) });
-    for (const w of list3.warnings) io.stderr.write(`toolslint: warning: ${serverFile(p.name)}: ${w}
+    const list4 = await fetchTools2(p.server, { env: io.env, cwd: io.cwd, name: p.name, clientVersion: toolslintVersion(), limits: mcpLimits(flags) });
+    for (const w of list4.warnings) io.stderr.write(`toolslint: warning: ${serverFile(p.name)}: ${w}
 `);
-    emit(io, toolsDocument(list3), flags.output);
+    emit(io, toolsDocument(list4), flags.output);
     setExit(EXIT_OK);
   });
   for (const o of mcpServerOptions()) command2.addOption(o);

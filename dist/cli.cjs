@@ -71662,9 +71662,10 @@ var import_node_os2 = require("node:os");
 var import_node_url2 = require("node:url");
 init_model();
 var AUTO_MIN_BYTES = 1024 * 1024;
-function workerCount(concurrency, files, bytes) {
+var AUTO_MIN_CORES = 4;
+function workerCount(concurrency, files, bytes, cores = (0, import_node_os2.availableParallelism)()) {
   if (concurrency === "off" || files < 2) return 0;
-  if (concurrency === "auto") return bytes < AUTO_MIN_BYTES ? 0 : Math.min((0, import_node_os2.availableParallelism)(), files);
+  if (concurrency === "auto") return bytes < AUTO_MIN_BYTES || cores < AUTO_MIN_CORES ? 0 : Math.min(cores, files);
   return concurrency < 2 ? 0 : Math.min(concurrency, files);
 }
 function workerFile() {
@@ -72962,7 +72963,7 @@ function lintCommand(program2, io, setExit) {
   const command2 = program2.command("lint", { isDefault: true }).description("lint tool definitions in files, folders, globs or standard input (-)").argument("[paths...]", "files, folders (searched for .json, .jsonc, .yaml, .yml) or globs; - reads standard input", []).addOption(
     new Option("-f, --format <format>", "output format; repeat for several reports (see below)").choices(LINT_FORMATS).default("stylish").argParser(record("format"))
   ).addOption(new Option("-o, --output <file>", "write the report of the -f before it to a file instead of standard output").argParser(record("output"))).option("--max-annotations <n>", `-f github: print at most n annotations of each level (default: ${DEFAULT_MAX_ANNOTATIONS}, what GitHub shows per step)`).option("-c, --config <path>", "use this config file instead of searching for .toolslintrc.*").option("--no-config", "ignore config files: use toolslint:recommended and --rule flags only").option("--rule <id:severity>", "set a rule's severity, beating config files (repeatable)", (v, prev) => [...prev, v], []).option("--target <name>", "check the limits of this provider target, replacing config's `target` (repeatable; toolslint targets lists them)", (v, prev) => [...prev, v], []).addOption(dialectOption()).option("--verbose", "say on standard error how each file was read: its dialect and why, and the MCP revision its tools are checked against").option("--stdin", "read one registry from standard input (same as the path -)").option("--stdin-filepath <path>", "the file name standard input stands for (used for messages and config lookup)").addOption(new Option("--fail-severity <severity>", "the lowest severity that fails the run (exit 1)").choices([...SEVERITIES]).default("error")).option("--max-warnings <n>", "fail (exit 1) when there are more than n warnings").option("-q, --quiet", "report errors only: warnings, infos and hints are neither printed nor counted").option("--color", "force coloured output").option("--no-color", "never colour output").option("--max-file-size <MB>", "skip, as a failure, files larger than this many megabytes", "100").addOption(
-    new Option("--concurrency <n|auto|off>", "lint files on this many worker threads; auto uses every core when a run has several files and 1 MB or more of input, off (or 1) keeps one thread").default("auto").argParser(parseConcurrency)
+    new Option("--concurrency <n|auto|off>", "lint files on this many worker threads; auto uses one per core on machines of 4 or more cores, when a run has several files and 1 MB or more of input; off (or 1) keeps one thread").default("auto").argParser(parseConcurrency)
   ).option("--max-depth <levels>", "fail, for that file, when arrays and objects nest deeper than this", String(DEFAULT_PARSE_LIMITS.maxDepth)).addHelpText("after", `
 Exit codes:
   0  nothing at or above --fail-severity (and no more than --max-warnings warnings)

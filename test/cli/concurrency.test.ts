@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { workerCount, AUTO_MIN_BYTES } from '../../src/cli/pool.js';
+import { workerCount, AUTO_MIN_BYTES, AUTO_MIN_CORES } from '../../src/cli/pool.js';
 import { project } from '../helpers/cli.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -61,7 +61,7 @@ describe('--concurrency', () => {
 
   it.skipIf(!existsSync(corpus))('gives the same report on the whole corpus', () => {
     const one = run(root, ['lint', corpus, '-f', 'json', '--concurrency', 'off']);
-    const pool = run(root, ['lint', corpus, '-f', 'json', '--concurrency', 'auto', '--verbose']);
+    const pool = run(root, ['lint', corpus, '-f', 'json', '--concurrency', '2', '--verbose']);
     expect(pool.stderr).toMatch(/worker threads/);
     expect(pool.code).toBe(one.code);
     expect(pool.stdout).toBe(one.stdout);
@@ -70,10 +70,14 @@ describe('--concurrency', () => {
 });
 
 describe('workerCount', () => {
-  it('keeps small runs and single files in the main thread under auto', () => {
-    expect(workerCount('auto', 1, 50 * AUTO_MIN_BYTES)).toBe(0);
-    expect(workerCount('auto', 3, AUTO_MIN_BYTES - 1)).toBe(0);
-    expect(workerCount('auto', 3, AUTO_MIN_BYTES)).toBeGreaterThanOrEqual(1);
+  it('keeps small runs, single files and machines of few cores in the main thread under auto', () => {
+    expect(workerCount('auto', 1, 50 * AUTO_MIN_BYTES, 8)).toBe(0);
+    expect(workerCount('auto', 3, AUTO_MIN_BYTES - 1, 8)).toBe(0);
+    expect(workerCount('auto', 3, AUTO_MIN_BYTES, 8)).toBe(3);
+    expect(workerCount('auto', 30, AUTO_MIN_BYTES, 8)).toBe(8);
+    // Below four cores a worker's own warm-up costs more than the core it adds.
+    expect(workerCount('auto', 30, 50 * AUTO_MIN_BYTES, AUTO_MIN_CORES - 1)).toBe(0);
+    expect(workerCount(2, 30, 0, 2)).toBe(2);
     expect(workerCount('off', 30, 50 * AUTO_MIN_BYTES)).toBe(0);
     expect(workerCount(1, 30, 50 * AUTO_MIN_BYTES)).toBe(0);
     expect(workerCount(4, 3, 0)).toBe(3);

@@ -79,7 +79,7 @@ export function lintCommand(program: Command, io: CliIO, setExit: (code: number)
     .option('--no-color', 'never colour output')
     .option('--max-file-size <MB>', 'skip, as a failure, files larger than this many megabytes', '100')
     .addOption(
-      new Option('--concurrency <n|auto|off>', 'lint files on this many worker threads; auto uses every core when a run has several files and 1 MB or more of input, off (or 1) keeps one thread')
+      new Option('--concurrency <n|auto|off>', 'lint files on this many worker threads; auto uses one per core on machines of 4 or more cores, when a run has several files and 1 MB or more of input; off (or 1) keeps one thread')
         .default('auto')
         .argParser(parseConcurrency),
     )

@@ -156,17 +156,17 @@ function hugeWorkload() {
   };
 }
 
-/** A bare array of 100,000 tools (no `tools` key, no version): the hostile-input case of the same size. */
-function arrayWorkload() {
-  const file = path.join(WORK, `array-100000-${GENERATOR}.json`);
+/** A workload of one generated file: written once into bench/.work, linted three times, Spectral once. */
+function generatedWorkload(id, title, name, make) {
+  const file = path.join(WORK, `${name}-${GENERATOR}.json`);
   if (!existsSync(file)) {
     mkdirSync(WORK, { recursive: true });
-    writeFileSync(file, JSON.stringify(generateTools(100_000).tools));
+    writeFileSync(file, JSON.stringify(make()));
   }
   const input = rel(file);
   return {
-    id: 'array-100k',
-    title: 'array: a bare JSON array of 100,000 tools',
+    id,
+    title,
     input,
     bytes: bytesOf(file),
     runs: 3,
@@ -176,13 +176,17 @@ function arrayWorkload() {
   };
 }
 
+/** A bare array of 100,000 tools (no `tools` key, no version): the hostile-input case of the same size. */
+function arrayWorkload() {
+  return generatedWorkload('array-100k', 'array: a bare JSON array of 100,000 tools', 'array-100000', () => generateTools(100_000).tools);
+}
+
 /**
  * 50 MB of real tool definitions: GitHub's MCP server tools from the corpus (long descriptions,
  * nested schemas, annotations), copied under new names until the file holds 50 MB.
  */
 function fiftyMegabytes() {
-  const file = path.join(WORK, `registry-50mb-${GENERATOR}.json`);
-  if (!existsSync(file)) {
+  return generatedWorkload('registry-50mb', 'registry: 50 MB of real MCP tool definitions (GitHub\'s, copied under new names)', 'registry-50mb', () => {
     const dir = path.join(CORPUS, 'github-mcp-server/toolsnaps');
     const originals = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
     const tools = [];
@@ -193,20 +197,8 @@ function fiftyMegabytes() {
       bytes += JSON.stringify(copy).length + 1;
       tools.push(copy);
     }
-    mkdirSync(WORK, { recursive: true });
-    writeFileSync(file, JSON.stringify({ tools }));
-  }
-  const input = rel(file);
-  return {
-    id: 'registry-50mb',
-    title: 'registry: 50 MB of real MCP tool definitions (GitHub\'s, copied under new names)',
-    input,
-    bytes: bytesOf(file),
-    runs: 3,
-    peerRuns: 1,
-    commands: { toolslint: toolslint('lint', input), spectral: spectral(input), floor: jsonFloor(input) },
-    floorKind: 'JSON.parse',
-  };
+    return { tools };
+  });
 }
 
 function largeAndDiff() {

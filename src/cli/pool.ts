@@ -2,20 +2,15 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { ConfigResolverOptions } from '../config/index.js';
 import type { Finding } from '../engine/index.js';
 import { ToolslintError, type ErrorCode, type Position } from '../model/index.js';
 import type { LintFailure, LintedFile } from '../reporters/index.js';
 import type { Target } from './files.js';
 import type { FileLintSettings } from './lint-file.js';
 
-/** What a worker needs to resolve the same config the main thread resolved: plain data only. */
-export interface ResolverSettings {
-  cwd: string;
-  configPath?: string;
-  noConfig?: boolean;
-  cliRules?: readonly string[];
-  cliTargets?: readonly string[];
-}
+/** What a worker needs to resolve the same config the main thread resolved: the resolver's options that are plain data. */
+export type ResolverSettings = Omit<ConfigResolverOptions, 'rules' | 'fs'>;
 
 export interface LintTask {
   target: Target;

@@ -36340,14 +36340,14 @@ var judgedParamName = (name) => {
 function toolNameConvention(registry2, split) {
   return nameConvention(registry2.tools.filter(judgedToolName).map((t) => split(t.name)).filter((p) => p.words.length >= 2).map((p) => p.rest));
 }
-function* judgedParams(registry2, tool2) {
-  for (const p of inputProperties(registry2, tool2)) if (judgedParamName(p.name)) yield paramNameBody(p.name);
+function judgedParamNames(registry2, tool2) {
+  return inputProperties(registry2, tool2).flatMap((p) => judgedParamName(p.name) ? [paramNameBody(p.name)] : []);
 }
-function paramNameConvention(registry2) {
-  return nameConvention(registry2.tools.flatMap((t) => [...judgedParams(registry2, t)]));
+function paramNameConvention(registry2, namesOf) {
+  return nameConvention(registry2.tools.flatMap((t) => namesOf(t)));
 }
-function toolParamStyle(registry2, tool2) {
-  const c = nameConvention(judgedParams(registry2, tool2));
+function toolParamStyle(names2) {
+  const c = nameConvention(names2);
   return c && c.total >= 2 && c.count === c.total ? c.style : void 0;
 }
 
@@ -36380,6 +36380,18 @@ function cachedMatcher(flags) {
 }
 var asciiPhraseRegExp = cachedMatcher("i");
 var asciiPhraseRegExpAll = cachedMatcher("gi");
+
+// src/engine/view/memo.ts
+function memoized(match) {
+  const known = /* @__PURE__ */ new Map();
+  return (name) => {
+    if (known.has(name)) return known.get(name);
+    if (known.size >= 1e4) known.clear();
+    const answer = match(name);
+    known.set(name, answer);
+    return answer;
+  };
+}
 
 // src/engine/phrase-filter.ts
 var ASCII_ONLY = /^[\x00-\x7f]*$/;
@@ -36728,18 +36740,17 @@ function removeWords(text2, words2, index) {
 }
 var hitCache = /* @__PURE__ */ new WeakMap();
 function phraseHits(text2, phrases) {
-  let byText = hitCache.get(phrases);
-  if (!byText) hitCache.set(phrases, byText = /* @__PURE__ */ new Map());
-  const known = byText.get(text2);
-  if (known) return known;
+  let hitsIn = hitCache.get(phrases);
+  if (!hitsIn) hitCache.set(phrases, hitsIn = memoized((t) => findHits(t, phrases)));
+  return hitsIn(text2);
+}
+function findHits(text2, phrases) {
   const words2 = textWords(text2);
   let candidates;
   if (words2) candidates = mayHoldAny(words2, listFilter(phrases)) ? mayHoldIndexes(words2, phrases) : [];
   else candidates = phrases.flatMap((p, i) => p.trim() === "" ? [] : [i]);
   const hits = [];
   for (const i of candidates) for (const m of text2.matchAll(phraseRegExpAllFor(text2, phrases[i]))) hits.push({ phrase: i, index: m.index, length: m[0].length });
-  if (byText.size >= 2e3) byText.clear();
-  byText.set(text2, hits);
   return hits;
 }
 function sentenceSpans(text2) {
@@ -36776,18 +36787,6 @@ function textFacts(text2) {
     sentences: () => spans ??= sentenceSpans(text2),
     hits: (phrases) => phraseHits(text2, phrases),
     holds: (phrases) => hasAnyPhrase(text2, phrases)
-  };
-}
-function textFactsCache(limit = 2e3) {
-  const known = /* @__PURE__ */ new Map();
-  return (text2) => {
-    let facts = known.get(text2);
-    if (!facts) {
-      facts = textFacts(text2);
-      if (known.size >= limit) known.clear();
-      known.set(text2, facts);
-    }
-    return facts;
   };
 }
 
@@ -38083,18 +38082,6 @@ var DEFAULT_EXAMPLE_PHRASES = [
 ];
 var DEFAULT_OPEN_END_PHRASES = ["etc", "and so on", "and more", "...", "\u2026", "\u7B49", "\u4E4B\u7C7B", "\u4E4B\u985E"];
 
-// src/engine/view/memo.ts
-function memoized(match) {
-  const known = /* @__PURE__ */ new Map();
-  return (name) => {
-    if (known.has(name)) return known.get(name);
-    if (known.size >= 1e4) known.clear();
-    const answer = match(name);
-    known.set(name, answer);
-    return answer;
-  };
-}
-
 // src/engine/view/target-caps.ts
 function smallestCap(targets, key) {
   let min;
@@ -38685,15 +38672,22 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
   const actions = /* @__PURE__ */ new Map();
   const nameParts = (name) => splitName(name, getPrefixes());
   let toolNames;
-  let paramNames;
+  let paramConvention;
+  const paramNames = /* @__PURE__ */ new Map();
+  const paramNamesOf = (tool2) => {
+    let names2 = paramNames.get(tool2);
+    if (!names2) paramNames.set(tool2, names2 = judgedParamNames(registry2, tool2));
+    return names2;
+  };
   const paramStyles = /* @__PURE__ */ new Map();
   return {
-    text: textFactsCache(),
+    // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
+    text: memoized(textFacts),
     nameParts,
     toolNameConvention: () => (toolNames === void 0 ? toolNames = toolNameConvention(registry2, nameParts) ?? null : toolNames) ?? void 0,
-    paramNameConvention: () => (paramNames === void 0 ? paramNames = paramNameConvention(registry2) ?? null : paramNames) ?? void 0,
+    paramNameConvention: () => (paramConvention === void 0 ? paramConvention = paramNameConvention(registry2, paramNamesOf) ?? null : paramConvention) ?? void 0,
     paramStyle(tool2) {
-      if (!paramStyles.has(tool2)) paramStyles.set(tool2, toolParamStyle(registry2, tool2));
+      if (!paramStyles.has(tool2)) paramStyles.set(tool2, toolParamStyle(paramNamesOf(tool2)));
       return paramStyles.get(tool2);
     },
     action(tool2) {

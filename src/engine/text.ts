@@ -1,4 +1,5 @@
 import { asciiPhraseRegExp, asciiPhraseRegExpAll, asciiSource, escapeRegExp } from './phrase-ascii.js';
+import { memoized } from './view/memo.js';
 import { hasLiterals, listFilter, mayHold, mayHoldAny, mayHoldIndexes, plainWordIndex, textWords, type TextWords } from './phrase-filter.js';
 
 /**
@@ -313,7 +314,7 @@ export interface PhraseHit {
 }
 
 /** Per list, the hits of the texts read last: several rules and several passes of one rule ask for the same. */
-const hitCache = new WeakMap<readonly string[], Map<string, readonly PhraseHit[]>>();
+const hitCache = new WeakMap<readonly string[], (text: string) => readonly PhraseHit[]>();
 
 /**
  * Every match of every phrase of `phrases` in `text`, found in one filtered pass and kept: in
@@ -322,18 +323,18 @@ const hitCache = new WeakMap<readonly string[], Map<string, readonly PhraseHit[]
  * scanning each part again.
  */
 export function phraseHits(text: string, phrases: readonly string[]): readonly PhraseHit[] {
-  let byText = hitCache.get(phrases);
-  if (!byText) hitCache.set(phrases, (byText = new Map()));
-  const known = byText.get(text);
-  if (known) return known;
+  let hitsIn = hitCache.get(phrases);
+  if (!hitsIn) hitCache.set(phrases, (hitsIn = memoized((t) => findHits(t, phrases))));
+  return hitsIn(text);
+}
+
+function findHits(text: string, phrases: readonly string[]): PhraseHit[] {
   const words = textWords(text);
   let candidates: number[];
   if (words) candidates = mayHoldAny(words, listFilter(phrases)) ? mayHoldIndexes(words, phrases) : [];
   else candidates = phrases.flatMap((p, i) => (p.trim() === '' ? [] : [i]));
   const hits: PhraseHit[] = [];
   for (const i of candidates) for (const m of text.matchAll(phraseRegExpAllFor(text, phrases[i]))) hits.push({ phrase: i, index: m.index, length: m[0].length });
-  if (byText.size >= 2_000) byText.clear();
-  byText.set(text, hits);
   return hits;
 }
 

@@ -1,8 +1,9 @@
 import { DEFAULT_CLASSIFICATION, type Classification, type Registry, type Tool } from '../../model/index.js';
 import { findVerb, serviceNamespaces, toolAction, type ToolAction } from './action.js';
-import { paramNameConvention, toolNameConvention, toolParamStyle, type NameConvention, type NameStyle } from './naming.js';
+import { judgedParamNames, paramNameConvention, toolNameConvention, toolParamStyle, type NameConvention, type NameStyle } from './naming.js';
 import { PREFIX_DEFAULTS, prefixWordLists, splitName, type NameParts } from './prefix.js';
-import { textFactsCache, type TextFacts } from './text-facts.js';
+import { textFacts, type TextFacts } from './text-facts.js';
+import { memoized } from './memo.js';
 import { DEFAULT_VERBS } from './verbs.js';
 
 export { findVerb, mcpHints, type McpHints, type ToolAction } from './action.js';
@@ -43,15 +44,23 @@ export function createRegistryView(registry: Registry, classification: Classific
   const actions = new Map<Tool, ToolAction>();
   const nameParts = (name: string) => splitName(name, getPrefixes());
   let toolNames: NameConvention | undefined | null;
-  let paramNames: NameConvention | undefined | null;
+  let paramConvention: NameConvention | undefined | null;
+  // Each tool's judged parameter names, read once for the registry's convention and the tool's own style.
+  const paramNames = new Map<Tool, string[]>();
+  const paramNamesOf = (tool: Tool) => {
+    let names = paramNames.get(tool);
+    if (!names) paramNames.set(tool, (names = judgedParamNames(registry, tool)));
+    return names;
+  };
   const paramStyles = new Map<Tool, NameStyle | undefined>();
   return {
-    text: textFactsCache(),
+    // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
+    text: memoized(textFacts),
     nameParts,
     toolNameConvention: () => (toolNames === undefined ? (toolNames = toolNameConvention(registry, nameParts) ?? null) : toolNames) ?? undefined,
-    paramNameConvention: () => (paramNames === undefined ? (paramNames = paramNameConvention(registry) ?? null) : paramNames) ?? undefined,
+    paramNameConvention: () => (paramConvention === undefined ? (paramConvention = paramNameConvention(registry, paramNamesOf) ?? null) : paramConvention) ?? undefined,
     paramStyle(tool) {
-      if (!paramStyles.has(tool)) paramStyles.set(tool, toolParamStyle(registry, tool));
+      if (!paramStyles.has(tool)) paramStyles.set(tool, toolParamStyle(paramNamesOf(tool)));
       return paramStyles.get(tool);
     },
     action(tool) {

@@ -72,20 +72,21 @@ export function toolNameConvention(registry: Registry, split: (name: string) => 
   return nameConvention(registry.tools.filter(judgedToolName).map((t) => split(t.name)).filter((p) => p.words.length >= 2).map((p) => p.rest));
 }
 
-function* judgedParams(registry: Registry, tool: Tool): Generator<string> {
-  for (const p of inputProperties(registry, tool)) if (judgedParamName(p.name)) yield paramNameBody(p.name);
+/** The parameter names of a tool whose style is judged, leading underscores left off. */
+export function judgedParamNames(registry: Registry, tool: Tool): string[] {
+  return inputProperties(registry, tool).flatMap((p) => (judgedParamName(p.name) ? [paramNameBody(p.name)] : []));
 }
 
-/** The parameter-name convention of the whole registry. */
-export function paramNameConvention(registry: Registry): NameConvention | undefined {
-  return nameConvention(registry.tools.flatMap((t) => [...judgedParams(registry, t)]));
+/** The parameter-name convention of the whole registry, from each tool's judged names. */
+export function paramNameConvention(registry: Registry, namesOf: (tool: Tool) => readonly string[]): NameConvention | undefined {
+  return nameConvention(registry.tools.flatMap((t) => namesOf(t)));
 }
 
 /**
  * The style every multi-word parameter of one tool shares, when it has two or more and they
  * agree: such a tool mirrors an API that spells them so (Meraki's `perPage`, `networkId`).
  */
-export function toolParamStyle(registry: Registry, tool: Tool): NameStyle | undefined {
-  const c = nameConvention(judgedParams(registry, tool));
+export function toolParamStyle(names: readonly string[]): NameStyle | undefined {
+  const c = nameConvention(names);
   return c && c.total >= 2 && c.count === c.total ? c.style : undefined;
 }

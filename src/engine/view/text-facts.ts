@@ -39,17 +39,3 @@ export function textFacts(text: string): TextFacts {
     holds: (phrases) => hasAnyPhrase(text, phrases),
   };
 }
-
-/** The facts of the texts read last, kept while they are among them: a bound, so a huge registry does not keep one per description. */
-export function textFactsCache(limit = 2_000): (text: string) => TextFacts {
-  const known = new Map<string, TextFacts>();
-  return (text) => {
-    let facts = known.get(text);
-    if (!facts) {
-      facts = textFacts(text);
-      if (known.size >= limit) known.clear();
-      known.set(text, facts);
-    }
-    return facts;
-  };
-}

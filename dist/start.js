@@ -1,11 +1,18 @@
 // src/cli/start.ts
-import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync as readFileSync2, renameSync, statSync, writeFileSync } from "node:fs";
-import { createRequire, Module } from "node:module";
+import { createRequire as createRequire2, Module } from "node:module";
 import os from "node:os";
 import path2 from "node:path";
 import { pathToFileURL } from "node:url";
 import vm from "node:vm";
+
+// src/model/hash.ts
+import { createRequire } from "node:module";
+var crypto;
+function sha256Hex(data) {
+  crypto ??= createRequire(import.meta.url)("node:crypto");
+  return crypto.createHash("sha256").update(data).digest("hex");
+}
 
 // src/cli/version.ts
 import { existsSync, readFileSync } from "node:fs";
@@ -50,7 +57,7 @@ function runBundle(file, stat) {
   });
   const module = { exports: {} };
   const wrapper = script.runInThisContext();
-  wrapper.call(module.exports, module.exports, createRequire(file), module, file, path2.dirname(file));
+  wrapper.call(module.exports, module.exports, createRequire2(file), module, file, path2.dirname(file));
   if (cacheFile && (cachedData === void 0 || script.cachedDataRejected)) {
     process.once("exit", () => writeCache(cacheFile, script));
   }
@@ -58,7 +65,7 @@ function runBundle(file, stat) {
 }
 function cachePath(file, stat) {
   const base = process.env.XDG_CACHE_HOME || path2.join(os.homedir(), ".cache");
-  const key = createHash("sha256").update(`${file}\0${stat.mtimeMs}\0${stat.size}\0${process.version}\0${process.arch}`).digest("hex").slice(0, 24);
+  const key = sha256Hex(`${file}\0${stat.mtimeMs}\0${stat.size}\0${process.version}\0${process.arch}`).slice(0, 24);
   return path2.join(base, "toolslint", `${key}.v8cache`);
 }
 function writeCache(cacheFile, script) {

@@ -13,13 +13,29 @@
 //   node scripts/bundle.mjs [outdir]   (npm run build runs it after tsc; outdir defaults to dist)
 
 import { build } from 'esbuild';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 
+/**
+ * Writes esbuild's output with every non-ASCII character escaped. esbuild leaves them in regular
+ * expression literals (the text rules' Chinese punctuation), and one such character makes Node
+ * decode the whole file on its slow UTF-8 path: 45 ms for the CLI bundle on each start, against
+ * 2 ms for ASCII. `\uXXXX` means the same code unit in strings, templates, identifiers and
+ * regular expressions with or without the u flag.
+ */
+function writeAscii(result) {
+  for (const file of result.outputFiles) {
+    mkdirSync(path.dirname(file.path), { recursive: true });
+    writeFileSync(file.path, file.text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  }
+}
+
 const common = {
+  write: false,
   // Paths in the output's comments are relative to this, so the files are the same wherever they are built.
   absWorkingDir: root,
   bundle: true,
@@ -31,7 +47,7 @@ const common = {
   logLevel: 'warning',
 };
 
-for (const [entry, name] of [['src/cli/main.ts', 'cli.cjs'], ['src/cli/lint-worker.ts', 'lint-worker.cjs']]) await build({
+for (const [entry, name] of [['src/cli/main.ts', 'cli.cjs'], ['src/cli/lint-worker.ts', 'lint-worker.cjs']]) writeAscii(await build({
   ...common,
   entryPoints: [entry],
   outfile: path.join(outdir, name),
@@ -46,11 +62,11 @@ for (const [entry, name] of [['src/cli/main.ts', 'cli.cjs'], ['src/cli/lint-work
   // dependencies, so every install has them. piscina finds its own worker script beside its
   // code, so it stays there too.
   external: ['json-schema-diff', '@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*', 'piscina'],
-});
+}));
 
-await build({
+writeAscii(await build({
   ...common,
   entryPoints: ['src/cli/start.ts'],
   outfile: path.join(outdir, 'start.js'),
   format: 'esm',
-});
+}));

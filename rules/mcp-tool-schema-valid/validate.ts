@@ -2,7 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { isObject } from '../../src/model/index.js';
-import { MCP_REVISIONS, MCP_SCHEMAS } from '../../src/targets/mcp-schemas.js';
+import { MCP_REVISIONS, mcpSchema } from '../../src/targets/mcp-schemas.js';
 
 const validators = new Map<string, ValidateFunction>();
 
@@ -14,7 +14,7 @@ function definitions(schema: Record<string, unknown>): Record<string, unknown> {
 export function toolValidator(revision: string): ValidateFunction {
   let v = validators.get(revision);
   if (!v) {
-    const schema = MCP_SCHEMAS.get(revision);
+    const schema = mcpSchema(revision);
     if (!schema) throw new Error(`no MCP schema for revision ${revision}`);
     const options = { strict: false, allErrors: true, logger: false } as const;
     const ajv = String(schema.$schema).includes('2020-12') ? new Ajv2020(options) : new Ajv(options);
@@ -32,16 +32,18 @@ export function toolErrors(revision: string, tool: unknown): ErrorObject[] {
   return validate(tool) ? [] : [...(validate.errors ?? [])];
 }
 
-/** The fields each revision's `Tool` defines. */
-const FIELDS = new Map(
-  MCP_REVISIONS.map((r) => {
-    const tool = definitions(MCP_SCHEMAS.get(r)!).Tool as { properties?: object };
-    return [r, new Set(Object.keys(tool.properties ?? {}))];
-  }),
-);
+/** The fields each revision's `Tool` defines, read when first asked. */
+const FIELDS = new Map<string, ReadonlySet<string>>();
 
 export function definesField(revision: string, field: string): boolean {
-  return FIELDS.get(revision)?.has(field) ?? false;
+  let fields = FIELDS.get(revision);
+  if (!fields) {
+    const schema = mcpSchema(revision);
+    if (!schema) return false;
+    fields = new Set(Object.keys((definitions(schema).Tool as { properties?: object }).properties ?? {}));
+    FIELDS.set(revision, fields);
+  }
+  return fields.has(field);
 }
 
 /** When a field came into the `Tool` shape and left it: `added in 2025-06-18`, … */

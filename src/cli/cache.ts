@@ -1,9 +1,8 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/index.js';
 import type { AnyRule, Finding } from '../engine/index.js';
-import { ToolslintError } from '../model/index.js';
+import { sha256Hex, ToolslintError } from '../model/index.js';
 import type { LintedFile } from '../reporters/index.js';
 import { writeAtomically } from './atomic.js';
 import type { Target } from './files.js';
@@ -134,7 +133,7 @@ function readEntries(file: string): Record<string, Entry> {
 }
 
 function hash(data: string | Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
+  return sha256Hex(data);
 }
 
 function hashFile(file: string): string | undefined {

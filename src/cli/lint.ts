@@ -141,12 +141,21 @@ export async function runLint(
       else take(result, target);
     });
   } else {
-    for (const { target, bytes: content, config } of pending) {
+    // One file at a time, each let go once linted, so that a folder of a thousand registries
+    // holds one in memory rather than all of them; only a folder's one-tool files wait for
+    // their folder.
+    for (let i = 0; i < pending.length; i++) {
+      const { target, bytes: content, config } = pending[i];
+      pending[i].bytes = EMPTY;
+      let l: Loaded;
       try {
-        loaded.push(loadTarget(target, content, config, settings));
+        l = loadTarget(target, content, config, settings);
       } catch (e) {
         notLoaded(target, e);
+        continue;
       }
+      if (lintsWithFolder(l)) loaded.push(l);
+      else lintUnit({ registry: l.registry, config: l.config, parts: [l] });
     }
   }
 
@@ -157,7 +166,9 @@ export async function runLint(
     files.push(result.file);
   }
 
-  for (const unit of groupSingleTools(loaded)) {
+  for (const unit of groupSingleTools(loaded)) lintUnit(unit);
+
+  function lintUnit(unit: LintUnit) {
     options.onRegistry?.(unit.registry, unit.parts.map((p) => p.target.file));
     try {
       const output = lintLoaded(unit.registry, unit.config, rules, settings);
@@ -172,7 +183,7 @@ export async function runLint(
       // anything else is a bug or a config error and ends the run.
       if (!isStackOverflow(e)) throw e;
       for (const r of unit.parts) failures.push(toFailure(e, r.target.file));
-      continue;
+      return;
     }
     for (const r of unit.parts) files.push(linted(r));
   }
@@ -190,12 +201,21 @@ export async function runLint(
   return { files, failures, findings: findings.sort(compareFindings), skipped, notes, ...(options.timing ? { timings } : {}), ...(worker ? { threads } : {}) };
 }
 
+/** What is linted as one registry: one file, or a folder of one-tool files. */
+interface LintUnit {
+  registry: Registry;
+  config: ResolvedConfig;
+  parts: Loaded[];
+}
+
+const EMPTY = new Uint8Array(0);
+
 /**
  * A folder of files that each hold one tool (the GitHub MCP server's toolsnaps/) is one
  * registry, so that registry-wide rules such as unique names see all of it.
  */
-function groupSingleTools(loaded: Loaded[]): Array<{ registry: Registry; config: ResolvedConfig; parts: Loaded[] }> {
-  const units: Array<{ registry: Registry; config: ResolvedConfig; parts: Loaded[] }> = [];
+function groupSingleTools(loaded: Loaded[]): LintUnit[] {
+  const units: LintUnit[] = [];
   const groups = new Map<string, Loaded[]>();
   for (const l of loaded) {
     if (lintsWithFolder(l)) {

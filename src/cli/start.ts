@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire, Module } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
+import { sha256Hex } from '../model/hash.js';
 import type { main as Main } from './main.js';
 import { packageRoot } from './version.js';
 
@@ -59,7 +59,7 @@ function runBundle(file: string, stat: { mtimeMs: number; size: number }): MainF
 /** Per user, per bundle (its path, time and size) and per Node.js: V8 rejects a cache made by another. */
 function cachePath(file: string, stat: { mtimeMs: number; size: number }): string {
   const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-  const key = createHash('sha256').update(`${file}\u0000${stat.mtimeMs}\u0000${stat.size}\u0000${process.version}\u0000${process.arch}`).digest('hex').slice(0, 24);
+  const key = sha256Hex(`${file}\u0000${stat.mtimeMs}\u0000${stat.size}\u0000${process.version}\u0000${process.arch}`).slice(0, 24);
   return path.join(base, 'toolslint', `${key}.v8cache`);
 }
 

@@ -2,7 +2,8 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { ToolslintError } from '../model/index.js';
 import type { AnyRule } from './rule.js';
 
-const ajv = new Ajv({ allErrors: false, useDefaults: true, strict: false });
+/** Made on first use: a run on the default config never needs it. */
+let ajv: Ajv | undefined;
 const compiled = new WeakMap<AnyRule, ValidateFunction>();
 
 /**
@@ -19,6 +20,7 @@ export function resolveRuleOptions(rule: AnyRule, options: unknown, origin?: str
   if (options === rule.meta.recommendedOptions) return { ...structuredClone(rule.meta.defaults as object), ...structuredClone(options as object) };
   let validate = compiled.get(rule);
   if (!validate) {
+    ajv ??= new Ajv({ allErrors: false, useDefaults: true, strict: false });
     validate = ajv.compile(rule.meta.schema);
     compiled.set(rule, validate);
   }

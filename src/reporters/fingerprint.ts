@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Finding } from '../engine/index.js';
+import { sha256Hex } from '../model/index.js';
 import type { LintFailure } from './types.js';
 
 /**
@@ -18,7 +18,7 @@ export function fingerprints(findings: readonly Finding[]): string[] {
     const key = [f.ruleId, f.messageId, f.file.replaceAll('\\', '/'), ...where].join('\u0000');
     const n = (seen.get(key) ?? 0) + 1;
     seen.set(key, n);
-    return createHash('sha256').update(n === 1 ? key : `${key}\u0000${n}`).digest('hex');
+    return sha256Hex(n === 1 ? key : `${key}\u0000${n}`);
   });
 }
 

@@ -1,20 +1,18 @@
-import s20241105 from './mcp-schemas/2024-11-05.json' with { type: 'json' };
-import s20250326 from './mcp-schemas/2025-03-26.json' with { type: 'json' };
-import s20250618 from './mcp-schemas/2025-06-18.json' with { type: 'json' };
-import s20251125 from './mcp-schemas/2025-11-25.json' with { type: 'json' };
-import s20260728 from './mcp-schemas/2026-07-28.json' with { type: 'json' };
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
+/** The MCP revisions toolslint knows, oldest first. */
+export const MCP_REVISIONS: readonly string[] = ['2024-11-05', '2025-03-26', '2025-06-18', '2025-11-25', '2026-07-28'];
 
 /**
- * The official MCP `schema.json` of each revision, copied unchanged from
- * modelcontextprotocol/modelcontextprotocol `schema/<revision>/schema.json`.
+ * The official MCP `schema.json` of a revision, copied unchanged from
+ * modelcontextprotocol/modelcontextprotocol `schema/<revision>/schema.json` into schemas/mcp/.
+ * Read on first use through the package's own exports map (the module sits at a different depth
+ * under src/ and in the bundle): only MCP tools need them, and built into every start they
+ * were half a megabyte of objects.
  */
-export const MCP_SCHEMAS: ReadonlyMap<string, Record<string, unknown>> = new Map<string, Record<string, unknown>>([
-  ['2024-11-05', s20241105],
-  ['2025-03-26', s20250326],
-  ['2025-06-18', s20250618],
-  ['2025-11-25', s20251125],
-  ['2026-07-28', s20260728],
-]);
-
-/** The revisions, oldest first. */
-export const MCP_REVISIONS: readonly string[] = [...MCP_SCHEMAS.keys()];
+export function mcpSchema(revision: string): Record<string, unknown> | undefined {
+  if (!MCP_REVISIONS.includes(revision)) return undefined;
+  return require(`toolslint/schemas/mcp/${revision}.json`) as Record<string, unknown>;
+}

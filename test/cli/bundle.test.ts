@@ -20,6 +20,16 @@ describe('the committed bundle', () => {
     }
   });
 
+  // One non-ASCII character sends Node's reading of the whole file down its slow UTF-8 path,
+  // on every start; scripts/bundle.mjs escapes them.
+  it('is ASCII, so that each start reads it on the fast path', () => {
+    for (const file of ['cli.cjs', 'lint-worker.cjs', 'start.js']) {
+      const bytes = readFileSync(path.join(root, 'dist', file));
+      const at = bytes.findIndex((b) => b > 0x7f);
+      expect(at, `dist/${file} has a non-ASCII byte at ${at}`).toBe(-1);
+    }
+  });
+
   it('is tracked by git, and the rest of dist/ is not', () => {
     const tracked = execFileSync('git', ['ls-files', 'dist'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
     expect(tracked.sort()).toEqual(['dist/cli.cjs', 'dist/lint-worker.cjs', 'dist/start.js']);

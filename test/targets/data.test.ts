@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MCP_REVISIONS, MCP_SCHEMAS } from '../../src/targets/mcp-schemas.js';
+import { MCP_REVISIONS, mcpSchema } from '../../src/targets/mcp-schemas.js';
 import { findTarget, listLimits, PORTABLE_TARGET, selectTargets, TARGET_NAMES, TARGETS } from '../../src/targets/index.js';
 import { CORPUS_DIR, RUN_CORPUS } from '../loaders/corpus-dir.js';
 
@@ -56,8 +56,9 @@ describe.runIf(RUN_CORPUS)('shipped MCP schemas', () => {
   it('are the specification\'s schema.json files, unchanged', () => {
     for (const rev of MCP_REVISIONS) {
       const upstream = JSON.parse(fs.readFileSync(path.join(CORPUS_DIR, 'mcp-spec-schema', rev, 'schema.json'), 'utf8'));
-      expect(MCP_SCHEMAS.get(rev), rev).toEqual(upstream);
+      expect(mcpSchema(rev), rev).toEqual(upstream);
     }
+    expect(fs.readdirSync(new URL('../../schemas/mcp/', import.meta.url)).sort()).toEqual(MCP_REVISIONS.map((r) => `${r}.json`));
     expect(fs.readdirSync(path.join(CORPUS_DIR, 'mcp-spec-schema')).sort()).toEqual([...MCP_REVISIONS]);
   });
 });

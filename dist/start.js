@@ -1,5 +1,5 @@
 // src/cli/start.ts
-import { mkdirSync, readFileSync as readFileSync2, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync as readFileSync2, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire as createRequire2, Module } from "node:module";
 import os from "node:os";
 import path2 from "node:path";
@@ -74,8 +74,14 @@ function writeCache(cacheFile, script) {
     const temporary = `${cacheFile}.${process.pid}`;
     writeFileSync(temporary, script.createCachedData(), { mode: 384 });
     renameSync(temporary, cacheFile);
+    pruneCaches(path2.dirname(cacheFile));
   } catch {
   }
+}
+var KEPT_CACHES = 8;
+function pruneCaches(dir) {
+  const caches = readdirSync(dir).filter((name) => name.endsWith(".v8cache")).map((name) => ({ file: path2.join(dir, name), time: statOrUndefined(path2.join(dir, name))?.mtimeMs ?? 0 })).sort((a, b) => b.time - a.time);
+  for (const { file } of caches.slice(KEPT_CACHES)) rmSync(file, { force: true });
 }
 function statOrUndefined(file) {
   try {

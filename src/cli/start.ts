@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire, Module } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,9 +69,22 @@ function writeCache(cacheFile: string, script: vm.Script): void {
     const temporary = `${cacheFile}.${process.pid}`;
     writeFileSync(temporary, script.createCachedData(), { mode: 0o600 });
     renameSync(temporary, cacheFile);
+    pruneCaches(path.dirname(cacheFile));
   } catch {
     // A cache that cannot be written only makes the next run as slow as this one.
   }
+}
+
+/** Caches kept: one per bundle in use (installs in several projects, several Node.js versions). */
+const KEPT_CACHES = 8;
+
+/** Every upgrade (and every build) makes a new cache; the older ones beyond the newest few go. */
+function pruneCaches(dir: string): void {
+  const caches = readdirSync(dir)
+    .filter((name) => name.endsWith('.v8cache'))
+    .map((name) => ({ file: path.join(dir, name), time: statOrUndefined(path.join(dir, name))?.mtimeMs ?? 0 }))
+    .sort((a, b) => b.time - a.time);
+  for (const { file } of caches.slice(KEPT_CACHES)) rmSync(file, { force: true });
 }
 
 function statOrUndefined(file: string): { mtimeMs: number; size: number } | undefined {

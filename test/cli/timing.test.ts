@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../rules/index.js';
@@ -71,6 +71,18 @@ describe('bin/toolslint.js', () => {
       expect(JSON.parse(out.stdout)).toEqual(JSON.parse(inProcess.stdout));
     }
     expect(readdirSync(path.join(cache, 'toolslint')).some((f) => f.endsWith('.v8cache'))).toBe(true);
+    // Caches of older bundles are pruned when a new one is written: the newest eight stay.
+    const folder = path.join(cache, 'toolslint');
+    for (const f of readdirSync(folder)) rmSync(path.join(folder, f));
+    for (let i = 0; i < 10; i++) {
+      writeFileSync(path.join(folder, `old-${i}.v8cache`), 'x');
+      utimesSync(path.join(folder, `old-${i}.v8cache`), 1_000 + i, 1_000 + i);
+    }
+    run({});
+    const left = readdirSync(folder).filter((f) => f.endsWith('.v8cache'));
+    expect(left).toHaveLength(8);
+    expect(left.filter((f) => !f.startsWith('old-'))).toHaveLength(1);
+    expect(left).not.toContain('old-0.v8cache');
     expect(execFileSync(process.execPath, ['bin/toolslint.js', '--version'], { cwd: root, encoding: 'utf8' }).trim()).toMatch(/^\d+\.\d+\.\d+/);
   });
 

@@ -40097,6 +40097,17 @@ function show(value) {
   const text2 = JSON.stringify(value) ?? String(value);
   return text2.length > 60 ? `${text2.slice(0, 59)}\u2026` : text2;
 }
+function showPair(before, after) {
+  if (typeof before !== "string" || typeof after !== "string" || before.length <= 58 && after.length <= 58) return [show(before), show(after)];
+  let at3 = 0;
+  while (at3 < before.length && before[at3] === after[at3]) at3++;
+  const start = Math.max(0, at3 - 20);
+  const window2 = (s) => {
+    const part = JSON.stringify(s.slice(start, start + 40)).slice(1, -1);
+    return `"${start > 0 ? "\u2026" : ""}${part}${start + 40 < s.length ? "\u2026" : ""}"`;
+  };
+  return [window2(before), window2(after)];
+}
 function sameText(a, b) {
   if (a === b) return true;
   const flat = (v) => typeof v === "string" ? v.replace(/\s+/g, " ").trim() : v === void 0 ? void 0 : JSON.stringify(v);
@@ -41874,6 +41885,9 @@ var tool_became_writable_default = annotationCheck({
   message: "Tool `{{name}}` is no longer read-only (`readOnlyHint`): hosts that run read-only tools without asking will now ask, or should."
 });
 
+// src/differ/checks/tool-changed-unclassified.ts
+init_model();
+
 // src/differ/unclassified.ts
 init_model();
 var MAX_DIFFERENCES = 50;
@@ -42007,7 +42021,8 @@ function toolDifferences(base, head) {
   if (!deepEqual(base.title, head.title)) out.push("/title");
   const fields = (prefix, b2, h2) => {
     for (const key of /* @__PURE__ */ new Set([...Object.keys(b2 ?? {}), ...Object.keys(h2 ?? {})])) {
-      if (!deepEqual(b2?.[key], h2?.[key])) out.push(joinPointer(prefix, key));
+      if (deepEqual(b2?.[key], h2?.[key])) continue;
+      out.push(...leafDifferences(b2?.[key], h2?.[key], joinPointer(prefix, key)));
     }
   };
   if (hintsComparable(base, head)) fields("/annotations", base.annotations, head.annotations);
@@ -42028,6 +42043,16 @@ function pathOf(pointer) {
   }
   return path26;
 }
+var MAX_LEAVES = 8;
+function leafDifferences(b, h, pointer) {
+  if (!isObject(b) || !isObject(h)) return [pointer];
+  const out = [];
+  for (const key of /* @__PURE__ */ new Set([...Object.keys(b), ...Object.keys(h)])) {
+    if (!deepEqual(b[key], h[key])) out.push(...leafDifferences(b[key], h[key], joinPointer(pointer, key)));
+    if (out.length > MAX_LEAVES) return [pointer];
+  }
+  return out;
+}
 
 // src/differ/checks/tool-changed-unclassified.ts
 var tool_changed_unclassified_default = defineToolCheck({
@@ -42045,12 +42070,9 @@ var tool_changed_unclassified_default = defineToolCheck({
     for (const pointer of toolDifferences(pair.base, pair.head)) {
       if (ctx.changes.some((c) => c.direction === "tool" && told(c.pointer, pointer))) continue;
       const field = pointer.slice(1).replace(/\//g, ".");
-      const value = (tool2) => {
-        const [first2, second] = pointer.slice(1).split("/");
-        const v = first2 === "title" ? tool2.title : first2 === "annotations" ? tool2.annotations?.[second] : tool2.meta[first2];
-        return v === void 0 ? "none" : JSON.stringify(v).slice(0, 60);
-      };
-      report({ pointer, data: { field, name: pair.head.name, from: value(pair.base), to: value(pair.head) } });
+      const value = (tool2) => getAtPointer({ ...tool2.meta, title: tool2.title, annotations: tool2.annotations }, pointer);
+      const [from, to] = showPair(value(pair.base), value(pair.head)).map((v) => v === void 0 || v === "undefined" ? "none" : v);
+      report({ pointer, data: { field, name: pair.head.name, from, to } });
     }
   }
 });

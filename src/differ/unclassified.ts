@@ -127,7 +127,11 @@ export function toolDifferences(base: Tool, head: Tool): string[] {
   if (!deepEqual(base.title, head.title)) out.push('/title');
   const fields = (prefix: string, b: JsonObject | undefined, h: JsonObject | undefined) => {
     for (const key of new Set([...Object.keys(b ?? {}), ...Object.keys(h ?? {})])) {
-      if (!deepEqual(b?.[key], h?.[key])) out.push(joinPointer(prefix, key));
+      if (deepEqual(b?.[key], h?.[key])) continue;
+      // Inside an object on both sides (`_meta`), the fields that changed, each with its own
+      // values: the whole object in one message is cut off mid-value. Past a few, the object
+      // is named once (the innermost one that changed in more than a few places).
+      out.push(...leafDifferences(b?.[key], h?.[key], joinPointer(prefix, key)));
     }
   };
   // A dialect that cannot carry annotations (OpenAI) has none to compare with one that does.
@@ -152,4 +156,21 @@ export function pathOf(pointer: string): string {
     else if (segments[i] === 'items') path += '[]';
   }
   return path;
+}
+
+/** How many fields of one changed object are told one by one. */
+const MAX_LEAVES = 8;
+
+/**
+ * The places under `pointer` where two values differ, stepping into objects present on both
+ * sides; an object that differs in more than MAX_LEAVES places is one place.
+ */
+function leafDifferences(b: unknown, h: unknown, pointer: string): string[] {
+  if (!isObject(b) || !isObject(h)) return [pointer];
+  const out: string[] = [];
+  for (const key of new Set([...Object.keys(b), ...Object.keys(h)])) {
+    if (!deepEqual(b[key], h[key])) out.push(...leafDifferences(b[key], h[key], joinPointer(pointer, key)));
+    if (out.length > MAX_LEAVES) return [pointer];
+  }
+  return out;
 }

@@ -65,6 +65,22 @@ export function show(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 59)}…` : text;
 }
 
+/**
+ * Two values for a "changed from … to …" message. Two long strings are shown around where they
+ * first differ, so that the reader sees the change rather than two equal beginnings.
+ */
+export function showPair(before: unknown, after: unknown): [string, string] {
+  if (typeof before !== 'string' || typeof after !== 'string' || (before.length <= 58 && after.length <= 58)) return [show(before), show(after)];
+  let at = 0;
+  while (at < before.length && before[at] === after[at]) at++;
+  const start = Math.max(0, at - 20);
+  const window = (s: string) => {
+    const part = JSON.stringify(s.slice(start, start + 40)).slice(1, -1);
+    return `"${start > 0 ? '…' : ''}${part}${start + 40 < s.length ? '…' : ''}"`;
+  };
+  return [window(before), window(after)];
+}
+
 /** Whitespace-insensitive text comparison: reflowing a description is no change. */
 export function sameText(a: unknown, b: unknown): boolean {
   if (a === b) return true;

@@ -114,3 +114,27 @@ describe('no change to tool metadata is silent', () => {
     expect(r.changes.length).toBeGreaterThan(0);
   });
 });
+
+describe('a change inside nested metadata', () => {
+  const doc = (meta: object) => `tools:\n  - name: t\n    description: d\n    _meta: ${JSON.stringify(meta)}\n    inputSchema: { type: object }\n`;
+  const long = 'https://example.com/'.padEnd(90, 'x');
+
+  it('names each changed field with its whole old and new value, never a value cut off', async () => {
+    const before = { 'io.example/ui': { resourceUri: 'ui://a', size: { w: 1, h: 2 } }, owner: long };
+    const after = { 'io.example/ui': { resourceUri: 'ui://b', size: { w: 1, h: 3 } }, owner: long };
+    const r = await diffTexts(doc(before), doc(after));
+    expect(r.changes.map((c) => [c.id, c.pointer, c.message])).toEqual([
+      ['tool-changed-unclassified', '/_meta/io.example~1ui/resourceUri', '`_meta.io.example~1ui.resourceUri` of tool `t` changed from "ui://a" to "ui://b", in a way no check classifies.'],
+      ['tool-changed-unclassified', '/_meta/io.example~1ui/size/h', '`_meta.io.example~1ui.size.h` of tool `t` changed from 2 to 3, in a way no check classifies.'],
+    ]);
+  });
+
+  it('shortens a long value with a mark that it was shortened, and names a wholly rewritten object once', async () => {
+    const r = await diffTexts(doc({ owner: long }), doc({ owner: `${long}y` }));
+    expect(r.changes[0].message).toContain('changed from "…xxxxxxxxxxxxxxxxxxxx" to "…xxxxxxxxxxxxxxxxxxxxy"');
+    const many = (v: number) => Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`k${i}`, v]));
+    const whole = await diffTexts(doc({ cfg: many(1) }), doc({ cfg: many(2) }));
+    expect(whole.changes.map((c) => c.pointer)).toEqual(['/_meta/cfg']);
+    expect(whole.changes[0].message).toContain('…');
+  });
+});

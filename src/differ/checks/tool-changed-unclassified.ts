@@ -1,5 +1,8 @@
+import { getAtPointer } from '../../model/index.js';
+import type { Tool } from '../../model/index.js';
 import { defineToolCheck } from '../check.js';
 import { toolDifferences } from '../unclassified.js';
+import { showPair } from '../values.js';
 
 /**
  * Tool metadata (title, annotations, extension fields) that changed where no other check looked:
@@ -20,12 +23,9 @@ export default defineToolCheck({
     for (const pointer of toolDifferences(pair.base, pair.head)) {
       if (ctx.changes.some((c) => c.direction === 'tool' && told(c.pointer, pointer))) continue;
       const field = pointer.slice(1).replace(/\//g, '.');
-      const value = (tool: typeof pair.base) => {
-        const [first, second] = pointer.slice(1).split('/');
-        const v = first === 'title' ? tool!.title : first === 'annotations' ? (tool!.annotations as Record<string, unknown> | undefined)?.[second] : tool!.meta[first];
-        return v === undefined ? 'none' : JSON.stringify(v).slice(0, 60);
-      };
-      report({ pointer, data: { field, name: pair.head.name, from: value(pair.base), to: value(pair.head) } });
+      const value = (tool: Tool) => getAtPointer({ ...tool.meta, title: tool.title, annotations: tool.annotations }, pointer);
+      const [from, to] = showPair(value(pair.base), value(pair.head)).map((v) => (v === undefined || v === 'undefined' ? 'none' : v));
+      report({ pointer, data: { field, name: pair.head.name, from, to } });
     }
   },
 });

@@ -44217,6 +44217,7 @@ var DIFF_REPORTERS = { text: diffText, json: diffJson, markdown: diffMarkdown, g
 // src/reporters/index.ts
 var LINT_REPORTERS = { stylish, json, sarif, github, junit, markdown, codeclimate };
 var LINT_FORMATS = Object.keys(LINT_REPORTERS);
+var FORMATS_DESCRIBING_RULES = /* @__PURE__ */ new Set(["sarif", "markdown"]);
 var LINT_FORMAT_ALIASES = { "github-actions": "github", "code-climate": "codeclimate", gitlab: "codeclimate" };
 function lintFormatOf(name) {
   if (LINT_FORMATS.includes(name)) return name;
@@ -58182,7 +58183,7 @@ Examples:
     const all = workflow.finish(hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, RULES, { maxFileSize: maxFileSize * MB })) : fileResults);
     const results = flags.quiet ? { ...all, findings: all.findings.filter((f) => f.severity === "error") } : all;
     const checks = WORKFLOW_RULE_INFOS.filter((i) => results.findings.some((f) => f.ruleId === i.id));
-    const rules = [...ruleInfos(RULES), ...checks].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const rules = outputs.some((o) => FORMATS_DESCRIBING_RULES.has(o.format)) ? [...ruleInfos(RULES), ...checks].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : void 0;
     const ctx = { color: false, version: toolslintVersion(), rules, maxAnnotations };
     const reports = outputs.map((o) => ({
       output: o.output,

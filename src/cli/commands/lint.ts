@@ -3,7 +3,7 @@ import { createConfigResolver, type ResolvedConfig } from '../../config/index.js
 import { lintRegistry, SEVERITIES, type Severity } from '../../engine/index.js';
 import { DEFAULT_PARSE_LIMITS, loadSource, type ParseLimits } from '../../loaders/index.js';
 import { ToolslintError, type Dialect } from '../../model/index.js';
-import { DEFAULT_MAX_ANNOTATIONS, escapeTerminal, IGNORED_REASON, LINT_FORMAT_ALIASES, LINT_FORMATS, lintFormatOf, LINT_REPORTERS, type LintFormat, type LintedFile } from '../../reporters/index.js';
+import { DEFAULT_MAX_ANNOTATIONS, escapeTerminal, FORMATS_DESCRIBING_RULES, IGNORED_REASON, LINT_FORMAT_ALIASES, LINT_FORMATS, lintFormatOf, LINT_REPORTERS, type LintFormat, type LintedFile } from '../../reporters/index.js';
 import { RULES } from '../../../rules/index.js';
 import { EXIT_FAILURE, type CliIO } from '../io.js';
 import { lintExitCode, runLint } from '../lint.js';
@@ -148,7 +148,7 @@ Examples:
       const results = flags.quiet ? { ...all, findings: all.findings.filter((f) => f.severity === 'error') } : all;
       // The checks of suppressions and the baseline are described only when they report something.
       const checks = WORKFLOW_RULE_INFOS.filter((i) => results.findings.some((f) => f.ruleId === i.id));
-      const rules = [...ruleInfos(RULES), ...checks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      const rules = outputs.some((o) => FORMATS_DESCRIBING_RULES.has(o.format)) ? [...ruleInfos(RULES), ...checks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) : undefined;
       const ctx = { color: false, version: toolslintVersion(), rules, maxAnnotations };
       const reports = outputs.map((o) => ({
         output: o.output,

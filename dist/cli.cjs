@@ -3914,19 +3914,6 @@ var init_edit_distance = __esm({
   }
 });
 
-// src/model/hash.ts
-function sha256Hex(data2) {
-  crypto ??= (0, import_node_module.createRequire)(__bundleUrl)("node:crypto");
-  return crypto.createHash("sha256").update(data2).digest("hex");
-}
-var import_node_module, crypto;
-var init_hash = __esm({
-  "src/model/hash.ts"() {
-    "use strict";
-    import_node_module = require("node:module");
-  }
-});
-
 // src/model/index.ts
 var init_model = __esm({
   "src/model/index.ts"() {
@@ -3938,7 +3925,6 @@ var init_model = __esm({
     init_classify();
     init_paths();
     init_edit_distance();
-    init_hash();
   }
 });
 
@@ -31231,13 +31217,7 @@ var gemini_default = {
 };
 
 // src/targets/mcp-schemas.ts
-var import_node_module2 = require("node:module");
-var require2 = (0, import_node_module2.createRequire)(__bundleUrl);
 var MCP_REVISIONS = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"];
-function mcpSchema(revision) {
-  if (!MCP_REVISIONS.includes(revision)) return void 0;
-  return require2(`toolslint/schemas/mcp/${revision}.json`);
-}
 
 // src/targets/mcp-revision.ts
 function mcpTarget(revision) {
@@ -37050,13 +37030,13 @@ function keyPosition(lines, value, key) {
 }
 
 // src/config/schema.ts
-var import_node_module3 = require("node:module");
+var import_node_module = require("node:module");
 var import_ajv2 = __toESM(require_ajv(), 1);
 var import_ajv_formats = __toESM(require_dist2(), 1);
-var require3 = (0, import_node_module3.createRequire)(__bundleUrl);
+var require2 = (0, import_node_module.createRequire)(__bundleUrl);
 var validator;
 function configSchema() {
-  return require3("toolslint/schema.json");
+  return require2("toolslint/schema.json");
 }
 function schemaErrors(value) {
   if (!validator) {
@@ -38707,8 +38687,15 @@ function combineRegistries(registries, name) {
 // src/cli/commands/lint.ts
 init_model();
 
+// src/reporters/sha256.ts
+var import_node_module2 = require("node:module");
+var crypto;
+function sha256Hex(data2) {
+  crypto ??= (0, import_node_module2.createRequire)(__bundleUrl)("node:crypto");
+  return crypto.createHash("sha256").update(data2).digest("hex");
+}
+
 // src/reporters/fingerprint.ts
-init_model();
 function fingerprints(findings) {
   const seen = /* @__PURE__ */ new Map();
   return findings.map((f) => {
@@ -42610,13 +42597,13 @@ function checkInfos(checks = CHECKS) {
 var CHECK_INFOS = checkInfos();
 
 // src/differ/second-opinion.ts
-var import_node_module4 = require("node:module");
+var import_node_module3 = require("node:module");
 init_model();
 var SecondOpinionUnavailable = class extends Error {
 };
 function loadJsonSchemaDiff() {
   try {
-    return (0, import_node_module4.createRequire)(__bundleUrl)("json-schema-diff");
+    return (0, import_node_module3.createRequire)(__bundleUrl)("json-schema-diff");
   } catch (e) {
     throw new SecondOpinionUnavailable(`json-schema-diff could not be loaded (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
   }
@@ -45854,6 +45841,12 @@ var import_ajv4 = __toESM(require_ajv(), 1);
 var import__2 = __toESM(require__(), 1);
 var import_ajv_formats2 = __toESM(require_dist2(), 1);
 init_model();
+var import_node_module4 = require("node:module");
+var require3 = (0, import_node_module4.createRequire)(__bundleUrl);
+function mcpSchema(revision) {
+  if (!MCP_REVISIONS.includes(revision)) return void 0;
+  return require3(`toolslint/schemas/mcp/${revision}.json`);
+}
 var validators = /* @__PURE__ */ new Map();
 function definitions(schema) {
   return isObject(schema.$defs) ? schema.$defs : schema.definitions;

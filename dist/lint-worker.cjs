@@ -20607,13 +20607,7 @@ var gemini_default = {
 };
 
 // src/targets/mcp-schemas.ts
-var import_node_module = require("node:module");
-var require2 = (0, import_node_module.createRequire)(__bundleUrl);
 var MCP_REVISIONS = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"];
-function mcpSchema(revision) {
-  if (!MCP_REVISIONS.includes(revision)) return void 0;
-  return require2(`toolslint/schemas/mcp/${revision}.json`);
-}
 
 // src/targets/mcp-revision.ts
 function mcpTarget(revision) {
@@ -25760,13 +25754,13 @@ function keyPosition(lines, value, key) {
 }
 
 // src/config/schema.ts
-var import_node_module2 = require("node:module");
+var import_node_module = require("node:module");
 var import_ajv2 = __toESM(require_ajv(), 1);
 var import_ajv_formats = __toESM(require_dist2(), 1);
-var require3 = (0, import_node_module2.createRequire)(__bundleUrl);
+var require2 = (0, import_node_module.createRequire)(__bundleUrl);
 var validator;
 function configSchema() {
-  return require3("toolslint/schema.json");
+  return require2("toolslint/schema.json");
 }
 function schemaErrors(value) {
   if (!validator) {
@@ -27695,6 +27689,12 @@ var keyword_type_applicable_default = defineRule({
 var import_ajv3 = __toESM(require_ajv(), 1);
 var import__ = __toESM(require__(), 1);
 var import_ajv_formats2 = __toESM(require_dist2(), 1);
+var import_node_module2 = require("node:module");
+var require3 = (0, import_node_module2.createRequire)(__bundleUrl);
+function mcpSchema(revision) {
+  if (!MCP_REVISIONS.includes(revision)) return void 0;
+  return require3(`toolslint/schemas/mcp/${revision}.json`);
+}
 var validators = /* @__PURE__ */ new Map();
 function definitions(schema) {
   return isObject(schema.$defs) ? schema.$defs : schema.definitions;

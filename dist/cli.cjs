@@ -58029,13 +58029,13 @@ Fixes and cache (pre-commit):
   $ toolslint lint tools/ --fix-dry-run       the diff --fix would make
   $ toolslint lint --cache --fix tools/a.yaml tools/b.json`;
 var WORKFLOW_RULE_INFOS = [
-  { id: BASELINE_STALE, description: "A baseline entry matches fewer findings than it lists: prune it.", defaultSeverity: "error", docsUrl: readme("baseline") },
-  { id: SUPPRESSION_CHECKS.invalid, description: "A suppression cannot be read, or names no rule.", defaultSeverity: "error", docsUrl: readme("suppressions") },
-  { id: SUPPRESSION_CHECKS.reasonRequired, description: "A suppression says why the finding does not apply.", defaultSeverity: "error", docsUrl: readme("suppressions") },
-  { id: SUPPRESSION_CHECKS.unused, description: "A suppression suppresses a finding.", defaultSeverity: "warn", docsUrl: readme("suppressions") }
+  { id: BASELINE_STALE, description: "A baseline entry matches fewer findings than it lists: prune it.", defaultSeverity: "error", docsUrl: docsPage("baseline") },
+  { id: SUPPRESSION_CHECKS.invalid, description: "A suppression cannot be read, or names no rule.", defaultSeverity: "error", docsUrl: docsPage("suppressions") },
+  { id: SUPPRESSION_CHECKS.reasonRequired, description: "A suppression says why the finding does not apply.", defaultSeverity: "error", docsUrl: docsPage("suppressions") },
+  { id: SUPPRESSION_CHECKS.unused, description: "A suppression suppresses a finding.", defaultSeverity: "warn", docsUrl: docsPage("suppressions") }
 ];
-function readme(anchor) {
-  return `https://github.com/toolslint/toolslint/blob/main/README.md#${anchor}`;
+function docsPage(anchor) {
+  return `https://github.com/toolslint/toolslint/blob/main/docs/suppressions-and-baseline.md#${anchor}`;
 }
 function prepareWorkflow(flags, ctx) {
   const { io } = ctx;
@@ -58639,7 +58639,7 @@ function targetsCommand(program2, io, setExit) {
 // src/cli/commands/explain.ts
 var RESERVED2 = [
   ...WORKFLOW_RULE_INFOS,
-  { id: FAILURE_CHECK, description: "A file could not be read or parsed, so it was not linted; the run exits 2 after linting the others.", defaultSeverity: "error", docsUrl: "https://github.com/toolslint/toolslint/blob/main/README.md#exit-codes" }
+  { id: FAILURE_CHECK, description: "A file could not be read or parsed, so it was not linted; the run exits 2 after linting the others.", defaultSeverity: "error", docsUrl: "https://github.com/toolslint/toolslint/blob/main/docs/lint.md#exit-codes" }
 ];
 function explainCommand(program2, io, setExit) {
   program2.command("explain").description("print a rule's documentation (why it exists, \u274C/\u2705 examples, options), or a target's limits and their sources").argument("<id>", "a rule id (`toolslint rules`), a target (`toolslint targets`), a diff check (`toolslint diff --help`), or an id toolslint reports itself (baseline-stale, suppression-unused, \u2026)").action((id) => {
@@ -58689,7 +58689,7 @@ The same edit in ${c.direction === "input" ? "an output" : "an input"} schema is
 
 It reports ${c.description}.
 Direction: ${c.direction}; area: ${c.area}; level: ${c.level}, which needs a ${c.bump === "none" ? "no" : c.bump} version bump.${mirror}
-Levels and bumps, and the table of every check: https://github.com/toolslint/toolslint/blob/main/README.md#diff (toolslint diff --help prints it).
+Levels and bumps, and the table of every check: https://github.com/toolslint/toolslint/blob/main/docs/diff.md (toolslint diff --help prints it).
 `;
 }
 function explainReserved(r) {
@@ -58807,7 +58807,7 @@ function statsText(results) {
   const files = results.files.length;
   out.push(
     "",
-    `About ${n(total)} tokens in ${n(results.tools.length)} tool${results.tools.length === 1 ? "" : "s"} from ${n(files)} file${files === 1 ? "" : "s"}, sent with every request (estimated from the JSON a provider is sent; see the README).`
+    `About ${n(total)} tokens in ${n(results.tools.length)} tool${results.tools.length === 1 ? "" : "s"} from ${n(files)} file${files === 1 ? "" : "s"}, sent with every request (estimated from the JSON a provider is sent; see docs/stats.md).`
   );
   for (const f of results.failures) out.push(`Not counted: ${escapeTerminal(f.message)}`);
   return `${out.join("\n")}

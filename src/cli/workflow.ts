@@ -52,14 +52,14 @@ Fixes and cache (pre-commit):
 
 /** Descriptions of the findings that no rule makes, for formats that describe rules (SARIF). */
 export const WORKFLOW_RULE_INFOS: RuleInfo[] = [
-  { id: BASELINE_STALE, description: 'A baseline entry matches fewer findings than it lists: prune it.', defaultSeverity: 'error', docsUrl: readme('baseline') },
-  { id: SUPPRESSION_CHECKS.invalid, description: 'A suppression cannot be read, or names no rule.', defaultSeverity: 'error', docsUrl: readme('suppressions') },
-  { id: SUPPRESSION_CHECKS.reasonRequired, description: 'A suppression says why the finding does not apply.', defaultSeverity: 'error', docsUrl: readme('suppressions') },
-  { id: SUPPRESSION_CHECKS.unused, description: 'A suppression suppresses a finding.', defaultSeverity: 'warn', docsUrl: readme('suppressions') },
+  { id: BASELINE_STALE, description: 'A baseline entry matches fewer findings than it lists: prune it.', defaultSeverity: 'error', docsUrl: docsPage('baseline') },
+  { id: SUPPRESSION_CHECKS.invalid, description: 'A suppression cannot be read, or names no rule.', defaultSeverity: 'error', docsUrl: docsPage('suppressions') },
+  { id: SUPPRESSION_CHECKS.reasonRequired, description: 'A suppression says why the finding does not apply.', defaultSeverity: 'error', docsUrl: docsPage('suppressions') },
+  { id: SUPPRESSION_CHECKS.unused, description: 'A suppression suppresses a finding.', defaultSeverity: 'warn', docsUrl: docsPage('suppressions') },
 ];
 
-function readme(anchor: string): string {
-  return `https://github.com/toolslint/toolslint/blob/main/README.md#${anchor}`;
+function docsPage(anchor: string): string {
+  return `https://github.com/toolslint/toolslint/blob/main/docs/suppressions-and-baseline.md#${anchor}`;
 }
 
 export interface Workflow {

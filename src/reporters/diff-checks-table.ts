@@ -24,7 +24,7 @@ export function renderChecksText(infos: readonly CheckInfo[]): string {
   return [fmt(header), ...table.map(fmt)].join('\n');
 }
 
-/** The table in the README, between its markers: the same registry, so it is never written twice. */
+/** The table in docs/diff.md, between its markers: the same registry, so it is never written twice. */
 export function renderChecksMarkdown(infos: readonly CheckInfo[]): string {
   const lines = ['| check | direction | area | level | bump | output mirror (level, bump) | what it reports |', '|---|---|---|---|---|---|---|'];
   for (const r of rows(infos)) {

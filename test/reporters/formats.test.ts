@@ -7,8 +7,8 @@ import { CLEAN, EMPTY, EMPTY_REGISTRIES, RESULTS, RULE_INFOS } from './fixtures.
 const root = path.resolve(import.meta.dirname, '../..');
 
 describe('every lint format', () => {
-  it.each(LINT_FORMATS)('%s has a README row and a test', (format) => {
-    expect(readFileSync(path.join(root, 'README.md'), 'utf8')).toContain(`| \`${format}\` |`);
+  it.each(LINT_FORMATS)('%s has a row in docs/formats.md and a test', (format) => {
+    expect(readFileSync(path.join(root, 'docs/formats.md'), 'utf8')).toContain(`| \`${format}\` |`);
     expect(existsSync(path.join(root, 'test/reporters', `${format}.test.ts`))).toBe(true);
   });
 

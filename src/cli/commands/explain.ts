@@ -15,7 +15,7 @@ import { WORKFLOW_RULE_INFOS } from '../workflow.js';
 /** Ids toolslint reports itself, not through a rule: every one the CLI can print. */
 const RESERVED: readonly RuleInfo[] = [
   ...WORKFLOW_RULE_INFOS,
-  { id: FAILURE_CHECK, description: 'A file could not be read or parsed, so it was not linted; the run exits 2 after linting the others.', defaultSeverity: 'error', docsUrl: 'https://github.com/toolslint/toolslint/blob/main/README.md#exit-codes' },
+  { id: FAILURE_CHECK, description: 'A file could not be read or parsed, so it was not linted; the run exits 2 after linting the others.', defaultSeverity: 'error', docsUrl: 'https://github.com/toolslint/toolslint/blob/main/docs/lint.md#exit-codes' },
 ];
 
 export function explainCommand(program: Command, io: CliIO, setExit: (code: number) => void): void {
@@ -69,7 +69,7 @@ function explainCheck(c: CheckInfo): string {
 
 It reports ${c.description}.
 Direction: ${c.direction}; area: ${c.area}; level: ${c.level}, which needs a ${c.bump === 'none' ? 'no' : c.bump} version bump.${mirror}
-Levels and bumps, and the table of every check: https://github.com/toolslint/toolslint/blob/main/README.md#diff (toolslint diff --help prints it).
+Levels and bumps, and the table of every check: https://github.com/toolslint/toolslint/blob/main/docs/diff.md (toolslint diff --help prints it).
 `;
 }
 

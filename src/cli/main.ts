@@ -1,25 +1,25 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { Command, CommanderError, Option } from 'commander';
-import { DIALECTS, ToolslintError, type Dialect } from '../model/index.js';
-import { EXIT_FAILURE, EXIT_OK, type CliIO } from './io.js';
+import { Command, CommanderError } from 'commander';
+import { ToolslintError } from '../model/index.js';
+import type { CliIO } from './cli-io.js';
+import { EXIT_FAILURE, EXIT_OK, type ExitCode } from './exit-codes.js';
 import { toolslintVersion } from './version.js';
-import { lintCommand } from './commands/lint.js';
-import { diffCommand } from './commands/diff.js';
-import { rulesCommand } from './commands/rules.js';
-import { explainCommand } from './commands/explain.js';
-import { initCommand } from './commands/init.js';
-import { targetsCommand } from './commands/targets.js';
-import { snapshotCommand } from './commands/snapshot.js';
-import { statsCommand } from './commands/stats.js';
+// In the order the commands are registered, which is the order help lists them.
+import { lintCommand } from './lint/lint-command.js';
+import { diffCommand } from './diff/diff-command.js';
+import { rulesCommand } from './rules/rules-command.js';
+import { explainCommand } from './explain/explain-command.js';
+import { initCommand } from './init/init-command.js';
+import { targetsCommand } from './targets/targets-command.js';
+import { snapshotCommand } from './snapshot/snapshot-command.js';
+import { statsCommand } from './stats/stats-command.js';
 
 /**
  * The whole command line as a function: arguments in, exit code out. Nothing here calls
  * process.exit, so tests run it in-process.
  */
-export async function main(argv: string[], io: CliIO): Promise<number> {
+export async function main(argv: string[], io: CliIO): Promise<ExitCode> {
   quietOnClosedPipe(io);
-  let exitCode = EXIT_OK;
+  let exitCode: ExitCode = EXIT_OK;
   const debug = argv.includes('--debug');
   const program = new Command('toolslint')
     .description('Lint and govern the tool definitions LLM applications give to models.')
@@ -33,7 +33,7 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       outputError: (s, write) => write(s.startsWith('error:') ? `toolslint: ${s}` : s),
     });
 
-  const set = (code: number) => {
+  const set = (code: ExitCode) => {
     exitCode = code;
   };
   lintCommand(program, io, set);
@@ -75,29 +75,3 @@ function quietOnClosedPipe(io: CliIO): void {
     });
   }
 }
-
-/** Writes the report to -o FILE, or to stdout. */
-export function emit(io: CliIO, text: string, output: string | undefined): void {
-  if (output === undefined) {
-    io.stdout.write(text);
-    return;
-  }
-  try {
-    writeFileSync(path.resolve(io.cwd, output), text);
-  } catch (e) {
-    throw new ToolslintError('usage', `cannot write the report to ${output} (${(e as { code?: string }).code ?? String(e)}).`);
-  }
-}
-
-export function dialectOption(): Option {
-  return new Option('--dialect <dialect>', 'read every input as this dialect instead of detecting it').choices([...DIALECTS] as string[]);
-}
-
-export function useColor(io: CliIO, flag: boolean | undefined): boolean {
-  if (flag !== undefined) return flag;
-  if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false;
-  if (io.env.FORCE_COLOR !== undefined && io.env.FORCE_COLOR !== '0') return true;
-  return io.stdout.isTTY === true;
-}
-
-export type { Dialect };

@@ -565,7 +565,7 @@ var require_help = __commonJS({
        */
       formatHelp(cmd, helper) {
         const termWidth = helper.padWidth(cmd, helper);
-        const helpWidth = helper.helpWidth ?? 80;
+        const helpWidth2 = helper.helpWidth ?? 80;
         function callFormatItem(term, description) {
           return helper.formatItem(term, termWidth, description, helper);
         }
@@ -578,7 +578,7 @@ var require_help = __commonJS({
           output = output.concat([
             helper.boxWrap(
               helper.styleCommandDescription(commandDescription),
-              helpWidth
+              helpWidth2
             ),
             ""
           ]);
@@ -746,8 +746,8 @@ var require_help = __commonJS({
           termWidth + term.length - helper.displayWidth(term)
         );
         const spacerWidth = 2;
-        const helpWidth = this.helpWidth ?? 80;
-        const remainingWidth = helpWidth - termWidth - spacerWidth - itemIndent;
+        const helpWidth2 = this.helpWidth ?? 80;
+        const remainingWidth = helpWidth2 - termWidth - spacerWidth - itemIndent;
         let formattedDescription;
         if (remainingWidth < this.minWidthToWrap || helper.preformatted(description)) {
           formattedDescription = description;
@@ -3228,21 +3228,21 @@ Expecting one of '${allowedValues2.join("', '")}'`);
         const error = !!contextOptions.error;
         let baseWrite;
         let hasColors;
-        let helpWidth;
+        let helpWidth2;
         if (error) {
           baseWrite = (str2) => this._outputConfiguration.writeErr(str2);
           hasColors = this._outputConfiguration.getErrHasColors();
-          helpWidth = this._outputConfiguration.getErrHelpWidth();
+          helpWidth2 = this._outputConfiguration.getErrHelpWidth();
         } else {
           baseWrite = (str2) => this._outputConfiguration.writeOut(str2);
           hasColors = this._outputConfiguration.getOutHasColors();
-          helpWidth = this._outputConfiguration.getOutHelpWidth();
+          helpWidth2 = this._outputConfiguration.getOutHelpWidth();
         }
         const write = (str2) => {
           if (!hasColors) str2 = this._outputConfiguration.stripColor(str2);
           return baseWrite(str2);
         };
-        return { error, write, hasColors, helpWidth };
+        return { error, write, hasColors, helpWidth: helpWidth2 };
       }
       /**
        * Output help information for this command.
@@ -30843,6 +30843,48 @@ init_model();
 var EXIT_OK = 0;
 var EXIT_FINDINGS = 1;
 var EXIT_FAILURE = 2;
+
+// src/cli/output/help.ts
+var DEFAULT_HELP_WIDTH = 80;
+var MIN_DESCRIPTION_WIDTH = 20;
+var WIDE = new RegExp("\\p{Emoji_Presentation}|[\\u1100-\\u115F\\u2E80-\\uA4CF\\uAC00-\\uD7A3\\uF900-\\uFAFF\\uFE30-\\uFE4F\\uFF00-\\uFF60\\uFFE0-\\uFFE6]", "u");
+function columns(text2) {
+  let n2 = 0;
+  for (const c of text2.replace(/\x1b\[[\d;]*m/g, "")) n2 += WIDE.test(c) ? 2 : 1;
+  return n2;
+}
+function helpWidth(io) {
+  const columns2 = io.stdout.columns;
+  if (io.stdout.isTTY && typeof columns2 === "number" && columns2 > 0) return columns2;
+  const fromEnv = Number(io.env.COLUMNS);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_HELP_WIDTH;
+}
+function helpList(rows3, width2) {
+  const help = Object.assign(new Help(), helpLayout(), { helpWidth: width2 });
+  const termWidth = Math.max(0, ...rows3.map(([term]) => help.displayWidth(term)));
+  return rows3.map(([term, description]) => help.formatItem(term, termWidth, description, help)).join("\n");
+}
+function helpLayout() {
+  return {
+    minWidthToWrap: MIN_DESCRIPTION_WIDTH,
+    displayWidth: columns,
+    padWidth(cmd, helper) {
+      const widest = Help.prototype.padWidth.call(this, cmd, helper);
+      return Math.min(widest, Math.floor((this.helpWidth ?? DEFAULT_HELP_WIDTH) * 3 / 8));
+    },
+    formatItem(term, termWidth, description, helper) {
+      const indent = "  ";
+      if (!description) return indent + term;
+      const column = indent.length + termWidth + 2;
+      const width2 = Math.max((this.helpWidth ?? DEFAULT_HELP_WIDTH) - column, MIN_DESCRIPTION_WIDTH);
+      const lines = helper.boxWrap(description, width2).split("\n");
+      const under = `
+${" ".repeat(column)}`;
+      if (helper.displayWidth(term) > termWidth) return `${indent}${term}${under}${lines.join(under)}`;
+      return `${indent}${term.padEnd(termWidth + term.length - helper.displayWidth(term))}  ${lines.join(under)}`;
+    }
+  };
+}
 
 // src/cli/version.ts
 var import_node_fs = require("node:fs");
@@ -59053,6 +59095,14 @@ function renderChecksText(infos) {
   const fmt = (cells) => `  ${cells.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd()}`;
   return [fmt(header), ...table3.map(fmt)].join("\n");
 }
+function renderChecksMarkdown(infos) {
+  const lines = ["| check | direction | area | level | bump | output mirror (level, bump) | what it reports |", "|---|---|---|---|---|---|---|"];
+  for (const r of rows2(infos)) {
+    const mirror = r.mirror ? `\`${r.mirror.id}\` (${verdict(r.mirror)})` : "";
+    lines.push(`| \`${r.check.id}\` | ${r.check.direction} | ${r.check.area} | ${r.check.level} | ${r.check.bump} | ${mirror} | ${r.check.description.replace(/\|/g, "\\|")} |`);
+  }
+  return lines.join("\n");
+}
 
 // src/reporters/diff.ts
 var DIFF_REPORTERS = { text: diffText, json: diffJson, markdown: diffMarkdown, github: diffGithub, sarif: diffSarif, junit: diffJunit };
@@ -71674,19 +71724,19 @@ function mb(bytes) {
 var collect = (v, prev) => [...prev ?? [], v];
 function mcpServerOptions(opts = {}) {
   const out = [
-    new Option("--mcp-stdio <command>", 'start this MCP server, without a shell, and read its tools, e.g. "node dist/server.js" (repeatable)').argParser(collect),
-    new Option("--mcp-url <url>", "read the tools of this MCP server over Streamable HTTP, or HTTP+SSE if that is all it speaks (repeatable)").argParser(collect),
-    new Option("--mcp-header <header>", '"Name: value" sent to every --mcp-url; write secrets as ${VAR} in single quotes, they are never printed (repeatable)').argParser(collect)
+    new Option("--mcp-stdio <command>", "start this MCP server (without a shell) and read its tools (repeatable)").argParser(collect),
+    new Option("--mcp-url <url>", "read the tools of the MCP server at this URL (repeatable)").argParser(collect),
+    new Option("--mcp-header <header>", `"Name: value" sent to every --mcp-url; write secrets as '\${VAR}' (repeatable)`).argParser(collect)
   ];
   if (opts.config !== false) {
     out.push(
-      new Option("--mcp-config <file>", "every server an MCP client config lists: mcpServers (Claude Desktop, Cursor) or servers (.vscode/mcp.json) (repeatable)").argParser(collect),
+      new Option("--mcp-config <file>", "every server an MCP client config (.vscode/mcp.json, Cursor, Claude Desktop) lists (repeatable)").argParser(collect),
       new Option("--mcp-server <name>", "only this server of the --mcp-config files (repeatable)").argParser(collect)
     );
   }
   out.push(
-    new Option("--mcp-timeout <seconds>", "how long a server may take to start and answer initialize (default: 30)"),
-    new Option("--mcp-request-timeout <seconds>", "how long a server may take to answer each tools/list page (default: 30)")
+    new Option("--mcp-timeout <seconds>", "seconds a server may take to start and answer initialize (default: 30)"),
+    new Option("--mcp-request-timeout <seconds>", "seconds a server may take to answer each tools/list page (default: 30)")
   );
   return out;
 }
@@ -71900,8 +71950,8 @@ function useColor(io, flag) {
   return io.stdout.isTTY === true;
 }
 function reportWidth(io) {
-  const columns = io.stdout.columns;
-  return io.stdout.isTTY && typeof columns === "number" && columns > 0 ? { width: columns } : {};
+  const columns2 = io.stdout.columns;
+  return io.stdout.isTTY && typeof columns2 === "number" && columns2 > 0 ? { width: columns2 } : {};
 }
 
 // src/cli/lint/lint-files.ts
@@ -72887,24 +72937,27 @@ function inside(root, absolute) {
 function workflowOptions() {
   return [
     new Option("--report-unused-suppressions <severity>", "the severity of suppressions that suppress nothing").choices(["off", "info", "warn", "error"]).default("warn"),
-    new Option("--baseline <file>", "leave out the findings this baseline file lists; report its entries that no longer match"),
+    new Option("--baseline <file>", "leave out the findings this baseline file lists; stale entries fail"),
     new Option("--update-baseline", "write every current finding to the --baseline file, and report none of them"),
     new Option("--prune-baseline", "remove the entries that no longer match from the --baseline file"),
     new Option("--fix", "make the certain fixes of fixable rules in the files, then report what is left"),
-    new Option("--fix-dry-run", "print the fixes as a unified diff instead of the report on standard output; change nothing"),
+    new Option("--fix-dry-run", "print the fixes as a unified diff instead of the report; change nothing"),
     new Option("--cache", "lint again only the files that changed since the last run with --cache"),
     new Option("--cache-location <path>", "the cache file, or a folder to keep it in (default: .toolslintcache); implies --cache"),
-    new Option("--skip-non-registries", "skip named files that are not tool registries instead of failing (for hooks given every staged file)")
+    new Option("--skip-non-registries", "skip named files that are not registries instead of failing (for hooks)")
   ];
 }
 var WORKFLOW_HELP = `
-Suppressions (each needs a reason; reasonless ones are ${SUPPRESSION_CHECKS.reasonRequired} errors):
-  x-toolslint-ignore: {rule-id: "why"}                   on a tool or schema node, and all under it
-  # toolslint-disable-next-line rule-id, other -- why   YAML: the next line that is not a comment
+Suppressions (one without a reason is a ${SUPPRESSION_CHECKS.reasonRequired} error):
+  x-toolslint-ignore: {rule-id: "why"}
+      on a tool or schema node: it and everything under it
+  # toolslint-disable-next-line rule-id, other -- why
+      in YAML: the next line that is not a comment
 
-Baseline (adopt toolslint on an existing registry):
+Baseline (adopt toolslint on an existing registry; new findings and stale
+entries fail):
   $ toolslint lint tools/ --baseline toolslint-baseline.json --update-baseline
-  $ toolslint lint tools/ --baseline toolslint-baseline.json     new findings and stale entries fail
+  $ toolslint lint tools/ --baseline toolslint-baseline.json
   $ toolslint lint tools/ --baseline toolslint-baseline.json --prune-baseline
 
 Fixes and cache (pre-commit):
@@ -72991,25 +73044,26 @@ function lintCommand(program2, io, setExit) {
     outputFlags.push({ kind, value: format3 });
     return format3;
   };
-  const command2 = program2.command("lint", { isDefault: true }).description("lint tool definitions in files, folders, globs or standard input (-)").argument("[paths...]", "files, folders (searched for .json, .jsonc, .yaml, .yml) or globs; - reads standard input", []).addOption(
+  const command2 = program2.command("lint", { isDefault: true }).description("lint tool definitions in files, folders, globs or standard input (-)").argument("[paths...]", "files, folders (searched for JSON and YAML) or globs; - reads standard input", []).addOption(
     new Option("-f, --format <format>", "output format; repeat for several reports (see below)").choices(LINT_FORMATS).default("stylish").argParser(record("format"))
-  ).addOption(new Option("-o, --output <file>", "write the report of the -f before it to a file instead of standard output").argParser(record("output"))).option("--max-annotations <n>", `-f github: print at most n annotations of each level (default: ${DEFAULT_MAX_ANNOTATIONS}, what GitHub shows per step)`).option("-c, --config <path>", "use this config file instead of searching for .toolslintrc.*").option("--no-config", "ignore config files: use toolslint:recommended and --rule flags only").option("--rule <id:severity>", "set a rule's severity, beating config files (repeatable)", (v, prev) => [...prev, v], []).option("--target <name>", "check the limits of this provider target, replacing config's `target` (repeatable; toolslint targets lists them)", (v, prev) => [...prev, v], []).addOption(dialectOption()).option("--verbose", "say on standard error how each file was read: its dialect and why, and the MCP revision its tools are checked against").option("--stdin", "read one registry from standard input (same as the path -)").option("--stdin-filepath <path>", "the file name standard input stands for (used for messages and config lookup)").addOption(new Option("--fail-severity <severity>", "the lowest severity that fails the run (exit 1)").choices([...SEVERITIES]).default("error")).option("--max-warnings <n>", "fail (exit 1) when there are more than n warnings").option("-q, --quiet", "report errors only: warnings, infos and hints are neither printed nor counted").option("--color", "force coloured output").option("--no-color", "never colour output").option("--max-file-size <MB>", "skip, as a failure, files larger than this many megabytes", "100").addOption(
-    new Option("--concurrency <n|auto|off>", "lint files on this many worker threads; auto uses one per core on machines of 4 or more cores, when a run has several files and 1 MB or more of input; off (or 1) keeps one thread").default("auto").argParser(parseConcurrency)
+  ).addOption(new Option("-o, --output <file>", "write the report of the -f before it to this file").argParser(record("output"))).option("--max-annotations <n>", `-f github: at most n annotations of each level (default: ${DEFAULT_MAX_ANNOTATIONS})`).option("-c, --config <path>", "use this config file instead of searching for .toolslintrc.*").option("--no-config", "ignore config files: use toolslint:recommended and --rule flags only").option("--rule <id:severity>", "set a rule's severity, beating config files (repeatable)", (v, prev) => [...prev, v], []).option("--target <name>", "check this provider target's limits, replacing config's `target` (repeatable; see toolslint targets)", (v, prev) => [...prev, v], []).addOption(dialectOption()).option("--verbose", "say on standard error how each file was read: its dialect and why, and its MCP revision").option("--stdin", "read one registry from standard input (same as the path -)").option("--stdin-filepath <path>", "the file name standard input stands for, in messages and config lookup").addOption(new Option("--fail-severity <severity>", "the lowest severity that fails the run (exit 1)").choices([...SEVERITIES]).default("error")).option("--max-warnings <n>", "fail (exit 1) when there are more than n warnings").option("-q, --quiet", "report errors only; other findings are neither printed nor counted").option("--color", "force coloured output").option("--no-color", "never colour output").option("--max-file-size <MB>", "skip, as a failure, files larger than this many megabytes", "100").addOption(
+    new Option("--concurrency <n|auto|off>", "worker threads to lint files on; auto uses them for runs of 1 MB or more on 4 or more cores; off keeps one thread").default("auto").argParser(parseConcurrency)
   ).option("--max-depth <levels>", "fail, for that file, when arrays and objects nest deeper than this", String(DEFAULT_PARSE_LIMITS.maxDepth)).addHelpText("after", `
 Exit codes:
-  0  nothing at or above --fail-severity (and no more than --max-warnings warnings)
+  0  nothing at or above --fail-severity, nor more than --max-warnings warnings
   1  findings at or above --fail-severity, or too many warnings
-  2  the run failed: bad usage or config, or a file that could not be read or parsed
-     (the other files are still linted and reported)
+  2  the run failed: bad usage or config, or a file that could not be read or
+     parsed (the other files are still linted and reported)
 
 Several reports:
-  Each -o FILE writes the report of the -f just before it; a -f without -o prints to
-  standard output, and only one may. A single -f and -o pair in either order.
-  $ toolslint lint tools/ -f stylish -f sarif -o toolslint.sarif -f junit -o junit.xml
+  Each -o FILE writes the report of the -f just before it; a -f without -o
+  prints to standard output, and only one may. A single -f and -o pair in
+  either order.
+  $ toolslint lint tools/ -f stylish -f sarif -o toolslint.sarif
 
 Examples:
-  $ toolslint lint tools/                    lint every JSON/YAML registry under tools/
-  $ toolslint lint openapi.yaml -f json      machine-readable findings for CI
+  $ toolslint lint tools/                lint every registry in tools/
+  $ toolslint lint openapi.yaml -f json  machine-readable findings for CI
   $ cat tools.json | toolslint lint - --stdin-filepath tools.json
   $ toolslint lint tools.yaml --rule tool-name-verb:off --max-warnings 0`).action(async (paths, flags) => {
     const args = flags.stdin && !paths.includes("-") ? [...paths, "-"] : paths;
@@ -73078,7 +73132,7 @@ Examples:
     }
     setExit(code2);
   });
-  command2.option("--stats", "print the time each rule took to standard error (TIMING=1 prints the ten slowest, as in ESLint)");
+  command2.option("--stats", "print the time each rule took to standard error (TIMING=1: the ten slowest)");
   for (const o of workflowOptions()) command2.addOption(o);
   command2.addHelpText("after", WORKFLOW_HELP);
   for (const o of mcpServerOptions()) command2.addOption(o);
@@ -73087,8 +73141,11 @@ Examples:
 var MCP_HELP = `
 MCP servers (each is linted as a file named mcp:<name>):
   $ toolslint lint --mcp-stdio "node dist/server.js"
-  $ toolslint lint --mcp-url https://example.com/mcp --mcp-header 'Authorization: Bearer \${MCP_TOKEN}'
-  $ toolslint lint --mcp-config .vscode/mcp.json -f json`;
+  $ toolslint lint --mcp-url https://example.com/mcp \\
+      --mcp-header 'Authorization: Bearer \${MCP_TOKEN}'
+  $ toolslint lint --mcp-config .vscode/mcp.json -f json
+
+Every flag in detail: https://github.com/toolslint/toolslint#lint`;
 function fixedFileErrors(config, shown7, text2, dialect, limits) {
   try {
     const registry2 = loadSource(text2, shown7, { dialect, limits, classification: config.classification });
@@ -73370,26 +73427,33 @@ function diffCommand(program2, io, setExit) {
     outputFlags.push({ kind, value });
     return value;
   };
-  const command2 = program2.command("diff").description("breaking changes between two versions of a registry, the semver bump they need, and release notes").argument("[base]", "the version callers use today: a file, a folder, a git revision REV:path, or --mcp-stdio/--mcp-url").argument("[head]", "the version about to ship: a file, a folder, REV:path, or --mcp-stdio/--mcp-url").addOption(new Option("-f, --format <format>", "report format; repeat for several reports, each -o after its -f").choices(FORMATS).default("text").argParser(record("format"))).addOption(new Option("-o, --output <file>", "write the report of the -f before it to a file instead of standard output").argParser(record("output"))).addOption(new Option("--fail-on <level>", "the lowest change level that fails the run (exit 1)").choices([...LEVELS]).default("breaking")).addOption(dialectOption()).option("--check-version", "also fail (exit 1) when the declared versions bump less than the changes need").option("--base-version <semver>", "the base side's version, over what it declares or its git tag says").option("--head-version <semver>", "the head side's version, over what it declares or its git tag says").option("--second-opinion", "ask json-schema-diff about shrinks no named check explains (the default), and fail (exit 2) if it cannot run").option("--no-second-opinion", "do not ask json-schema-diff").option("--verbose", "markdown: also name check ids and the file and line of each change").option("--color", "force coloured output").option("--no-color", "never colour output").option("--max-file-size <MB>", "fail on files larger than this many megabytes", "100").addHelpText("after", () => `
-Each side is a file, a folder (its registries read as one), or a git revision written REV:path,
-read with git show without a checkout (HEAD~1:tools.yaml is from the repository root,
-HEAD~1:./tools.yaml from the current folder). The two sides may be different dialects;
---dialect reads both as the one named. An empty registry ([], {"tools": []}, or a folder with no
-JSON or YAML files) is compared as one with no tools, and the report says so.
+  const command2 = program2.command("diff").description("breaking changes between two versions of a registry, the semver bump they need, and release notes").argument("[base]", "the version callers use today: a file, a folder, a git revision REV:path, or --mcp-stdio/--mcp-url").argument("[head]", "the version about to ship: a file, a folder, REV:path, or --mcp-stdio/--mcp-url").addOption(new Option("-f, --format <format>", "report format; repeat for several reports, each -o after its -f").choices(FORMATS).default("text").argParser(record("format"))).addOption(new Option("-o, --output <file>", "write the report of the -f before it to this file").argParser(record("output"))).addOption(new Option("--fail-on <level>", "the lowest change level that fails the run (exit 1)").choices([...LEVELS]).default("breaking")).addOption(dialectOption()).option("--check-version", "also fail (exit 1) when the declared versions bump less than the changes need").option("--base-version <semver>", "the base side's version, over what it declares or its git tag says").option("--head-version <semver>", "the head side's version, over what it declares or its git tag says").option("--second-opinion", "ask json-schema-diff about shrinks no named check explains (the default), and fail (exit 2) if it cannot run").option("--no-second-opinion", "do not ask json-schema-diff").option("--verbose", "markdown: also name check ids and the file and line of each change").option("--color", "force coloured output").option("--no-color", "never colour output").option("--max-file-size <MB>", "fail on files larger than this many megabytes", "100").option("--list-checks", "print every check diff makes, with its level and output mirror, and exit (-f text or markdown)").addHelpText("after", `
+Each side is a file, a folder (its registries read as one), or a git revision
+written REV:path, read with git show without a checkout (HEAD~1:tools.yaml is
+from the repository root, HEAD~1:./tools.yaml from the current folder). The two
+sides may be different dialects; --dialect reads both as the one named. An
+empty registry ([], {"tools": []}, or a folder with no JSON or YAML files) is
+compared as one with no tools, and the report says so.
 
 Exit codes:
-  0  no change at or above --fail-on (and, with --check-version, the declared bump is enough)
-  1  a change at or above --fail-on, or with --check-version a declared bump that is too low
+  0  no change at or above --fail-on (and, with --check-version, the declared
+     bump is enough)
+  1  a change at or above --fail-on, or with --check-version a declared bump
+     that is too low
   2  the run failed: bad usage, or a side that could not be read or parsed
 
 Examples:
   $ toolslint diff v1/tools.json v2/tools.json
   $ toolslint diff origin/main:tools/ tools/ --check-version
-  $ toolslint diff v1.4.0:tools.yaml tools.yaml -f markdown -o CHANGES.md -f text
+  $ toolslint diff v1.4.0:tools.yaml tools.yaml -f markdown -o NOTES.md -f text
 
-Checks (input schemas are contravariant, output schemas covariant, so each input check has an
-output mirror with the opposite meaning):
-${renderChecksText(CHECK_INFOS)}`).action(async (_base, _head, flags) => {
+Checks: toolslint diff --list-checks prints every check with its level, the bump
+it needs and its output mirror; toolslint explain <check> describes one.`).action(async (_base, _head, flags) => {
+    if (flags.listChecks) {
+      listChecks(io, planOutputs(outputFlags, "text", io.cwd));
+      setExit(EXIT_OK);
+      return;
+    }
     const maxFileSize = maxFileSizeBytes(flags.maxFileSize);
     const outputs = planOutputs(outputFlags, "text", io.cwd);
     const options = { cwd: io.cwd, maxFileSize, dialect: flags.dialect };
@@ -73412,9 +73476,27 @@ ${renderChecksText(CHECK_INFOS)}`).action(async (_base, _head, flags) => {
   });
   for (const o of mcpServerOptions({ config: false })) command2.addOption(o);
   command2.addHelpText("after", `
-Either side can be a live MCP server, named with --mcp-stdio or --mcp-url where the side goes:
-  $ toolslint diff tools.snapshot.json --mcp-stdio "node dist/server.js"`);
+Either side can be a live MCP server, named with --mcp-stdio or --mcp-url where
+the side goes:
+  $ toolslint diff tools.snapshot.json --mcp-stdio "node dist/server.js"
+
+Every flag in detail: https://github.com/toolslint/toolslint#diff`);
 }
+function listChecks(io, outputs) {
+  const [only] = outputs;
+  if (outputs.length !== 1 || only.format !== "text" && only.format !== "markdown") {
+    throw new ToolslintError("usage", "--list-checks prints one table, as -f text (the default) or -f markdown.");
+  }
+  const text2 = only.format === "markdown" ? `${renderChecksMarkdown(CHECK_INFOS)}
+` : `${CHECKS_PREFACE}
+${renderChecksText(CHECK_INFOS)}
+`;
+  emit(io, text2, only.output);
+}
+var CHECKS_PREFACE = `The checks toolslint diff makes. Input schemas are contravariant and output
+schemas covariant, so each input check has an output mirror with the opposite
+meaning. toolslint explain <check> describes one.
+`;
 function versionFlag(flag, value) {
   if (value === void 0) return void 0;
   const clean2 = import_semver9.default.clean(value);
@@ -73525,7 +73607,7 @@ var RESERVED2 = [
   { id: FAILURE_CHECK, description: "A file could not be read or parsed, so it was not linted; the run exits 2 after linting the others.", defaultSeverity: "error", docsUrl: "https://github.com/toolslint/toolslint/blob/main/README.md#exit-codes" }
 ];
 function explainCommand(program2, io, setExit) {
-  program2.command("explain").description("print a rule's documentation (why it exists, \u274C/\u2705 examples, options), or a target's limits and their sources").argument("<id>", "a rule id (`toolslint rules`), a target (`toolslint targets`), a diff check (`toolslint diff --help`), or an id toolslint reports itself (baseline-stale, suppression-unused, \u2026)").action((id) => {
+  program2.command("explain").description("print a rule's documentation (why it exists, \u274C/\u2705 examples, options), or a target's limits and their sources").argument("<id>", "a rule id (`toolslint rules`), a target (`toolslint targets`), a diff check (`toolslint diff --list-checks`), or an id toolslint reports itself (baseline-stale, suppression-unused, \u2026)").action((id) => {
     const target = RULES.has(id) ? void 0 : findTarget(id);
     if (target) {
       io.stdout.write(explainTarget(target));
@@ -73543,7 +73625,7 @@ function explainCommand(program2, io, setExit) {
     if (!rule) {
       const known = [...RULES.keys(), ...CHECK_INFOS.map((c) => c.id), ...RESERVED2.map((r) => r.id), ...TARGET_NAMES];
       const close = closest(id, known);
-      throw new ToolslintError("usage", `unknown id "${id}"${close ? `; did you mean "${close}"?` : ""} (toolslint rules lists the rules, toolslint targets the targets, toolslint diff --help the diff checks).`);
+      throw new ToolslintError("usage", `unknown id "${id}"${close ? `; did you mean "${close}"?` : ""} (toolslint rules lists the rules, toolslint targets the targets, toolslint diff --list-checks the diff checks).`);
     }
     const doc = (0, import_node_fs13.readFileSync)(import_node_path25.default.join(packageRoot(), "rules", id, "README.md"), "utf8");
     const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(", ");
@@ -73572,7 +73654,7 @@ The same edit in ${c.direction === "input" ? "an output" : "an input"} schema is
 
 It reports ${c.description}.
 Direction: ${c.direction}; area: ${c.area}; level: ${c.level}, which needs a ${c.bump === "none" ? "no" : c.bump} version bump.${mirror}
-Levels and bumps, and the table of every check: https://github.com/toolslint/toolslint/blob/main/README.md#diff (toolslint diff --help prints it).
+Levels and bumps, and the table of every check: https://github.com/toolslint/toolslint/blob/main/README.md#diff (toolslint diff --list-checks prints it).
 `;
 }
 function explainReserved(r) {
@@ -73588,9 +73670,9 @@ var import_node_fs14 = require("node:fs");
 var import_node_path26 = __toESM(require("node:path"), 1);
 init_model();
 function initCommand(program2, io, setExit) {
-  program2.command("init").description(`write a commented ${INIT_CONFIG_FILE} in the current folder (never overwrites one)`).addOption(new Option("--preset <preset>", "the preset to extend; asked for in a terminal, else recommended").choices(PRESET_CHOICES)).addHelpText("after", `
+  program2.command("init").description(`write a commented ${INIT_CONFIG_FILE} in the current folder (never overwrites one)`).addOption(new Option("--preset <preset>", "the preset to extend; asked for in a terminal, else recommended").choices(PRESET_CHOICES)).addHelpText("after", () => `
 Presets:
-${INIT_PRESETS.map((p) => `  ${p.name.replace("toolslint:", "").padEnd(12)} ${p.says}`).join("\n")}`).action(async (flags) => {
+${helpList(INIT_PRESETS.map((p) => [p.name.replace("toolslint:", ""), p.says]), helpWidth(io))}`).action(async (flags) => {
     const existing = CONFIG_FILE_NAMES.find((name) => (0, import_node_fs14.existsSync)(import_node_path26.default.join(io.cwd, name)));
     if (existing) throw new ToolslintError("usage", `${existing} already exists here; toolslint init never overwrites a config (edit it, or remove it first).`);
     const preset = flags.preset ?? await askPreset(io);
@@ -73638,19 +73720,22 @@ init_model();
 var MB2 = 1024 * 1024;
 function snapshotCommand(program2, io, setExit) {
   const command2 = program2.command("snapshot").description("write one MCP server's tool list to a file to commit, for toolslint diff and lint").option("-o, --output <file>", "write the snapshot to this file instead of standard output").addHelpText("after", `
-The snapshot is the server's tools/list result, every page of it, written the same way every
-time: tools sorted by name, object keys in a fixed order, two-space JSON, the server's
-serverInfo (name and version) beside the tools, and nothing that changes from run to run
-(paging cursors, the result's _meta). Commit it, and compare it with the next build in a
-release job; lint reads it as the mcp dialect.
+The snapshot is the server's tools/list result, every page of it, written the
+same way every time: tools sorted by name, object keys in a fixed order,
+two-space JSON, the server's serverInfo (name and version) beside the tools, and
+nothing that changes from run to run (paging cursors, the result's _meta).
+Commit it, and compare it with the next build in a release job; lint reads it
+as the mcp dialect.
 
 Exit codes:
   0  the snapshot was written
-  2  the run failed: bad usage, or a server that could not be started or did not answer
+  2  the run failed: bad usage, or a server that could not be started or did
+     not answer
 
 Examples:
   $ toolslint snapshot --mcp-stdio "node dist/server.js" -o tools.snapshot.json
-  $ toolslint snapshot --mcp-config .vscode/mcp.json --mcp-server weather -o weather.snapshot.json
+  $ toolslint snapshot --mcp-config .vscode/mcp.json --mcp-server weather \\
+      -o weather.snapshot.json
   $ toolslint diff tools.snapshot.json --mcp-stdio "node dist/server.js"`).action(async (flags) => {
     if (!hasMcpFlags(flags)) throw new ToolslintError("usage", "name the server to snapshot with --mcp-stdio, --mcp-url or --mcp-config (see toolslint snapshot --help).");
     const planned = plannedServers(flags, io, 100 * MB2);
@@ -73732,14 +73817,15 @@ function costs(registry2) {
 }
 function statsCommand(program2, io, setExit) {
   program2.command("stats").description("estimate the tokens of context each tool definition costs, costliest first").argument("[paths...]", "files, folders or globs as for lint; - reads standard input", []).addOption(new Option("-f, --format <format>", "output format").choices(["text", "json"]).default("text")).option("-o, --output <file>", "write the table to a file instead of standard output").option("-c, --config <path>", "use this config file (for ignorePatterns and classification)").option("--no-config", "ignore config files").addOption(dialectOption()).option("--stdin-filepath <path>", "the file name standard input stands for").option("--max-file-size <MB>", "skip, as a failure, files larger than this many megabytes", "100").addHelpText("after", `
-The estimate is made from the compact JSON a provider is sent for each tool (name,
-description and input schema, with $ref targets inlined), weighed by character class; on
-real tool lists it is within about 4% of OpenAI's o200k_base tokenizer per tool.
+The estimate is made from the compact JSON a provider is sent for each tool
+(name, description and input schema, with $ref targets inlined), weighed by
+character class; on real tool lists it is within about 4% of OpenAI's
+o200k_base tokenizer per tool.
 
 Exit codes:
   0  the costs were printed
-  2  the run failed: bad usage or config, or a file that could not be read or parsed
-     (the other files are still counted)
+  2  the run failed: bad usage or config, or a file that could not be read or
+     parsed (the other files are still counted)
 
 Examples:
   $ toolslint stats tools/
@@ -73786,8 +73872,10 @@ async function main(argv, io) {
   const program2 = new Command("toolslint").description("Lint and govern the tool definitions LLM applications give to models.").version(toolslintVersion(), "-v, --version").option("--debug", "print stack traces of internal errors").showHelpAfterError("(run with --help for usage)").exitOverride().configureOutput({
     writeOut: (s) => io.stdout.write(s),
     writeErr: (s) => io.stderr.write(s),
-    outputError: (s, write) => write(s.startsWith("error:") ? `toolslint: ${s}` : s)
-  });
+    outputError: (s, write) => write(s.startsWith("error:") ? `toolslint: ${s}` : s),
+    getOutHelpWidth: () => helpWidth(io),
+    getErrHelpWidth: () => helpWidth(io)
+  }).configureHelp(helpLayout()).addHelpText("after", PROGRAM_HELP);
   const set = (code2) => {
     exitCode = code2;
   };
@@ -73819,6 +73907,21 @@ async function main(argv, io) {
     return EXIT_FAILURE;
   }
 }
+var PROGRAM_HELP = `
+lint is the default command: toolslint tools/ runs toolslint lint tools/.
+
+Examples:
+  $ toolslint lint tools/
+      lint every JSON and YAML registry under tools/
+  $ toolslint init --preset strict && toolslint lint tools/
+      lint with the strict preset (init writes a .toolslintrc.yaml extending it)
+  $ toolslint diff v1.4.0:tools.yaml HEAD:tools.yaml --check-version
+      breaking changes between two git revisions, and whether the bump is enough
+  $ toolslint lint --mcp-stdio "node dist/server.js"
+      lint the tools a live MCP server lists
+
+Run toolslint <command> --help for a command's options and examples.
+Documentation: https://github.com/toolslint/toolslint#readme`;
 function quietOnClosedPipe(io) {
   for (const stream of [io.stdout, io.stderr]) {
     stream.on?.("error", (e) => {

@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { ToolslintError } from '../model/index.js';
 import type { CliIO } from './cli-io.js';
 import { EXIT_FAILURE, EXIT_OK, type ExitCode } from './exit-codes.js';
+import { helpLayout, helpWidth } from './output/help.js';
 import { toolslintVersion } from './version.js';
 // In the order the commands are registered, which is the order help lists them.
 import { lintCommand } from './lint/lint-command.js';
@@ -31,7 +32,11 @@ export async function main(argv: string[], io: CliIO): Promise<ExitCode> {
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
       outputError: (s, write) => write(s.startsWith('error:') ? `toolslint: ${s}` : s),
-    });
+      getOutHelpWidth: () => helpWidth(io),
+      getErrHelpWidth: () => helpWidth(io),
+    })
+    .configureHelp(helpLayout())
+    .addHelpText('after', PROGRAM_HELP);
 
   const set = (code: ExitCode) => {
     exitCode = code;
@@ -63,6 +68,22 @@ export async function main(argv: string[], io: CliIO): Promise<ExitCode> {
     return EXIT_FAILURE;
   }
 }
+
+const PROGRAM_HELP = `
+lint is the default command: toolslint tools/ runs toolslint lint tools/.
+
+Examples:
+  $ toolslint lint tools/
+      lint every JSON and YAML registry under tools/
+  $ toolslint init --preset strict && toolslint lint tools/
+      lint with the strict preset (init writes a .toolslintrc.yaml extending it)
+  $ toolslint diff v1.4.0:tools.yaml HEAD:tools.yaml --check-version
+      breaking changes between two git revisions, and whether the bump is enough
+  $ toolslint lint --mcp-stdio "node dist/server.js"
+      lint the tools a live MCP server lists
+
+Run toolslint <command> --help for a command's options and examples.
+Documentation: https://github.com/toolslint/toolslint#readme`;
 
 /**
  * `toolslint lint big/ | head -1`: once the reader has closed the pipe, nothing more can be

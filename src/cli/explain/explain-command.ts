@@ -23,7 +23,7 @@ export function explainCommand(program: Command, io: CliIO, setExit: SetExitCode
   program
     .command('explain')
     .description("print a rule's documentation (why it exists, ❌/✅ examples, options), or a target's limits and their sources")
-    .argument('<id>', 'a rule id (`toolslint rules`), a target (`toolslint targets`), a diff check (`toolslint diff --help`), or an id toolslint reports itself (baseline-stale, suppression-unused, …)')
+    .argument('<id>', 'a rule id (`toolslint rules`), a target (`toolslint targets`), a diff check (`toolslint diff --list-checks`), or an id toolslint reports itself (baseline-stale, suppression-unused, …)')
     .action((id: string) => {
       const target = RULES.has(id) ? undefined : findTarget(id);
       if (target) {
@@ -42,7 +42,7 @@ export function explainCommand(program: Command, io: CliIO, setExit: SetExitCode
       if (!rule) {
         const known = [...RULES.keys(), ...CHECK_INFOS.map((c) => c.id), ...RESERVED.map((r) => r.id), ...TARGET_NAMES];
         const close = closest(id, known);
-        throw new ToolslintError('usage', `unknown id "${id}"${close ? `; did you mean "${close}"?` : ''} (toolslint rules lists the rules, toolslint targets the targets, toolslint diff --help the diff checks).`);
+        throw new ToolslintError('usage', `unknown id "${id}"${close ? `; did you mean "${close}"?` : ''} (toolslint rules lists the rules, toolslint targets the targets, toolslint diff --list-checks the diff checks).`);
       }
       const doc = readFileSync(path.join(packageRoot(), 'rules', id, 'README.md'), 'utf8');
       const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(', ');
@@ -70,7 +70,7 @@ function explainCheck(c: CheckInfo): string {
 
 It reports ${c.description}.
 Direction: ${c.direction}; area: ${c.area}; level: ${c.level}, which needs a ${c.bump === 'none' ? 'no' : c.bump} version bump.${mirror}
-Levels and bumps, and the table of every check: https://github.com/toolslint/toolslint/blob/main/README.md#diff (toolslint diff --help prints it).
+Levels and bumps, and the table of every check: https://github.com/toolslint/toolslint/blob/main/README.md#diff (toolslint diff --list-checks prints it).
 `;
 }
 

@@ -5,13 +5,14 @@ import { CONFIG_FILE_NAMES, INIT_CONFIG_FILE, INIT_PRESETS, initConfigText } fro
 import { ToolslintError } from '../../model/index.js';
 import type { CliIO } from '../cli-io.js';
 import { EXIT_OK, type SetExitCode } from '../exit-codes.js';
+import { helpList, helpWidth } from '../output/help.js';
 
 export function initCommand(program: Command, io: CliIO, setExit: SetExitCode): void {
   program
     .command('init')
     .description(`write a commented ${INIT_CONFIG_FILE} in the current folder (never overwrites one)`)
     .addOption(new Option('--preset <preset>', 'the preset to extend; asked for in a terminal, else recommended').choices(PRESET_CHOICES))
-    .addHelpText('after', `\nPresets:\n${INIT_PRESETS.map((p) => `  ${p.name.replace('toolslint:', '').padEnd(12)} ${p.says}`).join('\n')}`)
+    .addHelpText('after', () => `\nPresets:\n${helpList(INIT_PRESETS.map((p) => [p.name.replace('toolslint:', ''), p.says]), helpWidth(io))}`)
     .action(async (flags: { preset?: string }) => {
       const existing = CONFIG_FILE_NAMES.find((name) => existsSync(path.join(io.cwd, name)));
       if (existing) throw new ToolslintError('usage', `${existing} already exists here; toolslint init never overwrites a config (edit it, or remove it first).`);

@@ -59,47 +59,48 @@ export function lintCommand(program: Command, io: CliIO, setExit: SetExitCode): 
   const command = program
     .command('lint', { isDefault: true })
     .description('lint tool definitions in files, folders, globs or standard input (-)')
-    .argument('[paths...]', 'files, folders (searched for .json, .jsonc, .yaml, .yml) or globs; - reads standard input', [])
+    .argument('[paths...]', 'files, folders (searched for JSON and YAML) or globs; - reads standard input', [])
     .addOption(
       new Option('-f, --format <format>', 'output format; repeat for several reports (see below)').choices(LINT_FORMATS).default('stylish').argParser(record('format')),
     )
-    .addOption(new Option('-o, --output <file>', 'write the report of the -f before it to a file instead of standard output').argParser(record('output')))
-    .option('--max-annotations <n>', `-f github: print at most n annotations of each level (default: ${DEFAULT_MAX_ANNOTATIONS}, what GitHub shows per step)`)
+    .addOption(new Option('-o, --output <file>', 'write the report of the -f before it to this file').argParser(record('output')))
+    .option('--max-annotations <n>', `-f github: at most n annotations of each level (default: ${DEFAULT_MAX_ANNOTATIONS})`)
     .option('-c, --config <path>', 'use this config file instead of searching for .toolslintrc.*')
     .option('--no-config', 'ignore config files: use toolslint:recommended and --rule flags only')
     .option('--rule <id:severity>', 'set a rule\'s severity, beating config files (repeatable)', (v: string, prev: string[]) => [...prev, v], [] as string[])
-    .option('--target <name>', 'check the limits of this provider target, replacing config\'s `target` (repeatable; toolslint targets lists them)', (v: string, prev: string[]) => [...prev, v], [] as string[])
+    .option('--target <name>', 'check this provider target\'s limits, replacing config\'s `target` (repeatable; see toolslint targets)', (v: string, prev: string[]) => [...prev, v], [] as string[])
     .addOption(dialectOption())
-    .option('--verbose', 'say on standard error how each file was read: its dialect and why, and the MCP revision its tools are checked against')
+    .option('--verbose', 'say on standard error how each file was read: its dialect and why, and its MCP revision')
     .option('--stdin', 'read one registry from standard input (same as the path -)')
-    .option('--stdin-filepath <path>', 'the file name standard input stands for (used for messages and config lookup)')
+    .option('--stdin-filepath <path>', 'the file name standard input stands for, in messages and config lookup')
     .addOption(new Option('--fail-severity <severity>', 'the lowest severity that fails the run (exit 1)').choices([...SEVERITIES]).default('error'))
     .option('--max-warnings <n>', 'fail (exit 1) when there are more than n warnings')
-    .option('-q, --quiet', 'report errors only: warnings, infos and hints are neither printed nor counted')
+    .option('-q, --quiet', 'report errors only; other findings are neither printed nor counted')
     .option('--color', 'force coloured output')
     .option('--no-color', 'never colour output')
     .option('--max-file-size <MB>', 'skip, as a failure, files larger than this many megabytes', '100')
     .addOption(
-      new Option('--concurrency <n|auto|off>', 'lint files on this many worker threads; auto uses one per core on machines of 4 or more cores, when a run has several files and 1 MB or more of input; off (or 1) keeps one thread')
+      new Option('--concurrency <n|auto|off>', 'worker threads to lint files on; auto uses them for runs of 1 MB or more on 4 or more cores; off keeps one thread')
         .default('auto')
         .argParser(parseConcurrency),
     )
     .option('--max-depth <levels>', 'fail, for that file, when arrays and objects nest deeper than this', String(DEFAULT_PARSE_LIMITS.maxDepth))
     .addHelpText('after', `
 Exit codes:
-  0  nothing at or above --fail-severity (and no more than --max-warnings warnings)
+  0  nothing at or above --fail-severity, nor more than --max-warnings warnings
   1  findings at or above --fail-severity, or too many warnings
-  2  the run failed: bad usage or config, or a file that could not be read or parsed
-     (the other files are still linted and reported)
+  2  the run failed: bad usage or config, or a file that could not be read or
+     parsed (the other files are still linted and reported)
 
 Several reports:
-  Each -o FILE writes the report of the -f just before it; a -f without -o prints to
-  standard output, and only one may. A single -f and -o pair in either order.
-  $ toolslint lint tools/ -f stylish -f sarif -o toolslint.sarif -f junit -o junit.xml
+  Each -o FILE writes the report of the -f just before it; a -f without -o
+  prints to standard output, and only one may. A single -f and -o pair in
+  either order.
+  $ toolslint lint tools/ -f stylish -f sarif -o toolslint.sarif
 
 Examples:
-  $ toolslint lint tools/                    lint every JSON/YAML registry under tools/
-  $ toolslint lint openapi.yaml -f json      machine-readable findings for CI
+  $ toolslint lint tools/                lint every registry in tools/
+  $ toolslint lint openapi.yaml -f json  machine-readable findings for CI
   $ cat tools.json | toolslint lint - --stdin-filepath tools.json
   $ toolslint lint tools.yaml --rule tool-name-verb:off --max-warnings 0`)
     .action(async (paths: string[], flags: LintFlags) => {
@@ -170,7 +171,7 @@ Examples:
       }
       setExit(code);
     });
-  command.option('--stats', 'print the time each rule took to standard error (TIMING=1 prints the ten slowest, as in ESLint)');
+  command.option('--stats', 'print the time each rule took to standard error (TIMING=1: the ten slowest)');
   for (const o of workflowOptions()) command.addOption(o);
   command.addHelpText('after', WORKFLOW_HELP);
   for (const o of mcpServerOptions()) command.addOption(o);
@@ -180,8 +181,11 @@ Examples:
 const MCP_HELP = `
 MCP servers (each is linted as a file named mcp:<name>):
   $ toolslint lint --mcp-stdio "node dist/server.js"
-  $ toolslint lint --mcp-url https://example.com/mcp --mcp-header 'Authorization: Bearer \${MCP_TOKEN}'
-  $ toolslint lint --mcp-config .vscode/mcp.json -f json`;
+  $ toolslint lint --mcp-url https://example.com/mcp \\
+      --mcp-header 'Authorization: Bearer \${MCP_TOKEN}'
+  $ toolslint lint --mcp-config .vscode/mcp.json -f json
+
+Every flag in detail: https://github.com/toolslint/toolslint#lint`;
 
 /**
  * The error findings of a fixed file's text, linted alone with the file's config: a text that

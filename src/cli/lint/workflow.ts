@@ -25,25 +25,28 @@ export interface WorkflowFlags {
 export function workflowOptions(): Option[] {
   return [
     new Option('--report-unused-suppressions <severity>', 'the severity of suppressions that suppress nothing').choices(['off', 'info', 'warn', 'error']).default('warn'),
-    new Option('--baseline <file>', 'leave out the findings this baseline file lists; report its entries that no longer match'),
+    new Option('--baseline <file>', 'leave out the findings this baseline file lists; stale entries fail'),
     new Option('--update-baseline', 'write every current finding to the --baseline file, and report none of them'),
     new Option('--prune-baseline', 'remove the entries that no longer match from the --baseline file'),
     new Option('--fix', 'make the certain fixes of fixable rules in the files, then report what is left'),
-    new Option('--fix-dry-run', 'print the fixes as a unified diff instead of the report on standard output; change nothing'),
+    new Option('--fix-dry-run', 'print the fixes as a unified diff instead of the report; change nothing'),
     new Option('--cache', 'lint again only the files that changed since the last run with --cache'),
     new Option('--cache-location <path>', 'the cache file, or a folder to keep it in (default: .toolslintcache); implies --cache'),
-    new Option('--skip-non-registries', 'skip named files that are not tool registries instead of failing (for hooks given every staged file)'),
+    new Option('--skip-non-registries', 'skip named files that are not registries instead of failing (for hooks)'),
   ];
 }
 
 export const WORKFLOW_HELP = `
-Suppressions (each needs a reason; reasonless ones are ${SUPPRESSION_CHECKS.reasonRequired} errors):
-  x-toolslint-ignore: {rule-id: "why"}                   on a tool or schema node, and all under it
-  # toolslint-disable-next-line rule-id, other -- why   YAML: the next line that is not a comment
+Suppressions (one without a reason is a ${SUPPRESSION_CHECKS.reasonRequired} error):
+  x-toolslint-ignore: {rule-id: "why"}
+      on a tool or schema node: it and everything under it
+  # toolslint-disable-next-line rule-id, other -- why
+      in YAML: the next line that is not a comment
 
-Baseline (adopt toolslint on an existing registry):
+Baseline (adopt toolslint on an existing registry; new findings and stale
+entries fail):
   $ toolslint lint tools/ --baseline toolslint-baseline.json --update-baseline
-  $ toolslint lint tools/ --baseline toolslint-baseline.json     new findings and stale entries fail
+  $ toolslint lint tools/ --baseline toolslint-baseline.json
   $ toolslint lint tools/ --baseline toolslint-baseline.json --prune-baseline
 
 Fixes and cache (pre-commit):

@@ -26,19 +26,19 @@ const collect = (v: string, prev: string[] | undefined) => [...(prev ?? []), v];
 /** The options that pick servers; `config: false` leaves out --mcp-config, which names no single side of a diff. */
 export function mcpServerOptions(opts: { config?: boolean } = {}): Option[] {
   const out = [
-    new Option('--mcp-stdio <command>', 'start this MCP server, without a shell, and read its tools, e.g. "node dist/server.js" (repeatable)').argParser(collect),
-    new Option('--mcp-url <url>', 'read the tools of this MCP server over Streamable HTTP, or HTTP+SSE if that is all it speaks (repeatable)').argParser(collect),
-    new Option('--mcp-header <header>', '"Name: value" sent to every --mcp-url; write secrets as ${VAR} in single quotes, they are never printed (repeatable)').argParser(collect),
+    new Option('--mcp-stdio <command>', 'start this MCP server (without a shell) and read its tools (repeatable)').argParser(collect),
+    new Option('--mcp-url <url>', 'read the tools of the MCP server at this URL (repeatable)').argParser(collect),
+    new Option('--mcp-header <header>', '"Name: value" sent to every --mcp-url; write secrets as \'${VAR}\' (repeatable)').argParser(collect),
   ];
   if (opts.config !== false) {
     out.push(
-      new Option('--mcp-config <file>', 'every server an MCP client config lists: mcpServers (Claude Desktop, Cursor) or servers (.vscode/mcp.json) (repeatable)').argParser(collect),
+      new Option('--mcp-config <file>', 'every server an MCP client config (.vscode/mcp.json, Cursor, Claude Desktop) lists (repeatable)').argParser(collect),
       new Option('--mcp-server <name>', 'only this server of the --mcp-config files (repeatable)').argParser(collect),
     );
   }
   out.push(
-    new Option('--mcp-timeout <seconds>', 'how long a server may take to start and answer initialize (default: 30)'),
-    new Option('--mcp-request-timeout <seconds>', 'how long a server may take to answer each tools/list page (default: 30)'),
+    new Option('--mcp-timeout <seconds>', 'seconds a server may take to start and answer initialize (default: 30)'),
+    new Option('--mcp-request-timeout <seconds>', 'seconds a server may take to answer each tools/list page (default: 30)'),
   );
   return out;
 }

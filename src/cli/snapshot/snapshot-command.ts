@@ -20,19 +20,22 @@ export function snapshotCommand(program: Command, io: CliIO, setExit: SetExitCod
     .description("write one MCP server's tool list to a file to commit, for toolslint diff and lint")
     .option('-o, --output <file>', 'write the snapshot to this file instead of standard output')
     .addHelpText('after', `
-The snapshot is the server's tools/list result, every page of it, written the same way every
-time: tools sorted by name, object keys in a fixed order, two-space JSON, the server's
-serverInfo (name and version) beside the tools, and nothing that changes from run to run
-(paging cursors, the result's _meta). Commit it, and compare it with the next build in a
-release job; lint reads it as the mcp dialect.
+The snapshot is the server's tools/list result, every page of it, written the
+same way every time: tools sorted by name, object keys in a fixed order,
+two-space JSON, the server's serverInfo (name and version) beside the tools, and
+nothing that changes from run to run (paging cursors, the result's _meta).
+Commit it, and compare it with the next build in a release job; lint reads it
+as the mcp dialect.
 
 Exit codes:
   0  the snapshot was written
-  2  the run failed: bad usage, or a server that could not be started or did not answer
+  2  the run failed: bad usage, or a server that could not be started or did
+     not answer
 
 Examples:
   $ toolslint snapshot --mcp-stdio "node dist/server.js" -o tools.snapshot.json
-  $ toolslint snapshot --mcp-config .vscode/mcp.json --mcp-server weather -o weather.snapshot.json
+  $ toolslint snapshot --mcp-config .vscode/mcp.json --mcp-server weather \\
+      -o weather.snapshot.json
   $ toolslint diff tools.snapshot.json --mcp-stdio "node dist/server.js"`)
     .action(async (flags: SnapshotFlags) => {
       if (!hasMcpFlags(flags)) throw new ToolslintError('usage', 'name the server to snapshot with --mcp-stdio, --mcp-url or --mcp-config (see toolslint snapshot --help).');

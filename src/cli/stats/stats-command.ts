@@ -57,14 +57,15 @@ export function statsCommand(program: Command, io: CliIO, setExit: SetExitCode):
     .option('--stdin-filepath <path>', 'the file name standard input stands for')
     .option('--max-file-size <MB>', 'skip, as a failure, files larger than this many megabytes', '100')
     .addHelpText('after', `
-The estimate is made from the compact JSON a provider is sent for each tool (name,
-description and input schema, with $ref targets inlined), weighed by character class; on
-real tool lists it is within about 4% of OpenAI's o200k_base tokenizer per tool.
+The estimate is made from the compact JSON a provider is sent for each tool
+(name, description and input schema, with $ref targets inlined), weighed by
+character class; on real tool lists it is within about 4% of OpenAI's
+o200k_base tokenizer per tool.
 
 Exit codes:
   0  the costs were printed
-  2  the run failed: bad usage or config, or a file that could not be read or parsed
-     (the other files are still counted)
+  2  the run failed: bad usage or config, or a file that could not be read or
+     parsed (the other files are still counted)
 
 Examples:
   $ toolslint stats tools/

@@ -59104,7 +59104,7 @@ function renderChecksMarkdown(infos) {
   return lines.join("\n");
 }
 
-// src/reporters/diff.ts
+// src/reporters/diff-reporters.ts
 var DIFF_REPORTERS = { text: diffText, json: diffJson, markdown: diffMarkdown, github: diffGithub, sarif: diffSarif, junit: diffJunit };
 
 // src/reporters/index.ts
@@ -73190,7 +73190,7 @@ function withNotes(result2, base, head) {
   return notes.length === 0 ? result2 : { ...result2, notes };
 }
 
-// src/cli/diff/sides.ts
+// src/cli/diff/read-sides.ts
 var import_node_fs12 = require("node:fs");
 var import_node_path24 = __toESM(require("node:path"), 1);
 init_model();
@@ -73356,7 +73356,7 @@ function loadTarget2(target, options) {
   }
 }
 
-// src/cli/diff/sides.ts
+// src/cli/diff/read-sides.ts
 var SIDE_FLAGS = { "--mcp-stdio": "mcpStdio", "--mcp-url": "mcpUrl" };
 async function readDiffSides(command2, flags, io, options) {
   const specs = sideSpecs(command2, flags);

@@ -69,6 +69,11 @@ describe('layers import only what docs/architecture.md allows', () => {
     expect(bad).toEqual([]);
   });
 
+  it('no two files of the CLI share a name: each says what it holds', () => {
+    const names = sources('src/cli').map((f) => path.basename(f));
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+  });
+
   it('no rule imports another rule\'s folder: what rules share lives in the engine\'s view', () => {
     const bad = sources('rules').filter((f) => f !== path.join('rules', 'index.ts')).flatMap((f) => imports(f).filter((s) => /^\.\.\/(?!\.\.\/)/.test(s)).map((s) => `${f} imports ${s}`));
     expect(bad).toEqual([]);

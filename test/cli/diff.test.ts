@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHECK_INFOS } from '../../src/differ/index.js';
-import { renderChecksMarkdown } from '../../src/reporters/diff.js';
+import { renderChecksMarkdown } from '../../src/reporters/diff-reporters.js';
 import { project, runCli } from '../helpers/cli.js';
 
 const registry = (version: string, required: string[], extra = '') => `version: ${version}

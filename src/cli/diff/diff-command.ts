@@ -2,7 +2,7 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import semver from 'semver';
 import { CHECK_INFOS, diffRegistries, LEVELS, type Level } from '../../differ/index.js';
 import { ToolslintError, type Dialect } from '../../model/index.js';
-import { DIFF_REPORTERS, renderChecksMarkdown, renderChecksText, type DiffFormat } from '../../reporters/diff.js';
+import { DIFF_REPORTERS, renderChecksMarkdown, renderChecksText, type DiffFormat } from '../../reporters/diff-reporters.js';
 import type { CliIO } from '../cli-io.js';
 import { EXIT_OK, type SetExitCode } from '../exit-codes.js';
 import { dialectOption, maxFileSizeBytes } from '../io/input-options.js';
@@ -12,7 +12,7 @@ import { planOutputs, type OutputFlag, type OutputPlan } from '../output/output-
 import { useColor } from '../output/terminal.js';
 import { toolslintVersion } from '../version.js';
 import { diffExitCode, showLocations, withNotes } from './diff-result.js';
-import { readDiffSides } from './sides.js';
+import { readDiffSides } from './read-sides.js';
 
 const FORMATS = Object.keys(DIFF_REPORTERS) as DiffFormat[];
 

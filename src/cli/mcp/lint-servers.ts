@@ -5,7 +5,7 @@ import { showUrl } from '../../mcp/command.js';
 import { serverFile, serverRegistry } from '../../mcp/registry.js';
 import type { McpServer, McpToolList } from '../../mcp/types.js';
 import { ToolslintError } from '../../model/index.js';
-import type { LintFailure, LintResults, LintedFile, ServerInfo } from '../../reporters/index.js';
+import type { LintResults, ServerInfo } from '../../reporters/index.js';
 import type { CliIO } from '../cli-io.js';
 import { emptyRegistryNote } from '../io/empty.js';
 import { toolslintVersion } from '../version.js';

@@ -19856,7 +19856,7 @@ var require_semver2 = __commonJS({
   }
 });
 
-// src/cli/lint-worker.ts
+// src/cli/lint/lint-worker.ts
 var lint_worker_exports = {};
 __export(lint_worker_exports, {
   default: () => lintTask
@@ -38358,7 +38358,7 @@ var ALL2 = [
 ];
 var RULES = new Map(ALL2.map((rule) => [rule.meta.id, rule]));
 
-// src/cli/lint-file.ts
+// src/cli/lint/lint-file.ts
 var import_node_path8 = __toESM(require("node:path"), 1);
 
 // src/loaders/openapi/detect.ts
@@ -39598,7 +39598,7 @@ function notARegistry(document) {
   );
 }
 
-// src/cli/read.ts
+// src/cli/io/read.ts
 var import_node_fs2 = require("node:fs");
 var import_node_path7 = __toESM(require("node:path"), 1);
 function confinedReader(cwd, roots, maxBytes) {
@@ -39627,7 +39627,7 @@ function realOrSelf(p) {
   }
 }
 
-// src/cli/lint-file.ts
+// src/cli/lint/lint-file.ts
 function loadTarget(target, bytes, config, settings) {
   const roots = [settings.cwd, import_node_path8.default.dirname(target.absolute)];
   const registry2 = loadSource(bytes, target.file, {
@@ -39674,7 +39674,7 @@ function toFailure(e, file) {
   throw e;
 }
 
-// src/cli/lint-worker.ts
+// src/cli/lint/lint-worker.ts
 var resolver;
 var resolverKey;
 function lintTask(task) {

@@ -15,7 +15,7 @@ function rows(infos: readonly CheckInfo[]): Row[] {
 
 const verdict = (i: CheckInfo | undefined) => (i ? `${i.level}, ${i.bump}` : '');
 
-/** The table `toolslint diff --help` prints. */
+/** The table `toolslint diff --list-checks` prints. */
 export function renderChecksText(infos: readonly CheckInfo[]): string {
   const table = rows(infos).map((r) => [r.check.id, r.check.direction, verdict(r.check), r.mirror?.id ?? '', verdict(r.mirror)]);
   const header = ['check', 'direction', 'level, bump', 'output mirror', 'level, bump'];

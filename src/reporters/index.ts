@@ -33,4 +33,4 @@ export { IGNORED_REASON } from './types.js';
 export { DEFAULT_MAX_ANNOTATIONS } from './github.js';
 export { summarize, type LintSummary } from './summary.js';
 export { renderRulesTable, type RulesTableRow } from './rules-table.js';
-export { DIFF_REPORTERS, renderChecksMarkdown, renderChecksText, type DiffFormat, type DiffReport, type DiffReporter } from './diff.js';
+export { DIFF_REPORTERS, renderChecksMarkdown, renderChecksText, type DiffFormat, type DiffReport, type DiffReporter } from './diff-reporters.js';

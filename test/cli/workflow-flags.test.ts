@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { workflowOptions } from '../../src/cli/workflow.js';
+import { workflowOptions } from '../../src/cli/lint/workflow.js';
 import { project, runCli } from '../helpers/cli.js';
 
 const docs = path.resolve(import.meta.dirname, '../../docs');

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHECK_INFOS } from '../../src/differ/index.js';
-import { renderChecksMarkdown } from '../../src/reporters/diff.js';
+import { renderChecksMarkdown } from '../../src/reporters/diff-reporters.js';
 import { replaceBetween } from './markers.js';
 
 const DOC = path.resolve(import.meta.dirname, '../../docs/diff.md');

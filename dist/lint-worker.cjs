@@ -20948,7 +20948,7 @@ function placeFindings(registry2, findings) {
   return findings;
 }
 
-// src/engine/refs.ts
+// src/kit/refs.ts
 function resolveRef(registry2, tool2, schemaRoot, from, ref) {
   const hash = ref.indexOf("#");
   const target = hash === -1 ? ref : ref.slice(0, hash);
@@ -20990,7 +20990,7 @@ function isRefObject(node) {
   return isObject(node) && typeof node.$ref === "string";
 }
 
-// src/engine/walk.ts
+// src/kit/walk.ts
 var SINGLE = [
   "additionalProperties",
   "items",
@@ -21086,389 +21086,33 @@ function walkSchema(registry2, tool2, role, root, rootRef2, seen, visit3) {
   }
 }
 
-// src/engine/view/prefix.ts
-var PREFIX_DEFAULTS = { prefixes: [], prefixMajority: 0.8, prefixMinTools: 3 };
-var PREFIX_SCHEMA = {
-  prefixes: {
-    type: "array",
-    items: { type: "string", minLength: 1 },
-    description: "Namespace prefixes a name may start with (`copilot`, `acme_crm`); the name is judged from the word after them.",
-    default: PREFIX_DEFAULTS.prefixes
-  },
-  prefixMajority: {
-    type: "number",
-    minimum: 0.5,
-    description: "The share of a registry's tools that must start with the same word, not a verb, for that word to count as a namespace prefix; above 1 turns the detection off.",
-    default: PREFIX_DEFAULTS.prefixMajority
-  },
-  prefixMinTools: {
-    type: "integer",
-    minimum: 1,
-    description: "The fewest tools that must share a leading word before it can count as a namespace prefix.",
-    default: PREFIX_DEFAULTS.prefixMinTools
+// src/kit/schema-path.ts
+var ITEM_STEPS = /* @__PURE__ */ new Set(["items", "prefixItems", "additionalItems", "contains", "unevaluatedItems"]);
+var VALUE_STEPS = /* @__PURE__ */ new Set(["additionalProperties", "patternProperties", "unevaluatedProperties"]);
+var CONDITION_STEPS = /* @__PURE__ */ new Set(["not", "if", "then", "else", "propertyNames", "contains"]);
+function schemaPath(visit3) {
+  const parts = [];
+  for (let v = visit3; v; v = v.parent) {
+    if (v.via === "properties" && v.propertyName !== void 0) parts.push(v.propertyName);
+    else if (ITEM_STEPS.has(v.via)) parts.push("[]");
+    else if (VALUE_STEPS.has(v.via)) parts.push("*");
+    else if ((v.via === "$defs" || v.via === "definitions") && v.propertyName !== void 0) parts.push(`${v.via}/${v.propertyName}`);
   }
-};
-function lastSegment(name) {
-  const dot = name.lastIndexOf(".");
-  return { namespace: name.slice(0, dot + 1), segment: name.slice(dot + 1) };
-}
-function majorityPrefix(registry2, isVerb, options) {
-  const counts = /* @__PURE__ */ new Map();
-  let total = 0;
-  for (const tool2 of registry2.tools) {
-    if (tool2.nameOrigin !== "declared") continue;
-    const first = nameWords(lastSegment(tool2.name).segment)[0];
-    if (first === void 0) continue;
-    total++;
-    counts.set(first, (counts.get(first) ?? 0) + 1);
-  }
-  let best;
-  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
-  if (!best || isVerb(best[0])) return void 0;
-  return best[1] >= options.prefixMinTools && best[1] / total >= options.prefixMajority ? best[0] : void 0;
-}
-function prefixWordLists(registry2, isVerb, options) {
-  const lists2 = options.prefixes.map((p) => nameWords(p)).filter((w) => w.length > 0);
-  const majority = majorityPrefix(registry2, isVerb, options);
-  if (majority !== void 0) lists2.push([majority]);
-  return lists2.sort((a, b) => b.length - a.length);
-}
-function splitName(name, prefixes) {
-  const { namespace, segment } = lastSegment(name);
-  const words2 = nameWords(segment);
-  for (const p of prefixes) {
-    if (p.length >= words2.length || !p.every((w, i) => words2[i] === w)) continue;
-    const end = consumed(segment, p);
-    if (end !== void 0) return { namespace, prefix: segment.slice(0, end), rest: segment.slice(end), words: words2.slice(p.length) };
-  }
-  return { namespace, prefix: "", rest: segment, words: words2 };
-}
-function consumed(text2, words2) {
-  let i = 0;
-  const skip = () => {
-    while (i < text2.length && !/[A-Za-z0-9]/.test(text2[i])) i++;
-  };
-  skip();
-  for (const w of words2) {
-    if (text2.slice(i, i + w.length).toLowerCase() !== w) return void 0;
-    i += w.length;
-    skip();
-  }
-  return i;
-}
-function prefixSplitter(registry2, isVerb, options) {
-  let lists2;
-  return (name) => splitName(name, lists2 ??= prefixWordLists(registry2, isVerb, options));
-}
-
-// src/engine/view/action.ts
-var TRAILING_VERBS = /* @__PURE__ */ new Set([
-  "delete",
-  "remove",
-  "destroy",
-  "drop",
-  "purge",
-  "erase",
-  "wipe",
-  "truncate",
-  "terminate",
-  "kill",
-  "revoke",
-  "uninstall",
-  "deprovision",
-  "evict",
-  "create",
-  "update",
-  "insert",
-  "upsert",
-  "edit",
-  "modify",
-  "rename",
-  "patch",
-  "enable",
-  "disable",
-  "start",
-  "stop",
-  "restart",
-  "reboot",
-  "install",
-  "deploy",
-  "cancel",
-  "approve",
-  "reject",
-  "assign",
-  "unassign",
-  "attach",
-  "detach",
-  "reset",
-  "restore",
-  "resize",
-  "list",
-  "get",
-  "search",
-  "find",
-  "fetch",
-  "read",
-  "query",
-  "describe",
-  "retrieve",
-  "lookup",
-  "set",
-  "add"
-]);
-function findVerb(name, prefixes, namespaces, lists2, isVerb) {
-  let words2 = splitName(name, prefixes).words;
-  if (words2.length >= 3 && namespaces.has(words2[0])) words2 = words2.slice(1);
-  if (words2.length === 0) return void 0;
-  if (isVerb(words2[0])) return words2[0];
-  const last2 = words2[words2.length - 1];
-  if (TRAILING_VERBS.has(last2)) return last2;
-  return words2.find((w) => isVerb(w) && kindOfVerb(w, lists2) !== void 0) ?? words2.find(isVerb);
-}
-function serviceNamespaces(names2) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const words2 of names2) {
-    if (words2.length >= 3 && TRAILING_VERBS.has(words2[words2.length - 1])) counts.set(words2[0], (counts.get(words2[0]) ?? 0) + 1);
-  }
-  return new Set([...counts].filter(([, n]) => n >= 2).map(([w]) => w));
-}
-var HINTS = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"];
-function mcpHints(tool2) {
-  if (tool2.dialect !== "mcp") return void 0;
-  const a = isObject(tool2.annotations) ? tool2.annotations : void 0;
-  const flag = (key) => a && hasOwn(a, key) && typeof a[key] === "boolean" ? a[key] : void 0;
-  const readOnly = flag("readOnlyHint") ?? false;
-  return {
-    annotated: a !== void 0,
-    declared: new Set(HINTS.filter((h) => flag(h) !== void 0)),
-    readOnly,
-    // The spec: destructiveHint is meaningful only when readOnlyHint is false.
-    destructive: readOnly ? false : flag("destructiveHint") ?? true,
-    idempotent: flag("idempotentHint") ?? false,
-    openWorld: flag("openWorldHint") ?? true
-  };
-}
-function toolAction(tool2, verb, lists2) {
-  const byVerb = verb === void 0 ? void 0 : kindOfVerb(verb, lists2);
-  const hints = mcpHints(tool2);
-  const out = (kind, evidence3) => ({ verb, verbKind: byVerb, kind, evidence: evidence3, ...hints ? { hints } : {} });
-  if (tool2.kindEvidence === "metadata") return out(tool2.kind, "metadata");
-  const a = isObject(tool2.annotations) ? tool2.annotations : void 0;
-  if (a) {
-    if (a.readOnlyHint === true) return out("read", "annotations");
-    if (a.destructiveHint === true) return out("destructive", "annotations");
-    if (a.destructiveHint === false) return out(a.readOnlyHint === false || byVerb !== "read" ? "write" : "read", "annotations");
-    if (a.readOnlyHint === false) return out(byVerb === "destructive" ? "destructive" : "write", "annotations");
-  }
-  if (tool2.http) return out(kindFromHttpMethod(tool2.http.method), "http-method");
-  if (byVerb) return out(byVerb, "name");
-  return out("unknown", "none");
-}
-
-// src/engine/schema-kit.ts
-function schemaTypes(node) {
-  const t = node.type;
-  if (typeof t === "string") return [t];
-  if (Array.isArray(t)) return t.filter((x) => typeof x === "string");
-  return [];
-}
-var OBJECT_TYPES = /* @__PURE__ */ new Set(["object", "dict"]);
-function isObjectSchema(node) {
-  const types2 = schemaTypes(node);
-  if (types2.length > 0) return types2.some((t) => OBJECT_TYPES.has(t));
-  return hasOwn(node, "properties") || hasOwn(node, "patternProperties");
-}
-function isStringSchema(node) {
-  return schemaTypes(node).includes("string");
-}
-function isNumberSchema(node) {
-  return schemaTypes(node).some((t) => t === "integer" || t === "number" || t === "float");
-}
-function isFreeString(node) {
-  return isStringSchema(node) && !hasOwn(node, "enum") && !hasOwn(node, "const") && !hasOwn(node, "format") && !hasOwn(node, "pattern");
-}
-function isParameter(visit3) {
-  return visit3.via === "properties" && visit3.propertyName !== void 0;
-}
-function schemaDescription(visit3) {
-  for (let v = visit3; v; v = v.via === "$ref" ? v.parent : void 0) {
-    if (typeof v.node.description === "string") return v.node.description;
-  }
-  return void 0;
-}
-function derefSchema(registry2, tool2, node, ref, schemaRoot) {
-  let current = { node, ref };
-  for (let i = 0; i < 32 && isRefObject(current.node); i++) {
-    const next = resolveRef(registry2, tool2, schemaRoot, current.ref, current.node.$ref);
-    if (!next || !isObject(next.node)) return void 0;
-    current = { node: next.node, ref: registry2.nodeRefs.get(next.node) ?? next.ref };
-  }
-  return current;
-}
-function inputSchemaRef(registry2, tool2) {
-  if (!isObject(tool2.inputSchema) || !tool2.refs.inputSchema) return void 0;
-  return registry2.nodeRefs.get(tool2.inputSchema) ?? tool2.refs.inputSchema;
-}
-function inputRoot(registry2, tool2) {
-  const ref = inputSchemaRef(registry2, tool2);
-  if (!ref) return void 0;
-  return derefSchema(registry2, tool2, tool2.inputSchema, ref, ref);
-}
-function toolParameters(registry2, tool2) {
-  const known = parameterCache.get(tool2);
-  if (known?.registry === registry2) return known.parameters.slice();
-  const parameters = readParameters(registry2, tool2);
-  if (parameterCache.size >= 256) parameterCache.clear();
-  parameterCache.set(tool2, { registry: registry2, parameters });
-  return parameters.slice();
-}
-var parameterCache = /* @__PURE__ */ new Map();
-function readParameters(registry2, tool2) {
-  const root = inputRoot(registry2, tool2);
-  const schemaRoot = inputSchemaRef(registry2, tool2);
-  if (!root || !schemaRoot) return [];
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  const collect = (obj, depth) => {
-    const required = Array.isArray(obj.node.required) ? obj.node.required : [];
-    const props = obj.node.properties;
-    if (isObject(props)) {
-      for (const [name, value] of Object.entries(props)) {
-        if (seen.has(name) || !isObject(value)) continue;
-        seen.add(name);
-        const at3 = registry2.nodeRefs.get(value) ?? { file: obj.ref.file, pointer: joinPointer(obj.ref.pointer, "properties", name) };
-        const resolved = derefSchema(registry2, tool2, value, at3, schemaRoot) ?? { node: value, ref: at3 };
-        out.push({ name, node: resolved.node, ref: at3, required: required.includes(name) });
-      }
-    }
-    if (depth < 8 && Array.isArray(obj.node.allOf)) {
-      obj.node.allOf.forEach((branch, i) => {
-        if (!isObject(branch)) return;
-        const at3 = registry2.nodeRefs.get(branch) ?? { file: obj.ref.file, pointer: joinPointer(obj.ref.pointer, "allOf", i) };
-        const resolved = derefSchema(registry2, tool2, branch, at3, schemaRoot);
-        if (resolved) collect(resolved, depth + 1);
-      });
-    }
-  };
-  collect(root, 0);
+  parts.reverse();
+  const shown6 = parts.length > MAX_PARTS ? [...parts.slice(0, HEAD), "\u2026", ...parts.slice(-TAIL)] : parts;
+  let out = "";
+  for (const part of shown6) out += part === "[]" || out === "" ? part : `.${part}`;
   return out;
 }
-var PIN_KEYS = /* @__PURE__ */ new Set(["const", "enum", "type", "title", "description", "default", "$comment"]);
-function pinsOneValue(node) {
-  const pinned = node.const !== void 0 || Array.isArray(node.enum) && node.enum.length === 1;
-  return pinned && Object.keys(node).every((k) => PIN_KEYS.has(k));
+var HEAD = 3;
+var TAIL = 6;
+var MAX_PARTS = 12;
+function underCondition(visit3) {
+  for (let v = visit3; v; v = v.parent) if (CONDITION_STEPS.has(v.via)) return true;
+  return false;
 }
 
-// src/engine/view/properties.ts
-var SAME_LEVEL = ["allOf", "anyOf", "oneOf"];
-var MAX_NODES = 2e3;
-function inputProperties(registry2, tool2, nested = true) {
-  const root = inputRoot(registry2, tool2);
-  const schemaRoot = isObject(tool2.inputSchema) ? registry2.nodeRefs.get(tool2.inputSchema) ?? tool2.refs.inputSchema : void 0;
-  if (!root || !schemaRoot) return [];
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  const queue = [{ at: root, path: "", depth: 0 }];
-  const resolve = (value, ref) => {
-    if (!isObject(value)) return void 0;
-    const at3 = registry2.nodeRefs.get(value) ?? ref;
-    return derefSchema(registry2, tool2, value, at3, schemaRoot) ?? { node: value, ref: at3 };
-  };
-  const names2 = /* @__PURE__ */ new Set();
-  for (let read = 0; queue.length > 0 && read < MAX_NODES; read++) {
-    const { at: at3, path: path9, depth } = queue.shift();
-    if (seen.has(at3.node)) continue;
-    seen.add(at3.node);
-    const { node, ref } = at3;
-    const props = node.properties;
-    if (isObject(props)) {
-      for (const name of Object.keys(props)) {
-        const written2 = isObject(props[name]) ? registry2.nodeRefs.get(props[name]) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) } : void 0;
-        const resolved = written2 ? resolve(props[name], written2) : void 0;
-        if (!resolved || !written2) continue;
-        const full = path9 === "" ? name : `${path9}.${name}`;
-        if (!names2.has(full)) {
-          names2.add(full);
-          out.push({ name, path: full, node: resolved.node, ref: written2, depth });
-        }
-        if (nested) queue.push({ at: resolved, path: full, depth: depth + 1 });
-      }
-    }
-    for (const key of SAME_LEVEL) {
-      const list3 = node[key];
-      if (!Array.isArray(list3)) continue;
-      list3.forEach((branch, i) => {
-        const resolved = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
-        if (resolved && (nested || depth === 0)) queue.push({ at: resolved, path: path9, depth });
-      });
-    }
-    if (nested && isObject(node.items)) {
-      const resolved = resolve(node.items, { file: ref.file, pointer: joinPointer(ref.pointer, "items") });
-      if (resolved) queue.push({ at: resolved, path: `${path9}[]`, depth: depth + 1 });
-    }
-  }
-  return out;
-}
-function openApiParameterIn(registry2, ref) {
-  if (!/\/parameters\/\d+(\/schema)?$/.test(ref.pointer) && !/^\/(components\/)?parameters\//.test(ref.pointer)) return void 0;
-  const value = registry2.documents.get(ref.file)?.value;
-  const owner = getAtPointer(value, ref.pointer.replace(/\/schema$/, ""));
-  return isObject(owner) && typeof owner.in === "string" ? owner.in : void 0;
-}
-
-// src/engine/view/naming.ts
-var cap = (w) => w.charAt(0).toUpperCase() + w.slice(1);
-var NAME_STYLES = {
-  // An acronym in capitals (`generate_DNA_sequence`) is still snake_case to a reader.
-  snake: { label: "snake_case", fits: /^[a-z][a-z0-9]*(?:_(?:[a-z0-9]+|[A-Z0-9]+))*$/, join: (w) => w.join("_") },
-  // Acronyms (`getVSCodeAPI`, `repoURL`) are accepted: camelCase guides differ on them, models do not care.
-  camel: { label: "camelCase", fits: /^[a-z][A-Za-z0-9]*$/, join: (w) => w[0] + w.slice(1).map(cap).join("") },
-  kebab: { label: "kebab-case", fits: /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, join: (w) => w.join("-") },
-  pascal: { label: "PascalCase", fits: /^[A-Z][A-Za-z0-9]*$/, join: (w) => w.map(cap).join("") }
-};
-var NAME_STYLE_ORDER = Object.keys(NAME_STYLES);
-function convertName(name, style) {
-  if (NAME_STYLES[style].fits.test(name)) return name;
-  const words2 = nameWords(name);
-  return words2.length === 0 ? name : NAME_STYLES[style].join(words2);
-}
-function styleOf(name) {
-  if (nameWords(name).length < 2) return void 0;
-  return NAME_STYLE_ORDER.find((s) => NAME_STYLES[s].fits.test(name));
-}
-function nameConvention(names2) {
-  const votes = /* @__PURE__ */ new Map();
-  let total = 0;
-  for (const name of names2) {
-    if (nameWords(name).length < 2) continue;
-    total++;
-    const style = styleOf(name);
-    if (style) votes.set(style, (votes.get(style) ?? 0) + 1);
-  }
-  const best = NAME_STYLE_ORDER.reduce((b, s) => (votes.get(s) ?? 0) > (b ? votes.get(b) ?? 0 : 0) ? s : b, void 0);
-  return best ? { style: best, count: votes.get(best), total } : void 0;
-}
-var judgedToolName = (tool2) => tool2.nameOrigin === "declared" && /^[\x20-\x7e]+$/.test(tool2.name);
-var paramNameBody = (name) => name.replace(/^_+/, "");
-var judgedParamName = (name) => {
-  const body = paramNameBody(name);
-  return /^[A-Za-z][A-Za-z0-9_-]*$/.test(body) && !/^[A-Z0-9_]+$/.test(body) && nameWords(name).length > 0;
-};
-function toolNameConvention(registry2, split) {
-  return nameConvention(registry2.tools.filter(judgedToolName).map((t) => split(t.name)).filter((p) => p.words.length >= 2).map((p) => p.rest));
-}
-function judgedParamNames(registry2, tool2) {
-  return inputProperties(registry2, tool2).flatMap((p) => judgedParamName(p.name) ? [paramNameBody(p.name)] : []);
-}
-function paramNameConvention(registry2, namesOf) {
-  return nameConvention(registry2.tools.flatMap((t) => namesOf(t)));
-}
-function toolParamStyle(names2) {
-  const c = nameConvention(names2);
-  return c && c.total >= 2 && c.count === c.total ? c.style : void 0;
-}
-
-// src/engine/phrase-ascii.ts
+// src/kit/phrase-ascii.ts
 var NON_ASCII = /[^\x00-\x7f]/;
 var FOLDS_TO_ASCII = /[\u017f\u212a]/;
 var WORD_START = /^[A-Za-z0-9_]/;
@@ -21498,7 +21142,7 @@ function cachedMatcher(flags) {
 var asciiPhraseRegExp = cachedMatcher("i");
 var asciiPhraseRegExpAll = cachedMatcher("gi");
 
-// src/engine/view/memo.ts
+// src/kit/view/memo.ts
 function memoized(match) {
   const known = /* @__PURE__ */ new Map();
   return (name) => {
@@ -21510,7 +21154,7 @@ function memoized(match) {
   };
 }
 
-// src/engine/phrase-filter.ts
+// src/kit/phrase-filter.ts
 var ASCII_ONLY = /^[\x00-\x7f]*$/;
 var WORDS = /[a-z0-9_]+/g;
 var LEADING_ASCII_CHUNK = /^[\x21-\x7f]+/;
@@ -21675,7 +21319,7 @@ function plainWordIndex(phrases) {
   return index;
 }
 
-// src/engine/text.ts
+// src/kit/text.ts
 var CJK2 = /[\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
 var CJK_GLOBAL = new RegExp(CJK2.source, "gu");
 function hasCjk(text2) {
@@ -21889,7 +21533,595 @@ function excerpt(text2, max = 40) {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1)}\u2026`;
 }
 
-// src/engine/view/text-facts.ts
+// src/kit/schema-kit.ts
+function schemaTypes(node) {
+  const t = node.type;
+  if (typeof t === "string") return [t];
+  if (Array.isArray(t)) return t.filter((x) => typeof x === "string");
+  return [];
+}
+var OBJECT_TYPES = /* @__PURE__ */ new Set(["object", "dict"]);
+function isObjectSchema(node) {
+  const types2 = schemaTypes(node);
+  if (types2.length > 0) return types2.some((t) => OBJECT_TYPES.has(t));
+  return hasOwn(node, "properties") || hasOwn(node, "patternProperties");
+}
+function isStringSchema(node) {
+  return schemaTypes(node).includes("string");
+}
+function isNumberSchema(node) {
+  return schemaTypes(node).some((t) => t === "integer" || t === "number" || t === "float");
+}
+function isFreeString(node) {
+  return isStringSchema(node) && !hasOwn(node, "enum") && !hasOwn(node, "const") && !hasOwn(node, "format") && !hasOwn(node, "pattern");
+}
+function isParameter(visit3) {
+  return visit3.via === "properties" && visit3.propertyName !== void 0;
+}
+function schemaDescription(visit3) {
+  for (let v = visit3; v; v = v.via === "$ref" ? v.parent : void 0) {
+    if (typeof v.node.description === "string") return v.node.description;
+  }
+  return void 0;
+}
+function derefSchema(registry2, tool2, node, ref, schemaRoot) {
+  let current = { node, ref };
+  for (let i = 0; i < 32 && isRefObject(current.node); i++) {
+    const next = resolveRef(registry2, tool2, schemaRoot, current.ref, current.node.$ref);
+    if (!next || !isObject(next.node)) return void 0;
+    current = { node: next.node, ref: registry2.nodeRefs.get(next.node) ?? next.ref };
+  }
+  return current;
+}
+function inputSchemaRef(registry2, tool2) {
+  if (!isObject(tool2.inputSchema) || !tool2.refs.inputSchema) return void 0;
+  return registry2.nodeRefs.get(tool2.inputSchema) ?? tool2.refs.inputSchema;
+}
+function inputRoot(registry2, tool2) {
+  const ref = inputSchemaRef(registry2, tool2);
+  if (!ref) return void 0;
+  return derefSchema(registry2, tool2, tool2.inputSchema, ref, ref);
+}
+function toolParameters(registry2, tool2) {
+  const known = parameterCache.get(tool2);
+  if (known?.registry === registry2) return known.parameters.slice();
+  const parameters = readParameters(registry2, tool2);
+  if (parameterCache.size >= 256) parameterCache.clear();
+  parameterCache.set(tool2, { registry: registry2, parameters });
+  return parameters.slice();
+}
+var parameterCache = /* @__PURE__ */ new Map();
+function readParameters(registry2, tool2) {
+  const root = inputRoot(registry2, tool2);
+  const schemaRoot = inputSchemaRef(registry2, tool2);
+  if (!root || !schemaRoot) return [];
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const collect = (obj, depth) => {
+    const required = Array.isArray(obj.node.required) ? obj.node.required : [];
+    const props = obj.node.properties;
+    if (isObject(props)) {
+      for (const [name, value] of Object.entries(props)) {
+        if (seen.has(name) || !isObject(value)) continue;
+        seen.add(name);
+        const at3 = registry2.nodeRefs.get(value) ?? { file: obj.ref.file, pointer: joinPointer(obj.ref.pointer, "properties", name) };
+        const resolved = derefSchema(registry2, tool2, value, at3, schemaRoot) ?? { node: value, ref: at3 };
+        out.push({ name, node: resolved.node, ref: at3, required: required.includes(name) });
+      }
+    }
+    if (depth < 8 && Array.isArray(obj.node.allOf)) {
+      obj.node.allOf.forEach((branch, i) => {
+        if (!isObject(branch)) return;
+        const at3 = registry2.nodeRefs.get(branch) ?? { file: obj.ref.file, pointer: joinPointer(obj.ref.pointer, "allOf", i) };
+        const resolved = derefSchema(registry2, tool2, branch, at3, schemaRoot);
+        if (resolved) collect(resolved, depth + 1);
+      });
+    }
+  };
+  collect(root, 0);
+  return out;
+}
+var PIN_KEYS = /* @__PURE__ */ new Set(["const", "enum", "type", "title", "description", "default", "$comment"]);
+function pinsOneValue(node) {
+  const pinned = node.const !== void 0 || Array.isArray(node.enum) && node.enum.length === 1;
+  return pinned && Object.keys(node).every((k) => PIN_KEYS.has(k));
+}
+
+// src/kit/tokens.ts
+var TOKEN_WEIGHTS = {
+  letter: 0.044,
+  digit: 0.84,
+  space: 0.92,
+  punctuation: 0.56,
+  cjk: 0.75,
+  /** Other non-ASCII text: accented Latin, Cyrillic, symbols, emoji. */
+  other: 0.3
+};
+var CLASSES = Object.keys(TOKEN_WEIGHTS);
+var zero = () => ({ letter: 0, digit: 0, space: 0, punctuation: 0, cjk: 0, other: 0 });
+function isCjk(c) {
+  return c >= 11904 && c <= 12255 || c >= 12288 && c <= 12351 || c >= 12352 && c <= 12543 || c >= 12544 && c <= 12799 || c >= 13312 && c <= 19903 || c >= 19968 && c <= 40959 || c >= 63744 && c <= 64255 || c >= 65280 && c <= 65519;
+}
+function add(into, from) {
+  into.letter += from.letter;
+  into.digit += from.digit;
+  into.space += from.space;
+  into.punctuation += from.punctuation;
+  into.cjk += from.cjk;
+  into.other += from.other;
+}
+function countChars(text2) {
+  const out = zero();
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (c >= 97 && c <= 122 || c >= 65 && c <= 90) out.letter++;
+    else if (c >= 48 && c <= 57) out.digit++;
+    else if (c === 32) out.space++;
+    else if (c < 128) out.punctuation++;
+    else if (isCjk(c)) out.cjk++;
+    else if (c < 56320 || c > 57343) out.other++;
+  }
+  return out;
+}
+function tokensOf(counts) {
+  let raw = 0;
+  for (const k of CLASSES) raw += counts[k] * TOKEN_WEIGHTS[k];
+  return Math.ceil(raw);
+}
+var CYCLE_CHECK_DEPTH = 512;
+function jsonChars(value, memo = /* @__PURE__ */ new WeakMap()) {
+  if (typeof value !== "object" || value === null) return scalarChars(value);
+  const cached = memo.get(value);
+  if (cached) return cached;
+  let open;
+  const frame = (node) => {
+    open?.add(node);
+    const acc = zero();
+    if (Array.isArray(node)) {
+      acc.punctuation += 2 + Math.max(0, node.length - 1);
+      return { node, keys: void 0, next: 0, acc };
+    }
+    const keys = Object.keys(node).filter((k) => written(node[k]));
+    acc.punctuation += 2 + Math.max(0, keys.length - 1) + keys.length;
+    for (const k of keys) add(acc, keyChars(k));
+    return { node, keys, next: 0, acc };
+  };
+  const stack = [frame(value)];
+  const result = stack[0].acc;
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    const size = top.keys ? top.keys.length : top.node.length;
+    if (top.next < size) {
+      const i = top.next++;
+      const child2 = top.keys ? top.node[top.keys[i]] : top.node[i];
+      if (typeof child2 !== "object" || child2 === null) add(top.acc, scalarChars(child2));
+      else if (open?.has(child2)) add(top.acc, scalarChars(null));
+      else {
+        if (!open && stack.length >= CYCLE_CHECK_DEPTH) open = new Set(stack.map((f) => f.node));
+        stack.push(frame(child2));
+      }
+      continue;
+    }
+    stack.pop();
+    open?.delete(top.node);
+    const parent = stack[stack.length - 1];
+    if (parent) add(parent.acc, top.acc);
+  }
+  memo.set(value, result);
+  return result;
+}
+var keyCache2 = /* @__PURE__ */ new Map();
+function keyChars(key) {
+  let c = keyCache2.get(key);
+  if (!c) {
+    c = countChars(JSON.stringify(key));
+    if (keyCache2.size >= 1e4) keyCache2.clear();
+    keyCache2.set(key, c);
+  }
+  return c;
+}
+var written = (v) => v !== void 0 && typeof v !== "function";
+var ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+function scalarChars(value) {
+  if (typeof value === "string") {
+    if (ESCAPED.test(value)) return countChars(JSON.stringify(value));
+    const out = countChars(value);
+    out.punctuation += 2;
+    return out;
+  }
+  if (typeof value === "number" || typeof value === "boolean") return countChars(JSON.stringify(value));
+  return countChars("null");
+}
+function hasRefKey(root) {
+  const stack = [root];
+  const seen = /* @__PURE__ */ new Set();
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (seen.has(node)) continue;
+    seen.add(node);
+    if (!Array.isArray(node) && Object.prototype.hasOwnProperty.call(node, "$ref")) return true;
+    for (const k in node) {
+      const child2 = node[k];
+      if (typeof child2 === "object" && child2 !== null) stack.push(child2);
+    }
+  }
+  return false;
+}
+var MAX_REF_NODES = 2e4;
+function outsideTargets(registry2, tool2, root, rootRef2) {
+  const inside = (ref) => ref.file === rootRef2.file && (ref.pointer === rootRef2.pointer || ref.pointer.startsWith(`${rootRef2.pointer}/`));
+  const seen = /* @__PURE__ */ new Set();
+  const targets = [];
+  const stack = [{ node: root, file: rootRef2.file }];
+  let budget = MAX_REF_NODES;
+  while (stack.length > 0 && budget-- > 0) {
+    const { node, file } = stack.pop();
+    if (typeof node !== "object" || node === null || seen.has(node)) continue;
+    seen.add(node);
+    if (isRefObject(node)) {
+      const target = resolveRef(registry2, tool2, rootRef2, { file, pointer: "" }, node.$ref);
+      if (target && typeof target.node === "object" && target.node !== null && !seen.has(target.node)) {
+        if (!inside(target.ref)) targets.push(target.node);
+        stack.push({ node: target.node, file: target.ref.file });
+      }
+    }
+    const children = Array.isArray(node) ? node : Object.values(node);
+    for (const child2 of children) if (typeof child2 === "object" && child2 !== null) stack.push({ node: child2, file });
+  }
+  return targets;
+}
+function estimateToolTokens(registry2, tool2, memo = /* @__PURE__ */ new WeakMap()) {
+  const head = { name: tool2.name };
+  if (tool2.description !== void 0) head.description = tool2.description;
+  const textChars = jsonChars(head, memo);
+  const schemaChars = zero();
+  const schema = tool2.inputSchema;
+  if (schema !== void 0) {
+    add(schemaChars, countChars(',"parameters":'));
+    add(schemaChars, jsonChars(schema, memo));
+    const rootRef2 = isObject(schema) ? registry2.nodeRefs.get(schema) ?? tool2.refs.inputSchema : void 0;
+    if (isObject(schema) && rootRef2 && hasRefKey(schema)) {
+      for (const target of outsideTargets(registry2, tool2, schema, rootRef2)) {
+        add(schemaChars, jsonChars(target, memo));
+        add(schemaChars, countChars(',"":'));
+      }
+    }
+  }
+  const text2 = tokensOf(textChars);
+  const all = zero();
+  add(all, textChars);
+  add(all, schemaChars);
+  const total = tokensOf(all);
+  return { text: text2, schema: total - text2, total };
+}
+function estimateRegistryTokens(registry2) {
+  const memo = /* @__PURE__ */ new WeakMap();
+  const tools = registry2.tools.map((tool2) => ({ tool: tool2, tokens: estimateToolTokens(registry2, tool2, memo) }));
+  return { tools, total: tools.reduce((n, t) => n + t.tokens.total, 0) };
+}
+
+// src/kit/places.ts
+function toolPlace(registry2, tool2) {
+  const ref = tool2.refs.name ?? tool2.source;
+  const line = registry2.documents.get(ref.file)?.locate(ref.pointer)?.line;
+  return line === void 0 ? `${ref.file}#${ref.pointer}` : `${ref.file}:${line}`;
+}
+
+// src/kit/rule-options.ts
+function phraseOptionsSchema(defaults, description) {
+  return {
+    phrases: { type: "array", items: { type: "string" }, default: defaults, description },
+    additionalPhrases: {
+      type: "array",
+      items: { type: "string" },
+      default: [],
+      description: "Phrases accepted besides `phrases`, for a project's own wording."
+    }
+  };
+}
+function allPhrases(options) {
+  return [...options.phrases, ...options.additionalPhrases];
+}
+var MIN_SHARE_SCHEMA = {
+  type: "number",
+  minimum: 0,
+  maximum: 1,
+  description: "With `consistent`: the share of the registry's names that must use the most common style before the others are reported; below it the registry has no convention to hold names to.",
+  default: 0.8
+};
+function isConvention(count2, total, minShare) {
+  return count2 >= 3 && count2 >= minShare * total;
+}
+
+// src/kit/view/prefix.ts
+var PREFIX_DEFAULTS = { prefixes: [], prefixMajority: 0.8, prefixMinTools: 3 };
+var PREFIX_SCHEMA = {
+  prefixes: {
+    type: "array",
+    items: { type: "string", minLength: 1 },
+    description: "Namespace prefixes a name may start with (`copilot`, `acme_crm`); the name is judged from the word after them.",
+    default: PREFIX_DEFAULTS.prefixes
+  },
+  prefixMajority: {
+    type: "number",
+    minimum: 0.5,
+    description: "The share of a registry's tools that must start with the same word, not a verb, for that word to count as a namespace prefix; above 1 turns the detection off.",
+    default: PREFIX_DEFAULTS.prefixMajority
+  },
+  prefixMinTools: {
+    type: "integer",
+    minimum: 1,
+    description: "The fewest tools that must share a leading word before it can count as a namespace prefix.",
+    default: PREFIX_DEFAULTS.prefixMinTools
+  }
+};
+function lastSegment(name) {
+  const dot = name.lastIndexOf(".");
+  return { namespace: name.slice(0, dot + 1), segment: name.slice(dot + 1) };
+}
+function majorityPrefix(registry2, isVerb, options) {
+  const counts = /* @__PURE__ */ new Map();
+  let total = 0;
+  for (const tool2 of registry2.tools) {
+    if (tool2.nameOrigin !== "declared") continue;
+    const first = nameWords(lastSegment(tool2.name).segment)[0];
+    if (first === void 0) continue;
+    total++;
+    counts.set(first, (counts.get(first) ?? 0) + 1);
+  }
+  let best;
+  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
+  if (!best || isVerb(best[0])) return void 0;
+  return best[1] >= options.prefixMinTools && best[1] / total >= options.prefixMajority ? best[0] : void 0;
+}
+function prefixWordLists(registry2, isVerb, options) {
+  const lists2 = options.prefixes.map((p) => nameWords(p)).filter((w) => w.length > 0);
+  const majority = majorityPrefix(registry2, isVerb, options);
+  if (majority !== void 0) lists2.push([majority]);
+  return lists2.sort((a, b) => b.length - a.length);
+}
+function splitName(name, prefixes) {
+  const { namespace, segment } = lastSegment(name);
+  const words2 = nameWords(segment);
+  for (const p of prefixes) {
+    if (p.length >= words2.length || !p.every((w, i) => words2[i] === w)) continue;
+    const end = consumed(segment, p);
+    if (end !== void 0) return { namespace, prefix: segment.slice(0, end), rest: segment.slice(end), words: words2.slice(p.length) };
+  }
+  return { namespace, prefix: "", rest: segment, words: words2 };
+}
+function consumed(text2, words2) {
+  let i = 0;
+  const skip = () => {
+    while (i < text2.length && !/[A-Za-z0-9]/.test(text2[i])) i++;
+  };
+  skip();
+  for (const w of words2) {
+    if (text2.slice(i, i + w.length).toLowerCase() !== w) return void 0;
+    i += w.length;
+    skip();
+  }
+  return i;
+}
+function prefixSplitter(registry2, isVerb, options) {
+  let lists2;
+  return (name) => splitName(name, lists2 ??= prefixWordLists(registry2, isVerb, options));
+}
+
+// src/kit/view/action.ts
+var TRAILING_VERBS = /* @__PURE__ */ new Set([
+  "delete",
+  "remove",
+  "destroy",
+  "drop",
+  "purge",
+  "erase",
+  "wipe",
+  "truncate",
+  "terminate",
+  "kill",
+  "revoke",
+  "uninstall",
+  "deprovision",
+  "evict",
+  "create",
+  "update",
+  "insert",
+  "upsert",
+  "edit",
+  "modify",
+  "rename",
+  "patch",
+  "enable",
+  "disable",
+  "start",
+  "stop",
+  "restart",
+  "reboot",
+  "install",
+  "deploy",
+  "cancel",
+  "approve",
+  "reject",
+  "assign",
+  "unassign",
+  "attach",
+  "detach",
+  "reset",
+  "restore",
+  "resize",
+  "list",
+  "get",
+  "search",
+  "find",
+  "fetch",
+  "read",
+  "query",
+  "describe",
+  "retrieve",
+  "lookup",
+  "set",
+  "add"
+]);
+function findVerb(name, prefixes, namespaces, lists2, isVerb) {
+  let words2 = splitName(name, prefixes).words;
+  if (words2.length >= 3 && namespaces.has(words2[0])) words2 = words2.slice(1);
+  if (words2.length === 0) return void 0;
+  if (isVerb(words2[0])) return words2[0];
+  const last2 = words2[words2.length - 1];
+  if (TRAILING_VERBS.has(last2)) return last2;
+  return words2.find((w) => isVerb(w) && kindOfVerb(w, lists2) !== void 0) ?? words2.find(isVerb);
+}
+function serviceNamespaces(names2) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const words2 of names2) {
+    if (words2.length >= 3 && TRAILING_VERBS.has(words2[words2.length - 1])) counts.set(words2[0], (counts.get(words2[0]) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => n >= 2).map(([w]) => w));
+}
+var HINTS = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"];
+function mcpHints(tool2) {
+  if (tool2.dialect !== "mcp") return void 0;
+  const a = isObject(tool2.annotations) ? tool2.annotations : void 0;
+  const flag = (key) => a && hasOwn(a, key) && typeof a[key] === "boolean" ? a[key] : void 0;
+  const readOnly = flag("readOnlyHint") ?? false;
+  return {
+    annotated: a !== void 0,
+    declared: new Set(HINTS.filter((h) => flag(h) !== void 0)),
+    readOnly,
+    // The spec: destructiveHint is meaningful only when readOnlyHint is false.
+    destructive: readOnly ? false : flag("destructiveHint") ?? true,
+    idempotent: flag("idempotentHint") ?? false,
+    openWorld: flag("openWorldHint") ?? true
+  };
+}
+function toolAction(tool2, verb, lists2) {
+  const byVerb = verb === void 0 ? void 0 : kindOfVerb(verb, lists2);
+  const hints = mcpHints(tool2);
+  const out = (kind, evidence3) => ({ verb, verbKind: byVerb, kind, evidence: evidence3, ...hints ? { hints } : {} });
+  if (tool2.kindEvidence === "metadata") return out(tool2.kind, "metadata");
+  const a = isObject(tool2.annotations) ? tool2.annotations : void 0;
+  if (a) {
+    if (a.readOnlyHint === true) return out("read", "annotations");
+    if (a.destructiveHint === true) return out("destructive", "annotations");
+    if (a.destructiveHint === false) return out(a.readOnlyHint === false || byVerb !== "read" ? "write" : "read", "annotations");
+    if (a.readOnlyHint === false) return out(byVerb === "destructive" ? "destructive" : "write", "annotations");
+  }
+  if (tool2.http) return out(kindFromHttpMethod(tool2.http.method), "http-method");
+  if (byVerb) return out(byVerb, "name");
+  return out("unknown", "none");
+}
+
+// src/kit/view/properties.ts
+var SAME_LEVEL = ["allOf", "anyOf", "oneOf"];
+var MAX_NODES = 2e3;
+function inputProperties(registry2, tool2, nested = true) {
+  const root = inputRoot(registry2, tool2);
+  const schemaRoot = isObject(tool2.inputSchema) ? registry2.nodeRefs.get(tool2.inputSchema) ?? tool2.refs.inputSchema : void 0;
+  if (!root || !schemaRoot) return [];
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const queue = [{ at: root, path: "", depth: 0 }];
+  const resolve = (value, ref) => {
+    if (!isObject(value)) return void 0;
+    const at3 = registry2.nodeRefs.get(value) ?? ref;
+    return derefSchema(registry2, tool2, value, at3, schemaRoot) ?? { node: value, ref: at3 };
+  };
+  const names2 = /* @__PURE__ */ new Set();
+  for (let read = 0; queue.length > 0 && read < MAX_NODES; read++) {
+    const { at: at3, path: path9, depth } = queue.shift();
+    if (seen.has(at3.node)) continue;
+    seen.add(at3.node);
+    const { node, ref } = at3;
+    const props = node.properties;
+    if (isObject(props)) {
+      for (const name of Object.keys(props)) {
+        const written2 = isObject(props[name]) ? registry2.nodeRefs.get(props[name]) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) } : void 0;
+        const resolved = written2 ? resolve(props[name], written2) : void 0;
+        if (!resolved || !written2) continue;
+        const full = path9 === "" ? name : `${path9}.${name}`;
+        if (!names2.has(full)) {
+          names2.add(full);
+          out.push({ name, path: full, node: resolved.node, ref: written2, depth });
+        }
+        if (nested) queue.push({ at: resolved, path: full, depth: depth + 1 });
+      }
+    }
+    for (const key of SAME_LEVEL) {
+      const list3 = node[key];
+      if (!Array.isArray(list3)) continue;
+      list3.forEach((branch, i) => {
+        const resolved = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
+        if (resolved && (nested || depth === 0)) queue.push({ at: resolved, path: path9, depth });
+      });
+    }
+    if (nested && isObject(node.items)) {
+      const resolved = resolve(node.items, { file: ref.file, pointer: joinPointer(ref.pointer, "items") });
+      if (resolved) queue.push({ at: resolved, path: `${path9}[]`, depth: depth + 1 });
+    }
+  }
+  return out;
+}
+function openApiParameterIn(registry2, ref) {
+  if (!/\/parameters\/\d+(\/schema)?$/.test(ref.pointer) && !/^\/(components\/)?parameters\//.test(ref.pointer)) return void 0;
+  const value = registry2.documents.get(ref.file)?.value;
+  const owner = getAtPointer(value, ref.pointer.replace(/\/schema$/, ""));
+  return isObject(owner) && typeof owner.in === "string" ? owner.in : void 0;
+}
+
+// src/kit/view/naming.ts
+var cap = (w) => w.charAt(0).toUpperCase() + w.slice(1);
+var NAME_STYLES = {
+  // An acronym in capitals (`generate_DNA_sequence`) is still snake_case to a reader.
+  snake: { label: "snake_case", fits: /^[a-z][a-z0-9]*(?:_(?:[a-z0-9]+|[A-Z0-9]+))*$/, join: (w) => w.join("_") },
+  // Acronyms (`getVSCodeAPI`, `repoURL`) are accepted: camelCase guides differ on them, models do not care.
+  camel: { label: "camelCase", fits: /^[a-z][A-Za-z0-9]*$/, join: (w) => w[0] + w.slice(1).map(cap).join("") },
+  kebab: { label: "kebab-case", fits: /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, join: (w) => w.join("-") },
+  pascal: { label: "PascalCase", fits: /^[A-Z][A-Za-z0-9]*$/, join: (w) => w.map(cap).join("") }
+};
+var NAME_STYLE_ORDER = Object.keys(NAME_STYLES);
+function convertName(name, style) {
+  if (NAME_STYLES[style].fits.test(name)) return name;
+  const words2 = nameWords(name);
+  return words2.length === 0 ? name : NAME_STYLES[style].join(words2);
+}
+function styleOf(name) {
+  if (nameWords(name).length < 2) return void 0;
+  return NAME_STYLE_ORDER.find((s) => NAME_STYLES[s].fits.test(name));
+}
+function nameConvention(names2) {
+  const votes = /* @__PURE__ */ new Map();
+  let total = 0;
+  for (const name of names2) {
+    if (nameWords(name).length < 2) continue;
+    total++;
+    const style = styleOf(name);
+    if (style) votes.set(style, (votes.get(style) ?? 0) + 1);
+  }
+  const best = NAME_STYLE_ORDER.reduce((b, s) => (votes.get(s) ?? 0) > (b ? votes.get(b) ?? 0 : 0) ? s : b, void 0);
+  return best ? { style: best, count: votes.get(best), total } : void 0;
+}
+var judgedToolName = (tool2) => tool2.nameOrigin === "declared" && /^[\x20-\x7e]+$/.test(tool2.name);
+var paramNameBody = (name) => name.replace(/^_+/, "");
+var judgedParamName = (name) => {
+  const body = paramNameBody(name);
+  return /^[A-Za-z][A-Za-z0-9_-]*$/.test(body) && !/^[A-Z0-9_]+$/.test(body) && nameWords(name).length > 0;
+};
+function toolNameConvention(registry2, split) {
+  return nameConvention(registry2.tools.filter(judgedToolName).map((t) => split(t.name)).filter((p) => p.words.length >= 2).map((p) => p.rest));
+}
+function judgedParamNames(registry2, tool2) {
+  return inputProperties(registry2, tool2).flatMap((p) => judgedParamName(p.name) ? [paramNameBody(p.name)] : []);
+}
+function paramNameConvention(registry2, namesOf) {
+  return nameConvention(registry2.tools.flatMap((t) => namesOf(t)));
+}
+function toolParamStyle(names2) {
+  const c = nameConvention(names2);
+  return c && c.total >= 2 && c.count === c.total ? c.style : void 0;
+}
+
+// src/kit/view/text-facts.ts
 function textFacts(text2) {
   const words2 = textWords(text2);
   let spans;
@@ -21907,7 +22139,7 @@ function textFacts(text2) {
   };
 }
 
-// src/engine/view/verbs.ts
+// src/kit/view/verbs.ts
 var COMMON_VERBS = [
   "accept",
   "ask",
@@ -22004,7 +22236,7 @@ var DEFAULT_VERBS = [
   .../* @__PURE__ */ new Set([...DEFAULT_CLASSIFICATION.read, ...DEFAULT_CLASSIFICATION.write, ...DEFAULT_CLASSIFICATION.destructive, ...COMMON_VERBS])
 ].filter((v) => /^[a-z0-9]+$/.test(v)).sort();
 
-// src/engine/view/targets.ts
+// src/kit/view/targets.ts
 function targetsAccept(targets, tool2, role, keyword2) {
   return targets.every((target) => targetAccepts(target, tool2, role, keyword2));
 }
@@ -22018,7 +22250,7 @@ function targetAccepts(target, tool2, role, keyword2) {
   return true;
 }
 
-// src/engine/view/describe.ts
+// src/kit/view/describe.ts
 function toolLabel(tool2) {
   return tool2.name === "" ? "(unnamed)" : tool2.name;
 }
@@ -22035,7 +22267,7 @@ function descriptionKey(tool2) {
   return "`description`";
 }
 
-// src/engine/view/format-names.ts
+// src/kit/view/format-names.ts
 function snakeName(name) {
   return nameWords(name).join("_");
 }
@@ -22071,33 +22303,7 @@ function nameOf(visit3) {
   return void 0;
 }
 
-// src/engine/schema-path.ts
-var ITEM_STEPS = /* @__PURE__ */ new Set(["items", "prefixItems", "additionalItems", "contains", "unevaluatedItems"]);
-var VALUE_STEPS = /* @__PURE__ */ new Set(["additionalProperties", "patternProperties", "unevaluatedProperties"]);
-var CONDITION_STEPS = /* @__PURE__ */ new Set(["not", "if", "then", "else", "propertyNames", "contains"]);
-function schemaPath(visit3) {
-  const parts = [];
-  for (let v = visit3; v; v = v.parent) {
-    if (v.via === "properties" && v.propertyName !== void 0) parts.push(v.propertyName);
-    else if (ITEM_STEPS.has(v.via)) parts.push("[]");
-    else if (VALUE_STEPS.has(v.via)) parts.push("*");
-    else if ((v.via === "$defs" || v.via === "definitions") && v.propertyName !== void 0) parts.push(`${v.via}/${v.propertyName}`);
-  }
-  parts.reverse();
-  const shown6 = parts.length > MAX_PARTS ? [...parts.slice(0, HEAD), "\u2026", ...parts.slice(-TAIL)] : parts;
-  let out = "";
-  for (const part of shown6) out += part === "[]" || out === "" ? part : `.${part}`;
-  return out;
-}
-var HEAD = 3;
-var TAIL = 6;
-var MAX_PARTS = 12;
-function underCondition(visit3) {
-  for (let v = visit3; v; v = v.parent) if (CONDITION_STEPS.has(v.via)) return true;
-  return false;
-}
-
-// src/engine/view/json-types.ts
+// src/kit/view/json-types.ts
 var JSON_TYPES = ["string", "number", "integer", "boolean", "object", "array", "null"];
 var JSON_TYPE_SET = new Set(JSON_TYPES);
 function isJsonType(name) {
@@ -22296,7 +22502,7 @@ function where3(visit3) {
   return visit3.role === "input" ? `parameter "${path9}"` : `output field "${path9}"`;
 }
 
-// src/engine/view/claims.ts
+// src/kit/view/claims.ts
 var NEGATIONS = [
   "not",
   "no",
@@ -22513,7 +22719,7 @@ function descriptionClaim(text2, lists2) {
   return void 0;
 }
 
-// src/engine/view/meta-keys.ts
+// src/kit/view/meta-keys.ts
 function metaKeyOf(key) {
   let out = metaKeys.get(key);
   if (out === void 0) {
@@ -22564,7 +22770,7 @@ function shown2(value) {
   return text2.length > 40 ? `${text2.slice(0, 39)}\u2026` : text2;
 }
 
-// src/engine/view/target-keywords.ts
+// src/kit/view/target-keywords.ts
 function sourceOf(limit) {
   return Array.isArray(limit.source) ? limit.source[0] : limit.source;
 }
@@ -22633,7 +22839,7 @@ function wherePhrase(visit3) {
   return path9 ? ` in \`${path9}\`` : ` at the root of its ${visit3.role} schema`;
 }
 
-// src/engine/view/arguments.ts
+// src/kit/view/arguments.ts
 function argumentKey(name) {
   return name.toLowerCase().replace(/[-_\s]/g, "");
 }
@@ -22673,13 +22879,13 @@ function findArgument(args, names2) {
   return args.find((a) => wanted.has(argumentKey(a.name)));
 }
 
-// src/engine/view/pattern-where.ts
+// src/kit/view/pattern-where.ts
 function patternWhere(visit3) {
   const path9 = schemaPath(visit3);
   return path9 === "" ? `the ${visit3.role} schema` : `parameter "${path9}"`;
 }
 
-// src/engine/view/enum-subject.ts
+// src/kit/view/enum-subject.ts
 var WRAPPERS = /* @__PURE__ */ new Set(["$ref", "anyOf", "oneOf", "allOf"]);
 var SHAPING = ["enum", "const", "format", "pattern"];
 var shapes = (node) => SHAPING.some((k) => hasOwn(node, k));
@@ -22735,7 +22941,7 @@ function refersElsewhere(values, vocabulary) {
   return known * 2 >= values.length;
 }
 
-// src/engine/view/output-shape.ts
+// src/kit/view/output-shape.ts
 function outputRootRef(registry2, tool2) {
   if (!isObject(tool2.outputSchema) || !tool2.refs.outputSchema) return void 0;
   return registry2.nodeRefs.get(tool2.outputSchema) ?? tool2.refs.outputSchema;
@@ -22790,7 +22996,7 @@ function fieldTypes(node) {
   return isObjectSchema(node) ? ["object"] : [];
 }
 
-// src/engine/view/paging.ts
+// src/kit/view/paging.ts
 var PAGING_DEFAULTS = {
   cursorNames: [
     "cursor",
@@ -22863,7 +23069,7 @@ function acceptsNull(node) {
   return false;
 }
 
-// src/engine/view/name-features.ts
+// src/kit/view/name-features.ts
 var CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/u;
 var TOKENS = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|[\p{L}\p{N}]+/gu;
 function stem(word) {
@@ -22967,7 +23173,7 @@ var DEFAULT_STOP_WORDS = [
   "return"
 ];
 
-// src/engine/view/ajv-errors.ts
+// src/kit/view/ajv-errors.ts
 var MAPS = /* @__PURE__ */ new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
 var LISTS = /* @__PURE__ */ new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
 var SINGLES = /* @__PURE__ */ new Set(["not", "if", "then", "else", "additionalProperties", "additionalItems", "unevaluatedProperties", "unevaluatedItems", "propertyNames", "contains", "contentSchema"]);
@@ -23017,7 +23223,7 @@ function locate(root, rootRef2, pointer, nodeRefs) {
   return ref;
 }
 
-// src/engine/view/value-lists.ts
+// src/kit/view/value-lists.ts
 var QUOTES = { "'": "'", '"': '"', "`": "`", "\u201C": "\u201D", "\u2018": "\u2019", "\u300C": "\u300D", "\u300E": "\u300F" };
 var OPENER = /[(\uff08'"`\u201c\u2018\u300c\u300e]/g;
 function nextOpener(text2, from) {
@@ -23199,7 +23405,7 @@ var DEFAULT_EXAMPLE_PHRASES = [
 ];
 var DEFAULT_OPEN_END_PHRASES = ["etc", "and so on", "and more", "...", "\u2026", "\u7B49", "\u4E4B\u7C7B", "\u4E4B\u985E"];
 
-// src/engine/view/target-caps.ts
+// src/kit/view/target-caps.ts
 function smallestCap(targets, key) {
   let min;
   for (const t of targets) {
@@ -23232,7 +23438,7 @@ function characterCount(text2) {
   return n;
 }
 
-// src/engine/view/default-types.ts
+// src/kit/view/default-types.ts
 var ALIASES = {
   string: "string",
   str: "string",
@@ -23272,7 +23478,7 @@ function typeAccepts(declared, actual) {
   return declared === actual || declared === "number" && actual === "integer";
 }
 
-// src/engine/view/regex/charset.ts
+// src/kit/view/regex/charset.ts
 var MAX_CODE_POINT = 1114111;
 var ALL = [[0, MAX_CODE_POINT]];
 var NONE = [];
@@ -23347,7 +23553,7 @@ function unicodeProperty(body) {
   return set;
 }
 
-// src/engine/view/regex/regex-parse.ts
+// src/kit/view/regex/regex-parse.ts
 var TooComplex = class extends Error {
 };
 var MAX_NESTING = 64;
@@ -23555,7 +23761,7 @@ var Parser = class {
   }
 };
 
-// src/engine/view/regex/backtracking.ts
+// src/kit/view/regex/backtracking.ts
 var UNROLL = 8;
 var MAX_STATES = 600;
 var MAX_PAIR_STEPS = 1e6;
@@ -23727,7 +23933,7 @@ function ambiguousComponent(size, successors, diagonal) {
   return void 0;
 }
 
-// src/engine/view/regex/pattern.ts
+// src/kit/view/regex/pattern.ts
 function reason(e) {
   const message = e instanceof Error ? e.message : String(e);
   return /: ([^:]+)$/.exec(message)?.[1] ?? message;
@@ -23764,7 +23970,7 @@ function safeRegExp(source, maxLength) {
   return Object.keys(check).length === 0 ? new RegExp(source, "u") : void 0;
 }
 
-// src/engine/view/registry-place.ts
+// src/kit/view/registry-place.ts
 function listRef(registry2) {
   const first = registry2.tools[0];
   if (!first) return { file: registry2.files[0] ?? "", pointer: "" };
@@ -23776,7 +23982,7 @@ function listRef(registry2) {
   return { file, pointer: "" };
 }
 
-// src/engine/view/index.ts
+// src/kit/view/index.ts
 var VERBS = new Set(DEFAULT_VERBS);
 function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) {
   const lists2 = classification;
@@ -23966,212 +24172,6 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
     for (const a of allActive) result.timings.set(a.id, (result.timings.get(a.id) ?? 0) + a.ms);
   }
   return result;
-}
-
-// src/engine/tokens.ts
-var TOKEN_WEIGHTS = {
-  letter: 0.044,
-  digit: 0.84,
-  space: 0.92,
-  punctuation: 0.56,
-  cjk: 0.75,
-  /** Other non-ASCII text: accented Latin, Cyrillic, symbols, emoji. */
-  other: 0.3
-};
-var CLASSES = Object.keys(TOKEN_WEIGHTS);
-var zero = () => ({ letter: 0, digit: 0, space: 0, punctuation: 0, cjk: 0, other: 0 });
-function isCjk(c) {
-  return c >= 11904 && c <= 12255 || c >= 12288 && c <= 12351 || c >= 12352 && c <= 12543 || c >= 12544 && c <= 12799 || c >= 13312 && c <= 19903 || c >= 19968 && c <= 40959 || c >= 63744 && c <= 64255 || c >= 65280 && c <= 65519;
-}
-function add(into, from) {
-  into.letter += from.letter;
-  into.digit += from.digit;
-  into.space += from.space;
-  into.punctuation += from.punctuation;
-  into.cjk += from.cjk;
-  into.other += from.other;
-}
-function countChars(text2) {
-  const out = zero();
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
-    if (c >= 97 && c <= 122 || c >= 65 && c <= 90) out.letter++;
-    else if (c >= 48 && c <= 57) out.digit++;
-    else if (c === 32) out.space++;
-    else if (c < 128) out.punctuation++;
-    else if (isCjk(c)) out.cjk++;
-    else if (c < 56320 || c > 57343) out.other++;
-  }
-  return out;
-}
-function tokensOf(counts) {
-  let raw = 0;
-  for (const k of CLASSES) raw += counts[k] * TOKEN_WEIGHTS[k];
-  return Math.ceil(raw);
-}
-var CYCLE_CHECK_DEPTH = 512;
-function jsonChars(value, memo = /* @__PURE__ */ new WeakMap()) {
-  if (typeof value !== "object" || value === null) return scalarChars(value);
-  const cached = memo.get(value);
-  if (cached) return cached;
-  let open;
-  const frame = (node) => {
-    open?.add(node);
-    const acc = zero();
-    if (Array.isArray(node)) {
-      acc.punctuation += 2 + Math.max(0, node.length - 1);
-      return { node, keys: void 0, next: 0, acc };
-    }
-    const keys = Object.keys(node).filter((k) => written(node[k]));
-    acc.punctuation += 2 + Math.max(0, keys.length - 1) + keys.length;
-    for (const k of keys) add(acc, keyChars(k));
-    return { node, keys, next: 0, acc };
-  };
-  const stack = [frame(value)];
-  const result = stack[0].acc;
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1];
-    const size = top.keys ? top.keys.length : top.node.length;
-    if (top.next < size) {
-      const i = top.next++;
-      const child2 = top.keys ? top.node[top.keys[i]] : top.node[i];
-      if (typeof child2 !== "object" || child2 === null) add(top.acc, scalarChars(child2));
-      else if (open?.has(child2)) add(top.acc, scalarChars(null));
-      else {
-        if (!open && stack.length >= CYCLE_CHECK_DEPTH) open = new Set(stack.map((f) => f.node));
-        stack.push(frame(child2));
-      }
-      continue;
-    }
-    stack.pop();
-    open?.delete(top.node);
-    const parent = stack[stack.length - 1];
-    if (parent) add(parent.acc, top.acc);
-  }
-  memo.set(value, result);
-  return result;
-}
-var keyCache2 = /* @__PURE__ */ new Map();
-function keyChars(key) {
-  let c = keyCache2.get(key);
-  if (!c) {
-    c = countChars(JSON.stringify(key));
-    if (keyCache2.size >= 1e4) keyCache2.clear();
-    keyCache2.set(key, c);
-  }
-  return c;
-}
-var written = (v) => v !== void 0 && typeof v !== "function";
-var ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
-function scalarChars(value) {
-  if (typeof value === "string") {
-    if (ESCAPED.test(value)) return countChars(JSON.stringify(value));
-    const out = countChars(value);
-    out.punctuation += 2;
-    return out;
-  }
-  if (typeof value === "number" || typeof value === "boolean") return countChars(JSON.stringify(value));
-  return countChars("null");
-}
-function hasRefKey(root) {
-  const stack = [root];
-  const seen = /* @__PURE__ */ new Set();
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (seen.has(node)) continue;
-    seen.add(node);
-    if (!Array.isArray(node) && Object.prototype.hasOwnProperty.call(node, "$ref")) return true;
-    for (const k in node) {
-      const child2 = node[k];
-      if (typeof child2 === "object" && child2 !== null) stack.push(child2);
-    }
-  }
-  return false;
-}
-var MAX_REF_NODES = 2e4;
-function outsideTargets(registry2, tool2, root, rootRef2) {
-  const inside = (ref) => ref.file === rootRef2.file && (ref.pointer === rootRef2.pointer || ref.pointer.startsWith(`${rootRef2.pointer}/`));
-  const seen = /* @__PURE__ */ new Set();
-  const targets = [];
-  const stack = [{ node: root, file: rootRef2.file }];
-  let budget = MAX_REF_NODES;
-  while (stack.length > 0 && budget-- > 0) {
-    const { node, file } = stack.pop();
-    if (typeof node !== "object" || node === null || seen.has(node)) continue;
-    seen.add(node);
-    if (isRefObject(node)) {
-      const target = resolveRef(registry2, tool2, rootRef2, { file, pointer: "" }, node.$ref);
-      if (target && typeof target.node === "object" && target.node !== null && !seen.has(target.node)) {
-        if (!inside(target.ref)) targets.push(target.node);
-        stack.push({ node: target.node, file: target.ref.file });
-      }
-    }
-    const children = Array.isArray(node) ? node : Object.values(node);
-    for (const child2 of children) if (typeof child2 === "object" && child2 !== null) stack.push({ node: child2, file });
-  }
-  return targets;
-}
-function estimateToolTokens(registry2, tool2, memo = /* @__PURE__ */ new WeakMap()) {
-  const head = { name: tool2.name };
-  if (tool2.description !== void 0) head.description = tool2.description;
-  const textChars = jsonChars(head, memo);
-  const schemaChars = zero();
-  const schema = tool2.inputSchema;
-  if (schema !== void 0) {
-    add(schemaChars, countChars(',"parameters":'));
-    add(schemaChars, jsonChars(schema, memo));
-    const rootRef2 = isObject(schema) ? registry2.nodeRefs.get(schema) ?? tool2.refs.inputSchema : void 0;
-    if (isObject(schema) && rootRef2 && hasRefKey(schema)) {
-      for (const target of outsideTargets(registry2, tool2, schema, rootRef2)) {
-        add(schemaChars, jsonChars(target, memo));
-        add(schemaChars, countChars(',"":'));
-      }
-    }
-  }
-  const text2 = tokensOf(textChars);
-  const all = zero();
-  add(all, textChars);
-  add(all, schemaChars);
-  const total = tokensOf(all);
-  return { text: text2, schema: total - text2, total };
-}
-function estimateRegistryTokens(registry2) {
-  const memo = /* @__PURE__ */ new WeakMap();
-  const tools = registry2.tools.map((tool2) => ({ tool: tool2, tokens: estimateToolTokens(registry2, tool2, memo) }));
-  return { tools, total: tools.reduce((n, t) => n + t.tokens.total, 0) };
-}
-
-// src/engine/places.ts
-function toolPlace(registry2, tool2) {
-  const ref = tool2.refs.name ?? tool2.source;
-  const line = registry2.documents.get(ref.file)?.locate(ref.pointer)?.line;
-  return line === void 0 ? `${ref.file}#${ref.pointer}` : `${ref.file}:${line}`;
-}
-
-// src/engine/rule-options.ts
-function phraseOptionsSchema(defaults, description) {
-  return {
-    phrases: { type: "array", items: { type: "string" }, default: defaults, description },
-    additionalPhrases: {
-      type: "array",
-      items: { type: "string" },
-      default: [],
-      description: "Phrases accepted besides `phrases`, for a project's own wording."
-    }
-  };
-}
-function allPhrases(options) {
-  return [...options.phrases, ...options.additionalPhrases];
-}
-var MIN_SHARE_SCHEMA = {
-  type: "number",
-  minimum: 0,
-  maximum: 1,
-  description: "With `consistent`: the share of the registry's names that must use the most common style before the others are reported; below it the registry has no convention to hold names to.",
-  default: 0.8
-};
-function isConvention(count2, total, minShare) {
-  return count2 >= 3 && count2 >= minShare * total;
 }
 
 // src/config/rule-settings.ts
@@ -34090,13 +34090,7 @@ function suggestFormat(format2, known) {
   const squashed = squash(format2);
   const same = known.find((k) => k === squashed || k.replace(/-/g, "") === squashed.replace(/-/g, ""));
   if (same) return same;
-  const max = squashed.length <= 5 ? 1 : 2;
-  let best;
-  for (const k of known) {
-    const d = editDistance(squashed, k, max);
-    if (d <= max && (!best || d < best.d)) best = { name: k, d };
-  }
-  return best?.name;
+  return closest(squashed, known, squashed.length <= 5 ? 1 : 2);
 }
 
 // rules/string-format-valid/index.ts

@@ -1,6 +1,7 @@
 /** The library: everything the CLI uses, for tools that embed toolslint. */
 export * from './model/index.js';
 export * from './engine/index.js';
+export * from './kit/index.js';
 export * from './loaders/index.js';
 export * from './differ/index.js';
 export * from './reporters/index.js';

@@ -1,4 +1,5 @@
-import { defineRule, derefSchema, schemaPath, schemaTypes, underCondition, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { derefSchema, schemaPath, schemaTypes, underCondition, type SchemaVisit } from '../../src/kit/index.js';
 import { hasOwn, isObject, joinPointer, type JsonObject, type Registry } from '../../src/model/index.js';
 
 interface Options {

@@ -1,4 +1,5 @@
-import { defineRule, toolParameters, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS, toolLabel, PAGING_DEFAULTS, PAGING_SCHEMA, pagingReader, type PagingNames, stem } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { toolParameters, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS, toolLabel, PAGING_DEFAULTS, PAGING_SCHEMA, pagingReader, type PagingNames, stem } from '../../src/kit/index.js';
 
 interface Options extends PagingNames, PrefixOptions {
   verbs: string[];

@@ -1,4 +1,5 @@
-import { defineRule, schemaPath, schemaTypes, besideEnum, chainDescription, parameterChain, refersElsewhere, shapes, toolVocabulary, DEFAULT_EXAMPLE_PHRASES, DEFAULT_LIST_PHRASES, DEFAULT_OPEN_END_PHRASES, describedValueLists } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { schemaPath, schemaTypes, besideEnum, chainDescription, parameterChain, refersElsewhere, shapes, toolVocabulary, DEFAULT_EXAMPLE_PHRASES, DEFAULT_LIST_PHRASES, DEFAULT_OPEN_END_PHRASES, describedValueLists } from '../../src/kit/index.js';
 import { hasOwn } from '../../src/model/index.js';
 import { checkBounds, checkDefault, enumOf } from './evaluate.js';
 

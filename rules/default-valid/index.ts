@@ -1,4 +1,5 @@
-import { defineRule, excerpt, underCondition, type SchemaVisit, patternWhere as where } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { excerpt, underCondition, type SchemaVisit, patternWhere as where } from '../../src/kit/index.js';
 import { hasOwn } from '../../src/model/index.js';
 import { canonical, DefaultChecker, type CheckOptions } from './check.js';
 

@@ -1,4 +1,5 @@
-import { defineRule, schemaPath, type SchemaVisit, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { schemaPath, type SchemaVisit, toolLabel } from '../../src/kit/index.js';
 import { hasOwn, isObject, joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
 import { detector, type DetectOptions, type Hit } from './detect.js';
 

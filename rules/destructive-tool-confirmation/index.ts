@@ -1,4 +1,5 @@
-import { defineRule, findArgument, toolArguments } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findArgument, toolArguments } from '../../src/kit/index.js';
 
 interface Options {
   confirmNames: string[];

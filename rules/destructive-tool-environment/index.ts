@@ -1,4 +1,5 @@
-import { defineRule, findArgument, toolArguments } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findArgument, toolArguments } from '../../src/kit/index.js';
 import { hasOwn, isObject, nameWords, type JsonObject } from '../../src/model/index.js';
 
 /** An `enum` or `const`, on the schema or on every non-null branch of its `anyOf`/`oneOf`. */

@@ -1,4 +1,5 @@
-import { defineRule, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { toolLabel } from '../../src/kit/index.js';
 import { misspeltKey } from './misspelt.js';
 import { getAtPointer, hasOwn, isObject, joinPointer, parsePointer, type Dialect, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
 

@@ -1,4 +1,5 @@
-import { defineRule, schemaDescription, schemaPath, underCondition, type SchemaVisit, describedText, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { schemaDescription, schemaPath, underCondition, type SchemaVisit, describedText, toolLabel } from '../../src/kit/index.js';
 import { hasOwn, isObject, ToolslintError } from '../../src/model/index.js';
 
 interface Options {

@@ -1,4 +1,5 @@
-import { defineRule, canonical, declaredTypes, sameValue, showTypes, showValue, valueFits, where } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { canonical, declaredTypes, sameValue, showTypes, showValue, valueFits, where } from '../../src/kit/index.js';
 import { hasOwn, joinPointer } from '../../src/model/index.js';
 
 interface Options {

@@ -1,4 +1,5 @@
-import { defineRule, derefSchema, isObjectSchema, schemaPath, schemaTypes, underCondition, type ResolvedSchema, type SchemaVisit, toolLabel, fieldTypes, objectFields, resolveChild, variants } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { derefSchema, isObjectSchema, schemaPath, schemaTypes, underCondition, type ResolvedSchema, type SchemaVisit, toolLabel, fieldTypes, objectFields, resolveChild, variants } from '../../src/kit/index.js';
 import { hasOwn, type JsonObject, type SourceRef } from '../../src/model/index.js';
 
 interface Options {

@@ -1,4 +1,5 @@
-import { defineRule, declaredTypes, showTypes, where, type JsonType } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { declaredTypes, showTypes, where, type JsonType } from '../../src/kit/index.js';
 import { hasOwn, joinPointer } from '../../src/model/index.js';
 
 interface Options {

@@ -1,6 +1,6 @@
-import { defineRule, toolLabel, problems, type Problem } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { toolLabel, problems, type Problem, chooseMcpRevision } from '../../src/kit/index.js';
 import { getAtPointer, isObject, joinPointer } from '../../src/model/index.js';
-import { chooseMcpRevision } from '../../src/targets/mcp-revision.js';
 import { definesField, fieldHistory, toolErrors } from './validate.js';
 
 interface Options {

@@ -2,7 +2,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { isObject } from '../../src/model/index.js';
-import { MCP_REVISIONS, mcpSchema } from '../../src/targets/mcp-schemas.js';
+import { MCP_REVISIONS, mcpSchema } from '../../src/kit/index.js';
 
 const validators = new Map<string, ValidateFunction>();
 

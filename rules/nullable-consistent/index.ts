@@ -1,4 +1,5 @@
-import { defineRule, declaredTypes, showTypes, where } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { declaredTypes, showTypes, where } from '../../src/kit/index.js';
 import { hasOwn, joinPointer, type Dialect, type JsonObject } from '../../src/model/index.js';
 
 interface Options {

@@ -1,4 +1,5 @@
-import { defineRule, isNumberSchema, schemaPath, underCondition, targetsAccept, nameMatcher, nameOf } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { isNumberSchema, schemaPath, underCondition, targetsAccept, nameMatcher, nameOf } from '../../src/kit/index.js';
 import { hasOwn, type JsonObject } from '../../src/model/index.js';
 
 interface Options {

@@ -1,4 +1,5 @@
-import { defineRule, findPhrase, isNumberSchema, isParameter, schemaDescription, schemaPath, underCondition, nameMatcher, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, isNumberSchema, isParameter, schemaDescription, schemaPath, underCondition, nameMatcher, toolLabel } from '../../src/kit/index.js';
 import { isObject, nameWords } from '../../src/model/index.js';
 import { COUNT_WORDS, DESCRIPTION_UNITS, MONEY_CONTEXT, NAME_UNITS, QUANTITY_WORDS, SIZE_CONTEXT, TIME_POINT_WORDS, type Quantity } from './units.js';
 

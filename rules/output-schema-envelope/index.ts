@@ -1,4 +1,5 @@
-import { defineRule, derefSchema, isObjectSchema, schemaTypes, toolLabel, objectFields, outputRootRef, variants } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { derefSchema, isObjectSchema, schemaTypes, toolLabel, objectFields, outputRootRef, variants } from '../../src/kit/index.js';
 import { isObject } from '../../src/model/index.js';
 
 interface Options {

@@ -1,4 +1,5 @@
-import { defineRule, derefSchema, isObjectSchema, toolParameters, toolLabel, objectFields, outputRootRef, type Field, nameMatcher, snakeName, acceptsNull, PAGING_DEFAULTS, PAGING_SCHEMA, pagingReader, type PagingNames } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { derefSchema, isObjectSchema, toolParameters, toolLabel, objectFields, outputRootRef, type Field, nameMatcher, snakeName, acceptsNull, PAGING_DEFAULTS, PAGING_SCHEMA, pagingReader, type PagingNames } from '../../src/kit/index.js';
 import { isObject, type Tool } from '../../src/model/index.js';
 
 interface Options extends PagingNames {

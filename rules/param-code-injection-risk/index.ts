@@ -1,4 +1,5 @@
-import { defineRule, findPhrase, isFreeString, isParameter, schemaDescription, schemaPath, underCondition, nameMatcher, describedText, toolLabel, memoized } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, isFreeString, isParameter, schemaDescription, schemaPath, underCondition, nameMatcher, describedText, toolLabel, memoized } from '../../src/kit/index.js';
 import { nameWords } from '../../src/model/index.js';
 import { LABEL_WORDS, NAMES, PATH_NAMES, PHRASES, SAFE_PHRASES } from './phrases.js';
 

@@ -1,4 +1,5 @@
-import { defineRule, inputProperties, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { inputProperties, toolLabel } from '../../src/kit/index.js';
 import type { Registry, Tool } from '../../src/model/index.js';
 import { ASPECTS, aspectOf, named, sideOf, type Aspect, type Entry, type Side } from './aspects.js';
 

@@ -1,4 +1,5 @@
-import { defineRule, toolParameters, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { toolParameters, toolLabel } from '../../src/kit/index.js';
 
 interface Options {
   max: number;

@@ -1,4 +1,5 @@
-import { defineRule, findPhrase, isParameter, schemaDescription, schemaPath, underCondition, type SchemaVisit, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, isParameter, schemaDescription, schemaPath, underCondition, type SchemaVisit, toolLabel } from '../../src/kit/index.js';
 import { hasOwn } from '../../src/model/index.js';
 
 interface Options {

@@ -1,4 +1,5 @@
-import { defineRule, excerpt, hasCjk, isParameter, schemaDescription, schemaPath, underCondition, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { excerpt, hasCjk, isParameter, schemaDescription, schemaPath, underCondition, toolLabel } from '../../src/kit/index.js';
 import { hasOwn, nameWords } from '../../src/model/index.js';
 import { FILLER, TRANSLATIONS } from './words.js';
 

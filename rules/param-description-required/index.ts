@@ -1,4 +1,5 @@
-import { defineRule, resolveRef, schemaPath, underCondition, type SchemaVisit, pinsOneValue } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { resolveRef, schemaPath, underCondition, type SchemaVisit, pinsOneValue } from '../../src/kit/index.js';
 import { isObject, type JsonObject, type Registry, type SourceRef } from '../../src/model/index.js';
 
 interface Options {

@@ -1,4 +1,5 @@
-import { defineRule, findPhrase, schemaPath, chainDescription, freeStringChain, refersElsewhere, toolVocabulary, DEFAULT_EXAMPLE_PHRASES, DEFAULT_LIST_PHRASES, DEFAULT_OPEN_END_PHRASES, describedValueLists, mentionsExamples } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, schemaPath, chainDescription, freeStringChain, refersElsewhere, toolVocabulary, DEFAULT_EXAMPLE_PHRASES, DEFAULT_LIST_PHRASES, DEFAULT_OPEN_END_PHRASES, describedValueLists, mentionsExamples } from '../../src/kit/index.js';
 import { nameWords } from '../../src/model/index.js';
 
 interface Options {

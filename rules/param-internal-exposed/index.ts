@@ -1,4 +1,5 @@
-import { defineRule, isParameter, schemaPath, underCondition, nameMatcher, toolLabel, memoized } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { isParameter, schemaPath, underCondition, nameMatcher, toolLabel, memoized } from '../../src/kit/index.js';
 
 interface Options {
   names: string[];

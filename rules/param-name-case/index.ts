@@ -1,21 +1,5 @@
-import {
-  convertName,
-  defineRule,
-  isConvention,
-  isParameter,
-  judgedParamName,
-  MIN_SHARE_SCHEMA,
-  NAME_STYLES,
-  openApiParameterIn,
-  paramNameBody,
-  schemaPath,
-  styleOf,
-  toolLabel,
-  underCondition,
-  type NameConvention,
-  type NameStyle,
-  type SchemaVisit,
-} from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { convertName, isConvention, isParameter, judgedParamName, MIN_SHARE_SCHEMA, NAME_STYLES, openApiParameterIn, paramNameBody, schemaPath, styleOf, toolLabel, underCondition, type NameConvention, type NameStyle, type SchemaVisit } from '../../src/kit/index.js';
 
 type Style = NameStyle;
 

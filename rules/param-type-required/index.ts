@@ -1,4 +1,5 @@
-import { defineRule, isParameter, schemaPath, underCondition, showValue, typeOfValue } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { isParameter, schemaPath, underCondition, showValue, typeOfValue } from '../../src/kit/index.js';
 import { hasOwn, type JsonObject } from '../../src/model/index.js';
 
 interface Options {

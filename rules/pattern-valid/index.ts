@@ -1,4 +1,5 @@
-import { defineRule, type SchemaVisit, patternWhere as where, checkPattern } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { type SchemaVisit, patternWhere as where, checkPattern } from '../../src/kit/index.js';
 import { hasOwn, isObject, joinPointer, type SourceRef } from '../../src/model/index.js';
 
 interface Options {

@@ -1,4 +1,5 @@
-import { defineRule, isRefObject, resolveRef, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { isRefObject, resolveRef, type SchemaVisit } from '../../src/kit/index.js';
 import { isAbsolutePath, joinRelative, type Registry, type SourceRef, type Tool } from '../../src/model/index.js';
 
 interface Options {

@@ -1,4 +1,5 @@
-import { defineRule, estimateRegistryTokens, toolLabel, listRef } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { estimateRegistryTokens, toolLabel, listRef } from '../../src/kit/index.js';
 
 interface Options {
   budget: number;

@@ -1,4 +1,5 @@
-import { defineRule, listRef } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { listRef } from '../../src/kit/index.js';
 
 interface Options {
   max: number;

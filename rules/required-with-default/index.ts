@@ -1,4 +1,5 @@
-import { defineRule, excerpt, schemaPath, underCondition } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { excerpt, schemaPath, underCondition } from '../../src/kit/index.js';
 import { hasOwn } from '../../src/model/index.js';
 
 interface Options {

@@ -1,4 +1,5 @@
-import { defineRule, isObjectSchema, schemaPath, targetsAccept, underCondition, writtenAt, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule, writtenAt } from '../../src/engine/index.js';
+import { isObjectSchema, schemaPath, targetsAccept, underCondition, type SchemaVisit } from '../../src/kit/index.js';
 import { hasOwn, isObject } from '../../src/model/index.js';
 
 interface Options {

@@ -1,4 +1,5 @@
-import { defineRule, isObjectSchema, resolveRef, schemaPath, schemaTypes, underCondition, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { isObjectSchema, resolveRef, schemaPath, schemaTypes, underCondition, type SchemaVisit } from '../../src/kit/index.js';
 import { isObject, type JsonObject } from '../../src/model/index.js';
 
 interface Options {

@@ -1,4 +1,5 @@
-import { defineRule, derefSchema, findPhrase, isObjectSchema, underCondition, writtenAt, type SchemaVisit, declaredTypes, showValue, where } from '../../src/engine/index.js';
+import { defineRule, writtenAt } from '../../src/engine/index.js';
+import { derefSchema, findPhrase, isObjectSchema, underCondition, type SchemaVisit, declaredTypes, showValue, where } from '../../src/kit/index.js';
 import { getAtPointer, hasOwn, isObject, joinPointer, type Registry } from '../../src/model/index.js';
 import { accepts, branchesRequire, declaredNames, familyRequires } from './names.js';
 

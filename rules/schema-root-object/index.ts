@@ -1,4 +1,5 @@
-import { defineRule, inputRoot, declaredTypes, showValue } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { inputRoot, declaredTypes, showValue } from '../../src/kit/index.js';
 import { DIALECTS, hasOwn, isObject, joinPointer, type Dialect } from '../../src/model/index.js';
 
 interface Options {

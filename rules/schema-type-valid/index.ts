@@ -1,4 +1,5 @@
-import { defineRule, writtenAt, type RuleFix, isJsonType, showValue, suggestType, where, type JsonType, type TypeSuggestion } from '../../src/engine/index.js';
+import { defineRule, writtenAt, type RuleFix } from '../../src/engine/index.js';
+import { isJsonType, showValue, suggestType, where, type JsonType, type TypeSuggestion } from '../../src/kit/index.js';
 import { hasOwn, joinPointer, type Dialect } from '../../src/model/index.js';
 
 interface Options {

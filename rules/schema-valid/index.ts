@@ -1,6 +1,6 @@
-import { defineRule, walkToolSchemas, type SchemaVisit, toolLabel, locate, problems, type Problem } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { walkToolSchemas, type SchemaVisit, toolLabel, locate, problems, type Problem, type Target } from '../../src/kit/index.js';
 import { isObject, joinPointer, parsePointer, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
-import type { Target } from '../../src/targets/index.js';
 import { dialectOf, metaErrors, type CheckedDialect } from './dialects.js';
 
 interface Options {

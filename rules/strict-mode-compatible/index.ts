@@ -1,6 +1,6 @@
-import { defineRule, isObjectSchema, underCondition, type SchemaVisit, toolLabel, keywordProblems, sourceOf, wherePhrase } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { isObjectSchema, underCondition, type SchemaVisit, toolLabel, keywordProblems, sourceOf, wherePhrase, type Limit, type Target } from '../../src/kit/index.js';
 import { isObject, joinPointer, type Tool } from '../../src/model/index.js';
-import type { Limit, Target } from '../../src/targets/index.js';
 import { measureInput, type SchemaMeasure } from './measure.js';
 import { strictTargetsFor } from './select.js';
 import { requestLimits } from './request.js';

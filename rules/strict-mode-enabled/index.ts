@@ -1,4 +1,5 @@
-import { defineRule, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { toolLabel } from '../../src/kit/index.js';
 import { DIALECTS, hasOwn, joinPointer, type Dialect, type SourceRef, type Tool } from '../../src/model/index.js';
 
 interface Options {

@@ -1,4 +1,5 @@
-import { defineRule, findPhrase, isFreeString, schemaPath, underCondition, type SchemaVisit, nameMatcher, nameOf } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, isFreeString, schemaPath, underCondition, type SchemaVisit, nameMatcher, nameOf } from '../../src/kit/index.js';
 
 interface Kind {
   what: string;

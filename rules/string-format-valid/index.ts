@@ -1,4 +1,5 @@
-import { defineRule, underCondition, patternWhere as where, typeNames as declaredTypes } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { underCondition, patternWhere as where, typeNames as declaredTypes } from '../../src/kit/index.js';
 import { hasOwn, joinPointer } from '../../src/model/index.js';
 import { KNOWN_FORMATS, suggestFormat } from './formats.js';
 

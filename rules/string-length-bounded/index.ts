@@ -1,4 +1,5 @@
-import { defineRule, findPhrase, isFreeString, schemaDescription, schemaPath, underCondition, targetsAccept, nameMatcher, nameOf } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, isFreeString, schemaDescription, schemaPath, underCondition, targetsAccept, nameMatcher, nameOf } from '../../src/kit/index.js';
 
 interface Options {
   checkMinLength: boolean;

@@ -1,4 +1,5 @@
-import { defineRule, toolLabel, inJsonSchemaField, keywordProblems, rejectedBy, wherePhrase, type KeywordProblem } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { toolLabel, inJsonSchemaField, keywordProblems, rejectedBy, wherePhrase, type KeywordProblem } from '../../src/kit/index.js';
 import { joinPointer } from '../../src/model/index.js';
 
 interface Options {

@@ -1,4 +1,5 @@
-import { defineRule, describedText, descriptionAt, toolLabel, listRef, characterCount, exceeded, smallestCap } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { describedText, descriptionAt, toolLabel, listRef, characterCount, exceeded, smallestCap } from '../../src/kit/index.js';
 
 export default defineRule({
   meta: {

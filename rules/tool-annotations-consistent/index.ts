@@ -1,4 +1,5 @@
-import { defineRule, excerpt, type ToolAction, CLAIM_DEFAULTS, CLAIM_OPTION_SCHEMA, descriptionClaim, type Claim, type ClaimPhrases } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { excerpt, type ToolAction, CLAIM_DEFAULTS, CLAIM_OPTION_SCHEMA, descriptionClaim, type Claim, type ClaimPhrases } from '../../src/kit/index.js';
 import { hasOwn, isObject, joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
 
 const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];

@@ -1,4 +1,5 @@
-import { defineRule, inputRoot, toolParameters, toolLabel, metaField, metaFields } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { inputRoot, toolParameters, toolLabel, metaField, metaFields } from '../../src/kit/index.js';
 import { isObject, joinPointer, type Registry, type Tool } from '../../src/model/index.js';
 
 interface Options {

@@ -1,5 +1,6 @@
 import semver from 'semver';
-import { defineRule, findPhrase, toolLabel, metaField } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, toolLabel, metaField } from '../../src/kit/index.js';
 import { getAtPointer, joinPointer, parsePointer, type SourceRef } from '../../src/model/index.js';
 import { changelogEntries, isMajorStep } from './entries.js';
 

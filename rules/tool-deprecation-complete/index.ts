@@ -1,4 +1,5 @@
-import { defineRule, metaField, parseIsoDate, shown } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { metaField, parseIsoDate, shown } from '../../src/kit/index.js';
 import type { Tool } from '../../src/model/index.js';
 
 interface Options {

@@ -1,4 +1,5 @@
-import { allPhrases, defineRule, findPhrase, type PhraseOptions, phraseOptionsSchema } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { allPhrases, findPhrase, type PhraseOptions, phraseOptionsSchema } from '../../src/kit/index.js';
 import { isObject, type JsonObject, type Tool } from '../../src/model/index.js';
 
 /** The top-level properties of a tool's input schema, as written. */

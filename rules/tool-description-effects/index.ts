@@ -1,4 +1,5 @@
-import { defineRule, findAffirmed, NEGATIONS } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findAffirmed, NEGATIONS } from '../../src/kit/index.js';
 import { verbMatcher } from './verbs.js';
 
 /** Ways of saying "this changes nothing"; weaker than the claims tool-kind-consistent reads. */

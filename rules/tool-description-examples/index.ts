@@ -1,4 +1,5 @@
-import { defineRule, findPhrase, phraseRegExp, toolParameters, walkToolSchemas, type SchemaVisit, describedText, descriptionAt, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, phraseRegExp, toolParameters, walkToolSchemas, type SchemaVisit, describedText, descriptionAt, toolLabel } from '../../src/kit/index.js';
 import { getAtPointer, hasOwn, isObject, type Registry, type Tool } from '../../src/model/index.js';
 
 interface Options {

@@ -1,4 +1,5 @@
-import { defineRule, schemaPath, type SchemaVisit, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { schemaPath, type SchemaVisit, toolLabel } from '../../src/kit/index.js';
 import { joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
 import { findHiddenCharacter, type HiddenCharacter } from './characters.js';
 import * as D from './defaults.js';

@@ -1,4 +1,5 @@
-import { defineRule, textUnits, describedText, descriptionAt, toolLabel, characterCount, exceeded } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { textUnits, describedText, descriptionAt, toolLabel, characterCount, exceeded } from '../../src/kit/index.js';
 
 interface Options {
   minUnits: number;

@@ -1,4 +1,5 @@
-import { defineRule, schemaPath, underCondition, type SchemaVisit, inputProperties, describedText, descriptionAt, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { schemaPath, underCondition, type SchemaVisit, inputProperties, describedText, descriptionAt, toolLabel } from '../../src/kit/index.js';
 import { isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../../src/model/index.js';
 import { mentionFinder, sameSentence } from './mentions.js';
 import { nameIndex, nameKey, type NameIndex } from './names.js';

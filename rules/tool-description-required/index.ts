@@ -1,4 +1,5 @@
-import { defineRule, descriptionAt, descriptionKey, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { descriptionAt, descriptionKey, toolLabel } from '../../src/kit/index.js';
 
 export default defineRule({
   meta: {

@@ -1,4 +1,5 @@
-import { defineRule, findPhrase, describedText, descriptionAt, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, describedText, descriptionAt, toolLabel } from '../../src/kit/index.js';
 import { isObject } from '../../src/model/index.js';
 
 interface Options {

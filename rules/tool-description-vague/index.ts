@@ -1,4 +1,5 @@
-import { defineRule, excerpt, findPhrases, hasCjk, removePhrases, textUnits, describedText, descriptionAt, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { excerpt, findPhrases, hasCjk, removePhrases, textUnits, describedText, descriptionAt, toolLabel } from '../../src/kit/index.js';
 import { contentWords, restatesName } from './words.js';
 
 interface Options {

@@ -1,4 +1,5 @@
-import { allPhrases, asciiWords, defineRule, findPhrase, hasAnyPhrase, hasCjk, isAsciiText, type PhraseOptions, phraseOptionsSchema, phrasePattern, NEGATIONS } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { allPhrases, asciiWords, findPhrase, hasAnyPhrase, hasCjk, isAsciiText, type PhraseOptions, phraseOptionsSchema, phrasePattern, NEGATIONS } from '../../src/kit/index.js';
 import { nameWords, type Tool } from '../../src/model/index.js';
 
 /**

@@ -1,4 +1,5 @@
-import { allPhrases, defineRule, type PhraseOptions, phraseOptionsSchema, findAffirmed, NEGATIONS } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { allPhrases, type PhraseOptions, phraseOptionsSchema, findAffirmed, NEGATIONS } from '../../src/kit/index.js';
 
 /**
  * Ways of saying when to call a tool. "Use this tool to …" and "This is a tool for …" count: they

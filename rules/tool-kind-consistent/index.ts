@@ -1,4 +1,5 @@
-import { defineRule, type ToolAction, CLAIM_DEFAULTS, CLAIM_OPTION_SCHEMA, descriptionClaim, type ClaimPhrases } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { type ToolAction, CLAIM_DEFAULTS, CLAIM_OPTION_SCHEMA, descriptionClaim, type ClaimPhrases } from '../../src/kit/index.js';
 import { isObject, kindFromHttpMethod, type Tool, type ToolKind } from '../../src/model/index.js';
 
 /** What decided the kind, for a message: "its name", "`destructive: true`", "its method DELETE". */

@@ -1,5 +1,6 @@
 import semver from 'semver';
-import { defineRule, metaFields, parseIsoDate, shown, type MetaField } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { metaFields, parseIsoDate, shown, type MetaField } from '../../src/kit/index.js';
 import { isObject, joinPointer, type SourceRef } from '../../src/model/index.js';
 
 interface Options {

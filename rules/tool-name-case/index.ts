@@ -1,20 +1,5 @@
-import {
-  convertName,
-  defineRule,
-  isConvention,
-  judgedToolName,
-  MIN_SHARE_SCHEMA,
-  NAME_STYLES,
-  PREFIX_DEFAULTS,
-  PREFIX_SCHEMA,
-  prefixSplitter,
-  toolNameConvention,
-  DEFAULT_VERBS,
-  type NameConvention,
-  type NameParts,
-  type NameStyle,
-  type PrefixOptions,
-} from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { convertName, isConvention, judgedToolName, MIN_SHARE_SCHEMA, NAME_STYLES, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, toolNameConvention, DEFAULT_VERBS, type NameConvention, type NameParts, type NameStyle, type PrefixOptions } from '../../src/kit/index.js';
 
 type Style = NameStyle;
 

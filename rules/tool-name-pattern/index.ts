@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/index.js';
+import type { Target } from '../../src/kit/index.js';
 import { ToolslintError } from '../../src/model/index.js';
-import type { Target } from '../../src/targets/index.js';
 
 interface Options {
   pattern: string;

@@ -1,4 +1,5 @@
-import { defineRule, toolPlace } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { toolPlace } from '../../src/kit/index.js';
 import type { Tool } from '../../src/model/index.js';
 
 interface Options {

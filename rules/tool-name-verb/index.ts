@@ -1,4 +1,5 @@
-import { defineRule, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS } from '../../src/kit/index.js';
 
 interface Options extends PrefixOptions {
   verbs: string[];

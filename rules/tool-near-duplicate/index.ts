@@ -1,4 +1,5 @@
-import { defineRule, toolParameters, toolPlace, DEFAULT_VERBS, snakeName, toolLabel, DEFAULT_STOP_WORDS, DEFAULT_SYNONYMS, descriptionWords, differenceStated, jaccard, nameKey, nameWordsOf, synonymMap } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { toolParameters, toolPlace, DEFAULT_VERBS, snakeName, toolLabel, DEFAULT_STOP_WORDS, DEFAULT_SYNONYMS, descriptionWords, differenceStated, jaccard, nameKey, nameWordsOf, synonymMap } from '../../src/kit/index.js';
 import type { Tool } from '../../src/model/index.js';
 import { similarPairs } from './pairs.js';
 

@@ -1,4 +1,5 @@
-import { defineRule, findPhrase, findPhrases, isFreeString, toolParameters, nameMatcher, describedText, descriptionAt, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, findPhrases, isFreeString, toolParameters, nameMatcher, describedText, descriptionAt, toolLabel } from '../../src/kit/index.js';
 import { nameWords } from '../../src/model/index.js';
 import { ACTION_VERBS, DOMAINS, USE_CASE_MARKERS } from './domains.js';
 

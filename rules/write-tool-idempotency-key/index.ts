@@ -1,4 +1,5 @@
-import { defineRule, schemaTypes, findArgument, toolArguments } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { schemaTypes, findArgument, toolArguments } from '../../src/kit/index.js';
 import { isObject, TOOL_KINDS, type Tool } from '../../src/model/index.js';
 
 interface Options {

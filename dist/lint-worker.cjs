@@ -20432,522 +20432,6 @@ function presetRules(name, rules) {
   return out;
 }
 
-// src/engine/rule.ts
-function defineRule(rule) {
-  return rule;
-}
-
-// src/engine/finding.ts
-var SEVERITY_RANK = { error: 3, warn: 2, info: 1, hint: 0 };
-function severityAtLeast(severity, threshold) {
-  return SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
-}
-function compareFindings(a, b) {
-  return cmp(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || cmp(a.ruleId, b.ruleId) || cmp(a.pointer, b.pointer) || cmp(a.message, b.message);
-}
-function cmp(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function renderMessage(template, data) {
-  const parts = templateParts(template);
-  if (parts.length === 1) return parts[0];
-  let out = parts[0];
-  for (let i = 1; i < parts.length; i += 3) {
-    const key = parts[i];
-    out += (data && Object.prototype.hasOwnProperty.call(data, key) ? String(data[key]) : parts[i + 1]) + parts[i + 2];
-  }
-  return out;
-}
-var partsCache = /* @__PURE__ */ new Map();
-function templateParts(template) {
-  let parts = partsCache.get(template);
-  if (parts) return parts;
-  parts = [];
-  const re = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
-  let last2 = 0;
-  for (const m of template.matchAll(re)) {
-    parts.push(template.slice(last2, m.index), m[1], m[0]);
-    last2 = m.index + m[0].length;
-  }
-  parts.push(template.slice(last2));
-  if (partsCache.size >= 5e3) partsCache.clear();
-  partsCache.set(template, parts);
-  return parts;
-}
-
-// src/targets/anthropic.ts
-var TOOL_USE = "https://docs.claude.com/en/docs/agents-and-tools/tool-use/implement-tool-use";
-var anthropic_default = {
-  id: "anthropic",
-  family: "anthropic",
-  title: "Anthropic tool use",
-  checked: "2026-11-22",
-  strict: false,
-  strictVariant: "anthropic-strict",
-  schemas: ["input"],
-  limits: {
-    namePattern: { value: "^[a-zA-Z0-9_-]{1,64}$", source: TOOL_USE },
-    strictDefault: { value: false, source: "https://docs.claude.com/en/docs/build-with-claude/structured-outputs" },
-    dialect: { value: "2020-12", source: TOOL_USE, note: 'an invalid `input_schema` is answered with "It must match JSON Schema draft 2020-12"' },
-    rootUnsupportedKeywords: {
-      value: ["oneOf", "allOf", "anyOf"],
-      source: TOOL_USE,
-      note: "`input_schema` must be `type: object`; the API rejects these keywords at the top level"
-    }
-  }
-};
-
-// src/targets/anthropic-strict.ts
-var STRICT = "https://docs.claude.com/en/docs/build-with-claude/structured-outputs";
-var anthropic_strict_default = {
-  id: "anthropic-strict",
-  family: "anthropic",
-  title: "Anthropic strict tool use (structured outputs)",
-  checked: "2026-11-22",
-  strict: true,
-  strictVariant: "anthropic-strict",
-  schemas: ["input"],
-  limits: {
-    ...anthropic_default.limits,
-    unsupportedKeywords: {
-      value: [
-        "minimum",
-        "maximum",
-        "exclusiveMinimum",
-        "exclusiveMaximum",
-        "multipleOf",
-        "minLength",
-        "maxLength",
-        "maxItems",
-        "uniqueItems",
-        "contains",
-        "minContains",
-        "maxContains",
-        "minProperties",
-        "maxProperties",
-        "patternProperties",
-        "propertyNames",
-        "unevaluatedProperties",
-        "unevaluatedItems",
-        "dependentRequired",
-        "dependentSchemas",
-        "if",
-        "then",
-        "else",
-        "not",
-        "oneOf"
-      ],
-      source: STRICT,
-      note: "no numeric or string length constraints, no array constraints beyond `minItems` 0 or 1; `anyOf`, `allOf`, `enum`, `const`, `pattern` and `$ref` to local `$defs` are supported"
-    },
-    supportedFormats: { value: ["date-time", "time", "date", "duration", "email", "hostname", "uri", "ipv4", "ipv6", "uuid"], source: STRICT },
-    keywordValues: { value: { minItems: [0, 1] }, source: STRICT },
-    scalarEnums: { value: true, source: STRICT, note: "enum values are strings, numbers, booleans or null" },
-    closedObjects: { value: true, source: STRICT },
-    recursion: { value: false, source: STRICT },
-    maxStrictTools: { value: 20, source: STRICT },
-    maxOptionalParameters: { value: 24, source: STRICT, note: "across every strict schema of a request" },
-    maxUnionParameters: { value: 16, source: STRICT, note: "parameters using `anyOf` or a type list, across every strict schema of a request" }
-  }
-};
-
-// src/targets/gemini.ts
-var DECLARATION = "https://ai.google.dev/api/caching#FunctionDeclaration";
-var SCHEMA = "https://ai.google.dev/api/caching#Schema";
-var gemini_default = {
-  id: "gemini",
-  family: "gemini",
-  title: "Gemini API function calling",
-  checked: "2026-11-22",
-  strict: false,
-  schemas: ["input", "output"],
-  limits: {
-    namePattern: {
-      value: "^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$",
-      source: [DECLARATION, "https://cloud.google.com/vertex-ai/generative-ai/docs/reference/rest/v1/Tool#FunctionDeclaration"],
-      note: "a letter or underscore first, then letters, digits, underscores, dots, colons and dashes, at most 64 characters"
-    },
-    dialect: { value: "openapi-3.0", source: SCHEMA, note: "`parameters` and `response` take a subset of the OpenAPI 3.0 Schema Object" },
-    supportedKeywords: {
-      value: [
-        "type",
-        "format",
-        "title",
-        "description",
-        "nullable",
-        "enum",
-        "maxItems",
-        "minItems",
-        "properties",
-        "required",
-        "minProperties",
-        "maxProperties",
-        "minLength",
-        "maxLength",
-        "pattern",
-        "example",
-        "anyOf",
-        "propertyOrdering",
-        "default",
-        "items",
-        "minimum",
-        "maximum"
-      ],
-      source: SCHEMA,
-      note: 'any other field is answered with "Unknown name \u2026 Cannot find field"'
-    },
-    supportedFormats: { value: ["enum", "date-time", "float", "double", "int32", "int64"], source: SCHEMA },
-    typeArrays: { value: false, source: SCHEMA, note: "`type` is one name; a nullable value uses `nullable: true` or `anyOf`" },
-    jsonSchemaFields: {
-      value: ["parametersJsonSchema", "parameters_json_schema", "responseJsonSchema", "response_json_schema"],
-      source: DECLARATION,
-      note: "schemas given in these fields may use JSON Schema, so the keyword limits do not apply to them"
-    }
-  }
-};
-
-// src/targets/mcp-schemas.ts
-var import_node_module = require("node:module");
-var require2 = (0, import_node_module.createRequire)(__bundleUrl);
-var MCP_REVISIONS = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"];
-function mcpSchema(revision) {
-  if (!MCP_REVISIONS.includes(revision)) return void 0;
-  return require2(`toolslint/schemas/mcp/${revision}.json`);
-}
-
-// src/targets/mcp-revision.ts
-function mcpTarget(revision) {
-  const schema = `https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/schema/${revision}/schema.json`;
-  const spec = `https://modelcontextprotocol.io/specification/${revision}`;
-  const limits = revision < "2025-11-25" ? { dialect: { value: "draft-07", source: schema, note: "the revision names no dialect; its own schema.json is draft-07" } } : {
-    namePattern: {
-      value: "^[A-Za-z0-9_.-]{1,128}$",
-      source: `${spec}/server/tools#tool-names`,
-      note: "a SHOULD: 1 to 128 ASCII letters, digits, underscores, dashes and dots"
-    },
-    dialect: { value: "2020-12", source: `${spec}/basic#json-schema-usage`, note: "a schema without `$schema` is JSON Schema 2020-12" }
-  };
-  return {
-    id: `mcp@${revision}`,
-    family: "mcp",
-    title: `Model Context Protocol ${revision}`,
-    checked: "2026-11-22",
-    strict: false,
-    schemas: ["input", "output"],
-    limits: { ...limits, mcpRevision: { value: revision, source: [schema, `${spec}/server/tools`] } }
-  };
-}
-function chooseMcpRevision(protocolVersion2, targets, known = MCP_REVISIONS) {
-  const targetRevisions = [...new Set(targets.flatMap((t) => t.family === "mcp" && t.limits.mcpRevision ? [t.limits.mcpRevision.value] : []))];
-  const newest = known[known.length - 1];
-  if (protocolVersion2 !== void 0) {
-    if (known.includes(protocolVersion2)) return { revisions: [protocolVersion2], from: "file", says: `${protocolVersion2}, from \`protocolVersion\` in the file` };
-    const earlier = known.filter((r) => r <= protocolVersion2);
-    const used = earlier[earlier.length - 1] ?? known[0];
-    return { revisions: [used], from: "file", says: `${used}, the nearest revision toolslint knows to \`protocolVersion\` "${protocolVersion2}" in the file` };
-  }
-  if (targetRevisions.length > 0) return { revisions: [...targetRevisions], from: "target", says: `${targetRevisions.join(", ")}, from --target` };
-  return { revisions: [newest], from: "newest", says: `${newest}, the newest (the file names no \`protocolVersion\`; --target mcp@<revision> picks another)` };
-}
-
-// src/targets/mcp-2024-11-05.ts
-var mcp_2024_11_05_default = mcpTarget("2024-11-05");
-
-// src/targets/mcp-2025-03-26.ts
-var mcp_2025_03_26_default = mcpTarget("2025-03-26");
-
-// src/targets/mcp-2025-06-18.ts
-var mcp_2025_06_18_default = mcpTarget("2025-06-18");
-
-// src/targets/mcp-2025-11-25.ts
-var mcp_2025_11_25_default = mcpTarget("2025-11-25");
-
-// src/targets/mcp-2026-07-28.ts
-var mcp_2026_07_28_default = mcpTarget("2026-07-28");
-
-// src/targets/openai.ts
-var API = "https://platform.openai.com/docs/api-reference/chat/create";
-var GUIDE = "https://platform.openai.com/docs/guides/function-calling";
-var openai_default = {
-  id: "openai",
-  family: "openai",
-  title: "OpenAI function calling",
-  checked: "2026-11-22",
-  strict: false,
-  strictVariant: "openai-strict",
-  schemas: ["input"],
-  limits: {
-    namePattern: { value: "^[a-zA-Z0-9_-]{1,64}$", source: API, note: "a-z, A-Z, 0-9, underscores and dashes, at most 64 characters" },
-    descriptionMaxLength: { value: 1024, source: API, note: 'longer descriptions are answered with "string too long"' },
-    maxTools: { value: 128, source: API },
-    strictDefault: { value: false, source: [GUIDE, "https://platform.openai.com/docs/api-reference/responses/create"], note: "off in Chat Completions; the Responses API turns it on unless a tool sets `strict: false`" },
-    dialect: { value: "2020-12", source: "https://platform.openai.com/docs/guides/structured-outputs#supported-schemas", note: "no draft is named; the documented schemas use 2020-12 `$defs`" },
-    rootUnsupportedKeywords: {
-      value: ["anyOf", "oneOf", "allOf", "enum", "not"],
-      source: GUIDE,
-      note: "parameters must be `type: object` without these keywords at the top level"
-    }
-  }
-};
-
-// src/targets/openai-responses.ts
-var RESPONSES = "https://platform.openai.com/docs/api-reference/responses/create";
-var openai_responses_default = {
-  id: "openai-responses",
-  family: "openai",
-  title: "OpenAI Responses API function calling, strict mode on by default",
-  checked: "2026-11-22",
-  strict: false,
-  strictVariant: "openai-strict",
-  schemas: ["input"],
-  limits: {
-    ...openai_default.limits,
-    strictDefault: { value: true, source: RESPONSES, note: "a function tool is strict unless it sets `strict: false`" }
-  }
-};
-
-// src/targets/openai-strict.ts
-var SCHEMAS = "https://platform.openai.com/docs/guides/structured-outputs#supported-schemas";
-var openai_strict_default = {
-  id: "openai-strict",
-  family: "openai",
-  title: "OpenAI function calling, strict mode (Structured Outputs)",
-  checked: "2026-11-22",
-  strict: true,
-  strictVariant: "openai-strict",
-  schemas: ["input"],
-  limits: {
-    ...openai_default.limits,
-    unsupportedKeywords: {
-      value: [
-        "allOf",
-        "oneOf",
-        "not",
-        "if",
-        "then",
-        "else",
-        "dependentRequired",
-        "dependentSchemas",
-        "patternProperties",
-        "unevaluatedProperties",
-        "propertyNames",
-        "minProperties",
-        "maxProperties",
-        "unevaluatedItems",
-        "contains",
-        "minContains",
-        "maxContains",
-        "uniqueItems",
-        "minLength",
-        "maxLength"
-      ],
-      source: SCHEMAS,
-      note: "`anyOf` is supported below the root; strings take `pattern` and `format`, numbers their bounds and `multipleOf`, arrays `minItems` and `maxItems`"
-    },
-    supportedFormats: { value: ["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"], source: SCHEMAS },
-    allPropertiesRequired: { value: true, source: SCHEMAS, note: "an optional field is required with a union with `null`" },
-    closedObjects: { value: true, source: SCHEMAS },
-    recursion: { value: true, source: SCHEMAS, note: "through `#` or a `$defs` entry" },
-    maxProperties: { value: 5e3, source: SCHEMAS },
-    maxDepth: { value: 10, source: SCHEMAS },
-    maxEnumValues: { value: 1e3, source: SCHEMAS },
-    largeEnum: { value: { values: 250, length: 15e3 }, source: SCHEMAS },
-    maxSchemaStrings: { value: 12e4, source: SCHEMAS, note: "property names, definition names, enum values and const values" }
-  }
-};
-
-// src/targets/portable.ts
-var portable_default = {
-  id: "portable",
-  family: "portable",
-  title: "Portable: what OpenAI, Anthropic, Gemini and MCP all accept",
-  checked: "2026-11-22",
-  strict: false,
-  schemas: ["input"],
-  limits: {
-    namePattern: {
-      value: "^[A-Za-z_][A-Za-z0-9_-]{0,63}$",
-      source: [openai_default.limits.namePattern.source, anthropic_default.limits.namePattern.source, gemini_default.limits.namePattern.source[0]],
-      note: "the characters and length OpenAI and Anthropic accept, starting with a letter or underscore as Gemini asks"
-    },
-    descriptionMaxLength: { ...openai_default.limits.descriptionMaxLength, note: "OpenAI's cap; the others document none" },
-    maxTools: { ...openai_default.limits.maxTools, note: "OpenAI's cap" },
-    strictDefault: { value: false, source: [openai_default.limits.strictDefault.source[0], anthropic_default.limits.strictDefault.source] },
-    dialect: { value: "2020-12", source: [anthropic_default.limits.dialect.source, mcp_2026_07_28_default.limits.dialect.source] },
-    rootUnsupportedKeywords: {
-      value: ["anyOf", "oneOf", "allOf", "enum", "not"],
-      source: [openai_default.limits.rootUnsupportedKeywords.source, anthropic_default.limits.rootUnsupportedKeywords.source],
-      note: "OpenAI's and Anthropic's lists together"
-    },
-    mcpRevision: mcp_2026_07_28_default.limits.mcpRevision
-  }
-};
-
-// src/targets/index.ts
-var TARGETS = new Map(
-  [openai_default, openai_strict_default, openai_responses_default, anthropic_default, anthropic_strict_default, gemini_default, mcp_2024_11_05_default, mcp_2025_03_26_default, mcp_2025_06_18_default, mcp_2025_11_25_default, mcp_2026_07_28_default].map((t) => [t.id, t])
-);
-var TARGET_ALIASES = /* @__PURE__ */ new Map([["mcp", mcp_2026_07_28_default.id]]);
-var PORTABLE_TARGET = portable_default;
-var TARGET_NAMES = [...TARGETS.keys(), ...TARGET_ALIASES.keys(), portable_default.id];
-function findTarget(name) {
-  if (name === portable_default.id) return portable_default;
-  return TARGETS.get(TARGET_ALIASES.get(name) ?? name);
-}
-function selectTargets(names2) {
-  const out = /* @__PURE__ */ new Map();
-  for (const name of names2) {
-    const t = findTarget(name);
-    if (t) out.set(t.id, t);
-  }
-  return [...out.values()];
-}
-
-// src/engine/options.ts
-var import_ajv = __toESM(require_ajv(), 1);
-var ajv;
-var compiled = /* @__PURE__ */ new WeakMap();
-function resolveRuleOptions(rule, options, origin) {
-  if (options === void 0) return structuredClone(rule.meta.defaults);
-  if (options === rule.meta.recommendedOptions) return { ...structuredClone(rule.meta.defaults), ...structuredClone(options) };
-  let validate = compiled.get(rule);
-  if (!validate) {
-    ajv ??= new import_ajv.Ajv({ allErrors: false, useDefaults: true, strict: false });
-    validate = ajv.compile(rule.meta.schema);
-    compiled.set(rule, validate);
-  }
-  const merged = { ...structuredClone(rule.meta.defaults), ...isPlain(options) ? options : {} };
-  if (options !== void 0 && !isPlain(options)) {
-    throw new ToolslintError("config", `${where2(origin, rule.meta.id)}: options must be an object, not ${describe(options)}.`);
-  }
-  if (!validate(merged)) {
-    const e = validate.errors?.[0];
-    const path9 = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "";
-    const detail2 = e?.keyword === "additionalProperties" ? `has no option "${String(e.params.additionalProperty)}"` : `option ${path9 ? `"${path9}" ` : ""}${e?.message ?? "is invalid"}`;
-    throw new ToolslintError("config", `${where2(origin, rule.meta.id)}: ${detail2}.`);
-  }
-  return merged;
-}
-function where2(origin, id) {
-  return origin ? `${origin}: rule "${id}"` : `rule "${id}"`;
-}
-function isPlain(v) {
-  return v !== null && typeof v === "object" && !Array.isArray(v);
-}
-function describe(v) {
-  return Array.isArray(v) ? "an array" : v === null ? "null" : `a ${typeof v}`;
-}
-
-// src/engine/suppress.ts
-var SUPPRESSION_CHECKS = {
-  reasonRequired: "suppression-reason-required",
-  unused: "suppression-unused",
-  invalid: "suppression-invalid"
-};
-var MESSAGES = {
-  reasonRequired: 'The suppression of "{{rule}}" gives no reason: say why the finding does not apply, as in `{{example}}`.',
-  unused: 'The suppression of "{{rule}}" suppresses nothing here: the problem is gone or is somewhere else; remove it.',
-  unknownRule: '{{what}} names "{{rule}}", which is not a rule: check the id with `toolslint rules`.',
-  invalid: "{{what}} {{problem}}."
-};
-function applySuppressions(registry2, findings, options) {
-  const all = [];
-  for (const [file, doc] of registry2.documents) for (const s of doc.suppressions ?? []) all.push({ file, s, used: false });
-  if (all.length === 0) return findings;
-  const toolsAt = /* @__PURE__ */ new Map();
-  for (const tool2 of registry2.tools) toolsAt.set(`${tool2.source.file}\0${tool2.source.pointer}`, tool2);
-  const usable = all.filter((e) => e.s.problem === void 0 && options.knownRule(e.s.ruleId));
-  const covers = (e, f) => {
-    if (e.s.ruleId !== f.ruleId) return false;
-    const scope = e.s.scope;
-    if ("line" in scope) return e.file === f.file && f.line === scope.line;
-    if (e.file === f.file && (scope.pointer === "" || f.pointer === scope.pointer || f.pointer.startsWith(`${scope.pointer}/`))) return true;
-    const tool2 = toolsAt.get(`${e.file}\0${scope.pointer}`);
-    return tool2 !== void 0 && options.toolOf(f) === tool2;
-  };
-  const kept = findings.filter((f) => {
-    let suppressed = false;
-    for (const e of usable) {
-      if (!covers(e, f)) continue;
-      e.used = true;
-      suppressed = true;
-    }
-    return !suppressed;
-  });
-  const own = new Set(registry2.files);
-  for (const e of all) {
-    if (!own.has(e.file)) continue;
-    const { s } = e;
-    const what = "line" in s.scope ? "The `# toolslint-disable-next-line` comment" : `\`${SUPPRESSION_KEY}\``;
-    const add2 = (ruleId, severity, messageId, data) => kept.push(finding(registry2, e.file, s, tool(registry2, e.file, s), { ruleId, severity, messageId, message: renderMessage(MESSAGES[messageId], data) }));
-    if (s.problem !== void 0) add2(SUPPRESSION_CHECKS.invalid, "error", "invalid", { what, problem: s.problem });
-    else if (!options.knownRule(s.ruleId)) add2(SUPPRESSION_CHECKS.invalid, "error", "unknownRule", { what, rule: s.ruleId });
-    else {
-      if (s.reason === "") {
-        const example = what === `\`${SUPPRESSION_KEY}\`` ? `${SUPPRESSION_KEY}: {${s.ruleId}: "why"}` : `# toolslint-disable-next-line ${s.ruleId} -- why`;
-        add2(SUPPRESSION_CHECKS.reasonRequired, "error", "reasonRequired", { rule: s.ruleId, example });
-      }
-      if (!e.used && options.reportUnused !== "off") add2(SUPPRESSION_CHECKS.unused, options.reportUnused, "unused", { rule: s.ruleId });
-    }
-  }
-  return kept;
-}
-function finding(registry2, file, s, owner, base) {
-  const f = { ...base, file, pointer: s.pointer };
-  if (owner) f.tool = owner.name;
-  const position = s.position ?? registry2.documents.get(file)?.locate(s.pointer);
-  if (position) {
-    f.line = position.line;
-    f.column = position.column;
-  }
-  return f;
-}
-function tool(registry2, file, s) {
-  if (!("pointer" in s.scope)) return void 0;
-  let best;
-  for (const t of registry2.tools) {
-    if (t.source.file !== file) continue;
-    const p = t.source.pointer;
-    if ((s.scope.pointer === p || s.scope.pointer.startsWith(`${p}/`)) && (!best || p.length > best.source.pointer.length)) best = t;
-  }
-  return best;
-}
-
-// src/engine/fix.ts
-function fixEdits(rule, fix, file) {
-  if (!rule.meta.fixable) throw new Error(`rule "${rule.meta.id}" reports a fix but its meta does not say \`fixable: true\``);
-  return (Array.isArray(fix) ? fix : [fix]).map((e) => ({ ...e, file: e.file ?? file }));
-}
-function writtenAt(registry2, node, ref) {
-  const doc = registry2.documents.get(ref.file);
-  if (!doc) return false;
-  try {
-    return getAtPointer(doc.value, ref.pointer) === node;
-  } catch {
-    return false;
-  }
-}
-
-// src/engine/place.ts
-function placeFindings(registry2, findings) {
-  const at3 = /* @__PURE__ */ new Map();
-  for (const tool2 of registry2.tools) {
-    const key = `${tool2.source.file}\0${tool2.source.pointer}`;
-    if (!at3.has(key)) at3.set(key, tool2);
-  }
-  for (const f of findings) {
-    for (let end = f.pointer.length; end >= 0; end = f.pointer.lastIndexOf("/", end - 1)) {
-      const holder = at3.get(`${f.file}\0${f.pointer.slice(0, end)}`);
-      if (holder) {
-        f.place = { tool: holder.name, pointer: f.pointer.slice(end) };
-        break;
-      }
-      if (end === 0) break;
-    }
-  }
-  return findings;
-}
-
 // src/kit/refs.ts
 function resolveRef(registry2, tool2, schemaRoot, from, ref) {
   const hash = ref.indexOf("#");
@@ -21808,6 +21292,15 @@ function toolPlace(registry2, tool2) {
 }
 
 // src/kit/rule-options.ts
+function optionDefaults(schema) {
+  const out = {};
+  const properties = schema.properties;
+  if (!isObject(properties)) return out;
+  for (const [name, property] of Object.entries(properties)) {
+    if (isObject(property) && hasOwn(property, "default")) out[name] = property.default;
+  }
+  return out;
+}
 function phraseOptionsSchema(defaults, description) {
   return {
     phrases: { type: "array", items: { type: "string" }, default: defaults, description },
@@ -22495,7 +21988,7 @@ function serialise(value) {
   if (isObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${serialise(value[k])}`).join(",")}}`;
   return JSON.stringify(value) ?? "undefined";
 }
-function where3(visit3) {
+function where2(visit3) {
   const path9 = schemaPath(visit3);
   if (path9 === "") return `the ${visit3.role} schema`;
   if (path9.startsWith("$defs/") || path9.startsWith("definitions/")) return `schema "${path9}"`;
@@ -22676,12 +22169,6 @@ var DESTRUCTIVE_CLAIMS = [
   "\u6C38\u4E45\u522A\u9664",
   "\u6C38\u4E45\u79FB\u9664"
 ];
-var CLAIM_DEFAULTS = {
-  readOnlyPhrases: READ_ONLY_CLAIMS,
-  writePhrases: WRITE_CLAIMS,
-  destructivePhrases: DESTRUCTIVE_CLAIMS,
-  negations: CLAIM_NEGATIONS
-};
 var CLAIM_OPTION_SCHEMA = {
   readOnlyPhrases: {
     type: "array",
@@ -23188,7 +22675,7 @@ function keywordAt(pointer) {
   }
   return keyword2;
 }
-function describe2(group) {
+function describe(group) {
   const enumError = group.find((e) => e.keyword === "enum");
   if (enumError) return `must be one of ${enumError.params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
   const types2 = group.filter((e) => e.keyword === "type").flatMap((e) => String(e.params.type).split(","));
@@ -23209,7 +22696,7 @@ function problems(errors) {
   const out = [];
   for (const [pointer, group] of byPath) {
     if (group.every((e) => e.keyword === "type") && paths.some((p) => p.startsWith(`${pointer}/`))) continue;
-    out.push({ pointer, keyword: keywordAt(pointer), text: describe2(group) });
+    out.push({ pointer, keyword: keywordAt(pointer), text: describe(group) });
   }
   return out;
 }
@@ -24019,6 +23506,527 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
       return a;
     }
   };
+}
+
+// src/targets/anthropic.ts
+var TOOL_USE = "https://docs.claude.com/en/docs/agents-and-tools/tool-use/implement-tool-use";
+var anthropic_default = {
+  id: "anthropic",
+  family: "anthropic",
+  title: "Anthropic tool use",
+  checked: "2026-11-22",
+  strict: false,
+  strictVariant: "anthropic-strict",
+  schemas: ["input"],
+  limits: {
+    namePattern: { value: "^[a-zA-Z0-9_-]{1,64}$", source: TOOL_USE },
+    strictDefault: { value: false, source: "https://docs.claude.com/en/docs/build-with-claude/structured-outputs" },
+    dialect: { value: "2020-12", source: TOOL_USE, note: 'an invalid `input_schema` is answered with "It must match JSON Schema draft 2020-12"' },
+    rootUnsupportedKeywords: {
+      value: ["oneOf", "allOf", "anyOf"],
+      source: TOOL_USE,
+      note: "`input_schema` must be `type: object`; the API rejects these keywords at the top level"
+    }
+  }
+};
+
+// src/targets/anthropic-strict.ts
+var STRICT = "https://docs.claude.com/en/docs/build-with-claude/structured-outputs";
+var anthropic_strict_default = {
+  id: "anthropic-strict",
+  family: "anthropic",
+  title: "Anthropic strict tool use (structured outputs)",
+  checked: "2026-11-22",
+  strict: true,
+  strictVariant: "anthropic-strict",
+  schemas: ["input"],
+  limits: {
+    ...anthropic_default.limits,
+    unsupportedKeywords: {
+      value: [
+        "minimum",
+        "maximum",
+        "exclusiveMinimum",
+        "exclusiveMaximum",
+        "multipleOf",
+        "minLength",
+        "maxLength",
+        "maxItems",
+        "uniqueItems",
+        "contains",
+        "minContains",
+        "maxContains",
+        "minProperties",
+        "maxProperties",
+        "patternProperties",
+        "propertyNames",
+        "unevaluatedProperties",
+        "unevaluatedItems",
+        "dependentRequired",
+        "dependentSchemas",
+        "if",
+        "then",
+        "else",
+        "not",
+        "oneOf"
+      ],
+      source: STRICT,
+      note: "no numeric or string length constraints, no array constraints beyond `minItems` 0 or 1; `anyOf`, `allOf`, `enum`, `const`, `pattern` and `$ref` to local `$defs` are supported"
+    },
+    supportedFormats: { value: ["date-time", "time", "date", "duration", "email", "hostname", "uri", "ipv4", "ipv6", "uuid"], source: STRICT },
+    keywordValues: { value: { minItems: [0, 1] }, source: STRICT },
+    scalarEnums: { value: true, source: STRICT, note: "enum values are strings, numbers, booleans or null" },
+    closedObjects: { value: true, source: STRICT },
+    recursion: { value: false, source: STRICT },
+    maxStrictTools: { value: 20, source: STRICT },
+    maxOptionalParameters: { value: 24, source: STRICT, note: "across every strict schema of a request" },
+    maxUnionParameters: { value: 16, source: STRICT, note: "parameters using `anyOf` or a type list, across every strict schema of a request" }
+  }
+};
+
+// src/targets/gemini.ts
+var DECLARATION = "https://ai.google.dev/api/caching#FunctionDeclaration";
+var SCHEMA = "https://ai.google.dev/api/caching#Schema";
+var gemini_default = {
+  id: "gemini",
+  family: "gemini",
+  title: "Gemini API function calling",
+  checked: "2026-11-22",
+  strict: false,
+  schemas: ["input", "output"],
+  limits: {
+    namePattern: {
+      value: "^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$",
+      source: [DECLARATION, "https://cloud.google.com/vertex-ai/generative-ai/docs/reference/rest/v1/Tool#FunctionDeclaration"],
+      note: "a letter or underscore first, then letters, digits, underscores, dots, colons and dashes, at most 64 characters"
+    },
+    dialect: { value: "openapi-3.0", source: SCHEMA, note: "`parameters` and `response` take a subset of the OpenAPI 3.0 Schema Object" },
+    supportedKeywords: {
+      value: [
+        "type",
+        "format",
+        "title",
+        "description",
+        "nullable",
+        "enum",
+        "maxItems",
+        "minItems",
+        "properties",
+        "required",
+        "minProperties",
+        "maxProperties",
+        "minLength",
+        "maxLength",
+        "pattern",
+        "example",
+        "anyOf",
+        "propertyOrdering",
+        "default",
+        "items",
+        "minimum",
+        "maximum"
+      ],
+      source: SCHEMA,
+      note: 'any other field is answered with "Unknown name \u2026 Cannot find field"'
+    },
+    supportedFormats: { value: ["enum", "date-time", "float", "double", "int32", "int64"], source: SCHEMA },
+    typeArrays: { value: false, source: SCHEMA, note: "`type` is one name; a nullable value uses `nullable: true` or `anyOf`" },
+    jsonSchemaFields: {
+      value: ["parametersJsonSchema", "parameters_json_schema", "responseJsonSchema", "response_json_schema"],
+      source: DECLARATION,
+      note: "schemas given in these fields may use JSON Schema, so the keyword limits do not apply to them"
+    }
+  }
+};
+
+// src/targets/mcp-schemas.ts
+var import_node_module = require("node:module");
+var require2 = (0, import_node_module.createRequire)(__bundleUrl);
+var MCP_REVISIONS = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"];
+function mcpSchema(revision) {
+  if (!MCP_REVISIONS.includes(revision)) return void 0;
+  return require2(`toolslint/schemas/mcp/${revision}.json`);
+}
+
+// src/targets/mcp-revision.ts
+function mcpTarget(revision) {
+  const schema = `https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/schema/${revision}/schema.json`;
+  const spec = `https://modelcontextprotocol.io/specification/${revision}`;
+  const limits = revision < "2025-11-25" ? { dialect: { value: "draft-07", source: schema, note: "the revision names no dialect; its own schema.json is draft-07" } } : {
+    namePattern: {
+      value: "^[A-Za-z0-9_.-]{1,128}$",
+      source: `${spec}/server/tools#tool-names`,
+      note: "a SHOULD: 1 to 128 ASCII letters, digits, underscores, dashes and dots"
+    },
+    dialect: { value: "2020-12", source: `${spec}/basic#json-schema-usage`, note: "a schema without `$schema` is JSON Schema 2020-12" }
+  };
+  return {
+    id: `mcp@${revision}`,
+    family: "mcp",
+    title: `Model Context Protocol ${revision}`,
+    checked: "2026-11-22",
+    strict: false,
+    schemas: ["input", "output"],
+    limits: { ...limits, mcpRevision: { value: revision, source: [schema, `${spec}/server/tools`] } }
+  };
+}
+function chooseMcpRevision(protocolVersion2, targets, known = MCP_REVISIONS) {
+  const targetRevisions = [...new Set(targets.flatMap((t) => t.family === "mcp" && t.limits.mcpRevision ? [t.limits.mcpRevision.value] : []))];
+  const newest = known[known.length - 1];
+  if (protocolVersion2 !== void 0) {
+    if (known.includes(protocolVersion2)) return { revisions: [protocolVersion2], from: "file", says: `${protocolVersion2}, from \`protocolVersion\` in the file` };
+    const earlier = known.filter((r) => r <= protocolVersion2);
+    const used = earlier[earlier.length - 1] ?? known[0];
+    return { revisions: [used], from: "file", says: `${used}, the nearest revision toolslint knows to \`protocolVersion\` "${protocolVersion2}" in the file` };
+  }
+  if (targetRevisions.length > 0) return { revisions: [...targetRevisions], from: "target", says: `${targetRevisions.join(", ")}, from --target` };
+  return { revisions: [newest], from: "newest", says: `${newest}, the newest (the file names no \`protocolVersion\`; --target mcp@<revision> picks another)` };
+}
+
+// src/targets/mcp-2024-11-05.ts
+var mcp_2024_11_05_default = mcpTarget("2024-11-05");
+
+// src/targets/mcp-2025-03-26.ts
+var mcp_2025_03_26_default = mcpTarget("2025-03-26");
+
+// src/targets/mcp-2025-06-18.ts
+var mcp_2025_06_18_default = mcpTarget("2025-06-18");
+
+// src/targets/mcp-2025-11-25.ts
+var mcp_2025_11_25_default = mcpTarget("2025-11-25");
+
+// src/targets/mcp-2026-07-28.ts
+var mcp_2026_07_28_default = mcpTarget("2026-07-28");
+
+// src/targets/openai.ts
+var API = "https://platform.openai.com/docs/api-reference/chat/create";
+var GUIDE = "https://platform.openai.com/docs/guides/function-calling";
+var openai_default = {
+  id: "openai",
+  family: "openai",
+  title: "OpenAI function calling",
+  checked: "2026-11-22",
+  strict: false,
+  strictVariant: "openai-strict",
+  schemas: ["input"],
+  limits: {
+    namePattern: { value: "^[a-zA-Z0-9_-]{1,64}$", source: API, note: "a-z, A-Z, 0-9, underscores and dashes, at most 64 characters" },
+    descriptionMaxLength: { value: 1024, source: API, note: 'longer descriptions are answered with "string too long"' },
+    maxTools: { value: 128, source: API },
+    strictDefault: { value: false, source: [GUIDE, "https://platform.openai.com/docs/api-reference/responses/create"], note: "off in Chat Completions; the Responses API turns it on unless a tool sets `strict: false`" },
+    dialect: { value: "2020-12", source: "https://platform.openai.com/docs/guides/structured-outputs#supported-schemas", note: "no draft is named; the documented schemas use 2020-12 `$defs`" },
+    rootUnsupportedKeywords: {
+      value: ["anyOf", "oneOf", "allOf", "enum", "not"],
+      source: GUIDE,
+      note: "parameters must be `type: object` without these keywords at the top level"
+    }
+  }
+};
+
+// src/targets/openai-responses.ts
+var RESPONSES = "https://platform.openai.com/docs/api-reference/responses/create";
+var openai_responses_default = {
+  id: "openai-responses",
+  family: "openai",
+  title: "OpenAI Responses API function calling, strict mode on by default",
+  checked: "2026-11-22",
+  strict: false,
+  strictVariant: "openai-strict",
+  schemas: ["input"],
+  limits: {
+    ...openai_default.limits,
+    strictDefault: { value: true, source: RESPONSES, note: "a function tool is strict unless it sets `strict: false`" }
+  }
+};
+
+// src/targets/openai-strict.ts
+var SCHEMAS = "https://platform.openai.com/docs/guides/structured-outputs#supported-schemas";
+var openai_strict_default = {
+  id: "openai-strict",
+  family: "openai",
+  title: "OpenAI function calling, strict mode (Structured Outputs)",
+  checked: "2026-11-22",
+  strict: true,
+  strictVariant: "openai-strict",
+  schemas: ["input"],
+  limits: {
+    ...openai_default.limits,
+    unsupportedKeywords: {
+      value: [
+        "allOf",
+        "oneOf",
+        "not",
+        "if",
+        "then",
+        "else",
+        "dependentRequired",
+        "dependentSchemas",
+        "patternProperties",
+        "unevaluatedProperties",
+        "propertyNames",
+        "minProperties",
+        "maxProperties",
+        "unevaluatedItems",
+        "contains",
+        "minContains",
+        "maxContains",
+        "uniqueItems",
+        "minLength",
+        "maxLength"
+      ],
+      source: SCHEMAS,
+      note: "`anyOf` is supported below the root; strings take `pattern` and `format`, numbers their bounds and `multipleOf`, arrays `minItems` and `maxItems`"
+    },
+    supportedFormats: { value: ["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"], source: SCHEMAS },
+    allPropertiesRequired: { value: true, source: SCHEMAS, note: "an optional field is required with a union with `null`" },
+    closedObjects: { value: true, source: SCHEMAS },
+    recursion: { value: true, source: SCHEMAS, note: "through `#` or a `$defs` entry" },
+    maxProperties: { value: 5e3, source: SCHEMAS },
+    maxDepth: { value: 10, source: SCHEMAS },
+    maxEnumValues: { value: 1e3, source: SCHEMAS },
+    largeEnum: { value: { values: 250, length: 15e3 }, source: SCHEMAS },
+    maxSchemaStrings: { value: 12e4, source: SCHEMAS, note: "property names, definition names, enum values and const values" }
+  }
+};
+
+// src/targets/portable.ts
+var portable_default = {
+  id: "portable",
+  family: "portable",
+  title: "Portable: what OpenAI, Anthropic, Gemini and MCP all accept",
+  checked: "2026-11-22",
+  strict: false,
+  schemas: ["input"],
+  limits: {
+    namePattern: {
+      value: "^[A-Za-z_][A-Za-z0-9_-]{0,63}$",
+      source: [openai_default.limits.namePattern.source, anthropic_default.limits.namePattern.source, gemini_default.limits.namePattern.source[0]],
+      note: "the characters and length OpenAI and Anthropic accept, starting with a letter or underscore as Gemini asks"
+    },
+    descriptionMaxLength: { ...openai_default.limits.descriptionMaxLength, note: "OpenAI's cap; the others document none" },
+    maxTools: { ...openai_default.limits.maxTools, note: "OpenAI's cap" },
+    strictDefault: { value: false, source: [openai_default.limits.strictDefault.source[0], anthropic_default.limits.strictDefault.source] },
+    dialect: { value: "2020-12", source: [anthropic_default.limits.dialect.source, mcp_2026_07_28_default.limits.dialect.source] },
+    rootUnsupportedKeywords: {
+      value: ["anyOf", "oneOf", "allOf", "enum", "not"],
+      source: [openai_default.limits.rootUnsupportedKeywords.source, anthropic_default.limits.rootUnsupportedKeywords.source],
+      note: "OpenAI's and Anthropic's lists together"
+    },
+    mcpRevision: mcp_2026_07_28_default.limits.mcpRevision
+  }
+};
+
+// src/targets/index.ts
+var TARGETS = new Map(
+  [openai_default, openai_strict_default, openai_responses_default, anthropic_default, anthropic_strict_default, gemini_default, mcp_2024_11_05_default, mcp_2025_03_26_default, mcp_2025_06_18_default, mcp_2025_11_25_default, mcp_2026_07_28_default].map((t) => [t.id, t])
+);
+var TARGET_ALIASES = /* @__PURE__ */ new Map([["mcp", mcp_2026_07_28_default.id]]);
+var PORTABLE_TARGET = portable_default;
+var TARGET_NAMES = [...TARGETS.keys(), ...TARGET_ALIASES.keys(), portable_default.id];
+function findTarget(name) {
+  if (name === portable_default.id) return portable_default;
+  return TARGETS.get(TARGET_ALIASES.get(name) ?? name);
+}
+function selectTargets(names2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const name of names2) {
+    const t = findTarget(name);
+    if (t) out.set(t.id, t);
+  }
+  return [...out.values()];
+}
+
+// src/engine/rule.ts
+function defineRule(rule) {
+  const meta = {};
+  for (const [key, value] of Object.entries(rule.meta)) {
+    meta[key] = value;
+    if (key === "schema") meta.defaults = optionDefaults(rule.meta.schema);
+  }
+  return { ...rule, meta };
+}
+
+// src/engine/finding.ts
+var SEVERITY_RANK = { error: 3, warn: 2, info: 1, hint: 0 };
+function severityAtLeast(severity, threshold) {
+  return SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
+}
+function compareFindings(a, b) {
+  return cmp(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || cmp(a.ruleId, b.ruleId) || cmp(a.pointer, b.pointer) || cmp(a.message, b.message);
+}
+function cmp(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function renderMessage(template, data) {
+  const parts = templateParts(template);
+  if (parts.length === 1) return parts[0];
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i += 3) {
+    const key = parts[i];
+    out += (data && Object.prototype.hasOwnProperty.call(data, key) ? String(data[key]) : parts[i + 1]) + parts[i + 2];
+  }
+  return out;
+}
+var partsCache = /* @__PURE__ */ new Map();
+function templateParts(template) {
+  let parts = partsCache.get(template);
+  if (parts) return parts;
+  parts = [];
+  const re = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+  let last2 = 0;
+  for (const m of template.matchAll(re)) {
+    parts.push(template.slice(last2, m.index), m[1], m[0]);
+    last2 = m.index + m[0].length;
+  }
+  parts.push(template.slice(last2));
+  if (partsCache.size >= 5e3) partsCache.clear();
+  partsCache.set(template, parts);
+  return parts;
+}
+
+// src/engine/options.ts
+var import_ajv = __toESM(require_ajv(), 1);
+var ajv;
+var compiled = /* @__PURE__ */ new WeakMap();
+function resolveRuleOptions(rule, options, origin) {
+  if (options === void 0) return structuredClone(rule.meta.defaults);
+  if (options === rule.meta.recommendedOptions) return { ...structuredClone(rule.meta.defaults), ...structuredClone(options) };
+  if (!isPlain(options)) {
+    throw new ToolslintError("config", `${where3(origin, rule.meta.id)}: options must be an object, not ${describe2(options)}.`);
+  }
+  let validate = compiled.get(rule);
+  if (!validate) {
+    ajv ??= new import_ajv.Ajv({ allErrors: false, useDefaults: true, strict: false });
+    validate = ajv.compile(rule.meta.schema);
+    compiled.set(rule, validate);
+  }
+  const merged = { ...options };
+  if (!validate(merged)) {
+    const e = validate.errors?.[0];
+    const path9 = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "";
+    const detail2 = e?.keyword === "additionalProperties" ? `has no option "${String(e.params.additionalProperty)}"` : `option ${path9 ? `"${path9}" ` : ""}${e?.message ?? "is invalid"}`;
+    throw new ToolslintError("config", `${where3(origin, rule.meta.id)}: ${detail2}.`);
+  }
+  return merged;
+}
+function where3(origin, id) {
+  return origin ? `${origin}: rule "${id}"` : `rule "${id}"`;
+}
+function isPlain(v) {
+  return v !== null && typeof v === "object" && !Array.isArray(v);
+}
+function describe2(v) {
+  return Array.isArray(v) ? "an array" : v === null ? "null" : `a ${typeof v}`;
+}
+
+// src/engine/suppress.ts
+var SUPPRESSION_CHECKS = {
+  reasonRequired: "suppression-reason-required",
+  unused: "suppression-unused",
+  invalid: "suppression-invalid"
+};
+var MESSAGES = {
+  reasonRequired: 'The suppression of "{{rule}}" gives no reason: say why the finding does not apply, as in `{{example}}`.',
+  unused: 'The suppression of "{{rule}}" suppresses nothing here: the problem is gone or is somewhere else; remove it.',
+  unknownRule: '{{what}} names "{{rule}}", which is not a rule: check the id with `toolslint rules`.',
+  invalid: "{{what}} {{problem}}."
+};
+function applySuppressions(registry2, findings, options) {
+  const all = [];
+  for (const [file, doc] of registry2.documents) for (const s of doc.suppressions ?? []) all.push({ file, s, used: false });
+  if (all.length === 0) return findings;
+  const toolsAt = /* @__PURE__ */ new Map();
+  for (const tool2 of registry2.tools) toolsAt.set(`${tool2.source.file}\0${tool2.source.pointer}`, tool2);
+  const usable = all.filter((e) => e.s.problem === void 0 && options.knownRule(e.s.ruleId));
+  const covers = (e, f) => {
+    if (e.s.ruleId !== f.ruleId) return false;
+    const scope = e.s.scope;
+    if ("line" in scope) return e.file === f.file && f.line === scope.line;
+    if (e.file === f.file && (scope.pointer === "" || f.pointer === scope.pointer || f.pointer.startsWith(`${scope.pointer}/`))) return true;
+    const tool2 = toolsAt.get(`${e.file}\0${scope.pointer}`);
+    return tool2 !== void 0 && options.toolOf(f) === tool2;
+  };
+  const kept = findings.filter((f) => {
+    let suppressed = false;
+    for (const e of usable) {
+      if (!covers(e, f)) continue;
+      e.used = true;
+      suppressed = true;
+    }
+    return !suppressed;
+  });
+  const own = new Set(registry2.files);
+  for (const e of all) {
+    if (!own.has(e.file)) continue;
+    const { s } = e;
+    const what = "line" in s.scope ? "The `# toolslint-disable-next-line` comment" : `\`${SUPPRESSION_KEY}\``;
+    const add2 = (ruleId, severity, messageId, data) => kept.push(finding(registry2, e.file, s, tool(registry2, e.file, s), { ruleId, severity, messageId, message: renderMessage(MESSAGES[messageId], data) }));
+    if (s.problem !== void 0) add2(SUPPRESSION_CHECKS.invalid, "error", "invalid", { what, problem: s.problem });
+    else if (!options.knownRule(s.ruleId)) add2(SUPPRESSION_CHECKS.invalid, "error", "unknownRule", { what, rule: s.ruleId });
+    else {
+      if (s.reason === "") {
+        const example = what === `\`${SUPPRESSION_KEY}\`` ? `${SUPPRESSION_KEY}: {${s.ruleId}: "why"}` : `# toolslint-disable-next-line ${s.ruleId} -- why`;
+        add2(SUPPRESSION_CHECKS.reasonRequired, "error", "reasonRequired", { rule: s.ruleId, example });
+      }
+      if (!e.used && options.reportUnused !== "off") add2(SUPPRESSION_CHECKS.unused, options.reportUnused, "unused", { rule: s.ruleId });
+    }
+  }
+  return kept;
+}
+function finding(registry2, file, s, owner, base) {
+  const f = { ...base, file, pointer: s.pointer };
+  if (owner) f.tool = owner.name;
+  const position = s.position ?? registry2.documents.get(file)?.locate(s.pointer);
+  if (position) {
+    f.line = position.line;
+    f.column = position.column;
+  }
+  return f;
+}
+function tool(registry2, file, s) {
+  if (!("pointer" in s.scope)) return void 0;
+  let best;
+  for (const t of registry2.tools) {
+    if (t.source.file !== file) continue;
+    const p = t.source.pointer;
+    if ((s.scope.pointer === p || s.scope.pointer.startsWith(`${p}/`)) && (!best || p.length > best.source.pointer.length)) best = t;
+  }
+  return best;
+}
+
+// src/engine/fix.ts
+function fixEdits(rule, fix, file) {
+  if (!rule.meta.fixable) throw new Error(`rule "${rule.meta.id}" reports a fix but its meta does not say \`fixable: true\``);
+  return (Array.isArray(fix) ? fix : [fix]).map((e) => ({ ...e, file: e.file ?? file }));
+}
+function writtenAt(registry2, node, ref) {
+  const doc = registry2.documents.get(ref.file);
+  if (!doc) return false;
+  try {
+    return getAtPointer(doc.value, ref.pointer) === node;
+  } catch {
+    return false;
+  }
+}
+
+// src/engine/place.ts
+function placeFindings(registry2, findings) {
+  const at3 = /* @__PURE__ */ new Map();
+  for (const tool2 of registry2.tools) {
+    const key = `${tool2.source.file}\0${tool2.source.pointer}`;
+    if (!at3.has(key)) at3.set(key, tool2);
+  }
+  for (const f of findings) {
+    for (let end = f.pointer.length; end >= 0; end = f.pointer.lastIndexOf("/", end - 1)) {
+      const holder = at3.get(`${f.file}\0${f.pointer.slice(0, end)}`);
+      if (holder) {
+        f.place = { tool: holder.name, pointer: f.pointer.slice(end) };
+        break;
+      }
+      if (end === 0) break;
+    }
+  }
+  return findings;
 }
 
 // src/engine/lint.ts
@@ -26128,7 +26136,6 @@ var array_items_defined_default = defineRule({
         }
       }
     },
-    defaults: { checkMaxItems: true, checkOutput: false },
     recommendedOptions: { checkMaxItems: false },
     maxSeverity: { anyItems: "info" },
     messages: {
@@ -26207,7 +26214,6 @@ var collection_tool_limit_default = defineRule({
         ...PREFIX_SCHEMA
       }
     },
-    defaults: DEFAULTS,
     messages: {
       unbounded: 'Collection tool "{{name}}" takes no limit or cursor: a model cannot ask for one page, and a long result floods its context; add a bounded `limit` and a `cursor` to page on.'
     }
@@ -26476,7 +26482,6 @@ var constraint_in_description_only_default = defineRule({
         openEndPhrases: phraseList('Phrases after a list that leave it open ("etc", "\u7B49").', DEFAULTS2.openEndPhrases)
       }
     },
-    defaults: DEFAULTS2,
     messages: {
       defaultMissing: 'The description of "{{path}}" gives the default {{value}}, but the schema has no `default`: add `default: {{value}}` so that callers and validators see it too.',
       defaultMismatch: 'The description of "{{path}}" gives the default {{value}}, but `default` is {{actual}}: make them agree.',
@@ -26692,7 +26697,6 @@ var default_valid_default = defineRule({
         }
       }
     },
-    defaults: { checkEnum: false, maxPatternInput: 256 },
     messages: {
       type: "The default of {{where}} is {{value}}{{actual}}, where the schema expects {{expected}}: write the default as the declared type, or fix the type.",
       const: "The default of {{where}} is {{value}}, but its `const` is {{expected}}: make them agree, or drop the default.",
@@ -26916,17 +26920,6 @@ var definition_no_secrets_default = defineRule({
         checkStackTraces: { type: "boolean", description: "Report stack traces.", default: true }
       }
     },
-    defaults: {
-      allow: [],
-      placeholderUsers: PLACEHOLDER_USERS,
-      internalHostSuffixes: HOST_SUFFIXES,
-      hashWords: HASH_WORDS,
-      minEntropy: 4.5,
-      checkPaths: true,
-      checkSystemPaths: true,
-      checkHosts: true,
-      checkStackTraces: true
-    },
     // A system path is where every machine keeps that file: a tool about the system names it
     // on purpose, and only a team's own conventions say whether an in-house one is private.
     recommendedOptions: { checkSystemPaths: false },
@@ -27034,7 +27027,6 @@ var destructive_tool_confirmation_default = defineRule({
         }
       }
     },
-    defaults: DEFAULTS3,
     messages: {
       missing: 'Tool "{{name}}" is destructive but takes neither a confirmation ({{confirm}}) nor a dry run ({{dryRun}}): add a required `{{first}}` the caller sets only after the user agreed, or a `dry_run` that shows what would change.',
       optional: 'The confirmation "{{param}}" of tool "{{name}}" is optional, so a call without it goes ahead: list it in `required`.'
@@ -27097,7 +27089,6 @@ var destructive_tool_environment_default = defineRule({
         }
       }
     },
-    defaults: DEFAULTS4,
     messages: {
       missing: 'Tool "{{name}}" {{why}} but takes no `{{param}}` parameter: add a required `{{param}}` with an `enum` of the environments it may act on, so that no call reaches production by default.',
       notRequired: 'Parameter "{{param}}" of tool "{{name}}" is optional: list it in `required`, so that every call names the environment it acts on.',
@@ -27224,7 +27215,6 @@ var dialect_shape_default = defineRule({
         }
       }
     },
-    defaults: { checkMixedLists: true },
     messages: {
       outsideFunction: 'Tool "{{name}}" has `{{key}}` beside `function`, where OpenAI ignores it: move it inside the `function` object.',
       twoSchemas: 'Tool "{{name}}" declares its {{what}} schema twice, under `{{read}}` and `{{key}}`: only `{{read}}` is read, so remove `{{key}}` before the two drift apart.',
@@ -27362,7 +27352,6 @@ var enum_codes_explained_default = defineRule({
         }
       }
     },
-    defaults: { codePatterns: CODE_PATTERNS, allow: ALLOW, descriptionKeys: DESCRIPTION_KEYS, checkOutput: false },
     messages: {
       unexplained: 'Parameter "{{path}}" of "{{tool}}" takes codes that say nothing on their own ({{codes}}): explain each in the description ("d1: one day") or use readable values.',
       unexplainedOutput: 'Output field "{{path}}" of "{{tool}}" holds codes that say nothing on their own ({{codes}}): explain each in the description ("d1: one day") or use readable values.'
@@ -27414,7 +27403,6 @@ var enum_valid_default = defineRule({
         }
       }
     },
-    defaults: { checkDefault: true },
     // Values a type rejects, or a default outside the list, leave the schema valid and other
     // values callable: a model may send the wrong one, which is a warning, not a rejection.
     maxSeverity: { onArrayOptional: "warn", duplicate: "warn", wrongType: "warn", notString: "warn", quoted: "warn", defaultNotMember: "warn" },
@@ -27437,17 +27425,17 @@ var enum_valid_default = defineRule({
         if (!hasOwn(node, "enum")) return;
         const values = node.enum;
         const at3 = (...segments) => ({ file: ref.file, pointer: joinPointer(ref.pointer, "enum", ...segments) });
-        if (!Array.isArray(values)) return context.report({ messageId: "notList", at: at3(), data: { where: where3(visit3), value: showValue(values) } });
-        if (values.length === 0) return context.report({ messageId: "empty", at: at3(), data: { where: where3(visit3) } });
+        if (!Array.isArray(values)) return context.report({ messageId: "notList", at: at3(), data: { where: where2(visit3), value: showValue(values) } });
+        if (values.length === 0) return context.report({ messageId: "empty", at: at3(), data: { where: where2(visit3) } });
         const types2 = declaredTypes(node);
         if (types2?.size === 1 && types2.has("array") && !values.some((v) => Array.isArray(v) || v === null)) {
-          return context.report({ messageId: visit3.required || visit3.via === "root" ? "onArray" : "onArrayOptional", at: at3(), data: { where: where3(visit3) } });
+          return context.report({ messageId: visit3.required || visit3.via === "root" ? "onArray" : "onArrayOptional", at: at3(), data: { where: where2(visit3) } });
         }
         const seen = /* @__PURE__ */ new Set();
         const wrong = { quoted: [], notString: [], wrongType: [] };
         values.forEach((value, i) => {
           const key = canonical(value);
-          if (seen.has(key)) context.report({ messageId: "duplicate", at: at3(i), data: { where: where3(visit3), value: showValue(value) } });
+          if (seen.has(key)) context.report({ messageId: "duplicate", at: at3(i), data: { where: where2(visit3), value: showValue(value) } });
           seen.add(key);
           if (!types2 || value === null || valueFits(value, types2)) return;
           const unquoted = typeof value === "string" ? literal(value) : void 0;
@@ -27463,12 +27451,12 @@ var enum_valid_default = defineRule({
           const list3 = wrong[messageId];
           if (list3.length === 0) continue;
           const shown6 = list3.slice(0, 3).map((i) => showValue(values[i])).join(", ") + (list3.length > 3 ? ", \u2026" : "");
-          context.report({ messageId, at: at3(list3[0]), data: { where: where3(visit3), type: showTypes(types2), values: shown6 } });
+          context.report({ messageId, at: at3(list3[0]), data: { where: where2(visit3), type: showTypes(types2), values: shown6 } });
         }
         if (!options.checkDefault || !hasOwn(node, "default") || node.default === null) return;
         if (values.some((v) => sameValue(v, node.default))) return;
         const atDefault = { file: ref.file, pointer: joinPointer(ref.pointer, "default") };
-        context.report({ messageId: "defaultNotMember", at: atDefault, data: { where: where3(visit3), value: showValue(node.default) } });
+        context.report({ messageId: "defaultNotMember", at: atDefault, data: { where: where2(visit3), value: showValue(node.default) } });
       }
     };
   }
@@ -27527,7 +27515,6 @@ var error_object_shape_default = defineRule({
         }
       }
     },
-    defaults: DEFAULTS5,
     messages: {
       notObject: 'The error "{{path}}" of tool "{{name}}" is {{type}}, not an object: declare an object with a stable `code`, a `message` and `retryable`, so that a model can tell failures apart.',
       missingFields: 'The error object "{{path}}" of tool "{{name}}" has no {{fields}}: a model needs a stable code, a message and whether retrying can help to recover from a failure.',
@@ -27660,7 +27647,6 @@ var keyword_type_applicable_default = defineRule({
         }
       }
     },
-    defaults: { ignore: [] },
     messages: {
       misplaced: "`{{keyword}}` on {{where}} applies to {{applies}} values, but its type is {{type}}, so it is ignored: use `{{instead}}`.",
       inapplicable: "`{{keyword}}` on {{where}} applies to {{applies}} values, but its type is {{type}}, so it is ignored: remove it, or fix the type."
@@ -27681,7 +27667,7 @@ var keyword_type_applicable_default = defineRule({
           if (keyword2 === "required" && !Array.isArray(node.required)) continue;
           const only = kinds.size === 1 ? [...kinds][0] : void 0;
           const instead = family && only ? COUNTERPART[family][only] : void 0;
-          const data = { keyword: keyword2, where: where3(visit3), applies: kind, type: showTypes(types2) };
+          const data = { keyword: keyword2, where: where2(visit3), applies: kind, type: showTypes(types2) };
           const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, keyword2) };
           if (instead) context.report({ messageId: "misplaced", at: at3, data: { ...data, instead } });
           else context.report({ messageId: "inapplicable", at: at3, data });
@@ -27756,7 +27742,6 @@ var mcp_tool_schema_valid_default = defineRule({
         }
       }
     },
-    defaults: { reportUnknownFields: true },
     recommendedOptions: { reportUnknownFields: false },
     maxSeverity: { unknownField: "info" },
     messages: {
@@ -27831,7 +27816,6 @@ var nullable_consistent_default = defineRule({
         }
       }
     },
-    defaults: { nullableKeywords: ["nullable", "x-nullable"] },
     // A null default on a non-nullable type reads as "leave it out"; no call goes wrong because of it.
     maxSeverity: { defaultNull: "info" },
     messages: {
@@ -27853,7 +27837,7 @@ var nullable_consistent_default = defineRule({
         const enumList = Array.isArray(node.enum) ? node.enum : void 0;
         const hasDefaultNull = hasOwn(node, "default") && node.default === null;
         if (types2 && !types2.has("null") && !keyword2) {
-          const data = { where: where3(visit3), type: showTypes(types2), fix: FIX[tool2.dialect] ?? '"null" to its `type`' };
+          const data = { where: where2(visit3), type: showTypes(types2), fix: FIX[tool2.dialect] ?? '"null" to its `type`' };
           const nullAt = enumList?.indexOf(null) ?? -1;
           if (nullAt !== -1) context.report({ messageId: "enumNull", at: { file: ref.file, pointer: joinPointer(ref.pointer, "enum", nullAt) }, data });
           if (hasOwn(node, "const") && node.const === null) context.report({ messageId: "constNull", at: at3("const"), data });
@@ -27863,9 +27847,9 @@ var nullable_consistent_default = defineRule({
         if (!enumList || enumList.length === 0 || enumList.includes(null)) return;
         if (types2?.has("null") || keyword2) {
           const how = keyword2 ? `\`${keyword2}: true\`` : `\`type: ${showTypes(types2)}\``;
-          context.report({ messageId: "enumMissingNull", at: at3("enum"), data: { where: where3(visit3), how } });
+          context.report({ messageId: "enumMissingNull", at: at3("enum"), data: { where: where2(visit3), how } });
         } else if (hasDefaultNull) {
-          context.report({ messageId: "defaultNotInEnum", at: at3("default"), data: { where: where3(visit3) } });
+          context.report({ messageId: "defaultNotInEnum", at: at3("default"), data: { where: where2(visit3) } });
         }
       }
     };
@@ -27941,7 +27925,6 @@ var number_range_bounded_default = defineRule({
         }
       }
     },
-    defaults: { countNames: COUNT_NAMES, openEndedNames: OPEN_ENDED_NAMES },
     messages: {
       countUnbounded: 'Count or limit "{{path}}" has no {{missing}}: a model may ask for 100000 results and flood the server and its own context; set a `minimum` and the largest `maximum` the tool serves.',
       unbounded: '{{type}} "{{path}}" has no {{missing}}: state the range the tool accepts with `minimum` and `maximum`, so a model cannot send a negative or absurd value.',
@@ -28287,7 +28270,6 @@ var numeric_unit_stated_default = defineRule({
         }
       }
     },
-    defaults: { quantities: QUANTITY_WORDS, sizeContext: SIZE_CONTEXT, countWords: COUNT_WORDS, moneyContext: MONEY_CONTEXT, nameUnits: NAME_UNITS, descriptionUnits: DESCRIPTION_UNITS, currencyParams: CURRENCY_PARAMS },
     messages: {
       duration: 'Parameter "{{path}}" of "{{tool}}" is a duration with no unit in its name or description: name it "{{suggestion}}" or say the unit in the description (milliseconds, seconds).',
       size: 'Parameter "{{path}}" of "{{tool}}" is a size with no unit in its name or description: name it "{{suggestion}}" or say the unit in the description (bytes, MB).',
@@ -28354,7 +28336,6 @@ var output_schema_envelope_default = defineRule({
         errorField: { type: "string", minLength: 1, description: "The field holding the error of a call that failed.", default: ENVELOPE_DEFAULTS.errorField }
       }
     },
-    defaults: ENVELOPE_DEFAULTS,
     messages: {
       notObject: 'The output schema of tool "{{name}}" is {{type}}, not an object: return an object with `{{status}}`, and the result under `{{data}}`, so that success and failure look alike.',
       missingStatus: 'The output of tool "{{name}}"{{where}} has no `{{status}}` field: give every result `{{status}}`, with `{{data}}` on success and `{{error}}` on failure, so that a model reads every tool\'s results one way.',
@@ -28418,7 +28399,6 @@ var pagination_cursor_default = defineRule({
         hasMoreNames: names("Output field names that say whether more results follow, under another name.", DEFAULTS6.hasMoreNames)
       }
     },
-    defaults: DEFAULTS6,
     messages: {
       cursorName: 'Tool "{{name}}" takes its paging cursor as "{{param}}"{{limitPart}}: name {{fix}}, so that a model pages every tool of the registry the same way.',
       limitName: 'Tool "{{name}}" takes its page size as "{{param}}": name it "{{limit}}", the name that goes with "{{cursor}}".',
@@ -28644,7 +28624,6 @@ var param_code_injection_risk_default = defineRule({
         }
       }
     },
-    defaults: { names: NAMES, pathNames: PATH_NAMES, phrases: PHRASES, labelWords: LABEL_WORDS, safePhrases: SAFE_PHRASES },
     messages: {
       byName: 'Parameter "{{path}}" of "{{tool}}" is free text named like code ("{{match}}"), which the tool will likely run or interpolate: constrain it with an `enum` or a `pattern`, or say in its description what it may not contain and how it is run (read-only, parameterised, sandboxed).',
       byDescription: 'Parameter "{{path}}" of "{{tool}}" is free text that its description calls code ("{{match}}"): constrain it with an `enum` or a `pattern`, or say in its description what it may not contain and how it is run (read-only, parameterised, sandboxed).',
@@ -28777,7 +28756,6 @@ var param_consistent_across_tools_default = defineRule({
         }
       }
     },
-    defaults: { compare: ASPECTS, enums: "spelling", nested: false, ignore: ["method", "action", "operation", "mode"], maxNamed: 3 },
     messages: {
       type: 'Parameter "{{path}}" of "{{tool}}" is {{value}}, but in {{others}} it is {{expected}}: give one parameter name one type across the registry, or rename one of them.',
       format: 'Parameter "{{path}}" of "{{tool}}" has {{value}}, but in {{others}} it has {{expected}}: give one parameter name one format across the registry, or rename one of them.',
@@ -28882,7 +28860,6 @@ var param_count_default = defineRule({
         }
       }
     },
-    defaults: { max: 15 },
     messages: {
       tooMany: 'Tool "{{name}}" takes {{count}} top-level parameters, more than {{max}}: models leave out or mix up arguments in long lists, so split it into tools with one job each or drop parameters the model never needs to set.'
     }
@@ -29035,7 +29012,6 @@ var param_default_documented_default = defineRule({
         }
       }
     },
-    defaults: { phrases: PHRASES2, nested: true },
     messages: {
       undocumented: 'Optional parameter "{{path}}" of "{{tool}}" has no `default` and its description does not say what leaving it out means: add a `default`, or say what happens when it is omitted (e.g. "all states when omitted").'
     }
@@ -29259,7 +29235,6 @@ var param_description_informative_default = defineRule({
         }
       }
     },
-    defaults: { filler: FILLER, translations: {}, acceptSchemaDetail: true },
     messages: {
       restated: 'The description of parameter "{{path}}" of "{{tool}}" ("{{description}}") only restates its name: say what the value looks like (a format, an example, a range or the allowed values) and what it changes.'
     }
@@ -29323,7 +29298,6 @@ var param_description_required_default = defineRule({
         }
       }
     },
-    defaults: { minLength: 1, checkOutput: false },
     messages: {
       missing: 'Parameter "{{path}}" has no description: say what it is, its format and an example, since the model sees nothing else.',
       tooShort: 'The description of parameter "{{path}}" has {{length}} characters; write at least {{minLength}}.'
@@ -29472,7 +29446,6 @@ var param_enum_suggested_default = defineRule({
         checkOutput: { type: "boolean", description: "Also check output schemas.", default: false }
       }
     },
-    defaults: DEFAULTS7,
     messages: {
       listed: 'Parameter "{{path}}" is a free string, but its description lists the values it takes ({{values}}): declare them as `enum`, so the model cannot send anything else.',
       named: 'Parameter "{{path}}" is a free string, but its name says it takes one of a fixed set: list the values in `enum`, or say in the description that any value is accepted.'
@@ -29660,7 +29633,6 @@ var param_internal_exposed_default = defineRule({
         }
       }
     },
-    defaults: { names: DEFAULT_NAMES, credentials: DEFAULT_CREDENTIALS, underscore: true, allow: [] },
     messages: {
       plumbing: 'Parameter "{{path}}" of "{{tool}}" looks like plumbing ("{{match}}"): set it on the server from the request context, headers or configuration, and take it out of the schema the model sees.',
       credential: 'Parameter "{{path}}" of "{{tool}}" asks the model for a credential ("{{match}}"): inject it on the server from configuration; a model can only invent it or leak it.',
@@ -29700,12 +29672,12 @@ var param_name_case_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        minShare: MIN_SHARE_SCHEMA,
         style: {
           enum: ["snake", "camel", "kebab", "pascal", "consistent"],
           description: "The casing every parameter name must use; `consistent` takes the style most multi-word parameter names of the registry already use.",
           default: "snake"
         },
+        minShare: MIN_SHARE_SCHEMA,
         checkOutput: {
           type: "boolean",
           description: "Also check the property names of output schemas.",
@@ -29719,7 +29691,6 @@ var param_name_case_default = defineRule({
         }
       }
     },
-    defaults: { style: "snake", minShare: 0.8, checkOutput: false, ignore: [] },
     recommendedOptions: { style: "consistent" },
     messages: {
       wrongStyle: 'Parameter "{{path}}" of "{{tool}}" is not {{style}}: name it "{{suggestion}}".',
@@ -29802,7 +29773,6 @@ var param_type_required_default = defineRule({
         }
       }
     },
-    defaults: { keywords: DEFAULT_KEYWORDS, checkOutput: false },
     messages: {
       missing: 'Parameter "{{path}}" declares no type: add `type` (or an `enum`, `const` or `$ref`) so the model knows what value to send.',
       inferred: 'Parameter "{{path}}" declares no type, though {{evidence}} suggests {{type}}: add `type: {{type}}`.'
@@ -29848,7 +29818,6 @@ var pattern_valid_default = defineRule({
         }
       }
     },
-    defaults: { maxPatternLength: 1e3, requireUnicode: true },
     messages: {
       notString: "{{what}} is not a string: write the regular expression as a JSON string.",
       invalid: "{{what}} is not an ECMA-262 regular expression ({{error}}), so validators reject the schema: rewrite it in JavaScript syntax (no `(?P<name>\u2026)`, inline flags, `\\Z` or possessive quantifiers).",
@@ -29924,7 +29893,6 @@ var ref_resolvable_default = defineRule({
         }
       }
     },
-    defaults: { allowRemote: false },
     messages: {
       remote: '`$ref` "{{ref}}" points to a URL, which is never fetched, so the schema behind it is not checked and a provider may not accept it: inline the schema or point to a local file.',
       anchor: '`$ref` "{{ref}}" uses a plain-name anchor, which is not resolved: use a JSON pointer such as "#/$defs/Name".',
@@ -29994,7 +29962,6 @@ var registry_token_budget_default = defineRule({
         }
       }
     },
-    defaults: { budget: 5e3, top: 3 },
     messages: {
       overBudget: "The tool definitions of this registry cost about {{tokens}} tokens of context on every request, more than the budget of {{budget}}{{costliest}}: shorten descriptions and schemas, or offer tools by task (`toolslint stats` shows each tool's cost)."
     }
@@ -30033,7 +30000,6 @@ var registry_tool_count_default = defineRule({
         }
       }
     },
-    defaults: { max: 20 },
     messages: {
       tooMany: "This registry offers {{count}} tools, more than {{max}}: models pick the wrong tool more often from long lists, so split it into toolsets loaded by task, or raise `max` if every tool must be offered at once."
     }
@@ -30066,7 +30032,6 @@ var required_with_default_default = defineRule({
         }
       }
     },
-    defaults: { ignoreStrict: true },
     messages: {
       requiredWithDefault: 'Parameter "{{path}}" is required and has a default ({{value}}), which is then never used: drop it from `required` if the default is what a caller usually wants, or drop the `default`.'
     }
@@ -30123,7 +30088,6 @@ var schema_additional_properties_default = defineRule({
         }
       }
     },
-    defaults: { checkOutput: false, allowSchema: true },
     fixable: true,
     messages: {
       missing: "Set `additionalProperties: false` in {{where}} so that arguments it does not name are rejected.",
@@ -30206,7 +30170,6 @@ var schema_depth_default = defineRule({
         }
       }
     },
-    defaults: { max: 3, reportRecursive: true, checkOutput: false },
     messages: {
       tooDeep: '{{what}} "{{path}}" of tool "{{name}}" is nested {{depth}} levels deep, more than {{max}}: models fill deep structures less reliably, so flatten it into parameters nearer the top or split the tool.',
       recursive: 'Schema "{{path}}" of tool "{{name}}" refers back to a schema that holds it, so it nests without end: a model may build arbitrarily deep arguments; give the nesting a fixed depth instead.'
@@ -30377,7 +30340,6 @@ var schema_required_declared_default = defineRule({
         }
       }
     },
-    defaults: { requireList: true, exemptAllDefaults: true, optionalPhrases: OPTIONAL_PHRASES, checkOutput: false },
     recommendedOptions: { requireList: false },
     maxSeverity: { missing: "warn", unknown: "warn", duplicate: "warn", booleanFlag: "warn" },
     fixable: true,
@@ -30406,26 +30368,26 @@ var schema_required_declared_default = defineRule({
           const defaulted = allDefaulted(context.registry, visit3, props, options.optionalPhrases);
           if (options.exemptAllDefaults && defaulted) return;
           const fix = defaulted && writtenAt(context.registry, node, ref) ? { pointer: ref.pointer, op: "set", key: "required", value: [] } : void 0;
-          return context.report({ messageId: "missing", data: { where: where3(visit3) }, fix });
+          return context.report({ messageId: "missing", data: { where: where2(visit3) }, fix });
         }
         const list3 = node.required;
         if (!Array.isArray(list3)) {
           const value = showValue(list3);
           if (typeof list3 === "boolean" && visit3.via === "properties" && visit3.propertyName !== void 0) {
-            return context.report({ messageId: "booleanFlag", at: at3(), data: { where: where3(visit3), value, name: visit3.propertyName } });
+            return context.report({ messageId: "booleanFlag", at: at3(), data: { where: where2(visit3), value, name: visit3.propertyName } });
           }
-          return context.report({ messageId: "notList", at: at3(), data: { where: where3(visit3), value } });
+          return context.report({ messageId: "notList", at: at3(), data: { where: where2(visit3), value } });
         }
         if (hasOwn(node, "type") && !objectLike) return;
         const declared = declaredNames(context.registry, visit3);
         const closed2 = node.additionalProperties === false || node.unevaluatedProperties === false;
         const seen = /* @__PURE__ */ new Set();
         list3.forEach((name, i) => {
-          if (typeof name !== "string") return context.report({ messageId: "notName", at: at3(i), data: { where: where3(visit3), value: showValue(name) } });
-          if (seen.has(name)) return context.report({ messageId: "duplicate", at: at3(i), data: { where: where3(visit3), name } });
+          if (typeof name !== "string") return context.report({ messageId: "notName", at: at3(i), data: { where: where2(visit3), value: showValue(name) } });
+          if (seen.has(name)) return context.report({ messageId: "duplicate", at: at3(i), data: { where: where2(visit3), name } });
           seen.add(name);
           if (accepts(declared, name)) return;
-          context.report({ messageId: closed2 ? "unsatisfiable" : "unknown", at: at3(i), data: { where: where3(visit3), name } });
+          context.report({ messageId: closed2 ? "unsatisfiable" : "unknown", at: at3(i), data: { where: where2(visit3), name } });
         });
       }
     };
@@ -30455,7 +30417,6 @@ var schema_root_object_default = defineRule({
         }
       }
     },
-    defaults: { allowMissing: false, allowMissingDialects: ["vscode", "docker-mcp"] },
     // Outside MCP a tool without a schema takes no arguments (OpenAI, Anthropic accept it); MCP requires one.
     maxSeverity: { missing: "warn" },
     messages: {
@@ -30549,7 +30510,6 @@ var schema_type_valid_default = defineRule({
         }
       }
     },
-    defaults: { aliases: {}, allow: [] },
     fixable: true,
     messages: {
       alias: "Type {{type}} of {{where}} is not a JSON Schema type name: write {{fix}}.",
@@ -30573,7 +30533,7 @@ var schema_type_valid_default = defineRule({
         if (!hasOwn(node, "type")) return;
         const t = node.type;
         const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, "type") };
-        const report = (messageId, type, fix = "", edits) => context.report({ messageId, at: at3, data: { type, where: where3(visit3), fix }, fix: edits });
+        const report = (messageId, type, fix = "", edits) => context.report({ messageId, at: at3, data: { type, where: where2(visit3), fix }, fix: edits });
         const members2 = Array.isArray(t) ? t : [t];
         const shown6 = showValue(t);
         if (typeof t === "string" && t.trim() === "" || Array.isArray(t) && t.length === 0) return report("empty", shown6);
@@ -30603,7 +30563,7 @@ var schema_type_valid_default = defineRule({
         if (twice !== void 0) return report("duplicate", twice);
         const single3 = SINGLE_TYPE[tool2.dialect];
         if (!single3) return;
-        const data = { version: single3.version, keyword: single3.keyword, where: where3(visit3), type: shown6 };
+        const data = { version: single3.version, keyword: single3.keyword, where: where2(visit3), type: shown6 };
         const others = members2.filter((m) => m !== "null");
         if (Array.isArray(t) && others.length === 1 && members2.length === 2) context.report({ messageId: "openapiNullable", at: at3, data: { ...data, base: others[0] } });
         else if (Array.isArray(t)) context.report({ messageId: "openapiList", at: at3, data });
@@ -33520,7 +33480,6 @@ var schema_valid_default = defineRule({
         }
       }
     },
-    defaults: { skipKeywords: ["type"] },
     messages: {
       invalid: 'The {{role}} schema of tool "{{tool}}" is not valid JSON Schema {{dialect}}: `{{path}}` {{problem}}.',
       unknownDialect: 'The {{role}} schema of tool "{{tool}}" declares `$schema` "{{uri}}", which names no JSON Schema dialect: use "https://json-schema.org/draft/2020-12/schema" or "http://json-schema.org/draft-07/schema#", or remove it.'
@@ -33629,7 +33588,6 @@ var source_valid_default = defineRule({
         }
       }
     },
-    defaults: { ignore: ["not-a-function-tool"] },
     messages: {
       duplicateKey: "{{detail}}: delete or rename one of them, since a reader that keeps the first one sees a different tool.",
       yamlTag: "{{detail}}: remove the tag, since a provider receives plain JSON.",
@@ -33804,7 +33762,6 @@ var strict_mode_compatible_default = defineRule({
         }
       }
     },
-    defaults: { checkStrictFlag: true, ignoreKeywords: [] },
     messages: {
       keyword: 'Tool "{{tool}}" uses `{{keyword}}`{{where}}, which {{target}} rejects ({{source}}): remove it, or state the constraint in the description.',
       rootKeyword: 'Tool "{{tool}}" has `{{keyword}}` at the root of its input schema, which {{target}} rejects ({{source}}): keep the root a plain `type: object`.',
@@ -33934,7 +33891,6 @@ var strict_mode_enabled_default = defineRule({
         }
       }
     },
-    defaults: { dialects: ["openai-chat", "openai-responses", "anthropic"] },
     messages: {
       missing: 'Tool "{{name}}" does not set `strict: true`, so {{provider}} only tries to follow its schema and the model may send arguments the tool rejects: set it, and fit the schema to strict mode.',
       disabled: 'Tool "{{name}}" sets `strict: false`: set `strict: true` so that {{provider}} makes the model\'s arguments match the schema.'
@@ -34020,7 +33976,6 @@ var string_format_suggested_default = defineRule({
         }
       }
     },
-    defaults: { kinds: KINDS2 },
     messages: {
       suggested: 'String "{{path}}" looks like {{what}} but declares no `format` or `pattern`: add {{fix}}, so that the model knows the expected shape and the server can check it.'
     }
@@ -34111,7 +34066,6 @@ var string_format_valid_default = defineRule({
         }
       }
     },
-    defaults: { formats: [] },
     messages: {
       notString: "The `format` of {{where}} is not a string: write a format name such as `date-time` or `uri`.",
       typo: 'Format "{{format}}" of {{where}} is not a known format, so validators ignore it: did you mean "{{suggestion}}"?',
@@ -34195,7 +34149,6 @@ var string_length_bounded_default = defineRule({
         }
       }
     },
-    defaults: { checkMinLength: true, emptyAllowedNames: EMPTY_ALLOWED_NAMES, emptyAllowedPhrases: EMPTY_ALLOWED_PHRASES },
     messages: {
       noMaxLength: 'String "{{path}}" has no `maxLength`: state the longest value the tool accepts, so that a model knows the expected size and an oversized argument is refused before it reaches the backend.',
       noMinLength: 'Required string "{{path}}" accepts the empty string: set `minLength: 1` (or more), since an empty value is no value.'
@@ -34240,7 +34193,6 @@ var target_keyword_supported_default = defineRule({
         }
       }
     },
-    defaults: { ignoreKeywords: [] },
     messages: {
       keyword: 'Tool "{{tool}}" uses `{{keyword}}`{{where}}, which {{rejectedBy}} ({{source}}): remove it, or state the constraint in the description.',
       rootKeyword: 'Tool "{{tool}}" has `{{keyword}}` at the root of its input schema, which {{rejectedBy}} ({{source}}): keep the root a plain `type: object` and move the alternatives into its properties.',
@@ -34293,7 +34245,6 @@ var target_limits_default = defineRule({
     description: "Tool descriptions and tool lists stay within the caps the selected provider targets enforce.",
     recommended: "error",
     schema: { type: "object", additionalProperties: false, properties: {} },
-    defaults: {},
     messages: {
       descriptionTooLong: 'The description of tool "{{tool}}" has {{length}} characters, over the cap of {{max}}: {{rejectedBy}} it ({{source}}). Move details into the parameter descriptions, which have no such cap.',
       tooManyTools: "This registry has {{count}} tools, over the cap of {{max}} in one request: {{rejectedBy}} a request that sends them all ({{source}}). Offer them in toolsets loaded by task."
@@ -34371,7 +34322,6 @@ var tool_annotations_consistent_default = defineRule({
         ...CLAIM_OPTION_SCHEMA
       }
     },
-    defaults: { hints: HINTS3, requireDestructiveHint: true, requireIdempotentHint: true, requireAnnotations: true, checkDescription: true, ...CLAIM_DEFAULTS },
     // Absent hints take the spec's defaults (destructive, not idempotent), which are safe: asking
     // for them to be written out is the full convention, not a problem clients have.
     recommendedOptions: { requireDestructiveHint: false, requireIdempotentHint: false },
@@ -34479,7 +34429,6 @@ var tool_cache_config_default = defineRule({
         unknownKind: { type: "boolean", description: "Also report cacheable tools whose kind cannot be told (neither read nor write).", default: false }
       }
     },
-    defaults: DEFAULTS8,
     messages: {
       cacheableWrite: 'Tool "{{name}}" is {{kind}} but marked `{{key}}: true`: a cached answer would skip the change it makes; cache only tools that read.',
       cacheableUnknown: 'Tool "{{name}}" is marked `{{key}}: true`, but nothing says it only reads: start its name with a read verb or mark its kind, or remove `{{key}}`.',
@@ -34632,7 +34581,6 @@ var tool_changelog_consistent_default = defineRule({
         checkRegistry: { type: "boolean", description: "Also check a changelog written beside the registry's own `version`.", default: true }
       }
     },
-    defaults: { changelogKey: "changelog", breakingPhrases: BREAKING_PHRASES, checkRegistry: true },
     messages: {
       noVersion: 'The changelog of {{owner}} has entries but there is no `version`: set `version` to the latest entry, "{{latest}}".',
       ahead: "The changelog of {{owner}} has an entry for {{entry}}, above its version {{version}}: raise `version` or remove the entry.",
@@ -34715,7 +34663,6 @@ var tool_deprecation_complete_default = defineRule({
         }
       }
     },
-    defaults: DEFAULTS9,
     messages: {
       noSunset: 'Tool "{{name}}" is deprecated but gives no sunset date: add `{{key}}` with the ISO 8601 date (YYYY-MM-DD) after which it is removed.',
       sunsetPast: 'Tool "{{name}}" passed its sunset date {{date}}: remove it from the registry, or move the date if it is still served.',
@@ -34879,7 +34826,6 @@ var tool_description_destructive_warning_default = defineRule({
         }
       }
     },
-    defaults: { phrases: WARNING_PHRASES, additionalPhrases: [], dataLossOnly: false },
     recommendedOptions: { dataLossOnly: true },
     messages: {
       missing: 'Destructive tool "{{name}}" does not warn anywhere in its definition that its call cannot be undone: add "This cannot be undone; confirm with the user first" to the description{{annotate}}.'
@@ -35214,7 +35160,6 @@ var CHANGE_VERBS = [
   "\u8D2D\u4E70",
   "\u8CFC\u8CB7"
 ];
-var DEFAULTS10 = { readOnlyPhrases: READ_ONLY_PHRASES, changeVerbs: CHANGE_VERBS, checkUnknown: false, acceptReadOnlyHint: true, negations: NEGATIONS };
 var tool_description_effects_default = defineRule({
   meta: {
     id: "tool-description-effects",
@@ -35255,7 +35200,6 @@ var tool_description_effects_default = defineRule({
         }
       }
     },
-    defaults: DEFAULTS10,
     messages: {
       readOnlyNotSaid: 'The description of read tool "{{name}}" does not say that it changes nothing: add "Read-only; does not modify \u2026".',
       changeNotSaid: 'The description of {{kind}} tool "{{name}}" does not say what it changes: say what it creates, updates, deletes or sends.',
@@ -35342,7 +35286,6 @@ var tool_description_examples_default = defineRule({
         }
       }
     },
-    defaults: { phrases: PHRASES3, quotedAfter: QUOTED_AFTER, checkParameters: true, requireWithoutParameters: false },
     messages: {
       noExample: 'The description of tool "{{name}}" gives no example: add one ("e.g. \u2026") showing a typical call or value, which a model follows more reliably than a rule.'
     }
@@ -35969,7 +35912,7 @@ function injectionOptionsSchema(d) {
 }
 
 // rules/tool-description-injection/index.ts
-var DEFAULTS11 = {
+var DEFAULTS10 = {
   allowCharacters: [],
   tags: TAGS,
   markers: MARKERS,
@@ -35991,8 +35934,7 @@ var tool_description_injection_default = defineRule({
     description: "Tool and parameter descriptions hold no text aimed at hijacking the model: hidden characters, prompt markup, overrides, secrecy or requests for secrets.",
     recommended: "warn",
     strict: "warn",
-    schema: injectionOptionsSchema(DEFAULTS11),
-    defaults: DEFAULTS11,
+    schema: injectionOptionsSchema(DEFAULTS10),
     messages: {
       hiddenCharacter: "The {{where}} contains {{kind}} ({{codePoint}}) at character {{position}}{{more}}: remove it; the model reads it, but people reviewing the tool cannot see it.",
       instructionTag: 'The {{where}} contains "{{tag}}", markup that speaks to the model the way a system prompt does: describe the tool in plain sentences instead.',
@@ -36085,7 +36027,6 @@ var tool_description_length_default = defineRule({
         }
       }
     },
-    defaults: { minUnits: 30, maxCharacters: 1024 },
     recommendedOptions: { minUnits: 8 },
     messages: {
       tooShort: 'The description of tool "{{name}}" is {{units}} units long, under {{minUnits}} (a unit is one CJK character or four other characters): say what it does, when to use it and what it returns.',
@@ -36440,7 +36381,6 @@ var tool_description_references_default = defineRule({
         }
       }
     },
-    defaults: { triggers: TRIGGERS, toolWords: TOOL_WORDS, valueWords: VALUE_WORDS, knownTools: [], aliasKeys: ALIAS_KEYS, checkParameters: true },
     messages: {
       unknownTool: '{{where}} refers to tool "{{name}}", which is not in this registry: did you mean "{{suggestion}}"? Correct the name, or list it in `knownTools` if it is defined elsewhere.',
       unknownToolNoSuggestion: '{{where}} refers to tool "{{name}}", which is not in this registry: correct the name, or list it in `knownTools` if it is defined elsewhere.',
@@ -36534,7 +36474,6 @@ var tool_description_required_default = defineRule({
     recommended: "warn",
     strict: "warn",
     schema: { type: "object", additionalProperties: false, properties: {} },
-    defaults: {},
     messages: {
       missing: 'Tool "{{name}}" has no {{key}}: write what it does, when to use it and what it returns, since a model chooses tools by their descriptions.',
       blank: 'The description of tool "{{name}}" is blank: write what it does, when to use it and what it returns, since a model chooses tools by their descriptions.'
@@ -36614,7 +36553,6 @@ var tool_description_returns_default = defineRule({
         }
       }
     },
-    defaults: { phrases: PHRASES4, acceptOutputSchema: true },
     messages: {
       noReturns: 'The description of tool "{{name}}" does not say what it returns: add "Returns \u2026" naming the result and its shape, so the model knows what it gets back.'
     }
@@ -36856,7 +36794,6 @@ var tool_description_vague_default = defineRule({
         }
       }
     },
-    defaults: { phrases: PHRASES5, ignoreWords: IGNORE, minDetailUnits: 6, checkRestatement: true },
     messages: {
       generic: 'The description of tool "{{name}}" says little beyond "{{phrase}}": say what it acts on, where the data comes from, and what it returns or changes.',
       restatesName: 'The description of tool "{{name}}" only restates its name ("{{text}}"): add what the name cannot say \u2014 when to use it, what it needs first, and what it returns or changes.'
@@ -36992,7 +36929,6 @@ var tool_description_when_not_to_use_default = defineRule({
         }
       }
     },
-    defaults: { phrases: WHEN_NOT_TO_USE_PHRASES, additionalPhrases: [], toolMentions: true, negations: NEGATIONS },
     messages: {
       missing: 'The description of "{{name}}" does not say when not to use the tool: add a sentence such as "Do not use it for \u2026; use X instead".'
     }
@@ -37180,7 +37116,6 @@ var tool_description_when_to_use_default = defineRule({
         }
       }
     },
-    defaults: { phrases: WHEN_TO_USE_PHRASES, additionalPhrases: [], negations: NEGATIONS },
     messages: {
       missing: 'The description of "{{name}}" does not say when to use the tool: add a sentence such as "Use this when \u2026".'
     }
@@ -37217,7 +37152,6 @@ var tool_kind_consistent_default = defineRule({
     description: "Outside MCP annotations, a tool's name, its `destructive` flag and its description agree on whether it reads, writes or destroys.",
     recommended: "warn",
     schema: { type: "object", additionalProperties: false, properties: CLAIM_OPTION_SCHEMA },
-    defaults: CLAIM_DEFAULTS,
     messages: {
       flagVsName: 'Tool "{{name}}" is marked `destructive: {{flag}}`, but the verb of its name is "{{verb}}", a {{nameKind}} verb: rename the tool or correct the flag.',
       methodVsName: 'Operation "{{name}}" is a {{method}}, which makes it a {{kind}} tool, but the verb of its name is "{{verb}}", a {{nameKind}} verb: rename the operation or change its method.',
@@ -37268,7 +37202,7 @@ var keyList = (description, defaults) => ({
   description,
   default: defaults
 });
-var DEFAULTS12 = {
+var DEFAULTS11 = {
   booleans: ["strict", "cacheable", "deprecated", "destructive", "streaming"],
   positiveIntegers: ["cache_ttl"],
   tokenEstimates: ["estimated_tokens"],
@@ -37286,14 +37220,13 @@ var tool_metadata_types_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        booleans: keyList("Fields that must be `true` or `false`.", DEFAULTS12.booleans),
-        positiveIntegers: keyList("Fields that must be whole numbers above zero.", DEFAULTS12.positiveIntegers),
-        tokenEstimates: keyList("Fields that must be a token count or `{input, output: {min, typical, max}}`.", DEFAULTS12.tokenEstimates),
-        dates: keyList("Fields that must be ISO 8601 dates or date-times.", DEFAULTS12.dates),
-        semverKeyed: keyList("Fields that map semver versions to changes (an object keyed by version, or a list of entries with a `version`).", DEFAULTS12.semverKeyed)
+        booleans: keyList("Fields that must be `true` or `false`.", DEFAULTS11.booleans),
+        positiveIntegers: keyList("Fields that must be whole numbers above zero.", DEFAULTS11.positiveIntegers),
+        tokenEstimates: keyList("Fields that must be a token count or `{input, output: {min, typical, max}}`.", DEFAULTS11.tokenEstimates),
+        dates: keyList("Fields that must be ISO 8601 dates or date-times.", DEFAULTS11.dates),
+        semverKeyed: keyList("Fields that map semver versions to changes (an object keyed by version, or a list of entries with a `version`).", DEFAULTS11.semverKeyed)
       }
     },
-    defaults: DEFAULTS12,
     messages: {
       notBoolean: '`{{key}}` on tool "{{name}}" is {{actual}}; write `true` or `false`, since readers test it as a boolean.',
       notPositiveInteger: '`{{key}}` on tool "{{name}}" is {{actual}}; write a whole number above zero.',
@@ -37392,16 +37325,15 @@ var tool_name_case_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        minShare: MIN_SHARE_SCHEMA,
         style: {
           enum: ["snake", "camel", "kebab", "pascal", "consistent"],
           description: "The casing every name must use; `consistent` takes the style most names of the registry already use.",
           default: "snake"
         },
+        minShare: MIN_SHARE_SCHEMA,
         ...PREFIX_SCHEMA
       }
     },
-    defaults: { style: "snake", minShare: 0.8, ...PREFIX_DEFAULTS },
     recommendedOptions: { style: "consistent" },
     messages: {
       wrongStyle: 'Tool name "{{name}}" is not {{style}}: name it "{{suggestion}}".',
@@ -37469,7 +37401,6 @@ var tool_name_pattern_default = defineRule({
         }
       }
     },
-    defaults: { pattern: "" },
     messages: {
       mismatch: 'Tool name "{{name}}" does not match {{pattern}}{{by}}, so a provider may reject the whole list: rename it, for example to "{{suggestion}}".',
       mismatchNoSuggestion: 'Tool name "{{name}}" does not match {{pattern}}{{by}}, so a provider may reject the whole list: rename it to one that does.',
@@ -37529,7 +37460,6 @@ var tool_name_unique_default = defineRule({
         }
       }
     },
-    defaults: { normalize: true },
     maxSeverity: { similar: "warn" },
     messages: {
       duplicate: 'Tool name "{{name}}" is already taken by the tool at {{first}}: give each tool its own name, or remove the copy.',
@@ -37620,7 +37550,6 @@ var tool_name_vague_default = defineRule({
         ...PREFIX_SCHEMA
       }
     },
-    defaults: { vagueVerbs: VAGUE_VERBS, vagueObjects: VAGUE_OBJECTS, grabBagWords: GRAB_BAG, ...PREFIX_DEFAULTS },
     messages: {
       grabBag: 'Tool name "{{name}}" ends in "{{word}}", which makes it a grab bag: split it into tools named for the one thing each does (parse_csv, format_date).',
       vagueVerb: 'Tool name "{{name}}" is only the vague verb "{{word}}": say what it does and to what (resize_image, refund_payment).',
@@ -37691,7 +37620,6 @@ var tool_name_verb_default = defineRule({
         ...PREFIX_SCHEMA
       }
     },
-    defaults: { verbs: DEFAULT_VERBS, allow: [], ...PREFIX_DEFAULTS },
     messages: {
       noVerb: 'Tool name "{{name}}" starts with "{{word}}", which is not a known verb: start it with what the tool does (get_, search_, create_, \u2026).',
       verbLater: 'Tool name "{{name}}" starts with "{{word}}" rather than the verb "{{verb}}": name it "{{suggestion}}".',
@@ -37772,7 +37700,7 @@ function similarPairs(sets, threshold, cap2, found) {
 }
 
 // rules/tool-near-duplicate/index.ts
-var DEFAULTS13 = {
+var DEFAULTS12 = {
   descriptionSimilarity: 0.8,
   minDescriptionWords: 5,
   minParameters: 2,
@@ -37793,21 +37721,20 @@ var tool_near_duplicate_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        descriptionSimilarity: { type: "number", minimum: 0.5, maximum: 1, description: "The share of description words two tools must have in common (Jaccard) to be reported.", default: DEFAULTS13.descriptionSimilarity },
-        minDescriptionWords: { type: "integer", minimum: 1, description: "Descriptions with fewer distinct words than this are too short to compare.", default: DEFAULTS13.minDescriptionWords },
-        minParameters: { type: "integer", minimum: 1, description: "The fewest parameters two tools must both take, exactly the same, for their parameter lists to count as alike.", default: DEFAULTS13.minParameters },
-        parameterSimilarity: { type: "number", minimum: 0.2, maximum: 1, description: "For tools with the same parameters, the share of description words (or of name words, with 0.2 less of description words) they must have in common to be reported.", default: DEFAULTS13.parameterSimilarity },
+        descriptionSimilarity: { type: "number", minimum: 0.5, maximum: 1, description: "The share of description words two tools must have in common (Jaccard) to be reported.", default: DEFAULTS12.descriptionSimilarity },
+        minDescriptionWords: { type: "integer", minimum: 1, description: "Descriptions with fewer distinct words than this are too short to compare.", default: DEFAULTS12.minDescriptionWords },
+        minParameters: { type: "integer", minimum: 1, description: "The fewest parameters two tools must both take, exactly the same, for their parameter lists to count as alike.", default: DEFAULTS12.minParameters },
+        parameterSimilarity: { type: "number", minimum: 0.2, maximum: 1, description: "For tools with the same parameters, the share of description words (or of name words, with 0.2 less of description words) they must have in common to be reported.", default: DEFAULTS12.parameterSimilarity },
         synonyms: {
           type: "array",
           items: { type: "array", items: { type: "string", minLength: 1 }, minItems: 2 },
           description: "Groups of name words that mean the same to a model (`get`, `fetch`, `retrieve`).",
-          default: DEFAULTS13.synonyms
+          default: DEFAULTS12.synonyms
         },
-        stopWords: { type: "array", items: { type: "string" }, description: "Description words too common to tell tools apart.", default: DEFAULTS13.stopWords },
-        maxComparisons: { type: "integer", minimum: 1, description: "The most other tools one tool is compared with in each check, so that huge registries stay fast.", default: DEFAULTS13.maxComparisons }
+        stopWords: { type: "array", items: { type: "string" }, description: "Description words too common to tell tools apart.", default: DEFAULTS12.stopWords },
+        maxComparisons: { type: "integer", minimum: 1, description: "The most other tools one tool is compared with in each check, so that huge registries stay fast.", default: DEFAULTS12.maxComparisons }
       }
     },
-    defaults: DEFAULTS13,
     messages: {
       sameName: 'Tool "{{name}}" means the same as "{{other}}" ({{place}}), its name read as "{{words}}": a model will confuse the two; merge them, or name each by what sets it apart.',
       similarDescription: 'Tool "{{name}}" is described almost as "{{other}}" is ({{place}}), {{percent}}% of their words shared: a model cannot tell when to use which; say what each does that the other does not.',
@@ -38062,7 +37989,6 @@ var tool_single_purpose_default = defineRule({
         }
       }
     },
-    defaults: { domains: {}, minDomains: 3, useCaseMarkers: USE_CASE_MARKERS, switchNames: SWITCH_NAMES, actionVerbs: ACTION_VERBS, allowEnum: true },
     messages: {
       capabilityList: 'The description of "{{tool}}" lists capabilities from {{count}} unrelated areas ({{areas}}): split it into one tool per area, each with its own name, description and parameters.',
       switchParam: 'Parameter "{{path}}" of "{{tool}}" is a free string that switches what the tool does: split the tool into one tool per action, or at least list the actions in an `enum` and describe each.',
@@ -38142,7 +38068,6 @@ var tool_version_semver_default = defineRule({
         }
       }
     },
-    defaults: { checkRegistry: true, checkTools: true },
     messages: {
       number: 'The {{what}} version is the number {{value}}, which loses trailing zeros (1.10 reads as 1.1): quote it as a semver string, "{{suggestion}}".',
       incomplete: 'The {{what}} version "{{value}}" is not semver (MAJOR.MINOR.PATCH): write "{{suggestion}}".',
@@ -38179,7 +38104,7 @@ var tool_version_semver_default = defineRule({
 });
 
 // rules/write-tool-idempotency-key/index.ts
-var DEFAULTS14 = {
+var DEFAULTS13 = {
   name: "idempotency_key",
   aliases: ["idempotencyKey", "Idempotency-Key", "X-Idempotency-Key"],
   minLength: 16,
@@ -38205,12 +38130,12 @@ var write_tool_idempotency_key_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        name: { type: "string", minLength: 1, description: "The name of the idempotency key parameter, used in the message.", default: DEFAULTS14.name },
+        name: { type: "string", minLength: 1, description: "The name of the idempotency key parameter, used in the message.", default: DEFAULTS13.name },
         aliases: {
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "Other names accepted for the key. Names are compared without case, `-` or `_`.",
-          default: DEFAULTS14.aliases
+          default: DEFAULTS13.aliases
         },
         minLength: { type: "integer", minimum: 1, description: "The `minLength` the key must declare at least, so it cannot be a guessable counter.", default: 16 },
         required: { type: "boolean", description: "Report a key that is optional.", default: false },
@@ -38218,24 +38143,23 @@ var write_tool_idempotency_key_default = defineRule({
           type: "array",
           items: { type: "string", enum: [...TOOL_KINDS] },
           description: "The tool kinds that need a key; add `unknown` to check tools whose kind cannot be told.",
-          default: DEFAULTS14.kinds
+          default: DEFAULTS13.kinds
         },
         trustIdempotentHint: { type: "boolean", description: "Skip tools whose MCP annotations say `idempotentHint: true`.", default: true },
         idempotentMethods: {
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "HTTP methods that are idempotent by definition; tools made from operations with these methods are skipped.",
-          default: DEFAULTS14.idempotentMethods
+          default: DEFAULTS13.idempotentMethods
         },
         idempotentVerbs: {
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "Verbs of tools whose effect is the same however often they run (`set`, `update`, UI actions such as `scroll`); such tools are skipped.",
-          default: DEFAULTS14.idempotentVerbs
+          default: DEFAULTS13.idempotentVerbs
         }
       }
     },
-    defaults: DEFAULTS14,
     messages: {
       missing: 'Tool "{{name}}" {{changes}} but takes no idempotency key: add a described string parameter `{{param}}` with `minLength: {{minLength}}`, so a retried call is recognised and not applied twice.',
       notString: 'The idempotency key "{{param}}" of tool "{{name}}" is not a string: make it `type: string` with `minLength: {{minLength}}`, so any unique token (a UUID, say) fits.',

@@ -53,7 +53,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { checkMaxItems: true, checkOutput: false } as Options,
     recommendedOptions: { checkMaxItems: false },
     maxSeverity: { anyItems: 'info' },
     messages: {
@@ -62,7 +61,7 @@ export default defineRule({
       noMaxItems: 'Array "{{path}}" has no `maxItems`: set how many items one call may send, so a model cannot send thousands.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       schema(visit) {
         const { node } = visit;

@@ -41,12 +41,11 @@ export default defineRule({
         ...PREFIX_SCHEMA,
       },
     },
-    defaults: DEFAULTS,
     messages: {
       unbounded: 'Collection tool "{{name}}" takes no limit or cursor: a model cannot ask for one page, and a long result floods its context; add a bounded `limit` and a `cursor` to page on.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const { registry } = context;
     const verbs = new Set(options.verbs.map((v) => v.toLowerCase()));
     const split = prefixSplitter(registry, (w) => KNOWN_VERBS.has(w) || verbs.has(w), options);

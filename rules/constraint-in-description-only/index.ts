@@ -57,7 +57,6 @@ export default defineRule({
         openEndPhrases: phraseList('Phrases after a list that leave it open ("etc", "等").', DEFAULTS.openEndPhrases),
       },
     },
-    defaults: DEFAULTS,
     messages: {
       defaultMissing: 'The description of "{{path}}" gives the default {{value}}, but the schema has no `default`: add `default: {{value}}` so that callers and validators see it too.',
       defaultMismatch: 'The description of "{{path}}" gives the default {{value}}, but `default` is {{actual}}: make them agree.',
@@ -68,7 +67,7 @@ export default defineRule({
       enumMissing: 'The description of "{{path}}" lists the values it takes ({{values}}), but the schema has no `enum`: declare them as `enum`.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const listPhrases = { listPhrases: options.listPhrases, examplePhrases: options.examplePhrases, openEndPhrases: options.openEndPhrases };
     // The lists a description gives depend on its text alone, and many parameters share one.
     const listsRead = new Map<string, ReturnType<typeof describedValueLists>>();

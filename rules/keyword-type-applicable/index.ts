@@ -52,13 +52,12 @@ export default defineRule({
         },
       },
     },
-    defaults: { ignore: [] } as Options,
     messages: {
       misplaced: '`{{keyword}}` on {{where}} applies to {{applies}} values, but its type is {{type}}, so it is ignored: use `{{instead}}`.',
       inapplicable: '`{{keyword}}` on {{where}} applies to {{applies}} values, but its type is {{type}}, so it is ignored: remove it, or fix the type.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const ignore = new Set(options.ignore);
     return {
       schema(visit) {

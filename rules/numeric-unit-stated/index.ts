@@ -85,7 +85,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { quantities: QUANTITY_WORDS, sizeContext: SIZE_CONTEXT, countWords: COUNT_WORDS, moneyContext: MONEY_CONTEXT, nameUnits: NAME_UNITS, descriptionUnits: DESCRIPTION_UNITS, currencyParams: CURRENCY_PARAMS } as Options,
     messages: {
       duration: 'Parameter "{{path}}" of "{{tool}}" is a duration with no unit in its name or description: name it "{{suggestion}}" or say the unit in the description (milliseconds, seconds).',
       size: 'Parameter "{{path}}" of "{{tool}}" is a size with no unit in its name or description: name it "{{suggestion}}" or say the unit in the description (bytes, MB).',
@@ -93,7 +92,7 @@ export default defineRule({
       time: 'Parameter "{{path}}" of "{{tool}}" is a point in time given as a number with no unit: name it "{{suggestion}}" or say in the description whether it counts seconds or milliseconds since the Unix epoch.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const words = { ...QUANTITY_WORDS, ...options.quantities };
     const kinds = (['time', 'duration', 'size', 'money'] as const).map((q) => [q, new Set(words[q].map((w) => w.toLowerCase()))] as const);
     const sizeContext = new Set(options.sizeContext.map((w) => w.toLowerCase()));

@@ -43,7 +43,6 @@ export default defineRule({
         hasMoreNames: names('Output field names that say whether more results follow, under another name.', DEFAULTS.hasMoreNames),
       },
     },
-    defaults: DEFAULTS,
     messages: {
       cursorName: 'Tool "{{name}}" takes its paging cursor as "{{param}}"{{limitPart}}: name {{fix}}, so that a model pages every tool of the registry the same way.',
       limitName: 'Tool "{{name}}" takes its page size as "{{param}}": name it "{{limit}}", the name that goes with "{{cursor}}".',
@@ -55,7 +54,7 @@ export default defineRule({
       outputMissing: 'Tool "{{name}}" takes a cursor, but its output schema has no "{{expected}}": {{why}}.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const { registry } = context;
     const read = pagingReader(options);
     const nextCursorAlias = nameMatcher(options.nextCursorNames);

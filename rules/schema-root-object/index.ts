@@ -29,7 +29,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { allowMissing: false, allowMissingDialects: ['vscode', 'docker-mcp'] } as Options,
     // Outside MCP a tool without a schema takes no arguments (OpenAI, Anthropic accept it); MCP requires one.
     maxSeverity: { missing: 'warn' },
     messages: {
@@ -40,7 +39,7 @@ export default defineRule({
       boolean: 'The input schema of tool "{{name}}" is `{{type}}`, not an object schema: write `type: object` with the arguments as its properties.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const optional = new Set<Dialect>(options.allowMissingDialects);
     // Asked once per registry, not once per tool without a schema.
     let anySchema: boolean | undefined;

@@ -74,7 +74,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { aliases: {}, allow: [] } as Options,
     fixable: true,
     messages: {
       alias: 'Type {{type}} of {{where}} is not a JSON Schema type name: write {{fix}}.',
@@ -89,7 +88,7 @@ export default defineRule({
       openapiNull: 'OpenAPI {{version}} has no type "null" ({{where}}): set `{{keyword}}: true` on the schema that may be null instead.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const allow = new Set(options.allow);
     const aliases = Object.fromEntries(Object.entries(options.aliases).map(([k, v]) => [k.toLowerCase(), v]));
     return {

@@ -73,13 +73,12 @@ export default defineRule({
         },
       },
     },
-    defaults: { skipKeywords: ['type'] } as Options,
     messages: {
       invalid: 'The {{role}} schema of tool "{{tool}}" is not valid JSON Schema {{dialect}}: `{{path}}` {{problem}}.',
       unknownDialect: 'The {{role}} schema of tool "{{tool}}" declares `$schema` "{{uri}}", which names no JSON Schema dialect: use "https://json-schema.org/draft/2020-12/schema" or "http://json-schema.org/draft-07/schema#", or remove it.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const skip = new Set(options.skipKeywords);
     // Schemas are checked once per distinct content: generated registries repeat them. Keyed by
     // the text itself, per dialect (a joined key would be a second copy of every schema), and

@@ -55,13 +55,12 @@ export default defineRule({
         },
       },
     },
-    defaults: { phrases: WARNING_PHRASES, additionalPhrases: [], dataLossOnly: false } as Options,
     recommendedOptions: { dataLossOnly: true },
     messages: {
       missing: 'Destructive tool "{{name}}" does not warn anywhere in its definition that its call cannot be undone: add "This cannot be undone; confirm with the user first" to the description{{annotate}}.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const phrases = allPhrases(options);
     const lossy = new Set(DATA_LOSS_VERBS);
     const warns = (text: unknown) => typeof text === 'string' && findPhrase(text.replace(/[\u2018\u2019]/g, "'"), phrases) !== undefined;

@@ -8,7 +8,6 @@ export default defineRule({
     recommended: 'warn',
     strict: 'warn',
     schema: { type: 'object', additionalProperties: false, properties: {} },
-    defaults: {},
     messages: {
       missing: 'Tool "{{name}}" has no {{key}}: write what it does, when to use it and what it returns, since a model chooses tools by their descriptions.',
       blank: 'The description of tool "{{name}}" is blank: write what it does, when to use it and what it returns, since a model chooses tools by their descriptions.',

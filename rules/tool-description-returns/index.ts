@@ -38,12 +38,11 @@ export default defineRule({
         },
       },
     },
-    defaults: { phrases: PHRASES, acceptOutputSchema: true } as Options,
     messages: {
       noReturns: 'The description of tool "{{name}}" does not say what it returns: add "Returns …" naming the result and its shape, so the model knows what it gets back.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       tool(tool) {
         const text = describedText(tool);

@@ -43,12 +43,11 @@ export default defineRule({
         },
       },
     },
-    defaults: { phrases: WHEN_TO_USE_PHRASES, additionalPhrases: [], negations: NEGATIONS } as Options,
     messages: {
       missing: 'The description of "{{name}}" does not say when to use the tool: add a sentence such as "Use this when …".',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const phrases = allPhrases(options);
     return {
       tool(tool) {

@@ -31076,51 +31076,3114 @@ function presetRules(name, rules) {
   return out;
 }
 
-// src/engine/rule.ts
-var SEVERITIES = ["error", "warn", "info", "hint"];
-function defineRule(rule) {
-  return rule;
+// src/kit/walk.ts
+init_model();
+
+// src/kit/refs.ts
+init_model();
+function resolveRef(registry2, tool2, schemaRoot, from, ref) {
+  const hash2 = ref.indexOf("#");
+  const target = hash2 === -1 ? ref : ref.slice(0, hash2);
+  const fragment = hash2 === -1 ? "" : ref.slice(hash2 + 1);
+  if (fragment !== "" && !fragment.startsWith("/")) return void 0;
+  if (target === "") {
+    if (tool2.refBase === "document") return at(registry2, from.file, fragment);
+    return at(registry2, schemaRoot.file, schemaRoot.pointer + fragment);
+  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return void 0;
+  if (isAbsolutePath(target)) return void 0;
+  const file = joinRelative(from.file, target);
+  if (!registry2.documents.has(file)) return void 0;
+  return at(registry2, file, fragment);
+}
+function at(registry2, file, pointer) {
+  const doc = registry2.documents.get(file);
+  if (!doc) return void 0;
+  let node;
+  try {
+    node = getAtPointer(doc.value, pointer);
+  } catch {
+    return void 0;
+  }
+  if (node === void 0) return void 0;
+  return { node, ref: { file, pointer: normalizeFragment(pointer) } };
+}
+function normalizeFragment(pointer) {
+  return pointer.split("/").map((s) => s.includes("%") ? safeDecode2(s) : s).join("/");
+}
+function safeDecode2(s) {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+function isRefObject(node) {
+  return isObject(node) && typeof node.$ref === "string";
 }
 
-// src/engine/finding.ts
-var SEVERITY_RANK = { error: 3, warn: 2, info: 1, hint: 0 };
-function severityAtLeast(severity, threshold) {
-  return SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
+// src/kit/walk.ts
+var SINGLE = [
+  "additionalProperties",
+  "items",
+  "additionalItems",
+  "contains",
+  "propertyNames",
+  "not",
+  "if",
+  "then",
+  "else",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "contentSchema"
+];
+var LIST = ["prefixItems", "anyOf", "oneOf", "allOf", "items"];
+var MAP = ["properties", "patternProperties", "dependentSchemas"];
+var NESTS = /* @__PURE__ */ new Set(["properties", "patternProperties", "additionalProperties", "items", "prefixItems", "additionalItems", "contains"]);
+var STEPS = /* @__PURE__ */ new Set([...SINGLE, ...LIST, ...MAP, "$ref"]);
+function walkToolSchemas(registry2, tool2, seen, visit3) {
+  const roots = [
+    ["input", tool2.inputSchema, tool2.refs.inputSchema],
+    ["output", tool2.outputSchema, tool2.refs.outputSchema]
+  ];
+  for (const [role, schema, rootRef2] of roots) {
+    if (!isObject(schema) || !rootRef2) continue;
+    walkSchema(registry2, tool2, role, schema, registry2.nodeRefs.get(schema) ?? rootRef2, seen, visit3);
+  }
 }
-function compareFindings(a, b) {
-  return cmp(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || cmp(a.ruleId, b.ruleId) || cmp(a.pointer, b.pointer) || cmp(a.message, b.message);
+var BRANCHES = /* @__PURE__ */ new Set(["anyOf", "oneOf"]);
+var LABEL_KEYS = /* @__PURE__ */ new Set(["const", "type", "title", "description", "enum"]);
+function placeOf(node, via, parent) {
+  if (parent === void 0) return "root";
+  if (via === "$ref" || via === "allOf") return parent.place;
+  if (via === "properties") return parent.place === "root" ? "parameter" : "field";
+  if (via === "additionalProperties" || via === "patternProperties") return "map-value";
+  if (via === "items" || via === "prefixItems" || via === "additionalItems" || via === "contains") return "item";
+  if (BRANCHES.has(via)) {
+    const keys = Object.keys(node);
+    return (node.const !== void 0 || Array.isArray(node.enum)) && keys.every((k) => LABEL_KEYS.has(k)) ? "value-branch" : "branch";
+  }
+  return "other";
 }
-function cmp(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
+function walkSchema(registry2, tool2, role, root, rootRef2, seen, visit3) {
+  const stack = [];
+  const children = [];
+  const child2 = (node, ref, parent, via, propertyName2) => {
+    if (!isObject(node) || seen.has(node)) return;
+    const own = registry2.nodeRefs.get(node);
+    const required = via === "$ref" ? parent.required : via === "properties" && propertyName2 !== void 0 && parent !== void 0 && Array.isArray(parent.node.required) && parent.node.required.includes(propertyName2);
+    const depth = parent === void 0 ? 0 : parent.depth + (NESTS.has(via) ? 1 : 0);
+    children.push({ tool: tool2, node, ref: own ?? ref, role, parent, via, propertyName: propertyName2, required, depth, place: placeOf(node, via, parent) });
+  };
+  child2(root, rootRef2, void 0, "root");
+  stack.push(...children);
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (seen.has(current.node)) continue;
+    seen.add(current.node);
+    visit3(current);
+    children.length = 0;
+    const { node, ref } = current;
+    let steps = false;
+    for (const key in node) {
+      if (STEPS.has(key)) {
+        steps = true;
+        break;
+      }
+    }
+    if (!steps) continue;
+    const file = ref.file;
+    const pushMap = (key) => {
+      const map = node[key];
+      if (!isObject(map)) return;
+      const base = `${ref.pointer}/${key}/`;
+      for (const name of Object.keys(map)) child2(map[name], { file, pointer: base + escapeSegment(name) }, current, key, name);
+    };
+    for (const key of MAP) pushMap(key);
+    for (const key of LIST) {
+      const list4 = node[key];
+      if (!Array.isArray(list4)) continue;
+      const base = `${ref.pointer}/${key}/`;
+      for (let i = 0; i < list4.length; i++) child2(list4[i], { file, pointer: base + i }, current, key);
+    }
+    for (const key of SINGLE) {
+      const sub = node[key];
+      if (isObject(sub)) child2(sub, { file, pointer: `${ref.pointer}/${key}` }, current, key);
+    }
+    if (typeof node.$ref === "string") {
+      const target = resolveRef(registry2, tool2, rootRef2, ref, node.$ref);
+      if (target) child2(target.node, target.ref, current, "$ref", current.propertyName);
+    }
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
+  }
 }
-function renderMessage(template, data2) {
-  const parts = templateParts(template);
-  if (parts.length === 1) return parts[0];
-  let out = parts[0];
-  for (let i = 1; i < parts.length; i += 3) {
-    const key = parts[i];
-    out += (data2 && Object.prototype.hasOwnProperty.call(data2, key) ? String(data2[key]) : parts[i + 1]) + parts[i + 2];
+
+// src/kit/schema-path.ts
+var ITEM_STEPS = /* @__PURE__ */ new Set(["items", "prefixItems", "additionalItems", "contains", "unevaluatedItems"]);
+var VALUE_STEPS = /* @__PURE__ */ new Set(["additionalProperties", "patternProperties", "unevaluatedProperties"]);
+var CONDITION_STEPS = /* @__PURE__ */ new Set(["not", "if", "then", "else", "propertyNames", "contains"]);
+function schemaPath(visit3) {
+  const parts = [];
+  for (let v = visit3; v; v = v.parent) {
+    if (v.via === "properties" && v.propertyName !== void 0) parts.push(v.propertyName);
+    else if (ITEM_STEPS.has(v.via)) parts.push("[]");
+    else if (VALUE_STEPS.has(v.via)) parts.push("*");
+    else if ((v.via === "$defs" || v.via === "definitions") && v.propertyName !== void 0) parts.push(`${v.via}/${v.propertyName}`);
+  }
+  parts.reverse();
+  const shown7 = parts.length > MAX_PARTS ? [...parts.slice(0, HEAD), "\u2026", ...parts.slice(-TAIL)] : parts;
+  let out = "";
+  for (const part of shown7) out += part === "[]" || out === "" ? part : `.${part}`;
+  return out;
+}
+var HEAD = 3;
+var TAIL = 6;
+var MAX_PARTS = 12;
+function underCondition(visit3) {
+  for (let v = visit3; v; v = v.parent) if (CONDITION_STEPS.has(v.via)) return true;
+  return false;
+}
+
+// src/kit/phrase-ascii.ts
+var NON_ASCII = /[^\x00-\x7f]/;
+var FOLDS_TO_ASCII = /[\u017f\u212a]/;
+var WORD_START = /^[A-Za-z0-9_]/;
+var WORD_END = /[A-Za-z0-9_]$/;
+function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function asciiSource(phrase) {
+  const p = phrase.trim();
+  if (FOLDS_TO_ASCII.test(p)) return void 0;
+  if (p === "" || NON_ASCII.test(p.replace(/\s+/g, " "))) return null;
+  const start = WORD_START.test(p) ? "(?<![A-Za-z0-9_])" : "";
+  const end = WORD_END.test(p) ? "(?![A-Za-z0-9_])" : "";
+  return `${start}${escapeRegExp(p).replace(/\s+/g, "\\s+")}${end}`;
+}
+function cachedMatcher(flags) {
+  const cache = /* @__PURE__ */ new Map();
+  return (phrase) => {
+    if (cache.has(phrase)) return cache.get(phrase);
+    const source2 = asciiSource(phrase);
+    const re = typeof source2 === "string" ? new RegExp(source2, flags) : source2;
+    if (cache.size >= 1e4) cache.clear();
+    cache.set(phrase, re);
+    return re;
+  };
+}
+var asciiPhraseRegExp = cachedMatcher("i");
+var asciiPhraseRegExpAll = cachedMatcher("gi");
+
+// src/kit/view/memo.ts
+function memoized(match) {
+  const known = /* @__PURE__ */ new Map();
+  return (name) => {
+    if (known.has(name)) return known.get(name);
+    if (known.size >= 1e4) known.clear();
+    const answer = match(name);
+    known.set(name, answer);
+    return answer;
+  };
+}
+
+// src/kit/phrase-filter.ts
+var ASCII_ONLY = /^[\x00-\x7f]*$/;
+var WORDS = /[a-z0-9_]+/g;
+var LEADING_ASCII_CHUNK = /^[\x21-\x7f]+/;
+var NON_ASCII2 = /[^\x00-\x7f]/;
+var FOLDS_TO_ASCII2 = /[\u017f\u212a]/;
+var LONG_S = "\u017F";
+var CJK = /^[\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]$/;
+var keyCache = /* @__PURE__ */ new Map();
+function phraseKey(phrase) {
+  let key = keyCache.get(phrase);
+  if (key) return key;
+  key = makeKey(phrase.trim());
+  if (keyCache.size >= 1e4) keyCache.clear();
+  keyCache.set(phrase, key);
+  return key;
+}
+function makeKey(p) {
+  const ascii = !NON_ASCII2.test(p.replace(/\s+/g, " "));
+  if (p === "") return { kind: "blank", value: "", also: [], ascii };
+  if (FOLDS_TO_ASCII2.test(p)) return { kind: "always", value: "", also: [], ascii };
+  const words3 = p.toLowerCase().match(WORDS);
+  if (words3) {
+    const longest = words3.reduce((a, b) => b.length > a.length ? b : a);
+    return { kind: "word", value: longest, also: words3.filter((w) => w !== longest), ascii };
+  }
+  const chunk = LEADING_ASCII_CHUNK.exec(p);
+  if (chunk) return { kind: "literal", value: chunk[0].toLowerCase(), also: [], ascii };
+  const first2 = String.fromCodePoint(p.codePointAt(0));
+  const caseless = first2.toLowerCase() === first2 && first2.toUpperCase() === first2;
+  if (CJK.test(first2) && caseless) return { kind: "char", value: first2, also: [], ascii };
+  return { kind: "always", value: "", also: [], ascii };
+}
+var filters = /* @__PURE__ */ new WeakMap();
+function listFilter(phrases) {
+  let filter = filters.get(phrases);
+  if (filter) return filter;
+  filter = { words: /* @__PURE__ */ new Map(), literals: [], otherWords: /* @__PURE__ */ new Map(), otherLiterals: [], chars: /* @__PURE__ */ new Set(), always: false };
+  for (const phrase of phrases) {
+    const key = phraseKey(phrase);
+    if (key.kind === "always") filter.always = true;
+    else if (key.kind === "word") {
+      const map = key.ascii ? filter.words : filter.otherWords;
+      const list4 = map.get(key.value);
+      if (list4) list4.push(key.also);
+      else map.set(key.value, [key.also]);
+    } else if (key.kind === "literal") (key.ascii ? filter.literals : filter.otherLiterals).push(key.value);
+    else if (key.kind === "char") filter.chars.add(key.value);
+  }
+  filters.set(phrases, filter);
+  return filter;
+}
+var FEW_WORDS = 24;
+function holdsAll(text2, words3) {
+  if (words3.length === 0) return true;
+  if (text2.words.length <= FEW_WORDS) {
+    for (const w of words3) if (!text2.words.includes(w)) return false;
+    return true;
+  }
+  text2.set ??= new Set(text2.words);
+  for (const w of words3) if (!text2.set.has(w)) return false;
+  return true;
+}
+function holdsKeyed(text2, keys) {
+  for (const w of text2.words) {
+    const keyed = keys.get(w);
+    if (keyed) {
+      for (const also of keyed) if (holdsAll(text2, also)) return true;
+    }
+  }
+  return false;
+}
+var textCache = /* @__PURE__ */ new Map();
+function textWords(text2) {
+  let entry = textCache.get(text2);
+  if (entry === void 0) {
+    const ascii = ASCII_ONLY.test(text2);
+    if (ascii || !text2.includes(LONG_S)) {
+      const lower2 = text2.toLowerCase();
+      entry = { lower: lower2, words: lower2.match(WORDS) ?? [], ascii };
+    } else entry = null;
+    if (textCache.size >= 2e3) textCache.clear();
+    textCache.set(text2, entry);
+  }
+  return entry ?? void 0;
+}
+function mayHoldAny(text2, filter) {
+  if (filter.always) return true;
+  for (const literal2 of filter.literals) if (text2.lower.includes(literal2)) return true;
+  if (holdsKeyed(text2, filter.words)) return true;
+  if (text2.ascii) return false;
+  for (const literal2 of filter.otherLiterals) if (text2.lower.includes(literal2)) return true;
+  if (holdsKeyed(text2, filter.otherWords)) return true;
+  for (const c of filter.chars) if (text2.lower.includes(c)) return true;
+  return false;
+}
+function hasLiterals(filter) {
+  return filter.literals.length > 0 || filter.otherLiterals.length > 0;
+}
+function mayHold(text2, phrase) {
+  return mayHoldKey(text2, phraseKey(phrase));
+}
+function mayHoldKey(text2, key) {
+  if (key.kind === "always") return true;
+  if (key.kind === "blank" || text2.ascii && !key.ascii) return false;
+  if (key.kind === "word") return text2.words.includes(key.value) && holdsAll(text2, key.also);
+  return text2.lower.includes(key.value);
+}
+var phraseIndexes = /* @__PURE__ */ new WeakMap();
+function phraseIndex(phrases) {
+  let index = phraseIndexes.get(phrases);
+  if (index) return index;
+  index = { byWord: /* @__PURE__ */ new Map(), others: [], asciiOthers: [] };
+  for (const [at3, phrase] of phrases.entries()) {
+    const key = phraseKey(phrase);
+    if (key.kind !== "word") {
+      index.others.push({ at: at3, key });
+      if (key.ascii || key.kind === "always") index.asciiOthers.push({ at: at3, key });
+    } else {
+      const list4 = index.byWord.get(key.value);
+      if (list4) list4.push({ at: at3, key });
+      else index.byWord.set(key.value, [{ at: at3, key }]);
+    }
+  }
+  phraseIndexes.set(phrases, index);
+  return index;
+}
+function mayHoldIndexes(text2, phrases) {
+  const index = phraseIndex(phrases);
+  const out = [];
+  for (const k of text2.ascii ? index.asciiOthers : index.others) if (mayHoldKey(text2, k.key)) out.push(k.at);
+  if (index.byWord.size > 0) {
+    const few = text2.words.length <= FEW_WORDS;
+    const words3 = few ? text2.words : text2.set ??= new Set(text2.words);
+    let i = 0;
+    for (const w of words3) {
+      const list4 = index.byWord.get(w);
+      if (list4 && (!few || text2.words.indexOf(w) === i)) {
+        for (const k of list4) if (mayHoldKey(text2, k.key)) out.push(k.at);
+      }
+      i++;
+    }
+  }
+  return out.length > 1 ? out.sort((a, b) => a - b) : out;
+}
+var wordIndexes = /* @__PURE__ */ new WeakMap();
+function plainWordIndex(phrases) {
+  let index = wordIndexes.get(phrases);
+  if (index !== void 0) return index;
+  index = /* @__PURE__ */ new Map();
+  for (const [i, phrase] of phrases.entries()) {
+    const key = phraseKey(phrase);
+    if (key.kind !== "always" && key.kind !== "blank" && !key.ascii) continue;
+    if (key.kind !== "word" || key.value !== phrase.trim().toLowerCase() || key.also.length > 0) {
+      index = null;
+      break;
+    }
+    const at3 = index.get(key.value);
+    if (at3) at3.push(i);
+    else index.set(key.value, [i]);
+  }
+  wordIndexes.set(phrases, index);
+  return index;
+}
+
+// src/kit/text.ts
+var CJK2 = /[\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+var CJK_GLOBAL = new RegExp(CJK2.source, "gu");
+function hasCjk(text2) {
+  return CJK2.test(text2);
+}
+function textUnits(text2) {
+  const cjk = text2.match(CJK_GLOBAL)?.length ?? 0;
+  const other = [...text2.replace(CJK_GLOBAL, "")].length;
+  return cjk + Math.ceil(other / 4);
+}
+function isAsciiText(text2) {
+  return textWords(text2)?.ascii === true;
+}
+function asciiWords(text2) {
+  const words3 = textWords(text2);
+  return words3?.ascii ? words3.words : void 0;
+}
+function phrasePattern(phrase, ascii = false) {
+  return ascii ? asciiSource(phrase) : phraseSource(phrase);
+}
+function cachedPhraseRegExp(flags) {
+  const cache = /* @__PURE__ */ new Map();
+  return (phrase) => {
+    let re = cache.get(phrase);
+    if (!re) {
+      re = new RegExp(phraseSource(phrase), flags);
+      if (cache.size >= 1e4) cache.clear();
+      cache.set(phrase, re);
+    }
+    return re;
+  };
+}
+var phraseMatcher = cachedPhraseRegExp("iu");
+var phraseMatcherAll = cachedPhraseRegExp("giu");
+function phraseRegExp(phrase) {
+  return phraseMatcher(phrase);
+}
+var WORD_START2 = /^[\p{L}\p{N}_]/u;
+var WORD_END2 = /[\p{L}\p{N}_]$/u;
+function isWordChar(s, at3) {
+  const c = s.charCodeAt(at3);
+  if (Number.isNaN(c)) return false;
+  if (c < 128) return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 95;
+  return at3 === 0 ? WORD_START2.test(s) : WORD_END2.test(s);
+}
+var sourceCache = /* @__PURE__ */ new Map();
+function phraseSource(phrase) {
+  let source2 = sourceCache.get(phrase);
+  if (source2 === void 0) {
+    const trimmed = phrase.trim();
+    const body = escapeRegExp(trimmed).replace(/\s+/g, "\\s+");
+    const start = isWordChar(trimmed, 0) && !hasCjk(phrase[0] ?? "") ? "(?<![\\p{L}\\p{N}_])" : "";
+    const end = isWordChar(trimmed, trimmed.length - 1) && !hasCjk(trimmed.slice(-1)) ? "(?![\\p{L}\\p{N}_])" : "";
+    source2 = `${start}${body}${end}`;
+    if (sourceCache.size >= 1e4) sourceCache.clear();
+    sourceCache.set(phrase, source2);
+  }
+  return source2;
+}
+var listCache = /* @__PURE__ */ new Map();
+var listByIdentity = /* @__PURE__ */ new WeakMap();
+function anyPhrase(phrases) {
+  const known = listByIdentity.get(phrases);
+  if (known !== void 0) return known;
+  const key = phrases.join("\0");
+  let re = listCache.get(key);
+  if (re === void 0) {
+    const parts = phrases.filter((p) => p.trim() !== "").map(phraseSource);
+    re = parts.length === 0 ? null : new RegExp(parts.map((p) => `(?:${p})`).join("|"), "iu");
+    if (listCache.size >= 2e3) listCache.clear();
+    listCache.set(key, re);
+  }
+  listByIdentity.set(phrases, re);
+  return re;
+}
+function phraseRegExpAll(phrase) {
+  const re = phraseMatcherAll(phrase);
+  re.lastIndex = 0;
+  return re;
+}
+var NEVER = /(?!)/g;
+function phraseRegExpFor(text2, phrase, global2 = false) {
+  if (phrase.trim() === "") return global2 ? phraseRegExpAll(phrase) : phraseRegExp(phrase);
+  const words3 = textWords(text2);
+  if (words3 && !mayHold(words3, phrase)) {
+    NEVER.lastIndex = 0;
+    return NEVER;
+  }
+  if (words3?.ascii) {
+    const ascii = global2 ? asciiPhraseRegExpAll(phrase) : asciiPhraseRegExp(phrase);
+    if (ascii === null) {
+      NEVER.lastIndex = 0;
+      return NEVER;
+    }
+    if (ascii !== void 0) {
+      ascii.lastIndex = 0;
+      return ascii;
+    }
+  }
+  return global2 ? phraseRegExpAll(phrase) : phraseRegExp(phrase);
+}
+function phraseRegExpAllFor(text2, phrase) {
+  return phraseRegExpFor(text2, phrase, true);
+}
+function hasAnyPhrase(text2, phrases) {
+  const words3 = textWords(text2);
+  if (words3 && !mayHoldAny(words3, listFilter(phrases))) return false;
+  if (words3?.ascii) {
+    for (const i of mayHoldIndexes(words3, phrases)) if (matches(text2, words3, phrases[i])) return true;
+    return false;
+  }
+  const any = anyPhrase(phrases);
+  return any !== null && any.test(text2);
+}
+function holds(text2, words3, phrase) {
+  if (phrase.trim() === "" || words3 && !mayHold(words3, phrase)) return false;
+  return matches(text2, words3, phrase);
+}
+function matches(text2, words3, phrase) {
+  if (words3?.ascii) {
+    const ascii = asciiPhraseRegExp(phrase);
+    if (ascii !== void 0) return ascii !== null && ascii.test(text2);
+  }
+  return phraseRegExp(phrase).test(text2);
+}
+function mayHoldAnyPhrase(text2, phrases) {
+  const words3 = textWords(text2);
+  if (!words3) return true;
+  const filter = listFilter(phrases);
+  return hasLiterals(filter) || mayHoldAny(words3, filter);
+}
+function phraseCandidates(text2, phrases) {
+  const words3 = textWords(text2);
+  if (words3) return mayHoldIndexes(words3, phrases);
+  const out = [];
+  for (const [i, p] of phrases.entries()) if (p.trim() !== "") out.push(i);
+  return out;
+}
+function findPhrase(text2, phrases) {
+  const words3 = textWords(text2);
+  if (!words3) return hasAnyPhrase(text2, phrases) ? phrases.find((p) => holds(text2, words3, p)) : void 0;
+  if (!mayHoldAny(words3, listFilter(phrases))) return void 0;
+  for (const i of mayHoldIndexes(words3, phrases)) if (matches(text2, words3, phrases[i])) return phrases[i];
+  return void 0;
+}
+function findPhrases(text2, phrases) {
+  const words3 = textWords(text2);
+  if (!words3) return hasAnyPhrase(text2, phrases) ? phrases.filter((p) => holds(text2, words3, p)) : [];
+  if (!mayHoldAny(words3, listFilter(phrases))) return [];
+  const out = [];
+  for (const i of mayHoldIndexes(words3, phrases)) if (matches(text2, words3, phrases[i])) out.push(phrases[i]);
+  return out;
+}
+var withBlank = /* @__PURE__ */ new WeakMap();
+function hasBlank(phrases) {
+  let blank = withBlank.get(phrases);
+  if (blank === void 0) withBlank.set(phrases, blank = phrases.some((p) => p.trim() === ""));
+  return blank;
+}
+function removePhrases(text2, phrases) {
+  const words3 = hasBlank(phrases) ? void 0 : textWords(text2);
+  const index = words3?.ascii && plainWordIndex(phrases);
+  if (words3 && index) return removeWords(text2, words3, index);
+  let rest = text2;
+  for (const p of phrases) rest = rest.replace(words3 ? phraseRegExpAllFor(text2, p) : phraseRegExpAll(p), " ");
+  return rest;
+}
+function wordsLeft(text2, phrases) {
+  if (hasBlank(phrases)) return void 0;
+  const words3 = textWords(text2);
+  const index = words3?.ascii && plainWordIndex(phrases);
+  if (!words3 || !index) return void 0;
+  return words3.words.some((w) => index.has(w)) ? words3.words.filter((w) => !index.has(w)) : words3.words;
+}
+var ASCII_WORD = /[A-Za-z0-9_]+/g;
+function removeWords(text2, words3, index) {
+  if (!words3.words.some((w) => index.has(w))) return text2;
+  return text2.replace(ASCII_WORD, (w) => index.has(w.toLowerCase()) ? " " : w);
+}
+var hitCache = /* @__PURE__ */ new WeakMap();
+function phraseHits(text2, phrases) {
+  let hitsIn = hitCache.get(phrases);
+  if (!hitsIn) hitCache.set(phrases, hitsIn = memoized((t) => findHits(t, phrases)));
+  return hitsIn(text2);
+}
+function findHits(text2, phrases) {
+  const words3 = textWords(text2);
+  let candidates2;
+  if (words3) candidates2 = mayHoldAny(words3, listFilter(phrases)) ? mayHoldIndexes(words3, phrases) : [];
+  else candidates2 = phrases.flatMap((p, i) => p.trim() === "" ? [] : [i]);
+  const hits = [];
+  for (const i of candidates2) for (const m of text2.matchAll(phraseRegExpAllFor(text2, phrases[i]))) hits.push({ phrase: i, index: m.index, length: m[0].length });
+  return hits;
+}
+function sentenceSpans(text2) {
+  const spans = [];
+  let start = 0;
+  const push2 = (end) => {
+    if (text2.slice(start, end).trim() !== "") spans.push([start, end]);
+  };
+  for (const m of text2.matchAll(SENTENCE_BREAK)) {
+    push2(m.index);
+    start = m.index + m[0].length;
+  }
+  push2(text2.length);
+  return spans;
+}
+var SENTENCE_BREAK = /(?<=[.!?])\s+|[\u3002\uff01\uff1f\uff1b;\n]+/gu;
+function excerpt(text2, max = 40) {
+  const flat = text2.replace(/\s+/g, " ").trim();
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}\u2026`;
+}
+
+// src/kit/schema-kit.ts
+init_model();
+function schemaTypes(node) {
+  const t = node.type;
+  if (typeof t === "string") return [t];
+  if (Array.isArray(t)) return t.filter((x) => typeof x === "string");
+  return [];
+}
+var OBJECT_TYPES = /* @__PURE__ */ new Set(["object", "dict"]);
+function isObjectSchema(node) {
+  const types2 = schemaTypes(node);
+  if (types2.length > 0) return types2.some((t) => OBJECT_TYPES.has(t));
+  return hasOwn(node, "properties") || hasOwn(node, "patternProperties");
+}
+function isStringSchema(node) {
+  return schemaTypes(node).includes("string");
+}
+function isNumberSchema(node) {
+  return schemaTypes(node).some((t) => t === "integer" || t === "number" || t === "float");
+}
+function isFreeString(node) {
+  return isStringSchema(node) && !hasOwn(node, "enum") && !hasOwn(node, "const") && !hasOwn(node, "format") && !hasOwn(node, "pattern");
+}
+function isParameter(visit3) {
+  return visit3.via === "properties" && visit3.propertyName !== void 0;
+}
+function schemaDescription(visit3) {
+  for (let v = visit3; v; v = v.via === "$ref" ? v.parent : void 0) {
+    if (typeof v.node.description === "string") return v.node.description;
+  }
+  return void 0;
+}
+function derefSchema(registry2, tool2, node, ref, schemaRoot) {
+  let current = { node, ref };
+  for (let i = 0; i < 32 && isRefObject(current.node); i++) {
+    const next = resolveRef(registry2, tool2, schemaRoot, current.ref, current.node.$ref);
+    if (!next || !isObject(next.node)) return void 0;
+    current = { node: next.node, ref: registry2.nodeRefs.get(next.node) ?? next.ref };
+  }
+  return current;
+}
+function inputSchemaRef(registry2, tool2) {
+  if (!isObject(tool2.inputSchema) || !tool2.refs.inputSchema) return void 0;
+  return registry2.nodeRefs.get(tool2.inputSchema) ?? tool2.refs.inputSchema;
+}
+function inputRoot(registry2, tool2) {
+  const ref = inputSchemaRef(registry2, tool2);
+  if (!ref) return void 0;
+  return derefSchema(registry2, tool2, tool2.inputSchema, ref, ref);
+}
+function toolParameters(registry2, tool2) {
+  const known = parameterCache.get(tool2);
+  if (known?.registry === registry2) return known.parameters.slice();
+  const parameters = readParameters(registry2, tool2);
+  if (parameterCache.size >= 256) parameterCache.clear();
+  parameterCache.set(tool2, { registry: registry2, parameters });
+  return parameters.slice();
+}
+var parameterCache = /* @__PURE__ */ new Map();
+function readParameters(registry2, tool2) {
+  const root = inputRoot(registry2, tool2);
+  const schemaRoot = inputSchemaRef(registry2, tool2);
+  if (!root || !schemaRoot) return [];
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const collect2 = (obj, depth) => {
+    const required = Array.isArray(obj.node.required) ? obj.node.required : [];
+    const props = obj.node.properties;
+    if (isObject(props)) {
+      for (const [name, value] of Object.entries(props)) {
+        if (seen.has(name) || !isObject(value)) continue;
+        seen.add(name);
+        const at3 = registry2.nodeRefs.get(value) ?? { file: obj.ref.file, pointer: joinPointer(obj.ref.pointer, "properties", name) };
+        const resolved = derefSchema(registry2, tool2, value, at3, schemaRoot) ?? { node: value, ref: at3 };
+        out.push({ name, node: resolved.node, ref: at3, required: required.includes(name) });
+      }
+    }
+    if (depth < 8 && Array.isArray(obj.node.allOf)) {
+      obj.node.allOf.forEach((branch, i) => {
+        if (!isObject(branch)) return;
+        const at3 = registry2.nodeRefs.get(branch) ?? { file: obj.ref.file, pointer: joinPointer(obj.ref.pointer, "allOf", i) };
+        const resolved = derefSchema(registry2, tool2, branch, at3, schemaRoot);
+        if (resolved) collect2(resolved, depth + 1);
+      });
+    }
+  };
+  collect2(root, 0);
+  return out;
+}
+var PIN_KEYS = /* @__PURE__ */ new Set(["const", "enum", "type", "title", "description", "default", "$comment"]);
+function pinsOneValue(node) {
+  const pinned = node.const !== void 0 || Array.isArray(node.enum) && node.enum.length === 1;
+  return pinned && Object.keys(node).every((k) => PIN_KEYS.has(k));
+}
+
+// src/kit/tokens.ts
+init_model();
+var TOKEN_WEIGHTS = {
+  letter: 0.044,
+  digit: 0.84,
+  space: 0.92,
+  punctuation: 0.56,
+  cjk: 0.75,
+  /** Other non-ASCII text: accented Latin, Cyrillic, symbols, emoji. */
+  other: 0.3
+};
+var CLASSES = Object.keys(TOKEN_WEIGHTS);
+var zero = () => ({ letter: 0, digit: 0, space: 0, punctuation: 0, cjk: 0, other: 0 });
+function isCjk(c) {
+  return c >= 11904 && c <= 12255 || c >= 12288 && c <= 12351 || c >= 12352 && c <= 12543 || c >= 12544 && c <= 12799 || c >= 13312 && c <= 19903 || c >= 19968 && c <= 40959 || c >= 63744 && c <= 64255 || c >= 65280 && c <= 65519;
+}
+function add(into, from) {
+  into.letter += from.letter;
+  into.digit += from.digit;
+  into.space += from.space;
+  into.punctuation += from.punctuation;
+  into.cjk += from.cjk;
+  into.other += from.other;
+}
+function countChars(text2) {
+  const out = zero();
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (c >= 97 && c <= 122 || c >= 65 && c <= 90) out.letter++;
+    else if (c >= 48 && c <= 57) out.digit++;
+    else if (c === 32) out.space++;
+    else if (c < 128) out.punctuation++;
+    else if (isCjk(c)) out.cjk++;
+    else if (c < 56320 || c > 57343) out.other++;
   }
   return out;
 }
-var partsCache = /* @__PURE__ */ new Map();
-function templateParts(template) {
-  let parts = partsCache.get(template);
-  if (parts) return parts;
-  parts = [];
-  const re = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
-  let last2 = 0;
-  for (const m of template.matchAll(re)) {
-    parts.push(template.slice(last2, m.index), m[1], m[0]);
-    last2 = m.index + m[0].length;
+function tokensOf(counts) {
+  let raw = 0;
+  for (const k of CLASSES) raw += counts[k] * TOKEN_WEIGHTS[k];
+  return Math.ceil(raw);
+}
+var CYCLE_CHECK_DEPTH = 512;
+function jsonChars(value, memo = /* @__PURE__ */ new WeakMap()) {
+  if (typeof value !== "object" || value === null) return scalarChars(value);
+  const cached2 = memo.get(value);
+  if (cached2) return cached2;
+  let open;
+  const frame = (node) => {
+    open?.add(node);
+    const acc = zero();
+    if (Array.isArray(node)) {
+      acc.punctuation += 2 + Math.max(0, node.length - 1);
+      return { node, keys: void 0, next: 0, acc };
+    }
+    const keys = Object.keys(node).filter((k) => written(node[k]));
+    acc.punctuation += 2 + Math.max(0, keys.length - 1) + keys.length;
+    for (const k of keys) add(acc, keyChars(k));
+    return { node, keys, next: 0, acc };
+  };
+  const stack = [frame(value)];
+  const result2 = stack[0].acc;
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    const size = top.keys ? top.keys.length : top.node.length;
+    if (top.next < size) {
+      const i = top.next++;
+      const child2 = top.keys ? top.node[top.keys[i]] : top.node[i];
+      if (typeof child2 !== "object" || child2 === null) add(top.acc, scalarChars(child2));
+      else if (open?.has(child2)) add(top.acc, scalarChars(null));
+      else {
+        if (!open && stack.length >= CYCLE_CHECK_DEPTH) open = new Set(stack.map((f) => f.node));
+        stack.push(frame(child2));
+      }
+      continue;
+    }
+    stack.pop();
+    open?.delete(top.node);
+    const parent = stack[stack.length - 1];
+    if (parent) add(parent.acc, top.acc);
   }
-  parts.push(template.slice(last2));
-  if (partsCache.size >= 5e3) partsCache.clear();
-  partsCache.set(template, parts);
-  return parts;
+  memo.set(value, result2);
+  return result2;
+}
+var keyCache2 = /* @__PURE__ */ new Map();
+function keyChars(key) {
+  let c = keyCache2.get(key);
+  if (!c) {
+    c = countChars(JSON.stringify(key));
+    if (keyCache2.size >= 1e4) keyCache2.clear();
+    keyCache2.set(key, c);
+  }
+  return c;
+}
+var written = (v) => v !== void 0 && typeof v !== "function";
+var ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+function scalarChars(value) {
+  if (typeof value === "string") {
+    if (ESCAPED.test(value)) return countChars(JSON.stringify(value));
+    const out = countChars(value);
+    out.punctuation += 2;
+    return out;
+  }
+  if (typeof value === "number" || typeof value === "boolean") return countChars(JSON.stringify(value));
+  return countChars("null");
+}
+function hasRefKey(root) {
+  const stack = [root];
+  const seen = /* @__PURE__ */ new Set();
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (seen.has(node)) continue;
+    seen.add(node);
+    if (!Array.isArray(node) && Object.prototype.hasOwnProperty.call(node, "$ref")) return true;
+    for (const k in node) {
+      const child2 = node[k];
+      if (typeof child2 === "object" && child2 !== null) stack.push(child2);
+    }
+  }
+  return false;
+}
+var MAX_REF_NODES = 2e4;
+function outsideTargets(registry2, tool2, root, rootRef2) {
+  const inside2 = (ref) => ref.file === rootRef2.file && (ref.pointer === rootRef2.pointer || ref.pointer.startsWith(`${rootRef2.pointer}/`));
+  const seen = /* @__PURE__ */ new Set();
+  const targets = [];
+  const stack = [{ node: root, file: rootRef2.file }];
+  let budget = MAX_REF_NODES;
+  while (stack.length > 0 && budget-- > 0) {
+    const { node, file } = stack.pop();
+    if (typeof node !== "object" || node === null || seen.has(node)) continue;
+    seen.add(node);
+    if (isRefObject(node)) {
+      const target = resolveRef(registry2, tool2, rootRef2, { file, pointer: "" }, node.$ref);
+      if (target && typeof target.node === "object" && target.node !== null && !seen.has(target.node)) {
+        if (!inside2(target.ref)) targets.push(target.node);
+        stack.push({ node: target.node, file: target.ref.file });
+      }
+    }
+    const children = Array.isArray(node) ? node : Object.values(node);
+    for (const child2 of children) if (typeof child2 === "object" && child2 !== null) stack.push({ node: child2, file });
+  }
+  return targets;
+}
+function estimateToolTokens(registry2, tool2, memo = /* @__PURE__ */ new WeakMap()) {
+  const head = { name: tool2.name };
+  if (tool2.description !== void 0) head.description = tool2.description;
+  const textChars = jsonChars(head, memo);
+  const schemaChars = zero();
+  const schema = tool2.inputSchema;
+  if (schema !== void 0) {
+    add(schemaChars, countChars(',"parameters":'));
+    add(schemaChars, jsonChars(schema, memo));
+    const rootRef2 = isObject(schema) ? registry2.nodeRefs.get(schema) ?? tool2.refs.inputSchema : void 0;
+    if (isObject(schema) && rootRef2 && hasRefKey(schema)) {
+      for (const target of outsideTargets(registry2, tool2, schema, rootRef2)) {
+        add(schemaChars, jsonChars(target, memo));
+        add(schemaChars, countChars(',"":'));
+      }
+    }
+  }
+  const text2 = tokensOf(textChars);
+  const all = zero();
+  add(all, textChars);
+  add(all, schemaChars);
+  const total = tokensOf(all);
+  return { text: text2, schema: total - text2, total };
+}
+function estimateRegistryTokens(registry2) {
+  const memo = /* @__PURE__ */ new WeakMap();
+  const tools = registry2.tools.map((tool2) => ({ tool: tool2, tokens: estimateToolTokens(registry2, tool2, memo) }));
+  return { tools, total: tools.reduce((n2, t) => n2 + t.tokens.total, 0) };
 }
 
-// src/engine/lint.ts
+// src/kit/places.ts
+function toolPlace(registry2, tool2) {
+  const ref = tool2.refs.name ?? tool2.source;
+  const line2 = registry2.documents.get(ref.file)?.locate(ref.pointer)?.line;
+  return line2 === void 0 ? `${ref.file}#${ref.pointer}` : `${ref.file}:${line2}`;
+}
+
+// src/kit/rule-options.ts
+init_model();
+function optionDefaults(schema) {
+  const out = {};
+  const properties = schema.properties;
+  if (!isObject(properties)) return out;
+  for (const [name, property2] of Object.entries(properties)) {
+    if (isObject(property2) && hasOwn(property2, "default")) out[name] = property2.default;
+  }
+  return out;
+}
+function phraseOptionsSchema(defaults, description) {
+  return {
+    phrases: { type: "array", items: { type: "string" }, default: defaults, description },
+    additionalPhrases: {
+      type: "array",
+      items: { type: "string" },
+      default: [],
+      description: "Phrases accepted besides `phrases`, for a project's own wording."
+    }
+  };
+}
+function allPhrases(options) {
+  return [...options.phrases, ...options.additionalPhrases];
+}
+var MIN_SHARE_SCHEMA = {
+  type: "number",
+  minimum: 0,
+  maximum: 1,
+  description: "With `consistent`: the share of the registry's names that must use the most common style before the others are reported; below it the registry has no convention to hold names to.",
+  default: 0.8
+};
+function isConvention(count5, total, minShare) {
+  return count5 >= 3 && count5 >= minShare * total;
+}
+
+// src/kit/view/index.ts
+init_model();
+
+// src/kit/view/action.ts
+init_model();
+
+// src/kit/view/prefix.ts
+init_model();
+var PREFIX_DEFAULTS = { prefixes: [], prefixMajority: 0.8, prefixMinTools: 3 };
+var PREFIX_SCHEMA = {
+  prefixes: {
+    type: "array",
+    items: { type: "string", minLength: 1 },
+    description: "Namespace prefixes a name may start with (`copilot`, `acme_crm`); the name is judged from the word after them.",
+    default: PREFIX_DEFAULTS.prefixes
+  },
+  prefixMajority: {
+    type: "number",
+    minimum: 0.5,
+    description: "The share of a registry's tools that must start with the same word, not a verb, for that word to count as a namespace prefix; above 1 turns the detection off.",
+    default: PREFIX_DEFAULTS.prefixMajority
+  },
+  prefixMinTools: {
+    type: "integer",
+    minimum: 1,
+    description: "The fewest tools that must share a leading word before it can count as a namespace prefix.",
+    default: PREFIX_DEFAULTS.prefixMinTools
+  }
+};
+function lastSegment(name) {
+  const dot = name.lastIndexOf(".");
+  return { namespace: name.slice(0, dot + 1), segment: name.slice(dot + 1) };
+}
+function majorityPrefix(registry2, isVerb, options) {
+  const counts = /* @__PURE__ */ new Map();
+  let total = 0;
+  for (const tool2 of registry2.tools) {
+    if (tool2.nameOrigin !== "declared") continue;
+    const first2 = nameWords(lastSegment(tool2.name).segment)[0];
+    if (first2 === void 0) continue;
+    total++;
+    counts.set(first2, (counts.get(first2) ?? 0) + 1);
+  }
+  let best;
+  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
+  if (!best || isVerb(best[0])) return void 0;
+  return best[1] >= options.prefixMinTools && best[1] / total >= options.prefixMajority ? best[0] : void 0;
+}
+function prefixWordLists(registry2, isVerb, options) {
+  const lists2 = options.prefixes.map((p) => nameWords(p)).filter((w) => w.length > 0);
+  const majority = majorityPrefix(registry2, isVerb, options);
+  if (majority !== void 0) lists2.push([majority]);
+  return lists2.sort((a, b) => b.length - a.length);
+}
+function splitName(name, prefixes) {
+  const { namespace, segment: segment2 } = lastSegment(name);
+  const words3 = nameWords(segment2);
+  for (const p of prefixes) {
+    if (p.length >= words3.length || !p.every((w, i) => words3[i] === w)) continue;
+    const end = consumed(segment2, p);
+    if (end !== void 0) return { namespace, prefix: segment2.slice(0, end), rest: segment2.slice(end), words: words3.slice(p.length) };
+  }
+  return { namespace, prefix: "", rest: segment2, words: words3 };
+}
+function consumed(text2, words3) {
+  let i = 0;
+  const skip = () => {
+    while (i < text2.length && !/[A-Za-z0-9]/.test(text2[i])) i++;
+  };
+  skip();
+  for (const w of words3) {
+    if (text2.slice(i, i + w.length).toLowerCase() !== w) return void 0;
+    i += w.length;
+    skip();
+  }
+  return i;
+}
+function prefixSplitter(registry2, isVerb, options) {
+  let lists2;
+  return (name) => splitName(name, lists2 ??= prefixWordLists(registry2, isVerb, options));
+}
+
+// src/kit/view/action.ts
+var TRAILING_VERBS = /* @__PURE__ */ new Set([
+  "delete",
+  "remove",
+  "destroy",
+  "drop",
+  "purge",
+  "erase",
+  "wipe",
+  "truncate",
+  "terminate",
+  "kill",
+  "revoke",
+  "uninstall",
+  "deprovision",
+  "evict",
+  "create",
+  "update",
+  "insert",
+  "upsert",
+  "edit",
+  "modify",
+  "rename",
+  "patch",
+  "enable",
+  "disable",
+  "start",
+  "stop",
+  "restart",
+  "reboot",
+  "install",
+  "deploy",
+  "cancel",
+  "approve",
+  "reject",
+  "assign",
+  "unassign",
+  "attach",
+  "detach",
+  "reset",
+  "restore",
+  "resize",
+  "list",
+  "get",
+  "search",
+  "find",
+  "fetch",
+  "read",
+  "query",
+  "describe",
+  "retrieve",
+  "lookup",
+  "set",
+  "add"
+]);
+function findVerb(name, prefixes, namespaces, lists2, isVerb) {
+  let words3 = splitName(name, prefixes).words;
+  if (words3.length >= 3 && namespaces.has(words3[0])) words3 = words3.slice(1);
+  if (words3.length === 0) return void 0;
+  if (isVerb(words3[0])) return words3[0];
+  const last2 = words3[words3.length - 1];
+  if (TRAILING_VERBS.has(last2)) return last2;
+  return words3.find((w) => isVerb(w) && kindOfVerb(w, lists2) !== void 0) ?? words3.find(isVerb);
+}
+function serviceNamespaces(names2) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const words3 of names2) {
+    if (words3.length >= 3 && TRAILING_VERBS.has(words3[words3.length - 1])) counts.set(words3[0], (counts.get(words3[0]) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n2]) => n2 >= 2).map(([w]) => w));
+}
+var HINTS = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"];
+function mcpHints(tool2) {
+  if (tool2.dialect !== "mcp") return void 0;
+  const a = isObject(tool2.annotations) ? tool2.annotations : void 0;
+  const flag = (key) => a && hasOwn(a, key) && typeof a[key] === "boolean" ? a[key] : void 0;
+  const readOnly = flag("readOnlyHint") ?? false;
+  return {
+    annotated: a !== void 0,
+    declared: new Set(HINTS.filter((h) => flag(h) !== void 0)),
+    readOnly,
+    // The spec: destructiveHint is meaningful only when readOnlyHint is false.
+    destructive: readOnly ? false : flag("destructiveHint") ?? true,
+    idempotent: flag("idempotentHint") ?? false,
+    openWorld: flag("openWorldHint") ?? true
+  };
+}
+function toolAction(tool2, verb, lists2) {
+  const byVerb = verb === void 0 ? void 0 : kindOfVerb(verb, lists2);
+  const hints = mcpHints(tool2);
+  const out = (kind, evidence3) => ({ verb, verbKind: byVerb, kind, evidence: evidence3, ...hints ? { hints } : {} });
+  if (tool2.kindEvidence === "metadata") return out(tool2.kind, "metadata");
+  const a = isObject(tool2.annotations) ? tool2.annotations : void 0;
+  if (a) {
+    if (a.readOnlyHint === true) return out("read", "annotations");
+    if (a.destructiveHint === true) return out("destructive", "annotations");
+    if (a.destructiveHint === false) return out(a.readOnlyHint === false || byVerb !== "read" ? "write" : "read", "annotations");
+    if (a.readOnlyHint === false) return out(byVerb === "destructive" ? "destructive" : "write", "annotations");
+  }
+  if (tool2.http) return out(kindFromHttpMethod(tool2.http.method), "http-method");
+  if (byVerb) return out(byVerb, "name");
+  return out("unknown", "none");
+}
+
+// src/kit/view/naming.ts
+init_model();
+
+// src/kit/view/properties.ts
+init_model();
+var SAME_LEVEL = ["allOf", "anyOf", "oneOf"];
+var MAX_NODES = 2e3;
+function inputProperties(registry2, tool2, nested = true) {
+  const root = inputRoot(registry2, tool2);
+  const schemaRoot = isObject(tool2.inputSchema) ? registry2.nodeRefs.get(tool2.inputSchema) ?? tool2.refs.inputSchema : void 0;
+  if (!root || !schemaRoot) return [];
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const queue = [{ at: root, path: "", depth: 0 }];
+  const resolve = (value, ref) => {
+    if (!isObject(value)) return void 0;
+    const at3 = registry2.nodeRefs.get(value) ?? ref;
+    return derefSchema(registry2, tool2, value, at3, schemaRoot) ?? { node: value, ref: at3 };
+  };
+  const names2 = /* @__PURE__ */ new Set();
+  for (let read2 = 0; queue.length > 0 && read2 < MAX_NODES; read2++) {
+    const { at: at3, path: path27, depth } = queue.shift();
+    if (seen.has(at3.node)) continue;
+    seen.add(at3.node);
+    const { node, ref } = at3;
+    const props = node.properties;
+    if (isObject(props)) {
+      for (const name of Object.keys(props)) {
+        const written2 = isObject(props[name]) ? registry2.nodeRefs.get(props[name]) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) } : void 0;
+        const resolved = written2 ? resolve(props[name], written2) : void 0;
+        if (!resolved || !written2) continue;
+        const full = path27 === "" ? name : `${path27}.${name}`;
+        if (!names2.has(full)) {
+          names2.add(full);
+          out.push({ name, path: full, node: resolved.node, ref: written2, depth });
+        }
+        if (nested) queue.push({ at: resolved, path: full, depth: depth + 1 });
+      }
+    }
+    for (const key of SAME_LEVEL) {
+      const list4 = node[key];
+      if (!Array.isArray(list4)) continue;
+      list4.forEach((branch, i) => {
+        const resolved = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
+        if (resolved && (nested || depth === 0)) queue.push({ at: resolved, path: path27, depth });
+      });
+    }
+    if (nested && isObject(node.items)) {
+      const resolved = resolve(node.items, { file: ref.file, pointer: joinPointer(ref.pointer, "items") });
+      if (resolved) queue.push({ at: resolved, path: `${path27}[]`, depth: depth + 1 });
+    }
+  }
+  return out;
+}
+function openApiParameterIn(registry2, ref) {
+  if (!/\/parameters\/\d+(\/schema)?$/.test(ref.pointer) && !/^\/(components\/)?parameters\//.test(ref.pointer)) return void 0;
+  const value = registry2.documents.get(ref.file)?.value;
+  const owner = getAtPointer(value, ref.pointer.replace(/\/schema$/, ""));
+  return isObject(owner) && typeof owner.in === "string" ? owner.in : void 0;
+}
+
+// src/kit/view/naming.ts
+var cap = (w) => w.charAt(0).toUpperCase() + w.slice(1);
+var NAME_STYLES = {
+  // An acronym in capitals (`generate_DNA_sequence`) is still snake_case to a reader.
+  snake: { label: "snake_case", fits: /^[a-z][a-z0-9]*(?:_(?:[a-z0-9]+|[A-Z0-9]+))*$/, join: (w) => w.join("_") },
+  // Acronyms (`getVSCodeAPI`, `repoURL`) are accepted: camelCase guides differ on them, models do not care.
+  camel: { label: "camelCase", fits: /^[a-z][A-Za-z0-9]*$/, join: (w) => w[0] + w.slice(1).map(cap).join("") },
+  kebab: { label: "kebab-case", fits: /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, join: (w) => w.join("-") },
+  pascal: { label: "PascalCase", fits: /^[A-Z][A-Za-z0-9]*$/, join: (w) => w.map(cap).join("") }
+};
+var NAME_STYLE_ORDER = Object.keys(NAME_STYLES);
+function convertName(name, style) {
+  if (NAME_STYLES[style].fits.test(name)) return name;
+  const words3 = nameWords(name);
+  return words3.length === 0 ? name : NAME_STYLES[style].join(words3);
+}
+function styleOf(name) {
+  if (nameWords(name).length < 2) return void 0;
+  return NAME_STYLE_ORDER.find((s) => NAME_STYLES[s].fits.test(name));
+}
+function nameConvention(names2) {
+  const votes = /* @__PURE__ */ new Map();
+  let total = 0;
+  for (const name of names2) {
+    if (nameWords(name).length < 2) continue;
+    total++;
+    const style = styleOf(name);
+    if (style) votes.set(style, (votes.get(style) ?? 0) + 1);
+  }
+  const best = NAME_STYLE_ORDER.reduce((b, s) => (votes.get(s) ?? 0) > (b ? votes.get(b) ?? 0 : 0) ? s : b, void 0);
+  return best ? { style: best, count: votes.get(best), total } : void 0;
+}
+var judgedToolName = (tool2) => tool2.nameOrigin === "declared" && /^[\x20-\x7e]+$/.test(tool2.name);
+var paramNameBody = (name) => name.replace(/^_+/, "");
+var judgedParamName = (name) => {
+  const body = paramNameBody(name);
+  return /^[A-Za-z][A-Za-z0-9_-]*$/.test(body) && !/^[A-Z0-9_]+$/.test(body) && nameWords(name).length > 0;
+};
+function toolNameConvention(registry2, split) {
+  return nameConvention(registry2.tools.filter(judgedToolName).map((t) => split(t.name)).filter((p) => p.words.length >= 2).map((p) => p.rest));
+}
+function judgedParamNames(registry2, tool2) {
+  return inputProperties(registry2, tool2).flatMap((p) => judgedParamName(p.name) ? [paramNameBody(p.name)] : []);
+}
+function paramNameConvention(registry2, namesOf) {
+  return nameConvention(registry2.tools.flatMap((t) => namesOf(t)));
+}
+function toolParamStyle(names2) {
+  const c = nameConvention(names2);
+  return c && c.total >= 2 && c.count === c.total ? c.style : void 0;
+}
+
+// src/kit/view/text-facts.ts
+function textFacts(text2) {
+  const words3 = textWords(text2);
+  let spans;
+  let cjk;
+  return {
+    text: text2,
+    words: words3?.words,
+    ascii: words3?.ascii === true,
+    get cjk() {
+      return cjk ??= words3?.ascii === true ? false : hasCjk(text2);
+    },
+    sentences: () => spans ??= sentenceSpans(text2),
+    hits: (phrases) => phraseHits(text2, phrases),
+    holds: (phrases) => hasAnyPhrase(text2, phrases)
+  };
+}
+
+// src/kit/view/verbs.ts
+init_model();
+var COMMON_VERBS = [
+  "accept",
+  "ask",
+  "answer",
+  "assess",
+  "audit",
+  "authenticate",
+  "buy",
+  "call",
+  "capture",
+  "choose",
+  "classify",
+  "click",
+  "combine",
+  "confirm",
+  "connect",
+  "crawl",
+  "decline",
+  "decode",
+  "decrypt",
+  "disconnect",
+  "dismiss",
+  "display",
+  "divide",
+  "draft",
+  "draw",
+  "encode",
+  "encrypt",
+  "evaluate",
+  "fill",
+  "filter",
+  "flip",
+  "forecast",
+  "geocode",
+  "go",
+  "hover",
+  "invoke",
+  "join",
+  "locate",
+  "look",
+  "match",
+  "measure",
+  "mix",
+  "monitor",
+  "multiply",
+  "navigate",
+  "peek",
+  "pick",
+  "place",
+  "plan",
+  "play",
+  "plot",
+  "press",
+  "print",
+  "prioritize",
+  "rank",
+  "record",
+  "refresh",
+  "remind",
+  "rent",
+  "replay",
+  "reprioritize",
+  "rerun",
+  "reschedule",
+  "retry",
+  "review",
+  "roll",
+  "sample",
+  "scrape",
+  "scroll",
+  "select",
+  "sell",
+  "share",
+  "shuffle",
+  "sign",
+  "simulate",
+  "solve",
+  "sort",
+  "split",
+  "subtract",
+  "sum",
+  "switch",
+  "take",
+  "toggle",
+  "trace",
+  "track",
+  "transcribe",
+  "type",
+  "unresolve",
+  "visit",
+  "wait"
+];
+var DEFAULT_VERBS = [
+  .../* @__PURE__ */ new Set([...DEFAULT_CLASSIFICATION.read, ...DEFAULT_CLASSIFICATION.write, ...DEFAULT_CLASSIFICATION.destructive, ...COMMON_VERBS])
+].filter((v) => /^[a-z0-9]+$/.test(v)).sort();
+
+// src/kit/view/targets.ts
+init_model();
+function targetsAccept(targets, tool2, role, keyword2) {
+  return targets.every((target) => targetAccepts(target, tool2, role, keyword2));
+}
+function targetAccepts(target, tool2, role, keyword2) {
+  const { limits } = target;
+  const fields = limits.jsonSchemaFields?.value;
+  const ref = role === "input" ? tool2.refs.inputSchema : tool2.refs.outputSchema;
+  if (fields && ref && fields.includes(parsePointer(ref.pointer).at(-1) ?? "")) return true;
+  if (limits.unsupportedKeywords?.value.includes(keyword2)) return false;
+  if (limits.supportedKeywords && !limits.supportedKeywords.value.includes(keyword2)) return false;
+  return true;
+}
+
+// src/kit/view/describe.ts
+function toolLabel(tool2) {
+  return tool2.name === "" ? "(unnamed)" : tool2.name;
+}
+function descriptionAt(tool2) {
+  return tool2.refs.description ?? tool2.refs.name ?? tool2.source;
+}
+function describedText(tool2) {
+  const text2 = tool2.description;
+  return text2 !== void 0 && text2.trim() !== "" ? text2 : void 0;
+}
+function descriptionKey(tool2) {
+  if (tool2.dialect === "vscode") return "`modelDescription`";
+  if (tool2.http) return "`description` or `summary`";
+  return "`description`";
+}
+
+// src/kit/view/format-names.ts
+init_model();
+function snakeName(name) {
+  return nameWords(name).join("_");
+}
+function escapeRegExp2(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function nameMatcher(globs) {
+  const compiled2 = globs.map((glob) => {
+    const body = glob.split("*").map((part) => escapeRegExp2(part === "" ? "" : snakePart(part))).join(".*");
+    return { glob, re: new RegExp(`^${body}$`) };
+  });
+  const known = /* @__PURE__ */ new Map();
+  return (name) => {
+    if (known.has(name)) return known.get(name);
+    const snake = snakeName(name);
+    const glob = snake === "" ? void 0 : compiled2.find((c) => c.re.test(snake))?.glob;
+    if (known.size >= 1e4) known.clear();
+    known.set(name, glob);
+    return glob;
+  };
+}
+function snakePart(part) {
+  const lead = /^[^A-Za-z0-9]/.test(part) ? "_" : "";
+  const tail = /[^A-Za-z0-9]$/.test(part) ? "_" : "";
+  return lead + snakeName(part) + tail;
+}
+var SAME_NAME = /* @__PURE__ */ new Set(["$ref", "allOf", "anyOf", "oneOf", "items", "prefixItems"]);
+function nameOf(visit3) {
+  for (let v = visit3; v; v = v.parent) {
+    if (v.via === "properties") return v.propertyName;
+    if (!SAME_NAME.has(v.via)) return void 0;
+  }
+  return void 0;
+}
+
+// src/kit/view/json-types.ts
+init_model();
+var JSON_TYPES = ["string", "number", "integer", "boolean", "object", "array", "null"];
+var JSON_TYPE_SET = new Set(JSON_TYPES);
+function isJsonType(name) {
+  return JSON_TYPE_SET.has(name);
+}
+var BUILT_IN_ALIASES = {
+  dict: "object",
+  dictionary: "object",
+  map: "object",
+  hashmap: "object",
+  treemap: "object",
+  linkedhashmap: "object",
+  hashtable: "object",
+  record: "object",
+  struct: "object",
+  jsonobject: "object",
+  float: "number",
+  double: "number",
+  decimal: "number",
+  bigdecimal: "number",
+  real: "number",
+  float32: "number",
+  float64: "number",
+  numeric: "number",
+  int: "integer",
+  long: "integer",
+  short: "integer",
+  byte: "integer",
+  bigint: "integer",
+  biginteger: "integer",
+  int8: "integer",
+  int16: "integer",
+  int32: "integer",
+  int64: "integer",
+  uint: "integer",
+  uint8: "integer",
+  uint16: "integer",
+  uint32: "integer",
+  uint64: "integer",
+  bool: "boolean",
+  list: "array",
+  tuple: "array",
+  arraylist: "array",
+  linkedlist: "array",
+  set: "array",
+  hashset: "array",
+  vector: "array",
+  collection: "array",
+  sequence: "array",
+  iterable: "array",
+  jsonarray: "array",
+  str: "string",
+  char: "string",
+  character: "string",
+  text: "string",
+  charsequence: "string",
+  varchar: "string",
+  date: "string:date",
+  datetime: "string:date-time",
+  "date-time": "string:date-time",
+  time: "string:time",
+  uuid: "string:uuid",
+  email: "string:email",
+  uri: "string:uri",
+  url: "string:uri",
+  none: "null",
+  nil: "null",
+  nonetype: "null",
+  void: "null",
+  any: "any",
+  mixed: "any",
+  unknown: "any",
+  "*": "any"
+};
+function parseGeneric(name, aliases) {
+  const list4 = /^([^[<]+)[[<](.*)[\]>]$/.exec(name);
+  if (list4) {
+    const outer = list4[1].trim().toLowerCase();
+    const inner2 = list4[2].split(",").map((s) => s.trim()).filter((s) => s !== "");
+    if (outer === "optional" && inner2.length === 1) return union([inner2[0], "null"], aliases);
+    if (outer === "union") return union(inner2, aliases);
+    const base = suggestType(list4[1].trim(), aliases);
+    if (!base || base.types === "any" || base.types.length !== 1) return void 0;
+    const item = inner2.length === 1 && base.types[0] === "array" ? single(suggestType(inner2[0], aliases)) : void 0;
+    return { types: base.types, ...item ? { items: item } : {} };
+  }
+  if (name.endsWith("[]")) {
+    const item = single(suggestType(name.slice(0, -2), aliases));
+    return { types: ["array"], ...item ? { items: item } : {} };
+  }
+  const parts = name.split(/\s*\|\s*|\s*,\s*|\s+or\s+|\s*\/\s*/i).filter((s) => s !== "");
+  return parts.length > 1 ? union(parts, aliases) : void 0;
+}
+function single(s) {
+  return s && s.types !== "any" && s.types.length === 1 ? s.types[0] : void 0;
+}
+function union(names2, aliases) {
+  const out = [];
+  for (const n2 of names2) {
+    const s = suggestType(n2, aliases);
+    if (!s) return void 0;
+    if (s.types === "any") return { types: "any" };
+    for (const t of s.types) if (!out.includes(t)) out.push(t);
+  }
+  return { types: out };
+}
+function suggestType(name, aliases = BUILT_IN_ALIASES) {
+  const trimmed = name.trim();
+  const lower2 = trimmed.toLowerCase();
+  if (isJsonType(lower2)) return { types: [lower2] };
+  const alias = Object.hasOwn(aliases, lower2) ? aliases[lower2] : Object.hasOwn(BUILT_IN_ALIASES, lower2) ? BUILT_IN_ALIASES[lower2] : void 0;
+  if (alias === "any") return { types: "any" };
+  if (alias !== void 0) {
+    const [type, format3] = alias.split(":");
+    return isJsonType(type) ? { types: [type], ...format3 ? { format: format3 } : {} } : void 0;
+  }
+  return parseGeneric(trimmed, aliases);
+}
+function declaredTypes(node) {
+  if (!hasOwn(node, "type")) return void 0;
+  const raw = Array.isArray(node.type) ? node.type : [node.type];
+  const out = /* @__PURE__ */ new Set();
+  for (const t of raw) {
+    if (t === null) {
+      out.add("null");
+      continue;
+    }
+    if (typeof t !== "string") return void 0;
+    const s = suggestType(t);
+    if (!s || s.types === "any") return void 0;
+    s.types.forEach((x) => out.add(x));
+  }
+  return out.size > 0 ? out : void 0;
+}
+function typeOfValue(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  if (typeof value === "boolean") return "boolean";
+  if (typeof value === "string") return "string";
+  return isObject(value) ? "object" : "null";
+}
+function valueFits(value, types2) {
+  const t = typeOfValue(value);
+  return types2.has(t) || t === "integer" && types2.has("number");
+}
+function showTypes(types2) {
+  const list4 = [...types2];
+  return list4.length === 1 ? list4[0] : JSON.stringify(list4);
+}
+function showValue(value) {
+  let out = "";
+  const write = (v, depth) => {
+    if (out.length > 40) return;
+    if (Array.isArray(v) || isObject(v)) {
+      if (depth > 8) {
+        out += "\u2026";
+        return;
+      }
+      const entries = Array.isArray(v) ? v.map((x) => [void 0, x]) : Object.keys(v).map((k) => [k, v[k]]);
+      out += Array.isArray(v) ? "[" : "{";
+      entries.forEach(([k, x], i) => {
+        if (out.length > 40) return;
+        if (i > 0) out += ",";
+        if (k !== void 0) out += `${JSON.stringify(k)}:`;
+        write(x, depth + 1);
+      });
+      out += Array.isArray(v) ? "]" : "}";
+      return;
+    }
+    out += JSON.stringify(v) ?? String(v);
+  };
+  write(value, 0);
+  return out.length <= 40 ? out : `${out.slice(0, 39)}\u2026`;
+}
+function sameValue(a, b) {
+  return canonical(a) === canonical(b);
+}
+var distinct = 0;
+function canonical(value) {
+  try {
+    return serialise(value);
+  } catch {
+    return `\0${++distinct}`;
+  }
+}
+function serialise(value) {
+  if (Array.isArray(value)) return `[${value.map(serialise).join(",")}]`;
+  if (isObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${serialise(value[k])}`).join(",")}}`;
+  return JSON.stringify(value) ?? "undefined";
+}
+function where2(visit3) {
+  const path27 = schemaPath(visit3);
+  if (path27 === "") return `the ${visit3.role} schema`;
+  if (path27.startsWith("$defs/") || path27.startsWith("definitions/")) return `schema "${path27}"`;
+  return visit3.role === "input" ? `parameter "${path27}"` : `output field "${path27}"`;
+}
+
+// src/kit/view/claims.ts
+var NEGATIONS = [
+  "not",
+  "no",
+  "never",
+  "non",
+  "without",
+  "don't",
+  "doesn't",
+  "isn't",
+  "aren't",
+  "won't",
+  "cannot",
+  "can't",
+  "nor",
+  "\u4E0D",
+  "\u975E",
+  "\u65E0",
+  "\u7121",
+  "\u6CA1",
+  "\u6C92",
+  "\u52FF",
+  "\u522B",
+  "\u5225",
+  "\u672A"
+];
+var CLAIM_NEGATIONS = [
+  ...NEGATIONS,
+  "make",
+  "makes",
+  "making",
+  "made",
+  "set",
+  "sets",
+  "setting",
+  "mark",
+  "marks",
+  "marking",
+  "become",
+  "becomes",
+  "into",
+  "\u8BBE\u4E3A",
+  "\u8A2D\u70BA",
+  "\u8BBE\u7F6E\u4E3A",
+  "\u8A2D\u7F6E\u70BA",
+  "\u6539\u4E3A",
+  "\u6539\u70BA",
+  "\u53D8\u4E3A",
+  "\u8B8A\u70BA",
+  "\u8F6C\u4E3A",
+  "\u8F49\u70BA",
+  "\u6210\u4E3A",
+  "\u6210\u70BA"
+];
+function normalise(text2) {
+  return text2.replace(/[\u2018\u2019\u02bc]/g, "'");
+}
+var NON_ASCII3 = /[^\x00-\x7f]/;
+var cueLists = /* @__PURE__ */ new WeakMap();
+function cuesOf(negations) {
+  let cues = cueLists.get(negations);
+  if (!cues) {
+    cues = { latin: /* @__PURE__ */ new Set(), cjk: [] };
+    for (const n2 of negations) {
+      const cue = n2.trim().toLowerCase();
+      if (cue === "") continue;
+      if (hasCjk(cue)) cues.cjk.push(cue);
+      else cues.latin.add(cue);
+    }
+    cueLists.set(negations, cues);
+  }
+  return cues;
+}
+var CLAUSE_END = /* @__PURE__ */ new Set([46, 33, 63, 59, 58, 10]);
+function wordCode(c) {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 39;
+}
+function negated(text2, index, negations) {
+  const cues = cuesOf(negations);
+  const window2 = text2.slice(Math.max(0, index - 60), index);
+  if (!NON_ASCII3.test(window2)) {
+    let end = window2.length;
+    let stop = 0;
+    for (let i = end - 1; i >= 0; i--) if (CLAUSE_END.has(window2.charCodeAt(i))) {
+      stop = i + 1;
+      break;
+    }
+    for (let found = 0; found < 3; found++) {
+      while (end > stop && !wordCode(window2.charCodeAt(end - 1))) end--;
+      if (end === stop) break;
+      let start = end;
+      while (start > stop && wordCode(window2.charCodeAt(start - 1))) start--;
+      if (cues.latin.has(window2.slice(start, end).toLowerCase())) return true;
+      end = start;
+    }
+    return false;
+  }
+  const clause = window2.split(/[.!?;:\u3002\uff01\uff1f\uff1b\uff1a\n]/).pop() ?? "";
+  const words3 = (clause.match(/[\p{L}\p{N}']+/gu) ?? []).filter((w) => !hasCjk(w)).slice(-3).map((w) => w.toLowerCase());
+  const cjkTail = clause.replace(/\s+/g, "").slice(-3);
+  return words3.some((w) => cues.latin.has(w)) || cues.cjk.some((cue) => cjkTail.includes(cue));
+}
+var normalisedLists = /* @__PURE__ */ new WeakMap();
+function normalisedList(phrases) {
+  let out = normalisedLists.get(phrases);
+  if (!out) normalisedLists.set(phrases, out = phrases.map(normalise));
+  return out;
+}
+function findAffirmed(text2, phrases, negations) {
+  const flat = normalise(text2);
+  const list4 = normalisedList(phrases);
+  if (!hasAnyPhrase(flat, list4)) return void 0;
+  for (const i of phraseCandidates(flat, list4)) {
+    if (phrases[i].trim() === "") continue;
+    for (const m of flat.matchAll(phraseRegExpAllFor(flat, list4[i]))) if (!negated(flat, m.index, negations)) return phrases[i];
+  }
+  return void 0;
+}
+var READ_ONLY_CLAIMS = [
+  "read-only",
+  "read only",
+  "readonly",
+  "only reads",
+  "no side effects",
+  "no side-effects",
+  "without side effects",
+  "side-effect free",
+  "side-effect-free",
+  "makes no changes",
+  "\u53EA\u8BFB",
+  "\u53EA\u8B80",
+  "\u552F\u8BFB",
+  "\u552F\u8B80",
+  "\u65E0\u526F\u4F5C\u7528",
+  "\u7121\u526F\u4F5C\u7528",
+  "\u6CA1\u6709\u526F\u4F5C\u7528",
+  "\u6C92\u6709\u526F\u4F5C\u7528",
+  "\u4EC5\u8BFB\u53D6",
+  "\u50C5\u8B80\u53D6",
+  "\u53EA\u8BFB\u53D6",
+  "\u53EA\u8B80\u53D6"
+];
+var WRITE_CLAIMS = ["write operation", "write operations", "write tool", "\u5199\u64CD\u4F5C", "\u5BEB\u64CD\u4F5C", "\u5199\u5165\u64CD\u4F5C", "\u5BEB\u5165\u64CD\u4F5C"];
+var DESTRUCTIVE_CLAIMS = [
+  "destructive",
+  "irreversible",
+  "irreversibly",
+  "cannot be undone",
+  "can't be undone",
+  "can not be undone",
+  "cannot be reversed",
+  "cannot be recovered",
+  "permanently delete",
+  "permanently deletes",
+  "permanently deleted",
+  "permanently remove",
+  "permanently removes",
+  "permanently removed",
+  "permanently erases",
+  "\u4E0D\u53EF\u9006",
+  "\u65E0\u6CD5\u64A4\u9500",
+  "\u7121\u6CD5\u64A4\u92B7",
+  "\u4E0D\u53EF\u64A4\u9500",
+  "\u4E0D\u53EF\u64A4\u92B7",
+  "\u65E0\u6CD5\u6062\u590D",
+  "\u7121\u6CD5\u6062\u5FA9",
+  "\u4E0D\u53EF\u6062\u590D",
+  "\u4E0D\u53EF\u6062\u5FA9",
+  "\u7834\u574F\u6027",
+  "\u7834\u58DE\u6027",
+  "\u6C38\u4E45\u5220\u9664",
+  "\u6C38\u4E45\u522A\u9664",
+  "\u6C38\u4E45\u79FB\u9664"
+];
+var CLAIM_OPTION_SCHEMA = {
+  readOnlyPhrases: {
+    type: "array",
+    items: { type: "string" },
+    default: READ_ONLY_CLAIMS,
+    description: 'Phrases by which a description says the tool only reads ("read-only", \u53EA\u8BFB).'
+  },
+  writePhrases: {
+    type: "array",
+    items: { type: "string" },
+    default: WRITE_CLAIMS,
+    description: 'Phrases by which a description says the tool changes things ("write operation", \u5199\u64CD\u4F5C).'
+  },
+  destructivePhrases: {
+    type: "array",
+    items: { type: "string" },
+    default: DESTRUCTIVE_CLAIMS,
+    description: 'Phrases by which a description says the tool cannot be taken back ("DESTRUCTIVE", \u4E0D\u53EF\u9006).'
+  },
+  negations: {
+    type: "array",
+    items: { type: "string" },
+    default: CLAIM_NEGATIONS,
+    description: "Words that, in the three words (or characters) before a phrase, mean it is not a claim about the tool: negations and verbs such as make/set/\u8BBE\u4E3A."
+  }
+};
+function descriptionClaim(text2, lists2) {
+  if (!text2) return void 0;
+  const read2 = findAffirmed(text2, lists2.readOnlyPhrases, lists2.negations);
+  const destructive = findAffirmed(text2, lists2.destructivePhrases, lists2.negations);
+  const write = findAffirmed(text2, lists2.writePhrases, lists2.negations);
+  if (read2 !== void 0) return destructive === void 0 && write === void 0 ? { claim: "read", phrase: read2 } : void 0;
+  if (destructive !== void 0) return { claim: "destructive", phrase: destructive };
+  if (write !== void 0) return { claim: "write", phrase: write };
+  return void 0;
+}
+
+// src/kit/view/meta-keys.ts
+init_model();
+function metaKeyOf(key) {
+  let out = metaKeys.get(key);
+  if (out === void 0) {
+    out = key.toLowerCase().replace(/^x-/, "").replace(/[-_\s]/g, "");
+    if (metaKeys.size >= 1e4) metaKeys.clear();
+    metaKeys.set(key, out);
+  }
+  return out;
+}
+var metaKeys = /* @__PURE__ */ new Map();
+function metaFields(tool2, keys) {
+  const out = [];
+  for (const key of Object.keys(tool2.meta)) {
+    const wanted = metaKeyOf(key);
+    if (!keys.some((k) => metaKeyOf(k) === wanted) || !hasOwn(tool2.meta, key)) continue;
+    out.push({ key, value: tool2.meta[key], ref: tool2.refs.meta[key] ?? tool2.source });
+  }
+  return out;
+}
+function metaField(tool2, keys) {
+  const found = metaFields(tool2, keys);
+  for (const k of keys) {
+    const hit = found.find((f) => metaKeyOf(f.key) === metaKeyOf(k));
+    if (hit) return hit;
+  }
+  return void 0;
+}
+var DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+var DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(?:([Zz])|([+-])(\d{2})(?::?(\d{2}))?)?$/;
+function parseIsoDate(value) {
+  if (typeof value !== "string") return void 0;
+  const text2 = value.trim();
+  const m = DATE.exec(text2) ?? DATE_TIME.exec(text2);
+  if (!m) return void 0;
+  const n2 = (i) => Number(m[i] ?? 0);
+  const [year, month, day] = [n2(1), n2(2), n2(3)];
+  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return void 0;
+  if (n2(4) > 23 || n2(5) > 59 || n2(6) > 60 || n2(10) > 23 || n2(11) > 59) return void 0;
+  const offset = m[9] === void 0 ? 0 : (m[9] === "-" ? -1 : 1) * (n2(10) * 60 + n2(11));
+  const millis = Date.UTC(year, month - 1, day, n2(4), n2(5), n2(6), Math.round(Number(m[7] ?? 0) * 1e3)) - offset * 6e4;
+  return { date: new Date(millis), dateOnly: m[4] === void 0 };
+}
+function shown2(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "an object";
+  const text2 = JSON.stringify(value) ?? String(value);
+  return text2.length > 40 ? `${text2.slice(0, 39)}\u2026` : text2;
+}
+
+// src/kit/view/target-keywords.ts
+init_model();
+function sourceOf(limit) {
+  return Array.isArray(limit.source) ? limit.source[0] : limit.source;
+}
+function inJsonSchemaField(tool2, role, target) {
+  const fields = target.limits.jsonSchemaFields?.value;
+  const ref = role === "input" ? tool2.refs.inputSchema : tool2.refs.outputSchema;
+  if (!fields || !ref) return false;
+  return fields.includes(parsePointer(ref.pointer).at(-1) ?? "");
+}
+var lists = /* @__PURE__ */ new WeakMap();
+function setsOf(target) {
+  let sets = lists.get(target);
+  if (!sets) {
+    const l = target.limits;
+    const set = (v) => v ? new Set(v) : void 0;
+    sets = { supported: set(l.supportedKeywords?.value), unsupported: set(l.unsupportedKeywords?.value), root: set(l.rootUnsupportedKeywords?.value), formats: set(l.supportedFormats?.value) };
+    lists.set(target, sets);
+  }
+  return sets;
+}
+function shownValue(v) {
+  let s;
+  try {
+    s = JSON.stringify(v) ?? String(v);
+  } catch {
+    s = Array.isArray(v) ? "[\u2026]" : "{\u2026}";
+  }
+  return s.length > 40 ? `${s.slice(0, 39)}\u2026` : s;
+}
+function keywordProblems(node, target, root) {
+  const { limits } = target;
+  const sets = setsOf(target);
+  const out = [];
+  for (const key of Object.keys(node)) {
+    if (root && sets.root?.has(key)) out.push({ kind: "rootKeyword", keyword: key, source: sourceOf(limits.rootUnsupportedKeywords) });
+    else if (sets.unsupported?.has(key)) out.push({ kind: "keyword", keyword: key, source: sourceOf(limits.unsupportedKeywords) });
+    else if (sets.supported && !sets.supported.has(key)) out.push({ kind: "keyword", keyword: key, source: sourceOf(limits.supportedKeywords) });
+  }
+  if (sets.formats && typeof node.format === "string" && !sets.formats.has(node.format)) {
+    out.push({ kind: "format", keyword: "format", value: node.format, accepted: [...sets.formats].join(", "), source: sourceOf(limits.supportedFormats) });
+  }
+  if (limits.typeArrays?.value === false && Array.isArray(node.type)) {
+    out.push({ kind: "typeArray", keyword: "type", value: shownValue(node.type), source: sourceOf(limits.typeArrays) });
+  }
+  for (const [keyword2, allowed] of Object.entries(limits.keywordValues?.value ?? {})) {
+    const v = node[keyword2];
+    if (v !== void 0 && !allowed.includes(v)) {
+      out.push({ kind: "keywordValue", keyword: keyword2, value: shownValue(v), accepted: allowed.join(" or "), source: sourceOf(limits.keywordValues) });
+    }
+  }
+  if (limits.scalarEnums?.value) {
+    for (const keyword2 of ["enum", "const"]) {
+      const values2 = keyword2 === "enum" ? Array.isArray(node.enum) ? node.enum : [] : "const" in node ? [node.const] : [];
+      const complex = values2.find((v) => isObject(v) || Array.isArray(v));
+      if (complex !== void 0) out.push({ kind: "enumValue", keyword: keyword2, value: shownValue(complex), source: sourceOf(limits.scalarEnums) });
+    }
+  }
+  return out;
+}
+function rejectedBy(ids) {
+  const list4 = ids.length > 1 ? `${ids.slice(0, -1).join(", ")} and ${ids.at(-1)}` : ids[0];
+  return `${list4} ${ids.length > 1 ? "reject" : "rejects"}`;
+}
+function wherePhrase(visit3) {
+  const path27 = schemaPath(visit3);
+  return path27 ? ` in \`${path27}\`` : ` at the root of its ${visit3.role} schema`;
+}
+
+// src/kit/view/arguments.ts
+init_model();
+function argumentKey(name) {
+  return name.toLowerCase().replace(/[-_\s]/g, "");
+}
+var text = (v) => typeof v === "string" && v.trim() !== "" ? v : void 0;
+function toolArguments(registry2, tool2) {
+  const root = inputRoot(registry2, tool2);
+  if (!root) return [];
+  const raw = isObject(root.node.properties) ? root.node.properties : {};
+  const out = toolParameters(registry2, tool2).map((p) => {
+    const own = raw[p.name];
+    const target = isObject(own) ? derefSchema(registry2, tool2, own, p.ref, root.ref) : void 0;
+    return {
+      name: p.name,
+      node: p.node,
+      ref: p.ref,
+      schemaRef: target?.ref ?? p.ref,
+      required: p.required,
+      description: text(isObject(own) ? own.description : void 0) ?? text(p.node.description)
+    };
+  });
+  const body = tool2.http ? out.find((a) => a.name === "body") : void 0;
+  if (body && isObject(body.node.properties)) {
+    const required = Array.isArray(body.node.required) ? body.node.required : [];
+    const bodyRef2 = body.schemaRef;
+    for (const [name, value] of Object.entries(body.node.properties)) {
+      if (!isObject(value)) continue;
+      const at3 = registry2.nodeRefs.get(value) ?? { file: bodyRef2.file, pointer: joinPointer(bodyRef2.pointer, "properties", name) };
+      const target = derefSchema(registry2, tool2, value, at3, root.ref) ?? { node: value, ref: at3 };
+      const description = text(value.description) ?? text(target.node.description);
+      out.push({ name, node: target.node, ref: at3, schemaRef: target.ref, required: body.required && required.includes(name), description });
+    }
+  }
+  return out;
+}
+function findArgument(args, names2) {
+  const wanted = new Set(names2.map(argumentKey));
+  return args.find((a) => wanted.has(argumentKey(a.name)));
+}
+
+// src/kit/view/pattern-where.ts
+function patternWhere(visit3) {
+  const path27 = schemaPath(visit3);
+  return path27 === "" ? `the ${visit3.role} schema` : `parameter "${path27}"`;
+}
+
+// src/kit/view/enum-subject.ts
+init_model();
+var WRAPPERS = /* @__PURE__ */ new Set(["$ref", "anyOf", "oneOf", "allOf"]);
+var SHAPING = ["enum", "const", "format", "pattern"];
+var shapes = (node) => SHAPING.some((k) => hasOwn(node, k));
+function parameterChain(visit3, throughItems) {
+  if (underCondition(visit3)) return void 0;
+  const visits = [];
+  let item = false;
+  for (let v = visit3; v; v = v.parent) {
+    visits.push(v);
+    if (v.via === "properties" && v.propertyName !== void 0) return { name: v.propertyName, visits, item };
+    if (v.via === "items" && throughItems && !item) item = true;
+    else if (!WRAPPERS.has(v.via)) return void 0;
+  }
+  return void 0;
+}
+function chainDescription(chain) {
+  for (const visit3 of chain.visits) {
+    const d = visit3.node.description;
+    if (typeof d === "string" && d.trim() !== "") return { text: d, visit: visit3 };
+  }
+  return void 0;
+}
+function besideEnum(chain) {
+  return chain.visits.some((v) => {
+    if (v.via !== "anyOf" && v.via !== "oneOf" || !v.parent) return false;
+    const branches = v.parent.node[v.via];
+    return Array.isArray(branches) && branches.some((b) => isObject(b) && b !== v.node && shapes(b));
+  });
+}
+function freeStringChain(visit3) {
+  if (!isFreeString(visit3.node)) return void 0;
+  const chain = parameterChain(visit3, true);
+  if (!chain || besideEnum(chain) || chain.visits.some((v) => shapes(v.node))) return void 0;
+  return chain;
+}
+var vocabularies = /* @__PURE__ */ new WeakMap();
+function toolVocabulary(registry2, tool2) {
+  let words3 = vocabularies.get(tool2);
+  if (!words3) {
+    const found = /* @__PURE__ */ new Set();
+    walkToolSchemas(registry2, tool2, /* @__PURE__ */ new WeakSet(), (v) => {
+      if (v.via === "properties" && v.propertyName !== void 0) found.add(v.propertyName.toLowerCase());
+      if (Array.isArray(v.node.enum)) {
+        for (const m of v.node.enum) if (typeof m === "string") found.add(m.toLowerCase());
+      }
+    });
+    vocabularies.set(tool2, words3 = found);
+  }
+  return words3;
+}
+function refersElsewhere(values2, vocabulary) {
+  const known = values2.filter((v) => vocabulary.has(v.toLowerCase())).length;
+  return known * 2 >= values2.length;
+}
+
+// src/kit/view/output-shape.ts
+init_model();
+function outputRootRef(registry2, tool2) {
+  if (!isObject(tool2.outputSchema) || !tool2.refs.outputSchema) return void 0;
+  return registry2.nodeRefs.get(tool2.outputSchema) ?? tool2.refs.outputSchema;
+}
+function at2(registry2, node, parent, ...path27) {
+  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path27) };
+}
+function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path27) {
+  if (!isObject(node)) return void 0;
+  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path27), schemaRoot);
+}
+function objectFields(registry2, tool2, object, schemaRoot) {
+  const out = /* @__PURE__ */ new Map();
+  const collect2 = (obj, depth) => {
+    const props = obj.node.properties;
+    if (isObject(props)) {
+      for (const [name, value] of Object.entries(props)) {
+        if (out.has(name)) continue;
+        const resolved = resolveChild(registry2, tool2, value, obj.ref, schemaRoot, "properties", name);
+        if (resolved) out.set(name, resolved);
+      }
+    }
+    if (depth >= 8 || !Array.isArray(obj.node.allOf)) return;
+    obj.node.allOf.forEach((branch, i) => {
+      const resolved = resolveChild(registry2, tool2, branch, obj.ref, schemaRoot, "allOf", i);
+      if (resolved) collect2(resolved, depth + 1);
+    });
+  };
+  collect2(object, 0);
+  return out;
+}
+function variants(registry2, tool2, schema, schemaRoot) {
+  for (const key of ["oneOf", "anyOf"]) {
+    const list4 = schema.node[key];
+    if (!Array.isArray(list4) || list4.length === 0) continue;
+    const out = [];
+    list4.forEach((b, i) => {
+      const resolved = resolveChild(registry2, tool2, b, schema.ref, schemaRoot, key, i);
+      if (resolved && !(schemaTypes(resolved.node).length === 1 && schemaTypes(resolved.node)[0] === "null")) out.push({ schema: resolved, branch: `${key}[${i}]` });
+    });
+    return out;
+  }
+  return [{ schema }];
+}
+function fieldTypes(node) {
+  const declared = schemaTypes(node);
+  if (declared.length > 0) return declared;
+  const values2 = Array.isArray(node.enum) ? node.enum : "const" in node ? [node.const] : [];
+  const of = (v) => v === null ? "null" : Array.isArray(v) ? "array" : Number.isInteger(v) ? "integer" : typeof v;
+  const types2 = [...new Set(values2.map(of))];
+  if (types2.length > 0) return types2;
+  return isObjectSchema(node) ? ["object"] : [];
+}
+
+// src/kit/view/paging.ts
+init_model();
+var PAGING_DEFAULTS = {
+  cursorNames: [
+    "cursor",
+    "*_cursor",
+    "page_token",
+    "next_token",
+    "next_page_token",
+    "continuation_token",
+    "continuation",
+    "starting_after",
+    "ending_before",
+    "after",
+    "before",
+    "next_page",
+    "marker",
+    "page_after"
+  ],
+  offsetNames: ["offset", "*_offset", "skip", "start_index", "page", "page_number", "page_no", "page_num", "page_index"],
+  limitNames: ["limit", "*_limit", "page_size", "per_page", "max_results", "max_items", "num_results", "top_k", "top", "first", "last", "count", "size", "max", "k", "n"]
+};
+var PAGING_SCHEMA = {
+  cursorNames: {
+    type: "array",
+    items: { type: "string", minLength: 1 },
+    description: "Names (snake_case globs) of parameters that carry a paging cursor or token.",
+    default: PAGING_DEFAULTS.cursorNames
+  },
+  offsetNames: {
+    type: "array",
+    items: { type: "string", minLength: 1 },
+    description: "Names of parameters that page by position: offsets and page numbers.",
+    default: PAGING_DEFAULTS.offsetNames
+  },
+  limitNames: {
+    type: "array",
+    items: { type: "string", minLength: 1 },
+    description: "Names of parameters that bound how many results come back.",
+    default: PAGING_DEFAULTS.limitNames
+  }
+};
+var CURSOR_WORDS = ["cursor", "pagination", "paginate", "page token", "next page", "continuation", "\u6E38\u6807", "\u5206\u9875", "\u4E0B\u4E00\u9875", "\u6E38\u6A19", "\u5206\u9801", "\u4E0B\u4E00\u9801"];
+var LOOSE_CURSORS = /* @__PURE__ */ new Set(["after", "before", "next_page", "marker", "continuation"]);
+function types(p) {
+  return schemaTypes(p.node);
+}
+var isTextual = (p) => types(p).length === 0 || types(p).includes("string");
+var isNumeric = (p) => types(p).length === 0 || types(p).some((t) => t === "integer" || t === "number");
+function pagingReader(names2) {
+  const cursor = nameMatcher(names2.cursorNames);
+  const offset = nameMatcher(names2.offsetNames);
+  const limit = nameMatcher(names2.limitNames);
+  return (params) => {
+    const out = {};
+    for (const p of params) {
+      const description = typeof p.node.description === "string" ? p.node.description : "";
+      const glob = cursor(p.name);
+      if (!out.cursor && glob !== void 0 && isTextual(p) && (!LOOSE_CURSORS.has(glob) || findPhrase(description, CURSOR_WORDS) !== void 0)) out.cursor = p;
+      else if (!out.offset && offset(p.name) !== void 0 && isNumeric(p)) out.offset = p;
+      else if (!out.limit && limit(p.name) !== void 0 && isNumeric(p)) out.limit = p;
+    }
+    return out;
+  };
+}
+function acceptsNull(node) {
+  if (schemaTypes(node).includes("null") || node.nullable === true) return true;
+  for (const key of ["anyOf", "oneOf"]) {
+    const list4 = node[key];
+    if (Array.isArray(list4) && list4.some((b) => isObject(b) && (schemaTypes(b).includes("null") || hasOwn(b, "const") && b.const === null))) return true;
+  }
+  return false;
+}
+
+// src/kit/view/name-features.ts
+init_model();
+var CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/u;
+var TOKENS = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|[\p{L}\p{N}]+/gu;
+function stem(word) {
+  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
+  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) return word.slice(0, -1);
+  return word;
+}
+function synonymMap(groups) {
+  const out = /* @__PURE__ */ new Map();
+  for (const group of groups) for (const w of group) out.set(w.toLowerCase(), group[0].toLowerCase());
+  return out;
+}
+function nameWordsOf(name) {
+  return nameWords(name.slice(name.lastIndexOf(".") + 1)).map(stem);
+}
+function nameKey(name, synonyms, isVerb) {
+  const words3 = nameWordsOf(name).map((w) => synonyms.get(w) ?? w);
+  const verbs = words3.filter((w) => isVerb(w)).sort();
+  const rest = words3.filter((w) => !isVerb(w));
+  return [...verbs, "|", ...rest].join(" ");
+}
+function descriptionWords(text2, stopWords) {
+  const out = /* @__PURE__ */ new Set();
+  for (const [token] of text2.toLowerCase().matchAll(TOKENS)) {
+    if (CJK_RUN.test(token)) {
+      const chars = [...token];
+      if (chars.length === 1) out.add(token);
+      for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i] + chars[i + 1]);
+    } else if (token.length > 1 && !stopWords.has(token)) out.add(stem(token));
+  }
+  return out;
+}
+function differenceStated(nameA, nameB, a, b) {
+  const wordsA = new Set(nameA.split(" "));
+  const wordsB = new Set(nameB.split(" "));
+  for (const w of wordsA) if (!wordsB.has(w) && mentions(a, w) !== mentions(b, w)) return true;
+  for (const w of wordsB) if (!wordsA.has(w) && mentions(a, w) !== mentions(b, w)) return true;
+  return false;
+}
+function mentions(words3, w) {
+  if (words3.has(w)) return true;
+  if (w.length < 3) return false;
+  for (const d of words3) if (d.startsWith(w)) return true;
+  return false;
+}
+function jaccard(a, b) {
+  if (a.size === 0 && b.size === 0) return 0;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let shared = 0;
+  for (const w of small) if (large.has(w)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+var DEFAULT_SYNONYMS = [
+  ["get", "fetch", "retrieve", "read", "lookup", "show", "view", "load"],
+  ["search", "find", "query"],
+  ["create", "add", "new", "make", "insert"],
+  ["update", "edit", "modify", "change", "patch"],
+  ["delete", "remove", "destroy", "erase", "drop"],
+  ["list", "enumerate"],
+  ["send", "post", "submit"]
+];
+var DEFAULT_STOP_WORDS = [
+  "a",
+  "an",
+  "the",
+  "of",
+  "to",
+  "in",
+  "on",
+  "for",
+  "and",
+  "or",
+  "by",
+  "with",
+  "from",
+  "at",
+  "as",
+  "is",
+  "are",
+  "be",
+  "this",
+  "that",
+  "it",
+  "its",
+  "use",
+  "used",
+  "when",
+  "if",
+  "you",
+  "your",
+  "can",
+  "will",
+  "all",
+  "any",
+  "one",
+  "given",
+  "specified",
+  "tool",
+  "function",
+  "returns",
+  "return"
+];
+
+// src/kit/view/ajv-errors.ts
+init_model();
+var MAPS = /* @__PURE__ */ new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
+var LISTS = /* @__PURE__ */ new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
+var SINGLES = /* @__PURE__ */ new Set(["not", "if", "then", "else", "additionalProperties", "additionalItems", "unevaluatedProperties", "unevaluatedItems", "propertyNames", "contains", "contentSchema"]);
+function keywordAt(pointer) {
+  const segments = parsePointer(pointer);
+  let keyword2 = "";
+  for (let i = 0; i < segments.length; i++) {
+    keyword2 = segments[i];
+    if (MAPS.has(keyword2) || LISTS.has(keyword2)) i++;
+    else if (keyword2 === "items" && /^\d+$/.test(segments[i + 1] ?? "")) i++;
+    else if (!SINGLES.has(keyword2) && keyword2 !== "items") break;
+  }
+  return keyword2;
+}
+function describe(group) {
+  const enumError = group.find((e) => e.keyword === "enum");
+  if (enumError) return `must be one of ${enumError.params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
+  const types2 = group.filter((e) => e.keyword === "type").flatMap((e) => String(e.params.type).split(","));
+  const other = group.find((e) => e.keyword !== "type");
+  if (other?.keyword === "const") return `must be ${JSON.stringify(other.params.allowedValue)}`;
+  if (other?.keyword === "required") return `needs "${String(other.params.missingProperty)}"`;
+  if (other?.keyword === "additionalProperties") return `has the key "${String(other.params.additionalProperty)}", which is not allowed there`;
+  if (other) return other.message ?? "is not valid";
+  return `must be ${[...new Set(types2)].join(" or ")}`;
+}
+function problems(errors) {
+  const byPath = /* @__PURE__ */ new Map();
+  for (const e of errors) {
+    if (e.keyword === "anyOf" || e.keyword === "oneOf" || e.keyword === "if" || e.keyword === "allOf") continue;
+    byPath.set(e.instancePath, [...byPath.get(e.instancePath) ?? [], e]);
+  }
+  const paths = [...byPath.keys()];
+  const out = [];
+  for (const [pointer, group] of byPath) {
+    if (group.every((e) => e.keyword === "type") && paths.some((p) => p.startsWith(`${pointer}/`))) continue;
+    out.push({ pointer, keyword: keywordAt(pointer), text: describe(group) });
+  }
+  return out;
+}
+function locate(root, rootRef2, pointer, nodeRefs) {
+  let node = root;
+  let ref = rootRef2;
+  for (const segment2 of parsePointer(pointer)) {
+    node = isObject(node) || Array.isArray(node) ? node[segment2] : void 0;
+    ref = isObject(node) && nodeRefs.get(node) || { file: ref.file, pointer: joinPointer(ref.pointer, segment2) };
+  }
+  return ref;
+}
+
+// src/kit/view/value-lists.ts
+var QUOTES = { "'": "'", '"': '"', "`": "`", "\u201C": "\u201D", "\u2018": "\u2019", "\u300C": "\u300D", "\u300E": "\u300F" };
+var OPENER = /[(\uff08'"`\u201c\u2018\u300c\u300e]/g;
+function nextOpener(text2, from) {
+  OPENER.lastIndex = from;
+  return OPENER.exec(text2)?.index ?? -1;
+}
+var BARE = new RegExp("(?:(?!\\p{Script=Han})[\\p{L}\\p{N}_])(?:(?:(?!\\p{Script=Han})[\\p{L}\\p{N}_.+-]){0,62}(?:(?!\\p{Script=Han})[\\p{L}\\p{N}_+]))?|(?:(?!\u6216\u8005|\u6216|\u4EE5\u53CA|\u53CA|\u548C|\u4E0E|\u8207)\\p{Script=Han}){1,12}", "uy");
+var QUOTED_VALUE = /^[\p{L}\p{N}_+-](?:[\p{L}\p{N}_ .+-]{0,46}[\p{L}\p{N}_+])?$/u;
+var SEPARATOR = /\s*[,\uff0c\u3001/|]\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+|\s*(?:\u6216\u8005|\u6216|\u4ee5\u53ca|\u53ca|\u548c|\u4e0e|\u8207)\s*/uy;
+var GLOSS = /\s*[(\uff08][^)\uff09\n]{0,120}[)\uff09]/uy;
+var LEAD_IN = /(?:[ \t:\uff1a=]+|(?:are|is|includes?|the\s+following(?:\s+values)?)(?![\p{L}\p{N}_])|\u4e3a|\u70ba|\u662f|\u6709|\u5305\u62ec|\u5982\u4e0b)*/uy;
+var CLAUSE_END2 = /\s*(?:$|[.,;:!?)\]\n\u3002\uff0c\uff1b\uff1a\uff01\uff1f\uff09])/uy;
+var BULLET = /^[ \t]*(?:[-*\u2022]|\d{1,2}[.)\u3001])[ \t]*/u;
+function sticky(re, text2, at3) {
+  re.lastIndex = at3;
+  return re.exec(text2);
+}
+function readValue(text2, at3) {
+  const open = text2.startsWith("``", at3) ? "``" : text2[at3];
+  const close = open === void 0 ? void 0 : open === "``" ? "``" : QUOTES[open];
+  if (close !== void 0) {
+    const found = text2.slice(at3 + open.length, at3 + 64).indexOf(close);
+    const end = found === -1 ? -1 : at3 + open.length + found;
+    if (end <= at3 + open.length) return void 0;
+    const value = text2.slice(at3 + open.length, end);
+    if ((open === "'" || open === "\u2018") && /[\p{L}\p{N}]/u.test(text2[at3 - 1] ?? "") || !QUOTED_VALUE.test(value)) return void 0;
+    if (/^\s*:/.test(text2.slice(end + close.length, end + close.length + 3))) return void 0;
+    return { value, end: end + close.length, quoted: true };
+  }
+  const m = sticky(BARE, text2, at3);
+  return m ? { value: m[0], end: at3 + m[0].length, quoted: false } : void 0;
+}
+function readInline(text2, at3, quotedOnly) {
+  const values2 = [];
+  let p = at3;
+  for (; ; ) {
+    const v = readValue(text2, p);
+    if (!v || quotedOnly && !v.quoted) break;
+    p = v.end;
+    const gloss = sticky(GLOSS, text2, p);
+    if (gloss) p += gloss[0].length;
+    values2.push({ ...v, end: p });
+    const sep = sticky(SEPARATOR, text2, p);
+    if (!sep || sep[0].length === 0) break;
+    const next = readValue(text2, p + sep[0].length);
+    if (!next || quotedOnly && !next.quoted) break;
+    p += sep[0].length;
+  }
+  return { values: values2, end: p };
+}
+function toClauseEnd(text2, read2) {
+  if (read2.values.every((v) => v.quoted)) return read2;
+  for (let k = read2.values.length; k > 0; k--) {
+    const end = read2.values[k - 1].end;
+    if (sticky(CLAUSE_END2, text2, end)) return { values: read2.values.slice(0, k), end };
+  }
+  return { values: [], end: read2.end };
+}
+function readBullets(text2, at3) {
+  const values2 = [];
+  let p = text2.indexOf("\n", at3);
+  let end = at3;
+  while (p !== -1) {
+    const lineEnd = text2.indexOf("\n", p + 1);
+    const line2 = text2.slice(p + 1, lineEnd === -1 ? text2.length : lineEnd);
+    const bullet = BULLET.exec(line2);
+    if (!bullet) break;
+    const v = readValue(text2, p + 1 + bullet[0].length);
+    if (!v) break;
+    values2.push(v);
+    end = lineEnd === -1 ? text2.length : lineEnd;
+    p = lineEnd;
+  }
+  return { values: values2, end };
+}
+var NOT_EXAMPLE = /\u5982(?=[\u679c\u4f55\u6b64\u4e0b\u540c\u9700\u8981\u6709\u82e5\u4eca])/gu;
+function mentionsExamples(text2, phrases) {
+  return findPhrase(text2.replace(NOT_EXAMPLE, "\u3000"), phrases.examplePhrases) !== void 0;
+}
+function isOpen(text2, list4, phrases) {
+  if (list4.values.some((v) => findPhrase(v, phrases.openEndPhrases) !== void 0)) return true;
+  const lineStart = text2.lastIndexOf("\n", list4.start - 1) + 1;
+  const before = text2.slice(Math.max(lineStart, list4.start - 40), list4.start);
+  const after = text2.slice(list4.end, list4.end + 16);
+  return mentionsExamples(before, phrases) || findPhrase(after, phrases.openEndPhrases) !== void 0;
+}
+function describedValueLists(text2, phrases) {
+  const out = [];
+  const taken = (i) => out.some((l) => i >= l.start && i < l.end);
+  const keep = (read2, start, how = {}) => {
+    if (read2.values.length < 2) return;
+    const weak = how.weak === true && read2.values.some((v) => !v.quoted);
+    const list4 = { values: read2.values.map((v) => v.value), start, end: read2.end, ...how.phrase === void 0 ? {} : { phrase: how.phrase }, ...weak ? { weak } : {} };
+    if (!isOpen(text2, list4, phrases)) out.push(list4);
+  };
+  for (const phrase of findPhrases(text2, phrases.listPhrases)) {
+    for (const m of text2.matchAll(phraseRegExpAll(phrase))) {
+      const after = m.index + m[0].length;
+      const start = after + (sticky(LEAD_IN, text2, after)?.[0].length ?? 0);
+      if (taken(start)) continue;
+      let read2 = toClauseEnd(text2, readInline(text2, start, false));
+      if (read2.values.length < 2 && /^[ \t:\uff1a]*\r?\n/.test(text2.slice(start))) read2 = readBullets(text2, start);
+      keep(read2, start, { phrase });
+    }
+  }
+  const whole = text2.length - text2.trimStart().length;
+  if (out.length === 0) {
+    const read2 = readInline(text2, whole, false);
+    const constants = read2.values.every((v) => v.quoted || /^[a-z0-9_.+-]+$/.test(v.value) || /^[A-Z0-9_.+-]+$/.test(v.value));
+    if (constants && /^[\s.\u3002]*$/.test(text2.slice(read2.end))) keep(read2, whole, { weak: true });
+  }
+  for (let i = nextOpener(text2, 0); i !== -1; i = nextOpener(text2, i + 1)) {
+    if (taken(i)) continue;
+    if (text2[i] === "(" || text2[i] === "\uFF08") {
+      const read2 = readInline(text2, i + 1, false);
+      const inside2 = text2.slice(i + 1, read2.end);
+      const choice = /(?<![\p{L}\p{N}_])or(?![\p{L}\p{N}_])|\u6216/u.test(inside2) || read2.values.length >= 3;
+      if (/^[)\uff09]/.test(text2.slice(read2.end)) && !inside2.includes("/") && choice) keep(read2, i + 1, { weak: true });
+    } else if (text2[i] in QUOTES) {
+      const read2 = readInline(text2, i, true);
+      keep(read2, i);
+      if (read2.values.length >= 2) i = read2.end - 1;
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+var DEFAULT_LIST_PHRASES = [
+  "one of",
+  "either",
+  "allowed values",
+  "possible values",
+  "valid values",
+  "accepted values",
+  "supported values",
+  "available values",
+  "options are",
+  "options:",
+  "values:",
+  "\u53EF\u9009\u503C",
+  "\u53EF\u9078\u503C",
+  "\u5141\u8BB8\u503C",
+  "\u5141\u8A31\u503C",
+  "\u53D6\u503C",
+  "\u679A\u4E3E\u503C",
+  "\u679A\u8209\u503C",
+  "\u53EA\u80FD\u662F",
+  "\u53EA\u80FD\u4E3A",
+  "\u53EA\u80FD\u70BA"
+];
+var DEFAULT_EXAMPLE_PHRASES = [
+  "e.g.",
+  "eg.",
+  "e.g",
+  "eg",
+  "for example",
+  "for instance",
+  "such as",
+  "like",
+  "example",
+  "examples",
+  "include",
+  "includes",
+  "including",
+  "could be",
+  "in the format",
+  "in the form",
+  "formatted as",
+  "tuple",
+  "pair of",
+  "\u4F8B\u5982",
+  "\u6BD4\u5982",
+  "\u8B6C\u5982",
+  "\u8BF8\u5982",
+  "\u8AF8\u5982",
+  "\u4E3E\u4F8B",
+  "\u8209\u4F8B",
+  "\u793A\u4F8B",
+  "\u5982"
+];
+var DEFAULT_OPEN_END_PHRASES = ["etc", "and so on", "and more", "...", "\u2026", "\u7B49", "\u4E4B\u7C7B", "\u4E4B\u985E"];
+
+// src/kit/view/target-caps.ts
+function smallestCap(targets, key) {
+  let min;
+  for (const t of targets) {
+    const v = t.limits[key]?.value;
+    if (v !== void 0 && (min === void 0 || v < min)) min = v;
+  }
+  return min;
+}
+function exceeded(targets, key, count5) {
+  const over = [];
+  for (const t of targets) {
+    const limit = t.limits[key];
+    if (limit && count5 > limit.value && !over.some((o) => o.id === t.id)) over.push({ id: t.id, limit });
+  }
+  if (over.length === 0) return void 0;
+  const max = Math.min(...over.map((o) => o.limit.value));
+  const ids = over.map((o) => o.limit.value === max ? o.id : `${o.id} (cap ${o.limit.value})`);
+  return { max, rejectedBy: rejectedBy(ids), source: [...new Set(over.map((o) => sourceOf(o.limit)))].join(", ") };
+}
+function characterCount(text2) {
+  let n2 = 0;
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (c >= 55296 && c <= 56319 && i + 1 < text2.length) {
+      const d = text2.charCodeAt(i + 1);
+      if (d >= 56320 && d <= 57343) i++;
+    }
+    n2++;
+  }
+  return n2;
+}
+
+// src/kit/view/default-types.ts
+var ALIASES = {
+  string: "string",
+  str: "string",
+  char: "string",
+  integer: "integer",
+  int: "integer",
+  long: "integer",
+  short: "integer",
+  number: "number",
+  float: "number",
+  double: "number",
+  boolean: "boolean",
+  bool: "boolean",
+  object: "object",
+  dict: "object",
+  hashmap: "object",
+  map: "object",
+  array: "array",
+  list: "array",
+  tuple: "array",
+  arraylist: "array",
+  null: "null"
+};
+function typeNames(node) {
+  const names2 = schemaTypes(node);
+  if (names2.length === 0) return void 0;
+  const types2 = names2.map((t) => ALIASES[t.toLowerCase()]);
+  return types2.every((t) => t !== void 0) ? types2 : void 0;
+}
+function valueType(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "array";
+  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
+  return typeof value;
+}
+function typeAccepts(declared, actual) {
+  return declared === actual || declared === "number" && actual === "integer";
+}
+
+// src/kit/view/regex/charset.ts
+var MAX_CODE_POINT = 1114111;
+var ALL = [[0, MAX_CODE_POINT]];
+var NONE = [];
+function charSet(ranges) {
+  const sorted = [...ranges].filter(([a, b]) => a <= b).sort((x, y) => x[0] - y[0]);
+  const out = [];
+  for (const [a, b] of sorted) {
+    const last2 = out.at(-1);
+    if (last2 && a <= last2[1] + 1) last2[1] = Math.max(last2[1], b);
+    else out.push([a, b]);
+  }
+  return out;
+}
+var single2 = (cp2) => [[cp2, cp2]];
+function union2(...sets) {
+  return charSet(sets.flat());
+}
+function complement(set) {
+  const out = [];
+  let next = 0;
+  for (const [a, b] of set) {
+    if (a > next) out.push([next, a - 1]);
+    next = b + 1;
+  }
+  if (next <= MAX_CODE_POINT) out.push([next, MAX_CODE_POINT]);
+  return out;
+}
+function intersects(x, y) {
+  let i = 0;
+  let j = 0;
+  while (i < x.length && j < y.length) {
+    if (x[i][1] < y[j][0]) i++;
+    else if (y[j][1] < x[i][0]) j++;
+    else return true;
+  }
+  return false;
+}
+var cp = (s) => s.codePointAt(0);
+var DIGIT = [[cp("0"), cp("9")]];
+var WORD = charSet([[cp("0"), cp("9")], [cp("A"), cp("Z")], [cp("_"), cp("_")], [cp("a"), cp("z")]]);
+var SPACE = charSet([
+  [9, 13],
+  [32, 32],
+  [160, 160],
+  [5760, 5760],
+  [8192, 8202],
+  [8232, 8233],
+  [8239, 8239],
+  [8287, 8287],
+  [12288, 12288],
+  [65279, 65279]
+]);
+var LINE_TERMINATORS = charSet([[10, 10], [13, 13], [8232, 8233]]);
+var DOT = complement(LINE_TERMINATORS);
+var propertyCache = /* @__PURE__ */ new Map();
+var bmp;
+function unicodeProperty(body) {
+  let set = propertyCache.get(body);
+  if (set) return set;
+  let re;
+  try {
+    re = new RegExp(`\\p{${body}}+`, "gu");
+  } catch {
+    return ALL;
+  }
+  bmp ??= Array.from({ length: 65536 }, (_, c) => c >= 55296 && c <= 57343 ? "\0" : String.fromCharCode(c)).join("");
+  const ranges = [];
+  for (const m of bmp.matchAll(re)) ranges.push([m.index, m.index + m[0].length - 1]);
+  ranges.push([65536, MAX_CODE_POINT]);
+  set = charSet(ranges);
+  propertyCache.set(body, set);
+  return set;
+}
+
+// src/kit/view/regex/regex-parse.ts
+var TooComplex = class extends Error {
+};
+var MAX_NESTING = 64;
+var EMPTY = { type: "empty" };
+function parseRegex(source2, unicode) {
+  return new Parser(source2, unicode).parse();
+}
+var Parser = class {
+  constructor(src, unicode) {
+    this.src = src;
+    this.unicode = unicode;
+  }
+  src;
+  unicode;
+  pos = 0;
+  depth = 0;
+  parse() {
+    return this.alternation();
+  }
+  peek(offset = 0) {
+    return this.src[this.pos + offset] ?? "";
+  }
+  alternation() {
+    const branches = [this.sequence()];
+    while (this.peek() === "|") {
+      this.pos++;
+      branches.push(this.sequence());
+    }
+    return branches.length === 1 ? branches[0] : { type: "alt", branches };
+  }
+  sequence() {
+    const items = [];
+    while (this.pos < this.src.length && this.peek() !== "|" && this.peek() !== ")") {
+      const start = this.pos;
+      const atom = this.atom();
+      items.push(this.quantified(atom, start));
+      if (this.pos === start) this.pos++;
+    }
+    return items.length === 1 ? items[0] : { type: "seq", items };
+  }
+  quantified(atom, start) {
+    let min;
+    let max;
+    const c = this.peek();
+    if (c === "*") [min, max] = [0, Infinity];
+    else if (c === "+") [min, max] = [1, Infinity];
+    else if (c === "?") [min, max] = [0, 1];
+    else {
+      const braces = /^\{(\d+)(,(\d*))?\}/.exec(this.src.slice(this.pos));
+      if (c !== "{" || !braces) return atom;
+      min = Number(braces[1]);
+      max = braces[2] === void 0 ? min : braces[3] === "" ? Infinity : Number(braces[3]);
+      this.pos += braces[0].length - 1;
+    }
+    this.pos++;
+    if (this.peek() === "?") this.pos++;
+    return { type: "repeat", body: atom, min, max, start, end: this.pos };
+  }
+  atom() {
+    const c = this.peek();
+    if (c === "(") return this.group();
+    if (c === "[") return { type: "char", set: this.characterClass() };
+    this.pos++;
+    if (c === ".") return { type: "char", set: DOT };
+    if (c === "^" || c === "$") return EMPTY;
+    if (c === "\\") return this.atomEscape();
+    this.pos--;
+    return { type: "char", set: single2(this.codePoint()) };
+  }
+  group() {
+    if (++this.depth > MAX_NESTING) throw new TooComplex("nesting");
+    this.pos++;
+    let look = false;
+    const rest = this.src.slice(this.pos, this.pos + 3);
+    if (rest.startsWith("?=") || rest.startsWith("?!")) [look, this.pos] = [true, this.pos + 2];
+    else if (rest.startsWith("?<=") || rest.startsWith("?<!")) [look, this.pos] = [true, this.pos + 3];
+    else if (rest.startsWith("?<")) this.pos = this.src.indexOf(">", this.pos) + 1;
+    else if (rest.startsWith("?")) {
+      const colon = /^\?[a-zA-Z-]*:/.exec(this.src.slice(this.pos));
+      this.pos += colon ? colon[0].length : 1;
+    }
+    const body = this.alternation();
+    if (this.peek() === ")") this.pos++;
+    this.depth--;
+    return look ? { type: "look", body } : body;
+  }
+  atomEscape() {
+    const c = this.peek();
+    if (c === "b" || c === "B") {
+      this.pos++;
+      return EMPTY;
+    }
+    if (/[1-9]/.test(c)) {
+      while (/\d/.test(this.peek())) this.pos++;
+      return { type: "char", set: ALL };
+    }
+    if (c === "k" && this.peek(1) === "<") {
+      this.pos = this.src.indexOf(">", this.pos) + 1;
+      return { type: "char", set: ALL };
+    }
+    return { type: "char", set: this.escapeSet(false) };
+  }
+  /** The set of the escape after a backslash (the backslash already read). */
+  escapeSet(inClass) {
+    const c = this.peek();
+    this.pos++;
+    switch (c) {
+      case "d":
+        return DIGIT;
+      case "D":
+        return complement(DIGIT);
+      case "w":
+        return WORD;
+      case "W":
+        return complement(WORD);
+      case "s":
+        return SPACE;
+      case "S":
+        return complement(SPACE);
+      case "t":
+        return single2(9);
+      case "n":
+        return single2(10);
+      case "v":
+        return single2(11);
+      case "f":
+        return single2(12);
+      case "r":
+        return single2(13);
+      case "0":
+        return single2(0);
+      case "b":
+        return inClass ? single2(8) : single2(98);
+      case "p":
+      case "P": {
+        const m = this.unicode ? /^\{([^}]*)\}/.exec(this.src.slice(this.pos)) : null;
+        if (!m) return single2(c.codePointAt(0));
+        this.pos += m[0].length;
+        const set = unicodeProperty(m[1]);
+        return c === "p" ? set : complement(set);
+      }
+      case "c": {
+        const letter = /^[A-Za-z]/.exec(this.peek());
+        if (!letter) return single2(92);
+        this.pos++;
+        return single2(letter[0].charCodeAt(0) % 32);
+      }
+      case "x": {
+        const m = /^[0-9a-fA-F]{2}/.exec(this.src.slice(this.pos));
+        if (!m) return single2(120);
+        this.pos += 2;
+        return single2(parseInt(m[0], 16));
+      }
+      case "u": {
+        const braced = this.unicode ? /^\{([0-9a-fA-F]+)\}/.exec(this.src.slice(this.pos)) : null;
+        if (braced) {
+          this.pos += braced[0].length;
+          return single2(Math.min(parseInt(braced[1], 16), 1114111));
+        }
+        const m = /^[0-9a-fA-F]{4}/.exec(this.src.slice(this.pos));
+        if (!m) return single2(117);
+        this.pos += 4;
+        return single2(parseInt(m[0], 16));
+      }
+      default:
+        this.pos--;
+        return single2(this.codePoint());
+    }
+  }
+  characterClass() {
+    this.pos++;
+    const negated2 = this.peek() === "^";
+    if (negated2) this.pos++;
+    const parts = [];
+    while (this.pos < this.src.length && this.peek() !== "]") {
+      const from = this.classAtom();
+      if (this.peek() === "-" && this.peek(1) !== "]" && this.peek(1) !== "" && from.length === 1 && from[0][0] === from[0][1]) {
+        const save = this.pos;
+        this.pos++;
+        const to = this.classAtom();
+        if (to.length === 1 && to[0][0] === to[0][1]) {
+          parts.push(charSet([[from[0][0], to[0][0]]]));
+          continue;
+        }
+        this.pos = save;
+      }
+      parts.push(from);
+    }
+    this.pos++;
+    const set = parts.length === 0 ? NONE : union2(...parts);
+    return negated2 ? complement(set) : set;
+  }
+  classAtom() {
+    if (this.peek() === "\\") {
+      this.pos++;
+      return this.escapeSet(true);
+    }
+    return single2(this.codePoint());
+  }
+  /** The next character: a whole code point with `u`, a UTF-16 unit without. */
+  codePoint() {
+    const value = this.unicode ? this.src.codePointAt(this.pos) : this.src.charCodeAt(this.pos);
+    this.pos += value > 65535 ? 2 : 1;
+    return value;
+  }
+};
+
+// src/kit/view/regex/backtracking.ts
+var UNROLL = 8;
+var MAX_STATES = 600;
+var MAX_PAIR_STEPS = 1e6;
+var NOTHING = { first: [], last: [], nullable: true };
+var Automaton = class {
+  sets = [[]];
+  /** Per state: target state \u2192 number of distinct ways (capped at 2). */
+  edges = [/* @__PURE__ */ new Map()];
+  /** Per state: the outermost repeat around it, to point at in a message. */
+  loops = [void 0];
+  state(set, loop) {
+    if (this.sets.length >= MAX_STATES) throw new TooComplex("states");
+    this.sets.push(set);
+    this.edges.push(/* @__PURE__ */ new Map());
+    this.loops.push(loop);
+    return this.sets.length - 1;
+  }
+  link(from, to) {
+    for (const p of from) {
+      const out = this.edges[p];
+      for (const q of to) out.set(q, Math.min(2, (out.get(q) ?? 0) + 1));
+    }
+  }
+  concat(a, b) {
+    this.link(a.last, b.first);
+    return {
+      first: a.nullable ? [...a.first, ...b.first] : a.first,
+      last: b.nullable ? [...b.last, ...a.last] : b.last,
+      nullable: a.nullable && b.nullable
+    };
+  }
+  build(node, loop) {
+    switch (node.type) {
+      case "char": {
+        const s = this.state(node.set, loop);
+        return { first: [s], last: [s], nullable: false };
+      }
+      case "empty":
+        return NOTHING;
+      case "look": {
+        this.link([0], this.build(node.body, loop).first);
+        return NOTHING;
+      }
+      case "seq":
+        return node.items.reduce((acc, item) => this.concat(acc, this.build(item, loop)), NOTHING);
+      case "alt": {
+        const parts = node.branches.map((b) => this.build(b, loop));
+        return { first: parts.flatMap((p) => p.first), last: parts.flatMap((p) => p.last), nullable: parts.some((p) => p.nullable) };
+      }
+      case "repeat":
+        return this.repeat(node, loop);
+    }
+  }
+  repeat(node, outer) {
+    const { body, min, max } = node;
+    if (max === 0) return NOTHING;
+    const loop = outer ?? (max > 1 && max > min ? { start: node.start, end: node.end } : void 0);
+    const star = () => {
+      const b = this.build(body, loop);
+      this.link(b.last, b.first);
+      return b;
+    };
+    let acc = NOTHING;
+    const mandatory = Math.min(min, UNROLL);
+    if (max === Infinity || min > UNROLL) {
+      for (let i = 1; i < mandatory; i++) acc = this.concat(acc, this.build(body, loop));
+      const tail = star();
+      return this.concat(acc, { ...tail, nullable: tail.nullable || min === 0 || min > UNROLL });
+    }
+    for (let i = 0; i < mandatory; i++) acc = this.concat(acc, this.build(body, loop));
+    const optional = max - min;
+    if (optional === 0) return acc;
+    if (optional > UNROLL) return this.concat(acc, { ...star(), nullable: true });
+    const copies = Array.from({ length: optional }, () => this.build(body, loop));
+    for (let i = 0; i + 1 < copies.length; i++) this.link(copies[i].last, copies[i + 1].first);
+    const nested = { first: copies[0].first, last: copies.flatMap((c) => c.last), nullable: true };
+    return this.concat(acc, nested);
+  }
+};
+function findExponentialBacktracking(tree) {
+  const nfa = new Automaton();
+  nfa.link([0], nfa.build(tree, void 0).first);
+  const n2 = nfa.sets.length;
+  const targets = nfa.edges.map((m) => [...m.keys()]);
+  const twice = nfa.edges.map((m) => [...m.values()].map((k) => k >= 2));
+  const overlap = new Int8Array(n2 * n2).fill(-1);
+  const meets = (p, q) => {
+    const k = p * n2 + q;
+    if (overlap[k] === -1) overlap[k] = intersects(nfa.sets[p], nfa.sets[q]) ? 1 : 0;
+    return overlap[k] === 1;
+  };
+  const successors = (pair, out, doubled) => {
+    const i = Math.floor(pair / n2);
+    const j = pair % n2;
+    targets[i].forEach((q1, a) => {
+      for (const q2 of targets[j]) {
+        if (i === j && q2 < q1) continue;
+        if (q1 === q2 ? nfa.sets[q1].length === 0 : !meets(q1, q2)) continue;
+        out.push(Math.min(q1, q2) * n2 + Math.max(q1, q2));
+        doubled.push(i === j && q1 === q2 && twice[i][a]);
+      }
+    });
+  };
+  const found = ambiguousComponent(n2 * n2, successors, (pair) => Math.floor(pair / n2) === pair % n2);
+  if (found === void 0) return void 0;
+  return nfa.loops[Math.floor(found / n2)] ?? { start: 0, end: 0 };
+}
+function ambiguousComponent(size, successors, diagonal) {
+  const index = new Int32Array(size).fill(-1);
+  const low = new Int32Array(size);
+  const onStack = new Uint8Array(size);
+  const component = new Int32Array(size).fill(-1);
+  const selfLoop = new Uint8Array(size);
+  const stack = [];
+  const doubledEdges = [];
+  const frames = [];
+  let counter = 0;
+  let steps = 0;
+  let components = 0;
+  const open = (v) => {
+    index[v] = low[v] = counter++;
+    stack.push(v);
+    onStack[v] = 1;
+    const frame = { v, next: [], doubled: [], i: 0 };
+    successors(v, frame.next, frame.doubled);
+    steps += frame.next.length;
+    if (steps > MAX_PAIR_STEPS) throw new TooComplex("pairs");
+    frames.push(frame);
+  };
+  open(0);
+  while (frames.length > 0) {
+    const frame = frames[frames.length - 1];
+    if (frame.i < frame.next.length) {
+      const w2 = frame.next[frame.i];
+      if (frame.doubled[frame.i]) doubledEdges.push(frame.v, w2);
+      frame.i++;
+      if (++steps > MAX_PAIR_STEPS) throw new TooComplex("pairs");
+      if (w2 === frame.v) selfLoop[w2] = 1;
+      if (index[w2] === -1) open(w2);
+      else if (onStack[w2]) low[frame.v] = Math.min(low[frame.v], index[w2]);
+      continue;
+    }
+    frames.pop();
+    const parent = frames[frames.length - 1];
+    if (parent) low[parent.v] = Math.min(low[parent.v], low[frame.v]);
+    if (low[frame.v] !== index[frame.v]) continue;
+    const members2 = [];
+    let w;
+    do {
+      w = stack.pop();
+      onStack[w] = 0;
+      members2.push(w);
+    } while (w !== frame.v);
+    if (members2.length > 1 || selfLoop[frame.v]) for (const m of members2) component[m] = components;
+    components++;
+  }
+  const withItself = /* @__PURE__ */ new Map();
+  const divergent = /* @__PURE__ */ new Set();
+  for (let v = 1; v < size; v++) {
+    if (component[v] === -1) continue;
+    if (diagonal(v)) withItself.set(component[v], v);
+    else divergent.add(component[v]);
+  }
+  for (let k = 0; k < doubledEdges.length; k += 2) {
+    const c = component[doubledEdges[k]];
+    if (c !== -1 && c === component[doubledEdges[k + 1]]) divergent.add(c);
+  }
+  for (const [c, v] of withItself) if (divergent.has(c)) return v;
+  return void 0;
+}
+
+// src/kit/view/regex/pattern.ts
+function reason(e) {
+  const message = e instanceof Error ? e.message : String(e);
+  return /: ([^:]+)$/.exec(message)?.[1] ?? message;
+}
+function compileError(source2, flags) {
+  try {
+    new RegExp(source2, flags);
+    return void 0;
+  } catch (e) {
+    return reason(e);
+  }
+}
+function checkPattern(source2, maxLength) {
+  const nonUnicode = compileError(source2, "u");
+  if (nonUnicode !== void 0) {
+    const invalid = compileError(source2, "");
+    if (invalid !== void 0) return { invalid };
+  }
+  const unicode = nonUnicode === void 0;
+  const out = unicode ? {} : { nonUnicode };
+  if (source2.length > maxLength) return { ...out, backtracking: "tooComplex" };
+  try {
+    const found = findExponentialBacktracking(parseRegex(source2, unicode));
+    if (!found) return out;
+    const near = found.end > found.start ? source2.slice(found.start, found.end) : source2;
+    return { ...out, backtracking: "catastrophic", near };
+  } catch (e) {
+    if (e instanceof TooComplex) return { ...out, backtracking: "tooComplex" };
+    throw e;
+  }
+}
+function safeRegExp(source2, maxLength) {
+  const check = checkPattern(source2, maxLength);
+  return Object.keys(check).length === 0 ? new RegExp(source2, "u") : void 0;
+}
+
+// src/kit/view/registry-place.ts
+init_model();
+function listRef(registry2) {
+  const first2 = registry2.tools[0];
+  if (!first2) return { file: registry2.files[0] ?? "", pointer: "" };
+  const { file, pointer } = first2.source;
+  if (first2.http) return { file, pointer: "/paths" };
+  const segments = parsePointer(pointer);
+  const last2 = segments.at(-1);
+  if (last2 !== void 0 && /^(0|[1-9][0-9]*)$/.test(last2)) return { file, pointer: joinPointer("", ...segments.slice(0, -1)) };
+  return { file, pointer: "" };
+}
+
+// src/kit/view/index.ts
+var VERBS = new Set(DEFAULT_VERBS);
+function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) {
+  const lists2 = classification;
+  const verbs = /* @__PURE__ */ new Set([...VERBS, ...lists2.read, ...lists2.write, ...lists2.destructive]);
+  const isVerb = (w) => verbs.has(w);
+  let prefixes;
+  const getPrefixes = () => prefixes ??= prefixWordLists(registry2, isVerb, PREFIX_DEFAULTS);
+  let namespaces;
+  const getNamespaces = () => namespaces ??= serviceNamespaces(registry2.tools.map((t) => splitName(t.name, getPrefixes()).words));
+  const actions = /* @__PURE__ */ new Map();
+  const nameParts = (name) => splitName(name, getPrefixes());
+  let toolNames;
+  let paramConvention;
+  const paramNames = /* @__PURE__ */ new Map();
+  const paramNamesOf = (tool2) => {
+    let names2 = paramNames.get(tool2);
+    if (!names2) paramNames.set(tool2, names2 = judgedParamNames(registry2, tool2));
+    return names2;
+  };
+  const paramStyles = /* @__PURE__ */ new Map();
+  return {
+    // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
+    text: memoized(textFacts),
+    nameParts,
+    toolNameConvention: () => (toolNames === void 0 ? toolNames = toolNameConvention(registry2, nameParts) ?? null : toolNames) ?? void 0,
+    paramNameConvention: () => (paramConvention === void 0 ? paramConvention = paramNameConvention(registry2, paramNamesOf) ?? null : paramConvention) ?? void 0,
+    paramStyle(tool2) {
+      if (!paramStyles.has(tool2)) paramStyles.set(tool2, toolParamStyle(paramNamesOf(tool2)));
+      return paramStyles.get(tool2);
+    },
+    action(tool2) {
+      let a = actions.get(tool2);
+      if (!a) actions.set(tool2, a = toolAction(tool2, findVerb(tool2.name, getPrefixes(), getNamespaces(), lists2, isVerb), lists2));
+      return a;
+    }
+  };
+}
+
+// src/kit/index.ts
 init_model();
 
 // src/targets/anthropic.ts
@@ -31488,6 +34551,58 @@ function selectTargets(names2) {
   return [...out.values()];
 }
 
+// src/engine/rule.ts
+var SEVERITIES = ["error", "warn", "info", "hint"];
+function defineRule(rule) {
+  const meta = {};
+  for (const [key, value] of Object.entries(rule.meta)) {
+    meta[key] = value;
+    if (key === "schema") meta.defaults = optionDefaults(rule.meta.schema);
+  }
+  return { ...rule, meta };
+}
+
+// src/engine/finding.ts
+var SEVERITY_RANK = { error: 3, warn: 2, info: 1, hint: 0 };
+function severityAtLeast(severity, threshold) {
+  return SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
+}
+function compareFindings(a, b) {
+  return cmp(a.file, b.file) || (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || cmp(a.ruleId, b.ruleId) || cmp(a.pointer, b.pointer) || cmp(a.message, b.message);
+}
+function cmp(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function renderMessage(template, data2) {
+  const parts = templateParts(template);
+  if (parts.length === 1) return parts[0];
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i += 3) {
+    const key = parts[i];
+    out += (data2 && Object.prototype.hasOwnProperty.call(data2, key) ? String(data2[key]) : parts[i + 1]) + parts[i + 2];
+  }
+  return out;
+}
+var partsCache = /* @__PURE__ */ new Map();
+function templateParts(template) {
+  let parts = partsCache.get(template);
+  if (parts) return parts;
+  parts = [];
+  const re = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+  let last2 = 0;
+  for (const m of template.matchAll(re)) {
+    parts.push(template.slice(last2, m.index), m[1], m[0]);
+    last2 = m.index + m[0].length;
+  }
+  parts.push(template.slice(last2));
+  if (partsCache.size >= 5e3) partsCache.clear();
+  partsCache.set(template, parts);
+  return parts;
+}
+
+// src/engine/lint.ts
+init_model();
+
 // src/engine/options.ts
 var import_ajv = __toESM(require_ajv(), 1);
 init_model();
@@ -31496,31 +34611,31 @@ var compiled = /* @__PURE__ */ new WeakMap();
 function resolveRuleOptions(rule, options, origin) {
   if (options === void 0) return structuredClone(rule.meta.defaults);
   if (options === rule.meta.recommendedOptions) return { ...structuredClone(rule.meta.defaults), ...structuredClone(options) };
+  if (!isPlain(options)) {
+    throw new ToolslintError("config", `${where3(origin, rule.meta.id)}: options must be an object, not ${describe2(options)}.`);
+  }
   let validate = compiled.get(rule);
   if (!validate) {
     ajv ??= new import_ajv.Ajv({ allErrors: false, useDefaults: true, strict: false });
     validate = ajv.compile(rule.meta.schema);
     compiled.set(rule, validate);
   }
-  const merged = { ...structuredClone(rule.meta.defaults), ...isPlain(options) ? options : {} };
-  if (options !== void 0 && !isPlain(options)) {
-    throw new ToolslintError("config", `${where2(origin, rule.meta.id)}: options must be an object, not ${describe(options)}.`);
-  }
+  const merged = { ...options };
   if (!validate(merged)) {
     const e = validate.errors?.[0];
     const path27 = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "";
     const detail2 = e?.keyword === "additionalProperties" ? `has no option "${String(e.params.additionalProperty)}"` : `option ${path27 ? `"${path27}" ` : ""}${e?.message ?? "is invalid"}`;
-    throw new ToolslintError("config", `${where2(origin, rule.meta.id)}: ${detail2}.`);
+    throw new ToolslintError("config", `${where3(origin, rule.meta.id)}: ${detail2}.`);
   }
   return merged;
 }
-function where2(origin, id) {
+function where3(origin, id) {
   return origin ? `${origin}: rule "${id}"` : `rule "${id}"`;
 }
 function isPlain(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
-function describe(v) {
+function describe2(v) {
   return Array.isArray(v) ? "an array" : v === null ? "null" : `a ${typeof v}`;
 }
 
@@ -31634,2902 +34749,6 @@ function placeFindings(registry2, findings) {
     }
   }
   return findings;
-}
-
-// src/engine/walk.ts
-init_model();
-
-// src/engine/refs.ts
-init_model();
-function resolveRef(registry2, tool2, schemaRoot, from, ref) {
-  const hash2 = ref.indexOf("#");
-  const target = hash2 === -1 ? ref : ref.slice(0, hash2);
-  const fragment = hash2 === -1 ? "" : ref.slice(hash2 + 1);
-  if (fragment !== "" && !fragment.startsWith("/")) return void 0;
-  if (target === "") {
-    if (tool2.refBase === "document") return at(registry2, from.file, fragment);
-    return at(registry2, schemaRoot.file, schemaRoot.pointer + fragment);
-  }
-  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return void 0;
-  if (isAbsolutePath(target)) return void 0;
-  const file = joinRelative(from.file, target);
-  if (!registry2.documents.has(file)) return void 0;
-  return at(registry2, file, fragment);
-}
-function at(registry2, file, pointer) {
-  const doc = registry2.documents.get(file);
-  if (!doc) return void 0;
-  let node;
-  try {
-    node = getAtPointer(doc.value, pointer);
-  } catch {
-    return void 0;
-  }
-  if (node === void 0) return void 0;
-  return { node, ref: { file, pointer: normalizeFragment(pointer) } };
-}
-function normalizeFragment(pointer) {
-  return pointer.split("/").map((s) => s.includes("%") ? safeDecode2(s) : s).join("/");
-}
-function safeDecode2(s) {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-function isRefObject(node) {
-  return isObject(node) && typeof node.$ref === "string";
-}
-
-// src/engine/walk.ts
-var SINGLE = [
-  "additionalProperties",
-  "items",
-  "additionalItems",
-  "contains",
-  "propertyNames",
-  "not",
-  "if",
-  "then",
-  "else",
-  "unevaluatedProperties",
-  "unevaluatedItems",
-  "contentSchema"
-];
-var LIST = ["prefixItems", "anyOf", "oneOf", "allOf", "items"];
-var MAP = ["properties", "patternProperties", "dependentSchemas"];
-var NESTS = /* @__PURE__ */ new Set(["properties", "patternProperties", "additionalProperties", "items", "prefixItems", "additionalItems", "contains"]);
-var STEPS = /* @__PURE__ */ new Set([...SINGLE, ...LIST, ...MAP, "$ref"]);
-function walkToolSchemas(registry2, tool2, seen, visit3) {
-  const roots = [
-    ["input", tool2.inputSchema, tool2.refs.inputSchema],
-    ["output", tool2.outputSchema, tool2.refs.outputSchema]
-  ];
-  for (const [role, schema, rootRef2] of roots) {
-    if (!isObject(schema) || !rootRef2) continue;
-    walkSchema(registry2, tool2, role, schema, registry2.nodeRefs.get(schema) ?? rootRef2, seen, visit3);
-  }
-}
-var BRANCHES = /* @__PURE__ */ new Set(["anyOf", "oneOf"]);
-var LABEL_KEYS = /* @__PURE__ */ new Set(["const", "type", "title", "description", "enum"]);
-function placeOf(node, via, parent) {
-  if (parent === void 0) return "root";
-  if (via === "$ref" || via === "allOf") return parent.place;
-  if (via === "properties") return parent.place === "root" ? "parameter" : "field";
-  if (via === "additionalProperties" || via === "patternProperties") return "map-value";
-  if (via === "items" || via === "prefixItems" || via === "additionalItems" || via === "contains") return "item";
-  if (BRANCHES.has(via)) {
-    const keys = Object.keys(node);
-    return (node.const !== void 0 || Array.isArray(node.enum)) && keys.every((k) => LABEL_KEYS.has(k)) ? "value-branch" : "branch";
-  }
-  return "other";
-}
-function walkSchema(registry2, tool2, role, root, rootRef2, seen, visit3) {
-  const stack = [];
-  const children = [];
-  const child2 = (node, ref, parent, via, propertyName2) => {
-    if (!isObject(node) || seen.has(node)) return;
-    const own = registry2.nodeRefs.get(node);
-    const required = via === "$ref" ? parent.required : via === "properties" && propertyName2 !== void 0 && parent !== void 0 && Array.isArray(parent.node.required) && parent.node.required.includes(propertyName2);
-    const depth = parent === void 0 ? 0 : parent.depth + (NESTS.has(via) ? 1 : 0);
-    children.push({ tool: tool2, node, ref: own ?? ref, role, parent, via, propertyName: propertyName2, required, depth, place: placeOf(node, via, parent) });
-  };
-  child2(root, rootRef2, void 0, "root");
-  stack.push(...children);
-  while (stack.length > 0) {
-    const current = stack.pop();
-    if (seen.has(current.node)) continue;
-    seen.add(current.node);
-    visit3(current);
-    children.length = 0;
-    const { node, ref } = current;
-    let steps = false;
-    for (const key in node) {
-      if (STEPS.has(key)) {
-        steps = true;
-        break;
-      }
-    }
-    if (!steps) continue;
-    const file = ref.file;
-    const pushMap = (key) => {
-      const map = node[key];
-      if (!isObject(map)) return;
-      const base = `${ref.pointer}/${key}/`;
-      for (const name of Object.keys(map)) child2(map[name], { file, pointer: base + escapeSegment(name) }, current, key, name);
-    };
-    for (const key of MAP) pushMap(key);
-    for (const key of LIST) {
-      const list4 = node[key];
-      if (!Array.isArray(list4)) continue;
-      const base = `${ref.pointer}/${key}/`;
-      for (let i = 0; i < list4.length; i++) child2(list4[i], { file, pointer: base + i }, current, key);
-    }
-    for (const key of SINGLE) {
-      const sub = node[key];
-      if (isObject(sub)) child2(sub, { file, pointer: `${ref.pointer}/${key}` }, current, key);
-    }
-    if (typeof node.$ref === "string") {
-      const target = resolveRef(registry2, tool2, rootRef2, ref, node.$ref);
-      if (target) child2(target.node, target.ref, current, "$ref", current.propertyName);
-    }
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
-  }
-}
-
-// src/engine/view/index.ts
-init_model();
-
-// src/engine/view/action.ts
-init_model();
-
-// src/engine/view/prefix.ts
-init_model();
-var PREFIX_DEFAULTS = { prefixes: [], prefixMajority: 0.8, prefixMinTools: 3 };
-var PREFIX_SCHEMA = {
-  prefixes: {
-    type: "array",
-    items: { type: "string", minLength: 1 },
-    description: "Namespace prefixes a name may start with (`copilot`, `acme_crm`); the name is judged from the word after them.",
-    default: PREFIX_DEFAULTS.prefixes
-  },
-  prefixMajority: {
-    type: "number",
-    minimum: 0.5,
-    description: "The share of a registry's tools that must start with the same word, not a verb, for that word to count as a namespace prefix; above 1 turns the detection off.",
-    default: PREFIX_DEFAULTS.prefixMajority
-  },
-  prefixMinTools: {
-    type: "integer",
-    minimum: 1,
-    description: "The fewest tools that must share a leading word before it can count as a namespace prefix.",
-    default: PREFIX_DEFAULTS.prefixMinTools
-  }
-};
-function lastSegment(name) {
-  const dot = name.lastIndexOf(".");
-  return { namespace: name.slice(0, dot + 1), segment: name.slice(dot + 1) };
-}
-function majorityPrefix(registry2, isVerb, options) {
-  const counts = /* @__PURE__ */ new Map();
-  let total = 0;
-  for (const tool2 of registry2.tools) {
-    if (tool2.nameOrigin !== "declared") continue;
-    const first2 = nameWords(lastSegment(tool2.name).segment)[0];
-    if (first2 === void 0) continue;
-    total++;
-    counts.set(first2, (counts.get(first2) ?? 0) + 1);
-  }
-  let best;
-  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
-  if (!best || isVerb(best[0])) return void 0;
-  return best[1] >= options.prefixMinTools && best[1] / total >= options.prefixMajority ? best[0] : void 0;
-}
-function prefixWordLists(registry2, isVerb, options) {
-  const lists2 = options.prefixes.map((p) => nameWords(p)).filter((w) => w.length > 0);
-  const majority = majorityPrefix(registry2, isVerb, options);
-  if (majority !== void 0) lists2.push([majority]);
-  return lists2.sort((a, b) => b.length - a.length);
-}
-function splitName(name, prefixes) {
-  const { namespace, segment: segment2 } = lastSegment(name);
-  const words3 = nameWords(segment2);
-  for (const p of prefixes) {
-    if (p.length >= words3.length || !p.every((w, i) => words3[i] === w)) continue;
-    const end = consumed(segment2, p);
-    if (end !== void 0) return { namespace, prefix: segment2.slice(0, end), rest: segment2.slice(end), words: words3.slice(p.length) };
-  }
-  return { namespace, prefix: "", rest: segment2, words: words3 };
-}
-function consumed(text2, words3) {
-  let i = 0;
-  const skip = () => {
-    while (i < text2.length && !/[A-Za-z0-9]/.test(text2[i])) i++;
-  };
-  skip();
-  for (const w of words3) {
-    if (text2.slice(i, i + w.length).toLowerCase() !== w) return void 0;
-    i += w.length;
-    skip();
-  }
-  return i;
-}
-function prefixSplitter(registry2, isVerb, options) {
-  let lists2;
-  return (name) => splitName(name, lists2 ??= prefixWordLists(registry2, isVerb, options));
-}
-
-// src/engine/view/action.ts
-var TRAILING_VERBS = /* @__PURE__ */ new Set([
-  "delete",
-  "remove",
-  "destroy",
-  "drop",
-  "purge",
-  "erase",
-  "wipe",
-  "truncate",
-  "terminate",
-  "kill",
-  "revoke",
-  "uninstall",
-  "deprovision",
-  "evict",
-  "create",
-  "update",
-  "insert",
-  "upsert",
-  "edit",
-  "modify",
-  "rename",
-  "patch",
-  "enable",
-  "disable",
-  "start",
-  "stop",
-  "restart",
-  "reboot",
-  "install",
-  "deploy",
-  "cancel",
-  "approve",
-  "reject",
-  "assign",
-  "unassign",
-  "attach",
-  "detach",
-  "reset",
-  "restore",
-  "resize",
-  "list",
-  "get",
-  "search",
-  "find",
-  "fetch",
-  "read",
-  "query",
-  "describe",
-  "retrieve",
-  "lookup",
-  "set",
-  "add"
-]);
-function findVerb(name, prefixes, namespaces, lists2, isVerb) {
-  let words3 = splitName(name, prefixes).words;
-  if (words3.length >= 3 && namespaces.has(words3[0])) words3 = words3.slice(1);
-  if (words3.length === 0) return void 0;
-  if (isVerb(words3[0])) return words3[0];
-  const last2 = words3[words3.length - 1];
-  if (TRAILING_VERBS.has(last2)) return last2;
-  return words3.find((w) => isVerb(w) && kindOfVerb(w, lists2) !== void 0) ?? words3.find(isVerb);
-}
-function serviceNamespaces(names2) {
-  const counts = /* @__PURE__ */ new Map();
-  for (const words3 of names2) {
-    if (words3.length >= 3 && TRAILING_VERBS.has(words3[words3.length - 1])) counts.set(words3[0], (counts.get(words3[0]) ?? 0) + 1);
-  }
-  return new Set([...counts].filter(([, n2]) => n2 >= 2).map(([w]) => w));
-}
-var HINTS = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"];
-function mcpHints(tool2) {
-  if (tool2.dialect !== "mcp") return void 0;
-  const a = isObject(tool2.annotations) ? tool2.annotations : void 0;
-  const flag = (key) => a && hasOwn(a, key) && typeof a[key] === "boolean" ? a[key] : void 0;
-  const readOnly = flag("readOnlyHint") ?? false;
-  return {
-    annotated: a !== void 0,
-    declared: new Set(HINTS.filter((h) => flag(h) !== void 0)),
-    readOnly,
-    // The spec: destructiveHint is meaningful only when readOnlyHint is false.
-    destructive: readOnly ? false : flag("destructiveHint") ?? true,
-    idempotent: flag("idempotentHint") ?? false,
-    openWorld: flag("openWorldHint") ?? true
-  };
-}
-function toolAction(tool2, verb, lists2) {
-  const byVerb = verb === void 0 ? void 0 : kindOfVerb(verb, lists2);
-  const hints = mcpHints(tool2);
-  const out = (kind, evidence3) => ({ verb, verbKind: byVerb, kind, evidence: evidence3, ...hints ? { hints } : {} });
-  if (tool2.kindEvidence === "metadata") return out(tool2.kind, "metadata");
-  const a = isObject(tool2.annotations) ? tool2.annotations : void 0;
-  if (a) {
-    if (a.readOnlyHint === true) return out("read", "annotations");
-    if (a.destructiveHint === true) return out("destructive", "annotations");
-    if (a.destructiveHint === false) return out(a.readOnlyHint === false || byVerb !== "read" ? "write" : "read", "annotations");
-    if (a.readOnlyHint === false) return out(byVerb === "destructive" ? "destructive" : "write", "annotations");
-  }
-  if (tool2.http) return out(kindFromHttpMethod(tool2.http.method), "http-method");
-  if (byVerb) return out(byVerb, "name");
-  return out("unknown", "none");
-}
-
-// src/engine/view/naming.ts
-init_model();
-
-// src/engine/schema-kit.ts
-init_model();
-function schemaTypes(node) {
-  const t = node.type;
-  if (typeof t === "string") return [t];
-  if (Array.isArray(t)) return t.filter((x) => typeof x === "string");
-  return [];
-}
-var OBJECT_TYPES = /* @__PURE__ */ new Set(["object", "dict"]);
-function isObjectSchema(node) {
-  const types2 = schemaTypes(node);
-  if (types2.length > 0) return types2.some((t) => OBJECT_TYPES.has(t));
-  return hasOwn(node, "properties") || hasOwn(node, "patternProperties");
-}
-function isStringSchema(node) {
-  return schemaTypes(node).includes("string");
-}
-function isNumberSchema(node) {
-  return schemaTypes(node).some((t) => t === "integer" || t === "number" || t === "float");
-}
-function isFreeString(node) {
-  return isStringSchema(node) && !hasOwn(node, "enum") && !hasOwn(node, "const") && !hasOwn(node, "format") && !hasOwn(node, "pattern");
-}
-function isParameter(visit3) {
-  return visit3.via === "properties" && visit3.propertyName !== void 0;
-}
-function schemaDescription(visit3) {
-  for (let v = visit3; v; v = v.via === "$ref" ? v.parent : void 0) {
-    if (typeof v.node.description === "string") return v.node.description;
-  }
-  return void 0;
-}
-function derefSchema(registry2, tool2, node, ref, schemaRoot) {
-  let current = { node, ref };
-  for (let i = 0; i < 32 && isRefObject(current.node); i++) {
-    const next = resolveRef(registry2, tool2, schemaRoot, current.ref, current.node.$ref);
-    if (!next || !isObject(next.node)) return void 0;
-    current = { node: next.node, ref: registry2.nodeRefs.get(next.node) ?? next.ref };
-  }
-  return current;
-}
-function inputSchemaRef(registry2, tool2) {
-  if (!isObject(tool2.inputSchema) || !tool2.refs.inputSchema) return void 0;
-  return registry2.nodeRefs.get(tool2.inputSchema) ?? tool2.refs.inputSchema;
-}
-function inputRoot(registry2, tool2) {
-  const ref = inputSchemaRef(registry2, tool2);
-  if (!ref) return void 0;
-  return derefSchema(registry2, tool2, tool2.inputSchema, ref, ref);
-}
-function toolParameters(registry2, tool2) {
-  const known = parameterCache.get(tool2);
-  if (known?.registry === registry2) return known.parameters.slice();
-  const parameters = readParameters(registry2, tool2);
-  if (parameterCache.size >= 256) parameterCache.clear();
-  parameterCache.set(tool2, { registry: registry2, parameters });
-  return parameters.slice();
-}
-var parameterCache = /* @__PURE__ */ new Map();
-function readParameters(registry2, tool2) {
-  const root = inputRoot(registry2, tool2);
-  const schemaRoot = inputSchemaRef(registry2, tool2);
-  if (!root || !schemaRoot) return [];
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  const collect2 = (obj, depth) => {
-    const required = Array.isArray(obj.node.required) ? obj.node.required : [];
-    const props = obj.node.properties;
-    if (isObject(props)) {
-      for (const [name, value] of Object.entries(props)) {
-        if (seen.has(name) || !isObject(value)) continue;
-        seen.add(name);
-        const at3 = registry2.nodeRefs.get(value) ?? { file: obj.ref.file, pointer: joinPointer(obj.ref.pointer, "properties", name) };
-        const resolved = derefSchema(registry2, tool2, value, at3, schemaRoot) ?? { node: value, ref: at3 };
-        out.push({ name, node: resolved.node, ref: at3, required: required.includes(name) });
-      }
-    }
-    if (depth < 8 && Array.isArray(obj.node.allOf)) {
-      obj.node.allOf.forEach((branch, i) => {
-        if (!isObject(branch)) return;
-        const at3 = registry2.nodeRefs.get(branch) ?? { file: obj.ref.file, pointer: joinPointer(obj.ref.pointer, "allOf", i) };
-        const resolved = derefSchema(registry2, tool2, branch, at3, schemaRoot);
-        if (resolved) collect2(resolved, depth + 1);
-      });
-    }
-  };
-  collect2(root, 0);
-  return out;
-}
-var PIN_KEYS = /* @__PURE__ */ new Set(["const", "enum", "type", "title", "description", "default", "$comment"]);
-function pinsOneValue(node) {
-  const pinned = node.const !== void 0 || Array.isArray(node.enum) && node.enum.length === 1;
-  return pinned && Object.keys(node).every((k) => PIN_KEYS.has(k));
-}
-
-// src/engine/view/properties.ts
-init_model();
-var SAME_LEVEL = ["allOf", "anyOf", "oneOf"];
-var MAX_NODES = 2e3;
-function inputProperties(registry2, tool2, nested = true) {
-  const root = inputRoot(registry2, tool2);
-  const schemaRoot = isObject(tool2.inputSchema) ? registry2.nodeRefs.get(tool2.inputSchema) ?? tool2.refs.inputSchema : void 0;
-  if (!root || !schemaRoot) return [];
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  const queue = [{ at: root, path: "", depth: 0 }];
-  const resolve = (value, ref) => {
-    if (!isObject(value)) return void 0;
-    const at3 = registry2.nodeRefs.get(value) ?? ref;
-    return derefSchema(registry2, tool2, value, at3, schemaRoot) ?? { node: value, ref: at3 };
-  };
-  const names2 = /* @__PURE__ */ new Set();
-  for (let read2 = 0; queue.length > 0 && read2 < MAX_NODES; read2++) {
-    const { at: at3, path: path27, depth } = queue.shift();
-    if (seen.has(at3.node)) continue;
-    seen.add(at3.node);
-    const { node, ref } = at3;
-    const props = node.properties;
-    if (isObject(props)) {
-      for (const name of Object.keys(props)) {
-        const written2 = isObject(props[name]) ? registry2.nodeRefs.get(props[name]) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) } : void 0;
-        const resolved = written2 ? resolve(props[name], written2) : void 0;
-        if (!resolved || !written2) continue;
-        const full = path27 === "" ? name : `${path27}.${name}`;
-        if (!names2.has(full)) {
-          names2.add(full);
-          out.push({ name, path: full, node: resolved.node, ref: written2, depth });
-        }
-        if (nested) queue.push({ at: resolved, path: full, depth: depth + 1 });
-      }
-    }
-    for (const key of SAME_LEVEL) {
-      const list4 = node[key];
-      if (!Array.isArray(list4)) continue;
-      list4.forEach((branch, i) => {
-        const resolved = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
-        if (resolved && (nested || depth === 0)) queue.push({ at: resolved, path: path27, depth });
-      });
-    }
-    if (nested && isObject(node.items)) {
-      const resolved = resolve(node.items, { file: ref.file, pointer: joinPointer(ref.pointer, "items") });
-      if (resolved) queue.push({ at: resolved, path: `${path27}[]`, depth: depth + 1 });
-    }
-  }
-  return out;
-}
-function openApiParameterIn(registry2, ref) {
-  if (!/\/parameters\/\d+(\/schema)?$/.test(ref.pointer) && !/^\/(components\/)?parameters\//.test(ref.pointer)) return void 0;
-  const value = registry2.documents.get(ref.file)?.value;
-  const owner = getAtPointer(value, ref.pointer.replace(/\/schema$/, ""));
-  return isObject(owner) && typeof owner.in === "string" ? owner.in : void 0;
-}
-
-// src/engine/view/naming.ts
-var cap = (w) => w.charAt(0).toUpperCase() + w.slice(1);
-var NAME_STYLES = {
-  // An acronym in capitals (`generate_DNA_sequence`) is still snake_case to a reader.
-  snake: { label: "snake_case", fits: /^[a-z][a-z0-9]*(?:_(?:[a-z0-9]+|[A-Z0-9]+))*$/, join: (w) => w.join("_") },
-  // Acronyms (`getVSCodeAPI`, `repoURL`) are accepted: camelCase guides differ on them, models do not care.
-  camel: { label: "camelCase", fits: /^[a-z][A-Za-z0-9]*$/, join: (w) => w[0] + w.slice(1).map(cap).join("") },
-  kebab: { label: "kebab-case", fits: /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, join: (w) => w.join("-") },
-  pascal: { label: "PascalCase", fits: /^[A-Z][A-Za-z0-9]*$/, join: (w) => w.map(cap).join("") }
-};
-var NAME_STYLE_ORDER = Object.keys(NAME_STYLES);
-function convertName(name, style) {
-  if (NAME_STYLES[style].fits.test(name)) return name;
-  const words3 = nameWords(name);
-  return words3.length === 0 ? name : NAME_STYLES[style].join(words3);
-}
-function styleOf(name) {
-  if (nameWords(name).length < 2) return void 0;
-  return NAME_STYLE_ORDER.find((s) => NAME_STYLES[s].fits.test(name));
-}
-function nameConvention(names2) {
-  const votes = /* @__PURE__ */ new Map();
-  let total = 0;
-  for (const name of names2) {
-    if (nameWords(name).length < 2) continue;
-    total++;
-    const style = styleOf(name);
-    if (style) votes.set(style, (votes.get(style) ?? 0) + 1);
-  }
-  const best = NAME_STYLE_ORDER.reduce((b, s) => (votes.get(s) ?? 0) > (b ? votes.get(b) ?? 0 : 0) ? s : b, void 0);
-  return best ? { style: best, count: votes.get(best), total } : void 0;
-}
-var judgedToolName = (tool2) => tool2.nameOrigin === "declared" && /^[\x20-\x7e]+$/.test(tool2.name);
-var paramNameBody = (name) => name.replace(/^_+/, "");
-var judgedParamName = (name) => {
-  const body = paramNameBody(name);
-  return /^[A-Za-z][A-Za-z0-9_-]*$/.test(body) && !/^[A-Z0-9_]+$/.test(body) && nameWords(name).length > 0;
-};
-function toolNameConvention(registry2, split) {
-  return nameConvention(registry2.tools.filter(judgedToolName).map((t) => split(t.name)).filter((p) => p.words.length >= 2).map((p) => p.rest));
-}
-function judgedParamNames(registry2, tool2) {
-  return inputProperties(registry2, tool2).flatMap((p) => judgedParamName(p.name) ? [paramNameBody(p.name)] : []);
-}
-function paramNameConvention(registry2, namesOf) {
-  return nameConvention(registry2.tools.flatMap((t) => namesOf(t)));
-}
-function toolParamStyle(names2) {
-  const c = nameConvention(names2);
-  return c && c.total >= 2 && c.count === c.total ? c.style : void 0;
-}
-
-// src/engine/phrase-ascii.ts
-var NON_ASCII = /[^\x00-\x7f]/;
-var FOLDS_TO_ASCII = /[\u017f\u212a]/;
-var WORD_START = /^[A-Za-z0-9_]/;
-var WORD_END = /[A-Za-z0-9_]$/;
-function escapeRegExp(s) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function asciiSource(phrase) {
-  const p = phrase.trim();
-  if (FOLDS_TO_ASCII.test(p)) return void 0;
-  if (p === "" || NON_ASCII.test(p.replace(/\s+/g, " "))) return null;
-  const start = WORD_START.test(p) ? "(?<![A-Za-z0-9_])" : "";
-  const end = WORD_END.test(p) ? "(?![A-Za-z0-9_])" : "";
-  return `${start}${escapeRegExp(p).replace(/\s+/g, "\\s+")}${end}`;
-}
-function cachedMatcher(flags) {
-  const cache = /* @__PURE__ */ new Map();
-  return (phrase) => {
-    if (cache.has(phrase)) return cache.get(phrase);
-    const source2 = asciiSource(phrase);
-    const re = typeof source2 === "string" ? new RegExp(source2, flags) : source2;
-    if (cache.size >= 1e4) cache.clear();
-    cache.set(phrase, re);
-    return re;
-  };
-}
-var asciiPhraseRegExp = cachedMatcher("i");
-var asciiPhraseRegExpAll = cachedMatcher("gi");
-
-// src/engine/view/memo.ts
-function memoized(match) {
-  const known = /* @__PURE__ */ new Map();
-  return (name) => {
-    if (known.has(name)) return known.get(name);
-    if (known.size >= 1e4) known.clear();
-    const answer = match(name);
-    known.set(name, answer);
-    return answer;
-  };
-}
-
-// src/engine/phrase-filter.ts
-var ASCII_ONLY = /^[\x00-\x7f]*$/;
-var WORDS = /[a-z0-9_]+/g;
-var LEADING_ASCII_CHUNK = /^[\x21-\x7f]+/;
-var NON_ASCII2 = /[^\x00-\x7f]/;
-var FOLDS_TO_ASCII2 = /[\u017f\u212a]/;
-var LONG_S = "\u017F";
-var CJK = /^[\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]$/;
-var keyCache = /* @__PURE__ */ new Map();
-function phraseKey(phrase) {
-  let key = keyCache.get(phrase);
-  if (key) return key;
-  key = makeKey(phrase.trim());
-  if (keyCache.size >= 1e4) keyCache.clear();
-  keyCache.set(phrase, key);
-  return key;
-}
-function makeKey(p) {
-  const ascii = !NON_ASCII2.test(p.replace(/\s+/g, " "));
-  if (p === "") return { kind: "blank", value: "", also: [], ascii };
-  if (FOLDS_TO_ASCII2.test(p)) return { kind: "always", value: "", also: [], ascii };
-  const words3 = p.toLowerCase().match(WORDS);
-  if (words3) {
-    const longest = words3.reduce((a, b) => b.length > a.length ? b : a);
-    return { kind: "word", value: longest, also: words3.filter((w) => w !== longest), ascii };
-  }
-  const chunk = LEADING_ASCII_CHUNK.exec(p);
-  if (chunk) return { kind: "literal", value: chunk[0].toLowerCase(), also: [], ascii };
-  const first2 = String.fromCodePoint(p.codePointAt(0));
-  const caseless = first2.toLowerCase() === first2 && first2.toUpperCase() === first2;
-  if (CJK.test(first2) && caseless) return { kind: "char", value: first2, also: [], ascii };
-  return { kind: "always", value: "", also: [], ascii };
-}
-var filters = /* @__PURE__ */ new WeakMap();
-function listFilter(phrases) {
-  let filter = filters.get(phrases);
-  if (filter) return filter;
-  filter = { words: /* @__PURE__ */ new Map(), literals: [], otherWords: /* @__PURE__ */ new Map(), otherLiterals: [], chars: /* @__PURE__ */ new Set(), always: false };
-  for (const phrase of phrases) {
-    const key = phraseKey(phrase);
-    if (key.kind === "always") filter.always = true;
-    else if (key.kind === "word") {
-      const map = key.ascii ? filter.words : filter.otherWords;
-      const list4 = map.get(key.value);
-      if (list4) list4.push(key.also);
-      else map.set(key.value, [key.also]);
-    } else if (key.kind === "literal") (key.ascii ? filter.literals : filter.otherLiterals).push(key.value);
-    else if (key.kind === "char") filter.chars.add(key.value);
-  }
-  filters.set(phrases, filter);
-  return filter;
-}
-var FEW_WORDS = 24;
-function holdsAll(text2, words3) {
-  if (words3.length === 0) return true;
-  if (text2.words.length <= FEW_WORDS) {
-    for (const w of words3) if (!text2.words.includes(w)) return false;
-    return true;
-  }
-  text2.set ??= new Set(text2.words);
-  for (const w of words3) if (!text2.set.has(w)) return false;
-  return true;
-}
-function holdsKeyed(text2, keys) {
-  for (const w of text2.words) {
-    const keyed = keys.get(w);
-    if (keyed) {
-      for (const also of keyed) if (holdsAll(text2, also)) return true;
-    }
-  }
-  return false;
-}
-var textCache = /* @__PURE__ */ new Map();
-function textWords(text2) {
-  let entry = textCache.get(text2);
-  if (entry === void 0) {
-    const ascii = ASCII_ONLY.test(text2);
-    if (ascii || !text2.includes(LONG_S)) {
-      const lower2 = text2.toLowerCase();
-      entry = { lower: lower2, words: lower2.match(WORDS) ?? [], ascii };
-    } else entry = null;
-    if (textCache.size >= 2e3) textCache.clear();
-    textCache.set(text2, entry);
-  }
-  return entry ?? void 0;
-}
-function mayHoldAny(text2, filter) {
-  if (filter.always) return true;
-  for (const literal2 of filter.literals) if (text2.lower.includes(literal2)) return true;
-  if (holdsKeyed(text2, filter.words)) return true;
-  if (text2.ascii) return false;
-  for (const literal2 of filter.otherLiterals) if (text2.lower.includes(literal2)) return true;
-  if (holdsKeyed(text2, filter.otherWords)) return true;
-  for (const c of filter.chars) if (text2.lower.includes(c)) return true;
-  return false;
-}
-function hasLiterals(filter) {
-  return filter.literals.length > 0 || filter.otherLiterals.length > 0;
-}
-function mayHold(text2, phrase) {
-  return mayHoldKey(text2, phraseKey(phrase));
-}
-function mayHoldKey(text2, key) {
-  if (key.kind === "always") return true;
-  if (key.kind === "blank" || text2.ascii && !key.ascii) return false;
-  if (key.kind === "word") return text2.words.includes(key.value) && holdsAll(text2, key.also);
-  return text2.lower.includes(key.value);
-}
-var phraseIndexes = /* @__PURE__ */ new WeakMap();
-function phraseIndex(phrases) {
-  let index = phraseIndexes.get(phrases);
-  if (index) return index;
-  index = { byWord: /* @__PURE__ */ new Map(), others: [], asciiOthers: [] };
-  for (const [at3, phrase] of phrases.entries()) {
-    const key = phraseKey(phrase);
-    if (key.kind !== "word") {
-      index.others.push({ at: at3, key });
-      if (key.ascii || key.kind === "always") index.asciiOthers.push({ at: at3, key });
-    } else {
-      const list4 = index.byWord.get(key.value);
-      if (list4) list4.push({ at: at3, key });
-      else index.byWord.set(key.value, [{ at: at3, key }]);
-    }
-  }
-  phraseIndexes.set(phrases, index);
-  return index;
-}
-function mayHoldIndexes(text2, phrases) {
-  const index = phraseIndex(phrases);
-  const out = [];
-  for (const k of text2.ascii ? index.asciiOthers : index.others) if (mayHoldKey(text2, k.key)) out.push(k.at);
-  if (index.byWord.size > 0) {
-    const few = text2.words.length <= FEW_WORDS;
-    const words3 = few ? text2.words : text2.set ??= new Set(text2.words);
-    let i = 0;
-    for (const w of words3) {
-      const list4 = index.byWord.get(w);
-      if (list4 && (!few || text2.words.indexOf(w) === i)) {
-        for (const k of list4) if (mayHoldKey(text2, k.key)) out.push(k.at);
-      }
-      i++;
-    }
-  }
-  return out.length > 1 ? out.sort((a, b) => a - b) : out;
-}
-var wordIndexes = /* @__PURE__ */ new WeakMap();
-function plainWordIndex(phrases) {
-  let index = wordIndexes.get(phrases);
-  if (index !== void 0) return index;
-  index = /* @__PURE__ */ new Map();
-  for (const [i, phrase] of phrases.entries()) {
-    const key = phraseKey(phrase);
-    if (key.kind !== "always" && key.kind !== "blank" && !key.ascii) continue;
-    if (key.kind !== "word" || key.value !== phrase.trim().toLowerCase() || key.also.length > 0) {
-      index = null;
-      break;
-    }
-    const at3 = index.get(key.value);
-    if (at3) at3.push(i);
-    else index.set(key.value, [i]);
-  }
-  wordIndexes.set(phrases, index);
-  return index;
-}
-
-// src/engine/text.ts
-var CJK2 = /[\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
-var CJK_GLOBAL = new RegExp(CJK2.source, "gu");
-function hasCjk(text2) {
-  return CJK2.test(text2);
-}
-function textUnits(text2) {
-  const cjk = text2.match(CJK_GLOBAL)?.length ?? 0;
-  const other = [...text2.replace(CJK_GLOBAL, "")].length;
-  return cjk + Math.ceil(other / 4);
-}
-function isAsciiText(text2) {
-  return textWords(text2)?.ascii === true;
-}
-function asciiWords(text2) {
-  const words3 = textWords(text2);
-  return words3?.ascii ? words3.words : void 0;
-}
-function phrasePattern(phrase, ascii = false) {
-  return ascii ? asciiSource(phrase) : phraseSource(phrase);
-}
-function cachedPhraseRegExp(flags) {
-  const cache = /* @__PURE__ */ new Map();
-  return (phrase) => {
-    let re = cache.get(phrase);
-    if (!re) {
-      re = new RegExp(phraseSource(phrase), flags);
-      if (cache.size >= 1e4) cache.clear();
-      cache.set(phrase, re);
-    }
-    return re;
-  };
-}
-var phraseMatcher = cachedPhraseRegExp("iu");
-var phraseMatcherAll = cachedPhraseRegExp("giu");
-function phraseRegExp(phrase) {
-  return phraseMatcher(phrase);
-}
-var WORD_START2 = /^[\p{L}\p{N}_]/u;
-var WORD_END2 = /[\p{L}\p{N}_]$/u;
-function isWordChar(s, at3) {
-  const c = s.charCodeAt(at3);
-  if (Number.isNaN(c)) return false;
-  if (c < 128) return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 95;
-  return at3 === 0 ? WORD_START2.test(s) : WORD_END2.test(s);
-}
-var sourceCache = /* @__PURE__ */ new Map();
-function phraseSource(phrase) {
-  let source2 = sourceCache.get(phrase);
-  if (source2 === void 0) {
-    const trimmed = phrase.trim();
-    const body = escapeRegExp(trimmed).replace(/\s+/g, "\\s+");
-    const start = isWordChar(trimmed, 0) && !hasCjk(phrase[0] ?? "") ? "(?<![\\p{L}\\p{N}_])" : "";
-    const end = isWordChar(trimmed, trimmed.length - 1) && !hasCjk(trimmed.slice(-1)) ? "(?![\\p{L}\\p{N}_])" : "";
-    source2 = `${start}${body}${end}`;
-    if (sourceCache.size >= 1e4) sourceCache.clear();
-    sourceCache.set(phrase, source2);
-  }
-  return source2;
-}
-var listCache = /* @__PURE__ */ new Map();
-var listByIdentity = /* @__PURE__ */ new WeakMap();
-function anyPhrase(phrases) {
-  const known = listByIdentity.get(phrases);
-  if (known !== void 0) return known;
-  const key = phrases.join("\0");
-  let re = listCache.get(key);
-  if (re === void 0) {
-    const parts = phrases.filter((p) => p.trim() !== "").map(phraseSource);
-    re = parts.length === 0 ? null : new RegExp(parts.map((p) => `(?:${p})`).join("|"), "iu");
-    if (listCache.size >= 2e3) listCache.clear();
-    listCache.set(key, re);
-  }
-  listByIdentity.set(phrases, re);
-  return re;
-}
-function phraseRegExpAll(phrase) {
-  const re = phraseMatcherAll(phrase);
-  re.lastIndex = 0;
-  return re;
-}
-var NEVER = /(?!)/g;
-function phraseRegExpFor(text2, phrase, global2 = false) {
-  if (phrase.trim() === "") return global2 ? phraseRegExpAll(phrase) : phraseRegExp(phrase);
-  const words3 = textWords(text2);
-  if (words3 && !mayHold(words3, phrase)) {
-    NEVER.lastIndex = 0;
-    return NEVER;
-  }
-  if (words3?.ascii) {
-    const ascii = global2 ? asciiPhraseRegExpAll(phrase) : asciiPhraseRegExp(phrase);
-    if (ascii === null) {
-      NEVER.lastIndex = 0;
-      return NEVER;
-    }
-    if (ascii !== void 0) {
-      ascii.lastIndex = 0;
-      return ascii;
-    }
-  }
-  return global2 ? phraseRegExpAll(phrase) : phraseRegExp(phrase);
-}
-function phraseRegExpAllFor(text2, phrase) {
-  return phraseRegExpFor(text2, phrase, true);
-}
-function hasAnyPhrase(text2, phrases) {
-  const words3 = textWords(text2);
-  if (words3 && !mayHoldAny(words3, listFilter(phrases))) return false;
-  if (words3?.ascii) {
-    for (const i of mayHoldIndexes(words3, phrases)) if (matches(text2, words3, phrases[i])) return true;
-    return false;
-  }
-  const any = anyPhrase(phrases);
-  return any !== null && any.test(text2);
-}
-function holds(text2, words3, phrase) {
-  if (phrase.trim() === "" || words3 && !mayHold(words3, phrase)) return false;
-  return matches(text2, words3, phrase);
-}
-function matches(text2, words3, phrase) {
-  if (words3?.ascii) {
-    const ascii = asciiPhraseRegExp(phrase);
-    if (ascii !== void 0) return ascii !== null && ascii.test(text2);
-  }
-  return phraseRegExp(phrase).test(text2);
-}
-function mayHoldAnyPhrase(text2, phrases) {
-  const words3 = textWords(text2);
-  if (!words3) return true;
-  const filter = listFilter(phrases);
-  return hasLiterals(filter) || mayHoldAny(words3, filter);
-}
-function phraseCandidates(text2, phrases) {
-  const words3 = textWords(text2);
-  if (words3) return mayHoldIndexes(words3, phrases);
-  const out = [];
-  for (const [i, p] of phrases.entries()) if (p.trim() !== "") out.push(i);
-  return out;
-}
-function findPhrase(text2, phrases) {
-  const words3 = textWords(text2);
-  if (!words3) return hasAnyPhrase(text2, phrases) ? phrases.find((p) => holds(text2, words3, p)) : void 0;
-  if (!mayHoldAny(words3, listFilter(phrases))) return void 0;
-  for (const i of mayHoldIndexes(words3, phrases)) if (matches(text2, words3, phrases[i])) return phrases[i];
-  return void 0;
-}
-function findPhrases(text2, phrases) {
-  const words3 = textWords(text2);
-  if (!words3) return hasAnyPhrase(text2, phrases) ? phrases.filter((p) => holds(text2, words3, p)) : [];
-  if (!mayHoldAny(words3, listFilter(phrases))) return [];
-  const out = [];
-  for (const i of mayHoldIndexes(words3, phrases)) if (matches(text2, words3, phrases[i])) out.push(phrases[i]);
-  return out;
-}
-var withBlank = /* @__PURE__ */ new WeakMap();
-function hasBlank(phrases) {
-  let blank = withBlank.get(phrases);
-  if (blank === void 0) withBlank.set(phrases, blank = phrases.some((p) => p.trim() === ""));
-  return blank;
-}
-function removePhrases(text2, phrases) {
-  const words3 = hasBlank(phrases) ? void 0 : textWords(text2);
-  const index = words3?.ascii && plainWordIndex(phrases);
-  if (words3 && index) return removeWords(text2, words3, index);
-  let rest = text2;
-  for (const p of phrases) rest = rest.replace(words3 ? phraseRegExpAllFor(text2, p) : phraseRegExpAll(p), " ");
-  return rest;
-}
-function wordsLeft(text2, phrases) {
-  if (hasBlank(phrases)) return void 0;
-  const words3 = textWords(text2);
-  const index = words3?.ascii && plainWordIndex(phrases);
-  if (!words3 || !index) return void 0;
-  return words3.words.some((w) => index.has(w)) ? words3.words.filter((w) => !index.has(w)) : words3.words;
-}
-var ASCII_WORD = /[A-Za-z0-9_]+/g;
-function removeWords(text2, words3, index) {
-  if (!words3.words.some((w) => index.has(w))) return text2;
-  return text2.replace(ASCII_WORD, (w) => index.has(w.toLowerCase()) ? " " : w);
-}
-var hitCache = /* @__PURE__ */ new WeakMap();
-function phraseHits(text2, phrases) {
-  let hitsIn = hitCache.get(phrases);
-  if (!hitsIn) hitCache.set(phrases, hitsIn = memoized((t) => findHits(t, phrases)));
-  return hitsIn(text2);
-}
-function findHits(text2, phrases) {
-  const words3 = textWords(text2);
-  let candidates2;
-  if (words3) candidates2 = mayHoldAny(words3, listFilter(phrases)) ? mayHoldIndexes(words3, phrases) : [];
-  else candidates2 = phrases.flatMap((p, i) => p.trim() === "" ? [] : [i]);
-  const hits = [];
-  for (const i of candidates2) for (const m of text2.matchAll(phraseRegExpAllFor(text2, phrases[i]))) hits.push({ phrase: i, index: m.index, length: m[0].length });
-  return hits;
-}
-function sentenceSpans(text2) {
-  const spans = [];
-  let start = 0;
-  const push2 = (end) => {
-    if (text2.slice(start, end).trim() !== "") spans.push([start, end]);
-  };
-  for (const m of text2.matchAll(SENTENCE_BREAK)) {
-    push2(m.index);
-    start = m.index + m[0].length;
-  }
-  push2(text2.length);
-  return spans;
-}
-var SENTENCE_BREAK = /(?<=[.!?])\s+|[\u3002\uff01\uff1f\uff1b;\n]+/gu;
-function excerpt(text2, max = 40) {
-  const flat = text2.replace(/\s+/g, " ").trim();
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1)}\u2026`;
-}
-
-// src/engine/view/text-facts.ts
-function textFacts(text2) {
-  const words3 = textWords(text2);
-  let spans;
-  let cjk;
-  return {
-    text: text2,
-    words: words3?.words,
-    ascii: words3?.ascii === true,
-    get cjk() {
-      return cjk ??= words3?.ascii === true ? false : hasCjk(text2);
-    },
-    sentences: () => spans ??= sentenceSpans(text2),
-    hits: (phrases) => phraseHits(text2, phrases),
-    holds: (phrases) => hasAnyPhrase(text2, phrases)
-  };
-}
-
-// src/engine/view/verbs.ts
-init_model();
-var COMMON_VERBS = [
-  "accept",
-  "ask",
-  "answer",
-  "assess",
-  "audit",
-  "authenticate",
-  "buy",
-  "call",
-  "capture",
-  "choose",
-  "classify",
-  "click",
-  "combine",
-  "confirm",
-  "connect",
-  "crawl",
-  "decline",
-  "decode",
-  "decrypt",
-  "disconnect",
-  "dismiss",
-  "display",
-  "divide",
-  "draft",
-  "draw",
-  "encode",
-  "encrypt",
-  "evaluate",
-  "fill",
-  "filter",
-  "flip",
-  "forecast",
-  "geocode",
-  "go",
-  "hover",
-  "invoke",
-  "join",
-  "locate",
-  "look",
-  "match",
-  "measure",
-  "mix",
-  "monitor",
-  "multiply",
-  "navigate",
-  "peek",
-  "pick",
-  "place",
-  "plan",
-  "play",
-  "plot",
-  "press",
-  "print",
-  "prioritize",
-  "rank",
-  "record",
-  "refresh",
-  "remind",
-  "rent",
-  "replay",
-  "reprioritize",
-  "rerun",
-  "reschedule",
-  "retry",
-  "review",
-  "roll",
-  "sample",
-  "scrape",
-  "scroll",
-  "select",
-  "sell",
-  "share",
-  "shuffle",
-  "sign",
-  "simulate",
-  "solve",
-  "sort",
-  "split",
-  "subtract",
-  "sum",
-  "switch",
-  "take",
-  "toggle",
-  "trace",
-  "track",
-  "transcribe",
-  "type",
-  "unresolve",
-  "visit",
-  "wait"
-];
-var DEFAULT_VERBS = [
-  .../* @__PURE__ */ new Set([...DEFAULT_CLASSIFICATION.read, ...DEFAULT_CLASSIFICATION.write, ...DEFAULT_CLASSIFICATION.destructive, ...COMMON_VERBS])
-].filter((v) => /^[a-z0-9]+$/.test(v)).sort();
-
-// src/engine/view/targets.ts
-init_model();
-function targetsAccept(targets, tool2, role, keyword2) {
-  return targets.every((target) => targetAccepts(target, tool2, role, keyword2));
-}
-function targetAccepts(target, tool2, role, keyword2) {
-  const { limits } = target;
-  const fields = limits.jsonSchemaFields?.value;
-  const ref = role === "input" ? tool2.refs.inputSchema : tool2.refs.outputSchema;
-  if (fields && ref && fields.includes(parsePointer(ref.pointer).at(-1) ?? "")) return true;
-  if (limits.unsupportedKeywords?.value.includes(keyword2)) return false;
-  if (limits.supportedKeywords && !limits.supportedKeywords.value.includes(keyword2)) return false;
-  return true;
-}
-
-// src/engine/view/describe.ts
-function toolLabel(tool2) {
-  return tool2.name === "" ? "(unnamed)" : tool2.name;
-}
-function descriptionAt(tool2) {
-  return tool2.refs.description ?? tool2.refs.name ?? tool2.source;
-}
-function describedText(tool2) {
-  const text2 = tool2.description;
-  return text2 !== void 0 && text2.trim() !== "" ? text2 : void 0;
-}
-function descriptionKey(tool2) {
-  if (tool2.dialect === "vscode") return "`modelDescription`";
-  if (tool2.http) return "`description` or `summary`";
-  return "`description`";
-}
-
-// src/engine/view/format-names.ts
-init_model();
-function snakeName(name) {
-  return nameWords(name).join("_");
-}
-function escapeRegExp2(s) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function nameMatcher(globs) {
-  const compiled2 = globs.map((glob) => {
-    const body = glob.split("*").map((part) => escapeRegExp2(part === "" ? "" : snakePart(part))).join(".*");
-    return { glob, re: new RegExp(`^${body}$`) };
-  });
-  const known = /* @__PURE__ */ new Map();
-  return (name) => {
-    if (known.has(name)) return known.get(name);
-    const snake = snakeName(name);
-    const glob = snake === "" ? void 0 : compiled2.find((c) => c.re.test(snake))?.glob;
-    if (known.size >= 1e4) known.clear();
-    known.set(name, glob);
-    return glob;
-  };
-}
-function snakePart(part) {
-  const lead = /^[^A-Za-z0-9]/.test(part) ? "_" : "";
-  const tail = /[^A-Za-z0-9]$/.test(part) ? "_" : "";
-  return lead + snakeName(part) + tail;
-}
-var SAME_NAME = /* @__PURE__ */ new Set(["$ref", "allOf", "anyOf", "oneOf", "items", "prefixItems"]);
-function nameOf(visit3) {
-  for (let v = visit3; v; v = v.parent) {
-    if (v.via === "properties") return v.propertyName;
-    if (!SAME_NAME.has(v.via)) return void 0;
-  }
-  return void 0;
-}
-
-// src/engine/schema-path.ts
-var ITEM_STEPS = /* @__PURE__ */ new Set(["items", "prefixItems", "additionalItems", "contains", "unevaluatedItems"]);
-var VALUE_STEPS = /* @__PURE__ */ new Set(["additionalProperties", "patternProperties", "unevaluatedProperties"]);
-var CONDITION_STEPS = /* @__PURE__ */ new Set(["not", "if", "then", "else", "propertyNames", "contains"]);
-function schemaPath(visit3) {
-  const parts = [];
-  for (let v = visit3; v; v = v.parent) {
-    if (v.via === "properties" && v.propertyName !== void 0) parts.push(v.propertyName);
-    else if (ITEM_STEPS.has(v.via)) parts.push("[]");
-    else if (VALUE_STEPS.has(v.via)) parts.push("*");
-    else if ((v.via === "$defs" || v.via === "definitions") && v.propertyName !== void 0) parts.push(`${v.via}/${v.propertyName}`);
-  }
-  parts.reverse();
-  const shown7 = parts.length > MAX_PARTS ? [...parts.slice(0, HEAD), "\u2026", ...parts.slice(-TAIL)] : parts;
-  let out = "";
-  for (const part of shown7) out += part === "[]" || out === "" ? part : `.${part}`;
-  return out;
-}
-var HEAD = 3;
-var TAIL = 6;
-var MAX_PARTS = 12;
-function underCondition(visit3) {
-  for (let v = visit3; v; v = v.parent) if (CONDITION_STEPS.has(v.via)) return true;
-  return false;
-}
-
-// src/engine/view/json-types.ts
-init_model();
-var JSON_TYPES = ["string", "number", "integer", "boolean", "object", "array", "null"];
-var JSON_TYPE_SET = new Set(JSON_TYPES);
-function isJsonType(name) {
-  return JSON_TYPE_SET.has(name);
-}
-var BUILT_IN_ALIASES = {
-  dict: "object",
-  dictionary: "object",
-  map: "object",
-  hashmap: "object",
-  treemap: "object",
-  linkedhashmap: "object",
-  hashtable: "object",
-  record: "object",
-  struct: "object",
-  jsonobject: "object",
-  float: "number",
-  double: "number",
-  decimal: "number",
-  bigdecimal: "number",
-  real: "number",
-  float32: "number",
-  float64: "number",
-  numeric: "number",
-  int: "integer",
-  long: "integer",
-  short: "integer",
-  byte: "integer",
-  bigint: "integer",
-  biginteger: "integer",
-  int8: "integer",
-  int16: "integer",
-  int32: "integer",
-  int64: "integer",
-  uint: "integer",
-  uint8: "integer",
-  uint16: "integer",
-  uint32: "integer",
-  uint64: "integer",
-  bool: "boolean",
-  list: "array",
-  tuple: "array",
-  arraylist: "array",
-  linkedlist: "array",
-  set: "array",
-  hashset: "array",
-  vector: "array",
-  collection: "array",
-  sequence: "array",
-  iterable: "array",
-  jsonarray: "array",
-  str: "string",
-  char: "string",
-  character: "string",
-  text: "string",
-  charsequence: "string",
-  varchar: "string",
-  date: "string:date",
-  datetime: "string:date-time",
-  "date-time": "string:date-time",
-  time: "string:time",
-  uuid: "string:uuid",
-  email: "string:email",
-  uri: "string:uri",
-  url: "string:uri",
-  none: "null",
-  nil: "null",
-  nonetype: "null",
-  void: "null",
-  any: "any",
-  mixed: "any",
-  unknown: "any",
-  "*": "any"
-};
-function parseGeneric(name, aliases) {
-  const list4 = /^([^[<]+)[[<](.*)[\]>]$/.exec(name);
-  if (list4) {
-    const outer = list4[1].trim().toLowerCase();
-    const inner2 = list4[2].split(",").map((s) => s.trim()).filter((s) => s !== "");
-    if (outer === "optional" && inner2.length === 1) return union([inner2[0], "null"], aliases);
-    if (outer === "union") return union(inner2, aliases);
-    const base = suggestType(list4[1].trim(), aliases);
-    if (!base || base.types === "any" || base.types.length !== 1) return void 0;
-    const item = inner2.length === 1 && base.types[0] === "array" ? single(suggestType(inner2[0], aliases)) : void 0;
-    return { types: base.types, ...item ? { items: item } : {} };
-  }
-  if (name.endsWith("[]")) {
-    const item = single(suggestType(name.slice(0, -2), aliases));
-    return { types: ["array"], ...item ? { items: item } : {} };
-  }
-  const parts = name.split(/\s*\|\s*|\s*,\s*|\s+or\s+|\s*\/\s*/i).filter((s) => s !== "");
-  return parts.length > 1 ? union(parts, aliases) : void 0;
-}
-function single(s) {
-  return s && s.types !== "any" && s.types.length === 1 ? s.types[0] : void 0;
-}
-function union(names2, aliases) {
-  const out = [];
-  for (const n2 of names2) {
-    const s = suggestType(n2, aliases);
-    if (!s) return void 0;
-    if (s.types === "any") return { types: "any" };
-    for (const t of s.types) if (!out.includes(t)) out.push(t);
-  }
-  return { types: out };
-}
-function suggestType(name, aliases = BUILT_IN_ALIASES) {
-  const trimmed = name.trim();
-  const lower2 = trimmed.toLowerCase();
-  if (isJsonType(lower2)) return { types: [lower2] };
-  const alias = Object.hasOwn(aliases, lower2) ? aliases[lower2] : Object.hasOwn(BUILT_IN_ALIASES, lower2) ? BUILT_IN_ALIASES[lower2] : void 0;
-  if (alias === "any") return { types: "any" };
-  if (alias !== void 0) {
-    const [type, format3] = alias.split(":");
-    return isJsonType(type) ? { types: [type], ...format3 ? { format: format3 } : {} } : void 0;
-  }
-  return parseGeneric(trimmed, aliases);
-}
-function declaredTypes(node) {
-  if (!hasOwn(node, "type")) return void 0;
-  const raw = Array.isArray(node.type) ? node.type : [node.type];
-  const out = /* @__PURE__ */ new Set();
-  for (const t of raw) {
-    if (t === null) {
-      out.add("null");
-      continue;
-    }
-    if (typeof t !== "string") return void 0;
-    const s = suggestType(t);
-    if (!s || s.types === "any") return void 0;
-    s.types.forEach((x) => out.add(x));
-  }
-  return out.size > 0 ? out : void 0;
-}
-function typeOfValue(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
-  if (typeof value === "boolean") return "boolean";
-  if (typeof value === "string") return "string";
-  return isObject(value) ? "object" : "null";
-}
-function valueFits(value, types2) {
-  const t = typeOfValue(value);
-  return types2.has(t) || t === "integer" && types2.has("number");
-}
-function showTypes(types2) {
-  const list4 = [...types2];
-  return list4.length === 1 ? list4[0] : JSON.stringify(list4);
-}
-function showValue(value) {
-  let out = "";
-  const write = (v, depth) => {
-    if (out.length > 40) return;
-    if (Array.isArray(v) || isObject(v)) {
-      if (depth > 8) {
-        out += "\u2026";
-        return;
-      }
-      const entries = Array.isArray(v) ? v.map((x) => [void 0, x]) : Object.keys(v).map((k) => [k, v[k]]);
-      out += Array.isArray(v) ? "[" : "{";
-      entries.forEach(([k, x], i) => {
-        if (out.length > 40) return;
-        if (i > 0) out += ",";
-        if (k !== void 0) out += `${JSON.stringify(k)}:`;
-        write(x, depth + 1);
-      });
-      out += Array.isArray(v) ? "]" : "}";
-      return;
-    }
-    out += JSON.stringify(v) ?? String(v);
-  };
-  write(value, 0);
-  return out.length <= 40 ? out : `${out.slice(0, 39)}\u2026`;
-}
-function sameValue(a, b) {
-  return canonical(a) === canonical(b);
-}
-var distinct = 0;
-function canonical(value) {
-  try {
-    return serialise(value);
-  } catch {
-    return `\0${++distinct}`;
-  }
-}
-function serialise(value) {
-  if (Array.isArray(value)) return `[${value.map(serialise).join(",")}]`;
-  if (isObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${serialise(value[k])}`).join(",")}}`;
-  return JSON.stringify(value) ?? "undefined";
-}
-function where3(visit3) {
-  const path27 = schemaPath(visit3);
-  if (path27 === "") return `the ${visit3.role} schema`;
-  if (path27.startsWith("$defs/") || path27.startsWith("definitions/")) return `schema "${path27}"`;
-  return visit3.role === "input" ? `parameter "${path27}"` : `output field "${path27}"`;
-}
-
-// src/engine/view/claims.ts
-var NEGATIONS = [
-  "not",
-  "no",
-  "never",
-  "non",
-  "without",
-  "don't",
-  "doesn't",
-  "isn't",
-  "aren't",
-  "won't",
-  "cannot",
-  "can't",
-  "nor",
-  "\u4E0D",
-  "\u975E",
-  "\u65E0",
-  "\u7121",
-  "\u6CA1",
-  "\u6C92",
-  "\u52FF",
-  "\u522B",
-  "\u5225",
-  "\u672A"
-];
-var CLAIM_NEGATIONS = [
-  ...NEGATIONS,
-  "make",
-  "makes",
-  "making",
-  "made",
-  "set",
-  "sets",
-  "setting",
-  "mark",
-  "marks",
-  "marking",
-  "become",
-  "becomes",
-  "into",
-  "\u8BBE\u4E3A",
-  "\u8A2D\u70BA",
-  "\u8BBE\u7F6E\u4E3A",
-  "\u8A2D\u7F6E\u70BA",
-  "\u6539\u4E3A",
-  "\u6539\u70BA",
-  "\u53D8\u4E3A",
-  "\u8B8A\u70BA",
-  "\u8F6C\u4E3A",
-  "\u8F49\u70BA",
-  "\u6210\u4E3A",
-  "\u6210\u70BA"
-];
-function normalise(text2) {
-  return text2.replace(/[\u2018\u2019\u02bc]/g, "'");
-}
-var NON_ASCII3 = /[^\x00-\x7f]/;
-var cueLists = /* @__PURE__ */ new WeakMap();
-function cuesOf(negations) {
-  let cues = cueLists.get(negations);
-  if (!cues) {
-    cues = { latin: /* @__PURE__ */ new Set(), cjk: [] };
-    for (const n2 of negations) {
-      const cue = n2.trim().toLowerCase();
-      if (cue === "") continue;
-      if (hasCjk(cue)) cues.cjk.push(cue);
-      else cues.latin.add(cue);
-    }
-    cueLists.set(negations, cues);
-  }
-  return cues;
-}
-var CLAUSE_END = /* @__PURE__ */ new Set([46, 33, 63, 59, 58, 10]);
-function wordCode(c) {
-  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 39;
-}
-function negated(text2, index, negations) {
-  const cues = cuesOf(negations);
-  const window2 = text2.slice(Math.max(0, index - 60), index);
-  if (!NON_ASCII3.test(window2)) {
-    let end = window2.length;
-    let stop = 0;
-    for (let i = end - 1; i >= 0; i--) if (CLAUSE_END.has(window2.charCodeAt(i))) {
-      stop = i + 1;
-      break;
-    }
-    for (let found = 0; found < 3; found++) {
-      while (end > stop && !wordCode(window2.charCodeAt(end - 1))) end--;
-      if (end === stop) break;
-      let start = end;
-      while (start > stop && wordCode(window2.charCodeAt(start - 1))) start--;
-      if (cues.latin.has(window2.slice(start, end).toLowerCase())) return true;
-      end = start;
-    }
-    return false;
-  }
-  const clause = window2.split(/[.!?;:\u3002\uff01\uff1f\uff1b\uff1a\n]/).pop() ?? "";
-  const words3 = (clause.match(/[\p{L}\p{N}']+/gu) ?? []).filter((w) => !hasCjk(w)).slice(-3).map((w) => w.toLowerCase());
-  const cjkTail = clause.replace(/\s+/g, "").slice(-3);
-  return words3.some((w) => cues.latin.has(w)) || cues.cjk.some((cue) => cjkTail.includes(cue));
-}
-var normalisedLists = /* @__PURE__ */ new WeakMap();
-function normalisedList(phrases) {
-  let out = normalisedLists.get(phrases);
-  if (!out) normalisedLists.set(phrases, out = phrases.map(normalise));
-  return out;
-}
-function findAffirmed(text2, phrases, negations) {
-  const flat = normalise(text2);
-  const list4 = normalisedList(phrases);
-  if (!hasAnyPhrase(flat, list4)) return void 0;
-  for (const i of phraseCandidates(flat, list4)) {
-    if (phrases[i].trim() === "") continue;
-    for (const m of flat.matchAll(phraseRegExpAllFor(flat, list4[i]))) if (!negated(flat, m.index, negations)) return phrases[i];
-  }
-  return void 0;
-}
-var READ_ONLY_CLAIMS = [
-  "read-only",
-  "read only",
-  "readonly",
-  "only reads",
-  "no side effects",
-  "no side-effects",
-  "without side effects",
-  "side-effect free",
-  "side-effect-free",
-  "makes no changes",
-  "\u53EA\u8BFB",
-  "\u53EA\u8B80",
-  "\u552F\u8BFB",
-  "\u552F\u8B80",
-  "\u65E0\u526F\u4F5C\u7528",
-  "\u7121\u526F\u4F5C\u7528",
-  "\u6CA1\u6709\u526F\u4F5C\u7528",
-  "\u6C92\u6709\u526F\u4F5C\u7528",
-  "\u4EC5\u8BFB\u53D6",
-  "\u50C5\u8B80\u53D6",
-  "\u53EA\u8BFB\u53D6",
-  "\u53EA\u8B80\u53D6"
-];
-var WRITE_CLAIMS = ["write operation", "write operations", "write tool", "\u5199\u64CD\u4F5C", "\u5BEB\u64CD\u4F5C", "\u5199\u5165\u64CD\u4F5C", "\u5BEB\u5165\u64CD\u4F5C"];
-var DESTRUCTIVE_CLAIMS = [
-  "destructive",
-  "irreversible",
-  "irreversibly",
-  "cannot be undone",
-  "can't be undone",
-  "can not be undone",
-  "cannot be reversed",
-  "cannot be recovered",
-  "permanently delete",
-  "permanently deletes",
-  "permanently deleted",
-  "permanently remove",
-  "permanently removes",
-  "permanently removed",
-  "permanently erases",
-  "\u4E0D\u53EF\u9006",
-  "\u65E0\u6CD5\u64A4\u9500",
-  "\u7121\u6CD5\u64A4\u92B7",
-  "\u4E0D\u53EF\u64A4\u9500",
-  "\u4E0D\u53EF\u64A4\u92B7",
-  "\u65E0\u6CD5\u6062\u590D",
-  "\u7121\u6CD5\u6062\u5FA9",
-  "\u4E0D\u53EF\u6062\u590D",
-  "\u4E0D\u53EF\u6062\u5FA9",
-  "\u7834\u574F\u6027",
-  "\u7834\u58DE\u6027",
-  "\u6C38\u4E45\u5220\u9664",
-  "\u6C38\u4E45\u522A\u9664",
-  "\u6C38\u4E45\u79FB\u9664"
-];
-var CLAIM_DEFAULTS = {
-  readOnlyPhrases: READ_ONLY_CLAIMS,
-  writePhrases: WRITE_CLAIMS,
-  destructivePhrases: DESTRUCTIVE_CLAIMS,
-  negations: CLAIM_NEGATIONS
-};
-var CLAIM_OPTION_SCHEMA = {
-  readOnlyPhrases: {
-    type: "array",
-    items: { type: "string" },
-    default: READ_ONLY_CLAIMS,
-    description: 'Phrases by which a description says the tool only reads ("read-only", \u53EA\u8BFB).'
-  },
-  writePhrases: {
-    type: "array",
-    items: { type: "string" },
-    default: WRITE_CLAIMS,
-    description: 'Phrases by which a description says the tool changes things ("write operation", \u5199\u64CD\u4F5C).'
-  },
-  destructivePhrases: {
-    type: "array",
-    items: { type: "string" },
-    default: DESTRUCTIVE_CLAIMS,
-    description: 'Phrases by which a description says the tool cannot be taken back ("DESTRUCTIVE", \u4E0D\u53EF\u9006).'
-  },
-  negations: {
-    type: "array",
-    items: { type: "string" },
-    default: CLAIM_NEGATIONS,
-    description: "Words that, in the three words (or characters) before a phrase, mean it is not a claim about the tool: negations and verbs such as make/set/\u8BBE\u4E3A."
-  }
-};
-function descriptionClaim(text2, lists2) {
-  if (!text2) return void 0;
-  const read2 = findAffirmed(text2, lists2.readOnlyPhrases, lists2.negations);
-  const destructive = findAffirmed(text2, lists2.destructivePhrases, lists2.negations);
-  const write = findAffirmed(text2, lists2.writePhrases, lists2.negations);
-  if (read2 !== void 0) return destructive === void 0 && write === void 0 ? { claim: "read", phrase: read2 } : void 0;
-  if (destructive !== void 0) return { claim: "destructive", phrase: destructive };
-  if (write !== void 0) return { claim: "write", phrase: write };
-  return void 0;
-}
-
-// src/engine/view/meta-keys.ts
-init_model();
-function metaKeyOf(key) {
-  let out = metaKeys.get(key);
-  if (out === void 0) {
-    out = key.toLowerCase().replace(/^x-/, "").replace(/[-_\s]/g, "");
-    if (metaKeys.size >= 1e4) metaKeys.clear();
-    metaKeys.set(key, out);
-  }
-  return out;
-}
-var metaKeys = /* @__PURE__ */ new Map();
-function metaFields(tool2, keys) {
-  const out = [];
-  for (const key of Object.keys(tool2.meta)) {
-    const wanted = metaKeyOf(key);
-    if (!keys.some((k) => metaKeyOf(k) === wanted) || !hasOwn(tool2.meta, key)) continue;
-    out.push({ key, value: tool2.meta[key], ref: tool2.refs.meta[key] ?? tool2.source });
-  }
-  return out;
-}
-function metaField(tool2, keys) {
-  const found = metaFields(tool2, keys);
-  for (const k of keys) {
-    const hit = found.find((f) => metaKeyOf(f.key) === metaKeyOf(k));
-    if (hit) return hit;
-  }
-  return void 0;
-}
-var DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-var DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(?:([Zz])|([+-])(\d{2})(?::?(\d{2}))?)?$/;
-function parseIsoDate(value) {
-  if (typeof value !== "string") return void 0;
-  const text2 = value.trim();
-  const m = DATE.exec(text2) ?? DATE_TIME.exec(text2);
-  if (!m) return void 0;
-  const n2 = (i) => Number(m[i] ?? 0);
-  const [year, month, day] = [n2(1), n2(2), n2(3)];
-  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return void 0;
-  if (n2(4) > 23 || n2(5) > 59 || n2(6) > 60 || n2(10) > 23 || n2(11) > 59) return void 0;
-  const offset = m[9] === void 0 ? 0 : (m[9] === "-" ? -1 : 1) * (n2(10) * 60 + n2(11));
-  const millis = Date.UTC(year, month - 1, day, n2(4), n2(5), n2(6), Math.round(Number(m[7] ?? 0) * 1e3)) - offset * 6e4;
-  return { date: new Date(millis), dateOnly: m[4] === void 0 };
-}
-function shown2(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "a list";
-  if (typeof value === "object") return "an object";
-  const text2 = JSON.stringify(value) ?? String(value);
-  return text2.length > 40 ? `${text2.slice(0, 39)}\u2026` : text2;
-}
-
-// src/engine/view/target-keywords.ts
-init_model();
-function sourceOf(limit) {
-  return Array.isArray(limit.source) ? limit.source[0] : limit.source;
-}
-function inJsonSchemaField(tool2, role, target) {
-  const fields = target.limits.jsonSchemaFields?.value;
-  const ref = role === "input" ? tool2.refs.inputSchema : tool2.refs.outputSchema;
-  if (!fields || !ref) return false;
-  return fields.includes(parsePointer(ref.pointer).at(-1) ?? "");
-}
-var lists = /* @__PURE__ */ new WeakMap();
-function setsOf(target) {
-  let sets = lists.get(target);
-  if (!sets) {
-    const l = target.limits;
-    const set = (v) => v ? new Set(v) : void 0;
-    sets = { supported: set(l.supportedKeywords?.value), unsupported: set(l.unsupportedKeywords?.value), root: set(l.rootUnsupportedKeywords?.value), formats: set(l.supportedFormats?.value) };
-    lists.set(target, sets);
-  }
-  return sets;
-}
-function shownValue(v) {
-  let s;
-  try {
-    s = JSON.stringify(v) ?? String(v);
-  } catch {
-    s = Array.isArray(v) ? "[\u2026]" : "{\u2026}";
-  }
-  return s.length > 40 ? `${s.slice(0, 39)}\u2026` : s;
-}
-function keywordProblems(node, target, root) {
-  const { limits } = target;
-  const sets = setsOf(target);
-  const out = [];
-  for (const key of Object.keys(node)) {
-    if (root && sets.root?.has(key)) out.push({ kind: "rootKeyword", keyword: key, source: sourceOf(limits.rootUnsupportedKeywords) });
-    else if (sets.unsupported?.has(key)) out.push({ kind: "keyword", keyword: key, source: sourceOf(limits.unsupportedKeywords) });
-    else if (sets.supported && !sets.supported.has(key)) out.push({ kind: "keyword", keyword: key, source: sourceOf(limits.supportedKeywords) });
-  }
-  if (sets.formats && typeof node.format === "string" && !sets.formats.has(node.format)) {
-    out.push({ kind: "format", keyword: "format", value: node.format, accepted: [...sets.formats].join(", "), source: sourceOf(limits.supportedFormats) });
-  }
-  if (limits.typeArrays?.value === false && Array.isArray(node.type)) {
-    out.push({ kind: "typeArray", keyword: "type", value: shownValue(node.type), source: sourceOf(limits.typeArrays) });
-  }
-  for (const [keyword2, allowed] of Object.entries(limits.keywordValues?.value ?? {})) {
-    const v = node[keyword2];
-    if (v !== void 0 && !allowed.includes(v)) {
-      out.push({ kind: "keywordValue", keyword: keyword2, value: shownValue(v), accepted: allowed.join(" or "), source: sourceOf(limits.keywordValues) });
-    }
-  }
-  if (limits.scalarEnums?.value) {
-    for (const keyword2 of ["enum", "const"]) {
-      const values2 = keyword2 === "enum" ? Array.isArray(node.enum) ? node.enum : [] : "const" in node ? [node.const] : [];
-      const complex = values2.find((v) => isObject(v) || Array.isArray(v));
-      if (complex !== void 0) out.push({ kind: "enumValue", keyword: keyword2, value: shownValue(complex), source: sourceOf(limits.scalarEnums) });
-    }
-  }
-  return out;
-}
-function rejectedBy(ids) {
-  const list4 = ids.length > 1 ? `${ids.slice(0, -1).join(", ")} and ${ids.at(-1)}` : ids[0];
-  return `${list4} ${ids.length > 1 ? "reject" : "rejects"}`;
-}
-function wherePhrase(visit3) {
-  const path27 = schemaPath(visit3);
-  return path27 ? ` in \`${path27}\`` : ` at the root of its ${visit3.role} schema`;
-}
-
-// src/engine/view/arguments.ts
-init_model();
-function argumentKey(name) {
-  return name.toLowerCase().replace(/[-_\s]/g, "");
-}
-var text = (v) => typeof v === "string" && v.trim() !== "" ? v : void 0;
-function toolArguments(registry2, tool2) {
-  const root = inputRoot(registry2, tool2);
-  if (!root) return [];
-  const raw = isObject(root.node.properties) ? root.node.properties : {};
-  const out = toolParameters(registry2, tool2).map((p) => {
-    const own = raw[p.name];
-    const target = isObject(own) ? derefSchema(registry2, tool2, own, p.ref, root.ref) : void 0;
-    return {
-      name: p.name,
-      node: p.node,
-      ref: p.ref,
-      schemaRef: target?.ref ?? p.ref,
-      required: p.required,
-      description: text(isObject(own) ? own.description : void 0) ?? text(p.node.description)
-    };
-  });
-  const body = tool2.http ? out.find((a) => a.name === "body") : void 0;
-  if (body && isObject(body.node.properties)) {
-    const required = Array.isArray(body.node.required) ? body.node.required : [];
-    const bodyRef2 = body.schemaRef;
-    for (const [name, value] of Object.entries(body.node.properties)) {
-      if (!isObject(value)) continue;
-      const at3 = registry2.nodeRefs.get(value) ?? { file: bodyRef2.file, pointer: joinPointer(bodyRef2.pointer, "properties", name) };
-      const target = derefSchema(registry2, tool2, value, at3, root.ref) ?? { node: value, ref: at3 };
-      const description = text(value.description) ?? text(target.node.description);
-      out.push({ name, node: target.node, ref: at3, schemaRef: target.ref, required: body.required && required.includes(name), description });
-    }
-  }
-  return out;
-}
-function findArgument(args, names2) {
-  const wanted = new Set(names2.map(argumentKey));
-  return args.find((a) => wanted.has(argumentKey(a.name)));
-}
-
-// src/engine/view/pattern-where.ts
-function patternWhere(visit3) {
-  const path27 = schemaPath(visit3);
-  return path27 === "" ? `the ${visit3.role} schema` : `parameter "${path27}"`;
-}
-
-// src/engine/view/enum-subject.ts
-init_model();
-var WRAPPERS = /* @__PURE__ */ new Set(["$ref", "anyOf", "oneOf", "allOf"]);
-var SHAPING = ["enum", "const", "format", "pattern"];
-var shapes = (node) => SHAPING.some((k) => hasOwn(node, k));
-function parameterChain(visit3, throughItems) {
-  if (underCondition(visit3)) return void 0;
-  const visits = [];
-  let item = false;
-  for (let v = visit3; v; v = v.parent) {
-    visits.push(v);
-    if (v.via === "properties" && v.propertyName !== void 0) return { name: v.propertyName, visits, item };
-    if (v.via === "items" && throughItems && !item) item = true;
-    else if (!WRAPPERS.has(v.via)) return void 0;
-  }
-  return void 0;
-}
-function chainDescription(chain) {
-  for (const visit3 of chain.visits) {
-    const d = visit3.node.description;
-    if (typeof d === "string" && d.trim() !== "") return { text: d, visit: visit3 };
-  }
-  return void 0;
-}
-function besideEnum(chain) {
-  return chain.visits.some((v) => {
-    if (v.via !== "anyOf" && v.via !== "oneOf" || !v.parent) return false;
-    const branches = v.parent.node[v.via];
-    return Array.isArray(branches) && branches.some((b) => isObject(b) && b !== v.node && shapes(b));
-  });
-}
-function freeStringChain(visit3) {
-  if (!isFreeString(visit3.node)) return void 0;
-  const chain = parameterChain(visit3, true);
-  if (!chain || besideEnum(chain) || chain.visits.some((v) => shapes(v.node))) return void 0;
-  return chain;
-}
-var vocabularies = /* @__PURE__ */ new WeakMap();
-function toolVocabulary(registry2, tool2) {
-  let words3 = vocabularies.get(tool2);
-  if (!words3) {
-    const found = /* @__PURE__ */ new Set();
-    walkToolSchemas(registry2, tool2, /* @__PURE__ */ new WeakSet(), (v) => {
-      if (v.via === "properties" && v.propertyName !== void 0) found.add(v.propertyName.toLowerCase());
-      if (Array.isArray(v.node.enum)) {
-        for (const m of v.node.enum) if (typeof m === "string") found.add(m.toLowerCase());
-      }
-    });
-    vocabularies.set(tool2, words3 = found);
-  }
-  return words3;
-}
-function refersElsewhere(values2, vocabulary) {
-  const known = values2.filter((v) => vocabulary.has(v.toLowerCase())).length;
-  return known * 2 >= values2.length;
-}
-
-// src/engine/view/output-shape.ts
-init_model();
-function outputRootRef(registry2, tool2) {
-  if (!isObject(tool2.outputSchema) || !tool2.refs.outputSchema) return void 0;
-  return registry2.nodeRefs.get(tool2.outputSchema) ?? tool2.refs.outputSchema;
-}
-function at2(registry2, node, parent, ...path27) {
-  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path27) };
-}
-function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path27) {
-  if (!isObject(node)) return void 0;
-  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path27), schemaRoot);
-}
-function objectFields(registry2, tool2, object, schemaRoot) {
-  const out = /* @__PURE__ */ new Map();
-  const collect2 = (obj, depth) => {
-    const props = obj.node.properties;
-    if (isObject(props)) {
-      for (const [name, value] of Object.entries(props)) {
-        if (out.has(name)) continue;
-        const resolved = resolveChild(registry2, tool2, value, obj.ref, schemaRoot, "properties", name);
-        if (resolved) out.set(name, resolved);
-      }
-    }
-    if (depth >= 8 || !Array.isArray(obj.node.allOf)) return;
-    obj.node.allOf.forEach((branch, i) => {
-      const resolved = resolveChild(registry2, tool2, branch, obj.ref, schemaRoot, "allOf", i);
-      if (resolved) collect2(resolved, depth + 1);
-    });
-  };
-  collect2(object, 0);
-  return out;
-}
-function variants(registry2, tool2, schema, schemaRoot) {
-  for (const key of ["oneOf", "anyOf"]) {
-    const list4 = schema.node[key];
-    if (!Array.isArray(list4) || list4.length === 0) continue;
-    const out = [];
-    list4.forEach((b, i) => {
-      const resolved = resolveChild(registry2, tool2, b, schema.ref, schemaRoot, key, i);
-      if (resolved && !(schemaTypes(resolved.node).length === 1 && schemaTypes(resolved.node)[0] === "null")) out.push({ schema: resolved, branch: `${key}[${i}]` });
-    });
-    return out;
-  }
-  return [{ schema }];
-}
-function fieldTypes(node) {
-  const declared = schemaTypes(node);
-  if (declared.length > 0) return declared;
-  const values2 = Array.isArray(node.enum) ? node.enum : "const" in node ? [node.const] : [];
-  const of = (v) => v === null ? "null" : Array.isArray(v) ? "array" : Number.isInteger(v) ? "integer" : typeof v;
-  const types2 = [...new Set(values2.map(of))];
-  if (types2.length > 0) return types2;
-  return isObjectSchema(node) ? ["object"] : [];
-}
-
-// src/engine/view/paging.ts
-init_model();
-var PAGING_DEFAULTS = {
-  cursorNames: [
-    "cursor",
-    "*_cursor",
-    "page_token",
-    "next_token",
-    "next_page_token",
-    "continuation_token",
-    "continuation",
-    "starting_after",
-    "ending_before",
-    "after",
-    "before",
-    "next_page",
-    "marker",
-    "page_after"
-  ],
-  offsetNames: ["offset", "*_offset", "skip", "start_index", "page", "page_number", "page_no", "page_num", "page_index"],
-  limitNames: ["limit", "*_limit", "page_size", "per_page", "max_results", "max_items", "num_results", "top_k", "top", "first", "last", "count", "size", "max", "k", "n"]
-};
-var PAGING_SCHEMA = {
-  cursorNames: {
-    type: "array",
-    items: { type: "string", minLength: 1 },
-    description: "Names (snake_case globs) of parameters that carry a paging cursor or token.",
-    default: PAGING_DEFAULTS.cursorNames
-  },
-  offsetNames: {
-    type: "array",
-    items: { type: "string", minLength: 1 },
-    description: "Names of parameters that page by position: offsets and page numbers.",
-    default: PAGING_DEFAULTS.offsetNames
-  },
-  limitNames: {
-    type: "array",
-    items: { type: "string", minLength: 1 },
-    description: "Names of parameters that bound how many results come back.",
-    default: PAGING_DEFAULTS.limitNames
-  }
-};
-var CURSOR_WORDS = ["cursor", "pagination", "paginate", "page token", "next page", "continuation", "\u6E38\u6807", "\u5206\u9875", "\u4E0B\u4E00\u9875", "\u6E38\u6A19", "\u5206\u9801", "\u4E0B\u4E00\u9801"];
-var LOOSE_CURSORS = /* @__PURE__ */ new Set(["after", "before", "next_page", "marker", "continuation"]);
-function types(p) {
-  return schemaTypes(p.node);
-}
-var isTextual = (p) => types(p).length === 0 || types(p).includes("string");
-var isNumeric = (p) => types(p).length === 0 || types(p).some((t) => t === "integer" || t === "number");
-function pagingReader(names2) {
-  const cursor = nameMatcher(names2.cursorNames);
-  const offset = nameMatcher(names2.offsetNames);
-  const limit = nameMatcher(names2.limitNames);
-  return (params) => {
-    const out = {};
-    for (const p of params) {
-      const description = typeof p.node.description === "string" ? p.node.description : "";
-      const glob = cursor(p.name);
-      if (!out.cursor && glob !== void 0 && isTextual(p) && (!LOOSE_CURSORS.has(glob) || findPhrase(description, CURSOR_WORDS) !== void 0)) out.cursor = p;
-      else if (!out.offset && offset(p.name) !== void 0 && isNumeric(p)) out.offset = p;
-      else if (!out.limit && limit(p.name) !== void 0 && isNumeric(p)) out.limit = p;
-    }
-    return out;
-  };
-}
-function acceptsNull(node) {
-  if (schemaTypes(node).includes("null") || node.nullable === true) return true;
-  for (const key of ["anyOf", "oneOf"]) {
-    const list4 = node[key];
-    if (Array.isArray(list4) && list4.some((b) => isObject(b) && (schemaTypes(b).includes("null") || hasOwn(b, "const") && b.const === null))) return true;
-  }
-  return false;
-}
-
-// src/engine/view/name-features.ts
-init_model();
-var CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/u;
-var TOKENS = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+|[\p{L}\p{N}]+/gu;
-function stem(word) {
-  if (word.length > 4 && word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") && !word.endsWith("us")) return word.slice(0, -1);
-  return word;
-}
-function synonymMap(groups) {
-  const out = /* @__PURE__ */ new Map();
-  for (const group of groups) for (const w of group) out.set(w.toLowerCase(), group[0].toLowerCase());
-  return out;
-}
-function nameWordsOf(name) {
-  return nameWords(name.slice(name.lastIndexOf(".") + 1)).map(stem);
-}
-function nameKey(name, synonyms, isVerb) {
-  const words3 = nameWordsOf(name).map((w) => synonyms.get(w) ?? w);
-  const verbs = words3.filter((w) => isVerb(w)).sort();
-  const rest = words3.filter((w) => !isVerb(w));
-  return [...verbs, "|", ...rest].join(" ");
-}
-function descriptionWords(text2, stopWords) {
-  const out = /* @__PURE__ */ new Set();
-  for (const [token] of text2.toLowerCase().matchAll(TOKENS)) {
-    if (CJK_RUN.test(token)) {
-      const chars = [...token];
-      if (chars.length === 1) out.add(token);
-      for (let i = 0; i + 1 < chars.length; i++) out.add(chars[i] + chars[i + 1]);
-    } else if (token.length > 1 && !stopWords.has(token)) out.add(stem(token));
-  }
-  return out;
-}
-function differenceStated(nameA, nameB, a, b) {
-  const wordsA = new Set(nameA.split(" "));
-  const wordsB = new Set(nameB.split(" "));
-  for (const w of wordsA) if (!wordsB.has(w) && mentions(a, w) !== mentions(b, w)) return true;
-  for (const w of wordsB) if (!wordsA.has(w) && mentions(a, w) !== mentions(b, w)) return true;
-  return false;
-}
-function mentions(words3, w) {
-  if (words3.has(w)) return true;
-  if (w.length < 3) return false;
-  for (const d of words3) if (d.startsWith(w)) return true;
-  return false;
-}
-function jaccard(a, b) {
-  if (a.size === 0 && b.size === 0) return 0;
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let shared = 0;
-  for (const w of small) if (large.has(w)) shared++;
-  return shared / (a.size + b.size - shared);
-}
-var DEFAULT_SYNONYMS = [
-  ["get", "fetch", "retrieve", "read", "lookup", "show", "view", "load"],
-  ["search", "find", "query"],
-  ["create", "add", "new", "make", "insert"],
-  ["update", "edit", "modify", "change", "patch"],
-  ["delete", "remove", "destroy", "erase", "drop"],
-  ["list", "enumerate"],
-  ["send", "post", "submit"]
-];
-var DEFAULT_STOP_WORDS = [
-  "a",
-  "an",
-  "the",
-  "of",
-  "to",
-  "in",
-  "on",
-  "for",
-  "and",
-  "or",
-  "by",
-  "with",
-  "from",
-  "at",
-  "as",
-  "is",
-  "are",
-  "be",
-  "this",
-  "that",
-  "it",
-  "its",
-  "use",
-  "used",
-  "when",
-  "if",
-  "you",
-  "your",
-  "can",
-  "will",
-  "all",
-  "any",
-  "one",
-  "given",
-  "specified",
-  "tool",
-  "function",
-  "returns",
-  "return"
-];
-
-// src/engine/view/ajv-errors.ts
-init_model();
-var MAPS = /* @__PURE__ */ new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
-var LISTS = /* @__PURE__ */ new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
-var SINGLES = /* @__PURE__ */ new Set(["not", "if", "then", "else", "additionalProperties", "additionalItems", "unevaluatedProperties", "unevaluatedItems", "propertyNames", "contains", "contentSchema"]);
-function keywordAt(pointer) {
-  const segments = parsePointer(pointer);
-  let keyword2 = "";
-  for (let i = 0; i < segments.length; i++) {
-    keyword2 = segments[i];
-    if (MAPS.has(keyword2) || LISTS.has(keyword2)) i++;
-    else if (keyword2 === "items" && /^\d+$/.test(segments[i + 1] ?? "")) i++;
-    else if (!SINGLES.has(keyword2) && keyword2 !== "items") break;
-  }
-  return keyword2;
-}
-function describe2(group) {
-  const enumError = group.find((e) => e.keyword === "enum");
-  if (enumError) return `must be one of ${enumError.params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
-  const types2 = group.filter((e) => e.keyword === "type").flatMap((e) => String(e.params.type).split(","));
-  const other = group.find((e) => e.keyword !== "type");
-  if (other?.keyword === "const") return `must be ${JSON.stringify(other.params.allowedValue)}`;
-  if (other?.keyword === "required") return `needs "${String(other.params.missingProperty)}"`;
-  if (other?.keyword === "additionalProperties") return `has the key "${String(other.params.additionalProperty)}", which is not allowed there`;
-  if (other) return other.message ?? "is not valid";
-  return `must be ${[...new Set(types2)].join(" or ")}`;
-}
-function problems(errors) {
-  const byPath = /* @__PURE__ */ new Map();
-  for (const e of errors) {
-    if (e.keyword === "anyOf" || e.keyword === "oneOf" || e.keyword === "if" || e.keyword === "allOf") continue;
-    byPath.set(e.instancePath, [...byPath.get(e.instancePath) ?? [], e]);
-  }
-  const paths = [...byPath.keys()];
-  const out = [];
-  for (const [pointer, group] of byPath) {
-    if (group.every((e) => e.keyword === "type") && paths.some((p) => p.startsWith(`${pointer}/`))) continue;
-    out.push({ pointer, keyword: keywordAt(pointer), text: describe2(group) });
-  }
-  return out;
-}
-function locate(root, rootRef2, pointer, nodeRefs) {
-  let node = root;
-  let ref = rootRef2;
-  for (const segment2 of parsePointer(pointer)) {
-    node = isObject(node) || Array.isArray(node) ? node[segment2] : void 0;
-    ref = isObject(node) && nodeRefs.get(node) || { file: ref.file, pointer: joinPointer(ref.pointer, segment2) };
-  }
-  return ref;
-}
-
-// src/engine/view/value-lists.ts
-var QUOTES = { "'": "'", '"': '"', "`": "`", "\u201C": "\u201D", "\u2018": "\u2019", "\u300C": "\u300D", "\u300E": "\u300F" };
-var OPENER = /[(\uff08'"`\u201c\u2018\u300c\u300e]/g;
-function nextOpener(text2, from) {
-  OPENER.lastIndex = from;
-  return OPENER.exec(text2)?.index ?? -1;
-}
-var BARE = new RegExp("(?:(?!\\p{Script=Han})[\\p{L}\\p{N}_])(?:(?:(?!\\p{Script=Han})[\\p{L}\\p{N}_.+-]){0,62}(?:(?!\\p{Script=Han})[\\p{L}\\p{N}_+]))?|(?:(?!\u6216\u8005|\u6216|\u4EE5\u53CA|\u53CA|\u548C|\u4E0E|\u8207)\\p{Script=Han}){1,12}", "uy");
-var QUOTED_VALUE = /^[\p{L}\p{N}_+-](?:[\p{L}\p{N}_ .+-]{0,46}[\p{L}\p{N}_+])?$/u;
-var SEPARATOR = /\s*[,\uff0c\u3001/|]\s*(?:(?:or|and)\s+)?|\s+(?:or|and)\s+|\s*(?:\u6216\u8005|\u6216|\u4ee5\u53ca|\u53ca|\u548c|\u4e0e|\u8207)\s*/uy;
-var GLOSS = /\s*[(\uff08][^)\uff09\n]{0,120}[)\uff09]/uy;
-var LEAD_IN = /(?:[ \t:\uff1a=]+|(?:are|is|includes?|the\s+following(?:\s+values)?)(?![\p{L}\p{N}_])|\u4e3a|\u70ba|\u662f|\u6709|\u5305\u62ec|\u5982\u4e0b)*/uy;
-var CLAUSE_END2 = /\s*(?:$|[.,;:!?)\]\n\u3002\uff0c\uff1b\uff1a\uff01\uff1f\uff09])/uy;
-var BULLET = /^[ \t]*(?:[-*\u2022]|\d{1,2}[.)\u3001])[ \t]*/u;
-function sticky(re, text2, at3) {
-  re.lastIndex = at3;
-  return re.exec(text2);
-}
-function readValue(text2, at3) {
-  const open = text2.startsWith("``", at3) ? "``" : text2[at3];
-  const close = open === void 0 ? void 0 : open === "``" ? "``" : QUOTES[open];
-  if (close !== void 0) {
-    const found = text2.slice(at3 + open.length, at3 + 64).indexOf(close);
-    const end = found === -1 ? -1 : at3 + open.length + found;
-    if (end <= at3 + open.length) return void 0;
-    const value = text2.slice(at3 + open.length, end);
-    if ((open === "'" || open === "\u2018") && /[\p{L}\p{N}]/u.test(text2[at3 - 1] ?? "") || !QUOTED_VALUE.test(value)) return void 0;
-    if (/^\s*:/.test(text2.slice(end + close.length, end + close.length + 3))) return void 0;
-    return { value, end: end + close.length, quoted: true };
-  }
-  const m = sticky(BARE, text2, at3);
-  return m ? { value: m[0], end: at3 + m[0].length, quoted: false } : void 0;
-}
-function readInline(text2, at3, quotedOnly) {
-  const values2 = [];
-  let p = at3;
-  for (; ; ) {
-    const v = readValue(text2, p);
-    if (!v || quotedOnly && !v.quoted) break;
-    p = v.end;
-    const gloss = sticky(GLOSS, text2, p);
-    if (gloss) p += gloss[0].length;
-    values2.push({ ...v, end: p });
-    const sep = sticky(SEPARATOR, text2, p);
-    if (!sep || sep[0].length === 0) break;
-    const next = readValue(text2, p + sep[0].length);
-    if (!next || quotedOnly && !next.quoted) break;
-    p += sep[0].length;
-  }
-  return { values: values2, end: p };
-}
-function toClauseEnd(text2, read2) {
-  if (read2.values.every((v) => v.quoted)) return read2;
-  for (let k = read2.values.length; k > 0; k--) {
-    const end = read2.values[k - 1].end;
-    if (sticky(CLAUSE_END2, text2, end)) return { values: read2.values.slice(0, k), end };
-  }
-  return { values: [], end: read2.end };
-}
-function readBullets(text2, at3) {
-  const values2 = [];
-  let p = text2.indexOf("\n", at3);
-  let end = at3;
-  while (p !== -1) {
-    const lineEnd = text2.indexOf("\n", p + 1);
-    const line2 = text2.slice(p + 1, lineEnd === -1 ? text2.length : lineEnd);
-    const bullet = BULLET.exec(line2);
-    if (!bullet) break;
-    const v = readValue(text2, p + 1 + bullet[0].length);
-    if (!v) break;
-    values2.push(v);
-    end = lineEnd === -1 ? text2.length : lineEnd;
-    p = lineEnd;
-  }
-  return { values: values2, end };
-}
-var NOT_EXAMPLE = /\u5982(?=[\u679c\u4f55\u6b64\u4e0b\u540c\u9700\u8981\u6709\u82e5\u4eca])/gu;
-function mentionsExamples(text2, phrases) {
-  return findPhrase(text2.replace(NOT_EXAMPLE, "\u3000"), phrases.examplePhrases) !== void 0;
-}
-function isOpen(text2, list4, phrases) {
-  if (list4.values.some((v) => findPhrase(v, phrases.openEndPhrases) !== void 0)) return true;
-  const lineStart = text2.lastIndexOf("\n", list4.start - 1) + 1;
-  const before = text2.slice(Math.max(lineStart, list4.start - 40), list4.start);
-  const after = text2.slice(list4.end, list4.end + 16);
-  return mentionsExamples(before, phrases) || findPhrase(after, phrases.openEndPhrases) !== void 0;
-}
-function describedValueLists(text2, phrases) {
-  const out = [];
-  const taken = (i) => out.some((l) => i >= l.start && i < l.end);
-  const keep = (read2, start, how = {}) => {
-    if (read2.values.length < 2) return;
-    const weak = how.weak === true && read2.values.some((v) => !v.quoted);
-    const list4 = { values: read2.values.map((v) => v.value), start, end: read2.end, ...how.phrase === void 0 ? {} : { phrase: how.phrase }, ...weak ? { weak } : {} };
-    if (!isOpen(text2, list4, phrases)) out.push(list4);
-  };
-  for (const phrase of findPhrases(text2, phrases.listPhrases)) {
-    for (const m of text2.matchAll(phraseRegExpAll(phrase))) {
-      const after = m.index + m[0].length;
-      const start = after + (sticky(LEAD_IN, text2, after)?.[0].length ?? 0);
-      if (taken(start)) continue;
-      let read2 = toClauseEnd(text2, readInline(text2, start, false));
-      if (read2.values.length < 2 && /^[ \t:\uff1a]*\r?\n/.test(text2.slice(start))) read2 = readBullets(text2, start);
-      keep(read2, start, { phrase });
-    }
-  }
-  const whole = text2.length - text2.trimStart().length;
-  if (out.length === 0) {
-    const read2 = readInline(text2, whole, false);
-    const constants = read2.values.every((v) => v.quoted || /^[a-z0-9_.+-]+$/.test(v.value) || /^[A-Z0-9_.+-]+$/.test(v.value));
-    if (constants && /^[\s.\u3002]*$/.test(text2.slice(read2.end))) keep(read2, whole, { weak: true });
-  }
-  for (let i = nextOpener(text2, 0); i !== -1; i = nextOpener(text2, i + 1)) {
-    if (taken(i)) continue;
-    if (text2[i] === "(" || text2[i] === "\uFF08") {
-      const read2 = readInline(text2, i + 1, false);
-      const inside2 = text2.slice(i + 1, read2.end);
-      const choice = /(?<![\p{L}\p{N}_])or(?![\p{L}\p{N}_])|\u6216/u.test(inside2) || read2.values.length >= 3;
-      if (/^[)\uff09]/.test(text2.slice(read2.end)) && !inside2.includes("/") && choice) keep(read2, i + 1, { weak: true });
-    } else if (text2[i] in QUOTES) {
-      const read2 = readInline(text2, i, true);
-      keep(read2, i);
-      if (read2.values.length >= 2) i = read2.end - 1;
-    }
-  }
-  return out.sort((a, b) => a.start - b.start);
-}
-var DEFAULT_LIST_PHRASES = [
-  "one of",
-  "either",
-  "allowed values",
-  "possible values",
-  "valid values",
-  "accepted values",
-  "supported values",
-  "available values",
-  "options are",
-  "options:",
-  "values:",
-  "\u53EF\u9009\u503C",
-  "\u53EF\u9078\u503C",
-  "\u5141\u8BB8\u503C",
-  "\u5141\u8A31\u503C",
-  "\u53D6\u503C",
-  "\u679A\u4E3E\u503C",
-  "\u679A\u8209\u503C",
-  "\u53EA\u80FD\u662F",
-  "\u53EA\u80FD\u4E3A",
-  "\u53EA\u80FD\u70BA"
-];
-var DEFAULT_EXAMPLE_PHRASES = [
-  "e.g.",
-  "eg.",
-  "e.g",
-  "eg",
-  "for example",
-  "for instance",
-  "such as",
-  "like",
-  "example",
-  "examples",
-  "include",
-  "includes",
-  "including",
-  "could be",
-  "in the format",
-  "in the form",
-  "formatted as",
-  "tuple",
-  "pair of",
-  "\u4F8B\u5982",
-  "\u6BD4\u5982",
-  "\u8B6C\u5982",
-  "\u8BF8\u5982",
-  "\u8AF8\u5982",
-  "\u4E3E\u4F8B",
-  "\u8209\u4F8B",
-  "\u793A\u4F8B",
-  "\u5982"
-];
-var DEFAULT_OPEN_END_PHRASES = ["etc", "and so on", "and more", "...", "\u2026", "\u7B49", "\u4E4B\u7C7B", "\u4E4B\u985E"];
-
-// src/engine/view/target-caps.ts
-function smallestCap(targets, key) {
-  let min;
-  for (const t of targets) {
-    const v = t.limits[key]?.value;
-    if (v !== void 0 && (min === void 0 || v < min)) min = v;
-  }
-  return min;
-}
-function exceeded(targets, key, count5) {
-  const over = [];
-  for (const t of targets) {
-    const limit = t.limits[key];
-    if (limit && count5 > limit.value && !over.some((o) => o.id === t.id)) over.push({ id: t.id, limit });
-  }
-  if (over.length === 0) return void 0;
-  const max = Math.min(...over.map((o) => o.limit.value));
-  const ids = over.map((o) => o.limit.value === max ? o.id : `${o.id} (cap ${o.limit.value})`);
-  return { max, rejectedBy: rejectedBy(ids), source: [...new Set(over.map((o) => sourceOf(o.limit)))].join(", ") };
-}
-function characterCount(text2) {
-  let n2 = 0;
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
-    if (c >= 55296 && c <= 56319 && i + 1 < text2.length) {
-      const d = text2.charCodeAt(i + 1);
-      if (d >= 56320 && d <= 57343) i++;
-    }
-    n2++;
-  }
-  return n2;
-}
-
-// src/engine/view/default-types.ts
-var ALIASES = {
-  string: "string",
-  str: "string",
-  char: "string",
-  integer: "integer",
-  int: "integer",
-  long: "integer",
-  short: "integer",
-  number: "number",
-  float: "number",
-  double: "number",
-  boolean: "boolean",
-  bool: "boolean",
-  object: "object",
-  dict: "object",
-  hashmap: "object",
-  map: "object",
-  array: "array",
-  list: "array",
-  tuple: "array",
-  arraylist: "array",
-  null: "null"
-};
-function typeNames(node) {
-  const names2 = schemaTypes(node);
-  if (names2.length === 0) return void 0;
-  const types2 = names2.map((t) => ALIASES[t.toLowerCase()]);
-  return types2.every((t) => t !== void 0) ? types2 : void 0;
-}
-function valueType(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "array";
-  if (typeof value === "number") return Number.isInteger(value) ? "integer" : "number";
-  return typeof value;
-}
-function typeAccepts(declared, actual) {
-  return declared === actual || declared === "number" && actual === "integer";
-}
-
-// src/engine/view/regex/charset.ts
-var MAX_CODE_POINT = 1114111;
-var ALL = [[0, MAX_CODE_POINT]];
-var NONE = [];
-function charSet(ranges) {
-  const sorted = [...ranges].filter(([a, b]) => a <= b).sort((x, y) => x[0] - y[0]);
-  const out = [];
-  for (const [a, b] of sorted) {
-    const last2 = out.at(-1);
-    if (last2 && a <= last2[1] + 1) last2[1] = Math.max(last2[1], b);
-    else out.push([a, b]);
-  }
-  return out;
-}
-var single2 = (cp2) => [[cp2, cp2]];
-function union2(...sets) {
-  return charSet(sets.flat());
-}
-function complement(set) {
-  const out = [];
-  let next = 0;
-  for (const [a, b] of set) {
-    if (a > next) out.push([next, a - 1]);
-    next = b + 1;
-  }
-  if (next <= MAX_CODE_POINT) out.push([next, MAX_CODE_POINT]);
-  return out;
-}
-function intersects(x, y) {
-  let i = 0;
-  let j = 0;
-  while (i < x.length && j < y.length) {
-    if (x[i][1] < y[j][0]) i++;
-    else if (y[j][1] < x[i][0]) j++;
-    else return true;
-  }
-  return false;
-}
-var cp = (s) => s.codePointAt(0);
-var DIGIT = [[cp("0"), cp("9")]];
-var WORD = charSet([[cp("0"), cp("9")], [cp("A"), cp("Z")], [cp("_"), cp("_")], [cp("a"), cp("z")]]);
-var SPACE = charSet([
-  [9, 13],
-  [32, 32],
-  [160, 160],
-  [5760, 5760],
-  [8192, 8202],
-  [8232, 8233],
-  [8239, 8239],
-  [8287, 8287],
-  [12288, 12288],
-  [65279, 65279]
-]);
-var LINE_TERMINATORS = charSet([[10, 10], [13, 13], [8232, 8233]]);
-var DOT = complement(LINE_TERMINATORS);
-var propertyCache = /* @__PURE__ */ new Map();
-var bmp;
-function unicodeProperty(body) {
-  let set = propertyCache.get(body);
-  if (set) return set;
-  let re;
-  try {
-    re = new RegExp(`\\p{${body}}+`, "gu");
-  } catch {
-    return ALL;
-  }
-  bmp ??= Array.from({ length: 65536 }, (_, c) => c >= 55296 && c <= 57343 ? "\0" : String.fromCharCode(c)).join("");
-  const ranges = [];
-  for (const m of bmp.matchAll(re)) ranges.push([m.index, m.index + m[0].length - 1]);
-  ranges.push([65536, MAX_CODE_POINT]);
-  set = charSet(ranges);
-  propertyCache.set(body, set);
-  return set;
-}
-
-// src/engine/view/regex/regex-parse.ts
-var TooComplex = class extends Error {
-};
-var MAX_NESTING = 64;
-var EMPTY = { type: "empty" };
-function parseRegex(source2, unicode) {
-  return new Parser(source2, unicode).parse();
-}
-var Parser = class {
-  constructor(src, unicode) {
-    this.src = src;
-    this.unicode = unicode;
-  }
-  src;
-  unicode;
-  pos = 0;
-  depth = 0;
-  parse() {
-    return this.alternation();
-  }
-  peek(offset = 0) {
-    return this.src[this.pos + offset] ?? "";
-  }
-  alternation() {
-    const branches = [this.sequence()];
-    while (this.peek() === "|") {
-      this.pos++;
-      branches.push(this.sequence());
-    }
-    return branches.length === 1 ? branches[0] : { type: "alt", branches };
-  }
-  sequence() {
-    const items = [];
-    while (this.pos < this.src.length && this.peek() !== "|" && this.peek() !== ")") {
-      const start = this.pos;
-      const atom = this.atom();
-      items.push(this.quantified(atom, start));
-      if (this.pos === start) this.pos++;
-    }
-    return items.length === 1 ? items[0] : { type: "seq", items };
-  }
-  quantified(atom, start) {
-    let min;
-    let max;
-    const c = this.peek();
-    if (c === "*") [min, max] = [0, Infinity];
-    else if (c === "+") [min, max] = [1, Infinity];
-    else if (c === "?") [min, max] = [0, 1];
-    else {
-      const braces = /^\{(\d+)(,(\d*))?\}/.exec(this.src.slice(this.pos));
-      if (c !== "{" || !braces) return atom;
-      min = Number(braces[1]);
-      max = braces[2] === void 0 ? min : braces[3] === "" ? Infinity : Number(braces[3]);
-      this.pos += braces[0].length - 1;
-    }
-    this.pos++;
-    if (this.peek() === "?") this.pos++;
-    return { type: "repeat", body: atom, min, max, start, end: this.pos };
-  }
-  atom() {
-    const c = this.peek();
-    if (c === "(") return this.group();
-    if (c === "[") return { type: "char", set: this.characterClass() };
-    this.pos++;
-    if (c === ".") return { type: "char", set: DOT };
-    if (c === "^" || c === "$") return EMPTY;
-    if (c === "\\") return this.atomEscape();
-    this.pos--;
-    return { type: "char", set: single2(this.codePoint()) };
-  }
-  group() {
-    if (++this.depth > MAX_NESTING) throw new TooComplex("nesting");
-    this.pos++;
-    let look = false;
-    const rest = this.src.slice(this.pos, this.pos + 3);
-    if (rest.startsWith("?=") || rest.startsWith("?!")) [look, this.pos] = [true, this.pos + 2];
-    else if (rest.startsWith("?<=") || rest.startsWith("?<!")) [look, this.pos] = [true, this.pos + 3];
-    else if (rest.startsWith("?<")) this.pos = this.src.indexOf(">", this.pos) + 1;
-    else if (rest.startsWith("?")) {
-      const colon = /^\?[a-zA-Z-]*:/.exec(this.src.slice(this.pos));
-      this.pos += colon ? colon[0].length : 1;
-    }
-    const body = this.alternation();
-    if (this.peek() === ")") this.pos++;
-    this.depth--;
-    return look ? { type: "look", body } : body;
-  }
-  atomEscape() {
-    const c = this.peek();
-    if (c === "b" || c === "B") {
-      this.pos++;
-      return EMPTY;
-    }
-    if (/[1-9]/.test(c)) {
-      while (/\d/.test(this.peek())) this.pos++;
-      return { type: "char", set: ALL };
-    }
-    if (c === "k" && this.peek(1) === "<") {
-      this.pos = this.src.indexOf(">", this.pos) + 1;
-      return { type: "char", set: ALL };
-    }
-    return { type: "char", set: this.escapeSet(false) };
-  }
-  /** The set of the escape after a backslash (the backslash already read). */
-  escapeSet(inClass) {
-    const c = this.peek();
-    this.pos++;
-    switch (c) {
-      case "d":
-        return DIGIT;
-      case "D":
-        return complement(DIGIT);
-      case "w":
-        return WORD;
-      case "W":
-        return complement(WORD);
-      case "s":
-        return SPACE;
-      case "S":
-        return complement(SPACE);
-      case "t":
-        return single2(9);
-      case "n":
-        return single2(10);
-      case "v":
-        return single2(11);
-      case "f":
-        return single2(12);
-      case "r":
-        return single2(13);
-      case "0":
-        return single2(0);
-      case "b":
-        return inClass ? single2(8) : single2(98);
-      case "p":
-      case "P": {
-        const m = this.unicode ? /^\{([^}]*)\}/.exec(this.src.slice(this.pos)) : null;
-        if (!m) return single2(c.codePointAt(0));
-        this.pos += m[0].length;
-        const set = unicodeProperty(m[1]);
-        return c === "p" ? set : complement(set);
-      }
-      case "c": {
-        const letter = /^[A-Za-z]/.exec(this.peek());
-        if (!letter) return single2(92);
-        this.pos++;
-        return single2(letter[0].charCodeAt(0) % 32);
-      }
-      case "x": {
-        const m = /^[0-9a-fA-F]{2}/.exec(this.src.slice(this.pos));
-        if (!m) return single2(120);
-        this.pos += 2;
-        return single2(parseInt(m[0], 16));
-      }
-      case "u": {
-        const braced = this.unicode ? /^\{([0-9a-fA-F]+)\}/.exec(this.src.slice(this.pos)) : null;
-        if (braced) {
-          this.pos += braced[0].length;
-          return single2(Math.min(parseInt(braced[1], 16), 1114111));
-        }
-        const m = /^[0-9a-fA-F]{4}/.exec(this.src.slice(this.pos));
-        if (!m) return single2(117);
-        this.pos += 4;
-        return single2(parseInt(m[0], 16));
-      }
-      default:
-        this.pos--;
-        return single2(this.codePoint());
-    }
-  }
-  characterClass() {
-    this.pos++;
-    const negated2 = this.peek() === "^";
-    if (negated2) this.pos++;
-    const parts = [];
-    while (this.pos < this.src.length && this.peek() !== "]") {
-      const from = this.classAtom();
-      if (this.peek() === "-" && this.peek(1) !== "]" && this.peek(1) !== "" && from.length === 1 && from[0][0] === from[0][1]) {
-        const save = this.pos;
-        this.pos++;
-        const to = this.classAtom();
-        if (to.length === 1 && to[0][0] === to[0][1]) {
-          parts.push(charSet([[from[0][0], to[0][0]]]));
-          continue;
-        }
-        this.pos = save;
-      }
-      parts.push(from);
-    }
-    this.pos++;
-    const set = parts.length === 0 ? NONE : union2(...parts);
-    return negated2 ? complement(set) : set;
-  }
-  classAtom() {
-    if (this.peek() === "\\") {
-      this.pos++;
-      return this.escapeSet(true);
-    }
-    return single2(this.codePoint());
-  }
-  /** The next character: a whole code point with `u`, a UTF-16 unit without. */
-  codePoint() {
-    const value = this.unicode ? this.src.codePointAt(this.pos) : this.src.charCodeAt(this.pos);
-    this.pos += value > 65535 ? 2 : 1;
-    return value;
-  }
-};
-
-// src/engine/view/regex/backtracking.ts
-var UNROLL = 8;
-var MAX_STATES = 600;
-var MAX_PAIR_STEPS = 1e6;
-var NOTHING = { first: [], last: [], nullable: true };
-var Automaton = class {
-  sets = [[]];
-  /** Per state: target state \u2192 number of distinct ways (capped at 2). */
-  edges = [/* @__PURE__ */ new Map()];
-  /** Per state: the outermost repeat around it, to point at in a message. */
-  loops = [void 0];
-  state(set, loop) {
-    if (this.sets.length >= MAX_STATES) throw new TooComplex("states");
-    this.sets.push(set);
-    this.edges.push(/* @__PURE__ */ new Map());
-    this.loops.push(loop);
-    return this.sets.length - 1;
-  }
-  link(from, to) {
-    for (const p of from) {
-      const out = this.edges[p];
-      for (const q of to) out.set(q, Math.min(2, (out.get(q) ?? 0) + 1));
-    }
-  }
-  concat(a, b) {
-    this.link(a.last, b.first);
-    return {
-      first: a.nullable ? [...a.first, ...b.first] : a.first,
-      last: b.nullable ? [...b.last, ...a.last] : b.last,
-      nullable: a.nullable && b.nullable
-    };
-  }
-  build(node, loop) {
-    switch (node.type) {
-      case "char": {
-        const s = this.state(node.set, loop);
-        return { first: [s], last: [s], nullable: false };
-      }
-      case "empty":
-        return NOTHING;
-      case "look": {
-        this.link([0], this.build(node.body, loop).first);
-        return NOTHING;
-      }
-      case "seq":
-        return node.items.reduce((acc, item) => this.concat(acc, this.build(item, loop)), NOTHING);
-      case "alt": {
-        const parts = node.branches.map((b) => this.build(b, loop));
-        return { first: parts.flatMap((p) => p.first), last: parts.flatMap((p) => p.last), nullable: parts.some((p) => p.nullable) };
-      }
-      case "repeat":
-        return this.repeat(node, loop);
-    }
-  }
-  repeat(node, outer) {
-    const { body, min, max } = node;
-    if (max === 0) return NOTHING;
-    const loop = outer ?? (max > 1 && max > min ? { start: node.start, end: node.end } : void 0);
-    const star = () => {
-      const b = this.build(body, loop);
-      this.link(b.last, b.first);
-      return b;
-    };
-    let acc = NOTHING;
-    const mandatory = Math.min(min, UNROLL);
-    if (max === Infinity || min > UNROLL) {
-      for (let i = 1; i < mandatory; i++) acc = this.concat(acc, this.build(body, loop));
-      const tail = star();
-      return this.concat(acc, { ...tail, nullable: tail.nullable || min === 0 || min > UNROLL });
-    }
-    for (let i = 0; i < mandatory; i++) acc = this.concat(acc, this.build(body, loop));
-    const optional = max - min;
-    if (optional === 0) return acc;
-    if (optional > UNROLL) return this.concat(acc, { ...star(), nullable: true });
-    const copies = Array.from({ length: optional }, () => this.build(body, loop));
-    for (let i = 0; i + 1 < copies.length; i++) this.link(copies[i].last, copies[i + 1].first);
-    const nested = { first: copies[0].first, last: copies.flatMap((c) => c.last), nullable: true };
-    return this.concat(acc, nested);
-  }
-};
-function findExponentialBacktracking(tree) {
-  const nfa = new Automaton();
-  nfa.link([0], nfa.build(tree, void 0).first);
-  const n2 = nfa.sets.length;
-  const targets = nfa.edges.map((m) => [...m.keys()]);
-  const twice = nfa.edges.map((m) => [...m.values()].map((k) => k >= 2));
-  const overlap = new Int8Array(n2 * n2).fill(-1);
-  const meets = (p, q) => {
-    const k = p * n2 + q;
-    if (overlap[k] === -1) overlap[k] = intersects(nfa.sets[p], nfa.sets[q]) ? 1 : 0;
-    return overlap[k] === 1;
-  };
-  const successors = (pair, out, doubled) => {
-    const i = Math.floor(pair / n2);
-    const j = pair % n2;
-    targets[i].forEach((q1, a) => {
-      for (const q2 of targets[j]) {
-        if (i === j && q2 < q1) continue;
-        if (q1 === q2 ? nfa.sets[q1].length === 0 : !meets(q1, q2)) continue;
-        out.push(Math.min(q1, q2) * n2 + Math.max(q1, q2));
-        doubled.push(i === j && q1 === q2 && twice[i][a]);
-      }
-    });
-  };
-  const found = ambiguousComponent(n2 * n2, successors, (pair) => Math.floor(pair / n2) === pair % n2);
-  if (found === void 0) return void 0;
-  return nfa.loops[Math.floor(found / n2)] ?? { start: 0, end: 0 };
-}
-function ambiguousComponent(size, successors, diagonal) {
-  const index = new Int32Array(size).fill(-1);
-  const low = new Int32Array(size);
-  const onStack = new Uint8Array(size);
-  const component = new Int32Array(size).fill(-1);
-  const selfLoop = new Uint8Array(size);
-  const stack = [];
-  const doubledEdges = [];
-  const frames = [];
-  let counter = 0;
-  let steps = 0;
-  let components = 0;
-  const open = (v) => {
-    index[v] = low[v] = counter++;
-    stack.push(v);
-    onStack[v] = 1;
-    const frame = { v, next: [], doubled: [], i: 0 };
-    successors(v, frame.next, frame.doubled);
-    steps += frame.next.length;
-    if (steps > MAX_PAIR_STEPS) throw new TooComplex("pairs");
-    frames.push(frame);
-  };
-  open(0);
-  while (frames.length > 0) {
-    const frame = frames[frames.length - 1];
-    if (frame.i < frame.next.length) {
-      const w2 = frame.next[frame.i];
-      if (frame.doubled[frame.i]) doubledEdges.push(frame.v, w2);
-      frame.i++;
-      if (++steps > MAX_PAIR_STEPS) throw new TooComplex("pairs");
-      if (w2 === frame.v) selfLoop[w2] = 1;
-      if (index[w2] === -1) open(w2);
-      else if (onStack[w2]) low[frame.v] = Math.min(low[frame.v], index[w2]);
-      continue;
-    }
-    frames.pop();
-    const parent = frames[frames.length - 1];
-    if (parent) low[parent.v] = Math.min(low[parent.v], low[frame.v]);
-    if (low[frame.v] !== index[frame.v]) continue;
-    const members2 = [];
-    let w;
-    do {
-      w = stack.pop();
-      onStack[w] = 0;
-      members2.push(w);
-    } while (w !== frame.v);
-    if (members2.length > 1 || selfLoop[frame.v]) for (const m of members2) component[m] = components;
-    components++;
-  }
-  const withItself = /* @__PURE__ */ new Map();
-  const divergent = /* @__PURE__ */ new Set();
-  for (let v = 1; v < size; v++) {
-    if (component[v] === -1) continue;
-    if (diagonal(v)) withItself.set(component[v], v);
-    else divergent.add(component[v]);
-  }
-  for (let k = 0; k < doubledEdges.length; k += 2) {
-    const c = component[doubledEdges[k]];
-    if (c !== -1 && c === component[doubledEdges[k + 1]]) divergent.add(c);
-  }
-  for (const [c, v] of withItself) if (divergent.has(c)) return v;
-  return void 0;
-}
-
-// src/engine/view/regex/pattern.ts
-function reason(e) {
-  const message = e instanceof Error ? e.message : String(e);
-  return /: ([^:]+)$/.exec(message)?.[1] ?? message;
-}
-function compileError(source2, flags) {
-  try {
-    new RegExp(source2, flags);
-    return void 0;
-  } catch (e) {
-    return reason(e);
-  }
-}
-function checkPattern(source2, maxLength) {
-  const nonUnicode = compileError(source2, "u");
-  if (nonUnicode !== void 0) {
-    const invalid = compileError(source2, "");
-    if (invalid !== void 0) return { invalid };
-  }
-  const unicode = nonUnicode === void 0;
-  const out = unicode ? {} : { nonUnicode };
-  if (source2.length > maxLength) return { ...out, backtracking: "tooComplex" };
-  try {
-    const found = findExponentialBacktracking(parseRegex(source2, unicode));
-    if (!found) return out;
-    const near = found.end > found.start ? source2.slice(found.start, found.end) : source2;
-    return { ...out, backtracking: "catastrophic", near };
-  } catch (e) {
-    if (e instanceof TooComplex) return { ...out, backtracking: "tooComplex" };
-    throw e;
-  }
-}
-function safeRegExp(source2, maxLength) {
-  const check = checkPattern(source2, maxLength);
-  return Object.keys(check).length === 0 ? new RegExp(source2, "u") : void 0;
-}
-
-// src/engine/view/registry-place.ts
-init_model();
-function listRef(registry2) {
-  const first2 = registry2.tools[0];
-  if (!first2) return { file: registry2.files[0] ?? "", pointer: "" };
-  const { file, pointer } = first2.source;
-  if (first2.http) return { file, pointer: "/paths" };
-  const segments = parsePointer(pointer);
-  const last2 = segments.at(-1);
-  if (last2 !== void 0 && /^(0|[1-9][0-9]*)$/.test(last2)) return { file, pointer: joinPointer("", ...segments.slice(0, -1)) };
-  return { file, pointer: "" };
-}
-
-// src/engine/view/index.ts
-var VERBS = new Set(DEFAULT_VERBS);
-function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) {
-  const lists2 = classification;
-  const verbs = /* @__PURE__ */ new Set([...VERBS, ...lists2.read, ...lists2.write, ...lists2.destructive]);
-  const isVerb = (w) => verbs.has(w);
-  let prefixes;
-  const getPrefixes = () => prefixes ??= prefixWordLists(registry2, isVerb, PREFIX_DEFAULTS);
-  let namespaces;
-  const getNamespaces = () => namespaces ??= serviceNamespaces(registry2.tools.map((t) => splitName(t.name, getPrefixes()).words));
-  const actions = /* @__PURE__ */ new Map();
-  const nameParts = (name) => splitName(name, getPrefixes());
-  let toolNames;
-  let paramConvention;
-  const paramNames = /* @__PURE__ */ new Map();
-  const paramNamesOf = (tool2) => {
-    let names2 = paramNames.get(tool2);
-    if (!names2) paramNames.set(tool2, names2 = judgedParamNames(registry2, tool2));
-    return names2;
-  };
-  const paramStyles = /* @__PURE__ */ new Map();
-  return {
-    // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
-    text: memoized(textFacts),
-    nameParts,
-    toolNameConvention: () => (toolNames === void 0 ? toolNames = toolNameConvention(registry2, nameParts) ?? null : toolNames) ?? void 0,
-    paramNameConvention: () => (paramConvention === void 0 ? paramConvention = paramNameConvention(registry2, paramNamesOf) ?? null : paramConvention) ?? void 0,
-    paramStyle(tool2) {
-      if (!paramStyles.has(tool2)) paramStyles.set(tool2, toolParamStyle(paramNamesOf(tool2)));
-      return paramStyles.get(tool2);
-    },
-    action(tool2) {
-      let a = actions.get(tool2);
-      if (!a) actions.set(tool2, a = toolAction(tool2, findVerb(tool2.name, getPrefixes(), getNamespaces(), lists2, isVerb), lists2));
-      return a;
-    }
-  };
 }
 
 // src/engine/lint.ts
@@ -34693,216 +34912,6 @@ var DOCS_BASE_URL = "https://github.com/toolslint/toolslint/blob/main/rules";
 function ruleDocsUrl(id) {
   return `${DOCS_BASE_URL}/${encodeURIComponent(id)}/README.md`;
 }
-
-// src/engine/tokens.ts
-init_model();
-var TOKEN_WEIGHTS = {
-  letter: 0.044,
-  digit: 0.84,
-  space: 0.92,
-  punctuation: 0.56,
-  cjk: 0.75,
-  /** Other non-ASCII text: accented Latin, Cyrillic, symbols, emoji. */
-  other: 0.3
-};
-var CLASSES = Object.keys(TOKEN_WEIGHTS);
-var zero = () => ({ letter: 0, digit: 0, space: 0, punctuation: 0, cjk: 0, other: 0 });
-function isCjk(c) {
-  return c >= 11904 && c <= 12255 || c >= 12288 && c <= 12351 || c >= 12352 && c <= 12543 || c >= 12544 && c <= 12799 || c >= 13312 && c <= 19903 || c >= 19968 && c <= 40959 || c >= 63744 && c <= 64255 || c >= 65280 && c <= 65519;
-}
-function add(into, from) {
-  into.letter += from.letter;
-  into.digit += from.digit;
-  into.space += from.space;
-  into.punctuation += from.punctuation;
-  into.cjk += from.cjk;
-  into.other += from.other;
-}
-function countChars(text2) {
-  const out = zero();
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
-    if (c >= 97 && c <= 122 || c >= 65 && c <= 90) out.letter++;
-    else if (c >= 48 && c <= 57) out.digit++;
-    else if (c === 32) out.space++;
-    else if (c < 128) out.punctuation++;
-    else if (isCjk(c)) out.cjk++;
-    else if (c < 56320 || c > 57343) out.other++;
-  }
-  return out;
-}
-function tokensOf(counts) {
-  let raw = 0;
-  for (const k of CLASSES) raw += counts[k] * TOKEN_WEIGHTS[k];
-  return Math.ceil(raw);
-}
-var CYCLE_CHECK_DEPTH = 512;
-function jsonChars(value, memo = /* @__PURE__ */ new WeakMap()) {
-  if (typeof value !== "object" || value === null) return scalarChars(value);
-  const cached2 = memo.get(value);
-  if (cached2) return cached2;
-  let open;
-  const frame = (node) => {
-    open?.add(node);
-    const acc = zero();
-    if (Array.isArray(node)) {
-      acc.punctuation += 2 + Math.max(0, node.length - 1);
-      return { node, keys: void 0, next: 0, acc };
-    }
-    const keys = Object.keys(node).filter((k) => written(node[k]));
-    acc.punctuation += 2 + Math.max(0, keys.length - 1) + keys.length;
-    for (const k of keys) add(acc, keyChars(k));
-    return { node, keys, next: 0, acc };
-  };
-  const stack = [frame(value)];
-  const result2 = stack[0].acc;
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1];
-    const size = top.keys ? top.keys.length : top.node.length;
-    if (top.next < size) {
-      const i = top.next++;
-      const child2 = top.keys ? top.node[top.keys[i]] : top.node[i];
-      if (typeof child2 !== "object" || child2 === null) add(top.acc, scalarChars(child2));
-      else if (open?.has(child2)) add(top.acc, scalarChars(null));
-      else {
-        if (!open && stack.length >= CYCLE_CHECK_DEPTH) open = new Set(stack.map((f) => f.node));
-        stack.push(frame(child2));
-      }
-      continue;
-    }
-    stack.pop();
-    open?.delete(top.node);
-    const parent = stack[stack.length - 1];
-    if (parent) add(parent.acc, top.acc);
-  }
-  memo.set(value, result2);
-  return result2;
-}
-var keyCache2 = /* @__PURE__ */ new Map();
-function keyChars(key) {
-  let c = keyCache2.get(key);
-  if (!c) {
-    c = countChars(JSON.stringify(key));
-    if (keyCache2.size >= 1e4) keyCache2.clear();
-    keyCache2.set(key, c);
-  }
-  return c;
-}
-var written = (v) => v !== void 0 && typeof v !== "function";
-var ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
-function scalarChars(value) {
-  if (typeof value === "string") {
-    if (ESCAPED.test(value)) return countChars(JSON.stringify(value));
-    const out = countChars(value);
-    out.punctuation += 2;
-    return out;
-  }
-  if (typeof value === "number" || typeof value === "boolean") return countChars(JSON.stringify(value));
-  return countChars("null");
-}
-function hasRefKey(root) {
-  const stack = [root];
-  const seen = /* @__PURE__ */ new Set();
-  while (stack.length > 0) {
-    const node = stack.pop();
-    if (seen.has(node)) continue;
-    seen.add(node);
-    if (!Array.isArray(node) && Object.prototype.hasOwnProperty.call(node, "$ref")) return true;
-    for (const k in node) {
-      const child2 = node[k];
-      if (typeof child2 === "object" && child2 !== null) stack.push(child2);
-    }
-  }
-  return false;
-}
-var MAX_REF_NODES = 2e4;
-function outsideTargets(registry2, tool2, root, rootRef2) {
-  const inside2 = (ref) => ref.file === rootRef2.file && (ref.pointer === rootRef2.pointer || ref.pointer.startsWith(`${rootRef2.pointer}/`));
-  const seen = /* @__PURE__ */ new Set();
-  const targets = [];
-  const stack = [{ node: root, file: rootRef2.file }];
-  let budget = MAX_REF_NODES;
-  while (stack.length > 0 && budget-- > 0) {
-    const { node, file } = stack.pop();
-    if (typeof node !== "object" || node === null || seen.has(node)) continue;
-    seen.add(node);
-    if (isRefObject(node)) {
-      const target = resolveRef(registry2, tool2, rootRef2, { file, pointer: "" }, node.$ref);
-      if (target && typeof target.node === "object" && target.node !== null && !seen.has(target.node)) {
-        if (!inside2(target.ref)) targets.push(target.node);
-        stack.push({ node: target.node, file: target.ref.file });
-      }
-    }
-    const children = Array.isArray(node) ? node : Object.values(node);
-    for (const child2 of children) if (typeof child2 === "object" && child2 !== null) stack.push({ node: child2, file });
-  }
-  return targets;
-}
-function estimateToolTokens(registry2, tool2, memo = /* @__PURE__ */ new WeakMap()) {
-  const head = { name: tool2.name };
-  if (tool2.description !== void 0) head.description = tool2.description;
-  const textChars = jsonChars(head, memo);
-  const schemaChars = zero();
-  const schema = tool2.inputSchema;
-  if (schema !== void 0) {
-    add(schemaChars, countChars(',"parameters":'));
-    add(schemaChars, jsonChars(schema, memo));
-    const rootRef2 = isObject(schema) ? registry2.nodeRefs.get(schema) ?? tool2.refs.inputSchema : void 0;
-    if (isObject(schema) && rootRef2 && hasRefKey(schema)) {
-      for (const target of outsideTargets(registry2, tool2, schema, rootRef2)) {
-        add(schemaChars, jsonChars(target, memo));
-        add(schemaChars, countChars(',"":'));
-      }
-    }
-  }
-  const text2 = tokensOf(textChars);
-  const all = zero();
-  add(all, textChars);
-  add(all, schemaChars);
-  const total = tokensOf(all);
-  return { text: text2, schema: total - text2, total };
-}
-function estimateRegistryTokens(registry2) {
-  const memo = /* @__PURE__ */ new WeakMap();
-  const tools = registry2.tools.map((tool2) => ({ tool: tool2, tokens: estimateToolTokens(registry2, tool2, memo) }));
-  return { tools, total: tools.reduce((n2, t) => n2 + t.tokens.total, 0) };
-}
-
-// src/engine/places.ts
-function toolPlace(registry2, tool2) {
-  const ref = tool2.refs.name ?? tool2.source;
-  const line2 = registry2.documents.get(ref.file)?.locate(ref.pointer)?.line;
-  return line2 === void 0 ? `${ref.file}#${ref.pointer}` : `${ref.file}:${line2}`;
-}
-
-// src/engine/rule-options.ts
-function phraseOptionsSchema(defaults, description) {
-  return {
-    phrases: { type: "array", items: { type: "string" }, default: defaults, description },
-    additionalPhrases: {
-      type: "array",
-      items: { type: "string" },
-      default: [],
-      description: "Phrases accepted besides `phrases`, for a project's own wording."
-    }
-  };
-}
-function allPhrases(options) {
-  return [...options.phrases, ...options.additionalPhrases];
-}
-var MIN_SHARE_SCHEMA = {
-  type: "number",
-  minimum: 0,
-  maximum: 1,
-  description: "With `consistent`: the share of the registry's names that must use the most common style before the others are reported; below it the registry has no convention to hold names to.",
-  default: 0.8
-};
-function isConvention(count5, total, minShare) {
-  return count5 >= 3 && count5 >= minShare * total;
-}
-
-// src/engine/index.ts
-init_model();
 
 // src/config/rule-settings.ts
 init_model();
@@ -41425,6 +41434,7 @@ var param_description_changed_default = defineSchemaCheck({
 });
 
 // src/differ/similar.ts
+init_model();
 function looksRenamed(a, b) {
   if (a === b) return false;
   const wa = words(a);
@@ -44296,7 +44306,6 @@ var array_items_defined_default = defineRule({
         }
       }
     },
-    defaults: { checkMaxItems: true, checkOutput: false },
     recommendedOptions: { checkMaxItems: false },
     maxSeverity: { anyItems: "info" },
     messages: {
@@ -44375,7 +44384,6 @@ var collection_tool_limit_default = defineRule({
         ...PREFIX_SCHEMA
       }
     },
-    defaults: DEFAULTS,
     messages: {
       unbounded: 'Collection tool "{{name}}" takes no limit or cursor: a model cannot ask for one page, and a long result floods its context; add a bounded `limit` and a `cursor` to page on.'
     }
@@ -44650,7 +44658,6 @@ var constraint_in_description_only_default = defineRule({
         openEndPhrases: phraseList('Phrases after a list that leave it open ("etc", "\u7B49").', DEFAULTS2.openEndPhrases)
       }
     },
-    defaults: DEFAULTS2,
     messages: {
       defaultMissing: 'The description of "{{path}}" gives the default {{value}}, but the schema has no `default`: add `default: {{value}}` so that callers and validators see it too.',
       defaultMismatch: 'The description of "{{path}}" gives the default {{value}}, but `default` is {{actual}}: make them agree.',
@@ -44870,7 +44877,6 @@ var default_valid_default = defineRule({
         }
       }
     },
-    defaults: { checkEnum: false, maxPatternInput: 256 },
     messages: {
       type: "The default of {{where}} is {{value}}{{actual}}, where the schema expects {{expected}}: write the default as the declared type, or fix the type.",
       const: "The default of {{where}} is {{value}}, but its `const` is {{expected}}: make them agree, or drop the default.",
@@ -45097,17 +45103,6 @@ var definition_no_secrets_default = defineRule({
         checkStackTraces: { type: "boolean", description: "Report stack traces.", default: true }
       }
     },
-    defaults: {
-      allow: [],
-      placeholderUsers: PLACEHOLDER_USERS,
-      internalHostSuffixes: HOST_SUFFIXES,
-      hashWords: HASH_WORDS,
-      minEntropy: 4.5,
-      checkPaths: true,
-      checkSystemPaths: true,
-      checkHosts: true,
-      checkStackTraces: true
-    },
     // A system path is where every machine keeps that file: a tool about the system names it
     // on purpose, and only a team's own conventions say whether an in-house one is private.
     recommendedOptions: { checkSystemPaths: false },
@@ -45215,7 +45210,6 @@ var destructive_tool_confirmation_default = defineRule({
         }
       }
     },
-    defaults: DEFAULTS3,
     messages: {
       missing: 'Tool "{{name}}" is destructive but takes neither a confirmation ({{confirm}}) nor a dry run ({{dryRun}}): add a required `{{first}}` the caller sets only after the user agreed, or a `dry_run` that shows what would change.',
       optional: 'The confirmation "{{param}}" of tool "{{name}}" is optional, so a call without it goes ahead: list it in `required`.'
@@ -45279,7 +45273,6 @@ var destructive_tool_environment_default = defineRule({
         }
       }
     },
-    defaults: DEFAULTS4,
     messages: {
       missing: 'Tool "{{name}}" {{why}} but takes no `{{param}}` parameter: add a required `{{param}}` with an `enum` of the environments it may act on, so that no call reaches production by default.',
       notRequired: 'Parameter "{{param}}" of tool "{{name}}" is optional: list it in `required`, so that every call names the environment it acts on.',
@@ -45408,7 +45401,6 @@ var dialect_shape_default = defineRule({
         }
       }
     },
-    defaults: { checkMixedLists: true },
     messages: {
       outsideFunction: 'Tool "{{name}}" has `{{key}}` beside `function`, where OpenAI ignores it: move it inside the `function` object.',
       twoSchemas: 'Tool "{{name}}" declares its {{what}} schema twice, under `{{read}}` and `{{key}}`: only `{{read}}` is read, so remove `{{key}}` before the two drift apart.',
@@ -45547,7 +45539,6 @@ var enum_codes_explained_default = defineRule({
         }
       }
     },
-    defaults: { codePatterns: CODE_PATTERNS, allow: ALLOW, descriptionKeys: DESCRIPTION_KEYS, checkOutput: false },
     messages: {
       unexplained: 'Parameter "{{path}}" of "{{tool}}" takes codes that say nothing on their own ({{codes}}): explain each in the description ("d1: one day") or use readable values.',
       unexplainedOutput: 'Output field "{{path}}" of "{{tool}}" holds codes that say nothing on their own ({{codes}}): explain each in the description ("d1: one day") or use readable values.'
@@ -45600,7 +45591,6 @@ var enum_valid_default = defineRule({
         }
       }
     },
-    defaults: { checkDefault: true },
     // Values a type rejects, or a default outside the list, leave the schema valid and other
     // values callable: a model may send the wrong one, which is a warning, not a rejection.
     maxSeverity: { onArrayOptional: "warn", duplicate: "warn", wrongType: "warn", notString: "warn", quoted: "warn", defaultNotMember: "warn" },
@@ -45623,17 +45613,17 @@ var enum_valid_default = defineRule({
         if (!hasOwn(node, "enum")) return;
         const values2 = node.enum;
         const at3 = (...segments) => ({ file: ref.file, pointer: joinPointer(ref.pointer, "enum", ...segments) });
-        if (!Array.isArray(values2)) return context.report({ messageId: "notList", at: at3(), data: { where: where3(visit3), value: showValue(values2) } });
-        if (values2.length === 0) return context.report({ messageId: "empty", at: at3(), data: { where: where3(visit3) } });
+        if (!Array.isArray(values2)) return context.report({ messageId: "notList", at: at3(), data: { where: where2(visit3), value: showValue(values2) } });
+        if (values2.length === 0) return context.report({ messageId: "empty", at: at3(), data: { where: where2(visit3) } });
         const types2 = declaredTypes(node);
         if (types2?.size === 1 && types2.has("array") && !values2.some((v) => Array.isArray(v) || v === null)) {
-          return context.report({ messageId: visit3.required || visit3.via === "root" ? "onArray" : "onArrayOptional", at: at3(), data: { where: where3(visit3) } });
+          return context.report({ messageId: visit3.required || visit3.via === "root" ? "onArray" : "onArrayOptional", at: at3(), data: { where: where2(visit3) } });
         }
         const seen = /* @__PURE__ */ new Set();
         const wrong = { quoted: [], notString: [], wrongType: [] };
         values2.forEach((value, i) => {
           const key = canonical(value);
-          if (seen.has(key)) context.report({ messageId: "duplicate", at: at3(i), data: { where: where3(visit3), value: showValue(value) } });
+          if (seen.has(key)) context.report({ messageId: "duplicate", at: at3(i), data: { where: where2(visit3), value: showValue(value) } });
           seen.add(key);
           if (!types2 || value === null || valueFits(value, types2)) return;
           const unquoted = typeof value === "string" ? literal(value) : void 0;
@@ -45649,12 +45639,12 @@ var enum_valid_default = defineRule({
           const list4 = wrong[messageId];
           if (list4.length === 0) continue;
           const shown7 = list4.slice(0, 3).map((i) => showValue(values2[i])).join(", ") + (list4.length > 3 ? ", \u2026" : "");
-          context.report({ messageId, at: at3(list4[0]), data: { where: where3(visit3), type: showTypes(types2), values: shown7 } });
+          context.report({ messageId, at: at3(list4[0]), data: { where: where2(visit3), type: showTypes(types2), values: shown7 } });
         }
         if (!options.checkDefault || !hasOwn(node, "default") || node.default === null) return;
         if (values2.some((v) => sameValue(v, node.default))) return;
         const atDefault = { file: ref.file, pointer: joinPointer(ref.pointer, "default") };
-        context.report({ messageId: "defaultNotMember", at: atDefault, data: { where: where3(visit3), value: showValue(node.default) } });
+        context.report({ messageId: "defaultNotMember", at: atDefault, data: { where: where2(visit3), value: showValue(node.default) } });
       }
     };
   }
@@ -45714,7 +45704,6 @@ var error_object_shape_default = defineRule({
         }
       }
     },
-    defaults: DEFAULTS5,
     messages: {
       notObject: 'The error "{{path}}" of tool "{{name}}" is {{type}}, not an object: declare an object with a stable `code`, a `message` and `retryable`, so that a model can tell failures apart.',
       missingFields: 'The error object "{{path}}" of tool "{{name}}" has no {{fields}}: a model needs a stable code, a message and whether retrying can help to recover from a failure.',
@@ -45848,7 +45837,6 @@ var keyword_type_applicable_default = defineRule({
         }
       }
     },
-    defaults: { ignore: [] },
     messages: {
       misplaced: "`{{keyword}}` on {{where}} applies to {{applies}} values, but its type is {{type}}, so it is ignored: use `{{instead}}`.",
       inapplicable: "`{{keyword}}` on {{where}} applies to {{applies}} values, but its type is {{type}}, so it is ignored: remove it, or fix the type."
@@ -45869,7 +45857,7 @@ var keyword_type_applicable_default = defineRule({
           if (keyword2 === "required" && !Array.isArray(node.required)) continue;
           const only = kinds.size === 1 ? [...kinds][0] : void 0;
           const instead = family && only ? COUNTERPART[family][only] : void 0;
-          const data2 = { keyword: keyword2, where: where3(visit3), applies: kind, type: showTypes(types2) };
+          const data2 = { keyword: keyword2, where: where2(visit3), applies: kind, type: showTypes(types2) };
           const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, keyword2) };
           if (instead) context.report({ messageId: "misplaced", at: at3, data: { ...data2, instead } });
           else context.report({ messageId: "inapplicable", at: at3, data: data2 });
@@ -45954,7 +45942,6 @@ var mcp_tool_schema_valid_default = defineRule({
         }
       }
     },
-    defaults: { reportUnknownFields: true },
     recommendedOptions: { reportUnknownFields: false },
     maxSeverity: { unknownField: "info" },
     messages: {
@@ -46030,7 +46017,6 @@ var nullable_consistent_default = defineRule({
         }
       }
     },
-    defaults: { nullableKeywords: ["nullable", "x-nullable"] },
     // A null default on a non-nullable type reads as "leave it out"; no call goes wrong because of it.
     maxSeverity: { defaultNull: "info" },
     messages: {
@@ -46052,7 +46038,7 @@ var nullable_consistent_default = defineRule({
         const enumList = Array.isArray(node.enum) ? node.enum : void 0;
         const hasDefaultNull = hasOwn(node, "default") && node.default === null;
         if (types2 && !types2.has("null") && !keyword2) {
-          const data2 = { where: where3(visit3), type: showTypes(types2), fix: FIX[tool2.dialect] ?? '"null" to its `type`' };
+          const data2 = { where: where2(visit3), type: showTypes(types2), fix: FIX[tool2.dialect] ?? '"null" to its `type`' };
           const nullAt = enumList?.indexOf(null) ?? -1;
           if (nullAt !== -1) context.report({ messageId: "enumNull", at: { file: ref.file, pointer: joinPointer(ref.pointer, "enum", nullAt) }, data: data2 });
           if (hasOwn(node, "const") && node.const === null) context.report({ messageId: "constNull", at: at3("const"), data: data2 });
@@ -46062,9 +46048,9 @@ var nullable_consistent_default = defineRule({
         if (!enumList || enumList.length === 0 || enumList.includes(null)) return;
         if (types2?.has("null") || keyword2) {
           const how = keyword2 ? `\`${keyword2}: true\`` : `\`type: ${showTypes(types2)}\``;
-          context.report({ messageId: "enumMissingNull", at: at3("enum"), data: { where: where3(visit3), how } });
+          context.report({ messageId: "enumMissingNull", at: at3("enum"), data: { where: where2(visit3), how } });
         } else if (hasDefaultNull) {
-          context.report({ messageId: "defaultNotInEnum", at: at3("default"), data: { where: where3(visit3) } });
+          context.report({ messageId: "defaultNotInEnum", at: at3("default"), data: { where: where2(visit3) } });
         }
       }
     };
@@ -46141,7 +46127,6 @@ var number_range_bounded_default = defineRule({
         }
       }
     },
-    defaults: { countNames: COUNT_NAMES, openEndedNames: OPEN_ENDED_NAMES },
     messages: {
       countUnbounded: 'Count or limit "{{path}}" has no {{missing}}: a model may ask for 100000 results and flood the server and its own context; set a `minimum` and the largest `maximum` the tool serves.',
       unbounded: '{{type}} "{{path}}" has no {{missing}}: state the range the tool accepts with `minimum` and `maximum`, so a model cannot send a negative or absurd value.',
@@ -46490,7 +46475,6 @@ var numeric_unit_stated_default = defineRule({
         }
       }
     },
-    defaults: { quantities: QUANTITY_WORDS, sizeContext: SIZE_CONTEXT, countWords: COUNT_WORDS, moneyContext: MONEY_CONTEXT, nameUnits: NAME_UNITS, descriptionUnits: DESCRIPTION_UNITS, currencyParams: CURRENCY_PARAMS },
     messages: {
       duration: 'Parameter "{{path}}" of "{{tool}}" is a duration with no unit in its name or description: name it "{{suggestion}}" or say the unit in the description (milliseconds, seconds).',
       size: 'Parameter "{{path}}" of "{{tool}}" is a size with no unit in its name or description: name it "{{suggestion}}" or say the unit in the description (bytes, MB).',
@@ -46558,7 +46542,6 @@ var output_schema_envelope_default = defineRule({
         errorField: { type: "string", minLength: 1, description: "The field holding the error of a call that failed.", default: ENVELOPE_DEFAULTS.errorField }
       }
     },
-    defaults: ENVELOPE_DEFAULTS,
     messages: {
       notObject: 'The output schema of tool "{{name}}" is {{type}}, not an object: return an object with `{{status}}`, and the result under `{{data}}`, so that success and failure look alike.',
       missingStatus: 'The output of tool "{{name}}"{{where}} has no `{{status}}` field: give every result `{{status}}`, with `{{data}}` on success and `{{error}}` on failure, so that a model reads every tool\'s results one way.',
@@ -46623,7 +46606,6 @@ var pagination_cursor_default = defineRule({
         hasMoreNames: names("Output field names that say whether more results follow, under another name.", DEFAULTS6.hasMoreNames)
       }
     },
-    defaults: DEFAULTS6,
     messages: {
       cursorName: 'Tool "{{name}}" takes its paging cursor as "{{param}}"{{limitPart}}: name {{fix}}, so that a model pages every tool of the registry the same way.',
       limitName: 'Tool "{{name}}" takes its page size as "{{param}}": name it "{{limit}}", the name that goes with "{{cursor}}".',
@@ -46852,7 +46834,6 @@ var param_code_injection_risk_default = defineRule({
         }
       }
     },
-    defaults: { names: NAMES, pathNames: PATH_NAMES, phrases: PHRASES, labelWords: LABEL_WORDS, safePhrases: SAFE_PHRASES },
     messages: {
       byName: 'Parameter "{{path}}" of "{{tool}}" is free text named like code ("{{match}}"), which the tool will likely run or interpolate: constrain it with an `enum` or a `pattern`, or say in its description what it may not contain and how it is run (read-only, parameterised, sandboxed).',
       byDescription: 'Parameter "{{path}}" of "{{tool}}" is free text that its description calls code ("{{match}}"): constrain it with an `enum` or a `pattern`, or say in its description what it may not contain and how it is run (read-only, parameterised, sandboxed).',
@@ -46986,7 +46967,6 @@ var param_consistent_across_tools_default = defineRule({
         }
       }
     },
-    defaults: { compare: ASPECTS, enums: "spelling", nested: false, ignore: ["method", "action", "operation", "mode"], maxNamed: 3 },
     messages: {
       type: 'Parameter "{{path}}" of "{{tool}}" is {{value}}, but in {{others}} it is {{expected}}: give one parameter name one type across the registry, or rename one of them.',
       format: 'Parameter "{{path}}" of "{{tool}}" has {{value}}, but in {{others}} it has {{expected}}: give one parameter name one format across the registry, or rename one of them.',
@@ -47091,7 +47071,6 @@ var param_count_default = defineRule({
         }
       }
     },
-    defaults: { max: 15 },
     messages: {
       tooMany: 'Tool "{{name}}" takes {{count}} top-level parameters, more than {{max}}: models leave out or mix up arguments in long lists, so split it into tools with one job each or drop parameters the model never needs to set.'
     }
@@ -47245,7 +47224,6 @@ var param_default_documented_default = defineRule({
         }
       }
     },
-    defaults: { phrases: PHRASES2, nested: true },
     messages: {
       undocumented: 'Optional parameter "{{path}}" of "{{tool}}" has no `default` and its description does not say what leaving it out means: add a `default`, or say what happens when it is omitted (e.g. "all states when omitted").'
     }
@@ -47472,7 +47450,6 @@ var param_description_informative_default = defineRule({
         }
       }
     },
-    defaults: { filler: FILLER, translations: {}, acceptSchemaDetail: true },
     messages: {
       restated: 'The description of parameter "{{path}}" of "{{tool}}" ("{{description}}") only restates its name: say what the value looks like (a format, an example, a range or the allowed values) and what it changes.'
     }
@@ -47537,7 +47514,6 @@ var param_description_required_default = defineRule({
         }
       }
     },
-    defaults: { minLength: 1, checkOutput: false },
     messages: {
       missing: 'Parameter "{{path}}" has no description: say what it is, its format and an example, since the model sees nothing else.',
       tooShort: 'The description of parameter "{{path}}" has {{length}} characters; write at least {{minLength}}.'
@@ -47687,7 +47663,6 @@ var param_enum_suggested_default = defineRule({
         checkOutput: { type: "boolean", description: "Also check output schemas.", default: false }
       }
     },
-    defaults: DEFAULTS7,
     messages: {
       listed: 'Parameter "{{path}}" is a free string, but its description lists the values it takes ({{values}}): declare them as `enum`, so the model cannot send anything else.',
       named: 'Parameter "{{path}}" is a free string, but its name says it takes one of a fixed set: list the values in `enum`, or say in the description that any value is accepted.'
@@ -47875,7 +47850,6 @@ var param_internal_exposed_default = defineRule({
         }
       }
     },
-    defaults: { names: DEFAULT_NAMES, credentials: DEFAULT_CREDENTIALS, underscore: true, allow: [] },
     messages: {
       plumbing: 'Parameter "{{path}}" of "{{tool}}" looks like plumbing ("{{match}}"): set it on the server from the request context, headers or configuration, and take it out of the schema the model sees.',
       credential: 'Parameter "{{path}}" of "{{tool}}" asks the model for a credential ("{{match}}"): inject it on the server from configuration; a model can only invent it or leak it.',
@@ -47915,12 +47889,12 @@ var param_name_case_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        minShare: MIN_SHARE_SCHEMA,
         style: {
           enum: ["snake", "camel", "kebab", "pascal", "consistent"],
           description: "The casing every parameter name must use; `consistent` takes the style most multi-word parameter names of the registry already use.",
           default: "snake"
         },
+        minShare: MIN_SHARE_SCHEMA,
         checkOutput: {
           type: "boolean",
           description: "Also check the property names of output schemas.",
@@ -47934,7 +47908,6 @@ var param_name_case_default = defineRule({
         }
       }
     },
-    defaults: { style: "snake", minShare: 0.8, checkOutput: false, ignore: [] },
     recommendedOptions: { style: "consistent" },
     messages: {
       wrongStyle: 'Parameter "{{path}}" of "{{tool}}" is not {{style}}: name it "{{suggestion}}".',
@@ -48018,7 +47991,6 @@ var param_type_required_default = defineRule({
         }
       }
     },
-    defaults: { keywords: DEFAULT_KEYWORDS, checkOutput: false },
     messages: {
       missing: 'Parameter "{{path}}" declares no type: add `type` (or an `enum`, `const` or `$ref`) so the model knows what value to send.',
       inferred: 'Parameter "{{path}}" declares no type, though {{evidence}} suggests {{type}}: add `type: {{type}}`.'
@@ -48065,7 +48037,6 @@ var pattern_valid_default = defineRule({
         }
       }
     },
-    defaults: { maxPatternLength: 1e3, requireUnicode: true },
     messages: {
       notString: "{{what}} is not a string: write the regular expression as a JSON string.",
       invalid: "{{what}} is not an ECMA-262 regular expression ({{error}}), so validators reject the schema: rewrite it in JavaScript syntax (no `(?P<name>\u2026)`, inline flags, `\\Z` or possessive quantifiers).",
@@ -48142,7 +48113,6 @@ var ref_resolvable_default = defineRule({
         }
       }
     },
-    defaults: { allowRemote: false },
     messages: {
       remote: '`$ref` "{{ref}}" points to a URL, which is never fetched, so the schema behind it is not checked and a provider may not accept it: inline the schema or point to a local file.',
       anchor: '`$ref` "{{ref}}" uses a plain-name anchor, which is not resolved: use a JSON pointer such as "#/$defs/Name".',
@@ -48212,7 +48182,6 @@ var registry_token_budget_default = defineRule({
         }
       }
     },
-    defaults: { budget: 5e3, top: 3 },
     messages: {
       overBudget: "The tool definitions of this registry cost about {{tokens}} tokens of context on every request, more than the budget of {{budget}}{{costliest}}: shorten descriptions and schemas, or offer tools by task (`toolslint stats` shows each tool's cost)."
     }
@@ -48251,7 +48220,6 @@ var registry_tool_count_default = defineRule({
         }
       }
     },
-    defaults: { max: 20 },
     messages: {
       tooMany: "This registry offers {{count}} tools, more than {{max}}: models pick the wrong tool more often from long lists, so split it into toolsets loaded by task, or raise `max` if every tool must be offered at once."
     }
@@ -48285,7 +48253,6 @@ var required_with_default_default = defineRule({
         }
       }
     },
-    defaults: { ignoreStrict: true },
     messages: {
       requiredWithDefault: 'Parameter "{{path}}" is required and has a default ({{value}}), which is then never used: drop it from `required` if the default is what a caller usually wants, or drop the `default`.'
     }
@@ -48343,7 +48310,6 @@ var schema_additional_properties_default = defineRule({
         }
       }
     },
-    defaults: { checkOutput: false, allowSchema: true },
     fixable: true,
     messages: {
       missing: "Set `additionalProperties: false` in {{where}} so that arguments it does not name are rejected.",
@@ -48427,7 +48393,6 @@ var schema_depth_default = defineRule({
         }
       }
     },
-    defaults: { max: 3, reportRecursive: true, checkOutput: false },
     messages: {
       tooDeep: '{{what}} "{{path}}" of tool "{{name}}" is nested {{depth}} levels deep, more than {{max}}: models fill deep structures less reliably, so flatten it into parameters nearer the top or split the tool.',
       recursive: 'Schema "{{path}}" of tool "{{name}}" refers back to a schema that holds it, so it nests without end: a model may build arbitrarily deep arguments; give the nesting a fixed depth instead.'
@@ -48602,7 +48567,6 @@ var schema_required_declared_default = defineRule({
         }
       }
     },
-    defaults: { requireList: true, exemptAllDefaults: true, optionalPhrases: OPTIONAL_PHRASES, checkOutput: false },
     recommendedOptions: { requireList: false },
     maxSeverity: { missing: "warn", unknown: "warn", duplicate: "warn", booleanFlag: "warn" },
     fixable: true,
@@ -48631,26 +48595,26 @@ var schema_required_declared_default = defineRule({
           const defaulted = allDefaulted(context.registry, visit3, props, options.optionalPhrases);
           if (options.exemptAllDefaults && defaulted) return;
           const fix = defaulted && writtenAt(context.registry, node, ref) ? { pointer: ref.pointer, op: "set", key: "required", value: [] } : void 0;
-          return context.report({ messageId: "missing", data: { where: where3(visit3) }, fix });
+          return context.report({ messageId: "missing", data: { where: where2(visit3) }, fix });
         }
         const list4 = node.required;
         if (!Array.isArray(list4)) {
           const value = showValue(list4);
           if (typeof list4 === "boolean" && visit3.via === "properties" && visit3.propertyName !== void 0) {
-            return context.report({ messageId: "booleanFlag", at: at3(), data: { where: where3(visit3), value, name: visit3.propertyName } });
+            return context.report({ messageId: "booleanFlag", at: at3(), data: { where: where2(visit3), value, name: visit3.propertyName } });
           }
-          return context.report({ messageId: "notList", at: at3(), data: { where: where3(visit3), value } });
+          return context.report({ messageId: "notList", at: at3(), data: { where: where2(visit3), value } });
         }
         if (hasOwn(node, "type") && !objectLike) return;
         const declared = declaredNames(context.registry, visit3);
         const closed2 = node.additionalProperties === false || node.unevaluatedProperties === false;
         const seen = /* @__PURE__ */ new Set();
         list4.forEach((name, i) => {
-          if (typeof name !== "string") return context.report({ messageId: "notName", at: at3(i), data: { where: where3(visit3), value: showValue(name) } });
-          if (seen.has(name)) return context.report({ messageId: "duplicate", at: at3(i), data: { where: where3(visit3), name } });
+          if (typeof name !== "string") return context.report({ messageId: "notName", at: at3(i), data: { where: where2(visit3), value: showValue(name) } });
+          if (seen.has(name)) return context.report({ messageId: "duplicate", at: at3(i), data: { where: where2(visit3), name } });
           seen.add(name);
           if (accepts(declared, name)) return;
-          context.report({ messageId: closed2 ? "unsatisfiable" : "unknown", at: at3(i), data: { where: where3(visit3), name } });
+          context.report({ messageId: closed2 ? "unsatisfiable" : "unknown", at: at3(i), data: { where: where2(visit3), name } });
         });
       }
     };
@@ -48681,7 +48645,6 @@ var schema_root_object_default = defineRule({
         }
       }
     },
-    defaults: { allowMissing: false, allowMissingDialects: ["vscode", "docker-mcp"] },
     // Outside MCP a tool without a schema takes no arguments (OpenAI, Anthropic accept it); MCP requires one.
     maxSeverity: { missing: "warn" },
     messages: {
@@ -48776,7 +48739,6 @@ var schema_type_valid_default = defineRule({
         }
       }
     },
-    defaults: { aliases: {}, allow: [] },
     fixable: true,
     messages: {
       alias: "Type {{type}} of {{where}} is not a JSON Schema type name: write {{fix}}.",
@@ -48800,7 +48762,7 @@ var schema_type_valid_default = defineRule({
         if (!hasOwn(node, "type")) return;
         const t = node.type;
         const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, "type") };
-        const report = (messageId, type, fix = "", edits) => context.report({ messageId, at: at3, data: { type, where: where3(visit3), fix }, fix: edits });
+        const report = (messageId, type, fix = "", edits) => context.report({ messageId, at: at3, data: { type, where: where2(visit3), fix }, fix: edits });
         const members2 = Array.isArray(t) ? t : [t];
         const shown7 = showValue(t);
         if (typeof t === "string" && t.trim() === "" || Array.isArray(t) && t.length === 0) return report("empty", shown7);
@@ -48830,7 +48792,7 @@ var schema_type_valid_default = defineRule({
         if (twice !== void 0) return report("duplicate", twice);
         const single4 = SINGLE_TYPE[tool2.dialect];
         if (!single4) return;
-        const data2 = { version: single4.version, keyword: single4.keyword, where: where3(visit3), type: shown7 };
+        const data2 = { version: single4.version, keyword: single4.keyword, where: where2(visit3), type: shown7 };
         const others = members2.filter((m) => m !== "null");
         if (Array.isArray(t) && others.length === 1 && members2.length === 2) context.report({ messageId: "openapiNullable", at: at3, data: { ...data2, base: others[0] } });
         else if (Array.isArray(t)) context.report({ messageId: "openapiList", at: at3, data: data2 });
@@ -51750,7 +51712,6 @@ var schema_valid_default = defineRule({
         }
       }
     },
-    defaults: { skipKeywords: ["type"] },
     messages: {
       invalid: 'The {{role}} schema of tool "{{tool}}" is not valid JSON Schema {{dialect}}: `{{path}}` {{problem}}.',
       unknownDialect: 'The {{role}} schema of tool "{{tool}}" declares `$schema` "{{uri}}", which names no JSON Schema dialect: use "https://json-schema.org/draft/2020-12/schema" or "http://json-schema.org/draft-07/schema#", or remove it.'
@@ -51859,7 +51820,6 @@ var source_valid_default = defineRule({
         }
       }
     },
-    defaults: { ignore: ["not-a-function-tool"] },
     messages: {
       duplicateKey: "{{detail}}: delete or rename one of them, since a reader that keeps the first one sees a different tool.",
       yamlTag: "{{detail}}: remove the tag, since a provider receives plain JSON.",
@@ -52039,7 +51999,6 @@ var strict_mode_compatible_default = defineRule({
         }
       }
     },
-    defaults: { checkStrictFlag: true, ignoreKeywords: [] },
     messages: {
       keyword: 'Tool "{{tool}}" uses `{{keyword}}`{{where}}, which {{target}} rejects ({{source}}): remove it, or state the constraint in the description.',
       rootKeyword: 'Tool "{{tool}}" has `{{keyword}}` at the root of its input schema, which {{target}} rejects ({{source}}): keep the root a plain `type: object`.',
@@ -52170,7 +52129,6 @@ var strict_mode_enabled_default = defineRule({
         }
       }
     },
-    defaults: { dialects: ["openai-chat", "openai-responses", "anthropic"] },
     messages: {
       missing: 'Tool "{{name}}" does not set `strict: true`, so {{provider}} only tries to follow its schema and the model may send arguments the tool rejects: set it, and fit the schema to strict mode.',
       disabled: 'Tool "{{name}}" sets `strict: false`: set `strict: true` so that {{provider}} makes the model\'s arguments match the schema.'
@@ -52256,7 +52214,6 @@ var string_format_suggested_default = defineRule({
         }
       }
     },
-    defaults: { kinds: KINDS2 },
     messages: {
       suggested: 'String "{{path}}" looks like {{what}} but declares no `format` or `pattern`: add {{fix}}, so that the model knows the expected shape and the server can check it.'
     }
@@ -52279,6 +52236,7 @@ var string_format_suggested_default = defineRule({
 init_model();
 
 // rules/string-format-valid/formats.ts
+init_model();
 var STRING = ["string"];
 var NUMBER2 = ["number", "integer"];
 var KNOWN_FORMATS = {
@@ -52329,13 +52287,7 @@ function suggestFormat(format3, known) {
   const squashed = squash(format3);
   const same = known.find((k) => k === squashed || k.replace(/-/g, "") === squashed.replace(/-/g, ""));
   if (same) return same;
-  const max = squashed.length <= 5 ? 1 : 2;
-  let best;
-  for (const k of known) {
-    const d = editDistance(squashed, k, max);
-    if (d <= max && (!best || d < best.d)) best = { name: k, d };
-  }
-  return best?.name;
+  return closest(squashed, known, squashed.length <= 5 ? 1 : 2);
 }
 
 // rules/string-format-valid/index.ts
@@ -52356,7 +52308,6 @@ var string_format_valid_default = defineRule({
         }
       }
     },
-    defaults: { formats: [] },
     messages: {
       notString: "The `format` of {{where}} is not a string: write a format name such as `date-time` or `uri`.",
       typo: 'Format "{{format}}" of {{where}} is not a known format, so validators ignore it: did you mean "{{suggestion}}"?',
@@ -52440,7 +52391,6 @@ var string_length_bounded_default = defineRule({
         }
       }
     },
-    defaults: { checkMinLength: true, emptyAllowedNames: EMPTY_ALLOWED_NAMES, emptyAllowedPhrases: EMPTY_ALLOWED_PHRASES },
     messages: {
       noMaxLength: 'String "{{path}}" has no `maxLength`: state the longest value the tool accepts, so that a model knows the expected size and an oversized argument is refused before it reaches the backend.',
       noMinLength: 'Required string "{{path}}" accepts the empty string: set `minLength: 1` (or more), since an empty value is no value.'
@@ -52486,7 +52436,6 @@ var target_keyword_supported_default = defineRule({
         }
       }
     },
-    defaults: { ignoreKeywords: [] },
     messages: {
       keyword: 'Tool "{{tool}}" uses `{{keyword}}`{{where}}, which {{rejectedBy}} ({{source}}): remove it, or state the constraint in the description.',
       rootKeyword: 'Tool "{{tool}}" has `{{keyword}}` at the root of its input schema, which {{rejectedBy}} ({{source}}): keep the root a plain `type: object` and move the alternatives into its properties.',
@@ -52539,7 +52488,6 @@ var target_limits_default = defineRule({
     description: "Tool descriptions and tool lists stay within the caps the selected provider targets enforce.",
     recommended: "error",
     schema: { type: "object", additionalProperties: false, properties: {} },
-    defaults: {},
     messages: {
       descriptionTooLong: 'The description of tool "{{tool}}" has {{length}} characters, over the cap of {{max}}: {{rejectedBy}} it ({{source}}). Move details into the parameter descriptions, which have no such cap.',
       tooManyTools: "This registry has {{count}} tools, over the cap of {{max}} in one request: {{rejectedBy}} a request that sends them all ({{source}}). Offer them in toolsets loaded by task."
@@ -52618,7 +52566,6 @@ var tool_annotations_consistent_default = defineRule({
         ...CLAIM_OPTION_SCHEMA
       }
     },
-    defaults: { hints: HINTS3, requireDestructiveHint: true, requireIdempotentHint: true, requireAnnotations: true, checkDescription: true, ...CLAIM_DEFAULTS },
     // Absent hints take the spec's defaults (destructive, not idempotent), which are safe: asking
     // for them to be written out is the full convention, not a problem clients have.
     recommendedOptions: { requireDestructiveHint: false, requireIdempotentHint: false },
@@ -52727,7 +52674,6 @@ var tool_cache_config_default = defineRule({
         unknownKind: { type: "boolean", description: "Also report cacheable tools whose kind cannot be told (neither read nor write).", default: false }
       }
     },
-    defaults: DEFAULTS8,
     messages: {
       cacheableWrite: 'Tool "{{name}}" is {{kind}} but marked `{{key}}: true`: a cached answer would skip the change it makes; cache only tools that read.',
       cacheableUnknown: 'Tool "{{name}}" is marked `{{key}}: true`, but nothing says it only reads: start its name with a read verb or mark its kind, or remove `{{key}}`.',
@@ -52882,7 +52828,6 @@ var tool_changelog_consistent_default = defineRule({
         checkRegistry: { type: "boolean", description: "Also check a changelog written beside the registry's own `version`.", default: true }
       }
     },
-    defaults: { changelogKey: "changelog", breakingPhrases: BREAKING_PHRASES, checkRegistry: true },
     messages: {
       noVersion: 'The changelog of {{owner}} has entries but there is no `version`: set `version` to the latest entry, "{{latest}}".',
       ahead: "The changelog of {{owner}} has an entry for {{entry}}, above its version {{version}}: raise `version` or remove the entry.",
@@ -52965,7 +52910,6 @@ var tool_deprecation_complete_default = defineRule({
         }
       }
     },
-    defaults: DEFAULTS9,
     messages: {
       noSunset: 'Tool "{{name}}" is deprecated but gives no sunset date: add `{{key}}` with the ISO 8601 date (YYYY-MM-DD) after which it is removed.',
       sunsetPast: 'Tool "{{name}}" passed its sunset date {{date}}: remove it from the registry, or move the date if it is still served.',
@@ -53130,7 +53074,6 @@ var tool_description_destructive_warning_default = defineRule({
         }
       }
     },
-    defaults: { phrases: WARNING_PHRASES, additionalPhrases: [], dataLossOnly: false },
     recommendedOptions: { dataLossOnly: true },
     messages: {
       missing: 'Destructive tool "{{name}}" does not warn anywhere in its definition that its call cannot be undone: add "This cannot be undone; confirm with the user first" to the description{{annotate}}.'
@@ -53465,7 +53408,6 @@ var CHANGE_VERBS = [
   "\u8D2D\u4E70",
   "\u8CFC\u8CB7"
 ];
-var DEFAULTS10 = { readOnlyPhrases: READ_ONLY_PHRASES, changeVerbs: CHANGE_VERBS, checkUnknown: false, acceptReadOnlyHint: true, negations: NEGATIONS };
 var tool_description_effects_default = defineRule({
   meta: {
     id: "tool-description-effects",
@@ -53506,7 +53448,6 @@ var tool_description_effects_default = defineRule({
         }
       }
     },
-    defaults: DEFAULTS10,
     messages: {
       readOnlyNotSaid: 'The description of read tool "{{name}}" does not say that it changes nothing: add "Read-only; does not modify \u2026".',
       changeNotSaid: 'The description of {{kind}} tool "{{name}}" does not say what it changes: say what it creates, updates, deletes or sends.',
@@ -53594,7 +53535,6 @@ var tool_description_examples_default = defineRule({
         }
       }
     },
-    defaults: { phrases: PHRASES3, quotedAfter: QUOTED_AFTER, checkParameters: true, requireWithoutParameters: false },
     messages: {
       noExample: 'The description of tool "{{name}}" gives no example: add one ("e.g. \u2026") showing a typical call or value, which a model follows more reliably than a rule.'
     }
@@ -54224,7 +54164,7 @@ function injectionOptionsSchema(d) {
 }
 
 // rules/tool-description-injection/index.ts
-var DEFAULTS11 = {
+var DEFAULTS10 = {
   allowCharacters: [],
   tags: TAGS,
   markers: MARKERS,
@@ -54246,8 +54186,7 @@ var tool_description_injection_default = defineRule({
     description: "Tool and parameter descriptions hold no text aimed at hijacking the model: hidden characters, prompt markup, overrides, secrecy or requests for secrets.",
     recommended: "warn",
     strict: "warn",
-    schema: injectionOptionsSchema(DEFAULTS11),
-    defaults: DEFAULTS11,
+    schema: injectionOptionsSchema(DEFAULTS10),
     messages: {
       hiddenCharacter: "The {{where}} contains {{kind}} ({{codePoint}}) at character {{position}}{{more}}: remove it; the model reads it, but people reviewing the tool cannot see it.",
       instructionTag: 'The {{where}} contains "{{tag}}", markup that speaks to the model the way a system prompt does: describe the tool in plain sentences instead.',
@@ -54340,7 +54279,6 @@ var tool_description_length_default = defineRule({
         }
       }
     },
-    defaults: { minUnits: 30, maxCharacters: 1024 },
     recommendedOptions: { minUnits: 8 },
     messages: {
       tooShort: 'The description of tool "{{name}}" is {{units}} units long, under {{minUnits}} (a unit is one CJK character or four other characters): say what it does, when to use it and what it returns.',
@@ -54700,7 +54638,6 @@ var tool_description_references_default = defineRule({
         }
       }
     },
-    defaults: { triggers: TRIGGERS, toolWords: TOOL_WORDS, valueWords: VALUE_WORDS, knownTools: [], aliasKeys: ALIAS_KEYS, checkParameters: true },
     messages: {
       unknownTool: '{{where}} refers to tool "{{name}}", which is not in this registry: did you mean "{{suggestion}}"? Correct the name, or list it in `knownTools` if it is defined elsewhere.',
       unknownToolNoSuggestion: '{{where}} refers to tool "{{name}}", which is not in this registry: correct the name, or list it in `knownTools` if it is defined elsewhere.',
@@ -54794,7 +54731,6 @@ var tool_description_required_default = defineRule({
     recommended: "warn",
     strict: "warn",
     schema: { type: "object", additionalProperties: false, properties: {} },
-    defaults: {},
     messages: {
       missing: 'Tool "{{name}}" has no {{key}}: write what it does, when to use it and what it returns, since a model chooses tools by their descriptions.',
       blank: 'The description of tool "{{name}}" is blank: write what it does, when to use it and what it returns, since a model chooses tools by their descriptions.'
@@ -54875,7 +54811,6 @@ var tool_description_returns_default = defineRule({
         }
       }
     },
-    defaults: { phrases: PHRASES4, acceptOutputSchema: true },
     messages: {
       noReturns: 'The description of tool "{{name}}" does not say what it returns: add "Returns \u2026" naming the result and its shape, so the model knows what it gets back.'
     }
@@ -55118,7 +55053,6 @@ var tool_description_vague_default = defineRule({
         }
       }
     },
-    defaults: { phrases: PHRASES5, ignoreWords: IGNORE, minDetailUnits: 6, checkRestatement: true },
     messages: {
       generic: 'The description of tool "{{name}}" says little beyond "{{phrase}}": say what it acts on, where the data comes from, and what it returns or changes.',
       restatesName: 'The description of tool "{{name}}" only restates its name ("{{text}}"): add what the name cannot say \u2014 when to use it, what it needs first, and what it returns or changes.'
@@ -55255,7 +55189,6 @@ var tool_description_when_not_to_use_default = defineRule({
         }
       }
     },
-    defaults: { phrases: WHEN_NOT_TO_USE_PHRASES, additionalPhrases: [], toolMentions: true, negations: NEGATIONS },
     messages: {
       missing: 'The description of "{{name}}" does not say when not to use the tool: add a sentence such as "Do not use it for \u2026; use X instead".'
     }
@@ -55443,7 +55376,6 @@ var tool_description_when_to_use_default = defineRule({
         }
       }
     },
-    defaults: { phrases: WHEN_TO_USE_PHRASES, additionalPhrases: [], negations: NEGATIONS },
     messages: {
       missing: 'The description of "{{name}}" does not say when to use the tool: add a sentence such as "Use this when \u2026".'
     }
@@ -55481,7 +55413,6 @@ var tool_kind_consistent_default = defineRule({
     description: "Outside MCP annotations, a tool's name, its `destructive` flag and its description agree on whether it reads, writes or destroys.",
     recommended: "warn",
     schema: { type: "object", additionalProperties: false, properties: CLAIM_OPTION_SCHEMA },
-    defaults: CLAIM_DEFAULTS,
     messages: {
       flagVsName: 'Tool "{{name}}" is marked `destructive: {{flag}}`, but the verb of its name is "{{verb}}", a {{nameKind}} verb: rename the tool or correct the flag.',
       methodVsName: 'Operation "{{name}}" is a {{method}}, which makes it a {{kind}} tool, but the verb of its name is "{{verb}}", a {{nameKind}} verb: rename the operation or change its method.',
@@ -55533,7 +55464,7 @@ var keyList = (description, defaults) => ({
   description,
   default: defaults
 });
-var DEFAULTS12 = {
+var DEFAULTS11 = {
   booleans: ["strict", "cacheable", "deprecated", "destructive", "streaming"],
   positiveIntegers: ["cache_ttl"],
   tokenEstimates: ["estimated_tokens"],
@@ -55551,14 +55482,13 @@ var tool_metadata_types_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        booleans: keyList("Fields that must be `true` or `false`.", DEFAULTS12.booleans),
-        positiveIntegers: keyList("Fields that must be whole numbers above zero.", DEFAULTS12.positiveIntegers),
-        tokenEstimates: keyList("Fields that must be a token count or `{input, output: {min, typical, max}}`.", DEFAULTS12.tokenEstimates),
-        dates: keyList("Fields that must be ISO 8601 dates or date-times.", DEFAULTS12.dates),
-        semverKeyed: keyList("Fields that map semver versions to changes (an object keyed by version, or a list of entries with a `version`).", DEFAULTS12.semverKeyed)
+        booleans: keyList("Fields that must be `true` or `false`.", DEFAULTS11.booleans),
+        positiveIntegers: keyList("Fields that must be whole numbers above zero.", DEFAULTS11.positiveIntegers),
+        tokenEstimates: keyList("Fields that must be a token count or `{input, output: {min, typical, max}}`.", DEFAULTS11.tokenEstimates),
+        dates: keyList("Fields that must be ISO 8601 dates or date-times.", DEFAULTS11.dates),
+        semverKeyed: keyList("Fields that map semver versions to changes (an object keyed by version, or a list of entries with a `version`).", DEFAULTS11.semverKeyed)
       }
     },
-    defaults: DEFAULTS12,
     messages: {
       notBoolean: '`{{key}}` on tool "{{name}}" is {{actual}}; write `true` or `false`, since readers test it as a boolean.',
       notPositiveInteger: '`{{key}}` on tool "{{name}}" is {{actual}}; write a whole number above zero.',
@@ -55657,16 +55587,15 @@ var tool_name_case_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        minShare: MIN_SHARE_SCHEMA,
         style: {
           enum: ["snake", "camel", "kebab", "pascal", "consistent"],
           description: "The casing every name must use; `consistent` takes the style most names of the registry already use.",
           default: "snake"
         },
+        minShare: MIN_SHARE_SCHEMA,
         ...PREFIX_SCHEMA
       }
     },
-    defaults: { style: "snake", minShare: 0.8, ...PREFIX_DEFAULTS },
     recommendedOptions: { style: "consistent" },
     messages: {
       wrongStyle: 'Tool name "{{name}}" is not {{style}}: name it "{{suggestion}}".',
@@ -55735,7 +55664,6 @@ var tool_name_pattern_default = defineRule({
         }
       }
     },
-    defaults: { pattern: "" },
     messages: {
       mismatch: 'Tool name "{{name}}" does not match {{pattern}}{{by}}, so a provider may reject the whole list: rename it, for example to "{{suggestion}}".',
       mismatchNoSuggestion: 'Tool name "{{name}}" does not match {{pattern}}{{by}}, so a provider may reject the whole list: rename it to one that does.',
@@ -55795,7 +55723,6 @@ var tool_name_unique_default = defineRule({
         }
       }
     },
-    defaults: { normalize: true },
     maxSeverity: { similar: "warn" },
     messages: {
       duplicate: 'Tool name "{{name}}" is already taken by the tool at {{first}}: give each tool its own name, or remove the copy.',
@@ -55887,7 +55814,6 @@ var tool_name_vague_default = defineRule({
         ...PREFIX_SCHEMA
       }
     },
-    defaults: { vagueVerbs: VAGUE_VERBS, vagueObjects: VAGUE_OBJECTS, grabBagWords: GRAB_BAG, ...PREFIX_DEFAULTS },
     messages: {
       grabBag: 'Tool name "{{name}}" ends in "{{word}}", which makes it a grab bag: split it into tools named for the one thing each does (parse_csv, format_date).',
       vagueVerb: 'Tool name "{{name}}" is only the vague verb "{{word}}": say what it does and to what (resize_image, refund_payment).',
@@ -55958,7 +55884,6 @@ var tool_name_verb_default = defineRule({
         ...PREFIX_SCHEMA
       }
     },
-    defaults: { verbs: DEFAULT_VERBS, allow: [], ...PREFIX_DEFAULTS },
     messages: {
       noVerb: 'Tool name "{{name}}" starts with "{{word}}", which is not a known verb: start it with what the tool does (get_, search_, create_, \u2026).',
       verbLater: 'Tool name "{{name}}" starts with "{{word}}" rather than the verb "{{verb}}": name it "{{suggestion}}".',
@@ -56039,7 +55964,7 @@ function similarPairs(sets, threshold, cap3, found) {
 }
 
 // rules/tool-near-duplicate/index.ts
-var DEFAULTS13 = {
+var DEFAULTS12 = {
   descriptionSimilarity: 0.8,
   minDescriptionWords: 5,
   minParameters: 2,
@@ -56060,21 +55985,20 @@ var tool_near_duplicate_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        descriptionSimilarity: { type: "number", minimum: 0.5, maximum: 1, description: "The share of description words two tools must have in common (Jaccard) to be reported.", default: DEFAULTS13.descriptionSimilarity },
-        minDescriptionWords: { type: "integer", minimum: 1, description: "Descriptions with fewer distinct words than this are too short to compare.", default: DEFAULTS13.minDescriptionWords },
-        minParameters: { type: "integer", minimum: 1, description: "The fewest parameters two tools must both take, exactly the same, for their parameter lists to count as alike.", default: DEFAULTS13.minParameters },
-        parameterSimilarity: { type: "number", minimum: 0.2, maximum: 1, description: "For tools with the same parameters, the share of description words (or of name words, with 0.2 less of description words) they must have in common to be reported.", default: DEFAULTS13.parameterSimilarity },
+        descriptionSimilarity: { type: "number", minimum: 0.5, maximum: 1, description: "The share of description words two tools must have in common (Jaccard) to be reported.", default: DEFAULTS12.descriptionSimilarity },
+        minDescriptionWords: { type: "integer", minimum: 1, description: "Descriptions with fewer distinct words than this are too short to compare.", default: DEFAULTS12.minDescriptionWords },
+        minParameters: { type: "integer", minimum: 1, description: "The fewest parameters two tools must both take, exactly the same, for their parameter lists to count as alike.", default: DEFAULTS12.minParameters },
+        parameterSimilarity: { type: "number", minimum: 0.2, maximum: 1, description: "For tools with the same parameters, the share of description words (or of name words, with 0.2 less of description words) they must have in common to be reported.", default: DEFAULTS12.parameterSimilarity },
         synonyms: {
           type: "array",
           items: { type: "array", items: { type: "string", minLength: 1 }, minItems: 2 },
           description: "Groups of name words that mean the same to a model (`get`, `fetch`, `retrieve`).",
-          default: DEFAULTS13.synonyms
+          default: DEFAULTS12.synonyms
         },
-        stopWords: { type: "array", items: { type: "string" }, description: "Description words too common to tell tools apart.", default: DEFAULTS13.stopWords },
-        maxComparisons: { type: "integer", minimum: 1, description: "The most other tools one tool is compared with in each check, so that huge registries stay fast.", default: DEFAULTS13.maxComparisons }
+        stopWords: { type: "array", items: { type: "string" }, description: "Description words too common to tell tools apart.", default: DEFAULTS12.stopWords },
+        maxComparisons: { type: "integer", minimum: 1, description: "The most other tools one tool is compared with in each check, so that huge registries stay fast.", default: DEFAULTS12.maxComparisons }
       }
     },
-    defaults: DEFAULTS13,
     messages: {
       sameName: 'Tool "{{name}}" means the same as "{{other}}" ({{place}}), its name read as "{{words}}": a model will confuse the two; merge them, or name each by what sets it apart.',
       similarDescription: 'Tool "{{name}}" is described almost as "{{other}}" is ({{place}}), {{percent}}% of their words shared: a model cannot tell when to use which; say what each does that the other does not.',
@@ -56332,7 +56256,6 @@ var tool_single_purpose_default = defineRule({
         }
       }
     },
-    defaults: { domains: {}, minDomains: 3, useCaseMarkers: USE_CASE_MARKERS, switchNames: SWITCH_NAMES, actionVerbs: ACTION_VERBS, allowEnum: true },
     messages: {
       capabilityList: 'The description of "{{tool}}" lists capabilities from {{count}} unrelated areas ({{areas}}): split it into one tool per area, each with its own name, description and parameters.',
       switchParam: 'Parameter "{{path}}" of "{{tool}}" is a free string that switches what the tool does: split the tool into one tool per action, or at least list the actions in an `enum` and describe each.',
@@ -56413,7 +56336,6 @@ var tool_version_semver_default = defineRule({
         }
       }
     },
-    defaults: { checkRegistry: true, checkTools: true },
     messages: {
       number: 'The {{what}} version is the number {{value}}, which loses trailing zeros (1.10 reads as 1.1): quote it as a semver string, "{{suggestion}}".',
       incomplete: 'The {{what}} version "{{value}}" is not semver (MAJOR.MINOR.PATCH): write "{{suggestion}}".',
@@ -56451,7 +56373,7 @@ var tool_version_semver_default = defineRule({
 
 // rules/write-tool-idempotency-key/index.ts
 init_model();
-var DEFAULTS14 = {
+var DEFAULTS13 = {
   name: "idempotency_key",
   aliases: ["idempotencyKey", "Idempotency-Key", "X-Idempotency-Key"],
   minLength: 16,
@@ -56477,12 +56399,12 @@ var write_tool_idempotency_key_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        name: { type: "string", minLength: 1, description: "The name of the idempotency key parameter, used in the message.", default: DEFAULTS14.name },
+        name: { type: "string", minLength: 1, description: "The name of the idempotency key parameter, used in the message.", default: DEFAULTS13.name },
         aliases: {
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "Other names accepted for the key. Names are compared without case, `-` or `_`.",
-          default: DEFAULTS14.aliases
+          default: DEFAULTS13.aliases
         },
         minLength: { type: "integer", minimum: 1, description: "The `minLength` the key must declare at least, so it cannot be a guessable counter.", default: 16 },
         required: { type: "boolean", description: "Report a key that is optional.", default: false },
@@ -56490,24 +56412,23 @@ var write_tool_idempotency_key_default = defineRule({
           type: "array",
           items: { type: "string", enum: [...TOOL_KINDS] },
           description: "The tool kinds that need a key; add `unknown` to check tools whose kind cannot be told.",
-          default: DEFAULTS14.kinds
+          default: DEFAULTS13.kinds
         },
         trustIdempotentHint: { type: "boolean", description: "Skip tools whose MCP annotations say `idempotentHint: true`.", default: true },
         idempotentMethods: {
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "HTTP methods that are idempotent by definition; tools made from operations with these methods are skipped.",
-          default: DEFAULTS14.idempotentMethods
+          default: DEFAULTS13.idempotentMethods
         },
         idempotentVerbs: {
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "Verbs of tools whose effect is the same however often they run (`set`, `update`, UI actions such as `scroll`); such tools are skipped.",
-          default: DEFAULTS14.idempotentVerbs
+          default: DEFAULTS13.idempotentVerbs
         }
       }
     },
-    defaults: DEFAULTS14,
     messages: {
       missing: 'Tool "{{name}}" {{changes}} but takes no idempotency key: add a described string parameter `{{param}}` with `minLength: {{minLength}}`, so a retried call is recognised and not applied twice.',
       notString: 'The idempotency key "{{param}}" of tool "{{name}}" is not a string: make it `type: string` with `minLength: {{minLength}}`, so any unique token (a UUID, say) fits.',

@@ -35,13 +35,14 @@ function target(file: string, spec: string): string {
 const FORBIDDEN: Record<string, RegExp> = {
   'src/model': /^(src\/(?!model)|rules|node:)/,
   'src/engine': /^(src\/(cli|config|reporters|loaders|differ|mcp)|rules|node:fs|node:child_process|chalk)/,
+  'src/kit': /^(src\/(?!model|targets|kit)|rules|node:fs|node:child_process|chalk)/,
   'src/loaders': /^(src\/(cli|config|reporters|engine|mcp)|rules|node:fs|node:child_process|chalk)/,
   'src/mcp': /^(src\/(cli|config|reporters|engine|differ)|rules|node:fs|chalk)/,
   'src/differ': /^(src\/(cli|config|reporters|loaders)|rules|node:fs|node:child_process|chalk)/,
   'src/reporters': /^(src\/(cli|config|loaders)|rules|node:fs)/,
   'src/config': /^(src\/(cli|reporters)|chalk)/,
   'src/targets': /^(src\/(?!model|targets)|rules|node:|chalk)/,
-  rules: /^(src\/(cli|config|reporters)|chalk|node:fs)/,
+  rules: /^(src\/(?!engine|kit|model)|chalk|node:fs)/,
 };
 
 describe('layers import only what docs/architecture.md allows', () => {
@@ -74,7 +75,27 @@ describe('layers import only what docs/architecture.md allows', () => {
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
   });
 
-  it('no rule imports another rule\'s folder: what rules share lives in the engine\'s view', () => {
+  it('rules import from src/ only the three entries: the engine (the rule API), the kit (the helpers) and the model', () => {
+    const entries = ['engine', 'kit', 'model'].map((layer) => path.join('src', layer, 'index.js'));
+    const bad = sources('rules').flatMap((f) => imports(f).filter((s) => {
+      if (!s.startsWith('.')) return false;
+      const rel = path.relative(root, path.resolve(root, path.dirname(f), s));
+      return rel.startsWith(`src${path.sep}`) && !entries.includes(rel);
+    }).map((s) => `${f} imports ${s}`));
+    expect(bad).toEqual([]);
+  });
+
+  it('rules take the kit\'s helpers from the kit, not through the engine entry', async () => {
+    const kit = new Set(Object.keys(await import('../src/kit/index.js')));
+    const bad = sources('rules').flatMap((f) => {
+      const text = readFileSync(path.join(root, f), 'utf8');
+      return [...text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]([^'"]+\/src\/engine\/index\.js)['"]/g)]
+        .flatMap((m) => m[1].split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]).filter((n) => kit.has(n)).map((n) => `${f} imports ${n} from the engine`));
+    });
+    expect(bad).toEqual([]);
+  });
+
+  it('no rule imports another rule\'s folder: what rules share lives in the kit', () => {
     const bad = sources('rules').filter((f) => f !== path.join('rules', 'index.ts')).flatMap((f) => imports(f).filter((s) => /^\.\.\/(?!\.\.\/)/.test(s)).map((s) => `${f} imports ${s}`));
     expect(bad).toEqual([]);
   });
@@ -83,7 +104,7 @@ describe('layers import only what docs/architecture.md allows', () => {
     const all = [...sources('src'), ...sources('rules')];
     const exits = all.filter((f) => /process\.exit\(/.test(readFileSync(path.join(root, f), 'utf8')));
     expect(exits).toEqual([]);
-    const printing = [...sources('src/engine'), ...sources('src/differ'), ...sources('rules'), ...sources('src/loaders'), ...sources('src/config'), ...sources('src/mcp')].filter((f) =>
+    const printing = [...sources('src/engine'), ...sources('src/kit'), ...sources('src/differ'), ...sources('rules'), ...sources('src/loaders'), ...sources('src/config'), ...sources('src/mcp')].filter((f) =>
       /console\.(log|error|warn)|process\.(stdout|stderr)/.test(readFileSync(path.join(root, f), 'utf8')),
     );
     expect(printing).toEqual([]);

@@ -1,4 +1,5 @@
-import { defineRule, derefSchema, schemaPath, schemaTypes, underCondition, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { derefSchema, schemaPath, schemaTypes, underCondition, type SchemaVisit } from '../../src/kit/index.js';
 import { hasOwn, isObject, joinPointer, type JsonObject, type Registry } from '../../src/model/index.js';
 
 interface Options {
@@ -52,7 +53,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { checkMaxItems: true, checkOutput: false } as Options,
     recommendedOptions: { checkMaxItems: false },
     maxSeverity: { anyItems: 'info' },
     messages: {
@@ -61,7 +61,7 @@ export default defineRule({
       noMaxItems: 'Array "{{path}}" has no `maxItems`: set how many items one call may send, so a model cannot send thousands.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       schema(visit) {
         const { node } = visit;

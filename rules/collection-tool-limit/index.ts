@@ -1,4 +1,5 @@
-import { defineRule, toolParameters, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS, toolLabel, PAGING_DEFAULTS, PAGING_SCHEMA, pagingReader, type PagingNames, stem } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { toolParameters, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS, toolLabel, PAGING_DEFAULTS, PAGING_SCHEMA, pagingReader, type PagingNames, stem } from '../../src/kit/index.js';
 
 interface Options extends PagingNames, PrefixOptions {
   verbs: string[];
@@ -40,12 +41,11 @@ export default defineRule({
         ...PREFIX_SCHEMA,
       },
     },
-    defaults: DEFAULTS,
     messages: {
       unbounded: 'Collection tool "{{name}}" takes no limit or cursor: a model cannot ask for one page, and a long result floods its context; add a bounded `limit` and a `cursor` to page on.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const { registry } = context;
     const verbs = new Set(options.verbs.map((v) => v.toLowerCase()));
     const split = prefixSplitter(registry, (w) => KNOWN_VERBS.has(w) || verbs.has(w), options);

@@ -1,4 +1,4 @@
-import { findPhrase, findPhrases, phraseRegExpAllFor } from '../../src/engine/index.js';
+import { findPhrase, findPhrases, phraseRegExpAllFor } from '../../src/kit/index.js';
 
 /**
  * What a parameter description claims about its value: a default ("defaults to 30",

@@ -1,5 +1,5 @@
 import { hasOwn, isObject } from '../../src/model/index.js';
-import type { ParameterChain } from '../../src/engine/index.js';
+import type { ParameterChain } from '../../src/kit/index.js';
 import { claimedBounds, claimedDefaults, type ClaimPhrases, type Literal } from './claims.js';
 
 /** What a parameter's schema says, seen through its `$ref`s and compositions. */

@@ -1,4 +1,5 @@
-import { defineRule, schemaPath, schemaTypes, besideEnum, chainDescription, parameterChain, refersElsewhere, shapes, toolVocabulary, DEFAULT_EXAMPLE_PHRASES, DEFAULT_LIST_PHRASES, DEFAULT_OPEN_END_PHRASES, describedValueLists } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { schemaPath, schemaTypes, besideEnum, chainDescription, parameterChain, refersElsewhere, shapes, toolVocabulary, DEFAULT_EXAMPLE_PHRASES, DEFAULT_LIST_PHRASES, DEFAULT_OPEN_END_PHRASES, describedValueLists } from '../../src/kit/index.js';
 import { hasOwn } from '../../src/model/index.js';
 import { checkBounds, checkDefault, enumOf } from './evaluate.js';
 
@@ -56,7 +57,6 @@ export default defineRule({
         openEndPhrases: phraseList('Phrases after a list that leave it open ("etc", "等").', DEFAULTS.openEndPhrases),
       },
     },
-    defaults: DEFAULTS,
     messages: {
       defaultMissing: 'The description of "{{path}}" gives the default {{value}}, but the schema has no `default`: add `default: {{value}}` so that callers and validators see it too.',
       defaultMismatch: 'The description of "{{path}}" gives the default {{value}}, but `default` is {{actual}}: make them agree.',
@@ -67,7 +67,7 @@ export default defineRule({
       enumMissing: 'The description of "{{path}}" lists the values it takes ({{values}}), but the schema has no `enum`: declare them as `enum`.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const listPhrases = { listPhrases: options.listPhrases, examplePhrases: options.examplePhrases, openEndPhrases: options.openEndPhrases };
     // The lists a description gives depend on its text alone, and many parameters share one.
     const listsRead = new Map<string, ReturnType<typeof describedValueLists>>();

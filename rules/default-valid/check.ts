@@ -1,4 +1,4 @@
-import { derefSchema, safeRegExp, typeAccepts, typeNames as declaredTypes, valueType } from '../../src/engine/index.js';
+import { derefSchema, safeRegExp, typeAccepts, typeNames as declaredTypes, valueType } from '../../src/kit/index.js';
 import { hasOwn, isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../../src/model/index.js';
 
 /** What a default breaks: the keyword, the place inside the value (`[1]`, `.name`), details. */

@@ -1,4 +1,5 @@
-import { defineRule, excerpt, underCondition, type SchemaVisit, patternWhere as where } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { excerpt, underCondition, type SchemaVisit, patternWhere as where } from '../../src/kit/index.js';
 import { hasOwn } from '../../src/model/index.js';
 import { canonical, DefaultChecker, type CheckOptions } from './check.js';
 
@@ -33,7 +34,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { checkEnum: false, maxPatternInput: 256 } as Options,
     messages: {
       type: 'The default of {{where}} is {{value}}{{actual}}, where the schema expects {{expected}}: write the default as the declared type, or fix the type.',
       const: 'The default of {{where}} is {{value}}, but its `const` is {{expected}}: make them agree, or drop the default.',
@@ -42,7 +42,7 @@ export default defineRule({
       pattern: 'The default of {{where}} is {{value}}, which does not match its `pattern` {{pattern}}: choose a default that matches.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       schema(visit) {
         const { node } = visit;

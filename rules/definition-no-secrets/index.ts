@@ -1,4 +1,5 @@
-import { defineRule, schemaPath, type SchemaVisit, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { schemaPath, type SchemaVisit, toolLabel } from '../../src/kit/index.js';
 import { hasOwn, isObject, joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
 import { detector, type DetectOptions, type Hit } from './detect.js';
 
@@ -84,10 +85,6 @@ export default defineRule({
         checkStackTraces: { type: 'boolean', description: 'Report stack traces.', default: true },
       },
     },
-    defaults: {
-      allow: [], placeholderUsers: PLACEHOLDER_USERS, internalHostSuffixes: HOST_SUFFIXES, hashWords: HASH_WORDS, minEntropy: 4.5,
-      checkPaths: true, checkSystemPaths: true, checkHosts: true, checkStackTraces: true,
-    } as Options,
     // A system path is where every machine keeps that file: a tool about the system names it
     // on purpose, and only a team's own conventions say whether an in-house one is private.
     recommendedOptions: { checkSystemPaths: false },
@@ -98,7 +95,7 @@ export default defineRule({
       trace: '{{where}} holds {{kind}} ("{{excerpt}}"): remove it; it shows internals and costs tokens on every request.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const scanText = detector(options);
     // Hits depend on the text and its context (the parameter's name) alone, and many
     // parameters share both ("cursor", "Opaque cursor from the previous page"): each pair is

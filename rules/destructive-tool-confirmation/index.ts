@@ -1,4 +1,5 @@
-import { defineRule, findArgument, toolArguments } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findArgument, toolArguments } from '../../src/kit/index.js';
 
 interface Options {
   confirmNames: string[];
@@ -43,13 +44,12 @@ export default defineRule({
         },
       },
     },
-    defaults: DEFAULTS,
     messages: {
       missing: 'Tool "{{name}}" is destructive but takes neither a confirmation ({{confirm}}) nor a dry run ({{dryRun}}): add a required `{{first}}` the caller sets only after the user agreed, or a `dry_run` that shows what would change.',
       optional: 'The confirmation "{{param}}" of tool "{{name}}" is optional, so a call without it goes ahead: list it in `required`.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       tool(tool) {
         const { kind } = context.view.action(tool);

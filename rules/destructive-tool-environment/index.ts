@@ -1,4 +1,5 @@
-import { defineRule, findArgument, toolArguments } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findArgument, toolArguments } from '../../src/kit/index.js';
 import { hasOwn, isObject, nameWords, type JsonObject } from '../../src/model/index.js';
 
 /** An `enum` or `const`, on the schema or on every non-null branch of its `anyOf`/`oneOf`. */
@@ -46,14 +47,13 @@ export default defineRule({
         },
       },
     },
-    defaults: DEFAULTS,
     messages: {
       missing: 'Tool "{{name}}" {{why}} but takes no `{{param}}` parameter: add a required `{{param}}` with an `enum` of the environments it may act on, so that no call reaches production by default.',
       notRequired: 'Parameter "{{param}}" of tool "{{name}}" is optional: list it in `required`, so that every call names the environment it acts on.',
       noEnum: 'Parameter "{{param}}" of tool "{{name}}" has no `enum`: list the environments it may act on (production, staging, …), so that a typo cannot reach an unknown one.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const prefixes = new Set(options.prefixes.flatMap((p) => nameWords(p).slice(0, 1)));
     return {
       tool(tool) {

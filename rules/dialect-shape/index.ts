@@ -1,4 +1,5 @@
-import { defineRule, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { toolLabel } from '../../src/kit/index.js';
 import { misspeltKey } from './misspelt.js';
 import { getAtPointer, hasOwn, isObject, joinPointer, parsePointer, type Dialect, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
 
@@ -62,7 +63,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { checkMixedLists: true } as Options,
     messages: {
       outsideFunction: 'Tool "{{name}}" has `{{key}}` beside `function`, where OpenAI ignores it: move it inside the `function` object.',
       twoSchemas: 'Tool "{{name}}" declares its {{what}} schema twice, under `{{read}}` and `{{key}}`: only `{{read}}` is read, so remove `{{key}}` before the two drift apart.',
@@ -73,7 +73,7 @@ export default defineRule({
     // A misspelt key loses what it holds, but a provider accepts the definition.
     maxSeverity: { misspeltKey: 'warn' },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const { registry } = context;
     return {
       tool(tool) {

@@ -1,4 +1,4 @@
-import { metaKeyOf } from '../../src/engine/index.js';
+import { metaKeyOf } from '../../src/kit/index.js';
 import { closest } from '../../src/model/index.js';
 
 /**

@@ -1,4 +1,5 @@
-import { defineRule, schemaDescription, schemaPath, underCondition, type SchemaVisit, describedText, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { schemaDescription, schemaPath, underCondition, type SchemaVisit, describedText, toolLabel } from '../../src/kit/index.js';
 import { hasOwn, isObject, ToolslintError } from '../../src/model/index.js';
 
 interface Options {
@@ -100,13 +101,12 @@ export default defineRule({
         },
       },
     },
-    defaults: { codePatterns: CODE_PATTERNS, allow: ALLOW, descriptionKeys: DESCRIPTION_KEYS, checkOutput: false } as Options,
     messages: {
       unexplained: 'Parameter "{{path}}" of "{{tool}}" takes codes that say nothing on their own ({{codes}}): explain each in the description ("d1: one day") or use readable values.',
       unexplainedOutput: 'Output field "{{path}}" of "{{tool}}" holds codes that say nothing on their own ({{codes}}): explain each in the description ("d1: one day") or use readable values.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const codes = compile('codePatterns', options.codePatterns, 'u');
     const allow = compile('allow', options.allow, 'iu');
     const isCode = (v: unknown): v is string => typeof v === 'string' && codes.some((re) => re.test(v)) && !allow.some((re) => re.test(v));

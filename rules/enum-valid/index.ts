@@ -1,4 +1,5 @@
-import { defineRule, canonical, declaredTypes, sameValue, showTypes, showValue, valueFits, where } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { canonical, declaredTypes, sameValue, showTypes, showValue, valueFits, where } from '../../src/kit/index.js';
 import { hasOwn, joinPointer } from '../../src/model/index.js';
 
 interface Options {
@@ -29,7 +30,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { checkDefault: true } as Options,
     // Values a type rejects, or a default outside the list, leave the schema valid and other
     // values callable: a model may send the wrong one, which is a warning, not a rejection.
     maxSeverity: { onArrayOptional: 'warn', duplicate: 'warn', wrongType: 'warn', notString: 'warn', quoted: 'warn', defaultNotMember: 'warn' },
@@ -45,7 +45,7 @@ export default defineRule({
       defaultNotMember: 'The default {{value}} of {{where}} is not one of its `enum` values: make it one of them, or remove the default.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       schema(visit) {
         const { node, ref } = visit;

@@ -1,4 +1,5 @@
-import { defineRule, derefSchema, isObjectSchema, schemaPath, schemaTypes, underCondition, type ResolvedSchema, type SchemaVisit, toolLabel, fieldTypes, objectFields, resolveChild, variants } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { derefSchema, isObjectSchema, schemaPath, schemaTypes, underCondition, type ResolvedSchema, type SchemaVisit, toolLabel, fieldTypes, objectFields, resolveChild, variants } from '../../src/kit/index.js';
 import { hasOwn, type JsonObject, type SourceRef } from '../../src/model/index.js';
 
 interface Options {
@@ -69,7 +70,6 @@ export default defineRule({
         },
       },
     },
-    defaults: DEFAULTS,
     messages: {
       notObject: 'The error "{{path}}" of tool "{{name}}" is {{type}}, not an object: declare an object with a stable `code`, a `message` and `retryable`, so that a model can tell failures apart.',
       missingFields: 'The error object "{{path}}" of tool "{{name}}" has no {{fields}}: a model needs a stable code, a message and whether retrying can help to recover from a failure.',
@@ -79,7 +79,7 @@ export default defineRule({
       retryAfterMissing: 'The error object "{{path}}" of tool "{{name}}" can be retryable but has no `{{field}}`: say how many milliseconds to wait before retrying.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const { registry } = context;
     const errorFields = new Set(options.errorFields);
     const codePattern = new RegExp(options.codePattern, 'u');

@@ -1,4 +1,5 @@
-import { defineRule, declaredTypes, showTypes, where, type JsonType } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { declaredTypes, showTypes, where, type JsonType } from '../../src/kit/index.js';
 import { hasOwn, joinPointer } from '../../src/model/index.js';
 
 interface Options {
@@ -51,13 +52,12 @@ export default defineRule({
         },
       },
     },
-    defaults: { ignore: [] } as Options,
     messages: {
       misplaced: '`{{keyword}}` on {{where}} applies to {{applies}} values, but its type is {{type}}, so it is ignored: use `{{instead}}`.',
       inapplicable: '`{{keyword}}` on {{where}} applies to {{applies}} values, but its type is {{type}}, so it is ignored: remove it, or fix the type.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const ignore = new Set(options.ignore);
     return {
       schema(visit) {

@@ -1,6 +1,6 @@
-import { defineRule, toolLabel, problems, type Problem } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { toolLabel, problems, type Problem, chooseMcpRevision } from '../../src/kit/index.js';
 import { getAtPointer, isObject, joinPointer } from '../../src/model/index.js';
-import { chooseMcpRevision } from '../../src/targets/mcp-revision.js';
 import { definesField, fieldHistory, toolErrors } from './validate.js';
 
 interface Options {
@@ -23,7 +23,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { reportUnknownFields: true } as Options,
     recommendedOptions: { reportUnknownFields: false },
     maxSeverity: { unknownField: 'info' },
     messages: {
@@ -31,7 +30,7 @@ export default defineRule({
       unknownField: 'Tool "{{tool}}" has `{{field}}`, which the `Tool` of MCP {{revision}} does not define ({{history}}): clients of that revision ignore it.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     // The revision the file names, else the MCP targets, else the newest.
     const { revisions } = chooseMcpRevision(context.registry.protocolVersion?.value, context.targets);
     // A tool is validated once per distinct content; one too deep or cyclic to walk is left

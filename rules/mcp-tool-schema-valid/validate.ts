@@ -3,7 +3,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { isObject } from '../../src/model/index.js';
 import { createRequire } from 'node:module';
-import { MCP_REVISIONS } from '../../src/targets/mcp-schemas.js';
+import { MCP_REVISIONS } from '../../src/kit/index.js';
 
 const require = createRequire(import.meta.url);
 

@@ -1,4 +1,5 @@
-import { defineRule, declaredTypes, showTypes, where } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { declaredTypes, showTypes, where } from '../../src/kit/index.js';
 import { hasOwn, joinPointer, type Dialect, type JsonObject } from '../../src/model/index.js';
 
 interface Options {
@@ -30,7 +31,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { nullableKeywords: ['nullable', 'x-nullable'] } as Options,
     // A null default on a non-nullable type reads as "leave it out"; no call goes wrong because of it.
     maxSeverity: { defaultNull: 'info' },
     messages: {
@@ -41,7 +41,7 @@ export default defineRule({
       defaultNotInEnum: 'The default of {{where}} is null, which its `enum` does not list: add null to the enum, or remove the default.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const nullableBy = (node: JsonObject) => options.nullableKeywords.find((k) => node[k] === true && hasOwn(node, k));
     return {
       schema(visit) {

@@ -1,4 +1,5 @@
-import { defineRule, isNumberSchema, schemaPath, underCondition, targetsAccept, nameMatcher, nameOf } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { isNumberSchema, schemaPath, underCondition, targetsAccept, nameMatcher, nameOf } from '../../src/kit/index.js';
 import { hasOwn, type JsonObject } from '../../src/model/index.js';
 
 interface Options {
@@ -45,14 +46,13 @@ export default defineRule({
         },
       },
     },
-    defaults: { countNames: COUNT_NAMES, openEndedNames: OPEN_ENDED_NAMES } as Options,
     messages: {
       countUnbounded: 'Count or limit "{{path}}" has no {{missing}}: a model may ask for 100000 results and flood the server and its own context; set a `minimum` and the largest `maximum` the tool serves.',
       unbounded: '{{type}} "{{path}}" has no {{missing}}: state the range the tool accepts with `minimum` and `maximum`, so a model cannot send a negative or absurd value.',
       noMinimum: '{{type}} "{{path}}" has no `minimum`: an identifier, page, offset, line or timestamp is never negative; set `minimum` (0 or 1).',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const isCount = nameMatcher(options.countNames);
     const isOpenEnded = nameMatcher(options.openEndedNames);
     return {

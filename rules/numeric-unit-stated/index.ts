@@ -1,4 +1,5 @@
-import { defineRule, findPhrase, isNumberSchema, isParameter, schemaDescription, schemaPath, underCondition, nameMatcher, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, isNumberSchema, isParameter, schemaDescription, schemaPath, underCondition, nameMatcher, toolLabel } from '../../src/kit/index.js';
 import { isObject, nameWords } from '../../src/model/index.js';
 import { COUNT_WORDS, DESCRIPTION_UNITS, MONEY_CONTEXT, NAME_UNITS, QUANTITY_WORDS, SIZE_CONTEXT, TIME_POINT_WORDS, type Quantity } from './units.js';
 
@@ -84,7 +85,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { quantities: QUANTITY_WORDS, sizeContext: SIZE_CONTEXT, countWords: COUNT_WORDS, moneyContext: MONEY_CONTEXT, nameUnits: NAME_UNITS, descriptionUnits: DESCRIPTION_UNITS, currencyParams: CURRENCY_PARAMS } as Options,
     messages: {
       duration: 'Parameter "{{path}}" of "{{tool}}" is a duration with no unit in its name or description: name it "{{suggestion}}" or say the unit in the description (milliseconds, seconds).',
       size: 'Parameter "{{path}}" of "{{tool}}" is a size with no unit in its name or description: name it "{{suggestion}}" or say the unit in the description (bytes, MB).',
@@ -92,7 +92,7 @@ export default defineRule({
       time: 'Parameter "{{path}}" of "{{tool}}" is a point in time given as a number with no unit: name it "{{suggestion}}" or say in the description whether it counts seconds or milliseconds since the Unix epoch.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const words = { ...QUANTITY_WORDS, ...options.quantities };
     const kinds = (['time', 'duration', 'size', 'money'] as const).map((q) => [q, new Set(words[q].map((w) => w.toLowerCase()))] as const);
     const sizeContext = new Set(options.sizeContext.map((w) => w.toLowerCase()));

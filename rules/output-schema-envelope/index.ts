@@ -1,4 +1,5 @@
-import { defineRule, derefSchema, isObjectSchema, schemaTypes, toolLabel, objectFields, outputRootRef, variants } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { derefSchema, isObjectSchema, schemaTypes, toolLabel, objectFields, outputRootRef, variants } from '../../src/kit/index.js';
 import { isObject } from '../../src/model/index.js';
 
 interface Options {
@@ -24,14 +25,13 @@ export default defineRule({
         errorField: { type: 'string', minLength: 1, description: 'The field holding the error of a call that failed.', default: ENVELOPE_DEFAULTS.errorField },
       },
     },
-    defaults: ENVELOPE_DEFAULTS,
     messages: {
       notObject: 'The output schema of tool "{{name}}" is {{type}}, not an object: return an object with `{{status}}`, and the result under `{{data}}`, so that success and failure look alike.',
       missingStatus: 'The output of tool "{{name}}"{{where}} has no `{{status}}` field: give every result `{{status}}`, with `{{data}}` on success and `{{error}}` on failure, so that a model reads every tool\'s results one way.',
       missingPayload: 'The output of tool "{{name}}"{{where}} has `{{status}}` but neither `{{data}}` nor `{{error}}`: put the result under `{{data}}` and a failure under `{{error}}`.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const { registry } = context;
     const names = { status: options.statusField, data: options.dataField, error: options.errorField };
     return {

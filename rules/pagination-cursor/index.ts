@@ -1,4 +1,5 @@
-import { defineRule, derefSchema, isObjectSchema, toolParameters, toolLabel, objectFields, outputRootRef, type Field, nameMatcher, snakeName, acceptsNull, PAGING_DEFAULTS, PAGING_SCHEMA, pagingReader, type PagingNames } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { derefSchema, isObjectSchema, toolParameters, toolLabel, objectFields, outputRootRef, type Field, nameMatcher, snakeName, acceptsNull, PAGING_DEFAULTS, PAGING_SCHEMA, pagingReader, type PagingNames } from '../../src/kit/index.js';
 import { isObject, type Tool } from '../../src/model/index.js';
 
 interface Options extends PagingNames {
@@ -42,7 +43,6 @@ export default defineRule({
         hasMoreNames: names('Output field names that say whether more results follow, under another name.', DEFAULTS.hasMoreNames),
       },
     },
-    defaults: DEFAULTS,
     messages: {
       cursorName: 'Tool "{{name}}" takes its paging cursor as "{{param}}"{{limitPart}}: name {{fix}}, so that a model pages every tool of the registry the same way.',
       limitName: 'Tool "{{name}}" takes its page size as "{{param}}": name it "{{limit}}", the name that goes with "{{cursor}}".',
@@ -54,7 +54,7 @@ export default defineRule({
       outputMissing: 'Tool "{{name}}" takes a cursor, but its output schema has no "{{expected}}": {{why}}.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const { registry } = context;
     const read = pagingReader(options);
     const nextCursorAlias = nameMatcher(options.nextCursorNames);

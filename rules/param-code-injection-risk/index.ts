@@ -1,4 +1,5 @@
-import { defineRule, findPhrase, isFreeString, isParameter, schemaDescription, schemaPath, underCondition, nameMatcher, describedText, toolLabel, memoized } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, isFreeString, isParameter, schemaDescription, schemaPath, underCondition, nameMatcher, describedText, toolLabel, memoized } from '../../src/kit/index.js';
 import { nameWords } from '../../src/model/index.js';
 import { LABEL_WORDS, NAMES, PATH_NAMES, PHRASES, SAFE_PHRASES } from './phrases.js';
 
@@ -53,14 +54,13 @@ export default defineRule({
         },
       },
     },
-    defaults: { names: NAMES, pathNames: PATH_NAMES, phrases: PHRASES, labelWords: LABEL_WORDS, safePhrases: SAFE_PHRASES } as Options,
     messages: {
       byName: 'Parameter "{{path}}" of "{{tool}}" is free text named like code ("{{match}}"), which the tool will likely run or interpolate: constrain it with an `enum` or a `pattern`, or say in its description what it may not contain and how it is run (read-only, parameterised, sandboxed).',
       byDescription: 'Parameter "{{path}}" of "{{tool}}" is free text that its description calls code ("{{match}}"): constrain it with an `enum` or a `pattern`, or say in its description what it may not contain and how it is run (read-only, parameterised, sandboxed).',
       path: 'Parameter "{{path}}" of "{{tool}}" is a free-text path, which the tool joins to a directory or a URL: constrain it with a `pattern` (no `..`, no absolute paths) or say in its description where it must stay (relative to the repository root, inside the workspace).',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const byName = memoized(nameMatcher(options.names));
     const byPath = memoized(nameMatcher(options.pathNames));
     const labels = new Set(options.labelWords.map((w) => w.toLowerCase()));

@@ -1,5 +1,5 @@
 import { hasOwn, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
-import { canonical, declaredTypes, showTypes, showValue, toolLabel } from '../../src/engine/index.js';
+import { canonical, declaredTypes, showTypes, showValue, toolLabel } from '../../src/kit/index.js';
 
 /** What param-consistent-across-tools compares, and how it names the tools on each side. */
 

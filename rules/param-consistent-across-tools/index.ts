@@ -1,4 +1,5 @@
-import { defineRule, inputProperties, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { inputProperties, toolLabel } from '../../src/kit/index.js';
 import type { Registry, Tool } from '../../src/model/index.js';
 import { ASPECTS, aspectOf, named, sideOf, type Aspect, type Entry, type Side } from './aspects.js';
 
@@ -66,7 +67,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { compare: ASPECTS, enums: 'spelling', nested: false, ignore: ['method', 'action', 'operation', 'mode'], maxNamed: 3 } as Options,
     messages: {
       type: 'Parameter "{{path}}" of "{{tool}}" is {{value}}, but in {{others}} it is {{expected}}: give one parameter name one type across the registry, or rename one of them.',
       format: 'Parameter "{{path}}" of "{{tool}}" has {{value}}, but in {{others}} it has {{expected}}: give one parameter name one format across the registry, or rename one of them.',
@@ -75,7 +75,7 @@ export default defineRule({
       enum: 'Parameter "{{path}}" of "{{tool}}" has {{value}}, but in {{others}} it has {{expected}}: give one parameter name the same allowed values across the registry, or rename one of them.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const report = (entry: Entry, aspect: Aspect, value: string, others: Side, expected: string) => {
       const data = { path: entry.path, tool: toolLabel(entry.tool), value, others: named(others, options.maxNamed, entry.tool), expected };
       if (aspect === 'type') context.report({ messageId: 'type', tool: entry.tool, at: entry.ref, data });

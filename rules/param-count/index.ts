@@ -1,4 +1,5 @@
-import { defineRule, toolParameters, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { toolParameters, toolLabel } from '../../src/kit/index.js';
 
 interface Options {
   max: number;
@@ -21,12 +22,11 @@ export default defineRule({
         },
       },
     },
-    defaults: { max: 15 } as Options,
     messages: {
       tooMany: 'Tool "{{name}}" takes {{count}} top-level parameters, more than {{max}}: models leave out or mix up arguments in long lists, so split it into tools with one job each or drop parameters the model never needs to set.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       tool(tool) {
         const params = toolParameters(context.registry, tool);

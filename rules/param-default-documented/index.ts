@@ -1,4 +1,5 @@
-import { defineRule, findPhrase, isParameter, schemaDescription, schemaPath, underCondition, type SchemaVisit, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, isParameter, schemaDescription, schemaPath, underCondition, type SchemaVisit, toolLabel } from '../../src/kit/index.js';
 import { hasOwn } from '../../src/model/index.js';
 
 interface Options {
@@ -55,12 +56,11 @@ export default defineRule({
         },
       },
     },
-    defaults: { phrases: PHRASES, nested: true } as Options,
     messages: {
       undocumented: 'Optional parameter "{{path}}" of "{{tool}}" has no `default` and its description does not say what leaving it out means: add a `default`, or say what happens when it is omitted (e.g. "all states when omitted").',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       schema(visit) {
         if (visit.role !== 'input' || !isParameter(visit) || underCondition(visit)) return;

@@ -1,4 +1,5 @@
-import { defineRule, excerpt, hasCjk, isParameter, schemaDescription, schemaPath, underCondition, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { excerpt, hasCjk, isParameter, schemaDescription, schemaPath, underCondition, toolLabel } from '../../src/kit/index.js';
 import { hasOwn, nameWords } from '../../src/model/index.js';
 import { FILLER, TRANSLATIONS } from './words.js';
 
@@ -48,12 +49,11 @@ export default defineRule({
         },
       },
     },
-    defaults: { filler: FILLER, translations: {}, acceptSchemaDetail: true } as Options,
     messages: {
       restated: 'The description of parameter "{{path}}" of "{{tool}}" ("{{description}}") only restates its name: say what the value looks like (a format, an example, a range or the allowed values) and what it changes.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const filler = new Set(options.filler.map((w) => w.toLowerCase()));
     const translations = { ...TRANSLATIONS, ...options.translations };
     const cjkTerms = Object.keys(translations).sort((a, b) => b.length - a.length);

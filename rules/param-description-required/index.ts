@@ -1,4 +1,5 @@
-import { defineRule, resolveRef, schemaPath, underCondition, type SchemaVisit, pinsOneValue } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { resolveRef, schemaPath, underCondition, type SchemaVisit, pinsOneValue } from '../../src/kit/index.js';
 import { isObject, type JsonObject, type Registry, type SourceRef } from '../../src/model/index.js';
 
 interface Options {
@@ -32,13 +33,12 @@ export default defineRule({
         },
       },
     },
-    defaults: { minLength: 1, checkOutput: false } as Options,
     messages: {
       missing: 'Parameter "{{path}}" has no description: say what it is, its format and an example, since the model sees nothing else.',
       tooShort: 'The description of parameter "{{path}}" has {{length}} characters; write at least {{minLength}}.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       schema(visit) {
         if (visit.via !== 'properties' || underCondition(visit)) return;

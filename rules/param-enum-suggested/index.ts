@@ -1,4 +1,5 @@
-import { defineRule, findPhrase, schemaPath, chainDescription, freeStringChain, refersElsewhere, toolVocabulary, DEFAULT_EXAMPLE_PHRASES, DEFAULT_LIST_PHRASES, DEFAULT_OPEN_END_PHRASES, describedValueLists, mentionsExamples } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, schemaPath, chainDescription, freeStringChain, refersElsewhere, toolVocabulary, DEFAULT_EXAMPLE_PHRASES, DEFAULT_LIST_PHRASES, DEFAULT_OPEN_END_PHRASES, describedValueLists, mentionsExamples } from '../../src/kit/index.js';
 import { nameWords } from '../../src/model/index.js';
 
 interface Options {
@@ -78,13 +79,12 @@ export default defineRule({
         checkOutput: { type: 'boolean', description: 'Also check output schemas.', default: false },
       },
     },
-    defaults: DEFAULTS,
     messages: {
       listed: 'Parameter "{{path}}" is a free string, but its description lists the values it takes ({{values}}): declare them as `enum`, so the model cannot send anything else.',
       named: 'Parameter "{{path}}" is a free string, but its name says it takes one of a fixed set: list the values in `enum`, or say in the description that any value is accepted.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const phrases = { listPhrases: options.listPhrases, examplePhrases: options.examplePhrases, openEndPhrases: options.openEndPhrases };
     const names = options.names.map(nameWords);
     const key = (n: string) => nameWords(n).join('_');

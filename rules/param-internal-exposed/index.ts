@@ -1,4 +1,5 @@
-import { defineRule, isParameter, schemaPath, underCondition, nameMatcher, toolLabel, memoized } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { isParameter, schemaPath, underCondition, nameMatcher, toolLabel, memoized } from '../../src/kit/index.js';
 
 interface Options {
   names: string[];
@@ -65,14 +66,13 @@ export default defineRule({
         },
       },
     },
-    defaults: { names: DEFAULT_NAMES, credentials: DEFAULT_CREDENTIALS, underscore: true, allow: [] } as Options,
     messages: {
       plumbing: 'Parameter "{{path}}" of "{{tool}}" looks like plumbing ("{{match}}"): set it on the server from the request context, headers or configuration, and take it out of the schema the model sees.',
       credential: 'Parameter "{{path}}" of "{{tool}}" asks the model for a credential ("{{match}}"): inject it on the server from configuration; a model can only invent it or leak it.',
       underscore: 'Parameter "{{path}}" of "{{tool}}" starts with "_", the mark of an internal field: fill it on the server and take it out of the schema, or rename it if the model is meant to set it.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const plumbing = memoized(nameMatcher(options.names));
     const credential = memoized(nameMatcher(options.credentials));
     const allow = new Set(options.allow);

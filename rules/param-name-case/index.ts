@@ -1,21 +1,5 @@
-import {
-  convertName,
-  defineRule,
-  isConvention,
-  isParameter,
-  judgedParamName,
-  MIN_SHARE_SCHEMA,
-  NAME_STYLES,
-  openApiParameterIn,
-  paramNameBody,
-  schemaPath,
-  styleOf,
-  toolLabel,
-  underCondition,
-  type NameConvention,
-  type NameStyle,
-  type SchemaVisit,
-} from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { convertName, isConvention, isParameter, judgedParamName, MIN_SHARE_SCHEMA, NAME_STYLES, openApiParameterIn, paramNameBody, schemaPath, styleOf, toolLabel, underCondition, type NameConvention, type NameStyle, type SchemaVisit } from '../../src/kit/index.js';
 
 type Style = NameStyle;
 
@@ -35,12 +19,12 @@ export default defineRule({
       type: 'object',
       additionalProperties: false,
       properties: {
-        minShare: MIN_SHARE_SCHEMA,
         style: {
           enum: ['snake', 'camel', 'kebab', 'pascal', 'consistent'],
           description: 'The casing every parameter name must use; `consistent` takes the style most multi-word parameter names of the registry already use.',
           default: 'snake',
         },
+        minShare: MIN_SHARE_SCHEMA,
         checkOutput: {
           type: 'boolean',
           description: 'Also check the property names of output schemas.',
@@ -54,14 +38,13 @@ export default defineRule({
         },
       },
     },
-    defaults: { style: 'snake', minShare: 0.8, checkOutput: false, ignore: [] } as Options,
     recommendedOptions: { style: 'consistent' },
     messages: {
       wrongStyle: 'Parameter "{{path}}" of "{{tool}}" is not {{style}}: name it "{{suggestion}}".',
       inconsistent: 'Parameter "{{path}}" of "{{tool}}" is not {{style}}, the style of {{count}} of the {{total}} multi-word parameter names in this registry: name it "{{suggestion}}".',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const ignore = new Set(options.ignore);
     let majority: NameConvention | undefined | null;
     const chosen = (): NameConvention | undefined => {

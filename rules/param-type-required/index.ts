@@ -1,4 +1,5 @@
-import { defineRule, isParameter, schemaPath, underCondition, showValue, typeOfValue } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { isParameter, schemaPath, underCondition, showValue, typeOfValue } from '../../src/kit/index.js';
 import { hasOwn, type JsonObject } from '../../src/model/index.js';
 
 interface Options {
@@ -57,13 +58,12 @@ export default defineRule({
         },
       },
     },
-    defaults: { keywords: DEFAULT_KEYWORDS, checkOutput: false } as Options,
     messages: {
       missing: 'Parameter "{{path}}" declares no type: add `type` (or an `enum`, `const` or `$ref`) so the model knows what value to send.',
       inferred: 'Parameter "{{path}}" declares no type, though {{evidence}} suggests {{type}}: add `type: {{type}}`.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       schema(visit) {
         if (!isParameter(visit) || underCondition(visit)) return;

@@ -1,4 +1,5 @@
-import { defineRule, type SchemaVisit, patternWhere as where, checkPattern } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { type SchemaVisit, patternWhere as where, checkPattern } from '../../src/kit/index.js';
 import { hasOwn, isObject, joinPointer, type SourceRef } from '../../src/model/index.js';
 
 interface Options {
@@ -28,7 +29,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { maxPatternLength: 1000, requireUnicode: true } as Options,
     messages: {
       notString: '{{what}} is not a string: write the regular expression as a JSON string.',
       invalid: '{{what}} is not an ECMA-262 regular expression ({{error}}), so validators reject the schema: rewrite it in JavaScript syntax (no `(?P<name>…)`, inline flags, `\\Z` or possessive quantifiers).',
@@ -37,7 +37,7 @@ export default defineRule({
       undecided: '{{what}} ({{length}} characters) is too long or complex to check for catastrophic backtracking: simplify or split it.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const check = (source: unknown, at: SourceRef, place: string) => {
       if (typeof source !== 'string') {
         context.report({ messageId: 'notString', at, data: { what: place } });

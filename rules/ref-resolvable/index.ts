@@ -1,4 +1,5 @@
-import { defineRule, isRefObject, resolveRef, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { isRefObject, resolveRef, type SchemaVisit } from '../../src/kit/index.js';
 import { isAbsolutePath, joinRelative, type Registry, type SourceRef, type Tool } from '../../src/model/index.js';
 
 interface Options {
@@ -55,7 +56,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { allowRemote: false } as Options,
     messages: {
       remote: '`$ref` "{{ref}}" points to a URL, which is never fetched, so the schema behind it is not checked and a provider may not accept it: inline the schema or point to a local file.',
       anchor: '`$ref` "{{ref}}" uses a plain-name anchor, which is not resolved: use a JSON pointer such as "#/$defs/Name".',
@@ -65,7 +65,7 @@ export default defineRule({
       cycle: '`$ref` "{{ref}}" leads only to references and back to itself ({{chain}}), so it describes no value: point one of them at a real schema.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       schema(visit) {
         const ref = visit.node.$ref;

@@ -1,4 +1,5 @@
-import { defineRule, estimateRegistryTokens, toolLabel, listRef } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { estimateRegistryTokens, toolLabel, listRef } from '../../src/kit/index.js';
 
 interface Options {
   budget: number;
@@ -31,12 +32,11 @@ export default defineRule({
         },
       },
     },
-    defaults: { budget: 5000, top: 3 } as Options,
     messages: {
       overBudget: 'The tool definitions of this registry cost about {{tokens}} tokens of context on every request, more than the budget of {{budget}}{{costliest}}: shorten descriptions and schemas, or offer tools by task (`toolslint stats` shows each tool\'s cost).',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       registry(registry) {
         const { tools, total } = estimateRegistryTokens(registry);

@@ -1,4 +1,5 @@
-import { defineRule, listRef } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { listRef } from '../../src/kit/index.js';
 
 interface Options {
   max: number;
@@ -22,12 +23,11 @@ export default defineRule({
         },
       },
     },
-    defaults: { max: 20 } as Options,
     messages: {
       tooMany: 'This registry offers {{count}} tools, more than {{max}}: models pick the wrong tool more often from long lists, so split it into toolsets loaded by task, or raise `max` if every tool must be offered at once.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       registry(registry) {
         const count = registry.tools.length;

@@ -1,4 +1,5 @@
-import { defineRule, excerpt, schemaPath, underCondition } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { excerpt, schemaPath, underCondition } from '../../src/kit/index.js';
 import { hasOwn } from '../../src/model/index.js';
 
 interface Options {
@@ -21,12 +22,11 @@ export default defineRule({
         },
       },
     },
-    defaults: { ignoreStrict: true } as Options,
     messages: {
       requiredWithDefault: 'Parameter "{{path}}" is required and has a default ({{value}}), which is then never used: drop it from `required` if the default is what a caller usually wants, or drop the `default`.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       schema(visit) {
         const { node, tool } = visit;

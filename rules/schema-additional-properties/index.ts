@@ -1,4 +1,5 @@
-import { defineRule, isObjectSchema, schemaPath, targetsAccept, underCondition, writtenAt, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule, writtenAt } from '../../src/engine/index.js';
+import { isObjectSchema, schemaPath, targetsAccept, underCondition, type SchemaVisit } from '../../src/kit/index.js';
 import { hasOwn, isObject } from '../../src/model/index.js';
 
 interface Options {
@@ -55,7 +56,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { checkOutput: false, allowSchema: true } as Options,
     fixable: true,
     messages: {
       missing: 'Set `additionalProperties: false` in {{where}} so that arguments it does not name are rejected.',
@@ -65,7 +65,7 @@ export default defineRule({
       freeForm: 'No properties are declared in {{where}}, so any keys are accepted: list them under `properties` with `additionalProperties: false`, or give `additionalProperties` a schema if it is a map.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       schema(visit) {
         const { node } = visit;

@@ -1,4 +1,5 @@
-import { defineRule, isObjectSchema, resolveRef, schemaPath, schemaTypes, underCondition, type SchemaVisit } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { isObjectSchema, resolveRef, schemaPath, schemaTypes, underCondition, type SchemaVisit } from '../../src/kit/index.js';
 import { isObject, type JsonObject } from '../../src/model/index.js';
 
 interface Options {
@@ -55,13 +56,12 @@ export default defineRule({
         },
       },
     },
-    defaults: { max: 3, reportRecursive: true, checkOutput: false } as Options,
     messages: {
       tooDeep: '{{what}} "{{path}}" of tool "{{name}}" is nested {{depth}} levels deep, more than {{max}}: models fill deep structures less reliably, so flatten it into parameters nearer the top or split the tool.',
       recursive: 'Schema "{{path}}" of tool "{{name}}" refers back to a schema that holds it, so it nests without end: a model may build arbitrarily deep arguments; give the nesting a fixed depth instead.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       schema(visit) {
         if (visit.role === 'output' && !options.checkOutput) return;

@@ -1,4 +1,5 @@
-import { defineRule, derefSchema, findPhrase, isObjectSchema, underCondition, writtenAt, type SchemaVisit, declaredTypes, showValue, where } from '../../src/engine/index.js';
+import { defineRule, writtenAt } from '../../src/engine/index.js';
+import { derefSchema, findPhrase, isObjectSchema, underCondition, type SchemaVisit, declaredTypes, showValue, where } from '../../src/kit/index.js';
 import { getAtPointer, hasOwn, isObject, joinPointer, type Registry } from '../../src/model/index.js';
 import { accepts, branchesRequire, declaredNames, familyRequires } from './names.js';
 
@@ -81,7 +82,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { requireList: true, exemptAllDefaults: true, optionalPhrases: OPTIONAL_PHRASES, checkOutput: false } as Options,
     recommendedOptions: { requireList: false },
     maxSeverity: { missing: 'warn', unknown: 'warn', duplicate: 'warn', booleanFlag: 'warn' },
     fixable: true,
@@ -95,7 +95,7 @@ export default defineRule({
       booleanFlag: '`required: {{value}}` on {{where}} is not JSON Schema and is ignored: list "{{name}}" in the `required` array of the object that holds it instead, or leave it out when optional.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       schema(visit) {
         const { node, ref } = visit;

@@ -1,4 +1,4 @@
-import { derefSchema, type SchemaVisit } from '../../src/engine/index.js';
+import { derefSchema, type SchemaVisit } from '../../src/kit/index.js';
 import { isObject, joinPointer, type JsonObject, type Registry, type SourceRef } from '../../src/model/index.js';
 
 /** Keywords whose schemas describe the same object as the one holding them. */

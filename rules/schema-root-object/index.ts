@@ -1,4 +1,5 @@
-import { defineRule, inputRoot, declaredTypes, showValue } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { inputRoot, declaredTypes, showValue } from '../../src/kit/index.js';
 import { DIALECTS, hasOwn, isObject, joinPointer, type Dialect } from '../../src/model/index.js';
 
 interface Options {
@@ -28,7 +29,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { allowMissing: false, allowMissingDialects: ['vscode', 'docker-mcp'] } as Options,
     // Outside MCP a tool without a schema takes no arguments (OpenAI, Anthropic accept it); MCP requires one.
     maxSeverity: { missing: 'warn' },
     messages: {
@@ -39,7 +39,7 @@ export default defineRule({
       boolean: 'The input schema of tool "{{name}}" is `{{type}}`, not an object schema: write `type: object` with the arguments as its properties.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const optional = new Set<Dialect>(options.allowMissingDialects);
     // Asked once per registry, not once per tool without a schema.
     let anySchema: boolean | undefined;

@@ -1,4 +1,5 @@
-import { defineRule, writtenAt, type RuleFix, isJsonType, showValue, suggestType, where, type JsonType, type TypeSuggestion } from '../../src/engine/index.js';
+import { defineRule, writtenAt, type RuleFix } from '../../src/engine/index.js';
+import { isJsonType, showValue, suggestType, where, type JsonType, type TypeSuggestion } from '../../src/kit/index.js';
 import { hasOwn, joinPointer, type Dialect } from '../../src/model/index.js';
 
 interface Options {
@@ -73,7 +74,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { aliases: {}, allow: [] } as Options,
     fixable: true,
     messages: {
       alias: 'Type {{type}} of {{where}} is not a JSON Schema type name: write {{fix}}.',
@@ -88,7 +88,7 @@ export default defineRule({
       openapiNull: 'OpenAPI {{version}} has no type "null" ({{where}}): set `{{keyword}}: true` on the schema that may be null instead.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const allow = new Set(options.allow);
     const aliases = Object.fromEntries(Object.entries(options.aliases).map(([k, v]) => [k.toLowerCase(), v]));
     return {

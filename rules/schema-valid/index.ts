@@ -1,6 +1,6 @@
-import { defineRule, walkToolSchemas, type SchemaVisit, toolLabel, locate, problems, type Problem } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { walkToolSchemas, type SchemaVisit, toolLabel, locate, problems, type Problem, type Target } from '../../src/kit/index.js';
 import { isObject, joinPointer, parsePointer, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
-import type { Target } from '../../src/targets/index.js';
 import { dialectOf, metaErrors, type CheckedDialect } from './dialects.js';
 
 interface Options {
@@ -73,13 +73,12 @@ export default defineRule({
         },
       },
     },
-    defaults: { skipKeywords: ['type'] } as Options,
     messages: {
       invalid: 'The {{role}} schema of tool "{{tool}}" is not valid JSON Schema {{dialect}}: `{{path}}` {{problem}}.',
       unknownDialect: 'The {{role}} schema of tool "{{tool}}" declares `$schema` "{{uri}}", which names no JSON Schema dialect: use "https://json-schema.org/draft/2020-12/schema" or "http://json-schema.org/draft-07/schema#", or remove it.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const skip = new Set(options.skipKeywords);
     // Schemas are checked once per distinct content: generated registries repeat them. Keyed by
     // the text itself, per dialect (a joined key would be a second copy of every schema), and

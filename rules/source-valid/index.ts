@@ -54,7 +54,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { ignore: ['not-a-function-tool'] } as Options,
     messages: {
       duplicateKey: '{{detail}}: delete or rename one of them, since a reader that keeps the first one sees a different tool.',
       yamlTag: '{{detail}}: remove the tag, since a provider receives plain JSON.',
@@ -66,7 +65,7 @@ export default defineRule({
       other: '{{detail}}.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const ignored = new Set(options.ignore);
     return {
       registry(registry) {

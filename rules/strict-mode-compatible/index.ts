@@ -1,6 +1,6 @@
-import { defineRule, isObjectSchema, underCondition, type SchemaVisit, toolLabel, keywordProblems, sourceOf, wherePhrase } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { isObjectSchema, underCondition, type SchemaVisit, toolLabel, keywordProblems, sourceOf, wherePhrase, type Limit, type Target } from '../../src/kit/index.js';
 import { isObject, joinPointer, type Tool } from '../../src/model/index.js';
-import type { Limit, Target } from '../../src/targets/index.js';
 import { measureInput, type SchemaMeasure } from './measure.js';
 import { strictTargetsFor } from './select.js';
 import { requestLimits } from './request.js';
@@ -35,7 +35,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { checkStrictFlag: true, ignoreKeywords: [] } as Options,
     messages: {
       keyword: 'Tool "{{tool}}" uses `{{keyword}}`{{where}}, which {{target}} rejects ({{source}}): remove it, or state the constraint in the description.',
       rootKeyword: 'Tool "{{tool}}" has `{{keyword}}` at the root of its input schema, which {{target}} rejects ({{source}}): keep the root a plain `type: object`.',
@@ -51,7 +50,7 @@ export default defineRule({
       requestLimit: 'This registry sends {{count}} {{what}} to {{target}}, over the {{max}} it accepts in one request ({{source}}): send fewer tools in strict mode at once.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const ignored = new Set(options.ignoreKeywords);
     // Root keywords that target-keyword-supported already reports for a normal-mode target.
     const reportedElsewhere = new Set(context.targets.filter((t) => !t.strict).flatMap((t) => t.limits.rootUnsupportedKeywords?.value ?? []));

@@ -1,4 +1,4 @@
-import { isObjectSchema, isParameter, resolveRef, underCondition, walkToolSchemas, type SchemaVisit } from '../../src/engine/index.js';
+import { isObjectSchema, isParameter, resolveRef, underCondition, walkToolSchemas, type SchemaVisit } from '../../src/kit/index.js';
 import { hasOwn, isObject, type Registry, type Tool } from '../../src/model/index.js';
 
 /** What one input schema holds, counted once for every strict target it is checked against. */

@@ -1,6 +1,5 @@
 import { joinPointer, parsePointer, type Registry, type SourceRef, type Tool } from '../../src/model/index.js';
-import type { Limit, Target } from '../../src/targets/index.js';
-import { sourceOf } from '../../src/engine/index.js';
+import { type Limit, type Target, sourceOf } from '../../src/kit/index.js';
 import type { SchemaMeasure } from './measure.js';
 import { strictTargetsFor } from './select.js';
 

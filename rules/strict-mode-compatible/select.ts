@@ -1,5 +1,5 @@
 import type { Dialect, Tool } from '../../src/model/index.js';
-import { findTarget, type Target } from '../../src/targets/index.js';
+import { findTarget, type Target } from '../../src/kit/index.js';
 
 /** The strict mode a `strict: true` tool is meant for when no target says: its file's provider. */
 const BY_DIALECT: Partial<Record<Dialect, string[]>> = {

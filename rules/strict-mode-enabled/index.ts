@@ -1,4 +1,5 @@
-import { defineRule, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { toolLabel } from '../../src/kit/index.js';
 import { DIALECTS, hasOwn, joinPointer, type Dialect, type SourceRef, type Tool } from '../../src/model/index.js';
 
 interface Options {
@@ -42,13 +43,12 @@ export default defineRule({
         },
       },
     },
-    defaults: { dialects: ['openai-chat', 'openai-responses', 'anthropic'] } as Options,
     messages: {
       missing: 'Tool "{{name}}" does not set `strict: true`, so {{provider}} only tries to follow its schema and the model may send arguments the tool rejects: set it, and fit the schema to strict mode.',
       disabled: 'Tool "{{name}}" sets `strict: false`: set `strict: true` so that {{provider}} makes the model\'s arguments match the schema.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const selected = context.targets.filter((t) => t.family !== 'portable');
     const withStrictMode = selected.filter((t) => t.strict || t.strictVariant !== undefined);
     // A provider that turns strict mode on by itself (`openai-responses`) needs no `strict: true`: name one that does.

@@ -1,4 +1,5 @@
-import { defineRule, findPhrase, isFreeString, schemaPath, underCondition, type SchemaVisit, nameMatcher, nameOf } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, isFreeString, schemaPath, underCondition, type SchemaVisit, nameMatcher, nameOf } from '../../src/kit/index.js';
 
 interface Kind {
   what: string;
@@ -68,12 +69,11 @@ export default defineRule({
         },
       },
     },
-    defaults: { kinds: KINDS } as Options,
     messages: {
       suggested: 'String "{{path}}" looks like {{what}} but declares no `format` or `pattern`: add {{fix}}, so that the model knows the expected shape and the server can check it.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const kinds = options.kinds.map((kind) => ({ ...kind, matches: nameMatcher(kind.names) }));
     return {
       schema(visit) {

@@ -1,4 +1,4 @@
-import { editDistance } from '../../src/engine/index.js';
+import { closest } from '../../src/model/index.js';
 
 /**
  * Known `format` values and the types they apply to: JSON Schema 2020-12's formats, OpenAPI's
@@ -31,11 +31,5 @@ export function suggestFormat(format: string, known: readonly string[]): string 
   const squashed = squash(format);
   const same = known.find((k) => k === squashed || k.replace(/-/g, '') === squashed.replace(/-/g, ''));
   if (same) return same;
-  const max = squashed.length <= 5 ? 1 : 2;
-  let best: { name: string; d: number } | undefined;
-  for (const k of known) {
-    const d = editDistance(squashed, k, max);
-    if (d <= max && (!best || d < best.d)) best = { name: k, d };
-  }
-  return best?.name;
+  return closest(squashed, known, squashed.length <= 5 ? 1 : 2);
 }

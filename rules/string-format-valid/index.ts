@@ -1,4 +1,5 @@
-import { defineRule, underCondition, patternWhere as where, typeNames as declaredTypes } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { underCondition, patternWhere as where, typeNames as declaredTypes } from '../../src/kit/index.js';
 import { hasOwn, joinPointer } from '../../src/model/index.js';
 import { KNOWN_FORMATS, suggestFormat } from './formats.js';
 
@@ -23,7 +24,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { formats: [] } as Options,
     messages: {
       notString: 'The `format` of {{where}} is not a string: write a format name such as `date-time` or `uri`.',
       typo: 'Format "{{format}}" of {{where}} is not a known format, so validators ignore it: did you mean "{{suggestion}}"?',
@@ -31,7 +31,7 @@ export default defineRule({
       wrongType: 'Format "{{format}}" applies to {{applies}}, but {{where}} is {{type}}: change the type or the format.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const extra = new Set(options.formats);
     const known = Object.keys(KNOWN_FORMATS);
     return {

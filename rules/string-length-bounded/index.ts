@@ -1,4 +1,5 @@
-import { defineRule, findPhrase, isFreeString, schemaDescription, schemaPath, underCondition, targetsAccept, nameMatcher, nameOf } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, isFreeString, schemaDescription, schemaPath, underCondition, targetsAccept, nameMatcher, nameOf } from '../../src/kit/index.js';
 
 interface Options {
   checkMinLength: boolean;
@@ -42,13 +43,12 @@ export default defineRule({
         },
       },
     },
-    defaults: { checkMinLength: true, emptyAllowedNames: EMPTY_ALLOWED_NAMES, emptyAllowedPhrases: EMPTY_ALLOWED_PHRASES } as Options,
     messages: {
       noMaxLength: 'String "{{path}}" has no `maxLength`: state the longest value the tool accepts, so that a model knows the expected size and an oversized argument is refused before it reaches the backend.',
       noMinLength: 'Required string "{{path}}" accepts the empty string: set `minLength: 1` (or more), since an empty value is no value.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const emptyAllowed = nameMatcher(options.emptyAllowedNames);
     return {
       schema(visit) {

@@ -1,4 +1,5 @@
-import { defineRule, toolLabel, inJsonSchemaField, keywordProblems, rejectedBy, wherePhrase, type KeywordProblem } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { toolLabel, inJsonSchemaField, keywordProblems, rejectedBy, wherePhrase, type KeywordProblem } from '../../src/kit/index.js';
 import { joinPointer } from '../../src/model/index.js';
 
 interface Options {
@@ -26,7 +27,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { ignoreKeywords: [] } as Options,
     messages: {
       keyword: 'Tool "{{tool}}" uses `{{keyword}}`{{where}}, which {{rejectedBy}} ({{source}}): remove it, or state the constraint in the description.',
       rootKeyword: 'Tool "{{tool}}" has `{{keyword}}` at the root of its input schema, which {{rejectedBy}} ({{source}}): keep the root a plain `type: object` and move the alternatives into its properties.',
@@ -34,7 +34,7 @@ export default defineRule({
       typeArray: 'Tool "{{tool}}" gives `type` as the list {{value}}{{where}}, which {{rejectedBy}} ({{source}}): use one type with `nullable: true`, or `anyOf`.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     // Strict modes are strict-mode-compatible's, so that one problem is reported once.
     const targets = context.targets.filter((t) => !t.strict);
     const ignored = new Set(options.ignoreKeywords);

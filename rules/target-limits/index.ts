@@ -1,4 +1,5 @@
-import { defineRule, describedText, descriptionAt, toolLabel, listRef, characterCount, exceeded, smallestCap } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { describedText, descriptionAt, toolLabel, listRef, characterCount, exceeded, smallestCap } from '../../src/kit/index.js';
 
 export default defineRule({
   meta: {
@@ -6,7 +7,6 @@ export default defineRule({
     description: 'Tool descriptions and tool lists stay within the caps the selected provider targets enforce.',
     recommended: 'error',
     schema: { type: 'object', additionalProperties: false, properties: {} },
-    defaults: {},
     messages: {
       descriptionTooLong: 'The description of tool "{{tool}}" has {{length}} characters, over the cap of {{max}}: {{rejectedBy}} it ({{source}}). Move details into the parameter descriptions, which have no such cap.',
       tooManyTools: 'This registry has {{count}} tools, over the cap of {{max}} in one request: {{rejectedBy}} a request that sends them all ({{source}}). Offer them in toolsets loaded by task.',

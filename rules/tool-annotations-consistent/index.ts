@@ -1,4 +1,5 @@
-import { defineRule, excerpt, type ToolAction, CLAIM_DEFAULTS, CLAIM_OPTION_SCHEMA, descriptionClaim, type Claim, type ClaimPhrases } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { excerpt, type ToolAction, CLAIM_DEFAULTS, CLAIM_OPTION_SCHEMA, descriptionClaim, type Claim, type ClaimPhrases } from '../../src/kit/index.js';
 import { hasOwn, isObject, joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
 
 const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
@@ -65,7 +66,6 @@ export default defineRule({
         ...CLAIM_OPTION_SCHEMA,
       },
     },
-    defaults: { hints: HINTS, requireDestructiveHint: true, requireIdempotentHint: true, requireAnnotations: true, checkDescription: true, ...CLAIM_DEFAULTS } as Options,
     // Absent hints take the spec's defaults (destructive, not idempotent), which are safe: asking
     // for them to be written out is the full convention, not a problem clients have.
     recommendedOptions: { requireDestructiveHint: false, requireIdempotentHint: false },
@@ -79,7 +79,7 @@ export default defineRule({
       idempotentMissing: 'Tool "{{name}}" is not read-only, but its annotations leave `idempotentHint` out: set it to true if repeating a call with the same arguments changes nothing more, false otherwise.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       tool(tool) {
         const a = tool.annotations;

@@ -1,4 +1,5 @@
-import { defineRule, inputRoot, toolParameters, toolLabel, metaField, metaFields } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { inputRoot, toolParameters, toolLabel, metaField, metaFields } from '../../src/kit/index.js';
 import { isObject, joinPointer, type Registry, type Tool } from '../../src/model/index.js';
 
 interface Options {
@@ -52,7 +53,6 @@ export default defineRule({
         unknownKind: { type: 'boolean', description: 'Also report cacheable tools whose kind cannot be told (neither read nor write).', default: false },
       },
     },
-    defaults: DEFAULTS,
     messages: {
       cacheableWrite: 'Tool "{{name}}" is {{kind}} but marked `{{key}}: true`: a cached answer would skip the change it makes; cache only tools that read.',
       cacheableUnknown: 'Tool "{{name}}" is marked `{{key}}: true`, but nothing says it only reads: start its name with a read verb or mark its kind, or remove `{{key}}`.',
@@ -60,7 +60,7 @@ export default defineRule({
       unknownParam: '`{{field}}` of tool "{{name}}" names "{{param}}", which is not one of its parameters: cached results would be keyed by nothing; use a parameter name.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const { registry } = context;
     return {
       tool(tool) {

@@ -1,5 +1,6 @@
 import semver from 'semver';
-import { defineRule, findPhrase, toolLabel, metaField } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, toolLabel, metaField } from '../../src/kit/index.js';
 import { getAtPointer, joinPointer, parsePointer, type SourceRef } from '../../src/model/index.js';
 import { changelogEntries, isMajorStep } from './entries.js';
 
@@ -37,7 +38,6 @@ export default defineRule({
         checkRegistry: { type: 'boolean', description: 'Also check a changelog written beside the registry\'s own `version`.', default: true },
       },
     },
-    defaults: { changelogKey: 'changelog', breakingPhrases: BREAKING_PHRASES, checkRegistry: true } as Options,
     messages: {
       noVersion: 'The changelog of {{owner}} has entries but there is no `version`: set `version` to the latest entry, "{{latest}}".',
       ahead: 'The changelog of {{owner}} has an entry for {{entry}}, above its version {{version}}: raise `version` or remove the entry.',
@@ -45,7 +45,7 @@ export default defineRule({
       majorUnexplained: 'The changelog entry {{entry}} of {{owner}} is a breaking release (from {{previous}}) but does not say what broke: name what was removed, renamed or made required, and how to migrate.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const check = (value: unknown, ref: SourceRef, version: unknown, owner: string) => {
       const entries = changelogEntries(value, ref);
       if (entries.length === 0) return;

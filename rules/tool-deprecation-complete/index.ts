@@ -1,4 +1,5 @@
-import { defineRule, metaField, parseIsoDate, shown } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { metaField, parseIsoDate, shown } from '../../src/kit/index.js';
 import type { Tool } from '../../src/model/index.js';
 
 interface Options {
@@ -45,7 +46,6 @@ export default defineRule({
         },
       },
     },
-    defaults: DEFAULTS,
     messages: {
       noSunset: 'Tool "{{name}}" is deprecated but gives no sunset date: add `{{key}}` with the ISO 8601 date (YYYY-MM-DD) after which it is removed.',
       sunsetPast: 'Tool "{{name}}" passed its sunset date {{date}}: remove it from the registry, or move the date if it is still served.',
@@ -55,7 +55,7 @@ export default defineRule({
       notDeprecated: 'Tool "{{name}}" has `{{key}}` but is not marked `deprecated: true`: mark it deprecated, or remove `{{key}}`.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const byName = new Map(context.registry.tools.map((t) => [t.name, t]));
     return {
       tool(tool) {

@@ -1,4 +1,5 @@
-import { allPhrases, defineRule, findPhrase, type PhraseOptions, phraseOptionsSchema } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { allPhrases, findPhrase, type PhraseOptions, phraseOptionsSchema } from '../../src/kit/index.js';
 import { isObject, type JsonObject, type Tool } from '../../src/model/index.js';
 
 /** The top-level properties of a tool's input schema, as written. */
@@ -54,13 +55,12 @@ export default defineRule({
         },
       },
     },
-    defaults: { phrases: WARNING_PHRASES, additionalPhrases: [], dataLossOnly: false } as Options,
     recommendedOptions: { dataLossOnly: true },
     messages: {
       missing: 'Destructive tool "{{name}}" does not warn anywhere in its definition that its call cannot be undone: add "This cannot be undone; confirm with the user first" to the description{{annotate}}.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const phrases = allPhrases(options);
     const lossy = new Set(DATA_LOSS_VERBS);
     const warns = (text: unknown) => typeof text === 'string' && findPhrase(text.replace(/[\u2018\u2019]/g, "'"), phrases) !== undefined;

@@ -1,4 +1,5 @@
-import { defineRule, findAffirmed, NEGATIONS } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findAffirmed, NEGATIONS } from '../../src/kit/index.js';
 import { verbMatcher } from './verbs.js';
 
 /** Ways of saying "this changes nothing"; weaker than the claims tool-kind-consistent reads. */
@@ -80,14 +81,13 @@ export default defineRule({
         },
       },
     },
-    defaults: DEFAULTS,
     messages: {
       readOnlyNotSaid: 'The description of read tool "{{name}}" does not say that it changes nothing: add "Read-only; does not modify …".',
       changeNotSaid: 'The description of {{kind}} tool "{{name}}" does not say what it changes: say what it creates, updates, deletes or sends.',
       effectNotSaid: 'The description of "{{name}}" does not say whether it only reads or what it changes: say "Read-only" or what it creates, updates or deletes.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const changes = verbMatcher(options.changeVerbs);
     const saysReadOnly = (text: string) => findAffirmed(text, options.readOnlyPhrases, options.negations) !== undefined;
     return {

@@ -1,4 +1,4 @@
-import { hasCjk } from '../../src/engine/index.js';
+import { hasCjk } from '../../src/kit/index.js';
 
 /**
  * The forms of an English verb a description may use: "Create a branch", "Creates", "creating",

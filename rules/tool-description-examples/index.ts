@@ -1,4 +1,5 @@
-import { defineRule, findPhrase, phraseRegExp, toolParameters, walkToolSchemas, type SchemaVisit, describedText, descriptionAt, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, phraseRegExp, toolParameters, walkToolSchemas, type SchemaVisit, describedText, descriptionAt, toolLabel } from '../../src/kit/index.js';
 import { getAtPointer, hasOwn, isObject, type Registry, type Tool } from '../../src/model/index.js';
 
 interface Options {
@@ -51,12 +52,11 @@ export default defineRule({
         },
       },
     },
-    defaults: { phrases: PHRASES, quotedAfter: QUOTED_AFTER, checkParameters: true, requireWithoutParameters: false } as Options,
     messages: {
       noExample: 'The description of tool "{{name}}" gives no example: add one ("e.g. …") showing a typical call or value, which a model follows more reliably than a rule.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const quoted = options.quotedAfter.map((w) => new RegExp(`${phraseRegExp(w).source}\\s*${QUOTES}`, 'iu'));
     const hasExample = (text: string) => findPhrase(text, options.phrases) !== undefined || quoted.some((re) => re.test(text));
     return {

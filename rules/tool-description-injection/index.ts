@@ -1,4 +1,5 @@
-import { defineRule, schemaPath, type SchemaVisit, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { schemaPath, type SchemaVisit, toolLabel } from '../../src/kit/index.js';
 import { joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
 import { findHiddenCharacter, type HiddenCharacter } from './characters.js';
 import * as D from './defaults.js';
@@ -41,7 +42,6 @@ export default defineRule({
     recommended: 'warn',
     strict: 'warn',
     schema: injectionOptionsSchema(DEFAULTS),
-    defaults: DEFAULTS,
     messages: {
       hiddenCharacter: 'The {{where}} contains {{kind}} ({{codePoint}}) at character {{position}}{{more}}: remove it; the model reads it, but people reviewing the tool cannot see it.',
       instructionTag: 'The {{where}} contains "{{tag}}", markup that speaks to the model the way a system prompt does: describe the tool in plain sentences instead.',
@@ -50,7 +50,7 @@ export default defineRule({
       secretRequest: 'The {{where}} asks the model to hand over {{what}} ("{{quote}}"): a tool must not ask for credentials, private files, the conversation or other tools\' data; take what it needs as declared parameters.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const allow = new Set(options.allowCharacters.map((c) => parseInt(c.slice(2), 16)));
     const findTag = tagFinder(options.tags);
     const markers = options.markers.filter((m) => m.trim() !== '').map((m) => ({ marker: m, lower: m.toLowerCase() }));

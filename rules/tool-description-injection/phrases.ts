@@ -1,4 +1,4 @@
-import { hasAnyPhrase, mayHoldAnyPhrase, phraseCandidates, phrasePattern, phraseRegExpAllFor } from '../../src/engine/index.js';
+import { hasAnyPhrase, mayHoldAnyPhrase, phraseCandidates, phrasePattern, phraseRegExpAllFor } from '../../src/kit/index.js';
 
 /** Words skipped when matching override and concealment phrases: "ignore all of the previous …". */
 const FILLER = /(?<![\p{L}\p{N}_'])(?:all|the|any|of|every|these|those|my)(?![\p{L}\p{N}_'])\s*/giu;

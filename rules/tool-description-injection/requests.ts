@@ -1,4 +1,4 @@
-import { excerpt, findPhrases, phraseCandidates, phraseRegExp, phraseRegExpAllFor, phraseRegExpFor, type TextFacts } from '../../src/engine/index.js';
+import { excerpt, findPhrases, phraseCandidates, phraseRegExp, phraseRegExpAllFor, phraseRegExpFor, type TextFacts } from '../../src/kit/index.js';
 
 export interface RequestLists {
   requestVerbs: string[];

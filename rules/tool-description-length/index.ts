@@ -1,4 +1,5 @@
-import { defineRule, textUnits, describedText, descriptionAt, toolLabel, characterCount, exceeded } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { textUnits, describedText, descriptionAt, toolLabel, characterCount, exceeded } from '../../src/kit/index.js';
 
 interface Options {
   minUnits: number;
@@ -28,14 +29,13 @@ export default defineRule({
         },
       },
     },
-    defaults: { minUnits: 30, maxCharacters: 1024 } as Options,
     recommendedOptions: { minUnits: 8 },
     messages: {
       tooShort: 'The description of tool "{{name}}" is {{units}} units long, under {{minUnits}} (a unit is one CJK character or four other characters): say what it does, when to use it and what it returns.',
       tooLong: 'The description of tool "{{name}}" has {{length}} characters, over the {{maxCharacters}} recommended: a long description costs context on every request and some clients cut it off, so move details into the parameter descriptions.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       tool(tool) {
         const text = describedText(tool);

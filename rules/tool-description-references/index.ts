@@ -1,4 +1,5 @@
-import { defineRule, schemaPath, underCondition, type SchemaVisit, inputProperties, describedText, descriptionAt, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { schemaPath, underCondition, type SchemaVisit, inputProperties, describedText, descriptionAt, toolLabel } from '../../src/kit/index.js';
 import { isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../../src/model/index.js';
 import { mentionFinder, sameSentence } from './mentions.js';
 import { nameIndex, nameKey, type NameIndex } from './names.js';
@@ -97,14 +98,13 @@ export default defineRule({
         },
       },
     },
-    defaults: { triggers: TRIGGERS, toolWords: TOOL_WORDS, valueWords: VALUE_WORDS, knownTools: [], aliasKeys: ALIAS_KEYS, checkParameters: true } as Options,
     messages: {
       unknownTool: '{{where}} refers to tool "{{name}}", which is not in this registry: did you mean "{{suggestion}}"? Correct the name, or list it in `knownTools` if it is defined elsewhere.',
       unknownToolNoSuggestion: '{{where}} refers to tool "{{name}}", which is not in this registry: correct the name, or list it in `knownTools` if it is defined elsewhere.',
       unknownParam: '{{where}} writes `{{param}}=…`, but "{{target}}" has no parameter "{{param}}": use one of its parameters ({{params}}).',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const find = mentionFinder(options.triggers, options.toolWords, options.valueWords);
     let index: NameIndex | undefined;
     let registryParams: Set<string> | undefined;

@@ -1,4 +1,4 @@
-import { hasAnyPhrase, hasCjk, isAsciiText } from '../../src/engine/index.js';
+import { hasAnyPhrase, hasCjk, isAsciiText } from '../../src/kit/index.js';
 import { nameWords } from '../../src/model/index.js';
 
 /** A place in a description that names a tool or sets a parameter. */

@@ -1,4 +1,4 @@
-import { editDistance } from '../../src/engine/index.js';
+import { editDistance } from '../../src/kit/index.js';
 import { nameWords, type Registry, type Tool } from '../../src/model/index.js';
 
 /** A name as lower snake_case words: `readFile`, `read-file` and `read_file` are one name. */

@@ -1,4 +1,5 @@
-import { defineRule, descriptionAt, descriptionKey, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { descriptionAt, descriptionKey, toolLabel } from '../../src/kit/index.js';
 
 export default defineRule({
   meta: {
@@ -7,7 +8,6 @@ export default defineRule({
     recommended: 'warn',
     strict: 'warn',
     schema: { type: 'object', additionalProperties: false, properties: {} },
-    defaults: {},
     messages: {
       missing: 'Tool "{{name}}" has no {{key}}: write what it does, when to use it and what it returns, since a model chooses tools by their descriptions.',
       blank: 'The description of tool "{{name}}" is blank: write what it does, when to use it and what it returns, since a model chooses tools by their descriptions.',

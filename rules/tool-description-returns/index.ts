@@ -1,4 +1,5 @@
-import { defineRule, findPhrase, describedText, descriptionAt, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, describedText, descriptionAt, toolLabel } from '../../src/kit/index.js';
 import { isObject } from '../../src/model/index.js';
 
 interface Options {
@@ -37,12 +38,11 @@ export default defineRule({
         },
       },
     },
-    defaults: { phrases: PHRASES, acceptOutputSchema: true } as Options,
     messages: {
       noReturns: 'The description of tool "{{name}}" does not say what it returns: add "Returns …" naming the result and its shape, so the model knows what it gets back.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       tool(tool) {
         const text = describedText(tool);

@@ -1,4 +1,5 @@
-import { defineRule, excerpt, findPhrases, hasCjk, removePhrases, textUnits, describedText, descriptionAt, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { excerpt, findPhrases, hasCjk, removePhrases, textUnits, describedText, descriptionAt, toolLabel } from '../../src/kit/index.js';
 import { contentWords, restatesName } from './words.js';
 
 interface Options {
@@ -63,13 +64,12 @@ export default defineRule({
         },
       },
     },
-    defaults: { phrases: PHRASES, ignoreWords: IGNORE, minDetailUnits: 6, checkRestatement: true } as Options,
     messages: {
       generic: 'The description of tool "{{name}}" says little beyond "{{phrase}}": say what it acts on, where the data comes from, and what it returns or changes.',
       restatesName: 'The description of tool "{{name}}" only restates its name ("{{text}}"): add what the name cannot say — when to use it, what it needs first, and what it returns or changes.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       tool(tool) {
         const text = describedText(tool);

@@ -1,5 +1,5 @@
 import { DEFAULT_CLASSIFICATION, nameWords } from '../../src/model/index.js';
-import { removePhrases, wordsLeft } from '../../src/engine/index.js';
+import { removePhrases, wordsLeft } from '../../src/kit/index.js';
 
 /**
  * Verbs that may open a description without adding to the name: "Retrieves the weather" says

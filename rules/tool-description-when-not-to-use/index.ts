@@ -1,4 +1,5 @@
-import { allPhrases, asciiWords, defineRule, findPhrase, hasAnyPhrase, hasCjk, isAsciiText, type PhraseOptions, phraseOptionsSchema, phrasePattern, NEGATIONS } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { allPhrases, asciiWords, findPhrase, hasAnyPhrase, hasCjk, isAsciiText, type PhraseOptions, phraseOptionsSchema, phrasePattern, NEGATIONS } from '../../src/kit/index.js';
 import { nameWords, type Tool } from '../../src/model/index.js';
 
 /**
@@ -52,12 +53,11 @@ export default defineRule({
         },
       },
     },
-    defaults: { phrases: WHEN_NOT_TO_USE_PHRASES, additionalPhrases: [], toolMentions: true, negations: NEGATIONS } as Options,
     messages: {
       missing: 'The description of "{{name}}" does not say when not to use the tool: add a sentence such as "Do not use it for …; use X instead".',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const phrases = allPhrases(options);
     // Only names of two words or more: a one-word name ("search") is too likely to be plain text.
     // Looked up by token rather than one regex per name, so a registry of n tools costs n

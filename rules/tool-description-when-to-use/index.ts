@@ -1,4 +1,5 @@
-import { allPhrases, defineRule, type PhraseOptions, phraseOptionsSchema, findAffirmed, NEGATIONS } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { allPhrases, type PhraseOptions, phraseOptionsSchema, findAffirmed, NEGATIONS } from '../../src/kit/index.js';
 
 /**
  * Ways of saying when to call a tool. "Use this tool to …" and "This is a tool for …" count: they
@@ -42,12 +43,11 @@ export default defineRule({
         },
       },
     },
-    defaults: { phrases: WHEN_TO_USE_PHRASES, additionalPhrases: [], negations: NEGATIONS } as Options,
     messages: {
       missing: 'The description of "{{name}}" does not say when to use the tool: add a sentence such as "Use this when …".',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const phrases = allPhrases(options);
     return {
       tool(tool) {

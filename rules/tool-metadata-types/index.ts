@@ -1,5 +1,6 @@
 import semver from 'semver';
-import { defineRule, metaFields, parseIsoDate, shown, type MetaField } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { metaFields, parseIsoDate, shown, type MetaField } from '../../src/kit/index.js';
 import { isObject, joinPointer, type SourceRef } from '../../src/model/index.js';
 
 interface Options {
@@ -44,7 +45,6 @@ export default defineRule({
         semverKeyed: keyList('Fields that map semver versions to changes (an object keyed by version, or a list of entries with a `version`).', DEFAULTS.semverKeyed),
       },
     },
-    defaults: DEFAULTS,
     messages: {
       notBoolean: '`{{key}}` on tool "{{name}}" is {{actual}}; write `true` or `false`, since readers test it as a boolean.',
       notPositiveInteger: '`{{key}}` on tool "{{name}}" is {{actual}}; write a whole number above zero.',
@@ -56,7 +56,7 @@ export default defineRule({
       notSemverKey: '`{{key}}` on tool "{{name}}" has the version "{{version}}", which is not semver: write it as MAJOR.MINOR.PATCH{{hint}}.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     return {
       tool(tool) {
         const name = tool.name;

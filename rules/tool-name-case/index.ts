@@ -1,20 +1,5 @@
-import {
-  convertName,
-  defineRule,
-  isConvention,
-  judgedToolName,
-  MIN_SHARE_SCHEMA,
-  NAME_STYLES,
-  PREFIX_DEFAULTS,
-  PREFIX_SCHEMA,
-  prefixSplitter,
-  toolNameConvention,
-  DEFAULT_VERBS,
-  type NameConvention,
-  type NameParts,
-  type NameStyle,
-  type PrefixOptions,
-} from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { convertName, isConvention, judgedToolName, MIN_SHARE_SCHEMA, NAME_STYLES, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, toolNameConvention, DEFAULT_VERBS, type NameConvention, type NameParts, type NameStyle, type PrefixOptions } from '../../src/kit/index.js';
 
 type Style = NameStyle;
 
@@ -51,23 +36,22 @@ export default defineRule({
       type: 'object',
       additionalProperties: false,
       properties: {
-        minShare: MIN_SHARE_SCHEMA,
         style: {
           enum: ['snake', 'camel', 'kebab', 'pascal', 'consistent'],
           description: 'The casing every name must use; `consistent` takes the style most names of the registry already use.',
           default: 'snake',
         },
+        minShare: MIN_SHARE_SCHEMA,
         ...PREFIX_SCHEMA,
       },
     },
-    defaults: { style: 'snake', minShare: 0.8, ...PREFIX_DEFAULTS } as Options,
     recommendedOptions: { style: 'consistent' },
     messages: {
       wrongStyle: 'Tool name "{{name}}" is not {{style}}: name it "{{suggestion}}".',
       inconsistent: 'Tool name "{{name}}" is not {{style}}, the style of {{count}} of the {{total}} names that show one in this registry: name it "{{suggestion}}".',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     // The registry's own convention comes from the shared view; prefixes configured for this
     // rule alone change how names split, so the rule then measures with its own splitter.
     const ownPrefixes = options.prefixes.length > 0 || options.prefixMajority !== PREFIX_DEFAULTS.prefixMajority || options.prefixMinTools !== PREFIX_DEFAULTS.prefixMinTools;

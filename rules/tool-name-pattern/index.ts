@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/index.js';
+import type { Target } from '../../src/kit/index.js';
 import { ToolslintError } from '../../src/model/index.js';
-import type { Target } from '../../src/targets/index.js';
 
 interface Options {
   pattern: string;
@@ -58,7 +58,6 @@ export default defineRule({
         },
       },
     },
-    defaults: { pattern: '' } as Options,
     messages: {
       mismatch: 'Tool name "{{name}}" does not match {{pattern}}{{by}}, so a provider may reject the whole list: rename it, for example to "{{suggestion}}".',
       mismatchNoSuggestion: 'Tool name "{{name}}" does not match {{pattern}}{{by}}, so a provider may reject the whole list: rename it to one that does.',
@@ -66,7 +65,7 @@ export default defineRule({
       empty: 'This tool\'s name is empty: give it one that matches {{pattern}}.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     let checks: Check[];
     if (options.pattern !== '') {
       try {

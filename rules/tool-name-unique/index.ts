@@ -1,4 +1,5 @@
-import { defineRule, toolPlace } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { toolPlace } from '../../src/kit/index.js';
 import type { Tool } from '../../src/model/index.js';
 
 interface Options {
@@ -24,14 +25,13 @@ export default defineRule({
         },
       },
     },
-    defaults: { normalize: true } as Options,
     maxSeverity: { similar: 'warn' },
     messages: {
       duplicate: 'Tool name "{{name}}" is already taken by the tool at {{first}}: give each tool its own name, or remove the copy.',
       similar: 'Tool name "{{name}}" is "{{other}}" (at {{first}}) once case and separators are ignored: a model can confuse the two, so rename one of them.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const { registry } = context;
     // Built on first use from the whole registry, so that the instances overrides make see
     // every tool, and the second of two tools is reported whichever instance visits it.

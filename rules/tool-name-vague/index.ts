@@ -1,4 +1,5 @@
-import { defineRule, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS } from '../../src/kit/index.js';
 import { nameWords } from '../../src/model/index.js';
 
 interface Options extends PrefixOptions {
@@ -47,7 +48,6 @@ export default defineRule({
         ...PREFIX_SCHEMA,
       },
     },
-    defaults: { vagueVerbs: VAGUE_VERBS, vagueObjects: VAGUE_OBJECTS, grabBagWords: GRAB_BAG, ...PREFIX_DEFAULTS } as Options,
     messages: {
       grabBag: 'Tool name "{{name}}" ends in "{{word}}", which makes it a grab bag: split it into tools named for the one thing each does (parse_csv, format_date).',
       vagueVerb: 'Tool name "{{name}}" is only the vague verb "{{word}}": say what it does and to what (resize_image, refund_payment).',
@@ -55,7 +55,7 @@ export default defineRule({
       vagueObject: 'Tool name "{{name}}" does not say what "{{verb}}" acts on: "{{word}}" could be anything, so name the object instead (orders, invoices, open tickets).',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const lower = (list: string[]) => new Set(list.map((w) => w.toLowerCase()));
     const vagueVerbs = lower(options.vagueVerbs);
     const vagueObjects = lower(options.vagueObjects);

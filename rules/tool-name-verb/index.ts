@@ -1,4 +1,5 @@
-import { defineRule, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS } from '../../src/kit/index.js';
 
 interface Options extends PrefixOptions {
   verbs: string[];
@@ -30,7 +31,6 @@ export default defineRule({
         ...PREFIX_SCHEMA,
       },
     },
-    defaults: { verbs: DEFAULT_VERBS, allow: [], ...PREFIX_DEFAULTS } as Options,
     messages: {
       noVerb: 'Tool name "{{name}}" starts with "{{word}}", which is not a known verb: start it with what the tool does (get_, search_, create_, …).',
       verbLater: 'Tool name "{{name}}" starts with "{{word}}" rather than the verb "{{verb}}": name it "{{suggestion}}".',
@@ -38,7 +38,7 @@ export default defineRule({
       verbLaterAfterPrefix: 'Tool name "{{name}}" has "{{word}}" after its prefix "{{prefix}}" rather than the verb "{{verb}}": name it "{{suggestion}}".',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const verbs = new Set([...options.verbs, ...options.allow].map((v) => v.toLowerCase()));
     const split = prefixSplitter(context.registry, (w) => verbs.has(w), options);
     return {

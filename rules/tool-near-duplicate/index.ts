@@ -1,4 +1,5 @@
-import { defineRule, toolParameters, toolPlace, DEFAULT_VERBS, snakeName, toolLabel, DEFAULT_STOP_WORDS, DEFAULT_SYNONYMS, descriptionWords, differenceStated, jaccard, nameKey, nameWordsOf, synonymMap } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { toolParameters, toolPlace, DEFAULT_VERBS, snakeName, toolLabel, DEFAULT_STOP_WORDS, DEFAULT_SYNONYMS, descriptionWords, differenceStated, jaccard, nameKey, nameWordsOf, synonymMap } from '../../src/kit/index.js';
 import type { Tool } from '../../src/model/index.js';
 import { similarPairs } from './pairs.js';
 
@@ -59,14 +60,13 @@ export default defineRule({
         maxComparisons: { type: 'integer', minimum: 1, description: 'The most other tools one tool is compared with in each check, so that huge registries stay fast.', default: DEFAULTS.maxComparisons },
       },
     },
-    defaults: DEFAULTS,
     messages: {
       sameName: 'Tool "{{name}}" means the same as "{{other}}" ({{place}}), its name read as "{{words}}": a model will confuse the two; merge them, or name each by what sets it apart.',
       similarDescription: 'Tool "{{name}}" is described almost as "{{other}}" is ({{place}}), {{percent}}% of their words shared: a model cannot tell when to use which; say what each does that the other does not.',
       sameParameters: 'Tool "{{name}}" takes the same parameters as "{{other}}" ({{place}}) and is described much like it: a model will confuse the two; merge them, or make the difference plain in their names and descriptions.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const { registry } = context;
     const synonyms = synonymMap(options.synonyms);
     const stopWords = new Set(options.stopWords.map((w) => w.toLowerCase()));

@@ -1,4 +1,4 @@
-import { jaccard } from '../../src/engine/index.js';
+import { jaccard } from '../../src/kit/index.js';
 
 /**
  * Finding near-duplicate sets without comparing every pair: prefix filtering for Jaccard

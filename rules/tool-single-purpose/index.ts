@@ -1,4 +1,5 @@
-import { defineRule, findPhrase, findPhrases, isFreeString, toolParameters, nameMatcher, describedText, descriptionAt, toolLabel } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { findPhrase, findPhrases, isFreeString, toolParameters, nameMatcher, describedText, descriptionAt, toolLabel } from '../../src/kit/index.js';
 import { nameWords } from '../../src/model/index.js';
 import { ACTION_VERBS, DOMAINS, USE_CASE_MARKERS } from './domains.js';
 
@@ -68,14 +69,13 @@ export default defineRule({
         },
       },
     },
-    defaults: { domains: {}, minDomains: 3, useCaseMarkers: USE_CASE_MARKERS, switchNames: SWITCH_NAMES, actionVerbs: ACTION_VERBS, allowEnum: true } as Options,
     messages: {
       capabilityList: 'The description of "{{tool}}" lists capabilities from {{count}} unrelated areas ({{areas}}): split it into one tool per area, each with its own name, description and parameters.',
       switchParam: 'Parameter "{{path}}" of "{{tool}}" is a free string that switches what the tool does: split the tool into one tool per action, or at least list the actions in an `enum` and describe each.',
       enumSwitch: 'Parameter "{{path}}" of "{{tool}}" selects one of {{count}} actions ({{values}}): consider one tool per action, so that each has its own description and parameters.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const domains = Object.entries({ ...DOMAINS, ...options.domains }).filter(([, words]) => words.length > 0);
     // Every area's words in one alternation, so that a clause is read once rather than once per area.
     const areaOf = new Map<string, string>();

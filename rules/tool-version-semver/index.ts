@@ -49,14 +49,13 @@ export default defineRule({
         },
       },
     },
-    defaults: { checkRegistry: true, checkTools: true } as Options,
     messages: {
       number: 'The {{what}} version is the number {{value}}, which loses trailing zeros (1.10 reads as 1.1): quote it as a semver string, "{{suggestion}}".',
       incomplete: 'The {{what}} version "{{value}}" is not semver (MAJOR.MINOR.PATCH): write "{{suggestion}}".',
       notSemver: 'The {{what}} version {{value}} is not a semver string (MAJOR.MINOR.PATCH, such as "1.4.0"), so changes cannot be checked against it: replace it with one.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const check = (value: unknown, at: SourceRef, what: string) => {
       if (typeof value === 'string' && SEMVER.test(value)) return;
       if (typeof value === 'number') {

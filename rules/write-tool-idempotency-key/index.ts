@@ -1,4 +1,5 @@
-import { defineRule, schemaTypes, findArgument, toolArguments } from '../../src/engine/index.js';
+import { defineRule } from '../../src/engine/index.js';
+import { schemaTypes, findArgument, toolArguments } from '../../src/kit/index.js';
 import { isObject, TOOL_KINDS, type Tool } from '../../src/model/index.js';
 
 interface Options {
@@ -71,7 +72,6 @@ export default defineRule({
         },
       },
     },
-    defaults: DEFAULTS,
     messages: {
       missing: 'Tool "{{name}}" {{changes}} but takes no idempotency key: add a described string parameter `{{param}}` with `minLength: {{minLength}}`, so a retried call is recognised and not applied twice.',
       notString: 'The idempotency key "{{param}}" of tool "{{name}}" is not a string: make it `type: string` with `minLength: {{minLength}}`, so any unique token (a UUID, say) fits.',
@@ -80,7 +80,7 @@ export default defineRule({
       notRequired: 'The idempotency key "{{param}}" of tool "{{name}}" is optional: list it in `required` so no call goes without one.',
     },
   },
-  create(context, options) {
+  create(context, options: Options) {
     const names = [options.name, ...options.aliases];
     return {
       tool(tool) {

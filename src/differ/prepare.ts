@@ -1,4 +1,4 @@
-import { resolveRef } from '../engine/index.js';
+import { resolveRef } from '../kit/index.js';
 import { emptyObject, isObject, joinPointer, parsePointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../model/index.js';
 import { LIST_KEYS, MAP_KEYS, SCHEMA_KEYS } from './keywords.js';
 import { normalizeSchema } from './normalize.js';

@@ -1,4 +1,4 @@
-import { editDistance } from '../engine/index.js';
+import { editDistance } from '../model/index.js';
 
 /**
  * Whether two names look like one renamed: they share most of their words (`get_issue` →

@@ -1,18 +1,12 @@
+/**
+ * The engine: the runner and the rule API. Rules import `defineRule` and the rule types from
+ * here, and the helpers they share from the kit (`src/kit/index.js`).
+ */
 export * from './rule.js';
 export * from './finding.js';
 export * from './config.js';
 export * from './lint.js';
-export * from './walk.js';
-export * from './refs.js';
 export { resolveRuleOptions } from './options.js';
 export * from './docs.js';
-export * from './schema-path.js';
-export * from './text.js';
-export * from './schema-kit.js';
-export * from './tokens.js';
 export * from './suppress.js';
 export * from './fix.js';
-export * from './places.js';
-export * from './rule-options.js';
-export { editDistance } from '../model/index.js';
-export * from './view/index.js';

@@ -4,12 +4,11 @@ import { PORTABLE_TARGET, type Target } from '../targets/index.js';
 import type { EngineConfig, RuleSetting } from './config.js';
 import { compareFindings, renderMessage, severityAtLeast, type Finding } from './finding.js';
 import { resolveRuleOptions } from './options.js';
-import type { AnyRule, RuleVisitors, SchemaVisit, Severity, SeverityOrOff } from './rule.js';
+import type { AnyRule, RuleVisitors, Severity, SeverityOrOff } from './rule.js';
 import { applySuppressions } from './suppress.js';
 import { fixEdits } from './fix.js';
 import { placeFindings } from './place.js';
-import { walkToolSchemas } from './walk.js';
-import { createRegistryView } from './view/index.js';
+import { createRegistryView, walkToolSchemas, type SchemaVisit } from '../kit/index.js';
 
 export interface LintOptions {
   /** The clock rules see; injectable for tests. */

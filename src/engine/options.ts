@@ -7,27 +7,29 @@ let ajv: Ajv | undefined;
 const compiled = new WeakMap<AnyRule, ValidateFunction>();
 
 /**
- * The options a rule runs with: its defaults, overlaid with what config says, checked against
- * the rule's options schema. A bad option is a config error with one sentence, never a crash
- * inside the rule.
+ * The options a rule runs with: what config says, with each option it leaves out at the default
+ * its schema gives, checked against the schema. A bad option is a config error with one
+ * sentence, never a crash inside the rule.
  */
 export function resolveRuleOptions(rule: AnyRule, options: unknown, origin?: string): unknown {
-  // A rule's defaults pass its schema and give every option (a test holds every rule to that),
-  // so without options there is nothing to check, and no validator to compile at start-up.
+  // A rule's defaults (`meta.defaults`, read from its schema by defineRule) pass its schema and
+  // give every option (a test holds every rule to that), so without options there is nothing
+  // to check, and no validator to compile at start-up.
   if (options === undefined) return structuredClone(rule.meta.defaults);
   // The same holds for the options the recommended preset gives (a test holds every rule to it):
   // a run on the default config compiles no validator either.
   if (options === rule.meta.recommendedOptions) return { ...structuredClone(rule.meta.defaults as object), ...structuredClone(options as object) };
+  if (!isPlain(options)) {
+    throw new ToolslintError('config', `${where(origin, rule.meta.id)}: options must be an object, not ${describe(options)}.`);
+  }
   let validate = compiled.get(rule);
   if (!validate) {
     ajv ??= new Ajv({ allErrors: false, useDefaults: true, strict: false });
     validate = ajv.compile(rule.meta.schema);
     compiled.set(rule, validate);
   }
-  const merged = { ...structuredClone(rule.meta.defaults as object), ...(isPlain(options) ? options : {}) };
-  if (options !== undefined && !isPlain(options)) {
-    throw new ToolslintError('config', `${where(origin, rule.meta.id)}: options must be an object, not ${describe(options)}.`);
-  }
+  // The validator fills in each option left out with its schema's default (useDefaults).
+  const merged = { ...options };
   if (!validate(merged)) {
     const e = validate.errors?.[0];
     const path = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : '';

@@ -1,43 +1,11 @@
 import type { JsonObject, Position, Registry, SourceRef, Tool } from '../model/index.js';
 import type { Target } from '../targets/index.js';
 import type { FixEdit } from './finding.js';
-import type { RegistryView } from './view/index.js';
+import { optionDefaults, type RegistryView, type SchemaVisit } from '../kit/index.js';
 
 export const SEVERITIES = ['error', 'warn', 'info', 'hint'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 export type SeverityOrOff = Severity | 'off';
-
-/** Where a schema node sits: what the schema visitor of a rule is given. */
-export interface SchemaVisit {
-  tool: Tool;
-  node: JsonObject;
-  /** Where the node is written (a `$ref` target is where it is defined). */
-  ref: SourceRef;
-  /** Which of the tool's schemas this node belongs to. */
-  role: 'input' | 'output';
-  /** The visit of the schema that holds this one, or undefined at the root. */
-  parent?: SchemaVisit;
-  /**
-   * The keyword that led here from the parent: `properties`, `items`, `anyOf`, … (`$ref` for
-   * a node reached through a reference, `root` at the root).
-   */
-  via: string;
-  /** The property name when `via` is `properties`. */
-  propertyName?: string;
-  /** True when `via` is `properties` and the parent lists the property in `required`. */
-  required: boolean;
-  /** Object nesting: 0 at the root, +1 for each property or item step. */
-  depth: number;
-  /**
-   * What the node is to the tool, whatever keywords led to it: the `root` schema, a top-level
-   * `parameter`, a nested `field`, an array `item`, a `map-value` (`additionalProperties`), a
-   * `branch` of a union, a `value-branch` that only pins a value (`{"const": "page_id"}`), or
-   * `other` (`not`, `if`, …). A `$ref` or `allOf` step keeps the place of the node it came from.
-   */
-  place: SchemaPlace;
-}
-
-export type SchemaPlace = 'root' | 'parameter' | 'field' | 'item' | 'map-value' | 'branch' | 'value-branch' | 'other';
 
 export interface RuleVisitors {
   registry?(registry: Registry): void;
@@ -78,7 +46,8 @@ export interface RuleContext<M extends string> {
   report(descriptor: ReportDescriptor<M>): void;
 }
 
-export interface RuleMeta<M extends string, O> {
+/** The meta a rule's author writes. */
+export interface RuleMetaDefinition<M extends string, O> {
   /** `<thing>-<check>` in kebab-case. */
   id: string;
   /** One line, shown by `toolslint rules`. */
@@ -98,12 +67,20 @@ export interface RuleMeta<M extends string, O> {
    * A configured severity above the cap is lowered to it; one below it is kept.
    */
   maxSeverity?: Partial<Record<M, Severity>>;
-  /** JSON Schema for the options object; every property has a description and a default. */
+  /**
+   * JSON Schema for the options object: every option is a property with a type, a description
+   * and its `default`, the one place an option's default is written.
+   */
   schema: JsonObject;
-  defaults: O;
   messages: Record<M, string>;
   /** The rule reports fixes (`fix` in report) where the change is certain; `--fix` applies them. */
   fixable?: boolean;
+}
+
+/** A rule's meta: what its author wrote, and the defaults `defineRule` read from its schema. */
+export interface RuleMeta<M extends string, O> extends RuleMetaDefinition<M, O> {
+  /** Each option's default, read from `schema` by `defineRule`: rules do not write it. */
+  readonly defaults: O;
 }
 
 export interface Rule<M extends string = string, O = unknown> {
@@ -111,12 +88,26 @@ export interface Rule<M extends string = string, O = unknown> {
   create(context: RuleContext<M>, options: O): RuleVisitors;
 }
 
+/** What a rule's author writes: its meta, less the defaults read from the schema, and `create`. */
+export interface RuleDefinition<M extends string, O> {
+  meta: RuleMetaDefinition<M, O>;
+  create(context: RuleContext<M>, options: O): RuleVisitors;
+}
+
 /**
- * Makes a rule. The message ids of `report` are checked against the message table by the
- * compiler, so a misspelt id does not build.
+ * Makes a rule. The options are typed by `create`'s second parameter (`create(context, options:
+ * Options)`) and the schema must give each of them a default of that type; the defaults the rule
+ * runs with are read from the schema. The message ids of `report` are checked against the
+ * message table by the compiler, so a misspelt id does not build.
  */
-export function defineRule<const M extends string, O extends object>(rule: Rule<M, O>): Rule<M, O> {
-  return rule;
+export function defineRule<const M extends string, O extends object = Record<string, never>>(rule: { meta: RuleMetaDefinition<M, O>; create(context: RuleContext<M>, options: O): RuleVisitors }): Rule<M, O> {
+  const meta: Record<string, unknown> = {};
+  // `defaults` sits after `schema`, where rules used to write it.
+  for (const [key, value] of Object.entries(rule.meta)) {
+    meta[key] = value;
+    if (key === 'schema') meta.defaults = optionDefaults(rule.meta.schema);
+  }
+  return { ...rule, meta: meta as unknown as RuleMeta<M, O> };
 }
 
 /** A rule whose message ids and options are no longer needed by the caller. */

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { estimateRegistryTokens } from '../../src/engine/index.js';
+import { estimateRegistryTokens } from '../../src/kit/index.js';
 import { loadSource } from '../../src/loaders/index.js';
 import { project, runCli } from '../helpers/cli.js';
 import { CREATE_ORDER_OPENAPI } from '../helpers/openapi.js';

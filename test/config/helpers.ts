@@ -11,30 +11,30 @@ const schemaOf = (properties: Record<string, object>) => ({ type: 'object', addi
 export const FAKE_RULES: ReadonlyMap<string, AnyRule> = new Map<string, AnyRule>(
   [
     defineRule({
-      meta: { id: 'tool-name-verb', description: 'names start with a verb', recommended: 'warn', schema: schemaOf({}), defaults: {}, messages: { seen: 'seen {{name}}' } },
+      meta: { id: 'tool-name-verb', description: 'names start with a verb', recommended: 'warn', schema: schemaOf({}), messages: { seen: 'seen {{name}}' } },
       create: (context) => ({ tool: (tool) => context.report({ messageId: 'seen', data: { name: tool.name } }) }),
     }),
     defineRule({
       meta: {
         id: 'param-description-required', description: 'parameters are described', recommended: 'error',
         schema: schemaOf({ minWords: { type: 'integer', minimum: 1, description: 'fewest words', default: 3 } }),
-        defaults: { minWords: 3 }, messages: { seen: 'seen {{words}}' },
+        messages: { seen: 'seen {{words}}' },
       },
-      create: (context, options) => ({ tool: () => context.report({ messageId: 'seen', data: { words: options.minWords } }) }),
+      create: (context, options: { minWords: number }) => ({ tool: () => context.report({ messageId: 'seen', data: { words: options.minWords } }) }),
     }),
     defineRule({
-      meta: { id: 'schema-additional-properties', description: 'schemas are closed', recommended: 'error', schema: schemaOf({}), defaults: {}, messages: { seen: 'seen' } },
+      meta: { id: 'schema-additional-properties', description: 'schemas are closed', recommended: 'error', schema: schemaOf({}), messages: { seen: 'seen' } },
       create: (context) => ({ tool: () => context.report({ messageId: 'seen' }) }),
     }),
     defineRule({
       meta: {
         id: 'tool-description-length', description: 'descriptions are not too long', recommended: 'off',
-        schema: schemaOf({ max: { type: 'integer', description: 'most characters', default: 1024 } }), defaults: { max: 1024 }, messages: { seen: 'seen' },
+        schema: schemaOf({ max: { type: 'integer', description: 'most characters', default: 1024 } }), messages: { seen: 'seen' },
       },
       create: (context) => ({ tool: () => context.report({ messageId: 'seen' }) }),
     }),
     defineRule({
-      meta: { id: 'destructive-needs-confirmation', description: 'destructive tools ask first', recommended: 'off', strict: 'error', schema: schemaOf({}), defaults: {}, messages: { seen: 'seen' } },
+      meta: { id: 'destructive-needs-confirmation', description: 'destructive tools ask first', recommended: 'off', strict: 'error', schema: schemaOf({}), messages: { seen: 'seen' } },
       create: (context) => ({ tool: () => context.report({ messageId: 'seen' }) }),
     }),
   ].map((r) => [r.meta.id, r as AnyRule]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walkToolSchemas } from '../../src/engine/index.js';
+import { walkToolSchemas } from '../../src/kit/index.js';
 import { combineRegistries, loadSource } from '../../src/loaders/index.js';
 import type { JsonObject, Registry } from '../../src/model/index.js';
 import { CORPUS_PRESENT, corpusFiles, readCorpus } from './corpus-dir.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walkToolSchemas } from '../../src/engine/index.js';
+import { walkToolSchemas } from '../../src/kit/index.js';
 import { loadSource } from '../../src/loaders/index.js';
 import type { JsonObject } from '../../src/model/index.js';
 import { at, byName } from './helpers.js';

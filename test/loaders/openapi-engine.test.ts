@@ -10,7 +10,6 @@ const describeEverything = defineRule({
     description: 'every schema node has a description',
     recommended: 'warn',
     schema: { type: 'object', properties: {}, additionalProperties: false },
-    defaults: {},
     messages: { missing: 'schema has no description' },
   },
   create(context) {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { walkToolSchemas } from '../../src/engine/index.js';
+import { walkToolSchemas } from '../../src/kit/index.js';
 import { loadSource } from '../../src/loaders/index.js';
 import { getAtPointer } from '../../src/model/index.js';
 

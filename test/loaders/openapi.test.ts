@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walkToolSchemas, type SchemaVisit } from '../../src/engine/index.js';
+import { walkToolSchemas, type SchemaVisit } from '../../src/kit/index.js';
 import { loadSource } from '../../src/loaders/index.js';
 import { deriveName, claimName } from '../../src/loaders/openapi/names.js';
 import type { JsonObject, Registry, Tool } from '../../src/model/index.js';

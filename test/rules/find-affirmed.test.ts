@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hasAnyPhrase, hasCjk, phraseRegExpAll } from '../../src/engine/index.js';
-import { findAffirmed, NEGATIONS } from '../../src/engine/index.js';
+import { hasAnyPhrase, hasCjk, phraseRegExpAll, findAffirmed, NEGATIONS } from '../../src/kit/index.js';
 
 // findAffirmed reads the words before a phrase without a `u` regex when they are ASCII, and scans
 // only the phrases the text's words allow: it must answer as the plain version below does.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/param-enum-suggested/index.js';
-import { DEFAULT_EXAMPLE_PHRASES, DEFAULT_LIST_PHRASES, DEFAULT_OPEN_END_PHRASES, describedValueLists } from '../../src/engine/view/value-lists.js';
+import { DEFAULT_EXAMPLE_PHRASES, DEFAULT_LIST_PHRASES, DEFAULT_OPEN_END_PHRASES, describedValueLists } from '../../src/kit/view/value-lists.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
 /** A plain registry with one tool whose input properties are these YAML lines. */

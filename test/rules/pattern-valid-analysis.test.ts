@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPattern, safeRegExp } from '../../src/engine/view/regex/pattern.js';
+import { checkPattern, safeRegExp } from '../../src/kit/view/regex/pattern.js';
 
 const catastrophic = [
   '(a+)+', '(a*)*', '(a|a)*', '(a|a?)+', '(\\w+\\s?)+', '^(\\w+\\s?)+$', '(.*,)+', '([a-z]+[0-9]*)+',

@@ -1,5 +1,5 @@
 import rule from '../../rules/registry-token-budget/index.js';
-import { estimateRegistryTokens } from '../../src/engine/index.js';
+import { estimateRegistryTokens } from '../../src/kit/index.js';
 import { loadSource } from '../../src/loaders/index.js';
 import { CREATE_ORDER_OPENAPI } from '../helpers/openapi.js';
 import { ruleTester } from '../helpers/rule-tester.js';

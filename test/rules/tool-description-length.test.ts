@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/tool-description-length/index.js';
-import { textUnits } from '../../src/engine/index.js';
+import { textUnits } from '../../src/kit/index.js';
 import { withDescriptions as described } from '../helpers/registries.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 

@@ -1,6 +1,6 @@
 import { Option, type Command } from 'commander';
 import { createConfigResolver, type ConfigResolver } from '../../config/index.js';
-import { estimateRegistryTokens } from '../../engine/index.js';
+import { estimateRegistryTokens } from '../../kit/index.js';
 import { ToolslintError, type Dialect, type Registry } from '../../model/index.js';
 import { statsJson, statsText, type StatsResults, type ToolCost } from '../../reporters/stats.js';
 import { RULES } from '../../../rules/index.js';

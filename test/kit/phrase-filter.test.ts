@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findPhrase, findPhrases, hasAnyPhrase, phraseRegExp, phraseRegExpAll, removePhrases } from '../../src/engine/index.js';
+import { findPhrase, findPhrases, hasAnyPhrase, phraseRegExp, phraseRegExpAll, removePhrases } from '../../src/kit/index.js';
 
 // The word filter in front of the phrase regexes must never change an answer: these compare
 // the helpers with the plain regexes on text and phrases built from the characters that are

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, findPhrase, findPhrases, hasCjk, textUnits } from '../../src/engine/index.js';
+import { excerpt, findPhrase, findPhrases, hasCjk, textUnits } from '../../src/kit/index.js';
 
 describe('textUnits', () => {
   it('counts a CJK character as one unit and four other characters as one', () => {
@@ -50,7 +50,7 @@ describe('excerpt', () => {
 
 describe('phraseHits and sentenceSpans', () => {
   it('finds every match of every phrase once, in list order and by position', async () => {
-    const { phraseHits } = await import('../../src/engine/text.js');
+    const { phraseHits } = await import('../../src/kit/text.js');
     const text = 'Pass the token. Then pass it again; never send it.';
     const verbs = ['send', 'pass', 'thread'];
     const hits = phraseHits(text, verbs);
@@ -60,7 +60,7 @@ describe('phraseHits and sentenceSpans', () => {
   });
 
   it('splits sentences after a stop and whitespace, at CJK stops, semicolons and line breaks, not inside a file name', async () => {
-    const { sentenceSpans } = await import('../../src/engine/text.js');
+    const { sentenceSpans } = await import('../../src/kit/text.js');
     const text = 'Reads mcp.json. Writes it!  Done;ok\n\n读取。完成';
     expect(sentenceSpans(text).map(([a, b]) => text.slice(a, b))).toEqual(['Reads mcp.json.', 'Writes it!', 'Done', 'ok', '读取', '完成']);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRegistryView } from '../../src/engine/index.js';
+import { createRegistryView } from '../../src/kit/index.js';
 import { loadSource } from '../../src/loaders/index.js';
 
 /** A plain registry of tools, each with the parameters named. */

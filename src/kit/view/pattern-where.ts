@@ -1,5 +1,5 @@
 import { schemaPath } from '../schema-path.js';
-import { type SchemaVisit } from '../rule.js';
+import { type SchemaVisit } from '../walk.js';
 
 /**
  * How a message names a schema node: `parameter "filters.status"`, or `the input schema` at

@@ -1,5 +1,5 @@
 import { schemaPath } from '../schema-path.js';
-import { type SchemaVisit } from '../rule.js';
+import { type SchemaVisit } from '../walk.js';
 import { hasOwn, isObject, type JsonObject } from '../../model/index.js';
 
 /**

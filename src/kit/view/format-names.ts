@@ -1,4 +1,4 @@
-import type { SchemaVisit } from '../rule.js';
+import type { SchemaVisit } from '../walk.js';
 import { nameWords } from '../../model/index.js';
 
 /** A name as lower snake_case words, so `perPage`, `per-page` and `per_page` are one name. */

@@ -1,6 +1,25 @@
-import type { JsonObject } from '../model/index.js';
+import { hasOwn, isObject, type JsonObject } from '../model/index.js';
 
 /**
+ * A rule's options are written once, in its options schema: each option is a property with a
+ * type, a description and a `default`. The defaults a rule runs with are read from there.
+ */
+
+/**
+ * Each option's default, read from the `default` of each property of an options schema: a
+ * walk over a few properties, so making every rule's defaults at start-up compiles nothing.
+ */
+export function optionDefaults(schema: JsonObject): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const properties = schema.properties;
+  if (!isObject(properties)) return out;
+  for (const [name, property] of Object.entries(properties)) {
+    if (isObject(property) && hasOwn(property, 'default')) out[name] = property.default;
+  }
+  return out;
+}
+
+/*
  * Option schemas that several rules share, written once so that their wording and defaults
  * (and so the generated docs) cannot drift apart between rules.
  */

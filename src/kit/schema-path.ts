@@ -1,4 +1,4 @@
-import type { SchemaVisit } from './rule.js';
+import type { SchemaVisit } from './walk.js';
 
 /** Steps that go from an array schema to its items: shown as `[]` after the array's name. */
 const ITEM_STEPS = new Set(['items', 'prefixItems', 'additionalItems', 'contains', 'unevaluatedItems']);

@@ -1,7 +1,7 @@
 import { isFreeString } from '../schema-kit.js';
 import { underCondition } from '../schema-path.js';
 import { walkToolSchemas } from '../walk.js';
-import { type SchemaVisit } from '../rule.js';
+import { type SchemaVisit } from '../walk.js';
 import { hasOwn, isObject, type JsonObject, type Registry, type Tool } from '../../model/index.js';
 
 /**

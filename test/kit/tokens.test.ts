@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encode as o200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { encode as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
-import { countChars, estimateRegistryTokens, estimateTokens, estimateToolTokens, jsonChars } from '../../src/engine/index.js';
+import { countChars, estimateRegistryTokens, estimateTokens, estimateToolTokens, jsonChars } from '../../src/kit/index.js';
 import { loadSource } from '../../src/loaders/index.js';
 import type { Tool } from '../../src/model/index.js';
 import { CREATE_ORDER_OPENAPI } from '../helpers/openapi.js';

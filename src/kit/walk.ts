@@ -1,7 +1,38 @@
 import { escapeSegment, isObject } from '../model/index.js';
 import type { JsonObject, Registry, SourceRef, Tool } from '../model/index.js';
 import { resolveRef } from './refs.js';
-import type { SchemaPlace, SchemaVisit } from './rule.js';
+
+/** Where a schema node sits: what the schema visitor of a rule is given. */
+export interface SchemaVisit {
+  tool: Tool;
+  node: JsonObject;
+  /** Where the node is written (a `$ref` target is where it is defined). */
+  ref: SourceRef;
+  /** Which of the tool's schemas this node belongs to. */
+  role: 'input' | 'output';
+  /** The visit of the schema that holds this one, or undefined at the root. */
+  parent?: SchemaVisit;
+  /**
+   * The keyword that led here from the parent: `properties`, `items`, `anyOf`, … (`$ref` for
+   * a node reached through a reference, `root` at the root).
+   */
+  via: string;
+  /** The property name when `via` is `properties`. */
+  propertyName?: string;
+  /** True when `via` is `properties` and the parent lists the property in `required`. */
+  required: boolean;
+  /** Object nesting: 0 at the root, +1 for each property or item step. */
+  depth: number;
+  /**
+   * What the node is to the tool, whatever keywords led to it: the `root` schema, a top-level
+   * `parameter`, a nested `field`, an array `item`, a `map-value` (`additionalProperties`), a
+   * `branch` of a union, a `value-branch` that only pins a value (`{"const": "page_id"}`), or
+   * `other` (`not`, `if`, …). A `$ref` or `allOf` step keeps the place of the node it came from.
+   */
+  place: SchemaPlace;
+}
+
+export type SchemaPlace = 'root' | 'parameter' | 'field' | 'item' | 'map-value' | 'branch' | 'value-branch' | 'other';
 
 /** Keywords whose value is one subschema. */
 const SINGLE = [

@@ -1,6 +1,6 @@
 import { hasOwn, isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../model/index.js';
 import { isRefObject, resolveRef } from './refs.js';
-import type { SchemaVisit } from './rule.js';
+import type { SchemaVisit } from './walk.js';
 
 /**
  * Schema helpers for rules. They read a node as written; `$ref`s are followed only where a

@@ -1,5 +1,5 @@
 import { schemaPath } from '../schema-path.js';
-import { type SchemaVisit } from '../rule.js';
+import { type SchemaVisit } from '../walk.js';
 import { isObject, parsePointer, type JsonObject, type Tool } from '../../model/index.js';
 import type { Limit, Target } from '../../targets/index.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inputRoot, isFreeString, isObjectSchema, schemaTypes, toolParameters } from '../../src/engine/index.js';
+import { inputRoot, isFreeString, isObjectSchema, schemaTypes, toolParameters } from '../../src/kit/index.js';
 import { loadSource } from '../../src/loaders/index.js';
 
 describe('schema predicates', () => {
@@ -58,7 +58,7 @@ describe('toolParameters', () => {
 
 describe('schemaPath on deep schemas', () => {
   it('shortens a path hundreds of levels deep in the middle', async () => {
-    const { schemaPath } = await import('../../src/engine/index.js');
+    const { schemaPath } = await import('../../src/kit/index.js');
     type V = Parameters<typeof schemaPath>[0];
     let visit = { via: 'root' } as V;
     for (let i = 0; i < 500; i++) visit = { via: 'properties', propertyName: `p${i}`, parent: visit } as V;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asciiWords, findPhrase, findPhrases, isAsciiText, phrasePattern, phraseRegExp, phraseRegExpAll, phraseRegExpAllFor, phraseRegExpFor, removePhrases, wordsLeft } from '../../src/engine/index.js';
+import { asciiWords, findPhrase, findPhrases, isAsciiText, phrasePattern, phraseRegExp, phraseRegExpAll, phraseRegExpAllFor, phraseRegExpFor, removePhrases, wordsLeft } from '../../src/kit/index.js';
 
 // The matchers fit for one text (no scan for a phrase the text's words rule out, no `u` flag for
 // ASCII text) must find exactly what the general Unicode matchers find. Text and phrases are built

@@ -39852,6 +39852,9 @@ function acceptedTypes(node) {
   return atoms;
 }
 function declaredTypes2(node) {
+  return writtenTypes(node) ?? branchTypes(node);
+}
+function writtenTypes(node) {
   const t = node.type;
   if (typeof t === "string") return t === "any" ? void 0 : [t];
   if (Array.isArray(t)) {
@@ -39861,6 +39864,17 @@ function declaredTypes2(node) {
   const values2 = hasOwn(node, "const") ? [node.const] : Array.isArray(node.enum) ? node.enum : void 0;
   return values2 === void 0 ? void 0 : [...new Set(values2.map(valueType2))];
 }
+function branchTypes(node) {
+  const branches = Array.isArray(node.oneOf) ? node.oneOf : Array.isArray(node.anyOf) ? node.anyOf : void 0;
+  if (branches === void 0 || branches.length === 0) return void 0;
+  const types2 = /* @__PURE__ */ new Set();
+  for (const b of branches) {
+    const t = isObject(b) ? declaredTypes2(b) : void 0;
+    if (t === void 0) return void 0;
+    for (const name of t) types2.add(name);
+  }
+  return [...types2];
+}
 function valueType2(v) {
   if (v === null) return "null";
   if (Array.isArray(v)) return "array";
@@ -39869,6 +39883,7 @@ function valueType2(v) {
 }
 var EVERY = ["null", "boolean", "object", "array", "string", "integer", "fraction"];
 function typeRelation(base, head) {
+  if (writtenTypes(base) === void 0 && writtenTypes(head) === void 0) return "same";
   const b = acceptedTypes(base);
   const h = acceptedTypes(head);
   if (b === void 0 && h === void 0) return "same";
@@ -40405,6 +40420,9 @@ function disjointTypes(branches) {
     }
   }
   return true;
+}
+function namedInBranches(node, name) {
+  return ["oneOf", "anyOf", "allOf"].some((k) => Array.isArray(node[k]) && node[k].some((b) => isObject(b) && isObject(b.properties) && Object.hasOwn(b.properties, name)));
 }
 
 // src/differ/checks/branches-dropped.ts
@@ -41491,7 +41509,7 @@ var param_removed_from_open_object_default = defineSchemaCheck({
   visit(pair, report) {
     if (isClosed(pair.head)) return;
     for (const p of pair.properties()) {
-      if (p.base && !p.head) report({ pointer: p.pointer, path: p.path, at: { side: "base", node: p.base }, data: removedPropertyData(pair, p) });
+      if (p.base && !p.head && !namedInBranches(pair.head, p.name)) report({ pointer: p.pointer, path: p.path, at: { side: "base", node: p.base }, data: removedPropertyData(pair, p) });
     }
   }
 });

@@ -50,3 +50,8 @@ function disjointTypes(branches: JsonObject[]): boolean {
   }
   return true;
 }
+
+/** Whether one of the node's `oneOf`/`anyOf`/`allOf` alternatives declares the property. */
+export function namedInBranches(node: JsonObject, name: string): boolean {
+  return (['oneOf', 'anyOf', 'allOf'] as const).some((k) => Array.isArray(node[k]) && (node[k] as unknown[]).some((b) => isObject(b) && isObject(b.properties) && Object.hasOwn(b.properties, name)));
+}

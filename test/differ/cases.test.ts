@@ -17,6 +17,15 @@ const EXPECTED: Record<string, Array<[id: string, level: string, pointer: string
     ['param-added-optional', 'info', '/properties/body/properties/assignee'],
     ['param-became-optional', 'info', '/properties/body/properties/state'],
   ],
+  // An output property moved into the `oneOf` alternatives of its object is not removed;
+  // that the alternatives leave each other's keys free (`pages` may be anything next to
+  // `action`) is a real widening, which the second opinion names.
+  'param-removed-from-open-object/moved-into-alternatives': [
+    ['output-branches-introduced', 'info', '/items/properties/payload/oneOf'],
+    ['output-schema-widened', 'breaking', '/items/properties/payload'],
+  ],
+  // An object that became a `oneOf` of objects is still an object: its type did not widen.
+  'type-widened/alternatives-of-one-type': [['output-branches-introduced', 'info', '/items/properties/payload/oneOf']],
   // Two removed reads that each look like the one new read: a rename is one to one, so
   // neither is said to be renamed to it.
   'tool-removed/look-alikes-share-one-successor': [

@@ -565,7 +565,7 @@ var require_help = __commonJS({
        */
       formatHelp(cmd, helper) {
         const termWidth = helper.padWidth(cmd, helper);
-        const helpWidth = helper.helpWidth ?? 80;
+        const helpWidth2 = helper.helpWidth ?? 80;
         function callFormatItem(term, description) {
           return helper.formatItem(term, termWidth, description, helper);
         }
@@ -578,7 +578,7 @@ var require_help = __commonJS({
           output = output.concat([
             helper.boxWrap(
               helper.styleCommandDescription(commandDescription),
-              helpWidth
+              helpWidth2
             ),
             ""
           ]);
@@ -746,8 +746,8 @@ var require_help = __commonJS({
           termWidth + term.length - helper.displayWidth(term)
         );
         const spacerWidth = 2;
-        const helpWidth = this.helpWidth ?? 80;
-        const remainingWidth = helpWidth - termWidth - spacerWidth - itemIndent;
+        const helpWidth2 = this.helpWidth ?? 80;
+        const remainingWidth = helpWidth2 - termWidth - spacerWidth - itemIndent;
         let formattedDescription;
         if (remainingWidth < this.minWidthToWrap || helper.preformatted(description)) {
           formattedDescription = description;
@@ -1206,7 +1206,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports2) {
     var EventEmitter = require("node:events").EventEmitter;
     var childProcess = require("node:child_process");
-    var path26 = require("node:path");
+    var path27 = require("node:path");
     var fs = require("node:fs");
     var process3 = require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -2219,9 +2219,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path26.resolve(baseDir, baseName);
+          const localBin = path27.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path26.extname(baseName))) return void 0;
+          if (sourceExt.includes(path27.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2239,17 +2239,17 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path26.resolve(
-            path26.dirname(resolvedScriptPath),
+          executableDir = path27.resolve(
+            path27.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path26.basename(
+            const legacyName = path27.basename(
               this._scriptPath,
-              path26.extname(this._scriptPath)
+              path27.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2260,7 +2260,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path26.extname(executableFile));
+        launchWithNode = sourceExt.includes(path27.extname(executableFile));
         let proc;
         if (process3.platform !== "win32") {
           if (launchWithNode) {
@@ -3175,7 +3175,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path26.basename(filename, path26.extname(filename));
+        this._name = path27.basename(filename, path27.extname(filename));
         return this;
       }
       /**
@@ -3189,9 +3189,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path27) {
-        if (path27 === void 0) return this._executableDir;
-        this._executableDir = path27;
+      executableDir(path28) {
+        if (path28 === void 0) return this._executableDir;
+        this._executableDir = path28;
         return this;
       }
       /**
@@ -3228,21 +3228,21 @@ Expecting one of '${allowedValues2.join("', '")}'`);
         const error = !!contextOptions.error;
         let baseWrite;
         let hasColors;
-        let helpWidth;
+        let helpWidth2;
         if (error) {
           baseWrite = (str2) => this._outputConfiguration.writeErr(str2);
           hasColors = this._outputConfiguration.getErrHasColors();
-          helpWidth = this._outputConfiguration.getErrHelpWidth();
+          helpWidth2 = this._outputConfiguration.getErrHelpWidth();
         } else {
           baseWrite = (str2) => this._outputConfiguration.writeOut(str2);
           hasColors = this._outputConfiguration.getOutHasColors();
-          helpWidth = this._outputConfiguration.getOutHelpWidth();
+          helpWidth2 = this._outputConfiguration.getOutHelpWidth();
         }
         const write = (str2) => {
           if (!hasColors) str2 = this._outputConfiguration.stripColor(str2);
           return baseWrite(str2);
         };
-        return { error, write, hasColors, helpWidth };
+        return { error, write, hasColors, helpWidth: helpWidth2 };
       }
       /**
        * Output help information for this command.
@@ -3914,19 +3914,6 @@ var init_edit_distance = __esm({
   }
 });
 
-// src/model/hash.ts
-function sha256Hex(data2) {
-  crypto ??= (0, import_node_module.createRequire)(__bundleUrl)("node:crypto");
-  return crypto.createHash("sha256").update(data2).digest("hex");
-}
-var import_node_module, crypto;
-var init_hash = __esm({
-  "src/model/hash.ts"() {
-    "use strict";
-    import_node_module = require("node:module");
-  }
-});
-
 // src/model/index.ts
 var init_model = __esm({
   "src/model/index.ts"() {
@@ -3938,7 +3925,6 @@ var init_model = __esm({
     init_classify();
     init_paths();
     init_edit_distance();
-    init_hash();
   }
 });
 
@@ -7171,8 +7157,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path26) {
-      let input = path26;
+    function removeDotSegments(path27) {
+      let input = path27;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -7246,11 +7232,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path26) {
-      if (path26 === "" || path26[0] === "/") {
-        return removeDotSegments(path26);
+    function removeDotSegmentsRelative(path27) {
+      if (path27 === "" || path27[0] === "/") {
+        return removeDotSegments(path27);
       }
-      const segments = path26.split("/");
+      const segments = path27.split("/");
       const last2 = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -7613,8 +7599,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path26 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path26 && path26 !== "/" ? path26 : void 0;
+        const path27 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path27 && path27 !== "/" ? path27 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -11102,8 +11088,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path26, { windows } = {}) => {
-      const segs = path26.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path27, { windows } = {}) => {
+      const segs = path27.split(windows ? /[\\/]/ : "/");
       const last2 = segs[segs.length - 1];
       if (last2 === "") {
         return segs[segs.length - 2];
@@ -12700,17 +12686,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path26) {
-      const ctrl = callVisitor(key, node, visitor, path26);
+    function visit_(key, node, visitor, path27) {
+      const ctrl = callVisitor(key, node, visitor, path27);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path26, ctrl);
-        return visit_(key, ctrl, visitor, path26);
+        replaceNode(key, path27, ctrl);
+        return visit_(key, ctrl, visitor, path27);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path26 = Object.freeze(path26.concat(node));
+          path27 = Object.freeze(path27.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path26);
+            const ci = visit_(i, node.items[i], visitor, path27);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -12721,13 +12707,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path26 = Object.freeze(path26.concat(node));
-          const ck = visit_("key", node.key, visitor, path26);
+          path27 = Object.freeze(path27.concat(node));
+          const ck = visit_("key", node.key, visitor, path27);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path26);
+          const cv = visit_("value", node.value, visitor, path27);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -12748,17 +12734,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path26) {
-      const ctrl = await callVisitor(key, node, visitor, path26);
+    async function visitAsync_(key, node, visitor, path27) {
+      const ctrl = await callVisitor(key, node, visitor, path27);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path26, ctrl);
-        return visitAsync_(key, ctrl, visitor, path26);
+        replaceNode(key, path27, ctrl);
+        return visitAsync_(key, ctrl, visitor, path27);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path26 = Object.freeze(path26.concat(node));
+          path27 = Object.freeze(path27.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path26);
+            const ci = await visitAsync_(i, node.items[i], visitor, path27);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -12769,13 +12755,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path26 = Object.freeze(path26.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path26);
+          path27 = Object.freeze(path27.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path27);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path26);
+          const cv = await visitAsync_("value", node.value, visitor, path27);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -12802,23 +12788,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path26) {
+    function callVisitor(key, node, visitor, path27) {
       if (typeof visitor === "function")
-        return visitor(key, node, path26);
+        return visitor(key, node, path27);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path26);
+        return visitor.Map?.(key, node, path27);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path26);
+        return visitor.Seq?.(key, node, path27);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path26);
+        return visitor.Pair?.(key, node, path27);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path26);
+        return visitor.Scalar?.(key, node, path27);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path26);
+        return visitor.Alias?.(key, node, path27);
       return void 0;
     }
-    function replaceNode(key, path26, node) {
-      const parent = path26[path26.length - 1];
+    function replaceNode(key, path27, node) {
+      const parent = path27[path27.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -13430,10 +13416,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path26, value) {
+    function collectionFromPath(schema, path27, value) {
       let v = value;
-      for (let i = path26.length - 1; i >= 0; --i) {
-        const k = path26[i];
+      for (let i = path27.length - 1; i >= 0; --i) {
+        const k = path27[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -13452,7 +13438,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path26) => path26 == null || typeof path26 === "object" && !!path26[Symbol.iterator]().next().done;
+    var isEmptyPath = (path27) => path27 == null || typeof path27 === "object" && !!path27[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -13482,11 +13468,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path26, value) {
-        if (isEmptyPath(path26))
+      addIn(path27, value) {
+        if (isEmptyPath(path27))
           this.add(value);
         else {
-          const [key, ...rest] = path26;
+          const [key, ...rest] = path27;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -13500,8 +13486,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path26) {
-        const [key, ...rest] = path26;
+      deleteIn(path27) {
+        const [key, ...rest] = path27;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -13515,8 +13501,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path26, keepScalar) {
-        const [key, ...rest] = path26;
+      getIn(path27, keepScalar) {
+        const [key, ...rest] = path27;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -13534,8 +13520,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path26) {
-        const [key, ...rest] = path26;
+      hasIn(path27) {
+        const [key, ...rest] = path27;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -13545,8 +13531,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path26, value) {
-        const [key, ...rest] = path26;
+      setIn(path27, value) {
+        const [key, ...rest] = path27;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -16061,9 +16047,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path26, value) {
+      addIn(path27, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path26, value);
+          this.contents.addIn(path27, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -16138,14 +16124,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path26) {
-        if (Collection.isEmptyPath(path26)) {
+      deleteIn(path27) {
+        if (Collection.isEmptyPath(path27)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path26) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path27) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -16160,10 +16146,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path26, keepScalar) {
-        if (Collection.isEmptyPath(path26))
+      getIn(path27, keepScalar) {
+        if (Collection.isEmptyPath(path27))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path26, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path27, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -16174,10 +16160,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path26) {
-        if (Collection.isEmptyPath(path26))
+      hasIn(path27) {
+        if (Collection.isEmptyPath(path27))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path26) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path27) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -16194,13 +16180,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path26, value) {
-        if (Collection.isEmptyPath(path26)) {
+      setIn(path27, value) {
+        if (Collection.isEmptyPath(path27)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path26), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path27), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path26, value);
+          this.contents.setIn(path27, value);
         }
       }
       /**
@@ -18161,9 +18147,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path26) => {
+    visit3.itemAtPath = (cst, path27) => {
       let item = cst;
-      for (const [field, index] of path26) {
+      for (const [field, index] of path27) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -18172,23 +18158,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path26) => {
-      const parent = visit3.itemAtPath(cst, path26.slice(0, -1));
-      const field = path26[path26.length - 1][0];
+    visit3.parentCollection = (cst, path27) => {
+      const parent = visit3.itemAtPath(cst, path27.slice(0, -1));
+      const field = path27[path27.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path26, item, visitor) {
-      let ctrl = visitor(item, path26);
+    function _visit(path27, item, visitor) {
+      let ctrl = visitor(item, path27);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path26.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path27.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -18199,10 +18185,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path26);
+            ctrl = ctrl(item, path27);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path26) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path27) : ctrl;
     }
     exports2.visit = visit3;
   }
@@ -24480,6 +24466,606 @@ var require__2 = __commonJS({
   }
 });
 
+// src/mcp/command.ts
+function splitCommandLine(line2) {
+  const words3 = [];
+  let word = "";
+  let inWord = false;
+  let quote;
+  for (let i = 0; i < line2.length; i++) {
+    const ch = line2[i];
+    if (quote === "'") {
+      if (ch === "'") quote = void 0;
+      else word += ch;
+    } else if (quote === '"') {
+      if (ch === '"') quote = void 0;
+      else if (ch === "\\" && i + 1 < line2.length && '"\\$`'.includes(line2[i + 1])) word += line2[++i];
+      else word += ch;
+    } else if (ch === "'" || ch === '"') {
+      quote = ch;
+      inWord = true;
+    } else if (ch === "\\" && i + 1 < line2.length) {
+      word += line2[++i];
+      inWord = true;
+    } else if (/\s/.test(ch)) {
+      if (inWord) words3.push(word);
+      word = "";
+      inWord = false;
+    } else {
+      word += ch;
+      inWord = true;
+    }
+  }
+  if (quote) throw new ToolslintError("usage", `the command ${JSON.stringify(line2)} has an unclosed ${quote} quote.`);
+  if (inWord) words3.push(word);
+  if (words3.length === 0) throw new ToolslintError("usage", '--mcp-stdio needs a command to run, e.g. --mcp-stdio "node server.js".');
+  return words3;
+}
+function nameFromCommand(argv) {
+  const runner = /^(node|nodejs|bun|deno|python[0-9.]*|npx|uvx|uv|pnpm|yarn|docker)(\.exe)?$/i;
+  const base = (w) => w.split(/[\\/]/).pop() ?? w;
+  const c = argv.indexOf("-c");
+  if (/^(sh|bash|zsh|dash)$/.test(base(argv[0])) && c > 0 && argv[c + 1]) {
+    const commands = argv[c + 1].split(/[;&|]+/).map((part) => part.split(/\s+/).filter((w) => w !== "" && !/^\w+=/.test(w) && w !== "exec"));
+    const server2 = commands.find((words3) => words3.length > 0 && !/^(cd|export|set|source|\.|true|:)$/.test(words3[0]));
+    if (server2) return nameFromCommand(server2);
+  }
+  const subject2 = runner.test(base(argv[0])) ? argv.slice(1).find((w) => !w.startsWith("-") && !/^(run|exec|dlx|x)$/.test(w)) : argv[0];
+  if (subject2 === void 0) return base(argv[0]) || "server";
+  const parts = subject2.replace(/@[^/@]*$/, "").split(/[\\/]/).filter((p) => p !== "");
+  let name = (parts.pop() ?? "").replace(/\.(m?[jt]s|cjs|py|exe)$/, "");
+  while (/^(index|main|cli)$/.test(name) && parts.length > 0) {
+    const up = parts.pop();
+    if (!/^(dist|build|lib|bin|src|out)$/.test(up)) name = up;
+  }
+  return name || "server";
+}
+function nameFromUrl(url) {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "server";
+  }
+}
+function showUrl(url) {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname}`;
+  } catch {
+    return "(an invalid URL)";
+  }
+}
+var init_command = __esm({
+  "src/mcp/command.ts"() {
+    "use strict";
+    init_model();
+  }
+});
+
+// src/mcp/http.ts
+async function connectHttp(server2, newClient, connect) {
+  const url = new URL(server2.url);
+  const requestInit = { headers: server2.headers };
+  if (server2.transport === "sse") return sse(url, requestInit, newClient, connect);
+  const client = newClient();
+  const transport = new import_streamableHttp.StreamableHTTPClientTransport(url, { requestInit });
+  try {
+    await connect(client, transport);
+    return { client, transport, used: "streamable-http" };
+  } catch (e) {
+    await transport.close().catch(() => {
+    });
+    if (!fallsBack(e)) throw e;
+    try {
+      return await sse(url, requestInit, newClient, connect);
+    } catch (second) {
+      throw new FallbackError(e, second);
+    }
+  }
+}
+async function sse(url, requestInit, newClient, connect) {
+  const client = newClient();
+  const transport = new import_sse.SSEClientTransport(url, { requestInit });
+  try {
+    await connect(client, transport);
+  } catch (e) {
+    await transport.close().catch(() => {
+    });
+    throw e;
+  }
+  return { client, transport, used: "sse" };
+}
+function fallsBack(e) {
+  if (e instanceof import_streamableHttp.StreamableHTTPError) return e.code !== void 0 && e.code >= 400 && e.code < 500 && e.code !== 401 && e.code !== 403;
+  return e.cause?.code === "UND_ERR_SOCKET";
+}
+var import_sse, import_streamableHttp, FallbackError;
+var init_http = __esm({
+  "src/mcp/http.ts"() {
+    "use strict";
+    import_sse = require("@modelcontextprotocol/sdk/client/sse.js");
+    import_streamableHttp = require("@modelcontextprotocol/sdk/client/streamableHttp.js");
+    FallbackError = class extends Error {
+      constructor(first2, second) {
+        super(first2.message);
+        this.first = first2;
+        this.second = second;
+      }
+      first;
+      second;
+    };
+  }
+});
+
+// src/mcp/redact.ts
+function secretsOf(server2) {
+  const values2 = server2.transport === "stdio" ? Object.values(server2.env ?? {}) : Object.values(server2.headers);
+  const out = values2.flatMap((v) => [v, ...v.split(/\s+/)]);
+  if (server2.transport !== "stdio") {
+    try {
+      const u = new URL(server2.url);
+      out.push(u.username, u.password, u.search.slice(1), ...[...u.searchParams.values()]);
+    } catch {
+    }
+  }
+  return [...new Set(out)].filter((v) => v.length >= 6).sort((a, b) => b.length - a.length);
+}
+function redact(text2, hidden) {
+  let out = text2;
+  for (const h of hidden) out = out.split(h).join("***");
+  return out;
+}
+var init_redact = __esm({
+  "src/mcp/redact.ts"() {
+    "use strict";
+  }
+});
+
+// src/mcp/tail.ts
+function printable(text2) {
+  return text2.replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
+}
+var Tail;
+var init_tail = __esm({
+  "src/mcp/tail.ts"() {
+    "use strict";
+    Tail = class {
+      constructor(keep = 8192) {
+        this.keep = keep;
+      }
+      keep;
+      text = "";
+      push(chunk) {
+        this.text += chunk.toString();
+        if (this.text.length > this.keep * 2) this.text = this.text.slice(-this.keep);
+      }
+      /** The last few non-empty lines on one line, printable, or '' when nothing was written. */
+      lines(count5 = 5, width2 = 200) {
+        return this.text.slice(-this.keep).split(/\r?\n/).map((l) => printable(l).trim()).filter((l) => l !== "").slice(-count5).map((l) => l.length > width2 ? `${l.slice(0, width2)}\u2026` : l).join(" | ");
+      }
+    };
+  }
+});
+
+// src/mcp/errors.ts
+function serverFailure(e, ctx) {
+  const parts = [`mcp:${ctx.name}: ${what(e, ctx)}.`];
+  const child2 = ctx.child;
+  if (child2 && child2.noiseCount > 0) {
+    parts.push(`It wrote ${child2.noiseCount} line${child2.noiseCount === 1 ? "" : "s"} to stdout that ${child2.noiseCount === 1 ? "is" : "are"} not JSON-RPC (first: "${child2.noise[0]}"): a stdio server must write only JSON-RPC messages to stdout and log to stderr.`);
+  }
+  const tail = child2?.stderr.lines();
+  if (tail) parts.push(`Its stderr ended with: ${tail}`);
+  return new ToolslintError(e instanceof Capped ? "limit" : "read", redact(parts.join(" "), secretsOf(ctx.server)), { file: `mcp:${ctx.name}` });
+}
+function what(e, ctx) {
+  const { phase, child: child2, limits } = ctx;
+  const doing = phase.step === "start" ? "initialize" : `tools/list (page ${phase.page})`;
+  if (e instanceof Capped) return e.message;
+  if (child2?.broken) return child2.broken;
+  const code2 = e.code;
+  if (ctx.server.transport === "stdio" && phase.step === "start" && typeof code2 === "string" && !child2?.exit) {
+    const reason3 = code2 === "ENOENT" ? "command not found" : code2 === "EACCES" ? "permission denied" : code2;
+    return `cannot start "${ctx.server.command}" (${reason3})`;
+  }
+  if (child2?.exit) {
+    const how = child2.exit.signal ? `was ended by ${child2.exit.signal}` : `exited with code ${child2.exit.code}`;
+    return `the server ${how} before it answered ${doing}`;
+  }
+  const timedOut = e instanceof DeadlineError || e instanceof import_types3.McpError && e.code === import_types3.ErrorCode.RequestTimeout;
+  if (timedOut) {
+    const ms = phase.step === "start" ? limits.startupMs : limits.requestMs;
+    return `the server did not answer ${doing} within ${seconds2(ms)} (raise it with ${phase.step === "start" ? "--mcp-timeout" : "--mcp-request-timeout"})`;
+  }
+  if (e instanceof import_types3.McpError && e.code === import_types3.ErrorCode.ConnectionClosed) return `the server closed the connection before it answered ${doing}`;
+  if (e instanceof import_types3.McpError) {
+    const said = `"${clip(e.message.replace(/^(MCP error -?\d+: )+/, ""))}" (code ${e.code})`;
+    if (phase.step === "list" && e.code === import_types3.ErrorCode.MethodNotFound) return `the server does not offer tools: tools/list answered ${said}`;
+    return `the server answered ${doing} with the error ${said}`;
+  }
+  if (ctx.server.transport !== "stdio") return httpProblem(e, ctx.server.url);
+  return clip(e instanceof Error ? e.message : String(e));
+}
+function httpProblem(e, url) {
+  if (e instanceof FallbackError) return `${httpProblem(e.first, url)}; the SSE fallback failed too: ${httpProblem(e.second, url)}`;
+  if (e instanceof import_streamableHttp2.StreamableHTTPError || e instanceof import_sse2.SseError) {
+    const status = e.code !== void 0 && e.code > 0 ? `HTTP ${e.code} from ${showUrl(url)}` : `a bad answer from ${showUrl(url)}`;
+    return `${status}: ${clip(e.message)}`;
+  }
+  const cause = e.cause;
+  if (cause) return `cannot reach ${showUrl(url)} (${cause.code ?? clip(cause.message ?? "")})`;
+  return clip(e instanceof Error ? e.message : String(e));
+}
+function seconds2(ms) {
+  return ms % 1e3 === 0 ? `${ms / 1e3} s` : `${(ms / 1e3).toFixed(1)} s`;
+}
+function clip(text2) {
+  const one = printable(text2.replace(/\s+/g, " ")).trim();
+  return one.length > 300 ? `${one.slice(0, 300)}\u2026` : one;
+}
+var import_sse2, import_streamableHttp2, import_types3, Capped, DeadlineError;
+var init_errors2 = __esm({
+  "src/mcp/errors.ts"() {
+    "use strict";
+    import_sse2 = require("@modelcontextprotocol/sdk/client/sse.js");
+    import_streamableHttp2 = require("@modelcontextprotocol/sdk/client/streamableHttp.js");
+    import_types3 = require("@modelcontextprotocol/sdk/types.js");
+    init_model();
+    init_command();
+    init_http();
+    init_redact();
+    init_tail();
+    Capped = class extends Error {
+    };
+    DeadlineError = class extends Error {
+      constructor(ms) {
+        super(`no answer within ${ms} ms`);
+        this.ms = ms;
+      }
+      ms;
+    };
+  }
+});
+
+// src/mcp/children.ts
+async function onSignal(signal) {
+  const children = [...live];
+  if (ending) {
+    for (const c of children) kill(c, "SIGKILL");
+    return;
+  }
+  ending = true;
+  for (const c of children) kill(c, "SIGTERM");
+  const exited = await Promise.all(children.map((c) => c.waitExit(SIGNAL_GRACE_MS)));
+  children.forEach((c, i) => {
+    if (!exited[i]) kill(c, "SIGKILL");
+  });
+  live.clear();
+  unlisten();
+  ending = false;
+  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+}
+function onExit() {
+  for (const c of live) kill(c, "SIGKILL");
+  live.clear();
+}
+function listen() {
+  for (const s of SIGNALS) process.on(s, onSignal);
+  process.on("exit", onExit);
+}
+function unlisten() {
+  for (const s of SIGNALS) process.off(s, onSignal);
+  process.off("exit", onExit);
+}
+function track(child2) {
+  if (live.size === 0 && !ending) listen();
+  live.add(child2);
+}
+function untrack(child2) {
+  if (!live.delete(child2)) return;
+  if (live.size === 0 && !ending) unlisten();
+}
+function kill(child2, signal) {
+  try {
+    child2.kill(signal);
+  } catch {
+  }
+}
+var live, SIGNALS, SIGNAL_GRACE_MS, ending;
+var init_children = __esm({
+  "src/mcp/children.ts"() {
+    "use strict";
+    live = /* @__PURE__ */ new Set();
+    SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
+    SIGNAL_GRACE_MS = 1e3;
+    ending = false;
+  }
+});
+
+// src/mcp/stdio.ts
+var import_node_child_process, import_stdio, GROUPS, ChildTransport;
+var init_stdio = __esm({
+  "src/mcp/stdio.ts"() {
+    "use strict";
+    import_node_child_process = require("node:child_process");
+    import_stdio = require("@modelcontextprotocol/sdk/shared/stdio.js");
+    init_children();
+    init_tail();
+    GROUPS = process.platform !== "win32";
+    ChildTransport = class {
+      constructor(spec) {
+        this.spec = spec;
+      }
+      spec;
+      onclose;
+      onerror;
+      onmessage;
+      stderr = new Tail();
+      /** The first lines on stdout that were not JSON-RPC, and how many there were. */
+      noise = [];
+      noiseCount = 0;
+      exit;
+      /** Why the transport gave up on the process, when it did. */
+      broken;
+      child;
+      pending = [];
+      pendingBytes = 0;
+      exited;
+      get pid() {
+        return this.child?.pid;
+      }
+      start() {
+        return new Promise((resolve, reject) => {
+          const child2 = (0, import_node_child_process.spawn)(this.spec.command, this.spec.args, {
+            env: this.spec.env,
+            cwd: this.spec.cwd,
+            stdio: ["pipe", "pipe", "pipe"],
+            detached: GROUPS,
+            windowsHide: true
+          });
+          this.child = child2;
+          this.exited = new Promise((done) => child2.once("exit", (code2, signal) => {
+            this.exit = { code: code2, signal };
+            untrack(this);
+            done();
+          }));
+          child2.once("error", (e) => {
+            if (child2.pid === void 0) this.child = void 0;
+            untrack(this);
+            reject(e);
+          });
+          child2.once("spawn", () => {
+            track(this);
+            resolve();
+          });
+          child2.once("close", () => this.onclose?.());
+          child2.stdout.on("data", (chunk) => this.read(chunk));
+          child2.stderr.on("data", (chunk) => this.stderr.push(chunk));
+          child2.stdin.on("error", () => {
+          });
+        });
+      }
+      send(message) {
+        return new Promise((resolve, reject) => {
+          const stdin = this.child?.stdin;
+          if (!stdin || stdin.destroyed || !stdin.writable) return reject(new Error("the server is not running"));
+          if (stdin.write((0, import_stdio.serializeMessage)(message))) resolve();
+          else stdin.once("drain", resolve);
+        });
+      }
+      /** Ends a server that answered: input closed first, as MCP asks, then signals if it lingers. */
+      async close() {
+        if (!this.child) return;
+        if (!this.exit) {
+          this.child.stdin?.end();
+          if (!await this.waitExit()) await this.terminate();
+        }
+        this.finish();
+      }
+      /** Ends a server that failed or timed out: SIGTERM at once, SIGKILL if it is still there. */
+      async terminate() {
+        if (!this.child) return;
+        if (!this.exit) {
+          this.kill("SIGTERM");
+          if (!await this.waitExit()) {
+            this.kill("SIGKILL");
+            await this.waitExit();
+          }
+        }
+        this.finish();
+      }
+      kill(signal) {
+        const child2 = this.child;
+        if (!child2?.pid) return;
+        try {
+          if (GROUPS) process.kill(-child2.pid, signal);
+          else child2.kill(signal);
+        } catch {
+        }
+      }
+      finish() {
+        if (GROUPS) this.kill("SIGTERM");
+        untrack(this);
+        this.child?.stdout?.destroy();
+        this.child?.stderr?.destroy();
+        this.child?.stdin?.destroy();
+      }
+      /** Whether the process exits within `ms` (the grace period by default). */
+      async waitExit(ms = this.spec.graceMs) {
+        if (this.exit || !this.exited) return this.exit !== void 0;
+        let timer;
+        const timeout = new Promise((resolve) => {
+          timer = setTimeout(() => resolve(false), ms);
+        });
+        const done = await Promise.race([this.exited.then(() => true), timeout]);
+        clearTimeout(timer);
+        return done;
+      }
+      read(chunk) {
+        this.pending.push(chunk);
+        this.pendingBytes += chunk.length;
+        if (!chunk.includes(10)) {
+          if (this.pendingBytes > this.spec.maxLineBytes) this.fail(`the server wrote a line over ${Math.round(this.spec.maxLineBytes / 1024 / 1024)} MB to stdout`);
+          return;
+        }
+        const text2 = Buffer.concat(this.pending);
+        let start = 0;
+        for (let nl = text2.indexOf(10); nl !== -1; nl = text2.indexOf(10, start)) {
+          this.line(text2.toString("utf8", start, nl).replace(/\r$/, ""));
+          start = nl + 1;
+        }
+        const rest = text2.subarray(start);
+        this.pending = rest.length > 0 ? [rest] : [];
+        this.pendingBytes = rest.length;
+      }
+      line(line2) {
+        if (line2.trim() === "") return;
+        let message;
+        try {
+          message = (0, import_stdio.deserializeMessage)(line2);
+        } catch {
+          this.noiseCount++;
+          if (this.noise.length < 3) {
+            const shown7 = printable(line2).trim();
+            this.noise.push(shown7.length > 120 ? `${shown7.slice(0, 120)}\u2026` : shown7);
+          }
+          return;
+        }
+        this.onmessage?.(message);
+      }
+      fail(reason3) {
+        if (this.broken) return;
+        this.broken = reason3;
+        this.pending = [];
+        this.pendingBytes = 0;
+        this.kill("SIGKILL");
+        this.onerror?.(new Error(reason3));
+      }
+    };
+  }
+});
+
+// src/mcp/types.ts
+var DEFAULT_MCP_LIMITS;
+var init_types2 = __esm({
+  "src/mcp/types.ts"() {
+    "use strict";
+    DEFAULT_MCP_LIMITS = {
+      startupMs: 3e4,
+      requestMs: 3e4,
+      maxPages: 100,
+      maxTools: 5e3,
+      killGraceMs: 2e3,
+      maxMessageBytes: 32 * 1024 * 1024
+    };
+  }
+});
+
+// src/mcp/client.ts
+var client_exports = {};
+__export(client_exports, {
+  fetchTools: () => fetchTools
+});
+async function fetchTools(server2, ctx) {
+  const limits = { ...DEFAULT_MCP_LIMITS, ...ctx.limits };
+  const newClient = () => new import_client.Client({ name: "toolslint", version: ctx.clientVersion }, { capabilities: {} });
+  const connect = (client2, transport) => withDeadline(client2.connect(transport, { timeout: limits.startupMs }), limits.startupMs);
+  let phase = { step: "start" };
+  let child2;
+  let sessionEnd;
+  let client;
+  let used = server2.transport === "stdio" ? "stdio" : server2.transport === "sse" ? "sse" : "streamable-http";
+  try {
+    if (server2.transport === "stdio") {
+      child2 = new ChildTransport({
+        command: server2.command,
+        args: server2.args,
+        env: { ...definedOnly(ctx.env), ...server2.env },
+        cwd: server2.cwd ?? ctx.cwd,
+        graceMs: limits.killGraceMs,
+        maxLineBytes: limits.maxMessageBytes
+      });
+      client = newClient();
+      await connect(client, child2);
+    } else {
+      const c = await connectHttp(server2, newClient, connect);
+      client = c.client;
+      used = c.used;
+      if (c.transport instanceof import_streamableHttp3.StreamableHTTPClientTransport && c.transport.sessionId) sessionEnd = () => c.transport.terminateSession();
+    }
+    const tools = await listAllTools(client, limits, (p) => {
+      phase = p;
+    });
+    const info = client.getServerVersion();
+    if (sessionEnd) await withDeadline(sessionEnd(), limits.killGraceMs).catch(() => {
+    });
+    await client.close();
+    const warnings = child2 && child2.noiseCount > 0 ? [redact(noiseWarning(child2), secretsOf(server2))] : [];
+    return {
+      name: ctx.name,
+      transport: used,
+      ...info ? { serverInfo: { name: info.name, ...info.version ? { version: info.version } : {} } } : {},
+      tools,
+      warnings
+    };
+  } catch (e) {
+    if (child2 && !(e instanceof DeadlineError)) await child2.waitExit(200);
+    const failure = serverFailure(e, { server: server2, name: ctx.name, phase, child: child2, limits });
+    if (child2) await child2.terminate();
+    else await client?.close().catch(() => {
+    });
+    throw failure;
+  }
+}
+async function listAllTools(client, limits, setPhase) {
+  const tools = [];
+  const seen = /* @__PURE__ */ new Set();
+  let cursor;
+  for (let page = 1; ; page++) {
+    if (page > limits.maxPages) throw new Capped(`the server kept returning a nextCursor after ${limits.maxPages} pages of tools/list`);
+    setPhase({ step: "list", page });
+    const result2 = await client.request({ method: "tools/list", params: cursor === void 0 ? {} : { cursor } }, import_types4.ResultSchema, { timeout: limits.requestMs });
+    if (!Array.isArray(result2.tools)) throw new Capped(`page ${page} of tools/list has no "tools" array`);
+    tools.push(...result2.tools);
+    if (tools.length > limits.maxTools) throw new Capped(`the server listed more than ${limits.maxTools} tools`);
+    const next = result2.nextCursor;
+    if (next === void 0 || next === null || next === "") return tools;
+    if (typeof next !== "string") throw new Capped(`page ${page} of tools/list has a nextCursor that is not a string`);
+    if (seen.has(next)) throw new Capped(`the server returned the nextCursor of an earlier page again on page ${page}, so paging would never end`);
+    seen.add(next);
+    cursor = next;
+  }
+}
+function withDeadline(promise, ms) {
+  let timer;
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineError(ms)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+function noiseWarning(child2) {
+  return `the server wrote ${child2.noiseCount} line${child2.noiseCount === 1 ? "" : "s"} to stdout that ${child2.noiseCount === 1 ? "is" : "are"} not JSON-RPC (first: "${child2.noise[0]}"); stdio servers must log to stderr, and some clients give up on such servers.`;
+}
+function definedOnly(env2) {
+  const out = {};
+  for (const [k, v] of Object.entries(env2)) if (v !== void 0) out[k] = v;
+  return out;
+}
+var import_client, import_streamableHttp3, import_types4;
+var init_client = __esm({
+  "src/mcp/client.ts"() {
+    "use strict";
+    import_client = require("@modelcontextprotocol/sdk/client/index.js");
+    import_streamableHttp3 = require("@modelcontextprotocol/sdk/client/streamableHttp.js");
+    import_types4 = require("@modelcontextprotocol/sdk/types.js");
+    init_errors2();
+    init_http();
+    init_redact();
+    init_stdio();
+    init_types2();
+  }
+});
+
 // node_modules/fast-glob/out/utils/array.js
 var require_array = __commonJS({
   "node_modules/fast-glob/out/utils/array.js"(exports2) {
@@ -24552,7 +25138,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.convertPosixPathToPattern = exports2.convertWindowsPathToPattern = exports2.convertPathToPattern = exports2.escapePosixPath = exports2.escapeWindowsPath = exports2.escape = exports2.removeLeadingDotSegment = exports2.makeAbsolute = exports2.unixify = void 0;
     var os2 = require("os");
-    var path26 = require("path");
+    var path27 = require("path");
     var IS_WINDOWS_PLATFORM = os2.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -24564,7 +25150,7 @@ var require_path = __commonJS({
     }
     exports2.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path26.resolve(cwd, filepath);
+      return path27.resolve(cwd, filepath);
     }
     exports2.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -25861,7 +26447,7 @@ var require_braces = __commonJS({
 var require_constants4 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports2, module2) {
     "use strict";
-    var path26 = require("path");
+    var path27 = require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -26035,7 +26621,7 @@ var require_constants4 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path26.sep,
+      SEP: path27.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -26062,7 +26648,7 @@ var require_constants4 = __commonJS({
 var require_utils4 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports2) {
     "use strict";
-    var path26 = require("path");
+    var path27 = require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -26091,7 +26677,7 @@ var require_utils4 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path26.sep === "\\";
+      return win32 === true || path27.sep === "\\";
     };
     exports2.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -27455,7 +28041,7 @@ var require_parse4 = __commonJS({
 var require_picomatch3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
-    var path26 = require("path");
+    var path27 = require("path");
     var scan = require_scan2();
     var parse4 = require_parse4();
     var utils = require_utils4();
@@ -27540,7 +28126,7 @@ var require_picomatch3 = __commonJS({
     };
     picomatch3.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
-      return regex2.test(path26.basename(input));
+      return regex2.test(path27.basename(input));
     };
     picomatch3.isMatch = (str2, patterns, options) => picomatch3(patterns, options)(str2);
     picomatch3.parse = (pattern, options) => {
@@ -27767,7 +28353,7 @@ var require_pattern2 = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.isAbsolute = exports2.partitionAbsoluteAndRelative = exports2.removeDuplicateSlashes = exports2.matchAny = exports2.convertPatternsToRe = exports2.makeRe = exports2.getPatternParts = exports2.expandBraceExpansion = exports2.expandPatternsWithBraceExpansion = exports2.isAffectDepthOfReadingPattern = exports2.endsWithSlashGlobStar = exports2.hasGlobStar = exports2.getBaseDirectory = exports2.isPatternRelatedToParentDirectory = exports2.getPatternsOutsideCurrentDirectory = exports2.getPatternsInsideCurrentDirectory = exports2.getPositivePatterns = exports2.getNegativePatterns = exports2.isPositivePattern = exports2.isNegativePattern = exports2.convertToNegativePattern = exports2.convertToPositivePattern = exports2.isDynamicPattern = exports2.isStaticPattern = void 0;
-    var path26 = require("path");
+    var path27 = require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -27862,7 +28448,7 @@ var require_pattern2 = __commonJS({
     }
     exports2.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path26.basename(pattern);
+      const basename = path27.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports2.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -27920,7 +28506,7 @@ var require_pattern2 = __commonJS({
     }
     exports2.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path26.isAbsolute(pattern);
+      return path27.isAbsolute(pattern);
     }
     exports2.isAbsolute = isAbsolute;
   }
@@ -28097,8 +28683,8 @@ var require_utils5 = __commonJS({
     exports2.errno = errno;
     var fs = require_fs();
     exports2.fs = fs;
-    var path26 = require_path();
-    exports2.path = path26;
+    var path27 = require_path();
+    exports2.path = path27;
     var pattern = require_pattern2();
     exports2.pattern = pattern;
     var stream = require_stream();
@@ -28210,8 +28796,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.read = void 0;
-    function read2(path26, settings, callback) {
-      settings.fs.lstat(path26, (lstatError, lstat) => {
+    function read2(path27, settings, callback) {
+      settings.fs.lstat(path27, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -28220,7 +28806,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path26, (statError, stat) => {
+        settings.fs.stat(path27, (statError, stat) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -28252,13 +28838,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.read = void 0;
-    function read2(path26, settings) {
-      const lstat = settings.fs.lstatSync(path26);
+    function read2(path27, settings) {
+      const lstat = settings.fs.lstatSync(path27);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat = settings.fs.statSync(path26);
+        const stat = settings.fs.statSync(path27);
         if (settings.markSymbolicLink) {
           stat.isSymbolicLink = () => true;
         }
@@ -28329,17 +28915,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports2.Settings = settings_1.default;
-    function stat(path26, optionsOrSettingsOrCallback, callback) {
+    function stat(path27, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path26, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path27, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path26, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path27, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.stat = stat;
-    function statSync7(path26, optionsOrSettings) {
+    function statSync7(path27, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path26, settings);
+      return sync.read(path27, settings);
     }
     exports2.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -28555,16 +29141,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path26 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path27 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path26, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path27, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path26,
+                path: path27,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -28682,7 +29268,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path26 = require("path");
+    var path27 = require("path");
     var fsStat = require_out();
     var fs = require_fs4();
     var Settings = class {
@@ -28690,7 +29276,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path26.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path27.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -28717,17 +29303,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports2.Settings = settings_1.default;
-    function scandir(path26, optionsOrSettingsOrCallback, callback) {
+    function scandir(path27, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path26, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path27, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path26, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path27, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.scandir = scandir;
-    function scandirSync(path26, optionsOrSettings) {
+    function scandirSync(path27, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path26, settings);
+      return sync.read(path27, settings);
     }
     exports2.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -29375,7 +29961,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path26 = require("path");
+    var path27 = require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -29385,7 +29971,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path26.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path27.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -29447,7 +30033,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path26 = require("path");
+    var path27 = require("path");
     var fsStat = require_out();
     var utils = require_utils5();
     var Reader = class {
@@ -29460,7 +30046,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path26.resolve(this._settings.cwd, filepath);
+        return path27.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -29876,7 +30462,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path26 = require("path");
+    var path27 = require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error2();
@@ -29890,7 +30476,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path26.resolve(this._settings.cwd, task.base);
+        return path27.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -30226,617 +30812,12 @@ var require_out4 = __commonJS({
   }
 });
 
-// src/mcp/command.ts
-function splitCommandLine(line2) {
-  const words3 = [];
-  let word = "";
-  let inWord = false;
-  let quote;
-  for (let i = 0; i < line2.length; i++) {
-    const ch = line2[i];
-    if (quote === "'") {
-      if (ch === "'") quote = void 0;
-      else word += ch;
-    } else if (quote === '"') {
-      if (ch === '"') quote = void 0;
-      else if (ch === "\\" && i + 1 < line2.length && '"\\$`'.includes(line2[i + 1])) word += line2[++i];
-      else word += ch;
-    } else if (ch === "'" || ch === '"') {
-      quote = ch;
-      inWord = true;
-    } else if (ch === "\\" && i + 1 < line2.length) {
-      word += line2[++i];
-      inWord = true;
-    } else if (/\s/.test(ch)) {
-      if (inWord) words3.push(word);
-      word = "";
-      inWord = false;
-    } else {
-      word += ch;
-      inWord = true;
-    }
-  }
-  if (quote) throw new ToolslintError("usage", `the command ${JSON.stringify(line2)} has an unclosed ${quote} quote.`);
-  if (inWord) words3.push(word);
-  if (words3.length === 0) throw new ToolslintError("usage", '--mcp-stdio needs a command to run, e.g. --mcp-stdio "node server.js".');
-  return words3;
-}
-function nameFromCommand(argv) {
-  const runner = /^(node|nodejs|bun|deno|python[0-9.]*|npx|uvx|uv|pnpm|yarn|docker)(\.exe)?$/i;
-  const base = (w) => w.split(/[\\/]/).pop() ?? w;
-  const c = argv.indexOf("-c");
-  if (/^(sh|bash|zsh|dash)$/.test(base(argv[0])) && c > 0 && argv[c + 1]) {
-    const commands = argv[c + 1].split(/[;&|]+/).map((part) => part.split(/\s+/).filter((w) => w !== "" && !/^\w+=/.test(w) && w !== "exec"));
-    const server2 = commands.find((words3) => words3.length > 0 && !/^(cd|export|set|source|\.|true|:)$/.test(words3[0]));
-    if (server2) return nameFromCommand(server2);
-  }
-  const subject2 = runner.test(base(argv[0])) ? argv.slice(1).find((w) => !w.startsWith("-") && !/^(run|exec|dlx|x)$/.test(w)) : argv[0];
-  if (subject2 === void 0) return base(argv[0]) || "server";
-  const parts = subject2.replace(/@[^/@]*$/, "").split(/[\\/]/).filter((p) => p !== "");
-  let name = (parts.pop() ?? "").replace(/\.(m?[jt]s|cjs|py|exe)$/, "");
-  while (/^(index|main|cli)$/.test(name) && parts.length > 0) {
-    const up = parts.pop();
-    if (!/^(dist|build|lib|bin|src|out)$/.test(up)) name = up;
-  }
-  return name || "server";
-}
-function nameFromUrl(url) {
-  try {
-    return new URL(url).host;
-  } catch {
-    return "server";
-  }
-}
-function showUrl(url) {
-  try {
-    const u = new URL(url);
-    return `${u.protocol}//${u.host}${u.pathname}`;
-  } catch {
-    return "(an invalid URL)";
-  }
-}
-var init_command = __esm({
-  "src/mcp/command.ts"() {
-    "use strict";
-    init_model();
-  }
-});
-
-// src/mcp/http.ts
-async function connectHttp(server2, newClient, connect) {
-  const url = new URL(server2.url);
-  const requestInit = { headers: server2.headers };
-  if (server2.transport === "sse") return sse(url, requestInit, newClient, connect);
-  const client = newClient();
-  const transport = new import_streamableHttp.StreamableHTTPClientTransport(url, { requestInit });
-  try {
-    await connect(client, transport);
-    return { client, transport, used: "streamable-http" };
-  } catch (e) {
-    await transport.close().catch(() => {
-    });
-    if (!fallsBack(e)) throw e;
-    try {
-      return await sse(url, requestInit, newClient, connect);
-    } catch (second) {
-      throw new FallbackError(e, second);
-    }
-  }
-}
-async function sse(url, requestInit, newClient, connect) {
-  const client = newClient();
-  const transport = new import_sse.SSEClientTransport(url, { requestInit });
-  try {
-    await connect(client, transport);
-  } catch (e) {
-    await transport.close().catch(() => {
-    });
-    throw e;
-  }
-  return { client, transport, used: "sse" };
-}
-function fallsBack(e) {
-  if (e instanceof import_streamableHttp.StreamableHTTPError) return e.code !== void 0 && e.code >= 400 && e.code < 500 && e.code !== 401 && e.code !== 403;
-  return e.cause?.code === "UND_ERR_SOCKET";
-}
-var import_sse, import_streamableHttp, FallbackError;
-var init_http = __esm({
-  "src/mcp/http.ts"() {
-    "use strict";
-    import_sse = require("@modelcontextprotocol/sdk/client/sse.js");
-    import_streamableHttp = require("@modelcontextprotocol/sdk/client/streamableHttp.js");
-    FallbackError = class extends Error {
-      constructor(first2, second) {
-        super(first2.message);
-        this.first = first2;
-        this.second = second;
-      }
-      first;
-      second;
-    };
-  }
-});
-
-// src/mcp/redact.ts
-function secretsOf(server2) {
-  const values2 = server2.transport === "stdio" ? Object.values(server2.env ?? {}) : Object.values(server2.headers);
-  const out = values2.flatMap((v) => [v, ...v.split(/\s+/)]);
-  if (server2.transport !== "stdio") {
-    try {
-      const u = new URL(server2.url);
-      out.push(u.username, u.password, u.search.slice(1), ...[...u.searchParams.values()]);
-    } catch {
-    }
-  }
-  return [...new Set(out)].filter((v) => v.length >= 6).sort((a, b) => b.length - a.length);
-}
-function redact(text2, hidden) {
-  let out = text2;
-  for (const h of hidden) out = out.split(h).join("***");
-  return out;
-}
-var init_redact = __esm({
-  "src/mcp/redact.ts"() {
-    "use strict";
-  }
-});
-
-// src/mcp/tail.ts
-function printable(text2) {
-  return text2.replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
-}
-var Tail;
-var init_tail = __esm({
-  "src/mcp/tail.ts"() {
-    "use strict";
-    Tail = class {
-      constructor(keep = 8192) {
-        this.keep = keep;
-      }
-      keep;
-      text = "";
-      push(chunk) {
-        this.text += chunk.toString();
-        if (this.text.length > this.keep * 2) this.text = this.text.slice(-this.keep);
-      }
-      /** The last few non-empty lines on one line, printable, or '' when nothing was written. */
-      lines(count5 = 5, width2 = 200) {
-        return this.text.slice(-this.keep).split(/\r?\n/).map((l) => printable(l).trim()).filter((l) => l !== "").slice(-count5).map((l) => l.length > width2 ? `${l.slice(0, width2)}\u2026` : l).join(" | ");
-      }
-    };
-  }
-});
-
-// src/mcp/errors.ts
-function serverFailure(e, ctx) {
-  const parts = [`mcp:${ctx.name}: ${what(e, ctx)}.`];
-  const child2 = ctx.child;
-  if (child2 && child2.noiseCount > 0) {
-    parts.push(`It wrote ${child2.noiseCount} line${child2.noiseCount === 1 ? "" : "s"} to stdout that ${child2.noiseCount === 1 ? "is" : "are"} not JSON-RPC (first: "${child2.noise[0]}"): a stdio server must write only JSON-RPC messages to stdout and log to stderr.`);
-  }
-  const tail = child2?.stderr.lines();
-  if (tail) parts.push(`Its stderr ended with: ${tail}`);
-  return new ToolslintError(e instanceof Capped ? "limit" : "read", redact(parts.join(" "), secretsOf(ctx.server)), { file: `mcp:${ctx.name}` });
-}
-function what(e, ctx) {
-  const { phase, child: child2, limits } = ctx;
-  const doing = phase.step === "start" ? "initialize" : `tools/list (page ${phase.page})`;
-  if (e instanceof Capped) return e.message;
-  if (child2?.broken) return child2.broken;
-  const code2 = e.code;
-  if (ctx.server.transport === "stdio" && phase.step === "start" && typeof code2 === "string" && !child2?.exit) {
-    const reason3 = code2 === "ENOENT" ? "command not found" : code2 === "EACCES" ? "permission denied" : code2;
-    return `cannot start "${ctx.server.command}" (${reason3})`;
-  }
-  if (child2?.exit) {
-    const how = child2.exit.signal ? `was ended by ${child2.exit.signal}` : `exited with code ${child2.exit.code}`;
-    return `the server ${how} before it answered ${doing}`;
-  }
-  const timedOut = e instanceof DeadlineError || e instanceof import_types3.McpError && e.code === import_types3.ErrorCode.RequestTimeout;
-  if (timedOut) {
-    const ms = phase.step === "start" ? limits.startupMs : limits.requestMs;
-    return `the server did not answer ${doing} within ${seconds2(ms)} (raise it with ${phase.step === "start" ? "--mcp-timeout" : "--mcp-request-timeout"})`;
-  }
-  if (e instanceof import_types3.McpError && e.code === import_types3.ErrorCode.ConnectionClosed) return `the server closed the connection before it answered ${doing}`;
-  if (e instanceof import_types3.McpError) {
-    const said = `"${clip(e.message.replace(/^(MCP error -?\d+: )+/, ""))}" (code ${e.code})`;
-    if (phase.step === "list" && e.code === import_types3.ErrorCode.MethodNotFound) return `the server does not offer tools: tools/list answered ${said}`;
-    return `the server answered ${doing} with the error ${said}`;
-  }
-  if (ctx.server.transport !== "stdio") return httpProblem(e, ctx.server.url);
-  return clip(e instanceof Error ? e.message : String(e));
-}
-function httpProblem(e, url) {
-  if (e instanceof FallbackError) return `${httpProblem(e.first, url)}; the SSE fallback failed too: ${httpProblem(e.second, url)}`;
-  if (e instanceof import_streamableHttp2.StreamableHTTPError || e instanceof import_sse2.SseError) {
-    const status = e.code !== void 0 && e.code > 0 ? `HTTP ${e.code} from ${showUrl(url)}` : `a bad answer from ${showUrl(url)}`;
-    return `${status}: ${clip(e.message)}`;
-  }
-  const cause = e.cause;
-  if (cause) return `cannot reach ${showUrl(url)} (${cause.code ?? clip(cause.message ?? "")})`;
-  return clip(e instanceof Error ? e.message : String(e));
-}
-function seconds2(ms) {
-  return ms % 1e3 === 0 ? `${ms / 1e3} s` : `${(ms / 1e3).toFixed(1)} s`;
-}
-function clip(text2) {
-  const one = printable(text2.replace(/\s+/g, " ")).trim();
-  return one.length > 300 ? `${one.slice(0, 300)}\u2026` : one;
-}
-var import_sse2, import_streamableHttp2, import_types3, Capped, DeadlineError;
-var init_errors2 = __esm({
-  "src/mcp/errors.ts"() {
-    "use strict";
-    import_sse2 = require("@modelcontextprotocol/sdk/client/sse.js");
-    import_streamableHttp2 = require("@modelcontextprotocol/sdk/client/streamableHttp.js");
-    import_types3 = require("@modelcontextprotocol/sdk/types.js");
-    init_model();
-    init_command();
-    init_http();
-    init_redact();
-    init_tail();
-    Capped = class extends Error {
-    };
-    DeadlineError = class extends Error {
-      constructor(ms) {
-        super(`no answer within ${ms} ms`);
-        this.ms = ms;
-      }
-      ms;
-    };
-  }
-});
-
-// src/mcp/children.ts
-async function onSignal(signal) {
-  const children = [...live];
-  if (ending) {
-    for (const c of children) kill(c, "SIGKILL");
-    return;
-  }
-  ending = true;
-  for (const c of children) kill(c, "SIGTERM");
-  const exited = await Promise.all(children.map((c) => c.waitExit(SIGNAL_GRACE_MS)));
-  children.forEach((c, i) => {
-    if (!exited[i]) kill(c, "SIGKILL");
-  });
-  live.clear();
-  unlisten();
-  ending = false;
-  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-}
-function onExit() {
-  for (const c of live) kill(c, "SIGKILL");
-  live.clear();
-}
-function listen() {
-  for (const s of SIGNALS) process.on(s, onSignal);
-  process.on("exit", onExit);
-}
-function unlisten() {
-  for (const s of SIGNALS) process.off(s, onSignal);
-  process.off("exit", onExit);
-}
-function track(child2) {
-  if (live.size === 0 && !ending) listen();
-  live.add(child2);
-}
-function untrack(child2) {
-  if (!live.delete(child2)) return;
-  if (live.size === 0 && !ending) unlisten();
-}
-function kill(child2, signal) {
-  try {
-    child2.kill(signal);
-  } catch {
-  }
-}
-var live, SIGNALS, SIGNAL_GRACE_MS, ending;
-var init_children = __esm({
-  "src/mcp/children.ts"() {
-    "use strict";
-    live = /* @__PURE__ */ new Set();
-    SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
-    SIGNAL_GRACE_MS = 1e3;
-    ending = false;
-  }
-});
-
-// src/mcp/stdio.ts
-var import_node_child_process, import_stdio, GROUPS, ChildTransport;
-var init_stdio = __esm({
-  "src/mcp/stdio.ts"() {
-    "use strict";
-    import_node_child_process = require("node:child_process");
-    import_stdio = require("@modelcontextprotocol/sdk/shared/stdio.js");
-    init_children();
-    init_tail();
-    GROUPS = process.platform !== "win32";
-    ChildTransport = class {
-      constructor(spec) {
-        this.spec = spec;
-      }
-      spec;
-      onclose;
-      onerror;
-      onmessage;
-      stderr = new Tail();
-      /** The first lines on stdout that were not JSON-RPC, and how many there were. */
-      noise = [];
-      noiseCount = 0;
-      exit;
-      /** Why the transport gave up on the process, when it did. */
-      broken;
-      child;
-      pending = [];
-      pendingBytes = 0;
-      exited;
-      get pid() {
-        return this.child?.pid;
-      }
-      start() {
-        return new Promise((resolve, reject) => {
-          const child2 = (0, import_node_child_process.spawn)(this.spec.command, this.spec.args, {
-            env: this.spec.env,
-            cwd: this.spec.cwd,
-            stdio: ["pipe", "pipe", "pipe"],
-            detached: GROUPS,
-            windowsHide: true
-          });
-          this.child = child2;
-          this.exited = new Promise((done) => child2.once("exit", (code2, signal) => {
-            this.exit = { code: code2, signal };
-            untrack(this);
-            done();
-          }));
-          child2.once("error", (e) => {
-            if (child2.pid === void 0) this.child = void 0;
-            untrack(this);
-            reject(e);
-          });
-          child2.once("spawn", () => {
-            track(this);
-            resolve();
-          });
-          child2.once("close", () => this.onclose?.());
-          child2.stdout.on("data", (chunk) => this.read(chunk));
-          child2.stderr.on("data", (chunk) => this.stderr.push(chunk));
-          child2.stdin.on("error", () => {
-          });
-        });
-      }
-      send(message) {
-        return new Promise((resolve, reject) => {
-          const stdin = this.child?.stdin;
-          if (!stdin || stdin.destroyed || !stdin.writable) return reject(new Error("the server is not running"));
-          if (stdin.write((0, import_stdio.serializeMessage)(message))) resolve();
-          else stdin.once("drain", resolve);
-        });
-      }
-      /** Ends a server that answered: input closed first, as MCP asks, then signals if it lingers. */
-      async close() {
-        if (!this.child) return;
-        if (!this.exit) {
-          this.child.stdin?.end();
-          if (!await this.waitExit()) await this.terminate();
-        }
-        this.finish();
-      }
-      /** Ends a server that failed or timed out: SIGTERM at once, SIGKILL if it is still there. */
-      async terminate() {
-        if (!this.child) return;
-        if (!this.exit) {
-          this.kill("SIGTERM");
-          if (!await this.waitExit()) {
-            this.kill("SIGKILL");
-            await this.waitExit();
-          }
-        }
-        this.finish();
-      }
-      kill(signal) {
-        const child2 = this.child;
-        if (!child2?.pid) return;
-        try {
-          if (GROUPS) process.kill(-child2.pid, signal);
-          else child2.kill(signal);
-        } catch {
-        }
-      }
-      finish() {
-        if (GROUPS) this.kill("SIGTERM");
-        untrack(this);
-        this.child?.stdout?.destroy();
-        this.child?.stderr?.destroy();
-        this.child?.stdin?.destroy();
-      }
-      /** Whether the process exits within `ms` (the grace period by default). */
-      async waitExit(ms = this.spec.graceMs) {
-        if (this.exit || !this.exited) return this.exit !== void 0;
-        let timer;
-        const timeout = new Promise((resolve) => {
-          timer = setTimeout(() => resolve(false), ms);
-        });
-        const done = await Promise.race([this.exited.then(() => true), timeout]);
-        clearTimeout(timer);
-        return done;
-      }
-      read(chunk) {
-        this.pending.push(chunk);
-        this.pendingBytes += chunk.length;
-        if (!chunk.includes(10)) {
-          if (this.pendingBytes > this.spec.maxLineBytes) this.fail(`the server wrote a line over ${Math.round(this.spec.maxLineBytes / 1024 / 1024)} MB to stdout`);
-          return;
-        }
-        const text2 = Buffer.concat(this.pending);
-        let start = 0;
-        for (let nl = text2.indexOf(10); nl !== -1; nl = text2.indexOf(10, start)) {
-          this.line(text2.toString("utf8", start, nl).replace(/\r$/, ""));
-          start = nl + 1;
-        }
-        const rest = text2.subarray(start);
-        this.pending = rest.length > 0 ? [rest] : [];
-        this.pendingBytes = rest.length;
-      }
-      line(line2) {
-        if (line2.trim() === "") return;
-        let message;
-        try {
-          message = (0, import_stdio.deserializeMessage)(line2);
-        } catch {
-          this.noiseCount++;
-          if (this.noise.length < 3) {
-            const shown7 = printable(line2).trim();
-            this.noise.push(shown7.length > 120 ? `${shown7.slice(0, 120)}\u2026` : shown7);
-          }
-          return;
-        }
-        this.onmessage?.(message);
-      }
-      fail(reason3) {
-        if (this.broken) return;
-        this.broken = reason3;
-        this.pending = [];
-        this.pendingBytes = 0;
-        this.kill("SIGKILL");
-        this.onerror?.(new Error(reason3));
-      }
-    };
-  }
-});
-
-// src/mcp/types.ts
-var DEFAULT_MCP_LIMITS;
-var init_types2 = __esm({
-  "src/mcp/types.ts"() {
-    "use strict";
-    DEFAULT_MCP_LIMITS = {
-      startupMs: 3e4,
-      requestMs: 3e4,
-      maxPages: 100,
-      maxTools: 5e3,
-      killGraceMs: 2e3,
-      maxMessageBytes: 32 * 1024 * 1024
-    };
-  }
-});
-
-// src/mcp/client.ts
-var client_exports = {};
-__export(client_exports, {
-  fetchTools: () => fetchTools
-});
-async function fetchTools(server2, ctx) {
-  const limits = { ...DEFAULT_MCP_LIMITS, ...ctx.limits };
-  const newClient = () => new import_client.Client({ name: "toolslint", version: ctx.clientVersion }, { capabilities: {} });
-  const connect = (client2, transport) => withDeadline(client2.connect(transport, { timeout: limits.startupMs }), limits.startupMs);
-  let phase = { step: "start" };
-  let child2;
-  let sessionEnd;
-  let client;
-  let used = server2.transport === "stdio" ? "stdio" : server2.transport === "sse" ? "sse" : "streamable-http";
-  try {
-    if (server2.transport === "stdio") {
-      child2 = new ChildTransport({
-        command: server2.command,
-        args: server2.args,
-        env: { ...definedOnly(ctx.env), ...server2.env },
-        cwd: server2.cwd ?? ctx.cwd,
-        graceMs: limits.killGraceMs,
-        maxLineBytes: limits.maxMessageBytes
-      });
-      client = newClient();
-      await connect(client, child2);
-    } else {
-      const c = await connectHttp(server2, newClient, connect);
-      client = c.client;
-      used = c.used;
-      if (c.transport instanceof import_streamableHttp3.StreamableHTTPClientTransport && c.transport.sessionId) sessionEnd = () => c.transport.terminateSession();
-    }
-    const tools = await listAllTools(client, limits, (p) => {
-      phase = p;
-    });
-    const info = client.getServerVersion();
-    if (sessionEnd) await withDeadline(sessionEnd(), limits.killGraceMs).catch(() => {
-    });
-    await client.close();
-    const warnings = child2 && child2.noiseCount > 0 ? [redact(noiseWarning(child2), secretsOf(server2))] : [];
-    return {
-      name: ctx.name,
-      transport: used,
-      ...info ? { serverInfo: { name: info.name, ...info.version ? { version: info.version } : {} } } : {},
-      tools,
-      warnings
-    };
-  } catch (e) {
-    if (child2 && !(e instanceof DeadlineError)) await child2.waitExit(200);
-    const failure = serverFailure(e, { server: server2, name: ctx.name, phase, child: child2, limits });
-    if (child2) await child2.terminate();
-    else await client?.close().catch(() => {
-    });
-    throw failure;
-  }
-}
-async function listAllTools(client, limits, setPhase) {
-  const tools = [];
-  const seen = /* @__PURE__ */ new Set();
-  let cursor;
-  for (let page = 1; ; page++) {
-    if (page > limits.maxPages) throw new Capped(`the server kept returning a nextCursor after ${limits.maxPages} pages of tools/list`);
-    setPhase({ step: "list", page });
-    const result2 = await client.request({ method: "tools/list", params: cursor === void 0 ? {} : { cursor } }, import_types4.ResultSchema, { timeout: limits.requestMs });
-    if (!Array.isArray(result2.tools)) throw new Capped(`page ${page} of tools/list has no "tools" array`);
-    tools.push(...result2.tools);
-    if (tools.length > limits.maxTools) throw new Capped(`the server listed more than ${limits.maxTools} tools`);
-    const next = result2.nextCursor;
-    if (next === void 0 || next === null || next === "") return tools;
-    if (typeof next !== "string") throw new Capped(`page ${page} of tools/list has a nextCursor that is not a string`);
-    if (seen.has(next)) throw new Capped(`the server returned the nextCursor of an earlier page again on page ${page}, so paging would never end`);
-    seen.add(next);
-    cursor = next;
-  }
-}
-function withDeadline(promise, ms) {
-  let timer;
-  const deadline = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineError(ms)), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
-function noiseWarning(child2) {
-  return `the server wrote ${child2.noiseCount} line${child2.noiseCount === 1 ? "" : "s"} to stdout that ${child2.noiseCount === 1 ? "is" : "are"} not JSON-RPC (first: "${child2.noise[0]}"); stdio servers must log to stderr, and some clients give up on such servers.`;
-}
-function definedOnly(env2) {
-  const out = {};
-  for (const [k, v] of Object.entries(env2)) if (v !== void 0) out[k] = v;
-  return out;
-}
-var import_client, import_streamableHttp3, import_types4;
-var init_client = __esm({
-  "src/mcp/client.ts"() {
-    "use strict";
-    import_client = require("@modelcontextprotocol/sdk/client/index.js");
-    import_streamableHttp3 = require("@modelcontextprotocol/sdk/client/streamableHttp.js");
-    import_types4 = require("@modelcontextprotocol/sdk/types.js");
-    init_errors2();
-    init_http();
-    init_redact();
-    init_stdio();
-    init_types2();
-  }
-});
-
 // src/cli/main.ts
 var main_exports = {};
 __export(main_exports, {
-  dialectOption: () => dialectOption,
-  emit: () => emit,
-  main: () => main,
-  useColor: () => useColor
+  main: () => main
 });
 module.exports = __toCommonJS(main_exports);
-var import_node_fs14 = require("node:fs");
-var import_node_path25 = __toESM(require("node:path"), 1);
 
 // node_modules/commander/esm.mjs
 var import_index = __toESM(require_commander(), 1);
@@ -30858,9 +30839,52 @@ var {
 // src/cli/main.ts
 init_model();
 
-// src/cli/io.ts
+// src/cli/exit-codes.ts
 var EXIT_OK = 0;
+var EXIT_FINDINGS = 1;
 var EXIT_FAILURE = 2;
+
+// src/cli/output/help.ts
+var DEFAULT_HELP_WIDTH = 80;
+var MIN_DESCRIPTION_WIDTH = 20;
+var WIDE = new RegExp("\\p{Emoji_Presentation}|[\\u1100-\\u115F\\u2E80-\\uA4CF\\uAC00-\\uD7A3\\uF900-\\uFAFF\\uFE30-\\uFE4F\\uFF00-\\uFF60\\uFFE0-\\uFFE6]", "u");
+function columns(text2) {
+  let n2 = 0;
+  for (const c of text2.replace(/\x1b\[[\d;]*m/g, "")) n2 += WIDE.test(c) ? 2 : 1;
+  return n2;
+}
+function helpWidth(io) {
+  const columns2 = io.stdout.columns;
+  if (io.stdout.isTTY && typeof columns2 === "number" && columns2 > 0) return columns2;
+  const fromEnv = Number(io.env.COLUMNS);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : DEFAULT_HELP_WIDTH;
+}
+function helpList(rows3, width2) {
+  const help = Object.assign(new Help(), helpLayout(), { helpWidth: width2 });
+  const termWidth = Math.max(0, ...rows3.map(([term]) => help.displayWidth(term)));
+  return rows3.map(([term, description]) => help.formatItem(term, termWidth, description, help)).join("\n");
+}
+function helpLayout() {
+  return {
+    minWidthToWrap: MIN_DESCRIPTION_WIDTH,
+    displayWidth: columns,
+    padWidth(cmd, helper) {
+      const widest = Help.prototype.padWidth.call(this, cmd, helper);
+      return Math.min(widest, Math.floor((this.helpWidth ?? DEFAULT_HELP_WIDTH) * 3 / 8));
+    },
+    formatItem(term, termWidth, description, helper) {
+      const indent = "  ";
+      if (!description) return indent + term;
+      const column = indent.length + termWidth + 2;
+      const width2 = Math.max((this.helpWidth ?? DEFAULT_HELP_WIDTH) - column, MIN_DESCRIPTION_WIDTH);
+      const lines = helper.boxWrap(description, width2).split("\n");
+      const under = `
+${" ".repeat(column)}`;
+      if (helper.displayWidth(term) > termWidth) return `${indent}${term}${under}${lines.join(under)}`;
+      return `${indent}${term.padEnd(termWidth + term.length - helper.displayWidth(term))}  ${lines.join(under)}`;
+    }
+  };
+}
 
 // src/cli/version.ts
 var import_node_fs = require("node:fs");
@@ -31231,13 +31255,7 @@ var gemini_default = {
 };
 
 // src/targets/mcp-schemas.ts
-var import_node_module2 = require("node:module");
-var require2 = (0, import_node_module2.createRequire)(__bundleUrl);
 var MCP_REVISIONS = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"];
-function mcpSchema(revision) {
-  if (!MCP_REVISIONS.includes(revision)) return void 0;
-  return require2(`toolslint/schemas/mcp/${revision}.json`);
-}
 
 // src/targets/mcp-revision.ts
 function mcpTarget(revision) {
@@ -31490,8 +31508,8 @@ function resolveRuleOptions(rule, options, origin) {
   }
   if (!validate(merged)) {
     const e = validate.errors?.[0];
-    const path26 = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "";
-    const detail2 = e?.keyword === "additionalProperties" ? `has no option "${String(e.params.additionalProperty)}"` : `option ${path26 ? `"${path26}" ` : ""}${e?.message ?? "is invalid"}`;
+    const path27 = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "";
+    const detail2 = e?.keyword === "additionalProperties" ? `has no option "${String(e.params.additionalProperty)}"` : `option ${path27 ? `"${path27}" ` : ""}${e?.message ?? "is invalid"}`;
     throw new ToolslintError("config", `${where2(origin, rule.meta.id)}: ${detail2}.`);
   }
   return merged;
@@ -32062,7 +32080,7 @@ function inputProperties(registry2, tool2, nested = true) {
   };
   const names2 = /* @__PURE__ */ new Set();
   for (let read2 = 0; queue.length > 0 && read2 < MAX_NODES; read2++) {
-    const { at: at3, path: path26, depth } = queue.shift();
+    const { at: at3, path: path27, depth } = queue.shift();
     if (seen.has(at3.node)) continue;
     seen.add(at3.node);
     const { node, ref } = at3;
@@ -32072,7 +32090,7 @@ function inputProperties(registry2, tool2, nested = true) {
         const written2 = isObject(props[name]) ? registry2.nodeRefs.get(props[name]) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) } : void 0;
         const resolved = written2 ? resolve(props[name], written2) : void 0;
         if (!resolved || !written2) continue;
-        const full = path26 === "" ? name : `${path26}.${name}`;
+        const full = path27 === "" ? name : `${path27}.${name}`;
         if (!names2.has(full)) {
           names2.add(full);
           out.push({ name, path: full, node: resolved.node, ref: written2, depth });
@@ -32085,12 +32103,12 @@ function inputProperties(registry2, tool2, nested = true) {
       if (!Array.isArray(list4)) continue;
       list4.forEach((branch, i) => {
         const resolved = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
-        if (resolved && (nested || depth === 0)) queue.push({ at: resolved, path: path26, depth });
+        if (resolved && (nested || depth === 0)) queue.push({ at: resolved, path: path27, depth });
       });
     }
     if (nested && isObject(node.items)) {
       const resolved = resolve(node.items, { file: ref.file, pointer: joinPointer(ref.pointer, "items") });
-      if (resolved) queue.push({ at: resolved, path: `${path26}[]`, depth: depth + 1 });
+      if (resolved) queue.push({ at: resolved, path: `${path27}[]`, depth: depth + 1 });
     }
   }
   return out;
@@ -32980,10 +32998,10 @@ function serialise(value) {
   return JSON.stringify(value) ?? "undefined";
 }
 function where3(visit3) {
-  const path26 = schemaPath(visit3);
-  if (path26 === "") return `the ${visit3.role} schema`;
-  if (path26.startsWith("$defs/") || path26.startsWith("definitions/")) return `schema "${path26}"`;
-  return visit3.role === "input" ? `parameter "${path26}"` : `output field "${path26}"`;
+  const path27 = schemaPath(visit3);
+  if (path27 === "") return `the ${visit3.role} schema`;
+  if (path27.startsWith("$defs/") || path27.startsWith("definitions/")) return `schema "${path27}"`;
+  return visit3.role === "input" ? `parameter "${path27}"` : `output field "${path27}"`;
 }
 
 // src/engine/view/claims.ts
@@ -33321,8 +33339,8 @@ function rejectedBy(ids) {
   return `${list4} ${ids.length > 1 ? "reject" : "rejects"}`;
 }
 function wherePhrase(visit3) {
-  const path26 = schemaPath(visit3);
-  return path26 ? ` in \`${path26}\`` : ` at the root of its ${visit3.role} schema`;
+  const path27 = schemaPath(visit3);
+  return path27 ? ` in \`${path27}\`` : ` at the root of its ${visit3.role} schema`;
 }
 
 // src/engine/view/arguments.ts
@@ -33368,8 +33386,8 @@ function findArgument(args, names2) {
 
 // src/engine/view/pattern-where.ts
 function patternWhere(visit3) {
-  const path26 = schemaPath(visit3);
-  return path26 === "" ? `the ${visit3.role} schema` : `parameter "${path26}"`;
+  const path27 = schemaPath(visit3);
+  return path27 === "" ? `the ${visit3.role} schema` : `parameter "${path27}"`;
 }
 
 // src/engine/view/enum-subject.ts
@@ -33435,12 +33453,12 @@ function outputRootRef(registry2, tool2) {
   if (!isObject(tool2.outputSchema) || !tool2.refs.outputSchema) return void 0;
   return registry2.nodeRefs.get(tool2.outputSchema) ?? tool2.refs.outputSchema;
 }
-function at2(registry2, node, parent, ...path26) {
-  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path26) };
+function at2(registry2, node, parent, ...path27) {
+  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path27) };
 }
-function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path26) {
+function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path27) {
   if (!isObject(node)) return void 0;
-  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path26), schemaRoot);
+  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path27), schemaRoot);
 }
 function objectFields(registry2, tool2, object, schemaRoot) {
   const out = /* @__PURE__ */ new Map();
@@ -35835,12 +35853,12 @@ function parseTree(text2, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result2;
 }
-function findNodeAtLocation(root, path26) {
+function findNodeAtLocation(root, path27) {
   if (!root) {
     return void 0;
   }
   let node = root;
-  for (let segment2 of path26) {
+  for (let segment2 of path27) {
     if (typeof segment2 === "string") {
       if (node.type !== "object" || !Array.isArray(node.children)) {
         return void 0;
@@ -36194,14 +36212,14 @@ function getNodeType(value) {
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text2, originalPath, value, options) {
-  const path26 = originalPath.slice();
+  const path27 = originalPath.slice();
   const errors = [];
   const root = parseTree(text2, errors);
   let parent = void 0;
   let lastSegment2 = void 0;
-  while (path26.length > 0) {
-    lastSegment2 = path26.pop();
-    parent = findNodeAtLocation(root, path26);
+  while (path27.length > 0) {
+    lastSegment2 = path27.pop();
+    parent = findNodeAtLocation(root, path27);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment2 === "string") {
         value = { [lastSegment2]: value };
@@ -36430,8 +36448,8 @@ function printParseErrorCode(code2) {
 function format2(documentText, range, options) {
   return format(documentText, range, options);
 }
-function modify(text2, path26, value, options) {
-  return setProperty(text2, path26, value, options);
+function modify(text2, path27, value, options) {
+  return setProperty(text2, path27, value, options);
 }
 function applyEdits(text2, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -37050,13 +37068,13 @@ function keyPosition(lines, value, key) {
 }
 
 // src/config/schema.ts
-var import_node_module3 = require("node:module");
+var import_node_module = require("node:module");
 var import_ajv2 = __toESM(require_ajv(), 1);
 var import_ajv_formats = __toESM(require_dist2(), 1);
-var require3 = (0, import_node_module3.createRequire)(__bundleUrl);
+var require2 = (0, import_node_module.createRequire)(__bundleUrl);
 var validator;
 function configSchema() {
-  return require3("toolslint/schema.json");
+  return require2("toolslint/schema.json");
 }
 function schemaErrors(value) {
   if (!validator) {
@@ -37413,8 +37431,8 @@ init_model();
 
 // src/loaders/openapi/names.ts
 var MAX_NAME = 64;
-function deriveName(method, path26) {
-  const words3 = path26.split("/").map((seg) => seg.replace(/[{}]/g, "").replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^[_-]+|[_-]+$/g, "")).filter(Boolean);
+function deriveName(method, path27) {
+  const words3 = path27.split("/").map((seg) => seg.replace(/[{}]/g, "").replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^[_-]+|[_-]+$/g, "")).filter(Boolean);
   const name = [method.toLowerCase(), ...words3.length > 0 ? words3 : ["root"]].join("_").replace(/_{2,}/g, "_");
   return name.slice(0, MAX_NAME);
 }
@@ -37783,15 +37801,15 @@ function collectOperations(ctx, root) {
     return [];
   }
   const out = [];
-  for (const path26 of Object.keys(paths.value)) {
-    const pathItem = deref(ctx, child(paths, path26));
+  for (const path27 of Object.keys(paths.value)) {
+    const pathItem = deref(ctx, child(paths, path27));
     if (!pathItem) continue;
     if (!isObject(pathItem.value)) {
-      notice(ctx, "openapi-path-item", `path "${path26}" is not an object; it has no operations`, pathItem);
+      notice(ctx, "openapi-path-item", `path "${path27}" is not an object; it has no operations`, pathItem);
       continue;
     }
     for (const key of Object.keys(pathItem.value)) {
-      if (METHODS.has(key)) out.push({ path: path26, method: key, pathItem, operation: child(pathItem, key) });
+      if (METHODS.has(key)) out.push({ path: path27, method: key, pathItem, operation: child(pathItem, key) });
     }
   }
   return out;
@@ -38704,11 +38722,18 @@ function combineRegistries(registries, name) {
   return combined;
 }
 
-// src/cli/commands/lint.ts
+// src/cli/lint/lint-command.ts
 init_model();
 
+// src/reporters/sha256.ts
+var import_node_module2 = require("node:module");
+var crypto;
+function sha256Hex(data2) {
+  crypto ??= (0, import_node_module2.createRequire)(__bundleUrl)("node:crypto");
+  return crypto.createHash("sha256").update(data2).digest("hex");
+}
+
 // src/reporters/fingerprint.ts
-init_model();
 function fingerprints(findings) {
   const seen = /* @__PURE__ */ new Map();
   return findings.map((f) => {
@@ -41741,7 +41766,7 @@ function prepareSchema(registry2, tool2, role) {
   const copyKeywords = (node, ref, active, keys, depth) => {
     const out = emptyObject();
     where6.set(out, ref);
-    const child2 = (value, ...path26) => inline2(value, isObject(value) && registry2.nodeRefs.get(value) || { file: ref.file, pointer: joinPointer(ref.pointer, ...path26) }, active, depth + 1);
+    const child2 = (value, ...path27) => inline2(value, isObject(value) && registry2.nodeRefs.get(value) || { file: ref.file, pointer: joinPointer(ref.pointer, ...path27) }, active, depth + 1);
     for (const key of keys) {
       const value = node[key];
       if (SCHEMA_KEYS2.includes(key) && (isObject(value) || typeof value === "boolean")) {
@@ -42063,13 +42088,13 @@ function toolDifferences(base, head) {
   return out.filter((p) => p !== "/version" && !sameHint(p));
 }
 function pathOf(pointer) {
-  let path26 = "";
+  let path27 = "";
   const segments = parsePointer(pointer);
   for (let i = 0; i < segments.length; i++) {
-    if (segments[i] === "properties" && i + 1 < segments.length) path26 = path26 === "" ? segments[++i] : `${path26}.${segments[++i]}`;
-    else if (segments[i] === "items") path26 += "[]";
+    if (segments[i] === "properties" && i + 1 < segments.length) path27 = path27 === "" ? segments[++i] : `${path27}.${segments[++i]}`;
+    else if (segments[i] === "items") path27 += "[]";
   }
-  return path26;
+  return path27;
 }
 var MAX_LEAVES = 8;
 function leafDifferences(b, h, pointer) {
@@ -42644,13 +42669,13 @@ function checkInfos(checks = CHECKS) {
 var CHECK_INFOS = checkInfos();
 
 // src/differ/second-opinion.ts
-var import_node_module4 = require("node:module");
+var import_node_module3 = require("node:module");
 init_model();
 var SecondOpinionUnavailable = class extends Error {
 };
 function loadJsonSchemaDiff() {
   try {
-    return (0, import_node_module4.createRequire)(__bundleUrl)("json-schema-diff");
+    return (0, import_node_module3.createRequire)(__bundleUrl)("json-schema-diff");
   } catch (e) {
     throw new SecondOpinionUnavailable(`json-schema-diff could not be loaded (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
   }
@@ -42839,9 +42864,9 @@ function build(id, outcome, direction, tool2, pointer, data2, location2, sides) 
   change2.sides = sides.sides;
   return change2;
 }
-function subject(direction, path26) {
-  if (path26 === "") return direction === "input" ? "the input schema" : "the output schema";
-  return direction === "input" ? `parameter \`${path26}\`` : `output property \`${path26}\``;
+function subject(direction, path27) {
+  if (path27 === "") return direction === "input" ? "the input schema" : "the output schema";
+  return direction === "input" ? `parameter \`${path27}\`` : `output property \`${path27}\``;
 }
 function strings(data2) {
   return Object.fromEntries(Object.entries(data2).map(([k, v]) => [k, String(v)]));
@@ -42875,10 +42900,10 @@ function verdictFor(changes2, baseVersion, headVersion) {
 init_model();
 var MAX_DEPTH3 = 64;
 function walkSchemas(base, head, direction, checks, hit) {
-  const step = (b, h, pointer, path26, depth) => {
+  const step = (b, h, pointer, path27, depth) => {
     if (depth > MAX_DEPTH3) return;
     if (b.$recursive !== void 0 || h.$recursive !== void 0) return;
-    const pair = nodePair(b, h, direction, pointer, path26);
+    const pair = nodePair(b, h, direction, pointer, path27);
     const forbidden = isFalseSchema(b) || isFalseSchema(h);
     for (const check of checks) {
       if (forbidden ? !check.onFalseSchema : pair.types === "disjoint" && !check.whenTypesDisjoint) continue;
@@ -42893,28 +42918,28 @@ function walkSchemas(base, head, direction, checks, hit) {
       const ab = extraSchema(b.additionalProperties);
       const ah = extraSchema(h.additionalProperties);
       if (ab && ah && (isObject(b.additionalProperties) || isObject(h.additionalProperties))) {
-        step(ab, ah, joinPointer(pointer, "additionalProperties"), `${path26}.*`, depth + 1);
+        step(ab, ah, joinPointer(pointer, "additionalProperties"), `${path27}.*`, depth + 1);
       }
     }
     if (mayBe(b, "array") && mayBe(h, "array") && (isObject(b.items) || isObject(h.items))) {
-      into(isObject(b.items) ? b.items : emptyObject(), isObject(h.items) ? h.items : emptyObject(), ["items"], `${path26}[]`);
+      into(isObject(b.items) ? b.items : emptyObject(), isObject(h.items) ? h.items : emptyObject(), ["items"], `${path27}[]`);
     }
     if (mayBe(b, "object") && mayBe(h, "object")) {
-      into(b.propertyNames, h.propertyNames, ["propertyNames"], `${path26}{key}`);
-      into(b.unevaluatedProperties, h.unevaluatedProperties, ["unevaluatedProperties"], `${path26}.*`);
+      into(b.propertyNames, h.propertyNames, ["propertyNames"], `${path27}{key}`);
+      into(b.unevaluatedProperties, h.unevaluatedProperties, ["unevaluatedProperties"], `${path27}.*`);
       const bp = isObject(b.patternProperties) ? b.patternProperties : emptyObject();
       const hp = isObject(h.patternProperties) ? h.patternProperties : emptyObject();
-      for (const key of Object.keys(hp)) into(bp[key], hp[key], ["patternProperties", key], `${path26}.*`);
+      for (const key of Object.keys(hp)) into(bp[key], hp[key], ["patternProperties", key], `${path27}.*`);
     }
     if (mayBe(b, "array") && mayBe(h, "array")) {
-      into(b.contains, h.contains, ["contains"], `${path26}[]`);
-      into(b.unevaluatedItems, h.unevaluatedItems, ["unevaluatedItems"], `${path26}[]`);
+      into(b.contains, h.contains, ["contains"], `${path27}[]`);
+      into(b.unevaluatedItems, h.unevaluatedItems, ["unevaluatedItems"], `${path27}[]`);
       const bt = Array.isArray(b.prefixItems) ? b.prefixItems : [];
       const ht = Array.isArray(h.prefixItems) ? h.prefixItems : [];
-      for (let i = 0; i < Math.min(bt.length, ht.length); i++) into(bt[i], ht[i], ["prefixItems", i], `${path26}[${i}]`);
+      for (let i = 0; i < Math.min(bt.length, ht.length); i++) into(bt[i], ht[i], ["prefixItems", i], `${path27}[${i}]`);
     }
     for (const keyword2 of ["anyOf", "oneOf"]) {
-      for (const m of pair.branches(keyword2).matched) if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword2, m.index), path26, depth + 1);
+      for (const m of pair.branches(keyword2).matched) if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword2, m.index), path27, depth + 1);
     }
   };
   step(base, head, "", "", 0);
@@ -42923,7 +42948,7 @@ function extraSchema(value) {
   if (value === void 0 || value === true) return emptyObject();
   return isObject(value) ? value : void 0;
 }
-function nodePair(base, head, direction, pointer, path26) {
+function nodePair(base, head, direction, pointer, path27) {
   let props;
   const branchCache = /* @__PURE__ */ new Map();
   return {
@@ -42931,9 +42956,9 @@ function nodePair(base, head, direction, pointer, path26) {
     base,
     head,
     pointer,
-    path: path26,
+    path: path27,
     types: typeRelation(base, head),
-    properties: () => props ??= propertyPairs(base, head, pointer, path26),
+    properties: () => props ??= propertyPairs(base, head, pointer, path27),
     branches: (keyword2) => {
       let m = branchCache.get(keyword2);
       if (!m) branchCache.set(keyword2, m = matchBranches(base[keyword2], head[keyword2]));
@@ -42941,7 +42966,7 @@ function nodePair(base, head, direction, pointer, path26) {
     }
   };
 }
-function propertyPairs(base, head, pointer, path26) {
+function propertyPairs(base, head, pointer, path27) {
   const bp = isObject(base.properties) ? base.properties : emptyObject();
   const hp = isObject(head.properties) ? head.properties : emptyObject();
   const breq = new Set(Array.isArray(base.required) ? base.required : []);
@@ -42950,7 +42975,7 @@ function propertyPairs(base, head, pointer, path26) {
   return names2.map((name) => {
     const pair = {
       name,
-      path: path26 === "" ? name : `${path26}.${name}`,
+      path: path27 === "" ? name : `${path27}.${name}`,
       pointer: joinPointer(pointer, "properties", name),
       requiredBefore: breq.has(name),
       requiredAfter: hreq.has(name)
@@ -43340,16 +43365,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path26, added, removed, oldPosInc, options) {
-    const last2 = path26.lastComponent;
+  addToPath(path27, added, removed, oldPosInc, options) {
+    const last2 = path27.lastComponent;
     if (last2 && !options.oneChangePerToken && last2.added === added && last2.removed === removed) {
       return {
-        oldPos: path26.oldPos + oldPosInc,
+        oldPos: path27.oldPos + oldPosInc,
         lastComponent: { count: last2.count + 1, added, removed, previousComponent: last2.previousComponent }
       };
     } else {
       return {
-        oldPos: path26.oldPos + oldPosInc,
+        oldPos: path27.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last2 }
       };
     }
@@ -44111,17 +44136,17 @@ function enumItem(changes2) {
   const cased = removed.length > 0 && removed.length === added.length && removed.every((v) => added.some((a) => a.toLowerCase() === v.toLowerCase()));
   const input = first2.direction === "input";
   const subject2 = inline(first2.data.Subject ?? first2.tool);
-  const path26 = first2.data.path ?? "";
+  const path27 = first2.data.path ?? "";
   if (cased) {
     const pairs = removed.map((v) => `${v} \u2192 ${added.find((a) => a.toLowerCase() === v.toLowerCase())}`);
     const text3 = `${subject2}: enum values changed case: ${values(pairs)}; ${input ? "calls that send the old values are rejected" : "consumers receive the new values"}.`;
-    const migration = input ? `Send the new values for \`${path26}\`: ${values(pairs)}.` : `Read the new values of \`${path26}\`: ${values(pairs)}.`;
+    const migration = input ? `Send the new values for \`${path27}\`: ${values(pairs)}.` : `Read the new values of \`${path27}\`: ${values(pairs)}.`;
     return { level, text: text3, ...level === "info" ? {} : { migration } };
   }
   const parts = [removed.length > 0 ? `removed ${values(removed)}` : "", added.length > 0 ? `added ${values(added)}` : ""].filter(Boolean);
   const effect = input ? removed.length > 0 ? "; calls that send a removed value are rejected" : "" : added.length > 0 ? "; consumers may receive values they do not know" : "";
   const text2 = `${subject2}: enum values ${parts.join(", ")}${effect}.`;
-  const steps = [input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path26}\`.` : "", !input && added.length > 0 ? `Handle ${values(added)} in \`${path26}\`.` : ""].filter(Boolean);
+  const steps = [input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path27}\`.` : "", !input && added.length > 0 ? `Handle ${values(added)} in \`${path27}\`.` : ""].filter(Boolean);
   return { level, text: text2, ...level === "info" || steps.length === 0 ? {} : { migration: steps.join(" ") } };
 }
 function values(list4) {
@@ -44245,13 +44270,22 @@ function renderChecksText(infos) {
   const fmt = (cells) => `  ${cells.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd()}`;
   return [fmt(header), ...table3.map(fmt)].join("\n");
 }
+function renderChecksMarkdown(infos) {
+  const lines = ["| check | direction | area | level | bump | output mirror (level, bump) | what it reports |", "|---|---|---|---|---|---|---|"];
+  for (const r of rows2(infos)) {
+    const mirror = r.mirror ? `\`${r.mirror.id}\` (${verdict(r.mirror)})` : "";
+    lines.push(`| \`${r.check.id}\` | ${r.check.direction} | ${r.check.area} | ${r.check.level} | ${r.check.bump} | ${mirror} | ${r.check.description.replace(/\|/g, "\\|")} |`);
+  }
+  return lines.join("\n");
+}
 
-// src/reporters/diff.ts
+// src/reporters/diff-reporters.ts
 var DIFF_REPORTERS = { text: diffText, json: diffJson, markdown: diffMarkdown, github: diffGithub, sarif: diffSarif, junit: diffJunit };
 
 // src/reporters/index.ts
 var LINT_REPORTERS = { stylish, json, sarif, github, junit, markdown, codeclimate };
 var LINT_FORMATS = Object.keys(LINT_REPORTERS);
+var FORMATS_DESCRIBING_RULES = /* @__PURE__ */ new Set(["sarif", "markdown"]);
 var LINT_FORMAT_ALIASES = { "github-actions": "github", "code-climate": "codeclimate", gitlab: "codeclimate" };
 function lintFormatOf(name) {
   if (LINT_FORMATS.includes(name)) return name;
@@ -44264,8 +44298,8 @@ function saysNothing(items) {
   return items === true || isObject(items) && Object.keys(items).length === 0;
 }
 function closedTuple(node) {
-  const listed2 = Array.isArray(node.prefixItems) || Array.isArray(node.items);
-  return listed2 && (node.items === false || node.additionalItems === false);
+  const listed = Array.isArray(node.prefixItems) || Array.isArray(node.items);
+  return listed && (node.items === false || node.additionalItems === false);
 }
 function closedItems(registry2, visit3) {
   const items = visit3.node.items;
@@ -44312,13 +44346,13 @@ var array_items_defined_default = defineRule({
         const { node } = visit3;
         if (!schemaTypes(node).includes("array") || underCondition(visit3)) return;
         if (visit3.role === "output" && !options.checkOutput) return;
-        const path26 = schemaPath(visit3) || "(root)";
-        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path26 } });
-        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path26, items: JSON.stringify(node.items) } });
+        const path27 = schemaPath(visit3) || "(root)";
+        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path27 } });
+        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path27, items: JSON.stringify(node.items) } });
         if (visit3.role === "output" || !options.checkMaxItems) return;
         if (typeof node.maxItems === "number" || closedTuple(node) || hasOwn(node, "enum") || hasOwn(node, "const")) return;
         if (closedItems(context.registry, visit3)) return;
-        context.report({ messageId: "noMaxItems", data: { path: path26 } });
+        context.report({ messageId: "noMaxItems", data: { path: path27 } });
       }
     };
   }
@@ -44685,23 +44719,23 @@ var constraint_in_description_only_default = defineRule({
         const text2 = described.text;
         const at3 = described.visit.ref;
         let pathOf2;
-        const path26 = () => pathOf2 ??= schemaPath(visit3);
+        const path27 = () => pathOf2 ??= schemaPath(visit3);
         const members2 = enumOf(chain);
         const schema = { chain, types: types2, members: members2 };
         const byDefault = checkDefault(text2, schema, options);
-        if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path26(), value: byDefault.missing } });
-        else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path26(), value: byDefault.value, actual: byDefault.actual } });
+        if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path27(), value: byDefault.missing } });
+        else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path27(), value: byDefault.value, actual: byDefault.actual } });
         const bounds2 = checkBounds(text2, schema, options);
         for (const m of bounds2?.mismatches ?? []) {
-          context.report({ messageId: "boundMismatch", at: at3, data: { path: path26(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
+          context.report({ messageId: "boundMismatch", at: at3, data: { path: path27(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
         }
         const gap = bounds2?.missing;
         if (gap?.min !== void 0 && gap.max !== void 0) {
-          context.report({ messageId: "rangeMissing", at: at3, data: { path: path26(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword } });
+          context.report({ messageId: "rangeMissing", at: at3, data: { path: path27(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword } });
         } else if (gap?.min !== void 0) {
-          context.report({ messageId: "boundMissing", at: at3, data: { path: path26(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
+          context.report({ messageId: "boundMissing", at: at3, data: { path: path27(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
         } else if (gap?.max !== void 0) {
-          context.report({ messageId: "boundMissing", at: at3, data: { path: path26(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
+          context.report({ messageId: "boundMissing", at: at3, data: { path: path27(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
         }
         const lists2 = valueLists(text2);
         if (members2) {
@@ -44709,14 +44743,14 @@ var constraint_in_description_only_default = defineRule({
           for (const list4 of lists2) {
             const extra = list4.values.filter((v) => !allowed.has(lower(v)));
             if (extra.length === 0 || extra.length === list4.values.length) continue;
-            context.report({ messageId: "enumMismatch", at: at3, data: { path: path26(), values: shownValues(extra) } });
+            context.report({ messageId: "enumMismatch", at: at3, data: { path: path27(), values: shownValues(extra) } });
             break;
           }
         } else if (lists2.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, "const"))) {
           const list4 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool)));
           const numeric = types2.some((t) => t === "integer" || t === "number") && list4?.values.every((v) => NUMERIC.test(v));
           const shapedString = types2.includes("string") && chain.visits.some((v) => shapes(v.node));
-          if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path26(), values: shownValues(list4.values) } });
+          if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path27(), values: shownValues(list4.values) } });
         }
       }
     };
@@ -45035,16 +45069,16 @@ function strings2(value) {
   const out = [];
   const stack = [[value, [], 0]];
   while (stack.length > 0 && out.length < MAX_STRINGS) {
-    const [v, path26, depth] = stack.pop();
-    if (typeof v === "string") out.push([v, path26]);
-    else if (depth < 8 && Array.isArray(v)) for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], [...path26, i], depth + 1]);
-    else if (depth < 8 && isObject(v)) for (const k of Object.keys(v).reverse()) stack.push([v[k], [...path26, k], depth + 1]);
+    const [v, path27, depth] = stack.pop();
+    if (typeof v === "string") out.push([v, path27]);
+    else if (depth < 8 && Array.isArray(v)) for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], [...path27, i], depth + 1]);
+    else if (depth < 8 && isObject(v)) for (const k of Object.keys(v).reverse()) stack.push([v[k], [...path27, k], depth + 1]);
   }
   return out;
 }
 function schemaWhere(visit3, key) {
-  const path26 = schemaPath(visit3);
-  const owner = path26 === "" ? `the ${visit3.role} schema` : visit3.role === "input" ? `parameter "${path26}"` : `output field "${path26}"`;
+  const path27 = schemaPath(visit3);
+  const owner = path27 === "" ? `the ${visit3.role} schema` : visit3.role === "input" ? `parameter "${path27}"` : `output field "${path27}"`;
   return `The \`${key}\` of ${owner} of "${toolLabel(visit3.tool)}"`;
 }
 var definition_no_secrets_default = defineRule({
@@ -45153,9 +45187,9 @@ var definition_no_secrets_default = defineRule({
         if (hits.length > 0) report(hits, where6, { file: base.file, pointer: joinPointer(base.pointer) }, tool2);
         return;
       }
-      for (const [text2, path26] of strings2(value)) {
+      for (const [text2, path27] of strings2(value)) {
         const hits = detect(text2, context2);
-        if (hits.length > 0) report(hits, where6, { file: base.file, pointer: joinPointer(base.pointer, ...path26) }, tool2);
+        if (hits.length > 0) report(hits, where6, { file: base.file, pointer: joinPointer(base.pointer, ...path27) }, tool2);
       }
     };
     return {
@@ -45730,18 +45764,18 @@ var error_object_shape_default = defineRule({
     const errorFields = new Set(options.errorFields);
     const codePattern = new RegExp(options.codePattern, "u");
     const checked = /* @__PURE__ */ new WeakSet();
-    const checkError = (visit3, error, path26) => {
+    const checkError = (visit3, error, path27) => {
       const { tool: tool2 } = visit3;
       const name = toolLabel(tool2);
       const schemaRoot = rootRef(visit3);
       const fields = objectFields(registry2, tool2, error, schemaRoot);
       const missing = options.requiredFields.filter((f) => !fields.has(f));
-      if (missing.length > 0) context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path26, name, fields: list2(missing.map((f) => `\`${f}\``)) } });
+      if (missing.length > 0) context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path27, name, fields: list2(missing.map((f) => `\`${f}\``)) } });
       for (const [field, { node, ref }] of fields) {
         const expected = options.fieldTypes[field];
         if (!expected) continue;
         const types2 = fieldTypes(node);
-        const data2 = { path: `${path26}.${field}`, name, expected: either(expected) };
+        const data2 = { path: `${path27}.${field}`, name, expected: either(expected) };
         if (types2.length === 0) context.report({ messageId: "untyped", at: ref, tool: tool2, data: data2 });
         else if (!types2.some((t) => t === "null" || expected.includes(t) || t === "integer" && expected.includes("number"))) {
           context.report({ messageId: "fieldType", at: ref, tool: tool2, data: { ...data2, actual: either(types2) } });
@@ -45752,12 +45786,12 @@ var error_object_shape_default = defineRule({
         const values2 = [...Array.isArray(code2.node.enum) ? code2.node.enum : [], ...hasOwn(code2.node, "const") ? [code2.node.const] : []];
         const bad = values2.filter((v) => typeof v === "string" && !codePattern.test(v));
         if (bad.length > 0) {
-          context.report({ messageId: "codeCase", at: code2.ref, tool: tool2, data: { path: `${path26}.${options.codeField}`, name, values: list2(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern } });
+          context.report({ messageId: "codeCase", at: code2.ref, tool: tool2, data: { path: `${path27}.${options.codeField}`, name, values: list2(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern } });
         }
       }
       const retryable = fields.get(options.retryableField);
       if (retryable && !alwaysFalse(retryable.node) && !fields.has(options.retryAfterField)) {
-        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path26, name, field: options.retryAfterField } });
+        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path27, name, field: options.retryAfterField } });
       }
     };
     return {
@@ -45766,10 +45800,10 @@ var error_object_shape_default = defineRule({
         const schemaRoot = rootRef(visit3);
         let resolved = derefSchema(registry2, visit3.tool, visit3.node, visit3.ref, schemaRoot);
         if (!resolved) return;
-        let path26 = schemaPath(visit3);
+        let path27 = schemaPath(visit3);
         if (schemaTypes(resolved.node).includes("array")) {
           resolved = resolveChild(registry2, visit3.tool, resolved.node.items, resolved.ref, schemaRoot, "items");
-          path26 += "[]";
+          path27 += "[]";
         }
         if (!resolved) return;
         for (const { schema } of variants(registry2, visit3.tool, resolved, schemaRoot)) {
@@ -45777,10 +45811,10 @@ var error_object_shape_default = defineRule({
           checked.add(schema.node);
           if (!isObjectSchema(schema.node)) {
             const types2 = schemaTypes(schema.node).filter((t) => t !== "null");
-            if (types2.length > 0) context.report({ messageId: "notObject", at: schema.ref, data: { path: path26, name: toolLabel(visit3.tool), type: either(types2) } });
+            if (types2.length > 0) context.report({ messageId: "notObject", at: schema.ref, data: { path: path27, name: toolLabel(visit3.tool), type: either(types2) } });
             continue;
           }
-          checkError(visit3, schema, path26);
+          checkError(visit3, schema, path27);
         }
       }
     };
@@ -45888,6 +45922,12 @@ var import_ajv4 = __toESM(require_ajv(), 1);
 var import__2 = __toESM(require__(), 1);
 var import_ajv_formats2 = __toESM(require_dist2(), 1);
 init_model();
+var import_node_module4 = require("node:module");
+var require3 = (0, import_node_module4.createRequire)(__bundleUrl);
+function mcpSchema(revision) {
+  if (!MCP_REVISIONS.includes(revision)) return void 0;
+  return require3(`toolslint/schemas/mcp/${revision}.json`);
+}
 var validators = /* @__PURE__ */ new Map();
 function definitions(schema) {
   return isObject(schema.$defs) ? schema.$defs : schema.definitions;
@@ -46156,13 +46196,13 @@ var number_range_bounded_default = defineRule({
         const high = has(node, "maximum");
         if (low && high) return;
         const name = nameOf(visit3) ?? "";
-        const path26 = schemaPath(visit3) || "(root)";
+        const path27 = schemaPath(visit3) || "(root)";
         const type = node.type === "integer" || Array.isArray(node.type) && node.type.includes("integer") ? "Integer" : "Number";
         const missing = !low && !high ? "`minimum` or `maximum`" : low ? "`maximum`" : "`minimum`";
-        if (isCount2(name)) context.report({ messageId: "countUnbounded", data: { path: path26, missing } });
+        if (isCount2(name)) context.report({ messageId: "countUnbounded", data: { path: path27, missing } });
         else if (isOpenEnded(name)) {
-          if (!low) context.report({ messageId: "noMinimum", data: { type, path: path26 } });
-        } else context.report({ messageId: "unbounded", data: { type, path: path26, missing } });
+          if (!low) context.report({ messageId: "noMinimum", data: { type, path: path27 } });
+        } else context.report({ messageId: "unbounded", data: { type, path: path27, missing } });
       }
     };
   }
@@ -47546,10 +47586,10 @@ var param_description_required_default = defineRule({
         if (pinsOneValue(visit3.node)) return;
         const description = describedAs(context.registry, visit3);
         if (description === null) return;
-        const path26 = schemaPath(visit3);
+        const path27 = schemaPath(visit3);
         const length = (description ?? "").trim().length;
-        if (length === 0) context.report({ messageId: "missing", data: { path: path26 } });
-        else if (length < options.minLength) context.report({ messageId: "tooShort", data: { path: path26, length, minLength: options.minLength } });
+        if (length === 0) context.report({ messageId: "missing", data: { path: path27 } });
+        else if (length < options.minLength) context.report({ messageId: "tooShort", data: { path: path27, length, minLength: options.minLength } });
       }
     };
   }
@@ -47702,18 +47742,18 @@ var param_enum_suggested_default = defineRule({
         const words3 = nameWords(chain.name);
         if (freeText.has(words3.join("_"))) return;
         const description = chainDescription(chain)?.text ?? "";
-        const path26 = schemaPath(visit3);
+        const path27 = schemaPath(visit3);
         const closedName = !ignored.has(words3.join("_")) && names2.some((tail) => endsWith(words3, tail));
         const list4 = describedValueLists(description, phrases).find(
           (l) => (closedName || !l.weak) && !l.values.every(isSentinel) && !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool))
         );
         if (list4) {
-          context.report({ messageId: "listed", data: { path: path26, values: shownValues2(list4.values) } });
+          context.report({ messageId: "listed", data: { path: path27, values: shownValues2(list4.values) } });
           return;
         }
         if (!closedName) return;
         if (mentionsExamples(description, phrases) || findPhrase(description, options.openSetPhrases)) return;
-        context.report({ messageId: "named", data: { path: path26 } });
+        context.report({ messageId: "named", data: { path: path27 } });
       }
     };
   }
@@ -48027,10 +48067,10 @@ var param_type_required_default = defineRule({
         const { node } = visit3;
         if (options.keywords.some((k) => hasOwn(node, k))) return;
         if (typeof node.description === "string" && ANY_VALUE.test(node.description)) return;
-        const path26 = schemaPath(visit3);
+        const path27 = schemaPath(visit3);
         const likely = likelyType(node);
-        if (!likely) return context.report({ messageId: "missing", data: { path: path26 } });
-        context.report({ messageId: "inferred", data: { path: path26, ...likely } });
+        if (!likely) return context.report({ messageId: "missing", data: { path: path27 } });
+        context.report({ messageId: "inferred", data: { path: path27, ...likely } });
       }
     };
   }
@@ -48313,8 +48353,8 @@ function branchBesideProperties(visit3) {
   return hasOwn(v.parent.node, "properties") || hasOwn(v.parent.node, "patternProperties");
 }
 function where5(visit3) {
-  const path26 = schemaPath(visit3);
-  return path26 === "" ? `the ${visit3.role} schema` : `object "${path26}"`;
+  const path27 = schemaPath(visit3);
+  return path27 === "" ? `the ${visit3.role} schema` : `object "${path27}"`;
 }
 var schema_additional_properties_default = defineRule({
   meta: {
@@ -52447,13 +52487,13 @@ var string_length_bounded_default = defineRule({
       schema(visit3) {
         const { node } = visit3;
         if (visit3.role !== "input" || !isFreeString(node) || underCondition(visit3)) return;
-        const path26 = schemaPath(visit3) || "(root)";
+        const path27 = schemaPath(visit3) || "(root)";
         const accepts2 = (k) => targetsAccept(context.targets, visit3.tool, visit3.role, k);
-        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path26 } });
+        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path27 } });
         const min = node.minLength;
         if (!options.checkMinLength || !visit3.required || typeof min === "number" && min >= 1 || !accepts2("minLength")) return;
         if (emptyAllowed(nameOf(visit3) ?? "") || findPhrase(schemaDescription(visit3) ?? "", options.emptyAllowedPhrases)) return;
-        context.report({ messageId: "noMinLength", data: { path: path26 } });
+        context.report({ messageId: "noMinLength", data: { path: path27 } });
       }
     };
   }
@@ -52688,8 +52728,8 @@ var DEFAULTS8 = {
   keyParamsKey: "cache_key_params",
   unknownKind: false
 };
-function hasParameter(registry2, tool2, path26) {
-  const [head, ...rest] = path26.split(".");
+function hasParameter(registry2, tool2, path27) {
+  const [head, ...rest] = path27.split(".");
   const top = toolParameters(registry2, tool2).find((p) => p.name === head);
   if (!top) return false;
   let node = top.node;
@@ -54169,8 +54209,8 @@ function negationsOf(notRequests) {
 function objectOf(sentence2, after, lists2) {
   for (const p of findPhrases(sentence2, lists2.secretPaths)) {
     for (const m of sentence2.matchAll(phraseRegExpAllFor(sentence2, p))) {
-      const path26 = pathAround(sentence2, m);
-      if (!PUBLIC_FILE.test(path26) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path26)))) return path26;
+      const path27 = pathAround(sentence2, m);
+      if (!PUBLIC_FILE.test(path27) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path27)))) return path27;
     }
   }
   const context = firstMatch(after, lists2.contextPhrases);
@@ -54305,10 +54345,10 @@ function titleAt(tool2) {
   return tool2.refs.annotations && { file: tool2.refs.annotations.file, pointer: joinPointer(tool2.refs.annotations.pointer, "title") };
 }
 function schemaWhere2(visit3) {
-  const path26 = schemaPath(visit3);
+  const path27 = schemaPath(visit3);
   const name = toolLabel(visit3.tool);
-  if (path26 === "") return `description of the ${visit3.role} schema of tool "${name}"`;
-  return `description of ${visit3.role === "input" ? "parameter" : "result field"} "${path26}" in tool "${name}"`;
+  if (path27 === "") return `description of the ${visit3.role} schema of tool "${name}"`;
+  return `description of ${visit3.role === "input" ? "parameter" : "result field"} "${path27}" in tool "${name}"`;
 }
 
 // rules/tool-description-length/index.ts
@@ -54771,8 +54811,8 @@ var tool_description_references_default = defineRule({
         const text2 = visit3.node.description;
         if (typeof text2 !== "string" || text2.trim() === "") return;
         const where6 = () => {
-          const path26 = schemaPath(visit3);
-          const owner = path26 === "" ? "the input schema" : `parameter "${path26}"`;
+          const path27 = schemaPath(visit3);
+          const owner = path27 === "" ? "the input schema" : `parameter "${path27}"`;
           return `The description of ${owner} of "${toolLabel(visit3.tool)}"`;
         };
         check(visit3.tool, text2, where6, () => ({ file: visit3.ref.file, pointer: joinPointer(visit3.ref.pointer, "description") }));
@@ -55585,7 +55625,7 @@ var tool_metadata_types_default = defineRule({
     };
   }
 });
-var inner = (f, ...path26) => ({ file: f.ref.file, pointer: joinPointer(f.ref.pointer, ...path26) });
+var inner = (f, ...path27) => ({ file: f.ref.file, pointer: joinPointer(f.ref.pointer, ...path27) });
 function checkEstimate(f, report) {
   const { value } = f;
   if (isCount(value)) return;
@@ -56619,11 +56659,64 @@ var ALL2 = [
 ];
 var RULES = new Map(ALL2.map((rule) => [rule.meta.id, rule]));
 
-// src/cli/lint.ts
+// src/cli/io/input-options.ts
+init_model();
+var MB = 1024 * 1024;
+function dialectOption() {
+  return new Option("--dialect <dialect>", "read every input as this dialect instead of detecting it").choices([...DIALECTS]);
+}
+function maxFileSizeBytes(value) {
+  const megabytes = Number(value);
+  if (!(megabytes > 0)) throw new ToolslintError("usage", `--max-file-size must be a positive number of megabytes (got "${value}").`);
+  return megabytes * MB;
+}
+
+// src/cli/mcp/lint-servers.ts
 var import_node_path11 = __toESM(require("node:path"), 1);
+init_command();
+
+// src/mcp/document.ts
+init_model();
+var TOOL_KEYS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations", "icons", "execution", "_meta"];
+function toolsDocument(list4) {
+  const tools = list4.tools.map((t) => isObject(t) ? orderTool(t) : canonical4(t));
+  const keyed = tools.map((t) => ({ t, name: isObject(t) && typeof t.name === "string" ? t.name : "", text: JSON.stringify(t) }));
+  keyed.sort((a, b) => compare(a.name, b.name) || compare(a.text, b.text));
+  const doc = {};
+  if (list4.serverInfo) doc.serverInfo = { name: list4.serverInfo.name, ...list4.serverInfo.version === void 0 ? {} : { version: list4.serverInfo.version } };
+  doc.tools = keyed.map((k) => k.t);
+  return `${JSON.stringify(doc, null, 2)}
+`;
+}
+function orderTool(tool2) {
+  const out = /* @__PURE__ */ Object.create(null);
+  for (const k of TOOL_KEYS) if (Object.hasOwn(tool2, k)) out[k] = canonical4(tool2[k]);
+  for (const k of Object.keys(tool2).sort(compare)) if (!TOOL_KEYS.includes(k)) out[k] = canonical4(tool2[k]);
+  return out;
+}
+function canonical4(value) {
+  if (Array.isArray(value)) return value.map(canonical4);
+  if (!isObject(value)) return value;
+  const out = /* @__PURE__ */ Object.create(null);
+  for (const k of Object.keys(value).sort(compare)) out[k] = canonical4(value[k]);
+  return out;
+}
+function compare(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// src/mcp/registry.ts
+function serverFile(name) {
+  return `mcp:${name}`;
+}
+function serverRegistry(list4, classification) {
+  return loadSource(toolsDocument(list4), serverFile(list4.name), { dialect: "mcp", classification });
+}
+
+// src/cli/mcp/lint-servers.ts
 init_model();
 
-// src/cli/empty.ts
+// src/cli/io/empty.ts
 function emptyFolderRegistry(name) {
   return combineRegistries([], name);
 }
@@ -56634,83 +56727,129 @@ function emptyRegistryNote(file) {
   return { file, message: `${file}: the registry holds no tools.` };
 }
 
-// src/cli/files.ts
-init_model();
-var import_node_fs3 = require("node:fs");
+// src/cli/mcp/server-flags.ts
+var import_node_os2 = require("node:os");
+var import_node_path10 = __toESM(require("node:path"), 1);
+init_command();
+
+// src/mcp/config.ts
 var import_node_path8 = __toESM(require("node:path"), 1);
-var import_fast_glob = __toESM(require_out4(), 1);
-var REGISTRY_EXTENSIONS = ["json", "jsonc", "yaml", "yml"];
-var NEVER_REGISTRIES = ["package-lock.json", "tsconfig.json", "tsconfig.*.json", ".toolslintrc.*", "pnpm-lock.yaml", ".pre-commit-config.yaml", ".pre-commit-hooks.yaml", "action.yml", "action.yaml", ".github/**"];
-function expandArguments(args, cwd) {
-  const seen = /* @__PURE__ */ new Set();
-  const targets = [];
+init_model();
+
+// src/mcp/vars.ts
+var VAR = /\$\{([^}]*)\}/g;
+function expandVars(text2, ctx) {
   const missing = [];
-  const empty = [];
-  const add2 = (absolute, explicit, group) => {
-    if (seen.has(absolute)) return;
-    seen.add(absolute);
-    targets.push({ file: display(absolute, cwd), absolute, explicit, group });
-  };
-  for (const arg of args) {
-    const absolute = import_node_path8.default.resolve(cwd, arg);
-    const stat = statOrUndefined(absolute);
-    if (stat?.isFile()) add2(absolute, true);
-    else if (stat?.isDirectory()) {
-      const found = searchFolder(absolute, true);
-      if (found.length === 0) {
-        if (searchFolder(absolute, false).length > 0) missing.push({ arg, message: `${arg}: no tool registry found; the folder holds only files that are never tool registries.` });
-        else empty.push({ file: display(absolute, cwd), absolute });
-      }
-      for (const f of found.sort()) add2(import_node_path8.default.normalize(f), false, absolute);
-    } else if (import_fast_glob.default.isDynamicPattern(arg)) {
-      const found = import_fast_glob.default.sync(arg.replace(/\\/g, "/"), { cwd, absolute: true, onlyFiles: true, ignore: ["**/node_modules/**", "**/.git/**"] });
-      if (found.length === 0) missing.push({ arg, message: `${arg}: no files match this pattern.` });
-      for (const f of found.sort()) add2(import_node_path8.default.normalize(f), false);
-    } else {
-      missing.push({ arg, message: `${arg}: no such file or folder${commandTypo(arg) || "."}` });
+  const inputs = [];
+  const value = text2.replace(VAR, (whole, body) => {
+    if (body.startsWith("input:")) {
+      inputs.push(body.slice(6));
+      return whole;
     }
-  }
-  return { targets, missing, empty };
-}
-function searchFolder(absolute, skipNeverRegistries) {
-  return import_fast_glob.default.sync(`**/*.{${REGISTRY_EXTENSIONS.join(",")}}`, {
-    cwd: absolute,
-    absolute: true,
-    dot: false,
-    onlyFiles: true,
-    followSymbolicLinks: false,
-    ignore: ["**/node_modules/**", "**/.git/**", ...skipNeverRegistries ? NEVER_REGISTRIES.map((p) => `**/${p}`) : []]
+    if (body === "workspaceFolder" && ctx.workspaceFolder !== void 0) return ctx.workspaceFolder;
+    if (body === "userHome" && ctx.userHome !== void 0) return ctx.userHome;
+    const m = /^(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/s.exec(body);
+    if (!m) return whole;
+    const set = ctx.env[m[1]];
+    if (set !== void 0 && set !== "") return set;
+    if (m[2] !== void 0) return m[2];
+    missing.push(m[1]);
+    return "";
   });
+  return { value, missing, inputs };
 }
-function statOrUndefined(p) {
-  try {
-    return (0, import_node_fs3.statSync)(p);
-  } catch {
-    return void 0;
+function expandRecord(record, ctx) {
+  const value = {};
+  const missing = [];
+  const inputs = [];
+  for (const [k, v] of Object.entries(record)) {
+    const e = expandVars(v, ctx);
+    value[k] = e.value;
+    missing.push(...e.missing);
+    inputs.push(...e.inputs);
   }
-}
-function display(absolute, cwd) {
-  const rel = import_node_path8.default.relative(cwd, absolute);
-  if (rel === "" || rel.startsWith("..") || import_node_path8.default.isAbsolute(rel)) return absolute.split(import_node_path8.default.sep).join("/");
-  return rel.split(import_node_path8.default.sep).join("/");
-}
-var COMMANDS = ["lint", "diff", "rules", "explain", "init", "targets", "snapshot", "stats"];
-function commandTypo(arg) {
-  if (!/^[a-z]+$/i.test(arg)) return "";
-  const word = arg.toLowerCase();
-  const sorted = (w) => [...w].sort().join("");
-  const command2 = closest(word, COMMANDS, 1) ?? COMMANDS.find((c) => sorted(word) === sorted(c) && editDistance(word, c, 2) <= 2);
-  return command2 === void 0 ? "" : `; did you mean the command "${command2}"?`;
+  return { value, missing, inputs };
 }
 
-// src/cli/read.ts
-var import_node_fs4 = require("node:fs");
+// src/mcp/config.ts
+function readClientConfig(text2, file, absolute, ctx) {
+  const errors = [];
+  const value = parse2(text2, errors, { allowTrailingComma: true, disallowComments: false });
+  if (errors.length > 0) {
+    throw new ToolslintError("parse", `${file}: not a valid MCP client config: ${printParseErrorCode(errors[0].error)} at offset ${errors[0].offset}.`, { file });
+  }
+  const found = serverTable(value);
+  if (!found) {
+    throw new ToolslintError("shape", `${file}: no MCP servers: expected an "mcpServers" object (Claude Desktop, Cursor) or a "servers" object (.vscode/mcp.json).`, { file });
+  }
+  const vars = { ...ctx, workspaceFolder: workspaceOf(absolute) };
+  const out = [];
+  for (const [name, entry] of Object.entries(found.table)) {
+    if (isObject(entry) && (entry.disabled === true || entry.enabled === false)) continue;
+    const where6 = `${file}, ${found.key}.${name}`;
+    out.push(isObject(entry) ? readEntry(name, entry, where6, file, vars) : { name, problem: `${where6} is not an object.` });
+  }
+  return out;
+}
+function serverTable(value) {
+  if (!isObject(value)) return void 0;
+  if (isObject(value.mcpServers)) return { key: "mcpServers", table: value.mcpServers };
+  if (isObject(value.servers)) return { key: "servers", table: value.servers };
+  if (isObject(value.mcp) && isObject(value.mcp.servers)) return { key: "mcp.servers", table: value.mcp.servers };
+  return void 0;
+}
+function workspaceOf(file) {
+  const dir = import_node_path8.default.dirname(file);
+  return [".vscode", ".cursor"].includes(import_node_path8.default.basename(dir)) ? import_node_path8.default.dirname(dir) : dir;
+}
+function readEntry(name, entry, where6, file, vars) {
+  const type = typeof entry.type === "string" ? entry.type : void 0;
+  const url = typeof entry.url === "string" ? entry.url : typeof entry.serverUrl === "string" ? entry.serverUrl : void 0;
+  const missing = [];
+  const inputs = [];
+  const take = (e) => {
+    missing.push(...e.missing);
+    inputs.push(...e.inputs);
+    return e;
+  };
+  let server2;
+  if (type === "stdio" || type === void 0 && typeof entry.command === "string") {
+    if (typeof entry.command !== "string" || entry.command === "") return { name, problem: `${where6} has no "command" to start.` };
+    const args = Array.isArray(entry.args) ? entry.args.map((a) => take(expandVars(String(a), vars)).value) : [];
+    const env2 = take(expandRecord(strings4(entry.env), vars)).value;
+    const cwd = typeof entry.cwd === "string" ? import_node_path8.default.resolve(vars.workspaceFolder, take(expandVars(entry.cwd, vars)).value) : vars.workspaceFolder;
+    server2 = { transport: "stdio", name, command: take(expandVars(entry.command, vars)).value, args, env: env2, cwd, config: file };
+  } else if (url !== void 0 && (type === void 0 || ["http", "sse", "streamable-http", "streamableHttp"].includes(type))) {
+    const headers = take(expandRecord(strings4(entry.headers), vars)).value;
+    server2 = { transport: type === "sse" ? "sse" : "http", name, url: take(expandVars(url, vars)).value, headers, config: file };
+  } else {
+    return { name, problem: `${where6} has neither a "command" nor a "url"${type ? ` for type "${type}"` : ""}.` };
+  }
+  if (inputs.length > 0) return { name, problem: `${where6} asks for the editor input ${quoteAll(inputs)}, which only the editor can prompt for; use \${env:NAME} instead.` };
+  if (missing.length > 0) return { name, problem: `${where6} needs the environment variable${missing.length === 1 ? "" : "s"} ${quoteAll(missing)}, which ${missing.length === 1 ? "is" : "are"} not set.` };
+  return { name, server: server2 };
+}
+function strings4(value) {
+  const out = {};
+  if (!isObject(value)) return out;
+  for (const [k, v] of Object.entries(value)) if (["string", "number", "boolean"].includes(typeof v)) out[k] = String(v);
+  return out;
+}
+function quoteAll(names2) {
+  return [...new Set(names2)].join(", ");
+}
+
+// src/cli/mcp/server-flags.ts
+init_model();
+
+// src/cli/io/read.ts
+var import_node_fs3 = require("node:fs");
 var import_node_path9 = __toESM(require("node:path"), 1);
 init_model();
 function readInput(absolute, shown7, maxBytes) {
   let size;
   try {
-    size = (0, import_node_fs4.statSync)(absolute).size;
+    size = (0, import_node_fs3.statSync)(absolute).size;
   } catch (e) {
     throw new ToolslintError("read", `${shown7}: cannot read the file (${reason2(e)}).`, { file: shown7 });
   }
@@ -56718,7 +56857,7 @@ function readInput(absolute, shown7, maxBytes) {
     throw new ToolslintError("limit", `${shown7}: the file is ${mb(size)}, over the ${mb(maxBytes)} limit (raise it with --max-file-size).`, { file: shown7 });
   }
   try {
-    return (0, import_node_fs4.readFileSync)(absolute);
+    return (0, import_node_fs3.readFileSync)(absolute);
   } catch (e) {
     throw new ToolslintError("read", `${shown7}: cannot read the file (${reason2(e)}).`, { file: shown7 });
   }
@@ -56731,11 +56870,11 @@ function confinedReader(cwd, roots, maxBytes) {
   });
   return (file) => {
     try {
-      const real2 = (0, import_node_fs4.realpathSync)(import_node_path9.default.resolve(cwd, file));
+      const real2 = (0, import_node_fs3.realpathSync)(import_node_path9.default.resolve(cwd, file));
       if (!inside2(real2)) return void 0;
-      const stat = (0, import_node_fs4.statSync)(real2);
+      const stat = (0, import_node_fs3.statSync)(real2);
       if (!stat.isFile() || stat.size > maxBytes) return void 0;
-      return (0, import_node_fs4.readFileSync)(real2);
+      return (0, import_node_fs3.readFileSync)(real2);
     } catch {
       return void 0;
     }
@@ -56743,7 +56882,7 @@ function confinedReader(cwd, roots, maxBytes) {
 }
 function realOrSelf(p) {
   try {
-    return (0, import_node_fs4.realpathSync)(p);
+    return (0, import_node_fs3.realpathSync)(p);
   } catch {
     return import_node_path9.default.resolve(p);
   }
@@ -56765,36 +56904,318 @@ function mb(bytes) {
   return `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 0)} MB`;
 }
 
-// src/cli/timing.ts
-function timingRows(stats, env2) {
-  if (stats) return Infinity;
-  if (env2 === void 0 || env2 === "" || env2 === "0" || env2 === "false") return void 0;
-  if (env2 === "all") return Infinity;
-  const n2 = Number(env2);
-  return Number.isInteger(n2) && n2 > 1 ? n2 : 10;
-}
-function formatTimings(timings, rows3) {
-  const total = [...timings.values()].reduce((a, b) => a + b, 0);
-  const sorted = [...timings].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, rows3);
-  const ruleWidth = Math.max(4, ...sorted.map(([id]) => id.length));
-  const lines = [
-    `${"Rule".padEnd(ruleWidth)} | Time (ms) | Relative`,
-    `${":".padEnd(ruleWidth, "-")}-|----------:|--------:`,
-    ...sorted.map(([id, ms]) => `${id.padEnd(ruleWidth)} | ${ms.toFixed(3).padStart(9)} | ${(total > 0 ? 100 * ms / total : 0).toFixed(1).padStart(7)}%`),
-    `${"all rules".padEnd(ruleWidth)} | ${total.toFixed(3).padStart(9)} |`
+// src/cli/mcp/server-flags.ts
+var collect = (v, prev) => [...prev ?? [], v];
+function mcpServerOptions(opts = {}) {
+  const out = [
+    new Option("--mcp-stdio <command>", "start this MCP server (without a shell) and read its tools (repeatable)").argParser(collect),
+    new Option("--mcp-url <url>", "read the tools of the MCP server at this URL (repeatable)").argParser(collect),
+    new Option("--mcp-header <header>", `"Name: value" sent to every --mcp-url; write secrets as '\${VAR}' (repeatable)`).argParser(collect)
   ];
-  return `${lines.join("\n")}
-`;
+  if (opts.config !== false) {
+    out.push(
+      new Option("--mcp-config <file>", "every server an MCP client config (.vscode/mcp.json, Cursor, Claude Desktop) lists (repeatable)").argParser(collect),
+      new Option("--mcp-server <name>", "only this server of the --mcp-config files (repeatable)").argParser(collect)
+    );
+  }
+  out.push(
+    new Option("--mcp-timeout <seconds>", "seconds a server may take to start and answer initialize (default: 30)"),
+    new Option("--mcp-request-timeout <seconds>", "seconds a server may take to answer each tools/list page (default: 30)")
+  );
+  return out;
 }
-function addTimings(into, from) {
-  for (const [id, ms] of from ?? []) into.set(id, (into.get(id) ?? 0) + ms);
+function hasMcpFlags(flags) {
+  return [flags.mcpStdio, flags.mcpUrl, flags.mcpConfig].some((l) => (l?.length ?? 0) > 0);
+}
+function plannedServers(flags, io, maxFileSize, unreadable) {
+  const headers = parseHeaders(flags.mcpHeader ?? [], io.env);
+  if ((flags.mcpHeader?.length ?? 0) > 0 && (flags.mcpUrl?.length ?? 0) === 0) throw new ToolslintError("usage", "--mcp-header is sent to --mcp-url servers; name one with --mcp-url.");
+  const planned = [];
+  for (const line2 of flags.mcpStdio ?? []) {
+    const argv = splitCommandLine(line2);
+    planned.push({ name: nameFromCommand(argv), server: { transport: "stdio", command: argv[0], args: argv.slice(1) } });
+  }
+  for (const url of flags.mcpUrl ?? []) planned.push({ name: nameFromUrl(url), server: { transport: "http", url: checkedUrl(url), headers } });
+  planned.push(...configServers(flags, io, maxFileSize, unreadable));
+  return uniqueNames(planned);
+}
+function configServers(flags, io, maxFileSize, unreadable) {
+  const wanted = new Set(flags.mcpServer ?? []);
+  if (wanted.size > 0 && (flags.mcpConfig?.length ?? 0) === 0) throw new ToolslintError("usage", "--mcp-server picks servers of an --mcp-config file; name one with --mcp-config.");
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  let skippedConfig = false;
+  for (const file of flags.mcpConfig ?? []) {
+    const absolute = import_node_path10.default.resolve(io.cwd, file);
+    let listed;
+    try {
+      listed = readClientConfig(Buffer.from(readInput(absolute, file, maxFileSize)).toString("utf8"), file, absolute, { env: io.env, userHome: (0, import_node_os2.homedir)() });
+    } catch (e) {
+      if (!(e instanceof ToolslintError) || !unreadable) throw e;
+      unreadable(e);
+      skippedConfig = true;
+      continue;
+    }
+    for (const s of listed) {
+      seen.add(s.name);
+      if (wanted.size > 0 && !wanted.has(s.name)) continue;
+      out.push("server" in s ? s : { ...s, config: file });
+    }
+  }
+  const unknown = [...wanted].filter((n2) => !seen.has(n2));
+  if (unknown.length > 0 && !skippedConfig) throw new ToolslintError("usage", `--mcp-server ${unknown.join(", ")}: no such server in ${(flags.mcpConfig ?? []).join(", ")} (it lists ${[...seen].join(", ") || "none"}).`);
+  return out;
+}
+function parseHeaders(lines, env2) {
+  const headers = {};
+  for (const line2 of lines) {
+    const colon = line2.indexOf(":");
+    const name = colon > 0 ? line2.slice(0, colon).trim() : "";
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new ToolslintError("usage", '--mcp-header must be written "Name: value" (the header name is missing or not a valid name).');
+    const { value, missing } = expandVars(line2.slice(colon + 1).trim(), { env: env2 });
+    if (missing.length > 0) throw new ToolslintError("usage", `--mcp-header ${name} uses the environment variable ${missing.join(", ")}, which is not set.`);
+    headers[name] = value;
+  }
+  return headers;
+}
+function checkedUrl(url) {
+  let u;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new ToolslintError("usage", `--mcp-url ${showUrl(url)} is not a URL (write it as http://host:port/path).`);
+  }
+  if (u.protocol !== "http:" && u.protocol !== "https:") throw new ToolslintError("usage", `--mcp-url must be an http:// or https:// URL (got ${u.protocol}).`);
+  return url;
+}
+function uniqueNames(planned) {
+  const used = /* @__PURE__ */ new Set();
+  return planned.map((p) => {
+    let name = p.name;
+    for (let i = 2; used.has(name); i++) name = `${p.name}-${i}`;
+    used.add(name);
+    return name === p.name ? p : { ...p, name };
+  });
+}
+function mcpLimits(flags) {
+  const limits = {};
+  if (flags.mcpTimeout !== void 0) limits.startupMs = seconds("--mcp-timeout", flags.mcpTimeout);
+  if (flags.mcpRequestTimeout !== void 0) limits.requestMs = seconds("--mcp-request-timeout", flags.mcpRequestTimeout);
+  return limits;
+}
+function seconds(flag, text2) {
+  const n2 = Number(text2);
+  if (!(n2 > 0) || !Number.isFinite(n2)) throw new ToolslintError("usage", `${flag} must be a positive number of seconds (got "${text2}").`);
+  return Math.round(n2 * 1e3);
 }
 
-// src/cli/lint-file.ts
-var import_node_path10 = __toESM(require("node:path"), 1);
+// src/cli/mcp/lint-servers.ts
+var PARALLEL = 4;
+async function lintMcpServers(flags, io, resolver, rules, options) {
+  const out = { files: [], failures: [], findings: [], notes: [] };
+  const planned = plannedServers(flags, io, options.maxFileSize, (e) => out.failures.push({ file: e.file ?? "", message: e.message }));
+  const { fetchTools: fetchTools2 } = await Promise.resolve().then(() => (init_client(), client_exports));
+  const limits = mcpLimits(flags);
+  await inPool(planned, PARALLEL, async (p) => {
+    if ("problem" in p) {
+      out.failures.push({ file: serverFile(p.name), message: `${serverFile(p.name)}: ${p.problem}`, server: { name: p.name, config: p.config } });
+      return;
+    }
+    let list4;
+    try {
+      list4 = await fetchTools2(p.server, { env: io.env, cwd: io.cwd, name: p.name, clientVersion: toolslintVersion(), limits });
+    } catch (e) {
+      if (!(e instanceof ToolslintError)) throw e;
+      out.failures.push({ file: serverFile(p.name), message: e.message, server: describe3(p.name, p.server) });
+      return;
+    }
+    for (const w of list4.warnings) io.stderr.write(`toolslint: warning: ${serverFile(p.name)}: ${w}
+`);
+    const config = resolver.forFile(import_node_path11.default.resolve(io.cwd, serverFile(p.name)));
+    const registry2 = serverRegistry(list4, config.classification);
+    out.files.push({
+      file: serverFile(p.name),
+      dialect: registry2.dialect,
+      tools: registry2.tools.length,
+      toolNames: registry2.tools.map((t) => t.name),
+      server: describe3(p.name, p.server, list4)
+    });
+    if (registry2.tools.length === 0) out.notes.push(emptyRegistryNote(serverFile(p.name)));
+    for (const f of lintRegistry(registry2, rules, config.engine, { now: options.now })) out.findings.push(f);
+  });
+  return out;
+}
+function mergeResults(files, servers) {
+  const byFile = (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0;
+  return {
+    ...files,
+    files: [...files.files, ...servers.files].sort(byFile),
+    failures: [...files.failures, ...servers.failures].sort(byFile),
+    findings: [...files.findings, ...servers.findings].sort(compareFindings),
+    notes: [...files.notes ?? [], ...servers.notes ?? []].sort(byFile)
+  };
+}
+function describe3(name, server2, list4) {
+  const transport = list4?.transport ?? (server2.transport === "stdio" ? "stdio" : server2.transport === "sse" ? "sse" : "streamable-http");
+  return {
+    name,
+    transport,
+    ...list4?.serverInfo ? { serverInfo: list4.serverInfo } : {},
+    ...server2.transport === "stdio" ? {} : { url: showUrl(server2.url) },
+    ...server2.config === void 0 ? {} : { config: server2.config }
+  };
+}
+async function inPool(items, size, run2) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await run2(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+}
+
+// src/cli/output/emit.ts
+var import_node_fs4 = require("node:fs");
+var import_node_path12 = __toESM(require("node:path"), 1);
+init_model();
+function emit(io, text2, output) {
+  if (output === void 0) {
+    io.stdout.write(text2);
+    return;
+  }
+  try {
+    (0, import_node_fs4.writeFileSync)(import_node_path12.default.resolve(io.cwd, output), text2);
+  } catch (e) {
+    throw new ToolslintError("usage", `cannot write the report to ${output} (${e.code ?? String(e)}).`);
+  }
+}
+
+// src/cli/output/output-plan.ts
+var import_node_path13 = __toESM(require("node:path"), 1);
+init_model();
+function planOutputs(flags, fallback, cwd) {
+  const formats = flags.filter((f) => f.kind === "format");
+  const outputs = flags.filter((f) => f.kind === "output");
+  if (formats.length <= 1 && outputs.length <= 1) {
+    return [{ format: formats[0]?.value ?? fallback, ...outputs[0] ? { output: outputs[0].value } : {} }];
+  }
+  const plan = [];
+  for (const flag of flags) {
+    if (flag.kind === "format") {
+      plan.push({ format: flag.value });
+      continue;
+    }
+    const last2 = plan.at(-1);
+    if (!last2) throw usage(`-o ${flag.value} comes before any -f; with several formats, put each -o right after the -f it is for (-f stylish -f sarif -o report.sarif).`);
+    if (last2.output !== void 0) throw usage(`-f ${last2.format} is followed by two files, -o ${last2.output} and -o ${flag.value}; give each file its own -f.`);
+    last2.output = flag.value;
+  }
+  const toStdout = plan.filter((p) => p.output === void 0);
+  if (toStdout.length > 1) {
+    throw usage(`${toStdout.map((p) => `-f ${p.format}`).join(" and ")} would all print to standard output; put -o FILE after all but one of them.`);
+  }
+  const seen = /* @__PURE__ */ new Map();
+  for (const p of plan) {
+    if (p.output === void 0) continue;
+    const key = import_node_path13.default.resolve(cwd, p.output);
+    if (seen.has(key)) throw usage(`-o ${p.output} is named for two formats (-f ${seen.get(key)} and -f ${p.format}); give each its own file.`);
+    seen.set(key, p.format);
+  }
+  return plan;
+}
+function usage(message) {
+  return new ToolslintError("usage", message);
+}
+
+// src/cli/output/terminal.ts
+function useColor(io, flag) {
+  if (flag !== void 0) return flag;
+  if (io.env.NO_COLOR !== void 0 && io.env.NO_COLOR !== "") return false;
+  if (io.env.FORCE_COLOR !== void 0 && io.env.FORCE_COLOR !== "0") return true;
+  return io.stdout.isTTY === true;
+}
+function reportWidth(io) {
+  const columns2 = io.stdout.columns;
+  return io.stdout.isTTY && typeof columns2 === "number" && columns2 > 0 ? { width: columns2 } : {};
+}
+
+// src/cli/lint/lint-files.ts
+var import_node_path16 = __toESM(require("node:path"), 1);
+init_model();
+
+// src/cli/io/files.ts
+var import_node_fs5 = require("node:fs");
+var import_node_path14 = __toESM(require("node:path"), 1);
+var import_fast_glob = __toESM(require_out4(), 1);
+init_model();
+var REGISTRY_EXTENSIONS = ["json", "jsonc", "yaml", "yml"];
+var NEVER_REGISTRIES = ["package-lock.json", "tsconfig.json", "tsconfig.*.json", ".toolslintrc.*", "pnpm-lock.yaml", ".pre-commit-config.yaml", ".pre-commit-hooks.yaml", "action.yml", "action.yaml", ".github/**"];
+function expandArguments(args, cwd) {
+  const seen = /* @__PURE__ */ new Set();
+  const targets = [];
+  const missing = [];
+  const empty = [];
+  const add2 = (absolute, explicit, group) => {
+    if (seen.has(absolute)) return;
+    seen.add(absolute);
+    targets.push({ file: display(absolute, cwd), absolute, explicit, group });
+  };
+  for (const arg of args) {
+    const absolute = import_node_path14.default.resolve(cwd, arg);
+    const stat = statOrUndefined(absolute);
+    if (stat?.isFile()) add2(absolute, true);
+    else if (stat?.isDirectory()) {
+      const found = searchFolder(absolute, true);
+      if (found.length === 0) {
+        if (searchFolder(absolute, false).length > 0) missing.push({ arg, message: `${arg}: no tool registry found; the folder holds only files that are never tool registries.` });
+        else empty.push({ file: display(absolute, cwd), absolute });
+      }
+      for (const f of found.sort()) add2(import_node_path14.default.normalize(f), false, absolute);
+    } else if (import_fast_glob.default.isDynamicPattern(arg)) {
+      const found = import_fast_glob.default.sync(arg.replace(/\\/g, "/"), { cwd, absolute: true, onlyFiles: true, ignore: ["**/node_modules/**", "**/.git/**"] });
+      if (found.length === 0) missing.push({ arg, message: `${arg}: no files match this pattern.` });
+      for (const f of found.sort()) add2(import_node_path14.default.normalize(f), false);
+    } else {
+      missing.push({ arg, message: `${arg}: no such file or folder${commandTypo(arg) || "."}` });
+    }
+  }
+  return { targets, missing, empty };
+}
+function searchFolder(absolute, skipNeverRegistries) {
+  return import_fast_glob.default.sync(`**/*.{${REGISTRY_EXTENSIONS.join(",")}}`, {
+    cwd: absolute,
+    absolute: true,
+    dot: false,
+    onlyFiles: true,
+    followSymbolicLinks: false,
+    ignore: ["**/node_modules/**", "**/.git/**", ...skipNeverRegistries ? NEVER_REGISTRIES.map((p) => `**/${p}`) : []]
+  });
+}
+function statOrUndefined(p) {
+  try {
+    return (0, import_node_fs5.statSync)(p);
+  } catch {
+    return void 0;
+  }
+}
+function display(absolute, cwd) {
+  const rel = import_node_path14.default.relative(cwd, absolute);
+  if (rel === "" || rel.startsWith("..") || import_node_path14.default.isAbsolute(rel)) return absolute.split(import_node_path14.default.sep).join("/");
+  return rel.split(import_node_path14.default.sep).join("/");
+}
+var COMMANDS = ["lint", "diff", "rules", "explain", "init", "targets", "snapshot", "stats"];
+function commandTypo(arg) {
+  if (!/^[a-z]+$/i.test(arg)) return "";
+  const word = arg.toLowerCase();
+  const sorted = (w) => [...w].sort().join("");
+  const command2 = closest(word, COMMANDS, 1) ?? COMMANDS.find((c) => sorted(word) === sorted(c) && editDistance(word, c, 2) <= 2);
+  return command2 === void 0 ? "" : `; did you mean the command "${command2}"?`;
+}
+
+// src/cli/lint/lint-file.ts
+var import_node_path15 = __toESM(require("node:path"), 1);
 init_model();
 function loadTarget(target, bytes, config, settings) {
-  const roots = [settings.cwd, import_node_path10.default.dirname(target.absolute)];
+  const roots = [settings.cwd, import_node_path15.default.dirname(target.absolute)];
   const registry2 = loadSource(bytes, target.file, {
     dialect: settings.dialect,
     limits: settings.limits,
@@ -56839,15 +57260,40 @@ function toFailure(e, file) {
   throw e;
 }
 
-// src/cli/pool.ts
-var import_node_fs5 = require("node:fs");
+// src/cli/lint/timing.ts
+function timingRows(stats, env2) {
+  if (stats) return Infinity;
+  if (env2 === void 0 || env2 === "" || env2 === "0" || env2 === "false") return void 0;
+  if (env2 === "all") return Infinity;
+  const n2 = Number(env2);
+  return Number.isInteger(n2) && n2 > 1 ? n2 : 10;
+}
+function formatTimings(timings, rows3) {
+  const total = [...timings.values()].reduce((a, b) => a + b, 0);
+  const sorted = [...timings].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, rows3);
+  const ruleWidth = Math.max(4, ...sorted.map(([id]) => id.length));
+  const lines = [
+    `${"Rule".padEnd(ruleWidth)} | Time (ms) | Relative`,
+    `${":".padEnd(ruleWidth, "-")}-|----------:|--------:`,
+    ...sorted.map(([id, ms]) => `${id.padEnd(ruleWidth)} | ${ms.toFixed(3).padStart(9)} | ${(total > 0 ? 100 * ms / total : 0).toFixed(1).padStart(7)}%`),
+    `${"all rules".padEnd(ruleWidth)} | ${total.toFixed(3).padStart(9)} |`
+  ];
+  return `${lines.join("\n")}
+`;
+}
+function addTimings(into, from) {
+  for (const [id, ms] of from ?? []) into.set(id, (into.get(id) ?? 0) + ms);
+}
+
+// src/cli/lint/worker-pool.ts
+var import_node_fs6 = require("node:fs");
 var import_node_module5 = require("node:module");
-var import_node_os2 = require("node:os");
+var import_node_os3 = require("node:os");
 var import_node_url2 = require("node:url");
 init_model();
 var AUTO_MIN_BYTES = 1024 * 1024;
 var AUTO_MIN_CORES = 4;
-function workerCount(concurrency, files, bytes, cores = (0, import_node_os2.availableParallelism)()) {
+function workerCount(concurrency, files, bytes, cores = (0, import_node_os3.availableParallelism)()) {
   if (concurrency === "off" || files < 2) return 0;
   if (concurrency === "auto") return bytes < AUTO_MIN_BYTES || cores < AUTO_MIN_CORES ? 0 : Math.min(cores, files);
   return concurrency < 2 ? 0 : Math.min(concurrency, files);
@@ -56855,7 +57301,7 @@ function workerCount(concurrency, files, bytes, cores = (0, import_node_os2.avai
 function workerFile() {
   for (const name of ["./lint-worker.cjs", "./lint-worker.js"]) {
     const file = (0, import_node_url2.fileURLToPath)(new URL(name, __bundleUrl));
-    if ((0, import_node_fs5.existsSync)(file)) return file;
+    if ((0, import_node_fs6.existsSync)(file)) return file;
   }
   return void 0;
 }
@@ -56873,7 +57319,7 @@ function loadError(result2) {
   return new ToolslintError(code2, message, { file, position: position4 });
 }
 
-// src/cli/lint.ts
+// src/cli/lint/lint-files.ts
 async function runLint(args, io, resolver, rules, options) {
   const failures = [];
   const skippedAt = [];
@@ -56888,7 +57334,7 @@ async function runLint(args, io, resolver, rules, options) {
   const folderFiles = [];
   for (const folder of empty) {
     if (resolver.forFile(folder.absolute).isIgnored(folder.absolute)) continue;
-    const registry2 = emptyFolderRegistry(import_node_path11.default.basename(folder.absolute));
+    const registry2 = emptyFolderRegistry(import_node_path16.default.basename(folder.absolute));
     options.onRegistry?.(registry2, [folder.file]);
     emptyFolders.add(folder.file);
     folderFiles.push({ file: folder.file, dialect: registry2.dialect, tools: 0, toolNames: [] });
@@ -56905,12 +57351,12 @@ async function runLint(args, io, resolver, rules, options) {
   const notLoaded = (target, e) => {
     if ((!target.explicit || options.skipNonRegistries) && e instanceof ToolslintError && e.code === "shape") {
       passedOver += 1;
-      if (import_node_path11.default.basename(target.file) !== "package.json") skippedAt.push({ at: order.get(target) ?? -1, file: target.file, reason: e.message.replace(`${target.file}: `, "") });
+      if (import_node_path16.default.basename(target.file) !== "package.json") skippedAt.push({ at: order.get(target) ?? -1, file: target.file, reason: e.message.replace(`${target.file}: `, "") });
     } else failures.push(toFailure(e, target.file));
   };
   if (useStdin) {
     const name = options.stdinFilepath ?? "<stdin>";
-    const absolute = import_node_path11.default.resolve(io.cwd, options.stdinFilepath ?? "stdin.json");
+    const absolute = import_node_path16.default.resolve(io.cwd, options.stdinFilepath ?? "stdin.json");
     const target = { file: name, absolute, explicit: true };
     try {
       loaded.push(loadTarget(target, await readStdin(io.stdin), resolver.forFile(absolute), settings));
@@ -57005,396 +57451,32 @@ function groupSingleTools(loaded) {
   const groups = /* @__PURE__ */ new Map();
   for (const l of loaded) {
     if (lintsWithFolder(l)) {
-      const key = `${l.target.group}\0${import_node_path11.default.dirname(l.target.absolute)}`;
+      const key = `${l.target.group}\0${import_node_path16.default.dirname(l.target.absolute)}`;
       const list4 = groups.get(key) ?? [];
       list4.push(l);
       groups.set(key, list4);
     } else units.push({ registry: l.registry, config: l.config, parts: [l] });
   }
   for (const [key, parts] of groups) {
-    const registry2 = parts.length === 1 ? parts[0].registry : combineRegistries(parts.map((p) => p.registry), import_node_path11.default.basename(key.split("\0")[1]));
+    const registry2 = parts.length === 1 ? parts[0].registry : combineRegistries(parts.map((p) => p.registry), import_node_path16.default.basename(key.split("\0")[1]));
     units.push({ registry: registry2, config: parts[0].config, parts });
   }
   return units;
 }
 function lintExitCode(results, failSeverity, maxWarnings) {
-  if (results.failures.length > 0) return 2;
-  if (results.findings.some((f) => severityAtLeast(f.severity, failSeverity))) return 1;
-  if (maxWarnings !== void 0 && results.findings.filter((f) => f.severity === "warn").length > maxWarnings) return 1;
-  return 0;
+  if (results.failures.length > 0) return EXIT_FAILURE;
+  if (results.findings.some((f) => severityAtLeast(f.severity, failSeverity))) return EXIT_FINDINGS;
+  if (maxWarnings !== void 0 && results.findings.filter((f) => f.severity === "warn").length > maxWarnings) return EXIT_FINDINGS;
+  return EXIT_OK;
 }
 
-// src/cli/mcp-lint.ts
-var import_node_path14 = __toESM(require("node:path"), 1);
-init_command();
-
-// src/mcp/document.ts
-init_model();
-var TOOL_KEYS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations", "icons", "execution", "_meta"];
-function toolsDocument(list4) {
-  const tools = list4.tools.map((t) => isObject(t) ? orderTool(t) : canonical4(t));
-  const keyed = tools.map((t) => ({ t, name: isObject(t) && typeof t.name === "string" ? t.name : "", text: JSON.stringify(t) }));
-  keyed.sort((a, b) => compare(a.name, b.name) || compare(a.text, b.text));
-  const doc = {};
-  if (list4.serverInfo) doc.serverInfo = { name: list4.serverInfo.name, ...list4.serverInfo.version === void 0 ? {} : { version: list4.serverInfo.version } };
-  doc.tools = keyed.map((k) => k.t);
-  return `${JSON.stringify(doc, null, 2)}
-`;
-}
-function orderTool(tool2) {
-  const out = /* @__PURE__ */ Object.create(null);
-  for (const k of TOOL_KEYS) if (Object.hasOwn(tool2, k)) out[k] = canonical4(tool2[k]);
-  for (const k of Object.keys(tool2).sort(compare)) if (!TOOL_KEYS.includes(k)) out[k] = canonical4(tool2[k]);
-  return out;
-}
-function canonical4(value) {
-  if (Array.isArray(value)) return value.map(canonical4);
-  if (!isObject(value)) return value;
-  const out = /* @__PURE__ */ Object.create(null);
-  for (const k of Object.keys(value).sort(compare)) out[k] = canonical4(value[k]);
-  return out;
-}
-function compare(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-// src/mcp/registry.ts
-function serverFile(name) {
-  return `mcp:${name}`;
-}
-function serverRegistry(list4, classification) {
-  return loadSource(toolsDocument(list4), serverFile(list4.name), { dialect: "mcp", classification });
-}
-
-// src/cli/mcp-lint.ts
-init_model();
-
-// src/cli/mcp-servers.ts
-var import_node_os3 = require("node:os");
-var import_node_path13 = __toESM(require("node:path"), 1);
-init_command();
-
-// src/mcp/config.ts
-var import_node_path12 = __toESM(require("node:path"), 1);
-init_model();
-
-// src/mcp/vars.ts
-var VAR = /\$\{([^}]*)\}/g;
-function expandVars(text2, ctx) {
-  const missing = [];
-  const inputs = [];
-  const value = text2.replace(VAR, (whole, body) => {
-    if (body.startsWith("input:")) {
-      inputs.push(body.slice(6));
-      return whole;
-    }
-    if (body === "workspaceFolder" && ctx.workspaceFolder !== void 0) return ctx.workspaceFolder;
-    if (body === "userHome" && ctx.userHome !== void 0) return ctx.userHome;
-    const m = /^(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/s.exec(body);
-    if (!m) return whole;
-    const set = ctx.env[m[1]];
-    if (set !== void 0 && set !== "") return set;
-    if (m[2] !== void 0) return m[2];
-    missing.push(m[1]);
-    return "";
-  });
-  return { value, missing, inputs };
-}
-function expandRecord(record, ctx) {
-  const value = {};
-  const missing = [];
-  const inputs = [];
-  for (const [k, v] of Object.entries(record)) {
-    const e = expandVars(v, ctx);
-    value[k] = e.value;
-    missing.push(...e.missing);
-    inputs.push(...e.inputs);
-  }
-  return { value, missing, inputs };
-}
-
-// src/mcp/config.ts
-function readClientConfig(text2, file, absolute, ctx) {
-  const errors = [];
-  const value = parse2(text2, errors, { allowTrailingComma: true, disallowComments: false });
-  if (errors.length > 0) {
-    throw new ToolslintError("parse", `${file}: not a valid MCP client config: ${printParseErrorCode(errors[0].error)} at offset ${errors[0].offset}.`, { file });
-  }
-  const found = serverTable(value);
-  if (!found) {
-    throw new ToolslintError("shape", `${file}: no MCP servers: expected an "mcpServers" object (Claude Desktop, Cursor) or a "servers" object (.vscode/mcp.json).`, { file });
-  }
-  const vars = { ...ctx, workspaceFolder: workspaceOf(absolute) };
-  const out = [];
-  for (const [name, entry] of Object.entries(found.table)) {
-    if (isObject(entry) && (entry.disabled === true || entry.enabled === false)) continue;
-    const where6 = `${file}, ${found.key}.${name}`;
-    out.push(isObject(entry) ? readEntry(name, entry, where6, file, vars) : { name, problem: `${where6} is not an object.` });
-  }
-  return out;
-}
-function serverTable(value) {
-  if (!isObject(value)) return void 0;
-  if (isObject(value.mcpServers)) return { key: "mcpServers", table: value.mcpServers };
-  if (isObject(value.servers)) return { key: "servers", table: value.servers };
-  if (isObject(value.mcp) && isObject(value.mcp.servers)) return { key: "mcp.servers", table: value.mcp.servers };
-  return void 0;
-}
-function workspaceOf(file) {
-  const dir = import_node_path12.default.dirname(file);
-  return [".vscode", ".cursor"].includes(import_node_path12.default.basename(dir)) ? import_node_path12.default.dirname(dir) : dir;
-}
-function readEntry(name, entry, where6, file, vars) {
-  const type = typeof entry.type === "string" ? entry.type : void 0;
-  const url = typeof entry.url === "string" ? entry.url : typeof entry.serverUrl === "string" ? entry.serverUrl : void 0;
-  const missing = [];
-  const inputs = [];
-  const take = (e) => {
-    missing.push(...e.missing);
-    inputs.push(...e.inputs);
-    return e;
-  };
-  let server2;
-  if (type === "stdio" || type === void 0 && typeof entry.command === "string") {
-    if (typeof entry.command !== "string" || entry.command === "") return { name, problem: `${where6} has no "command" to start.` };
-    const args = Array.isArray(entry.args) ? entry.args.map((a) => take(expandVars(String(a), vars)).value) : [];
-    const env2 = take(expandRecord(strings4(entry.env), vars)).value;
-    const cwd = typeof entry.cwd === "string" ? import_node_path12.default.resolve(vars.workspaceFolder, take(expandVars(entry.cwd, vars)).value) : vars.workspaceFolder;
-    server2 = { transport: "stdio", name, command: take(expandVars(entry.command, vars)).value, args, env: env2, cwd, config: file };
-  } else if (url !== void 0 && (type === void 0 || ["http", "sse", "streamable-http", "streamableHttp"].includes(type))) {
-    const headers = take(expandRecord(strings4(entry.headers), vars)).value;
-    server2 = { transport: type === "sse" ? "sse" : "http", name, url: take(expandVars(url, vars)).value, headers, config: file };
-  } else {
-    return { name, problem: `${where6} has neither a "command" nor a "url"${type ? ` for type "${type}"` : ""}.` };
-  }
-  if (inputs.length > 0) return { name, problem: `${where6} asks for the editor input ${quoteAll(inputs)}, which only the editor can prompt for; use \${env:NAME} instead.` };
-  if (missing.length > 0) return { name, problem: `${where6} needs the environment variable${missing.length === 1 ? "" : "s"} ${quoteAll(missing)}, which ${missing.length === 1 ? "is" : "are"} not set.` };
-  return { name, server: server2 };
-}
-function strings4(value) {
-  const out = {};
-  if (!isObject(value)) return out;
-  for (const [k, v] of Object.entries(value)) if (["string", "number", "boolean"].includes(typeof v)) out[k] = String(v);
-  return out;
-}
-function quoteAll(names2) {
-  return [...new Set(names2)].join(", ");
-}
-
-// src/cli/mcp-servers.ts
-init_model();
-var collect = (v, prev) => [...prev ?? [], v];
-function mcpServerOptions(opts = {}) {
-  const out = [
-    new Option("--mcp-stdio <command>", 'start this MCP server, without a shell, and read its tools, e.g. "node dist/server.js" (repeatable)').argParser(collect),
-    new Option("--mcp-url <url>", "read the tools of this MCP server over Streamable HTTP, or HTTP+SSE if that is all it speaks (repeatable)").argParser(collect),
-    new Option("--mcp-header <header>", '"Name: value" sent to every --mcp-url; write secrets as ${VAR} in single quotes, they are never printed (repeatable)').argParser(collect)
-  ];
-  if (opts.config !== false) {
-    out.push(
-      new Option("--mcp-config <file>", "every server an MCP client config lists: mcpServers (Claude Desktop, Cursor) or servers (.vscode/mcp.json) (repeatable)").argParser(collect),
-      new Option("--mcp-server <name>", "only this server of the --mcp-config files (repeatable)").argParser(collect)
-    );
-  }
-  out.push(
-    new Option("--mcp-timeout <seconds>", "how long a server may take to start and answer initialize (default: 30)"),
-    new Option("--mcp-request-timeout <seconds>", "how long a server may take to answer each tools/list page (default: 30)")
-  );
-  return out;
-}
-function hasMcpFlags(flags) {
-  return [flags.mcpStdio, flags.mcpUrl, flags.mcpConfig].some((l) => (l?.length ?? 0) > 0);
-}
-function plannedServers(flags, io, maxFileSize, unreadable) {
-  const headers = parseHeaders(flags.mcpHeader ?? [], io.env);
-  if ((flags.mcpHeader?.length ?? 0) > 0 && (flags.mcpUrl?.length ?? 0) === 0) throw new ToolslintError("usage", "--mcp-header is sent to --mcp-url servers; name one with --mcp-url.");
-  const planned = [];
-  for (const line2 of flags.mcpStdio ?? []) {
-    const argv = splitCommandLine(line2);
-    planned.push({ name: nameFromCommand(argv), server: { transport: "stdio", command: argv[0], args: argv.slice(1) } });
-  }
-  for (const url of flags.mcpUrl ?? []) planned.push({ name: nameFromUrl(url), server: { transport: "http", url: checkedUrl(url), headers } });
-  planned.push(...configServers(flags, io, maxFileSize, unreadable));
-  return uniqueNames(planned);
-}
-function configServers(flags, io, maxFileSize, unreadable) {
-  const wanted = new Set(flags.mcpServer ?? []);
-  if (wanted.size > 0 && (flags.mcpConfig?.length ?? 0) === 0) throw new ToolslintError("usage", "--mcp-server picks servers of an --mcp-config file; name one with --mcp-config.");
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  let skippedConfig = false;
-  for (const file of flags.mcpConfig ?? []) {
-    const absolute = import_node_path13.default.resolve(io.cwd, file);
-    let listed2;
-    try {
-      listed2 = readClientConfig(Buffer.from(readInput(absolute, file, maxFileSize)).toString("utf8"), file, absolute, { env: io.env, userHome: (0, import_node_os3.homedir)() });
-    } catch (e) {
-      if (!(e instanceof ToolslintError) || !unreadable) throw e;
-      unreadable(e);
-      skippedConfig = true;
-      continue;
-    }
-    for (const s of listed2) {
-      seen.add(s.name);
-      if (wanted.size > 0 && !wanted.has(s.name)) continue;
-      out.push("server" in s ? s : { ...s, config: file });
-    }
-  }
-  const unknown = [...wanted].filter((n2) => !seen.has(n2));
-  if (unknown.length > 0 && !skippedConfig) throw new ToolslintError("usage", `--mcp-server ${unknown.join(", ")}: no such server in ${(flags.mcpConfig ?? []).join(", ")} (it lists ${[...seen].join(", ") || "none"}).`);
-  return out;
-}
-function parseHeaders(lines, env2) {
-  const headers = {};
-  for (const line2 of lines) {
-    const colon = line2.indexOf(":");
-    const name = colon > 0 ? line2.slice(0, colon).trim() : "";
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new ToolslintError("usage", '--mcp-header must be written "Name: value" (the header name is missing or not a valid name).');
-    const { value, missing } = expandVars(line2.slice(colon + 1).trim(), { env: env2 });
-    if (missing.length > 0) throw new ToolslintError("usage", `--mcp-header ${name} uses the environment variable ${missing.join(", ")}, which is not set.`);
-    headers[name] = value;
-  }
-  return headers;
-}
-function checkedUrl(url) {
-  let u;
-  try {
-    u = new URL(url);
-  } catch {
-    throw new ToolslintError("usage", `--mcp-url ${showUrl(url)} is not a URL (write it as http://host:port/path).`);
-  }
-  if (u.protocol !== "http:" && u.protocol !== "https:") throw new ToolslintError("usage", `--mcp-url must be an http:// or https:// URL (got ${u.protocol}).`);
-  return url;
-}
-function uniqueNames(planned) {
-  const used = /* @__PURE__ */ new Set();
-  return planned.map((p) => {
-    let name = p.name;
-    for (let i = 2; used.has(name); i++) name = `${p.name}-${i}`;
-    used.add(name);
-    return name === p.name ? p : { ...p, name };
-  });
-}
-function mcpLimits(flags) {
-  const limits = {};
-  if (flags.mcpTimeout !== void 0) limits.startupMs = seconds("--mcp-timeout", flags.mcpTimeout);
-  if (flags.mcpRequestTimeout !== void 0) limits.requestMs = seconds("--mcp-request-timeout", flags.mcpRequestTimeout);
-  return limits;
-}
-function seconds(flag, text2) {
-  const n2 = Number(text2);
-  if (!(n2 > 0) || !Number.isFinite(n2)) throw new ToolslintError("usage", `${flag} must be a positive number of seconds (got "${text2}").`);
-  return Math.round(n2 * 1e3);
-}
-
-// src/cli/mcp-lint.ts
-var PARALLEL = 4;
-async function lintMcpServers(flags, io, resolver, rules, options) {
-  const out = { files: [], failures: [], findings: [], notes: [] };
-  const planned = plannedServers(flags, io, options.maxFileSize, (e) => out.failures.push({ file: e.file ?? "", message: e.message }));
-  const { fetchTools: fetchTools2 } = await Promise.resolve().then(() => (init_client(), client_exports));
-  const limits = mcpLimits(flags);
-  await inPool(planned, PARALLEL, async (p) => {
-    if ("problem" in p) {
-      out.failures.push({ file: serverFile(p.name), message: `${serverFile(p.name)}: ${p.problem}`, server: { name: p.name, config: p.config } });
-      return;
-    }
-    let list4;
-    try {
-      list4 = await fetchTools2(p.server, { env: io.env, cwd: io.cwd, name: p.name, clientVersion: toolslintVersion(), limits });
-    } catch (e) {
-      if (!(e instanceof ToolslintError)) throw e;
-      out.failures.push({ file: serverFile(p.name), message: e.message, server: describe3(p.name, p.server) });
-      return;
-    }
-    for (const w of list4.warnings) io.stderr.write(`toolslint: warning: ${serverFile(p.name)}: ${w}
-`);
-    const config = resolver.forFile(import_node_path14.default.resolve(io.cwd, serverFile(p.name)));
-    const registry2 = serverRegistry(list4, config.classification);
-    out.files.push({
-      file: serverFile(p.name),
-      dialect: registry2.dialect,
-      tools: registry2.tools.length,
-      toolNames: registry2.tools.map((t) => t.name),
-      server: describe3(p.name, p.server, list4)
-    });
-    if (registry2.tools.length === 0) out.notes.push(emptyRegistryNote(serverFile(p.name)));
-    for (const f of lintRegistry(registry2, rules, config.engine, { now: options.now })) out.findings.push(f);
-  });
-  return out;
-}
-function mergeResults(files, servers) {
-  const byFile = (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0;
-  return {
-    ...files,
-    files: [...files.files, ...servers.files].sort(byFile),
-    failures: [...files.failures, ...servers.failures].sort(byFile),
-    findings: [...files.findings, ...servers.findings].sort(compareFindings),
-    notes: [...files.notes ?? [], ...servers.notes ?? []].sort(byFile)
-  };
-}
-function describe3(name, server2, list4) {
-  const transport = list4?.transport ?? (server2.transport === "stdio" ? "stdio" : server2.transport === "sse" ? "sse" : "streamable-http");
-  return {
-    name,
-    transport,
-    ...list4?.serverInfo ? { serverInfo: list4.serverInfo } : {},
-    ...server2.transport === "stdio" ? {} : { url: showUrl(server2.url) },
-    ...server2.config === void 0 ? {} : { config: server2.config }
-  };
-}
-async function inPool(items, size, run2) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await run2(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
-}
-
-// src/cli/outputs.ts
-var import_node_path15 = __toESM(require("node:path"), 1);
-init_model();
-function planOutputs(flags, fallback, cwd) {
-  const formats = flags.filter((f) => f.kind === "format");
-  const outputs = flags.filter((f) => f.kind === "output");
-  if (formats.length <= 1 && outputs.length <= 1) {
-    return [{ format: formats[0]?.value ?? fallback, ...outputs[0] ? { output: outputs[0].value } : {} }];
-  }
-  const plan = [];
-  for (const flag of flags) {
-    if (flag.kind === "format") {
-      plan.push({ format: flag.value });
-      continue;
-    }
-    const last2 = plan.at(-1);
-    if (!last2) throw usage(`-o ${flag.value} comes before any -f; with several formats, put each -o right after the -f it is for (-f stylish -f sarif -o report.sarif).`);
-    if (last2.output !== void 0) throw usage(`-f ${last2.format} is followed by two files, -o ${last2.output} and -o ${flag.value}; give each file its own -f.`);
-    last2.output = flag.value;
-  }
-  const toStdout = plan.filter((p) => p.output === void 0);
-  if (toStdout.length > 1) {
-    throw usage(`${toStdout.map((p) => `-f ${p.format}`).join(" and ")} would all print to standard output; put -o FILE after all but one of them.`);
-  }
-  const seen = /* @__PURE__ */ new Map();
-  for (const p of plan) {
-    if (p.output === void 0) continue;
-    const key = import_node_path15.default.resolve(cwd, p.output);
-    if (seen.has(key)) throw usage(`-o ${p.output} is named for two formats (-f ${seen.get(key)} and -f ${p.format}); give each its own file.`);
-    seen.set(key, p.format);
-  }
-  return plan;
-}
-function usage(message) {
-  return new ToolslintError("usage", message);
-}
-
-// src/cli/rule-info.ts
-var import_node_fs6 = require("node:fs");
-var import_node_path16 = __toESM(require("node:path"), 1);
+// src/cli/lint/rule-info.ts
+var import_node_fs7 = require("node:fs");
+var import_node_path17 = __toESM(require("node:path"), 1);
 function ruleInfos(rules) {
   const root = packageRoot();
   return [...rules.values()].map((rule) => {
-    const why = whyParagraph(import_node_path16.default.join(root, "rules", rule.meta.id, "README.md"));
+    const why = whyParagraph(import_node_path17.default.join(root, "rules", rule.meta.id, "README.md"));
     return {
       id: rule.meta.id,
       description: rule.meta.description,
@@ -57407,7 +57489,7 @@ function ruleInfos(rules) {
 function whyParagraph(file) {
   let doc;
   try {
-    doc = (0, import_node_fs6.readFileSync)(file, "utf8");
+    doc = (0, import_node_fs7.readFileSync)(file, "utf8");
   } catch {
     return void 0;
   }
@@ -57426,47 +57508,47 @@ function whyParagraph(file) {
   return paragraph.length > 0 ? paragraph.join(" ") : void 0;
 }
 
-// src/cli/workflow.ts
-var import_node_path21 = __toESM(require("node:path"), 1);
+// src/cli/lint/workflow.ts
+var import_node_path22 = __toESM(require("node:path"), 1);
 init_model();
 
-// src/cli/baseline.ts
+// src/cli/lint/baseline.ts
+var import_node_fs9 = require("node:fs");
+var import_node_path19 = __toESM(require("node:path"), 1);
+init_model();
+
+// src/cli/io/atomic.ts
 var import_node_fs8 = require("node:fs");
 var import_node_path18 = __toESM(require("node:path"), 1);
-init_model();
-
-// src/cli/atomic.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path17 = __toESM(require("node:path"), 1);
 function writeAtomically(file, text2) {
-  const temp = import_node_path17.default.join(import_node_path17.default.dirname(file), `.${import_node_path17.default.basename(file)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const temp = import_node_path18.default.join(import_node_path18.default.dirname(file), `.${import_node_path18.default.basename(file)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   let mode;
   try {
-    mode = (0, import_node_fs7.statSync)(file).mode & 4095;
+    mode = (0, import_node_fs8.statSync)(file).mode & 4095;
   } catch {
     mode = void 0;
   }
   try {
-    (0, import_node_fs7.mkdirSync)(import_node_path17.default.dirname(file), { recursive: true });
-    (0, import_node_fs7.writeFileSync)(temp, text2);
-    if (mode !== void 0) (0, import_node_fs7.chmodSync)(temp, mode);
-    (0, import_node_fs7.renameSync)(temp, file);
+    (0, import_node_fs8.mkdirSync)(import_node_path18.default.dirname(file), { recursive: true });
+    (0, import_node_fs8.writeFileSync)(temp, text2);
+    if (mode !== void 0) (0, import_node_fs8.chmodSync)(temp, mode);
+    (0, import_node_fs8.renameSync)(temp, file);
   } catch (e) {
-    (0, import_node_fs7.rmSync)(temp, { force: true });
+    (0, import_node_fs8.rmSync)(temp, { force: true });
     throw e;
   }
 }
 
-// src/cli/baseline.ts
+// src/cli/lint/baseline.ts
 var BASELINE_STALE = "baseline-stale";
 var BASELINE_VERSION = 2;
 function stableKey(f) {
   return f.place ? { tool: f.place.tool, pointer: f.place.pointer } : { ...f.tool === void 0 ? {} : { tool: f.tool }, pointer: f.pointer };
 }
 function applyBaseline(results, entries, file, cwd, mode) {
-  const base = import_node_path18.default.dirname(file);
-  const toKey = (shown7) => isPath(shown7) ? import_node_path18.default.relative(base, import_node_path18.default.resolve(cwd, shown7)).split(import_node_path18.default.sep).join("/") : shown7;
-  const toShown = (key) => isPath(key) ? display(import_node_path18.default.resolve(base, key), cwd) : key;
+  const base = import_node_path19.default.dirname(file);
+  const toKey = (shown7) => isPath(shown7) ? import_node_path19.default.relative(base, import_node_path19.default.resolve(cwd, shown7)).split(import_node_path19.default.sep).join("/") : shown7;
+  const toShown = (key) => isPath(key) ? display(import_node_path19.default.resolve(base, key), cwd) : key;
   const covered = new Set(results.files.flatMap((f) => [f.file, ...f.references ?? []]).map(toKey));
   for (const f of results.findings) covered.add(toKey(f.file));
   const keyOf = (e) => JSON.stringify([e.file, e.tool ?? "", e.ruleId, e.pointer]);
@@ -57484,7 +57566,7 @@ function applyBaseline(results, entries, file, cwd, mode) {
   const staleFindings = [];
   const unmigrated = /* @__PURE__ */ new Set();
   for (const entry of entries) {
-    const gone = !covered.has(entry.file) && isPath(entry.file) && !(0, import_node_fs8.existsSync)(import_node_path18.default.resolve(base, entry.file));
+    const gone = !covered.has(entry.file) && isPath(entry.file) && !(0, import_node_fs9.existsSync)(import_node_path19.default.resolve(base, entry.file));
     if (!covered.has(entry.file) && !gone) {
       if (entry.legacy) unmigrated.add(entry.file);
       kept.push(entry);
@@ -57533,7 +57615,7 @@ function isPath(name) {
 function readBaseline(file, shown7, creating) {
   let text2;
   try {
-    text2 = (0, import_node_fs8.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs9.readFileSync)(file, "utf8");
   } catch (e) {
     if (e.code === "ENOENT" && creating) return [];
     throw new ToolslintError("usage", `--baseline ${shown7}: cannot read the file (${e.code ?? String(e)}); write one with --update-baseline.`);
@@ -57564,15 +57646,15 @@ function writeBaseline(file, shown7, entries) {
   }
 }
 
-// src/cli/cache.ts
-var import_node_fs9 = require("node:fs");
-var import_node_path19 = __toESM(require("node:path"), 1);
+// src/cli/lint/cache.ts
+var import_node_fs10 = require("node:fs");
+var import_node_path20 = __toESM(require("node:path"), 1);
 init_model();
 var DEFAULT_CACHE_FILE = ".toolslintcache";
 var FORMAT = 2;
 function openCache(options) {
   const file = cacheFile(options.cwd, options.location);
-  const base = import_node_path19.default.dirname(file);
+  const base = import_node_path20.default.dirname(file);
   const entries = readEntries(file);
   let changed = false;
   const run2 = hash(JSON.stringify([FORMAT, options.version, ruleSetHash(options.rules), options.settings, options.now.toISOString().slice(0, 10), options.cwd]));
@@ -57583,7 +57665,7 @@ function openCache(options) {
     if (c === void 0) configKeys.set(config, c = configHash(config, options.cwd));
     return hash(`${run2}\0${c}\0${target.file}`);
   };
-  const relative = (absolute) => import_node_path19.default.relative(base, absolute).split(import_node_path19.default.sep).join("/");
+  const relative = (absolute) => import_node_path20.default.relative(base, absolute).split(import_node_path20.default.sep).join("/");
   return {
     replay(target, bytes, config) {
       const key = keyFor(target, config);
@@ -57599,7 +57681,7 @@ function openCache(options) {
       if (!known) return;
       const deps = {};
       for (const name of documents) {
-        const absolute = import_node_path19.default.resolve(options.cwd, name);
+        const absolute = import_node_path20.default.resolve(options.cwd, name);
         if (absolute !== target.absolute) deps[absolute] = hashFile(absolute) ?? "";
       }
       entries[relative(target.absolute)] = { ...known, deps, result: structuredClone(result2) };
@@ -57607,7 +57689,7 @@ function openCache(options) {
     },
     save() {
       for (const name of Object.keys(entries)) {
-        if (!isFile(import_node_path19.default.resolve(base, name))) {
+        if (!isFile(import_node_path20.default.resolve(base, name))) {
           delete entries[name];
           changed = true;
         }
@@ -57618,26 +57700,26 @@ function openCache(options) {
         writeAtomically(file, `${JSON.stringify({ format: FORMAT, entries: sorted })}
 `);
       } catch (e) {
-        throw new ToolslintError("usage", `cannot write the cache to ${import_node_path19.default.relative(options.cwd, file) || file} (${e.code ?? String(e)}).`);
+        throw new ToolslintError("usage", `cannot write the cache to ${import_node_path20.default.relative(options.cwd, file) || file} (${e.code ?? String(e)}).`);
       }
     }
   };
 }
 function cacheFile(cwd, location2) {
-  if (location2 === void 0) return import_node_path19.default.join(cwd, DEFAULT_CACHE_FILE);
-  const absolute = import_node_path19.default.resolve(cwd, location2);
+  if (location2 === void 0) return import_node_path20.default.join(cwd, DEFAULT_CACHE_FILE);
+  const absolute = import_node_path20.default.resolve(cwd, location2);
   const isFolder = /[\\/]$/.test(location2) || (() => {
     try {
-      return (0, import_node_fs9.statSync)(absolute).isDirectory();
+      return (0, import_node_fs10.statSync)(absolute).isDirectory();
     } catch {
       return false;
     }
   })();
-  return isFolder ? import_node_path19.default.join(absolute, DEFAULT_CACHE_FILE) : absolute;
+  return isFolder ? import_node_path20.default.join(absolute, DEFAULT_CACHE_FILE) : absolute;
 }
 function readEntries(file) {
   try {
-    const data2 = JSON.parse((0, import_node_fs9.readFileSync)(file, "utf8"));
+    const data2 = JSON.parse((0, import_node_fs10.readFileSync)(file, "utf8"));
     if (data2.format === FORMAT && data2.entries !== null && typeof data2.entries === "object") return Object.assign(/* @__PURE__ */ Object.create(null), data2.entries);
   } catch {
   }
@@ -57648,14 +57730,14 @@ function hash(data2) {
 }
 function hashFile(file) {
   try {
-    return hash((0, import_node_fs9.readFileSync)(file));
+    return hash((0, import_node_fs10.readFileSync)(file));
   } catch {
     return void 0;
   }
 }
 function isFile(file) {
   try {
-    return (0, import_node_fs9.statSync)(file).isFile();
+    return (0, import_node_fs10.statSync)(file).isFile();
   } catch {
     return false;
   }
@@ -57670,22 +57752,22 @@ function configHash(config, cwd) {
     overrides: config.engine.overrides.map((o) => [settings(o.rules), o.targets?.map((t) => t.id) ?? null]),
     targets: config.engine.targets?.map((t) => t.id) ?? [],
     classification: config.classification,
-    sources: config.sources.map((s) => [s, hashFile(import_node_path19.default.resolve(cwd, s)) ?? ""])
+    sources: config.sources.map((s) => [s, hashFile(import_node_path20.default.resolve(cwd, s)) ?? ""])
   }));
 }
 
-// src/cli/fix/run.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path20 = __toESM(require("node:path"), 1);
+// src/cli/lint/fix/run-fixes.ts
+var import_node_fs11 = require("node:fs");
+var import_node_path21 = __toESM(require("node:path"), 1);
 
-// src/cli/fix/apply.ts
+// src/cli/lint/fix/file-edits.ts
 init_model();
 
-// src/cli/fix/json.ts
+// src/cli/lint/fix/json-edits.ts
 var import_node_util = require("node:util");
 init_model();
 
-// src/cli/fix/value.ts
+// src/cli/lint/fix/value-edits.ts
 init_model();
 function applyToValue(value, edits) {
   const copy = structuredClone(value);
@@ -57705,7 +57787,7 @@ function applyToValue(value, edits) {
   return copy;
 }
 
-// src/cli/fix/json.ts
+// src/cli/lint/fix/json-edits.ts
 function applyJsonEdits(text2, edits) {
   const before = read(text2);
   if (before.errors) return { text: text2, applied: [], skipped: edits.map((edit) => ({ edit, reason: "the file is not valid JSON" })) };
@@ -57715,13 +57797,13 @@ function applyJsonEdits(text2, edits) {
   const applied = [];
   const skipped = [];
   for (const edit of edits) {
-    const path26 = jsonPath(value, edit);
-    const expected = path26 && applyToValue(value, [edit]);
-    if (!path26 || expected === void 0) {
+    const path27 = jsonPath(value, edit);
+    const expected = path27 && applyToValue(value, [edit]);
+    if (!path27 || expected === void 0) {
       skipped.push({ edit, reason: "the place to edit is not in the file" });
       continue;
     }
-    const next = edited(current, path26, edit, formattingOptions);
+    const next = edited(current, path27, edit, formattingOptions);
     const after = read(next);
     if (after.errors || !(0, import_node_util.isDeepStrictEqual)(after.value, expected)) {
       skipped.push({ edit, reason: "the edit would change more than the fix" });
@@ -57733,9 +57815,9 @@ function applyJsonEdits(text2, edits) {
   }
   return { text: current, applied, skipped };
 }
-function edited(text2, path26, edit, options) {
-  const edits = modify(text2, path26, edit.op === "remove" ? void 0 : edit.value, {});
-  const parent = findNodeAtLocation2(parseTree2(text2, [], { allowTrailingComma: true }) ?? { type: "null", offset: 0, length: 0 }, path26.slice(0, -1));
+function edited(text2, path27, edit, options) {
+  const edits = modify(text2, path27, edit.op === "remove" ? void 0 : edit.value, {});
+  const parent = findNodeAtLocation2(parseTree2(text2, [], { allowTrailingComma: true }) ?? { type: "null", offset: 0, length: 0 }, path27.slice(0, -1));
   let out = applyEdits(text2, edits);
   for (const e of edits) {
     if (e.content === "") continue;
@@ -57750,19 +57832,19 @@ function read(text2) {
   return { value, errors: errors.length > 0 };
 }
 function jsonPath(root, edit) {
-  const path26 = [];
+  const path27 = [];
   let node = root;
   for (const segment2 of [...parsePointer(edit.pointer), edit.key]) {
     if (Array.isArray(node)) {
       if (!/^(0|[1-9]\d*)$/.test(segment2)) return void 0;
-      path26.push(Number(segment2));
+      path27.push(Number(segment2));
       node = node[Number(segment2)];
     } else if (node !== null && typeof node === "object") {
-      path26.push(segment2);
+      path27.push(segment2);
       node = node[segment2];
     } else return void 0;
   }
-  return path26;
+  return path27;
 }
 function detectFormatting(text2) {
   const eol = text2.includes("\r\n") ? "\r\n" : "\n";
@@ -57772,7 +57854,7 @@ function detectFormatting(text2) {
   return { insertSpaces: true, tabSize: sizes.length > 0 ? Math.min(...sizes) : 2, eol };
 }
 
-// src/cli/fix/yaml.ts
+// src/cli/lint/fix/yaml-edits.ts
 var import_node_util2 = require("node:util");
 var import_yaml5 = __toESM(require_dist(), 1);
 init_model();
@@ -57819,8 +57901,8 @@ function attempt(text2, edits) {
   return { ok: true, text: out };
 }
 function editTokens(doc, edit) {
-  const path26 = parsePointer(edit.pointer);
-  const container = path26.length === 0 ? doc.contents : doc.getIn(path26, true);
+  const path27 = parsePointer(edit.pointer);
+  const container = path27.length === 0 ? doc.contents : doc.getIn(path27, true);
   if ((0, import_yaml5.isAlias)(container)) return "the place to edit is written through an alias";
   if (!container || !(0, import_yaml5.isMap)(container) && !(0, import_yaml5.isSeq)(container)) return "the place to edit is not an object or array written in this file";
   const token = container.srcToken;
@@ -57933,7 +58015,7 @@ function source(type, text2, indent) {
   return { type, offset: 0, indent, source: text2 };
 }
 
-// src/cli/fix/apply.ts
+// src/cli/lint/fix/file-edits.ts
 function fileFormat(file, text2) {
   const lower2 = file.toLowerCase();
   if (lower2.endsWith(".yaml") || lower2.endsWith(".yml")) return "yaml";
@@ -57964,22 +58046,22 @@ function applyFileEdits(file, text2, edits) {
   return { text: bom + out.text, applied: out.applied, skipped: [...dropped, ...out.skipped] };
 }
 
-// src/cli/fix/diff.ts
+// src/cli/lint/fix/unified-diff.ts
 function unifiedDiff(file, before, after) {
   if (before === after) return "";
   return createTwoFilesPatch(`a/${file}`, `b/${file}`, before, after, void 0, void 0, { context: 3 }).replace(/^=+\n/, "");
 }
 
-// src/cli/fix/run.ts
+// src/cli/lint/fix/run-fixes.ts
 function runFixes(results, cwd, dryRun, check) {
-  const linted2 = new Set(results.files.map((f) => real(import_node_path20.default.resolve(cwd, f.file))));
+  const linted2 = new Set(results.files.map((f) => real(import_node_path21.default.resolve(cwd, f.file))));
   const root = real(cwd);
   const byFile = /* @__PURE__ */ new Map();
   const notes = [];
   for (const f of results.findings) {
     for (const edit of f.fix ?? []) {
       if (edit.file.startsWith("mcp:") || edit.file === "<stdin>") continue;
-      const absolute = real(import_node_path20.default.resolve(cwd, edit.file));
+      const absolute = real(import_node_path21.default.resolve(cwd, edit.file));
       if (!linted2.has(absolute) && !inside(root, absolute)) {
         notes.push(`${edit.file}: not fixed (${f.ruleId}): the file is outside the project; it is read through a $ref and may be shared.`);
         continue;
@@ -57993,7 +58075,7 @@ function runFixes(results, cwd, dryRun, check) {
   for (const [absolute, { shown: shown7, edits }] of [...byFile].sort(([a], [b]) => a < b ? -1 : 1)) {
     let before;
     try {
-      before = (0, import_node_fs10.readFileSync)(absolute, "utf8");
+      before = (0, import_node_fs11.readFileSync)(absolute, "utf8");
     } catch (e) {
       notes.push(`${shown7}: not fixed: cannot read the file (${e.code ?? String(e)}).`);
       continue;
@@ -58032,51 +58114,54 @@ function keepHarmless(shown7, before, after, edits, errorsOf, notes) {
 }
 function real(p) {
   try {
-    return (0, import_node_fs10.realpathSync)(p);
+    return (0, import_node_fs11.realpathSync)(p);
   } catch {
     return p;
   }
 }
 function inside(root, absolute) {
-  const rel = import_node_path20.default.relative(root, absolute);
-  return rel !== "" && !rel.startsWith("..") && !import_node_path20.default.isAbsolute(rel);
+  const rel = import_node_path21.default.relative(root, absolute);
+  return rel !== "" && !rel.startsWith("..") && !import_node_path21.default.isAbsolute(rel);
 }
 
-// src/cli/workflow.ts
+// src/cli/lint/workflow.ts
 function workflowOptions() {
   return [
     new Option("--report-unused-suppressions <severity>", "the severity of suppressions that suppress nothing").choices(["off", "info", "warn", "error"]).default("warn"),
-    new Option("--baseline <file>", "leave out the findings this baseline file lists; report its entries that no longer match"),
+    new Option("--baseline <file>", "leave out the findings this baseline file lists; stale entries fail"),
     new Option("--update-baseline", "write every current finding to the --baseline file, and report none of them"),
     new Option("--prune-baseline", "remove the entries that no longer match from the --baseline file"),
     new Option("--fix", "make the certain fixes of fixable rules in the files, then report what is left"),
-    new Option("--fix-dry-run", "print the fixes as a unified diff instead of the report on standard output; change nothing"),
+    new Option("--fix-dry-run", "print the fixes as a unified diff instead of the report; change nothing"),
     new Option("--cache", "lint again only the files that changed since the last run with --cache"),
     new Option("--cache-location <path>", "the cache file, or a folder to keep it in (default: .toolslintcache); implies --cache"),
-    new Option("--skip-non-registries", "skip named files that are not tool registries instead of failing (for hooks given every staged file)")
+    new Option("--skip-non-registries", "skip named files that are not registries instead of failing (for hooks)")
   ];
 }
 var WORKFLOW_HELP = `
-Suppressions (each needs a reason; reasonless ones are ${SUPPRESSION_CHECKS.reasonRequired} errors):
-  x-toolslint-ignore: {rule-id: "why"}                   on a tool or schema node, and all under it
-  # toolslint-disable-next-line rule-id, other -- why   YAML: the next line that is not a comment
+Suppressions (one without a reason is a ${SUPPRESSION_CHECKS.reasonRequired} error):
+  x-toolslint-ignore: {rule-id: "why"}
+      on a tool or schema node: it and everything under it
+  # toolslint-disable-next-line rule-id, other -- why
+      in YAML: the next line that is not a comment
 
-Baseline (adopt toolslint on an existing registry):
+Baseline (adopt toolslint on an existing registry; new findings and stale
+entries fail):
   $ toolslint lint tools/ --baseline toolslint-baseline.json --update-baseline
-  $ toolslint lint tools/ --baseline toolslint-baseline.json     new findings and stale entries fail
+  $ toolslint lint tools/ --baseline toolslint-baseline.json
   $ toolslint lint tools/ --baseline toolslint-baseline.json --prune-baseline
 
 Fixes and cache (pre-commit):
   $ toolslint lint tools/ --fix-dry-run       the diff --fix would make
   $ toolslint lint --cache --fix tools/a.yaml tools/b.json`;
 var WORKFLOW_RULE_INFOS = [
-  { id: BASELINE_STALE, description: "A baseline entry matches fewer findings than it lists: prune it.", defaultSeverity: "error", docsUrl: readme("baseline") },
-  { id: SUPPRESSION_CHECKS.invalid, description: "A suppression cannot be read, or names no rule.", defaultSeverity: "error", docsUrl: readme("suppressions") },
-  { id: SUPPRESSION_CHECKS.reasonRequired, description: "A suppression says why the finding does not apply.", defaultSeverity: "error", docsUrl: readme("suppressions") },
-  { id: SUPPRESSION_CHECKS.unused, description: "A suppression suppresses a finding.", defaultSeverity: "warn", docsUrl: readme("suppressions") }
+  { id: BASELINE_STALE, description: "A baseline entry matches fewer findings than it lists: prune it.", defaultSeverity: "error", docsUrl: docsPage("baseline") },
+  { id: SUPPRESSION_CHECKS.invalid, description: "A suppression cannot be read, or names no rule.", defaultSeverity: "error", docsUrl: docsPage("suppressions") },
+  { id: SUPPRESSION_CHECKS.reasonRequired, description: "A suppression says why the finding does not apply.", defaultSeverity: "error", docsUrl: docsPage("suppressions") },
+  { id: SUPPRESSION_CHECKS.unused, description: "A suppression suppresses a finding.", defaultSeverity: "warn", docsUrl: docsPage("suppressions") }
 ];
-function readme(anchor) {
-  return `https://github.com/toolslint/toolslint/blob/main/README.md#${anchor}`;
+function docsPage(anchor) {
+  return `https://github.com/toolslint/toolslint/blob/main/docs/suppressions-and-baseline.md#${anchor}`;
 }
 function prepareWorkflow(flags, ctx) {
   const { io } = ctx;
@@ -58085,7 +58170,7 @@ function prepareWorkflow(flags, ctx) {
   if ((flags.fix || flags.fixDryRun) && ctx.usesStdin) throw usage2(`${flags.fix ? "--fix" : "--fix-dry-run"} edits files, and standard input is not one; name the file instead.`);
   if ((flags.updateBaseline || flags.pruneBaseline) && flags.baseline === void 0) throw usage2(`${flags.updateBaseline ? "--update-baseline" : "--prune-baseline"} needs --baseline FILE to say which file to write.`);
   if (flags.updateBaseline && flags.pruneBaseline) throw usage2("--update-baseline and --prune-baseline cannot be used together: --update-baseline already drops the entries that no longer match.");
-  const baselineFile = flags.baseline === void 0 ? void 0 : import_node_path21.default.resolve(io.cwd, flags.baseline);
+  const baselineFile = flags.baseline === void 0 ? void 0 : import_node_path22.default.resolve(io.cwd, flags.baseline);
   const entries = baselineFile === void 0 ? void 0 : readBaseline(baselineFile, flags.baseline, flags.updateBaseline === true);
   const cache = flags.cache || flags.cacheLocation !== void 0 ? openCache({ cwd: io.cwd, location: flags.cacheLocation, version: ctx.version, rules: ctx.rules, settings: ctx.settings, now: /* @__PURE__ */ new Date() }) : void 0;
   let stdout;
@@ -58135,8 +58220,7 @@ function count4(n2, one, many) {
   return `${n2} ${n2 === 1 ? one : many}`;
 }
 
-// src/cli/commands/lint.ts
-var MB = 1024 * 1024;
+// src/cli/lint/lint-command.ts
 function parseConcurrency(value) {
   if (value === "off" || value === "auto") return value;
   const n2 = Number(value);
@@ -58151,31 +58235,31 @@ function lintCommand(program2, io, setExit) {
     outputFlags.push({ kind, value: format3 });
     return format3;
   };
-  const command2 = program2.command("lint", { isDefault: true }).description("lint tool definitions in files, folders, globs or standard input (-)").argument("[paths...]", "files, folders (searched for .json, .jsonc, .yaml, .yml) or globs; - reads standard input", []).addOption(
+  const command2 = program2.command("lint", { isDefault: true }).description("lint tool definitions in files, folders, globs or standard input (-)").argument("[paths...]", "files, folders (searched for JSON and YAML) or globs; - reads standard input", []).addOption(
     new Option("-f, --format <format>", "output format; repeat for several reports (see below)").choices(LINT_FORMATS).default("stylish").argParser(record("format"))
-  ).addOption(new Option("-o, --output <file>", "write the report of the -f before it to a file instead of standard output").argParser(record("output"))).option("--max-annotations <n>", `-f github: print at most n annotations of each level (default: ${DEFAULT_MAX_ANNOTATIONS}, what GitHub shows per step)`).option("-c, --config <path>", "use this config file instead of searching for .toolslintrc.*").option("--no-config", "ignore config files: use toolslint:recommended and --rule flags only").option("--rule <id:severity>", "set a rule's severity, beating config files (repeatable)", (v, prev) => [...prev, v], []).option("--target <name>", "check the limits of this provider target, replacing config's `target` (repeatable; toolslint targets lists them)", (v, prev) => [...prev, v], []).addOption(dialectOption()).option("--verbose", "say on standard error how each file was read: its dialect and why, and the MCP revision its tools are checked against").option("--stdin", "read one registry from standard input (same as the path -)").option("--stdin-filepath <path>", "the file name standard input stands for (used for messages and config lookup)").addOption(new Option("--fail-severity <severity>", "the lowest severity that fails the run (exit 1)").choices([...SEVERITIES]).default("error")).option("--max-warnings <n>", "fail (exit 1) when there are more than n warnings").option("-q, --quiet", "report errors only: warnings, infos and hints are neither printed nor counted").option("--color", "force coloured output").option("--no-color", "never colour output").option("--max-file-size <MB>", "skip, as a failure, files larger than this many megabytes", "100").addOption(
-    new Option("--concurrency <n|auto|off>", "lint files on this many worker threads; auto uses one per core on machines of 4 or more cores, when a run has several files and 1 MB or more of input; off (or 1) keeps one thread").default("auto").argParser(parseConcurrency)
+  ).addOption(new Option("-o, --output <file>", "write the report of the -f before it to this file").argParser(record("output"))).option("--max-annotations <n>", `-f github: at most n annotations of each level (default: ${DEFAULT_MAX_ANNOTATIONS})`).option("-c, --config <path>", "use this config file instead of searching for .toolslintrc.*").option("--no-config", "ignore config files: use toolslint:recommended and --rule flags only").option("--rule <id:severity>", "set a rule's severity, beating config files (repeatable)", (v, prev) => [...prev, v], []).option("--target <name>", "check this provider target's limits, replacing config's `target` (repeatable; see toolslint targets)", (v, prev) => [...prev, v], []).addOption(dialectOption()).option("--verbose", "say on standard error how each file was read: its dialect and why, and its MCP revision").option("--stdin", "read one registry from standard input (same as the path -)").option("--stdin-filepath <path>", "the file name standard input stands for, in messages and config lookup").addOption(new Option("--fail-severity <severity>", "the lowest severity that fails the run (exit 1)").choices([...SEVERITIES]).default("error")).option("--max-warnings <n>", "fail (exit 1) when there are more than n warnings").option("-q, --quiet", "report errors only; other findings are neither printed nor counted").option("--color", "force coloured output").option("--no-color", "never colour output").option("--max-file-size <MB>", "skip, as a failure, files larger than this many megabytes", "100").addOption(
+    new Option("--concurrency <n|auto|off>", "worker threads to lint files on; auto uses them for runs of 1 MB or more on 4 or more cores; off keeps one thread").default("auto").argParser(parseConcurrency)
   ).option("--max-depth <levels>", "fail, for that file, when arrays and objects nest deeper than this", String(DEFAULT_PARSE_LIMITS.maxDepth)).addHelpText("after", `
 Exit codes:
-  0  nothing at or above --fail-severity (and no more than --max-warnings warnings)
+  0  nothing at or above --fail-severity, nor more than --max-warnings warnings
   1  findings at or above --fail-severity, or too many warnings
-  2  the run failed: bad usage or config, or a file that could not be read or parsed
-     (the other files are still linted and reported)
+  2  the run failed: bad usage or config, or a file that could not be read or
+     parsed (the other files are still linted and reported)
 
 Several reports:
-  Each -o FILE writes the report of the -f just before it; a -f without -o prints to
-  standard output, and only one may. A single -f and -o pair in either order.
-  $ toolslint lint tools/ -f stylish -f sarif -o toolslint.sarif -f junit -o junit.xml
+  Each -o FILE writes the report of the -f just before it; a -f without -o
+  prints to standard output, and only one may. A single -f and -o pair in
+  either order.
+  $ toolslint lint tools/ -f stylish -f sarif -o toolslint.sarif
 
 Examples:
-  $ toolslint lint tools/                    lint every JSON/YAML registry under tools/
-  $ toolslint lint openapi.yaml -f json      machine-readable findings for CI
+  $ toolslint lint tools/                lint every registry in tools/
+  $ toolslint lint openapi.yaml -f json  machine-readable findings for CI
   $ cat tools.json | toolslint lint - --stdin-filepath tools.json
   $ toolslint lint tools.yaml --rule tool-name-verb:off --max-warnings 0`).action(async (paths, flags) => {
     const args = flags.stdin && !paths.includes("-") ? [...paths, "-"] : paths;
     if (args.length === 0 && !hasMcpFlags(flags)) throw new ToolslintError("usage", "name at least one file, folder or glob to lint, - for standard input, or an MCP server with --mcp-stdio, --mcp-url or --mcp-config (see toolslint lint --help).");
-    const maxFileSize = Number(flags.maxFileSize);
-    if (!(maxFileSize > 0)) throw new ToolslintError("usage", `--max-file-size must be a positive number of megabytes (got "${flags.maxFileSize}").`);
+    const maxFileSize = maxFileSizeBytes(flags.maxFileSize);
     const maxDepth = Number(flags.maxDepth);
     if (!(Number.isInteger(maxDepth) && maxDepth > 0)) throw new ToolslintError("usage", `--max-depth must be a whole number of levels, 1 or more (got "${flags.maxDepth}").`);
     const outputs = planOutputs(outputFlags, "stylish", io.cwd);
@@ -58197,14 +58281,14 @@ Examples:
     };
     const resolver = createConfigResolver({ ...resolverSettings, rules: RULES });
     const limits = { ...DEFAULT_PARSE_LIMITS, maxDepth };
-    const settings = [flags.dialect ?? null, limits, maxFileSize, flags.reportUnusedSuppressions];
+    const settings = [flags.dialect ?? null, limits, Number(flags.maxFileSize), flags.reportUnusedSuppressions];
     const workflow = prepareWorkflow(flags, { io, usesStdin: args.includes("-"), version: toolslintVersion(), rules: RULES, settings });
     const timing = timingRows(flags.stats, io.env.TIMING);
     const fileResults = await workflow.lint(
       () => runLint(args, io, resolver, RULES, {
         dialect: flags.dialect,
         stdinFilepath: flags.stdinFilepath,
-        maxFileSize: maxFileSize * MB,
+        maxFileSize,
         limits,
         timing: timing !== void 0,
         workers: { concurrency: flags.concurrency, resolver: resolverSettings },
@@ -58214,14 +58298,14 @@ Examples:
     );
     if (timing !== void 0 && fileResults.timings) io.stderr.write(formatTimings(fileResults.timings, timing));
     if (flags.verbose) io.stderr.write(describeFiles(fileResults.files, fileResults.threads));
-    const all = workflow.finish(hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, RULES, { maxFileSize: maxFileSize * MB })) : fileResults);
+    const all = workflow.finish(hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, RULES, { maxFileSize })) : fileResults);
     const results = flags.quiet ? { ...all, findings: all.findings.filter((f) => f.severity === "error") } : all;
     const checks = WORKFLOW_RULE_INFOS.filter((i) => results.findings.some((f) => f.ruleId === i.id));
-    const rules = [...ruleInfos(RULES), ...checks].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    const rules = outputs.some((o) => FORMATS_DESCRIBING_RULES.has(o.format)) ? [...ruleInfos(RULES), ...checks].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : void 0;
     const ctx = { color: false, version: toolslintVersion(), rules, maxAnnotations };
     const reports = outputs.map((o) => ({
       output: o.output,
-      text: LINT_REPORTERS[o.format](results, o.output === void 0 ? { ...ctx, color: useColor(io, flags.color), ...terminalWidth(io) } : ctx)
+      text: LINT_REPORTERS[o.format](results, o.output === void 0 ? { ...ctx, color: useColor(io, flags.color), ...reportWidth(io) } : ctx)
     }));
     const stdout = workflow.stdout === void 0 ? reports.filter((r) => r.output === void 0) : [{ output: void 0, text: workflow.stdout }];
     for (const r of [...reports.filter((r2) => r2.output !== void 0), ...stdout]) emit(io, r.text, r.output);
@@ -58233,13 +58317,13 @@ Examples:
     }
     const code2 = lintExitCode(results, flags.failSeverity, maxWarnings);
     const warnings = results.findings.filter((f) => f.severity === "warn").length;
-    if (code2 === 1 && maxWarnings !== void 0 && warnings > maxWarnings && lintExitCode(results, flags.failSeverity, void 0) === 0) {
+    if (code2 === EXIT_FINDINGS && maxWarnings !== void 0 && warnings > maxWarnings && lintExitCode(results, flags.failSeverity, void 0) === EXIT_OK) {
       io.stderr.write(`toolslint: ${warnings} warnings, more than --max-warnings ${maxWarnings}: the run fails.
 `);
     }
     setExit(code2);
   });
-  command2.option("--stats", "print the time each rule took to standard error (TIMING=1 prints the ten slowest, as in ESLint)");
+  command2.option("--stats", "print the time each rule took to standard error (TIMING=1: the ten slowest)");
   for (const o of workflowOptions()) command2.addOption(o);
   command2.addHelpText("after", WORKFLOW_HELP);
   for (const o of mcpServerOptions()) command2.addOption(o);
@@ -58248,8 +58332,11 @@ Examples:
 var MCP_HELP = `
 MCP servers (each is linted as a file named mcp:<name>):
   $ toolslint lint --mcp-stdio "node dist/server.js"
-  $ toolslint lint --mcp-url https://example.com/mcp --mcp-header 'Authorization: Bearer \${MCP_TOKEN}'
-  $ toolslint lint --mcp-config .vscode/mcp.json -f json`;
+  $ toolslint lint --mcp-url https://example.com/mcp \\
+      --mcp-header 'Authorization: Bearer \${MCP_TOKEN}'
+  $ toolslint lint --mcp-config .vscode/mcp.json -f json
+
+Every flag in detail: https://github.com/toolslint/toolslint#lint`;
 function fixedFileErrors(config, shown7, text2, dialect, limits) {
   try {
     const registry2 = loadSource(text2, shown7, { dialect, limits, classification: config.classification });
@@ -58269,21 +58356,17 @@ function describeFiles(files, threads) {
 `;
   }).join("");
 }
-function terminalWidth(io) {
-  const columns = io.stdout.columns;
-  return io.stdout.isTTY && typeof columns === "number" && columns > 0 ? { width: columns } : {};
-}
 
-// src/cli/commands/diff.ts
+// src/cli/diff/diff-command.ts
 var import_semver9 = __toESM(require_semver2(), 1);
 init_model();
 
-// src/cli/diff.ts
+// src/cli/diff/diff-result.ts
 function diffExitCode(result2, failOn, checkVersion) {
   const threshold = LEVELS.indexOf(failOn);
-  if (result2.changes.some((c) => LEVELS.indexOf(c.level) <= threshold)) return 1;
-  if (checkVersion && !result2.verdict.ok) return 1;
-  return 0;
+  if (result2.changes.some((c) => LEVELS.indexOf(c.level) <= threshold)) return EXIT_FINDINGS;
+  if (checkVersion && !result2.verdict.ok) return EXIT_FINDINGS;
+  return EXIT_OK;
 }
 function showLocations(result2, base, head) {
   const shown7 = (at3) => ({ ...at3, file: (at3.side === "base" ? base : head).show(at3.file) });
@@ -58298,25 +58381,21 @@ function withNotes(result2, base, head) {
   return notes.length === 0 ? result2 : { ...result2, notes };
 }
 
-// src/cli/mcp-sides.ts
+// src/cli/diff/read-sides.ts
+var import_node_fs12 = require("node:fs");
+var import_node_path24 = __toESM(require("node:path"), 1);
 init_model();
 
-// src/cli/diff-sides.ts
-var import_node_fs11 = require("node:fs");
-var import_node_path22 = __toESM(require("node:path"), 1);
-init_model();
-
-// src/cli/git.ts
+// src/cli/io/git.ts
 var import_node_child_process2 = require("node:child_process");
 var import_node_util3 = require("node:util");
-var import_picomatch2 = __toESM(require_picomatch2(), 1);
 var import_semver8 = __toESM(require_semver2(), 1);
 init_model();
 var run = (0, import_node_util3.promisify)(import_node_child_process2.execFile);
 function isGitSpec(arg) {
   return /^[^:]+:/.test(arg) && !/^[A-Za-z]:[\\/]/.test(arg);
 }
-async function gitRevisionSide(arg, options) {
+async function openGitPath(arg, options) {
   const colon = arg.indexOf(":");
   const rev = arg.slice(0, colon);
   const rawPath = arg.slice(colon + 1);
@@ -58332,56 +58411,25 @@ async function gitRevisionSide(arg, options) {
       throw new ToolslintError("read", `${arg}: revision ${rev} has no ${name === "" ? "root folder" : `file or folder ${name}`}.`, { file: arg });
     }
   );
-  const readRefFile = (file) => {
-    try {
-      return (0, import_node_child_process2.execFileSync)("git", ["show", spec(file)], { cwd: options.cwd, maxBuffer: options.maxFileSize, stdio: ["ignore", "pipe", "ignore"] });
-    } catch {
-      return void 0;
+  if (type !== "blob" && type !== "tree") throw new ToolslintError("read", `${arg}: not a file or folder in revision ${rev} (git says it is a ${type}).`, { file: arg });
+  return {
+    rev,
+    name,
+    type,
+    list: async () => (await git(["ls-tree", "-r", "--name-only", spec(name)])).stdout.toString().split("\n").filter(Boolean),
+    async read(file) {
+      const size = Number((await git(["cat-file", "-s", spec(file)])).stdout.toString().trim());
+      if (size > options.maxFileSize) throw new ToolslintError("limit", `${rev}:${file}: the file is over the size limit (raise it with --max-file-size).`, { file: arg });
+      return (await git(["show", spec(file)])).stdout;
+    },
+    readRefFile(file) {
+      try {
+        return (0, import_node_child_process2.execFileSync)("git", ["show", spec(file)], { cwd: options.cwd, maxBuffer: options.maxFileSize, stdio: ["ignore", "pipe", "ignore"] });
+      } catch {
+        return void 0;
+      }
     }
   };
-  const load = async (file) => {
-    const size = Number((await git(["cat-file", "-s", spec(file)])).stdout.toString().trim());
-    if (size > options.maxFileSize) throw new ToolslintError("limit", `${rev}:${file}: the file is over the size limit (raise it with --max-file-size).`, { file: arg });
-    const bytes = (await git(["show", spec(file)])).stdout;
-    try {
-      return loadSource(bytes, file, { dialect: options.dialect, readRefFile });
-    } catch (e) {
-      if (e instanceof ToolslintError && e.message.startsWith(`${file}:`)) throw new ToolslintError(e.code, `${rev}:${e.message}`, { file: `${rev}:${file}`, ...e.position ? { position: e.position } : {} });
-      throw e;
-    }
-  };
-  const show2 = (file) => `${rev}:${file}`;
-  const emptyNotes = (file, registry2) => registry2.tools.length === 0 ? [emptyRegistryNote(show2(file))] : [];
-  if (type === "blob") {
-    const registry2 = await load(name);
-    return { source: arg, registry: registry2, show: show2, notes: emptyNotes(name, registry2) };
-  }
-  if (type !== "tree") throw new ToolslintError("read", `${arg}: not a file or folder in revision ${rev} (git says it is a ${type}).`, { file: arg });
-  const listed2 = (await git(["ls-tree", "-r", "--name-only", spec(name)])).stdout.toString().split("\n").filter(Boolean);
-  const folderName = name.split("/").filter(Boolean).pop();
-  if (!listed2.some(searchable) && !listed2.some(jsonOrYaml)) return { source: arg, registry: emptyFolderRegistry(folderName), show: show2, notes: [emptyFolderNote(arg)] };
-  const registries = [];
-  const notes = [];
-  for (const rel of listed2.filter(searchable).sort()) {
-    const file = name === "" ? rel : `${name.replace(/\/+$/, "")}/${rel}`;
-    try {
-      const registry2 = await load(file);
-      registries.push(registry2);
-      notes.push(...emptyNotes(file, registry2));
-    } catch (e) {
-      if (!(e instanceof ToolslintError && e.code === "shape")) throw e;
-    }
-  }
-  if (registries.length === 0) throw new ToolslintError("shape", `${arg}: the folder holds no tool registry in revision ${rev}.`, { file: arg });
-  return { source: arg, registry: registries.length === 1 ? registries[0] : combineRegistries(registries, folderName), show: show2, notes };
-}
-var neverRegistry = (0, import_picomatch2.default)(NEVER_REGISTRIES.map((p) => `**/${p}`), { dot: true });
-var hasExtension = new RegExp(`\\.(${REGISTRY_EXTENSIONS.join("|")})$`, "i");
-function searchable(rel) {
-  return hasExtension.test(rel) && !neverRegistry(rel) && !neverRegistry(`./${rel}`) && !/(^|\/)node_modules\//.test(rel);
-}
-function jsonOrYaml(rel) {
-  return hasExtension.test(rel) && !/(^|\/)node_modules\//.test(rel) && !/(^|\/)\./.test(rel);
 }
 async function verifyRevision(arg, rev, git) {
   try {
@@ -58405,62 +58453,8 @@ async function tagVersion(rev, cwd) {
   }
 }
 
-// src/cli/diff-sides.ts
-async function readSide(arg, options) {
-  const absolute = import_node_path22.default.resolve(options.cwd, arg);
-  const stat = statOrUndefined2(absolute);
-  if (stat?.isFile() || stat?.isDirectory()) return { source: arg, ...readLocal(arg, options), show: (f) => f };
-  if (isGitSpec(arg)) {
-    const side2 = await gitRevisionSide(arg, options);
-    const tagged = side2.registry.version === void 0 ? await tagVersion(arg.slice(0, arg.indexOf(":")), options.cwd) : void 0;
-    if (tagged !== void 0) side2.registry.version = tagged;
-    return side2;
-  }
-  throw new ToolslintError("read", `${arg}: no such file or folder (a git revision is written REV:path, e.g. HEAD~1:tools.yaml).`, { file: arg });
-}
-function readLocal(arg, options) {
-  const { targets, missing, empty } = expandArguments([arg], options.cwd);
-  if (missing.length > 0) throw new ToolslintError("read", missing[0].message, { file: arg });
-  if (empty.length > 0) return { registry: emptyFolderRegistry(import_node_path22.default.basename(empty[0].absolute)), notes: [emptyFolderNote(empty[0].file)] };
-  const registries = [];
-  const notes = [];
-  for (const target of targets) {
-    const registry2 = loadTarget2(target, options);
-    if (!registry2) continue;
-    registries.push(registry2);
-    if (registry2.tools.length === 0) notes.push(emptyRegistryNote(target.file));
-  }
-  if (registries.length === 0) throw new ToolslintError("shape", `${arg}: the folder holds no tool registry.`, { file: arg });
-  return { registry: registries.length === 1 ? registries[0] : combineRegistries(registries, import_node_path22.default.basename(import_node_path22.default.resolve(options.cwd, arg))), notes };
-}
-function loadTarget2(target, options) {
-  try {
-    const bytes = readInput(target.absolute, target.file, options.maxFileSize);
-    return loadSource(bytes, target.file, { dialect: options.dialect, readRefFile: confinedReader(options.cwd, [options.cwd, import_node_path22.default.dirname(target.absolute)], options.maxFileSize) });
-  } catch (e) {
-    if (!target.explicit && e instanceof ToolslintError && e.code === "shape") return void 0;
-    throw e;
-  }
-}
-function statOrUndefined2(p) {
-  try {
-    return (0, import_node_fs11.statSync)(p);
-  } catch {
-    return void 0;
-  }
-}
-
-// src/cli/mcp-sides.ts
-var SIDE_FLAGS = { "--mcp-stdio": "mcpStdio", "--mcp-url": "mcpUrl" };
-async function readDiffSides(command2, flags, io, options) {
-  const specs = sideSpecs(command2, flags);
-  if (specs.length !== 2) {
-    throw new ToolslintError("usage", `diff compares two sides (files, folders, REV:path, --mcp-stdio or --mcp-url), and ${specs.length} ${specs.length === 1 ? "was" : "were"} given.`);
-  }
-  const sides = [];
-  for (const spec of specs) sides.push(spec.kind === "path" ? await readSide(spec.value, options) : await serverSide(spec, flags, io, options));
-  return [sides[0], sides[1]];
-}
+// src/cli/mcp/server-side.ts
+init_model();
 async function serverSide(spec, flags, io, options) {
   const one = { [spec.kind]: [spec.value], ...spec.kind === "mcpUrl" ? { mcpHeader: flags.mcpHeader } : {} };
   const p = plannedServers(one, io, options.maxFileSize)[0];
@@ -58472,6 +58466,108 @@ async function serverSide(spec, flags, io, options) {
   const registry2 = serverRegistry(list4);
   const source2 = `mcp:${p.name}`;
   return { source: source2, registry: registry2, show: (f) => f, notes: registry2.tools.length === 0 ? [emptyRegistryNote(source2)] : [] };
+}
+
+// src/cli/diff/git-side.ts
+var import_picomatch2 = __toESM(require_picomatch2(), 1);
+init_model();
+async function gitRevisionSide(arg, options) {
+  const at3 = await openGitPath(arg, options);
+  const { rev, name } = at3;
+  const load = async (file) => {
+    const bytes = await at3.read(file);
+    try {
+      return loadSource(bytes, file, { dialect: options.dialect, readRefFile: at3.readRefFile });
+    } catch (e) {
+      if (e instanceof ToolslintError && e.message.startsWith(`${file}:`)) throw new ToolslintError(e.code, `${rev}:${e.message}`, { file: `${rev}:${file}`, ...e.position ? { position: e.position } : {} });
+      throw e;
+    }
+  };
+  const show2 = (file) => `${rev}:${file}`;
+  const emptyNotes = (file, registry2) => registry2.tools.length === 0 ? [emptyRegistryNote(show2(file))] : [];
+  if (at3.type === "blob") {
+    const registry2 = await load(name);
+    return { source: arg, registry: registry2, show: show2, notes: emptyNotes(name, registry2) };
+  }
+  const listed = await at3.list();
+  const folderName = name.split("/").filter(Boolean).pop();
+  if (!listed.some(searchable) && !listed.some(jsonOrYaml)) return { source: arg, registry: emptyFolderRegistry(folderName), show: show2, notes: [emptyFolderNote(arg)] };
+  const registries = [];
+  const notes = [];
+  for (const rel of listed.filter(searchable).sort()) {
+    const file = name === "" ? rel : `${name.replace(/\/+$/, "")}/${rel}`;
+    try {
+      const registry2 = await load(file);
+      registries.push(registry2);
+      notes.push(...emptyNotes(file, registry2));
+    } catch (e) {
+      if (!(e instanceof ToolslintError && e.code === "shape")) throw e;
+    }
+  }
+  if (registries.length === 0) throw new ToolslintError("shape", `${arg}: the folder holds no tool registry in revision ${rev}.`, { file: arg });
+  return { source: arg, registry: registries.length === 1 ? registries[0] : combineRegistries(registries, folderName), show: show2, notes };
+}
+var neverRegistry = (0, import_picomatch2.default)(NEVER_REGISTRIES.map((p) => `**/${p}`), { dot: true });
+var hasExtension = new RegExp(`\\.(${REGISTRY_EXTENSIONS.join("|")})$`, "i");
+function searchable(rel) {
+  return hasExtension.test(rel) && !neverRegistry(rel) && !neverRegistry(`./${rel}`) && !/(^|\/)node_modules\//.test(rel);
+}
+function jsonOrYaml(rel) {
+  return hasExtension.test(rel) && !/(^|\/)node_modules\//.test(rel) && !/(^|\/)\./.test(rel);
+}
+
+// src/cli/diff/local-side.ts
+var import_node_path23 = __toESM(require("node:path"), 1);
+init_model();
+function localSide(arg, options) {
+  return { source: arg, ...readLocal(arg, options), show: (f) => f };
+}
+function readLocal(arg, options) {
+  const { targets, missing, empty } = expandArguments([arg], options.cwd);
+  if (missing.length > 0) throw new ToolslintError("read", missing[0].message, { file: arg });
+  if (empty.length > 0) return { registry: emptyFolderRegistry(import_node_path23.default.basename(empty[0].absolute)), notes: [emptyFolderNote(empty[0].file)] };
+  const registries = [];
+  const notes = [];
+  for (const target of targets) {
+    const registry2 = loadTarget2(target, options);
+    if (!registry2) continue;
+    registries.push(registry2);
+    if (registry2.tools.length === 0) notes.push(emptyRegistryNote(target.file));
+  }
+  if (registries.length === 0) throw new ToolslintError("shape", `${arg}: the folder holds no tool registry.`, { file: arg });
+  return { registry: registries.length === 1 ? registries[0] : combineRegistries(registries, import_node_path23.default.basename(import_node_path23.default.resolve(options.cwd, arg))), notes };
+}
+function loadTarget2(target, options) {
+  try {
+    const bytes = readInput(target.absolute, target.file, options.maxFileSize);
+    return loadSource(bytes, target.file, { dialect: options.dialect, readRefFile: confinedReader(options.cwd, [options.cwd, import_node_path23.default.dirname(target.absolute)], options.maxFileSize) });
+  } catch (e) {
+    if (!target.explicit && e instanceof ToolslintError && e.code === "shape") return void 0;
+    throw e;
+  }
+}
+
+// src/cli/diff/read-sides.ts
+var SIDE_FLAGS = { "--mcp-stdio": "mcpStdio", "--mcp-url": "mcpUrl" };
+async function readDiffSides(command2, flags, io, options) {
+  const specs = sideSpecs(command2, flags);
+  if (specs.length !== 2) {
+    throw new ToolslintError("usage", `diff compares two sides (files, folders, REV:path, --mcp-stdio or --mcp-url), and ${specs.length} ${specs.length === 1 ? "was" : "were"} given.`);
+  }
+  const sides = [];
+  for (const spec of specs) sides.push(spec.kind === "path" ? await readSide(spec.value, options) : await serverSide(spec, flags, io, options));
+  return [sides[0], sides[1]];
+}
+async function readSide(arg, options) {
+  const stat = statOrUndefined2(import_node_path24.default.resolve(options.cwd, arg));
+  if (stat?.isFile() || stat?.isDirectory()) return localSide(arg, options);
+  if (isGitSpec(arg)) {
+    const side2 = await gitRevisionSide(arg, options);
+    const tagged = side2.registry.version === void 0 ? await tagVersion(arg.slice(0, arg.indexOf(":")), options.cwd) : void 0;
+    if (tagged !== void 0) side2.registry.version = tagged;
+    return side2;
+  }
+  throw new ToolslintError("read", `${arg}: no such file or folder (a git revision is written REV:path, e.g. HEAD~1:tools.yaml).`, { file: arg });
 }
 function sideSpecs(command2, flags) {
   const raw = command2.parent?.rawArgs ?? [];
@@ -58505,9 +58601,15 @@ function sideSpecs(command2, flags) {
   }
   return specs;
 }
+function statOrUndefined2(p) {
+  try {
+    return (0, import_node_fs12.statSync)(p);
+  } catch {
+    return void 0;
+  }
+}
 
-// src/cli/commands/diff.ts
-var MB2 = 1024 * 1024;
+// src/cli/diff/diff-command.ts
 var FORMATS = Object.keys(DIFF_REPORTERS);
 function diffCommand(program2, io, setExit) {
   const outputFlags = [];
@@ -58516,30 +58618,36 @@ function diffCommand(program2, io, setExit) {
     outputFlags.push({ kind, value });
     return value;
   };
-  const command2 = program2.command("diff").description("breaking changes between two versions of a registry, the semver bump they need, and release notes").argument("[base]", "the version callers use today: a file, a folder, a git revision REV:path, or --mcp-stdio/--mcp-url").argument("[head]", "the version about to ship: a file, a folder, REV:path, or --mcp-stdio/--mcp-url").addOption(new Option("-f, --format <format>", "report format; repeat for several reports, each -o after its -f").choices(FORMATS).default("text").argParser(record("format"))).addOption(new Option("-o, --output <file>", "write the report of the -f before it to a file instead of standard output").argParser(record("output"))).addOption(new Option("--fail-on <level>", "the lowest change level that fails the run (exit 1)").choices([...LEVELS]).default("breaking")).addOption(dialectOption()).option("--check-version", "also fail (exit 1) when the declared versions bump less than the changes need").option("--base-version <semver>", "the base side's version, over what it declares or its git tag says").option("--head-version <semver>", "the head side's version, over what it declares or its git tag says").option("--second-opinion", "ask json-schema-diff about shrinks no named check explains (the default), and fail (exit 2) if it cannot run").option("--no-second-opinion", "do not ask json-schema-diff").option("--verbose", "markdown: also name check ids and the file and line of each change").option("--color", "force coloured output").option("--no-color", "never colour output").option("--max-file-size <MB>", "fail on files larger than this many megabytes", "100").addHelpText("after", () => `
-Each side is a file, a folder (its registries read as one), or a git revision written REV:path,
-read with git show without a checkout (HEAD~1:tools.yaml is from the repository root,
-HEAD~1:./tools.yaml from the current folder). The two sides may be different dialects;
---dialect reads both as the one named. An empty registry ([], {"tools": []}, or a folder with no
-JSON or YAML files) is compared as one with no tools, and the report says so.
+  const command2 = program2.command("diff").description("breaking changes between two versions of a registry, the semver bump they need, and release notes").argument("[base]", "the version callers use today: a file, a folder, a git revision REV:path, or --mcp-stdio/--mcp-url").argument("[head]", "the version about to ship: a file, a folder, REV:path, or --mcp-stdio/--mcp-url").addOption(new Option("-f, --format <format>", "report format; repeat for several reports, each -o after its -f").choices(FORMATS).default("text").argParser(record("format"))).addOption(new Option("-o, --output <file>", "write the report of the -f before it to this file").argParser(record("output"))).addOption(new Option("--fail-on <level>", "the lowest change level that fails the run (exit 1)").choices([...LEVELS]).default("breaking")).addOption(dialectOption()).option("--check-version", "also fail (exit 1) when the declared versions bump less than the changes need").option("--base-version <semver>", "the base side's version, over what it declares or its git tag says").option("--head-version <semver>", "the head side's version, over what it declares or its git tag says").option("--second-opinion", "ask json-schema-diff about shrinks no named check explains (the default), and fail (exit 2) if it cannot run").option("--no-second-opinion", "do not ask json-schema-diff").option("--verbose", "markdown: also name check ids and the file and line of each change").option("--color", "force coloured output").option("--no-color", "never colour output").option("--max-file-size <MB>", "fail on files larger than this many megabytes", "100").option("--list-checks", "print every check diff makes, with its level and output mirror, and exit (-f text or markdown)").addHelpText("after", `
+Each side is a file, a folder (its registries read as one), or a git revision
+written REV:path, read with git show without a checkout (HEAD~1:tools.yaml is
+from the repository root, HEAD~1:./tools.yaml from the current folder). The two
+sides may be different dialects; --dialect reads both as the one named. An
+empty registry ([], {"tools": []}, or a folder with no JSON or YAML files) is
+compared as one with no tools, and the report says so.
 
 Exit codes:
-  0  no change at or above --fail-on (and, with --check-version, the declared bump is enough)
-  1  a change at or above --fail-on, or with --check-version a declared bump that is too low
+  0  no change at or above --fail-on (and, with --check-version, the declared
+     bump is enough)
+  1  a change at or above --fail-on, or with --check-version a declared bump
+     that is too low
   2  the run failed: bad usage, or a side that could not be read or parsed
 
 Examples:
   $ toolslint diff v1/tools.json v2/tools.json
   $ toolslint diff origin/main:tools/ tools/ --check-version
-  $ toolslint diff v1.4.0:tools.yaml tools.yaml -f markdown -o CHANGES.md -f text
+  $ toolslint diff v1.4.0:tools.yaml tools.yaml -f markdown -o NOTES.md -f text
 
-Checks (input schemas are contravariant, output schemas covariant, so each input check has an
-output mirror with the opposite meaning):
-${renderChecksText(CHECK_INFOS)}`).action(async (_base, _head, flags) => {
-    const maxFileSize = Number(flags.maxFileSize);
-    if (!(maxFileSize > 0)) throw new ToolslintError("usage", `--max-file-size must be a positive number of megabytes (got "${flags.maxFileSize}").`);
+Checks: toolslint diff --list-checks prints every check with its level, the bump
+it needs and its output mirror; toolslint explain <check> describes one.`).action(async (_base, _head, flags) => {
+    if (flags.listChecks) {
+      listChecks(io, planOutputs(outputFlags, "text", io.cwd));
+      setExit(EXIT_OK);
+      return;
+    }
+    const maxFileSize = maxFileSizeBytes(flags.maxFileSize);
     const outputs = planOutputs(outputFlags, "text", io.cwd);
-    const options = { cwd: io.cwd, maxFileSize: maxFileSize * MB2, dialect: flags.dialect };
+    const options = { cwd: io.cwd, maxFileSize, dialect: flags.dialect };
     const versions = [versionFlag("--base-version", flags.baseVersion), versionFlag("--head-version", flags.headVersion)];
     const [baseSide, headSide] = await readDiffSides(command2, flags, io, options);
     for (const [side2, version] of [[baseSide, versions[0]], [headSide, versions[1]]]) if (version !== void 0) side2.registry.version = version;
@@ -58559,9 +58667,27 @@ ${renderChecksText(CHECK_INFOS)}`).action(async (_base, _head, flags) => {
   });
   for (const o of mcpServerOptions({ config: false })) command2.addOption(o);
   command2.addHelpText("after", `
-Either side can be a live MCP server, named with --mcp-stdio or --mcp-url where the side goes:
-  $ toolslint diff tools.snapshot.json --mcp-stdio "node dist/server.js"`);
+Either side can be a live MCP server, named with --mcp-stdio or --mcp-url where
+the side goes:
+  $ toolslint diff tools.snapshot.json --mcp-stdio "node dist/server.js"
+
+Every flag in detail: https://github.com/toolslint/toolslint#diff`);
 }
+function listChecks(io, outputs) {
+  const [only] = outputs;
+  if (outputs.length !== 1 || only.format !== "text" && only.format !== "markdown") {
+    throw new ToolslintError("usage", "--list-checks prints one table, as -f text (the default) or -f markdown.");
+  }
+  const text2 = only.format === "markdown" ? `${renderChecksMarkdown(CHECK_INFOS)}
+` : `${CHECKS_PREFACE}
+${renderChecksText(CHECK_INFOS)}
+`;
+  emit(io, text2, only.output);
+}
+var CHECKS_PREFACE = `The checks toolslint diff makes. Input schemas are contravariant and output
+schemas covariant, so each input check has an output mirror with the opposite
+meaning. toolslint explain <check> describes one.
+`;
 function versionFlag(flag, value) {
   if (value === void 0) return void 0;
   const clean2 = import_semver9.default.clean(value);
@@ -58598,7 +58724,7 @@ function renderRulesDoc(rows3) {
   ].join("\n");
 }
 
-// src/cli/commands/rules.ts
+// src/cli/rules/rules-command.ts
 function ruleRows() {
   return [...RULES.values()].map((rule) => ({
     id: rule.meta.id,
@@ -58614,24 +58740,24 @@ function rulesCommand(program2, io, setExit) {
     const text2 = flags.format === "json" ? `${JSON.stringify({ schemaVersion: 1, rules: rows3 }, null, 2)}
 ` : flags.format === "markdown" ? renderRulesDoc(rows3) : renderRulesTable(rows3, { color: flags.output ? false : useColor(io, flags.color) });
     emit(io, text2, flags.output);
-    setExit(0);
+    setExit(EXIT_OK);
   });
 }
 
-// src/cli/commands/explain.ts
-var import_node_fs12 = require("node:fs");
-var import_node_path23 = __toESM(require("node:path"), 1);
+// src/cli/explain/explain-command.ts
+var import_node_fs13 = require("node:fs");
+var import_node_path25 = __toESM(require("node:path"), 1);
 init_model();
 
-// src/cli/commands/targets.ts
-function listed() {
+// src/cli/targets/target-text.ts
+function listedTargets() {
   return [...TARGETS.values(), PORTABLE_TARGET];
 }
 function aliasesOf(id) {
   return [...TARGET_ALIASES].filter(([, to]) => to === id).map(([alias]) => alias);
 }
-function textList() {
-  const rows3 = listed().map((t) => {
+function targetListText() {
+  const rows3 = listedTargets().map((t) => {
     const aliases = aliasesOf(t.id);
     return [t.id + (aliases.length ? ` (${aliases.join(", ")})` : ""), t.checked, t.title];
   });
@@ -58665,45 +58791,34 @@ function explainTarget(t) {
   return `${[...head, ...body].join("\n")}
 `;
 }
-function targetsCommand(program2, io, setExit) {
-  program2.command("targets").description("list the provider targets --target accepts, with the date their limits were checked").addOption(new Option("-f, --format <format>", "output format").choices(["text", "json"]).default("text")).option("-o, --output <file>", "write the list to a file").action((flags) => {
-    const json2 = () => ({
-      schemaVersion: 1,
-      targets: listed().map((t) => ({ id: t.id, aliases: aliasesOf(t.id), title: t.title, checked: t.checked, strict: t.strict, limits: t.limits }))
-    });
-    emit(io, flags.format === "json" ? `${JSON.stringify(json2(), null, 2)}
-` : textList(), flags.output);
-    setExit(0);
-  });
-}
 
-// src/cli/commands/explain.ts
+// src/cli/explain/explain-command.ts
 var RESERVED2 = [
   ...WORKFLOW_RULE_INFOS,
-  { id: FAILURE_CHECK, description: "A file could not be read or parsed, so it was not linted; the run exits 2 after linting the others.", defaultSeverity: "error", docsUrl: "https://github.com/toolslint/toolslint/blob/main/README.md#exit-codes" }
+  { id: FAILURE_CHECK, description: "A file could not be read or parsed, so it was not linted; the run exits 2 after linting the others.", defaultSeverity: "error", docsUrl: "https://github.com/toolslint/toolslint/blob/main/docs/lint.md#exit-codes" }
 ];
 function explainCommand(program2, io, setExit) {
-  program2.command("explain").description("print a rule's documentation (why it exists, \u274C/\u2705 examples, options), or a target's limits and their sources").argument("<id>", "a rule id (`toolslint rules`), a target (`toolslint targets`), a diff check (`toolslint diff --help`), or an id toolslint reports itself (baseline-stale, suppression-unused, \u2026)").action((id) => {
+  program2.command("explain").description("print a rule's documentation (why it exists, \u274C/\u2705 examples, options), or a target's limits and their sources").argument("<id>", "a rule id (`toolslint rules`), a target (`toolslint targets`), a diff check (`toolslint diff --list-checks`), or an id toolslint reports itself (baseline-stale, suppression-unused, \u2026)").action((id) => {
     const target = RULES.has(id) ? void 0 : findTarget(id);
     if (target) {
       io.stdout.write(explainTarget(target));
-      setExit(0);
+      setExit(EXIT_OK);
       return;
     }
     const check = CHECK_INFOS.find((c) => c.id === id);
     const reserved = RESERVED2.find((r) => r.id === id);
     if (check || reserved) {
       io.stdout.write(check ? explainCheck(check) : explainReserved(reserved));
-      setExit(0);
+      setExit(EXIT_OK);
       return;
     }
     const rule = RULES.get(id);
     if (!rule) {
       const known = [...RULES.keys(), ...CHECK_INFOS.map((c) => c.id), ...RESERVED2.map((r) => r.id), ...TARGET_NAMES];
       const close = closest(id, known);
-      throw new ToolslintError("usage", `unknown id "${id}"${close ? `; did you mean "${close}"?` : ""} (toolslint rules lists the rules, toolslint targets the targets, toolslint diff --help the diff checks).`);
+      throw new ToolslintError("usage", `unknown id "${id}"${close ? `; did you mean "${close}"?` : ""} (toolslint rules lists the rules, toolslint targets the targets, toolslint diff --list-checks the diff checks).`);
     }
-    const doc = (0, import_node_fs12.readFileSync)(import_node_path23.default.join(packageRoot(), "rules", id, "README.md"), "utf8");
+    const doc = (0, import_node_fs13.readFileSync)(import_node_path25.default.join(packageRoot(), "rules", id, "README.md"), "utf8");
     const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(", ");
     const recommended = rule.meta.recommendedOptions ? ` toolslint:recommended sets: ${JSON.stringify(rule.meta.recommendedOptions)}.` : "";
     const caps = rule.meta.maxSeverity ? ` Messages never above: ${Object.entries(rule.meta.maxSeverity).map(([m, s]) => `${m} ${s}`).join(", ")}.` : "";
@@ -58712,7 +58827,7 @@ function explainCommand(program2, io, setExit) {
 ---
 Presets: ${presets}. Default options: ${JSON.stringify(rule.meta.defaults)}.${recommended}${caps}
 ${SEVERITY_MEANINGS}`);
-    setExit(0);
+    setExit(EXIT_OK);
   });
 }
 var SEVERITY_MEANINGS = `
@@ -58730,7 +58845,7 @@ The same edit in ${c.direction === "input" ? "an output" : "an input"} schema is
 
 It reports ${c.description}.
 Direction: ${c.direction}; area: ${c.area}; level: ${c.level}, which needs a ${c.bump === "none" ? "no" : c.bump} version bump.${mirror}
-Levels and bumps, and the table of every check: https://github.com/toolslint/toolslint/blob/main/README.md#diff (toolslint diff --help prints it).
+Levels and bumps, and the table of every check: https://github.com/toolslint/toolslint/blob/main/docs/diff.md (toolslint diff --list-checks prints it).
 `;
 }
 function explainReserved(r) {
@@ -58741,26 +58856,26 @@ Severity: ${r.defaultSeverity}. More: ${r.docsUrl}
 `;
 }
 
-// src/cli/commands/init.ts
-var import_node_fs13 = require("node:fs");
-var import_node_path24 = __toESM(require("node:path"), 1);
+// src/cli/init/init-command.ts
+var import_node_fs14 = require("node:fs");
+var import_node_path26 = __toESM(require("node:path"), 1);
 init_model();
 function initCommand(program2, io, setExit) {
-  program2.command("init").description(`write a commented ${INIT_CONFIG_FILE} in the current folder (never overwrites one)`).addOption(new Option("--preset <preset>", "the preset to extend; asked for in a terminal, else recommended").choices(PRESET_CHOICES)).addHelpText("after", `
+  program2.command("init").description(`write a commented ${INIT_CONFIG_FILE} in the current folder (never overwrites one)`).addOption(new Option("--preset <preset>", "the preset to extend; asked for in a terminal, else recommended").choices(PRESET_CHOICES)).addHelpText("after", () => `
 Presets:
-${INIT_PRESETS.map((p) => `  ${p.name.replace("toolslint:", "").padEnd(12)} ${p.says}`).join("\n")}`).action(async (flags) => {
-    const existing = CONFIG_FILE_NAMES.find((name) => (0, import_node_fs13.existsSync)(import_node_path24.default.join(io.cwd, name)));
+${helpList(INIT_PRESETS.map((p) => [p.name.replace("toolslint:", ""), p.says]), helpWidth(io))}`).action(async (flags) => {
+    const existing = CONFIG_FILE_NAMES.find((name) => (0, import_node_fs14.existsSync)(import_node_path26.default.join(io.cwd, name)));
     if (existing) throw new ToolslintError("usage", `${existing} already exists here; toolslint init never overwrites a config (edit it, or remove it first).`);
     const preset = flags.preset ?? await askPreset(io);
     const chosen = INIT_PRESETS.find((p) => p.name === `toolslint:${preset}`);
-    (0, import_node_fs13.writeFileSync)(import_node_path24.default.join(io.cwd, INIT_CONFIG_FILE), initConfigText(chosen.name), { flag: "wx" });
+    (0, import_node_fs14.writeFileSync)(import_node_path26.default.join(io.cwd, INIT_CONFIG_FILE), initConfigText(chosen.name), { flag: "wx" });
     const others = INIT_PRESETS.filter((p) => p !== chosen).map((p) => `  ${p.name}: ${p.says}`).join("\n");
     io.stdout.write(`Wrote ${INIT_CONFIG_FILE}, extending ${chosen.name}: ${chosen.says}.
 The others, to switch under \`extends\`:
 ${others}
 Run \`toolslint lint <paths>\` to use it; \`toolslint rules\` lists the rules and their severity in each preset.
 `);
-    setExit(0);
+    setExit(EXIT_OK);
   });
 }
 var PRESET_CHOICES = INIT_PRESETS.map((p) => p.name.replace("toolslint:", ""));
@@ -58778,27 +58893,43 @@ Choose 1, 2 or 3 [1]: `);
   return "recommended";
 }
 
-// src/cli/commands/snapshot.ts
+// src/cli/targets/targets-command.ts
+function targetsCommand(program2, io, setExit) {
+  program2.command("targets").description("list the provider targets --target accepts, with the date their limits were checked").addOption(new Option("-f, --format <format>", "output format").choices(["text", "json"]).default("text")).option("-o, --output <file>", "write the list to a file").action((flags) => {
+    const json2 = () => ({
+      schemaVersion: 1,
+      targets: listedTargets().map((t) => ({ id: t.id, aliases: aliasesOf(t.id), title: t.title, checked: t.checked, strict: t.strict, limits: t.limits }))
+    });
+    emit(io, flags.format === "json" ? `${JSON.stringify(json2(), null, 2)}
+` : targetListText(), flags.output);
+    setExit(EXIT_OK);
+  });
+}
+
+// src/cli/snapshot/snapshot-command.ts
 init_model();
-var MB3 = 1024 * 1024;
+var MB2 = 1024 * 1024;
 function snapshotCommand(program2, io, setExit) {
   const command2 = program2.command("snapshot").description("write one MCP server's tool list to a file to commit, for toolslint diff and lint").option("-o, --output <file>", "write the snapshot to this file instead of standard output").addHelpText("after", `
-The snapshot is the server's tools/list result, every page of it, written the same way every
-time: tools sorted by name, object keys in a fixed order, two-space JSON, the server's
-serverInfo (name and version) beside the tools, and nothing that changes from run to run
-(paging cursors, the result's _meta). Commit it, and compare it with the next build in a
-release job; lint reads it as the mcp dialect.
+The snapshot is the server's tools/list result, every page of it, written the
+same way every time: tools sorted by name, object keys in a fixed order,
+two-space JSON, the server's serverInfo (name and version) beside the tools, and
+nothing that changes from run to run (paging cursors, the result's _meta).
+Commit it, and compare it with the next build in a release job; lint reads it
+as the mcp dialect.
 
 Exit codes:
   0  the snapshot was written
-  2  the run failed: bad usage, or a server that could not be started or did not answer
+  2  the run failed: bad usage, or a server that could not be started or did
+     not answer
 
 Examples:
   $ toolslint snapshot --mcp-stdio "node dist/server.js" -o tools.snapshot.json
-  $ toolslint snapshot --mcp-config .vscode/mcp.json --mcp-server weather -o weather.snapshot.json
+  $ toolslint snapshot --mcp-config .vscode/mcp.json --mcp-server weather \\
+      -o weather.snapshot.json
   $ toolslint diff tools.snapshot.json --mcp-stdio "node dist/server.js"`).action(async (flags) => {
     if (!hasMcpFlags(flags)) throw new ToolslintError("usage", "name the server to snapshot with --mcp-stdio, --mcp-url or --mcp-config (see toolslint snapshot --help).");
-    const planned = plannedServers(flags, io, 100 * MB3);
+    const planned = plannedServers(flags, io, 100 * MB2);
     if (planned.length !== 1) {
       throw new ToolslintError("usage", `a snapshot holds one server, and the flags name ${planned.length}: ${planned.map((p2) => p2.name).join(", ") || "none"} (pick one with --mcp-server).`);
     }
@@ -58814,7 +58945,7 @@ Examples:
   for (const o of mcpServerOptions()) command2.addOption(o);
 }
 
-// src/cli/commands/stats.ts
+// src/cli/stats/stats-command.ts
 init_model();
 
 // src/reporters/stats.ts
@@ -58848,15 +58979,14 @@ function statsText(results) {
   const files = results.files.length;
   out.push(
     "",
-    `About ${n(total)} tokens in ${n(results.tools.length)} tool${results.tools.length === 1 ? "" : "s"} from ${n(files)} file${files === 1 ? "" : "s"}, sent with every request (estimated from the JSON a provider is sent; see the README).`
+    `About ${n(total)} tokens in ${n(results.tools.length)} tool${results.tools.length === 1 ? "" : "s"} from ${n(files)} file${files === 1 ? "" : "s"}, sent with every request (estimated from the JSON a provider is sent; see docs/stats.md).`
   );
   for (const f of results.failures) out.push(`Not counted: ${escapeTerminal(f.message)}`);
   return `${out.join("\n")}
 `;
 }
 
-// src/cli/commands/stats.ts
-var MB4 = 1024 * 1024;
+// src/cli/stats/stats-command.ts
 function withoutRules(resolver) {
   return {
     forFile(file) {
@@ -58878,21 +59008,21 @@ function costs(registry2) {
 }
 function statsCommand(program2, io, setExit) {
   program2.command("stats").description("estimate the tokens of context each tool definition costs, costliest first").argument("[paths...]", "files, folders or globs as for lint; - reads standard input", []).addOption(new Option("-f, --format <format>", "output format").choices(["text", "json"]).default("text")).option("-o, --output <file>", "write the table to a file instead of standard output").option("-c, --config <path>", "use this config file (for ignorePatterns and classification)").option("--no-config", "ignore config files").addOption(dialectOption()).option("--stdin-filepath <path>", "the file name standard input stands for").option("--max-file-size <MB>", "skip, as a failure, files larger than this many megabytes", "100").addHelpText("after", `
-The estimate is made from the compact JSON a provider is sent for each tool (name,
-description and input schema, with $ref targets inlined), weighed by character class; on
-real tool lists it is within about 4% of OpenAI's o200k_base tokenizer per tool.
+The estimate is made from the compact JSON a provider is sent for each tool
+(name, description and input schema, with $ref targets inlined), weighed by
+character class; on real tool lists it is within about 4% of OpenAI's
+o200k_base tokenizer per tool.
 
 Exit codes:
   0  the costs were printed
-  2  the run failed: bad usage or config, or a file that could not be read or parsed
-     (the other files are still counted)
+  2  the run failed: bad usage or config, or a file that could not be read or
+     parsed (the other files are still counted)
 
 Examples:
   $ toolslint stats tools/
   $ toolslint stats openapi.yaml -f json -o costs.json`).action(async (paths, flags) => {
     if (paths.length === 0) throw new ToolslintError("usage", "name at least one file, folder or glob to measure, or - for standard input (see toolslint stats --help).");
-    const maxFileSize = Number(flags.maxFileSize);
-    if (!(maxFileSize > 0)) throw new ToolslintError("usage", `--max-file-size must be a positive number of megabytes (got "${flags.maxFileSize}").`);
+    const maxFileSize = maxFileSizeBytes(flags.maxFileSize);
     const resolver = createConfigResolver({
       cwd: io.cwd,
       configPath: typeof flags.config === "string" ? flags.config : void 0,
@@ -58904,7 +59034,7 @@ Examples:
     const run2 = await runLint(paths, io, withoutRules(resolver), RULES, {
       dialect: flags.dialect,
       stdinFilepath: flags.stdinFilepath,
-      maxFileSize: maxFileSize * MB4,
+      maxFileSize,
       onRegistry(registry2) {
         for (const cost of costs(registry2)) {
           tools.push(cost);
@@ -58921,7 +59051,7 @@ Examples:
     emit(io, flags.format === "json" ? statsJson(results) : statsText(results), flags.output);
     for (const w of resolver.warnings) io.stderr.write(`toolslint: warning: ${w.message}
 `);
-    setExit(run2.failures.length > 0 ? 2 : 0);
+    setExit(run2.failures.length > 0 ? EXIT_FAILURE : EXIT_OK);
   });
 }
 
@@ -58933,8 +59063,10 @@ async function main(argv, io) {
   const program2 = new Command("toolslint").description("Lint and govern the tool definitions LLM applications give to models.").version(toolslintVersion(), "-v, --version").option("--debug", "print stack traces of internal errors").showHelpAfterError("(run with --help for usage)").exitOverride().configureOutput({
     writeOut: (s) => io.stdout.write(s),
     writeErr: (s) => io.stderr.write(s),
-    outputError: (s, write) => write(s.startsWith("error:") ? `toolslint: ${s}` : s)
-  });
+    outputError: (s, write) => write(s.startsWith("error:") ? `toolslint: ${s}` : s),
+    getOutHelpWidth: () => helpWidth(io),
+    getErrHelpWidth: () => helpWidth(io)
+  }).configureHelp(helpLayout()).addHelpText("after", PROGRAM_HELP);
   const set = (code2) => {
     exitCode = code2;
   };
@@ -58966,6 +59098,21 @@ async function main(argv, io) {
     return EXIT_FAILURE;
   }
 }
+var PROGRAM_HELP = `
+lint is the default command: toolslint tools/ runs toolslint lint tools/.
+
+Examples:
+  $ toolslint lint tools/
+      lint every JSON and YAML registry under tools/
+  $ toolslint init --preset strict && toolslint lint tools/
+      lint with the strict preset (init writes a .toolslintrc.yaml extending it)
+  $ toolslint diff v1.4.0:tools.yaml HEAD:tools.yaml --check-version
+      breaking changes between two git revisions, and whether the bump is enough
+  $ toolslint lint --mcp-stdio "node dist/server.js"
+      lint the tools a live MCP server lists
+
+Run toolslint <command> --help for a command's options and examples.
+Documentation: https://github.com/toolslint/toolslint#readme`;
 function quietOnClosedPipe(io) {
   for (const stream of [io.stdout, io.stderr]) {
     stream.on?.("error", (e) => {
@@ -58973,30 +59120,7 @@ function quietOnClosedPipe(io) {
     });
   }
 }
-function emit(io, text2, output) {
-  if (output === void 0) {
-    io.stdout.write(text2);
-    return;
-  }
-  try {
-    (0, import_node_fs14.writeFileSync)(import_node_path25.default.resolve(io.cwd, output), text2);
-  } catch (e) {
-    throw new ToolslintError("usage", `cannot write the report to ${output} (${e.code ?? String(e)}).`);
-  }
-}
-function dialectOption() {
-  return new Option("--dialect <dialect>", "read every input as this dialect instead of detecting it").choices([...DIALECTS]);
-}
-function useColor(io, flag) {
-  if (flag !== void 0) return flag;
-  if (io.env.NO_COLOR !== void 0 && io.env.NO_COLOR !== "") return false;
-  if (io.env.FORCE_COLOR !== void 0 && io.env.FORCE_COLOR !== "0") return true;
-  return io.stdout.isTTY === true;
-}
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
-  dialectOption,
-  emit,
-  main,
-  useColor
+  main
 });

@@ -19856,7 +19856,7 @@ var require_semver2 = __commonJS({
   }
 });
 
-// src/cli/lint-worker.ts
+// src/cli/lint/lint-worker.ts
 var lint_worker_exports = {};
 __export(lint_worker_exports, {
   default: () => lintTask
@@ -20607,13 +20607,7 @@ var gemini_default = {
 };
 
 // src/targets/mcp-schemas.ts
-var import_node_module = require("node:module");
-var require2 = (0, import_node_module.createRequire)(__bundleUrl);
 var MCP_REVISIONS = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"];
-function mcpSchema(revision) {
-  if (!MCP_REVISIONS.includes(revision)) return void 0;
-  return require2(`toolslint/schemas/mcp/${revision}.json`);
-}
 
 // src/targets/mcp-revision.ts
 function mcpTarget(revision) {
@@ -25760,13 +25754,13 @@ function keyPosition(lines, value, key) {
 }
 
 // src/config/schema.ts
-var import_node_module2 = require("node:module");
+var import_node_module = require("node:module");
 var import_ajv2 = __toESM(require_ajv(), 1);
 var import_ajv_formats = __toESM(require_dist2(), 1);
-var require3 = (0, import_node_module2.createRequire)(__bundleUrl);
+var require2 = (0, import_node_module.createRequire)(__bundleUrl);
 var validator;
 function configSchema() {
-  return require3("toolslint/schema.json");
+  return require2("toolslint/schema.json");
 }
 function schemaErrors(value) {
   if (!validator) {
@@ -27695,6 +27689,12 @@ var keyword_type_applicable_default = defineRule({
 var import_ajv3 = __toESM(require_ajv(), 1);
 var import__ = __toESM(require__(), 1);
 var import_ajv_formats2 = __toESM(require_dist2(), 1);
+var import_node_module2 = require("node:module");
+var require3 = (0, import_node_module2.createRequire)(__bundleUrl);
+function mcpSchema(revision) {
+  if (!MCP_REVISIONS.includes(revision)) return void 0;
+  return require3(`toolslint/schemas/mcp/${revision}.json`);
+}
 var validators = /* @__PURE__ */ new Map();
 function definitions(schema) {
   return isObject(schema.$defs) ? schema.$defs : schema.definitions;
@@ -38358,7 +38358,7 @@ var ALL2 = [
 ];
 var RULES = new Map(ALL2.map((rule) => [rule.meta.id, rule]));
 
-// src/cli/lint-file.ts
+// src/cli/lint/lint-file.ts
 var import_node_path8 = __toESM(require("node:path"), 1);
 
 // src/loaders/openapi/detect.ts
@@ -39598,7 +39598,7 @@ function notARegistry(document) {
   );
 }
 
-// src/cli/read.ts
+// src/cli/io/read.ts
 var import_node_fs2 = require("node:fs");
 var import_node_path7 = __toESM(require("node:path"), 1);
 function confinedReader(cwd, roots, maxBytes) {
@@ -39627,7 +39627,7 @@ function realOrSelf(p) {
   }
 }
 
-// src/cli/lint-file.ts
+// src/cli/lint/lint-file.ts
 function loadTarget(target, bytes, config, settings) {
   const roots = [settings.cwd, import_node_path8.default.dirname(target.absolute)];
   const registry2 = loadSource(bytes, target.file, {
@@ -39674,7 +39674,7 @@ function toFailure(e, file) {
   throw e;
 }
 
-// src/cli/lint-worker.ts
+// src/cli/lint/lint-worker.ts
 var resolver;
 var resolverKey;
 function lintTask(task) {

@@ -6,7 +6,7 @@ import path2 from "node:path";
 import { pathToFileURL } from "node:url";
 import vm from "node:vm";
 
-// src/model/hash.ts
+// src/reporters/sha256.ts
 import { createRequire } from "node:module";
 var crypto;
 function sha256Hex(data) {

@@ -1,6 +1,6 @@
 // Bundles the CLI into one CommonJS file, dist/cli.cjs, which src/cli/start.ts loads with V8's
 // code cache, that loader into dist/start.js, which bin/ imports, and the worker threads' task
-// (src/cli/lint-worker.ts, which --concurrency runs) into dist/lint-worker.cjs. All are committed: an
+// (src/cli/lint/lint-worker.ts, which --concurrency runs) into dist/lint-worker.cjs. All are committed: an
 // install from git (the pre-commit framework, a GitHub Action's checkout) runs them without
 // building, since npm leaves out the devDependencies that tsc and esbuild are. A test builds
 // them again and compares, so the committed files cannot go stale.
@@ -47,7 +47,7 @@ const common = {
   logLevel: 'warning',
 };
 
-for (const [entry, name] of [['src/cli/main.ts', 'cli.cjs'], ['src/cli/lint-worker.ts', 'lint-worker.cjs']]) writeAscii(await build({
+for (const [entry, name] of [['src/cli/main.ts', 'cli.cjs'], ['src/cli/lint/lint-worker.ts', 'lint-worker.cjs']]) writeAscii(await build({
   ...common,
   entryPoints: [entry],
   outfile: path.join(outdir, name),

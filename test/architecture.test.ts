@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importCycles, importGraph } from './helpers/import-graph.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -33,7 +34,7 @@ function target(file: string, spec: string): string {
 /** What each layer may not import (docs/architecture.md). */
 const FORBIDDEN: Record<string, RegExp> = {
   'src/model': /^(src\/(?!model)|rules|node:)/,
-  'src/engine': /^(src\/(cli|config|reporters|loaders)|rules|node:fs|node:child_process|chalk)/,
+  'src/engine': /^(src\/(cli|config|reporters|loaders|differ|mcp)|rules|node:fs|node:child_process|chalk)/,
   'src/loaders': /^(src\/(cli|config|reporters|engine|mcp)|rules|node:fs|node:child_process|chalk)/,
   'src/mcp': /^(src\/(cli|config|reporters|engine|differ)|rules|node:fs|chalk)/,
   'src/differ': /^(src\/(cli|config|reporters|loaders)|rules|node:fs|node:child_process|chalk)/,
@@ -56,6 +57,23 @@ describe('layers import only what docs/architecture.md allows', () => {
     });
   }
 
+  it('the CLI\'s shared rooms, io/ and output/, import no command\'s room', () => {
+    const shared = (p: string) => /^src\/cli\/(io|output)\/|^src\/cli\/(cli-io|exit-codes|version)\.ts$/.test(p);
+    const bad = [...sources('src/cli/io'), ...sources('src/cli/output')].flatMap((f) =>
+      imports(f)
+        .filter((s) => s.startsWith('.'))
+        .map((s) => path.relative(root, path.resolve(root, path.dirname(f), s)).split(path.sep).join('/').replace(/\.js$/, '.ts'))
+        .filter((p) => p.startsWith('src/cli/') && !shared(p))
+        .map((p) => `${f} imports ${p}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('no two files of the CLI share a name: each says what it holds', () => {
+    const names = sources('src/cli').map((f) => path.basename(f));
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+  });
+
   it('no rule imports another rule\'s folder: what rules share lives in the engine\'s view', () => {
     const bad = sources('rules').filter((f) => f !== path.join('rules', 'index.ts')).flatMap((f) => imports(f).filter((s) => /^\.\.\/(?!\.\.\/)/.test(s)).map((s) => `${f} imports ${s}`));
     expect(bad).toEqual([]);
@@ -69,5 +87,22 @@ describe('layers import only what docs/architecture.md allows', () => {
       /console\.(log|error|warn)|process\.(stdout|stderr)/.test(readFileSync(path.join(root, f), 'utf8')),
     );
     expect(printing).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  it('there are none in src/ or rules/: no module loads one that loads it back', () => {
+    const cycles = importCycles(importGraph(root, ['src', 'rules']));
+    expect(cycles.map((c) => c.join(' ⇄ '))).toEqual([]);
+  });
+
+  it('the cycle finder finds a cycle, and the graph holds the imports it should', () => {
+    expect(importCycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['d']], ['e', ['a']]]))).toEqual([['a', 'b', 'c'], ['d']]);
+    const graph = importGraph(root, ['src']);
+    expect(graph.get(path.join('src', 'cli', 'main.ts'))).toContain(path.join('src', 'cli', 'lint', 'lint-command.ts'));
+    // Loaded when first needed: still an import.
+    expect(graph.get(path.join('src', 'cli', 'mcp', 'server-side.ts'))).toContain(path.join('src', 'mcp', 'client.ts'));
+    // Types only: erased, so not an import.
+    expect(graph.get(path.join('src', 'cli', 'diff', 'git-side.ts'))).not.toContain(path.join('src', 'cli', 'diff', 'side.ts'));
   });
 });

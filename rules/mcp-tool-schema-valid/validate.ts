@@ -2,7 +2,20 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { isObject } from '../../src/model/index.js';
-import { MCP_REVISIONS, mcpSchema } from '../../src/targets/mcp-schemas.js';
+import { createRequire } from 'node:module';
+import { MCP_REVISIONS } from '../../src/targets/mcp-schemas.js';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * A revision's official `schema.json` (schemas/mcp/), read on first use through the package's
+ * own exports map (this module sits at a different depth under rules/ and in the bundle): built
+ * into every start, the five were half a megabyte of objects that only MCP tools need.
+ */
+export function mcpSchema(revision: string): Record<string, unknown> | undefined {
+  if (!MCP_REVISIONS.includes(revision)) return undefined;
+  return require(`toolslint/schemas/mcp/${revision}.json`) as Record<string, unknown>;
+}
 
 const validators = new Map<string, ValidateFunction>();
 

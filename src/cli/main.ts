@@ -1,25 +1,26 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { Command, CommanderError, Option } from 'commander';
-import { DIALECTS, ToolslintError, type Dialect } from '../model/index.js';
-import { EXIT_FAILURE, EXIT_OK, type CliIO } from './io.js';
+import { Command, CommanderError } from 'commander';
+import { ToolslintError } from '../model/index.js';
+import type { CliIO } from './cli-io.js';
+import { EXIT_FAILURE, EXIT_OK, type ExitCode } from './exit-codes.js';
+import { helpLayout, helpWidth } from './output/help.js';
 import { toolslintVersion } from './version.js';
-import { lintCommand } from './commands/lint.js';
-import { diffCommand } from './commands/diff.js';
-import { rulesCommand } from './commands/rules.js';
-import { explainCommand } from './commands/explain.js';
-import { initCommand } from './commands/init.js';
-import { targetsCommand } from './commands/targets.js';
-import { snapshotCommand } from './commands/snapshot.js';
-import { statsCommand } from './commands/stats.js';
+// In the order the commands are registered, which is the order help lists them.
+import { lintCommand } from './lint/lint-command.js';
+import { diffCommand } from './diff/diff-command.js';
+import { rulesCommand } from './rules/rules-command.js';
+import { explainCommand } from './explain/explain-command.js';
+import { initCommand } from './init/init-command.js';
+import { targetsCommand } from './targets/targets-command.js';
+import { snapshotCommand } from './snapshot/snapshot-command.js';
+import { statsCommand } from './stats/stats-command.js';
 
 /**
  * The whole command line as a function: arguments in, exit code out. Nothing here calls
  * process.exit, so tests run it in-process.
  */
-export async function main(argv: string[], io: CliIO): Promise<number> {
+export async function main(argv: string[], io: CliIO): Promise<ExitCode> {
   quietOnClosedPipe(io);
-  let exitCode = EXIT_OK;
+  let exitCode: ExitCode = EXIT_OK;
   const debug = argv.includes('--debug');
   const program = new Command('toolslint')
     .description('Lint and govern the tool definitions LLM applications give to models.')
@@ -31,9 +32,13 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
       outputError: (s, write) => write(s.startsWith('error:') ? `toolslint: ${s}` : s),
-    });
+      getOutHelpWidth: () => helpWidth(io),
+      getErrHelpWidth: () => helpWidth(io),
+    })
+    .configureHelp(helpLayout())
+    .addHelpText('after', PROGRAM_HELP);
 
-  const set = (code: number) => {
+  const set = (code: ExitCode) => {
     exitCode = code;
   };
   lintCommand(program, io, set);
@@ -64,6 +69,22 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
   }
 }
 
+const PROGRAM_HELP = `
+lint is the default command: toolslint tools/ runs toolslint lint tools/.
+
+Examples:
+  $ toolslint lint tools/
+      lint every JSON and YAML registry under tools/
+  $ toolslint init --preset strict && toolslint lint tools/
+      lint with the strict preset (init writes a .toolslintrc.yaml extending it)
+  $ toolslint diff v1.4.0:tools.yaml HEAD:tools.yaml --check-version
+      breaking changes between two git revisions, and whether the bump is enough
+  $ toolslint lint --mcp-stdio "node dist/server.js"
+      lint the tools a live MCP server lists
+
+Run toolslint <command> --help for a command's options and examples.
+Documentation: https://github.com/toolslint/toolslint#readme`;
+
 /**
  * `toolslint lint big/ | head -1`: once the reader has closed the pipe, nothing more can be
  * read, and the run ends as `cat` does, without a stack trace. Other stream errors stay errors.
@@ -75,29 +96,3 @@ function quietOnClosedPipe(io: CliIO): void {
     });
   }
 }
-
-/** Writes the report to -o FILE, or to stdout. */
-export function emit(io: CliIO, text: string, output: string | undefined): void {
-  if (output === undefined) {
-    io.stdout.write(text);
-    return;
-  }
-  try {
-    writeFileSync(path.resolve(io.cwd, output), text);
-  } catch (e) {
-    throw new ToolslintError('usage', `cannot write the report to ${output} (${(e as { code?: string }).code ?? String(e)}).`);
-  }
-}
-
-export function dialectOption(): Option {
-  return new Option('--dialect <dialect>', 'read every input as this dialect instead of detecting it').choices([...DIALECTS] as string[]);
-}
-
-export function useColor(io: CliIO, flag: boolean | undefined): boolean {
-  if (flag !== undefined) return flag;
-  if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false;
-  if (io.env.FORCE_COLOR !== undefined && io.env.FORCE_COLOR !== '0') return true;
-  return io.stdout.isTTY === true;
-}
-
-export type { Dialect };

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
-import { sha256Hex } from '../model/hash.js';
+import { sha256Hex } from '../reporters/sha256.js';
 import type { main as Main } from './main.js';
 import { packageRoot } from './version.js';
 

@@ -9,7 +9,7 @@ import { isRefObject, resolveRef } from './refs.js';
  * input schema (an OpenAPI component, another file) counted once, as if it were inlined.
  *
  * The weights were fitted on the shared corpus against o200k_base (GPT-4o and later); see
- * test/engine/tokens.test.ts, which measures them, and the README's `toolslint stats` section.
+ * test/engine/tokens.test.ts, which measures them, and docs/stats.md.
  */
 
 /**

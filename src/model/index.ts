@@ -5,4 +5,3 @@ export * from './errors.js';
 export * from './classify.js';
 export * from './paths.js';
 export * from './edit-distance.js';
-export * from './hash.js';

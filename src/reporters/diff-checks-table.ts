@@ -15,7 +15,7 @@ function rows(infos: readonly CheckInfo[]): Row[] {
 
 const verdict = (i: CheckInfo | undefined) => (i ? `${i.level}, ${i.bump}` : '');
 
-/** The table `toolslint diff --help` prints. */
+/** The table `toolslint diff --list-checks` prints. */
 export function renderChecksText(infos: readonly CheckInfo[]): string {
   const table = rows(infos).map((r) => [r.check.id, r.check.direction, verdict(r.check), r.mirror?.id ?? '', verdict(r.mirror)]);
   const header = ['check', 'direction', 'level, bump', 'output mirror', 'level, bump'];
@@ -24,7 +24,7 @@ export function renderChecksText(infos: readonly CheckInfo[]): string {
   return [fmt(header), ...table.map(fmt)].join('\n');
 }
 
-/** The table in the README, between its markers: the same registry, so it is never written twice. */
+/** The table in docs/diff.md, between its markers: the same registry, so it is never written twice. */
 export function renderChecksMarkdown(infos: readonly CheckInfo[]): string {
   const lines = ['| check | direction | area | level | bump | output mirror (level, bump) | what it reports |', '|---|---|---|---|---|---|---|'];
   for (const r of rows(infos)) {

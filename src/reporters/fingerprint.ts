@@ -1,5 +1,5 @@
 import type { Finding } from '../engine/index.js';
-import { sha256Hex } from '../model/index.js';
+import { sha256Hex } from './sha256.js';
 import type { LintFailure } from './types.js';
 
 /**

@@ -14,6 +14,9 @@ export type LintFormat = keyof typeof LINT_REPORTERS;
 
 export const LINT_FORMATS = Object.keys(LINT_REPORTERS) as LintFormat[];
 
+/** The formats that read `ReporterContext.rules`: describing every rule reads every rule's doc, which others need not pay for. */
+export const FORMATS_DESCRIBING_RULES: ReadonlySet<LintFormat> = new Set(['sarif', 'markdown']);
+
 /** The names Spectral, Redocly and ESLint formatters give the same reports, accepted as they are. */
 export const LINT_FORMAT_ALIASES = { 'github-actions': 'github', 'code-climate': 'codeclimate', gitlab: 'codeclimate' } as const satisfies Record<string, LintFormat>;
 
@@ -30,4 +33,4 @@ export { IGNORED_REASON } from './types.js';
 export { DEFAULT_MAX_ANNOTATIONS } from './github.js';
 export { summarize, type LintSummary } from './summary.js';
 export { renderRulesTable, type RulesTableRow } from './rules-table.js';
-export { DIFF_REPORTERS, renderChecksMarkdown, renderChecksText, type DiffFormat, type DiffReport, type DiffReporter } from './diff.js';
+export { DIFF_REPORTERS, renderChecksMarkdown, renderChecksText, type DiffFormat, type DiffReport, type DiffReporter } from './diff-reporters.js';

@@ -58,7 +58,7 @@ export function statsText(results: StatsResults): string {
   const files = results.files.length;
   out.push(
     '',
-    `About ${n(total)} tokens in ${n(results.tools.length)} tool${results.tools.length === 1 ? '' : 's'} from ${n(files)} file${files === 1 ? '' : 's'}, sent with every request (estimated from the JSON a provider is sent; see the README).`,
+    `About ${n(total)} tokens in ${n(results.tools.length)} tool${results.tools.length === 1 ? '' : 's'} from ${n(files)} file${files === 1 ? '' : 's'}, sent with every request (estimated from the JSON a provider is sent; see docs/stats.md).`,
   );
   for (const f of results.failures) out.push(`Not counted: ${escapeTerminal(f.message)}`);
   return `${out.join('\n')}\n`;

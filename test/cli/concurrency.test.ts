@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { workerCount, AUTO_MIN_BYTES, AUTO_MIN_CORES } from '../../src/cli/pool.js';
+import { workerCount, AUTO_MIN_BYTES, AUTO_MIN_CORES } from '../../src/cli/lint/worker-pool.js';
 import { project } from '../helpers/cli.js';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHECK_INFOS } from '../../src/differ/index.js';
+import { renderChecksMarkdown } from '../../src/reporters/diff-reporters.js';
 import { project, runCli } from '../helpers/cli.js';
 
 const registry = (version: string, required: string[], extra = '') => `version: ${version}
@@ -119,11 +120,35 @@ describe('toolslint diff on bad input: one sentence, exit 2, no report', () => {
   });
 });
 
-describe('toolslint diff --help', () => {
+describe('toolslint diff --list-checks', () => {
   it('lists every check, each input check beside its output mirror', async () => {
-    const r = await runCli(['diff', '--help'], { cwd: project({}) });
+    const r = await runCli(['diff', '--list-checks'], { cwd: project({}) });
     expect(r.code).toBe(0);
+    expect(r.stderr).toBe('');
     for (const c of CHECK_INFOS) expect(r.stdout, c.id).toContain(c.id);
     expect(r.stdout).toMatch(/param-became-required +input +breaking, major +output-property-became-required +info, minor/);
+  });
+
+  it('prints the README\'s markdown table with -f markdown, to -o when given, and no other format', async () => {
+    const cwd = project({});
+    const markdown = await runCli(['diff', '--list-checks', '-f', 'markdown'], { cwd });
+    expect(markdown.code).toBe(0);
+    expect(markdown.stdout).toBe(`${renderChecksMarkdown(CHECK_INFOS)}\n`);
+    const toFile = await runCli(['diff', '--list-checks', '-o', 'checks.txt'], { cwd });
+    expect(toFile.code).toBe(0);
+    expect(toFile.stdout).toBe('');
+    expect(readFileSync(path.join(cwd, 'checks.txt'), 'utf8')).toContain('param-became-required');
+    const json = await runCli(['diff', '--list-checks', '-f', 'json'], { cwd });
+    expect(json.code).toBe(2);
+    expect(json.stdout).toBe('');
+    expect(json.stderr).toBe('toolslint: --list-checks prints one table, as -f text (the default) or -f markdown.\n');
+  });
+
+  it('is where diff --help points, instead of printing the table', async () => {
+    const help = (await runCli(['diff', '--help'], { cwd: project({}) })).stdout;
+    expect(help).toContain('toolslint diff --list-checks');
+    expect(help).toContain('--list-checks');
+    expect(help).not.toMatch(/param-became-required +input/);
+    expect(help).not.toContain('enum-value-removed');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FixEdit } from '../../src/engine/index.js';
-import { applyFileEdits } from '../../src/cli/fix/apply.js';
+import { applyFileEdits } from '../../src/cli/lint/fix/file-edits.js';
 
 const set = (file: string, pointer: string, key: string, value: unknown): FixEdit => ({ file, pointer, op: 'set', key, value });
 const remove = (file: string, pointer: string, key: string): FixEdit => ({ file, pointer, op: 'remove', key });

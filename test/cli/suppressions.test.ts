@@ -127,11 +127,11 @@ describe('suppressions', () => {
     ]);
   });
 
-  it('SARIF describes the reserved ids that report something, with a link to the README', async () => {
+  it('SARIF describes the reserved ids that report something, with a link to their docs page', async () => {
     const cwd = project({ 'tools.yaml': registry({ schema: '      x-toolslint-ignore: [schema-additional-properties]\n' }), '.toolslintrc.yaml': CONFIG });
     const run = JSON.parse((await runCli(['lint', 'tools.yaml', '-f', 'sarif'], { cwd })).stdout).runs[0];
     const rule = run.tool.driver.rules.find((r: { id: string }) => r.id === 'suppression-reason-required');
-    expect(rule.helpUri).toBe('https://github.com/toolslint/toolslint/blob/main/README.md#suppressions');
+    expect(rule.helpUri).toBe('https://github.com/toolslint/toolslint/blob/main/docs/suppressions-and-baseline.md#suppressions');
     expect(run.tool.driver.rules.some((r: { id: string }) => r.id === 'baseline-stale')).toBe(false);
   });
 

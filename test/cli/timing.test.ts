@@ -3,7 +3,7 @@ import { readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../rules/index.js';
-import { formatTimings, timingRows } from '../../src/cli/timing.js';
+import { formatTimings, timingRows } from '../../src/cli/lint/timing.js';
 import { runCli, tempDir } from '../helpers/cli.js';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lintRegistry, renderMessage, type AnyRule, type Finding } from '../../src/engine/index.js';
 import { loadSource } from '../../src/loaders/index.js';
-import { applyFileEdits } from '../../src/cli/fix/apply.js';
+import { applyFileEdits } from '../../src/cli/lint/fix/file-edits.js';
 import { selectTargets } from '../../src/targets/index.js';
 
 /** A registry as YAML or JSON text, or as a value (written out as JSON). */

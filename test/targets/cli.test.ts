@@ -14,7 +14,7 @@ rules:
   mcp-tool-schema-valid: error
   target-limits: error
 `;
-/** The README's example: fine for OpenAI, three findings for Anthropic's strict mode. */
+/** The example in docs/targets.md: fine for OpenAI, three findings for Anthropic's strict mode. */
 const ORDERS = `tools:
   - name: search_orders
     description: Searches orders by text. Use it when the user asks about an order.

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MCP_REVISIONS, mcpSchema } from '../../src/targets/mcp-schemas.js';
+import { MCP_REVISIONS } from '../../src/targets/mcp-schemas.js';
+import { mcpSchema } from '../../rules/mcp-tool-schema-valid/validate.js';
 import { findTarget, listLimits, PORTABLE_TARGET, selectTargets, TARGET_NAMES, TARGETS } from '../../src/targets/index.js';
 import { CORPUS_DIR, RUN_CORPUS } from '../loaders/corpus-dir.js';
 

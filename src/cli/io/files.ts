@@ -1,0 +1,109 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { closest, editDistance } from '../../model/index.js';
+
+/** Extensions a folder is searched for. */
+export const REGISTRY_EXTENSIONS = ['json', 'jsonc', 'yaml', 'yml'];
+
+/** Files in a folder that are never tool registries, whatever they hold. */
+export const NEVER_REGISTRIES = ['package-lock.json', 'tsconfig.json', 'tsconfig.*.json', '.toolslintrc.*', 'pnpm-lock.yaml', '.pre-commit-config.yaml', '.pre-commit-hooks.yaml', 'action.yml', 'action.yaml', '.github/**'];
+
+export interface Target {
+  /** Path as shown to the user (relative to cwd when inside it). */
+  file: string;
+  absolute: string;
+  /** Named on the command line (true) or found by expanding a folder or glob (false). */
+  explicit: boolean;
+  /** The folder argument it was found under, for grouping a folder of single-tool files. */
+  group?: string;
+}
+
+export interface Expansion {
+  targets: Target[];
+  /** Arguments that named nothing, each with a sentence. */
+  missing: Array<{ arg: string; message: string }>;
+  /**
+   * Folders that hold no JSON or YAML file at all: an empty registry, as `[]` is, rather than
+   * a mistake. A folder whose files are all passed over is not one of these.
+   */
+  empty: Array<{ file: string; absolute: string }>;
+}
+
+/**
+ * Turns command-line arguments into files: a file is taken as is, a folder is searched for
+ * JSON and YAML files, anything else is a glob. Results are sorted and unique so that output
+ * order does not depend on the file system.
+ */
+export function expandArguments(args: string[], cwd: string): Expansion {
+  const seen = new Set<string>();
+  const targets: Target[] = [];
+  const missing: Expansion['missing'] = [];
+  const empty: Expansion['empty'] = [];
+  const add = (absolute: string, explicit: boolean, group?: string) => {
+    if (seen.has(absolute)) return;
+    seen.add(absolute);
+    targets.push({ file: display(absolute, cwd), absolute, explicit, group });
+  };
+  for (const arg of args) {
+    const absolute = path.resolve(cwd, arg);
+    const stat = statOrUndefined(absolute);
+    if (stat?.isFile()) add(absolute, true);
+    else if (stat?.isDirectory()) {
+      const found = searchFolder(absolute, true);
+      if (found.length === 0) {
+        // Only files that are never registries (tsconfig.json, action.yml): the folder is not
+        // empty, it is the wrong folder, as one holding only a package.json is.
+        if (searchFolder(absolute, false).length > 0) missing.push({ arg, message: `${arg}: no tool registry found; the folder holds only files that are never tool registries.` });
+        else empty.push({ file: display(absolute, cwd), absolute });
+      }
+      for (const f of found.sort()) add(path.normalize(f), false, absolute);
+    } else if (fg.isDynamicPattern(arg)) {
+      const found = fg.sync(arg.replace(/\\/g, '/'), { cwd, absolute: true, onlyFiles: true, ignore: ['**/node_modules/**', '**/.git/**'] });
+      if (found.length === 0) missing.push({ arg, message: `${arg}: no files match this pattern.` });
+      for (const f of found.sort()) add(path.normalize(f), false);
+    } else {
+      missing.push({ arg, message: `${arg}: no such file or folder${commandTypo(arg) || '.'}` });
+    }
+  }
+  return { targets, missing, empty };
+}
+
+/** The JSON and YAML files under a folder, without those that are never registries unless asked. */
+function searchFolder(absolute: string, skipNeverRegistries: boolean): string[] {
+  return fg.sync(`**/*.{${REGISTRY_EXTENSIONS.join(',')}}`, {
+    cwd: absolute, absolute: true, dot: false, onlyFiles: true, followSymbolicLinks: false,
+    ignore: ['**/node_modules/**', '**/.git/**', ...(skipNeverRegistries ? NEVER_REGISTRIES.map((p) => `**/${p}`) : [])],
+  });
+}
+
+function statOrUndefined(p: string) {
+  try {
+    return statSync(p);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Relative to cwd with `/` separators when inside it, else absolute. */
+export function display(absolute: string, cwd: string): string {
+  const rel = path.relative(cwd, absolute);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return absolute.split(path.sep).join('/');
+  return rel.split(path.sep).join('/');
+}
+
+/** The commands a mistyped first word may have meant: `toolslint lnt tools.json`. */
+const COMMANDS = ['lint', 'diff', 'rules', 'explain', 'init', 'targets', 'snapshot', 'stats'];
+
+/**
+ * `; did you mean the command "lint"?` for a bare word one edit from a command's name, or its
+ * letters swapped (`lnit`); a word further off (`tools` and `rules`) is more likely a missing
+ * folder, and a hint would mislead.
+ */
+function commandTypo(arg: string): string {
+  if (!/^[a-z]+$/i.test(arg)) return '';
+  const word = arg.toLowerCase();
+  const sorted = (w: string) => [...w].sort().join('');
+  const command = closest(word, COMMANDS, 1) ?? COMMANDS.find((c) => sorted(word) === sorted(c) && editDistance(word, c, 2) <= 2);
+  return command === undefined ? '' : `; did you mean the command "${command}"?`;
+}

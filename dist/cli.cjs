@@ -39873,6 +39873,83 @@ function hasRef(value) {
 // src/differ/opinion.ts
 init_model();
 
+// src/differ/schema-types.ts
+init_model();
+function acceptedTypes(node) {
+  const written2 = declaredTypes2(node);
+  if (written2 === void 0) return void 0;
+  const atoms = /* @__PURE__ */ new Set();
+  for (const t of written2) {
+    if (t === "number") atoms.add("integer").add("fraction");
+    else atoms.add(t);
+  }
+  return atoms;
+}
+function declaredTypes2(node) {
+  return writtenTypes(node) ?? branchTypes(node);
+}
+function writtenTypes(node) {
+  const t = node.type;
+  if (typeof t === "string") return t === "any" ? void 0 : [t];
+  if (Array.isArray(t)) {
+    const names2 = t.filter((x) => typeof x === "string");
+    return names2.includes("any") ? void 0 : names2;
+  }
+  const values2 = hasOwn(node, "const") ? [node.const] : Array.isArray(node.enum) ? node.enum : void 0;
+  return values2 === void 0 ? void 0 : [...new Set(values2.map(valueType2))];
+}
+function branchTypes(node) {
+  const branches = Array.isArray(node.oneOf) ? node.oneOf : Array.isArray(node.anyOf) ? node.anyOf : void 0;
+  if (branches === void 0 || branches.length === 0) return void 0;
+  const types2 = /* @__PURE__ */ new Set();
+  for (const b of branches) {
+    const t = isObject(b) ? declaredTypes2(b) : void 0;
+    if (t === void 0) return void 0;
+    for (const name of t) types2.add(name);
+  }
+  return [...types2];
+}
+function valueType2(v) {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "array";
+  if (typeof v === "number") return Number.isInteger(v) ? "integer" : "number";
+  return typeof v;
+}
+var EVERY = ["null", "boolean", "object", "array", "string", "integer", "fraction"];
+function typeRelation(base, head) {
+  if (writtenTypes(base) === void 0 && writtenTypes(head) === void 0) return "same";
+  const b = acceptedTypes(base);
+  const h = acceptedTypes(head);
+  if (b === void 0 && h === void 0) return "same";
+  const bs = b ?? /* @__PURE__ */ new Set([...EVERY, ...h ?? []]);
+  const hs = h ?? /* @__PURE__ */ new Set([...EVERY, ...bs]);
+  const bInH = [...bs].every((t) => hs.has(t));
+  const hInB = [...hs].every((t) => bs.has(t));
+  if (bInH && hInB) return "same";
+  if (hInB) return "narrowed";
+  if (bInH) return "widened";
+  return [...bs].some((t) => hs.has(t)) ? "changed" : "disjoint";
+}
+function mayBe(node, type) {
+  const types2 = acceptedTypes(node);
+  if (types2 === void 0) return true;
+  if (type === "number") return types2.has("integer") || types2.has("fraction");
+  return types2.has(type);
+}
+function describeTypes(node) {
+  const t = declaredTypes2(node);
+  if (t === void 0) return "any type";
+  return t.length === 0 ? "no type" : t.join(" or ");
+}
+function isClosed(node) {
+  return node.additionalProperties === false || node.unevaluatedProperties === false;
+}
+function isFalseSchema(node) {
+  const keys = Object.keys(node);
+  const not = node.not;
+  return keys.length === 1 && keys[0] === "not" && typeof not === "object" && not !== null && !Array.isArray(not) && Object.keys(not).length === 0;
+}
+
 // src/differ/declared-keys.ts
 init_model();
 function declaredKeysOnly(node) {
@@ -39980,68 +40057,6 @@ function defineToolCheck(check) {
 }
 function defineOpinionCheck(check) {
   return { kind: "opinion", ...check };
-}
-
-// src/differ/schema-types.ts
-init_model();
-function acceptedTypes(node) {
-  const written2 = declaredTypes2(node);
-  if (written2 === void 0) return void 0;
-  const atoms = /* @__PURE__ */ new Set();
-  for (const t of written2) {
-    if (t === "number") atoms.add("integer").add("fraction");
-    else atoms.add(t);
-  }
-  return atoms;
-}
-function declaredTypes2(node) {
-  const t = node.type;
-  if (typeof t === "string") return t === "any" ? void 0 : [t];
-  if (Array.isArray(t)) {
-    const names2 = t.filter((x) => typeof x === "string");
-    return names2.includes("any") ? void 0 : names2;
-  }
-  const values2 = hasOwn(node, "const") ? [node.const] : Array.isArray(node.enum) ? node.enum : void 0;
-  return values2 === void 0 ? void 0 : [...new Set(values2.map(valueType2))];
-}
-function valueType2(v) {
-  if (v === null) return "null";
-  if (Array.isArray(v)) return "array";
-  if (typeof v === "number") return Number.isInteger(v) ? "integer" : "number";
-  return typeof v;
-}
-var EVERY = ["null", "boolean", "object", "array", "string", "integer", "fraction"];
-function typeRelation(base, head) {
-  const b = acceptedTypes(base);
-  const h = acceptedTypes(head);
-  if (b === void 0 && h === void 0) return "same";
-  const bs = b ?? /* @__PURE__ */ new Set([...EVERY, ...h ?? []]);
-  const hs = h ?? /* @__PURE__ */ new Set([...EVERY, ...bs]);
-  const bInH = [...bs].every((t) => hs.has(t));
-  const hInB = [...hs].every((t) => bs.has(t));
-  if (bInH && hInB) return "same";
-  if (hInB) return "narrowed";
-  if (bInH) return "widened";
-  return [...bs].some((t) => hs.has(t)) ? "changed" : "disjoint";
-}
-function mayBe(node, type) {
-  const types2 = acceptedTypes(node);
-  if (types2 === void 0) return true;
-  if (type === "number") return types2.has("integer") || types2.has("fraction");
-  return types2.has(type);
-}
-function describeTypes(node) {
-  const t = declaredTypes2(node);
-  if (t === void 0) return "any type";
-  return t.length === 0 ? "no type" : t.join(" or ");
-}
-function isClosed(node) {
-  return node.additionalProperties === false || node.unevaluatedProperties === false;
-}
-function isFalseSchema(node) {
-  const keys = Object.keys(node);
-  const not = node.not;
-  return keys.length === 1 && keys[0] === "not" && typeof not === "object" && not !== null && !Array.isArray(not) && Object.keys(not).length === 0;
 }
 
 // src/differ/checks/additional-properties-closed.ts
@@ -40368,6 +40383,8 @@ function covers(wide, narrow) {
         const extra = isObject(narrow.additionalProperties) ? narrow.additionalProperties : emptyObject();
         if (!(isObject(schema) && covers(schema, extra))) return false;
       }
+    } else if (key === "additionalProperties") {
+      if (!extraCovers(w, n2)) return false;
     } else if (key === "items" && isObject(w) && isObject(n2)) {
       if (!covers(w, n2)) return false;
     } else if (key === "type") {
@@ -40377,6 +40394,10 @@ function covers(wide, narrow) {
     } else if (!sameShape(w, n2)) return false;
   }
   return true;
+}
+function extraCovers(w, n2) {
+  if (w === void 0 || w === true || n2 === false) return true;
+  return isObject(w) && covers(w, isObject(n2) ? n2 : emptyObject());
 }
 var BOUND_SIDES = {
   maximum: "upper",
@@ -40399,14 +40420,15 @@ function typesCover(w, n2) {
 }
 
 // src/differ/unions.ts
-function introducedUnion(from, to) {
+function introducedUnion(from, to, asSent = false) {
   for (const keyword2 of ["oneOf", "anyOf"]) {
     const branches = to[keyword2];
     if (!Array.isArray(branches) || Array.isArray(from[keyword2])) continue;
     const objects2 = branches.filter(isObject);
     const rest = Object.fromEntries(Object.entries(to).filter(([k]) => k !== keyword2));
     const exclusive = keyword2 === "anyOf" || disjointTypes(objects2);
-    if (exclusive && objects2.some((b) => covers({ ...rest, ...b }, from))) continue;
+    const old = asSent ? declaredKeysOnly(from) : from;
+    if (exclusive && objects2.some((b) => covers({ ...rest, ...b }, old))) continue;
     return { keyword: keyword2, data: { keyword: keyword2, which: keyword2 === "oneOf" ? "exactly one" : "at least one", count: branches.length, branches: objects2.map(shape).join("; ") } };
   }
   return void 0;
@@ -40432,6 +40454,9 @@ function disjointTypes(branches) {
     }
   }
   return true;
+}
+function namedInBranches(node, name) {
+  return ["oneOf", "anyOf", "allOf"].some((k) => Array.isArray(node[k]) && node[k].some((b) => isObject(b) && isObject(b.properties) && Object.hasOwn(b.properties, name)));
 }
 
 // src/differ/checks/branches-dropped.ts
@@ -40471,7 +40496,7 @@ var branches_introduced_default = defineSchemaCheck({
   },
   output: { id: "output-branches-introduced", level: "info", bump: "minor", message: "{{Subject}} now matches {{which}} of {{count}} alternatives (`{{keyword}}`: {{branches}})." },
   visit(pair, report) {
-    const found = introducedUnion(pair.base, pair.head);
+    const found = introducedUnion(pair.base, pair.head, pair.direction === "input");
     if (!found) return;
     const example = pair.direction === "input" ? rejectedExample(declaredKeysOnly(pair.base), declaredKeysOnly(pair.head)) : void 0;
     report({ pointer: joinPointer(pair.pointer, found.keyword), data: { ...found.data, example: example ? `, such as \`${show(example.value)}\`,` : "" } });
@@ -41458,8 +41483,11 @@ function renamedProperty(pair, removed) {
 function toolSuccessor(tool2, ctx) {
   const declared = plannedReplacement(tool2) ?? (typeof tool2.meta.replacement === "string" ? tool2.meta.replacement : void 0);
   if (declared) return { name: declared, declared: true };
-  const guess = ctx.added.find((t) => looksRenamed(tool2.name, t.name) && ctx.sameInput(tool2, t));
-  return guess ? { name: guess.name, declared: false } : void 0;
+  const alike = (b, h) => looksRenamed(b.name, h.name) && ctx.sameInput(b, h);
+  const guesses = ctx.added.filter((t) => alike(tool2, t));
+  if (guesses.length !== 1) return void 0;
+  const [guess] = guesses;
+  return ctx.removed.some((r) => r !== tool2 && alike(r, guess)) ? void 0 : { name: guess.name, declared: false };
 }
 function removedPropertyData(pair, removed) {
   const successor = renamedProperty(pair, removed);
@@ -41516,7 +41544,7 @@ var param_removed_from_open_object_default = defineSchemaCheck({
   visit(pair, report) {
     if (isClosed(pair.head)) return;
     for (const p of pair.properties()) {
-      if (p.base && !p.head) report({ pointer: p.pointer, path: p.path, at: { side: "base", node: p.base }, data: removedPropertyData(pair, p) });
+      if (p.base && !p.head && !namedInBranches(pair.head, p.name)) report({ pointer: p.pointer, path: p.path, at: { side: "base", node: p.base }, data: removedPropertyData(pair, p) });
     }
   }
 });
@@ -42588,7 +42616,7 @@ var CHECKS = [
 // src/differ/opinion.ts
 var MAX_DRILL = 8;
 async function secondOpinionFinding(opinion, direction, base, head, named2) {
-  if (sameShape(base, head) || named2.some((c) => c.direction === direction && explains(c))) return void 0;
+  if (sameShape(base, head) || named2.some((c) => c.direction === direction && (explains(c) || addedToClosed(c, base)))) return void 0;
   const view = direction === "input" ? declaredKeysOnly : (s) => s;
   const question = direction === "input" ? "narrowed" : "widened";
   const sees = async (b, h) => !sameShape(b, h) && await opinion(view(b), view(h), question) === true;
@@ -42624,6 +42652,12 @@ async function provedEquivalent(opinion, base, head) {
   return await opinion(base, head, "narrowed", true) === false && await opinion(base, head, "widened", true) === false;
 }
 var PROVED_EQUIVALENT = "json-schema-diff, reading every keyword of both schemas, finds that they accept exactly the same values, so this is a warning, not a breaking change.";
+var ADDED_OUTPUT = /* @__PURE__ */ new Set(["output-property-added-optional", "output-property-added-required", "output-property-added-required-with-default"]);
+function addedToClosed(change2, base) {
+  if (change2.direction !== "output" || !ADDED_OUTPUT.has(change2.id)) return false;
+  const parent = getAtPointer(base, change2.pointer.replace(/\/properties\/[^/]*$/, ""));
+  return isObject(parent) && isClosed(parent);
+}
 var EFFECTS = new Map(CHECKS.flatMap((c) => c.kind === "tool" ? [] : [[c.id, c.effect], [c.output.id, c.effect]]));
 
 // src/differ/registry.ts
@@ -42999,11 +43033,12 @@ async function diffRegistries(base, head, options = {}) {
   };
   const pairs = pairTools(base.registry, head.registry);
   const added = pairs.filter((p) => p.head && !p.base).map((p) => p.head);
+  const removed = pairs.filter((p) => p.base && !p.head).map((p) => p.base);
   const sameInput = (b, h) => sameShape(schema(base.registry, b, "input")?.root ?? EMPTY_INPUT, schema(head.registry, h, "input")?.root ?? EMPTY_INPUT);
   const changes2 = [];
   for (const pair of pairs) {
     const found = [];
-    const ctx = { now, added, sameInput, changes: found };
+    const ctx = { now, added, removed, sameInput, changes: found };
     for (const check of TOOL_CHECKS) if (!check.after) check.visit(pair, ctx, (f) => found.push(toolChange(check, pair, f)));
     if (pair.base && pair.head) {
       for (const direction of ["input", "output"]) {

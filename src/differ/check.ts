@@ -109,8 +109,9 @@ export interface ToolPair {
 
 export interface ToolContext {
   now: Date;
-  /** Tools only in head, for rename hints. */
+  /** Tools only in head, and tools only in base, for rename hints. */
   added: readonly Tool[];
+  removed: readonly Tool[];
   /** Whether two tools (one per side) accept the same arguments. */
   sameInput(base: Tool, head: Tool): boolean;
   /** Changes the other checks found for this pair: only given to checks marked `after`. */

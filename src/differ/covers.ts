@@ -30,6 +30,8 @@ export function covers(wide: JsonObject, narrow: JsonObject): boolean {
         const extra = isObject(narrow.additionalProperties) ? narrow.additionalProperties : emptyObject();
         if (!(isObject(schema) && covers(schema, extra))) return false;
       }
+    } else if (key === 'additionalProperties') {
+      if (!extraCovers(w, n)) return false;
     } else if (key === 'items' && isObject(w) && isObject(n)) {
       if (!covers(w, n)) return false;
     } else if (key === 'type') {
@@ -40,6 +42,12 @@ export function covers(wide: JsonObject, narrow: JsonObject): boolean {
     } else if (!sameShape(w, n)) return false;
   }
   return true;
+}
+
+/** `wide`'s word on undeclared keys accepts every one `narrow`'s does (none, when `narrow` is closed). */
+function extraCovers(w: unknown, n: unknown): boolean {
+  if (w === undefined || w === true || n === false) return true;
+  return isObject(w) && covers(w, isObject(n) ? n : emptyObject());
 }
 
 const BOUND_SIDES: Record<string, 'upper' | 'lower'> = {

@@ -41,12 +41,13 @@ export async function diffRegistries(base: DiffSide, head: DiffSide, options: Di
 
   const pairs = pairTools(base.registry, head.registry);
   const added = pairs.filter((p) => p.head && !p.base).map((p) => p.head!);
+  const removed = pairs.filter((p) => p.base && !p.head).map((p) => p.base!);
   const sameInput = (b: Tool, h: Tool) => sameShape(schema(base.registry, b, 'input')?.root ?? EMPTY_INPUT, schema(head.registry, h, 'input')?.root ?? EMPTY_INPUT);
 
   const changes: Change[] = [];
   for (const pair of pairs) {
     const found: Change[] = [];
-    const ctx: ToolContext = { now, added, sameInput, changes: found };
+    const ctx: ToolContext = { now, added, removed, sameInput, changes: found };
     for (const check of TOOL_CHECKS) if (!check.after) check.visit(pair, ctx, (f) => found.push(toolChange(check, pair, f)));
     if (pair.base && pair.head) {
       for (const direction of ['input', 'output'] as const) {

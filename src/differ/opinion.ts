@@ -1,5 +1,6 @@
-import { emptyObject, isObject, joinPointer, type JsonObject } from '../model/index.js';
+import { emptyObject, getAtPointer, isObject, joinPointer, type JsonObject } from '../model/index.js';
 import { sameShape } from './canonical.js';
+import { isClosed } from './schema-types.js';
 import { declaredKeysOnly } from './declared-keys.js';
 import { rejectedExample } from './rejected-example.js';
 import type { SecondOpinion } from './second-opinion.js';
@@ -33,7 +34,7 @@ export async function secondOpinionFinding(
   head: JsonObject,
   named: readonly Change[],
 ): Promise<OpinionFinding | undefined> {
-  if (sameShape(base, head) || named.some((c) => c.direction === direction && explains(c))) return undefined;
+  if (sameShape(base, head) || named.some((c) => c.direction === direction && (explains(c) || addedToClosed(c, base)))) return undefined;
   // Callers send only the keys an input names; consumers skip keys they do not read, so an
   // output is compared as written.
   const view = direction === 'input' ? declaredKeysOnly : (s: JsonObject) => s;
@@ -91,6 +92,20 @@ export async function provedEquivalent(opinion: SecondOpinion, base: JsonObject,
 
 /** What a breaking change proved to be a rewrite says, after its own message. */
 export const PROVED_EQUIVALENT = 'json-schema-diff, reading every keyword of both schemas, finds that they accept exactly the same values, so this is a warning, not a breaking change.';
+
+/** The output mirrors of the property-added checks. */
+const ADDED_OUTPUT = new Set(['output-property-added-optional', 'output-property-added-required', 'output-property-added-required-with-default']);
+
+/**
+ * A property added to an output object that was closed (`additionalProperties: false`) is
+ * growth the notes already name: that key could not appear before. (Added to an open object,
+ * it grows nothing, so it explains nothing.)
+ */
+function addedToClosed(change: Change, base: JsonObject): boolean {
+  if (change.direction !== 'output' || !ADDED_OUTPUT.has(change.id)) return false;
+  const parent = getAtPointer(base, change.pointer.replace(/\/properties\/[^/]*$/, ''));
+  return isObject(parent) && isClosed(parent);
+}
 
 const EFFECTS = new Map<string, Effect>(CHECKS.flatMap((c) => (c.kind === 'tool' ? [] : [[c.id, c.effect] as const, [c.output.id, c.effect] as const])));
 

@@ -1,4 +1,4 @@
-import { hasOwn, type JsonObject } from '../model/index.js';
+import { hasOwn, isObject, type JsonObject } from '../model/index.js';
 
 /**
  * The JSON types a schema accepts, as atoms: `number` is `integer` plus `fraction`, so that
@@ -16,8 +16,17 @@ export function acceptedTypes(node: JsonObject): Set<string> | undefined {
   return atoms;
 }
 
-/** The types as written, or as the `enum`/`const` values show when no type is written. */
+/**
+ * The types as written, or as the `enum`/`const` values show when no type is written, or as
+ * the `oneOf`/`anyOf` alternatives do when each of them says (GitHub's event `payload`, once
+ * an object, became a `oneOf` of 16 objects: still an object).
+ */
 export function declaredTypes(node: JsonObject): string[] | undefined {
+  return writtenTypes(node) ?? branchTypes(node);
+}
+
+/** The types as written, or as the `enum`/`const` values show. */
+function writtenTypes(node: JsonObject): string[] | undefined {
   const t = node.type;
   if (typeof t === 'string') return t === 'any' ? undefined : [t];
   if (Array.isArray(t)) {
@@ -26,6 +35,19 @@ export function declaredTypes(node: JsonObject): string[] | undefined {
   }
   const values = hasOwn(node, 'const') ? [node.const] : Array.isArray(node.enum) ? node.enum : undefined;
   return values === undefined ? undefined : [...new Set(values.map(valueType))];
+}
+
+/** The types of a `oneOf` (else `anyOf`) when every alternative declares its own. */
+function branchTypes(node: JsonObject): string[] | undefined {
+  const branches = Array.isArray(node.oneOf) ? node.oneOf : Array.isArray(node.anyOf) ? node.anyOf : undefined;
+  if (branches === undefined || branches.length === 0) return undefined;
+  const types = new Set<string>();
+  for (const b of branches) {
+    const t = isObject(b) ? declaredTypes(b) : undefined;
+    if (t === undefined) return undefined;
+    for (const name of t) types.add(name);
+  }
+  return [...types];
 }
 
 function valueType(v: unknown): string {
@@ -40,6 +62,8 @@ const EVERY = ['null', 'boolean', 'object', 'array', 'string', 'integer', 'fract
 export type TypeRelation = 'same' | 'narrowed' | 'widened' | 'changed' | 'disjoint';
 
 export function typeRelation(base: JsonObject, head: JsonObject): TypeRelation {
+  // Alternatives on both sides and no type written: the checks on the alternatives say it.
+  if (writtenTypes(base) === undefined && writtenTypes(head) === undefined) return 'same';
   const b = acceptedTypes(base);
   const h = acceptedTypes(head);
   if (b === undefined && h === undefined) return 'same';

@@ -1,12 +1,13 @@
 import { isObject, type JsonObject } from '../model/index.js';
 import { covers } from './covers.js';
+import { declaredKeysOnly } from './declared-keys.js';
 import { acceptedTypes, describeTypes } from './schema-types.js';
 
 /**
  * The `anyOf`/`oneOf` that `to` has and `from` does not, unless it changes nothing: one of its
  * alternatives accepts every value `from` (without the union) did.
  */
-export function introducedUnion(from: JsonObject, to: JsonObject): { keyword: 'anyOf' | 'oneOf'; data: Record<string, string | number> } | undefined {
+export function introducedUnion(from: JsonObject, to: JsonObject, asSent = false): { keyword: 'anyOf' | 'oneOf'; data: Record<string, string | number> } | undefined {
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     const branches = to[keyword];
     if (!Array.isArray(branches) || Array.isArray(from[keyword])) continue;
@@ -14,8 +15,11 @@ export function introducedUnion(from: JsonObject, to: JsonObject): { keyword: 'a
     const rest: JsonObject = Object.fromEntries(Object.entries(to).filter(([k]) => k !== keyword));
     // A branch that takes all `from` took, under the same sibling keywords, leaves nothing out
     // (for oneOf only when no value can match two branches: branches of different types).
+    // `asSent`: `from` read as callers use it, only the keys it names (declared-keys.ts), so
+    // that a key declared beside the new branches is not taken for one they narrow.
     const exclusive = keyword === 'anyOf' || disjointTypes(objects);
-    if (exclusive && objects.some((b) => covers({ ...rest, ...b }, from))) continue;
+    const old = asSent ? declaredKeysOnly(from) : from;
+    if (exclusive && objects.some((b) => covers({ ...rest, ...b }, old))) continue;
     return { keyword, data: { keyword, which: keyword === 'oneOf' ? 'exactly one' : 'at least one', count: branches.length, branches: objects.map(shape).join('; ') } };
   }
   return undefined;
@@ -45,4 +49,9 @@ function disjointTypes(branches: JsonObject[]): boolean {
     }
   }
   return true;
+}
+
+/** Whether one of the node's `oneOf`/`anyOf`/`allOf` alternatives declares the property. */
+export function namedInBranches(node: JsonObject, name: string): boolean {
+  return (['oneOf', 'anyOf', 'allOf'] as const).some((k) => Array.isArray(node[k]) && (node[k] as unknown[]).some((b) => isObject(b) && isObject(b.properties) && Object.hasOwn(b.properties, name)));
 }

@@ -24,7 +24,7 @@ export default defineSchemaCheck({
   },
   output: { id: 'output-branches-introduced', level: 'info', bump: 'minor', message: '{{Subject}} now matches {{which}} of {{count}} alternatives (`{{keyword}}`: {{branches}}).' },
   visit(pair, report) {
-    const found = introducedUnion(pair.base, pair.head);
+    const found = introducedUnion(pair.base, pair.head, pair.direction === 'input');
     if (!found) return;
     // Only input messages show it: a value callers could send before and cannot now.
     const example = pair.direction === 'input' ? rejectedExample(declaredKeysOnly(pair.base), declaredKeysOnly(pair.head)) : undefined;

@@ -25,7 +25,9 @@ export function measure(argv, { cwd, env, timeoutSeconds }) {
       timedOut = true;
       try {
         process.kill(-child.pid, 'SIGKILL');
-      } catch {}
+      } catch {
+        // Already gone.
+      }
     }, timeoutSeconds * 1000);
     child.on('close', (code, signal) => {
       const wall = Number(process.hrtime.bigint() - started) / 1e9;
@@ -55,6 +57,9 @@ function vmHwm(pid) {
 }
 
 function lastLine(text) {
-  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('@@') && !l.startsWith('Command '));
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('@@') && !l.startsWith('Command '));
   return (lines.at(-1) ?? '').slice(0, 160);
 }

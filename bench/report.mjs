@@ -64,12 +64,20 @@ function targets(results, growth, ruleShares) {
   for (const id of ['array-100k', 'registry-50mb']) {
     const rows = by(id);
     if (!rows) continue;
-    check(`${id}: under 10 s`, rows.toolslint.runs > 0 && rows.toolslint.wall < 10, rows.toolslint.runs > 0 ? `${fmt(rows.toolslint.wall)} s` : rows.toolslint.failure);
+    check(
+      `${id}: under 10 s`,
+      rows.toolslint.runs > 0 && rows.toolslint.wall < 10,
+      rows.toolslint.runs > 0 ? `${fmt(rows.toolslint.wall)} s` : rows.toolslint.failure,
+    );
     check(`${id}: under 1 GiB peak RSS`, rows.toolslint.runs > 0 && rows.toolslint.rss < 1024, `${fmt(rows.toolslint.rss, 0)} MB`);
   }
   if (ruleShares?.rows.length) {
     const top = ruleShares.rows[0];
-    check('corpus: no rule takes more than 5 % of all rule time', top.share <= 5, `largest: ${top.rule} ${fmt(top.share, 1)} % of ${fmt(ruleShares.total / 1000, 2)} s`);
+    check(
+      'corpus: no rule takes more than 5 % of all rule time',
+      top.share <= 5,
+      `largest: ${top.rule} ${fmt(top.share, 1)} % of ${fmt(ruleShares.total / 1000, 2)} s`,
+    );
   }
   for (const r of results.filter((x) => x.id.startsWith('openapi-'))) {
     const { toolslint: tl, redocly, spectral } = r.rows;
@@ -119,15 +127,27 @@ export function renderResults({ machine, results, growth, ruleShares, timeoutSec
   md.push(`## Run of ${machine.date}`, '');
   md.push(`- Machine: ${machine.cpus}, ${machine.memory}, ${machine.os}; Node ${machine.node}.`);
   md.push(`- Load average (1, 5, 15 min) at the start ${machine.load}, at the end ${machine.loadAfter}.`);
-  md.push(`- Peers: @stoplight/spectral-cli ${version(root, '@stoplight/spectral-cli')} with \`bench/spectral-ruleset.yaml\`; @redocly/cli ${version(root, '@redocly/cli')} with its recommended ruleset. toolslint ${version(root, '..')} (\`${machine.bin}\`) with its recommended preset.`);
-  md.push(`- Whole processes, output discarded; each figure is the median of the runs shown. A toolslint run is stopped after ${timeoutSeconds} s, a peer's after ${peerTimeoutSeconds} s. "toolslint / this" is toolslint's median wall time over this row's (below 1: toolslint is faster; \`<\` when this row was stopped at the time limit, so the true ratio is smaller; \`failed\` when the tool crashed, so there is nothing to compare).`, '');
+  md.push(
+    `- Peers: @stoplight/spectral-cli ${version(root, '@stoplight/spectral-cli')} with \`bench/spectral-ruleset.yaml\`; @redocly/cli ${version(root, '@redocly/cli')} with its recommended ruleset. toolslint ${version(root, '..')} (\`${machine.bin}\`) with its recommended preset.`,
+  );
+  md.push(
+    `- Whole processes, output discarded; each figure is the median of the runs shown. A toolslint run is stopped after ${timeoutSeconds} s, a peer's after ${peerTimeoutSeconds} s. "toolslint / this" is toolslint's median wall time over this row's (below 1: toolslint is faster; \`<\` when this row was stopped at the time limit, so the true ratio is smaller; \`failed\` when the tool crashed, so there is nothing to compare).`,
+    '',
+  );
   md.push(`| ${head.join(' | ')} |`, `|${head.map((h, i) => (i >= 3 ? '---:' : '---')).join('|')}|`);
   for (const c of cells) md.push(`| ${c.join(' | ')} |`);
   md.push('', '### Targets', '', '| target | measured | |', '|---|---|---|');
   for (const c of checks) md.push(`| ${c.name} | ${c.measured} | ${c.ok === false ? '**not met**' : verdict(c)} |`);
   if (growth.length > 0) {
-    md.push('', '### Memory against input size (generated registries)', '', '| scale | tools | input MB | peak RSS MB | MB RSS per MB input | wall s |', '|---|---:|---:|---:|---:|---:|');
-    for (const g of growth) md.push(`| ${g.scale} | ${g.tools} | ${fmt(g.inputMB, 1)} | ${fmt(g.rssMB, 0)} | ${fmt(g.rssMB / g.inputMB, 1)} | ${g.failure ?? fmt(g.wall)} |`);
+    md.push(
+      '',
+      '### Memory against input size (generated registries)',
+      '',
+      '| scale | tools | input MB | peak RSS MB | MB RSS per MB input | wall s |',
+      '|---|---:|---:|---:|---:|---:|',
+    );
+    for (const g of growth)
+      md.push(`| ${g.scale} | ${g.tools} | ${fmt(g.inputMB, 1)} | ${fmt(g.rssMB, 0)} | ${fmt(g.rssMB / g.inputMB, 1)} | ${g.failure ?? fmt(g.wall)} |`);
   }
   if (ruleShares?.rows.length) {
     md.push('', '### Rule time on the corpus (`--stats`, one thread)', '', '| rule | ms | share |', '|---|---:|---:|');

@@ -56,7 +56,10 @@ function bytesOf(p) {
 }
 
 /** Named by the generator's own text too, so that changing it makes new files. */
-const GENERATOR = createHash('sha256').update(readFileSync(path.join(ROOT, 'bench/generate.mjs'))).digest('hex').slice(0, 8);
+const GENERATOR = createHash('sha256')
+  .update(readFileSync(path.join(ROOT, 'bench/generate.mjs')))
+  .digest('hex')
+  .slice(0, 8);
 
 function generated(count) {
   const file = path.join(WORK, `registry-${count}-${GENERATOR}.json`);
@@ -126,7 +129,7 @@ function workloads() {
     const inputs = [rel(docker), rel(npmServers)];
     list.push({
       id: 'servers',
-      title: 'servers: real MCP servers\' tool lists, one file each (Docker\'s catalog and the MCP servers of bench/servers.mjs, from npm), in one run',
+      title: "servers: real MCP servers' tool lists, one file each (Docker's catalog and the MCP servers of bench/servers.mjs, from npm), in one run",
       input: inputs.join(', '),
       bytes: bytesOf(docker) + bytesOf(npmServers),
       runs: 5,
@@ -186,9 +189,11 @@ function arrayWorkload() {
  * nested schemas, annotations), copied under new names until the file holds 50 MB.
  */
 function fiftyMegabytes() {
-  return generatedWorkload('registry-50mb', 'registry: 50 MB of real MCP tool definitions (GitHub\'s, copied under new names)', 'registry-50mb', () => {
+  return generatedWorkload('registry-50mb', "registry: 50 MB of real MCP tool definitions (GitHub's, copied under new names)", 'registry-50mb', () => {
     const dir = path.join(CORPUS, 'github-mcp-server/toolsnaps');
-    const originals = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
+    const originals = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')));
     const tools = [];
     let bytes = 0;
     for (let i = 0; bytes < 50 * 1024 * 1024; i++) {
@@ -269,7 +274,15 @@ async function memoryGrowth(huge) {
   for (const [i, count] of [6_250, 25_000, 100_000].entries()) {
     const file = rel(generated(count));
     const m = count === 100_000 && huge ? huge : await runCommand(toolslint('lint', file), forcedRuns ?? 3);
-    out.push({ scale: `${4 ** i}×`, tools: count, inputMB: bytesOf(path.join(ROOT, file)) / 2 ** 20, rssMB: m.rss, wall: m.wall, failure: m.failure, command: toolslint('lint', file) });
+    out.push({
+      scale: `${4 ** i}×`,
+      tools: count,
+      inputMB: bytesOf(path.join(ROOT, file)) / 2 ** 20,
+      rssMB: m.rss,
+      wall: m.wall,
+      failure: m.failure,
+      command: toolslint('lint', file),
+    });
   }
   return out;
 }
@@ -282,7 +295,10 @@ function machine() {
     memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
     node: process.version,
     os: `${os.type()} ${os.release()} ${os.arch()}`,
-    load: os.loadavg().map((l) => l.toFixed(2)).join(' '),
+    load: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
   };
 }
 
@@ -292,7 +308,12 @@ function machine() {
  */
 function corpusRuleShares() {
   process.stdout.write('rule shares on the corpus\n');
-  const r = spawnSync(node, [bin, 'lint', rel(CORPUS), '--stats', '--concurrency', 'off', '-f', 'json', '-o', path.join(WORK, 'stats-findings.json')], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, TIMING: 'all' }, maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync(node, [bin, 'lint', rel(CORPUS), '--stats', '--concurrency', 'off', '-f', 'json', '-o', path.join(WORK, 'stats-findings.json')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, TIMING: 'all' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const rows = [...r.stderr.matchAll(/^([a-z0-9-]+)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)%/gm)].map((m) => ({ rule: m[1], ms: Number(m[2]), share: Number(m[3]) }));
   const total = Number(/^all rules\s*\|\s*([\d.]+)/m.exec(r.stderr)?.[1]);
   return { total, rows: rows.slice(0, 10) };

@@ -29,10 +29,16 @@ export const NPM_SERVERS = {
   '@modelcontextprotocol/server-brave-search': { version: '0.6.2', env: { BRAVE_API_KEY: 'placeholder' } },
   '@modelcontextprotocol/server-postgres': { version: '0.6.2', args: ['postgresql://localhost/none'] },
   '@modelcontextprotocol/server-google-maps': { version: '0.6.2', env: { GOOGLE_MAPS_API_KEY: 'placeholder' } },
-  '@modelcontextprotocol/server-aws-kb-retrieval': { version: '0.6.2', env: { AWS_ACCESS_KEY_ID: 'placeholder', AWS_SECRET_ACCESS_KEY: 'placeholder', AWS_REGION: 'us-east-1' } },
+  '@modelcontextprotocol/server-aws-kb-retrieval': {
+    version: '0.6.2',
+    env: { AWS_ACCESS_KEY_ID: 'placeholder', AWS_SECRET_ACCESS_KEY: 'placeholder', AWS_REGION: 'us-east-1' },
+  },
   '@modelcontextprotocol/server-everart': { version: '0.6.2', env: { EVERART_API_KEY: 'placeholder' } },
   '@modelcontextprotocol/server-puppeteer': { version: '2025.5.12' },
-  '@modelcontextprotocol/server-gdrive': { version: '2025.1.14', env: { GDRIVE_OAUTH_PATH: '{home}/gcp-oauth.keys.json', GDRIVE_CREDENTIALS_PATH: '{home}/google-token.json' } },
+  '@modelcontextprotocol/server-gdrive': {
+    version: '2025.1.14',
+    env: { GDRIVE_OAUTH_PATH: '{home}/gcp-oauth.keys.json', GDRIVE_CREDENTIALS_PATH: '{home}/google-token.json' },
+  },
 
   // Vendors' and others' servers.
   '@playwright/mcp': { version: '0.0.83' },
@@ -43,7 +49,11 @@ export const NPM_SERVERS = {
   '@browsermcp/mcp': { version: '0.1.3' },
   '@notionhq/notion-mcp-server': { version: '2.5.2', env: { NOTION_TOKEN: 'placeholder' } },
   // Its docs tools read their schema from the service when listed: every other feature.
-  '@supabase/mcp-server-supabase': { version: '0.13.0', args: ['--features=account,database,debugging,development,functions,branching,storage'], env: { SUPABASE_ACCESS_TOKEN: 'placeholder' } },
+  '@supabase/mcp-server-supabase': {
+    version: '0.13.0',
+    args: ['--features=account,database,debugging,development,functions,branching,storage'],
+    env: { SUPABASE_ACCESS_TOKEN: 'placeholder' },
+  },
   '@sentry/mcp-server': { version: '0.39.0', args: ['--access-token=placeholder'] },
   // 0.3 only relays to Stripe's remote server; 0.2 serves its tools itself.
   '@stripe/mcp': { version: '0.2.5', args: ['--tools=all', '--api-key=sk_test_placeholder'] },
@@ -56,9 +66,15 @@ export const NPM_SERVERS = {
   '@mondaydotcomorg/monday-api-mcp': { version: '3.3.0', env: { MONDAY_TOKEN: 'placeholder' } },
   '@softeria/ms-365-mcp-server': { version: '0.155.0' },
   '@zereight/mcp-gitlab': { version: '2.1.64', env: { GITLAB_PERSONAL_ACCESS_TOKEN: 'placeholder' } },
-  '@aashari/mcp-server-atlassian-jira': { version: '3.3.0', env: { ATLASSIAN_SITE_NAME: 'placeholder', ATLASSIAN_USER_EMAIL: 'placeholder@example.com', ATLASSIAN_API_TOKEN: 'placeholder' } },
+  '@aashari/mcp-server-atlassian-jira': {
+    version: '3.3.0',
+    env: { ATLASSIAN_SITE_NAME: 'placeholder', ATLASSIAN_USER_EMAIL: 'placeholder@example.com', ATLASSIAN_API_TOKEN: 'placeholder' },
+  },
   '@cocal/google-calendar-mcp': { version: '2.6.3', env: { GOOGLE_OAUTH_CREDENTIALS: '{home}/gcp-oauth.keys.json' } },
-  '@gongrzhe/server-gmail-autoauth-mcp': { version: '1.1.11', env: { GMAIL_OAUTH_PATH: '{home}/gcp-oauth.keys.json', GMAIL_CREDENTIALS_PATH: '{home}/google-token.json' } },
+  '@gongrzhe/server-gmail-autoauth-mcp': {
+    version: '1.1.11',
+    env: { GMAIL_OAUTH_PATH: '{home}/gcp-oauth.keys.json', GMAIL_CREDENTIALS_PATH: '{home}/google-token.json' },
+  },
   'mongodb-mcp-server': { version: '3.0.4', env: { MDB_MCP_TELEMETRY: 'disabled' } },
   '@elastic/mcp-server-elasticsearch': { version: '0.3.1', env: { ES_URL: 'http://localhost:9200', ES_API_KEY: 'placeholder', OTEL_SDK_DISABLED: 'true' } },
   'mcp-server-kubernetes': { version: '4.1.7' },
@@ -67,11 +83,21 @@ export const NPM_SERVERS = {
   '@winor30/mcp-server-datadog': { version: '1.8.0', env: { DATADOG_API_KEY: 'placeholder', DATADOG_APP_KEY: 'placeholder' } },
   '@currents/mcp': { version: '2.1.1', env: { CURRENTS_API_KEY: 'placeholder' } },
   '@instantdb/mcp': { version: '1.0.67', env: { INSTANT_ACCESS_TOKEN: 'placeholder' } },
-  'n8n-mcp': { version: '2.87.0', env: { MCP_MODE: 'stdio', LOG_LEVEL: 'error', DISABLE_CONSOLE_OUTPUT: 'true', N8N_API_URL: 'http://localhost:5678', N8N_API_KEY: 'placeholder' } },
+  'n8n-mcp': {
+    version: '2.87.0',
+    env: { MCP_MODE: 'stdio', LOG_LEVEL: 'error', DISABLE_CONSOLE_OUTPUT: 'true', N8N_API_URL: 'http://localhost:5678', N8N_API_KEY: 'placeholder' },
+  },
   'firecrawl-mcp': { version: '3.26.0', env: { FIRECRAWL_API_KEY: 'placeholder' } },
   'tavily-mcp': { version: '0.2.22', env: { TAVILY_API_KEY: 'placeholder' } },
   // Two tools by default; every tool it has.
-  'exa-mcp-server': { version: '3.4.1', env: { EXA_API_KEY: 'placeholder', ENABLED_TOOLS: 'web_search_exa,web_search_advanced_exa,get_code_context_exa,company_research_exa,web_fetch_exa,deep_researcher_start,deep_researcher_check,people_search_exa,linkedin_search_exa,deep_search_exa,crawling_exa,agent_tools' } },
+  'exa-mcp-server': {
+    version: '3.4.1',
+    env: {
+      EXA_API_KEY: 'placeholder',
+      ENABLED_TOOLS:
+        'web_search_exa,web_search_advanced_exa,get_code_context_exa,company_research_exa,web_fetch_exa,deep_researcher_start,deep_researcher_check,people_search_exa,linkedin_search_exa,deep_search_exa,crawling_exa,agent_tools',
+    },
+  },
   '@perplexity-ai/mcp-server': { version: '1.2.1', env: { PERPLEXITY_API_KEY: 'placeholder' } },
   '@brave/brave-search-mcp-server': { version: '2.1.4', env: { BRAVE_API_KEY: 'placeholder' } },
   '@upstash/context7-mcp': { version: '4.1.1' },
@@ -97,7 +123,9 @@ const COMMON_ENV = { DO_NOT_TRACK: '1' };
 
 /** Placeholder OAuth client and token for the Google servers, written into the scratch HOME. */
 const HOME_FILES = {
-  'gcp-oauth.keys.json': { installed: { client_id: 'placeholder.apps.googleusercontent.com', client_secret: 'placeholder', redirect_uris: ['http://localhost'] } },
+  'gcp-oauth.keys.json': {
+    installed: { client_id: 'placeholder.apps.googleusercontent.com', client_secret: 'placeholder', redirect_uris: ['http://localhost'] },
+  },
   'google-token.json': { access_token: 'placeholder', refresh_token: 'placeholder', token_type: 'Bearer' },
 };
 
@@ -106,7 +134,10 @@ const REQUEST_SECONDS = 20;
 
 /** The snapshot's file name: server-memory for the reference servers, playwright-mcp for @playwright/mcp. */
 export function snapshotName(name) {
-  return name.replace(/^@modelcontextprotocol\//, '').replace(/^@/, '').replace('/', '-');
+  return name
+    .replace(/^@modelcontextprotocol\//, '')
+    .replace(/^@/, '')
+    .replace('/', '-');
 }
 
 /**

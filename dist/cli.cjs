@@ -3851,7 +3851,8 @@ function joinRelative(fromFile, target) {
   for (const seg of target.replace(/\\/g, "/").split("/")) {
     if (seg === "" || seg === ".") continue;
     if (seg === ".." && parts.length > 0 && parts[parts.length - 1] !== ".." && !(parts.length === 1 && parts[0] === "")) parts.pop();
-    else if (seg === ".." && parts.length === 1 && parts[0] === "") continue;
+    else if (seg === ".." && parts.length === 1 && parts[0] === "")
+      continue;
     else parts.push(seg);
   }
   return parts.join("/");
@@ -24652,7 +24653,9 @@ function serverFailure(e, ctx) {
   const parts = [`mcp:${ctx.name}: ${what(e, ctx)}.`];
   const child2 = ctx.child;
   if (child2 && child2.noiseCount > 0) {
-    parts.push(`It wrote ${child2.noiseCount} line${child2.noiseCount === 1 ? "" : "s"} to stdout that ${child2.noiseCount === 1 ? "is" : "are"} not JSON-RPC (first: "${child2.noise[0]}"): a stdio server must write only JSON-RPC messages to stdout and log to stderr.`);
+    parts.push(
+      `It wrote ${child2.noiseCount} line${child2.noiseCount === 1 ? "" : "s"} to stdout that ${child2.noiseCount === 1 ? "is" : "are"} not JSON-RPC (first: "${child2.noise[0]}"): a stdio server must write only JSON-RPC messages to stdout and log to stderr.`
+    );
   }
   const tail = child2?.stderr.lines();
   if (tail) parts.push(`Its stderr ended with: ${tail}`);
@@ -24824,11 +24827,13 @@ var init_stdio = __esm({
             windowsHide: true
           });
           this.child = child2;
-          this.exited = new Promise((done) => child2.once("exit", (code2, signal) => {
-            this.exit = { code: code2, signal };
-            untrack(this);
-            done();
-          }));
+          this.exited = new Promise(
+            (done) => child2.once("exit", (code2, signal) => {
+              this.exit = { code: code2, signal };
+              untrack(this);
+              done();
+            })
+          );
           child2.once("error", (e) => {
             if (child2.pid === void 0) this.child = void 0;
             untrack(this);
@@ -24905,7 +24910,8 @@ var init_stdio = __esm({
         this.pending.push(chunk);
         this.pendingBytes += chunk.length;
         if (!chunk.includes(10)) {
-          if (this.pendingBytes > this.spec.maxLineBytes) this.fail(`the server wrote a line over ${Math.round(this.spec.maxLineBytes / 1024 / 1024)} MB to stdout`);
+          if (this.pendingBytes > this.spec.maxLineBytes)
+            this.fail(`the server wrote a line over ${Math.round(this.spec.maxLineBytes / 1024 / 1024)} MB to stdout`);
           return;
         }
         const text2 = Buffer.concat(this.pending);
@@ -24991,7 +24997,8 @@ async function fetchTools(server2, ctx) {
       const c = await connectHttp(server2, newClient, connect);
       client = c.client;
       used = c.used;
-      if (c.transport instanceof import_streamableHttp3.StreamableHTTPClientTransport && c.transport.sessionId) sessionEnd = () => c.transport.terminateSession();
+      if (c.transport instanceof import_streamableHttp3.StreamableHTTPClientTransport && c.transport.sessionId)
+        sessionEnd = () => c.transport.terminateSession();
     }
     const tools = await listAllTools(client, limits, (p) => {
       phase = p;
@@ -31071,7 +31078,10 @@ function presetRules(name, rules) {
   const out = /* @__PURE__ */ new Map();
   for (const [id, rule] of rules) {
     const options = name === "toolslint:recommended" ? rule.meta.recommendedOptions : void 0;
-    out.set(id, options === void 0 ? { severity: presetSeverity(name, rule), origin: name } : { severity: presetSeverity(name, rule), options, origin: name });
+    out.set(
+      id,
+      options === void 0 ? { severity: presetSeverity(name, rule), origin: name } : { severity: presetSeverity(name, rule), options, origin: name }
+    );
   }
   return out;
 }
@@ -31643,7 +31653,8 @@ function findHits(text2, phrases) {
   if (words3) candidates2 = mayHoldAny(words3, listFilter(phrases)) ? mayHoldIndexes(words3, phrases) : [];
   else candidates2 = phrases.flatMap((p, i) => p.trim() === "" ? [] : [i]);
   const hits = [];
-  for (const i of candidates2) for (const m of text2.matchAll(phraseRegExpAllFor(text2, phrases[i]))) hits.push({ phrase: i, index: m.index, length: m[0].length });
+  for (const i of candidates2)
+    for (const m of text2.matchAll(phraseRegExpAllFor(text2, phrases[i]))) hits.push({ phrase: i, index: m.index, length: m[0].length });
   return hits;
 }
 function sentenceSpans(text2) {
@@ -32263,7 +32274,9 @@ var judgedParamName = (name) => {
   return /^[A-Za-z][A-Za-z0-9_-]*$/.test(body) && !/^[A-Z0-9_]+$/.test(body) && nameWords(name).length > 0;
 };
 function toolNameConvention(registry2, split) {
-  return nameConvention(registry2.tools.filter(judgedToolName).map((t) => split(t.name)).filter((p) => p.words.length >= 2).map((p) => p.rest));
+  return nameConvention(
+    registry2.tools.filter(judgedToolName).map((t) => split(t.name)).filter((p) => p.words.length >= 2).map((p) => p.rest)
+  );
 }
 function judgedParamNames(registry2, tool2) {
   return inputProperties(registry2, tool2).flatMap((p) => judgedParamName(p.name) ? [paramNameBody(p.name)] : []);
@@ -32651,7 +32664,8 @@ function canonical(value) {
 }
 function serialise(value) {
   if (Array.isArray(value)) return `[${value.map(serialise).join(",")}]`;
-  if (isObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${serialise(value[k])}`).join(",")}}`;
+  if (isObject(value))
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${serialise(value[k])}`).join(",")}}`;
   return JSON.stringify(value) ?? "undefined";
 }
 function where2(visit3) {
@@ -32744,10 +32758,11 @@ function negated(text2, index, negations) {
   if (!NON_ASCII3.test(window2)) {
     let end = window2.length;
     let stop = 0;
-    for (let i = end - 1; i >= 0; i--) if (CLAUSE_END.has(window2.charCodeAt(i))) {
-      stop = i + 1;
-      break;
-    }
+    for (let i = end - 1; i >= 0; i--)
+      if (CLAUSE_END.has(window2.charCodeAt(i))) {
+        stop = i + 1;
+        break;
+      }
     for (let found = 0; found < 3; found++) {
       while (end > stop && !wordCode(window2.charCodeAt(end - 1))) end--;
       if (end === stop) break;
@@ -32941,7 +32956,12 @@ function setsOf(target) {
   if (!sets) {
     const l = target.limits;
     const set = (v) => v ? new Set(v) : void 0;
-    sets = { supported: set(l.supportedKeywords?.value), unsupported: set(l.unsupportedKeywords?.value), root: set(l.rootUnsupportedKeywords?.value), formats: set(l.supportedFormats?.value) };
+    sets = {
+      supported: set(l.supportedKeywords?.value),
+      unsupported: set(l.unsupportedKeywords?.value),
+      root: set(l.rootUnsupportedKeywords?.value),
+      formats: set(l.supportedFormats?.value)
+    };
     lists.set(target, sets);
   }
   return sets;
@@ -33138,7 +33158,8 @@ function variants(registry2, tool2, schema, schemaRoot) {
     const out = [];
     list4.forEach((b, i) => {
       const resolved = resolveChild(registry2, tool2, b, schema.ref, schemaRoot, key, i);
-      if (resolved && !(schemaTypes(resolved.node).length === 1 && schemaTypes(resolved.node)[0] === "null")) out.push({ schema: resolved, branch: `${key}[${i}]` });
+      if (resolved && !(schemaTypes(resolved.node).length === 1 && schemaTypes(resolved.node)[0] === "null"))
+        out.push({ schema: resolved, branch: `${key}[${i}]` });
     });
     return out;
   }
@@ -33174,7 +33195,24 @@ var PAGING_DEFAULTS = {
     "page_after"
   ],
   offsetNames: ["offset", "*_offset", "skip", "start_index", "page", "page_number", "page_no", "page_num", "page_index"],
-  limitNames: ["limit", "*_limit", "page_size", "per_page", "max_results", "max_items", "num_results", "top_k", "top", "first", "last", "count", "size", "max", "k", "n"]
+  limitNames: [
+    "limit",
+    "*_limit",
+    "page_size",
+    "per_page",
+    "max_results",
+    "max_items",
+    "num_results",
+    "top_k",
+    "top",
+    "first",
+    "last",
+    "count",
+    "size",
+    "max",
+    "k",
+    "n"
+  ]
 };
 var PAGING_SCHEMA = {
   cursorNames: {
@@ -33212,7 +33250,8 @@ function pagingReader(names2) {
     for (const p of params) {
       const description = typeof p.node.description === "string" ? p.node.description : "";
       const glob = cursor(p.name);
-      if (!out.cursor && glob !== void 0 && isTextual(p) && (!LOOSE_CURSORS.has(glob) || findPhrase(description, CURSOR_WORDS) !== void 0)) out.cursor = p;
+      if (!out.cursor && glob !== void 0 && isTextual(p) && (!LOOSE_CURSORS.has(glob) || findPhrase(description, CURSOR_WORDS) !== void 0))
+        out.cursor = p;
       else if (!out.offset && offset(p.name) !== void 0 && isNumeric(p)) out.offset = p;
       else if (!out.limit && limit(p.name) !== void 0 && isNumeric(p)) out.limit = p;
     }
@@ -33337,7 +33376,19 @@ var DEFAULT_STOP_WORDS = [
 init_model();
 var MAPS = /* @__PURE__ */ new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
 var LISTS = /* @__PURE__ */ new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
-var SINGLES = /* @__PURE__ */ new Set(["not", "if", "then", "else", "additionalProperties", "additionalItems", "unevaluatedProperties", "unevaluatedItems", "propertyNames", "contains", "contentSchema"]);
+var SINGLES = /* @__PURE__ */ new Set([
+  "not",
+  "if",
+  "then",
+  "else",
+  "additionalProperties",
+  "additionalItems",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "propertyNames",
+  "contains",
+  "contentSchema"
+]);
 function keywordAt(pointer) {
   const segments = parsePointer(pointer);
   let keyword2 = "";
@@ -33477,7 +33528,13 @@ function describedValueLists(text2, phrases) {
   const keep = (read2, start, how = {}) => {
     if (read2.values.length < 2) return;
     const weak = how.weak === true && read2.values.some((v) => !v.quoted);
-    const list4 = { values: read2.values.map((v) => v.value), start, end: read2.end, ...how.phrase === void 0 ? {} : { phrase: how.phrase }, ...weak ? { weak } : {} };
+    const list4 = {
+      values: read2.values.map((v) => v.value),
+      start,
+      end: read2.end,
+      ...how.phrase === void 0 ? {} : { phrase: how.phrase },
+      ...weak ? { weak } : {}
+    };
     if (!isOpen(text2, list4, phrases)) out.push(list4);
   };
   for (const phrase of findPhrases(text2, phrases.listPhrases)) {
@@ -33679,7 +33736,12 @@ function intersects(x, y) {
 }
 var cp = (s) => s.codePointAt(0);
 var DIGIT = [[cp("0"), cp("9")]];
-var WORD = charSet([[cp("0"), cp("9")], [cp("A"), cp("Z")], [cp("_"), cp("_")], [cp("a"), cp("z")]]);
+var WORD = charSet([
+  [cp("0"), cp("9")],
+  [cp("A"), cp("Z")],
+  [cp("_"), cp("_")],
+  [cp("a"), cp("z")]
+]);
 var SPACE = charSet([
   [9, 13],
   [32, 32],
@@ -33692,7 +33754,11 @@ var SPACE = charSet([
   [12288, 12288],
   [65279, 65279]
 ]);
-var LINE_TERMINATORS = charSet([[10, 10], [13, 13], [8232, 8233]]);
+var LINE_TERMINATORS = charSet([
+  [10, 10],
+  [13, 13],
+  [8232, 8233]
+]);
 var DOT = complement(LINE_TERMINATORS);
 var propertyCache = /* @__PURE__ */ new Map();
 var bmp;
@@ -34346,7 +34412,8 @@ function chooseMcpRevision(protocolVersion2, targets, known = MCP_REVISIONS) {
   const targetRevisions = [...new Set(targets.flatMap((t) => t.family === "mcp" && t.limits.mcpRevision ? [t.limits.mcpRevision.value] : []))];
   const newest = known[known.length - 1];
   if (protocolVersion2 !== void 0) {
-    if (known.includes(protocolVersion2)) return { revisions: [protocolVersion2], from: "file", says: `${protocolVersion2}, from \`protocolVersion\` in the file` };
+    if (known.includes(protocolVersion2))
+      return { revisions: [protocolVersion2], from: "file", says: `${protocolVersion2}, from \`protocolVersion\` in the file` };
     const earlier = known.filter((r) => r <= protocolVersion2);
     const used = earlier[earlier.length - 1] ?? known[0];
     return { revisions: [used], from: "file", says: `${used}, the nearest revision toolslint knows to \`protocolVersion\` "${protocolVersion2}" in the file` };
@@ -34385,8 +34452,16 @@ var openai_default = {
     namePattern: { value: "^[a-zA-Z0-9_-]{1,64}$", source: API, note: "a-z, A-Z, 0-9, underscores and dashes, at most 64 characters" },
     descriptionMaxLength: { value: 1024, source: API, note: 'longer descriptions are answered with "string too long"' },
     maxTools: { value: 128, source: API },
-    strictDefault: { value: false, source: [GUIDE, "https://platform.openai.com/docs/api-reference/responses/create"], note: "off in Chat Completions; the Responses API turns it on unless a tool sets `strict: false`" },
-    dialect: { value: "2020-12", source: "https://platform.openai.com/docs/guides/structured-outputs#supported-schemas", note: "no draft is named; the documented schemas use 2020-12 `$defs`" },
+    strictDefault: {
+      value: false,
+      source: [GUIDE, "https://platform.openai.com/docs/api-reference/responses/create"],
+      note: "off in Chat Completions; the Responses API turns it on unless a tool sets `strict: false`"
+    },
+    dialect: {
+      value: "2020-12",
+      source: "https://platform.openai.com/docs/guides/structured-outputs#supported-schemas",
+      note: "no draft is named; the documented schemas use 2020-12 `$defs`"
+    },
     rootUnsupportedKeywords: {
       value: ["anyOf", "oneOf", "allOf", "enum", "not"],
       source: GUIDE,
@@ -34522,7 +34597,8 @@ function showLimit(limit) {
   if (typeof v === "number") return v.toLocaleString("en-US");
   if (Array.isArray(v)) return v.join(", ");
   if (typeof v === "object" && v !== null) {
-    if ("values" in v && "length" in v) return `${v.length.toLocaleString("en-US")} when over ${v.values} values`;
+    if ("values" in v && "length" in v)
+      return `${v.length.toLocaleString("en-US")} when over ${v.values} values`;
     return Object.entries(v).map(([k, x]) => `${k}: ${Array.isArray(x) ? x.join(" or ") : String(x)}`).join("; ");
   }
   return String(v);
@@ -34533,7 +34609,10 @@ function listLimits(limits) {
 
 // src/targets/index.ts
 var TARGETS = new Map(
-  [openai_default, openai_strict_default, openai_responses_default, anthropic_default, anthropic_strict_default, gemini_default, mcp_2024_11_05_default, mcp_2025_03_26_default, mcp_2025_06_18_default, mcp_2025_11_25_default, mcp_2026_07_28_default].map((t) => [t.id, t])
+  [openai_default, openai_strict_default, openai_responses_default, anthropic_default, anthropic_strict_default, gemini_default, mcp_2024_11_05_default, mcp_2025_03_26_default, mcp_2025_06_18_default, mcp_2025_11_25_default, mcp_2026_07_28_default].map((t) => [
+    t.id,
+    t
+  ])
 );
 var TARGET_ALIASES = /* @__PURE__ */ new Map([["mcp", mcp_2026_07_28_default.id]]);
 var PORTABLE_TARGET = portable_default;
@@ -34800,7 +34879,14 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
             const template = rule.meta.messages[d.messageId];
             const message = renderMessage(template ?? d.messageId, d.data);
             const cap3 = caps?.[d.messageId];
-            const finding2 = { ruleId: id, severity: cap3 !== void 0 && severityAtLeast(severity, cap3) ? cap3 : severity, messageId: d.messageId, message, file: at3.file, pointer: at3.pointer };
+            const finding2 = {
+              ruleId: id,
+              severity: cap3 !== void 0 && severityAtLeast(severity, cap3) ? cap3 : severity,
+              messageId: d.messageId,
+              message,
+              file: at3.file,
+              pointer: at3.pointer
+            };
             if (tool2) finding2.tool = tool2.name;
             if (d.fix) finding2.fix = fixEdits(rule, d.fix, at3.file);
             if (d.position) {
@@ -34898,7 +34984,9 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
   }
   const reportUnused = options.reportUnusedSuppressions ?? "warn";
   const result2 = {
-    findings: placeFindings(registry2, applySuppressions(registry2, out, { reportUnused, knownRule: (id) => rules.has(id), toolOf: (f) => toolOf.get(f) })).sort(compareFindings)
+    findings: placeFindings(registry2, applySuppressions(registry2, out, { reportUnused, knownRule: (id) => rules.has(id), toolOf: (f) => toolOf.get(f) })).sort(
+      compareFindings
+    )
   };
   if (timing) {
     result2.timings = /* @__PURE__ */ new Map();
@@ -35018,7 +35106,13 @@ function collectLayers(root, ctx) {
         return;
       }
       if (!/\.(ya?ml|jsonc?)$/i.test(entry)) {
-        errors.push(configError(file, at3, `${shown(entry)} is neither a preset (${PRESET_NAMES.join(", ")}) nor a .yaml, .yml or .json file; packages are not supported yet`));
+        errors.push(
+          configError(
+            file,
+            at3,
+            `${shown(entry)} is neither a preset (${PRESET_NAMES.join(", ")}) nor a .yaml, .yml or .json file; packages are not supported yet`
+          )
+        );
         return;
       }
       const target = import_node_path4.default.resolve(import_node_path4.default.dirname(file.path), entry);
@@ -35045,7 +35139,10 @@ function ownLayer(file, rules, warnings, errors) {
   const { data: data2 } = file;
   const dir = import_node_path4.default.dirname(file.path);
   (data2.plugins ?? []).forEach((plugin, i) => {
-    warnings.push({ file: file.display, message: `${where(file, `/plugins/${i}`)}: plugins: ${shown(plugin)} is not loaded; plugin support is not implemented yet.` });
+    warnings.push({
+      file: file.display,
+      message: `${where(file, `/plugins/${i}`)}: plugins: ${shown(plugin)} is not loaded; plugin support is not implemented yet.`
+    });
   });
   return {
     file,
@@ -36734,7 +36831,10 @@ init_model();
 var DEFAULT_PARSE_LIMITS = { maxDepth: 1e3, maxAliasCount: 1e3 };
 function tooDeep(file, maxDepth, at3) {
   const where6 = at3 ? `${file}:${at3.line}:${at3.column}` : file;
-  return new ToolslintError("limit", `${where6}: nested more than ${maxDepth} levels deep; raise the limit with --max-depth if this is intended.`, { file, position: at3 });
+  return new ToolslintError("limit", `${where6}: nested more than ${maxDepth} levels deep; raise the limit with --max-depth if this is intended.`, {
+    file,
+    position: at3
+  });
 }
 function stackExhausted(file, at3) {
   const where6 = at3 ? `${file}:${at3.line}:${at3.column}` : file;
@@ -36782,8 +36882,8 @@ function firstInvalidUtf8(bytes) {
   let i = 0;
   while (i < bytes.length) {
     const b = bytes[i];
-    let need = 0;
-    let min = 0;
+    let need;
+    let min;
     if (b < 128) {
       i++;
       continue;
@@ -36960,7 +37060,15 @@ function jsonDocument(file, text2, value, position4) {
 // src/loaders/parse/yaml.ts
 var import_yaml = __toESM(require_dist(), 1);
 init_model();
-var CORE_TAGS = /* @__PURE__ */ new Set(["tag:yaml.org,2002:map", "tag:yaml.org,2002:seq", "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null"]);
+var CORE_TAGS = /* @__PURE__ */ new Set([
+  "tag:yaml.org,2002:map",
+  "tag:yaml.org,2002:seq",
+  "tag:yaml.org,2002:str",
+  "tag:yaml.org,2002:int",
+  "tag:yaml.org,2002:float",
+  "tag:yaml.org,2002:bool",
+  "tag:yaml.org,2002:null"
+]);
 function parseYaml(text2, file, limits = DEFAULT_PARSE_LIMITS) {
   try {
     return parseYamlUnguarded(text2, file, limits);
@@ -36981,7 +37089,10 @@ function parseYamlUnguarded(text2, file, limits) {
   if (list4.length > 1) {
     const second = list4[1].range?.[0] ?? 0;
     const p = at3(second);
-    throw new ToolslintError("shape", `${file}:${p.line}:${p.column}: holds ${list4.length} YAML documents; toolslint reads one per file.`, { file, position: p });
+    throw new ToolslintError("shape", `${file}:${p.line}:${p.column}: holds ${list4.length} YAML documents; toolslint reads one per file.`, {
+      file,
+      position: p
+    });
   }
   const doc = list4[0];
   const error = doc.errors[0];
@@ -37003,7 +37114,11 @@ function parseYamlUnguarded(text2, file, limits) {
     value = doc.toJS({ maxAliasCount: limits.maxAliasCount });
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    throw new ToolslintError("limit", `${file}: ${/alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`, { file });
+    throw new ToolslintError(
+      "limit",
+      `${file}: ${/alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`,
+      { file }
+    );
   }
   const document = {
     file,
@@ -37034,7 +37149,13 @@ function collectNodeNotices(doc, file, at3, notices, maxDepth) {
       if (message) notices.push({ code: "number-precision", message, file, pointer, position: at3(range[0]) });
     }
     if (tag && !CORE_TAGS.has(tag) && range) {
-      notices.push({ code: "yaml-tag", message: `YAML tag "${tag}" is not part of the core schema; its value is read as plain data`, file, pointer, position: at3(range[0]) });
+      notices.push({
+        code: "yaml-tag",
+        message: `YAML tag "${tag}" is not part of the core schema; its value is read as plain data`,
+        file,
+        pointer,
+        position: at3(range[0])
+      });
     }
     if ((0, import_yaml.isMap)(node)) {
       const seen = /* @__PURE__ */ new Map();
@@ -37046,7 +37167,13 @@ function collectNodeNotices(doc, file, at3, notices, maxDepth) {
         const prior = seen.get(name);
         if (prior !== void 0) {
           const first2 = at3(prior);
-          notices.push({ code: "duplicate-key", message: `duplicate key "${name}" (first at line ${first2.line}, column ${first2.column}); the last one wins and hides the first`, file, pointer: childPointer, position: at3(keyOffset) });
+          notices.push({
+            code: "duplicate-key",
+            message: `duplicate key "${name}" (first at line ${first2.line}, column ${first2.column}); the last one wins and hides the first`,
+            file,
+            pointer: childPointer,
+            position: at3(keyOffset)
+          });
         } else seen.set(name, keyOffset);
         stack.push({ node: pair.value, pointer: childPointer, depth: depth + 1 });
       }
@@ -37244,7 +37371,10 @@ function mergeLayers(layers, cli, cwd, cliTargets = []) {
   return {
     engine: { rules: layRules(rules, cli), overrides, targets: selectTargets(targets), classification },
     classification,
-    isIgnored: ignoreMatcher(cwd, fileLayers.map((l) => ({ dir: import_node_path6.default.dirname(l.file.path), patterns: l.ignorePatterns }))),
+    isIgnored: ignoreMatcher(
+      cwd,
+      fileLayers.map((l) => ({ dir: import_node_path6.default.dirname(l.file.path), patterns: l.ignorePatterns }))
+    ),
     sources: [...new Set(fileLayers.map((l) => l.file.display))],
     targets
   };
@@ -37356,8 +37486,14 @@ function displayPath(absolute, cwd) {
 var INIT_CONFIG_FILE = ".toolslintrc.yaml";
 var INIT_SCHEMA_LINE = "# yaml-language-server: $schema=./node_modules/toolslint/schema.json";
 var INIT_PRESETS = [
-  { name: "toolslint:recommended", says: "high precision, for any registry, third-party servers included: errors are what providers and MCP clients reject or what no call can pass" },
-  { name: "toolslint:strict", says: "the full tool-design convention for your own registry: every description section, string and number bounds, idempotency keys, `environment` on delete and bulk tools, closed objects" },
+  {
+    name: "toolslint:recommended",
+    says: "high precision, for any registry, third-party servers included: errors are what providers and MCP clients reject or what no call can pass"
+  },
+  {
+    name: "toolslint:strict",
+    says: "the full tool-design convention for your own registry: every description section, string and number bounds, idempotency keys, `environment` on delete and bulk tools, closed objects"
+  },
   { name: "toolslint:all", says: "every rule on, for exploring what toolslint can check" }
 ];
 function initConfigText(preset) {
@@ -37441,7 +37577,9 @@ init_model();
 // src/loaders/openapi/names.ts
 var MAX_NAME = 64;
 function deriveName(method, path27) {
-  const words3 = path27.split("/").map((seg) => seg.replace(/[{}]/g, "").replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^[_-]+|[_-]+$/g, "")).filter(Boolean);
+  const words3 = path27.split("/").map(
+    (seg) => seg.replace(/[{}]/g, "").replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^[_-]+|[_-]+$/g, "")
+  ).filter(Boolean);
   const name = [method.toLowerCase(), ...words3.length > 0 ? words3 : ["root"]].join("_").replace(/_{2,}/g, "_");
   return name.slice(0, MAX_NAME);
 }
@@ -37710,7 +37848,12 @@ function buildInputSchema(ctx, pathItem, operation) {
     } else if (["path", "query", "header"].includes(p.in) || ctx.version === "2.0" && p.in === "formData") {
       args.push(p);
     } else {
-      notice(ctx, "openapi-parameter-in", `parameter "${p.name}" is "in": "${p.in}", which this OpenAPI version does not have; it is ignored`, child(p.at, "in"));
+      notice(
+        ctx,
+        "openapi-parameter-in",
+        `parameter "${p.name}" is "in": "${p.in}", which this OpenAPI version does not have; it is ignored`,
+        child(p.at, "in")
+      );
     }
   }
   if (ctx.version !== "2.0") body = requestBody(ctx, operation);
@@ -37951,7 +38094,12 @@ function argumentsSchema(args, pointer, ctx) {
   args.forEach((arg, i) => {
     const at3 = joinPointer(pointer, i);
     if (!isObject(arg)) {
-      ctx.notices.push({ code: "argument-not-object", message: `argument ${i} is not an object; it is left out of the input schema`, file: ctx.file, pointer: at3 });
+      ctx.notices.push({
+        code: "argument-not-object",
+        message: `argument ${i} is not an object; it is left out of the input schema`,
+        file: ctx.file,
+        pointer: at3
+      });
       return;
     }
     const name = typeof arg.name === "string" ? arg.name : safeString(arg.name ?? "");
@@ -38010,7 +38158,18 @@ function isGeminiDeclaration(item) {
   return isObject(params) && typeof params.type === "string" && params.type === params.type.toUpperCase() && /^[A-Z]+$/.test(params.type);
 }
 var GEMINI_KEYS = ["parametersJsonSchema", "parameters_json_schema", "responseJsonSchema", "response_json_schema"];
-var REGISTRY_KEYS = /* @__PURE__ */ new Set(["version", "deprecated", "sunset_date", "replacement", "cacheable", "cache_ttl", "estimated_tokens", "destructive", "changelog", "owner"]);
+var REGISTRY_KEYS = /* @__PURE__ */ new Set([
+  "version",
+  "deprecated",
+  "sunset_date",
+  "replacement",
+  "cacheable",
+  "cache_ttl",
+  "estimated_tokens",
+  "destructive",
+  "changelog",
+  "owner"
+]);
 function hasRegistryFields(item) {
   if (!isObject(item)) return false;
   return Object.keys(item).some((k) => REGISTRY_KEYS.has(k) || k.startsWith("x-"));
@@ -38173,7 +38332,19 @@ function countShapes(items) {
   return counts;
 }
 function count(items) {
-  const shapes2 = { chat: 0, responses: 0, functions: 0, anthropic: 0, mcp: 0, vscode: 0, docker: 0, gemini: 0, declaration: 0, bare: 0, other: 0 };
+  const shapes2 = {
+    chat: 0,
+    responses: 0,
+    functions: 0,
+    anthropic: 0,
+    mcp: 0,
+    vscode: 0,
+    docker: 0,
+    gemini: 0,
+    declaration: 0,
+    bare: 0,
+    other: 0
+  };
   let withRegistryFields = 0;
   let plausible = 0;
   for (const item of items) {
@@ -38400,8 +38571,10 @@ var registry = listDialect({
   natives: ["functions", "anthropic", "mcp", "bare"],
   reason(list4, counts) {
     if (counts.total === 0) return "the list is empty";
-    if (list4.single) return counts.withRegistryFields > 0 ? "the file is one tool, with registry fields such as `deprecated` or `x-\u2026`" : "the file is one tool, in no single provider shape";
-    if (counts.withRegistryFields > 0) return `${counts.withRegistryFields === counts.total ? counts.total === 1 ? "the tool carries" : `all ${counts.total} tools carry` : `${counts.withRegistryFields} of ${counts.total} tools carry`} registry fields such as \`deprecated\` or \`x-\u2026\``;
+    if (list4.single)
+      return counts.withRegistryFields > 0 ? "the file is one tool, with registry fields such as `deprecated` or `x-\u2026`" : "the file is one tool, in no single provider shape";
+    if (counts.withRegistryFields > 0)
+      return `${counts.withRegistryFields === counts.total ? counts.total === 1 ? "the tool carries" : `all ${counts.total} tools carry` : `${counts.withRegistryFields} of ${counts.total} tools carry`} registry fields such as \`deprecated\` or \`x-\u2026\``;
     if (list4.pointer === "/tools") return "a `tools` list whose tools fit no single provider shape";
     return "no provider shape fits the tools (the fallback)";
   },
@@ -38680,7 +38853,17 @@ function collectFileRefs(value) {
   }
   return [...out];
 }
-var REGISTRY_KEYS2 = ["tools", "functions", "functionDeclarations", "function_declarations", "openapi", "swagger", "inputSchema", "input_schema", "parameters"];
+var REGISTRY_KEYS2 = [
+  "tools",
+  "functions",
+  "functionDeclarations",
+  "function_declarations",
+  "openapi",
+  "swagger",
+  "inputSchema",
+  "input_schema",
+  "parameters"
+];
 function notARegistry(document) {
   const v = document.value;
   const what2 = Array.isArray(v) ? v.length === 0 ? "an empty array" : "an array whose items are not tool definitions" : isObject(v) ? `an object with keys ${Object.keys(v).slice(0, 5).map((k) => JSON.stringify(k)).join(", ") || "(none)"}` : v === null ? "null" : `a ${typeof v}`;
@@ -38720,7 +38903,8 @@ function combineRegistries(registries, name) {
   const shared = names2.size === 1 ? registries[0]?.name : void 0;
   if (name !== void 0 || shared !== void 0) combined.name = name ?? shared;
   const first2 = registries[0];
-  if (first2?.dialectReason) combined.dialectReason = registries.length > 1 ? `a folder of ${registries.length} files; the first: ${first2.dialectReason}` : first2.dialectReason;
+  if (first2?.dialectReason)
+    combined.dialectReason = registries.length > 1 ? `a folder of ${registries.length} files; the first: ${first2.dialectReason}` : first2.dialectReason;
   const revisions = new Set(registries.map((r) => r.protocolVersion?.value));
   if (revisions.size === 1 && first2?.protocolVersion) combined.protocolVersion = first2.protocolVersion;
   const versions = new Set(registries.map((r) => r.version));
@@ -39816,10 +40000,33 @@ init_model();
 
 // src/differ/keywords.ts
 init_model();
-var SCHEMA_KEYS2 = ["items", "additionalProperties", "additionalItems", "contains", "propertyNames", "not", "if", "then", "else", "unevaluatedProperties", "unevaluatedItems"];
+var SCHEMA_KEYS2 = [
+  "items",
+  "additionalProperties",
+  "additionalItems",
+  "contains",
+  "propertyNames",
+  "not",
+  "if",
+  "then",
+  "else",
+  "unevaluatedProperties",
+  "unevaluatedItems"
+];
 var LIST_KEYS = ["allOf", "anyOf", "oneOf", "prefixItems", "items"];
 var MAP_KEYS = ["properties", "patternProperties", "dependentSchemas"];
-var ANNOTATION_KEYS = /* @__PURE__ */ new Set(["description", "title", "examples", "example", "default", "deprecated", "readOnly", "writeOnly", "markdownDescription", "$comment"]);
+var ANNOTATION_KEYS = /* @__PURE__ */ new Set([
+  "description",
+  "title",
+  "examples",
+  "example",
+  "default",
+  "deprecated",
+  "readOnly",
+  "writeOnly",
+  "markdownDescription",
+  "$comment"
+]);
 function childSchemas(node) {
   const out = [];
   for (const [key, value] of Object.entries(node)) {
@@ -40041,7 +40248,15 @@ function objects(schema, depth) {
   const base = Object.fromEntries(required.map((n2) => [n2, value(n2)]));
   const out = [{}, base];
   for (const name of Object.keys(props).slice(0, 12)) out.push({ ...base, [name]: value(name) });
-  out.push({ ...base, ...Object.fromEntries(Object.keys(props).slice(0, 12).map((n2) => [n2, value(n2)])) }, { ...base, extra: 1 });
+  out.push(
+    {
+      ...base,
+      ...Object.fromEntries(
+        Object.keys(props).slice(0, 12).map((n2) => [n2, value(n2)])
+      )
+    },
+    { ...base, extra: 1 }
+  );
   return out;
 }
 
@@ -40173,19 +40388,39 @@ function outcomes(effect, verb) {
   const what2 = `{{entry}} ${verb} {{subject}}`;
   if (effect === "narrows") {
     return {
-      input: { level: "breaking", bump: "major", message: `${what2}: values it rules out are now rejected.`, migration: "Send `{{path}}` values that satisfy {{entry}}." },
+      input: {
+        level: "breaking",
+        bump: "major",
+        message: `${what2}: values it rules out are now rejected.`,
+        migration: "Send `{{path}}` values that satisfy {{entry}}."
+      },
       output: { level: "info", bump: "minor", message: `${what2}: returned values are more constrained.` }
     };
   }
   if (effect === "widens") {
     return {
       input: { level: "info", bump: "minor", message: `${what2}: more values are accepted.` },
-      output: { level: "breaking", bump: "major", message: `${what2}: consumers may get values it used to rule out.`, migration: "Handle `{{path}}` values that {{entry}} used to rule out." }
+      output: {
+        level: "breaking",
+        bump: "major",
+        message: `${what2}: consumers may get values it used to rule out.`,
+        migration: "Handle `{{path}}` values that {{entry}} used to rule out."
+      }
     };
   }
   return {
-    input: { level: "warning", bump: "minor", message: `${what2}: some values it accepted may now be rejected.`, migration: "Check the `{{path}}` values you send against {{entry}}." },
-    output: { level: "warning", bump: "minor", message: `${what2}: consumers may get values it used to rule out.`, migration: "Check how you read `{{path}}` against {{entry}}." }
+    input: {
+      level: "warning",
+      bump: "minor",
+      message: `${what2}: some values it accepted may now be rejected.`,
+      migration: "Check the `{{path}}` values you send against {{entry}}."
+    },
+    output: {
+      level: "warning",
+      bump: "minor",
+      message: `${what2}: consumers may get values it used to rule out.`,
+      migration: "Check how you read `{{path}}` against {{entry}}."
+    }
   };
 }
 var VERBS2 = { added: "was added to", removed: "was removed from", changed: "changed in" };
@@ -40208,11 +40443,20 @@ function entryCheck(family, move) {
         for (const [key, value] of h) {
           const before = b.get(key);
           const hit = move === "added" ? !b.has(key) : b.has(key) && family.compareCommon === true && !sameShape(before, value);
-          if (hit) report({ pointer: joinPointer(pair.pointer, family.keyword, family.segment?.(pair.head, key) ?? key), data: { entry: family.describe(key, value) } });
+          if (hit)
+            report({
+              pointer: joinPointer(pair.pointer, family.keyword, family.segment?.(pair.head, key) ?? key),
+              data: { entry: family.describe(key, value) }
+            });
         }
       } else {
         for (const [key, value] of b) {
-          if (!h.has(key)) report({ pointer: joinPointer(pair.pointer, family.keyword, family.segment?.(pair.base, key) ?? key), at: { side: "base", node: pair.base }, data: { entry: family.describe(key, value) } });
+          if (!h.has(key))
+            report({
+              pointer: joinPointer(pair.pointer, family.keyword, family.segment?.(pair.base, key) ?? key),
+              at: { side: "base", node: pair.base },
+              data: { entry: family.describe(key, value) }
+            });
         }
       }
     }
@@ -40301,7 +40545,11 @@ var annotation_changed_default = defineSchemaCheck({
       const [b, h] = [hasOwn(pair.base, keyword2), hasOwn(pair.head, keyword2)];
       if (!b && !h || b && h && sameSchema(pair.base[keyword2], pair.head[keyword2])) continue;
       const shown7 = (has2, v) => has2 ? show(v) : "none";
-      report({ pointer: joinPointer(pair.pointer, keyword2), data: { keyword: keyword2, from: shown7(b, pair.base[keyword2]), to: shown7(h, pair.head[keyword2]) }, ...h ? {} : { at: { side: "base", node: pair.base } } });
+      report({
+        pointer: joinPointer(pair.pointer, keyword2),
+        data: { keyword: keyword2, from: shown7(b, pair.base[keyword2]), to: shown7(h, pair.head[keyword2]) },
+        ...h ? {} : { at: { side: "base", node: pair.base } }
+      });
     }
   }
 });
@@ -40345,7 +40593,12 @@ var branch_removed_default = defineSchemaCheck({
     message: "An `{{keyword}}` alternative ({{branch}}) of {{subject}} was removed: calls that send a value only it accepted are rejected.",
     migration: "Stop sending `{{path}}` values of the removed alternative ({{branch}})."
   },
-  output: { id: "output-branch-removed", level: "info", bump: "minor", message: "An `{{keyword}}` alternative ({{branch}}) of {{subject}} was removed: it is no longer returned." },
+  output: {
+    id: "output-branch-removed",
+    level: "info",
+    bump: "minor",
+    message: "An `{{keyword}}` alternative ({{branch}}) of {{subject}} was removed: it is no longer returned."
+  },
   visit(pair, report) {
     for (const keyword2 of ["anyOf", "oneOf"]) {
       for (const r of pair.branches(keyword2).removed) {
@@ -40429,7 +40682,10 @@ function introducedUnion(from, to, asSent = false) {
     const exclusive = keyword2 === "anyOf" || disjointTypes(objects2);
     const old = asSent ? declaredKeysOnly(from) : from;
     if (exclusive && objects2.some((b) => covers({ ...rest, ...b }, old))) continue;
-    return { keyword: keyword2, data: { keyword: keyword2, which: keyword2 === "oneOf" ? "exactly one" : "at least one", count: branches.length, branches: objects2.map(shape).join("; ") } };
+    return {
+      keyword: keyword2,
+      data: { keyword: keyword2, which: keyword2 === "oneOf" ? "exactly one" : "at least one", count: branches.length, branches: objects2.map(shape).join("; ") }
+    };
   }
   return void 0;
 }
@@ -40456,7 +40712,9 @@ function disjointTypes(branches) {
   return true;
 }
 function namedInBranches(node, name) {
-  return ["oneOf", "anyOf", "allOf"].some((k) => Array.isArray(node[k]) && node[k].some((b) => isObject(b) && isObject(b.properties) && Object.hasOwn(b.properties, name)));
+  return ["oneOf", "anyOf", "allOf"].some(
+    (k) => Array.isArray(node[k]) && node[k].some((b) => isObject(b) && isObject(b.properties) && Object.hasOwn(b.properties, name))
+  );
 }
 
 // src/differ/checks/branches-dropped.ts
@@ -40494,7 +40752,12 @@ var branches_introduced_default = defineSchemaCheck({
     message: "{{Subject}} must now match {{which}} of {{count}} alternatives (`{{keyword}}`: {{branches}}): values that fit none{{example}} are rejected.",
     migration: "Send `{{path}}` in one of the new shapes: {{branches}}."
   },
-  output: { id: "output-branches-introduced", level: "info", bump: "minor", message: "{{Subject}} now matches {{which}} of {{count}} alternatives (`{{keyword}}`: {{branches}})." },
+  output: {
+    id: "output-branches-introduced",
+    level: "info",
+    bump: "minor",
+    message: "{{Subject}} now matches {{which}} of {{count}} alternatives (`{{keyword}}`: {{branches}})."
+  },
   visit(pair, report) {
     const found = introducedUnion(pair.base, pair.head, pair.direction === "input");
     if (!found) return;
@@ -40509,7 +40772,12 @@ function outcomes2(noun, move) {
   if (move === "added") {
     return {
       effect: "narrows",
-      input: { level: "breaking", bump: "major", message: `{{Subject}} gained ${noun} ({{to}}): values it rules out are now rejected.`, migration: `Send \`{{path}}\` values that satisfy its new ${noun} ({{to}}).` },
+      input: {
+        level: "breaking",
+        bump: "major",
+        message: `{{Subject}} gained ${noun} ({{to}}): values it rules out are now rejected.`,
+        migration: `Send \`{{path}}\` values that satisfy its new ${noun} ({{to}}).`
+      },
       output: { level: "info", bump: "minor", message: `{{Subject}} gained ${noun} ({{to}}): returned values are more constrained.` }
     };
   }
@@ -40517,13 +40785,28 @@ function outcomes2(noun, move) {
     return {
       effect: "widens",
       input: { level: "info", bump: "minor", message: `{{Subject}} lost ${noun} ({{from}}): more values are accepted.` },
-      output: { level: "breaking", bump: "major", message: `{{Subject}} lost ${noun} ({{from}}): consumers may get values it used to rule out.`, migration: `Handle \`{{path}}\` values that ${noun} ({{from}}) used to rule out.` }
+      output: {
+        level: "breaking",
+        bump: "major",
+        message: `{{Subject}} lost ${noun} ({{from}}): consumers may get values it used to rule out.`,
+        migration: `Handle \`{{path}}\` values that ${noun} ({{from}}) used to rule out.`
+      }
     };
   }
   return {
     effect: "neither",
-    input: { level: "warning", bump: "minor", message: `${cap2(noun)} of {{subject}} changed from {{from}} to {{to}}: some values it accepted may now be rejected.`, migration: `Check that the \`{{path}}\` values you send satisfy its new ${noun} ({{to}}).` },
-    output: { level: "warning", bump: "minor", message: `${cap2(noun)} of {{subject}} changed from {{from}} to {{to}}: consumers may get values it used to rule out.`, migration: `Check how you read \`{{path}}\`: its ${noun} is now {{to}}.` }
+    input: {
+      level: "warning",
+      bump: "minor",
+      message: `${cap2(noun)} of {{subject}} changed from {{from}} to {{to}}: some values it accepted may now be rejected.`,
+      migration: `Check that the \`{{path}}\` values you send satisfy its new ${noun} ({{to}}).`
+    },
+    output: {
+      level: "warning",
+      bump: "minor",
+      message: `${cap2(noun)} of {{subject}} changed from {{from}} to {{to}}: consumers may get values it used to rule out.`,
+      migration: `Check how you read \`{{path}}\`: its ${noun} is now {{to}}.`
+    }
   };
 }
 var cap2 = (s) => `${s[0].toUpperCase()}${s.slice(1)}`.replace(/^An? /, "The ");
@@ -40553,15 +40836,30 @@ function keywordCheck(family, move) {
       if (actual !== move) return;
       const where6 = h ?? b;
       const key = family.keywords.find((k) => hasOwn(where6, k));
-      report({ pointer: joinPointer(pair.pointer, key), data: { from: shown3(b, family), to: shown3(h, family) }, ...h === void 0 ? { at: { side: "base", node: pair.base } } : {} });
+      report({
+        pointer: joinPointer(pair.pointer, key),
+        data: { from: shown3(b, family), to: shown3(h, family) },
+        ...h === void 0 ? { at: { side: "base", node: pair.base } } : {}
+      });
     }
   });
 }
 var NOT = { name: "not", keywords: ["not"], noun: "a `not` schema", area: "composition" };
-var CONDITIONAL = { name: "conditional", keywords: ["if", "then", "else"], noun: "an `if`/`then`/`else` condition", area: "composition" };
+var CONDITIONAL = {
+  name: "conditional",
+  keywords: ["if", "then", "else"],
+  noun: "an `if`/`then`/`else` condition",
+  area: "composition"
+};
 var CONTAINS = { name: "contains", keywords: ["contains"], noun: "a `contains` schema", area: "bounds" };
 var PROPERTY_NAMES = { name: "property-names", keywords: ["propertyNames"], noun: "a `propertyNames` schema", area: "property" };
-var CONTENT = { name: "content-schema", keywords: ["contentSchema", "contentMediaType", "contentEncoding"], noun: "the encoded content (`contentMediaType`/`contentEncoding`/`contentSchema`)", area: "format", anyMove: true };
+var CONTENT = {
+  name: "content-schema",
+  keywords: ["contentSchema", "contentMediaType", "contentEncoding"],
+  noun: "the encoded content (`contentMediaType`/`contentEncoding`/`contentSchema`)",
+  area: "format",
+  anyMove: true
+};
 
 // src/differ/checks/conditional-added.ts
 var conditional_added_default = keywordCheck(CONDITIONAL, "added");
@@ -40753,7 +41051,12 @@ var enum_value_removed_default = defineSchemaCheck({
     message: "Value {{value}} was removed from the enum of {{subject}}: calls that send it are rejected.",
     migration: "Stop sending {{value}} for `{{path}}`."
   },
-  output: { id: "output-enum-value-removed", level: "info", bump: "minor", message: "Value {{value}} was removed from the enum of {{subject}}: it is no longer returned." },
+  output: {
+    id: "output-enum-value-removed",
+    level: "info",
+    bump: "minor",
+    message: "Value {{value}} was removed from the enum of {{subject}}: it is no longer returned."
+  },
   visit: enumValuesVisit("removed")
 });
 
@@ -40902,8 +41205,17 @@ function stringConstraintCheck(keyword2, move) {
   const noun = NOUN[keyword2];
   const messages = {
     added: [`{{Subject}} must now match ${noun} {{to}}: values that do not are rejected.`, `{{Subject}} now matches ${noun} {{to}}.`],
-    changed: keyword2 === "pattern" ? [`The ${noun} of {{subject}} changed from {{from}} to {{to}}: no value was found that only one of them matches, so check that the values you send still match.`, `The ${noun} of {{subject}} changed from {{from}} to {{to}}: no value was found that only one of them matches, so check what you rely on.`] : [`The ${noun} of {{subject}} changed from {{from}} to {{to}}: values that matched only the old one are rejected.`, `The ${noun} of {{subject}} changed from {{from}} to {{to}}: consumers that rely on the old one may get values that do not match it.`],
-    removed: [`{{Subject}} no longer has to match ${noun} {{from}}.`, `{{Subject}} no longer matches ${noun} {{from}}: consumers that rely on it may get values that do not.`]
+    changed: keyword2 === "pattern" ? [
+      `The ${noun} of {{subject}} changed from {{from}} to {{to}}: no value was found that only one of them matches, so check that the values you send still match.`,
+      `The ${noun} of {{subject}} changed from {{from}} to {{to}}: no value was found that only one of them matches, so check what you rely on.`
+    ] : [
+      `The ${noun} of {{subject}} changed from {{from}} to {{to}}: values that matched only the old one are rejected.`,
+      `The ${noun} of {{subject}} changed from {{from}} to {{to}}: consumers that rely on the old one may get values that do not match it.`
+    ],
+    removed: [
+      `{{Subject}} no longer has to match ${noun} {{from}}.`,
+      `{{Subject}} no longer matches ${noun} {{from}}: consumers that rely on it may get values that do not.`
+    ]
   }[move];
   const uncertain = keyword2 === "pattern" && move === "changed";
   const inputBreaks = move !== "removed" && !uncertain;
@@ -40915,7 +41227,19 @@ function stringConstraintCheck(keyword2, move) {
     effect: move === "added" ? "narrows" : move === "removed" ? "widens" : uncertain ? "neither" : "both",
     action: move,
     input: inputBreaks ? { level: "breaking", bump: "major", message: messages[0], migration: `Send \`{{path}}\` matching ${noun} {{to}}.` } : uncertain ? { level: "warning", bump: "minor", message: messages[0], migration: `Check that the \`{{path}}\` values you send match ${noun} {{to}}.` } : { level: "info", bump: "minor", message: messages[0] },
-    output: outputBreaks ? { id: `output-${id}`, level: "breaking", bump: "major", message: messages[1], migration: `Handle \`{{path}}\` values that do not match ${noun} {{from}}.` } : uncertain ? { id: `output-${id}`, level: "warning", bump: "minor", message: messages[1], migration: `Check that you accept \`{{path}}\` values matching ${noun} {{to}}.` } : { id: `output-${id}`, level: "info", bump: "minor", message: messages[1] },
+    output: outputBreaks ? {
+      id: `output-${id}`,
+      level: "breaking",
+      bump: "major",
+      message: messages[1],
+      migration: `Handle \`{{path}}\` values that do not match ${noun} {{from}}.`
+    } : uncertain ? {
+      id: `output-${id}`,
+      level: "warning",
+      bump: "minor",
+      message: messages[1],
+      migration: `Check that you accept \`{{path}}\` values matching ${noun} {{to}}.`
+    } : { id: `output-${id}`, level: "info", bump: "minor", message: messages[1] },
     visit(pair, report) {
       if (!mayBe(pair.base, "string") || !mayBe(pair.head, "string")) return;
       const b = stringValue(pair.base, keyword2);
@@ -40983,13 +41307,25 @@ function closedCheck(keyword2, move) {
     area: "additional-properties",
     effect: closing ? "narrows" : "widens",
     action: closing ? "tightened" : "relaxed",
-    input: closing ? { level: "breaking", bump: "major", message: `{{Subject}} now rejects ${extra} (\`${keyword2}: false\`): calls that send them are rejected.`, migration: `Send no ${extra} in \`{{path}}\`.` } : { level: "info", bump: "minor", message: `{{Subject}} now accepts ${extra}.` },
-    output: closing ? { id: `output-${id}-${move}`, level: "info", bump: "minor", message: `{{Subject}} no longer returns ${extra}.` } : { id: `output-${id}-${move}`, level: "breaking", bump: "major", message: `{{Subject}} may now return ${extra}: consumers that expect only the named ones may break.`, migration: `Handle ${extra} in \`{{path}}\`.` },
+    input: closing ? {
+      level: "breaking",
+      bump: "major",
+      message: `{{Subject}} now rejects ${extra} (\`${keyword2}: false\`): calls that send them are rejected.`,
+      migration: `Send no ${extra} in \`{{path}}\`.`
+    } : { level: "info", bump: "minor", message: `{{Subject}} now accepts ${extra}.` },
+    output: closing ? { id: `output-${id}-${move}`, level: "info", bump: "minor", message: `{{Subject}} no longer returns ${extra}.` } : {
+      id: `output-${id}-${move}`,
+      level: "breaking",
+      bump: "major",
+      message: `{{Subject}} may now return ${extra}: consumers that expect only the named ones may break.`,
+      migration: `Handle ${extra} in \`{{path}}\`.`
+    },
     visit(pair, report) {
       if (!mayBe(pair.base, type) || !mayBe(pair.head, type)) return;
       const shut = (node) => closes(node, keyword2) && !(keyword2 === "unevaluatedProperties" && node.additionalProperties === false);
       const open = (node) => keyword2 === "unevaluatedProperties" ? !isClosed(node) : !closes(node, keyword2);
-      if (closing ? open(pair.base) && shut(pair.head) : shut(pair.base) && open(pair.head)) report({ pointer: joinPointer(pair.pointer, keyword2), ...closing ? {} : { at: { side: "base", node: pair.base } } });
+      if (closing ? open(pair.base) && shut(pair.head) : shut(pair.base) && open(pair.head))
+        report({ pointer: joinPointer(pair.pointer, keyword2), ...closing ? {} : { at: { side: "base", node: pair.base } } });
     }
   });
 }
@@ -41097,8 +41433,19 @@ var multiple_of_changed_default = defineSchemaCheck({
   area: "bounds",
   effect: "both",
   action: "changed",
-  input: { level: "breaking", bump: "major", message: "`multipleOf` of {{subject}} went from {{from}} to {{to}}: some values the old schema accepted are rejected.", migration: "Send `{{path}}` as a multiple of {{to}}." },
-  output: { id: "output-multiple-of-changed", level: "breaking", bump: "major", message: "`multipleOf` of {{subject}} went from {{from}} to {{to}}: consumers may get values that are not multiples of {{from}}.", migration: "Handle `{{path}}` values that are not multiples of {{from}}." },
+  input: {
+    level: "breaking",
+    bump: "major",
+    message: "`multipleOf` of {{subject}} went from {{from}} to {{to}}: some values the old schema accepted are rejected.",
+    migration: "Send `{{path}}` as a multiple of {{to}}."
+  },
+  output: {
+    id: "output-multiple-of-changed",
+    level: "breaking",
+    bump: "major",
+    message: "`multipleOf` of {{subject}} went from {{from}} to {{to}}: consumers may get values that are not multiples of {{from}}.",
+    migration: "Handle `{{path}}` values that are not multiples of {{from}}."
+  },
   visit: multipleOfVisit("changed")
 });
 
@@ -41110,7 +41457,13 @@ var multiple_of_relaxed_default = defineSchemaCheck({
   effect: "widens",
   action: "relaxed",
   input: { level: "info", bump: "minor", message: "`multipleOf` of {{subject}} went from {{from}} to {{to}}: more values are accepted." },
-  output: { id: "output-multiple-of-relaxed", level: "breaking", bump: "major", message: "`multipleOf` of {{subject}} went from {{from}} to {{to}}: consumers may get values that are not multiples of {{from}}.", migration: "Handle `{{path}}` values that are not multiples of {{from}}." },
+  output: {
+    id: "output-multiple-of-relaxed",
+    level: "breaking",
+    bump: "major",
+    message: "`multipleOf` of {{subject}} went from {{from}} to {{to}}: consumers may get values that are not multiples of {{from}}.",
+    migration: "Handle `{{path}}` values that are not multiples of {{from}}."
+  },
   visit: multipleOfVisit("relaxed")
 });
 
@@ -41121,8 +41474,18 @@ var multiple_of_set_default = defineSchemaCheck({
   area: "bounds",
   effect: "narrows",
   action: "set",
-  input: { level: "breaking", bump: "major", message: "`multipleOf` of {{subject}} is now {{to}}: other values are rejected.", migration: "Send `{{path}}` as a multiple of {{to}}." },
-  output: { id: "output-multiple-of-set", level: "info", bump: "minor", message: "`multipleOf` of {{subject}} is now {{to}}: returned values are more constrained." },
+  input: {
+    level: "breaking",
+    bump: "major",
+    message: "`multipleOf` of {{subject}} is now {{to}}: other values are rejected.",
+    migration: "Send `{{path}}` as a multiple of {{to}}."
+  },
+  output: {
+    id: "output-multiple-of-set",
+    level: "info",
+    bump: "minor",
+    message: "`multipleOf` of {{subject}} is now {{to}}: returned values are more constrained."
+  },
   visit: multipleOfVisit("set")
 });
 
@@ -41133,8 +41496,18 @@ var multiple_of_tightened_default = defineSchemaCheck({
   area: "bounds",
   effect: "narrows",
   action: "tightened",
-  input: { level: "breaking", bump: "major", message: "`multipleOf` of {{subject}} went from {{from}} to {{to}}: values that are multiples of {{from}} only are rejected.", migration: "Send `{{path}}` as a multiple of {{to}}." },
-  output: { id: "output-multiple-of-tightened", level: "info", bump: "minor", message: "`multipleOf` of {{subject}} went from {{from}} to {{to}}: returned values are more constrained." },
+  input: {
+    level: "breaking",
+    bump: "major",
+    message: "`multipleOf` of {{subject}} went from {{from}} to {{to}}: values that are multiples of {{from}} only are rejected.",
+    migration: "Send `{{path}}` as a multiple of {{to}}."
+  },
+  output: {
+    id: "output-multiple-of-tightened",
+    level: "info",
+    bump: "minor",
+    message: "`multipleOf` of {{subject}} went from {{from}} to {{to}}: returned values are more constrained."
+  },
   visit: multipleOfVisit("tightened")
 });
 
@@ -41256,7 +41629,16 @@ var STRICT_DIALECTS = /* @__PURE__ */ new Set(["openai-chat", "openai-responses"
 function strictComparable(base, head) {
   return STRICT_DIALECTS.has(base.dialect) && STRICT_DIALECTS.has(head.dialect);
 }
-var OUTPUT_DIALECTS = /* @__PURE__ */ new Set(["mcp", "docker-mcp", "registry", "anthropic", "openai-functions", "openapi-3.0", "openapi-3.1", "swagger-2.0"]);
+var OUTPUT_DIALECTS = /* @__PURE__ */ new Set([
+  "mcp",
+  "docker-mcp",
+  "registry",
+  "anthropic",
+  "openai-functions",
+  "openapi-3.0",
+  "openapi-3.1",
+  "swagger-2.0"
+]);
 function outputComparable(base, head) {
   return OUTPUT_DIALECTS.has(base.dialect) && OUTPUT_DIALECTS.has(head.dialect);
 }
@@ -41351,8 +41733,16 @@ var param_added_required_with_default_default = defineSchemaCheck({
     message: "{{Subject}} was added as required with default {{default}}: calls that leave it out work only where the server fills the default in before validating.",
     migration: "Pass `{{path}}` (new and required; the server may default it to {{default}})."
   },
-  output: { id: "output-property-added-required-with-default", level: "info", bump: "minor", message: "{{Subject}} was added and is always returned (default {{default}})." },
-  visit: headPropertiesVisit((p) => !p.base && p.requiredAfter && hasOwn(p.head, "default"), (p) => ({ default: show(p.head.default) }))
+  output: {
+    id: "output-property-added-required-with-default",
+    level: "info",
+    bump: "minor",
+    message: "{{Subject}} was added and is always returned (default {{default}})."
+  },
+  visit: headPropertiesVisit(
+    (p) => !p.base && p.requiredAfter && hasOwn(p.head, "default"),
+    (p) => ({ default: show(p.head.default) })
+  )
 });
 
 // src/differ/checks/param-became-allowed.ts
@@ -41389,7 +41779,12 @@ var param_became_forbidden_default = defineSchemaCheck({
     message: "{{Subject}} is now forbidden (`false`): calls that send it are rejected.",
     migration: "Stop sending `{{path}}`."
   },
-  output: { id: "output-property-became-forbidden", level: "info", bump: "minor", message: "{{Subject}} is now forbidden (`false`): it is no longer returned." },
+  output: {
+    id: "output-property-became-forbidden",
+    level: "info",
+    bump: "minor",
+    message: "{{Subject}} is now forbidden (`false`): it is no longer returned."
+  },
   onFalseSchema: true,
   visit(pair, report) {
     if (!isFalseSchema(pair.base) && isFalseSchema(pair.head)) report({});
@@ -41512,7 +41907,13 @@ var param_removed_default = defineSchemaCheck({
     message: "{{Subject}} was removed and the object rejects unknown keys: calls that still send it are rejected.{{hint}}",
     migration: "{{instead}}"
   },
-  output: { id: "output-property-removed", level: "breaking", bump: "major", message: "{{Subject}} was removed: consumers that read it get nothing.{{hint}}", migration: "Stop reading `{{path}}`." },
+  output: {
+    id: "output-property-removed",
+    level: "breaking",
+    bump: "major",
+    message: "{{Subject}} was removed: consumers that read it get nothing.{{hint}}",
+    migration: "Stop reading `{{path}}`."
+  },
   visit(pair, report) {
     if (!isClosed(pair.head)) return;
     for (const p of pair.properties()) {
@@ -41544,7 +41945,8 @@ var param_removed_from_open_object_default = defineSchemaCheck({
   visit(pair, report) {
     if (isClosed(pair.head)) return;
     for (const p of pair.properties()) {
-      if (p.base && !p.head && !namedInBranches(pair.head, p.name)) report({ pointer: p.pointer, path: p.path, at: { side: "base", node: p.base }, data: removedPropertyData(pair, p) });
+      if (p.base && !p.head && !namedInBranches(pair.head, p.name))
+        report({ pointer: p.pointer, path: p.path, at: { side: "base", node: p.base }, data: removedPropertyData(pair, p) });
     }
   }
 });
@@ -41571,8 +41973,24 @@ function patternMoveCheck(move) {
     area: "pattern",
     effect: tight ? "narrows" : "widens",
     action: move,
-    input: tight ? { level: "breaking", bump: "major", message: "The pattern of {{subject}} changed from {{from}} to {{to}}: values that matched only the old one, such as {{witness}}, are rejected.", migration: "Send `{{path}}` matching pattern {{to}} (not only {{from}})." } : { level: "info", bump: "minor", message: "The pattern of {{subject}} changed from {{from}} to {{to}}: it also accepts values such as {{witness}}." },
-    output: tight ? { id: `output-pattern-${move}`, level: "info", bump: "minor", message: "The pattern of {{subject}} changed from {{from}} to {{to}}: returned values are more constrained." } : { id: `output-pattern-${move}`, level: "breaking", bump: "major", message: "The pattern of {{subject}} changed from {{from}} to {{to}}: consumers may get values the old one rejected, such as {{witness}}.", migration: "Handle `{{path}}` values matching pattern {{to}}, not only {{from}}." },
+    input: tight ? {
+      level: "breaking",
+      bump: "major",
+      message: "The pattern of {{subject}} changed from {{from}} to {{to}}: values that matched only the old one, such as {{witness}}, are rejected.",
+      migration: "Send `{{path}}` matching pattern {{to}} (not only {{from}})."
+    } : { level: "info", bump: "minor", message: "The pattern of {{subject}} changed from {{from}} to {{to}}: it also accepts values such as {{witness}}." },
+    output: tight ? {
+      id: `output-pattern-${move}`,
+      level: "info",
+      bump: "minor",
+      message: "The pattern of {{subject}} changed from {{from}} to {{to}}: returned values are more constrained."
+    } : {
+      id: `output-pattern-${move}`,
+      level: "breaking",
+      bump: "major",
+      message: "The pattern of {{subject}} changed from {{from}} to {{to}}: consumers may get values the old one rejected, such as {{witness}}.",
+      migration: "Handle `{{path}}` values matching pattern {{to}}, not only {{from}}."
+    },
     visit(pair, report) {
       if (!mayBe(pair.base, "string") || !mayBe(pair.head, "string")) return;
       const [b, h] = [pair.base.pattern, pair.head.pattern];
@@ -41637,7 +42055,10 @@ function addNull(node) {
   else if (Array.isArray(node.type) && !node.type.includes("null")) node.type = [...node.type, "null"];
 }
 function exclusiveBounds(node) {
-  for (const [bound, exclusive] of [["maximum", "exclusiveMaximum"], ["minimum", "exclusiveMinimum"]]) {
+  for (const [bound, exclusive] of [
+    ["maximum", "exclusiveMaximum"],
+    ["minimum", "exclusiveMinimum"]
+  ]) {
     if (typeof node[exclusive] !== "boolean") continue;
     if (node[exclusive] === true && typeof node[bound] === "number") {
       node[exclusive] = node[bound];
@@ -41771,7 +42192,16 @@ function prepareSchema(registry2, tool2, role) {
       complete2 = false;
     }
     if (budget <= 0) complete2 = false;
-    return Object.assign(out, copyKeywords(node, ref, active, Object.keys(node).filter((k) => !DROPPED.has(k)), depth));
+    return Object.assign(
+      out,
+      copyKeywords(
+        node,
+        ref,
+        active,
+        Object.keys(node).filter((k) => !DROPPED.has(k)),
+        depth
+      )
+    );
   };
   const copyKeywords = (node, ref, active, keys, depth) => {
     const out = emptyObject();
@@ -41810,7 +42240,12 @@ var ref_target_changed_default = defineSchemaCheck({
   effect: "neither",
   action: "changed",
   input: { level: "info", bump: "patch", message: "{{Subject}} now refers to {{to}} (was {{from}}), which accepts different values." },
-  output: { id: "output-ref-target-changed", level: "info", bump: "patch", message: "{{Subject}} now refers to {{to}} (was {{from}}), which allows different values." },
+  output: {
+    id: "output-ref-target-changed",
+    level: "info",
+    bump: "patch",
+    message: "{{Subject}} now refers to {{to}} (was {{from}}), which allows different values."
+  },
   whenTypesDisjoint: true,
   visit(pair, report) {
     const [b, h] = [refTarget(pair.base), refTarget(pair.head)];
@@ -42076,7 +42511,10 @@ function writtenDifferences(base, head) {
     return def[2] !== void 0 && !refs.includes(`/${def[1]}/${def[2]}"`);
   });
 }
-var SIBLINGS = [["if", "then", "else"], ["contentSchema", "contentMediaType", "contentEncoding"]];
+var SIBLINGS = [
+  ["if", "then", "else"],
+  ["contentSchema", "contentMediaType", "contentEncoding"]
+];
 var parentOf = (pointer) => pointer.slice(0, pointer.lastIndexOf("/"));
 var WHOLE2 = /(added|removed|introduced|dropped|changed|forbidden|allowed|narrowed|widened)$/;
 function toolDifferences(base, head) {
@@ -42184,7 +42622,9 @@ var tool_description_changed_default = defineToolCheck({
 // src/differ/vscode-meta.ts
 function referenceNames(tool2) {
   const name = typeof tool2.meta.toolReferenceName === "string" ? tool2.meta.toolReferenceName : void 0;
-  const legacy = [tool2.meta.legacyToolReferenceFullNames, tool2.meta.legacyToolReferenceNames].flatMap((v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : []);
+  const legacy = [tool2.meta.legacyToolReferenceFullNames, tool2.meta.legacyToolReferenceNames].flatMap(
+    (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : []
+  );
   return { ...name === void 0 ? {} : { name }, legacy };
 }
 
@@ -42202,7 +42642,9 @@ var tool_display_changed_default = defineToolCheck({
   visit(pair, _ctx, report) {
     if (!pair.base || !pair.head) return;
     const value = (t, f) => f === "title" ? t.title : t.meta[f];
-    const kept = referenceNames(pair.head).legacy.some((n2) => n2 === pair.base.meta.toolReferenceName || n2.endsWith(`/${String(pair.base.meta.toolReferenceName)}`));
+    const kept = referenceNames(pair.head).legacy.some(
+      (n2) => n2 === pair.base.meta.toolReferenceName || n2.endsWith(`/${String(pair.base.meta.toolReferenceName)}`)
+    );
     for (const field of ["title", ...FIELDS2, ...kept ? ["toolReferenceName"] : []]) {
       const [b, h] = [value(pair.base, field), value(pair.head, field)];
       if (JSON.stringify(b) === JSON.stringify(h)) continue;
@@ -42246,7 +42688,10 @@ var tool_removed_default = defineToolCheck({
     if (!pair.base || pair.head || sunsetAfter(pair.base, ctx.now)) return;
     const next = toolSuccessor(pair.base, ctx);
     const hint = !next ? "" : next.declared ? ` Its declared replacement is \`${next.name}\`.` : ` It looks renamed to \`${next.name}\` (same input schema); mark it deprecated with \`replacement: ${next.name}\` to say so.`;
-    report({ inBase: true, data: { name: pair.base.name, hint, instead: next ? `; call \`${next.name}\` instead` : "", ...next ? { replacement: next.name } : {} } });
+    report({
+      inBase: true,
+      data: { name: pair.base.name, hint, instead: next ? `; call \`${next.name}\` instead` : "", ...next ? { replacement: next.name } : {} }
+    });
   }
 });
 
@@ -42352,7 +42797,10 @@ var tool_version_under_bumped_default = defineToolCheck({
     const from = pair.base?.meta.version;
     const to = pair.head?.meta.version;
     if (typeof from !== "string" || typeof to !== "string") return;
-    const required = requiredBump(ctx.changes.reduce((b, c) => strongerBump(b, c.bump), "none"), from);
+    const required = requiredBump(
+      ctx.changes.reduce((b, c) => strongerBump(b, c.bump), "none"),
+      from
+    );
     const declared = declaredBump(from, to);
     if (declared === "unknown" || declaredEnough(declared, required)) return;
     report({ pointer: "/version", data: { name: pair.head.name, from, to, declared, required } });
@@ -42637,9 +43085,11 @@ async function firstChild(at3, sees) {
   const hp = isObject(at3.h.properties) ? at3.h.properties : emptyObject();
   for (const [name, h] of Object.entries(hp)) {
     const b = bp[name];
-    if (isObject(b) && isObject(h)) children.push({ b, h, pointer: joinPointer(at3.pointer, "properties", name), path: at3.path === "" ? name : `${at3.path}.${name}` });
+    if (isObject(b) && isObject(h))
+      children.push({ b, h, pointer: joinPointer(at3.pointer, "properties", name), path: at3.path === "" ? name : `${at3.path}.${name}` });
   }
-  if (isObject(at3.b.items) && isObject(at3.h.items)) children.push({ b: at3.b.items, h: at3.h.items, pointer: joinPointer(at3.pointer, "items"), path: `${at3.path}[]` });
+  if (isObject(at3.b.items) && isObject(at3.h.items))
+    children.push({ b: at3.b.items, h: at3.h.items, pointer: joinPointer(at3.pointer, "items"), path: `${at3.path}[]` });
   for (const child2 of children) if (await sees(child2.b, child2.h)) return child2;
   return void 0;
 }
@@ -42671,7 +43121,15 @@ function checkInfos(checks = CHECKS) {
     if (c.kind === "tool") out.push({ id: c.id, level: c.level, bump: c.bump, direction: c.direction, ...common });
     else {
       out.push({ id: c.id, level: c.input.level, bump: c.input.bump, direction: "input", ...common, mirror: c.output.id });
-      out.push({ id: c.output.id, level: c.output.level, bump: c.output.bump, direction: "output", ...common, description: `${c.description} (in an output schema)`, mirror: c.id });
+      out.push({
+        id: c.output.id,
+        level: c.output.level,
+        bump: c.output.bump,
+        direction: "output",
+        ...common,
+        description: `${c.description} (in an output schema)`,
+        mirror: c.id
+      });
     }
   }
   return out.sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -42786,7 +43244,10 @@ init_model();
 init_model();
 function schemaSides(pair, pointer, b, h) {
   const out = { sides: {} };
-  for (const [side2, prepared, registry2] of [["base", b, pair.baseRegistry], ["head", h, pair.headRegistry]]) {
+  for (const [side2, prepared, registry2] of [
+    ["base", b, pair.baseRegistry],
+    ["head", h, pair.headRegistry]
+  ]) {
     const value = getAtPointer(prepared.root, pointer);
     if (value === void 0) continue;
     out[side2 === "base" ? "before" : "after"] = plain(value);
@@ -42797,7 +43258,10 @@ function schemaSides(pair, pointer, b, h) {
 }
 function toolSides(pair, pointer, direction) {
   const out = { sides: {} };
-  for (const [side2, tool2, registry2] of [["base", pair.base, pair.baseRegistry], ["head", pair.head, pair.headRegistry]]) {
+  for (const [side2, tool2, registry2] of [
+    ["base", pair.base, pair.baseRegistry],
+    ["head", pair.head, pair.headRegistry]
+  ]) {
     if (!tool2) continue;
     const part = direction === "output" ? { value: tool2.outputSchema, ref: tool2.refs.outputSchema } : toolPart(tool2, registry2, pointer);
     if (part.value === void 0) continue;
@@ -42884,7 +43348,8 @@ function strings(data2) {
 function toolRef(tool2, pointer) {
   const [first2, ...rest] = parsePointer(pointer);
   if (first2 === void 0) return tool2.source;
-  if (first2 === "annotations" && tool2.refs.annotations) return { file: tool2.refs.annotations.file, pointer: joinPointer(tool2.refs.annotations.pointer, ...rest) };
+  if (first2 === "annotations" && tool2.refs.annotations)
+    return { file: tool2.refs.annotations.file, pointer: joinPointer(tool2.refs.annotations.pointer, ...rest) };
   if (first2 === "name" || first2 === "description" || first2 === "title") return tool2.refs[first2] ?? tool2.source;
   return tool2.refs.meta[first2] ?? tool2.source;
 }
@@ -42949,7 +43414,8 @@ function walkSchemas(base, head, direction, checks, hit) {
       for (let i = 0; i < Math.min(bt.length, ht.length); i++) into(bt[i], ht[i], ["prefixItems", i], `${path27}[${i}]`);
     }
     for (const keyword2 of ["anyOf", "oneOf"]) {
-      for (const m of pair.branches(keyword2).matched) if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword2, m.index), path27, depth + 1);
+      for (const m of pair.branches(keyword2).matched)
+        if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword2, m.index), path27, depth + 1);
     }
   };
   step(base, head, "", "", 0);
@@ -43023,7 +43489,11 @@ function typeKey(node) {
 // src/differ/diff.ts
 async function diffRegistries(base, head, options = {}) {
   const now = options.now ?? /* @__PURE__ */ new Date();
-  const opinion = { ask: options.secondOpinion === void 0 ? jsonSchemaDiffOpinion : options.secondOpinion || void 0, notices: [], failed: false };
+  const opinion = {
+    ask: options.secondOpinion === void 0 ? jsonSchemaDiffOpinion : options.secondOpinion || void 0,
+    notices: [],
+    failed: false
+  };
   const cache = /* @__PURE__ */ new Map();
   const schema = (registry2, tool2, role) => {
     let entry = cache.get(tool2);
@@ -43120,7 +43590,17 @@ function unclassified(pair, direction, b, h, found, before) {
   const written2 = writtenDifferences(raw(pair.base), raw(pair.head));
   for (const d of [...prepared, ...written2]) {
     if (named2.some((c) => claims(c, d))) continue;
-    const change2 = schemaChange({ check: schema_changed_unclassified_default, direction, pair, b, h, pointer: d.pointer, path: pathOf(d.pointer), at: { side: "head", node: h.root }, data: { keyword: d.keyword, at: `\`${d.pointer || "/"}\`` } });
+    const change2 = schemaChange({
+      check: schema_changed_unclassified_default,
+      direction,
+      pair,
+      b,
+      h,
+      pointer: d.pointer,
+      path: pathOf(d.pointer),
+      at: { side: "head", node: h.root },
+      data: { keyword: d.keyword, at: `\`${d.pointer || "/"}\`` }
+    });
     found.push(change2);
     named2.push(change2);
   }
@@ -43131,7 +43611,19 @@ async function askOpinion(pair, direction, b, h, found, before, opinion) {
     const seen = await secondOpinionFinding(opinion.ask, direction, b.root, h.root, found.slice(before));
     if (!seen) return;
     const example = seen.example ? `, such as \`${show(seen.example.value)}\`` : "";
-    found.push(schemaChange({ check: OPINION_CHECKS[0], direction, pair, b, h, pointer: seen.pointer, path: seen.path, at: { side: "head", node: seen.head }, data: { example } }));
+    found.push(
+      schemaChange({
+        check: OPINION_CHECKS[0],
+        direction,
+        pair,
+        b,
+        h,
+        pointer: seen.pointer,
+        path: seen.path,
+        at: { side: "head", node: seen.head },
+        data: { example }
+      })
+    );
   } catch (e) {
     failed(opinion, e, direction, pair);
   }
@@ -43225,7 +43717,12 @@ function asFinding(c) {
     ...at3?.line === void 0 ? {} : { line: at3.line, column: at3.column }
   };
 }
-var CHECK_RULES = CHECK_INFOS.map((c) => ({ id: c.id, description: c.description, defaultSeverity: SEVERITY2[c.level], docsUrl: DOCS_URL }));
+var CHECK_RULES = CHECK_INFOS.map((c) => ({
+  id: c.id,
+  description: c.description,
+  defaultSeverity: SEVERITY2[c.level],
+  docsUrl: DOCS_URL
+}));
 var diffGithub = (result2, ctx) => {
   const verdict2 = `::${passed(result2) ? "notice" : "error"} title=toolslint diff::${data(verdictLine(result2))}
 `;
@@ -44156,7 +44653,10 @@ function enumItem(changes2) {
   const parts = [removed.length > 0 ? `removed ${values(removed)}` : "", added.length > 0 ? `added ${values(added)}` : ""].filter(Boolean);
   const effect = input ? removed.length > 0 ? "; calls that send a removed value are rejected" : "" : added.length > 0 ? "; consumers may receive values they do not know" : "";
   const text2 = `${subject2}: enum values ${parts.join(", ")}${effect}.`;
-  const steps = [input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path27}\`.` : "", !input && added.length > 0 ? `Handle ${values(added)} in \`${path27}\`.` : ""].filter(Boolean);
+  const steps = [
+    input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path27}\`.` : "",
+    !input && added.length > 0 ? `Handle ${values(added)} in \`${path27}\`.` : ""
+  ].filter(Boolean);
   return { level, text: text2, ...level === "info" || steps.length === 0 ? {} : { migration: steps.join(" ") } };
 }
 function values(list4) {
@@ -44175,7 +44675,12 @@ var diffMarkdown = (result2, ctx) => {
   out.push(`**Verdict:** ${inline(verdictLine(result2))}${passed(result2) ? "" : " \u274C"}`, "", inline(countsSentence(result2)), "");
   for (const m of sideNotes(result2, verbose)) out.push(`\u2139 ${inline(m)}`, "");
   if (notes.removed.length > 0) {
-    out.push("## Removed tools", "", `${list(notes.removed.map((c) => c.tool))}: calls to ${notes.removed.length === 1 ? "it fail" : "them fail"}.${extras(notes.removed, verbose)}`, "");
+    out.push(
+      "## Removed tools",
+      "",
+      `${list(notes.removed.map((c) => c.tool))}: calls to ${notes.removed.length === 1 ? "it fail" : "them fail"}.${extras(notes.removed, verbose)}`,
+      ""
+    );
   }
   if (notes.renamed.length > 0) {
     out.push("## Renamed tools", "");
@@ -44284,13 +44789,22 @@ function renderChecksMarkdown(infos) {
   const lines = ["| check | direction | area | level | bump | output mirror (level, bump) | what it reports |", "|---|---|---|---|---|---|---|"];
   for (const r of rows2(infos)) {
     const mirror = r.mirror ? `\`${r.mirror.id}\` (${verdict(r.mirror)})` : "";
-    lines.push(`| \`${r.check.id}\` | ${r.check.direction} | ${r.check.area} | ${r.check.level} | ${r.check.bump} | ${mirror} | ${r.check.description.replace(/\|/g, "\\|")} |`);
+    lines.push(
+      `| \`${r.check.id}\` | ${r.check.direction} | ${r.check.area} | ${r.check.level} | ${r.check.bump} | ${mirror} | ${r.check.description.replace(/\|/g, "\\|")} |`
+    );
   }
   return lines.join("\n");
 }
 
 // src/reporters/diff-reporters.ts
-var DIFF_REPORTERS = { text: diffText, json: diffJson, markdown: diffMarkdown, github: diffGithub, sarif: diffSarif, junit: diffJunit };
+var DIFF_REPORTERS = {
+  text: diffText,
+  json: diffJson,
+  markdown: diffMarkdown,
+  github: diffGithub,
+  sarif: diffSarif,
+  junit: diffJunit
+};
 
 // src/reporters/index.ts
 var LINT_REPORTERS = { stylish, json, sarif, github, junit, markdown, codeclimate };
@@ -44687,7 +45201,10 @@ var constraint_in_description_only_default = defineRule({
         maxPhrases: phraseList('Phrases followed by an upper bound ("at most 20", "\u6700\u591A 20").', DEFAULTS2.maxPhrases),
         minPhrases: phraseList('Phrases followed by a lower bound ("at least 1", "\u81F3\u5C11 1").', DEFAULTS2.minPhrases),
         rangePhrases: phraseList('Phrases followed by a range of two numbers ("between 1 and 100", "\u8303\u56F4 1-100").', DEFAULTS2.rangePhrases),
-        lengthUnits: phraseList('Words that make a bound on a string a length ("characters", "\u5B57\u7B26"); without one, a string bound is not read.', DEFAULTS2.lengthUnits),
+        lengthUnits: phraseList(
+          'Words that make a bound on a string a length ("characters", "\u5B57\u7B26"); without one, a string bound is not read.',
+          DEFAULTS2.lengthUnits
+        ),
         listPhrases: phraseList('Phrases that introduce a closed list of values ("one of", "\u53EF\u9009\u503C").', DEFAULTS2.listPhrases),
         examplePhrases: phraseList("Phrases that make the values after them examples.", DEFAULTS2.examplePhrases),
         openEndPhrases: phraseList('Phrases after a list that leave it open ("etc", "\u7B49").', DEFAULTS2.openEndPhrases)
@@ -44738,7 +45255,11 @@ var constraint_in_description_only_default = defineRule({
         }
         const gap = bounds2?.missing;
         if (gap?.min !== void 0 && gap.max !== void 0) {
-          context.report({ messageId: "rangeMissing", at: at3, data: { path: path27(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword } });
+          context.report({
+            messageId: "rangeMissing",
+            at: at3,
+            data: { path: path27(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
+          });
         } else if (gap?.min !== void 0) {
           context.report({ messageId: "boundMissing", at: at3, data: { path: path27(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
         } else if (gap?.max !== void 0) {
@@ -44774,7 +45295,8 @@ var MAX_ELEMENTS = 1e3;
 var MAX_PATTERN_LENGTH = 1e3;
 function canonical3(value) {
   if (Array.isArray(value)) return `[${value.map(canonical3).join(",")}]`;
-  if (isObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical3(value[k])}`).join(",")}}`;
+  if (isObject(value))
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical3(value[k])}`).join(",")}}`;
   return JSON.stringify(value) ?? "null";
 }
 var article = (type) => type === "null" ? "" : /^[aeiou]/.test(type) ? `, an ${type}` : `, a ${type}`;
@@ -44815,7 +45337,8 @@ var DefaultChecker = class {
     };
     const parts = [];
     if (Array.isArray(value)) value.slice(0, MAX_ELEMENTS).forEach((item, i) => parts.push([item, itemSchema(i), `${inner2}[${i}]`]));
-    else if (isObject(value)) Object.keys(value).slice(0, MAX_ELEMENTS).forEach((key) => parts.push([value[key], sub("properties", key), `${inner2}.${key}`]));
+    else if (isObject(value))
+      Object.keys(value).slice(0, MAX_ELEMENTS).forEach((key) => parts.push([value[key], sub("properties", key), `${inner2}.${key}`]));
     if (typeof node.$ref === "string") parts.push([value, this.deref(node, ref, true), inner2]);
     if (Array.isArray(node.allOf)) node.allOf.forEach((_, i) => parts.push([value, sub("allOf", i), inner2]));
     for (const [part, schema, at3] of parts) {
@@ -44847,8 +45370,10 @@ function bounds(value, node) {
   if (typeof value === "number") {
     const min = num("minimum");
     const max = num("maximum");
-    if (min !== void 0 && (value < min || node.exclusiveMinimum === true && value === min)) return broke(node.exclusiveMinimum === true ? "exclusiveMinimum" : "minimum", min);
-    if (max !== void 0 && (value > max || node.exclusiveMaximum === true && value === max)) return broke(node.exclusiveMaximum === true ? "exclusiveMaximum" : "maximum", max);
+    if (min !== void 0 && (value < min || node.exclusiveMinimum === true && value === min))
+      return broke(node.exclusiveMinimum === true ? "exclusiveMinimum" : "minimum", min);
+    if (max !== void 0 && (value > max || node.exclusiveMaximum === true && value === max))
+      return broke(node.exclusiveMaximum === true ? "exclusiveMaximum" : "maximum", max);
     const xmin = num("exclusiveMinimum");
     const xmax = num("exclusiveMaximum");
     if (xmin !== void 0 && value <= xmin) return broke("exclusiveMinimum", xmin);
@@ -45039,20 +45564,22 @@ function windowDetector(options) {
         add2("secret", kind, m[0]);
       }
     }
-    if (run2 >= 32) for (const m of text2.matchAll(HEX)) {
-      const token = m[0];
-      if (!/[a-f]/i.test(token) || !/\d/.test(token) || entropy(token) < 3) continue;
-      const before = text2.slice(Math.max(0, m.index - 48), m.index);
-      if (hashWord && (hashWord.test(before) || hashWord.test(context))) continue;
-      add2("secret", "a long hex token", token);
-    }
-    if (run2 >= 40) for (const m of text2.matchAll(BASE64)) {
-      const token = m[0];
-      if ([...keyed].some((k) => token.includes(k) || k.includes(token))) continue;
-      if (!/[a-z]/.test(token) || !/[A-Z]/.test(token) || !/\d/.test(token) || (token.match(/\//g)?.length ?? 0) > 2) continue;
-      if (/^[0-9a-f]+$/i.test(token) || PLACEHOLDER.test(token) || entropy(token) < options.minEntropy) continue;
-      add2("secret", "a long base64 token", token);
-    }
+    if (run2 >= 32)
+      for (const m of text2.matchAll(HEX)) {
+        const token = m[0];
+        if (!/[a-f]/i.test(token) || !/\d/.test(token) || entropy(token) < 3) continue;
+        const before = text2.slice(Math.max(0, m.index - 48), m.index);
+        if (hashWord && (hashWord.test(before) || hashWord.test(context))) continue;
+        add2("secret", "a long hex token", token);
+      }
+    if (run2 >= 40)
+      for (const m of text2.matchAll(BASE64)) {
+        const token = m[0];
+        if ([...keyed].some((k) => token.includes(k) || k.includes(token))) continue;
+        if (!/[a-z]/.test(token) || !/[A-Z]/.test(token) || !/\d/.test(token) || (token.match(/\//g)?.length ?? 0) > 2) continue;
+        if (/^[0-9a-f]+$/i.test(token) || PLACEHOLDER.test(token) || entropy(token) < options.minEntropy) continue;
+        add2("secret", "a long base64 token", token);
+      }
     if (!hinted) return hits;
     if (options.checkPaths) {
       for (const m of text2.matchAll(HOME)) if (!placeholders.has(m[1].toLowerCase())) add2("path", "a home directory path", m[0]);
@@ -45067,9 +45594,53 @@ function windowDetector(options) {
 
 // rules/definition-no-secrets/index.ts
 var SCHEMA_KEYS3 = ["description", "title", "default", "enum", "examples", "example", "const", "x-example", "x-examples"];
-var PLACEHOLDER_USERS = ["user", "username", "someone", "me", "you", "yourname", "your-name", "your_name", "name", "example", "foo", "bar", "jdoe", "john", "jane", "alice", "bob", "test", "demo", "admin", "runner", "ubuntu", "node", "app"];
+var PLACEHOLDER_USERS = [
+  "user",
+  "username",
+  "someone",
+  "me",
+  "you",
+  "yourname",
+  "your-name",
+  "your_name",
+  "name",
+  "example",
+  "foo",
+  "bar",
+  "jdoe",
+  "john",
+  "jane",
+  "alice",
+  "bob",
+  "test",
+  "demo",
+  "admin",
+  "runner",
+  "ubuntu",
+  "node",
+  "app"
+];
 var HOST_SUFFIXES = ["internal", "corp", "intranet", "lan", "localdomain", "intra"];
-var HASH_WORDS = ["sha", "sha1", "sha256", "sha512", "md5", "hash", "commit", "digest", "checksum", "etag", "revision", "rev", "oid", "uuid", "guid", "id", "ids", "fingerprint"];
+var HASH_WORDS = [
+  "sha",
+  "sha1",
+  "sha256",
+  "sha512",
+  "md5",
+  "hash",
+  "commit",
+  "digest",
+  "checksum",
+  "etag",
+  "revision",
+  "rev",
+  "oid",
+  "uuid",
+  "guid",
+  "id",
+  "ids",
+  "fingerprint"
+];
 var MAX_STRINGS = 500;
 function strings2(value) {
   const out = [];
@@ -45466,10 +46037,15 @@ var dialect_shape_default = defineRule({
         }
         for (const key of Object.keys(body)) {
           const expected = hasOwn(body, key) ? misspeltKey(key) : void 0;
-          if (expected !== void 0 && !hasOwn(body, expected)) context.report({ messageId: "misspeltKey", at: at3(bodyPointer, key), data: { name, key, expected } });
+          if (expected !== void 0 && !hasOwn(body, expected))
+            context.report({ messageId: "misspeltKey", at: at3(bodyPointer, key), data: { name, key, expected } });
         }
         if (options.checkMixedLists && SINGLE_SHAPE_LISTS.has(registry2.dialect) && tool2.dialect !== registry2.dialect && SHAPE[tool2.dialect]) {
-          context.report({ messageId: "foreignShape", at: tool2.source, data: { name, shape: SHAPE[tool2.dialect], listShape: SHAPE[registry2.dialect].replace(/^an? /, "").replace(/ \(.*\)$/, "") } });
+          context.report({
+            messageId: "foreignShape",
+            at: tool2.source,
+            data: { name, shape: SHAPE[tool2.dialect], listShape: SHAPE[registry2.dialect].replace(/^an? /, "").replace(/ \(.*\)$/, "") }
+          });
           return;
         }
         if (tool2.dialect === "mcp" || tool2.dialect === "docker-mcp") return;
@@ -45498,13 +46074,24 @@ var dialect_shape_default = defineRule({
 init_model();
 var CODE_PATTERNS = ["^[A-Za-z]{1,2}\\d{1,3}$", "^[A-Za-z]$"];
 var ALLOW = ["^[vV]\\d+$", "^[hH][1-6]$", "^[xyzXYZ]$", "^(?:mp[34]|h26[45]|x86|x64|k8s|s3|ec2|[ab][3-5]|utf8|ipv[46]|md5|sha\\d+|i18n|l10n|[a-z]{2}\\d?)$"];
-var DESCRIPTION_KEYS = ["enumDescriptions", "x-enumDescriptions", "x-enum-descriptions", "enumNames", "x-enumNames", "x-enum-varnames", "markdownEnumDescriptions"];
+var DESCRIPTION_KEYS = [
+  "enumDescriptions",
+  "x-enumDescriptions",
+  "x-enum-descriptions",
+  "enumNames",
+  "x-enumNames",
+  "x-enum-varnames",
+  "markdownEnumDescriptions"
+];
 function compile2(option, patterns, flags) {
   return patterns.map((p) => {
     try {
       return new RegExp(p, flags);
     } catch (e) {
-      throw new ToolslintError("config", `rule "enum-codes-explained": option "${option}" holds "${p}", which is not a valid regular expression: ${e.message}.`);
+      throw new ToolslintError(
+        "config",
+        `rule "enum-codes-explained": option "${option}" holds "${p}", which is not a valid regular expression: ${e.message}.`
+      );
     }
   });
 }
@@ -45523,7 +46110,10 @@ function explained(code2, text2) {
 function codeMatchers(code2) {
   const c = escapeRegExp4(code2);
   const edge = "(?<![\\p{L}\\p{N}_])";
-  const after = new RegExp(`${edge}['"\`\u201C\u2018]?${c}['"\`\u201D\u2019]?(?![\\p{L}\\p{N}_])\\s*(?:[:=\uFF1A\uFF1D(\uFF08\\-\u2013\u2014\u2192]|means\\b|is\\b|for\\b|stands for\\b|represents\\b|\u8868\u793A|\u4E3A|\u70BA|\u4EE3\u8868|\u6307|\u5373|\u662F)`, "iu");
+  const after = new RegExp(
+    `${edge}['"\`\u201C\u2018]?${c}['"\`\u201D\u2019]?(?![\\p{L}\\p{N}_])\\s*(?:[:=\uFF1A\uFF1D(\uFF08\\-\u2013\u2014\u2192]|means\\b|is\\b|for\\b|stands for\\b|represents\\b|\u8868\u793A|\u4E3A|\u70BA|\u4EE3\u8868|\u6307|\u5373|\u662F)`,
+    "iu"
+  );
   const bracketed = new RegExp(`[(\uFF08]\\s*['"\`]?${c}['"\`]?\\s*[)\uFF09]`, "iu");
   return [after, bracketed];
 }
@@ -45725,12 +46315,42 @@ var error_object_shape_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        errorFields: { type: "array", items: { type: "string", minLength: 1 }, description: "Names of the output fields that hold an error object.", default: DEFAULTS5.errorFields },
-        requiredFields: { type: "array", items: { type: "string", minLength: 1 }, description: "Fields every error object declares.", default: DEFAULTS5.requiredFields },
-        codeField: { type: "string", minLength: 1, description: "The field holding the error code, whose `enum` or `const` values must match `codePattern`.", default: DEFAULTS5.codeField },
-        codePattern: { type: "string", minLength: 1, description: "The pattern every declared error code matches (UPPER_SNAKE_CASE).", default: DEFAULTS5.codePattern },
-        retryableField: { type: "string", minLength: 1, description: "The field saying whether retrying the call can succeed.", default: DEFAULTS5.retryableField },
-        retryAfterField: { type: "string", minLength: 1, description: "The field saying how long to wait before a retry; needed when the error can be retryable.", default: DEFAULTS5.retryAfterField },
+        errorFields: {
+          type: "array",
+          items: { type: "string", minLength: 1 },
+          description: "Names of the output fields that hold an error object.",
+          default: DEFAULTS5.errorFields
+        },
+        requiredFields: {
+          type: "array",
+          items: { type: "string", minLength: 1 },
+          description: "Fields every error object declares.",
+          default: DEFAULTS5.requiredFields
+        },
+        codeField: {
+          type: "string",
+          minLength: 1,
+          description: "The field holding the error code, whose `enum` or `const` values must match `codePattern`.",
+          default: DEFAULTS5.codeField
+        },
+        codePattern: {
+          type: "string",
+          minLength: 1,
+          description: "The pattern every declared error code matches (UPPER_SNAKE_CASE).",
+          default: DEFAULTS5.codePattern
+        },
+        retryableField: {
+          type: "string",
+          minLength: 1,
+          description: "The field saying whether retrying the call can succeed.",
+          default: DEFAULTS5.retryableField
+        },
+        retryAfterField: {
+          type: "string",
+          minLength: 1,
+          description: "The field saying how long to wait before a retry; needed when the error can be retryable.",
+          default: DEFAULTS5.retryAfterField
+        },
         fieldTypes: {
           type: "object",
           additionalProperties: { type: "array", items: { type: "string" }, minItems: 1 },
@@ -45759,7 +46379,8 @@ var error_object_shape_default = defineRule({
       const schemaRoot = rootRef(visit3);
       const fields = objectFields(registry2, tool2, error, schemaRoot);
       const missing = options.requiredFields.filter((f) => !fields.has(f));
-      if (missing.length > 0) context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path27, name, fields: list2(missing.map((f) => `\`${f}\``)) } });
+      if (missing.length > 0)
+        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path27, name, fields: list2(missing.map((f) => `\`${f}\``)) } });
       for (const [field, { node, ref }] of fields) {
         const expected = options.fieldTypes[field];
         if (!expected) continue;
@@ -45775,7 +46396,12 @@ var error_object_shape_default = defineRule({
         const values2 = [...Array.isArray(code2.node.enum) ? code2.node.enum : [], ...hasOwn(code2.node, "const") ? [code2.node.const] : []];
         const bad = values2.filter((v) => typeof v === "string" && !codePattern.test(v));
         if (bad.length > 0) {
-          context.report({ messageId: "codeCase", at: code2.ref, tool: tool2, data: { path: `${path27}.${options.codeField}`, name, values: list2(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern } });
+          context.report({
+            messageId: "codeCase",
+            at: code2.ref,
+            tool: tool2,
+            data: { path: `${path27}.${options.codeField}`, name, values: list2(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
+          });
         }
       }
       const retryable = fields.get(options.retryableField);
@@ -46094,21 +46720,7 @@ var nullable_consistent_default = defineRule({
 
 // rules/number-range-bounded/index.ts
 init_model();
-var COUNT_NAMES = [
-  "limit",
-  "*_limit",
-  "count",
-  "*_count",
-  "num_*",
-  "number_of_*",
-  "max_*",
-  "top_k",
-  "top_n",
-  "k",
-  "page_size",
-  "per_page",
-  "batch_size"
-];
+var COUNT_NAMES = ["limit", "*_limit", "count", "*_count", "num_*", "number_of_*", "max_*", "top_k", "top_n", "k", "page_size", "per_page", "batch_size"];
 var OPEN_ENDED_NAMES = [
   "id",
   "*_id",
@@ -46199,11 +46811,66 @@ init_model();
 // rules/numeric-unit-stated/units.ts
 var QUANTITY_WORDS = {
   time: ["timestamp", "epoch", "since", "until", "deadline"],
-  duration: ["timeout", "duration", "delay", "interval", "ttl", "expiry", "expiration", "wait", "elapsed", "latency", "backoff", "cooldown", "lifetime", "retention", "uptime", "runtime", "sleep", "debounce", "time"],
+  duration: [
+    "timeout",
+    "duration",
+    "delay",
+    "interval",
+    "ttl",
+    "expiry",
+    "expiration",
+    "wait",
+    "elapsed",
+    "latency",
+    "backoff",
+    "cooldown",
+    "lifetime",
+    "retention",
+    "uptime",
+    "runtime",
+    "sleep",
+    "debounce",
+    "time"
+  ],
   size: ["filesize", "memory", "disk", "storage", "bandwidth", "quota"],
-  money: ["price", "cost", "budget", "fee", "fees", "salary", "balance", "payment", "revenue", "income", "spend", "spending", "refund", "deposit", "principal", "wage", "rent", "fare", "donation"]
+  money: [
+    "price",
+    "cost",
+    "budget",
+    "fee",
+    "fees",
+    "salary",
+    "balance",
+    "payment",
+    "revenue",
+    "income",
+    "spend",
+    "spending",
+    "refund",
+    "deposit",
+    "principal",
+    "wage",
+    "rent",
+    "fare",
+    "donation"
+  ]
 };
-var TIME_POINT_WORDS = ["start", "end", "begin", "finish", "created", "updated", "modified", "expire", "expires", "due", "departure", "arrival", "last", "next"];
+var TIME_POINT_WORDS = [
+  "start",
+  "end",
+  "begin",
+  "finish",
+  "created",
+  "updated",
+  "modified",
+  "expire",
+  "expires",
+  "due",
+  "departure",
+  "arrival",
+  "last",
+  "next"
+];
 var SIZE_CONTEXT = [
   "file",
   "image",
@@ -46572,8 +47239,18 @@ var output_schema_envelope_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        statusField: { type: "string", minLength: 1, description: "The field every result has, saying whether the call succeeded.", default: ENVELOPE_DEFAULTS.statusField },
-        dataField: { type: "string", minLength: 1, description: "The field holding the result of a call that succeeded.", default: ENVELOPE_DEFAULTS.dataField },
+        statusField: {
+          type: "string",
+          minLength: 1,
+          description: "The field every result has, saying whether the call succeeded.",
+          default: ENVELOPE_DEFAULTS.statusField
+        },
+        dataField: {
+          type: "string",
+          minLength: 1,
+          description: "The field holding the result of a call that succeeded.",
+          default: ENVELOPE_DEFAULTS.dataField
+        },
         errorField: { type: "string", minLength: 1, description: "The field holding the error of a call that failed.", default: ENVELOPE_DEFAULTS.errorField }
       }
     },
@@ -46602,7 +47279,8 @@ var output_schema_envelope_default = defineRule({
           }
           const fields = objectFields(registry2, tool2, schema, rootRef2);
           if (!fields.has(options.statusField)) context.report({ messageId: "missingStatus", at: schema.ref, data: { name, where: where6, ...names2 } });
-          else if (!fields.has(options.dataField) && !fields.has(options.errorField)) context.report({ messageId: "missingPayload", at: schema.ref, data: { name, where: where6, ...names2 } });
+          else if (!fields.has(options.dataField) && !fields.has(options.errorField))
+            context.report({ messageId: "missingPayload", at: schema.ref, data: { name, where: where6, ...names2 } });
         }
       }
     };
@@ -46678,7 +47356,11 @@ var pagination_cursor_default = defineRule({
           if (!offset) return;
           const others = withCursor().filter((t) => t !== tool2);
           if (others.length > 0) {
-            context.report({ messageId: "offsetMixed", at: offset.ref, data: { name, param: offset.name, count: others.length, example: toolLabel(others[0]), cursor: options.cursor, limit: options.limit } });
+            context.report({
+              messageId: "offsetMixed",
+              at: offset.ref,
+              data: { name, param: offset.name, count: others.length, example: toolLabel(others[0]), cursor: options.cursor, limit: options.limit }
+            });
           }
           return;
         }
@@ -47040,11 +47722,20 @@ var param_consistent_across_tools_default = defineRule({
           if (side2 === majority) continue;
           const other = majority ?? bySize.find((b) => b !== side2);
           const otherEntries = new Set(other[1]);
-          const names2 = sideOf(other[1].map((o) => o.tool), options.maxNamed);
+          const names2 = sideOf(
+            other[1].map((o) => o.tool),
+            options.maxNamed
+          );
           for (const e of side2[1]) {
             if (reported.has(e) || otherEntries.has(e)) continue;
             reported.add(e);
-            const data2 = { path: e.path, tool: toolLabel(e.tool), value: JSON.stringify(side2[0]), others: named(names2, options.maxNamed, e.tool), expected: JSON.stringify(other[0]) };
+            const data2 = {
+              path: e.path,
+              tool: toolLabel(e.tool),
+              value: JSON.stringify(side2[0]),
+              others: named(names2, options.maxNamed, e.tool),
+              expected: JSON.stringify(other[0])
+            };
             context.report({ messageId: "enumSpelling", tool: e.tool, at: e.ref, data: data2 });
           }
         }
@@ -47073,7 +47764,14 @@ var param_consistent_across_tools_default = defineRule({
             const sides = /* @__PURE__ */ new Map();
             const side2 = (b) => {
               let s = sides.get(b);
-              if (!s) sides.set(b, s = sideOf(b.entries.map((o) => o.tool), options.maxNamed));
+              if (!s)
+                sides.set(
+                  b,
+                  s = sideOf(
+                    b.entries.map((o) => o.tool),
+                    options.maxNamed
+                  )
+                );
               return s;
             };
             for (const bucket of bySize) {
@@ -47382,71 +48080,71 @@ var FILLER = [
   "\u8ACB\u8F38\u5165"
 ];
 var TRANSLATIONS = {
-  "\u7528\u6237": ["user", "username"],
-  "\u7528\u6236": ["user", "username"],
-  "\u57CE\u5E02": ["city"],
-  "\u65F6\u95F4": ["time"],
-  "\u6642\u9593": ["time"],
-  "\u65E5\u671F": ["date"],
-  "\u7C7B\u578B": ["type", "kind"],
-  "\u985E\u578B": ["type", "kind"],
-  "\u72B6\u6001": ["status", "state"],
-  "\u72C0\u614B": ["status", "state"],
-  "\u5730\u5740": ["address", "addr"],
-  "\u6570\u91CF": ["count", "quantity", "number", "num"],
-  "\u6578\u91CF": ["count", "quantity", "number", "num"],
-  "\u63CF\u8FF0": ["description", "desc"],
-  "\u5185\u5BB9": ["content", "body"],
-  "\u5167\u5BB9": ["content", "body"],
-  "\u6587\u4EF6": ["file", "document"],
-  "\u6A94\u6848": ["file"],
-  "\u8DEF\u5F84": ["path"],
-  "\u8DEF\u5F91": ["path"],
-  "\u9875\u7801": ["page"],
-  "\u9801\u78BC": ["page"],
-  "\u5927\u5C0F": ["size"],
-  "\u4EF7\u683C": ["price"],
-  "\u50F9\u683C": ["price"],
-  "\u90AE\u7BB1": ["email", "mail"],
-  "\u90F5\u7BB1": ["email", "mail"],
-  "\u7535\u8BDD": ["phone", "tel"],
-  "\u96FB\u8A71": ["phone", "tel"],
-  "\u8BA2\u5355": ["order"],
-  "\u8A02\u55AE": ["order"],
-  "\u8BED\u8A00": ["language", "lang"],
-  "\u8A9E\u8A00": ["language", "lang"],
-  "\u6807\u9898": ["title"],
-  "\u6A19\u984C": ["title"],
-  "\u5173\u952E\u8BCD": ["keyword", "keywords", "query"],
-  "\u95DC\u9375\u8A5E": ["keyword", "keywords", "query"],
-  "\u5173\u952E\u5B57": ["keyword", "keywords", "query"],
-  "\u95DC\u9375\u5B57": ["keyword", "keywords", "query"],
-  "\u9879\u76EE": ["project"],
-  "\u9805\u76EE": ["project"],
-  "\u4ED3\u5E93": ["repo", "repository"],
-  "\u5009\u5EAB": ["repo", "repository"],
-  "\u5206\u652F": ["branch"],
-  "\u6807\u7B7E": ["label", "tag", "tags"],
-  "\u6A19\u7C64": ["label", "tag", "tags"],
-  "\u90AE\u4EF6": ["email", "mail"],
-  "\u90F5\u4EF6": ["email", "mail"],
-  "\u6D88\u606F": ["message", "msg"],
-  "\u8A0A\u606F": ["message", "msg"],
-  "\u8BC4\u8BBA": ["comment"],
-  "\u8A55\u8AD6": ["comment"],
-  "\u56FE\u7247": ["image", "picture"],
-  "\u5716\u7247": ["image", "picture"],
-  "\u8D26\u53F7": ["account"],
-  "\u5E33\u865F": ["account"],
-  "\u5BC6\u7801": ["password"],
-  "\u5BC6\u78BC": ["password"],
-  "\u547D\u540D\u7A7A\u95F4": ["namespace"],
-  "\u547D\u540D\u7A7A\u9593": ["namespace"],
-  "\u96C6\u7FA4": ["cluster"],
-  "\u7BC0\u9EDE": ["node"],
-  "\u8282\u70B9": ["node"],
-  "\u670D\u52A1": ["service"],
-  "\u670D\u52D9": ["service"]
+  \u7528\u6237: ["user", "username"],
+  \u7528\u6236: ["user", "username"],
+  \u57CE\u5E02: ["city"],
+  \u65F6\u95F4: ["time"],
+  \u6642\u9593: ["time"],
+  \u65E5\u671F: ["date"],
+  \u7C7B\u578B: ["type", "kind"],
+  \u985E\u578B: ["type", "kind"],
+  \u72B6\u6001: ["status", "state"],
+  \u72C0\u614B: ["status", "state"],
+  \u5730\u5740: ["address", "addr"],
+  \u6570\u91CF: ["count", "quantity", "number", "num"],
+  \u6578\u91CF: ["count", "quantity", "number", "num"],
+  \u63CF\u8FF0: ["description", "desc"],
+  \u5185\u5BB9: ["content", "body"],
+  \u5167\u5BB9: ["content", "body"],
+  \u6587\u4EF6: ["file", "document"],
+  \u6A94\u6848: ["file"],
+  \u8DEF\u5F84: ["path"],
+  \u8DEF\u5F91: ["path"],
+  \u9875\u7801: ["page"],
+  \u9801\u78BC: ["page"],
+  \u5927\u5C0F: ["size"],
+  \u4EF7\u683C: ["price"],
+  \u50F9\u683C: ["price"],
+  \u90AE\u7BB1: ["email", "mail"],
+  \u90F5\u7BB1: ["email", "mail"],
+  \u7535\u8BDD: ["phone", "tel"],
+  \u96FB\u8A71: ["phone", "tel"],
+  \u8BA2\u5355: ["order"],
+  \u8A02\u55AE: ["order"],
+  \u8BED\u8A00: ["language", "lang"],
+  \u8A9E\u8A00: ["language", "lang"],
+  \u6807\u9898: ["title"],
+  \u6A19\u984C: ["title"],
+  \u5173\u952E\u8BCD: ["keyword", "keywords", "query"],
+  \u95DC\u9375\u8A5E: ["keyword", "keywords", "query"],
+  \u5173\u952E\u5B57: ["keyword", "keywords", "query"],
+  \u95DC\u9375\u5B57: ["keyword", "keywords", "query"],
+  \u9879\u76EE: ["project"],
+  \u9805\u76EE: ["project"],
+  \u4ED3\u5E93: ["repo", "repository"],
+  \u5009\u5EAB: ["repo", "repository"],
+  \u5206\u652F: ["branch"],
+  \u6807\u7B7E: ["label", "tag", "tags"],
+  \u6A19\u7C64: ["label", "tag", "tags"],
+  \u90AE\u4EF6: ["email", "mail"],
+  \u90F5\u4EF6: ["email", "mail"],
+  \u6D88\u606F: ["message", "msg"],
+  \u8A0A\u606F: ["message", "msg"],
+  \u8BC4\u8BBA: ["comment"],
+  \u8A55\u8AD6: ["comment"],
+  \u56FE\u7247: ["image", "picture"],
+  \u5716\u7247: ["image", "picture"],
+  \u8D26\u53F7: ["account"],
+  \u5E33\u865F: ["account"],
+  \u5BC6\u7801: ["password"],
+  \u5BC6\u78BC: ["password"],
+  \u547D\u540D\u7A7A\u95F4: ["namespace"],
+  \u547D\u540D\u7A7A\u9593: ["namespace"],
+  \u96C6\u7FA4: ["cluster"],
+  \u7BC0\u9EDE: ["node"],
+  \u8282\u70B9: ["node"],
+  \u670D\u52A1: ["service"],
+  \u670D\u52D9: ["service"]
 };
 
 // rules/param-description-informative/index.ts
@@ -47497,12 +48195,13 @@ var param_description_informative_default = defineRule({
     const onlyRestates = (text2, name) => {
       let rest = text2;
       let matched = false;
-      if (hasCjk(text2)) for (const term of cjkTerms) {
-        if (!rest.includes(term)) continue;
-        if (!translations[term].some((t) => name.some((n2) => restates(t.toLowerCase(), n2)))) return false;
-        rest = rest.split(term).join(" ");
-        matched = true;
-      }
+      if (hasCjk(text2))
+        for (const term of cjkTerms) {
+          if (!rest.includes(term)) continue;
+          if (!translations[term].some((t) => name.some((n2) => restates(t.toLowerCase(), n2)))) return false;
+          rest = rest.split(term).join(" ");
+          matched = true;
+        }
       if (hasCjk(rest)) for (const term of cjkFiller) rest = rest.split(term).join(" ");
       if (hasCjk(rest)) return false;
       const words3 = rest.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -47688,9 +48387,15 @@ var param_enum_suggested_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        names: phraseList2("Parameter names that stand for a closed set; a name matches when its last words are these (`sort_order` matches `order`, `types` matches `type`).", DEFAULTS7.names),
+        names: phraseList2(
+          "Parameter names that stand for a closed set; a name matches when its last words are these (`sort_order` matches `order`, `types` matches `type`).",
+          DEFAULTS7.names
+        ),
         ignore: phraseList2("Whole parameter names never reported for their name (free-form formats and media types).", DEFAULTS7.ignore),
-        freeTextNames: phraseList2("Whole parameter names of free text (a query, a message): the values their descriptions quote are syntax or examples, so they are never reported.", DEFAULTS7.freeTextNames),
+        freeTextNames: phraseList2(
+          "Whole parameter names of free text (a query, a message): the values their descriptions quote are syntax or examples, so they are never reported.",
+          DEFAULTS7.freeTextNames
+        ),
         listPhrases: phraseList2("Phrases that introduce a closed list of values in a description.", DEFAULTS7.listPhrases),
         examplePhrases: phraseList2("Phrases that make the values after them examples, not a closed set.", DEFAULTS7.examplePhrases),
         openEndPhrases: phraseList2("Phrases after a list that leave it open.", DEFAULTS7.openEndPhrases),
@@ -47991,7 +48696,12 @@ var HINTS2 = [
   ["string", ["minLength", "maxLength", "pattern", "format"]],
   ["number", ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]]
 ];
-var NUMBER_FORMATS = /* @__PURE__ */ new Map([["int32", "integer"], ["int64", "integer"], ["float", "number"], ["double", "number"]]);
+var NUMBER_FORMATS = /* @__PURE__ */ new Map([
+  ["int32", "integer"],
+  ["int64", "integer"],
+  ["float", "number"],
+  ["double", "number"]
+]);
 function likelyType(node) {
   if (hasOwn(node, "default") && node.default !== null) return { type: typeOfValue(node.default), evidence: `its default ${showValue(node.default)}` };
   const format3 = typeof node.format === "string" ? NUMBER_FORMATS.get(node.format) : void 0;
@@ -48088,7 +48798,8 @@ var pattern_valid_default = defineRule({
       }
       const result2 = checkPattern(source2, options.maxPatternLength);
       if (result2.invalid !== void 0) context.report({ messageId: "invalid", at: at3, data: { what: place3, error: result2.invalid } });
-      if (result2.nonUnicode !== void 0 && options.requireUnicode) context.report({ messageId: "nonUnicode", at: at3, data: { what: place3, error: result2.nonUnicode } });
+      if (result2.nonUnicode !== void 0 && options.requireUnicode)
+        context.report({ messageId: "nonUnicode", at: at3, data: { what: place3, error: result2.nonUnicode } });
       if (result2.backtracking === "catastrophic") context.report({ messageId: "catastrophic", at: at3, data: { what: place3, near: result2.near ?? source2 } });
       if (result2.backtracking === "tooComplex") context.report({ messageId: "undecided", at: at3, data: { what: place3, length: source2.length } });
     };
@@ -48184,7 +48895,10 @@ var ref_resolvable_default = defineRule({
         if (cycle) {
           if (cycle.every((p) => cycle[0] <= p)) context.report({ messageId: "cycle", data: { ref, chain: [...cycle, cycle[0]].join(" \u2192 ") } });
         } else if (typeof resolved.node !== "boolean" && (resolved.node === null || typeof resolved.node !== "object" || Array.isArray(resolved.node))) {
-          context.report({ messageId: "notSchema", data: { ref, kind: Array.isArray(resolved.node) ? "list" : resolved.node === null ? "null" : typeof resolved.node } });
+          context.report({
+            messageId: "notSchema",
+            data: { ref, kind: Array.isArray(resolved.node) ? "list" : resolved.node === null ? "null" : typeof resolved.node }
+          });
         }
       }
     };
@@ -48230,7 +48944,11 @@ var registry_token_budget_default = defineRule({
         context.report({
           messageId: "overBudget",
           at: listRef(registry2),
-          data: { tokens: thousands(total), budget: thousands(options.budget), costliest: costliest.length > 0 ? `; the costliest tools are ${costliest.join(", ")}` : "" }
+          data: {
+            tokens: thousands(total),
+            budget: thousands(options.budget),
+            costliest: costliest.length > 0 ? `; the costliest tools are ${costliest.join(", ")}` : ""
+          }
         });
       }
     };
@@ -48829,7 +49547,8 @@ var schema_type_valid_default = defineRule({
         if (!single4) return;
         const data2 = { version: single4.version, keyword: single4.keyword, where: where2(visit3), type: shown7 };
         const others = members2.filter((m) => m !== "null");
-        if (Array.isArray(t) && others.length === 1 && members2.length === 2) context.report({ messageId: "openapiNullable", at: at3, data: { ...data2, base: others[0] } });
+        if (Array.isArray(t) && others.length === 1 && members2.length === 2)
+          context.report({ messageId: "openapiNullable", at: at3, data: { ...data2, base: others[0] } });
         else if (Array.isArray(t)) context.report({ messageId: "openapiList", at: at3, data: data2 });
         else if (t === "null") context.report({ messageId: "openapiNull", at: at3, data: data2 });
       }
@@ -48987,12 +49706,77 @@ var json_schema_draft_06_default = {
 // rules/schema-valid/meta-2020-12.generated.ts
 var import_equal = __toESM(require_equal(), 1);
 var meta_2020_12_generated_default = validate0;
-var schema0 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/schema", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true, "https://json-schema.org/draft/2020-12/vocab/applicator": true, "https://json-schema.org/draft/2020-12/vocab/unevaluated": true, "https://json-schema.org/draft/2020-12/vocab/validation": true, "https://json-schema.org/draft/2020-12/vocab/meta-data": true, "https://json-schema.org/draft/2020-12/vocab/format-annotation": true, "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Core and Validation specifications meta-schema", "allOf": [{ "$ref": "meta/core" }, { "$ref": "meta/applicator" }, { "$ref": "meta/unevaluated" }, { "$ref": "meta/validation" }, { "$ref": "meta/meta-data" }, { "$ref": "meta/format-annotation" }, { "$ref": "meta/content" }], "type": ["object", "boolean"], "$comment": "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.", "properties": { "definitions": { "$comment": '"definitions" has been replaced by "$defs".', "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "deprecated": true, "default": {} }, "dependencies": { "$comment": '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.', "type": "object", "additionalProperties": { "anyOf": [{ "$dynamicRef": "#meta" }, { "$ref": "meta/validation#/$defs/stringArray" }] }, "deprecated": true, "default": {} }, "$recursiveAnchor": { "$comment": '"$recursiveAnchor" has been replaced by "$dynamicAnchor".', "$ref": "meta/core#/$defs/anchorString", "deprecated": true }, "$recursiveRef": { "$comment": '"$recursiveRef" has been replaced by "$dynamicRef".', "$ref": "meta/core#/$defs/uriReferenceString", "deprecated": true } } };
-var schema1 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/core", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true }, "$dynamicAnchor": "meta", "title": "Core vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "$id": { "$ref": "#/$defs/uriReferenceString", "$comment": "Non-empty fragments not allowed.", "pattern": "^[^#]*#?$" }, "$schema": { "$ref": "#/$defs/uriString" }, "$ref": { "$ref": "#/$defs/uriReferenceString" }, "$anchor": { "$ref": "#/$defs/anchorString" }, "$dynamicRef": { "$ref": "#/$defs/uriReferenceString" }, "$dynamicAnchor": { "$ref": "#/$defs/anchorString" }, "$vocabulary": { "type": "object", "propertyNames": { "$ref": "#/$defs/uriString" }, "additionalProperties": { "type": "boolean" } }, "$comment": { "type": "string" }, "$defs": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" } } }, "$defs": { "anchorString": { "type": "string", "pattern": "^[A-Za-z_][-A-Za-z0-9._]*$" }, "uriString": { "type": "string", "format": "uri" }, "uriReferenceString": { "type": "string", "format": "uri-reference" } } };
+var schema0 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://json-schema.org/draft/2020-12/schema",
+  $vocabulary: {
+    "https://json-schema.org/draft/2020-12/vocab/core": true,
+    "https://json-schema.org/draft/2020-12/vocab/applicator": true,
+    "https://json-schema.org/draft/2020-12/vocab/unevaluated": true,
+    "https://json-schema.org/draft/2020-12/vocab/validation": true,
+    "https://json-schema.org/draft/2020-12/vocab/meta-data": true,
+    "https://json-schema.org/draft/2020-12/vocab/format-annotation": true,
+    "https://json-schema.org/draft/2020-12/vocab/content": true
+  },
+  $dynamicAnchor: "meta",
+  title: "Core and Validation specifications meta-schema",
+  allOf: [
+    { $ref: "meta/core" },
+    { $ref: "meta/applicator" },
+    { $ref: "meta/unevaluated" },
+    { $ref: "meta/validation" },
+    { $ref: "meta/meta-data" },
+    { $ref: "meta/format-annotation" },
+    { $ref: "meta/content" }
+  ],
+  type: ["object", "boolean"],
+  $comment: "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.",
+  properties: {
+    definitions: {
+      $comment: '"definitions" has been replaced by "$defs".',
+      type: "object",
+      additionalProperties: { $dynamicRef: "#meta" },
+      deprecated: true,
+      default: {}
+    },
+    dependencies: {
+      $comment: '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.',
+      type: "object",
+      additionalProperties: { anyOf: [{ $dynamicRef: "#meta" }, { $ref: "meta/validation#/$defs/stringArray" }] },
+      deprecated: true,
+      default: {}
+    },
+    $recursiveAnchor: { $comment: '"$recursiveAnchor" has been replaced by "$dynamicAnchor".', $ref: "meta/core#/$defs/anchorString", deprecated: true },
+    $recursiveRef: { $comment: '"$recursiveRef" has been replaced by "$dynamicRef".', $ref: "meta/core#/$defs/uriReferenceString", deprecated: true }
+  }
+};
+var schema1 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://json-schema.org/draft/2020-12/meta/core",
+  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/core": true },
+  $dynamicAnchor: "meta",
+  title: "Core vocabulary meta-schema",
+  type: ["object", "boolean"],
+  properties: {
+    $id: { $ref: "#/$defs/uriReferenceString", $comment: "Non-empty fragments not allowed.", pattern: "^[^#]*#?$" },
+    $schema: { $ref: "#/$defs/uriString" },
+    $ref: { $ref: "#/$defs/uriReferenceString" },
+    $anchor: { $ref: "#/$defs/anchorString" },
+    $dynamicRef: { $ref: "#/$defs/uriReferenceString" },
+    $dynamicAnchor: { $ref: "#/$defs/anchorString" },
+    $vocabulary: { type: "object", propertyNames: { $ref: "#/$defs/uriString" }, additionalProperties: { type: "boolean" } },
+    $comment: { type: "string" },
+    $defs: { type: "object", additionalProperties: { $dynamicRef: "#meta" } }
+  },
+  $defs: {
+    anchorString: { type: "string", pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" },
+    uriString: { type: "string", format: "uri" },
+    uriReferenceString: { type: "string", format: "uri-reference" }
+  }
+};
 var pattern0 = new RegExp("^[^#]*#?$", "u");
 var pattern1 = new RegExp("^[A-Za-z_][-A-Za-z0-9._]*$", "u");
 function validate1(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate1.evaluated;
@@ -49018,7 +49802,13 @@ function validate1(data2, { instancePath = "", parentData, parentDataProperty, r
     if (data2.$id !== void 0) {
       let data0 = data2.$id;
       if (!(typeof data0 === "string")) {
-        const err1 = { instancePath: instancePath + "/$id", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err1 = {
+          instancePath: instancePath + "/$id",
+          schemaPath: "#/$defs/uriReferenceString/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -49028,7 +49818,13 @@ function validate1(data2, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data0 === "string") {
         if (!pattern0.test(data0)) {
-          const err2 = { instancePath: instancePath + "/$id", schemaPath: "#/properties/%24id/pattern", keyword: "pattern", params: { pattern: "^[^#]*#?$" }, message: 'must match pattern "^[^#]*#?$"' };
+          const err2 = {
+            instancePath: instancePath + "/$id",
+            schemaPath: "#/properties/%24id/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[^#]*#?$" },
+            message: 'must match pattern "^[^#]*#?$"'
+          };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -49040,7 +49836,13 @@ function validate1(data2, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data2.$schema !== void 0) {
       if (!(typeof data2.$schema === "string")) {
-        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err3 = {
+          instancePath: instancePath + "/$schema",
+          schemaPath: "#/$defs/uriString/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -49051,7 +49853,13 @@ function validate1(data2, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data2.$ref !== void 0) {
       if (!(typeof data2.$ref === "string")) {
-        const err4 = { instancePath: instancePath + "/$ref", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err4 = {
+          instancePath: instancePath + "/$ref",
+          schemaPath: "#/$defs/uriReferenceString/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -49064,7 +49872,13 @@ function validate1(data2, { instancePath = "", parentData, parentDataProperty, r
       let data3 = data2.$anchor;
       if (typeof data3 === "string") {
         if (!pattern1.test(data3)) {
-          const err5 = { instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
+          const err5 = {
+            instancePath: instancePath + "/$anchor",
+            schemaPath: "#/$defs/anchorString/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" },
+            message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"'
+          };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -49073,7 +49887,13 @@ function validate1(data2, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err6 = { instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err6 = {
+          instancePath: instancePath + "/$anchor",
+          schemaPath: "#/$defs/anchorString/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -49084,7 +49904,13 @@ function validate1(data2, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data2.$dynamicRef !== void 0) {
       if (!(typeof data2.$dynamicRef === "string")) {
-        const err7 = { instancePath: instancePath + "/$dynamicRef", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err7 = {
+          instancePath: instancePath + "/$dynamicRef",
+          schemaPath: "#/$defs/uriReferenceString/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -49097,7 +49923,13 @@ function validate1(data2, { instancePath = "", parentData, parentDataProperty, r
       let data5 = data2.$dynamicAnchor;
       if (typeof data5 === "string") {
         if (!pattern1.test(data5)) {
-          const err8 = { instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
+          const err8 = {
+            instancePath: instancePath + "/$dynamicAnchor",
+            schemaPath: "#/$defs/anchorString/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" },
+            message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"'
+          };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -49106,7 +49938,13 @@ function validate1(data2, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err9 = { instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err9 = {
+          instancePath: instancePath + "/$dynamicAnchor",
+          schemaPath: "#/$defs/anchorString/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -49121,7 +49959,14 @@ function validate1(data2, { instancePath = "", parentData, parentDataProperty, r
         for (const key0 in data6) {
           const _errs22 = errors;
           if (!(typeof key0 === "string")) {
-            const err10 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key0 };
+            const err10 = {
+              instancePath: instancePath + "/$vocabulary",
+              schemaPath: "#/$defs/uriString/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              propertyName: key0
+            };
             if (vErrors === null) {
               vErrors = [err10];
             } else {
@@ -49131,7 +49976,13 @@ function validate1(data2, { instancePath = "", parentData, parentDataProperty, r
           }
           var valid7 = _errs22 === errors;
           if (!valid7) {
-            const err11 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid" };
+            const err11 = {
+              instancePath: instancePath + "/$vocabulary",
+              schemaPath: "#/properties/%24vocabulary/propertyNames",
+              keyword: "propertyNames",
+              params: { propertyName: key0 },
+              message: "property name must be valid"
+            };
             if (vErrors === null) {
               vErrors = [err11];
             } else {
@@ -49142,7 +49993,13 @@ function validate1(data2, { instancePath = "", parentData, parentDataProperty, r
         }
         for (const key1 in data6) {
           if (typeof data6[key1] !== "boolean") {
-            const err12 = { instancePath: instancePath + "/$vocabulary/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/%24vocabulary/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            const err12 = {
+              instancePath: instancePath + "/$vocabulary/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+              schemaPath: "#/properties/%24vocabulary/additionalProperties/type",
+              keyword: "type",
+              params: { type: "boolean" },
+              message: "must be boolean"
+            };
             if (vErrors === null) {
               vErrors = [err12];
             } else {
@@ -49152,7 +50009,13 @@ function validate1(data2, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err13 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err13 = {
+          instancePath: instancePath + "/$vocabulary",
+          schemaPath: "#/properties/%24vocabulary/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -49163,7 +50026,13 @@ function validate1(data2, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data2.$comment !== void 0) {
       if (typeof data2.$comment !== "string") {
-        const err14 = { instancePath: instancePath + "/$comment", schemaPath: "#/properties/%24comment/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err14 = {
+          instancePath: instancePath + "/$comment",
+          schemaPath: "#/properties/%24comment/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -49179,7 +50048,13 @@ function validate1(data2, { instancePath = "", parentData, parentDataProperty, r
           let data10 = data9[key2];
           let _v0 = dynamicAnchors.meta;
           if (_v0) {
-            if (!_v0(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
+            if (!_v0(data10, {
+              instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data9,
+              parentDataProperty: key2,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
               errors = vErrors.length;
             } else {
@@ -49187,7 +50062,13 @@ function validate1(data2, { instancePath = "", parentData, parentDataProperty, r
               var items0 = _v0.evaluated.items;
             }
           } else {
-            if (!validate1(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
+            if (!validate1(data10, {
+              instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data9,
+              parentDataProperty: key2,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
               errors = vErrors.length;
             } else {
@@ -49208,7 +50089,13 @@ function validate1(data2, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err15 = { instancePath: instancePath + "/$defs", schemaPath: "#/properties/%24defs/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err15 = {
+          instancePath: instancePath + "/$defs",
+          schemaPath: "#/properties/%24defs/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -49221,8 +50108,37 @@ function validate1(data2, { instancePath = "", parentData, parentDataProperty, r
   validate1.errors = vErrors;
   return errors === 0;
 }
-validate1.evaluated = { "props": { "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
-var schema9 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/applicator", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/applicator": true }, "$dynamicAnchor": "meta", "title": "Applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "prefixItems": { "$ref": "#/$defs/schemaArray" }, "items": { "$dynamicRef": "#meta" }, "contains": { "$dynamicRef": "#meta" }, "additionalProperties": { "$dynamicRef": "#meta" }, "properties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "patternProperties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "propertyNames": { "format": "regex" }, "default": {} }, "dependentSchemas": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "propertyNames": { "$dynamicRef": "#meta" }, "if": { "$dynamicRef": "#meta" }, "then": { "$dynamicRef": "#meta" }, "else": { "$dynamicRef": "#meta" }, "allOf": { "$ref": "#/$defs/schemaArray" }, "anyOf": { "$ref": "#/$defs/schemaArray" }, "oneOf": { "$ref": "#/$defs/schemaArray" }, "not": { "$dynamicRef": "#meta" } }, "$defs": { "schemaArray": { "type": "array", "minItems": 1, "items": { "$dynamicRef": "#meta" } } } };
+validate1.evaluated = {
+  props: { $id: true, $schema: true, $ref: true, $anchor: true, $dynamicRef: true, $dynamicAnchor: true, $vocabulary: true, $comment: true, $defs: true },
+  dynamicProps: false,
+  dynamicItems: false
+};
+var schema9 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://json-schema.org/draft/2020-12/meta/applicator",
+  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/applicator": true },
+  $dynamicAnchor: "meta",
+  title: "Applicator vocabulary meta-schema",
+  type: ["object", "boolean"],
+  properties: {
+    prefixItems: { $ref: "#/$defs/schemaArray" },
+    items: { $dynamicRef: "#meta" },
+    contains: { $dynamicRef: "#meta" },
+    additionalProperties: { $dynamicRef: "#meta" },
+    properties: { type: "object", additionalProperties: { $dynamicRef: "#meta" }, default: {} },
+    patternProperties: { type: "object", additionalProperties: { $dynamicRef: "#meta" }, propertyNames: { format: "regex" }, default: {} },
+    dependentSchemas: { type: "object", additionalProperties: { $dynamicRef: "#meta" }, default: {} },
+    propertyNames: { $dynamicRef: "#meta" },
+    if: { $dynamicRef: "#meta" },
+    then: { $dynamicRef: "#meta" },
+    else: { $dynamicRef: "#meta" },
+    allOf: { $ref: "#/$defs/schemaArray" },
+    anyOf: { $ref: "#/$defs/schemaArray" },
+    oneOf: { $ref: "#/$defs/schemaArray" },
+    not: { $dynamicRef: "#meta" }
+  },
+  $defs: { schemaArray: { type: "array", minItems: 1, items: { $dynamicRef: "#meta" } } }
+};
 function validate4(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -49288,9 +50204,8 @@ function validate4(data2, { instancePath = "", parentData, parentDataProperty, r
   validate4.errors = vErrors;
   return errors === 0;
 }
-validate4.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+validate4.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 function validate3(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate3.evaluated;
@@ -49314,7 +50229,13 @@ function validate3(data2, { instancePath = "", parentData, parentDataProperty, r
   }
   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
     if (data2.prefixItems !== void 0) {
-      if (!validate4(data2.prefixItems, { instancePath: instancePath + "/prefixItems", parentData: data2, parentDataProperty: "prefixItems", rootData, dynamicAnchors })) {
+      if (!validate4(data2.prefixItems, {
+        instancePath: instancePath + "/prefixItems",
+        parentData: data2,
+        parentDataProperty: "prefixItems",
+        rootData,
+        dynamicAnchors
+      })) {
         vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
         errors = vErrors.length;
       }
@@ -49387,7 +50308,13 @@ function validate3(data2, { instancePath = "", parentData, parentDataProperty, r
       let data3 = data2.additionalProperties;
       let _v2 = dynamicAnchors.meta;
       if (_v2) {
-        if (!_v2(data3, { instancePath: instancePath + "/additionalProperties", parentData: data2, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
+        if (!_v2(data3, {
+          instancePath: instancePath + "/additionalProperties",
+          parentData: data2,
+          parentDataProperty: "additionalProperties",
+          rootData,
+          dynamicAnchors
+        })) {
           vErrors = vErrors === null ? _v2.errors : vErrors.concat(_v2.errors);
           errors = vErrors.length;
         } else {
@@ -49395,7 +50322,13 @@ function validate3(data2, { instancePath = "", parentData, parentDataProperty, r
           var items4 = _v2.evaluated.items;
         }
       } else {
-        if (!validate3(data3, { instancePath: instancePath + "/additionalProperties", parentData: data2, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
+        if (!validate3(data3, {
+          instancePath: instancePath + "/additionalProperties",
+          parentData: data2,
+          parentDataProperty: "additionalProperties",
+          rootData,
+          dynamicAnchors
+        })) {
           vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
           errors = vErrors.length;
         } else {
@@ -49422,7 +50355,13 @@ function validate3(data2, { instancePath = "", parentData, parentDataProperty, r
           let data5 = data4[key0];
           let _v3 = dynamicAnchors.meta;
           if (_v3) {
-            if (!_v3(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
+            if (!_v3(data5, {
+              instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data4,
+              parentDataProperty: key0,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? _v3.errors : vErrors.concat(_v3.errors);
               errors = vErrors.length;
             } else {
@@ -49430,7 +50369,13 @@ function validate3(data2, { instancePath = "", parentData, parentDataProperty, r
               var items6 = _v3.evaluated.items;
             }
           } else {
-            if (!validate3(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
+            if (!validate3(data5, {
+              instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data4,
+              parentDataProperty: key0,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
               errors = vErrors.length;
             } else {
@@ -49451,7 +50396,13 @@ function validate3(data2, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err1 = { instancePath: instancePath + "/properties", schemaPath: "#/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err1 = {
+          instancePath: instancePath + "/properties",
+          schemaPath: "#/properties/properties/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -49467,7 +50418,13 @@ function validate3(data2, { instancePath = "", parentData, parentDataProperty, r
           const _errs11 = errors;
           var valid2 = _errs11 === errors;
           if (!valid2) {
-            const err2 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+            const err2 = {
+              instancePath: instancePath + "/patternProperties",
+              schemaPath: "#/properties/patternProperties/propertyNames",
+              keyword: "propertyNames",
+              params: { propertyName: key1 },
+              message: "property name must be valid"
+            };
             if (vErrors === null) {
               vErrors = [err2];
             } else {
@@ -49480,7 +50437,13 @@ function validate3(data2, { instancePath = "", parentData, parentDataProperty, r
           let data7 = data6[key2];
           let _v4 = dynamicAnchors.meta;
           if (_v4) {
-            if (!_v4(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
+            if (!_v4(data7, {
+              instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data6,
+              parentDataProperty: key2,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? _v4.errors : vErrors.concat(_v4.errors);
               errors = vErrors.length;
             } else {
@@ -49488,7 +50451,13 @@ function validate3(data2, { instancePath = "", parentData, parentDataProperty, r
               var items8 = _v4.evaluated.items;
             }
           } else {
-            if (!validate3(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
+            if (!validate3(data7, {
+              instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data6,
+              parentDataProperty: key2,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
               errors = vErrors.length;
             } else {
@@ -49509,7 +50478,13 @@ function validate3(data2, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err3 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err3 = {
+          instancePath: instancePath + "/patternProperties",
+          schemaPath: "#/properties/patternProperties/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -49525,7 +50500,13 @@ function validate3(data2, { instancePath = "", parentData, parentDataProperty, r
           let data9 = data8[key3];
           let _v5 = dynamicAnchors.meta;
           if (_v5) {
-            if (!_v5(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
+            if (!_v5(data9, {
+              instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data8,
+              parentDataProperty: key3,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? _v5.errors : vErrors.concat(_v5.errors);
               errors = vErrors.length;
             } else {
@@ -49533,7 +50514,13 @@ function validate3(data2, { instancePath = "", parentData, parentDataProperty, r
               var items10 = _v5.evaluated.items;
             }
           } else {
-            if (!validate3(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
+            if (!validate3(data9, {
+              instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data8,
+              parentDataProperty: key3,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
               errors = vErrors.length;
             } else {
@@ -49554,7 +50541,13 @@ function validate3(data2, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err4 = { instancePath: instancePath + "/dependentSchemas", schemaPath: "#/properties/dependentSchemas/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err4 = {
+          instancePath: instancePath + "/dependentSchemas",
+          schemaPath: "#/properties/dependentSchemas/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -49745,10 +50738,37 @@ function validate3(data2, { instancePath = "", parentData, parentDataProperty, r
   validate3.errors = vErrors;
   return errors === 0;
 }
-validate3.evaluated = { "props": { "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true }, "dynamicProps": false, "dynamicItems": false };
-var schema11 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/unevaluated", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/unevaluated": true }, "$dynamicAnchor": "meta", "title": "Unevaluated applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "unevaluatedItems": { "$dynamicRef": "#meta" }, "unevaluatedProperties": { "$dynamicRef": "#meta" } } };
+validate3.evaluated = {
+  props: {
+    prefixItems: true,
+    items: true,
+    contains: true,
+    additionalProperties: true,
+    properties: true,
+    patternProperties: true,
+    dependentSchemas: true,
+    propertyNames: true,
+    if: true,
+    then: true,
+    else: true,
+    allOf: true,
+    anyOf: true,
+    oneOf: true,
+    not: true
+  },
+  dynamicProps: false,
+  dynamicItems: false
+};
+var schema11 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://json-schema.org/draft/2020-12/meta/unevaluated",
+  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/unevaluated": true },
+  $dynamicAnchor: "meta",
+  title: "Unevaluated applicator vocabulary meta-schema",
+  type: ["object", "boolean"],
+  properties: { unevaluatedItems: { $dynamicRef: "#meta" }, unevaluatedProperties: { $dynamicRef: "#meta" } }
+};
 function validate10(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate10.evaluated;
@@ -49783,7 +50803,13 @@ function validate10(data2, { instancePath = "", parentData, parentDataProperty, 
           var items0 = _v0.evaluated.items;
         }
       } else {
-        if (!validate10(data0, { instancePath: instancePath + "/unevaluatedItems", parentData: data2, parentDataProperty: "unevaluatedItems", rootData, dynamicAnchors })) {
+        if (!validate10(data0, {
+          instancePath: instancePath + "/unevaluatedItems",
+          parentData: data2,
+          parentDataProperty: "unevaluatedItems",
+          rootData,
+          dynamicAnchors
+        })) {
           vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
           errors = vErrors.length;
         } else {
@@ -49807,7 +50833,13 @@ function validate10(data2, { instancePath = "", parentData, parentDataProperty, 
       let data1 = data2.unevaluatedProperties;
       let _v1 = dynamicAnchors.meta;
       if (_v1) {
-        if (!_v1(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data2, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
+        if (!_v1(data1, {
+          instancePath: instancePath + "/unevaluatedProperties",
+          parentData: data2,
+          parentDataProperty: "unevaluatedProperties",
+          rootData,
+          dynamicAnchors
+        })) {
           vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
           errors = vErrors.length;
         } else {
@@ -49815,7 +50847,13 @@ function validate10(data2, { instancePath = "", parentData, parentDataProperty, 
           var items2 = _v1.evaluated.items;
         }
       } else {
-        if (!validate10(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data2, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
+        if (!validate10(data1, {
+          instancePath: instancePath + "/unevaluatedProperties",
+          parentData: data2,
+          parentDataProperty: "unevaluatedProperties",
+          rootData,
+          dynamicAnchors
+        })) {
           vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
           errors = vErrors.length;
         } else {
@@ -49839,12 +50877,46 @@ function validate10(data2, { instancePath = "", parentData, parentDataProperty, 
   validate10.errors = vErrors;
   return errors === 0;
 }
-validate10.evaluated = { "props": { "unevaluatedItems": true, "unevaluatedProperties": true }, "dynamicProps": false, "dynamicItems": false };
-var schema12 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/validation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/validation": true }, "$dynamicAnchor": "meta", "title": "Validation vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "type": { "anyOf": [{ "$ref": "#/$defs/simpleTypes" }, { "type": "array", "items": { "$ref": "#/$defs/simpleTypes" }, "minItems": 1, "uniqueItems": true }] }, "const": true, "enum": { "type": "array", "items": true }, "multipleOf": { "type": "number", "exclusiveMinimum": 0 }, "maximum": { "type": "number" }, "exclusiveMaximum": { "type": "number" }, "minimum": { "type": "number" }, "exclusiveMinimum": { "type": "number" }, "maxLength": { "$ref": "#/$defs/nonNegativeInteger" }, "minLength": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "pattern": { "type": "string", "format": "regex" }, "maxItems": { "$ref": "#/$defs/nonNegativeInteger" }, "minItems": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "uniqueItems": { "type": "boolean", "default": false }, "maxContains": { "$ref": "#/$defs/nonNegativeInteger" }, "minContains": { "$ref": "#/$defs/nonNegativeInteger", "default": 1 }, "maxProperties": { "$ref": "#/$defs/nonNegativeInteger" }, "minProperties": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "required": { "$ref": "#/$defs/stringArray" }, "dependentRequired": { "type": "object", "additionalProperties": { "$ref": "#/$defs/stringArray" } } }, "$defs": { "nonNegativeInteger": { "type": "integer", "minimum": 0 }, "nonNegativeIntegerDefault0": { "$ref": "#/$defs/nonNegativeInteger", "default": 0 }, "simpleTypes": { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] }, "stringArray": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "default": [] } } };
-var schema13 = { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] };
+validate10.evaluated = { props: { unevaluatedItems: true, unevaluatedProperties: true }, dynamicProps: false, dynamicItems: false };
+var schema12 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://json-schema.org/draft/2020-12/meta/validation",
+  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/validation": true },
+  $dynamicAnchor: "meta",
+  title: "Validation vocabulary meta-schema",
+  type: ["object", "boolean"],
+  properties: {
+    type: { anyOf: [{ $ref: "#/$defs/simpleTypes" }, { type: "array", items: { $ref: "#/$defs/simpleTypes" }, minItems: 1, uniqueItems: true }] },
+    const: true,
+    enum: { type: "array", items: true },
+    multipleOf: { type: "number", exclusiveMinimum: 0 },
+    maximum: { type: "number" },
+    exclusiveMaximum: { type: "number" },
+    minimum: { type: "number" },
+    exclusiveMinimum: { type: "number" },
+    maxLength: { $ref: "#/$defs/nonNegativeInteger" },
+    minLength: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+    pattern: { type: "string", format: "regex" },
+    maxItems: { $ref: "#/$defs/nonNegativeInteger" },
+    minItems: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+    uniqueItems: { type: "boolean", default: false },
+    maxContains: { $ref: "#/$defs/nonNegativeInteger" },
+    minContains: { $ref: "#/$defs/nonNegativeInteger", default: 1 },
+    maxProperties: { $ref: "#/$defs/nonNegativeInteger" },
+    minProperties: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+    required: { $ref: "#/$defs/stringArray" },
+    dependentRequired: { type: "object", additionalProperties: { $ref: "#/$defs/stringArray" } }
+  },
+  $defs: {
+    nonNegativeInteger: { type: "integer", minimum: 0 },
+    nonNegativeIntegerDefault0: { $ref: "#/$defs/nonNegativeInteger", default: 0 },
+    simpleTypes: { enum: ["array", "boolean", "integer", "null", "number", "object", "string"] },
+    stringArray: { type: "array", items: { type: "string" }, uniqueItems: true, default: [] }
+  }
+};
+var schema13 = { enum: ["array", "boolean", "integer", "null", "number", "object", "string"] };
 var func0 = (typeof import_equal.default === "function" ? { default: import_equal.default } : import_equal.default).default;
 function validate12(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate12.evaluated;
@@ -49873,7 +50945,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
       let valid1 = false;
       const _errs3 = errors;
       if (!(data0 === "array" || data0 === "boolean" || data0 === "integer" || data0 === "null" || data0 === "number" || data0 === "object" || data0 === "string")) {
-        const err1 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13.enum }, message: "must be equal to one of the allowed values" };
+        const err1 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/$defs/simpleTypes/enum",
+          keyword: "enum",
+          params: { allowedValues: schema13.enum },
+          message: "must be equal to one of the allowed values"
+        };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -49886,7 +50964,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
       const _errs5 = errors;
       if (Array.isArray(data0)) {
         if (data0.length < 1) {
-          const err2 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          const err2 = {
+            instancePath: instancePath + "/type",
+            schemaPath: "#/properties/type/anyOf/1/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items"
+          };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -49898,7 +50982,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
         for (let i0 = 0; i0 < len0; i0++) {
           let data1 = data0[i0];
           if (!(data1 === "array" || data1 === "boolean" || data1 === "integer" || data1 === "null" || data1 === "number" || data1 === "object" || data1 === "string")) {
-            const err3 = { instancePath: instancePath + "/type/" + i0, schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13.enum }, message: "must be equal to one of the allowed values" };
+            const err3 = {
+              instancePath: instancePath + "/type/" + i0,
+              schemaPath: "#/$defs/simpleTypes/enum",
+              keyword: "enum",
+              params: { allowedValues: schema13.enum },
+              message: "must be equal to one of the allowed values"
+            };
             if (vErrors === null) {
               vErrors = [err3];
             } else {
@@ -49913,7 +51003,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
           outer0: for (; i1--; ) {
             for (j0 = i1; j0--; ) {
               if (func0(data0[i1], data0[j0])) {
-                const err4 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+                const err4 = {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/anyOf/1/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)"
+                };
                 if (vErrors === null) {
                   vErrors = [err4];
                 } else {
@@ -49926,7 +51022,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err5 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err5 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/anyOf/1/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array"
+        };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -49937,7 +51039,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
       var _valid0 = _errs5 === errors;
       valid1 = valid1 || _valid0;
       if (!valid1) {
-        const err6 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        const err6 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/anyOf",
+          keyword: "anyOf",
+          params: {},
+          message: "must match a schema in anyOf"
+        };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -49957,7 +51065,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.enum !== void 0) {
       if (!Array.isArray(data2.enum)) {
-        const err7 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err7 = {
+          instancePath: instancePath + "/enum",
+          schemaPath: "#/properties/enum/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array"
+        };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -49970,7 +51084,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
       let data3 = data2.multipleOf;
       if (typeof data3 == "number") {
         if (data3 <= 0 || isNaN(data3)) {
-          const err8 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+          const err8 = {
+            instancePath: instancePath + "/multipleOf",
+            schemaPath: "#/properties/multipleOf/exclusiveMinimum",
+            keyword: "exclusiveMinimum",
+            params: { comparison: ">", limit: 0 },
+            message: "must be > 0"
+          };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -49979,7 +51099,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err9 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err9 = {
+          instancePath: instancePath + "/multipleOf",
+          schemaPath: "#/properties/multipleOf/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -49990,7 +51116,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.maximum !== void 0) {
       if (!(typeof data2.maximum == "number")) {
-        const err10 = { instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err10 = {
+          instancePath: instancePath + "/maximum",
+          schemaPath: "#/properties/maximum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -50001,7 +51133,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.exclusiveMaximum !== void 0) {
       if (!(typeof data2.exclusiveMaximum == "number")) {
-        const err11 = { instancePath: instancePath + "/exclusiveMaximum", schemaPath: "#/properties/exclusiveMaximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err11 = {
+          instancePath: instancePath + "/exclusiveMaximum",
+          schemaPath: "#/properties/exclusiveMaximum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -50012,7 +51150,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.minimum !== void 0) {
       if (!(typeof data2.minimum == "number")) {
-        const err12 = { instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err12 = {
+          instancePath: instancePath + "/minimum",
+          schemaPath: "#/properties/minimum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -50023,7 +51167,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.exclusiveMinimum !== void 0) {
       if (!(typeof data2.exclusiveMinimum == "number")) {
-        const err13 = { instancePath: instancePath + "/exclusiveMinimum", schemaPath: "#/properties/exclusiveMinimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err13 = {
+          instancePath: instancePath + "/exclusiveMinimum",
+          schemaPath: "#/properties/exclusiveMinimum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -50034,8 +51184,14 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.maxLength !== void 0) {
       let data8 = data2.maxLength;
-      if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)))) {
-        const err14 = { instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8))) {
+        const err14 = {
+          instancePath: instancePath + "/maxLength",
+          schemaPath: "#/$defs/nonNegativeInteger/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -50045,7 +51201,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data8 == "number") {
         if (data8 < 0 || isNaN(data8)) {
-          const err15 = { instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err15 = {
+            instancePath: instancePath + "/maxLength",
+            schemaPath: "#/$defs/nonNegativeInteger/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -50057,8 +51219,14 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.minLength !== void 0) {
       let data9 = data2.minLength;
-      if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)))) {
-        const err16 = { instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9))) {
+        const err16 = {
+          instancePath: instancePath + "/minLength",
+          schemaPath: "#/$defs/nonNegativeIntegerDefault0/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -50068,7 +51236,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data9 == "number") {
         if (data9 < 0 || isNaN(data9)) {
-          const err17 = { instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err17 = {
+            instancePath: instancePath + "/minLength",
+            schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -50080,7 +51254,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.pattern !== void 0) {
       if (!(typeof data2.pattern === "string")) {
-        const err18 = { instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err18 = {
+          instancePath: instancePath + "/pattern",
+          schemaPath: "#/properties/pattern/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err18];
         } else {
@@ -50091,8 +51271,14 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.maxItems !== void 0) {
       let data11 = data2.maxItems;
-      if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)))) {
-        const err19 = { instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11))) {
+        const err19 = {
+          instancePath: instancePath + "/maxItems",
+          schemaPath: "#/$defs/nonNegativeInteger/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err19];
         } else {
@@ -50102,7 +51288,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data11 == "number") {
         if (data11 < 0 || isNaN(data11)) {
-          const err20 = { instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err20 = {
+            instancePath: instancePath + "/maxItems",
+            schemaPath: "#/$defs/nonNegativeInteger/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -50114,8 +51306,14 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.minItems !== void 0) {
       let data12 = data2.minItems;
-      if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)))) {
-        const err21 = { instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12))) {
+        const err21 = {
+          instancePath: instancePath + "/minItems",
+          schemaPath: "#/$defs/nonNegativeIntegerDefault0/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err21];
         } else {
@@ -50125,7 +51323,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data12 == "number") {
         if (data12 < 0 || isNaN(data12)) {
-          const err22 = { instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err22 = {
+            instancePath: instancePath + "/minItems",
+            schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err22];
           } else {
@@ -50137,7 +51341,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.uniqueItems !== void 0) {
       if (typeof data2.uniqueItems !== "boolean") {
-        const err23 = { instancePath: instancePath + "/uniqueItems", schemaPath: "#/properties/uniqueItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        const err23 = {
+          instancePath: instancePath + "/uniqueItems",
+          schemaPath: "#/properties/uniqueItems/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean"
+        };
         if (vErrors === null) {
           vErrors = [err23];
         } else {
@@ -50148,8 +51358,14 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.maxContains !== void 0) {
       let data14 = data2.maxContains;
-      if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)))) {
-        const err24 = { instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14))) {
+        const err24 = {
+          instancePath: instancePath + "/maxContains",
+          schemaPath: "#/$defs/nonNegativeInteger/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err24];
         } else {
@@ -50159,7 +51375,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data14 == "number") {
         if (data14 < 0 || isNaN(data14)) {
-          const err25 = { instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err25 = {
+            instancePath: instancePath + "/maxContains",
+            schemaPath: "#/$defs/nonNegativeInteger/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err25];
           } else {
@@ -50171,8 +51393,14 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.minContains !== void 0) {
       let data15 = data2.minContains;
-      if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)))) {
-        const err26 = { instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data15 == "number" && !(data15 % 1) && !isNaN(data15))) {
+        const err26 = {
+          instancePath: instancePath + "/minContains",
+          schemaPath: "#/$defs/nonNegativeInteger/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err26];
         } else {
@@ -50182,7 +51410,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data15 == "number") {
         if (data15 < 0 || isNaN(data15)) {
-          const err27 = { instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err27 = {
+            instancePath: instancePath + "/minContains",
+            schemaPath: "#/$defs/nonNegativeInteger/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err27];
           } else {
@@ -50194,8 +51428,14 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.maxProperties !== void 0) {
       let data16 = data2.maxProperties;
-      if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)))) {
-        const err28 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16))) {
+        const err28 = {
+          instancePath: instancePath + "/maxProperties",
+          schemaPath: "#/$defs/nonNegativeInteger/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -50205,7 +51445,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data16 == "number") {
         if (data16 < 0 || isNaN(data16)) {
-          const err29 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err29 = {
+            instancePath: instancePath + "/maxProperties",
+            schemaPath: "#/$defs/nonNegativeInteger/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err29];
           } else {
@@ -50217,8 +51463,14 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.minProperties !== void 0) {
       let data17 = data2.minProperties;
-      if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)))) {
-        const err30 = { instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17))) {
+        const err30 = {
+          instancePath: instancePath + "/minProperties",
+          schemaPath: "#/$defs/nonNegativeIntegerDefault0/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -50228,7 +51480,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data17 == "number") {
         if (data17 < 0 || isNaN(data17)) {
-          const err31 = { instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err31 = {
+            instancePath: instancePath + "/minProperties",
+            schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err31];
           } else {
@@ -50244,7 +51502,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
         const len1 = data18.length;
         for (let i2 = 0; i2 < len1; i2++) {
           if (typeof data18[i2] !== "string") {
-            const err32 = { instancePath: instancePath + "/required/" + i2, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err32 = {
+              instancePath: instancePath + "/required/" + i2,
+              schemaPath: "#/$defs/stringArray/items/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string"
+            };
             if (vErrors === null) {
               vErrors = [err32];
             } else {
@@ -50264,7 +51528,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
             }
             if (typeof indices0[item0] == "number") {
               j1 = indices0[item0];
-              const err33 = { instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" };
+              const err33 = {
+                instancePath: instancePath + "/required",
+                schemaPath: "#/$defs/stringArray/uniqueItems",
+                keyword: "uniqueItems",
+                params: { i: i3, j: j1 },
+                message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)"
+              };
               if (vErrors === null) {
                 vErrors = [err33];
               } else {
@@ -50277,7 +51547,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err34 = { instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err34 = {
+          instancePath: instancePath + "/required",
+          schemaPath: "#/$defs/stringArray/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array"
+        };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -50295,7 +51571,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
             const len2 = data21.length;
             for (let i4 = 0; i4 < len2; i4++) {
               if (typeof data21[i4] !== "string") {
-                const err35 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err35 = {
+                  instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4,
+                  schemaPath: "#/$defs/stringArray/items/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string"
+                };
                 if (vErrors === null) {
                   vErrors = [err35];
                 } else {
@@ -50315,7 +51597,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
                 if (typeof indices1[item1] == "number") {
                   j2 = indices1[item1];
-                  const err36 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)" };
+                  const err36 = {
+                    instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+                    schemaPath: "#/$defs/stringArray/uniqueItems",
+                    keyword: "uniqueItems",
+                    params: { i: i5, j: j2 },
+                    message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)"
+                  };
                   if (vErrors === null) {
                     vErrors = [err36];
                   } else {
@@ -50328,7 +51616,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
               }
             }
           } else {
-            const err37 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err37 = {
+              instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+              schemaPath: "#/$defs/stringArray/type",
+              keyword: "type",
+              params: { type: "array" },
+              message: "must be array"
+            };
             if (vErrors === null) {
               vErrors = [err37];
             } else {
@@ -50338,7 +51632,13 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err38 = { instancePath: instancePath + "/dependentRequired", schemaPath: "#/properties/dependentRequired/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err38 = {
+          instancePath: instancePath + "/dependentRequired",
+          schemaPath: "#/properties/dependentRequired/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err38];
         } else {
@@ -50351,10 +51651,50 @@ function validate12(data2, { instancePath = "", parentData, parentDataProperty, 
   validate12.errors = vErrors;
   return errors === 0;
 }
-validate12.evaluated = { "props": { "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true }, "dynamicProps": false, "dynamicItems": false };
-var schema25 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/meta-data", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/meta-data": true }, "$dynamicAnchor": "meta", "title": "Meta-data vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "title": { "type": "string" }, "description": { "type": "string" }, "default": true, "deprecated": { "type": "boolean", "default": false }, "readOnly": { "type": "boolean", "default": false }, "writeOnly": { "type": "boolean", "default": false }, "examples": { "type": "array", "items": true } } };
+validate12.evaluated = {
+  props: {
+    type: true,
+    const: true,
+    enum: true,
+    multipleOf: true,
+    maximum: true,
+    exclusiveMaximum: true,
+    minimum: true,
+    exclusiveMinimum: true,
+    maxLength: true,
+    minLength: true,
+    pattern: true,
+    maxItems: true,
+    minItems: true,
+    uniqueItems: true,
+    maxContains: true,
+    minContains: true,
+    maxProperties: true,
+    minProperties: true,
+    required: true,
+    dependentRequired: true
+  },
+  dynamicProps: false,
+  dynamicItems: false
+};
+var schema25 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://json-schema.org/draft/2020-12/meta/meta-data",
+  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/meta-data": true },
+  $dynamicAnchor: "meta",
+  title: "Meta-data vocabulary meta-schema",
+  type: ["object", "boolean"],
+  properties: {
+    title: { type: "string" },
+    description: { type: "string" },
+    default: true,
+    deprecated: { type: "boolean", default: false },
+    readOnly: { type: "boolean", default: false },
+    writeOnly: { type: "boolean", default: false },
+    examples: { type: "array", items: true }
+  }
+};
 function validate14(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate14.evaluated;
@@ -50379,7 +51719,13 @@ function validate14(data2, { instancePath = "", parentData, parentDataProperty, 
   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
     if (data2.title !== void 0) {
       if (typeof data2.title !== "string") {
-        const err1 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err1 = {
+          instancePath: instancePath + "/title",
+          schemaPath: "#/properties/title/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -50390,7 +51736,13 @@ function validate14(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.description !== void 0) {
       if (typeof data2.description !== "string") {
-        const err2 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err2 = {
+          instancePath: instancePath + "/description",
+          schemaPath: "#/properties/description/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -50401,7 +51753,13 @@ function validate14(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.deprecated !== void 0) {
       if (typeof data2.deprecated !== "boolean") {
-        const err3 = { instancePath: instancePath + "/deprecated", schemaPath: "#/properties/deprecated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        const err3 = {
+          instancePath: instancePath + "/deprecated",
+          schemaPath: "#/properties/deprecated/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean"
+        };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -50412,7 +51770,13 @@ function validate14(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.readOnly !== void 0) {
       if (typeof data2.readOnly !== "boolean") {
-        const err4 = { instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        const err4 = {
+          instancePath: instancePath + "/readOnly",
+          schemaPath: "#/properties/readOnly/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean"
+        };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -50423,7 +51787,13 @@ function validate14(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.writeOnly !== void 0) {
       if (typeof data2.writeOnly !== "boolean") {
-        const err5 = { instancePath: instancePath + "/writeOnly", schemaPath: "#/properties/writeOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        const err5 = {
+          instancePath: instancePath + "/writeOnly",
+          schemaPath: "#/properties/writeOnly/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean"
+        };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -50434,7 +51804,13 @@ function validate14(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.examples !== void 0) {
       if (!Array.isArray(data2.examples)) {
-        const err6 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err6 = {
+          instancePath: instancePath + "/examples",
+          schemaPath: "#/properties/examples/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array"
+        };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -50447,10 +51823,21 @@ function validate14(data2, { instancePath = "", parentData, parentDataProperty, 
   validate14.errors = vErrors;
   return errors === 0;
 }
-validate14.evaluated = { "props": { "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true }, "dynamicProps": false, "dynamicItems": false };
-var schema26 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/format-annotation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/format-annotation": true }, "$dynamicAnchor": "meta", "title": "Format vocabulary meta-schema for annotation results", "type": ["object", "boolean"], "properties": { "format": { "type": "string" } } };
+validate14.evaluated = {
+  props: { title: true, description: true, default: true, deprecated: true, readOnly: true, writeOnly: true, examples: true },
+  dynamicProps: false,
+  dynamicItems: false
+};
+var schema26 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://json-schema.org/draft/2020-12/meta/format-annotation",
+  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/format-annotation": true },
+  $dynamicAnchor: "meta",
+  title: "Format vocabulary meta-schema for annotation results",
+  type: ["object", "boolean"],
+  properties: { format: { type: "string" } }
+};
 function validate16(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate16.evaluated;
@@ -50475,7 +51862,13 @@ function validate16(data2, { instancePath = "", parentData, parentDataProperty, 
   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
     if (data2.format !== void 0) {
       if (typeof data2.format !== "string") {
-        const err1 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err1 = {
+          instancePath: instancePath + "/format",
+          schemaPath: "#/properties/format/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -50488,10 +51881,17 @@ function validate16(data2, { instancePath = "", parentData, parentDataProperty, 
   validate16.errors = vErrors;
   return errors === 0;
 }
-validate16.evaluated = { "props": { "format": true }, "dynamicProps": false, "dynamicItems": false };
-var schema27 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/content", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Content vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "contentEncoding": { "type": "string" }, "contentMediaType": { "type": "string" }, "contentSchema": { "$dynamicRef": "#meta" } } };
+validate16.evaluated = { props: { format: true }, dynamicProps: false, dynamicItems: false };
+var schema27 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://json-schema.org/draft/2020-12/meta/content",
+  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/content": true },
+  $dynamicAnchor: "meta",
+  title: "Content vocabulary meta-schema",
+  type: ["object", "boolean"],
+  properties: { contentEncoding: { type: "string" }, contentMediaType: { type: "string" }, contentSchema: { $dynamicRef: "#meta" } }
+};
 function validate18(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate18.evaluated;
@@ -50516,7 +51916,13 @@ function validate18(data2, { instancePath = "", parentData, parentDataProperty, 
   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
     if (data2.contentEncoding !== void 0) {
       if (typeof data2.contentEncoding !== "string") {
-        const err1 = { instancePath: instancePath + "/contentEncoding", schemaPath: "#/properties/contentEncoding/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err1 = {
+          instancePath: instancePath + "/contentEncoding",
+          schemaPath: "#/properties/contentEncoding/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -50527,7 +51933,13 @@ function validate18(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.contentMediaType !== void 0) {
       if (typeof data2.contentMediaType !== "string") {
-        const err2 = { instancePath: instancePath + "/contentMediaType", schemaPath: "#/properties/contentMediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err2 = {
+          instancePath: instancePath + "/contentMediaType",
+          schemaPath: "#/properties/contentMediaType/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -50572,9 +51984,8 @@ function validate18(data2, { instancePath = "", parentData, parentDataProperty, 
   validate18.errors = vErrors;
   return errors === 0;
 }
-validate18.evaluated = { "props": { "contentEncoding": true, "contentMediaType": true, "contentSchema": true }, "dynamicProps": false, "dynamicItems": false };
+validate18.evaluated = { props: { contentEncoding: true, contentMediaType: true, contentSchema: true }, dynamicProps: false, dynamicItems: false };
 function validate0(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate0.evaluated;
@@ -50632,7 +52043,13 @@ function validate0(data2, { instancePath = "", parentData, parentDataProperty, r
           let data1 = data0[key0];
           let _v0 = dynamicAnchors.meta;
           if (_v0) {
-            if (!_v0(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
+            if (!_v0(data1, {
+              instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data0,
+              parentDataProperty: key0,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
               errors = vErrors.length;
             } else {
@@ -50640,7 +52057,13 @@ function validate0(data2, { instancePath = "", parentData, parentDataProperty, r
               var items0 = _v0.evaluated.items;
             }
           } else {
-            if (!validate0(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
+            if (!validate0(data1, {
+              instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data0,
+              parentDataProperty: key0,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
               errors = vErrors.length;
             } else {
@@ -50661,7 +52084,13 @@ function validate0(data2, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err1 = { instancePath: instancePath + "/definitions", schemaPath: "#/properties/definitions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err1 = {
+          instancePath: instancePath + "/definitions",
+          schemaPath: "#/properties/definitions/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -50680,7 +52109,13 @@ function validate0(data2, { instancePath = "", parentData, parentDataProperty, r
           const _errs20 = errors;
           let _v1 = dynamicAnchors.meta;
           if (_v1) {
-            if (!_v1(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data22, parentDataProperty: key1, rootData, dynamicAnchors })) {
+            if (!_v1(data3, {
+              instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data22,
+              parentDataProperty: key1,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
               errors = vErrors.length;
             } else {
@@ -50688,7 +52123,13 @@ function validate0(data2, { instancePath = "", parentData, parentDataProperty, r
               var items2 = _v1.evaluated.items;
             }
           } else {
-            if (!validate0(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data22, parentDataProperty: key1, rootData, dynamicAnchors })) {
+            if (!validate0(data3, {
+              instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data22,
+              parentDataProperty: key1,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
               errors = vErrors.length;
             } else {
@@ -50714,7 +52155,13 @@ function validate0(data2, { instancePath = "", parentData, parentDataProperty, r
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (typeof data3[i0] !== "string") {
-                const err2 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "meta/validation#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err2 = {
+                  instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0,
+                  schemaPath: "meta/validation#/$defs/stringArray/items/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string"
+                };
                 if (vErrors === null) {
                   vErrors = [err2];
                 } else {
@@ -50734,7 +52181,13 @@ function validate0(data2, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (typeof indices0[item0] == "number") {
                   j0 = indices0[item0];
-                  const err3 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+                  const err3 = {
+                    instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+                    schemaPath: "meta/validation#/$defs/stringArray/uniqueItems",
+                    keyword: "uniqueItems",
+                    params: { i: i1, j: j0 },
+                    message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)"
+                  };
                   if (vErrors === null) {
                     vErrors = [err3];
                   } else {
@@ -50747,7 +52200,13 @@ function validate0(data2, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err4 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err4 = {
+              instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+              schemaPath: "meta/validation#/$defs/stringArray/type",
+              keyword: "type",
+              params: { type: "array" },
+              message: "must be array"
+            };
             if (vErrors === null) {
               vErrors = [err4];
             } else {
@@ -50763,7 +52222,13 @@ function validate0(data2, { instancePath = "", parentData, parentDataProperty, r
             }
           }
           if (!valid4) {
-            const err5 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/dependencies/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            const err5 = {
+              instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+              schemaPath: "#/properties/dependencies/additionalProperties/anyOf",
+              keyword: "anyOf",
+              params: {},
+              message: "must match a schema in anyOf"
+            };
             if (vErrors === null) {
               vErrors = [err5];
             } else {
@@ -50782,7 +52247,13 @@ function validate0(data2, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err6 = { instancePath: instancePath + "/dependencies", schemaPath: "#/properties/dependencies/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err6 = {
+          instancePath: instancePath + "/dependencies",
+          schemaPath: "#/properties/dependencies/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -50795,7 +52266,13 @@ function validate0(data2, { instancePath = "", parentData, parentDataProperty, r
       let data5 = data2.$recursiveAnchor;
       if (typeof data5 === "string") {
         if (!pattern1.test(data5)) {
-          const err7 = { instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
+          const err7 = {
+            instancePath: instancePath + "/$recursiveAnchor",
+            schemaPath: "meta/core#/$defs/anchorString/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" },
+            message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"'
+          };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -50804,7 +52281,13 @@ function validate0(data2, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err8 = { instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err8 = {
+          instancePath: instancePath + "/$recursiveAnchor",
+          schemaPath: "meta/core#/$defs/anchorString/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -50815,7 +52298,13 @@ function validate0(data2, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data2.$recursiveRef !== void 0) {
       if (!(typeof data2.$recursiveRef === "string")) {
-        const err9 = { instancePath: instancePath + "/$recursiveRef", schemaPath: "meta/core#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err9 = {
+          instancePath: instancePath + "/$recursiveRef",
+          schemaPath: "meta/core#/$defs/uriReferenceString/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -50828,18 +52317,150 @@ function validate0(data2, { instancePath = "", parentData, parentDataProperty, r
   validate0.errors = vErrors;
   return errors === 0;
 }
-validate0.evaluated = { "props": { "definitions": true, "dependencies": true, "$recursiveAnchor": true, "$recursiveRef": true, "contentEncoding": true, "contentMediaType": true, "contentSchema": true, "format": true, "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true, "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true, "unevaluatedItems": true, "unevaluatedProperties": true, "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true, "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
+validate0.evaluated = {
+  props: {
+    definitions: true,
+    dependencies: true,
+    $recursiveAnchor: true,
+    $recursiveRef: true,
+    contentEncoding: true,
+    contentMediaType: true,
+    contentSchema: true,
+    format: true,
+    title: true,
+    description: true,
+    default: true,
+    deprecated: true,
+    readOnly: true,
+    writeOnly: true,
+    examples: true,
+    type: true,
+    const: true,
+    enum: true,
+    multipleOf: true,
+    maximum: true,
+    exclusiveMaximum: true,
+    minimum: true,
+    exclusiveMinimum: true,
+    maxLength: true,
+    minLength: true,
+    pattern: true,
+    maxItems: true,
+    minItems: true,
+    uniqueItems: true,
+    maxContains: true,
+    minContains: true,
+    maxProperties: true,
+    minProperties: true,
+    required: true,
+    dependentRequired: true,
+    unevaluatedItems: true,
+    unevaluatedProperties: true,
+    prefixItems: true,
+    items: true,
+    contains: true,
+    additionalProperties: true,
+    properties: true,
+    patternProperties: true,
+    dependentSchemas: true,
+    propertyNames: true,
+    if: true,
+    then: true,
+    else: true,
+    allOf: true,
+    anyOf: true,
+    oneOf: true,
+    not: true,
+    $id: true,
+    $schema: true,
+    $ref: true,
+    $anchor: true,
+    $dynamicRef: true,
+    $dynamicAnchor: true,
+    $vocabulary: true,
+    $comment: true,
+    $defs: true
+  },
+  dynamicProps: false,
+  dynamicItems: false
+};
 
 // rules/schema-valid/meta-draft-07.generated.ts
 var import_equal2 = __toESM(require_equal(), 1);
 var meta_draft_07_generated_default = validate02;
-var schema02 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "http://json-schema.org/draft-07/schema#", "title": "Core schema meta-schema", "definitions": { "schemaArray": { "type": "array", "minItems": 1, "items": { "$ref": "#" } }, "nonNegativeInteger": { "type": "integer", "minimum": 0 }, "nonNegativeIntegerDefault0": { "allOf": [{ "$ref": "#/definitions/nonNegativeInteger" }, { "default": 0 }] }, "simpleTypes": { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] }, "stringArray": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "default": [] } }, "type": ["object", "boolean"], "properties": { "$id": { "type": "string", "format": "uri-reference" }, "$schema": { "type": "string", "format": "uri" }, "$ref": { "type": "string", "format": "uri-reference" }, "$comment": { "type": "string" }, "title": { "type": "string" }, "description": { "type": "string" }, "default": true, "readOnly": { "type": "boolean", "default": false }, "examples": { "type": "array", "items": true }, "multipleOf": { "type": "number", "exclusiveMinimum": 0 }, "maximum": { "type": "number" }, "exclusiveMaximum": { "type": "number" }, "minimum": { "type": "number" }, "exclusiveMinimum": { "type": "number" }, "maxLength": { "$ref": "#/definitions/nonNegativeInteger" }, "minLength": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "pattern": { "type": "string", "format": "regex" }, "additionalItems": { "$ref": "#" }, "items": { "anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/schemaArray" }], "default": true }, "maxItems": { "$ref": "#/definitions/nonNegativeInteger" }, "minItems": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "uniqueItems": { "type": "boolean", "default": false }, "contains": { "$ref": "#" }, "maxProperties": { "$ref": "#/definitions/nonNegativeInteger" }, "minProperties": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "required": { "$ref": "#/definitions/stringArray" }, "additionalProperties": { "$ref": "#" }, "definitions": { "type": "object", "additionalProperties": { "$ref": "#" }, "default": {} }, "properties": { "type": "object", "additionalProperties": { "$ref": "#" }, "default": {} }, "patternProperties": { "type": "object", "additionalProperties": { "$ref": "#" }, "propertyNames": { "format": "regex" }, "default": {} }, "dependencies": { "type": "object", "additionalProperties": { "anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/stringArray" }] } }, "propertyNames": { "$ref": "#" }, "const": true, "enum": { "type": "array", "items": true, "minItems": 1, "uniqueItems": true }, "type": { "anyOf": [{ "$ref": "#/definitions/simpleTypes" }, { "type": "array", "items": { "$ref": "#/definitions/simpleTypes" }, "minItems": 1, "uniqueItems": true }] }, "format": { "type": "string" }, "contentMediaType": { "type": "string" }, "contentEncoding": { "type": "string" }, "if": { "$ref": "#" }, "then": { "$ref": "#" }, "else": { "$ref": "#" }, "allOf": { "$ref": "#/definitions/schemaArray" }, "anyOf": { "$ref": "#/definitions/schemaArray" }, "oneOf": { "$ref": "#/definitions/schemaArray" }, "not": { "$ref": "#" } }, "default": true };
-var schema92 = { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] };
+var schema02 = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "http://json-schema.org/draft-07/schema#",
+  title: "Core schema meta-schema",
+  definitions: {
+    schemaArray: { type: "array", minItems: 1, items: { $ref: "#" } },
+    nonNegativeInteger: { type: "integer", minimum: 0 },
+    nonNegativeIntegerDefault0: { allOf: [{ $ref: "#/definitions/nonNegativeInteger" }, { default: 0 }] },
+    simpleTypes: { enum: ["array", "boolean", "integer", "null", "number", "object", "string"] },
+    stringArray: { type: "array", items: { type: "string" }, uniqueItems: true, default: [] }
+  },
+  type: ["object", "boolean"],
+  properties: {
+    $id: { type: "string", format: "uri-reference" },
+    $schema: { type: "string", format: "uri" },
+    $ref: { type: "string", format: "uri-reference" },
+    $comment: { type: "string" },
+    title: { type: "string" },
+    description: { type: "string" },
+    default: true,
+    readOnly: { type: "boolean", default: false },
+    examples: { type: "array", items: true },
+    multipleOf: { type: "number", exclusiveMinimum: 0 },
+    maximum: { type: "number" },
+    exclusiveMaximum: { type: "number" },
+    minimum: { type: "number" },
+    exclusiveMinimum: { type: "number" },
+    maxLength: { $ref: "#/definitions/nonNegativeInteger" },
+    minLength: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
+    pattern: { type: "string", format: "regex" },
+    additionalItems: { $ref: "#" },
+    items: { anyOf: [{ $ref: "#" }, { $ref: "#/definitions/schemaArray" }], default: true },
+    maxItems: { $ref: "#/definitions/nonNegativeInteger" },
+    minItems: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
+    uniqueItems: { type: "boolean", default: false },
+    contains: { $ref: "#" },
+    maxProperties: { $ref: "#/definitions/nonNegativeInteger" },
+    minProperties: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
+    required: { $ref: "#/definitions/stringArray" },
+    additionalProperties: { $ref: "#" },
+    definitions: { type: "object", additionalProperties: { $ref: "#" }, default: {} },
+    properties: { type: "object", additionalProperties: { $ref: "#" }, default: {} },
+    patternProperties: { type: "object", additionalProperties: { $ref: "#" }, propertyNames: { format: "regex" }, default: {} },
+    dependencies: { type: "object", additionalProperties: { anyOf: [{ $ref: "#" }, { $ref: "#/definitions/stringArray" }] } },
+    propertyNames: { $ref: "#" },
+    const: true,
+    enum: { type: "array", items: true, minItems: 1, uniqueItems: true },
+    type: { anyOf: [{ $ref: "#/definitions/simpleTypes" }, { type: "array", items: { $ref: "#/definitions/simpleTypes" }, minItems: 1, uniqueItems: true }] },
+    format: { type: "string" },
+    contentMediaType: { type: "string" },
+    contentEncoding: { type: "string" },
+    if: { $ref: "#" },
+    then: { $ref: "#" },
+    else: { $ref: "#" },
+    allOf: { $ref: "#/definitions/schemaArray" },
+    anyOf: { $ref: "#/definitions/schemaArray" },
+    oneOf: { $ref: "#/definitions/schemaArray" },
+    not: { $ref: "#" }
+  },
+  default: true
+};
+var schema92 = { enum: ["array", "boolean", "integer", "null", "number", "object", "string"] };
 function validate13(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)))) {
-    const err0 = { instancePath, schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+  if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2))) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/definitions/nonNegativeInteger/type",
+      keyword: "type",
+      params: { type: "integer" },
+      message: "must be integer"
+    };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -50849,7 +52470,13 @@ function validate13(data2, { instancePath = "", parentData, parentDataProperty, 
   }
   if (typeof data2 == "number") {
     if (data2 < 0 || isNaN(data2)) {
-      const err1 = { instancePath, schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+      const err1 = {
+        instancePath,
+        schemaPath: "#/definitions/nonNegativeInteger/minimum",
+        keyword: "minimum",
+        params: { comparison: ">=", limit: 0 },
+        message: "must be >= 0"
+      };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -50896,7 +52523,6 @@ function validate32(data2, { instancePath = "", parentData, parentDataProperty, 
 }
 var func02 = (typeof import_equal2.default === "function" ? { default: import_equal2.default } : import_equal2.default).default;
 function validate02(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
@@ -50911,7 +52537,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
     if (data2.$id !== void 0) {
       if (!(typeof data2.$id === "string")) {
-        const err1 = { instancePath: instancePath + "/$id", schemaPath: "#/properties/%24id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err1 = {
+          instancePath: instancePath + "/$id",
+          schemaPath: "#/properties/%24id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -50922,7 +52554,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.$schema !== void 0) {
       if (!(typeof data2.$schema === "string")) {
-        const err2 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err2 = {
+          instancePath: instancePath + "/$schema",
+          schemaPath: "#/properties/%24schema/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -50933,7 +52571,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.$ref !== void 0) {
       if (!(typeof data2.$ref === "string")) {
-        const err3 = { instancePath: instancePath + "/$ref", schemaPath: "#/properties/%24ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err3 = {
+          instancePath: instancePath + "/$ref",
+          schemaPath: "#/properties/%24ref/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -50944,7 +52588,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.$comment !== void 0) {
       if (typeof data2.$comment !== "string") {
-        const err4 = { instancePath: instancePath + "/$comment", schemaPath: "#/properties/%24comment/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err4 = {
+          instancePath: instancePath + "/$comment",
+          schemaPath: "#/properties/%24comment/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -50955,7 +52605,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.title !== void 0) {
       if (typeof data2.title !== "string") {
-        const err5 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err5 = {
+          instancePath: instancePath + "/title",
+          schemaPath: "#/properties/title/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -50966,7 +52622,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.description !== void 0) {
       if (typeof data2.description !== "string") {
-        const err6 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err6 = {
+          instancePath: instancePath + "/description",
+          schemaPath: "#/properties/description/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -50977,7 +52639,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.readOnly !== void 0) {
       if (typeof data2.readOnly !== "boolean") {
-        const err7 = { instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        const err7 = {
+          instancePath: instancePath + "/readOnly",
+          schemaPath: "#/properties/readOnly/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean"
+        };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -50988,7 +52656,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.examples !== void 0) {
       if (!Array.isArray(data2.examples)) {
-        const err8 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err8 = {
+          instancePath: instancePath + "/examples",
+          schemaPath: "#/properties/examples/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array"
+        };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -51001,7 +52675,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
       let data8 = data2.multipleOf;
       if (typeof data8 == "number") {
         if (data8 <= 0 || isNaN(data8)) {
-          const err9 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+          const err9 = {
+            instancePath: instancePath + "/multipleOf",
+            schemaPath: "#/properties/multipleOf/exclusiveMinimum",
+            keyword: "exclusiveMinimum",
+            params: { comparison: ">", limit: 0 },
+            message: "must be > 0"
+          };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -51010,7 +52690,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
           errors++;
         }
       } else {
-        const err10 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err10 = {
+          instancePath: instancePath + "/multipleOf",
+          schemaPath: "#/properties/multipleOf/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -51021,7 +52707,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.maximum !== void 0) {
       if (!(typeof data2.maximum == "number")) {
-        const err11 = { instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err11 = {
+          instancePath: instancePath + "/maximum",
+          schemaPath: "#/properties/maximum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -51032,7 +52724,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.exclusiveMaximum !== void 0) {
       if (!(typeof data2.exclusiveMaximum == "number")) {
-        const err12 = { instancePath: instancePath + "/exclusiveMaximum", schemaPath: "#/properties/exclusiveMaximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err12 = {
+          instancePath: instancePath + "/exclusiveMaximum",
+          schemaPath: "#/properties/exclusiveMaximum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -51043,7 +52741,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.minimum !== void 0) {
       if (!(typeof data2.minimum == "number")) {
-        const err13 = { instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err13 = {
+          instancePath: instancePath + "/minimum",
+          schemaPath: "#/properties/minimum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -51054,7 +52758,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.exclusiveMinimum !== void 0) {
       if (!(typeof data2.exclusiveMinimum == "number")) {
-        const err14 = { instancePath: instancePath + "/exclusiveMinimum", schemaPath: "#/properties/exclusiveMinimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err14 = {
+          instancePath: instancePath + "/exclusiveMinimum",
+          schemaPath: "#/properties/exclusiveMinimum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -51065,8 +52775,14 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.maxLength !== void 0) {
       let data13 = data2.maxLength;
-      if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)))) {
-        const err15 = { instancePath: instancePath + "/maxLength", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13))) {
+        const err15 = {
+          instancePath: instancePath + "/maxLength",
+          schemaPath: "#/definitions/nonNegativeInteger/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -51076,7 +52792,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data13 == "number") {
         if (data13 < 0 || isNaN(data13)) {
-          const err16 = { instancePath: instancePath + "/maxLength", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err16 = {
+            instancePath: instancePath + "/maxLength",
+            schemaPath: "#/definitions/nonNegativeInteger/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err16];
           } else {
@@ -51094,7 +52816,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.pattern !== void 0) {
       if (!(typeof data2.pattern === "string")) {
-        const err17 = { instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err17 = {
+          instancePath: instancePath + "/pattern",
+          schemaPath: "#/properties/pattern/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -51130,7 +52858,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
         valid2 = valid2 || _valid0;
       }
       if (!valid2) {
-        const err18 = { instancePath: instancePath + "/items", schemaPath: "#/properties/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        const err18 = {
+          instancePath: instancePath + "/items",
+          schemaPath: "#/properties/items/anyOf",
+          keyword: "anyOf",
+          params: {},
+          message: "must match a schema in anyOf"
+        };
         if (vErrors === null) {
           vErrors = [err18];
         } else {
@@ -51150,8 +52884,14 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.maxItems !== void 0) {
       let data18 = data2.maxItems;
-      if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)))) {
-        const err19 = { instancePath: instancePath + "/maxItems", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18))) {
+        const err19 = {
+          instancePath: instancePath + "/maxItems",
+          schemaPath: "#/definitions/nonNegativeInteger/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err19];
         } else {
@@ -51161,7 +52901,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data18 == "number") {
         if (data18 < 0 || isNaN(data18)) {
-          const err20 = { instancePath: instancePath + "/maxItems", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err20 = {
+            instancePath: instancePath + "/maxItems",
+            schemaPath: "#/definitions/nonNegativeInteger/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -51179,7 +52925,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.uniqueItems !== void 0) {
       if (typeof data2.uniqueItems !== "boolean") {
-        const err21 = { instancePath: instancePath + "/uniqueItems", schemaPath: "#/properties/uniqueItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        const err21 = {
+          instancePath: instancePath + "/uniqueItems",
+          schemaPath: "#/properties/uniqueItems/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean"
+        };
         if (vErrors === null) {
           vErrors = [err21];
         } else {
@@ -51196,8 +52948,14 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.maxProperties !== void 0) {
       let data22 = data2.maxProperties;
-      if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)))) {
-        const err22 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data22 == "number" && !(data22 % 1) && !isNaN(data22))) {
+        const err22 = {
+          instancePath: instancePath + "/maxProperties",
+          schemaPath: "#/definitions/nonNegativeInteger/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err22];
         } else {
@@ -51207,7 +52965,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
       }
       if (typeof data22 == "number") {
         if (data22 < 0 || isNaN(data22)) {
-          const err23 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err23 = {
+            instancePath: instancePath + "/maxProperties",
+            schemaPath: "#/definitions/nonNegativeInteger/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err23];
           } else {
@@ -51229,7 +52993,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
         const len0 = data24.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (typeof data24[i0] !== "string") {
-            const err24 = { instancePath: instancePath + "/required/" + i0, schemaPath: "#/definitions/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err24 = {
+              instancePath: instancePath + "/required/" + i0,
+              schemaPath: "#/definitions/stringArray/items/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string"
+            };
             if (vErrors === null) {
               vErrors = [err24];
             } else {
@@ -51249,7 +53019,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
             }
             if (typeof indices0[item0] == "number") {
               j0 = indices0[item0];
-              const err25 = { instancePath: instancePath + "/required", schemaPath: "#/definitions/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+              const err25 = {
+                instancePath: instancePath + "/required",
+                schemaPath: "#/definitions/stringArray/uniqueItems",
+                keyword: "uniqueItems",
+                params: { i: i1, j: j0 },
+                message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)"
+              };
               if (vErrors === null) {
                 vErrors = [err25];
               } else {
@@ -51262,7 +53038,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err26 = { instancePath: instancePath + "/required", schemaPath: "#/definitions/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err26 = {
+          instancePath: instancePath + "/required",
+          schemaPath: "#/definitions/stringArray/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array"
+        };
         if (vErrors === null) {
           vErrors = [err26];
         } else {
@@ -51272,7 +53054,12 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
       }
     }
     if (data2.additionalProperties !== void 0) {
-      if (!validate02(data2.additionalProperties, { instancePath: instancePath + "/additionalProperties", parentData: data2, parentDataProperty: "additionalProperties", rootData })) {
+      if (!validate02(data2.additionalProperties, {
+        instancePath: instancePath + "/additionalProperties",
+        parentData: data2,
+        parentDataProperty: "additionalProperties",
+        rootData
+      })) {
         vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
         errors = vErrors.length;
       }
@@ -51281,13 +53068,24 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
       let data27 = data2.definitions;
       if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
         for (const key0 in data27) {
-          if (!validate02(data27[key0], { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data27, parentDataProperty: key0, rootData })) {
+          if (!validate02(data27[key0], {
+            instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+            parentData: data27,
+            parentDataProperty: key0,
+            rootData
+          })) {
             vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err27 = { instancePath: instancePath + "/definitions", schemaPath: "#/properties/definitions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err27 = {
+          instancePath: instancePath + "/definitions",
+          schemaPath: "#/properties/definitions/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err27];
         } else {
@@ -51300,13 +53098,24 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
       let data29 = data2.properties;
       if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
         for (const key1 in data29) {
-          if (!validate02(data29[key1], { instancePath: instancePath + "/properties/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data29, parentDataProperty: key1, rootData })) {
+          if (!validate02(data29[key1], {
+            instancePath: instancePath + "/properties/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+            parentData: data29,
+            parentDataProperty: key1,
+            rootData
+          })) {
             vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err28 = { instancePath: instancePath + "/properties", schemaPath: "#/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err28 = {
+          instancePath: instancePath + "/properties",
+          schemaPath: "#/properties/properties/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -51322,7 +53131,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
           const _errs65 = errors;
           var valid11 = _errs65 === errors;
           if (!valid11) {
-            const err29 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/propertyNames", keyword: "propertyNames", params: { propertyName: key2 }, message: "property name must be valid" };
+            const err29 = {
+              instancePath: instancePath + "/patternProperties",
+              schemaPath: "#/properties/patternProperties/propertyNames",
+              keyword: "propertyNames",
+              params: { propertyName: key2 },
+              message: "property name must be valid"
+            };
             if (vErrors === null) {
               vErrors = [err29];
             } else {
@@ -51332,13 +53147,24 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
           }
         }
         for (const key3 in data31) {
-          if (!validate02(data31[key3], { instancePath: instancePath + "/patternProperties/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data31, parentDataProperty: key3, rootData })) {
+          if (!validate02(data31[key3], {
+            instancePath: instancePath + "/patternProperties/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),
+            parentData: data31,
+            parentDataProperty: key3,
+            rootData
+          })) {
             vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err30 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err30 = {
+          instancePath: instancePath + "/patternProperties",
+          schemaPath: "#/properties/patternProperties/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -51355,7 +53181,12 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
           const _errs72 = errors;
           let valid14 = false;
           const _errs73 = errors;
-          if (!validate02(data34, { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data33, parentDataProperty: key4, rootData })) {
+          if (!validate02(data34, {
+            instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),
+            parentData: data33,
+            parentDataProperty: key4,
+            rootData
+          })) {
             vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
             errors = vErrors.length;
           }
@@ -51367,7 +53198,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
               const len1 = data34.length;
               for (let i2 = 0; i2 < len1; i2++) {
                 if (typeof data34[i2] !== "string") {
-                  const err31 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i2, schemaPath: "#/definitions/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  const err31 = {
+                    instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i2,
+                    schemaPath: "#/definitions/stringArray/items/type",
+                    keyword: "type",
+                    params: { type: "string" },
+                    message: "must be string"
+                  };
                   if (vErrors === null) {
                     vErrors = [err31];
                   } else {
@@ -51387,7 +53224,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
                   }
                   if (typeof indices1[item1] == "number") {
                     j1 = indices1[item1];
-                    const err32 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" };
+                    const err32 = {
+                      instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),
+                      schemaPath: "#/definitions/stringArray/uniqueItems",
+                      keyword: "uniqueItems",
+                      params: { i: i3, j: j1 },
+                      message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)"
+                    };
                     if (vErrors === null) {
                       vErrors = [err32];
                     } else {
@@ -51400,7 +53243,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
                 }
               }
             } else {
-              const err33 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              const err33 = {
+                instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),
+                schemaPath: "#/definitions/stringArray/type",
+                keyword: "type",
+                params: { type: "array" },
+                message: "must be array"
+              };
               if (vErrors === null) {
                 vErrors = [err33];
               } else {
@@ -51412,7 +53261,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
             valid14 = valid14 || _valid1;
           }
           if (!valid14) {
-            const err34 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/dependencies/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            const err34 = {
+              instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),
+              schemaPath: "#/properties/dependencies/additionalProperties/anyOf",
+              keyword: "anyOf",
+              params: {},
+              message: "must match a schema in anyOf"
+            };
             if (vErrors === null) {
               vErrors = [err34];
             } else {
@@ -51431,7 +53286,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err35 = { instancePath: instancePath + "/dependencies", schemaPath: "#/properties/dependencies/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err35 = {
+          instancePath: instancePath + "/dependencies",
+          schemaPath: "#/properties/dependencies/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err35];
         } else {
@@ -51450,7 +53311,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
       let data37 = data2.enum;
       if (Array.isArray(data37)) {
         if (data37.length < 1) {
-          const err36 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          const err36 = {
+            instancePath: instancePath + "/enum",
+            schemaPath: "#/properties/enum/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items"
+          };
           if (vErrors === null) {
             vErrors = [err36];
           } else {
@@ -51464,7 +53331,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
           outer0: for (; i4--; ) {
             for (j2 = i4; j2--; ) {
               if (func02(data37[i4], data37[j2])) {
-                const err37 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i4 + " are identical)" };
+                const err37 = {
+                  instancePath: instancePath + "/enum",
+                  schemaPath: "#/properties/enum/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i4, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i4 + " are identical)"
+                };
                 if (vErrors === null) {
                   vErrors = [err37];
                 } else {
@@ -51477,7 +53350,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
           }
         }
       } else {
-        const err38 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err38 = {
+          instancePath: instancePath + "/enum",
+          schemaPath: "#/properties/enum/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array"
+        };
         if (vErrors === null) {
           vErrors = [err38];
         } else {
@@ -51492,7 +53371,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
       let valid20 = false;
       const _errs84 = errors;
       if (!(data38 === "array" || data38 === "boolean" || data38 === "integer" || data38 === "null" || data38 === "number" || data38 === "object" || data38 === "string")) {
-        const err39 = { instancePath: instancePath + "/type", schemaPath: "#/definitions/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema92.enum }, message: "must be equal to one of the allowed values" };
+        const err39 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/definitions/simpleTypes/enum",
+          keyword: "enum",
+          params: { allowedValues: schema92.enum },
+          message: "must be equal to one of the allowed values"
+        };
         if (vErrors === null) {
           vErrors = [err39];
         } else {
@@ -51506,7 +53391,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
         const _errs86 = errors;
         if (Array.isArray(data38)) {
           if (data38.length < 1) {
-            const err40 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+            const err40 = {
+              instancePath: instancePath + "/type",
+              schemaPath: "#/properties/type/anyOf/1/minItems",
+              keyword: "minItems",
+              params: { limit: 1 },
+              message: "must NOT have fewer than 1 items"
+            };
             if (vErrors === null) {
               vErrors = [err40];
             } else {
@@ -51518,7 +53409,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
           for (let i5 = 0; i5 < len2; i5++) {
             let data39 = data38[i5];
             if (!(data39 === "array" || data39 === "boolean" || data39 === "integer" || data39 === "null" || data39 === "number" || data39 === "object" || data39 === "string")) {
-              const err41 = { instancePath: instancePath + "/type/" + i5, schemaPath: "#/definitions/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema92.enum }, message: "must be equal to one of the allowed values" };
+              const err41 = {
+                instancePath: instancePath + "/type/" + i5,
+                schemaPath: "#/definitions/simpleTypes/enum",
+                keyword: "enum",
+                params: { allowedValues: schema92.enum },
+                message: "must be equal to one of the allowed values"
+              };
               if (vErrors === null) {
                 vErrors = [err41];
               } else {
@@ -51533,7 +53430,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
             outer1: for (; i6--; ) {
               for (j3 = i6; j3--; ) {
                 if (func02(data38[i6], data38[j3])) {
-                  const err42 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j3 }, message: "must NOT have duplicate items (items ## " + j3 + " and " + i6 + " are identical)" };
+                  const err42 = {
+                    instancePath: instancePath + "/type",
+                    schemaPath: "#/properties/type/anyOf/1/uniqueItems",
+                    keyword: "uniqueItems",
+                    params: { i: i6, j: j3 },
+                    message: "must NOT have duplicate items (items ## " + j3 + " and " + i6 + " are identical)"
+                  };
                   if (vErrors === null) {
                     vErrors = [err42];
                   } else {
@@ -51546,7 +53449,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
             }
           }
         } else {
-          const err43 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          const err43 = {
+            instancePath: instancePath + "/type",
+            schemaPath: "#/properties/type/anyOf/1/type",
+            keyword: "type",
+            params: { type: "array" },
+            message: "must be array"
+          };
           if (vErrors === null) {
             vErrors = [err43];
           } else {
@@ -51558,7 +53467,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
         valid20 = valid20 || _valid2;
       }
       if (!valid20) {
-        const err44 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        const err44 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/anyOf",
+          keyword: "anyOf",
+          params: {},
+          message: "must match a schema in anyOf"
+        };
         if (vErrors === null) {
           vErrors = [err44];
         } else {
@@ -51578,7 +53493,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.format !== void 0) {
       if (typeof data2.format !== "string") {
-        const err45 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err45 = {
+          instancePath: instancePath + "/format",
+          schemaPath: "#/properties/format/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err45];
         } else {
@@ -51589,7 +53510,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.contentMediaType !== void 0) {
       if (typeof data2.contentMediaType !== "string") {
-        const err46 = { instancePath: instancePath + "/contentMediaType", schemaPath: "#/properties/contentMediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err46 = {
+          instancePath: instancePath + "/contentMediaType",
+          schemaPath: "#/properties/contentMediaType/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err46];
         } else {
@@ -51600,7 +53527,13 @@ function validate02(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     if (data2.contentEncoding !== void 0) {
       if (typeof data2.contentEncoding !== "string") {
-        const err47 = { instancePath: instancePath + "/contentEncoding", schemaPath: "#/properties/contentEncoding/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err47 = {
+          instancePath: instancePath + "/contentEncoding",
+          schemaPath: "#/properties/contentEncoding/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err47];
         } else {
@@ -51794,7 +53727,11 @@ var schema_valid_default = defineRule({
           const { dialects, unknown } = dialectsFor(tool2, schema, parsePointer(ref.pointer).at(-1) ?? "", context.targets);
           const base = { role, tool: toolLabel(tool2) };
           if (unknown !== void 0) {
-            context.report({ messageId: "unknownDialect", at: { file: rootRef2.file, pointer: joinPointer(rootRef2.pointer, "$schema") }, data: { ...base, uri: unknown } });
+            context.report({
+              messageId: "unknownDialect",
+              at: { file: rootRef2.file, pointer: joinPointer(rootRef2.pointer, "$schema") },
+              data: { ...base, uri: unknown }
+            });
           }
           for (const dialect of dialects) report(tool2, role, dialect, schema, rootRef2, "");
           roots.set(role, rootRef2);
@@ -52075,7 +54012,13 @@ var strict_mode_compatible_default = defineRule({
       }
       if (m.recursive.length > 0 && target.limits.recursion?.value === false) {
         const data2 = limit(target.limits.recursion);
-        for (const v of m.recursive) context.report({ messageId: "recursive", tool: tool2, at: { file: v.ref.file, pointer: joinPointer(v.ref.pointer, "$ref") }, data: { ...data2, where: wherePhrase(v) } });
+        for (const v of m.recursive)
+          context.report({
+            messageId: "recursive",
+            tool: tool2,
+            at: { file: v.ref.file, pointer: joinPointer(v.ref.pointer, "$ref") },
+            data: { ...data2, where: wherePhrase(v) }
+          });
       }
       const at3 = tool2.refs.inputSchema ?? tool2.source;
       const counted2 = [
@@ -52088,7 +54031,12 @@ var strict_mode_compatible_default = defineRule({
       }
       const depth = target.limits.maxDepth;
       if (depth && m.depth > depth.value && m.deepest) {
-        context.report({ messageId: "tooDeep", tool: tool2, at: m.deepest.ref, data: { ...limit(depth), count: m.depth, max: depth.value, where: wherePhrase(m.deepest) } });
+        context.report({
+          messageId: "tooDeep",
+          tool: tool2,
+          at: m.deepest.ref,
+          data: { ...limit(depth), count: m.depth, max: depth.value, where: wherePhrase(m.deepest) }
+        });
       }
     };
     const checkObject = (tool2, target, visit3) => {
@@ -52100,10 +54048,17 @@ var strict_mode_compatible_default = defineRule({
       const data2 = () => ({ tool: toolLabel(tool2), target: target.id, where: wherePhrase(visit3) });
       if (large && Array.isArray(node.enum) && node.enum.length > large.value.values) {
         const length = node.enum.reduce((n2, v) => n2 + (typeof v === "string" ? v.length : 0), 0);
-        if (length > large.value.length) context.report({ messageId: "largeEnum", tool: tool2, at: visit3.ref, data: { ...data2(), source: sourceOf(large), count: node.enum.length, length, max: large.value.length, values: large.value.values } });
+        if (length > large.value.length)
+          context.report({
+            messageId: "largeEnum",
+            tool: tool2,
+            at: visit3.ref,
+            data: { ...data2(), source: sourceOf(large), count: node.enum.length, length, max: large.value.length, values: large.value.values }
+          });
       }
       if (!isObjectSchema(node) || underCondition(visit3)) return;
-      if (closed2?.value && node.additionalProperties !== false) context.report({ messageId: "open", tool: tool2, at: visit3.ref, data: { ...data2(), source: sourceOf(closed2) } });
+      if (closed2?.value && node.additionalProperties !== false)
+        context.report({ messageId: "open", tool: tool2, at: visit3.ref, data: { ...data2(), source: sourceOf(closed2) } });
       if (all?.value && isObject(node.properties)) {
         const required = new Set(Array.isArray(node.required) ? node.required : []);
         const missing = Object.keys(node.properties).filter((n2) => !required.has(n2));
@@ -52198,9 +54153,17 @@ var strict_mode_enabled_default = defineRule({
 // rules/string-format-suggested/index.ts
 var TICKER_FIX = "a `pattern` such as `^[A-Z][A-Z0-9.]{0,9}$`";
 var KINDS2 = [
-  { what: "a URL", fix: "`format: uri`", names: ["url", "uri", "link", "href", "website", "homepage", "*_url", "*_uri", "*_link", "*_href", "urls", "uris", "links", "*_urls", "*_uris", "*_links"] },
+  {
+    what: "a URL",
+    fix: "`format: uri`",
+    names: ["url", "uri", "link", "href", "website", "homepage", "*_url", "*_uri", "*_link", "*_href", "urls", "uris", "links", "*_urls", "*_uris", "*_links"]
+  },
   { what: "an e-mail address", fix: "`format: email`", names: ["email", "e_mail", "email_address", "*_email", "*_email_address", "emails", "*_emails"] },
-  { what: "a timestamp", fix: "`format: date-time`", names: ["timestamp", "*_timestamp", "datetime", "*_datetime", "date_time", "*_date_time", "*_at", "since", "until"] },
+  {
+    what: "a timestamp",
+    fix: "`format: date-time`",
+    names: ["timestamp", "*_timestamp", "datetime", "*_datetime", "date_time", "*_date_time", "*_at", "since", "until"]
+  },
   { what: "a date", fix: "`format: date` (or `date-time`)", names: ["date", "*_date", "dates", "*_dates", "birthday", "dob"] },
   { what: "a time", fix: "`format: time`, `date-time` or `duration`", names: ["time", "*_time"] },
   { what: "a UUID", fix: "`format: uuid`", names: ["uuid", "*_uuid", "guid", "*_guid", "uuids", "*_uuids"] },
@@ -52381,7 +54344,18 @@ var string_format_valid_default = defineRule({
 });
 
 // rules/string-length-bounded/index.ts
-var EMPTY_ALLOWED_NAMES = ["new_str", "new_string", "new_text", "new_content", "replacement", "*_replacement", "replace_with", "content", "file_content", "file_text"];
+var EMPTY_ALLOWED_NAMES = [
+  "new_str",
+  "new_string",
+  "new_text",
+  "new_content",
+  "replacement",
+  "*_replacement",
+  "replace_with",
+  "content",
+  "file_content",
+  "file_text"
+];
 var EMPTY_ALLOWED_PHRASES = [
   "empty string",
   "can be empty",
@@ -52534,7 +54508,12 @@ var target_limits_default = defineRule({
     return {
       registry(registry2) {
         const over = exceeded(targets, "maxTools", registry2.tools.length);
-        if (over) context.report({ messageId: "tooManyTools", at: listRef(registry2), data: { count: registry2.tools.length, max: over.max, rejectedBy: over.rejectedBy, source: over.source } });
+        if (over)
+          context.report({
+            messageId: "tooManyTools",
+            at: listRef(registry2),
+            data: { count: registry2.tools.length, max: over.max, rejectedBy: over.rejectedBy, source: over.source }
+          });
       },
       tool(tool2) {
         if (descriptionCap === void 0) return;
@@ -52543,7 +54522,12 @@ var target_limits_default = defineRule({
         if (text2 === void 0 || text2.length <= descriptionCap) return;
         const length = characterCount(text2);
         const over = exceeded(targets, "descriptionMaxLength", length);
-        if (over) context.report({ messageId: "descriptionTooLong", at: descriptionAt(tool2), data: { tool: toolLabel(tool2), length, max: over.max, rejectedBy: over.rejectedBy, source: over.source } });
+        if (over)
+          context.report({
+            messageId: "descriptionTooLong",
+            at: descriptionAt(tool2),
+            data: { tool: toolLabel(tool2), length, max: over.max, rejectedBy: over.rejectedBy, source: over.source }
+          });
       }
     };
   }
@@ -52646,7 +54630,8 @@ var tool_annotations_consistent_default = defineRule({
         const destroyer = ev.find((e) => e.kind === "destructive");
         if (readOnly === true) {
           if (changer) context.report({ messageId: "readOnlyOnWrite", at: at3("readOnlyHint"), data: { name, because: changer.because } });
-          if (destructive === true) context.report({ messageId: "destructiveOnRead", at: at3("destructiveHint"), data: { name, because: "it also has `readOnlyHint: true`" } });
+          if (destructive === true)
+            context.report({ messageId: "destructiveOnRead", at: at3("destructiveHint"), data: { name, because: "it also has `readOnlyHint: true`" } });
           return;
         }
         if (destructive === true && reader && !changer) {
@@ -52705,7 +54690,12 @@ var tool_cache_config_default = defineRule({
           description: "Fields that mean something only on a cacheable tool.",
           default: DEFAULTS8.dependentKeys
         },
-        keyParamsKey: { type: "string", minLength: 1, description: "The field listing the parameters a cached result is keyed by.", default: DEFAULTS8.keyParamsKey },
+        keyParamsKey: {
+          type: "string",
+          minLength: 1,
+          description: "The field listing the parameters a cached result is keyed by.",
+          default: DEFAULTS8.keyParamsKey
+        },
         unknownKind: { type: "boolean", description: "Also report cacheable tools whose kind cannot be told (neither read nor write).", default: false }
       }
     },
@@ -52880,7 +54870,8 @@ var tool_changelog_consistent_default = defineRule({
       else if (typeof version === "string" && import_semver6.default.valid(version) === version) {
         const above = entries.filter((e) => import_semver6.default.gt(e.version, version));
         for (const e of above) context.report({ messageId: "ahead", at: e.ref, data: { owner, entry: e.version, version } });
-        if (above.length === 0 && import_semver6.default.lt(latest.version, version)) context.report({ messageId: "behind", at: ref, data: { Owner, version, latest: latest.version } });
+        if (above.length === 0 && import_semver6.default.lt(latest.version, version))
+          context.report({ messageId: "behind", at: ref, data: { Owner, version, latest: latest.version } });
       }
       entries.forEach((e, i) => {
         if (i === 0 || !isMajorStep(entries[i - 1].version, e.version) || e.flagged) return;
@@ -53101,7 +55092,10 @@ var tool_description_destructive_warning_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        ...phraseOptionsSchema(WARNING_PHRASES, 'Phrases that warn of an irreversible call or ask for confirmation ("cannot be undone", "DESTRUCTIVE", \u4E0D\u53EF\u9006, \u9700\u786E\u8BA4); replaces the built-in list.'),
+        ...phraseOptionsSchema(
+          WARNING_PHRASES,
+          'Phrases that warn of an irreversible call or ask for confirmation ("cannot be undone", "DESTRUCTIVE", \u4E0D\u53EF\u9006, \u9700\u786E\u8BA4); replaces the built-in list.'
+        ),
         dataLossOnly: {
           type: "boolean",
           description: "Only tools whose verb loses data (`delete`, `purge`, `overwrite`, \u2026), not every tool whose call cannot be taken back (`send`, `notify`).",
@@ -53127,7 +55121,8 @@ var tool_description_destructive_warning_default = defineRule({
         if (options.dataLossOnly && !(action.verb !== void 0 && lossy.has(action.verb))) return;
         const text2 = tool2.description;
         if (text2 === void 0 || text2.trim() === "") return;
-        if (warns(text2) || warns(tool2.title) || Object.entries(topProperties(tool2)).some(([name, p]) => warns(name) || isObject(p) && warns(p.description))) return;
+        if (warns(text2) || warns(tool2.title) || Object.entries(topProperties(tool2)).some(([name, p]) => warns(name) || isObject(p) && warns(p.description)))
+          return;
         const annotate = tool2.dialect === "mcp" ? ", and set `destructiveHint: true` so that clients ask before calling it" : "";
         context.report({ messageId: "missing", at: tool2.refs.description ?? tool2.source, data: { name: tool2.name, annotate } });
       }
@@ -53612,7 +55607,25 @@ init_model();
 
 // rules/tool-description-injection/characters.ts
 var BIDI_MARKS = /* @__PURE__ */ new Set([8206, 8207, 1564]);
-var ZERO_WIDTH = /* @__PURE__ */ new Set([8203, 8204, 8205, 8288, 8289, 8290, 8291, 8292, 65279, 6158, 847, 4447, 4448, 12644, 65440, 6068, 6069]);
+var ZERO_WIDTH = /* @__PURE__ */ new Set([
+  8203,
+  8204,
+  8205,
+  8288,
+  8289,
+  8290,
+  8291,
+  8292,
+  65279,
+  6158,
+  847,
+  4447,
+  4448,
+  12644,
+  65440,
+  6068,
+  6069
+]);
 function kindOf3(c) {
   if (c >= 8234 && c <= 8238 || c >= 8294 && c <= 8297 || BIDI_MARKS.has(c)) return "a bidirectional control character";
   if (c >= 917504 && c <= 917631) return "an invisible tag character";
@@ -54182,11 +56195,17 @@ function injectionOptionsSchema(d) {
       overridePhrases: list3('Phrases telling the model to set its instructions aside ("ignore previous instructions", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4").', d.overridePhrases),
       concealPhrases: list3('Phrases asking the model to keep something from the user ("do not tell the user", "\u4E0D\u8981\u544A\u8BC9\u7528\u6237").', d.concealPhrases),
       dataWords: list3('Words that, right after an override phrase, show it is about parameters ("\u5FFD\u7565\u4EE5\u4E0A\u53C2\u6570", "ignore the above filters").', d.dataWords),
-      instructWords: list3('Words that, right after a concealment phrase, make it guidance on what to tell the user ("do not tell the user to approve it").', d.instructWords),
+      instructWords: list3(
+        'Words that, right after a concealment phrase, make it guidance on what to tell the user ("do not tell the user to approve it").',
+        d.instructWords
+      ),
       requestVerbs: list3('Imperatives that hand something over ("pass", "include", "\u4F20\u5165"); with a secret after them they are a request.', d.requestVerbs),
       notRequests: list3('Words just before a request verb that make it no request ("do not", "whether to", "\u4E0D\u8981").', d.notRequests),
       secretPaths: list3("Files a tool must not ask a model for (`~/.ssh`, `mcp.json`); reported with a request verb in the same sentence.", d.secretPaths),
-      secretWords: list3('Credentials ("API key", "password", "\u5BC6\u94A5"); reported when a request verb asks for the user\'s (an `ownerWords` word before them).', d.secretWords),
+      secretWords: list3(
+        'Credentials ("API key", "password", "\u5BC6\u94A5"); reported when a request verb asks for the user\'s (an `ownerWords` word before them).',
+        d.secretWords
+      ),
       ownerWords: list3(`Possessives that make a credential the user's ("the user's", "\u7528\u6237\u7684").`, d.ownerWords),
       contextPhrases: list3(`The conversation and other tools' data ("conversation history", "\u5176\u4ED6\u5DE5\u5177\u7684"); reported after a request verb.`, d.contextPhrases),
       checkParameters: {
@@ -54443,25 +56462,28 @@ function mentionFinder(triggers, toolWords, valueWords) {
         out.push(m);
       }
     };
-    if (scan & TRIGGER) for (const m of text2.matchAll(afterTrigger)) {
-      const [, quote, name, toolWord, valueWord] = m;
-      if (valueWord !== void 0 && toolWord === void 0) continue;
-      if (toolWord !== void 0) {
-        if (toolShaped(name) || quote !== "") push2({ kind: "tool", name, index: m.index });
-      } else if (toolShaped(name)) {
-        push2({ kind: quote === "" ? "tool" : "typo", name, index: m.index });
+    if (scan & TRIGGER)
+      for (const m of text2.matchAll(afterTrigger)) {
+        const [, quote, name, toolWord, valueWord] = m;
+        if (valueWord !== void 0 && toolWord === void 0) continue;
+        if (toolWord !== void 0) {
+          if (toolShaped(name) || quote !== "") push2({ kind: "tool", name, index: m.index });
+        } else if (toolShaped(name)) {
+          push2({ kind: quote === "" ? "tool" : "typo", name, index: m.index });
+        }
       }
-    }
     if (scan & TOOL_WORD) {
       for (const m of text2.matchAll(beforeToolWord)) if (toolShaped(m[2]) || m[1] !== "") push2({ kind: "tool", name: m[2], index: m.index });
     }
     if (code2) {
       for (const m of text2.matchAll(codeSpan)) if (toolShaped(m[1])) push2({ kind: "typo", name: m[1], index: m.index });
     }
-    if (assigns) for (const m of text2.matchAll(assignment)) {
-      if (m[1].length < 2 || m[1] === m[1].toUpperCase()) continue;
-      if (inCode(text2, m.index) || out.some((o) => o.kind === "tool" && sameSentence(text2, o.index, m.index))) push2({ kind: "param", name: m[1], index: m.index });
-    }
+    if (assigns)
+      for (const m of text2.matchAll(assignment)) {
+        if (m[1].length < 2 || m[1] === m[1].toUpperCase()) continue;
+        if (inCode(text2, m.index) || out.some((o) => o.kind === "tool" && sameSentence(text2, o.index, m.index)))
+          push2({ kind: "param", name: m[1], index: m.index });
+      }
     return out.sort((a, b) => a.index - b.index);
   }
 }
@@ -54569,7 +56591,25 @@ function nameIndex(registry2, known, aliasKeys) {
 }
 
 // rules/tool-description-references/index.ts
-var TRIGGERS = ["use", "using", "call", "calling", "invoke", "invoking", "chain after", "then call", "\u8BF7\u7528", "\u8ACB\u7528", "\u8C03\u7528", "\u8ABF\u7528", "\u4F7F\u7528", "\u547C\u53EB", "\u6539\u7528", "\u8BF7\u8C03\u7528", "\u8ACB\u8ABF\u7528"];
+var TRIGGERS = [
+  "use",
+  "using",
+  "call",
+  "calling",
+  "invoke",
+  "invoking",
+  "chain after",
+  "then call",
+  "\u8BF7\u7528",
+  "\u8ACB\u7528",
+  "\u8C03\u7528",
+  "\u8ABF\u7528",
+  "\u4F7F\u7528",
+  "\u547C\u53EB",
+  "\u6539\u7528",
+  "\u8BF7\u8C03\u7528",
+  "\u8ACB\u8ABF\u7528"
+];
 var TOOL_WORDS = ["tool", "tools", "function", "\u5DE5\u5177", "\u51FD\u6570", "\u51FD\u6578"];
 var VALUE_WORDS = [
   "value",
@@ -54741,7 +56781,13 @@ var tool_description_references_default = defineRule({
     return {
       tool(tool2) {
         const text2 = describedText(tool2);
-        if (text2 !== void 0) check(tool2, text2, () => `The description of "${toolLabel(tool2)}"`, () => descriptionAt(tool2));
+        if (text2 !== void 0)
+          check(
+            tool2,
+            text2,
+            () => `The description of "${toolLabel(tool2)}"`,
+            () => descriptionAt(tool2)
+          );
       },
       schema(visit3) {
         if (!options.checkParameters || visit3.role !== "input" || underCondition(visit3)) return;
@@ -55210,7 +57256,10 @@ var tool_description_when_not_to_use_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        ...phraseOptionsSchema(WHEN_NOT_TO_USE_PHRASES, 'Phrases that say when not to use a tool or what to use instead ("Do not use", "instead", \u4E0D\u9002\u7528, \u8BF7\u7528); replaces the built-in list.'),
+        ...phraseOptionsSchema(
+          WHEN_NOT_TO_USE_PHRASES,
+          'Phrases that say when not to use a tool or what to use instead ("Do not use", "instead", \u4E0D\u9002\u7528, \u8BF7\u7528); replaces the built-in list.'
+        ),
         toolMentions: {
           type: "boolean",
           default: true,
@@ -55230,7 +57279,9 @@ var tool_description_when_not_to_use_default = defineRule({
   },
   create(context, options) {
     const phrases = allPhrases(options);
-    const names2 = new Set(options.toolMentions ? context.registry.tools.map((t) => t.name).filter((n2) => nameWords(n2).length >= 2).map((n2) => n2.toLowerCase()) : []);
+    const names2 = new Set(
+      options.toolMentions ? context.registry.tools.map((t) => t.name).filter((n2) => nameWords(n2).length >= 2).map((n2) => n2.toLowerCase()) : []
+    );
     const dotted = [...names2].some((n2) => n2.includes(".") || n2.includes("-"));
     const mentionsOther = (text2, self) => {
       if (!options.toolMentions) return false;
@@ -55521,7 +57572,10 @@ var tool_metadata_types_default = defineRule({
         positiveIntegers: keyList("Fields that must be whole numbers above zero.", DEFAULTS11.positiveIntegers),
         tokenEstimates: keyList("Fields that must be a token count or `{input, output: {min, typical, max}}`.", DEFAULTS11.tokenEstimates),
         dates: keyList("Fields that must be ISO 8601 dates or date-times.", DEFAULTS11.dates),
-        semverKeyed: keyList("Fields that map semver versions to changes (an object keyed by version, or a list of entries with a `version`).", DEFAULTS11.semverKeyed)
+        semverKeyed: keyList(
+          "Fields that map semver versions to changes (an object keyed by version, or a list of entries with a `version`).",
+          DEFAULTS11.semverKeyed
+        )
       }
     },
     messages: {
@@ -56020,10 +58074,32 @@ var tool_near_duplicate_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        descriptionSimilarity: { type: "number", minimum: 0.5, maximum: 1, description: "The share of description words two tools must have in common (Jaccard) to be reported.", default: DEFAULTS12.descriptionSimilarity },
-        minDescriptionWords: { type: "integer", minimum: 1, description: "Descriptions with fewer distinct words than this are too short to compare.", default: DEFAULTS12.minDescriptionWords },
-        minParameters: { type: "integer", minimum: 1, description: "The fewest parameters two tools must both take, exactly the same, for their parameter lists to count as alike.", default: DEFAULTS12.minParameters },
-        parameterSimilarity: { type: "number", minimum: 0.2, maximum: 1, description: "For tools with the same parameters, the share of description words (or of name words, with 0.2 less of description words) they must have in common to be reported.", default: DEFAULTS12.parameterSimilarity },
+        descriptionSimilarity: {
+          type: "number",
+          minimum: 0.5,
+          maximum: 1,
+          description: "The share of description words two tools must have in common (Jaccard) to be reported.",
+          default: DEFAULTS12.descriptionSimilarity
+        },
+        minDescriptionWords: {
+          type: "integer",
+          minimum: 1,
+          description: "Descriptions with fewer distinct words than this are too short to compare.",
+          default: DEFAULTS12.minDescriptionWords
+        },
+        minParameters: {
+          type: "integer",
+          minimum: 1,
+          description: "The fewest parameters two tools must both take, exactly the same, for their parameter lists to count as alike.",
+          default: DEFAULTS12.minParameters
+        },
+        parameterSimilarity: {
+          type: "number",
+          minimum: 0.2,
+          maximum: 1,
+          description: "For tools with the same parameters, the share of description words (or of name words, with 0.2 less of description words) they must have in common to be reported.",
+          default: DEFAULTS12.parameterSimilarity
+        },
         synonyms: {
           type: "array",
           items: { type: "array", items: { type: "string", minLength: 1 }, minItems: 2 },
@@ -56031,7 +58107,12 @@ var tool_near_duplicate_default = defineRule({
           default: DEFAULTS12.synonyms
         },
         stopWords: { type: "array", items: { type: "string" }, description: "Description words too common to tell tools apart.", default: DEFAULTS12.stopWords },
-        maxComparisons: { type: "integer", minimum: 1, description: "The most other tools one tool is compared with in each check, so that huge registries stay fast.", default: DEFAULTS12.maxComparisons }
+        maxComparisons: {
+          type: "integer",
+          minimum: 1,
+          description: "The most other tools one tool is compared with in each check, so that huge registries stay fast.",
+          default: DEFAULTS12.maxComparisons
+        }
       }
     },
     messages: {
@@ -56053,9 +58134,13 @@ var tool_near_duplicate_default = defineRule({
       const out = /* @__PURE__ */ new Map();
       const tools = registry2.tools;
       const note = (a, b, kind, similarity) => {
-        for (const [self, other] of [[a, b], [b, a]]) {
+        for (const [self, other] of [
+          [a, b],
+          [b, a]
+        ]) {
           const prev = out.get(self);
-          if (!prev || RANK4[kind] > RANK4[prev.kind] || RANK4[kind] === RANK4[prev.kind] && similarity > prev.similarity) out.set(self, { other, kind, similarity });
+          if (!prev || RANK4[kind] > RANK4[prev.kind] || RANK4[kind] === RANK4[prev.kind] && similarity > prev.similarity)
+            out.set(self, { other, kind, similarity });
         }
       };
       const words3 = tools.map((t) => {
@@ -56072,7 +58157,11 @@ var tool_near_duplicate_default = defineRule({
         else if (loose(first2.name) !== loose(tool2.name)) note(first2, tool2, "sameName", 1);
       }
       const written2 = tools.map((t) => nameWordsOf(t.name).join(" "));
-      const nameSets = tools.map((t) => new Set(keyOf(t.name).split(" ").filter((w) => w !== "|")));
+      const nameSets = tools.map(
+        (t) => new Set(
+          keyOf(t.name).split(" ").filter((w) => w !== "|")
+        )
+      );
       const stated = (i, j) => differenceStated(written2[i], written2[j], words3[i] ?? /* @__PURE__ */ new Set(), words3[j] ?? /* @__PURE__ */ new Set());
       similarPairs(words3, options.descriptionSimilarity, options.maxComparisons, (i, j, sim) => {
         if (!stated(i, j)) note(tools[i], tools[j], "similarDescription", sim);
@@ -56104,7 +58193,8 @@ var tool_near_duplicate_default = defineRule({
         const data2 = { name: toolLabel(tool2), other: toolLabel(twin.other), place: toolPlace(registry2, twin.other) };
         const at3 = tool2.refs.name ?? tool2.source;
         if (twin.kind === "sameName") context.report({ messageId: "sameName", at: at3, data: { ...data2, words: shown7(keyOf(tool2.name)) } });
-        else if (twin.kind === "similarDescription") context.report({ messageId: "similarDescription", at: tool2.refs.description ?? at3, data: { ...data2, percent: Math.round(twin.similarity * 100) } });
+        else if (twin.kind === "similarDescription")
+          context.report({ messageId: "similarDescription", at: tool2.refs.description ?? at3, data: { ...data2, percent: Math.round(twin.similarity * 100) } });
         else context.report({ messageId: "sameParameters", at: at3, data: data2 });
       }
     };
@@ -56312,7 +58402,11 @@ var tool_single_purpose_default = defineRule({
             const found = new Set(findPhrases(clause, allWords).map((w) => areaOf.get(w)));
             const areas = domains.map(([area]) => area).filter((area) => found.has(area));
             if (areas.length >= options.minDomains) {
-              context.report({ messageId: "capabilityList", at: descriptionAt(tool2), data: { tool: toolLabel(tool2), count: areas.length, areas: areas.join(", ") } });
+              context.report({
+                messageId: "capabilityList",
+                at: descriptionAt(tool2),
+                data: { tool: toolLabel(tool2), count: areas.length, areas: areas.join(", ") }
+              });
               break;
             }
           }
@@ -56416,7 +58510,24 @@ var DEFAULTS13 = {
   kinds: ["write", "destructive"],
   trustIdempotentHint: true,
   idempotentMethods: ["PUT", "DELETE"],
-  idempotentVerbs: ["set", "update", "put", "replace", "upsert", "scroll", "click", "navigate", "hover", "type", "select", "press", "enable", "disable", "open", "close"]
+  idempotentVerbs: [
+    "set",
+    "update",
+    "put",
+    "replace",
+    "upsert",
+    "scroll",
+    "click",
+    "navigate",
+    "hover",
+    "type",
+    "select",
+    "press",
+    "enable",
+    "disable",
+    "open",
+    "close"
+  ]
 };
 function idempotentAlready(tool2, verb, options) {
   if (options.trustIdempotentHint && isObject(tool2.annotations) && tool2.annotations.idempotentHint === true) return true;
@@ -56441,7 +58552,12 @@ var write_tool_idempotency_key_default = defineRule({
           description: "Other names accepted for the key. Names are compared without case, `-` or `_`.",
           default: DEFAULTS13.aliases
         },
-        minLength: { type: "integer", minimum: 1, description: "The `minLength` the key must declare at least, so it cannot be a guessable counter.", default: 16 },
+        minLength: {
+          type: "integer",
+          minimum: 1,
+          description: "The `minLength` the key must declare at least, so it cannot be a guessable counter.",
+          default: 16
+        },
         required: { type: "boolean", description: "Report a key that is optional.", default: false },
         kinds: {
           type: "array",
@@ -56482,7 +58598,11 @@ var write_tool_idempotency_key_default = defineRule({
         const key = findArgument(toolArguments(context.registry, tool2), names2);
         if (!key) {
           const changes2 = kind === "destructive" ? "has effects that a repeated call repeats" : kind === "write" ? "changes things" : "may change things";
-          context.report({ messageId: "missing", at: tool2.refs.name ?? tool2.source, data: { name, changes: changes2, param: options.name, minLength: options.minLength } });
+          context.report({
+            messageId: "missing",
+            at: tool2.refs.name ?? tool2.source,
+            data: { name, changes: changes2, param: options.name, minLength: options.minLength }
+          });
           return;
         }
         const data2 = { name, param: key.name, minLength: options.minLength };
@@ -56697,11 +58817,17 @@ function readClientConfig(text2, file, absolute, ctx) {
   const errors = [];
   const value = parse2(text2, errors, { allowTrailingComma: true, disallowComments: false });
   if (errors.length > 0) {
-    throw new ToolslintError("parse", `${file}: not a valid MCP client config: ${printParseErrorCode(errors[0].error)} at offset ${errors[0].offset}.`, { file });
+    throw new ToolslintError("parse", `${file}: not a valid MCP client config: ${printParseErrorCode(errors[0].error)} at offset ${errors[0].offset}.`, {
+      file
+    });
   }
   const found = serverTable(value);
   if (!found) {
-    throw new ToolslintError("shape", `${file}: no MCP servers: expected an "mcpServers" object (Claude Desktop, Cursor) or a "servers" object (.vscode/mcp.json).`, { file });
+    throw new ToolslintError(
+      "shape",
+      `${file}: no MCP servers: expected an "mcpServers" object (Claude Desktop, Cursor) or a "servers" object (.vscode/mcp.json).`,
+      { file }
+    );
   }
   const vars = { ...ctx, workspaceFolder: workspaceOf(absolute) };
   const out = [];
@@ -56746,8 +58872,13 @@ function readEntry(name, entry, where6, file, vars) {
   } else {
     return { name, problem: `${where6} has neither a "command" nor a "url"${type ? ` for type "${type}"` : ""}.` };
   }
-  if (inputs.length > 0) return { name, problem: `${where6} asks for the editor input ${quoteAll(inputs)}, which only the editor can prompt for; use \${env:NAME} instead.` };
-  if (missing.length > 0) return { name, problem: `${where6} needs the environment variable${missing.length === 1 ? "" : "s"} ${quoteAll(missing)}, which ${missing.length === 1 ? "is" : "are"} not set.` };
+  if (inputs.length > 0)
+    return { name, problem: `${where6} asks for the editor input ${quoteAll(inputs)}, which only the editor can prompt for; use \${env:NAME} instead.` };
+  if (missing.length > 0)
+    return {
+      name,
+      problem: `${where6} needs the environment variable${missing.length === 1 ? "" : "s"} ${quoteAll(missing)}, which ${missing.length === 1 ? "is" : "are"} not set.`
+    };
   return { name, server: server2 };
 }
 function strings4(value) {
@@ -56850,7 +58981,8 @@ function hasMcpFlags(flags) {
 }
 function plannedServers(flags, io, maxFileSize, unreadable) {
   const headers = parseHeaders(flags.mcpHeader ?? [], io.env);
-  if ((flags.mcpHeader?.length ?? 0) > 0 && (flags.mcpUrl?.length ?? 0) === 0) throw new ToolslintError("usage", "--mcp-header is sent to --mcp-url servers; name one with --mcp-url.");
+  if ((flags.mcpHeader?.length ?? 0) > 0 && (flags.mcpUrl?.length ?? 0) === 0)
+    throw new ToolslintError("usage", "--mcp-header is sent to --mcp-url servers; name one with --mcp-url.");
   const planned = [];
   for (const line2 of flags.mcpStdio ?? []) {
     const argv = splitCommandLine(line2);
@@ -56862,7 +58994,8 @@ function plannedServers(flags, io, maxFileSize, unreadable) {
 }
 function configServers(flags, io, maxFileSize, unreadable) {
   const wanted = new Set(flags.mcpServer ?? []);
-  if (wanted.size > 0 && (flags.mcpConfig?.length ?? 0) === 0) throw new ToolslintError("usage", "--mcp-server picks servers of an --mcp-config file; name one with --mcp-config.");
+  if (wanted.size > 0 && (flags.mcpConfig?.length ?? 0) === 0)
+    throw new ToolslintError("usage", "--mcp-server picks servers of an --mcp-config file; name one with --mcp-config.");
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   let skippedConfig = false;
@@ -56884,7 +59017,11 @@ function configServers(flags, io, maxFileSize, unreadable) {
     }
   }
   const unknown = [...wanted].filter((n2) => !seen.has(n2));
-  if (unknown.length > 0 && !skippedConfig) throw new ToolslintError("usage", `--mcp-server ${unknown.join(", ")}: no such server in ${(flags.mcpConfig ?? []).join(", ")} (it lists ${[...seen].join(", ") || "none"}).`);
+  if (unknown.length > 0 && !skippedConfig)
+    throw new ToolslintError(
+      "usage",
+      `--mcp-server ${unknown.join(", ")}: no such server in ${(flags.mcpConfig ?? []).join(", ")} (it lists ${[...seen].join(", ") || "none"}).`
+    );
   return out;
 }
 function parseHeaders(lines, env2) {
@@ -56892,7 +59029,8 @@ function parseHeaders(lines, env2) {
   for (const line2 of lines) {
     const colon = line2.indexOf(":");
     const name = colon > 0 ? line2.slice(0, colon).trim() : "";
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new ToolslintError("usage", '--mcp-header must be written "Name: value" (the header name is missing or not a valid name).');
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+      throw new ToolslintError("usage", '--mcp-header must be written "Name: value" (the header name is missing or not a valid name).');
     const { value, missing } = expandVars(line2.slice(colon + 1).trim(), { env: env2 });
     if (missing.length > 0) throw new ToolslintError("usage", `--mcp-header ${name} uses the environment variable ${missing.join(", ")}, which is not set.`);
     headers[name] = value;
@@ -57026,8 +59164,12 @@ function planOutputs(flags, fallback, cwd) {
       continue;
     }
     const last2 = plan.at(-1);
-    if (!last2) throw usage(`-o ${flag.value} comes before any -f; with several formats, put each -o right after the -f it is for (-f stylish -f sarif -o report.sarif).`);
-    if (last2.output !== void 0) throw usage(`-f ${last2.format} is followed by two files, -o ${last2.output} and -o ${flag.value}; give each file its own -f.`);
+    if (!last2)
+      throw usage(
+        `-o ${flag.value} comes before any -f; with several formats, put each -o right after the -f it is for (-f stylish -f sarif -o report.sarif).`
+      );
+    if (last2.output !== void 0)
+      throw usage(`-f ${last2.format} is followed by two files, -o ${last2.output} and -o ${flag.value}; give each file its own -f.`);
     last2.output = flag.value;
   }
   const toStdout = plan.filter((p) => p.output === void 0);
@@ -57069,7 +59211,18 @@ var import_node_path14 = __toESM(require("node:path"), 1);
 var import_fast_glob = __toESM(require_out4(), 1);
 init_model();
 var REGISTRY_EXTENSIONS = ["json", "jsonc", "yaml", "yml"];
-var NEVER_REGISTRIES = ["package-lock.json", "tsconfig.json", "tsconfig.*.json", ".toolslintrc.*", "pnpm-lock.yaml", ".pre-commit-config.yaml", ".pre-commit-hooks.yaml", "action.yml", "action.yaml", ".github/**"];
+var NEVER_REGISTRIES = [
+  "package-lock.json",
+  "tsconfig.json",
+  "tsconfig.*.json",
+  ".toolslintrc.*",
+  "pnpm-lock.yaml",
+  ".pre-commit-config.yaml",
+  ".pre-commit-hooks.yaml",
+  "action.yml",
+  "action.yaml",
+  ".github/**"
+];
 function expandArguments(args, cwd) {
   const seen = /* @__PURE__ */ new Set();
   const targets = [];
@@ -57087,7 +59240,8 @@ function expandArguments(args, cwd) {
     else if (stat?.isDirectory()) {
       const found = searchFolder(absolute, true);
       if (found.length === 0) {
-        if (searchFolder(absolute, false).length > 0) missing.push({ arg, message: `${arg}: no tool registry found; the folder holds only files that are never tool registries.` });
+        if (searchFolder(absolute, false).length > 0)
+          missing.push({ arg, message: `${arg}: no tool registry found; the folder holds only files that are never tool registries.` });
         else empty.push({ file: display(absolute, cwd), absolute });
       }
       for (const f of found.sort()) add2(import_node_path14.default.normalize(f), false, absolute);
@@ -57146,7 +59300,11 @@ function loadTarget(target, bytes, config, settings) {
   return { registry: registry2, config, target };
 }
 function lintLoaded(registry2, config, rules, settings) {
-  return lintRegistryWithStats(registry2, rules, config.engine, { now: settings.now, reportUnusedSuppressions: settings.reportUnusedSuppressions, timing: settings.timing });
+  return lintRegistryWithStats(registry2, rules, config.engine, {
+    now: settings.now,
+    reportUnusedSuppressions: settings.reportUnusedSuppressions,
+    timing: settings.timing
+  });
 }
 function lintsWithFolder(l) {
   return l.registry.singleTool === true && l.target.group !== void 0;
@@ -57248,7 +59406,10 @@ async function runLint(args, io, resolver, rules, options) {
   const loaded = [];
   const replayed = [];
   const useStdin = args.includes("-");
-  const { targets, missing, empty } = expandArguments(args.filter((a) => a !== "-"), io.cwd);
+  const { targets, missing, empty } = expandArguments(
+    args.filter((a) => a !== "-"),
+    io.cwd
+  );
   const order = new Map(targets.map((t, i) => [t, i]));
   for (const m of missing) failures.push({ file: m.arg, message: m.message });
   const emptyFolders = /* @__PURE__ */ new Set();
@@ -57272,7 +59433,8 @@ async function runLint(args, io, resolver, rules, options) {
   const notLoaded = (target, e) => {
     if ((!target.explicit || options.skipNonRegistries) && e instanceof ToolslintError && e.code === "shape") {
       passedOver += 1;
-      if (import_node_path16.default.basename(target.file) !== "package.json") skippedAt.push({ at: order.get(target) ?? -1, file: target.file, reason: e.message.replace(`${target.file}: `, "") });
+      if (import_node_path16.default.basename(target.file) !== "package.json")
+        skippedAt.push({ at: order.get(target) ?? -1, file: target.file, reason: e.message.replace(`${target.file}: `, "") });
     } else failures.push(toFailure(e, target.file));
   };
   if (useStdin) {
@@ -57341,14 +59503,18 @@ async function runLint(args, io, resolver, rules, options) {
   }
   for (const unit of groupSingleTools(loaded)) lintUnit(unit);
   function lintUnit(unit) {
-    options.onRegistry?.(unit.registry, unit.parts.map((p) => p.target.file));
+    options.onRegistry?.(
+      unit.registry,
+      unit.parts.map((p) => p.target.file)
+    );
     try {
       const output = lintLoaded(unit.registry, unit.config, rules, settings);
       const found = output.findings;
       addTimings(timings, output.timings);
       for (const f of found) findings.push(f);
       const [only] = unit.parts;
-      if (unit.parts.length === 1 && !lintsWithFolder(only)) options.cache?.record(only.target, only.registry.documents.keys(), { file: linted(only), findings: found });
+      if (unit.parts.length === 1 && !lintsWithFolder(only))
+        options.cache?.record(only.target, only.registry.documents.keys(), { file: linted(only), findings: found });
     } catch (e) {
       if (!isStackOverflow(e)) throw e;
       for (const r of unit.parts) failures.push(toFailure(e, r.target.file));
@@ -57358,7 +59524,10 @@ async function runLint(args, io, resolver, rules, options) {
   }
   if (files.length === 0 && failures.length === 0 && passedOver > 0 && !options.skipNonRegistries) {
     const named2 = args.join(" ");
-    failures.push({ file: named2, message: `${named2}: no tool registry found; ${passedOver === 1 ? "the one file found was skipped" : `all ${passedOver} files found were skipped`}.` });
+    failures.push({
+      file: named2,
+      message: `${named2}: no tool registry found; ${passedOver === 1 ? "the one file found was skipped" : `all ${passedOver} files found were skipped`}.`
+    });
   }
   files.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
   failures.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
@@ -57379,7 +59548,10 @@ function groupSingleTools(loaded) {
     } else units.push({ registry: l.registry, config: l.config, parts: [l] });
   }
   for (const [key, parts] of groups) {
-    const registry2 = parts.length === 1 ? parts[0].registry : combineRegistries(parts.map((p) => p.registry), import_node_path16.default.basename(key.split("\0")[1]));
+    const registry2 = parts.length === 1 ? parts[0].registry : combineRegistries(
+      parts.map((p) => p.registry),
+      import_node_path16.default.basename(key.split("\0")[1])
+    );
     units.push({ registry: registry2, config: parts[0].config, parts });
   }
   return units;
@@ -57502,7 +59674,10 @@ function applyBaseline(results, entries, file, cwd, mode) {
   const remaining = results.findings.filter((f) => !accepted.has(f));
   const legacy = entries.some((e) => e.legacy);
   if ((mode.update || mode.prune) && unmigrated.size > 0) {
-    throw new ToolslintError("usage", `--baseline ${display(file, cwd)} is a version 1 baseline, and this run did not read ${[...unmigrated].sort().join(", ")}, whose entries it cannot rewrite in version ${BASELINE_VERSION}: run with --prune-baseline over every file the baseline names, or write it again with --update-baseline.`);
+    throw new ToolslintError(
+      "usage",
+      `--baseline ${display(file, cwd)} is a version 1 baseline, and this run did not read ${[...unmigrated].sort().join(", ")}, whose entries it cannot rewrite in version ${BASELINE_VERSION}: run with --prune-baseline over every file the baseline names, or write it again with --update-baseline.`
+    );
   }
   if (mode.update) {
     const write = merge([...kept, ...remaining.map(entryOf)]);
@@ -57513,20 +59688,43 @@ function applyBaseline(results, entries, file, cwd, mode) {
     const changed = legacy || JSON.stringify(write) !== JSON.stringify(merge(entries));
     return { results: { ...results, findings: remaining }, matched: accepted.size, ...changed ? { write } : {}, stale: staleFindings.length };
   }
-  return { results: { ...results, findings: [...remaining, ...staleFindings].sort(compareFindings) }, matched: accepted.size, stale: staleFindings.length, legacy };
+  return {
+    results: { ...results, findings: [...remaining, ...staleFindings].sort(compareFindings) },
+    matched: accepted.size,
+    stale: staleFindings.length,
+    legacy
+  };
 }
 function staleFinding(entry, found, file) {
   const where6 = `${entry.tool === void 0 ? "" : ` in ${entry.legacy ? "" : "the definition of "}tool "${entry.tool}"`}`;
   const expected = entry.count === 1 ? 'a "' + entry.ruleId + '" finding' : `${entry.count} "${entry.ruleId}" findings`;
   const message = `The baseline expects ${expected} at ${entry.pointer || "the top of the file"}${where6}, and ${found === 0 ? "none was" : `only ${found} ${found === 1 ? "was" : "were"}`} found: the problem was fixed or moved; run with --prune-baseline to drop the entry.`;
-  return { ruleId: BASELINE_STALE, severity: "error", messageId: "stale", message, file, pointer: entry.pointer, ...entry.tool === void 0 ? {} : { tool: entry.tool } };
+  return {
+    ruleId: BASELINE_STALE,
+    severity: "error",
+    messageId: "stale",
+    message,
+    file,
+    pointer: entry.pointer,
+    ...entry.tool === void 0 ? {} : { tool: entry.tool }
+  };
 }
 function merge(entries) {
   const byKey = /* @__PURE__ */ new Map();
   for (const e of entries) {
     const k = JSON.stringify([e.file, e.tool ?? "", e.ruleId, e.pointer, e.legacy === true]);
     const prior = byKey.get(k);
-    byKey.set(k, prior ? { ...prior, count: prior.count + e.count } : { file: e.file, ...e.tool === void 0 ? {} : { tool: e.tool }, ruleId: e.ruleId, pointer: e.pointer, count: e.count, ...e.legacy ? { legacy: e.legacy } : {} });
+    byKey.set(
+      k,
+      prior ? { ...prior, count: prior.count + e.count } : {
+        file: e.file,
+        ...e.tool === void 0 ? {} : { tool: e.tool },
+        ruleId: e.ruleId,
+        pointer: e.pointer,
+        count: e.count,
+        ...e.legacy ? { legacy: e.legacy } : {}
+      }
+    );
   }
   return [...byKey.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([, e]) => e);
 }
@@ -57539,7 +59737,10 @@ function readBaseline(file, shown7, creating) {
     text2 = (0, import_node_fs9.readFileSync)(file, "utf8");
   } catch (e) {
     if (e.code === "ENOENT" && creating) return [];
-    throw new ToolslintError("usage", `--baseline ${shown7}: cannot read the file (${e.code ?? String(e)}); write one with --update-baseline.`);
+    throw new ToolslintError(
+      "usage",
+      `--baseline ${shown7}: cannot read the file (${e.code ?? String(e)}); write one with --update-baseline.`
+    );
   }
   const bad = (why) => new ToolslintError("usage", `--baseline ${shown7}: not a toolslint baseline: ${why}; write it again with --update-baseline.`);
   let data2;
@@ -57549,7 +59750,8 @@ function readBaseline(file, shown7, creating) {
     throw bad("it is not valid JSON");
   }
   const d = data2;
-  if (d === null || typeof d !== "object" || d.version !== 1 && d.version !== BASELINE_VERSION || !Array.isArray(d.entries)) throw bad(`expected {"version": ${BASELINE_VERSION}, "entries": [...]}`);
+  if (d === null || typeof d !== "object" || d.version !== 1 && d.version !== BASELINE_VERSION || !Array.isArray(d.entries))
+    throw bad(`expected {"version": ${BASELINE_VERSION}, "entries": [...]}`);
   const legacy = d.version === 1 ? { legacy: true } : {};
   return d.entries.map((e, i) => {
     const x = e;
@@ -57578,7 +59780,9 @@ function openCache(options) {
   const base = import_node_path20.default.dirname(file);
   const entries = readEntries(file);
   let changed = false;
-  const run2 = hash(JSON.stringify([FORMAT, options.version, ruleSetHash(options.rules), options.settings, options.now.toISOString().slice(0, 10), options.cwd]));
+  const run2 = hash(
+    JSON.stringify([FORMAT, options.version, ruleSetHash(options.rules), options.settings, options.now.toISOString().slice(0, 10), options.cwd])
+  );
   const configKeys = /* @__PURE__ */ new WeakMap();
   const pending = /* @__PURE__ */ new Map();
   const keyFor = (target, config) => {
@@ -57621,7 +59825,10 @@ function openCache(options) {
         writeAtomically(file, `${JSON.stringify({ format: FORMAT, entries: sorted })}
 `);
       } catch (e) {
-        throw new ToolslintError("usage", `cannot write the cache to ${import_node_path20.default.relative(options.cwd, file) || file} (${e.code ?? String(e)}).`);
+        throw new ToolslintError(
+          "usage",
+          `cannot write the cache to ${import_node_path20.default.relative(options.cwd, file) || file} (${e.code ?? String(e)}).`
+        );
       }
     }
   };
@@ -57641,7 +59848,8 @@ function cacheFile(cwd, location2) {
 function readEntries(file) {
   try {
     const data2 = JSON.parse((0, import_node_fs10.readFileSync)(file, "utf8"));
-    if (data2.format === FORMAT && data2.entries !== null && typeof data2.entries === "object") return Object.assign(/* @__PURE__ */ Object.create(null), data2.entries);
+    if (data2.format === FORMAT && data2.entries !== null && typeof data2.entries === "object")
+      return Object.assign(/* @__PURE__ */ Object.create(null), data2.entries);
   } catch {
   }
   return /* @__PURE__ */ Object.create(null);
@@ -57668,13 +59876,15 @@ function ruleSetHash(rules) {
 }
 function configHash(config, cwd) {
   const settings = (rules) => [...rules].map(([id, s]) => [id, s.severity, s.options ?? null]);
-  return hash(JSON.stringify({
-    rules: settings(config.engine.rules),
-    overrides: config.engine.overrides.map((o) => [settings(o.rules), o.targets?.map((t) => t.id) ?? null]),
-    targets: config.engine.targets?.map((t) => t.id) ?? [],
-    classification: config.classification,
-    sources: config.sources.map((s) => [s, hashFile(import_node_path20.default.resolve(cwd, s)) ?? ""])
-  }));
+  return hash(
+    JSON.stringify({
+      rules: settings(config.engine.rules),
+      overrides: config.engine.overrides.map((o) => [settings(o.rules), o.targets?.map((t) => t.id) ?? null]),
+      targets: config.engine.targets?.map((t) => t.id) ?? [],
+      classification: config.classification,
+      sources: config.sources.map((s) => [s, hashFile(import_node_path20.default.resolve(cwd, s)) ?? ""])
+    })
+  );
 }
 
 // src/cli/lint/fix/run-fixes.ts
@@ -57827,7 +60037,8 @@ function editTokens(doc, edit) {
   if ((0, import_yaml5.isAlias)(container)) return "the place to edit is written through an alias";
   if (!container || !(0, import_yaml5.isMap)(container) && !(0, import_yaml5.isSeq)(container)) return "the place to edit is not an object or array written in this file";
   const token = container.srcToken;
-  if (!token || token.type !== "block-map" && token.type !== "block-seq" && token.type !== "flow-collection") return "the place to edit is written through an alias";
+  if (!token || token.type !== "block-map" && token.type !== "block-seq" && token.type !== "flow-collection")
+    return "the place to edit is written through an alias";
   const inFlow = token.type === "flow-collection";
   const index = (0, import_yaml5.isMap)(container) ? container.items.findIndex((p) => (0, import_yaml5.isScalar)(p.key) && String(p.key.value) === edit.key) : /^(0|[1-9]\d*)$/.test(edit.key) && Number(edit.key) < container.items.length ? Number(edit.key) : -1;
   const item = index === -1 ? void 0 : itemFor(token, (0, import_yaml5.isMap)(container) ? container.items[index].key.srcToken : container.items[index].srcToken);
@@ -57871,7 +60082,12 @@ function addBlockPair(map, key, value) {
   const endsLine = import_yaml5.CST.stringify({ ...map, items: map.items.slice(0, last2 + 1) }).endsWith("\n");
   const start = [...endsLine ? [] : [source("newline", "\n", map.indent)], source("space", " ".repeat(map.indent), map.indent)];
   setEnd(next, endsLine ? [source("newline", "\n", map.indent)] : []);
-  map.items.splice(last2 + 1, 0, { start, key: keyToken(key, map.indent), sep: [source("map-value-ind", ":", map.indent), source("space", " ", map.indent)], value: next });
+  map.items.splice(last2 + 1, 0, {
+    start,
+    key: keyToken(key, map.indent),
+    sep: [source("map-value-ind", ":", map.indent), source("space", " ", map.indent)],
+    value: next
+  });
   return void 0;
 }
 function addFlowPair(flow, key, value) {
@@ -57891,7 +60107,12 @@ function addFlowPair(flow, key, value) {
       setEnd(prev, []);
     }
   }
-  flow.items.splice(last2 === void 0 ? 0 : last2 + 1, 0, { start, key: keyToken(key, flow.indent), sep: [source("map-value-ind", ":", flow.indent), source("space", " ", flow.indent)], value: next });
+  flow.items.splice(last2 === void 0 ? 0 : last2 + 1, 0, {
+    start,
+    key: keyToken(key, flow.indent),
+    sep: [source("map-value-ind", ":", flow.indent), source("space", " ", flow.indent)],
+    value: next
+  });
   return void 0;
 }
 function removeItem(token, item) {
@@ -57951,7 +60172,8 @@ function applyFileEdits(file, text2, edits) {
     const member = joinPointer(edit.pointer, edit.key);
     const prior = seen.get(member);
     if (prior) {
-      if (prior.op !== edit.op || JSON.stringify(prior.value) !== JSON.stringify(edit.value)) dropped.push({ edit, reason: "another fix changes the same member" });
+      if (prior.op !== edit.op || JSON.stringify(prior.value) !== JSON.stringify(edit.value))
+        dropped.push({ edit, reason: "another fix changes the same member" });
       continue;
     }
     if ([...seen.keys()].some((m) => edit.pointer === m || edit.pointer.startsWith(`${m}/`))) {
@@ -58076,9 +60298,24 @@ Fixes and cache (pre-commit):
   $ toolslint lint tools/ --fix-dry-run       the diff --fix would make
   $ toolslint lint --cache --fix tools/a.yaml tools/b.json`;
 var WORKFLOW_RULE_INFOS = [
-  { id: BASELINE_STALE, description: "A baseline entry matches fewer findings than it lists: prune it.", defaultSeverity: "error", docsUrl: docsPage("baseline") },
-  { id: SUPPRESSION_CHECKS.invalid, description: "A suppression cannot be read, or names no rule.", defaultSeverity: "error", docsUrl: docsPage("suppressions") },
-  { id: SUPPRESSION_CHECKS.reasonRequired, description: "A suppression says why the finding does not apply.", defaultSeverity: "error", docsUrl: docsPage("suppressions") },
+  {
+    id: BASELINE_STALE,
+    description: "A baseline entry matches fewer findings than it lists: prune it.",
+    defaultSeverity: "error",
+    docsUrl: docsPage("baseline")
+  },
+  {
+    id: SUPPRESSION_CHECKS.invalid,
+    description: "A suppression cannot be read, or names no rule.",
+    defaultSeverity: "error",
+    docsUrl: docsPage("suppressions")
+  },
+  {
+    id: SUPPRESSION_CHECKS.reasonRequired,
+    description: "A suppression says why the finding does not apply.",
+    defaultSeverity: "error",
+    docsUrl: docsPage("suppressions")
+  },
   { id: SUPPRESSION_CHECKS.unused, description: "A suppression suppresses a finding.", defaultSeverity: "warn", docsUrl: docsPage("suppressions") }
 ];
 function docsPage(anchor) {
@@ -58088,9 +60325,12 @@ function prepareWorkflow(flags, ctx) {
   const { io } = ctx;
   const usage2 = (message) => new ToolslintError("usage", message);
   if (flags.fix && flags.fixDryRun) throw usage2("--fix and --fix-dry-run cannot be used together: --fix-dry-run shows what --fix would do.");
-  if ((flags.fix || flags.fixDryRun) && ctx.usesStdin) throw usage2(`${flags.fix ? "--fix" : "--fix-dry-run"} edits files, and standard input is not one; name the file instead.`);
-  if ((flags.updateBaseline || flags.pruneBaseline) && flags.baseline === void 0) throw usage2(`${flags.updateBaseline ? "--update-baseline" : "--prune-baseline"} needs --baseline FILE to say which file to write.`);
-  if (flags.updateBaseline && flags.pruneBaseline) throw usage2("--update-baseline and --prune-baseline cannot be used together: --update-baseline already drops the entries that no longer match.");
+  if ((flags.fix || flags.fixDryRun) && ctx.usesStdin)
+    throw usage2(`${flags.fix ? "--fix" : "--fix-dry-run"} edits files, and standard input is not one; name the file instead.`);
+  if ((flags.updateBaseline || flags.pruneBaseline) && flags.baseline === void 0)
+    throw usage2(`${flags.updateBaseline ? "--update-baseline" : "--prune-baseline"} needs --baseline FILE to say which file to write.`);
+  if (flags.updateBaseline && flags.pruneBaseline)
+    throw usage2("--update-baseline and --prune-baseline cannot be used together: --update-baseline already drops the entries that no longer match.");
   const baselineFile = flags.baseline === void 0 ? void 0 : import_node_path22.default.resolve(io.cwd, flags.baseline);
   const entries = baselineFile === void 0 ? void 0 : readBaseline(baselineFile, flags.baseline, flags.updateBaseline === true);
   const cache = flags.cache || flags.cacheLocation !== void 0 ? openCache({ cwd: io.cwd, location: flags.cacheLocation, version: ctx.version, rules: ctx.rules, settings: ctx.settings, now: /* @__PURE__ */ new Date() }) : void 0;
@@ -58123,13 +60363,19 @@ function prepareWorkflow(flags, ctx) {
         if (applied.write) {
           writeBaseline(baselineFile, shown7, applied.write);
           const findings = applied.write.reduce((n2, e) => n2 + e.count, 0);
-          io.stderr.write(`toolslint: wrote ${shown7}: ${count4(applied.write.length, "entry", "entries")} for ${count4(findings, "finding", "findings")}${flags.pruneBaseline ? `, ${count4(applied.stale, "stale entry", "stale entries")} pruned` : ""}.
-`);
+          io.stderr.write(
+            `toolslint: wrote ${shown7}: ${count4(applied.write.length, "entry", "entries")} for ${count4(findings, "finding", "findings")}${flags.pruneBaseline ? `, ${count4(applied.stale, "stale entry", "stale entries")} pruned` : ""}.
+`
+          );
         }
-        if (applied.matched > 0 && !flags.updateBaseline) io.stderr.write(`toolslint: ${count4(applied.matched, "finding is", "findings are")} in the baseline ${shown7} and not shown.
+        if (applied.matched > 0 && !flags.updateBaseline)
+          io.stderr.write(`toolslint: ${count4(applied.matched, "finding is", "findings are")} in the baseline ${shown7} and not shown.
 `);
-        if (applied.legacy) io.stderr.write(`toolslint: ${shown7} is a version 1 baseline, whose pointers hold each tool's position in its list, so adding or moving a tool turns entries stale; run once with --prune-baseline to rewrite it keyed by tool name.
-`);
+        if (applied.legacy)
+          io.stderr.write(
+            `toolslint: ${shown7} is a version 1 baseline, whose pointers hold each tool's position in its list, so adding or moving a tool turns entries stale; run once with --prune-baseline to rewrite it keyed by tool name.
+`
+          );
         out = { ...results, findings: applied.results.findings };
       }
       cache?.save();
@@ -58152,15 +60398,26 @@ function lintCommand(program2, io, setExit) {
   const outputFlags = [];
   const record = (kind) => (value) => {
     const format3 = kind === "format" ? lintFormatOf(value) : value;
-    if (format3 === void 0) throw new InvalidArgumentError(`Allowed choices are ${LINT_FORMATS.join(", ")} (also ${Object.keys(LINT_FORMAT_ALIASES).join(", ")}).`);
+    if (format3 === void 0)
+      throw new InvalidArgumentError(`Allowed choices are ${LINT_FORMATS.join(", ")} (also ${Object.keys(LINT_FORMAT_ALIASES).join(", ")}).`);
     outputFlags.push({ kind, value: format3 });
     return format3;
   };
   const command2 = program2.command("lint", { isDefault: true }).description("lint tool definitions in files, folders, globs or standard input (-)").argument("[paths...]", "files, folders (searched for JSON and YAML) or globs; - reads standard input", []).addOption(
     new Option("-f, --format <format>", "output format; repeat for several reports (see below)").choices(LINT_FORMATS).default("stylish").argParser(record("format"))
-  ).addOption(new Option("-o, --output <file>", "write the report of the -f before it to this file").argParser(record("output"))).option("--max-annotations <n>", `-f github: at most n annotations of each level (default: ${DEFAULT_MAX_ANNOTATIONS})`).option("-c, --config <path>", "use this config file instead of searching for .toolslintrc.*").option("--no-config", "ignore config files: use toolslint:recommended and --rule flags only").option("--rule <id:severity>", "set a rule's severity, beating config files (repeatable)", (v, prev) => [...prev, v], []).option("--target <name>", "check this provider target's limits, replacing config's `target` (repeatable; see toolslint targets)", (v, prev) => [...prev, v], []).addOption(dialectOption()).option("--verbose", "say on standard error how each file was read: its dialect and why, and its MCP revision").option("--stdin", "read one registry from standard input (same as the path -)").option("--stdin-filepath <path>", "the file name standard input stands for, in messages and config lookup").addOption(new Option("--fail-severity <severity>", "the lowest severity that fails the run (exit 1)").choices([...SEVERITIES]).default("error")).option("--max-warnings <n>", "fail (exit 1) when there are more than n warnings").option("-q, --quiet", "report errors only; other findings are neither printed nor counted").option("--color", "force coloured output").option("--no-color", "never colour output").option("--max-file-size <MB>", "skip, as a failure, files larger than this many megabytes", "100").addOption(
-    new Option("--concurrency <n|auto|off>", "worker threads to lint files on; auto uses them for runs of 1 MB or more on 4 or more cores; off keeps one thread").default("auto").argParser(parseConcurrency)
-  ).option("--max-depth <levels>", "fail, for that file, when arrays and objects nest deeper than this", String(DEFAULT_PARSE_LIMITS.maxDepth)).addHelpText("after", `
+  ).addOption(new Option("-o, --output <file>", "write the report of the -f before it to this file").argParser(record("output"))).option("--max-annotations <n>", `-f github: at most n annotations of each level (default: ${DEFAULT_MAX_ANNOTATIONS})`).option("-c, --config <path>", "use this config file instead of searching for .toolslintrc.*").option("--no-config", "ignore config files: use toolslint:recommended and --rule flags only").option("--rule <id:severity>", "set a rule's severity, beating config files (repeatable)", (v, prev) => [...prev, v], []).option(
+    "--target <name>",
+    "check this provider target's limits, replacing config's `target` (repeatable; see toolslint targets)",
+    (v, prev) => [...prev, v],
+    []
+  ).addOption(dialectOption()).option("--verbose", "say on standard error how each file was read: its dialect and why, and its MCP revision").option("--stdin", "read one registry from standard input (same as the path -)").option("--stdin-filepath <path>", "the file name standard input stands for, in messages and config lookup").addOption(new Option("--fail-severity <severity>", "the lowest severity that fails the run (exit 1)").choices([...SEVERITIES]).default("error")).option("--max-warnings <n>", "fail (exit 1) when there are more than n warnings").option("-q, --quiet", "report errors only; other findings are neither printed nor counted").option("--color", "force coloured output").option("--no-color", "never colour output").option("--max-file-size <MB>", "skip, as a failure, files larger than this many megabytes", "100").addOption(
+    new Option(
+      "--concurrency <n|auto|off>",
+      "worker threads to lint files on; auto uses them for runs of 1 MB or more on 4 or more cores; off keeps one thread"
+    ).default("auto").argParser(parseConcurrency)
+  ).option("--max-depth <levels>", "fail, for that file, when arrays and objects nest deeper than this", String(DEFAULT_PARSE_LIMITS.maxDepth)).addHelpText(
+    "after",
+    `
 Exit codes:
   0  nothing at or above --fail-severity, nor more than --max-warnings warnings
   1  findings at or above --fail-severity, or too many warnings
@@ -58177,12 +60434,18 @@ Examples:
   $ toolslint lint tools/                lint every registry in tools/
   $ toolslint lint openapi.yaml -f json  machine-readable findings for CI
   $ cat tools.json | toolslint lint - --stdin-filepath tools.json
-  $ toolslint lint tools.yaml --rule tool-name-verb:off --max-warnings 0`).action(async (paths, flags) => {
+  $ toolslint lint tools.yaml --rule tool-name-verb:off --max-warnings 0`
+  ).action(async (paths, flags) => {
     const args = flags.stdin && !paths.includes("-") ? [...paths, "-"] : paths;
-    if (args.length === 0 && !hasMcpFlags(flags)) throw new ToolslintError("usage", "name at least one file, folder or glob to lint, - for standard input, or an MCP server with --mcp-stdio, --mcp-url or --mcp-config (see toolslint lint --help).");
+    if (args.length === 0 && !hasMcpFlags(flags))
+      throw new ToolslintError(
+        "usage",
+        "name at least one file, folder or glob to lint, - for standard input, or an MCP server with --mcp-stdio, --mcp-url or --mcp-config (see toolslint lint --help)."
+      );
     const maxFileSize = maxFileSizeBytes(flags.maxFileSize);
     const maxDepth = Number(flags.maxDepth);
-    if (!(Number.isInteger(maxDepth) && maxDepth > 0)) throw new ToolslintError("usage", `--max-depth must be a whole number of levels, 1 or more (got "${flags.maxDepth}").`);
+    if (!(Number.isInteger(maxDepth) && maxDepth > 0))
+      throw new ToolslintError("usage", `--max-depth must be a whole number of levels, 1 or more (got "${flags.maxDepth}").`);
     const outputs = planOutputs(outputFlags, "stylish", io.cwd);
     const maxAnnotations = flags.maxAnnotations === void 0 ? void 0 : Number(flags.maxAnnotations);
     if (maxAnnotations !== void 0 && !(Number.isInteger(maxAnnotations) && maxAnnotations >= 0)) {
@@ -58191,7 +60454,8 @@ Examples:
     let maxWarnings;
     if (flags.maxWarnings !== void 0) {
       maxWarnings = Number(flags.maxWarnings);
-      if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw new ToolslintError("usage", `--max-warnings must be a whole number, 0 or more (got "${flags.maxWarnings}").`);
+      if (!Number.isInteger(maxWarnings) || maxWarnings < 0)
+        throw new ToolslintError("usage", `--max-warnings must be a whole number, 0 or more (got "${flags.maxWarnings}").`);
     }
     const resolverSettings = {
       cwd: io.cwd,
@@ -58219,7 +60483,9 @@ Examples:
     );
     if (timing !== void 0 && fileResults.timings) io.stderr.write(formatTimings(fileResults.timings, timing));
     if (flags.verbose) io.stderr.write(describeFiles(fileResults.files, fileResults.threads));
-    const all = workflow.finish(hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, RULES, { maxFileSize })) : fileResults);
+    const all = workflow.finish(
+      hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, RULES, { maxFileSize })) : fileResults
+    );
     const results = flags.quiet ? { ...all, findings: all.findings.filter((f) => f.severity === "error") } : all;
     const checks = WORKFLOW_RULE_INFOS.filter((i) => results.findings.some((f) => f.ruleId === i.id));
     const rules = outputs.some((o) => FORMATS_DESCRIBING_RULES.has(o.format)) ? [...ruleInfos(RULES), ...checks].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : void 0;
@@ -58233,8 +60499,11 @@ Examples:
     for (const w of resolver.warnings) io.stderr.write(`toolslint: warning: ${w.message}
 `);
     for (const s of results.skipped ?? []) {
-      if (s.reason === IGNORED_REASON) io.stderr.write(`toolslint: warning: ${escapeTerminal(s.file)} is matched by ignorePatterns in its config, so it was not linted; narrow the pattern to lint it.
-`);
+      if (s.reason === IGNORED_REASON)
+        io.stderr.write(
+          `toolslint: warning: ${escapeTerminal(s.file)} is matched by ignorePatterns in its config, so it was not linted; narrow the pattern to lint it.
+`
+        );
     }
     const code2 = lintExitCode(results, flags.failSeverity, maxWarnings);
     const warnings = results.findings.filter((f) => f.severity === "warn").length;
@@ -58332,7 +60601,8 @@ async function openGitPath(arg, options) {
       throw new ToolslintError("read", `${arg}: revision ${rev} has no ${name === "" ? "root folder" : `file or folder ${name}`}.`, { file: arg });
     }
   );
-  if (type !== "blob" && type !== "tree") throw new ToolslintError("read", `${arg}: not a file or folder in revision ${rev} (git says it is a ${type}).`, { file: arg });
+  if (type !== "blob" && type !== "tree")
+    throw new ToolslintError("read", `${arg}: not a file or folder in revision ${rev} (git says it is a ${type}).`, { file: arg });
   return {
     rev,
     name,
@@ -58340,7 +60610,8 @@ async function openGitPath(arg, options) {
     list: async () => (await git(["ls-tree", "-r", "--name-only", spec(name)])).stdout.toString().split("\n").filter(Boolean),
     async read(file) {
       const size = Number((await git(["cat-file", "-s", spec(file)])).stdout.toString().trim());
-      if (size > options.maxFileSize) throw new ToolslintError("limit", `${rev}:${file}: the file is over the size limit (raise it with --max-file-size).`, { file: arg });
+      if (size > options.maxFileSize)
+        throw new ToolslintError("limit", `${rev}:${file}: the file is over the size limit (raise it with --max-file-size).`, { file: arg });
       return (await git(["show", spec(file)])).stdout;
     },
     readRefFile(file) {
@@ -58400,7 +60671,8 @@ async function gitRevisionSide(arg, options) {
     try {
       return loadSource(bytes, file, { dialect: options.dialect, readRefFile: at3.readRefFile });
     } catch (e) {
-      if (e instanceof ToolslintError && e.message.startsWith(`${file}:`)) throw new ToolslintError(e.code, `${rev}:${e.message}`, { file: `${rev}:${file}`, ...e.position ? { position: e.position } : {} });
+      if (e instanceof ToolslintError && e.message.startsWith(`${file}:`))
+        throw new ToolslintError(e.code, `${rev}:${e.message}`, { file: `${rev}:${file}`, ...e.position ? { position: e.position } : {} });
       throw e;
     }
   };
@@ -58412,7 +60684,8 @@ async function gitRevisionSide(arg, options) {
   }
   const listed = await at3.list();
   const folderName = name.split("/").filter(Boolean).pop();
-  if (!listed.some(searchable) && !listed.some(jsonOrYaml)) return { source: arg, registry: emptyFolderRegistry(folderName), show: show2, notes: [emptyFolderNote(arg)] };
+  if (!listed.some(searchable) && !listed.some(jsonOrYaml))
+    return { source: arg, registry: emptyFolderRegistry(folderName), show: show2, notes: [emptyFolderNote(arg)] };
   const registries = [];
   const notes = [];
   for (const rel of listed.filter(searchable).sort()) {
@@ -58428,7 +60701,10 @@ async function gitRevisionSide(arg, options) {
   if (registries.length === 0) throw new ToolslintError("shape", `${arg}: the folder holds no tool registry in revision ${rev}.`, { file: arg });
   return { source: arg, registry: registries.length === 1 ? registries[0] : combineRegistries(registries, folderName), show: show2, notes };
 }
-var neverRegistry = (0, import_picomatch2.default)(NEVER_REGISTRIES.map((p) => `**/${p}`), { dot: true });
+var neverRegistry = (0, import_picomatch2.default)(
+  NEVER_REGISTRIES.map((p) => `**/${p}`),
+  { dot: true }
+);
 var hasExtension = new RegExp(`\\.(${REGISTRY_EXTENSIONS.join("|")})$`, "i");
 function searchable(rel) {
   return hasExtension.test(rel) && !neverRegistry(rel) && !neverRegistry(`./${rel}`) && !/(^|\/)node_modules\//.test(rel);
@@ -58461,7 +60737,10 @@ function readLocal(arg, options) {
 function loadTarget2(target, options) {
   try {
     const bytes = readInput(target.absolute, target.file, options.maxFileSize);
-    return loadSource(bytes, target.file, { dialect: options.dialect, readRefFile: confinedReader(options.cwd, [options.cwd, import_node_path23.default.dirname(target.absolute)], options.maxFileSize) });
+    return loadSource(bytes, target.file, {
+      dialect: options.dialect,
+      readRefFile: confinedReader(options.cwd, [options.cwd, import_node_path23.default.dirname(target.absolute)], options.maxFileSize)
+    });
   } catch (e) {
     if (!target.explicit && e instanceof ToolslintError && e.code === "shape") return void 0;
     throw e;
@@ -58473,7 +60752,10 @@ var SIDE_FLAGS = { "--mcp-stdio": "mcpStdio", "--mcp-url": "mcpUrl" };
 async function readDiffSides(command2, flags, io, options) {
   const specs = sideSpecs(command2, flags);
   if (specs.length !== 2) {
-    throw new ToolslintError("usage", `diff compares two sides (files, folders, REV:path, --mcp-stdio or --mcp-url), and ${specs.length} ${specs.length === 1 ? "was" : "were"} given.`);
+    throw new ToolslintError(
+      "usage",
+      `diff compares two sides (files, folders, REV:path, --mcp-stdio or --mcp-url), and ${specs.length} ${specs.length === 1 ? "was" : "were"} given.`
+    );
   }
   const sides = [];
   for (const spec of specs) sides.push(spec.kind === "path" ? await readSide(spec.value, options) : await serverSide(spec, flags, io, options));
@@ -58539,7 +60821,11 @@ function diffCommand(program2, io, setExit) {
     outputFlags.push({ kind, value });
     return value;
   };
-  const command2 = program2.command("diff").description("breaking changes between two versions of a registry, the semver bump they need, and release notes").argument("[base]", "the version callers use today: a file, a folder, a git revision REV:path, or --mcp-stdio/--mcp-url").argument("[head]", "the version about to ship: a file, a folder, REV:path, or --mcp-stdio/--mcp-url").addOption(new Option("-f, --format <format>", "report format; repeat for several reports, each -o after its -f").choices(FORMATS).default("text").argParser(record("format"))).addOption(new Option("-o, --output <file>", "write the report of the -f before it to this file").argParser(record("output"))).addOption(new Option("--fail-on <level>", "the lowest change level that fails the run (exit 1)").choices([...LEVELS]).default("breaking")).addOption(dialectOption()).option("--check-version", "also fail (exit 1) when the declared versions bump less than the changes need").option("--base-version <semver>", "the base side's version, over what it declares or its git tag says").option("--head-version <semver>", "the head side's version, over what it declares or its git tag says").option("--second-opinion", "ask json-schema-diff about shrinks no named check explains (the default), and fail (exit 2) if it cannot run").option("--no-second-opinion", "do not ask json-schema-diff").option("--verbose", "markdown: also name check ids and the file and line of each change").option("--color", "force coloured output").option("--no-color", "never colour output").option("--max-file-size <MB>", "fail on files larger than this many megabytes", "100").option("--list-checks", "print every check diff makes, with its level and output mirror, and exit (-f text or markdown)").addHelpText("after", `
+  const command2 = program2.command("diff").description("breaking changes between two versions of a registry, the semver bump they need, and release notes").argument("[base]", "the version callers use today: a file, a folder, a git revision REV:path, or --mcp-stdio/--mcp-url").argument("[head]", "the version about to ship: a file, a folder, REV:path, or --mcp-stdio/--mcp-url").addOption(
+    new Option("-f, --format <format>", "report format; repeat for several reports, each -o after its -f").choices(FORMATS).default("text").argParser(record("format"))
+  ).addOption(new Option("-o, --output <file>", "write the report of the -f before it to this file").argParser(record("output"))).addOption(new Option("--fail-on <level>", "the lowest change level that fails the run (exit 1)").choices([...LEVELS]).default("breaking")).addOption(dialectOption()).option("--check-version", "also fail (exit 1) when the declared versions bump less than the changes need").option("--base-version <semver>", "the base side's version, over what it declares or its git tag says").option("--head-version <semver>", "the head side's version, over what it declares or its git tag says").option("--second-opinion", "ask json-schema-diff about shrinks no named check explains (the default), and fail (exit 2) if it cannot run").option("--no-second-opinion", "do not ask json-schema-diff").option("--verbose", "markdown: also name check ids and the file and line of each change").option("--color", "force coloured output").option("--no-color", "never colour output").option("--max-file-size <MB>", "fail on files larger than this many megabytes", "100").option("--list-checks", "print every check diff makes, with its level and output mirror, and exit (-f text or markdown)").addHelpText(
+    "after",
+    `
 Each side is a file, a folder (its registries read as one), or a git revision
 written REV:path, read with git show without a checkout (HEAD~1:tools.yaml is
 from the repository root, HEAD~1:./tools.yaml from the current folder). The two
@@ -58560,7 +60846,8 @@ Examples:
   $ toolslint diff v1.4.0:tools.yaml tools.yaml -f markdown -o NOTES.md -f text
 
 Checks: toolslint diff --list-checks prints every check with its level, the bump
-it needs and its output mirror; toolslint explain <check> describes one.`).action(async (_base, _head, flags) => {
+it needs and its output mirror; toolslint explain <check> describes one.`
+  ).action(async (_base, _head, flags) => {
     if (flags.listChecks) {
       listChecks(io, planOutputs(outputFlags, "text", io.cwd));
       setExit(EXIT_OK);
@@ -58571,13 +60858,20 @@ it needs and its output mirror; toolslint explain <check> describes one.`).actio
     const options = { cwd: io.cwd, maxFileSize, dialect: flags.dialect };
     const versions = [versionFlag("--base-version", flags.baseVersion), versionFlag("--head-version", flags.headVersion)];
     const [baseSide, headSide] = await readDiffSides(command2, flags, io, options);
-    for (const [side2, version] of [[baseSide, versions[0]], [headSide, versions[1]]]) if (version !== void 0) side2.registry.version = version;
+    for (const [side2, version] of [
+      [baseSide, versions[0]],
+      [headSide, versions[1]]
+    ])
+      if (version !== void 0) side2.registry.version = version;
     const diffed = await diffRegistries(baseSide, headSide, flags.secondOpinion === false ? { secondOpinion: false } : {});
     if (flags.secondOpinion === true && diffed.secondOpinion === "failed") {
       throw new ToolslintError("internal", `--second-opinion was asked for, but it failed: ${(diffed.notices ?? []).join(" ")}`);
     }
     const exitCode = diffExitCode(diffed, flags.failOn, flags.checkVersion === true);
-    const result2 = { ...withNotes(showLocations(diffed, baseSide, headSide), baseSide, headSide), outcome: { exitCode, checkVersion: flags.checkVersion === true } };
+    const result2 = {
+      ...withNotes(showLocations(diffed, baseSide, headSide), baseSide, headSide),
+      outcome: { exitCode, checkVersion: flags.checkVersion === true }
+    };
     const ctx = { color: false, version: toolslintVersion(), verbose: flags.verbose === true };
     const reports = outputs.map((o) => ({
       output: o.output,
@@ -58587,12 +60881,15 @@ it needs and its output mirror; toolslint explain <check> describes one.`).actio
     setExit(exitCode);
   });
   for (const o of mcpServerOptions({ config: false })) command2.addOption(o);
-  command2.addHelpText("after", `
+  command2.addHelpText(
+    "after",
+    `
 Either side can be a live MCP server, named with --mcp-stdio or --mcp-url where
 the side goes:
   $ toolslint diff tools.snapshot.json --mcp-stdio "node dist/server.js"
 
-Every flag in detail: https://github.com/toolslint/toolslint#diff`);
+Every flag in detail: https://github.com/toolslint/toolslint#diff`
+  );
 }
 function listChecks(io, outputs) {
   const [only] = outputs;
@@ -58638,7 +60935,9 @@ function renderRulesDoc(rows3) {
     "",
     `| rule | ${presets.map((p) => `\`${p}\``).join(" | ")} | fixable | what it checks |`,
     `|---|${presets.map(() => "---").join("|")}|---|---|`,
-    ...rows3.map((r) => `| [\`${r.id}\`](../rules/${r.id}/README.md) | ${presets.map((p) => r.presets[p]).join(" | ")} | ${r.fixable ? "yes" : ""} | ${cell(r.description)} |`),
+    ...rows3.map(
+      (r) => `| [\`${r.id}\`](../rules/${r.id}/README.md) | ${presets.map((p) => r.presets[p]).join(" | ")} | ${r.fixable ? "yes" : ""} | ${cell(r.description)} |`
+    ),
     "",
     `${rows3.length} rules. \`toolslint rules\` prints this table; \`toolslint explain <rule>\` prints a rule's documentation.`,
     ""
@@ -58716,10 +61015,18 @@ function explainTarget(t) {
 // src/cli/explain/explain-command.ts
 var RESERVED2 = [
   ...WORKFLOW_RULE_INFOS,
-  { id: FAILURE_CHECK, description: "A file could not be read or parsed, so it was not linted; the run exits 2 after linting the others.", defaultSeverity: "error", docsUrl: "https://github.com/toolslint/toolslint/blob/main/docs/lint.md#exit-codes" }
+  {
+    id: FAILURE_CHECK,
+    description: "A file could not be read or parsed, so it was not linted; the run exits 2 after linting the others.",
+    defaultSeverity: "error",
+    docsUrl: "https://github.com/toolslint/toolslint/blob/main/docs/lint.md#exit-codes"
+  }
 ];
 function explainCommand(program2, io, setExit) {
-  program2.command("explain").description("print a rule's documentation (why it exists, \u274C/\u2705 examples, options), or a target's limits and their sources").argument("<id>", "a rule id (`toolslint rules`), a target (`toolslint targets`), a diff check (`toolslint diff --list-checks`), or an id toolslint reports itself (baseline-stale, suppression-unused, \u2026)").action((id) => {
+  program2.command("explain").description("print a rule's documentation (why it exists, \u274C/\u2705 examples, options), or a target's limits and their sources").argument(
+    "<id>",
+    "a rule id (`toolslint rules`), a target (`toolslint targets`), a diff check (`toolslint diff --list-checks`), or an id toolslint reports itself (baseline-stale, suppression-unused, \u2026)"
+  ).action((id) => {
     const target = RULES.has(id) ? void 0 : findTarget(id);
     if (target) {
       io.stdout.write(explainTarget(target));
@@ -58737,17 +61044,22 @@ function explainCommand(program2, io, setExit) {
     if (!rule) {
       const known = [...RULES.keys(), ...CHECK_INFOS.map((c) => c.id), ...RESERVED2.map((r) => r.id), ...TARGET_NAMES];
       const close = closest(id, known);
-      throw new ToolslintError("usage", `unknown id "${id}"${close ? `; did you mean "${close}"?` : ""} (toolslint rules lists the rules, toolslint targets the targets, toolslint diff --list-checks the diff checks).`);
+      throw new ToolslintError(
+        "usage",
+        `unknown id "${id}"${close ? `; did you mean "${close}"?` : ""} (toolslint rules lists the rules, toolslint targets the targets, toolslint diff --list-checks the diff checks).`
+      );
     }
     const doc = (0, import_node_fs13.readFileSync)(import_node_path25.default.join(packageRoot(), "rules", id, "README.md"), "utf8");
     const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(", ");
     const recommended = rule.meta.recommendedOptions ? ` toolslint:recommended sets: ${JSON.stringify(rule.meta.recommendedOptions)}.` : "";
     const caps = rule.meta.maxSeverity ? ` Messages never above: ${Object.entries(rule.meta.maxSeverity).map(([m, s]) => `${m} ${s}`).join(", ")}.` : "";
-    io.stdout.write(`${doc.trimEnd()}
+    io.stdout.write(
+      `${doc.trimEnd()}
 
 ---
 Presets: ${presets}. Default options: ${JSON.stringify(rule.meta.defaults)}.${recommended}${caps}
-${SEVERITY_MEANINGS}`);
+${SEVERITY_MEANINGS}`
+    );
     setExit(EXIT_OK);
   });
 }
@@ -58782,20 +61094,29 @@ var import_node_fs14 = require("node:fs");
 var import_node_path26 = __toESM(require("node:path"), 1);
 init_model();
 function initCommand(program2, io, setExit) {
-  program2.command("init").description(`write a commented ${INIT_CONFIG_FILE} in the current folder (never overwrites one)`).addOption(new Option("--preset <preset>", "the preset to extend; asked for in a terminal, else recommended").choices(PRESET_CHOICES)).addHelpText("after", () => `
+  program2.command("init").description(`write a commented ${INIT_CONFIG_FILE} in the current folder (never overwrites one)`).addOption(new Option("--preset <preset>", "the preset to extend; asked for in a terminal, else recommended").choices(PRESET_CHOICES)).addHelpText(
+    "after",
+    () => `
 Presets:
-${helpList(INIT_PRESETS.map((p) => [p.name.replace("toolslint:", ""), p.says]), helpWidth(io))}`).action(async (flags) => {
+${helpList(
+      INIT_PRESETS.map((p) => [p.name.replace("toolslint:", ""), p.says]),
+      helpWidth(io)
+    )}`
+  ).action(async (flags) => {
     const existing = CONFIG_FILE_NAMES.find((name) => (0, import_node_fs14.existsSync)(import_node_path26.default.join(io.cwd, name)));
-    if (existing) throw new ToolslintError("usage", `${existing} already exists here; toolslint init never overwrites a config (edit it, or remove it first).`);
+    if (existing)
+      throw new ToolslintError("usage", `${existing} already exists here; toolslint init never overwrites a config (edit it, or remove it first).`);
     const preset = flags.preset ?? await askPreset(io);
     const chosen = INIT_PRESETS.find((p) => p.name === `toolslint:${preset}`);
     (0, import_node_fs14.writeFileSync)(import_node_path26.default.join(io.cwd, INIT_CONFIG_FILE), initConfigText(chosen.name), { flag: "wx" });
     const others = INIT_PRESETS.filter((p) => p !== chosen).map((p) => `  ${p.name}: ${p.says}`).join("\n");
-    io.stdout.write(`Wrote ${INIT_CONFIG_FILE}, extending ${chosen.name}: ${chosen.says}.
+    io.stdout.write(
+      `Wrote ${INIT_CONFIG_FILE}, extending ${chosen.name}: ${chosen.says}.
 The others, to switch under \`extends\`:
 ${others}
 Run \`toolslint lint <paths>\` to use it; \`toolslint rules\` lists the rules and their severity in each preset.
-`);
+`
+    );
     setExit(EXIT_OK);
   });
 }
@@ -58803,9 +61124,11 @@ var PRESET_CHOICES = INIT_PRESETS.map((p) => p.name.replace("toolslint:", ""));
 async function askPreset(io) {
   const interactive = io.stdin?.isTTY === true && io.stdout.isTTY === true;
   if (!interactive || !io.stdin) return "recommended";
-  io.stdout.write(`Which preset should the config extend?
+  io.stdout.write(
+    `Which preset should the config extend?
 ${INIT_PRESETS.map((p, i) => `  ${i + 1}. ${p.name.replace("toolslint:", "")}: ${p.says}`).join("\n")}
-Choose 1, 2 or 3 [1]: `);
+Choose 1, 2 or 3 [1]: `
+  );
   for await (const chunk of io.stdin) {
     const answer = String(chunk).trim().toLowerCase();
     const byNumber = PRESET_CHOICES[Number(answer) - 1];
@@ -58831,7 +61154,9 @@ function targetsCommand(program2, io, setExit) {
 init_model();
 var MB2 = 1024 * 1024;
 function snapshotCommand(program2, io, setExit) {
-  const command2 = program2.command("snapshot").description("write one MCP server's tool list to a file to commit, for toolslint diff and lint").option("-o, --output <file>", "write the snapshot to this file instead of standard output").addHelpText("after", `
+  const command2 = program2.command("snapshot").description("write one MCP server's tool list to a file to commit, for toolslint diff and lint").option("-o, --output <file>", "write the snapshot to this file instead of standard output").addHelpText(
+    "after",
+    `
 The snapshot is the server's tools/list result, every page of it, written the
 same way every time: tools sorted by name, object keys in a fixed order,
 two-space JSON, the server's serverInfo (name and version) beside the tools, and
@@ -58848,11 +61173,16 @@ Examples:
   $ toolslint snapshot --mcp-stdio "node dist/server.js" -o tools.snapshot.json
   $ toolslint snapshot --mcp-config .vscode/mcp.json --mcp-server weather \\
       -o weather.snapshot.json
-  $ toolslint diff tools.snapshot.json --mcp-stdio "node dist/server.js"`).action(async (flags) => {
-    if (!hasMcpFlags(flags)) throw new ToolslintError("usage", "name the server to snapshot with --mcp-stdio, --mcp-url or --mcp-config (see toolslint snapshot --help).");
+  $ toolslint diff tools.snapshot.json --mcp-stdio "node dist/server.js"`
+  ).action(async (flags) => {
+    if (!hasMcpFlags(flags))
+      throw new ToolslintError("usage", "name the server to snapshot with --mcp-stdio, --mcp-url or --mcp-config (see toolslint snapshot --help).");
     const planned = plannedServers(flags, io, 100 * MB2);
     if (planned.length !== 1) {
-      throw new ToolslintError("usage", `a snapshot holds one server, and the flags name ${planned.length}: ${planned.map((p2) => p2.name).join(", ") || "none"} (pick one with --mcp-server).`);
+      throw new ToolslintError(
+        "usage",
+        `a snapshot holds one server, and the flags name ${planned.length}: ${planned.map((p2) => p2.name).join(", ") || "none"} (pick one with --mcp-server).`
+      );
     }
     const p = planned[0];
     if ("problem" in p) throw new ToolslintError("read", `${serverFile(p.name)}: ${p.problem}`);
@@ -58877,7 +61207,15 @@ function statsJson(results) {
     schemaVersion: 1,
     files: results.files,
     failures: results.failures.map((f) => ({ file: f.file, message: f.message, ...f.line !== void 0 ? { line: f.line, column: f.column } : {} })),
-    tools: results.tools.map((t) => ({ name: t.name, file: t.file, pointer: t.pointer, ...t.line !== void 0 ? { line: t.line } : {}, tokens: t.tokens, text: t.text, schema: t.schema })),
+    tools: results.tools.map((t) => ({
+      name: t.name,
+      file: t.file,
+      pointer: t.pointer,
+      ...t.line !== void 0 ? { line: t.line } : {},
+      tokens: t.tokens,
+      text: t.text,
+      schema: t.schema
+    })),
     total: { files: results.files.length, tools: results.tools.length, tokens }
   };
   return `${JSON.stringify(out, null, 2)}
@@ -58924,11 +61262,21 @@ function withoutRules(resolver) {
 function costs(registry2) {
   return estimateRegistryTokens(registry2).tools.map(({ tool: tool2, tokens }) => {
     const line2 = registry2.documents.get(tool2.source.file)?.locate(tool2.source.pointer)?.line;
-    return { name: tool2.name, file: tool2.source.file, pointer: tool2.source.pointer, ...line2 !== void 0 ? { line: line2 } : {}, tokens: tokens.total, text: tokens.text, schema: tokens.schema };
+    return {
+      name: tool2.name,
+      file: tool2.source.file,
+      pointer: tool2.source.pointer,
+      ...line2 !== void 0 ? { line: line2 } : {},
+      tokens: tokens.total,
+      text: tokens.text,
+      schema: tokens.schema
+    };
   });
 }
 function statsCommand(program2, io, setExit) {
-  program2.command("stats").description("estimate the tokens of context each tool definition costs, costliest first").argument("[paths...]", "files, folders or globs as for lint; - reads standard input", []).addOption(new Option("-f, --format <format>", "output format").choices(["text", "json"]).default("text")).option("-o, --output <file>", "write the table to a file instead of standard output").option("-c, --config <path>", "use this config file (for ignorePatterns and classification)").option("--no-config", "ignore config files").addOption(dialectOption()).option("--stdin-filepath <path>", "the file name standard input stands for").option("--max-file-size <MB>", "skip, as a failure, files larger than this many megabytes", "100").addHelpText("after", `
+  program2.command("stats").description("estimate the tokens of context each tool definition costs, costliest first").argument("[paths...]", "files, folders or globs as for lint; - reads standard input", []).addOption(new Option("-f, --format <format>", "output format").choices(["text", "json"]).default("text")).option("-o, --output <file>", "write the table to a file instead of standard output").option("-c, --config <path>", "use this config file (for ignorePatterns and classification)").option("--no-config", "ignore config files").addOption(dialectOption()).option("--stdin-filepath <path>", "the file name standard input stands for").option("--max-file-size <MB>", "skip, as a failure, files larger than this many megabytes", "100").addHelpText(
+    "after",
+    `
 The estimate is made from the compact JSON a provider is sent for each tool
 (name, description and input schema, with $ref targets inlined), weighed by
 character class; on real tool lists it is within about 4% of OpenAI's
@@ -58941,8 +61289,10 @@ Exit codes:
 
 Examples:
   $ toolslint stats tools/
-  $ toolslint stats openapi.yaml -f json -o costs.json`).action(async (paths, flags) => {
-    if (paths.length === 0) throw new ToolslintError("usage", "name at least one file, folder or glob to measure, or - for standard input (see toolslint stats --help).");
+  $ toolslint stats openapi.yaml -f json -o costs.json`
+  ).action(async (paths, flags) => {
+    if (paths.length === 0)
+      throw new ToolslintError("usage", "name at least one file, folder or glob to measure, or - for standard input (see toolslint stats --help).");
     const maxFileSize = maxFileSizeBytes(flags.maxFileSize);
     const resolver = createConfigResolver({
       cwd: io.cwd,
@@ -59012,8 +61362,10 @@ async function main(argv, io) {
       return EXIT_FAILURE;
     }
     const err = e instanceof Error ? e : new Error(String(e));
-    io.stderr.write(`toolslint: internal error: ${err.message}. This is a bug; please report it with the command you ran${debug ? "" : " (run again with --debug for the stack trace)"}.
-`);
+    io.stderr.write(
+      `toolslint: internal error: ${err.message}. This is a bug; please report it with the command you ran${debug ? "" : " (run again with --debug for the stack trace)"}.
+`
+    );
     if (debug && err.stack) io.stderr.write(`${err.stack}
 `);
     return EXIT_FAILURE;

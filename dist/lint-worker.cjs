@@ -20219,7 +20219,8 @@ function joinRelative(fromFile, target) {
   for (const seg of target.replace(/\\/g, "/").split("/")) {
     if (seg === "" || seg === ".") continue;
     if (seg === ".." && parts.length > 0 && parts[parts.length - 1] !== ".." && !(parts.length === 1 && parts[0] === "")) parts.pop();
-    else if (seg === ".." && parts.length === 1 && parts[0] === "") continue;
+    else if (seg === ".." && parts.length === 1 && parts[0] === "")
+      continue;
     else parts.push(seg);
   }
   return parts.join("/");
@@ -20427,7 +20428,10 @@ function presetRules(name, rules) {
   const out = /* @__PURE__ */ new Map();
   for (const [id, rule] of rules) {
     const options = name === "toolslint:recommended" ? rule.meta.recommendedOptions : void 0;
-    out.set(id, options === void 0 ? { severity: presetSeverity(name, rule), origin: name } : { severity: presetSeverity(name, rule), options, origin: name });
+    out.set(
+      id,
+      options === void 0 ? { severity: presetSeverity(name, rule), origin: name } : { severity: presetSeverity(name, rule), options, origin: name }
+    );
   }
   return out;
 }
@@ -20995,7 +20999,8 @@ function findHits(text2, phrases) {
   if (words2) candidates = mayHoldAny(words2, listFilter(phrases)) ? mayHoldIndexes(words2, phrases) : [];
   else candidates = phrases.flatMap((p, i) => p.trim() === "" ? [] : [i]);
   const hits = [];
-  for (const i of candidates) for (const m of text2.matchAll(phraseRegExpAllFor(text2, phrases[i]))) hits.push({ phrase: i, index: m.index, length: m[0].length });
+  for (const i of candidates)
+    for (const m of text2.matchAll(phraseRegExpAllFor(text2, phrases[i]))) hits.push({ phrase: i, index: m.index, length: m[0].length });
   return hits;
 }
 function sentenceSpans(text2) {
@@ -21601,7 +21606,9 @@ var judgedParamName = (name) => {
   return /^[A-Za-z][A-Za-z0-9_-]*$/.test(body) && !/^[A-Z0-9_]+$/.test(body) && nameWords(name).length > 0;
 };
 function toolNameConvention(registry2, split) {
-  return nameConvention(registry2.tools.filter(judgedToolName).map((t) => split(t.name)).filter((p) => p.words.length >= 2).map((p) => p.rest));
+  return nameConvention(
+    registry2.tools.filter(judgedToolName).map((t) => split(t.name)).filter((p) => p.words.length >= 2).map((p) => p.rest)
+  );
 }
 function judgedParamNames(registry2, tool2) {
   return inputProperties(registry2, tool2).flatMap((p) => judgedParamName(p.name) ? [paramNameBody(p.name)] : []);
@@ -21985,7 +21992,8 @@ function canonical(value) {
 }
 function serialise(value) {
   if (Array.isArray(value)) return `[${value.map(serialise).join(",")}]`;
-  if (isObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${serialise(value[k])}`).join(",")}}`;
+  if (isObject(value))
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${serialise(value[k])}`).join(",")}}`;
   return JSON.stringify(value) ?? "undefined";
 }
 function where2(visit3) {
@@ -22078,10 +22086,11 @@ function negated(text2, index, negations) {
   if (!NON_ASCII3.test(window)) {
     let end = window.length;
     let stop = 0;
-    for (let i = end - 1; i >= 0; i--) if (CLAUSE_END.has(window.charCodeAt(i))) {
-      stop = i + 1;
-      break;
-    }
+    for (let i = end - 1; i >= 0; i--)
+      if (CLAUSE_END.has(window.charCodeAt(i))) {
+        stop = i + 1;
+        break;
+      }
     for (let found = 0; found < 3; found++) {
       while (end > stop && !wordCode(window.charCodeAt(end - 1))) end--;
       if (end === stop) break;
@@ -22273,7 +22282,12 @@ function setsOf(target) {
   if (!sets) {
     const l = target.limits;
     const set = (v) => v ? new Set(v) : void 0;
-    sets = { supported: set(l.supportedKeywords?.value), unsupported: set(l.unsupportedKeywords?.value), root: set(l.rootUnsupportedKeywords?.value), formats: set(l.supportedFormats?.value) };
+    sets = {
+      supported: set(l.supportedKeywords?.value),
+      unsupported: set(l.unsupportedKeywords?.value),
+      root: set(l.rootUnsupportedKeywords?.value),
+      formats: set(l.supportedFormats?.value)
+    };
     lists.set(target, sets);
   }
   return sets;
@@ -22467,7 +22481,8 @@ function variants(registry2, tool2, schema, schemaRoot) {
     const out = [];
     list3.forEach((b, i) => {
       const resolved = resolveChild(registry2, tool2, b, schema.ref, schemaRoot, key, i);
-      if (resolved && !(schemaTypes(resolved.node).length === 1 && schemaTypes(resolved.node)[0] === "null")) out.push({ schema: resolved, branch: `${key}[${i}]` });
+      if (resolved && !(schemaTypes(resolved.node).length === 1 && schemaTypes(resolved.node)[0] === "null"))
+        out.push({ schema: resolved, branch: `${key}[${i}]` });
     });
     return out;
   }
@@ -22502,7 +22517,24 @@ var PAGING_DEFAULTS = {
     "page_after"
   ],
   offsetNames: ["offset", "*_offset", "skip", "start_index", "page", "page_number", "page_no", "page_num", "page_index"],
-  limitNames: ["limit", "*_limit", "page_size", "per_page", "max_results", "max_items", "num_results", "top_k", "top", "first", "last", "count", "size", "max", "k", "n"]
+  limitNames: [
+    "limit",
+    "*_limit",
+    "page_size",
+    "per_page",
+    "max_results",
+    "max_items",
+    "num_results",
+    "top_k",
+    "top",
+    "first",
+    "last",
+    "count",
+    "size",
+    "max",
+    "k",
+    "n"
+  ]
 };
 var PAGING_SCHEMA = {
   cursorNames: {
@@ -22540,7 +22572,8 @@ function pagingReader(names2) {
     for (const p of params) {
       const description = typeof p.node.description === "string" ? p.node.description : "";
       const glob = cursor(p.name);
-      if (!out.cursor && glob !== void 0 && isTextual(p) && (!LOOSE_CURSORS.has(glob) || findPhrase(description, CURSOR_WORDS) !== void 0)) out.cursor = p;
+      if (!out.cursor && glob !== void 0 && isTextual(p) && (!LOOSE_CURSORS.has(glob) || findPhrase(description, CURSOR_WORDS) !== void 0))
+        out.cursor = p;
       else if (!out.offset && offset(p.name) !== void 0 && isNumeric(p)) out.offset = p;
       else if (!out.limit && limit(p.name) !== void 0 && isNumeric(p)) out.limit = p;
     }
@@ -22663,7 +22696,19 @@ var DEFAULT_STOP_WORDS = [
 // src/kit/view/ajv-errors.ts
 var MAPS = /* @__PURE__ */ new Set(["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]);
 var LISTS = /* @__PURE__ */ new Set(["allOf", "anyOf", "oneOf", "prefixItems"]);
-var SINGLES = /* @__PURE__ */ new Set(["not", "if", "then", "else", "additionalProperties", "additionalItems", "unevaluatedProperties", "unevaluatedItems", "propertyNames", "contains", "contentSchema"]);
+var SINGLES = /* @__PURE__ */ new Set([
+  "not",
+  "if",
+  "then",
+  "else",
+  "additionalProperties",
+  "additionalItems",
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "propertyNames",
+  "contains",
+  "contentSchema"
+]);
 function keywordAt(pointer) {
   const segments = parsePointer(pointer);
   let keyword2 = "";
@@ -22803,7 +22848,13 @@ function describedValueLists(text2, phrases) {
   const keep = (read, start, how = {}) => {
     if (read.values.length < 2) return;
     const weak = how.weak === true && read.values.some((v) => !v.quoted);
-    const list3 = { values: read.values.map((v) => v.value), start, end: read.end, ...how.phrase === void 0 ? {} : { phrase: how.phrase }, ...weak ? { weak } : {} };
+    const list3 = {
+      values: read.values.map((v) => v.value),
+      start,
+      end: read.end,
+      ...how.phrase === void 0 ? {} : { phrase: how.phrase },
+      ...weak ? { weak } : {}
+    };
     if (!isOpen(text2, list3, phrases)) out.push(list3);
   };
   for (const phrase of findPhrases(text2, phrases.listPhrases)) {
@@ -23005,7 +23056,12 @@ function intersects(x, y) {
 }
 var cp = (s) => s.codePointAt(0);
 var DIGIT = [[cp("0"), cp("9")]];
-var WORD = charSet([[cp("0"), cp("9")], [cp("A"), cp("Z")], [cp("_"), cp("_")], [cp("a"), cp("z")]]);
+var WORD = charSet([
+  [cp("0"), cp("9")],
+  [cp("A"), cp("Z")],
+  [cp("_"), cp("_")],
+  [cp("a"), cp("z")]
+]);
 var SPACE = charSet([
   [9, 13],
   [32, 32],
@@ -23018,7 +23074,11 @@ var SPACE = charSet([
   [12288, 12288],
   [65279, 65279]
 ]);
-var LINE_TERMINATORS = charSet([[10, 10], [13, 13], [8232, 8233]]);
+var LINE_TERMINATORS = charSet([
+  [10, 10],
+  [13, 13],
+  [8232, 8233]
+]);
 var DOT = complement(LINE_TERMINATORS);
 var propertyCache = /* @__PURE__ */ new Map();
 var bmp;
@@ -23668,7 +23728,8 @@ function chooseMcpRevision(protocolVersion2, targets, known = MCP_REVISIONS) {
   const targetRevisions = [...new Set(targets.flatMap((t) => t.family === "mcp" && t.limits.mcpRevision ? [t.limits.mcpRevision.value] : []))];
   const newest = known[known.length - 1];
   if (protocolVersion2 !== void 0) {
-    if (known.includes(protocolVersion2)) return { revisions: [protocolVersion2], from: "file", says: `${protocolVersion2}, from \`protocolVersion\` in the file` };
+    if (known.includes(protocolVersion2))
+      return { revisions: [protocolVersion2], from: "file", says: `${protocolVersion2}, from \`protocolVersion\` in the file` };
     const earlier = known.filter((r) => r <= protocolVersion2);
     const used = earlier[earlier.length - 1] ?? known[0];
     return { revisions: [used], from: "file", says: `${used}, the nearest revision toolslint knows to \`protocolVersion\` "${protocolVersion2}" in the file` };
@@ -23707,8 +23768,16 @@ var openai_default = {
     namePattern: { value: "^[a-zA-Z0-9_-]{1,64}$", source: API, note: "a-z, A-Z, 0-9, underscores and dashes, at most 64 characters" },
     descriptionMaxLength: { value: 1024, source: API, note: 'longer descriptions are answered with "string too long"' },
     maxTools: { value: 128, source: API },
-    strictDefault: { value: false, source: [GUIDE, "https://platform.openai.com/docs/api-reference/responses/create"], note: "off in Chat Completions; the Responses API turns it on unless a tool sets `strict: false`" },
-    dialect: { value: "2020-12", source: "https://platform.openai.com/docs/guides/structured-outputs#supported-schemas", note: "no draft is named; the documented schemas use 2020-12 `$defs`" },
+    strictDefault: {
+      value: false,
+      source: [GUIDE, "https://platform.openai.com/docs/api-reference/responses/create"],
+      note: "off in Chat Completions; the Responses API turns it on unless a tool sets `strict: false`"
+    },
+    dialect: {
+      value: "2020-12",
+      source: "https://platform.openai.com/docs/guides/structured-outputs#supported-schemas",
+      note: "no draft is named; the documented schemas use 2020-12 `$defs`"
+    },
     rootUnsupportedKeywords: {
       value: ["anyOf", "oneOf", "allOf", "enum", "not"],
       source: GUIDE,
@@ -23812,7 +23881,10 @@ var portable_default = {
 
 // src/targets/index.ts
 var TARGETS = new Map(
-  [openai_default, openai_strict_default, openai_responses_default, anthropic_default, anthropic_strict_default, gemini_default, mcp_2024_11_05_default, mcp_2025_03_26_default, mcp_2025_06_18_default, mcp_2025_11_25_default, mcp_2026_07_28_default].map((t) => [t.id, t])
+  [openai_default, openai_strict_default, openai_responses_default, anthropic_default, anthropic_strict_default, gemini_default, mcp_2024_11_05_default, mcp_2025_03_26_default, mcp_2025_06_18_default, mcp_2025_11_25_default, mcp_2026_07_28_default].map((t) => [
+    t.id,
+    t
+  ])
 );
 var TARGET_ALIASES = /* @__PURE__ */ new Map([["mcp", mcp_2026_07_28_default.id]]);
 var PORTABLE_TARGET = portable_default;
@@ -24069,7 +24141,14 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
             const template = rule.meta.messages[d.messageId];
             const message = renderMessage(template ?? d.messageId, d.data);
             const cap2 = caps?.[d.messageId];
-            const finding2 = { ruleId: id, severity: cap2 !== void 0 && severityAtLeast(severity, cap2) ? cap2 : severity, messageId: d.messageId, message, file: at3.file, pointer: at3.pointer };
+            const finding2 = {
+              ruleId: id,
+              severity: cap2 !== void 0 && severityAtLeast(severity, cap2) ? cap2 : severity,
+              messageId: d.messageId,
+              message,
+              file: at3.file,
+              pointer: at3.pointer
+            };
             if (tool2) finding2.tool = tool2.name;
             if (d.fix) finding2.fix = fixEdits(rule, d.fix, at3.file);
             if (d.position) {
@@ -24167,7 +24246,9 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
   }
   const reportUnused = options.reportUnusedSuppressions ?? "warn";
   const result = {
-    findings: placeFindings(registry2, applySuppressions(registry2, out, { reportUnused, knownRule: (id) => rules.has(id), toolOf: (f) => toolOf.get(f) })).sort(compareFindings)
+    findings: placeFindings(registry2, applySuppressions(registry2, out, { reportUnused, knownRule: (id) => rules.has(id), toolOf: (f) => toolOf.get(f) })).sort(
+      compareFindings
+    )
   };
   if (timing) {
     result.timings = /* @__PURE__ */ new Map();
@@ -24274,7 +24355,13 @@ function collectLayers(root, ctx) {
         return;
       }
       if (!/\.(ya?ml|jsonc?)$/i.test(entry)) {
-        errors.push(configError(file, at3, `${shown(entry)} is neither a preset (${PRESET_NAMES.join(", ")}) nor a .yaml, .yml or .json file; packages are not supported yet`));
+        errors.push(
+          configError(
+            file,
+            at3,
+            `${shown(entry)} is neither a preset (${PRESET_NAMES.join(", ")}) nor a .yaml, .yml or .json file; packages are not supported yet`
+          )
+        );
         return;
       }
       const target = import_node_path3.default.resolve(import_node_path3.default.dirname(file.path), entry);
@@ -24301,7 +24388,10 @@ function ownLayer(file, rules, warnings, errors) {
   const { data } = file;
   const dir = import_node_path3.default.dirname(file.path);
   (data.plugins ?? []).forEach((plugin, i) => {
-    warnings.push({ file: file.display, message: `${where(file, `/plugins/${i}`)}: plugins: ${shown(plugin)} is not loaded; plugin support is not implemented yet.` });
+    warnings.push({
+      file: file.display,
+      message: `${where(file, `/plugins/${i}`)}: plugins: ${shown(plugin)} is not loaded; plugin support is not implemented yet.`
+    });
   });
   return {
     file,
@@ -25424,7 +25514,10 @@ function isEnd(c) {
 var DEFAULT_PARSE_LIMITS = { maxDepth: 1e3, maxAliasCount: 1e3 };
 function tooDeep(file, maxDepth, at3) {
   const where5 = at3 ? `${file}:${at3.line}:${at3.column}` : file;
-  return new ToolslintError("limit", `${where5}: nested more than ${maxDepth} levels deep; raise the limit with --max-depth if this is intended.`, { file, position: at3 });
+  return new ToolslintError("limit", `${where5}: nested more than ${maxDepth} levels deep; raise the limit with --max-depth if this is intended.`, {
+    file,
+    position: at3
+  });
 }
 function stackExhausted(file, at3) {
   const where5 = at3 ? `${file}:${at3.line}:${at3.column}` : file;
@@ -25471,8 +25564,8 @@ function firstInvalidUtf8(bytes) {
   let i = 0;
   while (i < bytes.length) {
     const b = bytes[i];
-    let need = 0;
-    let min = 0;
+    let need;
+    let min;
     if (b < 128) {
       i++;
       continue;
@@ -25648,7 +25741,15 @@ function jsonDocument(file, text2, value, position) {
 
 // src/loaders/parse/yaml.ts
 var import_yaml = __toESM(require_dist(), 1);
-var CORE_TAGS = /* @__PURE__ */ new Set(["tag:yaml.org,2002:map", "tag:yaml.org,2002:seq", "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float", "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null"]);
+var CORE_TAGS = /* @__PURE__ */ new Set([
+  "tag:yaml.org,2002:map",
+  "tag:yaml.org,2002:seq",
+  "tag:yaml.org,2002:str",
+  "tag:yaml.org,2002:int",
+  "tag:yaml.org,2002:float",
+  "tag:yaml.org,2002:bool",
+  "tag:yaml.org,2002:null"
+]);
 function parseYaml(text2, file, limits = DEFAULT_PARSE_LIMITS) {
   try {
     return parseYamlUnguarded(text2, file, limits);
@@ -25669,7 +25770,10 @@ function parseYamlUnguarded(text2, file, limits) {
   if (list3.length > 1) {
     const second = list3[1].range?.[0] ?? 0;
     const p = at3(second);
-    throw new ToolslintError("shape", `${file}:${p.line}:${p.column}: holds ${list3.length} YAML documents; toolslint reads one per file.`, { file, position: p });
+    throw new ToolslintError("shape", `${file}:${p.line}:${p.column}: holds ${list3.length} YAML documents; toolslint reads one per file.`, {
+      file,
+      position: p
+    });
   }
   const doc = list3[0];
   const error = doc.errors[0];
@@ -25691,7 +25795,11 @@ function parseYamlUnguarded(text2, file, limits) {
     value = doc.toJS({ maxAliasCount: limits.maxAliasCount });
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    throw new ToolslintError("limit", `${file}: ${/alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`, { file });
+    throw new ToolslintError(
+      "limit",
+      `${file}: ${/alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`,
+      { file }
+    );
   }
   const document = {
     file,
@@ -25722,7 +25830,13 @@ function collectNodeNotices(doc, file, at3, notices, maxDepth) {
       if (message) notices.push({ code: "number-precision", message, file, pointer, position: at3(range[0]) });
     }
     if (tag && !CORE_TAGS.has(tag) && range) {
-      notices.push({ code: "yaml-tag", message: `YAML tag "${tag}" is not part of the core schema; its value is read as plain data`, file, pointer, position: at3(range[0]) });
+      notices.push({
+        code: "yaml-tag",
+        message: `YAML tag "${tag}" is not part of the core schema; its value is read as plain data`,
+        file,
+        pointer,
+        position: at3(range[0])
+      });
     }
     if ((0, import_yaml.isMap)(node)) {
       const seen = /* @__PURE__ */ new Map();
@@ -25734,7 +25848,13 @@ function collectNodeNotices(doc, file, at3, notices, maxDepth) {
         const prior = seen.get(name);
         if (prior !== void 0) {
           const first = at3(prior);
-          notices.push({ code: "duplicate-key", message: `duplicate key "${name}" (first at line ${first.line}, column ${first.column}); the last one wins and hides the first`, file, pointer: childPointer, position: at3(keyOffset) });
+          notices.push({
+            code: "duplicate-key",
+            message: `duplicate key "${name}" (first at line ${first.line}, column ${first.column}); the last one wins and hides the first`,
+            file,
+            pointer: childPointer,
+            position: at3(keyOffset)
+          });
         } else seen.set(name, keyOffset);
         stack.push({ node: pair.value, pointer: childPointer, depth: depth + 1 });
       }
@@ -25926,7 +26046,10 @@ function mergeLayers(layers, cli, cwd, cliTargets = []) {
   return {
     engine: { rules: layRules(rules, cli), overrides, targets: selectTargets(targets), classification },
     classification,
-    isIgnored: ignoreMatcher(cwd, fileLayers.map((l) => ({ dir: import_node_path5.default.dirname(l.file.path), patterns: l.ignorePatterns }))),
+    isIgnored: ignoreMatcher(
+      cwd,
+      fileLayers.map((l) => ({ dir: import_node_path5.default.dirname(l.file.path), patterns: l.ignorePatterns }))
+    ),
     sources: [...new Set(fileLayers.map((l) => l.file.display))],
     targets
   };
@@ -26470,7 +26593,10 @@ var constraint_in_description_only_default = defineRule({
         maxPhrases: phraseList('Phrases followed by an upper bound ("at most 20", "\u6700\u591A 20").', DEFAULTS2.maxPhrases),
         minPhrases: phraseList('Phrases followed by a lower bound ("at least 1", "\u81F3\u5C11 1").', DEFAULTS2.minPhrases),
         rangePhrases: phraseList('Phrases followed by a range of two numbers ("between 1 and 100", "\u8303\u56F4 1-100").', DEFAULTS2.rangePhrases),
-        lengthUnits: phraseList('Words that make a bound on a string a length ("characters", "\u5B57\u7B26"); without one, a string bound is not read.', DEFAULTS2.lengthUnits),
+        lengthUnits: phraseList(
+          'Words that make a bound on a string a length ("characters", "\u5B57\u7B26"); without one, a string bound is not read.',
+          DEFAULTS2.lengthUnits
+        ),
         listPhrases: phraseList('Phrases that introduce a closed list of values ("one of", "\u53EF\u9009\u503C").', DEFAULTS2.listPhrases),
         examplePhrases: phraseList("Phrases that make the values after them examples.", DEFAULTS2.examplePhrases),
         openEndPhrases: phraseList('Phrases after a list that leave it open ("etc", "\u7B49").', DEFAULTS2.openEndPhrases)
@@ -26521,7 +26647,11 @@ var constraint_in_description_only_default = defineRule({
         }
         const gap = bounds2?.missing;
         if (gap?.min !== void 0 && gap.max !== void 0) {
-          context.report({ messageId: "rangeMissing", at: at3, data: { path: path9(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword } });
+          context.report({
+            messageId: "rangeMissing",
+            at: at3,
+            data: { path: path9(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
+          });
         } else if (gap?.min !== void 0) {
           context.report({ messageId: "boundMissing", at: at3, data: { path: path9(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
         } else if (gap?.max !== void 0) {
@@ -26553,7 +26683,8 @@ var MAX_ELEMENTS = 1e3;
 var MAX_PATTERN_LENGTH = 1e3;
 function canonical2(value) {
   if (Array.isArray(value)) return `[${value.map(canonical2).join(",")}]`;
-  if (isObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical2(value[k])}`).join(",")}}`;
+  if (isObject(value))
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical2(value[k])}`).join(",")}}`;
   return JSON.stringify(value) ?? "null";
 }
 var article = (type) => type === "null" ? "" : /^[aeiou]/.test(type) ? `, an ${type}` : `, a ${type}`;
@@ -26594,7 +26725,8 @@ var DefaultChecker = class {
     };
     const parts = [];
     if (Array.isArray(value)) value.slice(0, MAX_ELEMENTS).forEach((item, i) => parts.push([item, itemSchema(i), `${inner2}[${i}]`]));
-    else if (isObject(value)) Object.keys(value).slice(0, MAX_ELEMENTS).forEach((key) => parts.push([value[key], sub("properties", key), `${inner2}.${key}`]));
+    else if (isObject(value))
+      Object.keys(value).slice(0, MAX_ELEMENTS).forEach((key) => parts.push([value[key], sub("properties", key), `${inner2}.${key}`]));
     if (typeof node.$ref === "string") parts.push([value, this.deref(node, ref, true), inner2]);
     if (Array.isArray(node.allOf)) node.allOf.forEach((_, i) => parts.push([value, sub("allOf", i), inner2]));
     for (const [part, schema, at3] of parts) {
@@ -26626,8 +26758,10 @@ function bounds(value, node) {
   if (typeof value === "number") {
     const min = num("minimum");
     const max = num("maximum");
-    if (min !== void 0 && (value < min || node.exclusiveMinimum === true && value === min)) return broke(node.exclusiveMinimum === true ? "exclusiveMinimum" : "minimum", min);
-    if (max !== void 0 && (value > max || node.exclusiveMaximum === true && value === max)) return broke(node.exclusiveMaximum === true ? "exclusiveMaximum" : "maximum", max);
+    if (min !== void 0 && (value < min || node.exclusiveMinimum === true && value === min))
+      return broke(node.exclusiveMinimum === true ? "exclusiveMinimum" : "minimum", min);
+    if (max !== void 0 && (value > max || node.exclusiveMaximum === true && value === max))
+      return broke(node.exclusiveMaximum === true ? "exclusiveMaximum" : "maximum", max);
     const xmin = num("exclusiveMinimum");
     const xmax = num("exclusiveMaximum");
     if (xmin !== void 0 && value <= xmin) return broke("exclusiveMinimum", xmin);
@@ -26815,20 +26949,22 @@ function windowDetector(options) {
         add2("secret", kind, m[0]);
       }
     }
-    if (run >= 32) for (const m of text2.matchAll(HEX)) {
-      const token = m[0];
-      if (!/[a-f]/i.test(token) || !/\d/.test(token) || entropy(token) < 3) continue;
-      const before = text2.slice(Math.max(0, m.index - 48), m.index);
-      if (hashWord && (hashWord.test(before) || hashWord.test(context))) continue;
-      add2("secret", "a long hex token", token);
-    }
-    if (run >= 40) for (const m of text2.matchAll(BASE64)) {
-      const token = m[0];
-      if ([...keyed].some((k) => token.includes(k) || k.includes(token))) continue;
-      if (!/[a-z]/.test(token) || !/[A-Z]/.test(token) || !/\d/.test(token) || (token.match(/\//g)?.length ?? 0) > 2) continue;
-      if (/^[0-9a-f]+$/i.test(token) || PLACEHOLDER.test(token) || entropy(token) < options.minEntropy) continue;
-      add2("secret", "a long base64 token", token);
-    }
+    if (run >= 32)
+      for (const m of text2.matchAll(HEX)) {
+        const token = m[0];
+        if (!/[a-f]/i.test(token) || !/\d/.test(token) || entropy(token) < 3) continue;
+        const before = text2.slice(Math.max(0, m.index - 48), m.index);
+        if (hashWord && (hashWord.test(before) || hashWord.test(context))) continue;
+        add2("secret", "a long hex token", token);
+      }
+    if (run >= 40)
+      for (const m of text2.matchAll(BASE64)) {
+        const token = m[0];
+        if ([...keyed].some((k) => token.includes(k) || k.includes(token))) continue;
+        if (!/[a-z]/.test(token) || !/[A-Z]/.test(token) || !/\d/.test(token) || (token.match(/\//g)?.length ?? 0) > 2) continue;
+        if (/^[0-9a-f]+$/i.test(token) || PLACEHOLDER.test(token) || entropy(token) < options.minEntropy) continue;
+        add2("secret", "a long base64 token", token);
+      }
     if (!hinted) return hits;
     if (options.checkPaths) {
       for (const m of text2.matchAll(HOME)) if (!placeholders.has(m[1].toLowerCase())) add2("path", "a home directory path", m[0]);
@@ -26843,9 +26979,53 @@ function windowDetector(options) {
 
 // rules/definition-no-secrets/index.ts
 var SCHEMA_KEYS = ["description", "title", "default", "enum", "examples", "example", "const", "x-example", "x-examples"];
-var PLACEHOLDER_USERS = ["user", "username", "someone", "me", "you", "yourname", "your-name", "your_name", "name", "example", "foo", "bar", "jdoe", "john", "jane", "alice", "bob", "test", "demo", "admin", "runner", "ubuntu", "node", "app"];
+var PLACEHOLDER_USERS = [
+  "user",
+  "username",
+  "someone",
+  "me",
+  "you",
+  "yourname",
+  "your-name",
+  "your_name",
+  "name",
+  "example",
+  "foo",
+  "bar",
+  "jdoe",
+  "john",
+  "jane",
+  "alice",
+  "bob",
+  "test",
+  "demo",
+  "admin",
+  "runner",
+  "ubuntu",
+  "node",
+  "app"
+];
 var HOST_SUFFIXES = ["internal", "corp", "intranet", "lan", "localdomain", "intra"];
-var HASH_WORDS = ["sha", "sha1", "sha256", "sha512", "md5", "hash", "commit", "digest", "checksum", "etag", "revision", "rev", "oid", "uuid", "guid", "id", "ids", "fingerprint"];
+var HASH_WORDS = [
+  "sha",
+  "sha1",
+  "sha256",
+  "sha512",
+  "md5",
+  "hash",
+  "commit",
+  "digest",
+  "checksum",
+  "etag",
+  "revision",
+  "rev",
+  "oid",
+  "uuid",
+  "guid",
+  "id",
+  "ids",
+  "fingerprint"
+];
 var MAX_STRINGS = 500;
 function strings(value) {
   const out = [];
@@ -27239,10 +27419,15 @@ var dialect_shape_default = defineRule({
         }
         for (const key of Object.keys(body)) {
           const expected = hasOwn(body, key) ? misspeltKey(key) : void 0;
-          if (expected !== void 0 && !hasOwn(body, expected)) context.report({ messageId: "misspeltKey", at: at3(bodyPointer, key), data: { name, key, expected } });
+          if (expected !== void 0 && !hasOwn(body, expected))
+            context.report({ messageId: "misspeltKey", at: at3(bodyPointer, key), data: { name, key, expected } });
         }
         if (options.checkMixedLists && SINGLE_SHAPE_LISTS.has(registry2.dialect) && tool2.dialect !== registry2.dialect && SHAPE[tool2.dialect]) {
-          context.report({ messageId: "foreignShape", at: tool2.source, data: { name, shape: SHAPE[tool2.dialect], listShape: SHAPE[registry2.dialect].replace(/^an? /, "").replace(/ \(.*\)$/, "") } });
+          context.report({
+            messageId: "foreignShape",
+            at: tool2.source,
+            data: { name, shape: SHAPE[tool2.dialect], listShape: SHAPE[registry2.dialect].replace(/^an? /, "").replace(/ \(.*\)$/, "") }
+          });
           return;
         }
         if (tool2.dialect === "mcp" || tool2.dialect === "docker-mcp") return;
@@ -27270,13 +27455,24 @@ var dialect_shape_default = defineRule({
 // rules/enum-codes-explained/index.ts
 var CODE_PATTERNS = ["^[A-Za-z]{1,2}\\d{1,3}$", "^[A-Za-z]$"];
 var ALLOW = ["^[vV]\\d+$", "^[hH][1-6]$", "^[xyzXYZ]$", "^(?:mp[34]|h26[45]|x86|x64|k8s|s3|ec2|[ab][3-5]|utf8|ipv[46]|md5|sha\\d+|i18n|l10n|[a-z]{2}\\d?)$"];
-var DESCRIPTION_KEYS = ["enumDescriptions", "x-enumDescriptions", "x-enum-descriptions", "enumNames", "x-enumNames", "x-enum-varnames", "markdownEnumDescriptions"];
+var DESCRIPTION_KEYS = [
+  "enumDescriptions",
+  "x-enumDescriptions",
+  "x-enum-descriptions",
+  "enumNames",
+  "x-enumNames",
+  "x-enum-varnames",
+  "markdownEnumDescriptions"
+];
 function compile(option, patterns, flags) {
   return patterns.map((p) => {
     try {
       return new RegExp(p, flags);
     } catch (e) {
-      throw new ToolslintError("config", `rule "enum-codes-explained": option "${option}" holds "${p}", which is not a valid regular expression: ${e.message}.`);
+      throw new ToolslintError(
+        "config",
+        `rule "enum-codes-explained": option "${option}" holds "${p}", which is not a valid regular expression: ${e.message}.`
+      );
     }
   });
 }
@@ -27295,7 +27491,10 @@ function explained(code, text2) {
 function codeMatchers(code) {
   const c = escapeRegExp4(code);
   const edge = "(?<![\\p{L}\\p{N}_])";
-  const after = new RegExp(`${edge}['"\`\u201C\u2018]?${c}['"\`\u201D\u2019]?(?![\\p{L}\\p{N}_])\\s*(?:[:=\uFF1A\uFF1D(\uFF08\\-\u2013\u2014\u2192]|means\\b|is\\b|for\\b|stands for\\b|represents\\b|\u8868\u793A|\u4E3A|\u70BA|\u4EE3\u8868|\u6307|\u5373|\u662F)`, "iu");
+  const after = new RegExp(
+    `${edge}['"\`\u201C\u2018]?${c}['"\`\u201D\u2019]?(?![\\p{L}\\p{N}_])\\s*(?:[:=\uFF1A\uFF1D(\uFF08\\-\u2013\u2014\u2192]|means\\b|is\\b|for\\b|stands for\\b|represents\\b|\u8868\u793A|\u4E3A|\u70BA|\u4EE3\u8868|\u6307|\u5373|\u662F)`,
+    "iu"
+  );
   const bracketed = new RegExp(`[(\uFF08]\\s*['"\`]?${c}['"\`]?\\s*[)\uFF09]`, "iu");
   return [after, bracketed];
 }
@@ -27495,12 +27694,42 @@ var error_object_shape_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        errorFields: { type: "array", items: { type: "string", minLength: 1 }, description: "Names of the output fields that hold an error object.", default: DEFAULTS5.errorFields },
-        requiredFields: { type: "array", items: { type: "string", minLength: 1 }, description: "Fields every error object declares.", default: DEFAULTS5.requiredFields },
-        codeField: { type: "string", minLength: 1, description: "The field holding the error code, whose `enum` or `const` values must match `codePattern`.", default: DEFAULTS5.codeField },
-        codePattern: { type: "string", minLength: 1, description: "The pattern every declared error code matches (UPPER_SNAKE_CASE).", default: DEFAULTS5.codePattern },
-        retryableField: { type: "string", minLength: 1, description: "The field saying whether retrying the call can succeed.", default: DEFAULTS5.retryableField },
-        retryAfterField: { type: "string", minLength: 1, description: "The field saying how long to wait before a retry; needed when the error can be retryable.", default: DEFAULTS5.retryAfterField },
+        errorFields: {
+          type: "array",
+          items: { type: "string", minLength: 1 },
+          description: "Names of the output fields that hold an error object.",
+          default: DEFAULTS5.errorFields
+        },
+        requiredFields: {
+          type: "array",
+          items: { type: "string", minLength: 1 },
+          description: "Fields every error object declares.",
+          default: DEFAULTS5.requiredFields
+        },
+        codeField: {
+          type: "string",
+          minLength: 1,
+          description: "The field holding the error code, whose `enum` or `const` values must match `codePattern`.",
+          default: DEFAULTS5.codeField
+        },
+        codePattern: {
+          type: "string",
+          minLength: 1,
+          description: "The pattern every declared error code matches (UPPER_SNAKE_CASE).",
+          default: DEFAULTS5.codePattern
+        },
+        retryableField: {
+          type: "string",
+          minLength: 1,
+          description: "The field saying whether retrying the call can succeed.",
+          default: DEFAULTS5.retryableField
+        },
+        retryAfterField: {
+          type: "string",
+          minLength: 1,
+          description: "The field saying how long to wait before a retry; needed when the error can be retryable.",
+          default: DEFAULTS5.retryAfterField
+        },
         fieldTypes: {
           type: "object",
           additionalProperties: { type: "array", items: { type: "string" }, minItems: 1 },
@@ -27529,7 +27758,8 @@ var error_object_shape_default = defineRule({
       const schemaRoot = rootRef(visit3);
       const fields = objectFields(registry2, tool2, error, schemaRoot);
       const missing = options.requiredFields.filter((f) => !fields.has(f));
-      if (missing.length > 0) context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path9, name, fields: list(missing.map((f) => `\`${f}\``)) } });
+      if (missing.length > 0)
+        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path9, name, fields: list(missing.map((f) => `\`${f}\``)) } });
       for (const [field, { node, ref }] of fields) {
         const expected = options.fieldTypes[field];
         if (!expected) continue;
@@ -27545,7 +27775,12 @@ var error_object_shape_default = defineRule({
         const values = [...Array.isArray(code.node.enum) ? code.node.enum : [], ...hasOwn(code.node, "const") ? [code.node.const] : []];
         const bad = values.filter((v) => typeof v === "string" && !codePattern.test(v));
         if (bad.length > 0) {
-          context.report({ messageId: "codeCase", at: code.ref, tool: tool2, data: { path: `${path9}.${options.codeField}`, name, values: list(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern } });
+          context.report({
+            messageId: "codeCase",
+            at: code.ref,
+            tool: tool2,
+            data: { path: `${path9}.${options.codeField}`, name, values: list(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
+          });
         }
       }
       const retryable = fields.get(options.retryableField);
@@ -27857,21 +28092,7 @@ var nullable_consistent_default = defineRule({
 });
 
 // rules/number-range-bounded/index.ts
-var COUNT_NAMES = [
-  "limit",
-  "*_limit",
-  "count",
-  "*_count",
-  "num_*",
-  "number_of_*",
-  "max_*",
-  "top_k",
-  "top_n",
-  "k",
-  "page_size",
-  "per_page",
-  "batch_size"
-];
+var COUNT_NAMES = ["limit", "*_limit", "count", "*_count", "num_*", "number_of_*", "max_*", "top_k", "top_n", "k", "page_size", "per_page", "batch_size"];
 var OPEN_ENDED_NAMES = [
   "id",
   "*_id",
@@ -27959,11 +28180,66 @@ var number_range_bounded_default = defineRule({
 // rules/numeric-unit-stated/units.ts
 var QUANTITY_WORDS = {
   time: ["timestamp", "epoch", "since", "until", "deadline"],
-  duration: ["timeout", "duration", "delay", "interval", "ttl", "expiry", "expiration", "wait", "elapsed", "latency", "backoff", "cooldown", "lifetime", "retention", "uptime", "runtime", "sleep", "debounce", "time"],
+  duration: [
+    "timeout",
+    "duration",
+    "delay",
+    "interval",
+    "ttl",
+    "expiry",
+    "expiration",
+    "wait",
+    "elapsed",
+    "latency",
+    "backoff",
+    "cooldown",
+    "lifetime",
+    "retention",
+    "uptime",
+    "runtime",
+    "sleep",
+    "debounce",
+    "time"
+  ],
   size: ["filesize", "memory", "disk", "storage", "bandwidth", "quota"],
-  money: ["price", "cost", "budget", "fee", "fees", "salary", "balance", "payment", "revenue", "income", "spend", "spending", "refund", "deposit", "principal", "wage", "rent", "fare", "donation"]
+  money: [
+    "price",
+    "cost",
+    "budget",
+    "fee",
+    "fees",
+    "salary",
+    "balance",
+    "payment",
+    "revenue",
+    "income",
+    "spend",
+    "spending",
+    "refund",
+    "deposit",
+    "principal",
+    "wage",
+    "rent",
+    "fare",
+    "donation"
+  ]
 };
-var TIME_POINT_WORDS = ["start", "end", "begin", "finish", "created", "updated", "modified", "expire", "expires", "due", "departure", "arrival", "last", "next"];
+var TIME_POINT_WORDS = [
+  "start",
+  "end",
+  "begin",
+  "finish",
+  "created",
+  "updated",
+  "modified",
+  "expire",
+  "expires",
+  "due",
+  "departure",
+  "arrival",
+  "last",
+  "next"
+];
 var SIZE_CONTEXT = [
   "file",
   "image",
@@ -28331,8 +28607,18 @@ var output_schema_envelope_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        statusField: { type: "string", minLength: 1, description: "The field every result has, saying whether the call succeeded.", default: ENVELOPE_DEFAULTS.statusField },
-        dataField: { type: "string", minLength: 1, description: "The field holding the result of a call that succeeded.", default: ENVELOPE_DEFAULTS.dataField },
+        statusField: {
+          type: "string",
+          minLength: 1,
+          description: "The field every result has, saying whether the call succeeded.",
+          default: ENVELOPE_DEFAULTS.statusField
+        },
+        dataField: {
+          type: "string",
+          minLength: 1,
+          description: "The field holding the result of a call that succeeded.",
+          default: ENVELOPE_DEFAULTS.dataField
+        },
         errorField: { type: "string", minLength: 1, description: "The field holding the error of a call that failed.", default: ENVELOPE_DEFAULTS.errorField }
       }
     },
@@ -28361,7 +28647,8 @@ var output_schema_envelope_default = defineRule({
           }
           const fields = objectFields(registry2, tool2, schema, rootRef2);
           if (!fields.has(options.statusField)) context.report({ messageId: "missingStatus", at: schema.ref, data: { name, where: where5, ...names2 } });
-          else if (!fields.has(options.dataField) && !fields.has(options.errorField)) context.report({ messageId: "missingPayload", at: schema.ref, data: { name, where: where5, ...names2 } });
+          else if (!fields.has(options.dataField) && !fields.has(options.errorField))
+            context.report({ messageId: "missingPayload", at: schema.ref, data: { name, where: where5, ...names2 } });
         }
       }
     };
@@ -28436,7 +28723,11 @@ var pagination_cursor_default = defineRule({
           if (!offset) return;
           const others = withCursor().filter((t) => t !== tool2);
           if (others.length > 0) {
-            context.report({ messageId: "offsetMixed", at: offset.ref, data: { name, param: offset.name, count: others.length, example: toolLabel(others[0]), cursor: options.cursor, limit: options.limit } });
+            context.report({
+              messageId: "offsetMixed",
+              at: offset.ref,
+              data: { name, param: offset.name, count: others.length, example: toolLabel(others[0]), cursor: options.cursor, limit: options.limit }
+            });
           }
           return;
         }
@@ -28794,11 +29085,20 @@ var param_consistent_across_tools_default = defineRule({
           if (side === majority) continue;
           const other = majority ?? bySize.find((b) => b !== side);
           const otherEntries = new Set(other[1]);
-          const names2 = sideOf(other[1].map((o) => o.tool), options.maxNamed);
+          const names2 = sideOf(
+            other[1].map((o) => o.tool),
+            options.maxNamed
+          );
           for (const e of side[1]) {
             if (reported.has(e) || otherEntries.has(e)) continue;
             reported.add(e);
-            const data = { path: e.path, tool: toolLabel(e.tool), value: JSON.stringify(side[0]), others: named(names2, options.maxNamed, e.tool), expected: JSON.stringify(other[0]) };
+            const data = {
+              path: e.path,
+              tool: toolLabel(e.tool),
+              value: JSON.stringify(side[0]),
+              others: named(names2, options.maxNamed, e.tool),
+              expected: JSON.stringify(other[0])
+            };
             context.report({ messageId: "enumSpelling", tool: e.tool, at: e.ref, data });
           }
         }
@@ -28827,7 +29127,14 @@ var param_consistent_across_tools_default = defineRule({
             const sides = /* @__PURE__ */ new Map();
             const side = (b) => {
               let s = sides.get(b);
-              if (!s) sides.set(b, s = sideOf(b.entries.map((o) => o.tool), options.maxNamed));
+              if (!s)
+                sides.set(
+                  b,
+                  s = sideOf(
+                    b.entries.map((o) => o.tool),
+                    options.maxNamed
+                  )
+                );
               return s;
             };
             for (const bucket of bySize) {
@@ -29132,71 +29439,71 @@ var FILLER = [
   "\u8ACB\u8F38\u5165"
 ];
 var TRANSLATIONS = {
-  "\u7528\u6237": ["user", "username"],
-  "\u7528\u6236": ["user", "username"],
-  "\u57CE\u5E02": ["city"],
-  "\u65F6\u95F4": ["time"],
-  "\u6642\u9593": ["time"],
-  "\u65E5\u671F": ["date"],
-  "\u7C7B\u578B": ["type", "kind"],
-  "\u985E\u578B": ["type", "kind"],
-  "\u72B6\u6001": ["status", "state"],
-  "\u72C0\u614B": ["status", "state"],
-  "\u5730\u5740": ["address", "addr"],
-  "\u6570\u91CF": ["count", "quantity", "number", "num"],
-  "\u6578\u91CF": ["count", "quantity", "number", "num"],
-  "\u63CF\u8FF0": ["description", "desc"],
-  "\u5185\u5BB9": ["content", "body"],
-  "\u5167\u5BB9": ["content", "body"],
-  "\u6587\u4EF6": ["file", "document"],
-  "\u6A94\u6848": ["file"],
-  "\u8DEF\u5F84": ["path"],
-  "\u8DEF\u5F91": ["path"],
-  "\u9875\u7801": ["page"],
-  "\u9801\u78BC": ["page"],
-  "\u5927\u5C0F": ["size"],
-  "\u4EF7\u683C": ["price"],
-  "\u50F9\u683C": ["price"],
-  "\u90AE\u7BB1": ["email", "mail"],
-  "\u90F5\u7BB1": ["email", "mail"],
-  "\u7535\u8BDD": ["phone", "tel"],
-  "\u96FB\u8A71": ["phone", "tel"],
-  "\u8BA2\u5355": ["order"],
-  "\u8A02\u55AE": ["order"],
-  "\u8BED\u8A00": ["language", "lang"],
-  "\u8A9E\u8A00": ["language", "lang"],
-  "\u6807\u9898": ["title"],
-  "\u6A19\u984C": ["title"],
-  "\u5173\u952E\u8BCD": ["keyword", "keywords", "query"],
-  "\u95DC\u9375\u8A5E": ["keyword", "keywords", "query"],
-  "\u5173\u952E\u5B57": ["keyword", "keywords", "query"],
-  "\u95DC\u9375\u5B57": ["keyword", "keywords", "query"],
-  "\u9879\u76EE": ["project"],
-  "\u9805\u76EE": ["project"],
-  "\u4ED3\u5E93": ["repo", "repository"],
-  "\u5009\u5EAB": ["repo", "repository"],
-  "\u5206\u652F": ["branch"],
-  "\u6807\u7B7E": ["label", "tag", "tags"],
-  "\u6A19\u7C64": ["label", "tag", "tags"],
-  "\u90AE\u4EF6": ["email", "mail"],
-  "\u90F5\u4EF6": ["email", "mail"],
-  "\u6D88\u606F": ["message", "msg"],
-  "\u8A0A\u606F": ["message", "msg"],
-  "\u8BC4\u8BBA": ["comment"],
-  "\u8A55\u8AD6": ["comment"],
-  "\u56FE\u7247": ["image", "picture"],
-  "\u5716\u7247": ["image", "picture"],
-  "\u8D26\u53F7": ["account"],
-  "\u5E33\u865F": ["account"],
-  "\u5BC6\u7801": ["password"],
-  "\u5BC6\u78BC": ["password"],
-  "\u547D\u540D\u7A7A\u95F4": ["namespace"],
-  "\u547D\u540D\u7A7A\u9593": ["namespace"],
-  "\u96C6\u7FA4": ["cluster"],
-  "\u7BC0\u9EDE": ["node"],
-  "\u8282\u70B9": ["node"],
-  "\u670D\u52A1": ["service"],
-  "\u670D\u52D9": ["service"]
+  \u7528\u6237: ["user", "username"],
+  \u7528\u6236: ["user", "username"],
+  \u57CE\u5E02: ["city"],
+  \u65F6\u95F4: ["time"],
+  \u6642\u9593: ["time"],
+  \u65E5\u671F: ["date"],
+  \u7C7B\u578B: ["type", "kind"],
+  \u985E\u578B: ["type", "kind"],
+  \u72B6\u6001: ["status", "state"],
+  \u72C0\u614B: ["status", "state"],
+  \u5730\u5740: ["address", "addr"],
+  \u6570\u91CF: ["count", "quantity", "number", "num"],
+  \u6578\u91CF: ["count", "quantity", "number", "num"],
+  \u63CF\u8FF0: ["description", "desc"],
+  \u5185\u5BB9: ["content", "body"],
+  \u5167\u5BB9: ["content", "body"],
+  \u6587\u4EF6: ["file", "document"],
+  \u6A94\u6848: ["file"],
+  \u8DEF\u5F84: ["path"],
+  \u8DEF\u5F91: ["path"],
+  \u9875\u7801: ["page"],
+  \u9801\u78BC: ["page"],
+  \u5927\u5C0F: ["size"],
+  \u4EF7\u683C: ["price"],
+  \u50F9\u683C: ["price"],
+  \u90AE\u7BB1: ["email", "mail"],
+  \u90F5\u7BB1: ["email", "mail"],
+  \u7535\u8BDD: ["phone", "tel"],
+  \u96FB\u8A71: ["phone", "tel"],
+  \u8BA2\u5355: ["order"],
+  \u8A02\u55AE: ["order"],
+  \u8BED\u8A00: ["language", "lang"],
+  \u8A9E\u8A00: ["language", "lang"],
+  \u6807\u9898: ["title"],
+  \u6A19\u984C: ["title"],
+  \u5173\u952E\u8BCD: ["keyword", "keywords", "query"],
+  \u95DC\u9375\u8A5E: ["keyword", "keywords", "query"],
+  \u5173\u952E\u5B57: ["keyword", "keywords", "query"],
+  \u95DC\u9375\u5B57: ["keyword", "keywords", "query"],
+  \u9879\u76EE: ["project"],
+  \u9805\u76EE: ["project"],
+  \u4ED3\u5E93: ["repo", "repository"],
+  \u5009\u5EAB: ["repo", "repository"],
+  \u5206\u652F: ["branch"],
+  \u6807\u7B7E: ["label", "tag", "tags"],
+  \u6A19\u7C64: ["label", "tag", "tags"],
+  \u90AE\u4EF6: ["email", "mail"],
+  \u90F5\u4EF6: ["email", "mail"],
+  \u6D88\u606F: ["message", "msg"],
+  \u8A0A\u606F: ["message", "msg"],
+  \u8BC4\u8BBA: ["comment"],
+  \u8A55\u8AD6: ["comment"],
+  \u56FE\u7247: ["image", "picture"],
+  \u5716\u7247: ["image", "picture"],
+  \u8D26\u53F7: ["account"],
+  \u5E33\u865F: ["account"],
+  \u5BC6\u7801: ["password"],
+  \u5BC6\u78BC: ["password"],
+  \u547D\u540D\u7A7A\u95F4: ["namespace"],
+  \u547D\u540D\u7A7A\u9593: ["namespace"],
+  \u96C6\u7FA4: ["cluster"],
+  \u7BC0\u9EDE: ["node"],
+  \u8282\u70B9: ["node"],
+  \u670D\u52A1: ["service"],
+  \u670D\u52D9: ["service"]
 };
 
 // rules/param-description-informative/index.ts
@@ -29247,12 +29554,13 @@ var param_description_informative_default = defineRule({
     const onlyRestates = (text2, name) => {
       let rest = text2;
       let matched = false;
-      if (hasCjk(text2)) for (const term of cjkTerms) {
-        if (!rest.includes(term)) continue;
-        if (!translations[term].some((t) => name.some((n) => restates(t.toLowerCase(), n)))) return false;
-        rest = rest.split(term).join(" ");
-        matched = true;
-      }
+      if (hasCjk(text2))
+        for (const term of cjkTerms) {
+          if (!rest.includes(term)) continue;
+          if (!translations[term].some((t) => name.some((n) => restates(t.toLowerCase(), n)))) return false;
+          rest = rest.split(term).join(" ");
+          matched = true;
+        }
       if (hasCjk(rest)) for (const term of cjkFiller) rest = rest.split(term).join(" ");
       if (hasCjk(rest)) return false;
       const words2 = rest.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -29436,9 +29744,15 @@ var param_enum_suggested_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        names: phraseList2("Parameter names that stand for a closed set; a name matches when its last words are these (`sort_order` matches `order`, `types` matches `type`).", DEFAULTS7.names),
+        names: phraseList2(
+          "Parameter names that stand for a closed set; a name matches when its last words are these (`sort_order` matches `order`, `types` matches `type`).",
+          DEFAULTS7.names
+        ),
         ignore: phraseList2("Whole parameter names never reported for their name (free-form formats and media types).", DEFAULTS7.ignore),
-        freeTextNames: phraseList2("Whole parameter names of free text (a query, a message): the values their descriptions quote are syntax or examples, so they are never reported.", DEFAULTS7.freeTextNames),
+        freeTextNames: phraseList2(
+          "Whole parameter names of free text (a query, a message): the values their descriptions quote are syntax or examples, so they are never reported.",
+          DEFAULTS7.freeTextNames
+        ),
         listPhrases: phraseList2("Phrases that introduce a closed list of values in a description.", DEFAULTS7.listPhrases),
         examplePhrases: phraseList2("Phrases that make the values after them examples, not a closed set.", DEFAULTS7.examplePhrases),
         openEndPhrases: phraseList2("Phrases after a list that leave it open.", DEFAULTS7.openEndPhrases),
@@ -29738,7 +30052,12 @@ var HINTS2 = [
   ["string", ["minLength", "maxLength", "pattern", "format"]],
   ["number", ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf"]]
 ];
-var NUMBER_FORMATS = /* @__PURE__ */ new Map([["int32", "integer"], ["int64", "integer"], ["float", "number"], ["double", "number"]]);
+var NUMBER_FORMATS = /* @__PURE__ */ new Map([
+  ["int32", "integer"],
+  ["int64", "integer"],
+  ["float", "number"],
+  ["double", "number"]
+]);
 function likelyType(node) {
   if (hasOwn(node, "default") && node.default !== null) return { type: typeOfValue(node.default), evidence: `its default ${showValue(node.default)}` };
   const format2 = typeof node.format === "string" ? NUMBER_FORMATS.get(node.format) : void 0;
@@ -29834,7 +30153,8 @@ var pattern_valid_default = defineRule({
       }
       const result = checkPattern(source, options.maxPatternLength);
       if (result.invalid !== void 0) context.report({ messageId: "invalid", at: at3, data: { what: place2, error: result.invalid } });
-      if (result.nonUnicode !== void 0 && options.requireUnicode) context.report({ messageId: "nonUnicode", at: at3, data: { what: place2, error: result.nonUnicode } });
+      if (result.nonUnicode !== void 0 && options.requireUnicode)
+        context.report({ messageId: "nonUnicode", at: at3, data: { what: place2, error: result.nonUnicode } });
       if (result.backtracking === "catastrophic") context.report({ messageId: "catastrophic", at: at3, data: { what: place2, near: result.near ?? source } });
       if (result.backtracking === "tooComplex") context.report({ messageId: "undecided", at: at3, data: { what: place2, length: source.length } });
     };
@@ -29929,7 +30249,10 @@ var ref_resolvable_default = defineRule({
         if (cycle) {
           if (cycle.every((p) => cycle[0] <= p)) context.report({ messageId: "cycle", data: { ref, chain: [...cycle, cycle[0]].join(" \u2192 ") } });
         } else if (typeof resolved.node !== "boolean" && (resolved.node === null || typeof resolved.node !== "object" || Array.isArray(resolved.node))) {
-          context.report({ messageId: "notSchema", data: { ref, kind: Array.isArray(resolved.node) ? "list" : resolved.node === null ? "null" : typeof resolved.node } });
+          context.report({
+            messageId: "notSchema",
+            data: { ref, kind: Array.isArray(resolved.node) ? "list" : resolved.node === null ? "null" : typeof resolved.node }
+          });
         }
       }
     };
@@ -29975,7 +30298,11 @@ var registry_token_budget_default = defineRule({
         context.report({
           messageId: "overBudget",
           at: listRef(registry2),
-          data: { tokens: thousands(total), budget: thousands(options.budget), costliest: costliest.length > 0 ? `; the costliest tools are ${costliest.join(", ")}` : "" }
+          data: {
+            tokens: thousands(total),
+            budget: thousands(options.budget),
+            costliest: costliest.length > 0 ? `; the costliest tools are ${costliest.join(", ")}` : ""
+          }
         });
       }
     };
@@ -30565,7 +30892,8 @@ var schema_type_valid_default = defineRule({
         if (!single3) return;
         const data = { version: single3.version, keyword: single3.keyword, where: where2(visit3), type: shown6 };
         const others = members2.filter((m) => m !== "null");
-        if (Array.isArray(t) && others.length === 1 && members2.length === 2) context.report({ messageId: "openapiNullable", at: at3, data: { ...data, base: others[0] } });
+        if (Array.isArray(t) && others.length === 1 && members2.length === 2)
+          context.report({ messageId: "openapiNullable", at: at3, data: { ...data, base: others[0] } });
         else if (Array.isArray(t)) context.report({ messageId: "openapiList", at: at3, data });
         else if (t === "null") context.report({ messageId: "openapiNull", at: at3, data });
       }
@@ -30720,12 +31048,77 @@ var json_schema_draft_06_default = {
 // rules/schema-valid/meta-2020-12.generated.ts
 var import_equal = __toESM(require_equal(), 1);
 var meta_2020_12_generated_default = validate0;
-var schema0 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/schema", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true, "https://json-schema.org/draft/2020-12/vocab/applicator": true, "https://json-schema.org/draft/2020-12/vocab/unevaluated": true, "https://json-schema.org/draft/2020-12/vocab/validation": true, "https://json-schema.org/draft/2020-12/vocab/meta-data": true, "https://json-schema.org/draft/2020-12/vocab/format-annotation": true, "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Core and Validation specifications meta-schema", "allOf": [{ "$ref": "meta/core" }, { "$ref": "meta/applicator" }, { "$ref": "meta/unevaluated" }, { "$ref": "meta/validation" }, { "$ref": "meta/meta-data" }, { "$ref": "meta/format-annotation" }, { "$ref": "meta/content" }], "type": ["object", "boolean"], "$comment": "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.", "properties": { "definitions": { "$comment": '"definitions" has been replaced by "$defs".', "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "deprecated": true, "default": {} }, "dependencies": { "$comment": '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.', "type": "object", "additionalProperties": { "anyOf": [{ "$dynamicRef": "#meta" }, { "$ref": "meta/validation#/$defs/stringArray" }] }, "deprecated": true, "default": {} }, "$recursiveAnchor": { "$comment": '"$recursiveAnchor" has been replaced by "$dynamicAnchor".', "$ref": "meta/core#/$defs/anchorString", "deprecated": true }, "$recursiveRef": { "$comment": '"$recursiveRef" has been replaced by "$dynamicRef".', "$ref": "meta/core#/$defs/uriReferenceString", "deprecated": true } } };
-var schema1 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/core", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true }, "$dynamicAnchor": "meta", "title": "Core vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "$id": { "$ref": "#/$defs/uriReferenceString", "$comment": "Non-empty fragments not allowed.", "pattern": "^[^#]*#?$" }, "$schema": { "$ref": "#/$defs/uriString" }, "$ref": { "$ref": "#/$defs/uriReferenceString" }, "$anchor": { "$ref": "#/$defs/anchorString" }, "$dynamicRef": { "$ref": "#/$defs/uriReferenceString" }, "$dynamicAnchor": { "$ref": "#/$defs/anchorString" }, "$vocabulary": { "type": "object", "propertyNames": { "$ref": "#/$defs/uriString" }, "additionalProperties": { "type": "boolean" } }, "$comment": { "type": "string" }, "$defs": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" } } }, "$defs": { "anchorString": { "type": "string", "pattern": "^[A-Za-z_][-A-Za-z0-9._]*$" }, "uriString": { "type": "string", "format": "uri" }, "uriReferenceString": { "type": "string", "format": "uri-reference" } } };
+var schema0 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://json-schema.org/draft/2020-12/schema",
+  $vocabulary: {
+    "https://json-schema.org/draft/2020-12/vocab/core": true,
+    "https://json-schema.org/draft/2020-12/vocab/applicator": true,
+    "https://json-schema.org/draft/2020-12/vocab/unevaluated": true,
+    "https://json-schema.org/draft/2020-12/vocab/validation": true,
+    "https://json-schema.org/draft/2020-12/vocab/meta-data": true,
+    "https://json-schema.org/draft/2020-12/vocab/format-annotation": true,
+    "https://json-schema.org/draft/2020-12/vocab/content": true
+  },
+  $dynamicAnchor: "meta",
+  title: "Core and Validation specifications meta-schema",
+  allOf: [
+    { $ref: "meta/core" },
+    { $ref: "meta/applicator" },
+    { $ref: "meta/unevaluated" },
+    { $ref: "meta/validation" },
+    { $ref: "meta/meta-data" },
+    { $ref: "meta/format-annotation" },
+    { $ref: "meta/content" }
+  ],
+  type: ["object", "boolean"],
+  $comment: "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.",
+  properties: {
+    definitions: {
+      $comment: '"definitions" has been replaced by "$defs".',
+      type: "object",
+      additionalProperties: { $dynamicRef: "#meta" },
+      deprecated: true,
+      default: {}
+    },
+    dependencies: {
+      $comment: '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.',
+      type: "object",
+      additionalProperties: { anyOf: [{ $dynamicRef: "#meta" }, { $ref: "meta/validation#/$defs/stringArray" }] },
+      deprecated: true,
+      default: {}
+    },
+    $recursiveAnchor: { $comment: '"$recursiveAnchor" has been replaced by "$dynamicAnchor".', $ref: "meta/core#/$defs/anchorString", deprecated: true },
+    $recursiveRef: { $comment: '"$recursiveRef" has been replaced by "$dynamicRef".', $ref: "meta/core#/$defs/uriReferenceString", deprecated: true }
+  }
+};
+var schema1 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://json-schema.org/draft/2020-12/meta/core",
+  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/core": true },
+  $dynamicAnchor: "meta",
+  title: "Core vocabulary meta-schema",
+  type: ["object", "boolean"],
+  properties: {
+    $id: { $ref: "#/$defs/uriReferenceString", $comment: "Non-empty fragments not allowed.", pattern: "^[^#]*#?$" },
+    $schema: { $ref: "#/$defs/uriString" },
+    $ref: { $ref: "#/$defs/uriReferenceString" },
+    $anchor: { $ref: "#/$defs/anchorString" },
+    $dynamicRef: { $ref: "#/$defs/uriReferenceString" },
+    $dynamicAnchor: { $ref: "#/$defs/anchorString" },
+    $vocabulary: { type: "object", propertyNames: { $ref: "#/$defs/uriString" }, additionalProperties: { type: "boolean" } },
+    $comment: { type: "string" },
+    $defs: { type: "object", additionalProperties: { $dynamicRef: "#meta" } }
+  },
+  $defs: {
+    anchorString: { type: "string", pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" },
+    uriString: { type: "string", format: "uri" },
+    uriReferenceString: { type: "string", format: "uri-reference" }
+  }
+};
 var pattern0 = new RegExp("^[^#]*#?$", "u");
 var pattern1 = new RegExp("^[A-Za-z_][-A-Za-z0-9._]*$", "u");
 function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate1.evaluated;
@@ -30751,7 +31144,13 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.$id !== void 0) {
       let data0 = data.$id;
       if (!(typeof data0 === "string")) {
-        const err1 = { instancePath: instancePath + "/$id", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err1 = {
+          instancePath: instancePath + "/$id",
+          schemaPath: "#/$defs/uriReferenceString/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -30761,7 +31160,13 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
       }
       if (typeof data0 === "string") {
         if (!pattern0.test(data0)) {
-          const err2 = { instancePath: instancePath + "/$id", schemaPath: "#/properties/%24id/pattern", keyword: "pattern", params: { pattern: "^[^#]*#?$" }, message: 'must match pattern "^[^#]*#?$"' };
+          const err2 = {
+            instancePath: instancePath + "/$id",
+            schemaPath: "#/properties/%24id/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[^#]*#?$" },
+            message: 'must match pattern "^[^#]*#?$"'
+          };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -30773,7 +31178,13 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     if (data.$schema !== void 0) {
       if (!(typeof data.$schema === "string")) {
-        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err3 = {
+          instancePath: instancePath + "/$schema",
+          schemaPath: "#/$defs/uriString/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -30784,7 +31195,13 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     if (data.$ref !== void 0) {
       if (!(typeof data.$ref === "string")) {
-        const err4 = { instancePath: instancePath + "/$ref", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err4 = {
+          instancePath: instancePath + "/$ref",
+          schemaPath: "#/$defs/uriReferenceString/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -30797,7 +31214,13 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
       let data3 = data.$anchor;
       if (typeof data3 === "string") {
         if (!pattern1.test(data3)) {
-          const err5 = { instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
+          const err5 = {
+            instancePath: instancePath + "/$anchor",
+            schemaPath: "#/$defs/anchorString/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" },
+            message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"'
+          };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -30806,7 +31229,13 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
           errors++;
         }
       } else {
-        const err6 = { instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err6 = {
+          instancePath: instancePath + "/$anchor",
+          schemaPath: "#/$defs/anchorString/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -30817,7 +31246,13 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     if (data.$dynamicRef !== void 0) {
       if (!(typeof data.$dynamicRef === "string")) {
-        const err7 = { instancePath: instancePath + "/$dynamicRef", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err7 = {
+          instancePath: instancePath + "/$dynamicRef",
+          schemaPath: "#/$defs/uriReferenceString/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -30830,7 +31265,13 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
       let data5 = data.$dynamicAnchor;
       if (typeof data5 === "string") {
         if (!pattern1.test(data5)) {
-          const err8 = { instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
+          const err8 = {
+            instancePath: instancePath + "/$dynamicAnchor",
+            schemaPath: "#/$defs/anchorString/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" },
+            message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"'
+          };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -30839,7 +31280,13 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
           errors++;
         }
       } else {
-        const err9 = { instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err9 = {
+          instancePath: instancePath + "/$dynamicAnchor",
+          schemaPath: "#/$defs/anchorString/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -30854,7 +31301,14 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
         for (const key0 in data6) {
           const _errs22 = errors;
           if (!(typeof key0 === "string")) {
-            const err10 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key0 };
+            const err10 = {
+              instancePath: instancePath + "/$vocabulary",
+              schemaPath: "#/$defs/uriString/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+              propertyName: key0
+            };
             if (vErrors === null) {
               vErrors = [err10];
             } else {
@@ -30864,7 +31318,13 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
           }
           var valid7 = _errs22 === errors;
           if (!valid7) {
-            const err11 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid" };
+            const err11 = {
+              instancePath: instancePath + "/$vocabulary",
+              schemaPath: "#/properties/%24vocabulary/propertyNames",
+              keyword: "propertyNames",
+              params: { propertyName: key0 },
+              message: "property name must be valid"
+            };
             if (vErrors === null) {
               vErrors = [err11];
             } else {
@@ -30875,7 +31335,13 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
         }
         for (const key1 in data6) {
           if (typeof data6[key1] !== "boolean") {
-            const err12 = { instancePath: instancePath + "/$vocabulary/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/%24vocabulary/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            const err12 = {
+              instancePath: instancePath + "/$vocabulary/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+              schemaPath: "#/properties/%24vocabulary/additionalProperties/type",
+              keyword: "type",
+              params: { type: "boolean" },
+              message: "must be boolean"
+            };
             if (vErrors === null) {
               vErrors = [err12];
             } else {
@@ -30885,7 +31351,13 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err13 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err13 = {
+          instancePath: instancePath + "/$vocabulary",
+          schemaPath: "#/properties/%24vocabulary/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -30896,7 +31368,13 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     if (data.$comment !== void 0) {
       if (typeof data.$comment !== "string") {
-        const err14 = { instancePath: instancePath + "/$comment", schemaPath: "#/properties/%24comment/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err14 = {
+          instancePath: instancePath + "/$comment",
+          schemaPath: "#/properties/%24comment/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -30912,7 +31390,13 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
           let data10 = data9[key2];
           let _v0 = dynamicAnchors.meta;
           if (_v0) {
-            if (!_v0(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
+            if (!_v0(data10, {
+              instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data9,
+              parentDataProperty: key2,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
               errors = vErrors.length;
             } else {
@@ -30920,7 +31404,13 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
               var items0 = _v0.evaluated.items;
             }
           } else {
-            if (!validate1(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
+            if (!validate1(data10, {
+              instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data9,
+              parentDataProperty: key2,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
               errors = vErrors.length;
             } else {
@@ -30941,7 +31431,13 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err15 = { instancePath: instancePath + "/$defs", schemaPath: "#/properties/%24defs/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err15 = {
+          instancePath: instancePath + "/$defs",
+          schemaPath: "#/properties/%24defs/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -30954,8 +31450,37 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
   validate1.errors = vErrors;
   return errors === 0;
 }
-validate1.evaluated = { "props": { "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
-var schema9 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/applicator", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/applicator": true }, "$dynamicAnchor": "meta", "title": "Applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "prefixItems": { "$ref": "#/$defs/schemaArray" }, "items": { "$dynamicRef": "#meta" }, "contains": { "$dynamicRef": "#meta" }, "additionalProperties": { "$dynamicRef": "#meta" }, "properties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "patternProperties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "propertyNames": { "format": "regex" }, "default": {} }, "dependentSchemas": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "propertyNames": { "$dynamicRef": "#meta" }, "if": { "$dynamicRef": "#meta" }, "then": { "$dynamicRef": "#meta" }, "else": { "$dynamicRef": "#meta" }, "allOf": { "$ref": "#/$defs/schemaArray" }, "anyOf": { "$ref": "#/$defs/schemaArray" }, "oneOf": { "$ref": "#/$defs/schemaArray" }, "not": { "$dynamicRef": "#meta" } }, "$defs": { "schemaArray": { "type": "array", "minItems": 1, "items": { "$dynamicRef": "#meta" } } } };
+validate1.evaluated = {
+  props: { $id: true, $schema: true, $ref: true, $anchor: true, $dynamicRef: true, $dynamicAnchor: true, $vocabulary: true, $comment: true, $defs: true },
+  dynamicProps: false,
+  dynamicItems: false
+};
+var schema9 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://json-schema.org/draft/2020-12/meta/applicator",
+  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/applicator": true },
+  $dynamicAnchor: "meta",
+  title: "Applicator vocabulary meta-schema",
+  type: ["object", "boolean"],
+  properties: {
+    prefixItems: { $ref: "#/$defs/schemaArray" },
+    items: { $dynamicRef: "#meta" },
+    contains: { $dynamicRef: "#meta" },
+    additionalProperties: { $dynamicRef: "#meta" },
+    properties: { type: "object", additionalProperties: { $dynamicRef: "#meta" }, default: {} },
+    patternProperties: { type: "object", additionalProperties: { $dynamicRef: "#meta" }, propertyNames: { format: "regex" }, default: {} },
+    dependentSchemas: { type: "object", additionalProperties: { $dynamicRef: "#meta" }, default: {} },
+    propertyNames: { $dynamicRef: "#meta" },
+    if: { $dynamicRef: "#meta" },
+    then: { $dynamicRef: "#meta" },
+    else: { $dynamicRef: "#meta" },
+    allOf: { $ref: "#/$defs/schemaArray" },
+    anyOf: { $ref: "#/$defs/schemaArray" },
+    oneOf: { $ref: "#/$defs/schemaArray" },
+    not: { $dynamicRef: "#meta" }
+  },
+  $defs: { schemaArray: { type: "array", minItems: 1, items: { $dynamicRef: "#meta" } } }
+};
 function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -31021,9 +31546,8 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
   validate4.errors = vErrors;
   return errors === 0;
 }
-validate4.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+validate4.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
 function validate3(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate3.evaluated;
@@ -31047,7 +31571,13 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.prefixItems !== void 0) {
-      if (!validate4(data.prefixItems, { instancePath: instancePath + "/prefixItems", parentData: data, parentDataProperty: "prefixItems", rootData, dynamicAnchors })) {
+      if (!validate4(data.prefixItems, {
+        instancePath: instancePath + "/prefixItems",
+        parentData: data,
+        parentDataProperty: "prefixItems",
+        rootData,
+        dynamicAnchors
+      })) {
         vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
         errors = vErrors.length;
       }
@@ -31120,7 +31650,13 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
       let data3 = data.additionalProperties;
       let _v2 = dynamicAnchors.meta;
       if (_v2) {
-        if (!_v2(data3, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
+        if (!_v2(data3, {
+          instancePath: instancePath + "/additionalProperties",
+          parentData: data,
+          parentDataProperty: "additionalProperties",
+          rootData,
+          dynamicAnchors
+        })) {
           vErrors = vErrors === null ? _v2.errors : vErrors.concat(_v2.errors);
           errors = vErrors.length;
         } else {
@@ -31128,7 +31664,13 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           var items4 = _v2.evaluated.items;
         }
       } else {
-        if (!validate3(data3, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
+        if (!validate3(data3, {
+          instancePath: instancePath + "/additionalProperties",
+          parentData: data,
+          parentDataProperty: "additionalProperties",
+          rootData,
+          dynamicAnchors
+        })) {
           vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
           errors = vErrors.length;
         } else {
@@ -31155,7 +31697,13 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           let data5 = data4[key0];
           let _v3 = dynamicAnchors.meta;
           if (_v3) {
-            if (!_v3(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
+            if (!_v3(data5, {
+              instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data4,
+              parentDataProperty: key0,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? _v3.errors : vErrors.concat(_v3.errors);
               errors = vErrors.length;
             } else {
@@ -31163,7 +31711,13 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
               var items6 = _v3.evaluated.items;
             }
           } else {
-            if (!validate3(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
+            if (!validate3(data5, {
+              instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data4,
+              parentDataProperty: key0,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
               errors = vErrors.length;
             } else {
@@ -31184,7 +31738,13 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err1 = { instancePath: instancePath + "/properties", schemaPath: "#/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err1 = {
+          instancePath: instancePath + "/properties",
+          schemaPath: "#/properties/properties/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -31200,7 +31760,13 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           const _errs11 = errors;
           var valid2 = _errs11 === errors;
           if (!valid2) {
-            const err2 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+            const err2 = {
+              instancePath: instancePath + "/patternProperties",
+              schemaPath: "#/properties/patternProperties/propertyNames",
+              keyword: "propertyNames",
+              params: { propertyName: key1 },
+              message: "property name must be valid"
+            };
             if (vErrors === null) {
               vErrors = [err2];
             } else {
@@ -31213,7 +31779,13 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           let data7 = data6[key2];
           let _v4 = dynamicAnchors.meta;
           if (_v4) {
-            if (!_v4(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
+            if (!_v4(data7, {
+              instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data6,
+              parentDataProperty: key2,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? _v4.errors : vErrors.concat(_v4.errors);
               errors = vErrors.length;
             } else {
@@ -31221,7 +31793,13 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
               var items8 = _v4.evaluated.items;
             }
           } else {
-            if (!validate3(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
+            if (!validate3(data7, {
+              instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data6,
+              parentDataProperty: key2,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
               errors = vErrors.length;
             } else {
@@ -31242,7 +31820,13 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err3 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err3 = {
+          instancePath: instancePath + "/patternProperties",
+          schemaPath: "#/properties/patternProperties/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -31258,7 +31842,13 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           let data9 = data8[key3];
           let _v5 = dynamicAnchors.meta;
           if (_v5) {
-            if (!_v5(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
+            if (!_v5(data9, {
+              instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data8,
+              parentDataProperty: key3,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? _v5.errors : vErrors.concat(_v5.errors);
               errors = vErrors.length;
             } else {
@@ -31266,7 +31856,13 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
               var items10 = _v5.evaluated.items;
             }
           } else {
-            if (!validate3(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
+            if (!validate3(data9, {
+              instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data8,
+              parentDataProperty: key3,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
               errors = vErrors.length;
             } else {
@@ -31287,7 +31883,13 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err4 = { instancePath: instancePath + "/dependentSchemas", schemaPath: "#/properties/dependentSchemas/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err4 = {
+          instancePath: instancePath + "/dependentSchemas",
+          schemaPath: "#/properties/dependentSchemas/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -31478,10 +32080,37 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
   validate3.errors = vErrors;
   return errors === 0;
 }
-validate3.evaluated = { "props": { "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true }, "dynamicProps": false, "dynamicItems": false };
-var schema11 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/unevaluated", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/unevaluated": true }, "$dynamicAnchor": "meta", "title": "Unevaluated applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "unevaluatedItems": { "$dynamicRef": "#meta" }, "unevaluatedProperties": { "$dynamicRef": "#meta" } } };
+validate3.evaluated = {
+  props: {
+    prefixItems: true,
+    items: true,
+    contains: true,
+    additionalProperties: true,
+    properties: true,
+    patternProperties: true,
+    dependentSchemas: true,
+    propertyNames: true,
+    if: true,
+    then: true,
+    else: true,
+    allOf: true,
+    anyOf: true,
+    oneOf: true,
+    not: true
+  },
+  dynamicProps: false,
+  dynamicItems: false
+};
+var schema11 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://json-schema.org/draft/2020-12/meta/unevaluated",
+  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/unevaluated": true },
+  $dynamicAnchor: "meta",
+  title: "Unevaluated applicator vocabulary meta-schema",
+  type: ["object", "boolean"],
+  properties: { unevaluatedItems: { $dynamicRef: "#meta" }, unevaluatedProperties: { $dynamicRef: "#meta" } }
+};
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate10.evaluated;
@@ -31516,7 +32145,13 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           var items0 = _v0.evaluated.items;
         }
       } else {
-        if (!validate10(data0, { instancePath: instancePath + "/unevaluatedItems", parentData: data, parentDataProperty: "unevaluatedItems", rootData, dynamicAnchors })) {
+        if (!validate10(data0, {
+          instancePath: instancePath + "/unevaluatedItems",
+          parentData: data,
+          parentDataProperty: "unevaluatedItems",
+          rootData,
+          dynamicAnchors
+        })) {
           vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
           errors = vErrors.length;
         } else {
@@ -31540,7 +32175,13 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.unevaluatedProperties;
       let _v1 = dynamicAnchors.meta;
       if (_v1) {
-        if (!_v1(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
+        if (!_v1(data1, {
+          instancePath: instancePath + "/unevaluatedProperties",
+          parentData: data,
+          parentDataProperty: "unevaluatedProperties",
+          rootData,
+          dynamicAnchors
+        })) {
           vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
           errors = vErrors.length;
         } else {
@@ -31548,7 +32189,13 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           var items2 = _v1.evaluated.items;
         }
       } else {
-        if (!validate10(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
+        if (!validate10(data1, {
+          instancePath: instancePath + "/unevaluatedProperties",
+          parentData: data,
+          parentDataProperty: "unevaluatedProperties",
+          rootData,
+          dynamicAnchors
+        })) {
           vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
           errors = vErrors.length;
         } else {
@@ -31572,12 +32219,46 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   validate10.errors = vErrors;
   return errors === 0;
 }
-validate10.evaluated = { "props": { "unevaluatedItems": true, "unevaluatedProperties": true }, "dynamicProps": false, "dynamicItems": false };
-var schema12 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/validation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/validation": true }, "$dynamicAnchor": "meta", "title": "Validation vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "type": { "anyOf": [{ "$ref": "#/$defs/simpleTypes" }, { "type": "array", "items": { "$ref": "#/$defs/simpleTypes" }, "minItems": 1, "uniqueItems": true }] }, "const": true, "enum": { "type": "array", "items": true }, "multipleOf": { "type": "number", "exclusiveMinimum": 0 }, "maximum": { "type": "number" }, "exclusiveMaximum": { "type": "number" }, "minimum": { "type": "number" }, "exclusiveMinimum": { "type": "number" }, "maxLength": { "$ref": "#/$defs/nonNegativeInteger" }, "minLength": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "pattern": { "type": "string", "format": "regex" }, "maxItems": { "$ref": "#/$defs/nonNegativeInteger" }, "minItems": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "uniqueItems": { "type": "boolean", "default": false }, "maxContains": { "$ref": "#/$defs/nonNegativeInteger" }, "minContains": { "$ref": "#/$defs/nonNegativeInteger", "default": 1 }, "maxProperties": { "$ref": "#/$defs/nonNegativeInteger" }, "minProperties": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "required": { "$ref": "#/$defs/stringArray" }, "dependentRequired": { "type": "object", "additionalProperties": { "$ref": "#/$defs/stringArray" } } }, "$defs": { "nonNegativeInteger": { "type": "integer", "minimum": 0 }, "nonNegativeIntegerDefault0": { "$ref": "#/$defs/nonNegativeInteger", "default": 0 }, "simpleTypes": { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] }, "stringArray": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "default": [] } } };
-var schema13 = { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] };
+validate10.evaluated = { props: { unevaluatedItems: true, unevaluatedProperties: true }, dynamicProps: false, dynamicItems: false };
+var schema12 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://json-schema.org/draft/2020-12/meta/validation",
+  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/validation": true },
+  $dynamicAnchor: "meta",
+  title: "Validation vocabulary meta-schema",
+  type: ["object", "boolean"],
+  properties: {
+    type: { anyOf: [{ $ref: "#/$defs/simpleTypes" }, { type: "array", items: { $ref: "#/$defs/simpleTypes" }, minItems: 1, uniqueItems: true }] },
+    const: true,
+    enum: { type: "array", items: true },
+    multipleOf: { type: "number", exclusiveMinimum: 0 },
+    maximum: { type: "number" },
+    exclusiveMaximum: { type: "number" },
+    minimum: { type: "number" },
+    exclusiveMinimum: { type: "number" },
+    maxLength: { $ref: "#/$defs/nonNegativeInteger" },
+    minLength: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+    pattern: { type: "string", format: "regex" },
+    maxItems: { $ref: "#/$defs/nonNegativeInteger" },
+    minItems: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+    uniqueItems: { type: "boolean", default: false },
+    maxContains: { $ref: "#/$defs/nonNegativeInteger" },
+    minContains: { $ref: "#/$defs/nonNegativeInteger", default: 1 },
+    maxProperties: { $ref: "#/$defs/nonNegativeInteger" },
+    minProperties: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+    required: { $ref: "#/$defs/stringArray" },
+    dependentRequired: { type: "object", additionalProperties: { $ref: "#/$defs/stringArray" } }
+  },
+  $defs: {
+    nonNegativeInteger: { type: "integer", minimum: 0 },
+    nonNegativeIntegerDefault0: { $ref: "#/$defs/nonNegativeInteger", default: 0 },
+    simpleTypes: { enum: ["array", "boolean", "integer", "null", "number", "object", "string"] },
+    stringArray: { type: "array", items: { type: "string" }, uniqueItems: true, default: [] }
+  }
+};
+var schema13 = { enum: ["array", "boolean", "integer", "null", "number", "object", "string"] };
 var func0 = (typeof import_equal.default === "function" ? { default: import_equal.default } : import_equal.default).default;
 function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate12.evaluated;
@@ -31606,7 +32287,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let valid1 = false;
       const _errs3 = errors;
       if (!(data0 === "array" || data0 === "boolean" || data0 === "integer" || data0 === "null" || data0 === "number" || data0 === "object" || data0 === "string")) {
-        const err1 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13.enum }, message: "must be equal to one of the allowed values" };
+        const err1 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/$defs/simpleTypes/enum",
+          keyword: "enum",
+          params: { allowedValues: schema13.enum },
+          message: "must be equal to one of the allowed values"
+        };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -31619,7 +32306,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs5 = errors;
       if (Array.isArray(data0)) {
         if (data0.length < 1) {
-          const err2 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          const err2 = {
+            instancePath: instancePath + "/type",
+            schemaPath: "#/properties/type/anyOf/1/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items"
+          };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -31631,7 +32324,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data1 = data0[i0];
           if (!(data1 === "array" || data1 === "boolean" || data1 === "integer" || data1 === "null" || data1 === "number" || data1 === "object" || data1 === "string")) {
-            const err3 = { instancePath: instancePath + "/type/" + i0, schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13.enum }, message: "must be equal to one of the allowed values" };
+            const err3 = {
+              instancePath: instancePath + "/type/" + i0,
+              schemaPath: "#/$defs/simpleTypes/enum",
+              keyword: "enum",
+              params: { allowedValues: schema13.enum },
+              message: "must be equal to one of the allowed values"
+            };
             if (vErrors === null) {
               vErrors = [err3];
             } else {
@@ -31646,7 +32345,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           outer0: for (; i1--; ) {
             for (j0 = i1; j0--; ) {
               if (func0(data0[i1], data0[j0])) {
-                const err4 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+                const err4 = {
+                  instancePath: instancePath + "/type",
+                  schemaPath: "#/properties/type/anyOf/1/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i1, j: j0 },
+                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)"
+                };
                 if (vErrors === null) {
                   vErrors = [err4];
                 } else {
@@ -31659,7 +32364,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err5 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err5 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/anyOf/1/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array"
+        };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -31670,7 +32381,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       var _valid0 = _errs5 === errors;
       valid1 = valid1 || _valid0;
       if (!valid1) {
-        const err6 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        const err6 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/anyOf",
+          keyword: "anyOf",
+          params: {},
+          message: "must match a schema in anyOf"
+        };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -31690,7 +32407,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.enum !== void 0) {
       if (!Array.isArray(data.enum)) {
-        const err7 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err7 = {
+          instancePath: instancePath + "/enum",
+          schemaPath: "#/properties/enum/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array"
+        };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -31703,7 +32426,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let data3 = data.multipleOf;
       if (typeof data3 == "number") {
         if (data3 <= 0 || isNaN(data3)) {
-          const err8 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+          const err8 = {
+            instancePath: instancePath + "/multipleOf",
+            schemaPath: "#/properties/multipleOf/exclusiveMinimum",
+            keyword: "exclusiveMinimum",
+            params: { comparison: ">", limit: 0 },
+            message: "must be > 0"
+          };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -31712,7 +32441,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err9 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err9 = {
+          instancePath: instancePath + "/multipleOf",
+          schemaPath: "#/properties/multipleOf/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -31723,7 +32458,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.maximum !== void 0) {
       if (!(typeof data.maximum == "number")) {
-        const err10 = { instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err10 = {
+          instancePath: instancePath + "/maximum",
+          schemaPath: "#/properties/maximum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -31734,7 +32475,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.exclusiveMaximum !== void 0) {
       if (!(typeof data.exclusiveMaximum == "number")) {
-        const err11 = { instancePath: instancePath + "/exclusiveMaximum", schemaPath: "#/properties/exclusiveMaximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err11 = {
+          instancePath: instancePath + "/exclusiveMaximum",
+          schemaPath: "#/properties/exclusiveMaximum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -31745,7 +32492,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.minimum !== void 0) {
       if (!(typeof data.minimum == "number")) {
-        const err12 = { instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err12 = {
+          instancePath: instancePath + "/minimum",
+          schemaPath: "#/properties/minimum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -31756,7 +32509,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.exclusiveMinimum !== void 0) {
       if (!(typeof data.exclusiveMinimum == "number")) {
-        const err13 = { instancePath: instancePath + "/exclusiveMinimum", schemaPath: "#/properties/exclusiveMinimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err13 = {
+          instancePath: instancePath + "/exclusiveMinimum",
+          schemaPath: "#/properties/exclusiveMinimum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -31767,8 +32526,14 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.maxLength !== void 0) {
       let data8 = data.maxLength;
-      if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)))) {
-        const err14 = { instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8))) {
+        const err14 = {
+          instancePath: instancePath + "/maxLength",
+          schemaPath: "#/$defs/nonNegativeInteger/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -31778,7 +32543,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data8 == "number") {
         if (data8 < 0 || isNaN(data8)) {
-          const err15 = { instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err15 = {
+            instancePath: instancePath + "/maxLength",
+            schemaPath: "#/$defs/nonNegativeInteger/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -31790,8 +32561,14 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.minLength !== void 0) {
       let data9 = data.minLength;
-      if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)))) {
-        const err16 = { instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9))) {
+        const err16 = {
+          instancePath: instancePath + "/minLength",
+          schemaPath: "#/$defs/nonNegativeIntegerDefault0/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -31801,7 +32578,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data9 == "number") {
         if (data9 < 0 || isNaN(data9)) {
-          const err17 = { instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err17 = {
+            instancePath: instancePath + "/minLength",
+            schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -31813,7 +32596,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.pattern !== void 0) {
       if (!(typeof data.pattern === "string")) {
-        const err18 = { instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err18 = {
+          instancePath: instancePath + "/pattern",
+          schemaPath: "#/properties/pattern/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err18];
         } else {
@@ -31824,8 +32613,14 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.maxItems !== void 0) {
       let data11 = data.maxItems;
-      if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)))) {
-        const err19 = { instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11))) {
+        const err19 = {
+          instancePath: instancePath + "/maxItems",
+          schemaPath: "#/$defs/nonNegativeInteger/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err19];
         } else {
@@ -31835,7 +32630,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data11 == "number") {
         if (data11 < 0 || isNaN(data11)) {
-          const err20 = { instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err20 = {
+            instancePath: instancePath + "/maxItems",
+            schemaPath: "#/$defs/nonNegativeInteger/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -31847,8 +32648,14 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.minItems !== void 0) {
       let data12 = data.minItems;
-      if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)))) {
-        const err21 = { instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12))) {
+        const err21 = {
+          instancePath: instancePath + "/minItems",
+          schemaPath: "#/$defs/nonNegativeIntegerDefault0/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err21];
         } else {
@@ -31858,7 +32665,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data12 == "number") {
         if (data12 < 0 || isNaN(data12)) {
-          const err22 = { instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err22 = {
+            instancePath: instancePath + "/minItems",
+            schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err22];
           } else {
@@ -31870,7 +32683,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.uniqueItems !== void 0) {
       if (typeof data.uniqueItems !== "boolean") {
-        const err23 = { instancePath: instancePath + "/uniqueItems", schemaPath: "#/properties/uniqueItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        const err23 = {
+          instancePath: instancePath + "/uniqueItems",
+          schemaPath: "#/properties/uniqueItems/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean"
+        };
         if (vErrors === null) {
           vErrors = [err23];
         } else {
@@ -31881,8 +32700,14 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.maxContains !== void 0) {
       let data14 = data.maxContains;
-      if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)))) {
-        const err24 = { instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14))) {
+        const err24 = {
+          instancePath: instancePath + "/maxContains",
+          schemaPath: "#/$defs/nonNegativeInteger/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err24];
         } else {
@@ -31892,7 +32717,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data14 == "number") {
         if (data14 < 0 || isNaN(data14)) {
-          const err25 = { instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err25 = {
+            instancePath: instancePath + "/maxContains",
+            schemaPath: "#/$defs/nonNegativeInteger/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err25];
           } else {
@@ -31904,8 +32735,14 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.minContains !== void 0) {
       let data15 = data.minContains;
-      if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)))) {
-        const err26 = { instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data15 == "number" && !(data15 % 1) && !isNaN(data15))) {
+        const err26 = {
+          instancePath: instancePath + "/minContains",
+          schemaPath: "#/$defs/nonNegativeInteger/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err26];
         } else {
@@ -31915,7 +32752,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data15 == "number") {
         if (data15 < 0 || isNaN(data15)) {
-          const err27 = { instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err27 = {
+            instancePath: instancePath + "/minContains",
+            schemaPath: "#/$defs/nonNegativeInteger/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err27];
           } else {
@@ -31927,8 +32770,14 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.maxProperties !== void 0) {
       let data16 = data.maxProperties;
-      if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)))) {
-        const err28 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16))) {
+        const err28 = {
+          instancePath: instancePath + "/maxProperties",
+          schemaPath: "#/$defs/nonNegativeInteger/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -31938,7 +32787,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data16 == "number") {
         if (data16 < 0 || isNaN(data16)) {
-          const err29 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err29 = {
+            instancePath: instancePath + "/maxProperties",
+            schemaPath: "#/$defs/nonNegativeInteger/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err29];
           } else {
@@ -31950,8 +32805,14 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.minProperties !== void 0) {
       let data17 = data.minProperties;
-      if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)))) {
-        const err30 = { instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17))) {
+        const err30 = {
+          instancePath: instancePath + "/minProperties",
+          schemaPath: "#/$defs/nonNegativeIntegerDefault0/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -31961,7 +32822,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data17 == "number") {
         if (data17 < 0 || isNaN(data17)) {
-          const err31 = { instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err31 = {
+            instancePath: instancePath + "/minProperties",
+            schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err31];
           } else {
@@ -31977,7 +32844,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         const len1 = data18.length;
         for (let i2 = 0; i2 < len1; i2++) {
           if (typeof data18[i2] !== "string") {
-            const err32 = { instancePath: instancePath + "/required/" + i2, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err32 = {
+              instancePath: instancePath + "/required/" + i2,
+              schemaPath: "#/$defs/stringArray/items/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string"
+            };
             if (vErrors === null) {
               vErrors = [err32];
             } else {
@@ -31997,7 +32870,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             }
             if (typeof indices0[item0] == "number") {
               j1 = indices0[item0];
-              const err33 = { instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" };
+              const err33 = {
+                instancePath: instancePath + "/required",
+                schemaPath: "#/$defs/stringArray/uniqueItems",
+                keyword: "uniqueItems",
+                params: { i: i3, j: j1 },
+                message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)"
+              };
               if (vErrors === null) {
                 vErrors = [err33];
               } else {
@@ -32010,7 +32889,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err34 = { instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err34 = {
+          instancePath: instancePath + "/required",
+          schemaPath: "#/$defs/stringArray/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array"
+        };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -32028,7 +32913,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             const len2 = data21.length;
             for (let i4 = 0; i4 < len2; i4++) {
               if (typeof data21[i4] !== "string") {
-                const err35 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err35 = {
+                  instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4,
+                  schemaPath: "#/$defs/stringArray/items/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string"
+                };
                 if (vErrors === null) {
                   vErrors = [err35];
                 } else {
@@ -32048,7 +32939,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (typeof indices1[item1] == "number") {
                   j2 = indices1[item1];
-                  const err36 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)" };
+                  const err36 = {
+                    instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+                    schemaPath: "#/$defs/stringArray/uniqueItems",
+                    keyword: "uniqueItems",
+                    params: { i: i5, j: j2 },
+                    message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)"
+                  };
                   if (vErrors === null) {
                     vErrors = [err36];
                   } else {
@@ -32061,7 +32958,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err37 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err37 = {
+              instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+              schemaPath: "#/$defs/stringArray/type",
+              keyword: "type",
+              params: { type: "array" },
+              message: "must be array"
+            };
             if (vErrors === null) {
               vErrors = [err37];
             } else {
@@ -32071,7 +32974,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err38 = { instancePath: instancePath + "/dependentRequired", schemaPath: "#/properties/dependentRequired/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err38 = {
+          instancePath: instancePath + "/dependentRequired",
+          schemaPath: "#/properties/dependentRequired/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err38];
         } else {
@@ -32084,10 +32993,50 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
   validate12.errors = vErrors;
   return errors === 0;
 }
-validate12.evaluated = { "props": { "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true }, "dynamicProps": false, "dynamicItems": false };
-var schema25 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/meta-data", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/meta-data": true }, "$dynamicAnchor": "meta", "title": "Meta-data vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "title": { "type": "string" }, "description": { "type": "string" }, "default": true, "deprecated": { "type": "boolean", "default": false }, "readOnly": { "type": "boolean", "default": false }, "writeOnly": { "type": "boolean", "default": false }, "examples": { "type": "array", "items": true } } };
+validate12.evaluated = {
+  props: {
+    type: true,
+    const: true,
+    enum: true,
+    multipleOf: true,
+    maximum: true,
+    exclusiveMaximum: true,
+    minimum: true,
+    exclusiveMinimum: true,
+    maxLength: true,
+    minLength: true,
+    pattern: true,
+    maxItems: true,
+    minItems: true,
+    uniqueItems: true,
+    maxContains: true,
+    minContains: true,
+    maxProperties: true,
+    minProperties: true,
+    required: true,
+    dependentRequired: true
+  },
+  dynamicProps: false,
+  dynamicItems: false
+};
+var schema25 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://json-schema.org/draft/2020-12/meta/meta-data",
+  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/meta-data": true },
+  $dynamicAnchor: "meta",
+  title: "Meta-data vocabulary meta-schema",
+  type: ["object", "boolean"],
+  properties: {
+    title: { type: "string" },
+    description: { type: "string" },
+    default: true,
+    deprecated: { type: "boolean", default: false },
+    readOnly: { type: "boolean", default: false },
+    writeOnly: { type: "boolean", default: false },
+    examples: { type: "array", items: true }
+  }
+};
 function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate14.evaluated;
@@ -32112,7 +33061,13 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.title !== void 0) {
       if (typeof data.title !== "string") {
-        const err1 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err1 = {
+          instancePath: instancePath + "/title",
+          schemaPath: "#/properties/title/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -32123,7 +33078,13 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.description !== void 0) {
       if (typeof data.description !== "string") {
-        const err2 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err2 = {
+          instancePath: instancePath + "/description",
+          schemaPath: "#/properties/description/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -32134,7 +33095,13 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.deprecated !== void 0) {
       if (typeof data.deprecated !== "boolean") {
-        const err3 = { instancePath: instancePath + "/deprecated", schemaPath: "#/properties/deprecated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        const err3 = {
+          instancePath: instancePath + "/deprecated",
+          schemaPath: "#/properties/deprecated/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean"
+        };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -32145,7 +33112,13 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.readOnly !== void 0) {
       if (typeof data.readOnly !== "boolean") {
-        const err4 = { instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        const err4 = {
+          instancePath: instancePath + "/readOnly",
+          schemaPath: "#/properties/readOnly/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean"
+        };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -32156,7 +33129,13 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.writeOnly !== void 0) {
       if (typeof data.writeOnly !== "boolean") {
-        const err5 = { instancePath: instancePath + "/writeOnly", schemaPath: "#/properties/writeOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        const err5 = {
+          instancePath: instancePath + "/writeOnly",
+          schemaPath: "#/properties/writeOnly/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean"
+        };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -32167,7 +33146,13 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.examples !== void 0) {
       if (!Array.isArray(data.examples)) {
-        const err6 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err6 = {
+          instancePath: instancePath + "/examples",
+          schemaPath: "#/properties/examples/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array"
+        };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -32180,10 +33165,21 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
   validate14.errors = vErrors;
   return errors === 0;
 }
-validate14.evaluated = { "props": { "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true }, "dynamicProps": false, "dynamicItems": false };
-var schema26 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/format-annotation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/format-annotation": true }, "$dynamicAnchor": "meta", "title": "Format vocabulary meta-schema for annotation results", "type": ["object", "boolean"], "properties": { "format": { "type": "string" } } };
+validate14.evaluated = {
+  props: { title: true, description: true, default: true, deprecated: true, readOnly: true, writeOnly: true, examples: true },
+  dynamicProps: false,
+  dynamicItems: false
+};
+var schema26 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://json-schema.org/draft/2020-12/meta/format-annotation",
+  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/format-annotation": true },
+  $dynamicAnchor: "meta",
+  title: "Format vocabulary meta-schema for annotation results",
+  type: ["object", "boolean"],
+  properties: { format: { type: "string" } }
+};
 function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate16.evaluated;
@@ -32208,7 +33204,13 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.format !== void 0) {
       if (typeof data.format !== "string") {
-        const err1 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err1 = {
+          instancePath: instancePath + "/format",
+          schemaPath: "#/properties/format/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -32221,10 +33223,17 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
   validate16.errors = vErrors;
   return errors === 0;
 }
-validate16.evaluated = { "props": { "format": true }, "dynamicProps": false, "dynamicItems": false };
-var schema27 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/content", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Content vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "contentEncoding": { "type": "string" }, "contentMediaType": { "type": "string" }, "contentSchema": { "$dynamicRef": "#meta" } } };
+validate16.evaluated = { props: { format: true }, dynamicProps: false, dynamicItems: false };
+var schema27 = {
+  $schema: "https://json-schema.org/draft/2020-12/schema",
+  $id: "https://json-schema.org/draft/2020-12/meta/content",
+  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/content": true },
+  $dynamicAnchor: "meta",
+  title: "Content vocabulary meta-schema",
+  type: ["object", "boolean"],
+  properties: { contentEncoding: { type: "string" }, contentMediaType: { type: "string" }, contentSchema: { $dynamicRef: "#meta" } }
+};
 function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate18.evaluated;
@@ -32249,7 +33258,13 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.contentEncoding !== void 0) {
       if (typeof data.contentEncoding !== "string") {
-        const err1 = { instancePath: instancePath + "/contentEncoding", schemaPath: "#/properties/contentEncoding/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err1 = {
+          instancePath: instancePath + "/contentEncoding",
+          schemaPath: "#/properties/contentEncoding/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -32260,7 +33275,13 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.contentMediaType !== void 0) {
       if (typeof data.contentMediaType !== "string") {
-        const err2 = { instancePath: instancePath + "/contentMediaType", schemaPath: "#/properties/contentMediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err2 = {
+          instancePath: instancePath + "/contentMediaType",
+          schemaPath: "#/properties/contentMediaType/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -32305,9 +33326,8 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
   validate18.errors = vErrors;
   return errors === 0;
 }
-validate18.evaluated = { "props": { "contentEncoding": true, "contentMediaType": true, "contentSchema": true }, "dynamicProps": false, "dynamicItems": false };
+validate18.evaluated = { props: { contentEncoding: true, contentMediaType: true, contentSchema: true }, dynamicProps: false, dynamicItems: false };
 function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate0.evaluated;
@@ -32365,7 +33385,13 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           let data1 = data0[key0];
           let _v0 = dynamicAnchors.meta;
           if (_v0) {
-            if (!_v0(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
+            if (!_v0(data1, {
+              instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data0,
+              parentDataProperty: key0,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
               errors = vErrors.length;
             } else {
@@ -32373,7 +33399,13 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
               var items0 = _v0.evaluated.items;
             }
           } else {
-            if (!validate0(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
+            if (!validate0(data1, {
+              instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data0,
+              parentDataProperty: key0,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
               errors = vErrors.length;
             } else {
@@ -32394,7 +33426,13 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err1 = { instancePath: instancePath + "/definitions", schemaPath: "#/properties/definitions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err1 = {
+          instancePath: instancePath + "/definitions",
+          schemaPath: "#/properties/definitions/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -32413,7 +33451,13 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           const _errs20 = errors;
           let _v1 = dynamicAnchors.meta;
           if (_v1) {
-            if (!_v1(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key1, rootData, dynamicAnchors })) {
+            if (!_v1(data3, {
+              instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data2,
+              parentDataProperty: key1,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
               errors = vErrors.length;
             } else {
@@ -32421,7 +33465,13 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
               var items2 = _v1.evaluated.items;
             }
           } else {
-            if (!validate0(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key1, rootData, dynamicAnchors })) {
+            if (!validate0(data3, {
+              instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+              parentData: data2,
+              parentDataProperty: key1,
+              rootData,
+              dynamicAnchors
+            })) {
               vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
               errors = vErrors.length;
             } else {
@@ -32447,7 +33497,13 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (typeof data3[i0] !== "string") {
-                const err2 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "meta/validation#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                const err2 = {
+                  instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0,
+                  schemaPath: "meta/validation#/$defs/stringArray/items/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string"
+                };
                 if (vErrors === null) {
                   vErrors = [err2];
                 } else {
@@ -32467,7 +33523,13 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                 }
                 if (typeof indices0[item0] == "number") {
                   j0 = indices0[item0];
-                  const err3 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+                  const err3 = {
+                    instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+                    schemaPath: "meta/validation#/$defs/stringArray/uniqueItems",
+                    keyword: "uniqueItems",
+                    params: { i: i1, j: j0 },
+                    message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)"
+                  };
                   if (vErrors === null) {
                     vErrors = [err3];
                   } else {
@@ -32480,7 +33542,13 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
               }
             }
           } else {
-            const err4 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err4 = {
+              instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+              schemaPath: "meta/validation#/$defs/stringArray/type",
+              keyword: "type",
+              params: { type: "array" },
+              message: "must be array"
+            };
             if (vErrors === null) {
               vErrors = [err4];
             } else {
@@ -32496,7 +33564,13 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             }
           }
           if (!valid4) {
-            const err5 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/dependencies/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            const err5 = {
+              instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+              schemaPath: "#/properties/dependencies/additionalProperties/anyOf",
+              keyword: "anyOf",
+              params: {},
+              message: "must match a schema in anyOf"
+            };
             if (vErrors === null) {
               vErrors = [err5];
             } else {
@@ -32515,7 +33589,13 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err6 = { instancePath: instancePath + "/dependencies", schemaPath: "#/properties/dependencies/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err6 = {
+          instancePath: instancePath + "/dependencies",
+          schemaPath: "#/properties/dependencies/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -32528,7 +33608,13 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       let data5 = data.$recursiveAnchor;
       if (typeof data5 === "string") {
         if (!pattern1.test(data5)) {
-          const err7 = { instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
+          const err7 = {
+            instancePath: instancePath + "/$recursiveAnchor",
+            schemaPath: "meta/core#/$defs/anchorString/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" },
+            message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"'
+          };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -32537,7 +33623,13 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           errors++;
         }
       } else {
-        const err8 = { instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err8 = {
+          instancePath: instancePath + "/$recursiveAnchor",
+          schemaPath: "meta/core#/$defs/anchorString/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -32548,7 +33640,13 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     if (data.$recursiveRef !== void 0) {
       if (!(typeof data.$recursiveRef === "string")) {
-        const err9 = { instancePath: instancePath + "/$recursiveRef", schemaPath: "meta/core#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err9 = {
+          instancePath: instancePath + "/$recursiveRef",
+          schemaPath: "meta/core#/$defs/uriReferenceString/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -32561,18 +33659,150 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
   validate0.errors = vErrors;
   return errors === 0;
 }
-validate0.evaluated = { "props": { "definitions": true, "dependencies": true, "$recursiveAnchor": true, "$recursiveRef": true, "contentEncoding": true, "contentMediaType": true, "contentSchema": true, "format": true, "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true, "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true, "unevaluatedItems": true, "unevaluatedProperties": true, "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true, "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
+validate0.evaluated = {
+  props: {
+    definitions: true,
+    dependencies: true,
+    $recursiveAnchor: true,
+    $recursiveRef: true,
+    contentEncoding: true,
+    contentMediaType: true,
+    contentSchema: true,
+    format: true,
+    title: true,
+    description: true,
+    default: true,
+    deprecated: true,
+    readOnly: true,
+    writeOnly: true,
+    examples: true,
+    type: true,
+    const: true,
+    enum: true,
+    multipleOf: true,
+    maximum: true,
+    exclusiveMaximum: true,
+    minimum: true,
+    exclusiveMinimum: true,
+    maxLength: true,
+    minLength: true,
+    pattern: true,
+    maxItems: true,
+    minItems: true,
+    uniqueItems: true,
+    maxContains: true,
+    minContains: true,
+    maxProperties: true,
+    minProperties: true,
+    required: true,
+    dependentRequired: true,
+    unevaluatedItems: true,
+    unevaluatedProperties: true,
+    prefixItems: true,
+    items: true,
+    contains: true,
+    additionalProperties: true,
+    properties: true,
+    patternProperties: true,
+    dependentSchemas: true,
+    propertyNames: true,
+    if: true,
+    then: true,
+    else: true,
+    allOf: true,
+    anyOf: true,
+    oneOf: true,
+    not: true,
+    $id: true,
+    $schema: true,
+    $ref: true,
+    $anchor: true,
+    $dynamicRef: true,
+    $dynamicAnchor: true,
+    $vocabulary: true,
+    $comment: true,
+    $defs: true
+  },
+  dynamicProps: false,
+  dynamicItems: false
+};
 
 // rules/schema-valid/meta-draft-07.generated.ts
 var import_equal2 = __toESM(require_equal(), 1);
 var meta_draft_07_generated_default = validate02;
-var schema02 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "http://json-schema.org/draft-07/schema#", "title": "Core schema meta-schema", "definitions": { "schemaArray": { "type": "array", "minItems": 1, "items": { "$ref": "#" } }, "nonNegativeInteger": { "type": "integer", "minimum": 0 }, "nonNegativeIntegerDefault0": { "allOf": [{ "$ref": "#/definitions/nonNegativeInteger" }, { "default": 0 }] }, "simpleTypes": { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] }, "stringArray": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "default": [] } }, "type": ["object", "boolean"], "properties": { "$id": { "type": "string", "format": "uri-reference" }, "$schema": { "type": "string", "format": "uri" }, "$ref": { "type": "string", "format": "uri-reference" }, "$comment": { "type": "string" }, "title": { "type": "string" }, "description": { "type": "string" }, "default": true, "readOnly": { "type": "boolean", "default": false }, "examples": { "type": "array", "items": true }, "multipleOf": { "type": "number", "exclusiveMinimum": 0 }, "maximum": { "type": "number" }, "exclusiveMaximum": { "type": "number" }, "minimum": { "type": "number" }, "exclusiveMinimum": { "type": "number" }, "maxLength": { "$ref": "#/definitions/nonNegativeInteger" }, "minLength": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "pattern": { "type": "string", "format": "regex" }, "additionalItems": { "$ref": "#" }, "items": { "anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/schemaArray" }], "default": true }, "maxItems": { "$ref": "#/definitions/nonNegativeInteger" }, "minItems": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "uniqueItems": { "type": "boolean", "default": false }, "contains": { "$ref": "#" }, "maxProperties": { "$ref": "#/definitions/nonNegativeInteger" }, "minProperties": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "required": { "$ref": "#/definitions/stringArray" }, "additionalProperties": { "$ref": "#" }, "definitions": { "type": "object", "additionalProperties": { "$ref": "#" }, "default": {} }, "properties": { "type": "object", "additionalProperties": { "$ref": "#" }, "default": {} }, "patternProperties": { "type": "object", "additionalProperties": { "$ref": "#" }, "propertyNames": { "format": "regex" }, "default": {} }, "dependencies": { "type": "object", "additionalProperties": { "anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/stringArray" }] } }, "propertyNames": { "$ref": "#" }, "const": true, "enum": { "type": "array", "items": true, "minItems": 1, "uniqueItems": true }, "type": { "anyOf": [{ "$ref": "#/definitions/simpleTypes" }, { "type": "array", "items": { "$ref": "#/definitions/simpleTypes" }, "minItems": 1, "uniqueItems": true }] }, "format": { "type": "string" }, "contentMediaType": { "type": "string" }, "contentEncoding": { "type": "string" }, "if": { "$ref": "#" }, "then": { "$ref": "#" }, "else": { "$ref": "#" }, "allOf": { "$ref": "#/definitions/schemaArray" }, "anyOf": { "$ref": "#/definitions/schemaArray" }, "oneOf": { "$ref": "#/definitions/schemaArray" }, "not": { "$ref": "#" } }, "default": true };
-var schema92 = { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] };
+var schema02 = {
+  $schema: "http://json-schema.org/draft-07/schema#",
+  $id: "http://json-schema.org/draft-07/schema#",
+  title: "Core schema meta-schema",
+  definitions: {
+    schemaArray: { type: "array", minItems: 1, items: { $ref: "#" } },
+    nonNegativeInteger: { type: "integer", minimum: 0 },
+    nonNegativeIntegerDefault0: { allOf: [{ $ref: "#/definitions/nonNegativeInteger" }, { default: 0 }] },
+    simpleTypes: { enum: ["array", "boolean", "integer", "null", "number", "object", "string"] },
+    stringArray: { type: "array", items: { type: "string" }, uniqueItems: true, default: [] }
+  },
+  type: ["object", "boolean"],
+  properties: {
+    $id: { type: "string", format: "uri-reference" },
+    $schema: { type: "string", format: "uri" },
+    $ref: { type: "string", format: "uri-reference" },
+    $comment: { type: "string" },
+    title: { type: "string" },
+    description: { type: "string" },
+    default: true,
+    readOnly: { type: "boolean", default: false },
+    examples: { type: "array", items: true },
+    multipleOf: { type: "number", exclusiveMinimum: 0 },
+    maximum: { type: "number" },
+    exclusiveMaximum: { type: "number" },
+    minimum: { type: "number" },
+    exclusiveMinimum: { type: "number" },
+    maxLength: { $ref: "#/definitions/nonNegativeInteger" },
+    minLength: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
+    pattern: { type: "string", format: "regex" },
+    additionalItems: { $ref: "#" },
+    items: { anyOf: [{ $ref: "#" }, { $ref: "#/definitions/schemaArray" }], default: true },
+    maxItems: { $ref: "#/definitions/nonNegativeInteger" },
+    minItems: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
+    uniqueItems: { type: "boolean", default: false },
+    contains: { $ref: "#" },
+    maxProperties: { $ref: "#/definitions/nonNegativeInteger" },
+    minProperties: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
+    required: { $ref: "#/definitions/stringArray" },
+    additionalProperties: { $ref: "#" },
+    definitions: { type: "object", additionalProperties: { $ref: "#" }, default: {} },
+    properties: { type: "object", additionalProperties: { $ref: "#" }, default: {} },
+    patternProperties: { type: "object", additionalProperties: { $ref: "#" }, propertyNames: { format: "regex" }, default: {} },
+    dependencies: { type: "object", additionalProperties: { anyOf: [{ $ref: "#" }, { $ref: "#/definitions/stringArray" }] } },
+    propertyNames: { $ref: "#" },
+    const: true,
+    enum: { type: "array", items: true, minItems: 1, uniqueItems: true },
+    type: { anyOf: [{ $ref: "#/definitions/simpleTypes" }, { type: "array", items: { $ref: "#/definitions/simpleTypes" }, minItems: 1, uniqueItems: true }] },
+    format: { type: "string" },
+    contentMediaType: { type: "string" },
+    contentEncoding: { type: "string" },
+    if: { $ref: "#" },
+    then: { $ref: "#" },
+    else: { $ref: "#" },
+    allOf: { $ref: "#/definitions/schemaArray" },
+    anyOf: { $ref: "#/definitions/schemaArray" },
+    oneOf: { $ref: "#/definitions/schemaArray" },
+    not: { $ref: "#" }
+  },
+  default: true
+};
+var schema92 = { enum: ["array", "boolean", "integer", "null", "number", "object", "string"] };
 function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)))) {
-    const err0 = { instancePath, schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+  if (!(typeof data == "number" && !(data % 1) && !isNaN(data))) {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/definitions/nonNegativeInteger/type",
+      keyword: "type",
+      params: { type: "integer" },
+      message: "must be integer"
+    };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -32582,7 +33812,13 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (typeof data == "number") {
     if (data < 0 || isNaN(data)) {
-      const err1 = { instancePath, schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+      const err1 = {
+        instancePath,
+        schemaPath: "#/definitions/nonNegativeInteger/minimum",
+        keyword: "minimum",
+        params: { comparison: ">=", limit: 0 },
+        message: "must be >= 0"
+      };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -32629,7 +33865,6 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 }
 var func02 = (typeof import_equal2.default === "function" ? { default: import_equal2.default } : import_equal2.default).default;
 function validate02(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  ;
   let vErrors = null;
   let errors = 0;
   if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
@@ -32644,7 +33879,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.$id !== void 0) {
       if (!(typeof data.$id === "string")) {
-        const err1 = { instancePath: instancePath + "/$id", schemaPath: "#/properties/%24id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err1 = {
+          instancePath: instancePath + "/$id",
+          schemaPath: "#/properties/%24id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -32655,7 +33896,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.$schema !== void 0) {
       if (!(typeof data.$schema === "string")) {
-        const err2 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err2 = {
+          instancePath: instancePath + "/$schema",
+          schemaPath: "#/properties/%24schema/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -32666,7 +33913,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.$ref !== void 0) {
       if (!(typeof data.$ref === "string")) {
-        const err3 = { instancePath: instancePath + "/$ref", schemaPath: "#/properties/%24ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err3 = {
+          instancePath: instancePath + "/$ref",
+          schemaPath: "#/properties/%24ref/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -32677,7 +33930,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.$comment !== void 0) {
       if (typeof data.$comment !== "string") {
-        const err4 = { instancePath: instancePath + "/$comment", schemaPath: "#/properties/%24comment/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err4 = {
+          instancePath: instancePath + "/$comment",
+          schemaPath: "#/properties/%24comment/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -32688,7 +33947,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.title !== void 0) {
       if (typeof data.title !== "string") {
-        const err5 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err5 = {
+          instancePath: instancePath + "/title",
+          schemaPath: "#/properties/title/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -32699,7 +33964,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.description !== void 0) {
       if (typeof data.description !== "string") {
-        const err6 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err6 = {
+          instancePath: instancePath + "/description",
+          schemaPath: "#/properties/description/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -32710,7 +33981,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.readOnly !== void 0) {
       if (typeof data.readOnly !== "boolean") {
-        const err7 = { instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        const err7 = {
+          instancePath: instancePath + "/readOnly",
+          schemaPath: "#/properties/readOnly/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean"
+        };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -32721,7 +33998,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.examples !== void 0) {
       if (!Array.isArray(data.examples)) {
-        const err8 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err8 = {
+          instancePath: instancePath + "/examples",
+          schemaPath: "#/properties/examples/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array"
+        };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -32734,7 +34017,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
       let data8 = data.multipleOf;
       if (typeof data8 == "number") {
         if (data8 <= 0 || isNaN(data8)) {
-          const err9 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+          const err9 = {
+            instancePath: instancePath + "/multipleOf",
+            schemaPath: "#/properties/multipleOf/exclusiveMinimum",
+            keyword: "exclusiveMinimum",
+            params: { comparison: ">", limit: 0 },
+            message: "must be > 0"
+          };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -32743,7 +34032,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err10 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err10 = {
+          instancePath: instancePath + "/multipleOf",
+          schemaPath: "#/properties/multipleOf/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -32754,7 +34049,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.maximum !== void 0) {
       if (!(typeof data.maximum == "number")) {
-        const err11 = { instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err11 = {
+          instancePath: instancePath + "/maximum",
+          schemaPath: "#/properties/maximum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -32765,7 +34066,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.exclusiveMaximum !== void 0) {
       if (!(typeof data.exclusiveMaximum == "number")) {
-        const err12 = { instancePath: instancePath + "/exclusiveMaximum", schemaPath: "#/properties/exclusiveMaximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err12 = {
+          instancePath: instancePath + "/exclusiveMaximum",
+          schemaPath: "#/properties/exclusiveMaximum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -32776,7 +34083,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.minimum !== void 0) {
       if (!(typeof data.minimum == "number")) {
-        const err13 = { instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err13 = {
+          instancePath: instancePath + "/minimum",
+          schemaPath: "#/properties/minimum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -32787,7 +34100,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.exclusiveMinimum !== void 0) {
       if (!(typeof data.exclusiveMinimum == "number")) {
-        const err14 = { instancePath: instancePath + "/exclusiveMinimum", schemaPath: "#/properties/exclusiveMinimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        const err14 = {
+          instancePath: instancePath + "/exclusiveMinimum",
+          schemaPath: "#/properties/exclusiveMinimum/type",
+          keyword: "type",
+          params: { type: "number" },
+          message: "must be number"
+        };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -32798,8 +34117,14 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.maxLength !== void 0) {
       let data13 = data.maxLength;
-      if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)))) {
-        const err15 = { instancePath: instancePath + "/maxLength", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13))) {
+        const err15 = {
+          instancePath: instancePath + "/maxLength",
+          schemaPath: "#/definitions/nonNegativeInteger/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -32809,7 +34134,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data13 == "number") {
         if (data13 < 0 || isNaN(data13)) {
-          const err16 = { instancePath: instancePath + "/maxLength", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err16 = {
+            instancePath: instancePath + "/maxLength",
+            schemaPath: "#/definitions/nonNegativeInteger/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err16];
           } else {
@@ -32827,7 +34158,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.pattern !== void 0) {
       if (!(typeof data.pattern === "string")) {
-        const err17 = { instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err17 = {
+          instancePath: instancePath + "/pattern",
+          schemaPath: "#/properties/pattern/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -32863,7 +34200,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
         valid2 = valid2 || _valid0;
       }
       if (!valid2) {
-        const err18 = { instancePath: instancePath + "/items", schemaPath: "#/properties/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        const err18 = {
+          instancePath: instancePath + "/items",
+          schemaPath: "#/properties/items/anyOf",
+          keyword: "anyOf",
+          params: {},
+          message: "must match a schema in anyOf"
+        };
         if (vErrors === null) {
           vErrors = [err18];
         } else {
@@ -32883,8 +34226,14 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.maxItems !== void 0) {
       let data18 = data.maxItems;
-      if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)))) {
-        const err19 = { instancePath: instancePath + "/maxItems", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18))) {
+        const err19 = {
+          instancePath: instancePath + "/maxItems",
+          schemaPath: "#/definitions/nonNegativeInteger/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err19];
         } else {
@@ -32894,7 +34243,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data18 == "number") {
         if (data18 < 0 || isNaN(data18)) {
-          const err20 = { instancePath: instancePath + "/maxItems", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err20 = {
+            instancePath: instancePath + "/maxItems",
+            schemaPath: "#/definitions/nonNegativeInteger/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -32912,7 +34267,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.uniqueItems !== void 0) {
       if (typeof data.uniqueItems !== "boolean") {
-        const err21 = { instancePath: instancePath + "/uniqueItems", schemaPath: "#/properties/uniqueItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        const err21 = {
+          instancePath: instancePath + "/uniqueItems",
+          schemaPath: "#/properties/uniqueItems/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean"
+        };
         if (vErrors === null) {
           vErrors = [err21];
         } else {
@@ -32929,8 +34290,14 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.maxProperties !== void 0) {
       let data22 = data.maxProperties;
-      if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)))) {
-        const err22 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+      if (!(typeof data22 == "number" && !(data22 % 1) && !isNaN(data22))) {
+        const err22 = {
+          instancePath: instancePath + "/maxProperties",
+          schemaPath: "#/definitions/nonNegativeInteger/type",
+          keyword: "type",
+          params: { type: "integer" },
+          message: "must be integer"
+        };
         if (vErrors === null) {
           vErrors = [err22];
         } else {
@@ -32940,7 +34307,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data22 == "number") {
         if (data22 < 0 || isNaN(data22)) {
-          const err23 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          const err23 = {
+            instancePath: instancePath + "/maxProperties",
+            schemaPath: "#/definitions/nonNegativeInteger/minimum",
+            keyword: "minimum",
+            params: { comparison: ">=", limit: 0 },
+            message: "must be >= 0"
+          };
           if (vErrors === null) {
             vErrors = [err23];
           } else {
@@ -32962,7 +34335,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
         const len0 = data24.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (typeof data24[i0] !== "string") {
-            const err24 = { instancePath: instancePath + "/required/" + i0, schemaPath: "#/definitions/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err24 = {
+              instancePath: instancePath + "/required/" + i0,
+              schemaPath: "#/definitions/stringArray/items/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string"
+            };
             if (vErrors === null) {
               vErrors = [err24];
             } else {
@@ -32982,7 +34361,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
             }
             if (typeof indices0[item0] == "number") {
               j0 = indices0[item0];
-              const err25 = { instancePath: instancePath + "/required", schemaPath: "#/definitions/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+              const err25 = {
+                instancePath: instancePath + "/required",
+                schemaPath: "#/definitions/stringArray/uniqueItems",
+                keyword: "uniqueItems",
+                params: { i: i1, j: j0 },
+                message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)"
+              };
               if (vErrors === null) {
                 vErrors = [err25];
               } else {
@@ -32995,7 +34380,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err26 = { instancePath: instancePath + "/required", schemaPath: "#/definitions/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err26 = {
+          instancePath: instancePath + "/required",
+          schemaPath: "#/definitions/stringArray/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array"
+        };
         if (vErrors === null) {
           vErrors = [err26];
         } else {
@@ -33005,7 +34396,12 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.additionalProperties !== void 0) {
-      if (!validate02(data.additionalProperties, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData })) {
+      if (!validate02(data.additionalProperties, {
+        instancePath: instancePath + "/additionalProperties",
+        parentData: data,
+        parentDataProperty: "additionalProperties",
+        rootData
+      })) {
         vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
         errors = vErrors.length;
       }
@@ -33014,13 +34410,24 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
       let data27 = data.definitions;
       if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
         for (const key0 in data27) {
-          if (!validate02(data27[key0], { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data27, parentDataProperty: key0, rootData })) {
+          if (!validate02(data27[key0], {
+            instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
+            parentData: data27,
+            parentDataProperty: key0,
+            rootData
+          })) {
             vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err27 = { instancePath: instancePath + "/definitions", schemaPath: "#/properties/definitions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err27 = {
+          instancePath: instancePath + "/definitions",
+          schemaPath: "#/properties/definitions/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err27];
         } else {
@@ -33033,13 +34440,24 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
       let data29 = data.properties;
       if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
         for (const key1 in data29) {
-          if (!validate02(data29[key1], { instancePath: instancePath + "/properties/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data29, parentDataProperty: key1, rootData })) {
+          if (!validate02(data29[key1], {
+            instancePath: instancePath + "/properties/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+            parentData: data29,
+            parentDataProperty: key1,
+            rootData
+          })) {
             vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err28 = { instancePath: instancePath + "/properties", schemaPath: "#/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err28 = {
+          instancePath: instancePath + "/properties",
+          schemaPath: "#/properties/properties/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -33055,7 +34473,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs65 = errors;
           var valid11 = _errs65 === errors;
           if (!valid11) {
-            const err29 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/propertyNames", keyword: "propertyNames", params: { propertyName: key2 }, message: "property name must be valid" };
+            const err29 = {
+              instancePath: instancePath + "/patternProperties",
+              schemaPath: "#/properties/patternProperties/propertyNames",
+              keyword: "propertyNames",
+              params: { propertyName: key2 },
+              message: "property name must be valid"
+            };
             if (vErrors === null) {
               vErrors = [err29];
             } else {
@@ -33065,13 +34489,24 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
         for (const key3 in data31) {
-          if (!validate02(data31[key3], { instancePath: instancePath + "/patternProperties/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data31, parentDataProperty: key3, rootData })) {
+          if (!validate02(data31[key3], {
+            instancePath: instancePath + "/patternProperties/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),
+            parentData: data31,
+            parentDataProperty: key3,
+            rootData
+          })) {
             vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err30 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err30 = {
+          instancePath: instancePath + "/patternProperties",
+          schemaPath: "#/properties/patternProperties/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -33088,7 +34523,12 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs72 = errors;
           let valid14 = false;
           const _errs73 = errors;
-          if (!validate02(data34, { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data33, parentDataProperty: key4, rootData })) {
+          if (!validate02(data34, {
+            instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),
+            parentData: data33,
+            parentDataProperty: key4,
+            rootData
+          })) {
             vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
             errors = vErrors.length;
           }
@@ -33100,7 +34540,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
               const len1 = data34.length;
               for (let i2 = 0; i2 < len1; i2++) {
                 if (typeof data34[i2] !== "string") {
-                  const err31 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i2, schemaPath: "#/definitions/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  const err31 = {
+                    instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i2,
+                    schemaPath: "#/definitions/stringArray/items/type",
+                    keyword: "type",
+                    params: { type: "string" },
+                    message: "must be string"
+                  };
                   if (vErrors === null) {
                     vErrors = [err31];
                   } else {
@@ -33120,7 +34566,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   if (typeof indices1[item1] == "number") {
                     j1 = indices1[item1];
-                    const err32 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" };
+                    const err32 = {
+                      instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),
+                      schemaPath: "#/definitions/stringArray/uniqueItems",
+                      keyword: "uniqueItems",
+                      params: { i: i3, j: j1 },
+                      message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)"
+                    };
                     if (vErrors === null) {
                       vErrors = [err32];
                     } else {
@@ -33133,7 +34585,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              const err33 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              const err33 = {
+                instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),
+                schemaPath: "#/definitions/stringArray/type",
+                keyword: "type",
+                params: { type: "array" },
+                message: "must be array"
+              };
               if (vErrors === null) {
                 vErrors = [err33];
               } else {
@@ -33145,7 +34603,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
             valid14 = valid14 || _valid1;
           }
           if (!valid14) {
-            const err34 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/dependencies/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            const err34 = {
+              instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),
+              schemaPath: "#/properties/dependencies/additionalProperties/anyOf",
+              keyword: "anyOf",
+              params: {},
+              message: "must match a schema in anyOf"
+            };
             if (vErrors === null) {
               vErrors = [err34];
             } else {
@@ -33164,7 +34628,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err35 = { instancePath: instancePath + "/dependencies", schemaPath: "#/properties/dependencies/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        const err35 = {
+          instancePath: instancePath + "/dependencies",
+          schemaPath: "#/properties/dependencies/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object"
+        };
         if (vErrors === null) {
           vErrors = [err35];
         } else {
@@ -33183,7 +34653,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
       let data37 = data.enum;
       if (Array.isArray(data37)) {
         if (data37.length < 1) {
-          const err36 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          const err36 = {
+            instancePath: instancePath + "/enum",
+            schemaPath: "#/properties/enum/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items"
+          };
           if (vErrors === null) {
             vErrors = [err36];
           } else {
@@ -33197,7 +34673,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
           outer0: for (; i4--; ) {
             for (j2 = i4; j2--; ) {
               if (func02(data37[i4], data37[j2])) {
-                const err37 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i4 + " are identical)" };
+                const err37 = {
+                  instancePath: instancePath + "/enum",
+                  schemaPath: "#/properties/enum/uniqueItems",
+                  keyword: "uniqueItems",
+                  params: { i: i4, j: j2 },
+                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i4 + " are identical)"
+                };
                 if (vErrors === null) {
                   vErrors = [err37];
                 } else {
@@ -33210,7 +34692,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err38 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        const err38 = {
+          instancePath: instancePath + "/enum",
+          schemaPath: "#/properties/enum/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array"
+        };
         if (vErrors === null) {
           vErrors = [err38];
         } else {
@@ -33225,7 +34713,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
       let valid20 = false;
       const _errs84 = errors;
       if (!(data38 === "array" || data38 === "boolean" || data38 === "integer" || data38 === "null" || data38 === "number" || data38 === "object" || data38 === "string")) {
-        const err39 = { instancePath: instancePath + "/type", schemaPath: "#/definitions/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema92.enum }, message: "must be equal to one of the allowed values" };
+        const err39 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/definitions/simpleTypes/enum",
+          keyword: "enum",
+          params: { allowedValues: schema92.enum },
+          message: "must be equal to one of the allowed values"
+        };
         if (vErrors === null) {
           vErrors = [err39];
         } else {
@@ -33239,7 +34733,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
         const _errs86 = errors;
         if (Array.isArray(data38)) {
           if (data38.length < 1) {
-            const err40 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+            const err40 = {
+              instancePath: instancePath + "/type",
+              schemaPath: "#/properties/type/anyOf/1/minItems",
+              keyword: "minItems",
+              params: { limit: 1 },
+              message: "must NOT have fewer than 1 items"
+            };
             if (vErrors === null) {
               vErrors = [err40];
             } else {
@@ -33251,7 +34751,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
           for (let i5 = 0; i5 < len2; i5++) {
             let data39 = data38[i5];
             if (!(data39 === "array" || data39 === "boolean" || data39 === "integer" || data39 === "null" || data39 === "number" || data39 === "object" || data39 === "string")) {
-              const err41 = { instancePath: instancePath + "/type/" + i5, schemaPath: "#/definitions/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema92.enum }, message: "must be equal to one of the allowed values" };
+              const err41 = {
+                instancePath: instancePath + "/type/" + i5,
+                schemaPath: "#/definitions/simpleTypes/enum",
+                keyword: "enum",
+                params: { allowedValues: schema92.enum },
+                message: "must be equal to one of the allowed values"
+              };
               if (vErrors === null) {
                 vErrors = [err41];
               } else {
@@ -33266,7 +34772,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
             outer1: for (; i6--; ) {
               for (j3 = i6; j3--; ) {
                 if (func02(data38[i6], data38[j3])) {
-                  const err42 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j3 }, message: "must NOT have duplicate items (items ## " + j3 + " and " + i6 + " are identical)" };
+                  const err42 = {
+                    instancePath: instancePath + "/type",
+                    schemaPath: "#/properties/type/anyOf/1/uniqueItems",
+                    keyword: "uniqueItems",
+                    params: { i: i6, j: j3 },
+                    message: "must NOT have duplicate items (items ## " + j3 + " and " + i6 + " are identical)"
+                  };
                   if (vErrors === null) {
                     vErrors = [err42];
                   } else {
@@ -33279,7 +34791,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         } else {
-          const err43 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          const err43 = {
+            instancePath: instancePath + "/type",
+            schemaPath: "#/properties/type/anyOf/1/type",
+            keyword: "type",
+            params: { type: "array" },
+            message: "must be array"
+          };
           if (vErrors === null) {
             vErrors = [err43];
           } else {
@@ -33291,7 +34809,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
         valid20 = valid20 || _valid2;
       }
       if (!valid20) {
-        const err44 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        const err44 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/anyOf",
+          keyword: "anyOf",
+          params: {},
+          message: "must match a schema in anyOf"
+        };
         if (vErrors === null) {
           vErrors = [err44];
         } else {
@@ -33311,7 +34835,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.format !== void 0) {
       if (typeof data.format !== "string") {
-        const err45 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err45 = {
+          instancePath: instancePath + "/format",
+          schemaPath: "#/properties/format/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err45];
         } else {
@@ -33322,7 +34852,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.contentMediaType !== void 0) {
       if (typeof data.contentMediaType !== "string") {
-        const err46 = { instancePath: instancePath + "/contentMediaType", schemaPath: "#/properties/contentMediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err46 = {
+          instancePath: instancePath + "/contentMediaType",
+          schemaPath: "#/properties/contentMediaType/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err46];
         } else {
@@ -33333,7 +34869,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.contentEncoding !== void 0) {
       if (typeof data.contentEncoding !== "string") {
-        const err47 = { instancePath: instancePath + "/contentEncoding", schemaPath: "#/properties/contentEncoding/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        const err47 = {
+          instancePath: instancePath + "/contentEncoding",
+          schemaPath: "#/properties/contentEncoding/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string"
+        };
         if (vErrors === null) {
           vErrors = [err47];
         } else {
@@ -33527,7 +35069,11 @@ var schema_valid_default = defineRule({
           const { dialects, unknown } = dialectsFor(tool2, schema, parsePointer(ref.pointer).at(-1) ?? "", context.targets);
           const base = { role, tool: toolLabel(tool2) };
           if (unknown !== void 0) {
-            context.report({ messageId: "unknownDialect", at: { file: rootRef2.file, pointer: joinPointer(rootRef2.pointer, "$schema") }, data: { ...base, uri: unknown } });
+            context.report({
+              messageId: "unknownDialect",
+              at: { file: rootRef2.file, pointer: joinPointer(rootRef2.pointer, "$schema") },
+              data: { ...base, uri: unknown }
+            });
           }
           for (const dialect of dialects) report(tool2, role, dialect, schema, rootRef2, "");
           roots.set(role, rootRef2);
@@ -33803,7 +35349,13 @@ var strict_mode_compatible_default = defineRule({
       }
       if (m.recursive.length > 0 && target.limits.recursion?.value === false) {
         const data = limit(target.limits.recursion);
-        for (const v of m.recursive) context.report({ messageId: "recursive", tool: tool2, at: { file: v.ref.file, pointer: joinPointer(v.ref.pointer, "$ref") }, data: { ...data, where: wherePhrase(v) } });
+        for (const v of m.recursive)
+          context.report({
+            messageId: "recursive",
+            tool: tool2,
+            at: { file: v.ref.file, pointer: joinPointer(v.ref.pointer, "$ref") },
+            data: { ...data, where: wherePhrase(v) }
+          });
       }
       const at3 = tool2.refs.inputSchema ?? tool2.source;
       const counted2 = [
@@ -33816,7 +35368,12 @@ var strict_mode_compatible_default = defineRule({
       }
       const depth = target.limits.maxDepth;
       if (depth && m.depth > depth.value && m.deepest) {
-        context.report({ messageId: "tooDeep", tool: tool2, at: m.deepest.ref, data: { ...limit(depth), count: m.depth, max: depth.value, where: wherePhrase(m.deepest) } });
+        context.report({
+          messageId: "tooDeep",
+          tool: tool2,
+          at: m.deepest.ref,
+          data: { ...limit(depth), count: m.depth, max: depth.value, where: wherePhrase(m.deepest) }
+        });
       }
     };
     const checkObject = (tool2, target, visit3) => {
@@ -33828,10 +35385,17 @@ var strict_mode_compatible_default = defineRule({
       const data = () => ({ tool: toolLabel(tool2), target: target.id, where: wherePhrase(visit3) });
       if (large && Array.isArray(node.enum) && node.enum.length > large.value.values) {
         const length = node.enum.reduce((n, v) => n + (typeof v === "string" ? v.length : 0), 0);
-        if (length > large.value.length) context.report({ messageId: "largeEnum", tool: tool2, at: visit3.ref, data: { ...data(), source: sourceOf(large), count: node.enum.length, length, max: large.value.length, values: large.value.values } });
+        if (length > large.value.length)
+          context.report({
+            messageId: "largeEnum",
+            tool: tool2,
+            at: visit3.ref,
+            data: { ...data(), source: sourceOf(large), count: node.enum.length, length, max: large.value.length, values: large.value.values }
+          });
       }
       if (!isObjectSchema(node) || underCondition(visit3)) return;
-      if (closed2?.value && node.additionalProperties !== false) context.report({ messageId: "open", tool: tool2, at: visit3.ref, data: { ...data(), source: sourceOf(closed2) } });
+      if (closed2?.value && node.additionalProperties !== false)
+        context.report({ messageId: "open", tool: tool2, at: visit3.ref, data: { ...data(), source: sourceOf(closed2) } });
       if (all?.value && isObject(node.properties)) {
         const required = new Set(Array.isArray(node.required) ? node.required : []);
         const missing = Object.keys(node.properties).filter((n) => !required.has(n));
@@ -33925,9 +35489,17 @@ var strict_mode_enabled_default = defineRule({
 // rules/string-format-suggested/index.ts
 var TICKER_FIX = "a `pattern` such as `^[A-Z][A-Z0-9.]{0,9}$`";
 var KINDS2 = [
-  { what: "a URL", fix: "`format: uri`", names: ["url", "uri", "link", "href", "website", "homepage", "*_url", "*_uri", "*_link", "*_href", "urls", "uris", "links", "*_urls", "*_uris", "*_links"] },
+  {
+    what: "a URL",
+    fix: "`format: uri`",
+    names: ["url", "uri", "link", "href", "website", "homepage", "*_url", "*_uri", "*_link", "*_href", "urls", "uris", "links", "*_urls", "*_uris", "*_links"]
+  },
   { what: "an e-mail address", fix: "`format: email`", names: ["email", "e_mail", "email_address", "*_email", "*_email_address", "emails", "*_emails"] },
-  { what: "a timestamp", fix: "`format: date-time`", names: ["timestamp", "*_timestamp", "datetime", "*_datetime", "date_time", "*_date_time", "*_at", "since", "until"] },
+  {
+    what: "a timestamp",
+    fix: "`format: date-time`",
+    names: ["timestamp", "*_timestamp", "datetime", "*_datetime", "date_time", "*_date_time", "*_at", "since", "until"]
+  },
   { what: "a date", fix: "`format: date` (or `date-time`)", names: ["date", "*_date", "dates", "*_dates", "birthday", "dob"] },
   { what: "a time", fix: "`format: time`, `date-time` or `duration`", names: ["time", "*_time"] },
   { what: "a UUID", fix: "`format: uuid`", names: ["uuid", "*_uuid", "guid", "*_guid", "uuids", "*_uuids"] },
@@ -34104,7 +35676,18 @@ var string_format_valid_default = defineRule({
 });
 
 // rules/string-length-bounded/index.ts
-var EMPTY_ALLOWED_NAMES = ["new_str", "new_string", "new_text", "new_content", "replacement", "*_replacement", "replace_with", "content", "file_content", "file_text"];
+var EMPTY_ALLOWED_NAMES = [
+  "new_str",
+  "new_string",
+  "new_text",
+  "new_content",
+  "replacement",
+  "*_replacement",
+  "replace_with",
+  "content",
+  "file_content",
+  "file_text"
+];
 var EMPTY_ALLOWED_PHRASES = [
   "empty string",
   "can be empty",
@@ -34256,7 +35839,12 @@ var target_limits_default = defineRule({
     return {
       registry(registry2) {
         const over = exceeded(targets, "maxTools", registry2.tools.length);
-        if (over) context.report({ messageId: "tooManyTools", at: listRef(registry2), data: { count: registry2.tools.length, max: over.max, rejectedBy: over.rejectedBy, source: over.source } });
+        if (over)
+          context.report({
+            messageId: "tooManyTools",
+            at: listRef(registry2),
+            data: { count: registry2.tools.length, max: over.max, rejectedBy: over.rejectedBy, source: over.source }
+          });
       },
       tool(tool2) {
         if (descriptionCap === void 0) return;
@@ -34265,7 +35853,12 @@ var target_limits_default = defineRule({
         if (text2 === void 0 || text2.length <= descriptionCap) return;
         const length = characterCount(text2);
         const over = exceeded(targets, "descriptionMaxLength", length);
-        if (over) context.report({ messageId: "descriptionTooLong", at: descriptionAt(tool2), data: { tool: toolLabel(tool2), length, max: over.max, rejectedBy: over.rejectedBy, source: over.source } });
+        if (over)
+          context.report({
+            messageId: "descriptionTooLong",
+            at: descriptionAt(tool2),
+            data: { tool: toolLabel(tool2), length, max: over.max, rejectedBy: over.rejectedBy, source: over.source }
+          });
       }
     };
   }
@@ -34367,7 +35960,8 @@ var tool_annotations_consistent_default = defineRule({
         const destroyer = ev.find((e) => e.kind === "destructive");
         if (readOnly === true) {
           if (changer) context.report({ messageId: "readOnlyOnWrite", at: at3("readOnlyHint"), data: { name, because: changer.because } });
-          if (destructive === true) context.report({ messageId: "destructiveOnRead", at: at3("destructiveHint"), data: { name, because: "it also has `readOnlyHint: true`" } });
+          if (destructive === true)
+            context.report({ messageId: "destructiveOnRead", at: at3("destructiveHint"), data: { name, because: "it also has `readOnlyHint: true`" } });
           return;
         }
         if (destructive === true && reader && !changer) {
@@ -34425,7 +36019,12 @@ var tool_cache_config_default = defineRule({
           description: "Fields that mean something only on a cacheable tool.",
           default: DEFAULTS8.dependentKeys
         },
-        keyParamsKey: { type: "string", minLength: 1, description: "The field listing the parameters a cached result is keyed by.", default: DEFAULTS8.keyParamsKey },
+        keyParamsKey: {
+          type: "string",
+          minLength: 1,
+          description: "The field listing the parameters a cached result is keyed by.",
+          default: DEFAULTS8.keyParamsKey
+        },
         unknownKind: { type: "boolean", description: "Also report cacheable tools whose kind cannot be told (neither read nor write).", default: false }
       }
     },
@@ -34598,7 +36197,8 @@ var tool_changelog_consistent_default = defineRule({
       else if (typeof version === "string" && import_semver2.default.valid(version) === version) {
         const above = entries.filter((e) => import_semver2.default.gt(e.version, version));
         for (const e of above) context.report({ messageId: "ahead", at: e.ref, data: { owner, entry: e.version, version } });
-        if (above.length === 0 && import_semver2.default.lt(latest.version, version)) context.report({ messageId: "behind", at: ref, data: { Owner, version, latest: latest.version } });
+        if (above.length === 0 && import_semver2.default.lt(latest.version, version))
+          context.report({ messageId: "behind", at: ref, data: { Owner, version, latest: latest.version } });
       }
       entries.forEach((e, i) => {
         if (i === 0 || !isMajorStep(entries[i - 1].version, e.version) || e.flagged) return;
@@ -34818,7 +36418,10 @@ var tool_description_destructive_warning_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        ...phraseOptionsSchema(WARNING_PHRASES, 'Phrases that warn of an irreversible call or ask for confirmation ("cannot be undone", "DESTRUCTIVE", \u4E0D\u53EF\u9006, \u9700\u786E\u8BA4); replaces the built-in list.'),
+        ...phraseOptionsSchema(
+          WARNING_PHRASES,
+          'Phrases that warn of an irreversible call or ask for confirmation ("cannot be undone", "DESTRUCTIVE", \u4E0D\u53EF\u9006, \u9700\u786E\u8BA4); replaces the built-in list.'
+        ),
         dataLossOnly: {
           type: "boolean",
           description: "Only tools whose verb loses data (`delete`, `purge`, `overwrite`, \u2026), not every tool whose call cannot be taken back (`send`, `notify`).",
@@ -34844,7 +36447,8 @@ var tool_description_destructive_warning_default = defineRule({
         if (options.dataLossOnly && !(action.verb !== void 0 && lossy.has(action.verb))) return;
         const text2 = tool2.description;
         if (text2 === void 0 || text2.trim() === "") return;
-        if (warns(text2) || warns(tool2.title) || Object.entries(topProperties(tool2)).some(([name, p]) => warns(name) || isObject(p) && warns(p.description))) return;
+        if (warns(text2) || warns(tool2.title) || Object.entries(topProperties(tool2)).some(([name, p]) => warns(name) || isObject(p) && warns(p.description)))
+          return;
         const annotate = tool2.dialect === "mcp" ? ", and set `destructiveHint: true` so that clients ask before calling it" : "";
         context.report({ messageId: "missing", at: tool2.refs.description ?? tool2.source, data: { name: tool2.name, annotate } });
       }
@@ -35325,7 +36929,25 @@ function openApiOwnerHasExample(registry2, visit3) {
 
 // rules/tool-description-injection/characters.ts
 var BIDI_MARKS = /* @__PURE__ */ new Set([8206, 8207, 1564]);
-var ZERO_WIDTH = /* @__PURE__ */ new Set([8203, 8204, 8205, 8288, 8289, 8290, 8291, 8292, 65279, 6158, 847, 4447, 4448, 12644, 65440, 6068, 6069]);
+var ZERO_WIDTH = /* @__PURE__ */ new Set([
+  8203,
+  8204,
+  8205,
+  8288,
+  8289,
+  8290,
+  8291,
+  8292,
+  65279,
+  6158,
+  847,
+  4447,
+  4448,
+  12644,
+  65440,
+  6068,
+  6069
+]);
 function kindOf3(c) {
   if (c >= 8234 && c <= 8238 || c >= 8294 && c <= 8297 || BIDI_MARKS.has(c)) return "a bidirectional control character";
   if (c >= 917504 && c <= 917631) return "an invisible tag character";
@@ -35895,11 +37517,17 @@ function injectionOptionsSchema(d) {
       overridePhrases: list2('Phrases telling the model to set its instructions aside ("ignore previous instructions", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4").', d.overridePhrases),
       concealPhrases: list2('Phrases asking the model to keep something from the user ("do not tell the user", "\u4E0D\u8981\u544A\u8BC9\u7528\u6237").', d.concealPhrases),
       dataWords: list2('Words that, right after an override phrase, show it is about parameters ("\u5FFD\u7565\u4EE5\u4E0A\u53C2\u6570", "ignore the above filters").', d.dataWords),
-      instructWords: list2('Words that, right after a concealment phrase, make it guidance on what to tell the user ("do not tell the user to approve it").', d.instructWords),
+      instructWords: list2(
+        'Words that, right after a concealment phrase, make it guidance on what to tell the user ("do not tell the user to approve it").',
+        d.instructWords
+      ),
       requestVerbs: list2('Imperatives that hand something over ("pass", "include", "\u4F20\u5165"); with a secret after them they are a request.', d.requestVerbs),
       notRequests: list2('Words just before a request verb that make it no request ("do not", "whether to", "\u4E0D\u8981").', d.notRequests),
       secretPaths: list2("Files a tool must not ask a model for (`~/.ssh`, `mcp.json`); reported with a request verb in the same sentence.", d.secretPaths),
-      secretWords: list2('Credentials ("API key", "password", "\u5BC6\u94A5"); reported when a request verb asks for the user\'s (an `ownerWords` word before them).', d.secretWords),
+      secretWords: list2(
+        'Credentials ("API key", "password", "\u5BC6\u94A5"); reported when a request verb asks for the user\'s (an `ownerWords` word before them).',
+        d.secretWords
+      ),
       ownerWords: list2(`Possessives that make a credential the user's ("the user's", "\u7528\u6237\u7684").`, d.ownerWords),
       contextPhrases: list2(`The conversation and other tools' data ("conversation history", "\u5176\u4ED6\u5DE5\u5177\u7684"); reported after a request verb.`, d.contextPhrases),
       checkParameters: {
@@ -36152,25 +37780,28 @@ function mentionFinder(triggers, toolWords, valueWords) {
         out.push(m);
       }
     };
-    if (scan & TRIGGER) for (const m of text2.matchAll(afterTrigger)) {
-      const [, quote, name, toolWord, valueWord] = m;
-      if (valueWord !== void 0 && toolWord === void 0) continue;
-      if (toolWord !== void 0) {
-        if (toolShaped(name) || quote !== "") push({ kind: "tool", name, index: m.index });
-      } else if (toolShaped(name)) {
-        push({ kind: quote === "" ? "tool" : "typo", name, index: m.index });
+    if (scan & TRIGGER)
+      for (const m of text2.matchAll(afterTrigger)) {
+        const [, quote, name, toolWord, valueWord] = m;
+        if (valueWord !== void 0 && toolWord === void 0) continue;
+        if (toolWord !== void 0) {
+          if (toolShaped(name) || quote !== "") push({ kind: "tool", name, index: m.index });
+        } else if (toolShaped(name)) {
+          push({ kind: quote === "" ? "tool" : "typo", name, index: m.index });
+        }
       }
-    }
     if (scan & TOOL_WORD) {
       for (const m of text2.matchAll(beforeToolWord)) if (toolShaped(m[2]) || m[1] !== "") push({ kind: "tool", name: m[2], index: m.index });
     }
     if (code) {
       for (const m of text2.matchAll(codeSpan)) if (toolShaped(m[1])) push({ kind: "typo", name: m[1], index: m.index });
     }
-    if (assigns) for (const m of text2.matchAll(assignment)) {
-      if (m[1].length < 2 || m[1] === m[1].toUpperCase()) continue;
-      if (inCode(text2, m.index) || out.some((o) => o.kind === "tool" && sameSentence(text2, o.index, m.index))) push({ kind: "param", name: m[1], index: m.index });
-    }
+    if (assigns)
+      for (const m of text2.matchAll(assignment)) {
+        if (m[1].length < 2 || m[1] === m[1].toUpperCase()) continue;
+        if (inCode(text2, m.index) || out.some((o) => o.kind === "tool" && sameSentence(text2, o.index, m.index)))
+          push({ kind: "param", name: m[1], index: m.index });
+      }
     return out.sort((a, b) => a.index - b.index);
   }
 }
@@ -36277,7 +37908,25 @@ function nameIndex(registry2, known, aliasKeys) {
 }
 
 // rules/tool-description-references/index.ts
-var TRIGGERS = ["use", "using", "call", "calling", "invoke", "invoking", "chain after", "then call", "\u8BF7\u7528", "\u8ACB\u7528", "\u8C03\u7528", "\u8ABF\u7528", "\u4F7F\u7528", "\u547C\u53EB", "\u6539\u7528", "\u8BF7\u8C03\u7528", "\u8ACB\u8ABF\u7528"];
+var TRIGGERS = [
+  "use",
+  "using",
+  "call",
+  "calling",
+  "invoke",
+  "invoking",
+  "chain after",
+  "then call",
+  "\u8BF7\u7528",
+  "\u8ACB\u7528",
+  "\u8C03\u7528",
+  "\u8ABF\u7528",
+  "\u4F7F\u7528",
+  "\u547C\u53EB",
+  "\u6539\u7528",
+  "\u8BF7\u8C03\u7528",
+  "\u8ACB\u8ABF\u7528"
+];
 var TOOL_WORDS = ["tool", "tools", "function", "\u5DE5\u5177", "\u51FD\u6570", "\u51FD\u6578"];
 var VALUE_WORDS = [
   "value",
@@ -36449,7 +38098,13 @@ var tool_description_references_default = defineRule({
     return {
       tool(tool2) {
         const text2 = describedText(tool2);
-        if (text2 !== void 0) check(tool2, text2, () => `The description of "${toolLabel(tool2)}"`, () => descriptionAt(tool2));
+        if (text2 !== void 0)
+          check(
+            tool2,
+            text2,
+            () => `The description of "${toolLabel(tool2)}"`,
+            () => descriptionAt(tool2)
+          );
       },
       schema(visit3) {
         if (!options.checkParameters || visit3.role !== "input" || underCondition(visit3)) return;
@@ -36915,7 +38570,10 @@ var tool_description_when_not_to_use_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        ...phraseOptionsSchema(WHEN_NOT_TO_USE_PHRASES, 'Phrases that say when not to use a tool or what to use instead ("Do not use", "instead", \u4E0D\u9002\u7528, \u8BF7\u7528); replaces the built-in list.'),
+        ...phraseOptionsSchema(
+          WHEN_NOT_TO_USE_PHRASES,
+          'Phrases that say when not to use a tool or what to use instead ("Do not use", "instead", \u4E0D\u9002\u7528, \u8BF7\u7528); replaces the built-in list.'
+        ),
         toolMentions: {
           type: "boolean",
           default: true,
@@ -36935,7 +38593,9 @@ var tool_description_when_not_to_use_default = defineRule({
   },
   create(context, options) {
     const phrases = allPhrases(options);
-    const names2 = new Set(options.toolMentions ? context.registry.tools.map((t) => t.name).filter((n) => nameWords(n).length >= 2).map((n) => n.toLowerCase()) : []);
+    const names2 = new Set(
+      options.toolMentions ? context.registry.tools.map((t) => t.name).filter((n) => nameWords(n).length >= 2).map((n) => n.toLowerCase()) : []
+    );
     const dotted = [...names2].some((n) => n.includes(".") || n.includes("-"));
     const mentionsOther = (text2, self) => {
       if (!options.toolMentions) return false;
@@ -37224,7 +38884,10 @@ var tool_metadata_types_default = defineRule({
         positiveIntegers: keyList("Fields that must be whole numbers above zero.", DEFAULTS11.positiveIntegers),
         tokenEstimates: keyList("Fields that must be a token count or `{input, output: {min, typical, max}}`.", DEFAULTS11.tokenEstimates),
         dates: keyList("Fields that must be ISO 8601 dates or date-times.", DEFAULTS11.dates),
-        semverKeyed: keyList("Fields that map semver versions to changes (an object keyed by version, or a list of entries with a `version`).", DEFAULTS11.semverKeyed)
+        semverKeyed: keyList(
+          "Fields that map semver versions to changes (an object keyed by version, or a list of entries with a `version`).",
+          DEFAULTS11.semverKeyed
+        )
       }
     },
     messages: {
@@ -37721,10 +39384,32 @@ var tool_near_duplicate_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        descriptionSimilarity: { type: "number", minimum: 0.5, maximum: 1, description: "The share of description words two tools must have in common (Jaccard) to be reported.", default: DEFAULTS12.descriptionSimilarity },
-        minDescriptionWords: { type: "integer", minimum: 1, description: "Descriptions with fewer distinct words than this are too short to compare.", default: DEFAULTS12.minDescriptionWords },
-        minParameters: { type: "integer", minimum: 1, description: "The fewest parameters two tools must both take, exactly the same, for their parameter lists to count as alike.", default: DEFAULTS12.minParameters },
-        parameterSimilarity: { type: "number", minimum: 0.2, maximum: 1, description: "For tools with the same parameters, the share of description words (or of name words, with 0.2 less of description words) they must have in common to be reported.", default: DEFAULTS12.parameterSimilarity },
+        descriptionSimilarity: {
+          type: "number",
+          minimum: 0.5,
+          maximum: 1,
+          description: "The share of description words two tools must have in common (Jaccard) to be reported.",
+          default: DEFAULTS12.descriptionSimilarity
+        },
+        minDescriptionWords: {
+          type: "integer",
+          minimum: 1,
+          description: "Descriptions with fewer distinct words than this are too short to compare.",
+          default: DEFAULTS12.minDescriptionWords
+        },
+        minParameters: {
+          type: "integer",
+          minimum: 1,
+          description: "The fewest parameters two tools must both take, exactly the same, for their parameter lists to count as alike.",
+          default: DEFAULTS12.minParameters
+        },
+        parameterSimilarity: {
+          type: "number",
+          minimum: 0.2,
+          maximum: 1,
+          description: "For tools with the same parameters, the share of description words (or of name words, with 0.2 less of description words) they must have in common to be reported.",
+          default: DEFAULTS12.parameterSimilarity
+        },
         synonyms: {
           type: "array",
           items: { type: "array", items: { type: "string", minLength: 1 }, minItems: 2 },
@@ -37732,7 +39417,12 @@ var tool_near_duplicate_default = defineRule({
           default: DEFAULTS12.synonyms
         },
         stopWords: { type: "array", items: { type: "string" }, description: "Description words too common to tell tools apart.", default: DEFAULTS12.stopWords },
-        maxComparisons: { type: "integer", minimum: 1, description: "The most other tools one tool is compared with in each check, so that huge registries stay fast.", default: DEFAULTS12.maxComparisons }
+        maxComparisons: {
+          type: "integer",
+          minimum: 1,
+          description: "The most other tools one tool is compared with in each check, so that huge registries stay fast.",
+          default: DEFAULTS12.maxComparisons
+        }
       }
     },
     messages: {
@@ -37754,9 +39444,13 @@ var tool_near_duplicate_default = defineRule({
       const out = /* @__PURE__ */ new Map();
       const tools = registry2.tools;
       const note = (a, b, kind, similarity) => {
-        for (const [self, other] of [[a, b], [b, a]]) {
+        for (const [self, other] of [
+          [a, b],
+          [b, a]
+        ]) {
           const prev = out.get(self);
-          if (!prev || RANK[kind] > RANK[prev.kind] || RANK[kind] === RANK[prev.kind] && similarity > prev.similarity) out.set(self, { other, kind, similarity });
+          if (!prev || RANK[kind] > RANK[prev.kind] || RANK[kind] === RANK[prev.kind] && similarity > prev.similarity)
+            out.set(self, { other, kind, similarity });
         }
       };
       const words2 = tools.map((t) => {
@@ -37773,7 +39467,11 @@ var tool_near_duplicate_default = defineRule({
         else if (loose(first.name) !== loose(tool2.name)) note(first, tool2, "sameName", 1);
       }
       const written2 = tools.map((t) => nameWordsOf(t.name).join(" "));
-      const nameSets = tools.map((t) => new Set(keyOf(t.name).split(" ").filter((w) => w !== "|")));
+      const nameSets = tools.map(
+        (t) => new Set(
+          keyOf(t.name).split(" ").filter((w) => w !== "|")
+        )
+      );
       const stated = (i, j) => differenceStated(written2[i], written2[j], words2[i] ?? /* @__PURE__ */ new Set(), words2[j] ?? /* @__PURE__ */ new Set());
       similarPairs(words2, options.descriptionSimilarity, options.maxComparisons, (i, j, sim) => {
         if (!stated(i, j)) note(tools[i], tools[j], "similarDescription", sim);
@@ -37805,7 +39503,8 @@ var tool_near_duplicate_default = defineRule({
         const data = { name: toolLabel(tool2), other: toolLabel(twin.other), place: toolPlace(registry2, twin.other) };
         const at3 = tool2.refs.name ?? tool2.source;
         if (twin.kind === "sameName") context.report({ messageId: "sameName", at: at3, data: { ...data, words: shown6(keyOf(tool2.name)) } });
-        else if (twin.kind === "similarDescription") context.report({ messageId: "similarDescription", at: tool2.refs.description ?? at3, data: { ...data, percent: Math.round(twin.similarity * 100) } });
+        else if (twin.kind === "similarDescription")
+          context.report({ messageId: "similarDescription", at: tool2.refs.description ?? at3, data: { ...data, percent: Math.round(twin.similarity * 100) } });
         else context.report({ messageId: "sameParameters", at: at3, data });
       }
     };
@@ -38010,7 +39709,11 @@ var tool_single_purpose_default = defineRule({
             const found = new Set(findPhrases(clause, allWords).map((w) => areaOf.get(w)));
             const areas = domains.map(([area]) => area).filter((area) => found.has(area));
             if (areas.length >= options.minDomains) {
-              context.report({ messageId: "capabilityList", at: descriptionAt(tool2), data: { tool: toolLabel(tool2), count: areas.length, areas: areas.join(", ") } });
+              context.report({
+                messageId: "capabilityList",
+                at: descriptionAt(tool2),
+                data: { tool: toolLabel(tool2), count: areas.length, areas: areas.join(", ") }
+              });
               break;
             }
           }
@@ -38112,7 +39815,24 @@ var DEFAULTS13 = {
   kinds: ["write", "destructive"],
   trustIdempotentHint: true,
   idempotentMethods: ["PUT", "DELETE"],
-  idempotentVerbs: ["set", "update", "put", "replace", "upsert", "scroll", "click", "navigate", "hover", "type", "select", "press", "enable", "disable", "open", "close"]
+  idempotentVerbs: [
+    "set",
+    "update",
+    "put",
+    "replace",
+    "upsert",
+    "scroll",
+    "click",
+    "navigate",
+    "hover",
+    "type",
+    "select",
+    "press",
+    "enable",
+    "disable",
+    "open",
+    "close"
+  ]
 };
 function idempotentAlready(tool2, verb, options) {
   if (options.trustIdempotentHint && isObject(tool2.annotations) && tool2.annotations.idempotentHint === true) return true;
@@ -38137,7 +39857,12 @@ var write_tool_idempotency_key_default = defineRule({
           description: "Other names accepted for the key. Names are compared without case, `-` or `_`.",
           default: DEFAULTS13.aliases
         },
-        minLength: { type: "integer", minimum: 1, description: "The `minLength` the key must declare at least, so it cannot be a guessable counter.", default: 16 },
+        minLength: {
+          type: "integer",
+          minimum: 1,
+          description: "The `minLength` the key must declare at least, so it cannot be a guessable counter.",
+          default: 16
+        },
         required: { type: "boolean", description: "Report a key that is optional.", default: false },
         kinds: {
           type: "array",
@@ -38178,7 +39903,11 @@ var write_tool_idempotency_key_default = defineRule({
         const key = findArgument(toolArguments(context.registry, tool2), names2);
         if (!key) {
           const changes2 = kind === "destructive" ? "has effects that a repeated call repeats" : kind === "write" ? "changes things" : "may change things";
-          context.report({ messageId: "missing", at: tool2.refs.name ?? tool2.source, data: { name, changes: changes2, param: options.name, minLength: options.minLength } });
+          context.report({
+            messageId: "missing",
+            at: tool2.refs.name ?? tool2.source,
+            data: { name, changes: changes2, param: options.name, minLength: options.minLength }
+          });
           return;
         }
         const data = { name, param: key.name, minLength: options.minLength };
@@ -38297,7 +40026,9 @@ function detectOpenApi(value) {
 // src/loaders/openapi/names.ts
 var MAX_NAME = 64;
 function deriveName(method, path9) {
-  const words2 = path9.split("/").map((seg) => seg.replace(/[{}]/g, "").replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^[_-]+|[_-]+$/g, "")).filter(Boolean);
+  const words2 = path9.split("/").map(
+    (seg) => seg.replace(/[{}]/g, "").replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^[_-]+|[_-]+$/g, "")
+  ).filter(Boolean);
   const name = [method.toLowerCase(), ...words2.length > 0 ? words2 : ["root"]].join("_").replace(/_{2,}/g, "_");
   return name.slice(0, MAX_NAME);
 }
@@ -38549,7 +40280,12 @@ function buildInputSchema(ctx, pathItem, operation) {
     } else if (["path", "query", "header"].includes(p.in) || ctx.version === "2.0" && p.in === "formData") {
       args.push(p);
     } else {
-      notice(ctx, "openapi-parameter-in", `parameter "${p.name}" is "in": "${p.in}", which this OpenAPI version does not have; it is ignored`, child(p.at, "in"));
+      notice(
+        ctx,
+        "openapi-parameter-in",
+        `parameter "${p.name}" is "in": "${p.in}", which this OpenAPI version does not have; it is ignored`,
+        child(p.at, "in")
+      );
     }
   }
   if (ctx.version !== "2.0") body = requestBody(ctx, operation);
@@ -38781,7 +40517,12 @@ function argumentsSchema(args, pointer, ctx) {
   args.forEach((arg, i) => {
     const at3 = joinPointer(pointer, i);
     if (!isObject(arg)) {
-      ctx.notices.push({ code: "argument-not-object", message: `argument ${i} is not an object; it is left out of the input schema`, file: ctx.file, pointer: at3 });
+      ctx.notices.push({
+        code: "argument-not-object",
+        message: `argument ${i} is not an object; it is left out of the input schema`,
+        file: ctx.file,
+        pointer: at3
+      });
       return;
     }
     const name = typeof arg.name === "string" ? arg.name : safeString(arg.name ?? "");
@@ -38840,7 +40581,18 @@ function isGeminiDeclaration(item) {
   return isObject(params) && typeof params.type === "string" && params.type === params.type.toUpperCase() && /^[A-Z]+$/.test(params.type);
 }
 var GEMINI_KEYS = ["parametersJsonSchema", "parameters_json_schema", "responseJsonSchema", "response_json_schema"];
-var REGISTRY_KEYS = /* @__PURE__ */ new Set(["version", "deprecated", "sunset_date", "replacement", "cacheable", "cache_ttl", "estimated_tokens", "destructive", "changelog", "owner"]);
+var REGISTRY_KEYS = /* @__PURE__ */ new Set([
+  "version",
+  "deprecated",
+  "sunset_date",
+  "replacement",
+  "cacheable",
+  "cache_ttl",
+  "estimated_tokens",
+  "destructive",
+  "changelog",
+  "owner"
+]);
 function hasRegistryFields(item) {
   if (!isObject(item)) return false;
   return Object.keys(item).some((k) => REGISTRY_KEYS.has(k) || k.startsWith("x-"));
@@ -39002,7 +40754,19 @@ function countShapes(items) {
   return counts;
 }
 function count(items) {
-  const shapes2 = { chat: 0, responses: 0, functions: 0, anthropic: 0, mcp: 0, vscode: 0, docker: 0, gemini: 0, declaration: 0, bare: 0, other: 0 };
+  const shapes2 = {
+    chat: 0,
+    responses: 0,
+    functions: 0,
+    anthropic: 0,
+    mcp: 0,
+    vscode: 0,
+    docker: 0,
+    gemini: 0,
+    declaration: 0,
+    bare: 0,
+    other: 0
+  };
   let withRegistryFields = 0;
   let plausible = 0;
   for (const item of items) {
@@ -39226,8 +40990,10 @@ var registry = listDialect({
   natives: ["functions", "anthropic", "mcp", "bare"],
   reason(list3, counts) {
     if (counts.total === 0) return "the list is empty";
-    if (list3.single) return counts.withRegistryFields > 0 ? "the file is one tool, with registry fields such as `deprecated` or `x-\u2026`" : "the file is one tool, in no single provider shape";
-    if (counts.withRegistryFields > 0) return `${counts.withRegistryFields === counts.total ? counts.total === 1 ? "the tool carries" : `all ${counts.total} tools carry` : `${counts.withRegistryFields} of ${counts.total} tools carry`} registry fields such as \`deprecated\` or \`x-\u2026\``;
+    if (list3.single)
+      return counts.withRegistryFields > 0 ? "the file is one tool, with registry fields such as `deprecated` or `x-\u2026`" : "the file is one tool, in no single provider shape";
+    if (counts.withRegistryFields > 0)
+      return `${counts.withRegistryFields === counts.total ? counts.total === 1 ? "the tool carries" : `all ${counts.total} tools carry` : `${counts.withRegistryFields} of ${counts.total} tools carry`} registry fields such as \`deprecated\` or \`x-\u2026\``;
     if (list3.pointer === "/tools") return "a `tools` list whose tools fit no single provider shape";
     return "no provider shape fits the tools (the fallback)";
   },
@@ -39502,7 +41268,17 @@ function collectFileRefs(value) {
   }
   return [...out];
 }
-var REGISTRY_KEYS2 = ["tools", "functions", "functionDeclarations", "function_declarations", "openapi", "swagger", "inputSchema", "input_schema", "parameters"];
+var REGISTRY_KEYS2 = [
+  "tools",
+  "functions",
+  "functionDeclarations",
+  "function_declarations",
+  "openapi",
+  "swagger",
+  "inputSchema",
+  "input_schema",
+  "parameters"
+];
 function notARegistry(document) {
   const v = document.value;
   const what = Array.isArray(v) ? v.length === 0 ? "an empty array" : "an array whose items are not tool definitions" : isObject(v) ? `an object with keys ${Object.keys(v).slice(0, 5).map((k) => JSON.stringify(k)).join(", ") || "(none)"}` : v === null ? "null" : `a ${typeof v}`;
@@ -39557,7 +41333,11 @@ function loadTarget(target, bytes, config, settings) {
   return { registry: registry2, config, target };
 }
 function lintLoaded(registry2, config, rules, settings) {
-  return lintRegistryWithStats(registry2, rules, config.engine, { now: settings.now, reportUnusedSuppressions: settings.reportUnusedSuppressions, timing: settings.timing });
+  return lintRegistryWithStats(registry2, rules, config.engine, {
+    now: settings.now,
+    reportUnusedSuppressions: settings.reportUnusedSuppressions,
+    timing: settings.timing
+  });
 }
 function lintsWithFolder(l) {
   return l.registry.singleTool === true && l.target.group !== void 0;

@@ -30,7 +30,10 @@ const outdir = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
 function writeAscii(result) {
   for (const file of result.outputFiles) {
     mkdirSync(path.dirname(file.path), { recursive: true });
-    writeFileSync(file.path, file.text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+    writeFileSync(
+      file.path,
+      file.text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    );
   }
 }
 
@@ -47,26 +50,34 @@ const common = {
   logLevel: 'warning',
 };
 
-for (const [entry, name] of [['src/cli/main.ts', 'cli.cjs'], ['src/cli/lint/lint-worker.ts', 'lint-worker.cjs']]) writeAscii(await build({
-  ...common,
-  entryPoints: [entry],
-  outfile: path.join(outdir, name),
-  format: 'cjs',
-  // jsonc-parser's default entry is a UMD build that requires its parts at run time.
-  mainFields: ['module', 'main'],
-  // The sources find package.json and schema.json from their own URL; in the bundle that is the bundle's.
-  define: { 'import.meta.url': '__bundleUrl' },
-  banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
-  // Modules only some runs import (json-schema-diff for `diff`, the MCP SDK for live servers)
-  // stay in node_modules: in the bundle they would be read and parsed on every start. They are
-  // dependencies, so every install has them. piscina finds its own worker script beside its
-  // code, so it stays there too.
-  external: ['json-schema-diff', '@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*', 'piscina'],
-}));
+for (const [entry, name] of [
+  ['src/cli/main.ts', 'cli.cjs'],
+  ['src/cli/lint/lint-worker.ts', 'lint-worker.cjs'],
+])
+  writeAscii(
+    await build({
+      ...common,
+      entryPoints: [entry],
+      outfile: path.join(outdir, name),
+      format: 'cjs',
+      // jsonc-parser's default entry is a UMD build that requires its parts at run time.
+      mainFields: ['module', 'main'],
+      // The sources find package.json and schema.json from their own URL; in the bundle that is the bundle's.
+      define: { 'import.meta.url': '__bundleUrl' },
+      banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+      // Modules only some runs import (json-schema-diff for `diff`, the MCP SDK for live servers)
+      // stay in node_modules: in the bundle they would be read and parsed on every start. They are
+      // dependencies, so every install has them. piscina finds its own worker script beside its
+      // code, so it stays there too.
+      external: ['json-schema-diff', '@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*', 'piscina'],
+    }),
+  );
 
-writeAscii(await build({
-  ...common,
-  entryPoints: ['src/cli/start.ts'],
-  outfile: path.join(outdir, 'start.js'),
-  format: 'esm',
-}));
+writeAscii(
+  await build({
+    ...common,
+    entryPoints: ['src/cli/start.ts'],
+    outfile: path.join(outdir, 'start.js'),
+    format: 'esm',
+  }),
+);

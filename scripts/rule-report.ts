@@ -21,11 +21,11 @@ const lines: string[] = [
   'Made by `scripts/rule-report.ts` (`npm run docs`); do not edit by hand. Each preset ran, as a user who extends it',
   'would run it, over the real tool definitions in `shared/corpus`.',
   '',
-  'Precision is judged blind. A reader who did not write the rules is given only a tool\'s definition and one finding, drawn',
+  "Precision is judged blind. A reader who did not write the rules is given only a tool's definition and one finding, drawn",
   'at random (every rule in turn), and asked one question: *would the maintainer of this tool change the definition because',
   'of this finding?* The answers are **yes**, **low** (true, but of too little value to act on) and **no** (wrong, or noise).',
   'Error findings are also judged against the definition of `error`: a provider or MCP client rejects the definition, no',
-  'valid call exists, or a schema is invalid. The verdicts, with the reader\'s reasons, are in',
+  "valid call exists, or a schema is invalid. The verdicts, with the reader's reasons, are in",
   '[precision/verdicts.json](precision/verdicts.json) and [precision/error-verdicts.json](precision/error-verdicts.json);',
   '`scripts/precision/` draws new samples after a rule changes. Precision here is (yes + low) / judged.',
   '',
@@ -48,15 +48,26 @@ function presetSection(run: PresetRun, spec: (typeof SAMPLES)[number]) {
     lines.push(`| ${c.title} | ${t.tools} | ${t.median} | ${t.mean.toFixed(2)} | ${t.errors} |`);
   }
   lines.push('');
-  lines.push(`Blind sample: ${drawn.length} warn and error findings drawn, ${j.n} judged: ${j.yes} yes, ${j.low} low, ${j.no} no; precision ${pct(j.yes + j.low, j.n)}, "no" ${pct(j.no, j.n)}.`);
-  if (spec.errorSize > 0) lines.push(`Errors: ${errors.length} drawn, ${e.length} judged, ${e.filter((x) => x.meets).length} meet the definition of error (${pct(e.filter((x) => x.meets).length, e.length)}).`);
-  lines.push('', '| rule | severity | ' + CORPORA.map((c) => c.id).join(' | ') + ' | judged | yes | low | no | precision |', `|---|---|${CORPORA.map(() => '---:').join('|')}|---:|---:|---:|---:|---:|`);
+  lines.push(
+    `Blind sample: ${drawn.length} warn and error findings drawn, ${j.n} judged: ${j.yes} yes, ${j.low} low, ${j.no} no; precision ${pct(j.yes + j.low, j.n)}, "no" ${pct(j.no, j.n)}.`,
+  );
+  if (spec.errorSize > 0)
+    lines.push(
+      `Errors: ${errors.length} drawn, ${e.length} judged, ${e.filter((x) => x.meets).length} meet the definition of error (${pct(e.filter((x) => x.meets).length, e.length)}).`,
+    );
+  lines.push(
+    '',
+    '| rule | severity | ' + CORPORA.map((c) => c.id).join(' | ') + ' | judged | yes | low | no | precision |',
+    `|---|---|${CORPORA.map(() => '---:').join('|')}|---:|---:|---:|---:|---:|`,
+  );
   for (const [id, rule] of RULES) {
     const severity = presetSeverity(spec.preset, rule);
     const per = run.counts.get(id);
     if (severity === 'off' && !per) continue;
     const r = judgedOf(drawn.filter((f) => f.ruleId === id));
-    lines.push(`| \`${id}\` | ${severity} | ${CORPORA.map((c) => per?.get(c.id) ?? 0).join(' | ')} | ${r.n} | ${r.yes} | ${r.low} | ${r.no} | ${pct(r.yes + r.low, r.n)} |`);
+    lines.push(
+      `| \`${id}\` | ${severity} | ${CORPORA.map((c) => per?.get(c.id) ?? 0).join(' | ')} | ${r.n} | ${r.yes} | ${r.low} | ${r.no} | ${pct(r.yes + r.low, r.n)} |`,
+    );
   }
   lines.push('');
 }

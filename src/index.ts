@@ -8,12 +8,60 @@ export { combineRegistries, DEFAULT_PARSE_LIMITS, loadSource, type LoadOptions, 
 export { DIALECTS, ToolslintError, type Dialect, type ErrorCode, type Registry, type SourceRef, type Tool, type ToolKind } from './model/index.js';
 
 // Lint: Registry → Finding[], with the built-in rules and a preset or the config files.
-export { lintRegistry, lintRegistryWithStats, SEVERITIES, type AnyRule, type EngineConfig, type Finding, type LintOptions, type LintOutput, type RuleSetting, type Severity, type SeverityOrOff } from './engine/index.js';
+export {
+  lintRegistry,
+  lintRegistryWithStats,
+  SEVERITIES,
+  type AnyRule,
+  type EngineConfig,
+  type Finding,
+  type LintOptions,
+  type LintOutput,
+  type RuleSetting,
+  type Severity,
+  type SeverityOrOff,
+} from './engine/index.js';
 export { RULES } from '../rules/index.js';
-export { createConfigResolver, DEFAULT_PRESET, PRESET_NAMES, presetRules, type ConfigResolver, type ConfigResolverOptions, type PresetName, type ResolvedConfig } from './config/index.js';
+export {
+  createConfigResolver,
+  DEFAULT_PRESET,
+  PRESET_NAMES,
+  presetRules,
+  type ConfigResolver,
+  type ConfigResolverOptions,
+  type PresetName,
+  type ResolvedConfig,
+} from './config/index.js';
 
 // Diff: two Registries → changes and the semver verdict.
-export { CHECK_INFOS, diffRegistries, LEVELS, type Bump, type Change, type CheckInfo, type DiffOptions, type DiffResult, type DiffSide, type Level, type Verdict } from './differ/index.js';
+export {
+  CHECK_INFOS,
+  diffRegistries,
+  LEVELS,
+  type Bump,
+  type Change,
+  type CheckInfo,
+  type DiffOptions,
+  type DiffResult,
+  type DiffSide,
+  type Level,
+  type Verdict,
+} from './differ/index.js';
 
 // Report: results → text, in every format the CLI writes.
-export { DIFF_REPORTERS, LINT_FORMATS, LINT_REPORTERS, type DiffFormat, type DiffReport, type DiffReporter, type LintedFile, type LintFailure, type LintFormat, type LintReporter, type LintResults, type Note, type ReporterContext, type RuleInfo } from './reporters/index.js';
+export {
+  DIFF_REPORTERS,
+  LINT_FORMATS,
+  LINT_REPORTERS,
+  type DiffFormat,
+  type DiffReport,
+  type DiffReporter,
+  type LintedFile,
+  type LintFailure,
+  type LintFormat,
+  type LintReporter,
+  type LintResults,
+  type Note,
+  type ReporterContext,
+  type RuleInfo,
+} from './reporters/index.js';

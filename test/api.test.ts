@@ -79,7 +79,9 @@ describe('the public API (src/index.ts and docs/api.md)', () => {
   it('has examples that type-check against the API', () => {
     const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
     const program = ts.createProgram(files, { ...config!.options, noEmit: true, rootDir: undefined });
-    const problems = files.flatMap((f) => ts.getPreEmitDiagnostics(program, program.getSourceFile(f))).map((d) => `${examples[files.indexOf(d.file?.fileName ?? '')]?.name}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+    const problems = files
+      .flatMap((f) => ts.getPreEmitDiagnostics(program, program.getSourceFile(f)))
+      .map((d) => `${examples[files.indexOf(d.file?.fileName ?? '')]?.name}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
     expect(problems).toEqual([]);
   }, 120_000);
 });

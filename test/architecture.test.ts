@@ -53,17 +53,27 @@ describe('layers import only what docs/architecture.md allows', () => {
 
   for (const [layer, forbidden] of Object.entries(FORBIDDEN)) {
     it(layer, () => {
-      const bad = sources(layer).flatMap((f) => imports(f).filter((s) => forbidden.test(target(f, s))).map((s) => `${f} imports ${s}`));
+      const bad = sources(layer).flatMap((f) =>
+        imports(f)
+          .filter((s) => forbidden.test(target(f, s)))
+          .map((s) => `${f} imports ${s}`),
+      );
       expect(bad).toEqual([]);
     });
   }
 
-  it('the CLI\'s shared rooms, io/ and output/, import no command\'s room', () => {
+  it("the CLI's shared rooms, io/ and output/, import no command's room", () => {
     const shared = (p: string) => /^src\/cli\/(io|output)\/|^src\/cli\/(cli-io|exit-codes|version)\.ts$/.test(p);
     const bad = [...sources('src/cli/io'), ...sources('src/cli/output')].flatMap((f) =>
       imports(f)
         .filter((s) => s.startsWith('.'))
-        .map((s) => path.relative(root, path.resolve(root, path.dirname(f), s)).split(path.sep).join('/').replace(/\.js$/, '.ts'))
+        .map((s) =>
+          path
+            .relative(root, path.resolve(root, path.dirname(f), s))
+            .split(path.sep)
+            .join('/')
+            .replace(/\.js$/, '.ts'),
+        )
         .filter((p) => p.startsWith('src/cli/') && !shared(p))
         .map((p) => `${f} imports ${p}`),
     );
@@ -77,26 +87,47 @@ describe('layers import only what docs/architecture.md allows', () => {
 
   it('rules import from src/ only the three entries: the engine (the rule API), the kit (the helpers) and the model', () => {
     const entries = ['engine', 'kit', 'model'].map((layer) => path.join('src', layer, 'index.js'));
-    const bad = sources('rules').flatMap((f) => imports(f).filter((s) => {
-      if (!s.startsWith('.')) return false;
-      const rel = path.relative(root, path.resolve(root, path.dirname(f), s));
-      return rel.startsWith(`src${path.sep}`) && !entries.includes(rel);
-    }).map((s) => `${f} imports ${s}`));
+    const bad = sources('rules').flatMap((f) =>
+      imports(f)
+        .filter((s) => {
+          if (!s.startsWith('.')) return false;
+          const rel = path.relative(root, path.resolve(root, path.dirname(f), s));
+          return rel.startsWith(`src${path.sep}`) && !entries.includes(rel);
+        })
+        .map((s) => `${f} imports ${s}`),
+    );
     expect(bad).toEqual([]);
   });
 
-  it('rules take the kit\'s helpers from the kit, not through the engine entry', async () => {
+  it("rules take the kit's helpers from the kit, not through the engine entry", async () => {
     const kit = new Set(Object.keys(await import('../src/kit/index.js')));
     const bad = sources('rules').flatMap((f) => {
       const text = readFileSync(path.join(root, f), 'utf8');
-      return [...text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]([^'"]+\/src\/engine\/index\.js)['"]/g)]
-        .flatMap((m) => m[1].split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]).filter((n) => kit.has(n)).map((n) => `${f} imports ${n} from the engine`));
+      return [...text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]([^'"]+\/src\/engine\/index\.js)['"]/g)].flatMap((m) =>
+        m[1]
+          .split(',')
+          .map(
+            (n) =>
+              n
+                .trim()
+                .replace(/^type\s+/, '')
+                .split(/\s+as\s+/)[0],
+          )
+          .filter((n) => kit.has(n))
+          .map((n) => `${f} imports ${n} from the engine`),
+      );
     });
     expect(bad).toEqual([]);
   });
 
-  it('no rule imports another rule\'s folder: what rules share lives in the kit', () => {
-    const bad = sources('rules').filter((f) => f !== path.join('rules', 'index.ts')).flatMap((f) => imports(f).filter((s) => /^\.\.\/(?!\.\.\/)/.test(s)).map((s) => `${f} imports ${s}`));
+  it("no rule imports another rule's folder: what rules share lives in the kit", () => {
+    const bad = sources('rules')
+      .filter((f) => f !== path.join('rules', 'index.ts'))
+      .flatMap((f) =>
+        imports(f)
+          .filter((s) => /^\.\.\/(?!\.\.\/)/.test(s))
+          .map((s) => `${f} imports ${s}`),
+      );
     expect(bad).toEqual([]);
   });
 
@@ -104,9 +135,15 @@ describe('layers import only what docs/architecture.md allows', () => {
     const all = [...sources('src'), ...sources('rules')];
     const exits = all.filter((f) => /process\.exit\(/.test(readFileSync(path.join(root, f), 'utf8')));
     expect(exits).toEqual([]);
-    const printing = [...sources('src/engine'), ...sources('src/kit'), ...sources('src/differ'), ...sources('rules'), ...sources('src/loaders'), ...sources('src/config'), ...sources('src/mcp')].filter((f) =>
-      /console\.(log|error|warn)|process\.(stdout|stderr)/.test(readFileSync(path.join(root, f), 'utf8')),
-    );
+    const printing = [
+      ...sources('src/engine'),
+      ...sources('src/kit'),
+      ...sources('src/differ'),
+      ...sources('rules'),
+      ...sources('src/loaders'),
+      ...sources('src/config'),
+      ...sources('src/mcp'),
+    ].filter((f) => /console\.(log|error|warn)|process\.(stdout|stderr)/.test(readFileSync(path.join(root, f), 'utf8')));
     expect(printing).toEqual([]);
   });
 });
@@ -118,7 +155,17 @@ describe('import cycles', () => {
   });
 
   it('the cycle finder finds a cycle, and the graph holds the imports it should', () => {
-    expect(importCycles(new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['d']], ['e', ['a']]]))).toEqual([['a', 'b', 'c'], ['d']]);
+    expect(
+      importCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['c']],
+          ['c', ['a']],
+          ['d', ['d']],
+          ['e', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b', 'c'], ['d']]);
     const graph = importGraph(root, ['src']);
     expect(graph.get(path.join('src', 'cli', 'main.ts'))).toContain(path.join('src', 'cli', 'lint', 'lint-command.ts'));
     // Loaded when first needed: still an import.

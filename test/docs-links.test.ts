@@ -17,7 +17,9 @@ const ALLOWED_MISSING = new Set(['docs/api.md']);
 
 const read = (rel: string): string => readFileSync(path.join(root, rel), 'utf8');
 /** The top-level pages of docs/; generated subfolders (docs/precision) are not pages to link. */
-const pages = readdirSync(path.join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`);
+const pages = readdirSync(path.join(root, 'docs'))
+  .filter((f) => f.endsWith('.md'))
+  .map((f) => `docs/${f}`);
 const documents = ['README.md', 'CONTRIBUTING.md', ...pages];
 
 /** Markdown without fenced code, whose `#` lines and `](` are not headings or links. */
@@ -35,7 +37,10 @@ function anchors(doc: string): Set<string> {
   const seen = new Map<string, number>();
   const out = new Set<string>();
   for (const [, text] of prose(doc).matchAll(/^#{1,6} +(.+?) *#*$/gm)) {
-    const slug = text.toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+    const slug = text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
     const n = seen.get(slug) ?? 0;
     seen.set(slug, n + 1);
     out.add(n === 0 ? slug : `${slug}-${n}`);

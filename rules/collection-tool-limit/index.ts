@@ -1,5 +1,18 @@
 import { defineRule } from '../../src/engine/index.js';
-import { toolParameters, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS, toolLabel, PAGING_DEFAULTS, PAGING_SCHEMA, pagingReader, type PagingNames, stem } from '../../src/kit/index.js';
+import {
+  toolParameters,
+  PREFIX_DEFAULTS,
+  PREFIX_SCHEMA,
+  prefixSplitter,
+  type PrefixOptions,
+  DEFAULT_VERBS,
+  toolLabel,
+  PAGING_DEFAULTS,
+  PAGING_SCHEMA,
+  pagingReader,
+  type PagingNames,
+  stem,
+} from '../../src/kit/index.js';
 
 interface Options extends PagingNames, PrefixOptions {
   verbs: string[];
@@ -8,8 +21,27 @@ interface Options extends PagingNames, PrefixOptions {
 
 /** Things there are only ever a few of: a list of them needs no paging. */
 const SMALL = [
-  'type', 'category', 'field', 'label', 'tag', 'setting', 'option', 'kind', 'mode', 'language', 'locale',
-  'currency', 'country', 'region', 'timezone', 'tool', 'permission', 'role', 'scope', 'status', 'environment',
+  'type',
+  'category',
+  'field',
+  'label',
+  'tag',
+  'setting',
+  'option',
+  'kind',
+  'mode',
+  'language',
+  'locale',
+  'currency',
+  'country',
+  'region',
+  'timezone',
+  'tool',
+  'permission',
+  'role',
+  'scope',
+  'status',
+  'environment',
 ];
 
 const DEFAULTS: Options = { verbs: ['list', 'search'], smallCollections: SMALL, ...PAGING_DEFAULTS, ...PREFIX_DEFAULTS };
@@ -42,7 +74,8 @@ export default defineRule({
       },
     },
     messages: {
-      unbounded: 'Collection tool "{{name}}" takes no limit or cursor: a model cannot ask for one page, and a long result floods its context; add a bounded `limit` and a `cursor` to page on.',
+      unbounded:
+        'Collection tool "{{name}}" takes no limit or cursor: a model cannot ask for one page, and a long result floods its context; add a bounded `limit` and a `cursor` to page on.',
     },
   },
   create(context, options: Options) {

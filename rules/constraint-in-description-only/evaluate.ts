@@ -75,7 +75,13 @@ export function checkBounds(text: string, schema: Schema, phrases: ClaimPhrases)
   const { chain, types } = schema;
   // An enum of its own already bounds the value (an array's items' enum bounds no count).
   if (Array.isArray(keyword(chain, 'enum'))) return undefined;
-  const family = types.some((t) => t === 'integer' || t === 'number') ? 'number' : types.includes('string') ? 'string' : types.includes('array') ? 'array' : undefined;
+  const family = types.some((t) => t === 'integer' || t === 'number')
+    ? 'number'
+    : types.includes('string')
+      ? 'string'
+      : types.includes('array')
+        ? 'array'
+        : undefined;
   if (!family) return undefined;
   const keys = BOUND_KEYWORDS[family];
   const out: BoundVerdicts = { mismatches: [], missing: { minKeyword: keys.min, maxKeyword: keys.max } };

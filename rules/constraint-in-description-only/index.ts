@@ -1,5 +1,18 @@
 import { defineRule } from '../../src/engine/index.js';
-import { schemaPath, schemaTypes, besideEnum, chainDescription, parameterChain, refersElsewhere, shapes, toolVocabulary, DEFAULT_EXAMPLE_PHRASES, DEFAULT_LIST_PHRASES, DEFAULT_OPEN_END_PHRASES, describedValueLists } from '../../src/kit/index.js';
+import {
+  schemaPath,
+  schemaTypes,
+  besideEnum,
+  chainDescription,
+  parameterChain,
+  refersElsewhere,
+  shapes,
+  toolVocabulary,
+  DEFAULT_EXAMPLE_PHRASES,
+  DEFAULT_LIST_PHRASES,
+  DEFAULT_OPEN_END_PHRASES,
+  describedValueLists,
+} from '../../src/kit/index.js';
 import { hasOwn } from '../../src/model/index.js';
 import { checkBounds, checkDefault, enumOf } from './evaluate.js';
 
@@ -17,12 +30,46 @@ interface Options {
 const DEFAULTS: Options = {
   defaultPhrases: ['default', 'defaults', 'default value', '默认', '默认值', '默認', '默認值', '预设', '預設', '預設值', '缺省', '缺省值'],
   maxPhrases: [
-    'max', 'maximum', 'at most', 'up to', 'no more than', 'not more than', 'must not exceed', 'cannot exceed', 'not exceeding',
-    'less than or equal to', '≤', '<=', '最大', '最大值', '最多', '不超过', '不超過', '上限', '至多', '不大于', '不大於',
+    'max',
+    'maximum',
+    'at most',
+    'up to',
+    'no more than',
+    'not more than',
+    'must not exceed',
+    'cannot exceed',
+    'not exceeding',
+    'less than or equal to',
+    '≤',
+    '<=',
+    '最大',
+    '最大值',
+    '最多',
+    '不超过',
+    '不超過',
+    '上限',
+    '至多',
+    '不大于',
+    '不大於',
   ],
   minPhrases: [
-    'min', 'minimum', 'at least', 'no less than', 'not less than', 'greater than or equal to', '≥', '>=', '最小', '最小值',
-    '最少', '至少', '不少于', '不少於', '下限', '不小于', '不小於',
+    'min',
+    'minimum',
+    'at least',
+    'no less than',
+    'not less than',
+    'greater than or equal to',
+    '≥',
+    '>=',
+    '最小',
+    '最小值',
+    '最少',
+    '至少',
+    '不少于',
+    '不少於',
+    '下限',
+    '不小于',
+    '不小於',
   ],
   rangePhrases: ['between', 'range', 'ranges from', 'from', '范围', '範圍', '取值范围', '区间', '區間'],
   lengthUnits: ['character', 'characters', 'chars', 'char', 'length', 'long', '字符', '字元', '个字', '個字', '字', '长度', '長度'],
@@ -33,7 +80,11 @@ const DEFAULTS: Options = {
 
 const phraseList = (description: string, defaults: string[]) => ({ type: 'array', items: { type: 'string', minLength: 1 }, description, default: defaults });
 
-const shownValues = (values: string[]) => values.slice(0, 6).map((v) => JSON.stringify(v)).join(', ') + (values.length > 6 ? ', …' : '');
+const shownValues = (values: string[]) =>
+  values
+    .slice(0, 6)
+    .map((v) => JSON.stringify(v))
+    .join(', ') + (values.length > 6 ? ', …' : '');
 const lower = (v: unknown) => String(v).toLowerCase();
 const NUMERIC = /^-?\d+(?:\.\d+)?$/;
 
@@ -51,17 +102,23 @@ export default defineRule({
         maxPhrases: phraseList('Phrases followed by an upper bound ("at most 20", "最多 20").', DEFAULTS.maxPhrases),
         minPhrases: phraseList('Phrases followed by a lower bound ("at least 1", "至少 1").', DEFAULTS.minPhrases),
         rangePhrases: phraseList('Phrases followed by a range of two numbers ("between 1 and 100", "范围 1-100").', DEFAULTS.rangePhrases),
-        lengthUnits: phraseList('Words that make a bound on a string a length ("characters", "字符"); without one, a string bound is not read.', DEFAULTS.lengthUnits),
+        lengthUnits: phraseList(
+          'Words that make a bound on a string a length ("characters", "字符"); without one, a string bound is not read.',
+          DEFAULTS.lengthUnits,
+        ),
         listPhrases: phraseList('Phrases that introduce a closed list of values ("one of", "可选值").', DEFAULTS.listPhrases),
         examplePhrases: phraseList('Phrases that make the values after them examples.', DEFAULTS.examplePhrases),
         openEndPhrases: phraseList('Phrases after a list that leave it open ("etc", "等").', DEFAULTS.openEndPhrases),
       },
     },
     messages: {
-      defaultMissing: 'The description of "{{path}}" gives the default {{value}}, but the schema has no `default`: add `default: {{value}}` so that callers and validators see it too.',
+      defaultMissing:
+        'The description of "{{path}}" gives the default {{value}}, but the schema has no `default`: add `default: {{value}}` so that callers and validators see it too.',
       defaultMismatch: 'The description of "{{path}}" gives the default {{value}}, but `default` is {{actual}}: make them agree.',
-      boundMissing: 'The description of "{{path}}" gives a {{bound}} of {{value}}, but the schema has no `{{keyword}}`: add `{{keyword}}: {{value}}` so that the limit is enforced, not only asked for.',
-      rangeMissing: 'The description of "{{path}}" gives the range {{min}} to {{max}}, but the schema has neither `{{minKeyword}}` nor `{{maxKeyword}}`: add `{{minKeyword}}: {{min}}` and `{{maxKeyword}}: {{max}}` so that the range is enforced.',
+      boundMissing:
+        'The description of "{{path}}" gives a {{bound}} of {{value}}, but the schema has no `{{keyword}}`: add `{{keyword}}: {{value}}` so that the limit is enforced, not only asked for.',
+      rangeMissing:
+        'The description of "{{path}}" gives the range {{min}} to {{max}}, but the schema has neither `{{minKeyword}}` nor `{{maxKeyword}}`: add `{{minKeyword}}: {{min}}` and `{{maxKeyword}}: {{max}}` so that the range is enforced.',
       boundMismatch: 'The description of "{{path}}" gives a {{bound}} of {{value}}, but `{{keyword}}` is {{actual}}: make them agree.',
       enumMismatch: 'The description of "{{path}}" lists {{values}}, which its `enum` does not allow: correct the description or add them to the enum.',
       enumMissing: 'The description of "{{path}}" lists the values it takes ({{values}}), but the schema has no `enum`: declare them as `enum`.',
@@ -106,7 +163,11 @@ export default defineRule({
         }
         const gap = bounds?.missing;
         if (gap?.min !== undefined && gap.max !== undefined) {
-          context.report({ messageId: 'rangeMissing', at, data: { path: path(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword } });
+          context.report({
+            messageId: 'rangeMissing',
+            at,
+            data: { path: path(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword },
+          });
         } else if (gap?.min !== undefined) {
           context.report({ messageId: 'boundMissing', at, data: { path: path(), bound: 'minimum', value: gap.min, keyword: gap.minKeyword } });
         } else if (gap?.max !== undefined) {

@@ -23,7 +23,11 @@ const MAX_PATTERN_LENGTH = 1000;
 /** JSON with sorted keys, so that values that are equal compare equal as text. */
 export function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (isObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(',')}}`;
+  if (isObject(value))
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`)
+      .join(',')}}`;
   return JSON.stringify(value) ?? 'null';
 }
 
@@ -72,7 +76,10 @@ export class DefaultChecker {
     };
     const parts: Array<[unknown, { node: JsonObject; ref: SourceRef } | undefined, string]> = [];
     if (Array.isArray(value)) value.slice(0, MAX_ELEMENTS).forEach((item, i) => parts.push([item, itemSchema(i), `${inner}[${i}]`]));
-    else if (isObject(value)) Object.keys(value).slice(0, MAX_ELEMENTS).forEach((key) => parts.push([value[key], sub('properties', key), `${inner}.${key}`]));
+    else if (isObject(value))
+      Object.keys(value)
+        .slice(0, MAX_ELEMENTS)
+        .forEach((key) => parts.push([value[key], sub('properties', key), `${inner}.${key}`]));
     // A `$ref` beside the default, and each `allOf` branch, must hold for the whole value too.
     if (typeof node.$ref === 'string') parts.push([value, this.deref(node, ref, true), inner]);
     if (Array.isArray(node.allOf)) node.allOf.forEach((_, i) => parts.push([value, sub('allOf', i), inner]));
@@ -111,8 +118,10 @@ function bounds(value: unknown, node: JsonObject): { keyword: string; limit: str
     const min = num('minimum');
     const max = num('maximum');
     // OpenAPI 3.0 writes exclusive bounds as a flag beside minimum/maximum.
-    if (min !== undefined && (value < min || (node.exclusiveMinimum === true && value === min))) return broke(node.exclusiveMinimum === true ? 'exclusiveMinimum' : 'minimum', min);
-    if (max !== undefined && (value > max || (node.exclusiveMaximum === true && value === max))) return broke(node.exclusiveMaximum === true ? 'exclusiveMaximum' : 'maximum', max);
+    if (min !== undefined && (value < min || (node.exclusiveMinimum === true && value === min)))
+      return broke(node.exclusiveMinimum === true ? 'exclusiveMinimum' : 'minimum', min);
+    if (max !== undefined && (value > max || (node.exclusiveMaximum === true && value === max)))
+      return broke(node.exclusiveMaximum === true ? 'exclusiveMaximum' : 'maximum', max);
     const xmin = num('exclusiveMinimum');
     const xmax = num('exclusiveMaximum');
     if (xmin !== undefined && value <= xmin) return broke('exclusiveMinimum', xmin);

@@ -116,10 +116,14 @@ export function detector(options: DetectOptions): (text: string, context: string
 function windowDetector(options: DetectOptions): (text: string, context: string) => Hit[] {
   const placeholders = new Set(options.placeholderUsers.map((u) => u.toLowerCase()));
   const suffixes = options.internalHostSuffixes.map(escapeRegExp).join('|');
-  const host = suffixes === '' ? undefined : new RegExp(`(?<![\\w.@-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,20}(?:${suffixes})(?![\\w-]|\\.[\\w-])`, 'gi');
+  const host =
+    suffixes === '' ? undefined : new RegExp(`(?<![\\w.@-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,20}(?:${suffixes})(?![\\w-]|\\.[\\w-])`, 'gi');
   // Compiled when a long hex token is first seen, which most runs never do.
   let hashRe: RegExp | undefined;
-  const hashWord = options.hashWords.length === 0 ? undefined : { test: (s: string) => (hashRe ??= new RegExp(`(?<![\\p{L}\\p{N}])(?:${options.hashWords.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'iu')).test(s) };
+  const hashWord =
+    options.hashWords.length === 0
+      ? undefined
+      : { test: (s: string) => (hashRe ??= new RegExp(`(?<![\\p{L}\\p{N}])(?:${options.hashWords.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'iu')).test(s) };
   const allowed = (m: string) => options.allow.some((a) => m.includes(a));
   // Two cheap tests that rule out most strings (enum values, short descriptions) before the
   // detectors run: a run of 20 key characters, or one of the words paths, hosts and traces need.
@@ -143,21 +147,23 @@ function windowDetector(options: DetectOptions): (text: string, context: string)
       }
     }
     // A hex token is a run of 32 key characters, a base64 one of 40.
-    if (run >= 32) for (const m of text.matchAll(HEX)) {
-      const token = m[0];
-      if (!/[a-f]/i.test(token) || !/\d/.test(token) || entropy(token) < 3) continue;
-      // Commit SHAs and content digests are not secrets; the words around say which it is.
-      const before = text.slice(Math.max(0, m.index - 48), m.index);
-      if (hashWord && (hashWord.test(before) || hashWord.test(context))) continue;
-      add('secret', 'a long hex token', token);
-    }
-    if (run >= 40) for (const m of text.matchAll(BASE64)) {
-      const token = m[0];
-      if ([...keyed].some((k) => token.includes(k) || k.includes(token))) continue;
-      if (!/[a-z]/.test(token) || !/[A-Z]/.test(token) || !/\d/.test(token) || (token.match(/\//g)?.length ?? 0) > 2) continue;
-      if (/^[0-9a-f]+$/i.test(token) || PLACEHOLDER.test(token) || entropy(token) < options.minEntropy) continue;
-      add('secret', 'a long base64 token', token);
-    }
+    if (run >= 32)
+      for (const m of text.matchAll(HEX)) {
+        const token = m[0];
+        if (!/[a-f]/i.test(token) || !/\d/.test(token) || entropy(token) < 3) continue;
+        // Commit SHAs and content digests are not secrets; the words around say which it is.
+        const before = text.slice(Math.max(0, m.index - 48), m.index);
+        if (hashWord && (hashWord.test(before) || hashWord.test(context))) continue;
+        add('secret', 'a long hex token', token);
+      }
+    if (run >= 40)
+      for (const m of text.matchAll(BASE64)) {
+        const token = m[0];
+        if ([...keyed].some((k) => token.includes(k) || k.includes(token))) continue;
+        if (!/[a-z]/.test(token) || !/[A-Z]/.test(token) || !/\d/.test(token) || (token.match(/\//g)?.length ?? 0) > 2) continue;
+        if (/^[0-9a-f]+$/i.test(token) || PLACEHOLDER.test(token) || entropy(token) < options.minEntropy) continue;
+        add('secret', 'a long base64 token', token);
+      }
     // Paths, internal hosts and stack traces each hold one of the hint's words.
     if (!hinted) return hits;
     if (options.checkPaths) {

@@ -8,9 +8,53 @@ type Options = DetectOptions;
 /** Schema keywords whose values are shown to the model as written. */
 const SCHEMA_KEYS = ['description', 'title', 'default', 'enum', 'examples', 'example', 'const', 'x-example', 'x-examples'];
 
-const PLACEHOLDER_USERS = ['user', 'username', 'someone', 'me', 'you', 'yourname', 'your-name', 'your_name', 'name', 'example', 'foo', 'bar', 'jdoe', 'john', 'jane', 'alice', 'bob', 'test', 'demo', 'admin', 'runner', 'ubuntu', 'node', 'app'];
+const PLACEHOLDER_USERS = [
+  'user',
+  'username',
+  'someone',
+  'me',
+  'you',
+  'yourname',
+  'your-name',
+  'your_name',
+  'name',
+  'example',
+  'foo',
+  'bar',
+  'jdoe',
+  'john',
+  'jane',
+  'alice',
+  'bob',
+  'test',
+  'demo',
+  'admin',
+  'runner',
+  'ubuntu',
+  'node',
+  'app',
+];
 const HOST_SUFFIXES = ['internal', 'corp', 'intranet', 'lan', 'localdomain', 'intra'];
-const HASH_WORDS = ['sha', 'sha1', 'sha256', 'sha512', 'md5', 'hash', 'commit', 'digest', 'checksum', 'etag', 'revision', 'rev', 'oid', 'uuid', 'guid', 'id', 'ids', 'fingerprint'];
+const HASH_WORDS = [
+  'sha',
+  'sha1',
+  'sha256',
+  'sha512',
+  'md5',
+  'hash',
+  'commit',
+  'digest',
+  'checksum',
+  'etag',
+  'revision',
+  'rev',
+  'oid',
+  'uuid',
+  'guid',
+  'id',
+  'ids',
+  'fingerprint',
+];
 
 /** A bound on the strings read from one keyword's value, so that a huge enum costs a fixed amount. */
 const MAX_STRINGS = 500;
@@ -53,7 +97,7 @@ export default defineRule({
         placeholderUsers: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
-          description: 'User names in home-directory paths that are placeholders, not somebody\'s account (`/Users/someone/`, `/home/user/`).',
+          description: "User names in home-directory paths that are placeholders, not somebody's account (`/Users/someone/`, `/home/user/`).",
           default: PLACEHOLDER_USERS,
         },
         internalHostSuffixes: {
@@ -65,7 +109,7 @@ export default defineRule({
         hashWords: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
-          description: 'Words that, just before a long hex string or in the parameter\'s name, make it a commit SHA, digest or id rather than a secret.',
+          description: "Words that, just before a long hex string or in the parameter's name, make it a commit SHA, digest or id rather than a secret.",
           default: HASH_WORDS,
         },
         minEntropy: {
@@ -78,7 +122,8 @@ export default defineRule({
         checkPaths: { type: 'boolean', description: 'Report home-directory and `/etc/` paths.', default: true },
         checkSystemPaths: {
           type: 'boolean',
-          description: 'With `checkPaths`, also report `/etc/` paths: the same on every machine, so named on purpose by tools about the system itself, but a private layout when they name in-house files.',
+          description:
+            'With `checkPaths`, also report `/etc/` paths: the same on every machine, so named on purpose by tools about the system itself, but a private layout when they name in-house files.',
           default: true,
         },
         checkHosts: { type: 'boolean', description: 'Report internal host names.', default: true },
@@ -89,7 +134,8 @@ export default defineRule({
     // on purpose, and only a team's own conventions say whether an in-house one is private.
     recommendedOptions: { checkSystemPaths: false },
     messages: {
-      secret: '{{where}} holds what looks like {{kind}} ("{{excerpt}}"): remove it, revoke it if it is real, and write a placeholder such as "<API_KEY>" instead.',
+      secret:
+        '{{where}} holds what looks like {{kind}} ("{{excerpt}}"): remove it, revoke it if it is real, and write a placeholder such as "<API_KEY>" instead.',
       path: '{{where}} holds {{kind}} ("{{excerpt}}"), which shows how the machine it was written on is laid out: use a neutral example such as "/path/to/file".',
       host: '{{where}} names {{kind}} ("{{excerpt}}"), which shows internal infrastructure: use an example domain such as "api.example.com".',
       trace: '{{where}} holds {{kind}} ("{{excerpt}}"): remove it; it shows internals and costs tokens on every request.',

@@ -45,7 +45,8 @@ export default defineRule({
       },
     },
     messages: {
-      missing: 'Tool "{{name}}" is destructive but takes neither a confirmation ({{confirm}}) nor a dry run ({{dryRun}}): add a required `{{first}}` the caller sets only after the user agreed, or a `dry_run` that shows what would change.',
+      missing:
+        'Tool "{{name}}" is destructive but takes neither a confirmation ({{confirm}}) nor a dry run ({{dryRun}}): add a required `{{first}}` the caller sets only after the user agreed, or a `dry_run` that shows what would change.',
       optional: 'The confirmation "{{param}}" of tool "{{name}}" is optional, so a call without it goes ahead: list it in `required`.',
     },
   },

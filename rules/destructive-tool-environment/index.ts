@@ -48,9 +48,11 @@ export default defineRule({
       },
     },
     messages: {
-      missing: 'Tool "{{name}}" {{why}} but takes no `{{param}}` parameter: add a required `{{param}}` with an `enum` of the environments it may act on, so that no call reaches production by default.',
+      missing:
+        'Tool "{{name}}" {{why}} but takes no `{{param}}` parameter: add a required `{{param}}` with an `enum` of the environments it may act on, so that no call reaches production by default.',
       notRequired: 'Parameter "{{param}}" of tool "{{name}}" is optional: list it in `required`, so that every call names the environment it acts on.',
-      noEnum: 'Parameter "{{param}}" of tool "{{name}}" has no `enum`: list the environments it may act on (production, staging, …), so that a typo cannot reach an unknown one.',
+      noEnum:
+        'Parameter "{{param}}" of tool "{{name}}" has no `enum`: list the environments it may act on (production, staging, …), so that a typo cannot reach an unknown one.',
     },
   },
   create(context, options: Options) {

@@ -50,7 +50,7 @@ function keyUnder(ref: SourceRef | undefined, parent: string): string | undefine
 export default defineRule({
   meta: {
     id: 'dialect-shape',
-    description: 'Each tool uses its own dialect\'s keys, in the place that dialect reads them.',
+    description: "Each tool uses its own dialect's keys, in the place that dialect reads them.",
     recommended: 'error',
     schema: {
       type: 'object',
@@ -65,9 +65,12 @@ export default defineRule({
     },
     messages: {
       outsideFunction: 'Tool "{{name}}" has `{{key}}` beside `function`, where OpenAI ignores it: move it inside the `function` object.',
-      twoSchemas: 'Tool "{{name}}" declares its {{what}} schema twice, under `{{read}}` and `{{key}}`: only `{{read}}` is read, so remove `{{key}}` before the two drift apart.',
-      unreadSchema: 'Tool "{{name}}" keeps its input schema under `{{key}}`, which {{shape}} does not read, so the model gets no parameters: rename it to `{{expected}}`.',
-      foreignShape: 'Tool "{{name}}" is written as {{shape}} in a list of {{listShape}}s, which that provider rejects or misreads: write it as the other tools are.',
+      twoSchemas:
+        'Tool "{{name}}" declares its {{what}} schema twice, under `{{read}}` and `{{key}}`: only `{{read}}` is read, so remove `{{key}}` before the two drift apart.',
+      unreadSchema:
+        'Tool "{{name}}" keeps its input schema under `{{key}}`, which {{shape}} does not read, so the model gets no parameters: rename it to `{{expected}}`.',
+      foreignShape:
+        'Tool "{{name}}" is written as {{shape}} in a list of {{listShape}}s, which that provider rejects or misreads: write it as the other tools are.',
       misspeltKey: 'Tool "{{name}}" has `{{key}}`, which no provider reads: did you mean `{{expected}}`?',
     },
     // A misspelt key loses what it holds, but a provider accepts the definition.
@@ -96,11 +99,16 @@ export default defineRule({
 
         for (const key of Object.keys(body)) {
           const expected = hasOwn(body, key) ? misspeltKey(key) : undefined;
-          if (expected !== undefined && !hasOwn(body, expected)) context.report({ messageId: 'misspeltKey', at: at(bodyPointer, key), data: { name, key, expected } });
+          if (expected !== undefined && !hasOwn(body, expected))
+            context.report({ messageId: 'misspeltKey', at: at(bodyPointer, key), data: { name, key, expected } });
         }
 
         if (options.checkMixedLists && SINGLE_SHAPE_LISTS.has(registry.dialect) && tool.dialect !== registry.dialect && SHAPE[tool.dialect]) {
-          context.report({ messageId: 'foreignShape', at: tool.source, data: { name, shape: SHAPE[tool.dialect]!, listShape: SHAPE[registry.dialect]!.replace(/^an? /, '').replace(/ \(.*\)$/, '') } });
+          context.report({
+            messageId: 'foreignShape',
+            at: tool.source,
+            data: { name, shape: SHAPE[tool.dialect]!, listShape: SHAPE[registry.dialect]!.replace(/^an? /, '').replace(/ \(.*\)$/, '') },
+          });
           return;
         }
         // mcp-tool-schema-valid reports every field an MCP tool should not have.
@@ -110,7 +118,14 @@ export default defineRule({
       },
     };
 
-    function checkSchemaKeys(tool: Tool, body: JsonObject, bodyPointer: string, keys: string[], readRef: SourceRef | undefined, what: 'input' | 'output'): void {
+    function checkSchemaKeys(
+      tool: Tool,
+      body: JsonObject,
+      bodyPointer: string,
+      keys: string[],
+      readRef: SourceRef | undefined,
+      what: 'input' | 'output',
+    ): void {
       const present = keys.filter((k) => hasOwn(body, k));
       const read = keyUnder(readRef, bodyPointer);
       const name = toolLabel(tool);

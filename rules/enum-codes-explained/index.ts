@@ -11,7 +11,15 @@ interface Options {
 
 const CODE_PATTERNS = ['^[A-Za-z]{1,2}\\d{1,3}$', '^[A-Za-z]$'];
 const ALLOW = ['^[vV]\\d+$', '^[hH][1-6]$', '^[xyzXYZ]$', '^(?:mp[34]|h26[45]|x86|x64|k8s|s3|ec2|[ab][3-5]|utf8|ipv[46]|md5|sha\\d+|i18n|l10n|[a-z]{2}\\d?)$'];
-const DESCRIPTION_KEYS = ['enumDescriptions', 'x-enumDescriptions', 'x-enum-descriptions', 'enumNames', 'x-enumNames', 'x-enum-varnames', 'markdownEnumDescriptions'];
+const DESCRIPTION_KEYS = [
+  'enumDescriptions',
+  'x-enumDescriptions',
+  'x-enum-descriptions',
+  'enumNames',
+  'x-enumNames',
+  'x-enum-varnames',
+  'markdownEnumDescriptions',
+];
 
 /** Compiles an option's patterns; a bad one is a config error, not a crash. */
 function compile(option: string, patterns: string[], flags: string): RegExp[] {
@@ -19,7 +27,10 @@ function compile(option: string, patterns: string[], flags: string): RegExp[] {
     try {
       return new RegExp(p, flags);
     } catch (e) {
-      throw new ToolslintError('config', `rule "enum-codes-explained": option "${option}" holds "${p}", which is not a valid regular expression: ${(e as Error).message}.`);
+      throw new ToolslintError(
+        'config',
+        `rule "enum-codes-explained": option "${option}" holds "${p}", which is not a valid regular expression: ${(e as Error).message}.`,
+      );
     }
   });
 }
@@ -47,7 +58,10 @@ function explained(code: string, text: string): boolean {
 function codeMatchers(code: string): [RegExp, RegExp] {
   const c = escapeRegExp(code);
   const edge = '(?<![\\p{L}\\p{N}_])';
-  const after = new RegExp(`${edge}['"\`“‘]?${c}['"\`”’]?(?![\\p{L}\\p{N}_])\\s*(?:[:=：＝(（\\-–—→]|means\\b|is\\b|for\\b|stands for\\b|represents\\b|表示|为|為|代表|指|即|是)`, 'iu');
+  const after = new RegExp(
+    `${edge}['"\`“‘]?${c}['"\`”’]?(?![\\p{L}\\p{N}_])\\s*(?:[:=：＝(（\\-–—→]|means\\b|is\\b|for\\b|stands for\\b|represents\\b|表示|为|為|代表|指|即|是)`,
+    'iu',
+  );
   const bracketed = new RegExp(`[(（]\\s*['"\`]?${c}['"\`]?\\s*[)）]`, 'iu');
   return [after, bracketed];
 }
@@ -102,8 +116,10 @@ export default defineRule({
       },
     },
     messages: {
-      unexplained: 'Parameter "{{path}}" of "{{tool}}" takes codes that say nothing on their own ({{codes}}): explain each in the description ("d1: one day") or use readable values.',
-      unexplainedOutput: 'Output field "{{path}}" of "{{tool}}" holds codes that say nothing on their own ({{codes}}): explain each in the description ("d1: one day") or use readable values.',
+      unexplained:
+        'Parameter "{{path}}" of "{{tool}}" takes codes that say nothing on their own ({{codes}}): explain each in the description ("d1: one day") or use readable values.',
+      unexplainedOutput:
+        'Output field "{{path}}" of "{{tool}}" holds codes that say nothing on their own ({{codes}}): explain each in the description ("d1: one day") or use readable values.',
     },
   },
   create(context, options: Options) {
@@ -121,7 +137,11 @@ export default defineRule({
         const text = texts(visit);
         const missing = opaque.filter((c) => !explained(c, text));
         if (missing.length === 0) return;
-        const shown = missing.slice(0, 5).map((c) => `"${c}"`).join(', ') + (missing.length > 5 ? `, and ${missing.length - 5} more` : '');
+        const shown =
+          missing
+            .slice(0, 5)
+            .map((c) => `"${c}"`)
+            .join(', ') + (missing.length > 5 ? `, and ${missing.length - 5} more` : '');
         const data = { path: schemaPath(visit), tool: toolLabel(visit.tool), codes: shown };
         context.report({ messageId: visit.role === 'output' ? 'unexplainedOutput' : 'unexplained', data });
       },

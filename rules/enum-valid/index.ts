@@ -41,7 +41,8 @@ export default defineRule({
       notString: 'The `enum` of {{where}} has values that are not strings ({{values}}), but the type is string: quote them.',
       quoted: 'The `enum` of {{where}} quotes values that its type {{type}} needs unquoted ({{values}}): write them without quotes.',
       onArray: 'The `enum` of {{where}} lists values for its items but sits on the array itself, so every call is rejected: move it into `items`.',
-      onArrayOptional: 'The `enum` of {{where}} lists values for its items but sits on the array itself, so every call that sends it is rejected: move it into `items`.',
+      onArrayOptional:
+        'The `enum` of {{where}} lists values for its items but sits on the array itself, so every call that sends it is rejected: move it into `items`.',
       defaultNotMember: 'The default {{value}} of {{where}} is not one of its `enum` values: make it one of them, or remove the default.',
     },
   },
@@ -82,7 +83,11 @@ export default defineRule({
         for (const messageId of ['quoted', 'notString', 'wrongType'] as const) {
           const list = wrong[messageId];
           if (list.length === 0) continue;
-          const shown = list.slice(0, 3).map((i) => showValue(values[i])).join(', ') + (list.length > 3 ? ', …' : '');
+          const shown =
+            list
+              .slice(0, 3)
+              .map((i) => showValue(values[i]))
+              .join(', ') + (list.length > 3 ? ', …' : '');
           context.report({ messageId, at: at(list[0]), data: { where: where(visit), type: showTypes(types!), values: shown } });
         }
         // A null default is nullable-consistent's: it checks null against the type and the enum.

@@ -1,5 +1,18 @@
 import { defineRule } from '../../src/engine/index.js';
-import { derefSchema, isObjectSchema, schemaPath, schemaTypes, underCondition, type ResolvedSchema, type SchemaVisit, toolLabel, fieldTypes, objectFields, resolveChild, variants } from '../../src/kit/index.js';
+import {
+  derefSchema,
+  isObjectSchema,
+  schemaPath,
+  schemaTypes,
+  underCondition,
+  type ResolvedSchema,
+  type SchemaVisit,
+  toolLabel,
+  fieldTypes,
+  objectFields,
+  resolveChild,
+  variants,
+} from '../../src/kit/index.js';
 import { hasOwn, type JsonObject, type SourceRef } from '../../src/model/index.js';
 
 interface Options {
@@ -56,12 +69,42 @@ export default defineRule({
       type: 'object',
       additionalProperties: false,
       properties: {
-        errorFields: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Names of the output fields that hold an error object.', default: DEFAULTS.errorFields },
-        requiredFields: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Fields every error object declares.', default: DEFAULTS.requiredFields },
-        codeField: { type: 'string', minLength: 1, description: 'The field holding the error code, whose `enum` or `const` values must match `codePattern`.', default: DEFAULTS.codeField },
-        codePattern: { type: 'string', minLength: 1, description: 'The pattern every declared error code matches (UPPER_SNAKE_CASE).', default: DEFAULTS.codePattern },
-        retryableField: { type: 'string', minLength: 1, description: 'The field saying whether retrying the call can succeed.', default: DEFAULTS.retryableField },
-        retryAfterField: { type: 'string', minLength: 1, description: 'The field saying how long to wait before a retry; needed when the error can be retryable.', default: DEFAULTS.retryAfterField },
+        errorFields: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description: 'Names of the output fields that hold an error object.',
+          default: DEFAULTS.errorFields,
+        },
+        requiredFields: {
+          type: 'array',
+          items: { type: 'string', minLength: 1 },
+          description: 'Fields every error object declares.',
+          default: DEFAULTS.requiredFields,
+        },
+        codeField: {
+          type: 'string',
+          minLength: 1,
+          description: 'The field holding the error code, whose `enum` or `const` values must match `codePattern`.',
+          default: DEFAULTS.codeField,
+        },
+        codePattern: {
+          type: 'string',
+          minLength: 1,
+          description: 'The pattern every declared error code matches (UPPER_SNAKE_CASE).',
+          default: DEFAULTS.codePattern,
+        },
+        retryableField: {
+          type: 'string',
+          minLength: 1,
+          description: 'The field saying whether retrying the call can succeed.',
+          default: DEFAULTS.retryableField,
+        },
+        retryAfterField: {
+          type: 'string',
+          minLength: 1,
+          description: 'The field saying how long to wait before a retry; needed when the error can be retryable.',
+          default: DEFAULTS.retryAfterField,
+        },
         fieldTypes: {
           type: 'object',
           additionalProperties: { type: 'array', items: { type: 'string' }, minItems: 1 },
@@ -71,12 +114,16 @@ export default defineRule({
       },
     },
     messages: {
-      notObject: 'The error "{{path}}" of tool "{{name}}" is {{type}}, not an object: declare an object with a stable `code`, a `message` and `retryable`, so that a model can tell failures apart.',
-      missingFields: 'The error object "{{path}}" of tool "{{name}}" has no {{fields}}: a model needs a stable code, a message and whether retrying can help to recover from a failure.',
-      codeCase: 'The error codes of "{{path}}" in tool "{{name}}" include {{values}}, not written as `{{pattern}}`: use codes such as `NOT_FOUND`, which are compared as written.',
+      notObject:
+        'The error "{{path}}" of tool "{{name}}" is {{type}}, not an object: declare an object with a stable `code`, a `message` and `retryable`, so that a model can tell failures apart.',
+      missingFields:
+        'The error object "{{path}}" of tool "{{name}}" has no {{fields}}: a model needs a stable code, a message and whether retrying can help to recover from a failure.',
+      codeCase:
+        'The error codes of "{{path}}" in tool "{{name}}" include {{values}}, not written as `{{pattern}}`: use codes such as `NOT_FOUND`, which are compared as written.',
       fieldType: 'Field "{{path}}" of the error object of tool "{{name}}" is {{actual}}; declare it as {{expected}}.',
       untyped: 'Field "{{path}}" of the error object of tool "{{name}}" has no `type`: declare it as {{expected}} so that clients can rely on it.',
-      retryAfterMissing: 'The error object "{{path}}" of tool "{{name}}" can be retryable but has no `{{field}}`: say how many milliseconds to wait before retrying.',
+      retryAfterMissing:
+        'The error object "{{path}}" of tool "{{name}}" can be retryable but has no `{{field}}`: say how many milliseconds to wait before retrying.',
     },
   },
   create(context, options: Options) {
@@ -92,7 +139,8 @@ export default defineRule({
       const schemaRoot = rootRef(visit);
       const fields = objectFields(registry, tool, error, schemaRoot);
       const missing = options.requiredFields.filter((f) => !fields.has(f));
-      if (missing.length > 0) context.report({ messageId: 'missingFields', at: error.ref, tool, data: { path, name, fields: list(missing.map((f) => `\`${f}\``)) } });
+      if (missing.length > 0)
+        context.report({ messageId: 'missingFields', at: error.ref, tool, data: { path, name, fields: list(missing.map((f) => `\`${f}\``)) } });
       for (const [field, { node, ref }] of fields) {
         const expected = options.fieldTypes[field];
         if (!expected) continue;
@@ -109,7 +157,12 @@ export default defineRule({
         const values = [...(Array.isArray(code.node.enum) ? code.node.enum : []), ...(hasOwn(code.node, 'const') ? [code.node.const] : [])];
         const bad = values.filter((v): v is string => typeof v === 'string' && !codePattern.test(v));
         if (bad.length > 0) {
-          context.report({ messageId: 'codeCase', at: code.ref, tool, data: { path: `${path}.${options.codeField}`, name, values: list(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern } });
+          context.report({
+            messageId: 'codeCase',
+            at: code.ref,
+            tool,
+            data: { path: `${path}.${options.codeField}`, name, values: list(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern },
+          });
         }
       }
       const retryable = fields.get(options.retryableField);

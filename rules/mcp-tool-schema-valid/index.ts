@@ -10,7 +10,8 @@ interface Options {
 export default defineRule({
   meta: {
     id: 'mcp-tool-schema-valid',
-    description: 'Each MCP tool validates against the official MCP schema of its revision: the `protocolVersion` its file names, else the selected target, else the newest.',
+    description:
+      'Each MCP tool validates against the official MCP schema of its revision: the `protocolVersion` its file names, else the selected target, else the newest.',
     recommended: 'error',
     schema: {
       type: 'object',
@@ -18,7 +19,7 @@ export default defineRule({
       properties: {
         reportUnknownFields: {
           type: 'boolean',
-          description: 'Also report fields the revision\'s `Tool` does not define (`icons` before 2025-11-25, say), which its clients ignore.',
+          description: "Also report fields the revision's `Tool` does not define (`icons` before 2025-11-25, say), which its clients ignore.",
           default: true,
         },
       },

@@ -37,7 +37,8 @@ export default defineRule({
       enumNull: 'The `enum` of {{where}} lists null, but its type {{type}} does not allow null: add {{fix}}, or take null out of the enum.',
       constNull: 'The `const` of {{where}} is null, but its type {{type}} does not allow null: add {{fix}}, or change the const.',
       defaultNull: 'The default of {{where}} is null, but its type {{type}} does not allow null: add {{fix}}, or remove the default.',
-      enumMissingNull: 'The type of {{where}} allows null ({{how}}), but its `enum` does not list null, so null is still rejected: add null to the enum, or make the type non-nullable.',
+      enumMissingNull:
+        'The type of {{where}} allows null ({{how}}), but its `enum` does not list null, so null is still rejected: add null to the enum, or make the type non-nullable.',
       defaultNotInEnum: 'The default of {{where}} is null, which its `enum` does not list: add null to the enum, or remove the default.',
     },
   },

@@ -7,13 +7,31 @@ interface Options {
   openEndedNames: string[];
 }
 
-const COUNT_NAMES = [
-  'limit', '*_limit', 'count', '*_count', 'num_*', 'number_of_*', 'max_*', 'top_k', 'top_n', 'k', 'page_size',
-  'per_page', 'batch_size',
-];
+const COUNT_NAMES = ['limit', '*_limit', 'count', '*_count', 'num_*', 'number_of_*', 'max_*', 'top_k', 'top_n', 'k', 'page_size', 'per_page', 'batch_size'];
 const OPEN_ENDED_NAMES = [
-  'id', '*_id', 'ids', '*_ids', 'number', '*_number', '*_num', 'page', 'page_number', 'offset', 'skip', 'start',
-  'index', '*_index', 'line', '*_line', 'timestamp', '*_timestamp', '*_at', 'since', 'until', 'version', 'revision',
+  'id',
+  '*_id',
+  'ids',
+  '*_ids',
+  'number',
+  '*_number',
+  '*_num',
+  'page',
+  'page_number',
+  'offset',
+  'skip',
+  'start',
+  'index',
+  '*_index',
+  'line',
+  '*_line',
+  'timestamp',
+  '*_timestamp',
+  '*_at',
+  'since',
+  'until',
+  'version',
+  'revision',
 ];
 
 /** A lower bound: `minimum`, or `exclusiveMinimum` as a number (2019+) or as OpenAPI 3.0's flag. */
@@ -47,8 +65,10 @@ export default defineRule({
       },
     },
     messages: {
-      countUnbounded: 'Count or limit "{{path}}" has no {{missing}}: a model may ask for 100000 results and flood the server and its own context; set a `minimum` and the largest `maximum` the tool serves.',
-      unbounded: '{{type}} "{{path}}" has no {{missing}}: state the range the tool accepts with `minimum` and `maximum`, so a model cannot send a negative or absurd value.',
+      countUnbounded:
+        'Count or limit "{{path}}" has no {{missing}}: a model may ask for 100000 results and flood the server and its own context; set a `minimum` and the largest `maximum` the tool serves.',
+      unbounded:
+        '{{type}} "{{path}}" has no {{missing}}: state the range the tool accepts with `minimum` and `maximum`, so a model cannot send a negative or absurd value.',
       noMinimum: '{{type}} "{{path}}" has no `minimum`: an identifier, page, offset, line or timestamp is never negative; set `minimum` (0 or 1).',
     },
   },

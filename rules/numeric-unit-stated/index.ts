@@ -44,13 +44,15 @@ export default defineRule({
             money: { type: 'array', items: { type: 'string', minLength: 1 } },
             time: { type: 'array', items: { type: 'string', minLength: 1 } },
           },
-          description: 'For each kind of quantity, the name words that mark a parameter as one (`timeout`, `size`, `price`, `timestamp`); a kind given here replaces its built-in list.',
+          description:
+            'For each kind of quantity, the name words that mark a parameter as one (`timeout`, `size`, `price`, `timestamp`); a kind given here replaces its built-in list.',
           default: QUANTITY_WORDS,
         },
         sizeContext: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
-          description: 'Words that, in the parameter\'s or the tool\'s name, make `size` an amount of storage rather than a count (`file_size`, `upload_image.size`).',
+          description:
+            "Words that, in the parameter's or the tool's name, make `size` an amount of storage rather than a count (`file_size`, `upload_image.size`).",
           default: SIZE_CONTEXT,
         },
         countWords: {
@@ -62,7 +64,7 @@ export default defineRule({
         moneyContext: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
-          description: 'Words that, in the parameter\'s or the tool\'s name or the description, make `amount` an amount of money.',
+          description: "Words that, in the parameter's or the tool's name or the description, make `amount` an amount of money.",
           default: MONEY_CONTEXT,
         },
         nameUnits: {
@@ -86,9 +88,11 @@ export default defineRule({
       },
     },
     messages: {
-      duration: 'Parameter "{{path}}" of "{{tool}}" is a duration with no unit in its name or description: name it "{{suggestion}}" or say the unit in the description (milliseconds, seconds).',
+      duration:
+        'Parameter "{{path}}" of "{{tool}}" is a duration with no unit in its name or description: name it "{{suggestion}}" or say the unit in the description (milliseconds, seconds).',
       size: 'Parameter "{{path}}" of "{{tool}}" is a size with no unit in its name or description: name it "{{suggestion}}" or say the unit in the description (bytes, MB).',
-      money: 'Parameter "{{path}}" of "{{tool}}" is an amount of money with no currency or unit: name it "{{suggestion}}", add a `currency` parameter, or say the currency and unit in the description (USD, cents).',
+      money:
+        'Parameter "{{path}}" of "{{tool}}" is an amount of money with no currency or unit: name it "{{suggestion}}", add a `currency` parameter, or say the currency and unit in the description (USD, cents).',
       time: 'Parameter "{{path}}" of "{{tool}}" is a point in time given as a number with no unit: name it "{{suggestion}}" or say in the description whether it counts seconds or milliseconds since the Unix epoch.',
     },
   },

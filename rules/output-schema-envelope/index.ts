@@ -20,15 +20,28 @@ export default defineRule({
       type: 'object',
       additionalProperties: false,
       properties: {
-        statusField: { type: 'string', minLength: 1, description: 'The field every result has, saying whether the call succeeded.', default: ENVELOPE_DEFAULTS.statusField },
-        dataField: { type: 'string', minLength: 1, description: 'The field holding the result of a call that succeeded.', default: ENVELOPE_DEFAULTS.dataField },
+        statusField: {
+          type: 'string',
+          minLength: 1,
+          description: 'The field every result has, saying whether the call succeeded.',
+          default: ENVELOPE_DEFAULTS.statusField,
+        },
+        dataField: {
+          type: 'string',
+          minLength: 1,
+          description: 'The field holding the result of a call that succeeded.',
+          default: ENVELOPE_DEFAULTS.dataField,
+        },
         errorField: { type: 'string', minLength: 1, description: 'The field holding the error of a call that failed.', default: ENVELOPE_DEFAULTS.errorField },
       },
     },
     messages: {
-      notObject: 'The output schema of tool "{{name}}" is {{type}}, not an object: return an object with `{{status}}`, and the result under `{{data}}`, so that success and failure look alike.',
-      missingStatus: 'The output of tool "{{name}}"{{where}} has no `{{status}}` field: give every result `{{status}}`, with `{{data}}` on success and `{{error}}` on failure, so that a model reads every tool\'s results one way.',
-      missingPayload: 'The output of tool "{{name}}"{{where}} has `{{status}}` but neither `{{data}}` nor `{{error}}`: put the result under `{{data}}` and a failure under `{{error}}`.',
+      notObject:
+        'The output schema of tool "{{name}}" is {{type}}, not an object: return an object with `{{status}}`, and the result under `{{data}}`, so that success and failure look alike.',
+      missingStatus:
+        'The output of tool "{{name}}"{{where}} has no `{{status}}` field: give every result `{{status}}`, with `{{data}}` on success and `{{error}}` on failure, so that a model reads every tool\'s results one way.',
+      missingPayload:
+        'The output of tool "{{name}}"{{where}} has `{{status}}` but neither `{{data}}` nor `{{error}}`: put the result under `{{data}}` and a failure under `{{error}}`.',
     },
   },
   create(context, options: Options) {
@@ -53,7 +66,8 @@ export default defineRule({
           }
           const fields = objectFields(registry, tool, schema, rootRef);
           if (!fields.has(options.statusField)) context.report({ messageId: 'missingStatus', at: schema.ref, data: { name, where, ...names } });
-          else if (!fields.has(options.dataField) && !fields.has(options.errorField)) context.report({ messageId: 'missingPayload', at: schema.ref, data: { name, where, ...names } });
+          else if (!fields.has(options.dataField) && !fields.has(options.errorField))
+            context.report({ messageId: 'missingPayload', at: schema.ref, data: { name, where, ...names } });
         }
       },
     };

@@ -1,5 +1,20 @@
 import { defineRule } from '../../src/engine/index.js';
-import { derefSchema, isObjectSchema, toolParameters, toolLabel, objectFields, outputRootRef, type Field, nameMatcher, snakeName, acceptsNull, PAGING_DEFAULTS, PAGING_SCHEMA, pagingReader, type PagingNames } from '../../src/kit/index.js';
+import {
+  derefSchema,
+  isObjectSchema,
+  toolParameters,
+  toolLabel,
+  objectFields,
+  outputRootRef,
+  type Field,
+  nameMatcher,
+  snakeName,
+  acceptsNull,
+  PAGING_DEFAULTS,
+  PAGING_SCHEMA,
+  pagingReader,
+  type PagingNames,
+} from '../../src/kit/index.js';
 import { isObject, type Tool } from '../../src/model/index.js';
 
 interface Options extends PagingNames {
@@ -44,12 +59,15 @@ export default defineRule({
       },
     },
     messages: {
-      cursorName: 'Tool "{{name}}" takes its paging cursor as "{{param}}"{{limitPart}}: name {{fix}}, so that a model pages every tool of the registry the same way.',
+      cursorName:
+        'Tool "{{name}}" takes its paging cursor as "{{param}}"{{limitPart}}: name {{fix}}, so that a model pages every tool of the registry the same way.',
       limitName: 'Tool "{{name}}" takes its page size as "{{param}}": name it "{{limit}}", the name that goes with "{{cursor}}".',
       missingLimit: 'Tool "{{name}}" takes a cursor but no "{{limit}}": add a bounded `{{limit}}` so that a model can ask for small pages.',
-      cursorRequired: 'The cursor "{{param}}" of tool "{{name}}" is required, but the first call has none to give: leave it out of `required`, or let it be null.',
+      cursorRequired:
+        'The cursor "{{param}}" of tool "{{name}}" is required, but the first call has none to give: leave it out of `required`, or let it be null.',
       mixedInTool: 'Tool "{{name}}" pages both with the cursor "{{param}}" and by position with "{{offset}}": keep the cursor and remove "{{offset}}".',
-      offsetMixed: 'Tool "{{name}}" pages by position with "{{param}}" while {{count}} other tools of the registry page with a cursor (such as "{{example}}"): page with "{{cursor}}" and "{{limit}}" here too.',
+      offsetMixed:
+        'Tool "{{name}}" pages by position with "{{param}}" while {{count}} other tools of the registry page with a cursor (such as "{{example}}"): page with "{{cursor}}" and "{{limit}}" here too.',
       outputName: 'The output of tool "{{name}}" calls "{{field}}" what the registry calls "{{expected}}": rename it.',
       outputMissing: 'Tool "{{name}}" takes a cursor, but its output schema has no "{{expected}}": {{why}}.',
     },
@@ -84,14 +102,20 @@ export default defineRule({
           if (!offset) return;
           const others = withCursor().filter((t) => t !== tool);
           if (others.length > 0) {
-            context.report({ messageId: 'offsetMixed', at: offset.ref, data: { name, param: offset.name, count: others.length, example: toolLabel(others[0]), cursor: options.cursor, limit: options.limit } });
+            context.report({
+              messageId: 'offsetMixed',
+              at: offset.ref,
+              data: { name, param: offset.name, count: others.length, example: toolLabel(others[0]), cursor: options.cursor, limit: options.limit },
+            });
           }
           return;
         }
         const limitMisnamed = limit !== undefined && !same(limit.name, options.limit);
         if (!same(cursor.name, options.cursor)) {
           // One finding for a tool that names both differently: they are renamed together.
-          const both = limitMisnamed ? { limitPart: ` and its page size as "${limit.name}"`, fix: `them "${options.cursor}" and "${options.limit}"` } : { limitPart: '', fix: `it "${options.cursor}"` };
+          const both = limitMisnamed
+            ? { limitPart: ` and its page size as "${limit.name}"`, fix: `them "${options.cursor}" and "${options.limit}"` }
+            : { limitPart: '', fix: `it "${options.cursor}"` };
           context.report({ messageId: 'cursorName', at: cursor.ref, data: { name, param: cursor.name, ...both } });
         } else if (limitMisnamed) {
           context.report({ messageId: 'limitName', at: limit.ref, data: { name, param: limit.name, limit: options.limit, cursor: options.cursor } });

@@ -1,5 +1,16 @@
 import { defineRule } from '../../src/engine/index.js';
-import { findPhrase, isFreeString, isParameter, schemaDescription, schemaPath, underCondition, nameMatcher, describedText, toolLabel, memoized } from '../../src/kit/index.js';
+import {
+  findPhrase,
+  isFreeString,
+  isParameter,
+  schemaDescription,
+  schemaPath,
+  underCondition,
+  nameMatcher,
+  describedText,
+  toolLabel,
+  memoized,
+} from '../../src/kit/index.js';
 import { nameWords } from '../../src/model/index.js';
 import { LABEL_WORDS, NAMES, PATH_NAMES, PHRASES, SAFE_PHRASES } from './phrases.js';
 
@@ -14,7 +25,8 @@ interface Options {
 export default defineRule({
   meta: {
     id: 'param-code-injection-risk',
-    description: 'Free-text parameters that are executed or interpolated (SQL, shell commands, scripts, expressions, paths) are constrained, or their description says what they may not contain.',
+    description:
+      'Free-text parameters that are executed or interpolated (SQL, shell commands, scripts, expressions, paths) are constrained, or their description says what they may not contain.',
     // Tools whose job is to run a command or read a path are full of such parameters on purpose.
     recommended: 'off',
     strict: 'warn',
@@ -37,26 +49,31 @@ export default defineRule({
         phrases: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
-          description: 'Phrases in a parameter description that say its value is code that is run ("SQL query", "shell command", "expression to evaluate", "SQL 语句", "要执行的").',
+          description:
+            'Phrases in a parameter description that say its value is code that is run ("SQL query", "shell command", "expression to evaluate", "SQL 语句", "要执行的").',
           default: PHRASES,
         },
         labelWords: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
-          description: 'Last name words of parameters that only name or describe code (`command_name`, `query_id`, `description`), which `phrases` do not apply to.',
+          description:
+            'Last name words of parameters that only name or describe code (`command_name`, `query_id`, `description`), which `phrases` do not apply to.',
           default: LABEL_WORDS,
         },
         safePhrases: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
-          description: 'Phrases that say how the value is confined ("read-only", "parameterized", "relative to", "只读", "白名单"); a description holding one passes.',
+          description:
+            'Phrases that say how the value is confined ("read-only", "parameterized", "relative to", "只读", "白名单"); a description holding one passes.',
           default: SAFE_PHRASES,
         },
       },
     },
     messages: {
-      byName: 'Parameter "{{path}}" of "{{tool}}" is free text named like code ("{{match}}"), which the tool will likely run or interpolate: constrain it with an `enum` or a `pattern`, or say in its description what it may not contain and how it is run (read-only, parameterised, sandboxed).',
-      byDescription: 'Parameter "{{path}}" of "{{tool}}" is free text that its description calls code ("{{match}}"): constrain it with an `enum` or a `pattern`, or say in its description what it may not contain and how it is run (read-only, parameterised, sandboxed).',
+      byName:
+        'Parameter "{{path}}" of "{{tool}}" is free text named like code ("{{match}}"), which the tool will likely run or interpolate: constrain it with an `enum` or a `pattern`, or say in its description what it may not contain and how it is run (read-only, parameterised, sandboxed).',
+      byDescription:
+        'Parameter "{{path}}" of "{{tool}}" is free text that its description calls code ("{{match}}"): constrain it with an `enum` or a `pattern`, or say in its description what it may not contain and how it is run (read-only, parameterised, sandboxed).',
       path: 'Parameter "{{path}}" of "{{tool}}" is a free-text path, which the tool joins to a directory or a URL: constrain it with a `pattern` (no `..`, no absolute paths) or say in its description where it must stay (relative to the repository root, inside the workspace).',
     },
   },

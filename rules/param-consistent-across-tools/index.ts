@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/index.js';
 import { inputProperties, toolLabel } from '../../src/kit/index.js';
-import type { Registry, Tool } from '../../src/model/index.js';
+import type { Registry } from '../../src/model/index.js';
 import { ASPECTS, aspectOf, named, sideOf, type Aspect, type Entry, type Side } from './aspects.js';
 
 interface Options {
@@ -45,7 +45,8 @@ export default defineRule({
         },
         enums: {
           enum: ['spelling', 'exact'],
-          description: '`spelling` reports only one value spelt two ways (`ASC` and `asc`); `exact` reports any two different enums, including one tool with an enum and another without.',
+          description:
+            '`spelling` reports only one value spelt two ways (`ASC` and `asc`); `exact` reports any two different enums, including one tool with an enum and another without.',
           default: 'spelling',
         },
         nested: {
@@ -56,7 +57,7 @@ export default defineRule({
         ignore: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
-          description: 'Parameter names whose meaning is expected to differ from tool to tool, such as a `method` that picks among each tool\'s own actions.',
+          description: "Parameter names whose meaning is expected to differ from tool to tool, such as a `method` that picks among each tool's own actions.",
           default: ['method', 'action', 'operation', 'mode'],
         },
         maxNamed: {
@@ -69,9 +70,12 @@ export default defineRule({
     },
     messages: {
       type: 'Parameter "{{path}}" of "{{tool}}" is {{value}}, but in {{others}} it is {{expected}}: give one parameter name one type across the registry, or rename one of them.',
-      format: 'Parameter "{{path}}" of "{{tool}}" has {{value}}, but in {{others}} it has {{expected}}: give one parameter name one format across the registry, or rename one of them.',
-      pattern: 'Parameter "{{path}}" of "{{tool}}" has {{value}}, but in {{others}} it has {{expected}}: give one parameter name one pattern across the registry, or rename one of them.',
-      enumSpelling: 'Parameter "{{path}}" of "{{tool}}" accepts {{value}} where {{others}} accept {{expected}}: spell the same value the same way in every tool.',
+      format:
+        'Parameter "{{path}}" of "{{tool}}" has {{value}}, but in {{others}} it has {{expected}}: give one parameter name one format across the registry, or rename one of them.',
+      pattern:
+        'Parameter "{{path}}" of "{{tool}}" has {{value}}, but in {{others}} it has {{expected}}: give one parameter name one pattern across the registry, or rename one of them.',
+      enumSpelling:
+        'Parameter "{{path}}" of "{{tool}}" accepts {{value}} where {{others}} accept {{expected}}: spell the same value the same way in every tool.',
       enum: 'Parameter "{{path}}" of "{{tool}}" has {{value}}, but in {{others}} it has {{expected}}: give one parameter name the same allowed values across the registry, or rename one of them.',
     },
   },
@@ -106,12 +110,21 @@ export default defineRule({
           if (side === majority) continue;
           const other = majority ?? bySize.find((b) => b !== side)!;
           const otherEntries = new Set(other[1]);
-          const names = sideOf(other[1].map((o) => o.tool), options.maxNamed);
+          const names = sideOf(
+            other[1].map((o) => o.tool),
+            options.maxNamed,
+          );
           for (const e of side[1]) {
             // One finding per parameter: the first value it spells differently says enough.
             if (reported.has(e) || otherEntries.has(e)) continue;
             reported.add(e);
-            const data = { path: e.path, tool: toolLabel(e.tool), value: JSON.stringify(side[0]), others: named(names, options.maxNamed, e.tool), expected: JSON.stringify(other[0]) };
+            const data = {
+              path: e.path,
+              tool: toolLabel(e.tool),
+              value: JSON.stringify(side[0]),
+              others: named(names, options.maxNamed, e.tool),
+              expected: JSON.stringify(other[0]),
+            };
             context.report({ messageId: 'enumSpelling', tool: e.tool, at: e.ref, data });
           }
         }
@@ -138,10 +151,17 @@ export default defineRule({
             const bySize = [...buckets.values()].sort((x, y) => y.entries.length - x.entries.length);
             // With a clear majority only the odd ones out are reported; with none, every side is.
             const majority = bySize[0].entries.length > bySize[1].entries.length ? bySize[0] : undefined;
-            const sides = new Map<typeof bySize[number], Side>();
-            const side = (b: typeof bySize[number]) => {
+            const sides = new Map<(typeof bySize)[number], Side>();
+            const side = (b: (typeof bySize)[number]) => {
               let s = sides.get(b);
-              if (!s) sides.set(b, (s = sideOf(b.entries.map((o) => o.tool), options.maxNamed)));
+              if (!s)
+                sides.set(
+                  b,
+                  (s = sideOf(
+                    b.entries.map((o) => o.tool),
+                    options.maxNamed,
+                  )),
+                );
               return s;
             };
             for (const bucket of bySize) {

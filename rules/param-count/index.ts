@@ -23,7 +23,8 @@ export default defineRule({
       },
     },
     messages: {
-      tooMany: 'Tool "{{name}}" takes {{count}} top-level parameters, more than {{max}}: models leave out or mix up arguments in long lists, so split it into tools with one job each or drop parameters the model never needs to set.',
+      tooMany:
+        'Tool "{{name}}" takes {{count}} top-level parameters, more than {{max}}: models leave out or mix up arguments in long lists, so split it into tools with one job each or drop parameters the model never needs to set.',
     },
   },
   create(context, options: Options) {

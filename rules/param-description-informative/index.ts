@@ -23,7 +23,7 @@ function restates(word: string, nameWord: string): boolean {
 export default defineRule({
   meta: {
     id: 'param-description-informative',
-    description: 'A parameter description says more than the parameter\'s name: a format, an example, a range or what the value does.',
+    description: "A parameter description says more than the parameter's name: a format, an example, a range or what the value does.",
     recommended: 'off',
     strict: 'info',
     schema: {
@@ -33,13 +33,15 @@ export default defineRule({
         filler: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
-          description: 'Words that say nothing about a value on their own ("the", "name", "value", "的", "名称"); a description of only these and the name\'s words restates the name.',
+          description:
+            'Words that say nothing about a value on their own ("the", "name", "value", "的", "名称"); a description of only these and the name\'s words restates the name.',
           default: FILLER,
         },
         translations: {
           type: 'object',
           additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 } },
-          description: 'Chinese words and the English name words they translate ("用户": ["user"]), so that "用户 ID" restates `user_id`; entries are added to the built-in ones.',
+          description:
+            'Chinese words and the English name words they translate ("用户": ["user"]), so that "用户 ID" restates `user_id`; entries are added to the built-in ones.',
           default: {},
         },
         acceptSchemaDetail: {
@@ -50,7 +52,8 @@ export default defineRule({
       },
     },
     messages: {
-      restated: 'The description of parameter "{{path}}" of "{{tool}}" ("{{description}}") only restates its name: say what the value looks like (a format, an example, a range or the allowed values) and what it changes.',
+      restated:
+        'The description of parameter "{{path}}" of "{{tool}}" ("{{description}}") only restates its name: say what the value looks like (a format, an example, a range or the allowed values) and what it changes.',
     },
   },
   create(context, options: Options) {
@@ -62,12 +65,13 @@ export default defineRule({
     const onlyRestates = (text: string, name: string[]): boolean => {
       let rest = text;
       let matched = false;
-      if (hasCjk(text)) for (const term of cjkTerms) {
-        if (!rest.includes(term)) continue;
-        if (!translations[term].some((t) => name.some((n) => restates(t.toLowerCase(), n)))) return false;
-        rest = rest.split(term).join(' ');
-        matched = true;
-      }
+      if (hasCjk(text))
+        for (const term of cjkTerms) {
+          if (!rest.includes(term)) continue;
+          if (!translations[term].some((t) => name.some((n) => restates(t.toLowerCase(), n)))) return false;
+          rest = rest.split(term).join(' ');
+          matched = true;
+        }
       if (hasCjk(rest)) for (const term of cjkFiller) rest = rest.split(term).join(' ');
       // Any Chinese left over is something the lists do not know: assume it says more.
       if (hasCjk(rest)) return false;

@@ -1,5 +1,17 @@
 import { defineRule } from '../../src/engine/index.js';
-import { findPhrase, schemaPath, chainDescription, freeStringChain, refersElsewhere, toolVocabulary, DEFAULT_EXAMPLE_PHRASES, DEFAULT_LIST_PHRASES, DEFAULT_OPEN_END_PHRASES, describedValueLists, mentionsExamples } from '../../src/kit/index.js';
+import {
+  findPhrase,
+  schemaPath,
+  chainDescription,
+  freeStringChain,
+  refersElsewhere,
+  toolVocabulary,
+  DEFAULT_EXAMPLE_PHRASES,
+  DEFAULT_LIST_PHRASES,
+  DEFAULT_OPEN_END_PHRASES,
+  describedValueLists,
+  mentionsExamples,
+} from '../../src/kit/index.js';
 import { nameWords } from '../../src/model/index.js';
 
 interface Options {
@@ -15,20 +27,66 @@ interface Options {
 
 const DEFAULTS: Options = {
   names: [
-    'mode', 'type', 'kind', 'status', 'state', 'unit', 'sort', 'order', 'level', 'priority', 'format',
-    'region', 'severity', 'direction', 'visibility', 'sort_by', 'order_by',
+    'mode',
+    'type',
+    'kind',
+    'status',
+    'state',
+    'unit',
+    'sort',
+    'order',
+    'level',
+    'priority',
+    'format',
+    'region',
+    'severity',
+    'direction',
+    'visibility',
+    'sort_by',
+    'order_by',
   ],
   ignore: ['content_type', 'mime_type', 'media_type', 'date_format', 'time_format', 'datetime_format'],
   freeTextNames: [
-    'query', 'q', 'search', 'text', 'body', 'content', 'message', 'prompt', 'description', 'title', 'comment',
-    'instructions', 'code', 'script', 'command', 'input', 'notes', 'summary',
+    'query',
+    'q',
+    'search',
+    'text',
+    'body',
+    'content',
+    'message',
+    'prompt',
+    'description',
+    'title',
+    'comment',
+    'instructions',
+    'code',
+    'script',
+    'command',
+    'input',
+    'notes',
+    'summary',
   ],
   listPhrases: DEFAULT_LIST_PHRASES,
   examplePhrases: DEFAULT_EXAMPLE_PHRASES,
   openEndPhrases: DEFAULT_OPEN_END_PHRASES,
   openSetPhrases: [
-    'any value', 'any string', 'free text', 'free-form', 'arbitrary', 'custom', 'user-defined', 'to get valid',
-    'to list valid', 'to find valid', 'comma-separated', 'comma separated', '任意', '自定义', '自定義', '逗号分隔', '逗號分隔',
+    'any value',
+    'any string',
+    'free text',
+    'free-form',
+    'arbitrary',
+    'custom',
+    'user-defined',
+    'to get valid',
+    'to list valid',
+    'to find valid',
+    'comma-separated',
+    'comma separated',
+    '任意',
+    '自定义',
+    '自定義',
+    '逗号分隔',
+    '逗號分隔',
   ],
   checkOutput: false,
 };
@@ -50,7 +108,11 @@ function endsWith(words: string[], tail: string[]): boolean {
   });
 }
 
-const shownValues = (values: string[]) => values.slice(0, 6).map((v) => JSON.stringify(v)).join(', ') + (values.length > 6 ? ', …' : '');
+const shownValues = (values: string[]) =>
+  values
+    .slice(0, 6)
+    .map((v) => JSON.stringify(v))
+    .join(', ') + (values.length > 6 ? ', …' : '');
 
 /**
  * Values that stand beside an open set rather than make a closed one: "`none`, `any`, or a user
@@ -69,9 +131,15 @@ export default defineRule({
       type: 'object',
       additionalProperties: false,
       properties: {
-        names: phraseList('Parameter names that stand for a closed set; a name matches when its last words are these (`sort_order` matches `order`, `types` matches `type`).', DEFAULTS.names),
+        names: phraseList(
+          'Parameter names that stand for a closed set; a name matches when its last words are these (`sort_order` matches `order`, `types` matches `type`).',
+          DEFAULTS.names,
+        ),
         ignore: phraseList('Whole parameter names never reported for their name (free-form formats and media types).', DEFAULTS.ignore),
-        freeTextNames: phraseList('Whole parameter names of free text (a query, a message): the values their descriptions quote are syntax or examples, so they are never reported.', DEFAULTS.freeTextNames),
+        freeTextNames: phraseList(
+          'Whole parameter names of free text (a query, a message): the values their descriptions quote are syntax or examples, so they are never reported.',
+          DEFAULTS.freeTextNames,
+        ),
         listPhrases: phraseList('Phrases that introduce a closed list of values in a description.', DEFAULTS.listPhrases),
         examplePhrases: phraseList('Phrases that make the values after them examples, not a closed set.', DEFAULTS.examplePhrases),
         openEndPhrases: phraseList('Phrases after a list that leave it open.', DEFAULTS.openEndPhrases),
@@ -80,8 +148,10 @@ export default defineRule({
       },
     },
     messages: {
-      listed: 'Parameter "{{path}}" is a free string, but its description lists the values it takes ({{values}}): declare them as `enum`, so the model cannot send anything else.',
-      named: 'Parameter "{{path}}" is a free string, but its name says it takes one of a fixed set: list the values in `enum`, or say in the description that any value is accepted.',
+      listed:
+        'Parameter "{{path}}" is a free string, but its description lists the values it takes ({{values}}): declare them as `enum`, so the model cannot send anything else.',
+      named:
+        'Parameter "{{path}}" is a free string, but its name says it takes one of a fixed set: list the values in `enum`, or say in the description that any value is accepted.',
     },
   },
   create(context, options: Options) {

@@ -1,5 +1,21 @@
 import { defineRule } from '../../src/engine/index.js';
-import { convertName, isConvention, isParameter, judgedParamName, MIN_SHARE_SCHEMA, NAME_STYLES, openApiParameterIn, paramNameBody, schemaPath, styleOf, toolLabel, underCondition, type NameConvention, type NameStyle, type SchemaVisit } from '../../src/kit/index.js';
+import {
+  convertName,
+  isConvention,
+  isParameter,
+  judgedParamName,
+  MIN_SHARE_SCHEMA,
+  NAME_STYLES,
+  openApiParameterIn,
+  paramNameBody,
+  schemaPath,
+  styleOf,
+  toolLabel,
+  underCondition,
+  type NameConvention,
+  type NameStyle,
+  type SchemaVisit,
+} from '../../src/kit/index.js';
 
 type Style = NameStyle;
 
@@ -41,7 +57,8 @@ export default defineRule({
     recommendedOptions: { style: 'consistent' },
     messages: {
       wrongStyle: 'Parameter "{{path}}" of "{{tool}}" is not {{style}}: name it "{{suggestion}}".',
-      inconsistent: 'Parameter "{{path}}" of "{{tool}}" is not {{style}}, the style of {{count}} of the {{total}} multi-word parameter names in this registry: name it "{{suggestion}}".',
+      inconsistent:
+        'Parameter "{{path}}" of "{{tool}}" is not {{style}}, the style of {{count}} of the {{total}} multi-word parameter names in this registry: name it "{{suggestion}}".',
     },
   },
   create(context, options: Options) {

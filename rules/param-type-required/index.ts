@@ -18,7 +18,12 @@ const HINTS: Array<[string, string[]]> = [
 ];
 
 /** OpenAPI's number formats, which would otherwise read as a string's `format`. */
-const NUMBER_FORMATS = new Map([['int32', 'integer'], ['int64', 'integer'], ['float', 'number'], ['double', 'number']]);
+const NUMBER_FORMATS = new Map([
+  ['int32', 'integer'],
+  ['int64', 'integer'],
+  ['float', 'number'],
+  ['double', 'number'],
+]);
 
 /** The type the rest of the schema points to, and what points to it: its default, or a keyword. */
 function likelyType(node: JsonObject): { type: string; evidence: string } | undefined {

@@ -31,9 +31,12 @@ export default defineRule({
     },
     messages: {
       notString: '{{what}} is not a string: write the regular expression as a JSON string.',
-      invalid: '{{what}} is not an ECMA-262 regular expression ({{error}}), so validators reject the schema: rewrite it in JavaScript syntax (no `(?P<name>…)`, inline flags, `\\Z` or possessive quantifiers).',
-      nonUnicode: '{{what}} compiles only without the `u` flag ({{error}}), which validators such as ajv use: drop escapes of characters that need none (`\\_`, `\\-` outside a class) and escape a literal `{`.',
-      catastrophic: '{{what}} can backtrack exponentially on a failing argument, around `{{near}}`: rewrite it so that no repetition can match the same text in two ways (e.g. `(\\w+\\s?)+` as `\\w+(\\s\\w+)*`).',
+      invalid:
+        '{{what}} is not an ECMA-262 regular expression ({{error}}), so validators reject the schema: rewrite it in JavaScript syntax (no `(?P<name>…)`, inline flags, `\\Z` or possessive quantifiers).',
+      nonUnicode:
+        '{{what}} compiles only without the `u` flag ({{error}}), which validators such as ajv use: drop escapes of characters that need none (`\\_`, `\\-` outside a class) and escape a literal `{`.',
+      catastrophic:
+        '{{what}} can backtrack exponentially on a failing argument, around `{{near}}`: rewrite it so that no repetition can match the same text in two ways (e.g. `(\\w+\\s?)+` as `\\w+(\\s\\w+)*`).',
       undecided: '{{what}} ({{length}} characters) is too long or complex to check for catastrophic backtracking: simplify or split it.',
     },
   },
@@ -45,7 +48,8 @@ export default defineRule({
       }
       const result = checkPattern(source, options.maxPatternLength);
       if (result.invalid !== undefined) context.report({ messageId: 'invalid', at, data: { what: place, error: result.invalid } });
-      if (result.nonUnicode !== undefined && options.requireUnicode) context.report({ messageId: 'nonUnicode', at, data: { what: place, error: result.nonUnicode } });
+      if (result.nonUnicode !== undefined && options.requireUnicode)
+        context.report({ messageId: 'nonUnicode', at, data: { what: place, error: result.nonUnicode } });
       if (result.backtracking === 'catastrophic') context.report({ messageId: 'catastrophic', at, data: { what: place, near: result.near ?? source } });
       if (result.backtracking === 'tooComplex') context.report({ messageId: 'undecided', at, data: { what: place, length: source.length } });
     };

@@ -57,11 +57,13 @@ export default defineRule({
       },
     },
     messages: {
-      remote: '`$ref` "{{ref}}" points to a URL, which is never fetched, so the schema behind it is not checked and a provider may not accept it: inline the schema or point to a local file.',
+      remote:
+        '`$ref` "{{ref}}" points to a URL, which is never fetched, so the schema behind it is not checked and a provider may not accept it: inline the schema or point to a local file.',
       anchor: '`$ref` "{{ref}}" uses a plain-name anchor, which is not resolved: use a JSON pointer such as "#/$defs/Name".',
       unresolved: '`$ref` "{{ref}}" does not resolve: nothing is written at that place.',
       notSchema: '`$ref` "{{ref}}" resolves to a {{kind}}, not a schema.',
-      notRead: '`$ref` "{{ref}}" names {{target}}, which was not read: references are followed only to files inside the project or beside the registry, within --max-file-size.',
+      notRead:
+        '`$ref` "{{ref}}" names {{target}}, which was not read: references are followed only to files inside the project or beside the registry, within --max-file-size.',
       cycle: '`$ref` "{{ref}}" leads only to references and back to itself ({{chain}}), so it describes no value: point one of them at a real schema.',
     },
   },
@@ -92,9 +94,11 @@ export default defineRule({
         // Every member of a cycle finds it; it is reported once, at its first place.
         if (cycle) {
           if (cycle.every((p) => cycle[0] <= p)) context.report({ messageId: 'cycle', data: { ref, chain: [...cycle, cycle[0]].join(' → ') } });
-        }
-        else if (typeof resolved.node !== 'boolean' && (resolved.node === null || typeof resolved.node !== 'object' || Array.isArray(resolved.node))) {
-          context.report({ messageId: 'notSchema', data: { ref, kind: Array.isArray(resolved.node) ? 'list' : resolved.node === null ? 'null' : typeof resolved.node } });
+        } else if (typeof resolved.node !== 'boolean' && (resolved.node === null || typeof resolved.node !== 'object' || Array.isArray(resolved.node))) {
+          context.report({
+            messageId: 'notSchema',
+            data: { ref, kind: Array.isArray(resolved.node) ? 'list' : resolved.node === null ? 'null' : typeof resolved.node },
+          });
         }
       },
     };

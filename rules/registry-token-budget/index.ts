@@ -33,7 +33,8 @@ export default defineRule({
       },
     },
     messages: {
-      overBudget: 'The tool definitions of this registry cost about {{tokens}} tokens of context on every request, more than the budget of {{budget}}{{costliest}}: shorten descriptions and schemas, or offer tools by task (`toolslint stats` shows each tool\'s cost).',
+      overBudget:
+        "The tool definitions of this registry cost about {{tokens}} tokens of context on every request, more than the budget of {{budget}}{{costliest}}: shorten descriptions and schemas, or offer tools by task (`toolslint stats` shows each tool's cost).",
     },
   },
   create(context, options: Options) {
@@ -48,7 +49,11 @@ export default defineRule({
         context.report({
           messageId: 'overBudget',
           at: listRef(registry),
-          data: { tokens: thousands(total), budget: thousands(options.budget), costliest: costliest.length > 0 ? `; the costliest tools are ${costliest.join(', ')}` : '' },
+          data: {
+            tokens: thousands(total),
+            budget: thousands(options.budget),
+            costliest: costliest.length > 0 ? `; the costliest tools are ${costliest.join(', ')}` : '',
+          },
         });
       },
     };

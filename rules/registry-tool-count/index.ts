@@ -5,7 +5,6 @@ interface Options {
   max: number;
 }
 
-
 export default defineRule({
   meta: {
     id: 'registry-tool-count',
@@ -24,7 +23,8 @@ export default defineRule({
       },
     },
     messages: {
-      tooMany: 'This registry offers {{count}} tools, more than {{max}}: models pick the wrong tool more often from long lists, so split it into toolsets loaded by task, or raise `max` if every tool must be offered at once.',
+      tooMany:
+        'This registry offers {{count}} tools, more than {{max}}: models pick the wrong tool more often from long lists, so split it into toolsets loaded by task, or raise `max` if every tool must be offered at once.',
     },
   },
   create(context, options: Options) {

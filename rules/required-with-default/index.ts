@@ -17,13 +17,15 @@ export default defineRule({
       properties: {
         ignoreStrict: {
           type: 'boolean',
-          description: 'Skip tools with `strict: true`: OpenAI\'s strict mode makes every property required, so a default there only documents what the tool does with `null`.',
+          description:
+            "Skip tools with `strict: true`: OpenAI's strict mode makes every property required, so a default there only documents what the tool does with `null`.",
           default: true,
         },
       },
     },
     messages: {
-      requiredWithDefault: 'Parameter "{{path}}" is required and has a default ({{value}}), which is then never used: drop it from `required` if the default is what a caller usually wants, or drop the `default`.',
+      requiredWithDefault:
+        'Parameter "{{path}}" is required and has a default ({{value}}), which is then never used: drop it from `required` if the default is what a caller usually wants, or drop the `default`.',
     },
   },
   create(context, options: Options) {

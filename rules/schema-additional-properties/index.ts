@@ -62,7 +62,8 @@ export default defineRule({
       open: '`additionalProperties` in {{where}} accepts any extra key; set it to `false`.',
       map: '`additionalProperties` in {{where}} is a schema, so extra keys are accepted; set it to `false` and list the properties.',
       composed: 'Set `unevaluatedProperties: false` in {{where}}: its properties come from `allOf`, which `additionalProperties` does not see.',
-      freeForm: 'No properties are declared in {{where}}, so any keys are accepted: list them under `properties` with `additionalProperties: false`, or give `additionalProperties` a schema if it is a map.',
+      freeForm:
+        'No properties are declared in {{where}}, so any keys are accepted: list them under `properties` with `additionalProperties: false`, or give `additionalProperties` a schema if it is a map.',
     },
   },
   create(context, options: Options) {
@@ -84,7 +85,12 @@ export default defineRule({
           const messageId = Array.isArray(node.allOf) ? 'composed' : declares ? 'missing' : 'freeForm';
           // With no property listed, closing would accept only `{}`: that is for the author to say.
           const lists = [node.properties, node.patternProperties].some((p) => isObject(p) && Object.keys(p).length > 0);
-          const certain = messageId === 'missing' && lists && !ADDS_PROPERTIES.some((k) => hasOwn(node, k)) && !branchBesideProperties(visit) && writtenAt(context.registry, node, visit.ref);
+          const certain =
+            messageId === 'missing' &&
+            lists &&
+            !ADDS_PROPERTIES.some((k) => hasOwn(node, k)) &&
+            !branchBesideProperties(visit) &&
+            writtenAt(context.registry, node, visit.ref);
           const fix = certain ? { pointer: visit.ref.pointer, op: 'set' as const, key: 'additionalProperties', value: false } : undefined;
           context.report({ messageId, data, fix });
           return;

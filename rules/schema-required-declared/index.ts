@@ -15,10 +15,38 @@ interface Options {
  * default: "If not provided, uses the authenticated user" is one, in prose.
  */
 const OPTIONAL_PHRASES = [
-  'optional', 'optionally', 'if not provided', 'if not specified', 'if not set', 'if not given', 'if omitted',
-  'when omitted', 'when not provided', 'omit', 'omitted', 'leave empty', 'leave blank', 'default', 'defaults', 'by default',
-  '可选', '选填', '非必填', '默认', '不填', '留空', '若不提供', '如不提供', '不传',
-  '可選', '選填', '預設', '默認', '若未提供', '如未提供', '不傳',
+  'optional',
+  'optionally',
+  'if not provided',
+  'if not specified',
+  'if not set',
+  'if not given',
+  'if omitted',
+  'when omitted',
+  'when not provided',
+  'omit',
+  'omitted',
+  'leave empty',
+  'leave blank',
+  'default',
+  'defaults',
+  'by default',
+  '可选',
+  '选填',
+  '非必填',
+  '默认',
+  '不填',
+  '留空',
+  '若不提供',
+  '如不提供',
+  '不传',
+  '可選',
+  '選填',
+  '預設',
+  '默認',
+  '若未提供',
+  '如未提供',
+  '不傳',
 ];
 
 /** True when every property has a default (following `$ref`s), in a keyword or in words: nothing is left for `required` to say. */
@@ -66,13 +94,15 @@ export default defineRule({
         },
         exemptAllDefaults: {
           type: 'boolean',
-          description: 'Accept an object without `required` when every one of its properties has a default, as a keyword or in its description (see optionalPhrases).',
+          description:
+            'Accept an object without `required` when every one of its properties has a default, as a keyword or in its description (see optionalPhrases).',
           default: true,
         },
         optionalPhrases: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
-          description: 'Phrases that, in a property\'s description, say what happens when it is left out ("if not provided", "默认", "預設"); [] counts only `default` keywords.',
+          description:
+            'Phrases that, in a property\'s description, say what happens when it is left out ("if not provided", "默认", "預設"); [] counts only `default` keywords.',
           default: OPTIONAL_PHRASES,
         },
         checkOutput: {
@@ -86,13 +116,16 @@ export default defineRule({
     maxSeverity: { missing: 'warn', unknown: 'warn', duplicate: 'warn', booleanFlag: 'warn' },
     fixable: true,
     messages: {
-      missing: 'No `required` list in {{where}}, which has properties: list the ones the tool cannot do without, or write `required: []` when all are optional.',
+      missing:
+        'No `required` list in {{where}}, which has properties: list the ones the tool cannot do without, or write `required: []` when all are optional.',
       unknown: 'The `required` list of {{where}} names "{{name}}", which is not among its properties: declare it with a type and description, or fix the name.',
-      unsatisfiable: 'The `required` list of {{where}} names "{{name}}", which is not among its properties and which `additionalProperties: false` rejects, so no call can pass: declare it, or fix the name.',
+      unsatisfiable:
+        'The `required` list of {{where}} names "{{name}}", which is not among its properties and which `additionalProperties: false` rejects, so no call can pass: declare it, or fix the name.',
       duplicate: 'The `required` list of {{where}} names "{{name}}" more than once: list each name once.',
       notName: 'The `required` list of {{where}} holds {{value}}, which is not a property name: list names as strings.',
       notList: 'The `required` of {{where}} is {{value}}, not a list of names: list the required property names in an array.',
-      booleanFlag: '`required: {{value}}` on {{where}} is not JSON Schema and is ignored: list "{{name}}" in the `required` array of the object that holds it instead, or leave it out when optional.',
+      booleanFlag:
+        '`required: {{value}}` on {{where}} is not JSON Schema and is ignored: list "{{name}}" in the `required` array of the object that holds it instead, or leave it out when optional.',
     },
   },
   create(context, options: Options) {
@@ -110,7 +143,8 @@ export default defineRule({
           const defaulted = allDefaulted(context.registry, visit, props, options.optionalPhrases);
           if (options.exemptAllDefaults && defaulted) return;
           // Only when every property has a default is it certain that none is required.
-          const fix = defaulted && writtenAt(context.registry, node, ref) ? { pointer: ref.pointer, op: 'set' as const, key: 'required', value: [] } : undefined;
+          const fix =
+            defaulted && writtenAt(context.registry, node, ref) ? { pointer: ref.pointer, op: 'set' as const, key: 'required', value: [] } : undefined;
           return context.report({ messageId: 'missing', data: { where: where(visit) }, fix });
         }
         const list = node.required;

@@ -33,7 +33,8 @@ export default defineRule({
     maxSeverity: { missing: 'warn' },
     messages: {
       missing: 'Tool "{{name}}" has no input schema: give it `type: object` with its arguments as properties (`properties: {}` when it takes none).',
-      missingMcp: 'MCP tool "{{name}}" has no `inputSchema`, which the protocol requires, so clients reject it: give it `type: object` with its arguments as properties (`properties: {}` when it takes none).',
+      missingMcp:
+        'MCP tool "{{name}}" has no `inputSchema`, which the protocol requires, so clients reject it: give it `type: object` with its arguments as properties (`properties: {}` when it takes none).',
       untyped: 'The input schema of tool "{{name}}" declares no type: add `type: object` at its root.',
       notObject: 'The input schema of tool "{{name}}" has type {{type}}: its root must be `type: object`, with the arguments as its properties.',
       boolean: 'The input schema of tool "{{name}}" is `{{type}}`, not an object schema: write `type: object` with the arguments as its properties.',

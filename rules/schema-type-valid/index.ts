@@ -35,7 +35,13 @@ function fixFor(s: Omit<TypeSuggestion, 'types'> & { types: string[] }, dialect:
  * an items type, a union or null would change more than a name, and two members becoming one
  * type would drop one.
  */
-function renames(t: string | string[], wrong: string[], rename: (name: string) => string | undefined, dialect: Dialect, pointer: string): RuleFix[] | undefined {
+function renames(
+  t: string | string[],
+  wrong: string[],
+  rename: (name: string) => string | undefined,
+  dialect: Dialect,
+  pointer: string,
+): RuleFix[] | undefined {
   const members = Array.isArray(t) ? t : [t];
   const to = new Map<string, string>();
   for (const m of wrong) {
@@ -54,7 +60,7 @@ function renames(t: string | string[], wrong: string[], rename: (name: string) =
 export default defineRule({
   meta: {
     id: 'schema-type-valid',
-    description: 'Type names are JSON Schema\'s: string, number, integer, boolean, object, array and null.',
+    description: "Type names are JSON Schema's: string, number, integer, boolean, object, array and null.",
     recommended: 'error',
     schema: {
       type: 'object',
@@ -63,7 +69,8 @@ export default defineRule({
         aliases: {
           type: 'object',
           additionalProperties: { type: 'string' },
-          description: 'Wrong type names (any case) and what to write instead, added to the built-in table: a JSON Schema type, `any` (leave `type` out), or `string:<format>`.',
+          description:
+            'Wrong type names (any case) and what to write instead, added to the built-in table: a JSON Schema type, `any` (leave `type` out), or `string:<format>`.',
           default: {},
         },
         allow: {
@@ -81,7 +88,8 @@ export default defineRule({
       unknown: 'Type {{type}} of {{where}} is not a JSON Schema type name: use string, number, integer, boolean, object, array or null.',
       empty: 'The `type` of {{where}} is empty ({{type}}): name the type, or list the types the value may take.',
       notName: 'The `type` of {{where}} is {{type}}, which is not a type name: write a name such as `type: string`, or a list of names.',
-      unquotedNull: 'The `type` of {{where}} holds the value null rather than the name "null": quote it, as in `type: [string, "null"]`; YAML reads a bare null as no value.',
+      unquotedNull:
+        'The `type` of {{where}} holds the value null rather than the name "null": quote it, as in `type: [string, "null"]`; YAML reads a bare null as no value.',
       duplicate: 'The type list of {{where}} names "{{type}}" twice: list each type once.',
       openapiList: 'OpenAPI {{version}} takes one type name, not the list {{type}} of {{where}}: write one name, or `oneOf` with one schema per type.',
       openapiNullable: 'OpenAPI {{version}} takes one type name, not {{type}} ({{where}}): write `type: {{base}}` and `{{keyword}}: true`.',
@@ -97,8 +105,12 @@ export default defineRule({
         if (!hasOwn(node, 'type')) return;
         const t = node.type;
         const at = { file: ref.file, pointer: joinPointer(ref.pointer, 'type') };
-        const report = (messageId: 'alias' | 'any' | 'unknown' | 'empty' | 'notName' | 'unquotedNull' | 'duplicate', type: string, fix = '', edits?: RuleFix[]) =>
-          context.report({ messageId, at, data: { type, where: where(visit), fix }, fix: edits });
+        const report = (
+          messageId: 'alias' | 'any' | 'unknown' | 'empty' | 'notName' | 'unquotedNull' | 'duplicate',
+          type: string,
+          fix = '',
+          edits?: RuleFix[],
+        ) => context.report({ messageId, at, data: { type, where: where(visit), fix }, fix: edits });
         const members = Array.isArray(t) ? t : [t];
         const shown = showValue(t);
         if ((typeof t === 'string' && t.trim() === '') || (Array.isArray(t) && t.length === 0)) return report('empty', shown);
@@ -133,7 +145,8 @@ export default defineRule({
         if (!single) return;
         const data = { version: single.version, keyword: single.keyword, where: where(visit), type: shown };
         const others = members.filter((m) => m !== 'null');
-        if (Array.isArray(t) && others.length === 1 && members.length === 2) context.report({ messageId: 'openapiNullable', at, data: { ...data, base: others[0] } });
+        if (Array.isArray(t) && others.length === 1 && members.length === 2)
+          context.report({ messageId: 'openapiNullable', at, data: { ...data, base: others[0] } });
         else if (Array.isArray(t)) context.report({ messageId: 'openapiList', at, data });
         else if (t === 'null') context.report({ messageId: 'openapiNull', at, data });
       },

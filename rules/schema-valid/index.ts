@@ -75,7 +75,8 @@ export default defineRule({
     },
     messages: {
       invalid: 'The {{role}} schema of tool "{{tool}}" is not valid JSON Schema {{dialect}}: `{{path}}` {{problem}}.',
-      unknownDialect: 'The {{role}} schema of tool "{{tool}}" declares `$schema` "{{uri}}", which names no JSON Schema dialect: use "https://json-schema.org/draft/2020-12/schema" or "http://json-schema.org/draft-07/schema#", or remove it.',
+      unknownDialect:
+        'The {{role}} schema of tool "{{tool}}" declares `$schema` "{{uri}}", which names no JSON Schema dialect: use "https://json-schema.org/draft/2020-12/schema" or "http://json-schema.org/draft-07/schema#", or remove it.',
     },
   },
   create(context, options: Options) {
@@ -103,7 +104,8 @@ export default defineRule({
      */
     const referenced = (tool: Tool, roots: Map<string, SourceRef>): SchemaVisit[] => {
       const out: SchemaVisit[] = [];
-      const inside = (ref: SourceRef, root: SourceRef) => ref.file === root.file && (ref.pointer === root.pointer || ref.pointer.startsWith(`${root.pointer}/`));
+      const inside = (ref: SourceRef, root: SourceRef) =>
+        ref.file === root.file && (ref.pointer === root.pointer || ref.pointer.startsWith(`${root.pointer}/`));
       walkToolSchemas(context.registry, tool, new WeakSet(), (v) => {
         const root = roots.get(v.role);
         if (v.via === '$ref' && root && !inside(v.ref, root)) out.push(v);
@@ -129,7 +131,11 @@ export default defineRule({
           const { dialects, unknown } = dialectsFor(tool, schema, parsePointer(ref.pointer).at(-1) ?? '', context.targets);
           const base = { role, tool: toolLabel(tool) };
           if (unknown !== undefined) {
-            context.report({ messageId: 'unknownDialect', at: { file: rootRef.file, pointer: joinPointer(rootRef.pointer, '$schema') }, data: { ...base, uri: unknown } });
+            context.report({
+              messageId: 'unknownDialect',
+              at: { file: rootRef.file, pointer: joinPointer(rootRef.pointer, '$schema') },
+              data: { ...base, uri: unknown },
+            });
           }
           for (const dialect of dialects) report(tool, role, dialect, schema, rootRef, '');
           roots.set(role, rootRef);

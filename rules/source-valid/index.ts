@@ -49,7 +49,8 @@ export default defineRule({
           type: 'array',
           items: { type: 'string' },
           uniqueItems: true,
-          description: 'Notice codes not to report: `duplicate-key`, `yaml-tag`, `yaml-warning`, `ref-unreadable`, `argument-not-object`, `duplicate-argument`, `not-a-function-tool`, `number-precision`.',
+          description:
+            'Notice codes not to report: `duplicate-key`, `yaml-tag`, `yaml-warning`, `ref-unreadable`, `argument-not-object`, `duplicate-argument`, `not-a-function-tool`, `number-precision`.',
           default: ['not-a-function-tool'],
         },
       },
@@ -72,7 +73,10 @@ export default defineRule({
         for (const notice of registry.notices) {
           if (ignored.has(notice.code)) continue;
           const messageId = MESSAGE_OF[notice.code] ?? 'other';
-          const detail = messageId === 'yamlWarning' || messageId === 'refUnreadable' || messageId === 'argument' ? notice.message.trim().replace(/\.$/, '') : sentence(notice.message);
+          const detail =
+            messageId === 'yamlWarning' || messageId === 'refUnreadable' || messageId === 'argument'
+              ? notice.message.trim().replace(/\.$/, '')
+              : sentence(notice.message);
           context.report({
             messageId,
             data: { detail },

@@ -1,5 +1,15 @@
 import { defineRule } from '../../src/engine/index.js';
-import { isObjectSchema, underCondition, type SchemaVisit, toolLabel, keywordProblems, sourceOf, wherePhrase, type Limit, type Target } from '../../src/kit/index.js';
+import {
+  isObjectSchema,
+  underCondition,
+  type SchemaVisit,
+  toolLabel,
+  keywordProblems,
+  sourceOf,
+  wherePhrase,
+  type Limit,
+  type Target,
+} from '../../src/kit/index.js';
 import { isObject, joinPointer, type Tool } from '../../src/model/index.js';
 import { measureInput, type SchemaMeasure } from './measure.js';
 import { strictTargetsFor } from './select.js';
@@ -15,7 +25,7 @@ const KEYWORD_MESSAGES = { keyword: 'keyword', rootKeyword: 'rootKeyword', forma
 export default defineRule({
   meta: {
     id: 'strict-mode-compatible',
-    description: 'Tools sent in a provider\'s strict mode fit that mode\'s schema subset and size limits.',
+    description: "Tools sent in a provider's strict mode fit that mode's schema subset and size limits.",
     recommended: 'error',
     schema: {
       type: 'object',
@@ -23,7 +33,8 @@ export default defineRule({
       properties: {
         checkStrictFlag: {
           type: 'boolean',
-          description: 'Check tools that set `strict: true` against the strict mode of their provider, and not only every tool when a strict target is selected.',
+          description:
+            'Check tools that set `strict: true` against the strict mode of their provider, and not only every tool when a strict target is selected.',
           default: true,
         },
         ignoreKeywords: {
@@ -37,17 +48,24 @@ export default defineRule({
     },
     messages: {
       keyword: 'Tool "{{tool}}" uses `{{keyword}}`{{where}}, which {{target}} rejects ({{source}}): remove it, or state the constraint in the description.',
-      rootKeyword: 'Tool "{{tool}}" has `{{keyword}}` at the root of its input schema, which {{target}} rejects ({{source}}): keep the root a plain `type: object`.',
+      rootKeyword:
+        'Tool "{{tool}}" has `{{keyword}}` at the root of its input schema, which {{target}} rejects ({{source}}): keep the root a plain `type: object`.',
       format: 'Tool "{{tool}}" uses format "{{value}}"{{where}}, which {{target}} rejects ({{source}}): use one of {{accepted}}, or a `pattern`.',
       keywordValue: 'Tool "{{tool}}" sets `{{keyword}}` to {{value}}{{where}}, which {{target}} accepts only as {{accepted}} ({{source}}).',
-      enumValue: 'Tool "{{tool}}" has the object or array {{value}} in `{{keyword}}`{{where}}, which {{target}} rejects ({{source}}): use strings, numbers, booleans or null.',
+      enumValue:
+        'Tool "{{tool}}" has the object or array {{value}} in `{{keyword}}`{{where}}, which {{target}} rejects ({{source}}): use strings, numbers, booleans or null.',
       open: 'Tool "{{tool}}" leaves the object{{where}} open: {{target}} needs `additionalProperties: false` on every object ({{source}}).',
-      optional: 'Tool "{{tool}}" has properties{{where}} missing from `required` ({{names}}): {{target}} needs every property required ({{source}}); require each one and add "null" to its type if it may be left out.',
-      recursive: 'Tool "{{tool}}" refers back to its own schema{{where}}, which {{target}} does not support ({{source}}): unroll the recursion to a fixed depth.',
-      tooMany: 'Tool "{{tool}}" has {{count}} {{what}} in its input schema, over the {{max}} {{target}} accepts ({{source}}): split the tool or simplify its schema.',
+      optional:
+        'Tool "{{tool}}" has properties{{where}} missing from `required` ({{names}}): {{target}} needs every property required ({{source}}); require each one and add "null" to its type if it may be left out.',
+      recursive:
+        'Tool "{{tool}}" refers back to its own schema{{where}}, which {{target}} does not support ({{source}}): unroll the recursion to a fixed depth.',
+      tooMany:
+        'Tool "{{tool}}" has {{count}} {{what}} in its input schema, over the {{max}} {{target}} accepts ({{source}}): split the tool or simplify its schema.',
       tooDeep: 'Tool "{{tool}}" nests objects {{count}} levels deep{{where}}, over the {{max}} {{target}} accepts ({{source}}): flatten the schema.',
-      largeEnum: 'Tool "{{tool}}" has an enum of {{count}} values totalling {{length}} characters{{where}}, over the {{max}} characters {{target}} accepts in an enum of more than {{values}} values ({{source}}).',
-      requestLimit: 'This registry sends {{count}} {{what}} to {{target}}, over the {{max}} it accepts in one request ({{source}}): send fewer tools in strict mode at once.',
+      largeEnum:
+        'Tool "{{tool}}" has an enum of {{count}} values totalling {{length}} characters{{where}}, over the {{max}} characters {{target}} accepts in an enum of more than {{values}} values ({{source}}).',
+      requestLimit:
+        'This registry sends {{count}} {{what}} to {{target}}, over the {{max}} it accepts in one request ({{source}}): send fewer tools in strict mode at once.',
     },
   },
   create(context, options: Options) {
@@ -79,7 +97,13 @@ export default defineRule({
       }
       if (m.recursive.length > 0 && target.limits.recursion?.value === false) {
         const data = limit(target.limits.recursion)!;
-        for (const v of m.recursive) context.report({ messageId: 'recursive', tool, at: { file: v.ref.file, pointer: joinPointer(v.ref.pointer, '$ref') }, data: { ...data, where: wherePhrase(v) } });
+        for (const v of m.recursive)
+          context.report({
+            messageId: 'recursive',
+            tool,
+            at: { file: v.ref.file, pointer: joinPointer(v.ref.pointer, '$ref') },
+            data: { ...data, where: wherePhrase(v) },
+          });
       }
       const at = tool.refs.inputSchema ?? tool.source;
       const counted: Array<[Limit<number> | undefined, number, string]> = [
@@ -92,7 +116,12 @@ export default defineRule({
       }
       const depth = target.limits.maxDepth;
       if (depth && m.depth > depth.value && m.deepest) {
-        context.report({ messageId: 'tooDeep', tool, at: m.deepest.ref, data: { ...limit(depth)!, count: m.depth, max: depth.value, where: wherePhrase(m.deepest) } });
+        context.report({
+          messageId: 'tooDeep',
+          tool,
+          at: m.deepest.ref,
+          data: { ...limit(depth)!, count: m.depth, max: depth.value, where: wherePhrase(m.deepest) },
+        });
       }
     };
 
@@ -106,16 +135,27 @@ export default defineRule({
       const data = () => ({ tool: toolLabel(tool), target: target.id, where: wherePhrase(visit) });
       if (large && Array.isArray(node.enum) && node.enum.length > large.value.values) {
         const length = node.enum.reduce((n: number, v) => n + (typeof v === 'string' ? v.length : 0), 0);
-        if (length > large.value.length) context.report({ messageId: 'largeEnum', tool, at: visit.ref, data: { ...data(), source: sourceOf(large), count: node.enum.length, length, max: large.value.length, values: large.value.values } });
+        if (length > large.value.length)
+          context.report({
+            messageId: 'largeEnum',
+            tool,
+            at: visit.ref,
+            data: { ...data(), source: sourceOf(large), count: node.enum.length, length, max: large.value.length, values: large.value.values },
+          });
       }
       if (!isObjectSchema(node) || underCondition(visit)) return;
-      if (closed?.value && node.additionalProperties !== false) context.report({ messageId: 'open', tool, at: visit.ref, data: { ...data(), source: sourceOf(closed) } });
+      if (closed?.value && node.additionalProperties !== false)
+        context.report({ messageId: 'open', tool, at: visit.ref, data: { ...data(), source: sourceOf(closed) } });
       if (all?.value && isObject(node.properties)) {
         const required = new Set(Array.isArray(node.required) ? node.required : []);
         const missing = Object.keys(node.properties).filter((n) => !required.has(n));
         if (missing.length > 0) {
           const at = Array.isArray(node.required) ? { file: visit.ref.file, pointer: joinPointer(visit.ref.pointer, 'required') } : visit.ref;
-          const names = missing.slice(0, 6).map((n) => `"${n}"`).join(', ') + (missing.length > 6 ? ` and ${missing.length - 6} more` : '');
+          const names =
+            missing
+              .slice(0, 6)
+              .map((n) => `"${n}"`)
+              .join(', ') + (missing.length > 6 ? ` and ${missing.length - 6} more` : '');
           context.report({ messageId: 'optional', tool, at, data: { ...data(), source: sourceOf(all), names } });
         }
       }

@@ -14,7 +14,9 @@ function listRef(registry: Registry): SourceRef {
   if (!first) return { file: registry.files[0] ?? '', pointer: '' };
   if (first.http) return { file: first.source.file, pointer: '/paths' };
   const segments = parsePointer(first.source.pointer);
-  return /^\d+$/.test(segments.at(-1) ?? '') ? { file: first.source.file, pointer: joinPointer('', ...segments.slice(0, -1)) } : { file: first.source.file, pointer: '' };
+  return /^\d+$/.test(segments.at(-1) ?? '')
+    ? { file: first.source.file, pointer: joinPointer('', ...segments.slice(0, -1)) }
+    : { file: first.source.file, pointer: '' };
 }
 
 /**
@@ -22,7 +24,12 @@ function listRef(registry: Registry): SourceRef {
  * and its optional and union parameters summed over every strict tool), on the assumption
  * that the registry is sent as one request.
  */
-export function requestLimits(registry: Registry, targets: readonly Target[], strictFlag: boolean, measure: (tool: Tool) => Pick<SchemaMeasure, 'optional' | 'unions'>): RequestProblem[] {
+export function requestLimits(
+  registry: Registry,
+  targets: readonly Target[],
+  strictFlag: boolean,
+  measure: (tool: Tool) => Pick<SchemaMeasure, 'optional' | 'unions'>,
+): RequestProblem[] {
   const byTarget = new Map<Target, Tool[]>();
   for (const tool of registry.tools) {
     for (const t of strictTargetsFor(tool, targets, strictFlag)) {

@@ -44,7 +44,8 @@ export default defineRule({
       },
     },
     messages: {
-      missing: 'Tool "{{name}}" does not set `strict: true`, so {{provider}} only tries to follow its schema and the model may send arguments the tool rejects: set it, and fit the schema to strict mode.',
+      missing:
+        'Tool "{{name}}" does not set `strict: true`, so {{provider}} only tries to follow its schema and the model may send arguments the tool rejects: set it, and fit the schema to strict mode.',
       disabled: 'Tool "{{name}}" sets `strict: false`: set `strict: true` so that {{provider}} makes the model\'s arguments match the schema.',
     },
   },
@@ -60,7 +61,7 @@ export default defineRule({
       tool(tool) {
         if (!HAS_STRICT_FIELD.has(tool.dialect) || tool.http) return;
         if (selected.length > 0 ? !strictTarget : !dialects.has(tool.dialect)) return;
-        const provider = strictTarget ? FAMILY_NAME[strictTarget.family] ?? strictTarget.title : PROVIDER[tool.dialect] ?? 'the provider';
+        const provider = strictTarget ? (FAMILY_NAME[strictTarget.family] ?? strictTarget.title) : (PROVIDER[tool.dialect] ?? 'the provider');
         const name = toolLabel(tool);
         const ref = tool.refs.meta.strict;
         if (!hasOwn(tool.meta, 'strict')) {

@@ -15,9 +15,17 @@ interface Options {
 const TICKER_FIX = 'a `pattern` such as `^[A-Z][A-Z0-9.]{0,9}$`';
 
 const KINDS: Kind[] = [
-  { what: 'a URL', fix: '`format: uri`', names: ['url', 'uri', 'link', 'href', 'website', 'homepage', '*_url', '*_uri', '*_link', '*_href', 'urls', 'uris', 'links', '*_urls', '*_uris', '*_links'] },
+  {
+    what: 'a URL',
+    fix: '`format: uri`',
+    names: ['url', 'uri', 'link', 'href', 'website', 'homepage', '*_url', '*_uri', '*_link', '*_href', 'urls', 'uris', 'links', '*_urls', '*_uris', '*_links'],
+  },
   { what: 'an e-mail address', fix: '`format: email`', names: ['email', 'e_mail', 'email_address', '*_email', '*_email_address', 'emails', '*_emails'] },
-  { what: 'a timestamp', fix: '`format: date-time`', names: ['timestamp', '*_timestamp', 'datetime', '*_datetime', 'date_time', '*_date_time', '*_at', 'since', 'until'] },
+  {
+    what: 'a timestamp',
+    fix: '`format: date-time`',
+    names: ['timestamp', '*_timestamp', 'datetime', '*_datetime', 'date_time', '*_date_time', '*_at', 'since', 'until'],
+  },
   { what: 'a date', fix: '`format: date` (or `date-time`)', names: ['date', '*_date', 'dates', '*_dates', 'birthday', 'dob'] },
   { what: 'a time', fix: '`format: time`, `date-time` or `duration`', names: ['time', '*_time'] },
   { what: 'a UUID', fix: '`format: uuid`', names: ['uuid', '*_uuid', 'guid', '*_guid', 'uuids', '*_uuids'] },
@@ -53,7 +61,8 @@ export default defineRule({
       properties: {
         kinds: {
           type: 'array',
-          description: 'What to look for: parameter names (globs over snake_case), what they are and the fix to suggest; `descriptionWords`, when given, must also occur in the description. Replaces the built-in list.',
+          description:
+            'What to look for: parameter names (globs over snake_case), what they are and the fix to suggest; `descriptionWords`, when given, must also occur in the description. Replaces the built-in list.',
           items: {
             type: 'object',
             additionalProperties: false,
@@ -70,7 +79,8 @@ export default defineRule({
       },
     },
     messages: {
-      suggested: 'String "{{path}}" looks like {{what}} but declares no `format` or `pattern`: add {{fix}}, so that the model knows the expected shape and the server can check it.',
+      suggested:
+        'String "{{path}}" looks like {{what}} but declares no `format` or `pattern`: add {{fix}}, so that the model knows the expected shape and the server can check it.',
     },
   },
   create(context, options: Options) {

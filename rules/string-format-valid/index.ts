@@ -27,7 +27,8 @@ export default defineRule({
     messages: {
       notString: 'The `format` of {{where}} is not a string: write a format name such as `date-time` or `uri`.',
       typo: 'Format "{{format}}" of {{where}} is not a known format, so validators ignore it: did you mean "{{suggestion}}"?',
-      unknown: 'Format "{{format}}" of {{where}} is not a known format, so validators ignore it: use a standard one (date-time, email, uri, uuid, …) or a `pattern`, or list it in the `formats` option.',
+      unknown:
+        'Format "{{format}}" of {{where}} is not a known format, so validators ignore it: use a standard one (date-time, email, uri, uuid, …) or a `pattern`, or list it in the `formats` option.',
       wrongType: 'Format "{{format}}" applies to {{applies}}, but {{where}} is {{type}}: change the type or the format.',
     },
   },

@@ -8,10 +8,32 @@ interface Options {
 }
 
 /** Text that replaces or fills something, where `""` is a real value: it deletes or empties. */
-const EMPTY_ALLOWED_NAMES = ['new_str', 'new_string', 'new_text', 'new_content', 'replacement', '*_replacement', 'replace_with', 'content', 'file_content', 'file_text'];
+const EMPTY_ALLOWED_NAMES = [
+  'new_str',
+  'new_string',
+  'new_text',
+  'new_content',
+  'replacement',
+  '*_replacement',
+  'replace_with',
+  'content',
+  'file_content',
+  'file_text',
+];
 const EMPTY_ALLOWED_PHRASES = [
-  'empty string', 'can be empty', 'may be empty', 'empty to', 'leave empty', 'blank to',
-  '空字符串', '空字串', '可以为空', '可为空', '可以為空', '可為空', '留空',
+  'empty string',
+  'can be empty',
+  'may be empty',
+  'empty to',
+  'leave empty',
+  'blank to',
+  '空字符串',
+  '空字串',
+  '可以为空',
+  '可为空',
+  '可以為空',
+  '可為空',
+  '留空',
 ];
 
 export default defineRule({
@@ -32,7 +54,8 @@ export default defineRule({
         emptyAllowedNames: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
-          description: 'Names (globs over snake_case) of strings where the empty string is a real value, such as replacement text; they are not asked for `minLength`.',
+          description:
+            'Names (globs over snake_case) of strings where the empty string is a real value, such as replacement text; they are not asked for `minLength`.',
           default: EMPTY_ALLOWED_NAMES,
         },
         emptyAllowedPhrases: {
@@ -44,7 +67,8 @@ export default defineRule({
       },
     },
     messages: {
-      noMaxLength: 'String "{{path}}" has no `maxLength`: state the longest value the tool accepts, so that a model knows the expected size and an oversized argument is refused before it reaches the backend.',
+      noMaxLength:
+        'String "{{path}}" has no `maxLength`: state the longest value the tool accepts, so that a model knows the expected size and an oversized argument is refused before it reaches the backend.',
       noMinLength: 'Required string "{{path}}" accepts the empty string: set `minLength: 1` (or more), since an empty value is no value.',
     },
   },

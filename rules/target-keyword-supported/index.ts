@@ -29,9 +29,11 @@ export default defineRule({
     },
     messages: {
       keyword: 'Tool "{{tool}}" uses `{{keyword}}`{{where}}, which {{rejectedBy}} ({{source}}): remove it, or state the constraint in the description.',
-      rootKeyword: 'Tool "{{tool}}" has `{{keyword}}` at the root of its input schema, which {{rejectedBy}} ({{source}}): keep the root a plain `type: object` and move the alternatives into its properties.',
+      rootKeyword:
+        'Tool "{{tool}}" has `{{keyword}}` at the root of its input schema, which {{rejectedBy}} ({{source}}): keep the root a plain `type: object` and move the alternatives into its properties.',
       format: 'Tool "{{tool}}" uses format "{{value}}"{{where}}, which {{rejectedBy}} ({{source}}): use one of {{accepted}}, or a `pattern`.',
-      typeArray: 'Tool "{{tool}}" gives `type` as the list {{value}}{{where}}, which {{rejectedBy}} ({{source}}): use one type with `nullable: true`, or `anyOf`.',
+      typeArray:
+        'Tool "{{tool}}" gives `type` as the list {{value}}{{where}}, which {{rejectedBy}} ({{source}}): use one type with `nullable: true`, or `anyOf`.',
     },
   },
   create(context, options: Options) {

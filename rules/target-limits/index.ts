@@ -8,8 +8,10 @@ export default defineRule({
     recommended: 'error',
     schema: { type: 'object', additionalProperties: false, properties: {} },
     messages: {
-      descriptionTooLong: 'The description of tool "{{tool}}" has {{length}} characters, over the cap of {{max}}: {{rejectedBy}} it ({{source}}). Move details into the parameter descriptions, which have no such cap.',
-      tooManyTools: 'This registry has {{count}} tools, over the cap of {{max}} in one request: {{rejectedBy}} a request that sends them all ({{source}}). Offer them in toolsets loaded by task.',
+      descriptionTooLong:
+        'The description of tool "{{tool}}" has {{length}} characters, over the cap of {{max}}: {{rejectedBy}} it ({{source}}). Move details into the parameter descriptions, which have no such cap.',
+      tooManyTools:
+        'This registry has {{count}} tools, over the cap of {{max}} in one request: {{rejectedBy}} a request that sends them all ({{source}}). Offer them in toolsets loaded by task.',
     },
   },
   create(context) {
@@ -19,7 +21,12 @@ export default defineRule({
       registry(registry) {
         // Every tool of a registry goes to every target: a target's `schemas` say which of a tool's schemas it reads, not which tools it takes.
         const over = exceeded(targets, 'maxTools', registry.tools.length);
-        if (over) context.report({ messageId: 'tooManyTools', at: listRef(registry), data: { count: registry.tools.length, max: over.max, rejectedBy: over.rejectedBy, source: over.source } });
+        if (over)
+          context.report({
+            messageId: 'tooManyTools',
+            at: listRef(registry),
+            data: { count: registry.tools.length, max: over.max, rejectedBy: over.rejectedBy, source: over.source },
+          });
       },
       tool(tool) {
         if (descriptionCap === undefined) return;
@@ -31,7 +38,12 @@ export default defineRule({
         if (text === undefined || text.length <= descriptionCap) return;
         const length = characterCount(text);
         const over = exceeded(targets, 'descriptionMaxLength', length);
-        if (over) context.report({ messageId: 'descriptionTooLong', at: descriptionAt(tool), data: { tool: toolLabel(tool), length, max: over.max, rejectedBy: over.rejectedBy, source: over.source } });
+        if (over)
+          context.report({
+            messageId: 'descriptionTooLong',
+            at: descriptionAt(tool),
+            data: { tool: toolLabel(tool), length, max: over.max, rejectedBy: over.rejectedBy, source: over.source },
+          });
       },
     };
   },

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { excerpt, type ToolAction, CLAIM_DEFAULTS, CLAIM_OPTION_SCHEMA, descriptionClaim, type Claim, type ClaimPhrases } from '../../src/kit/index.js';
+import { excerpt, type ToolAction, CLAIM_OPTION_SCHEMA, descriptionClaim, type Claim, type ClaimPhrases } from '../../src/kit/index.js';
 import { hasOwn, isObject, joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
 
 const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
@@ -37,30 +37,37 @@ function evidence(tool: Tool, action: ToolAction, options: Options): Evidence[] 
 export default defineRule({
   meta: {
     id: 'tool-annotations-consistent',
-    description: 'MCP annotations are booleans and agree with what the tool\'s name and description say it does.',
+    description: "MCP annotations are booleans and agree with what the tool's name and description say it does.",
     recommended: 'warn',
     schema: {
       type: 'object',
       additionalProperties: false,
       properties: {
         hints: {
-          type: 'array', items: { type: 'string' }, default: HINTS,
+          type: 'array',
+          items: { type: 'string' },
+          default: HINTS,
           description: 'The annotations that must be booleans when present.',
         },
         requireDestructiveHint: {
-          type: 'boolean', default: true,
+          type: 'boolean',
+          default: true,
           description: 'Report a destructive tool whose annotations leave `destructiveHint` out.',
         },
         requireIdempotentHint: {
-          type: 'boolean', default: true,
+          type: 'boolean',
+          default: true,
           description: 'Report a tool that is not read-only whose annotations leave `idempotentHint` out.',
         },
         requireAnnotations: {
-          type: 'boolean', default: true,
-          description: 'Report an MCP tool that reads or writes, by its name, and has no `annotations`: clients then take it as destructive and ask before every call.',
+          type: 'boolean',
+          default: true,
+          description:
+            'Report an MCP tool that reads or writes, by its name, and has no `annotations`: clients then take it as destructive and ask before every call.',
         },
         checkDescription: {
-          type: 'boolean', default: true,
+          type: 'boolean',
+          default: true,
           description: 'Compare the annotations with what the description says ("read-only", "cannot be undone"), not only with the name.',
         },
         ...CLAIM_OPTION_SCHEMA,
@@ -70,13 +77,18 @@ export default defineRule({
     // for them to be written out is the full convention, not a problem clients have.
     recommendedOptions: { requireDestructiveHint: false, requireIdempotentHint: false },
     messages: {
-      noAnnotations: 'MCP tool "{{name}}" has no `annotations`, so clients take it as destructive and may ask before every call, although {{because}}: add `annotations` with {{hints}}.',
+      noAnnotations:
+        'MCP tool "{{name}}" has no `annotations`, so clients take it as destructive and may ask before every call, although {{because}}: add `annotations` with {{hints}}.',
       notBoolean: '`{{key}}` of "{{name}}" is {{value}}, not a boolean: write true or false.',
-      readOnlyOnWrite: 'Tool "{{name}}" has `readOnlyHint: true`, but {{because}}, so it changes things: set `readOnlyHint: false`, or correct the name or description.',
-      destructiveOnRead: 'Tool "{{name}}" has `destructiveHint: true`, but {{because}}, so it only reads: set `destructiveHint: false`, or correct the name or description.',
+      readOnlyOnWrite:
+        'Tool "{{name}}" has `readOnlyHint: true`, but {{because}}, so it changes things: set `readOnlyHint: false`, or correct the name or description.',
+      destructiveOnRead:
+        'Tool "{{name}}" has `destructiveHint: true`, but {{because}}, so it only reads: set `destructiveHint: false`, or correct the name or description.',
       destructiveFalse: 'Tool "{{name}}" has `destructiveHint: false`, but {{because}}, so it cannot be taken back: set `destructiveHint: true`.',
-      destructiveNotSet: 'Tool "{{name}}" is destructive ({{because}}), but its annotations leave `destructiveHint` out: set `destructiveHint: true` so that clients ask before calling it.',
-      idempotentMissing: 'Tool "{{name}}" is not read-only, but its annotations leave `idempotentHint` out: set it to true if repeating a call with the same arguments changes nothing more, false otherwise.',
+      destructiveNotSet:
+        'Tool "{{name}}" is destructive ({{because}}), but its annotations leave `destructiveHint` out: set `destructiveHint: true` so that clients ask before calling it.',
+      idempotentMissing:
+        'Tool "{{name}}" is not read-only, but its annotations leave `idempotentHint` out: set it to true if repeating a call with the same arguments changes nothing more, false otherwise.',
     },
   },
   create(context, options: Options) {
@@ -114,7 +126,8 @@ export default defineRule({
         if (readOnly === true) {
           if (changer) context.report({ messageId: 'readOnlyOnWrite', at: at('readOnlyHint'), data: { name, because: changer.because } });
           // MCP gives destructiveHint meaning only when readOnlyHint is false.
-          if (destructive === true) context.report({ messageId: 'destructiveOnRead', at: at('destructiveHint'), data: { name, because: 'it also has `readOnlyHint: true`' } });
+          if (destructive === true)
+            context.report({ messageId: 'destructiveOnRead', at: at('destructiveHint'), data: { name, because: 'it also has `readOnlyHint: true`' } });
           return;
         }
         if (destructive === true && reader && !changer) {

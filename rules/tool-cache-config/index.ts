@@ -42,22 +42,30 @@ export default defineRule({
       type: 'object',
       additionalProperties: false,
       properties: {
-        cacheableKey: { type: 'string', minLength: 1, description: 'The field that marks a tool\'s results as cacheable.', default: DEFAULTS.cacheableKey },
+        cacheableKey: { type: 'string', minLength: 1, description: "The field that marks a tool's results as cacheable.", default: DEFAULTS.cacheableKey },
         dependentKeys: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
           description: 'Fields that mean something only on a cacheable tool.',
           default: DEFAULTS.dependentKeys,
         },
-        keyParamsKey: { type: 'string', minLength: 1, description: 'The field listing the parameters a cached result is keyed by.', default: DEFAULTS.keyParamsKey },
+        keyParamsKey: {
+          type: 'string',
+          minLength: 1,
+          description: 'The field listing the parameters a cached result is keyed by.',
+          default: DEFAULTS.keyParamsKey,
+        },
         unknownKind: { type: 'boolean', description: 'Also report cacheable tools whose kind cannot be told (neither read nor write).', default: false },
       },
     },
     messages: {
       cacheableWrite: 'Tool "{{name}}" is {{kind}} but marked `{{key}}: true`: a cached answer would skip the change it makes; cache only tools that read.',
-      cacheableUnknown: 'Tool "{{name}}" is marked `{{key}}: true`, but nothing says it only reads: start its name with a read verb or mark its kind, or remove `{{key}}`.',
-      withoutCacheable: 'Tool "{{name}}" sets `{{field}}` but is not marked `{{key}}: true`, so `{{field}}` has no effect: set `{{key}}: true` or remove `{{field}}`.',
-      unknownParam: '`{{field}}` of tool "{{name}}" names "{{param}}", which is not one of its parameters: cached results would be keyed by nothing; use a parameter name.',
+      cacheableUnknown:
+        'Tool "{{name}}" is marked `{{key}}: true`, but nothing says it only reads: start its name with a read verb or mark its kind, or remove `{{key}}`.',
+      withoutCacheable:
+        'Tool "{{name}}" sets `{{field}}` but is not marked `{{key}}: true`, so `{{field}}` has no effect: set `{{key}}: true` or remove `{{field}}`.',
+      unknownParam:
+        '`{{field}}` of tool "{{name}}" names "{{param}}", which is not one of its parameters: cached results would be keyed by nothing; use a parameter name.',
     },
   },
   create(context, options: Options) {

@@ -12,11 +12,51 @@ interface Options {
 
 /** Words a note about a breaking change uses, in English and Chinese (simplified and traditional). */
 const BREAKING_PHRASES = [
-  'breaking', 'break', 'breaks', 'broke', 'incompatible', 'removed', 'remove', 'removes', 'dropped',
-  'drop', 'renamed', 'rename', 'renames', 'no longer', 'now required', 'became required', 'is required',
-  'replaced', 'replaces', 'instead of', 'changed', 'changes the type', 'migrate', 'migration', 'deprecated',
-  '破坏', '不兼容', '移除', '删除', '重命名', '改名', '不再', '必填', '替换', '迁移', '变更', '改为',
-  '破壞', '不相容', '刪除', '重新命名', '替換', '遷移', '變更', '改為',
+  'breaking',
+  'break',
+  'breaks',
+  'broke',
+  'incompatible',
+  'removed',
+  'remove',
+  'removes',
+  'dropped',
+  'drop',
+  'renamed',
+  'rename',
+  'renames',
+  'no longer',
+  'now required',
+  'became required',
+  'is required',
+  'replaced',
+  'replaces',
+  'instead of',
+  'changed',
+  'changes the type',
+  'migrate',
+  'migration',
+  'deprecated',
+  '破坏',
+  '不兼容',
+  '移除',
+  '删除',
+  '重命名',
+  '改名',
+  '不再',
+  '必填',
+  '替换',
+  '迁移',
+  '变更',
+  '改为',
+  '破壞',
+  '不相容',
+  '刪除',
+  '重新命名',
+  '替換',
+  '遷移',
+  '變更',
+  '改為',
 ];
 
 export default defineRule({
@@ -35,14 +75,15 @@ export default defineRule({
           description: 'Words and phrases that say what a major entry broke; one of them must appear in its text.',
           default: BREAKING_PHRASES,
         },
-        checkRegistry: { type: 'boolean', description: 'Also check a changelog written beside the registry\'s own `version`.', default: true },
+        checkRegistry: { type: 'boolean', description: "Also check a changelog written beside the registry's own `version`.", default: true },
       },
     },
     messages: {
       noVersion: 'The changelog of {{owner}} has entries but there is no `version`: set `version` to the latest entry, "{{latest}}".',
       ahead: 'The changelog of {{owner}} has an entry for {{entry}}, above its version {{version}}: raise `version` or remove the entry.',
       behind: '{{Owner}} is at version {{version}}, but the latest changelog entry is {{latest}}: add an entry for {{version}} saying what changed.',
-      majorUnexplained: 'The changelog entry {{entry}} of {{owner}} is a breaking release (from {{previous}}) but does not say what broke: name what was removed, renamed or made required, and how to migrate.',
+      majorUnexplained:
+        'The changelog entry {{entry}} of {{owner}} is a breaking release (from {{previous}}) but does not say what broke: name what was removed, renamed or made required, and how to migrate.',
     },
   },
   create(context, options: Options) {
@@ -56,7 +97,8 @@ export default defineRule({
       else if (typeof version === 'string' && semver.valid(version) === version) {
         const above = entries.filter((e) => semver.gt(e.version, version));
         for (const e of above) context.report({ messageId: 'ahead', at: e.ref, data: { owner, entry: e.version, version } });
-        if (above.length === 0 && semver.lt(latest.version, version)) context.report({ messageId: 'behind', at: ref, data: { Owner, version, latest: latest.version } });
+        if (above.length === 0 && semver.lt(latest.version, version))
+          context.report({ messageId: 'behind', at: ref, data: { Owner, version, latest: latest.version } });
       }
       entries.forEach((e, i) => {
         if (i === 0 || !isMajorStep(entries[i - 1].version, e.version) || e.flagged) return;

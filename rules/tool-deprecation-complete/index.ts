@@ -49,9 +49,11 @@ export default defineRule({
     messages: {
       noSunset: 'Tool "{{name}}" is deprecated but gives no sunset date: add `{{key}}` with the ISO 8601 date (YYYY-MM-DD) after which it is removed.',
       sunsetPast: 'Tool "{{name}}" passed its sunset date {{date}}: remove it from the registry, or move the date if it is still served.',
-      noReplacement: 'Tool "{{name}}" is deprecated but names no replacement: add `{{key}}` with the tool callers should use instead, so that models and callers can move.',
+      noReplacement:
+        'Tool "{{name}}" is deprecated but names no replacement: add `{{key}}` with the tool callers should use instead, so that models and callers can move.',
       replacementUnknown: 'Tool "{{name}}" names {{replacement}} as its replacement, but the registry has no tool of that name: name an existing tool.',
-      replacementDeprecated: 'Tool "{{name}}" names "{{replacement}}" as its replacement, but that tool is deprecated too: name the tool callers should end up on.',
+      replacementDeprecated:
+        'Tool "{{name}}" names "{{replacement}}" as its replacement, but that tool is deprecated too: name the tool callers should end up on.',
       notDeprecated: 'Tool "{{name}}" has `{{key}}` but is not marked `deprecated: true`: mark it deprecated, or remove `{{key}}`.',
     },
   },

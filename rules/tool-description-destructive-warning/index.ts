@@ -14,16 +14,84 @@ function topProperties(tool: Tool): JsonObject {
  * the logo") answers the same question, so those count too.
  */
 export const WARNING_PHRASES = [
-  'destructive', 'irreversible', 'irreversibly', 'irrevocable', 'cannot be undone', "can't be undone", 'can not be undone',
-  'cannot be reversed', 'cannot be recovered', 'not reversible', 'no undo', 'permanent', 'permanently', 'data loss',
-  'warning', 'caution', 'careful', 'dangerous', 'important', 'confirm', 'confirms', 'confirmed', 'confirmation',
-  'approval', 'authorization', 'authorisation', 'authorized', 'authorised', 'ask the user', 'with the user',
-  "user's permission", 'explicit permission', 'double-check',
-  'reversible', 'can be undone', 'can be restored', 'can be recovered', 'trash', 'recycle bin', 'soft delete', 'soft-delete',
-  '不可逆', '无法撤销', '不可撤销', '无法恢复', '不可恢复', '永久', '注意', '警告', '谨慎', '小心', '慎用', '危险',
-  '确认', '需确认', '授权', '批准', '破坏性', '数据丢失', '可恢复', '可撤销', '回收站',
-  '無法撤銷', '不可撤銷', '無法恢復', '不可恢復', '謹慎', '危險', '確認', '需確認', '授權', '破壞性', '數據丟失', '資料遺失',
-  '可恢復', '可撤銷', '回收站', '資源回收筒',
+  'destructive',
+  'irreversible',
+  'irreversibly',
+  'irrevocable',
+  'cannot be undone',
+  "can't be undone",
+  'can not be undone',
+  'cannot be reversed',
+  'cannot be recovered',
+  'not reversible',
+  'no undo',
+  'permanent',
+  'permanently',
+  'data loss',
+  'warning',
+  'caution',
+  'careful',
+  'dangerous',
+  'important',
+  'confirm',
+  'confirms',
+  'confirmed',
+  'confirmation',
+  'approval',
+  'authorization',
+  'authorisation',
+  'authorized',
+  'authorised',
+  'ask the user',
+  'with the user',
+  "user's permission",
+  'explicit permission',
+  'double-check',
+  'reversible',
+  'can be undone',
+  'can be restored',
+  'can be recovered',
+  'trash',
+  'recycle bin',
+  'soft delete',
+  'soft-delete',
+  '不可逆',
+  '无法撤销',
+  '不可撤销',
+  '无法恢复',
+  '不可恢复',
+  '永久',
+  '注意',
+  '警告',
+  '谨慎',
+  '小心',
+  '慎用',
+  '危险',
+  '确认',
+  '需确认',
+  '授权',
+  '批准',
+  '破坏性',
+  '数据丢失',
+  '可恢复',
+  '可撤销',
+  '回收站',
+  '無法撤銷',
+  '不可撤銷',
+  '無法恢復',
+  '不可恢復',
+  '謹慎',
+  '危險',
+  '確認',
+  '需確認',
+  '授權',
+  '破壞性',
+  '數據丟失',
+  '資料遺失',
+  '可恢復',
+  '可撤銷',
+  '回收站',
+  '資源回收筒',
 ];
 
 /**
@@ -31,7 +99,18 @@ export const WARNING_PHRASES = [
  * message; `remove` and `revoke` are mostly undone by adding back (a star, a member, a URL).
  */
 export const DATA_LOSS_VERBS = [
-  'delete', 'destroy', 'drop', 'purge', 'erase', 'wipe', 'truncate', 'terminate', 'uninstall', 'deprovision', 'overwrite', 'evict',
+  'delete',
+  'destroy',
+  'drop',
+  'purge',
+  'erase',
+  'wipe',
+  'truncate',
+  'terminate',
+  'uninstall',
+  'deprovision',
+  'overwrite',
+  'evict',
 ];
 
 interface Options extends PhraseOptions {
@@ -47,17 +126,22 @@ export default defineRule({
       type: 'object',
       additionalProperties: false,
       properties: {
-        ...phraseOptionsSchema(WARNING_PHRASES, 'Phrases that warn of an irreversible call or ask for confirmation ("cannot be undone", "DESTRUCTIVE", 不可逆, 需确认); replaces the built-in list.'),
+        ...phraseOptionsSchema(
+          WARNING_PHRASES,
+          'Phrases that warn of an irreversible call or ask for confirmation ("cannot be undone", "DESTRUCTIVE", 不可逆, 需确认); replaces the built-in list.',
+        ),
         dataLossOnly: {
           type: 'boolean',
-          description: 'Only tools whose verb loses data (`delete`, `purge`, `overwrite`, …), not every tool whose call cannot be taken back (`send`, `notify`).',
+          description:
+            'Only tools whose verb loses data (`delete`, `purge`, `overwrite`, …), not every tool whose call cannot be taken back (`send`, `notify`).',
           default: false,
         },
       },
     },
     recommendedOptions: { dataLossOnly: true },
     messages: {
-      missing: 'Destructive tool "{{name}}" does not warn anywhere in its definition that its call cannot be undone: add "This cannot be undone; confirm with the user first" to the description{{annotate}}.',
+      missing:
+        'Destructive tool "{{name}}" does not warn anywhere in its definition that its call cannot be undone: add "This cannot be undone; confirm with the user first" to the description{{annotate}}.',
     },
   },
   create(context, options: Options) {
@@ -75,7 +159,8 @@ export default defineRule({
         const text = tool.description;
         if (text === undefined || text.trim() === '') return;
         // Anywhere in the definition: the description, the title, or a parameter (a `confirm` flag).
-        if (warns(text) || warns(tool.title) || Object.entries(topProperties(tool)).some(([name, p]) => warns(name) || (isObject(p) && warns(p.description)))) return;
+        if (warns(text) || warns(tool.title) || Object.entries(topProperties(tool)).some(([name, p]) => warns(name) || (isObject(p) && warns(p.description))))
+          return;
         const annotate = tool.dialect === 'mcp' ? ', and set `destructiveHint: true` so that clients ask before calling it' : '';
         context.report({ messageId: 'missing', at: tool.refs.description ?? tool.source, data: { name: tool.name, annotate } });
       },

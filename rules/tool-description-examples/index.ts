@@ -10,8 +10,24 @@ interface Options {
 }
 
 const PHRASES = [
-  'e.g.', 'eg.', 'for example', 'for instance', 'example', 'examples', 'such as',
-  '例如', '比如', '譬如', '举例', '舉例', '示例', '范例', '範例', '例子', '例：', '例:',
+  'e.g.',
+  'eg.',
+  'for example',
+  'for instance',
+  'example',
+  'examples',
+  'such as',
+  '例如',
+  '比如',
+  '譬如',
+  '举例',
+  '舉例',
+  '示例',
+  '范例',
+  '範例',
+  '例子',
+  '例：',
+  '例:',
 ];
 const QUOTED_AFTER = ['如', '像', 'like'];
 
@@ -42,7 +58,7 @@ export default defineRule({
         },
         checkParameters: {
           type: 'boolean',
-          description: 'Accept an example given in a parameter\'s description or its `example`/`examples` keyword.',
+          description: "Accept an example given in a parameter's description or its `example`/`examples` keyword.",
           default: true,
         },
         requireWithoutParameters: {
@@ -53,7 +69,8 @@ export default defineRule({
       },
     },
     messages: {
-      noExample: 'The description of tool "{{name}}" gives no example: add one ("e.g. …") showing a typical call or value, which a model follows more reliably than a rule.',
+      noExample:
+        'The description of tool "{{name}}" gives no example: add one ("e.g. …") showing a typical call or value, which a model follows more reliably than a rule.',
     },
   },
   create(context, options: Options) {

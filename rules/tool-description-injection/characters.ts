@@ -15,7 +15,9 @@ export interface HiddenCharacter {
 }
 
 const BIDI_MARKS = new Set([0x200e, 0x200f, 0x061c]);
-const ZERO_WIDTH = new Set([0x200b, 0x200c, 0x200d, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xfeff, 0x180e, 0x034f, 0x115f, 0x1160, 0x3164, 0xffa0, 0x17b4, 0x17b5]);
+const ZERO_WIDTH = new Set([
+  0x200b, 0x200c, 0x200d, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xfeff, 0x180e, 0x034f, 0x115f, 0x1160, 0x3164, 0xffa0, 0x17b4, 0x17b5,
+]);
 
 function kindOf(c: number): string | undefined {
   if ((c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069) || BIDI_MARKS.has(c)) return 'a bidirectional control character';
@@ -50,7 +52,8 @@ export function codePointName(c: number): string {
 }
 
 /** Every character kindOf names, and a few more: text without any is passed in one scan. */
-const MAYBE_HIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\u3164\ufeff\uffa0\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
+const MAYBE_HIDDEN =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\u3164\ufeff\uffa0\u{e0000}-\u{e007f}\u{e0100}-\u{e01ef}]/u;
 
 /** The first hidden character of `text` and how many there are, or undefined. */
 export function findHiddenCharacter(text: string, allow: ReadonlySet<number>): HiddenCharacter | undefined {

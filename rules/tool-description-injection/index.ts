@@ -28,26 +28,39 @@ interface Found {
 }
 
 const DEFAULTS: Options = {
-  allowCharacters: [], tags: D.TAGS, markers: D.MARKERS, overridePhrases: D.OVERRIDE_PHRASES,
-  concealPhrases: D.CONCEAL_PHRASES, dataWords: D.DATA_WORDS, instructWords: D.INSTRUCT_WORDS,
-  requestVerbs: D.REQUEST_VERBS, notRequests: D.NOT_REQUESTS, secretPaths: D.SECRET_PATHS,
-  secretWords: D.SECRET_WORDS, ownerWords: D.OWNER_WORDS, contextPhrases: D.CONTEXT_PHRASES,
+  allowCharacters: [],
+  tags: D.TAGS,
+  markers: D.MARKERS,
+  overridePhrases: D.OVERRIDE_PHRASES,
+  concealPhrases: D.CONCEAL_PHRASES,
+  dataWords: D.DATA_WORDS,
+  instructWords: D.INSTRUCT_WORDS,
+  requestVerbs: D.REQUEST_VERBS,
+  notRequests: D.NOT_REQUESTS,
+  secretPaths: D.SECRET_PATHS,
+  secretWords: D.SECRET_WORDS,
+  ownerWords: D.OWNER_WORDS,
+  contextPhrases: D.CONTEXT_PHRASES,
   checkParameters: true,
 };
 
 export default defineRule({
   meta: {
     id: 'tool-description-injection',
-    description: 'Tool and parameter descriptions hold no text aimed at hijacking the model: hidden characters, prompt markup, overrides, secrecy or requests for secrets.',
+    description:
+      'Tool and parameter descriptions hold no text aimed at hijacking the model: hidden characters, prompt markup, overrides, secrecy or requests for secrets.',
     recommended: 'warn',
     strict: 'warn',
     schema: injectionOptionsSchema(DEFAULTS),
     messages: {
-      hiddenCharacter: 'The {{where}} contains {{kind}} ({{codePoint}}) at character {{position}}{{more}}: remove it; the model reads it, but people reviewing the tool cannot see it.',
-      instructionTag: 'The {{where}} contains "{{tag}}", markup that speaks to the model the way a system prompt does: describe the tool in plain sentences instead.',
+      hiddenCharacter:
+        'The {{where}} contains {{kind}} ({{codePoint}}) at character {{position}}{{more}}: remove it; the model reads it, but people reviewing the tool cannot see it.',
+      instructionTag:
+        'The {{where}} contains "{{tag}}", markup that speaks to the model the way a system prompt does: describe the tool in plain sentences instead.',
       overrideInstructions: 'The {{where}} contains "{{phrase}}", which tells the model to set its instructions aside: remove it.',
       concealment: 'The {{where}} contains "{{phrase}}", which asks the model to keep something from the user: remove it.',
-      secretRequest: 'The {{where}} asks the model to hand over {{what}} ("{{quote}}"): a tool must not ask for credentials, private files, the conversation or other tools\' data; take what it needs as declared parameters.',
+      secretRequest:
+        'The {{where}} asks the model to hand over {{what}} ("{{quote}}"): a tool must not ask for credentials, private files, the conversation or other tools\' data; take what it needs as declared parameters.',
     },
   },
   create(context, options: Options) {
@@ -64,7 +77,9 @@ export default defineRule({
       const override = findOverride(text);
       const concealment = findConcealment(text);
       const request = findSecretRequest(context.view.text(text), options);
-      return hidden || tag !== undefined || override !== undefined || concealment !== undefined || request ? { hidden, tag, override, concealment, request } : null;
+      return hidden || tag !== undefined || override !== undefined || concealment !== undefined || request
+        ? { hidden, tag, override, concealment, request }
+        : null;
     };
     // What a text holds depends on the text alone, and many parameters share a description
     // ("The page cursor."): each is read once while it is among the last ones read.

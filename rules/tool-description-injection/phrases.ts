@@ -44,7 +44,10 @@ export function phraseMatcher(phrases: readonly string[], exceptBefore: readonly
   const words = exceptBefore.filter((w) => w.trim() !== '').map((w) => phrasePattern(w));
   // Compiled when a phrase is first found, which most runs never see.
   let exceptRe: RegExp | undefined;
-  const except = words.length === 0 ? undefined : { test: (s: string) => (exceptRe ??= new RegExp(`^\\s*(?:的|所有|全部|其他|其它)?\\s*(?:${words.join('|')})`, 'iu')).test(s) };
+  const except =
+    words.length === 0
+      ? undefined
+      : { test: (s: string) => (exceptRe ??= new RegExp(`^\\s*(?:的|所有|全部|其他|其它)?\\s*(?:${words.join('|')})`, 'iu')).test(s) };
   return (text) => {
     // normalize() only deletes filler words and changes quotes and whitespace: a text whose
     // words start none of the phrases is passed over before it is normalized.
@@ -81,9 +84,7 @@ export function tagFinder(tags: readonly string[]): (text: string) => string | u
     re ??= new RegExp(`<\\s*(/?)\\s*(?:${names.join('|')})(?:\\s[^<>]*)?/?\\s*>`, 'giu');
     for (const m of text.matchAll(re)) {
       const closing = m[1] === '/';
-      const documented = closing
-        ? /<\/\s*(?:p|para)\s*>\s*$/iu.test(text.slice(0, m.index))
-        : /^\s*<\s*(?:p|para)\b/iu.test(text.slice(m.index + m[0].length));
+      const documented = closing ? /<\/\s*(?:p|para)\s*>\s*$/iu.test(text.slice(0, m.index)) : /^\s*<\s*(?:p|para)\b/iu.test(text.slice(m.index + m[0].length));
       if (!documented) return m[0];
     }
     return undefined;

@@ -24,15 +24,18 @@ export default defineRule({
         maxCharacters: {
           type: 'integer',
           minimum: 1,
-          description: 'The longest description recommended, in characters. A description over a selected target\'s hard cap is reported by target-limits instead.',
+          description:
+            "The longest description recommended, in characters. A description over a selected target's hard cap is reported by target-limits instead.",
           default: 1024,
         },
       },
     },
     recommendedOptions: { minUnits: 8 },
     messages: {
-      tooShort: 'The description of tool "{{name}}" is {{units}} units long, under {{minUnits}} (a unit is one CJK character or four other characters): say what it does, when to use it and what it returns.',
-      tooLong: 'The description of tool "{{name}}" has {{length}} characters, over the {{maxCharacters}} recommended: a long description costs context on every request and some clients cut it off, so move details into the parameter descriptions.',
+      tooShort:
+        'The description of tool "{{name}}" is {{units}} units long, under {{minUnits}} (a unit is one CJK character or four other characters): say what it does, when to use it and what it returns.',
+      tooLong:
+        'The description of tool "{{name}}" has {{length}} characters, over the {{maxCharacters}} recommended: a long description costs context on every request and some clients cut it off, so move details into the parameter descriptions.',
     },
   },
   create(context, options: Options) {

@@ -13,12 +13,59 @@ interface Options {
   checkParameters: boolean;
 }
 
-const TRIGGERS = ['use', 'using', 'call', 'calling', 'invoke', 'invoking', 'chain after', 'then call', '请用', '請用', '调用', '調用', '使用', '呼叫', '改用', '请调用', '請調用'];
+const TRIGGERS = [
+  'use',
+  'using',
+  'call',
+  'calling',
+  'invoke',
+  'invoking',
+  'chain after',
+  'then call',
+  '请用',
+  '請用',
+  '调用',
+  '調用',
+  '使用',
+  '呼叫',
+  '改用',
+  '请调用',
+  '請調用',
+];
 const TOOL_WORDS = ['tool', 'tools', 'function', '工具', '函数', '函數'];
 const VALUE_WORDS = [
-  'value', 'values', 'field', 'fields', 'parameter', 'parameters', 'param', 'property', 'key', 'keys', 'attribute', 'argument',
-  'option', 'flag', 'filter', 'filters', 'syntax', 'format', 'expression', 'from', 'of', 'as',
-  '字段', '欄位', '参数', '參數', '值', '属性', '屬性', '格式', '语法', '語法',
+  'value',
+  'values',
+  'field',
+  'fields',
+  'parameter',
+  'parameters',
+  'param',
+  'property',
+  'key',
+  'keys',
+  'attribute',
+  'argument',
+  'option',
+  'flag',
+  'filter',
+  'filters',
+  'syntax',
+  'format',
+  'expression',
+  'from',
+  'of',
+  'as',
+  '字段',
+  '欄位',
+  '参数',
+  '參數',
+  '值',
+  '属性',
+  '屬性',
+  '格式',
+  '语法',
+  '語法',
 ];
 const ALIAS_KEYS = ['toolReferenceName'];
 
@@ -82,13 +129,13 @@ export default defineRule({
         knownTools: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
-          description: 'Tools that exist outside the linted files (a host\'s built-in tools, another server\'s), which descriptions may name.',
+          description: "Tools that exist outside the linted files (a host's built-in tools, another server's), which descriptions may name.",
           default: [],
         },
         aliasKeys: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
-          description: 'Extension fields that hold another name a tool is known by (VS Code\'s `toolReferenceName`).',
+          description: "Extension fields that hold another name a tool is known by (VS Code's `toolReferenceName`).",
           default: ALIAS_KEYS,
         },
         checkParameters: {
@@ -99,8 +146,10 @@ export default defineRule({
       },
     },
     messages: {
-      unknownTool: '{{where}} refers to tool "{{name}}", which is not in this registry: did you mean "{{suggestion}}"? Correct the name, or list it in `knownTools` if it is defined elsewhere.',
-      unknownToolNoSuggestion: '{{where}} refers to tool "{{name}}", which is not in this registry: correct the name, or list it in `knownTools` if it is defined elsewhere.',
+      unknownTool:
+        '{{where}} refers to tool "{{name}}", which is not in this registry: did you mean "{{suggestion}}"? Correct the name, or list it in `knownTools` if it is defined elsewhere.',
+      unknownToolNoSuggestion:
+        '{{where}} refers to tool "{{name}}", which is not in this registry: correct the name, or list it in `knownTools` if it is defined elsewhere.',
       unknownParam: '{{where}} writes `{{param}}=…`, but "{{target}}" has no parameter "{{param}}": use one of its parameters ({{params}}).',
     },
   },
@@ -176,7 +225,13 @@ export default defineRule({
     return {
       tool(tool) {
         const text = describedText(tool);
-        if (text !== undefined) check(tool, text, () => `The description of "${toolLabel(tool)}"`, () => descriptionAt(tool));
+        if (text !== undefined)
+          check(
+            tool,
+            text,
+            () => `The description of "${toolLabel(tool)}"`,
+            () => descriptionAt(tool),
+          );
       },
       schema(visit: SchemaVisit) {
         if (!options.checkParameters || visit.role !== 'input' || underCondition(visit)) return;

@@ -34,7 +34,7 @@ export function toolShaped(name: string): boolean {
 /** True when `index` sits inside a backtick code span. */
 function inCode(text: string, index: number): boolean {
   const line = text.lastIndexOf('\n', index) + 1;
-  return ((text.slice(line, index).match(/`/g)?.length ?? 0) % 2) === 1;
+  return (text.slice(line, index).match(/`/g)?.length ?? 0) % 2 === 1;
 }
 
 /** True when no sentence end lies between two places. */
@@ -147,26 +147,30 @@ export function mentionFinder(triggers: string[], toolWords: string[], valueWord
         out.push(m);
       }
     };
-    if (scan & TRIGGER) for (const m of text.matchAll(afterTrigger)) {
-      const [, quote, name, toolWord, valueWord] = m;
-      // "use the `nextPage` value" names data, not a tool.
-      if (valueWord !== undefined && toolWord === undefined) continue;
-      if (toolWord !== undefined) {
-        // One plain word ("call the edit tool") describes a tool rather than naming it.
-        if (toolShaped(name) || quote !== '') push({ kind: 'tool', name, index: m.index });
-      } else if (toolShaped(name)) {
-        // "use 'code_hotspots'" may pass a value as well as name a tool.
-        push({ kind: quote === '' ? 'tool' : 'typo', name, index: m.index });
+    if (scan & TRIGGER)
+      for (const m of text.matchAll(afterTrigger)) {
+        const [, quote, name, toolWord, valueWord] = m;
+        // "use the `nextPage` value" names data, not a tool.
+        if (valueWord !== undefined && toolWord === undefined) continue;
+        if (toolWord !== undefined) {
+          // One plain word ("call the edit tool") describes a tool rather than naming it.
+          if (toolShaped(name) || quote !== '') push({ kind: 'tool', name, index: m.index });
+        } else if (toolShaped(name)) {
+          // "use 'code_hotspots'" may pass a value as well as name a tool.
+          push({ kind: quote === '' ? 'tool' : 'typo', name, index: m.index });
+        }
       }
-    }
-    if (scan & TOOL_WORD) for (const m of text.matchAll(beforeToolWord)) if (toolShaped(m[2]) || m[1] !== '') push({ kind: 'tool', name: m[2], index: m.index });
+    if (scan & TOOL_WORD)
+      for (const m of text.matchAll(beforeToolWord)) if (toolShaped(m[2]) || m[1] !== '') push({ kind: 'tool', name: m[2], index: m.index });
     if (code) for (const m of text.matchAll(codeSpan)) if (toolShaped(m[1])) push({ kind: 'typo', name: m[1], index: m.index });
-    if (assigns) for (const m of text.matchAll(assignment)) {
-      // `OPENAI_API_KEY=…` sets an environment variable, not a parameter.
-      if (m[1].length < 2 || m[1] === m[1].toUpperCase()) continue;
-      // Outside code and away from a tool's name, `a=b` is as likely a URL, a filter or a result.
-      if (inCode(text, m.index) || out.some((o) => o.kind === 'tool' && sameSentence(text, o.index, m.index))) push({ kind: 'param', name: m[1], index: m.index });
-    }
+    if (assigns)
+      for (const m of text.matchAll(assignment)) {
+        // `OPENAI_API_KEY=…` sets an environment variable, not a parameter.
+        if (m[1].length < 2 || m[1] === m[1].toUpperCase()) continue;
+        // Outside code and away from a tool's name, `a=b` is as likely a URL, a filter or a result.
+        if (inCode(text, m.index) || out.some((o) => o.kind === 'tool' && sameSentence(text, o.index, m.index)))
+          push({ kind: 'param', name: m[1], index: m.index });
+      }
     return out.sort((a, b) => a.index - b.index);
   }
 }

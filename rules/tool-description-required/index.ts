@@ -10,7 +10,8 @@ export default defineRule({
     schema: { type: 'object', additionalProperties: false, properties: {} },
     messages: {
       missing: 'Tool "{{name}}" has no {{key}}: write what it does, when to use it and what it returns, since a model chooses tools by their descriptions.',
-      blank: 'The description of tool "{{name}}" is blank: write what it does, when to use it and what it returns, since a model chooses tools by their descriptions.',
+      blank:
+        'The description of tool "{{name}}" is blank: write what it does, when to use it and what it returns, since a model chooses tools by their descriptions.',
     },
   },
   create(context) {

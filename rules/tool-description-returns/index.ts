@@ -8,11 +8,40 @@ interface Options {
 }
 
 const PHRASES = [
-  'returns', 'return', 'returned', 'returning', 'responds with', 'response contains', 'response includes',
-  'response will', 'outputs', 'yields', 'gives back', 'result is', 'results are', 'result will', 'results will',
-  'result contains', 'results contain', 'result includes', 'results include', 'result has',
-  '返回', '回傳', '傳回', '返還', '输出', '輸出', '响应包含', '響應包含', '结果为', '結果為', '结果是', '結果是',
-  '结果包含', '結果包含',
+  'returns',
+  'return',
+  'returned',
+  'returning',
+  'responds with',
+  'response contains',
+  'response includes',
+  'response will',
+  'outputs',
+  'yields',
+  'gives back',
+  'result is',
+  'results are',
+  'result will',
+  'results will',
+  'result contains',
+  'results contain',
+  'result includes',
+  'results include',
+  'result has',
+  '返回',
+  '回傳',
+  '傳回',
+  '返還',
+  '输出',
+  '輸出',
+  '响应包含',
+  '響應包含',
+  '结果为',
+  '結果為',
+  '结果是',
+  '結果是',
+  '结果包含',
+  '結果包含',
 ];
 
 export default defineRule({
@@ -39,7 +68,8 @@ export default defineRule({
       },
     },
     messages: {
-      noReturns: 'The description of tool "{{name}}" does not say what it returns: add "Returns …" naming the result and its shape, so the model knows what it gets back.',
+      noReturns:
+        'The description of tool "{{name}}" does not say what it returns: add "Returns …" naming the result and its shape, so the model knows what it gets back.',
     },
   },
   create(context, options: Options) {

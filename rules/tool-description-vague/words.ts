@@ -6,8 +6,20 @@ import { removePhrases, wordsLeft } from '../../src/kit/index.js';
  * no more than `get_weather`. The classification lists, plus verbs that say nothing at all.
  */
 const RESTATING_VERBS = new Set([
-  ...DEFAULT_CLASSIFICATION.read, ...DEFAULT_CLASSIFICATION.write, ...DEFAULT_CLASSIFICATION.destructive,
-  'return', 'obtain', 'provide', 'give', 'display', 'perform', 'do', 'handle', 'process', 'manage', 'allow',
+  ...DEFAULT_CLASSIFICATION.read,
+  ...DEFAULT_CLASSIFICATION.write,
+  ...DEFAULT_CLASSIFICATION.destructive,
+  'return',
+  'obtain',
+  'provide',
+  'give',
+  'display',
+  'perform',
+  'do',
+  'handle',
+  'process',
+  'manage',
+  'allow',
 ]);
 
 /** The forms an English word may have come from: `searches` → `search`, `lists` → `list`. */

@@ -1,5 +1,16 @@
 import { defineRule } from '../../src/engine/index.js';
-import { allPhrases, asciiWords, findPhrase, hasAnyPhrase, hasCjk, isAsciiText, type PhraseOptions, phraseOptionsSchema, phrasePattern, NEGATIONS } from '../../src/kit/index.js';
+import {
+  allPhrases,
+  asciiWords,
+  findPhrase,
+  hasAnyPhrase,
+  hasCjk,
+  isAsciiText,
+  type PhraseOptions,
+  phraseOptionsSchema,
+  phrasePattern,
+  NEGATIONS,
+} from '../../src/kit/index.js';
 import { nameWords, type Tool } from '../../src/model/index.js';
 
 /**
@@ -7,15 +18,82 @@ import { nameWords, type Tool } from '../../src/model/index.js';
  * ends by narrowing the tool's use ("… as part of creating a workspace only.").
  */
 export const WHEN_NOT_TO_USE_PHRASES = [
-  'do not use', "don't use", 'do not call', "don't call", 'never use', 'never call', 'not for', 'not intended',
-  'not meant', 'not designed', 'not suitable', 'not appropriate', 'not to be used', 'should not be used',
-  "shouldn't be used", 'must not be used', 'when not to use', 'instead', 'rather than', 'prefer', 'avoid',
-  'only use', 'use only', 'only for', 'only when', 'only if', 'only call', 'only.', 'unless', 'except',
-  'do not need to use', "don't need to use", 'no need to use', 'do not need to call', "don't need to call", 'no need to call',
-  '不适用', '不要用于', '不要使用', '不要调用', '请勿', '勿用', '切勿', '不应', '不能用于', '不用于', '请用', '请使用',
-  '请改用', '改用', '而不是', '而非', '仅用于', '只用于', '仅限', '仅在', '只在', '避免', '禁止', '除非', '不支持',
-  '不適用', '不要用於', '不要調用', '請勿', '不應', '不能用於', '不用於', '請用', '請使用', '請改用', '僅用於', '只用於',
-  '僅限', '僅在', '不支援',
+  'do not use',
+  "don't use",
+  'do not call',
+  "don't call",
+  'never use',
+  'never call',
+  'not for',
+  'not intended',
+  'not meant',
+  'not designed',
+  'not suitable',
+  'not appropriate',
+  'not to be used',
+  'should not be used',
+  "shouldn't be used",
+  'must not be used',
+  'when not to use',
+  'instead',
+  'rather than',
+  'prefer',
+  'avoid',
+  'only use',
+  'use only',
+  'only for',
+  'only when',
+  'only if',
+  'only call',
+  'only.',
+  'unless',
+  'except',
+  'do not need to use',
+  "don't need to use",
+  'no need to use',
+  'do not need to call',
+  "don't need to call",
+  'no need to call',
+  '不适用',
+  '不要用于',
+  '不要使用',
+  '不要调用',
+  '请勿',
+  '勿用',
+  '切勿',
+  '不应',
+  '不能用于',
+  '不用于',
+  '请用',
+  '请使用',
+  '请改用',
+  '改用',
+  '而不是',
+  '而非',
+  '仅用于',
+  '只用于',
+  '仅限',
+  '仅在',
+  '只在',
+  '避免',
+  '禁止',
+  '除非',
+  '不支持',
+  '不適用',
+  '不要用於',
+  '不要調用',
+  '請勿',
+  '不應',
+  '不能用於',
+  '不用於',
+  '請用',
+  '請使用',
+  '請改用',
+  '僅用於',
+  '只用於',
+  '僅限',
+  '僅在',
+  '不支援',
 ];
 
 /** Identifier-like runs of ASCII text: where a tool name can appear, also inside Chinese text. */
@@ -42,13 +120,19 @@ export default defineRule({
       type: 'object',
       additionalProperties: false,
       properties: {
-        ...phraseOptionsSchema(WHEN_NOT_TO_USE_PHRASES, 'Phrases that say when not to use a tool or what to use instead ("Do not use", "instead", 不适用, 请用); replaces the built-in list.'),
+        ...phraseOptionsSchema(
+          WHEN_NOT_TO_USE_PHRASES,
+          'Phrases that say when not to use a tool or what to use instead ("Do not use", "instead", 不适用, 请用); replaces the built-in list.',
+        ),
         toolMentions: {
-          type: 'boolean', default: true,
+          type: 'boolean',
+          default: true,
           description: 'Accept a description that names another tool of the registry, or says "use the <name> tool": it points the model elsewhere.',
         },
         negations: {
-          type: 'array', items: { type: 'string' }, default: NEGATIONS,
+          type: 'array',
+          items: { type: 'string' },
+          default: NEGATIONS,
           description: 'Words that, right before a word of the tool\'s name, say when not to use it ("Do NOT switch to Plan when …" for copilot_switchAgent).',
         },
       },
@@ -62,7 +146,14 @@ export default defineRule({
     // Only names of two words or more: a one-word name ("search") is too likely to be plain text.
     // Looked up by token rather than one regex per name, so a registry of n tools costs n
     // lookups per description, not n regex scans.
-    const names = new Set(options.toolMentions ? context.registry.tools.map((t) => t.name).filter((n) => nameWords(n).length >= 2).map((n) => n.toLowerCase()) : []);
+    const names = new Set(
+      options.toolMentions
+        ? context.registry.tools
+            .map((t) => t.name)
+            .filter((n) => nameWords(n).length >= 2)
+            .map((n) => n.toLowerCase())
+        : [],
+    );
     // A name without . or - that a token of ASCII text equals is a whole run of word characters
     // there: when no word of the text is a name, no token is, and the tokens need not be made.
     const dotted = [...names].some((n) => n.includes('.') || n.includes('-'));

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { type ToolAction, CLAIM_DEFAULTS, CLAIM_OPTION_SCHEMA, descriptionClaim, type ClaimPhrases } from '../../src/kit/index.js';
+import { type ToolAction, CLAIM_OPTION_SCHEMA, descriptionClaim, type ClaimPhrases } from '../../src/kit/index.js';
 import { isObject, kindFromHttpMethod, type Tool, type ToolKind } from '../../src/model/index.js';
 
 /** What decided the kind, for a message: "its name", "`destructive: true`", "its method DELETE". */
@@ -22,14 +22,18 @@ const declaredKind = (tool: Tool) => ['read', 'write', 'destructive'].includes(t
 export default defineRule({
   meta: {
     id: 'tool-kind-consistent',
-    description: 'Outside MCP annotations, a tool\'s name, its `destructive` flag and its description agree on whether it reads, writes or destroys.',
+    description: "Outside MCP annotations, a tool's name, its `destructive` flag and its description agree on whether it reads, writes or destroys.",
     recommended: 'warn',
     schema: { type: 'object', additionalProperties: false, properties: CLAIM_OPTION_SCHEMA },
     messages: {
-      flagVsName: 'Tool "{{name}}" is marked `destructive: {{flag}}`, but the verb of its name is "{{verb}}", a {{nameKind}} verb: rename the tool or correct the flag.',
-      methodVsName: 'Operation "{{name}}" is a {{method}}, which makes it a {{kind}} tool, but the verb of its name is "{{verb}}", a {{nameKind}} verb: rename the operation or change its method.',
-      descriptionVsKind: 'The description of "{{name}}" says "{{phrase}}", but {{evidence}} makes it a {{kind}} tool: correct the description, or declare the kind with `x-toolslint-kind`.',
-      destructiveUnmarked: 'The description of "{{name}}" says "{{phrase}}", but {{evidence}} makes it a {{kind}} tool, not a destructive one: set {{fix}} so that the rules for destructive tools apply.',
+      flagVsName:
+        'Tool "{{name}}" is marked `destructive: {{flag}}`, but the verb of its name is "{{verb}}", a {{nameKind}} verb: rename the tool or correct the flag.',
+      methodVsName:
+        'Operation "{{name}}" is a {{method}}, which makes it a {{kind}} tool, but the verb of its name is "{{verb}}", a {{nameKind}} verb: rename the operation or change its method.',
+      descriptionVsKind:
+        'The description of "{{name}}" says "{{phrase}}", but {{evidence}} makes it a {{kind}} tool: correct the description, or declare the kind with `x-toolslint-kind`.',
+      destructiveUnmarked:
+        'The description of "{{name}}" says "{{phrase}}", but {{evidence}} makes it a {{kind}} tool, not a destructive one: set {{fix}} so that the rules for destructive tools apply.',
     },
   },
   create(context, options: ClaimPhrases) {

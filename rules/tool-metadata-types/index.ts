@@ -31,7 +31,8 @@ const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isF
 export default defineRule({
   meta: {
     id: 'tool-metadata-types',
-    description: 'Extension fields on tools have the types their readers expect: booleans, positive integers, token estimates, ISO 8601 dates and semver-keyed changelogs.',
+    description:
+      'Extension fields on tools have the types their readers expect: booleans, positive integers, token estimates, ISO 8601 dates and semver-keyed changelogs.',
     recommended: 'warn',
     strict: 'warn',
     schema: {
@@ -42,7 +43,10 @@ export default defineRule({
         positiveIntegers: keyList('Fields that must be whole numbers above zero.', DEFAULTS.positiveIntegers),
         tokenEstimates: keyList('Fields that must be a token count or `{input, output: {min, typical, max}}`.', DEFAULTS.tokenEstimates),
         dates: keyList('Fields that must be ISO 8601 dates or date-times.', DEFAULTS.dates),
-        semverKeyed: keyList('Fields that map semver versions to changes (an object keyed by version, or a list of entries with a `version`).', DEFAULTS.semverKeyed),
+        semverKeyed: keyList(
+          'Fields that map semver versions to changes (an object keyed by version, or a list of entries with a `version`).',
+          DEFAULTS.semverKeyed,
+        ),
       },
     },
     messages: {
@@ -79,7 +83,12 @@ export default defineRule({
   },
 });
 
-type Report = (messageId: 'notTokenEstimate' | 'notTokenCount' | 'tokenOrder' | 'notChangelog' | 'notSemverKey', at: SourceRef, key: string, data?: Record<string, string | number>) => void;
+type Report = (
+  messageId: 'notTokenEstimate' | 'notTokenCount' | 'tokenOrder' | 'notChangelog' | 'notSemverKey',
+  at: SourceRef,
+  key: string,
+  data?: Record<string, string | number>,
+) => void;
 
 const inner = (f: MetaField, ...path: string[]): SourceRef => ({ file: f.ref.file, pointer: joinPointer(f.ref.pointer, ...path) });
 

@@ -1,5 +1,20 @@
 import { defineRule } from '../../src/engine/index.js';
-import { convertName, isConvention, judgedToolName, MIN_SHARE_SCHEMA, NAME_STYLES, PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, toolNameConvention, DEFAULT_VERBS, type NameConvention, type NameParts, type NameStyle, type PrefixOptions } from '../../src/kit/index.js';
+import {
+  convertName,
+  isConvention,
+  judgedToolName,
+  MIN_SHARE_SCHEMA,
+  NAME_STYLES,
+  PREFIX_DEFAULTS,
+  PREFIX_SCHEMA,
+  prefixSplitter,
+  toolNameConvention,
+  DEFAULT_VERBS,
+  type NameConvention,
+  type NameParts,
+  type NameStyle,
+  type PrefixOptions,
+} from '../../src/kit/index.js';
 
 type Style = NameStyle;
 
@@ -21,7 +36,11 @@ function pieces(parts: NameParts): string[] {
 
 /** The name rewritten in `style`, keeping its namespaces and the separator after its prefix. */
 function rewrite(parts: NameParts, style: Style): string {
-  const namespace = parts.namespace.split('.').slice(0, -1).map((s) => convertName(s, style)).join('.');
+  const namespace = parts.namespace
+    .split('.')
+    .slice(0, -1)
+    .map((s) => convertName(s, style))
+    .join('.');
   const prefixWord = parts.prefix.replace(/[^A-Za-z0-9]+$/, '');
   const prefix = prefixWord === '' ? '' : convertName(prefixWord, style) + parts.prefix.slice(prefixWord.length);
   return (namespace === '' ? '' : `${namespace}.`) + prefix + convertName(parts.rest, style);
@@ -48,13 +67,15 @@ export default defineRule({
     recommendedOptions: { style: 'consistent' },
     messages: {
       wrongStyle: 'Tool name "{{name}}" is not {{style}}: name it "{{suggestion}}".',
-      inconsistent: 'Tool name "{{name}}" is not {{style}}, the style of {{count}} of the {{total}} names that show one in this registry: name it "{{suggestion}}".',
+      inconsistent:
+        'Tool name "{{name}}" is not {{style}}, the style of {{count}} of the {{total}} names that show one in this registry: name it "{{suggestion}}".',
     },
   },
   create(context, options: Options) {
     // The registry's own convention comes from the shared view; prefixes configured for this
     // rule alone change how names split, so the rule then measures with its own splitter.
-    const ownPrefixes = options.prefixes.length > 0 || options.prefixMajority !== PREFIX_DEFAULTS.prefixMajority || options.prefixMinTools !== PREFIX_DEFAULTS.prefixMinTools;
+    const ownPrefixes =
+      options.prefixes.length > 0 || options.prefixMajority !== PREFIX_DEFAULTS.prefixMajority || options.prefixMinTools !== PREFIX_DEFAULTS.prefixMinTools;
     const split = ownPrefixes ? prefixSplitter(context.registry, (w) => VERBS.has(w), options) : context.view.nameParts;
     let majority: NameConvention | undefined | null;
     const majorityStyle = () => {

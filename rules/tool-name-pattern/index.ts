@@ -18,7 +18,10 @@ function shown(name: string): string {
  * does not match (a pattern with other ideas, or a name with nothing to keep).
  */
 function suggest(name: string, checks: Check[]): string | undefined {
-  let s = name.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+(?=[A-Za-z])/, '').replace(/_+$/, '');
+  let s = name
+    .replace(/[^A-Za-z0-9_-]+/g, '_')
+    .replace(/^_+(?=[A-Za-z])/, '')
+    .replace(/_+$/, '');
   if (/^[0-9-]/.test(s)) s = `_${s}`;
   s = s.slice(0, 64).replace(/_+$/, '');
   return s !== '' && /[A-Za-z0-9]/.test(s) && checks.every((c) => c.pattern.test(s)) ? s : undefined;
@@ -53,7 +56,8 @@ export default defineRule({
       properties: {
         pattern: {
           type: 'string',
-          description: 'The regular expression (ECMAScript, no flags) every tool name must match; empty takes the pattern of each selected target, and without a target what OpenAI, Anthropic and Gemini all accept.',
+          description:
+            'The regular expression (ECMAScript, no flags) every tool name must match; empty takes the pattern of each selected target, and without a target what OpenAI, Anthropic and Gemini all accept.',
           default: '',
         },
       },
@@ -62,7 +66,7 @@ export default defineRule({
       mismatch: 'Tool name "{{name}}" does not match {{pattern}}{{by}}, so a provider may reject the whole list: rename it, for example to "{{suggestion}}".',
       mismatchNoSuggestion: 'Tool name "{{name}}" does not match {{pattern}}{{by}}, so a provider may reject the whole list: rename it to one that does.',
       missing: 'This tool has no name: add a `name` that matches {{pattern}}.',
-      empty: 'This tool\'s name is empty: give it one that matches {{pattern}}.',
+      empty: "This tool's name is empty: give it one that matches {{pattern}}.",
     },
   },
   create(context, options: Options) {

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS } from '../../src/kit/index.js';
+import { PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS } from '../../src/kit/index.js';
 import { nameWords } from '../../src/model/index.js';
 
 interface Options extends PrefixOptions {
@@ -17,9 +17,33 @@ const VAGUE_VERBS = ['do', 'handle', 'process', 'manage', 'perform', 'run', 'exe
  * `objects`, GitHub `actions` and a proxy's `tools` are what those servers are about.
  */
 const VAGUE_OBJECTS = [
-  'thing', 'things', 'stuff', 'data', 'info', 'information', 'object', 'entity', 'service', 'tool',
-  'function', 'action', 'operation', 'op', 'generic', 'general', 'common', 'something', 'anything',
-  'everything', 'it', 'all', 'my', 'the', 'a', 'an', 'some',
+  'thing',
+  'things',
+  'stuff',
+  'data',
+  'info',
+  'information',
+  'object',
+  'entity',
+  'service',
+  'tool',
+  'function',
+  'action',
+  'operation',
+  'op',
+  'generic',
+  'general',
+  'common',
+  'something',
+  'anything',
+  'everything',
+  'it',
+  'all',
+  'my',
+  'the',
+  'a',
+  'an',
+  'some',
 ];
 
 /** Words that make a name a drawer of unrelated functions wherever they stand last. */
@@ -49,10 +73,12 @@ export default defineRule({
       },
     },
     messages: {
-      grabBag: 'Tool name "{{name}}" ends in "{{word}}", which makes it a grab bag: split it into tools named for the one thing each does (parse_csv, format_date).',
+      grabBag:
+        'Tool name "{{name}}" ends in "{{word}}", which makes it a grab bag: split it into tools named for the one thing each does (parse_csv, format_date).',
       vagueVerb: 'Tool name "{{name}}" is only the vague verb "{{word}}": say what it does and to what (resize_image, refund_payment).',
       nothing: 'Tool name "{{name}}" is made only of vague words ({{words}}): name the action and what it acts on (search_tickets, create_invoice).',
-      vagueObject: 'Tool name "{{name}}" does not say what "{{verb}}" acts on: "{{word}}" could be anything, so name the object instead (orders, invoices, open tickets).',
+      vagueObject:
+        'Tool name "{{name}}" does not say what "{{verb}}" acts on: "{{word}}" could be anything, so name the object instead (orders, invoices, open tickets).',
     },
   },
   create(context, options: Options) {

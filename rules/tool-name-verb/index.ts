@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS } from '../../src/kit/index.js';
+import { PREFIX_SCHEMA, prefixSplitter, type PrefixOptions, DEFAULT_VERBS } from '../../src/kit/index.js';
 
 interface Options extends PrefixOptions {
   verbs: string[];
@@ -25,7 +25,7 @@ export default defineRule({
         allow: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
-          description: 'Verbs accepted besides `verbs`, for a project\'s own vocabulary.',
+          description: "Verbs accepted besides `verbs`, for a project's own vocabulary.",
           default: [],
         },
         ...PREFIX_SCHEMA,
@@ -34,7 +34,8 @@ export default defineRule({
     messages: {
       noVerb: 'Tool name "{{name}}" starts with "{{word}}", which is not a known verb: start it with what the tool does (get_, search_, create_, …).',
       verbLater: 'Tool name "{{name}}" starts with "{{word}}" rather than the verb "{{verb}}": name it "{{suggestion}}".',
-      noVerbAfterPrefix: 'Tool name "{{name}}" has "{{word}}" after its prefix "{{prefix}}", which is not a known verb: follow the prefix with what the tool does (get, search, create, …).',
+      noVerbAfterPrefix:
+        'Tool name "{{name}}" has "{{word}}" after its prefix "{{prefix}}", which is not a known verb: follow the prefix with what the tool does (get, search, create, …).',
       verbLaterAfterPrefix: 'Tool name "{{name}}" has "{{word}}" after its prefix "{{prefix}}" rather than the verb "{{verb}}": name it "{{suggestion}}".',
     },
   },

@@ -1,5 +1,19 @@
 import { defineRule } from '../../src/engine/index.js';
-import { toolParameters, toolPlace, DEFAULT_VERBS, snakeName, toolLabel, DEFAULT_STOP_WORDS, DEFAULT_SYNONYMS, descriptionWords, differenceStated, jaccard, nameKey, nameWordsOf, synonymMap } from '../../src/kit/index.js';
+import {
+  toolParameters,
+  toolPlace,
+  DEFAULT_VERBS,
+  snakeName,
+  toolLabel,
+  DEFAULT_STOP_WORDS,
+  DEFAULT_SYNONYMS,
+  descriptionWords,
+  differenceStated,
+  jaccard,
+  nameKey,
+  nameWordsOf,
+  synonymMap,
+} from '../../src/kit/index.js';
 import type { Tool } from '../../src/model/index.js';
 import { similarPairs } from './pairs.js';
 
@@ -46,10 +60,33 @@ export default defineRule({
       type: 'object',
       additionalProperties: false,
       properties: {
-        descriptionSimilarity: { type: 'number', minimum: 0.5, maximum: 1, description: 'The share of description words two tools must have in common (Jaccard) to be reported.', default: DEFAULTS.descriptionSimilarity },
-        minDescriptionWords: { type: 'integer', minimum: 1, description: 'Descriptions with fewer distinct words than this are too short to compare.', default: DEFAULTS.minDescriptionWords },
-        minParameters: { type: 'integer', minimum: 1, description: 'The fewest parameters two tools must both take, exactly the same, for their parameter lists to count as alike.', default: DEFAULTS.minParameters },
-        parameterSimilarity: { type: 'number', minimum: 0.2, maximum: 1, description: 'For tools with the same parameters, the share of description words (or of name words, with 0.2 less of description words) they must have in common to be reported.', default: DEFAULTS.parameterSimilarity },
+        descriptionSimilarity: {
+          type: 'number',
+          minimum: 0.5,
+          maximum: 1,
+          description: 'The share of description words two tools must have in common (Jaccard) to be reported.',
+          default: DEFAULTS.descriptionSimilarity,
+        },
+        minDescriptionWords: {
+          type: 'integer',
+          minimum: 1,
+          description: 'Descriptions with fewer distinct words than this are too short to compare.',
+          default: DEFAULTS.minDescriptionWords,
+        },
+        minParameters: {
+          type: 'integer',
+          minimum: 1,
+          description: 'The fewest parameters two tools must both take, exactly the same, for their parameter lists to count as alike.',
+          default: DEFAULTS.minParameters,
+        },
+        parameterSimilarity: {
+          type: 'number',
+          minimum: 0.2,
+          maximum: 1,
+          description:
+            'For tools with the same parameters, the share of description words (or of name words, with 0.2 less of description words) they must have in common to be reported.',
+          default: DEFAULTS.parameterSimilarity,
+        },
         synonyms: {
           type: 'array',
           items: { type: 'array', items: { type: 'string', minLength: 1 }, minItems: 2 },
@@ -57,13 +94,21 @@ export default defineRule({
           default: DEFAULTS.synonyms,
         },
         stopWords: { type: 'array', items: { type: 'string' }, description: 'Description words too common to tell tools apart.', default: DEFAULTS.stopWords },
-        maxComparisons: { type: 'integer', minimum: 1, description: 'The most other tools one tool is compared with in each check, so that huge registries stay fast.', default: DEFAULTS.maxComparisons },
+        maxComparisons: {
+          type: 'integer',
+          minimum: 1,
+          description: 'The most other tools one tool is compared with in each check, so that huge registries stay fast.',
+          default: DEFAULTS.maxComparisons,
+        },
       },
     },
     messages: {
-      sameName: 'Tool "{{name}}" means the same as "{{other}}" ({{place}}), its name read as "{{words}}": a model will confuse the two; merge them, or name each by what sets it apart.',
-      similarDescription: 'Tool "{{name}}" is described almost as "{{other}}" is ({{place}}), {{percent}}% of their words shared: a model cannot tell when to use which; say what each does that the other does not.',
-      sameParameters: 'Tool "{{name}}" takes the same parameters as "{{other}}" ({{place}}) and is described much like it: a model will confuse the two; merge them, or make the difference plain in their names and descriptions.',
+      sameName:
+        'Tool "{{name}}" means the same as "{{other}}" ({{place}}), its name read as "{{words}}": a model will confuse the two; merge them, or name each by what sets it apart.',
+      similarDescription:
+        'Tool "{{name}}" is described almost as "{{other}}" is ({{place}}), {{percent}}% of their words shared: a model cannot tell when to use which; say what each does that the other does not.',
+      sameParameters:
+        'Tool "{{name}}" takes the same parameters as "{{other}}" ({{place}}) and is described much like it: a model will confuse the two; merge them, or make the difference plain in their names and descriptions.',
     },
   },
   create(context, options: Options) {
@@ -83,9 +128,13 @@ export default defineRule({
       const out = new Map<Tool, Twin>();
       const tools = registry.tools;
       const note = (a: Tool, b: Tool, kind: Kind, similarity: number) => {
-        for (const [self, other] of [[a, b], [b, a]] as const) {
+        for (const [self, other] of [
+          [a, b],
+          [b, a],
+        ] as const) {
           const prev = out.get(self);
-          if (!prev || RANK[kind] > RANK[prev.kind] || (RANK[kind] === RANK[prev.kind] && similarity > prev.similarity)) out.set(self, { other, kind, similarity });
+          if (!prev || RANK[kind] > RANK[prev.kind] || (RANK[kind] === RANK[prev.kind] && similarity > prev.similarity))
+            out.set(self, { other, kind, similarity });
         }
       };
       const words = tools.map((t) => {
@@ -106,7 +155,14 @@ export default defineRule({
 
       // Names as written (without synonyms folded) are what a description may spell out.
       const written = tools.map((t) => nameWordsOf(t.name).join(' '));
-      const nameSets = tools.map((t) => new Set(keyOf(t.name).split(' ').filter((w) => w !== '|')));
+      const nameSets = tools.map(
+        (t) =>
+          new Set(
+            keyOf(t.name)
+              .split(' ')
+              .filter((w) => w !== '|'),
+          ),
+      );
       const stated = (i: number, j: number) => differenceStated(written[i], written[j], words[i] ?? new Set(), words[j] ?? new Set());
       similarPairs(words, options.descriptionSimilarity, options.maxComparisons, (i, j, sim) => {
         if (!stated(i, j)) note(tools[i], tools[j], 'similarDescription', sim);
@@ -117,7 +173,9 @@ export default defineRule({
       const p = options.parameterSimilarity;
       const byParams = new Map<string, number[]>();
       tools.forEach((tool, i) => {
-        const names = toolParameters(registry, tool).map((p) => snakeName(p.name)).sort();
+        const names = toolParameters(registry, tool)
+          .map((p) => snakeName(p.name))
+          .sort();
         if (names.length < options.minParameters) return;
         const key = names.join('\u0000');
         const group = byParams.get(key) ?? [];
@@ -142,7 +200,8 @@ export default defineRule({
         const data = { name: toolLabel(tool), other: toolLabel(twin.other), place: toolPlace(registry, twin.other) };
         const at = tool.refs.name ?? tool.source;
         if (twin.kind === 'sameName') context.report({ messageId: 'sameName', at, data: { ...data, words: shown(keyOf(tool.name)) } });
-        else if (twin.kind === 'similarDescription') context.report({ messageId: 'similarDescription', at: tool.refs.description ?? at, data: { ...data, percent: Math.round(twin.similarity * 100) } });
+        else if (twin.kind === 'similarDescription')
+          context.report({ messageId: 'similarDescription', at: tool.refs.description ?? at, data: { ...data, percent: Math.round(twin.similarity * 100) } });
         else context.report({ messageId: 'sameParameters', at, data });
       },
     };

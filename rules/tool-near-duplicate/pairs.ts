@@ -7,7 +7,12 @@ import { jaccard } from '../../src/kit/index.js';
  * share one of those few rare words are compared, and each set is compared with at most `cap`
  * others.
  */
-export function similarPairs(sets: ReadonlyArray<ReadonlySet<string> | undefined>, threshold: number, cap: number, found: (a: number, b: number, similarity: number) => void): void {
+export function similarPairs(
+  sets: ReadonlyArray<ReadonlySet<string> | undefined>,
+  threshold: number,
+  cap: number,
+  found: (a: number, b: number, similarity: number) => void,
+): void {
   const frequency = new Map<string, number>();
   for (const s of sets) if (s) for (const w of s) frequency.set(w, (frequency.get(w) ?? 0) + 1);
   const index = new Map<string, number[]>();

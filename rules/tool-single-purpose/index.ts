@@ -16,7 +16,10 @@ const SWITCH_NAMES = ['mode', 'action', 'operation', 'op', 'operation_type', 'ac
 
 /** Sentences and clauses: a list of capabilities sits inside one. */
 function clauses(text: string): string[] {
-  return text.split(/(?<=[。！？；;!?])|(?<=\.)\s+|\n+/u).map((c) => c.trim()).filter(Boolean);
+  return text
+    .split(/(?<=[。！？；;!?])|(?<=\.)\s+|\n+/u)
+    .map((c) => c.trim())
+    .filter(Boolean);
 }
 
 /** Separators that make a run of words a list. */
@@ -25,7 +28,8 @@ const LIST = /[、,，;；/&]|\s(?:and|or|as well as)\s|[和及与與或]/u;
 export default defineRule({
   meta: {
     id: 'tool-single-purpose',
-    description: 'A tool does one thing: its description does not advertise unrelated capabilities, and no free `mode` or `action` parameter switches what it does.',
+    description:
+      'A tool does one thing: its description does not advertise unrelated capabilities, and no free `mode` or `action` parameter switches what it does.',
     recommended: 'off',
     strict: 'warn',
     schema: {
@@ -35,7 +39,8 @@ export default defineRule({
         domains: {
           type: 'object',
           additionalProperties: { type: 'array', items: { type: 'string', minLength: 1 } },
-          description: 'Areas a catch-all tool bundles, each with the words that name it (`weather: [weather, 天气]`); entries are added to, or replace, the built-in areas.',
+          description:
+            'Areas a catch-all tool bundles, each with the words that name it (`weather: [weather, 天气]`); entries are added to, or replace, the built-in areas.',
           default: {},
         },
         minDomains: {
@@ -59,7 +64,8 @@ export default defineRule({
         actionVerbs: {
           type: 'array',
           items: { type: 'string', minLength: 1 },
-          description: 'Verbs that show a switch picks between actions ("create", "delete", "删除"): a switch parameter is reported only when its description or values name two of them, so a travel `mode` (walk, drive) passes.',
+          description:
+            'Verbs that show a switch picks between actions ("create", "delete", "删除"): a switch parameter is reported only when its description or values name two of them, so a travel `mode` (walk, drive) passes.',
           default: ACTION_VERBS,
         },
         allowEnum: {
@@ -70,9 +76,12 @@ export default defineRule({
       },
     },
     messages: {
-      capabilityList: 'The description of "{{tool}}" lists capabilities from {{count}} unrelated areas ({{areas}}): split it into one tool per area, each with its own name, description and parameters.',
-      switchParam: 'Parameter "{{path}}" of "{{tool}}" is a free string that switches what the tool does: split the tool into one tool per action, or at least list the actions in an `enum` and describe each.',
-      enumSwitch: 'Parameter "{{path}}" of "{{tool}}" selects one of {{count}} actions ({{values}}): consider one tool per action, so that each has its own description and parameters.',
+      capabilityList:
+        'The description of "{{tool}}" lists capabilities from {{count}} unrelated areas ({{areas}}): split it into one tool per area, each with its own name, description and parameters.',
+      switchParam:
+        'Parameter "{{path}}" of "{{tool}}" is a free string that switches what the tool does: split the tool into one tool per action, or at least list the actions in an `enum` and describe each.',
+      enumSwitch:
+        'Parameter "{{path}}" of "{{tool}}" selects one of {{count}} actions ({{values}}): consider one tool per action, so that each has its own description and parameters.',
     },
   },
   create(context, options: Options) {
@@ -91,7 +100,11 @@ export default defineRule({
             const found = new Set(findPhrases(clause, allWords).map((w) => areaOf.get(w)!));
             const areas = domains.map(([area]) => area).filter((area) => found.has(area));
             if (areas.length >= options.minDomains) {
-              context.report({ messageId: 'capabilityList', at: descriptionAt(tool), data: { tool: toolLabel(tool), count: areas.length, areas: areas.join(', ') } });
+              context.report({
+                messageId: 'capabilityList',
+                at: descriptionAt(tool),
+                data: { tool: toolLabel(tool), count: areas.length, areas: areas.join(', ') },
+              });
               break;
             }
           }
@@ -106,7 +119,11 @@ export default defineRule({
           const data = { path: p.name, tool: toolLabel(tool) };
           if (isFreeString(p.node)) context.report({ messageId: 'switchParam', at: p.ref, data });
           else if (!options.allowEnum && Array.isArray(p.node.enum) && p.node.enum.length >= 2) {
-            const values = p.node.enum.slice(0, 5).map((v) => JSON.stringify(v)).join(', ') + (p.node.enum.length > 5 ? ', …' : '');
+            const values =
+              p.node.enum
+                .slice(0, 5)
+                .map((v) => JSON.stringify(v))
+                .join(', ') + (p.node.enum.length > 5 ? ', …' : '');
             context.report({ messageId: 'enumSwitch', at: p.ref, data: { ...data, count: p.node.enum.length, values } });
           }
         }

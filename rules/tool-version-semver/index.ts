@@ -7,7 +7,8 @@ interface Options {
 }
 
 /** semver.org's own expression: MAJOR.MINOR.PATCH, then an optional pre-release and build. */
-const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
+const SEMVER =
+  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/;
 
 /**
  * Close enough to complete: `1`, `1.2`, `v1.2.3`, `01.2.3-beta`. A suffix only after all three
@@ -23,7 +24,7 @@ function complete(text: string): string | undefined {
 }
 
 function shown(value: unknown): string {
-  const s = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  const s = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   return s.length > 40 ? `${s.slice(0, 39)}…` : s;
 }
 
@@ -39,7 +40,7 @@ export default defineRule({
       properties: {
         checkRegistry: {
           type: 'boolean',
-          description: 'Check the registry\'s own version (`version` beside `tools`, `info.version` of an OpenAPI document).',
+          description: "Check the registry's own version (`version` beside `tools`, `info.version` of an OpenAPI document).",
           default: true,
         },
         checkTools: {
@@ -52,7 +53,8 @@ export default defineRule({
     messages: {
       number: 'The {{what}} version is the number {{value}}, which loses trailing zeros (1.10 reads as 1.1): quote it as a semver string, "{{suggestion}}".',
       incomplete: 'The {{what}} version "{{value}}" is not semver (MAJOR.MINOR.PATCH): write "{{suggestion}}".',
-      notSemver: 'The {{what}} version {{value}} is not a semver string (MAJOR.MINOR.PATCH, such as "1.4.0"), so changes cannot be checked against it: replace it with one.',
+      notSemver:
+        'The {{what}} version {{value}} is not a semver string (MAJOR.MINOR.PATCH, such as "1.4.0"), so changes cannot be checked against it: replace it with one.',
     },
   },
   create(context, options: Options) {

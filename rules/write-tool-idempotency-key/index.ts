@@ -21,7 +21,24 @@ const DEFAULTS: Options = {
   kinds: ['write', 'destructive'],
   trustIdempotentHint: true,
   idempotentMethods: ['PUT', 'DELETE'],
-  idempotentVerbs: ['set', 'update', 'put', 'replace', 'upsert', 'scroll', 'click', 'navigate', 'hover', 'type', 'select', 'press', 'enable', 'disable', 'open', 'close'],
+  idempotentVerbs: [
+    'set',
+    'update',
+    'put',
+    'replace',
+    'upsert',
+    'scroll',
+    'click',
+    'navigate',
+    'hover',
+    'type',
+    'select',
+    'press',
+    'enable',
+    'disable',
+    'open',
+    'close',
+  ],
 };
 
 /** Whether calling the tool twice is already harmless, as its annotations, name or HTTP method say. */
@@ -49,7 +66,12 @@ export default defineRule({
           description: 'Other names accepted for the key. Names are compared without case, `-` or `_`.',
           default: DEFAULTS.aliases,
         },
-        minLength: { type: 'integer', minimum: 1, description: 'The `minLength` the key must declare at least, so it cannot be a guessable counter.', default: 16 },
+        minLength: {
+          type: 'integer',
+          minimum: 1,
+          description: 'The `minLength` the key must declare at least, so it cannot be a guessable counter.',
+          default: 16,
+        },
         required: { type: 'boolean', description: 'Report a key that is optional.', default: false },
         kinds: {
           type: 'array',
@@ -73,10 +95,14 @@ export default defineRule({
       },
     },
     messages: {
-      missing: 'Tool "{{name}}" {{changes}} but takes no idempotency key: add a described string parameter `{{param}}` with `minLength: {{minLength}}`, so a retried call is recognised and not applied twice.',
-      notString: 'The idempotency key "{{param}}" of tool "{{name}}" is not a string: make it `type: string` with `minLength: {{minLength}}`, so any unique token (a UUID, say) fits.',
-      tooShort: 'The idempotency key "{{param}}" of tool "{{name}}" {{length}}: set `minLength: {{minLength}}` (or `format: uuid`) so that keys are unique, not counters.',
-      undescribed: 'The idempotency key "{{param}}" of tool "{{name}}" has no description: say that it must be a fresh unique value per logical operation and reused on retries.',
+      missing:
+        'Tool "{{name}}" {{changes}} but takes no idempotency key: add a described string parameter `{{param}}` with `minLength: {{minLength}}`, so a retried call is recognised and not applied twice.',
+      notString:
+        'The idempotency key "{{param}}" of tool "{{name}}" is not a string: make it `type: string` with `minLength: {{minLength}}`, so any unique token (a UUID, say) fits.',
+      tooShort:
+        'The idempotency key "{{param}}" of tool "{{name}}" {{length}}: set `minLength: {{minLength}}` (or `format: uuid`) so that keys are unique, not counters.',
+      undescribed:
+        'The idempotency key "{{param}}" of tool "{{name}}" has no description: say that it must be a fresh unique value per logical operation and reused on retries.',
       notRequired: 'The idempotency key "{{param}}" of tool "{{name}}" is optional: list it in `required` so no call goes without one.',
     },
   },
@@ -90,7 +116,11 @@ export default defineRule({
         const key = findArgument(toolArguments(context.registry, tool), names);
         if (!key) {
           const changes = kind === 'destructive' ? 'has effects that a repeated call repeats' : kind === 'write' ? 'changes things' : 'may change things';
-          context.report({ messageId: 'missing', at: tool.refs.name ?? tool.source, data: { name, changes, param: options.name, minLength: options.minLength } });
+          context.report({
+            messageId: 'missing',
+            at: tool.refs.name ?? tool.source,
+            data: { name, changes, param: options.name, minLength: options.minLength },
+          });
           return;
         }
         const data = { name, param: key.name, minLength: options.minLength };

@@ -14,7 +14,10 @@ export interface Corpus {
 }
 
 function jsonFiles(dir: string): string[] {
-  return readdirSync(path.join(corpusDir, dir)).filter((f) => f.endsWith('.json')).sort().map((f) => `${dir}/${f}`);
+  return readdirSync(path.join(corpusDir, dir))
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => `${dir}/${f}`);
 }
 
 function loadFile(rel: string): Registry {
@@ -27,7 +30,11 @@ function eachTool(registry: Registry): Registry[] {
 
 /** The registries of real tool definitions that precision is measured on, as their users lint them. */
 export const CORPORA: Corpus[] = [
-  { id: 'github', title: 'GitHub MCP server (toolsnaps)', load: () => [combineRegistries(jsonFiles('github-mcp-server/toolsnaps').map(loadFile), 'github-mcp-server')] },
+  {
+    id: 'github',
+    title: 'GitHub MCP server (toolsnaps)',
+    load: () => [combineRegistries(jsonFiles('github-mcp-server/toolsnaps').map(loadFile), 'github-mcp-server')],
+  },
   { id: 'vscode', title: 'VS Code Copilot tools (HEAD)', load: () => [loadFile('vscode-copilot-chat/versions/HEAD.json')] },
   { id: 'docker', title: 'Docker MCP catalog', load: () => jsonFiles('docker-mcp-registry').map(loadFile) },
   // A BFCL file collects the functions of many separate test questions, deduplicated; no model

@@ -34,13 +34,18 @@ export interface PresetRun {
 }
 
 export function findingKey(f: Pick<Finding, 'ruleId' | 'file' | 'tool' | 'pointer' | 'message'>): string {
-  return createHash('sha256').update([f.ruleId, f.file, f.tool ?? '', f.pointer, f.message].join('\u0000')).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update([f.ruleId, f.file, f.tool ?? '', f.pointer, f.message].join('\u0000'))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** The tool a finding is about: the one whose definition holds its place, else the one of its name. */
 function toolOf(registry: Registry, f: Finding) {
   if (f.tool === undefined) return undefined;
-  const holders = registry.tools.filter((t) => t.name === f.tool && t.source.file === f.file && (f.pointer === t.source.pointer || f.pointer.startsWith(`${t.source.pointer}/`)));
+  const holders = registry.tools.filter(
+    (t) => t.name === f.tool && t.source.file === f.file && (f.pointer === t.source.pointer || f.pointer.startsWith(`${t.source.pointer}/`)),
+  );
   return holders.sort((a, b) => b.source.pointer.length - a.source.pointer.length)[0] ?? registry.tools.find((t) => t.name === f.tool);
 }
 
@@ -51,7 +56,10 @@ function definitionOf(registry: Registry, f: Finding): unknown {
 }
 
 export function hashOf(definition: unknown): string {
-  return createHash('sha256').update(JSON.stringify(definition) ?? '').digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update(JSON.stringify(definition) ?? '')
+    .digest('hex')
+    .slice(0, 16);
 }
 
 /** Lints every corpus with one preset, as a user who extends it would. */
@@ -80,7 +88,18 @@ export function runPreset(preset: PresetName): PresetRun {
         }
         const definition = definitionOf(registry, f);
         const definitionHash = hashOf(definition);
-        findings.push({ key: findingKey(f), corpus: corpus.id, ruleId: f.ruleId, severity: f.severity, tool: f.tool, file: f.file, pointer: f.pointer, message: f.message, definition, definitionHash });
+        findings.push({
+          key: findingKey(f),
+          corpus: corpus.id,
+          ruleId: f.ruleId,
+          severity: f.severity,
+          tool: f.tool,
+          file: f.file,
+          pointer: f.pointer,
+          message: f.message,
+          definition,
+          definitionHash,
+        });
       }
     }
     const each = [...byTool.values()];

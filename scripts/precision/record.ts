@@ -17,11 +17,16 @@ const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as 
 const { verdicts, errorVerdicts } = readVerdicts();
 const judged = path.join(dir, 'judged');
 let added = 0;
-for (const name of existsSync(judged) ? readdirSync(judged).filter((n) => n.endsWith('.json')).sort() : []) {
+for (const name of existsSync(judged)
+  ? readdirSync(judged)
+      .filter((n) => n.endsWith('.json'))
+      .sort()
+  : []) {
   // The definitions the reader was shown, from the batch they answered.
   const batch = path.join(dir, 'to-judge', name);
   const shown = new Map<string, string>();
-  if (existsSync(batch)) for (const e of JSON.parse(readFileSync(batch, 'utf8')) as Array<{ key: string; definition: unknown }>) shown.set(e.key, hashOf(e.definition));
+  if (existsSync(batch))
+    for (const e of JSON.parse(readFileSync(batch, 'utf8')) as Array<{ key: string; definition: unknown }>) shown.set(e.key, hashOf(e.definition));
   for (const answer of JSON.parse(readFileSync(path.join(judged, name), 'utf8')) as Array<{ key: string; verdict?: string; meets?: boolean; why: string }>) {
     const seen = shown.get(answer.key);
     if (seen === undefined) continue;

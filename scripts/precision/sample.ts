@@ -30,7 +30,11 @@ const batches = (name: string, list: Judged[], shape: (f: Judged) => object) => 
 
 /** What the readers are not shown, kept for recording their verdicts beside the findings. */
 const indexFile = path.join(root, 'docs/precision/index.json');
-const index: Record<string, { ruleId: string; severity: string; corpus: string; tool?: string; message: string; definitionHash?: string }> = existsSync(indexFile) ? JSON.parse(readFileSync(indexFile, 'utf8')) : {};
+const index: Record<string, { ruleId: string; severity: string; corpus: string; tool?: string; message: string; definitionHash?: string }> = existsSync(
+  indexFile,
+)
+  ? JSON.parse(readFileSync(indexFile, 'utf8'))
+  : {};
 
 const queued = new Set<string>();
 for (const spec of SAMPLES) {
@@ -42,7 +46,8 @@ for (const spec of SAMPLES) {
   batches(`${spec.name}-maintainer`, open, (f) => ({ key: f.key, tool: f.tool ?? '(the whole registry)', definition: f.definition, finding: f.message }));
   const errors = sample(run.findings, spec.errorSize, spec.seed + 1, (f) => f.severity === 'error').filter((f) => !verdictOn(errorVerdicts, f));
   batches(`${spec.name}-error`, errors, (f) => ({ key: f.key, tool: f.tool ?? '(the whole registry)', definition: f.definition, finding: f.message }));
-  for (const f of [...open, ...errors]) index[f.key] = { ruleId: f.ruleId, severity: f.severity, corpus: f.corpus, tool: f.tool, message: f.message, definitionHash: f.definitionHash };
+  for (const f of [...open, ...errors])
+    index[f.key] = { ruleId: f.ruleId, severity: f.severity, corpus: f.corpus, tool: f.tool, message: f.message, definitionHash: f.definitionHash };
   console.log(`${spec.preset}: ${drawn.length} drawn, ${open.length} to judge; ${errors.length} errors to judge`);
 }
 writeFileSync(indexFile, `${JSON.stringify(index, null, 2)}\n`);

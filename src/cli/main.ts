@@ -63,7 +63,9 @@ export async function main(argv: string[], io: CliIO): Promise<ExitCode> {
       return EXIT_FAILURE;
     }
     const err = e instanceof Error ? e : new Error(String(e));
-    io.stderr.write(`toolslint: internal error: ${err.message}. This is a bug; please report it with the command you ran${debug ? '' : ' (run again with --debug for the stack trace)'}.\n`);
+    io.stderr.write(
+      `toolslint: internal error: ${err.message}. This is a bug; please report it with the command you ran${debug ? '' : ' (run again with --debug for the stack trace)'}.\n`,
+    );
     if (debug && err.stack) io.stderr.write(`${err.stack}\n`);
     return EXIT_FAILURE;
   }

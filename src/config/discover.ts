@@ -39,7 +39,7 @@ export function createConfigFinder(
   return (start) => {
     const passed: string[] = [];
     let found: string | null = null;
-    for (let dir = start; ; ) {
+    for (let dir = start; ;) {
       const known = cache.get(dir);
       if (known !== undefined) {
         found = known;

@@ -13,8 +13,14 @@ export const EXAMPLE_SCHEMA_LINE = '# yaml-language-server: $schema=./schema.jso
  */
 /** The presets `init` offers, each with who it is for. */
 export const INIT_PRESETS = [
-  { name: 'toolslint:recommended', says: 'high precision, for any registry, third-party servers included: errors are what providers and MCP clients reject or what no call can pass' },
-  { name: 'toolslint:strict', says: 'the full tool-design convention for your own registry: every description section, string and number bounds, idempotency keys, `environment` on delete and bulk tools, closed objects' },
+  {
+    name: 'toolslint:recommended',
+    says: 'high precision, for any registry, third-party servers included: errors are what providers and MCP clients reject or what no call can pass',
+  },
+  {
+    name: 'toolslint:strict',
+    says: 'the full tool-design convention for your own registry: every description section, string and number bounds, idempotency keys, `environment` on delete and bulk tools, closed objects',
+  },
   { name: 'toolslint:all', says: 'every rule on, for exploring what toolslint can check' },
 ] as const;
 

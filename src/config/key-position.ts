@@ -9,7 +9,7 @@ import type { Position } from '../model/index.js';
 export function keyPosition(lines: readonly string[], value: Position, key: string): Position {
   const pattern = new RegExp(`(^|[\\s{,-])(["']?)${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\2\\s*:`, 'g');
   for (let line = value.line; line >= 1 && line > value.line - 50; line--) {
-    const text = line === value.line ? lines[line - 1]?.slice(0, value.column - 1) ?? '' : lines[line - 1] ?? '';
+    const text = line === value.line ? (lines[line - 1]?.slice(0, value.column - 1) ?? '') : (lines[line - 1] ?? '');
     let last: RegExpExecArray | null = null;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) last = m;
     pattern.lastIndex = 0;

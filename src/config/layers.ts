@@ -49,7 +49,13 @@ export function collectLayers(root: ConfigFile, ctx: LayerContext): ConfigLoad<L
         return;
       }
       if (!/\.(ya?ml|jsonc?)$/i.test(entry)) {
-        errors.push(configError(file, at, `${shown(entry)} is neither a preset (${PRESET_NAMES.join(', ')}) nor a .yaml, .yml or .json file; packages are not supported yet`));
+        errors.push(
+          configError(
+            file,
+            at,
+            `${shown(entry)} is neither a preset (${PRESET_NAMES.join(', ')}) nor a .yaml, .yml or .json file; packages are not supported yet`,
+          ),
+        );
         return;
       }
       const target = path.resolve(path.dirname(file.path), entry);
@@ -81,7 +87,10 @@ function ownLayer(file: ConfigFile, rules: ReadonlyMap<string, AnyRule>, warning
   (data.plugins ?? []).forEach((plugin, i) => {
     // Plugins are accepted so configs can be written ahead of plugin support, but nothing
     // loads them yet: say so rather than let their rules pass silently unchecked.
-    warnings.push({ file: file.display, message: `${where(file, `/plugins/${i}`)}: plugins: ${shown(plugin)} is not loaded; plugin support is not implemented yet.` });
+    warnings.push({
+      file: file.display,
+      message: `${where(file, `/plugins/${i}`)}: plugins: ${shown(plugin)} is not loaded; plugin support is not implemented yet.`,
+    });
   });
   return {
     file,

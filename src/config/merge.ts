@@ -25,8 +25,7 @@ export function mergeLayers(layers: Layer[], cli: ReadonlyMap<string, RuleSettin
       const files = o.files.length > 0 ? globMatcher(o.files) : undefined;
       const tools = o.tools.length > 0 ? globMatcher(o.tools) : undefined;
       return {
-        matches: (file: string, toolName: string) =>
-          (!files || files(relativeTo(o.dir, cwd, file))) && (!tools || tools(toolName)),
+        matches: (file: string, toolName: string) => (!files || files(relativeTo(o.dir, cwd, file))) && (!tools || tools(toolName)),
         rules: layRules(o.rules, cli),
         targets: !fromCli && o.targets ? selectTargets(o.targets) : undefined,
       };
@@ -47,7 +46,10 @@ export function mergeLayers(layers: Layer[], cli: ReadonlyMap<string, RuleSettin
   return {
     engine: { rules: layRules(rules, cli), overrides, targets: selectTargets(targets), classification },
     classification,
-    isIgnored: ignoreMatcher(cwd, fileLayers.map((l) => ({ dir: path.dirname(l.file!.path), patterns: l.ignorePatterns }))),
+    isIgnored: ignoreMatcher(
+      cwd,
+      fileLayers.map((l) => ({ dir: path.dirname(l.file!.path), patterns: l.ignorePatterns })),
+    ),
     sources: [...new Set(fileLayers.map((l) => l.file!.display))],
     targets,
   };

@@ -29,7 +29,10 @@ export function presetRules(name: PresetName, rules: ReadonlyMap<string, AnyRule
   const out = new Map<string, RuleSetting>();
   for (const [id, rule] of rules) {
     const options = name === 'toolslint:recommended' ? rule.meta.recommendedOptions : undefined;
-    out.set(id, options === undefined ? { severity: presetSeverity(name, rule), origin: name } : { severity: presetSeverity(name, rule), options, origin: name });
+    out.set(
+      id,
+      options === undefined ? { severity: presetSeverity(name, rule), origin: name } : { severity: presetSeverity(name, rule), options, origin: name },
+    );
   }
   return out;
 }

@@ -89,8 +89,7 @@ export function createConfigResolver(options: ConfigResolverOptions): ConfigReso
 
   const explicit = options.configPath === undefined ? undefined : path.resolve(cwd, options.configPath);
   const find = createConfigFinder(fs, read, warn, display);
-  const configFileFor = (file: string) =>
-    options.noConfig ? undefined : explicit ?? find(path.dirname(path.resolve(cwd, file)));
+  const configFileFor = (file: string) => (options.noConfig ? undefined : (explicit ?? find(path.dirname(path.resolve(cwd, file)))));
 
   const byConfig = new Map<string, ConfigLoad<ResolvedConfig>>();
   const resolveConfig = (configFile: string | undefined): ConfigLoad<ResolvedConfig> => {
@@ -154,4 +153,3 @@ function displayPath(absolute: string, cwd: string): string {
   if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return absolute.split(path.sep).join('/');
   return rel.split(path.sep).join('/');
 }
-

@@ -57,7 +57,8 @@ export function boundCheck(keyword: BoundKeyword, move: BoundMove): SchemaCheck 
   const narrows = move !== 'relaxed';
   return defineSchemaCheck({
     id,
-    description: move === 'set' ? `\`${keyword}\` was newly set` : move === 'tightened' ? `\`${keyword}\` was tightened` : `\`${keyword}\` was relaxed or removed`,
+    description:
+      move === 'set' ? `\`${keyword}\` was newly set` : move === 'tightened' ? `\`${keyword}\` was tightened` : `\`${keyword}\` was relaxed or removed`,
     area: 'bounds',
     effect: narrows ? 'narrows' : 'widens',
     action: move,

@@ -45,7 +45,16 @@ export function toolChange(check: ToolCheck, pair: ToolPair, found: ToolFound): 
   return build(check.id, check, check.direction, pair.name, pointer, strings(found.data ?? {}), location, toolSides(pair, pointer, check.direction));
 }
 
-function build(id: string, outcome: Outcome, direction: Direction, tool: string, pointer: string, data: Record<string, string>, location: Change['location'], sides: Sides): Change {
+function build(
+  id: string,
+  outcome: Outcome,
+  direction: Direction,
+  tool: string,
+  pointer: string,
+  data: Record<string, string>,
+  location: Change['location'],
+  sides: Sides,
+): Change {
   const change: Change = { id, level: outcome.level, bump: outcome.bump, direction, tool, pointer, message: renderMessage(outcome.message, data), data };
   if (outcome.migration) change.migration = renderMessage(outcome.migration, data);
   if (location) change.location = location;
@@ -69,7 +78,8 @@ function strings(data: Record<string, string | number>): Record<string, string> 
 function toolRef(tool: Tool, pointer: string): SourceRef {
   const [first, ...rest] = parsePointer(pointer);
   if (first === undefined) return tool.source;
-  if (first === 'annotations' && tool.refs.annotations) return { file: tool.refs.annotations.file, pointer: joinPointer(tool.refs.annotations.pointer, ...rest) };
+  if (first === 'annotations' && tool.refs.annotations)
+    return { file: tool.refs.annotations.file, pointer: joinPointer(tool.refs.annotations.pointer, ...rest) };
   if (first === 'name' || first === 'description' || first === 'title') return tool.refs[first] ?? tool.source;
   return tool.refs.meta[first] ?? tool.source;
 }

@@ -30,17 +30,29 @@ export function closedCheck(keyword: Closer, move: 'closed' | 'opened'): SchemaC
     effect: closing ? 'narrows' : 'widens',
     action: closing ? 'tightened' : 'relaxed',
     input: closing
-      ? { level: 'breaking', bump: 'major', message: `{{Subject}} now rejects ${extra} (\`${keyword}: false\`): calls that send them are rejected.`, migration: `Send no ${extra} in \`{{path}}\`.` }
+      ? {
+          level: 'breaking',
+          bump: 'major',
+          message: `{{Subject}} now rejects ${extra} (\`${keyword}: false\`): calls that send them are rejected.`,
+          migration: `Send no ${extra} in \`{{path}}\`.`,
+        }
       : { level: 'info', bump: 'minor', message: `{{Subject}} now accepts ${extra}.` },
     output: closing
       ? { id: `output-${id}-${move}`, level: 'info', bump: 'minor', message: `{{Subject}} no longer returns ${extra}.` }
-      : { id: `output-${id}-${move}`, level: 'breaking', bump: 'major', message: `{{Subject}} may now return ${extra}: consumers that expect only the named ones may break.`, migration: `Handle ${extra} in \`{{path}}\`.` },
+      : {
+          id: `output-${id}-${move}`,
+          level: 'breaking',
+          bump: 'major',
+          message: `{{Subject}} may now return ${extra}: consumers that expect only the named ones may break.`,
+          migration: `Handle ${extra} in \`{{path}}\`.`,
+        },
     visit(pair, report) {
       if (!mayBe(pair.base, type) || !mayBe(pair.head, type)) return;
       const shut = (node: JsonObject) => closes(node, keyword) && !(keyword === 'unevaluatedProperties' && node.additionalProperties === false);
       // An object closed by either keyword is closed: switching keywords is no change, and closing is reported once, under the keyword used.
       const open = (node: JsonObject) => (keyword === 'unevaluatedProperties' ? !isClosed(node) : !closes(node, keyword));
-      if (closing ? open(pair.base) && shut(pair.head) : shut(pair.base) && open(pair.head)) report({ pointer: joinPointer(pair.pointer, keyword), ...(closing ? {} : { at: { side: 'base' as const, node: pair.base } }) });
+      if (closing ? open(pair.base) && shut(pair.head) : shut(pair.base) && open(pair.head))
+        report({ pointer: joinPointer(pair.pointer, keyword), ...(closing ? {} : { at: { side: 'base' as const, node: pair.base } }) });
     },
   });
 }

@@ -51,8 +51,16 @@ function extraCovers(w: unknown, n: unknown): boolean {
 }
 
 const BOUND_SIDES: Record<string, 'upper' | 'lower'> = {
-  maximum: 'upper', exclusiveMaximum: 'upper', maxLength: 'upper', maxItems: 'upper', maxProperties: 'upper',
-  minimum: 'lower', exclusiveMinimum: 'lower', minLength: 'lower', minItems: 'lower', minProperties: 'lower',
+  maximum: 'upper',
+  exclusiveMaximum: 'upper',
+  maxLength: 'upper',
+  maxItems: 'upper',
+  maxProperties: 'upper',
+  minimum: 'lower',
+  exclusiveMinimum: 'lower',
+  minLength: 'lower',
+  minItems: 'lower',
+  minProperties: 'lower',
 };
 
 /** Every type `narrow` allows, `wide` allows too (`number` includes `integer`; no type is any). */

@@ -30,7 +30,11 @@ type Prepared = { input?: PreparedSchema; output?: PreparedSchema };
  */
 export async function diffRegistries(base: DiffSide, head: DiffSide, options: DiffOptions = {}): Promise<DiffResult> {
   const now = options.now ?? new Date();
-  const opinion: OpinionState = { ask: options.secondOpinion === undefined ? jsonSchemaDiffOpinion : options.secondOpinion || undefined, notices: [], failed: false };
+  const opinion: OpinionState = {
+    ask: options.secondOpinion === undefined ? jsonSchemaDiffOpinion : options.secondOpinion || undefined,
+    notices: [],
+    failed: false,
+  };
   const cache = new Map<Tool, Prepared>();
   const schema = (registry: Registry, tool: Tool, role: 'input' | 'output'): PreparedSchema | undefined => {
     let entry = cache.get(tool);
@@ -42,7 +46,8 @@ export async function diffRegistries(base: DiffSide, head: DiffSide, options: Di
   const pairs = pairTools(base.registry, head.registry);
   const added = pairs.filter((p) => p.head && !p.base).map((p) => p.head!);
   const removed = pairs.filter((p) => p.base && !p.head).map((p) => p.base!);
-  const sameInput = (b: Tool, h: Tool) => sameShape(schema(base.registry, b, 'input')?.root ?? EMPTY_INPUT, schema(head.registry, h, 'input')?.root ?? EMPTY_INPUT);
+  const sameInput = (b: Tool, h: Tool) =>
+    sameShape(schema(base.registry, b, 'input')?.root ?? EMPTY_INPUT, schema(head.registry, h, 'input')?.root ?? EMPTY_INPUT);
 
   const changes: Change[] = [];
   for (const pair of pairs) {
@@ -133,7 +138,14 @@ async function compareSchemas(
  * narrower. Where json-schema-diff can judge both schemas whole and exactly, and finds neither
  * values lost nor values gained, their breaking changes become warnings that say why.
  */
-async function settle(pair: ToolPair, direction: 'input' | 'output', b: PreparedSchema, h: PreparedSchema, changes: Change[], opinion: OpinionState): Promise<void> {
+async function settle(
+  pair: ToolPair,
+  direction: 'input' | 'output',
+  b: PreparedSchema,
+  h: PreparedSchema,
+  changes: Change[],
+  opinion: OpinionState,
+): Promise<void> {
   const breaking = changes.filter((c) => c.level === 'breaking' && c.direction === direction);
   if (breaking.length === 0 || !opinion.ask) return;
   try {
@@ -169,19 +181,49 @@ function unclassified(pair: ToolPair, direction: 'input' | 'output', b: Prepared
   const written = writtenDifferences(raw(pair.base), raw(pair.head));
   for (const d of [...prepared, ...written]) {
     if (named.some((c) => claims(c, d))) continue;
-    const change = schemaChange({ check: UNCLASSIFIED, direction, pair, b, h, pointer: d.pointer, path: pathOf(d.pointer), at: { side: 'head', node: h.root }, data: { keyword: d.keyword, at: `\`${d.pointer || '/'}\`` } });
+    const change = schemaChange({
+      check: UNCLASSIFIED,
+      direction,
+      pair,
+      b,
+      h,
+      pointer: d.pointer,
+      path: pathOf(d.pointer),
+      at: { side: 'head', node: h.root },
+      data: { keyword: d.keyword, at: `\`${d.pointer || '/'}\`` },
+    });
     found.push(change);
     named.push(change);
   }
 }
 
-async function askOpinion(pair: ToolPair, direction: 'input' | 'output', b: PreparedSchema, h: PreparedSchema, found: Change[], before: number, opinion: OpinionState): Promise<void> {
+async function askOpinion(
+  pair: ToolPair,
+  direction: 'input' | 'output',
+  b: PreparedSchema,
+  h: PreparedSchema,
+  found: Change[],
+  before: number,
+  opinion: OpinionState,
+): Promise<void> {
   if (!opinion.ask) return;
   try {
     const seen = await secondOpinionFinding(opinion.ask, direction, b.root, h.root, found.slice(before));
     if (!seen) return;
     const example = seen.example ? `, such as \`${show(seen.example.value)}\`` : '';
-    found.push(schemaChange({ check: OPINION_CHECKS[0], direction, pair, b, h, pointer: seen.pointer, path: seen.path, at: { side: 'head', node: seen.head }, data: { example } }));
+    found.push(
+      schemaChange({
+        check: OPINION_CHECKS[0],
+        direction,
+        pair,
+        b,
+        h,
+        pointer: seen.pointer,
+        path: seen.path,
+        at: { side: 'head', node: seen.head },
+        data: { example },
+      }),
+    );
   } catch (e) {
     failed(opinion, e, direction, pair);
   }
@@ -212,4 +254,3 @@ function walkAndCollect(pair: ToolPair, direction: 'input' | 'output', b: Prepar
     );
   });
 }
-

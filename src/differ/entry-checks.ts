@@ -37,19 +37,39 @@ function outcomes(effect: SchemaCheck['effect'], verb: string): { input: Outcome
   const what = `{{entry}} ${verb} {{subject}}`;
   if (effect === 'narrows') {
     return {
-      input: { level: 'breaking', bump: 'major', message: `${what}: values it rules out are now rejected.`, migration: 'Send `{{path}}` values that satisfy {{entry}}.' },
+      input: {
+        level: 'breaking',
+        bump: 'major',
+        message: `${what}: values it rules out are now rejected.`,
+        migration: 'Send `{{path}}` values that satisfy {{entry}}.',
+      },
       output: { level: 'info', bump: 'minor', message: `${what}: returned values are more constrained.` },
     };
   }
   if (effect === 'widens') {
     return {
       input: { level: 'info', bump: 'minor', message: `${what}: more values are accepted.` },
-      output: { level: 'breaking', bump: 'major', message: `${what}: consumers may get values it used to rule out.`, migration: 'Handle `{{path}}` values that {{entry}} used to rule out.' },
+      output: {
+        level: 'breaking',
+        bump: 'major',
+        message: `${what}: consumers may get values it used to rule out.`,
+        migration: 'Handle `{{path}}` values that {{entry}} used to rule out.',
+      },
     };
   }
   return {
-    input: { level: 'warning', bump: 'minor', message: `${what}: some values it accepted may now be rejected.`, migration: 'Check the `{{path}}` values you send against {{entry}}.' },
-    output: { level: 'warning', bump: 'minor', message: `${what}: consumers may get values it used to rule out.`, migration: 'Check how you read `{{path}}` against {{entry}}.' },
+    input: {
+      level: 'warning',
+      bump: 'minor',
+      message: `${what}: some values it accepted may now be rejected.`,
+      migration: 'Check the `{{path}}` values you send against {{entry}}.',
+    },
+    output: {
+      level: 'warning',
+      bump: 'minor',
+      message: `${what}: consumers may get values it used to rule out.`,
+      migration: 'Check how you read `{{path}}` against {{entry}}.',
+    },
   };
 }
 
@@ -74,11 +94,20 @@ export function entryCheck(family: EntryFamily, move: EntryMove): SchemaCheck {
         for (const [key, value] of h) {
           const before = b.get(key);
           const hit = move === 'added' ? !b.has(key) : b.has(key) && family.compareCommon === true && !sameShape(before, value);
-          if (hit) report({ pointer: joinPointer(pair.pointer, family.keyword, family.segment?.(pair.head, key) ?? key), data: { entry: family.describe(key, value) } });
+          if (hit)
+            report({
+              pointer: joinPointer(pair.pointer, family.keyword, family.segment?.(pair.head, key) ?? key),
+              data: { entry: family.describe(key, value) },
+            });
         }
       } else {
         for (const [key, value] of b) {
-          if (!h.has(key)) report({ pointer: joinPointer(pair.pointer, family.keyword, family.segment?.(pair.base, key) ?? key), at: { side: 'base', node: pair.base }, data: { entry: family.describe(key, value) } });
+          if (!h.has(key))
+            report({
+              pointer: joinPointer(pair.pointer, family.keyword, family.segment?.(pair.base, key) ?? key),
+              at: { side: 'base', node: pair.base },
+              data: { entry: family.describe(key, value) },
+            });
         }
       }
     },

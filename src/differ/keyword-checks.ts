@@ -28,7 +28,12 @@ function outcomes(noun: string, move: KeywordMove): { effect: SchemaCheck['effec
   if (move === 'added') {
     return {
       effect: 'narrows',
-      input: { level: 'breaking', bump: 'major', message: `{{Subject}} gained ${noun} ({{to}}): values it rules out are now rejected.`, migration: `Send \`{{path}}\` values that satisfy its new ${noun} ({{to}}).` },
+      input: {
+        level: 'breaking',
+        bump: 'major',
+        message: `{{Subject}} gained ${noun} ({{to}}): values it rules out are now rejected.`,
+        migration: `Send \`{{path}}\` values that satisfy its new ${noun} ({{to}}).`,
+      },
       output: { level: 'info', bump: 'minor', message: `{{Subject}} gained ${noun} ({{to}}): returned values are more constrained.` },
     };
   }
@@ -36,13 +41,28 @@ function outcomes(noun: string, move: KeywordMove): { effect: SchemaCheck['effec
     return {
       effect: 'widens',
       input: { level: 'info', bump: 'minor', message: `{{Subject}} lost ${noun} ({{from}}): more values are accepted.` },
-      output: { level: 'breaking', bump: 'major', message: `{{Subject}} lost ${noun} ({{from}}): consumers may get values it used to rule out.`, migration: `Handle \`{{path}}\` values that ${noun} ({{from}}) used to rule out.` },
+      output: {
+        level: 'breaking',
+        bump: 'major',
+        message: `{{Subject}} lost ${noun} ({{from}}): consumers may get values it used to rule out.`,
+        migration: `Handle \`{{path}}\` values that ${noun} ({{from}}) used to rule out.`,
+      },
     };
   }
   return {
     effect: 'neither',
-    input: { level: 'warning', bump: 'minor', message: `${cap(noun)} of {{subject}} changed from {{from}} to {{to}}: some values it accepted may now be rejected.`, migration: `Check that the \`{{path}}\` values you send satisfy its new ${noun} ({{to}}).` },
-    output: { level: 'warning', bump: 'minor', message: `${cap(noun)} of {{subject}} changed from {{from}} to {{to}}: consumers may get values it used to rule out.`, migration: `Check how you read \`{{path}}\`: its ${noun} is now {{to}}.` },
+    input: {
+      level: 'warning',
+      bump: 'minor',
+      message: `${cap(noun)} of {{subject}} changed from {{from}} to {{to}}: some values it accepted may now be rejected.`,
+      migration: `Check that the \`{{path}}\` values you send satisfy its new ${noun} ({{to}}).`,
+    },
+    output: {
+      level: 'warning',
+      bump: 'minor',
+      message: `${cap(noun)} of {{subject}} changed from {{from}} to {{to}}: consumers may get values it used to rule out.`,
+      migration: `Check how you read \`{{path}}\`: its ${noun} is now {{to}}.`,
+    },
   };
 }
 
@@ -56,7 +76,8 @@ function familyValue(node: JsonObject, family: KeywordFamily): JsonObject | unde
   return Object.fromEntries(present.map((k) => [k, node[k]]));
 }
 
-const shown = (value: JsonObject | undefined, family: KeywordFamily) => (value === undefined ? 'none' : show(family.keywords.length === 1 ? value[family.keywords[0]] : value));
+const shown = (value: JsonObject | undefined, family: KeywordFamily) =>
+  value === undefined ? 'none' : show(family.keywords.length === 1 ? value[family.keywords[0]] : value);
 
 /**
  * The check for one family of keywords being added, removed or rewritten, compared by meaning
@@ -76,18 +97,34 @@ export function keywordCheck(family: KeywordFamily, move: KeywordMove): SchemaCh
     visit(pair, report) {
       const b = familyValue(pair.base, family);
       const h = familyValue(pair.head, family);
-      let actual: KeywordMove | undefined = b === undefined ? (h === undefined ? undefined : 'added') : h === undefined ? 'removed' : sameShape(b, h) ? undefined : 'changed';
+      let actual: KeywordMove | undefined =
+        b === undefined ? (h === undefined ? undefined : 'added') : h === undefined ? 'removed' : sameShape(b, h) ? undefined : 'changed';
       if (family.anyMove && actual !== undefined) actual = 'changed';
       if (actual !== move) return;
       const where = h ?? b!;
       const key = family.keywords.find((k) => hasOwn(where, k))!;
-      report({ pointer: joinPointer(pair.pointer, key), data: { from: shown(b, family), to: shown(h, family) }, ...(h === undefined ? { at: { side: 'base' as const, node: pair.base } } : {}) });
+      report({
+        pointer: joinPointer(pair.pointer, key),
+        data: { from: shown(b, family), to: shown(h, family) },
+        ...(h === undefined ? { at: { side: 'base' as const, node: pair.base } } : {}),
+      });
     },
   });
 }
 
 export const NOT: KeywordFamily = { name: 'not', keywords: ['not'], noun: 'a `not` schema', area: 'composition' };
-export const CONDITIONAL: KeywordFamily = { name: 'conditional', keywords: ['if', 'then', 'else'], noun: 'an `if`/`then`/`else` condition', area: 'composition' };
+export const CONDITIONAL: KeywordFamily = {
+  name: 'conditional',
+  keywords: ['if', 'then', 'else'],
+  noun: 'an `if`/`then`/`else` condition',
+  area: 'composition',
+};
 export const CONTAINS: KeywordFamily = { name: 'contains', keywords: ['contains'], noun: 'a `contains` schema', area: 'bounds' };
 export const PROPERTY_NAMES: KeywordFamily = { name: 'property-names', keywords: ['propertyNames'], noun: 'a `propertyNames` schema', area: 'property' };
-export const CONTENT: KeywordFamily = { name: 'content-schema', keywords: ['contentSchema', 'contentMediaType', 'contentEncoding'], noun: 'the encoded content (`contentMediaType`/`contentEncoding`/`contentSchema`)', area: 'format', anyMove: true };
+export const CONTENT: KeywordFamily = {
+  name: 'content-schema',
+  keywords: ['contentSchema', 'contentMediaType', 'contentEncoding'],
+  noun: 'the encoded content (`contentMediaType`/`contentEncoding`/`contentSchema`)',
+  area: 'format',
+  anyMove: true,
+};

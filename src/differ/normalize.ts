@@ -42,7 +42,10 @@ function addNull(node: JsonObject): void {
 
 /** Draft-04 `maximum: 5, exclusiveMaximum: true` is draft-06's `exclusiveMaximum: 5`. */
 function exclusiveBounds(node: JsonObject): void {
-  for (const [bound, exclusive] of [['maximum', 'exclusiveMaximum'], ['minimum', 'exclusiveMinimum']] as const) {
+  for (const [bound, exclusive] of [
+    ['maximum', 'exclusiveMaximum'],
+    ['minimum', 'exclusiveMinimum'],
+  ] as const) {
     if (typeof node[exclusive] !== 'boolean') continue;
     if (node[exclusive] === true && typeof node[bound] === 'number') {
       node[exclusive] = node[bound];

@@ -61,9 +61,11 @@ async function firstChild(at: Place, sees: (b: JsonObject, h: JsonObject) => Pro
   const hp = isObject(at.h.properties) ? at.h.properties : emptyObject();
   for (const [name, h] of Object.entries(hp)) {
     const b = bp[name];
-    if (isObject(b) && isObject(h)) children.push({ b, h, pointer: joinPointer(at.pointer, 'properties', name), path: at.path === '' ? name : `${at.path}.${name}` });
+    if (isObject(b) && isObject(h))
+      children.push({ b, h, pointer: joinPointer(at.pointer, 'properties', name), path: at.path === '' ? name : `${at.path}.${name}` });
   }
-  if (isObject(at.b.items) && isObject(at.h.items)) children.push({ b: at.b.items, h: at.h.items, pointer: joinPointer(at.pointer, 'items'), path: `${at.path}[]` });
+  if (isObject(at.b.items) && isObject(at.h.items))
+    children.push({ b: at.b.items, h: at.h.items, pointer: joinPointer(at.pointer, 'items'), path: `${at.path}[]` });
   for (const child of children) if (await sees(child.b, child.h)) return child;
   return undefined;
 }
@@ -91,7 +93,8 @@ export async function provedEquivalent(opinion: SecondOpinion, base: JsonObject,
 }
 
 /** What a breaking change proved to be a rewrite says, after its own message. */
-export const PROVED_EQUIVALENT = 'json-schema-diff, reading every keyword of both schemas, finds that they accept exactly the same values, so this is a warning, not a breaking change.';
+export const PROVED_EQUIVALENT =
+  'json-schema-diff, reading every keyword of both schemas, finds that they accept exactly the same values, so this is a warning, not a breaking change.';
 
 /** The output mirrors of the property-added checks. */
 const ADDED_OUTPUT = new Set(['output-property-added-optional', 'output-property-added-required', 'output-property-added-required-with-default']);

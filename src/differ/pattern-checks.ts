@@ -18,11 +18,27 @@ export function patternMoveCheck(move: 'tightened' | 'relaxed'): SchemaCheck {
     effect: tight ? 'narrows' : 'widens',
     action: move,
     input: tight
-      ? { level: 'breaking', bump: 'major', message: 'The pattern of {{subject}} changed from {{from}} to {{to}}: values that matched only the old one, such as {{witness}}, are rejected.', migration: 'Send `{{path}}` matching pattern {{to}} (not only {{from}}).' }
+      ? {
+          level: 'breaking',
+          bump: 'major',
+          message: 'The pattern of {{subject}} changed from {{from}} to {{to}}: values that matched only the old one, such as {{witness}}, are rejected.',
+          migration: 'Send `{{path}}` matching pattern {{to}} (not only {{from}}).',
+        }
       : { level: 'info', bump: 'minor', message: 'The pattern of {{subject}} changed from {{from}} to {{to}}: it also accepts values such as {{witness}}.' },
     output: tight
-      ? { id: `output-pattern-${move}`, level: 'info', bump: 'minor', message: 'The pattern of {{subject}} changed from {{from}} to {{to}}: returned values are more constrained.' }
-      : { id: `output-pattern-${move}`, level: 'breaking', bump: 'major', message: 'The pattern of {{subject}} changed from {{from}} to {{to}}: consumers may get values the old one rejected, such as {{witness}}.', migration: 'Handle `{{path}}` values matching pattern {{to}}, not only {{from}}.' },
+      ? {
+          id: `output-pattern-${move}`,
+          level: 'info',
+          bump: 'minor',
+          message: 'The pattern of {{subject}} changed from {{from}} to {{to}}: returned values are more constrained.',
+        }
+      : {
+          id: `output-pattern-${move}`,
+          level: 'breaking',
+          bump: 'major',
+          message: 'The pattern of {{subject}} changed from {{from}} to {{to}}: consumers may get values the old one rejected, such as {{witness}}.',
+          migration: 'Handle `{{path}}` values matching pattern {{to}}, not only {{from}}.',
+        },
     visit(pair, report) {
       if (!mayBe(pair.base, 'string') || !mayBe(pair.head, 'string')) return;
       const [b, h] = [pair.base.pattern, pair.head.pattern];

@@ -58,9 +58,7 @@ export function prepareSchema(registry: Registry, tool: Tool, role: 'input' | 'o
       if (target && (isObject(target.node) || typeof target.node === 'boolean')) {
         const targetRef = (isObject(target.node) && registry.nodeRefs.get(target.node)) || target.ref;
         const key = `${targetRef.file}#${targetRef.pointer}`;
-        const inlined = active.includes(key)
-          ? recursive(targetRef, where)
-          : inline(target.node, targetRef, [...active, key], depth + 1);
+        const inlined = active.includes(key) ? recursive(targetRef, where) : inline(target.node, targetRef, [...active, key], depth + 1);
         (inlined as { [REF_TARGET]?: string })[REF_TARGET] = node.$ref;
         if (siblings.length === 0) return inlined;
         // Keywords beside a `$ref` apply together with its target: an allOf, merged later.
@@ -71,7 +69,16 @@ export function prepareSchema(registry: Registry, tool: Tool, role: 'input' | 'o
       complete = false;
     }
     if (budget <= 0) complete = false;
-    return Object.assign(out, copyKeywords(node, ref, active, Object.keys(node).filter((k) => !DROPPED.has(k)), depth));
+    return Object.assign(
+      out,
+      copyKeywords(
+        node,
+        ref,
+        active,
+        Object.keys(node).filter((k) => !DROPPED.has(k)),
+        depth,
+      ),
+    );
   };
 
   const copyKeywords = (node: JsonObject, ref: SourceRef, active: string[], keys: string[], depth: number): JsonObject => {

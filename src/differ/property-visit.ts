@@ -9,7 +9,10 @@ export type HeadProperty = PropertyPair & { head: JsonObject };
  * optional), each where head writes it. Those checks differ only in which properties they pick
  * and what their message shows.
  */
-export function headPropertiesVisit(picks: (p: HeadProperty) => boolean, data?: (p: HeadProperty) => Record<string, string | number>): (pair: NodePair, report: Report) => void {
+export function headPropertiesVisit(
+  picks: (p: HeadProperty) => boolean,
+  data?: (p: HeadProperty) => Record<string, string | number>,
+): (pair: NodePair, report: Report) => void {
   return (pair, report) => {
     for (const p of pair.properties()) {
       if (!p.head || !picks(p as HeadProperty)) continue;

@@ -14,7 +14,15 @@ export function checkInfos(checks: readonly Check[] = CHECKS): CheckInfo[] {
     if (c.kind === 'tool') out.push({ id: c.id, level: c.level, bump: c.bump, direction: c.direction, ...common });
     else {
       out.push({ id: c.id, level: c.input.level, bump: c.input.bump, direction: 'input', ...common, mirror: c.output.id });
-      out.push({ id: c.output.id, level: c.output.level, bump: c.output.bump, direction: 'output', ...common, description: `${c.description} (in an output schema)`, mirror: c.id });
+      out.push({
+        id: c.output.id,
+        level: c.output.level,
+        bump: c.output.bump,
+        direction: 'output',
+        ...common,
+        description: `${c.description} (in an output schema)`,
+        mirror: c.id,
+      });
     }
   }
   return out.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));

@@ -90,6 +90,16 @@ function objects(schema: JsonObject, depth: number): unknown[] {
   const base = Object.fromEntries(required.map((n) => [n, value(n)]));
   const out: unknown[] = [{}, base];
   for (const name of Object.keys(props).slice(0, 12)) out.push({ ...base, [name]: value(name) });
-  out.push({ ...base, ...Object.fromEntries(Object.keys(props).slice(0, 12).map((n) => [n, value(n)])) }, { ...base, extra: 1 });
+  out.push(
+    {
+      ...base,
+      ...Object.fromEntries(
+        Object.keys(props)
+          .slice(0, 12)
+          .map((n) => [n, value(n)]),
+      ),
+    },
+    { ...base, extra: 1 },
+  );
   return out;
 }

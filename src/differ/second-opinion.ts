@@ -38,8 +38,25 @@ function loadJsonSchemaDiff(): JsonSchemaDiff {
 
 /** What json-schema-diff reasons about (its KEYWORDS.md); the rest it ignores. */
 const SUPPORTED = new Set([
-  'type', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'items', 'maxItems', 'minItems',
-  'maxProperties', 'minProperties', 'required', 'properties', 'additionalProperties', 'allOf', 'anyOf', 'oneOf', 'not',
+  'type',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'items',
+  'maxItems',
+  'minItems',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'properties',
+  'additionalProperties',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
 ]);
 const JSON_TYPES = new Set(['null', 'boolean', 'object', 'array', 'string', 'number', 'integer']);
 /** Its set algebra grows with the product of alternatives; past these sizes it is not asked. */

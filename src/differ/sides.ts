@@ -1,4 +1,15 @@
-import { getAtPointer, hasOwn, isObject, joinPointer, parsePointer, unescapeSegment, type JsonObject, type Registry, type SourceRef, type Tool } from '../model/index.js';
+import {
+  getAtPointer,
+  hasOwn,
+  isObject,
+  joinPointer,
+  parsePointer,
+  unescapeSegment,
+  type JsonObject,
+  type Registry,
+  type SourceRef,
+  type Tool,
+} from '../model/index.js';
 import type { ToolPair } from './check.js';
 import type { PreparedSchema } from './prepare.js';
 import type { Located } from './types.js';
@@ -17,7 +28,10 @@ export interface Sides {
  */
 export function schemaSides(pair: ToolPair, pointer: string, b: PreparedSchema, h: PreparedSchema): Sides {
   const out: Sides = { sides: {} };
-  for (const [side, prepared, registry] of [['base', b, pair.baseRegistry], ['head', h, pair.headRegistry]] as const) {
+  for (const [side, prepared, registry] of [
+    ['base', b, pair.baseRegistry],
+    ['head', h, pair.headRegistry],
+  ] as const) {
     const value = getAtPointer(prepared.root, pointer);
     if (value === undefined) continue;
     out[side === 'base' ? 'before' : 'after'] = plain(value);
@@ -30,7 +44,10 @@ export function schemaSides(pair: ToolPair, pointer: string, b: PreparedSchema, 
 /** Both sides of a change to the tool definition, at its pointer (values as written). */
 export function toolSides(pair: ToolPair, pointer: string, direction: 'tool' | 'output'): Sides {
   const out: Sides = { sides: {} };
-  for (const [side, tool, registry] of [['base', pair.base, pair.baseRegistry], ['head', pair.head, pair.headRegistry]] as const) {
+  for (const [side, tool, registry] of [
+    ['base', pair.base, pair.baseRegistry],
+    ['head', pair.head, pair.headRegistry],
+  ] as const) {
     if (!tool) continue;
     const part = direction === 'output' ? { value: tool.outputSchema, ref: tool.refs.outputSchema } : toolPart(tool, registry, pointer);
     if (part.value === undefined) continue;
@@ -46,7 +63,12 @@ function toolPart(tool: Tool, registry: Registry, pointer: string): { value: unk
   if (first === undefined) return { value: getAtPointer(registry.documents.get(tool.source.file)?.value, tool.source.pointer), ref: tool.source };
   const fields: JsonObject = { ...tool.meta, name: tool.name, title: tool.title, description: tool.description, annotations: tool.annotations };
   const value = getAtPointer(fields, pointer);
-  const holder = first === 'annotations' ? tool.refs.annotations : first === 'name' || first === 'title' || first === 'description' ? tool.refs[first] : tool.refs.meta[first];
+  const holder =
+    first === 'annotations'
+      ? tool.refs.annotations
+      : first === 'name' || first === 'title' || first === 'description'
+        ? tool.refs[first]
+        : tool.refs.meta[first];
   if (!holder) return { value };
   const ref = first === 'annotations' ? { file: holder.file, pointer: joinPointer(holder.pointer, ...rest) } : holder;
   return { value, ref };

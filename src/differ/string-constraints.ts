@@ -19,10 +19,20 @@ export function stringConstraintCheck(keyword: Keyword, move: Move): SchemaCheck
   const noun = NOUN[keyword];
   const messages = {
     added: [`{{Subject}} must now match ${noun} {{to}}: values that do not are rejected.`, `{{Subject}} now matches ${noun} {{to}}.`],
-    changed: keyword === 'pattern'
-      ? [`The ${noun} of {{subject}} changed from {{from}} to {{to}}: no value was found that only one of them matches, so check that the values you send still match.`, `The ${noun} of {{subject}} changed from {{from}} to {{to}}: no value was found that only one of them matches, so check what you rely on.`]
-      : [`The ${noun} of {{subject}} changed from {{from}} to {{to}}: values that matched only the old one are rejected.`, `The ${noun} of {{subject}} changed from {{from}} to {{to}}: consumers that rely on the old one may get values that do not match it.`],
-    removed: [`{{Subject}} no longer has to match ${noun} {{from}}.`, `{{Subject}} no longer matches ${noun} {{from}}: consumers that rely on it may get values that do not.`],
+    changed:
+      keyword === 'pattern'
+        ? [
+            `The ${noun} of {{subject}} changed from {{from}} to {{to}}: no value was found that only one of them matches, so check that the values you send still match.`,
+            `The ${noun} of {{subject}} changed from {{from}} to {{to}}: no value was found that only one of them matches, so check what you rely on.`,
+          ]
+        : [
+            `The ${noun} of {{subject}} changed from {{from}} to {{to}}: values that matched only the old one are rejected.`,
+            `The ${noun} of {{subject}} changed from {{from}} to {{to}}: consumers that rely on the old one may get values that do not match it.`,
+          ],
+    removed: [
+      `{{Subject}} no longer has to match ${noun} {{from}}.`,
+      `{{Subject}} no longer matches ${noun} {{from}}: consumers that rely on it may get values that do not.`,
+    ],
   }[move];
   // A changed pattern whose direction was shown is pattern-tightened or pattern-relaxed (pattern-checks.ts).
   const uncertain = keyword === 'pattern' && move === 'changed';
@@ -40,9 +50,21 @@ export function stringConstraintCheck(keyword: Keyword, move: Move): SchemaCheck
         ? { level: 'warning', bump: 'minor', message: messages[0], migration: `Check that the \`{{path}}\` values you send match ${noun} {{to}}.` }
         : { level: 'info', bump: 'minor', message: messages[0] },
     output: outputBreaks
-      ? { id: `output-${id}`, level: 'breaking', bump: 'major', message: messages[1], migration: `Handle \`{{path}}\` values that do not match ${noun} {{from}}.` }
+      ? {
+          id: `output-${id}`,
+          level: 'breaking',
+          bump: 'major',
+          message: messages[1],
+          migration: `Handle \`{{path}}\` values that do not match ${noun} {{from}}.`,
+        }
       : uncertain
-        ? { id: `output-${id}`, level: 'warning', bump: 'minor', message: messages[1], migration: `Check that you accept \`{{path}}\` values matching ${noun} {{to}}.` }
+        ? {
+            id: `output-${id}`,
+            level: 'warning',
+            bump: 'minor',
+            message: messages[1],
+            migration: `Check that you accept \`{{path}}\` values matching ${noun} {{to}}.`,
+          }
         : { id: `output-${id}`, level: 'info', bump: 'minor', message: messages[1] },
     visit(pair, report) {
       if (!mayBe(pair.base, 'string') || !mayBe(pair.head, 'string')) return;

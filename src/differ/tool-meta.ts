@@ -55,7 +55,16 @@ export function strictComparable(base: Tool, head: Tool): boolean {
 }
 
 /** Dialects whose tools can declare what they return. */
-const OUTPUT_DIALECTS: ReadonlySet<Dialect> = new Set(['mcp', 'docker-mcp', 'registry', 'anthropic', 'openai-functions', 'openapi-3.0', 'openapi-3.1', 'swagger-2.0']);
+const OUTPUT_DIALECTS: ReadonlySet<Dialect> = new Set([
+  'mcp',
+  'docker-mcp',
+  'registry',
+  'anthropic',
+  'openai-functions',
+  'openapi-3.0',
+  'openapi-3.1',
+  'swagger-2.0',
+]);
 
 export function outputComparable(base: Tool, head: Tool): boolean {
   return OUTPUT_DIALECTS.has(base.dialect) && OUTPUT_DIALECTS.has(head.dialect);

@@ -91,11 +91,58 @@ export function claims(change: Change, d: Difference): boolean {
  * checks judged it. Any other keyword (`$dynamicRef`, an extension) is reported as unclassified.
  */
 export const CLASSIFIED_KEYWORDS = new Set([
-  'type', 'enum', 'const', 'default', 'description', 'title', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly', 'markdownDescription', '$comment',
-  'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern', 'format',
-  'maxItems', 'minItems', 'uniqueItems', 'maxContains', 'minContains', 'maxProperties', 'minProperties', 'required',
-  'properties', 'additionalProperties', 'items', 'prefixItems', 'contains', 'propertyNames', 'patternProperties', 'dependentRequired', 'dependentSchemas',
-  'if', 'then', 'else', 'not', 'anyOf', 'oneOf', 'allOf', 'unevaluatedProperties', 'unevaluatedItems', 'contentSchema', 'contentMediaType', 'contentEncoding', '$recursive',
+  'type',
+  'enum',
+  'const',
+  'default',
+  'description',
+  'title',
+  'examples',
+  'example',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'markdownDescription',
+  '$comment',
+  'multipleOf',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'format',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'maxContains',
+  'minContains',
+  'maxProperties',
+  'minProperties',
+  'required',
+  'properties',
+  'additionalProperties',
+  'items',
+  'prefixItems',
+  'contains',
+  'propertyNames',
+  'patternProperties',
+  'dependentRequired',
+  'dependentSchemas',
+  'if',
+  'then',
+  'else',
+  'not',
+  'anyOf',
+  'oneOf',
+  'allOf',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'contentSchema',
+  'contentMediaType',
+  'contentEncoding',
+  '$recursive',
 ]);
 
 /** What the differ's reading drops (prepare.ts), looked for in the schemas as written. */
@@ -116,7 +163,10 @@ export function writtenDifferences(base: unknown, head: unknown): Difference[] {
 }
 
 /** Keywords that work together, one check reporting them under the first it finds. */
-const SIBLINGS = [['if', 'then', 'else'], ['contentSchema', 'contentMediaType', 'contentEncoding']];
+const SIBLINGS = [
+  ['if', 'then', 'else'],
+  ['contentSchema', 'contentMediaType', 'contentEncoding'],
+];
 const parentOf = (pointer: string) => pointer.slice(0, pointer.lastIndexOf('/'));
 
 const WHOLE = /(added|removed|introduced|dropped|changed|forbidden|allowed|narrowed|widened)$/;

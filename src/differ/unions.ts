@@ -7,7 +7,11 @@ import { acceptedTypes, describeTypes } from './schema-types.js';
  * The `anyOf`/`oneOf` that `to` has and `from` does not, unless it changes nothing: one of its
  * alternatives accepts every value `from` (without the union) did.
  */
-export function introducedUnion(from: JsonObject, to: JsonObject, asSent = false): { keyword: 'anyOf' | 'oneOf'; data: Record<string, string | number> } | undefined {
+export function introducedUnion(
+  from: JsonObject,
+  to: JsonObject,
+  asSent = false,
+): { keyword: 'anyOf' | 'oneOf'; data: Record<string, string | number> } | undefined {
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     const branches = to[keyword];
     if (!Array.isArray(branches) || Array.isArray(from[keyword])) continue;
@@ -20,7 +24,10 @@ export function introducedUnion(from: JsonObject, to: JsonObject, asSent = false
     const exclusive = keyword === 'anyOf' || disjointTypes(objects);
     const old = asSent ? declaredKeysOnly(from) : from;
     if (exclusive && objects.some((b) => covers({ ...rest, ...b }, old))) continue;
-    return { keyword, data: { keyword, which: keyword === 'oneOf' ? 'exactly one' : 'at least one', count: branches.length, branches: objects.map(shape).join('; ') } };
+    return {
+      keyword,
+      data: { keyword, which: keyword === 'oneOf' ? 'exactly one' : 'at least one', count: branches.length, branches: objects.map(shape).join('; ') },
+    };
   }
   return undefined;
 }
@@ -53,5 +60,7 @@ function disjointTypes(branches: JsonObject[]): boolean {
 
 /** Whether one of the node's `oneOf`/`anyOf`/`allOf` alternatives declares the property. */
 export function namedInBranches(node: JsonObject, name: string): boolean {
-  return (['oneOf', 'anyOf', 'allOf'] as const).some((k) => Array.isArray(node[k]) && (node[k] as unknown[]).some((b) => isObject(b) && isObject(b.properties) && Object.hasOwn(b.properties, name)));
+  return (['oneOf', 'anyOf', 'allOf'] as const).some(
+    (k) => Array.isArray(node[k]) && (node[k] as unknown[]).some((b) => isObject(b) && isObject(b.properties) && Object.hasOwn(b.properties, name)),
+  );
 }

@@ -21,7 +21,13 @@ const MAX_DEPTH = 64;
  * and `unevaluated*` both have. `not`, conditionals and dependent schemas are compared whole
  * (their named checks), since a change inside them can mean either direction.
  */
-export function walkSchemas(base: JsonObject, head: JsonObject, direction: 'input' | 'output', checks: readonly SchemaCheck[], hit: (h: WalkHit) => void): void {
+export function walkSchemas(
+  base: JsonObject,
+  head: JsonObject,
+  direction: 'input' | 'output',
+  checks: readonly SchemaCheck[],
+  hit: (h: WalkHit) => void,
+): void {
   const step = (b: JsonObject, h: JsonObject, pointer: string, path: string, depth: number): void => {
     if (depth > MAX_DEPTH) return;
     // A recursive reference is compared by the definition it names, not walked again.
@@ -63,7 +69,8 @@ export function walkSchemas(base: JsonObject, head: JsonObject, direction: 'inpu
       for (let i = 0; i < Math.min(bt.length, ht.length); i++) into(bt[i], ht[i], ['prefixItems', i], `${path}[${i}]`);
     }
     for (const keyword of ['anyOf', 'oneOf'] as const) {
-      for (const m of pair.branches(keyword).matched) if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword, m.index), path, depth + 1);
+      for (const m of pair.branches(keyword).matched)
+        if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword, m.index), path, depth + 1);
     }
   };
   step(base, head, '', '', 0);

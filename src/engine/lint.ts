@@ -38,22 +38,12 @@ interface ActiveRule {
  * Runs the configured rules over one registry. Pure: no file system, no output, no exit. Throws
  * a ToolslintError for an unknown rule or a bad option before any rule runs.
  */
-export function lintRegistry(
-  registry: Registry,
-  rules: ReadonlyMap<string, AnyRule>,
-  config: EngineConfig,
-  options: LintOptions = {},
-): Finding[] {
+export function lintRegistry(registry: Registry, rules: ReadonlyMap<string, AnyRule>, config: EngineConfig, options: LintOptions = {}): Finding[] {
   return lintRegistryWithStats(registry, rules, config, options).findings;
 }
 
 /** `lintRegistry`, and with `timing` the time each rule took. */
-export function lintRegistryWithStats(
-  registry: Registry,
-  rules: ReadonlyMap<string, AnyRule>,
-  config: EngineConfig,
-  options: LintOptions = {},
-): LintOutput {
+export function lintRegistryWithStats(registry: Registry, rules: ReadonlyMap<string, AnyRule>, config: EngineConfig, options: LintOptions = {}): LintOutput {
   const now = options.now ?? (() => new Date());
   const timing = options.timing === true;
   // In report order; `sameNode` finds a finding already made on a node (a shared $ref target
@@ -103,7 +93,14 @@ export function lintRegistryWithStats(
             const template = (rule.meta.messages as Record<string, string>)[d.messageId];
             const message = renderMessage(template ?? d.messageId, d.data);
             const cap = caps?.[d.messageId];
-            const finding: Finding = { ruleId: id, severity: cap !== undefined && severityAtLeast(severity, cap) ? cap : severity, messageId: d.messageId, message, file: at.file, pointer: at.pointer };
+            const finding: Finding = {
+              ruleId: id,
+              severity: cap !== undefined && severityAtLeast(severity, cap) ? cap : severity,
+              messageId: d.messageId,
+              message,
+              file: at.file,
+              pointer: at.pointer,
+            };
             if (tool) finding.tool = tool.name;
             if (d.fix) finding.fix = fixEdits(rule, d.fix, at.file);
             if (d.position) {
@@ -210,7 +207,9 @@ export function lintRegistryWithStats(
   }
   const reportUnused = options.reportUnusedSuppressions ?? 'warn';
   const result: LintOutput = {
-    findings: placeFindings(registry, applySuppressions(registry, out, { reportUnused, knownRule: (id) => rules.has(id), toolOf: (f) => toolOf.get(f) })).sort(compareFindings),
+    findings: placeFindings(registry, applySuppressions(registry, out, { reportUnused, knownRule: (id) => rules.has(id), toolOf: (f) => toolOf.get(f) })).sort(
+      compareFindings,
+    ),
   };
   if (timing) {
     result.timings = new Map();

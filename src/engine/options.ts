@@ -33,9 +33,10 @@ export function resolveRuleOptions(rule: AnyRule, options: unknown, origin?: str
   if (!validate(merged)) {
     const e = validate.errors?.[0];
     const path = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : '';
-    const detail = e?.keyword === 'additionalProperties'
-      ? `has no option "${String((e.params as { additionalProperty: string }).additionalProperty)}"`
-      : `option ${path ? `"${path}" ` : ''}${e?.message ?? 'is invalid'}`;
+    const detail =
+      e?.keyword === 'additionalProperties'
+        ? `has no option "${String((e.params as { additionalProperty: string }).additionalProperty)}"`
+        : `option ${path ? `"${path}" ` : ''}${e?.message ?? 'is invalid'}`;
     throw new ToolslintError('config', `${where(origin, rule.meta.id)}: ${detail}.`);
   }
   return merged;

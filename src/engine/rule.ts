@@ -100,7 +100,10 @@ export interface RuleDefinition<M extends string, O> {
  * runs with are read from the schema. The message ids of `report` are checked against the
  * message table by the compiler, so a misspelt id does not build.
  */
-export function defineRule<const M extends string, O extends object = Record<string, never>>(rule: { meta: RuleMetaDefinition<M, O>; create(context: RuleContext<M>, options: O): RuleVisitors }): Rule<M, O> {
+export function defineRule<const M extends string, O extends object = Record<string, never>>(rule: {
+  meta: RuleMetaDefinition<M, O>;
+  create(context: RuleContext<M>, options: O): RuleVisitors;
+}): Rule<M, O> {
   const meta: Record<string, unknown> = {};
   // `defaults` sits after `schema`, where rules used to write it.
   for (const [key, value] of Object.entries(rule.meta)) {

@@ -84,7 +84,13 @@ export function applySuppressions(registry: Registry, findings: Finding[], optio
   return kept;
 }
 
-function finding(registry: Registry, file: string, s: Suppression, owner: Tool | undefined, base: Pick<Finding, 'ruleId' | 'severity' | 'messageId' | 'message'>): Finding {
+function finding(
+  registry: Registry,
+  file: string,
+  s: Suppression,
+  owner: Tool | undefined,
+  base: Pick<Finding, 'ruleId' | 'severity' | 'messageId' | 'message'>,
+): Finding {
   const f: Finding = { ...base, file, pointer: s.pointer };
   if (owner) f.tool = owner.name;
   const position = s.position ?? registry.documents.get(file)?.locate(s.pointer);

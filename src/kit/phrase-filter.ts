@@ -90,8 +90,7 @@ export function listFilter(phrases: readonly string[]): ListFilter {
       const list = map.get(key.value);
       if (list) list.push(key.also);
       else map.set(key.value, [key.also]);
-    }
-    else if (key.kind === 'literal') (key.ascii ? filter.literals : filter.otherLiterals).push(key.value);
+    } else if (key.kind === 'literal') (key.ascii ? filter.literals : filter.otherLiterals).push(key.value);
     else if (key.kind === 'char') filter.chars.add(key.value);
   }
   filters.set(phrases, filter);

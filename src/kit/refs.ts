@@ -12,13 +12,7 @@ export interface ResolvedRef {
  * registry. Returns undefined for anything it cannot resolve (remote URLs included); the
  * `ref-resolvable` rule reports those.
  */
-export function resolveRef(
-  registry: Registry,
-  tool: Tool,
-  schemaRoot: SourceRef,
-  from: SourceRef,
-  ref: string,
-): ResolvedRef | undefined {
+export function resolveRef(registry: Registry, tool: Tool, schemaRoot: SourceRef, from: SourceRef, ref: string): ResolvedRef | undefined {
   const hash = ref.indexOf('#');
   const target = hash === -1 ? ref : ref.slice(0, hash);
   const fragment = hash === -1 ? '' : ref.slice(hash + 1);
@@ -48,7 +42,10 @@ function at(registry: Registry, file: string, pointer: string): ResolvedRef | un
 }
 
 function normalizeFragment(pointer: string): string {
-  return pointer.split('/').map((s) => (s.includes('%') ? safeDecode(s) : s)).join('/');
+  return pointer
+    .split('/')
+    .map((s) => (s.includes('%') ? safeDecode(s) : s))
+    .join('/');
 }
 
 function safeDecode(s: string): string {

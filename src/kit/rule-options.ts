@@ -38,8 +38,10 @@ export function phraseOptionsSchema(defaults: string[], description: string): Js
   return {
     phrases: { type: 'array', items: { type: 'string' }, default: defaults, description },
     additionalPhrases: {
-      type: 'array', items: { type: 'string' }, default: [],
-      description: 'Phrases accepted besides `phrases`, for a project\'s own wording.',
+      type: 'array',
+      items: { type: 'string' },
+      default: [],
+      description: "Phrases accepted besides `phrases`, for a project's own wording.",
     },
   };
 }
@@ -54,7 +56,8 @@ export const MIN_SHARE_SCHEMA: JsonObject = {
   type: 'number',
   minimum: 0,
   maximum: 1,
-  description: 'With `consistent`: the share of the registry\'s names that must use the most common style before the others are reported; below it the registry has no convention to hold names to.',
+  description:
+    "With `consistent`: the share of the registry's names that must use the most common style before the others are reported; below it the registry has no convention to hold names to.",
   default: 0.8,
 };
 

@@ -334,7 +334,8 @@ function findHits(text: string, phrases: readonly string[]): PhraseHit[] {
   if (words) candidates = mayHoldAny(words, listFilter(phrases)) ? mayHoldIndexes(words, phrases) : [];
   else candidates = phrases.flatMap((p, i) => (p.trim() === '' ? [] : [i]));
   const hits: PhraseHit[] = [];
-  for (const i of candidates) for (const m of text.matchAll(phraseRegExpAllFor(text, phrases[i]))) hits.push({ phrase: i, index: m.index, length: m[0].length });
+  for (const i of candidates)
+    for (const m of text.matchAll(phraseRegExpAllFor(text, phrases[i]))) hits.push({ phrase: i, index: m.index, length: m[0].length });
   return hits;
 }
 

@@ -39,9 +39,14 @@ const zero = (): CharCounts => ({ letter: 0, digit: 0, space: 0, punctuation: 0,
 /** The same ranges as text.ts's CJK expression, tested by code point for speed. */
 function isCjk(c: number): boolean {
   return (
-    (c >= 0x2e80 && c <= 0x2fdf) || (c >= 0x3000 && c <= 0x303f) || (c >= 0x3040 && c <= 0x30ff) ||
-    (c >= 0x3100 && c <= 0x31ff) || (c >= 0x3400 && c <= 0x4dbf) || (c >= 0x4e00 && c <= 0x9fff) ||
-    (c >= 0xf900 && c <= 0xfaff) || (c >= 0xff00 && c <= 0xffef)
+    (c >= 0x2e80 && c <= 0x2fdf) ||
+    (c >= 0x3000 && c <= 0x303f) ||
+    (c >= 0x3040 && c <= 0x30ff) ||
+    (c >= 0x3100 && c <= 0x31ff) ||
+    (c >= 0x3400 && c <= 0x4dbf) ||
+    (c >= 0x4e00 && c <= 0x9fff) ||
+    (c >= 0xf900 && c <= 0xfaff) ||
+    (c >= 0xff00 && c <= 0xffef)
   );
 }
 
@@ -238,7 +243,7 @@ export function estimateToolTokens(registry: Registry, tool: Tool, memo: WeakMap
   if (schema !== undefined) {
     add(schemaChars, countChars(',"parameters":'));
     add(schemaChars, jsonChars(schema, memo));
-    const rootRef = isObject(schema) ? registry.nodeRefs.get(schema) ?? tool.refs.inputSchema : undefined;
+    const rootRef = isObject(schema) ? (registry.nodeRefs.get(schema) ?? tool.refs.inputSchema) : undefined;
     if (isObject(schema) && rootRef && hasRefKey(schema)) {
       for (const target of outsideTargets(registry, tool, schema, rootRef)) {
         // Inlined once, as a definition the schema's references would point to.

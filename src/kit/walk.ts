@@ -36,8 +36,18 @@ export type SchemaPlace = 'root' | 'parameter' | 'field' | 'item' | 'map-value' 
 
 /** Keywords whose value is one subschema. */
 const SINGLE = [
-  'additionalProperties', 'items', 'additionalItems', 'contains', 'propertyNames', 'not', 'if',
-  'then', 'else', 'unevaluatedProperties', 'unevaluatedItems', 'contentSchema',
+  'additionalProperties',
+  'items',
+  'additionalItems',
+  'contains',
+  'propertyNames',
+  'not',
+  'if',
+  'then',
+  'else',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'contentSchema',
 ] as const;
 /** Keywords whose value is an array of subschemas. */
 const LIST = ['prefixItems', 'anyOf', 'oneOf', 'allOf', 'items'] as const;
@@ -63,12 +73,7 @@ const STEPS = new Set<string>([...SINGLE, ...LIST, ...MAP, '$ref']);
  * are written. `seen` is shared across the registry so that a component reached from many
  * tools is visited, and reported, once.
  */
-export function walkToolSchemas(
-  registry: Registry,
-  tool: Tool,
-  seen: WeakSet<object>,
-  visit: (v: SchemaVisit) => void,
-): void {
+export function walkToolSchemas(registry: Registry, tool: Tool, seen: WeakSet<object>, visit: (v: SchemaVisit) => void): void {
   const roots: Array<['input' | 'output', unknown, SourceRef | undefined]> = [
     ['input', tool.inputSchema, tool.refs.inputSchema],
     ['output', tool.outputSchema, tool.refs.outputSchema],
@@ -120,8 +125,11 @@ function walkSchema(
     const required =
       via === '$ref'
         ? parent!.required
-        : via === 'properties' && propertyName !== undefined && parent !== undefined &&
-          Array.isArray(parent.node.required) && parent.node.required.includes(propertyName);
+        : via === 'properties' &&
+          propertyName !== undefined &&
+          parent !== undefined &&
+          Array.isArray(parent.node.required) &&
+          parent.node.required.includes(propertyName);
     const depth = parent === undefined ? 0 : parent.depth + (NESTS.has(via) ? 1 : 0);
     children.push({ tool, node, ref: own ?? ref, role, parent, via, propertyName, required, depth, place: placeOf(node, via, parent) });
   };

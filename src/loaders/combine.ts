@@ -30,7 +30,8 @@ export function combineRegistries(registries: Registry[], name?: string): Regist
   const shared = names.size === 1 ? registries[0]?.name : undefined;
   if (name !== undefined || shared !== undefined) combined.name = name ?? shared;
   const first = registries[0];
-  if (first?.dialectReason) combined.dialectReason = registries.length > 1 ? `a folder of ${registries.length} files; the first: ${first.dialectReason}` : first.dialectReason;
+  if (first?.dialectReason)
+    combined.dialectReason = registries.length > 1 ? `a folder of ${registries.length} files; the first: ${first.dialectReason}` : first.dialectReason;
   const revisions = new Set(registries.map((r) => r.protocolVersion?.value));
   if (revisions.size === 1 && first?.protocolVersion) combined.protocolVersion = first.protocolVersion;
   const versions = new Set(registries.map((r) => r.version));

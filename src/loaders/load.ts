@@ -89,7 +89,13 @@ export function loadSource(bytes: Uint8Array | string, file: string, options: Lo
 }
 
 /** Reads and parses a file a `$ref` names, once; failures become notices, not crashes. */
-function readDocument(file: string, from: string, documents: Map<string, SourceDocument>, notices: SourceNotice[], options: LoadOptions): SourceDocument | undefined {
+function readDocument(
+  file: string,
+  from: string,
+  documents: Map<string, SourceDocument>,
+  notices: SourceNotice[],
+  options: LoadOptions,
+): SourceDocument | undefined {
   const known = documents.get(file);
   if (known || !options.readRefFile) return known;
   const bytes = options.readRefFile(file);
@@ -145,16 +151,40 @@ export function collectFileRefs(value: unknown): string[] {
 }
 
 /** The keys a document's tools are found under (or that make it one tool, or an OpenAPI document). */
-const REGISTRY_KEYS = ['tools', 'functions', 'functionDeclarations', 'function_declarations', 'openapi', 'swagger', 'inputSchema', 'input_schema', 'parameters'];
+const REGISTRY_KEYS = [
+  'tools',
+  'functions',
+  'functionDeclarations',
+  'function_declarations',
+  'openapi',
+  'swagger',
+  'inputSchema',
+  'input_schema',
+  'parameters',
+];
 
 function notARegistry(document: SourceDocument): ToolslintError {
   const v = document.value;
   const what = Array.isArray(v)
-    ? v.length === 0 ? 'an empty array' : 'an array whose items are not tool definitions'
-    : isObject(v) ? `an object with keys ${Object.keys(v).slice(0, 5).map((k) => JSON.stringify(k)).join(', ') || '(none)'}`
-    : v === null ? 'null' : `a ${typeof v}`;
+    ? v.length === 0
+      ? 'an empty array'
+      : 'an array whose items are not tool definitions'
+    : isObject(v)
+      ? `an object with keys ${
+          Object.keys(v)
+            .slice(0, 5)
+            .map((k) => JSON.stringify(k))
+            .join(', ') || '(none)'
+        }`
+      : v === null
+        ? 'null'
+        : `a ${typeof v}`;
   // A misspelt container key (`tols`) is said, and pointed at.
-  const typo = isObject(v) ? Object.keys(v).map((k) => [k, closest(k, REGISTRY_KEYS, 2)] as const).find(([k, c]) => c !== undefined && c !== k) : undefined;
+  const typo = isObject(v)
+    ? Object.keys(v)
+        .map((k) => [k, closest(k, REGISTRY_KEYS, 2)] as const)
+        .find(([k, c]) => c !== undefined && c !== k)
+    : undefined;
   const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : '';
   const position = (typo && document.locate(joinPointer('', typo[0]))) || { line: 1, column: 1 };
   return new ToolslintError(

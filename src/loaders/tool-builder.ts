@@ -94,7 +94,11 @@ export function buildTool(input: BuildToolInput): Tool {
 
   // A handful of keys in short lists: looked up in place, not gathered into a set per tool.
   const isShape = (key: string) =>
-    ALWAYS_SHAPE.includes(key) || input.inputKeys.includes(key) || input.outputKeys?.includes(key) || input.descriptionKeys?.includes(key) || input.shapeKeys?.includes(key);
+    ALWAYS_SHAPE.includes(key) ||
+    input.inputKeys.includes(key) ||
+    input.outputKeys?.includes(key) ||
+    input.descriptionKeys?.includes(key) ||
+    input.shapeKeys?.includes(key);
   const meta = emptyObject();
   for (const key of Object.keys(body)) {
     if (isShape(key)) continue;

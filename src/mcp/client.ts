@@ -49,7 +49,8 @@ export async function fetchTools(server: McpServer, ctx: FetchContext): Promise<
       client = c.client;
       used = c.used;
       // A Streamable HTTP session is ended with a DELETE, as the spec asks of clients that are done.
-      if (c.transport instanceof StreamableHTTPClientTransport && c.transport.sessionId) sessionEnd = () => (c.transport as StreamableHTTPClientTransport).terminateSession();
+      if (c.transport instanceof StreamableHTTPClientTransport && c.transport.sessionId)
+        sessionEnd = () => (c.transport as StreamableHTTPClientTransport).terminateSession();
     }
     const tools = await listAllTools(client, limits, (p) => {
       phase = p;
@@ -116,4 +117,3 @@ function definedOnly(env: Record<string, string | undefined>): Record<string, st
   for (const [k, v] of Object.entries(env)) if (v !== undefined) out[k] = v;
   return out;
 }
-

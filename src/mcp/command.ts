@@ -56,7 +56,10 @@ export function nameFromCommand(argv: string[]): string {
   }
   const subject = runner.test(base(argv[0])) ? argv.slice(1).find((w) => !w.startsWith('-') && !/^(run|exec|dlx|x)$/.test(w)) : argv[0];
   if (subject === undefined) return base(argv[0]) || 'server';
-  const parts = subject.replace(/@[^/@]*$/, '').split(/[\\/]/).filter((p) => p !== '');
+  const parts = subject
+    .replace(/@[^/@]*$/, '')
+    .split(/[\\/]/)
+    .filter((p) => p !== '');
   let name = (parts.pop() ?? '').replace(/\.(m?[jt]s|cjs|py|exe)$/, '');
   // A package's entry point says less than the package: walk up past index.js and dist/.
   while (/^(index|main|cli)$/.test(name) && parts.length > 0) {

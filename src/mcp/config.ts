@@ -19,11 +19,17 @@ export function readClientConfig(text: string, file: string, absolute: string, c
   const errors: ParseError[] = [];
   const value: unknown = parse(text, errors, { allowTrailingComma: true, disallowComments: false });
   if (errors.length > 0) {
-    throw new ToolslintError('parse', `${file}: not a valid MCP client config: ${printParseErrorCode(errors[0].error)} at offset ${errors[0].offset}.`, { file });
+    throw new ToolslintError('parse', `${file}: not a valid MCP client config: ${printParseErrorCode(errors[0].error)} at offset ${errors[0].offset}.`, {
+      file,
+    });
   }
   const found = serverTable(value);
   if (!found) {
-    throw new ToolslintError('shape', `${file}: no MCP servers: expected an "mcpServers" object (Claude Desktop, Cursor) or a "servers" object (.vscode/mcp.json).`, { file });
+    throw new ToolslintError(
+      'shape',
+      `${file}: no MCP servers: expected an "mcpServers" object (Claude Desktop, Cursor) or a "servers" object (.vscode/mcp.json).`,
+      { file },
+    );
   }
   const vars: VarContext = { ...ctx, workspaceFolder: workspaceOf(absolute) };
   const out: ConfiguredServer[] = [];
@@ -72,8 +78,13 @@ function readEntry(name: string, entry: Record<string, unknown>, where: string, 
   } else {
     return { name, problem: `${where} has neither a "command" nor a "url"${type ? ` for type "${type}"` : ''}.` };
   }
-  if (inputs.length > 0) return { name, problem: `${where} asks for the editor input ${quoteAll(inputs)}, which only the editor can prompt for; use \${env:NAME} instead.` };
-  if (missing.length > 0) return { name, problem: `${where} needs the environment variable${missing.length === 1 ? '' : 's'} ${quoteAll(missing)}, which ${missing.length === 1 ? 'is' : 'are'} not set.` };
+  if (inputs.length > 0)
+    return { name, problem: `${where} asks for the editor input ${quoteAll(inputs)}, which only the editor can prompt for; use \${env:NAME} instead.` };
+  if (missing.length > 0)
+    return {
+      name,
+      problem: `${where} needs the environment variable${missing.length === 1 ? '' : 's'} ${quoteAll(missing)}, which ${missing.length === 1 ? 'is' : 'are'} not set.`,
+    };
   return { name, server };
 }
 

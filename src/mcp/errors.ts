@@ -34,7 +34,9 @@ export function serverFailure(e: unknown, ctx: FailureContext): ToolslintError {
   const parts = [`mcp:${ctx.name}: ${what(e, ctx)}.`];
   const child = ctx.child;
   if (child && child.noiseCount > 0) {
-    parts.push(`It wrote ${child.noiseCount} line${child.noiseCount === 1 ? '' : 's'} to stdout that ${child.noiseCount === 1 ? 'is' : 'are'} not JSON-RPC (first: "${child.noise[0]}"): a stdio server must write only JSON-RPC messages to stdout and log to stderr.`);
+    parts.push(
+      `It wrote ${child.noiseCount} line${child.noiseCount === 1 ? '' : 's'} to stdout that ${child.noiseCount === 1 ? 'is' : 'are'} not JSON-RPC (first: "${child.noise[0]}"): a stdio server must write only JSON-RPC messages to stdout and log to stderr.`,
+    );
   }
   const tail = child?.stderr.lines();
   if (tail) parts.push(`Its stderr ended with: ${tail}`);

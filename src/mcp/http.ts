@@ -40,7 +40,12 @@ export async function connectHttp(
   }
 }
 
-async function sse(url: URL, requestInit: RequestInit, newClient: () => Client, connect: (client: Client, transport: Transport) => Promise<void>): Promise<HttpConnection> {
+async function sse(
+  url: URL,
+  requestInit: RequestInit,
+  newClient: () => Client,
+  connect: (client: Client, transport: Transport) => Promise<void>,
+): Promise<HttpConnection> {
   const client = newClient();
   const transport = new SSEClientTransport(url, { requestInit });
   try {
@@ -60,7 +65,10 @@ function fallsBack(e: unknown): boolean {
 
 /** Both transports failed; the Streamable HTTP error is the one worth reading first. */
 export class FallbackError extends Error {
-  constructor(readonly first: Error, readonly second: unknown) {
+  constructor(
+    readonly first: Error,
+    readonly second: unknown,
+  ) {
     super(first.message);
   }
 }

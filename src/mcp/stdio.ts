@@ -56,11 +56,13 @@ export class ChildTransport implements Transport, Child {
         windowsHide: true,
       });
       this.child = child;
-      this.exited = new Promise((done) => child.once('exit', (code, signal) => {
-        this.exit = { code, signal };
-        untrack(this);
-        done();
-      }));
+      this.exited = new Promise((done) =>
+        child.once('exit', (code, signal) => {
+          this.exit = { code, signal };
+          untrack(this);
+          done();
+        }),
+      );
       child.once('error', (e) => {
         // A command that cannot be started has no process to end.
         if (child.pid === undefined) this.child = undefined;
@@ -147,7 +149,8 @@ export class ChildTransport implements Transport, Child {
     this.pending.push(chunk);
     this.pendingBytes += chunk.length;
     if (!chunk.includes(10)) {
-      if (this.pendingBytes > this.spec.maxLineBytes) this.fail(`the server wrote a line over ${Math.round(this.spec.maxLineBytes / 1024 / 1024)} MB to stdout`);
+      if (this.pendingBytes > this.spec.maxLineBytes)
+        this.fail(`the server wrote a line over ${Math.round(this.spec.maxLineBytes / 1024 / 1024)} MB to stdout`);
       return;
     }
     const text = Buffer.concat(this.pending);

@@ -1,16 +1,7 @@
 import type { Position } from './types.js';
 
 /** Codes of the failures toolslint knows; each comes with one sentence for the user. */
-export type ErrorCode =
-  | 'usage'
-  | 'config'
-  | 'read'
-  | 'encoding'
-  | 'parse'
-  | 'shape'
-  | 'limit'
-  | 'ref'
-  | 'internal';
+export type ErrorCode = 'usage' | 'config' | 'read' | 'encoding' | 'parse' | 'shape' | 'limit' | 'ref' | 'internal';
 
 /**
  * A failure toolslint expected and can explain in one sentence, naming the file and place.

@@ -5,7 +5,8 @@ export function joinRelative(fromFile: string, target: string): string {
   for (const seg of target.replace(/\\/g, '/').split('/')) {
     if (seg === '' || seg === '.') continue;
     if (seg === '..' && parts.length > 0 && parts[parts.length - 1] !== '..' && !(parts.length === 1 && parts[0] === '')) parts.pop();
-    else if (seg === '..' && parts.length === 1 && parts[0] === '') continue; // at "/": stay there
+    else if (seg === '..' && parts.length === 1 && parts[0] === '')
+      continue; // at "/": stay there
     else parts.push(seg);
   }
   return parts.join('/');

@@ -20,7 +20,11 @@ export function renderChecksText(infos: readonly CheckInfo[]): string {
   const table = rows(infos).map((r) => [r.check.id, r.check.direction, verdict(r.check), r.mirror?.id ?? '', verdict(r.mirror)]);
   const header = ['check', 'direction', 'level, bump', 'output mirror', 'level, bump'];
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
-  const fmt = (cells: string[]) => `  ${cells.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()}`;
+  const fmt = (cells: string[]) =>
+    `  ${cells
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd()}`;
   return [fmt(header), ...table.map(fmt)].join('\n');
 }
 
@@ -29,7 +33,9 @@ export function renderChecksMarkdown(infos: readonly CheckInfo[]): string {
   const lines = ['| check | direction | area | level | bump | output mirror (level, bump) | what it reports |', '|---|---|---|---|---|---|---|'];
   for (const r of rows(infos)) {
     const mirror = r.mirror ? `\`${r.mirror.id}\` (${verdict(r.mirror)})` : '';
-    lines.push(`| \`${r.check.id}\` | ${r.check.direction} | ${r.check.area} | ${r.check.level} | ${r.check.bump} | ${mirror} | ${r.check.description.replace(/\|/g, '\\|')} |`);
+    lines.push(
+      `| \`${r.check.id}\` | ${r.check.direction} | ${r.check.area} | ${r.check.level} | ${r.check.bump} | ${mirror} | ${r.check.description.replace(/\|/g, '\\|')} |`,
+    );
   }
   return lines.join('\n');
 }

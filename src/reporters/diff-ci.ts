@@ -46,7 +46,12 @@ function asFinding(c: Change): Finding {
 }
 
 /** What SARIF viewers show of each check: its description and default level. */
-const CHECK_RULES: readonly RuleInfo[] = CHECK_INFOS.map((c) => ({ id: c.id, description: c.description, defaultSeverity: SEVERITY[c.level], docsUrl: DOCS_URL }));
+const CHECK_RULES: readonly RuleInfo[] = CHECK_INFOS.map((c) => ({
+  id: c.id,
+  description: c.description,
+  defaultSeverity: SEVERITY[c.level],
+  docsUrl: DOCS_URL,
+}));
 
 /** One annotation per change, then the verdict as one more, of the level the exit code has. */
 export const diffGithub: DiffReporter = (result, ctx) => {

@@ -29,7 +29,13 @@ function side(s: DiffResult['base']): { source: string; version?: string } {
 /** The contract's seven fields first, then the extensions, each only when the change has it. */
 function change(c: Change) {
   return {
-    id: c.id, level: c.level, direction: c.direction, tool: c.tool, pointer: c.pointer, message: c.message, bump: c.bump,
+    id: c.id,
+    level: c.level,
+    direction: c.direction,
+    tool: c.tool,
+    pointer: c.pointer,
+    message: c.message,
+    bump: c.bump,
     ...(c.migration === undefined ? {} : { migration: c.migration }),
     ...('before' in c ? { before: c.before } : {}),
     ...('after' in c ? { after: c.after } : {}),

@@ -2,7 +2,6 @@ import type { Change, Level } from '../differ/index.js';
 import type { DiffReport, DiffReporter } from './diff-types.js';
 import { countsSentence, passed, verdictLine } from './diff-verdict.js';
 import { inline, releaseNotes, type NoteItem, type ReleaseNotes } from './diff-release.js';
-import type { ReporterContext } from './types.js';
 
 /**
  * `diff --format markdown`: release notes to paste. Titled by the versions, the verdict, then
@@ -18,7 +17,12 @@ export const diffMarkdown: DiffReporter = (result, ctx) => {
   out.push(`**Verdict:** ${inline(verdictLine(result))}${passed(result) ? '' : ' ❌'}`, '', inline(countsSentence(result)), '');
   for (const m of sideNotes(result, verbose)) out.push(`ℹ ${inline(m)}`, '');
   if (notes.removed.length > 0) {
-    out.push('## Removed tools', '', `${list(notes.removed.map((c) => c.tool))}: calls to ${notes.removed.length === 1 ? 'it fail' : 'them fail'}.${extras(notes.removed, verbose)}`, '');
+    out.push(
+      '## Removed tools',
+      '',
+      `${list(notes.removed.map((c) => c.tool))}: calls to ${notes.removed.length === 1 ? 'it fail' : 'them fail'}.${extras(notes.removed, verbose)}`,
+      '',
+    );
   }
   if (notes.renamed.length > 0) {
     out.push('## Renamed tools', '');
@@ -32,7 +36,10 @@ export const diffMarkdown: DiffReporter = (result, ctx) => {
     for (const [tool, items] of tools) out.push(`### ${code(tool)}`, '', ...items.map((i) => `- ${LABEL[i.level]} ${i.text}${extras(i.changes, verbose)}`), '');
   }
   out.push(...migrationGuide(notes));
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 };
 
 const LABEL: Record<Level, string> = { breaking: '**Breaking:**', warning: '**Review:**', info: '**Compatible:**' };
@@ -94,4 +101,3 @@ function code(text: string): string {
   const fence = '`'.repeat(longest + 1);
   return flat.startsWith('`') || flat.endsWith('`') ? `${fence} ${flat} ${fence}` : `${fence}${flat}${fence}`;
 }
-

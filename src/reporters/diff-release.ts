@@ -100,9 +100,18 @@ function enumItem(changes: Change[]): Omit<NoteItem, 'changes'> {
     return { level, text, ...(level === 'info' ? {} : { migration }) };
   }
   const parts = [removed.length > 0 ? `removed ${values(removed)}` : '', added.length > 0 ? `added ${values(added)}` : ''].filter(Boolean);
-  const effect = input ? (removed.length > 0 ? '; calls that send a removed value are rejected' : '') : added.length > 0 ? '; consumers may receive values they do not know' : '';
+  const effect = input
+    ? removed.length > 0
+      ? '; calls that send a removed value are rejected'
+      : ''
+    : added.length > 0
+      ? '; consumers may receive values they do not know'
+      : '';
   const text = `${subject}: enum values ${parts.join(', ')}${effect}.`;
-  const steps = [input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path}\`.` : '', !input && added.length > 0 ? `Handle ${values(added)} in \`${path}\`.` : ''].filter(Boolean);
+  const steps = [
+    input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path}\`.` : '',
+    !input && added.length > 0 ? `Handle ${values(added)} in \`${path}\`.` : '',
+  ].filter(Boolean);
   return { level, text, ...(level === 'info' || steps.length === 0 ? {} : { migration: steps.join(' ') }) };
 }
 

@@ -5,7 +5,14 @@ import { diffMarkdown } from './diff-markdown.js';
 import { diffText } from './diff-text.js';
 
 /** Every `diff --format`; adding a format is one import and one entry here. */
-export const DIFF_REPORTERS = { text: diffText, json: diffJson, markdown: diffMarkdown, github: diffGithub, sarif: diffSarif, junit: diffJunit } as const satisfies Record<string, DiffReporter>;
+export const DIFF_REPORTERS = {
+  text: diffText,
+  json: diffJson,
+  markdown: diffMarkdown,
+  github: diffGithub,
+  sarif: diffSarif,
+  junit: diffJunit,
+} as const satisfies Record<string, DiffReporter>;
 
 export type DiffFormat = keyof typeof DIFF_REPORTERS;
 

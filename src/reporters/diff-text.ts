@@ -32,7 +32,9 @@ export const diffText: DiffReporter = (result, ctx) => {
 
 function line(change: Change, c: ChalkInstance): string {
   const level = LEVEL_COLOR[change.level](c)(change.level.padEnd(8));
-  const where = change.location ? `${change.location.file}${change.location.line === undefined ? '' : `:${change.location.line}:${change.location.column}`}` : '';
+  const where = change.location
+    ? `${change.location.file}${change.location.line === undefined ? '' : `:${change.location.line}:${change.location.column}`}`
+    : '';
   const extras = [where, change.id].filter(Boolean).map(escapeTerminal).join('  ');
   return `  ${level}  ${escapeTerminal(change.message)}  ${c.dim(extras)}`;
 }

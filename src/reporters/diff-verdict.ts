@@ -30,7 +30,10 @@ export function verdictSentence(result: DiffResult): string {
   const toolNote = tools > 0 ? `; ${tools} tool version${tools === 1 ? '' : 's'} moved too little` : '';
   if (declared === 'unknown') {
     if (required === 'none') return `${wanted}${toolNote}.`;
-    const why = result.base.version === undefined || result.head.version === undefined ? 'the two sides do not both declare a version' : `versions ${versions} are not a forward semver step`;
+    const why =
+      result.base.version === undefined || result.head.version === undefined
+        ? 'the two sides do not both declare a version'
+        : `versions ${versions} are not a forward semver step`;
     return `${wanted}; ${why}, so the declared bump cannot be checked${toolNote}.`;
   }
   const enough = required === 'none' || bumpAtLeast(declared, required);

@@ -18,7 +18,10 @@ export const LINT_FORMATS = Object.keys(LINT_REPORTERS) as LintFormat[];
 export const FORMATS_DESCRIBING_RULES: ReadonlySet<LintFormat> = new Set(['sarif', 'markdown']);
 
 /** The names Spectral, Redocly and ESLint formatters give the same reports, accepted as they are. */
-export const LINT_FORMAT_ALIASES = { 'github-actions': 'github', 'code-climate': 'codeclimate', gitlab: 'codeclimate' } as const satisfies Record<string, LintFormat>;
+export const LINT_FORMAT_ALIASES = { 'github-actions': 'github', 'code-climate': 'codeclimate', gitlab: 'codeclimate' } as const satisfies Record<
+  string,
+  LintFormat
+>;
 
 /** The format a `--format` value names, alias or not; undefined for none. */
 export function lintFormatOf(name: string): LintFormat | undefined {

@@ -74,7 +74,9 @@ function failuresTable(failures: LintFailure[]): string {
 function ruleLink(id: string, docs: Map<string, RuleInfo>): string {
   const url = docs.get(id)?.docsUrl;
   // Percent-encoded where a character would end the link destination.
-  return url ? `[${markdownCell(id)}](${url.replace(/[()<>\s]/g, (ch) => `%${ch.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`)})` : markdownCell(id);
+  return url
+    ? `[${markdownCell(id)}](${url.replace(/[()<>\s]/g, (ch) => `%${ch.charCodeAt(0).toString(16).padStart(2, '0').toUpperCase()}`)})`
+    : markdownCell(id);
 }
 
 function table(header: string[], align: Array<'left' | 'right'>, rows: string[][]): string {

@@ -37,6 +37,9 @@ export function markdownCell(text: string): string {
  */
 export function safeJson(value: unknown): string {
   return `${JSON.stringify(value, null, 2).replace(/[\u007f-\u009f\p{Cf}\u2028\u2029]/gu, (ch) =>
-    ch.split('').map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+    ch
+      .split('')
+      .map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`)
+      .join(''),
   )}\n`;
 }

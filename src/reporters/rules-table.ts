@@ -15,7 +15,10 @@ export function renderRulesTable(rows: RulesTableRow[], ctx: { color: boolean })
   const body = rows.map((r) => [r.id, ...presetNames.map((p) => r.presets[p]), r.fixable ? 'yes' : '', r.description]);
   const widths = header.slice(0, -1).map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const line = (cells: string[], paint: (s: string, i: number) => string) =>
-    cells.map((cell, i) => paint(i < widths.length ? cell.padEnd(widths[i]) : cell, i)).join('  ').trimEnd();
+    cells
+      .map((cell, i) => paint(i < widths.length ? cell.padEnd(widths[i]) : cell, i))
+      .join('  ')
+      .trimEnd();
   const sev = (s: string) => (s.startsWith('error') ? c.red(s) : s.startsWith('warn') ? c.yellow(s) : s.startsWith('off') ? c.dim(s) : s);
   return [
     line(header, (s) => c.bold(s)),

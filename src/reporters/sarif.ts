@@ -123,7 +123,10 @@ function physicalLocation(at: { file: string; line?: number; column?: number }) 
 function artifactLocation(file: string) {
   const slashed = file.replaceAll('\\', '/');
   const absolute = slashed.startsWith('/') || /^[A-Za-z]:\//.test(slashed);
-  const encoded = slashed.split('/').map((seg, i) => (i === 0 && /^[A-Za-z]:$/.test(seg) ? seg : encodeURIComponent(seg))).join('/');
+  const encoded = slashed
+    .split('/')
+    .map((seg, i) => (i === 0 && /^[A-Za-z]:$/.test(seg) ? seg : encodeURIComponent(seg)))
+    .join('/');
   if (absolute) return { uri: `file://${slashed.startsWith('/') ? '' : '/'}${encoded}` };
   return { uri: encoded, uriBaseId: '%SRCROOT%' };
 }

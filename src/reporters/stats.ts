@@ -34,7 +34,15 @@ export function statsJson(results: StatsResults): string {
     schemaVersion: 1,
     files: results.files,
     failures: results.failures.map((f) => ({ file: f.file, message: f.message, ...(f.line !== undefined ? { line: f.line, column: f.column } : {}) })),
-    tools: results.tools.map((t) => ({ name: t.name, file: t.file, pointer: t.pointer, ...(t.line !== undefined ? { line: t.line } : {}), tokens: t.tokens, text: t.text, schema: t.schema })),
+    tools: results.tools.map((t) => ({
+      name: t.name,
+      file: t.file,
+      pointer: t.pointer,
+      ...(t.line !== undefined ? { line: t.line } : {}),
+      tokens: t.tokens,
+      text: t.text,
+      schema: t.schema,
+    })),
     total: { files: results.files.length, tools: results.tools.length, tokens },
   };
   return `${JSON.stringify(out, null, 2)}\n`;

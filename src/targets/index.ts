@@ -16,7 +16,10 @@ export type { Limit, SchemaDialect, Target, TargetFamily, TargetLimits } from '.
 
 /** Every target that can be selected, in the order `toolslint targets` lists them. */
 export const TARGETS: ReadonlyMap<string, Target> = new Map(
-  [openai, openaiStrict, openaiResponses, anthropic, anthropicStrict, gemini, mcp20241105, mcp20250326, mcp20250618, mcp20251125, mcp20260728].map((t) => [t.id, t]),
+  [openai, openaiStrict, openaiResponses, anthropic, anthropicStrict, gemini, mcp20241105, mcp20250326, mcp20250618, mcp20251125, mcp20260728].map((t) => [
+    t.id,
+    t,
+  ]),
 );
 
 /** Names that stand for another target: `mcp` is the latest MCP revision. */

@@ -36,8 +36,11 @@ export function showLimit(limit: Limit<unknown>): string {
   if (typeof v === 'number') return v.toLocaleString('en-US');
   if (Array.isArray(v)) return v.join(', ');
   if (typeof v === 'object' && v !== null) {
-    if ('values' in v && 'length' in v) return `${(v as { length: number }).length.toLocaleString('en-US')} when over ${(v as { values: number }).values} values`;
-    return Object.entries(v).map(([k, x]) => `${k}: ${Array.isArray(x) ? x.join(' or ') : String(x)}`).join('; ');
+    if ('values' in v && 'length' in v)
+      return `${(v as { length: number }).length.toLocaleString('en-US')} when over ${(v as { values: number }).values} values`;
+    return Object.entries(v)
+      .map(([k, x]) => `${k}: ${Array.isArray(x) ? x.join(' or ') : String(x)}`)
+      .join('; ');
   }
   return String(v);
 }

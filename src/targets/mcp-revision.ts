@@ -49,11 +49,16 @@ export interface McpRevisionChoice {
  * revisions, else the newest. A named revision toolslint does not have is read as the newest
  * one it has that is not later (revisions are dates, so they compare as text).
  */
-export function chooseMcpRevision(protocolVersion: string | undefined, targets: readonly Target[], known: readonly string[] = MCP_REVISIONS): McpRevisionChoice {
+export function chooseMcpRevision(
+  protocolVersion: string | undefined,
+  targets: readonly Target[],
+  known: readonly string[] = MCP_REVISIONS,
+): McpRevisionChoice {
   const targetRevisions = [...new Set(targets.flatMap((t) => (t.family === 'mcp' && t.limits.mcpRevision ? [t.limits.mcpRevision.value] : [])))];
   const newest = known[known.length - 1];
   if (protocolVersion !== undefined) {
-    if (known.includes(protocolVersion)) return { revisions: [protocolVersion], from: 'file', says: `${protocolVersion}, from \`protocolVersion\` in the file` };
+    if (known.includes(protocolVersion))
+      return { revisions: [protocolVersion], from: 'file', says: `${protocolVersion}, from \`protocolVersion\` in the file` };
     const earlier = known.filter((r) => r <= protocolVersion);
     const used = earlier[earlier.length - 1] ?? known[0];
     return { revisions: [used], from: 'file', says: `${used}, the nearest revision toolslint knows to \`protocolVersion\` "${protocolVersion}" in the file` };

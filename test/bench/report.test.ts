@@ -6,7 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { renderResults, writeResults } from '../../bench/report.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const machine = { date: '2026-11-23T00:00:00Z', cpus: '2 × cpu', memory: '8 GiB', os: 'Linux', node: 'v20', load: '0', loadAfter: '0', bin: 'bin/toolslint.js' };
+const machine = {
+  date: '2026-11-23T00:00:00Z',
+  cpus: '2 × cpu',
+  memory: '8 GiB',
+  os: 'Linux',
+  node: 'v20',
+  load: '0',
+  loadAfter: '0',
+  bin: 'bin/toolslint.js',
+};
 const ok = (wall: number, rss = 100, runs = 3) => ({ wall, rss, runs, command: ['node', 'x'] });
 
 function render(results: unknown[], growth: unknown[] = [], ruleShares?: unknown) {
@@ -27,8 +36,18 @@ describe('bench report', () => {
 
   it('gives a bound for a peer stopped at the time limit, and no ratio for one that crashed', () => {
     const { table, markdown } = render([
-      { id: 'huge', bytes: 2 ** 20, floorKind: 'JSON.parse', rows: { toolslint: ok(4, 900), spectral: { wall: 12, rss: 0, runs: 0, failure: 'exit 2: stack overflow', command: ['s'] }, floor: ok(1) } },
-      { id: 'openapi-x', bytes: 2 ** 20, floorKind: 'JSON.parse', rows: { toolslint: ok(20), spectral: { wall: 300, rss: 0, runs: 0, failure: 'timed out after 300 s', command: ['s'] }, redocly: ok(10) } },
+      {
+        id: 'huge',
+        bytes: 2 ** 20,
+        floorKind: 'JSON.parse',
+        rows: { toolslint: ok(4, 900), spectral: { wall: 12, rss: 0, runs: 0, failure: 'exit 2: stack overflow', command: ['s'] }, floor: ok(1) },
+      },
+      {
+        id: 'openapi-x',
+        bytes: 2 ** 20,
+        floorKind: 'JSON.parse',
+        rows: { toolslint: ok(20), spectral: { wall: 300, rss: 0, runs: 0, failure: 'timed out after 300 s', command: ['s'] }, redocly: ok(10) },
+      },
     ]);
     expect(table).toMatch(/huge\s+1\.00 MB\s+spectral\s+0\s+exit 2: stack overflow\s+–\s+failed/);
     expect(table).toContain('no comparison  huge registry: at least 5 × faster than Spectral: peer failed: exit 2: stack overflow');
@@ -43,7 +62,12 @@ describe('bench report', () => {
       [
         { id: 'servers', bytes: 2 ** 20, floorKind: 'JSON.parse', rows: { toolslint: ok(0.2), spectral: ok(2.5), floor: ok(0.1) } },
         { id: 'array-100k', bytes: 2 ** 20, floorKind: 'JSON.parse', rows: { toolslint: ok(9.5, 1100), floor: ok(1) } },
-        { id: 'registry-50mb', bytes: 2 ** 20, floorKind: 'JSON.parse', rows: { toolslint: { wall: 600, rss: 0, runs: 0, failure: 'timed out after 600 s', command: ['t'] }, floor: ok(1) } },
+        {
+          id: 'registry-50mb',
+          bytes: 2 ** 20,
+          floorKind: 'JSON.parse',
+          rows: { toolslint: { wall: 600, rss: 0, runs: 0, failure: 'timed out after 600 s', command: ['t'] }, floor: ok(1) },
+        },
       ],
       [],
       { total: 4000, rows: [{ rule: 'schema-valid', ms: 400, share: 10 }] },

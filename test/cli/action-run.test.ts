@@ -58,7 +58,13 @@ function runAction(actionPath: string, workspace: string, inputs: Record<string,
     const r = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run], { cwd: workspace, env, encoding: 'utf8', timeout: 240_000 });
     output += r.stdout + r.stderr;
     failed = r.status !== 0;
-    if (step.id) outputs[step.id] = Object.fromEntries(readFileSync(outputFile, 'utf8').split('\n').filter(Boolean).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+    if (step.id)
+      outputs[step.id] = Object.fromEntries(
+        readFileSync(outputFile, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+      );
   }
   const sarif = existsSync(path.join(workspace, values['sarif-file']));
   return { failed, output, exitCode: outputs.lint?.['exit-code'], sarif, summary: existsSync(summary) ? readFileSync(summary, 'utf8') : '' };
@@ -76,7 +82,8 @@ function expression(text: string, inputs: Record<string, string>, actionPath: st
   });
 }
 
-const GOOD = 'tools:\n  - name: get_weather\n    description: Get the current weather for one city. Use it when the user asks about the weather; returns the temperature in Celsius.\n    parameters: {type: object, additionalProperties: false, required: [city], properties: {city: {type: string, description: The city, e.g. Paris.}}}\n';
+const GOOD =
+  'tools:\n  - name: get_weather\n    description: Get the current weather for one city. Use it when the user asks about the weather; returns the temperature in Celsius.\n    parameters: {type: object, additionalProperties: false, required: [city], properties: {city: {type: string, description: The city, e.g. Paris.}}}\n';
 const BAD = 'tools:\n  - name: get_weather\n    description: Weather.\n    parameters: {type: object, properties: {city: {type: strin}}}\n';
 
 // The action installs the dependencies the bundle leaves out with npm ci, which takes a while;
@@ -113,7 +120,10 @@ describe.skipIf(process.env.TOOLSLINT_SKIP_INSTALL === '1')('action.yml, its ste
   }, 300_000);
 
   it('passes on findings with fail-on-findings: false, and on a clean registry', () => {
-    expect(runAction(actionPath, workspace({ 'tools.yaml': BAD }), { paths: 'tools.yaml', 'fail-on-findings': 'false' }, trapped)).toMatchObject({ exitCode: '1', failed: false });
+    expect(runAction(actionPath, workspace({ 'tools.yaml': BAD }), { paths: 'tools.yaml', 'fail-on-findings': 'false' }, trapped)).toMatchObject({
+      exitCode: '1',
+      failed: false,
+    });
     expect(runAction(actionPath, workspace({ 'tools.yaml': GOOD }), { paths: 'tools.yaml' }, trapped)).toMatchObject({ exitCode: '0', failed: false });
   }, 300_000);
 

@@ -83,7 +83,8 @@ describe('--cache', () => {
   });
 
   it('files linted together as one registry (a folder of single-tool files) are not cached', async () => {
-    const one = (name: string) => JSON.stringify({ name, description: `Gets ${name}.`, inputSchema: { type: 'object', properties: { id: { type: 'string' } } } });
+    const one = (name: string) =>
+      JSON.stringify({ name, description: `Gets ${name}.`, inputSchema: { type: 'object', properties: { id: { type: 'string' } } } });
     const cwd = project({ '.toolslintrc.yaml': CONFIG, 'snaps/get_a.json': one('get_a'), 'snaps/get_b.json': one('get_b') });
     const r = await runCli(['lint', 'snaps', '--cache'], { cwd });
     expect(r.code).toBe(1);

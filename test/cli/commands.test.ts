@@ -50,7 +50,14 @@ describe('toolslint explain', () => {
 
   it('knows every id toolslint can print: diff checks and their mirrors, and the ids it reports itself', async () => {
     const { CHECK_INFOS } = await import('../../src/differ/index.js');
-    const ids = [...CHECK_INFOS.map((c) => c.id), 'baseline-stale', 'suppression-unused', 'suppression-invalid', 'suppression-reason-required', 'file-not-linted'];
+    const ids = [
+      ...CHECK_INFOS.map((c) => c.id),
+      'baseline-stale',
+      'suppression-unused',
+      'suppression-invalid',
+      'suppression-reason-required',
+      'file-not-linted',
+    ];
     for (const id of ids) {
       const r = await runCli(['explain', id], { cwd: root });
       expect(r.code, `${id}: ${r.stderr}`).toBe(0);

@@ -9,7 +9,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 const bin = path.join(root, 'bin/toolslint.js');
 const corpus = path.resolve(root, '../shared/corpus');
 
-const oneTool = (name: string, description: string) => JSON.stringify({ name, description, inputSchema: { type: 'object', properties: { q: { type: 'string' } } } });
+const oneTool = (name: string, description: string) =>
+  JSON.stringify({ name, description, inputSchema: { type: 'object', properties: { q: { type: 'string' } } } });
 
 /** A project with every kind of file a run meets: registries, a folder of one-tool files, a shared $ref, bad and foreign files, an ignored one. */
 function mixedProject(): string {
@@ -21,7 +22,9 @@ function mixedProject(): string {
     'snaps/get_issue_copy.json': oneTool('get_issue', 'Gets one issue.'),
     'snaps/delete_repo.json': oneTool('delete_repo', 'Deletes a repository.'),
     'shared.json': JSON.stringify({ $defs: { id: { type: 'string' } } }),
-    'refs.json': JSON.stringify({ tools: [{ name: 'fetch_user', description: 'Fetches a user.', parameters: { type: 'object', properties: { id: { $ref: 'shared.json#/$defs/id' } } } }] }),
+    'refs.json': JSON.stringify({
+      tools: [{ name: 'fetch_user', description: 'Fetches a user.', parameters: { type: 'object', properties: { id: { $ref: 'shared.json#/$defs/id' } } } }],
+    }),
     'broken.json': '{"tools": [',
     'package.json': '{"name": "x", "version": "1.0.0"}',
     'notes.yaml': 'title: not a registry\n',
@@ -59,14 +62,18 @@ describe('--concurrency', () => {
     expect(r.stderr).toMatch(/--concurrency.*off, auto or a whole number/);
   });
 
-  it.skipIf(!existsSync(corpus))('gives the same report on the whole corpus', () => {
-    const one = run(root, ['lint', corpus, '-f', 'json', '--concurrency', 'off']);
-    const pool = run(root, ['lint', corpus, '-f', 'json', '--concurrency', '2', '--verbose']);
-    expect(pool.stderr).toMatch(/worker threads/);
-    expect(pool.code).toBe(one.code);
-    expect(pool.stdout).toBe(one.stdout);
-    // Two whole runs of the corpus, on a machine that may be busy.
-  }, 180_000);
+  it.skipIf(!existsSync(corpus))(
+    'gives the same report on the whole corpus',
+    () => {
+      const one = run(root, ['lint', corpus, '-f', 'json', '--concurrency', 'off']);
+      const pool = run(root, ['lint', corpus, '-f', 'json', '--concurrency', '2', '--verbose']);
+      expect(pool.stderr).toMatch(/worker threads/);
+      expect(pool.code).toBe(one.code);
+      expect(pool.stdout).toBe(one.stdout);
+      // Two whole runs of the corpus, on a machine that may be busy.
+    },
+    180_000,
+  );
 });
 
 describe('workerCount', () => {

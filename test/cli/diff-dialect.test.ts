@@ -12,7 +12,8 @@ function scratch(files: Record<string, string>, inGit = false): string {
   const cwd = project(files);
   made.push(cwd);
   if (inGit) {
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', '-c', 'init.defaultBranch=main', ...args], { cwd, stdio: 'pipe' });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', '-c', 'init.defaultBranch=main', ...args], { cwd, stdio: 'pipe' });
     git('init', '-q');
     git('add', '.');
     git('commit', '-q', '-m', 'v1');
@@ -61,7 +62,11 @@ describe('toolslint diff --dialect', () => {
 
   it('a dialect that does not fit either side is one sentence and exit 2', async () => {
     const cwd = scratch({ 'g.json': GEMINI, 'v1.json': V1 }, true);
-    for (const args of [['g.json', 'v1.json'], ['v1.json', 'g.json'], ['HEAD:g.json', 'v1.json']]) {
+    for (const args of [
+      ['g.json', 'v1.json'],
+      ['v1.json', 'g.json'],
+      ['HEAD:g.json', 'v1.json'],
+    ]) {
       const r = await runCli(['diff', '--dialect', 'mcp', ...args], { cwd });
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.stdout).toBe('');
@@ -69,7 +74,7 @@ describe('toolslint diff --dialect', () => {
     }
   });
 
-  it('takes lint\'s choices and help text; anything else is a usage error', async () => {
+  it("takes lint's choices and help text; anything else is a usage error", async () => {
     const cwd = scratch({ 'g.json': GEMINI });
     // Commander wraps help to the widest option of each command, so compare the words.
     const option = (help: string) => help.replace(/\s+/g, ' ').match(/--dialect <dialect> .*?\)/)?.[0];

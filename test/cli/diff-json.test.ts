@@ -44,7 +44,9 @@ describe('diff -f json on real runs', () => {
     expect(out.exitCode).toBe(1);
     const byId = (id: string) => out.changes.find((c: { id: string }) => c.id === id);
     expect(byId('max-length-tightened')).toMatchObject({
-      pointer: '/properties/query/maxLength', before: 100, after: 50,
+      pointer: '/properties/query/maxLength',
+      before: 100,
+      after: 50,
       base: { file: 'v1.yaml', pointer: '/tools/0/inputSchema/properties/query/maxLength', line: 9, column: 43 },
       head: { file: 'v2.yaml', pointer: '/tools/0/inputSchema/properties/query/maxLength', line: 9, column: 43 },
     });
@@ -59,7 +61,8 @@ describe('diff -f json on real runs', () => {
 
   it('names a git side as REV:path in every place', async () => {
     const cwd = project({ 'tools.yaml': BASE });
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', '-c', 'init.defaultBranch=main', ...args], { cwd, stdio: 'pipe' });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', '-c', 'init.defaultBranch=main', ...args], { cwd, stdio: 'pipe' });
     git('init', '-q');
     git('add', '.');
     git('commit', '-q', '-m', 'v1');

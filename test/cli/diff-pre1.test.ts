@@ -11,7 +11,12 @@ function documentedRows(): string[][] {
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l.startsWith('|') && !l.startsWith('|---') && !l.startsWith('| base'))
-    .map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+    .map((l) =>
+      l
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
 }
 
 const BASE = 'tools:\n  - name: t\n    description: Find things.\n    inputSchema: { type: object, properties: { q: { type: string } } }\n';

@@ -10,7 +10,11 @@ const versions = path.join(CORPUS_DIR, 'github-mcp-server', 'versions');
 
 /** The shipped command: bin/toolslint.js, which runs the bundle that `npm run build` wrote. */
 function shipped(...args: string[]) {
-  return spawnSync(process.execPath, ['bin/toolslint.js', 'diff', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, TOOLSLINT_CODE_CACHE: '0' } });
+  return spawnSync(process.execPath, ['bin/toolslint.js', 'diff', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, TOOLSLINT_CODE_CACHE: '0' },
+  });
 }
 
 const fixture = (side: string) => path.join('fixtures/diff/input-schema-narrowed', `${side}.yaml`);
@@ -46,7 +50,8 @@ vi.mock('../../src/differ/second-opinion.js', async (original) => {
 });
 
 describe('when json-schema-diff cannot run', () => {
-  const pair = () => project({ 'base.yaml': readFileSync(path.join(root, fixture('base')), 'utf8'), 'head.yaml': readFileSync(path.join(root, fixture('head')), 'utf8') });
+  const pair = () =>
+    project({ 'base.yaml': readFileSync(path.join(root, fixture('base')), 'utf8'), 'head.yaml': readFileSync(path.join(root, fixture('head')), 'utf8') });
 
   it('fails the run (exit 2, one sentence, no report) when --second-opinion was asked for', async () => {
     const r = await runCli(['diff', 'base.yaml', 'head.yaml', '--second-opinion'], { cwd: pair() });

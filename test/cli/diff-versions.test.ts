@@ -20,7 +20,8 @@ const ADDED = `${V1}  - name: get_me\n    description: Who am I.\n    inputSchem
 
 function gitRepo(files: Record<string, string>, tag?: string): string {
   const cwd = project(files);
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', '-c', 'init.defaultBranch=main', ...args], { cwd, stdio: 'pipe' });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', '-c', 'init.defaultBranch=main', ...args], { cwd, stdio: 'pipe' });
   git('init', '-q');
   git('add', '.');
   git('commit', '-q', '-m', 'v1');

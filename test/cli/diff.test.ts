@@ -23,7 +23,8 @@ const DESCRIBED = registry('1.0.1', ['query']).replace('Search issues in a repos
 
 function gitRepo(files: Record<string, string>): string {
   const cwd = project(files);
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', '-c', 'init.defaultBranch=main', ...args], { cwd, stdio: 'pipe' });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', '-c', 'init.defaultBranch=main', ...args], { cwd, stdio: 'pipe' });
   git('init', '-q');
   git('add', '.');
   git('commit', '-q', '-m', 'v1');
@@ -43,7 +44,12 @@ describe('toolslint diff', () => {
   });
 
   it('--fail-on lowers the threshold; --check-version fails a declared bump that is too low', async () => {
-    const cwd = project({ 'v1.yaml': V1, 'v2.yaml': BREAKING, 'v3.yaml': DESCRIBED, 'v4.yaml': registry('1.0.0', ['query']).replace('Search issues in a repository.', 'Find issues.') });
+    const cwd = project({
+      'v1.yaml': V1,
+      'v2.yaml': BREAKING,
+      'v3.yaml': DESCRIBED,
+      'v4.yaml': registry('1.0.0', ['query']).replace('Search issues in a repository.', 'Find issues.'),
+    });
     expect((await runCli(['diff', 'v1.yaml', 'v3.yaml', '--fail-on', 'warning'], { cwd })).code).toBe(1);
     expect((await runCli(['diff', 'v1.yaml', 'v3.yaml', '--check-version'], { cwd })).code).toBe(0);
     // A description change needs a patch bump; 1.0.0 → 1.0.0 declares none.
@@ -55,7 +61,12 @@ describe('toolslint diff', () => {
   it('-f json prints the contract; -f markdown -o FILE -f text writes one report and prints the other', async () => {
     const cwd = project({ 'v1.yaml': V1, 'v2.yaml': BREAKING });
     const json = JSON.parse((await runCli(['diff', 'v1.yaml', 'v2.yaml', '-f', 'json'], { cwd })).stdout);
-    expect(json).toMatchObject({ schemaVersion: 1, base: { source: 'v1.yaml', version: '1.0.0' }, head: { source: 'v2.yaml', version: '1.1.0' }, verdict: { required: 'major', declared: 'minor', ok: false } });
+    expect(json).toMatchObject({
+      schemaVersion: 1,
+      base: { source: 'v1.yaml', version: '1.0.0' },
+      head: { source: 'v2.yaml', version: '1.1.0' },
+      verdict: { required: 'major', declared: 'minor', ok: false },
+    });
     const r = await runCli(['diff', 'v1.yaml', 'v2.yaml', '-f', 'markdown', '-o', 'CHANGES.md', '-f', 'text'], { cwd });
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('✖ A major bump is needed');
@@ -69,11 +80,23 @@ describe('toolslint diff', () => {
     const cwd = project({
       'a/get_me.json': tool('get_me', '{"type":"object"}'),
       'a/list_issues.json': tool('list_issues', '{"type":"object","properties":{"state":{"type":"string","enum":["open","closed"]}}}'),
-      'b/tools.json': JSON.stringify([{ type: 'function', function: { name: 'list_issues', description: 'list_issues things.', parameters: { type: 'object', properties: { state: { type: 'string', enum: ['open'] } } } } }]),
+      'b/tools.json': JSON.stringify([
+        {
+          type: 'function',
+          function: {
+            name: 'list_issues',
+            description: 'list_issues things.',
+            parameters: { type: 'object', properties: { state: { type: 'string', enum: ['open'] } } },
+          },
+        },
+      ]),
     });
     const r = await runCli(['diff', 'a', 'b', '-f', 'json'], { cwd });
     expect(r.stderr).toBe('');
-    expect(JSON.parse(r.stdout).changes.map((c: { id: string; tool: string }) => `${c.id} ${c.tool}`)).toEqual(['tool-removed get_me', 'enum-value-removed list_issues']);
+    expect(JSON.parse(r.stdout).changes.map((c: { id: string; tool: string }) => `${c.id} ${c.tool}`)).toEqual([
+      'tool-removed get_me',
+      'enum-value-removed list_issues',
+    ]);
   });
 
   it('reads REV:path with git show, a file or a folder, from the root or from the current folder', async () => {
@@ -104,11 +127,39 @@ describe('toolslint diff on bad input: one sentence, exit 2, no report', () => {
     ['a missing file', { 'v1.yaml': V1 }, ['v1.yaml', 'v9.yaml'], /^toolslint: v9\.yaml: no such file or folder/],
     ['an unparsable document', { 'v1.yaml': V1, 'bad.json': '{ "tools": [ ' }, ['v1.yaml', 'bad.json'], /^toolslint: bad\.json/],
     ['a file that is not a registry', { 'v1.yaml': V1, 'x.json': '{"a": 1}' }, ['x.json', 'v1.yaml'], /^toolslint: x\.json: not a tool registry/],
-    ['an unparsable document in a revision', { 'v1.yaml': V1, 'bad.json': '{ "tools": [ ' }, ['HEAD:bad.json', 'v1.yaml'], /^toolslint: HEAD:bad\.json:1:14: invalid JSON/, true],
-    ['an unknown git revision', { 'v1.yaml': V1 }, ['nosuchrev:v1.yaml', 'v1.yaml'], /^toolslint: nosuchrev:v1\.yaml: git knows no revision nosuchrev\.\n$/, true],
-    ['a path the revision does not have', { 'v1.yaml': V1 }, ['HEAD:v2.yaml', 'v1.yaml'], /^toolslint: HEAD:v2\.yaml: revision HEAD has no file or folder v2\.yaml\.\n$/, true],
-    ['a revision outside a git repository', { 'v1.yaml': V1 }, ['HEAD:v1.yaml', 'v1.yaml'], /^toolslint: HEAD:v1\.yaml: this folder is not in a git repository\.\n$/],
-    ['a revision that looks like an option', { 'v1.yaml': V1 }, ['--', '-x:v1.yaml', 'v1.yaml'], /^toolslint: -x:v1\.yaml: a git revision cannot start with "-"\.\n$/],
+    [
+      'an unparsable document in a revision',
+      { 'v1.yaml': V1, 'bad.json': '{ "tools": [ ' },
+      ['HEAD:bad.json', 'v1.yaml'],
+      /^toolslint: HEAD:bad\.json:1:14: invalid JSON/,
+      true,
+    ],
+    [
+      'an unknown git revision',
+      { 'v1.yaml': V1 },
+      ['nosuchrev:v1.yaml', 'v1.yaml'],
+      /^toolslint: nosuchrev:v1\.yaml: git knows no revision nosuchrev\.\n$/,
+      true,
+    ],
+    [
+      'a path the revision does not have',
+      { 'v1.yaml': V1 },
+      ['HEAD:v2.yaml', 'v1.yaml'],
+      /^toolslint: HEAD:v2\.yaml: revision HEAD has no file or folder v2\.yaml\.\n$/,
+      true,
+    ],
+    [
+      'a revision outside a git repository',
+      { 'v1.yaml': V1 },
+      ['HEAD:v1.yaml', 'v1.yaml'],
+      /^toolslint: HEAD:v1\.yaml: this folder is not in a git repository\.\n$/,
+    ],
+    [
+      'a revision that looks like an option',
+      { 'v1.yaml': V1 },
+      ['--', '-x:v1.yaml', 'v1.yaml'],
+      /^toolslint: -x:v1\.yaml: a git revision cannot start with "-"\.\n$/,
+    ],
   ];
   it.each(cases)('%s', async (_, files, args, stderr, inGit) => {
     const cwd = inGit ? gitRepo(files) : project(files);
@@ -129,7 +180,7 @@ describe('toolslint diff --list-checks', () => {
     expect(r.stdout).toMatch(/param-became-required +input +breaking, major +output-property-became-required +info, minor/);
   });
 
-  it('prints the README\'s markdown table with -f markdown, to -o when given, and no other format', async () => {
+  it("prints the README's markdown table with -f markdown, to -o when given, and no other format", async () => {
     const cwd = project({});
     const markdown = await runCli(['diff', '--list-checks', '-f', 'markdown'], { cwd });
     expect(markdown.code).toBe(0);

@@ -19,7 +19,8 @@ function scratch(files: Record<string, string>, emptyFolders: string[] = []): st
 }
 
 function gitCommit(cwd: string): void {
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', '-c', 'init.defaultBranch=main', ...args], { cwd, stdio: 'pipe' });
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', '-c', 'init.defaultBranch=main', ...args], { cwd, stdio: 'pipe' });
   git('init', '-q');
   git('add', '.');
   git('commit', '-q', '-m', 'v1');
@@ -105,9 +106,24 @@ describe('empty registries among others', () => {
 
 describe('a folder that is not empty but holds no registry still fails', () => {
   const cases: Array<[string, Record<string, string>, RegExp, RegExp]> = [
-    ['only a package.json', { 'junk/package.json': '{"name": "x"}' }, /junk: no tool registry found; the one file found was skipped\./, /^toolslint: junk: the folder holds no tool registry\.\n$/],
-    ['only YAML that is no registry', { 'junk/values.yaml': 'replicas: 2\n' }, /junk: no tool registry found; the one file found was skipped\./, /^toolslint: junk: the folder holds no tool registry\.\n$/],
-    ['only files that are never registries', { 'junk/tsconfig.json': '{}' }, /junk: no tool registry found; the folder holds only files that are never tool registries\./, /^toolslint: junk: no tool registry found; the folder holds only files that are never tool registries\.\n$/],
+    [
+      'only a package.json',
+      { 'junk/package.json': '{"name": "x"}' },
+      /junk: no tool registry found; the one file found was skipped\./,
+      /^toolslint: junk: the folder holds no tool registry\.\n$/,
+    ],
+    [
+      'only YAML that is no registry',
+      { 'junk/values.yaml': 'replicas: 2\n' },
+      /junk: no tool registry found; the one file found was skipped\./,
+      /^toolslint: junk: the folder holds no tool registry\.\n$/,
+    ],
+    [
+      'only files that are never registries',
+      { 'junk/tsconfig.json': '{}' },
+      /junk: no tool registry found; the folder holds only files that are never tool registries\./,
+      /^toolslint: junk: no tool registry found; the folder holds only files that are never tool registries\.\n$/,
+    ],
   ];
   it.each(cases)('%s: exit 2 in lint and diff', async (_, files, lintSays, diffSays) => {
     const cwd = scratch({ ...files, 'full.yaml': GOOD_REGISTRY });

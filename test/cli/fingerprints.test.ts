@@ -9,8 +9,14 @@ const tool = (name: string) => `  - name: ${name}\n    description: Does ${name}
 /** Each SARIF result's fingerprint, by the tool, rule and pointer it is about. */
 async function prints(cwd: string): Promise<Map<string, string>> {
   const r = await runCli(['lint', 'tools.yaml', '-f', 'sarif'], { cwd });
-  const results = JSON.parse(r.stdout).runs[0].results as { ruleId: string; properties: { tool: string; pointer: string }; partialFingerprints: Record<string, string> }[];
-  return new Map(results.map((x) => [`${x.properties.tool} ${x.ruleId} ${x.properties.pointer.replace(/^\/tools\/\d+/, '')}`, x.partialFingerprints['toolslint/v2']]));
+  const results = JSON.parse(r.stdout).runs[0].results as {
+    ruleId: string;
+    properties: { tool: string; pointer: string };
+    partialFingerprints: Record<string, string>;
+  }[];
+  return new Map(
+    results.map((x) => [`${x.properties.tool} ${x.ruleId} ${x.properties.pointer.replace(/^\/tools\/\d+/, '')}`, x.partialFingerprints['toolslint/v2']]),
+  );
 }
 
 describe('SARIF partialFingerprints', () => {
@@ -21,6 +27,9 @@ describe('SARIF partialFingerprints', () => {
     writeFileSync(path.join(cwd, 'tools.yaml'), `tools:\n${tool('get_new')}${tool('get_c')}${tool('get_a')}`);
     const after = await prints(cwd);
     for (const [key, print] of after) if (!key.startsWith('get_new')) expect(before.get(key), key).toBe(print);
-    expect([...after.keys()].filter((k) => !before.has(k)).sort()).toEqual(['get_new param-description-required /parameters/properties/id', 'get_new schema-additional-properties /parameters']);
+    expect([...after.keys()].filter((k) => !before.has(k)).sort()).toEqual([
+      'get_new param-description-required /parameters/properties/id',
+      'get_new schema-additional-properties /parameters',
+    ]);
   });
 });

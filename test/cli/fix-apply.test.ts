@@ -9,8 +9,9 @@ describe('YAML edits keep everything they do not touch', () => {
   const y = (text: string, ...edits: FixEdit[]) => applyFileEdits('t.yaml', text, edits);
 
   it('a renamed scalar keeps its quotes and its comment', () => {
-    expect(y("a: {type: 'int'}  # note\nb: \"dict\"\n", set('t.yaml', '/a', 'type', 'integer'), set('t.yaml', '', 'b', 'object')).text)
-      .toBe("a: {type: 'integer'}  # note\nb: \"object\"\n");
+    expect(y('a: {type: \'int\'}  # note\nb: "dict"\n', set('t.yaml', '/a', 'type', 'integer'), set('t.yaml', '', 'b', 'object')).text).toBe(
+      'a: {type: \'integer\'}  # note\nb: "object"\n',
+    );
   });
 
   it('a string that would read as something else when plain is quoted', () => {
@@ -18,8 +19,9 @@ describe('YAML edits keep everything they do not touch', () => {
   });
 
   it('a member is added to a block map at its indentation, before comments that follow it', () => {
-    expect(y('s:\n    type: object\n    # trailing\nt: 1\n', set('t.yaml', '/s', 'additionalProperties', false)).text)
-      .toBe('s:\n    type: object\n    additionalProperties: false\n    # trailing\nt: 1\n');
+    expect(y('s:\n    type: object\n    # trailing\nt: 1\n', set('t.yaml', '/s', 'additionalProperties', false)).text).toBe(
+      's:\n    type: object\n    additionalProperties: false\n    # trailing\nt: 1\n',
+    );
   });
 
   it('a file without a final newline gets the member on a line of its own', () => {
@@ -50,13 +52,15 @@ describe('JSON edits keep everything they do not touch', () => {
   const j = (text: string, ...edits: FixEdit[]) => applyFileEdits('t.json', text, edits);
 
   it('an object on one line stays on one line', () => {
-    expect(j('{"s": {"type": "object", "properties": {}}}\n', set('t.json', '/s', 'additionalProperties', false)).text)
-      .toBe('{"s": {"type": "object", "properties": {}, "additionalProperties": false}}\n');
+    expect(j('{"s": {"type": "object", "properties": {}}}\n', set('t.json', '/s', 'additionalProperties', false)).text).toBe(
+      '{"s": {"type": "object", "properties": {}, "additionalProperties": false}}\n',
+    );
   });
 
   it('tabs and CRLF line endings are kept', () => {
-    expect(j('{\r\n\t"s": {\r\n\t\t"type": "object"\r\n\t}\r\n}\r\n', set('t.json', '/s', 'required', [])).text)
-      .toBe('{\r\n\t"s": {\r\n\t\t"type": "object",\r\n\t\t"required": []\r\n\t}\r\n}\r\n');
+    expect(j('{\r\n\t"s": {\r\n\t\t"type": "object"\r\n\t}\r\n}\r\n', set('t.json', '/s', 'required', [])).text).toBe(
+      '{\r\n\t"s": {\r\n\t\t"type": "object",\r\n\t\t"required": []\r\n\t}\r\n}\r\n',
+    );
   });
 
   it('an array member is replaced in place; a byte-order mark stays', () => {
@@ -64,7 +68,9 @@ describe('JSON edits keep everything they do not touch', () => {
   });
 
   it('JSONC comments stay', () => {
-    expect(applyFileEdits('t.jsonc', '{\n  // why\n  "type": "dict"\n}\n', [set('t.jsonc', '', 'type', 'object')]).text).toBe('{\n  // why\n  "type": "object"\n}\n');
+    expect(applyFileEdits('t.jsonc', '{\n  // why\n  "type": "dict"\n}\n', [set('t.jsonc', '', 'type', 'object')]).text).toBe(
+      '{\n  // why\n  "type": "object"\n}\n',
+    );
   });
 });
 

@@ -35,7 +35,9 @@ describe('--fix never makes a definition worse', () => {
     // get_forecast is closed; get_weather is not, since closing it would reject every call.
     expect(text.match(/additionalProperties: false/g)).toHaveLength(1);
     expect(text.indexOf('additionalProperties: false')).toBeGreaterThan(text.indexOf('get_forecast'));
-    expect(r.stderr).toContain('tools.yaml: not fixed at /tools/0/parameters (set additionalProperties): it would make the definition worse: The `required` list of the input schema names "country"');
+    expect(r.stderr).toContain(
+      'tools.yaml: not fixed at /tools/0/parameters (set additionalProperties): it would make the definition worse: The `required` list of the input schema names "country"',
+    );
     expect(r.stderr).toContain('made 1 fix in 1 file');
   });
 

@@ -167,13 +167,18 @@ describe('--fix', () => {
     });
     const r = await runCli(['lint', 'tools.yaml', '--fix'], { cwd });
     expect(r.code).toBe(0);
-    expect(readFileSync(path.join(cwd, 'schemas/place.yaml'), 'utf8')).toBe(`# Shared by every tool that takes a place.\nPlace:\n  type: object\n  required: [city]\n  properties:\n    city: {type: string, description: The city.}\n  additionalProperties: false\n`);
+    expect(readFileSync(path.join(cwd, 'schemas/place.yaml'), 'utf8')).toBe(
+      `# Shared by every tool that takes a place.\nPlace:\n  type: object\n  required: [city]\n  properties:\n    city: {type: string, description: The city.}\n  additionalProperties: false\n`,
+    );
   });
 
   it('a file outside the project, reached through $ref, is left alone and said so', async () => {
     const outside = tempDir('toolslint-outside-');
     mkdirSync(path.join(outside, 'shared'));
-    writeFileSync(path.join(outside, 'tools.yaml'), `tools:\n  - name: get_weather\n    description: Weather.\n    parameters: {type: dict, additionalProperties: false, required: [place], properties: {place: {$ref: 'place.yaml#/Place', description: Where.}}}\n`);
+    writeFileSync(
+      path.join(outside, 'tools.yaml'),
+      `tools:\n  - name: get_weather\n    description: Weather.\n    parameters: {type: dict, additionalProperties: false, required: [place], properties: {place: {$ref: 'place.yaml#/Place', description: Where.}}}\n`,
+    );
     writeFileSync(path.join(outside, 'place.yaml'), `Place: {type: object, required: [city], properties: {city: {type: string, description: The city.}}}\n`);
     const cwd = project({ '.toolslintrc.yaml': CONFIG });
     const r = await runCli(['lint', path.join(outside, 'tools.yaml'), '--fix', '-c', '.toolslintrc.yaml'], { cwd });

@@ -27,7 +27,25 @@ describe('toolslint lint with several formats', () => {
   it('each -o takes the -f before it, in any number, and -f json prints exactly what it prints alone', async () => {
     const cwd = project({ 'tools.yaml': BAD_REGISTRY, 'good.yaml': GOOD_REGISTRY });
     const alone = await runCli(['lint', 'tools.yaml', 'good.yaml', '-f', 'json'], { cwd });
-    const r = await runCli(['lint', 'tools.yaml', 'good.yaml', '-f', 'junit', '-o', 'junit.xml', '--format=json', '-f', 'markdown', '--output', 'summary.md', '-fgithub', '-oannotations.txt'], { cwd });
+    const r = await runCli(
+      [
+        'lint',
+        'tools.yaml',
+        'good.yaml',
+        '-f',
+        'junit',
+        '-o',
+        'junit.xml',
+        '--format=json',
+        '-f',
+        'markdown',
+        '--output',
+        'summary.md',
+        '-fgithub',
+        '-oannotations.txt',
+      ],
+      { cwd },
+    );
     expect(r.code).toBe(alone.code);
     expect(r.stdout).toBe(alone.stdout);
     expect(read(cwd, 'junit.xml')).toMatch(/^<\?xml/);
@@ -67,12 +85,18 @@ describe('toolslint lint with several formats', () => {
   it('an unknown format is rejected as before, naming every format', async () => {
     const r = await runCli(['lint', 'x.yaml', '-f', 'stylish', '-f', 'nope'], { cwd: project({}) });
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain("argument 'nope' is invalid. Allowed choices are stylish, json, sarif, github, junit, markdown, codeclimate (also github-actions, code-climate, gitlab).");
+    expect(r.stderr).toContain(
+      "argument 'nope' is invalid. Allowed choices are stylish, json, sarif, github, junit, markdown, codeclimate (also github-actions, code-climate, gitlab).",
+    );
   });
 
   it('accepts the names Spectral and Redocly give the same formats', async () => {
     const cwd = project({ 'tools.yaml': BAD_REGISTRY });
-    for (const [alias, format] of [['github-actions', 'github'], ['code-climate', 'codeclimate'], ['gitlab', 'codeclimate']]) {
+    for (const [alias, format] of [
+      ['github-actions', 'github'],
+      ['code-climate', 'codeclimate'],
+      ['gitlab', 'codeclimate'],
+    ]) {
       const viaAlias = await runCli(['lint', 'tools.yaml', '-f', alias], { cwd });
       const direct = await runCli(['lint', 'tools.yaml', '-f', format], { cwd });
       expect(viaAlias.stderr, alias).toBe('');
@@ -112,13 +136,19 @@ describe('formats through the CLI', () => {
       expect(rule.helpUri).toBe(ruleDocsUrl(rule.id));
       expect(rule.shortDescription.text).toBe(RULES.get(rule.id)!.meta.description);
     }
-    expect(run.tool.driver.rules.find((r: { id: string }) => r.id === 'tool-name-verb').fullDescription.text).toMatch(/^A model picks a tool by its name first/);
+    expect(run.tool.driver.rules.find((r: { id: string }) => r.id === 'tool-name-verb').fullDescription.text).toMatch(
+      /^A model picks a tool by its name first/,
+    );
     const places = (xs: Array<{ ruleId: string; line?: number; column?: number }>) => xs.map((x) => `${x.ruleId}@${x.line}:${x.column}`);
-    expect(places(run.results.map((r: { ruleId: string; locations: Array<{ physicalLocation: { region: { startLine: number; startColumn: number } } }> }) => ({
-      ruleId: r.ruleId,
-      line: r.locations[0].physicalLocation.region.startLine,
-      column: r.locations[0].physicalLocation.region.startColumn,
-    })))).toEqual(places(json.findings));
+    expect(
+      places(
+        run.results.map((r: { ruleId: string; locations: Array<{ physicalLocation: { region: { startLine: number; startColumn: number } } }> }) => ({
+          ruleId: r.ruleId,
+          line: r.locations[0].physicalLocation.region.startLine,
+          column: r.locations[0].physicalLocation.region.startColumn,
+        })),
+      ),
+    ).toEqual(places(json.findings));
   });
 
   it('github annotates at most --max-annotations of each level', async () => {
@@ -126,7 +156,9 @@ describe('formats through the CLI', () => {
     const all = (await runCli(['lint', 'tools.yaml', '-f', 'github'], { cwd })).stdout.trimEnd().split('\n');
     const capped = await runCli(['lint', 'tools.yaml', '-f', 'github', '--max-annotations', '0'], { cwd });
     expect(capped.code).toBe(1);
-    expect(capped.stdout).toBe(`toolslint: ${all.length} more problem${all.length === 1 ? ' was' : 's were'} not annotated (at most 0 of each level are printed); run another format, such as -f stylish, to see all of them.\n`);
+    expect(capped.stdout).toBe(
+      `toolslint: ${all.length} more problem${all.length === 1 ? ' was' : 's were'} not annotated (at most 0 of each level are printed); run another format, such as -f stylish, to see all of them.\n`,
+    );
   });
 
   it('a clean run gives valid empty-ish reports and exit 0 in every format', async () => {

@@ -20,7 +20,7 @@ describe('--help', () => {
     }
   });
 
-  it('wraps to a terminal\'s width: wider lines in a wide one, none past it', async () => {
+  it("wraps to a terminal's width: wider lines in a wide one, none past it", async () => {
     const cwd = project({});
     const wide = await runCli(['lint', '--help'], { cwd, terminal: { columns: 140 } });
     expect(widest(wide.stdout)).toBeGreaterThan(100);
@@ -58,7 +58,12 @@ describe('--help', () => {
     for (const command of [[], ...COMMANDS.map((c) => [c])]) {
       const help = (await runCli([...command, '--help'], { cwd })).stdout;
       // An example is a `$ toolslint` line and the lines that continue it.
-      const examples = help.replace(/\\\n\s+/g, ' ').split('\n').flatMap((l) => l.split('&&')).map((l) => l.trim().replace(/^\$ /, '')).filter((l) => l.startsWith('toolslint '));
+      const examples = help
+        .replace(/\\\n\s+/g, ' ')
+        .split('\n')
+        .flatMap((l) => l.split('&&'))
+        .map((l) => l.trim().replace(/^\$ /, ''))
+        .filter((l) => l.startsWith('toolslint '));
       for (const example of examples) {
         const words = example.split(/\s+/).slice(1);
         const name = COMMANDS.includes(words[0]) ? words[0] : 'lint';

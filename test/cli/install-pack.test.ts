@@ -14,16 +14,34 @@ describe.skipIf(process.env.TOOLSLINT_SKIP_INSTALL === '1')('npm pack', () => {
   it('makes a tarball that installs into an empty project, where npx toolslint works', () => {
     const scratch = tempDir('toolslint-pack-');
     // --ignore-scripts: pack the build as it is, rather than build again under the other tests.
-    const [packed] = JSON.parse(execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', scratch], { cwd: root, encoding: 'utf8' })) as { filename: string; files: { path: string }[] }[];
+    const [packed] = JSON.parse(
+      execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', scratch], { cwd: root, encoding: 'utf8' }),
+    ) as { filename: string; files: { path: string }[] }[];
     const files = packed.files.map((f) => f.path);
-    for (const f of ['bin/toolslint.js', 'dist/cli.cjs', 'dist/start.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'schema.json', 'schemas/lint-output.schema.json', 'rules/tool-name-verb/README.md', 'package.json', 'README.md']) expect(files, f).toContain(f);
+    for (const f of [
+      'bin/toolslint.js',
+      'dist/cli.cjs',
+      'dist/start.js',
+      'dist/src/index.js',
+      'dist/src/index.d.ts',
+      'schema.json',
+      'schemas/lint-output.schema.json',
+      'rules/tool-name-verb/README.md',
+      'package.json',
+      'README.md',
+    ])
+      expect(files, f).toContain(f);
     for (const f of files) expect(f, 'sources, tests and fixtures stay out').not.toMatch(/^(src|test|fixtures|scripts|bench)\/|\.ts$(?<!\.d\.ts)/);
 
     const project = path.join(scratch, 'project');
     execFileSync('mkdir', [project]);
     writeFileSync(path.join(project, 'package.json'), '{"name": "consumer", "private": true}\n');
     writeFileSync(path.join(project, 'tools.yaml'), BAD);
-    const install = spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', path.join(scratch, packed.filename)], { cwd: project, encoding: 'utf8', timeout: 300_000 });
+    const install = spawnSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', path.join(scratch, packed.filename)], {
+      cwd: project,
+      encoding: 'utf8',
+      timeout: 300_000,
+    });
     expect(install.status, install.stderr).toBe(0);
 
     const npx = (...args: string[]) => spawnSync('npx', ['--no-install', 'toolslint', ...args], { cwd: project, encoding: 'utf8' });
@@ -36,7 +54,11 @@ describe.skipIf(process.env.TOOLSLINT_SKIP_INSTALL === '1')('npm pack', () => {
     expect(diff.status, diff.stderr).toBe(1);
     expect(JSON.parse(diff.stdout).changes.map((c: { id: string }) => c.id)).toContain('param-became-required');
     // The library, as `import ... from 'toolslint'`.
-    const library = spawnSync(process.execPath, ['--input-type=module', '-e', "const m = await import('toolslint'); console.log(typeof m.lintRegistry, typeof m.loadSource)"], { cwd: project, encoding: 'utf8' });
+    const library = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', "const m = await import('toolslint'); console.log(typeof m.lintRegistry, typeof m.loadSource)"],
+      { cwd: project, encoding: 'utf8' },
+    );
     expect(library.stdout.trim(), library.stderr).toBe('function function');
   }, 300_000);
 });

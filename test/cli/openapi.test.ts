@@ -24,15 +24,26 @@ describe('toolslint lint on a real OpenAPI document (@readme/oas-examples petsto
   });
 
   it('reports a problem in a schema reached through $ref where the schema is written, once', async () => {
-    const r = await runCli(['lint', 'api/petstore.yaml', '-f', 'json', '--rule', 'param-description-required:off', '--rule', 'schema-additional-properties:error'], { cwd });
+    const r = await runCli(
+      ['lint', 'api/petstore.yaml', '-f', 'json', '--rule', 'param-description-required:off', '--rule', 'schema-additional-properties:error'],
+      { cwd },
+    );
     const out = JSON.parse(r.stdout);
-    const order = out.findings.filter((f: { pointer: string; ruleId: string }) => f.pointer === '/components/schemas/Order' && f.ruleId === 'schema-additional-properties');
+    const order = out.findings.filter(
+      (f: { pointer: string; ruleId: string }) => f.pointer === '/components/schemas/Order' && f.ruleId === 'schema-additional-properties',
+    );
     // placeOrder's body and getOrderById's response both use Order: one finding, in the component.
     expect(order).toHaveLength(1);
     const lines = text.split('\n');
     const keyLine = lines.findIndex((l) => l === '    Order:');
     expect(keyLine).toBeGreaterThan(0);
-    expect(order[0]).toMatchObject({ ruleId: 'schema-additional-properties', tool: 'placeOrder', file: 'api/petstore.yaml', line: keyLine + 2, column: lines[keyLine + 1].search(/\S/) + 1 });
+    expect(order[0]).toMatchObject({
+      ruleId: 'schema-additional-properties',
+      tool: 'placeOrder',
+      file: 'api/petstore.yaml',
+      line: keyLine + 2,
+      column: lines[keyLine + 1].search(/\S/) + 1,
+    });
     expect(r.code).toBe(1);
   });
 });

@@ -21,13 +21,21 @@ const CONFIG = 'extends: []\nrules:\n  schema-additional-properties: error\n  pa
 
 const GOOD = {
   name: 'get_weather',
-  description: 'Get the current weather for one city. Use it when the user asks about the weather. Returns the temperature in Celsius; read-only, changes nothing.',
-  inputSchema: { type: 'object', additionalProperties: false, required: ['city'], properties: { city: { type: 'string', minLength: 1, maxLength: 80, description: 'The city, e.g. "Paris".' } } },
+  description:
+    'Get the current weather for one city. Use it when the user asks about the weather. Returns the temperature in Celsius; read-only, changes nothing.',
+  inputSchema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['city'],
+    properties: { city: { type: 'string', minLength: 1, maxLength: 80, description: 'The city, e.g. "Paris".' } },
+  },
 };
 
 /** Runs the hook the way pre-commit does: its entry, then every staged file its `files` pattern matches. */
 async function runHook(hook: Hook, cwd: string) {
-  const staged = execFileSync('git', ['diff', '--cached', '--name-only', '--diff-filter=ACMR'], { cwd, encoding: 'utf8' }).split('\n').filter((f) => f !== '');
+  const staged = execFileSync('git', ['diff', '--cached', '--name-only', '--diff-filter=ACMR'], { cwd, encoding: 'utf8' })
+    .split('\n')
+    .filter((f) => f !== '');
   const files = staged.filter((f) => new RegExp(hook.files).test(f));
   const [command, ...args] = hook.entry.split(/\s+/);
   expect(command).toBe('toolslint');

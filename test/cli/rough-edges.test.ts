@@ -20,12 +20,16 @@ const tools = (n: number, error = false) =>
     })),
   });
 
-describe('the command line\'s rough edges', () => {
+describe("the command line's rough edges", () => {
   it('a reader that closes the pipe early ends the run without a stack trace', () => {
     const cwd = project({});
     dirs.push(cwd);
     writeFileSync(path.join(cwd, 'big.json'), tools(3000));
-    const stderr = execFileSync('sh', ['-c', `node '${bin}' lint big.json | head -1 >/dev/null; node '${bin}' lint --help | head -1 >/dev/null`], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const stderr = execFileSync('sh', ['-c', `node '${bin}' lint big.json | head -1 >/dev/null; node '${bin}' lint --help | head -1 >/dev/null`], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     expect(stderr).toBe('');
   });
 
@@ -69,7 +73,9 @@ describe('the command line\'s rough edges', () => {
     dirs.push(cwd);
     const r = await runCli(['lint', 'vendor/x.json'], { cwd });
     expect(r.code).toBe(0);
-    expect(r.stderr).toBe('toolslint: warning: vendor/x.json is matched by ignorePatterns in its config, so it was not linted; narrow the pattern to lint it.\n');
+    expect(r.stderr).toBe(
+      'toolslint: warning: vendor/x.json is matched by ignorePatterns in its config, so it was not linted; narrow the pattern to lint it.\n',
+    );
     expect(r.stdout).not.toContain('name a file on the command line');
     const both = await runCli(['lint', 'vendor/x.json', 'a.json', '-f', 'json'], { cwd });
     expect(both.code).toBe(0);
@@ -77,4 +83,3 @@ describe('the command line\'s rough edges', () => {
     expect(both.stderr).toContain('vendor/x.json is matched by ignorePatterns');
   });
 });
-

@@ -46,7 +46,15 @@ describe('toolslint stats', () => {
     expect(lines[0]).toMatch(/^tokens\s+text\s+schema\s+share\s+tool\s+file$/);
     const byCost = [...costs].sort((a, b) => b[1] - a[1]).map(([name]) => name);
     expect(byCost[0]).toBe('search_orders');
-    expect(lines.slice(1, 4).map((l) => l.split(/\s{2,}/).map((c) => c.trim()).filter(Boolean)[4])).toEqual(byCost);
+    expect(
+      lines.slice(1, 4).map(
+        (l) =>
+          l
+            .split(/\s{2,}/)
+            .map((c) => c.trim())
+            .filter(Boolean)[4],
+      ),
+    ).toEqual(byCost);
     expect(lines[1]).toContain('tools.yaml:5');
     const total = [...costs.values()].reduce((a, b) => a + b, 0);
     expect(r.stdout).toContain(`About ${total} tokens in 3 tools from 1 file`);
@@ -60,16 +68,18 @@ describe('toolslint stats', () => {
     const out = JSON.parse(r.stdout);
     expect(validate(out), JSON.stringify(validate.errors)).toBe(true);
     const costs = new Map([...expected(TOOLS, 'tools.yaml'), ...expected(OPENAPI, 'api/shop.yaml')]);
-    expect(out.tools.map((t: { name: string; tokens: number }) => [t.name, t.tokens])).toEqual(
-      [...costs].sort((a, b) => b[1] - a[1]),
-    );
+    expect(out.tools.map((t: { name: string; tokens: number }) => [t.name, t.tokens])).toEqual([...costs].sort((a, b) => b[1] - a[1]));
     for (const t of out.tools) expect(t.text + t.schema).toBe(t.tokens);
     expect(out.total).toEqual({ files: 2, tools: 4, tokens: [...costs.values()].reduce((a, b) => a + b, 0) });
     expect(out.files).toEqual([
       { file: 'api/shop.yaml', dialect: 'openapi-3.0', tools: 1, tokens: costs.get('createOrder') },
       { file: 'tools.yaml', dialect: 'registry', tools: 3, tokens: out.total.tokens - costs.get('createOrder')! },
     ]);
-    expect(out.tools.find((t: { name: string }) => t.name === 'createOrder')).toMatchObject({ file: 'api/shop.yaml', pointer: '/paths/~1orders/post', line: 6 });
+    expect(out.tools.find((t: { name: string }) => t.name === 'createOrder')).toMatchObject({
+      file: 'api/shop.yaml',
+      pointer: '/paths/~1orders/post',
+      line: 6,
+    });
   });
 
   it('-o writes the report to a file', async () => {

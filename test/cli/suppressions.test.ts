@@ -39,22 +39,38 @@ describe('suppressions', () => {
   });
 
   it('x-toolslint-ignore on a schema node covers it and everything under it', async () => {
-    const { code, findings } = await lint(registry({
-      schema: '      x-toolslint-ignore:\n        schema-additional-properties: "callers send extra keys we log"\n        param-description-required: "the name says it all"\n',
-    }));
+    const { code, findings } = await lint(
+      registry({
+        schema:
+          '      x-toolslint-ignore:\n        schema-additional-properties: "callers send extra keys we log"\n        param-description-required: "the name says it all"\n',
+      }),
+    );
     expect(findings).toEqual([]);
     expect(code).toBe(0);
   });
 
   it('x-toolslint-ignore on a tool covers the whole tool, and no other rule sees the key', async () => {
-    const { findings } = await lint(registry({ tool: '    x-toolslint-ignore: {schema-additional-properties: legacy tool, param-description-required: legacy tool}\n' }));
+    const { findings } = await lint(
+      registry({ tool: '    x-toolslint-ignore: {schema-additional-properties: legacy tool, param-description-required: legacy tool}\n' }),
+    );
     // tool-metadata-types and the target rules would report an unknown extension field.
     expect(findings).toEqual([]);
   });
 
   it('the key itself trips no rule: every rule and strict target sees the registry as without it', async () => {
     const key = (indent: string) => `${indent}x-toolslint-ignore: {tool-name-case: "kept for an old client"}\n`;
-    const flags = ['--report-unused-suppressions', 'off', '--target', 'openai-strict', '--target', 'anthropic-strict', '--target', 'gemini', '--target', 'mcp@2025-06-18'];
+    const flags = [
+      '--report-unused-suppressions',
+      'off',
+      '--target',
+      'openai-strict',
+      '--target',
+      'anthropic-strict',
+      '--target',
+      'gemini',
+      '--target',
+      'mcp@2025-06-18',
+    ];
     const all = async (text: string) => {
       const cwd = project({ 'tools.yaml': text, '.toolslintrc.yaml': 'extends: toolslint:all\n' });
       const r = await runCli(['lint', 'tools.yaml', '-f', 'json', ...flags], { cwd });
@@ -62,8 +78,9 @@ describe('suppressions', () => {
     };
     const plain = await all(registry());
     expect(plain.length).toBeGreaterThan(2);
-    expect(await all(registry({ tool: key('    '), schema: key('      '), property: `        other:\n  ${key('        ')}          type: string\n` })))
-      .toEqual(await all(registry({ property: '        other:\n          type: string\n' })));
+    expect(await all(registry({ tool: key('    '), schema: key('      '), property: `        other:\n  ${key('        ')}          type: string\n` }))).toEqual(
+      await all(registry({ property: '        other:\n          type: string\n' })),
+    );
   }, 60_000);
 
   it('on a tool, it also covers the findings of that tool in a schema reached through $ref', async () => {
@@ -90,9 +107,12 @@ describe('suppressions', () => {
   });
 
   it('a YAML comment covers the next line that is not a comment, for the rules it names', async () => {
-    const { findings } = await lint(registry({
-      property: '        # toolslint-disable-next-line param-description-required, string-length-bounded -- the name says it all\n        # (a second comment line is skipped)\n\n',
-    }));
+    const { findings } = await lint(
+      registry({
+        property:
+          '        # toolslint-disable-next-line param-description-required, string-length-bounded -- the name says it all\n        # (a second comment line is skipped)\n\n',
+      }),
+    );
     expect(ids(findings)).toEqual(['schema-additional-properties', 'suppression-unused']);
     const unused = findings[1];
     expect(unused).toMatchObject({ severity: 'warn', line: 8 });
@@ -100,12 +120,19 @@ describe('suppressions', () => {
   });
 
   it('a # inside a string is not a directive', async () => {
-    const { findings } = await lint(registry({ property: '        note: {type: string, maxLength: 9, description: "# toolslint-disable-next-line param-description-required"}\n' }));
+    const { findings } = await lint(
+      registry({ property: '        note: {type: string, maxLength: 9, description: "# toolslint-disable-next-line param-description-required"}\n' }),
+    );
     expect(ids(findings)).toEqual(['schema-additional-properties', 'param-description-required']);
   });
 
   it('a suppression without a reason still applies, and is an error itself', async () => {
-    const { code, findings } = await lint(registry({ schema: '      x-toolslint-ignore: [schema-additional-properties]\n', property: '        # toolslint-disable-next-line param-description-required\n' }));
+    const { code, findings } = await lint(
+      registry({
+        schema: '      x-toolslint-ignore: [schema-additional-properties]\n',
+        property: '        # toolslint-disable-next-line param-description-required\n',
+      }),
+    );
     expect(ids(findings)).toEqual(['suppression-reason-required', 'suppression-reason-required']);
     expect(findings.map((f) => f.severity)).toEqual(['error', 'error']);
     expect(findings[0]).toMatchObject({ pointer: '/tools/0/parameters/x-toolslint-ignore/0', tool: 'get_weather' });
@@ -114,11 +141,13 @@ describe('suppressions', () => {
   });
 
   it('unknown rules and unreadable suppressions are suppression-invalid', async () => {
-    const { findings } = await lint(registry({
-      tool: '    x-toolslint-ignore: {tool-name-verbb: typo}\n',
-      schema: '      x-toolslint-ignore: 3\n',
-      property: '        # toolslint-disable param-description-required -- wrong directive\n',
-    }));
+    const { findings } = await lint(
+      registry({
+        tool: '    x-toolslint-ignore: {tool-name-verbb: typo}\n',
+        schema: '      x-toolslint-ignore: 3\n',
+        property: '        # toolslint-disable param-description-required -- wrong directive\n',
+      }),
+    );
     const invalid = findings.filter((f) => f.ruleId === 'suppression-invalid').map((f) => f.message);
     expect(invalid).toEqual([
       '`x-toolslint-ignore` names "tool-name-verbb", which is not a rule: check the id with `toolslint rules`.',
@@ -136,7 +165,10 @@ describe('suppressions', () => {
   });
 
   describe('--report-unused-suppressions', () => {
-    const unusedOnly = registry({ schema: '      additionalProperties: false\n      x-toolslint-ignore: {schema-additional-properties: "kept from before", param-description-required: "the name says it"}\n' });
+    const unusedOnly = registry({
+      schema:
+        '      additionalProperties: false\n      x-toolslint-ignore: {schema-additional-properties: "kept from before", param-description-required: "the name says it"}\n',
+    });
 
     it('warns by default', async () => {
       const { code, findings } = await lint(unusedOnly);
@@ -165,7 +197,25 @@ describe('suppressions', () => {
   it('JSON files take x-toolslint-ignore too', async () => {
     const cwd = project({
       '.toolslintrc.yaml': CONFIG,
-      'tools.json': JSON.stringify([{ type: 'function', function: { name: 'get_weather', description: 'Get the current weather for one city. Use it when the user asks about the weather. Returns the temperature.', parameters: { type: 'object', 'x-toolslint-ignore': { 'schema-additional-properties': 'extra keys are logged' }, required: ['city'], properties: { city: { type: 'string', maxLength: 80, description: 'The city.' } } } } }], null, 2),
+      'tools.json': JSON.stringify(
+        [
+          {
+            type: 'function',
+            function: {
+              name: 'get_weather',
+              description: 'Get the current weather for one city. Use it when the user asks about the weather. Returns the temperature.',
+              parameters: {
+                type: 'object',
+                'x-toolslint-ignore': { 'schema-additional-properties': 'extra keys are logged' },
+                required: ['city'],
+                properties: { city: { type: 'string', maxLength: 80, description: 'The city.' } },
+              },
+            },
+          },
+        ],
+        null,
+        2,
+      ),
     });
     const r = await runCli(['lint', 'tools.json', '-f', 'json'], { cwd });
     expect(JSON.parse(r.stdout).findings.map((f: JsonFinding) => f.ruleId)).not.toContain('schema-additional-properties');

@@ -24,7 +24,14 @@ describe('timingRows', () => {
 
 describe('formatTimings', () => {
   it('sorts the slowest first, keeps the asked number of rows and totals every rule', () => {
-    const table = formatTimings(new Map([['a-rule', 1], ['b-rule', 3], ['c-rule', 6]]), 2);
+    const table = formatTimings(
+      new Map([
+        ['a-rule', 1],
+        ['b-rule', 3],
+        ['c-rule', 6],
+      ]),
+      2,
+    );
     const lines = table.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^Rule\s+\| Time \(ms\) \| Relative$/);
     expect(lines[2]).toMatch(/^c-rule\s+\|\s+6\.000 \|\s+60\.0%$/);

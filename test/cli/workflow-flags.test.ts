@@ -19,6 +19,7 @@ describe('suppression, baseline, fix and cache flags', () => {
       expect(help, flag).toContain(flag);
       expect(pages, flag).toContain(`\`${flag}`);
     }
-    for (const id of ['suppression-reason-required', 'suppression-unused', 'suppression-invalid', 'baseline-stale']) expect(read('suppressions-and-baseline.md')).toContain(`| \`${id}\` |`);
+    for (const id of ['suppression-reason-required', 'suppression-unused', 'suppression-invalid', 'baseline-stale'])
+      expect(read('suppressions-and-baseline.md')).toContain(`| \`${id}\` |`);
   });
 });

@@ -40,15 +40,21 @@ describe('config discovery', () => {
   it('--config replaces discovery for every file', () => {
     const r = resolver({ configPath: 'precedence/.toolslintrc.yaml' });
     expect(r.forFile('discovery/nested/tools.yaml').sources).toEqual(['precedence/a.yaml', 'precedence/b.yaml', 'precedence/.toolslintrc.yaml']);
-    expect(thrown(() => resolver({ configPath: 'nowhere.yaml' }).forFile('tools.yaml'))).toEqual({ code: 'config', message: 'nowhere.yaml: no such config file.' });
+    expect(thrown(() => resolver({ configPath: 'nowhere.yaml' }).forFile('tools.yaml'))).toEqual({
+      code: 'config',
+      message: 'nowhere.yaml: no such config file.',
+    });
   });
 
   it('noConfig uses toolslint:recommended and --rule flags only', () => {
     const config = resolver({ noConfig: true, cliRules: ['tool-name-verb:off'] }).forFile('discovery/tools.yaml');
     expect(config.sources).toEqual([]);
     expect(severities(config.engine.rules)).toEqual({
-      'tool-name-verb': 'off', 'param-description-required': 'error', 'schema-additional-properties': 'error',
-      'tool-description-length': 'off', 'destructive-needs-confirmation': 'off',
+      'tool-name-verb': 'off',
+      'param-description-required': 'error',
+      'schema-additional-properties': 'error',
+      'tool-description-length': 'off',
+      'destructive-needs-confirmation': 'off',
     });
     expect(thrown(() => resolver({ noConfig: true, configPath: 'x.yaml' })).code).toBe('usage');
   });

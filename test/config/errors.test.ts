@@ -7,13 +7,33 @@ describe('a bad config is one sentence naming the file, the place and the key', 
   it.each([
     ['bad YAML', 'bad/bad-yaml.yaml', 'bad/bad-yaml.yaml:2:19: invalid YAML: Nested mappings are not allowed in compact mappings.'],
     ['an unknown key', 'bad/unknown-key.yaml', 'bad/unknown-key.yaml:2:1: rulez: unknown key (did you mean "rules"?).'],
-    ['a bad severity', 'bad/bad-severity.yaml', 'bad/bad-severity.yaml:4:3: rules.tool-name-verb: severity must be one of error, warn, info, hint, off (got "warning").'],
+    [
+      'a bad severity',
+      'bad/bad-severity.yaml',
+      'bad/bad-severity.yaml:4:3: rules.tool-name-verb: severity must be one of error, warn, info, hint, off (got "warning").',
+    ],
     ['an unknown rule', 'bad/unknown-rule.yaml', 'bad/unknown-rule.yaml:2:3: rules.tool-name-verbs: unknown rule (did you mean "tool-name-verb"?).'],
     ['a bad option', 'bad/bad-option.yaml', 'bad/bad-option.yaml:2:38: rule "param-description-required": has no option "maxWords".'],
-    ['a bad option in an override', 'bad/bad-option-in-override.yaml', 'bad/bad-option-in-override.yaml:4:42: overrides[0]: rule "param-description-required": option "minWords" must be integer.'],
-    ['an extends cycle', 'bad/cycle-a.yaml', 'bad/cycle-b.yaml:5:5: extends[1]: "./cycle-a.yaml" makes a cycle (bad/cycle-a.yaml → bad/cycle-b.yaml → bad/cycle-a.yaml).'],
-    ['a missing extends file', 'bad/missing-extends.yaml', 'bad/missing-extends.yaml:3:5: extends[1]: cannot find "./nowhere/base.yaml" (no such file: bad/nowhere/base.yaml).'],
-    ['an unknown preset', 'bad/unknown-preset.yaml', 'bad/unknown-preset.yaml:1:1: extends: unknown preset "toolslint:recomended" (did you mean "toolslint:recommended"?); the presets are toolslint:recommended, toolslint:strict, toolslint:all.'],
+    [
+      'a bad option in an override',
+      'bad/bad-option-in-override.yaml',
+      'bad/bad-option-in-override.yaml:4:42: overrides[0]: rule "param-description-required": option "minWords" must be integer.',
+    ],
+    [
+      'an extends cycle',
+      'bad/cycle-a.yaml',
+      'bad/cycle-b.yaml:5:5: extends[1]: "./cycle-a.yaml" makes a cycle (bad/cycle-a.yaml → bad/cycle-b.yaml → bad/cycle-a.yaml).',
+    ],
+    [
+      'a missing extends file',
+      'bad/missing-extends.yaml',
+      'bad/missing-extends.yaml:3:5: extends[1]: cannot find "./nowhere/base.yaml" (no such file: bad/nowhere/base.yaml).',
+    ],
+    [
+      'an unknown preset',
+      'bad/unknown-preset.yaml',
+      'bad/unknown-preset.yaml:1:1: extends: unknown preset "toolslint:recomended" (did you mean "toolslint:recommended"?); the presets are toolslint:recommended, toolslint:strict, toolslint:all.',
+    ],
     ['an override for nothing', 'bad/override-without-target.yaml', 'bad/override-without-target.yaml:2:5: overrides[0]: needs "files" or "tools".'],
     ['a config that is not an object', 'bad/not-an-object.json', 'bad/not-an-object.json:1:1: the config must be an object, not an array.'],
   ])('%s', (_, file, message) => {
@@ -29,7 +49,10 @@ describe('a bad config is one sentence naming the file, the place and the key', 
 
   it('names keys inside package.json under "toolslint", and escapes control characters', () => {
     const withText = (text: string) => ({ isFile: () => false, readFile: () => new TextEncoder().encode(text) });
-    const load = (text: string) => resolver({ configPath: 'package.json', fs: withText(text) }).load('tools.yaml').errors.map((e) => e.message);
+    const load = (text: string) =>
+      resolver({ configPath: 'package.json', fs: withText(text) })
+        .load('tools.yaml')
+        .errors.map((e) => e.message);
     expect(load('{ "toolslint": { "target": [1] } }')).toEqual(['package.json:1:29: toolslint.target[0]: must be a string, not a number.']);
     expect(load('{ "toolslint": { "rules": { "bad\\u001bname": "warn" } } }')).toEqual(['package.json:1:46: toolslint.rules.bad\\u001bname: unknown rule.']);
     expect(load('{ "name": "x" }')).toEqual(['package.json: has no "toolslint" key to read the config from.']);
@@ -39,7 +62,7 @@ describe('a bad config is one sentence naming the file, the place and the key', 
     ['no-colon', '--rule "no-colon": expected id:severity, e.g. --rule tool-name-verb:warn.'],
     ['tool-name-verbs:warn', '--rule "tool-name-verbs:warn": unknown rule "tool-name-verbs" (did you mean "tool-name-verb"?).'],
     ['tool-name-verb:warning', '--rule "tool-name-verb:warning": severity must be one of error, warn, info, hint, off (got "warning").'],
-    ['tool-name-verb:warn:{"a":1}', '--rule "tool-name-verb:warn:{\"a\":1}": --rule takes a severity only; set options in a config file.'],
+    ['tool-name-verb:warn:{"a":1}', '--rule "tool-name-verb:warn:{"a":1}": --rule takes a severity only; set options in a config file.'],
   ])('--rule %s is a usage error', (flag, message) => {
     expect(thrown(() => resolver({ cliRules: [flag] }))).toEqual({ code: 'usage', message });
   });

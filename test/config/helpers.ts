@@ -16,7 +16,9 @@ export const FAKE_RULES: ReadonlyMap<string, AnyRule> = new Map<string, AnyRule>
     }),
     defineRule({
       meta: {
-        id: 'param-description-required', description: 'parameters are described', recommended: 'error',
+        id: 'param-description-required',
+        description: 'parameters are described',
+        recommended: 'error',
         schema: schemaOf({ minWords: { type: 'integer', minimum: 1, description: 'fewest words', default: 3 } }),
         messages: { seen: 'seen {{words}}' },
       },
@@ -28,13 +30,23 @@ export const FAKE_RULES: ReadonlyMap<string, AnyRule> = new Map<string, AnyRule>
     }),
     defineRule({
       meta: {
-        id: 'tool-description-length', description: 'descriptions are not too long', recommended: 'off',
-        schema: schemaOf({ max: { type: 'integer', description: 'most characters', default: 1024 } }), messages: { seen: 'seen' },
+        id: 'tool-description-length',
+        description: 'descriptions are not too long',
+        recommended: 'off',
+        schema: schemaOf({ max: { type: 'integer', description: 'most characters', default: 1024 } }),
+        messages: { seen: 'seen' },
       },
       create: (context) => ({ tool: () => context.report({ messageId: 'seen' }) }),
     }),
     defineRule({
-      meta: { id: 'destructive-needs-confirmation', description: 'destructive tools ask first', recommended: 'off', strict: 'error', schema: schemaOf({}), messages: { seen: 'seen' } },
+      meta: {
+        id: 'destructive-needs-confirmation',
+        description: 'destructive tools ask first',
+        recommended: 'off',
+        strict: 'error',
+        schema: schemaOf({}),
+        messages: { seen: 'seen' },
+      },
       create: (context) => ({ tool: () => context.report({ messageId: 'seen' }) }),
     }),
   ].map((r) => [r.meta.id, r as AnyRule]),
@@ -62,8 +74,15 @@ export function thrown(fn: () => unknown): { code?: string; message: string } {
 /** A registry of bare tools in one file, enough for the engine to apply overrides to. */
 export function fakeRegistry(file: string, names: string[]): Registry {
   const tools: Tool[] = names.map((name, i) => ({
-    name, nameOrigin: 'declared', meta: {}, dialect: 'registry', kind: 'unknown', kindEvidence: 'none',
-    source: { file, pointer: `/tools/${i}` }, refs: { meta: {} }, refBase: 'schema',
+    name,
+    nameOrigin: 'declared',
+    meta: {},
+    dialect: 'registry',
+    kind: 'unknown',
+    kindEvidence: 'none',
+    source: { file, pointer: `/tools/${i}` },
+    refs: { meta: {} },
+    refBase: 'schema',
   }));
   return { dialect: 'registry', tools, files: [file], documents: new Map(), nodeRefs: { get: () => undefined }, notices: [] };
 }

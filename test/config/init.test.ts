@@ -37,7 +37,11 @@ describe('the init text and the example config', () => {
     const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
     const command: string = pkg.scripts['check:schemas'];
     expect(command).toContain('.toolslintrc.example.yaml');
-    const out = execFileSync(path.join(root, 'node_modules/.bin/ajv'), ['validate', '--spec=draft7', '--strict=true', '--strict-required=false', '-c', 'ajv-formats', '-s', 'schema.json', '-d', '.toolslintrc.example.yaml'], { cwd: root, encoding: 'utf8' });
+    const out = execFileSync(
+      path.join(root, 'node_modules/.bin/ajv'),
+      ['validate', '--spec=draft7', '--strict=true', '--strict-required=false', '-c', 'ajv-formats', '-s', 'schema.json', '-d', '.toolslintrc.example.yaml'],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(out).toContain('.toolslintrc.example.yaml valid');
   });
 });

@@ -11,7 +11,7 @@ function reported(file: string, tool: string): Record<string, string> {
 }
 
 describe('overrides', () => {
-  it('match files by globs relative to the config file\'s folder', () => {
+  it("match files by globs relative to the config file's folder", () => {
     expect(reported('project/legacy/old.yaml', 'get_x')['param-description-required']).toBeUndefined();
     expect(reported('project/current.yaml', 'get_x')['param-description-required']).toBe('warn');
     // A glob of project/.toolslintrc.yaml does not match below another folder of the same name.
@@ -30,7 +30,7 @@ describe('overrides', () => {
     expect(reported('project/current.yaml', 'legacy_get')['schema-additional-properties']).toBe('warn');
   });
 
-  it('of an extended file are relative to that file\'s folder', () => {
+  it("of an extended file are relative to that file's folder", () => {
     // shared/base.yaml turns tool-description-length on for *.yaml in shared/ only.
     expect(reported('project/shared/tools.yaml', 'get_x')['tool-description-length']).toBe('error');
     expect(reported('project/tools.yaml', 'get_x')['tool-description-length']).toBeUndefined();

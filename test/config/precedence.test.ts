@@ -8,7 +8,7 @@ function reported(config: ReturnType<ReturnType<typeof resolver>['forFile']>, fi
   return Object.fromEntries(findings.map((f) => [f.ruleId, f.severity]));
 }
 
-describe('precedence: --rule > the file\'s rules > its extends (later entries first) > presets', () => {
+describe("precedence: --rule > the file's rules > its extends (later entries first) > presets", () => {
   it('the file beats what it extends, and later extends beat earlier ones', () => {
     const config = resolver().forFile('precedence/tools.yaml');
     expect(severities(config.engine.rules)).toEqual({

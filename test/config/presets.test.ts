@@ -5,22 +5,31 @@ import { FAKE_RULES, resolver, severities } from './helpers.js';
 describe('presets are computed from the rules', () => {
   it('recommended: each rule at meta.recommended', () => {
     expect(severities(presetRules('toolslint:recommended', FAKE_RULES))).toEqual({
-      'tool-name-verb': 'warn', 'param-description-required': 'error', 'schema-additional-properties': 'error',
-      'tool-description-length': 'off', 'destructive-needs-confirmation': 'off',
+      'tool-name-verb': 'warn',
+      'param-description-required': 'error',
+      'schema-additional-properties': 'error',
+      'tool-description-length': 'off',
+      'destructive-needs-confirmation': 'off',
     });
   });
 
   it('strict: meta.strict, else recommended, else warn for a rule recommended off', () => {
     expect(severities(presetRules('toolslint:strict', FAKE_RULES))).toEqual({
-      'tool-name-verb': 'warn', 'param-description-required': 'error', 'schema-additional-properties': 'error',
-      'tool-description-length': 'warn', 'destructive-needs-confirmation': 'error',
+      'tool-name-verb': 'warn',
+      'param-description-required': 'error',
+      'schema-additional-properties': 'error',
+      'tool-description-length': 'warn',
+      'destructive-needs-confirmation': 'error',
     });
   });
 
   it('all: every rule on, at its recommended severity or warn', () => {
     expect(severities(presetRules('toolslint:all', FAKE_RULES))).toEqual({
-      'tool-name-verb': 'warn', 'param-description-required': 'error', 'schema-additional-properties': 'error',
-      'tool-description-length': 'warn', 'destructive-needs-confirmation': 'warn',
+      'tool-name-verb': 'warn',
+      'param-description-required': 'error',
+      'schema-additional-properties': 'error',
+      'tool-description-length': 'warn',
+      'destructive-needs-confirmation': 'warn',
     });
   });
 
@@ -32,7 +41,8 @@ describe('presets are computed from the rules', () => {
     const fs = (text: string) => ({ isFile: () => false, readFile: () => new TextEncoder().encode(text) });
     const withText = (text: string) => resolver({ configPath: 'c.yaml', fs: fs(text) }).forFile('tools.yaml').engine.rules;
     expect(severities(withText('rules: { tool-name-verb: info }'))).toEqual({
-      ...severities(presetRules('toolslint:recommended', FAKE_RULES)), 'tool-name-verb': 'info',
+      ...severities(presetRules('toolslint:recommended', FAKE_RULES)),
+      'tool-name-verb': 'info',
     });
     expect(severities(withText('extends: []\nrules: { tool-name-verb: info }'))).toEqual({ 'tool-name-verb': 'info' });
   });

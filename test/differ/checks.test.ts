@@ -68,7 +68,10 @@ describe('the registry', () => {
     expect(new Set(all).size).toBe(all.length);
     for (const id of all) {
       expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
-      expect(id.split('-').some((w) => /ed$/.test(w) || w === 'set' || w === 'became'), id).toBe(true);
+      expect(
+        id.split('-').some((w) => /ed$/.test(w) || w === 'set' || w === 'became'),
+        id,
+      ).toBe(true);
     }
   });
 

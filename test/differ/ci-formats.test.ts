@@ -42,11 +42,19 @@ const validateSarif = ajv.compile({ ...body, $schema: 'http://json-schema.org/dr
 
 describe('diff CI formats', () => {
   it('github: an annotation per change where it is written, breaking as errors, and the verdict last', async () => {
-    const lines = diffGithub(await sample(), ctx).trimEnd().split('\n');
-    expect(lines).toContain('::error file=head.yaml,line=8,col=43,title=max-length-tightened::`maxLength` of parameter `query` went from 100 to 50: values the old schema accepted may now be rejected. Keep `query` within `maxLength: 50`.');
-    expect(lines).toContain('::error file=base.yaml,line=9,col=5,title=tool-removed::Tool `get_issue` was removed: calls to it fail. Stop calling `get_issue`.');
+    const lines = diffGithub(await sample(), ctx)
+      .trimEnd()
+      .split('\n');
+    expect(lines).toContain(
+      '::error file=head.yaml,line=8,col=43,title=max-length-tightened::`maxLength` of parameter `query` went from 100 to 50: values the old schema accepted may now be rejected. Keep `query` within `maxLength: 50`.',
+    );
+    expect(lines).toContain(
+      '::error file=base.yaml,line=9,col=5,title=tool-removed::Tool `get_issue` was removed: calls to it fail. Stop calling `get_issue`.',
+    );
     expect(lines.some((l) => l.startsWith('::notice file=head.yaml,line=9,') && l.includes('title=param-added-optional'))).toBe(true);
-    expect(lines.at(-1)).toBe('::error title=toolslint diff::A major bump is needed; declared patch (1.0.0 → 1.0.1): too low (not enforced: --check-version fails the run on it).');
+    expect(lines.at(-1)).toBe(
+      '::error title=toolslint diff::A major bump is needed; declared patch (1.0.0 → 1.0.1): too low (not enforced: --check-version fails the run on it).',
+    );
     const ok = diffGithub({ ...(await diffTexts(BASE, BASE)), outcome: { exitCode: 0, checkVersion: false } }, ctx);
     expect(ok).toBe('::notice title=toolslint diff::No version bump needed; declared none (1.0.0 → 1.0.0): enough.\n');
   });
@@ -61,7 +69,11 @@ describe('diff CI formats', () => {
     expect(validateSarif(log), JSON.stringify(validateSarif.errors)).toBe(true);
     const run = log.runs[0];
     const result = run.results.find((r: { ruleId: string }) => r.ruleId === 'max-length-tightened');
-    expect(result).toMatchObject({ level: 'error', properties: { tool: 'search_issues' }, locations: [{ physicalLocation: { artifactLocation: { uri: 'head.yaml' }, region: { startLine: 8, startColumn: 43 } } }] });
+    expect(result).toMatchObject({
+      level: 'error',
+      properties: { tool: 'search_issues' },
+      locations: [{ physicalLocation: { artifactLocation: { uri: 'head.yaml' }, region: { startLine: 8, startColumn: 43 } } }],
+    });
     expect(run.tool.driver.rules[result.ruleIndex]).toMatchObject({ id: 'max-length-tightened', defaultConfiguration: { level: 'error' } });
     expect(run.tool.driver.rules.some((r: { id: string }) => r.id === 'output-max-length-tightened')).toBe(true);
   });

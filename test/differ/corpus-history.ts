@@ -27,7 +27,8 @@ interface IndexEntry {
 export async function corpusHistory(corpus: string): Promise<Step[]> {
   const dir = path.join(CORPUS_DIR, corpus, 'versions');
   const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as { headDescribe?: string; versions: IndexEntry[] };
-  const declared = (v: IndexEntry) => v.packageVersion ?? (v.version === 'HEAD' ? index.headDescribe?.match(/^v(\d+\.\d+\.\d+)/)?.[1] : v.version.replace(/^v/, ''));
+  const declared = (v: IndexEntry) =>
+    v.packageVersion ?? (v.version === 'HEAD' ? index.headDescribe?.match(/^v(\d+\.\d+\.\d+)/)?.[1] : v.version.replace(/^v/, ''));
   const steps: Step[] = [];
   for (let i = 1; i < index.versions.length; i++) {
     const [from, to] = [index.versions[i - 1], index.versions[i]];
@@ -38,7 +39,8 @@ export async function corpusHistory(corpus: string): Promise<Step[]> {
     const run = await runCli(['diff', `${from.version}.json`, `${to.version}.json`, '-f', 'json', ...versions], { cwd: dir });
     if (run.code === 2) throw new Error(`${corpus} ${from.version} → ${to.version}: ${run.stderr}`);
     const result = JSON.parse(run.stdout) as DiffJson;
-    if (result.exitCode !== run.code) throw new Error(`${corpus} ${from.version} → ${to.version}: the report says exit ${result.exitCode}, the run exited ${run.code}`);
+    if (result.exitCode !== run.code)
+      throw new Error(`${corpus} ${from.version} → ${to.version}: the report says exit ${result.exitCode}, the run exited ${run.code}`);
     steps.push({ corpus, from: from.version, to: to.version, result });
   }
   return steps;
@@ -53,9 +55,17 @@ export function historyTable(steps: Step[]): string {
     '|---|---:|---:|---:|---:|---|---|---|---|---:|',
   ];
   for (const { from, to, result: r } of steps) {
-    const need = r.changes.some((c) => c.bump === 'major') ? 'major' : r.changes.some((c) => c.bump === 'minor') ? 'minor' : r.changes.some((c) => c.bump === 'patch') ? 'patch' : 'none';
+    const need = r.changes.some((c) => c.bump === 'major')
+      ? 'major'
+      : r.changes.some((c) => c.bump === 'minor')
+        ? 'minor'
+        : r.changes.some((c) => c.bump === 'patch')
+          ? 'patch'
+          : 'none';
     const levels = (l: string) => r.changes.filter((c) => c.level === l).length;
-    rows.push(`| ${from} → ${to} | ${count(r, 'tool-removed', 'tool-removed-before-sunset', 'tool-renamed')} / ${count(r, 'tool-added')} | ${levels('breaking')} | ${levels('warning')} | ${levels('info')} | ${need} | ${r.verdict.required} | ${r.verdict.declared} | ${r.verdict.ok ? '✔' : '✖'} | ${r.exitCode} |`);
+    rows.push(
+      `| ${from} → ${to} | ${count(r, 'tool-removed', 'tool-removed-before-sunset', 'tool-renamed')} / ${count(r, 'tool-added')} | ${levels('breaking')} | ${levels('warning')} | ${levels('info')} | ${need} | ${r.verdict.required} | ${r.verdict.declared} | ${r.verdict.ok ? '✔' : '✖'} | ${r.exitCode} |`,
+    );
   }
   return rows.join('\n');
 }

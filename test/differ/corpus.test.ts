@@ -8,7 +8,10 @@ import { replaceBetween } from './markers.js';
 
 const DOC = path.resolve(import.meta.dirname, '../../docs/diff-history.md');
 const ids = (r: DiffJson, id: string) => r.changes.filter((c) => c.id === id);
-const tools = (r: DiffJson, id: string) => ids(r, id).map((c) => c.tool).sort();
+const tools = (r: DiffJson, id: string) =>
+  ids(r, id)
+    .map((c) => c.tool)
+    .sort();
 
 describe.runIf(RUN_CORPUS)('diff over the real release history', () => {
   let github: Step[] = [];
@@ -28,12 +31,27 @@ describe.runIf(RUN_CORPUS)('diff over the real release history', () => {
 
   it('GitHub v0.17 → v0.18: the six get_pull_request* tools removed (consolidated into pull_request_read)', () => {
     const r = step(github, 'v0.18.0');
-    expect(tools(r, 'tool-removed')).toEqual(['get_pull_request', 'get_pull_request_diff', 'get_pull_request_files', 'get_pull_request_review_comments', 'get_pull_request_reviews', 'get_pull_request_status']);
+    expect(tools(r, 'tool-removed')).toEqual([
+      'get_pull_request',
+      'get_pull_request_diff',
+      'get_pull_request_files',
+      'get_pull_request_review_comments',
+      'get_pull_request_reviews',
+      'get_pull_request_status',
+    ]);
     expect(r.verdict).toEqual({ required: 'minor', declared: 'minor', ok: true });
   });
 
   it('GitHub v0.19 → v0.20: seven issue tools removed', () => {
-    expect(tools(step(github, 'v0.20.0'), 'tool-removed')).toEqual(['add_sub_issue', 'get_issue', 'get_issue_comments', 'list_sub_issues', 'remove_sub_issue', 'reprioritize_sub_issue', 'update_issue']);
+    expect(tools(step(github, 'v0.20.0'), 'tool-removed')).toEqual([
+      'add_sub_issue',
+      'get_issue',
+      'get_issue_comments',
+      'list_sub_issues',
+      'remove_sub_issue',
+      'reprioritize_sub_issue',
+      'update_issue',
+    ]);
   });
 
   it('GitHub v0.30 → v0.31: 22 tools removed in one release', () => {
@@ -50,7 +68,13 @@ describe.runIf(RUN_CORPUS)('diff over the real release history', () => {
 
   it('VS Code v0.36 → v0.37: copilot_memory rewritten, five parameters newly required', () => {
     const r = step(vscode, 'v0.37.0');
-    expect(ids(r, 'param-added-required').map((c) => c.pointer)).toEqual(['/properties/category', '/properties/citations', '/properties/fact', '/properties/reason', '/properties/subject']);
+    expect(ids(r, 'param-added-required').map((c) => c.pointer)).toEqual([
+      '/properties/category',
+      '/properties/citations',
+      '/properties/fact',
+      '/properties/reason',
+      '/properties/subject',
+    ]);
     expect(ids(r, 'param-removed-from-open-object').filter((c) => c.tool === 'copilot_memory')).toHaveLength(10);
     expect(tools(r, 'tool-removed')).toEqual(['copilot_updateUserPreferences']);
   });

@@ -9,9 +9,17 @@ import { diffFixture, diffTexts } from './helpers.js';
  */
 const EDITS: Array<[string, object, object | boolean]> = [
   // core and applicators
-  ['$schema', { $schema: 'http://json-schema.org/draft-07/schema#', type: 'string' }, { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'string' }],
+  [
+    '$schema',
+    { $schema: 'http://json-schema.org/draft-07/schema#', type: 'string' },
+    { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'string' },
+  ],
   ['$id', { $id: 'https://example.com/a', type: 'string' }, { $id: 'https://example.com/b', type: 'string' }],
-  ['$ref', { $ref: '#/$defs/a', $defs: { a: { type: 'string' }, b: { type: 'integer' } } }, { $ref: '#/$defs/b', $defs: { a: { type: 'string' }, b: { type: 'integer' } } }],
+  [
+    '$ref',
+    { $ref: '#/$defs/a', $defs: { a: { type: 'string' }, b: { type: 'integer' } } },
+    { $ref: '#/$defs/b', $defs: { a: { type: 'string' }, b: { type: 'integer' } } },
+  ],
   ['$defs (unused)', { type: 'string', $defs: { a: { type: 'string' } } }, { type: 'string', $defs: { a: { type: 'integer' } } }],
   ['definitions (unused)', { type: 'string', definitions: { a: { type: 'string' } } }, { type: 'string', definitions: { a: { type: 'integer' } } }],
   ['$anchor', { $anchor: 'a', type: 'string' }, { $anchor: 'b', type: 'string' }],
@@ -31,10 +39,18 @@ const EDITS: Array<[string, object, object | boolean]> = [
   ['prefixItems', { type: 'array', prefixItems: [{ type: 'string' }] }, { type: 'array', prefixItems: [{ type: 'integer' }] }],
   ['items', { type: 'array', items: { type: 'string' } }, { type: 'array', items: { type: 'integer' } }],
   ['items (draft-07 tuple)', { type: 'array', items: [{ type: 'string' }] }, { type: 'array', items: [{ type: 'integer' }] }],
-  ['additionalItems (draft-07)', { type: 'array', items: [{ type: 'string' }], additionalItems: true }, { type: 'array', items: [{ type: 'string' }], additionalItems: false }],
+  [
+    'additionalItems (draft-07)',
+    { type: 'array', items: [{ type: 'string' }], additionalItems: true },
+    { type: 'array', items: [{ type: 'string' }], additionalItems: false },
+  ],
   ['contains', { type: 'array', contains: { const: 'a' } }, { type: 'array', contains: { const: 'b' } }],
   ['properties', { type: 'object', properties: { a: { type: 'string' } } }, { type: 'object', properties: { a: { type: 'integer' } } }],
-  ['patternProperties', { type: 'object', patternProperties: { '^a': { type: 'string' } } }, { type: 'object', patternProperties: { '^a': { type: 'integer' } } }],
+  [
+    'patternProperties',
+    { type: 'object', patternProperties: { '^a': { type: 'string' } } },
+    { type: 'object', patternProperties: { '^a': { type: 'integer' } } },
+  ],
   ['additionalProperties', { type: 'object', additionalProperties: { type: 'string' } }, { type: 'object', additionalProperties: { type: 'integer' } }],
   ['propertyNames', { type: 'object', propertyNames: { maxLength: 5 } }, { type: 'object', propertyNames: { maxLength: 3 } }],
   ['unevaluatedItems', { type: 'array', prefixItems: [{ type: 'string' }] }, { type: 'array', prefixItems: [{ type: 'string' }], unevaluatedItems: false }],
@@ -64,7 +80,11 @@ const EDITS: Array<[string, object, object | boolean]> = [
   ['format', { type: 'string', format: 'date' }, { type: 'string', format: 'date-time' }],
   ['contentEncoding', { type: 'string', contentEncoding: 'base64' }, { type: 'string', contentEncoding: 'base32' }],
   ['contentMediaType', { type: 'string', contentMediaType: 'application/json' }, { type: 'string', contentMediaType: 'text/plain' }],
-  ['contentSchema', { type: 'string', contentMediaType: 'application/json', contentSchema: { type: 'object' } }, { type: 'string', contentMediaType: 'application/json', contentSchema: { type: 'array' } }],
+  [
+    'contentSchema',
+    { type: 'string', contentMediaType: 'application/json', contentSchema: { type: 'object' } },
+    { type: 'string', contentMediaType: 'application/json', contentSchema: { type: 'array' } },
+  ],
   ['title', { type: 'string', title: 'a' }, { type: 'string', title: 'b' }],
   ['description', { type: 'string', description: 'a' }, { type: 'string', description: 'b' }],
   ['default', { type: 'string', default: 'a' }, { type: 'string', default: 'b' }],
@@ -77,7 +97,10 @@ const EDITS: Array<[string, object, object | boolean]> = [
 
 function registry(param: object | boolean, position: 'input' | 'output'): string {
   const schema = { type: 'object', properties: { p: param } };
-  const tool = position === 'input' ? { name: 't', description: 'd', inputSchema: schema } : { name: 't', description: 'd', inputSchema: { type: 'object' }, outputSchema: schema };
+  const tool =
+    position === 'input'
+      ? { name: 't', description: 'd', inputSchema: schema }
+      : { name: 't', description: 'd', inputSchema: { type: 'object' }, outputSchema: schema };
   return stringify({ tools: [tool] });
 }
 
@@ -124,8 +147,16 @@ describe('a change inside nested metadata', () => {
     const after = { 'io.example/ui': { resourceUri: 'ui://b', size: { w: 1, h: 3 } }, owner: long };
     const r = await diffTexts(doc(before), doc(after));
     expect(r.changes.map((c) => [c.id, c.pointer, c.message])).toEqual([
-      ['tool-changed-unclassified', '/_meta/io.example~1ui/resourceUri', '`_meta.io.example~1ui.resourceUri` of tool `t` changed from "ui://a" to "ui://b", in a way no check classifies.'],
-      ['tool-changed-unclassified', '/_meta/io.example~1ui/size/h', '`_meta.io.example~1ui.size.h` of tool `t` changed from 2 to 3, in a way no check classifies.'],
+      [
+        'tool-changed-unclassified',
+        '/_meta/io.example~1ui/resourceUri',
+        '`_meta.io.example~1ui.resourceUri` of tool `t` changed from "ui://a" to "ui://b", in a way no check classifies.',
+      ],
+      [
+        'tool-changed-unclassified',
+        '/_meta/io.example~1ui/size/h',
+        '`_meta.io.example~1ui.size.h` of tool `t` changed from 2 to 3, in a way no check classifies.',
+      ],
     ]);
   });
 

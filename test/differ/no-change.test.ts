@@ -49,15 +49,18 @@ describe('writing the same schema another way is no change', () => {
   });
 
   it('a recursive schema ends, and an edit inside it is still found', async () => {
-    const node = (max: number) => `type: object\nproperties:\n  tree: { $ref: "#/$defs/Node" }\n$defs:\n  Node:\n    type: object\n    properties:\n      name: { type: string, maxLength: ${max} }\n      children: { type: array, items: { $ref: "#/$defs/Node" } }`;
+    const node = (max: number) =>
+      `type: object\nproperties:\n  tree: { $ref: "#/$defs/Node" }\n$defs:\n  Node:\n    type: object\n    properties:\n      name: { type: string, maxLength: ${max} }\n      children: { type: array, items: { $ref: "#/$defs/Node" } }`;
     expect((await diffTexts(toolWith(node(10)), toolWith(node(10)))).changes).toEqual([]);
     const r = await diffTexts(toolWith(node(10)), toolWith(node(5)));
     expect(r.changes.map((c) => [c.id, c.pointer])).toEqual([['max-length-tightened', '/properties/tree/properties/name/maxLength']]);
   });
 
   it('the same tool as an OpenAI function and as an MCP tool: two dialects, no change', async () => {
-    const openai = '[{ "type": "function", "function": { "name": "get_weather", "description": "Get the weather.", "parameters": { "type": "object", "properties": { "city": { "type": "string" } } } } }]';
-    const mcp = '{ "tools": [{ "name": "get_weather", "description": "Get the weather.", "inputSchema": { "type": "object", "properties": { "city": { "type": "string" } } } }] }';
+    const openai =
+      '[{ "type": "function", "function": { "name": "get_weather", "description": "Get the weather.", "parameters": { "type": "object", "properties": { "city": { "type": "string" } } } } }]';
+    const mcp =
+      '{ "tools": [{ "name": "get_weather", "description": "Get the weather.", "inputSchema": { "type": "object", "properties": { "city": { "type": "string" } } } }] }';
     const r = await diffTexts(openai, mcp, {}, ['openai.json', 'mcp.json']);
     expect(r.changes).toEqual([]);
   });
@@ -65,23 +68,47 @@ describe('writing the same schema another way is no change', () => {
 
 describe('the walk', () => {
   it('finds edits at any depth, in items, additionalProperties and matched anyOf branches', async () => {
-    const base = toolWith('type: object\nproperties:\n  a:\n    type: object\n    properties:\n      b:\n        type: array\n        items: { type: object, properties: { c: { type: string, enum: [x, y] } } }\n  m: { type: object, additionalProperties: { type: string } }\n  u: { anyOf: [{ type: string, maxLength: 5 }, { type: integer }] }');
-    const head = toolWith('type: object\nproperties:\n  a:\n    type: object\n    properties:\n      b:\n        type: array\n        items: { type: object, properties: { c: { type: string, enum: [x] } } }\n  m: { type: object, additionalProperties: { type: integer } }\n  u: { anyOf: [{ type: integer }, { type: string, maxLength: 3 }] }');
+    const base = toolWith(
+      'type: object\nproperties:\n  a:\n    type: object\n    properties:\n      b:\n        type: array\n        items: { type: object, properties: { c: { type: string, enum: [x, y] } } }\n  m: { type: object, additionalProperties: { type: string } }\n  u: { anyOf: [{ type: string, maxLength: 5 }, { type: integer }] }',
+    );
+    const head = toolWith(
+      'type: object\nproperties:\n  a:\n    type: object\n    properties:\n      b:\n        type: array\n        items: { type: object, properties: { c: { type: string, enum: [x] } } }\n  m: { type: object, additionalProperties: { type: integer } }\n  u: { anyOf: [{ type: integer }, { type: string, maxLength: 3 }] }',
+    );
     const r = await diffTexts(base, head);
     expect(r.changes.map((c) => [c.id, c.pointer, c.message])).toEqual([
-      ['enum-value-removed', '/properties/a/properties/b/items/properties/c/enum', 'Value "y" was removed from the enum of parameter `a.b[].c`: calls that send it are rejected.'],
-      ['type-changed', '/properties/m/additionalProperties', 'The type of parameter `m.*` changed from string to integer: calls that send string are rejected.'],
-      ['max-length-tightened', '/properties/u/anyOf/1/maxLength', '`maxLength` of parameter `u` went from 5 to 3: values the old schema accepted may now be rejected.'],
+      [
+        'enum-value-removed',
+        '/properties/a/properties/b/items/properties/c/enum',
+        'Value "y" was removed from the enum of parameter `a.b[].c`: calls that send it are rejected.',
+      ],
+      [
+        'type-changed',
+        '/properties/m/additionalProperties',
+        'The type of parameter `m.*` changed from string to integer: calls that send string are rejected.',
+      ],
+      [
+        'max-length-tightened',
+        '/properties/u/anyOf/1/maxLength',
+        '`maxLength` of parameter `u` went from 5 to 3: values the old schema accepted may now be rejected.',
+      ],
     ]);
   });
 
   it('a type change does not echo as changes of keywords the new type cannot have', async () => {
-    const r = await diffTexts(toolWith('type: object\nproperties:\n  id: { type: string, maxLength: 10, pattern: "^[0-9]+$" }'), toolWith('type: object\nproperties:\n  id: { type: integer, minimum: 1 }'));
+    const r = await diffTexts(
+      toolWith('type: object\nproperties:\n  id: { type: string, maxLength: 10, pattern: "^[0-9]+$" }'),
+      toolWith('type: object\nproperties:\n  id: { type: integer, minimum: 1 }'),
+    );
     expect(r.changes.map((c) => c.id)).toEqual(['type-changed']);
   });
 
   it('a tool without an input schema takes no arguments, so a new required one breaks it', async () => {
-    const r = await diffTexts('tools:\n  - name: get_me\n    description: Who am I.\n', toolWith('type: object\nrequired: [user]\nproperties:\n  user: { type: string }').replace('name: t', 'name: get_me').replace('description: d', 'description: Who am I.'));
+    const r = await diffTexts(
+      'tools:\n  - name: get_me\n    description: Who am I.\n',
+      toolWith('type: object\nrequired: [user]\nproperties:\n  user: { type: string }')
+        .replace('name: t', 'name: get_me')
+        .replace('description: d', 'description: Who am I.'),
+    );
     expect(r.changes.map((c) => c.id)).toEqual(['param-added-required']);
   });
 
@@ -102,23 +129,34 @@ describe('pairing and hints', () => {
     const head = toolWith('type: object\nadditionalProperties: false\nproperties:\n  repository_name: { type: string, minLength: 1 }');
     const r = await diffTexts(base, head);
     expect(r.changes.map((c) => [c.id, c.message, c.migration])).toEqual([
-      ['param-removed', 'Parameter `repo_name` was removed and the object rejects unknown keys: calls that still send it are rejected. It looks renamed to `repository_name` (same schema).', 'Send `repository_name` instead of `repo_name`.'],
+      [
+        'param-removed',
+        'Parameter `repo_name` was removed and the object rejects unknown keys: calls that still send it are rejected. It looks renamed to `repository_name` (same schema).',
+        'Send `repository_name` instead of `repo_name`.',
+      ],
       ['param-added-optional', 'Parameter `repository_name` was added (optional).', undefined],
     ]);
   });
 
   it('a planned rename is paired, so its schema changes are reported against the old tool', async () => {
-    const base = 'tools:\n  - name: get_issue\n    description: Get an issue.\n    deprecated: true\n    replacement: issue_read\n    inputSchema: { type: object, properties: { number: { type: integer } } }\n';
-    const head = 'tools:\n  - name: issue_read\n    description: Get an issue.\n    inputSchema: { type: object, required: [number], properties: { number: { type: integer } } }\n';
+    const base =
+      'tools:\n  - name: get_issue\n    description: Get an issue.\n    deprecated: true\n    replacement: issue_read\n    inputSchema: { type: object, properties: { number: { type: integer } } }\n';
+    const head =
+      'tools:\n  - name: issue_read\n    description: Get an issue.\n    inputSchema: { type: object, required: [number], properties: { number: { type: integer } } }\n';
     const r = await diffTexts(base, head);
-    expect(r.changes.map((c) => [c.id, c.tool])).toEqual([['tool-renamed', 'get_issue'], ['param-became-required', 'get_issue']]);
+    expect(r.changes.map((c) => [c.id, c.tool])).toEqual([
+      ['tool-renamed', 'get_issue'],
+      ['param-became-required', 'get_issue'],
+    ]);
   });
 
   it('a replacement that is not new in head pairs nothing: the deprecated tool is removed', async () => {
     const tool = (name: string, extra = '') => `  - name: ${name}\n    description: Issues.\n${extra}    inputSchema: { type: object }\n`;
     const base = `tools:\n${tool('get_issue', '    deprecated: true\n    replacement: issue_read\n')}${tool('issue_read')}`;
     const r = await diffTexts(base, `tools:\n${tool('issue_read')}`);
-    expect(r.changes.map((c) => [c.id, c.message])).toEqual([['tool-removed', 'Tool `get_issue` was removed: calls to it fail. Its declared replacement is `issue_read`.']]);
+    expect(r.changes.map((c) => [c.id, c.message])).toEqual([
+      ['tool-removed', 'Tool `get_issue` was removed: calls to it fail. Its declared replacement is `issue_read`.'],
+    ]);
   });
 
   it('hints on annotations are compared only where both sides can carry them', async () => {

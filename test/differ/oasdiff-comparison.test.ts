@@ -58,11 +58,14 @@ describe('the comparison with oasdiff (docs/diff-vs-oasdiff)', () => {
       expect(levels).toEqual(summary.toolslint.changes);
     });
 
-    it.skipIf(!installed(pair))(`${pair.id}: oasdiff.md is what oasdiff gives (skipped unless node scripts/compare-oasdiff.mjs has installed oasdiff)`, async () => {
-      const [base, head] = inputs(pair);
-      const { stdout } = await run(oasdiffBin(), ['changelog', base, head, '--format', 'markdown'], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
-      expect(`${stdout.trimEnd()}\n`).toBe(committed(pair, 'oasdiff.md'));
-    });
+    it.skipIf(!installed(pair))(
+      `${pair.id}: oasdiff.md is what oasdiff gives (skipped unless node scripts/compare-oasdiff.mjs has installed oasdiff)`,
+      async () => {
+        const [base, head] = inputs(pair);
+        const { stdout } = await run(oasdiffBin(), ['changelog', base, head, '--format', 'markdown'], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+        expect(`${stdout.trimEnd()}\n`).toBe(committed(pair, 'oasdiff.md'));
+      },
+    );
   }
 
   // A GitHub pair takes toolslint about 16 s; the two are diffed side by side.

@@ -18,8 +18,16 @@ const names = ['base.yaml', 'head.yaml'];
 
 describe('an OpenAPI operationId that changed', () => {
   it('pairs the operation by method and path, says it once as a rename, and still compares its schemas', async () => {
-    const r = await diffTexts(api('getIssue'), api('issue_read', undefined, "\n        - { name: fields, in: query, required: true, schema: { type: string } }"), {}, names);
-    expect(r.changes.map((c) => [c.id, c.tool])).toEqual([['operation-id-renamed', 'getIssue'], ['param-added-required', 'getIssue']]);
+    const r = await diffTexts(
+      api('getIssue'),
+      api('issue_read', undefined, '\n        - { name: fields, in: query, required: true, schema: { type: string } }'),
+      {},
+      names,
+    );
+    expect(r.changes.map((c) => [c.id, c.tool])).toEqual([
+      ['operation-id-renamed', 'getIssue'],
+      ['param-added-required', 'getIssue'],
+    ]);
     expect(r.changes[0].migration).toBe('Call `issue_read` instead of `getIssue`.');
     const md = diffMarkdown(r, { color: false, version: '0' });
     expect(md).toContain('## Renamed tools\n\n- `getIssue` → `issue_read`: calls to `getIssue` fail.\n');

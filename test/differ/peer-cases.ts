@@ -21,7 +21,9 @@ const SPECS = path.join(path.dirname(createRequire(import.meta.url).resolve('jso
 
 export function peerCases(): PeerCase[] {
   const cases: PeerCase[] = [];
-  for (const file of readdirSync(SPECS).filter((f) => f.endsWith('.spec.ts')).sort()) {
+  for (const file of readdirSync(SPECS)
+    .filter((f) => f.endsWith('.spec.ts'))
+    .sort()) {
     const source = ts.createSourceFile(file, readFileSync(path.join(SPECS, file), 'utf8'), ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node): void => {
       const literal = ts.isObjectLiteralExpression(node) ? caseOf(node) : undefined;

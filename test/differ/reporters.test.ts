@@ -60,7 +60,9 @@ const DESIGN_EXAMPLE = {
   schemaVersion: 1,
   base: { source: 'v1/tools.json', version: '1.4.0' },
   head: { source: 'v2/tools.json', version: '1.5.0' },
-  changes: [{ id: 'param-became-required', level: 'breaking', direction: 'input', tool: 'create_ticket', pointer: '/properties/priority', message: '…', bump: 'major' }],
+  changes: [
+    { id: 'param-became-required', level: 'breaking', direction: 'input', tool: 'create_ticket', pointer: '/properties/priority', message: '…', bump: 'major' },
+  ],
   verdict: { required: 'major', declared: 'minor', ok: false },
 };
 const DESIGN_PATH = path.join(root, '../shared/DESIGN.md');
@@ -73,9 +75,16 @@ describe('diff --format json', () => {
     // The contract's seven fields first, in order; then the optional additions.
     expect(Object.keys(out.changes[0]).slice(0, 7)).toEqual(['id', 'level', 'direction', 'tool', 'pointer', 'message', 'bump']);
     expect(out.changes[1]).toEqual({
-      id: 'param-became-required', level: 'breaking', direction: 'input', tool: 'create_ticket', pointer: '/properties/priority',
-      message: 'Parameter `priority` became required: calls that leave it out are rejected.', bump: 'major',
-      migration: 'Always pass `priority`: it is now required.', before: false, after: true,
+      id: 'param-became-required',
+      level: 'breaking',
+      direction: 'input',
+      tool: 'create_ticket',
+      pointer: '/properties/priority',
+      message: 'Parameter `priority` became required: calls that leave it out are rejected.',
+      bump: 'major',
+      migration: 'Always pass `priority`: it is now required.',
+      before: false,
+      after: true,
       base: { file: 'base.yaml', pointer: '/tools/0/inputSchema/properties/priority', line: 11, column: 19 },
       head: { file: 'head.yaml', pointer: '/tools/0/inputSchema/properties/priority', line: 11, column: 19 },
     });
@@ -108,7 +117,9 @@ describe('diff --format json', () => {
   });
 
   it.skipIf(!existsSync(DESIGN_PATH))('the copied example is still the one in DESIGN.md', () => {
-    const block = readFileSync(DESIGN_PATH, 'utf8').split('`diff --format json` prints one object:')[1]?.match(/```json\n([\s\S]*?)```/)?.[1];
+    const block = readFileSync(DESIGN_PATH, 'utf8')
+      .split('`diff --format json` prints one object:')[1]
+      ?.match(/```json\n([\s\S]*?)```/)?.[1];
     expect(block && JSON.parse(block)).toEqual(DESIGN_EXAMPLE);
   });
 

@@ -3,7 +3,12 @@ import { exactlyForJsonSchemaDiff, forJsonSchemaDiff, jsonSchemaDiffOpinion } fr
 import { declaredKeysOnly } from '../../src/differ/opinion.js';
 import { diffFixture, diffTexts, toolWith } from './helpers.js';
 
-const obj = (extra: Record<string, unknown> = {}) => ({ type: 'object', properties: { owner: { type: 'string' }, org: { type: 'string' } }, additionalProperties: false, ...extra });
+const obj = (extra: Record<string, unknown> = {}) => ({
+  type: 'object',
+  properties: { owner: { type: 'string' }, org: { type: 'string' } },
+  additionalProperties: false,
+  ...extra,
+});
 
 describe('json-schema-diff as a second opinion', () => {
   it('reports a shrink no named check explains: "exactly one of owner or org" added with oneOf', async () => {
@@ -16,7 +21,11 @@ describe('json-schema-diff as a second opinion', () => {
     let asked = 0;
     // Only the search for an unexplained shrink counts; the exact sameness question may be asked.
     const opinion = async (_b: unknown, _h: unknown, _q: unknown, exact?: boolean) => (exact ? undefined : ((asked += 1), true));
-    const r = await diffTexts(toolWith('type: object\nproperties:\n  q: { type: string }'), toolWith('type: object\nrequired: [q]\nproperties:\n  q: { type: string }'), { secondOpinion: opinion });
+    const r = await diffTexts(
+      toolWith('type: object\nproperties:\n  q: { type: string }'),
+      toolWith('type: object\nrequired: [q]\nproperties:\n  q: { type: string }'),
+      { secondOpinion: opinion },
+    );
     expect(r.changes.map((c) => c.id)).toEqual(['param-became-required']);
     expect(asked).toBe(0);
   });

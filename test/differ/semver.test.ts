@@ -40,7 +40,8 @@ describe('the semver policy', () => {
 });
 
 describe('the verdict', () => {
-  const registry = (version: string, required: string) => `version: ${version}\n${toolWith(`type: object\nrequired: [${required}]\nproperties:\n  a: { type: string }\n  b: { type: string }`)}`;
+  const registry = (version: string, required: string) =>
+    `version: ${version}\n${toolWith(`type: object\nrequired: [${required}]\nproperties:\n  a: { type: string }\n  b: { type: string }`)}`;
 
   it('a breaking change with a minor bump is not ok; with a major bump it is', async () => {
     expect((await diffTexts(registry('1.4.0', 'a'), registry('1.5.0', 'a, b'))).verdict).toEqual({ required: 'major', declared: 'minor', ok: false });

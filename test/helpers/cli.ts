@@ -11,13 +11,32 @@ export interface CliRun {
 }
 
 /** Runs the CLI in-process, as bin/ would, with captured output; `terminal` makes standard output a terminal that wide. */
-export async function runCli(argv: string[], options: { cwd: string; stdin?: string; env?: Record<string, string>; terminal?: { columns: number } }): Promise<CliRun> {
+export async function runCli(
+  argv: string[],
+  options: { cwd: string; stdin?: string; env?: Record<string, string>; terminal?: { columns: number } },
+): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
-  const stdin = options.stdin === undefined ? undefined : (async function* () { yield options.stdin!; })();
+  const stdin =
+    options.stdin === undefined
+      ? undefined
+      : (async function* () {
+          yield options.stdin!;
+        })();
   const code = await main(argv, {
-    stdout: { write: (s: string) => { stdout += s; }, isTTY: options.terminal !== undefined, columns: options.terminal?.columns },
-    stderr: { write: (s: string) => { stderr += s; }, isTTY: false },
+    stdout: {
+      write: (s: string) => {
+        stdout += s;
+      },
+      isTTY: options.terminal !== undefined,
+      columns: options.terminal?.columns,
+    },
+    stderr: {
+      write: (s: string) => {
+        stderr += s;
+      },
+      isTTY: false,
+    },
     stdin,
     cwd: options.cwd,
     env: options.env ?? {},

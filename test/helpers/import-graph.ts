@@ -24,7 +24,13 @@ export function importGraph(root: string, dirs: string[]): Map<string, string[]>
       if (ts.isExportDeclaration(s) && s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier) && !typeOnlyExport(s)) add(s.moduleSpecifier.text);
     }
     const visit = (node: ts.Node): void => {
-      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments.length > 0 && ts.isStringLiteral(node.arguments[0])) add(node.arguments[0].text);
+      if (
+        ts.isCallExpression(node) &&
+        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        node.arguments.length > 0 &&
+        ts.isStringLiteral(node.arguments[0])
+      )
+        add(node.arguments[0].text);
       ts.forEachChild(node, visit);
     };
     visit(source);

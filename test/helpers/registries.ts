@@ -36,7 +36,8 @@ export const describedTools = (...tools: Array<[string, string]>) =>
 export const withDescriptions = (...descriptions: string[]) => ({ tools: descriptions.map((description, i) => ({ name: `get_item_${i}`, description })) });
 
 /** A plain registry holding `n` tools, `get_thing_0` onwards. */
-export const manyTools = (n: number) => `tools:\n${Array.from({ length: n }, (_, i) => `  - name: get_thing_${i}\n    description: Reads thing ${i}.\n`).join('')}`;
+export const manyTools = (n: number) =>
+  `tools:\n${Array.from({ length: n }, (_, i) => `  - name: get_thing_${i}\n    description: Reads thing ${i}.\n`).join('')}`;
 
 /** A plain registry of tools written as YAML list items (`  - name: …`). */
 export const toolList = (...items: string[]) => `tools:\n${items.join('')}`;

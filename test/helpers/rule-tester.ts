@@ -47,7 +47,10 @@ function fixedText(code: Code, file: string | undefined, findings: Finding[]): s
   const { text, name } = sourceOf(code, file);
   const edits = findings.flatMap((f) => f.fix ?? []);
   if (edits.length === 0) return null;
-  expect(edits.every((e) => e.file === name), 'a fix edits the file the case loads').toBe(true);
+  expect(
+    edits.every((e) => e.file === name),
+    'a fix edits the file the case loads',
+  ).toBe(true);
   const out = applyFileEdits(name, text, edits);
   expect(out.skipped, 'every fix can be made').toEqual([]);
   return out.text;
@@ -58,7 +61,11 @@ export function lintWith(rule: AnyRule, code: Code, options?: object, file?: str
   const { text, name } = sourceOf(code, file);
   const registry = loadSource(text, name);
   const id = rule.meta.id;
-  const findings = lintRegistry(registry, new Map([[id, rule]]), { rules: new Map([[id, { severity: 'error', options }]]), overrides: [], targets: selectTargets(targets ?? []) });
+  const findings = lintRegistry(registry, new Map([[id, rule]]), {
+    rules: new Map([[id, { severity: 'error', options }]]),
+    overrides: [],
+    targets: selectTargets(targets ?? []),
+  });
   for (const f of findings) {
     // A placeholder left in a message means a report call forgot a piece of data.
     expect(f.message, `unfilled placeholder in ${f.messageId}`).not.toMatch(/\{\{\s*\w+\s*\}\}/);

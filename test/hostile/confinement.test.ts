@@ -11,7 +11,15 @@ describe('$refs stay inside the project', () => {
     writeFileSync(path.join(parent, 'secret.json'), '{"type": "string", "description": "OUTSIDE-MARKER"}');
     symlinkSync(path.join(parent, 'secret.json'), path.join(cwd, 'schemas/link.json'));
     writeFileSync(path.join(cwd, 'schemas/inside.json'), '{"type": "string", "description": "An inside schema."}');
-    const tools = { tools: [{ name: 'get_x', description: 'Gets x.', parameters: { type: 'object', properties: { a: { $ref: 'schemas/link.json' }, b: { $ref: 'schemas/inside.json' } } } }] };
+    const tools = {
+      tools: [
+        {
+          name: 'get_x',
+          description: 'Gets x.',
+          parameters: { type: 'object', properties: { a: { $ref: 'schemas/link.json' }, b: { $ref: 'schemas/inside.json' } } },
+        },
+      ],
+    };
     writeFileSync(path.join(cwd, 'tools.json'), JSON.stringify(tools));
     const r = await runCli(['lint', 'tools.json', '-f', 'json'], { cwd });
     expect(r.stdout + r.stderr).not.toContain('OUTSIDE-MARKER');

@@ -16,14 +16,30 @@ const SEEDS: unknown[] = [
   { jsonrpc: '2.0', id: 1, result: { tools: [{ name: 'get_weather', inputSchema: { ...params, $defs: { A: { $ref: '#/$defs/A' } } } }] } },
   { contributes: { languageModelTools: [{ name: 'get_weather', modelDescription: 'Gets weather.', inputSchema: params }] } },
   [{ name: 'get_weather', description: 'Gets weather.', arguments: [{ name: 'city', type: 'string', desc: 'City.' }] }],
-  { version: '1.0.0', tools: [{ name: 'get_weather', description: 'Gets weather.', parameters: params, deprecated: true, sunset_date: '2020-01-01', replacement: 'x' }] },
+  {
+    version: '1.0.0',
+    tools: [{ name: 'get_weather', description: 'Gets weather.', parameters: params, deprecated: true, sunset_date: '2020-01-01', replacement: 'x' }],
+  },
   {
     openapi: '3.0.3',
     info: { title: 't', version: '1' },
-    paths: { '/w/{id}': { parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], get: { operationId: 'getWeather', responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/W' } } } } } } } },
+    paths: {
+      '/w/{id}': {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        get: {
+          operationId: 'getWeather',
+          responses: { 200: { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/W' } } } } },
+        },
+      },
+    },
     components: { schemas: { W: { type: 'object', properties: { t: { type: 'number', nullable: true } } } } },
   },
-  { swagger: '2.0', info: { title: 't', version: '1' }, paths: { '/w': { post: { parameters: [{ name: 'body', in: 'body', schema: { $ref: '#/definitions/W' } }], responses: { 200: { description: 'ok' } } } } }, definitions: { W: { type: 'object' } } },
+  {
+    swagger: '2.0',
+    info: { title: 't', version: '1' },
+    paths: { '/w': { post: { parameters: [{ name: 'body', in: 'body', schema: { $ref: '#/definitions/W' } }], responses: { 200: { description: 'ok' } } } } },
+    definitions: { W: { type: 'object' } },
+  },
 ];
 
 type Json = unknown;
@@ -34,8 +50,16 @@ function paths(root: Json): Array<Array<string | number>> {
   const stack: Array<[Json, Array<string | number>]> = [[root, []]];
   while (stack.length > 0) {
     const [node, at] = stack.pop()!;
-    if (Array.isArray(node)) node.forEach((v, i) => { out.push([...at, i]); stack.push([v, [...at, i]]); });
-    else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) { out.push([...at, k]); stack.push([v, [...at, k]]); }
+    if (Array.isArray(node))
+      node.forEach((v, i) => {
+        out.push([...at, i]);
+        stack.push([v, [...at, i]]);
+      });
+    else if (node && typeof node === 'object')
+      for (const [k, v] of Object.entries(node)) {
+        out.push([...at, k]);
+        stack.push([v, [...at, k]]);
+      }
   }
   return out;
 }
@@ -49,15 +73,15 @@ function replaceAt(root: Json, at: Array<string | number>, value: Json): Json {
   return copy;
 }
 
-const mutated = fc
-  .tuple(fc.constantFrom(...SEEDS), fc.array(fc.tuple(fc.nat(), fc.jsonValue({ maxDepth: 3 })), { maxLength: 4 }))
-  .map(([seed, edits]) => edits.reduce<Json>((doc, [pick, value]) => {
+const mutated = fc.tuple(fc.constantFrom(...SEEDS), fc.array(fc.tuple(fc.nat(), fc.jsonValue({ maxDepth: 3 })), { maxLength: 4 })).map(([seed, edits]) =>
+  edits.reduce<Json>((doc, [pick, value]) => {
     const all = paths(doc);
     return replaceAt(doc, all[pick % all.length], value);
-  }, seed));
+  }, seed),
+);
 
 const asText = fc.tuple(fc.oneof(mutated, fc.jsonValue({ maxDepth: 4 })), fc.boolean()).map(([value, yaml]) => ({
-  text: yaml ? stringify(value ?? null) : JSON.stringify(value) ?? 'null',
+  text: yaml ? stringify(value ?? null) : (JSON.stringify(value) ?? 'null'),
   file: yaml ? 'fuzz.yaml' : 'fuzz.json',
 }));
 
@@ -76,11 +100,21 @@ async function check(text: string, file: string): Promise<void> {
 
 describe('property-based fuzzing of every loader and the engine', () => {
   it('mutated registries of every dialect: no uncaught exception, exit 0/1/2, valid JSON on 0 and 1', async () => {
-    await fc.assert(fc.asyncProperty(asText, async ({ text, file }) => check(text, file)), { numRuns: 300, seed: Number(process.env.FUZZ_SEED ?? 20261123) });
+    await fc.assert(
+      fc.asyncProperty(asText, async ({ text, file }) => check(text, file)),
+      { numRuns: 300, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
+    );
   }, 120_000);
 
   it('random text: parsers fail with a sentence, never a crash', async () => {
-    const text = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 200 }), fc.constantFrom('{', '[', '{"tools": [', 'tools:\n  - name: [', '%YAML 9\n---\n', '\uFEFF', '&a [*a]'));
-    await fc.assert(fc.asyncProperty(text, fc.boolean(), async (t, yaml) => check(t, yaml ? 'fuzz.yaml' : 'fuzz.json')), { numRuns: 300, seed: Number(process.env.FUZZ_SEED ?? 20261123) });
+    const text = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.string({ unit: 'binary', maxLength: 200 }),
+      fc.constantFrom('{', '[', '{"tools": [', 'tools:\n  - name: [', '%YAML 9\n---\n', '\uFEFF', '&a [*a]'),
+    );
+    await fc.assert(
+      fc.asyncProperty(text, fc.boolean(), async (t, yaml) => check(t, yaml ? 'fuzz.yaml' : 'fuzz.json')),
+      { numRuns: 300, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
+    );
   }, 120_000);
 });

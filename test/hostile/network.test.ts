@@ -20,7 +20,14 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe('no $ref makes a network connection', () => {
   it('URLs in $refs of every kind, in tool lists and OpenAPI documents, are never fetched', async () => {
     const base = `127.0.0.1:${port}`;
-    const refs = [`http://${base}/a.json`, `https://${base}/b.json`, `//${base}/c.json`, `http://${base}/d.yaml#/Thing`, `ftp://${base}/e.json`, `file://${base}/etc/passwd`];
+    const refs = [
+      `http://${base}/a.json`,
+      `https://${base}/b.json`,
+      `//${base}/c.json`,
+      `http://${base}/d.yaml#/Thing`,
+      `ftp://${base}/e.json`,
+      `file://${base}/etc/passwd`,
+    ];
     const properties = Object.fromEntries(refs.map((ref, i) => [`p${i}`, { $ref: ref }]));
     const cwd = project({
       'tools.json': JSON.stringify({ tools: [{ name: 'get_x', description: 'Gets x.', parameters: { type: 'object', properties } }] }),

@@ -1,24 +1,103 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { asciiWords, findPhrase, findPhrases, isAsciiText, phrasePattern, phraseRegExp, phraseRegExpAll, phraseRegExpAllFor, phraseRegExpFor, removePhrases, wordsLeft } from '../../src/kit/index.js';
+import {
+  asciiWords,
+  findPhrase,
+  findPhrases,
+  isAsciiText,
+  phrasePattern,
+  phraseRegExp,
+  phraseRegExpAll,
+  phraseRegExpAllFor,
+  phraseRegExpFor,
+  removePhrases,
+  wordsLeft,
+} from '../../src/kit/index.js';
 
 // The matchers fit for one text (no scan for a phrase the text's words rule out, no `u` flag for
 // ASCII text) must find exactly what the general Unicode matchers find. Text and phrases are built
 // from the characters that are hardest for them: case, punctuation, whitespace, ſ and the Kelvin
 // sign (which fold to ASCII), İ (which lowers to two characters), CJK.
-const pieces = ['read', 'READ', 'only', '-', "'", ' ', '\n', '.', 'e', 'g', 'ſ', 'K', 'k', 'use', 'this', '只读', '读', '<tag>', '_', '9', 'é', 'İ', '’', '\u00a0', 'Ａ', '\u0301', 'ⓐ'];
+const pieces = [
+  'read',
+  'READ',
+  'only',
+  '-',
+  "'",
+  ' ',
+  '\n',
+  '.',
+  'e',
+  'g',
+  'ſ',
+  'K',
+  'k',
+  'use',
+  'this',
+  '只读',
+  '读',
+  '<tag>',
+  '_',
+  '9',
+  'é',
+  'İ',
+  '’',
+  '\u00a0',
+  'Ａ',
+  '\u0301',
+  'ⓐ',
+];
 const asciiPieces = pieces.filter((p) => /^[\x00-\x7f]*$/.test(p));
 const textOf = (from: string[]) => fc.array(fc.constantFrom(...from), { maxLength: 12 }).map((p) => p.join(''));
 const pool = [
-  'read', 'read-only', 'READ only', 'only', "read's", 'e.g.', '<tag>', ' use this ', 'ſ', 'k', 'K', 'Kread', '只读', 'read 只读',
-  '-only', '_', '9', 'é', 'use\nthis', '', ' ', 'only.', "'", 'g', 'this-', 'ſe', 'readonly', 'read_only', 'readé', '<只读>',
-  'ａ', 'Ａread', 'i', 'é only', '读', "’", 'ⓐ', 'read\u00a0only', '\u00a0only',
+  'read',
+  'read-only',
+  'READ only',
+  'only',
+  "read's",
+  'e.g.',
+  '<tag>',
+  ' use this ',
+  'ſ',
+  'k',
+  'K',
+  'Kread',
+  '只读',
+  'read 只读',
+  '-only',
+  '_',
+  '9',
+  'é',
+  'use\nthis',
+  '',
+  ' ',
+  'only.',
+  "'",
+  'g',
+  'this-',
+  'ſe',
+  'readonly',
+  'read_only',
+  'readé',
+  '<只读>',
+  'ａ',
+  'Ａread',
+  'i',
+  'é only',
+  '读',
+  '’',
+  'ⓐ',
+  'read\u00a0only',
+  '\u00a0only',
 ];
 
 const matches = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => [m.index, m[0]]);
 
 describe('matchers fit for one text', () => {
-  for (const [name, arb] of [['any text', textOf(pieces)], ['ASCII text', textOf(asciiPieces)]] as const) {
+  for (const [name, arb] of [
+    ['any text', textOf(pieces)],
+    ['ASCII text', textOf(asciiPieces)],
+  ] as const) {
     it(`find what the Unicode matchers find, in ${name}`, () => {
       fc.assert(
         fc.property(arb, fc.constantFrom(...pool), (text, phrase) => {
@@ -35,11 +114,17 @@ describe('matchers fit for one text', () => {
   it('give a fresh start to a global matcher used before', () => {
     const re = phraseRegExpAllFor('read only, read', 'read');
     re.lastIndex = 5;
-    expect(matches('read only, read', phraseRegExpAllFor('read only, read', 'read'))).toEqual([[0, 'read'], [11, 'read']]);
+    expect(matches('read only, read', phraseRegExpAllFor('read only, read', 'read'))).toEqual([
+      [0, 'read'],
+      [11, 'read'],
+    ]);
   });
 
   it('match CJK phrases anywhere, and not in ASCII text', () => {
-    expect(matches('请用只读模式，只读', phraseRegExpAllFor('请用只读模式，只读', '只读'))).toEqual([[2, '只读'], [7, '只读']]);
+    expect(matches('请用只读模式，只读', phraseRegExpAllFor('请用只读模式，只读', '只读'))).toEqual([
+      [2, '只读'],
+      [7, '只读'],
+    ]);
     expect(matches('read only', phraseRegExpAllFor('read only', '只读'))).toEqual([]);
     expect(phraseRegExpFor('这是只读的', '只读').test('这是只读的')).toBe(true);
   });
@@ -61,7 +146,10 @@ describe('matchers fit for one text', () => {
 describe('findPhrases on texts of many words', () => {
   // Texts of many words take the set of their words rather than the list: both are compared.
   const longText = (from: string[]) => fc.array(fc.constantFrom(...from, ' ', ' '), { minLength: 30, maxLength: 80 }).map((p) => p.join(''));
-  for (const [name, arb] of [['any text', longText(pieces)], ['ASCII text', longText(asciiPieces)]] as const) {
+  for (const [name, arb] of [
+    ['any text', longText(pieces)],
+    ['ASCII text', longText(asciiPieces)],
+  ] as const) {
     it(`answer as the plain regexes do, in ${name}`, () => {
       fc.assert(
         fc.property(arb, fc.array(fc.constantFrom(...pool), { minLength: 1, maxLength: 8 }), (text, phrases) => {
@@ -125,7 +213,10 @@ describe('phrasePattern', () => {
   // The pattern as first written, with `\p{…}` regexes for the word test at each end.
   const cjk = /[\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
   const plainSource = (phrase: string) => {
-    const body = phrase.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+    const body = phrase
+      .trim()
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\s+/g, '\\s+');
     const start = /^[\p{L}\p{N}_]/u.test(phrase.trim()) && !cjk.test(phrase[0] ?? '') ? '(?<![\\p{L}\\p{N}_])' : '';
     const end = /[\p{L}\p{N}_]$/u.test(phrase.trim()) && !cjk.test(phrase.trim().slice(-1)) ? '(?![\\p{L}\\p{N}_])' : '';
     return `${start}${body}${end}`;
@@ -133,9 +224,12 @@ describe('phrasePattern', () => {
   it('is the pattern the word tests at each end gave', () => {
     const chars = [...pieces, '𝒜', '😀', '٣', '²', ' ', '\t', 'a', 'Z', '_', '$', '(', '中'];
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...chars), { maxLength: 6 }).map((p) => p.join('')), (phrase) => {
-        expect(phrasePattern(phrase)).toBe(plainSource(phrase));
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...chars), { maxLength: 6 }).map((p) => p.join('')),
+        (phrase) => {
+          expect(phrasePattern(phrase)).toBe(plainSource(phrase));
+        },
+      ),
       { numRuns: 3000 },
     );
     for (const p of pool) expect(phrasePattern(p)).toBe(plainSource(p));

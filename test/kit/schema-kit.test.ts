@@ -51,7 +51,10 @@ describe('toolParameters', () => {
   });
 
   it('ends on a $ref cycle', () => {
-    const registry = loadSource('tools:\n  - name: a\n    parameters: { $ref: "#/$defs/A", $defs: { A: { $ref: "#/$defs/B" }, B: { $ref: "#/$defs/A" } } }\n', 'tools.yaml');
+    const registry = loadSource(
+      'tools:\n  - name: a\n    parameters: { $ref: "#/$defs/A", $defs: { A: { $ref: "#/$defs/B" }, B: { $ref: "#/$defs/A" } } }\n',
+      'tools.yaml',
+    );
     expect(toolParameters(registry, registry.tools[0])).toEqual([]);
   });
 });

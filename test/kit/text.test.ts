@@ -54,7 +54,11 @@ describe('phraseHits and sentenceSpans', () => {
     const text = 'Pass the token. Then pass it again; never send it.';
     const verbs = ['send', 'pass', 'thread'];
     const hits = phraseHits(text, verbs);
-    expect(hits.map((h) => [h.phrase, text.slice(h.index, h.index + h.length)])).toEqual([[0, 'send'], [1, 'Pass'], [1, 'pass']]);
+    expect(hits.map((h) => [h.phrase, text.slice(h.index, h.index + h.length)])).toEqual([
+      [0, 'send'],
+      [1, 'Pass'],
+      [1, 'pass'],
+    ]);
     // Kept: asked again, the same answer comes back.
     expect(phraseHits(text, verbs)).toBe(hits);
   });

@@ -136,11 +136,31 @@ describe.skipIf(!RUN_CORPUS)(`accuracy against gpt-tokenizer on the corpus (${CO
 
 describe('accuracy on Chinese and Japanese definitions', () => {
   const texts = [
-    { name: 'get_weather', description: '查询指定城市的实时天气，包括温度、湿度和风速。当用户询问天气时使用；不要用于历史天气数据。', parameters: { type: 'object', properties: { city: { type: 'string', description: '城市名称，例如"北京"或"上海"。' } }, required: ['city'] } },
-    { name: 'get_weather', description: '查詢指定城市的即時天氣，包括溫度、濕度和風速。當使用者詢問天氣時使用；不要用於歷史天氣資料。', parameters: { type: 'object', properties: { city: { type: 'string', description: '城市名稱，例如「臺北」。' } } } },
-    { name: 'delete_account', description: '刪除指定的使用者帳號及其所有資料，此操作無法復原。執行前必須先取得使用者的明確確認。', parameters: { type: 'object', properties: { account_id: { type: 'string', description: '帳號 ID' } } } },
-    { name: 'search_docs', description: '在知识库中搜索与问题相关的文档片段，按相关度排序返回前 k 条结果。适用于回答产品功能、价格和政策相关的问题。', parameters: { type: 'object', properties: { query: { type: 'string', description: '搜索词' }, k: { type: 'integer', minimum: 1, maximum: 20 } } } },
-    { name: 'find_user', description: 'ユーザーのメールアドレスを検索して、アカウント情報を返します。', parameters: { type: 'object', properties: { email: { type: 'string', format: 'email' } } } },
+    {
+      name: 'get_weather',
+      description: '查询指定城市的实时天气，包括温度、湿度和风速。当用户询问天气时使用；不要用于历史天气数据。',
+      parameters: { type: 'object', properties: { city: { type: 'string', description: '城市名称，例如"北京"或"上海"。' } }, required: ['city'] },
+    },
+    {
+      name: 'get_weather',
+      description: '查詢指定城市的即時天氣，包括溫度、濕度和風速。當使用者詢問天氣時使用；不要用於歷史天氣資料。',
+      parameters: { type: 'object', properties: { city: { type: 'string', description: '城市名稱，例如「臺北」。' } } },
+    },
+    {
+      name: 'delete_account',
+      description: '刪除指定的使用者帳號及其所有資料，此操作無法復原。執行前必須先取得使用者的明確確認。',
+      parameters: { type: 'object', properties: { account_id: { type: 'string', description: '帳號 ID' } } },
+    },
+    {
+      name: 'search_docs',
+      description: '在知识库中搜索与问题相关的文档片段，按相关度排序返回前 k 条结果。适用于回答产品功能、价格和政策相关的问题。',
+      parameters: { type: 'object', properties: { query: { type: 'string', description: '搜索词' }, k: { type: 'integer', minimum: 1, maximum: 20 } } },
+    },
+    {
+      name: 'find_user',
+      description: 'ユーザーのメールアドレスを検索して、アカウント情報を返します。',
+      parameters: { type: 'object', properties: { email: { type: 'string', format: 'email' } } },
+    },
   ].map((t) => JSON.stringify(t));
 
   it('o200k_base: within 15% per definition', () => {

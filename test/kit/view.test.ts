@@ -5,7 +5,13 @@ import { loadSource } from '../../src/loaders/index.js';
 /** A plain registry of tools, each with the parameters named. */
 function view(tools: Record<string, string[]>) {
   const registry = loadSource(
-    JSON.stringify({ tools: Object.entries(tools).map(([name, params]) => ({ name, description: `Does ${name}.`, inputSchema: { type: 'object', properties: Object.fromEntries(params.map((p) => [p, { type: 'string' }])) } })) }),
+    JSON.stringify({
+      tools: Object.entries(tools).map(([name, params]) => ({
+        name,
+        description: `Does ${name}.`,
+        inputSchema: { type: 'object', properties: Object.fromEntries(params.map((p) => [p, { type: 'string' }])) },
+      })),
+    }),
     'tools.json',
   );
   return { registry, view: createRegistryView(registry) };
@@ -19,7 +25,12 @@ describe('the registry view: naming conventions', () => {
   });
 
   it('measures the parameter style of the whole registry and of each tool', () => {
-    const { registry, view: v } = view({ a: ['page_size', 'user_id', 'q'], b: ['perPage', 'networkId'], c: ['team_id', 'USD', 'q'], d: ['_private_note', 'x'] });
+    const { registry, view: v } = view({
+      a: ['page_size', 'user_id', 'q'],
+      b: ['perPage', 'networkId'],
+      c: ['team_id', 'USD', 'q'],
+      d: ['_private_note', 'x'],
+    });
     expect(v.paramNameConvention()).toEqual({ style: 'snake', count: 4, total: 6 });
     expect(v.paramStyle(registry.tools[1])).toBe('camel');
     // One multi-word name is not a tool's own style.

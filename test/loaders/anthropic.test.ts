@@ -37,11 +37,14 @@ describe('anthropic', () => {
   });
 
   it('reads a bare YAML list of Anthropic tools', () => {
-    const y = loadSource(`- name: delete_file
+    const y = loadSource(
+      `- name: delete_file
   description: Deletes a file.
   input_schema:
     type: object
-`, 'tools.yaml');
+`,
+      'tools.yaml',
+    );
     expect(y.dialect).toBe('anthropic');
     expect(y.tools[0].kind).toBe('destructive');
     expect(at(y, y.tools[0].refs.inputSchema)).toEqual({ line: 4, column: 5 });

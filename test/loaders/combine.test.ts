@@ -11,7 +11,11 @@ describe('combineRegistries', () => {
     const r = combineRegistries([a, b, c], 'snaps');
     expect(r.name).toBe('snaps');
     expect(r.dialect).toBe('mcp');
-    expect(r.tools.map((t) => [t.name, t.source.file])).toEqual([['get_me', 'snaps/get_me.json'], ['build', 'snaps/build.json'], ['get_me', 'snaps/dup.json']]);
+    expect(r.tools.map((t) => [t.name, t.source.file])).toEqual([
+      ['get_me', 'snaps/get_me.json'],
+      ['build', 'snaps/build.json'],
+      ['get_me', 'snaps/dup.json'],
+    ]);
     expect(r.files).toEqual(['snaps/get_me.json', 'snaps/build.json', 'snaps/dup.json']);
     expect([...r.documents.keys()]).toEqual(r.files);
     expect(r.singleTool).toBeUndefined();

@@ -56,7 +56,10 @@ describe.runIf(CORPUS_PRESENT)('corpus content', () => {
       expect(tool.annotations).toEqual(raw.annotations);
       if (raw.annotations.readOnlyHint === true) expect(tool.kind).toBe('read');
     }
-    const combined = combineRegistries(parts.map((p) => p.registry), 'toolsnaps');
+    const combined = combineRegistries(
+      parts.map((p) => p.registry),
+      'toolsnaps',
+    );
     expect(combined.tools).toHaveLength(117);
     expect(combined.files).toEqual(files);
     expect(combined.documents.size).toBe(117);

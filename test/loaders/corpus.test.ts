@@ -7,10 +7,7 @@ import { CORPUS_DIR, CORPUS_PRESENT, RUN_CORPUS, corpusFiles, readCorpus } from 
 // Raw JSON, read without the loader.
 type Raw = any;
 
-type Expectation =
-  | { dialect: Dialect; count: number; singleTool?: boolean }
-  | { rejected: string }
-  | { skipped: string };
+type Expectation = { dialect: Dialect; count: number; singleTool?: boolean } | { rejected: string } | { skipped: string };
 
 /**
  * What each corpus file must load as, worked out from the raw JSON without the loader, so the

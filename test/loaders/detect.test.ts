@@ -57,7 +57,11 @@ describe('dialect detection', () => {
     const r = loadSource(JSON.stringify([mcpTool, mcpTool, chat, anth, vsc, docker, 7, null, 'x']), 'mixed.json');
     expect(r.dialect).toBe('mcp');
     expect(r.tools.map((t) => t.dialect)).toEqual(['mcp', 'mcp', 'openai-chat', 'anthropic', 'vscode', 'docker-mcp', 'mcp', 'mcp', 'mcp']);
-    expect(r.tools.slice(6).map((t) => [t.name, t.nameOrigin, t.source.pointer])).toEqual([['', 'missing', '/6'], ['', 'missing', '/7'], ['', 'missing', '/8']]);
+    expect(r.tools.slice(6).map((t) => [t.name, t.nameOrigin, t.source.pointer])).toEqual([
+      ['', 'missing', '/6'],
+      ['', 'missing', '/7'],
+      ['', 'missing', '/8'],
+    ]);
   });
 
   const rejected: Array<[string, string]> = [

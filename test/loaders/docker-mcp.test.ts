@@ -68,7 +68,10 @@ describe('docker-mcp', () => {
   });
 
   it('notes arguments it cannot turn into properties', () => {
-    const odd = loadSource(JSON.stringify([{ name: 'x', arguments: ['oops', { name: 'a', type: 'string' }, { name: 'a', type: 'number', optional: true }] }]), 'odd.json');
+    const odd = loadSource(
+      JSON.stringify([{ name: 'x', arguments: ['oops', { name: 'a', type: 'string' }, { name: 'a', type: 'number', optional: true }] }]),
+      'odd.json',
+    );
     expect(odd.notices.map((n) => [n.code, n.pointer])).toEqual([
       ['argument-not-object', '/0/arguments/0'],
       ['duplicate-argument', '/0/arguments/2'],

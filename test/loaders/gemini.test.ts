@@ -4,9 +4,23 @@ import { at, byName } from './helpers.js';
 
 describe('gemini', () => {
   it('reads a functionDeclarations block', () => {
-    const r = loadSource(JSON.stringify({ functionDeclarations: [
-      { name: 'set_light', description: 'Sets a light.', parameters: { type: 'OBJECT', properties: { on: { type: 'BOOLEAN' } } }, behavior: 'NON_BLOCKING' },
-    ] }, null, 2), 'gemini.json');
+    const r = loadSource(
+      JSON.stringify(
+        {
+          functionDeclarations: [
+            {
+              name: 'set_light',
+              description: 'Sets a light.',
+              parameters: { type: 'OBJECT', properties: { on: { type: 'BOOLEAN' } } },
+              behavior: 'NON_BLOCKING',
+            },
+          ],
+        },
+        null,
+        2,
+      ),
+      'gemini.json',
+    );
     expect(r.dialect).toBe('gemini');
     const t = r.tools[0];
     expect(t.source.pointer).toBe('/functionDeclarations/0');
@@ -17,7 +31,8 @@ describe('gemini', () => {
   });
 
   it('reads every block of a generateContent request, snake_case too, and notes built-in tools', () => {
-    const r = loadSource(`contents: []
+    const r = loadSource(
+      `contents: []
 tools:
   - googleSearch: {}
   - functionDeclarations:
@@ -33,7 +48,9 @@ tools:
           type: object
         response:
           type: string
-`, 'request.yaml');
+`,
+      'request.yaml',
+    );
     expect(r.dialect).toBe('gemini');
     expect(r.tools.map((t) => t.source.pointer)).toEqual(['/tools/1/functionDeclarations/0', '/tools/2/function_declarations/0']);
     const time = byName(r, 'get_time');
@@ -45,7 +62,10 @@ tools:
   });
 
   it('keeps a stray parameters key beside parametersJsonSchema in meta', () => {
-    const r = loadSource(JSON.stringify({ function_declarations: [{ name: 'x', parametersJsonSchema: { type: 'object' }, parameters: { type: 'OBJECT' } }] }), 'g.json');
+    const r = loadSource(
+      JSON.stringify({ function_declarations: [{ name: 'x', parametersJsonSchema: { type: 'object' }, parameters: { type: 'OBJECT' } }] }),
+      'g.json',
+    );
     expect(r.tools[0].inputSchema).toEqual({ type: 'object' });
     expect(r.tools[0].meta.parameters).toEqual({ type: 'OBJECT' });
   });

@@ -8,7 +8,12 @@ const at = (text: string, pointer: string, file = 't.json') => parseSource(text,
 
 function treeAt(text: string, pointer: string): { line: number; column: number } {
   let node = parseTree(text, [], { allowTrailingComma: true })!;
-  for (const segment of pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const segment of pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))) {
     let next: Node | undefined;
     if (node.type === 'array') next = /^(0|[1-9]\d*)$/.test(segment) ? node.children?.[Number(segment)] : undefined;
     else if (node.type === 'object') for (const p of node.children ?? []) if (p.children?.[0]?.value === segment) next = p.children[1];

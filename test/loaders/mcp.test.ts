@@ -36,21 +36,27 @@ describe('mcp', () => {
     expect(result.dialect).toBe('mcp');
     expect(result.singleTool).toBeUndefined();
     expect(result.tools[0].source.pointer).toBe('/tools/0');
-    const rpc = loadSource(JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools: [TOOL, { name: 'get_me', inputSchema: { type: 'object' } }] } }, null, 1), 'rpc.json');
+    const rpc = loadSource(
+      JSON.stringify({ jsonrpc: '2.0', id: 1, result: { tools: [TOOL, { name: 'get_me', inputSchema: { type: 'object' } }] } }, null, 1),
+      'rpc.json',
+    );
     expect(rpc.dialect).toBe('mcp');
     expect(rpc.tools).toHaveLength(2);
     expect(byName(rpc, 'get_me').refs.inputSchema?.pointer).toBe('/result/tools/1/inputSchema');
   });
 
   it('reads a bare YAML array of tools', () => {
-    const r = loadSource(`- name: get_me
+    const r = loadSource(
+      `- name: get_me
   description: Who am I.
   inputSchema:
     type: object
     properties: {}
 - name: ping
   description: Pings.
-`, 'tools.yaml');
+`,
+      'tools.yaml',
+    );
     expect(r.dialect).toBe('mcp');
     expect(r.tools.map((t) => t.name)).toEqual(['get_me', 'ping']);
     expect(r.tools[1].inputSchema).toBeUndefined();

@@ -50,14 +50,17 @@ describe('openai-chat', () => {
 
 describe('openai-responses', () => {
   it('reads flat function tools', () => {
-    const r = loadSource(`tools:
+    const r = loadSource(
+      `tools:
   - type: function
     name: list_files
     description: Lists files.
     parameters:
       type: object
     strict: true
-`, 'responses.yaml');
+`,
+      'responses.yaml',
+    );
     expect(r.dialect).toBe('openai-responses');
     const t = r.tools[0];
     expect(t.name).toBe('list_files');
@@ -71,15 +74,27 @@ describe('openai-responses', () => {
     const flat = { type: 'function', name: 'a', parameters: {} };
     const r = loadSource(JSON.stringify([flat, flat, { type: 'function', function: { name: 'b' } }]), 'mixed.json');
     expect(r.dialect).toBe('openai-responses');
-    expect(r.tools.map((t) => [t.name, t.dialect])).toEqual([['a', 'openai-responses'], ['a', 'openai-responses'], ['b', 'openai-chat']]);
+    expect(r.tools.map((t) => [t.name, t.dialect])).toEqual([
+      ['a', 'openai-responses'],
+      ['a', 'openai-responses'],
+      ['b', 'openai-chat'],
+    ]);
   });
 });
 
 describe('openai-functions', () => {
   it('reads a legacy functions array with BFCL quirks as written', () => {
-    const r = loadSource(JSON.stringify({ model: 'gpt-3.5-turbo', functions: [
-      { name: 'math.factorial', description: 'n!', parameters: { type: 'dict', properties: { n: { type: 'float' } }, required: ['n'] } },
-    ] }, null, 2), 'functions.json');
+    const r = loadSource(
+      JSON.stringify(
+        {
+          model: 'gpt-3.5-turbo',
+          functions: [{ name: 'math.factorial', description: 'n!', parameters: { type: 'dict', properties: { n: { type: 'float' } }, required: ['n'] } }],
+        },
+        null,
+        2,
+      ),
+      'functions.json',
+    );
     expect(r.dialect).toBe('openai-functions');
     const t = r.tools[0];
     expect(t.name).toBe('math.factorial');
@@ -89,7 +104,17 @@ describe('openai-functions', () => {
   });
 
   it('makes a BFCL `response` schema the output schema', () => {
-    const r = loadSource(JSON.stringify([{ name: 'absolute_value', description: 'abs', parameters: { type: 'dict', properties: {} }, response: { type: 'dict', properties: { result: { type: 'float' } } } }]), 'bfcl.json');
+    const r = loadSource(
+      JSON.stringify([
+        {
+          name: 'absolute_value',
+          description: 'abs',
+          parameters: { type: 'dict', properties: {} },
+          response: { type: 'dict', properties: { result: { type: 'float' } } },
+        },
+      ]),
+      'bfcl.json',
+    );
     expect(r.dialect).toBe('openai-functions');
     expect(r.tools[0].outputSchema).toEqual({ type: 'dict', properties: { result: { type: 'float' } } });
     expect(r.tools[0].refs.outputSchema?.pointer).toBe('/0/response');

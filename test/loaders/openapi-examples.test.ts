@@ -32,7 +32,10 @@ function countOperations(doc: Record<string, any>): number {
 
 for (const version of ['2.0', '3.0', '3.1'] as const) {
   describe(`@readme/oas-examples ${version}`, () => {
-    const parsers: Array<[string, (text: string) => Record<string, any>]> = [['.json', (t) => JSON.parse(t)], ['.yaml', (t) => parseYaml(t)]];
+    const parsers: Array<[string, (text: string) => Record<string, any>]> = [
+      ['.json', (t) => JSON.parse(t)],
+      ['.yaml', (t) => parseYaml(t)],
+    ];
     for (const [ext, parse] of parsers) {
       for (const file of files(path.join(root, version, ext.slice(1)), ext)) {
         const name = path.relative(root, file);
@@ -57,10 +60,26 @@ for (const version of ['2.0', '3.0', '3.1'] as const) {
 }
 
 const PETSTORE = [
-  'addPet', 'updatePet', 'findPetsByStatus', 'findPetsByTags', 'getPetById', 'updatePetWithForm',
-  'deletePet', 'uploadFile', 'getInventory', 'placeOrder', 'getOrderById', 'deleteOrder',
-  'createUser', 'createUsersWithArrayInput', 'createUsersWithListInput', 'loginUser',
-  'logoutUser', 'getUserByName', 'updateUser', 'deleteUser',
+  'addPet',
+  'updatePet',
+  'findPetsByStatus',
+  'findPetsByTags',
+  'getPetById',
+  'updatePetWithForm',
+  'deletePet',
+  'uploadFile',
+  'getInventory',
+  'placeOrder',
+  'getOrderById',
+  'deleteOrder',
+  'createUser',
+  'createUsersWithArrayInput',
+  'createUsersWithListInput',
+  'loginUser',
+  'logoutUser',
+  'getUserByName',
+  'updateUser',
+  'deleteUser',
 ];
 
 describe('the petstore in every version', () => {

@@ -60,7 +60,11 @@ const PETS_30 = {
   components: {
     parameters: { PetId: { name: 'petId', in: 'path', description: 'The pet', schema: { type: 'string' } } },
     requestBodies: {
-      PetBody: { required: true, description: 'The new pet', content: { 'application/xml': { schema: { type: 'string' } }, 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } },
+      PetBody: {
+        required: true,
+        description: 'The new pet',
+        content: { 'application/xml': { schema: { type: 'string' } }, 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } },
+      },
     },
     responses: { Created: { description: 'made', content: { 'application/json': { schema: { $ref: '#/components/schemas/Pet' } } } } },
     schemas: { Pet: { type: 'object', properties: { name: { type: 'string' } } } },
@@ -325,14 +329,17 @@ describe('Swagger 2.0', () => {
 
 describe('messy documents', () => {
   it('still makes a tool of a malformed operation, with a notice for what it ignored', () => {
-    const r = loadSource(JSON.stringify({
-      openapi: '3.0.0',
-      info: { title: 't', version: '1' },
-      paths: {
-        '/a': { get: { operationId: 'a', parameters: { name: 'x' }, responses: 'none' }, post: null, put: 'oops' },
-        '/b': 'not a path item',
-      },
-    }), 'bad.json');
+    const r = loadSource(
+      JSON.stringify({
+        openapi: '3.0.0',
+        info: { title: 't', version: '1' },
+        paths: {
+          '/a': { get: { operationId: 'a', parameters: { name: 'x' }, responses: 'none' }, post: null, put: 'oops' },
+          '/b': 'not a path item',
+        },
+      }),
+      'bad.json',
+    );
     expect(r.tools.map((t) => t.name)).toEqual(['a', 'post_a', 'put_a']);
     expect(r.tools.every((t) => (t.inputSchema as JsonObject).type === 'object')).toBe(true);
     expect(r.notices.map((n) => [n.code, n.pointer])).toEqual([
@@ -342,32 +349,38 @@ describe('messy documents', () => {
   });
 
   it('reports circular and unresolvable $refs instead of hanging', () => {
-    const r = loadSource(JSON.stringify({
-      openapi: '3.0.0',
-      info: { title: 't', version: '1' },
-      paths: {
-        '/loop': { $ref: '#/paths/~1loop' },
-        '/a': {
-          get: {
-            parameters: [{ $ref: '#/components/parameters/A' }, { $ref: '#/components/parameters/Missing' }, { $ref: 'https://example.com/p.json' }],
-            requestBody: { $ref: '#/components/requestBodies/Self' },
-            responses: { '200': { $ref: '#/components/responses/R1' } },
+    const r = loadSource(
+      JSON.stringify({
+        openapi: '3.0.0',
+        info: { title: 't', version: '1' },
+        paths: {
+          '/loop': { $ref: '#/paths/~1loop' },
+          '/a': {
+            get: {
+              parameters: [{ $ref: '#/components/parameters/A' }, { $ref: '#/components/parameters/Missing' }, { $ref: 'https://example.com/p.json' }],
+              requestBody: { $ref: '#/components/requestBodies/Self' },
+              responses: { '200': { $ref: '#/components/responses/R1' } },
+            },
           },
         },
-      },
-      components: {
-        parameters: { A: { $ref: '#/components/parameters/B' }, B: { $ref: '#/components/parameters/A' } },
-        requestBodies: { Self: { $ref: '#/components/requestBodies/Self' } },
-        responses: { R1: { $ref: '#/components/responses/R2' }, R2: { $ref: '#/components/responses/R1' } },
-      },
-    }), 'loop.json');
+        components: {
+          parameters: { A: { $ref: '#/components/parameters/B' }, B: { $ref: '#/components/parameters/A' } },
+          requestBodies: { Self: { $ref: '#/components/requestBodies/Self' } },
+          responses: { R1: { $ref: '#/components/responses/R2' }, R2: { $ref: '#/components/responses/R1' } },
+        },
+      }),
+      'loop.json',
+    );
     expect(r.tools.map((t) => t.name)).toEqual(['get_a']);
     expect(Object.keys(props(r.tools[0]))).toEqual([]);
     expect(r.notices.map((n) => n.code).sort()).toEqual(['ref-cycle', 'ref-cycle', 'ref-cycle', 'ref-cycle', 'ref-unresolved', 'ref-unresolved']);
   });
 
   it('keeps a parameter named __proto__ as plain data', () => {
-    const r = loadSource('{"openapi":"3.0.0","paths":{"/a":{"get":{"parameters":[{"name":"__proto__","in":"query","description":"d","schema":{"type":"string"}}]}}}}', 'p.json');
+    const r = loadSource(
+      '{"openapi":"3.0.0","paths":{"/a":{"get":{"parameters":[{"name":"__proto__","in":"query","description":"d","schema":{"type":"string"}}]}}}}',
+      'p.json',
+    );
     expect(Object.keys(props(r.tools[0]))).toEqual(['__proto__']);
     expect(({} as JsonObject).type).toBeUndefined();
   });
@@ -375,7 +388,10 @@ describe('messy documents', () => {
   it('follows $refs to relative files for parameters, bodies and responses', () => {
     const files: Record<string, string> = {
       'api/common/params.yaml': 'Limit:\n  name: limit\n  in: query\n  schema:\n    type: integer\n',
-      'api/common/bodies.json': JSON.stringify({ Pet: { required: true, content: { 'application/json': { schema: { $ref: '#/Schemas/Pet' } } } }, Schemas: { Pet: { type: 'object' } } }),
+      'api/common/bodies.json': JSON.stringify({
+        Pet: { required: true, content: { 'application/json': { schema: { $ref: '#/Schemas/Pet' } } } },
+        Schemas: { Pet: { type: 'object' } },
+      }),
     };
     const doc = `openapi: 3.0.3
 info: { title: t, version: '1' }
@@ -427,11 +443,14 @@ describe('derived names', () => {
   });
 
   it('does not give a derived name that an operation declares later in the file', () => {
-    const r = loadSource(JSON.stringify({
-      openapi: '3.0.0',
-      info: { title: 't', version: '1' },
-      paths: { '/pets': { get: { responses: {} } }, '/other': { get: { operationId: 'get_pets', responses: {} } } },
-    }), 'n.json');
+    const r = loadSource(
+      JSON.stringify({
+        openapi: '3.0.0',
+        info: { title: 't', version: '1' },
+        paths: { '/pets': { get: { responses: {} } }, '/other': { get: { operationId: 'get_pets', responses: {} } } },
+      }),
+      'n.json',
+    );
     expect(r.tools.map((t) => t.name)).toEqual(['get_pets_2', 'get_pets']);
   });
 });

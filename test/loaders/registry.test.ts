@@ -57,7 +57,13 @@ describe('registry', () => {
   });
 
   it('takes governance fields over a provider shape', () => {
-    const list = loadSource(JSON.stringify([{ name: 'a', description: 'A.', parameters: {}, deprecated: true }, { name: 'b', description: 'B.', parameters: {} }]), 'r.json');
+    const list = loadSource(
+      JSON.stringify([
+        { name: 'a', description: 'A.', parameters: {}, deprecated: true },
+        { name: 'b', description: 'B.', parameters: {} },
+      ]),
+      'r.json',
+    );
     expect(list.dialect).toBe('registry');
     expect(list.tools).toHaveLength(2);
   });

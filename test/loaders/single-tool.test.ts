@@ -5,7 +5,11 @@ import { loadSource } from '../../src/loaders/index.js';
 import { project, runCli } from '../helpers/cli.js';
 
 /** A tool with things to report: a short description, an open schema, an undescribed parameter. */
-const schema = { type: 'object', properties: { city: { type: 'string' }, days: { type: 'integer', description: 'How many days ahead, 1 to 7.' } }, required: ['city'] };
+const schema = {
+  type: 'object',
+  properties: { city: { type: 'string' }, days: { type: 'integer', description: 'How many days ahead, 1 to 7.' } },
+  required: ['city'],
+};
 const description = 'Get the weather forecast for a city.';
 
 /** Each dialect's one-tool shape, and where its list form keeps the tool. */
@@ -14,7 +18,12 @@ const SHAPES: Array<{ dialect: string; tool: object; list: (tool: object) => obj
   { dialect: 'openai-responses', tool: { type: 'function', name: 'get_forecast', description, parameters: schema }, list: (t) => [t], at: '/0' },
   { dialect: 'openai-functions', tool: { name: 'get_forecast', description, parameters: schema }, list: (t) => ({ functions: [t] }), at: '/functions/0' },
   { dialect: 'anthropic', tool: { name: 'get_forecast', description, input_schema: schema }, list: (t) => [t], at: '/0' },
-  { dialect: 'gemini', tool: { name: 'get_forecast', description, parametersJsonSchema: schema }, list: (t) => ({ functionDeclarations: [t] }), at: '/functionDeclarations/0' },
+  {
+    dialect: 'gemini',
+    tool: { name: 'get_forecast', description, parametersJsonSchema: schema },
+    list: (t) => ({ functionDeclarations: [t] }),
+    at: '/functionDeclarations/0',
+  },
   { dialect: 'mcp', tool: { name: 'get_forecast', description, inputSchema: schema }, list: (t) => ({ tools: [t], nextCursor: null }), at: '/tools/0' },
   {
     dialect: 'registry',
@@ -84,12 +93,17 @@ describe('one tool alone in a file', () => {
   });
 
   it('does not read a document with only a name, a description and a version as a tool', () => {
-    expect(() => loadSource(JSON.stringify({ name: 'my-package', description: 'A library.', version: '1.0.0' }), 'package.json')).toThrow(/not a tool registry/);
+    expect(() => loadSource(JSON.stringify({ name: 'my-package', description: 'A library.', version: '1.0.0' }), 'package.json')).toThrow(
+      /not a tool registry/,
+    );
     expect(() => loadSource('name: deploy\ndescription: Deploys the app.\nruns:\n  using: node20\n', 'action.yml')).toThrow(/not a tool registry/);
   });
 
-  it('tells a Gemini declaration from a legacy OpenAI function by Gemini\'s upper-case types', () => {
-    const gemini = loadSource(JSON.stringify({ name: 'get_forecast', description, parameters: { type: 'OBJECT', properties: { city: { type: 'STRING' } } } }), 'g.json');
+  it("tells a Gemini declaration from a legacy OpenAI function by Gemini's upper-case types", () => {
+    const gemini = loadSource(
+      JSON.stringify({ name: 'get_forecast', description, parameters: { type: 'OBJECT', properties: { city: { type: 'STRING' } } } }),
+      'g.json',
+    );
     expect(gemini.dialect).toBe('gemini');
     const openai = loadSource(JSON.stringify({ name: 'get_forecast', description, parameters: schema }), 'f.json');
     expect(openai.dialect).toBe('openai-functions');
@@ -100,7 +114,10 @@ describe('a tools/list result saved with its server metadata', () => {
   const tools = [{ name: 'get_forecast', description, inputSchema: schema, execution: { taskSupport: 'optional' } }];
 
   it('loads as mcp, whatever keys sit beside tools, and says why', () => {
-    const registry = loadSource(JSON.stringify({ serverInfo: { name: 'weather', version: '2.1.0' }, protocolVersion: '2025-11-25', capabilities: {}, version: '3', tools }), 'w.json');
+    const registry = loadSource(
+      JSON.stringify({ serverInfo: { name: 'weather', version: '2.1.0' }, protocolVersion: '2025-11-25', capabilities: {}, version: '3', tools }),
+      'w.json',
+    );
     expect(registry.dialect).toBe('mcp');
     expect(registry.dialectReason).toBe('the one tool has `inputSchema`');
     expect(registry.protocolVersion).toEqual({ value: '2025-11-25', ref: { file: 'w.json', pointer: '/protocolVersion' } });
@@ -131,10 +148,17 @@ describe('a tools/list result saved with its server metadata', () => {
     const old = { protocolVersion: '2025-06-18', tools };
     // Fields a revision does not define are reported only when asked for (the strict preset).
     const rc = 'extends: toolslint:strict\n';
-    const dir = project({ 'newest.json': JSON.stringify(newest), 'named.json': JSON.stringify(named), 'old.json': JSON.stringify(old), '.toolslintrc.yaml': rc });
+    const dir = project({
+      'newest.json': JSON.stringify(newest),
+      'named.json': JSON.stringify(named),
+      'old.json': JSON.stringify(old),
+      '.toolslintrc.yaml': rc,
+    });
     dirs.push(dir);
     const mcpFindings = async (file: string, ...args: string[]) =>
-      (JSON.parse((await runCli(['lint', '-f', 'json', file, ...args], { cwd: dir })).stdout) as Json).findings.filter((f) => f.ruleId === 'mcp-tool-schema-valid').map((f) => f.message);
+      (JSON.parse((await runCli(['lint', '-f', 'json', file, ...args], { cwd: dir })).stdout) as Json).findings
+        .filter((f) => f.ruleId === 'mcp-tool-schema-valid')
+        .map((f) => f.message);
     // 2025-11-25 defines `execution`; 2025-06-18 does not.
     expect(await mcpFindings('named.json')).toEqual([]);
     expect((await mcpFindings('old.json')).join('\n')).toMatch(/`execution`.*MCP 2025-06-18/);
@@ -150,7 +174,9 @@ describe('--verbose and the JSON report say how each file was read', () => {
     const dir = project({ 'named.json': JSON.stringify({ protocolVersion: '2025-06-18', tools }), 'plain.json': JSON.stringify({ tools }) });
     dirs.push(dir);
     const run = await runCli(['lint', '--no-config', '--verbose', 'named.json', 'plain.json', '--target', 'mcp@2025-11-25'], { cwd: dir });
-    expect(run.stderr).toContain('toolslint: named.json: read as mcp (the one tool has `inputSchema`), 1 tool; MCP revision 2025-06-18, from `protocolVersion` in the file');
+    expect(run.stderr).toContain(
+      'toolslint: named.json: read as mcp (the one tool has `inputSchema`), 1 tool; MCP revision 2025-06-18, from `protocolVersion` in the file',
+    );
     expect(run.stderr).toContain('toolslint: plain.json: read as mcp (the one tool has `inputSchema`), 1 tool; MCP revision 2025-11-25, from --target');
     const out = await lintJson(dir, 'plain.json');
     expect(out.files[0].mcpRevision).toMatchObject({ revision: '2026-07-28', from: 'newest' });

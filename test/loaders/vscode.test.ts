@@ -13,7 +13,13 @@ const TOOLS = [
     when: 'config.github.copilot.chat.codesearch.enabled',
     inputSchema: { type: 'object', properties: { query: { type: 'string' } }, required: ['query'] },
   },
-  { name: 'copilot_editFiles', modelDescription: 'Placeholder.', displayName: 'Edit Files', toolReferenceName: 'editFiles', legacyToolReferenceFullNames: ['editFiles'] },
+  {
+    name: 'copilot_editFiles',
+    modelDescription: 'Placeholder.',
+    displayName: 'Edit Files',
+    toolReferenceName: 'editFiles',
+    legacyToolReferenceFullNames: ['editFiles'],
+  },
 ];
 
 describe('vscode', () => {

@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fetchTools } from '../../src/mcp/index.js';
 import { FIXTURES, isAlive, pidFile, readPid } from './servers.js';
 
-const silent = (pid: string, ...flags: string[]) => ({ transport: 'stdio' as const, command: process.execPath, args: [path.join(FIXTURES, 'silent-server.mjs'), pid, ...flags] });
+const silent = (pid: string, ...flags: string[]) => ({
+  transport: 'stdio' as const,
+  command: process.execPath,
+  args: [path.join(FIXTURES, 'silent-server.mjs'), pid, ...flags],
+});
 const ctx = { env: process.env, cwd: FIXTURES, name: 'silent', clientVersion: '0.0.0' };
 
 async function until(check: () => boolean): Promise<void> {
@@ -36,7 +40,9 @@ describe('fetchTools ends the server process', { timeout: 20_000 }, () => {
   it('with SIGKILL when the server ignores SIGTERM', async () => {
     const pid = pidFile();
     const started = Date.now();
-    await expect(fetchTools(silent(pid, '--ignore-term'), { ...ctx, limits: { startupMs: 1_500, killGraceMs: 300 } })).rejects.toThrow(/did not answer initialize within 1\.5 s/);
+    await expect(fetchTools(silent(pid, '--ignore-term'), { ...ctx, limits: { startupMs: 1_500, killGraceMs: 300 } })).rejects.toThrow(
+      /did not answer initialize within 1\.5 s/,
+    );
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(isAlive(readPid(pid))).toBe(false);
   });

@@ -16,7 +16,10 @@ describe('toolslint lint --mcp-url', { timeout: 20_000 }, () => {
   });
 
   const lint = (path: string, ...more: string[]) =>
-    runCli(['lint', '--no-config', '--rule', 'schema-additional-properties:error', '-f', 'json', '--mcp-url', `${url}${path}`, ...more], { cwd: project({}), env: { MCP_TOKEN: TOKEN } });
+    runCli(['lint', '--no-config', '--rule', 'schema-additional-properties:error', '-f', 'json', '--mcp-url', `${url}${path}`, ...more], {
+      cwd: project({}),
+      env: { MCP_TOKEN: TOKEN },
+    });
 
   it('lints every page over Streamable HTTP, with a header read from the environment and never printed', async () => {
     const r = await lint('/mcp', '--mcp-header', 'Authorization: Bearer ${MCP_TOKEN}');
@@ -24,9 +27,16 @@ describe('toolslint lint --mcp-url', { timeout: 20_000 }, () => {
     const out = JSON.parse(r.stdout);
     const host = new URL(url).host;
     expect(out.files).toMatchObject([
-      { file: `mcp:${host}`, dialect: 'mcp', tools: 6, server: { name: host, transport: 'streamable-http', serverInfo: { name: 'weather-fixture', version: '1.2.0' }, url: `${url}/mcp` } },
+      {
+        file: `mcp:${host}`,
+        dialect: 'mcp',
+        tools: 6,
+        server: { name: host, transport: 'streamable-http', serverInfo: { name: 'weather-fixture', version: '1.2.0' }, url: `${url}/mcp` },
+      },
     ]);
-    expect(out.findings.filter((f: { tool?: string }) => f.tool === 'weather_stats').map((f: { ruleId: string }) => f.ruleId)).toContain('schema-additional-properties');
+    expect(out.findings.filter((f: { tool?: string }) => f.tool === 'weather_stats').map((f: { ruleId: string }) => f.ruleId)).toContain(
+      'schema-additional-properties',
+    );
     expect(r.stdout + r.stderr).not.toContain(TOKEN);
   });
 

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { project, runCli } from '../helpers/cli.js';
 import { nodeCommand } from './servers.js';
 
-interface JsonFinding { ruleId: string; tool?: string; file: string; pointer: string; line?: number; column?: number }
+interface JsonFinding {
+  ruleId: string;
+  tool?: string;
+  file: string;
+  pointer: string;
+  line?: number;
+  column?: number;
+}
 
 describe('toolslint snapshot', { timeout: 20_000 }, () => {
   let snapshot = '';
@@ -20,7 +27,14 @@ describe('toolslint snapshot', { timeout: 20_000 }, () => {
     snapshot = text;
     const doc = JSON.parse(text);
     expect(doc.serverInfo).toEqual({ name: 'weather-fixture', version: '1.2.0' });
-    expect(doc.tools.map((t: { name: string }) => t.name)).toEqual(['get_air_quality', 'get_forecast', 'get_weather', 'list_cities', 'search_alerts', 'weather_stats']);
+    expect(doc.tools.map((t: { name: string }) => t.name)).toEqual([
+      'get_air_quality',
+      'get_forecast',
+      'get_weather',
+      'list_cities',
+      'search_alerts',
+      'weather_stats',
+    ]);
     expect(text).not.toMatch(/nextCursor|_meta/);
 
     const fromFile = JSON.parse((await runCli(['lint', '--no-config', 'a.json', '-f', 'json'], { cwd })).stdout);
@@ -44,7 +58,9 @@ describe('toolslint snapshot', { timeout: 20_000 }, () => {
 
     const sides = await runCli(['diff', '--mcp-stdio', next, 'tools.snapshot.json', '-f', 'json'], { cwd });
     expect(JSON.parse(sides.stdout).base.source).toBe('mcp:stdio-server');
-    expect((await runCli(['diff', 'tools.snapshot.json'], { cwd })).stderr).toBe('toolslint: diff compares two sides (files, folders, REV:path, --mcp-stdio or --mcp-url), and 1 was given.\n');
+    expect((await runCli(['diff', 'tools.snapshot.json'], { cwd })).stderr).toBe(
+      'toolslint: diff compares two sides (files, folders, REV:path, --mcp-stdio or --mcp-url), and 1 was given.\n',
+    );
   });
 
   it('takes one server, and fails with exit 2 when it cannot be asked', async () => {

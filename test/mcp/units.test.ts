@@ -42,8 +42,14 @@ describe('readClientConfig', () => {
     });
     const servers = readClientConfig(text, 'claude.json', '/p/claude.json', { env });
     expect(servers).toEqual([
-      { name: 'local', server: { transport: 'stdio', name: 'local', command: 'node', args: ['server.js', '/h'], env: { KEY: 't', N: '3' }, cwd: '/p', config: 'claude.json' } },
-      { name: 'remote', server: { transport: 'http', name: 'remote', url: 'https://example.com/mcp', headers: { Authorization: 'Bearer t' }, config: 'claude.json' } },
+      {
+        name: 'local',
+        server: { transport: 'stdio', name: 'local', command: 'node', args: ['server.js', '/h'], env: { KEY: 't', N: '3' }, cwd: '/p', config: 'claude.json' },
+      },
+      {
+        name: 'remote',
+        server: { transport: 'http', name: 'remote', url: 'https://example.com/mcp', headers: { Authorization: 'Bearer t' }, config: 'claude.json' },
+      },
       { name: 'old', server: { transport: 'sse', name: 'old', url: 'https://example.com/sse', headers: {}, config: 'claude.json' } },
     ]);
   });
@@ -61,7 +67,10 @@ describe('readClientConfig', () => {
     }`;
     const servers = readClientConfig(text, '.vscode/mcp.json', '/repo/.vscode/mcp.json', { env });
     expect(servers[0]).toMatchObject({ name: 'weather', server: { args: ['/repo/server.js'], cwd: '/repo' } });
-    expect(servers[1]).toEqual({ name: 'needs-key', problem: '.vscode/mcp.json, servers.needs-key needs the environment variable MISSING_KEY, which is not set.' });
+    expect(servers[1]).toEqual({
+      name: 'needs-key',
+      problem: '.vscode/mcp.json, servers.needs-key needs the environment variable MISSING_KEY, which is not set.',
+    });
     expect(servers[2]).toMatchObject({ name: 'prompted', problem: expect.stringContaining('editor input token') });
     expect(servers[3]).toMatchObject({ name: 'odd', problem: expect.stringContaining('no "command"') });
   });
@@ -73,11 +82,28 @@ describe('readClientConfig', () => {
 });
 
 describe('toolsDocument', () => {
-  const tool = (name: string, extra: object = {}) => ({ inputSchema: { type: 'object', properties: { b: { type: 'string' }, a: { type: 'number' } } }, description: `${name} things.`, name, ...extra });
+  const tool = (name: string, extra: object = {}) => ({
+    inputSchema: { type: 'object', properties: { b: { type: 'string' }, a: { type: 'number' } } },
+    description: `${name} things.`,
+    name,
+    ...extra,
+  });
 
   it('is the same text whatever order the server sends tools and keys in', () => {
-    const one = toolsDocument({ name: 's', transport: 'stdio', serverInfo: { name: 'srv', version: '1.0.0' }, tools: [tool('b_tool'), tool('a_tool')], warnings: [] });
-    const two = toolsDocument({ name: 's', transport: 'stdio', serverInfo: { name: 'srv', version: '1.0.0' }, tools: [tool('a_tool'), tool('b_tool')].reverse().reverse(), warnings: [] });
+    const one = toolsDocument({
+      name: 's',
+      transport: 'stdio',
+      serverInfo: { name: 'srv', version: '1.0.0' },
+      tools: [tool('b_tool'), tool('a_tool')],
+      warnings: [],
+    });
+    const two = toolsDocument({
+      name: 's',
+      transport: 'stdio',
+      serverInfo: { name: 'srv', version: '1.0.0' },
+      tools: [tool('a_tool'), tool('b_tool')].reverse().reverse(),
+      warnings: [],
+    });
     expect(one).toBe(two);
     const doc = JSON.parse(one);
     expect(doc.tools.map((t: { name: string }) => t.name)).toEqual(['a_tool', 'b_tool']);

@@ -21,7 +21,11 @@ describe('codeclimate', () => {
     }
     expect(new Set(issues.map((i: { fingerprint: string }) => i.fingerprint)).size).toBe(issues.length);
     expect(issues.map((i: { severity: string }) => i.severity)).toEqual(['blocker', 'blocker', 'major', 'minor', 'info', 'info', 'major', 'minor']);
-    expect(issues[2]).toMatchObject({ check_name: 'tool-name-verb', description: 'Tool name "doStuff" does not start with a verb. [doStuff]', location: { path: 'tools/a.yaml', lines: { begin: 4 } } });
+    expect(issues[2]).toMatchObject({
+      check_name: 'tool-name-verb',
+      description: 'Tool name "doStuff" does not start with a verb. [doStuff]',
+      location: { path: 'tools/a.yaml', lines: { begin: 4 } },
+    });
   });
 
   it('keeps a fingerprint when the message or line changes', () => {

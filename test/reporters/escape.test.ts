@@ -13,8 +13,32 @@ describe('escapeTerminal', () => {
   });
 
   it('covers every character class the reporters promise to escape', () => {
-    const chars = ['\u0000', '\u0007', '\t', '\u007f', '\u0085', '\u009b', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff',
-      '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u2028', '\u2029', '\u{e0041}', '\ud800'];
+    const chars = [
+      '\u0000',
+      '\u0007',
+      '\t',
+      '\u007f',
+      '\u0085',
+      '\u009b',
+      '\u200b',
+      '\u200c',
+      '\u200d',
+      '\u2060',
+      '\ufeff',
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u2028',
+      '\u2029',
+      '\u{e0041}',
+      '\ud800',
+    ];
     for (const ch of chars) expect(escapeTerminal(`a${ch}b`), JSON.stringify(ch)).not.toMatch(/[^\x20-\x7e]/);
     expect(escapeTerminal('\u{e0041}')).toBe('\\u{e0041}');
   });
@@ -28,7 +52,9 @@ describe('stylish never prints input raw', () => {
   const results: LintResults = {
     files: [{ file: `a${HOSTILE}.json`, dialect: 'mcp', tools: 1 }],
     failures: [{ file: `b${HOSTILE}.json`, message: HOSTILE, line: 1, column: 2 }],
-    findings: [{ ruleId: `r${HOSTILE}`, severity: 'error', messageId: 'm', message: HOSTILE, tool: `t${HOSTILE}`, file: `a${HOSTILE}.json`, pointer: `/p${HOSTILE}` }],
+    findings: [
+      { ruleId: `r${HOSTILE}`, severity: 'error', messageId: 'm', message: HOSTILE, tool: `t${HOSTILE}`, file: `a${HOSTILE}.json`, pointer: `/p${HOSTILE}` },
+    ],
   };
 
   it.each([false, true])('color: %s', (color) => {

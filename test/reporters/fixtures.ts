@@ -19,9 +19,35 @@ export const RESULTS: LintResults = {
     { file: 'missing.yaml', message: 'missing.yaml: no such file or folder.' },
   ],
   findings: [
-    finding({ ruleId: 'tool-name-verb', severity: 'error', messageId: 'noVerb', message: 'Tool name "doStuff" does not start with a verb.', tool: 'doStuff', file: 'tools/a.yaml', pointer: '/tools/0/name', line: 4, column: 11 }),
-    finding({ ruleId: 'param-description-required', severity: 'warn', tool: 'doStuff', file: 'tools/a.yaml', pointer: '/tools/0/parameters/properties/id', line: 12, column: 9 }),
-    finding({ ruleId: 'schema-additional-properties', severity: 'info', tool: 'get_user', file: 'tools/a.yaml', pointer: '/tools/1/parameters', line: 120, column: 5 }),
+    finding({
+      ruleId: 'tool-name-verb',
+      severity: 'error',
+      messageId: 'noVerb',
+      message: 'Tool name "doStuff" does not start with a verb.',
+      tool: 'doStuff',
+      file: 'tools/a.yaml',
+      pointer: '/tools/0/name',
+      line: 4,
+      column: 11,
+    }),
+    finding({
+      ruleId: 'param-description-required',
+      severity: 'warn',
+      tool: 'doStuff',
+      file: 'tools/a.yaml',
+      pointer: '/tools/0/parameters/properties/id',
+      line: 12,
+      column: 9,
+    }),
+    finding({
+      ruleId: 'schema-additional-properties',
+      severity: 'info',
+      tool: 'get_user',
+      file: 'tools/a.yaml',
+      pointer: '/tools/1/parameters',
+      line: 120,
+      column: 5,
+    }),
     finding({ ruleId: 'registry-version-required', severity: 'hint', file: 'tools/a.yaml', pointer: '' }),
     finding({ ruleId: 'tool-description-required', severity: 'error', tool: 'list_items', file: 'tools/b.json', pointer: '/tools/2' }),
     finding({ ruleId: 'tool-name-length', severity: 'warn', tool: 'list_items', file: 'tools/b.json', pointer: '/tools/2/name', line: 9, column: 15 }),
@@ -51,11 +77,28 @@ export const showAnsi = (s: string): string => s.replace(/\u001b\[(\d+)m/g, '<$1
 
 /** What the CLI gives reporters about rules, for the rules RESULTS names (one left out, as a plugin's would be). */
 export const RULE_INFOS: RuleInfo[] = [
-  { id: 'param-description-required', description: 'Parameters have descriptions.', fullDescription: 'The model sees only the schema.', defaultSeverity: 'error', docsUrl: ruleDocsUrl('param-description-required') },
+  {
+    id: 'param-description-required',
+    description: 'Parameters have descriptions.',
+    fullDescription: 'The model sees only the schema.',
+    defaultSeverity: 'error',
+    docsUrl: ruleDocsUrl('param-description-required'),
+  },
   { id: 'registry-version-required', description: 'Registries declare a version.', defaultSeverity: 'off', docsUrl: ruleDocsUrl('registry-version-required') },
-  { id: 'schema-additional-properties', description: 'Object schemas say whether other keys are allowed.', defaultSeverity: 'warn', docsUrl: ruleDocsUrl('schema-additional-properties') },
+  {
+    id: 'schema-additional-properties',
+    description: 'Object schemas say whether other keys are allowed.',
+    defaultSeverity: 'warn',
+    docsUrl: ruleDocsUrl('schema-additional-properties'),
+  },
   { id: 'tool-description-required', description: 'Tools have descriptions.', defaultSeverity: 'error', docsUrl: ruleDocsUrl('tool-description-required') },
-  { id: 'tool-name-verb', description: 'Tool names start with a verb.', fullDescription: 'A model picks a tool by its name first.', defaultSeverity: 'warn', docsUrl: ruleDocsUrl('tool-name-verb') },
+  {
+    id: 'tool-name-verb',
+    description: 'Tool names start with a verb.',
+    fullDescription: 'A model picks a tool by its name first.',
+    defaultSeverity: 'warn',
+    docsUrl: ruleDocsUrl('tool-name-verb'),
+  },
 ];
 
 /** Text with everything a terminal would act on or hide, and what Markdown, XML and GitHub commands treat specially. */

@@ -94,14 +94,26 @@ describe('junit', () => {
       files: [{ file: `a${HOSTILE}`, dialect: 'mcp', tools: 1, toolNames: [HOSTILE] }],
       failures: [{ file: `b${HOSTILE}`, message: HOSTILE }],
       findings: [
-        { ruleId: `r${HOSTILE}`, severity: 'error', messageId: 'm', message: HOSTILE, tool: HOSTILE, file: `a${HOSTILE}`, pointer: `/${HOSTILE}`, line: 1, column: 1 },
+        {
+          ruleId: `r${HOSTILE}`,
+          severity: 'error',
+          messageId: 'm',
+          message: HOSTILE,
+          tool: HOSTILE,
+          file: `a${HOSTILE}`,
+          pointer: `/${HOSTILE}`,
+          line: 1,
+          column: 1,
+        },
         { ruleId: 'r', severity: 'info', messageId: 'm', message: HOSTILE, tool: HOSTILE, file: `a${HOSTILE}`, pointer: '' },
       ],
     };
     const out = junit(results, ctx);
     expect(xmlProblems(out)).toEqual([]);
     for (const line of out.split('\n')) expect(line).not.toMatch(RAW_UNSAFE);
-    expect(out).toContain('message="ok\\u001b[31mred\\r\\nforged, 100% &lt;b&gt;bold&lt;/b&gt; &amp; | `x` :: \\u202eevil\\u200bhidden\\u0085\\u{e0041}\\ufffe"');
+    expect(out).toContain(
+      'message="ok\\u001b[31mred\\r\\nforged, 100% &lt;b&gt;bold&lt;/b&gt; &amp; | `x` :: \\u202eevil\\u200bhidden\\u0085\\u{e0041}\\ufffe"',
+    );
     expect(out.match(/<testcase /g)).toHaveLength(2);
   });
 });

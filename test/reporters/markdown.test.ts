@@ -56,7 +56,9 @@ describe('markdown', () => {
   });
 
   it('shows text from the input as written: no markup, no broken cells, nothing raw for a terminal', () => {
-    expect(markdownCell('a|b <img src=x> *c* [d](e) `f` ~~g~~ $h$ &amp; \\')).toBe('a\\|b \\<img src=x\\> \\*c\\* \\[d\\](e) \\`f\\` \\~\\~g\\~\\~ \\$h\\$ \\&amp; \\\\');
+    expect(markdownCell('a|b <img src=x> *c* [d](e) `f` ~~g~~ $h$ &amp; \\')).toBe(
+      'a\\|b \\<img src=x\\> \\*c\\* \\[d\\](e) \\`f\\` \\~\\~g\\~\\~ \\$h\\$ \\&amp; \\\\',
+    );
     const results: LintResults = {
       ...EMPTY,
       failures: [{ file: HOSTILE, message: HOSTILE }],
@@ -72,10 +74,20 @@ describe('markdown', () => {
   });
 
   it(`lists at most ${MAX_FINDING_ROWS} findings and says how many more there are`, () => {
-    const many: Finding[] = Array.from({ length: MAX_FINDING_ROWS + 2 }, (_, i) => ({ ruleId: 'tool-name-verb', severity: 'warn', messageId: 'm', message: `m${i}`, file: 'a.yaml', pointer: '', line: i + 1 }));
+    const many: Finding[] = Array.from({ length: MAX_FINDING_ROWS + 2 }, (_, i) => ({
+      ruleId: 'tool-name-verb',
+      severity: 'warn',
+      messageId: 'm',
+      message: `m${i}`,
+      file: 'a.yaml',
+      pointer: '',
+      line: i + 1,
+    }));
     const out = markdown({ ...EMPTY, findings: many }, ctx);
     expect(out.split('\n').filter((l) => l.startsWith('| warn |'))).toHaveLength(MAX_FINDING_ROWS);
-    expect(out).toContain(`| [tool-name-verb](https://github.com/toolslint/toolslint/blob/main/rules/tool-name-verb/README.md) | 0 | ${MAX_FINDING_ROWS + 2} | 0 | 0 |`);
+    expect(out).toContain(
+      `| [tool-name-verb](https://github.com/toolslint/toolslint/blob/main/rules/tool-name-verb/README.md) | 0 | ${MAX_FINDING_ROWS + 2} | 0 | 0 |`,
+    );
     expect(out.trimEnd().split('\n').at(-1)).toBe('…and 2 more findings, counted in the table by rule above.');
   });
 });

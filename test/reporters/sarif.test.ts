@@ -118,7 +118,9 @@ describe('sarif', () => {
   });
 
   it('turns paths into URI references', () => {
-    const at = (file: string) => JSON.parse(sarif({ ...EMPTY, failures: [{ file, message: 'x' }] }, ctx)).runs[0].invocations[0].toolExecutionNotifications[0].locations[0].physicalLocation.artifactLocation;
+    const at = (file: string) =>
+      JSON.parse(sarif({ ...EMPTY, failures: [{ file, message: 'x' }] }, ctx)).runs[0].invocations[0].toolExecutionNotifications[0].locations[0]
+        .physicalLocation.artifactLocation;
     expect(at('my tools/a#1.yaml')).toEqual({ uri: 'my%20tools/a%231.yaml', uriBaseId: '%SRCROOT%' });
     expect(at('/abs/t 1.json')).toEqual({ uri: 'file:///abs/t%201.json' });
     expect(at('C:/work/t.json')).toEqual({ uri: 'file:///C:/work/t.json' });

@@ -17,7 +17,19 @@ const DESIGN_EXAMPLE = {
   schemaVersion: 1,
   files: [{ file: 'tools/a.yaml', dialect: 'openai-chat', tools: 12 }],
   failures: [{ file: 'bad.json', message: '…', line: 3, column: 7 }],
-  findings: [{ ruleId: 'tool-name-verb', severity: 'error', messageId: 'noVerb', message: '…', tool: 'doStuff', file: 'tools/a.yaml', pointer: '/tools/0/name', line: 4, column: 11 }],
+  findings: [
+    {
+      ruleId: 'tool-name-verb',
+      severity: 'error',
+      messageId: 'noVerb',
+      message: '…',
+      tool: 'doStuff',
+      file: 'tools/a.yaml',
+      pointer: '/tools/0/name',
+      line: 4,
+      column: 11,
+    },
+  ],
   summary: { error: 1, warn: 0, info: 0, hint: 0, failures: 0 },
 };
 const DESIGN_PATH = path.join(root, '../shared/DESIGN.md');

@@ -80,14 +80,23 @@ describe('stylish and notes', () => {
     expect(stylish(EMPTY_REGISTRIES, plain)).toBe(
       'ℹ e/bare.json: the registry holds no tools.\nℹ e/none: the folder holds no tool definitions; it is read as an empty registry.\n✔ No problems in 2 files (0 tools)\n',
     );
-    const one = { ...EMPTY_REGISTRIES, files: EMPTY_REGISTRIES.files.slice(0, 1), notes: [{ file: 'x\u001b[2J', message: 'x\u001b[2J: the registry holds no tools.' }] };
+    const one = {
+      ...EMPTY_REGISTRIES,
+      files: EMPTY_REGISTRIES.files.slice(0, 1),
+      notes: [{ file: 'x\u001b[2J', message: 'x\u001b[2J: the registry holds no tools.' }],
+    };
     expect(showAnsi(stylish(one, colored))).toBe('<2>ℹ x\\u001b[2J: the registry holds no tools.<22>\n<32>✔ No problems in 1 file (0 tools)<39>\n');
   });
 });
 
 describe('stylish and skipped files', () => {
   it('lists each file a folder search passed over, with its reason, escaped', () => {
-    const out = stylish({ files: [], failures: [], findings: [], skipped: [{ file: 'tools/notes.json', reason: 'not a tool registry: found an object\u001b[2J' }] }, { color: false, version: '0.0.0', rules: [] } as never);
-    expect(out).toContain('1 file skipped (name a file on the command line to lint it anyway):\n  tools/notes.json: not a tool registry: found an object\\u001b[2J');
+    const out = stylish(
+      { files: [], failures: [], findings: [], skipped: [{ file: 'tools/notes.json', reason: 'not a tool registry: found an object\u001b[2J' }] },
+      { color: false, version: '0.0.0', rules: [] } as never,
+    );
+    expect(out).toContain(
+      '1 file skipped (name a file on the command line to lint it anyway):\n  tools/notes.json: not a tool registry: found an object\\u001b[2J',
+    );
   });
 });

@@ -7,13 +7,34 @@ const P = '/tools/0/parameters';
 ruleTester(rule).run({
   valid: [
     { code: tool('{type: object, properties: {labels: {type: array, maxItems: 20, items: {type: string}}}}') },
-    { name: 'a tuple closed by items: false', code: tool('{type: object, properties: {point: {type: array, prefixItems: [{type: number}, {type: number}], items: false}}}') },
-    { name: 'an old-style tuple closed by additionalItems: false', code: tool('{type: object, properties: {range: {type: array, items: [{type: integer}, {type: integer}], additionalItems: false}}}') },
-    { name: 'items chosen from an enum, inline or through $ref', code: tool(`{type: object, properties: {fields: {type: array, items: {type: string, enum: [sha, author]}}, sort: {type: array, items: {$ref: '#/$defs/Key'}}}, $defs: {Key: {type: string, enum: [created, updated]}}}`) },
+    {
+      name: 'a tuple closed by items: false',
+      code: tool('{type: object, properties: {point: {type: array, prefixItems: [{type: number}, {type: number}], items: false}}}'),
+    },
+    {
+      name: 'an old-style tuple closed by additionalItems: false',
+      code: tool('{type: object, properties: {range: {type: array, items: [{type: integer}, {type: integer}], additionalItems: false}}}'),
+    },
+    {
+      name: 'items chosen from an enum, inline or through $ref',
+      code: tool(
+        `{type: object, properties: {fields: {type: array, items: {type: string, enum: [sha, author]}}, sort: {type: array, items: {$ref: '#/$defs/Key'}}}, $defs: {Key: {type: string, enum: [created, updated]}}}`,
+      ),
+    },
     { name: 'an enum of arrays', code: tool('{type: object, properties: {pair: {type: array, items: {type: string}, enum: [[a, b], [c, d]]}}}') },
-    { name: 'checkMaxItems: false', code: tool('{type: object, properties: {labels: {type: array, items: {type: string}}}}'), options: { checkMaxItems: false } },
-    { name: 'output arrays are not checked by default', code: 'tools:\n  - name: list_a\n    description: A.\n    inputSchema: {type: object}\n    outputSchema: {type: object, properties: {rows: {type: array}}}\n' },
-    { name: 'conditions only test values', code: tool('{type: object, properties: {a: {type: array, items: {type: string}, maxItems: 3}}, not: {properties: {a: {type: array}}}}') },
+    {
+      name: 'checkMaxItems: false',
+      code: tool('{type: object, properties: {labels: {type: array, items: {type: string}}}}'),
+      options: { checkMaxItems: false },
+    },
+    {
+      name: 'output arrays are not checked by default',
+      code: 'tools:\n  - name: list_a\n    description: A.\n    inputSchema: {type: object}\n    outputSchema: {type: object, properties: {rows: {type: array}}}\n',
+    },
+    {
+      name: 'conditions only test values',
+      code: tool('{type: object, properties: {a: {type: array, items: {type: string}, maxItems: 3}}, not: {properties: {a: {type: array}}}}'),
+    },
     { name: 'BFCL tuple is left to schema-type-valid', code: tool('{type: dict, properties: {pair: {type: tuple}}}') },
   ],
   invalid: [
@@ -35,7 +56,9 @@ ruleTester(rule).run({
     },
     {
       name: 'nested arrays and a nullable array',
-      code: tool('{type: object, properties: {matrix: {type: array, maxItems: 10, items: {type: array, items: {type: number}}}, ids: {type: [array, "null"], maxItems: 5}}}'),
+      code: tool(
+        '{type: object, properties: {matrix: {type: array, maxItems: 10, items: {type: array, items: {type: number}}}, ids: {type: [array, "null"], maxItems: 5}}}',
+      ),
       errors: [
         { messageId: 'noMaxItems', pointer: `${P}/properties/matrix/items`, data: { path: 'matrix[]' } },
         { messageId: 'noItems', pointer: `${P}/properties/ids`, data: { path: 'ids' } },
@@ -76,7 +99,15 @@ paths:
       responses:
         '200': {description: The labels.}
 `,
-      errors: [{ messageId: 'noMaxItems', pointer: '/paths/~1issues~1{number}~1labels/post/requestBody/content/application~1json/schema/properties/labels', line: 13, tool: 'addLabels', data: { path: 'body.labels' } }],
+      errors: [
+        {
+          messageId: 'noMaxItems',
+          pointer: '/paths/~1issues~1{number}~1labels/post/requestBody/content/application~1json/schema/properties/labels',
+          line: 13,
+          tool: 'addLabels',
+          data: { path: 'body.labels' },
+        },
+      ],
     },
   ],
 });

@@ -8,10 +8,24 @@ ruleTester(rule).run({
   valid: [
     { name: 'a list tool with a limit', code: reg(tool('list_orders', '{type: object, properties: {limit: {type: integer, maximum: 100}}}')) },
     { name: 'a search tool with a cursor', code: reg(tool('search_orders', '{type: object, properties: {query: {type: string}, cursor: {type: string}}}')) },
-    { name: 'a list tool with page and perPage', code: reg(tool('listIssues', '{type: object, properties: {page: {type: integer}, perPage: {type: integer}}}')) },
+    {
+      name: 'a list tool with page and perPage',
+      code: reg(tool('listIssues', '{type: object, properties: {page: {type: integer}, perPage: {type: integer}}}')),
+    },
     { name: 'tools that are not collections', code: reg(tool('get_order', '{type: object, properties: {id: {type: string}}}')) },
-    { name: 'a limit reached through $ref', code: reg(tool('list_orders', "{type: object, properties: {n: {$ref: '#/$defs/N'}, limit: {$ref: '#/$defs/Limit'}}, $defs: {N: {type: string}, Limit: {type: integer, maximum: 50}}}")) },
-    { name: 'collections small by nature: issue types, labels, categories', code: reg(tool('list_issue_types', '{type: object}'), tool('list_label', '{type: object}'), tool('list_discussion_categories', '{type: object}')) },
+    {
+      name: 'a limit reached through $ref',
+      code: reg(
+        tool(
+          'list_orders',
+          "{type: object, properties: {n: {$ref: '#/$defs/N'}, limit: {$ref: '#/$defs/Limit'}}, $defs: {N: {type: string}, Limit: {type: integer, maximum: 50}}}",
+        ),
+      ),
+    },
+    {
+      name: 'collections small by nature: issue types, labels, categories',
+      code: reg(tool('list_issue_types', '{type: object}'), tool('list_label', '{type: object}'), tool('list_discussion_categories', '{type: object}')),
+    },
     { name: 'verbs: [find] leaves list_ tools alone', code: reg(tool('list_orders', '{type: object}')), options: { verbs: ['find'] } },
   ],
   invalid: [
@@ -35,7 +49,10 @@ ruleTester(rule).run({
     },
     {
       name: 'options: find_ is a collection verb; a custom limit name',
-      code: reg(tool('find_orders', '{type: object, properties: {max_hits: {type: integer}}}'), tool('find_users', '{type: object, properties: {hits: {type: integer}}}')),
+      code: reg(
+        tool('find_orders', '{type: object, properties: {max_hits: {type: integer}}}'),
+        tool('find_users', '{type: object, properties: {hits: {type: integer}}}'),
+      ),
       options: { verbs: ['find'], limitNames: ['max_hits'] },
       errors: [{ messageId: 'unbounded', pointer: '/tools/1/name', data: { name: 'find_users' } }],
     },

@@ -40,7 +40,12 @@ function registries(): Registry[] {
     const files = corpusFiles();
     const snaps = files.filter((f) => f.startsWith('github-mcp-server/toolsnaps/'));
     out.push(combineRegistries(snaps.map((f) => loadSource(readFileSync(path.join(CORPUS_DIR, f)), f))));
-    for (const f of [...files.filter((f) => f.startsWith('docker-mcp-registry/')), 'vscode-copilot-chat/versions/HEAD.json', 'bfcl/simple_python.json', 'bfcl/live_multiple.json']) {
+    for (const f of [
+      ...files.filter((f) => f.startsWith('docker-mcp-registry/')),
+      'vscode-copilot-chat/versions/HEAD.json',
+      'bfcl/simple_python.json',
+      'bfcl/live_multiple.json',
+    ]) {
       out.push(loadSource(readFileSync(path.join(CORPUS_DIR, f)), f));
     }
   }
@@ -51,7 +56,13 @@ function registries(): Registry[] {
 const ASKS_FOR: Record<string, Record<string, string[]>> = {
   'string-length-bounded': { noMaxLength: ['maxLength'], noMinLength: ['minLength'] },
   'number-range-bounded': { unbounded: ['minimum', 'maximum'], countUnbounded: ['minimum', 'maximum'], noMinimum: ['minimum'] },
-  'schema-additional-properties': { missing: ['additionalProperties'], open: ['additionalProperties'], map: ['additionalProperties'], freeForm: ['additionalProperties'], composed: ['unevaluatedProperties'] },
+  'schema-additional-properties': {
+    missing: ['additionalProperties'],
+    open: ['additionalProperties'],
+    map: ['additionalProperties'],
+    freeForm: ['additionalProperties'],
+    composed: ['unevaluatedProperties'],
+  },
   'array-items-defined': { noItems: ['items'], anyItems: ['items'], noMaxItems: ['maxItems'] },
 };
 /** Rules whose findings, at `<node>/<keyword>`, ask to take the keyword out. */
@@ -78,22 +89,26 @@ describe('no two rules ask for opposite changes to the same node under the same 
   const all = presetRules('toolslint:all', RULES);
   const loaded = registries();
   const targets: Target[] = [...TARGETS.values(), PORTABLE_TARGET];
-  it.each(targets.map((t) => [t.id, t] as const))('under %s', (_id, target) => {
-    const clashes: string[] = [];
-    let asked = 0;
-    for (const registry of loaded) {
-      const byPlace = new Map<string, Ask[]>();
-      for (const a of asks(lintRegistry(registry, RULES, { rules: all, overrides: [], targets: [target] }))) {
-        asked++;
-        byPlace.set(a.place, [...(byPlace.get(a.place) ?? []), a]);
+  it.each(targets.map((t) => [t.id, t] as const))(
+    'under %s',
+    (_id, target) => {
+      const clashes: string[] = [];
+      let asked = 0;
+      for (const registry of loaded) {
+        const byPlace = new Map<string, Ask[]>();
+        for (const a of asks(lintRegistry(registry, RULES, { rules: all, overrides: [], targets: [target] }))) {
+          asked++;
+          byPlace.set(a.place, [...(byPlace.get(a.place) ?? []), a]);
+        }
+        for (const [place, list] of byPlace) {
+          const changes = new Set(list.map((a) => (a.change.startsWith('set') && list.some((b) => b.change === 'add') ? 'add' : a.change)));
+          if (changes.size > 1) clashes.push(`${place}: ${list.map((a) => `${a.by} (${a.change})`).join(' vs ')}`);
+        }
       }
-      for (const [place, list] of byPlace) {
-        const changes = new Set(list.map((a) => (a.change.startsWith('set') && list.some((b) => b.change === 'add') ? 'add' : a.change)));
-        if (changes.size > 1) clashes.push(`${place}: ${list.map((a) => `${a.by} (${a.change})`).join(' vs ')}`);
-      }
-    }
-    // The check looked at something: the shapes registry alone draws asks under every target.
-    expect(asked).toBeGreaterThan(0);
-    expect(clashes.slice(0, 10)).toEqual([]);
-  }, 120_000);
+      // The check looked at something: the shapes registry alone draws asks under every target.
+      expect(asked).toBeGreaterThan(0);
+      expect(clashes.slice(0, 10)).toEqual([]);
+    },
+    120_000,
+  );
 });

@@ -6,24 +6,69 @@ const P = '/tools/0/parameters';
 
 ruleTester(rule).run({
   valid: [
-    { code: tool('{type: object, properties: {limit: {type: integer, minimum: 1, maximum: 100, default: 20}, sort: {type: string, enum: [created, updated], default: created}}}') },
-    { name: 'an integer is a number; BFCL float is a number', code: tool('{type: dict, properties: {a: {type: number, default: 3}, b: {type: float, default: 0.5}}}') },
-    { name: 'length in code points, Chinese included', code: tool('{type: object, properties: {city: {type: string, maxLength: 3, default: 北京市, description: 城市}}}') },
-    { name: 'a pattern that matches', code: tool(String.raw`{type: object, properties: {code: {type: string, pattern: '^[A-Z]{2}-\d{4}$', default: AB-1234}}}`) },
-    { name: 'arrays and objects checked inside', code: tool('{type: object, properties: {tags: {type: array, items: {type: string, maxLength: 10}, maxItems: 3, uniqueItems: true, default: [a, b]}, window: {type: object, required: [from], properties: {from: {type: integer, minimum: 0}}, default: {from: 1}}}}') },
-    { name: 'a null default is nullable-consistent\'s to report', code: tool('{type: object, properties: {note: {type: string, default: null}}}') },
-    { name: 'OpenAPI 3.0 exclusive flags and nullable', code: tool('{type: object, properties: {a: {type: number, minimum: 0, exclusiveMinimum: true, default: 0.1}, b: {type: string, nullable: true, default: x}}}') },
-    { name: 'a default outside the enum is enum-valid\'s by default', code: tool('{type: object, properties: {sort: {type: string, enum: [created, updated], default: name}}}') },
+    {
+      code: tool(
+        '{type: object, properties: {limit: {type: integer, minimum: 1, maximum: 100, default: 20}, sort: {type: string, enum: [created, updated], default: created}}}',
+      ),
+    },
+    {
+      name: 'an integer is a number; BFCL float is a number',
+      code: tool('{type: dict, properties: {a: {type: number, default: 3}, b: {type: float, default: 0.5}}}'),
+    },
+    {
+      name: 'length in code points, Chinese included',
+      code: tool('{type: object, properties: {city: {type: string, maxLength: 3, default: 北京市, description: 城市}}}'),
+    },
+    {
+      name: 'a pattern that matches',
+      code: tool(String.raw`{type: object, properties: {code: {type: string, pattern: '^[A-Z]{2}-\d{4}$', default: AB-1234}}}`),
+    },
+    {
+      name: 'arrays and objects checked inside',
+      code: tool(
+        '{type: object, properties: {tags: {type: array, items: {type: string, maxLength: 10}, maxItems: 3, uniqueItems: true, default: [a, b]}, window: {type: object, required: [from], properties: {from: {type: integer, minimum: 0}}, default: {from: 1}}}}',
+      ),
+    },
+    { name: "a null default is nullable-consistent's to report", code: tool('{type: object, properties: {note: {type: string, default: null}}}') },
+    {
+      name: 'OpenAPI 3.0 exclusive flags and nullable',
+      code: tool(
+        '{type: object, properties: {a: {type: number, minimum: 0, exclusiveMinimum: true, default: 0.1}, b: {type: string, nullable: true, default: x}}}',
+      ),
+    },
+    {
+      name: "a default outside the enum is enum-valid's by default",
+      code: tool('{type: object, properties: {sort: {type: string, enum: [created, updated], default: name}}}'),
+    },
     { name: 'an unknown type name is left alone', code: tool('{type: object, properties: {v: {type: any, default: 3}}}') },
-    { name: 'a catastrophic pattern is never run', code: tool(String.raw`{type: object, properties: {t: {type: string, pattern: '^(a+)+$', default: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!'}}}`) },
-    { name: 'maxPatternInput: longer defaults are not matched', code: tool(String.raw`{type: object, properties: {code: {type: string, pattern: '^\d+$', default: 'abcdef'}}}`), options: { maxPatternInput: 3 } },
-    { name: 'conditions are not checked', code: tool('{type: object, properties: {a: {type: integer}}, if: {properties: {a: {type: string, default: 3}}}, then: {}}') },
+    {
+      name: 'a catastrophic pattern is never run',
+      code: tool(String.raw`{type: object, properties: {t: {type: string, pattern: '^(a+)+$', default: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!'}}}`),
+    },
+    {
+      name: 'maxPatternInput: longer defaults are not matched',
+      code: tool(String.raw`{type: object, properties: {code: {type: string, pattern: '^\d+$', default: 'abcdef'}}}`),
+      options: { maxPatternInput: 3 },
+    },
+    {
+      name: 'conditions are not checked',
+      code: tool('{type: object, properties: {a: {type: integer}}, if: {properties: {a: {type: string, default: 3}}}, then: {}}'),
+    },
   ],
   invalid: [
     {
       name: 'a string where an integer is declared',
       code: tool('\n      type: object\n      properties:\n        limit: {type: integer, default: "20"}'),
-      errors: [{ messageId: 'type', pointer: `${P}/properties/limit`, line: 7, column: 16, tool: 'search_orders', data: { where: 'parameter "limit"', value: '"20"', actual: ', a string', expected: 'integer' } }],
+      errors: [
+        {
+          messageId: 'type',
+          pointer: `${P}/properties/limit`,
+          line: 7,
+          column: 16,
+          tool: 'search_orders',
+          data: { where: 'parameter "limit"', value: '"20"', actual: ', a string', expected: 'integer' },
+        },
+      ],
     },
     {
       name: 'two findings: bounds and length',
@@ -40,7 +85,9 @@ ruleTester(rule).run({
     },
     {
       name: 'const, exclusive bounds and multipleOf',
-      code: tool('{type: object, properties: {v: {const: 2, default: 3}, r: {type: number, exclusiveMaximum: 1, default: 1}, s: {type: number, minimum: 0, exclusiveMinimum: true, default: 0}, m: {type: integer, multipleOf: 5, default: 12}}}'),
+      code: tool(
+        '{type: object, properties: {v: {const: 2, default: 3}, r: {type: number, exclusiveMaximum: 1, default: 1}, s: {type: number, minimum: 0, exclusiveMinimum: true, default: 0}, m: {type: integer, multipleOf: 5, default: 12}}}',
+      ),
       errors: [
         { messageId: 'const', data: { where: 'parameter "v"', value: '3', expected: '2' } },
         { messageId: 'bounds', data: { where: 'parameter "r"', value: '1', keyword: 'exclusiveMaximum', limit: '1' } },
@@ -50,7 +97,9 @@ ruleTester(rule).run({
     },
     {
       name: 'inside arrays and objects: the place in the value is named',
-      code: tool('{type: object, properties: {tags: {type: array, items: {type: string}, default: [a, 3]}, window: {type: object, required: [from, to], properties: {from: {type: integer}, to: {type: integer}}, default: {from: 1}}, ids: {type: array, uniqueItems: true, default: [1, 1]}}}'),
+      code: tool(
+        '{type: object, properties: {tags: {type: array, items: {type: string}, default: [a, 3]}, window: {type: object, required: [from, to], properties: {from: {type: integer}, to: {type: integer}}, default: {from: 1}}, ids: {type: array, uniqueItems: true, default: [1, 1]}}}',
+      ),
       errors: [
         { messageId: 'type', data: { where: 'parameter "tags" at [1]', value: '3', actual: ', an integer', expected: 'string' } },
         { messageId: 'bounds', data: { where: 'parameter "window"', value: '{"from":1}', keyword: 'required', limit: '["to"]' } },
@@ -64,7 +113,9 @@ ruleTester(rule).run({
     },
     {
       name: 'reached through $ref: a default beside a reference is checked against the target',
-      code: tool(`{type: object, properties: {sort: {$ref: '#/$defs/Sort', default: 7}, page: {$ref: '#/$defs/Page'}}, $defs: {Sort: {type: string, maxLength: 10}, Page: {type: integer, minimum: 1, default: 0}}}`),
+      code: tool(
+        `{type: object, properties: {sort: {$ref: '#/$defs/Sort', default: 7}, page: {$ref: '#/$defs/Page'}}, $defs: {Sort: {type: string, maxLength: 10}, Page: {type: integer, minimum: 1, default: 0}}}`,
+      ),
       errors: [
         { messageId: 'type', pointer: `${P}/properties/sort`, data: { where: 'parameter "sort"', value: '7', actual: ', an integer', expected: 'string' } },
         { messageId: 'bounds', pointer: `${P}/$defs/Page`, data: { where: 'parameter "page"', value: '0', keyword: 'minimum', limit: '1' } },
@@ -89,7 +140,15 @@ paths:
       responses:
         '200': {description: The orders.}
 `,
-      errors: [{ messageId: 'bounds', pointer: '/paths/~1orders/get/parameters/0/schema', line: 8, tool: 'listOrders', data: { where: 'parameter "per_page"', value: '0', keyword: 'minimum', limit: '1' } }],
+      errors: [
+        {
+          messageId: 'bounds',
+          pointer: '/paths/~1orders/get/parameters/0/schema',
+          line: 8,
+          tool: 'listOrders',
+          data: { where: 'parameter "per_page"', value: '0', keyword: 'minimum', limit: '1' },
+        },
+      ],
     },
   ],
 });

@@ -16,39 +16,89 @@ const HEX = '9f86d081884c7d659a2feaa0c55ad015';
 const BASE64 = 'Zm9vYmFyQmF6UXV4MTIzNDU2Nzg5MGFiY2RlZkdISUpLTE1OT1A';
 const PEM = `-----BEGIN ${'RSA '}PRIVATE KEY-----\\nMIIEowIBAAKCAQEAu1SU1LfVLPHCozMxH2Mo4lgOEePzNm0tRgeLezV6ffAt0gun`;
 
-const tool = (description: string, props = '{}') => `tools:\n  - name: call_api\n    description: "${description}"\n    parameters: {type: object, properties: ${props}}\n`;
+const tool = (description: string, props = '{}') =>
+  `tools:\n  - name: call_api\n    description: "${description}"\n    parameters: {type: object, properties: ${props}}\n`;
 const D = '/tools/0/description';
 const P = '/tools/0/parameters/properties';
 
 ruleTester(rule).run({
   valid: [
-    { code: tool('Calls the billing API with the server\'s own key.') },
+    { code: tool("Calls the billing API with the server's own key.") },
     { name: 'placeholders for keys', code: tool('Set OPENAI_API_KEY=sk-your-key-here, or sk-xxxxxxxxxxxxxxxxxxxxxxxx; AWS shows AKIAIOSFODNN7EXAMPLE.') },
     { name: 'a PEM header that names a format is not a key', code: tool('The file must start with -----BEGIN PRIVATE KEY-----.') },
-    { name: 'commit SHAs and digests', code: tool('Pins the action to commit 9f86d081884c7d659a2feaa0c55ad015b3bf4f1b.', `{sha: {type: string, examples: ["${HEX}"]}}`) },
+    {
+      name: 'commit SHAs and digests',
+      code: tool('Pins the action to commit 9f86d081884c7d659a2feaa0c55ad015b3bf4f1b.', `{sha: {type: string, examples: ["${HEX}"]}}`),
+    },
     { name: 'placeholder home directories and public hosts', code: tool('Paths like /Users/someone/project or /home/user/app; see docs.example.com.') },
     { name: 'words and identifiers are not base64 tokens', code: tool('Uses ThisIsAVeryLongCamelCaseIdentifierNameForTheSettings1 in config.') },
     { name: 'allow accepts a documented test key', code: tool(`Test with ${STRIPE}.`), options: { allow: [STRIPE] } },
-    { name: 'check switches turn categories off', code: tool('See /home/deploy/app on billing.corp; Traceback (most recent call last) follows.'), options: { checkPaths: false, checkHosts: false, checkStackTraces: false } },
+    {
+      name: 'check switches turn categories off',
+      code: tool('See /home/deploy/app on billing.corp; Traceback (most recent call last) follows.'),
+      options: { checkPaths: false, checkHosts: false, checkStackTraces: false },
+    },
   ],
   invalid: [
     {
       name: 'keys in a description: the excerpt is masked',
       code: tool(`Uses key ${OPENAI} for calls.`),
-      errors: [{ messageId: 'secret', pointer: D, line: 3, column: 18, tool: 'call_api', data: { where: 'The description of "call_api"', kind: 'an OpenAI or Anthropic API key', excerpt: 'sk-p…' } }],
+      errors: [
+        {
+          messageId: 'secret',
+          pointer: D,
+          line: 3,
+          column: 18,
+          tool: 'call_api',
+          data: { where: 'The description of "call_api"', kind: 'an OpenAI or Anthropic API key', excerpt: 'sk-p…' },
+        },
+      ],
     },
     {
       name: 'every key shape, one finding per string and category',
       code: `tools:\n  - name: call_api\n    description: Calls an API.\n    parameters:\n      type: object\n      properties:\n        a: {type: string, default: "${GITHUB}"}\n        b: {type: string, enum: [none, "${AWS}"]}\n        c: {type: string, examples: ["${SLACK}", "${GOOGLE}"]}\n        d: {type: string, const: "${STRIPE}"}\n        e: {type: string, example: "${JWT}"}\n        f: {type: string, description: "Token ${HEX} then ${BASE64}"}\n        g: {type: string, description: "${PEM}"}\n`,
       errors: [
-        { messageId: 'secret', pointer: `${P}/a/default`, line: 7, data: { where: 'The `default` of parameter "a" of "call_api"', kind: 'a GitHub token', excerpt: 'ghp_…' } },
-        { messageId: 'secret', pointer: `${P}/b/enum/1`, data: { where: 'The `enum` of parameter "b" of "call_api"', kind: 'an AWS access key id', excerpt: 'AKIA…' } },
-        { messageId: 'secret', pointer: `${P}/c/examples/0`, data: { where: 'The `examples` of parameter "c" of "call_api"', kind: 'a Slack token', excerpt: 'xoxb…' } },
-        { messageId: 'secret', pointer: `${P}/c/examples/1`, data: { where: 'The `examples` of parameter "c" of "call_api"', kind: 'a Google API key', excerpt: 'AIza…' } },
-        { messageId: 'secret', pointer: `${P}/d/const`, data: { where: 'The `const` of parameter "d" of "call_api"', kind: 'a Stripe secret key', excerpt: 'sk_l…' } },
-        { messageId: 'secret', pointer: `${P}/e/example`, data: { where: 'The `example` of parameter "e" of "call_api"', kind: 'a JSON Web Token', excerpt: 'eyJh…' } },
-        { messageId: 'secret', pointer: `${P}/f/description`, data: { where: 'The `description` of parameter "f" of "call_api"', kind: 'a long hex token', excerpt: '9f86…' } },
-        { messageId: 'secret', pointer: `${P}/g/description`, data: { where: 'The `description` of parameter "g" of "call_api"', kind: 'a private key', excerpt: '----…' } },
+        {
+          messageId: 'secret',
+          pointer: `${P}/a/default`,
+          line: 7,
+          data: { where: 'The `default` of parameter "a" of "call_api"', kind: 'a GitHub token', excerpt: 'ghp_…' },
+        },
+        {
+          messageId: 'secret',
+          pointer: `${P}/b/enum/1`,
+          data: { where: 'The `enum` of parameter "b" of "call_api"', kind: 'an AWS access key id', excerpt: 'AKIA…' },
+        },
+        {
+          messageId: 'secret',
+          pointer: `${P}/c/examples/0`,
+          data: { where: 'The `examples` of parameter "c" of "call_api"', kind: 'a Slack token', excerpt: 'xoxb…' },
+        },
+        {
+          messageId: 'secret',
+          pointer: `${P}/c/examples/1`,
+          data: { where: 'The `examples` of parameter "c" of "call_api"', kind: 'a Google API key', excerpt: 'AIza…' },
+        },
+        {
+          messageId: 'secret',
+          pointer: `${P}/d/const`,
+          data: { where: 'The `const` of parameter "d" of "call_api"', kind: 'a Stripe secret key', excerpt: 'sk_l…' },
+        },
+        {
+          messageId: 'secret',
+          pointer: `${P}/e/example`,
+          data: { where: 'The `example` of parameter "e" of "call_api"', kind: 'a JSON Web Token', excerpt: 'eyJh…' },
+        },
+        {
+          messageId: 'secret',
+          pointer: `${P}/f/description`,
+          data: { where: 'The `description` of parameter "f" of "call_api"', kind: 'a long hex token', excerpt: '9f86…' },
+        },
+        {
+          messageId: 'secret',
+          pointer: `${P}/g/description`,
+          data: { where: 'The `description` of parameter "g" of "call_api"', kind: 'a private key', excerpt: '----…' },
+        },
       ],
     },
     {
@@ -71,7 +121,11 @@ ruleTester(rule).run({
       errors: [
         { messageId: 'path', pointer: D, line: 3, data: { where: 'The description of "call_api"', kind: 'a Windows user directory path', excerpt: 'C:\\U…' } },
         { messageId: 'trace', pointer: '/tools/0/title', data: { where: 'The title of "call_api"', kind: 'a stack trace', excerpt: 'Trac…' } },
-        { messageId: 'path', pointer: '/tools/0/x-notes/owner', data: { where: 'The `x-notes` of "call_api"', kind: 'a system configuration path', excerpt: '/etc…' } },
+        {
+          messageId: 'path',
+          pointer: '/tools/0/x-notes/owner',
+          data: { where: 'The `x-notes` of "call_api"', kind: 'a system configuration path', excerpt: '/etc…' },
+        },
       ],
     },
     {
@@ -91,16 +145,35 @@ ruleTester(rule).run({
       errors: [{ messageId: 'secret', pointer: D, data: { where: 'The description of "call_api"', kind: 'a long base64 token', excerpt: 'This…' } }],
     },
     {
-      name: 'reached through $ref: a definition\'s default, reported once where it is written',
+      name: "reached through $ref: a definition's default, reported once where it is written",
       code: `tools:\n  - name: call_api\n    description: Calls an API.\n    parameters:\n      type: object\n      properties:\n        auth: {$ref: '#/$defs/Auth'}\n        fallback: {$ref: '#/$defs/Auth'}\n      $defs:\n        Auth: {type: string, default: "${GITHUB}"}\n`,
-      errors: [{ messageId: 'secret', pointer: '/tools/0/parameters/$defs/Auth/default', line: 10, data: { where: 'The `default` of parameter "auth" of "call_api"', kind: 'a GitHub token', excerpt: 'ghp_…' } }],
+      errors: [
+        {
+          messageId: 'secret',
+          pointer: '/tools/0/parameters/$defs/Auth/default',
+          line: 10,
+          data: { where: 'The `default` of parameter "auth" of "call_api"', kind: 'a GitHub token', excerpt: 'ghp_…' },
+        },
+      ],
     },
     {
       name: 'OpenAPI: an example in a component schema and an internal server in a description',
       code: `openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /charges:\n    post:\n      operationId: create_charge\n      description: Proxies to payments.internal.\n      requestBody:\n        content:\n          application/json:\n            schema: {$ref: "#/components/schemas/Charge"}\n      responses: {"200": {description: ok}}\ncomponents:\n  schemas:\n    Charge:\n      type: object\n      properties:\n        key: {type: string, example: "${STRIPE}"}\n`,
       errors: [
-        { messageId: 'host', pointer: '/paths/~1charges/post/description', line: 7, tool: 'create_charge', data: { where: 'The description of "create_charge"', kind: 'an internal host name', excerpt: 'paym…' } },
-        { messageId: 'secret', pointer: '/components/schemas/Charge/properties/key/example', line: 18, tool: 'create_charge', data: { where: 'The `example` of parameter "body.key" of "create_charge"', kind: 'a Stripe secret key', excerpt: 'sk_l…' } },
+        {
+          messageId: 'host',
+          pointer: '/paths/~1charges/post/description',
+          line: 7,
+          tool: 'create_charge',
+          data: { where: 'The description of "create_charge"', kind: 'an internal host name', excerpt: 'paym…' },
+        },
+        {
+          messageId: 'secret',
+          pointer: '/components/schemas/Charge/properties/key/example',
+          line: 18,
+          tool: 'create_charge',
+          data: { where: 'The `example` of parameter "body.key" of "create_charge"', kind: 'a Stripe secret key', excerpt: 'sk_l…' },
+        },
       ],
     },
   ],
@@ -124,7 +197,9 @@ describe('definition-no-secrets messages', () => {
 });
 
 describe('definition-no-secrets under the presets', () => {
-  const registry = JSON.stringify({ tools: [{ name: 'reload_nginx', description: 'Checks /etc/nginx/nginx.conf, then reloads the server.', inputSchema: { type: 'object', properties: {} } }] });
+  const registry = JSON.stringify({
+    tools: [{ name: 'reload_nginx', description: 'Checks /etc/nginx/nginx.conf, then reloads the server.', inputSchema: { type: 'object', properties: {} } }],
+  });
   const pathFindings = async (extendsPreset?: string) => {
     const files: Record<string, string> = { 'tools.json': registry };
     if (extendsPreset) files['.toolslintrc.yaml'] = `extends: ${extendsPreset}\n`;

@@ -14,8 +14,16 @@ ruleTester(rule).run({
     { name: 'spellings: userConfirmed, dryRun', code: tool('delete_user', 'userConfirmed: {type: boolean, description: Agreed.}', '[userConfirmed]') },
     { name: 'write tools are not checked', code: tool('create_user', ID) },
     { name: 'tools whose kind cannot be told are not checked', code: tool('frobnicate_user', ID) },
-    { name: 'confirmNames replaces the list', code: tool('delete_user', 'i_am_sure: {type: boolean, description: Agreed.}', '[i_am_sure]'), options: { confirmNames: ['i_am_sure'] } },
-    { name: 'dryRunNames replaces the list', code: tool('delete_user', 'preview: {type: boolean, description: Only show.}'), options: { dryRunNames: ['preview'] } },
+    {
+      name: 'confirmNames replaces the list',
+      code: tool('delete_user', 'i_am_sure: {type: boolean, description: Agreed.}', '[i_am_sure]'),
+      options: { confirmNames: ['i_am_sure'] },
+    },
+    {
+      name: 'dryRunNames replaces the list',
+      code: tool('delete_user', 'preview: {type: boolean, description: Only show.}'),
+      options: { dryRunNames: ['preview'] },
+    },
   ],
   invalid: [
     {

@@ -13,17 +13,35 @@ ruleTester(rule).run({
     { name: 'bulk tools the same', code: tool('bulk_update_users', ENV, '[environment]') },
     { name: 'camelCase and namespaced names', code: tool('admin.deleteUser', ENV, '[environment]') },
     { name: 'other destructive tools are not checked by default', code: tool('send_email', ID) },
-    { name: 'a const names one environment', code: tool('delete_user', 'environment: {type: string, const: staging, description: Staging only.}', '[environment]') },
-    { name: 'a nullable enum', code: tool('delete_user', 'environment: {anyOf: [{type: string, enum: [staging, production]}, {type: "null"}], description: Where.}', '[environment]') },
+    {
+      name: 'a const names one environment',
+      code: tool('delete_user', 'environment: {type: string, const: staging, description: Staging only.}', '[environment]'),
+    },
+    {
+      name: 'a nullable enum',
+      code: tool('delete_user', 'environment: {anyOf: [{type: string, enum: [staging, production]}, {type: "null"}], description: Where.}', '[environment]'),
+    },
     { name: 'the name option', code: tool('delete_user', 'env: {type: string, enum: [dev, prod], description: Where.}', '[env]'), options: { name: 'env' } },
     { name: 'prefixes replaces the list', code: tool('delete_user', ID), options: { prefixes: ['purge'] } },
-    { name: 'names are compared without case or separators', code: tool('delete_user', 'Environment: {type: string, enum: [a, b], description: Where.}', '[Environment]') },
+    {
+      name: 'names are compared without case or separators',
+      code: tool('delete_user', 'Environment: {type: string, enum: [a, b], description: Where.}', '[Environment]'),
+    },
   ],
   invalid: [
     {
       name: 'a delete tool without an environment: reported at its name',
       code: tool('delete_user', ID, '[id]'),
-      errors: [{ messageId: 'missing', pointer: '/tools/0/name', line: 2, column: 11, tool: 'delete_user', data: { name: 'delete_user', why: 'starts with "delete"', param: 'environment' } }],
+      errors: [
+        {
+          messageId: 'missing',
+          pointer: '/tools/0/name',
+          line: 2,
+          column: 11,
+          tool: 'delete_user',
+          data: { name: 'delete_user', why: 'starts with "delete"', param: 'environment' },
+        },
+      ],
     },
     {
       name: 'two findings: optional and without an enum',
@@ -55,7 +73,7 @@ ruleTester(rule).run({
       errors: [{ messageId: 'missing', data: { name: 'send_email', why: 'is destructive', param: 'environment' } }],
     },
     {
-      name: 'prefixes: a project\'s own verbs, written with a separator or not',
+      name: "prefixes: a project's own verbs, written with a separator or not",
       code: tool('purge_cache', ID),
       options: { prefixes: ['purge_'] },
       errors: [{ messageId: 'missing', data: { name: 'purge_cache', why: 'starts with "purge"', param: 'environment' } }],

@@ -9,8 +9,15 @@ function normalise(text: string): string {
 }
 
 function plainNegated(text: string, index: number, negations: readonly string[]): boolean {
-  const clause = text.slice(Math.max(0, index - 60), index).split(/[.!?;:。！？；：\n]/).pop() ?? '';
-  const words = (clause.match(/[\p{L}\p{N}']+/gu) ?? []).filter((w) => !hasCjk(w)).slice(-3).map((w) => w.toLowerCase());
+  const clause =
+    text
+      .slice(Math.max(0, index - 60), index)
+      .split(/[.!?;:。！？；：\n]/)
+      .pop() ?? '';
+  const words = (clause.match(/[\p{L}\p{N}']+/gu) ?? [])
+    .filter((w) => !hasCjk(w))
+    .slice(-3)
+    .map((w) => w.toLowerCase());
   const cjkTail = clause.replace(/\s+/g, '').slice(-3);
   return negations.some((n) => {
     const cue = n.trim().toLowerCase();
@@ -29,7 +36,35 @@ function plainFindAffirmed(text: string, phrases: readonly string[], negations: 
   return undefined;
 }
 
-const pieces = ['use', 'this', 'when', ' ', ' ', 'not', "don't", 'don’t', 'NOT', 'never', '.', ';', ':', '\n', ',', '不', '适用于', '使用', 'é', 'İ', 'read-only', 'only', "'", 'x', '9', 'non', '-'];
+const pieces = [
+  'use',
+  'this',
+  'when',
+  ' ',
+  ' ',
+  'not',
+  "don't",
+  'don’t',
+  'NOT',
+  'never',
+  '.',
+  ';',
+  ':',
+  '\n',
+  ',',
+  '不',
+  '适用于',
+  '使用',
+  'é',
+  'İ',
+  'read-only',
+  'only',
+  "'",
+  'x',
+  '9',
+  'non',
+  '-',
+];
 const phrasePool = ['use this when', 'use when', 'when', 'read-only', 'read only', '适用于', "don't use", 'don’t use', 'only', ''];
 const negationPool = [NEGATIONS, ['not'], ['不'], ['', 'never'], ['non', 'é']];
 

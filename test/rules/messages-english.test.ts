@@ -9,7 +9,9 @@ describe('rule messages', () => {
   // tests hold Chinese); what they print is English only.
   it('are English, with no glosses in another script', () => {
     const glossed = [...RULES.values()].flatMap((rule) =>
-      Object.entries(rule.meta.messages as Record<string, string>).filter(([, text]) => CJK.test(text)).map(([id]) => `${rule.meta.id}.${id}`),
+      Object.entries(rule.meta.messages as Record<string, string>)
+        .filter(([, text]) => CJK.test(text))
+        .map(([id]) => `${rule.meta.id}.${id}`),
     );
     expect(glossed).toEqual([]);
   });

@@ -9,7 +9,10 @@ import { lintWith } from '../helpers/rule-tester.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const rulesDir = path.join(root, 'rules');
-const folders = readdirSync(rulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const folders = readdirSync(rulesDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
 const ids = [...new Set([...RULES.keys(), ...folders])].sort();
 
 /** The sections every rule doc has, in this order (STYLE.md, "Adding a rule"). */
@@ -108,7 +111,8 @@ for (const id of ids) {
       const { meta } = need();
       const problems: string[] = [];
       if (!/^[a-z]+(-[a-z0-9]+)+$/.test(meta.id)) problems.push(`id "${meta.id}" is not <thing>-<check> in kebab-case`);
-      if (!/^[A-Z`].*\.$/.test(meta.description) || meta.description.includes('\n')) problems.push('description is not one sentence on one line, starting with a capital and ending with a full stop');
+      if (!/^[A-Z`].*\.$/.test(meta.description) || meta.description.includes('\n'))
+        problems.push('description is not one sentence on one line, starting with a capital and ending with a full stop');
       if (![...SEVERITIES, 'off'].includes(meta.recommended)) problems.push(`recommended "${meta.recommended}" is not a severity or off`);
       if (meta.strict !== undefined && ![...SEVERITIES, 'off'].includes(meta.strict)) problems.push(`strict "${meta.strict}" is not a severity or off`);
       if (ruleDocsUrl(id) !== `https://github.com/toolslint/toolslint/blob/main/rules/${id}/README.md`) problems.push(`its docs URL is ${ruleDocsUrl(id)}`);
@@ -152,7 +156,8 @@ for (const id of ids) {
       for (const template of Object.values(messages)) code = code.split(template).join('');
       const problems: string[] = [];
       for (const [messageId, template] of Object.entries(messages)) {
-        if (!code.includes(`'${messageId}'`) && !code.includes(`"${messageId}"`)) problems.push(`message "${messageId}" is never reported by rules/${id}/index.ts`);
+        if (!code.includes(`'${messageId}'`) && !code.includes(`"${messageId}"`))
+          problems.push(`message "${messageId}" is never reported by rules/${id}/index.ts`);
         if (!new RegExp(`messageId: ['"]${messageId}['"]`).test(test)) problems.push(`message "${messageId}" is never expected by test/rules/${id}.test.ts`);
         for (const [, key] of template.matchAll(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g)) {
           if (!new RegExp(`\\b${key}\\b`).test(code)) problems.push(`message "${messageId}" uses {{${key}}}, which rules/${id}/index.ts never passes as data`);
@@ -191,9 +196,11 @@ for (const id of ids) {
         }
         const d = prop.default;
         const simple = typeof d !== 'object' || (Array.isArray(d) && d.length === 0);
-        if (simple && !row.includes(`\`${JSON.stringify(d)}\``)) problems.push(`option "${name}": its row under "## Options" does not give the default \`${JSON.stringify(d)}\``);
+        if (simple && !row.includes(`\`${JSON.stringify(d)}\``))
+          problems.push(`option "${name}": its row under "## Options" does not give the default \`${JSON.stringify(d)}\``);
       }
-      for (const [, name] of options.matchAll(/^\|\s*`([^`]+)`\s*\|/gm)) if (!(name in props)) problems.push(`"## Options" documents "${name}", which meta.schema does not declare`);
+      for (const [, name] of options.matchAll(/^\|\s*`([^`]+)`\s*\|/gm))
+        if (!(name in props)) problems.push(`"## Options" documents "${name}", which meta.schema does not declare`);
       expect(problems, `rules/${id}/README.md`).toEqual([]);
     });
 

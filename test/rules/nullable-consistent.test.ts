@@ -17,13 +17,26 @@ ruleTester(rule).run({
     { name: 'OpenAPI 3.0 nullable with a null default', code: openapi('3.0.3', '{type: string, nullable: true, default: null}') },
     { name: 'an unquoted YAML null in the type list still means null', code: param('{type: [string, null], enum: [a, null]}') },
     { name: 'unknown type names say nothing', code: param('{type: Widget, default: null}') },
-    { name: 'nullableKeywords: a project\'s own keyword', code: param('{type: string, x-optional: true, default: null}'), options: { nullableKeywords: ['x-optional'] } },
+    {
+      name: "nullableKeywords: a project's own keyword",
+      code: param('{type: string, x-optional: true, default: null}'),
+      options: { nullableKeywords: ['x-optional'] },
+    },
   ],
   invalid: [
     {
       name: 'a null default on a string',
       code: tool('\n      type: object\n      properties:\n        p: {type: string, default: null}'),
-      errors: [{ messageId: 'defaultNull', pointer: `${P}/default`, line: 7, column: 36, tool: 'update_ticket', data: { where: 'parameter "p"', type: 'string', fix: '"null" to its `type`' } }],
+      errors: [
+        {
+          messageId: 'defaultNull',
+          pointer: `${P}/default`,
+          line: 7,
+          column: 36,
+          tool: 'update_ticket',
+          data: { where: 'parameter "p"', type: 'string', fix: '"null" to its `type`' },
+        },
+      ],
     },
     {
       name: 'two findings: null in the enum and as the default',
@@ -33,7 +46,11 @@ ruleTester(rule).run({
         { messageId: 'defaultNull', pointer: `${P}/default`, data: { where: 'parameter "p"', type: 'string', fix: '"null" to its `type`' } },
       ],
     },
-    { name: 'a null const', code: param('{type: integer, const: null}'), errors: [{ messageId: 'constNull', pointer: `${P}/const`, data: { where: 'parameter "p"', type: 'integer', fix: '"null" to its `type`' } }] },
+    {
+      name: 'a null const',
+      code: param('{type: integer, const: null}'),
+      errors: [{ messageId: 'constNull', pointer: `${P}/const`, data: { where: 'parameter "p"', type: 'integer', fix: '"null" to its `type`' } }],
+    },
     {
       name: 'a nullable type whose enum leaves null out',
       code: param('{type: [string, "null"], enum: [open, closed]}'),
@@ -52,12 +69,27 @@ ruleTester(rule).run({
         assignee: {$ref: '#/$defs/Login'}
       $defs:
         Login: {type: string, default: null}`),
-      errors: [{ messageId: 'defaultNull', pointer: '/tools/0/parameters/$defs/Login/default', line: 9, data: { where: 'parameter "assignee"', type: 'string', fix: '"null" to its `type`' } }],
+      errors: [
+        {
+          messageId: 'defaultNull',
+          pointer: '/tools/0/parameters/$defs/Login/default',
+          line: 9,
+          data: { where: 'parameter "assignee"', type: 'string', fix: '"null" to its `type`' },
+        },
+      ],
     },
     {
       name: 'OpenAPI 3.0: nullable with an enum that leaves null out',
       code: openapi('3.0.3', '{type: string, nullable: true, enum: [open, closed]}'),
-      errors: [{ messageId: 'enumMissingNull', pointer: '/paths/~1tickets/get/parameters/0/schema/enum', line: 11, tool: 'list_tickets', data: { where: 'parameter "status"', how: '`nullable: true`' } }],
+      errors: [
+        {
+          messageId: 'enumMissingNull',
+          pointer: '/paths/~1tickets/get/parameters/0/schema/enum',
+          line: 11,
+          tool: 'list_tickets',
+          data: { where: 'parameter "status"', how: '`nullable: true`' },
+        },
+      ],
     },
     {
       name: 'OpenAPI 3.0: the fix is nullable, not a type list',
@@ -67,7 +99,13 @@ ruleTester(rule).run({
     {
       name: 'Swagger 2.0: the fix is x-nullable',
       code: 'swagger: "2.0"\ninfo: {title: t, version: "1"}\npaths:\n  /tickets:\n    get:\n      operationId: list_tickets\n      parameters:\n        - {name: status, in: query, type: string, enum: [open, null]}\n      responses: {"200": {description: ok}}\n',
-      errors: [{ messageId: 'enumNull', pointer: '/paths/~1tickets/get/parameters/0/enum/1', data: { where: 'parameter "status"', type: 'string', fix: '`x-nullable: true`' } }],
+      errors: [
+        {
+          messageId: 'enumNull',
+          pointer: '/paths/~1tickets/get/parameters/0/enum/1',
+          data: { where: 'parameter "status"', type: 'string', fix: '`x-nullable: true`' },
+        },
+      ],
     },
     {
       name: 'nullableKeywords: [] makes nullable: true mean nothing',
@@ -78,7 +116,13 @@ ruleTester(rule).run({
     {
       name: 'output schemas are checked too',
       code: 'tools:\n  - name: get_a\n    description: A.\n    inputSchema: {type: object}\n    outputSchema: {type: object, properties: {closed_at: {type: string, enum: [a, null]}}}\n',
-      errors: [{ messageId: 'enumNull', pointer: '/tools/0/outputSchema/properties/closed_at/enum/1', data: { where: 'output field "closed_at"', type: 'string', fix: '"null" to its `type`' } }],
+      errors: [
+        {
+          messageId: 'enumNull',
+          pointer: '/tools/0/outputSchema/properties/closed_at/enum/1',
+          data: { where: 'output field "closed_at"', type: 'string', fix: '"null" to its `type`' },
+        },
+      ],
     },
   ],
 });
@@ -86,6 +130,9 @@ ruleTester(rule).run({
 describe('nullable-consistent severity', () => {
   it('caps defaultNull at info and keeps the other messages at the configured severity', () => {
     const findings = lintWith(rule, param('{type: string, enum: [open, null], default: null}'));
-    expect(findings.map((f) => [f.messageId, f.severity]).sort()).toEqual([['defaultNull', 'info'], ['enumNull', 'error']]);
+    expect(findings.map((f) => [f.messageId, f.severity]).sort()).toEqual([
+      ['defaultNull', 'info'],
+      ['enumNull', 'error'],
+    ]);
   });
 });

@@ -12,7 +12,10 @@ ruleTester(rule).run({
     { name: 'nested parameters are not top-level', code: tool(`{type: object, properties: {a: {type: object, properties: {${props(20)}}}}}`) },
     { name: 'max: 20', code: tool(`{type: object, properties: {${props(20)}}}`), options: { max: 20 } },
     { name: 'no input schema', code: 'tools:\n  - name: ping_server\n    description: Checks the server.\n' },
-    { name: 'a parameter listed in two allOf branches counts once', code: tool(`{allOf: [{type: object, properties: {${props(10)}}}, {type: object, properties: {${props(5)}}}]}`) },
+    {
+      name: 'a parameter listed in two allOf branches counts once',
+      code: tool(`{allOf: [{type: object, properties: {${props(10)}}}, {type: object, properties: {${props(5)}}}]}`),
+    },
   ],
   invalid: [
     {
@@ -38,7 +41,9 @@ ruleTester(rule).run({
     },
     {
       name: 'parameters from allOf branches reached through $ref count too',
-      code: tool(`{allOf: [{$ref: '#/$defs/Paging'}, {type: object, properties: {${props(14)}}}], $defs: {Paging: {type: object, properties: {cursor: {type: string}, limit: {type: integer}}}}}`),
+      code: tool(
+        `{allOf: [{$ref: '#/$defs/Paging'}, {type: object, properties: {${props(14)}}}], $defs: {Paging: {type: object, properties: {cursor: {type: string}, limit: {type: integer}}}}}`,
+      ),
       errors: [{ messageId: 'tooMany', pointer: P, data: { name: 'create_report', count: 16, max: 15 } }],
     },
     {

@@ -6,7 +6,10 @@ const P = '/tools/0/parameters';
 
 ruleTester(rule).run({
   valid: [
-    { name: 'a list described on its items', code: tool('{type: object, properties: {price: {type: array, items: {type: number, description: The price of each product.}}}}') },
+    {
+      name: 'a list described on its items',
+      code: tool('{type: object, properties: {price: {type: array, items: {type: number, description: The price of each product.}}}}'),
+    },
     { code: tool('{type: object, properties: {query: {type: string, description: Words to look for.}}}') },
     { name: 'no parameters at all', code: 'tools:\n  - name: ping_server\n    description: Checks the server.\n' },
     {
@@ -43,14 +46,28 @@ ruleTester(rule).run({
     },
     {
       name: 'a property that pins one value (a discriminator) leaves nothing to describe: const, or a one-value enum, with only type or title beside it',
-      code: tool('{type: object, properties: {parent: {description: Where the page goes., oneOf: [{type: object, properties: {type: {const: page_id}, page_id: {type: string, description: The parent page.}}}, {type: object, properties: {type: {type: string, enum: [database_id], title: Database}, database_id: {type: string, description: The parent database.}}}]}}}'),
+      code: tool(
+        '{type: object, properties: {parent: {description: Where the page goes., oneOf: [{type: object, properties: {type: {const: page_id}, page_id: {type: string, description: The parent page.}}}, {type: object, properties: {type: {type: string, enum: [database_id], title: Database}, database_id: {type: string, description: The parent database.}}}]}}}',
+      ),
     },
     { name: 'a pinned top-level parameter too', code: tool('{type: object, properties: {version: {type: string, const: "2"}}}') },
-    { name: 'an unresolvable $ref is another rule\'s business', code: tool('{type: object, properties: {a: {$ref: "#/$defs/Missing"}}}') },
+    { name: "an unresolvable $ref is another rule's business", code: tool('{type: object, properties: {a: {$ref: "#/$defs/Missing"}}}') },
     { name: 'the root schema is not a parameter', code: tool('{type: object, properties: {}}') },
-    { name: 'minLength counts trimmed characters', code: tool('{type: object, properties: {q: {type: string, description: "  Query text  "}}}'), options: { minLength: 10 } },
-    { name: 'output schemas are not checked by default', code: 'tools:\n  - name: get_a\n    description: A.\n    inputSchema: {type: object}\n    outputSchema: {type: object, properties: {id: {type: string}}}\n' },
-    { name: 'conditions (if/not) restate parameters declared elsewhere', code: tool('{type: object, properties: {kind: {type: string, description: The kind.}}, if: {properties: {kind: {const: bug}}}, then: {required: [kind]}, not: {properties: {x: {}}}}') },
+    {
+      name: 'minLength counts trimmed characters',
+      code: tool('{type: object, properties: {q: {type: string, description: "  Query text  "}}}'),
+      options: { minLength: 10 },
+    },
+    {
+      name: 'output schemas are not checked by default',
+      code: 'tools:\n  - name: get_a\n    description: A.\n    inputSchema: {type: object}\n    outputSchema: {type: object, properties: {id: {type: string}}}\n',
+    },
+    {
+      name: 'conditions (if/not) restate parameters declared elsewhere',
+      code: tool(
+        '{type: object, properties: {kind: {type: string, description: The kind.}}, if: {properties: {kind: {const: bug}}}, then: {required: [kind]}, not: {properties: {x: {}}}}',
+      ),
+    },
   ],
   invalid: [
     {
@@ -116,7 +133,9 @@ ruleTester(rule).run({
     },
     {
       name: 'properties of anyOf branches are parameters too',
-      code: tool('{type: object, properties: {target: {description: What to act on., anyOf: [{type: object, properties: {id: {type: string}}}, {type: "null"}]}}}'),
+      code: tool(
+        '{type: object, properties: {target: {description: What to act on., anyOf: [{type: object, properties: {id: {type: string}}}, {type: "null"}]}}}',
+      ),
       errors: [{ messageId: 'missing', pointer: `${P}/properties/target/anyOf/0/properties/id`, data: { path: 'target.id' } }],
     },
     {

@@ -19,22 +19,42 @@ ruleTester(rule).run({
     { name: '例如 … gives examples (traditional Chinese)', code: tool('region: {type: string, description: 區域，例如 ap-east-1、us-west-2}') },
     { name: '如果 is "if", not an example, yet nothing is listed', code: tool('title: {type: string, description: 标题，如果为空则使用默认标题}') },
     { name: 'a list left open with 等', code: tool("channel: {type: string, description: \"可选值：'email'、'sms' 等\"}") },
-    { name: 'a list left open with etc', code: tool('channel: {type: string, description: "Options: \'email\', \'sms\', etc."}') },
-    { name: 'an enum branch beside a free one is a deliberate "or any other"', code: tool('sort: {anyOf: [{type: string, enum: [created, updated]}, {type: string}], description: A field, or a custom key.}') },
+    { name: 'a list left open with etc', code: tool("channel: {type: string, description: \"Options: 'email', 'sms', etc.\"}") },
+    {
+      name: 'an enum branch beside a free one is a deliberate "or any other"',
+      code: tool('sort: {anyOf: [{type: string, enum: [created, updated]}, {type: string}], description: A field, or a custom key.}'),
+    },
     { name: 'the description says any value is accepted', code: tool('type: {type: string, description: Any value; custom types are allowed.}') },
     { name: 'the set lives elsewhere', code: tool('issue_type: {type: string, description: Use list_issue_types to get valid values.}') },
     { name: 'free-text names quote syntax, not values', code: tool('query: {type: string, description: "Supports `OR`, `NOT` and `AND`."}') },
-    { name: 'quoted values of another parameter', code: tool("method: {type: string, enum: [add, reply, update]}\nbody: {type: string, description: \"Text, required for 'add', 'reply' and 'update'.\"}") },
+    {
+      name: 'quoted values of another parameter',
+      code: tool("method: {type: string, enum: [add, reply, update]}\nbody: {type: string, description: \"Text, required for 'add', 'reply' and 'update'.\"}"),
+    },
     { name: 'ignored names', code: tool('content_type: {type: string, description: MIME type of the upload.}') },
     { name: 'numbers are not free strings', code: tool('level: {type: integer, description: Log level.}') },
-    { name: 'output schemas are not checked by default', code: 'tools:\n  - name: get_a\n    description: A.\n    inputSchema: {type: object}\n    outputSchema: {type: object, properties: {status: {type: string}}}\n' },
+    {
+      name: 'output schemas are not checked by default',
+      code: 'tools:\n  - name: get_a\n    description: A.\n    inputSchema: {type: object}\n    outputSchema: {type: object, properties: {status: {type: string}}}\n',
+    },
     { name: '"Bech32 or scriptPubKey" names formats, not constants', code: tool('address: {type: string, description: Bech32 or scriptPubKey (hex).}') },
-    { name: '"(username or organization)" says what kind of value, on a name that is no closed set', code: tool('owner: {type: string, description: Repository owner (username or organization).}') },
+    {
+      name: '"(username or organization)" says what kind of value, on a name that is no closed set',
+      code: tool('owner: {type: string, description: Repository owner (username or organization).}'),
+    },
     { name: '"(City, State)" is a shape', code: tool('location: {type: string, description: The location (City, State) of the case.}') },
     { name: 'names can be replaced', code: tool('status: {type: string, description: Ticket status.}'), options: { names: ['flavor'] } },
     { name: 'ignore takes whole names', code: tool('sort_order: {type: string, description: How to sort.}'), options: { ignore: ['sort_order'] } },
-    { name: 'freeTextNames can be extended', code: tool("filter: {type: string, description: \"Use 'a' or 'b' terms.\"}"), options: { freeTextNames: ['filter'] } },
-    { name: 'openSetPhrases can be extended', code: tool('status: {type: string, description: Whatever the backend accepts.}'), options: { openSetPhrases: ['whatever'] } },
+    {
+      name: 'freeTextNames can be extended',
+      code: tool("filter: {type: string, description: \"Use 'a' or 'b' terms.\"}"),
+      options: { freeTextNames: ['filter'] },
+    },
+    {
+      name: 'openSetPhrases can be extended',
+      code: tool('status: {type: string, description: Whatever the backend accepts.}'),
+      options: { openSetPhrases: ['whatever'] },
+    },
   ],
   invalid: [
     {
@@ -87,7 +107,9 @@ ruleTester(rule).run({
     },
     {
       name: 'options: names, and phrase lists replaced',
-      code: tool('flavor: {type: string, description: Ice cream.}\nsize: {type: string, description: "Pick: s, m, l."}\ncolour: {type: string, description: "Colour, say \'red\', \'blue\'."}'),
+      code: tool(
+        'flavor: {type: string, description: Ice cream.}\nsize: {type: string, description: "Pick: s, m, l."}\ncolour: {type: string, description: "Colour, say \'red\', \'blue\'."}',
+      ),
       options: { names: ['flavor'], listPhrases: ['pick'], examplePhrases: ['for instance'] },
       errors: [
         { messageId: 'named', data: { path: 'flavor' } },
@@ -131,7 +153,12 @@ components:
 `,
       errors: [
         { messageId: 'named', pointer: '/paths/~1tickets/post/parameters/0/schema', line: 8, data: { path: 'sort' } },
-        { messageId: 'listed', pointer: '/components/schemas/Ticket/properties/priority', line: 19, data: { path: 'body.priority', values: '"low", "normal", "urgent"' } },
+        {
+          messageId: 'listed',
+          pointer: '/components/schemas/Ticket/properties/priority',
+          line: 19,
+          data: { path: 'body.priority', values: '"low", "normal", "urgent"' },
+        },
       ],
     },
   ],

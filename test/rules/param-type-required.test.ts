@@ -23,9 +23,19 @@ ruleTester(rule).run({
         User: {type: string}`),
     },
     { name: 'the root and array items are not parameters', code: tool('{properties: {tags: {type: array, items: {description: A tag.}}}}') },
-    { name: 'conditions restate parameters declared elsewhere', code: tool('{type: object, properties: {kind: {type: string}}, if: {properties: {kind: {const: bug}}}, then: {required: [kind]}}') },
-    { name: 'output schemas are not checked by default', code: 'tools:\n  - name: get_a\n    description: A.\n    inputSchema: {type: object}\n    outputSchema: {type: object, properties: {id: {description: The id.}}}\n' },
-    { name: 'keywords: a project\'s own declaration keyword', code: tool('{type: object, properties: {when: {x-kind: timestamp}}}'), options: { keywords: ['type', 'x-kind'] } },
+    {
+      name: 'conditions restate parameters declared elsewhere',
+      code: tool('{type: object, properties: {kind: {type: string}}, if: {properties: {kind: {const: bug}}}, then: {required: [kind]}}'),
+    },
+    {
+      name: 'output schemas are not checked by default',
+      code: 'tools:\n  - name: get_a\n    description: A.\n    inputSchema: {type: object}\n    outputSchema: {type: object, properties: {id: {description: The id.}}}\n',
+    },
+    {
+      name: "keywords: a project's own declaration keyword",
+      code: tool('{type: object, properties: {when: {x-kind: timestamp}}}'),
+      options: { keywords: ['type', 'x-kind'] },
+    },
   ],
   invalid: [
     {

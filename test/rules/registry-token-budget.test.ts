@@ -49,13 +49,31 @@ ruleTester(rule).run({
       name: 'over a budget: one finding at the list, naming the costliest tools',
       code: three,
       options: { budget: 20 },
-      errors: [{ messageId: 'overBudget', pointer: '/tools', line: 2, column: 3, data: { tokens: c.total, budget: 20, costliest: `; the costliest tools are search_orders (${c.of('search_orders')}), get_order (${c.of('get_order')}), 查询天气 (${c.of('查询天气')})` } }],
+      errors: [
+        {
+          messageId: 'overBudget',
+          pointer: '/tools',
+          line: 2,
+          column: 3,
+          data: {
+            tokens: c.total,
+            budget: 20,
+            costliest: `; the costliest tools are search_orders (${c.of('search_orders')}), get_order (${c.of('get_order')}), 查询天气 (${c.of('查询天气')})`,
+          },
+        },
+      ],
     },
     {
       name: 'top: 1 names one tool; top: 0 none',
       code: three,
       options: { budget: 20, top: 1 },
-      errors: [{ messageId: 'overBudget', pointer: '/tools', data: { tokens: c.total, budget: 20, costliest: `; the costliest tools are search_orders (${c.of('search_orders')})` } }],
+      errors: [
+        {
+          messageId: 'overBudget',
+          pointer: '/tools',
+          data: { tokens: c.total, budget: 20, costliest: `; the costliest tools are search_orders (${c.of('search_orders')})` },
+        },
+      ],
     },
     {
       name: 'top: 0',
@@ -67,7 +85,13 @@ ruleTester(rule).run({
       name: 'OpenAPI: components a request body uses through $ref count towards the operation',
       code: openapi,
       options: { budget: 40 },
-      errors: [{ messageId: 'overBudget', pointer: '/paths', data: { tokens: o.total, budget: 40, costliest: `; the costliest tools are createOrder (${o.of('createOrder')})` } }],
+      errors: [
+        {
+          messageId: 'overBudget',
+          pointer: '/paths',
+          data: { tokens: o.total, budget: 40, costliest: `; the costliest tools are createOrder (${o.of('createOrder')})` },
+        },
+      ],
     },
   ],
 });

@@ -6,7 +6,8 @@ import { manyTools as tools } from '../helpers/registries.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
 /** An OpenAPI document with `n` operations. */
-const openapi = (n: number) => `openapi: 3.0.3\ninfo: {title: t, version: "1.0.0"}\npaths:\n${Array.from({ length: n }, (_, i) => `  /things/${i}:\n    get:\n      operationId: get_thing_${i}\n      responses: {"200": {description: ok}}\n`).join('')}`;
+const openapi = (n: number) =>
+  `openapi: 3.0.3\ninfo: {title: t, version: "1.0.0"}\npaths:\n${Array.from({ length: n }, (_, i) => `  /things/${i}:\n    get:\n      operationId: get_thing_${i}\n      responses: {"200": {description: ok}}\n`).join('')}`;
 
 ruleTester(rule).run({
   valid: [
@@ -45,7 +46,10 @@ describe('registry-tool-count', () => {
   it('a folder of single-tool files counts as one registry, reported once at the first file', () => {
     const files = ['a', 'b', 'c'].map((n) => loadSource(JSON.stringify({ name: `get_${n}`, inputSchema: { type: 'object' } }), `tools/${n}.json`));
     const registry = combineRegistries(files, 'server');
-    const findings = lintRegistry(registry, new Map([[rule.meta.id, rule]]), { rules: new Map([[rule.meta.id, { severity: 'warn', options: { max: 2 } }]]), overrides: [] });
+    const findings = lintRegistry(registry, new Map([[rule.meta.id, rule]]), {
+      rules: new Map([[rule.meta.id, { severity: 'warn', options: { max: 2 } }]]),
+      overrides: [],
+    });
     expect(findings.map((f) => [f.file, f.pointer, f.tool, f.messageId])).toEqual([['tools/a.json', '', undefined, 'tooMany']]);
   });
 });

@@ -24,16 +24,50 @@ ruleTester(rule).run({
     },
     {
       name: 'a free-form map: no declared properties and additionalProperties true or {}',
-      code: tool('{type: object, additionalProperties: false, properties: {metadata: {type: object, additionalProperties: true}, headers: {type: object, properties: {}, additionalProperties: {}}}}'),
+      code: tool(
+        '{type: object, additionalProperties: false, properties: {metadata: {type: object, additionalProperties: true}, headers: {type: object, properties: {}, additionalProperties: {}}}}',
+      ),
     },
-    { name: '--target gemini rejects additionalProperties, so nothing asks for it', code: tool('{type: object, properties: {id: {type: string}}}'), targets: ['gemini'] },
-    { name: '--target gemini: not even for an open object', code: tool('{type: object, additionalProperties: true, properties: {id: {type: string}}}'), targets: ['gemini'] },
-    { name: 'a map with a value schema is explicit', code: tool('{type: object, additionalProperties: false, properties: {tags: {type: object, additionalProperties: {type: string}}}}') },
-    { name: 'unevaluatedProperties: false closes an allOf', code: tool('{unevaluatedProperties: false, allOf: [{type: object, properties: {a: {type: string}}}, {type: object, properties: {b: {type: string}}}]}') },
-    { name: 'schemas that only test a value (not, if, propertyNames) are left alone', code: tool('{type: object, additionalProperties: false, properties: {a: {type: string}}, not: {type: object, properties: {b: {}}}, if: {properties: {a: {const: x}}}, then: {required: [a]}, propertyNames: {type: string}}') },
-    { name: 'non-objects', code: tool('{type: object, additionalProperties: false, properties: {n: {type: integer}, s: {type: [string, "null"]}, l: {type: array, items: {type: string}}}}') },
-    { name: 'output schemas are not checked by default', code: `tools:\n  - name: get_order\n    description: Reads one order.\n    inputSchema: {type: object, additionalProperties: false}\n    outputSchema: {type: object, properties: {id: {type: string}}}\n` },
-    { name: 'OpenAI chat tools', code: [{ type: 'function', function: { name: 'get_order', description: 'x', parameters: { type: 'object', additionalProperties: false, properties: {} } } }] },
+    {
+      name: '--target gemini rejects additionalProperties, so nothing asks for it',
+      code: tool('{type: object, properties: {id: {type: string}}}'),
+      targets: ['gemini'],
+    },
+    {
+      name: '--target gemini: not even for an open object',
+      code: tool('{type: object, additionalProperties: true, properties: {id: {type: string}}}'),
+      targets: ['gemini'],
+    },
+    {
+      name: 'a map with a value schema is explicit',
+      code: tool('{type: object, additionalProperties: false, properties: {tags: {type: object, additionalProperties: {type: string}}}}'),
+    },
+    {
+      name: 'unevaluatedProperties: false closes an allOf',
+      code: tool('{unevaluatedProperties: false, allOf: [{type: object, properties: {a: {type: string}}}, {type: object, properties: {b: {type: string}}}]}'),
+    },
+    {
+      name: 'schemas that only test a value (not, if, propertyNames) are left alone',
+      code: tool(
+        '{type: object, additionalProperties: false, properties: {a: {type: string}}, not: {type: object, properties: {b: {}}}, if: {properties: {a: {const: x}}}, then: {required: [a]}, propertyNames: {type: string}}',
+      ),
+    },
+    {
+      name: 'non-objects',
+      code: tool(
+        '{type: object, additionalProperties: false, properties: {n: {type: integer}, s: {type: [string, "null"]}, l: {type: array, items: {type: string}}}}',
+      ),
+    },
+    {
+      name: 'output schemas are not checked by default',
+      code: `tools:\n  - name: get_order\n    description: Reads one order.\n    inputSchema: {type: object, additionalProperties: false}\n    outputSchema: {type: object, properties: {id: {type: string}}}\n`,
+    },
+    {
+      name: 'OpenAI chat tools',
+      code: [
+        { type: 'function', function: { name: 'get_order', description: 'x', parameters: { type: 'object', additionalProperties: false, properties: {} } } },
+      ],
+    },
   ],
   invalid: [
     {
@@ -102,7 +136,9 @@ ruleTester(rule).run({
     },
     {
       name: 'additionalProperties: true, and {} which means the same, on objects that declare properties',
-      code: tool('{type: object, additionalProperties: true, properties: {meta: {type: object, additionalProperties: {}, patternProperties: {"^x-": {type: string}}}}}'),
+      code: tool(
+        '{type: object, additionalProperties: true, properties: {meta: {type: object, additionalProperties: {}, patternProperties: {"^x-": {type: string}}}}}',
+      ),
       errors: [
         { messageId: 'open', pointer: P, data: { where: 'the input schema' } },
         { messageId: 'open', pointer: `${P}/properties/meta`, data: { where: 'object "meta"' } },
@@ -122,7 +158,8 @@ ruleTester(rule).run({
       name: '--target gemini: a schema in parametersJsonSchema is full JSON Schema, so it is checked',
       code: 'tools:\n  - name: get_order\n    description: Reads one order.\n    parametersJsonSchema: {type: object, properties: {id: {type: string}}}\n',
       targets: ['gemini'],
-      output: 'tools:\n  - name: get_order\n    description: Reads one order.\n    parametersJsonSchema: {type: object, properties: {id: {type: string}}, additionalProperties: false}\n',
+      output:
+        'tools:\n  - name: get_order\n    description: Reads one order.\n    parametersJsonSchema: {type: object, properties: {id: {type: string}}, additionalProperties: false}\n',
       errors: [{ messageId: 'missing', pointer: '/tools/0/parametersJsonSchema', data: { where: 'the input schema' } }],
     },
     {
@@ -140,13 +177,19 @@ ruleTester(rule).run({
     },
     {
       name: 'an object composed with allOf needs unevaluatedProperties; its branches are left open',
-      code: tool('{type: object, allOf: [{$ref: "#/$defs/Base"}, {type: object, properties: {b: {type: string}}}], $defs: {Base: {type: object, properties: {a: {type: string}}}}}'),
+      code: tool(
+        '{type: object, allOf: [{$ref: "#/$defs/Base"}, {type: object, properties: {b: {type: string}}}], $defs: {Base: {type: object, properties: {a: {type: string}}}}}',
+      ),
       errors: [{ messageId: 'composed', pointer: P, data: { where: 'the input schema' } }],
     },
     {
       name: 'anyOf and oneOf branches are each an object a caller can send',
-      code: tool('{type: object, additionalProperties: false, properties: {target: {anyOf: [{type: object, properties: {id: {type: string}}}, {type: "null"}]}}}'),
-      output: tool('{type: object, additionalProperties: false, properties: {target: {anyOf: [{type: object, properties: {id: {type: string}}, additionalProperties: false}, {type: "null"}]}}}'),
+      code: tool(
+        '{type: object, additionalProperties: false, properties: {target: {anyOf: [{type: object, properties: {id: {type: string}}}, {type: "null"}]}}}',
+      ),
+      output: tool(
+        '{type: object, additionalProperties: false, properties: {target: {anyOf: [{type: object, properties: {id: {type: string}}, additionalProperties: false}, {type: "null"}]}}}',
+      ),
       errors: [{ messageId: 'missing', pointer: `${P}/properties/target/anyOf/0`, data: { where: 'object "target"' } }],
     },
     {
@@ -169,7 +212,8 @@ ruleTester(rule).run({
     {
       name: 'fix: JSON keeps its 4-space indentation and key order',
       code: '{\n    "tools": [\n        {\n            "name": "get_order",\n            "parameters": {\n                "type": "object",\n                "properties": {\n                    "id": {"type": "string"}\n                }\n            }\n        }\n    ]\n}\n',
-      output: '{\n    "tools": [\n        {\n            "name": "get_order",\n            "parameters": {\n                "type": "object",\n                "properties": {\n                    "id": {"type": "string"}\n                },\n                "additionalProperties": false\n            }\n        }\n    ]\n}\n',
+      output:
+        '{\n    "tools": [\n        {\n            "name": "get_order",\n            "parameters": {\n                "type": "object",\n                "properties": {\n                    "id": {"type": "string"}\n                },\n                "additionalProperties": false\n            }\n        }\n    ]\n}\n',
       errors: [{ messageId: 'missing', pointer: '/tools/0/parameters' }],
     },
     {

@@ -14,23 +14,56 @@ function nested(levels: number): string {
 ruleTester(rule).run({
   valid: [
     { name: 'three levels of objects below the root', code: tool(nested(3)) },
-    { name: 'a string deep down is a leaf, not nesting', code: tool('{type: object, properties: {a: {type: object, properties: {b: {type: object, properties: {c: {type: string}}}}}}}') },
-    { name: 'an array of objects within the limit', code: tool('{type: object, properties: {lines: {type: array, items: {type: object, properties: {sku: {type: string}}}}}}') },
+    {
+      name: 'a string deep down is a leaf, not nesting',
+      code: tool('{type: object, properties: {a: {type: object, properties: {b: {type: object, properties: {c: {type: string}}}}}}}'),
+    },
+    {
+      name: 'an array of objects within the limit',
+      code: tool('{type: object, properties: {lines: {type: array, items: {type: object, properties: {sku: {type: string}}}}}}'),
+    },
     { name: 'max: 5 allows deeper objects', code: tool(nested(5)), options: { max: 5 } },
-    { name: 'a recursive schema with reportRecursive: false', code: tool("{type: object, properties: {tree: {$ref: '#/$defs/Node'}}, $defs: {Node: {type: object, properties: {name: {type: string}, parent: {$ref: '#/$defs/Node'}}}}}"), options: { reportRecursive: false } },
-    { name: 'a $defs entry used twice is not recursion', code: tool("{type: object, properties: {from: {$ref: '#/$defs/A'}, to: {$ref: '#/$defs/A'}}, $defs: {A: {type: object, properties: {city: {type: string}}}}}") },
-    { name: 'output schemas are not checked by default', code: `tools:\n  - name: get_order\n    description: Reads one order.\n    inputSchema: {type: object}\n    outputSchema: ${nested(5)}\n` },
+    {
+      name: 'a recursive schema with reportRecursive: false',
+      code: tool(
+        "{type: object, properties: {tree: {$ref: '#/$defs/Node'}}, $defs: {Node: {type: object, properties: {name: {type: string}, parent: {$ref: '#/$defs/Node'}}}}}",
+      ),
+      options: { reportRecursive: false },
+    },
+    {
+      name: 'a $defs entry used twice is not recursion',
+      code: tool(
+        "{type: object, properties: {from: {$ref: '#/$defs/A'}, to: {$ref: '#/$defs/A'}}, $defs: {A: {type: object, properties: {city: {type: string}}}}}",
+      ),
+    },
+    {
+      name: 'output schemas are not checked by default',
+      code: `tools:\n  - name: get_order\n    description: Reads one order.\n    inputSchema: {type: object}\n    outputSchema: ${nested(5)}\n`,
+    },
   ],
   invalid: [
     {
       name: 'an object four levels down',
       code: tool(nested(4)),
-      errors: [{ messageId: 'tooDeep', pointer: `${P}/properties/n/properties/n/properties/n/properties/n`, tool: 'create_order', data: { what: 'Object', path: 'n.n.n.n', name: 'create_order', depth: 4, max: 3 } }],
+      errors: [
+        {
+          messageId: 'tooDeep',
+          pointer: `${P}/properties/n/properties/n/properties/n/properties/n`,
+          tool: 'create_order',
+          data: { what: 'Object', path: 'n.n.n.n', name: 'create_order', depth: 4, max: 3 },
+        },
+      ],
     },
     {
       name: 'only the first container past the limit is reported, not what lies below it',
       code: tool(nested(6)),
-      errors: [{ messageId: 'tooDeep', pointer: `${P}/properties/n/properties/n/properties/n/properties/n`, data: { what: 'Object', path: 'n.n.n.n', name: 'create_order', depth: 4, max: 3 } }],
+      errors: [
+        {
+          messageId: 'tooDeep',
+          pointer: `${P}/properties/n/properties/n/properties/n/properties/n`,
+          data: { what: 'Object', path: 'n.n.n.n', name: 'create_order', depth: 4, max: 3 },
+        },
+      ],
     },
     {
       name: 'array items count as a level; two findings',
@@ -55,32 +88,64 @@ ruleTester(rule).run({
                   properties:
                     geo: {type: object, properties: {lat: {type: number}}}`),
       errors: [
-        { messageId: 'tooDeep', pointer: `${P}/properties/order/properties/lines/items/properties/tags`, line: 15, column: 25, data: { what: 'Array', path: 'order.lines[].tags', name: 'create_order', depth: 4, max: 3 } },
-        { messageId: 'tooDeep', pointer: `${P}/properties/order/properties/lines/items/properties/options`, line: 16, column: 28, data: { what: 'Object', path: 'order.lines[].options', name: 'create_order', depth: 4, max: 3 } },
-        { messageId: 'tooDeep', pointer: `${P}/properties/order/properties/customer/properties/address/properties/geo`, data: { what: 'Object', path: 'order.customer.address.geo', name: 'create_order', depth: 4, max: 3 } },
+        {
+          messageId: 'tooDeep',
+          pointer: `${P}/properties/order/properties/lines/items/properties/tags`,
+          line: 15,
+          column: 25,
+          data: { what: 'Array', path: 'order.lines[].tags', name: 'create_order', depth: 4, max: 3 },
+        },
+        {
+          messageId: 'tooDeep',
+          pointer: `${P}/properties/order/properties/lines/items/properties/options`,
+          line: 16,
+          column: 28,
+          data: { what: 'Object', path: 'order.lines[].options', name: 'create_order', depth: 4, max: 3 },
+        },
+        {
+          messageId: 'tooDeep',
+          pointer: `${P}/properties/order/properties/customer/properties/address/properties/geo`,
+          data: { what: 'Object', path: 'order.customer.address.geo', name: 'create_order', depth: 4, max: 3 },
+        },
       ],
     },
     {
       name: 'max: 1',
       code: tool('{type: object, properties: {filters: {type: object, properties: {range: {type: object, properties: {from: {type: string}}}}}}}'),
       options: { max: 1 },
-      errors: [{ messageId: 'tooDeep', pointer: `${P}/properties/filters/properties/range`, data: { what: 'Object', path: 'filters.range', name: 'create_order', depth: 2, max: 1 } }],
+      errors: [
+        {
+          messageId: 'tooDeep',
+          pointer: `${P}/properties/filters/properties/range`,
+          data: { what: 'Object', path: 'filters.range', name: 'create_order', depth: 2, max: 1 },
+        },
+      ],
     },
     {
       name: 'reached through $ref: reported where the definition is written, named by the path that uses it',
-      code: tool("{type: object, properties: {a: {type: object, properties: {b: {type: object, properties: {c: {type: object, properties: {d: {$ref: '#/$defs/Deep'}}}}}}}}, $defs: {Deep: {type: object, properties: {x: {type: string}}}}}"),
+      code: tool(
+        "{type: object, properties: {a: {type: object, properties: {b: {type: object, properties: {c: {type: object, properties: {d: {$ref: '#/$defs/Deep'}}}}}}}}, $defs: {Deep: {type: object, properties: {x: {type: string}}}}}",
+      ),
       errors: [{ messageId: 'tooDeep', pointer: `${P}/$defs/Deep`, data: { what: 'Object', path: 'a.b.c.d', name: 'create_order', depth: 4, max: 3 } }],
     },
     {
       name: 'a schema that refers back to itself nests without end',
-      code: tool("{type: object, properties: {tree: {$ref: '#/$defs/Node'}}, $defs: {Node: {type: object, properties: {name: {type: string}, children: {type: array, items: {$ref: '#/$defs/Node'}}}}}}"),
+      code: tool(
+        "{type: object, properties: {tree: {$ref: '#/$defs/Node'}}, $defs: {Node: {type: object, properties: {name: {type: string}, children: {type: array, items: {$ref: '#/$defs/Node'}}}}}}",
+      ),
       errors: [{ messageId: 'recursive', pointer: `${P}/$defs/Node/properties/children/items`, data: { path: 'tree.children[]', name: 'create_order' } }],
     },
     {
       name: 'checkOutput: true checks output schemas',
       code: `tools:\n  - name: get_order\n    description: Reads one order.\n    inputSchema: {type: object}\n    outputSchema: ${nested(4)}\n`,
       options: { checkOutput: true },
-      errors: [{ messageId: 'tooDeep', pointer: '/tools/0/outputSchema/properties/n/properties/n/properties/n/properties/n', data: { what: 'Object', path: 'n.n.n.n', name: 'get_order', depth: 4, max: 3 } }],
+      errors: [
+        {
+          messageId: 'tooDeep',
+          pointer: '/tools/0/outputSchema/properties/n/properties/n/properties/n/properties/n',
+          data: { what: 'Object', path: 'n.n.n.n', name: 'get_order', depth: 4, max: 3 },
+        },
+      ],
     },
     {
       name: 'an OpenAPI request body component: the body is a parameter of its own, one level down',
@@ -113,7 +178,14 @@ components:
                   properties:
                     lat: {type: number}
 `,
-      errors: [{ messageId: 'tooDeep', pointer: '/components/schemas/Order/properties/shipping/properties/address/properties/geo', tool: 'createOrder', data: { what: 'Object', path: 'body.shipping.address.geo', name: 'createOrder', depth: 4, max: 3 } }],
+      errors: [
+        {
+          messageId: 'tooDeep',
+          pointer: '/components/schemas/Order/properties/shipping/properties/address/properties/geo',
+          tool: 'createOrder',
+          data: { what: 'Object', path: 'body.shipping.address.geo', name: 'createOrder', depth: 4, max: 3 },
+        },
+      ],
     },
   ],
 });

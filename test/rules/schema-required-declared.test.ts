@@ -9,27 +9,43 @@ ruleTester(rule).run({
     { code: tool('{type: object, required: [title], properties: {title: {type: string}, body: {type: string}}}') },
     { name: 'required: [] says all are optional', code: tool('{type: object, required: [], properties: {page: {type: integer}}}') },
     { name: 'no properties, no list needed', code: tool('{type: object, properties: {}}') },
-    { name: 'every property has a default', code: tool('{type: object, properties: {page: {type: integer, default: 1}, size: {$ref: "#/$defs/Size"}}, $defs: {Size: {type: integer, default: 20}}}') },
+    {
+      name: 'every property has a default',
+      code: tool('{type: object, properties: {page: {type: integer, default: 1}, size: {$ref: "#/$defs/Size"}}, $defs: {Size: {type: integer, default: 20}}}'),
+    },
     {
       name: 'every description says what happens when it is left out (English and Chinese)',
-      code: tool('{type: object, properties: {user: {type: string, description: "Login. If not provided, uses the authenticated user."}, page: {type: integer, description: 页码，默认 1。}, lang: {type: string, description: 語言，可選。}}}'),
+      code: tool(
+        '{type: object, properties: {user: {type: string, description: "Login. If not provided, uses the authenticated user."}, page: {type: integer, description: 页码，默认 1。}, lang: {type: string, description: 語言，可選。}}}',
+      ),
     },
     { name: 'a required name declared by a map', code: tool('{type: object, required: [x-trace], properties: {}, additionalProperties: {type: string}}') },
-    { name: 'a required name matched by patternProperties', code: tool('{type: object, required: [x-trace], properties: {}, patternProperties: {"^x-": {type: string}}}') },
     {
-      name: 'required names in branches refer to the holder\'s properties',
+      name: 'a required name matched by patternProperties',
+      code: tool('{type: object, required: [x-trace], properties: {}, patternProperties: {"^x-": {type: string}}}'),
+    },
+    {
+      name: "required names in branches refer to the holder's properties",
       code: tool('{type: object, properties: {id: {type: string}, name: {type: string}}, anyOf: [{required: [id]}, {required: [name]}]}'),
     },
     {
       name: 'required names from allOf branches, through $ref',
-      code: tool("{type: object, required: [id, note], allOf: [{$ref: '#/$defs/Base'}], properties: {note: {type: string}}, $defs: {Base: {type: object, required: [id], properties: {id: {type: string}}}}}"),
+      code: tool(
+        "{type: object, required: [id, note], allOf: [{$ref: '#/$defs/Base'}], properties: {note: {type: string}}, $defs: {Base: {type: object, required: [id], properties: {id: {type: string}}}}}",
+      ),
     },
-    { name: 'conditions are tests, not declarations', code: tool('{type: object, required: [kind], properties: {kind: {type: string}}, if: {required: [other]}, then: {properties: {x: {type: string}}}}') },
+    {
+      name: 'conditions are tests, not declarations',
+      code: tool('{type: object, required: [kind], properties: {kind: {type: string}}, if: {required: [other]}, then: {properties: {x: {type: string}}}}'),
+    },
     {
       name: 'OpenAPI: the root built from optional parameters has no list to write',
       code: 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /tickets:\n    get:\n      operationId: list_tickets\n      parameters:\n        - {name: page, in: query, schema: {type: integer}}\n      responses: {"200": {description: ok}}\n',
     },
-    { name: 'output schemas are not checked by default', code: 'tools:\n  - name: get_a\n    description: A.\n    inputSchema: {type: object, required: []}\n    outputSchema: {type: object, properties: {id: {type: string}}}\n' },
+    {
+      name: 'output schemas are not checked by default',
+      code: 'tools:\n  - name: get_a\n    description: A.\n    inputSchema: {type: object, required: []}\n    outputSchema: {type: object, properties: {id: {type: string}}}\n',
+    },
     { name: 'requireList: false', code: tool('{type: object, properties: {title: {type: string}}}'), options: { requireList: false } },
   ],
   invalid: [
@@ -78,8 +94,16 @@ ruleTester(rule).run({
         { messageId: 'booleanFlag', pointer: `${P}/properties/title/required`, data: { where: 'parameter "title"', value: 'true', name: 'title' } },
       ],
     },
-    { name: 'not a list', code: tool('{type: object, required: title, properties: {title: {type: string}}}'), errors: [{ messageId: 'notList', pointer: `${P}/required`, data: { where: 'the input schema', value: '"title"' } }] },
-    { name: 'a name that is not a string', code: tool('{type: object, required: [1], properties: {title: {type: string}}}'), errors: [{ messageId: 'notName', pointer: `${P}/required/0`, data: { where: 'the input schema', value: '1' } }] },
+    {
+      name: 'not a list',
+      code: tool('{type: object, required: title, properties: {title: {type: string}}}'),
+      errors: [{ messageId: 'notList', pointer: `${P}/required`, data: { where: 'the input schema', value: '"title"' } }],
+    },
+    {
+      name: 'a name that is not a string',
+      code: tool('{type: object, required: [1], properties: {title: {type: string}}}'),
+      errors: [{ messageId: 'notName', pointer: `${P}/required/0`, data: { where: 'the input schema', value: '1' } }],
+    },
     {
       name: 'exemptAllDefaults: false',
       code: tool('{type: object, properties: {page: {type: integer, default: 1}}}'),
@@ -91,7 +115,8 @@ ruleTester(rule).run({
       name: 'fix: every property has a default, so none is required (JSON keeps its 4-space layout)',
       code: '{\n    "tools": [\n        {\n            "name": "list_tickets",\n            "description": "Lists tickets.",\n            "parameters": {\n                "type": "object",\n                "properties": {\n                    "page": {"type": "integer", "default": 1}\n                }\n            }\n        }\n    ]\n}\n',
       options: { exemptAllDefaults: false },
-      output: '{\n    "tools": [\n        {\n            "name": "list_tickets",\n            "description": "Lists tickets.",\n            "parameters": {\n                "type": "object",\n                "properties": {\n                    "page": {"type": "integer", "default": 1}\n                },\n                "required": []\n            }\n        }\n    ]\n}\n',
+      output:
+        '{\n    "tools": [\n        {\n            "name": "list_tickets",\n            "description": "Lists tickets.",\n            "parameters": {\n                "type": "object",\n                "properties": {\n                    "page": {"type": "integer", "default": 1}\n                },\n                "required": []\n            }\n        }\n    ]\n}\n',
       errors: [{ messageId: 'missing', pointer: P }],
     },
     {

@@ -5,10 +5,13 @@ import { lintWith, ruleTester } from '../helpers/rule-tester.js';
 const tool = (parameters: string) => `tools:\n  - name: get_order\n    description: Reads one order.\n    parameters: ${parameters}\n`;
 const bare = 'tools:\n  - name: ping_server\n    description: Checks the server.\n';
 /** A plain registry where one tool has a schema and the next has none. */
-const beside = 'tools:\n  - name: get_order\n    description: Reads one order.\n    parameters: {type: object, properties: {}}\n  - name: ping_server\n    description: Checks the server.\n';
-const VSCODE = 'contributes:\n  languageModelTools:\n    - name: copilot_readFile\n      modelDescription: Reads a file.\n      inputSchema: {type: object, properties: {}}\n    - name: copilot_readProjectStructure\n      modelDescription: Gets a file tree of the workspace.\n';
+const beside =
+  'tools:\n  - name: get_order\n    description: Reads one order.\n    parameters: {type: object, properties: {}}\n  - name: ping_server\n    description: Checks the server.\n';
+const VSCODE =
+  'contributes:\n  languageModelTools:\n    - name: copilot_readFile\n      modelDescription: Reads a file.\n      inputSchema: {type: object, properties: {}}\n    - name: copilot_readProjectStructure\n      modelDescription: Gets a file tree of the workspace.\n';
 /** An MCP tools/list response whose second tool has no inputSchema. */
-const MCP_RESULT = '{"jsonrpc": "2.0", "id": 1, "result": {"tools": [\n  {"name": "get_order", "description": "Reads one order.", "inputSchema": {"type": "object"}},\n  {"name": "ping_server", "description": "Checks the server."}\n]}}';
+const MCP_RESULT =
+  '{"jsonrpc": "2.0", "id": 1, "result": {"tools": [\n  {"name": "get_order", "description": "Reads one order.", "inputSchema": {"type": "object"}},\n  {"name": "ping_server", "description": "Checks the server."}\n]}}';
 
 ruleTester(rule).run({
   valid: [
@@ -17,7 +20,10 @@ ruleTester(rule).run({
     { name: 'a root reached through $ref', code: tool("{$ref: '#/$defs/Args', $defs: {Args: {type: object, properties: {id: {type: string}}}}}") },
     { name: 'BFCL dict is an object (schema-type-valid reports the name)', code: tool('{type: dict, properties: {}}') },
     { name: 'allowMissing: OpenAI tools may leave parameters out', code: beside, options: { allowMissing: true } },
-    { name: 'a list where no tool has a schema is a catalog of names, not definitions missing one', code: `${bare}  - name: list_regions\n    description: Lists regions.\n` },
+    {
+      name: 'a list where no tool has a schema is a catalog of names, not definitions missing one',
+      code: `${bare}  - name: list_regions\n    description: Lists regions.\n`,
+    },
     { name: 'allowMissing also accepts an empty {}', code: tool('{}'), options: { allowMissing: true } },
     {
       name: 'VS Code tools may leave inputSchema out',
@@ -28,7 +34,7 @@ ruleTester(rule).run({
       name: 'OpenAPI operations get a built object root',
       code: 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /ping:\n    get:\n      operationId: ping_server\n      responses: {"200": {description: ok}}\n',
     },
-    { name: 'an unresolvable root $ref is another rule\'s business', code: tool("{$ref: '#/$defs/Missing'}") },
+    { name: "an unresolvable root $ref is another rule's business", code: tool("{$ref: '#/$defs/Missing'}") },
   ],
   invalid: [
     {

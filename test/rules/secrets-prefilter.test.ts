@@ -4,8 +4,15 @@ import { detector } from '../../rules/definition-no-secrets/detect.js';
 // The detectors run only where a long run of key characters or a hint word makes a hit possible:
 // what they find must not change, in short text or in text longer than one scan window.
 const options = {
-  allow: [], placeholderUsers: ['user'], internalHostSuffixes: ['internal', 'corp'], hashWords: ['sha', 'commit'], minEntropy: 4.5,
-  checkPaths: true, checkSystemPaths: true, checkHosts: true, checkStackTraces: true,
+  allow: [],
+  placeholderUsers: ['user'],
+  internalHostSuffixes: ['internal', 'corp'],
+  hashWords: ['sha', 'commit'],
+  minEntropy: 4.5,
+  checkPaths: true,
+  checkSystemPaths: true,
+  checkHosts: true,
+  checkStackTraces: true,
 };
 const detect = detector(options);
 const KEY = 'sk-proj-' + 'Ab3dEf7hIj1kLm9nOp2qRs5tUv8wXy0z';

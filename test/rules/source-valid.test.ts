@@ -28,7 +28,16 @@ ruleTester(rule).run({
     {
       name: 'a duplicate YAML key, at the second key, naming the first',
       code: DUPLICATE_YAML,
-      errors: [{ messageId: 'duplicateKey', tool: 'get_weather', pointer: '/tools/0/description', line: 4, column: 5, message: /^Duplicate key "description" \(first at line 3, column 5\)/ }],
+      errors: [
+        {
+          messageId: 'duplicateKey',
+          tool: 'get_weather',
+          pointer: '/tools/0/description',
+          line: 4,
+          column: 5,
+          message: /^Duplicate key "description" \(first at line 3, column 5\)/,
+        },
+      ],
     },
     {
       name: 'a duplicate JSON key inside a schema',
@@ -50,8 +59,16 @@ ruleTester(rule).run({
       code: '{"tools": [{"name": "a", "parameters": {"type": "integer", "maximum": 1e400, "default": 9007199254740993, "minimum": 1.5}}]}',
       file: 'tools.json',
       errors: [
-        { messageId: 'number', pointer: '/tools/0/parameters/maximum', message: 'The number 1e400 is too large to represent and is read as Infinity: write it as a string or a smaller number.' },
-        { messageId: 'number', pointer: '/tools/0/parameters/default', message: /^The integer 9007199254740993 is beyond 2\^53 and is read as 9007199254740992/ },
+        {
+          messageId: 'number',
+          pointer: '/tools/0/parameters/maximum',
+          message: 'The number 1e400 is too large to represent and is read as Infinity: write it as a string or a smaller number.',
+        },
+        {
+          messageId: 'number',
+          pointer: '/tools/0/parameters/default',
+          message: /^The integer 9007199254740993 is beyond 2\^53 and is read as 9007199254740992/,
+        },
       ],
     },
     {
@@ -67,10 +84,16 @@ ruleTester(rule).run({
     },
     {
       name: 'malformed Docker catalog arguments',
-      code: [{ name: 'get_x', description: 'Gets x.', arguments: [{ name: 'a', type: 'string', desc: 'A.' }, { name: 'a', type: 'string', desc: 'A again.' }, 'b'] }],
+      code: [
+        { name: 'get_x', description: 'Gets x.', arguments: [{ name: 'a', type: 'string', desc: 'A.' }, { name: 'a', type: 'string', desc: 'A again.' }, 'b'] },
+      ],
       file: 'tools.json',
       errors: [
-        { messageId: 'argument', pointer: '/0/arguments/1', message: 'The Docker catalog entry is malformed: argument "a" is listed twice; the last one wins.' },
+        {
+          messageId: 'argument',
+          pointer: '/0/arguments/1',
+          message: 'The Docker catalog entry is malformed: argument "a" is listed twice; the last one wins.',
+        },
         { messageId: 'argument', pointer: '/0/arguments/2' },
       ],
     },
@@ -79,7 +102,12 @@ ruleTester(rule).run({
 
 describe('source-valid beyond the table', () => {
   const run = (registry: ReturnType<typeof loadSource>) =>
-    lintRegistry(registry, RULES, { rules: new Map([['source-valid', { severity: 'error' }]]), overrides: [] }).map((f) => ({ messageId: f.messageId, file: f.file, line: f.line, message: f.message }));
+    lintRegistry(registry, RULES, { rules: new Map([['source-valid', { severity: 'error' }]]), overrides: [] }).map((f) => ({
+      messageId: f.messageId,
+      file: f.file,
+      line: f.line,
+      message: f.message,
+    }));
 
   it('reports a referenced file that does not parse', () => {
     const registry = loadSource('tools:\n  - name: get_x\n    description: Gets x.\n    parameters: { $ref: "schemas/x.json" }\n', 'tools.yaml', {
@@ -96,7 +124,7 @@ describe('source-valid beyond the table', () => {
     expect(run(registry)).toEqual([{ messageId: 'yamlWarning', file: 'tools.yaml', line: 1, message: 'The YAML parser warns: Unknown directive %FOO.' }]);
   });
 
-  it('reports a notice it has no message for in the loader\'s own words', () => {
+  it("reports a notice it has no message for in the loader's own words", () => {
     const registry = loadSource('tools:\n  - name: get_x\n    description: Gets x.\n', 'tools.yaml');
     registry.notices.push({ code: 'something-new', message: 'something new happened', file: 'tools.yaml', pointer: '/tools/0/name' });
     expect(run(registry)).toEqual([{ messageId: 'other', file: 'tools.yaml', line: 2, message: 'Something new happened.' }]);

@@ -3,7 +3,9 @@ import rule from '../../rules/strict-mode-compatible/index.js';
 import { lintWith, ruleTester } from '../helpers/rule-tester.js';
 
 /** An OpenAI Chat Completions tool list with one function, strict unless told. */
-const chat = (parameters: object, strict = true) => [{ type: 'function', function: { name: 'find_order', description: 'Finds one order.', strict, parameters } }];
+const chat = (parameters: object, strict = true) => [
+  { type: 'function', function: { name: 'find_order', description: 'Finds one order.', strict, parameters } },
+];
 /** A plain registry with one tool. */
 const tool = (parameters: string, extra = '') => `tools:\n  - name: find_order\n    description: Finds one order.\n${extra}    parameters: ${parameters}\n`;
 const OPENAI = 'https://platform.openai.com/docs/guides/structured-outputs#supported-schemas';
@@ -18,11 +20,23 @@ ruleTester(rule).run({
     { name: 'no strict flag and no strict target', code: tool('{type: object, properties: {q: {type: string, minLength: 1}}}') },
     {
       name: 'an OpenAI strict tool that fits: every property required, optional ones nullable',
-      code: chat(closed({ id: { type: 'string', format: 'uuid', pattern: '^[a-f0-9-]+$' }, note: { type: ['string', 'null'] }, n: { type: 'integer', minimum: 1, maximum: 9 }, pick: { anyOf: [{ type: 'string' }, { type: 'number' }] }, tags: { type: 'array', items: { type: 'string' }, maxItems: 5 } })),
+      code: chat(
+        closed({
+          id: { type: 'string', format: 'uuid', pattern: '^[a-f0-9-]+$' },
+          note: { type: ['string', 'null'] },
+          n: { type: 'integer', minimum: 1, maximum: 9 },
+          pick: { anyOf: [{ type: 'string' }, { type: 'number' }] },
+          tags: { type: 'array', items: { type: 'string' }, maxItems: 5 },
+        }),
+      ),
     },
     { name: 'strict: false is not checked', code: chat({ type: 'object', properties: { q: { type: 'string', minLength: 1 } } }, false) },
     { name: 'checkStrictFlag: false', code: chat({ type: 'object', properties: { q: { type: 'string' } } }), options: { checkStrictFlag: false } },
-    { name: 'Anthropic strict accepts optional properties and minItems 1', code: tool('{type: object, additionalProperties: false, properties: {ids: {type: array, minItems: 1, items: {type: string, format: uri}}}}'), targets: ['anthropic-strict'] },
+    {
+      name: 'Anthropic strict accepts optional properties and minItems 1',
+      code: tool('{type: object, additionalProperties: false, properties: {ids: {type: array, minItems: 1, items: {type: string, format: uri}}}}'),
+      targets: ['anthropic-strict'],
+    },
     {
       name: 'OpenAI strict accepts recursion through $defs',
       code: tool(`
@@ -35,15 +49,45 @@ ruleTester(rule).run({
       targets: ['openai-strict'],
     },
     { name: 'ignoreKeywords', code: chat(closed({ q: { type: 'string', minLength: 1 } })), options: { ignoreKeywords: ['minLength'] } },
-    { name: 'a normal-mode target and no strict flag', code: tool('{type: object, properties: {q: {type: string, minLength: 1}}}'), targets: ['openai', 'anthropic'] },
-    { name: 'openai-responses: a tool that sets strict: false is not checked', code: tool('{type: object, properties: {q: {type: string, minLength: 1}}}', '    strict: false\n'), targets: ['openai-responses'] },
     {
-      name: 'openai-responses: a Responses API tool with strict: false is not checked',
-      code: [{ type: 'function', name: 'find_order', description: 'Finds one order.', strict: false, parameters: { type: 'object', properties: { q: { type: 'string', minLength: 1 } } } }],
+      name: 'a normal-mode target and no strict flag',
+      code: tool('{type: object, properties: {q: {type: string, minLength: 1}}}'),
+      targets: ['openai', 'anthropic'],
+    },
+    {
+      name: 'openai-responses: a tool that sets strict: false is not checked',
+      code: tool('{type: object, properties: {q: {type: string, minLength: 1}}}', '    strict: false\n'),
       targets: ['openai-responses'],
     },
-    { name: 'openai-responses: a tool without strict that fits strict mode', code: [{ type: 'function', function: { name: 'find_order', description: 'Finds one order.', parameters: closed({ q: { type: 'string' } }) } }], targets: ['openai-responses'] },
-    { name: 'openai-responses is not strict by default without --target: the portable profile is not', code: [{ type: 'function', name: 'find_order', description: 'Finds one order.', parameters: { type: 'object', properties: { q: { type: 'string', minLength: 1 } } } }] },
+    {
+      name: 'openai-responses: a Responses API tool with strict: false is not checked',
+      code: [
+        {
+          type: 'function',
+          name: 'find_order',
+          description: 'Finds one order.',
+          strict: false,
+          parameters: { type: 'object', properties: { q: { type: 'string', minLength: 1 } } },
+        },
+      ],
+      targets: ['openai-responses'],
+    },
+    {
+      name: 'openai-responses: a tool without strict that fits strict mode',
+      code: [{ type: 'function', function: { name: 'find_order', description: 'Finds one order.', parameters: closed({ q: { type: 'string' } }) } }],
+      targets: ['openai-responses'],
+    },
+    {
+      name: 'openai-responses is not strict by default without --target: the portable profile is not',
+      code: [
+        {
+          type: 'function',
+          name: 'find_order',
+          description: 'Finds one order.',
+          parameters: { type: 'object', properties: { q: { type: 'string', minLength: 1 } } },
+        },
+      ],
+    },
   ],
   invalid: [
     {
@@ -65,15 +109,31 @@ ruleTester(rule).run({
         site: {type: string, format: uri}`),
       targets: ['openai-strict'],
       errors: [
-        { messageId: 'keyword', pointer: '/tools/0/parameters/properties/q/minLength', line: 9, column: 38, data: { ...o, keyword: 'minLength', where: ' in `q`', value: '', accepted: '' } },
-        { messageId: 'format', pointer: '/tools/0/parameters/properties/site/format', data: { ...o, keyword: 'format', where: ' in `site`', value: 'uri', accepted: 'date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid' } },
+        {
+          messageId: 'keyword',
+          pointer: '/tools/0/parameters/properties/q/minLength',
+          line: 9,
+          column: 38,
+          data: { ...o, keyword: 'minLength', where: ' in `q`', value: '', accepted: '' },
+        },
+        {
+          messageId: 'format',
+          pointer: '/tools/0/parameters/properties/site/format',
+          data: { ...o, keyword: 'format', where: ' in `site`', value: 'uri', accepted: 'date-time, time, date, duration, email, hostname, ipv4, ipv6, uuid' },
+        },
       ],
     },
     {
       name: 'openai-strict: a composition at the root',
       code: tool('{anyOf: [{type: object, additionalProperties: false, properties: {}}]}'),
       targets: ['openai-strict'],
-      errors: [{ messageId: 'rootKeyword', pointer: '/tools/0/parameters/anyOf', data: { ...o, source: 'https://platform.openai.com/docs/guides/function-calling', keyword: 'anyOf', where: ROOT, value: '', accepted: '' } }],
+      errors: [
+        {
+          messageId: 'rootKeyword',
+          pointer: '/tools/0/parameters/anyOf',
+          data: { ...o, source: 'https://platform.openai.com/docs/guides/function-calling', keyword: 'anyOf', where: ROOT, value: '', accepted: '' },
+        },
+      ],
     },
     {
       name: 'anthropic-strict: bounds, minItems over 1, an object in an enum, and recursion',
@@ -89,18 +149,34 @@ ruleTester(rule).run({
         Node: {type: object, additionalProperties: false, properties: {kids: {type: array, items: {$ref: '#/$defs/Node'}}}}`),
       targets: ['anthropic-strict'],
       errors: [
-        { messageId: 'keyword', pointer: '/tools/0/parameters/properties/n/minimum', data: { ...a, keyword: 'minimum', where: ' in `n`', value: '', accepted: '' } },
-        { messageId: 'keywordValue', pointer: '/tools/0/parameters/properties/ids/minItems', data: { ...a, keyword: 'minItems', where: ' in `ids`', value: '2', accepted: '0 or 1' } },
-        { messageId: 'enumValue', pointer: '/tools/0/parameters/properties/shape/enum', data: { ...a, keyword: 'enum', where: ' in `shape`', value: '{"a":1}', accepted: '' } },
+        {
+          messageId: 'keyword',
+          pointer: '/tools/0/parameters/properties/n/minimum',
+          data: { ...a, keyword: 'minimum', where: ' in `n`', value: '', accepted: '' },
+        },
+        {
+          messageId: 'keywordValue',
+          pointer: '/tools/0/parameters/properties/ids/minItems',
+          data: { ...a, keyword: 'minItems', where: ' in `ids`', value: '2', accepted: '0 or 1' },
+        },
+        {
+          messageId: 'enumValue',
+          pointer: '/tools/0/parameters/properties/shape/enum',
+          data: { ...a, keyword: 'enum', where: ' in `shape`', value: '{"a":1}', accepted: '' },
+        },
         { messageId: 'recursive', pointer: '/tools/0/parameters/$defs/Node/properties/kids/items/$ref', data: { ...a, where: ' in `tree.kids[]`' } },
       ],
     },
     {
-      name: 'an Anthropic tool with strict: true is held to Anthropic\'s strict mode',
+      name: "an Anthropic tool with strict: true is held to Anthropic's strict mode",
       code: `[{"name": "find_order", "description": "Finds one order.", "strict": true, "input_schema": {"type": "object", "properties": {"q": {"type": "string", "maxLength": 9}}}}]`,
       errors: [
         { messageId: 'open', pointer: '/0/input_schema', data: { ...a, where: ROOT } },
-        { messageId: 'keyword', pointer: '/0/input_schema/properties/q/maxLength', data: { ...a, keyword: 'maxLength', where: ' in `q`', value: '', accepted: '' } },
+        {
+          messageId: 'keyword',
+          pointer: '/0/input_schema/properties/q/maxLength',
+          data: { ...a, keyword: 'maxLength', where: ' in `q`', value: '', accepted: '' },
+        },
       ],
     },
     {
@@ -112,7 +188,7 @@ ruleTester(rule).run({
       ],
     },
     {
-      name: 'strict: true with a selected target: that provider\'s strict mode only',
+      name: "strict: true with a selected target: that provider's strict mode only",
       code: tool('{type: object, additionalProperties: false, required: [q], properties: {q: {type: string, maxLength: 9}}}', '    strict: true\n'),
       targets: ['openai'],
       errors: [{ messageId: 'keyword', pointer: '/tools/0/parameters/properties/q/maxLength', message: /which openai-strict rejects/ }],
@@ -123,7 +199,11 @@ ruleTester(rule).run({
       targets: ['openai-responses'],
       errors: [
         { messageId: 'open', pointer: '/tools/0/parameters', data: { ...o, where: ROOT } },
-        { messageId: 'keyword', pointer: '/tools/0/parameters/properties/q/minLength', data: { ...o, keyword: 'minLength', where: ' in `q`', value: '', accepted: '' } },
+        {
+          messageId: 'keyword',
+          pointer: '/tools/0/parameters/properties/q/minLength',
+          data: { ...o, keyword: 'minLength', where: ' in `q`', value: '', accepted: '' },
+        },
         { messageId: 'optional', pointer: '/tools/0/parameters/required', data: { ...o, where: ROOT, names: '"id"' } },
       ],
     },
@@ -132,13 +212,25 @@ ruleTester(rule).run({
       code: [{ type: 'function', name: 'find_order', description: 'Finds one order.', parameters: closed({ q: { type: 'string', minLength: 1 } }) }],
       targets: ['openai-responses'],
       options: { checkStrictFlag: false },
-      errors: [{ messageId: 'keyword', pointer: '/0/parameters/properties/q/minLength', data: { ...o, keyword: 'minLength', where: ' in `q`', value: '', accepted: '' } }],
+      errors: [
+        {
+          messageId: 'keyword',
+          pointer: '/0/parameters/properties/q/minLength',
+          data: { ...o, keyword: 'minLength', where: ' in `q`', value: '', accepted: '' },
+        },
+      ],
     },
     {
-      name: 'openai-responses beside anthropic: only the Responses API\'s default makes the tool strict',
+      name: "openai-responses beside anthropic: only the Responses API's default makes the tool strict",
       code: tool('{type: object, additionalProperties: false, required: [q], properties: {q: {type: string, maxLength: 9}}}'),
       targets: ['anthropic', 'openai-responses'],
-      errors: [{ messageId: 'keyword', pointer: '/tools/0/parameters/properties/q/maxLength', message: /^Tool "find_order" uses `maxLength` in `q`, which openai-strict rejects/ }],
+      errors: [
+        {
+          messageId: 'keyword',
+          pointer: '/tools/0/parameters/properties/q/maxLength',
+          message: /^Tool "find_order" uses `maxLength` in `q`, which openai-strict rejects/,
+        },
+      ],
     },
     {
       name: 'an open object reached through $ref',
@@ -186,7 +278,9 @@ paths:
       name: 'Anthropic strict: more than 20 strict tools in one request',
       code: `tools:\n${Array.from({ length: 21 }, (_, i) => `  - name: t${i}\n    description: Tool ${i}.\n    parameters: {type: object, additionalProperties: false}\n`).join('')}`,
       targets: ['anthropic-strict'],
-      errors: [{ messageId: 'requestLimit', pointer: '/tools', data: { target: 'anthropic-strict', source: ANTHROPIC, count: 21, max: 20, what: 'strict tools' } }],
+      errors: [
+        { messageId: 'requestLimit', pointer: '/tools', data: { target: 'anthropic-strict', source: ANTHROPIC, count: 21, max: 20, what: 'strict tools' } },
+      ],
     },
   ],
 });
@@ -196,6 +290,8 @@ describe('strict-mode-compatible', () => {
     const [f] = lintWith(rule, chat({ type: 'object', additionalProperties: false, properties: {} }), undefined, undefined, ['openai-strict']);
     expect(f).toBeUndefined();
     const [g] = lintWith(rule, chat({ type: 'object', properties: {} }));
-    expect(g.message).toBe(`Tool "find_order" leaves the object at the root of its input schema open: openai-strict needs \`additionalProperties: false\` on every object (${OPENAI}).`);
+    expect(g.message).toBe(
+      `Tool "find_order" leaves the object at the root of its input schema open: openai-strict needs \`additionalProperties: false\` on every object (${OPENAI}).`,
+    );
   });
 });

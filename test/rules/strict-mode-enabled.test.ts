@@ -2,7 +2,11 @@ import rule from '../../rules/strict-mode-enabled/index.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
 const schema = { type: 'object', properties: { city: { type: 'string' } }, required: ['city'], additionalProperties: false };
-const chat = (extra: object = {}, outer: object = {}) => ({ type: 'function', function: { name: 'get_weather', description: 'Gets the weather.', parameters: schema, ...extra }, ...outer });
+const chat = (extra: object = {}, outer: object = {}) => ({
+  type: 'function',
+  function: { name: 'get_weather', description: 'Gets the weather.', parameters: schema, ...extra },
+  ...outer,
+});
 const registry = 'tools:\n  - name: get_weather\n    description: 查询天气。\n    parameters: {type: object}\n';
 
 ruleTester(rule).run({
@@ -13,7 +17,7 @@ ruleTester(rule).run({
     { name: 'a plain registry without a target', code: registry },
     { name: 'MCP tools have no strict field', code: { tools: [{ name: 'get_weather', inputSchema: schema }] }, targets: ['openai'] },
     { name: 'a registry sent to Gemini, which has no strict mode', code: registry, targets: ['gemini'] },
-    { name: 'a strict beside function is dialect-shape\'s to report', code: [chat({}, { strict: true })] },
+    { name: "a strict beside function is dialect-shape's to report", code: [chat({}, { strict: true })] },
     { name: 'legacy OpenAI functions are not in the default dialects', code: { functions: [{ name: 'get_weather', description: 'x', parameters: schema }] } },
     { name: 'dialects: [] without a target', code: [chat()], options: { dialects: [] } },
     { name: '--target openai-responses: a tool without strict is strict already', code: registry, targets: ['openai-responses', 'gemini'] },

@@ -8,19 +8,50 @@ const TICKER = { what: 'a stock ticker', fix: 'a `pattern` such as `^[A-Z][A-Z0-
 
 ruleTester(rule).run({
   valid: [
-    { code: tool('{type: object, properties: {url: {type: string, format: uri}, starts_at: {type: string, format: date-time}, owner_email: {type: string, pattern: "^[^@]+@[^@]+$"}}}') },
-    { name: 'names that only contain a keyword are not matched (update, timeline, symbolName)', code: tool('{type: object, properties: {update: {type: string}, timeline: {type: string}, symbolName: {type: string, description: A code symbol.}, email_count: {type: integer}}}') },
-    { name: 'an id that is not said to be a UUID', code: tool('{type: object, properties: {order_id: {type: string, description: The order number, e.g. A-1029.}}}') },
-    { name: 'a symbol that is not a stock', code: tool('{type: object, properties: {symbol: {type: string, description: The function or class to look up.}}}') },
+    {
+      code: tool(
+        '{type: object, properties: {url: {type: string, format: uri}, starts_at: {type: string, format: date-time}, owner_email: {type: string, pattern: "^[^@]+@[^@]+$"}}}',
+      ),
+    },
+    {
+      name: 'names that only contain a keyword are not matched (update, timeline, symbolName)',
+      code: tool(
+        '{type: object, properties: {update: {type: string}, timeline: {type: string}, symbolName: {type: string, description: A code symbol.}, email_count: {type: integer}}}',
+      ),
+    },
+    {
+      name: 'an id that is not said to be a UUID',
+      code: tool('{type: object, properties: {order_id: {type: string, description: The order number, e.g. A-1029.}}}'),
+    },
+    {
+      name: 'a symbol that is not a stock',
+      code: tool('{type: object, properties: {symbol: {type: string, description: The function or class to look up.}}}'),
+    },
     { name: 'enums are shaped already', code: tool('{type: object, properties: {time: {type: string, enum: [morning, evening]}}}') },
-    { name: 'numbers named like timestamps are not strings', code: tool('{type: object, properties: {created_at: {type: integer, description: Unix seconds.}}}') },
-    { name: 'kinds: replacing the list drops the built-in names', code: tool('{type: object, properties: {url: {type: string}}}'), options: { kinds: [{ what: 'a phone number', fix: '`pattern: ^\\+[1-9]\\d{1,14}$`', names: ['phone'] }] } },
+    {
+      name: 'numbers named like timestamps are not strings',
+      code: tool('{type: object, properties: {created_at: {type: integer, description: Unix seconds.}}}'),
+    },
+    {
+      name: 'kinds: replacing the list drops the built-in names',
+      code: tool('{type: object, properties: {url: {type: string}}}'),
+      options: { kinds: [{ what: 'a phone number', fix: '`pattern: ^\\+[1-9]\\d{1,14}$`', names: ['phone'] }] },
+    },
   ],
   invalid: [
     {
       name: 'a URL parameter',
       code: tool('\n      type: object\n      properties:\n        callback_url: {type: string, description: Where to post the result.}'),
-      errors: [{ messageId: 'suggested', pointer: `${P}/properties/callback_url`, line: 7, column: 23, tool: 'create_event', data: { path: 'callback_url', ...URL_FIX } }],
+      errors: [
+        {
+          messageId: 'suggested',
+          pointer: `${P}/properties/callback_url`,
+          line: 7,
+          column: 23,
+          tool: 'create_event',
+          data: { path: 'callback_url', ...URL_FIX },
+        },
+      ],
     },
     {
       name: 'two findings: camelCase timestamps and dates',
@@ -32,7 +63,9 @@ ruleTester(rule).run({
     },
     {
       name: 'e-mails, IPs, UUIDs by name and ids said to be UUIDs',
-      code: tool('{type: object, properties: {email: {type: string}, client_ip: {type: string}, request_uuid: {type: string}, user_id: {type: string, description: The user UUID.}}}'),
+      code: tool(
+        '{type: object, properties: {email: {type: string}, client_ip: {type: string}, request_uuid: {type: string}, user_id: {type: string, description: The user UUID.}}}',
+      ),
       errors: [
         { messageId: 'suggested', data: { path: 'email', what: 'an e-mail address', fix: '`format: email`' } },
         { messageId: 'suggested', data: { path: 'client_ip', what: 'an IP address', fix: '`format: ipv4` or `ipv6`' } },
@@ -42,7 +75,9 @@ ruleTester(rule).run({
     },
     {
       name: 'tickers, and a symbol described as a stock in Chinese and in traditional Chinese',
-      code: tool('{type: object, properties: {ticker: {type: string}, symbol: {type: string, description: 股票代码，例如 AAPL}, symbols: {type: array, description: 證券代碼列表, items: {type: string}}}}'),
+      code: tool(
+        '{type: object, properties: {ticker: {type: string}, symbol: {type: string, description: 股票代码，例如 AAPL}, symbols: {type: array, description: 證券代碼列表, items: {type: string}}}}',
+      ),
       errors: [
         { messageId: 'suggested', data: { path: 'ticker', ...TICKER } },
         { messageId: 'suggested', data: { path: 'symbol', ...TICKER } },
@@ -51,14 +86,16 @@ ruleTester(rule).run({
     },
     {
       name: 'array items named by their array, and a $ref target',
-      code: tool(`{type: object, properties: {urls: {type: array, items: {type: string}}, homepage: {$ref: '#/$defs/Link'}}, $defs: {Link: {type: string, maxLength: 2048}}}`),
+      code: tool(
+        `{type: object, properties: {urls: {type: array, items: {type: string}}, homepage: {$ref: '#/$defs/Link'}}, $defs: {Link: {type: string, maxLength: 2048}}}`,
+      ),
       errors: [
         { messageId: 'suggested', pointer: `${P}/properties/urls/items`, data: { path: 'urls[]', ...URL_FIX } },
         { messageId: 'suggested', pointer: `${P}/$defs/Link`, data: { path: 'homepage', ...URL_FIX } },
       ],
     },
     {
-      name: 'kinds: a project\'s own kind',
+      name: "kinds: a project's own kind",
       code: tool('{type: object, properties: {phone: {type: string}}}'),
       options: { kinds: [{ what: 'a phone number', fix: 'a `pattern` for E.164', names: ['phone', '*_phone'] }] },
       errors: [{ messageId: 'suggested', data: { path: 'phone', what: 'a phone number', fix: 'a `pattern` for E.164' } }],
@@ -76,7 +113,15 @@ paths:
       responses:
         '200': {description: The events.}
 `,
-      errors: [{ messageId: 'suggested', pointer: '/paths/~1events/get/parameters/0/schema', line: 8, tool: 'listEvents', data: { path: 'since', what: 'a timestamp', fix: '`format: date-time`' } }],
+      errors: [
+        {
+          messageId: 'suggested',
+          pointer: '/paths/~1events/get/parameters/0/schema',
+          line: 8,
+          tool: 'listEvents',
+          data: { path: 'since', what: 'a timestamp', fix: '`format: date-time`' },
+        },
+      ],
     },
   ],
 });

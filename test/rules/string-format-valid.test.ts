@@ -8,29 +8,57 @@ const P = '/tools/0/parameters';
 
 ruleTester(rule).run({
   valid: [
-    { code: tool('{type: object, properties: {starts_at: {type: string, format: date-time}, site: {type: string, format: uri}, id: {type: string, format: uuid}}}') },
-    { name: 'OpenAPI formats on their types', code: tool('{type: object, properties: {a: {type: integer, format: int64}, b: {type: number, format: double}, c: {type: string, format: byte}, d: {type: string, format: password}, e: {type: number, format: int32}}}') },
+    {
+      code: tool(
+        '{type: object, properties: {starts_at: {type: string, format: date-time}, site: {type: string, format: uri}, id: {type: string, format: uuid}}}',
+      ),
+    },
+    {
+      name: 'OpenAPI formats on their types',
+      code: tool(
+        '{type: object, properties: {a: {type: integer, format: int64}, b: {type: number, format: double}, c: {type: string, format: byte}, d: {type: string, format: password}, e: {type: number, format: int32}}}',
+      ),
+    },
     { name: 'a nullable type and an untyped node', code: tool('{type: object, properties: {a: {type: [string, "null"], format: email}, b: {format: date}}}') },
-    { name: 'formats: a project\'s own format', code: tool('{type: object, properties: {phone: {type: string, format: e164}}}'), options: { formats: ['e164'] } },
+    {
+      name: "formats: a project's own format",
+      code: tool('{type: object, properties: {phone: {type: string, format: e164}}}'),
+      options: { formats: ['e164'] },
+    },
     { name: 'conditions are not checked', code: tool('{type: object, properties: {a: {type: string}}, if: {properties: {a: {format: nonsense}}}, then: {}}') },
   ],
   invalid: [
     {
       name: 'a typo: date_time',
       code: tool('\n      type: object\n      properties:\n        starts_at:\n          type: string\n          format: date_time'),
-      errors: [{ messageId: 'typo', pointer: `${P}/properties/starts_at/format`, line: 9, column: 19, tool: 'create_event', data: { format: 'date_time', where: 'parameter "starts_at"', suggestion: 'date-time' } }],
+      errors: [
+        {
+          messageId: 'typo',
+          pointer: `${P}/properties/starts_at/format`,
+          line: 9,
+          column: 19,
+          tool: 'create_event',
+          data: { format: 'date_time', where: 'parameter "starts_at"', suggestion: 'date-time' },
+        },
+      ],
     },
     {
       name: 'two findings: int32 on a string, and e-mail',
       code: tool('{type: object, properties: {count: {type: string, format: int32, description: 数量}, contact: {type: string, format: e-mail}}}'),
       errors: [
-        { messageId: 'wrongType', pointer: `${P}/properties/count/format`, data: { format: 'int32', applies: 'number or integer', where: 'parameter "count"', type: 'string' } },
+        {
+          messageId: 'wrongType',
+          pointer: `${P}/properties/count/format`,
+          data: { format: 'int32', applies: 'number or integer', where: 'parameter "count"', type: 'string' },
+        },
         { messageId: 'typo', pointer: `${P}/properties/contact/format`, data: { format: 'e-mail', where: 'parameter "contact"', suggestion: 'email' } },
       ],
     },
     {
       name: 'string formats on numbers, and an unknown format',
-      code: tool('{type: object, properties: {when: {type: integer, format: date-time}, phone: {type: string, format: phone}, n: {type: integer, format: float}}}'),
+      code: tool(
+        '{type: object, properties: {when: {type: integer, format: date-time}, phone: {type: string, format: phone}, n: {type: integer, format: float}}}',
+      ),
       errors: [
         { messageId: 'wrongType', data: { format: 'date-time', applies: 'string', where: 'parameter "when"', type: 'integer' } },
         { messageId: 'unknown', data: { format: 'phone', where: 'parameter "phone"' } },
@@ -69,7 +97,15 @@ paths:
       responses:
         '200': {description: The events.}
 `,
-      errors: [{ messageId: 'wrongType', pointer: '/paths/~1events/get/parameters/0/schema/format', line: 8, tool: 'listEvents', data: { format: 'int32', applies: 'number or integer', where: 'parameter "year"', type: 'string' } }],
+      errors: [
+        {
+          messageId: 'wrongType',
+          pointer: '/paths/~1events/get/parameters/0/schema/format',
+          line: 8,
+          tool: 'listEvents',
+          data: { format: 'int32', applies: 'number or integer', where: 'parameter "year"', type: 'string' },
+        },
+      ],
     },
   ],
 });

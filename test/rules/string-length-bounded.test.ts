@@ -6,18 +6,42 @@ const P = '/tools/0/parameters';
 
 ruleTester(rule).run({
   valid: [
-    { code: tool('{type: object, required: [title], properties: {title: {type: string, minLength: 1, maxLength: 200}, body: {type: string, maxLength: 20000}}}') },
-    { name: 'strings shaped by enum, const, format or pattern are not free text', code: tool('{type: object, required: [a, b, c, d], properties: {a: {type: string, enum: [x, y]}, b: {type: string, const: v1}, c: {type: string, format: date}, d: {type: string, pattern: "^[A-Z]{3}$"}}}') },
+    {
+      code: tool(
+        '{type: object, required: [title], properties: {title: {type: string, minLength: 1, maxLength: 200}, body: {type: string, maxLength: 20000}}}',
+      ),
+    },
+    {
+      name: 'strings shaped by enum, const, format or pattern are not free text',
+      code: tool(
+        '{type: object, required: [a, b, c, d], properties: {a: {type: string, enum: [x, y]}, b: {type: string, const: v1}, c: {type: string, format: date}, d: {type: string, pattern: "^[A-Z]{3}$"}}}',
+      ),
+    },
     { name: 'an optional string needs no minLength', code: tool('{type: object, properties: {note: {type: string, maxLength: 500}}}') },
-    { name: 'numbers, booleans and untyped values are not strings', code: tool('{type: object, required: [n], properties: {n: {type: integer}, b: {type: boolean}, v: {description: anything}}}') },
-    { name: 'checkMinLength: false asks only for maxLength', code: tool('{type: object, required: [title], properties: {title: {type: string, maxLength: 200}}}'), options: { checkMinLength: false } },
-    { name: 'replacement text may be empty, by name or by description', code: tool('{type: object, required: [oldString, newString, suffix, 后缀], properties: {oldString: {type: string, minLength: 1, maxLength: 100000}, newString: {type: string, maxLength: 100000}, suffix: {type: string, maxLength: 20, description: Appended text; an empty string appends nothing.}, 后缀: {type: string, maxLength: 20, description: 追加的文本，可以为空。}}}') },
+    {
+      name: 'numbers, booleans and untyped values are not strings',
+      code: tool('{type: object, required: [n], properties: {n: {type: integer}, b: {type: boolean}, v: {description: anything}}}'),
+    },
+    {
+      name: 'checkMinLength: false asks only for maxLength',
+      code: tool('{type: object, required: [title], properties: {title: {type: string, maxLength: 200}}}'),
+      options: { checkMinLength: false },
+    },
+    {
+      name: 'replacement text may be empty, by name or by description',
+      code: tool(
+        '{type: object, required: [oldString, newString, suffix, 后缀], properties: {oldString: {type: string, minLength: 1, maxLength: 100000}, newString: {type: string, maxLength: 100000}, suffix: {type: string, maxLength: 20, description: Appended text; an empty string appends nothing.}, 后缀: {type: string, maxLength: 20, description: 追加的文本，可以为空。}}}',
+      ),
+    },
     {
       name: '--target anthropic-strict rejects maxLength and minLength, so neither is asked for',
       code: tool('{type: object, required: [title], properties: {title: {type: string}}}'),
       targets: ['anthropic-strict'],
     },
-    { name: 'output schemas are not checked', code: 'tools:\n  - name: get_a\n    description: A.\n    inputSchema: {type: object}\n    outputSchema: {type: object, properties: {name: {type: string}}}\n' },
+    {
+      name: 'output schemas are not checked',
+      code: 'tools:\n  - name: get_a\n    description: A.\n    inputSchema: {type: object}\n    outputSchema: {type: object, properties: {name: {type: string}}}\n',
+    },
   ],
   invalid: [
     {
@@ -41,7 +65,9 @@ ruleTester(rule).run({
     },
     {
       name: 'nested strings, array items and nullable strings',
-      code: tool('{type: object, properties: {filters: {type: object, properties: {text: {type: [string, "null"], description: Full-text filter.}}}, tags: {type: array, items: {type: string}}}}'),
+      code: tool(
+        '{type: object, properties: {filters: {type: object, properties: {text: {type: [string, "null"], description: Full-text filter.}}}, tags: {type: array, items: {type: string}}}}',
+      ),
       errors: [
         { messageId: 'noMaxLength', pointer: `${P}/properties/filters/properties/text`, data: { path: 'filters.text' } },
         { messageId: 'noMaxLength', pointer: `${P}/properties/tags/items`, data: { path: 'tags[]' } },
@@ -78,7 +104,9 @@ paths:
     },
     {
       name: 'emptyAllowedNames and emptyAllowedPhrases replace their lists',
-      code: tool('{type: object, required: [newString, note, memo, title], properties: {newString: {type: string, maxLength: 10}, note: {type: string, maxLength: 10}, memo: {type: string, maxLength: 10, description: Send nothing to reset it.}, title: {type: string, maxLength: 10, description: Leave empty to keep the title.}}}'),
+      code: tool(
+        '{type: object, required: [newString, note, memo, title], properties: {newString: {type: string, maxLength: 10}, note: {type: string, maxLength: 10}, memo: {type: string, maxLength: 10, description: Send nothing to reset it.}, title: {type: string, maxLength: 10, description: Leave empty to keep the title.}}}',
+      ),
       options: { emptyAllowedNames: ['note'], emptyAllowedPhrases: ['to reset'] },
       errors: [
         { messageId: 'noMinLength', pointer: `${P}/properties/newString`, data: { path: 'newString' } },

@@ -16,7 +16,9 @@ const source = (t: Target, key: 'descriptionMaxLength' | 'maxTools') => {
   return Array.isArray(s) ? s[0] : s;
 };
 
-const vscodeTool = (description: string) => ({ contributes: { languageModelTools: [{ name: 'copilot_find', toolReferenceName: 'find', modelDescription: description, inputSchema: { type: 'object' } }] } });
+const vscodeTool = (description: string) => ({
+  contributes: { languageModelTools: [{ name: 'copilot_find', toolReferenceName: 'find', modelDescription: description, inputSchema: { type: 'object' } }] },
+});
 
 ruleTester(rule).run({
   valid: [
@@ -24,8 +26,15 @@ ruleTester(rule).run({
     { name: 'the portable default: a description exactly at the cap', code: described('x'.repeat(PORTABLE_DESCRIPTION)) },
     { name: 'the portable default: exactly as many tools as the cap', code: tools(PORTABLE_TOOLS) },
     { name: 'characters, not UTF-16 units: emoji up to the cap', code: described('😀'.repeat(PORTABLE_DESCRIPTION)), targets: ['openai'] },
-    { name: 'missing and blank descriptions are tool-description-required\'s', code: { tools: [{ name: 'get_a' }, { name: 'get_b', description: ' '.repeat(5000) }] } },
-    { name: 'targets without either cap accept long descriptions', code: described('x'.repeat(5000)), targets: ['anthropic', 'anthropic-strict', 'gemini', 'mcp'] },
+    {
+      name: "missing and blank descriptions are tool-description-required's",
+      code: { tools: [{ name: 'get_a' }, { name: 'get_b', description: ' '.repeat(5000) }] },
+    },
+    {
+      name: 'targets without either cap accept long descriptions',
+      code: described('x'.repeat(5000)),
+      targets: ['anthropic', 'anthropic-strict', 'gemini', 'mcp'],
+    },
     { name: 'targets without either cap accept many tools', code: tools(300), targets: ['anthropic', 'gemini', 'mcp@2024-11-05'] },
   ],
   invalid: [
@@ -38,18 +47,41 @@ ruleTester(rule).run({
     {
       name: 'the portable default: one character over the cap',
       code: 'tools:\n  - name: get_order\n    description: ' + 'x'.repeat(PORTABLE_DESCRIPTION + 1) + '\n',
-      errors: [{ messageId: 'descriptionTooLong', pointer: '/tools/0/description', line: 3, column: 18, tool: 'get_order', data: { tool: 'get_order', length: PORTABLE_DESCRIPTION + 1, max: PORTABLE_DESCRIPTION, rejectedBy: 'portable rejects', source: API } }],
+      errors: [
+        {
+          messageId: 'descriptionTooLong',
+          pointer: '/tools/0/description',
+          line: 3,
+          column: 18,
+          tool: 'get_order',
+          data: { tool: 'get_order', length: PORTABLE_DESCRIPTION + 1, max: PORTABLE_DESCRIPTION, rejectedBy: 'portable rejects', source: API },
+        },
+      ],
     },
     {
       name: 'the portable default: one tool over the cap, one finding at the list',
       code: tools(PORTABLE_TOOLS + 1),
-      errors: [{ messageId: 'tooManyTools', pointer: '/tools', line: 2, column: 3, data: { count: PORTABLE_TOOLS + 1, max: PORTABLE_TOOLS, rejectedBy: 'portable rejects', source: API } }],
+      errors: [
+        {
+          messageId: 'tooManyTools',
+          pointer: '/tools',
+          line: 2,
+          column: 3,
+          data: { count: PORTABLE_TOOLS + 1, max: PORTABLE_TOOLS, rejectedBy: 'portable rejects', source: API },
+        },
+      ],
     },
     {
       name: 'several targets: each one that rejects the description is named once, the others not',
       code: described('y'.repeat(1500), 'Reads one item.'),
       targets: ['openai', 'anthropic', 'openai-strict', 'mcp', 'openai-responses', 'openai'],
-      errors: [{ messageId: 'descriptionTooLong', pointer: '/tools/0/description', data: { tool: 'get_item_0', length: 1500, max: 1024, rejectedBy: 'openai, openai-strict and openai-responses reject', source: API } }],
+      errors: [
+        {
+          messageId: 'descriptionTooLong',
+          pointer: '/tools/0/description',
+          data: { tool: 'get_item_0', length: 1500, max: 1024, rejectedBy: 'openai, openai-strict and openai-responses reject', source: API },
+        },
+      ],
     },
     {
       name: 'several targets: too many tools for the OpenAI ones',
@@ -68,7 +100,12 @@ ruleTester(rule).run({
       code: `openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n${Array.from({ length: 129 }, (_, i) => `  /things/${i}:\n    get:\n      operationId: get_thing_${i}\n${i === 0 ? `      description: ${'z'.repeat(1100)}\n` : ''}      responses: {"200": {description: ok}}\n`).join('')}`,
       errors: [
         { messageId: 'tooManyTools', pointer: '/paths', data: { count: 129, max: 128, rejectedBy: 'portable rejects', source: API } },
-        { messageId: 'descriptionTooLong', pointer: '/paths/~1things~10/get/description', tool: 'get_thing_0', data: { tool: 'get_thing_0', length: 1100, max: 1024, rejectedBy: 'portable rejects', source: API } },
+        {
+          messageId: 'descriptionTooLong',
+          pointer: '/paths/~1things~10/get/description',
+          tool: 'get_thing_0',
+          data: { tool: 'get_thing_0', length: 1100, max: 1024, rejectedBy: 'portable rejects', source: API },
+        },
       ],
     },
   ],
@@ -91,7 +128,9 @@ describe('target-limits, for every target that has a cap', () => {
         expect(lintWith(rule, described('d'.repeat(description)), undefined, undefined, [target.id])).toEqual([]);
         const [f, ...rest] = lintWith(rule, described('d'.repeat(description + 1)), undefined, undefined, [target.id]);
         expect(rest).toEqual([]);
-        expect(f.message).toBe(`The description of tool "get_item_0" has ${description + 1} characters, over the cap of ${description}: ${target.id} rejects it (${source(target, 'descriptionMaxLength')}). Move details into the parameter descriptions, which have no such cap.`);
+        expect(f.message).toBe(
+          `The description of tool "get_item_0" has ${description + 1} characters, over the cap of ${description}: ${target.id} rejects it (${source(target, 'descriptionMaxLength')}). Move details into the parameter descriptions, which have no such cap.`,
+        );
       });
     } else {
       it(`${target.id}: has no description cap, so a long description passes`, () => {
@@ -103,7 +142,11 @@ describe('target-limits, for every target that has a cap', () => {
         expect(lintWith(rule, tools(maxTools), undefined, undefined, [target.id])).toEqual([]);
         const found = lintWith(rule, tools(maxTools + 1), undefined, undefined, [target.id]);
         expect(found.map((f) => [f.pointer, f.tool, f.message])).toEqual([
-          ['/tools', undefined, `This registry has ${maxTools + 1} tools, over the cap of ${maxTools} in one request: ${target.id} rejects a request that sends them all (${source(target, 'maxTools')}). Offer them in toolsets loaded by task.`],
+          [
+            '/tools',
+            undefined,
+            `This registry has ${maxTools + 1} tools, over the cap of ${maxTools} in one request: ${target.id} rejects a request that sends them all (${source(target, 'maxTools')}). Offer them in toolsets loaded by task.`,
+          ],
         ]);
       });
     } else {
@@ -120,17 +163,25 @@ describe('target-limits, for every target that has a cap', () => {
 
 describe('target-limits with targets whose caps differ', () => {
   const openai = findTarget('openai')!;
-  const wide: Target = { ...openai, id: 'wide', limits: { descriptionMaxLength: { value: 2000, source: 'https://example.com/wide' }, maxTools: { value: 200, source: 'https://example.com/wide' } } };
+  const wide: Target = {
+    ...openai,
+    id: 'wide',
+    limits: { descriptionMaxLength: { value: 2000, source: 'https://example.com/wide' }, maxTools: { value: 200, source: 'https://example.com/wide' } },
+  };
 
   it('gives the smallest cap the description is over, shows a larger one beside its target, and cites both pages', () => {
     const [f, ...rest] = lintAll([rule], oneTool('w'.repeat(2001)), [wide, openai]);
     expect(rest).toEqual([]);
-    expect(f.message).toBe(`The description of tool "get_order" has 2001 characters, over the cap of 1024: wide (cap 2000) and openai reject it (https://example.com/wide, ${API}). Move details into the parameter descriptions, which have no such cap.`);
+    expect(f.message).toBe(
+      `The description of tool "get_order" has 2001 characters, over the cap of 1024: wide (cap 2000) and openai reject it (https://example.com/wide, ${API}). Move details into the parameter descriptions, which have no such cap.`,
+    );
   });
 
   it('names only the targets the value is over', () => {
     expect(lintAll([rule], oneTool('w'.repeat(1500)), [wide, openai]).map((f) => f.message)).toEqual([expect.stringContaining(': openai rejects it (')]);
-    expect(lintAll([rule], tools(150), [wide, openai]).map((f) => f.message)).toEqual([expect.stringContaining('over the cap of 128 in one request: openai rejects')]);
+    expect(lintAll([rule], tools(150), [wide, openai]).map((f) => f.message)).toEqual([
+      expect.stringContaining('over the cap of 128 in one request: openai rejects'),
+    ]);
   });
 });
 
@@ -139,7 +190,7 @@ describe('target-limits and tool-description-length report a long description on
   const anthropic = [findTarget('anthropic')!];
   const ids = (found: Array<{ ruleId: string; messageId: string }>) => found.map((f) => `${f.ruleId}/${f.messageId}`);
 
-  it('over a selected target\'s cap: target-limits only', () => {
+  it("over a selected target's cap: target-limits only", () => {
     expect(ids(lintAll([rule, lengthRule], oneTool('Reads one order. '.repeat(70)), portable))).toEqual(['target-limits/descriptionTooLong']);
   });
 
@@ -152,14 +203,19 @@ describe('target-limits and tool-description-length report a long description on
     expect(ids(found)).toEqual(['tool-description-length/tooLong']);
   });
 
-  it('too short is still tool-description-length\'s, whatever the target', () => {
+  it("too short is still tool-description-length's, whatever the target", () => {
     expect(ids(lintAll([rule, lengthRule], oneTool('Reads it.'), portable))).toEqual(['tool-description-length/tooShort']);
   });
 });
 
 describe('target-limits on a folder of single-tool files', () => {
   it('counts the folder as one registry, reported once at the first file', () => {
-    const files = Array.from({ length: PORTABLE_TOOLS + 1 }, (_, i) => loadSource(JSON.stringify({ name: `get_${i}`, description: 'Reads one thing.', inputSchema: { type: 'object' } }), `tools/${String(i).padStart(3, '0')}.json`));
+    const files = Array.from({ length: PORTABLE_TOOLS + 1 }, (_, i) =>
+      loadSource(
+        JSON.stringify({ name: `get_${i}`, description: 'Reads one thing.', inputSchema: { type: 'object' } }),
+        `tools/${String(i).padStart(3, '0')}.json`,
+      ),
+    );
     const registry = combineRegistries(files, 'server');
     const found = lintRegistry(registry, new Map([[rule.meta.id, rule]]), { rules: new Map([[rule.meta.id, { severity: 'error' }]]), overrides: [] });
     expect(found.map((f) => [f.file, f.pointer, f.tool, f.messageId])).toEqual([['tools/000.json', '', undefined, 'tooManyTools']]);

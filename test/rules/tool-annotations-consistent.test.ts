@@ -8,12 +8,13 @@ const mcp = (...tools: Array<[string, string, object]>) =>
 const WRITE = { readOnlyHint: false, destructiveHint: false, idempotentHint: false };
 
 /** An MCP tools/list result whose tools have no `annotations` at all. */
-const bare = (...names: string[]) => `{"tools": [\n${names.map((n) => `  {"name": "${n}", "description": "Does one thing.", "inputSchema": {"type": "object"}}`).join(',\n')}\n]}`;
+const bare = (...names: string[]) =>
+  `{"tools": [\n${names.map((n) => `  {"name": "${n}", "description": "Does one thing.", "inputSchema": {"type": "object"}}`).join(',\n')}\n]}`;
 
 ruleTester(rule).run({
   valid: [
     {
-      name: 'no annotations, a read verb, but a description that says it writes: the hint is the maintainer\'s call',
+      name: "no annotations, a read verb, but a description that says it writes: the hint is the maintainer's call",
       code: '{"tools": [{"name": "verify_domain", "description": "Verifies the domain. This is a write operation: it installs a certificate.", "inputSchema": {"type": "object"}}]}',
     },
     {
@@ -27,55 +28,138 @@ ruleTester(rule).run({
       ),
     },
     { name: 'a read tool needs no idempotentHint', code: mcp(['get_job_logs', 'Download job logs.', { readOnlyHint: true }]) },
-    { name: 'a destructive MCP tool without annotations: the spec\'s defaults already make clients ask', code: bare('delete_file', 'send_email') },
+    { name: "a destructive MCP tool without annotations: the spec's defaults already make clients ask", code: bare('delete_file', 'send_email') },
     { name: 'an MCP tool without annotations whose verb tells no kind', code: bare('frobnicate_widget', 'copilot_memory') },
     { name: 'requireAnnotations: false', code: bare('list_branches', 'create_issue'), options: { requireAnnotations: false } },
-    { name: 'only MCP tools need annotations: a plain registry has no client acting on them', code: 'tools:\n  - name: list_branches\n    description: Lists branches.\n  - name: create_issue\n    description: Creates an issue.\n' },
-    { name: 'annotated read and write tools are not asked for annotations', code: mcp(['list_branches', 'Lists branches.', { readOnlyHint: true }], ['create_issue', 'Creates an issue.', WRITE]) },
-    { name: 'negated phrases are not claims', code: mcp(['get_config', 'Reads the config; non-destructive.', { readOnlyHint: true }], ['set_mode', '将仓库设为只读。', WRITE]) },
-    { name: 'Chinese descriptions that agree', code: mcp(['query_orders', '查询订单（只读）。', { readOnlyHint: true }], ['drop_table', '删除表，不可逆。', { readOnlyHint: false, destructiveHint: true, idempotentHint: true }]) },
-    { name: 'requireDestructiveHint: false', code: mcp(['remove_sub_issue', 'Removes a sub-issue.', { readOnlyHint: false, idempotentHint: false }]), options: { requireDestructiveHint: false } },
-    { name: 'requireIdempotentHint: false', code: mcp(['create_build', 'Triggers a build.', { title: 'Create build' }]), options: { requireIdempotentHint: false } },
+    {
+      name: 'only MCP tools need annotations: a plain registry has no client acting on them',
+      code: 'tools:\n  - name: list_branches\n    description: Lists branches.\n  - name: create_issue\n    description: Creates an issue.\n',
+    },
+    {
+      name: 'annotated read and write tools are not asked for annotations',
+      code: mcp(['list_branches', 'Lists branches.', { readOnlyHint: true }], ['create_issue', 'Creates an issue.', WRITE]),
+    },
+    {
+      name: 'negated phrases are not claims',
+      code: mcp(['get_config', 'Reads the config; non-destructive.', { readOnlyHint: true }], ['set_mode', '将仓库设为只读。', WRITE]),
+    },
+    {
+      name: 'Chinese descriptions that agree',
+      code: mcp(
+        ['query_orders', '查询订单（只读）。', { readOnlyHint: true }],
+        ['drop_table', '删除表，不可逆。', { readOnlyHint: false, destructiveHint: true, idempotentHint: true }],
+      ),
+    },
+    {
+      name: 'requireDestructiveHint: false',
+      code: mcp(['remove_sub_issue', 'Removes a sub-issue.', { readOnlyHint: false, idempotentHint: false }]),
+      options: { requireDestructiveHint: false },
+    },
+    {
+      name: 'requireIdempotentHint: false',
+      code: mcp(['create_build', 'Triggers a build.', { title: 'Create build' }]),
+      options: { requireIdempotentHint: false },
+    },
     { name: 'checkDescription: false', code: mcp(['ui_panel', 'UI data. Write operation.', { readOnlyHint: true }]), options: { checkDescription: false } },
-    { name: 'OpenAPI operations have no annotations', code: 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /pets/{id}:\n    delete:\n      operationId: getPet\n      summary: Read-only.\n      responses: {"204": {description: gone}}\n' },
-    { name: 'hints lists the annotations that must be booleans', code: mcp(['get_user', 'Reads a user.', { readOnlyHint: true, openWorldHint: 'yes' }]), options: { hints: ['readOnlyHint'] } },
+    {
+      name: 'OpenAPI operations have no annotations',
+      code: 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /pets/{id}:\n    delete:\n      operationId: getPet\n      summary: Read-only.\n      responses: {"204": {description: gone}}\n',
+    },
+    {
+      name: 'hints lists the annotations that must be booleans',
+      code: mcp(['get_user', 'Reads a user.', { readOnlyHint: true, openWorldHint: 'yes' }]),
+      options: { hints: ['readOnlyHint'] },
+    },
   ],
   invalid: [
     {
       name: 'readOnlyHint: true on a delete tool',
       code: mcp(['delete_branch', 'Deletes a branch.', { readOnlyHint: true }]),
-      errors: [{ messageId: 'readOnlyOnWrite', pointer: '/tools/0/annotations/readOnlyHint', line: 2, column: 131, tool: 'delete_branch', data: { name: 'delete_branch', because: 'its name\'s verb is "delete"' } }],
+      errors: [
+        {
+          messageId: 'readOnlyOnWrite',
+          pointer: '/tools/0/annotations/readOnlyHint',
+          line: 2,
+          column: 131,
+          tool: 'delete_branch',
+          data: { name: 'delete_branch', because: 'its name\'s verb is "delete"' },
+        },
+      ],
     },
     {
       name: 'a hint that is not a boolean, and destructiveHint left out of a remove tool: two findings',
       code: mcp(['remove_sub_issue', 'Removes a sub-issue.', { readOnlyHint: false, idempotentHint: 'false' }]),
       errors: [
         { messageId: 'destructiveNotSet', pointer: '/tools/0/annotations', data: { name: 'remove_sub_issue', because: 'its name\'s verb is "remove"' } },
-        { messageId: 'notBoolean', pointer: '/tools/0/annotations/idempotentHint', data: { key: 'idempotentHint', name: 'remove_sub_issue', value: '"false"' } },
+        {
+          messageId: 'notBoolean',
+          pointer: '/tools/0/annotations/idempotentHint',
+          data: { key: 'idempotentHint', name: 'remove_sub_issue', value: '"false"' },
+        },
       ],
     },
     {
       name: 'non-boolean hints of every kind, in YAML',
       code: 'tools:\n  - name: delete_file\n    description: Deletes a file.\n    annotations:\n      readOnlyHint: "false"\n      destructiveHint: 1\n      idempotentHint: null\n      openWorldHint: [true]\n',
       errors: [
-        { messageId: 'notBoolean', pointer: '/tools/0/annotations/readOnlyHint', line: 5, column: 21, data: { key: 'readOnlyHint', name: 'delete_file', value: '"false"' } },
-        { messageId: 'notBoolean', pointer: '/tools/0/annotations/destructiveHint', line: 6, data: { key: 'destructiveHint', name: 'delete_file', value: '1' } },
-        { messageId: 'notBoolean', pointer: '/tools/0/annotations/idempotentHint', line: 7, data: { key: 'idempotentHint', name: 'delete_file', value: 'null' } },
-        { messageId: 'notBoolean', pointer: '/tools/0/annotations/openWorldHint', line: 8, data: { key: 'openWorldHint', name: 'delete_file', value: '[true]' } },
+        {
+          messageId: 'notBoolean',
+          pointer: '/tools/0/annotations/readOnlyHint',
+          line: 5,
+          column: 21,
+          data: { key: 'readOnlyHint', name: 'delete_file', value: '"false"' },
+        },
+        {
+          messageId: 'notBoolean',
+          pointer: '/tools/0/annotations/destructiveHint',
+          line: 6,
+          data: { key: 'destructiveHint', name: 'delete_file', value: '1' },
+        },
+        {
+          messageId: 'notBoolean',
+          pointer: '/tools/0/annotations/idempotentHint',
+          line: 7,
+          data: { key: 'idempotentHint', name: 'delete_file', value: 'null' },
+        },
+        {
+          messageId: 'notBoolean',
+          pointer: '/tools/0/annotations/openWorldHint',
+          line: 8,
+          data: { key: 'openWorldHint', name: 'delete_file', value: '[true]' },
+        },
       ],
     },
     {
       name: 'destructiveHint: true on a read tool, and with readOnlyHint: true',
-      code: mcp(['get_issue', '读取一个 issue（只读）。', { destructiveHint: true }], ['list_tags', 'Lists tags.', { readOnlyHint: true, destructiveHint: true }]),
+      code: mcp(
+        ['get_issue', '读取一个 issue（只读）。', { destructiveHint: true }],
+        ['list_tags', 'Lists tags.', { readOnlyHint: true, destructiveHint: true }],
+      ),
       errors: [
-        { messageId: 'destructiveOnRead', pointer: '/tools/0/annotations/destructiveHint', line: 2, data: { name: 'get_issue', because: 'its name\'s verb is "get"' } },
-        { messageId: 'destructiveOnRead', pointer: '/tools/1/annotations/destructiveHint', line: 3, data: { name: 'list_tags', because: 'it also has `readOnlyHint: true`' } },
+        {
+          messageId: 'destructiveOnRead',
+          pointer: '/tools/0/annotations/destructiveHint',
+          line: 2,
+          data: { name: 'get_issue', because: 'its name\'s verb is "get"' },
+        },
+        {
+          messageId: 'destructiveOnRead',
+          pointer: '/tools/1/annotations/destructiveHint',
+          line: 3,
+          data: { name: 'list_tags', because: 'it also has `readOnlyHint: true`' },
+        },
       ],
     },
     {
       name: 'destructiveHint: false on a tool whose description says it cannot be undone',
       code: mcp(['labels_tool', 'Replaces every label. This cannot be undone.', WRITE]),
-      errors: [{ messageId: 'destructiveFalse', pointer: '/tools/0/annotations/destructiveHint', data: { name: 'labels_tool', because: 'its description says "cannot be undone"' } }],
+      errors: [
+        {
+          messageId: 'destructiveFalse',
+          pointer: '/tools/0/annotations/destructiveHint',
+          data: { name: 'labels_tool', because: 'its description says "cannot be undone"' },
+        },
+      ],
     },
     {
       name: 'readOnlyHint: true on a tool whose Chinese description says it writes',
@@ -89,23 +173,45 @@ ruleTester(rule).run({
     },
     {
       name: 'the verb after a service namespace (compute_disk_delete beside compute_instance_list) and inside a kebab-case name (API-delete-page)',
-      code: mcp(['compute_disk_delete', 'Removes a disk.', { readOnlyHint: true }], ['compute_instance_list', 'Instances.', { readOnlyHint: true }], ['API-delete-page', 'Removes a page.', WRITE]),
+      code: mcp(
+        ['compute_disk_delete', 'Removes a disk.', { readOnlyHint: true }],
+        ['compute_instance_list', 'Instances.', { readOnlyHint: true }],
+        ['API-delete-page', 'Removes a page.', WRITE],
+      ),
       errors: [
-        { messageId: 'readOnlyOnWrite', pointer: '/tools/0/annotations/readOnlyHint', data: { name: 'compute_disk_delete', because: 'its name\'s verb is "delete"' } },
-        { messageId: 'destructiveFalse', pointer: '/tools/2/annotations/destructiveHint', data: { name: 'API-delete-page', because: 'its name\'s verb is "delete"' } },
+        {
+          messageId: 'readOnlyOnWrite',
+          pointer: '/tools/0/annotations/readOnlyHint',
+          data: { name: 'compute_disk_delete', because: 'its name\'s verb is "delete"' },
+        },
+        {
+          messageId: 'destructiveFalse',
+          pointer: '/tools/2/annotations/destructiveHint',
+          data: { name: 'API-delete-page', because: 'its name\'s verb is "delete"' },
+        },
       ],
     },
     {
       name: 'an MCP read tool and an MCP write tool without annotations: clients take both as destructive',
       code: bare('list_branches', 'create_issue', 'delete_file'),
       errors: [
-        { messageId: 'noAnnotations', pointer: '/tools/0/name', line: 2, tool: 'list_branches', data: { name: 'list_branches', because: 'its name\'s verb "list" says it only reads', hints: '`readOnlyHint: true`' } },
+        {
+          messageId: 'noAnnotations',
+          pointer: '/tools/0/name',
+          line: 2,
+          tool: 'list_branches',
+          data: { name: 'list_branches', because: 'its name\'s verb "list" says it only reads', hints: '`readOnlyHint: true`' },
+        },
         {
           messageId: 'noAnnotations',
           pointer: '/tools/1/name',
           line: 3,
           tool: 'create_issue',
-          data: { name: 'create_issue', because: 'its name\'s verb "create" says it changes things without destroying them', hints: '`readOnlyHint: false` and `destructiveHint: false` (and `idempotentHint`)' },
+          data: {
+            name: 'create_issue',
+            because: 'its name\'s verb "create" says it changes things without destroying them',
+            hints: '`readOnlyHint: false` and `destructiveHint: false` (and `idempotentHint`)',
+          },
         },
       ],
     },
@@ -117,12 +223,22 @@ ruleTester(rule).run({
     {
       name: '`destructive: true` metadata is evidence too',
       code: 'tools:\n  - name: archive_project\n    destructive: true\n    description: Archives a project.\n    annotations: {readOnlyHint: false, idempotentHint: true}\n',
-      errors: [{ messageId: 'destructiveNotSet', pointer: '/tools/0/annotations', line: 5, column: 18, data: { name: 'archive_project', because: '`destructive: true`' } }],
+      errors: [
+        {
+          messageId: 'destructiveNotSet',
+          pointer: '/tools/0/annotations',
+          line: 5,
+          column: 18,
+          data: { name: 'archive_project', because: '`destructive: true`' },
+        },
+      ],
     },
     {
       name: 'x-toolslint-kind is evidence too',
       code: 'tools:\n  - name: sync_cache\n    x-toolslint-kind: write\n    description: Syncs the cache.\n    annotations: {readOnlyHint: true}\n',
-      errors: [{ messageId: 'readOnlyOnWrite', pointer: '/tools/0/annotations/readOnlyHint', data: { name: 'sync_cache', because: '`x-toolslint-kind: write`' } }],
+      errors: [
+        { messageId: 'readOnlyOnWrite', pointer: '/tools/0/annotations/readOnlyHint', data: { name: 'sync_cache', because: '`x-toolslint-kind: write`' } },
+      ],
     },
     {
       name: 'destructivePhrases and negations are options',
@@ -132,7 +248,10 @@ ruleTester(rule).run({
     },
     {
       name: 'readOnlyPhrases and writePhrases are options',
-      code: mcp(['ui_panel', 'UI data. [ro]', { destructiveHint: true, idempotentHint: true }], ['ui_widget', 'UI data. Mutates state.', { readOnlyHint: true }]),
+      code: mcp(
+        ['ui_panel', 'UI data. [ro]', { destructiveHint: true, idempotentHint: true }],
+        ['ui_widget', 'UI data. Mutates state.', { readOnlyHint: true }],
+      ),
       options: { readOnlyPhrases: ['[ro]'], writePhrases: ['mutates'] },
       errors: [
         { messageId: 'destructiveOnRead', data: { name: 'ui_panel', because: 'its description says "[ro]"' } },

@@ -11,18 +11,24 @@ const T = '/tools/0';
 
 ruleTester(rule).run({
   valid: [
-    { name: 'deprecated with a future sunset and a live replacement', code: registry('deprecated: true\nsunset_date: 2999-01-31\nreplacement: get_forecast_v2') },
+    {
+      name: 'deprecated with a future sunset and a live replacement',
+      code: registry('deprecated: true\nsunset_date: 2999-01-31\nreplacement: get_forecast_v2'),
+    },
     { name: 'not deprecated, nothing else', code: registry('deprecated: false') },
     { name: 'a date-time sunset', code: registry('deprecated: true\nsunset_date: "2999-01-31T00:00:00Z"\nreplacement: get_forecast_v2') },
     { name: 'spellings: sunsetDate and replaced_by', code: registry('deprecated: true\nsunsetDate: 2999-01-31\nreplaced_by: get_forecast_v2') },
-    { name: 'a malformed sunset date is tool-metadata-types\' to report', code: registry('deprecated: true\nsunset_date: next year\nreplacement: get_forecast_v2') },
+    {
+      name: "a malformed sunset date is tool-metadata-types' to report",
+      code: registry('deprecated: true\nsunset_date: next year\nreplacement: get_forecast_v2'),
+    },
     {
       name: 'replacementMustExist: false accepts a tool from elsewhere',
       code: registry('deprecated: true\nsunset_date: 2999-01-31\nreplacement: weather.get_forecast'),
       options: { replacementMustExist: false },
     },
     {
-      name: 'options: a project\'s own field names',
+      name: "options: a project's own field names",
       code: registry('deprecated: true\nremoved_after: 2999-01-31\nuse_instead: get_forecast_v2'),
       options: { sunsetKeys: ['removed_after'], replacementKeys: ['use_instead'] },
     },
@@ -54,7 +60,10 @@ ruleTester(rule).run({
     },
     {
       name: 'a replacement that is deprecated too',
-      code: registry('deprecated: true\nsunset_date: 2999-01-31\nreplacement: get_forecast_v2', 'deprecated: true\nsunset_date: 2999-06-30\nreplacement: get_forecast'),
+      code: registry(
+        'deprecated: true\nsunset_date: 2999-01-31\nreplacement: get_forecast_v2',
+        'deprecated: true\nsunset_date: 2999-06-30\nreplacement: get_forecast',
+      ),
       errors: [
         { messageId: 'replacementDeprecated', pointer: `${T}/replacement`, data: { name: 'get_forecast', replacement: 'get_forecast_v2' } },
         { messageId: 'replacementDeprecated', pointer: '/tools/1/replacement', data: { name: 'get_forecast_v2', replacement: 'get_forecast' } },
@@ -99,7 +108,12 @@ paths:
 `,
       errors: [
         { messageId: 'sunsetPast', pointer: '/paths/~1v1~1pets/get/x-sunset-date', line: 8, data: { name: 'list_pets_v1', date: '2001-06-30' } },
-        { messageId: 'replacementDeprecated', pointer: '/paths/~1v1~1pets/get/x-replacement', line: 9, data: { name: 'list_pets_v1', replacement: 'list_pets' } },
+        {
+          messageId: 'replacementDeprecated',
+          pointer: '/paths/~1v1~1pets/get/x-replacement',
+          line: 9,
+          data: { name: 'list_pets_v1', replacement: 'list_pets' },
+        },
         { messageId: 'noSunset', pointer: '/paths/~1v2~1pets/get/deprecated', line: 14, data: { name: 'list_pets', key: 'sunset_date' } },
         { messageId: 'noReplacement', pointer: '/paths/~1v2~1pets/get/deprecated', line: 14, data: { name: 'list_pets', key: 'replacement' } },
       ],
@@ -127,7 +141,12 @@ components:
 describe('tool-deprecation-complete and the clock', () => {
   const code = registry('deprecated: true\nsunset_date: 2026-03-31\nreplacement: get_forecast_v2');
   const run = (now: string) =>
-    lintRegistry(loadSource(code, 'tools.yaml'), new Map([[rule.meta.id, rule]]), { rules: new Map([[rule.meta.id, { severity: 'warn' }]]), overrides: [] }, { now: () => new Date(now) }).map((f) => f.messageId);
+    lintRegistry(
+      loadSource(code, 'tools.yaml'),
+      new Map([[rule.meta.id, rule]]),
+      { rules: new Map([[rule.meta.id, { severity: 'warn' }]]), overrides: [] },
+      { now: () => new Date(now) },
+    ).map((f) => f.messageId);
 
   it('a sunset day is not past while it lasts', () => {
     expect(run('2026-03-31T23:59:59Z')).toEqual([]);
@@ -140,7 +159,12 @@ describe('tool-deprecation-complete and the clock', () => {
   it('a date-time sunset is past from that instant', () => {
     const timed = registry('deprecated: true\nsunset_date: "2026-03-31T12:00:00+02:00"\nreplacement: get_forecast_v2');
     const at = (now: string) =>
-      lintRegistry(loadSource(timed, 'tools.yaml'), new Map([[rule.meta.id, rule]]), { rules: new Map([[rule.meta.id, { severity: 'warn' }]]), overrides: [] }, { now: () => new Date(now) }).length;
+      lintRegistry(
+        loadSource(timed, 'tools.yaml'),
+        new Map([[rule.meta.id, rule]]),
+        { rules: new Map([[rule.meta.id, { severity: 'warn' }]]), overrides: [] },
+        { now: () => new Date(now) },
+      ).length;
     expect([at('2026-03-31T09:59:59Z'), at('2026-03-31T10:00:00Z')]).toEqual([0, 1]);
   });
 });

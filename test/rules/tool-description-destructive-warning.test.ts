@@ -38,13 +38,16 @@ ruleTester(rule).run({
         ['transfer_funds', 'Transfers money; ask the user before calling.'],
       ),
     },
-    { name: 'saying how the call is taken back', code: reg(['delete_node', 'Deletes a node (moves it to the trash).'], ['delete_logo', 'Deletes the logo. This operation is reversible: re-upload it.']) },
+    {
+      name: 'saying how the call is taken back',
+      code: reg(['delete_node', 'Deletes a node (moves it to the trash).'], ['delete_logo', 'Deletes the logo. This operation is reversible: re-upload it.']),
+    },
     { name: 'a curly apostrophe', code: reg(['kill_process', 'Kills a process. It can\u2019t be undone.']) },
     { name: 'simplified and traditional Chinese', code: reg(['drop_table', '删除一张表。此操作不可逆，需确认。'], ['delete_invoice', '刪除發票，無法撤銷。']) },
     { name: 'read and write tools are not checked', code: reg(['get_user', 'Reads a user.'], ['create_user', 'Creates a user.']) },
     { name: 'tools of unknown kind are not checked', code: reg(['copilot_memory', 'Deletes notes.']) },
     { name: 'additionalPhrases', code: reg(['delete_user', 'Deletes a user. [dangerous]']), options: { additionalPhrases: ['[dangerous]'] } },
-    { name: 'a missing or empty description is another rule\'s finding', code: 'tools:\n  - name: delete_user\n  - name: delete_team\n    description: ""\n' },
+    { name: "a missing or empty description is another rule's finding", code: 'tools:\n  - name: delete_user\n  - name: delete_team\n    description: ""\n' },
     { name: 'OpenAPI: a DELETE that warns', code: OPENAPI('Removes a pet for good: this cannot be undone.') },
     {
       name: 'an explicit destructiveHint: true is a warning MCP clients act on: they ask first',
@@ -69,7 +72,16 @@ ruleTester(rule).run({
     {
       name: 'a delete tool that does not warn',
       code: reg(['delete_repository', 'Deletes a GitHub repository.']),
-      errors: [{ messageId: 'missing', pointer: '/tools/0/description', line: 3, column: 18, tool: 'delete_repository', data: { name: 'delete_repository', annotate: '' } }],
+      errors: [
+        {
+          messageId: 'missing',
+          pointer: '/tools/0/description',
+          line: 3,
+          column: 18,
+          tool: 'delete_repository',
+          data: { name: 'delete_repository', annotate: '' },
+        },
+      ],
     },
     {
       name: 'two findings: send_ is destructive by default, and a Chinese description',
@@ -109,7 +121,12 @@ ruleTester(rule).run({
     },
     {
       name: 'dataLossOnly: a verb that loses data is still reported, after a prefix too; send_email is not',
-      code: reg(['send_email', 'Sends an email.'], ['delete_x', 'Deletes an x.'], ['compute_disk_delete', 'Removes a disk.'], ['compute_instance_list', 'Lists instances.']),
+      code: reg(
+        ['send_email', 'Sends an email.'],
+        ['delete_x', 'Deletes an x.'],
+        ['compute_disk_delete', 'Removes a disk.'],
+        ['compute_instance_list', 'Lists instances.'],
+      ),
       options: { dataLossOnly: true },
       errors: [
         { messageId: 'missing', pointer: '/tools/1/description', data: { name: 'delete_x', annotate: '' } },
@@ -123,7 +140,7 @@ ruleTester(rule).run({
       errors: [{ messageId: 'missing', pointer: '/tools/0/description' }],
     },
     {
-      name: 'OpenAPI: a DELETE in a $ref\'d path item, reported where its summary is written',
+      name: "OpenAPI: a DELETE in a $ref'd path item, reported where its summary is written",
       code: OPENAPI('Removes a pet.'),
       errors: [{ messageId: 'missing', pointer: '/components/pathItems/Pet/delete/summary', line: 15, column: 18, tool: 'removePet' }],
     },

@@ -54,14 +54,26 @@ ruleTester(rule).run({
     },
     {
       name: 'simplified and traditional Chinese',
-      code: reg(['query_orders', '查询订单（只读，不修改数据）。'], ['get_invoice', '讀取一張發票，唯讀。'], ['create_order', '创建一个订单。'], ['delete_invoice', '刪除一張草稿發票。']),
+      code: reg(
+        ['query_orders', '查询订单（只读，不修改数据）。'],
+        ['get_invoice', '讀取一張發票，唯讀。'],
+        ['create_order', '创建一个订单。'],
+        ['delete_invoice', '刪除一張草稿發票。'],
+      ),
     },
     { name: 'tools of unknown kind are not checked by default', code: reg(['copilot_memory', 'A persistent memory system.']) },
-    { name: 'checkUnknown: a tool of unknown kind that says either', code: reg(['copilot_memory', 'Stores notes in memory.'], ['ui_fetch', 'Fetches UI data. Read-only.']), options: { checkUnknown: true } },
-    { name: 'by default (acceptReadOnlyHint: true) the MCP readOnlyHint stands in for the description', code: mcp('get_commit', 'Get a commit.', '{"readOnlyHint": true}') },
+    {
+      name: 'checkUnknown: a tool of unknown kind that says either',
+      code: reg(['copilot_memory', 'Stores notes in memory.'], ['ui_fetch', 'Fetches UI data. Read-only.']),
+      options: { checkUnknown: true },
+    },
+    {
+      name: 'by default (acceptReadOnlyHint: true) the MCP readOnlyHint stands in for the description',
+      code: mcp('get_commit', 'Get a commit.', '{"readOnlyHint": true}'),
+    },
     { name: 'readOnlyPhrases replaces the built-in list', code: reg(['get_commit', 'Get a commit. [safe]']), options: { readOnlyPhrases: ['[safe]'] } },
     { name: 'changeVerbs replaces the built-in list', code: reg(['update_labels', 'Relabels an issue.']), options: { changeVerbs: ['relabel'] } },
-    { name: 'a missing or empty description is another rule\'s finding', code: 'tools:\n  - name: get_user\n  - name: delete_team\n    description: ""\n' },
+    { name: "a missing or empty description is another rule's finding", code: 'tools:\n  - name: get_user\n  - name: delete_team\n    description: ""\n' },
   ],
   invalid: [
     {
@@ -71,10 +83,12 @@ ruleTester(rule).run({
     },
     {
       name: 'a tool of unknown kind is skipped, a write tool with a verb passes, a Chinese read tool is reported',
-      code: reg(['manage_subscription', 'Manage a notification subscription.'], ['create_issue', 'Creates an issue.'], ['query_orders', '查询订单列表，返回订单号和状态。']),
-      errors: [
-        { messageId: 'readOnlyNotSaid', pointer: '/tools/2/description', line: 7, data: { name: 'query_orders' } },
-      ],
+      code: reg(
+        ['manage_subscription', 'Manage a notification subscription.'],
+        ['create_issue', 'Creates an issue.'],
+        ['query_orders', '查询订单列表，返回订单号和状态。'],
+      ),
+      errors: [{ messageId: 'readOnlyNotSaid', pointer: '/tools/2/description', line: 7, data: { name: 'query_orders' } }],
     },
     {
       name: 'two findings: a destructive tool by its `destructive` flag, and a Chinese read tool',
@@ -118,7 +132,7 @@ ruleTester(rule).run({
       errors: [{ messageId: 'readOnlyNotSaid', pointer: '/tools/1/description' }],
     },
     {
-      name: 'OpenAPI: operations in a $ref\'d path item take their kind from the method',
+      name: "OpenAPI: operations in a $ref'd path item take their kind from the method",
       code: OPENAPI,
       errors: [
         { messageId: 'readOnlyNotSaid', pointer: '/components/pathItems/Pet/get/summary', line: 11, column: 18, tool: 'showPet' },

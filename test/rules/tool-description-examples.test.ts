@@ -14,17 +14,30 @@ ruleTester(rule).run({
     { name: '例如', code: tool('按关键词搜索工单，例如 “退款”。') },
     { name: '如 with a quoted value', code: tool('按关键词搜索工单，如「退款」。') },
     { name: '舉例 (traditional)', code: tool('依關鍵字搜尋工單。舉例：退款。') },
-    { name: 'an example in a parameter description', code: tool('Searches tickets by keyword.', { type: 'object', properties: { query: { type: 'string', description: 'Words, e.g. refund.' } } }) },
-    { name: 'a JSON Schema `examples` keyword', code: tool('Searches tickets by keyword.', { type: 'object', properties: { query: { type: 'string', examples: ['refund'] } } }) },
+    {
+      name: 'an example in a parameter description',
+      code: tool('Searches tickets by keyword.', { type: 'object', properties: { query: { type: 'string', description: 'Words, e.g. refund.' } } }),
+    },
+    {
+      name: 'a JSON Schema `examples` keyword',
+      code: tool('Searches tickets by keyword.', { type: 'object', properties: { query: { type: 'string', examples: ['refund'] } } }),
+    },
     {
       name: 'an example reached through $ref',
-      code: tool('Searches tickets by keyword.', { type: 'object', properties: { filter: { $ref: '#/$defs/Filter' } }, $defs: { Filter: { type: 'string', description: 'A status such as open.' } } }),
+      code: tool('Searches tickets by keyword.', {
+        type: 'object',
+        properties: { filter: { $ref: '#/$defs/Filter' } },
+        $defs: { Filter: { type: 'string', description: 'A status such as open.' } },
+      }),
     },
     { name: 'no parameters: nothing to give an example of', code: tool('Lists every open ticket of the signed-in user.', { type: 'object', properties: {} }) },
-    { name: 'OpenAPI: `example` beside a parameter\'s schema', code: openapi('        - {name: q, in: query, example: refund, schema: {type: string}}\n') },
+    { name: "OpenAPI: `example` beside a parameter's schema", code: openapi('        - {name: q, in: query, example: refund, schema: {type: string}}\n') },
     {
       name: 'OpenAPI: `example` on a parameter defined as a component',
-      code: openapi("        - $ref: '#/components/parameters/Q'\n", 'components:\n  parameters:\n    Q: {name: q, in: query, example: refund, schema: {type: string}}\n'),
+      code: openapi(
+        "        - $ref: '#/components/parameters/Q'\n",
+        'components:\n  parameters:\n    Q: {name: q, in: query, example: refund, schema: {type: string}}\n',
+      ),
     },
     { name: 'quotedAfter is an option', code: tool('Searches tickets by keyword, say "refund".'), options: { quotedAfter: ['say'] } },
     { name: 'phrases is an option', code: tool('Searches tickets by keyword. Sample: refund.'), options: { phrases: ['sample:'] } },
@@ -51,7 +64,13 @@ ruleTester(rule).run({
     },
     {
       name: 'two findings',
-      code: { tools: [{ name: 'search_tickets', description: 'Searches tickets.', parameters: PARAMS }, { name: 'get_ticket', description: 'Reads a ticket, e.g. T-1.', parameters: PARAMS }, { name: 'close_ticket', description: 'Closes a ticket.', parameters: PARAMS }] },
+      code: {
+        tools: [
+          { name: 'search_tickets', description: 'Searches tickets.', parameters: PARAMS },
+          { name: 'get_ticket', description: 'Reads a ticket, e.g. T-1.', parameters: PARAMS },
+          { name: 'close_ticket', description: 'Closes a ticket.', parameters: PARAMS },
+        ],
+      },
       errors: [
         { messageId: 'noExample', pointer: '/tools/0/description' },
         { messageId: 'noExample', pointer: '/tools/2/description', data: { name: 'close_ticket' } },

@@ -13,10 +13,10 @@ ruleTester(rule).run({
     { name: 'an English description of 30 units and more', code: described(GOOD_EN) },
     { name: 'a Chinese description: one unit a character', code: described(GOOD_ZH) },
     { name: 'exactly 1,024 characters', code: described('x'.repeat(1024)) },
-    { name: 'missing and blank descriptions are the required rule\'s', code: { tools: [{ name: 'get_a' }, { name: 'get_b', description: ' ' }] } },
+    { name: "missing and blank descriptions are the required rule's", code: { tools: [{ name: 'get_a' }, { name: 'get_b', description: ' ' }] } },
     { name: 'minUnits: 0 turns the minimum off', code: described('Gets it.'), options: { minUnits: 0 } },
     { name: 'maxCharacters can be raised', code: described(GOOD_EN.repeat(20)), options: { maxCharacters: 4096 }, targets: ['anthropic'] },
-    { name: 'over a selected target\'s cap (the portable default\'s 1,024): target-limits reports it, not this rule', code: described('x'.repeat(1025)) },
+    { name: "over a selected target's cap (the portable default's 1,024): target-limits reports it, not this rule", code: described('x'.repeat(1025)) },
     { name: 'over the cap of openai, selected among others: target-limits reports it', code: described('x'.repeat(2000)), targets: ['anthropic', 'openai'] },
     {
       name: 'OpenAPI: the description of an operation',
@@ -27,7 +27,9 @@ ruleTester(rule).run({
     {
       name: 'a short English description',
       code: 'tools:\n  - name: get_order\n    description: Gets an order.\n',
-      errors: [{ messageId: 'tooShort', pointer: '/tools/0/description', line: 3, column: 18, tool: 'get_order', data: { name: 'get_order', units: 4, minUnits: 30 } }],
+      errors: [
+        { messageId: 'tooShort', pointer: '/tools/0/description', line: 3, column: 18, tool: 'get_order', data: { name: 'get_order', units: 4, minUnits: 30 } },
+      ],
     },
     {
       name: 'a short Chinese description',
@@ -73,7 +75,7 @@ ruleTester(rule).run({
     },
     {
       name: 'OpenAPI: a path item reached through $ref points where the summary is written',
-      code: "openapi: 3.1.0\ninfo: {title: t, version: \"1\"}\npaths:\n  /orders:\n    $ref: '#/components/pathItems/Orders'\ncomponents:\n  pathItems:\n    Orders:\n      get:\n        operationId: listOrders\n        summary: Lists the orders\n        responses: {\"200\": {description: ok}}\n",
+      code: 'openapi: 3.1.0\ninfo: {title: t, version: "1"}\npaths:\n  /orders:\n    $ref: \'#/components/pathItems/Orders\'\ncomponents:\n  pathItems:\n    Orders:\n      get:\n        operationId: listOrders\n        summary: Lists the orders\n        responses: {"200": {description: ok}}\n',
       errors: [{ messageId: 'tooShort', pointer: '/components/pathItems/Orders/get/summary', line: 11, data: { name: 'listOrders', units: 4, minUnits: 30 } }],
     },
     {

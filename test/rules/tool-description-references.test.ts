@@ -13,54 +13,159 @@ ruleTester(rule).run({
   valid: [
     {
       name: 'a VS Code tool naming a tool of the editor or another extension',
-      code: { contributes: { languageModelTools: [{ name: 'copilot_getChangedFiles', toolReferenceName: 'changes', modelDescription: 'Lists changed files. To run them, use the run_in_terminal tool.', inputSchema: { type: 'object' } }] } },
+      code: {
+        contributes: {
+          languageModelTools: [
+            {
+              name: 'copilot_getChangedFiles',
+              toolReferenceName: 'changes',
+              modelDescription: 'Lists changed files. To run them, use the run_in_terminal tool.',
+              inputSchema: { type: 'object' },
+            },
+          ],
+        },
+      },
     },
     { code: registry(...BASE, ['list_labels', 'Lists labels. To find issues, use search_issues; CHAIN AFTER get_user. 也可请用 get_user 工具。']) },
-    { name: 'the `x` tool, quoted or not', code: registry(...BASE, ['list_labels', "Lists labels. Then call the 'search_issues' tool or the `get_user` function."]) },
-    { name: 'a prefix the host adds, and an alias in toolReferenceName', code: 'tools:\n  - name: copilot_readFile\n    toolReferenceName: readFile\n    description: Reads a file.\n  - name: copilot_findFiles\n    description: Finds files. Then use read_file, or use readFile, or call copilot_readFile.\n' },
-    { name: 'parameters and enum values are not tools', code: registry(...BASE, ['list_labels', 'Lists labels. Use label_filter to narrow; use get_diff for diffs.', '{label_filter: {type: string}, method: {type: string, enum: [get, get_diff]}}']) },
-    { name: 'data and plain words are not tool names', code: registry(...BASE, ['list_labels', "Lists labels. To page, use the `nextPage` value from the response. Call the edit tool. Use snake_case keys. If unsure, use 'code_hotspots'. Use JavaScript or GitHub."]) },
+    {
+      name: 'the `x` tool, quoted or not',
+      code: registry(...BASE, ['list_labels', "Lists labels. Then call the 'search_issues' tool or the `get_user` function."]),
+    },
+    {
+      name: 'a prefix the host adds, and an alias in toolReferenceName',
+      code: 'tools:\n  - name: copilot_readFile\n    toolReferenceName: readFile\n    description: Reads a file.\n  - name: copilot_findFiles\n    description: Finds files. Then use read_file, or use readFile, or call copilot_readFile.\n',
+    },
+    {
+      name: 'parameters and enum values are not tools',
+      code: registry(...BASE, [
+        'list_labels',
+        'Lists labels. Use label_filter to narrow; use get_diff for diffs.',
+        '{label_filter: {type: string}, method: {type: string, enum: [get, get_diff]}}',
+      ]),
+    },
+    {
+      name: 'data and plain words are not tool names',
+      code: registry(...BASE, [
+        'list_labels',
+        "Lists labels. To page, use the `nextPage` value from the response. Call the edit tool. Use snake_case keys. If unsure, use 'code_hotspots'. Use JavaScript or GitHub.",
+      ]),
+    },
     { name: 'a parameter of another tool in the registry', code: registry(...BASE, ['list_labels', 'Lists labels. Use login to pick the owner.']) },
-    { name: 'param=value naming an existing parameter, in code or after a tool', code: registry(...BASE, ['list_labels', 'Lists labels. Call search_issues with state=open, or set `label_filter=bug`.', '{label_filter: {type: string}}']) },
-    { name: 'URLs, environment variables and prose with = are not parameters', code: registry(...BASE, ['list_labels', 'Lists labels from https://x.example/labels?page=2&per_page=5. Set OPENAI_API_KEY=… first; links carry utm_source=docs.']) },
-    { name: 'knownTools: tools defined elsewhere', code: registry(...BASE, ['list_labels', 'Lists labels. Use run_in_terminal for git.']), options: { knownTools: ['run_in_terminal'] } },
-    { name: 'checkParameters: false', code: registry(['get_user', 'Reads one user.', '{login: {type: string, description: Use find_login_name first.}}']), options: { checkParameters: false } },
-    { name: 'a name in backticks far from any tool name is not a reference', code: registry(...BASE, ['list_labels', 'Lists labels; the response has `total_count` and `has_more`.']) },
+    {
+      name: 'param=value naming an existing parameter, in code or after a tool',
+      code: registry(...BASE, [
+        'list_labels',
+        'Lists labels. Call search_issues with state=open, or set `label_filter=bug`.',
+        '{label_filter: {type: string}}',
+      ]),
+    },
+    {
+      name: 'URLs, environment variables and prose with = are not parameters',
+      code: registry(...BASE, [
+        'list_labels',
+        'Lists labels from https://x.example/labels?page=2&per_page=5. Set OPENAI_API_KEY=… first; links carry utm_source=docs.',
+      ]),
+    },
+    {
+      name: 'knownTools: tools defined elsewhere',
+      code: registry(...BASE, ['list_labels', 'Lists labels. Use run_in_terminal for git.']),
+      options: { knownTools: ['run_in_terminal'] },
+    },
+    {
+      name: 'checkParameters: false',
+      code: registry(['get_user', 'Reads one user.', '{login: {type: string, description: Use find_login_name first.}}']),
+      options: { checkParameters: false },
+    },
+    {
+      name: 'a name in backticks far from any tool name is not a reference',
+      code: registry(...BASE, ['list_labels', 'Lists labels; the response has `total_count` and `has_more`.']),
+    },
   ],
   invalid: [
     {
       name: 'two tools, each reported where its description is: a typo with a suggestion, and an unknown name',
-      code: registry(...BASE, ['list_labels', 'Lists labels. Use search_issue to find issues.'], ['add_label', 'Adds a label. CHAIN AFTER create_label_group.']),
+      code: registry(
+        ...BASE,
+        ['list_labels', 'Lists labels. Use search_issue to find issues.'],
+        ['add_label', 'Adds a label. CHAIN AFTER create_label_group.'],
+      ),
       errors: [
-        { messageId: 'unknownTool', pointer: '/tools/2/description', line: 9, column: 18, tool: 'list_labels', data: { where: 'The description of "list_labels"', name: 'search_issue', suggestion: 'search_issues' } },
-        { messageId: 'unknownToolNoSuggestion', pointer: '/tools/3/description', line: 11, tool: 'add_label', data: { where: 'The description of "add_label"', name: 'create_label_group' } },
+        {
+          messageId: 'unknownTool',
+          pointer: '/tools/2/description',
+          line: 9,
+          column: 18,
+          tool: 'list_labels',
+          data: { where: 'The description of "list_labels"', name: 'search_issue', suggestion: 'search_issues' },
+        },
+        {
+          messageId: 'unknownToolNoSuggestion',
+          pointer: '/tools/3/description',
+          line: 11,
+          tool: 'add_label',
+          data: { where: 'The description of "add_label"', name: 'create_label_group' },
+        },
       ],
     },
     {
       name: 'the suggestion is ranked by the words around the reference',
-      code: registry(['update_issue_title', 'Renames an issue.'], ['update_issue_labels', 'Sets labels.'], ['label_write', "Writes labels. To set labels on issues, use the 'update_issue' tool."]),
-      errors: [{ messageId: 'unknownTool', pointer: '/tools/2/description', tool: 'label_write', data: { where: 'The description of "label_write"', name: 'update_issue', suggestion: 'update_issue_labels' } }],
+      code: registry(
+        ['update_issue_title', 'Renames an issue.'],
+        ['update_issue_labels', 'Sets labels.'],
+        ['label_write', "Writes labels. To set labels on issues, use the 'update_issue' tool."],
+      ),
+      errors: [
+        {
+          messageId: 'unknownTool',
+          pointer: '/tools/2/description',
+          tool: 'label_write',
+          data: { where: 'The description of "label_write"', name: 'update_issue', suggestion: 'update_issue_labels' },
+        },
+      ],
     },
     {
       name: 'Chinese triggers and tool words, and a backticked typo',
       code: registry(...BASE, ['list_labels', '列出标签。请用 search_isues 工具搜索；也可以先看 `get_usr`。']),
       errors: [
-        { messageId: 'unknownTool', pointer: '/tools/2/description', data: { where: 'The description of "list_labels"', name: 'get_usr', suggestion: 'get_user' } },
-        { messageId: 'unknownTool', pointer: '/tools/2/description', data: { where: 'The description of "list_labels"', name: 'search_isues', suggestion: 'search_issues' } },
+        {
+          messageId: 'unknownTool',
+          pointer: '/tools/2/description',
+          data: { where: 'The description of "list_labels"', name: 'get_usr', suggestion: 'get_user' },
+        },
+        {
+          messageId: 'unknownTool',
+          pointer: '/tools/2/description',
+          data: { where: 'The description of "list_labels"', name: 'search_isues', suggestion: 'search_issues' },
+        },
       ],
     },
     {
       name: 'param=value naming a parameter the tool does not have, in its own and in a referenced tool',
       code: registry(...BASE, ['list_labels', 'Lists labels. Call search_issues with status=open. Pass `colour=red` to filter.', '{color: {type: string}}']),
       errors: [
-        { messageId: 'unknownParam', pointer: '/tools/2/description', data: { where: 'The description of "list_labels"', param: 'colour', target: 'list_labels', params: 'color' } },
-        { messageId: 'unknownParam', pointer: '/tools/2/description', data: { where: 'The description of "list_labels"', param: 'status', target: 'search_issues', params: 'query, state' } },
+        {
+          messageId: 'unknownParam',
+          pointer: '/tools/2/description',
+          data: { where: 'The description of "list_labels"', param: 'colour', target: 'list_labels', params: 'color' },
+        },
+        {
+          messageId: 'unknownParam',
+          pointer: '/tools/2/description',
+          data: { where: 'The description of "list_labels"', param: 'status', target: 'search_issues', params: 'query, state' },
+        },
       ],
     },
     {
       name: 'reached through $ref: a parameter description in a definition',
       code: `tools:\n  - name: get_user\n    description: Reads one user.\n    parameters:\n      type: object\n      properties:\n        login: {$ref: '#/$defs/Login'}\n      $defs:\n        Login: {type: string, description: Use find_login_name first.}\n`,
-      errors: [{ messageId: 'unknownToolNoSuggestion', pointer: '/tools/0/parameters/$defs/Login/description', line: 9, data: { where: 'The description of parameter "login" of "get_user"', name: 'find_login_name' } }],
+      errors: [
+        {
+          messageId: 'unknownToolNoSuggestion',
+          pointer: '/tools/0/parameters/$defs/Login/description',
+          line: 9,
+          data: { where: 'The description of parameter "login" of "get_user"', name: 'find_login_name' },
+        },
+      ],
     },
     {
       name: 'triggers, toolWords, valueWords and aliasKeys replace the lists',
@@ -75,7 +180,15 @@ ruleTester(rule).run({
     {
       name: 'OpenAPI: an operation that sends the model to an operationId that does not exist',
       code: 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /pets:\n    get:\n      operationId: list_pets\n      description: Lists pets. Use get_pett for one pet.\n      responses: {"200": {description: ok}}\n  /pets/{id}:\n    get:\n      operationId: get_pet\n      parameters:\n        - {name: id, in: path, required: true, schema: {type: string}}\n      responses: {"200": {description: ok}}\n',
-      errors: [{ messageId: 'unknownTool', pointer: '/paths/~1pets/get/description', line: 7, tool: 'list_pets', data: { where: 'The description of "list_pets"', name: 'get_pett', suggestion: 'get_pet' } }],
+      errors: [
+        {
+          messageId: 'unknownTool',
+          pointer: '/paths/~1pets/get/description',
+          line: 7,
+          tool: 'list_pets',
+          data: { where: 'The description of "list_pets"', name: 'get_pett', suggestion: 'get_pet' },
+        },
+      ],
     },
   ],
 });

@@ -3,8 +3,11 @@ import rule from '../../rules/tool-description-required/index.js';
 import { loadSource } from '../../src/loaders/index.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
-const VSCODE = (tool: object) => ({ contributes: { languageModelTools: [{ name: 'copilot_readFile', toolReferenceName: 'readFile', displayName: 'Read', ...tool }] } });
-const openapi = (operation: string) => `openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /orders:\n    get:\n${operation}      responses: {"200": {description: ok}}\n`;
+const VSCODE = (tool: object) => ({
+  contributes: { languageModelTools: [{ name: 'copilot_readFile', toolReferenceName: 'readFile', displayName: 'Read', ...tool }] },
+});
+const openapi = (operation: string) =>
+  `openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /orders:\n    get:\n${operation}      responses: {"200": {description: ok}}\n`;
 
 ruleTester(rule).run({
   valid: [
@@ -12,7 +15,10 @@ ruleTester(rule).run({
     { name: 'a Chinese description', code: 'tools:\n  - name: get_order\n    description: 按订单号查询订单，返回状态和明细。\n' },
     { name: 'VS Code: modelDescription is the description', code: VSCODE({ modelDescription: 'Read the contents of a file.' }) },
     { name: 'OpenAPI: a summary alone is a description', code: openapi('      operationId: list_orders\n      summary: Lists orders, newest first.\n') },
-    { name: 'OpenAI chat tools', code: [{ type: 'function', function: { name: 'get_order', description: 'Reads one order.', parameters: { type: 'object' } } }] },
+    {
+      name: 'OpenAI chat tools',
+      code: [{ type: 'function', function: { name: 'get_order', description: 'Reads one order.', parameters: { type: 'object' } } }],
+    },
   ],
   invalid: [
     {
@@ -50,7 +56,7 @@ ruleTester(rule).run({
     },
     {
       name: 'OpenAPI: a path item reached through $ref points where the operation is written',
-      code: "openapi: 3.1.0\ninfo: {title: t, version: \"1\"}\npaths:\n  /orders:\n    $ref: '#/components/pathItems/Orders'\ncomponents:\n  pathItems:\n    Orders:\n      get:\n        operationId: listOrders\n        summary: ' '\n        responses: {\"200\": {description: ok}}\n",
+      code: 'openapi: 3.1.0\ninfo: {title: t, version: "1"}\npaths:\n  /orders:\n    $ref: \'#/components/pathItems/Orders\'\ncomponents:\n  pathItems:\n    Orders:\n      get:\n        operationId: listOrders\n        summary: \' \'\n        responses: {"200": {description: ok}}\n',
       errors: [{ messageId: 'blank', pointer: '/components/pathItems/Orders/get/summary', line: 11, data: { name: 'listOrders' } }],
     },
     {

@@ -12,13 +12,28 @@ ruleTester(rule).run({
     { name: '"The result contains"', code: tool('Reads one order. The result contains its lines.') },
     { name: '返回', code: tool('按订单号查询订单，返回状态和明细。') },
     { name: '回傳 (traditional)', code: tool('依訂單編號查詢訂單，回傳狀態與明細。') },
-    { name: 'an MCP output schema says what comes back', code: { tools: [{ name: 'get_order', description: 'Reads one order.', inputSchema: { type: 'object' }, outputSchema: { type: 'object', properties: { status: { type: 'string' } } } }] } },
+    {
+      name: 'an MCP output schema says what comes back',
+      code: {
+        tools: [
+          {
+            name: 'get_order',
+            description: 'Reads one order.',
+            inputSchema: { type: 'object' },
+            outputSchema: { type: 'object', properties: { status: { type: 'string' } } },
+          },
+        ],
+      },
+    },
     {
       name: 'OpenAPI: a response schema reached through $ref',
-      code: openapi("          $ref: '#/components/responses/Order'\n", 'components:\n  responses:\n    Order:\n      description: ok\n      content: {application/json: {schema: {$ref: "#/components/schemas/Order"}}}\n  schemas:\n    Order: {type: object, properties: {status: {type: string}}}\n'),
+      code: openapi(
+        "          $ref: '#/components/responses/Order'\n",
+        'components:\n  responses:\n    Order:\n      description: ok\n      content: {application/json: {schema: {$ref: "#/components/schemas/Order"}}}\n  schemas:\n    Order: {type: object, properties: {status: {type: string}}}\n',
+      ),
     },
     { name: 'phrases is an option', code: tool('Reads one order. Gives you its status.'), options: { phrases: ['gives you'] } },
-    { name: 'missing descriptions are another rule\'s', code: { tools: [{ name: 'get_order' }] } },
+    { name: "missing descriptions are another rule's", code: { tools: [{ name: 'get_order' }] } },
   ],
   invalid: [
     {
@@ -29,7 +44,16 @@ ruleTester(rule).run({
     { name: 'Chinese', code: tool('按订单号查询订单。'), errors: [{ messageId: 'noReturns', data: { name: 'get_order' } }] },
     {
       name: 'acceptOutputSchema: false asks the description anyway',
-      code: { tools: [{ name: 'get_order', description: 'Reads one order.', inputSchema: { type: 'object' }, outputSchema: { type: 'object', properties: { status: { type: 'string' } } } }] },
+      code: {
+        tools: [
+          {
+            name: 'get_order',
+            description: 'Reads one order.',
+            inputSchema: { type: 'object' },
+            outputSchema: { type: 'object', properties: { status: { type: 'string' } } },
+          },
+        ],
+      },
       options: { acceptOutputSchema: false },
       errors: [{ messageId: 'noReturns' }],
     },
@@ -40,7 +64,13 @@ ruleTester(rule).run({
     },
     {
       name: 'two findings',
-      code: { tools: [{ name: 'get_order', description: 'Reads one order.' }, { name: 'list_orders', description: 'Returns orders, newest first.' }, { name: 'cancel_order', description: 'Cancels an order.' }] },
+      code: {
+        tools: [
+          { name: 'get_order', description: 'Reads one order.' },
+          { name: 'list_orders', description: 'Returns orders, newest first.' },
+          { name: 'cancel_order', description: 'Cancels an order.' },
+        ],
+      },
       errors: [
         { messageId: 'noReturns', pointer: '/tools/0/description' },
         { messageId: 'noReturns', pointer: '/tools/2/description', data: { name: 'cancel_order' } },

@@ -5,26 +5,46 @@ const tool = (name: string, description: string) => ({ tools: [{ name, descripti
 
 ruleTester(rule).run({
   valid: [
-    { name: 'says what it acts on and what it returns', code: tool('get_weather', 'Gets the current weather for a city: temperature in °C, wind and a three-day forecast.') },
+    {
+      name: 'says what it acts on and what it returns',
+      code: tool('get_weather', 'Gets the current weather for a city: temperature in °C, wind and a three-day forecast.'),
+    },
     { name: 'one word beyond the name is something', code: tool('get_weather', 'Gets the weather forecast.') },
-    { name: 'a generic phrase with enough detail around it', code: tool('export_invoices', 'Processes data from the billing system and writes one CSV row per invoice to S3.') },
+    {
+      name: 'a generic phrase with enough detail around it',
+      code: tool('export_invoices', 'Processes data from the billing system and writes one CSV row per invoice to S3.'),
+    },
     { name: 'Chinese with detail', code: tool('query_orders', '查询数据库中的订单表，按客户 ID 返回最近 30 天的订单列表。') },
     { name: 'Chinese is not compared with an English name', code: tool('get_weather', '获取天气') },
     { name: 'a namespaced name', code: tool('repo.list_issues', 'Lists open issues of one repository, newest first, 30 a page.') },
     { name: 'checkRestatement: false', code: tool('get_weather', 'Gets the weather.'), options: { checkRestatement: false } },
     { name: 'phrases replaces the list', code: tool('export_data', 'Handles data.'), options: { phrases: ['does magic'], checkRestatement: false } },
     { name: 'minDetailUnits: 0 accepts any detail', code: tool('sync_records', 'Handles data for orders.'), options: { minDetailUnits: 0 } },
-    { name: 'missing descriptions are another rule\'s', code: { tools: [{ name: 'get_weather' }] } },
+    { name: "missing descriptions are another rule's", code: { tools: [{ name: 'get_weather' }] } },
   ],
   invalid: [
     {
       name: 'a generic English phrase',
       code: 'tools:\n  - name: sync_orders\n    description: Handles data.\n',
-      errors: [{ messageId: 'generic', pointer: '/tools/0/description', line: 3, column: 18, tool: 'sync_orders', data: { name: 'sync_orders', phrase: 'handles data' } }],
+      errors: [
+        {
+          messageId: 'generic',
+          pointer: '/tools/0/description',
+          line: 3,
+          column: 18,
+          tool: 'sync_orders',
+          data: { name: 'sync_orders', phrase: 'handles data' },
+        },
+      ],
     },
     {
       name: 'a generic Chinese phrase, simplified and traditional',
-      code: { tools: [{ name: 'sync_orders', description: '处理数据并返回结果' }, { name: 'sync_invoices', description: '處理資料。' }] },
+      code: {
+        tools: [
+          { name: 'sync_orders', description: '处理数据并返回结果' },
+          { name: 'sync_invoices', description: '處理資料。' },
+        ],
+      },
       errors: [
         { messageId: 'generic', pointer: '/tools/0/description', data: { name: 'sync_orders', phrase: '处理数据' } },
         { messageId: 'generic', pointer: '/tools/1/description', data: { name: 'sync_invoices', phrase: '處理資料' } },
@@ -52,7 +72,13 @@ ruleTester(rule).run({
     },
     {
       name: 'two findings',
-      code: { tools: [{ name: 'create_gist', description: 'Create a new gist' }, { name: 'get_gist', description: 'Reads one gist with its files and returns their content.' }, { name: 'do_thing', description: 'Does stuff.' }] },
+      code: {
+        tools: [
+          { name: 'create_gist', description: 'Create a new gist' },
+          { name: 'get_gist', description: 'Reads one gist with its files and returns their content.' },
+          { name: 'do_thing', description: 'Does stuff.' },
+        ],
+      },
       errors: [
         { messageId: 'restatesName', pointer: '/tools/0/description' },
         { messageId: 'generic', pointer: '/tools/2/description', data: { name: 'do_thing', phrase: 'does stuff' } },
@@ -78,8 +104,10 @@ ruleTester(rule).run({
     },
     {
       name: 'OpenAPI: a path item reached through $ref points where the summary is written',
-      code: "openapi: 3.1.0\ninfo: {title: t, version: \"1\"}\npaths:\n  /orders:\n    $ref: '#/components/pathItems/Orders'\ncomponents:\n  pathItems:\n    Orders:\n      get:\n        operationId: listOrders\n        summary: Lists the orders\n        responses: {\"200\": {description: ok}}\n",
-      errors: [{ messageId: 'restatesName', pointer: '/components/pathItems/Orders/get/summary', line: 11, data: { name: 'listOrders', text: 'Lists the orders' } }],
+      code: 'openapi: 3.1.0\ninfo: {title: t, version: "1"}\npaths:\n  /orders:\n    $ref: \'#/components/pathItems/Orders\'\ncomponents:\n  pathItems:\n    Orders:\n      get:\n        operationId: listOrders\n        summary: Lists the orders\n        responses: {"200": {description: ok}}\n',
+      errors: [
+        { messageId: 'restatesName', pointer: '/components/pathItems/Orders/get/summary', line: 11, data: { name: 'listOrders', text: 'Lists the orders' } },
+      ],
     },
     {
       name: 'OpenAPI: a summary that restates the operationId',

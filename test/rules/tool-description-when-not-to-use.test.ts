@@ -24,7 +24,10 @@ components:
 
 ruleTester(rule).run({
   valid: [
-    { name: 'another tool offered for another case: use `list_pipelines` for …', code: reg(['get_pipeline', 'Gets one pipeline of a project. Use `list_pipelines` for project-wide runs.']) },
+    {
+      name: 'another tool offered for another case: use `list_pipelines` for …',
+      code: reg(['get_pipeline', 'Gets one pipeline of a project. Use `list_pipelines` for project-wide runs.']),
+    },
     { code: reg(['list_pull_requests', 'List pull requests. If the user specifies an author, DO NOT use this tool and use search instead.']) },
     {
       name: 'not for, never use, prefer, only if, unless, rather than',
@@ -39,16 +42,32 @@ ruleTester(rule).run({
     },
     { name: 'a sentence that ends in "only."', code: reg(['install_extension', 'Installs an extension as part of creating a new workspace only.']) },
     { name: '"do not need to use"', code: reg(['create_directory', 'Creates a directory. You do not need to use this tool before create_file.']) },
-    { name: 'a word of the name right after a negation', code: reg(['copilot_switchAgent', 'Switch to the Plan agent.\n✗ Do NOT switch to Plan when the user gave a spec.']) },
-    { name: 'another tool of the registry is named', code: reg(['list_pull_requests', 'Lists pull requests. For authors, see search_pull_requests.'], ['search_pull_requests', 'Searches pull requests; for one repository list_pull_requests is simpler.']) },
-    { name: '"use the <name> tool", even for a tool not in the registry', code: reg(['label_write', "Writes labels. To set labels on issues, use the 'update_issue' tool."]) },
+    {
+      name: 'a word of the name right after a negation',
+      code: reg(['copilot_switchAgent', 'Switch to the Plan agent.\n✗ Do NOT switch to Plan when the user gave a spec.']),
+    },
+    {
+      name: 'another tool of the registry is named',
+      code: reg(
+        ['list_pull_requests', 'Lists pull requests. For authors, see search_pull_requests.'],
+        ['search_pull_requests', 'Searches pull requests; for one repository list_pull_requests is simpler.'],
+      ),
+    },
+    {
+      name: '"use the <name> tool", even for a tool not in the registry',
+      code: reg(['label_write', "Writes labels. To set labels on issues, use the 'update_issue' tool."]),
+    },
     { name: 'curly apostrophes', code: reg(['run_command', 'Runs a command. Don\u2019t use it for long-running servers.']) },
     {
       name: 'simplified and traditional Chinese',
-      code: reg(['query_orders', '查询订单。不适用于退款，请用 query_refunds。'], ['get_invoice', '讀取發票。不要用於查詢收據。'], ['get_stock', '查询库存，仅用于内部仓库。']),
+      code: reg(
+        ['query_orders', '查询订单。不适用于退款，请用 query_refunds。'],
+        ['get_invoice', '讀取發票。不要用於查詢收據。'],
+        ['get_stock', '查询库存，仅用于内部仓库。'],
+      ),
     },
     { name: 'additionalPhrases', code: reg(['deploy_app', 'Deploys the app. Out of scope: rollbacks.']), options: { additionalPhrases: ['out of scope'] } },
-    { name: 'a missing or empty description is another rule\'s finding', code: 'tools:\n  - name: get_user\n  - name: get_team\n    description: ""\n' },
+    { name: "a missing or empty description is another rule's finding", code: 'tools:\n  - name: get_user\n  - name: get_team\n    description: ""\n' },
     { name: 'OpenAPI summaries', code: OPENAPI('Lists pets. To search by name, use searchPets instead.', 'Searches pets by name; not for listing them all.') },
   ],
   invalid: [
@@ -59,7 +78,11 @@ ruleTester(rule).run({
     },
     {
       name: 'two findings, one of them in Chinese',
-      code: reg(['create_file', 'Creates a file with the given content.'], ['get_user', 'Reads a user. Do not use it for teams.'], ['query_orders', '查询订单列表。适用于用户询问订单状态时。']),
+      code: reg(
+        ['create_file', 'Creates a file with the given content.'],
+        ['get_user', 'Reads a user. Do not use it for teams.'],
+        ['query_orders', '查询订单列表。适用于用户询问订单状态时。'],
+      ),
       errors: [
         { messageId: 'missing', pointer: '/tools/0/description', line: 3 },
         { messageId: 'missing', pointer: '/tools/2/description', line: 7 },
@@ -67,14 +90,20 @@ ruleTester(rule).run({
     },
     {
       name: 'toolMentions: false ignores names of other tools',
-      code: reg(['list_pull_requests', 'Lists pull requests. For authors, see search_pull_requests.'], ['search_pull_requests', 'Searches pull requests. Not for listing one repository.']),
+      code: reg(
+        ['list_pull_requests', 'Lists pull requests. For authors, see search_pull_requests.'],
+        ['search_pull_requests', 'Searches pull requests. Not for listing one repository.'],
+      ),
       options: { toolMentions: false },
       errors: [{ messageId: 'missing', pointer: '/tools/0/description' }],
     },
     {
-      name: 'a one-word name and the tool\'s own name are not mentions',
+      name: "a one-word name and the tool's own name are not mentions",
       code: reg(['search', 'Searches everything.'], ['get_user', 'Reads a user; search is faster. get_user needs an id.']),
-      errors: [{ messageId: 'missing', pointer: '/tools/0/description' }, { messageId: 'missing', pointer: '/tools/1/description' }],
+      errors: [
+        { messageId: 'missing', pointer: '/tools/0/description' },
+        { messageId: 'missing', pointer: '/tools/1/description' },
+      ],
     },
     {
       name: 'phrases replaces the built-in list',
@@ -89,7 +118,7 @@ ruleTester(rule).run({
       errors: [{ messageId: 'missing', data: { name: 'copilot_switchAgent' } }],
     },
     {
-      name: 'OpenAPI: found directly and through a $ref\'d path item, reported where each summary is written',
+      name: "OpenAPI: found directly and through a $ref'd path item, reported where each summary is written",
       code: OPENAPI('Lists pets.', 'Searches pets by name.'),
       errors: [
         { messageId: 'missing', pointer: '/paths/~1pets/get/summary', line: 7, column: 16, tool: 'listPets' },

@@ -30,14 +30,25 @@ ruleTester(rule).run({
         ['replace_string', 'This is a tool for making edits in an existing file.'],
       ),
     },
-    { name: 'a "When to use this tool:" section', code: reg(['create_workspace', 'Sets up a project.\n\nWhen to use this tool:\n- the user wants a new project']) },
+    {
+      name: 'a "When to use this tool:" section',
+      code: reg(['create_workspace', 'Sets up a project.\n\nWhen to use this tool:\n- the user wants a new project']),
+    },
     { name: 'a phrase broken over lines', code: reg(['view_image', 'Shows an image.\nUse this\ninstead of read_file for png files.']) },
     {
       name: 'simplified and traditional Chinese',
-      code: reg(['query_orders', '查询订单列表。适用于用户询问订单状态时。'], ['get_invoice', '讀取一張發票。當使用者詢問付款明細時使用。'], ['get_stock', '用于查询库存。']),
+      code: reg(
+        ['query_orders', '查询订单列表。适用于用户询问订单状态时。'],
+        ['get_invoice', '讀取一張發票。當使用者詢問付款明細時使用。'],
+        ['get_stock', '用于查询库存。'],
+      ),
     },
-    { name: 'additionalPhrases', code: reg(['deploy_app', 'Deploys the app. Trigger: a merged release branch.']), options: { additionalPhrases: ['Trigger:'] } },
-    { name: 'a missing or empty description is another rule\'s finding', code: 'tools:\n  - name: get_user\n  - name: get_team\n    description: "  "\n' },
+    {
+      name: 'additionalPhrases',
+      code: reg(['deploy_app', 'Deploys the app. Trigger: a merged release branch.']),
+      options: { additionalPhrases: ['Trigger:'] },
+    },
+    { name: "a missing or empty description is another rule's finding", code: 'tools:\n  - name: get_user\n  - name: get_team\n    description: "  "\n' },
     { name: 'OpenAPI summary', code: OPENAPI('Lists pets. Use this when the user asks which pets are available.') },
   ],
   invalid: [
@@ -71,12 +82,15 @@ ruleTester(rule).run({
     },
     {
       name: 'negations can be narrowed: without "not", the negated phrase counts',
-      code: reg(['apply_patch', 'Edits files. Never use this tool to edit notebooks.'], ['edit_notebook', 'Edits notebooks. Do not use this tool to edit text files.']),
+      code: reg(
+        ['apply_patch', 'Edits files. Never use this tool to edit notebooks.'],
+        ['edit_notebook', 'Edits notebooks. Do not use this tool to edit text files.'],
+      ),
       options: { negations: ['never'] },
       errors: [{ messageId: 'missing', pointer: '/tools/0/description' }],
     },
     {
-      name: 'OpenAPI: reached through a $ref\'d path item, reported where the summary is written',
+      name: "OpenAPI: reached through a $ref'd path item, reported where the summary is written",
       code: OPENAPI('Lists pets.'),
       errors: [{ messageId: 'missing', pointer: '/components/pathItems/Pets/get/summary', line: 11, column: 18, tool: 'listPets' }],
     },

@@ -37,13 +37,25 @@ changelog: {"1.0.0": First release., "1.1.0-beta.1": Adds units.}`),
     { name: 'a changelog as a list of entries', code: tool('changelog: [{version: 1.0.0, changes: First.}, {version: 2.0.0, changes: Second.}]') },
     { name: 'fields that are not listed are not checked', code: tool('owner: 3\nversion: 2') },
     { name: 'booleans can be replaced', code: tool('strict: "yes"'), options: { booleans: ['cacheable'] } },
-    { name: 'OpenAPI operations with typed extensions', code: OPENAPI.replace('"yes"', 'true').replace('x-cache-ttl: 0', 'x-cache-ttl: 60').replace('2026-13-01', '2026-12-01') },
+    {
+      name: 'OpenAPI operations with typed extensions',
+      code: OPENAPI.replace('"yes"', 'true').replace('x-cache-ttl: 0', 'x-cache-ttl: 60').replace('2026-13-01', '2026-12-01'),
+    },
   ],
   invalid: [
     {
       name: 'a boolean written as a string',
       code: tool('strict: "true"'),
-      errors: [{ messageId: 'notBoolean', pointer: `${T}/strict`, line: 4, column: 13, tool: 'get_weather', data: { key: 'strict', name: 'get_weather', actual: '"true"' } }],
+      errors: [
+        {
+          messageId: 'notBoolean',
+          pointer: `${T}/strict`,
+          line: 4,
+          column: 13,
+          tool: 'get_weather',
+          data: { key: 'strict', name: 'get_weather', actual: '"true"' },
+        },
+      ],
     },
     {
       name: 'two findings: cache_ttl zero and a string',
@@ -61,25 +73,44 @@ changelog: {"1.0.0": First release., "1.1.0-beta.1": Adds units.}`),
     {
       name: 'estimated_tokens that is neither a number nor an estimate object',
       code: tool('estimated_tokens: "about 100"'),
-      errors: [{ messageId: 'notTokenEstimate', pointer: `${T}/estimated_tokens`, data: { key: 'estimated_tokens', name: 'get_weather', actual: '"about 100"' } }],
+      errors: [
+        { messageId: 'notTokenEstimate', pointer: `${T}/estimated_tokens`, data: { key: 'estimated_tokens', name: 'get_weather', actual: '"about 100"' } },
+      ],
     },
     {
       name: 'min, typical and max out of order: the finding points inside',
       code: tool('estimated_tokens:\n  input: 40\n  output: {min: 100, typical: 50, max: 200}'),
-      errors: [{ messageId: 'tokenOrder', pointer: `${T}/estimated_tokens/output`, line: 6, data: { key: 'estimated_tokens.output', name: 'get_weather', min: 100, typical: 50, max: 200 } }],
+      errors: [
+        {
+          messageId: 'tokenOrder',
+          pointer: `${T}/estimated_tokens/output`,
+          line: 6,
+          data: { key: 'estimated_tokens.output', name: 'get_weather', min: 100, typical: 50, max: 200 },
+        },
+      ],
     },
     {
       name: 'a missing or negative count inside the estimate',
       code: tool('estimated_tokens: {input: -1, output: {min: 1, max: 9}}'),
       errors: [
         { messageId: 'notTokenCount', pointer: `${T}/estimated_tokens/input`, data: { key: 'estimated_tokens.input', name: 'get_weather', actual: '-1' } },
-        { messageId: 'notTokenCount', pointer: `${T}/estimated_tokens/output/typical`, data: { key: 'estimated_tokens.output.typical', name: 'get_weather', actual: 'missing' } },
+        {
+          messageId: 'notTokenCount',
+          pointer: `${T}/estimated_tokens/output/typical`,
+          data: { key: 'estimated_tokens.output.typical', name: 'get_weather', actual: 'missing' },
+        },
       ],
     },
     {
       name: 'an output that is neither a count nor a range',
       code: tool('estimated_tokens: {output: [1, 2]}'),
-      errors: [{ messageId: 'notTokenEstimate', pointer: `${T}/estimated_tokens/output`, data: { key: 'estimated_tokens.output', name: 'get_weather', actual: 'a list' } }],
+      errors: [
+        {
+          messageId: 'notTokenEstimate',
+          pointer: `${T}/estimated_tokens/output`,
+          data: { key: 'estimated_tokens.output', name: 'get_weather', actual: 'a list' },
+        },
+      ],
     },
     {
       name: 'dates: a US date, an impossible date and a number',
@@ -94,7 +125,12 @@ changelog: {"1.0.0": First release., "1.1.0-beta.1": Adds units.}`),
       name: 'changelog keys that are not semver, with a suggestion where one can be made',
       code: tool('changelog:\n  v1.2: Adds units.\n  "2.0.0": Drops Kelvin.\n  latest: Fixes.'),
       errors: [
-        { messageId: 'notSemverKey', pointer: `${T}/changelog/v1.2`, line: 5, data: { key: 'changelog', name: 'get_weather', version: 'v1.2', hint: ' ("1.2.0")' } },
+        {
+          messageId: 'notSemverKey',
+          pointer: `${T}/changelog/v1.2`,
+          line: 5,
+          data: { key: 'changelog', name: 'get_weather', version: 'v1.2', hint: ' ("1.2.0")' },
+        },
         { messageId: 'notSemverKey', pointer: `${T}/changelog/latest`, line: 7, data: { key: 'changelog', name: 'get_weather', version: 'latest', hint: '' } },
       ],
     },
@@ -132,7 +168,12 @@ changelog: {"1.0.0": First release., "1.1.0-beta.1": Adds units.}`),
       errors: [
         { messageId: 'notBoolean', pointer: '/paths/~1pets/get/deprecated', line: 7, data: { key: 'deprecated', name: 'list_pets', actual: '"yes"' } },
         { messageId: 'notPositiveInteger', pointer: '/paths/~1pets/get/x-cache-ttl', line: 8, data: { key: 'x-cache-ttl', name: 'list_pets', actual: '0' } },
-        { messageId: 'notDate', pointer: '/paths/~1pets/get/x-sunset-date', line: 9, data: { key: 'x-sunset-date', name: 'list_pets', actual: '"2026-13-01"' } },
+        {
+          messageId: 'notDate',
+          pointer: '/paths/~1pets/get/x-sunset-date',
+          line: 9,
+          data: { key: 'x-sunset-date', name: 'list_pets', actual: '"2026-13-01"' },
+        },
       ],
     },
     {
@@ -149,7 +190,14 @@ components:
         x-streaming: "no"
         responses: {"200": {description: ok}}
 `,
-      errors: [{ messageId: 'notBoolean', pointer: '/components/pathItems/Pets/get/x-streaming', line: 10, data: { key: 'x-streaming', name: 'list_pets', actual: '"no"' } }],
+      errors: [
+        {
+          messageId: 'notBoolean',
+          pointer: '/components/pathItems/Pets/get/x-streaming',
+          line: 10,
+          data: { key: 'x-streaming', name: 'list_pets', actual: '"no"' },
+        },
+      ],
     },
     {
       name: 'JSON: OpenAI chat tools keep strict beside the function',

@@ -5,7 +5,11 @@ import { ruleTester } from '../helpers/rule-tester.js';
 ruleTester(rule).run({
   valid: [
     { code: named('get_weather', 'search_tickets', 'get_v2_user', 's3_list_buckets') },
-    { name: 'consistent: one or two names agreeing are no convention', code: named('get_user', 'list_users', 'findOrder'), options: { style: 'consistent', minShare: 0.5 } },
+    {
+      name: 'consistent: one or two names agreeing are no convention',
+      code: named('get_user', 'list_users', 'findOrder'),
+      options: { style: 'consistent', minShare: 0.5 },
+    },
     { name: 'snake_case with an acronym in capitals', code: named('generate_DNA_sequence', 'get_user') },
     { name: 'single words fit every lower-case style', code: named('search', 'fetch', 'get_user') },
     { name: 'dotted namespaces are judged segment by segment', code: named('repo.list_issues', 'billing.v2.refund_payment') },
@@ -31,9 +35,9 @@ ruleTester(rule).run({
       options: { style: 'consistent' },
     },
     { name: 'minShare applies only to consistent: a fixed style ignores it', code: named('get_user', 'list_orders'), options: { style: 'snake', minShare: 1 } },
-    { name: 'non-ASCII names are the pattern rule\'s business', code: named('查询天气', 'get_user') },
+    { name: "non-ASCII names are the pattern rule's business", code: named('查询天气', 'get_user') },
     {
-      name: 'OpenAPI names derived from the method and path are not the user\'s',
+      name: "OpenAPI names derived from the method and path are not the user's",
       code: 'openapi: 3.0.3\ninfo: {title: t, version: "1.0.0"}\npaths:\n  /petStore/{petId}:\n    get:\n      responses: {"200": {description: ok}}\n',
     },
   ],
@@ -41,7 +45,16 @@ ruleTester(rule).run({
     {
       name: 'camelCase in a snake_case registry',
       code: named('get_user', 'listOrders'),
-      errors: [{ messageId: 'wrongStyle', pointer: '/tools/1/name', line: 4, column: 11, tool: 'listOrders', data: { name: 'listOrders', style: 'snake_case', suggestion: 'list_orders' } }],
+      errors: [
+        {
+          messageId: 'wrongStyle',
+          pointer: '/tools/1/name',
+          line: 4,
+          column: 11,
+          tool: 'listOrders',
+          data: { name: 'listOrders', style: 'snake_case', suggestion: 'list_orders' },
+        },
+      ],
     },
     {
       name: 'two findings: kebab-case and PascalCase, with acronyms split',
@@ -54,7 +67,12 @@ ruleTester(rule).run({
     {
       name: 'each dotted segment is judged and converted',
       code: named('GeometryPresentation.createPresentation', 'math.factorial'),
-      errors: [{ messageId: 'wrongStyle', data: { name: 'GeometryPresentation.createPresentation', style: 'snake_case', suggestion: 'geometry_presentation.create_presentation' } }],
+      errors: [
+        {
+          messageId: 'wrongStyle',
+          data: { name: 'GeometryPresentation.createPresentation', style: 'snake_case', suggestion: 'geometry_presentation.create_presentation' },
+        },
+      ],
     },
     {
       name: 'a vendor prefix followed by camelCase is still not snake_case',
@@ -89,7 +107,13 @@ ruleTester(rule).run({
       name: 'consistent: the names outside the majority style, after the shared prefix',
       code: named('copilot_searchCodebase', 'copilot_readFile', 'copilot_getErrors', 'execution_subagent', 'copilot_memory'),
       options: { style: 'consistent', minShare: 0.75 },
-      errors: [{ messageId: 'inconsistent', pointer: '/tools/3/name', data: { name: 'execution_subagent', style: 'camelCase', count: 3, total: 4, suggestion: 'executionSubagent' } }],
+      errors: [
+        {
+          messageId: 'inconsistent',
+          pointer: '/tools/3/name',
+          data: { name: 'execution_subagent', style: 'camelCase', count: 3, total: 4, suggestion: 'executionSubagent' },
+        },
+      ],
     },
     {
       name: 'consistent: a tie goes to snake_case (with minShare lowered to 0.5)',
@@ -105,15 +129,29 @@ ruleTester(rule).run({
       name: 'consistent: at minShare (4 of 5 names, 0.8) the odd one out is reported',
       code: named('getUser', 'listOrders', 'findMessage', 'sendMessage', 'create_ticket'),
       options: { style: 'consistent' },
-      errors: [{ messageId: 'inconsistent', pointer: '/tools/4/name', data: { name: 'create_ticket', style: 'camelCase', count: 4, total: 5, suggestion: 'createTicket' } }],
+      errors: [
+        {
+          messageId: 'inconsistent',
+          pointer: '/tools/4/name',
+          data: { name: 'create_ticket', style: 'camelCase', count: 4, total: 5, suggestion: 'createTicket' },
+        },
+      ],
     },
     {
       name: 'consistent: minShare lowered to 0.6 reports the names outside a 3-of-5 majority',
       code: named('getUser', 'listOrders', 'findMessage', 'send_message', 'create_ticket'),
       options: { style: 'consistent', minShare: 0.6 },
       errors: [
-        { messageId: 'inconsistent', pointer: '/tools/3/name', data: { name: 'send_message', style: 'camelCase', count: 3, total: 5, suggestion: 'sendMessage' } },
-        { messageId: 'inconsistent', pointer: '/tools/4/name', data: { name: 'create_ticket', style: 'camelCase', count: 3, total: 5, suggestion: 'createTicket' } },
+        {
+          messageId: 'inconsistent',
+          pointer: '/tools/3/name',
+          data: { name: 'send_message', style: 'camelCase', count: 3, total: 5, suggestion: 'sendMessage' },
+        },
+        {
+          messageId: 'inconsistent',
+          pointer: '/tools/4/name',
+          data: { name: 'create_ticket', style: 'camelCase', count: 3, total: 5, suggestion: 'createTicket' },
+        },
       ],
     },
     {
@@ -141,12 +179,28 @@ ruleTester(rule).run({
     {
       name: 'an operationId is a declared name',
       code: 'openapi: 3.0.3\ninfo: {title: t, version: "1.0.0"}\npaths:\n  /pets:\n    get:\n      operationId: listPets\n      responses: {"200": {description: ok}}\n',
-      errors: [{ messageId: 'wrongStyle', pointer: '/paths/~1pets/get/operationId', line: 6, column: 20, data: { name: 'listPets', style: 'snake_case', suggestion: 'list_pets' } }],
+      errors: [
+        {
+          messageId: 'wrongStyle',
+          pointer: '/paths/~1pets/get/operationId',
+          line: 6,
+          column: 20,
+          data: { name: 'listPets', style: 'snake_case', suggestion: 'list_pets' },
+        },
+      ],
     },
     {
       name: 'reached through $ref: an OpenAPI path item defined under components',
       code: 'openapi: 3.1.0\ninfo: {title: t, version: "1.0.0"}\npaths:\n  /pets:\n    $ref: "#/components/pathItems/Pets"\ncomponents:\n  pathItems:\n    Pets:\n      get:\n        operationId: listPets\n        responses: {"200": {description: ok}}\n',
-      errors: [{ messageId: 'wrongStyle', pointer: '/components/pathItems/Pets/get/operationId', line: 10, column: 22, data: { name: 'listPets', style: 'snake_case', suggestion: 'list_pets' } }],
+      errors: [
+        {
+          messageId: 'wrongStyle',
+          pointer: '/components/pathItems/Pets/get/operationId',
+          line: 10,
+          column: 22,
+          data: { name: 'listPets', style: 'snake_case', suggestion: 'list_pets' },
+        },
+      ],
     },
     {
       name: 'JSON: MCP tools',

@@ -11,9 +11,13 @@ ruleTester(rule).run({
   valid: [
     { code: named('get_weather', 'searchTickets', 'send-email', '_internal', 'A') },
     { name: 'exactly 64 characters', code: named(`a${'b'.repeat(63)}`) },
-    { name: 'a pattern that allows dots (Gemini, MCP)', code: named('math.factorial', 'repo.list_issues'), options: { pattern: '^[A-Za-z_][A-Za-z0-9_.-]{0,63}$' } },
     {
-      name: 'OpenAPI names derived from the method and path are not the user\'s',
+      name: 'a pattern that allows dots (Gemini, MCP)',
+      code: named('math.factorial', 'repo.list_issues'),
+      options: { pattern: '^[A-Za-z_][A-Za-z0-9_.-]{0,63}$' },
+    },
+    {
+      name: "OpenAPI names derived from the method and path are not the user's",
       code: 'openapi: 3.0.3\ninfo: {title: t, version: "1.0.0"}\npaths:\n  /pets/{id}:\n    get:\n      responses: {"200": {description: ok}}\n',
     },
     { name: 'OpenAI chat tools', code: [{ type: 'function', function: { name: 'lookup_order', description: 'x', parameters: { type: 'object' } } }] },
@@ -27,13 +31,26 @@ ruleTester(rule).run({
     {
       name: 'a dotted name: the dot becomes an underscore',
       code: named('math.factorial'),
-      errors: [{ messageId: 'mismatch', pointer: '/tools/0/name', line: 2, column: 11, tool: 'math.factorial', data: { name: 'math.factorial', pattern: PORTABLE, by: BY, suggestion: 'math_factorial' } }],
+      errors: [
+        {
+          messageId: 'mismatch',
+          pointer: '/tools/0/name',
+          line: 2,
+          column: 11,
+          tool: 'math.factorial',
+          data: { name: 'math.factorial', pattern: PORTABLE, by: BY, suggestion: 'math_factorial' },
+        },
+      ],
     },
     {
       name: 'two findings: spaces and a leading digit',
       code: named('Summarize Detection', 'get_user', '3d_render'),
       errors: [
-        { messageId: 'mismatch', pointer: '/tools/0/name', data: { name: 'Summarize Detection', pattern: PORTABLE, by: BY, suggestion: 'Summarize_Detection' } },
+        {
+          messageId: 'mismatch',
+          pointer: '/tools/0/name',
+          data: { name: 'Summarize Detection', pattern: PORTABLE, by: BY, suggestion: 'Summarize_Detection' },
+        },
         { messageId: 'mismatch', pointer: '/tools/2/name', line: 6, data: { name: '3d_render', pattern: PORTABLE, by: BY, suggestion: '_3d_render' } },
       ],
     },
@@ -53,7 +70,7 @@ ruleTester(rule).run({
       errors: [{ messageId: 'mismatch', pointer: '/0/name', data: { name: 'get\\u001b[31m_user', pattern: PORTABLE, by: BY, suggestion: 'get_31m_user' } }],
     },
     {
-      name: 'pattern: a project\'s own convention',
+      name: "pattern: a project's own convention",
       code: named('get_user', 'getUser'),
       options: { pattern: '^[a-z][a-z0-9_]*$' },
       errors: [{ messageId: 'mismatchNoSuggestion', pointer: '/tools/1/name', data: { name: 'getUser', pattern: '^[a-z][a-z0-9_]*$', by: '' } }],
@@ -71,30 +88,63 @@ ruleTester(rule).run({
     {
       name: 'an operationId is a declared name',
       code: 'openapi: 3.0.3\ninfo: {title: t, version: "1.0.0"}\npaths:\n  /pets:\n    get:\n      operationId: pets.list\n      responses: {"200": {description: ok}}\n',
-      errors: [{ messageId: 'mismatch', pointer: '/paths/~1pets/get/operationId', line: 6, column: 20, data: { name: 'pets.list', pattern: PORTABLE, by: BY, suggestion: 'pets_list' } }],
+      errors: [
+        {
+          messageId: 'mismatch',
+          pointer: '/paths/~1pets/get/operationId',
+          line: 6,
+          column: 20,
+          data: { name: 'pets.list', pattern: PORTABLE, by: BY, suggestion: 'pets_list' },
+        },
+      ],
     },
     {
       name: 'an operationId reached through a $ref path item',
       code: 'openapi: 3.1.0\ninfo: {title: t, version: "1.0.0"}\npaths:\n  /pets:\n    $ref: "#/components/pathItems/Pets"\ncomponents:\n  pathItems:\n    Pets:\n      get:\n        operationId: pets/list\n        responses: {"200": {description: ok}}\n',
-      errors: [{ messageId: 'mismatch', pointer: '/components/pathItems/Pets/get/operationId', line: 10, column: 22, data: { name: 'pets/list', pattern: PORTABLE, by: BY, suggestion: 'pets_list' } }],
+      errors: [
+        {
+          messageId: 'mismatch',
+          pointer: '/components/pathItems/Pets/get/operationId',
+          line: 10,
+          column: 22,
+          data: { name: 'pets/list', pattern: PORTABLE, by: BY, suggestion: 'pets_list' },
+        },
+      ],
     },
     {
-      name: 'a target\'s pattern: Gemini wants a letter or underscore first',
+      name: "a target's pattern: Gemini wants a letter or underscore first",
       code: named('3d_render'),
       targets: ['gemini'],
-      errors: [{ messageId: 'mismatch', pointer: '/tools/0/name', data: { name: '3d_render', pattern: '^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$', by: ' (target gemini)', suggestion: '_3d_render' } }],
+      errors: [
+        {
+          messageId: 'mismatch',
+          pointer: '/tools/0/name',
+          data: { name: '3d_render', pattern: '^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$', by: ' (target gemini)', suggestion: '_3d_render' },
+        },
+      ],
     },
     {
       name: 'several targets: the first one a name fails is named, and the suggestion fits all',
       code: named('repo.list', 'ok_name'),
       targets: ['mcp', 'openai'],
-      errors: [{ messageId: 'mismatch', pointer: '/tools/0/name', data: { name: 'repo.list', pattern: '^[a-zA-Z0-9_-]{1,64}$', by: ' (target openai)', suggestion: 'repo_list' } }],
+      errors: [
+        {
+          messageId: 'mismatch',
+          pointer: '/tools/0/name',
+          data: { name: 'repo.list', pattern: '^[a-zA-Z0-9_-]{1,64}$', by: ' (target openai)', suggestion: 'repo_list' },
+        },
+      ],
     },
     {
       name: 'MCP 2025-11-25: just over 128 characters',
       code: named(`a${'b'.repeat(128)}`),
       targets: ['mcp@2025-11-25'],
-      errors: [{ messageId: 'mismatch', data: { name: `a${'b'.repeat(78)}…`, pattern: '^[A-Za-z0-9_.-]{1,128}$', by: ' (target mcp@2025-11-25)', suggestion: `a${'b'.repeat(63)}` } }],
+      errors: [
+        {
+          messageId: 'mismatch',
+          data: { name: `a${'b'.repeat(78)}…`, pattern: '^[A-Za-z0-9_.-]{1,128}$', by: ' (target mcp@2025-11-25)', suggestion: `a${'b'.repeat(63)}` },
+        },
+      ],
     },
   ],
 });

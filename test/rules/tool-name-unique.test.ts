@@ -6,7 +6,7 @@ ruleTester(rule).run({
   valid: [
     { code: named('get_user', 'get_users', 'list_users', 'get_user_v2') },
     { name: 'normalize: false compares names exactly', code: named('get_user', 'getUser', 'get-user', 'GET_USER'), options: { normalize: false } },
-    { name: 'empty names are the pattern rule\'s business', code: '[{"name": "", "description": "a"}, {"name": "", "description": "b"}]' },
+    { name: "empty names are the pattern rule's business", code: '[{"name": "", "description": "a"}, {"name": "", "description": "b"}]' },
     {
       name: 'OpenAPI operations with distinct operationIds and derived names',
       code: 'openapi: 3.0.3\ninfo: {title: t, version: "1.0.0"}\npaths:\n  /pets:\n    get:\n      operationId: list_pets\n      responses: {"200": {description: ok}}\n    post:\n      responses: {"200": {description: ok}}\n',
@@ -45,7 +45,15 @@ ruleTester(rule).run({
       name: 'an operationId that another operation already uses, one of them reached through a $ref path item',
       code: 'openapi: 3.1.0\ninfo: {title: t, version: "1.0.0"}\npaths:\n  /pets:\n    get:\n      operationId: listPets\n      responses: {"200": {description: ok}}\n  /animals:\n    $ref: "#/components/pathItems/Animals"\ncomponents:\n  pathItems:\n    Animals:\n      get:\n        operationId: list_pets\n        responses: {"200": {description: ok}}\n',
       file: 'api.yaml',
-      errors: [{ messageId: 'similar', pointer: '/components/pathItems/Animals/get/operationId', line: 14, column: 22, data: { name: 'list_pets', other: 'listPets', first: 'api.yaml:6' } }],
+      errors: [
+        {
+          messageId: 'similar',
+          pointer: '/components/pathItems/Animals/get/operationId',
+          line: 14,
+          column: 22,
+          data: { name: 'list_pets', other: 'listPets', first: 'api.yaml:6' },
+        },
+      ],
     },
     {
       name: 'JSON: MCP tools',

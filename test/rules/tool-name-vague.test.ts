@@ -7,16 +7,27 @@ ruleTester(rule).run({
     { code: named('search_tickets', 'create_invoice', 'get_weather_info', 'process_payment', 'execute_sql', 'search') },
     { name: 'a vague verb with a specific object', code: named('handle_refund', 'manage_notification_subscription', 'run_notebook_cell') },
     { name: 'a noun with a vague word is still about something', code: named('weather_data', 'user_info') },
-    { name: 'plurals are domain nouns: Kubernetes services, S3 objects, GitHub actions', code: named('get_services', 'list_objects', 'list_actions', 'list_tools') },
+    {
+      name: 'plurals are domain nouns: Kubernetes services, S3 objects, GitHub actions',
+      code: named('get_services', 'list_objects', 'list_actions', 'list_tools'),
+    },
     { name: 'a dotted namespace says what the verb acts on', code: named('sql.execute', 'employee.fetch_data', 'cmd_controller.execute') },
     { name: 'vagueObjects replaces the list', code: named('get_data'), options: { vagueObjects: ['stuff'] } },
     { name: 'vagueVerbs replaces the list', code: named('run'), options: { vagueVerbs: ['do'] } },
     { name: 'grabBagWords replaces the list', code: named('string_utils'), options: { grabBagWords: ['misc'] } },
     { name: 'a vendor prefix that is not the majority is a word like any other', code: named('copilot_run', 'get_user') },
-    { name: 'prefixMajority above 1 turns prefix detection off', code: named('acme_run', 'acme_get_user', 'acme_list_orders'), options: { prefixMajority: 1.5 } },
-    { name: 'prefixMinTools: fewer tools than that share no prefix', code: named('acme_run', 'acme_get_user', 'acme_list_orders'), options: { prefixMinTools: 4 } },
     {
-      name: 'OpenAPI names derived from the method and path are not the user\'s',
+      name: 'prefixMajority above 1 turns prefix detection off',
+      code: named('acme_run', 'acme_get_user', 'acme_list_orders'),
+      options: { prefixMajority: 1.5 },
+    },
+    {
+      name: 'prefixMinTools: fewer tools than that share no prefix',
+      code: named('acme_run', 'acme_get_user', 'acme_list_orders'),
+      options: { prefixMinTools: 4 },
+    },
+    {
+      name: "OpenAPI names derived from the method and path are not the user's",
       code: 'openapi: 3.0.3\ninfo: {title: t, version: "1.0.0"}\npaths:\n  /data:\n    get:\n      responses: {"200": {description: ok}}\n',
     },
   ],
@@ -24,7 +35,9 @@ ruleTester(rule).run({
     {
       name: 'a vague verb and a vague object',
       code: named('handle_data'),
-      errors: [{ messageId: 'nothing', pointer: '/tools/0/name', line: 2, column: 11, tool: 'handle_data', data: { name: 'handle_data', words: '"handle", "data"' } }],
+      errors: [
+        { messageId: 'nothing', pointer: '/tools/0/name', line: 2, column: 11, tool: 'handle_data', data: { name: 'handle_data', words: '"handle", "data"' } },
+      ],
     },
     {
       name: 'two findings: doStuff and do_thing',
@@ -79,7 +92,7 @@ ruleTester(rule).run({
       errors: [{ messageId: 'vagueVerb', pointer: '/tools/0/name', data: { name: 'acme_run', word: 'run' } }],
     },
     {
-      name: 'vagueVerbs, vagueObjects and grabBagWords take a project\'s own words',
+      name: "vagueVerbs, vagueObjects and grabBagWords take a project's own words",
       code: named('orchestrate', 'get_payload', 'order_kit'),
       options: { vagueVerbs: ['orchestrate'], vagueObjects: ['payload'], grabBagWords: ['kit'] },
       errors: [
@@ -91,7 +104,15 @@ ruleTester(rule).run({
     {
       name: 'an operationId, reached through a $ref path item',
       code: 'openapi: 3.1.0\ninfo: {title: t, version: "1.0.0"}\npaths:\n  /data:\n    $ref: "#/components/pathItems/Data"\ncomponents:\n  pathItems:\n    Data:\n      post:\n        operationId: processData\n        responses: {"200": {description: ok}}\n',
-      errors: [{ messageId: 'nothing', pointer: '/components/pathItems/Data/post/operationId', line: 10, column: 22, data: { name: 'processData', words: '"process", "data"' } }],
+      errors: [
+        {
+          messageId: 'nothing',
+          pointer: '/components/pathItems/Data/post/operationId',
+          line: 10,
+          column: 22,
+          data: { name: 'processData', words: '"process", "data"' },
+        },
+      ],
     },
     {
       name: 'JSON: OpenAI chat tools',

@@ -15,9 +15,9 @@ ruleTester(rule).run({
     { name: 'common verbs outside the classification lists', code: named('navigate_to', 'click_element', 'transcribe_audio') },
     { name: 'allow adds verbs', code: named('triage_ticket'), options: { allow: ['triage'] } },
     { name: 'verbs is case-insensitive', code: named('Triage_ticket'), options: { verbs: ['TRIAGE'] } },
-    { name: 'an empty name is another rule\'s business', code: '[{"type": "function", "function": {"name": "", "description": "x"}}]' },
+    { name: "an empty name is another rule's business", code: '[{"type": "function", "function": {"name": "", "description": "x"}}]' },
     {
-      name: 'names OpenAPI derives from the method and path are not the user\'s',
+      name: "names OpenAPI derives from the method and path are not the user's",
       code: OPENAPI,
     },
     { name: 'OpenAI chat tools', code: [{ type: 'function', function: { name: 'lookup_order', description: 'x', parameters: { type: 'object' } } }] },
@@ -28,14 +28,27 @@ ruleTester(rule).run({
     { name: 'the majority prefix works in camelCase too', code: named('acmeGetUser', 'acmeListOrders', 'acmeCreateInvoice') },
     { name: 'prefixes: a known prefix, several words long', code: named('acme_crm_get_user', 'list_orders'), options: { prefixes: ['acme_crm'] } },
     { name: 'prefixMinTools: two tools are enough when asked', code: named('acme_get_user', 'acme_list_orders'), options: { prefixMinTools: 2 } },
-    { name: 'prefixMajority: a smaller share is enough when asked', code: named('acme_get_user', 'acme_list_orders', 'acme_create_invoice', 'get_weather'), options: { prefixMajority: 0.7 } },
+    {
+      name: 'prefixMajority: a smaller share is enough when asked',
+      code: named('acme_get_user', 'acme_list_orders', 'acme_create_invoice', 'get_weather'),
+      options: { prefixMajority: 0.7 },
+    },
     { name: 'verbs once missing from the list', code: named('unresolve_review_thread', 'toggle_task', 'switch_agent', 'replay_session') },
   ],
   invalid: [
     {
       name: 'a noun first, the verb later: a verb-first name is suggested',
       code: named('ticket_search'),
-      errors: [{ messageId: 'verbLater', pointer: '/tools/0/name', line: 2, column: 11, tool: 'ticket_search', data: { name: 'ticket_search', word: 'ticket', verb: 'search', suggestion: 'search_ticket' } }],
+      errors: [
+        {
+          messageId: 'verbLater',
+          pointer: '/tools/0/name',
+          line: 2,
+          column: 11,
+          tool: 'ticket_search',
+          data: { name: 'ticket_search', word: 'ticket', verb: 'search', suggestion: 'search_ticket' },
+        },
+      ],
     },
     {
       name: 'no verb anywhere',
@@ -48,7 +61,7 @@ ruleTester(rule).run({
       errors: [{ messageId: 'noVerb', data: { name: 'doStuff', word: 'do' } }],
     },
     {
-      name: 'the suggestion keeps the name\'s style and namespace',
+      name: "the suggestion keeps the name's style and namespace",
       code: named('userGetById', 'issue-create', 'repo.issues_list', 'WeatherFetch'),
       errors: [
         { messageId: 'verbLater', line: 2, data: { name: 'userGetById', word: 'user', verb: 'get', suggestion: 'getUserById' } },
@@ -93,26 +106,48 @@ ruleTester(rule).run({
     {
       name: 'an operationId is a declared name',
       code: 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /pets:\n    get:\n      operationId: petsList\n      responses: {"200": {description: ok}}\n',
-      errors: [{ messageId: 'verbLater', pointer: '/paths/~1pets/get/operationId', line: 6, column: 20, data: { name: 'petsList', word: 'pets', verb: 'list', suggestion: 'listPets' } }],
+      errors: [
+        {
+          messageId: 'verbLater',
+          pointer: '/paths/~1pets/get/operationId',
+          line: 6,
+          column: 20,
+          data: { name: 'petsList', word: 'pets', verb: 'list', suggestion: 'listPets' },
+        },
+      ],
     },
     {
       name: 'after a shared prefix: no verb, or the verb later',
       code: named('copilot_readFile', 'copilot_getErrors', 'copilot_memory', 'copilot_multiReplaceString'),
       errors: [
         { messageId: 'noVerbAfterPrefix', pointer: '/tools/2/name', line: 6, column: 11, data: { name: 'copilot_memory', word: 'memory', prefix: 'copilot' } },
-        { messageId: 'verbLaterAfterPrefix', pointer: '/tools/3/name', data: { name: 'copilot_multiReplaceString', word: 'multi', prefix: 'copilot', verb: 'replace', suggestion: 'copilot_replaceMultiString' } },
+        {
+          messageId: 'verbLaterAfterPrefix',
+          pointer: '/tools/3/name',
+          data: { name: 'copilot_multiReplaceString', word: 'multi', prefix: 'copilot', verb: 'replace', suggestion: 'copilot_replaceMultiString' },
+        },
       ],
     },
     {
       name: 'a camelCase prefix keeps its style in the suggestion',
       code: named('acmeGetUser', 'acmeListOrders', 'acmeTicketSearch'),
-      errors: [{ messageId: 'verbLaterAfterPrefix', data: { name: 'acmeTicketSearch', word: 'ticket', prefix: 'acme', verb: 'search', suggestion: 'acmeSearchTicket' } }],
+      errors: [
+        {
+          messageId: 'verbLaterAfterPrefix',
+          data: { name: 'acmeTicketSearch', word: 'ticket', prefix: 'acme', verb: 'search', suggestion: 'acmeSearchTicket' },
+        },
+      ],
     },
     {
       name: 'prefixes: a known prefix followed by a noun',
       code: named('acme_crm_ticket_search'),
       options: { prefixes: ['acme-crm'] },
-      errors: [{ messageId: 'verbLaterAfterPrefix', data: { name: 'acme_crm_ticket_search', word: 'ticket', prefix: 'acme_crm', verb: 'search', suggestion: 'acme_crm_search_ticket' } }],
+      errors: [
+        {
+          messageId: 'verbLaterAfterPrefix',
+          data: { name: 'acme_crm_ticket_search', word: 'ticket', prefix: 'acme_crm', verb: 'search', suggestion: 'acme_crm_search_ticket' },
+        },
+      ],
     },
     {
       name: 'prefixMajority above 1 turns the detection off',
@@ -135,7 +170,15 @@ ruleTester(rule).run({
     {
       name: 'an operationId reached through a $ref path item',
       code: 'openapi: 3.1.0\ninfo: {title: t, version: "1.0.0"}\npaths:\n  /pets:\n    $ref: "#/components/pathItems/Pets"\ncomponents:\n  pathItems:\n    Pets:\n      get:\n        operationId: pets_list\n        responses: {"200": {description: ok}}\n',
-      errors: [{ messageId: 'verbLater', pointer: '/components/pathItems/Pets/get/operationId', line: 10, column: 22, data: { name: 'pets_list', word: 'pets', verb: 'list', suggestion: 'list_pets' } }],
+      errors: [
+        {
+          messageId: 'verbLater',
+          pointer: '/components/pathItems/Pets/get/operationId',
+          line: 10,
+          column: 22,
+          data: { name: 'pets_list', word: 'pets', verb: 'list', suggestion: 'list_pets' },
+        },
+      ],
     },
     {
       name: 'JSON: line and column of the name',

@@ -3,7 +3,8 @@ import { ruleTester } from '../helpers/rule-tester.js';
 
 const registry = (version: string, toolVersion?: string) =>
   `version: ${version}\ntools:\n  - name: get_user\n    description: Reads a user.\n${toolVersion === undefined ? '' : `    version: ${toolVersion}\n`}`;
-const openapi = (version: string) => `openapi: 3.0.3\ninfo: {title: t, version: ${version}}\npaths:\n  /pets:\n    get:\n      operationId: list_pets\n      responses: {"200": {description: ok}}\n`;
+const openapi = (version: string) =>
+  `openapi: 3.0.3\ninfo: {title: t, version: ${version}}\npaths:\n  /pets:\n    get:\n      operationId: list_pets\n      responses: {"200": {description: ok}}\n`;
 
 ruleTester(rule).run({
   valid: [
@@ -18,14 +19,23 @@ ruleTester(rule).run({
     {
       name: 'a number as the registry version',
       code: registry('1.2'),
-      errors: [{ messageId: 'number', pointer: '/version', line: 1, column: 10, tool: undefined, data: { what: 'registry', value: '1.2', suggestion: '1.2.0' } }],
+      errors: [
+        { messageId: 'number', pointer: '/version', line: 1, column: 10, tool: undefined, data: { what: 'registry', value: '1.2', suggestion: '1.2.0' } },
+      ],
     },
     {
       name: 'two findings: the registry and a tool',
       code: registry('"v1.4.0"', '3'),
       errors: [
         { messageId: 'incomplete', pointer: '/version', data: { what: 'registry', value: 'v1.4.0', suggestion: '1.4.0' } },
-        { messageId: 'number', pointer: '/tools/0/version', line: 5, column: 14, tool: 'get_user', data: { what: '"get_user" tool', value: '3', suggestion: '3.0.0' } },
+        {
+          messageId: 'number',
+          pointer: '/tools/0/version',
+          line: 5,
+          column: 14,
+          tool: 'get_user',
+          data: { what: '"get_user" tool', value: '3', suggestion: '3.0.0' },
+        },
       ],
     },
     {
@@ -68,7 +78,7 @@ ruleTester(rule).run({
       errors: [{ messageId: 'incomplete', pointer: '/info/version', data: { what: 'registry', value: '1.0', suggestion: '1.0.0' } }],
     },
     {
-      name: 'YAML reads 1.10 as the number 1.1, whatever $refs the tool\'s schema holds',
+      name: "YAML reads 1.10 as the number 1.1, whatever $refs the tool's schema holds",
       code: 'tools:\n  - name: get_user\n    description: Reads a user.\n    version: 1.10\n    parameters: {type: object, properties: {id: {$ref: "#/$defs/Id"}}, $defs: {Id: {type: string}}}\n',
       errors: [{ messageId: 'number', pointer: '/tools/0/version', line: 4, column: 14, data: { what: '"get_user" tool', value: '1.1', suggestion: '1.1.0' } }],
     },

@@ -30,7 +30,10 @@ ruleTester(rule).run({
     { name: 'read tools need none', code: tool('get_ticket', 'id: {type: string, description: Id.}') },
     { name: 'a tool whose kind cannot be told is left alone', code: tool('frobnicate_ticket', 'id: {type: string, description: Id.}') },
     { name: 'aliases: idempotencyKey', code: tool('createTicket', 'idempotencyKey: {type: string, minLength: 32, description: Unique per call.}') },
-    { name: 'format uuid stands for the length', code: tool('create_ticket', 'idempotency_key: {type: string, format: uuid, description: A UUID per ticket.}') },
+    {
+      name: 'format uuid stands for the length',
+      code: tool('create_ticket', 'idempotency_key: {type: string, format: uuid, description: A UUID per ticket.}'),
+    },
     {
       name: 'MCP idempotentHint: true means retries are harmless already',
       code: 'tools:\n  - name: create_comment\n    description: Adds a comment.\n    inputSchema: {type: object}\n    annotations: {readOnlyHint: false, destructiveHint: false, idempotentHint: true}\n',
@@ -39,35 +42,74 @@ ruleTester(rule).run({
     { name: 'OpenAPI: an Idempotency-Key header becomes the key', code: openapi('post', ', minLength: 16') },
     { name: 'kinds: only destructive tools', code: tool('create_ticket', 'title: {type: string, description: Title.}'), options: { kinds: ['destructive'] } },
     { name: 'a key is optional unless required is set', code: tool('create_ticket', KEY) },
-    { name: 'minLength can be lowered', code: tool('create_ticket', 'idempotency_key: {type: string, minLength: 8, description: Unique.}'), options: { minLength: 8 } },
-    { name: 'idempotentVerbs replaces the list: set alone still skips setters', code: tool('set_ticket_status', 'status: {type: string, enum: [open, closed], description: New status.}'), options: { idempotentVerbs: ['set'] } },
-    { name: 'by default update_ and set_ tools are skipped: repeating them changes nothing more', code: tool('update_ticket', 'title: {type: string, description: Title.}') },
-    { name: 'by default set_ tools are skipped too', code: tool('set_ticket_status', 'status: {type: string, enum: [open, closed], description: New status.}') },
-    { name: 'the verb is found after a word that is not one: jira_update_issue updates', code: tool('jira_update_issue', 'title: {type: string, description: Title.}') },
-    { name: 'UI actions are idempotent by default, even where annotations make them writes', code: mcpWrites('scroll_page', 'click_element', 'navigate_to', 'browser_press_key') },
-    { name: 'aliases replace the list', code: tool('create_ticket', 'request_token: {type: string, minLength: 16, description: Unique.}'), options: { aliases: ['request_token'] } },
+    {
+      name: 'minLength can be lowered',
+      code: tool('create_ticket', 'idempotency_key: {type: string, minLength: 8, description: Unique.}'),
+      options: { minLength: 8 },
+    },
+    {
+      name: 'idempotentVerbs replaces the list: set alone still skips setters',
+      code: tool('set_ticket_status', 'status: {type: string, enum: [open, closed], description: New status.}'),
+      options: { idempotentVerbs: ['set'] },
+    },
+    {
+      name: 'by default update_ and set_ tools are skipped: repeating them changes nothing more',
+      code: tool('update_ticket', 'title: {type: string, description: Title.}'),
+    },
+    {
+      name: 'by default set_ tools are skipped too',
+      code: tool('set_ticket_status', 'status: {type: string, enum: [open, closed], description: New status.}'),
+    },
+    {
+      name: 'the verb is found after a word that is not one: jira_update_issue updates',
+      code: tool('jira_update_issue', 'title: {type: string, description: Title.}'),
+    },
+    {
+      name: 'UI actions are idempotent by default, even where annotations make them writes',
+      code: mcpWrites('scroll_page', 'click_element', 'navigate_to', 'browser_press_key'),
+    },
+    {
+      name: 'aliases replace the list',
+      code: tool('create_ticket', 'request_token: {type: string, minLength: 16, description: Unique.}'),
+      options: { aliases: ['request_token'] },
+    },
   ],
   invalid: [
     {
       name: 'a write tool without a key: reported at its name',
       code: tool('create_ticket', 'title: {type: string, description: Title.}'),
-      errors: [{ messageId: 'missing', pointer: '/tools/0/name', line: 2, column: 11, tool: 'create_ticket', data: { name: 'create_ticket', changes: 'changes things', param: 'idempotency_key', minLength: 16 } }],
+      errors: [
+        {
+          messageId: 'missing',
+          pointer: '/tools/0/name',
+          line: 2,
+          column: 11,
+          tool: 'create_ticket',
+          data: { name: 'create_ticket', changes: 'changes things', param: 'idempotency_key', minLength: 16 },
+        },
+      ],
     },
     {
       name: 'a destructive tool without a key',
       code: tool('send_invoice', 'to: {type: string, description: Recipient.}'),
-      errors: [{ messageId: 'missing', data: { name: 'send_invoice', changes: 'has effects that a repeated call repeats', param: 'idempotency_key', minLength: 16 } }],
+      errors: [
+        { messageId: 'missing', data: { name: 'send_invoice', changes: 'has effects that a repeated call repeats', param: 'idempotency_key', minLength: 16 } },
+      ],
     },
     {
       name: 'idempotentVerbs: [] checks update_ tools too',
       code: tool('update_ticket', 'title: {type: string, description: Title.}'),
       options: { idempotentVerbs: [] },
-      errors: [{ messageId: 'missing', pointer: '/tools/0/name', data: { name: 'update_ticket', changes: 'changes things', param: 'idempotency_key', minLength: 16 } }],
+      errors: [
+        { messageId: 'missing', pointer: '/tools/0/name', data: { name: 'update_ticket', changes: 'changes things', param: 'idempotency_key', minLength: 16 } },
+      ],
     },
     {
       name: 'a verb outside idempotentVerbs is reported in an MCP server of UI actions too',
       code: mcpWrites('scroll_page', 'submit_form'),
-      errors: [{ messageId: 'missing', pointer: '/tools/1/name', data: { name: 'submit_form', changes: 'changes things', param: 'idempotency_key', minLength: 16 } }],
+      errors: [
+        { messageId: 'missing', pointer: '/tools/1/name', data: { name: 'submit_form', changes: 'changes things', param: 'idempotency_key', minLength: 16 } },
+      ],
     },
     {
       name: 'a key that is a number',
@@ -78,7 +120,11 @@ ruleTester(rule).run({
       name: 'two findings: a key with no minLength and no description',
       code: tool('create_ticket', 'idempotency_key: {type: string}'),
       errors: [
-        { messageId: 'tooShort', pointer: `${P}/idempotency_key`, data: { name: 'create_ticket', param: 'idempotency_key', minLength: 16, length: 'has no `minLength`' } },
+        {
+          messageId: 'tooShort',
+          pointer: `${P}/idempotency_key`,
+          data: { name: 'create_ticket', param: 'idempotency_key', minLength: 16, length: 'has no `minLength`' },
+        },
         { messageId: 'undescribed', pointer: `${P}/idempotency_key`, data: { name: 'create_ticket', param: 'idempotency_key', minLength: 16 } },
       ],
     },
@@ -94,7 +140,7 @@ ruleTester(rule).run({
       errors: [{ messageId: 'notRequired', pointer: `${P}/idempotency_key`, data: { name: 'create_ticket', param: 'idempotency_key', minLength: 16 } }],
     },
     {
-      name: 'reached through $ref: the length is fixed where the schema is written, the description is the target\'s',
+      name: "reached through $ref: the length is fixed where the schema is written, the description is the target's",
       code: `tools:
   - name: create_ticket
     description: Opens a ticket.
@@ -105,7 +151,14 @@ ruleTester(rule).run({
       $defs:
         Key: {type: string, minLength: 8, description: Unique per ticket.}
 `,
-      errors: [{ messageId: 'tooShort', pointer: '/tools/0/parameters/$defs/Key', line: 9, data: { name: 'create_ticket', param: 'idempotency_key', minLength: 16, length: 'has `minLength: 8`' } }],
+      errors: [
+        {
+          messageId: 'tooShort',
+          pointer: '/tools/0/parameters/$defs/Key',
+          line: 9,
+          data: { name: 'create_ticket', param: 'idempotency_key', minLength: 16, length: 'has `minLength: 8`' },
+        },
+      ],
     },
     {
       name: 'trustIdempotentHint: false checks annotated tools too',
@@ -122,7 +175,14 @@ ruleTester(rule).run({
     {
       name: 'OpenAPI: a header key without minLength points at its schema',
       code: openapi('post'),
-      errors: [{ messageId: 'tooShort', pointer: '/paths/~1tickets/post/parameters/0/schema', line: 11, data: { name: 'create_ticket', param: 'Idempotency-Key', minLength: 16, length: 'has no `minLength`' } }],
+      errors: [
+        {
+          messageId: 'tooShort',
+          pointer: '/paths/~1tickets/post/parameters/0/schema',
+          line: 11,
+          data: { name: 'create_ticket', param: 'Idempotency-Key', minLength: 16, length: 'has no `minLength`' },
+        },
+      ],
     },
     {
       name: 'OpenAPI: idempotentMethods emptied checks PUT as well',
@@ -156,7 +216,12 @@ components:
 `,
       options: { idempotentMethods: [] },
       errors: [
-        { messageId: 'missing', pointer: '/paths/~1tickets/delete/operationId', line: 14, data: { name: 'delete_tickets', changes: 'has effects that a repeated call repeats', param: 'idempotency_key', minLength: 16 } },
+        {
+          messageId: 'missing',
+          pointer: '/paths/~1tickets/delete/operationId',
+          line: 14,
+          data: { name: 'delete_tickets', changes: 'has effects that a repeated call repeats', param: 'idempotency_key', minLength: 16 },
+        },
         { messageId: 'undescribed', pointer: '/components/schemas/NewTicket/properties/idempotency_key', line: 21 },
       ],
     },

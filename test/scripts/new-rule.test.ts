@@ -49,11 +49,28 @@ function childEnv(): NodeJS.ProcessEnv {
 function runMetaTest(): { failed: string[]; passed: number } {
   const report = file('vitest-report.json');
   rmSync(report, { force: true });
-  const args = ['run', 'test/rules/meta.test.ts', `test/rules/${ID}.test.ts`, '-t', `rules/index\\.ts|${ID}`, '--no-cache', '--reporter=json', `--outputFile=${report}`];
+  const args = [
+    'run',
+    'test/rules/meta.test.ts',
+    `test/rules/${ID}.test.ts`,
+    '-t',
+    `rules/index\\.ts|${ID}`,
+    '--no-cache',
+    '--reporter=json',
+    `--outputFile=${report}`,
+  ];
   const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), ...args], { cwd: dir, encoding: 'utf8', env: childEnv() });
   expect(existsSync(report), `vitest wrote no report: ${r.stderr}`).toBe(true);
-  const results = (JSON.parse(readFileSync(report, 'utf8')) as { testResults: Array<{ assertionResults: Array<{ fullName: string; status: string }> }> }).testResults.flatMap((t) => t.assertionResults);
-  return { failed: results.filter((t) => t.status === 'failed').map((t) => t.fullName).sort(), passed: results.filter((t) => t.status === 'passed').length };
+  const results = (
+    JSON.parse(readFileSync(report, 'utf8')) as { testResults: Array<{ assertionResults: Array<{ fullName: string; status: string }> }> }
+  ).testResults.flatMap((t) => t.assertionResults);
+  return {
+    failed: results
+      .filter((t) => t.status === 'failed')
+      .map((t) => t.fullName)
+      .sort(),
+    passed: results.filter((t) => t.status === 'passed').length,
+  };
 }
 
 describe('npm run new:rule refuses, writing nothing', () => {
@@ -115,7 +132,11 @@ describe('npm run new:rule <id>', () => {
     const imported = [...after.matchAll(/^import \w+ from '\.\/([^/]+)\/index\.js';$/gm)].map((m) => m[1]);
     expect(imported).toEqual([...imported].sort());
     expect(imported).toContain(ID);
-    const listed = after.split('const ALL: AnyRule[] = [\n')[1].split('\n];')[0].split('\n').map((l) => l.trim());
+    const listed = after
+      .split('const ALL: AnyRule[] = [\n')[1]
+      .split('\n];')[0]
+      .split('\n')
+      .map((l) => l.trim());
     expect(listed.indexOf('toolThingCheck,')).toBe(listed.indexOf('toolSinglePurpose,') + 1);
     const added = after.split('\n').filter((l) => !before.split('\n').includes(l));
     expect(added).toEqual([`import toolThingCheck from './${ID}/index.js';`, '  toolThingCheck,']);
@@ -123,7 +144,10 @@ describe('npm run new:rule <id>', () => {
   });
 
   it('writes TypeScript that compiles', () => {
-    writeFileSync(file('tsconfig.scaffold.json'), JSON.stringify({ extends: './tsconfig.json', compilerOptions: { noEmit: true }, include: [`rules/${ID}/index.ts`, `test/rules/${ID}.test.ts`] }));
+    writeFileSync(
+      file('tsconfig.scaffold.json'),
+      JSON.stringify({ extends: './tsconfig.json', compilerOptions: { noEmit: true }, include: [`rules/${ID}/index.ts`, `test/rules/${ID}.test.ts`] }),
+    );
     const r = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.scaffold.json'], { cwd: dir, encoding: 'utf8' });
     expect(r.stdout + r.stderr).toBe('');
     expect(r.status).toBe(0);

@@ -71,16 +71,20 @@ describe('target: in config', () => {
     const r = await runCli(['lint', '.', '-f', 'json'], { cwd });
     const findings = JSON.parse(r.stdout).findings as Array<{ file: string; ruleId: string; message: string }>;
     // Gemini refuses `additionalProperties` in the top file; the override's file is held to Anthropic's strict mode alone.
-    expect(new Set(findings.map((f) => `${f.file} ${f.ruleId}`))).toEqual(new Set(['orders.yaml target-keyword-supported', 'strict/orders.yaml strict-mode-compatible']));
+    expect(new Set(findings.map((f) => `${f.file} ${f.ruleId}`))).toEqual(
+      new Set(['orders.yaml target-keyword-supported', 'strict/orders.yaml strict-mode-compatible']),
+    );
     expect(findings.find((f) => f.file === 'orders.yaml')!.message).toMatch(/`additionalProperties` at the root of its input schema, which gemini rejects/);
   });
 
   it('an unknown target is a config error at its place', () => {
     const cwd = project({ '.toolslintrc.yaml': 'target: [openai, gemni]\n' });
-    expect(() => createConfigResolver({ cwd, rules: RULES }).forFile('x.yaml')).toThrow(/\.toolslintrc\.yaml:1:18: target\[1\]: unknown target "gemni" \(did you mean "gemini"\?\)/);
+    expect(() => createConfigResolver({ cwd, rules: RULES }).forFile('x.yaml')).toThrow(
+      /\.toolslintrc\.yaml:1:18: target\[1\]: unknown target "gemni" \(did you mean "gemini"\?\)/,
+    );
   });
 
-  it('--target beats an override\'s target too', () => {
+  it("--target beats an override's target too", () => {
     const cwd = project({ '.toolslintrc.yaml': 'target: openai\noverrides:\n  - tools: "*"\n    target: gemini\n    rules: {}\n' });
     const config = createConfigResolver({ cwd, rules: RULES, cliTargets: ['mcp@2025-06-18'] }).forFile('x.yaml');
     expect(config.engine.targets?.map((t) => t.id)).toEqual(['mcp@2025-06-18']);
@@ -92,7 +96,8 @@ describe('toolslint targets and explain <target>', () => {
   it('lists every target with its date', async () => {
     const r = await runCli(['targets'], { cwd: project({}) });
     expect(r.code).toBe(0);
-    for (const t of TARGETS.values()) expect(r.stdout).toMatch(new RegExp(`^${t.id.replace(/[.@]/g, '\\$&')}( \\(mcp\\))? +checked ${t.checked}  ${t.title.replace(/[()]/g, '\\$&')}$`, 'm'));
+    for (const t of TARGETS.values())
+      expect(r.stdout).toMatch(new RegExp(`^${t.id.replace(/[.@]/g, '\\$&')}( \\(mcp\\))? +checked ${t.checked}  ${t.title.replace(/[()]/g, '\\$&')}$`, 'm'));
     expect(r.stdout).toMatch(/^portable +checked 2026-11-22/m);
   });
 
@@ -105,12 +110,14 @@ describe('toolslint targets and explain <target>', () => {
     expect(out.targets[0].limits.maxTools).toEqual({ value: 128, source: 'https://platform.openai.com/docs/api-reference/chat/create' });
   });
 
-  it('explain shows a target\'s limits with their sources', async () => {
+  it("explain shows a target's limits with their sources", async () => {
     const r = await runCli(['explain', 'openai-strict'], { cwd: project({}) });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('# openai-strict\n');
     expect(r.stdout).toContain('Checked 2026-11-22.');
-    expect(r.stdout).toContain('- most properties in one schema: 5,000\n  source: https://platform.openai.com/docs/guides/structured-outputs#supported-schemas\n');
+    expect(r.stdout).toContain(
+      '- most properties in one schema: 5,000\n  source: https://platform.openai.com/docs/guides/structured-outputs#supported-schemas\n',
+    );
     const mcp = await runCli(['explain', 'mcp'], { cwd: project({}) });
     expect(mcp.stdout).toContain('# mcp@2026-07-28 (also: mcp)');
   });
@@ -120,7 +127,9 @@ describe('toolslint targets and explain <target>', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('# openai-responses\n\nOpenAI Responses API function calling, strict mode on by default\n');
     expect(r.stdout).toContain('Checked 2026-11-22. Tools are held to openai-strict unless they set strict: false.\n');
-    expect(r.stdout).toContain('- strict mode on by default: yes\n  a function tool is strict unless it sets `strict: false`\n  source: https://platform.openai.com/docs/api-reference/responses/create\n');
+    expect(r.stdout).toContain(
+      '- strict mode on by default: yes\n  a function tool is strict unless it sets `strict: false`\n  source: https://platform.openai.com/docs/api-reference/responses/create\n',
+    );
     // Its other limits are OpenAI's.
     expect(r.stdout).toContain('- most tools in one request: 128\n  source: https://platform.openai.com/docs/api-reference/chat/create\n');
     const openai = await runCli(['explain', 'openai'], { cwd: project({}) });
@@ -128,7 +137,8 @@ describe('toolslint targets and explain <target>', () => {
   });
 
   it('--target openai-responses holds a tool without strict to openai-strict, and not one with strict: false', async () => {
-    const tool = (strict: string) => `tools:\n  - name: search_orders\n    description: Searches orders by text.\n${strict}    parameters: {type: object, additionalProperties: false, required: [q], properties: {q: {type: string, minLength: 1}}}\n`;
+    const tool = (strict: string) =>
+      `tools:\n  - name: search_orders\n    description: Searches orders by text.\n${strict}    parameters: {type: object, additionalProperties: false, required: [q], properties: {q: {type: string, minLength: 1}}}\n`;
     const cwd = project({ '.toolslintrc.yaml': RC, 'on.yaml': tool(''), 'off.yaml': tool('    strict: false\n') });
     const on = await runCli(['lint', 'on.yaml', '--target', 'openai-responses', '-f', 'json'], { cwd });
     expect(on.code).toBe(1);

@@ -10,7 +10,19 @@ const ALL = [...TARGETS.values(), PORTABLE_TARGET];
 
 describe('target data', () => {
   it('names the targets issue 6 asks for, with mcp as the latest revision', () => {
-    expect([...TARGETS.keys()]).toEqual(['openai', 'openai-strict', 'openai-responses', 'anthropic', 'anthropic-strict', 'gemini', 'mcp@2024-11-05', 'mcp@2025-03-26', 'mcp@2025-06-18', 'mcp@2025-11-25', 'mcp@2026-07-28']);
+    expect([...TARGETS.keys()]).toEqual([
+      'openai',
+      'openai-strict',
+      'openai-responses',
+      'anthropic',
+      'anthropic-strict',
+      'gemini',
+      'mcp@2024-11-05',
+      'mcp@2025-03-26',
+      'mcp@2025-06-18',
+      'mcp@2025-11-25',
+      'mcp@2026-07-28',
+    ]);
     expect(findTarget('mcp')?.id).toBe(`mcp@${MCP_REVISIONS.at(-1)}`);
     expect(TARGET_NAMES).toContain('portable');
     expect(findTarget('openai ')).toBeUndefined();
@@ -54,7 +66,7 @@ describe('target data', () => {
 });
 
 describe.runIf(RUN_CORPUS)('shipped MCP schemas', () => {
-  it('are the specification\'s schema.json files, unchanged', () => {
+  it("are the specification's schema.json files, unchanged", () => {
     for (const rev of MCP_REVISIONS) {
       const upstream = JSON.parse(fs.readFileSync(path.join(CORPUS_DIR, 'mcp-spec-schema', rev, 'schema.json'), 'utf8'));
       expect(mcpSchema(rev), rev).toEqual(upstream);

@@ -24,7 +24,12 @@ interface Probe {
 }
 
 /** A closed object whose properties are all required: clean in every strict mode. */
-const closed = (properties: Record<string, unknown>): Schema => ({ type: 'object', additionalProperties: false, required: Object.keys(properties), properties });
+const closed = (properties: Record<string, unknown>): Schema => ({
+  type: 'object',
+  additionalProperties: false,
+  required: Object.keys(properties),
+  properties,
+});
 const registry = (...tools: object[]) => ({ tools });
 const named = (name: string) => registry({ name, description: 'Reads one thing.', parameters: closed({}) });
 /** A tool with this input schema. */
@@ -37,15 +42,19 @@ const keywordsOf = (t: Target) => (t.strict ? strictRule : keywordRule);
 const nested = (levels: number): Schema => (levels <= 1 ? closed({ leaf: { type: 'string' } }) : closed({ x: nested(levels - 1) }));
 const props = (n: number, prefix = 'p') => closed(Object.fromEntries(Array.from({ length: n }, (_, i) => [`${prefix}${i}`, { type: 'string' }])));
 const described = (length: number) => registry({ name: 'read_thing', description: 'd'.repeat(length), parameters: closed({}) });
-const strictTools = (n: number) => registry(...Array.from({ length: n }, (_, i) => ({ name: `t${i}`, description: 'Reads one thing.', parameters: closed({}) })));
+const strictTools = (n: number) =>
+  registry(...Array.from({ length: n }, (_, i) => ({ name: `t${i}`, description: 'Reads one thing.', parameters: closed({}) })));
 
 /** Probes for one limit of one target; several for list limits (one per keyword). */
 const PROBES: { [K in keyof TargetLimits]?: (t: Target, value: NonNullable<TargetLimits[K]>['value']) => Array<[string, Probe]> } = {
-  descriptionMaxLength: (_t, max) => [['characters', { rule: limitsRule, messageId: 'descriptionTooLong', inside: described(max), outside: described(max + 1) }]],
+  descriptionMaxLength: (_t, max) => [
+    ['characters', { rule: limitsRule, messageId: 'descriptionTooLong', inside: described(max), outside: described(max + 1) }],
+  ],
   maxTools: (_t, max) => [['tools', { rule: limitsRule, messageId: 'tooManyTools', inside: strictTools(max), outside: strictTools(max + 1) }]],
   strictDefault: (t, on) => {
     // A constraint only strict mode rejects: it shows whether the tool was sent in strict mode.
-    const tool = (extra: object) => registry({ name: 'read_thing', description: 'Reads one thing.', ...extra, parameters: closed({ p: { type: 'string', minLength: 1 } }) });
+    const tool = (extra: object) =>
+      registry({ name: 'read_thing', description: 'Reads one thing.', ...extra, parameters: closed({ p: { type: 'string', minLength: 1 } }) });
     if (on) return [['strict: false', { rule: strictRule, messageId: 'keyword', inside: tool({ strict: false }), outside: tool({}) }]];
     // A strict target holds every tool to its subset, whatever the default.
     return t.strict ? [] : [['no strict', { rule: strictRule, messageId: 'keyword', inside: tool({}) }]];
@@ -57,7 +66,12 @@ const PROBES: { [K in keyof TargetLimits]?: (t: Target, value: NonNullable<Targe
   dialect: (_t, dialect) => {
     if (dialect === 'openapi-3.0') {
       const loose = gemini('parameters', { type: 'OBJECT', properties: { n: { type: 'INTEGER', nullable: true } } });
-      return [['not JSON Schema', { rule: schemaValid, messageId: 'invalid', inside: loose, outside: gemini('parametersJsonSchema', { type: 'object', required: 'n' }) }]];
+      return [
+        [
+          'not JSON Schema',
+          { rule: schemaValid, messageId: 'invalid', inside: loose, outside: gemini('parametersJsonSchema', { type: 'object', required: 'n' }) },
+        ],
+      ];
     }
     const tuple = withProperty({ type: 'array', items: [{ type: 'string' }] });
     const prefix = withProperty({ type: 'array', prefixItems: [{ type: 'string' }] });
@@ -66,34 +80,132 @@ const PROBES: { [K in keyof TargetLimits]?: (t: Target, value: NonNullable<Targe
       : [['2020-12', { rule: schemaValid, messageId: 'invalid', inside: prefix, outside: tuple }]];
   },
   rootUnsupportedKeywords: (t, keywords) =>
-    keywords.map((k) => [k, { rule: keywordsOf(t), messageId: 'rootKeyword', inside: withProperty({ type: 'string' }), outside: withSchema({ ...closed({}), [k]: k === 'enum' ? [{}] : k === 'not' ? {} : [closed({})] }) }]),
+    keywords.map((k) => [
+      k,
+      {
+        rule: keywordsOf(t),
+        messageId: 'rootKeyword',
+        inside: withProperty({ type: 'string' }),
+        outside: withSchema({ ...closed({}), [k]: k === 'enum' ? [{}] : k === 'not' ? {} : [closed({})] }),
+      },
+    ]),
   supportedKeywords: (t, keywords) => [
-    ...keywords.map((k): [string, Probe] => [k, { rule: keywordRule, messageId: 'keyword', inside: gemini('parameters', { type: 'object', properties: { p: { type: 'string', [k]: k === 'anyOf' ? [{ type: 'string' }] : k === 'items' ? { type: 'string' } : k === 'properties' ? {} : k === 'required' || k === 'enum' || k === 'propertyOrdering' ? [] : 1 } } }), outside: gemini('parameters', { type: 'object', properties: { p: { type: 'string', const: 'x' } } }) }]),
+    ...keywords.map((k): [string, Probe] => [
+      k,
+      {
+        rule: keywordRule,
+        messageId: 'keyword',
+        inside: gemini('parameters', {
+          type: 'object',
+          properties: {
+            p: {
+              type: 'string',
+              [k]:
+                k === 'anyOf'
+                  ? [{ type: 'string' }]
+                  : k === 'items'
+                    ? { type: 'string' }
+                    : k === 'properties'
+                      ? {}
+                      : k === 'required' || k === 'enum' || k === 'propertyOrdering'
+                        ? []
+                        : 1,
+            },
+          },
+        }),
+        outside: gemini('parameters', { type: 'object', properties: { p: { type: 'string', const: 'x' } } }),
+      },
+    ]),
   ],
   unsupportedKeywords: (t, keywords) =>
-    keywords.map((k) => [k, { rule: keywordsOf(t), messageId: 'keyword', inside: withProperty({ type: 'string' }), outside: withProperty({ type: 'string', [k]: 1 }) }]),
+    keywords.map((k) => [
+      k,
+      { rule: keywordsOf(t), messageId: 'keyword', inside: withProperty({ type: 'string' }), outside: withProperty({ type: 'string', [k]: 1 }) },
+    ]),
   supportedFormats: (t, formats) => [
-    ...formats.map((f): [string, Probe] => [f, { rule: keywordsOf(t), messageId: 'format', inside: withProperty({ type: 'string', format: f }), outside: withProperty({ type: 'string', format: 'iri' }) }]),
+    ...formats.map((f): [string, Probe] => [
+      f,
+      {
+        rule: keywordsOf(t),
+        messageId: 'format',
+        inside: withProperty({ type: 'string', format: f }),
+        outside: withProperty({ type: 'string', format: 'iri' }),
+      },
+    ]),
   ],
-  typeArrays: (t) => [['type list', { rule: keywordRule, messageId: 'typeArray', inside: gemini('parameters', { type: 'object', properties: { p: { type: 'string' } } }), outside: gemini('parameters', { type: 'object', properties: { p: { type: ['string', 'null'] } } }) }]],
+  typeArrays: () => [
+    [
+      'type list',
+      {
+        rule: keywordRule,
+        messageId: 'typeArray',
+        inside: gemini('parameters', { type: 'object', properties: { p: { type: 'string' } } }),
+        outside: gemini('parameters', { type: 'object', properties: { p: { type: ['string', 'null'] } } }),
+      },
+    ],
+  ],
   keywordValues: (t, values) =>
-    Object.entries(values).map(([k, allowed]) => [k, { rule: strictRule, messageId: 'keywordValue', inside: withProperty({ type: 'array', items: { type: 'string' }, [k]: Math.max(...allowed) }), outside: withProperty({ type: 'array', items: { type: 'string' }, [k]: Math.max(...allowed) + 1 }) }]),
-  scalarEnums: () => [['enum', { rule: strictRule, messageId: 'enumValue', inside: withProperty({ enum: ['a', 1, true, null] }), outside: withProperty({ enum: ['a', { b: 1 }] }) }]],
-  allPropertiesRequired: () => [['required', { rule: strictRule, messageId: 'optional', inside: withSchema(closed({ a: { type: 'string' } })), outside: withSchema({ ...closed({ a: { type: 'string' } }), required: [] }) }]],
-  closedObjects: () => [['additionalProperties', { rule: strictRule, messageId: 'open', inside: withSchema(closed({})), outside: withSchema({ type: 'object', properties: {}, required: [] }) }]],
+    Object.entries(values).map(([k, allowed]) => [
+      k,
+      {
+        rule: strictRule,
+        messageId: 'keywordValue',
+        inside: withProperty({ type: 'array', items: { type: 'string' }, [k]: Math.max(...allowed) }),
+        outside: withProperty({ type: 'array', items: { type: 'string' }, [k]: Math.max(...allowed) + 1 }),
+      },
+    ]),
+  scalarEnums: () => [
+    [
+      'enum',
+      { rule: strictRule, messageId: 'enumValue', inside: withProperty({ enum: ['a', 1, true, null] }), outside: withProperty({ enum: ['a', { b: 1 }] }) },
+    ],
+  ],
+  allPropertiesRequired: () => [
+    [
+      'required',
+      {
+        rule: strictRule,
+        messageId: 'optional',
+        inside: withSchema(closed({ a: { type: 'string' } })),
+        outside: withSchema({ ...closed({ a: { type: 'string' } }), required: [] }),
+      },
+    ],
+  ],
+  closedObjects: () => [
+    [
+      'additionalProperties',
+      { rule: strictRule, messageId: 'open', inside: withSchema(closed({})), outside: withSchema({ type: 'object', properties: {}, required: [] }) },
+    ],
+  ],
   recursion: (_t, allowed) => {
-    const tree = withSchema({ ...closed({ root: { $ref: '#/$defs/Node' } }), $defs: { Node: closed({ kids: { type: 'array', items: { $ref: '#/$defs/Node' } } }) } });
+    const tree = withSchema({
+      ...closed({ root: { $ref: '#/$defs/Node' } }),
+      $defs: { Node: closed({ kids: { type: 'array', items: { $ref: '#/$defs/Node' } } }) },
+    });
     const flat = withSchema({ ...closed({ root: { $ref: '#/$defs/Node' } }), $defs: { Node: closed({ kids: { type: 'array', items: { type: 'string' } } }) } });
     return [['recursion', { rule: strictRule, messageId: 'recursive', inside: allowed ? tree : flat, outside: tree }]];
   },
   maxProperties: (_t, max) => [['count', { rule: strictRule, messageId: 'tooMany', inside: withSchema(props(max)), outside: withSchema(props(max + 1)) }]],
   maxDepth: (_t, max) => [['depth', { rule: strictRule, messageId: 'tooDeep', inside: withSchema(nested(max)), outside: withSchema(nested(max + 1)) }]],
   maxEnumValues: (_t, max) => {
-    const enums = (n: number) => withSchema(closed({ a: { type: 'integer', enum: Array.from({ length: Math.ceil(n / 2) }, (_, i) => i) }, b: { type: 'integer', enum: Array.from({ length: Math.floor(n / 2) }, (_, i) => i) } }));
+    const enums = (n: number) =>
+      withSchema(
+        closed({
+          a: { type: 'integer', enum: Array.from({ length: Math.ceil(n / 2) }, (_, i) => i) },
+          b: { type: 'integer', enum: Array.from({ length: Math.floor(n / 2) }, (_, i) => i) },
+        }),
+      );
     return [['count', { rule: strictRule, messageId: 'tooMany', inside: enums(max), outside: enums(max + 1) }]];
   },
   largeEnum: (_t, { values, length }) => {
-    const big = (total: number) => withProperty({ type: 'string', enum: Array.from({ length: values + 1 }, (_, i) => `${String(i).padStart(4, '0')}${'x'.repeat(Math.floor(total / (values + 1)) - 4 + (i < total % (values + 1) ? 1 : 0))}`) });
+    const big = (total: number) =>
+      withProperty({
+        type: 'string',
+        enum: Array.from(
+          { length: values + 1 },
+          (_, i) => `${String(i).padStart(4, '0')}${'x'.repeat(Math.floor(total / (values + 1)) - 4 + (i < total % (values + 1) ? 1 : 0))}`,
+        ),
+      });
     return [['characters', { rule: strictRule, messageId: 'largeEnum', inside: big(length), outside: big(length + 1) }]];
   },
   maxSchemaStrings: (_t, max) => {
@@ -107,15 +219,40 @@ const PROBES: { [K in keyof TargetLimits]?: (t: Target, value: NonNullable<Targe
   },
   maxStrictTools: (_t, max) => [['tools', { rule: strictRule, messageId: 'requestLimit', inside: strictTools(max), outside: strictTools(max + 1) }]],
   maxOptionalParameters: (_t, max) => {
-    const optional = (n: number) => withSchema({ type: 'object', additionalProperties: false, properties: Object.fromEntries(Array.from({ length: n }, (_, i) => [`o${i}`, { type: 'string' }])) });
+    const optional = (n: number) =>
+      withSchema({
+        type: 'object',
+        additionalProperties: false,
+        properties: Object.fromEntries(Array.from({ length: n }, (_, i) => [`o${i}`, { type: 'string' }])),
+      });
     return [['optional', { rule: strictRule, messageId: 'requestLimit', inside: optional(max), outside: optional(max + 1) }]];
   },
   maxUnionParameters: (_t, max) => {
-    const unions = (n: number) => registry({ name: 'read_thing', description: 'Reads one thing.', parameters: closed(Object.fromEntries(Array.from({ length: n }, (_, i) => [`u${i}`, { anyOf: [{ type: 'string' }, { type: 'integer' }] }]))) });
+    const unions = (n: number) =>
+      registry({
+        name: 'read_thing',
+        description: 'Reads one thing.',
+        parameters: closed(Object.fromEntries(Array.from({ length: n }, (_, i) => [`u${i}`, { anyOf: [{ type: 'string' }, { type: 'integer' }] }]))),
+      });
     return [['unions', { rule: strictRule, messageId: 'requestLimit', inside: unions(max), outside: unions(max + 1) }]];
   },
-  mcpRevision: () => [['Tool', { rule: mcpRule, messageId: 'invalid', inside: mcpTool({ type: 'object', properties: { a: { type: 'string' } } }), outside: mcpTool({ type: 'array' }) }]],
-  jsonSchemaFields: () => [['parametersJsonSchema', { rule: keywordRule, messageId: 'keyword', inside: gemini('parametersJsonSchema', { type: 'object', additionalProperties: false }), outside: gemini('parameters', { type: 'object', additionalProperties: false }) }]],
+  mcpRevision: () => [
+    [
+      'Tool',
+      { rule: mcpRule, messageId: 'invalid', inside: mcpTool({ type: 'object', properties: { a: { type: 'string' } } }), outside: mcpTool({ type: 'array' }) },
+    ],
+  ],
+  jsonSchemaFields: () => [
+    [
+      'parametersJsonSchema',
+      {
+        rule: keywordRule,
+        messageId: 'keyword',
+        inside: gemini('parametersJsonSchema', { type: 'object', additionalProperties: false }),
+        outside: gemini('parameters', { type: 'object', additionalProperties: false }),
+      },
+    ],
+  ],
 };
 
 const run = (t: Target, p: Probe, code: object | string) => lintWith(p.rule, code, undefined, undefined, [t.id]).filter((f) => f.messageId === p.messageId);

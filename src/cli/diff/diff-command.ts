@@ -43,7 +43,12 @@ export function diffCommand(program: Command, io: CliIO, setExit: SetExitCode): 
     .description('breaking changes between two versions of a registry, the semver bump they need, and release notes')
     .argument('[base]', 'the version callers use today: a file, a folder, a git revision REV:path, or --mcp-stdio/--mcp-url')
     .argument('[head]', 'the version about to ship: a file, a folder, REV:path, or --mcp-stdio/--mcp-url')
-    .addOption(new Option('-f, --format <format>', 'report format; repeat for several reports, each -o after its -f').choices(FORMATS).default('text').argParser(record('format')))
+    .addOption(
+      new Option('-f, --format <format>', 'report format; repeat for several reports, each -o after its -f')
+        .choices(FORMATS)
+        .default('text')
+        .argParser(record('format')),
+    )
     .addOption(new Option('-o, --output <file>', 'write the report of the -f before it to this file').argParser(record('output')))
     .addOption(new Option('--fail-on <level>', 'the lowest change level that fails the run (exit 1)').choices([...LEVELS]).default('breaking'))
     .addOption(dialectOption())
@@ -57,7 +62,9 @@ export function diffCommand(program: Command, io: CliIO, setExit: SetExitCode): 
     .option('--no-color', 'never colour output')
     .option('--max-file-size <MB>', 'fail on files larger than this many megabytes', '100')
     .option('--list-checks', 'print every check diff makes, with its level and output mirror, and exit (-f text or markdown)')
-    .addHelpText('after', `
+    .addHelpText(
+      'after',
+      `
 Each side is a file, a folder (its registries read as one), or a git revision
 written REV:path, read with git show without a checkout (HEAD~1:tools.yaml is
 from the repository root, HEAD~1:./tools.yaml from the current folder). The two
@@ -78,7 +85,8 @@ Examples:
   $ toolslint diff v1.4.0:tools.yaml tools.yaml -f markdown -o NOTES.md -f text
 
 Checks: toolslint diff --list-checks prints every check with its level, the bump
-it needs and its output mirror; toolslint explain <check> describes one.`)
+it needs and its output mirror; toolslint explain <check> describes one.`,
+    )
     .action(async (_base: string | undefined, _head: string | undefined, flags: DiffFlags) => {
       if (flags.listChecks) {
         listChecks(io, planOutputs<DiffFormat>(outputFlags, 'text', io.cwd));
@@ -90,13 +98,20 @@ it needs and its output mirror; toolslint explain <check> describes one.`)
       const options = { cwd: io.cwd, maxFileSize, dialect: flags.dialect };
       const versions = [versionFlag('--base-version', flags.baseVersion), versionFlag('--head-version', flags.headVersion)];
       const [baseSide, headSide] = await readDiffSides(command, flags, io, options);
-      for (const [side, version] of [[baseSide, versions[0]], [headSide, versions[1]]] as const) if (version !== undefined) side.registry.version = version;
+      for (const [side, version] of [
+        [baseSide, versions[0]],
+        [headSide, versions[1]],
+      ] as const)
+        if (version !== undefined) side.registry.version = version;
       const diffed = await diffRegistries(baseSide, headSide, flags.secondOpinion === false ? { secondOpinion: false } : {});
       if (flags.secondOpinion === true && diffed.secondOpinion === 'failed') {
         throw new ToolslintError('internal', `--second-opinion was asked for, but it failed: ${(diffed.notices ?? []).join(' ')}`);
       }
       const exitCode = diffExitCode(diffed, flags.failOn, flags.checkVersion === true);
-      const result = { ...withNotes(showLocations(diffed, baseSide, headSide), baseSide, headSide), outcome: { exitCode, checkVersion: flags.checkVersion === true } };
+      const result = {
+        ...withNotes(showLocations(diffed, baseSide, headSide), baseSide, headSide),
+        outcome: { exitCode, checkVersion: flags.checkVersion === true },
+      };
       const ctx = { color: false, version: toolslintVersion(), verbose: flags.verbose === true };
       const reports = outputs.map((o) => ({
         output: o.output,
@@ -107,12 +122,15 @@ it needs and its output mirror; toolslint explain <check> describes one.`)
       setExit(exitCode);
     });
   for (const o of mcpServerOptions({ config: false })) command.addOption(o);
-  command.addHelpText('after', `
+  command.addHelpText(
+    'after',
+    `
 Either side can be a live MCP server, named with --mcp-stdio or --mcp-url where
 the side goes:
   $ toolslint diff tools.snapshot.json --mcp-stdio "node dist/server.js"
 
-Every flag in detail: https://github.com/toolslint/toolslint#diff`);
+Every flag in detail: https://github.com/toolslint/toolslint#diff`,
+  );
 }
 
 /** `--list-checks`: the table of checks, as text or as the README's markdown. */

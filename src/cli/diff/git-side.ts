@@ -22,7 +22,8 @@ export async function gitRevisionSide(arg: string, options: SideOptions): Promis
       return loadSource(bytes, file, { dialect: options.dialect, readRefFile: at.readRefFile });
     } catch (e) {
       // Loader sentences start with the file's name: name it as the user does, with its revision.
-      if (e instanceof ToolslintError && e.message.startsWith(`${file}:`)) throw new ToolslintError(e.code, `${rev}:${e.message}`, { file: `${rev}:${file}`, ...(e.position ? { position: e.position } : {}) });
+      if (e instanceof ToolslintError && e.message.startsWith(`${file}:`))
+        throw new ToolslintError(e.code, `${rev}:${e.message}`, { file: `${rev}:${file}`, ...(e.position ? { position: e.position } : {}) });
       throw e;
     }
   };
@@ -37,7 +38,8 @@ export async function gitRevisionSide(arg: string, options: SideOptions): Promis
   const listed = await at.list();
   const folderName = name.split('/').filter(Boolean).pop();
   // As for a folder on disk: one with no JSON or YAML files is an empty registry, not a mistake.
-  if (!listed.some(searchable) && !listed.some(jsonOrYaml)) return { source: arg, registry: emptyFolderRegistry(folderName), show, notes: [emptyFolderNote(arg)] };
+  if (!listed.some(searchable) && !listed.some(jsonOrYaml))
+    return { source: arg, registry: emptyFolderRegistry(folderName), show, notes: [emptyFolderNote(arg)] };
   const registries: Registry[] = [];
   const notes: Note[] = [];
   for (const rel of listed.filter(searchable).sort()) {
@@ -55,7 +57,10 @@ export async function gitRevisionSide(arg: string, options: SideOptions): Promis
   return { source: arg, registry: registries.length === 1 ? registries[0] : combineRegistries(registries, folderName), show, notes };
 }
 
-const neverRegistry = picomatch(NEVER_REGISTRIES.map((p) => `**/${p}`), { dot: true });
+const neverRegistry = picomatch(
+  NEVER_REGISTRIES.map((p) => `**/${p}`),
+  { dot: true },
+);
 const hasExtension = new RegExp(`\\.(${REGISTRY_EXTENSIONS.join('|')})$`, 'i');
 
 /** What a folder search on disk would read: JSON and YAML files that could be registries. */

@@ -32,7 +32,10 @@ function readLocal(arg: string, options: SideOptions): { registry: Registry; not
 function loadTarget(target: Target, options: SideOptions): Registry | undefined {
   try {
     const bytes = readInput(target.absolute, target.file, options.maxFileSize);
-    return loadSource(bytes, target.file, { dialect: options.dialect, readRefFile: confinedReader(options.cwd, [options.cwd, path.dirname(target.absolute)], options.maxFileSize) });
+    return loadSource(bytes, target.file, {
+      dialect: options.dialect,
+      readRefFile: confinedReader(options.cwd, [options.cwd, path.dirname(target.absolute)], options.maxFileSize),
+    });
   } catch (e) {
     if (!target.explicit && e instanceof ToolslintError && e.code === 'shape') return undefined;
     throw e;

@@ -23,7 +23,10 @@ const SIDE_FLAGS: Record<string, 'mcpStdio' | 'mcpUrl'> = { '--mcp-stdio': 'mcpS
 export async function readDiffSides(command: Command, flags: McpFlags, io: CliIO, options: SideOptions): Promise<[ReadSide, ReadSide]> {
   const specs = sideSpecs(command, flags);
   if (specs.length !== 2) {
-    throw new ToolslintError('usage', `diff compares two sides (files, folders, REV:path, --mcp-stdio or --mcp-url), and ${specs.length} ${specs.length === 1 ? 'was' : 'were'} given.`);
+    throw new ToolslintError(
+      'usage',
+      `diff compares two sides (files, folders, REV:path, --mcp-stdio or --mcp-url), and ${specs.length} ${specs.length === 1 ? 'was' : 'were'} given.`,
+    );
   }
   const sides: ReadSide[] = [];
   for (const spec of specs) sides.push(spec.kind === 'path' ? await readSide(spec.value, options) : await serverSide(spec, flags, io, options));

@@ -16,14 +16,22 @@ import { packageRoot } from '../version.js';
 /** Ids toolslint reports itself, not through a rule: every one the CLI can print. */
 const RESERVED: readonly RuleInfo[] = [
   ...WORKFLOW_RULE_INFOS,
-  { id: FAILURE_CHECK, description: 'A file could not be read or parsed, so it was not linted; the run exits 2 after linting the others.', defaultSeverity: 'error', docsUrl: 'https://github.com/toolslint/toolslint/blob/main/docs/lint.md#exit-codes' },
+  {
+    id: FAILURE_CHECK,
+    description: 'A file could not be read or parsed, so it was not linted; the run exits 2 after linting the others.',
+    defaultSeverity: 'error',
+    docsUrl: 'https://github.com/toolslint/toolslint/blob/main/docs/lint.md#exit-codes',
+  },
 ];
 
 export function explainCommand(program: Command, io: CliIO, setExit: SetExitCode): void {
   program
     .command('explain')
     .description("print a rule's documentation (why it exists, ❌/✅ examples, options), or a target's limits and their sources")
-    .argument('<id>', 'a rule id (`toolslint rules`), a target (`toolslint targets`), a diff check (`toolslint diff --list-checks`), or an id toolslint reports itself (baseline-stale, suppression-unused, …)')
+    .argument(
+      '<id>',
+      'a rule id (`toolslint rules`), a target (`toolslint targets`), a diff check (`toolslint diff --list-checks`), or an id toolslint reports itself (baseline-stale, suppression-unused, …)',
+    )
     .action((id: string) => {
       const target = RULES.has(id) ? undefined : findTarget(id);
       if (target) {
@@ -42,13 +50,22 @@ export function explainCommand(program: Command, io: CliIO, setExit: SetExitCode
       if (!rule) {
         const known = [...RULES.keys(), ...CHECK_INFOS.map((c) => c.id), ...RESERVED.map((r) => r.id), ...TARGET_NAMES];
         const close = closest(id, known);
-        throw new ToolslintError('usage', `unknown id "${id}"${close ? `; did you mean "${close}"?` : ''} (toolslint rules lists the rules, toolslint targets the targets, toolslint diff --list-checks the diff checks).`);
+        throw new ToolslintError(
+          'usage',
+          `unknown id "${id}"${close ? `; did you mean "${close}"?` : ''} (toolslint rules lists the rules, toolslint targets the targets, toolslint diff --list-checks the diff checks).`,
+        );
       }
       const doc = readFileSync(path.join(packageRoot(), 'rules', id, 'README.md'), 'utf8');
       const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(', ');
       const recommended = rule.meta.recommendedOptions ? ` toolslint:recommended sets: ${JSON.stringify(rule.meta.recommendedOptions)}.` : '';
-      const caps = rule.meta.maxSeverity ? ` Messages never above: ${Object.entries(rule.meta.maxSeverity).map(([m, s]) => `${m} ${s}`).join(', ')}.` : '';
-      io.stdout.write(`${doc.trimEnd()}\n\n---\nPresets: ${presets}. Default options: ${JSON.stringify(rule.meta.defaults)}.${recommended}${caps}\n${SEVERITY_MEANINGS}`);
+      const caps = rule.meta.maxSeverity
+        ? ` Messages never above: ${Object.entries(rule.meta.maxSeverity)
+            .map(([m, s]) => `${m} ${s}`)
+            .join(', ')}.`
+        : '';
+      io.stdout.write(
+        `${doc.trimEnd()}\n\n---\nPresets: ${presets}. Default options: ${JSON.stringify(rule.meta.defaults)}.${recommended}${caps}\n${SEVERITY_MEANINGS}`,
+      );
       setExit(EXIT_OK);
     });
 }
@@ -65,7 +82,9 @@ turns everything on.
 
 /** A diff check: what it reports, how strong it is, and its mirror; it is no lint rule. */
 function explainCheck(c: CheckInfo): string {
-  const mirror = c.mirror ? `\nThe same edit in ${c.direction === 'input' ? 'an output' : 'an input'} schema is \`${c.mirror}\` (toolslint explain ${c.mirror}).` : '';
+  const mirror = c.mirror
+    ? `\nThe same edit in ${c.direction === 'input' ? 'an output' : 'an input'} schema is \`${c.mirror}\` (toolslint explain ${c.mirror}).`
+    : '';
   return `${c.id}: a check of toolslint diff, not a lint rule.
 
 It reports ${c.description}.

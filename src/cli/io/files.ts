@@ -7,7 +7,18 @@ import { closest, editDistance } from '../../model/index.js';
 export const REGISTRY_EXTENSIONS = ['json', 'jsonc', 'yaml', 'yml'];
 
 /** Files in a folder that are never tool registries, whatever they hold. */
-export const NEVER_REGISTRIES = ['package-lock.json', 'tsconfig.json', 'tsconfig.*.json', '.toolslintrc.*', 'pnpm-lock.yaml', '.pre-commit-config.yaml', '.pre-commit-hooks.yaml', 'action.yml', 'action.yaml', '.github/**'];
+export const NEVER_REGISTRIES = [
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.*.json',
+  '.toolslintrc.*',
+  'pnpm-lock.yaml',
+  '.pre-commit-config.yaml',
+  '.pre-commit-hooks.yaml',
+  'action.yml',
+  'action.yaml',
+  '.github/**',
+];
 
 export interface Target {
   /** Path as shown to the user (relative to cwd when inside it). */
@@ -54,7 +65,8 @@ export function expandArguments(args: string[], cwd: string): Expansion {
       if (found.length === 0) {
         // Only files that are never registries (tsconfig.json, action.yml): the folder is not
         // empty, it is the wrong folder, as one holding only a package.json is.
-        if (searchFolder(absolute, false).length > 0) missing.push({ arg, message: `${arg}: no tool registry found; the folder holds only files that are never tool registries.` });
+        if (searchFolder(absolute, false).length > 0)
+          missing.push({ arg, message: `${arg}: no tool registry found; the folder holds only files that are never tool registries.` });
         else empty.push({ file: display(absolute, cwd), absolute });
       }
       for (const f of found.sort()) add(path.normalize(f), false, absolute);
@@ -72,7 +84,11 @@ export function expandArguments(args: string[], cwd: string): Expansion {
 /** The JSON and YAML files under a folder, without those that are never registries unless asked. */
 function searchFolder(absolute: string, skipNeverRegistries: boolean): string[] {
   return fg.sync(`**/*.{${REGISTRY_EXTENSIONS.join(',')}}`, {
-    cwd: absolute, absolute: true, dot: false, onlyFiles: true, followSymbolicLinks: false,
+    cwd: absolute,
+    absolute: true,
+    dot: false,
+    onlyFiles: true,
+    followSymbolicLinks: false,
     ignore: ['**/node_modules/**', '**/.git/**', ...(skipNeverRegistries ? NEVER_REGISTRIES.map((p) => `**/${p}`) : [])],
   });
 }

@@ -46,7 +46,8 @@ export async function openGitPath(arg: string, options: { cwd: string; maxFileSi
       throw new ToolslintError('read', `${arg}: revision ${rev} has no ${name === '' ? 'root folder' : `file or folder ${name}`}.`, { file: arg });
     },
   );
-  if (type !== 'blob' && type !== 'tree') throw new ToolslintError('read', `${arg}: not a file or folder in revision ${rev} (git says it is a ${type}).`, { file: arg });
+  if (type !== 'blob' && type !== 'tree')
+    throw new ToolslintError('read', `${arg}: not a file or folder in revision ${rev} (git says it is a ${type}).`, { file: arg });
   return {
     rev,
     name,
@@ -54,7 +55,8 @@ export async function openGitPath(arg: string, options: { cwd: string; maxFileSi
     list: async () => (await git(['ls-tree', '-r', '--name-only', spec(name)])).stdout.toString().split('\n').filter(Boolean),
     async read(file) {
       const size = Number((await git(['cat-file', '-s', spec(file)])).stdout.toString().trim());
-      if (size > options.maxFileSize) throw new ToolslintError('limit', `${rev}:${file}: the file is over the size limit (raise it with --max-file-size).`, { file: arg });
+      if (size > options.maxFileSize)
+        throw new ToolslintError('limit', `${rev}:${file}: the file is over the size limit (raise it with --max-file-size).`, { file: arg });
       return (await git(['show', spec(file)])).stdout;
     },
     readRefFile(file) {

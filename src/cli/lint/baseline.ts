@@ -99,7 +99,10 @@ export function applyBaseline(results: LintResults, entries: BaselineEntry[], fi
   const remaining = results.findings.filter((f) => !accepted.has(f));
   const legacy = entries.some((e) => e.legacy);
   if ((mode.update || mode.prune) && unmigrated.size > 0) {
-    throw new ToolslintError('usage', `--baseline ${display(file, cwd)} is a version 1 baseline, and this run did not read ${[...unmigrated].sort().join(', ')}, whose entries it cannot rewrite in version ${BASELINE_VERSION}: run with --prune-baseline over every file the baseline names, or write it again with --update-baseline.`);
+    throw new ToolslintError(
+      'usage',
+      `--baseline ${display(file, cwd)} is a version 1 baseline, and this run did not read ${[...unmigrated].sort().join(', ')}, whose entries it cannot rewrite in version ${BASELINE_VERSION}: run with --prune-baseline over every file the baseline names, or write it again with --update-baseline.`,
+    );
   }
   if (mode.update) {
     const write = merge([...kept, ...remaining.map(entryOf)]);
@@ -110,14 +113,27 @@ export function applyBaseline(results: LintResults, entries: BaselineEntry[], fi
     const changed = legacy || JSON.stringify(write) !== JSON.stringify(merge(entries));
     return { results: { ...results, findings: remaining }, matched: accepted.size, ...(changed ? { write } : {}), stale: staleFindings.length };
   }
-  return { results: { ...results, findings: [...remaining, ...staleFindings].sort(compareFindings) }, matched: accepted.size, stale: staleFindings.length, legacy };
+  return {
+    results: { ...results, findings: [...remaining, ...staleFindings].sort(compareFindings) },
+    matched: accepted.size,
+    stale: staleFindings.length,
+    legacy,
+  };
 }
 
 function staleFinding(entry: BaselineEntry, found: number, file: string): Finding {
   const where = `${entry.tool === undefined ? '' : ` in ${entry.legacy ? '' : 'the definition of '}tool "${entry.tool}"`}`;
   const expected = entry.count === 1 ? 'a "' + entry.ruleId + '" finding' : `${entry.count} "${entry.ruleId}" findings`;
   const message = `The baseline expects ${expected} at ${entry.pointer || 'the top of the file'}${where}, and ${found === 0 ? 'none was' : `only ${found} ${found === 1 ? 'was' : 'were'}`} found: the problem was fixed or moved; run with --prune-baseline to drop the entry.`;
-  return { ruleId: BASELINE_STALE, severity: 'error', messageId: 'stale', message, file, pointer: entry.pointer, ...(entry.tool === undefined ? {} : { tool: entry.tool }) };
+  return {
+    ruleId: BASELINE_STALE,
+    severity: 'error',
+    messageId: 'stale',
+    message,
+    file,
+    pointer: entry.pointer,
+    ...(entry.tool === undefined ? {} : { tool: entry.tool }),
+  };
 }
 
 /** Entries with the same key added up, sorted by file, tool, rule and pointer. */
@@ -126,7 +142,19 @@ function merge(entries: BaselineEntry[]): BaselineEntry[] {
   for (const e of entries) {
     const k = JSON.stringify([e.file, e.tool ?? '', e.ruleId, e.pointer, e.legacy === true]);
     const prior = byKey.get(k);
-    byKey.set(k, prior ? { ...prior, count: prior.count + e.count } : { file: e.file, ...(e.tool === undefined ? {} : { tool: e.tool }), ruleId: e.ruleId, pointer: e.pointer, count: e.count, ...(e.legacy ? { legacy: e.legacy } : {}) });
+    byKey.set(
+      k,
+      prior
+        ? { ...prior, count: prior.count + e.count }
+        : {
+            file: e.file,
+            ...(e.tool === undefined ? {} : { tool: e.tool }),
+            ruleId: e.ruleId,
+            pointer: e.pointer,
+            count: e.count,
+            ...(e.legacy ? { legacy: e.legacy } : {}),
+          },
+    );
   }
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, e]) => e);
 }
@@ -143,7 +171,10 @@ export function readBaseline(file: string, shown: string, creating: boolean): Ba
     text = readFileSync(file, 'utf8');
   } catch (e) {
     if ((e as { code?: string }).code === 'ENOENT' && creating) return [];
-    throw new ToolslintError('usage', `--baseline ${shown}: cannot read the file (${(e as { code?: string }).code ?? String(e)}); write one with --update-baseline.`);
+    throw new ToolslintError(
+      'usage',
+      `--baseline ${shown}: cannot read the file (${(e as { code?: string }).code ?? String(e)}); write one with --update-baseline.`,
+    );
   }
   const bad = (why: string) => new ToolslintError('usage', `--baseline ${shown}: not a toolslint baseline: ${why}; write it again with --update-baseline.`);
   let data: unknown;
@@ -153,12 +184,20 @@ export function readBaseline(file: string, shown: string, creating: boolean): Ba
     throw bad('it is not valid JSON');
   }
   const d = data as { version?: unknown; entries?: unknown };
-  if (d === null || typeof d !== 'object' || (d.version !== 1 && d.version !== BASELINE_VERSION) || !Array.isArray(d.entries)) throw bad(`expected {"version": ${BASELINE_VERSION}, "entries": [...]}`);
+  if (d === null || typeof d !== 'object' || (d.version !== 1 && d.version !== BASELINE_VERSION) || !Array.isArray(d.entries))
+    throw bad(`expected {"version": ${BASELINE_VERSION}, "entries": [...]}`);
   const legacy = d.version === 1 ? { legacy: true as const } : {};
   return d.entries.map((e: unknown, i: number) => {
     const x = e as Partial<BaselineEntry> | null;
-    const ok = x !== null && typeof x === 'object' && typeof x.file === 'string' && typeof x.ruleId === 'string' && typeof x.pointer === 'string'
-      && (x.tool === undefined || typeof x.tool === 'string') && Number.isInteger(x.count) && (x.count as number) > 0;
+    const ok =
+      x !== null &&
+      typeof x === 'object' &&
+      typeof x.file === 'string' &&
+      typeof x.ruleId === 'string' &&
+      typeof x.pointer === 'string' &&
+      (x.tool === undefined || typeof x.tool === 'string') &&
+      Number.isInteger(x.count) &&
+      (x.count as number) > 0;
     if (!ok) throw bad(`entry ${i} needs file, ruleId and pointer as strings, count as a whole number above 0, and tool, if any, as a string`);
     return { file: x.file!, ...(x.tool === undefined ? {} : { tool: x.tool }), ruleId: x.ruleId!, pointer: x.pointer!, count: x.count!, ...legacy };
   });

@@ -59,7 +59,9 @@ export function openCache(options: CacheOptions): LintCache {
   const base = path.dirname(file);
   const entries = readEntries(file);
   let changed = false;
-  const run = hash(JSON.stringify([FORMAT, options.version, ruleSetHash(options.rules), options.settings, options.now.toISOString().slice(0, 10), options.cwd]));
+  const run = hash(
+    JSON.stringify([FORMAT, options.version, ruleSetHash(options.rules), options.settings, options.now.toISOString().slice(0, 10), options.cwd]),
+  );
   const configKeys = new WeakMap<ResolvedConfig, string>();
   const pending = new Map<string, { key: string; content: string }>();
   const keyFor = (target: Target, config: ResolvedConfig) => {
@@ -103,7 +105,10 @@ export function openCache(options: CacheOptions): LintCache {
       try {
         writeAtomically(file, `${JSON.stringify({ format: FORMAT, entries: sorted })}\n`);
       } catch (e) {
-        throw new ToolslintError('usage', `cannot write the cache to ${path.relative(options.cwd, file) || file} (${(e as { code?: string }).code ?? String(e)}).`);
+        throw new ToolslintError(
+          'usage',
+          `cannot write the cache to ${path.relative(options.cwd, file) || file} (${(e as { code?: string }).code ?? String(e)}).`,
+        );
       }
     },
   };
@@ -112,13 +117,15 @@ export function openCache(options: CacheOptions): LintCache {
 function cacheFile(cwd: string, location: string | undefined): string {
   if (location === undefined) return path.join(cwd, DEFAULT_CACHE_FILE);
   const absolute = path.resolve(cwd, location);
-  const isFolder = /[\\/]$/.test(location) || (() => {
-    try {
-      return statSync(absolute).isDirectory();
-    } catch {
-      return false;
-    }
-  })();
+  const isFolder =
+    /[\\/]$/.test(location) ||
+    (() => {
+      try {
+        return statSync(absolute).isDirectory();
+      } catch {
+        return false;
+      }
+    })();
   return isFolder ? path.join(absolute, DEFAULT_CACHE_FILE) : absolute;
 }
 
@@ -126,7 +133,8 @@ function cacheFile(cwd: string, location: string | undefined): string {
 function readEntries(file: string): Record<string, Entry> {
   try {
     const data = JSON.parse(readFileSync(file, 'utf8')) as { format?: unknown; entries?: unknown };
-    if (data.format === FORMAT && data.entries !== null && typeof data.entries === 'object') return Object.assign(Object.create(null), data.entries) as Record<string, Entry>;
+    if (data.format === FORMAT && data.entries !== null && typeof data.entries === 'object')
+      return Object.assign(Object.create(null), data.entries) as Record<string, Entry>;
   } catch {
     // fall through
   }
@@ -161,11 +169,13 @@ function ruleSetHash(rules: ReadonlyMap<string, AnyRule>): string {
 /** The resolved config, with the bytes of the files it came from (override globs live there). */
 function configHash(config: ResolvedConfig, cwd: string): string {
   const settings = (rules: ReadonlyMap<string, { severity: string; options?: unknown }>) => [...rules].map(([id, s]) => [id, s.severity, s.options ?? null]);
-  return hash(JSON.stringify({
-    rules: settings(config.engine.rules),
-    overrides: config.engine.overrides.map((o) => [settings(o.rules), o.targets?.map((t) => t.id) ?? null]),
-    targets: config.engine.targets?.map((t) => t.id) ?? [],
-    classification: config.classification,
-    sources: config.sources.map((s) => [s, hashFile(path.resolve(cwd, s)) ?? '']),
-  }));
+  return hash(
+    JSON.stringify({
+      rules: settings(config.engine.rules),
+      overrides: config.engine.overrides.map((o) => [settings(o.rules), o.targets?.map((t) => t.id) ?? null]),
+      targets: config.engine.targets?.map((t) => t.id) ?? [],
+      classification: config.classification,
+      sources: config.sources.map((s) => [s, hashFile(path.resolve(cwd, s)) ?? '']),
+    }),
+  );
 }

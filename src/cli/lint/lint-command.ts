@@ -3,7 +3,18 @@ import { createConfigResolver, type ResolvedConfig } from '../../config/index.js
 import { lintRegistry, SEVERITIES, type Severity } from '../../engine/index.js';
 import { DEFAULT_PARSE_LIMITS, loadSource, type ParseLimits } from '../../loaders/index.js';
 import { ToolslintError, type Dialect } from '../../model/index.js';
-import { DEFAULT_MAX_ANNOTATIONS, escapeTerminal, FORMATS_DESCRIBING_RULES, IGNORED_REASON, LINT_FORMAT_ALIASES, LINT_FORMATS, lintFormatOf, LINT_REPORTERS, type LintFormat, type LintedFile } from '../../reporters/index.js';
+import {
+  DEFAULT_MAX_ANNOTATIONS,
+  escapeTerminal,
+  FORMATS_DESCRIBING_RULES,
+  IGNORED_REASON,
+  LINT_FORMAT_ALIASES,
+  LINT_FORMATS,
+  lintFormatOf,
+  LINT_REPORTERS,
+  type LintFormat,
+  type LintedFile,
+} from '../../reporters/index.js';
 import { RULES } from '../../../rules/index.js';
 import type { CliIO } from '../cli-io.js';
 import { EXIT_FINDINGS, EXIT_OK, type SetExitCode } from '../exit-codes.js';
@@ -52,7 +63,8 @@ export function lintCommand(program: Command, io: CliIO, setExit: SetExitCode): 
   const outputFlags: OutputFlag[] = [];
   const record = (kind: OutputFlag['kind']) => (value: string) => {
     const format = kind === 'format' ? lintFormatOf(value) : value;
-    if (format === undefined) throw new InvalidArgumentError(`Allowed choices are ${LINT_FORMATS.join(', ')} (also ${Object.keys(LINT_FORMAT_ALIASES).join(', ')}).`);
+    if (format === undefined)
+      throw new InvalidArgumentError(`Allowed choices are ${LINT_FORMATS.join(', ')} (also ${Object.keys(LINT_FORMAT_ALIASES).join(', ')}).`);
     outputFlags.push({ kind, value: format });
     return format;
   };
@@ -61,14 +73,22 @@ export function lintCommand(program: Command, io: CliIO, setExit: SetExitCode): 
     .description('lint tool definitions in files, folders, globs or standard input (-)')
     .argument('[paths...]', 'files, folders (searched for JSON and YAML) or globs; - reads standard input', [])
     .addOption(
-      new Option('-f, --format <format>', 'output format; repeat for several reports (see below)').choices(LINT_FORMATS).default('stylish').argParser(record('format')),
+      new Option('-f, --format <format>', 'output format; repeat for several reports (see below)')
+        .choices(LINT_FORMATS)
+        .default('stylish')
+        .argParser(record('format')),
     )
     .addOption(new Option('-o, --output <file>', 'write the report of the -f before it to this file').argParser(record('output')))
     .option('--max-annotations <n>', `-f github: at most n annotations of each level (default: ${DEFAULT_MAX_ANNOTATIONS})`)
     .option('-c, --config <path>', 'use this config file instead of searching for .toolslintrc.*')
     .option('--no-config', 'ignore config files: use toolslint:recommended and --rule flags only')
-    .option('--rule <id:severity>', 'set a rule\'s severity, beating config files (repeatable)', (v: string, prev: string[]) => [...prev, v], [] as string[])
-    .option('--target <name>', 'check this provider target\'s limits, replacing config\'s `target` (repeatable; see toolslint targets)', (v: string, prev: string[]) => [...prev, v], [] as string[])
+    .option('--rule <id:severity>', "set a rule's severity, beating config files (repeatable)", (v: string, prev: string[]) => [...prev, v], [] as string[])
+    .option(
+      '--target <name>',
+      "check this provider target's limits, replacing config's `target` (repeatable; see toolslint targets)",
+      (v: string, prev: string[]) => [...prev, v],
+      [] as string[],
+    )
     .addOption(dialectOption())
     .option('--verbose', 'say on standard error how each file was read: its dialect and why, and its MCP revision')
     .option('--stdin', 'read one registry from standard input (same as the path -)')
@@ -80,12 +100,17 @@ export function lintCommand(program: Command, io: CliIO, setExit: SetExitCode): 
     .option('--no-color', 'never colour output')
     .option('--max-file-size <MB>', 'skip, as a failure, files larger than this many megabytes', '100')
     .addOption(
-      new Option('--concurrency <n|auto|off>', 'worker threads to lint files on; auto uses them for runs of 1 MB or more on 4 or more cores; off keeps one thread')
+      new Option(
+        '--concurrency <n|auto|off>',
+        'worker threads to lint files on; auto uses them for runs of 1 MB or more on 4 or more cores; off keeps one thread',
+      )
         .default('auto')
         .argParser(parseConcurrency),
     )
     .option('--max-depth <levels>', 'fail, for that file, when arrays and objects nest deeper than this', String(DEFAULT_PARSE_LIMITS.maxDepth))
-    .addHelpText('after', `
+    .addHelpText(
+      'after',
+      `
 Exit codes:
   0  nothing at or above --fail-severity, nor more than --max-warnings warnings
   1  findings at or above --fail-severity, or too many warnings
@@ -102,13 +127,19 @@ Examples:
   $ toolslint lint tools/                lint every registry in tools/
   $ toolslint lint openapi.yaml -f json  machine-readable findings for CI
   $ cat tools.json | toolslint lint - --stdin-filepath tools.json
-  $ toolslint lint tools.yaml --rule tool-name-verb:off --max-warnings 0`)
+  $ toolslint lint tools.yaml --rule tool-name-verb:off --max-warnings 0`,
+    )
     .action(async (paths: string[], flags: LintFlags) => {
       const args = flags.stdin && !paths.includes('-') ? [...paths, '-'] : paths;
-      if (args.length === 0 && !hasMcpFlags(flags)) throw new ToolslintError('usage', 'name at least one file, folder or glob to lint, - for standard input, or an MCP server with --mcp-stdio, --mcp-url or --mcp-config (see toolslint lint --help).');
+      if (args.length === 0 && !hasMcpFlags(flags))
+        throw new ToolslintError(
+          'usage',
+          'name at least one file, folder or glob to lint, - for standard input, or an MCP server with --mcp-stdio, --mcp-url or --mcp-config (see toolslint lint --help).',
+        );
       const maxFileSize = maxFileSizeBytes(flags.maxFileSize);
       const maxDepth = Number(flags.maxDepth);
-      if (!(Number.isInteger(maxDepth) && maxDepth > 0)) throw new ToolslintError('usage', `--max-depth must be a whole number of levels, 1 or more (got "${flags.maxDepth}").`);
+      if (!(Number.isInteger(maxDepth) && maxDepth > 0))
+        throw new ToolslintError('usage', `--max-depth must be a whole number of levels, 1 or more (got "${flags.maxDepth}").`);
       const outputs = planOutputs<LintFormat>(outputFlags, 'stylish', io.cwd);
       const maxAnnotations = flags.maxAnnotations === undefined ? undefined : Number(flags.maxAnnotations);
       if (maxAnnotations !== undefined && !(Number.isInteger(maxAnnotations) && maxAnnotations >= 0)) {
@@ -117,7 +148,8 @@ Examples:
       let maxWarnings: number | undefined;
       if (flags.maxWarnings !== undefined) {
         maxWarnings = Number(flags.maxWarnings);
-        if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw new ToolslintError('usage', `--max-warnings must be a whole number, 0 or more (got "${flags.maxWarnings}").`);
+        if (!Number.isInteger(maxWarnings) || maxWarnings < 0)
+          throw new ToolslintError('usage', `--max-warnings must be a whole number, 0 or more (got "${flags.maxWarnings}").`);
       }
       const resolverSettings = {
         cwd: io.cwd,
@@ -132,7 +164,8 @@ Examples:
       const workflow = prepareWorkflow(flags, { io, usesStdin: args.includes('-'), version: toolslintVersion(), rules: RULES, settings });
       const timing = timingRows(flags.stats, io.env.TIMING);
       const fileResults = await workflow.lint(
-        () => runLint(args, io, resolver, RULES, {
+        () =>
+          runLint(args, io, resolver, RULES, {
             dialect: flags.dialect,
             stdinFilepath: flags.stdinFilepath,
             maxFileSize,
@@ -145,11 +178,15 @@ Examples:
       );
       if (timing !== undefined && fileResults.timings) io.stderr.write(formatTimings(fileResults.timings, timing));
       if (flags.verbose) io.stderr.write(describeFiles(fileResults.files, fileResults.threads));
-      const all = workflow.finish(hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, RULES, { maxFileSize })) : fileResults);
+      const all = workflow.finish(
+        hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, RULES, { maxFileSize })) : fileResults,
+      );
       const results = flags.quiet ? { ...all, findings: all.findings.filter((f) => f.severity === 'error') } : all;
       // The checks of suppressions and the baseline are described only when they report something.
       const checks = WORKFLOW_RULE_INFOS.filter((i) => results.findings.some((f) => f.ruleId === i.id));
-      const rules = outputs.some((o) => FORMATS_DESCRIBING_RULES.has(o.format)) ? [...ruleInfos(RULES), ...checks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)) : undefined;
+      const rules = outputs.some((o) => FORMATS_DESCRIBING_RULES.has(o.format))
+        ? [...ruleInfos(RULES), ...checks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        : undefined;
       const ctx = { color: false, version: toolslintVersion(), rules, maxAnnotations };
       const reports = outputs.map((o) => ({
         output: o.output,
@@ -161,7 +198,10 @@ Examples:
       for (const r of [...reports.filter((r) => r.output !== undefined), ...stdout]) emit(io, r.text, r.output);
       for (const w of resolver.warnings) io.stderr.write(`toolslint: warning: ${w.message}\n`);
       for (const s of results.skipped ?? []) {
-        if (s.reason === IGNORED_REASON) io.stderr.write(`toolslint: warning: ${escapeTerminal(s.file)} is matched by ignorePatterns in its config, so it was not linted; narrow the pattern to lint it.\n`);
+        if (s.reason === IGNORED_REASON)
+          io.stderr.write(
+            `toolslint: warning: ${escapeTerminal(s.file)} is matched by ignorePatterns in its config, so it was not linted; narrow the pattern to lint it.\n`,
+          );
       }
       const code = lintExitCode(results, flags.failSeverity, maxWarnings);
       // A run that fails on the warning count alone says so: the report shows no error.
@@ -204,11 +244,14 @@ function fixedFileErrors(config: ResolvedConfig, shown: string, text: string, di
 /** `--verbose`: one line per file on how it was read, for a user wondering why a check ran or not. */
 function describeFiles(files: readonly LintedFile[], threads: number | undefined): string {
   const pool = threads ? `toolslint: files linted on ${threads} worker threads (--concurrency)\n` : '';
-  return pool + files
-    .map((f) => {
-      const why = f.dialectReason ? ` (${f.dialectReason})` : '';
-      const mcp = f.mcpRevision ? `; MCP revision ${f.mcpRevision.says}` : '';
-      return `toolslint: ${escapeTerminal(f.file)}: read as ${f.dialect}${why}, ${f.tools} ${f.tools === 1 ? 'tool' : 'tools'}${mcp}\n`;
-    })
-    .join('');
+  return (
+    pool +
+    files
+      .map((f) => {
+        const why = f.dialectReason ? ` (${f.dialectReason})` : '';
+        const mcp = f.mcpRevision ? `; MCP revision ${f.mcpRevision.says}` : '';
+        return `toolslint: ${escapeTerminal(f.file)}: read as ${f.dialect}${why}, ${f.tools} ${f.tools === 1 ? 'tool' : 'tools'}${mcp}\n`;
+      })
+      .join('')
+  );
 }

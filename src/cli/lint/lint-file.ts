@@ -38,8 +38,17 @@ export function loadTarget(target: Target, bytes: Uint8Array, config: ResolvedCo
 }
 
 /** A registry's findings and, when asked for, the time each rule took. */
-export function lintLoaded(registry: Registry, config: ResolvedConfig, rules: ReadonlyMap<string, AnyRule>, settings: FileLintSettings): { findings: Finding[]; timings?: Map<string, number> } {
-  return lintRegistryWithStats(registry, rules, config.engine, { now: settings.now, reportUnusedSuppressions: settings.reportUnusedSuppressions, timing: settings.timing });
+export function lintLoaded(
+  registry: Registry,
+  config: ResolvedConfig,
+  rules: ReadonlyMap<string, AnyRule>,
+  settings: FileLintSettings,
+): { findings: Finding[]; timings?: Map<string, number> } {
+  return lintRegistryWithStats(registry, rules, config.engine, {
+    now: settings.now,
+    reportUnusedSuppressions: settings.reportUnusedSuppressions,
+    timing: settings.timing,
+  });
 }
 
 /** A file that was a folder's one-tool part is linted with its folder, as one registry. */

@@ -59,7 +59,10 @@ export async function runLint(
   const loaded: Loaded[] = [];
   const replayed: CachedLint[] = [];
   const useStdin = args.includes('-');
-  const { targets, missing, empty } = expandArguments(args.filter((a) => a !== '-'), io.cwd);
+  const { targets, missing, empty } = expandArguments(
+    args.filter((a) => a !== '-'),
+    io.cwd,
+  );
   const order = new Map(targets.map((t, i) => [t, i]));
   for (const m of missing) failures.push({ file: m.arg, message: m.message });
   // Listed as files with no tools: no document, so no rule has anything to look at.
@@ -89,7 +92,8 @@ export async function runLint(
       passedOver += 1;
       // Every project has a package.json; only a VS Code extension's declares tools, so the
       // others are passed over without a word.
-      if (path.basename(target.file) !== 'package.json') skippedAt.push({ at: order.get(target) ?? -1, file: target.file, reason: e.message.replace(`${target.file}: `, '') });
+      if (path.basename(target.file) !== 'package.json')
+        skippedAt.push({ at: order.get(target) ?? -1, file: target.file, reason: e.message.replace(`${target.file}: `, '') });
     } else failures.push(toFailure(e, target.file));
   };
 
@@ -170,7 +174,10 @@ export async function runLint(
   for (const unit of groupSingleTools(loaded)) lintUnit(unit);
 
   function lintUnit(unit: LintUnit) {
-    options.onRegistry?.(unit.registry, unit.parts.map((p) => p.target.file));
+    options.onRegistry?.(
+      unit.registry,
+      unit.parts.map((p) => p.target.file),
+    );
     try {
       const output = lintLoaded(unit.registry, unit.config, rules, settings);
       const found = output.findings;
@@ -178,7 +185,8 @@ export async function runLint(
       // One by one: spreading a few hundred thousand findings as arguments overflows the stack.
       for (const f of found) findings.push(f);
       const [only] = unit.parts;
-      if (unit.parts.length === 1 && !lintsWithFolder(only)) options.cache?.record(only.target, only.registry.documents.keys(), { file: linted(only), findings: found });
+      if (unit.parts.length === 1 && !lintsWithFolder(only))
+        options.cache?.record(only.target, only.registry.documents.keys(), { file: linted(only), findings: found });
     } catch (e) {
       // Only a stack overflow is the file's doing (nesting raised past what the stack holds);
       // anything else is a bug or a config error and ends the run.
@@ -192,7 +200,10 @@ export async function runLint(
   // asked to skip, as a hook given every staged file is).
   if (files.length === 0 && failures.length === 0 && passedOver > 0 && !options.skipNonRegistries) {
     const named = args.join(' ');
-    failures.push({ file: named, message: `${named}: no tool registry found; ${passedOver === 1 ? 'the one file found was skipped' : `all ${passedOver} files found were skipped`}.` });
+    failures.push({
+      file: named,
+      message: `${named}: no tool registry found; ${passedOver === 1 ? 'the one file found was skipped' : `all ${passedOver} files found were skipped`}.`,
+    });
   }
   files.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   failures.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
@@ -227,7 +238,13 @@ function groupSingleTools(loaded: Loaded[]): LintUnit[] {
     } else units.push({ registry: l.registry, config: l.config, parts: [l] });
   }
   for (const [key, parts] of groups) {
-    const registry = parts.length === 1 ? parts[0].registry : combineRegistries(parts.map((p) => p.registry), path.basename(key.split('\u0000')[1]));
+    const registry =
+      parts.length === 1
+        ? parts[0].registry
+        : combineRegistries(
+            parts.map((p) => p.registry),
+            path.basename(key.split('\u0000')[1]),
+          );
     units.push({ registry, config: parts[0].config, parts });
   }
   return units;

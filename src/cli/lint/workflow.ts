@@ -24,7 +24,9 @@ export interface WorkflowFlags {
 
 export function workflowOptions(): Option[] {
   return [
-    new Option('--report-unused-suppressions <severity>', 'the severity of suppressions that suppress nothing').choices(['off', 'info', 'warn', 'error']).default('warn'),
+    new Option('--report-unused-suppressions <severity>', 'the severity of suppressions that suppress nothing')
+      .choices(['off', 'info', 'warn', 'error'])
+      .default('warn'),
     new Option('--baseline <file>', 'leave out the findings this baseline file lists; stale entries fail'),
     new Option('--update-baseline', 'write every current finding to the --baseline file, and report none of them'),
     new Option('--prune-baseline', 'remove the entries that no longer match from the --baseline file'),
@@ -55,9 +57,24 @@ Fixes and cache (pre-commit):
 
 /** Descriptions of the findings that no rule makes, for formats that describe rules (SARIF). */
 export const WORKFLOW_RULE_INFOS: RuleInfo[] = [
-  { id: BASELINE_STALE, description: 'A baseline entry matches fewer findings than it lists: prune it.', defaultSeverity: 'error', docsUrl: docsPage('baseline') },
-  { id: SUPPRESSION_CHECKS.invalid, description: 'A suppression cannot be read, or names no rule.', defaultSeverity: 'error', docsUrl: docsPage('suppressions') },
-  { id: SUPPRESSION_CHECKS.reasonRequired, description: 'A suppression says why the finding does not apply.', defaultSeverity: 'error', docsUrl: docsPage('suppressions') },
+  {
+    id: BASELINE_STALE,
+    description: 'A baseline entry matches fewer findings than it lists: prune it.',
+    defaultSeverity: 'error',
+    docsUrl: docsPage('baseline'),
+  },
+  {
+    id: SUPPRESSION_CHECKS.invalid,
+    description: 'A suppression cannot be read, or names no rule.',
+    defaultSeverity: 'error',
+    docsUrl: docsPage('suppressions'),
+  },
+  {
+    id: SUPPRESSION_CHECKS.reasonRequired,
+    description: 'A suppression says why the finding does not apply.',
+    defaultSeverity: 'error',
+    docsUrl: docsPage('suppressions'),
+  },
   { id: SUPPRESSION_CHECKS.unused, description: 'A suppression suppresses a finding.', defaultSeverity: 'warn', docsUrl: docsPage('suppressions') },
 ];
 
@@ -93,12 +110,16 @@ export function prepareWorkflow(flags: WorkflowFlags, ctx: WorkflowContext): Wor
   const { io } = ctx;
   const usage = (message: string) => new ToolslintError('usage', message);
   if (flags.fix && flags.fixDryRun) throw usage('--fix and --fix-dry-run cannot be used together: --fix-dry-run shows what --fix would do.');
-  if ((flags.fix || flags.fixDryRun) && ctx.usesStdin) throw usage(`${flags.fix ? '--fix' : '--fix-dry-run'} edits files, and standard input is not one; name the file instead.`);
-  if ((flags.updateBaseline || flags.pruneBaseline) && flags.baseline === undefined) throw usage(`${flags.updateBaseline ? '--update-baseline' : '--prune-baseline'} needs --baseline FILE to say which file to write.`);
-  if (flags.updateBaseline && flags.pruneBaseline) throw usage('--update-baseline and --prune-baseline cannot be used together: --update-baseline already drops the entries that no longer match.');
+  if ((flags.fix || flags.fixDryRun) && ctx.usesStdin)
+    throw usage(`${flags.fix ? '--fix' : '--fix-dry-run'} edits files, and standard input is not one; name the file instead.`);
+  if ((flags.updateBaseline || flags.pruneBaseline) && flags.baseline === undefined)
+    throw usage(`${flags.updateBaseline ? '--update-baseline' : '--prune-baseline'} needs --baseline FILE to say which file to write.`);
+  if (flags.updateBaseline && flags.pruneBaseline)
+    throw usage('--update-baseline and --prune-baseline cannot be used together: --update-baseline already drops the entries that no longer match.');
 
   const baselineFile = flags.baseline === undefined ? undefined : path.resolve(io.cwd, flags.baseline);
-  const entries: BaselineEntry[] | undefined = baselineFile === undefined ? undefined : readBaseline(baselineFile, flags.baseline!, flags.updateBaseline === true);
+  const entries: BaselineEntry[] | undefined =
+    baselineFile === undefined ? undefined : readBaseline(baselineFile, flags.baseline!, flags.updateBaseline === true);
   const cache: LintCache | undefined =
     flags.cache || flags.cacheLocation !== undefined
       ? openCache({ cwd: io.cwd, location: flags.cacheLocation, version: ctx.version, rules: ctx.rules, settings: ctx.settings, now: new Date() })
@@ -131,10 +152,16 @@ export function prepareWorkflow(flags: WorkflowFlags, ctx: WorkflowContext): Wor
         if (applied.write) {
           writeBaseline(baselineFile, shown, applied.write);
           const findings = applied.write.reduce((n, e) => n + e.count, 0);
-          io.stderr.write(`toolslint: wrote ${shown}: ${count(applied.write.length, 'entry', 'entries')} for ${count(findings, 'finding', 'findings')}${flags.pruneBaseline ? `, ${count(applied.stale, 'stale entry', 'stale entries')} pruned` : ''}.\n`);
+          io.stderr.write(
+            `toolslint: wrote ${shown}: ${count(applied.write.length, 'entry', 'entries')} for ${count(findings, 'finding', 'findings')}${flags.pruneBaseline ? `, ${count(applied.stale, 'stale entry', 'stale entries')} pruned` : ''}.\n`,
+          );
         }
-        if (applied.matched > 0 && !flags.updateBaseline) io.stderr.write(`toolslint: ${count(applied.matched, 'finding is', 'findings are')} in the baseline ${shown} and not shown.\n`);
-        if (applied.legacy) io.stderr.write(`toolslint: ${shown} is a version 1 baseline, whose pointers hold each tool's position in its list, so adding or moving a tool turns entries stale; run once with --prune-baseline to rewrite it keyed by tool name.\n`);
+        if (applied.matched > 0 && !flags.updateBaseline)
+          io.stderr.write(`toolslint: ${count(applied.matched, 'finding is', 'findings are')} in the baseline ${shown} and not shown.\n`);
+        if (applied.legacy)
+          io.stderr.write(
+            `toolslint: ${shown} is a version 1 baseline, whose pointers hold each tool's position in its list, so adding or moving a tool turns entries stale; run once with --prune-baseline to rewrite it keyed by tool name.\n`,
+          );
         out = { ...results, findings: applied.results.findings };
       }
       cache?.save();

@@ -90,4 +90,3 @@ async function inPool<T>(items: T[], size: number, run: (item: T) => Promise<voi
   };
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
 }
-

@@ -56,7 +56,8 @@ export type Planned = { name: string; server: McpServer } | { name: string; prob
  */
 export function plannedServers(flags: McpFlags, io: CliIO, maxFileSize: number, unreadable?: (e: ToolslintError) => void): Planned[] {
   const headers = parseHeaders(flags.mcpHeader ?? [], io.env);
-  if ((flags.mcpHeader?.length ?? 0) > 0 && (flags.mcpUrl?.length ?? 0) === 0) throw new ToolslintError('usage', '--mcp-header is sent to --mcp-url servers; name one with --mcp-url.');
+  if ((flags.mcpHeader?.length ?? 0) > 0 && (flags.mcpUrl?.length ?? 0) === 0)
+    throw new ToolslintError('usage', '--mcp-header is sent to --mcp-url servers; name one with --mcp-url.');
   const planned: Planned[] = [];
   for (const line of flags.mcpStdio ?? []) {
     const argv = splitCommandLine(line);
@@ -69,7 +70,8 @@ export function plannedServers(flags: McpFlags, io: CliIO, maxFileSize: number, 
 
 function configServers(flags: McpFlags, io: CliIO, maxFileSize: number, unreadable?: (e: ToolslintError) => void): Planned[] {
   const wanted = new Set(flags.mcpServer ?? []);
-  if (wanted.size > 0 && (flags.mcpConfig?.length ?? 0) === 0) throw new ToolslintError('usage', '--mcp-server picks servers of an --mcp-config file; name one with --mcp-config.');
+  if (wanted.size > 0 && (flags.mcpConfig?.length ?? 0) === 0)
+    throw new ToolslintError('usage', '--mcp-server picks servers of an --mcp-config file; name one with --mcp-config.');
   const out: Planned[] = [];
   const seen = new Set<string>();
   let skippedConfig = false;
@@ -92,7 +94,11 @@ function configServers(flags: McpFlags, io: CliIO, maxFileSize: number, unreadab
   }
   const unknown = [...wanted].filter((n) => !seen.has(n));
   // An unreadable config may be the one that lists them; its failure says enough.
-  if (unknown.length > 0 && !skippedConfig) throw new ToolslintError('usage', `--mcp-server ${unknown.join(', ')}: no such server in ${(flags.mcpConfig ?? []).join(', ')} (it lists ${[...seen].join(', ') || 'none'}).`);
+  if (unknown.length > 0 && !skippedConfig)
+    throw new ToolslintError(
+      'usage',
+      `--mcp-server ${unknown.join(', ')}: no such server in ${(flags.mcpConfig ?? []).join(', ')} (it lists ${[...seen].join(', ') || 'none'}).`,
+    );
   return out;
 }
 
@@ -102,7 +108,8 @@ function parseHeaders(lines: string[], env: Record<string, string | undefined>):
   for (const line of lines) {
     const colon = line.indexOf(':');
     const name = colon > 0 ? line.slice(0, colon).trim() : '';
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new ToolslintError('usage', '--mcp-header must be written "Name: value" (the header name is missing or not a valid name).');
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+      throw new ToolslintError('usage', '--mcp-header must be written "Name: value" (the header name is missing or not a valid name).');
     const { value, missing } = expandVars(line.slice(colon + 1).trim(), { env });
     if (missing.length > 0) throw new ToolslintError('usage', `--mcp-header ${name} uses the environment variable ${missing.join(', ')}, which is not set.`);
     headers[name] = value;

@@ -31,8 +31,12 @@ export function planOutputs<F extends string>(flags: OutputFlag[], fallback: F, 
       continue;
     }
     const last = plan.at(-1);
-    if (!last) throw usage(`-o ${flag.value} comes before any -f; with several formats, put each -o right after the -f it is for (-f stylish -f sarif -o report.sarif).`);
-    if (last.output !== undefined) throw usage(`-f ${last.format} is followed by two files, -o ${last.output} and -o ${flag.value}; give each file its own -f.`);
+    if (!last)
+      throw usage(
+        `-o ${flag.value} comes before any -f; with several formats, put each -o right after the -f it is for (-f stylish -f sarif -o report.sarif).`,
+      );
+    if (last.output !== undefined)
+      throw usage(`-f ${last.format} is followed by two files, -o ${last.output} and -o ${flag.value}; give each file its own -f.`);
     last.output = flag.value;
   }
   const toStdout = plan.filter((p) => p.output === undefined);

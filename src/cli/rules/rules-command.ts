@@ -39,11 +39,12 @@ export function rulesCommand(program: Command, io: CliIO, setExit: SetExitCode):
     .option('--no-color', 'never colour output')
     .action((flags: { format: 'text' | 'json' | 'markdown'; output?: string; color?: boolean }) => {
       const rows = ruleRows();
-      const text = flags.format === 'json'
-        ? `${JSON.stringify({ schemaVersion: 1, rules: rows }, null, 2)}\n`
-        : flags.format === 'markdown'
-          ? renderRulesDoc(rows)
-          : renderRulesTable(rows, { color: flags.output ? false : useColor(io, flags.color) });
+      const text =
+        flags.format === 'json'
+          ? `${JSON.stringify({ schemaVersion: 1, rules: rows }, null, 2)}\n`
+          : flags.format === 'markdown'
+            ? renderRulesDoc(rows)
+            : renderRulesTable(rows, { color: flags.output ? false : useColor(io, flags.color) });
       emit(io, text, flags.output);
       setExit(EXIT_OK);
     });

@@ -19,7 +19,9 @@ export function snapshotCommand(program: Command, io: CliIO, setExit: SetExitCod
     .command('snapshot')
     .description("write one MCP server's tool list to a file to commit, for toolslint diff and lint")
     .option('-o, --output <file>', 'write the snapshot to this file instead of standard output')
-    .addHelpText('after', `
+    .addHelpText(
+      'after',
+      `
 The snapshot is the server's tools/list result, every page of it, written the
 same way every time: tools sorted by name, object keys in a fixed order,
 two-space JSON, the server's serverInfo (name and version) beside the tools, and
@@ -36,12 +38,17 @@ Examples:
   $ toolslint snapshot --mcp-stdio "node dist/server.js" -o tools.snapshot.json
   $ toolslint snapshot --mcp-config .vscode/mcp.json --mcp-server weather \\
       -o weather.snapshot.json
-  $ toolslint diff tools.snapshot.json --mcp-stdio "node dist/server.js"`)
+  $ toolslint diff tools.snapshot.json --mcp-stdio "node dist/server.js"`,
+    )
     .action(async (flags: SnapshotFlags) => {
-      if (!hasMcpFlags(flags)) throw new ToolslintError('usage', 'name the server to snapshot with --mcp-stdio, --mcp-url or --mcp-config (see toolslint snapshot --help).');
+      if (!hasMcpFlags(flags))
+        throw new ToolslintError('usage', 'name the server to snapshot with --mcp-stdio, --mcp-url or --mcp-config (see toolslint snapshot --help).');
       const planned = plannedServers(flags, io, 100 * MB);
       if (planned.length !== 1) {
-        throw new ToolslintError('usage', `a snapshot holds one server, and the flags name ${planned.length}: ${planned.map((p) => p.name).join(', ') || 'none'} (pick one with --mcp-server).`);
+        throw new ToolslintError(
+          'usage',
+          `a snapshot holds one server, and the flags name ${planned.length}: ${planned.map((p) => p.name).join(', ') || 'none'} (pick one with --mcp-server).`,
+        );
       }
       const p = planned[0];
       if ('problem' in p) throw new ToolslintError('read', `${serverFile(p.name)}: ${p.problem}`);

@@ -40,7 +40,15 @@ function withoutRules(resolver: ConfigResolver): ConfigResolver {
 function costs(registry: Registry): ToolCost[] {
   return estimateRegistryTokens(registry).tools.map(({ tool, tokens }) => {
     const line = registry.documents.get(tool.source.file)?.locate(tool.source.pointer)?.line;
-    return { name: tool.name, file: tool.source.file, pointer: tool.source.pointer, ...(line !== undefined ? { line } : {}), tokens: tokens.total, text: tokens.text, schema: tokens.schema };
+    return {
+      name: tool.name,
+      file: tool.source.file,
+      pointer: tool.source.pointer,
+      ...(line !== undefined ? { line } : {}),
+      tokens: tokens.total,
+      text: tokens.text,
+      schema: tokens.schema,
+    };
   });
 }
 
@@ -56,7 +64,9 @@ export function statsCommand(program: Command, io: CliIO, setExit: SetExitCode):
     .addOption(dialectOption())
     .option('--stdin-filepath <path>', 'the file name standard input stands for')
     .option('--max-file-size <MB>', 'skip, as a failure, files larger than this many megabytes', '100')
-    .addHelpText('after', `
+    .addHelpText(
+      'after',
+      `
 The estimate is made from the compact JSON a provider is sent for each tool
 (name, description and input schema, with $ref targets inlined), weighed by
 character class; on real tool lists it is within about 4% of OpenAI's
@@ -69,9 +79,11 @@ Exit codes:
 
 Examples:
   $ toolslint stats tools/
-  $ toolslint stats openapi.yaml -f json -o costs.json`)
+  $ toolslint stats openapi.yaml -f json -o costs.json`,
+    )
     .action(async (paths: string[], flags: StatsFlags) => {
-      if (paths.length === 0) throw new ToolslintError('usage', 'name at least one file, folder or glob to measure, or - for standard input (see toolslint stats --help).');
+      if (paths.length === 0)
+        throw new ToolslintError('usage', 'name at least one file, folder or glob to measure, or - for standard input (see toolslint stats --help).');
       const maxFileSize = maxFileSizeBytes(flags.maxFileSize);
       const resolver = createConfigResolver({
         cwd: io.cwd,

@@ -21,7 +21,11 @@ export default defineSchemaCheck({
       const [b, h] = [hasOwn(pair.base, keyword), hasOwn(pair.head, keyword)];
       if ((!b && !h) || (b && h && sameSchema(pair.base[keyword], pair.head[keyword]))) continue;
       const shown = (has: boolean, v: unknown) => (has ? show(v) : 'none');
-      report({ pointer: joinPointer(pair.pointer, keyword), data: { keyword, from: shown(b, pair.base[keyword]), to: shown(h, pair.head[keyword]) }, ...(h ? {} : { at: { side: 'base' as const, node: pair.base } }) });
+      report({
+        pointer: joinPointer(pair.pointer, keyword),
+        data: { keyword, from: shown(b, pair.base[keyword]), to: shown(h, pair.head[keyword]) },
+        ...(h ? {} : { at: { side: 'base' as const, node: pair.base } }),
+      });
     }
   },
 });

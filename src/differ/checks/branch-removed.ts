@@ -14,7 +14,12 @@ export default defineSchemaCheck({
     message: 'An `{{keyword}}` alternative ({{branch}}) of {{subject}} was removed: calls that send a value only it accepted are rejected.',
     migration: 'Stop sending `{{path}}` values of the removed alternative ({{branch}}).',
   },
-  output: { id: 'output-branch-removed', level: 'info', bump: 'minor', message: 'An `{{keyword}}` alternative ({{branch}}) of {{subject}} was removed: it is no longer returned.' },
+  output: {
+    id: 'output-branch-removed',
+    level: 'info',
+    bump: 'minor',
+    message: 'An `{{keyword}}` alternative ({{branch}}) of {{subject}} was removed: it is no longer returned.',
+  },
   visit(pair, report) {
     for (const keyword of ['anyOf', 'oneOf'] as const) {
       for (const r of pair.branches(keyword).removed) {

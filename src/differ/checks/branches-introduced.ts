@@ -22,7 +22,12 @@ export default defineSchemaCheck({
     message: '{{Subject}} must now match {{which}} of {{count}} alternatives (`{{keyword}}`: {{branches}}): values that fit none{{example}} are rejected.',
     migration: 'Send `{{path}}` in one of the new shapes: {{branches}}.',
   },
-  output: { id: 'output-branches-introduced', level: 'info', bump: 'minor', message: '{{Subject}} now matches {{which}} of {{count}} alternatives (`{{keyword}}`: {{branches}}).' },
+  output: {
+    id: 'output-branches-introduced',
+    level: 'info',
+    bump: 'minor',
+    message: '{{Subject}} now matches {{which}} of {{count}} alternatives (`{{keyword}}`: {{branches}}).',
+  },
   visit(pair, report) {
     const found = introducedUnion(pair.base, pair.head, pair.direction === 'input');
     if (!found) return;

@@ -24,7 +24,9 @@ export default defineSchemaCheck({
     if (hasOwn(base, 'default') && hasOwn(head, 'default') && sameSchema(base.default, head.default)) return;
     const shown = (n: typeof base) => (hasOwn(n, 'default') ? show(n.default) : 'none');
     // Only a value can be passed: with no old default, the advice is to check the new one.
-    const advice = hasOwn(base, 'default') ? `Pass \`${pair.path}: ${shown(base)}\` to keep the old behaviour.` : `Pass \`${pair.path}\` explicitly if its new default ${shown(head)} is not what you want.`;
+    const advice = hasOwn(base, 'default')
+      ? `Pass \`${pair.path}: ${shown(base)}\` to keep the old behaviour.`
+      : `Pass \`${pair.path}\` explicitly if its new default ${shown(head)} is not what you want.`;
     report({ pointer: joinPointer(pair.pointer, 'default'), data: { from: shown(base), to: shown(head), advice } });
   },
 });

@@ -13,6 +13,11 @@ export default defineSchemaCheck({
     message: 'Value {{value}} was removed from the enum of {{subject}}: calls that send it are rejected.',
     migration: 'Stop sending {{value}} for `{{path}}`.',
   },
-  output: { id: 'output-enum-value-removed', level: 'info', bump: 'minor', message: 'Value {{value}} was removed from the enum of {{subject}}: it is no longer returned.' },
+  output: {
+    id: 'output-enum-value-removed',
+    level: 'info',
+    bump: 'minor',
+    message: 'Value {{value}} was removed from the enum of {{subject}}: it is no longer returned.',
+  },
   visit: enumValuesVisit('removed'),
 });

@@ -7,7 +7,18 @@ export default defineSchemaCheck({
   area: 'bounds',
   effect: 'both',
   action: 'changed',
-  input: { level: 'breaking', bump: 'major', message: '`multipleOf` of {{subject}} went from {{from}} to {{to}}: some values the old schema accepted are rejected.', migration: 'Send `{{path}}` as a multiple of {{to}}.' },
-  output: { id: 'output-multiple-of-changed', level: 'breaking', bump: 'major', message: '`multipleOf` of {{subject}} went from {{from}} to {{to}}: consumers may get values that are not multiples of {{from}}.', migration: 'Handle `{{path}}` values that are not multiples of {{from}}.' },
+  input: {
+    level: 'breaking',
+    bump: 'major',
+    message: '`multipleOf` of {{subject}} went from {{from}} to {{to}}: some values the old schema accepted are rejected.',
+    migration: 'Send `{{path}}` as a multiple of {{to}}.',
+  },
+  output: {
+    id: 'output-multiple-of-changed',
+    level: 'breaking',
+    bump: 'major',
+    message: '`multipleOf` of {{subject}} went from {{from}} to {{to}}: consumers may get values that are not multiples of {{from}}.',
+    migration: 'Handle `{{path}}` values that are not multiples of {{from}}.',
+  },
   visit: multipleOfVisit('changed'),
 });

@@ -8,6 +8,12 @@ export default defineSchemaCheck({
   effect: 'widens',
   action: 'relaxed',
   input: { level: 'info', bump: 'minor', message: '`multipleOf` of {{subject}} went from {{from}} to {{to}}: more values are accepted.' },
-  output: { id: 'output-multiple-of-relaxed', level: 'breaking', bump: 'major', message: '`multipleOf` of {{subject}} went from {{from}} to {{to}}: consumers may get values that are not multiples of {{from}}.', migration: 'Handle `{{path}}` values that are not multiples of {{from}}.' },
+  output: {
+    id: 'output-multiple-of-relaxed',
+    level: 'breaking',
+    bump: 'major',
+    message: '`multipleOf` of {{subject}} went from {{from}} to {{to}}: consumers may get values that are not multiples of {{from}}.',
+    migration: 'Handle `{{path}}` values that are not multiples of {{from}}.',
+  },
   visit: multipleOfVisit('relaxed'),
 });

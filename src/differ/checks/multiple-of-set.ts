@@ -7,7 +7,17 @@ export default defineSchemaCheck({
   area: 'bounds',
   effect: 'narrows',
   action: 'set',
-  input: { level: 'breaking', bump: 'major', message: '`multipleOf` of {{subject}} is now {{to}}: other values are rejected.', migration: 'Send `{{path}}` as a multiple of {{to}}.' },
-  output: { id: 'output-multiple-of-set', level: 'info', bump: 'minor', message: '`multipleOf` of {{subject}} is now {{to}}: returned values are more constrained.' },
+  input: {
+    level: 'breaking',
+    bump: 'major',
+    message: '`multipleOf` of {{subject}} is now {{to}}: other values are rejected.',
+    migration: 'Send `{{path}}` as a multiple of {{to}}.',
+  },
+  output: {
+    id: 'output-multiple-of-set',
+    level: 'info',
+    bump: 'minor',
+    message: '`multipleOf` of {{subject}} is now {{to}}: returned values are more constrained.',
+  },
   visit: multipleOfVisit('set'),
 });

@@ -7,7 +7,17 @@ export default defineSchemaCheck({
   area: 'bounds',
   effect: 'narrows',
   action: 'tightened',
-  input: { level: 'breaking', bump: 'major', message: '`multipleOf` of {{subject}} went from {{from}} to {{to}}: values that are multiples of {{from}} only are rejected.', migration: 'Send `{{path}}` as a multiple of {{to}}.' },
-  output: { id: 'output-multiple-of-tightened', level: 'info', bump: 'minor', message: '`multipleOf` of {{subject}} went from {{from}} to {{to}}: returned values are more constrained.' },
+  input: {
+    level: 'breaking',
+    bump: 'major',
+    message: '`multipleOf` of {{subject}} went from {{from}} to {{to}}: values that are multiples of {{from}} only are rejected.',
+    migration: 'Send `{{path}}` as a multiple of {{to}}.',
+  },
+  output: {
+    id: 'output-multiple-of-tightened',
+    level: 'info',
+    bump: 'minor',
+    message: '`multipleOf` of {{subject}} went from {{from}} to {{to}}: returned values are more constrained.',
+  },
   visit: multipleOfVisit('tightened'),
 });

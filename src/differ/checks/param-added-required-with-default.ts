@@ -16,9 +16,18 @@ export default defineSchemaCheck({
   input: {
     level: 'warning',
     bump: 'minor',
-    message: '{{Subject}} was added as required with default {{default}}: calls that leave it out work only where the server fills the default in before validating.',
+    message:
+      '{{Subject}} was added as required with default {{default}}: calls that leave it out work only where the server fills the default in before validating.',
     migration: 'Pass `{{path}}` (new and required; the server may default it to {{default}}).',
   },
-  output: { id: 'output-property-added-required-with-default', level: 'info', bump: 'minor', message: '{{Subject}} was added and is always returned (default {{default}}).' },
-  visit: headPropertiesVisit((p) => !p.base && p.requiredAfter && hasOwn(p.head, 'default'), (p) => ({ default: show(p.head.default) })),
+  output: {
+    id: 'output-property-added-required-with-default',
+    level: 'info',
+    bump: 'minor',
+    message: '{{Subject}} was added and is always returned (default {{default}}).',
+  },
+  visit: headPropertiesVisit(
+    (p) => !p.base && p.requiredAfter && hasOwn(p.head, 'default'),
+    (p) => ({ default: show(p.head.default) }),
+  ),
 });

@@ -14,7 +14,12 @@ export default defineSchemaCheck({
     message: '{{Subject}} is now forbidden (`false`): calls that send it are rejected.',
     migration: 'Stop sending `{{path}}`.',
   },
-  output: { id: 'output-property-became-forbidden', level: 'info', bump: 'minor', message: '{{Subject}} is now forbidden (`false`): it is no longer returned.' },
+  output: {
+    id: 'output-property-became-forbidden',
+    level: 'info',
+    bump: 'minor',
+    message: '{{Subject}} is now forbidden (`false`): it is no longer returned.',
+  },
   onFalseSchema: true,
   visit(pair, report) {
     if (!isFalseSchema(pair.base) && isFalseSchema(pair.head)) report({});

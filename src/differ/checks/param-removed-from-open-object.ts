@@ -31,7 +31,8 @@ export default defineSchemaCheck({
   visit(pair, report) {
     if (isClosed(pair.head)) return;
     for (const p of pair.properties()) {
-      if (p.base && !p.head && !namedInBranches(pair.head, p.name)) report({ pointer: p.pointer, path: p.path, at: { side: 'base', node: p.base }, data: removedPropertyData(pair, p) });
+      if (p.base && !p.head && !namedInBranches(pair.head, p.name))
+        report({ pointer: p.pointer, path: p.path, at: { side: 'base', node: p.base }, data: removedPropertyData(pair, p) });
     }
   },
 });

@@ -14,7 +14,13 @@ export default defineSchemaCheck({
     message: '{{Subject}} was removed and the object rejects unknown keys: calls that still send it are rejected.{{hint}}',
     migration: '{{instead}}',
   },
-  output: { id: 'output-property-removed', level: 'breaking', bump: 'major', message: '{{Subject}} was removed: consumers that read it get nothing.{{hint}}', migration: 'Stop reading `{{path}}`.' },
+  output: {
+    id: 'output-property-removed',
+    level: 'breaking',
+    bump: 'major',
+    message: '{{Subject}} was removed: consumers that read it get nothing.{{hint}}',
+    migration: 'Stop reading `{{path}}`.',
+  },
   visit(pair, report) {
     if (!isClosed(pair.head)) return;
     for (const p of pair.properties()) {

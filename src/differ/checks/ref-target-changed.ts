@@ -15,7 +15,12 @@ export default defineSchemaCheck({
   effect: 'neither',
   action: 'changed',
   input: { level: 'info', bump: 'patch', message: '{{Subject}} now refers to {{to}} (was {{from}}), which accepts different values.' },
-  output: { id: 'output-ref-target-changed', level: 'info', bump: 'patch', message: '{{Subject}} now refers to {{to}} (was {{from}}), which allows different values.' },
+  output: {
+    id: 'output-ref-target-changed',
+    level: 'info',
+    bump: 'patch',
+    message: '{{Subject}} now refers to {{to}} (was {{from}}), which allows different values.',
+  },
   whenTypesDisjoint: true,
   visit(pair, report) {
     const [b, h] = [refTarget(pair.base), refTarget(pair.head)];

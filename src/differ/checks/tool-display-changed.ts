@@ -21,7 +21,9 @@ export default defineToolCheck({
   visit(pair, _ctx, report) {
     if (!pair.base || !pair.head) return;
     const value = (t: typeof pair.base, f: string) => (f === 'title' ? t!.title : t!.meta[f]);
-    const kept = referenceNames(pair.head).legacy.some((n) => n === pair.base!.meta.toolReferenceName || n.endsWith(`/${String(pair.base!.meta.toolReferenceName)}`));
+    const kept = referenceNames(pair.head).legacy.some(
+      (n) => n === pair.base!.meta.toolReferenceName || n.endsWith(`/${String(pair.base!.meta.toolReferenceName)}`),
+    );
     for (const field of ['title', ...FIELDS, ...(kept ? ['toolReferenceName'] : [])]) {
       const [b, h] = [value(pair.base, field), value(pair.head, field)];
       if (JSON.stringify(b) === JSON.stringify(h)) continue;

@@ -13,7 +13,8 @@ export default defineToolCheck({
   direction: 'tool',
   level: 'breaking',
   bump: 'major',
-  message: 'The reference name of tool `{{name}}` changed from `#{{from}}` to `#{{to}}` and the old one is not kept as a legacy name: prompts that use `#{{from}}` stop finding it.',
+  message:
+    'The reference name of tool `{{name}}` changed from `#{{from}}` to `#{{to}}` and the old one is not kept as a legacy name: prompts that use `#{{from}}` stop finding it.',
   migration: 'Write `#{{to}}` instead of `#{{from}}` in prompts and prompt files.',
   visit(pair, _ctx, report) {
     if (!pair.base || !pair.head) return;

@@ -15,7 +15,14 @@ export default defineToolCheck({
   visit(pair, ctx, report) {
     if (!pair.base || pair.head || sunsetAfter(pair.base, ctx.now)) return;
     const next = toolSuccessor(pair.base, ctx);
-    const hint = !next ? '' : next.declared ? ` Its declared replacement is \`${next.name}\`.` : ` It looks renamed to \`${next.name}\` (same input schema); mark it deprecated with \`replacement: ${next.name}\` to say so.`;
-    report({ inBase: true, data: { name: pair.base.name, hint, instead: next ? `; call \`${next.name}\` instead` : '', ...(next ? { replacement: next.name } : {}) } });
+    const hint = !next
+      ? ''
+      : next.declared
+        ? ` Its declared replacement is \`${next.name}\`.`
+        : ` It looks renamed to \`${next.name}\` (same input schema); mark it deprecated with \`replacement: ${next.name}\` to say so.`;
+    report({
+      inBase: true,
+      data: { name: pair.base.name, hint, instead: next ? `; call \`${next.name}\` instead` : '', ...(next ? { replacement: next.name } : {}) },
+    });
   },
 });

@@ -19,7 +19,9 @@ export default defineToolCheck({
     const before = pair.base.meta.strict === true;
     const after = pair.head.meta.strict === true;
     if (before === after) return;
-    const effect = after ? 'the provider now forces arguments to match the schema exactly' : 'arguments are no longer forced to match the schema, so the tool must validate them';
+    const effect = after
+      ? 'the provider now forces arguments to match the schema exactly'
+      : 'arguments are no longer forced to match the schema, so the tool must validate them';
     report({ pointer: '/strict', data: { name: pair.head.name, to: after ? 'on' : 'off', effect }, inBase: !after && pair.head.meta.strict === undefined });
   },
 });

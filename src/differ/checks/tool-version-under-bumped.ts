@@ -8,7 +8,7 @@ import type { Bump } from '../types.js';
  */
 export default defineToolCheck({
   id: 'tool-version-under-bumped',
-  description: 'a tool\'s own `version` moved less than its changes need',
+  description: "a tool's own `version` moved less than its changes need",
   direction: 'tool',
   area: 'version',
   action: 'changed',
@@ -20,7 +20,10 @@ export default defineToolCheck({
     const from = pair.base?.meta.version;
     const to = pair.head?.meta.version;
     if (typeof from !== 'string' || typeof to !== 'string') return;
-    const required = requiredBump(ctx.changes.reduce<Bump>((b, c) => strongerBump(b, c.bump), 'none'), from);
+    const required = requiredBump(
+      ctx.changes.reduce<Bump>((b, c) => strongerBump(b, c.bump), 'none'),
+      from,
+    );
     const declared = declaredBump(from, to);
     if (declared === 'unknown' || declaredEnough(declared, required)) return;
     report({ pointer: '/version', data: { name: pair.head!.name, from, to, declared, required } });

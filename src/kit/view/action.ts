@@ -38,10 +38,58 @@ export interface McpHints {
  * them. A name is taken to end in its verb (`disk_delete`) only for the clear verbs below.
  */
 const TRAILING_VERBS = new Set([
-  'delete', 'remove', 'destroy', 'drop', 'purge', 'erase', 'wipe', 'truncate', 'terminate', 'kill', 'revoke', 'uninstall',
-  'deprovision', 'evict', 'create', 'update', 'insert', 'upsert', 'edit', 'modify', 'rename', 'patch', 'enable', 'disable',
-  'start', 'stop', 'restart', 'reboot', 'install', 'deploy', 'cancel', 'approve', 'reject', 'assign', 'unassign', 'attach',
-  'detach', 'reset', 'restore', 'resize', 'list', 'get', 'search', 'find', 'fetch', 'read', 'query', 'describe', 'retrieve', 'lookup', 'set', 'add',
+  'delete',
+  'remove',
+  'destroy',
+  'drop',
+  'purge',
+  'erase',
+  'wipe',
+  'truncate',
+  'terminate',
+  'kill',
+  'revoke',
+  'uninstall',
+  'deprovision',
+  'evict',
+  'create',
+  'update',
+  'insert',
+  'upsert',
+  'edit',
+  'modify',
+  'rename',
+  'patch',
+  'enable',
+  'disable',
+  'start',
+  'stop',
+  'restart',
+  'reboot',
+  'install',
+  'deploy',
+  'cancel',
+  'approve',
+  'reject',
+  'assign',
+  'unassign',
+  'attach',
+  'detach',
+  'reset',
+  'restore',
+  'resize',
+  'list',
+  'get',
+  'search',
+  'find',
+  'fetch',
+  'read',
+  'query',
+  'describe',
+  'retrieve',
+  'lookup',
+  'set',
+  'add',
 ]);
 
 /**
@@ -51,7 +99,13 @@ const TRAILING_VERBS = new Set([
  * when it is a verb; else a clear verb at the end (`disk-delete`, `issue_create`); else the first
  * verb anywhere (`API-delete-page`).
  */
-export function findVerb(name: string, prefixes: string[][], namespaces: ReadonlySet<string>, lists: Classification, isVerb: (w: string) => boolean): string | undefined {
+export function findVerb(
+  name: string,
+  prefixes: string[][],
+  namespaces: ReadonlySet<string>,
+  lists: Classification,
+  isVerb: (w: string) => boolean,
+): string | undefined {
   let words = splitName(name, prefixes).words;
   if (words.length >= 3 && namespaces.has(words[0])) words = words.slice(1);
   if (words.length === 0) return undefined;

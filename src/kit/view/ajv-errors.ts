@@ -4,7 +4,19 @@ import { isObject, joinPointer, parsePointer, type NodeRefs, type SourceRef } fr
 /** Keywords whose value maps names to schemas, holds a list of schemas, or is one schema. */
 const MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 const LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
-const SINGLES = new Set(['not', 'if', 'then', 'else', 'additionalProperties', 'additionalItems', 'unevaluatedProperties', 'unevaluatedItems', 'propertyNames', 'contains', 'contentSchema']);
+const SINGLES = new Set([
+  'not',
+  'if',
+  'then',
+  'else',
+  'additionalProperties',
+  'additionalItems',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'propertyNames',
+  'contains',
+  'contentSchema',
+]);
 
 /** The keyword a place inside a schema belongs to: `/properties/a/minimum` → `minimum`. */
 export function keywordAt(pointer: string): string {

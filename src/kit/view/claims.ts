@@ -1,5 +1,4 @@
 import { hasAnyPhrase, hasCjk, phraseCandidates, phraseRegExpAllFor } from '../text.js';
-import { type Tool, type ToolKind } from '../../model/index.js';
 
 /**
  * Phrase matching for the description rules, with one addition to `findPhrase`: a phrase
@@ -9,8 +8,29 @@ import { type Tool, type ToolKind } from '../../model/index.js';
 
 /** Words that, just before a phrase, mean the description does not say it. */
 export const NEGATIONS = [
-  'not', 'no', 'never', 'non', 'without', "don't", "doesn't", "isn't", "aren't", "won't", 'cannot', "can't", 'nor',
-  '不', '非', '无', '無', '没', '沒', '勿', '别', '別', '未',
+  'not',
+  'no',
+  'never',
+  'non',
+  'without',
+  "don't",
+  "doesn't",
+  "isn't",
+  "aren't",
+  "won't",
+  'cannot',
+  "can't",
+  'nor',
+  '不',
+  '非',
+  '无',
+  '無',
+  '没',
+  '沒',
+  '勿',
+  '别',
+  '別',
+  '未',
 ];
 
 /**
@@ -19,8 +39,31 @@ export const NEGATIONS = [
  */
 export const CLAIM_NEGATIONS = [
   ...NEGATIONS,
-  'make', 'makes', 'making', 'made', 'set', 'sets', 'setting', 'mark', 'marks', 'marking', 'become', 'becomes', 'into',
-  '设为', '設為', '设置为', '設置為', '改为', '改為', '变为', '變為', '转为', '轉為', '成为', '成為',
+  'make',
+  'makes',
+  'making',
+  'made',
+  'set',
+  'sets',
+  'setting',
+  'mark',
+  'marks',
+  'marking',
+  'become',
+  'becomes',
+  'into',
+  '设为',
+  '設為',
+  '设置为',
+  '設置為',
+  '改为',
+  '改為',
+  '变为',
+  '變為',
+  '转为',
+  '轉為',
+  '成为',
+  '成為',
 ];
 
 /** Curly apostrophes are common in pasted text; the phrase lists use straight ones. */
@@ -70,10 +113,11 @@ function negated(text: string, index: number, negations: readonly string[]): boo
     // cue can be in it.
     let end = window.length;
     let stop = 0;
-    for (let i = end - 1; i >= 0; i--) if (CLAUSE_END.has(window.charCodeAt(i))) {
-      stop = i + 1;
-      break;
-    }
+    for (let i = end - 1; i >= 0; i--)
+      if (CLAUSE_END.has(window.charCodeAt(i))) {
+        stop = i + 1;
+        break;
+      }
     for (let found = 0; found < 3; found++) {
       while (end > stop && !wordCode(window.charCodeAt(end - 1))) end--;
       if (end === stop) break;
@@ -85,7 +129,10 @@ function negated(text: string, index: number, negations: readonly string[]): boo
     return false;
   }
   const clause = window.split(/[.!?;:。！？；：\n]/).pop() ?? '';
-  const words = (clause.match(/[\p{L}\p{N}']+/gu) ?? []).filter((w) => !hasCjk(w)).slice(-3).map((w) => w.toLowerCase());
+  const words = (clause.match(/[\p{L}\p{N}']+/gu) ?? [])
+    .filter((w) => !hasCjk(w))
+    .slice(-3)
+    .map((w) => w.toLowerCase());
   const cjkTail = clause.replace(/\s+/g, '').slice(-3);
   return words.some((w) => cues.latin.has(w)) || cues.cjk.some((cue) => cjkTail.includes(cue));
 }
@@ -124,9 +171,28 @@ export interface ClaimPhrases {
 
 /** Strong statements that the tool only reads; "does not change X" alone is too weak a claim. */
 export const READ_ONLY_CLAIMS = [
-  'read-only', 'read only', 'readonly', 'only reads', 'no side effects', 'no side-effects', 'without side effects',
-  'side-effect free', 'side-effect-free', 'makes no changes',
-  '只读', '只讀', '唯读', '唯讀', '无副作用', '無副作用', '没有副作用', '沒有副作用', '仅读取', '僅讀取', '只读取', '只讀取',
+  'read-only',
+  'read only',
+  'readonly',
+  'only reads',
+  'no side effects',
+  'no side-effects',
+  'without side effects',
+  'side-effect free',
+  'side-effect-free',
+  'makes no changes',
+  '只读',
+  '只讀',
+  '唯读',
+  '唯讀',
+  '无副作用',
+  '無副作用',
+  '没有副作用',
+  '沒有副作用',
+  '仅读取',
+  '僅讀取',
+  '只读取',
+  '只讀取',
 ];
 
 /**
@@ -136,11 +202,35 @@ export const READ_ONLY_CLAIMS = [
 export const WRITE_CLAIMS = ['write operation', 'write operations', 'write tool', '写操作', '寫操作', '写入操作', '寫入操作'];
 
 export const DESTRUCTIVE_CLAIMS = [
-  'destructive', 'irreversible', 'irreversibly', 'cannot be undone', "can't be undone", 'can not be undone',
-  'cannot be reversed', 'cannot be recovered', 'permanently delete', 'permanently deletes', 'permanently deleted',
-  'permanently remove', 'permanently removes', 'permanently removed', 'permanently erases',
-  '不可逆', '无法撤销', '無法撤銷', '不可撤销', '不可撤銷', '无法恢复', '無法恢復', '不可恢复', '不可恢復',
-  '破坏性', '破壞性', '永久删除', '永久刪除', '永久移除',
+  'destructive',
+  'irreversible',
+  'irreversibly',
+  'cannot be undone',
+  "can't be undone",
+  'can not be undone',
+  'cannot be reversed',
+  'cannot be recovered',
+  'permanently delete',
+  'permanently deletes',
+  'permanently deleted',
+  'permanently remove',
+  'permanently removes',
+  'permanently removed',
+  'permanently erases',
+  '不可逆',
+  '无法撤销',
+  '無法撤銷',
+  '不可撤销',
+  '不可撤銷',
+  '无法恢复',
+  '無法恢復',
+  '不可恢复',
+  '不可恢復',
+  '破坏性',
+  '破壞性',
+  '永久删除',
+  '永久刪除',
+  '永久移除',
 ];
 
 export const CLAIM_DEFAULTS: ClaimPhrases = {
@@ -153,20 +243,29 @@ export const CLAIM_DEFAULTS: ClaimPhrases = {
 /** JSON Schema for the phrase options both kind rules take. */
 export const CLAIM_OPTION_SCHEMA = {
   readOnlyPhrases: {
-    type: 'array', items: { type: 'string' }, default: READ_ONLY_CLAIMS,
+    type: 'array',
+    items: { type: 'string' },
+    default: READ_ONLY_CLAIMS,
     description: 'Phrases by which a description says the tool only reads ("read-only", 只读).',
   },
   writePhrases: {
-    type: 'array', items: { type: 'string' }, default: WRITE_CLAIMS,
+    type: 'array',
+    items: { type: 'string' },
+    default: WRITE_CLAIMS,
     description: 'Phrases by which a description says the tool changes things ("write operation", 写操作).',
   },
   destructivePhrases: {
-    type: 'array', items: { type: 'string' }, default: DESTRUCTIVE_CLAIMS,
+    type: 'array',
+    items: { type: 'string' },
+    default: DESTRUCTIVE_CLAIMS,
     description: 'Phrases by which a description says the tool cannot be taken back ("DESTRUCTIVE", 不可逆).',
   },
   negations: {
-    type: 'array', items: { type: 'string' }, default: CLAIM_NEGATIONS,
-    description: 'Words that, in the three words (or characters) before a phrase, mean it is not a claim about the tool: negations and verbs such as make/set/设为.',
+    type: 'array',
+    items: { type: 'string' },
+    default: CLAIM_NEGATIONS,
+    description:
+      'Words that, in the three words (or characters) before a phrase, mean it is not a claim about the tool: negations and verbs such as make/set/设为.',
   },
 };
 

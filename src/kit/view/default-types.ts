@@ -7,12 +7,26 @@ import type { JsonObject } from '../../model/index.js';
  * compare values with types still read what was meant.
  */
 const ALIASES: Record<string, string> = {
-  string: 'string', str: 'string', char: 'string',
-  integer: 'integer', int: 'integer', long: 'integer', short: 'integer',
-  number: 'number', float: 'number', double: 'number',
-  boolean: 'boolean', bool: 'boolean',
-  object: 'object', dict: 'object', hashmap: 'object', map: 'object',
-  array: 'array', list: 'array', tuple: 'array', arraylist: 'array',
+  string: 'string',
+  str: 'string',
+  char: 'string',
+  integer: 'integer',
+  int: 'integer',
+  long: 'integer',
+  short: 'integer',
+  number: 'number',
+  float: 'number',
+  double: 'number',
+  boolean: 'boolean',
+  bool: 'boolean',
+  object: 'object',
+  dict: 'object',
+  hashmap: 'object',
+  map: 'object',
+  array: 'array',
+  list: 'array',
+  tuple: 'array',
+  arraylist: 'array',
   null: 'null',
 };
 

@@ -16,7 +16,10 @@ function escapeRegExp(s: string): string {
  */
 export function nameMatcher(globs: readonly string[]): (name: string) => string | undefined {
   const compiled = globs.map((glob) => {
-    const body = glob.split('*').map((part) => escapeRegExp(part === '' ? '' : snakePart(part))).join('.*');
+    const body = glob
+      .split('*')
+      .map((part) => escapeRegExp(part === '' ? '' : snakePart(part)))
+      .join('.*');
     return { glob, re: new RegExp(`^${body}$`) };
   });
   // Parameter names repeat across tools: each is matched against every glob once.

@@ -10,7 +10,18 @@ export { findVerb, mcpHints, type McpHints, type ToolAction } from './action.js'
 export { PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, splitName, type NameParts, type PrefixOptions } from './prefix.js';
 export { DEFAULT_VERBS } from './verbs.js';
 export { textFacts, type TextFacts } from './text-facts.js';
-export { convertName, judgedParamName, judgedToolName, nameConvention, NAME_STYLES, paramNameBody, styleOf, toolNameConvention, type NameConvention, type NameStyle } from './naming.js';
+export {
+  convertName,
+  judgedParamName,
+  judgedToolName,
+  nameConvention,
+  NAME_STYLES,
+  paramNameBody,
+  styleOf,
+  toolNameConvention,
+  type NameConvention,
+  type NameStyle,
+} from './naming.js';
 
 /**
  * The shared view of a registry: facts every rule needs, worked out once per registry and only
@@ -58,7 +69,8 @@ export function createRegistryView(registry: Registry, classification: Classific
     text: memoized(textFacts),
     nameParts,
     toolNameConvention: () => (toolNames === undefined ? (toolNames = toolNameConvention(registry, nameParts) ?? null) : toolNames) ?? undefined,
-    paramNameConvention: () => (paramConvention === undefined ? (paramConvention = paramNameConvention(registry, paramNamesOf) ?? null) : paramConvention) ?? undefined,
+    paramNameConvention: () =>
+      (paramConvention === undefined ? (paramConvention = paramNameConvention(registry, paramNamesOf) ?? null) : paramConvention) ?? undefined,
     paramStyle(tool) {
       if (!paramStyles.has(tool)) paramStyles.set(tool, toolParamStyle(paramNamesOf(tool)));
       return paramStyles.get(tool);

@@ -29,21 +29,73 @@ export interface TypeSuggestion {
  * string with a format.
  */
 export const BUILT_IN_ALIASES: Readonly<Record<string, string>> = {
-  dict: 'object', dictionary: 'object', map: 'object', hashmap: 'object', treemap: 'object',
-  linkedhashmap: 'object', hashtable: 'object', record: 'object', struct: 'object', jsonobject: 'object',
-  float: 'number', double: 'number', decimal: 'number', bigdecimal: 'number', real: 'number',
-  float32: 'number', float64: 'number', numeric: 'number',
-  int: 'integer', long: 'integer', short: 'integer', byte: 'integer', bigint: 'integer',
-  biginteger: 'integer', int8: 'integer', int16: 'integer', int32: 'integer', int64: 'integer',
-  uint: 'integer', uint8: 'integer', uint16: 'integer', uint32: 'integer', uint64: 'integer',
+  dict: 'object',
+  dictionary: 'object',
+  map: 'object',
+  hashmap: 'object',
+  treemap: 'object',
+  linkedhashmap: 'object',
+  hashtable: 'object',
+  record: 'object',
+  struct: 'object',
+  jsonobject: 'object',
+  float: 'number',
+  double: 'number',
+  decimal: 'number',
+  bigdecimal: 'number',
+  real: 'number',
+  float32: 'number',
+  float64: 'number',
+  numeric: 'number',
+  int: 'integer',
+  long: 'integer',
+  short: 'integer',
+  byte: 'integer',
+  bigint: 'integer',
+  biginteger: 'integer',
+  int8: 'integer',
+  int16: 'integer',
+  int32: 'integer',
+  int64: 'integer',
+  uint: 'integer',
+  uint8: 'integer',
+  uint16: 'integer',
+  uint32: 'integer',
+  uint64: 'integer',
   bool: 'boolean',
-  list: 'array', tuple: 'array', arraylist: 'array', linkedlist: 'array', set: 'array', hashset: 'array',
-  vector: 'array', collection: 'array', sequence: 'array', iterable: 'array', jsonarray: 'array',
-  str: 'string', char: 'string', character: 'string', text: 'string', charsequence: 'string', varchar: 'string',
-  date: 'string:date', datetime: 'string:date-time', 'date-time': 'string:date-time', time: 'string:time',
-  uuid: 'string:uuid', email: 'string:email', uri: 'string:uri', url: 'string:uri',
-  none: 'null', nil: 'null', nonetype: 'null', void: 'null',
-  any: 'any', mixed: 'any', unknown: 'any', '*': 'any',
+  list: 'array',
+  tuple: 'array',
+  arraylist: 'array',
+  linkedlist: 'array',
+  set: 'array',
+  hashset: 'array',
+  vector: 'array',
+  collection: 'array',
+  sequence: 'array',
+  iterable: 'array',
+  jsonarray: 'array',
+  str: 'string',
+  char: 'string',
+  character: 'string',
+  text: 'string',
+  charsequence: 'string',
+  varchar: 'string',
+  date: 'string:date',
+  datetime: 'string:date-time',
+  'date-time': 'string:date-time',
+  time: 'string:time',
+  uuid: 'string:uuid',
+  email: 'string:email',
+  uri: 'string:uri',
+  url: 'string:uri',
+  none: 'null',
+  nil: 'null',
+  nonetype: 'null',
+  void: 'null',
+  any: 'any',
+  mixed: 'any',
+  unknown: 'any',
+  '*': 'any',
 };
 
 /** `Optional[X]`, `Union[A, B]`, `List[X]`, `Array<X>`, `X[]`, `a|b`, `a or b`. */
@@ -51,7 +103,10 @@ function parseGeneric(name: string, aliases: Readonly<Record<string, string>>): 
   const list = /^([^[<]+)[[<](.*)[\]>]$/.exec(name);
   if (list) {
     const outer = list[1].trim().toLowerCase();
-    const inner = list[2].split(',').map((s) => s.trim()).filter((s) => s !== '');
+    const inner = list[2]
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
     if (outer === 'optional' && inner.length === 1) return union([inner[0], 'null'], aliases);
     if (outer === 'union') return union(inner, aliases);
     const base = suggestType(list[1].trim(), aliases);
@@ -188,7 +243,11 @@ export function canonical(value: unknown): string {
 
 function serialise(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(serialise).join(',')}]`;
-  if (isObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${serialise(value[k])}`).join(',')}}`;
+  if (isObject(value))
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${serialise(value[k])}`)
+      .join(',')}}`;
   return JSON.stringify(value) ?? 'undefined';
 }
 

@@ -8,7 +8,10 @@ import { hasOwn, type SourceRef, type Tool } from '../../model/index.js';
 export function metaKeyOf(key: string): string {
   let out = metaKeys.get(key);
   if (out === undefined) {
-    out = key.toLowerCase().replace(/^x-/, '').replace(/[-_\s]/g, '');
+    out = key
+      .toLowerCase()
+      .replace(/^x-/, '')
+      .replace(/[-_\s]/g, '');
     if (metaKeys.size >= 10_000) metaKeys.clear();
     metaKeys.set(key, out);
   }

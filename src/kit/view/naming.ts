@@ -69,7 +69,13 @@ export const judgedParamName = (name: string) => {
 
 /** The tool-name convention: measured on the part after namespaces and prefixes. */
 export function toolNameConvention(registry: Registry, split: (name: string) => NameParts): NameConvention | undefined {
-  return nameConvention(registry.tools.filter(judgedToolName).map((t) => split(t.name)).filter((p) => p.words.length >= 2).map((p) => p.rest));
+  return nameConvention(
+    registry.tools
+      .filter(judgedToolName)
+      .map((t) => split(t.name))
+      .filter((p) => p.words.length >= 2)
+      .map((p) => p.rest),
+  );
 }
 
 /** The parameter names of a tool whose style is judged, leading underscores left off. */

@@ -23,7 +23,14 @@ function at(registry: Registry, node: JsonObject, parent: SourceRef, ...path: Ar
 }
 
 /** A subschema of `parent` under `path`, with its `$ref`s followed. */
-export function resolveChild(registry: Registry, tool: Tool, node: unknown, parent: SourceRef, schemaRoot: SourceRef, ...path: Array<string | number>): ResolvedSchema | undefined {
+export function resolveChild(
+  registry: Registry,
+  tool: Tool,
+  node: unknown,
+  parent: SourceRef,
+  schemaRoot: SourceRef,
+  ...path: Array<string | number>
+): ResolvedSchema | undefined {
   if (!isObject(node)) return undefined;
   return derefSchema(registry, tool, node, at(registry, node, parent, ...path), schemaRoot);
 }
@@ -59,7 +66,8 @@ export function variants(registry: Registry, tool: Tool, schema: ResolvedSchema,
     list.forEach((b, i) => {
       const resolved = resolveChild(registry, tool, b, schema.ref, schemaRoot, key, i);
       // `null` beside the result ("or nothing") is not a shape of its own.
-      if (resolved && !(schemaTypes(resolved.node).length === 1 && schemaTypes(resolved.node)[0] === 'null')) out.push({ schema: resolved, branch: `${key}[${i}]` });
+      if (resolved && !(schemaTypes(resolved.node).length === 1 && schemaTypes(resolved.node)[0] === 'null'))
+        out.push({ schema: resolved, branch: `${key}[${i}]` });
     });
     return out;
   }

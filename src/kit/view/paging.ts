@@ -16,11 +16,40 @@ export interface PagingNames {
 
 export const PAGING_DEFAULTS: PagingNames = {
   cursorNames: [
-    'cursor', '*_cursor', 'page_token', 'next_token', 'next_page_token', 'continuation_token', 'continuation',
-    'starting_after', 'ending_before', 'after', 'before', 'next_page', 'marker', 'page_after',
+    'cursor',
+    '*_cursor',
+    'page_token',
+    'next_token',
+    'next_page_token',
+    'continuation_token',
+    'continuation',
+    'starting_after',
+    'ending_before',
+    'after',
+    'before',
+    'next_page',
+    'marker',
+    'page_after',
   ],
   offsetNames: ['offset', '*_offset', 'skip', 'start_index', 'page', 'page_number', 'page_no', 'page_num', 'page_index'],
-  limitNames: ['limit', '*_limit', 'page_size', 'per_page', 'max_results', 'max_items', 'num_results', 'top_k', 'top', 'first', 'last', 'count', 'size', 'max', 'k', 'n'],
+  limitNames: [
+    'limit',
+    '*_limit',
+    'page_size',
+    'per_page',
+    'max_results',
+    'max_items',
+    'num_results',
+    'top_k',
+    'top',
+    'first',
+    'last',
+    'count',
+    'size',
+    'max',
+    'k',
+    'n',
+  ],
 };
 
 export const PAGING_SCHEMA: Record<keyof PagingNames, JsonObject> = {
@@ -72,7 +101,8 @@ export function pagingReader(names: PagingNames): (params: Parameter[]) => Pagin
     for (const p of params) {
       const description = typeof p.node.description === 'string' ? p.node.description : '';
       const glob = cursor(p.name);
-      if (!out.cursor && glob !== undefined && isTextual(p) && (!LOOSE_CURSORS.has(glob) || findPhrase(description, CURSOR_WORDS) !== undefined)) out.cursor = p;
+      if (!out.cursor && glob !== undefined && isTextual(p) && (!LOOSE_CURSORS.has(glob) || findPhrase(description, CURSOR_WORDS) !== undefined))
+        out.cursor = p;
       else if (!out.offset && offset(p.name) !== undefined && isNumeric(p)) out.offset = p;
       else if (!out.limit && limit(p.name) !== undefined && isNumeric(p)) out.limit = p;
     }

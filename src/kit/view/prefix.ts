@@ -24,7 +24,8 @@ export const PREFIX_SCHEMA: Record<keyof PrefixOptions, JsonObject> = {
   prefixMajority: {
     type: 'number',
     minimum: 0.5,
-    description: 'The share of a registry\'s tools that must start with the same word, not a verb, for that word to count as a namespace prefix; above 1 turns the detection off.',
+    description:
+      "The share of a registry's tools that must start with the same word, not a verb, for that word to count as a namespace prefix; above 1 turns the detection off.",
     default: PREFIX_DEFAULTS.prefixMajority,
   },
   prefixMinTools: {

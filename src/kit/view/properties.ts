@@ -44,7 +44,9 @@ export function inputProperties(registry: Registry, tool: Tool, nested = true): 
     const props = node.properties;
     if (isObject(props)) {
       for (const name of Object.keys(props)) {
-        const written = isObject(props[name]) ? (registry.nodeRefs.get(props[name] as JsonObject) ?? { file: ref.file, pointer: joinPointer(ref.pointer, 'properties', name) }) : undefined;
+        const written = isObject(props[name])
+          ? (registry.nodeRefs.get(props[name] as JsonObject) ?? { file: ref.file, pointer: joinPointer(ref.pointer, 'properties', name) })
+          : undefined;
         const resolved = written ? resolve(props[name], written) : undefined;
         if (!resolved || !written) continue;
         const full = path === '' ? name : `${path}.${name}`;

@@ -38,7 +38,12 @@ function setsOf(target: Target) {
   if (!sets) {
     const l = target.limits;
     const set = (v?: string[]) => (v ? new Set(v) : undefined);
-    sets = { supported: set(l.supportedKeywords?.value), unsupported: set(l.unsupportedKeywords?.value), root: set(l.rootUnsupportedKeywords?.value), formats: set(l.supportedFormats?.value) };
+    sets = {
+      supported: set(l.supportedKeywords?.value),
+      unsupported: set(l.unsupportedKeywords?.value),
+      root: set(l.rootUnsupportedKeywords?.value),
+      formats: set(l.supportedFormats?.value),
+    };
     lists.set(target, sets);
   }
   return sets;

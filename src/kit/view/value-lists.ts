@@ -42,7 +42,8 @@ function nextOpener(text: string, from: number): number {
 }
 
 /** A bare value: a word of letters, digits, `_`, `.`, `+`, `-` (ending on no `.`), or a run of Han characters. */
-const BARE = /(?:(?!\p{Script=Han})[\p{L}\p{N}_])(?:(?:(?!\p{Script=Han})[\p{L}\p{N}_.+-]){0,62}(?:(?!\p{Script=Han})[\p{L}\p{N}_+]))?|(?:(?!或者|或|以及|及|和|与|與)\p{Script=Han}){1,12}/uy;
+const BARE =
+  /(?:(?!\p{Script=Han})[\p{L}\p{N}_])(?:(?:(?!\p{Script=Han})[\p{L}\p{N}_.+-]){0,62}(?:(?!\p{Script=Han})[\p{L}\p{N}_+]))?|(?:(?!或者|或|以及|及|和|与|與)\p{Script=Han}){1,12}/uy;
 /** What a quoted value may hold: a word or a few, not code or a sentence. */
 const QUOTED_VALUE = /^[\p{L}\p{N}_+-](?:[\p{L}\p{N}_ .+-]{0,46}[\p{L}\p{N}_+])?$/u;
 /** Between two values: a comma, slash or bar (then perhaps "or"), or "or"/"and"/或/和 on their own. */
@@ -173,7 +174,13 @@ export function describedValueLists(text: string, phrases: ValueListPhrases): Va
   const keep = (read: { values: Value[]; end: number }, start: number, how: { phrase?: string; weak?: boolean } = {}) => {
     if (read.values.length < 2) return;
     const weak = how.weak === true && read.values.some((v) => !v.quoted);
-    const list: ValueList = { values: read.values.map((v) => v.value), start, end: read.end, ...(how.phrase === undefined ? {} : { phrase: how.phrase }), ...(weak ? { weak } : {}) };
+    const list: ValueList = {
+      values: read.values.map((v) => v.value),
+      start,
+      end: read.end,
+      ...(how.phrase === undefined ? {} : { phrase: how.phrase }),
+      ...(weak ? { weak } : {}),
+    };
     if (!isOpen(text, list, phrases)) out.push(list);
   };
   for (const phrase of findPhrases(text, phrases.listPhrases)) {
@@ -214,15 +221,58 @@ export function describedValueLists(text: string, phrases: ValueListPhrases): Va
 }
 
 export const DEFAULT_LIST_PHRASES = [
-  'one of', 'either', 'allowed values', 'possible values', 'valid values', 'accepted values',
-  'supported values', 'available values', 'options are', 'options:', 'values:',
-  '可选值', '可選值', '允许值', '允許值', '取值', '枚举值', '枚舉值', '只能是', '只能为', '只能為',
+  'one of',
+  'either',
+  'allowed values',
+  'possible values',
+  'valid values',
+  'accepted values',
+  'supported values',
+  'available values',
+  'options are',
+  'options:',
+  'values:',
+  '可选值',
+  '可選值',
+  '允许值',
+  '允許值',
+  '取值',
+  '枚举值',
+  '枚舉值',
+  '只能是',
+  '只能为',
+  '只能為',
 ];
 
 export const DEFAULT_EXAMPLE_PHRASES = [
-  'e.g.', 'eg.', 'e.g', 'eg', 'for example', 'for instance', 'such as', 'like', 'example', 'examples', 'include',
-  'includes', 'including', 'could be', 'in the format', 'in the form', 'formatted as', 'tuple', 'pair of',
-  '例如', '比如', '譬如', '诸如', '諸如', '举例', '舉例', '示例', '如',
+  'e.g.',
+  'eg.',
+  'e.g',
+  'eg',
+  'for example',
+  'for instance',
+  'such as',
+  'like',
+  'example',
+  'examples',
+  'include',
+  'includes',
+  'including',
+  'could be',
+  'in the format',
+  'in the form',
+  'formatted as',
+  'tuple',
+  'pair of',
+  '例如',
+  '比如',
+  '譬如',
+  '诸如',
+  '諸如',
+  '举例',
+  '舉例',
+  '示例',
+  '如',
 ];
 
 export const DEFAULT_OPEN_END_PHRASES = ['etc', 'and so on', 'and more', '...', '…', '等', '之类', '之類'];

@@ -20,7 +20,12 @@ export function argumentsSchema(
   args.forEach((arg, i) => {
     const at = joinPointer(pointer, i);
     if (!isObject(arg)) {
-      ctx.notices.push({ code: 'argument-not-object', message: `argument ${i} is not an object; it is left out of the input schema`, file: ctx.file, pointer: at });
+      ctx.notices.push({
+        code: 'argument-not-object',
+        message: `argument ${i} is not an object; it is left out of the input schema`,
+        file: ctx.file,
+        pointer: at,
+      });
       return;
     }
     const name = typeof arg.name === 'string' ? arg.name : safeString(arg.name ?? '');

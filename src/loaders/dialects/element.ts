@@ -8,9 +8,7 @@ import { argumentsSchema } from './docker-arguments.js';
  * dialect reads its elements through this, so an element written in another shape than its
  * neighbours (a Docker `arguments` tool among MCP ones) is still read by its own fields.
  */
-export type ElementShape =
-  | 'chat' | 'responses' | 'functions' | 'anthropic' | 'mcp' | 'vscode' | 'docker' | 'gemini'
-  | 'declaration' | 'bare' | 'other';
+export type ElementShape = 'chat' | 'responses' | 'functions' | 'anthropic' | 'mcp' | 'vscode' | 'docker' | 'gemini' | 'declaration' | 'bare' | 'other';
 
 /** The dialect an element of each shape is on its own; bare elements have none. */
 export const SHAPE_DIALECT: Readonly<Record<ElementShape, Dialect | undefined>> = {
@@ -62,7 +60,18 @@ const GEMINI_KEYS = ['parametersJsonSchema', 'parameters_json_schema', 'response
  * Governance fields only a plain registry carries. `strict` is left out: OpenAI and Anthropic
  * tools have it natively, so it says nothing about the document.
  */
-const REGISTRY_KEYS = new Set(['version', 'deprecated', 'sunset_date', 'replacement', 'cacheable', 'cache_ttl', 'estimated_tokens', 'destructive', 'changelog', 'owner']);
+const REGISTRY_KEYS = new Set([
+  'version',
+  'deprecated',
+  'sunset_date',
+  'replacement',
+  'cacheable',
+  'cache_ttl',
+  'estimated_tokens',
+  'destructive',
+  'changelog',
+  'owner',
+]);
 
 export function hasRegistryFields(item: unknown): boolean {
   if (!isObject(item)) return false;

@@ -24,7 +24,19 @@ export function countShapes(items: unknown[]): ShapeCounts {
 }
 
 function count(items: unknown[]): ShapeCounts {
-  const shapes: Record<ElementShape, number> = { chat: 0, responses: 0, functions: 0, anthropic: 0, mcp: 0, vscode: 0, docker: 0, gemini: 0, declaration: 0, bare: 0, other: 0 };
+  const shapes: Record<ElementShape, number> = {
+    chat: 0,
+    responses: 0,
+    functions: 0,
+    anthropic: 0,
+    mcp: 0,
+    vscode: 0,
+    docker: 0,
+    gemini: 0,
+    declaration: 0,
+    bare: 0,
+    other: 0,
+  };
   let withRegistryFields = 0;
   let plausible = 0;
   for (const item of items) {

@@ -71,7 +71,9 @@ function sessionList(items: unknown[]): ToolList | undefined {
  */
 function protocolVersion(root: JsonObject | unknown[], container: JsonObject, base: string, file: string): Pick<RegistryInfo, 'protocolVersion'> {
   const found = (holder: unknown, at: string): RegistryInfo['protocolVersion'] =>
-    isObject(holder) && typeof holder.protocolVersion === 'string' ? { value: holder.protocolVersion, ref: { file, pointer: joinPointer(at, 'protocolVersion') } } : undefined;
+    isObject(holder) && typeof holder.protocolVersion === 'string'
+      ? { value: holder.protocolVersion, ref: { file, pointer: joinPointer(at, 'protocolVersion') } }
+      : undefined;
   let hit = found(container, base) ?? (Array.isArray(root) ? undefined : found(root, ''));
   const entries: Array<[string, unknown]> = Array.isArray(root) ? root.map((v, i) => [String(i), v]) : Object.entries(root);
   for (const [key, v] of entries) {
@@ -117,7 +119,8 @@ const SCHEMA_KEYS = ['parameters', 'input_schema', 'inputSchema', 'parametersJso
 function singleTool(value: unknown): ToolList | undefined {
   if (!isObject(value) || hasOwn(value, 'openapi') || hasOwn(value, 'swagger')) return undefined;
   const chat = isObject(value.function) && (value.type === 'function' || typeof value.function.name === 'string');
-  const named = typeof value.name === 'string' && (SCHEMA_KEYS.some((k) => hasOwn(value, k)) || hasOwn(value, 'outputSchema') || ENTRY_KEYS.some((k) => hasOwn(value, k)));
+  const named =
+    typeof value.name === 'string' && (SCHEMA_KEYS.some((k) => hasOwn(value, k)) || hasOwn(value, 'outputSchema') || ENTRY_KEYS.some((k) => hasOwn(value, k)));
   if (!chat && !named) return undefined;
   return oneTool(value);
 }

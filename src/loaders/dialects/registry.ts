@@ -12,8 +12,12 @@ export const registry = listDialect({
   natives: ['functions', 'anthropic', 'mcp', 'bare'],
   reason(list, counts) {
     if (counts.total === 0) return 'the list is empty';
-    if (list.single) return counts.withRegistryFields > 0 ? 'the file is one tool, with registry fields such as `deprecated` or `x-…`' : 'the file is one tool, in no single provider shape';
-    if (counts.withRegistryFields > 0) return `${counts.withRegistryFields === counts.total ? (counts.total === 1 ? 'the tool carries' : `all ${counts.total} tools carry`) : `${counts.withRegistryFields} of ${counts.total} tools carry`} registry fields such as \`deprecated\` or \`x-…\``;
+    if (list.single)
+      return counts.withRegistryFields > 0
+        ? 'the file is one tool, with registry fields such as `deprecated` or `x-…`'
+        : 'the file is one tool, in no single provider shape';
+    if (counts.withRegistryFields > 0)
+      return `${counts.withRegistryFields === counts.total ? (counts.total === 1 ? 'the tool carries' : `all ${counts.total} tools carry`) : `${counts.withRegistryFields} of ${counts.total} tools carry`} registry fields such as \`deprecated\` or \`x-…\``;
     if (list.pointer === '/tools') return 'a `tools` list whose tools fit no single provider shape';
     return 'no provider shape fits the tools (the fallback)';
   },

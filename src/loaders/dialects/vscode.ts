@@ -33,7 +33,8 @@ export const vscode = listDialect({
   label: 'VS Code languageModelTools',
   natives: ['vscode'],
   find: (value) => packageTools(value) ?? findTools(value),
-  reason: (list, counts) => (list.pointer === '/contributes/languageModelTools' ? 'a package.json that contributes `languageModelTools`' : shapeReason(list, counts, ['vscode'])),
+  reason: (list, counts) =>
+    list.pointer === '/contributes/languageModelTools' ? 'a package.json that contributes `languageModelTools`' : shapeReason(list, counts, ['vscode']),
   score(list, counts) {
     // A package.json that declares the contribution point is one even with no tools in it.
     if (list.pointer === '/contributes/languageModelTools') return 30;

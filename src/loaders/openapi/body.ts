@@ -35,7 +35,9 @@ export function swaggerBody(ctx: OpenApiContext, p: Parameter): RequestBody {
 
 /** `200` first, then the other 2xx codes in order, then the `2XX` range. */
 function successCodes(responses: JsonObject): string[] {
-  const exact = Object.keys(responses).filter((k) => /^2\d\d$/.test(k)).sort((a, b) => Number(a) - Number(b));
+  const exact = Object.keys(responses)
+    .filter((k) => /^2\d\d$/.test(k))
+    .sort((a, b) => Number(a) - Number(b));
   return [...exact, ...Object.keys(responses).filter((k) => k.toUpperCase() === '2XX')];
 }
 

@@ -23,7 +23,12 @@ export function buildInputSchema(ctx: OpenApiContext, pathItem: Located, operati
     } else if (['path', 'query', 'header'].includes(p.in) || (ctx.version === '2.0' && p.in === 'formData')) {
       args.push(p);
     } else {
-      notice(ctx, 'openapi-parameter-in', `parameter "${p.name}" is "in": "${p.in}", which this OpenAPI version does not have; it is ignored`, child(p.at, 'in'));
+      notice(
+        ctx,
+        'openapi-parameter-in',
+        `parameter "${p.name}" is "in": "${p.in}", which this OpenAPI version does not have; it is ignored`,
+        child(p.at, 'in'),
+      );
     }
   }
   if (ctx.version !== '2.0') body = requestBody(ctx, operation);

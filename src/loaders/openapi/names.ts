@@ -8,7 +8,12 @@ const MAX_NAME = 64;
 export function deriveName(method: string, path: string): string {
   const words = path
     .split('/')
-    .map((seg) => seg.replace(/[{}]/g, '').replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^[_-]+|[_-]+$/g, ''))
+    .map((seg) =>
+      seg
+        .replace(/[{}]/g, '')
+        .replace(/[^A-Za-z0-9_-]+/g, '_')
+        .replace(/^[_-]+|[_-]+$/g, ''),
+    )
     .filter(Boolean);
   const name = [method.toLowerCase(), ...(words.length > 0 ? words : ['root'])].join('_').replace(/_{2,}/g, '_');
   return name.slice(0, MAX_NAME);

@@ -62,9 +62,23 @@ export function isArgument(p: Parameter): boolean {
 
 /** Keywords a Swagger 2.0 non-body parameter shares with JSON Schema. */
 const SWAGGER_SCHEMA_KEYS = [
-  'description', 'type', 'format', 'items', 'default', 'enum', 'maximum', 'exclusiveMaximum',
-  'minimum', 'exclusiveMinimum', 'maxLength', 'minLength', 'pattern', 'maxItems', 'minItems',
-  'uniqueItems', 'multipleOf',
+  'description',
+  'type',
+  'format',
+  'items',
+  'default',
+  'enum',
+  'maximum',
+  'exclusiveMaximum',
+  'minimum',
+  'exclusiveMinimum',
+  'maxLength',
+  'minLength',
+  'pattern',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'multipleOf',
 ];
 
 /** The schema node standing for a path, query, header or formData parameter. */

@@ -174,8 +174,17 @@ function skipSpace(text: string, i: number): number {
 /** Anything else between tokens of text that parsed is whitespace (the JSONC parser allows a few more kinds). */
 function isTokenStart(c: number): boolean {
   return (
-    c === 0x7b || c === 0x7d || c === 0x5b || c === 0x5d || c === 0x2c || c === 0x3a || c === 0x22 || c === 0x2d ||
-    (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)
+    c === 0x7b ||
+    c === 0x7d ||
+    c === 0x5b ||
+    c === 0x5d ||
+    c === 0x2c ||
+    c === 0x3a ||
+    c === 0x22 ||
+    c === 0x2d ||
+    (c >= 0x30 && c <= 0x39) ||
+    (c >= 0x61 && c <= 0x7a) ||
+    (c >= 0x41 && c <= 0x5a)
   );
 }
 
@@ -222,5 +231,21 @@ function skipValue(text: string, i: number): number {
 
 /** What ends a number or a literal. */
 function isEnd(c: number): boolean {
-  return c === 0x2c || c === 0x7d || c === 0x5d || c === 0x2f || c === 0x3a || c <= 0x20 || c === 0xa0 || c === 0xfeff || (c >= 0x2000 && c <= 0x200b) || c === 0x2028 || c === 0x2029 || c === 0x3000 || c === 0x1680 || c === 0x202f || c === 0x205f;
+  return (
+    c === 0x2c ||
+    c === 0x7d ||
+    c === 0x5d ||
+    c === 0x2f ||
+    c === 0x3a ||
+    c <= 0x20 ||
+    c === 0xa0 ||
+    c === 0xfeff ||
+    (c >= 0x2000 && c <= 0x200b) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x3000 ||
+    c === 0x1680 ||
+    c === 0x202f ||
+    c === 0x205f
+  );
 }

@@ -54,7 +54,10 @@ export function parseJson(text: string, file: string, options: { allowComments?:
   const add = (value: unknown): string => {
     const top = stack[stack.length - 1];
     if (!top) {
-      if (!rootSet) { root = value; rootSet = true; }
+      if (!rootSet) {
+        root = value;
+        rootSet = true;
+      }
       return '';
     }
     if (Array.isArray(top.value)) {
@@ -71,55 +74,55 @@ export function parseJson(text: string, file: string, options: { allowComments?:
     if (stack.length >= maxDepth) throw tooDeep(file, maxDepth, position(offset));
   };
   try {
-  visit(
-    text,
-    {
-      onObjectBegin(offset) {
-        enter(offset);
-        const obj = Object.create(null) as JsonObject;
-        const pointer = add(obj);
-        stack.push({ value: obj, keys: new Map(), pointer });
+    visit(
+      text,
+      {
+        onObjectBegin(offset) {
+          enter(offset);
+          const obj = Object.create(null) as JsonObject;
+          const pointer = add(obj);
+          stack.push({ value: obj, keys: new Map(), pointer });
+        },
+        onObjectProperty(property, offset) {
+          const top = stack[stack.length - 1];
+          const prior = top.keys!.get(property);
+          if (prior !== undefined) {
+            const first = position(prior);
+            notices.push({
+              code: 'duplicate-key',
+              message: `duplicate key "${property}" (first at line ${first.line}, column ${first.column}); the last one wins and hides the first`,
+              file,
+              pointer: joinPointer(top.pointer, property),
+              position: position(offset),
+            });
+          } else top.keys!.set(property, offset);
+          top.pending = property;
+        },
+        onObjectEnd() {
+          stack.pop();
+        },
+        onArrayBegin(offset) {
+          enter(offset);
+          const arr: unknown[] = [];
+          const pointer = add(arr);
+          stack.push({ value: arr, pointer });
+        },
+        onArrayEnd() {
+          stack.pop();
+        },
+        onLiteralValue(value, offset, length) {
+          const pointer = add(value);
+          if (typeof value === 'number') {
+            const message = numberNotice(value, text.slice(offset, offset + length));
+            if (message) notices.push({ code: 'number-precision', message, file, pointer, position: position(offset) });
+          }
+        },
+        onError(code, offset) {
+          if (!firstError) firstError = { code, offset };
+        },
       },
-      onObjectProperty(property, offset) {
-        const top = stack[stack.length - 1];
-        const prior = top.keys!.get(property);
-        if (prior !== undefined) {
-          const first = position(prior);
-          notices.push({
-            code: 'duplicate-key',
-            message: `duplicate key "${property}" (first at line ${first.line}, column ${first.column}); the last one wins and hides the first`,
-            file,
-            pointer: joinPointer(top.pointer, property),
-            position: position(offset),
-          });
-        } else top.keys!.set(property, offset);
-        top.pending = property;
-      },
-      onObjectEnd() {
-        stack.pop();
-      },
-      onArrayBegin(offset) {
-        enter(offset);
-        const arr: unknown[] = [];
-        const pointer = add(arr);
-        stack.push({ value: arr, pointer });
-      },
-      onArrayEnd() {
-        stack.pop();
-      },
-      onLiteralValue(value, offset, length) {
-        const pointer = add(value);
-        if (typeof value === 'number') {
-          const message = numberNotice(value, text.slice(offset, offset + length));
-          if (message) notices.push({ code: 'number-precision', message, file, pointer, position: position(offset) });
-        }
-      },
-      onError(code, offset) {
-        if (!firstError) firstError = { code, offset };
-      },
-    },
-    { disallowComments: !options.allowComments, allowTrailingComma: options.allowComments === true, allowEmptyContent: false },
-  );
+      { disallowComments: !options.allowComments, allowTrailingComma: options.allowComments === true, allowEmptyContent: false },
+    );
   } catch (e) {
     if (isStackOverflow(e)) throw stackExhausted(file);
     throw e;

@@ -16,7 +16,10 @@ export const DEFAULT_PARSE_LIMITS: ParseLimits = { maxDepth: 1000, maxAliasCount
 
 export function tooDeep(file: string, maxDepth: number, at?: Position): ToolslintError {
   const where = at ? `${file}:${at.line}:${at.column}` : file;
-  return new ToolslintError('limit', `${where}: nested more than ${maxDepth} levels deep; raise the limit with --max-depth if this is intended.`, { file, position: at });
+  return new ToolslintError('limit', `${where}: nested more than ${maxDepth} levels deep; raise the limit with --max-depth if this is intended.`, {
+    file,
+    position: at,
+  });
 }
 
 /**

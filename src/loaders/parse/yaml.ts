@@ -5,8 +5,15 @@ import type { ParsedSource } from './json.js';
 import { DEFAULT_PARSE_LIMITS, isStackOverflow, numberNotice, stackExhausted, tooDeep, type ParseLimits } from './limits.js';
 
 /** Tags a YAML file may use without a notice: the core schema's. */
-const CORE_TAGS = new Set(['tag:yaml.org,2002:map', 'tag:yaml.org,2002:seq', 'tag:yaml.org,2002:str', 'tag:yaml.org,2002:int', 'tag:yaml.org,2002:float', 'tag:yaml.org,2002:bool', 'tag:yaml.org,2002:null']);
-
+const CORE_TAGS = new Set([
+  'tag:yaml.org,2002:map',
+  'tag:yaml.org,2002:seq',
+  'tag:yaml.org,2002:str',
+  'tag:yaml.org,2002:int',
+  'tag:yaml.org,2002:float',
+  'tag:yaml.org,2002:bool',
+  'tag:yaml.org,2002:null',
+]);
 
 /**
  * Parses one YAML document with the core schema (no custom tags are ever run), reports
@@ -34,7 +41,10 @@ function parseYamlUnguarded(text: string, file: string, limits: ParseLimits): Pa
   if (list.length > 1) {
     const second = list[1].range?.[0] ?? 0;
     const p = at(second);
-    throw new ToolslintError('shape', `${file}:${p.line}:${p.column}: holds ${list.length} YAML documents; toolslint reads one per file.`, { file, position: p });
+    throw new ToolslintError('shape', `${file}:${p.line}:${p.column}: holds ${list.length} YAML documents; toolslint reads one per file.`, {
+      file,
+      position: p,
+    });
   }
   const doc = list[0];
   const error = doc.errors[0];
@@ -58,7 +68,11 @@ function parseYamlUnguarded(text: string, file: string, limits: ParseLimits): Pa
     value = doc.toJS({ maxAliasCount: limits.maxAliasCount });
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    throw new ToolslintError('limit', `${file}: ${/alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`, { file });
+    throw new ToolslintError(
+      'limit',
+      `${file}: ${/alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`,
+      { file },
+    );
   }
 
   const document: SourceDocument = {
@@ -83,7 +97,13 @@ function parseYamlUnguarded(text: string, file: string, limits: ParseLimits): Pa
  * Duplicate keys, non-core tags and numbers that lose precision, each with its place; and the
  * depth limit, checked here before anything recursive (toJS) walks the tree.
  */
-function collectNodeNotices(doc: Document.Parsed, file: string, at: (o: number) => { line: number; column: number }, notices: SourceNotice[], maxDepth: number): void {
+function collectNodeNotices(
+  doc: Document.Parsed,
+  file: string,
+  at: (o: number) => { line: number; column: number },
+  notices: SourceNotice[],
+  maxDepth: number,
+): void {
   const stack: Array<{ node: unknown; pointer: string; depth: number }> = [{ node: doc.contents, pointer: '', depth: 0 }];
   while (stack.length > 0) {
     const { node, pointer, depth } = stack.pop()!;
@@ -95,7 +115,13 @@ function collectNodeNotices(doc: Document.Parsed, file: string, at: (o: number) 
       if (message) notices.push({ code: 'number-precision', message, file, pointer, position: at(range[0]) });
     }
     if (tag && !CORE_TAGS.has(tag) && range) {
-      notices.push({ code: 'yaml-tag', message: `YAML tag "${tag}" is not part of the core schema; its value is read as plain data`, file, pointer, position: at(range[0]) });
+      notices.push({
+        code: 'yaml-tag',
+        message: `YAML tag "${tag}" is not part of the core schema; its value is read as plain data`,
+        file,
+        pointer,
+        position: at(range[0]),
+      });
     }
     if (isMap(node)) {
       const seen = new Map<string, number>();
@@ -107,7 +133,13 @@ function collectNodeNotices(doc: Document.Parsed, file: string, at: (o: number) 
         const prior = seen.get(name);
         if (prior !== undefined) {
           const first = at(prior);
-          notices.push({ code: 'duplicate-key', message: `duplicate key "${name}" (first at line ${first.line}, column ${first.column}); the last one wins and hides the first`, file, pointer: childPointer, position: at(keyOffset) });
+          notices.push({
+            code: 'duplicate-key',
+            message: `duplicate key "${name}" (first at line ${first.line}, column ${first.column}); the last one wins and hides the first`,
+            file,
+            pointer: childPointer,
+            position: at(keyOffset),
+          });
         } else seen.set(name, keyOffset);
         stack.push({ node: pair.value, pointer: childPointer, depth: depth + 1 });
       }
@@ -118,5 +150,8 @@ function collectNodeNotices(doc: Document.Parsed, file: string, at: (o: number) 
 }
 
 function firstLine(message: string): string {
-  return message.split('\n')[0].replace(/\s*at line \d+, column \d+:?\s*$/, '').replace(/\.$/, '');
+  return message
+    .split('\n')[0]
+    .replace(/\s*at line \d+, column \d+:?\s*$/, '')
+    .replace(/\.$/, '');
 }

@@ -26,7 +26,8 @@ export function applyFileEdits(file: string, text: string, edits: FixEdit[]): Ed
     const member = joinPointer(edit.pointer, edit.key);
     const prior = seen.get(member);
     if (prior) {
-      if (prior.op !== edit.op || JSON.stringify(prior.value) !== JSON.stringify(edit.value)) dropped.push({ edit, reason: 'another fix changes the same member' });
+      if (prior.op !== edit.op || JSON.stringify(prior.value) !== JSON.stringify(edit.value))
+        dropped.push({ edit, reason: 'another fix changes the same member' });
       continue;
     }
     if ([...seen.keys()].some((m) => edit.pointer === m || edit.pointer.startsWith(`${m}/`))) {

@@ -67,12 +67,16 @@ function editTokens(doc: Document, edit: FixEdit): string | undefined {
   if (isAlias(container)) return 'the place to edit is written through an alias';
   if (!container || (!isMap(container) && !isSeq(container))) return 'the place to edit is not an object or array written in this file';
   const token = container.srcToken;
-  if (!token || (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection')) return 'the place to edit is written through an alias';
+  if (!token || (token.type !== 'block-map' && token.type !== 'block-seq' && token.type !== 'flow-collection'))
+    return 'the place to edit is written through an alias';
   const inFlow = token.type === 'flow-collection';
   const index = isMap(container)
     ? container.items.findIndex((p) => isScalar(p.key) && String(p.key.value) === edit.key)
-    : /^(0|[1-9]\d*)$/.test(edit.key) && Number(edit.key) < container.items.length ? Number(edit.key) : -1;
-  const item = index === -1 ? undefined : itemFor(token, isMap(container) ? (container.items[index].key as Node).srcToken : (container.items[index] as Node).srcToken);
+    : /^(0|[1-9]\d*)$/.test(edit.key) && Number(edit.key) < container.items.length
+      ? Number(edit.key)
+      : -1;
+  const item =
+    index === -1 ? undefined : itemFor(token, isMap(container) ? (container.items[index].key as Node).srcToken : (container.items[index] as Node).srcToken);
   if (edit.op === 'remove') {
     if (!item) return undefined;
     return token.type === 'block-seq' || !isMap(container) ? 'only an object member can be removed' : removeItem(token, item);
@@ -100,7 +104,7 @@ function replaceValue(item: Item, value: unknown, inFlow: boolean): string | und
   if (old && (isFlowScalar(old) || old.type === 'flow-collection')) {
     const next = valueToken(value);
     if (!next) return 'the value cannot be written inline';
-    const trailing = old.type === 'flow-collection' ? (old.end ?? []).slice(1) : old.end ?? [];
+    const trailing = old.type === 'flow-collection' ? (old.end ?? []).slice(1) : (old.end ?? []);
     setEnd(next, trailing);
     item.value = next;
     return undefined;
@@ -117,7 +121,12 @@ function addBlockPair(map: CST.BlockMap, key: string, value: unknown): string | 
   const endsLine = CST.stringify({ ...map, items: map.items.slice(0, last + 1) } as CST.BlockMap).endsWith('\n');
   const start: SourceToken[] = [...(endsLine ? [] : [source('newline', '\n', map.indent)]), source('space', ' '.repeat(map.indent), map.indent)];
   setEnd(next, endsLine ? [source('newline', '\n', map.indent)] : []);
-  map.items.splice(last + 1, 0, { start, key: keyToken(key, map.indent), sep: [source('map-value-ind', ':', map.indent), source('space', ' ', map.indent)], value: next });
+  map.items.splice(last + 1, 0, {
+    start,
+    key: keyToken(key, map.indent),
+    sep: [source('map-value-ind', ':', map.indent), source('space', ' ', map.indent)],
+    value: next,
+  });
   return undefined;
 }
 
@@ -134,13 +143,18 @@ function addFlowPair(flow: CST.FlowCollection, key: string, value: unknown): str
     const sibling = flow.items.slice(1).find((i) => i.start.some((t) => t.type === 'comma'));
     start = sibling ? sibling.start.map((t) => ({ ...t })) : [source('comma', ',', flow.indent), source('space', ' ', flow.indent)];
     const prev = flow.items[last].value;
-    const trailing = prev && (isFlowScalar(prev) ? prev.end ?? [] : prev.type === 'flow-collection' ? prev.end.slice(1) : []);
+    const trailing = prev && (isFlowScalar(prev) ? (prev.end ?? []) : prev.type === 'flow-collection' ? prev.end.slice(1) : []);
     if (prev && trailing && trailing.length > 0 && trailing.every((t) => t.type === 'space' || t.type === 'newline')) {
       setEnd(next, trailing);
       setEnd(prev, []);
     }
   }
-  flow.items.splice(last === undefined ? 0 : last + 1, 0, { start, key: keyToken(key, flow.indent), sep: [source('map-value-ind', ':', flow.indent), source('space', ' ', flow.indent)], value: next });
+  flow.items.splice(last === undefined ? 0 : last + 1, 0, {
+    start,
+    key: keyToken(key, flow.indent),
+    sep: [source('map-value-ind', ':', flow.indent), source('space', ' ', flow.indent)],
+    value: next,
+  });
   return undefined;
 }
 

@@ -49,12 +49,29 @@ export function intersects(x: CharSet, y: CharSet): boolean {
 
 const cp = (s: string) => s.codePointAt(0)!;
 export const DIGIT: CharSet = [[cp('0'), cp('9')]];
-export const WORD: CharSet = charSet([[cp('0'), cp('9')], [cp('A'), cp('Z')], [cp('_'), cp('_')], [cp('a'), cp('z')]]);
-export const SPACE: CharSet = charSet([
-  [9, 13], [32, 32], [0xa0, 0xa0], [0x1680, 0x1680], [0x2000, 0x200a], [0x2028, 0x2029],
-  [0x202f, 0x202f], [0x205f, 0x205f], [0x3000, 0x3000], [0xfeff, 0xfeff],
+export const WORD: CharSet = charSet([
+  [cp('0'), cp('9')],
+  [cp('A'), cp('Z')],
+  [cp('_'), cp('_')],
+  [cp('a'), cp('z')],
 ]);
-const LINE_TERMINATORS: CharSet = charSet([[10, 10], [13, 13], [0x2028, 0x2029]]);
+export const SPACE: CharSet = charSet([
+  [9, 13],
+  [32, 32],
+  [0xa0, 0xa0],
+  [0x1680, 0x1680],
+  [0x2000, 0x200a],
+  [0x2028, 0x2029],
+  [0x202f, 0x202f],
+  [0x205f, 0x205f],
+  [0x3000, 0x3000],
+  [0xfeff, 0xfeff],
+]);
+const LINE_TERMINATORS: CharSet = charSet([
+  [10, 10],
+  [13, 13],
+  [0x2028, 0x2029],
+]);
 export const DOT: CharSet = complement(LINE_TERMINATORS);
 
 const propertyCache = new Map<string, CharSet>();

@@ -32,7 +32,10 @@ class Parser {
   private pos = 0;
   private depth = 0;
 
-  constructor(private readonly src: string, private readonly unicode: boolean) {}
+  constructor(
+    private readonly src: string,
+    private readonly unicode: boolean,
+  ) {}
 
   parse(): RegexNode {
     return this.alternation();
@@ -136,19 +139,32 @@ class Parser {
     const c = this.peek();
     this.pos++;
     switch (c) {
-      case 'd': return DIGIT;
-      case 'D': return complement(DIGIT);
-      case 'w': return WORD;
-      case 'W': return complement(WORD);
-      case 's': return SPACE;
-      case 'S': return complement(SPACE);
-      case 't': return single(9);
-      case 'n': return single(10);
-      case 'v': return single(11);
-      case 'f': return single(12);
-      case 'r': return single(13);
-      case '0': return single(0);
-      case 'b': return inClass ? single(8) : single(98);
+      case 'd':
+        return DIGIT;
+      case 'D':
+        return complement(DIGIT);
+      case 'w':
+        return WORD;
+      case 'W':
+        return complement(WORD);
+      case 's':
+        return SPACE;
+      case 'S':
+        return complement(SPACE);
+      case 't':
+        return single(9);
+      case 'n':
+        return single(10);
+      case 'v':
+        return single(11);
+      case 'f':
+        return single(12);
+      case 'r':
+        return single(13);
+      case '0':
+        return single(0);
+      case 'b':
+        return inClass ? single(8) : single(98);
       case 'p':
       case 'P': {
         const m = this.unicode ? /^\{([^}]*)\}/.exec(this.src.slice(this.pos)) : null;

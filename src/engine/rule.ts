@@ -105,7 +105,7 @@ export function defineRule<const M extends string, O extends object = Record<str
   create(context: RuleContext<M>, options: O): RuleVisitors;
 }): Rule<M, O> {
   const meta: Record<string, unknown> = {};
-  // `defaults` sits after `schema`, where rules used to write it.
+  // `defaults` goes right after `schema`, so that explain and the docs show the options where a reader expects them.
   for (const [key, value] of Object.entries(rule.meta)) {
     meta[key] = value;
     if (key === 'schema') meta.defaults = optionDefaults(rule.meta.schema);

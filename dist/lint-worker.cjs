@@ -31048,77 +31048,12 @@ var json_schema_draft_06_default = {
 // rules/schema-valid/meta-2020-12.generated.ts
 var import_equal = __toESM(require_equal(), 1);
 var meta_2020_12_generated_default = validate0;
-var schema0 = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "https://json-schema.org/draft/2020-12/schema",
-  $vocabulary: {
-    "https://json-schema.org/draft/2020-12/vocab/core": true,
-    "https://json-schema.org/draft/2020-12/vocab/applicator": true,
-    "https://json-schema.org/draft/2020-12/vocab/unevaluated": true,
-    "https://json-schema.org/draft/2020-12/vocab/validation": true,
-    "https://json-schema.org/draft/2020-12/vocab/meta-data": true,
-    "https://json-schema.org/draft/2020-12/vocab/format-annotation": true,
-    "https://json-schema.org/draft/2020-12/vocab/content": true
-  },
-  $dynamicAnchor: "meta",
-  title: "Core and Validation specifications meta-schema",
-  allOf: [
-    { $ref: "meta/core" },
-    { $ref: "meta/applicator" },
-    { $ref: "meta/unevaluated" },
-    { $ref: "meta/validation" },
-    { $ref: "meta/meta-data" },
-    { $ref: "meta/format-annotation" },
-    { $ref: "meta/content" }
-  ],
-  type: ["object", "boolean"],
-  $comment: "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.",
-  properties: {
-    definitions: {
-      $comment: '"definitions" has been replaced by "$defs".',
-      type: "object",
-      additionalProperties: { $dynamicRef: "#meta" },
-      deprecated: true,
-      default: {}
-    },
-    dependencies: {
-      $comment: '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.',
-      type: "object",
-      additionalProperties: { anyOf: [{ $dynamicRef: "#meta" }, { $ref: "meta/validation#/$defs/stringArray" }] },
-      deprecated: true,
-      default: {}
-    },
-    $recursiveAnchor: { $comment: '"$recursiveAnchor" has been replaced by "$dynamicAnchor".', $ref: "meta/core#/$defs/anchorString", deprecated: true },
-    $recursiveRef: { $comment: '"$recursiveRef" has been replaced by "$dynamicRef".', $ref: "meta/core#/$defs/uriReferenceString", deprecated: true }
-  }
-};
-var schema1 = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "https://json-schema.org/draft/2020-12/meta/core",
-  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/core": true },
-  $dynamicAnchor: "meta",
-  title: "Core vocabulary meta-schema",
-  type: ["object", "boolean"],
-  properties: {
-    $id: { $ref: "#/$defs/uriReferenceString", $comment: "Non-empty fragments not allowed.", pattern: "^[^#]*#?$" },
-    $schema: { $ref: "#/$defs/uriString" },
-    $ref: { $ref: "#/$defs/uriReferenceString" },
-    $anchor: { $ref: "#/$defs/anchorString" },
-    $dynamicRef: { $ref: "#/$defs/uriReferenceString" },
-    $dynamicAnchor: { $ref: "#/$defs/anchorString" },
-    $vocabulary: { type: "object", propertyNames: { $ref: "#/$defs/uriString" }, additionalProperties: { type: "boolean" } },
-    $comment: { type: "string" },
-    $defs: { type: "object", additionalProperties: { $dynamicRef: "#meta" } }
-  },
-  $defs: {
-    anchorString: { type: "string", pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" },
-    uriString: { type: "string", format: "uri" },
-    uriReferenceString: { type: "string", format: "uri-reference" }
-  }
-};
+var schema0 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/schema", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true, "https://json-schema.org/draft/2020-12/vocab/applicator": true, "https://json-schema.org/draft/2020-12/vocab/unevaluated": true, "https://json-schema.org/draft/2020-12/vocab/validation": true, "https://json-schema.org/draft/2020-12/vocab/meta-data": true, "https://json-schema.org/draft/2020-12/vocab/format-annotation": true, "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Core and Validation specifications meta-schema", "allOf": [{ "$ref": "meta/core" }, { "$ref": "meta/applicator" }, { "$ref": "meta/unevaluated" }, { "$ref": "meta/validation" }, { "$ref": "meta/meta-data" }, { "$ref": "meta/format-annotation" }, { "$ref": "meta/content" }], "type": ["object", "boolean"], "$comment": "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.", "properties": { "definitions": { "$comment": '"definitions" has been replaced by "$defs".', "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "deprecated": true, "default": {} }, "dependencies": { "$comment": '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.', "type": "object", "additionalProperties": { "anyOf": [{ "$dynamicRef": "#meta" }, { "$ref": "meta/validation#/$defs/stringArray" }] }, "deprecated": true, "default": {} }, "$recursiveAnchor": { "$comment": '"$recursiveAnchor" has been replaced by "$dynamicAnchor".', "$ref": "meta/core#/$defs/anchorString", "deprecated": true }, "$recursiveRef": { "$comment": '"$recursiveRef" has been replaced by "$dynamicRef".', "$ref": "meta/core#/$defs/uriReferenceString", "deprecated": true } } };
+var schema1 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/core", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true }, "$dynamicAnchor": "meta", "title": "Core vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "$id": { "$ref": "#/$defs/uriReferenceString", "$comment": "Non-empty fragments not allowed.", "pattern": "^[^#]*#?$" }, "$schema": { "$ref": "#/$defs/uriString" }, "$ref": { "$ref": "#/$defs/uriReferenceString" }, "$anchor": { "$ref": "#/$defs/anchorString" }, "$dynamicRef": { "$ref": "#/$defs/uriReferenceString" }, "$dynamicAnchor": { "$ref": "#/$defs/anchorString" }, "$vocabulary": { "type": "object", "propertyNames": { "$ref": "#/$defs/uriString" }, "additionalProperties": { "type": "boolean" } }, "$comment": { "type": "string" }, "$defs": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" } } }, "$defs": { "anchorString": { "type": "string", "pattern": "^[A-Za-z_][-A-Za-z0-9._]*$" }, "uriString": { "type": "string", "format": "uri" }, "uriReferenceString": { "type": "string", "format": "uri-reference" } } };
 var pattern0 = new RegExp("^[^#]*#?$", "u");
 var pattern1 = new RegExp("^[A-Za-z_][-A-Za-z0-9._]*$", "u");
 function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate1.evaluated;
@@ -31144,13 +31079,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.$id !== void 0) {
       let data0 = data.$id;
       if (!(typeof data0 === "string")) {
-        const err1 = {
-          instancePath: instancePath + "/$id",
-          schemaPath: "#/$defs/uriReferenceString/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err1 = { instancePath: instancePath + "/$id", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -31160,13 +31089,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
       }
       if (typeof data0 === "string") {
         if (!pattern0.test(data0)) {
-          const err2 = {
-            instancePath: instancePath + "/$id",
-            schemaPath: "#/properties/%24id/pattern",
-            keyword: "pattern",
-            params: { pattern: "^[^#]*#?$" },
-            message: 'must match pattern "^[^#]*#?$"'
-          };
+          const err2 = { instancePath: instancePath + "/$id", schemaPath: "#/properties/%24id/pattern", keyword: "pattern", params: { pattern: "^[^#]*#?$" }, message: 'must match pattern "^[^#]*#?$"' };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -31178,13 +31101,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     if (data.$schema !== void 0) {
       if (!(typeof data.$schema === "string")) {
-        const err3 = {
-          instancePath: instancePath + "/$schema",
-          schemaPath: "#/$defs/uriString/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -31195,13 +31112,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     if (data.$ref !== void 0) {
       if (!(typeof data.$ref === "string")) {
-        const err4 = {
-          instancePath: instancePath + "/$ref",
-          schemaPath: "#/$defs/uriReferenceString/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err4 = { instancePath: instancePath + "/$ref", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -31214,13 +31125,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
       let data3 = data.$anchor;
       if (typeof data3 === "string") {
         if (!pattern1.test(data3)) {
-          const err5 = {
-            instancePath: instancePath + "/$anchor",
-            schemaPath: "#/$defs/anchorString/pattern",
-            keyword: "pattern",
-            params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" },
-            message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"'
-          };
+          const err5 = { instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
           if (vErrors === null) {
             vErrors = [err5];
           } else {
@@ -31229,13 +31134,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
           errors++;
         }
       } else {
-        const err6 = {
-          instancePath: instancePath + "/$anchor",
-          schemaPath: "#/$defs/anchorString/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err6 = { instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -31246,13 +31145,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     if (data.$dynamicRef !== void 0) {
       if (!(typeof data.$dynamicRef === "string")) {
-        const err7 = {
-          instancePath: instancePath + "/$dynamicRef",
-          schemaPath: "#/$defs/uriReferenceString/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err7 = { instancePath: instancePath + "/$dynamicRef", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -31265,13 +31158,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
       let data5 = data.$dynamicAnchor;
       if (typeof data5 === "string") {
         if (!pattern1.test(data5)) {
-          const err8 = {
-            instancePath: instancePath + "/$dynamicAnchor",
-            schemaPath: "#/$defs/anchorString/pattern",
-            keyword: "pattern",
-            params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" },
-            message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"'
-          };
+          const err8 = { instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -31280,13 +31167,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
           errors++;
         }
       } else {
-        const err9 = {
-          instancePath: instancePath + "/$dynamicAnchor",
-          schemaPath: "#/$defs/anchorString/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err9 = { instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -31301,14 +31182,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
         for (const key0 in data6) {
           const _errs22 = errors;
           if (!(typeof key0 === "string")) {
-            const err10 = {
-              instancePath: instancePath + "/$vocabulary",
-              schemaPath: "#/$defs/uriString/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string",
-              propertyName: key0
-            };
+            const err10 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key0 };
             if (vErrors === null) {
               vErrors = [err10];
             } else {
@@ -31318,13 +31192,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
           }
           var valid7 = _errs22 === errors;
           if (!valid7) {
-            const err11 = {
-              instancePath: instancePath + "/$vocabulary",
-              schemaPath: "#/properties/%24vocabulary/propertyNames",
-              keyword: "propertyNames",
-              params: { propertyName: key0 },
-              message: "property name must be valid"
-            };
+            const err11 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid" };
             if (vErrors === null) {
               vErrors = [err11];
             } else {
@@ -31335,13 +31203,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
         }
         for (const key1 in data6) {
           if (typeof data6[key1] !== "boolean") {
-            const err12 = {
-              instancePath: instancePath + "/$vocabulary/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
-              schemaPath: "#/properties/%24vocabulary/additionalProperties/type",
-              keyword: "type",
-              params: { type: "boolean" },
-              message: "must be boolean"
-            };
+            const err12 = { instancePath: instancePath + "/$vocabulary/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/%24vocabulary/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
               vErrors = [err12];
             } else {
@@ -31351,13 +31213,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err13 = {
-          instancePath: instancePath + "/$vocabulary",
-          schemaPath: "#/properties/%24vocabulary/type",
-          keyword: "type",
-          params: { type: "object" },
-          message: "must be object"
-        };
+        const err13 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -31368,13 +31224,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     if (data.$comment !== void 0) {
       if (typeof data.$comment !== "string") {
-        const err14 = {
-          instancePath: instancePath + "/$comment",
-          schemaPath: "#/properties/%24comment/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err14 = { instancePath: instancePath + "/$comment", schemaPath: "#/properties/%24comment/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -31390,13 +31240,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
           let data10 = data9[key2];
           let _v0 = dynamicAnchors.meta;
           if (_v0) {
-            if (!_v0(data10, {
-              instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),
-              parentData: data9,
-              parentDataProperty: key2,
-              rootData,
-              dynamicAnchors
-            })) {
+            if (!_v0(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
               vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
               errors = vErrors.length;
             } else {
@@ -31404,13 +31248,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
               var items0 = _v0.evaluated.items;
             }
           } else {
-            if (!validate1(data10, {
-              instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),
-              parentData: data9,
-              parentDataProperty: key2,
-              rootData,
-              dynamicAnchors
-            })) {
+            if (!validate1(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
               vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
               errors = vErrors.length;
             } else {
@@ -31431,13 +31269,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err15 = {
-          instancePath: instancePath + "/$defs",
-          schemaPath: "#/properties/%24defs/type",
-          keyword: "type",
-          params: { type: "object" },
-          message: "must be object"
-        };
+        const err15 = { instancePath: instancePath + "/$defs", schemaPath: "#/properties/%24defs/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -31450,37 +31282,8 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
   validate1.errors = vErrors;
   return errors === 0;
 }
-validate1.evaluated = {
-  props: { $id: true, $schema: true, $ref: true, $anchor: true, $dynamicRef: true, $dynamicAnchor: true, $vocabulary: true, $comment: true, $defs: true },
-  dynamicProps: false,
-  dynamicItems: false
-};
-var schema9 = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "https://json-schema.org/draft/2020-12/meta/applicator",
-  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/applicator": true },
-  $dynamicAnchor: "meta",
-  title: "Applicator vocabulary meta-schema",
-  type: ["object", "boolean"],
-  properties: {
-    prefixItems: { $ref: "#/$defs/schemaArray" },
-    items: { $dynamicRef: "#meta" },
-    contains: { $dynamicRef: "#meta" },
-    additionalProperties: { $dynamicRef: "#meta" },
-    properties: { type: "object", additionalProperties: { $dynamicRef: "#meta" }, default: {} },
-    patternProperties: { type: "object", additionalProperties: { $dynamicRef: "#meta" }, propertyNames: { format: "regex" }, default: {} },
-    dependentSchemas: { type: "object", additionalProperties: { $dynamicRef: "#meta" }, default: {} },
-    propertyNames: { $dynamicRef: "#meta" },
-    if: { $dynamicRef: "#meta" },
-    then: { $dynamicRef: "#meta" },
-    else: { $dynamicRef: "#meta" },
-    allOf: { $ref: "#/$defs/schemaArray" },
-    anyOf: { $ref: "#/$defs/schemaArray" },
-    oneOf: { $ref: "#/$defs/schemaArray" },
-    not: { $dynamicRef: "#meta" }
-  },
-  $defs: { schemaArray: { type: "array", minItems: 1, items: { $dynamicRef: "#meta" } } }
-};
+validate1.evaluated = { "props": { "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
+var schema9 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/applicator", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/applicator": true }, "$dynamicAnchor": "meta", "title": "Applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "prefixItems": { "$ref": "#/$defs/schemaArray" }, "items": { "$dynamicRef": "#meta" }, "contains": { "$dynamicRef": "#meta" }, "additionalProperties": { "$dynamicRef": "#meta" }, "properties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "patternProperties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "propertyNames": { "format": "regex" }, "default": {} }, "dependentSchemas": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "propertyNames": { "$dynamicRef": "#meta" }, "if": { "$dynamicRef": "#meta" }, "then": { "$dynamicRef": "#meta" }, "else": { "$dynamicRef": "#meta" }, "allOf": { "$ref": "#/$defs/schemaArray" }, "anyOf": { "$ref": "#/$defs/schemaArray" }, "oneOf": { "$ref": "#/$defs/schemaArray" }, "not": { "$dynamicRef": "#meta" } }, "$defs": { "schemaArray": { "type": "array", "minItems": 1, "items": { "$dynamicRef": "#meta" } } } };
 function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -31546,8 +31349,9 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
   validate4.errors = vErrors;
   return errors === 0;
 }
-validate4.evaluated = { items: true, dynamicProps: false, dynamicItems: false };
+validate4.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 function validate3(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate3.evaluated;
@@ -31571,13 +31375,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
   }
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.prefixItems !== void 0) {
-      if (!validate4(data.prefixItems, {
-        instancePath: instancePath + "/prefixItems",
-        parentData: data,
-        parentDataProperty: "prefixItems",
-        rootData,
-        dynamicAnchors
-      })) {
+      if (!validate4(data.prefixItems, { instancePath: instancePath + "/prefixItems", parentData: data, parentDataProperty: "prefixItems", rootData, dynamicAnchors })) {
         vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
         errors = vErrors.length;
       }
@@ -31650,13 +31448,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
       let data3 = data.additionalProperties;
       let _v2 = dynamicAnchors.meta;
       if (_v2) {
-        if (!_v2(data3, {
-          instancePath: instancePath + "/additionalProperties",
-          parentData: data,
-          parentDataProperty: "additionalProperties",
-          rootData,
-          dynamicAnchors
-        })) {
+        if (!_v2(data3, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
           vErrors = vErrors === null ? _v2.errors : vErrors.concat(_v2.errors);
           errors = vErrors.length;
         } else {
@@ -31664,13 +31456,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           var items4 = _v2.evaluated.items;
         }
       } else {
-        if (!validate3(data3, {
-          instancePath: instancePath + "/additionalProperties",
-          parentData: data,
-          parentDataProperty: "additionalProperties",
-          rootData,
-          dynamicAnchors
-        })) {
+        if (!validate3(data3, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
           vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
           errors = vErrors.length;
         } else {
@@ -31697,13 +31483,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           let data5 = data4[key0];
           let _v3 = dynamicAnchors.meta;
           if (_v3) {
-            if (!_v3(data5, {
-              instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-              parentData: data4,
-              parentDataProperty: key0,
-              rootData,
-              dynamicAnchors
-            })) {
+            if (!_v3(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
               vErrors = vErrors === null ? _v3.errors : vErrors.concat(_v3.errors);
               errors = vErrors.length;
             } else {
@@ -31711,13 +31491,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
               var items6 = _v3.evaluated.items;
             }
           } else {
-            if (!validate3(data5, {
-              instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-              parentData: data4,
-              parentDataProperty: key0,
-              rootData,
-              dynamicAnchors
-            })) {
+            if (!validate3(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
               vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
               errors = vErrors.length;
             } else {
@@ -31738,13 +31512,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err1 = {
-          instancePath: instancePath + "/properties",
-          schemaPath: "#/properties/properties/type",
-          keyword: "type",
-          params: { type: "object" },
-          message: "must be object"
-        };
+        const err1 = { instancePath: instancePath + "/properties", schemaPath: "#/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -31760,13 +31528,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           const _errs11 = errors;
           var valid2 = _errs11 === errors;
           if (!valid2) {
-            const err2 = {
-              instancePath: instancePath + "/patternProperties",
-              schemaPath: "#/properties/patternProperties/propertyNames",
-              keyword: "propertyNames",
-              params: { propertyName: key1 },
-              message: "property name must be valid"
-            };
+            const err2 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
             if (vErrors === null) {
               vErrors = [err2];
             } else {
@@ -31779,13 +31541,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           let data7 = data6[key2];
           let _v4 = dynamicAnchors.meta;
           if (_v4) {
-            if (!_v4(data7, {
-              instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),
-              parentData: data6,
-              parentDataProperty: key2,
-              rootData,
-              dynamicAnchors
-            })) {
+            if (!_v4(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
               vErrors = vErrors === null ? _v4.errors : vErrors.concat(_v4.errors);
               errors = vErrors.length;
             } else {
@@ -31793,13 +31549,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
               var items8 = _v4.evaluated.items;
             }
           } else {
-            if (!validate3(data7, {
-              instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),
-              parentData: data6,
-              parentDataProperty: key2,
-              rootData,
-              dynamicAnchors
-            })) {
+            if (!validate3(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
               vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
               errors = vErrors.length;
             } else {
@@ -31820,13 +31570,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err3 = {
-          instancePath: instancePath + "/patternProperties",
-          schemaPath: "#/properties/patternProperties/type",
-          keyword: "type",
-          params: { type: "object" },
-          message: "must be object"
-        };
+        const err3 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -31842,13 +31586,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           let data9 = data8[key3];
           let _v5 = dynamicAnchors.meta;
           if (_v5) {
-            if (!_v5(data9, {
-              instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),
-              parentData: data8,
-              parentDataProperty: key3,
-              rootData,
-              dynamicAnchors
-            })) {
+            if (!_v5(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
               vErrors = vErrors === null ? _v5.errors : vErrors.concat(_v5.errors);
               errors = vErrors.length;
             } else {
@@ -31856,13 +31594,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
               var items10 = _v5.evaluated.items;
             }
           } else {
-            if (!validate3(data9, {
-              instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),
-              parentData: data8,
-              parentDataProperty: key3,
-              rootData,
-              dynamicAnchors
-            })) {
+            if (!validate3(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
               vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
               errors = vErrors.length;
             } else {
@@ -31883,13 +31615,7 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err4 = {
-          instancePath: instancePath + "/dependentSchemas",
-          schemaPath: "#/properties/dependentSchemas/type",
-          keyword: "type",
-          params: { type: "object" },
-          message: "must be object"
-        };
+        const err4 = { instancePath: instancePath + "/dependentSchemas", schemaPath: "#/properties/dependentSchemas/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -32080,37 +31806,10 @@ function validate3(data, { instancePath = "", parentData, parentDataProperty, ro
   validate3.errors = vErrors;
   return errors === 0;
 }
-validate3.evaluated = {
-  props: {
-    prefixItems: true,
-    items: true,
-    contains: true,
-    additionalProperties: true,
-    properties: true,
-    patternProperties: true,
-    dependentSchemas: true,
-    propertyNames: true,
-    if: true,
-    then: true,
-    else: true,
-    allOf: true,
-    anyOf: true,
-    oneOf: true,
-    not: true
-  },
-  dynamicProps: false,
-  dynamicItems: false
-};
-var schema11 = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "https://json-schema.org/draft/2020-12/meta/unevaluated",
-  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/unevaluated": true },
-  $dynamicAnchor: "meta",
-  title: "Unevaluated applicator vocabulary meta-schema",
-  type: ["object", "boolean"],
-  properties: { unevaluatedItems: { $dynamicRef: "#meta" }, unevaluatedProperties: { $dynamicRef: "#meta" } }
-};
+validate3.evaluated = { "props": { "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true }, "dynamicProps": false, "dynamicItems": false };
+var schema11 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/unevaluated", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/unevaluated": true }, "$dynamicAnchor": "meta", "title": "Unevaluated applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "unevaluatedItems": { "$dynamicRef": "#meta" }, "unevaluatedProperties": { "$dynamicRef": "#meta" } } };
 function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate10.evaluated;
@@ -32145,13 +31844,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           var items0 = _v0.evaluated.items;
         }
       } else {
-        if (!validate10(data0, {
-          instancePath: instancePath + "/unevaluatedItems",
-          parentData: data,
-          parentDataProperty: "unevaluatedItems",
-          rootData,
-          dynamicAnchors
-        })) {
+        if (!validate10(data0, { instancePath: instancePath + "/unevaluatedItems", parentData: data, parentDataProperty: "unevaluatedItems", rootData, dynamicAnchors })) {
           vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
           errors = vErrors.length;
         } else {
@@ -32175,13 +31868,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
       let data1 = data.unevaluatedProperties;
       let _v1 = dynamicAnchors.meta;
       if (_v1) {
-        if (!_v1(data1, {
-          instancePath: instancePath + "/unevaluatedProperties",
-          parentData: data,
-          parentDataProperty: "unevaluatedProperties",
-          rootData,
-          dynamicAnchors
-        })) {
+        if (!_v1(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
           vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
           errors = vErrors.length;
         } else {
@@ -32189,13 +31876,7 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
           var items2 = _v1.evaluated.items;
         }
       } else {
-        if (!validate10(data1, {
-          instancePath: instancePath + "/unevaluatedProperties",
-          parentData: data,
-          parentDataProperty: "unevaluatedProperties",
-          rootData,
-          dynamicAnchors
-        })) {
+        if (!validate10(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
           vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
           errors = vErrors.length;
         } else {
@@ -32219,46 +31900,12 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
   validate10.errors = vErrors;
   return errors === 0;
 }
-validate10.evaluated = { props: { unevaluatedItems: true, unevaluatedProperties: true }, dynamicProps: false, dynamicItems: false };
-var schema12 = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "https://json-schema.org/draft/2020-12/meta/validation",
-  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/validation": true },
-  $dynamicAnchor: "meta",
-  title: "Validation vocabulary meta-schema",
-  type: ["object", "boolean"],
-  properties: {
-    type: { anyOf: [{ $ref: "#/$defs/simpleTypes" }, { type: "array", items: { $ref: "#/$defs/simpleTypes" }, minItems: 1, uniqueItems: true }] },
-    const: true,
-    enum: { type: "array", items: true },
-    multipleOf: { type: "number", exclusiveMinimum: 0 },
-    maximum: { type: "number" },
-    exclusiveMaximum: { type: "number" },
-    minimum: { type: "number" },
-    exclusiveMinimum: { type: "number" },
-    maxLength: { $ref: "#/$defs/nonNegativeInteger" },
-    minLength: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
-    pattern: { type: "string", format: "regex" },
-    maxItems: { $ref: "#/$defs/nonNegativeInteger" },
-    minItems: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
-    uniqueItems: { type: "boolean", default: false },
-    maxContains: { $ref: "#/$defs/nonNegativeInteger" },
-    minContains: { $ref: "#/$defs/nonNegativeInteger", default: 1 },
-    maxProperties: { $ref: "#/$defs/nonNegativeInteger" },
-    minProperties: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
-    required: { $ref: "#/$defs/stringArray" },
-    dependentRequired: { type: "object", additionalProperties: { $ref: "#/$defs/stringArray" } }
-  },
-  $defs: {
-    nonNegativeInteger: { type: "integer", minimum: 0 },
-    nonNegativeIntegerDefault0: { $ref: "#/$defs/nonNegativeInteger", default: 0 },
-    simpleTypes: { enum: ["array", "boolean", "integer", "null", "number", "object", "string"] },
-    stringArray: { type: "array", items: { type: "string" }, uniqueItems: true, default: [] }
-  }
-};
-var schema13 = { enum: ["array", "boolean", "integer", "null", "number", "object", "string"] };
+validate10.evaluated = { "props": { "unevaluatedItems": true, "unevaluatedProperties": true }, "dynamicProps": false, "dynamicItems": false };
+var schema12 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/validation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/validation": true }, "$dynamicAnchor": "meta", "title": "Validation vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "type": { "anyOf": [{ "$ref": "#/$defs/simpleTypes" }, { "type": "array", "items": { "$ref": "#/$defs/simpleTypes" }, "minItems": 1, "uniqueItems": true }] }, "const": true, "enum": { "type": "array", "items": true }, "multipleOf": { "type": "number", "exclusiveMinimum": 0 }, "maximum": { "type": "number" }, "exclusiveMaximum": { "type": "number" }, "minimum": { "type": "number" }, "exclusiveMinimum": { "type": "number" }, "maxLength": { "$ref": "#/$defs/nonNegativeInteger" }, "minLength": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "pattern": { "type": "string", "format": "regex" }, "maxItems": { "$ref": "#/$defs/nonNegativeInteger" }, "minItems": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "uniqueItems": { "type": "boolean", "default": false }, "maxContains": { "$ref": "#/$defs/nonNegativeInteger" }, "minContains": { "$ref": "#/$defs/nonNegativeInteger", "default": 1 }, "maxProperties": { "$ref": "#/$defs/nonNegativeInteger" }, "minProperties": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "required": { "$ref": "#/$defs/stringArray" }, "dependentRequired": { "type": "object", "additionalProperties": { "$ref": "#/$defs/stringArray" } } }, "$defs": { "nonNegativeInteger": { "type": "integer", "minimum": 0 }, "nonNegativeIntegerDefault0": { "$ref": "#/$defs/nonNegativeInteger", "default": 0 }, "simpleTypes": { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] }, "stringArray": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "default": [] } } };
+var schema13 = { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] };
 var func0 = (typeof import_equal.default === "function" ? { default: import_equal.default } : import_equal.default).default;
 function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate12.evaluated;
@@ -32287,13 +31934,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let valid1 = false;
       const _errs3 = errors;
       if (!(data0 === "array" || data0 === "boolean" || data0 === "integer" || data0 === "null" || data0 === "number" || data0 === "object" || data0 === "string")) {
-        const err1 = {
-          instancePath: instancePath + "/type",
-          schemaPath: "#/$defs/simpleTypes/enum",
-          keyword: "enum",
-          params: { allowedValues: schema13.enum },
-          message: "must be equal to one of the allowed values"
-        };
+        const err1 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -32306,13 +31947,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       const _errs5 = errors;
       if (Array.isArray(data0)) {
         if (data0.length < 1) {
-          const err2 = {
-            instancePath: instancePath + "/type",
-            schemaPath: "#/properties/type/anyOf/1/minItems",
-            keyword: "minItems",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 items"
-          };
+          const err2 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
           if (vErrors === null) {
             vErrors = [err2];
           } else {
@@ -32324,13 +31959,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         for (let i0 = 0; i0 < len0; i0++) {
           let data1 = data0[i0];
           if (!(data1 === "array" || data1 === "boolean" || data1 === "integer" || data1 === "null" || data1 === "number" || data1 === "object" || data1 === "string")) {
-            const err3 = {
-              instancePath: instancePath + "/type/" + i0,
-              schemaPath: "#/$defs/simpleTypes/enum",
-              keyword: "enum",
-              params: { allowedValues: schema13.enum },
-              message: "must be equal to one of the allowed values"
-            };
+            const err3 = { instancePath: instancePath + "/type/" + i0, schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
               vErrors = [err3];
             } else {
@@ -32345,13 +31974,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           outer0: for (; i1--; ) {
             for (j0 = i1; j0--; ) {
               if (func0(data0[i1], data0[j0])) {
-                const err4 = {
-                  instancePath: instancePath + "/type",
-                  schemaPath: "#/properties/type/anyOf/1/uniqueItems",
-                  keyword: "uniqueItems",
-                  params: { i: i1, j: j0 },
-                  message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)"
-                };
+                const err4 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
                 if (vErrors === null) {
                   vErrors = [err4];
                 } else {
@@ -32364,13 +31987,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err5 = {
-          instancePath: instancePath + "/type",
-          schemaPath: "#/properties/type/anyOf/1/type",
-          keyword: "type",
-          params: { type: "array" },
-          message: "must be array"
-        };
+        const err5 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -32381,13 +31998,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       var _valid0 = _errs5 === errors;
       valid1 = valid1 || _valid0;
       if (!valid1) {
-        const err6 = {
-          instancePath: instancePath + "/type",
-          schemaPath: "#/properties/type/anyOf",
-          keyword: "anyOf",
-          params: {},
-          message: "must match a schema in anyOf"
-        };
+        const err6 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -32407,13 +32018,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.enum !== void 0) {
       if (!Array.isArray(data.enum)) {
-        const err7 = {
-          instancePath: instancePath + "/enum",
-          schemaPath: "#/properties/enum/type",
-          keyword: "type",
-          params: { type: "array" },
-          message: "must be array"
-        };
+        const err7 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -32426,13 +32031,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       let data3 = data.multipleOf;
       if (typeof data3 == "number") {
         if (data3 <= 0 || isNaN(data3)) {
-          const err8 = {
-            instancePath: instancePath + "/multipleOf",
-            schemaPath: "#/properties/multipleOf/exclusiveMinimum",
-            keyword: "exclusiveMinimum",
-            params: { comparison: ">", limit: 0 },
-            message: "must be > 0"
-          };
+          const err8 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
           if (vErrors === null) {
             vErrors = [err8];
           } else {
@@ -32441,13 +32040,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err9 = {
-          instancePath: instancePath + "/multipleOf",
-          schemaPath: "#/properties/multipleOf/type",
-          keyword: "type",
-          params: { type: "number" },
-          message: "must be number"
-        };
+        const err9 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/type", keyword: "type", params: { type: "number" }, message: "must be number" };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -32458,13 +32051,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.maximum !== void 0) {
       if (!(typeof data.maximum == "number")) {
-        const err10 = {
-          instancePath: instancePath + "/maximum",
-          schemaPath: "#/properties/maximum/type",
-          keyword: "type",
-          params: { type: "number" },
-          message: "must be number"
-        };
+        const err10 = { instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -32475,13 +32062,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.exclusiveMaximum !== void 0) {
       if (!(typeof data.exclusiveMaximum == "number")) {
-        const err11 = {
-          instancePath: instancePath + "/exclusiveMaximum",
-          schemaPath: "#/properties/exclusiveMaximum/type",
-          keyword: "type",
-          params: { type: "number" },
-          message: "must be number"
-        };
+        const err11 = { instancePath: instancePath + "/exclusiveMaximum", schemaPath: "#/properties/exclusiveMaximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -32492,13 +32073,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.minimum !== void 0) {
       if (!(typeof data.minimum == "number")) {
-        const err12 = {
-          instancePath: instancePath + "/minimum",
-          schemaPath: "#/properties/minimum/type",
-          keyword: "type",
-          params: { type: "number" },
-          message: "must be number"
-        };
+        const err12 = { instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -32509,13 +32084,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.exclusiveMinimum !== void 0) {
       if (!(typeof data.exclusiveMinimum == "number")) {
-        const err13 = {
-          instancePath: instancePath + "/exclusiveMinimum",
-          schemaPath: "#/properties/exclusiveMinimum/type",
-          keyword: "type",
-          params: { type: "number" },
-          message: "must be number"
-        };
+        const err13 = { instancePath: instancePath + "/exclusiveMinimum", schemaPath: "#/properties/exclusiveMinimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -32526,14 +32095,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.maxLength !== void 0) {
       let data8 = data.maxLength;
-      if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8))) {
-        const err14 = {
-          instancePath: instancePath + "/maxLength",
-          schemaPath: "#/$defs/nonNegativeInteger/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer"
-        };
+      if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)))) {
+        const err14 = { instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -32543,13 +32106,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data8 == "number") {
         if (data8 < 0 || isNaN(data8)) {
-          const err15 = {
-            instancePath: instancePath + "/maxLength",
-            schemaPath: "#/$defs/nonNegativeInteger/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0"
-          };
+          const err15 = { instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
             vErrors = [err15];
           } else {
@@ -32561,14 +32118,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.minLength !== void 0) {
       let data9 = data.minLength;
-      if (!(typeof data9 == "number" && !(data9 % 1) && !isNaN(data9))) {
-        const err16 = {
-          instancePath: instancePath + "/minLength",
-          schemaPath: "#/$defs/nonNegativeIntegerDefault0/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer"
-        };
+      if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)))) {
+        const err16 = { instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
         if (vErrors === null) {
           vErrors = [err16];
         } else {
@@ -32578,13 +32129,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data9 == "number") {
         if (data9 < 0 || isNaN(data9)) {
-          const err17 = {
-            instancePath: instancePath + "/minLength",
-            schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0"
-          };
+          const err17 = { instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
             vErrors = [err17];
           } else {
@@ -32596,13 +32141,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.pattern !== void 0) {
       if (!(typeof data.pattern === "string")) {
-        const err18 = {
-          instancePath: instancePath + "/pattern",
-          schemaPath: "#/properties/pattern/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err18 = { instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err18];
         } else {
@@ -32613,14 +32152,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.maxItems !== void 0) {
       let data11 = data.maxItems;
-      if (!(typeof data11 == "number" && !(data11 % 1) && !isNaN(data11))) {
-        const err19 = {
-          instancePath: instancePath + "/maxItems",
-          schemaPath: "#/$defs/nonNegativeInteger/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer"
-        };
+      if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)))) {
+        const err19 = { instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
         if (vErrors === null) {
           vErrors = [err19];
         } else {
@@ -32630,13 +32163,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data11 == "number") {
         if (data11 < 0 || isNaN(data11)) {
-          const err20 = {
-            instancePath: instancePath + "/maxItems",
-            schemaPath: "#/$defs/nonNegativeInteger/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0"
-          };
+          const err20 = { instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -32648,14 +32175,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.minItems !== void 0) {
       let data12 = data.minItems;
-      if (!(typeof data12 == "number" && !(data12 % 1) && !isNaN(data12))) {
-        const err21 = {
-          instancePath: instancePath + "/minItems",
-          schemaPath: "#/$defs/nonNegativeIntegerDefault0/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer"
-        };
+      if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)))) {
+        const err21 = { instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
         if (vErrors === null) {
           vErrors = [err21];
         } else {
@@ -32665,13 +32186,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data12 == "number") {
         if (data12 < 0 || isNaN(data12)) {
-          const err22 = {
-            instancePath: instancePath + "/minItems",
-            schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0"
-          };
+          const err22 = { instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
             vErrors = [err22];
           } else {
@@ -32683,13 +32198,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.uniqueItems !== void 0) {
       if (typeof data.uniqueItems !== "boolean") {
-        const err23 = {
-          instancePath: instancePath + "/uniqueItems",
-          schemaPath: "#/properties/uniqueItems/type",
-          keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean"
-        };
+        const err23 = { instancePath: instancePath + "/uniqueItems", schemaPath: "#/properties/uniqueItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
         if (vErrors === null) {
           vErrors = [err23];
         } else {
@@ -32700,14 +32209,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.maxContains !== void 0) {
       let data14 = data.maxContains;
-      if (!(typeof data14 == "number" && !(data14 % 1) && !isNaN(data14))) {
-        const err24 = {
-          instancePath: instancePath + "/maxContains",
-          schemaPath: "#/$defs/nonNegativeInteger/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer"
-        };
+      if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)))) {
+        const err24 = { instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
         if (vErrors === null) {
           vErrors = [err24];
         } else {
@@ -32717,13 +32220,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data14 == "number") {
         if (data14 < 0 || isNaN(data14)) {
-          const err25 = {
-            instancePath: instancePath + "/maxContains",
-            schemaPath: "#/$defs/nonNegativeInteger/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0"
-          };
+          const err25 = { instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
             vErrors = [err25];
           } else {
@@ -32735,14 +32232,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.minContains !== void 0) {
       let data15 = data.minContains;
-      if (!(typeof data15 == "number" && !(data15 % 1) && !isNaN(data15))) {
-        const err26 = {
-          instancePath: instancePath + "/minContains",
-          schemaPath: "#/$defs/nonNegativeInteger/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer"
-        };
+      if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)))) {
+        const err26 = { instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
         if (vErrors === null) {
           vErrors = [err26];
         } else {
@@ -32752,13 +32243,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data15 == "number") {
         if (data15 < 0 || isNaN(data15)) {
-          const err27 = {
-            instancePath: instancePath + "/minContains",
-            schemaPath: "#/$defs/nonNegativeInteger/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0"
-          };
+          const err27 = { instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
             vErrors = [err27];
           } else {
@@ -32770,14 +32255,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.maxProperties !== void 0) {
       let data16 = data.maxProperties;
-      if (!(typeof data16 == "number" && !(data16 % 1) && !isNaN(data16))) {
-        const err28 = {
-          instancePath: instancePath + "/maxProperties",
-          schemaPath: "#/$defs/nonNegativeInteger/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer"
-        };
+      if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)))) {
+        const err28 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -32787,13 +32266,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data16 == "number") {
         if (data16 < 0 || isNaN(data16)) {
-          const err29 = {
-            instancePath: instancePath + "/maxProperties",
-            schemaPath: "#/$defs/nonNegativeInteger/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0"
-          };
+          const err29 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
             vErrors = [err29];
           } else {
@@ -32805,14 +32278,8 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.minProperties !== void 0) {
       let data17 = data.minProperties;
-      if (!(typeof data17 == "number" && !(data17 % 1) && !isNaN(data17))) {
-        const err30 = {
-          instancePath: instancePath + "/minProperties",
-          schemaPath: "#/$defs/nonNegativeIntegerDefault0/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer"
-        };
+      if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)))) {
+        const err30 = { instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -32822,13 +32289,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data17 == "number") {
         if (data17 < 0 || isNaN(data17)) {
-          const err31 = {
-            instancePath: instancePath + "/minProperties",
-            schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0"
-          };
+          const err31 = { instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
             vErrors = [err31];
           } else {
@@ -32844,13 +32305,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         const len1 = data18.length;
         for (let i2 = 0; i2 < len1; i2++) {
           if (typeof data18[i2] !== "string") {
-            const err32 = {
-              instancePath: instancePath + "/required/" + i2,
-              schemaPath: "#/$defs/stringArray/items/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string"
-            };
+            const err32 = { instancePath: instancePath + "/required/" + i2, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err32];
             } else {
@@ -32870,13 +32325,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             }
             if (typeof indices0[item0] == "number") {
               j1 = indices0[item0];
-              const err33 = {
-                instancePath: instancePath + "/required",
-                schemaPath: "#/$defs/stringArray/uniqueItems",
-                keyword: "uniqueItems",
-                params: { i: i3, j: j1 },
-                message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)"
-              };
+              const err33 = { instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" };
               if (vErrors === null) {
                 vErrors = [err33];
               } else {
@@ -32889,13 +32338,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err34 = {
-          instancePath: instancePath + "/required",
-          schemaPath: "#/$defs/stringArray/type",
-          keyword: "type",
-          params: { type: "array" },
-          message: "must be array"
-        };
+        const err34 = { instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err34];
         } else {
@@ -32913,13 +32356,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             const len2 = data21.length;
             for (let i4 = 0; i4 < len2; i4++) {
               if (typeof data21[i4] !== "string") {
-                const err35 = {
-                  instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4,
-                  schemaPath: "#/$defs/stringArray/items/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string"
-                };
+                const err35 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err35];
                 } else {
@@ -32939,13 +32376,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 if (typeof indices1[item1] == "number") {
                   j2 = indices1[item1];
-                  const err36 = {
-                    instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-                    schemaPath: "#/$defs/stringArray/uniqueItems",
-                    keyword: "uniqueItems",
-                    params: { i: i5, j: j2 },
-                    message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)"
-                  };
+                  const err36 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)" };
                   if (vErrors === null) {
                     vErrors = [err36];
                   } else {
@@ -32958,13 +32389,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
               }
             }
           } else {
-            const err37 = {
-              instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-              schemaPath: "#/$defs/stringArray/type",
-              keyword: "type",
-              params: { type: "array" },
-              message: "must be array"
-            };
+            const err37 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err37];
             } else {
@@ -32974,13 +32399,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err38 = {
-          instancePath: instancePath + "/dependentRequired",
-          schemaPath: "#/properties/dependentRequired/type",
-          keyword: "type",
-          params: { type: "object" },
-          message: "must be object"
-        };
+        const err38 = { instancePath: instancePath + "/dependentRequired", schemaPath: "#/properties/dependentRequired/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err38];
         } else {
@@ -32993,50 +32412,10 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
   validate12.errors = vErrors;
   return errors === 0;
 }
-validate12.evaluated = {
-  props: {
-    type: true,
-    const: true,
-    enum: true,
-    multipleOf: true,
-    maximum: true,
-    exclusiveMaximum: true,
-    minimum: true,
-    exclusiveMinimum: true,
-    maxLength: true,
-    minLength: true,
-    pattern: true,
-    maxItems: true,
-    minItems: true,
-    uniqueItems: true,
-    maxContains: true,
-    minContains: true,
-    maxProperties: true,
-    minProperties: true,
-    required: true,
-    dependentRequired: true
-  },
-  dynamicProps: false,
-  dynamicItems: false
-};
-var schema25 = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "https://json-schema.org/draft/2020-12/meta/meta-data",
-  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/meta-data": true },
-  $dynamicAnchor: "meta",
-  title: "Meta-data vocabulary meta-schema",
-  type: ["object", "boolean"],
-  properties: {
-    title: { type: "string" },
-    description: { type: "string" },
-    default: true,
-    deprecated: { type: "boolean", default: false },
-    readOnly: { type: "boolean", default: false },
-    writeOnly: { type: "boolean", default: false },
-    examples: { type: "array", items: true }
-  }
-};
+validate12.evaluated = { "props": { "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true }, "dynamicProps": false, "dynamicItems": false };
+var schema25 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/meta-data", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/meta-data": true }, "$dynamicAnchor": "meta", "title": "Meta-data vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "title": { "type": "string" }, "description": { "type": "string" }, "default": true, "deprecated": { "type": "boolean", "default": false }, "readOnly": { "type": "boolean", "default": false }, "writeOnly": { "type": "boolean", "default": false }, "examples": { "type": "array", "items": true } } };
 function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate14.evaluated;
@@ -33061,13 +32440,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.title !== void 0) {
       if (typeof data.title !== "string") {
-        const err1 = {
-          instancePath: instancePath + "/title",
-          schemaPath: "#/properties/title/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err1 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -33078,13 +32451,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.description !== void 0) {
       if (typeof data.description !== "string") {
-        const err2 = {
-          instancePath: instancePath + "/description",
-          schemaPath: "#/properties/description/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err2 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -33095,13 +32462,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.deprecated !== void 0) {
       if (typeof data.deprecated !== "boolean") {
-        const err3 = {
-          instancePath: instancePath + "/deprecated",
-          schemaPath: "#/properties/deprecated/type",
-          keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean"
-        };
+        const err3 = { instancePath: instancePath + "/deprecated", schemaPath: "#/properties/deprecated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -33112,13 +32473,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.readOnly !== void 0) {
       if (typeof data.readOnly !== "boolean") {
-        const err4 = {
-          instancePath: instancePath + "/readOnly",
-          schemaPath: "#/properties/readOnly/type",
-          keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean"
-        };
+        const err4 = { instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -33129,13 +32484,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.writeOnly !== void 0) {
       if (typeof data.writeOnly !== "boolean") {
-        const err5 = {
-          instancePath: instancePath + "/writeOnly",
-          schemaPath: "#/properties/writeOnly/type",
-          keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean"
-        };
+        const err5 = { instancePath: instancePath + "/writeOnly", schemaPath: "#/properties/writeOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -33146,13 +32495,7 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.examples !== void 0) {
       if (!Array.isArray(data.examples)) {
-        const err6 = {
-          instancePath: instancePath + "/examples",
-          schemaPath: "#/properties/examples/type",
-          keyword: "type",
-          params: { type: "array" },
-          message: "must be array"
-        };
+        const err6 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -33165,21 +32508,10 @@ function validate14(data, { instancePath = "", parentData, parentDataProperty, r
   validate14.errors = vErrors;
   return errors === 0;
 }
-validate14.evaluated = {
-  props: { title: true, description: true, default: true, deprecated: true, readOnly: true, writeOnly: true, examples: true },
-  dynamicProps: false,
-  dynamicItems: false
-};
-var schema26 = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "https://json-schema.org/draft/2020-12/meta/format-annotation",
-  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/format-annotation": true },
-  $dynamicAnchor: "meta",
-  title: "Format vocabulary meta-schema for annotation results",
-  type: ["object", "boolean"],
-  properties: { format: { type: "string" } }
-};
+validate14.evaluated = { "props": { "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true }, "dynamicProps": false, "dynamicItems": false };
+var schema26 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/format-annotation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/format-annotation": true }, "$dynamicAnchor": "meta", "title": "Format vocabulary meta-schema for annotation results", "type": ["object", "boolean"], "properties": { "format": { "type": "string" } } };
 function validate16(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate16.evaluated;
@@ -33204,13 +32536,7 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.format !== void 0) {
       if (typeof data.format !== "string") {
-        const err1 = {
-          instancePath: instancePath + "/format",
-          schemaPath: "#/properties/format/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err1 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -33223,17 +32549,10 @@ function validate16(data, { instancePath = "", parentData, parentDataProperty, r
   validate16.errors = vErrors;
   return errors === 0;
 }
-validate16.evaluated = { props: { format: true }, dynamicProps: false, dynamicItems: false };
-var schema27 = {
-  $schema: "https://json-schema.org/draft/2020-12/schema",
-  $id: "https://json-schema.org/draft/2020-12/meta/content",
-  $vocabulary: { "https://json-schema.org/draft/2020-12/vocab/content": true },
-  $dynamicAnchor: "meta",
-  title: "Content vocabulary meta-schema",
-  type: ["object", "boolean"],
-  properties: { contentEncoding: { type: "string" }, contentMediaType: { type: "string" }, contentSchema: { $dynamicRef: "#meta" } }
-};
+validate16.evaluated = { "props": { "format": true }, "dynamicProps": false, "dynamicItems": false };
+var schema27 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/content", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Content vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "contentEncoding": { "type": "string" }, "contentMediaType": { "type": "string" }, "contentSchema": { "$dynamicRef": "#meta" } } };
 function validate18(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate18.evaluated;
@@ -33258,13 +32577,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.contentEncoding !== void 0) {
       if (typeof data.contentEncoding !== "string") {
-        const err1 = {
-          instancePath: instancePath + "/contentEncoding",
-          schemaPath: "#/properties/contentEncoding/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err1 = { instancePath: instancePath + "/contentEncoding", schemaPath: "#/properties/contentEncoding/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -33275,13 +32588,7 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.contentMediaType !== void 0) {
       if (typeof data.contentMediaType !== "string") {
-        const err2 = {
-          instancePath: instancePath + "/contentMediaType",
-          schemaPath: "#/properties/contentMediaType/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err2 = { instancePath: instancePath + "/contentMediaType", schemaPath: "#/properties/contentMediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -33326,8 +32633,9 @@ function validate18(data, { instancePath = "", parentData, parentDataProperty, r
   validate18.errors = vErrors;
   return errors === 0;
 }
-validate18.evaluated = { props: { contentEncoding: true, contentMediaType: true, contentSchema: true }, dynamicProps: false, dynamicItems: false };
+validate18.evaluated = { "props": { "contentEncoding": true, "contentMediaType": true, "contentSchema": true }, "dynamicProps": false, "dynamicItems": false };
 function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
   const evaluated0 = validate0.evaluated;
@@ -33385,13 +32693,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           let data1 = data0[key0];
           let _v0 = dynamicAnchors.meta;
           if (_v0) {
-            if (!_v0(data1, {
-              instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-              parentData: data0,
-              parentDataProperty: key0,
-              rootData,
-              dynamicAnchors
-            })) {
+            if (!_v0(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
               vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
               errors = vErrors.length;
             } else {
@@ -33399,13 +32701,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
               var items0 = _v0.evaluated.items;
             }
           } else {
-            if (!validate0(data1, {
-              instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-              parentData: data0,
-              parentDataProperty: key0,
-              rootData,
-              dynamicAnchors
-            })) {
+            if (!validate0(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
               vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
               errors = vErrors.length;
             } else {
@@ -33426,13 +32722,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err1 = {
-          instancePath: instancePath + "/definitions",
-          schemaPath: "#/properties/definitions/type",
-          keyword: "type",
-          params: { type: "object" },
-          message: "must be object"
-        };
+        const err1 = { instancePath: instancePath + "/definitions", schemaPath: "#/properties/definitions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -33451,13 +32741,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           const _errs20 = errors;
           let _v1 = dynamicAnchors.meta;
           if (_v1) {
-            if (!_v1(data3, {
-              instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
-              parentData: data2,
-              parentDataProperty: key1,
-              rootData,
-              dynamicAnchors
-            })) {
+            if (!_v1(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key1, rootData, dynamicAnchors })) {
               vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
               errors = vErrors.length;
             } else {
@@ -33465,13 +32749,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
               var items2 = _v1.evaluated.items;
             }
           } else {
-            if (!validate0(data3, {
-              instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
-              parentData: data2,
-              parentDataProperty: key1,
-              rootData,
-              dynamicAnchors
-            })) {
+            if (!validate0(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key1, rootData, dynamicAnchors })) {
               vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
               errors = vErrors.length;
             } else {
@@ -33497,13 +32775,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             const len0 = data3.length;
             for (let i0 = 0; i0 < len0; i0++) {
               if (typeof data3[i0] !== "string") {
-                const err2 = {
-                  instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0,
-                  schemaPath: "meta/validation#/$defs/stringArray/items/type",
-                  keyword: "type",
-                  params: { type: "string" },
-                  message: "must be string"
-                };
+                const err2 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "meta/validation#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                 if (vErrors === null) {
                   vErrors = [err2];
                 } else {
@@ -33523,13 +32795,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                 }
                 if (typeof indices0[item0] == "number") {
                   j0 = indices0[item0];
-                  const err3 = {
-                    instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
-                    schemaPath: "meta/validation#/$defs/stringArray/uniqueItems",
-                    keyword: "uniqueItems",
-                    params: { i: i1, j: j0 },
-                    message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)"
-                  };
+                  const err3 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
                   if (vErrors === null) {
                     vErrors = [err3];
                   } else {
@@ -33542,13 +32808,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
               }
             }
           } else {
-            const err4 = {
-              instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
-              schemaPath: "meta/validation#/$defs/stringArray/type",
-              keyword: "type",
-              params: { type: "array" },
-              message: "must be array"
-            };
+            const err4 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
               vErrors = [err4];
             } else {
@@ -33564,13 +32824,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             }
           }
           if (!valid4) {
-            const err5 = {
-              instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
-              schemaPath: "#/properties/dependencies/additionalProperties/anyOf",
-              keyword: "anyOf",
-              params: {},
-              message: "must match a schema in anyOf"
-            };
+            const err5 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/dependencies/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
             if (vErrors === null) {
               vErrors = [err5];
             } else {
@@ -33589,13 +32843,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           }
         }
       } else {
-        const err6 = {
-          instancePath: instancePath + "/dependencies",
-          schemaPath: "#/properties/dependencies/type",
-          keyword: "type",
-          params: { type: "object" },
-          message: "must be object"
-        };
+        const err6 = { instancePath: instancePath + "/dependencies", schemaPath: "#/properties/dependencies/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -33608,13 +32856,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       let data5 = data.$recursiveAnchor;
       if (typeof data5 === "string") {
         if (!pattern1.test(data5)) {
-          const err7 = {
-            instancePath: instancePath + "/$recursiveAnchor",
-            schemaPath: "meta/core#/$defs/anchorString/pattern",
-            keyword: "pattern",
-            params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" },
-            message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"'
-          };
+          const err7 = { instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
           if (vErrors === null) {
             vErrors = [err7];
           } else {
@@ -33623,13 +32865,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           errors++;
         }
       } else {
-        const err8 = {
-          instancePath: instancePath + "/$recursiveAnchor",
-          schemaPath: "meta/core#/$defs/anchorString/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err8 = { instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -33640,13 +32876,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     if (data.$recursiveRef !== void 0) {
       if (!(typeof data.$recursiveRef === "string")) {
-        const err9 = {
-          instancePath: instancePath + "/$recursiveRef",
-          schemaPath: "meta/core#/$defs/uriReferenceString/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err9 = { instancePath: instancePath + "/$recursiveRef", schemaPath: "meta/core#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err9];
         } else {
@@ -33659,150 +32889,18 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
   validate0.errors = vErrors;
   return errors === 0;
 }
-validate0.evaluated = {
-  props: {
-    definitions: true,
-    dependencies: true,
-    $recursiveAnchor: true,
-    $recursiveRef: true,
-    contentEncoding: true,
-    contentMediaType: true,
-    contentSchema: true,
-    format: true,
-    title: true,
-    description: true,
-    default: true,
-    deprecated: true,
-    readOnly: true,
-    writeOnly: true,
-    examples: true,
-    type: true,
-    const: true,
-    enum: true,
-    multipleOf: true,
-    maximum: true,
-    exclusiveMaximum: true,
-    minimum: true,
-    exclusiveMinimum: true,
-    maxLength: true,
-    minLength: true,
-    pattern: true,
-    maxItems: true,
-    minItems: true,
-    uniqueItems: true,
-    maxContains: true,
-    minContains: true,
-    maxProperties: true,
-    minProperties: true,
-    required: true,
-    dependentRequired: true,
-    unevaluatedItems: true,
-    unevaluatedProperties: true,
-    prefixItems: true,
-    items: true,
-    contains: true,
-    additionalProperties: true,
-    properties: true,
-    patternProperties: true,
-    dependentSchemas: true,
-    propertyNames: true,
-    if: true,
-    then: true,
-    else: true,
-    allOf: true,
-    anyOf: true,
-    oneOf: true,
-    not: true,
-    $id: true,
-    $schema: true,
-    $ref: true,
-    $anchor: true,
-    $dynamicRef: true,
-    $dynamicAnchor: true,
-    $vocabulary: true,
-    $comment: true,
-    $defs: true
-  },
-  dynamicProps: false,
-  dynamicItems: false
-};
+validate0.evaluated = { "props": { "definitions": true, "dependencies": true, "$recursiveAnchor": true, "$recursiveRef": true, "contentEncoding": true, "contentMediaType": true, "contentSchema": true, "format": true, "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true, "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true, "unevaluatedItems": true, "unevaluatedProperties": true, "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true, "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
 
 // rules/schema-valid/meta-draft-07.generated.ts
 var import_equal2 = __toESM(require_equal(), 1);
 var meta_draft_07_generated_default = validate02;
-var schema02 = {
-  $schema: "http://json-schema.org/draft-07/schema#",
-  $id: "http://json-schema.org/draft-07/schema#",
-  title: "Core schema meta-schema",
-  definitions: {
-    schemaArray: { type: "array", minItems: 1, items: { $ref: "#" } },
-    nonNegativeInteger: { type: "integer", minimum: 0 },
-    nonNegativeIntegerDefault0: { allOf: [{ $ref: "#/definitions/nonNegativeInteger" }, { default: 0 }] },
-    simpleTypes: { enum: ["array", "boolean", "integer", "null", "number", "object", "string"] },
-    stringArray: { type: "array", items: { type: "string" }, uniqueItems: true, default: [] }
-  },
-  type: ["object", "boolean"],
-  properties: {
-    $id: { type: "string", format: "uri-reference" },
-    $schema: { type: "string", format: "uri" },
-    $ref: { type: "string", format: "uri-reference" },
-    $comment: { type: "string" },
-    title: { type: "string" },
-    description: { type: "string" },
-    default: true,
-    readOnly: { type: "boolean", default: false },
-    examples: { type: "array", items: true },
-    multipleOf: { type: "number", exclusiveMinimum: 0 },
-    maximum: { type: "number" },
-    exclusiveMaximum: { type: "number" },
-    minimum: { type: "number" },
-    exclusiveMinimum: { type: "number" },
-    maxLength: { $ref: "#/definitions/nonNegativeInteger" },
-    minLength: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
-    pattern: { type: "string", format: "regex" },
-    additionalItems: { $ref: "#" },
-    items: { anyOf: [{ $ref: "#" }, { $ref: "#/definitions/schemaArray" }], default: true },
-    maxItems: { $ref: "#/definitions/nonNegativeInteger" },
-    minItems: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
-    uniqueItems: { type: "boolean", default: false },
-    contains: { $ref: "#" },
-    maxProperties: { $ref: "#/definitions/nonNegativeInteger" },
-    minProperties: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
-    required: { $ref: "#/definitions/stringArray" },
-    additionalProperties: { $ref: "#" },
-    definitions: { type: "object", additionalProperties: { $ref: "#" }, default: {} },
-    properties: { type: "object", additionalProperties: { $ref: "#" }, default: {} },
-    patternProperties: { type: "object", additionalProperties: { $ref: "#" }, propertyNames: { format: "regex" }, default: {} },
-    dependencies: { type: "object", additionalProperties: { anyOf: [{ $ref: "#" }, { $ref: "#/definitions/stringArray" }] } },
-    propertyNames: { $ref: "#" },
-    const: true,
-    enum: { type: "array", items: true, minItems: 1, uniqueItems: true },
-    type: { anyOf: [{ $ref: "#/definitions/simpleTypes" }, { type: "array", items: { $ref: "#/definitions/simpleTypes" }, minItems: 1, uniqueItems: true }] },
-    format: { type: "string" },
-    contentMediaType: { type: "string" },
-    contentEncoding: { type: "string" },
-    if: { $ref: "#" },
-    then: { $ref: "#" },
-    else: { $ref: "#" },
-    allOf: { $ref: "#/definitions/schemaArray" },
-    anyOf: { $ref: "#/definitions/schemaArray" },
-    oneOf: { $ref: "#/definitions/schemaArray" },
-    not: { $ref: "#" }
-  },
-  default: true
-};
-var schema92 = { enum: ["array", "boolean", "integer", "null", "number", "object", "string"] };
+var schema02 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "http://json-schema.org/draft-07/schema#", "title": "Core schema meta-schema", "definitions": { "schemaArray": { "type": "array", "minItems": 1, "items": { "$ref": "#" } }, "nonNegativeInteger": { "type": "integer", "minimum": 0 }, "nonNegativeIntegerDefault0": { "allOf": [{ "$ref": "#/definitions/nonNegativeInteger" }, { "default": 0 }] }, "simpleTypes": { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] }, "stringArray": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "default": [] } }, "type": ["object", "boolean"], "properties": { "$id": { "type": "string", "format": "uri-reference" }, "$schema": { "type": "string", "format": "uri" }, "$ref": { "type": "string", "format": "uri-reference" }, "$comment": { "type": "string" }, "title": { "type": "string" }, "description": { "type": "string" }, "default": true, "readOnly": { "type": "boolean", "default": false }, "examples": { "type": "array", "items": true }, "multipleOf": { "type": "number", "exclusiveMinimum": 0 }, "maximum": { "type": "number" }, "exclusiveMaximum": { "type": "number" }, "minimum": { "type": "number" }, "exclusiveMinimum": { "type": "number" }, "maxLength": { "$ref": "#/definitions/nonNegativeInteger" }, "minLength": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "pattern": { "type": "string", "format": "regex" }, "additionalItems": { "$ref": "#" }, "items": { "anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/schemaArray" }], "default": true }, "maxItems": { "$ref": "#/definitions/nonNegativeInteger" }, "minItems": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "uniqueItems": { "type": "boolean", "default": false }, "contains": { "$ref": "#" }, "maxProperties": { "$ref": "#/definitions/nonNegativeInteger" }, "minProperties": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "required": { "$ref": "#/definitions/stringArray" }, "additionalProperties": { "$ref": "#" }, "definitions": { "type": "object", "additionalProperties": { "$ref": "#" }, "default": {} }, "properties": { "type": "object", "additionalProperties": { "$ref": "#" }, "default": {} }, "patternProperties": { "type": "object", "additionalProperties": { "$ref": "#" }, "propertyNames": { "format": "regex" }, "default": {} }, "dependencies": { "type": "object", "additionalProperties": { "anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/stringArray" }] } }, "propertyNames": { "$ref": "#" }, "const": true, "enum": { "type": "array", "items": true, "minItems": 1, "uniqueItems": true }, "type": { "anyOf": [{ "$ref": "#/definitions/simpleTypes" }, { "type": "array", "items": { "$ref": "#/definitions/simpleTypes" }, "minItems": 1, "uniqueItems": true }] }, "format": { "type": "string" }, "contentMediaType": { "type": "string" }, "contentEncoding": { "type": "string" }, "if": { "$ref": "#" }, "then": { "$ref": "#" }, "else": { "$ref": "#" }, "allOf": { "$ref": "#/definitions/schemaArray" }, "anyOf": { "$ref": "#/definitions/schemaArray" }, "oneOf": { "$ref": "#/definitions/schemaArray" }, "not": { "$ref": "#" } }, "default": true };
+var schema92 = { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] };
 function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null;
   let errors = 0;
-  if (!(typeof data == "number" && !(data % 1) && !isNaN(data))) {
-    const err0 = {
-      instancePath,
-      schemaPath: "#/definitions/nonNegativeInteger/type",
-      keyword: "type",
-      params: { type: "integer" },
-      message: "must be integer"
-    };
+  if (!(typeof data == "number" && (!(data % 1) && !isNaN(data)))) {
+    const err0 = { instancePath, schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
     if (vErrors === null) {
       vErrors = [err0];
     } else {
@@ -33812,13 +32910,7 @@ function validate13(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (typeof data == "number") {
     if (data < 0 || isNaN(data)) {
-      const err1 = {
-        instancePath,
-        schemaPath: "#/definitions/nonNegativeInteger/minimum",
-        keyword: "minimum",
-        params: { comparison: ">=", limit: 0 },
-        message: "must be >= 0"
-      };
+      const err1 = { instancePath, schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
       if (vErrors === null) {
         vErrors = [err1];
       } else {
@@ -33865,6 +32957,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
 }
 var func02 = (typeof import_equal2.default === "function" ? { default: import_equal2.default } : import_equal2.default).default;
 function validate02(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  ;
   let vErrors = null;
   let errors = 0;
   if (!(data && typeof data == "object" && !Array.isArray(data)) && typeof data !== "boolean") {
@@ -33879,13 +32972,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
   if (data && typeof data == "object" && !Array.isArray(data)) {
     if (data.$id !== void 0) {
       if (!(typeof data.$id === "string")) {
-        const err1 = {
-          instancePath: instancePath + "/$id",
-          schemaPath: "#/properties/%24id/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err1 = { instancePath: instancePath + "/$id", schemaPath: "#/properties/%24id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err1];
         } else {
@@ -33896,13 +32983,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.$schema !== void 0) {
       if (!(typeof data.$schema === "string")) {
-        const err2 = {
-          instancePath: instancePath + "/$schema",
-          schemaPath: "#/properties/%24schema/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err2 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err2];
         } else {
@@ -33913,13 +32994,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.$ref !== void 0) {
       if (!(typeof data.$ref === "string")) {
-        const err3 = {
-          instancePath: instancePath + "/$ref",
-          schemaPath: "#/properties/%24ref/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err3 = { instancePath: instancePath + "/$ref", schemaPath: "#/properties/%24ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err3];
         } else {
@@ -33930,13 +33005,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.$comment !== void 0) {
       if (typeof data.$comment !== "string") {
-        const err4 = {
-          instancePath: instancePath + "/$comment",
-          schemaPath: "#/properties/%24comment/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err4 = { instancePath: instancePath + "/$comment", schemaPath: "#/properties/%24comment/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err4];
         } else {
@@ -33947,13 +33016,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.title !== void 0) {
       if (typeof data.title !== "string") {
-        const err5 = {
-          instancePath: instancePath + "/title",
-          schemaPath: "#/properties/title/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err5 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err5];
         } else {
@@ -33964,13 +33027,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.description !== void 0) {
       if (typeof data.description !== "string") {
-        const err6 = {
-          instancePath: instancePath + "/description",
-          schemaPath: "#/properties/description/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err6 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err6];
         } else {
@@ -33981,13 +33038,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.readOnly !== void 0) {
       if (typeof data.readOnly !== "boolean") {
-        const err7 = {
-          instancePath: instancePath + "/readOnly",
-          schemaPath: "#/properties/readOnly/type",
-          keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean"
-        };
+        const err7 = { instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
         if (vErrors === null) {
           vErrors = [err7];
         } else {
@@ -33998,13 +33049,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.examples !== void 0) {
       if (!Array.isArray(data.examples)) {
-        const err8 = {
-          instancePath: instancePath + "/examples",
-          schemaPath: "#/properties/examples/type",
-          keyword: "type",
-          params: { type: "array" },
-          message: "must be array"
-        };
+        const err8 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err8];
         } else {
@@ -34017,13 +33062,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
       let data8 = data.multipleOf;
       if (typeof data8 == "number") {
         if (data8 <= 0 || isNaN(data8)) {
-          const err9 = {
-            instancePath: instancePath + "/multipleOf",
-            schemaPath: "#/properties/multipleOf/exclusiveMinimum",
-            keyword: "exclusiveMinimum",
-            params: { comparison: ">", limit: 0 },
-            message: "must be > 0"
-          };
+          const err9 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
           if (vErrors === null) {
             vErrors = [err9];
           } else {
@@ -34032,13 +33071,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
           errors++;
         }
       } else {
-        const err10 = {
-          instancePath: instancePath + "/multipleOf",
-          schemaPath: "#/properties/multipleOf/type",
-          keyword: "type",
-          params: { type: "number" },
-          message: "must be number"
-        };
+        const err10 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/type", keyword: "type", params: { type: "number" }, message: "must be number" };
         if (vErrors === null) {
           vErrors = [err10];
         } else {
@@ -34049,13 +33082,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.maximum !== void 0) {
       if (!(typeof data.maximum == "number")) {
-        const err11 = {
-          instancePath: instancePath + "/maximum",
-          schemaPath: "#/properties/maximum/type",
-          keyword: "type",
-          params: { type: "number" },
-          message: "must be number"
-        };
+        const err11 = { instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
         if (vErrors === null) {
           vErrors = [err11];
         } else {
@@ -34066,13 +33093,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.exclusiveMaximum !== void 0) {
       if (!(typeof data.exclusiveMaximum == "number")) {
-        const err12 = {
-          instancePath: instancePath + "/exclusiveMaximum",
-          schemaPath: "#/properties/exclusiveMaximum/type",
-          keyword: "type",
-          params: { type: "number" },
-          message: "must be number"
-        };
+        const err12 = { instancePath: instancePath + "/exclusiveMaximum", schemaPath: "#/properties/exclusiveMaximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
         if (vErrors === null) {
           vErrors = [err12];
         } else {
@@ -34083,13 +33104,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.minimum !== void 0) {
       if (!(typeof data.minimum == "number")) {
-        const err13 = {
-          instancePath: instancePath + "/minimum",
-          schemaPath: "#/properties/minimum/type",
-          keyword: "type",
-          params: { type: "number" },
-          message: "must be number"
-        };
+        const err13 = { instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
         if (vErrors === null) {
           vErrors = [err13];
         } else {
@@ -34100,13 +33115,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.exclusiveMinimum !== void 0) {
       if (!(typeof data.exclusiveMinimum == "number")) {
-        const err14 = {
-          instancePath: instancePath + "/exclusiveMinimum",
-          schemaPath: "#/properties/exclusiveMinimum/type",
-          keyword: "type",
-          params: { type: "number" },
-          message: "must be number"
-        };
+        const err14 = { instancePath: instancePath + "/exclusiveMinimum", schemaPath: "#/properties/exclusiveMinimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
         if (vErrors === null) {
           vErrors = [err14];
         } else {
@@ -34117,14 +33126,8 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.maxLength !== void 0) {
       let data13 = data.maxLength;
-      if (!(typeof data13 == "number" && !(data13 % 1) && !isNaN(data13))) {
-        const err15 = {
-          instancePath: instancePath + "/maxLength",
-          schemaPath: "#/definitions/nonNegativeInteger/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer"
-        };
+      if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)))) {
+        const err15 = { instancePath: instancePath + "/maxLength", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
         if (vErrors === null) {
           vErrors = [err15];
         } else {
@@ -34134,13 +33137,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data13 == "number") {
         if (data13 < 0 || isNaN(data13)) {
-          const err16 = {
-            instancePath: instancePath + "/maxLength",
-            schemaPath: "#/definitions/nonNegativeInteger/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0"
-          };
+          const err16 = { instancePath: instancePath + "/maxLength", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
             vErrors = [err16];
           } else {
@@ -34158,13 +33155,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.pattern !== void 0) {
       if (!(typeof data.pattern === "string")) {
-        const err17 = {
-          instancePath: instancePath + "/pattern",
-          schemaPath: "#/properties/pattern/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err17 = { instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err17];
         } else {
@@ -34200,13 +33191,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
         valid2 = valid2 || _valid0;
       }
       if (!valid2) {
-        const err18 = {
-          instancePath: instancePath + "/items",
-          schemaPath: "#/properties/items/anyOf",
-          keyword: "anyOf",
-          params: {},
-          message: "must match a schema in anyOf"
-        };
+        const err18 = { instancePath: instancePath + "/items", schemaPath: "#/properties/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
         if (vErrors === null) {
           vErrors = [err18];
         } else {
@@ -34226,14 +33211,8 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.maxItems !== void 0) {
       let data18 = data.maxItems;
-      if (!(typeof data18 == "number" && !(data18 % 1) && !isNaN(data18))) {
-        const err19 = {
-          instancePath: instancePath + "/maxItems",
-          schemaPath: "#/definitions/nonNegativeInteger/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer"
-        };
+      if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)))) {
+        const err19 = { instancePath: instancePath + "/maxItems", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
         if (vErrors === null) {
           vErrors = [err19];
         } else {
@@ -34243,13 +33222,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data18 == "number") {
         if (data18 < 0 || isNaN(data18)) {
-          const err20 = {
-            instancePath: instancePath + "/maxItems",
-            schemaPath: "#/definitions/nonNegativeInteger/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0"
-          };
+          const err20 = { instancePath: instancePath + "/maxItems", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
             vErrors = [err20];
           } else {
@@ -34267,13 +33240,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.uniqueItems !== void 0) {
       if (typeof data.uniqueItems !== "boolean") {
-        const err21 = {
-          instancePath: instancePath + "/uniqueItems",
-          schemaPath: "#/properties/uniqueItems/type",
-          keyword: "type",
-          params: { type: "boolean" },
-          message: "must be boolean"
-        };
+        const err21 = { instancePath: instancePath + "/uniqueItems", schemaPath: "#/properties/uniqueItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
         if (vErrors === null) {
           vErrors = [err21];
         } else {
@@ -34290,14 +33257,8 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.maxProperties !== void 0) {
       let data22 = data.maxProperties;
-      if (!(typeof data22 == "number" && !(data22 % 1) && !isNaN(data22))) {
-        const err22 = {
-          instancePath: instancePath + "/maxProperties",
-          schemaPath: "#/definitions/nonNegativeInteger/type",
-          keyword: "type",
-          params: { type: "integer" },
-          message: "must be integer"
-        };
+      if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)))) {
+        const err22 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
         if (vErrors === null) {
           vErrors = [err22];
         } else {
@@ -34307,13 +33268,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
       }
       if (typeof data22 == "number") {
         if (data22 < 0 || isNaN(data22)) {
-          const err23 = {
-            instancePath: instancePath + "/maxProperties",
-            schemaPath: "#/definitions/nonNegativeInteger/minimum",
-            keyword: "minimum",
-            params: { comparison: ">=", limit: 0 },
-            message: "must be >= 0"
-          };
+          const err23 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
           if (vErrors === null) {
             vErrors = [err23];
           } else {
@@ -34335,13 +33290,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
         const len0 = data24.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (typeof data24[i0] !== "string") {
-            const err24 = {
-              instancePath: instancePath + "/required/" + i0,
-              schemaPath: "#/definitions/stringArray/items/type",
-              keyword: "type",
-              params: { type: "string" },
-              message: "must be string"
-            };
+            const err24 = { instancePath: instancePath + "/required/" + i0, schemaPath: "#/definitions/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
               vErrors = [err24];
             } else {
@@ -34361,13 +33310,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
             }
             if (typeof indices0[item0] == "number") {
               j0 = indices0[item0];
-              const err25 = {
-                instancePath: instancePath + "/required",
-                schemaPath: "#/definitions/stringArray/uniqueItems",
-                keyword: "uniqueItems",
-                params: { i: i1, j: j0 },
-                message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)"
-              };
+              const err25 = { instancePath: instancePath + "/required", schemaPath: "#/definitions/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
               if (vErrors === null) {
                 vErrors = [err25];
               } else {
@@ -34380,13 +33323,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err26 = {
-          instancePath: instancePath + "/required",
-          schemaPath: "#/definitions/stringArray/type",
-          keyword: "type",
-          params: { type: "array" },
-          message: "must be array"
-        };
+        const err26 = { instancePath: instancePath + "/required", schemaPath: "#/definitions/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err26];
         } else {
@@ -34396,12 +33333,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
       }
     }
     if (data.additionalProperties !== void 0) {
-      if (!validate02(data.additionalProperties, {
-        instancePath: instancePath + "/additionalProperties",
-        parentData: data,
-        parentDataProperty: "additionalProperties",
-        rootData
-      })) {
+      if (!validate02(data.additionalProperties, { instancePath: instancePath + "/additionalProperties", parentData: data, parentDataProperty: "additionalProperties", rootData })) {
         vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
         errors = vErrors.length;
       }
@@ -34410,24 +33342,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
       let data27 = data.definitions;
       if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
         for (const key0 in data27) {
-          if (!validate02(data27[key0], {
-            instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),
-            parentData: data27,
-            parentDataProperty: key0,
-            rootData
-          })) {
+          if (!validate02(data27[key0], { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data27, parentDataProperty: key0, rootData })) {
             vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err27 = {
-          instancePath: instancePath + "/definitions",
-          schemaPath: "#/properties/definitions/type",
-          keyword: "type",
-          params: { type: "object" },
-          message: "must be object"
-        };
+        const err27 = { instancePath: instancePath + "/definitions", schemaPath: "#/properties/definitions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err27];
         } else {
@@ -34440,24 +33361,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
       let data29 = data.properties;
       if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
         for (const key1 in data29) {
-          if (!validate02(data29[key1], {
-            instancePath: instancePath + "/properties/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
-            parentData: data29,
-            parentDataProperty: key1,
-            rootData
-          })) {
+          if (!validate02(data29[key1], { instancePath: instancePath + "/properties/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data29, parentDataProperty: key1, rootData })) {
             vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err28 = {
-          instancePath: instancePath + "/properties",
-          schemaPath: "#/properties/properties/type",
-          keyword: "type",
-          params: { type: "object" },
-          message: "must be object"
-        };
+        const err28 = { instancePath: instancePath + "/properties", schemaPath: "#/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err28];
         } else {
@@ -34473,13 +33383,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs65 = errors;
           var valid11 = _errs65 === errors;
           if (!valid11) {
-            const err29 = {
-              instancePath: instancePath + "/patternProperties",
-              schemaPath: "#/properties/patternProperties/propertyNames",
-              keyword: "propertyNames",
-              params: { propertyName: key2 },
-              message: "property name must be valid"
-            };
+            const err29 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/propertyNames", keyword: "propertyNames", params: { propertyName: key2 }, message: "property name must be valid" };
             if (vErrors === null) {
               vErrors = [err29];
             } else {
@@ -34489,24 +33393,13 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
         for (const key3 in data31) {
-          if (!validate02(data31[key3], {
-            instancePath: instancePath + "/patternProperties/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),
-            parentData: data31,
-            parentDataProperty: key3,
-            rootData
-          })) {
+          if (!validate02(data31[key3], { instancePath: instancePath + "/patternProperties/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data31, parentDataProperty: key3, rootData })) {
             vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
             errors = vErrors.length;
           }
         }
       } else {
-        const err30 = {
-          instancePath: instancePath + "/patternProperties",
-          schemaPath: "#/properties/patternProperties/type",
-          keyword: "type",
-          params: { type: "object" },
-          message: "must be object"
-        };
+        const err30 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err30];
         } else {
@@ -34523,12 +33416,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
           const _errs72 = errors;
           let valid14 = false;
           const _errs73 = errors;
-          if (!validate02(data34, {
-            instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),
-            parentData: data33,
-            parentDataProperty: key4,
-            rootData
-          })) {
+          if (!validate02(data34, { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data33, parentDataProperty: key4, rootData })) {
             vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
             errors = vErrors.length;
           }
@@ -34540,13 +33428,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
               const len1 = data34.length;
               for (let i2 = 0; i2 < len1; i2++) {
                 if (typeof data34[i2] !== "string") {
-                  const err31 = {
-                    instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i2,
-                    schemaPath: "#/definitions/stringArray/items/type",
-                    keyword: "type",
-                    params: { type: "string" },
-                    message: "must be string"
-                  };
+                  const err31 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i2, schemaPath: "#/definitions/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                   if (vErrors === null) {
                     vErrors = [err31];
                   } else {
@@ -34566,13 +33448,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                   }
                   if (typeof indices1[item1] == "number") {
                     j1 = indices1[item1];
-                    const err32 = {
-                      instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),
-                      schemaPath: "#/definitions/stringArray/uniqueItems",
-                      keyword: "uniqueItems",
-                      params: { i: i3, j: j1 },
-                      message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)"
-                    };
+                    const err32 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" };
                     if (vErrors === null) {
                       vErrors = [err32];
                     } else {
@@ -34585,13 +33461,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
                 }
               }
             } else {
-              const err33 = {
-                instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),
-                schemaPath: "#/definitions/stringArray/type",
-                keyword: "type",
-                params: { type: "array" },
-                message: "must be array"
-              };
+              const err33 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
               if (vErrors === null) {
                 vErrors = [err33];
               } else {
@@ -34603,13 +33473,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
             valid14 = valid14 || _valid1;
           }
           if (!valid14) {
-            const err34 = {
-              instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),
-              schemaPath: "#/properties/dependencies/additionalProperties/anyOf",
-              keyword: "anyOf",
-              params: {},
-              message: "must match a schema in anyOf"
-            };
+            const err34 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/dependencies/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
             if (vErrors === null) {
               vErrors = [err34];
             } else {
@@ -34628,13 +33492,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err35 = {
-          instancePath: instancePath + "/dependencies",
-          schemaPath: "#/properties/dependencies/type",
-          keyword: "type",
-          params: { type: "object" },
-          message: "must be object"
-        };
+        const err35 = { instancePath: instancePath + "/dependencies", schemaPath: "#/properties/dependencies/type", keyword: "type", params: { type: "object" }, message: "must be object" };
         if (vErrors === null) {
           vErrors = [err35];
         } else {
@@ -34653,13 +33511,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
       let data37 = data.enum;
       if (Array.isArray(data37)) {
         if (data37.length < 1) {
-          const err36 = {
-            instancePath: instancePath + "/enum",
-            schemaPath: "#/properties/enum/minItems",
-            keyword: "minItems",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 items"
-          };
+          const err36 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
           if (vErrors === null) {
             vErrors = [err36];
           } else {
@@ -34673,13 +33525,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
           outer0: for (; i4--; ) {
             for (j2 = i4; j2--; ) {
               if (func02(data37[i4], data37[j2])) {
-                const err37 = {
-                  instancePath: instancePath + "/enum",
-                  schemaPath: "#/properties/enum/uniqueItems",
-                  keyword: "uniqueItems",
-                  params: { i: i4, j: j2 },
-                  message: "must NOT have duplicate items (items ## " + j2 + " and " + i4 + " are identical)"
-                };
+                const err37 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i4 + " are identical)" };
                 if (vErrors === null) {
                   vErrors = [err37];
                 } else {
@@ -34692,13 +33538,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
           }
         }
       } else {
-        const err38 = {
-          instancePath: instancePath + "/enum",
-          schemaPath: "#/properties/enum/type",
-          keyword: "type",
-          params: { type: "array" },
-          message: "must be array"
-        };
+        const err38 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/type", keyword: "type", params: { type: "array" }, message: "must be array" };
         if (vErrors === null) {
           vErrors = [err38];
         } else {
@@ -34713,13 +33553,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
       let valid20 = false;
       const _errs84 = errors;
       if (!(data38 === "array" || data38 === "boolean" || data38 === "integer" || data38 === "null" || data38 === "number" || data38 === "object" || data38 === "string")) {
-        const err39 = {
-          instancePath: instancePath + "/type",
-          schemaPath: "#/definitions/simpleTypes/enum",
-          keyword: "enum",
-          params: { allowedValues: schema92.enum },
-          message: "must be equal to one of the allowed values"
-        };
+        const err39 = { instancePath: instancePath + "/type", schemaPath: "#/definitions/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema92.enum }, message: "must be equal to one of the allowed values" };
         if (vErrors === null) {
           vErrors = [err39];
         } else {
@@ -34733,13 +33567,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
         const _errs86 = errors;
         if (Array.isArray(data38)) {
           if (data38.length < 1) {
-            const err40 = {
-              instancePath: instancePath + "/type",
-              schemaPath: "#/properties/type/anyOf/1/minItems",
-              keyword: "minItems",
-              params: { limit: 1 },
-              message: "must NOT have fewer than 1 items"
-            };
+            const err40 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
             if (vErrors === null) {
               vErrors = [err40];
             } else {
@@ -34751,13 +33579,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
           for (let i5 = 0; i5 < len2; i5++) {
             let data39 = data38[i5];
             if (!(data39 === "array" || data39 === "boolean" || data39 === "integer" || data39 === "null" || data39 === "number" || data39 === "object" || data39 === "string")) {
-              const err41 = {
-                instancePath: instancePath + "/type/" + i5,
-                schemaPath: "#/definitions/simpleTypes/enum",
-                keyword: "enum",
-                params: { allowedValues: schema92.enum },
-                message: "must be equal to one of the allowed values"
-              };
+              const err41 = { instancePath: instancePath + "/type/" + i5, schemaPath: "#/definitions/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema92.enum }, message: "must be equal to one of the allowed values" };
               if (vErrors === null) {
                 vErrors = [err41];
               } else {
@@ -34772,13 +33594,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
             outer1: for (; i6--; ) {
               for (j3 = i6; j3--; ) {
                 if (func02(data38[i6], data38[j3])) {
-                  const err42 = {
-                    instancePath: instancePath + "/type",
-                    schemaPath: "#/properties/type/anyOf/1/uniqueItems",
-                    keyword: "uniqueItems",
-                    params: { i: i6, j: j3 },
-                    message: "must NOT have duplicate items (items ## " + j3 + " and " + i6 + " are identical)"
-                  };
+                  const err42 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j3 }, message: "must NOT have duplicate items (items ## " + j3 + " and " + i6 + " are identical)" };
                   if (vErrors === null) {
                     vErrors = [err42];
                   } else {
@@ -34791,13 +33607,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
             }
           }
         } else {
-          const err43 = {
-            instancePath: instancePath + "/type",
-            schemaPath: "#/properties/type/anyOf/1/type",
-            keyword: "type",
-            params: { type: "array" },
-            message: "must be array"
-          };
+          const err43 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
           if (vErrors === null) {
             vErrors = [err43];
           } else {
@@ -34809,13 +33619,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
         valid20 = valid20 || _valid2;
       }
       if (!valid20) {
-        const err44 = {
-          instancePath: instancePath + "/type",
-          schemaPath: "#/properties/type/anyOf",
-          keyword: "anyOf",
-          params: {},
-          message: "must match a schema in anyOf"
-        };
+        const err44 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
         if (vErrors === null) {
           vErrors = [err44];
         } else {
@@ -34835,13 +33639,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.format !== void 0) {
       if (typeof data.format !== "string") {
-        const err45 = {
-          instancePath: instancePath + "/format",
-          schemaPath: "#/properties/format/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err45 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err45];
         } else {
@@ -34852,13 +33650,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.contentMediaType !== void 0) {
       if (typeof data.contentMediaType !== "string") {
-        const err46 = {
-          instancePath: instancePath + "/contentMediaType",
-          schemaPath: "#/properties/contentMediaType/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err46 = { instancePath: instancePath + "/contentMediaType", schemaPath: "#/properties/contentMediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err46];
         } else {
@@ -34869,13 +33661,7 @@ function validate02(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.contentEncoding !== void 0) {
       if (typeof data.contentEncoding !== "string") {
-        const err47 = {
-          instancePath: instancePath + "/contentEncoding",
-          schemaPath: "#/properties/contentEncoding/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string"
-        };
+        const err47 = { instancePath: instancePath + "/contentEncoding", schemaPath: "#/properties/contentEncoding/type", keyword: "type", params: { type: "string" }, message: "must be string" };
         if (vErrors === null) {
           vErrors = [err47];
         } else {

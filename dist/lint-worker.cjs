@@ -20807,6 +20807,62 @@ function plainWordIndex(phrases) {
   return index;
 }
 
+// src/kit/phrase-unicode.ts
+var WORD = /[\p{L}\p{N}_]/u;
+function isWordCodePoint(cp2) {
+  if (cp2 < 128) return cp2 >= 97 && cp2 <= 122 || cp2 >= 65 && cp2 <= 90 || cp2 >= 48 && cp2 <= 57 || cp2 === 95;
+  return WORD.test(String.fromCodePoint(cp2));
+}
+function wordBefore(text2, at3) {
+  if (at3 <= 0) return false;
+  const low = text2.charCodeAt(at3 - 1);
+  if (low >= 56320 && low <= 57343 && at3 >= 2) {
+    const high = text2.charCodeAt(at3 - 2);
+    if (high >= 55296 && high <= 56319) return isWordCodePoint(text2.codePointAt(at3 - 2));
+  }
+  return isWordCodePoint(low);
+}
+function wordAfter(text2, at3) {
+  return at3 < text2.length && isWordCodePoint(text2.codePointAt(at3));
+}
+var PhraseRegExp = class _PhraseRegExp extends RegExp {
+  parts;
+  /** The body, always global so that a search can resume after a place whose boundaries fail. */
+  #body;
+  constructor(pattern, flags) {
+    const parts = pattern instanceof _PhraseRegExp ? pattern.parts : pattern;
+    super(`${parts.start ? "(?<![\\p{L}\\p{N}_])" : ""}${parts.body}${parts.end ? "(?![\\p{L}\\p{N}_])" : ""}`, flags);
+    this.parts = parts;
+    this.#body = new RegExp(parts.body, flags.includes("g") ? flags : `${flags}g`);
+  }
+  // `matchAll` and `split` make their copies with this constructor and the copy's flags.
+  static get [Symbol.species]() {
+    return _PhraseRegExp;
+  }
+  exec(text2) {
+    const advancing = this.global || this.sticky;
+    const body = this.#body;
+    body.lastIndex = advancing ? this.lastIndex : 0;
+    for (; ; ) {
+      const m = body.exec(text2);
+      if (m === null || this.sticky && m.index !== (advancing ? this.lastIndex : 0)) {
+        if (advancing) this.lastIndex = 0;
+        return null;
+      }
+      const end = m.index + m[0].length;
+      if ((!this.parts.start || !wordBefore(text2, m.index)) && (!this.parts.end || !wordAfter(text2, end))) {
+        if (advancing) this.lastIndex = end;
+        return m;
+      }
+      if (this.sticky) {
+        if (advancing) this.lastIndex = 0;
+        return null;
+      }
+      body.lastIndex = m.index + (text2.codePointAt(m.index) > 65535 ? 2 : 1);
+    }
+  }
+};
+
 // src/kit/text.ts
 var CJK2 = /[\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
 var CJK_GLOBAL = new RegExp(CJK2.source, "gu");
@@ -20833,7 +20889,7 @@ function cachedPhraseRegExp(flags) {
   return (phrase) => {
     let re = cache.get(phrase);
     if (!re) {
-      re = new RegExp(phraseSource(phrase), flags);
+      re = new PhraseRegExp(phraseParts(phrase), flags);
       if (cache.size >= 1e4) cache.clear();
       cache.set(phrase, re);
     }
@@ -20853,35 +20909,24 @@ function isWordChar(s, at3) {
   if (c < 128) return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 95;
   return at3 === 0 ? WORD_START2.test(s) : WORD_END2.test(s);
 }
-var sourceCache = /* @__PURE__ */ new Map();
-function phraseSource(phrase) {
-  let source = sourceCache.get(phrase);
-  if (source === void 0) {
+var partsCache = /* @__PURE__ */ new Map();
+function phraseParts(phrase) {
+  let parts = partsCache.get(phrase);
+  if (parts === void 0) {
     const trimmed = phrase.trim();
-    const body = escapeRegExp(trimmed).replace(/\s+/g, "\\s+");
-    const start = isWordChar(trimmed, 0) && !hasCjk(phrase[0] ?? "") ? "(?<![\\p{L}\\p{N}_])" : "";
-    const end = isWordChar(trimmed, trimmed.length - 1) && !hasCjk(trimmed.slice(-1)) ? "(?![\\p{L}\\p{N}_])" : "";
-    source = `${start}${body}${end}`;
-    if (sourceCache.size >= 1e4) sourceCache.clear();
-    sourceCache.set(phrase, source);
+    parts = {
+      body: escapeRegExp(trimmed).replace(/\s+/g, "\\s+"),
+      start: isWordChar(trimmed, 0) && !hasCjk(phrase[0] ?? ""),
+      end: isWordChar(trimmed, trimmed.length - 1) && !hasCjk(trimmed.slice(-1))
+    };
+    if (partsCache.size >= 1e4) partsCache.clear();
+    partsCache.set(phrase, parts);
   }
-  return source;
+  return parts;
 }
-var listCache = /* @__PURE__ */ new Map();
-var listByIdentity = /* @__PURE__ */ new WeakMap();
-function anyPhrase(phrases) {
-  const known = listByIdentity.get(phrases);
-  if (known !== void 0) return known;
-  const key = phrases.join("\0");
-  let re = listCache.get(key);
-  if (re === void 0) {
-    const parts = phrases.filter((p) => p.trim() !== "").map(phraseSource);
-    re = parts.length === 0 ? null : new RegExp(parts.map((p) => `(?:${p})`).join("|"), "iu");
-    if (listCache.size >= 2e3) listCache.clear();
-    listCache.set(key, re);
-  }
-  listByIdentity.set(phrases, re);
-  return re;
+function phraseSource(phrase) {
+  const { body, start, end } = phraseParts(phrase);
+  return `${start ? "(?<![\\p{L}\\p{N}_])" : ""}${body}${end ? "(?![\\p{L}\\p{N}_])" : ""}`;
 }
 function phraseRegExpAll(phrase) {
   const re = phraseMatcherAll(phrase);
@@ -20915,12 +20960,12 @@ function phraseRegExpAllFor(text2, phrase) {
 function hasAnyPhrase(text2, phrases) {
   const words2 = textWords(text2);
   if (words2 && !mayHoldAny(words2, listFilter(phrases))) return false;
-  if (words2?.ascii) {
+  if (words2) {
     for (const i of mayHoldIndexes(words2, phrases)) if (matches(text2, words2, phrases[i])) return true;
     return false;
   }
-  const any = anyPhrase(phrases);
-  return any !== null && any.test(text2);
+  for (const p of phrases) if (p.trim() !== "" && matches(text2, words2, p)) return true;
+  return false;
 }
 function holds(text2, words2, phrase) {
   if (phrase.trim() === "" || words2 && !mayHold(words2, phrase)) return false;
@@ -23056,7 +23101,7 @@ function intersects(x, y) {
 }
 var cp = (s) => s.codePointAt(0);
 var DIGIT = [[cp("0"), cp("9")]];
-var WORD = charSet([
+var WORD2 = charSet([
   [cp("0"), cp("9")],
   [cp("A"), cp("Z")],
   [cp("_"), cp("_")],
@@ -23213,9 +23258,9 @@ var Parser = class {
       case "D":
         return complement(DIGIT);
       case "w":
-        return WORD;
+        return WORD2;
       case "W":
-        return complement(WORD);
+        return complement(WORD2);
       case "s":
         return SPACE;
       case "S":
@@ -23933,9 +23978,9 @@ function renderMessage(template, data) {
   }
   return out;
 }
-var partsCache = /* @__PURE__ */ new Map();
+var partsCache2 = /* @__PURE__ */ new Map();
 function templateParts(template) {
-  let parts = partsCache.get(template);
+  let parts = partsCache2.get(template);
   if (parts) return parts;
   parts = [];
   const re = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
@@ -23945,8 +23990,8 @@ function templateParts(template) {
     last2 = m.index + m[0].length;
   }
   parts.push(template.slice(last2));
-  if (partsCache.size >= 5e3) partsCache.clear();
-  partsCache.set(template, parts);
+  if (partsCache2.size >= 5e3) partsCache2.clear();
+  partsCache2.set(template, parts);
   return parts;
 }
 
@@ -26360,7 +26405,7 @@ var NOT_WORD_AFTER = "(?!(?!\\p{Script=Han})[\\p{L}\\p{N}_]|\\.\\d|[:/]\\d)";
 var NUMBER = new RegExp(`(-?\\d{1,3}(?:,\\d{3})+|-?\\d+(?:\\.\\d+)?)${NOT_WORD_AFTER}`, "uy");
 var RESTATED = new RegExp("\\s*\\p{L}+\\s*[(\uFF08]\\s*(-?\\d{1,3}(?:,\\d{3})+|-?\\d+(?:\\.\\d+)?)", "uy");
 var BOOLEAN = /(true|false)(?![\p{L}\p{N}_])/iuy;
-var WORD2 = /[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,62}[\p{L}\p{N}_])?/uy;
+var WORD3 = /[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,62}[\p{L}\p{N}_])?/uy;
 var DEFAULT_LEAD_IN = /(?:[ \t:\uff1a=]+|(?:is|to|of|value|will\s+be|be|set\s+to)(?![\p{L}\p{N}_])|\u4e3a|\u70ba|\u662f|\u503c|\u8bbe\u4e3a|\u8a2d\u70ba)*/uy;
 var BOUND_LEAD_IN = /(?:[ \t:\uff1a=]+|(?:of|is|value|length|size|count)(?![\p{L}\p{N}_])|\u4e3a|\u70ba|\u662f|\u503c|\u957f\u5ea6|\u9577\u5ea6|\u6570\u91cf|\u6578\u91cf)*/uy;
 var RANGE_JOIN = /\s*(?:-|\u2013|\u2014|~|\uff5e|\.\.|to|and|\u5230|\u81f3)\s*/uy;
@@ -26396,7 +26441,7 @@ function readLiteral(text2, at3) {
   }
   const b = sticky2(BOOLEAN, text2, at3);
   if (b) return { kind: "boolean", text: b[1], value: b[1].toLowerCase() === "true" };
-  const w = sticky2(WORD2, text2, at3);
+  const w = sticky2(WORD3, text2, at3);
   return w ? { kind: "word", text: w[0], value: w[0] } : void 0;
 }
 function remembered(cache, phrases, text2, read) {
@@ -36505,12 +36550,54 @@ function matchers2(triggers, toolWords, valueWords, ascii) {
   const tools = alt(toolWords);
   const values = alt(valueWords);
   const flags = ascii ? "gi" : "giu";
+  const sticky3 = ascii ? "iy" : "iuy";
+  const afterTrigger = `(?:${alt(triggers)})\\s*(?:(?:the|this|that|a|an)\\s+)?${OPEN}(${IDENT})${CLOSE}(\\s*(?:${tools}))?(\\s*(?:${values}))?`;
+  const beforeToolWord = `(?<![${word}.-])${OPEN}(${IDENT})${CLOSE}\\s*(?:${tools})`;
   return {
-    // "use the `read_file` tool", "CHAIN AFTER get_user", "\u8bf7\u7528 search_news"
-    afterTrigger: new RegExp(`(?:${alt(triggers)})\\s*(?:(?:the|this|that|a|an)\\s+)?${OPEN}(${IDENT})${CLOSE}(\\s*(?:${tools}))?(\\s*(?:${values}))?`, flags),
-    // "the 'update_issue' tool", "search_news \u5de5\u5177"
-    beforeToolWord: new RegExp(`(?<![${word}.-])${OPEN}(${IDENT})${CLOSE}\\s*(?:${tools})`, flags)
+    afterTrigger: new RegExp(afterTrigger, flags),
+    beforeToolWord: new RegExp(beforeToolWord, flags),
+    afterTriggerAt: new RegExp(afterTrigger, sticky3),
+    beforeToolWordAt: new RegExp(beforeToolWord, sticky3)
   };
+}
+var IDENT_CHAR = /[A-Za-z0-9_.-]/;
+var CLOSE_CHAR = /[`'"\u201d\u2019]/;
+var SPACE2 = /\s/;
+var WORD_EDGE = /[\p{L}\p{N}_]/u;
+function kitMatchesLoosely(phrase) {
+  const p = phrase.trim();
+  if (p === "") return false;
+  if (!hasCjk(p)) return true;
+  const edge = (c) => !WORD_EDGE.test(c) || hasCjk(c);
+  return edge(String.fromCodePoint(p.codePointAt(0))) && edge(p.slice(-1));
+}
+function* matchesAt(text2, sticky3, starts) {
+  let end = 0;
+  for (const at3 of starts) {
+    if (at3 < end) continue;
+    sticky3.lastIndex = at3;
+    const m = sticky3.exec(text2);
+    if (m) {
+      end = at3 + m[0].length;
+      yield m;
+    }
+  }
+}
+function ascending(places) {
+  places.sort((a, b) => a - b);
+  return places.filter((p, i) => i === 0 || places[i - 1] !== p);
+}
+function nameStarts(text2, toolWordAt) {
+  const out = [];
+  for (const h of toolWordAt) {
+    let e = h;
+    while (e > 0 && SPACE2.test(text2[e - 1])) e--;
+    if (e > 0 && CLOSE_CHAR.test(text2[e - 1])) e--;
+    let r = e;
+    while (r > 0 && IDENT_CHAR.test(text2[r - 1])) r--;
+    for (let s = Math.max(0, r - 1); s < e; s++) out.push(s);
+  }
+  return ascending(out);
 }
 var TRIGGER = 1;
 var TOOL_WORD = 2;
@@ -36541,6 +36628,7 @@ function mentionFinder(triggers, toolWords, valueWords) {
     maybe ??= new RegExp(starts.map((w) => escapeRegExp5(w.trim()).replace(/\s+/g, "\\s+")).join("|") || "(?!)", "iu");
     return maybe.test(text2) ? TRIGGER | TOOL_WORD : 0;
   };
+  const positional = [...triggers, ...toolWords].every(kitMatchesLoosely);
   const known = /* @__PURE__ */ new Map();
   return (text2) => {
     let found = known.get(text2);
@@ -36556,7 +36644,16 @@ function mentionFinder(triggers, toolWords, valueWords) {
     const assigns = text2.includes("=");
     const scan = worthScanning(text2);
     if (!code && !assigns && scan === 0) return [];
-    const { afterTrigger, beforeToolWord } = matchersFor(text2);
+    const { afterTrigger, beforeToolWord, afterTriggerAt, beforeToolWordAt } = matchersFor(text2);
+    const triggerMatches = () => positional ? matchesAt(text2, afterTriggerAt, ascending(phraseHits(text2, triggers).map((h) => h.index))) : text2.matchAll(afterTrigger);
+    const toolWordMatches = () => positional ? matchesAt(
+      text2,
+      beforeToolWordAt,
+      nameStarts(
+        text2,
+        phraseHits(text2, toolWords).map((h) => h.index)
+      )
+    ) : text2.matchAll(beforeToolWord);
     const out = [];
     const seen = /* @__PURE__ */ new Set();
     const push = (m) => {
@@ -36567,7 +36664,7 @@ function mentionFinder(triggers, toolWords, valueWords) {
       }
     };
     if (scan & TRIGGER)
-      for (const m of text2.matchAll(afterTrigger)) {
+      for (const m of triggerMatches()) {
         const [, quote, name, toolWord, valueWord] = m;
         if (valueWord !== void 0 && toolWord === void 0) continue;
         if (toolWord !== void 0) {
@@ -36577,7 +36674,7 @@ function mentionFinder(triggers, toolWords, valueWords) {
         }
       }
     if (scan & TOOL_WORD) {
-      for (const m of text2.matchAll(beforeToolWord)) if (toolShaped(m[2]) || m[1] !== "") push({ kind: "tool", name: m[2], index: m.index });
+      for (const m of toolWordMatches()) if (toolShaped(m[2]) || m[1] !== "") push({ kind: "tool", name: m[2], index: m.index });
     }
     if (code) {
       for (const m of text2.matchAll(codeSpan)) if (toolShaped(m[1])) push({ kind: "typo", name: m[1], index: m.index });

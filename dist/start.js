@@ -41,7 +41,7 @@ async function loadMain() {
   return runBundle(bundle, bundled);
 }
 function runBundle(file, stat) {
-  const source = readFileSync2(file, "utf8");
+  const source = readFileSync2(file, "latin1");
   const cacheFile = process.env.TOOLSLINT_CODE_CACHE === "0" ? void 0 : cachePath(file, stat);
   let cachedData;
   try {

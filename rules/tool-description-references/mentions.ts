@@ -1,4 +1,4 @@
-import { hasAnyPhrase, hasCjk, isAsciiText } from '../../src/kit/index.js';
+import { hasAnyPhrase, hasCjk, isAsciiText, phraseHits } from '../../src/kit/index.js';
 import { nameWords } from '../../src/model/index.js';
 
 /** A place in a description that names a tool or sets a parameter. */
@@ -45,6 +45,9 @@ export function sameSentence(text: string, a: number, b: number): boolean {
 interface Matchers {
   afterTrigger: RegExp;
   beforeToolWord: RegExp;
+  /** The same two, sticky: tried only where a trigger or a name before a tool word can start. */
+  afterTriggerAt: RegExp;
+  beforeToolWordAt: RegExp;
 }
 
 /** Non-ASCII characters that fold to ASCII ones (ſ to s, the Kelvin sign to k) when matching without case. */
@@ -71,12 +74,79 @@ function matchers(triggers: string[], toolWords: string[], valueWords: string[],
   const tools = alt(toolWords);
   const values = alt(valueWords);
   const flags = ascii ? 'gi' : 'giu';
+  const sticky = ascii ? 'iy' : 'iuy';
+  // "use the `read_file` tool", "CHAIN AFTER get_user", "请用 search_news"
+  const afterTrigger = `(?:${alt(triggers)})\\s*(?:(?:the|this|that|a|an)\\s+)?${OPEN}(${IDENT})${CLOSE}(\\s*(?:${tools}))?(\\s*(?:${values}))?`;
+  // "the 'update_issue' tool", "search_news 工具"
+  const beforeToolWord = `(?<![${word}.-])${OPEN}(${IDENT})${CLOSE}\\s*(?:${tools})`;
   return {
-    // "use the `read_file` tool", "CHAIN AFTER get_user", "请用 search_news"
-    afterTrigger: new RegExp(`(?:${alt(triggers)})\\s*(?:(?:the|this|that|a|an)\\s+)?${OPEN}(${IDENT})${CLOSE}(\\s*(?:${tools}))?(\\s*(?:${values}))?`, flags),
-    // "the 'update_issue' tool", "search_news 工具"
-    beforeToolWord: new RegExp(`(?<![${word}.-])${OPEN}(${IDENT})${CLOSE}\\s*(?:${tools})`, flags),
+    afterTrigger: new RegExp(afterTrigger, flags),
+    beforeToolWord: new RegExp(beforeToolWord, flags),
+    afterTriggerAt: new RegExp(afterTrigger, sticky),
+    beforeToolWordAt: new RegExp(beforeToolWord, sticky),
   };
+}
+
+/** The characters of IDENT, and the quotes CLOSE may end a name with. */
+const IDENT_CHAR = /[A-Za-z0-9_.-]/;
+const CLOSE_CHAR = /[`'"”’]/;
+const SPACE = /\s/;
+const WORD_EDGE = /[\p{L}\p{N}_]/u;
+
+/**
+ * Whether the text kit's match of a phrase is at least as loose as this file's, so that every
+ * place the matchers above can start at is among the kit's hits. This file puts word boundaries
+ * on both ends of a phrase without CJK and none on a phrase with CJK; the kit puts one on an end
+ * that is a word character outside CJK. They differ only for a phrase with CJK that starts or
+ * ends with a Latin letter or digit ("use 工具"), which the full scans below still serve.
+ */
+function kitMatchesLoosely(phrase: string): boolean {
+  const p = phrase.trim();
+  if (p === '') return false;
+  if (!hasCjk(p)) return true;
+  const edge = (c: string) => !WORD_EDGE.test(c) || hasCjk(c);
+  return edge(String.fromCodePoint(p.codePointAt(0)!)) && edge(p.slice(-1));
+}
+
+/**
+ * Every match of a global matcher, found by trying its sticky twin at the given places only (in
+ * ascending order), the way the global one would find them from left to right: a place inside a
+ * match already found is passed over. `starts` must hold every place a match can start at.
+ */
+function* matchesAt(text: string, sticky: RegExp, starts: readonly number[]): Generator<RegExpExecArray> {
+  let end = 0;
+  for (const at of starts) {
+    if (at < end) continue;
+    sticky.lastIndex = at;
+    const m = sticky.exec(text);
+    if (m) {
+      end = at + m[0].length;
+      yield m;
+    }
+  }
+}
+
+/** Ascending and without repeats. */
+function ascending(places: number[]): number[] {
+  places.sort((a, b) => a - b);
+  return places.filter((p, i) => i === 0 || places[i - 1] !== p);
+}
+
+/**
+ * Where a name followed by a tool word can start: before each tool word, past the spaces and a
+ * closing quote, the run of name characters that ends there, and the opening quote before it.
+ */
+function nameStarts(text: string, toolWordAt: readonly number[]): number[] {
+  const out: number[] = [];
+  for (const h of toolWordAt) {
+    let e = h;
+    while (e > 0 && SPACE.test(text[e - 1])) e--;
+    if (e > 0 && CLOSE_CHAR.test(text[e - 1])) e--;
+    let r = e;
+    while (r > 0 && IDENT_CHAR.test(text[r - 1])) r--;
+    for (let s = Math.max(0, r - 1); s < e; s++) out.push(s);
+  }
+  return ascending(out);
 }
 
 const TRIGGER = 1;
@@ -119,6 +189,9 @@ export function mentionFinder(triggers: string[], toolWords: string[], valueWord
     return maybe.test(text) ? TRIGGER | TOOL_WORD : 0;
   };
 
+  // The kit's phrase hits tell where the matchers can start, when they find every such place.
+  const positional = [...triggers, ...toolWords].every(kitMatchesLoosely);
+
   // Many parameters share a description ("Opaque cursor from the previous page."): what one names
   // is worked out once while it is among the last ones read. Callers only read the list.
   const known = new Map<string, Mention[]>();
@@ -137,7 +210,22 @@ export function mentionFinder(triggers: string[], toolWords: string[], valueWord
     const assigns = text.includes('=');
     const scan = worthScanning(text);
     if (!code && !assigns && scan === 0) return [];
-    const { afterTrigger, beforeToolWord } = matchersFor(text);
+    const { afterTrigger, beforeToolWord, afterTriggerAt, beforeToolWordAt } = matchersFor(text);
+    // Both matchers start at, or end with, a phrase of a list: tried only there, rather than at
+    // every place of the text, they find the same matches.
+    const triggerMatches = () =>
+      positional ? matchesAt(text, afterTriggerAt, ascending(phraseHits(text, triggers).map((h) => h.index))) : text.matchAll(afterTrigger);
+    const toolWordMatches = () =>
+      positional
+        ? matchesAt(
+            text,
+            beforeToolWordAt,
+            nameStarts(
+              text,
+              phraseHits(text, toolWords).map((h) => h.index),
+            ),
+          )
+        : text.matchAll(beforeToolWord);
     const out: Mention[] = [];
     const seen = new Set<string>();
     const push = (m: Mention) => {
@@ -148,7 +236,7 @@ export function mentionFinder(triggers: string[], toolWords: string[], valueWord
       }
     };
     if (scan & TRIGGER)
-      for (const m of text.matchAll(afterTrigger)) {
+      for (const m of triggerMatches()) {
         const [, quote, name, toolWord, valueWord] = m;
         // "use the `nextPage` value" names data, not a tool.
         if (valueWord !== undefined && toolWord === undefined) continue;
@@ -160,8 +248,7 @@ export function mentionFinder(triggers: string[], toolWords: string[], valueWord
           push({ kind: quote === '' ? 'tool' : 'typo', name, index: m.index });
         }
       }
-    if (scan & TOOL_WORD)
-      for (const m of text.matchAll(beforeToolWord)) if (toolShaped(m[2]) || m[1] !== '') push({ kind: 'tool', name: m[2], index: m.index });
+    if (scan & TOOL_WORD) for (const m of toolWordMatches()) if (toolShaped(m[2]) || m[1] !== '') push({ kind: 'tool', name: m[2], index: m.index });
     if (code) for (const m of text.matchAll(codeSpan)) if (toolShaped(m[1])) push({ kind: 'typo', name: m[1], index: m.index });
     if (assigns)
       for (const m of text.matchAll(assignment)) {

@@ -1,6 +1,7 @@
 import { asciiPhraseRegExp, asciiPhraseRegExpAll, asciiSource, escapeRegExp } from './phrase-ascii.js';
 import { memoized } from './view/memo.js';
 import { hasLiterals, listFilter, mayHold, mayHoldAny, mayHoldIndexes, plainWordIndex, textWords, type TextWords } from './phrase-filter.js';
+import { PhraseRegExp, type PhraseParts } from './phrase-unicode.js';
 
 /**
  * Text helpers for rules that read descriptions. Descriptions come in English and Chinese
@@ -54,7 +55,7 @@ function cachedPhraseRegExp(flags: string): (phrase: string) => RegExp {
   return (phrase) => {
     let re = cache.get(phrase);
     if (!re) {
-      re = new RegExp(phraseSource(phrase), flags);
+      re = new PhraseRegExp(phraseParts(phrase), flags);
       if (cache.size >= 10_000) cache.clear();
       cache.set(phrase, re);
     }
@@ -88,49 +89,28 @@ function isWordChar(s: string, at: number): boolean {
   return at === 0 ? WORD_START.test(s) : WORD_END.test(s);
 }
 
-const sourceCache = new Map<string, string>();
+const partsCache = new Map<string, PhraseParts>();
 
-/** The pattern of phraseRegExp, made without making the RegExp (which costs more than the text). */
-function phraseSource(phrase: string): string {
-  let source = sourceCache.get(phrase);
-  if (source === undefined) {
+/** The pattern of phraseRegExp in parts: its body, and on which ends it asks for a word boundary. */
+function phraseParts(phrase: string): PhraseParts {
+  let parts = partsCache.get(phrase);
+  if (parts === undefined) {
     const trimmed = phrase.trim();
-    const body = escapeRegExp(trimmed).replace(/\s+/g, '\\s+');
-    const start = isWordChar(trimmed, 0) && !hasCjk(phrase[0] ?? '') ? '(?<![\\p{L}\\p{N}_])' : '';
-    const end = isWordChar(trimmed, trimmed.length - 1) && !hasCjk(trimmed.slice(-1)) ? '(?![\\p{L}\\p{N}_])' : '';
-    source = `${start}${body}${end}`;
-    if (sourceCache.size >= 10_000) sourceCache.clear();
-    sourceCache.set(phrase, source);
+    parts = {
+      body: escapeRegExp(trimmed).replace(/\s+/g, '\\s+'),
+      start: isWordChar(trimmed, 0) && !hasCjk(phrase[0] ?? ''),
+      end: isWordChar(trimmed, trimmed.length - 1) && !hasCjk(trimmed.slice(-1)),
+    };
+    if (partsCache.size >= 10_000) partsCache.clear();
+    partsCache.set(phrase, parts);
   }
-  return source;
+  return parts;
 }
 
-/**
- * One alternation per phrase list, so that text holding none of them is rejected in one pass.
- * Keyed by the list's content, not its identity: a list built afresh on each call is still
- * compiled once (compiling a `u`-flag regex costs far more than running it).
- */
-const listCache = new Map<string, RegExp | null>();
-/**
- * The same list object is usually passed again and again (an option list, once per tool):
- * found by identity, it costs no join of the whole list on each call. Lists are read, never
- * changed in place, once handed to these helpers.
- */
-const listByIdentity = new WeakMap<readonly string[], RegExp | null>();
-
-function anyPhrase(phrases: readonly string[]): RegExp | null {
-  const known = listByIdentity.get(phrases);
-  if (known !== undefined) return known;
-  const key = phrases.join('\u0000');
-  let re = listCache.get(key);
-  if (re === undefined) {
-    const parts = phrases.filter((p) => p.trim() !== '').map(phraseSource);
-    re = parts.length === 0 ? null : new RegExp(parts.map((p) => `(?:${p})`).join('|'), 'iu');
-    if (listCache.size >= 2_000) listCache.clear();
-    listCache.set(key, re);
-  }
-  listByIdentity.set(phrases, re);
-  return re;
+/** The pattern of phraseRegExp, made without making the RegExp. */
+function phraseSource(phrase: string): string {
+  const { body, start, end } = phraseParts(phrase);
+  return `${start ? '(?<![\\p{L}\\p{N}_])' : ''}${body}${end ? '(?![\\p{L}\\p{N}_])' : ''}`;
 }
 
 /**
@@ -183,15 +163,15 @@ export function hasAnyPhrase(text: string, phrases: readonly string[]): boolean 
   // Filtered first: a list whose phrases no text has held yet is never compiled.
   const words = textWords(text);
   if (words && !mayHoldAny(words, listFilter(phrases))) return false;
-  if (words?.ascii) {
-    // The few phrases ASCII text's words let through are tested one by one, with small regexes
-    // compiled as each is first needed: a run that reads a few descriptions does not compile an
-    // alternation of the whole list, the costliest part of a short run.
+  // The few phrases the text's words let through are tested one by one, with small regexes
+  // compiled as each is first needed: a run that reads a few descriptions does not compile an
+  // alternation of the whole list, the costliest part of a short run.
+  if (words) {
     for (const i of mayHoldIndexes(words, phrases)) if (matches(text, words, phrases[i])) return true;
     return false;
   }
-  const any = anyPhrase(phrases);
-  return any !== null && any.test(text);
+  for (const p of phrases) if (p.trim() !== '' && matches(text, words, p)) return true;
+  return false;
 }
 
 /** Whether one phrase is in the text: with the ASCII matcher when the text is ASCII. */

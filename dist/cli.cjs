@@ -31863,29 +31863,29 @@ function jsonChars(value, memo = /* @__PURE__ */ new WeakMap()) {
   if (typeof value !== "object" || value === null) return scalarChars(value);
   const cached2 = memo.get(value);
   if (cached2) return cached2;
+  const result2 = zero();
   let open;
   const frame = (node) => {
     open?.add(node);
-    const acc = zero();
     if (Array.isArray(node)) {
-      acc.punctuation += 2 + Math.max(0, node.length - 1);
-      return { node, keys: void 0, next: 0, acc };
+      result2.punctuation += 2 + Math.max(0, node.length - 1);
+      return { node, keys: void 0, next: 0 };
     }
-    const keys = Object.keys(node).filter((k) => written(node[k]));
-    acc.punctuation += 2 + Math.max(0, keys.length - 1) + keys.length;
-    for (const k of keys) add(acc, keyChars(k));
-    return { node, keys, next: 0, acc };
+    let keys = Object.keys(node);
+    if (!keys.every((k) => written(node[k]))) keys = keys.filter((k) => written(node[k]));
+    result2.punctuation += 2 + Math.max(0, keys.length - 1) + keys.length;
+    for (const k of keys) add(result2, keyChars(k));
+    return { node, keys, next: 0 };
   };
   const stack = [frame(value)];
-  const result2 = stack[0].acc;
   while (stack.length > 0) {
     const top = stack[stack.length - 1];
     const size = top.keys ? top.keys.length : top.node.length;
     if (top.next < size) {
       const i = top.next++;
       const child2 = top.keys ? top.node[top.keys[i]] : top.node[i];
-      if (typeof child2 !== "object" || child2 === null) add(top.acc, scalarChars(child2));
-      else if (open?.has(child2)) add(top.acc, scalarChars(null));
+      if (typeof child2 !== "object" || child2 === null) add(result2, scalarChars(child2));
+      else if (open?.has(child2)) add(result2, scalarChars(null));
       else {
         if (!open && stack.length >= CYCLE_CHECK_DEPTH) open = new Set(stack.map((f) => f.node));
         stack.push(frame(child2));
@@ -31894,8 +31894,6 @@ function jsonChars(value, memo = /* @__PURE__ */ new WeakMap()) {
     }
     stack.pop();
     open?.delete(top.node);
-    const parent = stack[stack.length - 1];
-    if (parent) add(parent.acc, top.acc);
   }
   memo.set(value, result2);
   return result2;
@@ -32641,7 +32639,20 @@ function suggestType(name, aliases = BUILT_IN_ALIASES) {
 }
 function declaredTypes(node) {
   if (!hasOwn(node, "type")) return void 0;
-  const raw = Array.isArray(node.type) ? node.type : [node.type];
+  const t = node.type;
+  if (typeof t === "string") {
+    let known = singleTypes.get(t);
+    if (known === void 0) {
+      known = typesOf([t]) ?? null;
+      if (singleTypes.size >= 1e3) singleTypes.clear();
+      singleTypes.set(t, known);
+    }
+    return known ?? void 0;
+  }
+  return typesOf(Array.isArray(t) ? t : [t]);
+}
+var singleTypes = /* @__PURE__ */ new Map();
+function typesOf(raw) {
   const out = /* @__PURE__ */ new Set();
   for (const t of raw) {
     if (t === null) {
@@ -38886,9 +38897,11 @@ function collectFileRefs(value) {
   const stack = [value];
   while (stack.length > 0) {
     const node = stack.pop();
-    if (Array.isArray(node)) for (const item of node) stack.push(item);
-    else if (isObject(node)) {
-      for (const [k, v] of Object.entries(node)) {
+    if (Array.isArray(node)) {
+      for (const item of node) if (item !== null && typeof item === "object") stack.push(item);
+    } else if (isObject(node)) {
+      for (const k of Object.keys(node)) {
+        const v = node[k];
         if (k === "$ref" && typeof v === "string") {
           const file = v.split("#")[0];
           if (file !== "" && !/^[a-z][a-z0-9+.-]*:/i.test(file) && !isAbsolutePath(file)) out.add(file);
@@ -45783,7 +45796,8 @@ var definition_no_secrets_default = defineRule({
       remembered2++;
       return hits;
     };
-    const report = (hits, where6, at3, tool2) => {
+    const report = (hits, whereOf, at3, tool2) => {
+      const where6 = typeof whereOf === "string" ? whereOf : whereOf();
       for (const h of hits) {
         const data2 = { where: where6, kind: h.kind, excerpt: `${[...h.match].slice(0, 4).join("")}\u2026` };
         if (h.category === "secret") context.report({ messageId: "secret", data: data2, at: at3, tool: tool2 });
@@ -45818,7 +45832,9 @@ var definition_no_secrets_default = defineRule({
         const name = visit3.propertyName ?? "";
         for (const key of SCHEMA_KEYS3) {
           if (!hasOwn(visit3.node, key)) continue;
-          scan(visit3.node[key], { file: visit3.ref.file, pointer: joinPointer(visit3.ref.pointer, key) }, schemaWhere(visit3, key), name, visit3.tool);
+          const value = visit3.node[key];
+          if (typeof value === "string" && detect(value, name).length === 0) continue;
+          scan(visit3.node[key], { file: visit3.ref.file, pointer: joinPointer(visit3.ref.pointer, key) }, () => schemaWhere(visit3, key), name, visit3.tool);
         }
       }
     };
@@ -46744,11 +46760,11 @@ var nullable_consistent_default = defineRule({
         const enumList = Array.isArray(node.enum) ? node.enum : void 0;
         const hasDefaultNull = hasOwn(node, "default") && node.default === null;
         if (types2 && !types2.has("null") && !keyword2) {
-          const data2 = { where: where2(visit3), type: showTypes(types2), fix: FIX[tool2.dialect] ?? '"null" to its `type`' };
+          const data2 = () => ({ where: where2(visit3), type: showTypes(types2), fix: FIX[tool2.dialect] ?? '"null" to its `type`' });
           const nullAt = enumList?.indexOf(null) ?? -1;
-          if (nullAt !== -1) context.report({ messageId: "enumNull", at: { file: ref.file, pointer: joinPointer(ref.pointer, "enum", nullAt) }, data: data2 });
-          if (hasOwn(node, "const") && node.const === null) context.report({ messageId: "constNull", at: at3("const"), data: data2 });
-          if (hasDefaultNull) context.report({ messageId: "defaultNull", at: at3("default"), data: data2 });
+          if (nullAt !== -1) context.report({ messageId: "enumNull", at: { file: ref.file, pointer: joinPointer(ref.pointer, "enum", nullAt) }, data: data2() });
+          if (hasOwn(node, "const") && node.const === null) context.report({ messageId: "constNull", at: at3("const"), data: data2() });
+          if (hasDefaultNull) context.report({ messageId: "defaultNull", at: at3("default"), data: data2() });
           return;
         }
         if (!enumList || enumList.length === 0 || enumList.includes(null)) return;
@@ -48306,10 +48322,9 @@ var param_description_required_default = defineRule({
         if (pinsOneValue(visit3.node)) return;
         const description = describedAs(context.registry, visit3);
         if (description === null) return;
-        const path27 = schemaPath(visit3);
         const length = (description ?? "").trim().length;
-        if (length === 0) context.report({ messageId: "missing", data: { path: path27 } });
-        else if (length < options.minLength) context.report({ messageId: "tooShort", data: { path: path27, length, minLength: options.minLength } });
+        if (length === 0) context.report({ messageId: "missing", data: { path: schemaPath(visit3) } });
+        else if (length < options.minLength) context.report({ messageId: "tooShort", data: { path: schemaPath(visit3), length, minLength: options.minLength } });
       }
     };
   }
@@ -48650,15 +48665,16 @@ var param_internal_exposed_default = defineRule({
         if (visit3.role !== "input" || !isParameter(visit3) || underCondition(visit3)) return;
         const name = visit3.propertyName;
         if (allow.has(name)) return;
-        const data2 = { path: schemaPath(visit3), tool: toolLabel(visit3.tool) };
+        const data2 = () => ({ path: schemaPath(visit3), tool: toolLabel(visit3.tool) });
         const secret = credential(name);
         if (secret) {
-          context.report({ messageId: "credential", data: { ...data2, match: secret } });
+          context.report({ messageId: "credential", data: { ...data2(), match: secret } });
           return;
         }
         const internal = plumbing(name);
-        if (internal) context.report({ messageId: "plumbing", data: { ...data2, match: internal } });
-        else if (options.underscore && /^_[^_]/.test(name) && !RESERVED.has(name.slice(1).toLowerCase())) context.report({ messageId: "underscore", data: data2 });
+        if (internal) context.report({ messageId: "plumbing", data: { ...data2(), match: internal } });
+        else if (options.underscore && /^_[^_]/.test(name) && !RESERVED.has(name.slice(1).toLowerCase()))
+          context.report({ messageId: "underscore", data: data2() });
       }
     };
   }
@@ -48851,9 +48867,10 @@ var pattern_valid_default = defineRule({
     return {
       schema(visit3) {
         const { node, ref } = visit3;
+        const keyed = node.patternProperties;
+        if (!hasOwn(node, "pattern") && !isObject(keyed)) return;
         const place3 = patternWhere(visit3);
         if (hasOwn(node, "pattern")) check(node.pattern, { file: ref.file, pointer: joinPointer(ref.pointer, "pattern") }, `The \`pattern\` of ${place3}`);
-        const keyed = node.patternProperties;
         if (!isObject(keyed)) return;
         for (const key of Object.keys(keyed)) {
           check(key, { file: ref.file, pointer: joinPointer(ref.pointer, "patternProperties", key) }, `The \`patternProperties\` key "${key}" of ${place3}`);
@@ -49559,6 +49576,8 @@ var schema_type_valid_default = defineRule({
         const { node, ref, tool: tool2 } = visit3;
         if (!hasOwn(node, "type")) return;
         const t = node.type;
+        const valid = (name) => isJsonType(name) || allow.has(name) || dialectAccepts(tool2.dialect, name);
+        if (typeof t === "string" && t.trim() !== "" && valid(t) && !(t === "null" && SINGLE_TYPE[tool2.dialect])) return;
         const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, "type") };
         const report = (messageId, type, fix = "", edits) => context.report({ messageId, at: at3, data: { type, where: where2(visit3), fix }, fix: edits });
         const members2 = Array.isArray(t) ? t : [t];
@@ -49566,7 +49585,6 @@ var schema_type_valid_default = defineRule({
         if (typeof t === "string" && t.trim() === "" || Array.isArray(t) && t.length === 0) return report("empty", shown7);
         if (members2.includes(null)) return report("unquotedNull", shown7);
         if (!members2.every((m) => typeof m === "string")) return report("notName", shown7);
-        const valid = (name) => isJsonType(name) || allow.has(name) || dialectAccepts(tool2.dialect, name);
         const wrong = members2.filter((m) => !valid(m));
         if (wrong.length > 0) {
           const suggestions = wrong.map((m) => [m, suggestType(m, aliases)]);
@@ -55221,13 +55239,24 @@ var NON_ASCII5 = /[^\x00-\x7f]/;
 function matchers2(triggers, toolWords, valueWords, ascii) {
   const word = ascii ? "A-Za-z0-9_" : "\\p{L}\\p{N}_";
   if (ascii && [...triggers, ...toolWords, ...valueWords].some((p) => FOLDS_TO_ASCII3.test(p))) return void 0;
-  const phrase = (p) => {
-    const body = escapeRegExp5(p.trim()).replace(/\s+/g, "\\s+");
-    return hasCjk(p) ? body : `(?<![${word}])${body}(?![${word}])`;
-  };
+  const body = (p) => escapeRegExp5(p.trim()).replace(/\s+/g, "\\s+");
   const alt = (list4) => {
     const kept = ascii ? list4.filter((p) => !NON_ASCII5.test(p)) : list4;
-    return kept.length === 0 ? "(?!)" : kept.map(phrase).join("|");
+    if (kept.length === 0) return "(?!)";
+    const parts = [];
+    let run2 = [];
+    const close = () => {
+      if (run2.length > 0) parts.push(`(?<![${word}])(?:${run2.join("|")})(?![${word}])`);
+      run2 = [];
+    };
+    for (const p of kept) {
+      if (hasCjk(p)) {
+        close();
+        parts.push(body(p));
+      } else run2.push(body(p));
+    }
+    close();
+    return parts.join("|");
   };
   const tools = alt(toolWords);
   const values2 = alt(valueWords);

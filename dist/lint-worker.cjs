@@ -21207,29 +21207,29 @@ function jsonChars(value, memo = /* @__PURE__ */ new WeakMap()) {
   if (typeof value !== "object" || value === null) return scalarChars(value);
   const cached = memo.get(value);
   if (cached) return cached;
+  const result = zero();
   let open;
   const frame = (node) => {
     open?.add(node);
-    const acc = zero();
     if (Array.isArray(node)) {
-      acc.punctuation += 2 + Math.max(0, node.length - 1);
-      return { node, keys: void 0, next: 0, acc };
+      result.punctuation += 2 + Math.max(0, node.length - 1);
+      return { node, keys: void 0, next: 0 };
     }
-    const keys = Object.keys(node).filter((k) => written(node[k]));
-    acc.punctuation += 2 + Math.max(0, keys.length - 1) + keys.length;
-    for (const k of keys) add(acc, keyChars(k));
-    return { node, keys, next: 0, acc };
+    let keys = Object.keys(node);
+    if (!keys.every((k) => written(node[k]))) keys = keys.filter((k) => written(node[k]));
+    result.punctuation += 2 + Math.max(0, keys.length - 1) + keys.length;
+    for (const k of keys) add(result, keyChars(k));
+    return { node, keys, next: 0 };
   };
   const stack = [frame(value)];
-  const result = stack[0].acc;
   while (stack.length > 0) {
     const top = stack[stack.length - 1];
     const size = top.keys ? top.keys.length : top.node.length;
     if (top.next < size) {
       const i = top.next++;
       const child2 = top.keys ? top.node[top.keys[i]] : top.node[i];
-      if (typeof child2 !== "object" || child2 === null) add(top.acc, scalarChars(child2));
-      else if (open?.has(child2)) add(top.acc, scalarChars(null));
+      if (typeof child2 !== "object" || child2 === null) add(result, scalarChars(child2));
+      else if (open?.has(child2)) add(result, scalarChars(null));
       else {
         if (!open && stack.length >= CYCLE_CHECK_DEPTH) open = new Set(stack.map((f) => f.node));
         stack.push(frame(child2));
@@ -21238,8 +21238,6 @@ function jsonChars(value, memo = /* @__PURE__ */ new WeakMap()) {
     }
     stack.pop();
     open?.delete(top.node);
-    const parent = stack[stack.length - 1];
-    if (parent) add(parent.acc, top.acc);
   }
   memo.set(value, result);
   return result;
@@ -21969,7 +21967,20 @@ function suggestType(name, aliases = BUILT_IN_ALIASES) {
 }
 function declaredTypes(node) {
   if (!hasOwn(node, "type")) return void 0;
-  const raw = Array.isArray(node.type) ? node.type : [node.type];
+  const t = node.type;
+  if (typeof t === "string") {
+    let known = singleTypes.get(t);
+    if (known === void 0) {
+      known = typesOf([t]) ?? null;
+      if (singleTypes.size >= 1e3) singleTypes.clear();
+      singleTypes.set(t, known);
+    }
+    return known ?? void 0;
+  }
+  return typesOf(Array.isArray(t) ? t : [t]);
+}
+var singleTypes = /* @__PURE__ */ new Map();
+function typesOf(raw) {
   const out = /* @__PURE__ */ new Set();
   for (const t of raw) {
     if (t === null) {
@@ -27168,7 +27179,8 @@ var definition_no_secrets_default = defineRule({
       remembered2++;
       return hits;
     };
-    const report = (hits, where5, at3, tool2) => {
+    const report = (hits, whereOf, at3, tool2) => {
+      const where5 = typeof whereOf === "string" ? whereOf : whereOf();
       for (const h of hits) {
         const data = { where: where5, kind: h.kind, excerpt: `${[...h.match].slice(0, 4).join("")}\u2026` };
         if (h.category === "secret") context.report({ messageId: "secret", data, at: at3, tool: tool2 });
@@ -27203,7 +27215,9 @@ var definition_no_secrets_default = defineRule({
         const name = visit3.propertyName ?? "";
         for (const key of SCHEMA_KEYS) {
           if (!hasOwn(visit3.node, key)) continue;
-          scan(visit3.node[key], { file: visit3.ref.file, pointer: joinPointer(visit3.ref.pointer, key) }, schemaWhere(visit3, key), name, visit3.tool);
+          const value = visit3.node[key];
+          if (typeof value === "string" && detect(value, name).length === 0) continue;
+          scan(visit3.node[key], { file: visit3.ref.file, pointer: joinPointer(visit3.ref.pointer, key) }, () => schemaWhere(visit3, key), name, visit3.tool);
         }
       }
     };
@@ -28117,11 +28131,11 @@ var nullable_consistent_default = defineRule({
         const enumList = Array.isArray(node.enum) ? node.enum : void 0;
         const hasDefaultNull = hasOwn(node, "default") && node.default === null;
         if (types2 && !types2.has("null") && !keyword2) {
-          const data = { where: where2(visit3), type: showTypes(types2), fix: FIX[tool2.dialect] ?? '"null" to its `type`' };
+          const data = () => ({ where: where2(visit3), type: showTypes(types2), fix: FIX[tool2.dialect] ?? '"null" to its `type`' });
           const nullAt = enumList?.indexOf(null) ?? -1;
-          if (nullAt !== -1) context.report({ messageId: "enumNull", at: { file: ref.file, pointer: joinPointer(ref.pointer, "enum", nullAt) }, data });
-          if (hasOwn(node, "const") && node.const === null) context.report({ messageId: "constNull", at: at3("const"), data });
-          if (hasDefaultNull) context.report({ messageId: "defaultNull", at: at3("default"), data });
+          if (nullAt !== -1) context.report({ messageId: "enumNull", at: { file: ref.file, pointer: joinPointer(ref.pointer, "enum", nullAt) }, data: data() });
+          if (hasOwn(node, "const") && node.const === null) context.report({ messageId: "constNull", at: at3("const"), data: data() });
+          if (hasDefaultNull) context.report({ messageId: "defaultNull", at: at3("default"), data: data() });
           return;
         }
         if (!enumList || enumList.length === 0 || enumList.includes(null)) return;
@@ -29664,10 +29678,9 @@ var param_description_required_default = defineRule({
         if (pinsOneValue(visit3.node)) return;
         const description = describedAs(context.registry, visit3);
         if (description === null) return;
-        const path9 = schemaPath(visit3);
         const length = (description ?? "").trim().length;
-        if (length === 0) context.report({ messageId: "missing", data: { path: path9 } });
-        else if (length < options.minLength) context.report({ messageId: "tooShort", data: { path: path9, length, minLength: options.minLength } });
+        if (length === 0) context.report({ messageId: "missing", data: { path: schemaPath(visit3) } });
+        else if (length < options.minLength) context.report({ messageId: "tooShort", data: { path: schemaPath(visit3), length, minLength: options.minLength } });
       }
     };
   }
@@ -30007,15 +30020,16 @@ var param_internal_exposed_default = defineRule({
         if (visit3.role !== "input" || !isParameter(visit3) || underCondition(visit3)) return;
         const name = visit3.propertyName;
         if (allow.has(name)) return;
-        const data = { path: schemaPath(visit3), tool: toolLabel(visit3.tool) };
+        const data = () => ({ path: schemaPath(visit3), tool: toolLabel(visit3.tool) });
         const secret = credential(name);
         if (secret) {
-          context.report({ messageId: "credential", data: { ...data, match: secret } });
+          context.report({ messageId: "credential", data: { ...data(), match: secret } });
           return;
         }
         const internal = plumbing(name);
-        if (internal) context.report({ messageId: "plumbing", data: { ...data, match: internal } });
-        else if (options.underscore && /^_[^_]/.test(name) && !RESERVED.has(name.slice(1).toLowerCase())) context.report({ messageId: "underscore", data });
+        if (internal) context.report({ messageId: "plumbing", data: { ...data(), match: internal } });
+        else if (options.underscore && /^_[^_]/.test(name) && !RESERVED.has(name.slice(1).toLowerCase()))
+          context.report({ messageId: "underscore", data: data() });
       }
     };
   }
@@ -30206,9 +30220,10 @@ var pattern_valid_default = defineRule({
     return {
       schema(visit3) {
         const { node, ref } = visit3;
+        const keyed = node.patternProperties;
+        if (!hasOwn(node, "pattern") && !isObject(keyed)) return;
         const place2 = patternWhere(visit3);
         if (hasOwn(node, "pattern")) check(node.pattern, { file: ref.file, pointer: joinPointer(ref.pointer, "pattern") }, `The \`pattern\` of ${place2}`);
-        const keyed = node.patternProperties;
         if (!isObject(keyed)) return;
         for (const key of Object.keys(keyed)) {
           check(key, { file: ref.file, pointer: joinPointer(ref.pointer, "patternProperties", key) }, `The \`patternProperties\` key "${key}" of ${place2}`);
@@ -30904,6 +30919,8 @@ var schema_type_valid_default = defineRule({
         const { node, ref, tool: tool2 } = visit3;
         if (!hasOwn(node, "type")) return;
         const t = node.type;
+        const valid = (name) => isJsonType(name) || allow.has(name) || dialectAccepts(tool2.dialect, name);
+        if (typeof t === "string" && t.trim() !== "" && valid(t) && !(t === "null" && SINGLE_TYPE[tool2.dialect])) return;
         const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, "type") };
         const report = (messageId, type, fix = "", edits) => context.report({ messageId, at: at3, data: { type, where: where2(visit3), fix }, fix: edits });
         const members2 = Array.isArray(t) ? t : [t];
@@ -30911,7 +30928,6 @@ var schema_type_valid_default = defineRule({
         if (typeof t === "string" && t.trim() === "" || Array.isArray(t) && t.length === 0) return report("empty", shown6);
         if (members2.includes(null)) return report("unquotedNull", shown6);
         if (!members2.every((m) => typeof m === "string")) return report("notName", shown6);
-        const valid = (name) => isJsonType(name) || allow.has(name) || dialectAccepts(tool2.dialect, name);
         const wrong = members2.filter((m) => !valid(m));
         if (wrong.length > 0) {
           const suggestions = wrong.map((m) => [m, suggestType(m, aliases)]);
@@ -36539,13 +36555,24 @@ var NON_ASCII5 = /[^\x00-\x7f]/;
 function matchers2(triggers, toolWords, valueWords, ascii) {
   const word = ascii ? "A-Za-z0-9_" : "\\p{L}\\p{N}_";
   if (ascii && [...triggers, ...toolWords, ...valueWords].some((p) => FOLDS_TO_ASCII3.test(p))) return void 0;
-  const phrase = (p) => {
-    const body = escapeRegExp5(p.trim()).replace(/\s+/g, "\\s+");
-    return hasCjk(p) ? body : `(?<![${word}])${body}(?![${word}])`;
-  };
+  const body = (p) => escapeRegExp5(p.trim()).replace(/\s+/g, "\\s+");
   const alt = (list3) => {
     const kept = ascii ? list3.filter((p) => !NON_ASCII5.test(p)) : list3;
-    return kept.length === 0 ? "(?!)" : kept.map(phrase).join("|");
+    if (kept.length === 0) return "(?!)";
+    const parts = [];
+    let run = [];
+    const close = () => {
+      if (run.length > 0) parts.push(`(?<![${word}])(?:${run.join("|")})(?![${word}])`);
+      run = [];
+    };
+    for (const p of kept) {
+      if (hasCjk(p)) {
+        close();
+        parts.push(body(p));
+      } else run.push(body(p));
+    }
+    close();
+    return parts.join("|");
   };
   const tools = alt(toolWords);
   const values = alt(valueWords);
@@ -40139,9 +40166,11 @@ function collectFileRefs(value) {
   const stack = [value];
   while (stack.length > 0) {
     const node = stack.pop();
-    if (Array.isArray(node)) for (const item of node) stack.push(item);
-    else if (isObject(node)) {
-      for (const [k, v] of Object.entries(node)) {
+    if (Array.isArray(node)) {
+      for (const item of node) if (item !== null && typeof item === "object") stack.push(item);
+    } else if (isObject(node)) {
+      for (const k of Object.keys(node)) {
+        const v = node[k];
         if (k === "$ref" && typeof v === "string") {
           const file = v.split("#")[0];
           if (file !== "" && !/^[a-z][a-z0-9+.-]*:/i.test(file) && !isAbsolutePath(file)) out.add(file);

@@ -163,7 +163,8 @@ export default defineRule({
       remembered++;
       return hits;
     };
-    const report = (hits: Hit[], where: string, at: SourceRef, tool: Tool) => {
+    const report = (hits: Hit[], whereOf: string | (() => string), at: SourceRef, tool: Tool) => {
+      const where = typeof whereOf === 'string' ? whereOf : whereOf();
       for (const h of hits) {
         // Only the first characters are shown: a finding must not spread the secret further.
         const data = { where, kind: h.kind, excerpt: `${[...h.match].slice(0, 4).join('')}…` };
@@ -173,7 +174,8 @@ export default defineRule({
         else context.report({ messageId: 'trace', data, at, tool });
       }
     };
-    const scan = (value: unknown, base: SourceRef, where: string, context: string, tool: Tool) => {
+    // `where` is worked out only for a finding: most texts hold no secret.
+    const scan = (value: unknown, base: SourceRef, where: string | (() => string), context: string, tool: Tool) => {
       // Most values are one string (a description): no list of paths is made for it.
       if (typeof value === 'string') {
         const hits = detect(value, context);
@@ -200,8 +202,11 @@ export default defineRule({
         const name = visit.propertyName ?? '';
         for (const key of SCHEMA_KEYS) {
           if (!hasOwn(visit.node, key)) continue;
+          const value = visit.node[key];
+          // Most values are a text without a secret: nothing is made for them (the answer is remembered for scan).
+          if (typeof value === 'string' && detect(value, name).length === 0) continue;
           // `examples` and `enum` hold values, not subschemas, so the walker never visits them.
-          scan(visit.node[key], { file: visit.ref.file, pointer: joinPointer(visit.ref.pointer, key) }, schemaWhere(visit, key), name, visit.tool);
+          scan(visit.node[key], { file: visit.ref.file, pointer: joinPointer(visit.ref.pointer, key) }, () => schemaWhere(visit, key), name, visit.tool);
         }
       },
     };

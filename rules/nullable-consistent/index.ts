@@ -54,11 +54,12 @@ export default defineRule({
         const hasDefaultNull = hasOwn(node, 'default') && node.default === null;
         // Undeclared or unknown types say nothing about null; schema-type-valid reports the unknown ones.
         if (types && !types.has('null') && !keyword) {
-          const data = { where: where(visit), type: showTypes(types), fix: FIX[tool.dialect] ?? '"null" to its `type`' };
+          // Made only for a finding: most typed nodes have none.
+          const data = () => ({ where: where(visit), type: showTypes(types), fix: FIX[tool.dialect] ?? '"null" to its `type`' });
           const nullAt = enumList?.indexOf(null) ?? -1;
-          if (nullAt !== -1) context.report({ messageId: 'enumNull', at: { file: ref.file, pointer: joinPointer(ref.pointer, 'enum', nullAt) }, data });
-          if (hasOwn(node, 'const') && node.const === null) context.report({ messageId: 'constNull', at: at('const'), data });
-          if (hasDefaultNull) context.report({ messageId: 'defaultNull', at: at('default'), data });
+          if (nullAt !== -1) context.report({ messageId: 'enumNull', at: { file: ref.file, pointer: joinPointer(ref.pointer, 'enum', nullAt) }, data: data() });
+          if (hasOwn(node, 'const') && node.const === null) context.report({ messageId: 'constNull', at: at('const'), data: data() });
+          if (hasDefaultNull) context.report({ messageId: 'defaultNull', at: at('default'), data: data() });
           return;
         }
         if (!enumList || enumList.length === 0 || enumList.includes(null)) return;

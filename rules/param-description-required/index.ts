@@ -49,10 +49,9 @@ export default defineRule({
         const description = describedAs(context.registry, visit);
         // An unresolvable `$ref` is ref-resolvable's to report; its description is unknown.
         if (description === null) return;
-        const path = schemaPath(visit);
         const length = (description ?? '').trim().length;
-        if (length === 0) context.report({ messageId: 'missing', data: { path } });
-        else if (length < options.minLength) context.report({ messageId: 'tooShort', data: { path, length, minLength: options.minLength } });
+        if (length === 0) context.report({ messageId: 'missing', data: { path: schemaPath(visit) } });
+        else if (length < options.minLength) context.report({ messageId: 'tooShort', data: { path: schemaPath(visit), length, minLength: options.minLength } });
       },
     };
   },

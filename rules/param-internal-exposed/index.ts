@@ -182,15 +182,17 @@ export default defineRule({
         if (visit.role !== 'input' || !isParameter(visit) || underCondition(visit)) return;
         const name = visit.propertyName!;
         if (allow.has(name)) return;
-        const data = { path: schemaPath(visit), tool: toolLabel(visit.tool) };
+        // Made only for a finding: most parameters have none.
+        const data = () => ({ path: schemaPath(visit), tool: toolLabel(visit.tool) });
         const secret = credential(name);
         if (secret) {
-          context.report({ messageId: 'credential', data: { ...data, match: secret } });
+          context.report({ messageId: 'credential', data: { ...data(), match: secret } });
           return;
         }
         const internal = plumbing(name);
-        if (internal) context.report({ messageId: 'plumbing', data: { ...data, match: internal } });
-        else if (options.underscore && /^_[^_]/.test(name) && !RESERVED.has(name.slice(1).toLowerCase())) context.report({ messageId: 'underscore', data });
+        if (internal) context.report({ messageId: 'plumbing', data: { ...data(), match: internal } });
+        else if (options.underscore && /^_[^_]/.test(name) && !RESERVED.has(name.slice(1).toLowerCase()))
+          context.report({ messageId: 'underscore', data: data() });
       },
     };
   },

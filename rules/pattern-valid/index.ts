@@ -56,9 +56,10 @@ export default defineRule({
     return {
       schema(visit: SchemaVisit) {
         const { node, ref } = visit;
+        const keyed = node.patternProperties;
+        if (!hasOwn(node, 'pattern') && !isObject(keyed)) return;
         const place = where(visit);
         if (hasOwn(node, 'pattern')) check(node.pattern, { file: ref.file, pointer: joinPointer(ref.pointer, 'pattern') }, `The \`pattern\` of ${place}`);
-        const keyed = node.patternProperties;
         if (!isObject(keyed)) return;
         for (const key of Object.keys(keyed)) {
           check(key, { file: ref.file, pointer: joinPointer(ref.pointer, 'patternProperties', key) }, `The \`patternProperties\` key "${key}" of ${place}`);

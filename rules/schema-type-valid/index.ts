@@ -104,6 +104,9 @@ export default defineRule({
         const { node, ref, tool } = visit;
         if (!hasOwn(node, 'type')) return;
         const t = node.type;
+        // Most nodes name one valid type: nothing is made for them.
+        const valid = (name: string) => isJsonType(name) || allow.has(name) || dialectAccepts(tool.dialect, name);
+        if (typeof t === 'string' && t.trim() !== '' && valid(t) && !(t === 'null' && SINGLE_TYPE[tool.dialect])) return;
         const at = { file: ref.file, pointer: joinPointer(ref.pointer, 'type') };
         const report = (
           messageId: 'alias' | 'any' | 'unknown' | 'empty' | 'notName' | 'unquotedNull' | 'duplicate',
@@ -117,7 +120,6 @@ export default defineRule({
         if (members.includes(null)) return report('unquotedNull', shown);
         if (!members.every((m): m is string => typeof m === 'string')) return report('notName', shown);
 
-        const valid = (name: string) => isJsonType(name) || allow.has(name) || dialectAccepts(tool.dialect, name);
         const wrong = members.filter((m) => !valid(m));
         if (wrong.length > 0) {
           const suggestions = wrong.map((m) => [m, suggestType(m, aliases)] as const);

@@ -63,13 +63,27 @@ const NON_ASCII = /[^\x00-\x7f]/;
 function matchers(triggers: string[], toolWords: string[], valueWords: string[], ascii: boolean): Matchers | undefined {
   const word = ascii ? 'A-Za-z0-9_' : '\\p{L}\\p{N}_';
   if (ascii && [...triggers, ...toolWords, ...valueWords].some((p) => FOLDS_TO_ASCII.test(p))) return undefined;
-  const phrase = (p: string) => {
-    const body = escapeRegExp(p.trim()).replace(/\s+/g, '\\s+');
-    return hasCjk(p) ? body : `(?<![${word}])${body}(?![${word}])`;
-  };
+  const body = (p: string) => escapeRegExp(p.trim()).replace(/\s+/g, '\\s+');
+  // A phrase without CJK sits between word boundaries. Neighbours in the list share one pair:
+  // each `\p{…}` class costs milliseconds to compile, and trying the phrases in list order
+  // after one lookbehind matches what trying each with its own does.
   const alt = (list: string[]) => {
     const kept = ascii ? list.filter((p) => !NON_ASCII.test(p)) : list;
-    return kept.length === 0 ? '(?!)' : kept.map(phrase).join('|');
+    if (kept.length === 0) return '(?!)';
+    const parts: string[] = [];
+    let run: string[] = [];
+    const close = () => {
+      if (run.length > 0) parts.push(`(?<![${word}])(?:${run.join('|')})(?![${word}])`);
+      run = [];
+    };
+    for (const p of kept) {
+      if (hasCjk(p)) {
+        close();
+        parts.push(body(p));
+      } else run.push(body(p));
+    }
+    close();
+    return parts.join('|');
   };
   const tools = alt(toolWords);
   const values = alt(valueWords);

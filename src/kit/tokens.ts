@@ -102,33 +102,35 @@ export function jsonChars(value: unknown, memo: WeakMap<object, CharCounts> = ne
     node: object;
     keys: string[] | undefined;
     next: number;
-    acc: CharCounts;
   }
+  // Counts only add up, and only the whole value's are kept: every node adds into one total,
+  // rather than each into its own that its parent then adds.
+  const result = zero();
   // Only deep stacks are checked for cycles, so that ordinary schemas pay nothing for it.
   let open: Set<object> | undefined;
   const frame = (node: object): Frame => {
     open?.add(node);
-    const acc = zero();
     if (Array.isArray(node)) {
       // `[` `]` and a comma between items; `undefined` items are written as null.
-      acc.punctuation += 2 + Math.max(0, node.length - 1);
-      return { node, keys: undefined, next: 0, acc };
+      result.punctuation += 2 + Math.max(0, node.length - 1);
+      return { node, keys: undefined, next: 0 };
     }
-    const keys = Object.keys(node).filter((k) => written((node as JsonObject)[k]));
-    acc.punctuation += 2 + Math.max(0, keys.length - 1) + keys.length; // braces, commas, colons
-    for (const k of keys) add(acc, keyChars(k));
-    return { node, keys, next: 0, acc };
+    let keys = Object.keys(node);
+    // Parsed JSON and YAML hold no undefined or function values: the keys are filtered only when one is there.
+    if (!keys.every((k) => written((node as JsonObject)[k]))) keys = keys.filter((k) => written((node as JsonObject)[k]));
+    result.punctuation += 2 + Math.max(0, keys.length - 1) + keys.length; // braces, commas, colons
+    for (const k of keys) add(result, keyChars(k));
+    return { node, keys, next: 0 };
   };
   const stack: Frame[] = [frame(value)];
-  const result = stack[0].acc;
   while (stack.length > 0) {
     const top = stack[stack.length - 1];
     const size = top.keys ? top.keys.length : (top.node as unknown[]).length;
     if (top.next < size) {
       const i = top.next++;
       const child = top.keys ? (top.node as JsonObject)[top.keys[i]] : (top.node as unknown[])[i];
-      if (typeof child !== 'object' || child === null) add(top.acc, scalarChars(child));
-      else if (open?.has(child)) add(top.acc, scalarChars(null));
+      if (typeof child !== 'object' || child === null) add(result, scalarChars(child));
+      else if (open?.has(child)) add(result, scalarChars(null));
       else {
         if (!open && stack.length >= CYCLE_CHECK_DEPTH) open = new Set(stack.map((f) => f.node));
         stack.push(frame(child));
@@ -137,8 +139,6 @@ export function jsonChars(value: unknown, memo: WeakMap<object, CharCounts> = ne
     }
     stack.pop();
     open?.delete(top.node);
-    const parent = stack[stack.length - 1];
-    if (parent) add(parent.acc, top.acc);
   }
   memo.set(value, result);
   return result;

@@ -136,9 +136,12 @@ export function collectFileRefs(value: unknown): string[] {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const node = stack.pop();
-    if (Array.isArray(node)) for (const item of node) stack.push(item);
-    else if (isObject(node)) {
-      for (const [k, v] of Object.entries(node)) {
+    // Only objects and arrays are stacked, and keys are read without making an entry per key: this walks every node of every file.
+    if (Array.isArray(node)) {
+      for (const item of node) if (item !== null && typeof item === 'object') stack.push(item);
+    } else if (isObject(node)) {
+      for (const k of Object.keys(node)) {
+        const v = node[k];
         if (k === '$ref' && typeof v === 'string') {
           const file = v.split('#')[0];
           // URLs are never fetched and absolute paths never read: only paths relative to the file.

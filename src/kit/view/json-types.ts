@@ -159,9 +159,25 @@ export function suggestType(name: string, aliases: Readonly<Record<string, strin
  * YAML `null` in a list is "null"); undefined when it declares none or any name is not known,
  * since then nothing can be said about which values fit.
  */
-export function declaredTypes(node: JsonObject): Set<JsonType> | undefined {
+export function declaredTypes(node: JsonObject): ReadonlySet<JsonType> | undefined {
   if (!hasOwn(node, 'type')) return undefined;
-  const raw = Array.isArray(node.type) ? node.type : [node.type];
+  const t = node.type;
+  // A single name is the usual case, asked for by many rules on every node: its answer is made once.
+  if (typeof t === 'string') {
+    let known = singleTypes.get(t);
+    if (known === undefined) {
+      known = typesOf([t]) ?? null;
+      if (singleTypes.size >= 1_000) singleTypes.clear();
+      singleTypes.set(t, known);
+    }
+    return known ?? undefined;
+  }
+  return typesOf(Array.isArray(t) ? t : [t]);
+}
+
+const singleTypes = new Map<string, ReadonlySet<JsonType> | null>();
+
+function typesOf(raw: readonly unknown[]): Set<JsonType> | undefined {
   const out = new Set<JsonType>();
   for (const t of raw) {
     if (t === null) {

@@ -7792,20 +7792,20 @@ var require_fast_uri = __commonJS({
       if (baseMalformed || relativeMalformed || baseMalformedPercentEncoding || relativeMalformedPercentEncoding || baseMalformedSchemeSpecific || relativeMalformedSchemeSpecific || baseMalformedHost || relativeMalformedHost || baseMalformedScheme || relativeMalformedScheme) {
         throw new Error(baseParsed.error || relativeParsed.error || "URI is malformed.");
       }
-      const resolved = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true);
-      const resolvedSchemeHandler = getSchemeHandler(options && options.scheme || resolved.scheme);
-      const resolvedHost = resolved.host;
+      const resolved2 = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true);
+      const resolvedSchemeHandler = getSchemeHandler(options && options.scheme || resolved2.scheme);
+      const resolvedHost = resolved2.host;
       const resolvedHostIsIP = resolvedHost !== void 0 && resolvedHost !== "" && (isIPv4(resolvedHost) || normalizeIPv6(resolvedHost).isIPV6);
-      if (hasForbiddenDomainHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
+      if (hasForbiddenDomainHost(resolved2, options || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
         throw new Error(MALFORMED_HOST_ERROR);
       }
-      canonicalizeHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP);
+      canonicalizeHost(resolved2, options || {}, resolvedSchemeHandler, resolvedHostIsIP);
       const encodedASCIIHost = resolvedHost && resolvedHost.indexOf("%") !== -1 && !new RegExp("\\P{ASCII}", "u").test(resolvedHost);
-      if (resolved.error && !encodedASCIIHost) {
-        throw new Error(resolved.error);
+      if (resolved2.error && !encodedASCIIHost) {
+        throw new Error(resolved2.error);
       }
       schemelessOptions.skipEscape = true;
-      return serialize(resolved, schemelessOptions);
+      return serialize(resolved2, schemelessOptions);
     }
     function resolveComponent(base, relative, options, skipNormalization) {
       const target = {};
@@ -31794,16 +31794,16 @@ function readParameters(registry2, tool2) {
         if (seen.has(name) || !isObject(value)) continue;
         seen.add(name);
         const at3 = registry2.nodeRefs.get(value) ?? { file: obj.ref.file, pointer: joinPointer(obj.ref.pointer, "properties", name) };
-        const resolved = derefSchema(registry2, tool2, value, at3, schemaRoot) ?? { node: value, ref: at3 };
-        out.push({ name, node: resolved.node, ref: at3, required: required.includes(name) });
+        const resolved2 = derefSchema(registry2, tool2, value, at3, schemaRoot) ?? { node: value, ref: at3 };
+        out.push({ name, node: resolved2.node, ref: at3, required: required.includes(name) });
       }
     }
     if (depth < 8 && Array.isArray(obj.node.allOf)) {
       obj.node.allOf.forEach((branch, i) => {
         if (!isObject(branch)) return;
         const at3 = registry2.nodeRefs.get(branch) ?? { file: obj.ref.file, pointer: joinPointer(obj.ref.pointer, "allOf", i) };
-        const resolved = derefSchema(registry2, tool2, branch, at3, schemaRoot);
-        if (resolved) collect2(resolved, depth + 1);
+        const resolved2 = derefSchema(registry2, tool2, branch, at3, schemaRoot);
+        if (resolved2) collect2(resolved2, depth + 1);
       });
     }
   };
@@ -32246,27 +32246,27 @@ function inputProperties(registry2, tool2, nested = true) {
     if (isObject(props)) {
       for (const name of Object.keys(props)) {
         const written2 = isObject(props[name]) ? registry2.nodeRefs.get(props[name]) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) } : void 0;
-        const resolved = written2 ? resolve(props[name], written2) : void 0;
-        if (!resolved || !written2) continue;
+        const resolved2 = written2 ? resolve(props[name], written2) : void 0;
+        if (!resolved2 || !written2) continue;
         const full = path27 === "" ? name : `${path27}.${name}`;
         if (!names2.has(full)) {
           names2.add(full);
-          out.push({ name, path: full, node: resolved.node, ref: written2, depth });
+          out.push({ name, path: full, node: resolved2.node, ref: written2, depth });
         }
-        if (nested) queue.push({ at: resolved, path: full, depth: depth + 1 });
+        if (nested) queue.push({ at: resolved2, path: full, depth: depth + 1 });
       }
     }
     for (const key of SAME_LEVEL) {
       const list4 = node[key];
       if (!Array.isArray(list4)) continue;
       list4.forEach((branch, i) => {
-        const resolved = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
-        if (resolved && (nested || depth === 0)) queue.push({ at: resolved, path: path27, depth });
+        const resolved2 = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
+        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path27, depth });
       });
     }
     if (nested && isObject(node.items)) {
-      const resolved = resolve(node.items, { file: ref.file, pointer: joinPointer(ref.pointer, "items") });
-      if (resolved) queue.push({ at: resolved, path: `${path27}[]`, depth: depth + 1 });
+      const resolved2 = resolve(node.items, { file: ref.file, pointer: joinPointer(ref.pointer, "items") });
+      if (resolved2) queue.push({ at: resolved2, path: `${path27}[]`, depth: depth + 1 });
     }
   }
   return out;
@@ -33194,14 +33194,14 @@ function objectFields(registry2, tool2, object, schemaRoot) {
     if (isObject(props)) {
       for (const [name, value] of Object.entries(props)) {
         if (out.has(name)) continue;
-        const resolved = resolveChild(registry2, tool2, value, obj.ref, schemaRoot, "properties", name);
-        if (resolved) out.set(name, resolved);
+        const resolved2 = resolveChild(registry2, tool2, value, obj.ref, schemaRoot, "properties", name);
+        if (resolved2) out.set(name, resolved2);
       }
     }
     if (depth >= 8 || !Array.isArray(obj.node.allOf)) return;
     obj.node.allOf.forEach((branch, i) => {
-      const resolved = resolveChild(registry2, tool2, branch, obj.ref, schemaRoot, "allOf", i);
-      if (resolved) collect2(resolved, depth + 1);
+      const resolved2 = resolveChild(registry2, tool2, branch, obj.ref, schemaRoot, "allOf", i);
+      if (resolved2) collect2(resolved2, depth + 1);
     });
   };
   collect2(object, 0);
@@ -33213,9 +33213,9 @@ function variants(registry2, tool2, schema, schemaRoot) {
     if (!Array.isArray(list4) || list4.length === 0) continue;
     const out = [];
     list4.forEach((b, i) => {
-      const resolved = resolveChild(registry2, tool2, b, schema.ref, schemaRoot, key, i);
-      if (resolved && !(schemaTypes(resolved.node).length === 1 && schemaTypes(resolved.node)[0] === "null"))
-        out.push({ schema: resolved, branch: `${key}[${i}]` });
+      const resolved2 = resolveChild(registry2, tool2, b, schema.ref, schemaRoot, key, i);
+      if (resolved2 && !(schemaTypes(resolved2.node).length === 1 && schemaTypes(resolved2.node)[0] === "null"))
+        out.push({ schema: resolved2, branch: `${key}[${i}]` });
     });
     return out;
   }
@@ -34744,8 +34744,9 @@ init_model();
 var ajv;
 var compiled = /* @__PURE__ */ new WeakMap();
 function resolveRuleOptions(rule, options, origin) {
-  if (options === void 0) return structuredClone(rule.meta.defaults);
-  if (options === rule.meta.recommendedOptions) return { ...structuredClone(rule.meta.defaults), ...structuredClone(options) };
+  if (options === void 0) return settled(rule, DEFAULTS, () => structuredClone(rule.meta.defaults));
+  if (options === rule.meta.recommendedOptions)
+    return settled(rule, options, () => ({ ...structuredClone(rule.meta.defaults), ...structuredClone(options) }));
   if (!isPlain(options)) {
     throw new ToolslintError("config", `${where3(origin, rule.meta.id)}: options must be an object, not ${describe2(options)}.`);
   }
@@ -34755,14 +34756,35 @@ function resolveRuleOptions(rule, options, origin) {
     validate = ajv.compile(rule.meta.schema);
     compiled.set(rule, validate);
   }
-  const merged = { ...options };
-  if (!validate(merged)) {
-    const e = validate.errors?.[0];
-    const path27 = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "";
-    const detail2 = e?.keyword === "additionalProperties" ? `has no option "${String(e.params.additionalProperty)}"` : `option ${path27 ? `"${path27}" ` : ""}${e?.message ?? "is invalid"}`;
-    throw new ToolslintError("config", `${where3(origin, rule.meta.id)}: ${detail2}.`);
+  const check = validate;
+  return settled(rule, options, () => {
+    const merged = structuredClone(options);
+    if (!check(merged)) throw optionError(check, origin, rule.meta.id);
+    return merged;
+  });
+}
+var DEFAULTS = {};
+var resolved = /* @__PURE__ */ new WeakMap();
+function settled(rule, key, make) {
+  let byOptions = resolved.get(rule);
+  if (!byOptions) resolved.set(rule, byOptions = /* @__PURE__ */ new WeakMap());
+  if (byOptions.has(key)) return byOptions.get(key);
+  const options = deepFreeze(make());
+  byOptions.set(key, options);
+  return options;
+}
+function deepFreeze(value) {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
   }
-  return merged;
+  return value;
+}
+function optionError(validate, origin, id) {
+  const e = validate.errors?.[0];
+  const path27 = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "";
+  const detail2 = e?.keyword === "additionalProperties" ? `has no option "${String(e.params.additionalProperty)}"` : `option ${path27 ? `"${path27}" ` : ""}${e?.message ?? "is invalid"}`;
+  return new ToolslintError("config", `${where3(origin, id)}: ${detail2}.`);
 }
 function where3(origin, id) {
   return origin ? `${origin}: rule "${id}"` : `rule "${id}"`;
@@ -44963,7 +44985,7 @@ var SMALL = [
   "status",
   "environment"
 ];
-var DEFAULTS = { verbs: ["list", "search"], smallCollections: SMALL, ...PAGING_DEFAULTS, ...PREFIX_DEFAULTS };
+var DEFAULTS2 = { verbs: ["list", "search"], smallCollections: SMALL, ...PAGING_DEFAULTS, ...PREFIX_DEFAULTS };
 var KNOWN_VERBS = new Set(DEFAULT_VERBS);
 var collection_tool_limit_default = defineRule({
   meta: {
@@ -44979,13 +45001,13 @@ var collection_tool_limit_default = defineRule({
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "Leading verbs of tools that return a collection.",
-          default: DEFAULTS.verbs
+          default: DEFAULTS2.verbs
         },
         smallCollections: {
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "Last name words (singular) of collections small by nature, whose tools are not reported: `list_issue_types`, `list_labels`.",
-          default: DEFAULTS.smallCollections
+          default: DEFAULTS2.smallCollections
         },
         ...PAGING_SCHEMA,
         ...PREFIX_SCHEMA
@@ -45191,7 +45213,7 @@ function checkBounds(text2, schema, phrases) {
 }
 
 // rules/constraint-in-description-only/index.ts
-var DEFAULTS2 = {
+var DEFAULTS3 = {
   defaultPhrases: ["default", "defaults", "default value", "\u9ED8\u8BA4", "\u9ED8\u8BA4\u503C", "\u9ED8\u8A8D", "\u9ED8\u8A8D\u503C", "\u9884\u8BBE", "\u9810\u8A2D", "\u9810\u8A2D\u503C", "\u7F3A\u7701", "\u7F3A\u7701\u503C"],
   maxPhrases: [
     "max",
@@ -45245,6 +45267,7 @@ var phraseList = (description, defaults) => ({ type: "array", items: { type: "st
 var shownValues = (values2) => values2.slice(0, 6).map((v) => JSON.stringify(v)).join(", ") + (values2.length > 6 ? ", \u2026" : "");
 var lower = (v) => String(v).toLowerCase();
 var NUMERIC = /^-?\d+(?:\.\d+)?$/;
+var listsByOptions = /* @__PURE__ */ new WeakMap();
 var constraint_in_description_only_default = defineRule({
   meta: {
     id: "constraint-in-description-only",
@@ -45255,17 +45278,17 @@ var constraint_in_description_only_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        defaultPhrases: phraseList('Phrases followed by the default value ("defaults to 30", "\u9ED8\u8BA4 100").', DEFAULTS2.defaultPhrases),
-        maxPhrases: phraseList('Phrases followed by an upper bound ("at most 20", "\u6700\u591A 20").', DEFAULTS2.maxPhrases),
-        minPhrases: phraseList('Phrases followed by a lower bound ("at least 1", "\u81F3\u5C11 1").', DEFAULTS2.minPhrases),
-        rangePhrases: phraseList('Phrases followed by a range of two numbers ("between 1 and 100", "\u8303\u56F4 1-100").', DEFAULTS2.rangePhrases),
+        defaultPhrases: phraseList('Phrases followed by the default value ("defaults to 30", "\u9ED8\u8BA4 100").', DEFAULTS3.defaultPhrases),
+        maxPhrases: phraseList('Phrases followed by an upper bound ("at most 20", "\u6700\u591A 20").', DEFAULTS3.maxPhrases),
+        minPhrases: phraseList('Phrases followed by a lower bound ("at least 1", "\u81F3\u5C11 1").', DEFAULTS3.minPhrases),
+        rangePhrases: phraseList('Phrases followed by a range of two numbers ("between 1 and 100", "\u8303\u56F4 1-100").', DEFAULTS3.rangePhrases),
         lengthUnits: phraseList(
           'Words that make a bound on a string a length ("characters", "\u5B57\u7B26"); without one, a string bound is not read.',
-          DEFAULTS2.lengthUnits
+          DEFAULTS3.lengthUnits
         ),
-        listPhrases: phraseList('Phrases that introduce a closed list of values ("one of", "\u53EF\u9009\u503C").', DEFAULTS2.listPhrases),
-        examplePhrases: phraseList("Phrases that make the values after them examples.", DEFAULTS2.examplePhrases),
-        openEndPhrases: phraseList('Phrases after a list that leave it open ("etc", "\u7B49").', DEFAULTS2.openEndPhrases)
+        listPhrases: phraseList('Phrases that introduce a closed list of values ("one of", "\u53EF\u9009\u503C").', DEFAULTS3.listPhrases),
+        examplePhrases: phraseList("Phrases that make the values after them examples.", DEFAULTS3.examplePhrases),
+        openEndPhrases: phraseList('Phrases after a list that leave it open ("etc", "\u7B49").', DEFAULTS3.openEndPhrases)
       }
     },
     messages: {
@@ -45280,7 +45303,7 @@ var constraint_in_description_only_default = defineRule({
   },
   create(context, options) {
     const listPhrases = { listPhrases: options.listPhrases, examplePhrases: options.examplePhrases, openEndPhrases: options.openEndPhrases };
-    const listsRead = /* @__PURE__ */ new Map();
+    const listsRead = listsByOptions.get(options) ?? listsByOptions.set(options, /* @__PURE__ */ new Map()).get(options);
     const valueLists = (text2) => {
       let lists2 = listsRead.get(text2);
       if (!lists2) {
@@ -45716,6 +45739,31 @@ function schemaWhere(visit3, key) {
   const owner = path27 === "" ? `the ${visit3.role} schema` : visit3.role === "input" ? `parameter "${path27}"` : `output field "${path27}"`;
   return `The \`${key}\` of ${owner} of "${toolLabel(visit3.tool)}"`;
 }
+var detectors = /* @__PURE__ */ new WeakMap();
+function detectorFor(options) {
+  const known = detectors.get(options);
+  if (known) return known;
+  const scanText = detector(options);
+  const memo = /* @__PURE__ */ new Map();
+  let remembered2 = 0;
+  const detect = (text2, context) => {
+    let byText = memo.get(context);
+    let hits = byText?.get(text2);
+    if (hits) return hits;
+    hits = scanText(text2, context);
+    if (remembered2 >= 2e3) {
+      memo.clear();
+      remembered2 = 0;
+      byText = void 0;
+    }
+    if (!byText) memo.set(context, byText = /* @__PURE__ */ new Map());
+    byText.set(text2, hits);
+    remembered2++;
+    return hits;
+  };
+  detectors.set(options, detect);
+  return detect;
+}
 var definition_no_secrets_default = defineRule({
   meta: {
     id: "definition-no-secrets",
@@ -45778,24 +45826,7 @@ var definition_no_secrets_default = defineRule({
     }
   },
   create(context, options) {
-    const scanText = detector(options);
-    const memo = /* @__PURE__ */ new Map();
-    let remembered2 = 0;
-    const detect = (text2, context2) => {
-      let byText = memo.get(context2);
-      let hits = byText?.get(text2);
-      if (hits) return hits;
-      hits = scanText(text2, context2);
-      if (remembered2 >= 2e3) {
-        memo.clear();
-        remembered2 = 0;
-        byText = void 0;
-      }
-      if (!byText) memo.set(context2, byText = /* @__PURE__ */ new Map());
-      byText.set(text2, hits);
-      remembered2++;
-      return hits;
-    };
+    const detect = detectorFor(options);
     const report = (hits, whereOf, at3, tool2) => {
       const where6 = typeof whereOf === "string" ? whereOf : whereOf();
       for (const h of hits) {
@@ -45842,7 +45873,7 @@ var definition_no_secrets_default = defineRule({
 });
 
 // rules/destructive-tool-confirmation/index.ts
-var DEFAULTS3 = {
+var DEFAULTS4 = {
   confirmNames: ["confirm", "confirmed", "user_confirmed"],
   dryRunNames: ["dry_run"],
   includeUnknown: false
@@ -45862,13 +45893,13 @@ var destructive_tool_confirmation_default = defineRule({
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "Names of a confirmation parameter, which must be required (compared without case, `-` or `_`).",
-          default: DEFAULTS3.confirmNames
+          default: DEFAULTS4.confirmNames
         },
         dryRunNames: {
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "Names of a dry-run parameter, which may be optional.",
-          default: DEFAULTS3.dryRunNames
+          default: DEFAULTS4.dryRunNames
         },
         includeUnknown: {
           type: "boolean",
@@ -45910,7 +45941,7 @@ function closed(node) {
   const values2 = branches?.filter((b) => isObject(b) && b.type !== "null");
   return values2 !== void 0 && values2.length > 0 && values2.every((b) => closed(b));
 }
-var DEFAULTS4 = { prefixes: ["delete", "bulk"], allDestructive: false, name: "environment" };
+var DEFAULTS5 = { prefixes: ["delete", "bulk"], allDestructive: false, name: "environment" };
 var destructive_tool_environment_default = defineRule({
   meta: {
     id: "destructive-tool-environment",
@@ -45925,7 +45956,7 @@ var destructive_tool_environment_default = defineRule({
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "First words of tool names that need an environment (`delete` matches `delete_user`, `deleteUser`, `repo.delete_file`).",
-          default: DEFAULTS4.prefixes
+          default: DEFAULTS5.prefixes
         },
         allDestructive: {
           type: "boolean",
@@ -45936,7 +45967,7 @@ var destructive_tool_environment_default = defineRule({
           type: "string",
           minLength: 1,
           description: "The name of the environment parameter (compared without case, `-` or `_`).",
-          default: DEFAULTS4.name
+          default: DEFAULTS5.name
         }
       }
     },
@@ -46338,7 +46369,7 @@ var enum_valid_default = defineRule({
 
 // rules/error-object-shape/index.ts
 init_model();
-var DEFAULTS5 = {
+var DEFAULTS6 = {
   errorFields: ["error"],
   requiredFields: ["code", "message", "retryable"],
   codeField: "code",
@@ -46380,43 +46411,43 @@ var error_object_shape_default = defineRule({
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "Names of the output fields that hold an error object.",
-          default: DEFAULTS5.errorFields
+          default: DEFAULTS6.errorFields
         },
         requiredFields: {
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "Fields every error object declares.",
-          default: DEFAULTS5.requiredFields
+          default: DEFAULTS6.requiredFields
         },
         codeField: {
           type: "string",
           minLength: 1,
           description: "The field holding the error code, whose `enum` or `const` values must match `codePattern`.",
-          default: DEFAULTS5.codeField
+          default: DEFAULTS6.codeField
         },
         codePattern: {
           type: "string",
           minLength: 1,
           description: "The pattern every declared error code matches (UPPER_SNAKE_CASE).",
-          default: DEFAULTS5.codePattern
+          default: DEFAULTS6.codePattern
         },
         retryableField: {
           type: "string",
           minLength: 1,
           description: "The field saying whether retrying the call can succeed.",
-          default: DEFAULTS5.retryableField
+          default: DEFAULTS6.retryableField
         },
         retryAfterField: {
           type: "string",
           minLength: 1,
           description: "The field saying how long to wait before a retry; needed when the error can be retryable.",
-          default: DEFAULTS5.retryAfterField
+          default: DEFAULTS6.retryAfterField
         },
         fieldTypes: {
           type: "object",
           additionalProperties: { type: "array", items: { type: "string" }, minItems: 1 },
           description: "The JSON types each field of an error object may have, when it is present.",
-          default: DEFAULTS5.fieldTypes
+          default: DEFAULTS6.fieldTypes
         }
       }
     },
@@ -46474,15 +46505,15 @@ var error_object_shape_default = defineRule({
       schema(visit3) {
         if (visit3.role !== "output" || visit3.via !== "properties" || !errorFields.has(visit3.propertyName ?? "") || underCondition(visit3)) return;
         const schemaRoot = rootRef(visit3);
-        let resolved = derefSchema(registry2, visit3.tool, visit3.node, visit3.ref, schemaRoot);
-        if (!resolved) return;
+        let resolved2 = derefSchema(registry2, visit3.tool, visit3.node, visit3.ref, schemaRoot);
+        if (!resolved2) return;
         let path27 = schemaPath(visit3);
-        if (schemaTypes(resolved.node).includes("array")) {
-          resolved = resolveChild(registry2, visit3.tool, resolved.node.items, resolved.ref, schemaRoot, "items");
+        if (schemaTypes(resolved2.node).includes("array")) {
+          resolved2 = resolveChild(registry2, visit3.tool, resolved2.node.items, resolved2.ref, schemaRoot, "items");
           path27 += "[]";
         }
-        if (!resolved) return;
-        for (const { schema } of variants(registry2, visit3.tool, resolved, schemaRoot)) {
+        if (!resolved2) return;
+        for (const { schema } of variants(registry2, visit3.tool, resolved2, schemaRoot)) {
           if (checked.has(schema.node)) continue;
           checked.add(schema.node);
           if (!isObjectSchema(schema.node)) {
@@ -47350,7 +47381,7 @@ var output_schema_envelope_default = defineRule({
 
 // rules/pagination-cursor/index.ts
 init_model();
-var DEFAULTS6 = {
+var DEFAULTS7 = {
   cursor: "cursor",
   limit: "limit",
   nextCursor: "next_cursor",
@@ -47371,13 +47402,13 @@ var pagination_cursor_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        cursor: str("The name of the cursor parameter.", DEFAULTS6.cursor),
-        limit: str("The name of the page-size parameter that goes with the cursor.", DEFAULTS6.limit),
-        nextCursor: str("The output field holding the cursor of the next page.", DEFAULTS6.nextCursor),
-        hasMore: str("The output field saying whether another page follows.", DEFAULTS6.hasMore),
+        cursor: str("The name of the cursor parameter.", DEFAULTS7.cursor),
+        limit: str("The name of the page-size parameter that goes with the cursor.", DEFAULTS7.limit),
+        nextCursor: str("The output field holding the cursor of the next page.", DEFAULTS7.nextCursor),
+        hasMore: str("The output field saying whether another page follows.", DEFAULTS7.hasMore),
         ...PAGING_SCHEMA,
-        nextCursorNames: names("Output field names (snake_case globs) that hold a next-page cursor under another name.", DEFAULTS6.nextCursorNames),
-        hasMoreNames: names("Output field names that say whether more results follow, under another name.", DEFAULTS6.hasMoreNames)
+        nextCursorNames: names("Output field names (snake_case globs) that hold a next-page cursor under another name.", DEFAULTS7.nextCursorNames),
+        hasMoreNames: names("Output field names that say whether more results follow, under another name.", DEFAULTS7.hasMoreNames)
       }
     },
     messages: {
@@ -48355,7 +48386,7 @@ function pointsTo(node) {
 
 // rules/param-enum-suggested/index.ts
 init_model();
-var DEFAULTS7 = {
+var DEFAULTS8 = {
   names: [
     "mode",
     "type",
@@ -48449,17 +48480,17 @@ var param_enum_suggested_default = defineRule({
       properties: {
         names: phraseList2(
           "Parameter names that stand for a closed set; a name matches when its last words are these (`sort_order` matches `order`, `types` matches `type`).",
-          DEFAULTS7.names
+          DEFAULTS8.names
         ),
-        ignore: phraseList2("Whole parameter names never reported for their name (free-form formats and media types).", DEFAULTS7.ignore),
+        ignore: phraseList2("Whole parameter names never reported for their name (free-form formats and media types).", DEFAULTS8.ignore),
         freeTextNames: phraseList2(
           "Whole parameter names of free text (a query, a message): the values their descriptions quote are syntax or examples, so they are never reported.",
-          DEFAULTS7.freeTextNames
+          DEFAULTS8.freeTextNames
         ),
-        listPhrases: phraseList2("Phrases that introduce a closed list of values in a description.", DEFAULTS7.listPhrases),
-        examplePhrases: phraseList2("Phrases that make the values after them examples, not a closed set.", DEFAULTS7.examplePhrases),
-        openEndPhrases: phraseList2("Phrases after a list that leave it open.", DEFAULTS7.openEndPhrases),
-        openSetPhrases: phraseList2("Phrases in a description that say the set is open, so the name alone is not reported.", DEFAULTS7.openSetPhrases),
+        listPhrases: phraseList2("Phrases that introduce a closed list of values in a description.", DEFAULTS8.listPhrases),
+        examplePhrases: phraseList2("Phrases that make the values after them examples, not a closed set.", DEFAULTS8.examplePhrases),
+        openEndPhrases: phraseList2("Phrases after a list that leave it open.", DEFAULTS8.openEndPhrases),
+        openSetPhrases: phraseList2("Phrases in a description that say the set is open, so the name alone is not reported.", DEFAULTS8.openSetPhrases),
         checkOutput: { type: "boolean", description: "Also check output schemas.", default: false }
       }
     },
@@ -48946,8 +48977,8 @@ var ref_resolvable_default = defineRule({
           return;
         }
         const root = schemaRootOf(visit3);
-        const resolved = resolveRef(context.registry, visit3.tool, root, visit3.ref, ref);
-        if (!resolved) {
+        const resolved2 = resolveRef(context.registry, visit3.tool, root, visit3.ref, ref);
+        if (!resolved2) {
           const file = target === "" ? void 0 : isAbsolutePath(target) ? target : joinRelative(visit3.ref.file, target);
           if (file !== void 0 && !context.registry.documents.has(file)) context.report({ messageId: "notRead", data: { ref, target: file } });
           else context.report({ messageId: "unresolved", data: { ref } });
@@ -48956,10 +48987,10 @@ var ref_resolvable_default = defineRule({
         const cycle = pureCycle(context.registry, visit3.tool, root, visit3);
         if (cycle) {
           if (cycle.every((p) => cycle[0] <= p)) context.report({ messageId: "cycle", data: { ref, chain: [...cycle, cycle[0]].join(" \u2192 ") } });
-        } else if (typeof resolved.node !== "boolean" && (resolved.node === null || typeof resolved.node !== "object" || Array.isArray(resolved.node))) {
+        } else if (typeof resolved2.node !== "boolean" && (resolved2.node === null || typeof resolved2.node !== "object" || Array.isArray(resolved2.node))) {
           context.report({
             messageId: "notSchema",
-            data: { ref, kind: Array.isArray(resolved.node) ? "list" : resolved.node === null ? "null" : typeof resolved.node }
+            data: { ref, kind: Array.isArray(resolved2.node) ? "list" : resolved2.node === null ? "null" : typeof resolved2.node }
           });
         }
       }
@@ -49273,8 +49304,8 @@ function declaredNames(registry2, visit3) {
       branches.forEach((branch, i) => {
         if (!isObject(branch)) return;
         const at3 = registry2.nodeRefs.get(branch) ?? { file: ref.file, pointer: joinPointer(ref.pointer, key, ...Array.isArray(node[key]) ? [i] : []) };
-        const resolved = derefSchema(registry2, visit3.tool, branch, at3, root.ref);
-        if (resolved) collect2(resolved.node, resolved.ref, depth + 1);
+        const resolved2 = derefSchema(registry2, visit3.tool, branch, at3, root.ref);
+        if (resolved2) collect2(resolved2.node, resolved2.ref, depth + 1);
       });
     }
   };
@@ -52511,6 +52542,7 @@ function textOf(schema) {
   }
   return texts2.get(schema);
 }
+var checkedByOptions = /* @__PURE__ */ new WeakMap();
 var schema_valid_default = defineRule({
   meta: {
     id: "schema-valid",
@@ -52536,7 +52568,7 @@ var schema_valid_default = defineRule({
   },
   create(context, options) {
     const skip = new Set(options.skipKeywords);
-    const cache = /* @__PURE__ */ new Map();
+    const cache = checkedByOptions.get(options) ?? checkedByOptions.set(options, /* @__PURE__ */ new Map()).get(options);
     const check = (dialect, schema) => {
       const text2 = textOf(schema);
       if (text2 === void 0) return void 0;
@@ -53503,7 +53535,7 @@ var tool_annotations_consistent_default = defineRule({
 
 // rules/tool-cache-config/index.ts
 init_model();
-var DEFAULTS8 = {
+var DEFAULTS9 = {
   cacheableKey: "cacheable",
   dependentKeys: ["cache_ttl", "cache_key_params"],
   keyParamsKey: "cache_key_params",
@@ -53532,18 +53564,18 @@ var tool_cache_config_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        cacheableKey: { type: "string", minLength: 1, description: "The field that marks a tool's results as cacheable.", default: DEFAULTS8.cacheableKey },
+        cacheableKey: { type: "string", minLength: 1, description: "The field that marks a tool's results as cacheable.", default: DEFAULTS9.cacheableKey },
         dependentKeys: {
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "Fields that mean something only on a cacheable tool.",
-          default: DEFAULTS8.dependentKeys
+          default: DEFAULTS9.dependentKeys
         },
         keyParamsKey: {
           type: "string",
           minLength: 1,
           description: "The field listing the parameters a cached result is keyed by.",
-          default: DEFAULTS8.keyParamsKey
+          default: DEFAULTS9.keyParamsKey
         },
         unknownKind: { type: "boolean", description: "Also report cacheable tools whose kind cannot be told (neither read nor write).", default: false }
       }
@@ -53750,7 +53782,7 @@ var tool_changelog_consistent_default = defineRule({
 });
 
 // rules/tool-deprecation-complete/index.ts
-var DEFAULTS9 = {
+var DEFAULTS10 = {
   sunsetKeys: ["sunset_date", "sunset"],
   replacementKeys: ["replacement", "replaced_by", "superseded_by"],
   replacementMustExist: true
@@ -53770,13 +53802,13 @@ var tool_deprecation_complete_default = defineRule({
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "Fields that hold the sunset date, first found wins (compared without case, `-`, `_` or a leading `x-`).",
-          default: DEFAULTS9.sunsetKeys
+          default: DEFAULTS10.sunsetKeys
         },
         replacementKeys: {
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "Fields that name the replacement tool, first found wins (compared like `sunsetKeys`).",
-          default: DEFAULTS9.replacementKeys
+          default: DEFAULTS10.replacementKeys
         },
         replacementMustExist: {
           type: "boolean",
@@ -55067,7 +55099,7 @@ function injectionOptionsSchema(d) {
 }
 
 // rules/tool-description-injection/index.ts
-var DEFAULTS10 = {
+var DEFAULTS11 = {
   allowCharacters: [],
   tags: TAGS,
   markers: MARKERS,
@@ -55089,7 +55121,7 @@ var tool_description_injection_default = defineRule({
     description: "Tool and parameter descriptions hold no text aimed at hijacking the model: hidden characters, prompt markup, overrides, secrecy or requests for secrets.",
     recommended: "warn",
     strict: "warn",
-    schema: injectionOptionsSchema(DEFAULTS10),
+    schema: injectionOptionsSchema(DEFAULTS11),
     messages: {
       hiddenCharacter: "The {{where}} contains {{kind}} ({{codePoint}}) at character {{position}}{{more}}: remove it; the model reads it, but people reviewing the tool cannot see it.",
       instructionTag: 'The {{where}} contains "{{tag}}", markup that speaks to the model the way a system prompt does: describe the tool in plain sentences instead.',
@@ -55579,6 +55611,7 @@ function sentenceAt(text2, index) {
   const ends = [".", "\n", "\u3002"].map((c) => text2.indexOf(c, index)).filter((i) => i !== -1);
   return text2.slice(start, ends.length > 0 ? Math.min(...ends) : text2.length);
 }
+var findersByOptions = /* @__PURE__ */ new WeakMap();
 var tool_description_references_default = defineRule({
   meta: {
     id: "tool-description-references",
@@ -55632,7 +55665,7 @@ var tool_description_references_default = defineRule({
     }
   },
   create(context, options) {
-    const find = mentionFinder(options.triggers, options.toolWords, options.valueWords);
+    const find = findersByOptions.get(options) ?? findersByOptions.set(options, mentionFinder(options.triggers, options.toolWords, options.valueWords)).get(options);
     let index;
     let registryParams;
     const vocabularies2 = /* @__PURE__ */ new Map();
@@ -56462,7 +56495,7 @@ var keyList = (description, defaults) => ({
   description,
   default: defaults
 });
-var DEFAULTS11 = {
+var DEFAULTS12 = {
   booleans: ["strict", "cacheable", "deprecated", "destructive", "streaming"],
   positiveIntegers: ["cache_ttl"],
   tokenEstimates: ["estimated_tokens"],
@@ -56480,13 +56513,13 @@ var tool_metadata_types_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        booleans: keyList("Fields that must be `true` or `false`.", DEFAULTS11.booleans),
-        positiveIntegers: keyList("Fields that must be whole numbers above zero.", DEFAULTS11.positiveIntegers),
-        tokenEstimates: keyList("Fields that must be a token count or `{input, output: {min, typical, max}}`.", DEFAULTS11.tokenEstimates),
-        dates: keyList("Fields that must be ISO 8601 dates or date-times.", DEFAULTS11.dates),
+        booleans: keyList("Fields that must be `true` or `false`.", DEFAULTS12.booleans),
+        positiveIntegers: keyList("Fields that must be whole numbers above zero.", DEFAULTS12.positiveIntegers),
+        tokenEstimates: keyList("Fields that must be a token count or `{input, output: {min, typical, max}}`.", DEFAULTS12.tokenEstimates),
+        dates: keyList("Fields that must be ISO 8601 dates or date-times.", DEFAULTS12.dates),
         semverKeyed: keyList(
           "Fields that map semver versions to changes (an object keyed by version, or a list of entries with a `version`).",
-          DEFAULTS11.semverKeyed
+          DEFAULTS12.semverKeyed
         )
       }
     },
@@ -56965,7 +56998,7 @@ function similarPairs(sets, threshold, cap3, found) {
 }
 
 // rules/tool-near-duplicate/index.ts
-var DEFAULTS12 = {
+var DEFAULTS13 = {
   descriptionSimilarity: 0.8,
   minDescriptionWords: 5,
   minParameters: 2,
@@ -56991,39 +57024,39 @@ var tool_near_duplicate_default = defineRule({
           minimum: 0.5,
           maximum: 1,
           description: "The share of description words two tools must have in common (Jaccard) to be reported.",
-          default: DEFAULTS12.descriptionSimilarity
+          default: DEFAULTS13.descriptionSimilarity
         },
         minDescriptionWords: {
           type: "integer",
           minimum: 1,
           description: "Descriptions with fewer distinct words than this are too short to compare.",
-          default: DEFAULTS12.minDescriptionWords
+          default: DEFAULTS13.minDescriptionWords
         },
         minParameters: {
           type: "integer",
           minimum: 1,
           description: "The fewest parameters two tools must both take, exactly the same, for their parameter lists to count as alike.",
-          default: DEFAULTS12.minParameters
+          default: DEFAULTS13.minParameters
         },
         parameterSimilarity: {
           type: "number",
           minimum: 0.2,
           maximum: 1,
           description: "For tools with the same parameters, the share of description words (or of name words, with 0.2 less of description words) they must have in common to be reported.",
-          default: DEFAULTS12.parameterSimilarity
+          default: DEFAULTS13.parameterSimilarity
         },
         synonyms: {
           type: "array",
           items: { type: "array", items: { type: "string", minLength: 1 }, minItems: 2 },
           description: "Groups of name words that mean the same to a model (`get`, `fetch`, `retrieve`).",
-          default: DEFAULTS12.synonyms
+          default: DEFAULTS13.synonyms
         },
-        stopWords: { type: "array", items: { type: "string" }, description: "Description words too common to tell tools apart.", default: DEFAULTS12.stopWords },
+        stopWords: { type: "array", items: { type: "string" }, description: "Description words too common to tell tools apart.", default: DEFAULTS13.stopWords },
         maxComparisons: {
           type: "integer",
           minimum: 1,
           description: "The most other tools one tool is compared with in each check, so that huge registries stay fast.",
-          default: DEFAULTS12.maxComparisons
+          default: DEFAULTS13.maxComparisons
         }
       }
     },
@@ -57414,7 +57447,7 @@ var tool_version_semver_default = defineRule({
 
 // rules/write-tool-idempotency-key/index.ts
 init_model();
-var DEFAULTS13 = {
+var DEFAULTS14 = {
   name: "idempotency_key",
   aliases: ["idempotencyKey", "Idempotency-Key", "X-Idempotency-Key"],
   minLength: 16,
@@ -57457,12 +57490,12 @@ var write_tool_idempotency_key_default = defineRule({
       type: "object",
       additionalProperties: false,
       properties: {
-        name: { type: "string", minLength: 1, description: "The name of the idempotency key parameter, used in the message.", default: DEFAULTS13.name },
+        name: { type: "string", minLength: 1, description: "The name of the idempotency key parameter, used in the message.", default: DEFAULTS14.name },
         aliases: {
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "Other names accepted for the key. Names are compared without case, `-` or `_`.",
-          default: DEFAULTS13.aliases
+          default: DEFAULTS14.aliases
         },
         minLength: {
           type: "integer",
@@ -57475,20 +57508,20 @@ var write_tool_idempotency_key_default = defineRule({
           type: "array",
           items: { type: "string", enum: [...TOOL_KINDS] },
           description: "The tool kinds that need a key; add `unknown` to check tools whose kind cannot be told.",
-          default: DEFAULTS13.kinds
+          default: DEFAULTS14.kinds
         },
         trustIdempotentHint: { type: "boolean", description: "Skip tools whose MCP annotations say `idempotentHint: true`.", default: true },
         idempotentMethods: {
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "HTTP methods that are idempotent by definition; tools made from operations with these methods are skipped.",
-          default: DEFAULTS13.idempotentMethods
+          default: DEFAULTS14.idempotentMethods
         },
         idempotentVerbs: {
           type: "array",
           items: { type: "string", minLength: 1 },
           description: "Verbs of tools whose effect is the same however often they run (`set`, `update`, UI actions such as `scroll`); such tools are skipped.",
-          default: DEFAULTS13.idempotentVerbs
+          default: DEFAULTS14.idempotentVerbs
         }
       }
     },

@@ -88,6 +88,9 @@ const shownValues = (values: string[]) =>
 const lower = (v: unknown) => String(v).toLowerCase();
 const NUMERIC = /^-?\d+(?:\.\d+)?$/;
 
+/** Per options object, which the engine keeps for the whole run: the value lists read in each description. */
+const listsByOptions = new WeakMap<Options, Map<string, ReturnType<typeof describedValueLists>>>();
+
 export default defineRule({
   meta: {
     id: 'constraint-in-description-only',
@@ -126,8 +129,9 @@ export default defineRule({
   },
   create(context, options: Options) {
     const listPhrases = { listPhrases: options.listPhrases, examplePhrases: options.examplePhrases, openEndPhrases: options.openEndPhrases };
-    // The lists a description gives depend on its text alone, and many parameters share one.
-    const listsRead = new Map<string, ReturnType<typeof describedValueLists>>();
+    // The lists a description gives depend on its text and the options alone, and many
+    // parameters, in one file and across the files of a run, share one.
+    const listsRead = listsByOptions.get(options) ?? listsByOptions.set(options, new Map()).get(options)!;
     const valueLists = (text: string) => {
       let lists = listsRead.get(text);
       if (!lists) {

@@ -78,6 +78,39 @@ function schemaWhere(visit: SchemaVisit, key: string): string {
   return `The \`${key}\` of ${owner} of "${toolLabel(visit.tool)}"`;
 }
 
+/**
+ * Hits depend on the text, its context (the parameter's name) and the options alone, and many
+ * parameters share both ("cursor", "Opaque cursor from the previous page"), in one file and
+ * across the files of a run: each pair is read once while it is among the last ones read. One
+ * detector per options object, which the engine keeps for the whole run.
+ */
+const detectors = new WeakMap<Options, (text: string, context: string) => Hit[]>();
+
+function detectorFor(options: Options): (text: string, context: string) => Hit[] {
+  const known = detectors.get(options);
+  if (known) return known;
+  const scanText = detector(options);
+  const memo = new Map<string, Map<string, Hit[]>>();
+  let remembered = 0;
+  const detect = (text: string, context: string): Hit[] => {
+    let byText = memo.get(context);
+    let hits = byText?.get(text);
+    if (hits) return hits;
+    hits = scanText(text, context);
+    if (remembered >= 2_000) {
+      memo.clear();
+      remembered = 0;
+      byText = undefined;
+    }
+    if (!byText) memo.set(context, (byText = new Map()));
+    byText.set(text, hits);
+    remembered++;
+    return hits;
+  };
+  detectors.set(options, detect);
+  return detect;
+}
+
 export default defineRule({
   meta: {
     id: 'definition-no-secrets',
@@ -142,27 +175,7 @@ export default defineRule({
     },
   },
   create(context, options: Options) {
-    const scanText = detector(options);
-    // Hits depend on the text and its context (the parameter's name) alone, and many
-    // parameters share both ("cursor", "Opaque cursor from the previous page"): each pair is
-    // read once while it is among the last ones read.
-    const memo = new Map<string, Map<string, Hit[]>>();
-    let remembered = 0;
-    const detect = (text: string, context: string): Hit[] => {
-      let byText = memo.get(context);
-      let hits = byText?.get(text);
-      if (hits) return hits;
-      hits = scanText(text, context);
-      if (remembered >= 2_000) {
-        memo.clear();
-        remembered = 0;
-        byText = undefined;
-      }
-      if (!byText) memo.set(context, (byText = new Map()));
-      byText.set(text, hits);
-      remembered++;
-      return hits;
-    };
+    const detect = detectorFor(options);
     const report = (hits: Hit[], whereOf: string | (() => string), at: SourceRef, tool: Tool) => {
       const where = typeof whereOf === 'string' ? whereOf : whereOf();
       for (const h of hits) {

@@ -55,6 +55,9 @@ function textOf(schema: unknown): string | undefined {
   return texts.get(schema);
 }
 
+/** The problems found in each schema text, per dialect, per options object. */
+const checkedByOptions = new WeakMap<Options, Map<CheckedDialect, Map<string, Problem[] | undefined>>>();
+
 export default defineRule({
   meta: {
     id: 'schema-valid',
@@ -81,10 +84,11 @@ export default defineRule({
   },
   create(context, options: Options) {
     const skip = new Set(options.skipKeywords);
-    // Schemas are checked once per distinct content: generated registries repeat them. Keyed by
-    // the text itself, per dialect (a joined key would be a second copy of every schema), and
-    // bounded, so that a huge registry of distinct schemas does not keep them all.
-    const cache = new Map<CheckedDialect, Map<string, Problem[] | undefined>>();
+    // Schemas are checked once per distinct content: generated registries, and the files of a
+    // run, repeat them. Keyed by the text itself, per dialect (a joined key would be a second
+    // copy of every schema), and bounded, so that a huge registry of distinct schemas does not
+    // keep them all. Kept per options object, which the engine keeps for the whole run.
+    const cache = checkedByOptions.get(options) ?? checkedByOptions.set(options, new Map()).get(options)!;
     const check = (dialect: CheckedDialect, schema: unknown): Problem[] | undefined => {
       const text = textOf(schema);
       if (text === undefined) return undefined;

@@ -99,6 +99,12 @@ function sentenceAt(text: string, index: number): string {
   return text.slice(start, ends.length > 0 ? Math.min(...ends) : text.length);
 }
 
+/**
+ * One finder per options object, which the engine keeps for the whole run: what a description
+ * names is worked out once, not again for each file that repeats it.
+ */
+const findersByOptions = new WeakMap<Options, ReturnType<typeof mentionFinder>>();
+
 export default defineRule({
   meta: {
     id: 'tool-description-references',
@@ -154,7 +160,8 @@ export default defineRule({
     },
   },
   create(context, options: Options) {
-    const find = mentionFinder(options.triggers, options.toolWords, options.valueWords);
+    const find =
+      findersByOptions.get(options) ?? findersByOptions.set(options, mentionFinder(options.triggers, options.toolWords, options.valueWords)).get(options)!;
     let index: NameIndex | undefined;
     let registryParams: Set<string> | undefined;
     const vocabularies = new Map<Tool, Vocabulary>();

@@ -15,10 +15,11 @@ export function resolveRuleOptions(rule: AnyRule, options: unknown, origin?: str
   // A rule's defaults (`meta.defaults`, read from its schema by defineRule) pass its schema and
   // give every option (a test holds every rule to that), so without options there is nothing
   // to check, and no validator to compile at start-up.
-  if (options === undefined) return structuredClone(rule.meta.defaults);
+  if (options === undefined) return settled(rule, DEFAULTS, () => structuredClone(rule.meta.defaults));
   // The same holds for the options the recommended preset gives (a test holds every rule to it):
   // a run on the default config compiles no validator either.
-  if (options === rule.meta.recommendedOptions) return { ...structuredClone(rule.meta.defaults as object), ...structuredClone(options as object) };
+  if (options === rule.meta.recommendedOptions)
+    return settled(rule, options, () => ({ ...structuredClone(rule.meta.defaults as object), ...structuredClone(options as object) }));
   if (!isPlain(options)) {
     throw new ToolslintError('config', `${where(origin, rule.meta.id)}: options must be an object, not ${describe(options)}.`);
   }
@@ -28,18 +29,52 @@ export function resolveRuleOptions(rule: AnyRule, options: unknown, origin?: str
     validate = ajv.compile(rule.meta.schema);
     compiled.set(rule, validate);
   }
-  // The validator fills in each option left out with its schema's default (useDefaults).
-  const merged = { ...options };
-  if (!validate(merged)) {
-    const e = validate.errors?.[0];
-    const path = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : '';
-    const detail =
-      e?.keyword === 'additionalProperties'
-        ? `has no option "${String((e.params as { additionalProperty: string }).additionalProperty)}"`
-        : `option ${path ? `"${path}" ` : ''}${e?.message ?? 'is invalid'}`;
-    throw new ToolslintError('config', `${where(origin, rule.meta.id)}: ${detail}.`);
+  const check = validate;
+  return settled(rule, options, () => {
+    // The validator fills in each option left out with its schema's default (useDefaults).
+    const merged = structuredClone(options);
+    if (!check(merged)) throw optionError(check, origin, rule.meta.id);
+    return merged;
+  });
+}
+
+/** Stands for "no options given" as a key of the resolved options. */
+const DEFAULTS = {};
+
+/**
+ * Resolved options, per rule and per options object, made once and frozen. Every registry of a
+ * run then hands a rule the same option lists, and the text kit's caches, which know a phrase
+ * list by its identity (its word filter, the hits found in each text), carry over from one file
+ * to the next instead of starting again for each. Frozen, so that no rule can change what the
+ * next file sees.
+ */
+const resolved = new WeakMap<AnyRule, WeakMap<object, unknown>>();
+
+function settled(rule: AnyRule, key: object, make: () => unknown): unknown {
+  let byOptions = resolved.get(rule);
+  if (!byOptions) resolved.set(rule, (byOptions = new WeakMap()));
+  if (byOptions.has(key)) return byOptions.get(key);
+  const options = deepFreeze(make());
+  byOptions.set(key, options);
+  return options;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
   }
-  return merged;
+  return value;
+}
+
+function optionError(validate: ValidateFunction, origin: string | undefined, id: string): ToolslintError {
+  const e = validate.errors?.[0];
+  const path = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : '';
+  const detail =
+    e?.keyword === 'additionalProperties'
+      ? `has no option "${String((e.params as { additionalProperty: string }).additionalProperty)}"`
+      : `option ${path ? `"${path}" ` : ''}${e?.message ?? 'is invalid'}`;
+  return new ToolslintError('config', `${where(origin, id)}: ${detail}.`);
 }
 
 function where(origin: string | undefined, id: string): string {

@@ -55020,7 +55020,7 @@ function findSecretRequest(facts, lists2) {
   for (const [start, end] of facts.sentences()) {
     for (const hit of verbs) {
       const stop = hit.index + hit.length;
-      if (hit.index < start || stop > end) continue;
+      if (hit.index < start || stop > end || quotedValue(text2, hit.index, stop)) continue;
       const before = text2.slice(Math.max(start, hit.index - 30), hit.index);
       if (phraseCandidates(before, negation.phrases).some((i) => negation.patterns[i].test(before))) continue;
       const sentence2 = text2.slice(start, end);
@@ -55029,6 +55029,11 @@ function findSecretRequest(facts, lists2) {
     }
   }
   return void 0;
+}
+var CLOSING = { "'": "'", '"': '"', "`": "`", "\u2018": "\u2019", "\u201C": "\u201D", "\u300C": "\u300D" };
+function quotedValue(text2, start, end) {
+  const close = CLOSING[text2[start - 1]];
+  return close !== void 0 && text2[end] === close;
 }
 var negationCache = /* @__PURE__ */ new WeakMap();
 function negationsOf(notRequests) {

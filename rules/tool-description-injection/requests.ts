@@ -56,7 +56,7 @@ export function findSecretRequest(facts: TextFacts, lists: RequestLists): Secret
     // Hits in list order, and by position for each verb, as reading the sentence verb by verb finds them.
     for (const hit of verbs) {
       const stop = hit.index + hit.length;
-      if (hit.index < start || stop > end) continue;
+      if (hit.index < start || stop > end || quotedValue(text, hit.index, stop)) continue;
       const before = text.slice(Math.max(start, hit.index - 30), hit.index);
       // Only the negations whose words the few characters before hold are tried.
       if (phraseCandidates(before, negation.phrases).some((i) => negation.patterns[i].test(before))) continue;
@@ -66,6 +66,14 @@ export function findSecretRequest(facts: TextFacts, lists: RequestLists): Secret
     }
   }
   return undefined;
+}
+
+const CLOSING: Record<string, string> = { "'": "'", '"': '"', '`': '`', '‘': '’', '“': '”', '「': '」' };
+
+/** A verb between quotes ("type: 'view' | 'embed'") is a value the text lists, not a request. */
+function quotedValue(text: string, start: number, end: number): boolean {
+  const close = CLOSING[text[start - 1]];
+  return close !== undefined && text[end] === close;
 }
 
 interface Negations {

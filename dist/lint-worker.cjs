@@ -20641,6 +20641,11 @@ function memoized(match) {
     return answer;
   };
 }
+function keptFor(map, key, make) {
+  let value = map.get(key);
+  if (value === void 0) map.set(key, value = make());
+  return value;
+}
 
 // src/kit/phrase-filter.ts
 var ASCII_ONLY = /^[\x00-\x7f]*$/;
@@ -26693,7 +26698,7 @@ var constraint_in_description_only_default = defineRule({
   },
   create(context, options) {
     const listPhrases = { listPhrases: options.listPhrases, examplePhrases: options.examplePhrases, openEndPhrases: options.openEndPhrases };
-    const listsRead = listsByOptions.get(options) ?? listsByOptions.set(options, /* @__PURE__ */ new Map()).get(options);
+    const listsRead = keptFor(listsByOptions, options, () => /* @__PURE__ */ new Map());
     const valueLists = (text2) => {
       let lists2 = listsRead.get(text2);
       if (!lists2) {
@@ -27124,8 +27129,9 @@ function schemaWhere(visit3, key) {
 }
 var detectors = /* @__PURE__ */ new WeakMap();
 function detectorFor(options) {
-  const known = detectors.get(options);
-  if (known) return known;
+  return keptFor(detectors, options, () => makeDetector(options));
+}
+function makeDetector(options) {
   const scanText = detector(options);
   const memo = /* @__PURE__ */ new Map();
   let remembered2 = 0;
@@ -27144,7 +27150,6 @@ function detectorFor(options) {
     remembered2++;
     return hits;
   };
-  detectors.set(options, detect);
   return detect;
 }
 var definition_no_secrets_default = defineRule({
@@ -33908,7 +33913,7 @@ var schema_valid_default = defineRule({
   },
   create(context, options) {
     const skip = new Set(options.skipKeywords);
-    const cache = checkedByOptions.get(options) ?? checkedByOptions.set(options, /* @__PURE__ */ new Map()).get(options);
+    const cache = keptFor(checkedByOptions, options, () => /* @__PURE__ */ new Map());
     const check = (dialect, schema) => {
       const text2 = textOf(schema);
       if (text2 === void 0) return void 0;
@@ -36985,7 +36990,7 @@ var tool_description_references_default = defineRule({
     }
   },
   create(context, options) {
-    const find = findersByOptions.get(options) ?? findersByOptions.set(options, mentionFinder(options.triggers, options.toolWords, options.valueWords)).get(options);
+    const find = keptFor(findersByOptions, options, () => mentionFinder(options.triggers, options.toolWords, options.valueWords));
     let index;
     let registryParams;
     const vocabularies2 = /* @__PURE__ */ new Map();

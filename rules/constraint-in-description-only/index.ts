@@ -12,6 +12,7 @@ import {
   DEFAULT_LIST_PHRASES,
   DEFAULT_OPEN_END_PHRASES,
   describedValueLists,
+  keptFor,
 } from '../../src/kit/index.js';
 import { hasOwn } from '../../src/model/index.js';
 import { checkBounds, checkDefault, enumOf } from './evaluate.js';
@@ -131,7 +132,7 @@ export default defineRule({
     const listPhrases = { listPhrases: options.listPhrases, examplePhrases: options.examplePhrases, openEndPhrases: options.openEndPhrases };
     // The lists a description gives depend on its text and the options alone, and many
     // parameters, in one file and across the files of a run, share one.
-    const listsRead = listsByOptions.get(options) ?? listsByOptions.set(options, new Map()).get(options)!;
+    const listsRead = keptFor(listsByOptions, options, () => new Map());
     const valueLists = (text: string) => {
       let lists = listsRead.get(text);
       if (!lists) {

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { schemaPath, type SchemaVisit, toolLabel } from '../../src/kit/index.js';
+import { schemaPath, type SchemaVisit, toolLabel, keptFor } from '../../src/kit/index.js';
 import { hasOwn, isObject, joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
 import { detector, type DetectOptions, type Hit } from './detect.js';
 
@@ -87,8 +87,10 @@ function schemaWhere(visit: SchemaVisit, key: string): string {
 const detectors = new WeakMap<Options, (text: string, context: string) => Hit[]>();
 
 function detectorFor(options: Options): (text: string, context: string) => Hit[] {
-  const known = detectors.get(options);
-  if (known) return known;
+  return keptFor(detectors, options, () => makeDetector(options));
+}
+
+function makeDetector(options: Options): (text: string, context: string) => Hit[] {
   const scanText = detector(options);
   const memo = new Map<string, Map<string, Hit[]>>();
   let remembered = 0;
@@ -107,7 +109,6 @@ function detectorFor(options: Options): (text: string, context: string) => Hit[]
     remembered++;
     return hits;
   };
-  detectors.set(options, detect);
   return detect;
 }
 

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { walkToolSchemas, type SchemaVisit, toolLabel, locate, problems, type Problem, type Target } from '../../src/kit/index.js';
+import { walkToolSchemas, type SchemaVisit, toolLabel, locate, problems, type Problem, type Target, keptFor } from '../../src/kit/index.js';
 import { isObject, joinPointer, parsePointer, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
 import { dialectOf, metaErrors, type CheckedDialect } from './dialects.js';
 
@@ -88,7 +88,7 @@ export default defineRule({
     // run, repeat them. Keyed by the text itself, per dialect (a joined key would be a second
     // copy of every schema), and bounded, so that a huge registry of distinct schemas does not
     // keep them all. Kept per options object, which the engine keeps for the whole run.
-    const cache = checkedByOptions.get(options) ?? checkedByOptions.set(options, new Map()).get(options)!;
+    const cache = keptFor(checkedByOptions, options, () => new Map());
     const check = (dialect: CheckedDialect, schema: unknown): Problem[] | undefined => {
       const text = textOf(schema);
       if (text === undefined) return undefined;

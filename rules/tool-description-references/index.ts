@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { schemaPath, underCondition, type SchemaVisit, inputProperties, describedText, descriptionAt, toolLabel } from '../../src/kit/index.js';
+import { schemaPath, underCondition, type SchemaVisit, inputProperties, describedText, descriptionAt, toolLabel, keptFor } from '../../src/kit/index.js';
 import { isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../../src/model/index.js';
 import { mentionFinder, sameSentence } from './mentions.js';
 import { nameIndex, nameKey, type NameIndex } from './names.js';
@@ -160,8 +160,7 @@ export default defineRule({
     },
   },
   create(context, options: Options) {
-    const find =
-      findersByOptions.get(options) ?? findersByOptions.set(options, mentionFinder(options.triggers, options.toolWords, options.valueWords)).get(options)!;
+    const find = keptFor(findersByOptions, options, () => mentionFinder(options.triggers, options.toolWords, options.valueWords));
     let index: NameIndex | undefined;
     let registryParams: Set<string> | undefined;
     const vocabularies = new Map<Tool, Vocabulary>();

@@ -13,3 +13,10 @@ export function memoized<T>(match: (name: string) => T): (name: string) => T {
     return answer;
   };
 }
+
+/** What `map` holds for `key`, made and kept on first use: per options object, for rules whose memories outlive one file. */
+export function keptFor<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => NoInfer<V>): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = make()));
+  return value;
+}

@@ -17483,8 +17483,8 @@ var require_compose_scalar = __commonJS({
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
       return schema[identity.SCALAR];
     }
-    function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
+    function findScalarTagByTest({ atKey: atKey2, directives, schema }, value, token, onError) {
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey2 && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
       if (schema.compat) {
         const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
         if (tag.tag !== compat.tag) {
@@ -17542,7 +17542,7 @@ var require_compose_node = __commonJS({
     var utilEmptyScalarPosition = require_util_empty_scalar_position();
     var CN = { composeNode, composeEmptyNode };
     function composeNode(ctx, token, props, onError) {
-      const atKey = ctx.atKey;
+      const atKey2 = ctx.atKey;
       const { spaceBefore, comment, anchor, tag } = props;
       let node;
       let isSrcToken = true;
@@ -17581,7 +17581,7 @@ var require_compose_node = __commonJS({
       node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
       if (anchor && node.anchor === "")
         onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey2 && ctx.options.stringKeys && (!identity.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
@@ -31353,6 +31353,13 @@ function listFilter(phrases) {
   filters.set(phrases, filter);
   return filter;
 }
+function distinctWords(text2) {
+  const { words: words3 } = text2;
+  if (words3.length > FEW_WORDS) return [...text2.set ??= new Set(words3)];
+  const out = [];
+  for (let i = 0; i < words3.length; i++) if (words3.indexOf(words3[i]) === i) out.push(words3[i]);
+  return out.length === words3.length ? words3 : out;
+}
 var FEW_WORDS = 24;
 function holdsAll(text2, words3) {
   if (words3.length === 0) return true;
@@ -31433,15 +31440,12 @@ function mayHoldIndexes(text2, phrases) {
   const out = [];
   for (const k of text2.ascii ? index.asciiOthers : index.others) if (mayHoldKey(text2, k.key)) out.push(k.at);
   if (index.byWord.size > 0) {
-    const few = text2.words.length <= FEW_WORDS;
-    const words3 = few ? text2.words : text2.set ??= new Set(text2.words);
-    let i = 0;
-    for (const w of words3) {
-      const list4 = index.byWord.get(w);
-      if (list4 && (!few || text2.words.indexOf(w) === i)) {
+    const words3 = text2.distinct ??= distinctWords(text2);
+    for (let i = 0; i < words3.length; i++) {
+      const list4 = index.byWord.get(words3[i]);
+      if (list4 !== void 0) {
         for (const k of list4) if (mayHoldKey(text2, k.key)) out.push(k.at);
       }
-      i++;
     }
   }
   return out.length > 1 ? out.sort((a, b) => a - b) : out;
@@ -31529,9 +31533,29 @@ function hasCjk(text2) {
   return CJK2.test(text2);
 }
 function textUnits(text2) {
+  if (isAsciiString(text2)) return Math.ceil(text2.length / 4);
   const cjk = text2.match(CJK_GLOBAL)?.length ?? 0;
   const other = [...text2.replace(CJK_GLOBAL, "")].length;
   return cjk + Math.ceil(other / 4);
+}
+function proseUnits(text2) {
+  if (!isAsciiString(text2)) return textUnits(text2.replace(/\s+/g, " ").trim());
+  let length = 0;
+  let space = false;
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (c === 32 || c >= 9 && c <= 13) space = length > 0;
+    else {
+      if (space) length++;
+      space = false;
+      length++;
+    }
+  }
+  return Math.ceil(length / 4);
+}
+function isAsciiString(text2) {
+  for (let i = 0; i < text2.length; i++) if (text2.charCodeAt(i) > 127) return false;
+  return true;
 }
 function isAsciiText(text2) {
   return textWords(text2)?.ascii === true;
@@ -31846,7 +31870,9 @@ function add(into, from) {
   into.other += from.other;
 }
 function countChars(text2) {
-  const out = zero();
+  return countInto(zero(), text2);
+}
+function countInto(out, text2) {
   for (let i = 0; i < text2.length; i++) {
     const c = text2.charCodeAt(i);
     if (c >= 97 && c <= 122 || c >= 65 && c <= 90) out.letter++;
@@ -31865,7 +31891,7 @@ function tokensOf(counts) {
 }
 var CYCLE_CHECK_DEPTH = 512;
 function jsonChars(value, memo = /* @__PURE__ */ new WeakMap()) {
-  if (typeof value !== "object" || value === null) return scalarChars(value);
+  if (typeof value !== "object" || value === null) return scalarInto(zero(), value);
   const cached2 = memo.get(value);
   if (cached2) return cached2;
   const result2 = zero();
@@ -31877,7 +31903,7 @@ function jsonChars(value, memo = /* @__PURE__ */ new WeakMap()) {
       return { node, keys: void 0, next: 0 };
     }
     let keys = Object.keys(node);
-    if (!keys.every((k) => written(node[k]))) keys = keys.filter((k) => written(node[k]));
+    if (!allWritten(node, keys)) keys = keys.filter((k) => written(node[k]));
     result2.punctuation += 2 + Math.max(0, keys.length - 1) + keys.length;
     for (const k of keys) add(result2, keyChars(k));
     return { node, keys, next: 0 };
@@ -31889,8 +31915,8 @@ function jsonChars(value, memo = /* @__PURE__ */ new WeakMap()) {
     if (top.next < size) {
       const i = top.next++;
       const child2 = top.keys ? top.node[top.keys[i]] : top.node[i];
-      if (typeof child2 !== "object" || child2 === null) add(result2, scalarChars(child2));
-      else if (open?.has(child2)) add(result2, scalarChars(null));
+      if (typeof child2 !== "object" || child2 === null) scalarInto(result2, child2);
+      else if (open?.has(child2)) scalarInto(result2, null);
       else {
         if (!open && stack.length >= CYCLE_CHECK_DEPTH) open = new Set(stack.map((f) => f.node));
         stack.push(frame(child2));
@@ -31915,15 +31941,19 @@ function keyChars(key) {
 }
 var written = (v) => v !== void 0 && typeof v !== "function";
 var ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
-function scalarChars(value) {
+function scalarInto(out, value) {
   if (typeof value === "string") {
-    if (ESCAPED.test(value)) return countChars(JSON.stringify(value));
-    const out = countChars(value);
+    if (ESCAPED.test(value)) return countInto(out, JSON.stringify(value));
+    countInto(out, value);
     out.punctuation += 2;
     return out;
   }
-  if (typeof value === "number" || typeof value === "boolean") return countChars(JSON.stringify(value));
-  return countChars("null");
+  if (typeof value === "number" || typeof value === "boolean") return countInto(out, JSON.stringify(value));
+  return countInto(out, "null");
+}
+function allWritten(node, keys) {
+  for (const k of keys) if (!written(node[k])) return false;
+  return true;
 }
 function hasRefKey(root) {
   const stack = [root];
@@ -32229,7 +32259,21 @@ init_model();
 init_model();
 var SAME_LEVEL = ["allOf", "anyOf", "oneOf"];
 var MAX_NODES = 2e3;
+var readProperties = /* @__PURE__ */ new WeakMap();
+var KEPT_TOOLS = 256;
 function inputProperties(registry2, tool2, nested = true) {
+  let read2 = readProperties.get(registry2);
+  if (read2 === void 0) readProperties.set(registry2, read2 = { nested: /* @__PURE__ */ new Map(), top: /* @__PURE__ */ new Map() });
+  const byTool = nested ? read2.nested : read2.top;
+  let entries = byTool.get(tool2);
+  if (entries === void 0) {
+    entries = Object.freeze(propertiesOf(registry2, tool2, nested));
+    if (byTool.size >= KEPT_TOOLS) byTool.clear();
+    byTool.set(tool2, entries);
+  }
+  return entries;
+}
+function propertiesOf(registry2, tool2, nested) {
   const root = inputRoot(registry2, tool2);
   const schemaRoot = isObject(tool2.inputSchema) ? registry2.nodeRefs.get(tool2.inputSchema) ?? tool2.refs.inputSchema : void 0;
   if (!root || !schemaRoot) return [];
@@ -45044,9 +45088,6 @@ var collection_tool_limit_default = defineRule({
 // rules/constraint-in-description-only/index.ts
 init_model();
 
-// rules/constraint-in-description-only/evaluate.ts
-init_model();
-
 // rules/constraint-in-description-only/claims.ts
 var QUOTES2 = { "'": "'", '"': '"', "`": "`", "\u201C": "\u201D", "\u2018": "\u2019", "\u300C": "\u300D" };
 var NOT_WORD_AFTER = "(?!(?!\\p{Script=Han})[\\p{L}\\p{N}_]|\\.\\d|[:/]\\d)";
@@ -45153,6 +45194,7 @@ function readBounds(text2, phrases) {
 }
 
 // rules/constraint-in-description-only/evaluate.ts
+init_model();
 var shown4 = (v) => JSON.stringify(v) ?? String(v);
 function keyword(chain, key) {
   return chain.visits.find((v) => hasOwn(v.node, key))?.node[key];
@@ -45168,13 +45210,18 @@ function accept(literal2, schema, siblings) {
   if (members2) return members2.find((m) => String(m) === literal2.text);
   if (literal2.kind === "number" && types2.some((t) => t === "integer" || t === "number")) return literal2.value;
   if (literal2.kind === "boolean" && types2.includes("boolean")) return literal2.value;
-  if (literal2.kind === "quoted" && types2.includes("string") && !siblings.has(literal2.text)) return literal2.value;
+  if (literal2.kind === "quoted" && types2.includes("string") && !siblings().has(literal2.text)) return literal2.value;
   return void 0;
 }
 function checkDefault(text2, schema, phrases) {
-  const property2 = schema.chain.visits[schema.chain.visits.length - 1];
-  const siblings = new Set(isObject(property2.parent?.node.properties) ? Object.keys(property2.parent.node.properties) : []);
-  for (const literal2 of claimedDefaults(text2, phrases)) {
+  const claims2 = claimedDefaults(text2, phrases);
+  if (claims2.length === 0) return void 0;
+  let names2;
+  const siblings = () => {
+    const property2 = schema.chain.visits[schema.chain.visits.length - 1];
+    return names2 ??= new Set(isObject(property2.parent?.node.properties) ? Object.keys(property2.parent.node.properties) : []);
+  };
+  for (const literal2 of claims2) {
     if (/^(?:null|none|nil)$/i.test(literal2.text)) return void 0;
     const claimed = accept(literal2, schema, siblings);
     if (claimed === void 0) continue;
@@ -45327,47 +45374,52 @@ var constraint_in_description_only_default = defineRule({
         const described = chain && chainDescription(chain);
         if (!chain || !described) return;
         const text2 = described.text;
-        const at3 = described.visit.ref;
-        let pathOf2;
-        const path27 = () => pathOf2 ??= schemaPath(visit3);
-        const members2 = enumOf(chain);
-        const schema = { chain, types: types2, members: members2 };
-        const byDefault = checkDefault(text2, schema, options);
-        if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path27(), value: byDefault.missing } });
-        else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path27(), value: byDefault.value, actual: byDefault.actual } });
-        const bounds2 = checkBounds(text2, schema, options);
-        for (const m of bounds2?.mismatches ?? []) {
-          context.report({ messageId: "boundMismatch", at: at3, data: { path: path27(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
-        }
-        const gap = bounds2?.missing;
-        if (gap?.min !== void 0 && gap.max !== void 0) {
-          context.report({
-            messageId: "rangeMissing",
-            at: at3,
-            data: { path: path27(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
-          });
-        } else if (gap?.min !== void 0) {
-          context.report({ messageId: "boundMissing", at: at3, data: { path: path27(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
-        } else if (gap?.max !== void 0) {
-          context.report({ messageId: "boundMissing", at: at3, data: { path: path27(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
-        }
         const lists2 = valueLists(text2);
-        if (members2) {
-          const allowed = new Set(members2.map(lower));
-          for (const list4 of lists2) {
-            const extra = list4.values.filter((v) => !allowed.has(lower(v)));
-            if (extra.length === 0 || extra.length === list4.values.length) continue;
-            context.report({ messageId: "enumMismatch", at: at3, data: { path: path27(), values: shownValues(extra) } });
-            break;
-          }
-        } else if (lists2.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, "const"))) {
-          const list4 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool)));
-          const numeric = types2.some((t) => t === "integer" || t === "number") && list4?.values.every((v) => NUMERIC.test(v));
-          const shapedString = types2.includes("string") && chain.visits.some((v) => shapes(v.node));
-          if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path27(), values: shownValues(list4.values) } });
-        }
+        if (lists2.length === 0 && claimedDefaults(text2, options).length === 0 && claimedBounds(text2, options).length === 0) return;
+        check(visit3, types2, chain, described, lists2);
       }
     };
+    function check(visit3, types2, chain, described, lists2) {
+      const text2 = described.text;
+      const at3 = described.visit.ref;
+      let pathOf3;
+      const path27 = () => pathOf3 ??= schemaPath(visit3);
+      const members2 = enumOf(chain);
+      const schema = { chain, types: types2, members: members2 };
+      const byDefault = checkDefault(text2, schema, options);
+      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path27(), value: byDefault.missing } });
+      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path27(), value: byDefault.value, actual: byDefault.actual } });
+      const bounds2 = checkBounds(text2, schema, options);
+      for (const m of bounds2?.mismatches ?? []) {
+        context.report({ messageId: "boundMismatch", at: at3, data: { path: path27(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
+      }
+      const gap = bounds2?.missing;
+      if (gap?.min !== void 0 && gap.max !== void 0) {
+        context.report({
+          messageId: "rangeMissing",
+          at: at3,
+          data: { path: path27(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
+        });
+      } else if (gap?.min !== void 0) {
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path27(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
+      } else if (gap?.max !== void 0) {
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path27(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
+      }
+      if (members2) {
+        const allowed = new Set(members2.map(lower));
+        for (const list4 of lists2) {
+          const extra = list4.values.filter((v) => !allowed.has(lower(v)));
+          if (extra.length === 0 || extra.length === list4.values.length) continue;
+          context.report({ messageId: "enumMismatch", at: at3, data: { path: path27(), values: shownValues(extra) } });
+          break;
+        }
+      } else if (lists2.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, "const"))) {
+        const list4 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool)));
+        const numeric = types2.some((t) => t === "integer" || t === "number") && list4?.values.every((v) => NUMERIC.test(v));
+        const shapedString = types2.includes("string") && chain.visits.some((v) => shapes(v.node));
+        if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path27(), values: shownValues(list4.values) } });
+      }
+    }
   }
 });
 
@@ -45728,14 +45780,20 @@ var HASH_WORDS = [
   "fingerprint"
 ];
 var MAX_STRINGS = 500;
+function pathOf2(step) {
+  const out = [];
+  for (let s = step; s; s = s.parent) out.push(s.key);
+  return out.reverse();
+}
 function strings2(value) {
   const out = [];
-  const stack = [[value, [], 0]];
+  const stack = [[value, void 0, 0]];
   while (stack.length > 0 && out.length < MAX_STRINGS) {
-    const [v, path27, depth] = stack.pop();
-    if (typeof v === "string") out.push([v, path27]);
-    else if (depth < 8 && Array.isArray(v)) for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], [...path27, i], depth + 1]);
-    else if (depth < 8 && isObject(v)) for (const k of Object.keys(v).reverse()) stack.push([v[k], [...path27, k], depth + 1]);
+    const [v, step, depth] = stack.pop();
+    if (typeof v === "string") out.push([v, step]);
+    else if (depth < 8 && Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) if (typeof v[i] === "object" || typeof v[i] === "string") stack.push([v[i], { parent: step, key: i }, depth + 1]);
+    } else if (depth < 8 && isObject(v)) for (const k of Object.keys(v).reverse()) stack.push([v[k], { parent: step, key: k }, depth + 1]);
   }
   return out;
 }
@@ -45842,35 +45900,51 @@ var definition_no_secrets_default = defineRule({
         else context.report({ messageId: "trace", data: data2, at: at3, tool: tool2 });
       }
     };
-    const scan = (value, base, where6, context2, tool2) => {
+    const scan = (value, file, pointer, where6, context2, tool2) => {
+      const base = () => typeof pointer === "string" ? pointer : pointer();
       if (typeof value === "string") {
         const hits = detect(value, context2);
-        if (hits.length > 0) report(hits, where6, { file: base.file, pointer: joinPointer(base.pointer) }, tool2);
+        if (hits.length > 0) report(hits, where6, { file, pointer: base() }, tool2);
         return;
       }
-      for (const [text2, path27] of strings2(value)) {
+      if (typeof value !== "object" || value === null) return;
+      for (const [text2, step] of strings2(value)) {
         const hits = detect(text2, context2);
-        if (hits.length > 0) report(hits, where6, { file: base.file, pointer: joinPointer(base.pointer, ...path27) }, tool2);
+        if (hits.length > 0) report(hits, where6, { file, pointer: joinPointer(base(), ...pathOf2(step)) }, tool2);
       }
     };
+    const scanKey = (visit3, key, value, name) => (
+      // `examples` and `enum` hold values, not subschemas, so the walker never visits them.
+      scan(
+        value,
+        visit3.ref.file,
+        () => joinPointer(visit3.ref.pointer, key),
+        () => schemaWhere(visit3, key),
+        name,
+        visit3.tool
+      )
+    );
     return {
       tool(tool2) {
         const label = toolLabel(tool2);
-        if (tool2.description !== void 0 && tool2.refs.description) scan(tool2.description, tool2.refs.description, `The description of "${label}"`, "", tool2);
-        if (tool2.title !== void 0 && tool2.refs.title) scan(tool2.title, tool2.refs.title, `The title of "${label}"`, "", tool2);
+        const { refs } = tool2;
+        if (tool2.description !== void 0 && refs.description)
+          scan(tool2.description, refs.description.file, refs.description.pointer, `The description of "${label}"`, "", tool2);
+        if (tool2.title !== void 0 && refs.title) scan(tool2.title, refs.title.file, refs.title.pointer, `The title of "${label}"`, "", tool2);
         for (const key of Object.keys(tool2.meta)) {
-          const at3 = tool2.refs.meta[key];
-          if (at3) scan(tool2.meta[key], at3, `The \`${key}\` of "${label}"`, key, tool2);
+          const at3 = refs.meta[key];
+          if (at3) scan(tool2.meta[key], at3.file, at3.pointer, `The \`${key}\` of "${label}"`, key, tool2);
         }
-        if (tool2.annotations && tool2.refs.annotations) scan(tool2.annotations, tool2.refs.annotations, `The annotations of "${label}"`, "", tool2);
+        if (tool2.annotations && refs.annotations)
+          scan(tool2.annotations, refs.annotations.file, refs.annotations.pointer, `The annotations of "${label}"`, "", tool2);
       },
       schema(visit3) {
         const name = visit3.propertyName ?? "";
         for (const key of SCHEMA_KEYS3) {
           if (!hasOwn(visit3.node, key)) continue;
           const value = visit3.node[key];
-          if (typeof value === "string" && detect(value, name).length === 0) continue;
-          scan(visit3.node[key], { file: visit3.ref.file, pointer: joinPointer(visit3.ref.pointer, key) }, () => schemaWhere(visit3, key), name, visit3.tool);
+          if (typeof value === "string" ? detect(value, name).length === 0 : typeof value !== "object" || value === null) continue;
+          scanKey(visit3, key, value, name);
         }
       }
     };
@@ -46578,6 +46652,12 @@ function kindOf2(type) {
   if (type === "integer" || type === "number") return "number";
   return type === "string" || type === "array" || type === "object" ? type : void 0;
 }
+var kindsRead = /* @__PURE__ */ new WeakMap();
+function kindsOf(types2) {
+  let kinds = kindsRead.get(types2);
+  if (kinds === void 0) kindsRead.set(types2, kinds = new Set([...types2].map(kindOf2)));
+  return kinds;
+}
 var keyword_type_applicable_default = defineRule({
   meta: {
     id: "keyword-type-applicable",
@@ -46607,7 +46687,7 @@ var keyword_type_applicable_default = defineRule({
         const { node, ref } = visit3;
         const types2 = declaredTypes(node);
         if (!types2) return;
-        const kinds = new Set([...types2].map(kindOf2));
+        const kinds = kindsOf(types2);
         for (const keyword2 of Object.keys(node)) {
           if (!Object.hasOwn(KEYWORDS, keyword2) || ignore.has(keyword2) || !hasOwn(node, keyword2)) continue;
           const { kind, family } = KEYWORDS[keyword2];
@@ -46757,6 +46837,7 @@ var FIX = {
   "swagger-2.0": "`x-nullable: true`",
   gemini: "`nullable: true`"
 };
+var atKey = (ref, key) => ({ file: ref.file, pointer: joinPointer(ref.pointer, key) });
 var nullable_consistent_default = defineRule({
   meta: {
     id: "nullable-consistent",
@@ -46786,29 +46867,36 @@ var nullable_consistent_default = defineRule({
     }
   },
   create(context, options) {
-    const nullableBy = (node) => options.nullableKeywords.find((k) => node[k] === true && hasOwn(node, k));
+    const nullableBy = (node) => {
+      for (const k of options.nullableKeywords) if (node[k] === true && hasOwn(node, k)) return k;
+      return void 0;
+    };
+    const reportNulls = (visit3, types2, nullAt, constNull, defaultNull) => {
+      const { ref, tool: tool2 } = visit3;
+      const data2 = () => ({ where: where2(visit3), type: showTypes(types2), fix: FIX[tool2.dialect] ?? '"null" to its `type`' });
+      if (nullAt !== -1) context.report({ messageId: "enumNull", at: { file: ref.file, pointer: joinPointer(ref.pointer, "enum", nullAt) }, data: data2() });
+      if (constNull) context.report({ messageId: "constNull", at: atKey(ref, "const"), data: data2() });
+      if (defaultNull) context.report({ messageId: "defaultNull", at: atKey(ref, "default"), data: data2() });
+    };
     return {
       schema(visit3) {
-        const { node, ref, tool: tool2 } = visit3;
-        const at3 = (key) => ({ file: ref.file, pointer: joinPointer(ref.pointer, key) });
+        const { node, ref } = visit3;
         const types2 = declaredTypes(node);
         const keyword2 = nullableBy(node);
         const enumList = Array.isArray(node.enum) ? node.enum : void 0;
         const hasDefaultNull = hasOwn(node, "default") && node.default === null;
         if (types2 && !types2.has("null") && !keyword2) {
-          const data2 = () => ({ where: where2(visit3), type: showTypes(types2), fix: FIX[tool2.dialect] ?? '"null" to its `type`' });
           const nullAt = enumList?.indexOf(null) ?? -1;
-          if (nullAt !== -1) context.report({ messageId: "enumNull", at: { file: ref.file, pointer: joinPointer(ref.pointer, "enum", nullAt) }, data: data2() });
-          if (hasOwn(node, "const") && node.const === null) context.report({ messageId: "constNull", at: at3("const"), data: data2() });
-          if (hasDefaultNull) context.report({ messageId: "defaultNull", at: at3("default"), data: data2() });
+          const constNull = hasOwn(node, "const") && node.const === null;
+          if (nullAt !== -1 || constNull || hasDefaultNull) reportNulls(visit3, types2, nullAt, constNull, hasDefaultNull);
           return;
         }
         if (!enumList || enumList.length === 0 || enumList.includes(null)) return;
         if (types2?.has("null") || keyword2) {
           const how = keyword2 ? `\`${keyword2}: true\`` : `\`type: ${showTypes(types2)}\``;
-          context.report({ messageId: "enumMissingNull", at: at3("enum"), data: { where: where2(visit3), how } });
+          context.report({ messageId: "enumMissingNull", at: atKey(ref, "enum"), data: { where: where2(visit3), how } });
         } else if (hasDefaultNull) {
-          context.report({ messageId: "defaultNotInEnum", at: at3("default"), data: { where: where2(visit3) } });
+          context.report({ messageId: "defaultNotInEnum", at: atKey(ref, "default"), data: { where: where2(visit3) } });
         }
       }
     };
@@ -49282,6 +49370,7 @@ init_model();
 init_model();
 var SAME_OBJECT = ["allOf", "anyOf", "oneOf"];
 var STEPS_UP = /* @__PURE__ */ new Set([...SAME_OBJECT, "$ref"]);
+var BRANCHING = [...SAME_OBJECT, "then", "else"];
 function accepts(declared, name) {
   return declared.names.has(name) || declared.map || declared.patterns.some((p) => p.test(name));
 }
@@ -49304,7 +49393,7 @@ function declaredNames(registry2, visit3) {
       }
     }
     if (isObject(node.additionalProperties) && Object.keys(node.additionalProperties).length > 0) out.map = true;
-    for (const key of [...SAME_OBJECT, "then", "else"]) {
+    for (const key of BRANCHING) {
       const branches = Array.isArray(node[key]) ? node[key] : [node[key]];
       branches.forEach((branch, i) => {
         if (!isObject(branch)) return;
@@ -49365,6 +49454,15 @@ var OPTIONAL_PHRASES = [
   "\u5982\u672A\u63D0\u4F9B",
   "\u4E0D\u50B3"
 ];
+function namesOwnProperties(node, list4) {
+  const props = node.properties;
+  if (!isObject(props) || list4.length > 16) return false;
+  for (let i = 0; i < list4.length; i++) {
+    const name = list4[i];
+    if (typeof name !== "string" || !hasOwn(props, name) || list4.indexOf(name) !== i) return false;
+  }
+  return true;
+}
 function allDefaulted(registry2, visit3, properties, phrases) {
   let root = visit3;
   while (root.parent) root = root.parent;
@@ -49457,6 +49555,7 @@ var schema_required_declared_default = defineRule({
           return context.report({ messageId: "notList", at: at3(), data: { where: where2(visit3), value } });
         }
         if (hasOwn(node, "type") && !objectLike) return;
+        if (namesOwnProperties(node, list4)) return;
         const declared = declaredNames(context.registry, visit3);
         const closed2 = node.additionalProperties === false || node.unevaluatedProperties === false;
         const seen = /* @__PURE__ */ new Set();
@@ -49606,52 +49705,58 @@ var schema_type_valid_default = defineRule({
   },
   create(context, options) {
     const allow = new Set(options.allow);
+    const validIn = (dialect, name) => isJsonType(name) || allow.has(name) || dialectAccepts(dialect, name);
     const aliases = Object.fromEntries(Object.entries(options.aliases).map(([k, v]) => [k.toLowerCase(), v]));
     return {
       schema(visit3) {
-        const { node, ref, tool: tool2 } = visit3;
+        const { node, tool: tool2 } = visit3;
         if (!hasOwn(node, "type")) return;
         const t = node.type;
-        const valid = (name) => isJsonType(name) || allow.has(name) || dialectAccepts(tool2.dialect, name);
-        if (typeof t === "string" && t.trim() !== "" && valid(t) && !(t === "null" && SINGLE_TYPE[tool2.dialect])) return;
-        const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, "type") };
-        const report = (messageId, type, fix = "", edits) => context.report({ messageId, at: at3, data: { type, where: where2(visit3), fix }, fix: edits });
-        const members2 = Array.isArray(t) ? t : [t];
-        const shown7 = showValue(t);
-        if (typeof t === "string" && t.trim() === "" || Array.isArray(t) && t.length === 0) return report("empty", shown7);
-        if (members2.includes(null)) return report("unquotedNull", shown7);
-        if (!members2.every((m) => typeof m === "string")) return report("notName", shown7);
-        const wrong = members2.filter((m) => !valid(m));
-        if (wrong.length > 0) {
-          const suggestions = wrong.map((m) => [m, suggestType(m, aliases)]);
-          const unknown = suggestions.find(([, s]) => s === void 0);
-          if (unknown) return report(unknown[0].trim() === "" ? "empty" : "unknown", showValue(unknown[0]));
-          if (suggestions.some(([, s]) => s.types === "any")) return report("any", shown7);
-          const fixed = [];
-          for (const m of members2) {
-            const s = valid(m) ? void 0 : suggestType(m, aliases);
-            for (const x of s ? s.types : [m]) if (!fixed.includes(x)) fixed.push(x);
-          }
-          const only = members2.length === 1 ? suggestions[0][1] : {};
-          const rename = (m) => {
-            const s = suggestType(m, aliases);
-            return s && s.types !== "any" && s.types.length === 1 && !s.format && !s.items ? s.types[0] : void 0;
-          };
-          const edits = writtenAt(context.registry, node, ref) ? renames(t, wrong, rename, tool2.dialect, ref.pointer) : void 0;
-          return report("alias", shown7, fixFor({ ...only, types: fixed }, tool2.dialect), edits);
-        }
-        const twice = members2.find((m, i) => members2.indexOf(m) !== i);
-        if (twice !== void 0) return report("duplicate", twice);
-        const single4 = SINGLE_TYPE[tool2.dialect];
-        if (!single4) return;
-        const data2 = { version: single4.version, keyword: single4.keyword, where: where2(visit3), type: shown7 };
-        const others = members2.filter((m) => m !== "null");
-        if (Array.isArray(t) && others.length === 1 && members2.length === 2)
-          context.report({ messageId: "openapiNullable", at: at3, data: { ...data2, base: others[0] } });
-        else if (Array.isArray(t)) context.report({ messageId: "openapiList", at: at3, data: data2 });
-        else if (t === "null") context.report({ messageId: "openapiNull", at: at3, data: data2 });
+        if (typeof t === "string" && t.trim() !== "" && validIn(tool2.dialect, t) && !(t === "null" && SINGLE_TYPE[tool2.dialect])) return;
+        check(visit3);
       }
     };
+    function check(visit3) {
+      const { node, ref, tool: tool2 } = visit3;
+      const t = node.type;
+      const valid = (name) => validIn(tool2.dialect, name);
+      const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, "type") };
+      const report = (messageId, type, fix = "", edits) => context.report({ messageId, at: at3, data: { type, where: where2(visit3), fix }, fix: edits });
+      const members2 = Array.isArray(t) ? t : [t];
+      const shown7 = showValue(t);
+      if (typeof t === "string" && t.trim() === "" || Array.isArray(t) && t.length === 0) return report("empty", shown7);
+      if (members2.includes(null)) return report("unquotedNull", shown7);
+      if (!members2.every((m) => typeof m === "string")) return report("notName", shown7);
+      const wrong = members2.filter((m) => !valid(m));
+      if (wrong.length > 0) {
+        const suggestions = wrong.map((m) => [m, suggestType(m, aliases)]);
+        const unknown = suggestions.find(([, s]) => s === void 0);
+        if (unknown) return report(unknown[0].trim() === "" ? "empty" : "unknown", showValue(unknown[0]));
+        if (suggestions.some(([, s]) => s.types === "any")) return report("any", shown7);
+        const fixed = [];
+        for (const m of members2) {
+          const s = valid(m) ? void 0 : suggestType(m, aliases);
+          for (const x of s ? s.types : [m]) if (!fixed.includes(x)) fixed.push(x);
+        }
+        const only = members2.length === 1 ? suggestions[0][1] : {};
+        const rename = (m) => {
+          const s = suggestType(m, aliases);
+          return s && s.types !== "any" && s.types.length === 1 && !s.format && !s.items ? s.types[0] : void 0;
+        };
+        const edits = writtenAt(context.registry, node, ref) ? renames(t, wrong, rename, tool2.dialect, ref.pointer) : void 0;
+        return report("alias", shown7, fixFor({ ...only, types: fixed }, tool2.dialect), edits);
+      }
+      const twice = members2.find((m, i) => members2.indexOf(m) !== i);
+      if (twice !== void 0) return report("duplicate", twice);
+      const single4 = SINGLE_TYPE[tool2.dialect];
+      if (!single4) return;
+      const data2 = { version: single4.version, keyword: single4.keyword, where: where2(visit3), type: shown7 };
+      const others = members2.filter((m) => m !== "null");
+      if (Array.isArray(t) && others.length === 1 && members2.length === 2)
+        context.report({ messageId: "openapiNullable", at: at3, data: { ...data2, base: others[0] } });
+      else if (Array.isArray(t)) context.report({ messageId: "openapiList", at: at3, data: data2 });
+      else if (t === "null") context.report({ messageId: "openapiNull", at: at3, data: data2 });
+    }
   }
 });
 
@@ -53345,17 +53450,19 @@ var target_keyword_supported_default = defineRule({
       schema(visit3) {
         if (visit3.via === "root" && visit3.tool.http) return;
         const root = visit3.via === "root" && visit3.role === "input";
-        const found = /* @__PURE__ */ new Map();
+        let found;
         for (const target of targets) {
           if (!target.schemas.includes(visit3.role) || inJsonSchemaField(visit3.tool, visit3.role, target)) continue;
           for (const problem of keywordProblems(visit3.node, target, root)) {
             if (!(problem.kind in MESSAGE_IDS) || ignored.has(problem.keyword)) continue;
             const key = `${problem.kind}\0${problem.keyword}\0${problem.value ?? ""}`;
+            found ??= /* @__PURE__ */ new Map();
             const entry = found.get(key) ?? { problem, targets: [] };
             entry.targets.push(target.id);
             found.set(key, entry);
           }
         }
+        if (found === void 0) return;
         for (const { problem, targets: ids } of found.values()) {
           context.report({
             messageId: MESSAGE_IDS[problem.kind],
@@ -55237,7 +55344,7 @@ var tool_description_length_default = defineRule({
         if (text2 === void 0) return;
         const name = toolLabel(tool2);
         const at3 = descriptionAt(tool2);
-        const units = textUnits(text2.replace(/\s+/g, " ").trim());
+        const units = proseUnits(text2);
         if (units < options.minUnits) {
           context.report({ messageId: "tooShort", at: at3, data: { name, units, minUnits: options.minUnits } });
           return;

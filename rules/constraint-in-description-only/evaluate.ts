@@ -25,13 +25,13 @@ export function enumOf(chain: ParameterChain): unknown[] | undefined {
 }
 
 /** The value a literal stands for under this schema, or undefined when it cannot be told. */
-function accept(literal: Literal, schema: Schema, siblings: Set<string>): unknown {
+function accept(literal: Literal, schema: Schema, siblings: () => Set<string>): unknown {
   const { types, members } = schema;
   if (members) return members.find((m) => String(m) === literal.text);
   if (literal.kind === 'number' && types.some((t) => t === 'integer' || t === 'number')) return literal.value;
   if (literal.kind === 'boolean' && types.includes('boolean')) return literal.value;
   // "Defaults to 'owner'" names another parameter whose value is used, not the word itself.
-  if (literal.kind === 'quoted' && types.includes('string') && !siblings.has(literal.text)) return literal.value;
+  if (literal.kind === 'quoted' && types.includes('string') && !siblings().has(literal.text)) return literal.value;
   return undefined;
 }
 
@@ -39,9 +39,15 @@ export type DefaultVerdict = { missing: string } | { value: string; actual: stri
 
 /** The first default the text claims that the schema lacks or contradicts. */
 export function checkDefault(text: string, schema: Schema, phrases: ClaimPhrases): DefaultVerdict {
-  const property = schema.chain.visits[schema.chain.visits.length - 1];
-  const siblings = new Set(isObject(property.parent?.node.properties) ? Object.keys(property.parent.node.properties) : []);
-  for (const literal of claimedDefaults(text, phrases)) {
+  const claims = claimedDefaults(text, phrases);
+  if (claims.length === 0) return undefined;
+  // The names of the parameter's siblings, read only for a quoted default.
+  let names: Set<string> | undefined;
+  const siblings = () => {
+    const property = schema.chain.visits[schema.chain.visits.length - 1];
+    return (names ??= new Set(isObject(property.parent?.node.properties) ? Object.keys(property.parent.node.properties) : []));
+  };
+  for (const literal of claims) {
     // A default of null or None is no default.
     if (/^(?:null|none|nil)$/i.test(literal.text)) return undefined;
     const claimed = accept(literal, schema, siblings);

@@ -13,8 +13,12 @@ import {
   DEFAULT_OPEN_END_PHRASES,
   describedValueLists,
   keptFor,
+  type ParameterChain,
+  type SchemaVisit,
+  type ValueList,
 } from '../../src/kit/index.js';
 import { hasOwn } from '../../src/model/index.js';
+import { claimedBounds, claimedDefaults } from './claims.js';
 import { checkBounds, checkDefault, enumOf } from './evaluate.js';
 
 interface Options {
@@ -151,52 +155,60 @@ export default defineRule({
         const described = chain && chainDescription(chain);
         if (!chain || !described) return;
         const text = described.text;
-        const at = described.visit.ref;
-        // Made only for a finding: most parameters have none.
-        let pathOf: string | undefined;
-        const path = () => (pathOf ??= schemaPath(visit));
-        const members = enumOf(chain);
-        const schema = { chain, types, members };
-
-        const byDefault = checkDefault(text, schema, options);
-        if (byDefault && 'missing' in byDefault) context.report({ messageId: 'defaultMissing', at, data: { path: path(), value: byDefault.missing } });
-        else if (byDefault) context.report({ messageId: 'defaultMismatch', at, data: { path: path(), value: byDefault.value, actual: byDefault.actual } });
-
-        const bounds = checkBounds(text, schema, options);
-        for (const m of bounds?.mismatches ?? []) {
-          context.report({ messageId: 'boundMismatch', at, data: { path: path(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
-        }
-        const gap = bounds?.missing;
-        if (gap?.min !== undefined && gap.max !== undefined) {
-          context.report({
-            messageId: 'rangeMissing',
-            at,
-            data: { path: path(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword },
-          });
-        } else if (gap?.min !== undefined) {
-          context.report({ messageId: 'boundMissing', at, data: { path: path(), bound: 'minimum', value: gap.min, keyword: gap.minKeyword } });
-        } else if (gap?.max !== undefined) {
-          context.report({ messageId: 'boundMissing', at, data: { path: path(), bound: 'maximum', value: gap.max, keyword: gap.maxKeyword } });
-        }
-
+        // Most descriptions claim no default, bound or list: nothing more is made for them, not
+        // even the closures of `check` (made at its call).
         const lists = valueLists(text);
-        if (members) {
-          const allowed = new Set(members.map(lower));
-          for (const list of lists) {
-            const extra = list.values.filter((v) => !allowed.has(lower(v)));
-            // A list sharing no value with the enum is about something else ("either 'after_id' or 'before_id'").
-            if (extra.length === 0 || extra.length === list.values.length) continue;
-            context.report({ messageId: 'enumMismatch', at, data: { path: path(), values: shownValues(extra) } });
-            break;
-          }
-        } else if (lists.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, 'const'))) {
-          // Free strings with a list are param-enum-suggested's; numbers and shaped strings are reported here.
-          const list = lists.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit.tool)));
-          const numeric = types.some((t) => t === 'integer' || t === 'number') && list?.values.every((v) => NUMERIC.test(v));
-          const shapedString = types.includes('string') && chain.visits.some((v) => shapes(v.node));
-          if (list && (numeric || shapedString)) context.report({ messageId: 'enumMissing', at, data: { path: path(), values: shownValues(list.values) } });
-        }
+        if (lists.length === 0 && claimedDefaults(text, options).length === 0 && claimedBounds(text, options).length === 0) return;
+        check(visit, types, chain, described, lists);
       },
     };
+
+    function check(visit: SchemaVisit, types: string[], chain: ParameterChain, described: { text: string; visit: SchemaVisit }, lists: ValueList[]) {
+      const text = described.text;
+      const at = described.visit.ref;
+      // Made only for a finding: most parameters have none.
+      let pathOf: string | undefined;
+      const path = () => (pathOf ??= schemaPath(visit));
+      const members = enumOf(chain);
+      const schema = { chain, types, members };
+
+      const byDefault = checkDefault(text, schema, options);
+      if (byDefault && 'missing' in byDefault) context.report({ messageId: 'defaultMissing', at, data: { path: path(), value: byDefault.missing } });
+      else if (byDefault) context.report({ messageId: 'defaultMismatch', at, data: { path: path(), value: byDefault.value, actual: byDefault.actual } });
+
+      const bounds = checkBounds(text, schema, options);
+      for (const m of bounds?.mismatches ?? []) {
+        context.report({ messageId: 'boundMismatch', at, data: { path: path(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
+      }
+      const gap = bounds?.missing;
+      if (gap?.min !== undefined && gap.max !== undefined) {
+        context.report({
+          messageId: 'rangeMissing',
+          at,
+          data: { path: path(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword },
+        });
+      } else if (gap?.min !== undefined) {
+        context.report({ messageId: 'boundMissing', at, data: { path: path(), bound: 'minimum', value: gap.min, keyword: gap.minKeyword } });
+      } else if (gap?.max !== undefined) {
+        context.report({ messageId: 'boundMissing', at, data: { path: path(), bound: 'maximum', value: gap.max, keyword: gap.maxKeyword } });
+      }
+
+      if (members) {
+        const allowed = new Set(members.map(lower));
+        for (const list of lists) {
+          const extra = list.values.filter((v) => !allowed.has(lower(v)));
+          // A list sharing no value with the enum is about something else ("either 'after_id' or 'before_id'").
+          if (extra.length === 0 || extra.length === list.values.length) continue;
+          context.report({ messageId: 'enumMismatch', at, data: { path: path(), values: shownValues(extra) } });
+          break;
+        }
+      } else if (lists.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, 'const'))) {
+        // Free strings with a list are param-enum-suggested's; numbers and shaped strings are reported here.
+        const list = lists.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit.tool)));
+        const numeric = types.some((t) => t === 'integer' || t === 'number') && list?.values.every((v) => NUMERIC.test(v));
+        const shapedString = types.includes('string') && chain.visits.some((v) => shapes(v.node));
+        if (list && (numeric || shapedString)) context.report({ messageId: 'enumMissing', at, data: { path: path(), values: shownValues(list.values) } });
+      }
+    }
   },
 });

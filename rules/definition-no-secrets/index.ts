@@ -59,15 +59,28 @@ const HASH_WORDS = [
 /** A bound on the strings read from one keyword's value, so that a huge enum costs a fixed amount. */
 const MAX_STRINGS = 500;
 
-/** Every string inside `value`, with the pointer segments that lead to it. */
-function strings(value: unknown): Array<[string, Array<string | number>]> {
-  const out: Array<[string, Array<string | number>]> = [];
-  const stack: Array<[unknown, Array<string | number>, number]> = [[value, [], 0]];
+/** Where a string sits under the scanned value: each step points at its parent, so a path is written out only for a hit. */
+interface Step {
+  parent: Step | undefined;
+  key: string | number;
+}
+
+function pathOf(step: Step | undefined): Array<string | number> {
+  const out: Array<string | number> = [];
+  for (let s = step; s; s = s.parent) out.push(s.key);
+  return out.reverse();
+}
+
+/** Every string inside `value`, with the step that leads to it. */
+function strings(value: unknown): Array<[string, Step | undefined]> {
+  const out: Array<[string, Step | undefined]> = [];
+  const stack: Array<[unknown, Step | undefined, number]> = [[value, undefined, 0]];
   while (stack.length > 0 && out.length < MAX_STRINGS) {
-    const [v, path, depth] = stack.pop()!;
-    if (typeof v === 'string') out.push([v, path]);
-    else if (depth < 8 && Array.isArray(v)) for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], [...path, i], depth + 1]);
-    else if (depth < 8 && isObject(v)) for (const k of Object.keys(v).reverse()) stack.push([v[k], [...path, k], depth + 1]);
+    const [v, step, depth] = stack.pop()!;
+    if (typeof v === 'string') out.push([v, step]);
+    else if (depth < 8 && Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) if (typeof v[i] === 'object' || typeof v[i] === 'string') stack.push([v[i], { parent: step, key: i }, depth + 1]);
+    } else if (depth < 8 && isObject(v)) for (const k of Object.keys(v).reverse()) stack.push([v[k], { parent: step, key: k }, depth + 1]);
   }
   return out;
 }
@@ -189,28 +202,45 @@ export default defineRule({
       }
     };
     // `where` is worked out only for a finding: most texts hold no secret.
-    const scan = (value: unknown, base: SourceRef, where: string | (() => string), context: string, tool: Tool) => {
+    // The place is written out only for a hit, too.
+    const scan = (value: unknown, file: string, pointer: string | (() => string), where: string | (() => string), context: string, tool: Tool) => {
+      const base = () => (typeof pointer === 'string' ? pointer : pointer());
       // Most values are one string (a description): no list of paths is made for it.
       if (typeof value === 'string') {
         const hits = detect(value, context);
-        if (hits.length > 0) report(hits, where, { file: base.file, pointer: joinPointer(base.pointer) }, tool);
+        if (hits.length > 0) report(hits, where, { file, pointer: base() }, tool);
         return;
       }
-      for (const [text, path] of strings(value)) {
+      if (typeof value !== 'object' || value === null) return;
+      for (const [text, step] of strings(value)) {
         const hits = detect(text, context);
-        if (hits.length > 0) report(hits, where, { file: base.file, pointer: joinPointer(base.pointer, ...path) }, tool);
+        if (hits.length > 0) report(hits, where, { file, pointer: joinPointer(base(), ...pathOf(step)) }, tool);
       }
     };
+    // Apart from the loop over keys, so that the loop's variables are not captured (and made anew on each turn) by these functions.
+    const scanKey = (visit: SchemaVisit, key: string, value: unknown, name: string) =>
+      // `examples` and `enum` hold values, not subschemas, so the walker never visits them.
+      scan(
+        value,
+        visit.ref.file,
+        () => joinPointer(visit.ref.pointer, key),
+        () => schemaWhere(visit, key),
+        name,
+        visit.tool,
+      );
     return {
       tool(tool) {
         const label = toolLabel(tool);
-        if (tool.description !== undefined && tool.refs.description) scan(tool.description, tool.refs.description, `The description of "${label}"`, '', tool);
-        if (tool.title !== undefined && tool.refs.title) scan(tool.title, tool.refs.title, `The title of "${label}"`, '', tool);
+        const { refs } = tool;
+        if (tool.description !== undefined && refs.description)
+          scan(tool.description, refs.description.file, refs.description.pointer, `The description of "${label}"`, '', tool);
+        if (tool.title !== undefined && refs.title) scan(tool.title, refs.title.file, refs.title.pointer, `The title of "${label}"`, '', tool);
         for (const key of Object.keys(tool.meta)) {
-          const at = tool.refs.meta[key];
-          if (at) scan(tool.meta[key], at, `The \`${key}\` of "${label}"`, key, tool);
+          const at = refs.meta[key];
+          if (at) scan(tool.meta[key], at.file, at.pointer, `The \`${key}\` of "${label}"`, key, tool);
         }
-        if (tool.annotations && tool.refs.annotations) scan(tool.annotations, tool.refs.annotations, `The annotations of "${label}"`, '', tool);
+        if (tool.annotations && refs.annotations)
+          scan(tool.annotations, refs.annotations.file, refs.annotations.pointer, `The annotations of "${label}"`, '', tool);
       },
       schema(visit) {
         const name = visit.propertyName ?? '';
@@ -218,9 +248,8 @@ export default defineRule({
           if (!hasOwn(visit.node, key)) continue;
           const value = visit.node[key];
           // Most values are a text without a secret: nothing is made for them (the answer is remembered for scan).
-          if (typeof value === 'string' && detect(value, name).length === 0) continue;
-          // `examples` and `enum` hold values, not subschemas, so the walker never visits them.
-          scan(visit.node[key], { file: visit.ref.file, pointer: joinPointer(visit.ref.pointer, key) }, () => schemaWhere(visit, key), name, visit.tool);
+          if (typeof value === 'string' ? detect(value, name).length === 0 : typeof value !== 'object' || value === null) continue;
+          scanKey(visit, key, value, name);
         }
       },
     };

@@ -56,6 +56,14 @@ function kindOf(type: JsonType): Kind | undefined {
   return type === 'string' || type === 'array' || type === 'object' ? type : undefined;
 }
 
+/** The kinds of a set of types; single type names share one set, and so their kinds are made once. */
+const kindsRead = new WeakMap<ReadonlySet<JsonType>, ReadonlySet<Kind | undefined>>();
+function kindsOf(types: ReadonlySet<JsonType>): ReadonlySet<Kind | undefined> {
+  let kinds = kindsRead.get(types);
+  if (kinds === undefined) kindsRead.set(types, (kinds = new Set([...types].map(kindOf))));
+  return kinds;
+}
+
 export default defineRule({
   meta: {
     id: 'keyword-type-applicable',
@@ -85,7 +93,7 @@ export default defineRule({
         const { node, ref } = visit;
         const types = declaredTypes(node);
         if (!types) return;
-        const kinds = new Set([...types].map(kindOf));
+        const kinds = kindsOf(types);
         for (const keyword of Object.keys(node)) {
           if (!Object.hasOwn(KEYWORDS, keyword) || ignore.has(keyword) || !hasOwn(node, keyword)) continue;
           const { kind, family } = KEYWORDS[keyword];

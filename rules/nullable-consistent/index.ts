@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/index.js';
-import { declaredTypes, showTypes, where } from '../../src/kit/index.js';
-import { hasOwn, joinPointer, type Dialect, type JsonObject } from '../../src/model/index.js';
+import { declaredTypes, showTypes, where, type JsonType, type SchemaVisit } from '../../src/kit/index.js';
+import { hasOwn, joinPointer, type Dialect, type JsonObject, type SourceRef } from '../../src/model/index.js';
 
 interface Options {
   nullableKeywords: string[];
@@ -12,6 +12,8 @@ const FIX: Partial<Record<Dialect, string>> = {
   'swagger-2.0': '`x-nullable: true`',
   gemini: '`nullable: true`',
 };
+
+const atKey = (ref: SourceRef, key: string): SourceRef => ({ file: ref.file, pointer: joinPointer(ref.pointer, key) });
 
 export default defineRule({
   meta: {
@@ -43,31 +45,38 @@ export default defineRule({
     },
   },
   create(context, options: Options) {
-    const nullableBy = (node: JsonObject) => options.nullableKeywords.find((k) => node[k] === true && hasOwn(node, k));
+    const nullableBy = (node: JsonObject) => {
+      for (const k of options.nullableKeywords) if (node[k] === true && hasOwn(node, k)) return k;
+      return undefined;
+    };
+    const reportNulls = (visit: SchemaVisit, types: ReadonlySet<JsonType>, nullAt: number, constNull: boolean, defaultNull: boolean) => {
+      const { ref, tool } = visit;
+      const data = () => ({ where: where(visit), type: showTypes(types), fix: FIX[tool.dialect] ?? '"null" to its `type`' });
+      if (nullAt !== -1) context.report({ messageId: 'enumNull', at: { file: ref.file, pointer: joinPointer(ref.pointer, 'enum', nullAt) }, data: data() });
+      if (constNull) context.report({ messageId: 'constNull', at: atKey(ref, 'const'), data: data() });
+      if (defaultNull) context.report({ messageId: 'defaultNull', at: atKey(ref, 'default'), data: data() });
+    };
     return {
       schema(visit) {
-        const { node, ref, tool } = visit;
-        const at = (key: string) => ({ file: ref.file, pointer: joinPointer(ref.pointer, key) });
+        const { node, ref } = visit;
         const types = declaredTypes(node);
         const keyword = nullableBy(node);
         const enumList = Array.isArray(node.enum) ? node.enum : undefined;
         const hasDefaultNull = hasOwn(node, 'default') && node.default === null;
         // Undeclared or unknown types say nothing about null; schema-type-valid reports the unknown ones.
         if (types && !types.has('null') && !keyword) {
-          // Made only for a finding: most typed nodes have none.
-          const data = () => ({ where: where(visit), type: showTypes(types), fix: FIX[tool.dialect] ?? '"null" to its `type`' });
           const nullAt = enumList?.indexOf(null) ?? -1;
-          if (nullAt !== -1) context.report({ messageId: 'enumNull', at: { file: ref.file, pointer: joinPointer(ref.pointer, 'enum', nullAt) }, data: data() });
-          if (hasOwn(node, 'const') && node.const === null) context.report({ messageId: 'constNull', at: at('const'), data: data() });
-          if (hasDefaultNull) context.report({ messageId: 'defaultNull', at: at('default'), data: data() });
+          const constNull = hasOwn(node, 'const') && node.const === null;
+          // Most typed nodes hold no null: nothing is made for them.
+          if (nullAt !== -1 || constNull || hasDefaultNull) reportNulls(visit, types, nullAt, constNull, hasDefaultNull);
           return;
         }
         if (!enumList || enumList.length === 0 || enumList.includes(null)) return;
         if (types?.has('null') || keyword) {
           const how = keyword ? `\`${keyword}: true\`` : `\`type: ${showTypes(types!)}\``;
-          context.report({ messageId: 'enumMissingNull', at: at('enum'), data: { where: where(visit), how } });
+          context.report({ messageId: 'enumMissingNull', at: atKey(ref, 'enum'), data: { where: where(visit), how } });
         } else if (hasDefaultNull) {
-          context.report({ messageId: 'defaultNotInEnum', at: at('default'), data: { where: where(visit) } });
+          context.report({ messageId: 'defaultNotInEnum', at: atKey(ref, 'default'), data: { where: where(visit) } });
         }
       },
     };

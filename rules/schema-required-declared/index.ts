@@ -1,6 +1,6 @@
 import { defineRule, writtenAt } from '../../src/engine/index.js';
 import { derefSchema, findPhrase, isObjectSchema, underCondition, type SchemaVisit, declaredTypes, showValue, where } from '../../src/kit/index.js';
-import { getAtPointer, hasOwn, isObject, joinPointer, type Registry } from '../../src/model/index.js';
+import { getAtPointer, hasOwn, isObject, joinPointer, type JsonObject, type Registry } from '../../src/model/index.js';
 import { accepts, branchesRequire, declaredNames, familyRequires } from './names.js';
 
 interface Options {
@@ -48,6 +48,17 @@ const OPTIONAL_PHRASES = [
   '如未提供',
   '不傳',
 ];
+
+/** True when the list names, each once, properties the node declares itself (a short list; a long one is checked the full way). */
+function namesOwnProperties(node: JsonObject, list: unknown[]): boolean {
+  const props = node.properties;
+  if (!isObject(props) || list.length > 16) return false;
+  for (let i = 0; i < list.length; i++) {
+    const name = list[i];
+    if (typeof name !== 'string' || !hasOwn(props, name) || list.indexOf(name) !== i) return false;
+  }
+  return true;
+}
 
 /** True when every property has a default (following `$ref`s), in a keyword or in words: nothing is left for `required` to say. */
 function allDefaulted(registry: Registry, visit: SchemaVisit, properties: Record<string, unknown>, phrases: string[]): boolean {
@@ -157,6 +168,8 @@ export default defineRule({
         }
         // `required` on a string or a number is keyword-type-applicable's to report.
         if (hasOwn(node, 'type') && !objectLike) return;
+        // Most lists name, once each, properties the node itself declares: nothing to look further for.
+        if (namesOwnProperties(node, list)) return;
         const declared = declaredNames(context.registry, visit);
         const closed = node.additionalProperties === false || node.unevaluatedProperties === false;
         const seen = new Set<string>();

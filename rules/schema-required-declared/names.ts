@@ -4,6 +4,8 @@ import { isObject, joinPointer, type JsonObject, type Registry, type SourceRef }
 /** Keywords whose schemas describe the same object as the one holding them. */
 const SAME_OBJECT = ['allOf', 'anyOf', 'oneOf'] as const;
 const STEPS_UP = new Set<string>([...SAME_OBJECT, '$ref']);
+/** Keywords whose schemas add names to the object: the compositions and a condition's branches. */
+const BRANCHING = [...SAME_OBJECT, 'then', 'else'] as const;
 
 /** What an object accepts as property names, gathered from it and the schemas composed with it. */
 export interface DeclaredNames {
@@ -41,7 +43,7 @@ export function declaredNames(registry: Registry, visit: SchemaVisit): DeclaredN
       }
     }
     if (isObject(node.additionalProperties) && Object.keys(node.additionalProperties).length > 0) out.map = true;
-    for (const key of [...SAME_OBJECT, 'then', 'else']) {
+    for (const key of BRANCHING) {
       const branches = Array.isArray(node[key]) ? (node[key] as unknown[]) : [node[key]];
       branches.forEach((branch, i) => {
         if (!isObject(branch)) return;

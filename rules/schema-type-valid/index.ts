@@ -1,5 +1,5 @@
 import { defineRule, writtenAt, type RuleFix } from '../../src/engine/index.js';
-import { isJsonType, showValue, suggestType, where, type JsonType, type TypeSuggestion } from '../../src/kit/index.js';
+import { isJsonType, showValue, suggestType, where, type JsonType, type SchemaVisit, type TypeSuggestion } from '../../src/kit/index.js';
 import { hasOwn, joinPointer, type Dialect } from '../../src/model/index.js';
 
 interface Options {
@@ -98,60 +98,63 @@ export default defineRule({
   },
   create(context, options: Options) {
     const allow = new Set(options.allow);
+    const validIn = (dialect: Dialect, name: string) => isJsonType(name) || allow.has(name) || dialectAccepts(dialect, name);
     const aliases = Object.fromEntries(Object.entries(options.aliases).map(([k, v]) => [k.toLowerCase(), v]));
     return {
       schema(visit) {
-        const { node, ref, tool } = visit;
+        const { node, tool } = visit;
         if (!hasOwn(node, 'type')) return;
         const t = node.type;
-        // Most nodes name one valid type: nothing is made for them.
-        const valid = (name: string) => isJsonType(name) || allow.has(name) || dialectAccepts(tool.dialect, name);
-        if (typeof t === 'string' && t.trim() !== '' && valid(t) && !(t === 'null' && SINGLE_TYPE[tool.dialect])) return;
-        const at = { file: ref.file, pointer: joinPointer(ref.pointer, 'type') };
-        const report = (
-          messageId: 'alias' | 'any' | 'unknown' | 'empty' | 'notName' | 'unquotedNull' | 'duplicate',
-          type: string,
-          fix = '',
-          edits?: RuleFix[],
-        ) => context.report({ messageId, at, data: { type, where: where(visit), fix }, fix: edits });
-        const members = Array.isArray(t) ? t : [t];
-        const shown = showValue(t);
-        if ((typeof t === 'string' && t.trim() === '') || (Array.isArray(t) && t.length === 0)) return report('empty', shown);
-        if (members.includes(null)) return report('unquotedNull', shown);
-        if (!members.every((m): m is string => typeof m === 'string')) return report('notName', shown);
-
-        const wrong = members.filter((m) => !valid(m));
-        if (wrong.length > 0) {
-          const suggestions = wrong.map((m) => [m, suggestType(m, aliases)] as const);
-          const unknown = suggestions.find(([, s]) => s === undefined);
-          if (unknown) return report(unknown[0].trim() === '' ? 'empty' : 'unknown', showValue(unknown[0]));
-          if (suggestions.some(([, s]) => s!.types === 'any')) return report('any', shown);
-          // Members that are already right stay as written; the others become what they stand for.
-          const fixed: string[] = [];
-          for (const m of members) {
-            const s = valid(m) ? undefined : suggestType(m, aliases);
-            for (const x of s ? (s.types as JsonType[]) : [m]) if (!fixed.includes(x)) fixed.push(x);
-          }
-          const only = members.length === 1 ? suggestions[0][1]! : {};
-          const rename = (m: string) => {
-            const s = suggestType(m, aliases);
-            return s && s.types !== 'any' && s.types.length === 1 && !s.format && !s.items ? s.types[0] : undefined;
-          };
-          const edits = writtenAt(context.registry, node, ref) ? renames(t as string | string[], wrong, rename, tool.dialect, ref.pointer) : undefined;
-          return report('alias', shown, fixFor({ ...only, types: fixed }, tool.dialect), edits);
-        }
-        const twice = members.find((m, i) => members.indexOf(m) !== i);
-        if (twice !== undefined) return report('duplicate', twice);
-
-        const single = SINGLE_TYPE[tool.dialect];
-        if (!single) return;
-        const data = { version: single.version, keyword: single.keyword, where: where(visit), type: shown };
-        const others = members.filter((m) => m !== 'null');
-        if (Array.isArray(t) && others.length === 1 && members.length === 2)
-          context.report({ messageId: 'openapiNullable', at, data: { ...data, base: others[0] } });
-        else if (Array.isArray(t)) context.report({ messageId: 'openapiList', at, data });
-        else if (t === 'null') context.report({ messageId: 'openapiNull', at, data });
+        // Most nodes name one valid type: nothing is made for them, not even the closures of `check`.
+        if (typeof t === 'string' && t.trim() !== '' && validIn(tool.dialect, t) && !(t === 'null' && SINGLE_TYPE[tool.dialect])) return;
+        check(visit);
       },
     };
+
+    function check(visit: SchemaVisit) {
+      const { node, ref, tool } = visit;
+      const t = node.type;
+      const valid = (name: string) => validIn(tool.dialect, name);
+      const at = { file: ref.file, pointer: joinPointer(ref.pointer, 'type') };
+      const report = (messageId: 'alias' | 'any' | 'unknown' | 'empty' | 'notName' | 'unquotedNull' | 'duplicate', type: string, fix = '', edits?: RuleFix[]) =>
+        context.report({ messageId, at, data: { type, where: where(visit), fix }, fix: edits });
+      const members = Array.isArray(t) ? t : [t];
+      const shown = showValue(t);
+      if ((typeof t === 'string' && t.trim() === '') || (Array.isArray(t) && t.length === 0)) return report('empty', shown);
+      if (members.includes(null)) return report('unquotedNull', shown);
+      if (!members.every((m): m is string => typeof m === 'string')) return report('notName', shown);
+
+      const wrong = members.filter((m) => !valid(m));
+      if (wrong.length > 0) {
+        const suggestions = wrong.map((m) => [m, suggestType(m, aliases)] as const);
+        const unknown = suggestions.find(([, s]) => s === undefined);
+        if (unknown) return report(unknown[0].trim() === '' ? 'empty' : 'unknown', showValue(unknown[0]));
+        if (suggestions.some(([, s]) => s!.types === 'any')) return report('any', shown);
+        // Members that are already right stay as written; the others become what they stand for.
+        const fixed: string[] = [];
+        for (const m of members) {
+          const s = valid(m) ? undefined : suggestType(m, aliases);
+          for (const x of s ? (s.types as JsonType[]) : [m]) if (!fixed.includes(x)) fixed.push(x);
+        }
+        const only = members.length === 1 ? suggestions[0][1]! : {};
+        const rename = (m: string) => {
+          const s = suggestType(m, aliases);
+          return s && s.types !== 'any' && s.types.length === 1 && !s.format && !s.items ? s.types[0] : undefined;
+        };
+        const edits = writtenAt(context.registry, node, ref) ? renames(t as string | string[], wrong, rename, tool.dialect, ref.pointer) : undefined;
+        return report('alias', shown, fixFor({ ...only, types: fixed }, tool.dialect), edits);
+      }
+      const twice = members.find((m, i) => members.indexOf(m) !== i);
+      if (twice !== undefined) return report('duplicate', twice);
+
+      const single = SINGLE_TYPE[tool.dialect];
+      if (!single) return;
+      const data = { version: single.version, keyword: single.keyword, where: where(visit), type: shown };
+      const others = members.filter((m) => m !== 'null');
+      if (Array.isArray(t) && others.length === 1 && members.length === 2)
+        context.report({ messageId: 'openapiNullable', at, data: { ...data, base: others[0] } });
+      else if (Array.isArray(t)) context.report({ messageId: 'openapiList', at, data });
+      else if (t === 'null') context.report({ messageId: 'openapiNull', at, data });
+    }
   },
 });

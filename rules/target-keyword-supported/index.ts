@@ -45,17 +45,20 @@ export default defineRule({
         // An OpenAPI tool's root is built by the loader from the operation: nobody wrote it.
         if (visit.via === 'root' && visit.tool.http) return;
         const root = visit.via === 'root' && visit.role === 'input';
-        const found = new Map<string, { problem: KeywordProblem; targets: string[] }>();
+        // Made at the first problem: most nodes have none.
+        let found: Map<string, { problem: KeywordProblem; targets: string[] }> | undefined;
         for (const target of targets) {
           if (!target.schemas.includes(visit.role) || inJsonSchemaField(visit.tool, visit.role, target)) continue;
           for (const problem of keywordProblems(visit.node, target, root)) {
             if (!(problem.kind in MESSAGE_IDS) || ignored.has(problem.keyword)) continue;
             const key = `${problem.kind}\u0000${problem.keyword}\u0000${problem.value ?? ''}`;
+            found ??= new Map();
             const entry = found.get(key) ?? { problem, targets: [] };
             entry.targets.push(target.id);
             found.set(key, entry);
           }
         }
+        if (found === undefined) return;
         for (const { problem, targets: ids } of found.values()) {
           context.report({
             messageId: MESSAGE_IDS[problem.kind as keyof typeof MESSAGE_IDS],

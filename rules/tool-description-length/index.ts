@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { textUnits, describedText, descriptionAt, toolLabel, characterCount, exceeded } from '../../src/kit/index.js';
+import { proseUnits, describedText, descriptionAt, toolLabel, characterCount, exceeded } from '../../src/kit/index.js';
 
 interface Options {
   minUnits: number;
@@ -46,7 +46,7 @@ export default defineRule({
         const name = toolLabel(tool);
         const at = descriptionAt(tool);
         // Indentation and line breaks are layout, not content a model learns from.
-        const units = textUnits(text.replace(/\s+/g, ' ').trim());
+        const units = proseUnits(text);
         if (units < options.minUnits) {
           context.report({ messageId: 'tooShort', at, data: { name, units, minUnits: options.minUnits } });
           return;

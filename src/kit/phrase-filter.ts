@@ -103,7 +103,18 @@ export interface TextWords {
   words: string[];
   /** The same, made when first needed. */
   set?: Set<string>;
+  /** Each word once, in text order; made when first needed. */
+  distinct?: string[];
   ascii: boolean;
+}
+
+/** Each word of the text once, in text order: few are deduplicated as a list, more through a set. */
+function distinctWords(text: TextWords): string[] {
+  const { words } = text;
+  if (words.length > FEW_WORDS) return [...(text.set ??= new Set(words))];
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) if (words.indexOf(words[i]) === i) out.push(words[i]);
+  return out.length === words.length ? words : out;
 }
 
 /** Up to this many words, a text's words are searched as a list: cheaper than making a set. */
@@ -218,15 +229,13 @@ export function mayHoldIndexes(text: TextWords, phrases: readonly string[]): num
   const out: number[] = [];
   for (const k of text.ascii ? index.asciiOthers : index.others) if (mayHoldKey(text, k.key)) out.push(k.at);
   if (index.byWord.size > 0) {
-    // A word the text holds twice must not list its phrases twice: few words are read as a
-    // list and the repeats skipped, more as a set.
-    const few = text.words.length <= FEW_WORDS;
-    const words = few ? text.words : (text.set ??= new Set(text.words));
-    let i = 0;
-    for (const w of words) {
-      const list = index.byWord.get(w);
-      if (list && (!few || text.words.indexOf(w) === i)) for (const k of list) if (mayHoldKey(text, k.key)) out.push(k.at);
-      i++;
+    // A word the text holds twice must not list its phrases twice. The distinct words are kept
+    // with the text, which many lists are looked up in: an array, which iterates without the
+    // allocation a set's iterator makes.
+    const words = (text.distinct ??= distinctWords(text));
+    for (let i = 0; i < words.length; i++) {
+      const list = index.byWord.get(words[i]);
+      if (list !== undefined) for (const k of list) if (mayHoldKey(text, k.key)) out.push(k.at);
     }
   }
   return out.length > 1 ? out.sort((a, b) => a - b) : out;

@@ -22,9 +22,34 @@ export function hasCjk(text: string): boolean {
  * one token each), so "返回订单状态" and "Returns the order status" weigh about the same.
  */
 export function textUnits(text: string): number {
+  // ASCII text, most descriptions, is counted without copying it.
+  if (isAsciiString(text)) return Math.ceil(text.length / 4);
   const cjk = text.match(CJK_GLOBAL)?.length ?? 0;
   const other = [...text.replace(CJK_GLOBAL, '')].length;
   return cjk + Math.ceil(other / 4);
+}
+
+/** `textUnits` of the text with each run of whitespace read as one space and the ends trimmed: indentation and line breaks are layout. */
+export function proseUnits(text: string): number {
+  if (!isAsciiString(text)) return textUnits(text.replace(/\s+/g, ' ').trim());
+  let length = 0;
+  let space = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // ASCII whitespace as `\s` reads it: tab, line feed, vertical tab, form feed, carriage return, space.
+    if (c === 32 || (c >= 9 && c <= 13)) space = length > 0;
+    else {
+      if (space) length++;
+      space = false;
+      length++;
+    }
+  }
+  return Math.ceil(length / 4);
+}
+
+function isAsciiString(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
 }
 
 /** Whether the text is all ASCII, the case the faster matchers are for (the answer is kept with the text's words). */

@@ -60,7 +60,11 @@ function add(into: CharCounts, from: CharCounts): void {
 }
 
 export function countChars(text: string): CharCounts {
-  const out = zero();
+  return countInto(zero(), text);
+}
+
+/** Adds the text's characters into `out`: a walk over many strings keeps one total. */
+function countInto(out: CharCounts, text: string): CharCounts {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)) out.letter++;
@@ -95,7 +99,7 @@ const CYCLE_CHECK_DEPTH = 512;
  * (a recursive YAML alias) counts as `null` where it closes.
  */
 export function jsonChars(value: unknown, memo: WeakMap<object, CharCounts> = new WeakMap()): CharCounts {
-  if (typeof value !== 'object' || value === null) return scalarChars(value);
+  if (typeof value !== 'object' || value === null) return scalarInto(zero(), value);
   const cached = memo.get(value);
   if (cached) return cached;
   interface Frame {
@@ -117,7 +121,7 @@ export function jsonChars(value: unknown, memo: WeakMap<object, CharCounts> = ne
     }
     let keys = Object.keys(node);
     // Parsed JSON and YAML hold no undefined or function values: the keys are filtered only when one is there.
-    if (!keys.every((k) => written((node as JsonObject)[k]))) keys = keys.filter((k) => written((node as JsonObject)[k]));
+    if (!allWritten(node as JsonObject, keys)) keys = keys.filter((k) => written((node as JsonObject)[k]));
     result.punctuation += 2 + Math.max(0, keys.length - 1) + keys.length; // braces, commas, colons
     for (const k of keys) add(result, keyChars(k));
     return { node, keys, next: 0 };
@@ -129,8 +133,8 @@ export function jsonChars(value: unknown, memo: WeakMap<object, CharCounts> = ne
     if (top.next < size) {
       const i = top.next++;
       const child = top.keys ? (top.node as JsonObject)[top.keys[i]] : (top.node as unknown[])[i];
-      if (typeof child !== 'object' || child === null) add(result, scalarChars(child));
-      else if (open?.has(child)) add(result, scalarChars(null));
+      if (typeof child !== 'object' || child === null) scalarInto(result, child);
+      else if (open?.has(child)) scalarInto(result, null);
       else {
         if (!open && stack.length >= CYCLE_CHECK_DEPTH) open = new Set(stack.map((f) => f.node));
         stack.push(frame(child));
@@ -162,16 +166,21 @@ const written = (v: unknown) => v !== undefined && typeof v !== 'function';
 /** What JSON.stringify escapes in a string (surrogates are sent to it whole, paired or not). */
 const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
 
-function scalarChars(value: unknown): CharCounts {
+function scalarInto(out: CharCounts, value: unknown): CharCounts {
   if (typeof value === 'string') {
     // Most strings are written as they are between two quotes: counted without writing them.
-    if (ESCAPED.test(value)) return countChars(JSON.stringify(value));
-    const out = countChars(value);
+    if (ESCAPED.test(value)) return countInto(out, JSON.stringify(value));
+    countInto(out, value);
     out.punctuation += 2;
     return out;
   }
-  if (typeof value === 'number' || typeof value === 'boolean') return countChars(JSON.stringify(value));
-  return countChars('null'); // null, and what JSON writes as null
+  if (typeof value === 'number' || typeof value === 'boolean') return countInto(out, JSON.stringify(value));
+  return countInto(out, 'null'); // null, and what JSON writes as null
+}
+
+function allWritten(node: JsonObject, keys: readonly string[]): boolean {
+  for (const k of keys) if (!written(node[k])) return false;
+  return true;
 }
 
 /** Whether any object under `root` has a `$ref` key; most schemas have none and need no inlining. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, findPhrase, findPhrases, hasCjk, textUnits } from '../../src/kit/index.js';
+import { excerpt, findPhrase, findPhrases, hasCjk, proseUnits, textUnits } from '../../src/kit/index.js';
 
 describe('textUnits', () => {
   it('counts a CJK character as one unit and four other characters as one', () => {
@@ -15,6 +15,31 @@ describe('textUnits', () => {
     expect(hasCjk('，')).toBe(true);
     expect(hasCjk('plain text')).toBe(false);
     expect(textUnits('')).toBe(0);
+  });
+});
+
+describe('proseUnits', () => {
+  // What it stands for: the units of the text with its layout collapsed, by the regexes it avoids.
+  const collapsed = (text: string) => {
+    const t = text.replace(/\s+/g, ' ').trim();
+    const cjk = t.match(/[\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/gu)?.length ?? 0;
+    return cjk + Math.ceil((Array.from(t).length - cjk) / 4);
+  };
+
+  it('reads each run of whitespace as one space and trims the ends', () => {
+    expect(proseUnits('  ab\n\n\tcd  ')).toBe(2); // "ab cd"
+    expect(proseUnits('\r\n\v\f')).toBe(0);
+    expect(proseUnits('abcd')).toBe(1);
+  });
+
+  it('agrees with collapsing then counting, on ASCII and other text', () => {
+    const pieces = ['a', 'bc', ' ', '  ', '\n', '\t\r\n', '\u00a0', '\u2003', '返回', '，', '😀', 'é', '\v\f'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let n = 0; n < 500; n++) {
+      const text = Array.from({ length: next() % 12 }, () => pieces[next() % pieces.length]).join('');
+      expect(proseUnits(text), JSON.stringify(text)).toBe(collapsed(text));
+    }
   });
 });
 

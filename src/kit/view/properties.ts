@@ -23,7 +23,28 @@ const SAME_LEVEL = ['allOf', 'anyOf', 'oneOf'] as const;
 /** A bound on the nodes read per tool, so that a hostile schema costs a fixed amount. */
 const MAX_NODES = 2_000;
 
-export function inputProperties(registry: Registry, tool: Tool, nested = true): PropertyEntry[] {
+/**
+ * The properties of the tools read last, nested and top-level apart: the rules that read a
+ * tool's properties (its name style, the names its description may mention) read them while
+ * the engine is at that tool. Bounded, so that a huge registry does not keep every tool's.
+ */
+const readProperties = new WeakMap<Registry, { nested: Map<Tool, readonly PropertyEntry[]>; top: Map<Tool, readonly PropertyEntry[]> }>();
+const KEPT_TOOLS = 256;
+
+export function inputProperties(registry: Registry, tool: Tool, nested = true): readonly PropertyEntry[] {
+  let read = readProperties.get(registry);
+  if (read === undefined) readProperties.set(registry, (read = { nested: new Map(), top: new Map() }));
+  const byTool = nested ? read.nested : read.top;
+  let entries = byTool.get(tool);
+  if (entries === undefined) {
+    entries = Object.freeze(propertiesOf(registry, tool, nested));
+    if (byTool.size >= KEPT_TOOLS) byTool.clear();
+    byTool.set(tool, entries);
+  }
+  return entries;
+}
+
+function propertiesOf(registry: Registry, tool: Tool, nested: boolean): PropertyEntry[] {
   const root = inputRoot(registry, tool);
   const schemaRoot = isObject(tool.inputSchema) ? (registry.nodeRefs.get(tool.inputSchema) ?? tool.refs.inputSchema) : undefined;
   if (!root || !schemaRoot) return [];

@@ -58348,6 +58348,18 @@ function commandTypo(arg) {
   return command2 === void 0 ? "" : `; did you mean the command "${command2}"?`;
 }
 
+// src/cli/lint/heap-growth.ts
+var import_node_v8 = require("node:v8");
+var LARGE_INPUT_BYTES = 32 * 1024 * 1024;
+var LARGE_INPUT_HEAP_GROWTH_PERCENT = 20;
+function heapGrowthFor(bytes) {
+  return bytes >= LARGE_INPUT_BYTES ? LARGE_INPUT_HEAP_GROWTH_PERCENT : void 0;
+}
+function limitHeapGrowth(bytes) {
+  const percent = heapGrowthFor(bytes);
+  if (percent !== void 0) (0, import_node_v8.setFlagsFromString)(`--heap-growing-percent=${percent}`);
+}
+
 // src/cli/lint/lint-file.ts
 var import_node_path15 = __toESM(require("node:path"), 1);
 init_model();
@@ -58529,6 +58541,7 @@ async function runLint(args, io, resolver, rules, options) {
   const timings = /* @__PURE__ */ new Map();
   const findings = replayed.flatMap((r) => r.findings);
   const bytes = pending.reduce((n2, p) => n2 + p.bytes.length, 0);
+  limitHeapGrowth(bytes);
   const threads = options.workers && !options.onRegistry && !options.now ? workerCount(options.workers.concurrency, pending.length, bytes) : 0;
   const worker = threads > 0 ? workerFile() : void 0;
   if (worker && options.workers) {

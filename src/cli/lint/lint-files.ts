@@ -11,6 +11,7 @@ import { emptyFolderNote, emptyFolderRegistry, emptyRegistryNote } from '../io/e
 import { expandArguments, type Target } from '../io/files.js';
 import { readInput, readStdin } from '../io/read.js';
 import type { CachedLint, LintCache } from './cache.js';
+import { limitHeapGrowth } from './heap-growth.js';
 import { linted, lintLoaded, lintsWithFolder, loadTarget, toFailure, type FileLintSettings, type Loaded } from './lint-file.js';
 import { addTimings } from './timing.js';
 import { loadError, runOnPool, workerCount, workerFile, type Concurrency, type LintTask, type LintTaskResult, type ResolverSettings } from './worker-pool.js';
@@ -131,6 +132,7 @@ export async function runLint(
   const findings: Finding[] = replayed.flatMap((r) => r.findings);
   // Workers only when nothing needs the registries themselves here (`stats`) or a clock of its own (tests).
   const bytes = pending.reduce((n, p) => n + p.bytes.length, 0);
+  limitHeapGrowth(bytes);
   const threads = options.workers && !options.onRegistry && !options.now ? workerCount(options.workers.concurrency, pending.length, bytes) : 0;
   const worker = threads > 0 ? workerFile() : undefined;
   if (worker && options.workers) {

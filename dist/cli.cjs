@@ -48738,6 +48738,7 @@ var RESERVED = /* @__PURE__ */ new Set([
   "open",
   "print"
 ]);
+var matchersByOptions = /* @__PURE__ */ new WeakMap();
 var param_internal_exposed_default = defineRule({
   meta: {
     id: "param-internal-exposed",
@@ -48781,8 +48782,10 @@ var param_internal_exposed_default = defineRule({
     }
   },
   create(context, options) {
-    const plumbing = memoized(nameMatcher(options.names));
-    const credential = memoized(nameMatcher(options.credentials));
+    const { plumbing, credential } = keptFor(matchersByOptions, options, () => ({
+      plumbing: memoized(nameMatcher(options.names)),
+      credential: memoized(nameMatcher(options.credentials))
+    }));
     const allow = new Set(options.allow);
     return {
       schema(visit3) {
@@ -53939,7 +53942,8 @@ var tool_deprecation_complete_default = defineRule({
     }
   },
   create(context, options) {
-    const byName2 = new Map(context.registry.tools.map((t) => [t.name, t]));
+    let names2;
+    const byName2 = () => names2 ??= new Map(context.registry.tools.map((t) => [t.name, t]));
     return {
       tool(tool2) {
         const name = tool2.name;
@@ -53963,7 +53967,7 @@ var tool_deprecation_complete_default = defineRule({
           context.report({ messageId: "noReplacement", at: deprecatedAt, data: { name, key: options.replacementKeys[0] ?? "replacement" } });
           return;
         }
-        const target = typeof replacement.value === "string" ? byName2.get(replacement.value.trim()) : void 0;
+        const target = typeof replacement.value === "string" ? byName2().get(replacement.value.trim()) : void 0;
         if (!target) {
           if (options.replacementMustExist || typeof replacement.value !== "string") {
             context.report({ messageId: "replacementUnknown", at: replacement.ref, data: { name, replacement: shown2(replacement.value) } });
@@ -55232,6 +55236,33 @@ var DEFAULTS11 = {
   contextPhrases: CONTEXT_PHRASES,
   checkParameters: true
 };
+var findersByOptions = /* @__PURE__ */ new WeakMap();
+function finder(options) {
+  const allow = new Set(options.allowCharacters.map((c) => parseInt(c.slice(2), 16)));
+  const findTag = tagFinder(options.tags);
+  const markers = options.markers.filter((m) => m.trim() !== "").map((m) => ({ marker: m, lower: m.toLowerCase() }));
+  const findOverride = phraseMatcher2(options.overridePhrases, options.dataWords);
+  const findConcealment = phraseMatcher2(options.concealPhrases, options.instructWords);
+  const detect = (text2) => {
+    const hidden = findHiddenCharacter(text2, allow);
+    const lower2 = markers.length === 0 ? "" : text2.toLowerCase();
+    const tag = findTag(text2) ?? markers.find((m) => lower2.includes(m.lower))?.marker;
+    const override = findOverride(text2);
+    const concealment = findConcealment(text2);
+    const request = findSecretRequest(textFacts(text2), options);
+    return hidden || tag !== void 0 || override !== void 0 || concealment !== void 0 || request ? { hidden, tag, override, concealment, request } : null;
+  };
+  const seen = /* @__PURE__ */ new Map();
+  return (text2) => {
+    let found = seen.get(text2);
+    if (found === void 0) {
+      found = detect(text2);
+      if (seen.size >= 1e3) seen.clear();
+      seen.set(text2, found);
+    }
+    return found;
+  };
+}
 var tool_description_injection_default = defineRule({
   meta: {
     id: "tool-description-injection",
@@ -55248,28 +55279,9 @@ var tool_description_injection_default = defineRule({
     }
   },
   create(context, options) {
-    const allow = new Set(options.allowCharacters.map((c) => parseInt(c.slice(2), 16)));
-    const findTag = tagFinder(options.tags);
-    const markers = options.markers.filter((m) => m.trim() !== "").map((m) => ({ marker: m, lower: m.toLowerCase() }));
-    const findOverride = phraseMatcher2(options.overridePhrases, options.dataWords);
-    const findConcealment = phraseMatcher2(options.concealPhrases, options.instructWords);
-    const detect = (text2) => {
-      const hidden = findHiddenCharacter(text2, allow);
-      const lower2 = markers.length === 0 ? "" : text2.toLowerCase();
-      const tag = findTag(text2) ?? markers.find((m) => lower2.includes(m.lower))?.marker;
-      const override = findOverride(text2);
-      const concealment = findConcealment(text2);
-      const request = findSecretRequest(context.view.text(text2), options);
-      return hidden || tag !== void 0 || override !== void 0 || concealment !== void 0 || request ? { hidden, tag, override, concealment, request } : null;
-    };
-    const seen = /* @__PURE__ */ new Map();
+    const findings = keptFor(findersByOptions, options, () => finder(options));
     const check = (text2, whereOf, at3) => {
-      let found = seen.get(text2);
-      if (found === void 0) {
-        found = detect(text2);
-        if (seen.size >= 1e3) seen.clear();
-        seen.set(text2, found);
-      }
+      const found = findings(text2);
       if (!found) return;
       const where6 = whereOf();
       const report = (messageId, data2) => context.report({ messageId, at: at3, data: { where: where6, ...data2 } });
@@ -55728,7 +55740,7 @@ function sentenceAt(text2, index) {
   const ends = [".", "\n", "\u3002"].map((c) => text2.indexOf(c, index)).filter((i) => i !== -1);
   return text2.slice(start, ends.length > 0 ? Math.min(...ends) : text2.length);
 }
-var findersByOptions = /* @__PURE__ */ new WeakMap();
+var findersByOptions2 = /* @__PURE__ */ new WeakMap();
 var tool_description_references_default = defineRule({
   meta: {
     id: "tool-description-references",
@@ -55782,7 +55794,7 @@ var tool_description_references_default = defineRule({
     }
   },
   create(context, options) {
-    const find = keptFor(findersByOptions, options, () => mentionFinder(options.triggers, options.toolWords, options.valueWords));
+    const find = keptFor(findersByOptions2, options, () => mentionFinder(options.triggers, options.toolWords, options.valueWords));
     let index;
     let registryParams;
     const vocabularies2 = /* @__PURE__ */ new Map();

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { isParameter, schemaPath, underCondition, nameMatcher, toolLabel, memoized } from '../../src/kit/index.js';
+import { isParameter, keptFor, schemaPath, underCondition, nameMatcher, toolLabel, memoized } from '../../src/kit/index.js';
 
 interface Options {
   names: string[];
@@ -128,6 +128,9 @@ const RESERVED = new Set([
   'print',
 ]);
 
+/** The name matchers per options object, which the engine keeps for the whole run: parameter names repeat across files too. */
+const matchersByOptions = new WeakMap<Options, { plumbing: (name: string) => string | undefined; credential: (name: string) => string | undefined }>();
+
 export default defineRule({
   meta: {
     id: 'param-internal-exposed',
@@ -174,8 +177,10 @@ export default defineRule({
     },
   },
   create(context, options: Options) {
-    const plumbing = memoized(nameMatcher(options.names));
-    const credential = memoized(nameMatcher(options.credentials));
+    const { plumbing, credential } = keptFor(matchersByOptions, options, () => ({
+      plumbing: memoized(nameMatcher(options.names)),
+      credential: memoized(nameMatcher(options.credentials)),
+    }));
     const allow = new Set(options.allow);
     return {
       schema(visit) {

@@ -58,7 +58,9 @@ export default defineRule({
     },
   },
   create(context, options: Options) {
-    const byName = new Map(context.registry.tools.map((t) => [t.name, t]));
+    // Made when a deprecated tool names its replacement: most registries deprecate nothing.
+    let names: Map<string, Tool> | undefined;
+    const byName = () => (names ??= new Map(context.registry.tools.map((t) => [t.name, t])));
     return {
       tool(tool) {
         const name = tool.name;
@@ -86,7 +88,7 @@ export default defineRule({
           context.report({ messageId: 'noReplacement', at: deprecatedAt, data: { name, key: options.replacementKeys[0] ?? 'replacement' } });
           return;
         }
-        const target = typeof replacement.value === 'string' ? byName.get(replacement.value.trim()) : undefined;
+        const target = typeof replacement.value === 'string' ? byName().get(replacement.value.trim()) : undefined;
         if (!target) {
           if (options.replacementMustExist || typeof replacement.value !== 'string') {
             context.report({ messageId: 'replacementUnknown', at: replacement.ref, data: { name, replacement: shown(replacement.value) } });

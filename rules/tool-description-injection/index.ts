@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { schemaPath, type SchemaVisit, toolLabel } from '../../src/kit/index.js';
+import { keptFor, schemaPath, textFacts, type SchemaVisit, toolLabel } from '../../src/kit/index.js';
 import { joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
 import { findHiddenCharacter, type HiddenCharacter } from './characters.js';
 import * as D from './defaults.js';
@@ -44,6 +44,41 @@ const DEFAULTS: Options = {
   checkParameters: true,
 };
 
+/** Per options object, which the engine keeps for the whole run: the matchers, and what each text was found to hold. */
+const findersByOptions = new WeakMap<Options, (text: string) => Found | null>();
+
+function finder(options: Options): (text: string) => Found | null {
+  const allow = new Set(options.allowCharacters.map((c) => parseInt(c.slice(2), 16)));
+  const findTag = tagFinder(options.tags);
+  const markers = options.markers.filter((m) => m.trim() !== '').map((m) => ({ marker: m, lower: m.toLowerCase() }));
+  const findOverride = phraseMatcher(options.overridePhrases, options.dataWords);
+  const findConcealment = phraseMatcher(options.concealPhrases, options.instructWords);
+  const detect = (text: string): Found | null => {
+    const hidden = findHiddenCharacter(text, allow);
+    const lower = markers.length === 0 ? '' : text.toLowerCase();
+    const tag = findTag(text) ?? markers.find((m) => lower.includes(m.lower))?.marker;
+    const override = findOverride(text);
+    const concealment = findConcealment(text);
+    const request = findSecretRequest(textFacts(text), options);
+    return hidden || tag !== undefined || override !== undefined || concealment !== undefined || request
+      ? { hidden, tag, override, concealment, request }
+      : null;
+  };
+  // What a text holds depends on the text and the options alone, and many parameters share a
+  // description ("The page cursor."), in one file and across the files of a run: each is read
+  // once while it is among the last ones read.
+  const seen = new Map<string, Found | null>();
+  return (text) => {
+    let found = seen.get(text);
+    if (found === undefined) {
+      found = detect(text);
+      if (seen.size >= 1_000) seen.clear();
+      seen.set(text, found);
+    }
+    return found;
+  };
+}
+
 export default defineRule({
   meta: {
     id: 'tool-description-injection',
@@ -64,33 +99,9 @@ export default defineRule({
     },
   },
   create(context, options: Options) {
-    const allow = new Set(options.allowCharacters.map((c) => parseInt(c.slice(2), 16)));
-    const findTag = tagFinder(options.tags);
-    const markers = options.markers.filter((m) => m.trim() !== '').map((m) => ({ marker: m, lower: m.toLowerCase() }));
-    const findOverride = phraseMatcher(options.overridePhrases, options.dataWords);
-    const findConcealment = phraseMatcher(options.concealPhrases, options.instructWords);
-
-    const detect = (text: string): Found | null => {
-      const hidden = findHiddenCharacter(text, allow);
-      const lower = markers.length === 0 ? '' : text.toLowerCase();
-      const tag = findTag(text) ?? markers.find((m) => lower.includes(m.lower))?.marker;
-      const override = findOverride(text);
-      const concealment = findConcealment(text);
-      const request = findSecretRequest(context.view.text(text), options);
-      return hidden || tag !== undefined || override !== undefined || concealment !== undefined || request
-        ? { hidden, tag, override, concealment, request }
-        : null;
-    };
-    // What a text holds depends on the text alone, and many parameters share a description
-    // ("The page cursor."): each is read once while it is among the last ones read.
-    const seen = new Map<string, Found | null>();
+    const findings = keptFor(findersByOptions, options, () => finder(options));
     const check = (text: string, whereOf: () => string, at: SourceRef | undefined) => {
-      let found = seen.get(text);
-      if (found === undefined) {
-        found = detect(text);
-        if (seen.size >= 1_000) seen.clear();
-        seen.set(text, found);
-      }
+      const found = findings(text);
       if (!found) return;
       const where = whereOf();
       const report = (messageId: Parameters<typeof context.report>[0]['messageId'], data: Record<string, string | number>) =>

@@ -45133,26 +45133,7 @@ function readLiteral(text2, at3) {
   const w = sticky2(WORD3, text2, at3);
   return w ? { kind: "word", text: w[0], value: w[0] } : void 0;
 }
-function remembered(cache, phrases, text2, read2) {
-  let byText = cache.get(phrases);
-  if (!byText) cache.set(phrases, byText = /* @__PURE__ */ new Map());
-  let out = byText.get(text2);
-  if (out === void 0) {
-    out = read2();
-    if (byText.size >= 1e3) byText.clear();
-    byText.set(text2, out);
-  }
-  return out;
-}
-var defaultsRead = /* @__PURE__ */ new WeakMap();
-var boundsRead = /* @__PURE__ */ new WeakMap();
 function claimedDefaults(text2, phrases) {
-  return remembered(defaultsRead, phrases, text2, () => readDefaults(text2, phrases));
-}
-function claimedBounds(text2, phrases) {
-  return remembered(boundsRead, phrases, text2, () => readBounds(text2, phrases));
-}
-function readDefaults(text2, phrases) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   for (const { end } of phraseEnds(text2, phrases.defaultPhrases)) {
@@ -45164,7 +45145,7 @@ function readDefaults(text2, phrases) {
   }
   return out;
 }
-function readBounds(text2, phrases) {
+function claimedBounds(text2, phrases) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   const add2 = (side2, value, from, to, range = false) => {
@@ -45213,8 +45194,7 @@ function accept(literal2, schema, siblings) {
   if (literal2.kind === "quoted" && types2.includes("string") && !siblings().has(literal2.text)) return literal2.value;
   return void 0;
 }
-function checkDefault(text2, schema, phrases) {
-  const claims2 = claimedDefaults(text2, phrases);
+function checkDefault(claims2, schema) {
   if (claims2.length === 0) return void 0;
   let names2;
   const siblings = () => {
@@ -45238,14 +45218,14 @@ var BOUND_KEYWORDS = {
   string: { max: "maxLength", min: "minLength" },
   array: { max: "maxItems", min: "minItems" }
 };
-function checkBounds(text2, schema, phrases) {
+function checkBounds(claims2, schema) {
   const { chain, types: types2 } = schema;
   if (Array.isArray(keyword(chain, "enum"))) return void 0;
   const family = types2.some((t) => t === "integer" || t === "number") ? "number" : types2.includes("string") ? "string" : types2.includes("array") ? "array" : void 0;
   if (!family) return void 0;
   const keys = BOUND_KEYWORDS[family];
   const out = { mismatches: [], missing: { minKeyword: keys.min, maxKeyword: keys.max } };
-  for (const b of claimedBounds(text2, phrases)) {
+  for (const b of claims2) {
     if (family === "string" && !b.length || family === "array" && b.range) continue;
     const bound = b.side === "max" ? "maximum" : "minimum";
     const declared = keyword(chain, keys[b.side]);
@@ -45319,7 +45299,7 @@ var phraseList = (description, defaults) => ({ type: "array", items: { type: "st
 var shownValues = (values2) => values2.slice(0, 6).map((v) => JSON.stringify(v)).join(", ") + (values2.length > 6 ? ", \u2026" : "");
 var lower = (v) => String(v).toLowerCase();
 var NUMERIC = /^-?\d+(?:\.\d+)?$/;
-var listsByOptions = /* @__PURE__ */ new WeakMap();
+var claimsByOptions = /* @__PURE__ */ new WeakMap();
 var constraint_in_description_only_default = defineRule({
   meta: {
     id: "constraint-in-description-only",
@@ -45355,15 +45335,18 @@ var constraint_in_description_only_default = defineRule({
   },
   create(context, options) {
     const listPhrases = { listPhrases: options.listPhrases, examplePhrases: options.examplePhrases, openEndPhrases: options.openEndPhrases };
-    const listsRead = keptFor(listsByOptions, options, () => /* @__PURE__ */ new Map());
-    const valueLists = (text2) => {
-      let lists2 = listsRead.get(text2);
-      if (!lists2) {
-        lists2 = describedValueLists(text2, listPhrases);
-        if (listsRead.size >= 1e3) listsRead.clear();
-        listsRead.set(text2, lists2);
+    const claimsRead = keptFor(claimsByOptions, options, () => /* @__PURE__ */ new Map());
+    const claimsOf = (text2) => {
+      let claims2 = claimsRead.get(text2);
+      if (claims2 === void 0) {
+        const lists2 = describedValueLists(text2, listPhrases);
+        const defaults = claimedDefaults(text2, options);
+        const bounds2 = claimedBounds(text2, options);
+        claims2 = lists2.length === 0 && defaults.length === 0 && bounds2.length === 0 ? null : { lists: lists2, defaults, bounds: bounds2 };
+        if (claimsRead.size >= 2e3) claimsRead.clear();
+        claimsRead.set(text2, claims2);
       }
-      return lists2;
+      return claims2;
     };
     return {
       schema(visit3) {
@@ -45374,22 +45357,21 @@ var constraint_in_description_only_default = defineRule({
         const described = chain && chainDescription(chain);
         if (!chain || !described) return;
         const text2 = described.text;
-        const lists2 = valueLists(text2);
-        if (lists2.length === 0 && claimedDefaults(text2, options).length === 0 && claimedBounds(text2, options).length === 0) return;
-        check(visit3, types2, chain, described, lists2);
+        const claims2 = claimsOf(text2);
+        if (claims2 !== null) check(visit3, types2, chain, described, claims2);
       }
     };
-    function check(visit3, types2, chain, described, lists2) {
-      const text2 = described.text;
+    function check(visit3, types2, chain, described, claims2) {
+      const { lists: lists2 } = claims2;
       const at3 = described.visit.ref;
       let pathOf3;
       const path27 = () => pathOf3 ??= schemaPath(visit3);
       const members2 = enumOf(chain);
       const schema = { chain, types: types2, members: members2 };
-      const byDefault = checkDefault(text2, schema, options);
+      const byDefault = checkDefault(claims2.defaults, schema);
       if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path27(), value: byDefault.missing } });
       else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path27(), value: byDefault.value, actual: byDefault.actual } });
-      const bounds2 = checkBounds(text2, schema, options);
+      const bounds2 = checkBounds(claims2.bounds, schema);
       for (const m of bounds2?.mismatches ?? []) {
         context.report({ messageId: "boundMismatch", at: at3, data: { path: path27(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
       }
@@ -45809,20 +45791,20 @@ function detectorFor(options) {
 function makeDetector(options) {
   const scanText = detector(options);
   const memo = /* @__PURE__ */ new Map();
-  let remembered2 = 0;
+  let remembered = 0;
   const detect = (text2, context) => {
     let byText = memo.get(context);
     let hits = byText?.get(text2);
     if (hits) return hits;
     hits = scanText(text2, context);
-    if (remembered2 >= 2e3) {
+    if (remembered >= 2e3) {
       memo.clear();
-      remembered2 = 0;
+      remembered = 0;
       byText = void 0;
     }
     if (!byText) memo.set(context, byText = /* @__PURE__ */ new Map());
     byText.set(text2, hits);
-    remembered2++;
+    remembered++;
     return hits;
   };
   return detect;

@@ -85,37 +85,8 @@ function readLiteral(text: string, at: number): Literal | undefined {
   return w ? { kind: 'word', text: w[0], value: w[0] } : undefined;
 }
 
-/**
- * What a text claims depends on the text and the phrase lists alone, and many parameters share
- * a description: each is read once while it is among the last ones read. Callers only read the
- * lists they get.
- */
-function remembered<T>(cache: WeakMap<ClaimPhrases, Map<string, T>>, phrases: ClaimPhrases, text: string, read: () => T): T {
-  let byText = cache.get(phrases);
-  if (!byText) cache.set(phrases, (byText = new Map()));
-  let out = byText.get(text);
-  if (out === undefined) {
-    out = read();
-    if (byText.size >= 1_000) byText.clear();
-    byText.set(text, out);
-  }
-  return out;
-}
-
-const defaultsRead = new WeakMap<ClaimPhrases, Map<string, Literal[]>>();
-const boundsRead = new WeakMap<ClaimPhrases, Map<string, Bound[]>>();
-
 /** Every literal the description gives as the default. */
 export function claimedDefaults(text: string, phrases: ClaimPhrases): Literal[] {
-  return remembered(defaultsRead, phrases, text, () => readDefaults(text, phrases));
-}
-
-/** Every bound the description gives: "max 100", "at least 1", "between 1 and 100", "最多 20". */
-export function claimedBounds(text: string, phrases: ClaimPhrases): Bound[] {
-  return remembered(boundsRead, phrases, text, () => readBounds(text, phrases));
-}
-
-function readDefaults(text: string, phrases: ClaimPhrases): Literal[] {
   const out: Literal[] = [];
   const seen = new Set<number>();
   for (const { end } of phraseEnds(text, phrases.defaultPhrases)) {
@@ -128,7 +99,8 @@ function readDefaults(text: string, phrases: ClaimPhrases): Literal[] {
   return out;
 }
 
-function readBounds(text: string, phrases: ClaimPhrases): Bound[] {
+/** Every bound the description gives: "max 100", "at least 1", "between 1 and 100", "最多 20". */
+export function claimedBounds(text: string, phrases: ClaimPhrases): Bound[] {
   const out: Bound[] = [];
   const seen = new Set<string>();
   const add = (side: Bound['side'], value: number, from: number, to: number, range = false) => {

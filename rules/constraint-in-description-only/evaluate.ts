@@ -1,6 +1,6 @@
 import { hasOwn, isObject } from '../../src/model/index.js';
 import type { ParameterChain } from '../../src/kit/index.js';
-import { claimedBounds, claimedDefaults, type ClaimPhrases, type Literal } from './claims.js';
+import type { Bound, Literal } from './claims.js';
 
 /** What a parameter's schema says, seen through its `$ref`s and compositions. */
 export interface Schema {
@@ -38,8 +38,7 @@ function accept(literal: Literal, schema: Schema, siblings: () => Set<string>): 
 export type DefaultVerdict = { missing: string } | { value: string; actual: string } | undefined;
 
 /** The first default the text claims that the schema lacks or contradicts. */
-export function checkDefault(text: string, schema: Schema, phrases: ClaimPhrases): DefaultVerdict {
-  const claims = claimedDefaults(text, phrases);
+export function checkDefault(claims: readonly Literal[], schema: Schema): DefaultVerdict {
   if (claims.length === 0) return undefined;
   // The names of the parameter's siblings, read only for a quoted default.
   let names: Set<string> | undefined;
@@ -77,7 +76,7 @@ export interface BoundVerdicts {
 }
 
 /** The bounds the text claims, against the keywords that fit the schema's type. */
-export function checkBounds(text: string, schema: Schema, phrases: ClaimPhrases): BoundVerdicts | undefined {
+export function checkBounds(claims: readonly Bound[], schema: Schema): BoundVerdicts | undefined {
   const { chain, types } = schema;
   // An enum of its own already bounds the value (an array's items' enum bounds no count).
   if (Array.isArray(keyword(chain, 'enum'))) return undefined;
@@ -91,7 +90,7 @@ export function checkBounds(text: string, schema: Schema, phrases: ClaimPhrases)
   if (!family) return undefined;
   const keys = BOUND_KEYWORDS[family];
   const out: BoundVerdicts = { mismatches: [], missing: { minKeyword: keys.min, maxKeyword: keys.max } };
-  for (const b of claimedBounds(text, phrases)) {
+  for (const b of claims) {
     // A string bound needs a length unit; a range on an array ("rated from 1 to 5") is its items'.
     if ((family === 'string' && !b.length) || (family === 'array' && b.range)) continue;
     const bound = b.side === 'max' ? 'maximum' : 'minimum';

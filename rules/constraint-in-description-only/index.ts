@@ -18,7 +18,7 @@ import {
   type ValueList,
 } from '../../src/kit/index.js';
 import { hasOwn } from '../../src/model/index.js';
-import { claimedBounds, claimedDefaults } from './claims.js';
+import { claimedBounds, claimedDefaults, type Bound, type Literal } from './claims.js';
 import { checkBounds, checkDefault, enumOf } from './evaluate.js';
 
 interface Options {
@@ -93,8 +93,15 @@ const shownValues = (values: string[]) =>
 const lower = (v: unknown) => String(v).toLowerCase();
 const NUMERIC = /^-?\d+(?:\.\d+)?$/;
 
-/** Per options object, which the engine keeps for the whole run: the value lists read in each description. */
-const listsByOptions = new WeakMap<Options, Map<string, ReturnType<typeof describedValueLists>>>();
+/** What a description claims: the value lists it gives, its defaults and its bounds. */
+interface Claims {
+  lists: ValueList[];
+  defaults: Literal[];
+  bounds: Bound[];
+}
+
+/** Per options object, which the engine keeps for the whole run: what each description claims, null for nothing. */
+const claimsByOptions = new WeakMap<Options, Map<string, Claims | null>>();
 
 export default defineRule({
   meta: {
@@ -134,17 +141,21 @@ export default defineRule({
   },
   create(context, options: Options) {
     const listPhrases = { listPhrases: options.listPhrases, examplePhrases: options.examplePhrases, openEndPhrases: options.openEndPhrases };
-    // The lists a description gives depend on its text and the options alone, and many
-    // parameters, in one file and across the files of a run, share one.
-    const listsRead = keptFor(listsByOptions, options, () => new Map());
-    const valueLists = (text: string) => {
-      let lists = listsRead.get(text);
-      if (!lists) {
-        lists = describedValueLists(text, listPhrases);
-        if (listsRead.size >= 1_000) listsRead.clear();
-        listsRead.set(text, lists);
+    // What a description claims depends on its text and the options alone, and many
+    // parameters, in one file and across the files of a run, share one: it is read once, in one
+    // lookup, while it is among the last ones read.
+    const claimsRead = keptFor(claimsByOptions, options, () => new Map());
+    const claimsOf = (text: string): Claims | null => {
+      let claims = claimsRead.get(text);
+      if (claims === undefined) {
+        const lists = describedValueLists(text, listPhrases);
+        const defaults = claimedDefaults(text, options);
+        const bounds = claimedBounds(text, options);
+        claims = lists.length === 0 && defaults.length === 0 && bounds.length === 0 ? null : { lists, defaults, bounds };
+        if (claimsRead.size >= 2_000) claimsRead.clear();
+        claimsRead.set(text, claims);
       }
-      return lists;
+      return claims;
     };
     return {
       schema(visit) {
@@ -157,14 +168,13 @@ export default defineRule({
         const text = described.text;
         // Most descriptions claim no default, bound or list: nothing more is made for them, not
         // even the closures of `check` (made at its call).
-        const lists = valueLists(text);
-        if (lists.length === 0 && claimedDefaults(text, options).length === 0 && claimedBounds(text, options).length === 0) return;
-        check(visit, types, chain, described, lists);
+        const claims = claimsOf(text);
+        if (claims !== null) check(visit, types, chain, described, claims);
       },
     };
 
-    function check(visit: SchemaVisit, types: string[], chain: ParameterChain, described: { text: string; visit: SchemaVisit }, lists: ValueList[]) {
-      const text = described.text;
+    function check(visit: SchemaVisit, types: string[], chain: ParameterChain, described: { text: string; visit: SchemaVisit }, claims: Claims) {
+      const { lists } = claims;
       const at = described.visit.ref;
       // Made only for a finding: most parameters have none.
       let pathOf: string | undefined;
@@ -172,11 +182,11 @@ export default defineRule({
       const members = enumOf(chain);
       const schema = { chain, types, members };
 
-      const byDefault = checkDefault(text, schema, options);
+      const byDefault = checkDefault(claims.defaults, schema);
       if (byDefault && 'missing' in byDefault) context.report({ messageId: 'defaultMissing', at, data: { path: path(), value: byDefault.missing } });
       else if (byDefault) context.report({ messageId: 'defaultMismatch', at, data: { path: path(), value: byDefault.value, actual: byDefault.actual } });
 
-      const bounds = checkBounds(text, schema, options);
+      const bounds = checkBounds(claims.bounds, schema);
       for (const m of bounds?.mismatches ?? []) {
         context.report({ messageId: 'boundMismatch', at, data: { path: path(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
       }

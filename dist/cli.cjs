@@ -31353,6 +31353,7 @@ function listFilter(phrases) {
   filters.set(phrases, filter);
   return filter;
 }
+var FEW_WORDS = 24;
 function distinctWords(text2) {
   const { words: words3 } = text2;
   if (words3.length > FEW_WORDS) return [...text2.set ??= new Set(words3)];
@@ -31360,7 +31361,6 @@ function distinctWords(text2) {
   for (let i = 0; i < words3.length; i++) if (words3.indexOf(words3[i]) === i) out.push(words3[i]);
   return out.length === words3.length ? words3 : out;
 }
-var FEW_WORDS = 24;
 function holdsAll(text2, words3) {
   if (words3.length === 0) return true;
   if (text2.words.length <= FEW_WORDS) {

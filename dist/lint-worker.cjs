@@ -20699,6 +20699,7 @@ function listFilter(phrases) {
   filters.set(phrases, filter);
   return filter;
 }
+var FEW_WORDS = 24;
 function distinctWords(text2) {
   const { words: words2 } = text2;
   if (words2.length > FEW_WORDS) return [...text2.set ??= new Set(words2)];
@@ -20706,7 +20707,6 @@ function distinctWords(text2) {
   for (let i = 0; i < words2.length; i++) if (words2.indexOf(words2[i]) === i) out.push(words2[i]);
   return out.length === words2.length ? words2 : out;
 }
-var FEW_WORDS = 24;
 function holdsAll(text2, words2) {
   if (words2.length === 0) return true;
   if (text2.words.length <= FEW_WORDS) {

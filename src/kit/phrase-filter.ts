@@ -108,6 +108,9 @@ export interface TextWords {
   ascii: boolean;
 }
 
+/** Up to this many words, a text's words are searched as a list: cheaper than making a set. */
+const FEW_WORDS = 24;
+
 /** Each word of the text once, in text order: few are deduplicated as a list, more through a set. */
 function distinctWords(text: TextWords): string[] {
   const { words } = text;
@@ -116,9 +119,6 @@ function distinctWords(text: TextWords): string[] {
   for (let i = 0; i < words.length; i++) if (words.indexOf(words[i]) === i) out.push(words[i]);
   return out.length === words.length ? words : out;
 }
-
-/** Up to this many words, a text's words are searched as a list: cheaper than making a set. */
-const FEW_WORDS = 24;
 
 function holdsAll(text: TextWords, words: string[]): boolean {
   if (words.length === 0) return true;

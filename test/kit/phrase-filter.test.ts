@@ -96,6 +96,14 @@ describe('phrase helpers with the word filter', () => {
     );
   });
 
+  it('list each phrase once however often the text repeats its words, in short and long texts', () => {
+    const phrases = ['read only', 'only', 'write', 'read'];
+    for (const repeats of [2, 5, 30]) {
+      const text = Array.from({ length: repeats }, (_, i) => (i % 2 === 0 ? 'read only' : 'write it')).join(', ');
+      expect(findPhrases(text, phrases)).toEqual(plain(text, phrases));
+    }
+  });
+
   it('remove phrases as replacing each in turn does', () => {
     const words = ['a', 'the', 'of', 'read', 'K', 'ſ', '只读', 'é'];
     // Lists of plain words take a shorter way than other lists: both are compared.

@@ -3602,11 +3602,11 @@ var init_errors = __esm({
 function nameWords(name) {
   let words3 = wordsCache.get(name);
   if (words3 === void 0) {
-    words3 = splitWords(name);
+    words3 = Object.freeze(splitWords(name));
     if (wordsCache.size >= 5e4) wordsCache.clear();
     wordsCache.set(name, words3);
   }
-  return words3.slice();
+  return words3;
 }
 function splitWords(name) {
   const plain2 = !/[A-Z]/.test(name);

@@ -20159,11 +20159,11 @@ var wordsCache = /* @__PURE__ */ new Map();
 function nameWords(name) {
   let words2 = wordsCache.get(name);
   if (words2 === void 0) {
-    words2 = splitWords(name);
+    words2 = Object.freeze(splitWords(name));
     if (wordsCache.size >= 5e4) wordsCache.clear();
     wordsCache.set(name, words2);
   }
-  return words2.slice();
+  return words2;
 }
 function splitWords(name) {
   const plain = !/[A-Z]/.test(name);

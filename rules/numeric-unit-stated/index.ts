@@ -105,7 +105,7 @@ export default defineRule({
     const currency = nameMatcher(options.currencyParams);
     const timePoint = new Set(TIME_POINT_WORDS);
     /** The kind of quantity a parameter is, from its name, its tool's name and its description. */
-    const kindOf = (parts: string[], toolWords: string[], description: string): Quantity | undefined => {
+    const kindOf = (parts: readonly string[], toolWords: readonly string[], description: string): Quantity | undefined => {
       if (parts.includes('time') && parts.some((w) => timePoint.has(w))) return 'time';
       if (parts.length > 1 && parts.at(-1) === 'at' && parts.some((w) => timePoint.has(w))) return 'time';
       const found = kinds.find(([, set]) => parts.some((w) => set.has(w)));

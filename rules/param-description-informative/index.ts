@@ -62,7 +62,7 @@ export default defineRule({
     const cjkTerms = Object.keys(translations).sort((a, b) => b.length - a.length);
     const cjkFiller = [...filler].filter(hasCjk).sort((a, b) => b.length - a.length);
     /** True when every word of `text` is filler or stands for a word of the name. */
-    const onlyRestates = (text: string, name: string[]): boolean => {
+    const onlyRestates = (text: string, name: readonly string[]): boolean => {
       let rest = text;
       let matched = false;
       if (hasCjk(text))

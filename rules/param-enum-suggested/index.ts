@@ -99,7 +99,7 @@ const phraseList = (description: string, defaults: string[]) => ({
 });
 
 /** `sort_order` ends with `order`; `states` is the plural of `state`. */
-function endsWith(words: string[], tail: string[]): boolean {
+function endsWith(words: readonly string[], tail: readonly string[]): boolean {
   if (tail.length === 0 || words.length < tail.length) return false;
   const offset = words.length - tail.length;
   return tail.every((t, i) => {

@@ -196,19 +196,19 @@ export const DEFAULT_CLASSIFICATION: Classification = {
 
 /**
  * Rules split the same tool and parameter names again and again: the words of each name are
- * kept (a bounded cache) and handed out as copies, so a caller may change its array.
+ * kept (a bounded cache) and handed out frozen, one array for every caller.
  */
 const wordsCache = new Map<string, readonly string[]>();
 
 /** Splits a tool name into lower-case words: `get_user`, `getUser`, `get-user`, `repo.get`. */
-export function nameWords(name: string): string[] {
+export function nameWords(name: string): readonly string[] {
   let words = wordsCache.get(name);
   if (words === undefined) {
-    words = splitWords(name);
+    words = Object.freeze(splitWords(name));
     if (wordsCache.size >= 50_000) wordsCache.clear();
     wordsCache.set(name, words);
   }
-  return words.slice();
+  return words;
 }
 
 function splitWords(name: string): string[] {

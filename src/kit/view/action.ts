@@ -101,7 +101,7 @@ const TRAILING_VERBS = new Set([
  */
 export function findVerb(
   name: string,
-  prefixes: string[][],
+  prefixes: ReadonlyArray<readonly string[]>,
   namespaces: ReadonlySet<string>,
   lists: Classification,
   isVerb: (w: string) => boolean,
@@ -120,7 +120,7 @@ export function findVerb(
  * words or more that end in a clear verb (`compute_disk_delete`, `compute_instance_list`). A
  * lone `calculate_pressure_drop` says nothing of the kind, so its first word stays its verb.
  */
-export function serviceNamespaces(names: Array<string[]>): Set<string> {
+export function serviceNamespaces(names: ReadonlyArray<readonly string[]>): Set<string> {
   const counts = new Map<string, number>();
   for (const words of names) {
     if (words.length >= 3 && TRAILING_VERBS.has(words[words.length - 1])) counts.set(words[0], (counts.get(words[0]) ?? 0) + 1);

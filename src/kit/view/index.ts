@@ -48,7 +48,7 @@ export function createRegistryView(registry: Registry, classification: Classific
   const lists = classification;
   const verbs = new Set([...VERBS, ...lists.read, ...lists.write, ...lists.destructive]);
   const isVerb = (w: string) => verbs.has(w);
-  let prefixes: string[][] | undefined;
+  let prefixes: Array<readonly string[]> | undefined;
   const getPrefixes = () => (prefixes ??= prefixWordLists(registry, isVerb, PREFIX_DEFAULTS));
   let namespaces: Set<string> | undefined;
   const getNamespaces = () => (namespaces ??= serviceNamespaces(registry.tools.map((t) => splitName(t.name, getPrefixes()).words)));

@@ -7,7 +7,7 @@ export type NameStyle = 'snake' | 'camel' | 'kebab' | 'pascal';
 const cap = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** The casing styles names are held to; in this order ties are broken when looking for the majority. */
-export const NAME_STYLES: Record<NameStyle, { label: string; fits: RegExp; join(words: string[]): string }> = {
+export const NAME_STYLES: Record<NameStyle, { label: string; fits: RegExp; join(words: readonly string[]): string }> = {
   // An acronym in capitals (`generate_DNA_sequence`) is still snake_case to a reader.
   snake: { label: 'snake_case', fits: /^[a-z][a-z0-9]*(?:_(?:[a-z0-9]+|[A-Z0-9]+))*$/, join: (w) => w.join('_') },
   // Acronyms (`getVSCodeAPI`, `repoURL`) are accepted: camelCase guides differ on them, models do not care.

@@ -44,7 +44,7 @@ export interface NameParts {
   /** The rest of the name as written: `searchCodebase`. */
   rest: string;
   /** The lower-case words of `rest`. */
-  words: string[];
+  words: readonly string[];
 }
 
 /** The segment after the last dot: dotted names are namespaced (`repo.list_issues`). */
@@ -74,7 +74,7 @@ export function majorityPrefix(registry: Registry, isVerb: (word: string) => boo
 }
 
 /** The prefixes to try, as word lists, longest first: the configured ones, then the majority word. */
-export function prefixWordLists(registry: Registry, isVerb: (word: string) => boolean, options: PrefixOptions): string[][] {
+export function prefixWordLists(registry: Registry, isVerb: (word: string) => boolean, options: PrefixOptions): Array<readonly string[]> {
   const lists = options.prefixes.map((p) => nameWords(p)).filter((w) => w.length > 0);
   const majority = majorityPrefix(registry, isVerb, options);
   if (majority !== undefined) lists.push([majority]);
@@ -82,7 +82,7 @@ export function prefixWordLists(registry: Registry, isVerb: (word: string) => bo
 }
 
 /** Splits a name into namespace, prefix and the rest that the naming rules judge. */
-export function splitName(name: string, prefixes: string[][]): NameParts {
+export function splitName(name: string, prefixes: ReadonlyArray<readonly string[]>): NameParts {
   const { namespace, segment } = lastSegment(name);
   const words = nameWords(segment);
   for (const p of prefixes) {
@@ -94,7 +94,7 @@ export function splitName(name: string, prefixes: string[][]): NameParts {
 }
 
 /** Where `words` and the separators after them end in `text`, or undefined when they are not there. */
-function consumed(text: string, words: string[]): number | undefined {
+function consumed(text: string, words: readonly string[]): number | undefined {
   let i = 0;
   const skip = () => {
     while (i < text.length && !/[A-Za-z0-9]/.test(text[i])) i++;
@@ -113,6 +113,6 @@ function consumed(text: string, words: string[]): number | undefined {
  * so that the rule instances overrides make see the whole registry too.
  */
 export function prefixSplitter(registry: Registry, isVerb: (word: string) => boolean, options: PrefixOptions): (name: string) => NameParts {
-  let lists: string[][] | undefined;
+  let lists: Array<readonly string[]> | undefined;
   return (name) => splitName(name, (lists ??= prefixWordLists(registry, isVerb, options)));
 }

@@ -31285,14 +31285,14 @@ var asciiPhraseRegExp = cachedMatcher("i");
 var asciiPhraseRegExpAll = cachedMatcher("gi");
 
 // src/kit/view/memo.ts
-function memoized(match) {
+function memoized(answer, limit = 1e4) {
   const known = /* @__PURE__ */ new Map();
-  return (name) => {
-    if (known.has(name)) return known.get(name);
-    if (known.size >= 1e4) known.clear();
-    const answer = match(name);
-    known.set(name, answer);
-    return answer;
+  return (key) => {
+    if (known.has(key)) return known.get(key);
+    const value = answer(key);
+    if (known.size >= limit) known.clear();
+    known.set(key, value);
+    return value;
   };
 }
 function keptFor(map, key, make) {
@@ -45335,19 +45335,16 @@ var constraint_in_description_only_default = defineRule({
   },
   create(context, options) {
     const listPhrases = { listPhrases: options.listPhrases, examplePhrases: options.examplePhrases, openEndPhrases: options.openEndPhrases };
-    const claimsRead = keptFor(claimsByOptions, options, () => /* @__PURE__ */ new Map());
-    const claimsOf = (text2) => {
-      let claims2 = claimsRead.get(text2);
-      if (claims2 === void 0) {
+    const claimsOf = keptFor(
+      claimsByOptions,
+      options,
+      () => memoized((text2) => {
         const lists2 = describedValueLists(text2, listPhrases);
         const defaults = claimedDefaults(text2, options);
         const bounds2 = claimedBounds(text2, options);
-        claims2 = lists2.length === 0 && defaults.length === 0 && bounds2.length === 0 ? null : { lists: lists2, defaults, bounds: bounds2 };
-        if (claimsRead.size >= 2e3) claimsRead.clear();
-        claimsRead.set(text2, claims2);
-      }
-      return claims2;
-    };
+        return lists2.length === 0 && defaults.length === 0 && bounds2.length === 0 ? null : { lists: lists2, defaults, bounds: bounds2 };
+      }, 2e3)
+    );
     return {
       schema(visit3) {
         if (visit3.role !== "input" || hasOwn(visit3.node, "$ref")) return;
@@ -48765,8 +48762,8 @@ var param_internal_exposed_default = defineRule({
   },
   create(context, options) {
     const { plumbing, credential } = keptFor(matchersByOptions, options, () => ({
-      plumbing: memoized(nameMatcher(options.names)),
-      credential: memoized(nameMatcher(options.credentials))
+      plumbing: nameMatcher(options.names),
+      credential: nameMatcher(options.credentials)
     }));
     const allow = new Set(options.allow);
     return {
@@ -55234,16 +55231,7 @@ function finder(options) {
     const request = findSecretRequest(textFacts(text2), options);
     return hidden || tag !== void 0 || override !== void 0 || concealment !== void 0 || request ? { hidden, tag, override, concealment, request } : null;
   };
-  const seen = /* @__PURE__ */ new Map();
-  return (text2) => {
-    let found = seen.get(text2);
-    if (found === void 0) {
-      found = detect(text2);
-      if (seen.size >= 1e3) seen.clear();
-      seen.set(text2, found);
-    }
-    return found;
-  };
+  return memoized(detect, 1e3);
 }
 var tool_description_injection_default = defineRule({
   meta: {

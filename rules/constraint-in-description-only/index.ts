@@ -13,6 +13,7 @@ import {
   DEFAULT_OPEN_END_PHRASES,
   describedValueLists,
   keptFor,
+  memoized,
   type ParameterChain,
   type SchemaVisit,
   type ValueList,
@@ -101,7 +102,7 @@ interface Claims {
 }
 
 /** Per options object, which the engine keeps for the whole run: what each description claims, null for nothing. */
-const claimsByOptions = new WeakMap<Options, Map<string, Claims | null>>();
+const claimsByOptions = new WeakMap<Options, (text: string) => Claims | null>();
 
 export default defineRule({
   meta: {
@@ -144,19 +145,14 @@ export default defineRule({
     // What a description claims depends on its text and the options alone, and many
     // parameters, in one file and across the files of a run, share one: it is read once, in one
     // lookup, while it is among the last ones read.
-    const claimsRead = keptFor(claimsByOptions, options, () => new Map());
-    const claimsOf = (text: string): Claims | null => {
-      let claims = claimsRead.get(text);
-      if (claims === undefined) {
+    const claimsOf = keptFor(claimsByOptions, options, () =>
+      memoized((text: string): Claims | null => {
         const lists = describedValueLists(text, listPhrases);
         const defaults = claimedDefaults(text, options);
         const bounds = claimedBounds(text, options);
-        claims = lists.length === 0 && defaults.length === 0 && bounds.length === 0 ? null : { lists, defaults, bounds };
-        if (claimsRead.size >= 2_000) claimsRead.clear();
-        claimsRead.set(text, claims);
-      }
-      return claims;
-    };
+        return lists.length === 0 && defaults.length === 0 && bounds.length === 0 ? null : { lists, defaults, bounds };
+      }, 2_000),
+    );
     return {
       schema(visit) {
         if (visit.role !== 'input' || hasOwn(visit.node, '$ref')) return;

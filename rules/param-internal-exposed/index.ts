@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { isParameter, keptFor, schemaPath, underCondition, nameMatcher, toolLabel, memoized } from '../../src/kit/index.js';
+import { isParameter, keptFor, schemaPath, underCondition, nameMatcher, toolLabel } from '../../src/kit/index.js';
 
 interface Options {
   names: string[];
@@ -177,9 +177,10 @@ export default defineRule({
     },
   },
   create(context, options: Options) {
+    // nameMatcher remembers what each name matched.
     const { plumbing, credential } = keptFor(matchersByOptions, options, () => ({
-      plumbing: memoized(nameMatcher(options.names)),
-      credential: memoized(nameMatcher(options.credentials)),
+      plumbing: nameMatcher(options.names),
+      credential: nameMatcher(options.credentials),
     }));
     const allow = new Set(options.allow);
     return {

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { keptFor, schemaPath, textFacts, type SchemaVisit, toolLabel } from '../../src/kit/index.js';
+import { keptFor, memoized, schemaPath, textFacts, type SchemaVisit, toolLabel } from '../../src/kit/index.js';
 import { joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
 import { findHiddenCharacter, type HiddenCharacter } from './characters.js';
 import * as D from './defaults.js';
@@ -67,16 +67,7 @@ function finder(options: Options): (text: string) => Found | null {
   // What a text holds depends on the text and the options alone, and many parameters share a
   // description ("The page cursor."), in one file and across the files of a run: each is read
   // once while it is among the last ones read.
-  const seen = new Map<string, Found | null>();
-  return (text) => {
-    let found = seen.get(text);
-    if (found === undefined) {
-      found = detect(text);
-      if (seen.size >= 1_000) seen.clear();
-      seen.set(text, found);
-    }
-    return found;
-  };
+  return memoized(detect, 1_000);
 }
 
 export default defineRule({

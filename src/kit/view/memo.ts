@@ -1,16 +1,17 @@
 /**
- * Remembers a name matcher's answers: real registries repeat a few parameter names (`id`,
- * `query`, `owner`) thousands of times, and each answer costs a regular expression per glob.
+ * Remembers a function's answers for the keys read last: real registries repeat a few
+ * parameter names (`id`, `query`, `owner`) and descriptions thousands of times, and each answer
+ * costs regular expressions. Up to `limit` answers are kept, so that a registry of distinct keys
+ * does not make the memory grow without bound.
  */
-export function memoized<T>(match: (name: string) => T): (name: string) => T {
+export function memoized<T>(answer: (key: string) => T, limit = 10_000): (key: string) => T {
   const known = new Map<string, T>();
-  return (name) => {
-    if (known.has(name)) return known.get(name) as T;
-    // A registry of distinct names must not make the cache grow without bound.
-    if (known.size >= 10_000) known.clear();
-    const answer = match(name);
-    known.set(name, answer);
-    return answer;
+  return (key) => {
+    if (known.has(key)) return known.get(key) as T;
+    const value = answer(key);
+    if (known.size >= limit) known.clear();
+    known.set(key, value);
+    return value;
   };
 }
 

@@ -3915,6 +3915,18 @@ var init_edit_distance = __esm({
   }
 });
 
+// src/model/numbers.ts
+function formatCount(n2) {
+  return EN_US.format(n2);
+}
+var EN_US;
+var init_numbers = __esm({
+  "src/model/numbers.ts"() {
+    "use strict";
+    EN_US = new Intl.NumberFormat("en-US");
+  }
+});
+
 // src/model/index.ts
 var init_model = __esm({
   "src/model/index.ts"() {
@@ -3926,6 +3938,7 @@ var init_model = __esm({
     init_classify();
     init_paths();
     init_edit_distance();
+    init_numbers();
   }
 });
 
@@ -34669,6 +34682,7 @@ var portable_default = {
 };
 
 // src/targets/labels.ts
+init_model();
 var LIMIT_LABELS = {
   namePattern: "tool name pattern",
   descriptionMaxLength: "longest tool description (characters)",
@@ -34699,11 +34713,11 @@ var LIMIT_LABELS = {
 function showLimit(limit) {
   const v = limit.value;
   if (typeof v === "boolean") return v ? "yes" : "no";
-  if (typeof v === "number") return v.toLocaleString("en-US");
+  if (typeof v === "number") return formatCount(v);
   if (Array.isArray(v)) return v.join(", ");
   if (typeof v === "object" && v !== null) {
     if ("values" in v && "length" in v)
-      return `${v.length.toLocaleString("en-US")} when over ${v.values} values`;
+      return `${formatCount(v.length)} when over ${v.values} values`;
     return Object.entries(v).map(([k, x]) => `${k}: ${Array.isArray(x) ? x.join(" or ") : String(x)}`).join("; ");
   }
   return String(v);
@@ -45097,6 +45111,7 @@ var BOOLEAN = /(true|false)(?![\p{L}\p{N}_])/iuy;
 var WORD3 = /[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,62}[\p{L}\p{N}_])?/uy;
 var DEFAULT_LEAD_IN = /(?:[ \t:\uff1a=]+|(?:is|to|of|value|will\s+be|be|set\s+to)(?![\p{L}\p{N}_])|\u4e3a|\u70ba|\u662f|\u503c|\u8bbe\u4e3a|\u8a2d\u70ba)*/uy;
 var BOUND_LEAD_IN = /(?:[ \t:\uff1a=]+|(?:of|is|value|length|size|count)(?![\p{L}\p{N}_])|\u4e3a|\u70ba|\u662f|\u503c|\u957f\u5ea6|\u9577\u5ea6|\u6570\u91cf|\u6578\u91cf)*/uy;
+var ANY_DIGIT = /[0-9]/;
 var RANGE_JOIN = /\s*(?:-|\u2013|\u2014|~|\uff5e|\.\.|to|and|\u5230|\u81f3)\s*/uy;
 function sticky2(re, text2, at3) {
   re.lastIndex = at3;
@@ -45147,6 +45162,7 @@ function claimedDefaults(text2, phrases) {
 }
 function claimedBounds(text2, phrases) {
   const out = [];
+  if (!ANY_DIGIT.test(text2)) return out;
   const seen = /* @__PURE__ */ new Set();
   const add2 = (side2, value, from, to, range = false) => {
     const key = `${side2}:${value}`;
@@ -49074,7 +49090,7 @@ var ref_resolvable_default = defineRule({
 });
 
 // rules/registry-token-budget/index.ts
-var thousands = (n2) => n2.toLocaleString("en-US");
+init_model();
 var registry_token_budget_default = defineRule({
   meta: {
     id: "registry-token-budget",
@@ -49108,13 +49124,13 @@ var registry_token_budget_default = defineRule({
       registry(registry2) {
         const { tools, total } = estimateRegistryTokens(registry2);
         if (total <= options.budget) return;
-        const costliest = [...tools].sort((a, b) => b.tokens.total - a.tokens.total).slice(0, options.top).map((t) => `${toolLabel(t.tool)} (${thousands(t.tokens.total)})`);
+        const costliest = [...tools].sort((a, b) => b.tokens.total - a.tokens.total).slice(0, options.top).map((t) => `${toolLabel(t.tool)} (${formatCount(t.tokens.total)})`);
         context.report({
           messageId: "overBudget",
           at: listRef(registry2),
           data: {
-            tokens: thousands(total),
-            budget: thousands(options.budget),
+            tokens: formatCount(total),
+            budget: formatCount(options.budget),
             costliest: costliest.length > 0 ? `; the costliest tools are ${costliest.join(", ")}` : ""
           }
         });
@@ -60257,7 +60273,8 @@ Examples:
 init_model();
 
 // src/reporters/stats.ts
-var n = (x) => x.toLocaleString("en-US");
+init_model();
+var n = formatCount;
 function statsJson(results) {
   const tokens = results.tools.reduce((sum, t) => sum + t.tokens, 0);
   const out = {

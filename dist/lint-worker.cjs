@@ -20272,6 +20272,12 @@ function didYouMean(word, candidates) {
   return c === void 0 ? "" : ` (did you mean "${c}"?)`;
 }
 
+// src/model/numbers.ts
+var EN_US = new Intl.NumberFormat("en-US");
+function formatCount(n) {
+  return EN_US.format(n);
+}
+
 // src/config/messages.ts
 var SEVERITY_CHOICES = ["error", "warn", "info", "hint", "off"];
 var CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
@@ -26490,6 +26496,7 @@ var BOOLEAN = /(true|false)(?![\p{L}\p{N}_])/iuy;
 var WORD3 = /[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,62}[\p{L}\p{N}_])?/uy;
 var DEFAULT_LEAD_IN = /(?:[ \t:\uff1a=]+|(?:is|to|of|value|will\s+be|be|set\s+to)(?![\p{L}\p{N}_])|\u4e3a|\u70ba|\u662f|\u503c|\u8bbe\u4e3a|\u8a2d\u70ba)*/uy;
 var BOUND_LEAD_IN = /(?:[ \t:\uff1a=]+|(?:of|is|value|length|size|count)(?![\p{L}\p{N}_])|\u4e3a|\u70ba|\u662f|\u503c|\u957f\u5ea6|\u9577\u5ea6|\u6570\u91cf|\u6578\u91cf)*/uy;
+var ANY_DIGIT = /[0-9]/;
 var RANGE_JOIN = /\s*(?:-|\u2013|\u2014|~|\uff5e|\.\.|to|and|\u5230|\u81f3)\s*/uy;
 function sticky2(re, text2, at3) {
   re.lastIndex = at3;
@@ -26540,6 +26547,7 @@ function claimedDefaults(text2, phrases) {
 }
 function claimedBounds(text2, phrases) {
   const out = [];
+  if (!ANY_DIGIT.test(text2)) return out;
   const seen = /* @__PURE__ */ new Set();
   const add2 = (side, value, from, to, range = false) => {
     const key = `${side}:${value}`;
@@ -30428,7 +30436,6 @@ var ref_resolvable_default = defineRule({
 });
 
 // rules/registry-token-budget/index.ts
-var thousands = (n) => n.toLocaleString("en-US");
 var registry_token_budget_default = defineRule({
   meta: {
     id: "registry-token-budget",
@@ -30462,13 +30469,13 @@ var registry_token_budget_default = defineRule({
       registry(registry2) {
         const { tools, total } = estimateRegistryTokens(registry2);
         if (total <= options.budget) return;
-        const costliest = [...tools].sort((a, b) => b.tokens.total - a.tokens.total).slice(0, options.top).map((t) => `${toolLabel(t.tool)} (${thousands(t.tokens.total)})`);
+        const costliest = [...tools].sort((a, b) => b.tokens.total - a.tokens.total).slice(0, options.top).map((t) => `${toolLabel(t.tool)} (${formatCount(t.tokens.total)})`);
         context.report({
           messageId: "overBudget",
           at: listRef(registry2),
           data: {
-            tokens: thousands(total),
-            budget: thousands(options.budget),
+            tokens: formatCount(total),
+            budget: formatCount(options.budget),
             costliest: costliest.length > 0 ? `; the costliest tools are ${costliest.join(", ")}` : ""
           }
         });

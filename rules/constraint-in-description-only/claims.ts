@@ -41,6 +41,7 @@ const BOOLEAN = /(true|false)(?![\p{L}\p{N}_])/iuy;
 const WORD = /[\p{L}\p{N}_](?:[\p{L}\p{N}_.-]{0,62}[\p{L}\p{N}_])?/uy;
 const DEFAULT_LEAD_IN = /(?:[ \t:：=]+|(?:is|to|of|value|will\s+be|be|set\s+to)(?![\p{L}\p{N}_])|为|為|是|值|设为|設為)*/uy;
 const BOUND_LEAD_IN = /(?:[ \t:：=]+|(?:of|is|value|length|size|count)(?![\p{L}\p{N}_])|为|為|是|值|长度|長度|数量|數量)*/uy;
+const ANY_DIGIT = /[0-9]/;
 const RANGE_JOIN = /\s*(?:-|–|—|~|～|\.\.|to|and|到|至)\s*/uy;
 
 function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
@@ -102,6 +103,8 @@ export function claimedDefaults(text: string, phrases: ClaimPhrases): Literal[] 
 /** Every bound the description gives: "max 100", "at least 1", "between 1 and 100", "最多 20". */
 export function claimedBounds(text: string, phrases: ClaimPhrases): Bound[] {
   const out: Bound[] = [];
+  // Every bound is a number written in ASCII digits (NUMBER's \d): most descriptions have none.
+  if (!ANY_DIGIT.test(text)) return out;
   const seen = new Set<string>();
   const add = (side: Bound['side'], value: number, from: number, to: number, range = false) => {
     const key = `${side}:${value}`;

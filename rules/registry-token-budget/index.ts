@@ -1,12 +1,11 @@
 import { defineRule } from '../../src/engine/index.js';
 import { estimateRegistryTokens, toolLabel, listRef } from '../../src/kit/index.js';
+import { formatCount as thousands } from '../../src/model/index.js';
 
 interface Options {
   budget: number;
   top: number;
 }
-
-const thousands = (n: number) => n.toLocaleString('en-US');
 
 export default defineRule({
   meta: {

@@ -5,3 +5,4 @@ export * from './errors.js';
 export * from './classify.js';
 export * from './paths.js';
 export * from './edit-distance.js';
+export * from './numbers.js';

@@ -1,3 +1,4 @@
+import { formatCount } from '../model/index.js';
 import { escapeTerminal } from './escape.js';
 import type { LintFailure } from './types.js';
 
@@ -26,7 +27,7 @@ export interface StatsResults {
   tools: ToolCost[];
 }
 
-const n = (x: number) => x.toLocaleString('en-US');
+const n = formatCount;
 
 export function statsJson(results: StatsResults): string {
   const tokens = results.tools.reduce((sum, t) => sum + t.tokens, 0);

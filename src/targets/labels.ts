@@ -1,3 +1,4 @@
+import { formatCount } from '../model/index.js';
 import type { Limit, TargetLimits } from './types.js';
 
 /** What each limit is called in `toolslint explain <target>`, in the order it is shown. */
@@ -33,11 +34,10 @@ export const LIMIT_LABELS: { readonly [K in keyof Required<TargetLimits>]: strin
 export function showLimit(limit: Limit<unknown>): string {
   const v = limit.value;
   if (typeof v === 'boolean') return v ? 'yes' : 'no';
-  if (typeof v === 'number') return v.toLocaleString('en-US');
+  if (typeof v === 'number') return formatCount(v);
   if (Array.isArray(v)) return v.join(', ');
   if (typeof v === 'object' && v !== null) {
-    if ('values' in v && 'length' in v)
-      return `${(v as { length: number }).length.toLocaleString('en-US')} when over ${(v as { values: number }).values} values`;
+    if ('values' in v && 'length' in v) return `${formatCount((v as { length: number }).length)} when over ${(v as { values: number }).values} values`;
     return Object.entries(v)
       .map(([k, x]) => `${k}: ${Array.isArray(x) ? x.join(' or ') : String(x)}`)
       .join('; ');

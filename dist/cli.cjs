@@ -31347,19 +31347,32 @@ function makeKey(p) {
   if (CJK.test(first2) && caseless) return { kind: "char", value: first2, also: [], ascii };
   return { kind: "always", value: "", also: [], ascii };
 }
+var byWord = /* @__PURE__ */ new Map();
+var otherByWord = /* @__PURE__ */ new Map();
+var indexedLists = 0;
+var generation = 0;
+var MAX_LISTS = 4096;
+var epoch = 0;
 var filters = /* @__PURE__ */ new WeakMap();
 function listFilter(phrases) {
   let filter = filters.get(phrases);
-  if (filter) return filter;
-  filter = { words: /* @__PURE__ */ new Map(), literals: [], otherWords: /* @__PURE__ */ new Map(), otherLiterals: [], chars: /* @__PURE__ */ new Set(), always: false };
+  if (filter && filter.epoch === epoch) return filter;
+  if (indexedLists >= MAX_LISTS) {
+    byWord.clear();
+    otherByWord.clear();
+    indexedLists = 0;
+    epoch++;
+  }
+  generation++;
+  filter = { id: indexedLists++, epoch, literals: [], otherLiterals: [], chars: /* @__PURE__ */ new Set(), always: false };
   for (const phrase of phrases) {
     const key = phraseKey(phrase);
     if (key.kind === "always") filter.always = true;
     else if (key.kind === "word") {
-      const map = key.ascii ? filter.words : filter.otherWords;
-      const list4 = map.get(key.value);
-      if (list4) list4.push(key.also);
-      else map.set(key.value, [key.also]);
+      const map = key.ascii ? byWord : otherByWord;
+      const keyed = map.get(key.value);
+      if (keyed) keyed.push({ list: filter.id, also: key.also });
+      else map.set(key.value, [{ list: filter.id, also: key.also }]);
     } else if (key.kind === "literal") (key.ascii ? filter.literals : filter.otherLiterals).push(key.value);
     else if (key.kind === "char") filter.chars.add(key.value);
   }
@@ -31384,14 +31397,24 @@ function holdsAll(text2, words3) {
   for (const w of words3) if (!text2.set.has(w)) return false;
   return true;
 }
-function holdsKeyed(text2, keys) {
-  for (const w of text2.words) {
-    const keyed = keys.get(w);
-    if (keyed) {
-      for (const also of keyed) if (holdsAll(text2, also)) return true;
+function markKeyed(text2, words3, keys, hits) {
+  for (let i = 0; i < words3.length; i++) {
+    const keyed = keys.get(words3[i]);
+    if (keyed !== void 0) {
+      for (const k of keyed) if (hits[k.list] === 0 && holdsAll(text2, k.also)) hits[k.list] = 1;
     }
   }
-  return false;
+}
+function wordHit(text2, id) {
+  if (text2.hits === void 0 || text2.generation !== generation) {
+    const hits = new Uint8Array(indexedLists);
+    const words3 = text2.distinct ?? text2.words;
+    markKeyed(text2, words3, byWord, hits);
+    if (!text2.ascii) markKeyed(text2, words3, otherByWord, hits);
+    text2.hits = hits;
+    text2.generation = generation;
+  }
+  return text2.hits[id] === 1;
 }
 var textCache = /* @__PURE__ */ new Map();
 function textWords(text2) {
@@ -31410,10 +31433,9 @@ function textWords(text2) {
 function mayHoldAny(text2, filter) {
   if (filter.always) return true;
   for (const literal2 of filter.literals) if (text2.lower.includes(literal2)) return true;
-  if (holdsKeyed(text2, filter.words)) return true;
+  if (wordHit(text2, filter.id)) return true;
   if (text2.ascii) return false;
   for (const literal2 of filter.otherLiterals) if (text2.lower.includes(literal2)) return true;
-  if (holdsKeyed(text2, filter.otherWords)) return true;
   for (const c of filter.chars) if (text2.lower.includes(c)) return true;
   return false;
 }
@@ -32267,6 +32289,76 @@ function toolAction(tool2, verb, lists2) {
 
 // src/kit/view/naming.ts
 init_model();
+var cap = (w) => w.charAt(0).toUpperCase() + w.slice(1);
+var NAME_STYLES = {
+  // An acronym in capitals (`generate_DNA_sequence`) is still snake_case to a reader.
+  snake: { label: "snake_case", fits: /^[a-z][a-z0-9]*(?:_(?:[a-z0-9]+|[A-Z0-9]+))*$/, join: (w) => w.join("_") },
+  // Acronyms (`getVSCodeAPI`, `repoURL`) are accepted: camelCase guides differ on them, models do not care.
+  camel: { label: "camelCase", fits: /^[a-z][A-Za-z0-9]*$/, join: (w) => w[0] + w.slice(1).map(cap).join("") },
+  kebab: { label: "kebab-case", fits: /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, join: (w) => w.join("-") },
+  pascal: { label: "PascalCase", fits: /^[A-Z][A-Za-z0-9]*$/, join: (w) => w.map(cap).join("") }
+};
+var NAME_STYLE_ORDER = Object.keys(NAME_STYLES);
+function convertName(name, style) {
+  if (NAME_STYLES[style].fits.test(name)) return name;
+  const words3 = nameWords(name);
+  return words3.length === 0 ? name : NAME_STYLES[style].join(words3);
+}
+function styleOf(name) {
+  if (nameWords(name).length < 2) return void 0;
+  return NAME_STYLE_ORDER.find((s) => NAME_STYLES[s].fits.test(name));
+}
+function nameConvention(names2) {
+  const votes = /* @__PURE__ */ new Map();
+  let total = 0;
+  for (const name of names2) {
+    if (nameWords(name).length < 2) continue;
+    total++;
+    const style = styleOf(name);
+    if (style) votes.set(style, (votes.get(style) ?? 0) + 1);
+  }
+  const best = NAME_STYLE_ORDER.reduce((b, s) => (votes.get(s) ?? 0) > (b ? votes.get(b) ?? 0 : 0) ? s : b, void 0);
+  return best ? { style: best, count: votes.get(best), total } : void 0;
+}
+var judgedToolName = (tool2) => tool2.nameOrigin === "declared" && /^[\x20-\x7e]+$/.test(tool2.name);
+var paramNameBody = (name) => name.replace(/^_+/, "");
+var judgedParamName = (name) => {
+  const body = paramNameBody(name);
+  return /^[A-Za-z][A-Za-z0-9_-]*$/.test(body) && !/^[A-Z0-9_]+$/.test(body) && nameWords(name).length > 0;
+};
+function toolNameConvention(registry2, split) {
+  return nameConvention(
+    registry2.tools.filter(judgedToolName).map((t) => split(t.name)).filter((p) => p.words.length >= 2).map((p) => p.rest)
+  );
+}
+function judgedParamNames(names2) {
+  return names2.flatMap((name) => judgedParamName(name) ? [paramNameBody(name)] : []);
+}
+function paramNameConvention(registry2, namesOf) {
+  return nameConvention(registry2.tools.flatMap((t) => namesOf(t)));
+}
+function toolParamStyle(names2) {
+  const c = nameConvention(names2);
+  return c && c.total >= 2 && c.count === c.total ? c.style : void 0;
+}
+
+// src/kit/view/text-facts.ts
+function textFacts(text2) {
+  const words3 = textWords(text2);
+  let spans;
+  let cjk;
+  return {
+    text: text2,
+    words: words3?.words,
+    ascii: words3?.ascii === true,
+    get cjk() {
+      return cjk ??= words3?.ascii === true ? false : hasCjk(text2);
+    },
+    sentences: () => spans ??= sentenceSpans(text2),
+    hits: (phrases) => phraseHits(text2, phrases),
+    holds: (phrases) => hasAnyPhrase(text2, phrases)
+  };
+}
 
 // src/kit/view/properties.ts
 init_model();
@@ -32338,78 +32430,6 @@ function openApiParameterIn(registry2, ref) {
   const value = registry2.documents.get(ref.file)?.value;
   const owner = getAtPointer(value, ref.pointer.replace(/\/schema$/, ""));
   return isObject(owner) && typeof owner.in === "string" ? owner.in : void 0;
-}
-
-// src/kit/view/naming.ts
-var cap = (w) => w.charAt(0).toUpperCase() + w.slice(1);
-var NAME_STYLES = {
-  // An acronym in capitals (`generate_DNA_sequence`) is still snake_case to a reader.
-  snake: { label: "snake_case", fits: /^[a-z][a-z0-9]*(?:_(?:[a-z0-9]+|[A-Z0-9]+))*$/, join: (w) => w.join("_") },
-  // Acronyms (`getVSCodeAPI`, `repoURL`) are accepted: camelCase guides differ on them, models do not care.
-  camel: { label: "camelCase", fits: /^[a-z][A-Za-z0-9]*$/, join: (w) => w[0] + w.slice(1).map(cap).join("") },
-  kebab: { label: "kebab-case", fits: /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, join: (w) => w.join("-") },
-  pascal: { label: "PascalCase", fits: /^[A-Z][A-Za-z0-9]*$/, join: (w) => w.map(cap).join("") }
-};
-var NAME_STYLE_ORDER = Object.keys(NAME_STYLES);
-function convertName(name, style) {
-  if (NAME_STYLES[style].fits.test(name)) return name;
-  const words3 = nameWords(name);
-  return words3.length === 0 ? name : NAME_STYLES[style].join(words3);
-}
-function styleOf(name) {
-  if (nameWords(name).length < 2) return void 0;
-  return NAME_STYLE_ORDER.find((s) => NAME_STYLES[s].fits.test(name));
-}
-function nameConvention(names2) {
-  const votes = /* @__PURE__ */ new Map();
-  let total = 0;
-  for (const name of names2) {
-    if (nameWords(name).length < 2) continue;
-    total++;
-    const style = styleOf(name);
-    if (style) votes.set(style, (votes.get(style) ?? 0) + 1);
-  }
-  const best = NAME_STYLE_ORDER.reduce((b, s) => (votes.get(s) ?? 0) > (b ? votes.get(b) ?? 0 : 0) ? s : b, void 0);
-  return best ? { style: best, count: votes.get(best), total } : void 0;
-}
-var judgedToolName = (tool2) => tool2.nameOrigin === "declared" && /^[\x20-\x7e]+$/.test(tool2.name);
-var paramNameBody = (name) => name.replace(/^_+/, "");
-var judgedParamName = (name) => {
-  const body = paramNameBody(name);
-  return /^[A-Za-z][A-Za-z0-9_-]*$/.test(body) && !/^[A-Z0-9_]+$/.test(body) && nameWords(name).length > 0;
-};
-function toolNameConvention(registry2, split) {
-  return nameConvention(
-    registry2.tools.filter(judgedToolName).map((t) => split(t.name)).filter((p) => p.words.length >= 2).map((p) => p.rest)
-  );
-}
-function judgedParamNames(registry2, tool2) {
-  return inputProperties(registry2, tool2).flatMap((p) => judgedParamName(p.name) ? [paramNameBody(p.name)] : []);
-}
-function paramNameConvention(registry2, namesOf) {
-  return nameConvention(registry2.tools.flatMap((t) => namesOf(t)));
-}
-function toolParamStyle(names2) {
-  const c = nameConvention(names2);
-  return c && c.total >= 2 && c.count === c.total ? c.style : void 0;
-}
-
-// src/kit/view/text-facts.ts
-function textFacts(text2) {
-  const words3 = textWords(text2);
-  let spans;
-  let cjk;
-  return {
-    text: text2,
-    words: words3?.words,
-    ascii: words3?.ascii === true,
-    get cjk() {
-      return cjk ??= words3?.ascii === true ? false : hasCjk(text2);
-    },
-    sentences: () => spans ??= sentenceSpans(text2),
-    hits: (phrases) => phraseHits(text2, phrases),
-    holds: (phrases) => hasAnyPhrase(text2, phrases)
-  };
 }
 
 // src/kit/view/verbs.ts
@@ -34342,10 +34362,16 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
   const nameParts = (name) => splitName(name, getPrefixes());
   let toolNames;
   let paramConvention;
+  const propertyNames = /* @__PURE__ */ new Map();
+  const propertyNamesOf = (tool2) => {
+    let names2 = propertyNames.get(tool2);
+    if (!names2) propertyNames.set(tool2, names2 = Object.freeze(inputProperties(registry2, tool2).map((p) => p.name)));
+    return names2;
+  };
   const paramNames = /* @__PURE__ */ new Map();
   const paramNamesOf = (tool2) => {
     let names2 = paramNames.get(tool2);
-    if (!names2) paramNames.set(tool2, names2 = judgedParamNames(registry2, tool2));
+    if (!names2) paramNames.set(tool2, names2 = judgedParamNames(propertyNamesOf(tool2)));
     return names2;
   };
   const paramStyles = /* @__PURE__ */ new Map();
@@ -34353,6 +34379,7 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
     // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
     text: memoized(textFacts),
     nameParts,
+    propertyNames: propertyNamesOf,
     toolNameConvention: () => (toolNames === void 0 ? toolNames = toolNameConvention(registry2, nameParts) ?? null : toolNames) ?? void 0,
     paramNameConvention: () => (paramConvention === void 0 ? paramConvention = paramNameConvention(registry2, paramNamesOf) ?? null : paramConvention) ?? void 0,
     paramStyle(tool2) {
@@ -34716,8 +34743,7 @@ function showLimit(limit) {
   if (typeof v === "number") return formatCount(v);
   if (Array.isArray(v)) return v.join(", ");
   if (typeof v === "object" && v !== null) {
-    if ("values" in v && "length" in v)
-      return `${formatCount(v.length)} when over ${v.values} values`;
+    if ("values" in v && "length" in v) return `${formatCount(v.length)} when over ${v.values} values`;
     return Object.entries(v).map(([k, x]) => `${k}: ${Array.isArray(x) ? x.join(" or ") : String(x)}`).join("; ");
   }
   return String(v);
@@ -55563,7 +55589,7 @@ var PER_WORD = 200;
 var MAX_COMPARED = 100;
 function nameIndex(registry2, known, aliasKeys) {
   const byKey = /* @__PURE__ */ new Map();
-  const byWord = /* @__PURE__ */ new Map();
+  const byWord2 = /* @__PURE__ */ new Map();
   const keysByName = /* @__PURE__ */ new Map();
   const add2 = (name, tool2) => {
     const words3 = nameWords(name);
@@ -55572,8 +55598,8 @@ function nameIndex(registry2, known, aliasKeys) {
     for (const k of keys) if (byKey.get(k) === void 0) byKey.set(k, tool2);
     for (const [i, w] of words3.entries()) {
       if (words3.indexOf(w) !== i) continue;
-      const list4 = byWord.get(w);
-      if (!list4) byWord.set(w, [name]);
+      const list4 = byWord2.get(w);
+      if (!list4) byWord2.set(w, [name]);
       else if (list4.length < PER_WORD) list4.push(name);
     }
   };
@@ -55609,7 +55635,7 @@ function nameIndex(registry2, known, aliasKeys) {
     const words3 = nameWords(name);
     const key = words3.join("_");
     const seen = /* @__PURE__ */ new Set();
-    const lists2 = words3.map((w) => byWord.get(w) ?? []).sort((a, b) => a.length - b.length);
+    const lists2 = words3.map((w) => byWord2.get(w) ?? []).sort((a, b) => a.length - b.length);
     for (const list4 of lists2) {
       for (const candidate of list4) {
         if (seen.has(candidate) || seen.size >= MAX_COMPARED) continue;
@@ -55797,9 +55823,9 @@ var tool_description_references_default = defineRule({
         registryParams = /* @__PURE__ */ new Set();
         const keys = /* @__PURE__ */ new Map();
         for (const t of context.registry.tools) {
-          for (const p of inputProperties(context.registry, t)) {
-            let key = keys.get(p.name);
-            if (key === void 0) keys.set(p.name, key = nameKey2(p.name));
+          for (const name2 of context.view.propertyNames(t)) {
+            let key = keys.get(name2);
+            if (key === void 0) keys.set(name2, key = nameKey2(name2));
             registryParams.add(key);
           }
         }

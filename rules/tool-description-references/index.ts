@@ -180,9 +180,9 @@ export default defineRule({
         // Parameter names repeat across tools: each is made a key once.
         const keys = new Map<string, string>();
         for (const t of context.registry.tools) {
-          for (const p of inputProperties(context.registry, t)) {
-            let key = keys.get(p.name);
-            if (key === undefined) keys.set(p.name, (key = nameKey(p.name)));
+          for (const name of context.view.propertyNames(t)) {
+            let key = keys.get(name);
+            if (key === undefined) keys.set(name, (key = nameKey(name)));
             registryParams.add(key);
           }
         }

@@ -61,35 +61,61 @@ function makeKey(p: string): PhraseKey {
   return { kind: 'always', value: '', also: [], ascii };
 }
 
-/** Each phrase's longest word, with the other words each phrase keyed by it has. */
-type WordKeys = Map<string, string[][]>;
-
 export interface ListFilter {
-  /** Words and chunks of the all-ASCII phrases. */
-  words: WordKeys;
+  /** This list's place in the combined word index: the bit a text's word hits set for it. */
+  id: number;
   literals: string[];
-  /** Of the other phrases, which only non-ASCII text may hold. */
-  otherWords: WordKeys;
   otherLiterals: string[];
   chars: Set<string>;
   /** Some phrase cannot be judged this way: every text may hold it. */
   always: boolean;
 }
 
-const filters = new WeakMap<readonly string[], ListFilter>();
+/**
+ * One index of every list's phrase words, so that a text's words are looked up once for all
+ * the lists the rules ask about, not once per list: each word (a phrase's longest) gives the
+ * lists with a phrase keyed by it, and the phrase's other words, which the text must hold too.
+ * The all-ASCII phrases apart from the others, which only non-ASCII text may hold.
+ */
+interface ListKeyed {
+  list: number;
+  also: string[];
+}
+
+const byWord = new Map<string, ListKeyed[]>();
+const otherByWord = new Map<string, ListKeyed[]>();
+/** How many lists the combined index holds. */
+let indexedLists = 0;
+/** Changes with every list indexed: a text's hits are worked out again when it has changed. */
+let generation = 0;
+/**
+ * Lists made afresh at each call would grow the index without end: past this many, it starts
+ * again, and each list is indexed again when next asked about.
+ */
+const MAX_LISTS = 4_096;
+let epoch = 0;
+
+const filters = new WeakMap<readonly string[], ListFilter & { epoch: number }>();
 
 export function listFilter(phrases: readonly string[]): ListFilter {
   let filter = filters.get(phrases);
-  if (filter) return filter;
-  filter = { words: new Map(), literals: [], otherWords: new Map(), otherLiterals: [], chars: new Set(), always: false };
+  if (filter && filter.epoch === epoch) return filter;
+  if (indexedLists >= MAX_LISTS) {
+    byWord.clear();
+    otherByWord.clear();
+    indexedLists = 0;
+    epoch++;
+  }
+  generation++;
+  filter = { id: indexedLists++, epoch, literals: [], otherLiterals: [], chars: new Set(), always: false };
   for (const phrase of phrases) {
     const key = phraseKey(phrase);
     if (key.kind === 'always') filter.always = true;
     else if (key.kind === 'word') {
-      const map = key.ascii ? filter.words : filter.otherWords;
-      const list = map.get(key.value);
-      if (list) list.push(key.also);
-      else map.set(key.value, [key.also]);
+      const map = key.ascii ? byWord : otherByWord;
+      const keyed = map.get(key.value);
+      if (keyed) keyed.push({ list: filter.id, also: key.also });
+      else map.set(key.value, [{ list: filter.id, also: key.also }]);
     } else if (key.kind === 'literal') (key.ascii ? filter.literals : filter.otherLiterals).push(key.value);
     else if (key.kind === 'char') filter.chars.add(key.value);
   }
@@ -106,6 +132,12 @@ export interface TextWords {
   /** Each word once, in text order; made when first needed. */
   distinct?: string[];
   ascii: boolean;
+  /**
+   * Per list of the combined index (by id), 1 when one of its phrases keyed by a word may be in
+   * the text: made when a list is first asked about, for the index as it was at `generation`.
+   */
+  hits?: Uint8Array;
+  generation?: number;
 }
 
 /** Up to this many words, a text's words are searched as a list: cheaper than making a set. */
@@ -131,12 +163,26 @@ function holdsAll(text: TextWords, words: string[]): boolean {
   return true;
 }
 
-function holdsKeyed(text: TextWords, keys: WordKeys): boolean {
-  for (const w of text.words) {
-    const keyed = keys.get(w);
-    if (keyed) for (const also of keyed) if (holdsAll(text, also)) return true;
+/** Marks, in `hits`, each list with a phrase keyed by one of the text's words whose other words it holds too. */
+function markKeyed(text: TextWords, words: readonly string[], keys: Map<string, ListKeyed[]>, hits: Uint8Array): void {
+  for (let i = 0; i < words.length; i++) {
+    const keyed = keys.get(words[i]);
+    if (keyed !== undefined) for (const k of keyed) if (hits[k.list] === 0 && holdsAll(text, k.also)) hits[k.list] = 1;
   }
-  return false;
+}
+
+/** Whether a phrase of list `id` keyed by a word may be in the text: one pass over its words serves every list. */
+function wordHit(text: TextWords, id: number): boolean {
+  if (text.hits === undefined || text.generation !== generation) {
+    const hits = new Uint8Array(indexedLists);
+    // Repeated words cost a lookup each, which is less than making them distinct.
+    const words = text.distinct ?? text.words;
+    markKeyed(text, words, byWord, hits);
+    if (!text.ascii) markKeyed(text, words, otherByWord, hits);
+    text.hits = hits;
+    text.generation = generation;
+  }
+  return text.hits[id] === 1;
 }
 
 /** The same description is read by many rules in a row: its words are kept for a while. */
@@ -161,10 +207,9 @@ export function textWords(text: string): TextWords | undefined {
 export function mayHoldAny(text: TextWords, filter: ListFilter): boolean {
   if (filter.always) return true;
   for (const literal of filter.literals) if (text.lower.includes(literal)) return true;
-  if (holdsKeyed(text, filter.words)) return true;
+  if (wordHit(text, filter.id)) return true;
   if (text.ascii) return false;
   for (const literal of filter.otherLiterals) if (text.lower.includes(literal)) return true;
-  if (holdsKeyed(text, filter.otherWords)) return true;
   for (const c of filter.chars) if (text.lower.includes(c)) return true;
   return false;
 }

@@ -120,6 +120,24 @@ describe('phrase helpers with the word filter', () => {
     expect(removePhrases('the cat of the hat', ['the', 'of', '的'])).toBe('  cat     hat');
   });
 
+  it('answer for a list first asked about after the text was read with other lists', () => {
+    // One index serves every list: a text read before a list joined it is looked at again.
+    const text = 'Returns the open tickets, read only, sorted by date.';
+    expect(findPhrases(text, ['closed', 'sorted by'])).toEqual(['sorted by']);
+    expect(findPhrases(text, ['read only', 'tickets'])).toEqual(['read only', 'tickets']);
+    expect(hasAnyPhrase(text, ['archived'])).toBe(false);
+    expect(findPhrases(text, ['closed', 'sorted by'])).toEqual(['sorted by']);
+  });
+
+  it('answer as before once lists made at every call have filled the index and it started again', () => {
+    const text = 'Deletes the branch. This cannot be undone.';
+    const kept = ['cannot be undone', 'irreversible'];
+    expect(findPhrases(text, kept)).toEqual(['cannot be undone']);
+    for (let i = 0; i < 5_000; i++) expect(hasAnyPhrase(text, [`word${i}`, 'branch'])).toBe(true);
+    expect(findPhrases(text, kept)).toEqual(['cannot be undone']);
+    expect(findPhrases('irreversible, it says', kept)).toEqual(['irreversible']);
+  });
+
   it('finds phrases whose first word is written with ſ or the Kelvin sign in the phrase', () => {
     expect(findPhrase('search the kb', ['ſearch'])).toBe('ſearch');
     expect(findPhrase('the kb', ['\u212Ab'])).toBe('\u212Ab');

@@ -37,6 +37,32 @@ describe('the registry view: naming conventions', () => {
     expect(v.paramStyle(registry.tools[2])).toBeUndefined();
   });
 
+  it("lists each tool's property names at every depth, once for the registry", () => {
+    const registry = loadSource(
+      JSON.stringify({
+        tools: [
+          {
+            name: 'create_user',
+            description: 'Creates a user.',
+            inputSchema: {
+              type: 'object',
+              properties: {
+                user: { type: 'object', properties: { first_name: { type: 'string' } } },
+                tags: { type: 'array', items: { type: 'object', properties: { label: { type: 'string' } } } },
+              },
+            },
+          },
+        ],
+      }),
+      'tools.json',
+    );
+    const v = createRegistryView(registry);
+    const names = v.propertyNames(registry.tools[0]);
+    expect(names).toEqual(['user', 'tags', 'first_name', 'label']);
+    expect(v.propertyNames(registry.tools[0])).toBe(names);
+    expect(Object.isFrozen(names)).toBe(true);
+  });
+
   it('has no convention when no name shows a style', () => {
     const { view: v } = view({ ping: ['q'], echo: ['text'] });
     expect(v.toolNameConvention()).toBeUndefined();

@@ -4,6 +4,7 @@ import { judgedParamNames, paramNameConvention, toolNameConvention, toolParamSty
 import { PREFIX_DEFAULTS, prefixWordLists, splitName, type NameParts } from './prefix.js';
 import { textFacts, type TextFacts } from './text-facts.js';
 import { memoized } from './memo.js';
+import { inputProperties } from './properties.js';
 import { DEFAULT_VERBS } from './verbs.js';
 
 export { findVerb, mcpHints, type McpHints, type ToolAction } from './action.js';
@@ -40,6 +41,8 @@ export interface RegistryView {
   paramStyle(tool: Tool): NameStyle | undefined;
   /** What a description holds: words, languages, sentences, phrases found; read once for all rules. */
   text(description: string): TextFacts;
+  /** The names of a tool's input properties at every depth (`inputProperties`), kept for the whole registry. */
+  propertyNames(tool: Tool): readonly string[];
 }
 
 const VERBS = new Set(DEFAULT_VERBS);
@@ -56,11 +59,20 @@ export function createRegistryView(registry: Registry, classification: Classific
   const nameParts = (name: string) => splitName(name, getPrefixes());
   let toolNames: NameConvention | undefined | null;
   let paramConvention: NameConvention | undefined | null;
+  // Each tool's parameter names, at every depth, read once for the whole registry: the
+  // registry-wide passes (the naming convention, the names a description may mention) each read
+  // them all, and only names are kept, which the parsed document holds already.
+  const propertyNames = new Map<Tool, readonly string[]>();
+  const propertyNamesOf = (tool: Tool) => {
+    let names = propertyNames.get(tool);
+    if (!names) propertyNames.set(tool, (names = Object.freeze(inputProperties(registry, tool).map((p) => p.name))));
+    return names;
+  };
   // Each tool's judged parameter names, read once for the registry's convention and the tool's own style.
   const paramNames = new Map<Tool, string[]>();
   const paramNamesOf = (tool: Tool) => {
     let names = paramNames.get(tool);
-    if (!names) paramNames.set(tool, (names = judgedParamNames(registry, tool)));
+    if (!names) paramNames.set(tool, (names = judgedParamNames(propertyNamesOf(tool))));
     return names;
   };
   const paramStyles = new Map<Tool, NameStyle | undefined>();
@@ -68,6 +80,7 @@ export function createRegistryView(registry: Registry, classification: Classific
     // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
     text: memoized(textFacts),
     nameParts,
+    propertyNames: propertyNamesOf,
     toolNameConvention: () => (toolNames === undefined ? (toolNames = toolNameConvention(registry, nameParts) ?? null) : toolNames) ?? undefined,
     paramNameConvention: () =>
       (paramConvention === undefined ? (paramConvention = paramNameConvention(registry, paramNamesOf) ?? null) : paramConvention) ?? undefined,

@@ -1,5 +1,4 @@
 import { nameWords, type Registry, type Tool } from '../../model/index.js';
-import { inputProperties } from './properties.js';
 import type { NameParts } from './prefix.js';
 
 export type NameStyle = 'snake' | 'camel' | 'kebab' | 'pascal';
@@ -78,9 +77,9 @@ export function toolNameConvention(registry: Registry, split: (name: string) => 
   );
 }
 
-/** The parameter names of a tool whose style is judged, leading underscores left off. */
-export function judgedParamNames(registry: Registry, tool: Tool): string[] {
-  return inputProperties(registry, tool).flatMap((p) => (judgedParamName(p.name) ? [paramNameBody(p.name)] : []));
+/** Of a tool's parameter names, those whose style is judged, leading underscores left off. */
+export function judgedParamNames(names: readonly string[]): string[] {
+  return names.flatMap((name) => (judgedParamName(name) ? [paramNameBody(name)] : []));
 }
 
 /** The parameter-name convention of the whole registry, from each tool's judged names. */

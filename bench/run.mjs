@@ -44,6 +44,18 @@ const node = process.execPath;
 const rel = (p) => path.relative(ROOT, p) || '.';
 const toolslint = (...args) => [node, bin, ...args];
 const spectral = (...files) => [node, 'node_modules/@stoplight/spectral-cli/dist/index.js', 'lint', ...files, '-r', 'bench/spectral-ruleset.yaml'];
+/**
+ * Spectral on a registry of 100,000 tools overflows Node's default stack ("Maximum call stack
+ * size exceeded") and so gives no time to compare with. Run there with the stack as large as the
+ * shell may make it, it finishes: a comparison with a peer that can finish says more than one
+ * with a crash. Where the stack limit cannot be lifted, it runs as it is.
+ */
+const spectralBigStack = (...files) => [
+  '/bin/sh',
+  '-c',
+  'if ulimit -s unlimited 2>/dev/null; then exec "$0" --stack-size=200000 "$@"; else exec "$0" "$@"; fi',
+  ...spectral(...files),
+];
 const redocly = (file) => [node, 'node_modules/@redocly/cli/bin/cli.js', 'lint', file];
 const jsonFloor = (...files) => [node, 'bench/floor.mjs', ...files];
 const nodeFloor = [node, '-e', '0'];
@@ -154,7 +166,7 @@ function hugeWorkload() {
     bytes: bytesOf(path.join(ROOT, huge)),
     runs: 3,
     peerRuns: 1,
-    commands: { toolslint: toolslint('lint', huge), spectral: spectral(huge), floor: jsonFloor(huge) },
+    commands: { toolslint: toolslint('lint', huge), spectral: spectralBigStack(huge), floor: jsonFloor(huge) },
     floorKind: 'JSON.parse',
   };
 }
@@ -174,7 +186,7 @@ function generatedWorkload(id, title, name, make) {
     bytes: bytesOf(file),
     runs: 3,
     peerRuns: 1,
-    commands: { toolslint: toolslint('lint', input), spectral: spectral(input), floor: jsonFloor(input) },
+    commands: { toolslint: toolslint('lint', input), spectral: spectralBigStack(input), floor: jsonFloor(input) },
     floorKind: 'JSON.parse',
   };
 }

@@ -36963,6 +36963,12 @@ function nameIndex(registry2, known, aliasKeys) {
     candidates.set(memo, out);
     return out;
   };
+  const suggestion = memoized((key) => {
+    const a = key.indexOf(":");
+    const b = key.indexOf(":", a + 1);
+    const end = b + 1 + Number(key.slice(a + 1, b));
+    return rank(key.slice(b + 1, end), key.slice(end), Number(key.slice(0, a)));
+  }, 1e4);
   const lookup = (name) => [name.toLowerCase(), nameKey2(name), nameKey2(name.slice(name.lastIndexOf(".") + 1))].find((k) => byKey.has(k));
   return {
     has: (name) => lookup(name) !== void 0,
@@ -36971,19 +36977,22 @@ function nameIndex(registry2, known, aliasKeys) {
       return k === void 0 ? void 0 : byKey.get(k);
     },
     suggest(name, context, maxDistance = 12) {
-      const list3 = candidatesOf(name, maxDistance);
-      if (list3.length === 0) return void 0;
-      const around = new Set(nameWords(context));
-      let best;
-      for (const c of list3) {
-        let shared = 0;
-        for (const t of c.extra) if (around.has(t)) shared++;
-        const score = c.base - 3 * shared;
-        if (!best || score < best.score) best = { name: c.name, score, distance: c.distance };
-      }
-      return best && { name: best.name, distance: best.distance };
+      return suggestion(`${maxDistance}:${name.length}:${name}${context}`);
     }
   };
+  function rank(name, context, maxDistance) {
+    const list3 = candidatesOf(name, maxDistance);
+    if (list3.length === 0) return void 0;
+    const around = new Set(nameWords(context));
+    let best;
+    for (const c of list3) {
+      let shared = 0;
+      for (const t of c.extra) if (around.has(t)) shared++;
+      const score = c.base - 3 * shared;
+      if (!best || score < best.score) best = { name: c.name, score, distance: c.distance };
+    }
+    return best && { name: best.name, distance: best.distance };
+  }
 }
 
 // rules/tool-description-references/index.ts

@@ -1,4 +1,4 @@
-import { editDistance } from '../../src/kit/index.js';
+import { editDistance, memoized } from '../../src/kit/index.js';
 import { nameWords, type Registry, type Tool } from '../../src/model/index.js';
 
 /** A name as lower snake_case words: `readFile`, `read-file` and `read_file` are one name. */
@@ -116,6 +116,12 @@ export function nameIndex(registry: Registry, known: string[], aliasKeys: string
     candidates.set(memo, out);
     return out;
   };
+  const suggestion = memoized((key: string) => {
+    const a = key.indexOf(':');
+    const b = key.indexOf(':', a + 1);
+    const end = b + 1 + Number(key.slice(a + 1, b));
+    return rank(key.slice(b + 1, end), key.slice(end), Number(key.slice(0, a)));
+  }, 10_000);
   const lookup = (name: string) => [name.toLowerCase(), nameKey(name), nameKey(name.slice(name.lastIndexOf('.') + 1))].find((k) => byKey.has(k));
   return {
     has: (name) => lookup(name) !== undefined,
@@ -124,17 +130,26 @@ export function nameIndex(registry: Registry, known: string[], aliasKeys: string
       return k === undefined ? undefined : byKey.get(k);
     },
     suggest(name, context, maxDistance = 12) {
-      const list = candidatesOf(name, maxDistance);
-      if (list.length === 0) return undefined;
-      const around = new Set(nameWords(context));
-      let best: { name: string; score: number; distance: number } | undefined;
-      for (const c of list) {
-        let shared = 0;
-        for (const t of c.extra) if (around.has(t)) shared++;
-        const score = c.base - 3 * shared;
-        if (!best || score < best.score) best = { name: c.name, score, distance: c.distance };
-      }
-      return best && { name: best.name, distance: best.distance };
+      // The name's length says where it ends, so that no name and sentence make another's key.
+      return suggestion(`${maxDistance}:${name.length}:${name}${context}`);
     },
   };
+
+  /**
+   * The best candidate for a name in its sentence. One wrong name is written in the same
+   * sentence of many tools ("as returned by list_invoices"): each pair is ranked once.
+   */
+  function rank(name: string, context: string, maxDistance: number): { name: string; distance: number } | undefined {
+    const list = candidatesOf(name, maxDistance);
+    if (list.length === 0) return undefined;
+    const around = new Set(nameWords(context));
+    let best: { name: string; score: number; distance: number } | undefined;
+    for (const c of list) {
+      let shared = 0;
+      for (const t of c.extra) if (around.has(t)) shared++;
+      const score = c.base - 3 * shared;
+      if (!best || score < best.score) best = { name: c.name, score, distance: c.distance };
+    }
+    return best && { name: best.name, distance: best.distance };
+  }
 }

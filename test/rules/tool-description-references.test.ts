@@ -124,6 +124,33 @@ ruleTester(rule).run({
       ],
     },
     {
+      name: 'one wrong name in two sentences is ranked by each sentence, though rankings are remembered',
+      code: registry(
+        ['update_issue_title', 'Renames an issue.'],
+        ['update_issue_labels', 'Sets labels.'],
+        ['label_write', "Writes labels. To set labels on issues, use the 'update_issue' tool."],
+        ['title_write', "Writes titles. To set the title of issues, use the 'update_issue' tool."],
+        ['label_check', "Checks labels. To set labels on issues, use the 'update_issue' tool."],
+      ),
+      errors: [
+        {
+          messageId: 'unknownTool',
+          pointer: '/tools/2/description',
+          data: { where: 'The description of "label_write"', name: 'update_issue', suggestion: 'update_issue_labels' },
+        },
+        {
+          messageId: 'unknownTool',
+          pointer: '/tools/3/description',
+          data: { where: 'The description of "title_write"', name: 'update_issue', suggestion: 'update_issue_title' },
+        },
+        {
+          messageId: 'unknownTool',
+          pointer: '/tools/4/description',
+          data: { where: 'The description of "label_check"', name: 'update_issue', suggestion: 'update_issue_labels' },
+        },
+      ],
+    },
+    {
       name: 'Chinese triggers and tool words, and a backticked typo',
       code: registry(...BASE, ['list_labels', '列出标签。请用 search_isues 工具搜索；也可以先看 `get_usr`。']),
       errors: [

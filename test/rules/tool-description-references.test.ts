@@ -133,22 +133,14 @@ ruleTester(rule).run({
         ['label_check', "Checks labels. To set labels on issues, use the 'update_issue' tool."],
       ),
       errors: [
-        {
-          messageId: 'unknownTool',
-          pointer: '/tools/2/description',
-          data: { where: 'The description of "label_write"', name: 'update_issue', suggestion: 'update_issue_labels' },
-        },
-        {
-          messageId: 'unknownTool',
-          pointer: '/tools/3/description',
-          data: { where: 'The description of "title_write"', name: 'update_issue', suggestion: 'update_issue_title' },
-        },
-        {
-          messageId: 'unknownTool',
-          pointer: '/tools/4/description',
-          data: { where: 'The description of "label_check"', name: 'update_issue', suggestion: 'update_issue_labels' },
-        },
-      ],
+        ['label_write', 'update_issue_labels'],
+        ['title_write', 'update_issue_title'],
+        ['label_check', 'update_issue_labels'],
+      ].map(([tool, suggestion], i) => ({
+        messageId: 'unknownTool',
+        pointer: `/tools/${i + 2}/description`,
+        data: { where: `The description of "${tool}"`, name: 'update_issue', suggestion },
+      })),
     },
     {
       name: 'Chinese triggers and tool words, and a backticked typo',

@@ -20638,11 +20638,24 @@ var asciiPhraseRegExpAll = cachedMatcher("gi");
 
 // src/kit/view/memo.ts
 function memoized(answer, limit = 1e4) {
+  return memoizedBy((key) => key, answer, limit);
+}
+function memoizedBy(keyOf, answer, limit = 1e4) {
+  const known = /* @__PURE__ */ new Map();
+  return (...args) => {
+    const key = keyOf(...args);
+    if (known.has(key)) return known.get(key);
+    const value = answer(...args);
+    if (known.size >= limit) known.clear();
+    known.set(key, value);
+    return value;
+  };
+}
+function perObject(answer) {
   const known = /* @__PURE__ */ new Map();
   return (key) => {
     if (known.has(key)) return known.get(key);
     const value = answer(key);
-    if (known.size >= limit) known.clear();
     known.set(key, value);
     return value;
   };
@@ -23672,23 +23685,13 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
   const getPrefixes = () => prefixes ??= prefixWordLists(registry2, isVerb, PREFIX_DEFAULTS);
   let namespaces;
   const getNamespaces = () => namespaces ??= serviceNamespaces(registry2.tools.map((t) => splitName(t.name, getPrefixes()).words));
-  const actions = /* @__PURE__ */ new Map();
   const nameParts = (name) => splitName(name, getPrefixes());
   let toolNames;
   let paramConvention;
-  const propertyNames = /* @__PURE__ */ new Map();
-  const propertyNamesOf = (tool2) => {
-    let names2 = propertyNames.get(tool2);
-    if (!names2) propertyNames.set(tool2, names2 = Object.freeze(inputProperties(registry2, tool2).map((p) => p.name)));
-    return names2;
-  };
-  const paramNames = /* @__PURE__ */ new Map();
-  const paramNamesOf = (tool2) => {
-    let names2 = paramNames.get(tool2);
-    if (!names2) paramNames.set(tool2, names2 = judgedParamNames(propertyNamesOf(tool2)));
-    return names2;
-  };
-  const paramStyles = /* @__PURE__ */ new Map();
+  const propertyNamesOf = perObject((tool2) => Object.freeze(inputProperties(registry2, tool2).map((p) => p.name)));
+  const paramNamesOf = perObject((tool2) => judgedParamNames(propertyNamesOf(tool2)));
+  const paramStyleOf = perObject((tool2) => toolParamStyle(paramNamesOf(tool2)));
+  const actionOf = perObject((tool2) => toolAction(tool2, findVerb(tool2.name, getPrefixes(), getNamespaces(), lists2, isVerb), lists2));
   return {
     // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
     text: memoized(textFacts),
@@ -23696,15 +23699,8 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
     propertyNames: propertyNamesOf,
     toolNameConvention: () => (toolNames === void 0 ? toolNames = toolNameConvention(registry2, nameParts) ?? null : toolNames) ?? void 0,
     paramNameConvention: () => (paramConvention === void 0 ? paramConvention = paramNameConvention(registry2, paramNamesOf) ?? null : paramConvention) ?? void 0,
-    paramStyle(tool2) {
-      if (!paramStyles.has(tool2)) paramStyles.set(tool2, toolParamStyle(paramNamesOf(tool2)));
-      return paramStyles.get(tool2);
-    },
-    action(tool2) {
-      let a = actions.get(tool2);
-      if (!a) actions.set(tool2, a = toolAction(tool2, findVerb(tool2.name, getPrefixes(), getNamespaces(), lists2, isVerb), lists2));
-      return a;
-    }
+    paramStyle: paramStyleOf,
+    action: actionOf
   };
 }
 
@@ -36922,53 +36918,43 @@ function nameIndex(registry2, known, aliasKeys) {
     }
   }
   for (const name of known) add2(name, void 0);
-  const distances = /* @__PURE__ */ new Map();
-  const nearest = (key, candidate, max) => {
-    const memo = `${max}\0${key}\0${candidate}`;
-    let d = distances.get(memo);
-    if (d === void 0) {
-      d = Infinity;
+  const nearest = memoizedBy(
+    (key, candidate, max) => `${max}\0${key}\0${candidate}`,
+    (key, candidate, max) => {
+      let d = Infinity;
       for (const k of keysByName.get(candidate) ?? []) {
         if (d === 0) break;
         d = Math.min(d, editDistance(key, k, Math.min(max, d - 1)));
       }
-      if (distances.size >= 1e5) distances.clear();
-      distances.set(memo, d);
-    }
-    return d;
-  };
-  const candidates = /* @__PURE__ */ new Map();
-  const candidatesOf = (name, maxDistance) => {
-    const memo = `${maxDistance}\0${name}`;
-    let out = candidates.get(memo);
-    if (out) return out;
-    out = [];
-    const words2 = nameWords(name);
-    const key = words2.join("_");
-    const seen = /* @__PURE__ */ new Set();
-    const lists2 = words2.map((w) => byWord2.get(w) ?? []).sort((a, b) => a.length - b.length);
-    for (const list3 of lists2) {
-      for (const candidate of list3) {
-        if (seen.has(candidate) || seen.size >= MAX_COMPARED) continue;
-        seen.add(candidate);
-        const theirs = nameWords(candidate);
-        const extra = theirs.filter((t) => !words2.includes(t));
-        const contains = words2.every((t) => theirs.includes(t)) || theirs.slice(-2).every((t) => words2.includes(t));
-        const d = nearest(key, candidate, maxDistance);
-        if (d > maxDistance || !contains && d > Math.max(2, Math.floor(key.length / 3))) continue;
-        out.push({ name: candidate, distance: d, base: d - (contains ? 3 : 0), extra });
+      return d;
+    },
+    1e5
+  );
+  const candidatesOf = memoizedBy(
+    (name, maxDistance) => `${maxDistance}\0${name}`,
+    (name, maxDistance) => {
+      const out = [];
+      const words2 = nameWords(name);
+      const key = words2.join("_");
+      const seen = /* @__PURE__ */ new Set();
+      const lists2 = words2.map((w) => byWord2.get(w) ?? []).sort((a, b) => a.length - b.length);
+      for (const list3 of lists2) {
+        for (const candidate of list3) {
+          if (seen.has(candidate) || seen.size >= MAX_COMPARED) continue;
+          seen.add(candidate);
+          const theirs = nameWords(candidate);
+          const extra = theirs.filter((t) => !words2.includes(t));
+          const contains = words2.every((t) => theirs.includes(t)) || theirs.slice(-2).every((t) => words2.includes(t));
+          const d = nearest(key, candidate, maxDistance);
+          if (d > maxDistance || !contains && d > Math.max(2, Math.floor(key.length / 3))) continue;
+          out.push({ name: candidate, distance: d, base: d - (contains ? 3 : 0), extra });
+        }
       }
-    }
-    if (candidates.size >= 1e4) candidates.clear();
-    candidates.set(memo, out);
-    return out;
-  };
-  const suggestion = memoized((key) => {
-    const a = key.indexOf(":");
-    const b = key.indexOf(":", a + 1);
-    const end = b + 1 + Number(key.slice(a + 1, b));
-    return rank(key.slice(b + 1, end), key.slice(end), Number(key.slice(0, a)));
-  }, 1e4);
+      return out;
+    },
+    1e4
+  );
+  const suggestion = memoizedBy((name, context, maxDistance) => `${maxDistance}:${name.length}:${name}${context}`, rank, 1e4);
   const lookup = (name) => [name.toLowerCase(), nameKey2(name), nameKey2(name.slice(name.lastIndexOf(".") + 1))].find((k) => byKey.has(k));
   return {
     has: (name) => lookup(name) !== void 0,
@@ -36977,7 +36963,7 @@ function nameIndex(registry2, known, aliasKeys) {
       return k === void 0 ? void 0 : byKey.get(k);
     },
     suggest(name, context, maxDistance = 12) {
-      return suggestion(`${maxDistance}:${name.length}:${name}${context}`);
+      return suggestion(name, context, maxDistance);
     }
   };
   function rank(name, context, maxDistance) {

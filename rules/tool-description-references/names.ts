@@ -1,4 +1,4 @@
-import { editDistance, memoized } from '../../src/kit/index.js';
+import { editDistance, memoizedBy } from '../../src/kit/index.js';
 import { nameWords, type Registry, type Tool } from '../../src/model/index.js';
 
 /** A name as lower snake_case words: `readFile`, `read-file` and `read_file` are one name. */
@@ -68,60 +68,53 @@ export function nameIndex(registry: Registry, known: string[], aliasKeys: string
   }
   for (const name of known) add(name, undefined);
   // The same names are mentioned in many descriptions: each pair's distance is worked out once.
-  const distances = new Map<string, number>();
-  const nearest = (key: string, candidate: string, max: number): number => {
-    const memo = `${max}\u0000${key}\u0000${candidate}`;
-    let d = distances.get(memo);
-    if (d === undefined) {
+  const nearest = memoizedBy(
+    (key: string, candidate: string, max: number) => `${max}\u0000${key}\u0000${candidate}`,
+    (key: string, candidate: string, max: number): number => {
       // Each key is compared only as far as the best so far: the least distance is the same.
-      d = Infinity;
+      let d = Infinity;
       for (const k of keysByName.get(candidate) ?? []) {
         if (d === 0) break;
         d = Math.min(d, editDistance(key, k, Math.min(max, d - 1)));
       }
-      if (distances.size >= 100_000) distances.clear();
-      distances.set(memo, d);
-    }
-    return d;
-  };
+      return d;
+    },
+    100_000,
+  );
   /**
    * The names close enough to `name` to suggest, in the order they are compared, with what their
    * score needs besides the sentence. The same wrong name is often written in many descriptions:
    * this part is worked out once per name.
    */
-  const candidates = new Map<string, Candidate[]>();
-  const candidatesOf = (name: string, maxDistance: number): Candidate[] => {
-    const memo = `${maxDistance}\u0000${name}`;
-    let out = candidates.get(memo);
-    if (out) return out;
-    out = [];
-    const words = nameWords(name);
-    const key = words.join('_');
-    const seen = new Set<string>();
-    const lists = words.map((w) => byWord.get(w) ?? []).sort((a, b) => a.length - b.length);
-    for (const list of lists) {
-      for (const candidate of list) {
-        if (seen.has(candidate) || seen.size >= MAX_COMPARED) continue;
-        seen.add(candidate);
-        const theirs = nameWords(candidate);
-        // Reading `update_issue` as `update_issue_labels` is likelier when the sentence speaks of labels.
-        const extra = theirs.filter((t) => !words.includes(t));
-        const contains = words.every((t) => theirs.includes(t)) || theirs.slice(-2).every((t) => words.includes(t));
-        const d = nearest(key, candidate, maxDistance);
-        if (d > maxDistance || (!contains && d > Math.max(2, Math.floor(key.length / 3)))) continue;
-        out.push({ name: candidate, distance: d, base: d - (contains ? 3 : 0), extra });
+  const candidatesOf = memoizedBy(
+    (name: string, maxDistance: number) => `${maxDistance}\u0000${name}`,
+    (name: string, maxDistance: number): Candidate[] => {
+      const out: Candidate[] = [];
+      const words = nameWords(name);
+      const key = words.join('_');
+      const seen = new Set<string>();
+      const lists = words.map((w) => byWord.get(w) ?? []).sort((a, b) => a.length - b.length);
+      for (const list of lists) {
+        for (const candidate of list) {
+          if (seen.has(candidate) || seen.size >= MAX_COMPARED) continue;
+          seen.add(candidate);
+          const theirs = nameWords(candidate);
+          // Reading `update_issue` as `update_issue_labels` is likelier when the sentence speaks of labels.
+          const extra = theirs.filter((t) => !words.includes(t));
+          const contains = words.every((t) => theirs.includes(t)) || theirs.slice(-2).every((t) => words.includes(t));
+          const d = nearest(key, candidate, maxDistance);
+          if (d > maxDistance || (!contains && d > Math.max(2, Math.floor(key.length / 3)))) continue;
+          out.push({ name: candidate, distance: d, base: d - (contains ? 3 : 0), extra });
+        }
       }
-    }
-    if (candidates.size >= 10_000) candidates.clear();
-    candidates.set(memo, out);
-    return out;
-  };
-  const suggestion = memoized((key: string) => {
-    const a = key.indexOf(':');
-    const b = key.indexOf(':', a + 1);
-    const end = b + 1 + Number(key.slice(a + 1, b));
-    return rank(key.slice(b + 1, end), key.slice(end), Number(key.slice(0, a)));
-  }, 10_000);
+      return out;
+    },
+    10_000,
+  );
+  // One wrong name is written in the same sentence of many tools ("as returned by
+  // list_invoices"): each pair is ranked once. The name's length says where it ends, so that no
+  // name and sentence make another's key.
+  const suggestion = memoizedBy((name: string, context: string, maxDistance: number) => `${maxDistance}:${name.length}:${name}${context}`, rank, 10_000);
   const lookup = (name: string) => [name.toLowerCase(), nameKey(name), nameKey(name.slice(name.lastIndexOf('.') + 1))].find((k) => byKey.has(k));
   return {
     has: (name) => lookup(name) !== undefined,
@@ -130,15 +123,11 @@ export function nameIndex(registry: Registry, known: string[], aliasKeys: string
       return k === undefined ? undefined : byKey.get(k);
     },
     suggest(name, context, maxDistance = 12) {
-      // The name's length says where it ends, so that no name and sentence make another's key.
-      return suggestion(`${maxDistance}:${name.length}:${name}${context}`);
+      return suggestion(name, context, maxDistance);
     },
   };
 
-  /**
-   * The best candidate for a name in its sentence. One wrong name is written in the same
-   * sentence of many tools ("as returned by list_invoices"): each pair is ranked once.
-   */
+  /** The best candidate for a name, ranked with the words of its sentence. */
   function rank(name: string, context: string, maxDistance: number): { name: string; distance: number } | undefined {
     const list = candidatesOf(name, maxDistance);
     if (list.length === 0) return undefined;

@@ -3,7 +3,7 @@ import { findVerb, serviceNamespaces, toolAction, type ToolAction } from './acti
 import { judgedParamNames, paramNameConvention, toolNameConvention, toolParamStyle, type NameConvention, type NameStyle } from './naming.js';
 import { PREFIX_DEFAULTS, prefixWordLists, splitName, type NameParts } from './prefix.js';
 import { textFacts, type TextFacts } from './text-facts.js';
-import { memoized } from './memo.js';
+import { memoized, perObject } from './memo.js';
 import { inputProperties } from './properties.js';
 import { DEFAULT_VERBS } from './verbs.js';
 
@@ -55,27 +55,17 @@ export function createRegistryView(registry: Registry, classification: Classific
   const getPrefixes = () => (prefixes ??= prefixWordLists(registry, isVerb, PREFIX_DEFAULTS));
   let namespaces: Set<string> | undefined;
   const getNamespaces = () => (namespaces ??= serviceNamespaces(registry.tools.map((t) => splitName(t.name, getPrefixes()).words)));
-  const actions = new Map<Tool, ToolAction>();
   const nameParts = (name: string) => splitName(name, getPrefixes());
   let toolNames: NameConvention | undefined | null;
   let paramConvention: NameConvention | undefined | null;
   // Each tool's parameter names, at every depth, read once for the whole registry: the
   // registry-wide passes (the naming convention, the names a description may mention) each read
   // them all, and only names are kept, which the parsed document holds already.
-  const propertyNames = new Map<Tool, readonly string[]>();
-  const propertyNamesOf = (tool: Tool) => {
-    let names = propertyNames.get(tool);
-    if (!names) propertyNames.set(tool, (names = Object.freeze(inputProperties(registry, tool).map((p) => p.name))));
-    return names;
-  };
+  const propertyNamesOf = perObject((tool: Tool): readonly string[] => Object.freeze(inputProperties(registry, tool).map((p) => p.name)));
   // Each tool's judged parameter names, read once for the registry's convention and the tool's own style.
-  const paramNames = new Map<Tool, string[]>();
-  const paramNamesOf = (tool: Tool) => {
-    let names = paramNames.get(tool);
-    if (!names) paramNames.set(tool, (names = judgedParamNames(propertyNamesOf(tool))));
-    return names;
-  };
-  const paramStyles = new Map<Tool, NameStyle | undefined>();
+  const paramNamesOf = perObject((tool: Tool) => judgedParamNames(propertyNamesOf(tool)));
+  const paramStyleOf = perObject((tool: Tool) => toolParamStyle(paramNamesOf(tool)));
+  const actionOf = perObject((tool: Tool) => toolAction(tool, findVerb(tool.name, getPrefixes(), getNamespaces(), lists, isVerb), lists));
   return {
     // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
     text: memoized(textFacts),
@@ -84,15 +74,8 @@ export function createRegistryView(registry: Registry, classification: Classific
     toolNameConvention: () => (toolNames === undefined ? (toolNames = toolNameConvention(registry, nameParts) ?? null) : toolNames) ?? undefined,
     paramNameConvention: () =>
       (paramConvention === undefined ? (paramConvention = paramNameConvention(registry, paramNamesOf) ?? null) : paramConvention) ?? undefined,
-    paramStyle(tool) {
-      if (!paramStyles.has(tool)) paramStyles.set(tool, toolParamStyle(paramNamesOf(tool)));
-      return paramStyles.get(tool);
-    },
-    action(tool) {
-      let a = actions.get(tool);
-      if (!a) actions.set(tool, (a = toolAction(tool, findVerb(tool.name, getPrefixes(), getNamespaces(), lists, isVerb), lists)));
-      return a;
-    },
+    paramStyle: paramStyleOf,
+    action: actionOf,
   };
 }
 export { targetsAccept } from './targets.js';

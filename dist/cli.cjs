@@ -3917,13 +3917,13 @@ var init_edit_distance = __esm({
 
 // src/model/numbers.ts
 function formatCount(n2) {
-  return EN_US.format(n2);
+  enUs ??= new Intl.NumberFormat("en-US");
+  return enUs.format(n2);
 }
-var EN_US;
+var enUs;
 var init_numbers = __esm({
   "src/model/numbers.ts"() {
     "use strict";
-    EN_US = new Intl.NumberFormat("en-US");
   }
 });
 

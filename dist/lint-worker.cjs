@@ -20273,9 +20273,10 @@ function didYouMean(word, candidates) {
 }
 
 // src/model/numbers.ts
-var EN_US = new Intl.NumberFormat("en-US");
+var enUs;
 function formatCount(n) {
-  return EN_US.format(n);
+  enUs ??= new Intl.NumberFormat("en-US");
+  return enUs.format(n);
 }
 
 // src/config/messages.ts

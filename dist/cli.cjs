@@ -46806,13 +46806,9 @@ var mcp_tool_schema_valid_default = defineRule({
   },
   create(context, options) {
     const { revisions } = chooseMcpRevision(context.registry.protocolVersion?.value, context.targets);
-    const cache = /* @__PURE__ */ new Map();
     const check = (revision, raw) => {
       try {
-        const key = `${revision}\0${JSON.stringify(raw)}`;
-        let found = cache.get(key);
-        if (!found) cache.set(key, found = problems(toolErrors(revision, raw)));
-        return found;
+        return problems(toolErrors(revision, raw));
       } catch (e) {
         if (e instanceof RangeError || e instanceof TypeError) return [];
         throw e;

@@ -34,15 +34,13 @@ export default defineRule({
   create(context, options: Options) {
     // The revision the file names, else the MCP targets, else the newest.
     const { revisions } = chooseMcpRevision(context.registry.protocolVersion?.value, context.targets);
-    // A tool is validated once per distinct content; one too deep or cyclic to walk is left
-    // to the loader's and other rules' limits.
-    const cache = new Map<string, Problem[]>();
+    // Each tool is validated as it is: the `Tool` schemas are shallow, so a check costs less
+    // than the JSON text a content cache would key on, and such a cache kept the text of every
+    // tool of the run. One too deep or cyclic to walk is left to the loader's and other rules'
+    // limits.
     const check = (revision: string, raw: unknown): Problem[] => {
       try {
-        const key = `${revision}\u0000${JSON.stringify(raw)}`;
-        let found = cache.get(key);
-        if (!found) cache.set(key, (found = problems(toolErrors(revision, raw))));
-        return found;
+        return problems(toolErrors(revision, raw));
       } catch (e) {
         if (e instanceof RangeError || e instanceof TypeError) return [];
         throw e;

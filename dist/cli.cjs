@@ -8306,7 +8306,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv6 = class {
+    var Ajv5 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -8676,9 +8676,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv6.ValidationError = validation_error_1.default;
-    Ajv6.MissingRefError = ref_error_1.default;
-    exports2.default = Ajv6;
+    Ajv5.ValidationError = validation_error_1.default;
+    Ajv5.MissingRefError = ref_error_1.default;
+    exports2.default = Ajv5;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -10789,7 +10789,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv6 = class extends core_1.default {
+    var Ajv5 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -10808,11 +10808,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports2.Ajv = Ajv6;
-    module2.exports = exports2 = Ajv6;
-    module2.exports.Ajv = Ajv6;
+    exports2.Ajv = Ajv5;
+    module2.exports = exports2 = Ajv5;
+    module2.exports.Ajv = Ajv5;
     Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.default = Ajv6;
+    exports2.default = Ajv5;
     var validate_1 = require_validate();
     Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -20240,12 +20240,12 @@ var require_dist2 = __commonJS({
     var fastName = new codegen_1.Name("fastFormats");
     var formatsPlugin = (ajv2, opts = { keywords: true }) => {
       if (Array.isArray(opts)) {
-        addFormats3(ajv2, opts, formats_1.fullFormats, fullName);
+        addFormats2(ajv2, opts, formats_1.fullFormats, fullName);
         return ajv2;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
       const list4 = opts.formats || formats_1.formatNames;
-      addFormats3(ajv2, list4, formats, exportName);
+      addFormats2(ajv2, list4, formats, exportName);
       if (opts.keywords)
         (0, limit_1.default)(ajv2);
       return ajv2;
@@ -20257,7 +20257,7 @@ var require_dist2 = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats3(ajv2, list4, fs, exportName) {
+    function addFormats2(ajv2, list4, fs, exportName) {
       var _a;
       var _b;
       (_a = (_b = ajv2.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
@@ -21028,7 +21028,7 @@ var require__ = __commonJS({
     var discriminator_1 = require_discriminator();
     var json_schema_2020_12_1 = require_json_schema_2020_12();
     var META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
-    var Ajv20204 = class extends core_1.default {
+    var Ajv20203 = class extends core_1.default {
       constructor(opts = {}) {
         super({
           ...opts,
@@ -21055,11 +21055,11 @@ var require__ = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports2.Ajv2020 = Ajv20204;
-    module2.exports = exports2 = Ajv20204;
-    module2.exports.Ajv2020 = Ajv20204;
+    exports2.Ajv2020 = Ajv20203;
+    module2.exports = exports2 = Ajv20203;
+    module2.exports.Ajv2020 = Ajv20203;
     Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.default = Ajv20204;
+    exports2.default = Ajv20203;
     var validate_1 = require_validate();
     Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -46726,33 +46726,1617 @@ var keyword_type_applicable_default = defineRule({
 init_model();
 
 // rules/mcp-tool-schema-valid/validate.ts
-var import_ajv4 = __toESM(require_ajv(), 1);
-var import__2 = __toESM(require__(), 1);
-var import_ajv_formats2 = __toESM(require_dist2(), 1);
 init_model();
 var import_node_module4 = require("node:module");
+
+// rules/mcp-tool-schema-valid/tool-2024-11-05.generated.ts
+var tool_2024_11_05_generated_default = validate11;
+function validate11(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+    if (data2.inputSchema === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "inputSchema" }, message: "must have required property 'inputSchema'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data2.name === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data2.description !== void 0) {
+      if (typeof data2.description !== "string") {
+        const err2 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data2.inputSchema !== void 0) {
+      let data1 = data2.inputSchema;
+      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+        if (data1.type === void 0) {
+          const err3 = { instancePath: instancePath + "/inputSchema", schemaPath: "#/properties/inputSchema/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+        if (data1.properties !== void 0) {
+          let data22 = data1.properties;
+          if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+            for (const key0 in data22) {
+              let data3 = data22[key0];
+              if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+              } else {
+                const err4 = { instancePath: instancePath + "/inputSchema/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/inputSchema/properties/properties/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err4];
+                } else {
+                  vErrors.push(err4);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err5 = { instancePath: instancePath + "/inputSchema/properties", schemaPath: "#/properties/inputSchema/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data1.required !== void 0) {
+          let data4 = data1.required;
+          if (Array.isArray(data4)) {
+            const len0 = data4.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data4[i0] !== "string") {
+                const err6 = { instancePath: instancePath + "/inputSchema/required/" + i0, schemaPath: "#/properties/inputSchema/properties/required/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err6];
+                } else {
+                  vErrors.push(err6);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err7 = { instancePath: instancePath + "/inputSchema/required", schemaPath: "#/properties/inputSchema/properties/required/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        if (data1.type !== void 0) {
+          let data6 = data1.type;
+          if (typeof data6 !== "string") {
+            const err8 = { instancePath: instancePath + "/inputSchema/type", schemaPath: "#/properties/inputSchema/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+          if ("object" !== data6) {
+            const err9 = { instancePath: instancePath + "/inputSchema/type", schemaPath: "#/properties/inputSchema/properties/type/const", keyword: "const", params: { allowedValue: "object" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err10 = { instancePath: instancePath + "/inputSchema", schemaPath: "#/properties/inputSchema/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data2.name !== void 0) {
+      if (typeof data2.name !== "string") {
+        const err11 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err12 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err12];
+    } else {
+      vErrors.push(err12);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+
+// rules/mcp-tool-schema-valid/tool-2025-03-26.generated.ts
+var tool_2025_03_26_generated_default = validate112;
+function validate112(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+    if (data2.inputSchema === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "inputSchema" }, message: "must have required property 'inputSchema'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data2.name === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data2.annotations !== void 0) {
+      let data0 = data2.annotations;
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+        if (data0.destructiveHint !== void 0) {
+          if (typeof data0.destructiveHint !== "boolean") {
+            const err2 = { instancePath: instancePath + "/annotations/destructiveHint", schemaPath: "#/definitions/ToolAnnotations/properties/destructiveHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        if (data0.idempotentHint !== void 0) {
+          if (typeof data0.idempotentHint !== "boolean") {
+            const err3 = { instancePath: instancePath + "/annotations/idempotentHint", schemaPath: "#/definitions/ToolAnnotations/properties/idempotentHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data0.openWorldHint !== void 0) {
+          if (typeof data0.openWorldHint !== "boolean") {
+            const err4 = { instancePath: instancePath + "/annotations/openWorldHint", schemaPath: "#/definitions/ToolAnnotations/properties/openWorldHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        if (data0.readOnlyHint !== void 0) {
+          if (typeof data0.readOnlyHint !== "boolean") {
+            const err5 = { instancePath: instancePath + "/annotations/readOnlyHint", schemaPath: "#/definitions/ToolAnnotations/properties/readOnlyHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data0.title !== void 0) {
+          if (typeof data0.title !== "string") {
+            const err6 = { instancePath: instancePath + "/annotations/title", schemaPath: "#/definitions/ToolAnnotations/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err7 = { instancePath: instancePath + "/annotations", schemaPath: "#/definitions/ToolAnnotations/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data2.description !== void 0) {
+      if (typeof data2.description !== "string") {
+        const err8 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data2.inputSchema !== void 0) {
+      let data7 = data2.inputSchema;
+      if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+        if (data7.type === void 0) {
+          const err9 = { instancePath: instancePath + "/inputSchema", schemaPath: "#/properties/inputSchema/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        if (data7.properties !== void 0) {
+          let data8 = data7.properties;
+          if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+            for (const key0 in data8) {
+              let data9 = data8[key0];
+              if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+              } else {
+                const err10 = { instancePath: instancePath + "/inputSchema/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/inputSchema/properties/properties/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err11 = { instancePath: instancePath + "/inputSchema/properties", schemaPath: "#/properties/inputSchema/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        if (data7.required !== void 0) {
+          let data10 = data7.required;
+          if (Array.isArray(data10)) {
+            const len0 = data10.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data10[i0] !== "string") {
+                const err12 = { instancePath: instancePath + "/inputSchema/required/" + i0, schemaPath: "#/properties/inputSchema/properties/required/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err13 = { instancePath: instancePath + "/inputSchema/required", schemaPath: "#/properties/inputSchema/properties/required/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+        if (data7.type !== void 0) {
+          let data12 = data7.type;
+          if (typeof data12 !== "string") {
+            const err14 = { instancePath: instancePath + "/inputSchema/type", schemaPath: "#/properties/inputSchema/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+          if ("object" !== data12) {
+            const err15 = { instancePath: instancePath + "/inputSchema/type", schemaPath: "#/properties/inputSchema/properties/type/const", keyword: "const", params: { allowedValue: "object" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err16 = { instancePath: instancePath + "/inputSchema", schemaPath: "#/properties/inputSchema/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data2.name !== void 0) {
+      if (typeof data2.name !== "string") {
+        const err17 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err18 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err18];
+    } else {
+      vErrors.push(err18);
+    }
+    errors++;
+  }
+  validate112.errors = vErrors;
+  return errors === 0;
+}
+
+// rules/mcp-tool-schema-valid/tool-2025-06-18.generated.ts
+var tool_2025_06_18_generated_default = validate113;
+function validate113(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+    if (data2.inputSchema === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "inputSchema" }, message: "must have required property 'inputSchema'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data2.name === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data2._meta !== void 0) {
+      let data0 = data2._meta;
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+      } else {
+        const err2 = { instancePath: instancePath + "/_meta", schemaPath: "#/properties/_meta/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data2.annotations !== void 0) {
+      let data1 = data2.annotations;
+      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+        if (data1.destructiveHint !== void 0) {
+          if (typeof data1.destructiveHint !== "boolean") {
+            const err3 = { instancePath: instancePath + "/annotations/destructiveHint", schemaPath: "#/definitions/ToolAnnotations/properties/destructiveHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data1.idempotentHint !== void 0) {
+          if (typeof data1.idempotentHint !== "boolean") {
+            const err4 = { instancePath: instancePath + "/annotations/idempotentHint", schemaPath: "#/definitions/ToolAnnotations/properties/idempotentHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        if (data1.openWorldHint !== void 0) {
+          if (typeof data1.openWorldHint !== "boolean") {
+            const err5 = { instancePath: instancePath + "/annotations/openWorldHint", schemaPath: "#/definitions/ToolAnnotations/properties/openWorldHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data1.readOnlyHint !== void 0) {
+          if (typeof data1.readOnlyHint !== "boolean") {
+            const err6 = { instancePath: instancePath + "/annotations/readOnlyHint", schemaPath: "#/definitions/ToolAnnotations/properties/readOnlyHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data1.title !== void 0) {
+          if (typeof data1.title !== "string") {
+            const err7 = { instancePath: instancePath + "/annotations/title", schemaPath: "#/definitions/ToolAnnotations/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err8 = { instancePath: instancePath + "/annotations", schemaPath: "#/definitions/ToolAnnotations/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data2.description !== void 0) {
+      if (typeof data2.description !== "string") {
+        const err9 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data2.inputSchema !== void 0) {
+      let data8 = data2.inputSchema;
+      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+        if (data8.type === void 0) {
+          const err10 = { instancePath: instancePath + "/inputSchema", schemaPath: "#/properties/inputSchema/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (data8.properties !== void 0) {
+          let data9 = data8.properties;
+          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+            for (const key0 in data9) {
+              let data10 = data9[key0];
+              if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+              } else {
+                const err11 = { instancePath: instancePath + "/inputSchema/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/inputSchema/properties/properties/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err12 = { instancePath: instancePath + "/inputSchema/properties", schemaPath: "#/properties/inputSchema/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+        if (data8.required !== void 0) {
+          let data11 = data8.required;
+          if (Array.isArray(data11)) {
+            const len0 = data11.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data11[i0] !== "string") {
+                const err13 = { instancePath: instancePath + "/inputSchema/required/" + i0, schemaPath: "#/properties/inputSchema/properties/required/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err14 = { instancePath: instancePath + "/inputSchema/required", schemaPath: "#/properties/inputSchema/properties/required/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err14];
+            } else {
+              vErrors.push(err14);
+            }
+            errors++;
+          }
+        }
+        if (data8.type !== void 0) {
+          let data13 = data8.type;
+          if (typeof data13 !== "string") {
+            const err15 = { instancePath: instancePath + "/inputSchema/type", schemaPath: "#/properties/inputSchema/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err15];
+            } else {
+              vErrors.push(err15);
+            }
+            errors++;
+          }
+          if ("object" !== data13) {
+            const err16 = { instancePath: instancePath + "/inputSchema/type", schemaPath: "#/properties/inputSchema/properties/type/const", keyword: "const", params: { allowedValue: "object" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err16];
+            } else {
+              vErrors.push(err16);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err17 = { instancePath: instancePath + "/inputSchema", schemaPath: "#/properties/inputSchema/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data2.name !== void 0) {
+      if (typeof data2.name !== "string") {
+        const err18 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data2.outputSchema !== void 0) {
+      let data15 = data2.outputSchema;
+      if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+        if (data15.type === void 0) {
+          const err19 = { instancePath: instancePath + "/outputSchema", schemaPath: "#/properties/outputSchema/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+          if (vErrors === null) {
+            vErrors = [err19];
+          } else {
+            vErrors.push(err19);
+          }
+          errors++;
+        }
+        if (data15.properties !== void 0) {
+          let data16 = data15.properties;
+          if (data16 && typeof data16 == "object" && !Array.isArray(data16)) {
+            for (const key1 in data16) {
+              let data17 = data16[key1];
+              if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+              } else {
+                const err20 = { instancePath: instancePath + "/outputSchema/properties/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/outputSchema/properties/properties/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err21 = { instancePath: instancePath + "/outputSchema/properties", schemaPath: "#/properties/outputSchema/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data15.required !== void 0) {
+          let data18 = data15.required;
+          if (Array.isArray(data18)) {
+            const len1 = data18.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+              if (typeof data18[i1] !== "string") {
+                const err22 = { instancePath: instancePath + "/outputSchema/required/" + i1, schemaPath: "#/properties/outputSchema/properties/required/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err23 = { instancePath: instancePath + "/outputSchema/required", schemaPath: "#/properties/outputSchema/properties/required/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+        if (data15.type !== void 0) {
+          let data20 = data15.type;
+          if (typeof data20 !== "string") {
+            const err24 = { instancePath: instancePath + "/outputSchema/type", schemaPath: "#/properties/outputSchema/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+          if ("object" !== data20) {
+            const err25 = { instancePath: instancePath + "/outputSchema/type", schemaPath: "#/properties/outputSchema/properties/type/const", keyword: "const", params: { allowedValue: "object" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err26 = { instancePath: instancePath + "/outputSchema", schemaPath: "#/properties/outputSchema/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data2.title !== void 0) {
+      if (typeof data2.title !== "string") {
+        const err27 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err28 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err28];
+    } else {
+      vErrors.push(err28);
+    }
+    errors++;
+  }
+  validate113.errors = vErrors;
+  return errors === 0;
+}
+
+// rules/mcp-tool-schema-valid/tool-2025-11-25.generated.ts
+var import_formats = __toESM(require_formats(), 1);
+var tool_2025_11_25_generated_default = validate21;
+var schema34 = { "description": "Execution-related properties for a tool.", "properties": { "taskSupport": { "description": 'Indicates whether this tool supports task-augmented execution.\nThis allows clients to handle long-running operations through polling\nthe task system.\n\n- "forbidden": Tool does not support task-augmented execution (default when absent)\n- "optional": Tool may support task-augmented execution\n- "required": Tool requires task-augmented execution\n\nDefault: "forbidden"', "enum": ["forbidden", "optional", "required"], "type": "string" } }, "type": "object" };
+var schema35 = { "description": "An optionally-sized icon that can be displayed in a user interface.", "properties": { "mimeType": { "description": 'Optional MIME type override if the source MIME type is missing or generic.\nFor example: `"image/png"`, `"image/jpeg"`, or `"image/svg+xml"`.', "type": "string" }, "sizes": { "description": 'Optional array of strings that specify sizes at which the icon can be used.\nEach string should be in WxH format (e.g., `"48x48"`, `"96x96"`) or `"any"` for scalable formats like SVG.\n\nIf not provided, the client should assume that the icon can be used at any size.', "items": { "type": "string" }, "type": "array" }, "src": { "description": "A standard URI pointing to an icon resource. May be an HTTP/HTTPS URL or a\n`data:` URI with Base64-encoded image data.\n\nConsumers SHOULD takes steps to ensure URLs serving icons are from the\nsame domain as the client/server or a trusted domain.\n\nConsumers SHOULD take appropriate precautions when consuming SVGs as they can contain\nexecutable JavaScript.", "format": "uri", "type": "string" }, "theme": { "description": "Optional specifier for the theme this icon is designed for. `light` indicates\nthe icon is designed to be used with a light background, and `dark` indicates\nthe icon is designed to be used with a dark background.\n\nIf not provided, the client should assume the icon can be used with any theme.", "enum": ["dark", "light"], "type": "string" } }, "required": ["src"], "type": "object" };
+var formats0 = (typeof import_formats.default === "function" ? { default: import_formats.default } : import_formats.default).fullFormats.uri;
+function validate21(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate21.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+    if (data2.inputSchema === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "inputSchema" }, message: "must have required property 'inputSchema'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data2.name === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data2._meta !== void 0) {
+      let data0 = data2._meta;
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+      } else {
+        const err2 = { instancePath: instancePath + "/_meta", schemaPath: "#/properties/_meta/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data2.annotations !== void 0) {
+      let data1 = data2.annotations;
+      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+        if (data1.destructiveHint !== void 0) {
+          if (typeof data1.destructiveHint !== "boolean") {
+            const err3 = { instancePath: instancePath + "/annotations/destructiveHint", schemaPath: "#/$defs/ToolAnnotations/properties/destructiveHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data1.idempotentHint !== void 0) {
+          if (typeof data1.idempotentHint !== "boolean") {
+            const err4 = { instancePath: instancePath + "/annotations/idempotentHint", schemaPath: "#/$defs/ToolAnnotations/properties/idempotentHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        if (data1.openWorldHint !== void 0) {
+          if (typeof data1.openWorldHint !== "boolean") {
+            const err5 = { instancePath: instancePath + "/annotations/openWorldHint", schemaPath: "#/$defs/ToolAnnotations/properties/openWorldHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data1.readOnlyHint !== void 0) {
+          if (typeof data1.readOnlyHint !== "boolean") {
+            const err6 = { instancePath: instancePath + "/annotations/readOnlyHint", schemaPath: "#/$defs/ToolAnnotations/properties/readOnlyHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data1.title !== void 0) {
+          if (typeof data1.title !== "string") {
+            const err7 = { instancePath: instancePath + "/annotations/title", schemaPath: "#/$defs/ToolAnnotations/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err8 = { instancePath: instancePath + "/annotations", schemaPath: "#/$defs/ToolAnnotations/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data2.description !== void 0) {
+      if (typeof data2.description !== "string") {
+        const err9 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data2.execution !== void 0) {
+      let data8 = data2.execution;
+      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+        if (data8.taskSupport !== void 0) {
+          let data9 = data8.taskSupport;
+          if (typeof data9 !== "string") {
+            const err10 = { instancePath: instancePath + "/execution/taskSupport", schemaPath: "#/$defs/ToolExecution/properties/taskSupport/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+          if (!(data9 === "forbidden" || data9 === "optional" || data9 === "required")) {
+            const err11 = { instancePath: instancePath + "/execution/taskSupport", schemaPath: "#/$defs/ToolExecution/properties/taskSupport/enum", keyword: "enum", params: { allowedValues: schema34.properties.taskSupport.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err12 = { instancePath: instancePath + "/execution", schemaPath: "#/$defs/ToolExecution/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data2.icons !== void 0) {
+      let data10 = data2.icons;
+      if (Array.isArray(data10)) {
+        const len0 = data10.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data11 = data10[i0];
+          if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+            if (data11.src === void 0) {
+              const err13 = { instancePath: instancePath + "/icons/" + i0, schemaPath: "#/$defs/Icon/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'" };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (data11.mimeType !== void 0) {
+              if (typeof data11.mimeType !== "string") {
+                const err14 = { instancePath: instancePath + "/icons/" + i0 + "/mimeType", schemaPath: "#/$defs/Icon/properties/mimeType/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+            }
+            if (data11.sizes !== void 0) {
+              let data13 = data11.sizes;
+              if (Array.isArray(data13)) {
+                const len1 = data13.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  if (typeof data13[i1] !== "string") {
+                    const err15 = { instancePath: instancePath + "/icons/" + i0 + "/sizes/" + i1, schemaPath: "#/$defs/Icon/properties/sizes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err15];
+                    } else {
+                      vErrors.push(err15);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err16 = { instancePath: instancePath + "/icons/" + i0 + "/sizes", schemaPath: "#/$defs/Icon/properties/sizes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            }
+            if (data11.src !== void 0) {
+              let data15 = data11.src;
+              if (typeof data15 === "string") {
+                if (!formats0(data15)) {
+                  const err17 = { instancePath: instancePath + "/icons/" + i0 + "/src", schemaPath: "#/$defs/Icon/properties/src/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"' };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+              } else {
+                const err18 = { instancePath: instancePath + "/icons/" + i0 + "/src", schemaPath: "#/$defs/Icon/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+            if (data11.theme !== void 0) {
+              let data16 = data11.theme;
+              if (typeof data16 !== "string") {
+                const err19 = { instancePath: instancePath + "/icons/" + i0 + "/theme", schemaPath: "#/$defs/Icon/properties/theme/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+              if (!(data16 === "dark" || data16 === "light")) {
+                const err20 = { instancePath: instancePath + "/icons/" + i0 + "/theme", schemaPath: "#/$defs/Icon/properties/theme/enum", keyword: "enum", params: { allowedValues: schema35.properties.theme.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err21 = { instancePath: instancePath + "/icons/" + i0, schemaPath: "#/$defs/Icon/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err22 = { instancePath: instancePath + "/icons", schemaPath: "#/properties/icons/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data2.inputSchema !== void 0) {
+      let data17 = data2.inputSchema;
+      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+        if (data17.type === void 0) {
+          const err23 = { instancePath: instancePath + "/inputSchema", schemaPath: "#/properties/inputSchema/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+        if (data17.$schema !== void 0) {
+          if (typeof data17.$schema !== "string") {
+            const err24 = { instancePath: instancePath + "/inputSchema/$schema", schemaPath: "#/properties/inputSchema/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+        if (data17.properties !== void 0) {
+          let data19 = data17.properties;
+          if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+            for (const key0 in data19) {
+              let data20 = data19[key0];
+              if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+              } else {
+                const err25 = { instancePath: instancePath + "/inputSchema/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/inputSchema/properties/properties/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err25];
+                } else {
+                  vErrors.push(err25);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err26 = { instancePath: instancePath + "/inputSchema/properties", schemaPath: "#/properties/inputSchema/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
+        if (data17.required !== void 0) {
+          let data21 = data17.required;
+          if (Array.isArray(data21)) {
+            const len2 = data21.length;
+            for (let i2 = 0; i2 < len2; i2++) {
+              if (typeof data21[i2] !== "string") {
+                const err27 = { instancePath: instancePath + "/inputSchema/required/" + i2, schemaPath: "#/properties/inputSchema/properties/required/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err27];
+                } else {
+                  vErrors.push(err27);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err28 = { instancePath: instancePath + "/inputSchema/required", schemaPath: "#/properties/inputSchema/properties/required/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+        if (data17.type !== void 0) {
+          let data23 = data17.type;
+          if (typeof data23 !== "string") {
+            const err29 = { instancePath: instancePath + "/inputSchema/type", schemaPath: "#/properties/inputSchema/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+          if ("object" !== data23) {
+            const err30 = { instancePath: instancePath + "/inputSchema/type", schemaPath: "#/properties/inputSchema/properties/type/const", keyword: "const", params: { allowedValue: "object" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err31 = { instancePath: instancePath + "/inputSchema", schemaPath: "#/properties/inputSchema/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+    }
+    if (data2.name !== void 0) {
+      if (typeof data2.name !== "string") {
+        const err32 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err32];
+        } else {
+          vErrors.push(err32);
+        }
+        errors++;
+      }
+    }
+    if (data2.outputSchema !== void 0) {
+      let data25 = data2.outputSchema;
+      if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+        if (data25.type === void 0) {
+          const err33 = { instancePath: instancePath + "/outputSchema", schemaPath: "#/properties/outputSchema/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+          if (vErrors === null) {
+            vErrors = [err33];
+          } else {
+            vErrors.push(err33);
+          }
+          errors++;
+        }
+        if (data25.$schema !== void 0) {
+          if (typeof data25.$schema !== "string") {
+            const err34 = { instancePath: instancePath + "/outputSchema/$schema", schemaPath: "#/properties/outputSchema/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
+        if (data25.properties !== void 0) {
+          let data27 = data25.properties;
+          if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+            for (const key1 in data27) {
+              let data28 = data27[key1];
+              if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+              } else {
+                const err35 = { instancePath: instancePath + "/outputSchema/properties/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/outputSchema/properties/properties/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err36 = { instancePath: instancePath + "/outputSchema/properties", schemaPath: "#/properties/outputSchema/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+        }
+        if (data25.required !== void 0) {
+          let data29 = data25.required;
+          if (Array.isArray(data29)) {
+            const len3 = data29.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+              if (typeof data29[i3] !== "string") {
+                const err37 = { instancePath: instancePath + "/outputSchema/required/" + i3, schemaPath: "#/properties/outputSchema/properties/required/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err38 = { instancePath: instancePath + "/outputSchema/required", schemaPath: "#/properties/outputSchema/properties/required/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
+        if (data25.type !== void 0) {
+          let data31 = data25.type;
+          if (typeof data31 !== "string") {
+            const err39 = { instancePath: instancePath + "/outputSchema/type", schemaPath: "#/properties/outputSchema/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err39];
+            } else {
+              vErrors.push(err39);
+            }
+            errors++;
+          }
+          if ("object" !== data31) {
+            const err40 = { instancePath: instancePath + "/outputSchema/type", schemaPath: "#/properties/outputSchema/properties/type/const", keyword: "const", params: { allowedValue: "object" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err41 = { instancePath: instancePath + "/outputSchema", schemaPath: "#/properties/outputSchema/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err41];
+        } else {
+          vErrors.push(err41);
+        }
+        errors++;
+      }
+    }
+    if (data2.title !== void 0) {
+      if (typeof data2.title !== "string") {
+        const err42 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err42];
+        } else {
+          vErrors.push(err42);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err43 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err43];
+    } else {
+      vErrors.push(err43);
+    }
+    errors++;
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+validate21.evaluated = { "props": { "_meta": true, "annotations": true, "description": true, "execution": true, "icons": true, "inputSchema": true, "name": true, "outputSchema": true, "title": true }, "dynamicProps": false, "dynamicItems": false };
+
+// rules/mcp-tool-schema-valid/tool-2026-07-28.generated.ts
+var import_formats2 = __toESM(require_formats(), 1);
+var tool_2026_07_28_generated_default = validate212;
+var schema352 = { "description": "An optionally-sized icon that can be displayed in a user interface.", "properties": { "mimeType": { "description": 'Optional MIME type override if the source MIME type is missing or generic.\nFor example: `"image/png"`, `"image/jpeg"`, or `"image/svg+xml"`.', "type": "string" }, "sizes": { "description": 'Optional array of strings that specify sizes at which the icon can be used.\nEach string should be in WxH format (e.g., `"48x48"`, `"96x96"`) or `"any"` for scalable formats like SVG.\n\nIf not provided, the client should assume that the icon can be used at any size.', "items": { "type": "string" }, "type": "array" }, "src": { "description": "A standard URI pointing to an icon resource. May be an HTTP/HTTPS URL or a\n`data:` URI with Base64-encoded image data.\n\nConsumers SHOULD take steps to ensure URLs serving icons are from the\nsame domain as the client/server or a trusted domain.\n\nConsumers SHOULD take appropriate precautions when consuming SVGs as they can contain\nexecutable JavaScript.", "format": "uri", "type": "string" }, "theme": { "description": 'Optional specifier for the theme this icon is designed for. `"light"` indicates\nthe icon is designed to be used with a light background, and `"dark"` indicates\nthe icon is designed to be used with a dark background.\n\nIf not provided, the client should assume the icon can be used with any theme.', "enum": ["dark", "light"], "type": "string" } }, "required": ["src"], "type": "object" };
+var formats02 = (typeof import_formats2.default === "function" ? { default: import_formats2.default } : import_formats2.default).fullFormats.uri;
+function validate212(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate212.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+    if (data2.inputSchema === void 0) {
+      const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "inputSchema" }, message: "must have required property 'inputSchema'" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data2.name === void 0) {
+      const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property 'name'" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data2._meta !== void 0) {
+      let data0 = data2._meta;
+      if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
+        const err2 = { instancePath: instancePath + "/_meta", schemaPath: "#/$defs/MetaObject/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data2.annotations !== void 0) {
+      let data1 = data2.annotations;
+      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+        if (data1.destructiveHint !== void 0) {
+          if (typeof data1.destructiveHint !== "boolean") {
+            const err3 = { instancePath: instancePath + "/annotations/destructiveHint", schemaPath: "#/$defs/ToolAnnotations/properties/destructiveHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        if (data1.idempotentHint !== void 0) {
+          if (typeof data1.idempotentHint !== "boolean") {
+            const err4 = { instancePath: instancePath + "/annotations/idempotentHint", schemaPath: "#/$defs/ToolAnnotations/properties/idempotentHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+        }
+        if (data1.openWorldHint !== void 0) {
+          if (typeof data1.openWorldHint !== "boolean") {
+            const err5 = { instancePath: instancePath + "/annotations/openWorldHint", schemaPath: "#/$defs/ToolAnnotations/properties/openWorldHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+        }
+        if (data1.readOnlyHint !== void 0) {
+          if (typeof data1.readOnlyHint !== "boolean") {
+            const err6 = { instancePath: instancePath + "/annotations/readOnlyHint", schemaPath: "#/$defs/ToolAnnotations/properties/readOnlyHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err6];
+            } else {
+              vErrors.push(err6);
+            }
+            errors++;
+          }
+        }
+        if (data1.title !== void 0) {
+          if (typeof data1.title !== "string") {
+            const err7 = { instancePath: instancePath + "/annotations/title", schemaPath: "#/$defs/ToolAnnotations/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err8 = { instancePath: instancePath + "/annotations", schemaPath: "#/$defs/ToolAnnotations/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data2.description !== void 0) {
+      if (typeof data2.description !== "string") {
+        const err9 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data2.icons !== void 0) {
+      let data8 = data2.icons;
+      if (Array.isArray(data8)) {
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+            if (data9.src === void 0) {
+              const err10 = { instancePath: instancePath + "/icons/" + i0, schemaPath: "#/$defs/Icon/required", keyword: "required", params: { missingProperty: "src" }, message: "must have required property 'src'" };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+            if (data9.mimeType !== void 0) {
+              if (typeof data9.mimeType !== "string") {
+                const err11 = { instancePath: instancePath + "/icons/" + i0 + "/mimeType", schemaPath: "#/$defs/Icon/properties/mimeType/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+            if (data9.sizes !== void 0) {
+              let data11 = data9.sizes;
+              if (Array.isArray(data11)) {
+                const len1 = data11.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  if (typeof data11[i1] !== "string") {
+                    const err12 = { instancePath: instancePath + "/icons/" + i0 + "/sizes/" + i1, schemaPath: "#/$defs/Icon/properties/sizes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                      vErrors = [err12];
+                    } else {
+                      vErrors.push(err12);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err13 = { instancePath: instancePath + "/icons/" + i0 + "/sizes", schemaPath: "#/$defs/Icon/properties/sizes/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+            }
+            if (data9.src !== void 0) {
+              let data13 = data9.src;
+              if (typeof data13 === "string") {
+                if (!formats02(data13)) {
+                  const err14 = { instancePath: instancePath + "/icons/" + i0 + "/src", schemaPath: "#/$defs/Icon/properties/src/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"' };
+                  if (vErrors === null) {
+                    vErrors = [err14];
+                  } else {
+                    vErrors.push(err14);
+                  }
+                  errors++;
+                }
+              } else {
+                const err15 = { instancePath: instancePath + "/icons/" + i0 + "/src", schemaPath: "#/$defs/Icon/properties/src/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
+            if (data9.theme !== void 0) {
+              let data14 = data9.theme;
+              if (typeof data14 !== "string") {
+                const err16 = { instancePath: instancePath + "/icons/" + i0 + "/theme", schemaPath: "#/$defs/Icon/properties/theme/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+              if (!(data14 === "dark" || data14 === "light")) {
+                const err17 = { instancePath: instancePath + "/icons/" + i0 + "/theme", schemaPath: "#/$defs/Icon/properties/theme/enum", keyword: "enum", params: { allowedValues: schema352.properties.theme.enum }, message: "must be equal to one of the allowed values" };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err18 = { instancePath: instancePath + "/icons/" + i0, schemaPath: "#/$defs/Icon/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err19 = { instancePath: instancePath + "/icons", schemaPath: "#/properties/icons/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data2.inputSchema !== void 0) {
+      let data15 = data2.inputSchema;
+      if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
+        if (data15.type === void 0) {
+          const err20 = { instancePath: instancePath + "/inputSchema", schemaPath: "#/properties/inputSchema/required", keyword: "required", params: { missingProperty: "type" }, message: "must have required property 'type'" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+        if (data15.$schema !== void 0) {
+          if (typeof data15.$schema !== "string") {
+            const err21 = { instancePath: instancePath + "/inputSchema/$schema", schemaPath: "#/properties/inputSchema/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err21];
+            } else {
+              vErrors.push(err21);
+            }
+            errors++;
+          }
+        }
+        if (data15.type !== void 0) {
+          let data17 = data15.type;
+          if (typeof data17 !== "string") {
+            const err22 = { instancePath: instancePath + "/inputSchema/type", schemaPath: "#/properties/inputSchema/properties/type/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+          if ("object" !== data17) {
+            const err23 = { instancePath: instancePath + "/inputSchema/type", schemaPath: "#/properties/inputSchema/properties/type/const", keyword: "const", params: { allowedValue: "object" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err24 = { instancePath: instancePath + "/inputSchema", schemaPath: "#/properties/inputSchema/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data2.name !== void 0) {
+      if (typeof data2.name !== "string") {
+        const err25 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data2.outputSchema !== void 0) {
+      let data19 = data2.outputSchema;
+      if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+        if (data19.$schema !== void 0) {
+          if (typeof data19.$schema !== "string") {
+            const err26 = { instancePath: instancePath + "/outputSchema/$schema", schemaPath: "#/properties/outputSchema/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err27 = { instancePath: instancePath + "/outputSchema", schemaPath: "#/properties/outputSchema/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if (data2.title !== void 0) {
+      if (typeof data2.title !== "string") {
+        const err28 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err29 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+      vErrors = [err29];
+    } else {
+      vErrors.push(err29);
+    }
+    errors++;
+  }
+  validate212.errors = vErrors;
+  return errors === 0;
+}
+validate212.evaluated = { "props": { "_meta": true, "annotations": true, "description": true, "icons": true, "inputSchema": true, "name": true, "outputSchema": true, "title": true }, "dynamicProps": false, "dynamicItems": false };
+
+// rules/mcp-tool-schema-valid/validate.ts
 var require3 = (0, import_node_module4.createRequire)(__bundleUrl);
 function mcpSchema(revision) {
   if (!MCP_REVISIONS.includes(revision)) return void 0;
   return require3(`toolslint/schemas/mcp/${revision}.json`);
 }
-var validators = /* @__PURE__ */ new Map();
+var GENERATED_TOOL_VALIDATORS = {
+  "2024-11-05": tool_2024_11_05_generated_default,
+  "2025-03-26": tool_2025_03_26_generated_default,
+  "2025-06-18": tool_2025_06_18_generated_default,
+  "2025-11-25": tool_2025_11_25_generated_default,
+  "2026-07-28": tool_2026_07_28_generated_default
+};
 function definitions(schema) {
   return isObject(schema.$defs) ? schema.$defs : schema.definitions;
 }
 function toolValidator(revision) {
-  let v = validators.get(revision);
-  if (!v) {
-    const schema = mcpSchema(revision);
-    if (!schema) throw new Error(`no MCP schema for revision ${revision}`);
-    const options = { strict: false, allErrors: true, logger: false };
-    const ajv2 = String(schema.$schema).includes("2020-12") ? new import__2.Ajv2020(options) : new import_ajv4.Ajv(options);
-    import_ajv_formats2.default.default(ajv2);
-    ajv2.addSchema(schema, `mcp-${revision}`);
-    v = ajv2.getSchema(`mcp-${revision}#/${isObject(schema.$defs) ? "$defs" : "definitions"}/Tool`);
-    if (!v) throw new Error(`no Tool definition in the MCP schema of ${revision}`);
-    validators.set(revision, v);
-  }
+  const v = Object.hasOwn(GENERATED_TOOL_VALIDATORS, revision) ? GENERATED_TOOL_VALIDATORS[revision] : void 0;
+  if (!v) throw new Error(`no generated Tool validator for MCP revision ${revision}: run node scripts/meta-validators.mjs`);
   return v;
 }
 function toolErrors(revision, tool2) {
@@ -49780,9 +51364,9 @@ var schema_type_valid_default = defineRule({
 init_model();
 
 // rules/schema-valid/dialects.ts
-var import_ajv5 = __toESM(require_ajv(), 1);
-var import__3 = __toESM(require__2(), 1);
-var import__4 = __toESM(require__(), 1);
+var import_ajv4 = __toESM(require_ajv(), 1);
+var import__2 = __toESM(require__2(), 1);
+var import__3 = __toESM(require__(), 1);
 
 // node_modules/ajv/dist/refs/json-schema-draft-06.json
 var json_schema_draft_06_default = {
@@ -52609,19 +54193,19 @@ function dialectOf(uri) {
   const n2 = Number(m[1]);
   return n2 === 6 ? "draft-06" : n2 === 7 ? "draft-07" : n2 < 6 ? "unchecked" : void 0;
 }
-var validators2 = /* @__PURE__ */ new Map([
+var validators = /* @__PURE__ */ new Map([
   ["draft-07", meta_draft_07_generated_default],
   ["2020-12", meta_2020_12_generated_default]
 ]);
 function metaValidator(dialect) {
-  let v = validators2.get(dialect);
+  let v = validators.get(dialect);
   if (!v) {
     const options = { strict: false, allErrors: true, logger: false, validateFormats: false };
-    const ajv2 = dialect === "2020-12" ? new import__4.Ajv2020(options) : dialect === "2019-09" ? new import__3.Ajv2019(options) : new import_ajv5.Ajv(options);
+    const ajv2 = dialect === "2020-12" ? new import__3.Ajv2020(options) : dialect === "2019-09" ? new import__2.Ajv2019(options) : new import_ajv4.Ajv(options);
     if (dialect === "draft-06") ajv2.addMetaSchema(json_schema_draft_06_default);
     v = ajv2.getSchema(META[dialect]);
     if (!v) throw new Error(`no meta-schema for ${dialect}`);
-    validators2.set(dialect, v);
+    validators.set(dialect, v);
   }
   return v;
 }

@@ -1,9 +1,12 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ErrorObject } from 'ajv';
 import { isObject } from '../../src/model/index.js';
 import { createRequire } from 'node:module';
 import { MCP_REVISIONS } from '../../src/kit/index.js';
+import tool20241105 from './tool-2024-11-05.generated.js';
+import tool20250326 from './tool-2025-03-26.generated.js';
+import tool20250618 from './tool-2025-06-18.generated.js';
+import tool20251125 from './tool-2025-11-25.generated.js';
+import tool20260728 from './tool-2026-07-28.generated.js';
 
 const require = createRequire(import.meta.url);
 
@@ -17,26 +20,30 @@ export function mcpSchema(revision: string): Record<string, unknown> | undefined
   return require(`toolslint/schemas/mcp/${revision}.json`) as Record<string, unknown>;
 }
 
-const validators = new Map<string, ValidateFunction>();
+/** What a validator is asked for: ajv's generated code has no `schema` or `schemaEnv`. */
+type ToolValidate = ((tool: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/**
+ * Each revision's `Tool` validator as code, written by scripts/meta-validators.mjs: compiling one
+ * at run time took 30 to 80 ms, paid by every run over MCP tools. A test checks that every
+ * revision in schemas/mcp/ has one and that it is what ajv makes now.
+ */
+export const GENERATED_TOOL_VALIDATORS: Readonly<Record<string, ToolValidate>> = {
+  '2024-11-05': tool20241105,
+  '2025-03-26': tool20250326,
+  '2025-06-18': tool20250618,
+  '2025-11-25': tool20251125,
+  '2026-07-28': tool20260728,
+};
 
 function definitions(schema: Record<string, unknown>): Record<string, unknown> {
   return (isObject(schema.$defs) ? schema.$defs : schema.definitions) as Record<string, unknown>;
 }
 
-/** The validator of a revision's `Tool` definition, compiled once; nothing is fetched. */
-export function toolValidator(revision: string): ValidateFunction {
-  let v = validators.get(revision);
-  if (!v) {
-    const schema = mcpSchema(revision);
-    if (!schema) throw new Error(`no MCP schema for revision ${revision}`);
-    const options = { strict: false, allErrors: true, logger: false } as const;
-    const ajv = String(schema.$schema).includes('2020-12') ? new Ajv2020(options) : new Ajv(options);
-    addFormats.default(ajv);
-    ajv.addSchema(schema, `mcp-${revision}`);
-    v = ajv.getSchema(`mcp-${revision}#/${isObject(schema.$defs) ? '$defs' : 'definitions'}/Tool`);
-    if (!v) throw new Error(`no Tool definition in the MCP schema of ${revision}`);
-    validators.set(revision, v);
-  }
+/** The validator of a revision's `Tool` definition; nothing is compiled or fetched. */
+export function toolValidator(revision: string): ToolValidate {
+  const v = Object.hasOwn(GENERATED_TOOL_VALIDATORS, revision) ? GENERATED_TOOL_VALIDATORS[revision] : undefined;
+  if (!v) throw new Error(`no generated Tool validator for MCP revision ${revision}: run node scripts/meta-validators.mjs`);
   return v;
 }
 

@@ -19,7 +19,7 @@ const SCHEMAS: unknown[] = [
 ];
 
 describe('schema-valid meta-schema validators', () => {
-  it('are the code ajv generates from its meta-schemas now (run node scripts/meta-validators.mjs after updating ajv)', () => {
+  it('are the code ajv generates now, meta-schemas and MCP `Tool`s alike (run node scripts/meta-validators.mjs after updating ajv or schemas/mcp)', () => {
     for (const { file, text } of generated() as Array<{ file: string; text: string }>) expect(readFileSync(file, 'utf8')).toBe(text);
   });
 

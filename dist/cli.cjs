@@ -59948,7 +59948,7 @@ function commandTypo(arg) {
 }
 
 // src/cli/lint/heap-growth.ts
-var import_node_v8 = require("node:v8");
+var import_node_module5 = require("node:module");
 var LARGE_INPUT_BYTES = 32 * 1024 * 1024;
 var LARGE_INPUT_HEAP_GROWTH_PERCENT = 20;
 function heapGrowthFor(bytes) {
@@ -59956,7 +59956,9 @@ function heapGrowthFor(bytes) {
 }
 function limitHeapGrowth(bytes) {
   const percent = heapGrowthFor(bytes);
-  if (percent !== void 0) (0, import_node_v8.setFlagsFromString)(`--heap-growing-percent=${percent}`);
+  if (percent === void 0) return;
+  const v8 = (0, import_node_module5.createRequire)(__bundleUrl)("node:v8");
+  v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
 }
 
 // src/cli/lint/lint-file.ts
@@ -60039,7 +60041,7 @@ function addTimings(into, from) {
 
 // src/cli/lint/worker-pool.ts
 var import_node_fs6 = require("node:fs");
-var import_node_module5 = require("node:module");
+var import_node_module6 = require("node:module");
 var import_node_os3 = require("node:os");
 var import_node_url2 = require("node:url");
 init_model();
@@ -60058,7 +60060,7 @@ function workerFile() {
   return void 0;
 }
 async function runOnPool(file, tasks, threads) {
-  const { Piscina } = (0, import_node_module5.createRequire)(__bundleUrl)("piscina");
+  const { Piscina } = (0, import_node_module6.createRequire)(__bundleUrl)("piscina");
   const pool = new Piscina({ filename: file, minThreads: threads, maxThreads: threads, idleTimeout: 1e3 });
   try {
     return await Promise.all(tasks.map((t) => pool.run(t)));

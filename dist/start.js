@@ -1,18 +1,10 @@
 // src/cli/start.ts
 import { mkdirSync, readdirSync, readFileSync as readFileSync2, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createRequire as createRequire2, Module } from "node:module";
+import { createRequire, Module } from "node:module";
 import os from "node:os";
 import path2 from "node:path";
 import { pathToFileURL } from "node:url";
 import vm from "node:vm";
-
-// src/reporters/sha256.ts
-import { createRequire } from "node:module";
-var crypto;
-function sha256Hex(data) {
-  crypto ??= createRequire(import.meta.url)("node:crypto");
-  return crypto.createHash("sha256").update(data).digest("hex");
-}
 
 // src/cli/version.ts
 import { existsSync, readFileSync } from "node:fs";
@@ -30,6 +22,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
+var BUNDLE_DIGEST = true ? "4ca212e93ec9ccdd4fd9e6e184d1f71ae1e0038be85fb9d4f971988b338dd449" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path2.join(root, "dist", "cli.cjs");
@@ -42,7 +35,7 @@ async function loadMain() {
 }
 function runBundle(file, stat) {
   const source = readFileSync2(file, "latin1");
-  const cacheFile = process.env.TOOLSLINT_CODE_CACHE === "0" ? void 0 : cachePath(file, stat);
+  const cacheFile = process.env.TOOLSLINT_CODE_CACHE === "0" ? void 0 : cachePath(stat);
   let cachedData;
   try {
     if (cacheFile) cachedData = readFileSync2(cacheFile);
@@ -57,16 +50,16 @@ function runBundle(file, stat) {
   });
   const module = { exports: {} };
   const wrapper = script.runInThisContext();
-  wrapper.call(module.exports, module.exports, createRequire2(file), module, file, path2.dirname(file));
+  wrapper.call(module.exports, module.exports, createRequire(file), module, file, path2.dirname(file));
   if (cacheFile && (cachedData === void 0 || script.cachedDataRejected)) {
     process.once("exit", () => writeCache(cacheFile, script));
   }
   return module.exports.main;
 }
-function cachePath(file, stat) {
+function cachePath(stat) {
+  if (BUNDLE_DIGEST === void 0) return void 0;
   const base = process.env.XDG_CACHE_HOME || path2.join(os.homedir(), ".cache");
-  const key = sha256Hex(`${file}\0${stat.mtimeMs}\0${stat.size}\0${process.version}\0${process.arch}`).slice(0, 24);
-  return path2.join(base, "toolslint", `${key}.v8cache`);
+  return path2.join(base, "toolslint", `${BUNDLE_DIGEST.slice(0, 24)}-${stat.size}-${process.version}-${process.arch}.v8cache`);
 }
 function writeCache(cacheFile, script) {
   try {

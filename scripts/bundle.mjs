@@ -13,6 +13,7 @@
 //   node scripts/bundle.mjs [outdir]   (npm run build runs it after tsc; outdir defaults to dist)
 
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,13 +29,13 @@ const outdir = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
  * regular expressions with or without the u flag.
  */
 function writeAscii(result) {
+  const written = {};
   for (const file of result.outputFiles) {
     mkdirSync(path.dirname(file.path), { recursive: true });
-    writeFileSync(
-      file.path,
-      file.text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
-    );
+    written[file.path] = file.text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    writeFileSync(file.path, written[file.path]);
   }
+  return written;
 }
 
 const common = {
@@ -50,28 +51,35 @@ const common = {
   logLevel: 'warning',
 };
 
+const bundles = {};
 for (const [entry, name] of [
   ['src/cli/main.ts', 'cli.cjs'],
   ['src/cli/lint/lint-worker.ts', 'lint-worker.cjs'],
 ])
-  writeAscii(
-    await build({
-      ...common,
-      entryPoints: [entry],
-      outfile: path.join(outdir, name),
-      format: 'cjs',
-      // jsonc-parser's default entry is a UMD build that requires its parts at run time.
-      mainFields: ['module', 'main'],
-      // The sources find package.json and schema.json from their own URL; in the bundle that is the bundle's.
-      define: { 'import.meta.url': '__bundleUrl' },
-      banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
-      // Modules only some runs import (json-schema-diff for `diff`, the MCP SDK for live servers)
-      // stay in node_modules: in the bundle they would be read and parsed on every start. They are
-      // dependencies, so every install has them. piscina finds its own worker script beside its
-      // code, so it stays there too.
-      external: ['json-schema-diff', '@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*', 'piscina'],
-    }),
+  Object.assign(
+    bundles,
+    writeAscii(
+      await build({
+        ...common,
+        entryPoints: [entry],
+        outfile: path.join(outdir, name),
+        format: 'cjs',
+        // jsonc-parser's default entry is a UMD build that requires its parts at run time.
+        mainFields: ['module', 'main'],
+        // The sources find package.json and schema.json from their own URL; in the bundle that is the bundle's.
+        define: { 'import.meta.url': '__bundleUrl' },
+        banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+        // Modules only some runs import (json-schema-diff for `diff`, the MCP SDK for live servers)
+        // stay in node_modules: in the bundle they would be read and parsed on every start. They are
+        // dependencies, so every install has them. piscina finds its own worker script beside its
+        // code, so it stays there too.
+        external: ['json-schema-diff', '@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*', 'piscina'],
+      }),
+    ),
   );
+
+// The loader names the code cache by the bundle's digest (see cachePath in src/cli/start.ts).
+const digest = createHash('sha256').update(bundles[path.join(outdir, 'cli.cjs')]).digest('hex');
 
 writeAscii(
   await build({
@@ -79,5 +87,6 @@ writeAscii(
     entryPoints: ['src/cli/start.ts'],
     outfile: path.join(outdir, 'start.js'),
     format: 'esm',
+    define: { __TOOLSLINT_BUNDLE_DIGEST__: JSON.stringify(digest) },
   }),
 );

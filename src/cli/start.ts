@@ -4,11 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
-import { sha256Hex } from '../reporters/sha256.js';
 import type { main as Main } from './main.js';
 import { packageRoot } from './version.js';
 
 type MainFunction = typeof Main;
+
+/**
+ * The SHA-256 of dist/cli.cjs, written into dist/start.js by scripts/bundle.mjs when it builds
+ * both; undefined where this module runs from tsc's output, which then runs without a cache.
+ */
+declare const __TOOLSLINT_BUNDLE_DIGEST__: string | undefined;
+const BUNDLE_DIGEST = typeof __TOOLSLINT_BUNDLE_DIGEST__ === 'string' ? __TOOLSLINT_BUNDLE_DIGEST__ : undefined;
 
 /**
  * The CLI's `main`, from the bundle (dist/cli.cjs, see scripts/bundle.mjs) unless the compiled
@@ -36,7 +42,7 @@ function runBundle(file: string, stat: { mtimeMs: number; size: number }): MainF
   // latin1 decodes to the same string: Node 20 spends some 30 ms validating 2 MB of UTF-8, and
   // latin1 a fraction of a millisecond.
   const source = readFileSync(file, 'latin1');
-  const cacheFile = process.env.TOOLSLINT_CODE_CACHE === '0' ? undefined : cachePath(file, stat);
+  const cacheFile = process.env.TOOLSLINT_CODE_CACHE === '0' ? undefined : cachePath(stat);
   let cachedData: Buffer | undefined;
   try {
     if (cacheFile) cachedData = readFileSync(cacheFile);
@@ -59,11 +65,16 @@ function runBundle(file: string, stat: { mtimeMs: number; size: number }): MainF
   return module.exports.main!;
 }
 
-/** Per user, per bundle (its path, time and size) and per Node.js: V8 rejects a cache made by another. */
-function cachePath(file: string, stat: { mtimeMs: number; size: number }): string {
+/**
+ * Per user, per bundle content and per Node.js. V8 checks only a script's length against its
+ * cache and runs the cached code of another script of the same length, so the name holds the
+ * bundle's digest: another build of the same size (an upgrade in place) gets a cache of its own.
+ * The digest comes from the build, so a start need not load node:crypto (7 ms) to hash 2 MB.
+ */
+function cachePath(stat: { size: number }): string | undefined {
+  if (BUNDLE_DIGEST === undefined) return undefined;
   const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-  const key = sha256Hex(`${file}\u0000${stat.mtimeMs}\u0000${stat.size}\u0000${process.version}\u0000${process.arch}`).slice(0, 24);
-  return path.join(base, 'toolslint', `${key}.v8cache`);
+  return path.join(base, 'toolslint', `${BUNDLE_DIGEST.slice(0, 24)}-${stat.size}-${process.version}-${process.arch}.v8cache`);
 }
 
 function writeCache(cacheFile: string, script: vm.Script): void {

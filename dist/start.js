@@ -51,10 +51,13 @@ function runBundle(file, stat) {
   const module = { exports: {} };
   const wrapper = script.runInThisContext();
   wrapper.call(module.exports, module.exports, createRequire(file), module, file, path2.dirname(file));
-  if (cacheFile && (cachedData === void 0 || script.cachedDataRejected)) {
+  if (cacheFile && (cachedData === void 0 || script.cachedDataRejected) && !onlyInforms(process.argv.slice(2))) {
     process.once("exit", () => writeCache(cacheFile, script));
   }
   return module.exports.main;
+}
+function onlyInforms(args) {
+  return args[0] === "help" || args.some((a) => a === "-h" || a === "--help" || a === "-V" || a === "--version");
 }
 function cachePath(stat) {
   if (BUNDLE_DIGEST === void 0) return void 0;
@@ -84,5 +87,6 @@ function statOrUndefined(file) {
   }
 }
 export {
-  loadMain
+  loadMain,
+  onlyInforms
 };

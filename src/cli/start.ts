@@ -58,11 +58,20 @@ function runBundle(file: string, stat: { mtimeMs: number; size: number }): MainF
   const module = { exports: {} as { main?: MainFunction } };
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
   wrapper.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
-  if (cacheFile && (cachedData === undefined || script.cachedDataRejected)) {
+  if (cacheFile && (cachedData === undefined || script.cachedDataRejected) && !onlyInforms(process.argv.slice(2))) {
     // Made at exit, so that the functions this run compiled are in it too.
     process.once('exit', () => writeCache(cacheFile, script));
   }
   return module.exports.main!;
+}
+
+/**
+ * Whether a run only prints help or the version. It leaves no cache: it compiles a third of
+ * what a lint does, and a cache is made once per bundle, so every later run would compile the
+ * rest (50 ms of a pre-commit run) until the next upgrade.
+ */
+export function onlyInforms(args: readonly string[]): boolean {
+  return args[0] === 'help' || args.some((a) => a === '-h' || a === '--help' || a === '-V' || a === '--version');
 }
 
 /**

@@ -1,10 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../rules/index.js';
 import { formatTimings, timingRows } from '../../src/cli/lint/timing.js';
+import { onlyInforms } from '../../src/cli/start.js';
 import { runCli, tempDir } from '../helpers/cli.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -71,6 +72,9 @@ describe('bin/toolslint.js', () => {
         encoding: 'utf8',
       });
     const inProcess = await runCli(['lint', 'examples/support-desk.yaml', '-f', 'json'], { cwd: root });
+    // A run that only prints help leaves no cache, which would lack the code a lint runs.
+    spawnSync(process.execPath, ['bin/toolslint.js', '--help'], { cwd: root, env: { ...process.env, XDG_CACHE_HOME: cache } });
+    expect(existsSync(path.join(cache, 'toolslint'))).toBe(false);
     const first = run({});
     const second = run({});
     const uncached = run({ TOOLSLINT_CODE_CACHE: '0' });
@@ -105,5 +109,12 @@ describe('bin/toolslint.js', () => {
     const r = spawnSync(process.execPath, ['bin/toolslint.js', 'lint', '--mcp-stdio', server, '-f', 'json'], { cwd: root, encoding: 'utf8' });
     expect(r.stderr).not.toMatch(/Cannot find module|ERR_REQUIRE_ESM/);
     expect(JSON.parse(r.stdout).findings.length).toBeGreaterThan(0);
+  });
+});
+
+describe('onlyInforms', () => {
+  it('tells help and version runs, which leave no code cache, from the rest', () => {
+    for (const args of [['--help'], ['-h'], ['lint', '--help'], ['help', 'diff'], ['--version'], ['-V']]) expect(onlyInforms(args), args.join(' ')).toBe(true);
+    for (const args of [[], ['lint', 'tools.json'], ['diff', 'a.json', 'b.json'], ['lint', 'help']]) expect(onlyInforms(args), args.join(' ')).toBe(false);
   });
 });

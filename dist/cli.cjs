@@ -60053,7 +60053,7 @@ function workerCount(concurrency, files, bytes, cores = (0, import_node_os3.avai
   return concurrency < 2 ? 0 : Math.min(concurrency, files);
 }
 function workerFile() {
-  for (const name of ["./lint-worker.cjs", "./lint-worker.js"]) {
+  for (const name of ["./lint-worker-start.cjs", "./lint-worker.js"]) {
     const file = (0, import_node_url2.fileURLToPath)(new URL(name, __bundleUrl));
     if ((0, import_node_fs6.existsSync)(file)) return file;
   }

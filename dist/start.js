@@ -1,44 +1,19 @@
 // src/cli/start.ts
-import { mkdirSync, readdirSync, readFileSync as readFileSync2, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path3 from "node:path";
+import { pathToFileURL } from "node:url";
+
+// src/cli/code-cache.ts
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire, Module } from "node:module";
 import os from "node:os";
-import path2 from "node:path";
-import { pathToFileURL } from "node:url";
-import vm from "node:vm";
-
-// src/cli/version.ts
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-function packageRoot() {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (; ; ) {
-    const candidate = path.join(dir, "package.json");
-    if (existsSync(candidate) && JSON.parse(readFileSync(candidate, "utf8")).name === "toolslint") return dir;
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error("cannot find the toolslint package folder");
-    dir = parent;
-  }
-}
-
-// src/cli/start.ts
-var BUNDLE_DIGEST = true ? "4ca212e93ec9ccdd4fd9e6e184d1f71ae1e0038be85fb9d4f971988b338dd449" : void 0;
-async function loadMain() {
-  const root = packageRoot();
-  const bundle = path2.join(root, "dist", "cli.cjs");
-  const bundled = statOrUndefined(bundle);
-  const modulesFile = path2.join(root, "dist", "src", "cli", "main.js");
-  const modules = statOrUndefined(modulesFile);
-  if (modules && (!bundled || modules.mtimeMs > bundled.mtimeMs)) return (await import(pathToFileURL(modulesFile).href)).main;
-  if (!bundled) throw new Error(`toolslint is not built: neither ${bundle} nor ${modulesFile} exists; run npm run build`);
-  return runBundle(bundle, bundled);
-}
-function runBundle(file, stat) {
-  const source = readFileSync2(file, "latin1");
-  const cacheFile = process.env.TOOLSLINT_CODE_CACHE === "0" ? void 0 : cachePath(stat);
+import vm from "node:vm";
+function loadCached(file, digest) {
+  const source = readFileSync(file, "latin1");
+  const cacheFile = process.env.TOOLSLINT_CODE_CACHE === "0" || digest === void 0 ? void 0 : cachePath(digest, source.length);
   let cachedData;
   try {
-    if (cacheFile) cachedData = readFileSync2(cacheFile);
+    if (cacheFile) cachedData = readFileSync(cacheFile);
   } catch {
     cachedData = void 0;
   }
@@ -50,33 +25,27 @@ function runBundle(file, stat) {
   });
   const module = { exports: {} };
   const wrapper = script.runInThisContext();
-  wrapper.call(module.exports, module.exports, createRequire(file), module, file, path2.dirname(file));
-  if (cacheFile && (cachedData === void 0 || script.cachedDataRejected) && !onlyInforms(process.argv.slice(2))) {
-    process.once("exit", () => writeCache(cacheFile, script));
-  }
-  return module.exports.main;
+  wrapper.call(module.exports, module.exports, createRequire(file), module, file, path.dirname(file));
+  const stale = cacheFile !== void 0 && (cachedData === void 0 || script.cachedDataRejected === true);
+  return { exports: module.exports, ...stale ? { save: () => writeCache(cacheFile, script) } : {} };
 }
-function onlyInforms(args) {
-  return args[0] === "help" || args.some((a) => a === "-h" || a === "--help" || a === "-V" || a === "--version");
-}
-function cachePath(stat) {
-  if (BUNDLE_DIGEST === void 0) return void 0;
-  const base = process.env.XDG_CACHE_HOME || path2.join(os.homedir(), ".cache");
-  return path2.join(base, "toolslint", `${BUNDLE_DIGEST.slice(0, 24)}-${stat.size}-${process.version}-${process.arch}.v8cache`);
+function cachePath(digest, size) {
+  const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache");
+  return path.join(base, "toolslint", `${digest.slice(0, 24)}-${size}-${process.version}-${process.arch}.v8cache`);
 }
 function writeCache(cacheFile, script) {
   try {
-    mkdirSync(path2.dirname(cacheFile), { recursive: true, mode: 448 });
-    const temporary = `${cacheFile}.${process.pid}`;
+    mkdirSync(path.dirname(cacheFile), { recursive: true, mode: 448 });
+    const temporary = `${cacheFile}.${process.pid}.${Math.random().toString(36).slice(2)}`;
     writeFileSync(temporary, script.createCachedData(), { mode: 384 });
     renameSync(temporary, cacheFile);
-    pruneCaches(path2.dirname(cacheFile));
+    pruneCaches(path.dirname(cacheFile));
   } catch {
   }
 }
 var KEPT_CACHES = 8;
 function pruneCaches(dir) {
-  const caches = readdirSync(dir).filter((name) => name.endsWith(".v8cache")).map((name) => ({ file: path2.join(dir, name), time: statOrUndefined(path2.join(dir, name))?.mtimeMs ?? 0 })).sort((a, b) => b.time - a.time);
+  const caches = readdirSync(dir).filter((name) => name.endsWith(".v8cache")).map((name) => ({ file: path.join(dir, name), time: statOrUndefined(path.join(dir, name))?.mtimeMs ?? 0 })).sort((a, b) => b.time - a.time);
   for (const { file } of caches.slice(KEPT_CACHES)) rmSync(file, { force: true });
 }
 function statOrUndefined(file) {
@@ -85,6 +54,42 @@ function statOrUndefined(file) {
   } catch {
     return void 0;
   }
+}
+
+// src/cli/version.ts
+import { existsSync, readFileSync as readFileSync2 } from "node:fs";
+import path2 from "node:path";
+import { fileURLToPath } from "node:url";
+function packageRoot() {
+  let dir = path2.dirname(fileURLToPath(import.meta.url));
+  for (; ; ) {
+    const candidate = path2.join(dir, "package.json");
+    if (existsSync(candidate) && JSON.parse(readFileSync2(candidate, "utf8")).name === "toolslint") return dir;
+    const parent = path2.dirname(dir);
+    if (parent === dir) throw new Error("cannot find the toolslint package folder");
+    dir = parent;
+  }
+}
+
+// src/cli/start.ts
+var BUNDLE_DIGEST = true ? "48014bb06350bbe3539435d70fbc4d902f26697efe393d808cfd0c8dd227c14e" : void 0;
+async function loadMain() {
+  const root = packageRoot();
+  const bundle = path3.join(root, "dist", "cli.cjs");
+  const bundled = statOrUndefined(bundle);
+  const modulesFile = path3.join(root, "dist", "src", "cli", "main.js");
+  const modules = statOrUndefined(modulesFile);
+  if (modules && (!bundled || modules.mtimeMs > bundled.mtimeMs)) return (await import(pathToFileURL(modulesFile).href)).main;
+  if (!bundled) throw new Error(`toolslint is not built: neither ${bundle} nor ${modulesFile} exists; run npm run build`);
+  return runBundle(bundle);
+}
+function runBundle(file) {
+  const { exports, save } = loadCached(file, BUNDLE_DIGEST);
+  if (save && !onlyInforms(process.argv.slice(2))) process.once("exit", save);
+  return exports.main;
+}
+function onlyInforms(args) {
+  return args[0] === "help" || args.some((a) => a === "-h" || a === "--help" || a === "-V" || a === "--version");
 }
 export {
   loadMain,

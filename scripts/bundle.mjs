@@ -1,6 +1,7 @@
 // Bundles the CLI into one CommonJS file, dist/cli.cjs, which src/cli/start.ts loads with V8's
 // code cache, that loader into dist/start.js, which bin/ imports, and the worker threads' task
-// (src/cli/lint/lint-worker.ts, which --concurrency runs) into dist/lint-worker.cjs. All are committed: an
+// (src/cli/lint/lint-worker.ts, which --concurrency runs) into dist/lint-worker.cjs, which its
+// loader, dist/lint-worker-start.cjs, loads with a cache of its own. All are committed: an
 // install from git (the pre-commit framework, a GitHub Action's checkout) runs them without
 // building, since npm leaves out the devDependencies that tsc and esbuild are. A test builds
 // them again and compares, so the committed files cannot go stale.
@@ -78,8 +79,20 @@ for (const [entry, name] of [
     ),
   );
 
-// The loader names the code cache by the bundle's digest (see cachePath in src/cli/start.ts).
-const digest = createHash('sha256').update(bundles[path.join(outdir, 'cli.cjs')]).digest('hex');
+// The loaders name the code caches by their bundle's digest (see cachePath in src/cli/code-cache.ts).
+const digestOf = (name) => createHash('sha256').update(bundles[path.join(outdir, name)]).digest('hex');
+
+// The workers' loader, CommonJS as piscina requires it; it loads dist/lint-worker.cjs with its cache.
+writeAscii(
+  await build({
+    ...common,
+    entryPoints: ['src/cli/lint/worker-start.ts'],
+    outfile: path.join(outdir, 'lint-worker-start.cjs'),
+    format: 'cjs',
+    define: { 'import.meta.url': '__bundleUrl', __TOOLSLINT_WORKER_DIGEST__: JSON.stringify(digestOf('lint-worker.cjs')) },
+    banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  }),
+);
 
 writeAscii(
   await build({
@@ -87,6 +100,6 @@ writeAscii(
     entryPoints: ['src/cli/start.ts'],
     outfile: path.join(outdir, 'start.js'),
     format: 'esm',
-    define: { __TOOLSLINT_BUNDLE_DIGEST__: JSON.stringify(digest) },
+    define: { __TOOLSLINT_BUNDLE_DIGEST__: JSON.stringify(digestOf('cli.cjs')) },
   }),
 );

@@ -5,15 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/cli.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const BUNDLES = ['cli.cjs', 'lint-worker.cjs', 'lint-worker-start.cjs', 'start.js'];
 
-// dist/cli.cjs, dist/start.js and dist/lint-worker.cjs are committed (an install from git cannot build them), so
+// dist/cli.cjs, dist/start.js, dist/lint-worker.cjs and its loader are committed (an install from git cannot build them), so
 // they must be exactly what the sources make. CI also checks that the build leaves them as
 // committed (.ci/run).
 describe('the committed bundle', () => {
   it('is what scripts/bundle.mjs makes from the sources now', () => {
     const out = tempDir('toolslint-bundle-');
     execFileSync(process.execPath, [path.join(root, 'scripts/bundle.mjs'), out], { cwd: root });
-    for (const file of ['cli.cjs', 'lint-worker.cjs', 'start.js']) {
+    for (const file of BUNDLES) {
       const fresh = readFileSync(path.join(out, file), 'utf8');
       const committed = readFileSync(path.join(root, 'dist', file), 'utf8');
       expect(committed === fresh, `dist/${file} is stale: run npm run build and commit it`).toBe(true);
@@ -23,7 +24,7 @@ describe('the committed bundle', () => {
   // One non-ASCII character sends Node's reading of the whole file down its slow UTF-8 path,
   // on every start; scripts/bundle.mjs escapes them.
   it('is ASCII, so that each start reads it on the fast path', () => {
-    for (const file of ['cli.cjs', 'lint-worker.cjs', 'start.js']) {
+    for (const file of BUNDLES) {
       const bytes = readFileSync(path.join(root, 'dist', file));
       const at = bytes.findIndex((b) => b > 0x7f);
       expect(at, `dist/${file} has a non-ASCII byte at ${at}`).toBe(-1);
@@ -32,6 +33,6 @@ describe('the committed bundle', () => {
 
   it('is tracked by git, and the rest of dist/ is not', () => {
     const tracked = execFileSync('git', ['ls-files', 'dist'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
-    expect(tracked.sort()).toEqual(['dist/cli.cjs', 'dist/lint-worker.cjs', 'dist/start.js']);
+    expect(tracked.sort()).toEqual(BUNDLES.map((f) => `dist/${f}`).sort());
   });
 });

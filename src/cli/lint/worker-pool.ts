@@ -52,12 +52,13 @@ export function workerCount(concurrency: Concurrency, files: number, bytes: numb
 }
 
 /**
- * The worker's code: beside the bundle when the CLI runs from it, beside this module when it
- * runs from the compiled modules. Undefined when neither exists (the TypeScript sources under
- * test), and the run stays in the main thread.
+ * The worker's code: beside the bundle when the CLI runs from it (its loader, which compiles
+ * it with V8's code cache), beside this module when it runs from the compiled modules.
+ * Undefined when neither exists (the TypeScript sources under test), and the run stays in the
+ * main thread.
  */
 export function workerFile(): string | undefined {
-  for (const name of ['./lint-worker.cjs', './lint-worker.js']) {
+  for (const name of ['./lint-worker-start.cjs', './lint-worker.js']) {
     const file = fileURLToPath(new URL(name, import.meta.url));
     if (existsSync(file)) return file;
   }

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "beeb992d279c955ec19d44d27512363713e43289c8ad02e270ee2c8c5a1a5d98" : void 0;
+var digest = true ? "ca79fdfea807b106e8a5c2ba53e5ba0b33ecad375652fc2d1ee75a85f59f83ce" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -20639,25 +20639,36 @@ var asciiPhraseRegExpAll = cachedMatcher("gi");
 
 // src/kit/view/memo.ts
 function memoized(answer, limit = 1e4) {
-  return memoizedBy((key) => key, answer, limit);
+  const known = /* @__PURE__ */ new Map();
+  return (key) => {
+    const kept = known.get(key);
+    if (kept !== void 0) return kept === NONE ? void 0 : kept;
+    const value = answer(key);
+    if (known.size >= limit) known.clear();
+    known.set(key, value === void 0 ? NONE : value);
+    return value;
+  };
 }
+var NONE = /* @__PURE__ */ Symbol("none");
 function memoizedBy(keyOf, answer, limit = 1e4) {
   const known = /* @__PURE__ */ new Map();
   return (...args) => {
     const key = keyOf(...args);
-    if (known.has(key)) return known.get(key);
+    const kept = known.get(key);
+    if (kept !== void 0) return kept === NONE ? void 0 : kept;
     const value = answer(...args);
     if (known.size >= limit) known.clear();
-    known.set(key, value);
+    known.set(key, value === void 0 ? NONE : value);
     return value;
   };
 }
 function perObject(answer) {
   const known = /* @__PURE__ */ new Map();
   return (key) => {
-    if (known.has(key)) return known.get(key);
+    const kept = known.get(key);
+    if (kept !== void 0) return kept === NONE ? void 0 : kept;
     const value = answer(key);
-    known.set(key, value);
+    known.set(key, value === void 0 ? NONE : value);
     return value;
   };
 }
@@ -23166,7 +23177,7 @@ function typeAccepts(declared, actual) {
 // src/kit/view/regex/charset.ts
 var MAX_CODE_POINT = 1114111;
 var ALL = [[0, MAX_CODE_POINT]];
-var NONE = [];
+var NONE2 = [];
 function charSet(ranges) {
   const sorted = [...ranges].filter(([a, b]) => a <= b).sort((x, y) => x[0] - y[0]);
   const out = [];
@@ -23437,7 +23448,7 @@ var Parser = class {
       parts.push(from);
     }
     this.pos++;
-    const set = parts.length === 0 ? NONE : union2(...parts);
+    const set = parts.length === 0 ? NONE2 : union2(...parts);
     return negated2 ? complement(set) : set;
   }
   classAtom() {
@@ -39787,29 +39798,36 @@ var tool_name_unique_default = defineRule({
   },
   create(context, options) {
     const { registry: registry2 } = context;
-    let firsts;
-    const index = () => {
-      if (firsts) return firsts;
-      firsts = { exact: /* @__PURE__ */ new Map(), loose: /* @__PURE__ */ new Map() };
+    let taken;
+    const collisions = () => {
+      if (taken) return taken;
+      taken = { exact: /* @__PURE__ */ new Map(), loose: /* @__PURE__ */ new Map() };
+      const exact = /* @__PURE__ */ new Map();
+      const loose2 = /* @__PURE__ */ new Map();
       for (const tool2 of registry2.tools) {
         if (tool2.nameOrigin !== "declared" || tool2.name === "") continue;
-        if (!firsts.exact.has(tool2.name)) firsts.exact.set(tool2.name, tool2);
-        if (!firsts.loose.has(normalized(tool2.name))) firsts.loose.set(normalized(tool2.name), tool2);
+        const first = exact.get(tool2.name);
+        if (first === void 0) exact.set(tool2.name, tool2);
+        else taken.exact.set(tool2, first);
+        const key = normalized(tool2.name);
+        const looseFirst = loose2.get(key);
+        if (looseFirst === void 0) loose2.set(key, tool2);
+        else if (first === void 0) taken.loose.set(tool2, looseFirst);
       }
-      return firsts;
+      return taken;
     };
     return {
       tool(tool2) {
         if (tool2.nameOrigin !== "declared" || tool2.name === "") return;
         const at3 = tool2.refs.name ?? tool2.source;
-        const exact = index().exact.get(tool2.name);
-        if (exact !== tool2) {
+        const exact = collisions().exact.get(tool2);
+        if (exact !== void 0) {
           context.report({ messageId: "duplicate", at: at3, data: { name: tool2.name, first: toolPlace(registry2, exact) } });
           return;
         }
         if (!options.normalize) return;
-        const loose2 = index().loose.get(normalized(tool2.name));
-        if (loose2 !== tool2) context.report({ messageId: "similar", at: at3, data: { name: tool2.name, other: loose2.name, first: toolPlace(registry2, loose2) } });
+        const loose2 = collisions().loose.get(tool2);
+        if (loose2 !== void 0) context.report({ messageId: "similar", at: at3, data: { name: tool2.name, other: loose2.name, first: toolPlace(registry2, loose2) } });
       }
     };
   }

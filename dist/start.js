@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "48014bb06350bbe3539435d70fbc4d902f26697efe393d808cfd0c8dd227c14e" : void 0;
+var BUNDLE_DIGEST = true ? "9c70fa636dda613e78caeec7ace1591ef05ea2bfb067ce53313f6168331dbdef" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

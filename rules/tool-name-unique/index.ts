@@ -33,32 +33,42 @@ export default defineRule({
   },
   create(context, options: Options) {
     const { registry } = context;
-    // Built on first use from the whole registry, so that the instances overrides make see
-    // every tool, and the second of two tools is reported whichever instance visits it.
-    let firsts: { exact: Map<string, Tool>; loose: Map<string, Tool> } | undefined;
-    const index = () => {
-      if (firsts) return firsts;
-      firsts = { exact: new Map(), loose: new Map() };
+    // One pass over the registry finds every tool whose name an earlier tool took, exactly or
+    // loosely; only those are kept, so that a visit is one lookup and a huge registry's names
+    // are not held for the whole run. Built on first use from the whole registry, so that the
+    // instances overrides make see every tool, and the second of two tools is reported whichever
+    // instance visits it.
+    let taken: { exact: Map<Tool, Tool>; loose: Map<Tool, Tool> } | undefined;
+    const collisions = () => {
+      if (taken) return taken;
+      taken = { exact: new Map(), loose: new Map() };
+      const exact = new Map<string, Tool>();
+      const loose = new Map<string, Tool>();
       for (const tool of registry.tools) {
         if (tool.nameOrigin !== 'declared' || tool.name === '') continue;
-        if (!firsts.exact.has(tool.name)) firsts.exact.set(tool.name, tool);
-        if (!firsts.loose.has(normalized(tool.name))) firsts.loose.set(normalized(tool.name), tool);
+        const first = exact.get(tool.name);
+        if (first === undefined) exact.set(tool.name, tool);
+        else taken.exact.set(tool, first);
+        const key = normalized(tool.name);
+        const looseFirst = loose.get(key);
+        if (looseFirst === undefined) loose.set(key, tool);
+        else if (first === undefined) taken.loose.set(tool, looseFirst);
       }
-      return firsts;
+      return taken;
     };
     return {
       tool(tool) {
         // The loader keeps the names it derives from OpenAPI methods and paths unique itself.
         if (tool.nameOrigin !== 'declared' || tool.name === '') return;
         const at = tool.refs.name ?? tool.source;
-        const exact = index().exact.get(tool.name)!;
-        if (exact !== tool) {
+        const exact = collisions().exact.get(tool);
+        if (exact !== undefined) {
           context.report({ messageId: 'duplicate', at, data: { name: tool.name, first: toolPlace(registry, exact) } });
           return;
         }
         if (!options.normalize) return;
-        const loose = index().loose.get(normalized(tool.name))!;
-        if (loose !== tool) context.report({ messageId: 'similar', at, data: { name: tool.name, other: loose.name, first: toolPlace(registry, loose) } });
+        const loose = collisions().loose.get(tool);
+        if (loose !== undefined) context.report({ messageId: 'similar', at, data: { name: tool.name, other: loose.name, first: toolPlace(registry, loose) } });
       },
     };
   },

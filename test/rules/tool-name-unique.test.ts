@@ -36,6 +36,14 @@ ruleTester(rule).run({
       ],
     },
     {
+      name: 'a copy of a name that was itself similar to an earlier one is a duplicate of that name, not similar again',
+      code: named('getUser', 'get_user', 'get_user'),
+      errors: [
+        { messageId: 'similar', pointer: '/tools/1/name', data: { name: 'get_user', other: 'getUser', first: 'test.yaml:2' } },
+        { messageId: 'duplicate', pointer: '/tools/2/name', data: { name: 'get_user', first: 'test.yaml:4' } },
+      ],
+    },
+    {
       name: 'normalize: false still reports exact duplicates',
       code: named('get_user', 'getUser', 'get_user'),
       options: { normalize: false },

@@ -5,29 +5,44 @@
  * does not make the memory grow without bound.
  */
 export function memoized<T>(answer: (key: string) => T, limit = 10_000): (key: string) => T {
-  return memoizedBy((key: string) => key, answer, limit);
+  // Not memoizedBy with the key itself: its rest parameters cost an array per call, and this
+  // one is called for every description and name each rule reads.
+  const known = new Map<string, T | typeof NONE>();
+  return (key) => {
+    const kept = known.get(key);
+    if (kept !== undefined) return (kept === NONE ? undefined : kept) as T;
+    const value = answer(key);
+    if (known.size >= limit) known.clear();
+    known.set(key, value === undefined ? NONE : value);
+    return value;
+  };
 }
+
+/** Stands for an answer of undefined, so that a key is looked up once, not twice. */
+const NONE: unique symbol = Symbol('none');
 
 /** `memoized` for an answer of several arguments, which `keyOf` names as one string. */
 export function memoizedBy<A extends unknown[], T>(keyOf: (...args: A) => string, answer: (...args: A) => T, limit = 10_000): (...args: A) => T {
-  const known = new Map<string, T>();
+  const known = new Map<string, T | typeof NONE>();
   return (...args) => {
     const key = keyOf(...args);
-    if (known.has(key)) return known.get(key) as T;
+    const kept = known.get(key);
+    if (kept !== undefined) return (kept === NONE ? undefined : kept) as T;
     const value = answer(...args);
     if (known.size >= limit) known.clear();
-    known.set(key, value);
+    known.set(key, value === undefined ? NONE : value);
     return value;
   };
 }
 
 /** An answer per object, kept as long as the function: the view's facts about each tool of its registry. */
 export function perObject<K extends object, T>(answer: (key: K) => T): (key: K) => T {
-  const known = new Map<K, T>();
+  const known = new Map<K, T | typeof NONE>();
   return (key) => {
-    if (known.has(key)) return known.get(key) as T;
+    const kept = known.get(key);
+    if (kept !== undefined) return (kept === NONE ? undefined : kept) as T;
     const value = answer(key);
-    known.set(key, value);
+    known.set(key, value === undefined ? NONE : value);
     return value;
   };
 }

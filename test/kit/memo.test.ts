@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { memoized, memoizedBy, perObject } from '../../src/kit/index.js';
+
+describe('the memory helpers', () => {
+  it('memoized answers each key once, undefined answers included, and starts again past its limit', () => {
+    const asked: string[] = [];
+    const lengthOf = memoized((key: string) => {
+      asked.push(key);
+      return key === '' ? undefined : key.length;
+    }, 2);
+    expect([lengthOf('ab'), lengthOf('ab'), lengthOf(''), lengthOf('')]).toEqual([2, 2, undefined, undefined]);
+    expect(asked).toEqual(['ab', '']);
+    // Full at two: the third key empties the memory, so 'ab' is worked out again.
+    expect(lengthOf('abc')).toBe(3);
+    expect(lengthOf('ab')).toBe(2);
+    expect(asked).toEqual(['ab', '', 'abc', 'ab']);
+  });
+
+  it('memoizedBy keys an answer of several arguments by the name keyOf gives it', () => {
+    let calls = 0;
+    const sum = memoizedBy(
+      (a: number, b: number) => `${a},${b}`,
+      (a: number, b: number) => {
+        calls++;
+        return a + b > 10 ? undefined : a + b;
+      },
+    );
+    expect([sum(1, 2), sum(1, 2), sum(2, 1), sum(6, 6), sum(6, 6)]).toEqual([3, 3, 3, undefined, undefined]);
+    expect(calls).toBe(3);
+  });
+
+  it('perObject keeps one answer per object, undefined answers included', () => {
+    let calls = 0;
+    const nameOf = perObject((o: { name?: string }) => {
+      calls++;
+      return o.name;
+    });
+    const a = { name: 'a' };
+    const b = {};
+    expect([nameOf(a), nameOf(a), nameOf(b), nameOf(b), nameOf({ name: 'a' })]).toEqual(['a', 'a', undefined, undefined, 'a']);
+    expect(calls).toBe(3);
+  });
+});

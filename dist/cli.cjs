@@ -31267,36 +31267,6 @@ function underCondition(visit3) {
   return false;
 }
 
-// src/kit/phrase-ascii.ts
-var NON_ASCII = /[^\x00-\x7f]/;
-var FOLDS_TO_ASCII = /[\u017f\u212a]/;
-var WORD_START = /^[A-Za-z0-9_]/;
-var WORD_END = /[A-Za-z0-9_]$/;
-function escapeRegExp(s) {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-function asciiSource(phrase) {
-  const p = phrase.trim();
-  if (FOLDS_TO_ASCII.test(p)) return void 0;
-  if (p === "" || NON_ASCII.test(p.replace(/\s+/g, " "))) return null;
-  const start = WORD_START.test(p) ? "(?<![A-Za-z0-9_])" : "";
-  const end = WORD_END.test(p) ? "(?![A-Za-z0-9_])" : "";
-  return `${start}${escapeRegExp(p).replace(/\s+/g, "\\s+")}${end}`;
-}
-function cachedMatcher(flags) {
-  const cache = /* @__PURE__ */ new Map();
-  return (phrase) => {
-    if (cache.has(phrase)) return cache.get(phrase);
-    const source2 = asciiSource(phrase);
-    const re = typeof source2 === "string" ? new RegExp(source2, flags) : source2;
-    if (cache.size >= 1e4) cache.clear();
-    cache.set(phrase, re);
-    return re;
-  };
-}
-var asciiPhraseRegExp = cachedMatcher("i");
-var asciiPhraseRegExpAll = cachedMatcher("gi");
-
 // src/kit/view/memo.ts
 function memoized(answer, limit = 1e4) {
   const known = /* @__PURE__ */ new Map();
@@ -31338,6 +31308,31 @@ function keptFor(map, key, make) {
   return value;
 }
 
+// src/kit/phrase-ascii.ts
+var NON_ASCII = /[^\x00-\x7f]/;
+var FOLDS_TO_ASCII = /[\u017f\u212a]/;
+var WORD_START = /^[A-Za-z0-9_]/;
+var WORD_END = /[A-Za-z0-9_]$/;
+function escapeRegExp(s) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function asciiSource(phrase) {
+  const p = phrase.trim();
+  if (FOLDS_TO_ASCII.test(p)) return void 0;
+  if (p === "" || NON_ASCII.test(p.replace(/\s+/g, " "))) return null;
+  const start = WORD_START.test(p) ? "(?<![A-Za-z0-9_])" : "";
+  const end = WORD_END.test(p) ? "(?![A-Za-z0-9_])" : "";
+  return `${start}${escapeRegExp(p).replace(/\s+/g, "\\s+")}${end}`;
+}
+function cachedMatcher(flags) {
+  return memoized((phrase) => {
+    const source2 = asciiSource(phrase);
+    return typeof source2 === "string" ? new RegExp(source2, flags) : source2;
+  });
+}
+var asciiPhraseRegExp = cachedMatcher("i");
+var asciiPhraseRegExpAll = cachedMatcher("gi");
+
 // src/kit/phrase-filter.ts
 var ASCII_ONLY = /^[\x00-\x7f]*$/;
 var WORDS = /[a-z0-9_]+/g;
@@ -31346,15 +31341,7 @@ var NON_ASCII2 = /[^\x00-\x7f]/;
 var FOLDS_TO_ASCII2 = /[\u017f\u212a]/;
 var LONG_S = "\u017F";
 var CJK = /^[\u2e80-\u2fdf\u3000-\u303f\u3040-\u30ff\u3100-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]$/;
-var keyCache = /* @__PURE__ */ new Map();
-function phraseKey(phrase) {
-  let key = keyCache.get(phrase);
-  if (key) return key;
-  key = makeKey(phrase.trim());
-  if (keyCache.size >= 1e4) keyCache.clear();
-  keyCache.set(phrase, key);
-  return key;
-}
+var phraseKey = memoized((phrase) => makeKey(phrase.trim()));
 function makeKey(p) {
   const ascii = !NON_ASCII2.test(p.replace(/\s+/g, " "));
   if (p === "") return { kind: "blank", value: "", also: [], ascii };
@@ -31440,20 +31427,12 @@ function wordHit(text2, id) {
   }
   return text2.hits[id] === 1;
 }
-var textCache = /* @__PURE__ */ new Map();
-function textWords(text2) {
-  let entry = textCache.get(text2);
-  if (entry === void 0) {
-    const ascii = ASCII_ONLY.test(text2);
-    if (ascii || !text2.includes(LONG_S)) {
-      const lower2 = text2.toLowerCase();
-      entry = { lower: lower2, words: lower2.match(WORDS) ?? [], ascii };
-    } else entry = null;
-    if (textCache.size >= 2e3) textCache.clear();
-    textCache.set(text2, entry);
-  }
-  return entry ?? void 0;
-}
+var textWords = memoized((text2) => {
+  const ascii = ASCII_ONLY.test(text2);
+  if (!ascii && text2.includes(LONG_S)) return void 0;
+  const lower2 = text2.toLowerCase();
+  return { lower: lower2, words: lower2.match(WORDS) ?? [], ascii };
+}, 2e3);
 function mayHoldAny(text2, filter) {
   if (filter.always) return true;
   for (const literal2 of filter.literals) if (text2.lower.includes(literal2)) return true;
@@ -31627,16 +31606,7 @@ function phrasePattern(phrase, ascii = false) {
   return ascii ? asciiSource(phrase) : phraseSource(phrase);
 }
 function cachedPhraseRegExp(flags) {
-  const cache = /* @__PURE__ */ new Map();
-  return (phrase) => {
-    let re = cache.get(phrase);
-    if (!re) {
-      re = new PhraseRegExp(phraseParts(phrase), flags);
-      if (cache.size >= 1e4) cache.clear();
-      cache.set(phrase, re);
-    }
-    return re;
-  };
+  return memoized((phrase) => new PhraseRegExp(phraseParts(phrase), flags));
 }
 var phraseMatcher = cachedPhraseRegExp("iu");
 var phraseMatcherAll = cachedPhraseRegExp("giu");
@@ -31651,21 +31621,14 @@ function isWordChar(s, at3) {
   if (c < 128) return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 95;
   return at3 === 0 ? WORD_START2.test(s) : WORD_END2.test(s);
 }
-var partsCache = /* @__PURE__ */ new Map();
-function phraseParts(phrase) {
-  let parts = partsCache.get(phrase);
-  if (parts === void 0) {
-    const trimmed = phrase.trim();
-    parts = {
-      body: escapeRegExp(trimmed).replace(/\s+/g, "\\s+"),
-      start: isWordChar(trimmed, 0) && !hasCjk(phrase[0] ?? ""),
-      end: isWordChar(trimmed, trimmed.length - 1) && !hasCjk(trimmed.slice(-1))
-    };
-    if (partsCache.size >= 1e4) partsCache.clear();
-    partsCache.set(phrase, parts);
-  }
-  return parts;
-}
+var phraseParts = memoized((phrase) => {
+  const trimmed = phrase.trim();
+  return {
+    body: escapeRegExp(trimmed).replace(/\s+/g, "\\s+"),
+    start: isWordChar(trimmed, 0) && !hasCjk(phrase[0] ?? ""),
+    end: isWordChar(trimmed, trimmed.length - 1) && !hasCjk(trimmed.slice(-1))
+  };
+});
 function phraseSource(phrase) {
   const { body, start, end } = phraseParts(phrase);
   return `${start ? "(?<![\\p{L}\\p{N}_])" : ""}${body}${end ? "(?![\\p{L}\\p{N}_])" : ""}`;
@@ -31988,16 +31951,7 @@ function jsonChars(value, memo = /* @__PURE__ */ new WeakMap()) {
   memo.set(value, result2);
   return result2;
 }
-var keyCache2 = /* @__PURE__ */ new Map();
-function keyChars(key) {
-  let c = keyCache2.get(key);
-  if (!c) {
-    c = countChars(JSON.stringify(key));
-    if (keyCache2.size >= 1e4) keyCache2.clear();
-    keyCache2.set(key, c);
-  }
-  return c;
-}
+var keyChars = memoized((key) => countChars(JSON.stringify(key)));
 var written = (v) => v !== void 0 && typeof v !== "function";
 var ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
 function scalarInto(out, value) {
@@ -32599,15 +32553,10 @@ function nameMatcher(globs) {
     const body = glob.split("*").map((part) => escapeRegExp2(part === "" ? "" : snakePart(part))).join(".*");
     return { glob, re: new RegExp(`^${body}$`) };
   });
-  const known = /* @__PURE__ */ new Map();
-  return (name) => {
-    if (known.has(name)) return known.get(name);
+  return memoized((name) => {
     const snake = snakeName(name);
-    const glob = snake === "" ? void 0 : compiled2.find((c) => c.re.test(snake))?.glob;
-    if (known.size >= 1e4) known.clear();
-    known.set(name, glob);
-    return glob;
-  };
+    return snake === "" ? void 0 : compiled2.find((c) => c.re.test(snake))?.glob;
+  });
 }
 function snakePart(part) {
   const lead = /^[^A-Za-z0-9]/.test(part) ? "_" : "";
@@ -32746,18 +32695,10 @@ function suggestType(name, aliases = BUILT_IN_ALIASES) {
 function declaredTypes(node) {
   if (!hasOwn(node, "type")) return void 0;
   const t = node.type;
-  if (typeof t === "string") {
-    let known = singleTypes.get(t);
-    if (known === void 0) {
-      known = typesOf([t]) ?? null;
-      if (singleTypes.size >= 1e3) singleTypes.clear();
-      singleTypes.set(t, known);
-    }
-    return known ?? void 0;
-  }
+  if (typeof t === "string") return singleTypes(t);
   return typesOf(Array.isArray(t) ? t : [t]);
 }
-var singleTypes = /* @__PURE__ */ new Map();
+var singleTypes = memoized((t) => typesOf([t]), 1e3);
 function typesOf(raw) {
   const out = /* @__PURE__ */ new Set();
   for (const t of raw) {
@@ -33052,15 +32993,11 @@ function descriptionClaim(text2, lists2) {
 // src/kit/view/meta-keys.ts
 init_model();
 function metaKeyOf(key) {
-  let out = metaKeys.get(key);
-  if (out === void 0) {
-    out = key.toLowerCase().replace(/^x-/, "").replace(/[-_\s]/g, "");
-    if (metaKeys.size >= 1e4) metaKeys.clear();
-    metaKeys.set(key, out);
-  }
-  return out;
+  return spelt(key);
 }
-var metaKeys = /* @__PURE__ */ new Map();
+var spelt = memoized(
+  (key) => key.toLowerCase().replace(/^x-/, "").replace(/[-_\s]/g, "")
+);
 function metaFields(tool2, keys) {
   const out = [];
   for (const key of Object.keys(tool2.meta)) {
@@ -34814,22 +34751,16 @@ function renderMessage(template, data2) {
   }
   return out;
 }
-var partsCache2 = /* @__PURE__ */ new Map();
-function templateParts(template) {
-  let parts = partsCache2.get(template);
-  if (parts) return parts;
-  parts = [];
-  const re = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+var templateParts = memoized((template) => {
+  const parts = [];
   let last2 = 0;
-  for (const m of template.matchAll(re)) {
+  for (const m of template.matchAll(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g)) {
     parts.push(template.slice(last2, m.index), m[1], m[0]);
     last2 = m.index + m[0].length;
   }
   parts.push(template.slice(last2));
-  if (partsCache2.size >= 5e3) partsCache2.clear();
-  partsCache2.set(template, parts);
   return parts;
-}
+}, 5e3);
 
 // src/engine/lint.ts
 init_model();
@@ -46297,14 +46228,10 @@ function compile2(option, patterns, flags) {
 function escapeRegExp4(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
-var matchers = /* @__PURE__ */ new Map();
+var matchers = memoized(codeMatchers);
 function explained(code2, text2) {
-  let pair = matchers.get(code2);
-  if (!pair) {
-    if (matchers.size >= 1e4) matchers.clear();
-    matchers.set(code2, pair = codeMatchers(code2));
-  }
-  return pair[0].test(text2) || pair[1].test(text2);
+  const [after, before] = matchers(code2);
+  return after.test(text2) || before.test(text2);
 }
 function codeMatchers(code2) {
   const c = escapeRegExp4(code2);
@@ -49351,8 +49278,8 @@ var param_code_injection_risk_default = defineRule({
     }
   },
   create(context, options) {
-    const byName2 = memoized(nameMatcher(options.names));
-    const byPath = memoized(nameMatcher(options.pathNames));
+    const byName2 = nameMatcher(options.names);
+    const byPath = nameMatcher(options.pathNames);
     const labels = new Set(options.labelWords.map((w) => w.toLowerCase()));
     return {
       schema(visit3) {
@@ -49499,17 +49426,17 @@ var param_consistent_across_tools_default = defineRule({
         if (!Array.isArray(e.node.enum)) continue;
         for (const v of new Set(e.node.enum.filter((x) => typeof x === "string"))) {
           const key = v.toLowerCase().replace(/[\s_-]+/g, "");
-          let spelt = byValue.get(key);
-          if (!spelt) byValue.set(key, spelt = /* @__PURE__ */ new Map());
-          let list4 = spelt.get(v);
-          if (!list4) spelt.set(v, list4 = []);
+          let spelt2 = byValue.get(key);
+          if (!spelt2) byValue.set(key, spelt2 = /* @__PURE__ */ new Map());
+          let list4 = spelt2.get(v);
+          if (!list4) spelt2.set(v, list4 = []);
           list4.push(e);
         }
       }
       const reported = /* @__PURE__ */ new Set();
-      for (const spelt of byValue.values()) {
-        if (spelt.size < 2) continue;
-        const bySize = [...spelt].sort((x, y) => y[1].length - x[1].length);
+      for (const spelt2 of byValue.values()) {
+        if (spelt2.size < 2) continue;
+        const bySize = [...spelt2].sort((x, y) => y[1].length - x[1].length);
         const majority = bySize[0][1].length > bySize[1][1].length ? bySize[0] : void 0;
         for (const side2 of bySize) {
           if (side2 === majority) continue;
@@ -57100,16 +57027,7 @@ function mentionFinder(triggers, toolWords, valueWords) {
     return maybe.test(text2) ? TRIGGER | TOOL_WORD : 0;
   };
   const positional = [...triggers, ...toolWords].every(kitMatchesLoosely);
-  const known = /* @__PURE__ */ new Map();
-  return (text2) => {
-    let found = known.get(text2);
-    if (!found) {
-      found = mentionsIn(text2);
-      if (known.size >= 1e3) known.clear();
-      known.set(text2, found);
-    }
-    return found;
-  };
+  return memoized(mentionsIn, 1e3);
   function mentionsIn(text2) {
     const code2 = text2.includes("`");
     const assigns = text2.includes("=");

@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "9c70fa636dda613e78caeec7ace1591ef05ea2bfb067ce53313f6168331dbdef" : void 0;
+var BUNDLE_DIGEST = true ? "a90aa6bfd7dca126631abed7fb5c84f2b03c32a998d0e662e8a8c28d8ccca369" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

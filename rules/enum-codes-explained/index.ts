@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { schemaDescription, schemaPath, underCondition, type SchemaVisit, describedText, toolLabel } from '../../src/kit/index.js';
+import { schemaDescription, schemaPath, underCondition, type SchemaVisit, describedText, toolLabel, memoized } from '../../src/kit/index.js';
 import { hasOwn, isObject, ToolslintError } from '../../src/model/index.js';
 
 interface Options {
@@ -40,19 +40,15 @@ function escapeRegExp(s: string): string {
 }
 
 /** Matchers per code, built once: the same codes come back in every tool of a registry. */
-const matchers = new Map<string, [RegExp, RegExp]>();
+const matchers = memoized(codeMatchers);
 
 /**
  * A code is explained where the text puts a meaning right after it ("d1: daily", "d1 = one
  * day", "d1 表示一天", "d1 for daily") or the code in brackets right after a meaning ("daily (d1)").
  */
 function explained(code: string, text: string): boolean {
-  let pair = matchers.get(code);
-  if (!pair) {
-    if (matchers.size >= 10_000) matchers.clear();
-    matchers.set(code, (pair = codeMatchers(code)));
-  }
-  return pair[0].test(text) || pair[1].test(text);
+  const [after, before] = matchers(code);
+  return after.test(text) || before.test(text);
 }
 
 function codeMatchers(code: string): [RegExp, RegExp] {

@@ -9,7 +9,6 @@ import {
   nameMatcher,
   describedText,
   toolLabel,
-  memoized,
 } from '../../src/kit/index.js';
 import { nameWords } from '../../src/model/index.js';
 import { LABEL_WORDS, NAMES, PATH_NAMES, PHRASES, SAFE_PHRASES } from './phrases.js';
@@ -78,8 +77,8 @@ export default defineRule({
     },
   },
   create(context, options: Options) {
-    const byName = memoized(nameMatcher(options.names));
-    const byPath = memoized(nameMatcher(options.pathNames));
+    const byName = nameMatcher(options.names);
+    const byPath = nameMatcher(options.pathNames);
     const labels = new Set(options.labelWords.map((w) => w.toLowerCase()));
     return {
       schema(visit) {

@@ -1,3 +1,4 @@
+import { memoized } from '../kit/view/memo.js';
 import type { Severity } from './rule.js';
 
 export interface Finding {
@@ -81,20 +82,13 @@ export function renderMessage(template: string, data: Record<string, unknown> | 
  * A template split once into text, then (key, placeholder as written, text) triples: messages
  * are rendered once per finding, and there may be hundreds of thousands.
  */
-const partsCache = new Map<string, string[]>();
-
-function templateParts(template: string): string[] {
-  let parts = partsCache.get(template);
-  if (parts) return parts;
-  parts = [];
-  const re = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+const templateParts = memoized((template: string): string[] => {
+  const parts: string[] = [];
   let last = 0;
-  for (const m of template.matchAll(re)) {
+  for (const m of template.matchAll(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g)) {
     parts.push(template.slice(last, m.index), m[1], m[0]);
     last = m.index + m[0].length;
   }
   parts.push(template.slice(last));
-  if (partsCache.size >= 5_000) partsCache.clear();
-  partsCache.set(template, parts);
   return parts;
-}
+}, 5_000);

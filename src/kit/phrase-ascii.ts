@@ -7,6 +7,8 @@
  * keep the Unicode matcher. Without `u` and `\p{…}` classes, these compile and run much faster.
  */
 
+import { memoized } from './view/memo.js';
+
 const NON_ASCII = /[^\x00-\x7f]/;
 const FOLDS_TO_ASCII = /[\u017f\u212a]/;
 const WORD_START = /^[A-Za-z0-9_]/;
@@ -27,17 +29,12 @@ export function asciiSource(phrase: string): string | null | undefined {
   return `${start}${escapeRegExp(p).replace(/\s+/g, '\\s+')}${end}`;
 }
 
-/** One cache per flag set, bounded: phrase lists come from options, but options may be huge. */
+/** One memory per flag set, bounded: phrase lists come from options, but options may be huge. */
 function cachedMatcher(flags: string): (phrase: string) => RegExp | null | undefined {
-  const cache = new Map<string, RegExp | null | undefined>();
-  return (phrase) => {
-    if (cache.has(phrase)) return cache.get(phrase);
+  return memoized((phrase) => {
     const source = asciiSource(phrase);
-    const re = typeof source === 'string' ? new RegExp(source, flags) : source;
-    if (cache.size >= 10_000) cache.clear();
-    cache.set(phrase, re);
-    return re;
-  };
+    return typeof source === 'string' ? new RegExp(source, flags) : source;
+  });
 }
 
 /** One phrase's matcher for ASCII text: null when it cannot match, undefined when the Unicode one must be used. */

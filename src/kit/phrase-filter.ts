@@ -14,6 +14,8 @@
  * case.
  */
 
+import { memoized } from './view/memo.js';
+
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 const WORDS = /[a-z0-9_]+/g;
 const LEADING_ASCII_CHUNK = /^[\x21-\x7f]+/;
@@ -32,16 +34,7 @@ interface PhraseKey {
   ascii: boolean;
 }
 
-const keyCache = new Map<string, PhraseKey>();
-
-function phraseKey(phrase: string): PhraseKey {
-  let key = keyCache.get(phrase);
-  if (key) return key;
-  key = makeKey(phrase.trim());
-  if (keyCache.size >= 10_000) keyCache.clear();
-  keyCache.set(phrase, key);
-  return key;
-}
+const phraseKey = memoized((phrase: string): PhraseKey => makeKey(phrase.trim()));
 
 function makeKey(p: string): PhraseKey {
   // Whitespace in a phrase matches any whitespace, so only the other characters decide.
@@ -185,23 +178,16 @@ function wordHit(text: TextWords, id: number): boolean {
   return text.hits[id] === 1;
 }
 
-/** The same description is read by many rules in a row: its words are kept for a while. */
-const textCache = new Map<string, TextWords | null>();
-
-/** The words of a text; undefined for text with ſ, which is left to the regex. */
-export function textWords(text: string): TextWords | undefined {
-  let entry = textCache.get(text);
-  if (entry === undefined) {
-    const ascii = ASCII_ONLY.test(text);
-    if (ascii || !text.includes(LONG_S)) {
-      const lower = text.toLowerCase();
-      entry = { lower, words: lower.match(WORDS) ?? [], ascii };
-    } else entry = null;
-    if (textCache.size >= 2_000) textCache.clear();
-    textCache.set(text, entry);
-  }
-  return entry ?? undefined;
-}
+/**
+ * The words of a text; undefined for text with ſ, which is left to the regex. The same
+ * description is read by many rules in a row: its words are kept for a while.
+ */
+export const textWords: (text: string) => TextWords | undefined = memoized((text) => {
+  const ascii = ASCII_ONLY.test(text);
+  if (!ascii && text.includes(LONG_S)) return undefined;
+  const lower = text.toLowerCase();
+  return { lower, words: lower.match(WORDS) ?? [], ascii };
+}, 2_000);
 
 /** False when no phrase of the list can be in the text. */
 export function mayHoldAny(text: TextWords, filter: ListFilter): boolean {

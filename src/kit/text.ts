@@ -74,18 +74,9 @@ export function phrasePattern(phrase: string, ascii = false): string | null | un
   return ascii ? asciiSource(phrase) : phraseSource(phrase);
 }
 
-/** One cache per flag set, bounded: a caller that passes every tool name of a huge registry must not make it grow without bound. */
+/** One memory per flag set, bounded: a caller that passes every tool name of a huge registry must not make it grow without bound. */
 function cachedPhraseRegExp(flags: string): (phrase: string) => RegExp {
-  const cache = new Map<string, RegExp>();
-  return (phrase) => {
-    let re = cache.get(phrase);
-    if (!re) {
-      re = new PhraseRegExp(phraseParts(phrase), flags);
-      if (cache.size >= 10_000) cache.clear();
-      cache.set(phrase, re);
-    }
-    return re;
-  };
+  return memoized((phrase) => new PhraseRegExp(phraseParts(phrase), flags));
 }
 
 const phraseMatcher = cachedPhraseRegExp('iu');
@@ -114,23 +105,15 @@ function isWordChar(s: string, at: number): boolean {
   return at === 0 ? WORD_START.test(s) : WORD_END.test(s);
 }
 
-const partsCache = new Map<string, PhraseParts>();
-
 /** The pattern of phraseRegExp in parts: its body, and on which ends it asks for a word boundary. */
-function phraseParts(phrase: string): PhraseParts {
-  let parts = partsCache.get(phrase);
-  if (parts === undefined) {
-    const trimmed = phrase.trim();
-    parts = {
-      body: escapeRegExp(trimmed).replace(/\s+/g, '\\s+'),
-      start: isWordChar(trimmed, 0) && !hasCjk(phrase[0] ?? ''),
-      end: isWordChar(trimmed, trimmed.length - 1) && !hasCjk(trimmed.slice(-1)),
-    };
-    if (partsCache.size >= 10_000) partsCache.clear();
-    partsCache.set(phrase, parts);
-  }
-  return parts;
-}
+const phraseParts = memoized((phrase: string): PhraseParts => {
+  const trimmed = phrase.trim();
+  return {
+    body: escapeRegExp(trimmed).replace(/\s+/g, '\\s+'),
+    start: isWordChar(trimmed, 0) && !hasCjk(phrase[0] ?? ''),
+    end: isWordChar(trimmed, trimmed.length - 1) && !hasCjk(trimmed.slice(-1)),
+  };
+});
 
 /** The pattern of phraseRegExp, made without making the RegExp. */
 function phraseSource(phrase: string): string {

@@ -1,5 +1,6 @@
 import { isObject, type JsonObject, type Registry, type SourceRef, type Tool } from '../model/index.js';
 import { isRefObject, resolveRef } from './refs.js';
+import { memoized } from './view/memo.js';
 
 /**
  * How many tokens of context a tool definition costs, estimated without a tokenizer: providers
@@ -149,17 +150,7 @@ export function jsonChars(value: unknown, memo: WeakMap<object, CharCounts> = ne
 }
 
 /** Schemas repeat a few keys (`type`, `description`, `properties`) endlessly. */
-const keyCache = new Map<string, CharCounts>();
-
-function keyChars(key: string): CharCounts {
-  let c = keyCache.get(key);
-  if (!c) {
-    c = countChars(JSON.stringify(key));
-    if (keyCache.size >= 10_000) keyCache.clear();
-    keyCache.set(key, c);
-  }
-  return c;
-}
+const keyChars = memoized((key: string): CharCounts => countChars(JSON.stringify(key)));
 
 const written = (v: unknown) => v !== undefined && typeof v !== 'function';
 

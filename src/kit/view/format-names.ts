@@ -1,5 +1,6 @@
 import type { SchemaVisit } from '../walk.js';
 import { nameWords } from '../../model/index.js';
+import { memoized } from './memo.js';
 
 /** A name as lower snake_case words, so `perPage`, `per-page` and `per_page` are one name. */
 export function snakeName(name: string): string {
@@ -23,15 +24,10 @@ export function nameMatcher(globs: readonly string[]): (name: string) => string 
     return { glob, re: new RegExp(`^${body}$`) };
   });
   // Parameter names repeat across tools: each is matched against every glob once.
-  const known = new Map<string, string | undefined>();
-  return (name) => {
-    if (known.has(name)) return known.get(name);
+  return memoized((name) => {
     const snake = snakeName(name);
-    const glob = snake === '' ? undefined : compiled.find((c) => c.re.test(snake))?.glob;
-    if (known.size >= 10_000) known.clear();
-    known.set(name, glob);
-    return glob;
-  };
+    return snake === '' ? undefined : compiled.find((c) => c.re.test(snake))?.glob;
+  });
 }
 
 /** A piece of a glob in snake_case, keeping the underscores at its ends (`_id` in `*_id`). */

@@ -1,6 +1,7 @@
 import { schemaPath } from '../schema-path.js';
 import { type SchemaVisit } from '../walk.js';
 import { hasOwn, isObject, type JsonObject } from '../../model/index.js';
+import { memoized } from './memo.js';
 
 /**
  * Type names shared by the schema rules: JSON Schema's own, the names real registries use
@@ -163,19 +164,11 @@ export function declaredTypes(node: JsonObject): ReadonlySet<JsonType> | undefin
   if (!hasOwn(node, 'type')) return undefined;
   const t = node.type;
   // A single name is the usual case, asked for by many rules on every node: its answer is made once.
-  if (typeof t === 'string') {
-    let known = singleTypes.get(t);
-    if (known === undefined) {
-      known = typesOf([t]) ?? null;
-      if (singleTypes.size >= 1_000) singleTypes.clear();
-      singleTypes.set(t, known);
-    }
-    return known ?? undefined;
-  }
+  if (typeof t === 'string') return singleTypes(t);
   return typesOf(Array.isArray(t) ? t : [t]);
 }
 
-const singleTypes = new Map<string, ReadonlySet<JsonType> | null>();
+const singleTypes = memoized((t: string): ReadonlySet<JsonType> | undefined => typesOf([t]), 1_000);
 
 function typesOf(raw: readonly unknown[]): Set<JsonType> | undefined {
   const out = new Set<JsonType>();

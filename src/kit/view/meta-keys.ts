@@ -1,4 +1,5 @@
 import { hasOwn, type SourceRef, type Tool } from '../../model/index.js';
+import { memoized } from './memo.js';
 
 /**
  * Extension fields are spelt many ways: `sunset_date` in a registry, `sunsetDate` in a
@@ -6,20 +7,16 @@ import { hasOwn, type SourceRef, type Tool } from '../../model/index.js';
  * compared without case, `-`, `_` and a leading `x-`.
  */
 export function metaKeyOf(key: string): string {
-  let out = metaKeys.get(key);
-  if (out === undefined) {
-    out = key
-      .toLowerCase()
-      .replace(/^x-/, '')
-      .replace(/[-_\s]/g, '');
-    if (metaKeys.size >= 10_000) metaKeys.clear();
-    metaKeys.set(key, out);
-  }
-  return out;
+  return spelt(key);
 }
 
 /** Every tool asks about the same few keys: each is spelt out once. */
-const metaKeys = new Map<string, string>();
+const spelt = memoized((key: string) =>
+  key
+    .toLowerCase()
+    .replace(/^x-/, '')
+    .replace(/[-_\s]/g, ''),
+);
 
 export interface MetaField {
   /** The key as written. */

@@ -57095,12 +57095,9 @@ var MAX_COMPARED = 100;
 function nameIndex(registry2, known, aliasKeys) {
   const byKey = /* @__PURE__ */ new Map();
   const byWord2 = /* @__PURE__ */ new Map();
-  const keysByName = /* @__PURE__ */ new Map();
   const add2 = (name, tool2) => {
     const words3 = nameWords(name);
-    const keys = keysOf(name, words3);
-    keysByName.set(name, keys);
-    for (const k of keys) if (byKey.get(k) === void 0) byKey.set(k, tool2);
+    for (const k of keysOf(name, words3)) if (byKey.get(k) === void 0) byKey.set(k, tool2);
     for (const [i, w] of words3.entries()) {
       if (words3.indexOf(w) !== i) continue;
       const list4 = byWord2.get(w);
@@ -57120,7 +57117,7 @@ function nameIndex(registry2, known, aliasKeys) {
     (key, candidate, max) => `${max}\0${key}\0${candidate}`,
     (key, candidate, max) => {
       let d = Infinity;
-      for (const k of keysByName.get(candidate) ?? []) {
+      for (const k of keysOf(candidate, nameWords(candidate))) {
         if (d === 0) break;
         d = Math.min(d, editDistance(key, k, Math.min(max, d - 1)));
       }

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "e9fcd6bac2d7caa91c4c5ba53ce76a89bae45838c6d57051e4c98b23bf0c9980" : void 0;
+var digest = true ? "5e3e4e89ab880670ebcc669f1f7ce9f13d48baaaab88bcf373647faf8cb4825e" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

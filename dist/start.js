@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "a90aa6bfd7dca126631abed7fb5c84f2b03c32a998d0e662e8a8c28d8ccca369" : void 0;
+var BUNDLE_DIGEST = true ? "0804e8513d758e62281f6b94f2adaa2aea186413f696b031b3951e25908ced42" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

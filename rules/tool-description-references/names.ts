@@ -45,12 +45,9 @@ interface Candidate {
 export function nameIndex(registry: Registry, known: string[], aliasKeys: string[]): NameIndex {
   const byKey = new Map<string, Tool | undefined>();
   const byWord = new Map<string, string[]>();
-  const keysByName = new Map<string, string[]>();
   const add = (name: string, tool: Tool | undefined) => {
     const words = nameWords(name);
-    const keys = keysOf(name, words);
-    keysByName.set(name, keys);
-    for (const k of keys) if (byKey.get(k) === undefined) byKey.set(k, tool);
+    for (const k of keysOf(name, words)) if (byKey.get(k) === undefined) byKey.set(k, tool);
     // A name has few words: a repeat is found by looking back, without making a set per name.
     for (const [i, w] of words.entries()) {
       if (words.indexOf(w) !== i) continue;
@@ -72,8 +69,10 @@ export function nameIndex(registry: Registry, known: string[], aliasKeys: string
     (key: string, candidate: string, max: number) => `${max}\u0000${key}\u0000${candidate}`,
     (key: string, candidate: string, max: number): number => {
       // Each key is compared only as far as the best so far: the least distance is the same.
+      // A candidate's keys are made again here rather than kept for every name of the
+      // registry: few names are ever candidates.
       let d = Infinity;
-      for (const k of keysByName.get(candidate) ?? []) {
+      for (const k of keysOf(candidate, nameWords(candidate))) {
         if (d === 0) break;
         d = Math.min(d, editDistance(key, k, Math.min(max, d - 1)));
       }

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "5e3e4e89ab880670ebcc669f1f7ce9f13d48baaaab88bcf373647faf8cb4825e" : void 0;
+var digest = true ? "798982c44d234509618a30b6916d3e5ecc51b1ee295223a5341b852d0923720a" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

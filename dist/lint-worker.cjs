@@ -20632,12 +20632,13 @@ function memoizedBy(keyOf, answer, limit = 1e4) {
     return value;
   };
 }
-function perObject(answer) {
+function perObject(answer, limit = Infinity) {
   const known = /* @__PURE__ */ new Map();
   return (key) => {
     const kept = known.get(key);
     if (kept !== void 0) return kept === NONE ? void 0 : kept;
     const value = answer(key);
+    if (known.size >= limit) known.clear();
     known.set(key, value === void 0 ? NONE : value);
     return value;
   };
@@ -21640,9 +21641,6 @@ function toolNameConvention(registry2, split) {
 }
 function judgedParamNames(names2) {
   return names2.flatMap((name) => judgedParamName(name) ? [paramNameBody(name)] : []);
-}
-function paramNameConvention(registry2, namesOf) {
-  return nameConvention(registry2.tools.flatMap((t) => namesOf(t)));
 }
 function toolParamStyle(names2) {
   const c = nameConvention(names2);
@@ -23636,18 +23634,28 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
   const getNamespaces = () => namespaces ??= serviceNamespaces(registry2.tools.map((t) => splitName(t.name, getPrefixes()).words));
   const nameParts = (name) => splitName(name, getPrefixes());
   let toolNames;
-  let paramConvention;
-  const propertyNamesOf = perObject((tool2) => Object.freeze(inputProperties(registry2, tool2).map((p) => p.name)));
-  const paramNamesOf = perObject((tool2) => judgedParamNames(propertyNamesOf(tool2)));
-  const paramStyleOf = perObject((tool2) => toolParamStyle(paramNamesOf(tool2)));
+  let params;
+  const registryParams = () => {
+    if (params) return params;
+    const names2 = /* @__PURE__ */ new Set();
+    const judged = [];
+    for (const tool2 of registry2.tools) {
+      for (const { name } of inputProperties(registry2, tool2)) {
+        names2.add(name);
+        if (judgedParamName(name)) judged.push(paramNameBody(name));
+      }
+    }
+    return params = { convention: nameConvention(judged), names: names2 };
+  };
+  const paramStyleOf = perObject((tool2) => toolParamStyle(judgedParamNames(inputProperties(registry2, tool2).map((p) => p.name))), 256);
   const actionOf = perObject((tool2) => toolAction(tool2, findVerb(tool2.name, getPrefixes(), getNamespaces(), lists2, isVerb), lists2));
   return {
     // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
     text: memoized(textFacts),
     nameParts,
-    propertyNames: propertyNamesOf,
+    parameterNames: () => registryParams().names,
     toolNameConvention: () => (toolNames === void 0 ? toolNames = toolNameConvention(registry2, nameParts) ?? null : toolNames) ?? void 0,
-    paramNameConvention: () => (paramConvention === void 0 ? paramConvention = paramNameConvention(registry2, paramNamesOf) ?? null : paramConvention) ?? void 0,
+    paramNameConvention: () => registryParams().convention,
     paramStyle: paramStyleOf,
     action: actionOf
   };
@@ -38634,14 +38642,7 @@ var tool_description_references_default = defineRule({
     const isParamAnywhere = (name) => {
       if (!registryParams) {
         registryParams = /* @__PURE__ */ new Set();
-        const keys = /* @__PURE__ */ new Map();
-        for (const t of context.registry.tools) {
-          for (const name2 of context.view.propertyNames(t)) {
-            let key = keys.get(name2);
-            if (key === void 0) keys.set(name2, key = nameKey2(name2));
-            registryParams.add(key);
-          }
-        }
+        for (const name2 of context.view.parameterNames()) registryParams.add(nameKey2(name2));
       }
       return registryParams.has(nameKey2(name));
     };

@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "0804e8513d758e62281f6b94f2adaa2aea186413f696b031b3951e25908ced42" : void 0;
+var BUNDLE_DIGEST = true ? "ab6d71450056e42dd6d791c14aa9be737e869d8fd3e985c9e47acefa30ae8628" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

@@ -177,15 +177,7 @@ export default defineRule({
     const isParamAnywhere = (name: string) => {
       if (!registryParams) {
         registryParams = new Set();
-        // Parameter names repeat across tools: each is made a key once.
-        const keys = new Map<string, string>();
-        for (const t of context.registry.tools) {
-          for (const name of context.view.propertyNames(t)) {
-            let key = keys.get(name);
-            if (key === undefined) keys.set(name, (key = nameKey(name)));
-            registryParams.add(key);
-          }
-        }
+        for (const name of context.view.parameterNames()) registryParams.add(nameKey(name));
       }
       return registryParams.has(nameKey(name));
     };

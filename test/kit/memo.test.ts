@@ -40,4 +40,18 @@ describe('the memory helpers', () => {
     expect([nameOf(a), nameOf(a), nameOf(b), nameOf(b), nameOf({ name: 'a' })]).toEqual(['a', 'a', undefined, undefined, 'a']);
     expect(calls).toBe(3);
   });
+
+  it('perObject with a limit keeps the objects read last, and starts again past it', () => {
+    let calls = 0;
+    const idOf = perObject((o: { id: number }) => {
+      calls++;
+      return o.id;
+    }, 2);
+    const [a, b, c] = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    expect([idOf(a), idOf(b), idOf(a)]).toEqual([1, 2, 1]);
+    expect(calls).toBe(2);
+    // Full at two: c empties the memory, so a is worked out again.
+    expect([idOf(c), idOf(a)]).toEqual([3, 1]);
+    expect(calls).toBe(4);
+  });
 });

@@ -37,7 +37,7 @@ describe('the registry view: naming conventions', () => {
     expect(v.paramStyle(registry.tools[2])).toBeUndefined();
   });
 
-  it("lists each tool's property names at every depth, once for the registry", () => {
+  it('gathers the property names of every tool at every depth, once for the registry', () => {
     const registry = loadSource(
       JSON.stringify({
         tools: [
@@ -52,15 +52,19 @@ describe('the registry view: naming conventions', () => {
               },
             },
           },
+          {
+            name: 'get_user',
+            description: 'Gets a user.',
+            inputSchema: { type: 'object', properties: { user: { type: 'string' }, fields: { type: 'string' } } },
+          },
         ],
       }),
       'tools.json',
     );
     const v = createRegistryView(registry);
-    const names = v.propertyNames(registry.tools[0]);
-    expect(names).toEqual(['user', 'tags', 'first_name', 'label']);
-    expect(v.propertyNames(registry.tools[0])).toBe(names);
-    expect(Object.isFrozen(names)).toBe(true);
+    const names = v.parameterNames();
+    expect([...names]).toEqual(['user', 'tags', 'first_name', 'label', 'fields']);
+    expect(v.parameterNames()).toBe(names);
   });
 
   it('has no convention when no name shows a style', () => {

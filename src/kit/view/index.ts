@@ -1,6 +1,15 @@
 import { DEFAULT_CLASSIFICATION, type Classification, type Registry, type Tool } from '../../model/index.js';
 import { findVerb, serviceNamespaces, toolAction, type ToolAction } from './action.js';
-import { judgedParamNames, paramNameConvention, toolNameConvention, toolParamStyle, type NameConvention, type NameStyle } from './naming.js';
+import {
+  judgedParamName,
+  judgedParamNames,
+  nameConvention,
+  paramNameBody,
+  toolNameConvention,
+  toolParamStyle,
+  type NameConvention,
+  type NameStyle,
+} from './naming.js';
 import { PREFIX_DEFAULTS, prefixWordLists, splitName, type NameParts } from './prefix.js';
 import { textFacts, type TextFacts } from './text-facts.js';
 import { memoized, perObject } from './memo.js';
@@ -41,8 +50,8 @@ export interface RegistryView {
   paramStyle(tool: Tool): NameStyle | undefined;
   /** What a description holds: words, languages, sentences, phrases found; read once for all rules. */
   text(description: string): TextFacts;
-  /** The names of a tool's input properties at every depth (`inputProperties`), kept for the whole registry. */
-  propertyNames(tool: Tool): readonly string[];
+  /** Every name an input property of the registry has, at any depth (`inputProperties`). */
+  parameterNames(): ReadonlySet<string>;
 }
 
 const VERBS = new Set(DEFAULT_VERBS);
@@ -57,23 +66,32 @@ export function createRegistryView(registry: Registry, classification: Classific
   const getNamespaces = () => (namespaces ??= serviceNamespaces(registry.tools.map((t) => splitName(t.name, getPrefixes()).words)));
   const nameParts = (name: string) => splitName(name, getPrefixes());
   let toolNames: NameConvention | undefined | null;
-  let paramConvention: NameConvention | undefined | null;
-  // Each tool's parameter names, at every depth, read once for the whole registry: the
-  // registry-wide passes (the naming convention, the names a description may mention) each read
-  // them all, and only names are kept, which the parsed document holds already.
-  const propertyNamesOf = perObject((tool: Tool): readonly string[] => Object.freeze(inputProperties(registry, tool).map((p) => p.name)));
-  // Each tool's judged parameter names, read once for the registry's convention and the tool's own style.
-  const paramNamesOf = perObject((tool: Tool) => judgedParamNames(propertyNamesOf(tool)));
-  const paramStyleOf = perObject((tool: Tool) => toolParamStyle(paramNamesOf(tool)));
+  // Every tool's parameter names, at every depth, read in one pass for what the registry-wide
+  // rules ask of them all: the casing most of them use, and the set of names. Nothing is kept
+  // per tool, which on a huge registry was two arrays a tool for the whole run.
+  let params: { convention: NameConvention | undefined; names: ReadonlySet<string> } | undefined;
+  const registryParams = () => {
+    if (params) return params;
+    const names = new Set<string>();
+    const judged: string[] = [];
+    for (const tool of registry.tools) {
+      for (const { name } of inputProperties(registry, tool)) {
+        names.add(name);
+        if (judgedParamName(name)) judged.push(paramNameBody(name));
+      }
+    }
+    return (params = { convention: nameConvention(judged), names });
+  };
+  // A tool's own style is asked while the engine is at that tool: kept for the tools read last.
+  const paramStyleOf = perObject((tool: Tool) => toolParamStyle(judgedParamNames(inputProperties(registry, tool).map((p) => p.name))), 256);
   const actionOf = perObject((tool: Tool) => toolAction(tool, findVerb(tool.name, getPrefixes(), getNamespaces(), lists, isVerb), lists));
   return {
     // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
     text: memoized(textFacts),
     nameParts,
-    propertyNames: propertyNamesOf,
+    parameterNames: () => registryParams().names,
     toolNameConvention: () => (toolNames === undefined ? (toolNames = toolNameConvention(registry, nameParts) ?? null) : toolNames) ?? undefined,
-    paramNameConvention: () =>
-      (paramConvention === undefined ? (paramConvention = paramNameConvention(registry, paramNamesOf) ?? null) : paramConvention) ?? undefined,
+    paramNameConvention: () => registryParams().convention,
     paramStyle: paramStyleOf,
     action: actionOf,
   };

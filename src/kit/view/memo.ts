@@ -35,13 +35,17 @@ export function memoizedBy<A extends unknown[], T>(keyOf: (...args: A) => string
   };
 }
 
-/** An answer per object, kept as long as the function: the view's facts about each tool of its registry. */
-export function perObject<K extends object, T>(answer: (key: K) => T): (key: K) => T {
+/**
+ * An answer per object, kept as long as the function (the view's facts about each tool of its
+ * registry), or with a `limit` for the objects read last.
+ */
+export function perObject<K extends object, T>(answer: (key: K) => T, limit = Infinity): (key: K) => T {
   const known = new Map<K, T | typeof NONE>();
   return (key) => {
     const kept = known.get(key);
     if (kept !== undefined) return (kept === NONE ? undefined : kept) as T;
     const value = answer(key);
+    if (known.size >= limit) known.clear();
     known.set(key, value === undefined ? NONE : value);
     return value;
   };

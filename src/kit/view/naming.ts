@@ -82,11 +82,6 @@ export function judgedParamNames(names: readonly string[]): string[] {
   return names.flatMap((name) => (judgedParamName(name) ? [paramNameBody(name)] : []));
 }
 
-/** The parameter-name convention of the whole registry, from each tool's judged names. */
-export function paramNameConvention(registry: Registry, namesOf: (tool: Tool) => readonly string[]): NameConvention | undefined {
-  return nameConvention(registry.tools.flatMap((t) => namesOf(t)));
-}
-
 /**
  * The style every multi-word parameter of one tool shares, when it has two or more and they
  * agree: such a tool mirrors an API that spells them so (Meraki's `perPage`, `networkId`).

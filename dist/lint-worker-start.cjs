@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "798982c44d234509618a30b6916d3e5ecc51b1ee295223a5341b852d0923720a" : void 0;
+var digest = true ? "0e41bbb81489f1031c2ed6f12cf34cc286497d1e63e43afb99296ab7e6a5542a" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

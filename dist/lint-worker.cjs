@@ -21251,9 +21251,9 @@ function tokensOf(counts) {
   return Math.ceil(raw);
 }
 var CYCLE_CHECK_DEPTH = 512;
-function jsonChars(value, memo = /* @__PURE__ */ new WeakMap()) {
+function jsonChars(value, memo) {
   if (typeof value !== "object" || value === null) return scalarInto(zero(), value);
-  const cached = memo.get(value);
+  const cached = memo?.get(value);
   if (cached) return cached;
   const result = zero();
   let open;
@@ -21287,7 +21287,7 @@ function jsonChars(value, memo = /* @__PURE__ */ new WeakMap()) {
     stack.pop();
     open?.delete(top.node);
   }
-  memo.set(value, result);
+  memo?.set(value, result);
   return result;
 }
 var keyChars = memoized((key) => countChars(JSON.stringify(key)));
@@ -21348,17 +21348,17 @@ function outsideTargets(registry2, tool2, root, rootRef2) {
 function estimateToolTokens(registry2, tool2, memo = /* @__PURE__ */ new WeakMap()) {
   const head = { name: tool2.name };
   if (tool2.description !== void 0) head.description = tool2.description;
-  const textChars = jsonChars(head, memo);
+  const textChars = jsonChars(head);
   const schemaChars = zero();
   const schema = tool2.inputSchema;
   if (schema !== void 0) {
-    add(schemaChars, countChars(',"parameters":'));
-    add(schemaChars, jsonChars(schema, memo));
+    add(schemaChars, PARAMETERS_KEY);
+    add(schemaChars, jsonChars(schema));
     const rootRef2 = isObject(schema) ? registry2.nodeRefs.get(schema) ?? tool2.refs.inputSchema : void 0;
     if (isObject(schema) && rootRef2 && hasRefKey(schema)) {
       for (const target of outsideTargets(registry2, tool2, schema, rootRef2)) {
         add(schemaChars, jsonChars(target, memo));
-        add(schemaChars, countChars(',"":'));
+        add(schemaChars, DEFINITION_KEY);
       }
     }
   }
@@ -21369,6 +21369,8 @@ function estimateToolTokens(registry2, tool2, memo = /* @__PURE__ */ new WeakMap
   const total = tokensOf(all);
   return { text: text2, schema: total - text2, total };
 }
+var PARAMETERS_KEY = countChars(',"parameters":');
+var DEFINITION_KEY = countChars(',"":');
 function estimateRegistryTokens(registry2) {
   const memo = /* @__PURE__ */ new WeakMap();
   const tools = registry2.tools.map((tool2) => ({ tool: tool2, tokens: estimateToolTokens(registry2, tool2, memo) }));

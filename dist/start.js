@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "ab6d71450056e42dd6d791c14aa9be737e869d8fd3e985c9e47acefa30ae8628" : void 0;
+var BUNDLE_DIGEST = true ? "f361a8f4f6fd8922e5a07a9a5c95deebd9ec2f8e5853089a110604f0954b2081" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

@@ -96,12 +96,12 @@ const CYCLE_CHECK_DEPTH = 512;
 /**
  * Character counts of `JSON.stringify(value)` without building the string and without
  * recursion, so that a 100,000-level schema does not overflow the stack. The result for
- * `value` is remembered in `memo`: a component that many tools inline is walked once. A cycle
- * (a recursive YAML alias) counts as `null` where it closes.
+ * `value` is remembered in `memo`, when one is given: a component that many tools inline is
+ * walked once. A cycle (a recursive YAML alias) counts as `null` where it closes.
  */
-export function jsonChars(value: unknown, memo: WeakMap<object, CharCounts> = new WeakMap()): CharCounts {
+export function jsonChars(value: unknown, memo?: WeakMap<object, CharCounts>): CharCounts {
   if (typeof value !== 'object' || value === null) return scalarInto(zero(), value);
-  const cached = memo.get(value);
+  const cached = memo?.get(value);
   if (cached) return cached;
   interface Frame {
     node: object;
@@ -145,7 +145,7 @@ export function jsonChars(value: unknown, memo: WeakMap<object, CharCounts> = ne
     stack.pop();
     open?.delete(top.node);
   }
-  memo.set(value, result);
+  memo?.set(value, result);
   return result;
 }
 
@@ -232,23 +232,25 @@ export interface ToolTokens {
 
 /**
  * Estimates the tokens one tool's definition costs on every request. Pass the same `memo` for
- * every tool of a registry so that shared components are measured once.
+ * every tool of a registry so that shared components are measured once. Only `$ref` targets
+ * are remembered: a tool's own name, description and schema are its own, and remembering them
+ * would keep an entry per tool in a weak map, which the collector pays for at every pass.
  */
 export function estimateToolTokens(registry: Registry, tool: Tool, memo: WeakMap<object, CharCounts> = new WeakMap()): ToolTokens {
   const head: JsonObject = { name: tool.name };
   if (tool.description !== undefined) head.description = tool.description;
-  const textChars = jsonChars(head, memo);
+  const textChars = jsonChars(head);
   const schemaChars = zero();
   const schema = tool.inputSchema;
   if (schema !== undefined) {
-    add(schemaChars, countChars(',"parameters":'));
-    add(schemaChars, jsonChars(schema, memo));
+    add(schemaChars, PARAMETERS_KEY);
+    add(schemaChars, jsonChars(schema));
     const rootRef = isObject(schema) ? (registry.nodeRefs.get(schema) ?? tool.refs.inputSchema) : undefined;
     if (isObject(schema) && rootRef && hasRefKey(schema)) {
       for (const target of outsideTargets(registry, tool, schema, rootRef)) {
         // Inlined once, as a definition the schema's references would point to.
         add(schemaChars, jsonChars(target, memo));
-        add(schemaChars, countChars(',"":'));
+        add(schemaChars, DEFINITION_KEY);
       }
     }
   }
@@ -259,6 +261,9 @@ export function estimateToolTokens(registry: Registry, tool: Tool, memo: WeakMap
   const total = tokensOf(all);
   return { text, schema: total - text, total };
 }
+
+const PARAMETERS_KEY = countChars(',"parameters":');
+const DEFINITION_KEY = countChars(',"":');
 
 /** Every tool's estimate and their sum, for a registry. */
 export function estimateRegistryTokens(registry: Registry): { tools: Array<{ tool: Tool; tokens: ToolTokens }>; total: number } {

@@ -34335,7 +34335,7 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
     return params = { convention: nameConvention(judged2), names: names2 };
   };
   const paramStyleOf = perObject((tool2) => toolParamStyle(judgedParamNames(inputProperties(registry2, tool2).map((p) => p.name))), 256);
-  const actionOf = perObject((tool2) => toolAction(tool2, findVerb(tool2.name, getPrefixes(), getNamespaces(), lists2, isVerb), lists2));
+  const actionOf = perObject((tool2) => toolAction(tool2, findVerb(tool2.name, getPrefixes(), getNamespaces(), lists2, isVerb), lists2), 256);
   return {
     // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
     text: memoized(textFacts),

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "0e41bbb81489f1031c2ed6f12cf34cc286497d1e63e43afb99296ab7e6a5542a" : void 0;
+var digest = true ? "2d34de506475964586b7f0b404bd1687f969756d6c56b8fb8696fed6d4f00461" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

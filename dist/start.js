@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "f361a8f4f6fd8922e5a07a9a5c95deebd9ec2f8e5853089a110604f0954b2081" : void 0;
+var BUNDLE_DIGEST = true ? "27346b2193704658fe4f41a2ecab369cc22e46acd98929d3e3993489dd76cf71" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

@@ -84,7 +84,8 @@ export function createRegistryView(registry: Registry, classification: Classific
   };
   // A tool's own style is asked while the engine is at that tool: kept for the tools read last.
   const paramStyleOf = perObject((tool: Tool) => toolParamStyle(judgedParamNames(inputProperties(registry, tool).map((p) => p.name))), 256);
-  const actionOf = perObject((tool: Tool) => toolAction(tool, findVerb(tool.name, getPrefixes(), getNamespaces(), lists, isVerb), lists));
+  // Asked by the tool visitors, while the engine is at that tool: kept for the tools read last.
+  const actionOf = perObject((tool: Tool) => toolAction(tool, findVerb(tool.name, getPrefixes(), getNamespaces(), lists, isVerb), lists), 256);
   return {
     // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
     text: memoized(textFacts),

@@ -56797,7 +56797,7 @@ function finder(options) {
     const request = findSecretRequest(textFacts(text2), options);
     return hidden || tag !== void 0 || override !== void 0 || concealment !== void 0 || request ? { hidden, tag, override, concealment, request } : null;
   };
-  return memoized(detect, 1e3);
+  return memoized(detect);
 }
 var tool_description_injection_default = defineRule({
   meta: {
@@ -57037,7 +57037,7 @@ function mentionFinder(triggers, toolWords, valueWords) {
     return maybe.test(text2) ? TRIGGER | TOOL_WORD : 0;
   };
   const positional = [...triggers, ...toolWords].every(kitMatchesLoosely);
-  return memoized(mentionsIn, 1e3);
+  return memoized(mentionsIn);
   function mentionsIn(text2) {
     const code2 = text2.includes("`");
     const assigns = text2.includes("=");

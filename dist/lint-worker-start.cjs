@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "2d34de506475964586b7f0b404bd1687f969756d6c56b8fb8696fed6d4f00461" : void 0;
+var digest = true ? "4c75e8a8184185c7387678b3b47366e4a165edd5d73b16a3d05ada7b33c49448" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

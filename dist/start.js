@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "27346b2193704658fe4f41a2ecab369cc22e46acd98929d3e3993489dd76cf71" : void 0;
+var BUNDLE_DIGEST = true ? "f0871367a78aa91533358c146b4a711b9e93a465cd0c2e409f42c0c3c5511f13" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

@@ -67,7 +67,7 @@ function finder(options: Options): (text: string) => Found | null {
   // What a text holds depends on the text and the options alone, and many parameters share a
   // description ("The page cursor."), in one file and across the files of a run: each is read
   // once while it is among the last ones read.
-  return memoized(detect, 1_000);
+  return memoized(detect);
 }
 
 export default defineRule({

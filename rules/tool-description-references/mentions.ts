@@ -208,7 +208,7 @@ export function mentionFinder(triggers: string[], toolWords: string[], valueWord
 
   // Many parameters share a description ("Opaque cursor from the previous page."): what one names
   // is worked out once while it is among the last ones read. Callers only read the list.
-  return memoized(mentionsIn, 1_000);
+  return memoized(mentionsIn);
 
   function mentionsIn(text: string): Mention[] {
     const code = text.includes('`');

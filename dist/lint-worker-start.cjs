@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "4c75e8a8184185c7387678b3b47366e4a165edd5d73b16a3d05ada7b33c49448" : void 0;
+var digest = true ? "7e3e84ff4e264e98d358f1d57d967c00e66bcb6cac693d412dea69cdbcb92746" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

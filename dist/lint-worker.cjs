@@ -20609,17 +20609,11 @@ function underCondition(visit3) {
 
 // src/kit/view/memo.ts
 function memoized(answer, limit = 1e4) {
-  const known = /* @__PURE__ */ new Map();
-  return (key) => {
-    const kept = known.get(key);
-    if (kept !== void 0) return kept === NONE ? void 0 : kept;
-    const value = answer(key);
-    if (known.size >= limit) known.clear();
-    known.set(key, value === void 0 ? NONE : value);
-    return value;
-  };
+  return remembered(answer, limit);
 }
-var NONE = /* @__PURE__ */ Symbol("none");
+function perObject(answer, limit = Infinity) {
+  return remembered(answer, limit);
+}
 function memoizedBy(keyOf, answer, limit = 1e4) {
   const known = /* @__PURE__ */ new Map();
   return (...args) => {
@@ -20632,7 +20626,8 @@ function memoizedBy(keyOf, answer, limit = 1e4) {
     return value;
   };
 }
-function perObject(answer, limit = Infinity) {
+var NONE = /* @__PURE__ */ Symbol("none");
+function remembered(answer, limit) {
   const known = /* @__PURE__ */ new Map();
   return (key) => {
     const kept = known.get(key);
@@ -27159,20 +27154,20 @@ function detectorFor(options) {
 function makeDetector(options) {
   const scanText = detector(options);
   const memo = /* @__PURE__ */ new Map();
-  let remembered = 0;
+  let remembered2 = 0;
   const detect = (text2, context) => {
     let byText = memo.get(context);
     let hits = byText?.get(text2);
     if (hits) return hits;
     hits = scanText(text2, context);
-    if (remembered >= 2e3) {
+    if (remembered2 >= 2e3) {
       memo.clear();
-      remembered = 0;
+      remembered2 = 0;
       byText = void 0;
     }
     if (!byText) memo.set(context, byText = /* @__PURE__ */ new Map());
     byText.set(text2, hits);
-    remembered++;
+    remembered2++;
     return hits;
   };
   return detect;

@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "f0871367a78aa91533358c146b4a711b9e93a465cd0c2e409f42c0c3c5511f13" : void 0;
+var BUNDLE_DIGEST = true ? "784c524e366aaac60999280167eac84533e959eba2dffb5a3af67b8760583f4c" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

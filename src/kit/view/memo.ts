@@ -5,21 +5,16 @@
  * does not make the memory grow without bound.
  */
 export function memoized<T>(answer: (key: string) => T, limit = 10_000): (key: string) => T {
-  // Not memoizedBy with the key itself: its rest parameters cost an array per call, and this
-  // one is called for every description and name each rule reads.
-  const known = new Map<string, T | typeof NONE>();
-  return (key) => {
-    const kept = known.get(key);
-    if (kept !== undefined) return (kept === NONE ? undefined : kept) as T;
-    const value = answer(key);
-    if (known.size >= limit) known.clear();
-    known.set(key, value === undefined ? NONE : value);
-    return value;
-  };
+  return remembered(answer, limit);
 }
 
-/** Stands for an answer of undefined, so that a key is looked up once, not twice. */
-const NONE: unique symbol = Symbol('none');
+/**
+ * An answer per object, kept as long as the function (the view's facts about each tool of its
+ * registry), or with a `limit` for the objects read last.
+ */
+export function perObject<K extends object, T>(answer: (key: K) => T, limit = Infinity): (key: K) => T {
+  return remembered(answer, limit);
+}
 
 /** `memoized` for an answer of several arguments, which `keyOf` names as one string. */
 export function memoizedBy<A extends unknown[], T>(keyOf: (...args: A) => string, answer: (...args: A) => T, limit = 10_000): (...args: A) => T {
@@ -35,11 +30,15 @@ export function memoizedBy<A extends unknown[], T>(keyOf: (...args: A) => string
   };
 }
 
+/** Stands for an answer of undefined, so that a key is looked up once, not twice. */
+const NONE: unique symbol = Symbol('none');
+
 /**
- * An answer per object, kept as long as the function (the view's facts about each tool of its
- * registry), or with a `limit` for the objects read last.
+ * The memory of one key, which memoized and perObject are: one lookup per call, emptied when it
+ * holds `limit` answers. Not memoizedBy with the key itself: its rest parameters cost an array
+ * per call, and these are called for every description, name and tool each rule reads.
  */
-export function perObject<K extends object, T>(answer: (key: K) => T, limit = Infinity): (key: K) => T {
+function remembered<K, T>(answer: (key: K) => T, limit: number): (key: K) => T {
   const known = new Map<K, T | typeof NONE>();
   return (key) => {
     const kept = known.get(key);

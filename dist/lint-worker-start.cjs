@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "7e3e84ff4e264e98d358f1d57d967c00e66bcb6cac693d412dea69cdbcb92746" : void 0;
+var digest = true ? "d70518baf6d4c2c78bb4bc1145260f6f600f00d9ac26d75961c5a4720e48d92b" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

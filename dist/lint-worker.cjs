@@ -21668,16 +21668,11 @@ var MAX_NODES = 2e3;
 var readProperties = /* @__PURE__ */ new WeakMap();
 var KEPT_TOOLS = 256;
 function inputProperties(registry2, tool2, nested = true) {
-  let read = readProperties.get(registry2);
-  if (read === void 0) readProperties.set(registry2, read = { nested: /* @__PURE__ */ new Map(), top: /* @__PURE__ */ new Map() });
-  const byTool = nested ? read.nested : read.top;
-  let entries = byTool.get(tool2);
-  if (entries === void 0) {
-    entries = Object.freeze(propertiesOf(registry2, tool2, nested));
-    if (byTool.size >= KEPT_TOOLS) byTool.clear();
-    byTool.set(tool2, entries);
-  }
-  return entries;
+  const read = keptFor(readProperties, registry2, () => ({
+    nested: perObject((t) => Object.freeze(propertiesOf(registry2, t, true)), KEPT_TOOLS),
+    top: perObject((t) => Object.freeze(propertiesOf(registry2, t, false)), KEPT_TOOLS)
+  }));
+  return (nested ? read.nested : read.top)(tool2);
 }
 function propertiesOf(registry2, tool2, nested) {
   const root = inputRoot(registry2, tool2);
@@ -22310,10 +22305,7 @@ function descriptionClaim(text2, lists2) {
 }
 
 // src/kit/view/meta-keys.ts
-function metaKeyOf(key) {
-  return spelt(key);
-}
-var spelt = memoized(
+var metaKeyOf = memoized(
   (key) => key.toLowerCase().replace(/^x-/, "").replace(/[-_\s]/g, "")
 );
 function metaFields(tool2, keys) {
@@ -23634,15 +23626,8 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
   let params;
   const registryParams = () => {
     if (params) return params;
-    const names2 = /* @__PURE__ */ new Set();
-    const judged = [];
-    for (const tool2 of registry2.tools) {
-      for (const { name } of inputProperties(registry2, tool2)) {
-        names2.add(name);
-        if (judgedParamName(name)) judged.push(paramNameBody(name));
-      }
-    }
-    return params = { convention: nameConvention(judged), names: names2 };
+    const all = registry2.tools.flatMap((tool2) => inputProperties(registry2, tool2).map((p) => p.name));
+    return params = { convention: nameConvention(judgedParamNames(all)), names: new Set(all) };
   };
   const paramStyleOf = perObject((tool2) => toolParamStyle(judgedParamNames(inputProperties(registry2, tool2).map((p) => p.name))), 256);
   const actionOf = perObject((tool2) => toolAction(tool2, findVerb(tool2.name, getPrefixes(), getNamespaces(), lists2, isVerb), lists2), 256);
@@ -30790,17 +30775,17 @@ var param_consistent_across_tools_default = defineRule({
         if (!Array.isArray(e.node.enum)) continue;
         for (const v of new Set(e.node.enum.filter((x) => typeof x === "string"))) {
           const key = v.toLowerCase().replace(/[\s_-]+/g, "");
-          let spelt2 = byValue.get(key);
-          if (!spelt2) byValue.set(key, spelt2 = /* @__PURE__ */ new Map());
-          let list3 = spelt2.get(v);
-          if (!list3) spelt2.set(v, list3 = []);
+          let spelt = byValue.get(key);
+          if (!spelt) byValue.set(key, spelt = /* @__PURE__ */ new Map());
+          let list3 = spelt.get(v);
+          if (!list3) spelt.set(v, list3 = []);
           list3.push(e);
         }
       }
       const reported = /* @__PURE__ */ new Set();
-      for (const spelt2 of byValue.values()) {
-        if (spelt2.size < 2) continue;
-        const bySize = [...spelt2].sort((x, y) => y[1].length - x[1].length);
+      for (const spelt of byValue.values()) {
+        if (spelt.size < 2) continue;
+        const bySize = [...spelt].sort((x, y) => y[1].length - x[1].length);
         const majority = bySize[0][1].length > bySize[1][1].length ? bySize[0] : void 0;
         for (const side of bySize) {
           if (side === majority) continue;
@@ -35517,21 +35502,16 @@ function dialectsFor(tool2, schema, field, targets) {
   }
   return { dialects: [...dialects] };
 }
-var texts2 = /* @__PURE__ */ new Map();
 function textOf(schema) {
-  if (typeof schema !== "object" || schema === null) return JSON.stringify(schema);
-  if (!texts2.has(schema)) {
-    let text2;
-    try {
-      text2 = JSON.stringify(schema);
-    } catch {
-      text2 = void 0;
-    }
-    if (texts2.size >= 256) texts2.clear();
-    texts2.set(schema, text2);
-  }
-  return texts2.get(schema);
+  return typeof schema !== "object" || schema === null ? JSON.stringify(schema) : objectText(schema);
 }
+var objectText = perObject((schema) => {
+  try {
+    return JSON.stringify(schema);
+  } catch {
+    return void 0;
+  }
+}, 256);
 var checkedByOptions = /* @__PURE__ */ new WeakMap();
 var schema_valid_default = defineRule({
   meta: {
@@ -38627,15 +38607,7 @@ var tool_description_references_default = defineRule({
     const find = keptFor(findersByOptions2, options, () => mentionFinder(options.triggers, options.toolWords, options.valueWords));
     let index;
     let registryParams;
-    const vocabularies2 = /* @__PURE__ */ new Map();
-    const vocabulary = (tool2) => {
-      let v = vocabularies2.get(tool2);
-      if (!v) {
-        if (vocabularies2.size >= 256) vocabularies2.clear();
-        vocabularies2.set(tool2, v = vocabularyOf(context.registry, tool2));
-      }
-      return v;
-    };
+    const vocabulary = perObject((tool2) => vocabularyOf(context.registry, tool2), 256);
     const isParamAnywhere = (name) => {
       if (!registryParams) {
         registryParams = /* @__PURE__ */ new Set();

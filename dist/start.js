@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "784c524e366aaac60999280167eac84533e959eba2dffb5a3af67b8760583f4c" : void 0;
+var BUNDLE_DIGEST = true ? "1fa4f34019dcb5f7d489c2ce5c5aa3e1c0199e12a4ab6a53a3b853c7ae5250bc" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

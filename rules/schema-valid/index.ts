@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { walkToolSchemas, type SchemaVisit, toolLabel, locate, problems, type Problem, type Target, keptFor } from '../../src/kit/index.js';
+import { walkToolSchemas, type SchemaVisit, toolLabel, locate, problems, type Problem, type Target, keptFor, perObject } from '../../src/kit/index.js';
 import { isObject, joinPointer, parsePointer, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
 import { dialectOf, metaErrors, type CheckedDialect } from './dialects.js';
 
@@ -32,28 +32,23 @@ function dialectsFor(tool: Tool, schema: unknown, field: string, targets: readon
   return { dialects: [...dialects] };
 }
 
-/** Kept while a tool is checked (its schemas are asked for more than once), not for the whole run. */
-const texts = new Map<object, string | undefined>();
-
 /**
  * A schema as JSON text, made once per schema object: the key of the check cache, and how a
  * tool with no `$ref` is told from one that needs its references walked. Undefined for a value
  * that contains itself (a YAML alias can make one).
  */
 function textOf(schema: unknown): string | undefined {
-  if (typeof schema !== 'object' || schema === null) return JSON.stringify(schema);
-  if (!texts.has(schema)) {
-    let text: string | undefined;
-    try {
-      text = JSON.stringify(schema);
-    } catch {
-      text = undefined;
-    }
-    if (texts.size >= 256) texts.clear();
-    texts.set(schema, text);
-  }
-  return texts.get(schema);
+  return typeof schema !== 'object' || schema === null ? JSON.stringify(schema) : objectText(schema);
 }
+
+/** Kept while a tool is checked (its schemas are asked for more than once), not for the whole run. */
+const objectText = perObject((schema: object): string | undefined => {
+  try {
+    return JSON.stringify(schema);
+  } catch {
+    return undefined;
+  }
+}, 256);
 
 /** The problems found in each schema text, per dialect, per options object. */
 const checkedByOptions = new WeakMap<Options, Map<CheckedDialect, Map<string, Problem[] | undefined>>>();

@@ -1,5 +1,15 @@
 import { defineRule } from '../../src/engine/index.js';
-import { schemaPath, underCondition, type SchemaVisit, inputProperties, describedText, descriptionAt, toolLabel, keptFor } from '../../src/kit/index.js';
+import {
+  schemaPath,
+  underCondition,
+  type SchemaVisit,
+  inputProperties,
+  describedText,
+  descriptionAt,
+  toolLabel,
+  keptFor,
+  perObject,
+} from '../../src/kit/index.js';
 import { isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../../src/model/index.js';
 import { mentionFinder, sameSentence } from './mentions.js';
 import { nameIndex, nameKey, type NameIndex } from './names.js';
@@ -163,16 +173,8 @@ export default defineRule({
     const find = keptFor(findersByOptions, options, () => mentionFinder(options.triggers, options.toolWords, options.valueWords));
     let index: NameIndex | undefined;
     let registryParams: Set<string> | undefined;
-    const vocabularies = new Map<Tool, Vocabulary>();
-    const vocabulary = (tool: Tool) => {
-      let v = vocabularies.get(tool);
-      if (!v) {
-        // Only the tools of the last few descriptions are needed again: keep memory flat on huge registries.
-        if (vocabularies.size >= 256) vocabularies.clear();
-        vocabularies.set(tool, (v = vocabularyOf(context.registry, tool)));
-      }
-      return v;
-    };
+    // Only the tools of the last few descriptions are needed again: keep memory flat on huge registries.
+    const vocabulary = perObject((tool: Tool) => vocabularyOf(context.registry, tool), 256);
     // Parameter names anywhere in the registry: a description that says "use `after`" names one.
     const isParamAnywhere = (name: string) => {
       if (!registryParams) {

@@ -1,15 +1,6 @@
 import { DEFAULT_CLASSIFICATION, type Classification, type Registry, type Tool } from '../../model/index.js';
 import { findVerb, serviceNamespaces, toolAction, type ToolAction } from './action.js';
-import {
-  judgedParamName,
-  judgedParamNames,
-  nameConvention,
-  paramNameBody,
-  toolNameConvention,
-  toolParamStyle,
-  type NameConvention,
-  type NameStyle,
-} from './naming.js';
+import { judgedParamNames, nameConvention, toolNameConvention, toolParamStyle, type NameConvention, type NameStyle } from './naming.js';
 import { PREFIX_DEFAULTS, prefixWordLists, splitName, type NameParts } from './prefix.js';
 import { textFacts, type TextFacts } from './text-facts.js';
 import { memoized, perObject } from './memo.js';
@@ -72,15 +63,8 @@ export function createRegistryView(registry: Registry, classification: Classific
   let params: { convention: NameConvention | undefined; names: ReadonlySet<string> } | undefined;
   const registryParams = () => {
     if (params) return params;
-    const names = new Set<string>();
-    const judged: string[] = [];
-    for (const tool of registry.tools) {
-      for (const { name } of inputProperties(registry, tool)) {
-        names.add(name);
-        if (judgedParamName(name)) judged.push(paramNameBody(name));
-      }
-    }
-    return (params = { convention: nameConvention(judged), names });
+    const all = registry.tools.flatMap((tool) => inputProperties(registry, tool).map((p) => p.name));
+    return (params = { convention: nameConvention(judgedParamNames(all)), names: new Set(all) });
   };
   // A tool's own style is asked while the engine is at that tool: kept for the tools read last.
   const paramStyleOf = perObject((tool: Tool) => toolParamStyle(judgedParamNames(inputProperties(registry, tool).map((p) => p.name))), 256);

@@ -4,14 +4,10 @@ import { memoized } from './memo.js';
 /**
  * Extension fields are spelt many ways: `sunset_date` in a registry, `sunsetDate` in a
  * generated one, `x-sunset-date` on an OpenAPI operation. They are the same field, so keys are
- * compared without case, `-`, `_` and a leading `x-`.
+ * compared without case, `-`, `_` and a leading `x-`. Every tool asks about the same few keys:
+ * each is spelt out once.
  */
-export function metaKeyOf(key: string): string {
-  return spelt(key);
-}
-
-/** Every tool asks about the same few keys: each is spelt out once. */
-const spelt = memoized((key: string) =>
+export const metaKeyOf: (key: string) => string = memoized((key) =>
   key
     .toLowerCase()
     .replace(/^x-/, '')

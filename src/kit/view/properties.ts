@@ -1,4 +1,5 @@
 import { derefSchema, inputRoot, type ResolvedSchema } from '../schema-kit.js';
+import { keptFor, perObject } from './memo.js';
 import { getAtPointer, isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../../model/index.js';
 
 /**
@@ -28,20 +29,16 @@ const MAX_NODES = 2_000;
  * tool's properties (its name style, the names its description may mention) read them while
  * the engine is at that tool. Bounded, so that a huge registry does not keep every tool's.
  */
-const readProperties = new WeakMap<Registry, { nested: Map<Tool, readonly PropertyEntry[]>; top: Map<Tool, readonly PropertyEntry[]> }>();
+type Read = (tool: Tool) => readonly PropertyEntry[];
+const readProperties = new WeakMap<Registry, { nested: Read; top: Read }>();
 const KEPT_TOOLS = 256;
 
 export function inputProperties(registry: Registry, tool: Tool, nested = true): readonly PropertyEntry[] {
-  let read = readProperties.get(registry);
-  if (read === undefined) readProperties.set(registry, (read = { nested: new Map(), top: new Map() }));
-  const byTool = nested ? read.nested : read.top;
-  let entries = byTool.get(tool);
-  if (entries === undefined) {
-    entries = Object.freeze(propertiesOf(registry, tool, nested));
-    if (byTool.size >= KEPT_TOOLS) byTool.clear();
-    byTool.set(tool, entries);
-  }
-  return entries;
+  const read = keptFor(readProperties, registry, () => ({
+    nested: perObject((t: Tool) => Object.freeze(propertiesOf(registry, t, true)), KEPT_TOOLS),
+    top: perObject((t: Tool) => Object.freeze(propertiesOf(registry, t, false)), KEPT_TOOLS),
+  }));
+  return (nested ? read.nested : read.top)(tool);
 }
 
 function propertiesOf(registry: Registry, tool: Tool, nested: boolean): PropertyEntry[] {

@@ -36377,6 +36377,61 @@ var target_limits_default = defineRule({
 
 // rules/tool-annotations-consistent/index.ts
 var HINTS3 = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"];
+var ADDITIVE_VERBS = /* @__PURE__ */ new Set([
+  "create",
+  "add",
+  "post",
+  "insert",
+  "submit",
+  "register",
+  "fork",
+  "copy",
+  "clone",
+  "comment",
+  "reply",
+  "invite",
+  "star",
+  "follow",
+  "subscribe",
+  "tag",
+  "label",
+  "link",
+  "generate",
+  "make",
+  "book",
+  "reserve",
+  "request",
+  "schedule",
+  "commit"
+]);
+var READ_ONLY_VERBS = /* @__PURE__ */ new Set([
+  "get",
+  "list",
+  "search",
+  "find",
+  "fetch",
+  "read",
+  "query",
+  "lookup",
+  "show",
+  "describe",
+  "view",
+  "count",
+  "inspect",
+  "retrieve",
+  "browse",
+  "preview",
+  "explain",
+  "analyze",
+  "analyse",
+  "summarize",
+  "summarise",
+  "compare",
+  "calculate",
+  "compute",
+  "estimate",
+  "diff"
+]);
 function evidence(tool2, action, options) {
   const out = [];
   const declared = tool2.meta["x-toolslint-kind"];
@@ -36416,7 +36471,7 @@ var tool_annotations_consistent_default = defineRule({
         requireAnnotations: {
           type: "boolean",
           default: true,
-          description: "Report an MCP tool that reads or writes, by its name, and has no `annotations`: clients then take it as destructive and ask before every call."
+          description: "Report an MCP tool that only reads or only adds, by its name, and has no `annotations`: clients then take it as destructive and ask before every call."
         },
         checkDescription: {
           type: "boolean",
@@ -36447,11 +36502,12 @@ var tool_annotations_consistent_default = defineRule({
         if (!isObject(a)) {
           if (!options.requireAnnotations || tool2.dialect !== "mcp" || a !== void 0) return;
           const kind = tool2.nameOrigin === "declared" ? action.verbKind : void 0;
-          if (kind !== "read" && kind !== "write") return;
+          const clear = kind === "read" ? READ_ONLY_VERBS : kind === "write" ? ADDITIVE_VERBS : void 0;
+          if (!clear || action.verb === void 0 || !clear.has(action.verb)) return;
           const said = options.checkDescription ? descriptionClaim(tool2.description, options) : void 0;
           if (said && said.claim !== kind) return;
           const hints = kind === "read" ? "`readOnlyHint: true`" : "`readOnlyHint: false` and `destructiveHint: false` (and `idempotentHint`)";
-          const because = `its name's verb "${action.verb}" says it ${kind === "read" ? "only reads" : "changes things without destroying them"}`;
+          const because = `its name's verb "${action.verb}" says it ${kind === "read" ? "only reads" : "only adds things"}`;
           context.report({ messageId: "noAnnotations", at: tool2.refs.name ?? tool2.source, data: { name: tool2.name, because, hints } });
           return;
         }
@@ -36925,7 +36981,9 @@ var tool_description_destructive_warning_default = defineRule({
   meta: {
     id: "tool-description-destructive-warning",
     description: "Descriptions of destructive tools say that the call cannot be undone or needs confirmation.",
-    recommended: "warn",
+    // Off in recommended: most deletes are undone by adding back (a mapping, a to-do item), and
+    // the name already says what the call does, so a missing warning rarely leads a model astray.
+    recommended: "off",
     schema: {
       type: "object",
       additionalProperties: false,
@@ -36941,7 +36999,6 @@ var tool_description_destructive_warning_default = defineRule({
         }
       }
     },
-    recommendedOptions: { dataLossOnly: true },
     messages: {
       missing: 'Destructive tool "{{name}}" does not warn anywhere in its definition that its call cannot be undone: add "This cannot be undone; confirm with the user first" to the description{{annotate}}.'
     }

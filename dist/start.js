@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "1fa4f34019dcb5f7d489c2ce5c5aa3e1c0199e12a4ab6a53a3b853c7ae5250bc" : void 0;
+var BUNDLE_DIGEST = true ? "ee3e77735f683bd83e28891428d800268cfddf727aa8d276e248c4e9a9a4c5a6" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

@@ -4,6 +4,75 @@ import { hasOwn, isObject, joinPointer, type SourceRef, type Tool } from '../../
 
 const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
 
+/**
+ * Write verbs that only add: MCP defines `destructiveHint: false` as "performs only additive
+ * updates". `update`, `replace`, `upsert`, `upload` and `set` overwrite what was there, so for
+ * them the spec's default (`destructiveHint: true`) is right, and a tool without annotations is
+ * not reported.
+ */
+const ADDITIVE_VERBS = new Set([
+  'create',
+  'add',
+  'post',
+  'insert',
+  'submit',
+  'register',
+  'fork',
+  'copy',
+  'clone',
+  'comment',
+  'reply',
+  'invite',
+  'star',
+  'follow',
+  'subscribe',
+  'tag',
+  'label',
+  'link',
+  'generate',
+  'make',
+  'book',
+  'reserve',
+  'request',
+  'schedule',
+  'commit',
+]);
+
+/**
+ * Read verbs that never change anything. `verify`, `validate`, `check`, `resolve`, `export` and
+ * `download` are read verbs to the classification, but `verify_domain` may mark a domain
+ * verified and `resolve_thread` closes one, so a tool without annotations is not told it is
+ * read-only on their word alone.
+ */
+const READ_ONLY_VERBS = new Set([
+  'get',
+  'list',
+  'search',
+  'find',
+  'fetch',
+  'read',
+  'query',
+  'lookup',
+  'show',
+  'describe',
+  'view',
+  'count',
+  'inspect',
+  'retrieve',
+  'browse',
+  'preview',
+  'explain',
+  'analyze',
+  'analyse',
+  'summarize',
+  'summarise',
+  'compare',
+  'calculate',
+  'compute',
+  'estimate',
+  'diff',
+]);
+
 interface Options extends ClaimPhrases {
   hints: string[];
   requireDestructiveHint: boolean;
@@ -63,7 +132,7 @@ export default defineRule({
           type: 'boolean',
           default: true,
           description:
-            'Report an MCP tool that reads or writes, by its name, and has no `annotations`: clients then take it as destructive and ask before every call.',
+            'Report an MCP tool that only reads or only adds, by its name, and has no `annotations`: clients then take it as destructive and ask before every call.',
         },
         checkDescription: {
           type: 'boolean',
@@ -99,13 +168,14 @@ export default defineRule({
         if (!isObject(a)) {
           if (!options.requireAnnotations || tool.dialect !== 'mcp' || a !== undefined) return;
           const kind = tool.nameOrigin === 'declared' ? action.verbKind : undefined;
-          if (kind !== 'read' && kind !== 'write') return;
+          const clear = kind === 'read' ? READ_ONLY_VERBS : kind === 'write' ? ADDITIVE_VERBS : undefined;
+          if (!clear || action.verb === undefined || !clear.has(action.verb)) return;
           // The name says read but the description says it changes things (`verify_domain`
           // installs a certificate): which hint is right is the maintainer's call, not ours.
           const said = options.checkDescription ? descriptionClaim(tool.description, options) : undefined;
           if (said && said.claim !== kind) return;
           const hints = kind === 'read' ? '`readOnlyHint: true`' : '`readOnlyHint: false` and `destructiveHint: false` (and `idempotentHint`)';
-          const because = `its name's verb "${action.verb}" says it ${kind === 'read' ? 'only reads' : 'changes things without destroying them'}`;
+          const because = `its name's verb "${action.verb}" says it ${kind === 'read' ? 'only reads' : 'only adds things'}`;
           context.report({ messageId: 'noAnnotations', at: tool.refs.name ?? tool.source, data: { name: tool.name, because, hints } });
           return;
         }

@@ -121,7 +121,9 @@ export default defineRule({
   meta: {
     id: 'tool-description-destructive-warning',
     description: 'Descriptions of destructive tools say that the call cannot be undone or needs confirmation.',
-    recommended: 'warn',
+    // Off in recommended: most deletes are undone by adding back (a mapping, a to-do item), and
+    // the name already says what the call does, so a missing warning rarely leads a model astray.
+    recommended: 'off',
     schema: {
       type: 'object',
       additionalProperties: false,
@@ -138,7 +140,6 @@ export default defineRule({
         },
       },
     },
-    recommendedOptions: { dataLossOnly: true },
     messages: {
       missing:
         'Destructive tool "{{name}}" does not warn anywhere in its definition that its call cannot be undone: add "This cannot be undone; confirm with the user first" to the description{{annotate}}.',

@@ -30,6 +30,14 @@ ruleTester(rule).run({
     { name: 'a read tool needs no idempotentHint', code: mcp(['get_job_logs', 'Download job logs.', { readOnlyHint: true }]) },
     { name: "a destructive MCP tool without annotations: the spec's defaults already make clients ask", code: bare('delete_file', 'send_email') },
     { name: 'an MCP tool without annotations whose verb tells no kind', code: bare('frobnicate_widget', 'copilot_memory') },
+    {
+      name: "an MCP tool without annotations whose verb overwrites: MCP's destructive default is right for it",
+      code: bare('update_group', 'replace_brand', 'upsert_certificate', 'upload_logo', 'set_status'),
+    },
+    {
+      name: 'an MCP tool without annotations whose read verb may also change things (verify_domain marks it verified)',
+      code: bare('verify_email_domain', 'resolve_review_thread', 'validate_config'),
+    },
     { name: 'requireAnnotations: false', code: bare('list_branches', 'create_issue'), options: { requireAnnotations: false } },
     {
       name: 'only MCP tools need annotations: a plain registry has no client acting on them',
@@ -209,7 +217,7 @@ ruleTester(rule).run({
           tool: 'create_issue',
           data: {
             name: 'create_issue',
-            because: 'its name\'s verb "create" says it changes things without destroying them',
+            because: 'its name\'s verb "create" says it only adds things',
             hints: '`readOnlyHint: false` and `destructiveHint: false` (and `idempotentHint`)',
           },
         },

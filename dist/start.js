@@ -80,7 +80,7 @@ async function loadMain() {
   const modulesFile = path3.join(root, "dist", "src", "cli", "main.js");
   const modules = statOrUndefined(modulesFile);
   if (modules && (!bundled || modules.mtimeMs > bundled.mtimeMs)) return (await import(pathToFileURL(modulesFile).href)).main;
-  if (!bundled) throw new Error(`toolslint is not built: neither ${bundle} nor ${modulesFile} exists; run npm run build`);
+  if (!bundled) throw new Error(`toolslint is not built: neither ${bundle} nor ${modulesFile} exists; run npm run compile`);
   return runBundle(bundle);
 }
 function runBundle(file) {

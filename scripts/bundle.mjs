@@ -1,9 +1,11 @@
-// Bundles the CLI into one CommonJS file, dist/cli.cjs, which src/cli/start.ts loads with V8's
-// code cache, that loader into dist/start.js, which bin/ imports, and the worker threads' task
-// (src/cli/lint/lint-worker.ts, which --concurrency runs) into dist/lint-worker.cjs, which its
-// loader, dist/lint-worker-start.cjs, loads with a cache of its own. All are committed: an
-// install from git (the pre-commit framework, a GitHub Action's checkout) runs them without
-// building, since npm leaves out the devDependencies that tsc and esbuild are. A test builds
+// Bundles what installs run, so that no install has to build: the CLI into one CommonJS file,
+// dist/cli.cjs, which src/cli/start.ts loads with V8's code cache; that loader into
+// dist/start.js, which bin/ imports; the worker threads' task (src/cli/lint/lint-worker.ts, which
+// --concurrency runs) into dist/lint-worker.cjs, which its loader, dist/lint-worker-start.cjs,
+// loads with a cache of its own; and the library (src/index.ts) into dist/index.cjs, with its
+// types rolled into dist/index.d.ts. All are committed, and package.json has no build or prepare
+// script that npm would run: npm prepares a git dependency that has one (the pre-commit
+// framework installs hooks that way) by installing all its devDependencies first. A test builds
 // them again and compares, so the committed files cannot go stale.
 //
 // One file instead of several hundred modules is most of what a short run (a pre-commit hook)
@@ -11,8 +13,9 @@
 // not for ES modules. Dynamic imports stay lazy: esbuild wraps their modules so that they are
 // evaluated only when imported (the MCP client, json-schema-diff).
 //
-//   node scripts/bundle.mjs [outdir]   (npm run build runs it after tsc; outdir defaults to dist)
+//   node scripts/bundle.mjs [outdir]   (npm run compile runs it after tsc; outdir defaults to dist)
 
+import { generateDtsBundle } from 'dts-bundle-generator';
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -103,3 +106,23 @@ writeAscii(
     define: { __TOOLSLINT_BUNDLE_DIGEST__: JSON.stringify(digestOf('cli.cjs')) },
   }),
 );
+
+// The library, for `import ... from 'toolslint'` (ES modules load it through Node's CommonJS
+// interop, which finds the names esbuild lists). Its dependencies stay in node_modules, where a
+// project that also uses yaml or ajv shares them.
+writeAscii(
+  await build({
+    ...common,
+    entryPoints: ['src/index.ts'],
+    outfile: path.join(outdir, 'index.cjs'),
+    format: 'cjs',
+    packages: 'external',
+    define: { 'import.meta.url': '__bundleUrl' },
+    banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  }),
+);
+// Its types, one file: what src/index.ts exports and everything those types name.
+const [types] = generateDtsBundle([{ filePath: path.join(root, 'src/index.ts'), output: { noBanner: true } }], {
+  preferredConfigPath: path.join(root, 'tsconfig.build.json'),
+});
+writeFileSync(path.join(outdir, 'index.d.ts'), types);

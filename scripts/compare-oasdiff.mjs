@@ -228,7 +228,7 @@ async function main() {
   if (!argv.includes('--docs')) {
     const pairs = PAIRS.filter((p) => !only || only.includes(p.id));
     if (!pairs.every(installed)) install();
-    if (!existsSync(path.join(ROOT, 'dist/cli.cjs'))) throw new Error('build first: npm run build');
+    if (!existsSync(path.join(ROOT, 'dist/cli.cjs'))) throw new Error('build first: npm run compile');
     // One pair at a time: each side of a large pair takes a core and a few hundred MB.
     for (const pair of pairs) await comparePair(pair);
   }

@@ -3,7 +3,7 @@
  * many findings each tool gets, and how precise each rule is by the verdicts of readers who did
  * not write the rules (docs/precision/).
  *
- *   npm run build && node dist/scripts/rule-report.js      writes docs/rule-report.md
+ *   npm run compile && node dist/scripts/rule-report.js      writes docs/rule-report.md
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

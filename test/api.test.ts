@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -84,4 +84,48 @@ describe('the public API (src/index.ts and docs/api.md)', () => {
       .map((d) => `${examples[files.indexOf(d.file?.fileName ?? '')]?.name}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
     expect(problems).toEqual([]);
   }, 120_000);
+
+  // What an install gets: the committed bundle dist/index.cjs and its rolled-up types
+  // dist/index.d.ts, found through package.json's exports by the package's name.
+  describe('as an installed package (dist/index.cjs, dist/index.d.ts)', () => {
+    const project = tempDir('toolslint-api-installed-');
+    mkdirSync(path.join(project, 'node_modules'));
+    symlinkSync(root, path.join(project, 'node_modules', 'toolslint'), 'dir');
+    const installed = examples.map(({ code }, i) => {
+      const file = path.join(project, `example-${i}.mts`);
+      writeFileSync(file, code);
+      return file;
+    });
+
+    it('exports at run time exactly the values it declares', async () => {
+      const module = (await import(pathToFileURL(path.join(project, 'node_modules', 'toolslint', 'dist', 'index.cjs')).href)) as Record<string, unknown>;
+      expect(
+        Object.keys(module)
+          .filter((k) => k !== 'default' && k !== 'module.exports')
+          .sort(),
+      ).toEqual(exported().values);
+    });
+
+    examples.forEach(({ name }, i) => {
+      it(`runs the example of ${name}`, async () => {
+        await import(pathToFileURL(installed[i]).href);
+      });
+    });
+
+    it('has examples that type-check against dist/index.d.ts', () => {
+      const program = ts.createProgram(installed, {
+        module: ts.ModuleKind.NodeNext,
+        moduleResolution: ts.ModuleResolutionKind.NodeNext,
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: ['node'],
+        typeRoots: [path.join(root, 'node_modules', '@types')],
+      });
+      const problems = installed
+        .flatMap((f) => ts.getPreEmitDiagnostics(program, program.getSourceFile(f)))
+        .map((d) => `${d.file?.fileName ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+      expect(problems).toEqual([]);
+    }, 120_000);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Draws the findings to be judged blind, and writes them for the readers.
  *
- *   npm run build && node dist/scripts/precision/sample.js
+ *   npm run compile && node dist/scripts/precision/sample.js
  *
  * For each preset, a seeded random sample of its warn and error findings on the real corpora
  * (every rule in turn, so each is judged), plus a sample of the error findings alone. Findings

@@ -29,7 +29,7 @@ export async function loadMain(): Promise<MainFunction> {
   const modulesFile = path.join(root, 'dist', 'src', 'cli', 'main.js');
   const modules = statOrUndefined(modulesFile);
   if (modules && (!bundled || modules.mtimeMs > bundled.mtimeMs)) return ((await import(pathToFileURL(modulesFile).href)) as { main: MainFunction }).main;
-  if (!bundled) throw new Error(`toolslint is not built: neither ${bundle} nor ${modulesFile} exists; run npm run build`);
+  if (!bundled) throw new Error(`toolslint is not built: neither ${bundle} nor ${modulesFile} exists; run npm run compile`);
   return runBundle(bundle);
 }
 

@@ -5,19 +5,21 @@ import { describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/cli.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const BUNDLES = ['cli.cjs', 'lint-worker.cjs', 'lint-worker-start.cjs', 'start.js'];
+const BUNDLES = ['cli.cjs', 'lint-worker.cjs', 'lint-worker-start.cjs', 'start.js', 'index.cjs'];
+/** Everything committed in dist/: the bundles and the library's types. */
+const COMMITTED = [...BUNDLES, 'index.d.ts'];
 
-// dist/cli.cjs, dist/start.js, dist/lint-worker.cjs and its loader are committed (an install from git cannot build them), so
-// they must be exactly what the sources make. CI also checks that the build leaves them as
+// The bundles and the library's types are committed (no install builds them), so they must be
+// exactly what the sources make. CI also checks that the build leaves them as
 // committed (.ci/run).
 describe('the committed bundle', () => {
   it('is what scripts/bundle.mjs makes from the sources now', () => {
     const out = tempDir('toolslint-bundle-');
     execFileSync(process.execPath, [path.join(root, 'scripts/bundle.mjs'), out], { cwd: root });
-    for (const file of BUNDLES) {
+    for (const file of COMMITTED) {
       const fresh = readFileSync(path.join(out, file), 'utf8');
       const committed = readFileSync(path.join(root, 'dist', file), 'utf8');
-      expect(committed === fresh, `dist/${file} is stale: run npm run build and commit it`).toBe(true);
+      expect(committed === fresh, `dist/${file} is stale: run npm run compile and commit it`).toBe(true);
     }
   });
 
@@ -33,6 +35,13 @@ describe('the committed bundle', () => {
 
   it('is tracked by git, and the rest of dist/ is not', () => {
     const tracked = execFileSync('git', ['ls-files', 'dist'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
-    expect(tracked.sort()).toEqual(BUNDLES.map((f) => `dist/${f}`).sort());
+    expect(tracked.sort()).toEqual(COMMITTED.map((f) => `dist/${f}`).sort());
+  });
+
+  // npm prepares a git dependency with any of these scripts by installing its devDependencies
+  // first (pacote's git fetcher), which is what the pre-commit framework's install runs into.
+  it('leaves npm nothing to build when it installs toolslint from git', () => {
+    const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    for (const name of ['build', 'prepare', 'prepack', 'preinstall', 'install', 'postinstall']) expect(scripts, name).not.toHaveProperty(name);
   });
 });

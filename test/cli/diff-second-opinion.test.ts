@@ -8,7 +8,7 @@ import { project, runCli } from '../helpers/cli.js';
 const root = path.resolve(import.meta.dirname, '../..');
 const versions = path.join(CORPUS_DIR, 'github-mcp-server', 'versions');
 
-/** The shipped command: bin/toolslint.js, which runs the bundle that `npm run build` wrote. */
+/** The shipped command: bin/toolslint.js, which runs the bundle that `npm run compile` wrote. */
 function shipped(...args: string[]) {
   return spawnSync(process.execPath, ['bin/toolslint.js', 'diff', ...args], {
     cwd: root,

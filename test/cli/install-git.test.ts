@@ -71,6 +71,12 @@ describe.skipIf(process.env.TOOLSLINT_SKIP_INSTALL === '1')('installing from git
       });
       expect(r.status, r.stderr).toBe(1);
       expect(r.stdout).toMatch(/4:\d+\s+error\s.*schema-type-valid/);
+      // The library came too, although nothing was built: it is committed as dist/index.cjs.
+      const installed = path.join(prefix, process.platform === 'win32' ? '' : 'lib', 'node_modules', 'toolslint');
+      const library = spawnSync(process.execPath, ['-e', `const m = require(${JSON.stringify(installed)}); console.log(typeof m.lintRegistry)`], {
+        encoding: 'utf8',
+      });
+      expect(library.stdout.trim(), library.stderr).toBe('function');
     },
     320_000,
   );

@@ -22,8 +22,8 @@ describe.skipIf(process.env.TOOLSLINT_SKIP_INSTALL === '1')('npm pack', () => {
       'bin/toolslint.js',
       'dist/cli.cjs',
       'dist/start.js',
-      'dist/src/index.js',
-      'dist/src/index.d.ts',
+      'dist/index.cjs',
+      'dist/index.d.ts',
       'schema.json',
       'schemas/lint-output.schema.json',
       'rules/tool-name-verb/README.md',
@@ -32,6 +32,8 @@ describe.skipIf(process.env.TOOLSLINT_SKIP_INSTALL === '1')('npm pack', () => {
     ])
       expect(files, f).toContain(f);
     for (const f of files) expect(f, 'sources, tests and fixtures stay out').not.toMatch(/^(src|test|fixtures|scripts|bench)\/|\.ts$(?<!\.d\.ts)/);
+    // tsc's output, which only a build with devDependencies makes, is not what the package runs.
+    for (const f of files) expect(f, 'only the committed bundles of dist/').not.toMatch(/^dist\/(src|rules|scripts)\//);
 
     const project = path.join(scratch, 'project');
     execFileSync('mkdir', [project]);
@@ -56,7 +58,7 @@ describe.skipIf(process.env.TOOLSLINT_SKIP_INSTALL === '1')('npm pack', () => {
     // The library, as `import ... from 'toolslint'`.
     const library = spawnSync(
       process.execPath,
-      ['--input-type=module', '-e', "const m = await import('toolslint'); console.log(typeof m.lintRegistry, typeof m.loadSource)"],
+      ['--input-type=module', '-e', "import { lintRegistry, loadSource } from 'toolslint'; console.log(typeof lintRegistry, typeof loadSource)"],
       { cwd: project, encoding: 'utf8' },
     );
     expect(library.stdout.trim(), library.stderr).toBe('function function');

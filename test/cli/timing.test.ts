@@ -62,7 +62,7 @@ describe('lint --stats', () => {
 });
 
 describe('bin/toolslint.js', () => {
-  // The bundle (dist/cli.cjs) is what bin/ runs once `npm run build` wrote it; the answers must be the modules'.
+  // The bundle (dist/cli.cjs) is what bin/ runs once `npm run compile` wrote it; the answers must be the modules'.
   it('runs the bundle, with and without its code cache, and answers as the modules do', async () => {
     const cache = tempDir('toolslint-cache-');
     const run = (env: Record<string, string>) =>

@@ -22,8 +22,8 @@ function userRepo(): string {
   return dir;
 }
 
-// These install toolslint from git as users do, which takes npm half a minute or more (the
-// dependencies come from the registry or npm's cache). TOOLSLINT_SKIP_INSTALL=1 leaves them out
+// These install toolslint from git as users do, which takes npm some seconds (the dependencies
+// come from the registry or npm's cache; nothing is built). TOOLSLINT_SKIP_INSTALL=1 leaves them out
 // while iterating; CI runs them.
 describe.skipIf(process.env.TOOLSLINT_SKIP_INSTALL === '1')('installing from git, with Node and no devDependencies', () => {
   // pre-commit installs the committed HEAD (or, in a clone with uncommitted changes to tracked files, a copy with them).

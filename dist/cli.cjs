@@ -59910,7 +59910,7 @@ function commandTypo(arg) {
 // src/cli/lint/heap-growth.ts
 var import_node_module5 = require("node:module");
 var LARGE_INPUT_BYTES = 32 * 1024 * 1024;
-var LARGE_INPUT_HEAP_GROWTH_PERCENT = 20;
+var LARGE_INPUT_HEAP_GROWTH_PERCENT = 50;
 function heapGrowthFor(bytes) {
   return bytes >= LARGE_INPUT_BYTES ? LARGE_INPUT_HEAP_GROWTH_PERCENT : void 0;
 }

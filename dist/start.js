@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "ee3e77735f683bd83e28891428d800268cfddf727aa8d276e248c4e9a9a4c5a6" : void 0;
+var BUNDLE_DIGEST = true ? "7a3c3ad632ed477730a7e419b55b174d809a88c115fdd90b57178e44e3cabafa" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

@@ -36404,34 +36404,8 @@ var ADDITIVE_VERBS = /* @__PURE__ */ new Set([
   "schedule",
   "commit"
 ]);
-var READ_ONLY_VERBS = /* @__PURE__ */ new Set([
-  "get",
-  "list",
-  "search",
-  "find",
-  "fetch",
-  "read",
-  "query",
-  "lookup",
-  "show",
-  "describe",
-  "view",
-  "count",
-  "inspect",
-  "retrieve",
-  "browse",
-  "preview",
-  "explain",
-  "analyze",
-  "analyse",
-  "summarize",
-  "summarise",
-  "compare",
-  "calculate",
-  "compute",
-  "estimate",
-  "diff"
-]);
+var MAY_CHANGE = /* @__PURE__ */ new Set(["verify", "validate", "check", "resolve", "export", "download", "load", "open", "test", "scan", "watch", "poll"]);
+var READ_ONLY_VERBS = new Set(DEFAULT_CLASSIFICATION.read.filter((verb) => !MAY_CHANGE.has(verb)));
 function evidence(tool2, action, options) {
   const out = [];
   const declared = tool2.meta["x-toolslint-kind"];

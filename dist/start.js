@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "7a3c3ad632ed477730a7e419b55b174d809a88c115fdd90b57178e44e3cabafa" : void 0;
+var BUNDLE_DIGEST = true ? "5ba52db1524c1f36133884eb81c60620261e996abeda42609ff86297ee77210e" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/index.js';
 import { excerpt, type ToolAction, CLAIM_OPTION_SCHEMA, descriptionClaim, type Claim, type ClaimPhrases } from '../../src/kit/index.js';
-import { hasOwn, isObject, joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
+import { DEFAULT_CLASSIFICATION, hasOwn, isObject, joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
 
 const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
 
@@ -39,39 +39,14 @@ const ADDITIVE_VERBS = new Set([
 ]);
 
 /**
- * Read verbs that never change anything. `verify`, `validate`, `check`, `resolve`, `export` and
- * `download` are read verbs to the classification, but `verify_domain` may mark a domain
- * verified and `resolve_thread` closes one, so a tool without annotations is not told it is
- * read-only on their word alone.
+ * Read verbs that may also change things: `verify_domain` may mark a domain verified,
+ * `resolve_thread` closes one, `open_pull_request` opens one, `export_report` writes a file. They
+ * are read verbs to the classification, but a tool without annotations is not told it is
+ * read-only on their word alone; the other read verbs (get, list, search, …) never change
+ * anything.
  */
-const READ_ONLY_VERBS = new Set([
-  'get',
-  'list',
-  'search',
-  'find',
-  'fetch',
-  'read',
-  'query',
-  'lookup',
-  'show',
-  'describe',
-  'view',
-  'count',
-  'inspect',
-  'retrieve',
-  'browse',
-  'preview',
-  'explain',
-  'analyze',
-  'analyse',
-  'summarize',
-  'summarise',
-  'compare',
-  'calculate',
-  'compute',
-  'estimate',
-  'diff',
-]);
+const MAY_CHANGE = new Set(['verify', 'validate', 'check', 'resolve', 'export', 'download', 'load', 'open', 'test', 'scan', 'watch', 'poll']);
+const READ_ONLY_VERBS = new Set(DEFAULT_CLASSIFICATION.read.filter((verb) => !MAY_CHANGE.has(verb)));
 
 interface Options extends ClaimPhrases {
   hints: string[];

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "f568656c2eaf85da73ba31e1570b347cf604d51cdad194b7c6134918e79b5e2c" : void 0;
+var digest = true ? "e3bad3d1b155510c243076d02f220cdf687f0eb26499cc96ef1fdeb3d73458b5" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -21668,10 +21668,10 @@ var MAX_NODES = 2e3;
 var readProperties = /* @__PURE__ */ new WeakMap();
 var KEPT_TOOLS = 256;
 function inputProperties(registry2, tool2, nested = true) {
-  const read = keptFor(readProperties, registry2, () => ({
-    nested: perObject((t) => Object.freeze(propertiesOf(registry2, t, true)), KEPT_TOOLS),
-    top: perObject((t) => Object.freeze(propertiesOf(registry2, t, false)), KEPT_TOOLS)
-  }));
+  const read = keptFor(readProperties, registry2, () => {
+    const kept = (all) => perObject((t) => Object.freeze(propertiesOf(registry2, t, all)), KEPT_TOOLS);
+    return { nested: kept(true), top: kept(false) };
+  });
   return (nested ? read.nested : read.top)(tool2);
 }
 function propertiesOf(registry2, tool2, nested) {
@@ -36405,7 +36405,6 @@ var ADDITIVE_VERBS = /* @__PURE__ */ new Set([
   "commit"
 ]);
 var MAY_CHANGE = /* @__PURE__ */ new Set(["verify", "validate", "check", "resolve", "export", "download", "load", "open", "test", "scan", "watch", "poll"]);
-var READ_ONLY_VERBS = new Set(DEFAULT_CLASSIFICATION.read.filter((verb) => !MAY_CHANGE.has(verb)));
 function evidence(tool2, action, options) {
   const out = [];
   const declared = tool2.meta["x-toolslint-kind"];
@@ -36476,8 +36475,9 @@ var tool_annotations_consistent_default = defineRule({
         if (!isObject(a)) {
           if (!options.requireAnnotations || tool2.dialect !== "mcp" || a !== void 0) return;
           const kind = tool2.nameOrigin === "declared" ? action.verbKind : void 0;
-          const clear = kind === "read" ? READ_ONLY_VERBS : kind === "write" ? ADDITIVE_VERBS : void 0;
-          if (!clear || action.verb === void 0 || !clear.has(action.verb)) return;
+          const verb = action.verb ?? "";
+          const clear = kind === "read" ? !MAY_CHANGE.has(verb) : kind === "write" && ADDITIVE_VERBS.has(verb);
+          if (!clear) return;
           const said = options.checkDescription ? descriptionClaim(tool2.description, options) : void 0;
           if (said && said.claim !== kind) return;
           const hints = kind === "read" ? "`readOnlyHint: true`" : "`readOnlyHint: false` and `destructiveHint: false` (and `idempotentHint`)";

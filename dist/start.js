@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "5ba52db1524c1f36133884eb81c60620261e996abeda42609ff86297ee77210e" : void 0;
+var BUNDLE_DIGEST = true ? "6e7112484b29f8f0377dca32c86c7f5e75ecbdc61b6c777b08616fffe715c6e5" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

@@ -55,6 +55,15 @@ const common = {
   logLevel: 'warning',
 };
 
+// CommonJS output. The sources find package.json and schema.json from their own URL; in a bundle
+// that is the bundle's.
+const commonJs = {
+  ...common,
+  format: 'cjs',
+  define: { 'import.meta.url': '__bundleUrl' },
+  banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+};
+
 const bundles = {};
 for (const [entry, name] of [
   ['src/cli/main.ts', 'cli.cjs'],
@@ -64,15 +73,11 @@ for (const [entry, name] of [
     bundles,
     writeAscii(
       await build({
-        ...common,
+        ...commonJs,
         entryPoints: [entry],
         outfile: path.join(outdir, name),
-        format: 'cjs',
         // jsonc-parser's default entry is a UMD build that requires its parts at run time.
         mainFields: ['module', 'main'],
-        // The sources find package.json and schema.json from their own URL; in the bundle that is the bundle's.
-        define: { 'import.meta.url': '__bundleUrl' },
-        banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
         // Modules only some runs import (json-schema-diff for `diff`, the MCP SDK for live servers)
         // stay in node_modules: in the bundle they would be read and parsed on every start. They are
         // dependencies, so every install has them. piscina finds its own worker script beside its
@@ -88,12 +93,10 @@ const digestOf = (name) => createHash('sha256').update(bundles[path.join(outdir,
 // The workers' loader, CommonJS as piscina requires it; it loads dist/lint-worker.cjs with its cache.
 writeAscii(
   await build({
-    ...common,
+    ...commonJs,
     entryPoints: ['src/cli/lint/worker-start.ts'],
     outfile: path.join(outdir, 'lint-worker-start.cjs'),
-    format: 'cjs',
-    define: { 'import.meta.url': '__bundleUrl', __TOOLSLINT_WORKER_DIGEST__: JSON.stringify(digestOf('lint-worker.cjs')) },
-    banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    define: { ...commonJs.define, __TOOLSLINT_WORKER_DIGEST__: JSON.stringify(digestOf('lint-worker.cjs')) },
   }),
 );
 
@@ -112,13 +115,10 @@ writeAscii(
 // project that also uses yaml or ajv shares them.
 writeAscii(
   await build({
-    ...common,
+    ...commonJs,
     entryPoints: ['src/index.ts'],
     outfile: path.join(outdir, 'index.cjs'),
-    format: 'cjs',
     packages: 'external',
-    define: { 'import.meta.url': '__bundleUrl' },
-    banner: { js: "var __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
   }),
 );
 // Its types, one file: what src/index.ts exports and everything those types name.

@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/index.js';
 import { excerpt, type ToolAction, CLAIM_OPTION_SCHEMA, descriptionClaim, type Claim, type ClaimPhrases } from '../../src/kit/index.js';
-import { DEFAULT_CLASSIFICATION, hasOwn, isObject, joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
+import { hasOwn, isObject, joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
 
 const HINTS = ['readOnlyHint', 'destructiveHint', 'idempotentHint', 'openWorldHint'];
 
@@ -40,13 +40,11 @@ const ADDITIVE_VERBS = new Set([
 
 /**
  * Read verbs that may also change things: `verify_domain` may mark a domain verified,
- * `resolve_thread` closes one, `open_pull_request` opens one, `export_report` writes a file. They
- * are read verbs to the classification, but a tool without annotations is not told it is
- * read-only on their word alone; the other read verbs (get, list, search, …) never change
- * anything.
+ * `resolve_thread` closes one, `open_pull_request` opens one, `export_report` writes a file. A
+ * tool without annotations is not told it is read-only on their word alone; the other read
+ * verbs (get, list, search, …) never change anything.
  */
 const MAY_CHANGE = new Set(['verify', 'validate', 'check', 'resolve', 'export', 'download', 'load', 'open', 'test', 'scan', 'watch', 'poll']);
-const READ_ONLY_VERBS = new Set(DEFAULT_CLASSIFICATION.read.filter((verb) => !MAY_CHANGE.has(verb)));
 
 interface Options extends ClaimPhrases {
   hints: string[];
@@ -143,8 +141,9 @@ export default defineRule({
         if (!isObject(a)) {
           if (!options.requireAnnotations || tool.dialect !== 'mcp' || a !== undefined) return;
           const kind = tool.nameOrigin === 'declared' ? action.verbKind : undefined;
-          const clear = kind === 'read' ? READ_ONLY_VERBS : kind === 'write' ? ADDITIVE_VERBS : undefined;
-          if (!clear || action.verb === undefined || !clear.has(action.verb)) return;
+          const verb = action.verb ?? '';
+          const clear = kind === 'read' ? !MAY_CHANGE.has(verb) : kind === 'write' && ADDITIVE_VERBS.has(verb);
+          if (!clear) return;
           // The name says read but the description says it changes things (`verify_domain`
           // installs a certificate): which hint is right is the maintainer's call, not ours.
           const said = options.checkDescription ? descriptionClaim(tool.description, options) : undefined;

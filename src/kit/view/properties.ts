@@ -34,10 +34,10 @@ const readProperties = new WeakMap<Registry, { nested: Read; top: Read }>();
 const KEPT_TOOLS = 256;
 
 export function inputProperties(registry: Registry, tool: Tool, nested = true): readonly PropertyEntry[] {
-  const read = keptFor(readProperties, registry, () => ({
-    nested: perObject((t: Tool) => Object.freeze(propertiesOf(registry, t, true)), KEPT_TOOLS),
-    top: perObject((t: Tool) => Object.freeze(propertiesOf(registry, t, false)), KEPT_TOOLS),
-  }));
+  const read = keptFor(readProperties, registry, () => {
+    const kept = (all: boolean): Read => perObject((t: Tool) => Object.freeze(propertiesOf(registry, t, all)), KEPT_TOOLS);
+    return { nested: kept(true), top: kept(false) };
+  });
   return (nested ? read.nested : read.top)(tool);
 }
 

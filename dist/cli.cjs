@@ -3603,7 +3603,7 @@ function nameWords(name) {
   let words3 = wordsCache.get(name);
   if (words3 === void 0) {
     words3 = Object.freeze(splitWords(name));
-    if (wordsCache.size >= 5e4) wordsCache.clear();
+    if (wordsCache.size >= WORDS_KEPT) wordsCache.clear();
     wordsCache.set(name, words3);
   }
   return words3;
@@ -3653,7 +3653,7 @@ function classifyTool(input, lists2 = DEFAULT_CLASSIFICATION) {
   if (byName2) return { kind: byName2, evidence: "name" };
   return { kind: "unknown", evidence: "none" };
 }
-var DEFAULT_CLASSIFICATION, wordsCache, KINDS;
+var DEFAULT_CLASSIFICATION, wordsCache, WORDS_KEPT, KINDS;
 var init_classify = __esm({
   "src/model/classify.ts"() {
     "use strict";
@@ -3840,6 +3840,7 @@ var init_classify = __esm({
       ]
     };
     wordsCache = /* @__PURE__ */ new Map();
+    WORDS_KEPT = 25e4;
     KINDS = /* @__PURE__ */ new Set(["read", "write", "destructive"]);
   }
 });

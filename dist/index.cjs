@@ -343,11 +343,12 @@ var DEFAULT_CLASSIFICATION = {
   ]
 };
 var wordsCache = /* @__PURE__ */ new Map();
+var WORDS_KEPT = 25e4;
 function nameWords(name) {
   let words3 = wordsCache.get(name);
   if (words3 === void 0) {
     words3 = Object.freeze(splitWords(name));
-    if (wordsCache.size >= 5e4) wordsCache.clear();
+    if (wordsCache.size >= WORDS_KEPT) wordsCache.clear();
     wordsCache.set(name, words3);
   }
   return words3;

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "e3bad3d1b155510c243076d02f220cdf687f0eb26499cc96ef1fdeb3d73458b5" : void 0;
+var digest = true ? "49ae6d1f4fc2cbad79560438a74e70fdf5eab9e86881b49955127d7ecc1240f1" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

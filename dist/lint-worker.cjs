@@ -20156,11 +20156,12 @@ var DEFAULT_CLASSIFICATION = {
   ]
 };
 var wordsCache = /* @__PURE__ */ new Map();
+var WORDS_KEPT = 25e4;
 function nameWords(name) {
   let words2 = wordsCache.get(name);
   if (words2 === void 0) {
     words2 = Object.freeze(splitWords(name));
-    if (wordsCache.size >= 5e4) wordsCache.clear();
+    if (wordsCache.size >= WORDS_KEPT) wordsCache.clear();
     wordsCache.set(name, words2);
   }
   return words2;

@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "6e7112484b29f8f0377dca32c86c7f5e75ecbdc61b6c777b08616fffe715c6e5" : void 0;
+var BUNDLE_DIGEST = true ? "4ca7ffd56a62f737e9a31f1ca58e0970d6d91dc65782c2c625fb5bfa8c67c0a9" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

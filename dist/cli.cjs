@@ -32222,12 +32222,16 @@ function findVerb(name, prefixes, namespaces, lists2, isVerb) {
   if (isVerb(words3[0])) return words3[0];
   const last2 = words3[words3.length - 1];
   if (TRAILING_VERBS.has(last2)) return last2;
-  return words3.find((w) => isVerb(w) && kindOfVerb(w, lists2) !== void 0) ?? words3.find(isVerb);
+  const inner2 = words3.filter((w) => !NAMING_WORDS.has(w));
+  return inner2.find((w) => isVerb(w) && kindOfVerb(w, lists2) !== void 0) ?? inner2.find(isVerb);
 }
+var NAMING_WORDS = /* @__PURE__ */ new Set(["email", "sms", "post", "block", "charge", "transfer", "bulk", "build", "force", "refund"]);
 function serviceNamespaces(names2) {
   const counts = /* @__PURE__ */ new Map();
   for (const words3 of names2) {
-    if (words3.length >= 3 && TRAILING_VERBS.has(words3[words3.length - 1])) counts.set(words3[0], (counts.get(words3[0]) ?? 0) + 1);
+    if (words3.length >= 3 && TRAILING_VERBS.has(words3[words3.length - 1]) && !TRAILING_VERBS.has(words3[0])) {
+      counts.set(words3[0], (counts.get(words3[0]) ?? 0) + 1);
+    }
   }
   return new Set([...counts].filter(([, n2]) => n2 >= 2).map(([w]) => w));
 }

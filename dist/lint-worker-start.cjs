@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "49ae6d1f4fc2cbad79560438a74e70fdf5eab9e86881b49955127d7ecc1240f1" : void 0;
+var digest = true ? "c6d0c8ac59779839594d55419bf62eedd5403f1fd42c61383015704047e32027" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

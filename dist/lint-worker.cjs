@@ -21552,12 +21552,16 @@ function findVerb(name, prefixes, namespaces, lists2, isVerb) {
   if (isVerb(words2[0])) return words2[0];
   const last2 = words2[words2.length - 1];
   if (TRAILING_VERBS.has(last2)) return last2;
-  return words2.find((w) => isVerb(w) && kindOfVerb(w, lists2) !== void 0) ?? words2.find(isVerb);
+  const inner2 = words2.filter((w) => !NAMING_WORDS.has(w));
+  return inner2.find((w) => isVerb(w) && kindOfVerb(w, lists2) !== void 0) ?? inner2.find(isVerb);
 }
+var NAMING_WORDS = /* @__PURE__ */ new Set(["email", "sms", "post", "block", "charge", "transfer", "bulk", "build", "force", "refund"]);
 function serviceNamespaces(names2) {
   const counts = /* @__PURE__ */ new Map();
   for (const words2 of names2) {
-    if (words2.length >= 3 && TRAILING_VERBS.has(words2[words2.length - 1])) counts.set(words2[0], (counts.get(words2[0]) ?? 0) + 1);
+    if (words2.length >= 3 && TRAILING_VERBS.has(words2[words2.length - 1]) && !TRAILING_VERBS.has(words2[0])) {
+      counts.set(words2[0], (counts.get(words2[0]) ?? 0) + 1);
+    }
   }
   return new Set([...counts].filter(([, n]) => n >= 2).map(([w]) => w));
 }

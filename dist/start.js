@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "4ca7ffd56a62f737e9a31f1ca58e0970d6d91dc65782c2c625fb5bfa8c67c0a9" : void 0;
+var BUNDLE_DIGEST = true ? "cadf5da5a2c9bb3fb5ce255d7e1a46d79f37cc2046a67004ad45c86c257d820c" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

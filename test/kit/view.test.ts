@@ -81,6 +81,23 @@ describe('the registry view: actions', () => {
     const other = view({ 'disk-delete': [], deleteDisk: [], 'API-delete-page': [] });
     expect(other.registry.tools.map((t) => other.view.action(t).kind)).toEqual(['destructive', 'destructive', 'destructive']);
   });
+
+  it('takes a word that inside a name is usually a noun as the verb only when it leads', () => {
+    const { registry, view: v } = view({ doesEmailInputExist: [], zpa_bulk_delete_connectors: [], email_user: [] });
+    expect(registry.tools.map((t) => v.action(t).verb)).toEqual([undefined, 'delete', 'email']);
+  });
+
+  it('never takes a clear verb for a service namespace', () => {
+    // Operation ids that each start with their method: `get` leads names ending in a clear verb.
+    const { registry, view: v } = view({
+      GetChargesCharge: [],
+      GetCustomersCustomerUpdate: [],
+      GetInvoicesInvoiceSearch: [],
+      compute_disk_delete: [],
+      compute_instance_list: [],
+    });
+    expect(registry.tools.map((t) => v.action(t).verb)).toEqual(['get', 'get', 'get', 'delete', 'list']);
+  });
 });
 
 describe('the registry view: text facts', () => {

@@ -112,18 +112,29 @@ export function findVerb(
   if (isVerb(words[0])) return words[0];
   const last = words[words.length - 1];
   if (TRAILING_VERBS.has(last)) return last;
-  return words.find((w) => isVerb(w) && kindOfVerb(w, lists) !== undefined) ?? words.find(isVerb);
+  const inner = words.filter((w) => !NAMING_WORDS.has(w));
+  return inner.find((w) => isVerb(w) && kindOfVerb(w, lists) !== undefined) ?? inner.find(isVerb);
 }
+
+/**
+ * Verbs that, inside a name, are far more often the thing it is about (`doesEmailInputExist`,
+ * `user_bulk_status`, `ci_build_logs`): only the name's leading word makes them its verb.
+ */
+const NAMING_WORDS = new Set(['email', 'sms', 'post', 'block', 'charge', 'transfer', 'bulk', 'build', 'force', 'refund']);
 
 /**
  * Leading words the registry uses as service names: each starts at least two names of three
  * words or more that end in a clear verb (`compute_disk_delete`, `compute_instance_list`). A
- * lone `calculate_pressure_drop` says nothing of the kind, so its first word stays its verb.
+ * lone `calculate_pressure_drop` says nothing of the kind, so its first word stays its verb; a
+ * clear verb (`get`, `delete`) is never a service name.
  */
 export function serviceNamespaces(names: ReadonlyArray<readonly string[]>): Set<string> {
   const counts = new Map<string, number>();
   for (const words of names) {
-    if (words.length >= 3 && TRAILING_VERBS.has(words[words.length - 1])) counts.set(words[0], (counts.get(words[0]) ?? 0) + 1);
+    // A clear verb leads its own name (`GetChargesCharge` beside `GetCustomersCustomerDelete`).
+    if (words.length >= 3 && TRAILING_VERBS.has(words[words.length - 1]) && !TRAILING_VERBS.has(words[0])) {
+      counts.set(words[0], (counts.get(words[0]) ?? 0) + 1);
+    }
   }
   return new Set([...counts].filter(([, n]) => n >= 2).map(([w]) => w));
 }

@@ -32219,8 +32219,11 @@ function findVerb(name, prefixes, namespaces, lists2, isVerb) {
   let words3 = splitName(name, prefixes).words;
   if (words3.length >= 3 && namespaces.has(words3[0])) words3 = words3.slice(1);
   if (words3.length === 0) return void 0;
-  if (isVerb(words3[0])) return words3[0];
   const last2 = words3[words3.length - 1];
+  if (isVerb(words3[0])) {
+    const mixed = words3.length > 2 && TRAILING_VERBS.has(last2) && kindOfVerb(last2, lists2) === "destructive" && kindOfVerb(words3[0], lists2) === "read";
+    return mixed ? void 0 : words3[0];
+  }
   if (TRAILING_VERBS.has(last2)) return last2;
   const inner2 = words3.filter((w) => !NAMING_WORDS.has(w));
   return inner2.find((w) => isVerb(w) && kindOfVerb(w, lists2) !== void 0) ?? inner2.find(isVerb);

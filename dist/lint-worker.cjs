@@ -21549,8 +21549,11 @@ function findVerb(name, prefixes, namespaces, lists2, isVerb) {
   let words2 = splitName(name, prefixes).words;
   if (words2.length >= 3 && namespaces.has(words2[0])) words2 = words2.slice(1);
   if (words2.length === 0) return void 0;
-  if (isVerb(words2[0])) return words2[0];
   const last2 = words2[words2.length - 1];
+  if (isVerb(words2[0])) {
+    const mixed = words2.length > 2 && TRAILING_VERBS.has(last2) && kindOfVerb(last2, lists2) === "destructive" && kindOfVerb(words2[0], lists2) === "read";
+    return mixed ? void 0 : words2[0];
+  }
   if (TRAILING_VERBS.has(last2)) return last2;
   const inner2 = words2.filter((w) => !NAMING_WORDS.has(w));
   return inner2.find((w) => isVerb(w) && kindOfVerb(w, lists2) !== void 0) ?? inner2.find(isVerb);

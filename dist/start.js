@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "cadf5da5a2c9bb3fb5ce255d7e1a46d79f37cc2046a67004ad45c86c257d820c" : void 0;
+var BUNDLE_DIGEST = true ? "aa51309d969e9b52fde2e68b7aa91edc0181c2d53d8f0c06bf0b5bc508f8c6b9" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

@@ -87,6 +87,13 @@ describe('the registry view: actions', () => {
     expect(registry.tools.map((t) => v.action(t).verb)).toEqual([undefined, 'delete', 'email']);
   });
 
+  it('takes no verb from a name that starts reading and ends in a clear destructive verb', () => {
+    // Alone, `compute_` is no service namespace: the name may compute, or delete.
+    const { registry, view: v } = view({ compute_disk_delete: [], calculate_pressure_drop: [], create_task_list: [], mark_all_notifications_read: [] });
+    expect(registry.tools.map((t) => v.action(t).verb)).toEqual([undefined, undefined, 'create', 'mark']);
+    expect(v.action(registry.tools[0]).kind).toBe('unknown');
+  });
+
   it('never takes a clear verb for a service namespace', () => {
     // Operation ids that each start with their method: `get` leads names ending in a clear verb.
     const { registry, view: v } = view({

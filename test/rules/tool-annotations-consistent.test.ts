@@ -14,6 +14,10 @@ const bare = (...names: string[]) =>
 ruleTester(rule).run({
   valid: [
     {
+      name: 'no annotations on a lone compute_disk_delete: the name may compute or delete, so it is not told to be read-only',
+      code: bare('compute_disk_delete', 'calculate_pressure_drop'),
+    },
+    {
       name: "no annotations, a read verb, but a description that says it writes: the hint is the maintainer's call",
       code: '{"tools": [{"name": "verify_domain", "description": "Verifies the domain. This is a write operation: it installs a certificate.", "inputSchema": {"type": "object"}}]}',
     },

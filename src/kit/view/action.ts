@@ -96,8 +96,8 @@ const TRAILING_VERBS = new Set([
  * The verb of a name. Namespaces are taken off first: dotted ones (`repo.`), a registry-wide
  * prefix (`zscaler_`), and a leading word the registry uses as a service name before a verb at
  * the end (`compute_` in `compute_disk_delete`, `compute_instance_list`). Then: the first word
- * when it is a verb; else a clear verb at the end (`disk-delete`, `issue_create`); else the first
- * verb anywhere (`API-delete-page`).
+ * when it is a verb, unless it reads and the name ends in a clear destructive verb; else a clear
+ * verb at the end (`disk-delete`, `issue_create`); else the first verb anywhere (`API-delete-page`).
  */
 export function findVerb(
   name: string,
@@ -109,8 +109,15 @@ export function findVerb(
   let words = splitName(name, prefixes).words;
   if (words.length >= 3 && namespaces.has(words[0])) words = words.slice(1);
   if (words.length === 0) return undefined;
-  if (isVerb(words[0])) return words[0];
   const last = words[words.length - 1];
+  if (isVerb(words[0])) {
+    // `compute_disk_delete` alone, `calculate_pressure_drop`: a service word or a reading verb,
+    // then a clear destructive verb at the end. Which one the tool does, the name does not say,
+    // and taking it for a read would tell a tool that may delete to call itself read-only. Other
+    // mixes keep the leading verb: `create_task_list` and `mark_notifications_read` end in nouns.
+    const mixed = words.length > 2 && TRAILING_VERBS.has(last) && kindOfVerb(last, lists) === 'destructive' && kindOfVerb(words[0], lists) === 'read';
+    return mixed ? undefined : words[0];
+  }
   if (TRAILING_VERBS.has(last)) return last;
   const inner = words.filter((w) => !NAMING_WORDS.has(w));
   return inner.find((w) => isVerb(w) && kindOfVerb(w, lists) !== undefined) ?? inner.find(isVerb);

@@ -40059,7 +40059,7 @@ function summaryLines(results, c) {
   lines.unshift(...(results.notes ?? []).map((n2) => c.dim(`\u2139 ${escapeTerminal(n2.message)}`)));
   const skipped = (results.skipped ?? []).filter((k) => k.reason !== IGNORED_REASON);
   if (skipped.length > 0) {
-    lines.push(c.dim(`${count3(skipped.length, "file")} skipped (name a file on the command line to lint it anyway):`));
+    lines.push(c.dim(`${count3(skipped.length, "file")} skipped (name one on the command line, without --skip-non-registries, to lint it anyway):`));
     for (const s2 of skipped) lines.push(c.dim(`  ${escapeTerminal(s2.file)}: ${escapeTerminal(s2.reason)}`));
   }
   return lines.join("\n");
@@ -46139,6 +46139,7 @@ var dialect_shape_default = defineRule({
       outsideFunction: 'Tool "{{name}}" has `{{key}}` beside `function`, where OpenAI ignores it: move it inside the `function` object.',
       twoSchemas: 'Tool "{{name}}" declares its {{what}} schema twice, under `{{read}}` and `{{key}}`: only `{{read}}` is read, so remove `{{key}}` before the two drift apart.',
       unreadSchema: 'Tool "{{name}}" keeps its input schema under `{{key}}`, which {{shape}} does not read, so the model gets no parameters: rename it to `{{expected}}`.',
+      notSchema: 'Tool "{{name}}" has `{{key}}` as {{got}}, not a JSON Schema object, so the model gets no parameters: write it as `{type: object, properties: {...}}`.',
       foreignShape: 'Tool "{{name}}" is written as {{shape}} in a list of {{listShape}}s, which that provider rejects or misreads: write it as the other tools are.',
       misspeltKey: 'Tool "{{name}}" has `{{key}}`, which no provider reads: did you mean `{{expected}}`?'
     },
@@ -46191,12 +46192,18 @@ var dialect_shape_default = defineRule({
         if (read2 !== void 0) context.report({ messageId: "twoSchemas", at: at3, data: { name, what: what2, read: read2, key } });
         else if (what2 === "input") {
           const expected = INPUT_KEY[tool2.dialect] ?? "parameters";
-          context.report({ messageId: "unreadSchema", at: at3, data: { name, key, shape: SHAPE[tool2.dialect] ?? "this registry", expected } });
+          if (key === expected && !isObject(body[key])) context.report({ messageId: "notSchema", at: at3, data: { name, key, got: shapeOf(body[key]) } });
+          else context.report({ messageId: "unreadSchema", at: at3, data: { name, key, shape: SHAPE[tool2.dialect] ?? "this registry", expected } });
         }
       }
     }
   }
 });
+function shapeOf(value) {
+  if (Array.isArray(value)) return "a list";
+  if (value === null) return "null";
+  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
 
 // rules/enum-codes-explained/index.ts
 init_model();
@@ -59556,7 +59563,8 @@ function reason2(e) {
   return code2 ?? (e instanceof Error ? e.message : String(e));
 }
 function mb(bytes) {
-  return `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 0)} MB`;
+  const megabytes = bytes / 1024 / 1024;
+  return `${megabytes.toFixed(megabytes < 10 ? 2 : 0)} MB`;
 }
 
 // src/cli/mcp/server-flags.ts
@@ -61023,7 +61031,12 @@ function lintCommand(program2, io, setExit) {
   };
   const command2 = program2.command("lint", { isDefault: true }).description("lint tool definitions in files, folders, globs or standard input (-)").argument("[paths...]", "files, folders (searched for JSON and YAML) or globs; - reads standard input", []).addOption(
     new Option("-f, --format <format>", "output format; repeat for several reports (see below)").choices(LINT_FORMATS).default("stylish").argParser(record("format"))
-  ).addOption(new Option("-o, --output <file>", "write the report of the -f before it to this file").argParser(record("output"))).option("--max-annotations <n>", `-f github: at most n annotations of each level (default: ${DEFAULT_MAX_ANNOTATIONS})`).option("-c, --config <path>", "use this config file instead of searching for .toolslintrc.*").option("--no-config", "ignore config files: use toolslint:recommended and --rule flags only").option("--rule <id:severity>", "set a rule's severity, beating config files (repeatable)", (v, prev) => [...prev, v], []).option(
+  ).addOption(new Option("-o, --output <file>", "write the report of the -f before it to this file").argParser(record("output"))).option("--max-annotations <n>", `-f github: at most n annotations of each level (default: ${DEFAULT_MAX_ANNOTATIONS})`).option("-c, --config <path>", "use this config file instead of searching for .toolslintrc.*").option("--no-config", "ignore config files: use toolslint:recommended and --rule flags only").option(
+    "--rule <id:severity>",
+    "set a rule's severity, beating config files (repeatable); a rule's lesser messages keep their caps (see explain)",
+    (v, prev) => [...prev, v],
+    []
+  ).option(
     "--target <name>",
     "check this provider target's limits, replacing config's `target` (repeatable; see toolslint targets)",
     (v, prev) => [...prev, v],

@@ -7515,6 +7515,7 @@ var dialect_shape_default = defineRule({
       outsideFunction: 'Tool "{{name}}" has `{{key}}` beside `function`, where OpenAI ignores it: move it inside the `function` object.',
       twoSchemas: 'Tool "{{name}}" declares its {{what}} schema twice, under `{{read}}` and `{{key}}`: only `{{read}}` is read, so remove `{{key}}` before the two drift apart.',
       unreadSchema: 'Tool "{{name}}" keeps its input schema under `{{key}}`, which {{shape}} does not read, so the model gets no parameters: rename it to `{{expected}}`.',
+      notSchema: 'Tool "{{name}}" has `{{key}}` as {{got}}, not a JSON Schema object, so the model gets no parameters: write it as `{type: object, properties: {...}}`.',
       foreignShape: 'Tool "{{name}}" is written as {{shape}} in a list of {{listShape}}s, which that provider rejects or misreads: write it as the other tools are.',
       misspeltKey: 'Tool "{{name}}" has `{{key}}`, which no provider reads: did you mean `{{expected}}`?'
     },
@@ -7567,12 +7568,18 @@ var dialect_shape_default = defineRule({
         if (read !== void 0) context.report({ messageId: "twoSchemas", at: at3, data: { name, what, read, key } });
         else if (what === "input") {
           const expected = INPUT_KEY[tool2.dialect] ?? "parameters";
-          context.report({ messageId: "unreadSchema", at: at3, data: { name, key, shape: SHAPE[tool2.dialect] ?? "this registry", expected } });
+          if (key === expected && !isObject(body[key])) context.report({ messageId: "notSchema", at: at3, data: { name, key, got: shapeOf(body[key]) } });
+          else context.report({ messageId: "unreadSchema", at: at3, data: { name, key, shape: SHAPE[tool2.dialect] ?? "this registry", expected } });
         }
       }
     }
   }
 });
+function shapeOf(value) {
+  if (Array.isArray(value)) return "a list";
+  if (value === null) return "null";
+  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
 
 // rules/enum-codes-explained/index.ts
 var CODE_PATTERNS = ["^[A-Za-z]{1,2}\\d{1,3}$", "^[A-Za-z]$"];
@@ -25276,7 +25283,7 @@ function summaryLines(results, c) {
   lines.unshift(...(results.notes ?? []).map((n) => c.dim(`\u2139 ${escapeTerminal(n.message)}`)));
   const skipped = (results.skipped ?? []).filter((k) => k.reason !== IGNORED_REASON);
   if (skipped.length > 0) {
-    lines.push(c.dim(`${count3(skipped.length, "file")} skipped (name a file on the command line to lint it anyway):`));
+    lines.push(c.dim(`${count3(skipped.length, "file")} skipped (name one on the command line, without --skip-non-registries, to lint it anyway):`));
     for (const s2 of skipped) lines.push(c.dim(`  ${escapeTerminal(s2.file)}: ${escapeTerminal(s2.reason)}`));
   }
   return lines.join("\n");

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "a7c26f7e4220aa20c8363d5d275ff9fe157ee31d799f1f55238ccf32a99f7944" : void 0;
+var digest = true ? "540f9f0f2395395b050964065894b34344557129659aedcf4af5c6cb45f81ced" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

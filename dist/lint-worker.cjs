@@ -27517,6 +27517,7 @@ var dialect_shape_default = defineRule({
       outsideFunction: 'Tool "{{name}}" has `{{key}}` beside `function`, where OpenAI ignores it: move it inside the `function` object.',
       twoSchemas: 'Tool "{{name}}" declares its {{what}} schema twice, under `{{read}}` and `{{key}}`: only `{{read}}` is read, so remove `{{key}}` before the two drift apart.',
       unreadSchema: 'Tool "{{name}}" keeps its input schema under `{{key}}`, which {{shape}} does not read, so the model gets no parameters: rename it to `{{expected}}`.',
+      notSchema: 'Tool "{{name}}" has `{{key}}` as {{got}}, not a JSON Schema object, so the model gets no parameters: write it as `{type: object, properties: {...}}`.',
       foreignShape: 'Tool "{{name}}" is written as {{shape}} in a list of {{listShape}}s, which that provider rejects or misreads: write it as the other tools are.',
       misspeltKey: 'Tool "{{name}}" has `{{key}}`, which no provider reads: did you mean `{{expected}}`?'
     },
@@ -27569,12 +27570,18 @@ var dialect_shape_default = defineRule({
         if (read !== void 0) context.report({ messageId: "twoSchemas", at: at3, data: { name, what, read, key } });
         else if (what === "input") {
           const expected = INPUT_KEY[tool2.dialect] ?? "parameters";
-          context.report({ messageId: "unreadSchema", at: at3, data: { name, key, shape: SHAPE[tool2.dialect] ?? "this registry", expected } });
+          if (key === expected && !isObject(body[key])) context.report({ messageId: "notSchema", at: at3, data: { name, key, got: shapeOf(body[key]) } });
+          else context.report({ messageId: "unreadSchema", at: at3, data: { name, key, shape: SHAPE[tool2.dialect] ?? "this registry", expected } });
         }
       }
     }
   }
 });
+function shapeOf(value) {
+  if (Array.isArray(value)) return "a list";
+  if (value === null) return "null";
+  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
 
 // rules/enum-codes-explained/index.ts
 var CODE_PATTERNS = ["^[A-Za-z]{1,2}\\d{1,3}$", "^[A-Za-z]$"];

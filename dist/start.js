@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "aa51309d969e9b52fde2e68b7aa91edc0181c2d53d8f0c06bf0b5bc508f8c6b9" : void 0;
+var BUNDLE_DIGEST = true ? "7be651fa3f36b9ff9b27d9561d16e4bca6db991c896d85f89564aad74868445b" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

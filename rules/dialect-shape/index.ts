@@ -69,6 +69,8 @@ export default defineRule({
         'Tool "{{name}}" declares its {{what}} schema twice, under `{{read}}` and `{{key}}`: only `{{read}}` is read, so remove `{{key}}` before the two drift apart.',
       unreadSchema:
         'Tool "{{name}}" keeps its input schema under `{{key}}`, which {{shape}} does not read, so the model gets no parameters: rename it to `{{expected}}`.',
+      notSchema:
+        'Tool "{{name}}" has `{{key}}` as {{got}}, not a JSON Schema object, so the model gets no parameters: write it as `{type: object, properties: {...}}`.',
       foreignShape:
         'Tool "{{name}}" is written as {{shape}} in a list of {{listShape}}s, which that provider rejects or misreads: write it as the other tools are.',
       misspeltKey: 'Tool "{{name}}" has `{{key}}`, which no provider reads: did you mean `{{expected}}`?',
@@ -135,9 +137,18 @@ export default defineRule({
         if (read !== undefined) context.report({ messageId: 'twoSchemas', at, data: { name, what, read, key } });
         else if (what === 'input') {
           const expected = INPUT_KEY[tool.dialect] ?? 'parameters';
-          context.report({ messageId: 'unreadSchema', at, data: { name, key, shape: SHAPE[tool.dialect] ?? 'this registry', expected } });
+          // Under the right key but not a schema (a list of parameters, a string): renaming is no help.
+          if (key === expected && !isObject(body[key])) context.report({ messageId: 'notSchema', at, data: { name, key, got: shapeOf(body[key]) } });
+          else context.report({ messageId: 'unreadSchema', at, data: { name, key, shape: SHAPE[tool.dialect] ?? 'this registry', expected } });
         }
       }
     }
   },
 });
+
+/** What a value is, for a sentence: `a list`, `a string`. */
+function shapeOf(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'null';
+  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+}

@@ -147,7 +147,7 @@ function summaryLines(results: LintResults, c: ChalkInstance): string {
   // A named file that ignorePatterns matches is a warning on standard error instead, whose advice differs.
   const skipped = (results.skipped ?? []).filter((k) => k.reason !== IGNORED_REASON);
   if (skipped.length > 0) {
-    lines.push(c.dim(`${count(skipped.length, 'file')} skipped (name a file on the command line to lint it anyway):`));
+    lines.push(c.dim(`${count(skipped.length, 'file')} skipped (name one on the command line, without --skip-non-registries, to lint it anyway):`));
     for (const s of skipped) lines.push(c.dim(`  ${escapeTerminal(s.file)}: ${escapeTerminal(s.reason)}`));
   }
   return lines.join('\n');

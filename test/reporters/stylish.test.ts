@@ -96,7 +96,7 @@ describe('stylish and skipped files', () => {
       { color: false, version: '0.0.0', rules: [] } as never,
     );
     expect(out).toContain(
-      '1 file skipped (name a file on the command line to lint it anyway):\n  tools/notes.json: not a tool registry: found an object\\u001b[2J',
+      '1 file skipped (name one on the command line, without --skip-non-registries, to lint it anyway):\n  tools/notes.json: not a tool registry: found an object\\u001b[2J',
     );
   });
 });

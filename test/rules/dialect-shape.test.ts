@@ -109,6 +109,11 @@ ruleTester(rule).run({
       ],
     },
     {
+      name: 'parameters written as a list of parameters, under the right key: renaming it is no help',
+      code: { tools: [{ name: 'get_user', description: 'x', parameters: [{ name: 'id', type: 'string' }] }] },
+      errors: [{ messageId: 'notSchema', pointer: '/tools/0/parameters', data: { name: 'get_user', key: 'parameters', got: 'a list' } }],
+    },
+    {
       name: 'Gemini: parameters beside parametersJsonSchema',
       code: { functionDeclarations: [{ name: 'get_weather', description: 'x', parametersJsonSchema: schema, parameters: schema }] },
       errors: [

@@ -70,6 +70,8 @@ function reason(e: unknown): string {
   return code ?? (e instanceof Error ? e.message : String(e));
 }
 
+/** Megabytes to two significant decimals below 10 MB, so that a file just over a small limit does not read as equal to it. */
 function mb(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toFixed(bytes < 1024 * 1024 ? 2 : 0)} MB`;
+  const megabytes = bytes / 1024 / 1024;
+  return `${megabytes.toFixed(megabytes < 10 ? 2 : 0)} MB`;
 }

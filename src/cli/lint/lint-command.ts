@@ -82,7 +82,12 @@ export function lintCommand(program: Command, io: CliIO, setExit: SetExitCode): 
     .option('--max-annotations <n>', `-f github: at most n annotations of each level (default: ${DEFAULT_MAX_ANNOTATIONS})`)
     .option('-c, --config <path>', 'use this config file instead of searching for .toolslintrc.*')
     .option('--no-config', 'ignore config files: use toolslint:recommended and --rule flags only')
-    .option('--rule <id:severity>', "set a rule's severity, beating config files (repeatable)", (v: string, prev: string[]) => [...prev, v], [] as string[])
+    .option(
+      '--rule <id:severity>',
+      "set a rule's severity, beating config files (repeatable); a rule's lesser messages keep their caps (see explain)",
+      (v: string, prev: string[]) => [...prev, v],
+      [] as string[],
+    )
     .option(
       '--target <name>',
       "check this provider target's limits, replacing config's `target` (repeatable; see toolslint targets)",

@@ -37587,6 +37587,7 @@ function displayPath(absolute, cwd) {
 
 // src/config/init.ts
 var INIT_CONFIG_FILE = ".toolslintrc.yaml";
+var INIT_JSON_FILE = ".toolslintrc.json";
 var INIT_SCHEMA_LINE = "# yaml-language-server: $schema=./node_modules/toolslint/schema.json";
 var INIT_PRESETS = [
   {
@@ -37599,6 +37600,10 @@ var INIT_PRESETS = [
   },
   { name: "toolslint:all", says: "every rule on, for exploring what toolslint can check" }
 ];
+function initConfigJson(preset) {
+  return `${JSON.stringify({ $schema: "./node_modules/toolslint/schema.json", extends: [preset], rules: {} }, null, 2)}
+`;
+}
 function initConfigText(preset) {
   return INIT_TEMPLATE.replace("  - toolslint:recommended\n", `  - ${preset}
 `);
@@ -61657,42 +61662,58 @@ function explainCommand(program2, io, setExit) {
   program2.command("explain").description("print a rule's documentation (why it exists, \u274C/\u2705 examples, options), or a target's limits and their sources").argument(
     "<id>",
     "a rule id (`toolslint rules`), a target (`toolslint targets`), a diff check (`toolslint diff --list-checks`), or an id toolslint reports itself (baseline-stale, suppression-unused, \u2026)"
-  ).action((id) => {
-    const target = RULES.has(id) ? void 0 : findTarget(id);
-    if (target) {
-      io.stdout.write(explainTarget(target));
-      setExit(EXIT_OK);
-      return;
-    }
-    const check = CHECK_INFOS.find((c) => c.id === id);
-    const reserved = RESERVED2.find((r) => r.id === id);
-    if (check || reserved) {
-      io.stdout.write(check ? explainCheck(check) : explainReserved(reserved));
-      setExit(EXIT_OK);
-      return;
-    }
-    const rule = RULES.get(id);
-    if (!rule) {
-      const known = [...RULES.keys(), ...CHECK_INFOS.map((c) => c.id), ...RESERVED2.map((r) => r.id), ...TARGET_NAMES];
-      const close = closest(id, known);
-      throw new ToolslintError(
-        "usage",
-        `unknown id "${id}"${close ? `; did you mean "${close}"?` : ""} (toolslint rules lists the rules, toolslint targets the targets, toolslint diff --list-checks the diff checks).`
-      );
-    }
-    const doc = (0, import_node_fs13.readFileSync)(import_node_path25.default.join(packageRoot(), "rules", id, "README.md"), "utf8");
-    const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(", ");
-    const recommended = rule.meta.recommendedOptions ? ` toolslint:recommended sets: ${JSON.stringify(rule.meta.recommendedOptions)}.` : "";
-    const caps = rule.meta.maxSeverity ? ` Messages never above: ${Object.entries(rule.meta.maxSeverity).map(([m, s]) => `${m} ${s}`).join(", ")}.` : "";
-    io.stdout.write(
-      `${doc.trimEnd()}
-
----
-Presets: ${presets}. Default options: ${JSON.stringify(rule.meta.defaults)}.${recommended}${caps}
-${SEVERITY_MEANINGS}`
-    );
+  ).addOption(new Option("-f, --format <format>", "output format: the text, or JSON with the same facts as fields").choices(["text", "json"]).default("text")).option("-o, --output <file>", "write it to a file instead of standard output").addHelpText(
+    "after",
+    "\nExamples:\n  $ toolslint explain tool-name-verb\n      why the rule exists, examples, options, presets\n  $ toolslint explain anthropic-strict\n      what a target rejects, and where each limit is documented\n  $ toolslint explain enum-valid -f json\n      the options schema, defaults, messages and their caps, as JSON\n"
+  ).action((id, flags) => {
+    const { text: text2, json: json2 } = explanation(id);
+    emit(io, flags.format === "json" ? `${JSON.stringify({ schemaVersion: 1, ...json2, text: text2 }, null, 2)}
+` : text2, flags.output);
     setExit(EXIT_OK);
   });
+}
+function explanation(id) {
+  const target = RULES.has(id) ? void 0 : findTarget(id);
+  if (target) {
+    const { id: targetId, title: title2, checked, strict, limits } = target;
+    return { text: explainTarget(target), json: { kind: "target", id: targetId, aliases: aliasesOf(targetId), title: title2, checked, strict, limits } };
+  }
+  const check = CHECK_INFOS.find((c) => c.id === id);
+  if (check) return { text: explainCheck(check), json: { kind: "check", ...check } };
+  const reserved = RESERVED2.find((r) => r.id === id);
+  if (reserved) return { text: explainReserved(reserved), json: { kind: "reserved", ...reserved } };
+  const rule = RULES.get(id);
+  if (!rule) {
+    const known = [...RULES.keys(), ...CHECK_INFOS.map((c) => c.id), ...RESERVED2.map((r) => r.id), ...TARGET_NAMES];
+    const close = closest(id, known);
+    throw new ToolslintError(
+      "usage",
+      `unknown id "${id}"${close ? `; did you mean "${close}"?` : ""} (toolslint rules lists the rules, toolslint targets the targets, toolslint diff --list-checks the diff checks).`
+    );
+  }
+  const doc = (0, import_node_fs13.readFileSync)(import_node_path25.default.join(packageRoot(), "rules", id, "README.md"), "utf8");
+  const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(", ");
+  const { meta } = rule;
+  const recommended = meta.recommendedOptions ? ` toolslint:recommended sets: ${JSON.stringify(meta.recommendedOptions)}.` : "";
+  const caps = meta.maxSeverity ? ` Messages never above: ${Object.entries(meta.maxSeverity).map(([m, s]) => `${m} ${s}`).join(", ")}.` : "";
+  const text2 = `${doc.trimEnd()}
+
+---
+Presets: ${presets}. Default options: ${JSON.stringify(meta.defaults)}.${recommended}${caps}
+${SEVERITY_MEANINGS}`;
+  const row = ruleRows().find((r) => r.id === id);
+  return {
+    text: text2,
+    json: {
+      kind: "rule",
+      ...row,
+      defaultOptions: meta.defaults,
+      recommendedOptions: meta.recommendedOptions ?? {},
+      optionsSchema: meta.schema,
+      messages: meta.messages,
+      maxSeverity: meta.maxSeverity ?? {}
+    }
+  };
 }
 var SEVERITY_MEANINGS = `
 Severities: error = a provider or MCP client rejects the definition, no valid call exists, or a
@@ -61725,7 +61746,9 @@ var import_node_fs14 = require("node:fs");
 var import_node_path26 = __toESM(require("node:path"), 1);
 init_model();
 function initCommand(program2, io, setExit) {
-  program2.command("init").description(`write a commented ${INIT_CONFIG_FILE} in the current folder (never overwrites one)`).addOption(new Option("--preset <preset>", "the preset to extend; asked for in a terminal, else recommended").choices(PRESET_CHOICES)).addHelpText(
+  program2.command("init").description(`write a commented ${INIT_CONFIG_FILE} in the current folder (never overwrites one)`).addOption(new Option("--preset <preset>", "the preset to extend; asked for in a terminal, else recommended").choices(PRESET_CHOICES)).addOption(
+    new Option("-f, --format <format>", `yaml (${INIT_CONFIG_FILE}, commented) or json (${INIT_JSON_FILE}, without comments)`).choices(["yaml", "json"]).default("yaml")
+  ).option("-o, --output <file>", "write the config to this file (never overwritten), or to standard output with -").addHelpText(
     "after",
     () => `
 Presets:
@@ -61734,18 +61757,35 @@ ${helpList(
       helpWidth(io)
     )}`
   ).action(async (flags) => {
-    const existing = CONFIG_FILE_NAMES.find((name) => (0, import_node_fs14.existsSync)(import_node_path26.default.join(io.cwd, name)));
+    const file = flags.output ?? (flags.format === "json" ? INIT_JSON_FILE : INIT_CONFIG_FILE);
+    const toStdout = file === "-";
+    const existing = flags.output === void 0 ? CONFIG_FILE_NAMES.find((name) => (0, import_node_fs14.existsSync)(import_node_path26.default.join(io.cwd, name))) : void 0;
     if (existing)
       throw new ToolslintError("usage", `${existing} already exists here; toolslint init never overwrites a config (edit it, or remove it first).`);
-    const preset = flags.preset ?? await askPreset(io);
+    const preset = flags.preset ?? (toStdout ? "recommended" : await askPreset(io));
     const chosen = INIT_PRESETS.find((p) => p.name === `toolslint:${preset}`);
-    (0, import_node_fs14.writeFileSync)(import_node_path26.default.join(io.cwd, INIT_CONFIG_FILE), initConfigText(chosen.name), { flag: "wx" });
+    const text2 = flags.format === "json" ? initConfigJson(chosen.name) : initConfigText(chosen.name);
+    if (toStdout) {
+      io.stdout.write(text2);
+      setExit(EXIT_OK);
+      return;
+    }
+    try {
+      (0, import_node_fs14.writeFileSync)(import_node_path26.default.resolve(io.cwd, file), text2, { flag: "wx" });
+    } catch (e) {
+      const code2 = e.code ?? String(e);
+      throw new ToolslintError(
+        "usage",
+        code2 === "EEXIST" ? `${file} already exists; toolslint init never overwrites a file (name another with -o).` : `cannot write ${file} (${code2}).`
+      );
+    }
     const others = INIT_PRESETS.filter((p) => p !== chosen).map((p) => `  ${p.name}: ${p.says}`).join("\n");
+    const use = flags.output === void 0 ? "`toolslint lint <paths>`" : `\`toolslint lint --config ${file} <paths>\` (or name it ${INIT_CONFIG_FILE})`;
     io.stdout.write(
-      `Wrote ${INIT_CONFIG_FILE}, extending ${chosen.name}: ${chosen.says}.
+      `Wrote ${file}, extending ${chosen.name}: ${chosen.says}.
 The others, to switch under \`extends\`:
 ${others}
-Run \`toolslint lint <paths>\` to use it; \`toolslint rules\` lists the rules and their severity in each preset.
+Run ${use} to use it; \`toolslint rules\` lists the rules and their severity in each preset.
 `
     );
     setExit(EXIT_OK);

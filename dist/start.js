@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "7be651fa3f36b9ff9b27d9561d16e4bca6db991c896d85f89564aad74868445b" : void 0;
+var BUNDLE_DIGEST = true ? "f1acea722dc79bf653af48fa4c1ccf34fa62c1deba17968e5c9e21c09f054838" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

@@ -9,5 +9,15 @@ export { parseConfigFile } from './parse.js';
 export { parseCliRules } from './cli-rules.js';
 export { configSchema } from './schema.js';
 export { DEFAULT_PRESET, PRESET_NAMES, presetRules, presetSeverity, type PresetName } from './presets.js';
-export { EXAMPLE_SCHEMA_LINE, exampleConfigText, INIT_CONFIG_FILE, INIT_CONFIG_TEXT, INIT_PRESETS, INIT_SCHEMA_LINE, initConfigText } from './init.js';
+export {
+  EXAMPLE_SCHEMA_LINE,
+  exampleConfigText,
+  INIT_CONFIG_FILE,
+  INIT_CONFIG_TEXT,
+  INIT_JSON_FILE,
+  INIT_PRESETS,
+  INIT_SCHEMA_LINE,
+  initConfigJson,
+  initConfigText,
+} from './init.js';
 export type { ConfigData, ConfigFile, ConfigFs, ConfigLoad, ConfigWarning, OverrideData, ResolvedConfig, RuleEntry } from './types.js';

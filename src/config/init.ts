@@ -1,6 +1,9 @@
 /** Where `toolslint init` writes its starter config. */
 export const INIT_CONFIG_FILE = '.toolslintrc.yaml';
 
+/** Where `toolslint init --format json` writes its starter config. */
+export const INIT_JSON_FILE = '.toolslintrc.json';
+
 /** The schema line of a config in a project that installed toolslint. */
 export const INIT_SCHEMA_LINE = '# yaml-language-server: $schema=./node_modules/toolslint/schema.json';
 
@@ -23,6 +26,11 @@ export const INIT_PRESETS = [
   },
   { name: 'toolslint:all', says: 'every rule on, for exploring what toolslint can check' },
 ] as const;
+
+/** The starter config as JSON, which holds no comments: the schema, the preset, no rules yet. */
+export function initConfigJson(preset: (typeof INIT_PRESETS)[number]['name']): string {
+  return `${JSON.stringify({ $schema: './node_modules/toolslint/schema.json', extends: [preset], rules: {} }, null, 2)}\n`;
+}
 
 /** The starter config, extending the chosen preset. */
 export function initConfigText(preset: (typeof INIT_PRESETS)[number]['name']): string {

@@ -72,7 +72,67 @@ describe('toolslint explain', () => {
   });
 });
 
+describe('toolslint explain --format json and -o', () => {
+  it('gives a rule its options schema, defaults, messages and caps as fields, with the same text', async () => {
+    const r = await runCli(['explain', 'enum-valid', '-f', 'json'], { cwd: root });
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.stdout);
+    const rule = RULES.get('enum-valid')!;
+    expect(out).toMatchObject({ schemaVersion: 1, kind: 'rule', id: 'enum-valid', presets: { recommended: 'error' }, defaultOptions: rule.meta.defaults });
+    expect(out.optionsSchema).toEqual(rule.meta.schema);
+    expect(out.messages).toEqual(rule.meta.messages);
+    expect(out.maxSeverity.quoted).toBe('warn');
+    expect(out.text).toBe((await runCli(['explain', 'enum-valid'], { cwd: root })).stdout);
+  });
+
+  it('gives targets, diff checks and reserved ids their own kind', async () => {
+    const kinds = await Promise.all(
+      ['anthropic-strict', 'param-became-required', 'baseline-stale'].map(async (id) =>
+        JSON.parse((await runCli(['explain', id, '-f', 'json'], { cwd: root })).stdout),
+      ),
+    );
+    expect(kinds.map((k) => [k.kind, k.id])).toEqual([
+      ['target', 'anthropic-strict'],
+      ['check', 'param-became-required'],
+      ['reserved', 'baseline-stale'],
+    ]);
+    expect(kinds[0].limits).toBeTypeOf('object');
+    expect(kinds[1]).toMatchObject({ level: 'breaking', bump: 'major' });
+  });
+
+  it('writes to -o instead of standard output', async () => {
+    const cwd = project({});
+    const r = await runCli(['explain', 'tool-name-verb', '-o', 'explained.md'], { cwd });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(readFileSync(path.join(cwd, 'explained.md'), 'utf8')).toBe((await runCli(['explain', 'tool-name-verb'], { cwd: root })).stdout);
+  });
+});
+
 describe('toolslint init', () => {
+  it('-f json writes .toolslintrc.json, which lints with; -o - prints the config; -o never overwrites', async () => {
+    const cwd = project({ 'tools.yaml': 'tools:\n  - name: get_x\n    description: Gets x.\n' });
+    const json = await runCli(['init', '-f', 'json', '--preset', 'strict'], { cwd });
+    expect(json.code).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(cwd, '.toolslintrc.json'), 'utf8'))).toEqual({
+      $schema: './node_modules/toolslint/schema.json',
+      extends: ['toolslint:strict'],
+      rules: {},
+    });
+    expect((await runCli(['lint', 'tools.yaml'], { cwd })).code).not.toBe(2);
+    const printed = await runCli(['init', '-o', '-'], { cwd });
+    expect(printed.code).toBe(0);
+    expect(printed.stdout).toMatch(/^# yaml-language-server: \$schema=/);
+    const named = await runCli(['init', '-o', 'team.yaml', '--preset', 'all'], { cwd });
+    expect(named.code).toBe(0);
+    expect(named.stdout).toContain('toolslint lint --config team.yaml');
+    const text = readFileSync(path.join(cwd, 'team.yaml'), 'utf8');
+    const again = await runCli(['init', '-o', 'team.yaml'], { cwd });
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/team\.yaml already exists; toolslint init never overwrites/);
+    expect(readFileSync(path.join(cwd, 'team.yaml'), 'utf8')).toBe(text);
+  });
+
   it('writes a commented config that lints with, and refuses to overwrite it', async () => {
     const cwd = project({ 'tools.yaml': 'tools:\n  - name: get_x\n    description: Gets x.\n' });
     const first = await runCli(['init'], { cwd });

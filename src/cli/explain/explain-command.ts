@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { PRESET_NAMES, presetSeverity } from '../../config/index.js';
 import { CHECK_INFOS, type CheckInfo } from '../../differ/index.js';
 import { closest, ToolslintError } from '../../model/index.js';
@@ -10,7 +10,9 @@ import { RULES } from '../../../rules/index.js';
 import type { CliIO } from '../cli-io.js';
 import { EXIT_OK, type SetExitCode } from '../exit-codes.js';
 import { WORKFLOW_RULE_INFOS } from '../lint/workflow.js';
-import { explainTarget } from '../targets/target-text.js';
+import { emit } from '../output/emit.js';
+import { ruleRows } from '../rules/rules-command.js';
+import { aliasesOf, explainTarget } from '../targets/target-text.js';
 import { packageRoot } from '../version.js';
 
 /** Ids toolslint reports itself, not through a rule: every one the CLI can print. */
@@ -32,42 +34,62 @@ export function explainCommand(program: Command, io: CliIO, setExit: SetExitCode
       '<id>',
       'a rule id (`toolslint rules`), a target (`toolslint targets`), a diff check (`toolslint diff --list-checks`), or an id toolslint reports itself (baseline-stale, suppression-unused, …)',
     )
-    .action((id: string) => {
-      const target = RULES.has(id) ? undefined : findTarget(id);
-      if (target) {
-        io.stdout.write(explainTarget(target));
-        setExit(EXIT_OK);
-        return;
-      }
-      const check = CHECK_INFOS.find((c) => c.id === id);
-      const reserved = RESERVED.find((r) => r.id === id);
-      if (check || reserved) {
-        io.stdout.write(check ? explainCheck(check) : explainReserved(reserved!));
-        setExit(EXIT_OK);
-        return;
-      }
-      const rule = RULES.get(id);
-      if (!rule) {
-        const known = [...RULES.keys(), ...CHECK_INFOS.map((c) => c.id), ...RESERVED.map((r) => r.id), ...TARGET_NAMES];
-        const close = closest(id, known);
-        throw new ToolslintError(
-          'usage',
-          `unknown id "${id}"${close ? `; did you mean "${close}"?` : ''} (toolslint rules lists the rules, toolslint targets the targets, toolslint diff --list-checks the diff checks).`,
-        );
-      }
-      const doc = readFileSync(path.join(packageRoot(), 'rules', id, 'README.md'), 'utf8');
-      const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(', ');
-      const recommended = rule.meta.recommendedOptions ? ` toolslint:recommended sets: ${JSON.stringify(rule.meta.recommendedOptions)}.` : '';
-      const caps = rule.meta.maxSeverity
-        ? ` Messages never above: ${Object.entries(rule.meta.maxSeverity)
-            .map(([m, s]) => `${m} ${s}`)
-            .join(', ')}.`
-        : '';
-      io.stdout.write(
-        `${doc.trimEnd()}\n\n---\nPresets: ${presets}. Default options: ${JSON.stringify(rule.meta.defaults)}.${recommended}${caps}\n${SEVERITY_MEANINGS}`,
-      );
+    .addOption(new Option('-f, --format <format>', 'output format: the text, or JSON with the same facts as fields').choices(['text', 'json']).default('text'))
+    .option('-o, --output <file>', 'write it to a file instead of standard output')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ toolslint explain tool-name-verb\n      why the rule exists, examples, options, presets\n  $ toolslint explain anthropic-strict\n      what a target rejects, and where each limit is documented\n  $ toolslint explain enum-valid -f json\n      the options schema, defaults, messages and their caps, as JSON\n',
+    )
+    .action((id: string, flags: { format: 'text' | 'json'; output?: string }) => {
+      const { text, json } = explanation(id);
+      emit(io, flags.format === 'json' ? `${JSON.stringify({ schemaVersion: 1, ...json, text }, null, 2)}\n` : text, flags.output);
       setExit(EXIT_OK);
     });
+}
+
+/** What explain says of an id, as text and as the JSON fields behind it. */
+function explanation(id: string): { text: string; json: Record<string, unknown> } {
+  const target = RULES.has(id) ? undefined : findTarget(id);
+  if (target) {
+    const { id: targetId, title, checked, strict, limits } = target;
+    return { text: explainTarget(target), json: { kind: 'target', id: targetId, aliases: aliasesOf(targetId), title, checked, strict, limits } };
+  }
+  const check = CHECK_INFOS.find((c) => c.id === id);
+  if (check) return { text: explainCheck(check), json: { kind: 'check', ...check } };
+  const reserved = RESERVED.find((r) => r.id === id);
+  if (reserved) return { text: explainReserved(reserved), json: { kind: 'reserved', ...reserved } };
+  const rule = RULES.get(id);
+  if (!rule) {
+    const known = [...RULES.keys(), ...CHECK_INFOS.map((c) => c.id), ...RESERVED.map((r) => r.id), ...TARGET_NAMES];
+    const close = closest(id, known);
+    throw new ToolslintError(
+      'usage',
+      `unknown id "${id}"${close ? `; did you mean "${close}"?` : ''} (toolslint rules lists the rules, toolslint targets the targets, toolslint diff --list-checks the diff checks).`,
+    );
+  }
+  const doc = readFileSync(path.join(packageRoot(), 'rules', id, 'README.md'), 'utf8');
+  const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(', ');
+  const { meta } = rule;
+  const recommended = meta.recommendedOptions ? ` toolslint:recommended sets: ${JSON.stringify(meta.recommendedOptions)}.` : '';
+  const caps = meta.maxSeverity
+    ? ` Messages never above: ${Object.entries(meta.maxSeverity)
+        .map(([m, s]) => `${m} ${s}`)
+        .join(', ')}.`
+    : '';
+  const text = `${doc.trimEnd()}\n\n---\nPresets: ${presets}. Default options: ${JSON.stringify(meta.defaults)}.${recommended}${caps}\n${SEVERITY_MEANINGS}`;
+  const row = ruleRows().find((r) => r.id === id)!;
+  return {
+    text,
+    json: {
+      kind: 'rule',
+      ...row,
+      defaultOptions: meta.defaults,
+      recommendedOptions: meta.recommendedOptions ?? {},
+      optionsSchema: meta.schema,
+      messages: meta.messages,
+      maxSeverity: meta.maxSeverity ?? {},
+    },
+  };
 }
 
 /** What the severities mean, the same for every rule; docs/rules.md says it too. */

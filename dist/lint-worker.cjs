@@ -8727,7 +8727,7 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP2;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
@@ -8762,7 +8762,7 @@ var require_identity = __commonJS({
     exports2.SCALAR = SCALAR;
     exports2.SEQ = SEQ;
     exports2.hasAnchor = hasAnchor;
-    exports2.isAlias = isAlias;
+    exports2.isAlias = isAlias2;
     exports2.isCollection = isCollection;
     exports2.isDocument = isDocument;
     exports2.isMap = isMap2;
@@ -14425,7 +14425,7 @@ var require_lexer = __commonJS({
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
     var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer = class {
+    var Lexer2 = class {
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -14988,7 +14988,7 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports2.Lexer = Lexer;
+    exports2.Lexer = Lexer2;
   }
 });
 
@@ -25859,6 +25859,7 @@ function parseYaml(text2, file, limits = DEFAULT_PARSE_LIMITS) {
 }
 function parseYamlUnguarded(text2, file, limits) {
   const lineCounter = new import_yaml.LineCounter();
+  checkAliasCount(text2, file, limits.maxAliasCount);
   const docs = (0, import_yaml.parseAllDocuments)(text2, { lineCounter, schema: "core", uniqueKeys: false, prettyErrors: false, strict: true, merge: true });
   const list3 = Array.isArray(docs) ? docs : [docs];
   const at3 = (offset) => {
@@ -25889,6 +25890,7 @@ function parseYamlUnguarded(text2, file, limits) {
     notices.push({ code: "yaml-warning", message: firstLine(w.message), file, pointer: "", position: p });
   }
   collectNodeNotices(doc, file, at3, notices, limits.maxDepth);
+  checkAliasTargets(doc, file, at3);
   let value;
   try {
     value = doc.toJS({ maxAliasCount: limits.maxAliasCount });
@@ -25916,6 +25918,63 @@ function parseYamlUnguarded(text2, file, limits) {
     }
   };
   return { document, notices };
+}
+function checkAliasCount(text2, file, limit) {
+  let stars = 0;
+  for (let i = text2.indexOf("*"); i !== -1 && stars <= limit; i = text2.indexOf("*", i + 1)) stars++;
+  if (stars <= limit) return;
+  let offset = 0;
+  let aliases = 0;
+  for (const token of new import_yaml.Lexer().lex(text2)) {
+    if (token.startsWith("*") && ++aliases > limit) {
+      const lines = text2.slice(0, offset).split("\n");
+      const position = { line: lines.length, column: lines[lines.length - 1].length + 1 };
+      throw new ToolslintError("limit", `${file}:${position.line}:${position.column}: more than ${limit} YAML aliases; is it an alias bomb?`, { file, position });
+    }
+    offset += token.length;
+  }
+}
+function checkAliasTargets(doc, file, at3) {
+  const anchors = /* @__PURE__ */ new Map();
+  const aliases = [];
+  const stack = [doc.contents];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    const range = node?.range;
+    if ((0, import_yaml.isAlias)(node)) {
+      if (range) aliases.push({ name: node.source, offset: range[0] });
+      continue;
+    }
+    const anchor = node?.anchor;
+    if (anchor && range) {
+      const list3 = anchors.get(anchor) ?? [];
+      list3.push([range[0], range[1]]);
+      anchors.set(anchor, list3);
+    }
+    if ((0, import_yaml.isMap)(node)) for (const pair of node.items) stack.push(pair.key, pair.value);
+    else if ((0, import_yaml.isSeq)(node)) stack.push(...node.items);
+  }
+  for (const list3 of anchors.values()) list3.sort((a, b) => a[0] - b[0]);
+  for (const { name, offset } of aliases) {
+    const list3 = anchors.get(name) ?? [];
+    let target;
+    for (let lo = 0, hi = list3.length - 1; lo <= hi; ) {
+      const mid = lo + hi >> 1;
+      if (list3[mid][0] < offset) {
+        target = list3[mid];
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    if (target && offset < target[1]) {
+      const p = at3(offset);
+      const anchorAt = at3(target[0]);
+      throw new ToolslintError(
+        "shape",
+        `${file}:${p.line}:${p.column}: the YAML alias *${name} is inside the node it names (anchored at line ${anchorAt.line}), so its value never ends: write the value out instead.`,
+        { file, position: p }
+      );
+    }
+  }
 }
 function collectNodeNotices(doc, file, at3, notices, maxDepth) {
   const stack = [{ node: doc.contents, pointer: "", depth: 0 }];

@@ -1,4 +1,4 @@
-import { isMap, isScalar, isSeq, LineCounter, parseAllDocuments, type Document } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, Lexer, LineCounter, parseAllDocuments, type Document } from 'yaml';
 import { joinPointer, ToolslintError, tryParsePointer, safeString } from '../../model/index.js';
 import type { SourceDocument, SourceNotice } from '../../model/index.js';
 import type { ParsedSource } from './json.js';
@@ -31,6 +31,7 @@ export function parseYaml(text: string, file: string, limits: ParseLimits = DEFA
 
 function parseYamlUnguarded(text: string, file: string, limits: ParseLimits): ParsedSource {
   const lineCounter = new LineCounter();
+  checkAliasCount(text, file, limits.maxAliasCount);
   const docs = parseAllDocuments(text, { lineCounter, schema: 'core', uniqueKeys: false, prettyErrors: false, strict: true, merge: true });
   const list = Array.isArray(docs) ? docs : [docs as unknown as Document.Parsed];
   const at = (offset: number) => {
@@ -63,6 +64,8 @@ function parseYamlUnguarded(text: string, file: string, limits: ParseLimits): Pa
   }
   collectNodeNotices(doc, file, at, notices, limits.maxDepth);
 
+  checkAliasTargets(doc, file, at);
+
   let value: unknown;
   try {
     value = doc.toJS({ maxAliasCount: limits.maxAliasCount });
@@ -91,6 +94,78 @@ function parseYamlUnguarded(text: string, file: string, limits: ParseLimits): Pa
     },
   };
   return { document, notices };
+}
+
+/**
+ * More aliases than expansions allowed cannot be read within the limit, and a million of them
+ * cost over a gigabyte to parse: they are counted in the text first, by the YAML lexer, and only
+ * when a quick count of `*` says there may be that many.
+ */
+function checkAliasCount(text: string, file: string, limit: number): void {
+  let stars = 0;
+  for (let i = text.indexOf('*'); i !== -1 && stars <= limit; i = text.indexOf('*', i + 1)) stars++;
+  if (stars <= limit) return;
+  let offset = 0;
+  let aliases = 0;
+  for (const token of new Lexer().lex(text)) {
+    if (token.startsWith('*') && ++aliases > limit) {
+      const lines = text.slice(0, offset).split('\n');
+      const position = { line: lines.length, column: lines[lines.length - 1].length + 1 };
+      throw new ToolslintError('limit', `${file}:${position.line}:${position.column}: more than ${limit} YAML aliases; is it an alias bomb?`, {
+        file,
+        position,
+      });
+    }
+    offset += token.length;
+  }
+}
+
+/**
+ * An alias inside the node it names (`a: &a {b: *a}`) makes a value without end, which every
+ * walk of it would follow forever. The node an alias names is the last one anchored with its
+ * name before it; the alias is inside it when it falls within that node's text.
+ */
+function checkAliasTargets(doc: Document.Parsed, file: string, at: (o: number) => { line: number; column: number }): void {
+  const anchors = new Map<string, Array<[number, number]>>();
+  const aliases: Array<{ name: string; offset: number }> = [];
+  const stack: unknown[] = [doc.contents];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    const range = (node as { range?: [number, number, number] } | null)?.range;
+    if (isAlias(node)) {
+      if (range) aliases.push({ name: node.source, offset: range[0] });
+      continue;
+    }
+    const anchor = (node as { anchor?: string } | null)?.anchor;
+    if (anchor && range) {
+      const list = anchors.get(anchor) ?? [];
+      list.push([range[0], range[1]]);
+      anchors.set(anchor, list);
+    }
+    if (isMap(node)) for (const pair of node.items) stack.push(pair.key, pair.value);
+    else if (isSeq(node)) stack.push(...node.items);
+  }
+  for (const list of anchors.values()) list.sort((a, b) => a[0] - b[0]);
+  for (const { name, offset } of aliases) {
+    const list = anchors.get(name) ?? [];
+    let target: [number, number] | undefined;
+    for (let lo = 0, hi = list.length - 1; lo <= hi;) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid][0] < offset) {
+        target = list[mid];
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    if (target && offset < target[1]) {
+      const p = at(offset);
+      const anchorAt = at(target[0]);
+      throw new ToolslintError(
+        'shape',
+        `${file}:${p.line}:${p.column}: the YAML alias *${name} is inside the node it names (anchored at line ${anchorAt.line}), so its value never ends: write the value out instead.`,
+        { file, position: p },
+      );
+    }
+  }
 }
 
 /**

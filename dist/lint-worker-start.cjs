@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "9a07bbc29c61e7516325abf4223733e11b8c3784f30a7dd6ee08f31d1920050d" : void 0;
+var digest = true ? "1d02f6bdc12a995e46ab7b5344c8e16c56bfb8059ca30f92bef63757817614cf" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

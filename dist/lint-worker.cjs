@@ -24195,11 +24195,13 @@ function placeFindings(registry2, findings) {
 }
 
 // src/engine/lint.ts
+var MANY_ON_ONE_NODE = 16;
 function lintRegistryWithStats(registry2, rules, config, options = {}) {
   const now = options.now ?? (() => /* @__PURE__ */ new Date());
   const timing = options.timing === true;
   const findings = [];
   const sameNode = /* @__PURE__ */ new Map();
+  const keyOf = (f) => `${f.ruleId}\0${f.file}\0${f.line}\0${f.column}\0${f.message}`;
   const toolOf = /* @__PURE__ */ new Map();
   const isNew = (f) => {
     const prior = sameNode.get(f.pointer);
@@ -24207,9 +24209,16 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
       sameNode.set(f.pointer, f);
       return true;
     }
+    if (prior instanceof Set) {
+      const key = keyOf(f);
+      if (prior.has(key)) return false;
+      prior.add(key);
+      return true;
+    }
     const list3 = Array.isArray(prior) ? prior : [prior];
     if (list3.some((p) => p.ruleId === f.ruleId && p.file === f.file && p.line === f.line && p.column === f.column && p.message === f.message)) return false;
-    if (list3 === prior) list3.push(f);
+    if (list3.length >= MANY_ON_ONE_NODE) sameNode.set(f.pointer, new Set([...list3, f].map(keyOf)));
+    else if (list3 === prior) list3.push(f);
     else sameNode.set(f.pointer, [prior, f]);
     return true;
   };
@@ -25929,7 +25938,10 @@ function checkAliasCount(text2, file, limit) {
     if (token.startsWith("*") && ++aliases > limit) {
       const lines = text2.slice(0, offset).split("\n");
       const position = { line: lines.length, column: lines[lines.length - 1].length + 1 };
-      throw new ToolslintError("limit", `${file}:${position.line}:${position.column}: more than ${limit} YAML aliases; is it an alias bomb?`, { file, position });
+      throw new ToolslintError("limit", `${file}:${position.line}:${position.column}: more than ${limit} YAML aliases; is it an alias bomb?`, {
+        file,
+        position
+      });
     }
     offset += token.length;
   }
@@ -35694,6 +35706,7 @@ function toolAt(registry2, notice2) {
   }
   return best;
 }
+var MAX_LISTED = 100;
 function sentence(text2) {
   const t = text2.trim().replace(/\.$/, "");
   return t.charAt(0).toUpperCase() + t.slice(1);
@@ -35725,15 +35738,21 @@ var source_valid_default = defineRule({
       argument: "The Docker catalog entry is malformed: {{detail}}.",
       notAFunction: "{{detail}}.",
       number: "{{detail}}: write it as a string or a smaller number.",
-      other: "{{detail}}."
+      other: "{{detail}}.",
+      more: "{{count}} more notices of this kind (`{{code}}`) in this file are not listed: mend the ones above, then lint again."
     }
   },
   create(context, options) {
     const ignored = new Set(options.ignore);
     return {
       registry(registry2) {
+        const seen = /* @__PURE__ */ new Map();
         for (const notice2 of registry2.notices) {
           if (ignored.has(notice2.code)) continue;
+          const kind = `${notice2.file}\0${notice2.code}`;
+          const tally = seen.get(kind) ?? { count: 0, last: notice2 };
+          seen.set(kind, { count: tally.count + 1, last: notice2 });
+          if (tally.count >= MAX_LISTED) continue;
           const messageId = MESSAGE_OF[notice2.code] ?? "other";
           const detail2 = messageId === "yamlWarning" || messageId === "refUnreadable" || messageId === "argument" ? notice2.message.trim().replace(/\.$/, "") : sentence(notice2.message);
           context.report({
@@ -35742,6 +35761,15 @@ var source_valid_default = defineRule({
             tool: toolAt(registry2, notice2),
             at: { file: notice2.file, pointer: notice2.pointer },
             position: notice2.position
+          });
+        }
+        for (const { count: count2, last: last2 } of seen.values()) {
+          if (count2 <= MAX_LISTED) continue;
+          context.report({
+            messageId: "more",
+            data: { count: String(count2 - MAX_LISTED), code: last2.code },
+            at: { file: last2.file, pointer: last2.pointer },
+            position: last2.position
           });
         }
       }

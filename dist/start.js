@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "897f9806c8ad89e8c35eed9e53143b00790bc3850d8a3e204b2464b1aa9d1168" : void 0;
+var BUNDLE_DIGEST = true ? "37fe12c05fcd31fb38703adb44aa52a0d95daa4e0397ff6799732a01265122d3" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

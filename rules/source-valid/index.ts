@@ -30,6 +30,9 @@ function toolAt(registry: Registry, notice: SourceNotice): Tool | undefined {
   return best;
 }
 
+/** Notices of one kind listed per file; the rest are counted in one finding. */
+const MAX_LISTED = 100;
+
 function sentence(text: string): string {
   const t = text.trim().replace(/\.$/, '');
   return t.charAt(0).toUpperCase() + t.slice(1);
@@ -64,14 +67,22 @@ export default defineRule({
       notAFunction: '{{detail}}.',
       number: '{{detail}}: write it as a string or a smaller number.',
       other: '{{detail}}.',
+      more: '{{count}} more notices of this kind (`{{code}}`) in this file are not listed: mend the ones above, then lint again.',
     },
   },
   create(context, options: Options) {
     const ignored = new Set(options.ignore);
     return {
       registry(registry) {
+        // A file of 200,000 duplicate keys is one problem many times: the first ones are listed,
+        // the rest counted, so that the report stays readable and its size bounded.
+        const seen = new Map<string, { count: number; last: SourceNotice }>();
         for (const notice of registry.notices) {
           if (ignored.has(notice.code)) continue;
+          const kind = `${notice.file}\u0000${notice.code}`;
+          const tally = seen.get(kind) ?? { count: 0, last: notice };
+          seen.set(kind, { count: tally.count + 1, last: notice });
+          if (tally.count >= MAX_LISTED) continue;
           const messageId = MESSAGE_OF[notice.code] ?? 'other';
           const detail =
             messageId === 'yamlWarning' || messageId === 'refUnreadable' || messageId === 'argument'
@@ -83,6 +94,15 @@ export default defineRule({
             tool: toolAt(registry, notice),
             at: { file: notice.file, pointer: notice.pointer },
             position: notice.position,
+          });
+        }
+        for (const { count, last } of seen.values()) {
+          if (count <= MAX_LISTED) continue;
+          context.report({
+            messageId: 'more',
+            data: { count: String(count - MAX_LISTED), code: last.code },
+            at: { file: last.file, pointer: last.pointer },
+            position: last.position,
           });
         }
       },

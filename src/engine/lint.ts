@@ -42,6 +42,9 @@ export function lintRegistry(registry: Registry, rules: ReadonlyMap<string, AnyR
   return lintRegistryWithStats(registry, rules, config, options).findings;
 }
 
+/** From this many findings on one node, `isNew` looks them up by key rather than compare each. */
+const MANY_ON_ONE_NODE = 16;
+
 /** `lintRegistry`, and with `timing` the time each rule took. */
 export function lintRegistryWithStats(registry: Registry, rules: ReadonlyMap<string, AnyRule>, config: EngineConfig, options: LintOptions = {}): LintOutput {
   const now = options.now ?? (() => new Date());
@@ -49,7 +52,10 @@ export function lintRegistryWithStats(registry: Registry, rules: ReadonlyMap<str
   // In report order; `sameNode` finds a finding already made on a node (a shared $ref target
   // reached twice is reported once) without building a key string per finding.
   const findings: Finding[] = [];
-  const sameNode = new Map<string, Finding | Finding[]>();
+  // A node with many findings (200,000 duplicate keys at one pointer) keeps their keys in a Set
+  // instead, so that each new one is not compared with all before it.
+  const sameNode = new Map<string, Finding | Finding[] | Set<string>>();
+  const keyOf = (f: Finding) => `${f.ruleId}\u0000${f.file}\u0000${f.line}\u0000${f.column}\u0000${f.message}`;
   // A Map, not a WeakMap: it lives as long as the run, and weak entries by the hundred thousand cost the collector.
   const toolOf = new Map<Finding, Tool>();
   const isNew = (f: Finding): boolean => {
@@ -58,9 +64,16 @@ export function lintRegistryWithStats(registry: Registry, rules: ReadonlyMap<str
       sameNode.set(f.pointer, f);
       return true;
     }
+    if (prior instanceof Set) {
+      const key = keyOf(f);
+      if (prior.has(key)) return false;
+      prior.add(key);
+      return true;
+    }
     const list = Array.isArray(prior) ? prior : [prior];
     if (list.some((p) => p.ruleId === f.ruleId && p.file === f.file && p.line === f.line && p.column === f.column && p.message === f.message)) return false;
-    if (list === prior) list.push(f);
+    if (list.length >= MANY_ON_ONE_NODE) sameNode.set(f.pointer, new Set([...list, f].map(keyOf)));
+    else if (list === prior) list.push(f);
     else sameNode.set(f.pointer, [prior as Finding, f]);
     return true;
   };

@@ -26,6 +26,11 @@ ruleTester(rule).run({
   ],
   invalid: [
     {
+      name: '150 duplicate keys in one file: the first 100 are listed, the rest counted in one finding',
+      code: `{"tools": [{"name": "get_x", "description": "x", ${Array(151).fill('"parameters": {"type": "object"}').join(', ')}}]}`,
+      errors: [...Array.from({ length: 100 }, () => ({ messageId: 'duplicateKey' })), { messageId: 'more', data: { count: '50', code: 'duplicate-key' } }],
+    },
+    {
       name: 'a duplicate YAML key, at the second key, naming the first',
       code: DUPLICATE_YAML,
       errors: [

@@ -31053,6 +31053,7 @@ function hasToolslintKey(bytes) {
 // src/config/fs.ts
 var import_node_fs2 = require("node:fs");
 var ABSENT = /* @__PURE__ */ new Set(["ENOENT", "ENOTDIR", "EISDIR"]);
+var MAX_CONFIG_BYTES = 4 * 1024 * 1024;
 var nodeConfigFs = {
   isFile(file) {
     try {
@@ -31063,6 +31064,9 @@ var nodeConfigFs = {
   },
   readFile(file) {
     try {
+      const stat = (0, import_node_fs2.statSync)(file);
+      if (!stat.isFile()) throw Object.assign(new Error("not a regular file"), { code: "not a regular file" });
+      if (stat.size > MAX_CONFIG_BYTES) throw Object.assign(new Error("too large"), { code: `over ${MAX_CONFIG_BYTES / 1024 / 1024} MB` });
       return (0, import_node_fs2.readFileSync)(file);
     } catch (e) {
       if (ABSENT.has(e.code ?? "")) return void 0;
@@ -35207,6 +35211,7 @@ function collectLayers(root, ctx) {
   const layers = [];
   const warnings = [];
   const errors = [];
+  let visits = 0;
   const visit3 = (file, chain) => {
     const written2 = file.data.extends;
     const entries = written2 === void 0 ? chain.length === 1 ? [DEFAULT_PRESET] : [] : toList(written2);
@@ -35228,6 +35233,17 @@ function collectLayers(root, ctx) {
         return;
       }
       const target = import_node_path4.default.resolve(import_node_path4.default.dirname(file.path), entry);
+      if (chain.length >= MAX_EXTENDS_DEPTH) {
+        errors.push(configError(file, at3, `${shown(entry)} is more than ${MAX_EXTENDS_DEPTH} files deep in a chain of extends`));
+        return;
+      }
+      if (++visits > MAX_EXTENDS_VISITS) {
+        if (visits === MAX_EXTENDS_VISITS + 1)
+          errors.push(
+            configError(file, at3, `extends reads more than ${MAX_EXTENDS_VISITS} config files in all, as when a file is extended twice at each level`)
+          );
+        return;
+      }
       if (chain.includes(target)) {
         const cycle = [...chain.slice(chain.indexOf(target)), target].map(ctx.display).join(" \u2192 ");
         errors.push(configError(file, at3, `${shown(entry)} makes a cycle (${cycle})`));
@@ -35244,6 +35260,8 @@ function collectLayers(root, ctx) {
   visit3(root, [root.path]);
   return errors.length > 0 ? { warnings, errors } : { config: layers, warnings, errors };
 }
+var MAX_EXTENDS_DEPTH = 64;
+var MAX_EXTENDS_VISITS = 1e3;
 function presetLayer(name, rules) {
   return { rules: presetRules(name, rules), overrides: [], ignorePatterns: [] };
 }
@@ -59641,10 +59659,18 @@ function realOrSelf(p) {
     return import_node_path9.default.resolve(p);
   }
 }
-async function readStdin(stdin) {
+async function readStdin(stdin, shown7, maxBytes) {
   if (!stdin) throw new ToolslintError("usage", "no standard input to read.");
   const chunks = [];
-  for await (const chunk of stdin) chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk));
+  let size = 0;
+  for await (const chunk of stdin) {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk);
+    size += bytes.length;
+    if (size > maxBytes) {
+      throw new ToolslintError("limit", `${shown7}: standard input is over the ${mb(maxBytes)} limit (raise it with --max-file-size).`, { file: shown7 });
+    }
+    chunks.push(bytes);
+  }
   return Buffer.concat(chunks);
 }
 function reason2(e) {
@@ -59941,16 +59967,27 @@ function expandArguments(args, cwd) {
     const stat = statOrUndefined(absolute);
     if (stat?.isFile()) add2(absolute, true);
     else if (stat?.isDirectory()) {
-      const found = searchFolder(absolute, true);
-      if (found.length === 0) {
-        if (searchFolder(absolute, false).length > 0)
+      const { files: found, unreadable } = searchFolder(absolute, true);
+      if (unreadable)
+        missing.push({ arg, message: `${display(unreadable.path, cwd)}: cannot read this folder (${unreadable.code}), so no file under it was linted.` });
+      if (found.length === 0 && !unreadable) {
+        if (searchFolder(absolute, false).files.length > 0)
           missing.push({ arg, message: `${arg}: no tool registry found; the folder holds only files that are never tool registries.` });
         else empty.push({ file: display(absolute, cwd), absolute });
       }
       for (const f of found.sort()) add2(import_node_path14.default.normalize(f), false, absolute);
+    } else if (stat) {
+      missing.push({ arg, message: `${arg}: not a regular file or a folder, so it is not read.` });
     } else if (import_fast_glob.default.isDynamicPattern(arg)) {
-      const found = import_fast_glob.default.sync(arg.replace(/\\/g, "/"), { cwd, absolute: true, onlyFiles: true, ignore: ["**/node_modules/**", "**/.git/**"] });
-      if (found.length === 0) missing.push({ arg, message: `${arg}: no files match this pattern.` });
+      const { files: found, unreadable } = readableGlob(arg.replace(/\\/g, "/"), {
+        cwd,
+        absolute: true,
+        onlyFiles: true,
+        ignore: ["**/node_modules/**", "**/.git/**"]
+      });
+      if (unreadable)
+        missing.push({ arg, message: `${display(unreadable.path, cwd)}: cannot read this folder (${unreadable.code}), so no file under it was linted.` });
+      else if (found.length === 0) missing.push({ arg, message: `${arg}: no files match this pattern.` });
       for (const f of found.sort()) add2(import_node_path14.default.normalize(f), false);
     } else {
       missing.push({ arg, message: `${arg}: no such file or folder${commandTypo(arg) || "."}` });
@@ -59959,7 +59996,7 @@ function expandArguments(args, cwd) {
   return { targets, missing, empty };
 }
 function searchFolder(absolute, skipNeverRegistries) {
-  return import_fast_glob.default.sync(`**/*.{${REGISTRY_EXTENSIONS.join(",")}}`, {
+  return readableGlob(`**/*.{${REGISTRY_EXTENSIONS.join(",")}}`, {
     cwd: absolute,
     absolute: true,
     dot: false,
@@ -59967,6 +60004,15 @@ function searchFolder(absolute, skipNeverRegistries) {
     followSymbolicLinks: false,
     ignore: ["**/node_modules/**", "**/.git/**", ...skipNeverRegistries ? NEVER_REGISTRIES.map((p) => `**/${p}`) : []]
   });
+}
+function readableGlob(pattern, options) {
+  try {
+    return { files: import_fast_glob.default.sync(pattern, options) };
+  } catch (e) {
+    const { code: code2, path: at3 } = e;
+    if (typeof code2 !== "string") throw e;
+    return { files: import_fast_glob.default.sync(pattern, { ...options, suppressErrors: true }), unreadable: { path: at3 ?? String(options.cwd), code: code2 } };
+  }
 }
 function statOrUndefined(p) {
   try {
@@ -60159,7 +60205,7 @@ async function runLint(args, io, resolver, rules, options) {
     const absolute = import_node_path16.default.resolve(io.cwd, options.stdinFilepath ?? "stdin.json");
     const target = { file: name, absolute, explicit: true };
     try {
-      loaded.push(loadTarget(target, await readStdin(io.stdin), resolver.forFile(absolute), settings));
+      loaded.push(loadTarget(target, await readStdin(io.stdin, name, options.maxFileSize), resolver.forFile(absolute), settings));
     } catch (e) {
       failures.push(toFailure(e, name));
     }
@@ -60946,7 +60992,14 @@ function runFixes(results, cwd, dryRun, check) {
     if (result2.text === before) continue;
     const { text: text2, applied } = check ? keepHarmless(shown7, before, result2.text, result2.applied, (t) => check(absolute, shown7, t), notes) : result2;
     if (text2 === before) continue;
-    if (!dryRun) writeAtomically(absolute, text2);
+    if (!dryRun) {
+      try {
+        writeAtomically(absolute, text2);
+      } catch (e) {
+        notes.push(`${shown7}: not fixed: cannot write the file or a temporary one beside it (${e.code ?? String(e)}).`);
+        continue;
+      }
+    }
     outcome.changed.push(shown7);
     outcome.applied += applied.length;
     outcome.diff += unifiedDiff(shown7, before, text2);

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "1d02f6bdc12a995e46ab7b5344c8e16c56bfb8059ca30f92bef63757817614cf" : void 0;
+var digest = true ? "8bc0fac511cc7bee6e18fc69d21074e69f96250c7bfbb04a3c5e8bef70e25478" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -20397,6 +20397,7 @@ function hasToolslintKey(bytes) {
 // src/config/fs.ts
 var import_node_fs = require("node:fs");
 var ABSENT = /* @__PURE__ */ new Set(["ENOENT", "ENOTDIR", "EISDIR"]);
+var MAX_CONFIG_BYTES = 4 * 1024 * 1024;
 var nodeConfigFs = {
   isFile(file) {
     try {
@@ -20407,6 +20408,9 @@ var nodeConfigFs = {
   },
   readFile(file) {
     try {
+      const stat = (0, import_node_fs.statSync)(file);
+      if (!stat.isFile()) throw Object.assign(new Error("not a regular file"), { code: "not a regular file" });
+      if (stat.size > MAX_CONFIG_BYTES) throw Object.assign(new Error("too large"), { code: `over ${MAX_CONFIG_BYTES / 1024 / 1024} MB` });
       return (0, import_node_fs.readFileSync)(file);
     } catch (e) {
       if (ABSENT.has(e.code ?? "")) return void 0;
@@ -24452,6 +24456,7 @@ function collectLayers(root, ctx) {
   const layers = [];
   const warnings = [];
   const errors = [];
+  let visits = 0;
   const visit3 = (file, chain) => {
     const written2 = file.data.extends;
     const entries = written2 === void 0 ? chain.length === 1 ? [DEFAULT_PRESET] : [] : toList(written2);
@@ -24473,6 +24478,17 @@ function collectLayers(root, ctx) {
         return;
       }
       const target = import_node_path3.default.resolve(import_node_path3.default.dirname(file.path), entry);
+      if (chain.length >= MAX_EXTENDS_DEPTH) {
+        errors.push(configError(file, at3, `${shown(entry)} is more than ${MAX_EXTENDS_DEPTH} files deep in a chain of extends`));
+        return;
+      }
+      if (++visits > MAX_EXTENDS_VISITS) {
+        if (visits === MAX_EXTENDS_VISITS + 1)
+          errors.push(
+            configError(file, at3, `extends reads more than ${MAX_EXTENDS_VISITS} config files in all, as when a file is extended twice at each level`)
+          );
+        return;
+      }
       if (chain.includes(target)) {
         const cycle = [...chain.slice(chain.indexOf(target)), target].map(ctx.display).join(" \u2192 ");
         errors.push(configError(file, at3, `${shown(entry)} makes a cycle (${cycle})`));
@@ -24489,6 +24505,8 @@ function collectLayers(root, ctx) {
   visit3(root, [root.path]);
   return errors.length > 0 ? { warnings, errors } : { config: layers, warnings, errors };
 }
+var MAX_EXTENDS_DEPTH = 64;
+var MAX_EXTENDS_VISITS = 1e3;
 function presetLayer(name, rules) {
   return { rules: presetRules(name, rules), overrides: [], ignorePatterns: [] };
 }

@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "37fe12c05fcd31fb38703adb44aa52a0d95daa4e0397ff6799732a01265122d3" : void 0;
+var BUNDLE_DIGEST = true ? "a86c3fe97e5b531242165e0e50e080c916aa62242fd806f642650ac484f1556e" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

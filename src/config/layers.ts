@@ -37,6 +37,7 @@ export function collectLayers(root: ConfigFile, ctx: LayerContext): ConfigLoad<L
   const layers: Layer[] = [];
   const warnings: ConfigWarning[] = [];
   const errors: ToolslintError[] = [];
+  let visits = 0;
 
   const visit = (file: ConfigFile, chain: string[]) => {
     const written = file.data.extends;
@@ -59,6 +60,19 @@ export function collectLayers(root: ConfigFile, ctx: LayerContext): ConfigLoad<L
         return;
       }
       const target = path.resolve(path.dirname(file.path), entry);
+      // Bounds, so that a hostile config fails with a sentence: a chain deeper than any real
+      // one would exhaust the stack, and a file extended twice at every level doubles the work.
+      if (chain.length >= MAX_EXTENDS_DEPTH) {
+        errors.push(configError(file, at, `${shown(entry)} is more than ${MAX_EXTENDS_DEPTH} files deep in a chain of extends`));
+        return;
+      }
+      if (++visits > MAX_EXTENDS_VISITS) {
+        if (visits === MAX_EXTENDS_VISITS + 1)
+          errors.push(
+            configError(file, at, `extends reads more than ${MAX_EXTENDS_VISITS} config files in all, as when a file is extended twice at each level`),
+          );
+        return;
+      }
       if (chain.includes(target)) {
         const cycle = [...chain.slice(chain.indexOf(target)), target].map(ctx.display).join(' → ');
         errors.push(configError(file, at, `${shown(entry)} makes a cycle (${cycle})`));
@@ -76,6 +90,10 @@ export function collectLayers(root: ConfigFile, ctx: LayerContext): ConfigLoad<L
   visit(root, [root.path]);
   return errors.length > 0 ? { warnings, errors } : { config: layers, warnings, errors };
 }
+
+/** The deepest chain of extends read, and the most config files one config may read in all. */
+const MAX_EXTENDS_DEPTH = 64;
+const MAX_EXTENDS_VISITS = 1_000;
 
 function presetLayer(name: (typeof PRESET_NAMES)[number], rules: ReadonlyMap<string, AnyRule>): Layer {
   return { rules: presetRules(name, rules), overrides: [], ignorePatterns: [] };

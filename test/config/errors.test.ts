@@ -40,6 +40,26 @@ describe('a bad config is one sentence naming the file, the place and the key', 
     expect(errorOf(file)).toEqual({ code: 'config', message });
   });
 
+  it('a chain of extends too deep, or a file extended twice at every level, is a sentence in bounded time', () => {
+    // Config files held in memory, by name: c0.yaml extends c1.yaml, and so on.
+    const files = (text: (i: number) => string, count: number) => ({
+      isFile: () => true,
+      readFile: (file: string) => {
+        const i = Number(/c(\d+)\.yaml$/.exec(file)?.[1]);
+        return i <= count ? new TextEncoder().encode(text(i)) : undefined;
+      },
+    });
+    const deep = files((i) => (i < 2000 ? `extends: ./c${i + 1}.yaml\n` : 'rules: {}\n'), 2000);
+    expect(thrown(() => resolver({ configPath: 'c0.yaml', fs: deep }).forFile('tools.yaml'))).toEqual({
+      code: 'config',
+      message: 'c63.yaml:1:1: extends: "./c64.yaml" is more than 64 files deep in a chain of extends.',
+    });
+    const doubled = files((i) => (i < 40 ? `extends: [./c${i + 1}.yaml, ./c${i + 1}.yaml]\n` : 'rules: {}\n'), 40);
+    expect(thrown(() => resolver({ configPath: 'c0.yaml', fs: doubled }).forFile('tools.yaml')).message).toMatch(
+      /extends reads more than 1000 config files in all, as when a file is extended twice at each level\.$/,
+    );
+  });
+
   it('collects every problem of a file, in file order, when asked to load rather than throw', () => {
     const loaded = resolver({ configPath: 'bad/unknown-key.yaml' }).load('tools.yaml');
     expect(loaded.config).toBeUndefined();

@@ -61,18 +61,30 @@ export function expandArguments(args: string[], cwd: string): Expansion {
     const stat = statOrUndefined(absolute);
     if (stat?.isFile()) add(absolute, true);
     else if (stat?.isDirectory()) {
-      const found = searchFolder(absolute, true);
-      if (found.length === 0) {
+      const { files: found, unreadable } = searchFolder(absolute, true);
+      if (unreadable)
+        missing.push({ arg, message: `${display(unreadable.path, cwd)}: cannot read this folder (${unreadable.code}), so no file under it was linted.` });
+      if (found.length === 0 && !unreadable) {
         // Only files that are never registries (tsconfig.json, action.yml): the folder is not
         // empty, it is the wrong folder, as one holding only a package.json is.
-        if (searchFolder(absolute, false).length > 0)
+        if (searchFolder(absolute, false).files.length > 0)
           missing.push({ arg, message: `${arg}: no tool registry found; the folder holds only files that are never tool registries.` });
         else empty.push({ file: display(absolute, cwd), absolute });
       }
       for (const f of found.sort()) add(path.normalize(f), false, absolute);
+    } else if (stat) {
+      // A FIFO, a device or a socket: reading it may never end, or never stop.
+      missing.push({ arg, message: `${arg}: not a regular file or a folder, so it is not read.` });
     } else if (fg.isDynamicPattern(arg)) {
-      const found = fg.sync(arg.replace(/\\/g, '/'), { cwd, absolute: true, onlyFiles: true, ignore: ['**/node_modules/**', '**/.git/**'] });
-      if (found.length === 0) missing.push({ arg, message: `${arg}: no files match this pattern.` });
+      const { files: found, unreadable } = readableGlob(arg.replace(/\\/g, '/'), {
+        cwd,
+        absolute: true,
+        onlyFiles: true,
+        ignore: ['**/node_modules/**', '**/.git/**'],
+      });
+      if (unreadable)
+        missing.push({ arg, message: `${display(unreadable.path, cwd)}: cannot read this folder (${unreadable.code}), so no file under it was linted.` });
+      else if (found.length === 0) missing.push({ arg, message: `${arg}: no files match this pattern.` });
       for (const f of found.sort()) add(path.normalize(f), false);
     } else {
       missing.push({ arg, message: `${arg}: no such file or folder${commandTypo(arg) || '.'}` });
@@ -82,8 +94,8 @@ export function expandArguments(args: string[], cwd: string): Expansion {
 }
 
 /** The JSON and YAML files under a folder, without those that are never registries unless asked. */
-function searchFolder(absolute: string, skipNeverRegistries: boolean): string[] {
-  return fg.sync(`**/*.{${REGISTRY_EXTENSIONS.join(',')}}`, {
+function searchFolder(absolute: string, skipNeverRegistries: boolean): Found {
+  return readableGlob(`**/*.{${REGISTRY_EXTENSIONS.join(',')}}`, {
     cwd: absolute,
     absolute: true,
     dot: false,
@@ -91,6 +103,26 @@ function searchFolder(absolute: string, skipNeverRegistries: boolean): string[] 
     followSymbolicLinks: false,
     ignore: ['**/node_modules/**', '**/.git/**', ...(skipNeverRegistries ? NEVER_REGISTRIES.map((p) => `**/${p}`) : [])],
   });
+}
+
+interface Found {
+  files: string[];
+  /** A folder that could not be read (no permission): the files beside it are still found. */
+  unreadable?: { path: string; code: string };
+}
+
+/**
+ * A glob, and when a folder under it cannot be read, the files of the others with that folder
+ * named: fast-glob either stops at the first such folder or, told to, passes over it in silence.
+ */
+function readableGlob(pattern: string, options: fg.Options): Found {
+  try {
+    return { files: fg.sync(pattern, options) };
+  } catch (e) {
+    const { code, path: at } = e as { code?: string; path?: string };
+    if (typeof code !== 'string') throw e;
+    return { files: fg.sync(pattern, { ...options, suppressErrors: true }), unreadable: { path: at ?? String(options.cwd), code } };
+  }
 }
 
 function statOrUndefined(p: string) {

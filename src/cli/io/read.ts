@@ -55,10 +55,19 @@ function realOrSelf(p: string): string {
   }
 }
 
-export async function readStdin(stdin: AsyncIterable<string | Uint8Array> | undefined): Promise<Uint8Array> {
+/** Standard input, up to the size cap a file has: reading stops as soon as it is passed. */
+export async function readStdin(stdin: AsyncIterable<string | Uint8Array> | undefined, shown: string, maxBytes: number): Promise<Uint8Array> {
   if (!stdin) throw new ToolslintError('usage', 'no standard input to read.');
   const chunks: Buffer[] = [];
-  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+  let size = 0;
+  for await (const chunk of stdin) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk);
+    size += bytes.length;
+    if (size > maxBytes) {
+      throw new ToolslintError('limit', `${shown}: standard input is over the ${mb(maxBytes)} limit (raise it with --max-file-size).`, { file: shown });
+    }
+    chunks.push(bytes);
+  }
   return Buffer.concat(chunks);
 }
 

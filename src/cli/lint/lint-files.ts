@@ -103,7 +103,7 @@ export async function runLint(
     const absolute = path.resolve(io.cwd, options.stdinFilepath ?? 'stdin.json');
     const target: Target = { file: name, absolute, explicit: true };
     try {
-      loaded.push(loadTarget(target, await readStdin(io.stdin), resolver.forFile(absolute), settings));
+      loaded.push(loadTarget(target, await readStdin(io.stdin, name, options.maxFileSize), resolver.forFile(absolute), settings));
     } catch (e) {
       failures.push(toFailure(e, name));
     }

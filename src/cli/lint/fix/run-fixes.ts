@@ -63,7 +63,15 @@ export function runFixes(results: LintResults, cwd: string, dryRun: boolean, che
     if (result.text === before) continue;
     const { text, applied } = check ? keepHarmless(shown, before, result.text, result.applied, (t) => check(absolute, shown, t), notes) : result;
     if (text === before) continue;
-    if (!dryRun) writeAtomically(absolute, text);
+    if (!dryRun) {
+      try {
+        writeAtomically(absolute, text);
+      } catch (e) {
+        // Its findings are still reported, as they were found: the file is as it was.
+        notes.push(`${shown}: not fixed: cannot write the file or a temporary one beside it (${(e as { code?: string }).code ?? String(e)}).`);
+        continue;
+      }
+    }
     outcome.changed.push(shown);
     outcome.applied += applied.length;
     outcome.diff += unifiedDiff(shown, before, text);

@@ -1,0 +1,50 @@
+import { execFileSync } from 'node:child_process';
+import { symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { project, runCli } from '../helpers/cli.js';
+
+const GOOD =
+  '{"tools": [{"name": "get_x", "description": "Gets x by its id.", "parameters": {"type": "object", "additionalProperties": false, "properties": {}}}]}';
+const posix = process.platform !== 'win32';
+
+describe('files that are not regular files, and input without end, fail at once with a sentence', () => {
+  it('standard input over --max-file-size stops being read there', async () => {
+    const r = await runCli(['lint', '-', '--max-file-size', '0.001'], { cwd: project({}), stdin: 'x'.repeat(5_000) });
+    expect(r.code).toBe(2);
+    expect(r.stdout + r.stderr).toMatch(/<stdin>\n\s+error\s+standard input is over the 0\.00 MB limit \(raise it with --max-file-size\)/);
+  });
+
+  it.runIf(posix)('a FIFO or a device named on the command line is not read, and the other files are linted', async () => {
+    const cwd = project({ 'good.json': GOOD });
+    execFileSync('mkfifo', [path.join(cwd, 'pipe.json')]);
+    const r = await runCli(['lint', 'pipe.json', '/dev/zero', 'good.json', '-f', 'json'], { cwd });
+    expect(r.code).toBe(2);
+    const report = JSON.parse(r.stdout);
+    expect(report.files.map((f: { file: string }) => f.file)).toEqual(['good.json']);
+    expect(report.failures.map((f: { file: string; message: string }) => f.message)).toEqual([
+      '/dev/zero: not a regular file or a folder, so it is not read.',
+      'pipe.json: not a regular file or a folder, so it is not read.',
+    ]);
+  });
+
+  it.runIf(posix)('a config that extends a link to /dev/zero, or is a FIFO, is refused before a byte is read', async () => {
+    const cwd = project({ 'good.json': GOOD, 'cfg.yaml': 'extends: ./base.yaml\n' });
+    symlinkSync('/dev/zero', path.join(cwd, 'base.yaml'));
+    const linked = await runCli(['lint', 'good.json', '-c', 'cfg.yaml'], { cwd });
+    expect(linked.code).toBe(2);
+    expect(linked.stderr).toMatch(/base\.yaml: cannot read the config file \(not a regular file\)/);
+    execFileSync('mkfifo', [path.join(cwd, 'fifo.yaml')]);
+    const fifo = await runCli(['lint', 'good.json', '-c', 'fifo.yaml'], { cwd });
+    expect(fifo.code).toBe(2);
+    expect(fifo.stderr).toMatch(/fifo\.yaml: cannot read the config file \(not a regular file\)/);
+  });
+
+  it('a config over 4 MB is refused, not read', async () => {
+    const cwd = project({ 'good.json': GOOD });
+    writeFileSync(path.join(cwd, 'big.yaml'), `# ${'x'.repeat(5 * 1024 * 1024)}\nrules: {}\n`);
+    const r = await runCli(['lint', 'good.json', '-c', 'big.yaml'], { cwd });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/big\.yaml: cannot read the config file \(over 4 MB\)/);
+  });
+});

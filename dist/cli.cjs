@@ -3557,6 +3557,14 @@ function isObject(value) {
 function hasOwn(obj, key) {
   return Object.prototype.hasOwnProperty.call(obj, key);
 }
+function isRequired(node, name) {
+  const list4 = node.required;
+  if (!Array.isArray(list4)) return false;
+  if (list4.length <= 32) return list4.includes(name);
+  let set = requiredSets.get(list4);
+  if (!set) requiredSets.set(list4, set = new Set(list4));
+  return set.has(name);
+}
 function emptyObject() {
   return /* @__PURE__ */ Object.create(null);
 }
@@ -3572,9 +3580,11 @@ function safeString(value) {
   text2 ??= Array.isArray(value) ? "[\u2026]" : "{\u2026}";
   return text2.length > 200 ? `${text2.slice(0, 199)}\u2026` : text2;
 }
+var requiredSets;
 var init_guards = __esm({
   "src/model/guards.ts"() {
     "use strict";
+    requiredSets = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -31151,6 +31161,7 @@ function isRefObject(node) {
 }
 
 // src/kit/walk.ts
+var CONDITION_STEPS = /* @__PURE__ */ new Set(["not", "if", "then", "else", "propertyNames", "contains"]);
 var SINGLE = [
   "additionalProperties",
   "items",
@@ -31174,9 +31185,9 @@ function walkToolSchemas(registry2, tool2, seen, visit3) {
     ["input", tool2.inputSchema, tool2.refs.inputSchema],
     ["output", tool2.outputSchema, tool2.refs.outputSchema]
   ];
-  for (const [role, schema, rootRef2] of roots) {
-    if (!isObject(schema) || !rootRef2) continue;
-    walkSchema(registry2, tool2, role, schema, registry2.nodeRefs.get(schema) ?? rootRef2, seen, visit3);
+  for (const [role, schema, rootRef] of roots) {
+    if (!isObject(schema) || !rootRef) continue;
+    walkSchema(registry2, tool2, role, schema, registry2.nodeRefs.get(schema) ?? rootRef, seen, visit3);
   }
 }
 var BRANCHES = /* @__PURE__ */ new Set(["anyOf", "oneOf"]);
@@ -31193,17 +31204,32 @@ function placeOf(node, via, parent) {
   }
   return "other";
 }
-function walkSchema(registry2, tool2, role, root, rootRef2, seen, visit3) {
+function walkSchema(registry2, tool2, role, root, rootRef, seen, visit3) {
   const stack = [];
   const children = [];
   const child2 = (node, ref, parent, via, propertyName2) => {
     if (!isObject(node) || seen.has(node)) return;
     const own = registry2.nodeRefs.get(node);
-    const required = via === "$ref" ? parent.required : via === "properties" && propertyName2 !== void 0 && parent !== void 0 && Array.isArray(parent.node.required) && parent.node.required.includes(propertyName2);
+    const required = via === "$ref" ? parent.required : via === "properties" && propertyName2 !== void 0 && parent !== void 0 && isRequired(parent.node, propertyName2);
     const depth = parent === void 0 ? 0 : parent.depth + (NESTS.has(via) ? 1 : 0);
-    children.push({ tool: tool2, node, ref: own ?? ref, role, parent, via, propertyName: propertyName2, required, depth, place: placeOf(node, via, parent) });
+    const conditional = CONDITION_STEPS.has(via) || parent?.conditional === true;
+    const visit4 = {
+      tool: tool2,
+      node,
+      ref: own ?? ref,
+      role,
+      parent,
+      via,
+      propertyName: propertyName2,
+      required,
+      depth,
+      place: placeOf(node, via, parent),
+      conditional
+    };
+    visit4.root = parent?.root ?? visit4;
+    children.push(visit4);
   };
-  child2(root, rootRef2, void 0, "root");
+  child2(root, rootRef, void 0, "root");
   stack.push(...children);
   while (stack.length > 0) {
     const current = stack.pop();
@@ -31239,7 +31265,7 @@ function walkSchema(registry2, tool2, role, root, rootRef2, seen, visit3) {
       if (isObject(sub)) child2(sub, { file, pointer: `${ref.pointer}/${key}` }, current, key);
     }
     if (typeof node.$ref === "string") {
-      const target = resolveRef(registry2, tool2, rootRef2, ref, node.$ref);
+      const target = resolveRef(registry2, tool2, rootRef, ref, node.$ref);
       if (target) child2(target.node, target.ref, current, "$ref", current.propertyName);
     }
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]);
@@ -31249,7 +31275,6 @@ function walkSchema(registry2, tool2, role, root, rootRef2, seen, visit3) {
 // src/kit/schema-path.ts
 var ITEM_STEPS = /* @__PURE__ */ new Set(["items", "prefixItems", "additionalItems", "contains", "unevaluatedItems"]);
 var VALUE_STEPS = /* @__PURE__ */ new Set(["additionalProperties", "patternProperties", "unevaluatedProperties"]);
-var CONDITION_STEPS = /* @__PURE__ */ new Set(["not", "if", "then", "else", "propertyNames", "contains"]);
 function schemaPath(visit3) {
   const parts = [];
   for (let v = visit3; v; v = v.parent) {
@@ -31268,8 +31293,15 @@ var HEAD = 3;
 var TAIL = 6;
 var MAX_PARTS = 12;
 function underCondition(visit3) {
+  if (visit3.conditional !== void 0) return visit3.conditional;
   for (let v = visit3; v; v = v.parent) if (CONDITION_STEPS.has(v.via)) return true;
   return false;
+}
+function rootVisit(visit3) {
+  if (visit3.root) return visit3.root;
+  let v = visit3;
+  while (v.parent) v = v.parent;
+  return v;
 }
 
 // src/kit/view/memo.ts
@@ -31839,7 +31871,6 @@ function readParameters(registry2, tool2) {
   const out = [];
   const seen = /* @__PURE__ */ new Set();
   const collect2 = (obj, depth) => {
-    const required = Array.isArray(obj.node.required) ? obj.node.required : [];
     const props = obj.node.properties;
     if (isObject(props)) {
       for (const [name, value] of Object.entries(props)) {
@@ -31847,7 +31878,7 @@ function readParameters(registry2, tool2) {
         seen.add(name);
         const at3 = registry2.nodeRefs.get(value) ?? { file: obj.ref.file, pointer: joinPointer(obj.ref.pointer, "properties", name) };
         const resolved2 = derefSchema(registry2, tool2, value, at3, schemaRoot) ?? { node: value, ref: at3 };
-        out.push({ name, node: resolved2.node, ref: at3, required: required.includes(name) });
+        out.push({ name, node: resolved2.node, ref: at3, required: isRequired(obj.node, name) });
       }
     }
     if (depth < 8 && Array.isArray(obj.node.allOf)) {
@@ -31985,18 +32016,18 @@ function hasRefKey(root) {
   return false;
 }
 var MAX_REF_NODES = 2e4;
-function outsideTargets(registry2, tool2, root, rootRef2) {
-  const inside2 = (ref) => ref.file === rootRef2.file && (ref.pointer === rootRef2.pointer || ref.pointer.startsWith(`${rootRef2.pointer}/`));
+function outsideTargets(registry2, tool2, root, rootRef) {
+  const inside2 = (ref) => ref.file === rootRef.file && (ref.pointer === rootRef.pointer || ref.pointer.startsWith(`${rootRef.pointer}/`));
   const seen = /* @__PURE__ */ new Set();
   const targets = [];
-  const stack = [{ node: root, file: rootRef2.file }];
+  const stack = [{ node: root, file: rootRef.file }];
   let budget = MAX_REF_NODES;
   while (stack.length > 0 && budget-- > 0) {
     const { node, file } = stack.pop();
     if (typeof node !== "object" || node === null || seen.has(node)) continue;
     seen.add(node);
     if (isRefObject(node)) {
-      const target = resolveRef(registry2, tool2, rootRef2, { file, pointer: "" }, node.$ref);
+      const target = resolveRef(registry2, tool2, rootRef, { file, pointer: "" }, node.$ref);
       if (target && typeof target.node === "object" && target.node !== null && !seen.has(target.node)) {
         if (!inside2(target.ref)) targets.push(target.node);
         stack.push({ node: target.node, file: target.ref.file });
@@ -32016,9 +32047,9 @@ function estimateToolTokens(registry2, tool2, memo = /* @__PURE__ */ new WeakMap
   if (schema !== void 0) {
     add(schemaChars, PARAMETERS_KEY);
     add(schemaChars, jsonChars(schema));
-    const rootRef2 = isObject(schema) ? registry2.nodeRefs.get(schema) ?? tool2.refs.inputSchema : void 0;
-    if (isObject(schema) && rootRef2 && hasRefKey(schema)) {
-      for (const target of outsideTargets(registry2, tool2, schema, rootRef2)) {
+    const rootRef = isObject(schema) ? registry2.nodeRefs.get(schema) ?? tool2.refs.inputSchema : void 0;
+    if (isObject(schema) && rootRef && hasRefKey(schema)) {
+      for (const target of outsideTargets(registry2, tool2, schema, rootRef)) {
         add(schemaChars, jsonChars(target, memo));
         add(schemaChars, DEFINITION_KEY);
       }
@@ -33136,14 +33167,13 @@ function toolArguments(registry2, tool2) {
   });
   const body = tool2.http ? out.find((a) => a.name === "body") : void 0;
   if (body && isObject(body.node.properties)) {
-    const required = Array.isArray(body.node.required) ? body.node.required : [];
     const bodyRef2 = body.schemaRef;
     for (const [name, value] of Object.entries(body.node.properties)) {
       if (!isObject(value)) continue;
       const at3 = registry2.nodeRefs.get(value) ?? { file: bodyRef2.file, pointer: joinPointer(bodyRef2.pointer, "properties", name) };
       const target = derefSchema(registry2, tool2, value, at3, root.ref) ?? { node: value, ref: at3 };
       const description = text(value.description) ?? text(target.node.description);
-      out.push({ name, node: target.node, ref: at3, schemaRef: target.ref, required: body.required && required.includes(name), description });
+      out.push({ name, node: target.node, ref: at3, schemaRef: target.ref, required: body.required && isRequired(body.node, name), description });
     }
   }
   return out;
@@ -33523,9 +33553,9 @@ function problems(errors) {
   }
   return out;
 }
-function locate(root, rootRef2, pointer, nodeRefs) {
+function locate(root, rootRef, pointer, nodeRefs) {
   let node = root;
-  let ref = rootRef2;
+  let ref = rootRef;
   for (const segment2 of parsePointer(pointer)) {
     node = isObject(node) || Array.isArray(node) ? node[segment2] : void 0;
     ref = isObject(node) && nodeRefs.get(node) || { file: ref.file, pointer: joinPointer(ref.pointer, segment2) };
@@ -38028,7 +38058,7 @@ function contentSchema(at3) {
   const schema = child(content, first2, "schema");
   return isObject(schema.value) || typeof schema.value === "boolean" ? schema : void 0;
 }
-function isRequired(p) {
+function isRequired2(p) {
   return p.in === "path" || p.at.value.required === true;
 }
 
@@ -38060,7 +38090,7 @@ function buildInputSchema(ctx, pathItem, operation) {
   for (const p of args) {
     const key = propertyName(p, taken);
     properties[key] = parameterSchema(ctx, p);
-    if (isRequired(p)) required.push(key);
+    if (isRequired2(p)) required.push(key);
   }
   if (body) {
     properties.body = body.schema;
@@ -42359,10 +42389,10 @@ var NODE_BUDGET = 5e4;
 var MAX_DEPTH2 = 200;
 function prepareSchema(registry2, tool2, role) {
   const schema = role === "input" ? tool2.inputSchema : tool2.outputSchema;
-  const rootRef2 = role === "input" ? tool2.refs.inputSchema : tool2.refs.outputSchema;
-  if (schema === void 0 || !rootRef2) return void 0;
+  const rootRef = role === "input" ? tool2.refs.inputSchema : tool2.refs.outputSchema;
+  if (schema === void 0 || !rootRef) return void 0;
   const where6 = /* @__PURE__ */ new WeakMap();
-  const schemaRoot = isObject(schema) ? registry2.nodeRefs.get(schema) ?? rootRef2 : rootRef2;
+  const schemaRoot = isObject(schema) ? registry2.nodeRefs.get(schema) ?? rootRef : rootRef;
   let budget = NODE_BUDGET;
   let complete2 = true;
   const inline2 = (node, ref, active, depth) => {
@@ -45598,11 +45628,6 @@ function bounds(value, node) {
 }
 
 // rules/default-valid/index.ts
-function rootOf(visit3) {
-  let v = visit3;
-  while (v.parent) v = v.parent;
-  return v;
-}
 var default_valid_default = defineRule({
   meta: {
     id: "default-valid",
@@ -45640,7 +45665,7 @@ var default_valid_default = defineRule({
         const { node } = visit3;
         if (!hasOwn(node, "default") || underCondition(visit3)) return;
         if (node.default === null) return;
-        const root = rootOf(visit3);
+        const root = rootVisit(visit3);
         const checker = new DefaultChecker(context.registry, visit3.tool, root.ref, options);
         const found = checker.check(node.default, node, visit3.ref);
         if (!found) return;
@@ -46521,11 +46546,6 @@ var DEFAULTS6 = {
 };
 var list2 = (items) => items.length === 1 ? items[0] : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 var either = (types2) => types2.map((t) => `\`${t}\``).join(" or ");
-function rootRef(visit3) {
-  let v = visit3;
-  while (v.parent) v = v.parent;
-  return v.ref;
-}
 function alwaysFalse(node) {
   if (hasOwn(node, "const")) return node.const === false;
   return Array.isArray(node.enum) && node.enum.length > 0 && node.enum.every((v) => v === false);
@@ -46601,7 +46621,7 @@ var error_object_shape_default = defineRule({
     const checkError = (visit3, error, path27) => {
       const { tool: tool2 } = visit3;
       const name = toolLabel(tool2);
-      const schemaRoot = rootRef(visit3);
+      const schemaRoot = rootVisit(visit3).ref;
       const fields = objectFields(registry2, tool2, error, schemaRoot);
       const missing = options.requiredFields.filter((f) => !fields.has(f));
       if (missing.length > 0)
@@ -46637,7 +46657,7 @@ var error_object_shape_default = defineRule({
     return {
       schema(visit3) {
         if (visit3.role !== "output" || visit3.via !== "properties" || !errorFields.has(visit3.propertyName ?? "") || underCondition(visit3)) return;
-        const schemaRoot = rootRef(visit3);
+        const schemaRoot = rootVisit(visit3).ref;
         let resolved2 = derefSchema(registry2, visit3.tool, visit3.node, visit3.ref, schemaRoot);
         if (!resolved2) return;
         let path27 = schemaPath(visit3);
@@ -49084,19 +49104,19 @@ var output_schema_envelope_default = defineRule({
     const names2 = { status: options.statusField, data: options.dataField, error: options.errorField };
     return {
       tool(tool2) {
-        const rootRef2 = outputRootRef(registry2, tool2);
-        if (!rootRef2 || !isObject(tool2.outputSchema)) return;
-        const root = derefSchema(registry2, tool2, tool2.outputSchema, rootRef2, rootRef2);
+        const rootRef = outputRootRef(registry2, tool2);
+        if (!rootRef || !isObject(tool2.outputSchema)) return;
+        const root = derefSchema(registry2, tool2, tool2.outputSchema, rootRef, rootRef);
         if (!root) return;
         const name = toolLabel(tool2);
-        for (const { schema, branch } of variants(registry2, tool2, root, rootRef2)) {
+        for (const { schema, branch } of variants(registry2, tool2, root, rootRef)) {
           const where6 = branch ? ` (\`${branch}\`)` : "";
           const types2 = schemaTypes(schema.node);
           if (!isObjectSchema(schema.node)) {
             if (types2.length > 0) context.report({ messageId: "notObject", at: schema.ref, data: { name, type: types2.join(" or "), ...names2 } });
             continue;
           }
-          const fields = objectFields(registry2, tool2, schema, rootRef2);
+          const fields = objectFields(registry2, tool2, schema, rootRef);
           if (!fields.has(options.statusField)) context.report({ messageId: "missingStatus", at: schema.ref, data: { name, where: where6, ...names2 } });
           else if (!fields.has(options.dataField) && !fields.has(options.errorField))
             context.report({ messageId: "missingPayload", at: schema.ref, data: { name, where: where6, ...names2 } });
@@ -49158,12 +49178,12 @@ var pagination_cursor_default = defineRule({
     let cursorTools;
     const withCursor = () => cursorTools ??= registry2.tools.filter((t) => read2(toolParameters(registry2, t)).cursor !== void 0);
     const outputFields = (tool2) => {
-      const rootRef2 = outputRootRef(registry2, tool2);
-      if (!rootRef2 || !isObject(tool2.outputSchema)) return void 0;
-      const root = derefSchema(registry2, tool2, tool2.outputSchema, rootRef2, rootRef2);
+      const rootRef = outputRootRef(registry2, tool2);
+      if (!rootRef || !isObject(tool2.outputSchema)) return void 0;
+      const root = derefSchema(registry2, tool2, tool2.outputSchema, rootRef, rootRef);
       if (!root) return void 0;
-      const top = [...objectFields(registry2, tool2, root, rootRef2)];
-      const nested = top.filter(([, f]) => isObjectSchema(f.node)).flatMap(([, f]) => [...objectFields(registry2, tool2, f, rootRef2)]);
+      const top = [...objectFields(registry2, tool2, root, rootRef)];
+      const nested = top.filter(([, f]) => isObjectSchema(f.node)).flatMap(([, f]) => [...objectFields(registry2, tool2, f, rootRef)]);
       return [...top, ...nested];
     };
     return {
@@ -49744,11 +49764,11 @@ var PHRASES2 = [
   "\u7B5B\u9009",
   "\u7BE9\u9078"
 ];
-function isRequired2(visit3) {
+function isRequired3(visit3) {
   if (visit3.required) return true;
   const name = visit3.propertyName;
   for (let v = visit3.parent; v; v = v.parent) {
-    if (Array.isArray(v.node.required) && v.node.required.includes(name)) return true;
+    if (name !== void 0 && isRequired(v.node, name)) return true;
     if (v.via !== "allOf" && v.via !== "$ref") break;
   }
   return false;
@@ -49786,7 +49806,7 @@ var param_default_documented_default = defineRule({
         if (visit3.role !== "input" || !isParameter(visit3) || underCondition(visit3)) return;
         if (!options.nested && visit3.depth > 1) return;
         const { node } = visit3;
-        if (hasOwn(node, "default") || hasOwn(node, "const") || isRequired2(visit3)) return;
+        if (hasOwn(node, "default") || hasOwn(node, "const") || isRequired3(visit3)) return;
         const description = schemaDescription(visit3);
         if (description !== void 0 && findPhrase(description, options.phrases) !== void 0) return;
         context.report({ messageId: "undocumented", data: { path: schemaPath(visit3), tool: toolLabel(visit3.tool) } });
@@ -50643,11 +50663,6 @@ var pattern_valid_default = defineRule({
 
 // rules/ref-resolvable/index.ts
 init_model();
-function schemaRootOf(visit3) {
-  let v = visit3;
-  while (v.parent) v = v.parent;
-  return v.ref;
-}
 var MAX_CHAIN = 64;
 function pureCycle(registry2, tool2, root, start) {
   const chain = [start.ref.pointer || "#"];
@@ -50706,7 +50721,7 @@ var ref_resolvable_default = defineRule({
           context.report({ messageId: "anchor", data: { ref } });
           return;
         }
-        const root = schemaRootOf(visit3);
+        const root = rootVisit(visit3).ref;
         const resolved2 = resolveRef(context.registry, visit3.tool, root, visit3.ref, ref);
         if (!resolved2) {
           const file = target === "" ? void 0 : isAbsolutePath(target) ? target : joinRelative(visit3.ref.file, target);
@@ -50933,11 +50948,6 @@ var MAX_ANCESTORS = 1e3;
 function isContainer(node) {
   return isObjectSchema(node) || schemaTypes(node).includes("array") || Array.isArray(node.items) || isObject(node.items);
 }
-function rootOf2(visit3) {
-  let v = visit3;
-  while (v.parent) v = v.parent;
-  return v;
-}
 function underTooDeep(visit3, max) {
   for (let v = visit3.parent; v; v = v.parent) if (v.depth > max && isContainer(v.node)) return true;
   return false;
@@ -50981,7 +50991,7 @@ var schema_depth_default = defineRule({
         if (underCondition(visit3)) return;
         const { node, tool: tool2 } = visit3;
         if (options.reportRecursive && typeof node.$ref === "string") {
-          const root = rootOf2(visit3);
+          const root = rootVisit(visit3);
           const target = resolveRef(context.registry, tool2, root.ref, visit3.ref, node.$ref);
           if (target && isObject(target.node)) {
             let steps = 0;
@@ -51196,9 +51206,14 @@ var schema_required_declared_default = defineRule({
         const declared = declaredNames(context.registry, visit3);
         const closed2 = node.additionalProperties === false || node.unevaluatedProperties === false;
         const seen = /* @__PURE__ */ new Set();
+        const repeated = /* @__PURE__ */ new Set();
+        const once = (key) => !repeated.has(key) && repeated.add(key) !== void 0;
         list4.forEach((name, i) => {
-          if (typeof name !== "string") return context.report({ messageId: "notName", at: at3(i), data: { where: where2(visit3), value: showValue(name) } });
-          if (seen.has(name)) return context.report({ messageId: "duplicate", at: at3(i), data: { where: where2(visit3), name } });
+          if (typeof name !== "string") {
+            const value = showValue(name);
+            return once(`\0${value}`) ? context.report({ messageId: "notName", at: at3(i), data: { where: where2(visit3), value } }) : void 0;
+          }
+          if (seen.has(name)) return once(name) ? context.report({ messageId: "duplicate", at: at3(i), data: { where: where2(visit3), name } }) : void 0;
           seen.add(name);
           if (accepts(declared, name)) return;
           context.report({ messageId: closed2 ? "unsatisfiable" : "unknown", at: at3(i), data: { where: where2(visit3), name } });
@@ -54332,9 +54347,9 @@ var schema_valid_default = defineRule({
       });
       return out;
     };
-    const report = (tool2, role, dialect, schema, rootRef2, prefix) => {
+    const report = (tool2, role, dialect, schema, rootRef, prefix) => {
       for (const p of check(dialect, schema) ?? []) {
-        const at3 = locate(schema, rootRef2, p.pointer, context.registry.nodeRefs);
+        const at3 = locate(schema, rootRef, p.pointer, context.registry.nodeRefs);
         context.report({ messageId: "invalid", tool: tool2, at: at3, data: { role, tool: toolLabel(tool2), dialect, path: prefix + p.pointer || "/", problem: p.text } });
       }
     };
@@ -54346,18 +54361,18 @@ var schema_valid_default = defineRule({
           const schema = role === "input" ? tool2.inputSchema : tool2.outputSchema;
           const ref = role === "input" ? tool2.refs.inputSchema : tool2.refs.outputSchema;
           if (schema === void 0 || !ref) continue;
-          const rootRef2 = isObject(schema) && context.registry.nodeRefs.get(schema) || ref;
+          const rootRef = isObject(schema) && context.registry.nodeRefs.get(schema) || ref;
           const { dialects, unknown } = dialectsFor(tool2, schema, parsePointer(ref.pointer).at(-1) ?? "", context.targets);
           const base = { role, tool: toolLabel(tool2) };
           if (unknown !== void 0) {
             context.report({
               messageId: "unknownDialect",
-              at: { file: rootRef2.file, pointer: joinPointer(rootRef2.pointer, "$schema") },
+              at: { file: rootRef.file, pointer: joinPointer(rootRef.pointer, "$schema") },
               data: { ...base, uri: unknown }
             });
           }
-          for (const dialect of dialects) report(tool2, role, dialect, schema, rootRef2, "");
-          roots.set(role, rootRef2);
+          for (const dialect of dialects) report(tool2, role, dialect, schema, rootRef, "");
+          roots.set(role, rootRef);
           dialectsOf.set(role, dialects);
         }
         if (![...dialectsOf.values()].some((d) => d.length > 0)) return;

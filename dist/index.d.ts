@@ -372,6 +372,14 @@ export interface SchemaVisit {
 	 * `other` (`not`, `if`, …). A `$ref` or `allOf` step keeps the place of the node it came from.
 	 */
 	place: SchemaPlace;
+	/**
+	 * True when the node, or one above it, is under `not`, `if`, `then`, `else`,
+	 * `propertyNames` or `contains`: worked out once here, since asking every ancestor of every
+	 * node costs the square of the depth (a chain of 30,000 `$ref`s).
+	 */
+	conditional?: boolean;
+	/** The visit of the schema's root (itself at the root), so that no rule walks up to find it. */
+	root?: SchemaVisit;
 }
 export type SchemaPlace = "root" | "parameter" | "field" | "item" | "map-value" | "branch" | "value-branch" | "other";
 /** One match of one phrase of a list: which phrase (its place in the list), where, how long. */

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "8bc0fac511cc7bee6e18fc69d21074e69f96250c7bfbb04a3c5e8bef70e25478" : void 0;
+var digest = true ? "e105ea9ade12b7df0360d5bf5f6452a42120de3fbb7f3c6d5e4ca7c6721d225e" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

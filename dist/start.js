@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "a86c3fe97e5b531242165e0e50e080c916aa62242fd806f642650ac484f1556e" : void 0;
+var BUNDLE_DIGEST = true ? "10e089f22d1a2b32feffda79dad3e3dd5a1e49ffe927f778eb1d08f1d5b6af68" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

@@ -1,15 +1,9 @@
 import { defineRule } from '../../src/engine/index.js';
-import { excerpt, underCondition, type SchemaVisit, patternWhere as where } from '../../src/kit/index.js';
+import { excerpt, rootVisit, underCondition, patternWhere as where } from '../../src/kit/index.js';
 import { hasOwn } from '../../src/model/index.js';
 import { canonical, DefaultChecker, type CheckOptions } from './check.js';
 
 type Options = CheckOptions;
-
-function rootOf(visit: SchemaVisit): SchemaVisit {
-  let v = visit;
-  while (v.parent) v = v.parent;
-  return v;
-}
 
 export default defineRule({
   meta: {
@@ -49,7 +43,7 @@ export default defineRule({
         if (!hasOwn(node, 'default') || underCondition(visit)) return;
         // A null default on a type without null is `nullable-consistent`'s to report.
         if (node.default === null) return;
-        const root = rootOf(visit);
+        const root = rootVisit(visit);
         const checker = new DefaultChecker(context.registry, visit.tool, root.ref, options);
         const found = checker.check(node.default, node, visit.ref);
         if (!found) return;

@@ -4,6 +4,7 @@ import {
   isObjectSchema,
   schemaPath,
   schemaTypes,
+  rootVisit,
   underCondition,
   type ResolvedSchema,
   type SchemaVisit,
@@ -13,7 +14,7 @@ import {
   resolveChild,
   variants,
 } from '../../src/kit/index.js';
-import { hasOwn, type JsonObject, type SourceRef } from '../../src/model/index.js';
+import { hasOwn, type JsonObject } from '../../src/model/index.js';
 
 interface Options {
   errorFields: string[];
@@ -45,13 +46,6 @@ const DEFAULTS: Options = {
 
 const list = (items: string[]) => (items.length === 1 ? items[0] : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 const either = (types: string[]) => types.map((t) => `\`${t}\``).join(' or ');
-
-/** The schema root a visit belongs to, which its `#/…` references are relative to. */
-function rootRef(visit: SchemaVisit): SourceRef {
-  let v = visit;
-  while (v.parent) v = v.parent;
-  return v.ref;
-}
 
 /** True when a boolean field can never be true (`const: false`, `enum: [false]`). */
 function alwaysFalse(node: JsonObject): boolean {
@@ -136,7 +130,7 @@ export default defineRule({
     const checkError = (visit: SchemaVisit, error: ResolvedSchema, path: string) => {
       const { tool } = visit;
       const name = toolLabel(tool);
-      const schemaRoot = rootRef(visit);
+      const schemaRoot = rootVisit(visit).ref;
       const fields = objectFields(registry, tool, error, schemaRoot);
       const missing = options.requiredFields.filter((f) => !fields.has(f));
       if (missing.length > 0)
@@ -174,7 +168,7 @@ export default defineRule({
     return {
       schema(visit) {
         if (visit.role !== 'output' || visit.via !== 'properties' || !errorFields.has(visit.propertyName ?? '') || underCondition(visit)) return;
-        const schemaRoot = rootRef(visit);
+        const schemaRoot = rootVisit(visit).ref;
         let resolved = derefSchema(registry, visit.tool, visit.node, visit.ref, schemaRoot);
         if (!resolved) return;
         let path = schemaPath(visit);

@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/index.js';
 import { findPhrase, isParameter, schemaDescription, schemaPath, underCondition, type SchemaVisit, toolLabel } from '../../src/kit/index.js';
-import { hasOwn } from '../../src/model/index.js';
+import { hasOwn, isRequired as listedRequired } from '../../src/model/index.js';
 
 interface Options {
   phrases: string[];
@@ -113,7 +113,7 @@ function isRequired(visit: SchemaVisit): boolean {
   if (visit.required) return true;
   const name = visit.propertyName;
   for (let v = visit.parent; v; v = v.parent) {
-    if (Array.isArray(v.node.required) && v.node.required.includes(name)) return true;
+    if (name !== undefined && listedRequired(v.node, name)) return true;
     if (v.via !== 'allOf' && v.via !== '$ref') break;
   }
   return false;

@@ -1,16 +1,9 @@
 import { defineRule } from '../../src/engine/index.js';
-import { isRefObject, resolveRef, type SchemaVisit } from '../../src/kit/index.js';
+import { isRefObject, resolveRef, rootVisit, type SchemaVisit } from '../../src/kit/index.js';
 import { isAbsolutePath, joinRelative, type Registry, type SourceRef, type Tool } from '../../src/model/index.js';
 
 interface Options {
   allowRemote: boolean;
-}
-
-/** Where the schema that holds this node starts: what its `#/…` references are relative to. */
-function schemaRootOf(visit: SchemaVisit): SourceRef {
-  let v = visit;
-  while (v.parent) v = v.parent;
-  return v.ref;
 }
 
 /** How many `$ref`s in a row are followed looking for a cycle. */
@@ -82,7 +75,7 @@ export default defineRule({
           context.report({ messageId: 'anchor', data: { ref } });
           return;
         }
-        const root = schemaRootOf(visit);
+        const root = rootVisit(visit).ref;
         const resolved = resolveRef(context.registry, visit.tool, root, visit.ref, ref);
         if (!resolved) {
           const file = target === '' ? undefined : isAbsolutePath(target) ? target : joinRelative(visit.ref.file, target);

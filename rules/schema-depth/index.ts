@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { isObjectSchema, resolveRef, schemaPath, schemaTypes, underCondition, type SchemaVisit } from '../../src/kit/index.js';
+import { isObjectSchema, resolveRef, schemaPath, schemaTypes, rootVisit, underCondition, type SchemaVisit } from '../../src/kit/index.js';
 import { isObject, type JsonObject } from '../../src/model/index.js';
 
 interface Options {
@@ -14,13 +14,6 @@ const MAX_ANCESTORS = 1000;
 /** Objects and arrays nest; a string at any depth is a leaf and nests nothing. */
 function isContainer(node: JsonObject): boolean {
   return isObjectSchema(node) || schemaTypes(node).includes('array') || Array.isArray(node.items) || isObject(node.items);
-}
-
-/** The visit of the schema root, which `#/…` references of this schema are relative to. */
-function rootOf(visit: SchemaVisit): SchemaVisit {
-  let v = visit;
-  while (v.parent) v = v.parent;
-  return v;
 }
 
 /** True when a container above this one is already past the limit (and reported). */
@@ -70,7 +63,7 @@ export default defineRule({
         if (underCondition(visit)) return;
         const { node, tool } = visit;
         if (options.reportRecursive && typeof node.$ref === 'string') {
-          const root = rootOf(visit);
+          const root = rootVisit(visit);
           const target = resolveRef(context.registry, tool, root.ref, visit.ref, node.$ref);
           if (target && isObject(target.node)) {
             // Bounded, so that a schema thousands of levels deep is not walked once per level.

@@ -173,9 +173,16 @@ export default defineRule({
         const declared = declaredNames(context.registry, visit);
         const closed = node.additionalProperties === false || node.unevaluatedProperties === false;
         const seen = new Set<string>();
+        // Each repeated name, and each value that is no name, is reported once, at its first
+        // repeat: a list of the same name 600,000 times is one problem, not 600,000 findings.
+        const repeated = new Set<string>();
+        const once = (key: string) => !repeated.has(key) && repeated.add(key) !== undefined;
         list.forEach((name, i) => {
-          if (typeof name !== 'string') return context.report({ messageId: 'notName', at: at(i), data: { where: where(visit), value: showValue(name) } });
-          if (seen.has(name)) return context.report({ messageId: 'duplicate', at: at(i), data: { where: where(visit), name } });
+          if (typeof name !== 'string') {
+            const value = showValue(name);
+            return once(`\u0000${value}`) ? context.report({ messageId: 'notName', at: at(i), data: { where: where(visit), value } }) : undefined;
+          }
+          if (seen.has(name)) return once(name) ? context.report({ messageId: 'duplicate', at: at(i), data: { where: where(visit), name } }) : undefined;
           seen.add(name);
           if (accepts(declared, name)) return;
           context.report({ messageId: closed ? 'unsatisfiable' : 'unknown', at: at(i), data: { where: where(visit), name } });

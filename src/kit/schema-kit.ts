@@ -1,4 +1,4 @@
-import { hasOwn, isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../model/index.js';
+import { hasOwn, isObject, isRequired, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../model/index.js';
 import { isRefObject, resolveRef } from './refs.js';
 import type { SchemaVisit } from './walk.js';
 
@@ -130,7 +130,6 @@ function readParameters(registry: Registry, tool: Tool): Parameter[] {
   const out: Parameter[] = [];
   const seen = new Set<string>();
   const collect = (obj: ResolvedSchema, depth: number): void => {
-    const required = Array.isArray(obj.node.required) ? obj.node.required : [];
     const props = obj.node.properties;
     if (isObject(props)) {
       for (const [name, value] of Object.entries(props)) {
@@ -138,7 +137,7 @@ function readParameters(registry: Registry, tool: Tool): Parameter[] {
         seen.add(name);
         const at = registry.nodeRefs.get(value) ?? { file: obj.ref.file, pointer: joinPointer(obj.ref.pointer, 'properties', name) };
         const resolved = derefSchema(registry, tool, value, at, schemaRoot) ?? { node: value, ref: at };
-        out.push({ name, node: resolved.node, ref: at, required: required.includes(name) });
+        out.push({ name, node: resolved.node, ref: at, required: isRequired(obj.node, name) });
       }
     }
     if (depth < 8 && Array.isArray(obj.node.allOf)) {

@@ -1,11 +1,9 @@
-import type { SchemaVisit } from './walk.js';
+import { CONDITION_STEPS, type SchemaVisit } from './walk.js';
 
 /** Steps that go from an array schema to its items: shown as `[]` after the array's name. */
 const ITEM_STEPS = new Set(['items', 'prefixItems', 'additionalItems', 'contains', 'unevaluatedItems']);
 /** Steps that go from a map to the schema of its values: shown as `*`. */
 const VALUE_STEPS = new Set(['additionalProperties', 'patternProperties', 'unevaluatedProperties']);
-/** Steps whose schemas only test a value and never declare what it is. */
-const CONDITION_STEPS = new Set(['not', 'if', 'then', 'else', 'propertyNames', 'contains']);
 
 /**
  * The parameter path a user would recognise for a schema node: `filters.status`,
@@ -39,6 +37,15 @@ const MAX_PARTS = 12;
  * there a schema is a test on the value, and rules about declaring parameters do not apply.
  */
 export function underCondition(visit: SchemaVisit): boolean {
+  if (visit.conditional !== undefined) return visit.conditional;
   for (let v: SchemaVisit | undefined = visit; v; v = v.parent) if (CONDITION_STEPS.has(v.via)) return true;
   return false;
+}
+
+/** The visit of the schema root a node belongs to. */
+export function rootVisit(visit: SchemaVisit): SchemaVisit {
+  if (visit.root) return visit.root;
+  let v = visit;
+  while (v.parent) v = v.parent;
+  return v;
 }

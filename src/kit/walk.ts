@@ -1,4 +1,4 @@
-import { escapeSegment, isObject } from '../model/index.js';
+import { escapeSegment, isObject, isRequired } from '../model/index.js';
 import type { JsonObject, Registry, SourceRef, Tool } from '../model/index.js';
 import { resolveRef } from './refs.js';
 
@@ -30,7 +30,18 @@ export interface SchemaVisit {
    * `other` (`not`, `if`, …). A `$ref` or `allOf` step keeps the place of the node it came from.
    */
   place: SchemaPlace;
+  /**
+   * True when the node, or one above it, is under `not`, `if`, `then`, `else`,
+   * `propertyNames` or `contains`: worked out once here, since asking every ancestor of every
+   * node costs the square of the depth (a chain of 30,000 `$ref`s).
+   */
+  conditional?: boolean;
+  /** The visit of the schema's root (itself at the root), so that no rule walks up to find it. */
+  root?: SchemaVisit;
 }
+
+/** Steps whose schemas only test a value and never declare what it is. */
+export const CONDITION_STEPS: ReadonlySet<string> = new Set(['not', 'if', 'then', 'else', 'propertyNames', 'contains']);
 
 export type SchemaPlace = 'root' | 'parameter' | 'field' | 'item' | 'map-value' | 'branch' | 'value-branch' | 'other';
 
@@ -123,15 +134,24 @@ function walkSchema(
     const own = registry.nodeRefs.get(node);
     // A `$ref` target stands in for the node that referenced it, so it inherits its place.
     const required =
-      via === '$ref'
-        ? parent!.required
-        : via === 'properties' &&
-          propertyName !== undefined &&
-          parent !== undefined &&
-          Array.isArray(parent.node.required) &&
-          parent.node.required.includes(propertyName);
+      via === '$ref' ? parent!.required : via === 'properties' && propertyName !== undefined && parent !== undefined && isRequired(parent.node, propertyName);
     const depth = parent === undefined ? 0 : parent.depth + (NESTS.has(via) ? 1 : 0);
-    children.push({ tool, node, ref: own ?? ref, role, parent, via, propertyName, required, depth, place: placeOf(node, via, parent) });
+    const conditional = CONDITION_STEPS.has(via) || parent?.conditional === true;
+    const visit: SchemaVisit = {
+      tool,
+      node,
+      ref: own ?? ref,
+      role,
+      parent,
+      via,
+      propertyName,
+      required,
+      depth,
+      place: placeOf(node, via, parent),
+      conditional,
+    };
+    visit.root = parent?.root ?? visit;
+    children.push(visit);
   };
   child(root, rootRef, undefined, 'root');
   stack.push(...children);

@@ -8,6 +8,22 @@ export function hasOwn(obj: object, key: string): boolean {
   return Object.prototype.hasOwnProperty.call(obj, key);
 }
 
+/** Long `required` lists as sets, made once per list: see isRequired. */
+const requiredSets = new WeakMap<unknown[], Set<unknown>>();
+
+/**
+ * Whether a schema's `required` lists `name`. A list of 100,000 names searched once for each of
+ * its 100,000 properties took seconds, so a long one is searched as a set.
+ */
+export function isRequired(node: JsonObject, name: string): boolean {
+  const list = node.required;
+  if (!Array.isArray(list)) return false;
+  if (list.length <= 32) return list.includes(name);
+  let set = requiredSets.get(list);
+  if (!set) requiredSets.set(list, (set = new Set(list)));
+  return set.has(name);
+}
+
 /** An own string property, or undefined. */
 export function ownString(obj: JsonObject, key: string): string | undefined {
   if (!hasOwn(obj, key)) return undefined;

@@ -63,6 +63,15 @@ ruleTester(rule).run({
       ],
     },
     {
+      name: 'a name repeated many times, and a number repeated, are each reported once, at the first repeat',
+      code: tool('\n      type: object\n      required: [title, titel, title, title, title, 1, 1]\n      properties:\n        title: {type: string}'),
+      errors: [
+        { messageId: 'unknown', pointer: `${P}/required/1`, data: { where: 'the input schema', name: 'titel' } },
+        { messageId: 'duplicate', pointer: `${P}/required/2`, data: { where: 'the input schema', name: 'title' } },
+        { messageId: 'notName', pointer: `${P}/required/5`, data: { where: 'the input schema', value: '1' } },
+      ],
+    },
+    {
       name: 'a name additionalProperties: false rejects',
       code: tool('{type: object, additionalProperties: false, required: [id], properties: {name: {type: string}}}'),
       errors: [{ messageId: 'unsatisfiable', pointer: `${P}/required/0`, data: { where: 'the input schema', name: 'id' } }],

@@ -1,5 +1,5 @@
 import { derefSchema, inputRoot, toolParameters } from '../schema-kit.js';
-import { isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../../model/index.js';
+import { isObject, isRequired, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../../model/index.js';
 
 /** One argument a tool takes: a top-level parameter or, for an HTTP tool, a field of its body. */
 export interface Argument {
@@ -48,14 +48,13 @@ export function toolArguments(registry: Registry, tool: Tool): Argument[] {
   });
   const body = tool.http ? out.find((a) => a.name === 'body') : undefined;
   if (body && isObject(body.node.properties)) {
-    const required = Array.isArray(body.node.required) ? body.node.required : [];
     const bodyRef = body.schemaRef;
     for (const [name, value] of Object.entries(body.node.properties)) {
       if (!isObject(value)) continue;
       const at = registry.nodeRefs.get(value) ?? { file: bodyRef.file, pointer: joinPointer(bodyRef.pointer, 'properties', name) };
       const target = derefSchema(registry, tool, value, at, root.ref) ?? { node: value, ref: at };
       const description = text(value.description) ?? text(target.node.description);
-      out.push({ name, node: target.node, ref: at, schemaRef: target.ref, required: body.required && required.includes(name), description });
+      out.push({ name, node: target.node, ref: at, schemaRef: target.ref, required: body.required && isRequired(body.node, name), description });
     }
   }
   return out;

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "e105ea9ade12b7df0360d5bf5f6452a42120de3fbb7f3c6d5e4ca7c6721d225e" : void 0;
+var digest = true ? "5b40ad6e21d94ea40f6e86cac55a76d5b6908984a75a23433144e85b6089a055" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

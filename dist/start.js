@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "10e089f22d1a2b32feffda79dad3e3dd5a1e49ffe927f778eb1d08f1d5b6af68" : void 0;
+var BUNDLE_DIGEST = true ? "8487449477d248a88e175dd680d2b926aab0589e9f8d59e4cd699e98c4418bff" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

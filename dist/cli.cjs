@@ -60230,8 +60230,18 @@ async function runLint(args, io, resolver, rules, options) {
     }
   }
   const pending = [];
+  const configErrors = /* @__PURE__ */ new Map();
+  let configured = 0;
   for (const target of targets) {
-    const config = resolver.forFile(target.absolute);
+    let config;
+    try {
+      config = resolver.forFile(target.absolute);
+      configured += 1;
+    } catch (e) {
+      if (!(e instanceof ToolslintError) || e.code !== "config") throw e;
+      if (!configErrors.has(e.message)) configErrors.set(e.message, { error: e, file: target.file });
+      continue;
+    }
     if (config.isIgnored(target.absolute)) {
       if (target.explicit) skippedAt.push({ at: order.get(target) ?? -1, file: target.file, reason: IGNORED_REASON });
       continue;
@@ -60244,6 +60254,10 @@ async function runLint(args, io, resolver, rules, options) {
     } catch (e) {
       notLoaded(target, e);
     }
+  }
+  if (configErrors.size > 0) {
+    if (configured === 0 && !useStdin) throw [...configErrors.values()][0].error;
+    for (const { error, file } of configErrors.values()) failures.push(toFailure(error, file));
   }
   const files = [...folderFiles, ...replayed.map((r) => r.file)];
   const timings = /* @__PURE__ */ new Map();

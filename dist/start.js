@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "8487449477d248a88e175dd680d2b926aab0589e9f8d59e4cd699e98c4418bff" : void 0;
+var BUNDLE_DIGEST = true ? "34517b21b22ca628d465f2d4de66a1be9fbaa8db294b7d14c3c820dc27570e1d" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

@@ -48,3 +48,21 @@ describe('files that are not regular files, and input without end, fail at once 
     expect(r.stderr).toMatch(/big\.yaml: cannot read the config file \(over 4 MB\)/);
   });
 });
+
+describe('a bad config found for one folder', () => {
+  it('fails the files it governs, once, and the other folders are still linted', async () => {
+    const cwd = project({ 'a/good.json': GOOD, 'a/second.json': GOOD, 'a/.toolslintrc.yaml': 'rules: [\n', 'b/good.json': GOOD });
+    const r = await runCli(['lint', 'a', 'b', '-f', 'json'], { cwd });
+    expect(r.code).toBe(2);
+    const report = JSON.parse(r.stdout);
+    expect(report.files.map((f: { file: string }) => f.file)).toEqual(['b/good.json']);
+    expect(report.failures).toEqual([
+      expect.objectContaining({ file: 'a/.toolslintrc.yaml', message: expect.stringMatching(/^a\/\.toolslintrc\.yaml:2:1: invalid YAML/) }),
+    ]);
+    // When it governs every file named, it is the run's error, printed alone.
+    const alone = await runCli(['lint', 'a', '-f', 'json'], { cwd });
+    expect(alone.code).toBe(2);
+    expect(alone.stdout).toBe('');
+    expect(alone.stderr).toMatch(/a\/\.toolslintrc\.yaml:2:1: invalid YAML/);
+  });
+});

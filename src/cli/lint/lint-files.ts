@@ -110,8 +110,20 @@ export async function runLint(
   }
 
   const pending: Array<{ target: Target; bytes: Uint8Array; config: ResolvedConfig }> = [];
+  // A bad config found for one folder fails the files it governs, once, and the other folders
+  // are still linted; when it governs every file, it is the run's error, as it always was.
+  const configErrors = new Map<string, { error: ToolslintError; file: string }>();
+  let configured = 0;
   for (const target of targets) {
-    const config = resolver.forFile(target.absolute);
+    let config: ResolvedConfig;
+    try {
+      config = resolver.forFile(target.absolute);
+      configured += 1;
+    } catch (e) {
+      if (!(e instanceof ToolslintError) || e.code !== 'config') throw e;
+      if (!configErrors.has(e.message)) configErrors.set(e.message, { error: e, file: target.file });
+      continue;
+    }
     if (config.isIgnored(target.absolute)) {
       // Named on the command line: said (a warning), as ESLint does, and the run goes on.
       if (target.explicit) skippedAt.push({ at: order.get(target) ?? -1, file: target.file, reason: IGNORED_REASON });
@@ -125,6 +137,11 @@ export async function runLint(
     } catch (e) {
       notLoaded(target, e);
     }
+  }
+
+  if (configErrors.size > 0) {
+    if (configured === 0 && !useStdin) throw [...configErrors.values()][0].error;
+    for (const { error, file } of configErrors.values()) failures.push(toFailure(error, file));
   }
 
   const files: LintedFile[] = [...folderFiles, ...replayed.map((r) => r.file)];

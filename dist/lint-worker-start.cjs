@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "5b40ad6e21d94ea40f6e86cac55a76d5b6908984a75a23433144e85b6089a055" : void 0;
+var digest = true ? "6e432f7061d7a4c878058c9fdd933fa24e912f34dceec80511d27d73c69f5346" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

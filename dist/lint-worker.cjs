@@ -24403,13 +24403,14 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
 }
 
 // src/config/rule-settings.ts
+var MAX_ERRORS = 50;
 function readRuleSettings(file, pointer, entries, rules, errors) {
   const out = /* @__PURE__ */ new Map();
   for (const [id, entry] of Object.entries(entries ?? {})) {
     const at3 = joinPointer(pointer, id);
     const rule = rules.get(id);
     if (!rule) {
-      errors.push(configError(file, at3, `unknown rule${didYouMean(id, rules.keys())}`));
+      if (errors.length < MAX_ERRORS) errors.push(configError(file, at3, `unknown rule${didYouMean(id, rules.keys())}`));
       continue;
     }
     const [severity, options] = Array.isArray(entry) ? entry : [entry];

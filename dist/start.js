@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "34517b21b22ca628d465f2d4de66a1be9fbaa8db294b7d14c3c820dc27570e1d" : void 0;
+var BUNDLE_DIGEST = true ? "cd16959a571ad22053f30d474de7041d25fe259768b0219de54a2a2e77de79b0" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

@@ -60,6 +60,14 @@ describe('a bad config is one sentence naming the file, the place and the key', 
     );
   });
 
+  it('collects at most 50 unknown rules of one rules object, the first of them first', () => {
+    const rules = Array.from({ length: 5_000 }, (_, i) => `  no-such-rule-${i}: warn`).join('\n');
+    const fs = { isFile: () => true, readFile: () => new TextEncoder().encode(`rules:\n${rules}\n`) };
+    const loaded = resolver({ configPath: 'many.yaml', fs }).load('tools.yaml');
+    expect(loaded.errors).toHaveLength(50);
+    expect(loaded.errors[0].message).toBe('many.yaml:2:3: rules.no-such-rule-0: unknown rule.');
+  });
+
   it('collects every problem of a file, in file order, when asked to load rather than throw', () => {
     const loaded = resolver({ configPath: 'bad/unknown-key.yaml' }).load('tools.yaml');
     expect(loaded.config).toBeUndefined();

@@ -37009,6 +37009,8 @@ function isStackOverflow(e) {
   return e instanceof RangeError && /call stack/i.test(e.message);
 }
 function numberNotice(value, raw) {
+  if (Number.isNaN(value)) return `the value ${raw} is not a number (NaN), which JSON cannot hold (a provider receives null)`;
+  if (!Number.isFinite(value) && /^[-+]?\.inf$/i.test(raw)) return `the value ${raw} is infinite, which JSON cannot hold (a provider receives null)`;
   if (!Number.isFinite(value)) return `the number ${raw} is too large to represent and is read as ${value > 0 ? "Infinity" : "-Infinity"}`;
   if (/^-?\d+$/.test(raw) && !Number.isSafeInteger(value)) return `the integer ${raw} is beyond 2^53 and is read as ${BigInt(value)}, losing precision`;
   return void 0;
@@ -54443,7 +54445,7 @@ var source_valid_default = defineRule({
       refUnreadable: "A `$ref` names a file that could not be read: {{detail}}.",
       argument: "The Docker catalog entry is malformed: {{detail}}.",
       notAFunction: "{{detail}}.",
-      number: "{{detail}}: write it as a string or a smaller number.",
+      number: "{{detail}}: write it as a string, or as a number JSON can hold exactly.",
       other: "{{detail}}.",
       more: "{{count}} more notices of this kind (`{{code}}`) in this file are not listed: mend the ones above, then lint again."
     }

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "6e432f7061d7a4c878058c9fdd933fa24e912f34dceec80511d27d73c69f5346" : void 0;
+var digest = true ? "c12f0fdf19a9423748d8f2eda8209cd0b502a287815db8df1d27bdff30b8a32d" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "cd16959a571ad22053f30d474de7041d25fe259768b0219de54a2a2e77de79b0" : void 0;
+var BUNDLE_DIGEST = true ? "8a20eb2503c0962a4fec7ec173e4822ca8e4658aa4f5893c01c86ff952c1adfa" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

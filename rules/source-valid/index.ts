@@ -65,7 +65,7 @@ export default defineRule({
       refUnreadable: 'A `$ref` names a file that could not be read: {{detail}}.',
       argument: 'The Docker catalog entry is malformed: {{detail}}.',
       notAFunction: '{{detail}}.',
-      number: '{{detail}}: write it as a string or a smaller number.',
+      number: '{{detail}}: write it as a string, or as a number JSON can hold exactly.',
       other: '{{detail}}.',
       more: '{{count}} more notices of this kind (`{{code}}`) in this file are not listed: mend the ones above, then lint again.',
     },

@@ -67,13 +67,25 @@ ruleTester(rule).run({
         {
           messageId: 'number',
           pointer: '/tools/0/parameters/maximum',
-          message: 'The number 1e400 is too large to represent and is read as Infinity: write it as a string or a smaller number.',
+          message: 'The number 1e400 is too large to represent and is read as Infinity: write it as a string, or as a number JSON can hold exactly.',
         },
         {
           messageId: 'number',
           pointer: '/tools/0/parameters/default',
           message: /^The integer 9007199254740993 is beyond 2\^53 and is read as 9007199254740992/,
         },
+      ],
+    },
+    {
+      name: 'YAML .nan and -.inf, which JSON cannot hold',
+      code: 'tools:\n  - name: a\n    parameters: {type: number, maximum: .nan, minimum: -.inf}\n',
+      errors: [
+        {
+          messageId: 'number',
+          message:
+            'The value .nan is not a number (NaN), which JSON cannot hold (a provider receives null): write it as a string, or as a number JSON can hold exactly.',
+        },
+        { messageId: 'number', message: /^The value -\.inf is infinite, which JSON cannot hold/ },
       ],
     },
     {

@@ -38,6 +38,9 @@ export function isStackOverflow(e: unknown): boolean {
 
 /** 2^53: integers past it cannot be held exactly, so a limit or id written there changes. */
 export function numberNotice(value: number, raw: string): string | undefined {
+  // YAML writes these outright (.nan, -.inf); JSON has no way to, so a provider gets null.
+  if (Number.isNaN(value)) return `the value ${raw} is not a number (NaN), which JSON cannot hold (a provider receives null)`;
+  if (!Number.isFinite(value) && /^[-+]?\.inf$/i.test(raw)) return `the value ${raw} is infinite, which JSON cannot hold (a provider receives null)`;
   if (!Number.isFinite(value)) return `the number ${raw} is too large to represent and is read as ${value > 0 ? 'Infinity' : '-Infinity'}`;
   if (/^-?\d+$/.test(raw) && !Number.isSafeInteger(value)) return `the integer ${raw} is beyond 2^53 and is read as ${BigInt(value)}, losing precision`;
   return undefined;

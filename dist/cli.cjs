@@ -60996,7 +60996,7 @@ function unifiedDiff(file, before, after) {
 }
 
 // src/cli/lint/fix/run-fixes.ts
-function runFixes(results, cwd, dryRun, check) {
+function runFixes(results, cwd, dryRun, check, write = writeAtomically) {
   const linted2 = new Set(results.files.map((f) => real(import_node_path21.default.resolve(cwd, f.file))));
   const root = real(cwd);
   const byFile = /* @__PURE__ */ new Map();
@@ -61014,7 +61014,7 @@ function runFixes(results, cwd, dryRun, check) {
       byFile.set(absolute, entry);
     }
   }
-  const outcome = { changed: [], applied: 0, diff: "", notes };
+  const outcome = { changed: [], applied: 0, diff: "", notes, failures: [] };
   for (const [absolute, { shown: shown7, edits }] of [...byFile].sort(([a], [b]) => a < b ? -1 : 1)) {
     let before;
     try {
@@ -61030,9 +61030,10 @@ function runFixes(results, cwd, dryRun, check) {
     if (text2 === before) continue;
     if (!dryRun) {
       try {
-        writeAtomically(absolute, text2);
+        write(absolute, text2);
       } catch (e) {
-        notes.push(`${shown7}: not fixed: cannot write the file or a temporary one beside it (${e.code ?? String(e)}).`);
+        const code2 = e.code ?? String(e);
+        outcome.failures.push({ file: shown7, message: `${shown7}: not fixed: cannot write the file or a temporary one beside it (${code2}).` });
         continue;
       }
     }
@@ -61153,14 +61154,15 @@ function prepareWorkflow(flags, ctx) {
       const outcome = runFixes(first2, io.cwd, flags.fixDryRun === true, check);
       for (const note of outcome.notes) io.stderr.write(`toolslint: ${note}
 `);
+      const withFailures = (results) => outcome.failures.length === 0 ? results : { ...results, failures: [...results.failures, ...outcome.failures] };
       if (flags.fixDryRun) {
         stdout = outcome.diff;
         return first2;
       }
-      if (outcome.changed.length === 0) return first2;
+      if (outcome.changed.length === 0) return withFailures(first2);
       io.stderr.write(`toolslint: made ${count4(outcome.applied, "fix", "fixes")} in ${count4(outcome.changed.length, "file", "files")}.
 `);
-      return run2();
+      return withFailures(await run2());
     },
     finish(results) {
       let out = results;

@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "8a20eb2503c0962a4fec7ec173e4822ca8e4658aa4f5893c01c86ff952c1adfa" : void 0;
+var BUNDLE_DIGEST = true ? "f65bda7b7a8300c7c672ba223b995eae06b9b165ab3551213eeda2647618b622" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

@@ -136,13 +136,15 @@ export function prepareWorkflow(flags: WorkflowFlags, ctx: WorkflowContext): Wor
       if (!flags.fix && !flags.fixDryRun) return first;
       const outcome = runFixes(first, io.cwd, flags.fixDryRun === true, check);
       for (const note of outcome.notes) io.stderr.write(`toolslint: ${note}\n`);
+      const withFailures = <T extends LintResults>(results: T): T =>
+        outcome.failures.length === 0 ? results : { ...results, failures: [...results.failures, ...outcome.failures] };
       if (flags.fixDryRun) {
         stdout = outcome.diff;
         return first;
       }
-      if (outcome.changed.length === 0) return first;
+      if (outcome.changed.length === 0) return withFailures(first);
       io.stderr.write(`toolslint: made ${count(outcome.applied, 'fix', 'fixes')} in ${count(outcome.changed.length, 'file', 'files')}.\n`);
-      return run();
+      return withFailures(await run());
     },
     finish(results) {
       let out = results;

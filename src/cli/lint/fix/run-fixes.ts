@@ -2,7 +2,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { writeAtomically } from '../../io/atomic.js';
 import type { Finding, FixEdit } from '../../../engine/index.js';
-import type { LintResults } from '../../../reporters/index.js';
+import type { LintFailure, LintResults } from '../../../reporters/index.js';
 import { applyFileEdits } from './file-edits.js';
 import { unifiedDiff } from './unified-diff.js';
 
@@ -15,6 +15,8 @@ export interface FixOutcome {
   diff: string;
   /** One sentence per edit not made, for standard error. */
   notes: string[];
+  /** Files whose fixes could not be written: the run fails, as for a file it could not read. */
+  failures: LintFailure[];
 }
 
 /**
@@ -29,7 +31,7 @@ export type FixCheck = (absolute: string, shown: string, text: string) => Array<
  * the project (the working folder); a file outside it, reached through a `$ref`, is shared
  * with something else and is left alone. A dry run only computes the diff.
  */
-export function runFixes(results: LintResults, cwd: string, dryRun: boolean, check?: FixCheck): FixOutcome {
+export function runFixes(results: LintResults, cwd: string, dryRun: boolean, check?: FixCheck, write = writeAtomically): FixOutcome {
   const linted = new Set(results.files.map((f) => real(path.resolve(cwd, f.file))));
   const root = real(cwd);
   const byFile = new Map<string, { shown: string; edits: FixEdit[] }>();
@@ -49,7 +51,7 @@ export function runFixes(results: LintResults, cwd: string, dryRun: boolean, che
       byFile.set(absolute, entry);
     }
   }
-  const outcome: FixOutcome = { changed: [], applied: 0, diff: '', notes };
+  const outcome: FixOutcome = { changed: [], applied: 0, diff: '', notes, failures: [] };
   for (const [absolute, { shown, edits }] of [...byFile].sort(([a], [b]) => (a < b ? -1 : 1))) {
     let before: string;
     try {
@@ -65,10 +67,11 @@ export function runFixes(results: LintResults, cwd: string, dryRun: boolean, che
     if (text === before) continue;
     if (!dryRun) {
       try {
-        writeAtomically(absolute, text);
+        write(absolute, text);
       } catch (e) {
         // Its findings are still reported, as they were found: the file is as it was.
-        notes.push(`${shown}: not fixed: cannot write the file or a temporary one beside it (${(e as { code?: string }).code ?? String(e)}).`);
+        const code = (e as { code?: string }).code ?? String(e);
+        outcome.failures.push({ file: shown, message: `${shown}: not fixed: cannot write the file or a temporary one beside it (${code}).` });
         continue;
       }
     }

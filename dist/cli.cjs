@@ -31297,15 +31297,10 @@ var HEAD = 3;
 var TAIL = 6;
 var MAX_PARTS = 12;
 function underCondition(visit3) {
-  if (visit3.conditional !== void 0) return visit3.conditional;
-  for (let v = visit3; v; v = v.parent) if (CONDITION_STEPS.has(v.via)) return true;
-  return false;
+  return visit3.conditional;
 }
 function rootVisit(visit3) {
-  if (visit3.root) return visit3.root;
-  let v = visit3;
-  while (v.parent) v = v.parent;
-  return v;
+  return visit3.root ?? visit3;
 }
 
 // src/kit/view/memo.ts
@@ -37277,7 +37272,7 @@ function parseYamlUnguarded(text2, file, limits) {
     notices.push({ code: "yaml-warning", message: firstLine(w.message), file, pointer: "", position: p });
   }
   collectNodeNotices(doc, file, at3, notices, limits.maxDepth);
-  checkAliasTargets(doc, file, at3);
+  if (text2.includes("&")) checkAliasTargets(doc, file, at3);
   let value;
   try {
     value = doc.toJS({ maxAliasCount: limits.maxAliasCount });
@@ -51214,7 +51209,11 @@ var schema_required_declared_default = defineRule({
         const closed2 = node.additionalProperties === false || node.unevaluatedProperties === false;
         const seen = /* @__PURE__ */ new Set();
         const repeated = /* @__PURE__ */ new Set();
-        const once = (key) => !repeated.has(key) && repeated.add(key) !== void 0;
+        const once = (key) => {
+          if (repeated.has(key)) return false;
+          repeated.add(key);
+          return true;
+        };
         list4.forEach((name, i) => {
           if (typeof name !== "string") {
             const value = showValue(name);
@@ -54458,9 +54457,10 @@ var source_valid_default = defineRule({
         for (const notice2 of registry2.notices) {
           if (ignored.has(notice2.code)) continue;
           const kind = `${notice2.file}\0${notice2.code}`;
-          const tally = seen.get(kind) ?? { count: 0, last: notice2 };
-          seen.set(kind, { count: tally.count + 1, last: notice2 });
-          if (tally.count >= MAX_LISTED) continue;
+          let tally = seen.get(kind);
+          if (!tally) seen.set(kind, tally = { count: 0, last: notice2 });
+          tally.last = notice2;
+          if (++tally.count > MAX_LISTED) continue;
           const messageId = MESSAGE_OF[notice2.code] ?? "other";
           const detail2 = messageId === "yamlWarning" || messageId === "refUnreadable" || messageId === "argument" ? notice2.message.trim().replace(/\.$/, "") : sentence(notice2.message);
           context.report({
@@ -61760,13 +61760,16 @@ function renderRulesDoc(rows3) {
 
 // src/cli/rules/rules-command.ts
 function ruleRows() {
-  return [...RULES.values()].map((rule) => ({
+  return [...RULES.values()].map(ruleRow);
+}
+function ruleRow(rule) {
+  return {
     id: rule.meta.id,
     description: rule.meta.description,
     presets: Object.fromEntries(PRESET_NAMES.map((p) => [p.replace("toolslint:", ""), presetSeverity(p, rule)])),
     fixable: rule.meta.fixable === true,
     docsUrl: ruleDocsUrl(rule.meta.id)
-  }));
+  };
 }
 function rulesCommand(program2, io, setExit) {
   program2.command("rules").description("list every rule: id, severity in each preset, whether it can fix, one-line description").addOption(new Option("-f, --format <format>", "output format").choices(["text", "json", "markdown"]).default("text")).option("-o, --output <file>", "write the list to a file").option("--color", "force coloured output").option("--no-color", "never colour output").action((flags) => {
@@ -61879,12 +61882,11 @@ function explanation(id) {
 ---
 Presets: ${presets}. Default options: ${JSON.stringify(meta.defaults)}.${recommended}${caps}
 ${SEVERITY_MEANINGS}`;
-  const row = ruleRows().find((r) => r.id === id);
   return {
     text: text2,
     json: {
       kind: "rule",
-      ...row,
+      ...ruleRow(rule),
       defaultOptions: meta.defaults,
       recommendedOptions: meta.recommendedOptions ?? {},
       optionsSchema: meta.schema,

@@ -2054,7 +2054,7 @@ function parseYamlUnguarded(text2, file, limits) {
     notices.push({ code: "yaml-warning", message: firstLine(w.message), file, pointer: "", position: p });
   }
   collectNodeNotices(doc, file, at3, notices, limits.maxDepth);
-  checkAliasTargets(doc, file, at3);
+  if (text2.includes("&")) checkAliasTargets(doc, file, at3);
   let value;
   try {
     value = doc.toJS({ maxAliasCount: limits.maxAliasCount });
@@ -2648,15 +2648,10 @@ var HEAD = 3;
 var TAIL = 6;
 var MAX_PARTS = 12;
 function underCondition(visit2) {
-  if (visit2.conditional !== void 0) return visit2.conditional;
-  for (let v = visit2; v; v = v.parent) if (CONDITION_STEPS.has(v.via)) return true;
-  return false;
+  return visit2.conditional;
 }
 function rootVisit(visit2) {
-  if (visit2.root) return visit2.root;
-  let v = visit2;
-  while (v.parent) v = v.parent;
-  return v;
+  return visit2.root ?? visit2;
 }
 
 // src/kit/view/memo.ts
@@ -12529,7 +12524,11 @@ var schema_required_declared_default = defineRule({
         const closed2 = node.additionalProperties === false || node.unevaluatedProperties === false;
         const seen = /* @__PURE__ */ new Set();
         const repeated = /* @__PURE__ */ new Set();
-        const once = (key) => !repeated.has(key) && repeated.add(key) !== void 0;
+        const once = (key) => {
+          if (repeated.has(key)) return false;
+          repeated.add(key);
+          return true;
+        };
         list4.forEach((name, i) => {
           if (typeof name !== "string") {
             const value = showValue(name);
@@ -15630,9 +15629,10 @@ var source_valid_default = defineRule({
         for (const notice2 of registry2.notices) {
           if (ignored.has(notice2.code)) continue;
           const kind = `${notice2.file}\0${notice2.code}`;
-          const tally = seen.get(kind) ?? { count: 0, last: notice2 };
-          seen.set(kind, { count: tally.count + 1, last: notice2 });
-          if (tally.count >= MAX_LISTED) continue;
+          let tally = seen.get(kind);
+          if (!tally) seen.set(kind, tally = { count: 0, last: notice2 });
+          tally.last = notice2;
+          if (++tally.count > MAX_LISTED) continue;
           const messageId = MESSAGE_OF[notice2.code] ?? "other";
           const detail2 = messageId === "yamlWarning" || messageId === "refUnreadable" || messageId === "argument" ? notice2.message.trim().replace(/\.$/, "") : sentence(notice2.message);
           context.report({

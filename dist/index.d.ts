@@ -377,7 +377,7 @@ export interface SchemaVisit {
 	 * `propertyNames` or `contains`: worked out once here, since asking every ancestor of every
 	 * node costs the square of the depth (a chain of 30,000 `$ref`s).
 	 */
-	conditional?: boolean;
+	conditional: boolean;
 	/** The visit of the schema's root (itself at the root), so that no rule walks up to find it. */
 	root?: SchemaVisit;
 }

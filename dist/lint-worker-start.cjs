@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "c12f0fdf19a9423748d8f2eda8209cd0b502a287815db8df1d27bdff30b8a32d" : void 0;
+var digest = true ? "9485291d47dc6f896253f84508248b0c5f1371baf81c5cb6e53b82730dfb45d4" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -20636,15 +20636,10 @@ var HEAD = 3;
 var TAIL = 6;
 var MAX_PARTS = 12;
 function underCondition(visit3) {
-  if (visit3.conditional !== void 0) return visit3.conditional;
-  for (let v = visit3; v; v = v.parent) if (CONDITION_STEPS.has(v.via)) return true;
-  return false;
+  return visit3.conditional;
 }
 function rootVisit(visit3) {
-  if (visit3.root) return visit3.root;
-  let v = visit3;
-  while (v.parent) v = v.parent;
-  return v;
+  return visit3.root ?? visit3;
 }
 
 // src/kit/view/memo.ts
@@ -25953,7 +25948,7 @@ function parseYamlUnguarded(text2, file, limits) {
     notices.push({ code: "yaml-warning", message: firstLine(w.message), file, pointer: "", position: p });
   }
   collectNodeNotices(doc, file, at3, notices, limits.maxDepth);
-  checkAliasTargets(doc, file, at3);
+  if (text2.includes("&")) checkAliasTargets(doc, file, at3);
   let value;
   try {
     value = doc.toJS({ maxAliasCount: limits.maxAliasCount });
@@ -32550,7 +32545,11 @@ var schema_required_declared_default = defineRule({
         const closed2 = node.additionalProperties === false || node.unevaluatedProperties === false;
         const seen = /* @__PURE__ */ new Set();
         const repeated = /* @__PURE__ */ new Set();
-        const once = (key) => !repeated.has(key) && repeated.add(key) !== void 0;
+        const once = (key) => {
+          if (repeated.has(key)) return false;
+          repeated.add(key);
+          return true;
+        };
         list3.forEach((name, i) => {
           if (typeof name !== "string") {
             const value = showValue(name);
@@ -35789,9 +35788,10 @@ var source_valid_default = defineRule({
         for (const notice2 of registry2.notices) {
           if (ignored.has(notice2.code)) continue;
           const kind = `${notice2.file}\0${notice2.code}`;
-          const tally = seen.get(kind) ?? { count: 0, last: notice2 };
-          seen.set(kind, { count: tally.count + 1, last: notice2 });
-          if (tally.count >= MAX_LISTED) continue;
+          let tally = seen.get(kind);
+          if (!tally) seen.set(kind, tally = { count: 0, last: notice2 });
+          tally.last = notice2;
+          if (++tally.count > MAX_LISTED) continue;
           const messageId = MESSAGE_OF[notice2.code] ?? "other";
           const detail2 = messageId === "yamlWarning" || messageId === "refUnreadable" || messageId === "argument" ? notice2.message.trim().replace(/\.$/, "") : sentence(notice2.message);
           context.report({

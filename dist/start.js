@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "f65bda7b7a8300c7c672ba223b995eae06b9b165ab3551213eeda2647618b622" : void 0;
+var BUNDLE_DIGEST = true ? "a46669857d5a9b0b5aeabf404c4eaec9cbd1ce21daa58f1310b9299e07848953" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

@@ -176,7 +176,11 @@ export default defineRule({
         // Each repeated name, and each value that is no name, is reported once, at its first
         // repeat: a list of the same name 600,000 times is one problem, not 600,000 findings.
         const repeated = new Set<string>();
-        const once = (key: string) => !repeated.has(key) && repeated.add(key) !== undefined;
+        const once = (key: string) => {
+          if (repeated.has(key)) return false;
+          repeated.add(key);
+          return true;
+        };
         list.forEach((name, i) => {
           if (typeof name !== 'string') {
             const value = showValue(name);

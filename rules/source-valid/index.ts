@@ -80,9 +80,10 @@ export default defineRule({
         for (const notice of registry.notices) {
           if (ignored.has(notice.code)) continue;
           const kind = `${notice.file}\u0000${notice.code}`;
-          const tally = seen.get(kind) ?? { count: 0, last: notice };
-          seen.set(kind, { count: tally.count + 1, last: notice });
-          if (tally.count >= MAX_LISTED) continue;
+          let tally = seen.get(kind);
+          if (!tally) seen.set(kind, (tally = { count: 0, last: notice }));
+          tally.last = notice;
+          if (++tally.count > MAX_LISTED) continue;
           const messageId = MESSAGE_OF[notice.code] ?? 'other';
           const detail =
             messageId === 'yamlWarning' || messageId === 'refUnreadable' || messageId === 'argument'

@@ -1,4 +1,4 @@
-import { CONDITION_STEPS, type SchemaVisit } from './walk.js';
+import type { SchemaVisit } from './walk.js';
 
 /** Steps that go from an array schema to its items: shown as `[]` after the array's name. */
 const ITEM_STEPS = new Set(['items', 'prefixItems', 'additionalItems', 'contains', 'unevaluatedItems']);
@@ -37,15 +37,10 @@ const MAX_PARTS = 12;
  * there a schema is a test on the value, and rules about declaring parameters do not apply.
  */
 export function underCondition(visit: SchemaVisit): boolean {
-  if (visit.conditional !== undefined) return visit.conditional;
-  for (let v: SchemaVisit | undefined = visit; v; v = v.parent) if (CONDITION_STEPS.has(v.via)) return true;
-  return false;
+  return visit.conditional;
 }
 
-/** The visit of the schema root a node belongs to. */
+/** The visit of the schema root a node belongs to; the walk sets it on every visit. */
 export function rootVisit(visit: SchemaVisit): SchemaVisit {
-  if (visit.root) return visit.root;
-  let v = visit;
-  while (v.parent) v = v.parent;
-  return v;
+  return visit.root ?? visit;
 }

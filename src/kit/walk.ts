@@ -35,13 +35,13 @@ export interface SchemaVisit {
    * `propertyNames` or `contains`: worked out once here, since asking every ancestor of every
    * node costs the square of the depth (a chain of 30,000 `$ref`s).
    */
-  conditional?: boolean;
+  conditional: boolean;
   /** The visit of the schema's root (itself at the root), so that no rule walks up to find it. */
   root?: SchemaVisit;
 }
 
 /** Steps whose schemas only test a value and never declare what it is. */
-export const CONDITION_STEPS: ReadonlySet<string> = new Set(['not', 'if', 'then', 'else', 'propertyNames', 'contains']);
+const CONDITION_STEPS: ReadonlySet<string> = new Set(['not', 'if', 'then', 'else', 'propertyNames', 'contains']);
 
 export type SchemaPlace = 'root' | 'parameter' | 'field' | 'item' | 'map-value' | 'branch' | 'value-branch' | 'other';
 

@@ -11,7 +11,7 @@ import type { CliIO } from '../cli-io.js';
 import { EXIT_OK, type SetExitCode } from '../exit-codes.js';
 import { WORKFLOW_RULE_INFOS } from '../lint/workflow.js';
 import { emit } from '../output/emit.js';
-import { ruleRows } from '../rules/rules-command.js';
+import { ruleRow } from '../rules/rules-command.js';
 import { aliasesOf, explainTarget } from '../targets/target-text.js';
 import { packageRoot } from '../version.js';
 
@@ -77,12 +77,11 @@ function explanation(id: string): { text: string; json: Record<string, unknown> 
         .join(', ')}.`
     : '';
   const text = `${doc.trimEnd()}\n\n---\nPresets: ${presets}. Default options: ${JSON.stringify(meta.defaults)}.${recommended}${caps}\n${SEVERITY_MEANINGS}`;
-  const row = ruleRows().find((r) => r.id === id)!;
   return {
     text,
     json: {
       kind: 'rule',
-      ...row,
+      ...ruleRow(rule),
       defaultOptions: meta.defaults,
       recommendedOptions: meta.recommendedOptions ?? {},
       optionsSchema: meta.schema,

@@ -1,6 +1,6 @@
 import { Option, type Command } from 'commander';
 import { PRESET_NAMES, presetSeverity } from '../../config/index.js';
-import { ruleDocsUrl } from '../../engine/index.js';
+import { ruleDocsUrl, type AnyRule } from '../../engine/index.js';
 import { renderRulesDoc } from '../../reporters/rules-doc.js';
 import { renderRulesTable } from '../../reporters/rules-table.js';
 import { RULES } from '../../../rules/index.js';
@@ -20,13 +20,18 @@ export interface RuleRow {
 
 /** One row per rule, in registry order (sorted by id): the data behind `toolslint rules`. */
 export function ruleRows(): RuleRow[] {
-  return [...RULES.values()].map((rule) => ({
+  return [...RULES.values()].map(ruleRow);
+}
+
+/** One rule's row: what `rules` lists of it, and `explain -f json` starts from. */
+export function ruleRow(rule: AnyRule): RuleRow {
+  return {
     id: rule.meta.id,
     description: rule.meta.description,
     presets: Object.fromEntries(PRESET_NAMES.map((p) => [p.replace('toolslint:', ''), presetSeverity(p, rule)])),
     fixable: rule.meta.fixable === true,
     docsUrl: ruleDocsUrl(rule.meta.id),
-  }));
+  };
 }
 
 export function rulesCommand(program: Command, io: CliIO, setExit: SetExitCode): void {

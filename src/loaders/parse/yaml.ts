@@ -64,7 +64,8 @@ function parseYamlUnguarded(text: string, file: string, limits: ParseLimits): Pa
   }
   collectNodeNotices(doc, file, at, notices, limits.maxDepth);
 
-  checkAliasTargets(doc, file, at);
+  // Without an anchor no alias can name the node that holds it: most files skip this walk.
+  if (text.includes('&')) checkAliasTargets(doc, file, at);
 
   let value: unknown;
   try {

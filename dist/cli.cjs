@@ -8317,7 +8317,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv5 = class {
+    var Ajv6 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -8687,9 +8687,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv5.ValidationError = validation_error_1.default;
-    Ajv5.MissingRefError = ref_error_1.default;
-    exports2.default = Ajv5;
+    Ajv6.ValidationError = validation_error_1.default;
+    Ajv6.MissingRefError = ref_error_1.default;
+    exports2.default = Ajv6;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -10800,7 +10800,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv5 = class extends core_1.default {
+    var Ajv6 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -10819,11 +10819,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports2.Ajv = Ajv5;
-    module2.exports = exports2 = Ajv5;
-    module2.exports.Ajv = Ajv5;
+    exports2.Ajv = Ajv6;
+    module2.exports = exports2 = Ajv6;
+    module2.exports.Ajv = Ajv6;
     Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.default = Ajv5;
+    exports2.default = Ajv6;
     var validate_1 = require_validate();
     Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -20231,9 +20231,9 @@ var require_limit = __commonJS({
       },
       dependencies: ["format"]
     };
-    var formatLimitPlugin = (ajv2) => {
-      ajv2.addKeyword(exports2.formatLimitDefinition);
-      return ajv2;
+    var formatLimitPlugin = (ajv3) => {
+      ajv3.addKeyword(exports2.formatLimitDefinition);
+      return ajv3;
     };
     exports2.default = formatLimitPlugin;
   }
@@ -20249,17 +20249,17 @@ var require_dist2 = __commonJS({
     var codegen_1 = require_codegen();
     var fullName = new codegen_1.Name("fullFormats");
     var fastName = new codegen_1.Name("fastFormats");
-    var formatsPlugin = (ajv2, opts = { keywords: true }) => {
+    var formatsPlugin = (ajv3, opts = { keywords: true }) => {
       if (Array.isArray(opts)) {
-        addFormats2(ajv2, opts, formats_1.fullFormats, fullName);
-        return ajv2;
+        addFormats2(ajv3, opts, formats_1.fullFormats, fullName);
+        return ajv3;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
       const list4 = opts.formats || formats_1.formatNames;
-      addFormats2(ajv2, list4, formats, exportName);
+      addFormats2(ajv3, list4, formats, exportName);
       if (opts.keywords)
-        (0, limit_1.default)(ajv2);
-      return ajv2;
+        (0, limit_1.default)(ajv3);
+      return ajv3;
     };
     formatsPlugin.get = (name, mode = "full") => {
       const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
@@ -20268,12 +20268,12 @@ var require_dist2 = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats2(ajv2, list4, fs, exportName) {
+    function addFormats2(ajv3, list4, fs, exportName) {
       var _a;
       var _b;
-      (_a = (_b = ajv2.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
+      (_a = (_b = ajv3.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
       for (const f of list4)
-        ajv2.addFormat(f, fs[f]);
+        ajv3.addFormat(f, fs[f]);
     }
     module2.exports = exports2 = formatsPlugin;
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -21020,8 +21020,8 @@ var require_json_schema_2020_12 = __commonJS({
         with$data(this, validation)
       ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
       return this;
-      function with$data(ajv2, sch) {
-        return $data ? ajv2.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+      function with$data(ajv3, sch) {
+        return $data ? ajv3.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
       }
     }
     exports2.default = addMetaSchema2020;
@@ -24400,8 +24400,8 @@ var require_json_schema_2019_09 = __commonJS({
         with$data(this, validation)
       ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
       return this;
-      function with$data(ajv2, sch) {
-        return $data ? ajv2.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+      function with$data(ajv3, sch) {
+        return $data ? ajv3.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
       }
     }
     exports2.default = addMetaSchema2019;
@@ -30990,7 +30990,7 @@ function configError(file, pointer, detail2) {
 
 // src/config/cli-rules.ts
 init_model();
-function parseCliRules(values2, rules) {
+function parseCliRules(values2) {
   const out = /* @__PURE__ */ new Map();
   for (const value of values2) {
     const flag = `--rule "${clean(value)}"`;
@@ -30998,12 +30998,19 @@ function parseCliRules(values2, rules) {
     if (colon <= 0) throw new ToolslintError("usage", `${flag}: expected id:severity, e.g. --rule tool-name-verb:warn.`);
     const id = value.slice(0, colon).trim();
     const severity = value.slice(colon + 1).trim();
-    if (!rules.has(id)) throw new ToolslintError("usage", `${flag}: unknown rule "${clean(id)}"${didYouMean(id, rules.keys())}.`);
     if (severity.includes(":")) throw new ToolslintError("usage", `${flag}: --rule takes a severity only; set options in a config file.`);
     if (!SEVERITY_CHOICES.includes(severity)) throw new ToolslintError("usage", `${flag}: ${severityProblem(severity)}.`);
     out.set(id, { severity, origin: `--rule ${value}` });
   }
   return out;
+}
+function checkCliRuleIds(cli, rules) {
+  for (const [id, setting] of cli) {
+    if (rules.has(id)) continue;
+    const value = setting.origin.slice("--rule ".length);
+    return new ToolslintError("usage", `--rule "${clean(value)}": unknown rule "${clean(id)}"${didYouMean(id, rules.keys())}.`);
+  }
+  return void 0;
 }
 
 // src/config/discover.ts
@@ -31086,7 +31093,389 @@ var nodeConfigFs = {
 };
 
 // src/config/layers.ts
+var import_node_module2 = require("node:module");
 var import_node_path4 = __toESM(require("node:path"), 1);
+
+// src/targets/anthropic.ts
+var TOOL_USE = "https://docs.claude.com/en/docs/agents-and-tools/tool-use/implement-tool-use";
+var anthropic_default = {
+  id: "anthropic",
+  family: "anthropic",
+  title: "Anthropic tool use",
+  checked: "2026-11-22",
+  strict: false,
+  strictVariant: "anthropic-strict",
+  schemas: ["input"],
+  limits: {
+    namePattern: { value: "^[a-zA-Z0-9_-]{1,64}$", source: TOOL_USE },
+    strictDefault: { value: false, source: "https://docs.claude.com/en/docs/build-with-claude/structured-outputs" },
+    dialect: { value: "2020-12", source: TOOL_USE, note: 'an invalid `input_schema` is answered with "It must match JSON Schema draft 2020-12"' },
+    rootUnsupportedKeywords: {
+      value: ["oneOf", "allOf", "anyOf"],
+      source: TOOL_USE,
+      note: "`input_schema` must be `type: object`; the API rejects these keywords at the top level"
+    }
+  }
+};
+
+// src/targets/anthropic-strict.ts
+var STRICT = "https://docs.claude.com/en/docs/build-with-claude/structured-outputs";
+var anthropic_strict_default = {
+  id: "anthropic-strict",
+  family: "anthropic",
+  title: "Anthropic strict tool use (structured outputs)",
+  checked: "2026-11-22",
+  strict: true,
+  strictVariant: "anthropic-strict",
+  schemas: ["input"],
+  limits: {
+    ...anthropic_default.limits,
+    unsupportedKeywords: {
+      value: [
+        "minimum",
+        "maximum",
+        "exclusiveMinimum",
+        "exclusiveMaximum",
+        "multipleOf",
+        "minLength",
+        "maxLength",
+        "maxItems",
+        "uniqueItems",
+        "contains",
+        "minContains",
+        "maxContains",
+        "minProperties",
+        "maxProperties",
+        "patternProperties",
+        "propertyNames",
+        "unevaluatedProperties",
+        "unevaluatedItems",
+        "dependentRequired",
+        "dependentSchemas",
+        "if",
+        "then",
+        "else",
+        "not",
+        "oneOf"
+      ],
+      source: STRICT,
+      note: "no numeric or string length constraints, no array constraints beyond `minItems` 0 or 1; `anyOf`, `allOf`, `enum`, `const`, `pattern` and `$ref` to local `$defs` are supported"
+    },
+    supportedFormats: { value: ["date-time", "time", "date", "duration", "email", "hostname", "uri", "ipv4", "ipv6", "uuid"], source: STRICT },
+    keywordValues: { value: { minItems: [0, 1] }, source: STRICT },
+    scalarEnums: { value: true, source: STRICT, note: "enum values are strings, numbers, booleans or null" },
+    closedObjects: { value: true, source: STRICT },
+    recursion: { value: false, source: STRICT },
+    maxStrictTools: { value: 20, source: STRICT },
+    maxOptionalParameters: { value: 24, source: STRICT, note: "across every strict schema of a request" },
+    maxUnionParameters: { value: 16, source: STRICT, note: "parameters using `anyOf` or a type list, across every strict schema of a request" }
+  }
+};
+
+// src/targets/gemini.ts
+var DECLARATION = "https://ai.google.dev/api/caching#FunctionDeclaration";
+var SCHEMA = "https://ai.google.dev/api/caching#Schema";
+var gemini_default = {
+  id: "gemini",
+  family: "gemini",
+  title: "Gemini API function calling",
+  checked: "2026-11-22",
+  strict: false,
+  schemas: ["input", "output"],
+  limits: {
+    namePattern: {
+      value: "^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$",
+      source: [DECLARATION, "https://cloud.google.com/vertex-ai/generative-ai/docs/reference/rest/v1/Tool#FunctionDeclaration"],
+      note: "a letter or underscore first, then letters, digits, underscores, dots, colons and dashes, at most 64 characters"
+    },
+    dialect: { value: "openapi-3.0", source: SCHEMA, note: "`parameters` and `response` take a subset of the OpenAPI 3.0 Schema Object" },
+    supportedKeywords: {
+      value: [
+        "type",
+        "format",
+        "title",
+        "description",
+        "nullable",
+        "enum",
+        "maxItems",
+        "minItems",
+        "properties",
+        "required",
+        "minProperties",
+        "maxProperties",
+        "minLength",
+        "maxLength",
+        "pattern",
+        "example",
+        "anyOf",
+        "propertyOrdering",
+        "default",
+        "items",
+        "minimum",
+        "maximum"
+      ],
+      source: SCHEMA,
+      note: 'any other field is answered with "Unknown name \u2026 Cannot find field"'
+    },
+    supportedFormats: { value: ["enum", "date-time", "float", "double", "int32", "int64"], source: SCHEMA },
+    typeArrays: { value: false, source: SCHEMA, note: "`type` is one name; a nullable value uses `nullable: true` or `anyOf`" },
+    jsonSchemaFields: {
+      value: ["parametersJsonSchema", "parameters_json_schema", "responseJsonSchema", "response_json_schema"],
+      source: DECLARATION,
+      note: "schemas given in these fields may use JSON Schema, so the keyword limits do not apply to them"
+    }
+  }
+};
+
+// src/targets/mcp-schemas.ts
+var MCP_REVISIONS = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"];
+
+// src/targets/mcp-revision.ts
+function mcpTarget(revision) {
+  const schema = `https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/schema/${revision}/schema.json`;
+  const spec = `https://modelcontextprotocol.io/specification/${revision}`;
+  const limits = revision < "2025-11-25" ? { dialect: { value: "draft-07", source: schema, note: "the revision names no dialect; its own schema.json is draft-07" } } : {
+    namePattern: {
+      value: "^[A-Za-z0-9_.-]{1,128}$",
+      source: `${spec}/server/tools#tool-names`,
+      note: "a SHOULD: 1 to 128 ASCII letters, digits, underscores, dashes and dots"
+    },
+    dialect: { value: "2020-12", source: `${spec}/basic#json-schema-usage`, note: "a schema without `$schema` is JSON Schema 2020-12" }
+  };
+  return {
+    id: `mcp@${revision}`,
+    family: "mcp",
+    title: `Model Context Protocol ${revision}`,
+    checked: "2026-11-22",
+    strict: false,
+    schemas: ["input", "output"],
+    limits: { ...limits, mcpRevision: { value: revision, source: [schema, `${spec}/server/tools`] } }
+  };
+}
+function chooseMcpRevision(protocolVersion2, targets, known = MCP_REVISIONS) {
+  const targetRevisions = [...new Set(targets.flatMap((t) => t.family === "mcp" && t.limits.mcpRevision ? [t.limits.mcpRevision.value] : []))];
+  const newest = known[known.length - 1];
+  if (protocolVersion2 !== void 0) {
+    if (known.includes(protocolVersion2))
+      return { revisions: [protocolVersion2], from: "file", says: `${protocolVersion2}, from \`protocolVersion\` in the file` };
+    const earlier = known.filter((r) => r <= protocolVersion2);
+    const used = earlier[earlier.length - 1] ?? known[0];
+    return { revisions: [used], from: "file", says: `${used}, the nearest revision toolslint knows to \`protocolVersion\` "${protocolVersion2}" in the file` };
+  }
+  if (targetRevisions.length > 0) return { revisions: [...targetRevisions], from: "target", says: `${targetRevisions.join(", ")}, from --target` };
+  return { revisions: [newest], from: "newest", says: `${newest}, the newest (the file names no \`protocolVersion\`; --target mcp@<revision> picks another)` };
+}
+
+// src/targets/mcp-2024-11-05.ts
+var mcp_2024_11_05_default = mcpTarget("2024-11-05");
+
+// src/targets/mcp-2025-03-26.ts
+var mcp_2025_03_26_default = mcpTarget("2025-03-26");
+
+// src/targets/mcp-2025-06-18.ts
+var mcp_2025_06_18_default = mcpTarget("2025-06-18");
+
+// src/targets/mcp-2025-11-25.ts
+var mcp_2025_11_25_default = mcpTarget("2025-11-25");
+
+// src/targets/mcp-2026-07-28.ts
+var mcp_2026_07_28_default = mcpTarget("2026-07-28");
+
+// src/targets/openai.ts
+var API = "https://platform.openai.com/docs/api-reference/chat/create";
+var GUIDE = "https://platform.openai.com/docs/guides/function-calling";
+var openai_default = {
+  id: "openai",
+  family: "openai",
+  title: "OpenAI function calling",
+  checked: "2026-11-22",
+  strict: false,
+  strictVariant: "openai-strict",
+  schemas: ["input"],
+  limits: {
+    namePattern: { value: "^[a-zA-Z0-9_-]{1,64}$", source: API, note: "a-z, A-Z, 0-9, underscores and dashes, at most 64 characters" },
+    descriptionMaxLength: { value: 1024, source: API, note: 'longer descriptions are answered with "string too long"' },
+    maxTools: { value: 128, source: API },
+    strictDefault: {
+      value: false,
+      source: [GUIDE, "https://platform.openai.com/docs/api-reference/responses/create"],
+      note: "off in Chat Completions; the Responses API turns it on unless a tool sets `strict: false`"
+    },
+    dialect: {
+      value: "2020-12",
+      source: "https://platform.openai.com/docs/guides/structured-outputs#supported-schemas",
+      note: "no draft is named; the documented schemas use 2020-12 `$defs`"
+    },
+    rootUnsupportedKeywords: {
+      value: ["anyOf", "oneOf", "allOf", "enum", "not"],
+      source: GUIDE,
+      note: "parameters must be `type: object` without these keywords at the top level"
+    }
+  }
+};
+
+// src/targets/openai-responses.ts
+var RESPONSES = "https://platform.openai.com/docs/api-reference/responses/create";
+var openai_responses_default = {
+  id: "openai-responses",
+  family: "openai",
+  title: "OpenAI Responses API function calling, strict mode on by default",
+  checked: "2026-11-22",
+  strict: false,
+  strictVariant: "openai-strict",
+  schemas: ["input"],
+  limits: {
+    ...openai_default.limits,
+    strictDefault: { value: true, source: RESPONSES, note: "a function tool is strict unless it sets `strict: false`" }
+  }
+};
+
+// src/targets/openai-strict.ts
+var SCHEMAS = "https://platform.openai.com/docs/guides/structured-outputs#supported-schemas";
+var openai_strict_default = {
+  id: "openai-strict",
+  family: "openai",
+  title: "OpenAI function calling, strict mode (Structured Outputs)",
+  checked: "2026-11-22",
+  strict: true,
+  strictVariant: "openai-strict",
+  schemas: ["input"],
+  limits: {
+    ...openai_default.limits,
+    unsupportedKeywords: {
+      value: [
+        "allOf",
+        "oneOf",
+        "not",
+        "if",
+        "then",
+        "else",
+        "dependentRequired",
+        "dependentSchemas",
+        "patternProperties",
+        "unevaluatedProperties",
+        "propertyNames",
+        "minProperties",
+        "maxProperties",
+        "unevaluatedItems",
+        "contains",
+        "minContains",
+        "maxContains",
+        "uniqueItems",
+        "minLength",
+        "maxLength"
+      ],
+      source: SCHEMAS,
+      note: "`anyOf` is supported below the root; strings take `pattern` and `format`, numbers their bounds and `multipleOf`, arrays `minItems` and `maxItems`"
+    },
+    supportedFormats: { value: ["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"], source: SCHEMAS },
+    allPropertiesRequired: { value: true, source: SCHEMAS, note: "an optional field is required with a union with `null`" },
+    closedObjects: { value: true, source: SCHEMAS },
+    recursion: { value: true, source: SCHEMAS, note: "through `#` or a `$defs` entry" },
+    maxProperties: { value: 5e3, source: SCHEMAS },
+    maxDepth: { value: 10, source: SCHEMAS },
+    maxEnumValues: { value: 1e3, source: SCHEMAS },
+    largeEnum: { value: { values: 250, length: 15e3 }, source: SCHEMAS },
+    maxSchemaStrings: { value: 12e4, source: SCHEMAS, note: "property names, definition names, enum values and const values" }
+  }
+};
+
+// src/targets/portable.ts
+var portable_default = {
+  id: "portable",
+  family: "portable",
+  title: "Portable: what OpenAI, Anthropic, Gemini and MCP all accept",
+  checked: "2026-11-22",
+  strict: false,
+  schemas: ["input"],
+  limits: {
+    namePattern: {
+      value: "^[A-Za-z_][A-Za-z0-9_-]{0,63}$",
+      source: [openai_default.limits.namePattern.source, anthropic_default.limits.namePattern.source, gemini_default.limits.namePattern.source[0]],
+      note: "the characters and length OpenAI and Anthropic accept, starting with a letter or underscore as Gemini asks"
+    },
+    descriptionMaxLength: { ...openai_default.limits.descriptionMaxLength, note: "OpenAI's cap; the others document none" },
+    maxTools: { ...openai_default.limits.maxTools, note: "OpenAI's cap" },
+    strictDefault: { value: false, source: [openai_default.limits.strictDefault.source[0], anthropic_default.limits.strictDefault.source] },
+    dialect: { value: "2020-12", source: [anthropic_default.limits.dialect.source, mcp_2026_07_28_default.limits.dialect.source] },
+    rootUnsupportedKeywords: {
+      value: ["anyOf", "oneOf", "allOf", "enum", "not"],
+      source: [openai_default.limits.rootUnsupportedKeywords.source, anthropic_default.limits.rootUnsupportedKeywords.source],
+      note: "OpenAI's and Anthropic's lists together"
+    },
+    mcpRevision: mcp_2026_07_28_default.limits.mcpRevision
+  }
+};
+
+// src/targets/labels.ts
+init_model();
+var LIMIT_LABELS = {
+  namePattern: "tool name pattern",
+  descriptionMaxLength: "longest tool description (characters)",
+  maxTools: "most tools in one request",
+  strictDefault: "strict mode on by default",
+  dialect: "JSON Schema dialect without $schema",
+  rootUnsupportedKeywords: "keywords rejected at the root of the input schema",
+  supportedKeywords: "the only keywords accepted",
+  unsupportedKeywords: "keywords rejected",
+  supportedFormats: "the only formats accepted",
+  typeArrays: "type lists accepted",
+  keywordValues: "keywords accepted only with these values",
+  scalarEnums: "enum values must be scalars",
+  allPropertiesRequired: "every property required",
+  closedObjects: "every object closed (additionalProperties: false)",
+  recursion: "recursive schemas accepted",
+  maxProperties: "most properties in one schema",
+  maxDepth: "deepest object nesting",
+  maxEnumValues: "most enum values in one schema",
+  largeEnum: "characters in an enum of many values",
+  maxSchemaStrings: "characters of names and enum values in one schema",
+  maxStrictTools: "most strict tools in one request",
+  maxOptionalParameters: "most optional parameters across strict tools",
+  maxUnionParameters: "most union-typed parameters across strict tools",
+  mcpRevision: "MCP Tool schema revision",
+  jsonSchemaFields: "fields that take any JSON Schema"
+};
+function showLimit(limit) {
+  const v = limit.value;
+  if (typeof v === "boolean") return v ? "yes" : "no";
+  if (typeof v === "number") return formatCount(v);
+  if (Array.isArray(v)) return v.join(", ");
+  if (typeof v === "object" && v !== null) {
+    if ("values" in v && "length" in v) return `${formatCount(v.length)} when over ${v.values} values`;
+    return Object.entries(v).map(([k, x]) => `${k}: ${Array.isArray(x) ? x.join(" or ") : String(x)}`).join("; ");
+  }
+  return String(v);
+}
+function listLimits(limits) {
+  return Object.keys(LIMIT_LABELS).filter((key) => limits[key] !== void 0).map((key) => ({ key, label: LIMIT_LABELS[key], limit: limits[key] }));
+}
+
+// src/targets/index.ts
+var TARGETS = new Map(
+  [openai_default, openai_strict_default, openai_responses_default, anthropic_default, anthropic_strict_default, gemini_default, mcp_2024_11_05_default, mcp_2025_03_26_default, mcp_2025_06_18_default, mcp_2025_11_25_default, mcp_2026_07_28_default].map((t) => [
+    t.id,
+    t
+  ])
+);
+var TARGET_ALIASES = /* @__PURE__ */ new Map([["mcp", mcp_2026_07_28_default.id]]);
+var PORTABLE_TARGET = portable_default;
+var TARGET_NAMES = [...TARGETS.keys(), ...TARGET_ALIASES.keys(), portable_default.id];
+function findTarget(name) {
+  if (name === portable_default.id) return portable_default;
+  return TARGETS.get(TARGET_ALIASES.get(name) ?? name);
+}
+function selectTargets(names2) {
+  const out = /* @__PURE__ */ new Map();
+  for (const name of names2) {
+    const t = findTarget(name);
+    if (t) out.set(t.id, t);
+  }
+  return [...out.values()];
+}
+
+// src/config/layers.ts
+init_model();
 
 // src/config/presets.ts
 var PRESET_NAMES = ["toolslint:recommended", "toolslint:strict", "toolslint:all"];
@@ -34372,384 +34761,6 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
 // src/kit/index.ts
 init_model();
 
-// src/targets/anthropic.ts
-var TOOL_USE = "https://docs.claude.com/en/docs/agents-and-tools/tool-use/implement-tool-use";
-var anthropic_default = {
-  id: "anthropic",
-  family: "anthropic",
-  title: "Anthropic tool use",
-  checked: "2026-11-22",
-  strict: false,
-  strictVariant: "anthropic-strict",
-  schemas: ["input"],
-  limits: {
-    namePattern: { value: "^[a-zA-Z0-9_-]{1,64}$", source: TOOL_USE },
-    strictDefault: { value: false, source: "https://docs.claude.com/en/docs/build-with-claude/structured-outputs" },
-    dialect: { value: "2020-12", source: TOOL_USE, note: 'an invalid `input_schema` is answered with "It must match JSON Schema draft 2020-12"' },
-    rootUnsupportedKeywords: {
-      value: ["oneOf", "allOf", "anyOf"],
-      source: TOOL_USE,
-      note: "`input_schema` must be `type: object`; the API rejects these keywords at the top level"
-    }
-  }
-};
-
-// src/targets/anthropic-strict.ts
-var STRICT = "https://docs.claude.com/en/docs/build-with-claude/structured-outputs";
-var anthropic_strict_default = {
-  id: "anthropic-strict",
-  family: "anthropic",
-  title: "Anthropic strict tool use (structured outputs)",
-  checked: "2026-11-22",
-  strict: true,
-  strictVariant: "anthropic-strict",
-  schemas: ["input"],
-  limits: {
-    ...anthropic_default.limits,
-    unsupportedKeywords: {
-      value: [
-        "minimum",
-        "maximum",
-        "exclusiveMinimum",
-        "exclusiveMaximum",
-        "multipleOf",
-        "minLength",
-        "maxLength",
-        "maxItems",
-        "uniqueItems",
-        "contains",
-        "minContains",
-        "maxContains",
-        "minProperties",
-        "maxProperties",
-        "patternProperties",
-        "propertyNames",
-        "unevaluatedProperties",
-        "unevaluatedItems",
-        "dependentRequired",
-        "dependentSchemas",
-        "if",
-        "then",
-        "else",
-        "not",
-        "oneOf"
-      ],
-      source: STRICT,
-      note: "no numeric or string length constraints, no array constraints beyond `minItems` 0 or 1; `anyOf`, `allOf`, `enum`, `const`, `pattern` and `$ref` to local `$defs` are supported"
-    },
-    supportedFormats: { value: ["date-time", "time", "date", "duration", "email", "hostname", "uri", "ipv4", "ipv6", "uuid"], source: STRICT },
-    keywordValues: { value: { minItems: [0, 1] }, source: STRICT },
-    scalarEnums: { value: true, source: STRICT, note: "enum values are strings, numbers, booleans or null" },
-    closedObjects: { value: true, source: STRICT },
-    recursion: { value: false, source: STRICT },
-    maxStrictTools: { value: 20, source: STRICT },
-    maxOptionalParameters: { value: 24, source: STRICT, note: "across every strict schema of a request" },
-    maxUnionParameters: { value: 16, source: STRICT, note: "parameters using `anyOf` or a type list, across every strict schema of a request" }
-  }
-};
-
-// src/targets/gemini.ts
-var DECLARATION = "https://ai.google.dev/api/caching#FunctionDeclaration";
-var SCHEMA = "https://ai.google.dev/api/caching#Schema";
-var gemini_default = {
-  id: "gemini",
-  family: "gemini",
-  title: "Gemini API function calling",
-  checked: "2026-11-22",
-  strict: false,
-  schemas: ["input", "output"],
-  limits: {
-    namePattern: {
-      value: "^[A-Za-z_][A-Za-z0-9_.:-]{0,63}$",
-      source: [DECLARATION, "https://cloud.google.com/vertex-ai/generative-ai/docs/reference/rest/v1/Tool#FunctionDeclaration"],
-      note: "a letter or underscore first, then letters, digits, underscores, dots, colons and dashes, at most 64 characters"
-    },
-    dialect: { value: "openapi-3.0", source: SCHEMA, note: "`parameters` and `response` take a subset of the OpenAPI 3.0 Schema Object" },
-    supportedKeywords: {
-      value: [
-        "type",
-        "format",
-        "title",
-        "description",
-        "nullable",
-        "enum",
-        "maxItems",
-        "minItems",
-        "properties",
-        "required",
-        "minProperties",
-        "maxProperties",
-        "minLength",
-        "maxLength",
-        "pattern",
-        "example",
-        "anyOf",
-        "propertyOrdering",
-        "default",
-        "items",
-        "minimum",
-        "maximum"
-      ],
-      source: SCHEMA,
-      note: 'any other field is answered with "Unknown name \u2026 Cannot find field"'
-    },
-    supportedFormats: { value: ["enum", "date-time", "float", "double", "int32", "int64"], source: SCHEMA },
-    typeArrays: { value: false, source: SCHEMA, note: "`type` is one name; a nullable value uses `nullable: true` or `anyOf`" },
-    jsonSchemaFields: {
-      value: ["parametersJsonSchema", "parameters_json_schema", "responseJsonSchema", "response_json_schema"],
-      source: DECLARATION,
-      note: "schemas given in these fields may use JSON Schema, so the keyword limits do not apply to them"
-    }
-  }
-};
-
-// src/targets/mcp-schemas.ts
-var MCP_REVISIONS = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"];
-
-// src/targets/mcp-revision.ts
-function mcpTarget(revision) {
-  const schema = `https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/schema/${revision}/schema.json`;
-  const spec = `https://modelcontextprotocol.io/specification/${revision}`;
-  const limits = revision < "2025-11-25" ? { dialect: { value: "draft-07", source: schema, note: "the revision names no dialect; its own schema.json is draft-07" } } : {
-    namePattern: {
-      value: "^[A-Za-z0-9_.-]{1,128}$",
-      source: `${spec}/server/tools#tool-names`,
-      note: "a SHOULD: 1 to 128 ASCII letters, digits, underscores, dashes and dots"
-    },
-    dialect: { value: "2020-12", source: `${spec}/basic#json-schema-usage`, note: "a schema without `$schema` is JSON Schema 2020-12" }
-  };
-  return {
-    id: `mcp@${revision}`,
-    family: "mcp",
-    title: `Model Context Protocol ${revision}`,
-    checked: "2026-11-22",
-    strict: false,
-    schemas: ["input", "output"],
-    limits: { ...limits, mcpRevision: { value: revision, source: [schema, `${spec}/server/tools`] } }
-  };
-}
-function chooseMcpRevision(protocolVersion2, targets, known = MCP_REVISIONS) {
-  const targetRevisions = [...new Set(targets.flatMap((t) => t.family === "mcp" && t.limits.mcpRevision ? [t.limits.mcpRevision.value] : []))];
-  const newest = known[known.length - 1];
-  if (protocolVersion2 !== void 0) {
-    if (known.includes(protocolVersion2))
-      return { revisions: [protocolVersion2], from: "file", says: `${protocolVersion2}, from \`protocolVersion\` in the file` };
-    const earlier = known.filter((r) => r <= protocolVersion2);
-    const used = earlier[earlier.length - 1] ?? known[0];
-    return { revisions: [used], from: "file", says: `${used}, the nearest revision toolslint knows to \`protocolVersion\` "${protocolVersion2}" in the file` };
-  }
-  if (targetRevisions.length > 0) return { revisions: [...targetRevisions], from: "target", says: `${targetRevisions.join(", ")}, from --target` };
-  return { revisions: [newest], from: "newest", says: `${newest}, the newest (the file names no \`protocolVersion\`; --target mcp@<revision> picks another)` };
-}
-
-// src/targets/mcp-2024-11-05.ts
-var mcp_2024_11_05_default = mcpTarget("2024-11-05");
-
-// src/targets/mcp-2025-03-26.ts
-var mcp_2025_03_26_default = mcpTarget("2025-03-26");
-
-// src/targets/mcp-2025-06-18.ts
-var mcp_2025_06_18_default = mcpTarget("2025-06-18");
-
-// src/targets/mcp-2025-11-25.ts
-var mcp_2025_11_25_default = mcpTarget("2025-11-25");
-
-// src/targets/mcp-2026-07-28.ts
-var mcp_2026_07_28_default = mcpTarget("2026-07-28");
-
-// src/targets/openai.ts
-var API = "https://platform.openai.com/docs/api-reference/chat/create";
-var GUIDE = "https://platform.openai.com/docs/guides/function-calling";
-var openai_default = {
-  id: "openai",
-  family: "openai",
-  title: "OpenAI function calling",
-  checked: "2026-11-22",
-  strict: false,
-  strictVariant: "openai-strict",
-  schemas: ["input"],
-  limits: {
-    namePattern: { value: "^[a-zA-Z0-9_-]{1,64}$", source: API, note: "a-z, A-Z, 0-9, underscores and dashes, at most 64 characters" },
-    descriptionMaxLength: { value: 1024, source: API, note: 'longer descriptions are answered with "string too long"' },
-    maxTools: { value: 128, source: API },
-    strictDefault: {
-      value: false,
-      source: [GUIDE, "https://platform.openai.com/docs/api-reference/responses/create"],
-      note: "off in Chat Completions; the Responses API turns it on unless a tool sets `strict: false`"
-    },
-    dialect: {
-      value: "2020-12",
-      source: "https://platform.openai.com/docs/guides/structured-outputs#supported-schemas",
-      note: "no draft is named; the documented schemas use 2020-12 `$defs`"
-    },
-    rootUnsupportedKeywords: {
-      value: ["anyOf", "oneOf", "allOf", "enum", "not"],
-      source: GUIDE,
-      note: "parameters must be `type: object` without these keywords at the top level"
-    }
-  }
-};
-
-// src/targets/openai-responses.ts
-var RESPONSES = "https://platform.openai.com/docs/api-reference/responses/create";
-var openai_responses_default = {
-  id: "openai-responses",
-  family: "openai",
-  title: "OpenAI Responses API function calling, strict mode on by default",
-  checked: "2026-11-22",
-  strict: false,
-  strictVariant: "openai-strict",
-  schemas: ["input"],
-  limits: {
-    ...openai_default.limits,
-    strictDefault: { value: true, source: RESPONSES, note: "a function tool is strict unless it sets `strict: false`" }
-  }
-};
-
-// src/targets/openai-strict.ts
-var SCHEMAS = "https://platform.openai.com/docs/guides/structured-outputs#supported-schemas";
-var openai_strict_default = {
-  id: "openai-strict",
-  family: "openai",
-  title: "OpenAI function calling, strict mode (Structured Outputs)",
-  checked: "2026-11-22",
-  strict: true,
-  strictVariant: "openai-strict",
-  schemas: ["input"],
-  limits: {
-    ...openai_default.limits,
-    unsupportedKeywords: {
-      value: [
-        "allOf",
-        "oneOf",
-        "not",
-        "if",
-        "then",
-        "else",
-        "dependentRequired",
-        "dependentSchemas",
-        "patternProperties",
-        "unevaluatedProperties",
-        "propertyNames",
-        "minProperties",
-        "maxProperties",
-        "unevaluatedItems",
-        "contains",
-        "minContains",
-        "maxContains",
-        "uniqueItems",
-        "minLength",
-        "maxLength"
-      ],
-      source: SCHEMAS,
-      note: "`anyOf` is supported below the root; strings take `pattern` and `format`, numbers their bounds and `multipleOf`, arrays `minItems` and `maxItems`"
-    },
-    supportedFormats: { value: ["date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"], source: SCHEMAS },
-    allPropertiesRequired: { value: true, source: SCHEMAS, note: "an optional field is required with a union with `null`" },
-    closedObjects: { value: true, source: SCHEMAS },
-    recursion: { value: true, source: SCHEMAS, note: "through `#` or a `$defs` entry" },
-    maxProperties: { value: 5e3, source: SCHEMAS },
-    maxDepth: { value: 10, source: SCHEMAS },
-    maxEnumValues: { value: 1e3, source: SCHEMAS },
-    largeEnum: { value: { values: 250, length: 15e3 }, source: SCHEMAS },
-    maxSchemaStrings: { value: 12e4, source: SCHEMAS, note: "property names, definition names, enum values and const values" }
-  }
-};
-
-// src/targets/portable.ts
-var portable_default = {
-  id: "portable",
-  family: "portable",
-  title: "Portable: what OpenAI, Anthropic, Gemini and MCP all accept",
-  checked: "2026-11-22",
-  strict: false,
-  schemas: ["input"],
-  limits: {
-    namePattern: {
-      value: "^[A-Za-z_][A-Za-z0-9_-]{0,63}$",
-      source: [openai_default.limits.namePattern.source, anthropic_default.limits.namePattern.source, gemini_default.limits.namePattern.source[0]],
-      note: "the characters and length OpenAI and Anthropic accept, starting with a letter or underscore as Gemini asks"
-    },
-    descriptionMaxLength: { ...openai_default.limits.descriptionMaxLength, note: "OpenAI's cap; the others document none" },
-    maxTools: { ...openai_default.limits.maxTools, note: "OpenAI's cap" },
-    strictDefault: { value: false, source: [openai_default.limits.strictDefault.source[0], anthropic_default.limits.strictDefault.source] },
-    dialect: { value: "2020-12", source: [anthropic_default.limits.dialect.source, mcp_2026_07_28_default.limits.dialect.source] },
-    rootUnsupportedKeywords: {
-      value: ["anyOf", "oneOf", "allOf", "enum", "not"],
-      source: [openai_default.limits.rootUnsupportedKeywords.source, anthropic_default.limits.rootUnsupportedKeywords.source],
-      note: "OpenAI's and Anthropic's lists together"
-    },
-    mcpRevision: mcp_2026_07_28_default.limits.mcpRevision
-  }
-};
-
-// src/targets/labels.ts
-init_model();
-var LIMIT_LABELS = {
-  namePattern: "tool name pattern",
-  descriptionMaxLength: "longest tool description (characters)",
-  maxTools: "most tools in one request",
-  strictDefault: "strict mode on by default",
-  dialect: "JSON Schema dialect without $schema",
-  rootUnsupportedKeywords: "keywords rejected at the root of the input schema",
-  supportedKeywords: "the only keywords accepted",
-  unsupportedKeywords: "keywords rejected",
-  supportedFormats: "the only formats accepted",
-  typeArrays: "type lists accepted",
-  keywordValues: "keywords accepted only with these values",
-  scalarEnums: "enum values must be scalars",
-  allPropertiesRequired: "every property required",
-  closedObjects: "every object closed (additionalProperties: false)",
-  recursion: "recursive schemas accepted",
-  maxProperties: "most properties in one schema",
-  maxDepth: "deepest object nesting",
-  maxEnumValues: "most enum values in one schema",
-  largeEnum: "characters in an enum of many values",
-  maxSchemaStrings: "characters of names and enum values in one schema",
-  maxStrictTools: "most strict tools in one request",
-  maxOptionalParameters: "most optional parameters across strict tools",
-  maxUnionParameters: "most union-typed parameters across strict tools",
-  mcpRevision: "MCP Tool schema revision",
-  jsonSchemaFields: "fields that take any JSON Schema"
-};
-function showLimit(limit) {
-  const v = limit.value;
-  if (typeof v === "boolean") return v ? "yes" : "no";
-  if (typeof v === "number") return formatCount(v);
-  if (Array.isArray(v)) return v.join(", ");
-  if (typeof v === "object" && v !== null) {
-    if ("values" in v && "length" in v) return `${formatCount(v.length)} when over ${v.values} values`;
-    return Object.entries(v).map(([k, x]) => `${k}: ${Array.isArray(x) ? x.join(" or ") : String(x)}`).join("; ");
-  }
-  return String(v);
-}
-function listLimits(limits) {
-  return Object.keys(LIMIT_LABELS).filter((key) => limits[key] !== void 0).map((key) => ({ key, label: LIMIT_LABELS[key], limit: limits[key] }));
-}
-
-// src/targets/index.ts
-var TARGETS = new Map(
-  [openai_default, openai_strict_default, openai_responses_default, anthropic_default, anthropic_strict_default, gemini_default, mcp_2024_11_05_default, mcp_2025_03_26_default, mcp_2025_06_18_default, mcp_2025_11_25_default, mcp_2026_07_28_default].map((t) => [
-    t.id,
-    t
-  ])
-);
-var TARGET_ALIASES = /* @__PURE__ */ new Map([["mcp", mcp_2026_07_28_default.id]]);
-var PORTABLE_TARGET = portable_default;
-var TARGET_NAMES = [...TARGETS.keys(), ...TARGET_ALIASES.keys(), portable_default.id];
-function findTarget(name) {
-  if (name === portable_default.id) return portable_default;
-  return TARGETS.get(TARGET_ALIASES.get(name) ?? name);
-}
-function selectTargets(names2) {
-  const out = /* @__PURE__ */ new Map();
-  for (const name of names2) {
-    const t = findTarget(name);
-    if (t) out.set(t.id, t);
-  }
-  return [...out.values()];
-}
-
 // src/engine/rule.ts
 var SEVERITIES = ["error", "warn", "info", "hint"];
 function defineRule(rule) {
@@ -35230,10 +35241,131 @@ function readTargets(file, pointer, value, errors) {
   });
   return names2;
 }
+function readTargetKey(file, pointer, data2, errors) {
+  if (data2.target !== void 0 && data2.provider !== void 0) {
+    errors.push(configError(file, `${pointer}/provider`, "give target or provider, not both: they are one key under two names"));
+    return void 0;
+  }
+  return data2.provider !== void 0 ? readTargets(file, `${pointer}/provider`, data2.provider, errors) : readTargets(file, `${pointer}/target`, data2.target, errors);
+}
 function checkCliTargets(names2) {
   for (const name of names2) {
     if (!findTarget(name)) throw new ToolslintError("usage", `--target: ${unknownTarget(name)}.`);
   }
+}
+
+// src/config/plugins.ts
+var import_node_module = require("node:module");
+var import_ajv2 = __toESM(require_ajv(), 1);
+init_model();
+var RULE_ID = /^[A-Za-z0-9@][A-Za-z0-9@._/-]*$/;
+var ajv2;
+function loadPlugin(file, index, specifier) {
+  const at3 = `/plugins/${index}`;
+  const fail = (detail2) => configError(file, at3, `${shown(specifier)} ${detail2}`);
+  const load = (0, import_node_module.createRequire)(file.path);
+  let resolved2;
+  try {
+    resolved2 = load.resolve(specifier);
+  } catch {
+    return fail(`cannot be found from ${file.display} (a package name, or a path starting with ./ relative to the config file)`);
+  }
+  let exported;
+  try {
+    exported = load(resolved2);
+  } catch (e) {
+    return fail(`failed to load: ${loadProblem(e)}`);
+  }
+  const list4 = ruleList(exported);
+  if (list4 === void 0 || list4.length === 0) {
+    return fail("exports no rules: export `rules`, an array of rules made with defineRule or an object of them by id");
+  }
+  const rules = /* @__PURE__ */ new Map();
+  for (const [key, value] of list4) {
+    const rule = checkedRule(key, value);
+    if (typeof rule === "string") return fail(`rule ${key === void 0 ? "" : `${shown(key)} `}${rule}`);
+    if (rules.has(rule.meta.id)) return fail(`exports rule ${shown(rule.meta.id)} twice`);
+    rules.set(rule.meta.id, guarded(rule, specifier));
+  }
+  return { specifier, file: resolved2, rules };
+}
+function ruleList(exported) {
+  const candidates2 = isObject(exported) ? [exported.rules, isObject(exported.default) ? exported.default.rules : exported.default] : [exported];
+  for (const c of candidates2) {
+    if (Array.isArray(c)) return c.map((r) => [void 0, r]);
+    if (isObject(c)) return Object.entries(c);
+  }
+  return void 0;
+}
+function checkedRule(key, value) {
+  if (!isObject(value) || !isObject(value.meta)) return "is not a rule: a rule is an object with `meta` and `create`";
+  const meta = value.meta;
+  const id = meta.id ?? key;
+  if (typeof id !== "string" || !RULE_ID.test(id)) return `has no usable \`meta.id\` (got ${shown(id)}): use letters, digits and - _ . / @`;
+  if (key !== void 0 && meta.id !== void 0 && meta.id !== key) return `is exported as ${shown(key)} but its \`meta.id\` is ${shown(meta.id)}`;
+  if (typeof value.create !== "function") return `${shown(id)} has no \`create\` function`;
+  if (!isObject(meta.messages) || !Object.values(meta.messages).every((m) => typeof m === "string"))
+    return `${shown(id)} has no \`meta.messages\` table of strings`;
+  const schema = meta.schema ?? { type: "object", additionalProperties: false, properties: {} };
+  if (!isObject(schema)) return `${shown(id)} has a \`meta.schema\` that is not an object`;
+  try {
+    (ajv2 ??= new import_ajv2.Ajv({ strict: false })).compile(schema);
+  } catch (e) {
+    return `${shown(id)} has an options schema that is not valid JSON Schema: ${firstLine(e)}`;
+  }
+  return defineRule({
+    meta: {
+      ...meta,
+      id,
+      description: typeof meta.description === "string" && meta.description.trim() !== "" ? meta.description : id,
+      // Presets are toolslint's own: a plugin's rules run where a config names them.
+      recommended: "off",
+      schema,
+      messages: meta.messages
+    },
+    create: value.create
+  });
+}
+function guarded(rule, specifier) {
+  const failed2 = (e, doing) => e instanceof ToolslintError ? e : new ToolslintError("config", `rule ${shown(rule.meta.id)} of plugin ${shown(specifier)} failed ${doing}: ${firstLine(e)}.`);
+  function run2(doing, fn) {
+    return (...args) => {
+      try {
+        fn(...args);
+      } catch (e) {
+        throw failed2(e, doing(...args));
+      }
+    };
+  }
+  return {
+    meta: rule.meta,
+    create(context, options) {
+      let visitors;
+      try {
+        visitors = rule.create(context, options);
+        if (typeof visitors !== "object" || visitors === null) throw new Error("`create` returned no visitors object");
+      } catch (e) {
+        throw failed2(e, "to start");
+      }
+      const { tool: tool2, schema, registry: registry2 } = visitors;
+      return {
+        ...tool2 ? { tool: run2((t) => `on tool ${shown(t.name)}`, tool2.bind(visitors)) } : {},
+        ...schema ? { schema: run2((v) => `on a schema of tool ${shown(v.tool.name)}`, schema.bind(visitors)) } : {},
+        ...registry2 ? { registry: run2((_registry) => "on the registry", registry2.bind(visitors)) } : {}
+      };
+    }
+  };
+}
+function loadProblem(e) {
+  const code2 = e.code;
+  if (code2 === "ERR_REQUIRE_ESM")
+    return `it is an ES module, which Node.js ${process.version} cannot load synchronously; use Node.js 20.19 or later, or publish it as CommonJS`;
+  if (code2 === "ERR_REQUIRE_ASYNC_MODULE") return "it uses top-level await, which a plugin cannot";
+  return firstLine(e);
+}
+function firstLine(e) {
+  const text2 = e instanceof Error ? e.message : String(e);
+  return text2.split("\n")[0].slice(0, 300);
 }
 
 // src/config/layers.ts
@@ -35241,28 +35373,60 @@ function collectLayers(root, ctx) {
   const layers = [];
   const warnings = [];
   const errors = [];
+  const plugins = [];
+  let known = ctx.rules;
+  const origin = /* @__PURE__ */ new Map();
+  const addPlugins = (file) => {
+    (file.data.plugins ?? []).forEach((specifier, i) => {
+      const plugin = loadPlugin(file, i, specifier);
+      if (plugin instanceof ToolslintError) return void errors.push(plugin);
+      const next = new Map(known);
+      for (const [id, rule] of plugin.rules) {
+        const prior = next.get(id);
+        if (prior !== void 0 && prior !== rule) {
+          const owner = origin.get(prior);
+          return void errors.push(
+            configError(
+              file,
+              `/plugins/${i}`,
+              `${shown(specifier)} exports rule ${shown(id)}, which ${owner ? `plugin ${shown(owner)}` : "a built-in rule"} already names`
+            )
+          );
+        }
+        next.set(id, rule);
+        origin.set(rule, specifier);
+      }
+      known = next;
+      if (!plugins.some((p) => p.file === plugin.file)) plugins.push(plugin);
+    });
+  };
   let visits = 0;
   const visit3 = (file, chain) => {
     const written2 = file.data.extends;
-    const entries = written2 === void 0 ? chain.length === 1 ? [DEFAULT_PRESET] : [] : toList(written2);
+    const listed = written2 === void 0 ? [] : toList(written2);
+    const startsFromDefault = chain.length === 1 && (written2 === void 0 || listed.length > 0 && listed.every((e) => isProviderPreset(e)));
+    const entries = startsFromDefault ? [DEFAULT_PRESET, ...listed] : listed;
     entries.forEach((entry, i) => {
       const at3 = Array.isArray(written2) ? `/extends/${i}` : "/extends";
       if (entry.startsWith("toolslint:")) {
+        const provider = entry.slice("toolslint:".length);
         if (isPresetName(entry)) layers.push(presetLayer(entry, ctx.rules));
-        else errors.push(configError(file, at3, `unknown preset ${shown(entry)}${didYouMean(entry, PRESET_NAMES)}; the presets are ${PRESET_NAMES.join(", ")}`));
+        else if (findTarget(provider)) layers.push({ rules: /* @__PURE__ */ new Map(), overrides: [], ignorePatterns: [], targets: [provider] });
+        else
+          errors.push(
+            configError(
+              file,
+              at3,
+              `unknown preset ${shown(entry)}${didYouMean(entry, ALL_PRESETS)}; the presets are ${PRESET_NAMES.join(", ")}, and toolslint:<target> for each target (toolslint targets lists them)`
+            )
+          );
         return;
       }
-      if (!/\.(ya?ml|jsonc?)$/i.test(entry)) {
-        errors.push(
-          configError(
-            file,
-            at3,
-            `${shown(entry)} is neither a preset (${PRESET_NAMES.join(", ")}) nor a .yaml, .yml or .json file; packages are not supported yet`
-          )
-        );
+      const target = configPathOf(file, entry);
+      if (typeof target !== "string") {
+        errors.push(configError(file, at3, target.problem));
         return;
       }
-      const target = import_node_path4.default.resolve(import_node_path4.default.dirname(file.path), entry);
       if (chain.length >= MAX_EXTENDS_DEPTH) {
         errors.push(configError(file, at3, `${shown(entry)} is more than ${MAX_EXTENDS_DEPTH} files deep in a chain of extends`));
         return;
@@ -35285,25 +35449,46 @@ function collectLayers(root, ctx) {
       errors.push(...loaded.errors);
       if (loaded.config) visit3(loaded.config, [...chain, target]);
     });
-    layers.push(ownLayer(file, ctx.rules, warnings, errors));
+    addPlugins(file);
+    layers.push(ownLayer(file, known, errors));
   };
   visit3(root, [root.path]);
-  return errors.length > 0 ? { warnings, errors } : { config: layers, warnings, errors };
+  return errors.length > 0 ? { warnings, errors } : { config: { layers, rules: known, plugins }, warnings, errors };
 }
+function isProviderPreset(entry) {
+  return entry.startsWith("toolslint:") && !isPresetName(entry) && findTarget(entry.slice("toolslint:".length)) !== void 0;
+}
+var ALL_PRESETS = [...PRESET_NAMES, ...TARGET_NAMES.map((t) => `toolslint:${t}`)];
+function configPathOf(file, entry) {
+  const isPath2 = entry.startsWith(".") || import_node_path4.default.isAbsolute(entry);
+  if (isPath2) {
+    if (!CONFIG_FILE.test(entry)) return { problem: `${shown(entry)} is neither a preset nor a .yaml, .yml or .json file` };
+    return import_node_path4.default.resolve(import_node_path4.default.dirname(file.path), entry);
+  }
+  let resolved2;
+  try {
+    resolved2 = (0, import_node_module2.createRequire)(file.path).resolve(entry);
+  } catch {
+    return {
+      problem: `cannot find ${shown(entry)}: it is not a preset (${PRESET_NAMES.join(", ")}, toolslint:<target>), and no package of that name is installed where ${file.display} is (a file path starts with ./)`
+    };
+  }
+  if (!CONFIG_FILE.test(resolved2)) {
+    return {
+      problem: `package ${shown(entry)} leads to ${shown(import_node_path4.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
+    };
+  }
+  return resolved2;
+}
+var CONFIG_FILE = /\.(ya?ml|jsonc?)$/i;
 var MAX_EXTENDS_DEPTH = 64;
 var MAX_EXTENDS_VISITS = 1e3;
 function presetLayer(name, rules) {
   return { rules: presetRules(name, rules), overrides: [], ignorePatterns: [] };
 }
-function ownLayer(file, rules, warnings, errors) {
+function ownLayer(file, rules, errors) {
   const { data: data2 } = file;
   const dir = import_node_path4.default.dirname(file.path);
-  (data2.plugins ?? []).forEach((plugin, i) => {
-    warnings.push({
-      file: file.display,
-      message: `${where(file, `/plugins/${i}`)}: plugins: ${shown(plugin)} is not loaded; plugin support is not implemented yet.`
-    });
-  });
   return {
     file,
     rules: readRuleSettings(file, "/rules", data2.rules, rules, errors),
@@ -35312,11 +35497,11 @@ function ownLayer(file, rules, warnings, errors) {
       files: toList(o.files),
       tools: toList(o.tools),
       rules: readRuleSettings(file, `/overrides/${i}/rules`, o.rules, rules, errors),
-      targets: readTargets(file, `/overrides/${i}/target`, o.target, errors)
+      targets: readTargetKey(file, `/overrides/${i}`, o, errors)
     })),
     ignorePatterns: toList(data2.ignorePatterns),
     classification: data2.classification,
-    targets: readTargets(file, "/target", data2.target, errors)
+    targets: readTargetKey(file, "", data2, errors)
   };
 }
 
@@ -37262,14 +37447,14 @@ function parseYamlUnguarded(text2, file, limits) {
   if (error) {
     const p = at3(error.pos[0]);
     if (/call stack/i.test(error.message)) throw stackExhausted(file, p);
-    throw new ToolslintError("parse", `${file}:${p.line}:${p.column}: invalid YAML: ${firstLine(error.message)}.`, { file, position: p });
+    throw new ToolslintError("parse", `${file}:${p.line}:${p.column}: invalid YAML: ${firstLine2(error.message)}.`, { file, position: p });
   }
   if (doc.contents === null) throw new ToolslintError("shape", `${file}: the file is empty.`, { file });
   const notices = [];
   for (const w of doc.warnings) {
     if (w.code === "TAG_RESOLVE_FAILED") continue;
     const p = at3(w.pos[0]);
-    notices.push({ code: "yaml-warning", message: firstLine(w.message), file, pointer: "", position: p });
+    notices.push({ code: "yaml-warning", message: firstLine2(w.message), file, pointer: "", position: p });
   }
   collectNodeNotices(doc, file, at3, notices, limits.maxDepth);
   if (text2.includes("&")) checkAliasTargets(doc, file, at3);
@@ -37280,7 +37465,7 @@ function parseYamlUnguarded(text2, file, limits) {
     const message = e instanceof Error ? e.message : String(e);
     throw new ToolslintError(
       "limit",
-      `${file}: ${/alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`,
+      `${file}: ${/alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine2(message)}`,
       { file }
     );
   }
@@ -37406,7 +37591,7 @@ function collectNodeNotices(doc, file, at3, notices, maxDepth) {
     }
   }
 }
-function firstLine(message) {
+function firstLine2(message) {
   return message.split("\n")[0].replace(/\s*at line \d+, column \d+:?\s*$/, "").replace(/\.$/, "");
 }
 
@@ -37428,19 +37613,19 @@ function keyPosition(lines, value, key) {
 }
 
 // src/config/schema.ts
-var import_node_module = require("node:module");
-var import_ajv2 = __toESM(require_ajv(), 1);
+var import_node_module3 = require("node:module");
+var import_ajv3 = __toESM(require_ajv(), 1);
 var import_ajv_formats = __toESM(require_dist2(), 1);
-var require2 = (0, import_node_module.createRequire)(__bundleUrl);
+var require2 = (0, import_node_module3.createRequire)(__bundleUrl);
 var validator;
 function configSchema() {
   return require2("toolslint/schema.json");
 }
 function schemaErrors(value) {
   if (!validator) {
-    const ajv2 = new import_ajv2.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
-    import_ajv_formats.default.default(ajv2);
-    validator = ajv2.compile(configSchema());
+    const ajv3 = new import_ajv3.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
+    import_ajv_formats.default.default(ajv3);
+    validator = ajv3.compile(configSchema());
   }
   return validator(value) ? [] : [...validator.errors ?? []];
 }
@@ -37568,7 +37753,7 @@ function emptyFile(absolute, display2) {
 // src/config/merge.ts
 var import_node_path6 = __toESM(require("node:path"), 1);
 init_model();
-function mergeLayers(layers, cli, cwd, cliTargets = []) {
+function mergeLayers(layers, cli, cwd, cliTargets, known) {
   const fromCli = cliTargets.length > 0;
   let rules = /* @__PURE__ */ new Map();
   for (const layer of layers) rules = layRules(rules, layer.rules);
@@ -37600,7 +37785,9 @@ function mergeLayers(layers, cli, cwd, cliTargets = []) {
       fileLayers.map((l) => ({ dir: import_node_path6.default.dirname(l.file.path), patterns: l.ignorePatterns }))
     ),
     sources: [...new Set(fileLayers.map((l) => l.file.display))],
-    targets
+    targets,
+    rules: known.rules,
+    plugins: known.plugins
   };
 }
 
@@ -37609,7 +37796,11 @@ function createConfigResolver(options) {
   const cwd = import_node_path7.default.resolve(options.cwd);
   const fs = options.fs ?? nodeConfigFs;
   if (options.noConfig && options.configPath) throw new ToolslintError("usage", "--config and --no-config cannot be used together.");
-  const cli = parseCliRules(options.cliRules ?? [], options.rules);
+  const cli = parseCliRules(options.cliRules ?? []);
+  if (options.noConfig) {
+    const problem = checkCliRuleIds(cli, options.rules);
+    if (problem) throw problem;
+  }
   const cliTargets = options.cliTargets ?? [];
   checkCliTargets(cliTargets);
   const display2 = (file) => displayPath(file, cwd);
@@ -37650,6 +37841,7 @@ function createConfigResolver(options) {
   const explicit = options.configPath === void 0 ? void 0 : import_node_path7.default.resolve(cwd, options.configPath);
   const find = createConfigFinder(fs, read2, warn, display2);
   const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path7.default.dirname(import_node_path7.default.resolve(cwd, file)));
+  const seenRules = new Map(options.rules);
   const byConfig = /* @__PURE__ */ new Map();
   const resolveConfig = (configFile) => {
     const key = configFile ?? "";
@@ -37663,7 +37855,9 @@ function createConfigResolver(options) {
   };
   const presetsOnly = () => {
     const layer = { rules: presetRules(DEFAULT_PRESET, options.rules), overrides: [], ignorePatterns: [] };
-    return { config: mergeLayers([layer], cli, cwd, cliTargets), warnings: [], errors: [] };
+    const problem = checkCliRuleIds(cli, options.rules);
+    if (problem) return { warnings: [], errors: [problem] };
+    return { config: mergeLayers([layer], cli, cwd, cliTargets, { rules: options.rules, plugins: [] }), warnings: [], errors: [] };
   };
   const fromFile = (file) => {
     const loaded = loadFile(file);
@@ -37675,7 +37869,15 @@ function createConfigResolver(options) {
     const allWarnings = [...loaded.warnings, ...layers.warnings];
     const errors = [...new Map(layers.errors.map((e) => [e.message, e])).values()];
     if (!layers.config || errors.length > 0) return { warnings: allWarnings, errors };
-    return { config: mergeLayers(layers.config, cli, cwd, cliTargets), warnings: allWarnings, errors: [] };
+    const { rules, plugins } = layers.config;
+    for (const [id, rule] of rules) if (!seenRules.has(id)) seenRules.set(id, rule);
+    const problem = checkCliRuleIds(cli, rules);
+    if (problem) return { warnings: allWarnings, errors: [problem] };
+    return {
+      config: mergeLayers(layers.config.layers, cli, cwd, cliTargets, { rules, plugins: plugins.map((p) => p.file) }),
+      warnings: allWarnings,
+      errors: []
+    };
   };
   const byDir = /* @__PURE__ */ new Map();
   const load = (file) => {
@@ -37697,7 +37899,8 @@ function createConfigResolver(options) {
     configFileFor,
     get warnings() {
       return warnings;
-    }
+    },
+    rules: seenRules
   };
 }
 function displayPath(absolute, cwd) {
@@ -37776,8 +37979,9 @@ ignorePatterns:
 # limits. Without one, what they all accept applies. --target replaces this key.
 # target: [openai, anthropic]
 
-# ES modules that export rules. Not loaded yet: listing one gives a warning.
-# plugins: []
+# Modules that export rules of your own (docs/configuration.md#plugins); a plugin's rules
+# run where rules: names them.
+# plugins: [./acme-rules.mjs]
 `;
 var INIT_CONFIG_TEXT = initConfigText("toolslint:recommended");
 
@@ -39150,10 +39354,10 @@ function combineRegistries(registries, name) {
 init_model();
 
 // src/reporters/sha256.ts
-var import_node_module2 = require("node:module");
+var import_node_module4 = require("node:module");
 var crypto;
 function sha256Hex(data2) {
-  crypto ??= (0, import_node_module2.createRequire)(__bundleUrl)("node:crypto");
+  crypto ??= (0, import_node_module4.createRequire)(__bundleUrl)("node:crypto");
   return crypto.createHash("sha256").update(data2).digest("hex");
 }
 
@@ -39536,7 +39740,7 @@ function ruleDescriptor(rule) {
     id: rule.id,
     shortDescription: { text: rule.description },
     ...rule.fullDescription ? { fullDescription: { text: rule.fullDescription } } : {},
-    helpUri: rule.docsUrl,
+    ...rule.docsUrl ? { helpUri: rule.docsUrl } : {},
     defaultConfiguration: defaultConfiguration(rule.defaultSeverity)
   };
 }
@@ -40409,7 +40613,7 @@ function declaredKeysOnly(node) {
 
 // src/differ/rejected-example.ts
 var import__ = __toESM(require__(), 1);
-var import_ajv3 = __toESM(require_ajv(), 1);
+var import_ajv4 = __toESM(require_ajv(), 1);
 init_model();
 var MAX_CANDIDATES = 200;
 var MAX_DEPTH = 4;
@@ -40423,7 +40627,7 @@ function rejectedExample(accepting, rejecting) {
   return void 0;
 }
 function compile(schema) {
-  for (const make of [() => new import__.Ajv2020({ strict: false, validateFormats: false }), () => new import_ajv3.Ajv({ strict: false, validateFormats: false })]) {
+  for (const make of [() => new import__.Ajv2020({ strict: false, validateFormats: false }), () => new import_ajv4.Ajv({ strict: false, validateFormats: false })]) {
     try {
       return make().compile(JSON.parse(JSON.stringify(schema)));
     } catch {
@@ -43368,13 +43572,13 @@ function checkInfos(checks = CHECKS) {
 var CHECK_INFOS = checkInfos();
 
 // src/differ/second-opinion.ts
-var import_node_module3 = require("node:module");
+var import_node_module5 = require("node:module");
 init_model();
 var SecondOpinionUnavailable = class extends Error {
 };
 function loadJsonSchemaDiff() {
   try {
-    return (0, import_node_module3.createRequire)(__bundleUrl)("json-schema-diff");
+    return (0, import_node_module5.createRequire)(__bundleUrl)("json-schema-diff");
   } catch (e) {
     throw new SecondOpinionUnavailable(`json-schema-diff could not be loaded (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
   }
@@ -46786,7 +46990,7 @@ init_model();
 
 // rules/mcp-tool-schema-valid/validate.ts
 init_model();
-var import_node_module4 = require("node:module");
+var import_node_module6 = require("node:module");
 
 // rules/mcp-tool-schema-valid/tool-2024-11-05.generated.ts
 var tool_2024_11_05_generated_default = validate11;
@@ -48378,7 +48582,7 @@ function validate212(data2, { instancePath = "", parentData, parentDataProperty,
 validate212.evaluated = { "props": { "_meta": true, "annotations": true, "description": true, "icons": true, "inputSchema": true, "name": true, "outputSchema": true, "title": true }, "dynamicProps": false, "dynamicItems": false };
 
 // rules/mcp-tool-schema-valid/validate.ts
-var require3 = (0, import_node_module4.createRequire)(__bundleUrl);
+var require3 = (0, import_node_module6.createRequire)(__bundleUrl);
 function mcpSchema(revision) {
   if (!MCP_REVISIONS.includes(revision)) return void 0;
   return require3(`toolslint/schemas/mcp/${revision}.json`);
@@ -51422,7 +51626,7 @@ var schema_type_valid_default = defineRule({
 init_model();
 
 // rules/schema-valid/dialects.ts
-var import_ajv4 = __toESM(require_ajv(), 1);
+var import_ajv5 = __toESM(require_ajv(), 1);
 var import__2 = __toESM(require__2(), 1);
 var import__3 = __toESM(require__(), 1);
 
@@ -54259,9 +54463,9 @@ function metaValidator(dialect) {
   let v = validators.get(dialect);
   if (!v) {
     const options = { strict: false, allErrors: true, logger: false, validateFormats: false };
-    const ajv2 = dialect === "2020-12" ? new import__3.Ajv2020(options) : dialect === "2019-09" ? new import__2.Ajv2019(options) : new import_ajv4.Ajv(options);
-    if (dialect === "draft-06") ajv2.addMetaSchema(json_schema_draft_06_default);
-    v = ajv2.getSchema(META[dialect]);
+    const ajv3 = dialect === "2020-12" ? new import__3.Ajv2020(options) : dialect === "2019-09" ? new import__2.Ajv2019(options) : new import_ajv5.Ajv(options);
+    if (dialect === "draft-06") ajv3.addMetaSchema(json_schema_draft_06_default);
+    v = ajv3.getSchema(META[dialect]);
     if (!v) throw new Error(`no meta-schema for ${dialect}`);
     validators.set(dialect, v);
   }
@@ -59821,7 +60025,7 @@ function seconds(flag, text2) {
 
 // src/cli/mcp/lint-servers.ts
 var PARALLEL = 4;
-async function lintMcpServers(flags, io, resolver, rules, options) {
+async function lintMcpServers(flags, io, resolver, options) {
   const out = { files: [], failures: [], findings: [], notes: [] };
   const planned = plannedServers(flags, io, options.maxFileSize, (e) => out.failures.push({ file: e.file ?? "", message: e.message }));
   const { fetchTools: fetchTools2 } = await Promise.resolve().then(() => (init_client(), client_exports));
@@ -59851,7 +60055,7 @@ async function lintMcpServers(flags, io, resolver, rules, options) {
       server: describe3(p.name, p.server, list4)
     });
     if (registry2.tools.length === 0) out.notes.push(emptyRegistryNote(serverFile(p.name)));
-    for (const f of lintRegistry(registry2, rules, config.engine, { now: options.now })) out.findings.push(f);
+    for (const f of lintRegistry(registry2, config.rules, config.engine, { now: options.now })) out.findings.push(f);
   });
   return out;
 }
@@ -60058,7 +60262,7 @@ function commandTypo(arg) {
 }
 
 // src/cli/lint/heap-growth.ts
-var import_node_module5 = require("node:module");
+var import_node_module7 = require("node:module");
 var LARGE_INPUT_BYTES = 32 * 1024 * 1024;
 var LARGE_INPUT_HEAP_GROWTH_PERCENT = 50;
 function heapGrowthFor(bytes) {
@@ -60067,7 +60271,7 @@ function heapGrowthFor(bytes) {
 function limitHeapGrowth(bytes) {
   const percent = heapGrowthFor(bytes);
   if (percent === void 0) return;
-  const v8 = (0, import_node_module5.createRequire)(__bundleUrl)("node:v8");
+  const v8 = (0, import_node_module7.createRequire)(__bundleUrl)("node:v8");
   v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
 }
 
@@ -60084,8 +60288,8 @@ function loadTarget(target, bytes, config, settings) {
   });
   return { registry: registry2, config, target };
 }
-function lintLoaded(registry2, config, rules, settings) {
-  return lintRegistryWithStats(registry2, rules, config.engine, {
+function lintLoaded(registry2, config, settings) {
+  return lintRegistryWithStats(registry2, config.rules, config.engine, {
     now: settings.now,
     reportUnusedSuppressions: settings.reportUnusedSuppressions,
     timing: settings.timing
@@ -60151,7 +60355,7 @@ function addTimings(into, from) {
 
 // src/cli/lint/worker-pool.ts
 var import_node_fs6 = require("node:fs");
-var import_node_module6 = require("node:module");
+var import_node_module8 = require("node:module");
 var import_node_os3 = require("node:os");
 var import_node_url2 = require("node:url");
 init_model();
@@ -60170,7 +60374,7 @@ function workerFile() {
   return void 0;
 }
 async function runOnPool(file, tasks, threads) {
-  const { Piscina } = (0, import_node_module6.createRequire)(__bundleUrl)("piscina");
+  const { Piscina } = (0, import_node_module8.createRequire)(__bundleUrl)("piscina");
   const pool = new Piscina({ filename: file, minThreads: threads, maxThreads: threads, idleTimeout: 1e3 });
   try {
     return await Promise.all(tasks.map((t) => pool.run(t)));
@@ -60184,7 +60388,7 @@ function loadError(result2) {
 }
 
 // src/cli/lint/lint-files.ts
-async function runLint(args, io, resolver, rules, options) {
+async function runLint(args, io, resolver, options) {
   const failures = [];
   const skippedAt = [];
   let passedOver = 0;
@@ -60308,7 +60512,7 @@ async function runLint(args, io, resolver, rules, options) {
       unit.parts.map((p) => p.target.file)
     );
     try {
-      const output = lintLoaded(unit.registry, unit.config, rules, settings);
+      const output = lintLoaded(unit.registry, unit.config, settings);
       const found = output.findings;
       addTimings(timings, output.timings);
       for (const f of found) findings.push(f);
@@ -60369,6 +60573,15 @@ var import_node_path17 = __toESM(require("node:path"), 1);
 function ruleInfos(rules) {
   const root = packageRoot();
   return [...rules.values()].map((rule) => {
+    if (RULES.get(rule.meta.id) !== rule) {
+      const url = rule.meta.docsUrl;
+      return {
+        id: rule.meta.id,
+        description: rule.meta.description,
+        defaultSeverity: "off",
+        ...typeof url === "string" && /^https?:\/\//.test(url) ? { docsUrl: url } : {}
+      };
+    }
     const why = whyParagraph(import_node_path17.default.join(root, "rules", rule.meta.id, "README.md"));
     return {
       id: rule.meta.id,
@@ -60682,7 +60895,9 @@ function configHash(config, cwd) {
       overrides: config.engine.overrides.map((o) => [settings(o.rules), o.targets?.map((t) => t.id) ?? null]),
       targets: config.engine.targets?.map((t) => t.id) ?? [],
       classification: config.classification,
-      sources: config.sources.map((s) => [s, hashFile(import_node_path20.default.resolve(cwd, s)) ?? ""])
+      sources: config.sources.map((s) => [s, hashFile(import_node_path20.default.resolve(cwd, s)) ?? ""]),
+      // Editing a plugin invalidates what its rules found.
+      plugins: config.plugins.map((file) => [file, hashFile(file) ?? ""])
     })
   );
 }
@@ -61284,7 +61499,7 @@ Examples:
     const workflow = prepareWorkflow(flags, { io, usesStdin: args.includes("-"), version: toolslintVersion(), rules: RULES, settings });
     const timing = timingRows(flags.stats, io.env.TIMING);
     const fileResults = await workflow.lint(
-      () => runLint(args, io, resolver, RULES, {
+      () => runLint(args, io, resolver, {
         dialect: flags.dialect,
         stdinFilepath: flags.stdinFilepath,
         maxFileSize,
@@ -61297,12 +61512,10 @@ Examples:
     );
     if (timing !== void 0 && fileResults.timings) io.stderr.write(formatTimings(fileResults.timings, timing));
     if (flags.verbose) io.stderr.write(describeFiles(fileResults.files, fileResults.threads));
-    const all = workflow.finish(
-      hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, RULES, { maxFileSize })) : fileResults
-    );
+    const all = workflow.finish(hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, { maxFileSize })) : fileResults);
     const results = flags.quiet ? { ...all, findings: all.findings.filter((f) => f.severity === "error") } : all;
     const checks = WORKFLOW_RULE_INFOS.filter((i) => results.findings.some((f) => f.ruleId === i.id));
-    const rules = outputs.some((o) => FORMATS_DESCRIBING_RULES.has(o.format)) ? [...ruleInfos(RULES), ...checks].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : void 0;
+    const rules = outputs.some((o) => FORMATS_DESCRIBING_RULES.has(o.format)) ? [...ruleInfos(resolver.rules), ...checks].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : void 0;
     const ctx = { color: false, version: toolslintVersion(), rules, maxAnnotations };
     const reports = outputs.map((o) => ({
       output: o.output,
@@ -61344,7 +61557,7 @@ Every flag in detail: https://github.com/toolslint/toolslint#lint`;
 function fixedFileErrors(config, shown7, text2, dialect, limits) {
   try {
     const registry2 = loadSource(text2, shown7, { dialect, limits, classification: config.classification });
-    return lintRegistry(registry2, RULES, config.engine).filter((f) => f.severity === "error");
+    return lintRegistry(registry2, config.rules, config.engine).filter((f) => f.severity === "error");
   } catch (e) {
     if (!(e instanceof ToolslintError)) throw e;
     return [{ ruleId: "load", pointer: "", messageId: "load", message: e.message }];
@@ -62108,7 +62321,8 @@ function withoutRules(resolver) {
     configFileFor: (file) => resolver.configFileFor(file),
     get warnings() {
       return resolver.warnings;
-    }
+    },
+    rules: resolver.rules
   };
 }
 function costs(registry2) {
@@ -62154,7 +62368,7 @@ Examples:
     });
     const tools = [];
     const tokensByFile = /* @__PURE__ */ new Map();
-    const run2 = await runLint(paths, io, withoutRules(resolver), RULES, {
+    const run2 = await runLint(paths, io, withoutRules(resolver), {
       dialect: flags.dialect,
       stdinFilepath: flags.stdinFilepath,
       maxFileSize,

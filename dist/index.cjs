@@ -45,6 +45,7 @@ __export(index_exports, {
   ToolslintError: () => ToolslintError,
   combineRegistries: () => combineRegistries,
   createConfigResolver: () => createConfigResolver,
+  defineRule: () => defineRule,
   diffRegistries: () => diffRegistries,
   lintRegistry: () => lintRegistry,
   lintRegistryWithStats: () => lintRegistryWithStats,
@@ -15431,9 +15432,9 @@ function metaValidator(dialect) {
   let v = validators.get(dialect);
   if (!v) {
     const options = { strict: false, allErrors: true, logger: false, validateFormats: false };
-    const ajv2 = dialect === "2020-12" ? new import__2.Ajv2020(options) : dialect === "2019-09" ? new import__.Ajv2019(options) : new import_ajv2.Ajv(options);
-    if (dialect === "draft-06") ajv2.addMetaSchema(import_json_schema_draft_06.default);
-    v = ajv2.getSchema(META[dialect]);
+    const ajv3 = dialect === "2020-12" ? new import__2.Ajv2020(options) : dialect === "2019-09" ? new import__.Ajv2019(options) : new import_ajv2.Ajv(options);
+    if (dialect === "draft-06") ajv3.addMetaSchema(import_json_schema_draft_06.default);
+    v = ajv3.getSchema(META[dialect]);
     if (!v) throw new Error(`no meta-schema for ${dialect}`);
     validators.set(dialect, v);
   }
@@ -20624,7 +20625,7 @@ function configError(file, pointer, detail2) {
 }
 
 // src/config/cli-rules.ts
-function parseCliRules(values2, rules) {
+function parseCliRules(values2) {
   const out = /* @__PURE__ */ new Map();
   for (const value of values2) {
     const flag = `--rule "${clean(value)}"`;
@@ -20632,12 +20633,19 @@ function parseCliRules(values2, rules) {
     if (colon <= 0) throw new ToolslintError("usage", `${flag}: expected id:severity, e.g. --rule tool-name-verb:warn.`);
     const id = value.slice(0, colon).trim();
     const severity = value.slice(colon + 1).trim();
-    if (!rules.has(id)) throw new ToolslintError("usage", `${flag}: unknown rule "${clean(id)}"${didYouMean(id, rules.keys())}.`);
     if (severity.includes(":")) throw new ToolslintError("usage", `${flag}: --rule takes a severity only; set options in a config file.`);
     if (!SEVERITY_CHOICES.includes(severity)) throw new ToolslintError("usage", `${flag}: ${severityProblem(severity)}.`);
     out.set(id, { severity, origin: `--rule ${value}` });
   }
   return out;
+}
+function checkCliRuleIds(cli, rules) {
+  for (const [id, setting] of cli) {
+    if (rules.has(id)) continue;
+    const value = setting.origin.slice("--rule ".length);
+    return new ToolslintError("usage", `--rule "${clean(value)}": unknown rule "${clean(id)}"${didYouMean(id, rules.keys())}.`);
+  }
+  return void 0;
 }
 
 // src/config/discover.ts
@@ -20720,6 +20728,7 @@ var nodeConfigFs = {
 };
 
 // src/config/layers.ts
+var import_node_module3 = require("node:module");
 var import_node_path3 = __toESM(require("node:path"), 1);
 
 // src/config/presets.ts
@@ -20825,10 +20834,130 @@ function readTargets(file, pointer, value, errors) {
   });
   return names2;
 }
+function readTargetKey(file, pointer, data2, errors) {
+  if (data2.target !== void 0 && data2.provider !== void 0) {
+    errors.push(configError(file, `${pointer}/provider`, "give target or provider, not both: they are one key under two names"));
+    return void 0;
+  }
+  return data2.provider !== void 0 ? readTargets(file, `${pointer}/provider`, data2.provider, errors) : readTargets(file, `${pointer}/target`, data2.target, errors);
+}
 function checkCliTargets(names2) {
   for (const name of names2) {
     if (!findTarget(name)) throw new ToolslintError("usage", `--target: ${unknownTarget(name)}.`);
   }
+}
+
+// src/config/plugins.ts
+var import_node_module2 = require("node:module");
+var import_ajv3 = require("ajv");
+var RULE_ID = /^[A-Za-z0-9@][A-Za-z0-9@._/-]*$/;
+var ajv2;
+function loadPlugin(file, index, specifier) {
+  const at3 = `/plugins/${index}`;
+  const fail = (detail2) => configError(file, at3, `${shown5(specifier)} ${detail2}`);
+  const load = (0, import_node_module2.createRequire)(file.path);
+  let resolved2;
+  try {
+    resolved2 = load.resolve(specifier);
+  } catch {
+    return fail(`cannot be found from ${file.display} (a package name, or a path starting with ./ relative to the config file)`);
+  }
+  let exported;
+  try {
+    exported = load(resolved2);
+  } catch (e) {
+    return fail(`failed to load: ${loadProblem(e)}`);
+  }
+  const list4 = ruleList(exported);
+  if (list4 === void 0 || list4.length === 0) {
+    return fail("exports no rules: export `rules`, an array of rules made with defineRule or an object of them by id");
+  }
+  const rules = /* @__PURE__ */ new Map();
+  for (const [key, value] of list4) {
+    const rule = checkedRule(key, value);
+    if (typeof rule === "string") return fail(`rule ${key === void 0 ? "" : `${shown5(key)} `}${rule}`);
+    if (rules.has(rule.meta.id)) return fail(`exports rule ${shown5(rule.meta.id)} twice`);
+    rules.set(rule.meta.id, guarded(rule, specifier));
+  }
+  return { specifier, file: resolved2, rules };
+}
+function ruleList(exported) {
+  const candidates2 = isObject(exported) ? [exported.rules, isObject(exported.default) ? exported.default.rules : exported.default] : [exported];
+  for (const c of candidates2) {
+    if (Array.isArray(c)) return c.map((r) => [void 0, r]);
+    if (isObject(c)) return Object.entries(c);
+  }
+  return void 0;
+}
+function checkedRule(key, value) {
+  if (!isObject(value) || !isObject(value.meta)) return "is not a rule: a rule is an object with `meta` and `create`";
+  const meta = value.meta;
+  const id = meta.id ?? key;
+  if (typeof id !== "string" || !RULE_ID.test(id)) return `has no usable \`meta.id\` (got ${shown5(id)}): use letters, digits and - _ . / @`;
+  if (key !== void 0 && meta.id !== void 0 && meta.id !== key) return `is exported as ${shown5(key)} but its \`meta.id\` is ${shown5(meta.id)}`;
+  if (typeof value.create !== "function") return `${shown5(id)} has no \`create\` function`;
+  if (!isObject(meta.messages) || !Object.values(meta.messages).every((m) => typeof m === "string"))
+    return `${shown5(id)} has no \`meta.messages\` table of strings`;
+  const schema = meta.schema ?? { type: "object", additionalProperties: false, properties: {} };
+  if (!isObject(schema)) return `${shown5(id)} has a \`meta.schema\` that is not an object`;
+  try {
+    (ajv2 ??= new import_ajv3.Ajv({ strict: false })).compile(schema);
+  } catch (e) {
+    return `${shown5(id)} has an options schema that is not valid JSON Schema: ${firstLine2(e)}`;
+  }
+  return defineRule({
+    meta: {
+      ...meta,
+      id,
+      description: typeof meta.description === "string" && meta.description.trim() !== "" ? meta.description : id,
+      // Presets are toolslint's own: a plugin's rules run where a config names them.
+      recommended: "off",
+      schema,
+      messages: meta.messages
+    },
+    create: value.create
+  });
+}
+function guarded(rule, specifier) {
+  const failed2 = (e, doing) => e instanceof ToolslintError ? e : new ToolslintError("config", `rule ${shown5(rule.meta.id)} of plugin ${shown5(specifier)} failed ${doing}: ${firstLine2(e)}.`);
+  function run(doing, fn) {
+    return (...args) => {
+      try {
+        fn(...args);
+      } catch (e) {
+        throw failed2(e, doing(...args));
+      }
+    };
+  }
+  return {
+    meta: rule.meta,
+    create(context, options) {
+      let visitors;
+      try {
+        visitors = rule.create(context, options);
+        if (typeof visitors !== "object" || visitors === null) throw new Error("`create` returned no visitors object");
+      } catch (e) {
+        throw failed2(e, "to start");
+      }
+      const { tool: tool2, schema, registry: registry2 } = visitors;
+      return {
+        ...tool2 ? { tool: run((t) => `on tool ${shown5(t.name)}`, tool2.bind(visitors)) } : {},
+        ...schema ? { schema: run((v) => `on a schema of tool ${shown5(v.tool.name)}`, schema.bind(visitors)) } : {},
+        ...registry2 ? { registry: run((_registry) => "on the registry", registry2.bind(visitors)) } : {}
+      };
+    }
+  };
+}
+function loadProblem(e) {
+  const code2 = e.code;
+  if (code2 === "ERR_REQUIRE_ESM")
+    return `it is an ES module, which Node.js ${process.version} cannot load synchronously; use Node.js 20.19 or later, or publish it as CommonJS`;
+  if (code2 === "ERR_REQUIRE_ASYNC_MODULE") return "it uses top-level await, which a plugin cannot";
+  return firstLine2(e);
+}
+function firstLine2(e) {
+  const text2 = e instanceof Error ? e.message : String(e);
+  return text2.split("\n")[0].slice(0, 300);
 }
 
 // src/config/layers.ts
@@ -20836,28 +20965,60 @@ function collectLayers(root, ctx) {
   const layers = [];
   const warnings = [];
   const errors = [];
+  const plugins = [];
+  let known = ctx.rules;
+  const origin = /* @__PURE__ */ new Map();
+  const addPlugins = (file) => {
+    (file.data.plugins ?? []).forEach((specifier, i) => {
+      const plugin = loadPlugin(file, i, specifier);
+      if (plugin instanceof ToolslintError) return void errors.push(plugin);
+      const next = new Map(known);
+      for (const [id, rule] of plugin.rules) {
+        const prior = next.get(id);
+        if (prior !== void 0 && prior !== rule) {
+          const owner = origin.get(prior);
+          return void errors.push(
+            configError(
+              file,
+              `/plugins/${i}`,
+              `${shown5(specifier)} exports rule ${shown5(id)}, which ${owner ? `plugin ${shown5(owner)}` : "a built-in rule"} already names`
+            )
+          );
+        }
+        next.set(id, rule);
+        origin.set(rule, specifier);
+      }
+      known = next;
+      if (!plugins.some((p) => p.file === plugin.file)) plugins.push(plugin);
+    });
+  };
   let visits = 0;
   const visit2 = (file, chain) => {
     const written2 = file.data.extends;
-    const entries = written2 === void 0 ? chain.length === 1 ? [DEFAULT_PRESET] : [] : toList(written2);
+    const listed = written2 === void 0 ? [] : toList(written2);
+    const startsFromDefault = chain.length === 1 && (written2 === void 0 || listed.length > 0 && listed.every((e) => isProviderPreset(e)));
+    const entries = startsFromDefault ? [DEFAULT_PRESET, ...listed] : listed;
     entries.forEach((entry, i) => {
       const at3 = Array.isArray(written2) ? `/extends/${i}` : "/extends";
       if (entry.startsWith("toolslint:")) {
+        const provider = entry.slice("toolslint:".length);
         if (isPresetName(entry)) layers.push(presetLayer(entry, ctx.rules));
-        else errors.push(configError(file, at3, `unknown preset ${shown5(entry)}${didYouMean(entry, PRESET_NAMES)}; the presets are ${PRESET_NAMES.join(", ")}`));
+        else if (findTarget(provider)) layers.push({ rules: /* @__PURE__ */ new Map(), overrides: [], ignorePatterns: [], targets: [provider] });
+        else
+          errors.push(
+            configError(
+              file,
+              at3,
+              `unknown preset ${shown5(entry)}${didYouMean(entry, ALL_PRESETS)}; the presets are ${PRESET_NAMES.join(", ")}, and toolslint:<target> for each target (toolslint targets lists them)`
+            )
+          );
         return;
       }
-      if (!/\.(ya?ml|jsonc?)$/i.test(entry)) {
-        errors.push(
-          configError(
-            file,
-            at3,
-            `${shown5(entry)} is neither a preset (${PRESET_NAMES.join(", ")}) nor a .yaml, .yml or .json file; packages are not supported yet`
-          )
-        );
+      const target = configPathOf(file, entry);
+      if (typeof target !== "string") {
+        errors.push(configError(file, at3, target.problem));
         return;
       }
-      const target = import_node_path3.default.resolve(import_node_path3.default.dirname(file.path), entry);
       if (chain.length >= MAX_EXTENDS_DEPTH) {
         errors.push(configError(file, at3, `${shown5(entry)} is more than ${MAX_EXTENDS_DEPTH} files deep in a chain of extends`));
         return;
@@ -20880,25 +21041,46 @@ function collectLayers(root, ctx) {
       errors.push(...loaded.errors);
       if (loaded.config) visit2(loaded.config, [...chain, target]);
     });
-    layers.push(ownLayer(file, ctx.rules, warnings, errors));
+    addPlugins(file);
+    layers.push(ownLayer(file, known, errors));
   };
   visit2(root, [root.path]);
-  return errors.length > 0 ? { warnings, errors } : { config: layers, warnings, errors };
+  return errors.length > 0 ? { warnings, errors } : { config: { layers, rules: known, plugins }, warnings, errors };
 }
+function isProviderPreset(entry) {
+  return entry.startsWith("toolslint:") && !isPresetName(entry) && findTarget(entry.slice("toolslint:".length)) !== void 0;
+}
+var ALL_PRESETS = [...PRESET_NAMES, ...TARGET_NAMES.map((t) => `toolslint:${t}`)];
+function configPathOf(file, entry) {
+  const isPath = entry.startsWith(".") || import_node_path3.default.isAbsolute(entry);
+  if (isPath) {
+    if (!CONFIG_FILE.test(entry)) return { problem: `${shown5(entry)} is neither a preset nor a .yaml, .yml or .json file` };
+    return import_node_path3.default.resolve(import_node_path3.default.dirname(file.path), entry);
+  }
+  let resolved2;
+  try {
+    resolved2 = (0, import_node_module3.createRequire)(file.path).resolve(entry);
+  } catch {
+    return {
+      problem: `cannot find ${shown5(entry)}: it is not a preset (${PRESET_NAMES.join(", ")}, toolslint:<target>), and no package of that name is installed where ${file.display} is (a file path starts with ./)`
+    };
+  }
+  if (!CONFIG_FILE.test(resolved2)) {
+    return {
+      problem: `package ${shown5(entry)} leads to ${shown5(import_node_path3.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
+    };
+  }
+  return resolved2;
+}
+var CONFIG_FILE = /\.(ya?ml|jsonc?)$/i;
 var MAX_EXTENDS_DEPTH = 64;
 var MAX_EXTENDS_VISITS = 1e3;
 function presetLayer(name, rules) {
   return { rules: presetRules(name, rules), overrides: [], ignorePatterns: [] };
 }
-function ownLayer(file, rules, warnings, errors) {
+function ownLayer(file, rules, errors) {
   const { data: data2 } = file;
   const dir = import_node_path3.default.dirname(file.path);
-  (data2.plugins ?? []).forEach((plugin, i) => {
-    warnings.push({
-      file: file.display,
-      message: `${where4(file, `/plugins/${i}`)}: plugins: ${shown5(plugin)} is not loaded; plugin support is not implemented yet.`
-    });
-  });
   return {
     file,
     rules: readRuleSettings(file, "/rules", data2.rules, rules, errors),
@@ -20907,11 +21089,11 @@ function ownLayer(file, rules, warnings, errors) {
       files: toList(o.files),
       tools: toList(o.tools),
       rules: readRuleSettings(file, `/overrides/${i}/rules`, o.rules, rules, errors),
-      targets: readTargets(file, `/overrides/${i}/target`, o.target, errors)
+      targets: readTargetKey(file, `/overrides/${i}`, o, errors)
     })),
     ignorePatterns: toList(data2.ignorePatterns),
     classification: data2.classification,
-    targets: readTargets(file, "/target", data2.target, errors)
+    targets: readTargetKey(file, "", data2, errors)
   };
 }
 
@@ -20933,19 +21115,19 @@ function keyPosition(lines, value, key) {
 }
 
 // src/config/schema.ts
-var import_node_module2 = require("node:module");
-var import_ajv3 = require("ajv");
+var import_node_module4 = require("node:module");
+var import_ajv4 = require("ajv");
 var import_ajv_formats = __toESM(require("ajv-formats"), 1);
-var require3 = (0, import_node_module2.createRequire)(__bundleUrl);
+var require3 = (0, import_node_module4.createRequire)(__bundleUrl);
 var validator;
 function configSchema() {
   return require3("toolslint/schema.json");
 }
 function schemaErrors(value) {
   if (!validator) {
-    const ajv2 = new import_ajv3.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
-    import_ajv_formats.default.default(ajv2);
-    validator = ajv2.compile(configSchema());
+    const ajv3 = new import_ajv4.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
+    import_ajv_formats.default.default(ajv3);
+    validator = ajv3.compile(configSchema());
   }
   return validator(value) ? [] : [...validator.errors ?? []];
 }
@@ -21070,7 +21252,7 @@ function emptyFile(absolute, display) {
 
 // src/config/merge.ts
 var import_node_path5 = __toESM(require("node:path"), 1);
-function mergeLayers(layers, cli, cwd, cliTargets = []) {
+function mergeLayers(layers, cli, cwd, cliTargets, known) {
   const fromCli = cliTargets.length > 0;
   let rules = /* @__PURE__ */ new Map();
   for (const layer of layers) rules = layRules(rules, layer.rules);
@@ -21102,7 +21284,9 @@ function mergeLayers(layers, cli, cwd, cliTargets = []) {
       fileLayers.map((l) => ({ dir: import_node_path5.default.dirname(l.file.path), patterns: l.ignorePatterns }))
     ),
     sources: [...new Set(fileLayers.map((l) => l.file.display))],
-    targets
+    targets,
+    rules: known.rules,
+    plugins: known.plugins
   };
 }
 
@@ -21111,7 +21295,11 @@ function createConfigResolver(options) {
   const cwd = import_node_path6.default.resolve(options.cwd);
   const fs = options.fs ?? nodeConfigFs;
   if (options.noConfig && options.configPath) throw new ToolslintError("usage", "--config and --no-config cannot be used together.");
-  const cli = parseCliRules(options.cliRules ?? [], options.rules);
+  const cli = parseCliRules(options.cliRules ?? []);
+  if (options.noConfig) {
+    const problem = checkCliRuleIds(cli, options.rules);
+    if (problem) throw problem;
+  }
   const cliTargets = options.cliTargets ?? [];
   checkCliTargets(cliTargets);
   const display = (file) => displayPath(file, cwd);
@@ -21152,6 +21340,7 @@ function createConfigResolver(options) {
   const explicit = options.configPath === void 0 ? void 0 : import_node_path6.default.resolve(cwd, options.configPath);
   const find = createConfigFinder(fs, read, warn, display);
   const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path6.default.dirname(import_node_path6.default.resolve(cwd, file)));
+  const seenRules = new Map(options.rules);
   const byConfig = /* @__PURE__ */ new Map();
   const resolveConfig = (configFile) => {
     const key = configFile ?? "";
@@ -21165,7 +21354,9 @@ function createConfigResolver(options) {
   };
   const presetsOnly = () => {
     const layer = { rules: presetRules(DEFAULT_PRESET, options.rules), overrides: [], ignorePatterns: [] };
-    return { config: mergeLayers([layer], cli, cwd, cliTargets), warnings: [], errors: [] };
+    const problem = checkCliRuleIds(cli, options.rules);
+    if (problem) return { warnings: [], errors: [problem] };
+    return { config: mergeLayers([layer], cli, cwd, cliTargets, { rules: options.rules, plugins: [] }), warnings: [], errors: [] };
   };
   const fromFile = (file) => {
     const loaded = loadFile(file);
@@ -21177,7 +21368,15 @@ function createConfigResolver(options) {
     const allWarnings = [...loaded.warnings, ...layers.warnings];
     const errors = [...new Map(layers.errors.map((e) => [e.message, e])).values()];
     if (!layers.config || errors.length > 0) return { warnings: allWarnings, errors };
-    return { config: mergeLayers(layers.config, cli, cwd, cliTargets), warnings: allWarnings, errors: [] };
+    const { rules, plugins } = layers.config;
+    for (const [id, rule] of rules) if (!seenRules.has(id)) seenRules.set(id, rule);
+    const problem = checkCliRuleIds(cli, rules);
+    if (problem) return { warnings: allWarnings, errors: [problem] };
+    return {
+      config: mergeLayers(layers.config.layers, cli, cwd, cliTargets, { rules, plugins: plugins.map((p) => p.file) }),
+      warnings: allWarnings,
+      errors: []
+    };
   };
   const byDir = /* @__PURE__ */ new Map();
   const load = (file) => {
@@ -21199,7 +21398,8 @@ function createConfigResolver(options) {
     configFileFor,
     get warnings() {
       return warnings;
-    }
+    },
+    rules: seenRules
   };
 }
 function displayPath(absolute, cwd) {
@@ -21261,8 +21461,9 @@ ignorePatterns:
 # limits. Without one, what they all accept applies. --target replaces this key.
 # target: [openai, anthropic]
 
-# ES modules that export rules. Not loaded yet: listing one gives a warning.
-# plugins: []
+# Modules that export rules of your own (docs/configuration.md#plugins); a plugin's rules
+# run where rules: names them.
+# plugins: [./acme-rules.mjs]
 `;
 var INIT_CONFIG_TEXT = initConfigText("toolslint:recommended");
 
@@ -21443,7 +21644,7 @@ function declaredKeysOnly(node) {
 
 // src/differ/rejected-example.ts
 var import__3 = require("ajv/dist/2020.js");
-var import_ajv4 = require("ajv");
+var import_ajv5 = require("ajv");
 var MAX_CANDIDATES = 200;
 var MAX_DEPTH2 = 4;
 function rejectedExample(accepting, rejecting) {
@@ -21456,7 +21657,7 @@ function rejectedExample(accepting, rejecting) {
   return void 0;
 }
 function compile2(schema) {
-  for (const make of [() => new import__3.Ajv2020({ strict: false, validateFormats: false }), () => new import_ajv4.Ajv({ strict: false, validateFormats: false })]) {
+  for (const make of [() => new import__3.Ajv2020({ strict: false, validateFormats: false }), () => new import_ajv5.Ajv({ strict: false, validateFormats: false })]) {
     try {
       return make().compile(JSON.parse(JSON.stringify(schema)));
     } catch {
@@ -24359,12 +24560,12 @@ function checkInfos(checks = CHECKS) {
 var CHECK_INFOS = checkInfos();
 
 // src/differ/second-opinion.ts
-var import_node_module3 = require("node:module");
+var import_node_module5 = require("node:module");
 var SecondOpinionUnavailable = class extends Error {
 };
 function loadJsonSchemaDiff() {
   try {
-    return (0, import_node_module3.createRequire)(__bundleUrl)("json-schema-diff");
+    return (0, import_node_module5.createRequire)(__bundleUrl)("json-schema-diff");
   } catch (e) {
     throw new SecondOpinionUnavailable(`json-schema-diff could not be loaded (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
   }
@@ -24870,10 +25071,10 @@ function walkAndCollect(pair, direction, b, h, found) {
 }
 
 // src/reporters/sha256.ts
-var import_node_module4 = require("node:module");
+var import_node_module6 = require("node:module");
 var crypto;
 function sha256Hex(data2) {
-  crypto ??= (0, import_node_module4.createRequire)(__bundleUrl)("node:crypto");
+  crypto ??= (0, import_node_module6.createRequire)(__bundleUrl)("node:crypto");
   return crypto.createHash("sha256").update(data2).digest("hex");
 }
 
@@ -25256,7 +25457,7 @@ function ruleDescriptor(rule) {
     id: rule.id,
     shortDescription: { text: rule.description },
     ...rule.fullDescription ? { fullDescription: { text: rule.fullDescription } } : {},
-    helpUri: rule.docsUrl,
+    ...rule.docsUrl ? { helpUri: rule.docsUrl } : {},
     defaultConfiguration: defaultConfiguration(rule.defaultSeverity)
   };
 }
@@ -25799,6 +26000,7 @@ var LINT_FORMATS = Object.keys(LINT_REPORTERS);
   ToolslintError,
   combineRegistries,
   createConfigResolver,
+  defineRule,
   diffRegistries,
   lintRegistry,
   lintRegistryWithStats,

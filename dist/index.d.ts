@@ -552,6 +552,8 @@ export interface RuleMetaDefinition<M extends string, O> {
 	messages: Record<M, string>;
 	/** The rule reports fixes (`fix` in report) where the change is certain; `--fix` applies them. */
 	fixable?: boolean;
+	/** Where a plugin's rule is documented (a web address); a built-in rule's page is known. */
+	docsUrl?: string;
 }
 /** A rule's meta: what its author wrote, and the defaults `defineRule` read from its schema. */
 export interface RuleMeta<M extends string, O> extends RuleMetaDefinition<M, O> {
@@ -562,6 +564,21 @@ export interface Rule<M extends string = string, O = unknown> {
 	meta: RuleMeta<M, O>;
 	create(context: RuleContext<M>, options: O): RuleVisitors;
 }
+/** What a rule's author writes: its meta, less the defaults read from the schema, and `create`. */
+export interface RuleDefinition<M extends string, O> {
+	meta: RuleMetaDefinition<M, O>;
+	create(context: RuleContext<M>, options: O): RuleVisitors;
+}
+/**
+ * Makes a rule. The options are typed by `create`'s second parameter (`create(context, options:
+ * Options)`) and the schema must give each of them a default of that type; the defaults the rule
+ * runs with are read from the schema. The message ids of `report` are checked against the
+ * message table by the compiler, so a misspelt id does not build.
+ */
+export declare function defineRule<const M extends string, O extends object = Record<string, never>>(rule: {
+	meta: RuleMetaDefinition<M, O>;
+	create(context: RuleContext<M>, options: O): RuleVisitors;
+}): Rule<M, O>;
 /** A rule whose message ids and options are no longer needed by the caller. */
 export type AnyRule = Rule<string, any>;
 /** What the engine needs to know of the configuration: severities and options per rule. */
@@ -630,6 +647,10 @@ export interface ResolvedConfig {
 	sources: string[];
 	/** Provider targets named by `target` or `--target` (none: the portable profile). */
 	targets: string[];
+	/** The rules this config may run: the built-in ones, and those of the plugins it loads. */
+	rules: ReadonlyMap<string, AnyRule>;
+	/** The files of the plugins it loads, resolved. */
+	plugins: readonly string[];
 }
 /** The file system as config loading sees it; injectable so tests can count reads. */
 export interface ConfigFs {
@@ -658,8 +679,10 @@ export interface ConfigResolver {
 	load(file: string): ConfigLoad<ResolvedConfig>;
 	/** The config file that applies to a file, or undefined when presets alone do. */
 	configFileFor(file: string): string | undefined;
-	/** Warnings met so far (duplicate keys, plugins not loaded, …), each once. */
+	/** Warnings met so far (duplicate keys, …), each once. */
 	readonly warnings: readonly ConfigWarning[];
+	/** The rules of the configs resolved so far: the built-in ones and their plugins', for reports that describe rules. */
+	readonly rules: ReadonlyMap<string, AnyRule>;
 }
 /**
  * Resolves configs for linted files. Everything is cached: each config file is read and
@@ -904,7 +927,8 @@ export interface RuleInfo {
 	fullDescription?: string;
 	/** Severity in `toolslint:recommended`. */
 	defaultSeverity: SeverityOrOff;
-	docsUrl: string;
+	/** Where the rule is documented; a plugin's rule may have no such page. */
+	docsUrl?: string;
 }
 export interface ReporterContext {
 	/** Whether to colour the output (a TTY or --color). */

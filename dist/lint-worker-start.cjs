@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "9485291d47dc6f896253f84508248b0c5f1371baf81c5cb6e53b82730dfb45d4" : void 0;
+var digest = true ? "88903659731ae3e92a0c92fdeddfd4fafa00238b8cf51414f4258694137933d7" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "a46669857d5a9b0b5aeabf404c4eaec9cbd1ce21daa58f1310b9299e07848953" : void 0;
+var BUNDLE_DIGEST = true ? "5a8e779381c4a5d129111a3c5ab89c505f685014b840552a9b39aaf2489e7e0b" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

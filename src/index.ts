@@ -9,10 +9,16 @@ export { DIALECTS, ToolslintError, type Dialect, type ErrorCode, type Registry, 
 
 // Lint: Registry → Finding[], with the built-in rules and a preset or the config files.
 export {
+  defineRule,
   lintRegistry,
   lintRegistryWithStats,
   SEVERITIES,
   type AnyRule,
+  type ReportDescriptor,
+  type Rule,
+  type RuleContext,
+  type RuleDefinition,
+  type RuleVisitors,
   type EngineConfig,
   type Finding,
   type LintOptions,
@@ -22,6 +28,7 @@ export {
   type SeverityOrOff,
 } from './engine/index.js';
 export { RULES } from '../rules/index.js';
+export type { SchemaVisit } from './kit/index.js';
 export {
   createConfigResolver,
   DEFAULT_PRESET,

@@ -84,8 +84,9 @@ ignorePatterns:
 # limits. Without one, what they all accept applies. --target replaces this key.
 # target: [openai, anthropic]
 
-# ES modules that export rules. Not loaded yet: listing one gives a warning.
-# plugins: []
+# Modules that export rules of your own (docs/configuration.md#plugins); a plugin's rules
+# run where rules: names them.
+# plugins: [./acme-rules.mjs]
 `;
 
 /** The example config's text, derived so the two cannot drift apart. */

@@ -1,12 +1,15 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { findTarget, TARGET_NAMES } from '../targets/index.js';
 import type { AnyRule, RuleSetting } from '../engine/index.js';
-import type { Classification, ToolslintError } from '../model/index.js';
-import { configError, shown, where } from './messages.js';
+import { ToolslintError, type Classification } from '../model/index.js';
+import { configError, shown } from './messages.js';
 import { DEFAULT_PRESET, isPresetName, PRESET_NAMES, presetRules } from './presets.js';
 import { readRuleSettings } from './rule-settings.js';
 import { didYouMean } from '../model/index.js';
 import { toList } from './globs.js';
-import { readTargets } from './targets.js';
+import { readTargetKey } from './targets.js';
+import { loadPlugin, type LoadedPlugin } from './plugins.js';
 import type { ConfigFile, ConfigLoad, ConfigWarning } from './types.js';
 
 /** What one config file, or one preset, contributes. */
@@ -21,10 +24,18 @@ export interface Layer {
 }
 
 export interface LayerContext {
+  /** The built-in rules: presets are made of them alone. */
   rules: ReadonlyMap<string, AnyRule>;
   /** A config file by absolute path; `missing` when there is no such file. */
   load(absolute: string): ConfigLoad<ConfigFile> & { missing?: boolean };
   display(absolute: string): string;
+}
+
+/** A config file's layers, and the rules its settings may name: the built-in ones and its plugins'. */
+export interface Layers {
+  layers: Layer[];
+  rules: ReadonlyMap<string, AnyRule>;
+  plugins: LoadedPlugin[];
 }
 
 /**
@@ -32,34 +43,72 @@ export interface LayerContext {
  * give, in order, then the file itself. Only the file found for the linted file (the root)
  * starts from toolslint:recommended when it has no `extends`: a shared base file that did so
  * would silently undo the presets listed before it.
+ *
+ * A file's plugins are loaded before its own `rules` are read, and a file extended before
+ * another lends its plugins to it, so a shared base can both load a plugin and set its rules.
  */
-export function collectLayers(root: ConfigFile, ctx: LayerContext): ConfigLoad<Layer[]> {
+export function collectLayers(root: ConfigFile, ctx: LayerContext): ConfigLoad<Layers> {
   const layers: Layer[] = [];
   const warnings: ConfigWarning[] = [];
   const errors: ToolslintError[] = [];
+  const plugins: LoadedPlugin[] = [];
+  // The built-in rules until a plugin adds its own to a copy.
+  let known: ReadonlyMap<string, AnyRule> = ctx.rules;
+  const origin = new Map<AnyRule, string>();
+  const addPlugins = (file: ConfigFile) => {
+    (file.data.plugins ?? []).forEach((specifier, i) => {
+      const plugin = loadPlugin(file, i, specifier);
+      if (plugin instanceof ToolslintError) return void errors.push(plugin);
+      const next = new Map(known);
+      for (const [id, rule] of plugin.rules) {
+        const prior = next.get(id);
+        if (prior !== undefined && prior !== rule) {
+          const owner = origin.get(prior);
+          return void errors.push(
+            configError(
+              file,
+              `/plugins/${i}`,
+              `${shown(specifier)} exports rule ${shown(id)}, which ${owner ? `plugin ${shown(owner)}` : 'a built-in rule'} already names`,
+            ),
+          );
+        }
+        next.set(id, rule);
+        origin.set(rule, specifier);
+      }
+      known = next;
+      if (!plugins.some((p) => p.file === plugin.file)) plugins.push(plugin);
+    });
+  };
   let visits = 0;
 
   const visit = (file: ConfigFile, chain: string[]) => {
     const written = file.data.extends;
-    const entries = written === undefined ? (chain.length === 1 ? [DEFAULT_PRESET] : []) : toList(written);
+    const listed = written === undefined ? [] : toList(written);
+    // A root that names only provider presets (extends: toolslint:openai) still starts from
+    // the recommended rules: a provider preset selects a target and sets no rules.
+    const startsFromDefault = chain.length === 1 && (written === undefined || (listed.length > 0 && listed.every((e) => isProviderPreset(e))));
+    const entries = startsFromDefault ? [DEFAULT_PRESET, ...listed] : listed;
     entries.forEach((entry, i) => {
       const at = Array.isArray(written) ? `/extends/${i}` : '/extends';
       if (entry.startsWith('toolslint:')) {
+        const provider = entry.slice('toolslint:'.length);
         if (isPresetName(entry)) layers.push(presetLayer(entry, ctx.rules));
-        else errors.push(configError(file, at, `unknown preset ${shown(entry)}${didYouMean(entry, PRESET_NAMES)}; the presets are ${PRESET_NAMES.join(', ')}`));
+        else if (findTarget(provider)) layers.push({ rules: new Map(), overrides: [], ignorePatterns: [], targets: [provider] });
+        else
+          errors.push(
+            configError(
+              file,
+              at,
+              `unknown preset ${shown(entry)}${didYouMean(entry, ALL_PRESETS)}; the presets are ${PRESET_NAMES.join(', ')}, and toolslint:<target> for each target (toolslint targets lists them)`,
+            ),
+          );
         return;
       }
-      if (!/\.(ya?ml|jsonc?)$/i.test(entry)) {
-        errors.push(
-          configError(
-            file,
-            at,
-            `${shown(entry)} is neither a preset (${PRESET_NAMES.join(', ')}) nor a .yaml, .yml or .json file; packages are not supported yet`,
-          ),
-        );
+      const target = configPathOf(file, entry);
+      if (typeof target !== 'string') {
+        errors.push(configError(file, at, target.problem));
         return;
       }
-      const target = path.resolve(path.dirname(file.path), entry);
       // Bounds, so that a hostile config fails with a sentence: a chain deeper than any real
       // one would exhaust the stack, and a file extended twice at every level doubles the work.
       if (chain.length >= MAX_EXTENDS_DEPTH) {
@@ -84,12 +133,50 @@ export function collectLayers(root: ConfigFile, ctx: LayerContext): ConfigLoad<L
       errors.push(...loaded.errors);
       if (loaded.config) visit(loaded.config, [...chain, target]);
     });
-    layers.push(ownLayer(file, ctx.rules, warnings, errors));
+    addPlugins(file);
+    layers.push(ownLayer(file, known, errors));
   };
 
   visit(root, [root.path]);
-  return errors.length > 0 ? { warnings, errors } : { config: layers, warnings, errors };
+  return errors.length > 0 ? { warnings, errors } : { config: { layers, rules: known, plugins }, warnings, errors };
 }
+
+function isProviderPreset(entry: string): boolean {
+  return entry.startsWith('toolslint:') && !isPresetName(entry) && findTarget(entry.slice('toolslint:'.length)) !== undefined;
+}
+
+/** Every name `toolslint:` may take, for suggestions. */
+const ALL_PRESETS = [...PRESET_NAMES, ...TARGET_NAMES.map((t) => `toolslint:${t}`)];
+
+/**
+ * The config file an `extends` entry names: a path relative to the extending file (./base.yaml),
+ * or a package, found as Node finds it from that file, whose entry (its `main` or `exports`, or
+ * a file named after it: `acme-toolslint-config/strict.yaml`) is a .yaml, .yml or .json
+ * config. A package's JavaScript is never run for its config.
+ */
+function configPathOf(file: ConfigFile, entry: string): string | { problem: string } {
+  const isPath = entry.startsWith('.') || path.isAbsolute(entry);
+  if (isPath) {
+    if (!CONFIG_FILE.test(entry)) return { problem: `${shown(entry)} is neither a preset nor a .yaml, .yml or .json file` };
+    return path.resolve(path.dirname(file.path), entry);
+  }
+  let resolved: string;
+  try {
+    resolved = createRequire(file.path).resolve(entry);
+  } catch {
+    return {
+      problem: `cannot find ${shown(entry)}: it is not a preset (${PRESET_NAMES.join(', ')}, toolslint:<target>), and no package of that name is installed where ${file.display} is (a file path starts with ./)`,
+    };
+  }
+  if (!CONFIG_FILE.test(resolved)) {
+    return {
+      problem: `package ${shown(entry)} leads to ${shown(path.basename(resolved))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`,
+    };
+  }
+  return resolved;
+}
+
+const CONFIG_FILE = /\.(ya?ml|jsonc?)$/i;
 
 /** The deepest chain of extends read, and the most config files one config may read in all. */
 const MAX_EXTENDS_DEPTH = 64;
@@ -99,17 +186,9 @@ function presetLayer(name: (typeof PRESET_NAMES)[number], rules: ReadonlyMap<str
   return { rules: presetRules(name, rules), overrides: [], ignorePatterns: [] };
 }
 
-function ownLayer(file: ConfigFile, rules: ReadonlyMap<string, AnyRule>, warnings: ConfigWarning[], errors: ToolslintError[]): Layer {
+function ownLayer(file: ConfigFile, rules: ReadonlyMap<string, AnyRule>, errors: ToolslintError[]): Layer {
   const { data } = file;
   const dir = path.dirname(file.path);
-  (data.plugins ?? []).forEach((plugin, i) => {
-    // Plugins are accepted so configs can be written ahead of plugin support, but nothing
-    // loads them yet: say so rather than let their rules pass silently unchecked.
-    warnings.push({
-      file: file.display,
-      message: `${where(file, `/plugins/${i}`)}: plugins: ${shown(plugin)} is not loaded; plugin support is not implemented yet.`,
-    });
-  });
   return {
     file,
     rules: readRuleSettings(file, '/rules', data.rules, rules, errors),
@@ -118,10 +197,10 @@ function ownLayer(file: ConfigFile, rules: ReadonlyMap<string, AnyRule>, warning
       files: toList(o.files),
       tools: toList(o.tools),
       rules: readRuleSettings(file, `/overrides/${i}/rules`, o.rules, rules, errors),
-      targets: readTargets(file, `/overrides/${i}/target`, o.target, errors),
+      targets: readTargetKey(file, `/overrides/${i}`, o, errors),
     })),
     ignorePatterns: toList(data.ignorePatterns),
     classification: data.classification,
-    targets: readTargets(file, '/target', data.target, errors),
+    targets: readTargetKey(file, '', data, errors),
   };
 }

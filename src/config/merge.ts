@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { EngineOverride, RuleSetting } from '../engine/index.js';
+import type { AnyRule, EngineOverride, RuleSetting } from '../engine/index.js';
 import { DEFAULT_CLASSIFICATION, type Classification } from '../model/index.js';
 import { globMatcher, ignoreMatcher, relativeTo } from './globs.js';
 import type { Layer } from './layers.js';
@@ -15,7 +15,13 @@ import type { ResolvedConfig } from './types.js';
  * still win there. `--target` replaces every `target` key, overrides' included, for the same
  * reason.
  */
-export function mergeLayers(layers: Layer[], cli: ReadonlyMap<string, RuleSetting>, cwd: string, cliTargets: readonly string[] = []): ResolvedConfig {
+export function mergeLayers(
+  layers: Layer[],
+  cli: ReadonlyMap<string, RuleSetting>,
+  cwd: string,
+  cliTargets: readonly string[],
+  known: { rules: ReadonlyMap<string, AnyRule>; plugins: readonly string[] },
+): ResolvedConfig {
   const fromCli = cliTargets.length > 0;
   let rules = new Map<string, RuleSetting>();
   for (const layer of layers) rules = layRules(rules, layer.rules);
@@ -52,5 +58,7 @@ export function mergeLayers(layers: Layer[], cli: ReadonlyMap<string, RuleSettin
     ),
     sources: [...new Set(fileLayers.map((l) => l.file!.display))],
     targets,
+    rules: known.rules,
+    plugins: known.plugins,
   };
 }

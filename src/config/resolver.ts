@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AnyRule } from '../engine/index.js';
 import { ToolslintError } from '../model/index.js';
-import { parseCliRules } from './cli-rules.js';
+import { checkCliRuleIds, parseCliRules } from './cli-rules.js';
 import { createConfigFinder } from './discover.js';
 import { nodeConfigFs } from './fs.js';
 import { collectLayers, type Layer } from './layers.js';
@@ -33,8 +33,10 @@ export interface ConfigResolver {
   load(file: string): ConfigLoad<ResolvedConfig>;
   /** The config file that applies to a file, or undefined when presets alone do. */
   configFileFor(file: string): string | undefined;
-  /** Warnings met so far (duplicate keys, plugins not loaded, …), each once. */
+  /** Warnings met so far (duplicate keys, …), each once. */
   readonly warnings: readonly ConfigWarning[];
+  /** The rules of the configs resolved so far: the built-in ones and their plugins', for reports that describe rules. */
+  readonly rules: ReadonlyMap<string, AnyRule>;
 }
 
 /**
@@ -45,7 +47,12 @@ export function createConfigResolver(options: ConfigResolverOptions): ConfigReso
   const cwd = path.resolve(options.cwd);
   const fs = options.fs ?? nodeConfigFs;
   if (options.noConfig && options.configPath) throw new ToolslintError('usage', '--config and --no-config cannot be used together.');
-  const cli = parseCliRules(options.cliRules ?? [], options.rules);
+  const cli = parseCliRules(options.cliRules ?? []);
+  // Without a config file no plugin can add a rule, so a misspelt flag fails before any file is read.
+  if (options.noConfig) {
+    const problem = checkCliRuleIds(cli, options.rules);
+    if (problem) throw problem;
+  }
   const cliTargets = options.cliTargets ?? [];
   checkCliTargets(cliTargets);
   const display = (file: string) => displayPath(file, cwd);
@@ -91,6 +98,7 @@ export function createConfigResolver(options: ConfigResolverOptions): ConfigReso
   const find = createConfigFinder(fs, read, warn, display);
   const configFileFor = (file: string) => (options.noConfig ? undefined : (explicit ?? find(path.dirname(path.resolve(cwd, file)))));
 
+  const seenRules = new Map(options.rules);
   const byConfig = new Map<string, ConfigLoad<ResolvedConfig>>();
   const resolveConfig = (configFile: string | undefined): ConfigLoad<ResolvedConfig> => {
     const key = configFile ?? '';
@@ -105,7 +113,9 @@ export function createConfigResolver(options: ConfigResolverOptions): ConfigReso
 
   const presetsOnly = (): ConfigLoad<ResolvedConfig> => {
     const layer: Layer = { rules: presetRules(DEFAULT_PRESET, options.rules), overrides: [], ignorePatterns: [] };
-    return { config: mergeLayers([layer], cli, cwd, cliTargets), warnings: [], errors: [] };
+    const problem = checkCliRuleIds(cli, options.rules);
+    if (problem) return { warnings: [], errors: [problem] };
+    return { config: mergeLayers([layer], cli, cwd, cliTargets, { rules: options.rules, plugins: [] }), warnings: [], errors: [] };
   };
 
   const fromFile = (file: string): ConfigLoad<ResolvedConfig> => {
@@ -119,7 +129,15 @@ export function createConfigResolver(options: ConfigResolverOptions): ConfigReso
     // A file extended twice (a diamond) would report its errors twice.
     const errors = [...new Map(layers.errors.map((e) => [e.message, e])).values()];
     if (!layers.config || errors.length > 0) return { warnings: allWarnings, errors };
-    return { config: mergeLayers(layers.config, cli, cwd, cliTargets), warnings: allWarnings, errors: [] };
+    const { rules, plugins } = layers.config;
+    for (const [id, rule] of rules) if (!seenRules.has(id)) seenRules.set(id, rule);
+    const problem = checkCliRuleIds(cli, rules);
+    if (problem) return { warnings: allWarnings, errors: [problem] };
+    return {
+      config: mergeLayers(layers.config.layers, cli, cwd, cliTargets, { rules, plugins: plugins.map((p) => p.file) }),
+      warnings: allWarnings,
+      errors: [],
+    };
   };
 
   const byDir = new Map<string, ConfigLoad<ResolvedConfig>>();
@@ -144,6 +162,7 @@ export function createConfigResolver(options: ConfigResolverOptions): ConfigReso
     get warnings() {
       return warnings;
     },
+    rules: seenRules,
   };
 }
 

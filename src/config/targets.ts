@@ -19,6 +19,25 @@ export function readTargets(file: ConfigFile, pointer: string, value: string | s
   return names;
 }
 
+/**
+ * The target names of an object that may give them as `target` or, as the design names the
+ * key, `provider`; both at once is an error, since one would silently win.
+ */
+export function readTargetKey(
+  file: ConfigFile,
+  pointer: string,
+  data: { target?: string | string[]; provider?: string | string[] },
+  errors: ToolslintError[],
+): string[] | undefined {
+  if (data.target !== undefined && data.provider !== undefined) {
+    errors.push(configError(file, `${pointer}/provider`, 'give target or provider, not both: they are one key under two names'));
+    return undefined;
+  }
+  return data.provider !== undefined
+    ? readTargets(file, `${pointer}/provider`, data.provider, errors)
+    : readTargets(file, `${pointer}/target`, data.target, errors);
+}
+
 /** `--target` values, checked before any file is read. */
 export function checkCliTargets(names: readonly string[]): void {
   for (const name of names) {

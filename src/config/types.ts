@@ -1,4 +1,4 @@
-import type { EngineConfig, SeverityOrOff } from '../engine/index.js';
+import type { AnyRule, EngineConfig, SeverityOrOff } from '../engine/index.js';
 import type { Classification, Position, ToolslintError } from '../model/index.js';
 
 /** `id: severity` or `id: [severity, options]`, as written. */
@@ -9,6 +9,8 @@ export interface OverrideData {
   tools?: string | string[];
   rules: Record<string, RuleEntry>;
   target?: string | string[];
+  /** Another name for `target`. */
+  provider?: string | string[];
 }
 
 /** A config file's contents once they have passed schema.json. */
@@ -21,6 +23,8 @@ export interface ConfigData {
   ignorePatterns?: string | string[];
   classification?: Partial<Classification>;
   target?: string | string[];
+  /** Another name for `target`. */
+  provider?: string | string[];
 }
 
 /** A parsed config file whose contents passed schema.json. */
@@ -60,6 +64,10 @@ export interface ResolvedConfig {
   sources: string[];
   /** Provider targets named by `target` or `--target` (none: the portable profile). */
   targets: string[];
+  /** The rules this config may run: the built-in ones, and those of the plugins it loads. */
+  rules: ReadonlyMap<string, AnyRule>;
+  /** The files of the plugins it loads, resolved. */
+  plugins: readonly string[];
 }
 
 /** The file system as config loading sees it; injectable so tests can count reads. */

@@ -75,6 +75,8 @@ export interface RuleMetaDefinition<M extends string, O> {
   messages: Record<M, string>;
   /** The rule reports fixes (`fix` in report) where the change is certain; `--fix` applies them. */
   fixable?: boolean;
+  /** Where a plugin's rule is documented (a web address); a built-in rule's page is known. */
+  docsUrl?: string;
 }
 
 /** A rule's meta: what its author wrote, and the defaults `defineRule` read from its schema. */

@@ -72,7 +72,7 @@ function ruleDescriptor(rule: RuleInfo): SarifRule {
     id: rule.id,
     shortDescription: { text: rule.description },
     ...(rule.fullDescription ? { fullDescription: { text: rule.fullDescription } } : {}),
-    helpUri: rule.docsUrl,
+    ...(rule.docsUrl ? { helpUri: rule.docsUrl } : {}),
     defaultConfiguration: defaultConfiguration(rule.defaultSeverity),
   };
 }

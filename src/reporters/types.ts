@@ -68,7 +68,8 @@ export interface RuleInfo {
   fullDescription?: string;
   /** Severity in `toolslint:recommended`. */
   defaultSeverity: SeverityOrOff;
-  docsUrl: string;
+  /** Where the rule is documented; a plugin's rule may have no such page. */
+  docsUrl?: string;
 }
 
 export interface ReporterContext {

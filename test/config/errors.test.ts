@@ -32,7 +32,7 @@ describe('a bad config is one sentence naming the file, the place and the key', 
     [
       'an unknown preset',
       'bad/unknown-preset.yaml',
-      'bad/unknown-preset.yaml:1:1: extends: unknown preset "toolslint:recomended" (did you mean "toolslint:recommended"?); the presets are toolslint:recommended, toolslint:strict, toolslint:all.',
+      'bad/unknown-preset.yaml:1:1: extends: unknown preset "toolslint:recomended" (did you mean "toolslint:recommended"?); the presets are toolslint:recommended, toolslint:strict, toolslint:all, and toolslint:<target> for each target (toolslint targets lists them).',
     ],
     ['an override for nothing', 'bad/override-without-target.yaml', 'bad/override-without-target.yaml:2:5: overrides[0]: needs "files" or "tools".'],
     ['a config that is not an object', 'bad/not-an-object.json', 'bad/not-an-object.json:1:1: the config must be an object, not an array.'],
@@ -92,20 +92,25 @@ describe('a bad config is one sentence naming the file, the place and the key', 
     ['tool-name-verb:warning', '--rule "tool-name-verb:warning": severity must be one of error, warn, info, hint, off (got "warning").'],
     ['tool-name-verb:warn:{"a":1}', '--rule "tool-name-verb:warn:{"a":1}": --rule takes a severity only; set options in a config file.'],
   ])('--rule %s is a usage error', (flag, message) => {
-    expect(thrown(() => resolver({ cliRules: [flag] }))).toEqual({ code: 'usage', message });
+    // The id is checked once the config's plugins are known; the syntax at once.
+    expect(thrown(() => resolver({ cliRules: [flag] }).forFile('tools.yaml'))).toEqual({ code: 'usage', message });
+    expect(thrown(() => resolver({ cliRules: [flag], noConfig: true }))).toEqual({ code: 'usage', message });
   });
 
-  it('warns, without failing, about duplicate keys and plugins it does not load', () => {
+  it('warns, without failing, about duplicate keys', () => {
     const dup = resolver({ configPath: 'explicit/duplicate-key.yaml' });
     dup.forFile('tools.yaml');
     expect(dup.warnings.map((w) => w.message)).toEqual([
       'explicit/duplicate-key.yaml:3:3: duplicate key "tool-name-verb" (first at line 2, column 3); the last one wins and hides the first.',
     ]);
-    const plugins = resolver({ configPath: 'explicit/plugins.yaml' });
-    plugins.forFile('tools.yaml');
-    expect(plugins.warnings.map((w) => w.message)).toEqual([
-      'explicit/plugins.yaml:1:11: plugins: "toolslint-plugin-acme" is not loaded; plugin support is not implemented yet.',
-    ]);
+  });
+
+  it('names a plugin it cannot find, at its place in the file', () => {
+    expect(errorOf('explicit/plugins.yaml')).toEqual({
+      code: 'config',
+      message:
+        'explicit/plugins.yaml:1:11: plugins[0]: "toolslint-plugin-acme" cannot be found from explicit/plugins.yaml (a package name, or a path starting with ./ relative to the config file).',
+    });
   });
 
   it('takes a YAML file holding only comments as an empty config', () => {

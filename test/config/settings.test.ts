@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CLASSIFICATION } from '../../src/model/index.js';
-import { FIXTURES, resolver } from './helpers.js';
+import { createConfigResolver } from '../../src/config/index.js';
+import { project } from '../helpers/cli.js';
+import { FAKE_RULES, FIXTURES, resolver, thrown } from './helpers.js';
 
 describe('ignorePatterns', () => {
   const config = () => resolver().forFile('project/tools.yaml');
@@ -46,5 +48,20 @@ describe('classification and target', () => {
 
   it('target: the nearest config that names one', () => {
     expect(resolver().forFile('project/tools.yaml').targets).toEqual(['openai']);
+  });
+
+  it('provider is another name for target, at the top and in overrides; giving both is an error', () => {
+    const cwd = project({
+      'p/.toolslintrc.yaml': 'provider: [anthropic]\noverrides:\n  - files: ["mcp/**"]\n    provider: mcp@2025-06-18\n    rules: {}\n',
+      'both/.toolslintrc.yaml': 'target: openai\nprovider: anthropic\n',
+    });
+    const config = createConfigResolver({ cwd, rules: FAKE_RULES }).forFile('p/tools.json');
+    expect(config.targets).toEqual(['anthropic']);
+    expect(config.engine.targets?.map((t) => t.id)).toEqual(['anthropic']);
+    expect(config.engine.overrides[0].targets?.map((t) => t.id)).toEqual(['mcp@2025-06-18']);
+    expect(thrown(() => createConfigResolver({ cwd, rules: FAKE_RULES }).forFile('both/tools.json'))).toEqual({
+      code: 'config',
+      message: 'both/.toolslintrc.yaml:2:1: provider: give target or provider, not both: they are one key under two names.',
+    });
   });
 });

@@ -176,6 +176,8 @@ function configHash(config: ResolvedConfig, cwd: string): string {
       targets: config.engine.targets?.map((t) => t.id) ?? [],
       classification: config.classification,
       sources: config.sources.map((s) => [s, hashFile(path.resolve(cwd, s)) ?? '']),
+      // Editing a plugin invalidates what its rules found.
+      plugins: config.plugins.map((file) => [file, hashFile(file) ?? '']),
     }),
   );
 }

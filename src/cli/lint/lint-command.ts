@@ -170,7 +170,7 @@ Examples:
       const timing = timingRows(flags.stats, io.env.TIMING);
       const fileResults = await workflow.lint(
         () =>
-          runLint(args, io, resolver, RULES, {
+          runLint(args, io, resolver, {
             dialect: flags.dialect,
             stdinFilepath: flags.stdinFilepath,
             maxFileSize,
@@ -183,14 +183,12 @@ Examples:
       );
       if (timing !== undefined && fileResults.timings) io.stderr.write(formatTimings(fileResults.timings, timing));
       if (flags.verbose) io.stderr.write(describeFiles(fileResults.files, fileResults.threads));
-      const all = workflow.finish(
-        hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, RULES, { maxFileSize })) : fileResults,
-      );
+      const all = workflow.finish(hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, { maxFileSize })) : fileResults);
       const results = flags.quiet ? { ...all, findings: all.findings.filter((f) => f.severity === 'error') } : all;
       // The checks of suppressions and the baseline are described only when they report something.
       const checks = WORKFLOW_RULE_INFOS.filter((i) => results.findings.some((f) => f.ruleId === i.id));
       const rules = outputs.some((o) => FORMATS_DESCRIBING_RULES.has(o.format))
-        ? [...ruleInfos(RULES), ...checks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        ? [...ruleInfos(resolver.rules), ...checks].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
         : undefined;
       const ctx = { color: false, version: toolslintVersion(), rules, maxAnnotations };
       const reports = outputs.map((o) => ({
@@ -239,7 +237,7 @@ Every flag in detail: https://github.com/toolslint/toolslint#lint`;
 function fixedFileErrors(config: ResolvedConfig, shown: string, text: string, dialect: Dialect | undefined, limits: ParseLimits) {
   try {
     const registry = loadSource(text, shown, { dialect, limits, classification: config.classification });
-    return lintRegistry(registry, RULES, config.engine).filter((f) => f.severity === 'error');
+    return lintRegistry(registry, config.rules, config.engine).filter((f) => f.severity === 'error');
   } catch (e) {
     if (!(e instanceof ToolslintError)) throw e;
     return [{ ruleId: 'load', pointer: '', messageId: 'load', message: e.message }];

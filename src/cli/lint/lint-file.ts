@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../../config/index.js';
-import { lintRegistryWithStats, type AnyRule, type Finding, type SeverityOrOff } from '../../engine/index.js';
+import { lintRegistryWithStats, type Finding, type SeverityOrOff } from '../../engine/index.js';
 import { isStackOverflow, loadSource, type ParseLimits } from '../../loaders/index.js';
 import { ToolslintError, type Dialect, type Registry } from '../../model/index.js';
 import type { LintFailure, LintedFile } from '../../reporters/index.js';
@@ -38,13 +38,9 @@ export function loadTarget(target: Target, bytes: Uint8Array, config: ResolvedCo
 }
 
 /** A registry's findings and, when asked for, the time each rule took. */
-export function lintLoaded(
-  registry: Registry,
-  config: ResolvedConfig,
-  rules: ReadonlyMap<string, AnyRule>,
-  settings: FileLintSettings,
-): { findings: Finding[]; timings?: Map<string, number> } {
-  return lintRegistryWithStats(registry, rules, config.engine, {
+export function lintLoaded(registry: Registry, config: ResolvedConfig, settings: FileLintSettings): { findings: Finding[]; timings?: Map<string, number> } {
+  // The config's rules: the built-in ones and those of the plugins it loads.
+  return lintRegistryWithStats(registry, config.rules, config.engine, {
     now: settings.now,
     reportUnusedSuppressions: settings.reportUnusedSuppressions,
     timing: settings.timing,

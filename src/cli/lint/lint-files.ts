@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { ConfigResolver, ResolvedConfig } from '../../config/index.js';
 import { compareFindings, severityAtLeast, type Finding, type Severity, type SeverityOrOff } from '../../engine/index.js';
-import type { AnyRule } from '../../engine/index.js';
 import { combineRegistries, isStackOverflow, type ParseLimits } from '../../loaders/index.js';
 import { ToolslintError, type Dialect, type Registry } from '../../model/index.js';
 import { IGNORED_REASON, type LintFailure, type LintResults, type LintedFile, type Note } from '../../reporters/index.js';
@@ -49,7 +48,6 @@ export async function runLint(
   args: string[],
   io: CliIO,
   resolver: ConfigResolver,
-  rules: ReadonlyMap<string, AnyRule>,
   options: LintRunOptions,
 ): Promise<LintResults & { skipped: Array<{ file: string; reason: string }>; notes: Note[]; timings?: Map<string, number>; threads?: number }> {
   const failures: LintFailure[] = [];
@@ -198,7 +196,7 @@ export async function runLint(
       unit.parts.map((p) => p.target.file),
     );
     try {
-      const output = lintLoaded(unit.registry, unit.config, rules, settings);
+      const output = lintLoaded(unit.registry, unit.config, settings);
       const found = output.findings;
       addTimings(timings, output.timings);
       // One by one: spreading a few hundred thousand findings as arguments overflows the stack.

@@ -30,7 +30,7 @@ export default function lintTask(task: LintTask): LintTaskResult {
   if (lintsWithFolder(loaded)) return { kind: 'with-folder' };
   let output;
   try {
-    output = lintLoaded(loaded.registry, config, RULES, task.settings);
+    output = lintLoaded(loaded.registry, config, task.settings);
   } catch (e) {
     return { kind: 'failed', failure: toFailure(e, task.target.file) };
   }

@@ -4,11 +4,24 @@ import { DEFAULT_PRESET, presetSeverity } from '../../config/index.js';
 import { ruleDocsUrl, type AnyRule } from '../../engine/index.js';
 import type { RuleInfo } from '../../reporters/index.js';
 import { packageRoot } from '../version.js';
+import { RULES } from '../../../rules/index.js';
 
-/** What reporters say about each rule (SARIF's rule descriptors), in registry order. */
+/**
+ * What reporters say about each rule (SARIF's rule descriptors), in registry order. A plugin's
+ * rule has its own description, and its `meta.docsUrl` when it gives a web address.
+ */
 export function ruleInfos(rules: ReadonlyMap<string, AnyRule>): RuleInfo[] {
   const root = packageRoot();
   return [...rules.values()].map((rule) => {
+    if (RULES.get(rule.meta.id) !== rule) {
+      const url: unknown = rule.meta.docsUrl;
+      return {
+        id: rule.meta.id,
+        description: rule.meta.description,
+        defaultSeverity: 'off',
+        ...(typeof url === 'string' && /^https?:\/\//.test(url) ? { docsUrl: url } : {}),
+      };
+    }
     const why = whyParagraph(path.join(root, 'rules', rule.meta.id, 'README.md'));
     return {
       id: rule.meta.id,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ConfigResolver } from '../../config/index.js';
-import { compareFindings, lintRegistry, type AnyRule, type Finding } from '../../engine/index.js';
+import { compareFindings, lintRegistry, type Finding } from '../../engine/index.js';
 import { showUrl } from '../../mcp/command.js';
 import { serverFile, serverRegistry } from '../../mcp/registry.js';
 import type { McpServer, McpToolList } from '../../mcp/types.js';
@@ -23,7 +23,6 @@ export async function lintMcpServers(
   flags: McpFlags,
   io: CliIO,
   resolver: ConfigResolver,
-  rules: ReadonlyMap<string, AnyRule>,
   options: { maxFileSize: number; now?: () => Date },
 ): Promise<LintResults> {
   const out: LintResults = { files: [], failures: [], findings: [], notes: [] };
@@ -55,7 +54,7 @@ export async function lintMcpServers(
       server: describe(p.name, p.server, list),
     });
     if (registry.tools.length === 0) out.notes!.push(emptyRegistryNote(serverFile(p.name)));
-    for (const f of lintRegistry(registry, rules, config.engine, { now: options.now })) out.findings.push(f);
+    for (const f of lintRegistry(registry, config.rules, config.engine, { now: options.now })) out.findings.push(f);
   });
   return out;
 }

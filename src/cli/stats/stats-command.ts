@@ -34,6 +34,7 @@ function withoutRules(resolver: ConfigResolver): ConfigResolver {
     get warnings() {
       return resolver.warnings;
     },
+    rules: resolver.rules,
   };
 }
 
@@ -93,7 +94,7 @@ Examples:
       });
       const tools: ToolCost[] = [];
       const tokensByFile = new Map<string, number>();
-      const run = await runLint(paths, io, withoutRules(resolver), RULES, {
+      const run = await runLint(paths, io, withoutRules(resolver), {
         dialect: flags.dialect,
         stdinFilepath: flags.stdinFilepath,
         maxFileSize,

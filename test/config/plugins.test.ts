@@ -1,0 +1,149 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { project, runCli, tempDir } from '../helpers/cli.js';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const fixture = path.join(root, 'fixtures/plugins');
+const bin = path.join(root, 'bin/toolslint.js');
+
+const tools = JSON.stringify([
+  { name: 'get_customer', description: 'Gets one customer by id. TODO: say what it returns.', inputSchema: { type: 'object', properties: {} } },
+]);
+
+/** A CommonJS plugin with one rule, `<id>`, that reports every tool. */
+const plugin = (id: string) => `module.exports = { rules: [{
+  meta: { id: ${JSON.stringify(id)}, messages: { seen: 'Saw "{{name}}".' } },
+  create(context) { return { tool(tool) { context.report({ messageId: 'seen', data: { name: tool.name } }); } }; },
+}] };`;
+
+const lint = (cwd: string, ...args: string[]) => runCli(['lint', 'tools.json', ...args], { cwd });
+
+describe('plugins', () => {
+  it('loads an ES module and a CommonJS plugin, and runs the rules the config names with their options', async () => {
+    const r = await runCli(['lint', 'tools.json', '-f', 'json'], { cwd: fixture });
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(1);
+    const found = JSON.parse(r.stdout).findings.map((f: { ruleId: string; severity: string; message: string }) => [f.ruleId, f.severity, f.message]);
+    expect(found).toEqual([
+      ['acme/tool-name-prefix', 'warn', 'Tool "get_customer" does not start with "acme_".'],
+      ['legacy/no-todo', 'error', 'The description of "get_customer" still says TODO.'],
+    ]);
+  });
+
+  it('runs a plugin rule only where a config names it, whatever the rule says it recommends', async () => {
+    const cwd = project({ 'p.cjs': plugin('team/seen'), '.toolslintrc.yaml': 'plugins: [./p.cjs]\n', 'tools.json': tools });
+    const r = await lint(cwd, '-f', 'json');
+    expect(JSON.parse(r.stdout).findings.filter((f: { ruleId: string }) => f.ruleId === 'team/seen')).toEqual([]);
+  });
+
+  it('lends the plugins of an extended file to the file that extends it, and --rule may name their rules', async () => {
+    const cwd = project({
+      'shared/p.cjs': plugin('team/seen'),
+      'shared/base.yaml': 'plugins: [./p.cjs]\nrules:\n  team/seen: warn\n',
+      '.toolslintrc.yaml': 'extends: [toolslint:recommended, ./shared/base.yaml]\nrules:\n  team/seen: error\n',
+      'tools.json': tools,
+    });
+    const seen = async (...args: string[]) =>
+      JSON.parse((await lint(cwd, '-f', 'json', ...args)).stdout)
+        .findings.filter((f: { ruleId: string }) => f.ruleId === 'team/seen')
+        .map((f: { severity: string }) => f.severity);
+    expect(await seen()).toEqual(['error']);
+    expect(await seen('--rule', 'team/seen:off')).toEqual([]);
+  });
+
+  it('keeps a misspelt --rule a usage error, with the plugin rules among the suggestions', async () => {
+    const cwd = project({ 'p.cjs': plugin('team/seen'), '.toolslintrc.yaml': 'plugins: [./p.cjs]\n', 'tools.json': tools });
+    const r = await lint(cwd, '--rule', 'team/sen:off');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--rule "team/sen:off": unknown rule "team/sen" (did you mean "team/seen"?).');
+  });
+
+  it.each([
+    ['cannot be found', { '.toolslintrc.yaml': 'plugins: [./nowhere.cjs]\n' }, '"./nowhere.cjs" cannot be found from .toolslintrc.yaml'],
+    ['throws while loading', { 'p.cjs': 'throw new Error("boom")', '.toolslintrc.yaml': 'plugins: [./p.cjs]\n' }, '"./p.cjs" failed to load: boom'],
+    ['exports no rules', { 'p.cjs': 'module.exports = { helpers: {} };', '.toolslintrc.yaml': 'plugins: [./p.cjs]\n' }, '"./p.cjs" exports no rules'],
+    [
+      'has a rule without create',
+      { 'p.cjs': 'module.exports = { rules: [{ meta: { id: "team/x", messages: {} } }] };', '.toolslintrc.yaml': 'plugins: [./p.cjs]\n' },
+      '"./p.cjs" rule "team/x" has no `create` function',
+    ],
+    [
+      'names a rule under another id',
+      {
+        'p.cjs': 'module.exports = { rules: { "team/a": { meta: { id: "team/b", messages: {} }, create() { return {}; } } } };',
+        '.toolslintrc.yaml': 'plugins: [./p.cjs]\n',
+      },
+      '"./p.cjs" rule "team/a" is exported as "team/a" but its `meta.id` is "team/b"',
+    ],
+    [
+      'has a broken options schema',
+      {
+        'p.cjs': 'module.exports = { rules: [{ meta: { id: "team/x", schema: { type: "no-such-type" }, messages: {} }, create() { return {}; } }] };',
+        '.toolslintrc.yaml': 'plugins: [./p.cjs]\n',
+      },
+      'has an options schema that is not valid JSON Schema',
+    ],
+    [
+      'takes the id of a built-in rule',
+      { 'p.cjs': plugin('tool-name-verb'), '.toolslintrc.yaml': 'plugins: [./p.cjs]\n' },
+      '"./p.cjs" exports rule "tool-name-verb", which a built-in rule already names',
+    ],
+    [
+      "takes the id of another plugin's rule",
+      { 'a.cjs': plugin('team/seen'), 'b.cjs': plugin('team/seen'), '.toolslintrc.yaml': 'plugins: [./a.cjs, ./b.cjs]\n' },
+      '"./b.cjs" exports rule "team/seen", which plugin "./a.cjs" already names',
+    ],
+  ])('a plugin that %s is a config error naming the file, the place and the plugin', async (_, files, message) => {
+    const cwd = project({ ...files, 'tools.json': tools });
+    const r = await lint(cwd);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(message);
+    expect(r.stderr).toMatch(/\.toolslintrc\.yaml:1:\d+: plugins\[\d\]: /);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('fails the run with one sentence when a plugin rule throws, naming the rule, the plugin and the tool', async () => {
+    const crash = `module.exports = { rules: [{ meta: { id: 'team/crash', messages: {} }, create() { return { tool() { throw new TypeError('x is undefined'); } }; } }] };`;
+    const cwd = project({ 'p.cjs': crash, '.toolslintrc.yaml': 'plugins: [./p.cjs]\nrules:\n  team/crash: warn\n', 'tools.json': tools });
+    const r = await lint(cwd);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('rule "team/crash" of plugin "./p.cjs" failed on tool "get_customer": x is undefined.');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('checks the options a config gives a plugin rule against the rule schema', async () => {
+    const cwd = tempDir('toolslint-plugin-');
+    cpSync(fixture, cwd, { recursive: true });
+    // Outside the package, `import 'toolslint'` has nothing to find: the CommonJS plugin stands alone.
+    writeFileSync(path.join(cwd, '.toolslintrc.yaml'), "plugins: ['./legacy-rules.cjs']\nrules:\n  legacy/no-todo: [warn, { strict: true }]\n");
+    const r = await lint(cwd);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/rule "legacy\/no-todo": has no option "strict"/);
+  });
+
+  it('describes plugin rules in SARIF with their own description, not a built-in rule page', async () => {
+    const r = await runCli(['lint', 'tools.json', '-f', 'sarif'], { cwd: fixture });
+    const rules = JSON.parse(r.stdout).runs[0].tool.driver.rules as Array<{ id: string; shortDescription: { text: string }; helpUri?: string }>;
+    expect(rules.find((x) => x.id === 'acme/tool-name-prefix')).toMatchObject({ shortDescription: { text: 'Every tool name starts with the team prefix.' } });
+    expect(rules.find((x) => x.id === 'legacy/no-todo')).toEqual(expect.objectContaining({ shortDescription: { text: 'legacy/no-todo' } }));
+    expect(rules.find((x) => x.id === 'legacy/no-todo')?.helpUri).toBeUndefined();
+  });
+
+  it('gives the same report on worker threads as in one thread', () => {
+    const cwd = tempDir('toolslint-plugin-');
+    cpSync(fixture, cwd, { recursive: true, filter: (src) => !src.endsWith('.mjs') });
+    writeFileSync(path.join(cwd, '.toolslintrc.yaml'), "plugins: ['./legacy-rules.cjs']\nrules:\n  legacy/no-todo: error\n");
+    writeFileSync(path.join(cwd, 'more.json'), tools);
+    const run = (c: string) => spawnSync(process.execPath, [bin, 'lint', '.', '-f', 'json', '--concurrency', c], { cwd, encoding: 'utf8' });
+    const one = run('off');
+    const pool = run('2');
+    expect(one.status).toBe(1);
+    expect(JSON.parse(one.stdout).findings.filter((f: { ruleId: string }) => f.ruleId === 'legacy/no-todo')).toHaveLength(2);
+    expect(pool.status).toBe(one.status);
+    expect(pool.stdout).toBe(one.stdout);
+    expect(spawnSync(process.execPath, [bin, 'lint', '.', '--concurrency', '2', '--verbose'], { cwd, encoding: 'utf8' }).stderr).toMatch(/worker threads/);
+  });
+});

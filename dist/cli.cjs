@@ -44207,6 +44207,9 @@ function place2(at3) {
   return { file: at3.file, pointer: at3.pointer, ...at3.line === void 0 ? {} : { line: at3.line, column: at3.column } };
 }
 
+// src/reporters/diff-html.ts
+var import_node_module6 = require("node:module");
+
 // node_modules/diff/libesm/diff/base.js
 var Diff = class {
   diff(oldStr, newStr, options = {}) {
@@ -45178,6 +45181,51 @@ function code(text2) {
   return flat.startsWith("`") || flat.endsWith("`") ? `${fence} ${flat} ${fence}` : `${fence}${flat}${fence}`;
 }
 
+// src/reporters/diff-html.ts
+var diffHtml = (result2, ctx) => {
+  const md = renderer();
+  const versions = [result2.base.version, result2.head.version].filter((v) => v !== void 0);
+  const title2 = versions.length > 0 ? `Release notes: ${versions.join(" \u2192 ")}` : "Release notes";
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="toolslint${ctx.version ? ` ${md.utils.escapeHtml(ctx.version)}` : ""}">
+<title>${md.utils.escapeHtml(title2)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${md.render(diffMarkdown(result2, ctx)).trimEnd()}
+</main>
+</body>
+</html>
+`;
+};
+var STYLE = [
+  'body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2328;background:#fff;margin:0}',
+  "main{max-width:52rem;margin:0 auto;padding:2rem 1.5rem}",
+  "h1,h2,h3{line-height:1.25}h2{border-bottom:1px solid #d1d9e0;padding-bottom:.3em;margin-top:2em}",
+  "code{font:.875em ui-monospace,SFMono-Regular,Menlo,monospace;background:#f6f8fa;padding:.1em .35em;border-radius:4px}",
+  "table{border-collapse:collapse}th,td{border:1px solid #d1d9e0;padding:.3em .7em;text-align:left}",
+  "ins{background:#dafbe1;text-decoration:none}del{background:#ffebe9}",
+  "@media (prefers-color-scheme:dark){body{color:#e6edf3;background:#0d1117}code{background:#161b22}ins{background:#033a16}del{background:#67060c}h2,th,td{border-color:#3d444d}}"
+].join("");
+var made;
+function renderer() {
+  if (!made) {
+    const MarkdownItClass = (0, import_node_module6.createRequire)(__bundleUrl)("markdown-it");
+    const md = new MarkdownItClass({ html: true, linkify: false, typographer: false });
+    const escape3 = md.utils.escapeHtml;
+    md.renderer.rules.html_inline = (tokens, i) => WORD_DIFF_TAGS.has(tokens[i].content) ? tokens[i].content : escape3(tokens[i].content);
+    md.renderer.rules.html_block = (tokens, i) => escape3(tokens[i].content);
+    made = md;
+  }
+  return made;
+}
+var WORD_DIFF_TAGS = /* @__PURE__ */ new Set(["<ins>", "</ins>", "<del>", "</del>"]);
+
 // src/reporters/diff-text.ts
 var LEVEL_COLOR = {
   breaking: (c) => c.red,
@@ -45236,6 +45284,7 @@ var DIFF_REPORTERS = {
   text: diffText,
   json: diffJson,
   markdown: diffMarkdown,
+  html: diffHtml,
   github: diffGithub,
   sarif: diffSarif,
   junit: diffJunit
@@ -46990,7 +47039,7 @@ init_model();
 
 // rules/mcp-tool-schema-valid/validate.ts
 init_model();
-var import_node_module6 = require("node:module");
+var import_node_module7 = require("node:module");
 
 // rules/mcp-tool-schema-valid/tool-2024-11-05.generated.ts
 var tool_2024_11_05_generated_default = validate11;
@@ -48582,7 +48631,7 @@ function validate212(data2, { instancePath = "", parentData, parentDataProperty,
 validate212.evaluated = { "props": { "_meta": true, "annotations": true, "description": true, "icons": true, "inputSchema": true, "name": true, "outputSchema": true, "title": true }, "dynamicProps": false, "dynamicItems": false };
 
 // rules/mcp-tool-schema-valid/validate.ts
-var require3 = (0, import_node_module6.createRequire)(__bundleUrl);
+var require3 = (0, import_node_module7.createRequire)(__bundleUrl);
 function mcpSchema(revision) {
   if (!MCP_REVISIONS.includes(revision)) return void 0;
   return require3(`toolslint/schemas/mcp/${revision}.json`);
@@ -60262,7 +60311,7 @@ function commandTypo(arg) {
 }
 
 // src/cli/lint/heap-growth.ts
-var import_node_module7 = require("node:module");
+var import_node_module8 = require("node:module");
 var LARGE_INPUT_BYTES = 32 * 1024 * 1024;
 var LARGE_INPUT_HEAP_GROWTH_PERCENT = 50;
 function heapGrowthFor(bytes) {
@@ -60271,7 +60320,7 @@ function heapGrowthFor(bytes) {
 function limitHeapGrowth(bytes) {
   const percent = heapGrowthFor(bytes);
   if (percent === void 0) return;
-  const v8 = (0, import_node_module7.createRequire)(__bundleUrl)("node:v8");
+  const v8 = (0, import_node_module8.createRequire)(__bundleUrl)("node:v8");
   v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
 }
 
@@ -60355,7 +60404,7 @@ function addTimings(into, from) {
 
 // src/cli/lint/worker-pool.ts
 var import_node_fs6 = require("node:fs");
-var import_node_module8 = require("node:module");
+var import_node_module9 = require("node:module");
 var import_node_os3 = require("node:os");
 var import_node_url2 = require("node:url");
 init_model();
@@ -60374,7 +60423,7 @@ function workerFile() {
   return void 0;
 }
 async function runOnPool(file, tasks, threads) {
-  const { Piscina } = (0, import_node_module8.createRequire)(__bundleUrl)("piscina");
+  const { Piscina } = (0, import_node_module9.createRequire)(__bundleUrl)("piscina");
   const pool = new Piscina({ filename: file, minThreads: threads, maxThreads: threads, idleTimeout: 1e3 });
   try {
     return await Promise.all(tasks.map((t) => pool.run(t)));

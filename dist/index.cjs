@@ -25749,6 +25749,9 @@ function place2(at3) {
   return { file: at3.file, pointer: at3.pointer, ...at3.line === void 0 ? {} : { line: at3.line, column: at3.column } };
 }
 
+// src/reporters/diff-html.ts
+var import_node_module7 = require("node:module");
+
 // src/reporters/word-diff.ts
 var import_diff2 = require("diff");
 var CONTEXT = 4;
@@ -25941,6 +25944,51 @@ function code(text2) {
   return flat.startsWith("`") || flat.endsWith("`") ? `${fence} ${flat} ${fence}` : `${fence}${flat}${fence}`;
 }
 
+// src/reporters/diff-html.ts
+var diffHtml = (result2, ctx) => {
+  const md = renderer();
+  const versions = [result2.base.version, result2.head.version].filter((v) => v !== void 0);
+  const title2 = versions.length > 0 ? `Release notes: ${versions.join(" \u2192 ")}` : "Release notes";
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="generator" content="toolslint${ctx.version ? ` ${md.utils.escapeHtml(ctx.version)}` : ""}">
+<title>${md.utils.escapeHtml(title2)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${md.render(diffMarkdown(result2, ctx)).trimEnd()}
+</main>
+</body>
+</html>
+`;
+};
+var STYLE = [
+  'body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2328;background:#fff;margin:0}',
+  "main{max-width:52rem;margin:0 auto;padding:2rem 1.5rem}",
+  "h1,h2,h3{line-height:1.25}h2{border-bottom:1px solid #d1d9e0;padding-bottom:.3em;margin-top:2em}",
+  "code{font:.875em ui-monospace,SFMono-Regular,Menlo,monospace;background:#f6f8fa;padding:.1em .35em;border-radius:4px}",
+  "table{border-collapse:collapse}th,td{border:1px solid #d1d9e0;padding:.3em .7em;text-align:left}",
+  "ins{background:#dafbe1;text-decoration:none}del{background:#ffebe9}",
+  "@media (prefers-color-scheme:dark){body{color:#e6edf3;background:#0d1117}code{background:#161b22}ins{background:#033a16}del{background:#67060c}h2,th,td{border-color:#3d444d}}"
+].join("");
+var made;
+function renderer() {
+  if (!made) {
+    const MarkdownItClass = (0, import_node_module7.createRequire)(__bundleUrl)("markdown-it");
+    const md = new MarkdownItClass({ html: true, linkify: false, typographer: false });
+    const escape2 = md.utils.escapeHtml;
+    md.renderer.rules.html_inline = (tokens, i) => WORD_DIFF_TAGS.has(tokens[i].content) ? tokens[i].content : escape2(tokens[i].content);
+    md.renderer.rules.html_block = (tokens, i) => escape2(tokens[i].content);
+    made = md;
+  }
+  return made;
+}
+var WORD_DIFF_TAGS = /* @__PURE__ */ new Set(["<ins>", "</ins>", "<del>", "</del>"]);
+
 // src/reporters/diff-text.ts
 var import_chalk3 = require("chalk");
 var LEVEL_COLOR = {
@@ -25976,6 +26024,7 @@ var DIFF_REPORTERS = {
   text: diffText,
   json: diffJson,
   markdown: diffMarkdown,
+  html: diffHtml,
   github: diffGithub,
   sarif: diffSarif,
   junit: diffJunit

@@ -967,6 +967,7 @@ export declare const DIFF_REPORTERS: {
 	readonly text: DiffReporter;
 	readonly json: DiffReporter;
 	readonly markdown: DiffReporter;
+	readonly html: DiffReporter;
 	readonly github: DiffReporter;
 	readonly sarif: DiffReporter;
 	readonly junit: DiffReporter;

@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "5a8e779381c4a5d129111a3c5ab89c505f685014b840552a9b39aaf2489e7e0b" : void 0;
+var BUNDLE_DIGEST = true ? "5759d0c170fdcc073135644fb1e290bcfa5ff883fc21f17d230b69778073f739" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

@@ -78,11 +78,12 @@ for (const [entry, name] of [
         outfile: path.join(outdir, name),
         // jsonc-parser's default entry is a UMD build that requires its parts at run time.
         mainFields: ['module', 'main'],
-        // Modules only some runs import (json-schema-diff for `diff`, the MCP SDK for live servers)
+        // Modules only some runs import (json-schema-diff for `diff`, the MCP SDK for live servers,
+        // markdown-it for HTML release notes)
         // stay in node_modules: in the bundle they would be read and parsed on every start. They are
         // dependencies, so every install has them. piscina finds its own worker script beside its
         // code, so it stays there too.
-        external: ['json-schema-diff', '@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*', 'piscina'],
+        external: ['json-schema-diff', '@modelcontextprotocol/sdk', '@modelcontextprotocol/sdk/*', 'piscina', 'markdown-it'],
       }),
     ),
   );

@@ -1,6 +1,7 @@
 import type { DiffReport, DiffReporter } from './diff-types.js';
 import { diffGithub, diffJunit, diffSarif } from './diff-ci.js';
 import { diffJson } from './diff-json.js';
+import { diffHtml } from './diff-html.js';
 import { diffMarkdown } from './diff-markdown.js';
 import { diffText } from './diff-text.js';
 
@@ -9,6 +10,7 @@ export const DIFF_REPORTERS = {
   text: diffText,
   json: diffJson,
   markdown: diffMarkdown,
+  html: diffHtml,
   github: diffGithub,
   sarif: diffSarif,
   junit: diffJunit,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { BUMPS, DIRECTIONS, LEVELS, type DiffResult } from '../../src/differ/index.js';
+import { diffHtml } from '../../src/reporters/diff-html.js';
 import { diffJson } from '../../src/reporters/diff-json.js';
 import { diffMarkdown } from '../../src/reporters/diff-markdown.js';
 import { diffText } from '../../src/reporters/diff-text.js';
@@ -189,5 +190,33 @@ describe('diff --format markdown', () => {
     const md = diffMarkdown(r, ctx);
     expect(md).toContain('### ``a\\|b`c``');
     expect(md).toContain('x | y &lt;script>');
+  });
+});
+
+describe('diff --format html', () => {
+  it('is the markdown release notes as one self-contained page, titled by the versions', async () => {
+    const r = await sample();
+    const html = diffHtml(r, ctx);
+    expect(html.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
+    expect(html).toContain('<title>Release notes: 1.4.0 → 1.5.0</title>');
+    expect(html).toContain('<h1>Release notes: <code>1.4.0</code> → <code>1.5.0</code></h1>');
+    expect(html).toContain('<h2>Migration guide</h2>');
+    expect(html).toContain('<li><strong>Breaking:</strong>');
+    // Nothing to fetch or run.
+    expect(html).not.toMatch(/<script|<link|src=|href=/i);
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('marks reworded words with ins and del, and shows every other markup from the input as text', async () => {
+    const reworded = await diffTexts(BASE, BASE.replace('Create a ticket.', 'Create one ticket.'));
+    expect(diffHtml(reworded, ctx)).toContain('Create <del>a</del><ins>one</ins> ticket.');
+    const r = await sample();
+    r.changes = r.changes.map((c) => ({ ...c, tool: '<img src=x onerror=alert(1)>', message: 'x <script>alert(1)</script> <ins>y</ins>' }));
+    const hostile = await diffTexts(BASE, BASE.replace('Create a ticket.', '<b onclick="x()">Create</b> a ticket. <script>alert(2)</script>'));
+    for (const html of [diffHtml(r, ctx), diffHtml(hostile, ctx)]) {
+      expect(html).not.toMatch(/<(script|img|b)[\s>]/i);
+      expect(html).not.toContain('onclick="');
+    }
+    expect(diffHtml(r, ctx)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 });

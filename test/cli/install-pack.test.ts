@@ -62,5 +62,22 @@ describe.skipIf(process.env.TOOLSLINT_SKIP_INSTALL === '1')('npm pack', () => {
       { cwd: project, encoding: 'utf8' },
     );
     expect(library.stdout.trim(), library.stderr).toBe('function function');
+    // HTML release notes load markdown-it, which the bundle also leaves to node_modules.
+    const html = npx('diff', 'tools.yaml', 'head.yaml', '-f', 'html');
+    expect(html.stdout, html.stderr).toMatch(/^<!doctype html>[\s\S]*<h2>Changes by tool<\/h2>/);
+    // A plugin, as a team writes one: an ES module that imports defineRule from the installed package.
+    writeFileSync(
+      path.join(project, 'team-rules.mjs'),
+      `import { defineRule } from 'toolslint';
+export const rules = [defineRule({
+  meta: { id: 'team/prefix', description: 'Names start with team_.', recommended: 'warn', schema: { type: 'object', properties: {} }, messages: { missing: '{{name}} lacks team_.' } },
+  create: (context) => ({ tool(tool) { if (!tool.name.startsWith('team_')) context.report({ messageId: 'missing', data: { name: tool.name } }); } }),
+})];
+`,
+    );
+    writeFileSync(path.join(project, '.toolslintrc.yaml'), 'plugins: [./team-rules.mjs]\nrules:\n  team/prefix: error\n');
+    const withPlugin = npx('lint', 'tools.yaml');
+    expect(withPlugin.status, withPlugin.stderr).toBe(1);
+    expect(withPlugin.stdout).toMatch(/get_weather lacks team_\.\s+\[get_weather\]\s+team\/prefix/);
   }, 300_000);
 });

@@ -42,9 +42,9 @@ var import_node_module = require("node:module");
 var import_node_os = __toESM(require("node:os"), 1);
 var import_node_path = __toESM(require("node:path"), 1);
 var import_node_vm = __toESM(require("node:vm"), 1);
-function loadCached(file, digest2) {
+function loadCached(file, digest2, variant = "") {
   const source = (0, import_node_fs.readFileSync)(file, "latin1");
-  const cacheFile = process.env.TOOLSLINT_CODE_CACHE === "0" || digest2 === void 0 ? void 0 : cachePath(digest2, source.length);
+  const cacheFile = process.env.TOOLSLINT_CODE_CACHE === "0" || digest2 === void 0 ? void 0 : cachePath(digest2, source.length, variant);
   let cachedData;
   try {
     if (cacheFile) cachedData = (0, import_node_fs.readFileSync)(cacheFile);
@@ -63,9 +63,9 @@ function loadCached(file, digest2) {
   const stale = cacheFile !== void 0 && (cachedData === void 0 || script.cachedDataRejected === true);
   return { exports: module2.exports, ...stale ? { save: () => writeCache(cacheFile, script) } : {} };
 }
-function cachePath(digest2, size) {
+function cachePath(digest2, size, variant) {
   const base = process.env.XDG_CACHE_HOME || import_node_path.default.join(import_node_os.default.homedir(), ".cache");
-  return import_node_path.default.join(base, "toolslint", `${digest2.slice(0, 24)}-${size}-${process.version}-${process.arch}.v8cache`);
+  return import_node_path.default.join(base, "toolslint", `${digest2.slice(0, 24)}-${size}${variant ? `-${variant}` : ""}-${process.version}-${process.arch}.v8cache`);
 }
 function writeCache(cacheFile, script) {
   try {
@@ -77,7 +77,7 @@ function writeCache(cacheFile, script) {
   } catch {
   }
 }
-var KEPT_CACHES = 8;
+var KEPT_CACHES = 24;
 function pruneCaches(dir) {
   const caches = (0, import_node_fs.readdirSync)(dir).filter((name) => name.endsWith(".v8cache")).map((name) => ({ file: import_node_path.default.join(dir, name), time: statOrUndefined(import_node_path.default.join(dir, name))?.mtimeMs ?? 0 })).sort((a, b) => b.time - a.time);
   for (const { file } of caches.slice(KEPT_CACHES)) (0, import_node_fs.rmSync)(file, { force: true });

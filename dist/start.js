@@ -8,9 +8,9 @@ import { createRequire, Module } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import vm from "node:vm";
-function loadCached(file, digest) {
+function loadCached(file, digest, variant = "") {
   const source = readFileSync(file, "latin1");
-  const cacheFile = process.env.TOOLSLINT_CODE_CACHE === "0" || digest === void 0 ? void 0 : cachePath(digest, source.length);
+  const cacheFile = process.env.TOOLSLINT_CODE_CACHE === "0" || digest === void 0 ? void 0 : cachePath(digest, source.length, variant);
   let cachedData;
   try {
     if (cacheFile) cachedData = readFileSync(cacheFile);
@@ -29,9 +29,9 @@ function loadCached(file, digest) {
   const stale = cacheFile !== void 0 && (cachedData === void 0 || script.cachedDataRejected === true);
   return { exports: module.exports, ...stale ? { save: () => writeCache(cacheFile, script) } : {} };
 }
-function cachePath(digest, size) {
+function cachePath(digest, size, variant) {
   const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache");
-  return path.join(base, "toolslint", `${digest.slice(0, 24)}-${size}-${process.version}-${process.arch}.v8cache`);
+  return path.join(base, "toolslint", `${digest.slice(0, 24)}-${size}${variant ? `-${variant}` : ""}-${process.version}-${process.arch}.v8cache`);
 }
 function writeCache(cacheFile, script) {
   try {
@@ -43,7 +43,7 @@ function writeCache(cacheFile, script) {
   } catch {
   }
 }
-var KEPT_CACHES = 8;
+var KEPT_CACHES = 24;
 function pruneCaches(dir) {
   const caches = readdirSync(dir).filter((name) => name.endsWith(".v8cache")).map((name) => ({ file: path.join(dir, name), time: statOrUndefined(path.join(dir, name))?.mtimeMs ?? 0 })).sort((a, b) => b.time - a.time);
   for (const { file } of caches.slice(KEPT_CACHES)) rmSync(file, { force: true });
@@ -84,14 +84,19 @@ async function loadMain() {
   return runBundle(bundle);
 }
 function runBundle(file) {
-  const { exports, save } = loadCached(file, BUNDLE_DIGEST);
+  const { exports, save } = loadCached(file, BUNDLE_DIGEST, cacheVariant(process.argv.slice(2)));
   if (save && !onlyInforms(process.argv.slice(2))) process.once("exit", save);
   return exports.main;
 }
+function cacheVariant(args) {
+  return COMMANDS.has(args[0] ?? "") ? args[0] : "lint";
+}
+var COMMANDS = /* @__PURE__ */ new Set(["diff", "explain", "init", "rules", "snapshot", "stats", "targets"]);
 function onlyInforms(args) {
   return args[0] === "help" || args.some((a) => a === "-h" || a === "--help" || a === "-V" || a === "--version");
 }
 export {
+  cacheVariant,
   loadMain,
   onlyInforms
 };

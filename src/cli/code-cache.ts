@@ -16,14 +16,15 @@ export interface LoadedBundle {
  * V8's code cache, kept per user: a short run then spends its time linting rather than
  * compiling JavaScript. `digest` is the bundle's SHA-256, which the build writes into the
  * loader; without one (a loader run from tsc's output) nothing is cached.
- * `TOOLSLINT_CODE_CACHE=0` turns the cache off.
+ * `TOOLSLINT_CODE_CACHE=0` turns the cache off. `variant` keeps caches apart for runs that
+ * compile different parts of one bundle (each command of the CLI).
  */
-export function loadCached(file: string, digest: string | undefined): LoadedBundle {
+export function loadCached(file: string, digest: string | undefined, variant = ''): LoadedBundle {
   // The bundle is ASCII (scripts/bundle.mjs escapes the rest, a test checks it), and for ASCII
   // latin1 decodes to the same string: Node 20 spends some 30 ms validating 2 MB of UTF-8, and
   // latin1 a fraction of a millisecond.
   const source = readFileSync(file, 'latin1');
-  const cacheFile = process.env.TOOLSLINT_CODE_CACHE === '0' || digest === undefined ? undefined : cachePath(digest, source.length);
+  const cacheFile = process.env.TOOLSLINT_CODE_CACHE === '0' || digest === undefined ? undefined : cachePath(digest, source.length, variant);
   let cachedData: Buffer | undefined;
   try {
     if (cacheFile) cachedData = readFileSync(cacheFile);
@@ -49,9 +50,9 @@ export function loadCached(file: string, digest: string | undefined): LoadedBund
  * bundle's digest: another build of the same size (an upgrade in place) gets a cache of its own.
  * The digest comes from the build, so a start need not load node:crypto (7 ms) to hash 2 MB.
  */
-function cachePath(digest: string, size: number): string {
+function cachePath(digest: string, size: number, variant: string): string {
   const base = process.env.XDG_CACHE_HOME || path.join(os.homedir(), '.cache');
-  return path.join(base, 'toolslint', `${digest.slice(0, 24)}-${size}-${process.version}-${process.arch}.v8cache`);
+  return path.join(base, 'toolslint', `${digest.slice(0, 24)}-${size}${variant ? `-${variant}` : ''}-${process.version}-${process.arch}.v8cache`);
 }
 
 function writeCache(cacheFile: string, script: vm.Script): void {
@@ -67,8 +68,8 @@ function writeCache(cacheFile: string, script: vm.Script): void {
   }
 }
 
-/** Caches kept: the CLI's and the workers' for each bundle in use (several projects, several Node.js versions). */
-const KEPT_CACHES = 8;
+/** Caches kept: the CLI's commands' and the workers' for each bundle in use (several projects, several Node.js versions). */
+const KEPT_CACHES = 24;
 
 /** Every upgrade (and every build) makes a new cache; the older ones beyond the newest few go. */
 function pruneCaches(dir: string): void {

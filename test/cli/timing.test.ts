@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../rules/index.js';
 import { formatTimings, timingRows } from '../../src/cli/lint/timing.js';
-import { onlyInforms } from '../../src/cli/start.js';
+import { cacheVariant, onlyInforms } from '../../src/cli/start.js';
 import { runCli, tempDir } from '../helpers/cli.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -87,18 +87,18 @@ describe('bin/toolslint.js', () => {
       .update(readFileSync(path.join(root, 'dist/cli.cjs')))
       .digest('hex');
     expect(readdirSync(path.join(cache, 'toolslint')).filter((f) => f.endsWith('.v8cache'))).toEqual([
-      `${digest.slice(0, 24)}-${statSync(path.join(root, 'dist/cli.cjs')).size}-${process.version}-${process.arch}.v8cache`,
+      `${digest.slice(0, 24)}-${statSync(path.join(root, 'dist/cli.cjs')).size}-lint-${process.version}-${process.arch}.v8cache`,
     ]);
-    // Caches of older bundles are pruned when a new one is written: the newest eight stay.
+    // Caches of older bundles are pruned when a new one is written: the newest 24 stay.
     const folder = path.join(cache, 'toolslint');
     for (const f of readdirSync(folder)) rmSync(path.join(folder, f));
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 26; i++) {
       writeFileSync(path.join(folder, `old-${i}.v8cache`), 'x');
       utimesSync(path.join(folder, `old-${i}.v8cache`), 1_000 + i, 1_000 + i);
     }
     run({});
     const left = readdirSync(folder).filter((f) => f.endsWith('.v8cache'));
-    expect(left).toHaveLength(8);
+    expect(left).toHaveLength(24);
     expect(left.filter((f) => !f.startsWith('old-'))).toHaveLength(1);
     expect(left).not.toContain('old-0.v8cache');
     expect(execFileSync(process.execPath, ['bin/toolslint.js', '--version'], { cwd: root, encoding: 'utf8' }).trim()).toMatch(/^\d+\.\d+\.\d+/);
@@ -109,6 +109,28 @@ describe('bin/toolslint.js', () => {
     const r = spawnSync(process.execPath, ['bin/toolslint.js', 'lint', '--mcp-stdio', server, '-f', 'json'], { cwd: root, encoding: 'utf8' });
     expect(r.stderr).not.toMatch(/Cannot find module|ERR_REQUIRE_ESM/);
     expect(JSON.parse(r.stdout).findings.length).toBeGreaterThan(0);
+  });
+});
+
+describe('cacheVariant', () => {
+  it('gives each command a code cache of its own, so that the first run of one does not leave the others compiling', () => {
+    expect(cacheVariant(['lint', 'tools.json'])).toBe('lint');
+    expect(cacheVariant(['tools/'])).toBe('lint');
+    expect(cacheVariant([])).toBe('lint');
+    expect(cacheVariant(['diff', 'a.json', 'b.json'])).toBe('diff');
+    expect(cacheVariant(['rules'])).toBe('rules');
+  });
+
+  it('leaves lint a cache of its own after a diff made the first cache of a build', () => {
+    const cache = tempDir('toolslint-variant-');
+    const env = { ...process.env, XDG_CACHE_HOME: cache };
+    const head = 'tools:\n  - name: get_ticket\n    description: Gets a ticket.\n';
+    const dir = tempDir('toolslint-variant-files-');
+    writeFileSync(path.join(dir, 'a.yaml'), head);
+    spawnSync(process.execPath, [path.join(root, 'bin/toolslint.js'), 'diff', 'a.yaml', 'a.yaml'], { cwd: dir, env });
+    spawnSync(process.execPath, [path.join(root, 'bin/toolslint.js'), 'lint', 'a.yaml'], { cwd: dir, env });
+    const names = readdirSync(path.join(cache, 'toolslint')).map((f) => f.replace(/^[0-9a-f]+-\d+-/, '').replace(/-v\d.*$/, ''));
+    expect(names.sort()).toEqual(['diff', 'lint']);
   });
 });
 

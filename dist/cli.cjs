@@ -1206,7 +1206,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports2) {
     var EventEmitter = require("node:events").EventEmitter;
     var childProcess = require("node:child_process");
-    var path27 = require("node:path");
+    var path28 = require("node:path");
     var fs = require("node:fs");
     var process3 = require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -2219,9 +2219,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path27.resolve(baseDir, baseName);
+          const localBin = path28.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path27.extname(baseName))) return void 0;
+          if (sourceExt.includes(path28.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2239,17 +2239,17 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path27.resolve(
-            path27.dirname(resolvedScriptPath),
+          executableDir = path28.resolve(
+            path28.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile = findFile(executableDir, executableFile);
           if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path27.basename(
+            const legacyName = path28.basename(
               this._scriptPath,
-              path27.extname(this._scriptPath)
+              path28.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile = findFile(
@@ -2260,7 +2260,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           }
           executableFile = localFile || executableFile;
         }
-        launchWithNode = sourceExt.includes(path27.extname(executableFile));
+        launchWithNode = sourceExt.includes(path28.extname(executableFile));
         let proc;
         if (process3.platform !== "win32") {
           if (launchWithNode) {
@@ -3175,7 +3175,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path27.basename(filename, path27.extname(filename));
+        this._name = path28.basename(filename, path28.extname(filename));
         return this;
       }
       /**
@@ -3189,9 +3189,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path28) {
-        if (path28 === void 0) return this._executableDir;
-        this._executableDir = path28;
+      executableDir(path29) {
+        if (path29 === void 0) return this._executableDir;
+        this._executableDir = path29;
         return this;
       }
       /**
@@ -7182,8 +7182,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path27) {
-      let input = path27;
+    function removeDotSegments(path28) {
+      let input = path28;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -7257,11 +7257,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path27) {
-      if (path27 === "" || path27[0] === "/") {
-        return removeDotSegments(path27);
+    function removeDotSegmentsRelative(path28) {
+      if (path28 === "" || path28[0] === "/") {
+        return removeDotSegments(path28);
       }
-      const segments = path27.split("/");
+      const segments = path28.split("/");
       const last2 = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -7624,8 +7624,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path27 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path27 && path27 !== "/" ? path27 : void 0;
+        const path28 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path28 && path28 !== "/" ? path28 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -10858,6 +10858,323 @@ var require_ajv = __commonJS({
   }
 });
 
+// node_modules/ajv-formats/dist/formats.js
+var require_formats = __commonJS({
+  "node_modules/ajv-formats/dist/formats.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.formatNames = exports2.fastFormats = exports2.fullFormats = void 0;
+    function fmtDef(validate, compare2) {
+      return { validate, compare: compare2 };
+    }
+    exports2.fullFormats = {
+      // date: http://tools.ietf.org/html/rfc3339#section-5.6
+      date: fmtDef(date, compareDate),
+      // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
+      time: fmtDef(getTime(true), compareTime),
+      "date-time": fmtDef(getDateTime(true), compareDateTime),
+      "iso-time": fmtDef(getTime(), compareIsoTime),
+      "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
+      // duration: https://tools.ietf.org/html/rfc3339#appendix-A
+      duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
+      uri,
+      "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+      // uri-template: https://tools.ietf.org/html/rfc6570
+      "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
+      // For the source: https://gist.github.com/dperini/729294
+      // For test cases: https://mathiasbynens.be/demo/url-regex
+      url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
+      email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+      hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
+      // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
+      ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+      ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
+      regex: regex2,
+      // uuid: http://tools.ietf.org/html/rfc4122
+      uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+      // JSON-pointer: https://tools.ietf.org/html/rfc6901
+      // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
+      "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
+      "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
+      // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
+      "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
+      // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
+      // byte: https://github.com/miguelmota/is-base64
+      byte,
+      // signed 32 bit integer
+      int32: { type: "number", validate: validateInt32 },
+      // signed 64 bit integer
+      int64: { type: "number", validate: validateInt64 },
+      // C-type float
+      float: { type: "number", validate: validateNumber },
+      // C-type double
+      double: { type: "number", validate: validateNumber },
+      // hint to the UI to hide input strings
+      password: true,
+      // unchecked string payload
+      binary: true
+    };
+    exports2.fastFormats = {
+      ...exports2.fullFormats,
+      date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
+      time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+      "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+      "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+      "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
+      // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
+      uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+      "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
+      // email (sources from jsen validator):
+      // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
+      // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
+      email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+    };
+    exports2.formatNames = Object.keys(exports2.fullFormats);
+    function isLeapYear(year) {
+      return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    }
+    var DATE2 = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+    var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    function date(str2) {
+      const matches2 = DATE2.exec(str2);
+      if (!matches2)
+        return false;
+      const year = +matches2[1];
+      const month = +matches2[2];
+      const day = +matches2[3];
+      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
+    }
+    function compareDate(d1, d2) {
+      if (!(d1 && d2))
+        return void 0;
+      if (d1 > d2)
+        return 1;
+      if (d1 < d2)
+        return -1;
+      return 0;
+    }
+    var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+    function getTime(strictTimeZone) {
+      return function time(str2) {
+        const matches2 = TIME.exec(str2);
+        if (!matches2)
+          return false;
+        const hr = +matches2[1];
+        const min = +matches2[2];
+        const sec = +matches2[3];
+        const tz = matches2[4];
+        const tzSign = matches2[5] === "-" ? -1 : 1;
+        const tzH = +(matches2[6] || 0);
+        const tzM = +(matches2[7] || 0);
+        if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
+          return false;
+        if (hr <= 23 && min <= 59 && sec < 60)
+          return true;
+        const utcMin = min - tzM * tzSign;
+        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+      };
+    }
+    function compareTime(s1, s2) {
+      if (!(s1 && s2))
+        return void 0;
+      const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
+      const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
+      if (!(t1 && t2))
+        return void 0;
+      return t1 - t2;
+    }
+    function compareIsoTime(t1, t2) {
+      if (!(t1 && t2))
+        return void 0;
+      const a1 = TIME.exec(t1);
+      const a2 = TIME.exec(t2);
+      if (!(a1 && a2))
+        return void 0;
+      t1 = a1[1] + a1[2] + a1[3];
+      t2 = a2[1] + a2[2] + a2[3];
+      if (t1 > t2)
+        return 1;
+      if (t1 < t2)
+        return -1;
+      return 0;
+    }
+    var DATE_TIME_SEPARATOR = /t|\s/i;
+    function getDateTime(strictTimeZone) {
+      const time = getTime(strictTimeZone);
+      return function date_time(str2) {
+        const dateTime = str2.split(DATE_TIME_SEPARATOR);
+        return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
+      };
+    }
+    function compareDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const d1 = new Date(dt1).valueOf();
+      const d2 = new Date(dt2).valueOf();
+      if (!(d1 && d2))
+        return void 0;
+      return d1 - d2;
+    }
+    function compareIsoDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
+      const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
+      const res = compareDate(d1, d2);
+      if (res === void 0)
+        return void 0;
+      return res || compareTime(t1, t2);
+    }
+    var NOT_URI_FRAGMENT = /\/|:/;
+    var URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+    function uri(str2) {
+      return NOT_URI_FRAGMENT.test(str2) && URI.test(str2);
+    }
+    var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
+    function byte(str2) {
+      BYTE.lastIndex = 0;
+      return BYTE.test(str2);
+    }
+    var MIN_INT32 = -(2 ** 31);
+    var MAX_INT32 = 2 ** 31 - 1;
+    function validateInt32(value) {
+      return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+    }
+    function validateInt64(value) {
+      return Number.isInteger(value);
+    }
+    function validateNumber() {
+      return true;
+    }
+    var Z_ANCHOR = /[^\\]\\Z/;
+    function regex2(str2) {
+      if (Z_ANCHOR.test(str2))
+        return false;
+      try {
+        new RegExp(str2);
+        return true;
+      } catch (e) {
+        return false;
+      }
+    }
+  }
+});
+
+// node_modules/ajv-formats/dist/limit.js
+var require_limit = __commonJS({
+  "node_modules/ajv-formats/dist/limit.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.formatLimitDefinition = void 0;
+    var ajv_1 = require_ajv();
+    var codegen_1 = require_codegen();
+    var ops = codegen_1.operators;
+    var KWDs = {
+      formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
+      formatMinimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
+      formatExclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
+      formatExclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
+    };
+    var error = {
+      message: ({ keyword: keyword2, schemaCode }) => (0, codegen_1.str)`should be ${KWDs[keyword2].okStr} ${schemaCode}`,
+      params: ({ keyword: keyword2, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword2].okStr}, limit: ${schemaCode}}`
+    };
+    exports2.formatLimitDefinition = {
+      keyword: Object.keys(KWDs),
+      type: "string",
+      schemaType: "string",
+      $data: true,
+      error,
+      code(cxt) {
+        const { gen, data: data2, schemaCode, keyword: keyword2, it } = cxt;
+        const { opts, self } = it;
+        if (!opts.validateFormats)
+          return;
+        const fCxt = new ajv_1.KeywordCxt(it, self.RULES.all.format.definition, "format");
+        if (fCxt.$data)
+          validate$DataFormat();
+        else
+          validateFormat();
+        function validate$DataFormat() {
+          const fmts = gen.scopeValue("formats", {
+            ref: self.formats,
+            code: opts.code.formats
+          });
+          const fmt = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
+          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt} != "object"`, (0, codegen_1._)`${fmt} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt}.compare != "function"`, compareCode(fmt)));
+        }
+        function validateFormat() {
+          const format3 = fCxt.schema;
+          const fmtDef = self.formats[format3];
+          if (!fmtDef || fmtDef === true)
+            return;
+          if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") {
+            throw new Error(`"${keyword2}": format "${format3}" does not define "compare" function`);
+          }
+          const fmt = gen.scopeValue("formats", {
+            key: format3,
+            ref: fmtDef,
+            code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format3)}` : void 0
+          });
+          cxt.fail$data(compareCode(fmt));
+        }
+        function compareCode(fmt) {
+          return (0, codegen_1._)`${fmt}.compare(${data2}, ${schemaCode}) ${KWDs[keyword2].fail} 0`;
+        }
+      },
+      dependencies: ["format"]
+    };
+    var formatLimitPlugin = (ajv2) => {
+      ajv2.addKeyword(exports2.formatLimitDefinition);
+      return ajv2;
+    };
+    exports2.default = formatLimitPlugin;
+  }
+});
+
+// node_modules/ajv-formats/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/ajv-formats/dist/index.js"(exports2, module2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var formats_1 = require_formats();
+    var limit_1 = require_limit();
+    var codegen_1 = require_codegen();
+    var fullName = new codegen_1.Name("fullFormats");
+    var fastName = new codegen_1.Name("fastFormats");
+    var formatsPlugin = (ajv2, opts = { keywords: true }) => {
+      if (Array.isArray(opts)) {
+        addFormats4(ajv2, opts, formats_1.fullFormats, fullName);
+        return ajv2;
+      }
+      const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
+      const list4 = opts.formats || formats_1.formatNames;
+      addFormats4(ajv2, list4, formats, exportName);
+      if (opts.keywords)
+        (0, limit_1.default)(ajv2);
+      return ajv2;
+    };
+    formatsPlugin.get = (name, mode = "full") => {
+      const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
+      const f = formats[name];
+      if (!f)
+        throw new Error(`Unknown format "${name}"`);
+      return f;
+    };
+    function addFormats4(ajv2, list4, fs, exportName) {
+      var _a;
+      var _b;
+      (_a = (_b = ajv2.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
+      for (const f of list4)
+        ajv2.addFormat(f, fs[f]);
+    }
+    module2.exports = exports2 = formatsPlugin;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.default = formatsPlugin;
+  }
+});
+
 // node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports2, module2) {
@@ -11113,8 +11430,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path27, { windows } = {}) => {
-      const segs = path27.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path28, { windows } = {}) => {
+      const segs = path28.split(windows ? /[\\/]/ : "/");
       const last2 = segs[segs.length - 1];
       if (last2 === "") {
         return segs[segs.length - 2];
@@ -12711,17 +13028,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path27) {
-      const ctrl = callVisitor(key, node, visitor, path27);
+    function visit_(key, node, visitor, path28) {
+      const ctrl = callVisitor(key, node, visitor, path28);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path27, ctrl);
-        return visit_(key, ctrl, visitor, path27);
+        replaceNode(key, path28, ctrl);
+        return visit_(key, ctrl, visitor, path28);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path27 = Object.freeze(path27.concat(node));
+          path28 = Object.freeze(path28.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path27);
+            const ci = visit_(i, node.items[i], visitor, path28);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -12732,13 +13049,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path27 = Object.freeze(path27.concat(node));
-          const ck = visit_("key", node.key, visitor, path27);
+          path28 = Object.freeze(path28.concat(node));
+          const ck = visit_("key", node.key, visitor, path28);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path27);
+          const cv = visit_("value", node.value, visitor, path28);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -12759,17 +13076,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path27) {
-      const ctrl = await callVisitor(key, node, visitor, path27);
+    async function visitAsync_(key, node, visitor, path28) {
+      const ctrl = await callVisitor(key, node, visitor, path28);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path27, ctrl);
-        return visitAsync_(key, ctrl, visitor, path27);
+        replaceNode(key, path28, ctrl);
+        return visitAsync_(key, ctrl, visitor, path28);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path27 = Object.freeze(path27.concat(node));
+          path28 = Object.freeze(path28.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path27);
+            const ci = await visitAsync_(i, node.items[i], visitor, path28);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -12780,13 +13097,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path27 = Object.freeze(path27.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path27);
+          path28 = Object.freeze(path28.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path28);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path27);
+          const cv = await visitAsync_("value", node.value, visitor, path28);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -12813,23 +13130,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path27) {
+    function callVisitor(key, node, visitor, path28) {
       if (typeof visitor === "function")
-        return visitor(key, node, path27);
+        return visitor(key, node, path28);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path27);
+        return visitor.Map?.(key, node, path28);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path27);
+        return visitor.Seq?.(key, node, path28);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path27);
+        return visitor.Pair?.(key, node, path28);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path27);
+        return visitor.Scalar?.(key, node, path28);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path27);
+        return visitor.Alias?.(key, node, path28);
       return void 0;
     }
-    function replaceNode(key, path27, node) {
-      const parent = path27[path27.length - 1];
+    function replaceNode(key, path28, node) {
+      const parent = path28[path28.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -13441,10 +13758,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path27, value) {
+    function collectionFromPath(schema, path28, value) {
       let v = value;
-      for (let i = path27.length - 1; i >= 0; --i) {
-        const k = path27[i];
+      for (let i = path28.length - 1; i >= 0; --i) {
+        const k = path28[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -13463,7 +13780,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path27) => path27 == null || typeof path27 === "object" && !!path27[Symbol.iterator]().next().done;
+    var isEmptyPath = (path28) => path28 == null || typeof path28 === "object" && !!path28[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -13493,11 +13810,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path27, value) {
-        if (isEmptyPath(path27))
+      addIn(path28, value) {
+        if (isEmptyPath(path28))
           this.add(value);
         else {
-          const [key, ...rest] = path27;
+          const [key, ...rest] = path28;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -13511,8 +13828,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path27) {
-        const [key, ...rest] = path27;
+      deleteIn(path28) {
+        const [key, ...rest] = path28;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -13526,8 +13843,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path27, keepScalar) {
-        const [key, ...rest] = path27;
+      getIn(path28, keepScalar) {
+        const [key, ...rest] = path28;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -13545,8 +13862,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path27) {
-        const [key, ...rest] = path27;
+      hasIn(path28) {
+        const [key, ...rest] = path28;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -13556,8 +13873,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path27, value) {
-        const [key, ...rest] = path27;
+      setIn(path28, value) {
+        const [key, ...rest] = path28;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -16072,9 +16389,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path27, value) {
+      addIn(path28, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path27, value);
+          this.contents.addIn(path28, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -16149,14 +16466,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path27) {
-        if (Collection.isEmptyPath(path27)) {
+      deleteIn(path28) {
+        if (Collection.isEmptyPath(path28)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path27) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path28) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -16171,10 +16488,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path27, keepScalar) {
-        if (Collection.isEmptyPath(path27))
+      getIn(path28, keepScalar) {
+        if (Collection.isEmptyPath(path28))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path27, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path28, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -16185,10 +16502,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path27) {
-        if (Collection.isEmptyPath(path27))
+      hasIn(path28) {
+        if (Collection.isEmptyPath(path28))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path27) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path28) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -16205,13 +16522,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path27, value) {
-        if (Collection.isEmptyPath(path27)) {
+      setIn(path28, value) {
+        if (Collection.isEmptyPath(path28)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path27), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path28), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path27, value);
+          this.contents.setIn(path28, value);
         }
       }
       /**
@@ -18172,9 +18489,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path27) => {
+    visit3.itemAtPath = (cst, path28) => {
       let item = cst;
-      for (const [field, index] of path27) {
+      for (const [field, index] of path28) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -18183,23 +18500,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path27) => {
-      const parent = visit3.itemAtPath(cst, path27.slice(0, -1));
-      const field = path27[path27.length - 1][0];
+    visit3.parentCollection = (cst, path28) => {
+      const parent = visit3.itemAtPath(cst, path28.slice(0, -1));
+      const field = path28[path28.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path27, item, visitor) {
-      let ctrl = visitor(item, path27);
+    function _visit(path28, item, visitor) {
+      let ctrl = visitor(item, path28);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path27.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path28.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -18210,10 +18527,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path27);
+            ctrl = ctrl(item, path28);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path27) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path28) : ctrl;
     }
     exports2.visit = visit3;
   }
@@ -19913,7 +20230,7 @@ var require_public_api = __commonJS({
 });
 
 // node_modules/yaml/dist/index.js
-var require_dist = __commonJS({
+var require_dist2 = __commonJS({
   "node_modules/yaml/dist/index.js"(exports2) {
     "use strict";
     var composer = require_composer();
@@ -19961,323 +20278,6 @@ var require_dist = __commonJS({
     exports2.stringify = publicApi.stringify;
     exports2.visit = visit3.visit;
     exports2.visitAsync = visit3.visitAsync;
-  }
-});
-
-// node_modules/ajv-formats/dist/formats.js
-var require_formats = __commonJS({
-  "node_modules/ajv-formats/dist/formats.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.formatNames = exports2.fastFormats = exports2.fullFormats = void 0;
-    function fmtDef(validate, compare2) {
-      return { validate, compare: compare2 };
-    }
-    exports2.fullFormats = {
-      // date: http://tools.ietf.org/html/rfc3339#section-5.6
-      date: fmtDef(date, compareDate),
-      // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
-      time: fmtDef(getTime(true), compareTime),
-      "date-time": fmtDef(getDateTime(true), compareDateTime),
-      "iso-time": fmtDef(getTime(), compareIsoTime),
-      "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
-      // duration: https://tools.ietf.org/html/rfc3339#appendix-A
-      duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
-      uri,
-      "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
-      // uri-template: https://tools.ietf.org/html/rfc6570
-      "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
-      // For the source: https://gist.github.com/dperini/729294
-      // For test cases: https://mathiasbynens.be/demo/url-regex
-      url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
-      email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
-      hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
-      // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
-      ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
-      ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
-      regex: regex2,
-      // uuid: http://tools.ietf.org/html/rfc4122
-      uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
-      // JSON-pointer: https://tools.ietf.org/html/rfc6901
-      // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
-      "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
-      "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
-      // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
-      "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
-      // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
-      // byte: https://github.com/miguelmota/is-base64
-      byte,
-      // signed 32 bit integer
-      int32: { type: "number", validate: validateInt32 },
-      // signed 64 bit integer
-      int64: { type: "number", validate: validateInt64 },
-      // C-type float
-      float: { type: "number", validate: validateNumber },
-      // C-type double
-      double: { type: "number", validate: validateNumber },
-      // hint to the UI to hide input strings
-      password: true,
-      // unchecked string payload
-      binary: true
-    };
-    exports2.fastFormats = {
-      ...exports2.fullFormats,
-      date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
-      time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
-      "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
-      "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
-      "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
-      // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
-      uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
-      "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
-      // email (sources from jsen validator):
-      // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
-      // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
-      email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
-    };
-    exports2.formatNames = Object.keys(exports2.fullFormats);
-    function isLeapYear(year) {
-      return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-    }
-    var DATE2 = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
-    var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    function date(str2) {
-      const matches2 = DATE2.exec(str2);
-      if (!matches2)
-        return false;
-      const year = +matches2[1];
-      const month = +matches2[2];
-      const day = +matches2[3];
-      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
-    }
-    function compareDate(d1, d2) {
-      if (!(d1 && d2))
-        return void 0;
-      if (d1 > d2)
-        return 1;
-      if (d1 < d2)
-        return -1;
-      return 0;
-    }
-    var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
-    function getTime(strictTimeZone) {
-      return function time(str2) {
-        const matches2 = TIME.exec(str2);
-        if (!matches2)
-          return false;
-        const hr = +matches2[1];
-        const min = +matches2[2];
-        const sec = +matches2[3];
-        const tz = matches2[4];
-        const tzSign = matches2[5] === "-" ? -1 : 1;
-        const tzH = +(matches2[6] || 0);
-        const tzM = +(matches2[7] || 0);
-        if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
-          return false;
-        if (hr <= 23 && min <= 59 && sec < 60)
-          return true;
-        const utcMin = min - tzM * tzSign;
-        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
-        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
-      };
-    }
-    function compareTime(s1, s2) {
-      if (!(s1 && s2))
-        return void 0;
-      const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
-      const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
-      if (!(t1 && t2))
-        return void 0;
-      return t1 - t2;
-    }
-    function compareIsoTime(t1, t2) {
-      if (!(t1 && t2))
-        return void 0;
-      const a1 = TIME.exec(t1);
-      const a2 = TIME.exec(t2);
-      if (!(a1 && a2))
-        return void 0;
-      t1 = a1[1] + a1[2] + a1[3];
-      t2 = a2[1] + a2[2] + a2[3];
-      if (t1 > t2)
-        return 1;
-      if (t1 < t2)
-        return -1;
-      return 0;
-    }
-    var DATE_TIME_SEPARATOR = /t|\s/i;
-    function getDateTime(strictTimeZone) {
-      const time = getTime(strictTimeZone);
-      return function date_time(str2) {
-        const dateTime = str2.split(DATE_TIME_SEPARATOR);
-        return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
-      };
-    }
-    function compareDateTime(dt1, dt2) {
-      if (!(dt1 && dt2))
-        return void 0;
-      const d1 = new Date(dt1).valueOf();
-      const d2 = new Date(dt2).valueOf();
-      if (!(d1 && d2))
-        return void 0;
-      return d1 - d2;
-    }
-    function compareIsoDateTime(dt1, dt2) {
-      if (!(dt1 && dt2))
-        return void 0;
-      const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
-      const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
-      const res = compareDate(d1, d2);
-      if (res === void 0)
-        return void 0;
-      return res || compareTime(t1, t2);
-    }
-    var NOT_URI_FRAGMENT = /\/|:/;
-    var URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-    function uri(str2) {
-      return NOT_URI_FRAGMENT.test(str2) && URI.test(str2);
-    }
-    var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
-    function byte(str2) {
-      BYTE.lastIndex = 0;
-      return BYTE.test(str2);
-    }
-    var MIN_INT32 = -(2 ** 31);
-    var MAX_INT32 = 2 ** 31 - 1;
-    function validateInt32(value) {
-      return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
-    }
-    function validateInt64(value) {
-      return Number.isInteger(value);
-    }
-    function validateNumber() {
-      return true;
-    }
-    var Z_ANCHOR = /[^\\]\\Z/;
-    function regex2(str2) {
-      if (Z_ANCHOR.test(str2))
-        return false;
-      try {
-        new RegExp(str2);
-        return true;
-      } catch (e) {
-        return false;
-      }
-    }
-  }
-});
-
-// node_modules/ajv-formats/dist/limit.js
-var require_limit = __commonJS({
-  "node_modules/ajv-formats/dist/limit.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.formatLimitDefinition = void 0;
-    var ajv_1 = require_ajv();
-    var codegen_1 = require_codegen();
-    var ops = codegen_1.operators;
-    var KWDs = {
-      formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
-      formatMinimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
-      formatExclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
-      formatExclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
-    };
-    var error = {
-      message: ({ keyword: keyword2, schemaCode }) => (0, codegen_1.str)`should be ${KWDs[keyword2].okStr} ${schemaCode}`,
-      params: ({ keyword: keyword2, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword2].okStr}, limit: ${schemaCode}}`
-    };
-    exports2.formatLimitDefinition = {
-      keyword: Object.keys(KWDs),
-      type: "string",
-      schemaType: "string",
-      $data: true,
-      error,
-      code(cxt) {
-        const { gen, data: data2, schemaCode, keyword: keyword2, it } = cxt;
-        const { opts, self } = it;
-        if (!opts.validateFormats)
-          return;
-        const fCxt = new ajv_1.KeywordCxt(it, self.RULES.all.format.definition, "format");
-        if (fCxt.$data)
-          validate$DataFormat();
-        else
-          validateFormat();
-        function validate$DataFormat() {
-          const fmts = gen.scopeValue("formats", {
-            ref: self.formats,
-            code: opts.code.formats
-          });
-          const fmt = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
-          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt} != "object"`, (0, codegen_1._)`${fmt} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt}.compare != "function"`, compareCode(fmt)));
-        }
-        function validateFormat() {
-          const format3 = fCxt.schema;
-          const fmtDef = self.formats[format3];
-          if (!fmtDef || fmtDef === true)
-            return;
-          if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") {
-            throw new Error(`"${keyword2}": format "${format3}" does not define "compare" function`);
-          }
-          const fmt = gen.scopeValue("formats", {
-            key: format3,
-            ref: fmtDef,
-            code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format3)}` : void 0
-          });
-          cxt.fail$data(compareCode(fmt));
-        }
-        function compareCode(fmt) {
-          return (0, codegen_1._)`${fmt}.compare(${data2}, ${schemaCode}) ${KWDs[keyword2].fail} 0`;
-        }
-      },
-      dependencies: ["format"]
-    };
-    var formatLimitPlugin = (ajv3) => {
-      ajv3.addKeyword(exports2.formatLimitDefinition);
-      return ajv3;
-    };
-    exports2.default = formatLimitPlugin;
-  }
-});
-
-// node_modules/ajv-formats/dist/index.js
-var require_dist2 = __commonJS({
-  "node_modules/ajv-formats/dist/index.js"(exports2, module2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    var formats_1 = require_formats();
-    var limit_1 = require_limit();
-    var codegen_1 = require_codegen();
-    var fullName = new codegen_1.Name("fullFormats");
-    var fastName = new codegen_1.Name("fastFormats");
-    var formatsPlugin = (ajv3, opts = { keywords: true }) => {
-      if (Array.isArray(opts)) {
-        addFormats2(ajv3, opts, formats_1.fullFormats, fullName);
-        return ajv3;
-      }
-      const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-      const list4 = opts.formats || formats_1.formatNames;
-      addFormats2(ajv3, list4, formats, exportName);
-      if (opts.keywords)
-        (0, limit_1.default)(ajv3);
-      return ajv3;
-    };
-    formatsPlugin.get = (name, mode = "full") => {
-      const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
-      const f = formats[name];
-      if (!f)
-        throw new Error(`Unknown format "${name}"`);
-      return f;
-    };
-    function addFormats2(ajv3, list4, fs, exportName) {
-      var _a;
-      var _b;
-      (_a = (_b = ajv3.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list4)
-        ajv3.addFormat(f, fs[f]);
-    }
-    module2.exports = exports2 = formatsPlugin;
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.default = formatsPlugin;
   }
 });
 
@@ -21020,8 +21020,8 @@ var require_json_schema_2020_12 = __commonJS({
         with$data(this, validation)
       ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
       return this;
-      function with$data(ajv3, sch) {
-        return $data ? ajv3.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+      function with$data(ajv2, sch) {
+        return $data ? ajv2.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
       }
     }
     exports2.default = addMetaSchema2020;
@@ -24400,8 +24400,8 @@ var require_json_schema_2019_09 = __commonJS({
         with$data(this, validation)
       ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
       return this;
-      function with$data(ajv3, sch) {
-        return $data ? ajv3.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+      function with$data(ajv2, sch) {
+        return $data ? ajv2.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
       }
     }
     exports2.default = addMetaSchema2019;
@@ -25169,7 +25169,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.convertPosixPathToPattern = exports2.convertWindowsPathToPattern = exports2.convertPathToPattern = exports2.escapePosixPath = exports2.escapeWindowsPath = exports2.escape = exports2.removeLeadingDotSegment = exports2.makeAbsolute = exports2.unixify = void 0;
     var os2 = require("os");
-    var path27 = require("path");
+    var path28 = require("path");
     var IS_WINDOWS_PLATFORM = os2.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -25181,7 +25181,7 @@ var require_path = __commonJS({
     }
     exports2.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path27.resolve(cwd, filepath);
+      return path28.resolve(cwd, filepath);
     }
     exports2.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -26478,7 +26478,7 @@ var require_braces = __commonJS({
 var require_constants4 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports2, module2) {
     "use strict";
-    var path27 = require("path");
+    var path28 = require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -26652,7 +26652,7 @@ var require_constants4 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path27.sep,
+      SEP: path28.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -26679,7 +26679,7 @@ var require_constants4 = __commonJS({
 var require_utils4 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports2) {
     "use strict";
-    var path27 = require("path");
+    var path28 = require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -26708,7 +26708,7 @@ var require_utils4 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path27.sep === "\\";
+      return win32 === true || path28.sep === "\\";
     };
     exports2.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -28072,7 +28072,7 @@ var require_parse4 = __commonJS({
 var require_picomatch3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
-    var path27 = require("path");
+    var path28 = require("path");
     var scan = require_scan2();
     var parse4 = require_parse4();
     var utils = require_utils4();
@@ -28157,7 +28157,7 @@ var require_picomatch3 = __commonJS({
     };
     picomatch3.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
-      return regex2.test(path27.basename(input));
+      return regex2.test(path28.basename(input));
     };
     picomatch3.isMatch = (str2, patterns, options) => picomatch3(patterns, options)(str2);
     picomatch3.parse = (pattern, options) => {
@@ -28384,7 +28384,7 @@ var require_pattern2 = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.isAbsolute = exports2.partitionAbsoluteAndRelative = exports2.removeDuplicateSlashes = exports2.matchAny = exports2.convertPatternsToRe = exports2.makeRe = exports2.getPatternParts = exports2.expandBraceExpansion = exports2.expandPatternsWithBraceExpansion = exports2.isAffectDepthOfReadingPattern = exports2.endsWithSlashGlobStar = exports2.hasGlobStar = exports2.getBaseDirectory = exports2.isPatternRelatedToParentDirectory = exports2.getPatternsOutsideCurrentDirectory = exports2.getPatternsInsideCurrentDirectory = exports2.getPositivePatterns = exports2.getNegativePatterns = exports2.isPositivePattern = exports2.isNegativePattern = exports2.convertToNegativePattern = exports2.convertToPositivePattern = exports2.isDynamicPattern = exports2.isStaticPattern = void 0;
-    var path27 = require("path");
+    var path28 = require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -28479,7 +28479,7 @@ var require_pattern2 = __commonJS({
     }
     exports2.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path27.basename(pattern);
+      const basename = path28.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports2.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -28537,7 +28537,7 @@ var require_pattern2 = __commonJS({
     }
     exports2.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path27.isAbsolute(pattern);
+      return path28.isAbsolute(pattern);
     }
     exports2.isAbsolute = isAbsolute;
   }
@@ -28714,8 +28714,8 @@ var require_utils5 = __commonJS({
     exports2.errno = errno;
     var fs = require_fs();
     exports2.fs = fs;
-    var path27 = require_path();
-    exports2.path = path27;
+    var path28 = require_path();
+    exports2.path = path28;
     var pattern = require_pattern2();
     exports2.pattern = pattern;
     var stream = require_stream();
@@ -28827,8 +28827,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.read = void 0;
-    function read2(path27, settings, callback) {
-      settings.fs.lstat(path27, (lstatError, lstat) => {
+    function read2(path28, settings, callback) {
+      settings.fs.lstat(path28, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -28837,7 +28837,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path27, (statError, stat) => {
+        settings.fs.stat(path28, (statError, stat) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -28869,13 +28869,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.read = void 0;
-    function read2(path27, settings) {
-      const lstat = settings.fs.lstatSync(path27);
+    function read2(path28, settings) {
+      const lstat = settings.fs.lstatSync(path28);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat = settings.fs.statSync(path27);
+        const stat = settings.fs.statSync(path28);
         if (settings.markSymbolicLink) {
           stat.isSymbolicLink = () => true;
         }
@@ -28946,17 +28946,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports2.Settings = settings_1.default;
-    function stat(path27, optionsOrSettingsOrCallback, callback) {
+    function stat(path28, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path27, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path28, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path27, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path28, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.stat = stat;
-    function statSync7(path27, optionsOrSettings) {
+    function statSync7(path28, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path27, settings);
+      return sync.read(path28, settings);
     }
     exports2.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -29172,16 +29172,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path27 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path28 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path27, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path28, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path27,
+                path: path28,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -29299,7 +29299,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path27 = require("path");
+    var path28 = require("path");
     var fsStat = require_out();
     var fs = require_fs4();
     var Settings = class {
@@ -29307,7 +29307,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path27.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path28.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -29334,17 +29334,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports2.Settings = settings_1.default;
-    function scandir(path27, optionsOrSettingsOrCallback, callback) {
+    function scandir(path28, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path27, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path28, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path27, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path28, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.scandir = scandir;
-    function scandirSync(path27, optionsOrSettings) {
+    function scandirSync(path28, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path27, settings);
+      return sync.read(path28, settings);
     }
     exports2.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -29992,7 +29992,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path27 = require("path");
+    var path28 = require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -30002,7 +30002,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path27.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path28.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -30064,7 +30064,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path27 = require("path");
+    var path28 = require("path");
     var fsStat = require_out();
     var utils = require_utils5();
     var Reader = class {
@@ -30077,7 +30077,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path27.resolve(this._settings.cwd, filepath);
+        return path28.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -30493,7 +30493,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path27 = require("path");
+    var path28 = require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error2();
@@ -30507,7 +30507,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path27.resolve(this._settings.cwd, task.base);
+        return path28.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -30938,7 +30938,7 @@ function toolslintVersion() {
 }
 
 // src/config/resolver.ts
-var import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_path8 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/config/cli-rules.ts
@@ -31094,7 +31094,7 @@ var nodeConfigFs = {
 
 // src/config/layers.ts
 var import_node_module2 = require("node:module");
-var import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_path5 = __toESM(require("node:path"), 1);
 
 // src/targets/anthropic.ts
 var TOOL_USE = "https://docs.claude.com/en/docs/agents-and-tools/tool-use/implement-tool-use";
@@ -32791,7 +32791,7 @@ function propertiesOf(registry2, tool2, nested) {
   };
   const names2 = /* @__PURE__ */ new Set();
   for (let read2 = 0; queue.length > 0 && read2 < MAX_NODES; read2++) {
-    const { at: at3, path: path27, depth } = queue.shift();
+    const { at: at3, path: path28, depth } = queue.shift();
     if (seen.has(at3.node)) continue;
     seen.add(at3.node);
     const { node, ref } = at3;
@@ -32801,7 +32801,7 @@ function propertiesOf(registry2, tool2, nested) {
         const written2 = isObject(props[name]) ? registry2.nodeRefs.get(props[name]) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) } : void 0;
         const resolved2 = written2 ? resolve(props[name], written2) : void 0;
         if (!resolved2 || !written2) continue;
-        const full = path27 === "" ? name : `${path27}.${name}`;
+        const full = path28 === "" ? name : `${path28}.${name}`;
         if (!names2.has(full)) {
           names2.add(full);
           out.push({ name, path: full, node: resolved2.node, ref: written2, depth });
@@ -32814,12 +32814,12 @@ function propertiesOf(registry2, tool2, nested) {
       if (!Array.isArray(list4)) continue;
       list4.forEach((branch, i) => {
         const resolved2 = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
-        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path27, depth });
+        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path28, depth });
       });
     }
     if (nested && isObject(node.items)) {
       const resolved2 = resolve(node.items, { file: ref.file, pointer: joinPointer(ref.pointer, "items") });
-      if (resolved2) queue.push({ at: resolved2, path: `${path27}[]`, depth: depth + 1 });
+      if (resolved2) queue.push({ at: resolved2, path: `${path28}[]`, depth: depth + 1 });
     }
   }
   return out;
@@ -33193,10 +33193,10 @@ function serialise(value) {
   return JSON.stringify(value) ?? "undefined";
 }
 function where2(visit3) {
-  const path27 = schemaPath(visit3);
-  if (path27 === "") return `the ${visit3.role} schema`;
-  if (path27.startsWith("$defs/") || path27.startsWith("definitions/")) return `schema "${path27}"`;
-  return visit3.role === "input" ? `parameter "${path27}"` : `output field "${path27}"`;
+  const path28 = schemaPath(visit3);
+  if (path28 === "") return `the ${visit3.role} schema`;
+  if (path28.startsWith("$defs/") || path28.startsWith("definitions/")) return `schema "${path28}"`;
+  return visit3.role === "input" ? `parameter "${path28}"` : `output field "${path28}"`;
 }
 
 // src/kit/view/claims.ts
@@ -33527,8 +33527,8 @@ function rejectedBy(ids) {
   return `${list4} ${ids.length > 1 ? "reject" : "rejects"}`;
 }
 function wherePhrase(visit3) {
-  const path27 = schemaPath(visit3);
-  return path27 ? ` in \`${path27}\`` : ` at the root of its ${visit3.role} schema`;
+  const path28 = schemaPath(visit3);
+  return path28 ? ` in \`${path28}\`` : ` at the root of its ${visit3.role} schema`;
 }
 
 // src/kit/view/arguments.ts
@@ -33573,8 +33573,8 @@ function findArgument(args, names2) {
 
 // src/kit/view/pattern-where.ts
 function patternWhere(visit3) {
-  const path27 = schemaPath(visit3);
-  return path27 === "" ? `the ${visit3.role} schema` : `parameter "${path27}"`;
+  const path28 = schemaPath(visit3);
+  return path28 === "" ? `the ${visit3.role} schema` : `parameter "${path28}"`;
 }
 
 // src/kit/view/enum-subject.ts
@@ -33640,12 +33640,12 @@ function outputRootRef(registry2, tool2) {
   if (!isObject(tool2.outputSchema) || !tool2.refs.outputSchema) return void 0;
   return registry2.nodeRefs.get(tool2.outputSchema) ?? tool2.refs.outputSchema;
 }
-function at2(registry2, node, parent, ...path27) {
-  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path27) };
+function at2(registry2, node, parent, ...path28) {
+  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path28) };
 }
-function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path27) {
+function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path28) {
   if (!isObject(node)) return void 0;
-  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path27), schemaRoot);
+  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path28), schemaRoot);
 }
 function objectFields(registry2, tool2, object, schemaRoot) {
   const out = /* @__PURE__ */ new Map();
@@ -34809,6 +34809,7 @@ init_model();
 
 // src/engine/options.ts
 var import_ajv = __toESM(require_ajv(), 1);
+var import_ajv_formats = __toESM(require_dist(), 1);
 init_model();
 var ajv;
 var compiled = /* @__PURE__ */ new WeakMap();
@@ -34821,8 +34822,12 @@ function resolveRuleOptions(rule, options, origin) {
   }
   let validate = compiled.get(rule);
   if (!validate) {
-    ajv ??= new import_ajv.Ajv({ allErrors: false, useDefaults: true, strict: false });
-    validate = ajv.compile(rule.meta.schema);
+    const make = () => {
+      const made2 = new import_ajv.Ajv({ allErrors: false, useDefaults: true, strict: false, logger: false });
+      import_ajv_formats.default.default(made2);
+      return made2;
+    };
+    validate = (rule.meta.schema.$id === void 0 ? ajv ??= make() : make()).compile(rule.meta.schema);
     compiled.set(rule, validate);
   }
   const check = validate;
@@ -34851,8 +34856,8 @@ function deepFreeze(value) {
 }
 function optionError(validate, origin, id) {
   const e = validate.errors?.[0];
-  const path27 = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "";
-  const detail2 = e?.keyword === "additionalProperties" ? `has no option "${String(e.params.additionalProperty)}"` : `option ${path27 ? `"${path27}" ` : ""}${e?.message ?? "is invalid"}`;
+  const path28 = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "";
+  const detail2 = e?.keyword === "additionalProperties" ? `has no option "${String(e.params.additionalProperty)}"` : `option ${path28 ? `"${path28}" ` : ""}${e?.message ?? "is invalid"}`;
   return new ToolslintError("config", `${where3(origin, id)}: ${detail2}.`);
 }
 function where3(origin, id) {
@@ -35255,39 +35260,189 @@ function checkCliTargets(names2) {
 }
 
 // src/config/plugins.ts
+var import_node_fs3 = require("node:fs");
 var import_node_module = require("node:module");
+var import_node_path4 = __toESM(require("node:path"), 1);
 var import_ajv2 = __toESM(require_ajv(), 1);
+var import_ajv_formats2 = __toESM(require_dist(), 1);
 init_model();
+
+// src/config/plugin-guard.ts
+init_model();
+var PluginRuleError = class extends ToolslintError {
+  pluginRule = true;
+};
+function isPluginRuleError(e) {
+  return e instanceof ToolslintError && e.pluginRule === true;
+}
+function guardPluginRule(rule, specifier) {
+  const failed2 = (e, doing) => isPluginRuleError(e) ? e : new PluginRuleError("config", `rule ${shown(rule.meta.id)} of plugin ${shown(specifier)} failed ${doing}: ${describeThrown(e)}.`);
+  const run2 = (doing, fn) => {
+    return (arg) => {
+      let result2;
+      try {
+        result2 = fn(arg);
+      } catch (e) {
+        throw failed2(e, doing(arg));
+      }
+      if (isThenable(result2)) {
+        result2.then(void 0, () => void 0);
+        throw failed2(new Error("the visitor returned a promise; visitors are synchronous, and what one reports after it returns is lost"), doing(arg));
+      }
+    };
+  };
+  return {
+    meta: rule.meta,
+    create(context, options) {
+      try {
+        const visitors = rule.create(checkedContext(context, rule), options);
+        if (isThenable(visitors)) {
+          visitors.then(void 0, () => void 0);
+          throw new Error("`create` returned a promise; it must return its visitors");
+        }
+        if (typeof visitors !== "object" || visitors === null) throw new Error("`create` returned no visitors object");
+        const { tool: tool2, schema, registry: registry2 } = visitors;
+        for (const [name, fn] of Object.entries({ tool: tool2, schema, registry: registry2 }))
+          if (fn !== void 0 && typeof fn !== "function") throw new Error(`its \`${name}\` visitor is not a function`);
+        const call = (fn) => (arg) => fn.call(visitors, arg);
+        return {
+          ...tool2 ? { tool: run2((t) => `on tool ${shown(t.name)}`, call(tool2)) } : {},
+          ...schema ? { schema: run2((v) => `on a schema of tool ${shown(v.tool.name)}`, call(schema)) } : {},
+          ...registry2 ? { registry: run2((_r) => "on the registry", call(registry2)) } : {}
+        };
+      } catch (e) {
+        throw failed2(e, "to start");
+      }
+    }
+  };
+}
+function checkedContext(context, rule) {
+  const files = () => context.registry.documents;
+  return {
+    registry: context.registry,
+    targets: context.targets,
+    view: context.view,
+    now: () => context.now(),
+    report(descriptor) {
+      const problem = descriptorProblem(descriptor, rule, (file) => files().has(file));
+      if (problem) throw new Error(problem);
+      context.report(descriptor);
+    }
+  };
+}
+function descriptorProblem(d, rule, linted2) {
+  if (!isObject(d)) return "it reported something that is not an object";
+  if (typeof d.messageId !== "string" || !Object.hasOwn(rule.meta.messages, d.messageId))
+    return `it reported messageId ${shown(d.messageId)}, which its meta.messages does not have`;
+  if (d.data !== void 0) {
+    if (!isObject(d.data)) return "its report `data` is not an object";
+    for (const [key, value] of Object.entries(d.data))
+      if (!["string", "number", "boolean"].includes(typeof value)) return `its report \`data.${key}\` is not a string, number or boolean`;
+  }
+  if (d.tool !== void 0 && (!isObject(d.tool) || typeof d.tool.name !== "string")) return "its report `tool` is not a tool of the registry";
+  if (d.at !== void 0) {
+    const at3 = placeProblem(d.at, linted2);
+    if (at3) return `its report \`at\` ${at3}`;
+  }
+  if (d.position !== void 0) {
+    const { line: line2, column } = isObject(d.position) ? d.position : {};
+    if (!isCount(line2) || !isCount(column)) return "its report `position` is not a line and column counted from 1";
+  }
+  if (d.fix !== void 0) {
+    for (const edit of Array.isArray(d.fix) ? d.fix : [d.fix]) {
+      const problem = fixProblem(edit, linted2);
+      if (problem) return `its fix ${problem}`;
+    }
+  }
+  return void 0;
+}
+function placeProblem(at3, linted2) {
+  if (!isObject(at3) || typeof at3.file !== "string" || typeof at3.pointer !== "string") return "is not a file and a JSON pointer";
+  if (!linted2(at3.file)) return `names ${shown(at3.file)}, which is not a file of the registry being linted`;
+  if (at3.pointer !== "" && !at3.pointer.startsWith("/")) return `pointer ${shown(at3.pointer)} is not a JSON pointer`;
+  return void 0;
+}
+function fixProblem(edit, linted2) {
+  if (!isObject(edit)) return "is not an edit object";
+  if (edit.file !== void 0 && (typeof edit.file !== "string" || !linted2(edit.file)))
+    return `edits ${shown(edit.file)}, which is not a file of the registry being linted`;
+  if (typeof edit.pointer !== "string" || edit.pointer !== "" && !edit.pointer.startsWith("/")) return "has no JSON pointer";
+  if (edit.op !== "set" && edit.op !== "remove") return `has op ${shown(edit.op)}, not set or remove`;
+  if (typeof edit.key !== "string") return "has no key";
+  if (edit.value !== void 0 && !isJsonData(edit.value)) return "sets a value that is not JSON data";
+  return void 0;
+}
+function isJsonData(value) {
+  try {
+    JSON.stringify(value, (_key, v) => {
+      if (typeof v === "function" || typeof v === "symbol" || typeof v === "bigint") throw new Error("not data");
+      return v;
+    });
+    structuredClone(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function isCount(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1;
+}
+function isThenable(value) {
+  return (typeof value === "object" || typeof value === "function") && value !== null && typeof value.then === "function";
+}
+function describeThrown(e) {
+  let text2;
+  try {
+    text2 = e instanceof Error ? e.message : typeof e === "string" ? e : String(e);
+  } catch {
+    text2 = Object.prototype.toString.call(e);
+  }
+  return clean((text2.split("\n")[0] ?? "").slice(0, 300));
+}
+
+// src/config/plugins.ts
 var RULE_ID = /^[A-Za-z0-9@][A-Za-z0-9@._/-]*$/;
-var ajv2;
+var RESERVED_RULE_IDS = /* @__PURE__ */ new Set([...Object.values(SUPPRESSION_CHECKS), "baseline-stale", "file-not-linted"]);
+var loaded = /* @__PURE__ */ new Map();
 function loadPlugin(file, index, specifier) {
-  const at3 = `/plugins/${index}`;
-  const fail = (detail2) => configError(file, at3, `${shown(specifier)} ${detail2}`);
+  const fail = (detail2) => configError(file, `/plugins/${index}`, `${shown(specifier)} ${detail2}`);
   const load = (0, import_node_module.createRequire)(file.path);
   let resolved2;
   try {
     resolved2 = load.resolve(specifier);
-  } catch {
-    return fail(`cannot be found from ${file.display} (a package name, or a path starting with ./ relative to the config file)`);
+  } catch (e) {
+    return fail(resolveProblem(e, file));
   }
+  const known = loaded.get(resolved2);
+  if (known) return known;
   let exported;
   try {
     exported = load(resolved2);
   } catch (e) {
     return fail(`failed to load: ${loadProblem(e)}`);
   }
-  const list4 = ruleList(exported);
-  if (list4 === void 0 || list4.length === 0) {
-    return fail("exports no rules: export `rules`, an array of rules made with defineRule or an object of them by id");
+  let rules;
+  try {
+    rules = readRules(exported, specifier);
+  } catch (e) {
+    return fail(`exports rules that cannot be read: ${describeThrown(e)}`);
   }
+  if (typeof rules === "string") return fail(rules);
+  const plugin = { specifier, file: resolved2, files: codeFiles(load, resolved2), rules };
+  loaded.set(resolved2, plugin);
+  return plugin;
+}
+function readRules(exported, specifier) {
+  const list4 = ruleList(exported);
+  if (list4 === void 0 || list4.length === 0) return "exports no rules: export `rules`, an array of rules made with defineRule or an object of them by id";
   const rules = /* @__PURE__ */ new Map();
   for (const [key, value] of list4) {
     const rule = checkedRule(key, value);
-    if (typeof rule === "string") return fail(`rule ${key === void 0 ? "" : `${shown(key)} `}${rule}`);
-    if (rules.has(rule.meta.id)) return fail(`exports rule ${shown(rule.meta.id)} twice`);
-    rules.set(rule.meta.id, guarded(rule, specifier));
+    if (typeof rule === "string") return `rule ${key === void 0 ? "" : `${shown(key)} `}${rule}`;
+    if (rules.has(rule.meta.id)) return `exports rule ${shown(rule.meta.id)} twice`;
+    rules.set(rule.meta.id, guardPluginRule(rule, specifier));
   }
-  return { specifier, file: resolved2, rules };
+  return rules;
 }
 function ruleList(exported) {
   const candidates2 = isObject(exported) ? [exported.rules, isObject(exported.default) ? exported.default.rules : exported.default] : [exported];
@@ -35301,19 +35456,17 @@ function checkedRule(key, value) {
   if (!isObject(value) || !isObject(value.meta)) return "is not a rule: a rule is an object with `meta` and `create`";
   const meta = value.meta;
   const id = meta.id ?? key;
-  if (typeof id !== "string" || !RULE_ID.test(id)) return `has no usable \`meta.id\` (got ${shown(id)}): use letters, digits and - _ . / @`;
+  if (typeof id !== "string" || !RULE_ID.test(id) || id.length > 200) return `has no usable \`meta.id\` (got ${shown(id)}): use letters, digits and - _ . / @`;
   if (key !== void 0 && meta.id !== void 0 && meta.id !== key) return `is exported as ${shown(key)} but its \`meta.id\` is ${shown(meta.id)}`;
+  if (RESERVED_RULE_IDS.has(id)) return `${shown(id)} takes an id toolslint reports itself; prefix it with the plugin's name`;
   if (typeof value.create !== "function") return `${shown(id)} has no \`create\` function`;
   if (!isObject(meta.messages) || !Object.values(meta.messages).every((m) => typeof m === "string"))
     return `${shown(id)} has no \`meta.messages\` table of strings`;
   const schema = meta.schema ?? { type: "object", additionalProperties: false, properties: {} };
   if (!isObject(schema)) return `${shown(id)} has a \`meta.schema\` that is not an object`;
-  try {
-    (ajv2 ??= new import_ajv2.Ajv({ strict: false })).compile(schema);
-  } catch (e) {
-    return `${shown(id)} has an options schema that is not valid JSON Schema: ${firstLine(e)}`;
-  }
-  return defineRule({
+  if (!isJsonData(schema)) return `${shown(id)} has a \`meta.schema\` that is not JSON data (a function, a cycle)`;
+  if (schema.$async !== void 0) return `${shown(id)} has an asynchronous options schema ($async), which toolslint cannot check options against`;
+  const rule = defineRule({
     meta: {
       ...meta,
       id,
@@ -35325,47 +35478,49 @@ function checkedRule(key, value) {
     },
     create: value.create
   });
-}
-function guarded(rule, specifier) {
-  const failed2 = (e, doing) => e instanceof ToolslintError ? e : new ToolslintError("config", `rule ${shown(rule.meta.id)} of plugin ${shown(specifier)} failed ${doing}: ${firstLine(e)}.`);
-  function run2(doing, fn) {
-    return (...args) => {
-      try {
-        fn(...args);
-      } catch (e) {
-        throw failed2(e, doing(...args));
-      }
-    };
+  const ajv2 = new import_ajv2.Ajv({ strict: false, logger: false, useDefaults: true });
+  import_ajv_formats2.default.default(ajv2);
+  try {
+    const validate = ajv2.compile(schema);
+    if (!validate(structuredClone(rule.meta.defaults)))
+      return `${shown(id)} has option defaults that fail its own options schema: ${ajv2.errorsText(validate.errors)}`;
+  } catch (e) {
+    return `${shown(id)} has an options schema that is not valid JSON Schema: ${describeThrown(e)}`;
   }
-  return {
-    meta: rule.meta,
-    create(context, options) {
-      let visitors;
-      try {
-        visitors = rule.create(context, options);
-        if (typeof visitors !== "object" || visitors === null) throw new Error("`create` returned no visitors object");
-      } catch (e) {
-        throw failed2(e, "to start");
-      }
-      const { tool: tool2, schema, registry: registry2 } = visitors;
-      return {
-        ...tool2 ? { tool: run2((t) => `on tool ${shown(t.name)}`, tool2.bind(visitors)) } : {},
-        ...schema ? { schema: run2((v) => `on a schema of tool ${shown(v.tool.name)}`, schema.bind(visitors)) } : {},
-        ...registry2 ? { registry: run2((_registry) => "on the registry", registry2.bind(visitors)) } : {}
-      };
-    }
-  };
+  return rule;
+}
+function resolveProblem(e, file) {
+  const code2 = e?.code;
+  if (code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED")
+    return "is a package whose exports give require nothing to load: a plugin package needs a `require` or `default` export condition";
+  if (code2 === "MODULE_NOT_FOUND") return `cannot be found from ${file.display} (a package name, or a path starting with ./ relative to the config file)`;
+  return `cannot be resolved: ${describeThrown(e)}`;
 }
 function loadProblem(e) {
-  const code2 = e.code;
+  const code2 = e?.code;
   if (code2 === "ERR_REQUIRE_ESM")
     return `it is an ES module, which Node.js ${process.version} cannot load synchronously; use Node.js 20.19 or later, or publish it as CommonJS`;
   if (code2 === "ERR_REQUIRE_ASYNC_MODULE") return "it uses top-level await, which a plugin cannot";
-  return firstLine(e);
+  return describeThrown(e);
 }
-function firstLine(e) {
-  const text2 = e instanceof Error ? e.message : String(e);
-  return text2.split("\n")[0].slice(0, 300);
+function codeFiles(load, entry) {
+  const files = /* @__PURE__ */ new Set([entry]);
+  const visit3 = (m) => {
+    for (const child2 of m?.children ?? []) {
+      if (files.has(child2.filename)) continue;
+      files.add(child2.filename);
+      visit3(child2);
+    }
+  };
+  visit3(load.cache[entry]);
+  for (let dir = import_node_path4.default.dirname(entry); ; dir = import_node_path4.default.dirname(dir)) {
+    if ((0, import_node_fs3.existsSync)(import_node_path4.default.join(dir, "package.json"))) {
+      files.add(import_node_path4.default.join(dir, "package.json"));
+      break;
+    }
+    if (import_node_path4.default.dirname(dir) === dir) break;
+  }
+  return [...files];
 }
 
 // src/config/layers.ts
@@ -35406,13 +35561,16 @@ function collectLayers(root, ctx) {
     const listed = written2 === void 0 ? [] : toList(written2);
     const startsFromDefault = chain.length === 1 && (written2 === void 0 || listed.length > 0 && listed.every((e) => isProviderPreset(e)));
     const entries = startsFromDefault ? [DEFAULT_PRESET, ...listed] : listed;
+    const providers = [];
     entries.forEach((entry, i) => {
       const at3 = Array.isArray(written2) ? `/extends/${i}` : "/extends";
       if (entry.startsWith("toolslint:")) {
         const provider = entry.slice("toolslint:".length);
         if (isPresetName(entry)) layers.push(presetLayer(entry, ctx.rules));
-        else if (findTarget(provider)) layers.push({ rules: /* @__PURE__ */ new Map(), overrides: [], ignorePatterns: [], targets: [provider] });
-        else
+        else if (findTarget(provider)) {
+          if (!providers.includes(provider)) providers.push(provider);
+          layers.push({ rules: /* @__PURE__ */ new Map(), overrides: [], ignorePatterns: [], targets: [...providers] });
+        } else
           errors.push(
             configError(
               file,
@@ -35443,11 +35601,11 @@ function collectLayers(root, ctx) {
         errors.push(configError(file, at3, `${shown(entry)} makes a cycle (${cycle})`));
         return;
       }
-      const loaded = ctx.load(target);
-      warnings.push(...loaded.warnings);
-      if (loaded.missing) errors.push(configError(file, at3, `cannot find ${shown(entry)} (no such file: ${ctx.display(target)})`));
-      errors.push(...loaded.errors);
-      if (loaded.config) visit3(loaded.config, [...chain, target]);
+      const loaded2 = ctx.load(target);
+      warnings.push(...loaded2.warnings);
+      if (loaded2.missing) errors.push(configError(file, at3, `cannot find ${shown(entry)} (no such file: ${ctx.display(target)})`));
+      errors.push(...loaded2.errors);
+      if (loaded2.config) visit3(loaded2.config, [...chain, target]);
     });
     addPlugins(file);
     layers.push(ownLayer(file, known, errors));
@@ -35460,22 +35618,27 @@ function isProviderPreset(entry) {
 }
 var ALL_PRESETS = [...PRESET_NAMES, ...TARGET_NAMES.map((t) => `toolslint:${t}`)];
 function configPathOf(file, entry) {
-  const isPath2 = entry.startsWith(".") || import_node_path4.default.isAbsolute(entry);
+  const isPath2 = entry.startsWith(".") || import_node_path5.default.isAbsolute(entry);
   if (isPath2) {
     if (!CONFIG_FILE.test(entry)) return { problem: `${shown(entry)} is neither a preset nor a .yaml, .yml or .json file` };
-    return import_node_path4.default.resolve(import_node_path4.default.dirname(file.path), entry);
+    return import_node_path5.default.resolve(import_node_path5.default.dirname(file.path), entry);
   }
   let resolved2;
   try {
     resolved2 = (0, import_node_module2.createRequire)(file.path).resolve(entry);
-  } catch {
+  } catch (e) {
+    const { code: code2, message } = e ?? {};
+    if (code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED") return { problem: `cannot read ${shown(entry)}: its package's exports do not give that path` };
+    if (code2 === "MODULE_NOT_FOUND" && typeof message === "string" && message.includes('"main"'))
+      return { problem: `cannot read ${shown(entry)}: its package.json names a main entry that does not exist` };
+    if (code2 !== "MODULE_NOT_FOUND") return { problem: `cannot read ${shown(entry)}: ${describeThrown(e)}` };
     return {
       problem: `cannot find ${shown(entry)}: it is not a preset (${PRESET_NAMES.join(", ")}, toolslint:<target>), and no package of that name is installed where ${file.display} is (a file path starts with ./)`
     };
   }
   if (!CONFIG_FILE.test(resolved2)) {
     return {
-      problem: `package ${shown(entry)} leads to ${shown(import_node_path4.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
+      problem: `package ${shown(entry)} leads to ${shown(import_node_path5.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
     };
   }
   return resolved2;
@@ -35488,7 +35651,7 @@ function presetLayer(name, rules) {
 }
 function ownLayer(file, rules, errors) {
   const { data: data2 } = file;
-  const dir = import_node_path4.default.dirname(file.path);
+  const dir = import_node_path5.default.dirname(file.path);
   return {
     file,
     rules: readRuleSettings(file, "/rules", data2.rules, rules, errors),
@@ -35506,7 +35669,7 @@ function ownLayer(file, rules, errors) {
 }
 
 // src/config/parse.ts
-var import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_path6 = __toESM(require("node:path"), 1);
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text2, ignoreTrivia = false) {
@@ -36304,12 +36467,12 @@ function parseTree(text2, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result2;
 }
-function findNodeAtLocation(root, path27) {
+function findNodeAtLocation(root, path28) {
   if (!root) {
     return void 0;
   }
   let node = root;
-  for (let segment2 of path27) {
+  for (let segment2 of path28) {
     if (typeof segment2 === "string") {
       if (node.type !== "object" || !Array.isArray(node.children)) {
         return void 0;
@@ -36663,14 +36826,14 @@ function getNodeType(value) {
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text2, originalPath, value, options) {
-  const path27 = originalPath.slice();
+  const path28 = originalPath.slice();
   const errors = [];
   const root = parseTree(text2, errors);
   let parent = void 0;
   let lastSegment2 = void 0;
-  while (path27.length > 0) {
-    lastSegment2 = path27.pop();
-    parent = findNodeAtLocation(root, path27);
+  while (path28.length > 0) {
+    lastSegment2 = path28.pop();
+    parent = findNodeAtLocation(root, path28);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment2 === "string") {
         value = { [lastSegment2]: value };
@@ -36899,8 +37062,8 @@ function printParseErrorCode(code2) {
 function format2(documentText, range, options) {
   return format(documentText, range, options);
 }
-function modify(text2, path27, value, options) {
-  return setProperty(text2, path27, value, options);
+function modify(text2, path28, value, options) {
+  return setProperty(text2, path28, value, options);
 }
 function applyEdits(text2, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -37405,7 +37568,7 @@ function jsonDocument(file, text2, value, position4) {
 }
 
 // src/loaders/parse/yaml.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml = __toESM(require_dist2(), 1);
 init_model();
 var CORE_TAGS = /* @__PURE__ */ new Set([
   "tag:yaml.org,2002:map",
@@ -37447,14 +37610,14 @@ function parseYamlUnguarded(text2, file, limits) {
   if (error) {
     const p = at3(error.pos[0]);
     if (/call stack/i.test(error.message)) throw stackExhausted(file, p);
-    throw new ToolslintError("parse", `${file}:${p.line}:${p.column}: invalid YAML: ${firstLine2(error.message)}.`, { file, position: p });
+    throw new ToolslintError("parse", `${file}:${p.line}:${p.column}: invalid YAML: ${firstLine(error.message)}.`, { file, position: p });
   }
   if (doc.contents === null) throw new ToolslintError("shape", `${file}: the file is empty.`, { file });
   const notices = [];
   for (const w of doc.warnings) {
     if (w.code === "TAG_RESOLVE_FAILED") continue;
     const p = at3(w.pos[0]);
-    notices.push({ code: "yaml-warning", message: firstLine2(w.message), file, pointer: "", position: p });
+    notices.push({ code: "yaml-warning", message: firstLine(w.message), file, pointer: "", position: p });
   }
   collectNodeNotices(doc, file, at3, notices, limits.maxDepth);
   if (text2.includes("&")) checkAliasTargets(doc, file, at3);
@@ -37465,7 +37628,7 @@ function parseYamlUnguarded(text2, file, limits) {
     const message = e instanceof Error ? e.message : String(e);
     throw new ToolslintError(
       "limit",
-      `${file}: ${/alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine2(message)}`,
+      `${file}: ${/alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`,
       { file }
     );
   }
@@ -37591,7 +37754,7 @@ function collectNodeNotices(doc, file, at3, notices, maxDepth) {
     }
   }
 }
-function firstLine2(message) {
+function firstLine(message) {
   return message.split("\n")[0].replace(/\s*at line \d+, column \d+:?\s*$/, "").replace(/\.$/, "");
 }
 
@@ -37615,7 +37778,7 @@ function keyPosition(lines, value, key) {
 // src/config/schema.ts
 var import_node_module3 = require("node:module");
 var import_ajv3 = __toESM(require_ajv(), 1);
-var import_ajv_formats = __toESM(require_dist2(), 1);
+var import_ajv_formats3 = __toESM(require_dist(), 1);
 var require2 = (0, import_node_module3.createRequire)(__bundleUrl);
 var validator;
 function configSchema() {
@@ -37623,9 +37786,9 @@ function configSchema() {
 }
 function schemaErrors(value) {
   if (!validator) {
-    const ajv3 = new import_ajv3.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
-    import_ajv_formats.default.default(ajv3);
-    validator = ajv3.compile(configSchema());
+    const ajv2 = new import_ajv3.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
+    import_ajv_formats3.default.default(ajv2);
+    validator = ajv2.compile(configSchema());
   }
   return validator(value) ? [] : [...validator.errors ?? []];
 }
@@ -37708,7 +37871,7 @@ function groupBy(errors) {
 // src/config/parse.ts
 function parseConfigFile(bytes, absolute, display2) {
   const warnings = [];
-  const name = import_node_path5.default.basename(absolute).toLowerCase();
+  const name = import_node_path6.default.basename(absolute).toLowerCase();
   const isPackage = name === "package.json";
   let parsed;
   let text2;
@@ -37751,7 +37914,7 @@ function emptyFile(absolute, display2) {
 }
 
 // src/config/merge.ts
-var import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_path7 = __toESM(require("node:path"), 1);
 init_model();
 function mergeLayers(layers, cli, cwd, cliTargets, known) {
   const fromCli = cliTargets.length > 0;
@@ -37782,7 +37945,7 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
     classification,
     isIgnored: ignoreMatcher(
       cwd,
-      fileLayers.map((l) => ({ dir: import_node_path6.default.dirname(l.file.path), patterns: l.ignorePatterns }))
+      fileLayers.map((l) => ({ dir: import_node_path7.default.dirname(l.file.path), patterns: l.ignorePatterns }))
     ),
     sources: [...new Set(fileLayers.map((l) => l.file.display))],
     targets,
@@ -37793,7 +37956,7 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
 
 // src/config/resolver.ts
 function createConfigResolver(options) {
-  const cwd = import_node_path7.default.resolve(options.cwd);
+  const cwd = import_node_path8.default.resolve(options.cwd);
   const fs = options.fs ?? nodeConfigFs;
   if (options.noConfig && options.configPath) throw new ToolslintError("usage", "--config and --no-config cannot be used together.");
   const cli = parseCliRules(options.cliRules ?? []);
@@ -37825,22 +37988,22 @@ function createConfigResolver(options) {
   };
   const files = /* @__PURE__ */ new Map();
   const loadFile = (file) => {
-    let loaded = files.get(file);
-    if (!loaded) {
+    let loaded2 = files.get(file);
+    if (!loaded2) {
       try {
         const content = read2(file);
-        loaded = content === void 0 ? { missing: true, warnings: [], errors: [] } : parseConfigFile(content, file, display2(file));
+        loaded2 = content === void 0 ? { missing: true, warnings: [], errors: [] } : parseConfigFile(content, file, display2(file));
       } catch (e) {
         if (!(e instanceof ToolslintError)) throw e;
-        loaded = { warnings: [], errors: [e] };
+        loaded2 = { warnings: [], errors: [e] };
       }
-      files.set(file, loaded);
+      files.set(file, loaded2);
     }
-    return loaded;
+    return loaded2;
   };
-  const explicit = options.configPath === void 0 ? void 0 : import_node_path7.default.resolve(cwd, options.configPath);
+  const explicit = options.configPath === void 0 ? void 0 : import_node_path8.default.resolve(cwd, options.configPath);
   const find = createConfigFinder(fs, read2, warn, display2);
-  const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path7.default.dirname(import_node_path7.default.resolve(cwd, file)));
+  const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path8.default.dirname(import_node_path8.default.resolve(cwd, file)));
   const seenRules = new Map(options.rules);
   const byConfig = /* @__PURE__ */ new Map();
   const resolveConfig = (configFile) => {
@@ -37860,13 +38023,13 @@ function createConfigResolver(options) {
     return { config: mergeLayers([layer], cli, cwd, cliTargets, { rules: options.rules, plugins: [] }), warnings: [], errors: [] };
   };
   const fromFile = (file) => {
-    const loaded = loadFile(file);
-    if (loaded.missing) {
+    const loaded2 = loadFile(file);
+    if (loaded2.missing) {
       return { warnings: [], errors: [new ToolslintError("config", `${display2(file)}: no such config file.`, { file: display2(file) })] };
     }
-    if (!loaded.config) return { warnings: loaded.warnings, errors: loaded.errors };
-    const layers = collectLayers(loaded.config, { rules: options.rules, load: loadFile, display: display2 });
-    const allWarnings = [...loaded.warnings, ...layers.warnings];
+    if (!loaded2.config) return { warnings: loaded2.warnings, errors: loaded2.errors };
+    const layers = collectLayers(loaded2.config, { rules: options.rules, load: loadFile, display: display2 });
+    const allWarnings = [...loaded2.warnings, ...layers.warnings];
     const errors = [...new Map(layers.errors.map((e) => [e.message, e])).values()];
     if (!layers.config || errors.length > 0) return { warnings: allWarnings, errors };
     const { rules, plugins } = layers.config;
@@ -37874,14 +38037,14 @@ function createConfigResolver(options) {
     const problem = checkCliRuleIds(cli, rules);
     if (problem) return { warnings: allWarnings, errors: [problem] };
     return {
-      config: mergeLayers(layers.config.layers, cli, cwd, cliTargets, { rules, plugins: plugins.map((p) => p.file) }),
+      config: mergeLayers(layers.config.layers, cli, cwd, cliTargets, { rules, plugins: plugins.flatMap((p) => p.files) }),
       warnings: allWarnings,
       errors: []
     };
   };
   const byDir = /* @__PURE__ */ new Map();
   const load = (file) => {
-    const dir = import_node_path7.default.dirname(import_node_path7.default.resolve(cwd, file));
+    const dir = import_node_path8.default.dirname(import_node_path8.default.resolve(cwd, file));
     let result2 = byDir.get(dir);
     if (!result2) {
       result2 = resolveConfig(configFileFor(file));
@@ -37904,9 +38067,9 @@ function createConfigResolver(options) {
   };
 }
 function displayPath(absolute, cwd) {
-  const rel = import_node_path7.default.relative(cwd, absolute);
-  if (rel === "" || rel.startsWith("..") || import_node_path7.default.isAbsolute(rel)) return absolute.split(import_node_path7.default.sep).join("/");
-  return rel.split(import_node_path7.default.sep).join("/");
+  const rel = import_node_path8.default.relative(cwd, absolute);
+  if (rel === "" || rel.startsWith("..") || import_node_path8.default.isAbsolute(rel)) return absolute.split(import_node_path8.default.sep).join("/");
+  return rel.split(import_node_path8.default.sep).join("/");
 }
 
 // src/config/init.ts
@@ -38009,8 +38172,8 @@ init_model();
 
 // src/loaders/openapi/names.ts
 var MAX_NAME = 64;
-function deriveName(method, path27) {
-  const words3 = path27.split("/").map(
+function deriveName(method, path28) {
+  const words3 = path28.split("/").map(
     (seg) => seg.replace(/[{}]/g, "").replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^[_-]+|[_-]+$/g, "")
   ).filter(Boolean);
   const name = [method.toLowerCase(), ...words3.length > 0 ? words3 : ["root"]].join("_").replace(/_{2,}/g, "_");
@@ -38386,15 +38549,15 @@ function collectOperations(ctx, root) {
     return [];
   }
   const out = [];
-  for (const path27 of Object.keys(paths.value)) {
-    const pathItem = deref(ctx, child(paths, path27));
+  for (const path28 of Object.keys(paths.value)) {
+    const pathItem = deref(ctx, child(paths, path28));
     if (!pathItem) continue;
     if (!isObject(pathItem.value)) {
-      notice(ctx, "openapi-path-item", `path "${path27}" is not an object; it has no operations`, pathItem);
+      notice(ctx, "openapi-path-item", `path "${path28}" is not an object; it has no operations`, pathItem);
       continue;
     }
     for (const key of Object.keys(pathItem.value)) {
-      if (METHODS.has(key)) out.push({ path: path27, method: key, pathItem, operation: child(pathItem, key) });
+      if (METHODS.has(key)) out.push({ path: path28, method: key, pathItem, operation: child(pathItem, key) });
     }
   }
   return out;
@@ -39074,7 +39237,7 @@ var DIALECT_LOADERS = [
 init_model();
 
 // src/loaders/parse/yaml-comments.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist2(), 1);
 var DIRECTIVE = "toolslint-disable-next-line";
 var COMMENT = /^#\s*(toolslint-[A-Za-z-]+)(?:\s+([\s\S]*))?$/;
 function yamlDisableComments(text2) {
@@ -42641,7 +42804,7 @@ function prepareSchema(registry2, tool2, role) {
   const copyKeywords = (node, ref, active, keys, depth) => {
     const out = emptyObject();
     where6.set(out, ref);
-    const child2 = (value, ...path27) => inline2(value, isObject(value) && registry2.nodeRefs.get(value) || { file: ref.file, pointer: joinPointer(ref.pointer, ...path27) }, active, depth + 1);
+    const child2 = (value, ...path28) => inline2(value, isObject(value) && registry2.nodeRefs.get(value) || { file: ref.file, pointer: joinPointer(ref.pointer, ...path28) }, active, depth + 1);
     for (const key of keys) {
       const value = node[key];
       if (SCHEMA_KEYS2.includes(key) && (isObject(value) || typeof value === "boolean")) {
@@ -42971,13 +43134,13 @@ function toolDifferences(base, head) {
   return out.filter((p) => p !== "/version" && !sameHint(p));
 }
 function pathOf(pointer) {
-  let path27 = "";
+  let path28 = "";
   const segments = parsePointer(pointer);
   for (let i = 0; i < segments.length; i++) {
-    if (segments[i] === "properties" && i + 1 < segments.length) path27 = path27 === "" ? segments[++i] : `${path27}.${segments[++i]}`;
-    else if (segments[i] === "items") path27 += "[]";
+    if (segments[i] === "properties" && i + 1 < segments.length) path28 = path28 === "" ? segments[++i] : `${path28}.${segments[++i]}`;
+    else if (segments[i] === "items") path28 += "[]";
   }
-  return path27;
+  return path28;
 }
 var MAX_LEAVES = 8;
 function leafDifferences(b, h, pointer) {
@@ -43773,9 +43936,9 @@ function build(id, outcome, direction, tool2, pointer, data2, location2, sides) 
   change2.sides = sides.sides;
   return change2;
 }
-function subject(direction, path27) {
-  if (path27 === "") return direction === "input" ? "the input schema" : "the output schema";
-  return direction === "input" ? `parameter \`${path27}\`` : `output property \`${path27}\``;
+function subject(direction, path28) {
+  if (path28 === "") return direction === "input" ? "the input schema" : "the output schema";
+  return direction === "input" ? `parameter \`${path28}\`` : `output property \`${path28}\``;
 }
 function strings(data2) {
   return Object.fromEntries(Object.entries(data2).map(([k, v]) => [k, String(v)]));
@@ -43810,10 +43973,10 @@ function verdictFor(changes2, baseVersion, headVersion) {
 init_model();
 var MAX_DEPTH3 = 64;
 function walkSchemas(base, head, direction, checks, hit) {
-  const step = (b, h, pointer, path27, depth) => {
+  const step = (b, h, pointer, path28, depth) => {
     if (depth > MAX_DEPTH3) return;
     if (b.$recursive !== void 0 || h.$recursive !== void 0) return;
-    const pair = nodePair(b, h, direction, pointer, path27);
+    const pair = nodePair(b, h, direction, pointer, path28);
     const forbidden = isFalseSchema(b) || isFalseSchema(h);
     for (const check of checks) {
       if (forbidden ? !check.onFalseSchema : pair.types === "disjoint" && !check.whenTypesDisjoint) continue;
@@ -43828,29 +43991,29 @@ function walkSchemas(base, head, direction, checks, hit) {
       const ab = extraSchema(b.additionalProperties);
       const ah = extraSchema(h.additionalProperties);
       if (ab && ah && (isObject(b.additionalProperties) || isObject(h.additionalProperties))) {
-        step(ab, ah, joinPointer(pointer, "additionalProperties"), `${path27}.*`, depth + 1);
+        step(ab, ah, joinPointer(pointer, "additionalProperties"), `${path28}.*`, depth + 1);
       }
     }
     if (mayBe(b, "array") && mayBe(h, "array") && (isObject(b.items) || isObject(h.items))) {
-      into(isObject(b.items) ? b.items : emptyObject(), isObject(h.items) ? h.items : emptyObject(), ["items"], `${path27}[]`);
+      into(isObject(b.items) ? b.items : emptyObject(), isObject(h.items) ? h.items : emptyObject(), ["items"], `${path28}[]`);
     }
     if (mayBe(b, "object") && mayBe(h, "object")) {
-      into(b.propertyNames, h.propertyNames, ["propertyNames"], `${path27}{key}`);
-      into(b.unevaluatedProperties, h.unevaluatedProperties, ["unevaluatedProperties"], `${path27}.*`);
+      into(b.propertyNames, h.propertyNames, ["propertyNames"], `${path28}{key}`);
+      into(b.unevaluatedProperties, h.unevaluatedProperties, ["unevaluatedProperties"], `${path28}.*`);
       const bp = isObject(b.patternProperties) ? b.patternProperties : emptyObject();
       const hp = isObject(h.patternProperties) ? h.patternProperties : emptyObject();
-      for (const key of Object.keys(hp)) into(bp[key], hp[key], ["patternProperties", key], `${path27}.*`);
+      for (const key of Object.keys(hp)) into(bp[key], hp[key], ["patternProperties", key], `${path28}.*`);
     }
     if (mayBe(b, "array") && mayBe(h, "array")) {
-      into(b.contains, h.contains, ["contains"], `${path27}[]`);
-      into(b.unevaluatedItems, h.unevaluatedItems, ["unevaluatedItems"], `${path27}[]`);
+      into(b.contains, h.contains, ["contains"], `${path28}[]`);
+      into(b.unevaluatedItems, h.unevaluatedItems, ["unevaluatedItems"], `${path28}[]`);
       const bt = Array.isArray(b.prefixItems) ? b.prefixItems : [];
       const ht = Array.isArray(h.prefixItems) ? h.prefixItems : [];
-      for (let i = 0; i < Math.min(bt.length, ht.length); i++) into(bt[i], ht[i], ["prefixItems", i], `${path27}[${i}]`);
+      for (let i = 0; i < Math.min(bt.length, ht.length); i++) into(bt[i], ht[i], ["prefixItems", i], `${path28}[${i}]`);
     }
     for (const keyword2 of ["anyOf", "oneOf"]) {
       for (const m of pair.branches(keyword2).matched)
-        if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword2, m.index), path27, depth + 1);
+        if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword2, m.index), path28, depth + 1);
     }
   };
   step(base, head, "", "", 0);
@@ -43859,7 +44022,7 @@ function extraSchema(value) {
   if (value === void 0 || value === true) return emptyObject();
   return isObject(value) ? value : void 0;
 }
-function nodePair(base, head, direction, pointer, path27) {
+function nodePair(base, head, direction, pointer, path28) {
   let props;
   const branchCache = /* @__PURE__ */ new Map();
   return {
@@ -43867,9 +44030,9 @@ function nodePair(base, head, direction, pointer, path27) {
     base,
     head,
     pointer,
-    path: path27,
+    path: path28,
     types: typeRelation(base, head),
-    properties: () => props ??= propertyPairs(base, head, pointer, path27),
+    properties: () => props ??= propertyPairs(base, head, pointer, path28),
     branches: (keyword2) => {
       let m = branchCache.get(keyword2);
       if (!m) branchCache.set(keyword2, m = matchBranches(base[keyword2], head[keyword2]));
@@ -43877,7 +44040,7 @@ function nodePair(base, head, direction, pointer, path27) {
     }
   };
 }
-function propertyPairs(base, head, pointer, path27) {
+function propertyPairs(base, head, pointer, path28) {
   const bp = isObject(base.properties) ? base.properties : emptyObject();
   const hp = isObject(head.properties) ? head.properties : emptyObject();
   const breq = new Set(Array.isArray(base.required) ? base.required : []);
@@ -43886,7 +44049,7 @@ function propertyPairs(base, head, pointer, path27) {
   return names2.map((name) => {
     const pair = {
       name,
-      path: path27 === "" ? name : `${path27}.${name}`,
+      path: path28 === "" ? name : `${path28}.${name}`,
       pointer: joinPointer(pointer, "properties", name),
       requiredBefore: breq.has(name),
       requiredAfter: hreq.has(name)
@@ -44310,16 +44473,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path27, added, removed, oldPosInc, options) {
-    const last2 = path27.lastComponent;
+  addToPath(path28, added, removed, oldPosInc, options) {
+    const last2 = path28.lastComponent;
     if (last2 && !options.oneChangePerToken && last2.added === added && last2.removed === removed) {
       return {
-        oldPos: path27.oldPos + oldPosInc,
+        oldPos: path28.oldPos + oldPosInc,
         lastComponent: { count: last2.count + 1, added, removed, previousComponent: last2.previousComponent }
       };
     } else {
       return {
-        oldPos: path27.oldPos + oldPosInc,
+        oldPos: path28.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last2 }
       };
     }
@@ -45081,19 +45244,19 @@ function enumItem(changes2) {
   const cased = removed.length > 0 && removed.length === added.length && removed.every((v) => added.some((a) => a.toLowerCase() === v.toLowerCase()));
   const input = first2.direction === "input";
   const subject2 = inline(first2.data.Subject ?? first2.tool);
-  const path27 = first2.data.path ?? "";
+  const path28 = (first2.data.path ?? "").replace(/`/g, "'");
   if (cased) {
     const pairs = removed.map((v) => `${v} \u2192 ${added.find((a) => a.toLowerCase() === v.toLowerCase())}`);
     const text3 = `${subject2}: enum values changed case: ${values(pairs)}; ${input ? "calls that send the old values are rejected" : "consumers receive the new values"}.`;
-    const migration = input ? `Send the new values for \`${path27}\`: ${values(pairs)}.` : `Read the new values of \`${path27}\`: ${values(pairs)}.`;
+    const migration = input ? `Send the new values for \`${path28}\`: ${values(pairs)}.` : `Read the new values of \`${path28}\`: ${values(pairs)}.`;
     return { level, text: text3, ...level === "info" ? {} : { migration } };
   }
   const parts = [removed.length > 0 ? `removed ${values(removed)}` : "", added.length > 0 ? `added ${values(added)}` : ""].filter(Boolean);
   const effect = input ? removed.length > 0 ? "; calls that send a removed value are rejected" : "" : added.length > 0 ? "; consumers may receive values they do not know" : "";
   const text2 = `${subject2}: enum values ${parts.join(", ")}${effect}.`;
   const steps = [
-    input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path27}\`.` : "",
-    !input && added.length > 0 ? `Handle ${values(added)} in \`${path27}\`.` : ""
+    input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path28}\`.` : "",
+    !input && added.length > 0 ? `Handle ${values(added)} in \`${path28}\`.` : ""
   ].filter(Boolean);
   return { level, text: text2, ...level === "info" || steps.length === 0 ? {} : { migration: steps.join(" ") } };
 }
@@ -45101,7 +45264,10 @@ function values(list4) {
   return list4.map((v) => `\`${v.replace(/`/g, "'")}\``).join(", ");
 }
 function inline(text2) {
-  return text2.replace(/[\r\n]+/g, " ").replace(/</g, "&lt;");
+  return noLinks(text2.replace(/[\r\n]+/g, " ").replace(/</g, "&lt;"));
+}
+function noLinks(text2) {
+  return text2.replace(/!\[/g, "!\\[").replace(/\]\(/g, "]\\(");
 }
 
 // src/reporters/diff-markdown.ts
@@ -45129,7 +45295,8 @@ var diffMarkdown = (result2, ctx) => {
   const tools = byStrongest(notes.tools);
   if (tools.length > 0) {
     out.push("## Changes by tool", "");
-    for (const [tool2, items] of tools) out.push(`### ${code(tool2)}`, "", ...items.map((i) => `- ${LABEL3[i.level]} ${i.text}${extras(i.changes, verbose)}`), "");
+    for (const [tool2, items] of tools)
+      out.push(`### ${code(tool2)}`, "", ...items.map((i) => `- ${LABEL3[i.level]} ${noLinks(i.text)}${extras(i.changes, verbose)}`), "");
   }
   out.push(...migrationGuide(notes));
   return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}
@@ -45161,7 +45328,7 @@ function migrationGuide(notes) {
   if (notes.renamed.length > 0) sections.push("### Renamed tools", "", ...notes.renamed.map((r) => `- Call ${code(r.to)} instead of ${code(r.from)}.`), "");
   for (const [tool2, items] of [...notes.tools.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const steps = [...new Set(items.flatMap((i) => i.migration ? [i.migration] : []))];
-    if (steps.length > 0) sections.push(`### ${code(tool2)}`, "", ...steps.map((s) => `- ${s}`), "");
+    if (steps.length > 0) sections.push(`### ${code(tool2)}`, "", ...steps.map((s) => `- ${noLinks(s)}`), "");
   }
   return sections.length === 0 ? [] : ["## Migration guide", "", ...sections];
 }
@@ -45175,7 +45342,7 @@ function list(names2) {
   return names2.map(code).join(", ");
 }
 function code(text2) {
-  const flat = inline(text2).replace(/\|/g, "\\|");
+  const flat = text2.replace(/[\r\n]+/g, " ").replace(/\|/g, "\\|");
   const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
   const fence = "`".repeat(longest + 1);
   return flat.startsWith("`") || flat.endsWith("`") ? `${fence} ${flat} ${fence}` : `${fence}${flat}${fence}`;
@@ -45217,6 +45384,7 @@ function renderer() {
   if (!made) {
     const MarkdownItClass = (0, import_node_module6.createRequire)(__bundleUrl)("markdown-it");
     const md = new MarkdownItClass({ html: true, linkify: false, typographer: false });
+    md.disable(["link", "image", "autolink"]);
     const escape3 = md.utils.escapeHtml;
     md.renderer.rules.html_inline = (tokens, i) => WORD_DIFF_TAGS.has(tokens[i].content) ? tokens[i].content : escape3(tokens[i].content);
     md.renderer.rules.html_block = (tokens, i) => escape3(tokens[i].content);
@@ -45353,13 +45521,13 @@ var array_items_defined_default = defineRule({
         const { node } = visit3;
         if (!schemaTypes(node).includes("array") || underCondition(visit3)) return;
         if (visit3.role === "output" && !options.checkOutput) return;
-        const path27 = schemaPath(visit3) || "(root)";
-        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path27 } });
-        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path27, items: JSON.stringify(node.items) } });
+        const path28 = schemaPath(visit3) || "(root)";
+        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path28 } });
+        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path28, items: JSON.stringify(node.items) } });
         if (visit3.role === "output" || !options.checkMaxItems) return;
         if (typeof node.maxItems === "number" || closedTuple(node) || hasOwn(node, "enum") || hasOwn(node, "const")) return;
         if (closedItems(context.registry, visit3)) return;
-        context.report({ messageId: "noMaxItems", data: { path: path27 } });
+        context.report({ messageId: "noMaxItems", data: { path: path28 } });
       }
     };
   }
@@ -45719,41 +45887,41 @@ var constraint_in_description_only_default = defineRule({
       const { lists: lists2 } = claims2;
       const at3 = described.visit.ref;
       let pathOf3;
-      const path27 = () => pathOf3 ??= schemaPath(visit3);
+      const path28 = () => pathOf3 ??= schemaPath(visit3);
       const members2 = enumOf(chain);
       const schema = { chain, types: types2, members: members2 };
       const byDefault = checkDefault(claims2.defaults, schema);
-      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path27(), value: byDefault.missing } });
-      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path27(), value: byDefault.value, actual: byDefault.actual } });
+      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path28(), value: byDefault.missing } });
+      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path28(), value: byDefault.value, actual: byDefault.actual } });
       const bounds2 = checkBounds(claims2.bounds, schema);
       for (const m of bounds2?.mismatches ?? []) {
-        context.report({ messageId: "boundMismatch", at: at3, data: { path: path27(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
+        context.report({ messageId: "boundMismatch", at: at3, data: { path: path28(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
       }
       const gap = bounds2?.missing;
       if (gap?.min !== void 0 && gap.max !== void 0) {
         context.report({
           messageId: "rangeMissing",
           at: at3,
-          data: { path: path27(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
+          data: { path: path28(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
         });
       } else if (gap?.min !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path27(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path28(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
       } else if (gap?.max !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path27(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path28(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
       }
       if (members2) {
         const allowed = new Set(members2.map(lower));
         for (const list4 of lists2) {
           const extra = list4.values.filter((v) => !allowed.has(lower(v)));
           if (extra.length === 0 || extra.length === list4.values.length) continue;
-          context.report({ messageId: "enumMismatch", at: at3, data: { path: path27(), values: shownValues(extra) } });
+          context.report({ messageId: "enumMismatch", at: at3, data: { path: path28(), values: shownValues(extra) } });
           break;
         }
       } else if (lists2.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, "const"))) {
         const list4 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool)));
         const numeric = types2.some((t) => t === "integer" || t === "number") && list4?.values.every((v) => NUMERIC.test(v));
         const shapedString = types2.includes("string") && chain.visits.some((v) => shapes(v.node));
-        if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path27(), values: shownValues(list4.values) } });
+        if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path28(), values: shownValues(list4.values) } });
       }
     }
   }
@@ -46129,8 +46297,8 @@ function strings2(value) {
   return out;
 }
 function schemaWhere(visit3, key) {
-  const path27 = schemaPath(visit3);
-  const owner = path27 === "" ? `the ${visit3.role} schema` : visit3.role === "input" ? `parameter "${path27}"` : `output field "${path27}"`;
+  const path28 = schemaPath(visit3);
+  const owner = path28 === "" ? `the ${visit3.role} schema` : visit3.role === "input" ? `parameter "${path28}"` : `output field "${path28}"`;
   return `The \`${key}\` of ${owner} of "${toolLabel(visit3.tool)}"`;
 }
 var detectors = /* @__PURE__ */ new WeakMap();
@@ -46873,19 +47041,19 @@ var error_object_shape_default = defineRule({
     const errorFields = new Set(options.errorFields);
     const codePattern = new RegExp(options.codePattern, "u");
     const checked = /* @__PURE__ */ new WeakSet();
-    const checkError = (visit3, error, path27) => {
+    const checkError = (visit3, error, path28) => {
       const { tool: tool2 } = visit3;
       const name = toolLabel(tool2);
       const schemaRoot = rootVisit(visit3).ref;
       const fields = objectFields(registry2, tool2, error, schemaRoot);
       const missing = options.requiredFields.filter((f) => !fields.has(f));
       if (missing.length > 0)
-        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path27, name, fields: list2(missing.map((f) => `\`${f}\``)) } });
+        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path28, name, fields: list2(missing.map((f) => `\`${f}\``)) } });
       for (const [field, { node, ref }] of fields) {
         const expected = options.fieldTypes[field];
         if (!expected) continue;
         const types2 = fieldTypes(node);
-        const data2 = { path: `${path27}.${field}`, name, expected: either(expected) };
+        const data2 = { path: `${path28}.${field}`, name, expected: either(expected) };
         if (types2.length === 0) context.report({ messageId: "untyped", at: ref, tool: tool2, data: data2 });
         else if (!types2.some((t) => t === "null" || expected.includes(t) || t === "integer" && expected.includes("number"))) {
           context.report({ messageId: "fieldType", at: ref, tool: tool2, data: { ...data2, actual: either(types2) } });
@@ -46900,13 +47068,13 @@ var error_object_shape_default = defineRule({
             messageId: "codeCase",
             at: code2.ref,
             tool: tool2,
-            data: { path: `${path27}.${options.codeField}`, name, values: list2(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
+            data: { path: `${path28}.${options.codeField}`, name, values: list2(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
           });
         }
       }
       const retryable = fields.get(options.retryableField);
       if (retryable && !alwaysFalse(retryable.node) && !fields.has(options.retryAfterField)) {
-        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path27, name, field: options.retryAfterField } });
+        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path28, name, field: options.retryAfterField } });
       }
     };
     return {
@@ -46915,10 +47083,10 @@ var error_object_shape_default = defineRule({
         const schemaRoot = rootVisit(visit3).ref;
         let resolved2 = derefSchema(registry2, visit3.tool, visit3.node, visit3.ref, schemaRoot);
         if (!resolved2) return;
-        let path27 = schemaPath(visit3);
+        let path28 = schemaPath(visit3);
         if (schemaTypes(resolved2.node).includes("array")) {
           resolved2 = resolveChild(registry2, visit3.tool, resolved2.node.items, resolved2.ref, schemaRoot, "items");
-          path27 += "[]";
+          path28 += "[]";
         }
         if (!resolved2) return;
         for (const { schema } of variants(registry2, visit3.tool, resolved2, schemaRoot)) {
@@ -46926,10 +47094,10 @@ var error_object_shape_default = defineRule({
           checked.add(schema.node);
           if (!isObjectSchema(schema.node)) {
             const types2 = schemaTypes(schema.node).filter((t) => t !== "null");
-            if (types2.length > 0) context.report({ messageId: "notObject", at: schema.ref, data: { path: path27, name: toolLabel(visit3.tool), type: either(types2) } });
+            if (types2.length > 0) context.report({ messageId: "notObject", at: schema.ref, data: { path: path28, name: toolLabel(visit3.tool), type: either(types2) } });
             continue;
           }
-          checkError(visit3, schema, path27);
+          checkError(visit3, schema, path28);
         }
       }
     };
@@ -48875,7 +49043,7 @@ var number_range_bounded_default = defineRule({
     }
   },
   create(context, options) {
-    const isCount2 = nameMatcher(options.countNames);
+    const isCount3 = nameMatcher(options.countNames);
     const isOpenEnded = nameMatcher(options.openEndedNames);
     return {
       schema(visit3) {
@@ -48887,13 +49055,13 @@ var number_range_bounded_default = defineRule({
         const high = has(node, "maximum");
         if (low && high) return;
         const name = nameOf(visit3) ?? "";
-        const path27 = schemaPath(visit3) || "(root)";
+        const path28 = schemaPath(visit3) || "(root)";
         const type = node.type === "integer" || Array.isArray(node.type) && node.type.includes("integer") ? "Integer" : "Number";
         const missing = !low && !high ? "`minimum` or `maximum`" : low ? "`maximum`" : "`minimum`";
-        if (isCount2(name)) context.report({ messageId: "countUnbounded", data: { path: path27, missing } });
+        if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path28, missing } });
         else if (isOpenEnded(name)) {
-          if (!low) context.report({ messageId: "noMinimum", data: { type, path: path27 } });
-        } else context.report({ messageId: "unbounded", data: { type, path: path27, missing } });
+          if (!low) context.report({ messageId: "noMinimum", data: { type, path: path28 } });
+        } else context.report({ messageId: "unbounded", data: { type, path: path28, missing } });
       }
     };
   }
@@ -50515,18 +50683,18 @@ var param_enum_suggested_default = defineRule({
         const words3 = nameWords(chain.name);
         if (freeText.has(words3.join("_"))) return;
         const description = chainDescription(chain)?.text ?? "";
-        const path27 = schemaPath(visit3);
+        const path28 = schemaPath(visit3);
         const closedName = !ignored.has(words3.join("_")) && names2.some((tail) => endsWith(words3, tail));
         const list4 = describedValueLists(description, phrases).find(
           (l) => (closedName || !l.weak) && !l.values.every(isSentinel) && !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool))
         );
         if (list4) {
-          context.report({ messageId: "listed", data: { path: path27, values: shownValues2(list4.values) } });
+          context.report({ messageId: "listed", data: { path: path28, values: shownValues2(list4.values) } });
           return;
         }
         if (!closedName) return;
         if (mentionsExamples(description, phrases) || findPhrase(description, options.openSetPhrases)) return;
-        context.report({ messageId: "named", data: { path: path27 } });
+        context.report({ messageId: "named", data: { path: path28 } });
       }
     };
   }
@@ -50846,10 +51014,10 @@ var param_type_required_default = defineRule({
         const { node } = visit3;
         if (options.keywords.some((k) => hasOwn(node, k))) return;
         if (typeof node.description === "string" && ANY_VALUE.test(node.description)) return;
-        const path27 = schemaPath(visit3);
+        const path28 = schemaPath(visit3);
         const likely = likelyType(node);
-        if (!likely) return context.report({ messageId: "missing", data: { path: path27 } });
-        context.report({ messageId: "inferred", data: { path: path27, ...likely } });
+        if (!likely) return context.report({ messageId: "missing", data: { path: path28 } });
+        context.report({ messageId: "inferred", data: { path: path28, ...likely } });
       }
     };
   }
@@ -51131,8 +51299,8 @@ function branchBesideProperties(visit3) {
   return hasOwn(v.parent.node, "properties") || hasOwn(v.parent.node, "patternProperties");
 }
 function where5(visit3) {
-  const path27 = schemaPath(visit3);
-  return path27 === "" ? `the ${visit3.role} schema` : `object "${path27}"`;
+  const path28 = schemaPath(visit3);
+  return path28 === "" ? `the ${visit3.role} schema` : `object "${path28}"`;
 }
 var schema_additional_properties_default = defineRule({
   meta: {
@@ -54512,9 +54680,9 @@ function metaValidator(dialect) {
   let v = validators.get(dialect);
   if (!v) {
     const options = { strict: false, allErrors: true, logger: false, validateFormats: false };
-    const ajv3 = dialect === "2020-12" ? new import__3.Ajv2020(options) : dialect === "2019-09" ? new import__2.Ajv2019(options) : new import_ajv5.Ajv(options);
-    if (dialect === "draft-06") ajv3.addMetaSchema(json_schema_draft_06_default);
-    v = ajv3.getSchema(META[dialect]);
+    const ajv2 = dialect === "2020-12" ? new import__3.Ajv2020(options) : dialect === "2019-09" ? new import__2.Ajv2019(options) : new import_ajv5.Ajv(options);
+    if (dialect === "draft-06") ajv2.addMetaSchema(json_schema_draft_06_default);
+    v = ajv2.getSchema(META[dialect]);
     if (!v) throw new Error(`no meta-schema for ${dialect}`);
     validators.set(dialect, v);
   }
@@ -55325,13 +55493,13 @@ var string_length_bounded_default = defineRule({
       schema(visit3) {
         const { node } = visit3;
         if (visit3.role !== "input" || !isFreeString(node) || underCondition(visit3)) return;
-        const path27 = schemaPath(visit3) || "(root)";
+        const path28 = schemaPath(visit3) || "(root)";
         const accepts2 = (k) => targetsAccept(context.targets, visit3.tool, visit3.role, k);
-        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path27 } });
+        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path28 } });
         const min = node.minLength;
         if (!options.checkMinLength || !visit3.required || typeof min === "number" && min >= 1 || !accepts2("minLength")) return;
         if (emptyAllowed(nameOf(visit3) ?? "") || findPhrase(schemaDescription(visit3) ?? "", options.emptyAllowedPhrases)) return;
-        context.report({ messageId: "noMinLength", data: { path: path27 } });
+        context.report({ messageId: "noMinLength", data: { path: path28 } });
       }
     };
   }
@@ -55606,8 +55774,8 @@ var DEFAULTS9 = {
   keyParamsKey: "cache_key_params",
   unknownKind: false
 };
-function hasParameter(registry2, tool2, path27) {
-  const [head, ...rest] = path27.split(".");
+function hasParameter(registry2, tool2, path28) {
+  const [head, ...rest] = path28.split(".");
   const top = toolParameters(registry2, tool2).find((p) => p.name === head);
   if (!top) return false;
   let node = top.node;
@@ -57115,8 +57283,8 @@ function negationsOf(notRequests) {
 function objectOf(sentence2, after, lists2) {
   for (const p of findPhrases(sentence2, lists2.secretPaths)) {
     for (const m of sentence2.matchAll(phraseRegExpAllFor(sentence2, p))) {
-      const path27 = pathAround(sentence2, m);
-      if (!PUBLIC_FILE.test(path27) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path27)))) return path27;
+      const path28 = pathAround(sentence2, m);
+      if (!PUBLIC_FILE.test(path28) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path28)))) return path28;
     }
   }
   const context = firstMatch(after, lists2.contextPhrases);
@@ -57255,10 +57423,10 @@ function titleAt(tool2) {
   return tool2.refs.annotations && { file: tool2.refs.annotations.file, pointer: joinPointer(tool2.refs.annotations.pointer, "title") };
 }
 function schemaWhere2(visit3) {
-  const path27 = schemaPath(visit3);
+  const path28 = schemaPath(visit3);
   const name = toolLabel(visit3.tool);
-  if (path27 === "") return `description of the ${visit3.role} schema of tool "${name}"`;
-  return `description of ${visit3.role === "input" ? "parameter" : "result field"} "${path27}" in tool "${name}"`;
+  if (path28 === "") return `description of the ${visit3.role} schema of tool "${name}"`;
+  return `description of ${visit3.role === "input" ? "parameter" : "result field"} "${path28}" in tool "${name}"`;
 }
 
 // rules/tool-description-length/index.ts
@@ -57782,8 +57950,8 @@ var tool_description_references_default = defineRule({
         const text2 = visit3.node.description;
         if (typeof text2 !== "string" || text2.trim() === "") return;
         const where6 = () => {
-          const path27 = schemaPath(visit3);
-          const owner = path27 === "" ? "the input schema" : `parameter "${path27}"`;
+          const path28 = schemaPath(visit3);
+          const owner = path28 === "" ? "the input schema" : `parameter "${path28}"`;
           return `The description of ${owner} of "${toolLabel(visit3.tool)}"`;
         };
         check(visit3.tool, text2, where6, () => ({ file: visit3.ref.file, pointer: joinPointer(visit3.ref.pointer, "description") }));
@@ -58545,7 +58713,7 @@ var DEFAULTS12 = {
   dates: ["sunset_date", "sunset", "deprecation_date", "deprecated_at", "release_date"],
   semverKeyed: ["changelog"]
 };
-var isCount = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0;
+var isCount2 = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0;
 var tool_metadata_types_default = defineRule({
   meta: {
     id: "tool-metadata-types",
@@ -58597,16 +58765,16 @@ var tool_metadata_types_default = defineRule({
     };
   }
 });
-var inner = (f, ...path27) => ({ file: f.ref.file, pointer: joinPointer(f.ref.pointer, ...path27) });
+var inner = (f, ...path28) => ({ file: f.ref.file, pointer: joinPointer(f.ref.pointer, ...path28) });
 function checkEstimate(f, report) {
   const { value } = f;
-  if (isCount(value)) return;
+  if (isCount2(value)) return;
   if (!isObject(value) || !("input" in value || "output" in value)) {
     report("notTokenEstimate", f.ref, f.key, { actual: shown2(value) });
     return;
   }
-  if ("input" in value && !isCount(value.input)) report("notTokenCount", inner(f, "input"), `${f.key}.input`, { actual: shown2(value.input) });
-  if (!("output" in value) || isCount(value.output)) return;
+  if ("input" in value && !isCount2(value.input)) report("notTokenCount", inner(f, "input"), `${f.key}.input`, { actual: shown2(value.input) });
+  if (!("output" in value) || isCount2(value.output)) return;
   const output = value.output;
   if (!isObject(output)) {
     report("notTokenEstimate", inner(f, "output"), `${f.key}.output`, { actual: shown2(output) });
@@ -58614,7 +58782,7 @@ function checkEstimate(f, report) {
   }
   let ok = true;
   for (const k of ["min", "typical", "max"]) {
-    if (isCount(output[k])) continue;
+    if (isCount2(output[k])) continue;
     ok = false;
     report("notTokenCount", inner(f, "output", k), `${f.key}.output.${k}`, { actual: k in output ? shown2(output[k]) : "missing" });
   }
@@ -59708,7 +59876,7 @@ function maxFileSizeBytes(value) {
 }
 
 // src/cli/mcp/lint-servers.ts
-var import_node_path11 = __toESM(require("node:path"), 1);
+var import_node_path12 = __toESM(require("node:path"), 1);
 init_command();
 
 // src/mcp/document.ts
@@ -59765,11 +59933,11 @@ function emptyRegistryNote(file) {
 
 // src/cli/mcp/server-flags.ts
 var import_node_os2 = require("node:os");
-var import_node_path10 = __toESM(require("node:path"), 1);
+var import_node_path11 = __toESM(require("node:path"), 1);
 init_command();
 
 // src/mcp/config.ts
-var import_node_path8 = __toESM(require("node:path"), 1);
+var import_node_path9 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/mcp/vars.ts
@@ -59841,8 +60009,8 @@ function serverTable(value) {
   return void 0;
 }
 function workspaceOf(file) {
-  const dir = import_node_path8.default.dirname(file);
-  return [".vscode", ".cursor"].includes(import_node_path8.default.basename(dir)) ? import_node_path8.default.dirname(dir) : dir;
+  const dir = import_node_path9.default.dirname(file);
+  return [".vscode", ".cursor"].includes(import_node_path9.default.basename(dir)) ? import_node_path9.default.dirname(dir) : dir;
 }
 function readEntry(name, entry, where6, file, vars) {
   const type = typeof entry.type === "string" ? entry.type : void 0;
@@ -59859,7 +60027,7 @@ function readEntry(name, entry, where6, file, vars) {
     if (typeof entry.command !== "string" || entry.command === "") return { name, problem: `${where6} has no "command" to start.` };
     const args = Array.isArray(entry.args) ? entry.args.map((a) => take(expandVars(String(a), vars)).value) : [];
     const env2 = take(expandRecord(strings4(entry.env), vars)).value;
-    const cwd = typeof entry.cwd === "string" ? import_node_path8.default.resolve(vars.workspaceFolder, take(expandVars(entry.cwd, vars)).value) : vars.workspaceFolder;
+    const cwd = typeof entry.cwd === "string" ? import_node_path9.default.resolve(vars.workspaceFolder, take(expandVars(entry.cwd, vars)).value) : vars.workspaceFolder;
     server2 = { transport: "stdio", name, command: take(expandVars(entry.command, vars)).value, args, env: env2, cwd, config: file };
   } else if (url !== void 0 && (type === void 0 || ["http", "sse", "streamable-http", "streamableHttp"].includes(type))) {
     const headers = take(expandRecord(strings4(entry.headers), vars)).value;
@@ -59890,13 +60058,13 @@ function quoteAll(names2) {
 init_model();
 
 // src/cli/io/read.ts
-var import_node_fs3 = require("node:fs");
-var import_node_path9 = __toESM(require("node:path"), 1);
+var import_node_fs4 = require("node:fs");
+var import_node_path10 = __toESM(require("node:path"), 1);
 init_model();
 function readInput(absolute, shown7, maxBytes) {
   let size;
   try {
-    size = (0, import_node_fs3.statSync)(absolute).size;
+    size = (0, import_node_fs4.statSync)(absolute).size;
   } catch (e) {
     throw new ToolslintError("read", `${shown7}: cannot read the file (${reason2(e)}).`, { file: shown7 });
   }
@@ -59904,7 +60072,7 @@ function readInput(absolute, shown7, maxBytes) {
     throw new ToolslintError("limit", `${shown7}: the file is ${mb(size)}, over the ${mb(maxBytes)} limit (raise it with --max-file-size).`, { file: shown7 });
   }
   try {
-    return (0, import_node_fs3.readFileSync)(absolute);
+    return (0, import_node_fs4.readFileSync)(absolute);
   } catch (e) {
     throw new ToolslintError("read", `${shown7}: cannot read the file (${reason2(e)}).`, { file: shown7 });
   }
@@ -59912,16 +60080,16 @@ function readInput(absolute, shown7, maxBytes) {
 function confinedReader(cwd, roots, maxBytes) {
   let realRoots;
   const inside2 = (absolute) => (realRoots ??= roots.map(realOrSelf)).some((root) => {
-    const rel = import_node_path9.default.relative(root, absolute);
-    return rel !== "" && !rel.startsWith("..") && !import_node_path9.default.isAbsolute(rel);
+    const rel = import_node_path10.default.relative(root, absolute);
+    return rel !== "" && !rel.startsWith("..") && !import_node_path10.default.isAbsolute(rel);
   });
   return (file) => {
     try {
-      const real2 = (0, import_node_fs3.realpathSync)(import_node_path9.default.resolve(cwd, file));
+      const real2 = (0, import_node_fs4.realpathSync)(import_node_path10.default.resolve(cwd, file));
       if (!inside2(real2)) return void 0;
-      const stat = (0, import_node_fs3.statSync)(real2);
+      const stat = (0, import_node_fs4.statSync)(real2);
       if (!stat.isFile() || stat.size > maxBytes) return void 0;
-      return (0, import_node_fs3.readFileSync)(real2);
+      return (0, import_node_fs4.readFileSync)(real2);
     } catch {
       return void 0;
     }
@@ -59929,9 +60097,9 @@ function confinedReader(cwd, roots, maxBytes) {
 }
 function realOrSelf(p) {
   try {
-    return (0, import_node_fs3.realpathSync)(p);
+    return (0, import_node_fs4.realpathSync)(p);
   } catch {
-    return import_node_path9.default.resolve(p);
+    return import_node_path10.default.resolve(p);
   }
 }
 async function readStdin(stdin, shown7, maxBytes) {
@@ -60004,7 +60172,7 @@ function configServers(flags, io, maxFileSize, unreadable) {
   const seen = /* @__PURE__ */ new Set();
   let skippedConfig = false;
   for (const file of flags.mcpConfig ?? []) {
-    const absolute = import_node_path10.default.resolve(io.cwd, file);
+    const absolute = import_node_path11.default.resolve(io.cwd, file);
     let listed;
     try {
       listed = readClientConfig(Buffer.from(readInput(absolute, file, maxFileSize)).toString("utf8"), file, absolute, { env: io.env, userHome: (0, import_node_os2.homedir)() });
@@ -60094,7 +60262,7 @@ async function lintMcpServers(flags, io, resolver, options) {
     }
     for (const w of list4.warnings) io.stderr.write(`toolslint: warning: ${serverFile(p.name)}: ${w}
 `);
-    const config = resolver.forFile(import_node_path11.default.resolve(io.cwd, serverFile(p.name)));
+    const config = resolver.forFile(import_node_path12.default.resolve(io.cwd, serverFile(p.name)));
     const registry2 = serverRegistry(list4, config.classification);
     out.files.push({
       file: serverFile(p.name),
@@ -60137,8 +60305,8 @@ async function inPool(items, size, run2) {
 }
 
 // src/cli/output/emit.ts
-var import_node_fs4 = require("node:fs");
-var import_node_path12 = __toESM(require("node:path"), 1);
+var import_node_fs5 = require("node:fs");
+var import_node_path13 = __toESM(require("node:path"), 1);
 init_model();
 function emit(io, text2, output) {
   if (output === void 0) {
@@ -60146,14 +60314,14 @@ function emit(io, text2, output) {
     return;
   }
   try {
-    (0, import_node_fs4.writeFileSync)(import_node_path12.default.resolve(io.cwd, output), text2);
+    (0, import_node_fs5.writeFileSync)(import_node_path13.default.resolve(io.cwd, output), text2);
   } catch (e) {
     throw new ToolslintError("usage", `cannot write the report to ${output} (${e.code ?? String(e)}).`);
   }
 }
 
 // src/cli/output/output-plan.ts
-var import_node_path13 = __toESM(require("node:path"), 1);
+var import_node_path14 = __toESM(require("node:path"), 1);
 init_model();
 function planOutputs(flags, fallback, cwd) {
   const formats = flags.filter((f) => f.kind === "format");
@@ -60183,7 +60351,7 @@ function planOutputs(flags, fallback, cwd) {
   const seen = /* @__PURE__ */ new Map();
   for (const p of plan) {
     if (p.output === void 0) continue;
-    const key = import_node_path13.default.resolve(cwd, p.output);
+    const key = import_node_path14.default.resolve(cwd, p.output);
     if (seen.has(key)) throw usage(`-o ${p.output} is named for two formats (-f ${seen.get(key)} and -f ${p.format}); give each its own file.`);
     seen.set(key, p.format);
   }
@@ -60206,12 +60374,12 @@ function reportWidth(io) {
 }
 
 // src/cli/lint/lint-files.ts
-var import_node_path16 = __toESM(require("node:path"), 1);
+var import_node_path17 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/io/files.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path14 = __toESM(require("node:path"), 1);
+var import_node_fs6 = require("node:fs");
+var import_node_path15 = __toESM(require("node:path"), 1);
 var import_fast_glob = __toESM(require_out4(), 1);
 init_model();
 var REGISTRY_EXTENSIONS = ["json", "jsonc", "yaml", "yml"];
@@ -60238,7 +60406,7 @@ function expandArguments(args, cwd) {
     targets.push({ file: display(absolute, cwd), absolute, explicit, group });
   };
   for (const arg of args) {
-    const absolute = import_node_path14.default.resolve(cwd, arg);
+    const absolute = import_node_path15.default.resolve(cwd, arg);
     const stat = statOrUndefined(absolute);
     if (stat?.isFile()) add2(absolute, true);
     else if (stat?.isDirectory()) {
@@ -60250,7 +60418,7 @@ function expandArguments(args, cwd) {
           missing.push({ arg, message: `${arg}: no tool registry found; the folder holds only files that are never tool registries.` });
         else empty.push({ file: display(absolute, cwd), absolute });
       }
-      for (const f of found.sort()) add2(import_node_path14.default.normalize(f), false, absolute);
+      for (const f of found.sort()) add2(import_node_path15.default.normalize(f), false, absolute);
     } else if (stat) {
       missing.push({ arg, message: `${arg}: not a regular file or a folder, so it is not read.` });
     } else if (import_fast_glob.default.isDynamicPattern(arg)) {
@@ -60263,7 +60431,7 @@ function expandArguments(args, cwd) {
       if (unreadable)
         missing.push({ arg, message: `${display(unreadable.path, cwd)}: cannot read this folder (${unreadable.code}), so no file under it was linted.` });
       else if (found.length === 0) missing.push({ arg, message: `${arg}: no files match this pattern.` });
-      for (const f of found.sort()) add2(import_node_path14.default.normalize(f), false);
+      for (const f of found.sort()) add2(import_node_path15.default.normalize(f), false);
     } else {
       missing.push({ arg, message: `${arg}: no such file or folder${commandTypo(arg) || "."}` });
     }
@@ -60291,15 +60459,15 @@ function readableGlob(pattern, options) {
 }
 function statOrUndefined(p) {
   try {
-    return (0, import_node_fs5.statSync)(p);
+    return (0, import_node_fs6.statSync)(p);
   } catch {
     return void 0;
   }
 }
 function display(absolute, cwd) {
-  const rel = import_node_path14.default.relative(cwd, absolute);
-  if (rel === "" || rel.startsWith("..") || import_node_path14.default.isAbsolute(rel)) return absolute.split(import_node_path14.default.sep).join("/");
-  return rel.split(import_node_path14.default.sep).join("/");
+  const rel = import_node_path15.default.relative(cwd, absolute);
+  if (rel === "" || rel.startsWith("..") || import_node_path15.default.isAbsolute(rel)) return absolute.split(import_node_path15.default.sep).join("/");
+  return rel.split(import_node_path15.default.sep).join("/");
 }
 var COMMANDS = ["lint", "diff", "rules", "explain", "init", "targets", "snapshot", "stats"];
 function commandTypo(arg) {
@@ -60325,10 +60493,10 @@ function limitHeapGrowth(bytes) {
 }
 
 // src/cli/lint/lint-file.ts
-var import_node_path15 = __toESM(require("node:path"), 1);
+var import_node_path16 = __toESM(require("node:path"), 1);
 init_model();
 function loadTarget(target, bytes, config, settings) {
-  const roots = [settings.cwd, import_node_path15.default.dirname(target.absolute)];
+  const roots = [settings.cwd, import_node_path16.default.dirname(target.absolute)];
   const registry2 = loadSource(bytes, target.file, {
     dialect: settings.dialect,
     limits: settings.limits,
@@ -60366,6 +60534,7 @@ function mcpRevisionOf(r) {
 }
 function toFailure(e, file) {
   if (isStackOverflow(e)) return { file, message: `${file}: nested too deeply to lint (the call stack ran out); lower --max-depth or flatten the file.` };
+  if (isPluginRuleError(e)) return { file, message: `${file}: ${e.message}` };
   if (e instanceof ToolslintError) {
     const f = { file: e.file ?? file, message: e.message };
     if (e.position) {
@@ -60403,7 +60572,7 @@ function addTimings(into, from) {
 }
 
 // src/cli/lint/worker-pool.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_module9 = require("node:module");
 var import_node_os3 = require("node:os");
 var import_node_url2 = require("node:url");
@@ -60418,7 +60587,7 @@ function workerCount(concurrency, files, bytes, cores = (0, import_node_os3.avai
 function workerFile() {
   for (const name of ["./lint-worker-start.cjs", "./lint-worker.js"]) {
     const file = (0, import_node_url2.fileURLToPath)(new URL(name, __bundleUrl));
-    if ((0, import_node_fs6.existsSync)(file)) return file;
+    if ((0, import_node_fs7.existsSync)(file)) return file;
   }
   return void 0;
 }
@@ -60441,7 +60610,7 @@ async function runLint(args, io, resolver, options) {
   const failures = [];
   const skippedAt = [];
   let passedOver = 0;
-  const loaded = [];
+  const loaded2 = [];
   const replayed = [];
   const useStdin = args.includes("-");
   const { targets, missing, empty } = expandArguments(
@@ -60454,7 +60623,7 @@ async function runLint(args, io, resolver, options) {
   const folderFiles = [];
   for (const folder of empty) {
     if (resolver.forFile(folder.absolute).isIgnored(folder.absolute)) continue;
-    const registry2 = emptyFolderRegistry(import_node_path16.default.basename(folder.absolute));
+    const registry2 = emptyFolderRegistry(import_node_path17.default.basename(folder.absolute));
     options.onRegistry?.(registry2, [folder.file]);
     emptyFolders.add(folder.file);
     folderFiles.push({ file: folder.file, dialect: registry2.dialect, tools: 0, toolNames: [] });
@@ -60471,16 +60640,16 @@ async function runLint(args, io, resolver, options) {
   const notLoaded = (target, e) => {
     if ((!target.explicit || options.skipNonRegistries) && e instanceof ToolslintError && e.code === "shape") {
       passedOver += 1;
-      if (import_node_path16.default.basename(target.file) !== "package.json")
+      if (import_node_path17.default.basename(target.file) !== "package.json")
         skippedAt.push({ at: order.get(target) ?? -1, file: target.file, reason: e.message.replace(`${target.file}: `, "") });
     } else failures.push(toFailure(e, target.file));
   };
   if (useStdin) {
     const name = options.stdinFilepath ?? "<stdin>";
-    const absolute = import_node_path16.default.resolve(io.cwd, options.stdinFilepath ?? "stdin.json");
+    const absolute = import_node_path17.default.resolve(io.cwd, options.stdinFilepath ?? "stdin.json");
     const target = { file: name, absolute, explicit: true };
     try {
-      loaded.push(loadTarget(target, await readStdin(io.stdin, name, options.maxFileSize), resolver.forFile(absolute), settings));
+      loaded2.push(loadTarget(target, await readStdin(io.stdin, name, options.maxFileSize), resolver.forFile(absolute), settings));
     } catch (e) {
       failures.push(toFailure(e, name));
     }
@@ -60528,7 +60697,7 @@ async function runLint(args, io, resolver, options) {
     const results = await runOnPool(worker, tasks, threads);
     results.forEach((result2, i) => {
       const { target, bytes: content, config } = pending[i];
-      if (result2.kind === "with-folder") loaded.push(loadTarget(target, content, config, settings));
+      if (result2.kind === "with-folder") loaded2.push(loadTarget(target, content, config, settings));
       else if (result2.kind === "not-loaded") notLoaded(target, loadError(result2));
       else if (result2.kind === "failed") failures.push(result2.failure);
       else take(result2, target);
@@ -60544,7 +60713,7 @@ async function runLint(args, io, resolver, options) {
         notLoaded(target, e);
         continue;
       }
-      if (lintsWithFolder(l)) loaded.push(l);
+      if (lintsWithFolder(l)) loaded2.push(l);
       else lintUnit({ registry: l.registry, config: l.config, parts: [l] });
     }
   }
@@ -60554,7 +60723,7 @@ async function runLint(args, io, resolver, options) {
     options.cache?.record(target, result2.documents, { file: result2.file, findings: result2.findings });
     files.push(result2.file);
   }
-  for (const unit of groupSingleTools(loaded)) lintUnit(unit);
+  for (const unit of groupSingleTools(loaded2)) lintUnit(unit);
   function lintUnit(unit) {
     options.onRegistry?.(
       unit.registry,
@@ -60569,7 +60738,7 @@ async function runLint(args, io, resolver, options) {
       if (unit.parts.length === 1 && !lintsWithFolder(only))
         options.cache?.record(only.target, only.registry.documents.keys(), { file: linted(only), findings: found });
     } catch (e) {
-      if (!isStackOverflow(e)) throw e;
+      if (!isStackOverflow(e) && !isPluginRuleError(e)) throw e;
       for (const r of unit.parts) failures.push(toFailure(e, r.target.file));
       return;
     }
@@ -60589,12 +60758,12 @@ async function runLint(args, io, resolver, options) {
   return { files, failures, findings: findings.sort(compareFindings), skipped, notes, ...options.timing ? { timings } : {}, ...worker ? { threads } : {} };
 }
 var EMPTY2 = new Uint8Array(0);
-function groupSingleTools(loaded) {
+function groupSingleTools(loaded2) {
   const units = [];
   const groups = /* @__PURE__ */ new Map();
-  for (const l of loaded) {
+  for (const l of loaded2) {
     if (lintsWithFolder(l)) {
-      const key = `${l.target.group}\0${import_node_path16.default.dirname(l.target.absolute)}`;
+      const key = `${l.target.group}\0${import_node_path17.default.dirname(l.target.absolute)}`;
       const list4 = groups.get(key) ?? [];
       list4.push(l);
       groups.set(key, list4);
@@ -60603,7 +60772,7 @@ function groupSingleTools(loaded) {
   for (const [key, parts] of groups) {
     const registry2 = parts.length === 1 ? parts[0].registry : combineRegistries(
       parts.map((p) => p.registry),
-      import_node_path16.default.basename(key.split("\0")[1])
+      import_node_path17.default.basename(key.split("\0")[1])
     );
     units.push({ registry: registry2, config: parts[0].config, parts });
   }
@@ -60617,8 +60786,8 @@ function lintExitCode(results, failSeverity, maxWarnings) {
 }
 
 // src/cli/lint/rule-info.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path17 = __toESM(require("node:path"), 1);
+var import_node_fs8 = require("node:fs");
+var import_node_path18 = __toESM(require("node:path"), 1);
 function ruleInfos(rules) {
   const root = packageRoot();
   return [...rules.values()].map((rule) => {
@@ -60631,7 +60800,7 @@ function ruleInfos(rules) {
         ...typeof url === "string" && /^https?:\/\//.test(url) ? { docsUrl: url } : {}
       };
     }
-    const why = whyParagraph(import_node_path17.default.join(root, "rules", rule.meta.id, "README.md"));
+    const why = whyParagraph(import_node_path18.default.join(root, "rules", rule.meta.id, "README.md"));
     return {
       id: rule.meta.id,
       description: rule.meta.description,
@@ -60644,7 +60813,7 @@ function ruleInfos(rules) {
 function whyParagraph(file) {
   let doc;
   try {
-    doc = (0, import_node_fs7.readFileSync)(file, "utf8");
+    doc = (0, import_node_fs8.readFileSync)(file, "utf8");
   } catch {
     return void 0;
   }
@@ -60664,32 +60833,32 @@ function whyParagraph(file) {
 }
 
 // src/cli/lint/workflow.ts
-var import_node_path22 = __toESM(require("node:path"), 1);
+var import_node_path23 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/lint/baseline.ts
-var import_node_fs9 = require("node:fs");
-var import_node_path19 = __toESM(require("node:path"), 1);
+var import_node_fs10 = require("node:fs");
+var import_node_path20 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/io/atomic.ts
-var import_node_fs8 = require("node:fs");
-var import_node_path18 = __toESM(require("node:path"), 1);
+var import_node_fs9 = require("node:fs");
+var import_node_path19 = __toESM(require("node:path"), 1);
 function writeAtomically(file, text2) {
-  const temp = import_node_path18.default.join(import_node_path18.default.dirname(file), `.${import_node_path18.default.basename(file)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const temp = import_node_path19.default.join(import_node_path19.default.dirname(file), `.${import_node_path19.default.basename(file)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   let mode;
   try {
-    mode = (0, import_node_fs8.statSync)(file).mode & 4095;
+    mode = (0, import_node_fs9.statSync)(file).mode & 4095;
   } catch {
     mode = void 0;
   }
   try {
-    (0, import_node_fs8.mkdirSync)(import_node_path18.default.dirname(file), { recursive: true });
-    (0, import_node_fs8.writeFileSync)(temp, text2);
-    if (mode !== void 0) (0, import_node_fs8.chmodSync)(temp, mode);
-    (0, import_node_fs8.renameSync)(temp, file);
+    (0, import_node_fs9.mkdirSync)(import_node_path19.default.dirname(file), { recursive: true });
+    (0, import_node_fs9.writeFileSync)(temp, text2);
+    if (mode !== void 0) (0, import_node_fs9.chmodSync)(temp, mode);
+    (0, import_node_fs9.renameSync)(temp, file);
   } catch (e) {
-    (0, import_node_fs8.rmSync)(temp, { force: true });
+    (0, import_node_fs9.rmSync)(temp, { force: true });
     throw e;
   }
 }
@@ -60701,9 +60870,9 @@ function stableKey(f) {
   return f.place ? { tool: f.place.tool, pointer: f.place.pointer } : { ...f.tool === void 0 ? {} : { tool: f.tool }, pointer: f.pointer };
 }
 function applyBaseline(results, entries, file, cwd, mode) {
-  const base = import_node_path19.default.dirname(file);
-  const toKey = (shown7) => isPath(shown7) ? import_node_path19.default.relative(base, import_node_path19.default.resolve(cwd, shown7)).split(import_node_path19.default.sep).join("/") : shown7;
-  const toShown = (key) => isPath(key) ? display(import_node_path19.default.resolve(base, key), cwd) : key;
+  const base = import_node_path20.default.dirname(file);
+  const toKey = (shown7) => isPath(shown7) ? import_node_path20.default.relative(base, import_node_path20.default.resolve(cwd, shown7)).split(import_node_path20.default.sep).join("/") : shown7;
+  const toShown = (key) => isPath(key) ? display(import_node_path20.default.resolve(base, key), cwd) : key;
   const covered = new Set(results.files.flatMap((f) => [f.file, ...f.references ?? []]).map(toKey));
   for (const f of results.findings) covered.add(toKey(f.file));
   const keyOf = (e) => JSON.stringify([e.file, e.tool ?? "", e.ruleId, e.pointer]);
@@ -60721,7 +60890,7 @@ function applyBaseline(results, entries, file, cwd, mode) {
   const staleFindings = [];
   const unmigrated = /* @__PURE__ */ new Set();
   for (const entry of entries) {
-    const gone = !covered.has(entry.file) && isPath(entry.file) && !(0, import_node_fs9.existsSync)(import_node_path19.default.resolve(base, entry.file));
+    const gone = !covered.has(entry.file) && isPath(entry.file) && !(0, import_node_fs10.existsSync)(import_node_path20.default.resolve(base, entry.file));
     if (!covered.has(entry.file) && !gone) {
       if (entry.legacy) unmigrated.add(entry.file);
       kept.push(entry);
@@ -60796,7 +60965,7 @@ function isPath(name) {
 function readBaseline(file, shown7, creating) {
   let text2;
   try {
-    text2 = (0, import_node_fs9.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs10.readFileSync)(file, "utf8");
   } catch (e) {
     if (e.code === "ENOENT" && creating) return [];
     throw new ToolslintError(
@@ -60832,14 +61001,14 @@ function writeBaseline(file, shown7, entries) {
 }
 
 // src/cli/lint/cache.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path20 = __toESM(require("node:path"), 1);
+var import_node_fs11 = require("node:fs");
+var import_node_path21 = __toESM(require("node:path"), 1);
 init_model();
 var DEFAULT_CACHE_FILE = ".toolslintcache";
 var FORMAT = 2;
 function openCache(options) {
   const file = cacheFile(options.cwd, options.location);
-  const base = import_node_path20.default.dirname(file);
+  const base = import_node_path21.default.dirname(file);
   const entries = readEntries(file);
   let changed = false;
   const run2 = hash(
@@ -60852,7 +61021,7 @@ function openCache(options) {
     if (c === void 0) configKeys.set(config, c = configHash(config, options.cwd));
     return hash(`${run2}\0${c}\0${target.file}`);
   };
-  const relative = (absolute) => import_node_path20.default.relative(base, absolute).split(import_node_path20.default.sep).join("/");
+  const relative = (absolute) => import_node_path21.default.relative(base, absolute).split(import_node_path21.default.sep).join("/");
   return {
     replay(target, bytes, config) {
       const key = keyFor(target, config);
@@ -60868,7 +61037,7 @@ function openCache(options) {
       if (!known) return;
       const deps = {};
       for (const name of documents) {
-        const absolute = import_node_path20.default.resolve(options.cwd, name);
+        const absolute = import_node_path21.default.resolve(options.cwd, name);
         if (absolute !== target.absolute) deps[absolute] = hashFile(absolute) ?? "";
       }
       entries[relative(target.absolute)] = { ...known, deps, result: structuredClone(result2) };
@@ -60876,7 +61045,7 @@ function openCache(options) {
     },
     save() {
       for (const name of Object.keys(entries)) {
-        if (!isFile(import_node_path20.default.resolve(base, name))) {
+        if (!isFile(import_node_path21.default.resolve(base, name))) {
           delete entries[name];
           changed = true;
         }
@@ -60889,27 +61058,27 @@ function openCache(options) {
       } catch (e) {
         throw new ToolslintError(
           "usage",
-          `cannot write the cache to ${import_node_path20.default.relative(options.cwd, file) || file} (${e.code ?? String(e)}).`
+          `cannot write the cache to ${import_node_path21.default.relative(options.cwd, file) || file} (${e.code ?? String(e)}).`
         );
       }
     }
   };
 }
 function cacheFile(cwd, location2) {
-  if (location2 === void 0) return import_node_path20.default.join(cwd, DEFAULT_CACHE_FILE);
-  const absolute = import_node_path20.default.resolve(cwd, location2);
+  if (location2 === void 0) return import_node_path21.default.join(cwd, DEFAULT_CACHE_FILE);
+  const absolute = import_node_path21.default.resolve(cwd, location2);
   const isFolder = /[\\/]$/.test(location2) || (() => {
     try {
-      return (0, import_node_fs10.statSync)(absolute).isDirectory();
+      return (0, import_node_fs11.statSync)(absolute).isDirectory();
     } catch {
       return false;
     }
   })();
-  return isFolder ? import_node_path20.default.join(absolute, DEFAULT_CACHE_FILE) : absolute;
+  return isFolder ? import_node_path21.default.join(absolute, DEFAULT_CACHE_FILE) : absolute;
 }
 function readEntries(file) {
   try {
-    const data2 = JSON.parse((0, import_node_fs10.readFileSync)(file, "utf8"));
+    const data2 = JSON.parse((0, import_node_fs11.readFileSync)(file, "utf8"));
     if (data2.format === FORMAT && data2.entries !== null && typeof data2.entries === "object")
       return Object.assign(/* @__PURE__ */ Object.create(null), data2.entries);
   } catch {
@@ -60921,14 +61090,14 @@ function hash(data2) {
 }
 function hashFile(file) {
   try {
-    return hash((0, import_node_fs10.readFileSync)(file));
+    return hash((0, import_node_fs11.readFileSync)(file));
   } catch {
     return void 0;
   }
 }
 function isFile(file) {
   try {
-    return (0, import_node_fs10.statSync)(file).isFile();
+    return (0, import_node_fs11.statSync)(file).isFile();
   } catch {
     return false;
   }
@@ -60944,7 +61113,7 @@ function configHash(config, cwd) {
       overrides: config.engine.overrides.map((o) => [settings(o.rules), o.targets?.map((t) => t.id) ?? null]),
       targets: config.engine.targets?.map((t) => t.id) ?? [],
       classification: config.classification,
-      sources: config.sources.map((s) => [s, hashFile(import_node_path20.default.resolve(cwd, s)) ?? ""]),
+      sources: config.sources.map((s) => [s, hashFile(import_node_path21.default.resolve(cwd, s)) ?? ""]),
       // Editing a plugin invalidates what its rules found.
       plugins: config.plugins.map((file) => [file, hashFile(file) ?? ""])
     })
@@ -60952,8 +61121,8 @@ function configHash(config, cwd) {
 }
 
 // src/cli/lint/fix/run-fixes.ts
-var import_node_fs11 = require("node:fs");
-var import_node_path21 = __toESM(require("node:path"), 1);
+var import_node_fs12 = require("node:fs");
+var import_node_path22 = __toESM(require("node:path"), 1);
 
 // src/cli/lint/fix/file-edits.ts
 init_model();
@@ -60992,13 +61161,13 @@ function applyJsonEdits(text2, edits) {
   const applied = [];
   const skipped = [];
   for (const edit of edits) {
-    const path27 = jsonPath(value, edit);
-    const expected = path27 && applyToValue(value, [edit]);
-    if (!path27 || expected === void 0) {
+    const path28 = jsonPath(value, edit);
+    const expected = path28 && applyToValue(value, [edit]);
+    if (!path28 || expected === void 0) {
       skipped.push({ edit, reason: "the place to edit is not in the file" });
       continue;
     }
-    const next = edited(current, path27, edit, formattingOptions);
+    const next = edited(current, path28, edit, formattingOptions);
     const after = read(next);
     if (after.errors || !(0, import_node_util.isDeepStrictEqual)(after.value, expected)) {
       skipped.push({ edit, reason: "the edit would change more than the fix" });
@@ -61010,9 +61179,9 @@ function applyJsonEdits(text2, edits) {
   }
   return { text: current, applied, skipped };
 }
-function edited(text2, path27, edit, options) {
-  const edits = modify(text2, path27, edit.op === "remove" ? void 0 : edit.value, {});
-  const parent = findNodeAtLocation2(parseTree2(text2, [], { allowTrailingComma: true }) ?? { type: "null", offset: 0, length: 0 }, path27.slice(0, -1));
+function edited(text2, path28, edit, options) {
+  const edits = modify(text2, path28, edit.op === "remove" ? void 0 : edit.value, {});
+  const parent = findNodeAtLocation2(parseTree2(text2, [], { allowTrailingComma: true }) ?? { type: "null", offset: 0, length: 0 }, path28.slice(0, -1));
   let out = applyEdits(text2, edits);
   for (const e of edits) {
     if (e.content === "") continue;
@@ -61027,19 +61196,19 @@ function read(text2) {
   return { value, errors: errors.length > 0 };
 }
 function jsonPath(root, edit) {
-  const path27 = [];
+  const path28 = [];
   let node = root;
   for (const segment2 of [...parsePointer(edit.pointer), edit.key]) {
     if (Array.isArray(node)) {
       if (!/^(0|[1-9]\d*)$/.test(segment2)) return void 0;
-      path27.push(Number(segment2));
+      path28.push(Number(segment2));
       node = node[Number(segment2)];
     } else if (node !== null && typeof node === "object") {
-      path27.push(segment2);
+      path28.push(segment2);
       node = node[segment2];
     } else return void 0;
   }
-  return path27;
+  return path28;
 }
 function detectFormatting(text2) {
   const eol = text2.includes("\r\n") ? "\r\n" : "\n";
@@ -61051,7 +61220,7 @@ function detectFormatting(text2) {
 
 // src/cli/lint/fix/yaml-edits.ts
 var import_node_util2 = require("node:util");
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist2(), 1);
 init_model();
 var OPTIONS2 = { schema: "core", merge: true, uniqueKeys: false };
 function applyYamlEdits(text2, edits) {
@@ -61096,8 +61265,8 @@ function attempt(text2, edits) {
   return { ok: true, text: out };
 }
 function editTokens(doc, edit) {
-  const path27 = parsePointer(edit.pointer);
-  const container = path27.length === 0 ? doc.contents : doc.getIn(path27, true);
+  const path28 = parsePointer(edit.pointer);
+  const container = path28.length === 0 ? doc.contents : doc.getIn(path28, true);
   if ((0, import_yaml5.isAlias)(container)) return "the place to edit is written through an alias";
   if (!container || !(0, import_yaml5.isMap)(container) && !(0, import_yaml5.isSeq)(container)) return "the place to edit is not an object or array written in this file";
   const token = container.srcToken;
@@ -61261,14 +61430,14 @@ function unifiedDiff(file, before, after) {
 
 // src/cli/lint/fix/run-fixes.ts
 function runFixes(results, cwd, dryRun, check, write = writeAtomically) {
-  const linted2 = new Set(results.files.map((f) => real(import_node_path21.default.resolve(cwd, f.file))));
+  const linted2 = new Set(results.files.map((f) => real(import_node_path22.default.resolve(cwd, f.file))));
   const root = real(cwd);
   const byFile = /* @__PURE__ */ new Map();
   const notes = [];
   for (const f of results.findings) {
     for (const edit of f.fix ?? []) {
       if (edit.file.startsWith("mcp:") || edit.file === "<stdin>") continue;
-      const absolute = real(import_node_path21.default.resolve(cwd, edit.file));
+      const absolute = real(import_node_path22.default.resolve(cwd, edit.file));
       if (!linted2.has(absolute) && !inside(root, absolute)) {
         notes.push(`${edit.file}: not fixed (${f.ruleId}): the file is outside the project; it is read through a $ref and may be shared.`);
         continue;
@@ -61282,7 +61451,7 @@ function runFixes(results, cwd, dryRun, check, write = writeAtomically) {
   for (const [absolute, { shown: shown7, edits }] of [...byFile].sort(([a], [b]) => a < b ? -1 : 1)) {
     let before;
     try {
-      before = (0, import_node_fs11.readFileSync)(absolute, "utf8");
+      before = (0, import_node_fs12.readFileSync)(absolute, "utf8");
     } catch (e) {
       notes.push(`${shown7}: not fixed: cannot read the file (${e.code ?? String(e)}).`);
       continue;
@@ -61329,14 +61498,14 @@ function keepHarmless(shown7, before, after, edits, errorsOf, notes) {
 }
 function real(p) {
   try {
-    return (0, import_node_fs11.realpathSync)(p);
+    return (0, import_node_fs12.realpathSync)(p);
   } catch {
     return p;
   }
 }
 function inside(root, absolute) {
-  const rel = import_node_path21.default.relative(root, absolute);
-  return rel !== "" && !rel.startsWith("..") && !import_node_path21.default.isAbsolute(rel);
+  const rel = import_node_path22.default.relative(root, absolute);
+  return rel !== "" && !rel.startsWith("..") && !import_node_path22.default.isAbsolute(rel);
 }
 
 // src/cli/lint/workflow.ts
@@ -61403,7 +61572,7 @@ function prepareWorkflow(flags, ctx) {
     throw usage2(`${flags.updateBaseline ? "--update-baseline" : "--prune-baseline"} needs --baseline FILE to say which file to write.`);
   if (flags.updateBaseline && flags.pruneBaseline)
     throw usage2("--update-baseline and --prune-baseline cannot be used together: --update-baseline already drops the entries that no longer match.");
-  const baselineFile = flags.baseline === void 0 ? void 0 : import_node_path22.default.resolve(io.cwd, flags.baseline);
+  const baselineFile = flags.baseline === void 0 ? void 0 : import_node_path23.default.resolve(io.cwd, flags.baseline);
   const entries = baselineFile === void 0 ? void 0 : readBaseline(baselineFile, flags.baseline, flags.updateBaseline === true);
   const cache = flags.cache || flags.cacheLocation !== void 0 ? openCache({ cwd: io.cwd, location: flags.cacheLocation, version: ctx.version, rules: ctx.rules, settings: ctx.settings, now: /* @__PURE__ */ new Date() }) : void 0;
   let stdout;
@@ -61648,8 +61817,8 @@ function withNotes(result2, base, head) {
 }
 
 // src/cli/diff/read-sides.ts
-var import_node_fs12 = require("node:fs");
-var import_node_path24 = __toESM(require("node:path"), 1);
+var import_node_fs13 = require("node:fs");
+var import_node_path25 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/io/git.ts
@@ -61790,7 +61959,7 @@ function jsonOrYaml(rel) {
 }
 
 // src/cli/diff/local-side.ts
-var import_node_path23 = __toESM(require("node:path"), 1);
+var import_node_path24 = __toESM(require("node:path"), 1);
 init_model();
 function localSide(arg, options) {
   return { source: arg, ...readLocal(arg, options), show: (f) => f };
@@ -61798,7 +61967,7 @@ function localSide(arg, options) {
 function readLocal(arg, options) {
   const { targets, missing, empty } = expandArguments([arg], options.cwd);
   if (missing.length > 0) throw new ToolslintError("read", missing[0].message, { file: arg });
-  if (empty.length > 0) return { registry: emptyFolderRegistry(import_node_path23.default.basename(empty[0].absolute)), notes: [emptyFolderNote(empty[0].file)] };
+  if (empty.length > 0) return { registry: emptyFolderRegistry(import_node_path24.default.basename(empty[0].absolute)), notes: [emptyFolderNote(empty[0].file)] };
   const registries = [];
   const notes = [];
   for (const target of targets) {
@@ -61808,14 +61977,14 @@ function readLocal(arg, options) {
     if (registry2.tools.length === 0) notes.push(emptyRegistryNote(target.file));
   }
   if (registries.length === 0) throw new ToolslintError("shape", `${arg}: the folder holds no tool registry.`, { file: arg });
-  return { registry: registries.length === 1 ? registries[0] : combineRegistries(registries, import_node_path23.default.basename(import_node_path23.default.resolve(options.cwd, arg))), notes };
+  return { registry: registries.length === 1 ? registries[0] : combineRegistries(registries, import_node_path24.default.basename(import_node_path24.default.resolve(options.cwd, arg))), notes };
 }
 function loadTarget2(target, options) {
   try {
     const bytes = readInput(target.absolute, target.file, options.maxFileSize);
     return loadSource(bytes, target.file, {
       dialect: options.dialect,
-      readRefFile: confinedReader(options.cwd, [options.cwd, import_node_path23.default.dirname(target.absolute)], options.maxFileSize)
+      readRefFile: confinedReader(options.cwd, [options.cwd, import_node_path24.default.dirname(target.absolute)], options.maxFileSize)
     });
   } catch (e) {
     if (!target.explicit && e instanceof ToolslintError && e.code === "shape") return void 0;
@@ -61838,7 +62007,7 @@ async function readDiffSides(command2, flags, io, options) {
   return [sides[0], sides[1]];
 }
 async function readSide(arg, options) {
-  const stat = statOrUndefined2(import_node_path24.default.resolve(options.cwd, arg));
+  const stat = statOrUndefined2(import_node_path25.default.resolve(options.cwd, arg));
   if (stat?.isFile() || stat?.isDirectory()) return localSide(arg, options);
   if (isGitSpec(arg)) {
     const side2 = await gitRevisionSide(arg, options);
@@ -61882,7 +62051,7 @@ function sideSpecs(command2, flags) {
 }
 function statOrUndefined2(p) {
   try {
-    return (0, import_node_fs12.statSync)(p);
+    return (0, import_node_fs13.statSync)(p);
   } catch {
     return void 0;
   }
@@ -62044,8 +62213,8 @@ function rulesCommand(program2, io, setExit) {
 }
 
 // src/cli/explain/explain-command.ts
-var import_node_fs13 = require("node:fs");
-var import_node_path25 = __toESM(require("node:path"), 1);
+var import_node_fs14 = require("node:fs");
+var import_node_path26 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/targets/target-text.ts
@@ -62134,7 +62303,7 @@ function explanation(id) {
       `unknown id "${id}"${close ? `; did you mean "${close}"?` : ""} (toolslint rules lists the rules, toolslint targets the targets, toolslint diff --list-checks the diff checks).`
     );
   }
-  const doc = (0, import_node_fs13.readFileSync)(import_node_path25.default.join(packageRoot(), "rules", id, "README.md"), "utf8");
+  const doc = (0, import_node_fs14.readFileSync)(import_node_path26.default.join(packageRoot(), "rules", id, "README.md"), "utf8");
   const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(", ");
   const { meta } = rule;
   const recommended = meta.recommendedOptions ? ` toolslint:recommended sets: ${JSON.stringify(meta.recommendedOptions)}.` : "";
@@ -62184,8 +62353,8 @@ Severity: ${r.defaultSeverity}. More: ${r.docsUrl}
 }
 
 // src/cli/init/init-command.ts
-var import_node_fs14 = require("node:fs");
-var import_node_path26 = __toESM(require("node:path"), 1);
+var import_node_fs15 = require("node:fs");
+var import_node_path27 = __toESM(require("node:path"), 1);
 init_model();
 function initCommand(program2, io, setExit) {
   program2.command("init").description(`write a commented ${INIT_CONFIG_FILE} in the current folder (never overwrites one)`).addOption(new Option("--preset <preset>", "the preset to extend; asked for in a terminal, else recommended").choices(PRESET_CHOICES)).addOption(
@@ -62201,7 +62370,7 @@ ${helpList(
   ).action(async (flags) => {
     const file = flags.output ?? (flags.format === "json" ? INIT_JSON_FILE : INIT_CONFIG_FILE);
     const toStdout = file === "-";
-    const existing = flags.output === void 0 ? CONFIG_FILE_NAMES.find((name) => (0, import_node_fs14.existsSync)(import_node_path26.default.join(io.cwd, name))) : void 0;
+    const existing = flags.output === void 0 ? CONFIG_FILE_NAMES.find((name) => (0, import_node_fs15.existsSync)(import_node_path27.default.join(io.cwd, name))) : void 0;
     if (existing)
       throw new ToolslintError("usage", `${existing} already exists here; toolslint init never overwrites a config (edit it, or remove it first).`);
     const preset = flags.preset ?? (toStdout ? "recommended" : await askPreset(io));
@@ -62213,7 +62382,7 @@ ${helpList(
       return;
     }
     try {
-      (0, import_node_fs14.writeFileSync)(import_node_path26.default.resolve(io.cwd, file), text2, { flag: "wx" });
+      (0, import_node_fs15.writeFileSync)(import_node_path27.default.resolve(io.cwd, file), text2, { flag: "wx" });
     } catch (e) {
       const code2 = e.code ?? String(e);
       throw new ToolslintError(

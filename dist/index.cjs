@@ -494,8 +494,8 @@ function detectOpenApi(value) {
 
 // src/loaders/openapi/names.ts
 var MAX_NAME = 64;
-function deriveName(method, path7) {
-  const words3 = path7.split("/").map(
+function deriveName(method, path8) {
+  const words3 = path8.split("/").map(
     (seg) => seg.replace(/[{}]/g, "").replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^[_-]+|[_-]+$/g, "")
   ).filter(Boolean);
   const name = [method.toLowerCase(), ...words3.length > 0 ? words3 : ["root"]].join("_").replace(/_{2,}/g, "_");
@@ -853,15 +853,15 @@ function collectOperations(ctx, root) {
     return [];
   }
   const out = [];
-  for (const path7 of Object.keys(paths.value)) {
-    const pathItem = deref(ctx, child(paths, path7));
+  for (const path8 of Object.keys(paths.value)) {
+    const pathItem = deref(ctx, child(paths, path8));
     if (!pathItem) continue;
     if (!isObject(pathItem.value)) {
-      notice(ctx, "openapi-path-item", `path "${path7}" is not an object; it has no operations`, pathItem);
+      notice(ctx, "openapi-path-item", `path "${path8}" is not an object; it has no operations`, pathItem);
       continue;
     }
     for (const key of Object.keys(pathItem.value)) {
-      if (METHODS.has(key)) out.push({ path: path7, method: key, pathItem, operation: child(pathItem, key) });
+      if (METHODS.has(key)) out.push({ path: path8, method: key, pathItem, operation: child(pathItem, key) });
     }
   }
   return out;
@@ -3742,7 +3742,7 @@ function propertiesOf(registry2, tool2, nested) {
   };
   const names2 = /* @__PURE__ */ new Set();
   for (let read = 0; queue.length > 0 && read < MAX_NODES; read++) {
-    const { at: at3, path: path7, depth } = queue.shift();
+    const { at: at3, path: path8, depth } = queue.shift();
     if (seen.has(at3.node)) continue;
     seen.add(at3.node);
     const { node, ref } = at3;
@@ -3752,7 +3752,7 @@ function propertiesOf(registry2, tool2, nested) {
         const written2 = isObject(props[name]) ? registry2.nodeRefs.get(props[name]) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) } : void 0;
         const resolved2 = written2 ? resolve(props[name], written2) : void 0;
         if (!resolved2 || !written2) continue;
-        const full = path7 === "" ? name : `${path7}.${name}`;
+        const full = path8 === "" ? name : `${path8}.${name}`;
         if (!names2.has(full)) {
           names2.add(full);
           out.push({ name, path: full, node: resolved2.node, ref: written2, depth });
@@ -3765,12 +3765,12 @@ function propertiesOf(registry2, tool2, nested) {
       if (!Array.isArray(list4)) continue;
       list4.forEach((branch, i) => {
         const resolved2 = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
-        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path7, depth });
+        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path8, depth });
       });
     }
     if (nested && isObject(node.items)) {
       const resolved2 = resolve(node.items, { file: ref.file, pointer: joinPointer(ref.pointer, "items") });
-      if (resolved2) queue.push({ at: resolved2, path: `${path7}[]`, depth: depth + 1 });
+      if (resolved2) queue.push({ at: resolved2, path: `${path8}[]`, depth: depth + 1 });
     }
   }
   return out;
@@ -4140,10 +4140,10 @@ function serialise(value) {
   return JSON.stringify(value) ?? "undefined";
 }
 function where(visit2) {
-  const path7 = schemaPath(visit2);
-  if (path7 === "") return `the ${visit2.role} schema`;
-  if (path7.startsWith("$defs/") || path7.startsWith("definitions/")) return `schema "${path7}"`;
-  return visit2.role === "input" ? `parameter "${path7}"` : `output field "${path7}"`;
+  const path8 = schemaPath(visit2);
+  if (path8 === "") return `the ${visit2.role} schema`;
+  if (path8.startsWith("$defs/") || path8.startsWith("definitions/")) return `schema "${path8}"`;
+  return visit2.role === "input" ? `parameter "${path8}"` : `output field "${path8}"`;
 }
 
 // src/kit/view/claims.ts
@@ -4472,8 +4472,8 @@ function rejectedBy(ids) {
   return `${list4} ${ids.length > 1 ? "reject" : "rejects"}`;
 }
 function wherePhrase(visit2) {
-  const path7 = schemaPath(visit2);
-  return path7 ? ` in \`${path7}\`` : ` at the root of its ${visit2.role} schema`;
+  const path8 = schemaPath(visit2);
+  return path8 ? ` in \`${path8}\`` : ` at the root of its ${visit2.role} schema`;
 }
 
 // src/kit/view/arguments.ts
@@ -4517,8 +4517,8 @@ function findArgument(args, names2) {
 
 // src/kit/view/pattern-where.ts
 function patternWhere(visit2) {
-  const path7 = schemaPath(visit2);
-  return path7 === "" ? `the ${visit2.role} schema` : `parameter "${path7}"`;
+  const path8 = schemaPath(visit2);
+  return path8 === "" ? `the ${visit2.role} schema` : `parameter "${path8}"`;
 }
 
 // src/kit/view/enum-subject.ts
@@ -4582,12 +4582,12 @@ function outputRootRef(registry2, tool2) {
   if (!isObject(tool2.outputSchema) || !tool2.refs.outputSchema) return void 0;
   return registry2.nodeRefs.get(tool2.outputSchema) ?? tool2.refs.outputSchema;
 }
-function at2(registry2, node, parent, ...path7) {
-  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path7) };
+function at2(registry2, node, parent, ...path8) {
+  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path8) };
 }
-function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path7) {
+function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path8) {
   if (!isObject(node)) return void 0;
-  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path7), schemaRoot);
+  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path8), schemaRoot);
 }
 function objectFields(registry2, tool2, object, schemaRoot) {
   const out = /* @__PURE__ */ new Map();
@@ -6075,6 +6075,7 @@ var templateParts = memoized((template) => {
 
 // src/engine/options.ts
 var import_ajv = require("ajv");
+var import_ajv_formats = __toESM(require("ajv-formats"), 1);
 var ajv;
 var compiled = /* @__PURE__ */ new WeakMap();
 function resolveRuleOptions(rule, options, origin) {
@@ -6086,8 +6087,12 @@ function resolveRuleOptions(rule, options, origin) {
   }
   let validate = compiled.get(rule);
   if (!validate) {
-    ajv ??= new import_ajv.Ajv({ allErrors: false, useDefaults: true, strict: false });
-    validate = ajv.compile(rule.meta.schema);
+    const make = () => {
+      const made2 = new import_ajv.Ajv({ allErrors: false, useDefaults: true, strict: false, logger: false });
+      import_ajv_formats.default.default(made2);
+      return made2;
+    };
+    validate = (rule.meta.schema.$id === void 0 ? ajv ??= make() : make()).compile(rule.meta.schema);
     compiled.set(rule, validate);
   }
   const check = validate;
@@ -6116,8 +6121,8 @@ function deepFreeze(value) {
 }
 function optionError(validate, origin, id) {
   const e = validate.errors?.[0];
-  const path7 = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "";
-  const detail2 = e?.keyword === "additionalProperties" ? `has no option "${String(e.params.additionalProperty)}"` : `option ${path7 ? `"${path7}" ` : ""}${e?.message ?? "is invalid"}`;
+  const path8 = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "";
+  const detail2 = e?.keyword === "additionalProperties" ? `has no option "${String(e.params.additionalProperty)}"` : `option ${path8 ? `"${path8}" ` : ""}${e?.message ?? "is invalid"}`;
   return new ToolslintError("config", `${where2(origin, id)}: ${detail2}.`);
 }
 function where2(origin, id) {
@@ -6466,13 +6471,13 @@ var array_items_defined_default = defineRule({
         const { node } = visit2;
         if (!schemaTypes(node).includes("array") || underCondition(visit2)) return;
         if (visit2.role === "output" && !options.checkOutput) return;
-        const path7 = schemaPath(visit2) || "(root)";
-        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path7 } });
-        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path7, items: JSON.stringify(node.items) } });
+        const path8 = schemaPath(visit2) || "(root)";
+        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path8 } });
+        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path8, items: JSON.stringify(node.items) } });
         if (visit2.role === "output" || !options.checkMaxItems) return;
         if (typeof node.maxItems === "number" || closedTuple(node) || hasOwn(node, "enum") || hasOwn(node, "const")) return;
         if (closedItems(context.registry, visit2)) return;
-        context.report({ messageId: "noMaxItems", data: { path: path7 } });
+        context.report({ messageId: "noMaxItems", data: { path: path8 } });
       }
     };
   }
@@ -6828,41 +6833,41 @@ var constraint_in_description_only_default = defineRule({
       const { lists: lists2 } = claims2;
       const at3 = described.visit.ref;
       let pathOf3;
-      const path7 = () => pathOf3 ??= schemaPath(visit2);
+      const path8 = () => pathOf3 ??= schemaPath(visit2);
       const members2 = enumOf(chain);
       const schema = { chain, types: types2, members: members2 };
       const byDefault = checkDefault(claims2.defaults, schema);
-      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path7(), value: byDefault.missing } });
-      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path7(), value: byDefault.value, actual: byDefault.actual } });
+      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path8(), value: byDefault.missing } });
+      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path8(), value: byDefault.value, actual: byDefault.actual } });
       const bounds2 = checkBounds(claims2.bounds, schema);
       for (const m of bounds2?.mismatches ?? []) {
-        context.report({ messageId: "boundMismatch", at: at3, data: { path: path7(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
+        context.report({ messageId: "boundMismatch", at: at3, data: { path: path8(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
       }
       const gap = bounds2?.missing;
       if (gap?.min !== void 0 && gap.max !== void 0) {
         context.report({
           messageId: "rangeMissing",
           at: at3,
-          data: { path: path7(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
+          data: { path: path8(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
         });
       } else if (gap?.min !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path7(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path8(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
       } else if (gap?.max !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path7(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path8(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
       }
       if (members2) {
         const allowed = new Set(members2.map(lower));
         for (const list4 of lists2) {
           const extra = list4.values.filter((v) => !allowed.has(lower(v)));
           if (extra.length === 0 || extra.length === list4.values.length) continue;
-          context.report({ messageId: "enumMismatch", at: at3, data: { path: path7(), values: shownValues(extra) } });
+          context.report({ messageId: "enumMismatch", at: at3, data: { path: path8(), values: shownValues(extra) } });
           break;
         }
       } else if (lists2.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, "const"))) {
         const list4 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit2.tool)));
         const numeric = types2.some((t) => t === "integer" || t === "number") && list4?.values.every((v) => NUMERIC.test(v));
         const shapedString = types2.includes("string") && chain.visits.some((v) => shapes(v.node));
-        if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path7(), values: shownValues(list4.values) } });
+        if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path8(), values: shownValues(list4.values) } });
       }
     }
   }
@@ -7231,8 +7236,8 @@ function strings(value) {
   return out;
 }
 function schemaWhere(visit2, key) {
-  const path7 = schemaPath(visit2);
-  const owner = path7 === "" ? `the ${visit2.role} schema` : visit2.role === "input" ? `parameter "${path7}"` : `output field "${path7}"`;
+  const path8 = schemaPath(visit2);
+  const owner = path8 === "" ? `the ${visit2.role} schema` : visit2.role === "input" ? `parameter "${path8}"` : `output field "${path8}"`;
   return `The \`${key}\` of ${owner} of "${toolLabel(visit2.tool)}"`;
 }
 var detectors = /* @__PURE__ */ new WeakMap();
@@ -7969,19 +7974,19 @@ var error_object_shape_default = defineRule({
     const errorFields = new Set(options.errorFields);
     const codePattern = new RegExp(options.codePattern, "u");
     const checked = /* @__PURE__ */ new WeakSet();
-    const checkError = (visit2, error, path7) => {
+    const checkError = (visit2, error, path8) => {
       const { tool: tool2 } = visit2;
       const name = toolLabel(tool2);
       const schemaRoot = rootVisit(visit2).ref;
       const fields = objectFields(registry2, tool2, error, schemaRoot);
       const missing = options.requiredFields.filter((f) => !fields.has(f));
       if (missing.length > 0)
-        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path7, name, fields: list(missing.map((f) => `\`${f}\``)) } });
+        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path8, name, fields: list(missing.map((f) => `\`${f}\``)) } });
       for (const [field, { node, ref }] of fields) {
         const expected = options.fieldTypes[field];
         if (!expected) continue;
         const types2 = fieldTypes(node);
-        const data2 = { path: `${path7}.${field}`, name, expected: either(expected) };
+        const data2 = { path: `${path8}.${field}`, name, expected: either(expected) };
         if (types2.length === 0) context.report({ messageId: "untyped", at: ref, tool: tool2, data: data2 });
         else if (!types2.some((t) => t === "null" || expected.includes(t) || t === "integer" && expected.includes("number"))) {
           context.report({ messageId: "fieldType", at: ref, tool: tool2, data: { ...data2, actual: either(types2) } });
@@ -7996,13 +8001,13 @@ var error_object_shape_default = defineRule({
             messageId: "codeCase",
             at: code2.ref,
             tool: tool2,
-            data: { path: `${path7}.${options.codeField}`, name, values: list(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
+            data: { path: `${path8}.${options.codeField}`, name, values: list(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
           });
         }
       }
       const retryable = fields.get(options.retryableField);
       if (retryable && !alwaysFalse(retryable.node) && !fields.has(options.retryAfterField)) {
-        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path7, name, field: options.retryAfterField } });
+        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path8, name, field: options.retryAfterField } });
       }
     };
     return {
@@ -8011,10 +8016,10 @@ var error_object_shape_default = defineRule({
         const schemaRoot = rootVisit(visit2).ref;
         let resolved2 = derefSchema(registry2, visit2.tool, visit2.node, visit2.ref, schemaRoot);
         if (!resolved2) return;
-        let path7 = schemaPath(visit2);
+        let path8 = schemaPath(visit2);
         if (schemaTypes(resolved2.node).includes("array")) {
           resolved2 = resolveChild(registry2, visit2.tool, resolved2.node.items, resolved2.ref, schemaRoot, "items");
-          path7 += "[]";
+          path8 += "[]";
         }
         if (!resolved2) return;
         for (const { schema } of variants(registry2, visit2.tool, resolved2, schemaRoot)) {
@@ -8022,10 +8027,10 @@ var error_object_shape_default = defineRule({
           checked.add(schema.node);
           if (!isObjectSchema(schema.node)) {
             const types2 = schemaTypes(schema.node).filter((t) => t !== "null");
-            if (types2.length > 0) context.report({ messageId: "notObject", at: schema.ref, data: { path: path7, name: toolLabel(visit2.tool), type: either(types2) } });
+            if (types2.length > 0) context.report({ messageId: "notObject", at: schema.ref, data: { path: path8, name: toolLabel(visit2.tool), type: either(types2) } });
             continue;
           }
-          checkError(visit2, schema, path7);
+          checkError(visit2, schema, path8);
         }
       }
     };
@@ -9964,7 +9969,7 @@ var number_range_bounded_default = defineRule({
     }
   },
   create(context, options) {
-    const isCount2 = nameMatcher(options.countNames);
+    const isCount3 = nameMatcher(options.countNames);
     const isOpenEnded = nameMatcher(options.openEndedNames);
     return {
       schema(visit2) {
@@ -9976,13 +9981,13 @@ var number_range_bounded_default = defineRule({
         const high = has(node, "maximum");
         if (low && high) return;
         const name = nameOf(visit2) ?? "";
-        const path7 = schemaPath(visit2) || "(root)";
+        const path8 = schemaPath(visit2) || "(root)";
         const type = node.type === "integer" || Array.isArray(node.type) && node.type.includes("integer") ? "Integer" : "Number";
         const missing = !low && !high ? "`minimum` or `maximum`" : low ? "`maximum`" : "`minimum`";
-        if (isCount2(name)) context.report({ messageId: "countUnbounded", data: { path: path7, missing } });
+        if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path8, missing } });
         else if (isOpenEnded(name)) {
-          if (!low) context.report({ messageId: "noMinimum", data: { type, path: path7 } });
-        } else context.report({ messageId: "unbounded", data: { type, path: path7, missing } });
+          if (!low) context.report({ messageId: "noMinimum", data: { type, path: path8 } });
+        } else context.report({ messageId: "unbounded", data: { type, path: path8, missing } });
       }
     };
   }
@@ -11589,18 +11594,18 @@ var param_enum_suggested_default = defineRule({
         const words3 = nameWords(chain.name);
         if (freeText.has(words3.join("_"))) return;
         const description = chainDescription(chain)?.text ?? "";
-        const path7 = schemaPath(visit2);
+        const path8 = schemaPath(visit2);
         const closedName = !ignored.has(words3.join("_")) && names2.some((tail) => endsWith(words3, tail));
         const list4 = describedValueLists(description, phrases).find(
           (l) => (closedName || !l.weak) && !l.values.every(isSentinel) && !refersElsewhere(l.values, toolVocabulary(context.registry, visit2.tool))
         );
         if (list4) {
-          context.report({ messageId: "listed", data: { path: path7, values: shownValues2(list4.values) } });
+          context.report({ messageId: "listed", data: { path: path8, values: shownValues2(list4.values) } });
           return;
         }
         if (!closedName) return;
         if (mentionsExamples(description, phrases) || findPhrase(description, options.openSetPhrases)) return;
-        context.report({ messageId: "named", data: { path: path7 } });
+        context.report({ messageId: "named", data: { path: path8 } });
       }
     };
   }
@@ -11919,10 +11924,10 @@ var param_type_required_default = defineRule({
         const { node } = visit2;
         if (options.keywords.some((k) => hasOwn(node, k))) return;
         if (typeof node.description === "string" && ANY_VALUE.test(node.description)) return;
-        const path7 = schemaPath(visit2);
+        const path8 = schemaPath(visit2);
         const likely = likelyType(node);
-        if (!likely) return context.report({ messageId: "missing", data: { path: path7 } });
-        context.report({ messageId: "inferred", data: { path: path7, ...likely } });
+        if (!likely) return context.report({ messageId: "missing", data: { path: path8 } });
+        context.report({ messageId: "inferred", data: { path: path8, ...likely } });
       }
     };
   }
@@ -12199,8 +12204,8 @@ function branchBesideProperties(visit2) {
   return hasOwn(v.parent.node, "properties") || hasOwn(v.parent.node, "patternProperties");
 }
 function where3(visit2) {
-  const path7 = schemaPath(visit2);
-  return path7 === "" ? `the ${visit2.role} schema` : `object "${path7}"`;
+  const path8 = schemaPath(visit2);
+  return path8 === "" ? `the ${visit2.role} schema` : `object "${path8}"`;
 }
 var schema_additional_properties_default = defineRule({
   meta: {
@@ -15432,9 +15437,9 @@ function metaValidator(dialect) {
   let v = validators.get(dialect);
   if (!v) {
     const options = { strict: false, allErrors: true, logger: false, validateFormats: false };
-    const ajv3 = dialect === "2020-12" ? new import__2.Ajv2020(options) : dialect === "2019-09" ? new import__.Ajv2019(options) : new import_ajv2.Ajv(options);
-    if (dialect === "draft-06") ajv3.addMetaSchema(import_json_schema_draft_06.default);
-    v = ajv3.getSchema(META[dialect]);
+    const ajv2 = dialect === "2020-12" ? new import__2.Ajv2020(options) : dialect === "2019-09" ? new import__.Ajv2019(options) : new import_ajv2.Ajv(options);
+    if (dialect === "draft-06") ajv2.addMetaSchema(import_json_schema_draft_06.default);
+    v = ajv2.getSchema(META[dialect]);
     if (!v) throw new Error(`no meta-schema for ${dialect}`);
     validators.set(dialect, v);
   }
@@ -16235,13 +16240,13 @@ var string_length_bounded_default = defineRule({
       schema(visit2) {
         const { node } = visit2;
         if (visit2.role !== "input" || !isFreeString(node) || underCondition(visit2)) return;
-        const path7 = schemaPath(visit2) || "(root)";
+        const path8 = schemaPath(visit2) || "(root)";
         const accepts2 = (k) => targetsAccept(context.targets, visit2.tool, visit2.role, k);
-        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path7 } });
+        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path8 } });
         const min = node.minLength;
         if (!options.checkMinLength || !visit2.required || typeof min === "number" && min >= 1 || !accepts2("minLength")) return;
         if (emptyAllowed(nameOf(visit2) ?? "") || findPhrase(schemaDescription(visit2) ?? "", options.emptyAllowedPhrases)) return;
-        context.report({ messageId: "noMinLength", data: { path: path7 } });
+        context.report({ messageId: "noMinLength", data: { path: path8 } });
       }
     };
   }
@@ -16513,8 +16518,8 @@ var DEFAULTS9 = {
   keyParamsKey: "cache_key_params",
   unknownKind: false
 };
-function hasParameter(registry2, tool2, path7) {
-  const [head, ...rest] = path7.split(".");
+function hasParameter(registry2, tool2, path8) {
+  const [head, ...rest] = path8.split(".");
   const top = toolParameters(registry2, tool2).find((p) => p.name === head);
   if (!top) return false;
   let node = top.node;
@@ -18015,8 +18020,8 @@ function negationsOf(notRequests) {
 function objectOf(sentence2, after, lists2) {
   for (const p of findPhrases(sentence2, lists2.secretPaths)) {
     for (const m of sentence2.matchAll(phraseRegExpAllFor(sentence2, p))) {
-      const path7 = pathAround(sentence2, m);
-      if (!PUBLIC_FILE.test(path7) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path7)))) return path7;
+      const path8 = pathAround(sentence2, m);
+      if (!PUBLIC_FILE.test(path8) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path8)))) return path8;
     }
   }
   const context = firstMatch(after, lists2.contextPhrases);
@@ -18155,10 +18160,10 @@ function titleAt(tool2) {
   return tool2.refs.annotations && { file: tool2.refs.annotations.file, pointer: joinPointer(tool2.refs.annotations.pointer, "title") };
 }
 function schemaWhere2(visit2) {
-  const path7 = schemaPath(visit2);
+  const path8 = schemaPath(visit2);
   const name = toolLabel(visit2.tool);
-  if (path7 === "") return `description of the ${visit2.role} schema of tool "${name}"`;
-  return `description of ${visit2.role === "input" ? "parameter" : "result field"} "${path7}" in tool "${name}"`;
+  if (path8 === "") return `description of the ${visit2.role} schema of tool "${name}"`;
+  return `description of ${visit2.role === "input" ? "parameter" : "result field"} "${path8}" in tool "${name}"`;
 }
 
 // rules/tool-description-length/index.ts
@@ -18677,8 +18682,8 @@ var tool_description_references_default = defineRule({
         const text2 = visit2.node.description;
         if (typeof text2 !== "string" || text2.trim() === "") return;
         const where6 = () => {
-          const path7 = schemaPath(visit2);
-          const owner = path7 === "" ? "the input schema" : `parameter "${path7}"`;
+          const path8 = schemaPath(visit2);
+          const owner = path8 === "" ? "the input schema" : `parameter "${path8}"`;
           return `The description of ${owner} of "${toolLabel(visit2.tool)}"`;
         };
         check(visit2.tool, text2, where6, () => ({ file: visit2.ref.file, pointer: joinPointer(visit2.ref.pointer, "description") }));
@@ -19487,7 +19492,7 @@ var tool_metadata_types_default = defineRule({
     };
   }
 });
-var inner = (f, ...path7) => ({ file: f.ref.file, pointer: joinPointer(f.ref.pointer, ...path7) });
+var inner = (f, ...path8) => ({ file: f.ref.file, pointer: joinPointer(f.ref.pointer, ...path8) });
 function checkEstimate(f, report) {
   const { value } = f;
   if (isCount(value)) return;
@@ -20579,7 +20584,7 @@ var ALL2 = [
 var RULES = new Map(ALL2.map((rule) => [rule.meta.id, rule]));
 
 // src/config/resolver.ts
-var import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_path7 = __toESM(require("node:path"), 1);
 
 // src/config/messages.ts
 var SEVERITY_CHOICES = ["error", "warn", "info", "hint", "off"];
@@ -20729,7 +20734,7 @@ var nodeConfigFs = {
 
 // src/config/layers.ts
 var import_node_module3 = require("node:module");
-var import_node_path3 = __toESM(require("node:path"), 1);
+var import_node_path4 = __toESM(require("node:path"), 1);
 
 // src/config/presets.ts
 var PRESET_NAMES = ["toolslint:recommended", "toolslint:strict", "toolslint:all"];
@@ -20848,38 +20853,187 @@ function checkCliTargets(names2) {
 }
 
 // src/config/plugins.ts
+var import_node_fs2 = require("node:fs");
 var import_node_module2 = require("node:module");
+var import_node_path3 = __toESM(require("node:path"), 1);
 var import_ajv3 = require("ajv");
+var import_ajv_formats2 = __toESM(require("ajv-formats"), 1);
+
+// src/config/plugin-guard.ts
+var PluginRuleError = class extends ToolslintError {
+  pluginRule = true;
+};
+function isPluginRuleError(e) {
+  return e instanceof ToolslintError && e.pluginRule === true;
+}
+function guardPluginRule(rule, specifier) {
+  const failed2 = (e, doing) => isPluginRuleError(e) ? e : new PluginRuleError("config", `rule ${shown5(rule.meta.id)} of plugin ${shown5(specifier)} failed ${doing}: ${describeThrown(e)}.`);
+  const run = (doing, fn) => {
+    return (arg) => {
+      let result2;
+      try {
+        result2 = fn(arg);
+      } catch (e) {
+        throw failed2(e, doing(arg));
+      }
+      if (isThenable(result2)) {
+        result2.then(void 0, () => void 0);
+        throw failed2(new Error("the visitor returned a promise; visitors are synchronous, and what one reports after it returns is lost"), doing(arg));
+      }
+    };
+  };
+  return {
+    meta: rule.meta,
+    create(context, options) {
+      try {
+        const visitors = rule.create(checkedContext(context, rule), options);
+        if (isThenable(visitors)) {
+          visitors.then(void 0, () => void 0);
+          throw new Error("`create` returned a promise; it must return its visitors");
+        }
+        if (typeof visitors !== "object" || visitors === null) throw new Error("`create` returned no visitors object");
+        const { tool: tool2, schema, registry: registry2 } = visitors;
+        for (const [name, fn] of Object.entries({ tool: tool2, schema, registry: registry2 }))
+          if (fn !== void 0 && typeof fn !== "function") throw new Error(`its \`${name}\` visitor is not a function`);
+        const call = (fn) => (arg) => fn.call(visitors, arg);
+        return {
+          ...tool2 ? { tool: run((t) => `on tool ${shown5(t.name)}`, call(tool2)) } : {},
+          ...schema ? { schema: run((v) => `on a schema of tool ${shown5(v.tool.name)}`, call(schema)) } : {},
+          ...registry2 ? { registry: run((_r) => "on the registry", call(registry2)) } : {}
+        };
+      } catch (e) {
+        throw failed2(e, "to start");
+      }
+    }
+  };
+}
+function checkedContext(context, rule) {
+  const files = () => context.registry.documents;
+  return {
+    registry: context.registry,
+    targets: context.targets,
+    view: context.view,
+    now: () => context.now(),
+    report(descriptor) {
+      const problem = descriptorProblem(descriptor, rule, (file) => files().has(file));
+      if (problem) throw new Error(problem);
+      context.report(descriptor);
+    }
+  };
+}
+function descriptorProblem(d, rule, linted) {
+  if (!isObject(d)) return "it reported something that is not an object";
+  if (typeof d.messageId !== "string" || !Object.hasOwn(rule.meta.messages, d.messageId))
+    return `it reported messageId ${shown5(d.messageId)}, which its meta.messages does not have`;
+  if (d.data !== void 0) {
+    if (!isObject(d.data)) return "its report `data` is not an object";
+    for (const [key, value] of Object.entries(d.data))
+      if (!["string", "number", "boolean"].includes(typeof value)) return `its report \`data.${key}\` is not a string, number or boolean`;
+  }
+  if (d.tool !== void 0 && (!isObject(d.tool) || typeof d.tool.name !== "string")) return "its report `tool` is not a tool of the registry";
+  if (d.at !== void 0) {
+    const at3 = placeProblem(d.at, linted);
+    if (at3) return `its report \`at\` ${at3}`;
+  }
+  if (d.position !== void 0) {
+    const { line: line2, column } = isObject(d.position) ? d.position : {};
+    if (!isCount2(line2) || !isCount2(column)) return "its report `position` is not a line and column counted from 1";
+  }
+  if (d.fix !== void 0) {
+    for (const edit of Array.isArray(d.fix) ? d.fix : [d.fix]) {
+      const problem = fixProblem(edit, linted);
+      if (problem) return `its fix ${problem}`;
+    }
+  }
+  return void 0;
+}
+function placeProblem(at3, linted) {
+  if (!isObject(at3) || typeof at3.file !== "string" || typeof at3.pointer !== "string") return "is not a file and a JSON pointer";
+  if (!linted(at3.file)) return `names ${shown5(at3.file)}, which is not a file of the registry being linted`;
+  if (at3.pointer !== "" && !at3.pointer.startsWith("/")) return `pointer ${shown5(at3.pointer)} is not a JSON pointer`;
+  return void 0;
+}
+function fixProblem(edit, linted) {
+  if (!isObject(edit)) return "is not an edit object";
+  if (edit.file !== void 0 && (typeof edit.file !== "string" || !linted(edit.file)))
+    return `edits ${shown5(edit.file)}, which is not a file of the registry being linted`;
+  if (typeof edit.pointer !== "string" || edit.pointer !== "" && !edit.pointer.startsWith("/")) return "has no JSON pointer";
+  if (edit.op !== "set" && edit.op !== "remove") return `has op ${shown5(edit.op)}, not set or remove`;
+  if (typeof edit.key !== "string") return "has no key";
+  if (edit.value !== void 0 && !isJsonData(edit.value)) return "sets a value that is not JSON data";
+  return void 0;
+}
+function isJsonData(value) {
+  try {
+    JSON.stringify(value, (_key, v) => {
+      if (typeof v === "function" || typeof v === "symbol" || typeof v === "bigint") throw new Error("not data");
+      return v;
+    });
+    structuredClone(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function isCount2(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1;
+}
+function isThenable(value) {
+  return (typeof value === "object" || typeof value === "function") && value !== null && typeof value.then === "function";
+}
+function describeThrown(e) {
+  let text2;
+  try {
+    text2 = e instanceof Error ? e.message : typeof e === "string" ? e : String(e);
+  } catch {
+    text2 = Object.prototype.toString.call(e);
+  }
+  return clean((text2.split("\n")[0] ?? "").slice(0, 300));
+}
+
+// src/config/plugins.ts
 var RULE_ID = /^[A-Za-z0-9@][A-Za-z0-9@._/-]*$/;
-var ajv2;
+var RESERVED_RULE_IDS = /* @__PURE__ */ new Set([...Object.values(SUPPRESSION_CHECKS), "baseline-stale", "file-not-linted"]);
+var loaded = /* @__PURE__ */ new Map();
 function loadPlugin(file, index, specifier) {
-  const at3 = `/plugins/${index}`;
-  const fail = (detail2) => configError(file, at3, `${shown5(specifier)} ${detail2}`);
+  const fail = (detail2) => configError(file, `/plugins/${index}`, `${shown5(specifier)} ${detail2}`);
   const load = (0, import_node_module2.createRequire)(file.path);
   let resolved2;
   try {
     resolved2 = load.resolve(specifier);
-  } catch {
-    return fail(`cannot be found from ${file.display} (a package name, or a path starting with ./ relative to the config file)`);
+  } catch (e) {
+    return fail(resolveProblem(e, file));
   }
+  const known = loaded.get(resolved2);
+  if (known) return known;
   let exported;
   try {
     exported = load(resolved2);
   } catch (e) {
     return fail(`failed to load: ${loadProblem(e)}`);
   }
-  const list4 = ruleList(exported);
-  if (list4 === void 0 || list4.length === 0) {
-    return fail("exports no rules: export `rules`, an array of rules made with defineRule or an object of them by id");
+  let rules;
+  try {
+    rules = readRules(exported, specifier);
+  } catch (e) {
+    return fail(`exports rules that cannot be read: ${describeThrown(e)}`);
   }
+  if (typeof rules === "string") return fail(rules);
+  const plugin = { specifier, file: resolved2, files: codeFiles(load, resolved2), rules };
+  loaded.set(resolved2, plugin);
+  return plugin;
+}
+function readRules(exported, specifier) {
+  const list4 = ruleList(exported);
+  if (list4 === void 0 || list4.length === 0) return "exports no rules: export `rules`, an array of rules made with defineRule or an object of them by id";
   const rules = /* @__PURE__ */ new Map();
   for (const [key, value] of list4) {
     const rule = checkedRule(key, value);
-    if (typeof rule === "string") return fail(`rule ${key === void 0 ? "" : `${shown5(key)} `}${rule}`);
-    if (rules.has(rule.meta.id)) return fail(`exports rule ${shown5(rule.meta.id)} twice`);
-    rules.set(rule.meta.id, guarded(rule, specifier));
+    if (typeof rule === "string") return `rule ${key === void 0 ? "" : `${shown5(key)} `}${rule}`;
+    if (rules.has(rule.meta.id)) return `exports rule ${shown5(rule.meta.id)} twice`;
+    rules.set(rule.meta.id, guardPluginRule(rule, specifier));
   }
-  return { specifier, file: resolved2, rules };
+  return rules;
 }
 function ruleList(exported) {
   const candidates2 = isObject(exported) ? [exported.rules, isObject(exported.default) ? exported.default.rules : exported.default] : [exported];
@@ -20893,19 +21047,17 @@ function checkedRule(key, value) {
   if (!isObject(value) || !isObject(value.meta)) return "is not a rule: a rule is an object with `meta` and `create`";
   const meta = value.meta;
   const id = meta.id ?? key;
-  if (typeof id !== "string" || !RULE_ID.test(id)) return `has no usable \`meta.id\` (got ${shown5(id)}): use letters, digits and - _ . / @`;
+  if (typeof id !== "string" || !RULE_ID.test(id) || id.length > 200) return `has no usable \`meta.id\` (got ${shown5(id)}): use letters, digits and - _ . / @`;
   if (key !== void 0 && meta.id !== void 0 && meta.id !== key) return `is exported as ${shown5(key)} but its \`meta.id\` is ${shown5(meta.id)}`;
+  if (RESERVED_RULE_IDS.has(id)) return `${shown5(id)} takes an id toolslint reports itself; prefix it with the plugin's name`;
   if (typeof value.create !== "function") return `${shown5(id)} has no \`create\` function`;
   if (!isObject(meta.messages) || !Object.values(meta.messages).every((m) => typeof m === "string"))
     return `${shown5(id)} has no \`meta.messages\` table of strings`;
   const schema = meta.schema ?? { type: "object", additionalProperties: false, properties: {} };
   if (!isObject(schema)) return `${shown5(id)} has a \`meta.schema\` that is not an object`;
-  try {
-    (ajv2 ??= new import_ajv3.Ajv({ strict: false })).compile(schema);
-  } catch (e) {
-    return `${shown5(id)} has an options schema that is not valid JSON Schema: ${firstLine2(e)}`;
-  }
-  return defineRule({
+  if (!isJsonData(schema)) return `${shown5(id)} has a \`meta.schema\` that is not JSON data (a function, a cycle)`;
+  if (schema.$async !== void 0) return `${shown5(id)} has an asynchronous options schema ($async), which toolslint cannot check options against`;
+  const rule = defineRule({
     meta: {
       ...meta,
       id,
@@ -20917,47 +21069,49 @@ function checkedRule(key, value) {
     },
     create: value.create
   });
-}
-function guarded(rule, specifier) {
-  const failed2 = (e, doing) => e instanceof ToolslintError ? e : new ToolslintError("config", `rule ${shown5(rule.meta.id)} of plugin ${shown5(specifier)} failed ${doing}: ${firstLine2(e)}.`);
-  function run(doing, fn) {
-    return (...args) => {
-      try {
-        fn(...args);
-      } catch (e) {
-        throw failed2(e, doing(...args));
-      }
-    };
+  const ajv2 = new import_ajv3.Ajv({ strict: false, logger: false, useDefaults: true });
+  import_ajv_formats2.default.default(ajv2);
+  try {
+    const validate = ajv2.compile(schema);
+    if (!validate(structuredClone(rule.meta.defaults)))
+      return `${shown5(id)} has option defaults that fail its own options schema: ${ajv2.errorsText(validate.errors)}`;
+  } catch (e) {
+    return `${shown5(id)} has an options schema that is not valid JSON Schema: ${describeThrown(e)}`;
   }
-  return {
-    meta: rule.meta,
-    create(context, options) {
-      let visitors;
-      try {
-        visitors = rule.create(context, options);
-        if (typeof visitors !== "object" || visitors === null) throw new Error("`create` returned no visitors object");
-      } catch (e) {
-        throw failed2(e, "to start");
-      }
-      const { tool: tool2, schema, registry: registry2 } = visitors;
-      return {
-        ...tool2 ? { tool: run((t) => `on tool ${shown5(t.name)}`, tool2.bind(visitors)) } : {},
-        ...schema ? { schema: run((v) => `on a schema of tool ${shown5(v.tool.name)}`, schema.bind(visitors)) } : {},
-        ...registry2 ? { registry: run((_registry) => "on the registry", registry2.bind(visitors)) } : {}
-      };
-    }
-  };
+  return rule;
+}
+function resolveProblem(e, file) {
+  const code2 = e?.code;
+  if (code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED")
+    return "is a package whose exports give require nothing to load: a plugin package needs a `require` or `default` export condition";
+  if (code2 === "MODULE_NOT_FOUND") return `cannot be found from ${file.display} (a package name, or a path starting with ./ relative to the config file)`;
+  return `cannot be resolved: ${describeThrown(e)}`;
 }
 function loadProblem(e) {
-  const code2 = e.code;
+  const code2 = e?.code;
   if (code2 === "ERR_REQUIRE_ESM")
     return `it is an ES module, which Node.js ${process.version} cannot load synchronously; use Node.js 20.19 or later, or publish it as CommonJS`;
   if (code2 === "ERR_REQUIRE_ASYNC_MODULE") return "it uses top-level await, which a plugin cannot";
-  return firstLine2(e);
+  return describeThrown(e);
 }
-function firstLine2(e) {
-  const text2 = e instanceof Error ? e.message : String(e);
-  return text2.split("\n")[0].slice(0, 300);
+function codeFiles(load, entry) {
+  const files = /* @__PURE__ */ new Set([entry]);
+  const visit2 = (m) => {
+    for (const child2 of m?.children ?? []) {
+      if (files.has(child2.filename)) continue;
+      files.add(child2.filename);
+      visit2(child2);
+    }
+  };
+  visit2(load.cache[entry]);
+  for (let dir = import_node_path3.default.dirname(entry); ; dir = import_node_path3.default.dirname(dir)) {
+    if ((0, import_node_fs2.existsSync)(import_node_path3.default.join(dir, "package.json"))) {
+      files.add(import_node_path3.default.join(dir, "package.json"));
+      break;
+    }
+    if (import_node_path3.default.dirname(dir) === dir) break;
+  }
+  return [...files];
 }
 
 // src/config/layers.ts
@@ -20998,13 +21152,16 @@ function collectLayers(root, ctx) {
     const listed = written2 === void 0 ? [] : toList(written2);
     const startsFromDefault = chain.length === 1 && (written2 === void 0 || listed.length > 0 && listed.every((e) => isProviderPreset(e)));
     const entries = startsFromDefault ? [DEFAULT_PRESET, ...listed] : listed;
+    const providers = [];
     entries.forEach((entry, i) => {
       const at3 = Array.isArray(written2) ? `/extends/${i}` : "/extends";
       if (entry.startsWith("toolslint:")) {
         const provider = entry.slice("toolslint:".length);
         if (isPresetName(entry)) layers.push(presetLayer(entry, ctx.rules));
-        else if (findTarget(provider)) layers.push({ rules: /* @__PURE__ */ new Map(), overrides: [], ignorePatterns: [], targets: [provider] });
-        else
+        else if (findTarget(provider)) {
+          if (!providers.includes(provider)) providers.push(provider);
+          layers.push({ rules: /* @__PURE__ */ new Map(), overrides: [], ignorePatterns: [], targets: [...providers] });
+        } else
           errors.push(
             configError(
               file,
@@ -21035,11 +21192,11 @@ function collectLayers(root, ctx) {
         errors.push(configError(file, at3, `${shown5(entry)} makes a cycle (${cycle})`));
         return;
       }
-      const loaded = ctx.load(target);
-      warnings.push(...loaded.warnings);
-      if (loaded.missing) errors.push(configError(file, at3, `cannot find ${shown5(entry)} (no such file: ${ctx.display(target)})`));
-      errors.push(...loaded.errors);
-      if (loaded.config) visit2(loaded.config, [...chain, target]);
+      const loaded2 = ctx.load(target);
+      warnings.push(...loaded2.warnings);
+      if (loaded2.missing) errors.push(configError(file, at3, `cannot find ${shown5(entry)} (no such file: ${ctx.display(target)})`));
+      errors.push(...loaded2.errors);
+      if (loaded2.config) visit2(loaded2.config, [...chain, target]);
     });
     addPlugins(file);
     layers.push(ownLayer(file, known, errors));
@@ -21052,22 +21209,27 @@ function isProviderPreset(entry) {
 }
 var ALL_PRESETS = [...PRESET_NAMES, ...TARGET_NAMES.map((t) => `toolslint:${t}`)];
 function configPathOf(file, entry) {
-  const isPath = entry.startsWith(".") || import_node_path3.default.isAbsolute(entry);
+  const isPath = entry.startsWith(".") || import_node_path4.default.isAbsolute(entry);
   if (isPath) {
     if (!CONFIG_FILE.test(entry)) return { problem: `${shown5(entry)} is neither a preset nor a .yaml, .yml or .json file` };
-    return import_node_path3.default.resolve(import_node_path3.default.dirname(file.path), entry);
+    return import_node_path4.default.resolve(import_node_path4.default.dirname(file.path), entry);
   }
   let resolved2;
   try {
     resolved2 = (0, import_node_module3.createRequire)(file.path).resolve(entry);
-  } catch {
+  } catch (e) {
+    const { code: code2, message } = e ?? {};
+    if (code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED") return { problem: `cannot read ${shown5(entry)}: its package's exports do not give that path` };
+    if (code2 === "MODULE_NOT_FOUND" && typeof message === "string" && message.includes('"main"'))
+      return { problem: `cannot read ${shown5(entry)}: its package.json names a main entry that does not exist` };
+    if (code2 !== "MODULE_NOT_FOUND") return { problem: `cannot read ${shown5(entry)}: ${describeThrown(e)}` };
     return {
       problem: `cannot find ${shown5(entry)}: it is not a preset (${PRESET_NAMES.join(", ")}, toolslint:<target>), and no package of that name is installed where ${file.display} is (a file path starts with ./)`
     };
   }
   if (!CONFIG_FILE.test(resolved2)) {
     return {
-      problem: `package ${shown5(entry)} leads to ${shown5(import_node_path3.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
+      problem: `package ${shown5(entry)} leads to ${shown5(import_node_path4.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
     };
   }
   return resolved2;
@@ -21080,7 +21242,7 @@ function presetLayer(name, rules) {
 }
 function ownLayer(file, rules, errors) {
   const { data: data2 } = file;
-  const dir = import_node_path3.default.dirname(file.path);
+  const dir = import_node_path4.default.dirname(file.path);
   return {
     file,
     rules: readRuleSettings(file, "/rules", data2.rules, rules, errors),
@@ -21098,7 +21260,7 @@ function ownLayer(file, rules, errors) {
 }
 
 // src/config/parse.ts
-var import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_path5 = __toESM(require("node:path"), 1);
 
 // src/config/key-position.ts
 function keyPosition(lines, value, key) {
@@ -21117,7 +21279,7 @@ function keyPosition(lines, value, key) {
 // src/config/schema.ts
 var import_node_module4 = require("node:module");
 var import_ajv4 = require("ajv");
-var import_ajv_formats = __toESM(require("ajv-formats"), 1);
+var import_ajv_formats3 = __toESM(require("ajv-formats"), 1);
 var require3 = (0, import_node_module4.createRequire)(__bundleUrl);
 var validator;
 function configSchema() {
@@ -21125,9 +21287,9 @@ function configSchema() {
 }
 function schemaErrors(value) {
   if (!validator) {
-    const ajv3 = new import_ajv4.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
-    import_ajv_formats.default.default(ajv3);
-    validator = ajv3.compile(configSchema());
+    const ajv2 = new import_ajv4.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
+    import_ajv_formats3.default.default(ajv2);
+    validator = ajv2.compile(configSchema());
   }
   return validator(value) ? [] : [...validator.errors ?? []];
 }
@@ -21208,7 +21370,7 @@ function groupBy(errors) {
 // src/config/parse.ts
 function parseConfigFile(bytes, absolute, display) {
   const warnings = [];
-  const name = import_node_path4.default.basename(absolute).toLowerCase();
+  const name = import_node_path5.default.basename(absolute).toLowerCase();
   const isPackage = name === "package.json";
   let parsed;
   let text2;
@@ -21251,7 +21413,7 @@ function emptyFile(absolute, display) {
 }
 
 // src/config/merge.ts
-var import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_path6 = __toESM(require("node:path"), 1);
 function mergeLayers(layers, cli, cwd, cliTargets, known) {
   const fromCli = cliTargets.length > 0;
   let rules = /* @__PURE__ */ new Map();
@@ -21281,7 +21443,7 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
     classification,
     isIgnored: ignoreMatcher(
       cwd,
-      fileLayers.map((l) => ({ dir: import_node_path5.default.dirname(l.file.path), patterns: l.ignorePatterns }))
+      fileLayers.map((l) => ({ dir: import_node_path6.default.dirname(l.file.path), patterns: l.ignorePatterns }))
     ),
     sources: [...new Set(fileLayers.map((l) => l.file.display))],
     targets,
@@ -21292,7 +21454,7 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
 
 // src/config/resolver.ts
 function createConfigResolver(options) {
-  const cwd = import_node_path6.default.resolve(options.cwd);
+  const cwd = import_node_path7.default.resolve(options.cwd);
   const fs = options.fs ?? nodeConfigFs;
   if (options.noConfig && options.configPath) throw new ToolslintError("usage", "--config and --no-config cannot be used together.");
   const cli = parseCliRules(options.cliRules ?? []);
@@ -21324,22 +21486,22 @@ function createConfigResolver(options) {
   };
   const files = /* @__PURE__ */ new Map();
   const loadFile = (file) => {
-    let loaded = files.get(file);
-    if (!loaded) {
+    let loaded2 = files.get(file);
+    if (!loaded2) {
       try {
         const content = read(file);
-        loaded = content === void 0 ? { missing: true, warnings: [], errors: [] } : parseConfigFile(content, file, display(file));
+        loaded2 = content === void 0 ? { missing: true, warnings: [], errors: [] } : parseConfigFile(content, file, display(file));
       } catch (e) {
         if (!(e instanceof ToolslintError)) throw e;
-        loaded = { warnings: [], errors: [e] };
+        loaded2 = { warnings: [], errors: [e] };
       }
-      files.set(file, loaded);
+      files.set(file, loaded2);
     }
-    return loaded;
+    return loaded2;
   };
-  const explicit = options.configPath === void 0 ? void 0 : import_node_path6.default.resolve(cwd, options.configPath);
+  const explicit = options.configPath === void 0 ? void 0 : import_node_path7.default.resolve(cwd, options.configPath);
   const find = createConfigFinder(fs, read, warn, display);
-  const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path6.default.dirname(import_node_path6.default.resolve(cwd, file)));
+  const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path7.default.dirname(import_node_path7.default.resolve(cwd, file)));
   const seenRules = new Map(options.rules);
   const byConfig = /* @__PURE__ */ new Map();
   const resolveConfig = (configFile) => {
@@ -21359,13 +21521,13 @@ function createConfigResolver(options) {
     return { config: mergeLayers([layer], cli, cwd, cliTargets, { rules: options.rules, plugins: [] }), warnings: [], errors: [] };
   };
   const fromFile = (file) => {
-    const loaded = loadFile(file);
-    if (loaded.missing) {
+    const loaded2 = loadFile(file);
+    if (loaded2.missing) {
       return { warnings: [], errors: [new ToolslintError("config", `${display(file)}: no such config file.`, { file: display(file) })] };
     }
-    if (!loaded.config) return { warnings: loaded.warnings, errors: loaded.errors };
-    const layers = collectLayers(loaded.config, { rules: options.rules, load: loadFile, display });
-    const allWarnings = [...loaded.warnings, ...layers.warnings];
+    if (!loaded2.config) return { warnings: loaded2.warnings, errors: loaded2.errors };
+    const layers = collectLayers(loaded2.config, { rules: options.rules, load: loadFile, display });
+    const allWarnings = [...loaded2.warnings, ...layers.warnings];
     const errors = [...new Map(layers.errors.map((e) => [e.message, e])).values()];
     if (!layers.config || errors.length > 0) return { warnings: allWarnings, errors };
     const { rules, plugins } = layers.config;
@@ -21373,14 +21535,14 @@ function createConfigResolver(options) {
     const problem = checkCliRuleIds(cli, rules);
     if (problem) return { warnings: allWarnings, errors: [problem] };
     return {
-      config: mergeLayers(layers.config.layers, cli, cwd, cliTargets, { rules, plugins: plugins.map((p) => p.file) }),
+      config: mergeLayers(layers.config.layers, cli, cwd, cliTargets, { rules, plugins: plugins.flatMap((p) => p.files) }),
       warnings: allWarnings,
       errors: []
     };
   };
   const byDir = /* @__PURE__ */ new Map();
   const load = (file) => {
-    const dir = import_node_path6.default.dirname(import_node_path6.default.resolve(cwd, file));
+    const dir = import_node_path7.default.dirname(import_node_path7.default.resolve(cwd, file));
     let result2 = byDir.get(dir);
     if (!result2) {
       result2 = resolveConfig(configFileFor(file));
@@ -21403,9 +21565,9 @@ function createConfigResolver(options) {
   };
 }
 function displayPath(absolute, cwd) {
-  const rel = import_node_path6.default.relative(cwd, absolute);
-  if (rel === "" || rel.startsWith("..") || import_node_path6.default.isAbsolute(rel)) return absolute.split(import_node_path6.default.sep).join("/");
-  return rel.split(import_node_path6.default.sep).join("/");
+  const rel = import_node_path7.default.relative(cwd, absolute);
+  if (rel === "" || rel.startsWith("..") || import_node_path7.default.isAbsolute(rel)) return absolute.split(import_node_path7.default.sep).join("/");
+  return rel.split(import_node_path7.default.sep).join("/");
 }
 
 // src/config/init.ts
@@ -23635,7 +23797,7 @@ function prepareSchema(registry2, tool2, role) {
   const copyKeywords = (node, ref, active, keys, depth) => {
     const out = emptyObject();
     where6.set(out, ref);
-    const child2 = (value, ...path7) => inline2(value, isObject(value) && registry2.nodeRefs.get(value) || { file: ref.file, pointer: joinPointer(ref.pointer, ...path7) }, active, depth + 1);
+    const child2 = (value, ...path8) => inline2(value, isObject(value) && registry2.nodeRefs.get(value) || { file: ref.file, pointer: joinPointer(ref.pointer, ...path8) }, active, depth + 1);
     for (const key of keys) {
       const value = node[key];
       if (SCHEMA_KEYS3.includes(key) && (isObject(value) || typeof value === "boolean")) {
@@ -23961,13 +24123,13 @@ function toolDifferences(base, head) {
   return out.filter((p) => p !== "/version" && !sameHint(p));
 }
 function pathOf2(pointer) {
-  let path7 = "";
+  let path8 = "";
   const segments = parsePointer(pointer);
   for (let i = 0; i < segments.length; i++) {
-    if (segments[i] === "properties" && i + 1 < segments.length) path7 = path7 === "" ? segments[++i] : `${path7}.${segments[++i]}`;
-    else if (segments[i] === "items") path7 += "[]";
+    if (segments[i] === "properties" && i + 1 < segments.length) path8 = path8 === "" ? segments[++i] : `${path8}.${segments[++i]}`;
+    else if (segments[i] === "items") path8 += "[]";
   }
-  return path7;
+  return path8;
 }
 var MAX_LEAVES = 8;
 function leafDifferences(b, h, pointer) {
@@ -24756,9 +24918,9 @@ function build(id, outcome, direction, tool2, pointer, data2, location2, sides) 
   change2.sides = sides.sides;
   return change2;
 }
-function subject(direction, path7) {
-  if (path7 === "") return direction === "input" ? "the input schema" : "the output schema";
-  return direction === "input" ? `parameter \`${path7}\`` : `output property \`${path7}\``;
+function subject(direction, path8) {
+  if (path8 === "") return direction === "input" ? "the input schema" : "the output schema";
+  return direction === "input" ? `parameter \`${path8}\`` : `output property \`${path8}\``;
 }
 function strings3(data2) {
   return Object.fromEntries(Object.entries(data2).map(([k, v]) => [k, String(v)]));
@@ -24792,10 +24954,10 @@ function verdictFor(changes2, baseVersion, headVersion) {
 // src/differ/walk.ts
 var MAX_DEPTH4 = 64;
 function walkSchemas(base, head, direction, checks, hit) {
-  const step = (b, h, pointer, path7, depth) => {
+  const step = (b, h, pointer, path8, depth) => {
     if (depth > MAX_DEPTH4) return;
     if (b.$recursive !== void 0 || h.$recursive !== void 0) return;
-    const pair = nodePair(b, h, direction, pointer, path7);
+    const pair = nodePair(b, h, direction, pointer, path8);
     const forbidden = isFalseSchema(b) || isFalseSchema(h);
     for (const check of checks) {
       if (forbidden ? !check.onFalseSchema : pair.types === "disjoint" && !check.whenTypesDisjoint) continue;
@@ -24810,29 +24972,29 @@ function walkSchemas(base, head, direction, checks, hit) {
       const ab = extraSchema(b.additionalProperties);
       const ah = extraSchema(h.additionalProperties);
       if (ab && ah && (isObject(b.additionalProperties) || isObject(h.additionalProperties))) {
-        step(ab, ah, joinPointer(pointer, "additionalProperties"), `${path7}.*`, depth + 1);
+        step(ab, ah, joinPointer(pointer, "additionalProperties"), `${path8}.*`, depth + 1);
       }
     }
     if (mayBe(b, "array") && mayBe(h, "array") && (isObject(b.items) || isObject(h.items))) {
-      into(isObject(b.items) ? b.items : emptyObject(), isObject(h.items) ? h.items : emptyObject(), ["items"], `${path7}[]`);
+      into(isObject(b.items) ? b.items : emptyObject(), isObject(h.items) ? h.items : emptyObject(), ["items"], `${path8}[]`);
     }
     if (mayBe(b, "object") && mayBe(h, "object")) {
-      into(b.propertyNames, h.propertyNames, ["propertyNames"], `${path7}{key}`);
-      into(b.unevaluatedProperties, h.unevaluatedProperties, ["unevaluatedProperties"], `${path7}.*`);
+      into(b.propertyNames, h.propertyNames, ["propertyNames"], `${path8}{key}`);
+      into(b.unevaluatedProperties, h.unevaluatedProperties, ["unevaluatedProperties"], `${path8}.*`);
       const bp = isObject(b.patternProperties) ? b.patternProperties : emptyObject();
       const hp = isObject(h.patternProperties) ? h.patternProperties : emptyObject();
-      for (const key of Object.keys(hp)) into(bp[key], hp[key], ["patternProperties", key], `${path7}.*`);
+      for (const key of Object.keys(hp)) into(bp[key], hp[key], ["patternProperties", key], `${path8}.*`);
     }
     if (mayBe(b, "array") && mayBe(h, "array")) {
-      into(b.contains, h.contains, ["contains"], `${path7}[]`);
-      into(b.unevaluatedItems, h.unevaluatedItems, ["unevaluatedItems"], `${path7}[]`);
+      into(b.contains, h.contains, ["contains"], `${path8}[]`);
+      into(b.unevaluatedItems, h.unevaluatedItems, ["unevaluatedItems"], `${path8}[]`);
       const bt = Array.isArray(b.prefixItems) ? b.prefixItems : [];
       const ht = Array.isArray(h.prefixItems) ? h.prefixItems : [];
-      for (let i = 0; i < Math.min(bt.length, ht.length); i++) into(bt[i], ht[i], ["prefixItems", i], `${path7}[${i}]`);
+      for (let i = 0; i < Math.min(bt.length, ht.length); i++) into(bt[i], ht[i], ["prefixItems", i], `${path8}[${i}]`);
     }
     for (const keyword2 of ["anyOf", "oneOf"]) {
       for (const m of pair.branches(keyword2).matched)
-        if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword2, m.index), path7, depth + 1);
+        if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword2, m.index), path8, depth + 1);
     }
   };
   step(base, head, "", "", 0);
@@ -24841,7 +25003,7 @@ function extraSchema(value) {
   if (value === void 0 || value === true) return emptyObject();
   return isObject(value) ? value : void 0;
 }
-function nodePair(base, head, direction, pointer, path7) {
+function nodePair(base, head, direction, pointer, path8) {
   let props;
   const branchCache = /* @__PURE__ */ new Map();
   return {
@@ -24849,9 +25011,9 @@ function nodePair(base, head, direction, pointer, path7) {
     base,
     head,
     pointer,
-    path: path7,
+    path: path8,
     types: typeRelation(base, head),
-    properties: () => props ??= propertyPairs(base, head, pointer, path7),
+    properties: () => props ??= propertyPairs(base, head, pointer, path8),
     branches: (keyword2) => {
       let m = branchCache.get(keyword2);
       if (!m) branchCache.set(keyword2, m = matchBranches(base[keyword2], head[keyword2]));
@@ -24859,7 +25021,7 @@ function nodePair(base, head, direction, pointer, path7) {
     }
   };
 }
-function propertyPairs(base, head, pointer, path7) {
+function propertyPairs(base, head, pointer, path8) {
   const bp = isObject(base.properties) ? base.properties : emptyObject();
   const hp = isObject(head.properties) ? head.properties : emptyObject();
   const breq = new Set(Array.isArray(base.required) ? base.required : []);
@@ -24868,7 +25030,7 @@ function propertyPairs(base, head, pointer, path7) {
   return names2.map((name) => {
     const pair = {
       name,
-      path: path7 === "" ? name : `${path7}.${name}`,
+      path: path8 === "" ? name : `${path8}.${name}`,
       pointer: joinPointer(pointer, "properties", name),
       requiredBefore: breq.has(name),
       requiredAfter: hreq.has(name)
@@ -25844,19 +26006,19 @@ function enumItem(changes2) {
   const cased = removed.length > 0 && removed.length === added.length && removed.every((v) => added.some((a) => a.toLowerCase() === v.toLowerCase()));
   const input = first2.direction === "input";
   const subject2 = inline(first2.data.Subject ?? first2.tool);
-  const path7 = first2.data.path ?? "";
+  const path8 = (first2.data.path ?? "").replace(/`/g, "'");
   if (cased) {
     const pairs = removed.map((v) => `${v} \u2192 ${added.find((a) => a.toLowerCase() === v.toLowerCase())}`);
     const text3 = `${subject2}: enum values changed case: ${values(pairs)}; ${input ? "calls that send the old values are rejected" : "consumers receive the new values"}.`;
-    const migration = input ? `Send the new values for \`${path7}\`: ${values(pairs)}.` : `Read the new values of \`${path7}\`: ${values(pairs)}.`;
+    const migration = input ? `Send the new values for \`${path8}\`: ${values(pairs)}.` : `Read the new values of \`${path8}\`: ${values(pairs)}.`;
     return { level, text: text3, ...level === "info" ? {} : { migration } };
   }
   const parts = [removed.length > 0 ? `removed ${values(removed)}` : "", added.length > 0 ? `added ${values(added)}` : ""].filter(Boolean);
   const effect = input ? removed.length > 0 ? "; calls that send a removed value are rejected" : "" : added.length > 0 ? "; consumers may receive values they do not know" : "";
   const text2 = `${subject2}: enum values ${parts.join(", ")}${effect}.`;
   const steps = [
-    input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path7}\`.` : "",
-    !input && added.length > 0 ? `Handle ${values(added)} in \`${path7}\`.` : ""
+    input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path8}\`.` : "",
+    !input && added.length > 0 ? `Handle ${values(added)} in \`${path8}\`.` : ""
   ].filter(Boolean);
   return { level, text: text2, ...level === "info" || steps.length === 0 ? {} : { migration: steps.join(" ") } };
 }
@@ -25864,7 +26026,10 @@ function values(list4) {
   return list4.map((v) => `\`${v.replace(/`/g, "'")}\``).join(", ");
 }
 function inline(text2) {
-  return text2.replace(/[\r\n]+/g, " ").replace(/</g, "&lt;");
+  return noLinks(text2.replace(/[\r\n]+/g, " ").replace(/</g, "&lt;"));
+}
+function noLinks(text2) {
+  return text2.replace(/!\[/g, "!\\[").replace(/\]\(/g, "]\\(");
 }
 
 // src/reporters/diff-markdown.ts
@@ -25892,7 +26057,8 @@ var diffMarkdown = (result2, ctx) => {
   const tools = byStrongest(notes.tools);
   if (tools.length > 0) {
     out.push("## Changes by tool", "");
-    for (const [tool2, items] of tools) out.push(`### ${code(tool2)}`, "", ...items.map((i) => `- ${LABEL3[i.level]} ${i.text}${extras(i.changes, verbose)}`), "");
+    for (const [tool2, items] of tools)
+      out.push(`### ${code(tool2)}`, "", ...items.map((i) => `- ${LABEL3[i.level]} ${noLinks(i.text)}${extras(i.changes, verbose)}`), "");
   }
   out.push(...migrationGuide(notes));
   return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}
@@ -25924,7 +26090,7 @@ function migrationGuide(notes) {
   if (notes.renamed.length > 0) sections.push("### Renamed tools", "", ...notes.renamed.map((r) => `- Call ${code(r.to)} instead of ${code(r.from)}.`), "");
   for (const [tool2, items] of [...notes.tools.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const steps = [...new Set(items.flatMap((i) => i.migration ? [i.migration] : []))];
-    if (steps.length > 0) sections.push(`### ${code(tool2)}`, "", ...steps.map((s) => `- ${s}`), "");
+    if (steps.length > 0) sections.push(`### ${code(tool2)}`, "", ...steps.map((s) => `- ${noLinks(s)}`), "");
   }
   return sections.length === 0 ? [] : ["## Migration guide", "", ...sections];
 }
@@ -25938,7 +26104,7 @@ function list3(names2) {
   return names2.map(code).join(", ");
 }
 function code(text2) {
-  const flat = inline(text2).replace(/\|/g, "\\|");
+  const flat = text2.replace(/[\r\n]+/g, " ").replace(/\|/g, "\\|");
   const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
   const fence = "`".repeat(longest + 1);
   return flat.startsWith("`") || flat.endsWith("`") ? `${fence} ${flat} ${fence}` : `${fence}${flat}${fence}`;
@@ -25980,6 +26146,7 @@ function renderer() {
   if (!made) {
     const MarkdownItClass = (0, import_node_module7.createRequire)(__bundleUrl)("markdown-it");
     const md = new MarkdownItClass({ html: true, linkify: false, typographer: false });
+    md.disable(["link", "image", "autolink"]);
     const escape2 = md.utils.escapeHtml;
     md.renderer.rules.html_inline = (tokens, i) => WORD_DIFF_TAGS.has(tokens[i].content) ? tokens[i].content : escape2(tokens[i].content);
     md.renderer.rules.html_block = (tokens, i) => escape2(tokens[i].content);

@@ -3264,8 +3264,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path9) {
-      let input = path9;
+    function removeDotSegments(path10) {
+      let input = path10;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3339,11 +3339,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path9) {
-      if (path9 === "" || path9[0] === "/") {
-        return removeDotSegments(path9);
+    function removeDotSegmentsRelative(path10) {
+      if (path10 === "" || path10[0] === "/") {
+        return removeDotSegments(path10);
       }
-      const segments = path9.split("/");
+      const segments = path10.split("/");
       const last2 = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3706,8 +3706,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path9 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path9 && path9 !== "/" ? path9 : void 0;
+        const path10 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path10 && path10 !== "/" ? path10 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -6940,6 +6940,323 @@ var require_ajv = __commonJS({
   }
 });
 
+// node_modules/ajv-formats/dist/formats.js
+var require_formats = __commonJS({
+  "node_modules/ajv-formats/dist/formats.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.formatNames = exports2.fastFormats = exports2.fullFormats = void 0;
+    function fmtDef(validate, compare) {
+      return { validate, compare };
+    }
+    exports2.fullFormats = {
+      // date: http://tools.ietf.org/html/rfc3339#section-5.6
+      date: fmtDef(date, compareDate),
+      // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
+      time: fmtDef(getTime(true), compareTime),
+      "date-time": fmtDef(getDateTime(true), compareDateTime),
+      "iso-time": fmtDef(getTime(), compareIsoTime),
+      "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
+      // duration: https://tools.ietf.org/html/rfc3339#appendix-A
+      duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
+      uri,
+      "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+      // uri-template: https://tools.ietf.org/html/rfc6570
+      "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
+      // For the source: https://gist.github.com/dperini/729294
+      // For test cases: https://mathiasbynens.be/demo/url-regex
+      url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
+      email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+      hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
+      // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
+      ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+      ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
+      regex,
+      // uuid: http://tools.ietf.org/html/rfc4122
+      uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+      // JSON-pointer: https://tools.ietf.org/html/rfc6901
+      // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
+      "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
+      "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
+      // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
+      "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
+      // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
+      // byte: https://github.com/miguelmota/is-base64
+      byte,
+      // signed 32 bit integer
+      int32: { type: "number", validate: validateInt32 },
+      // signed 64 bit integer
+      int64: { type: "number", validate: validateInt64 },
+      // C-type float
+      float: { type: "number", validate: validateNumber },
+      // C-type double
+      double: { type: "number", validate: validateNumber },
+      // hint to the UI to hide input strings
+      password: true,
+      // unchecked string payload
+      binary: true
+    };
+    exports2.fastFormats = {
+      ...exports2.fullFormats,
+      date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
+      time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+      "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+      "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+      "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
+      // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
+      uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+      "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
+      // email (sources from jsen validator):
+      // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
+      // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
+      email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
+    };
+    exports2.formatNames = Object.keys(exports2.fullFormats);
+    function isLeapYear(year) {
+      return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    }
+    var DATE2 = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+    var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+    function date(str2) {
+      const matches2 = DATE2.exec(str2);
+      if (!matches2)
+        return false;
+      const year = +matches2[1];
+      const month = +matches2[2];
+      const day = +matches2[3];
+      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
+    }
+    function compareDate(d1, d2) {
+      if (!(d1 && d2))
+        return void 0;
+      if (d1 > d2)
+        return 1;
+      if (d1 < d2)
+        return -1;
+      return 0;
+    }
+    var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+    function getTime(strictTimeZone) {
+      return function time(str2) {
+        const matches2 = TIME.exec(str2);
+        if (!matches2)
+          return false;
+        const hr = +matches2[1];
+        const min = +matches2[2];
+        const sec = +matches2[3];
+        const tz = matches2[4];
+        const tzSign = matches2[5] === "-" ? -1 : 1;
+        const tzH = +(matches2[6] || 0);
+        const tzM = +(matches2[7] || 0);
+        if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
+          return false;
+        if (hr <= 23 && min <= 59 && sec < 60)
+          return true;
+        const utcMin = min - tzM * tzSign;
+        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+      };
+    }
+    function compareTime(s1, s2) {
+      if (!(s1 && s2))
+        return void 0;
+      const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
+      const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
+      if (!(t1 && t2))
+        return void 0;
+      return t1 - t2;
+    }
+    function compareIsoTime(t1, t2) {
+      if (!(t1 && t2))
+        return void 0;
+      const a1 = TIME.exec(t1);
+      const a2 = TIME.exec(t2);
+      if (!(a1 && a2))
+        return void 0;
+      t1 = a1[1] + a1[2] + a1[3];
+      t2 = a2[1] + a2[2] + a2[3];
+      if (t1 > t2)
+        return 1;
+      if (t1 < t2)
+        return -1;
+      return 0;
+    }
+    var DATE_TIME_SEPARATOR = /t|\s/i;
+    function getDateTime(strictTimeZone) {
+      const time = getTime(strictTimeZone);
+      return function date_time(str2) {
+        const dateTime = str2.split(DATE_TIME_SEPARATOR);
+        return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
+      };
+    }
+    function compareDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const d1 = new Date(dt1).valueOf();
+      const d2 = new Date(dt2).valueOf();
+      if (!(d1 && d2))
+        return void 0;
+      return d1 - d2;
+    }
+    function compareIsoDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
+      const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
+      const res = compareDate(d1, d2);
+      if (res === void 0)
+        return void 0;
+      return res || compareTime(t1, t2);
+    }
+    var NOT_URI_FRAGMENT = /\/|:/;
+    var URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+    function uri(str2) {
+      return NOT_URI_FRAGMENT.test(str2) && URI.test(str2);
+    }
+    var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
+    function byte(str2) {
+      BYTE.lastIndex = 0;
+      return BYTE.test(str2);
+    }
+    var MIN_INT32 = -(2 ** 31);
+    var MAX_INT32 = 2 ** 31 - 1;
+    function validateInt32(value) {
+      return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+    }
+    function validateInt64(value) {
+      return Number.isInteger(value);
+    }
+    function validateNumber() {
+      return true;
+    }
+    var Z_ANCHOR = /[^\\]\\Z/;
+    function regex(str2) {
+      if (Z_ANCHOR.test(str2))
+        return false;
+      try {
+        new RegExp(str2);
+        return true;
+      } catch (e) {
+        return false;
+      }
+    }
+  }
+});
+
+// node_modules/ajv-formats/dist/limit.js
+var require_limit = __commonJS({
+  "node_modules/ajv-formats/dist/limit.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.formatLimitDefinition = void 0;
+    var ajv_1 = require_ajv();
+    var codegen_1 = require_codegen();
+    var ops = codegen_1.operators;
+    var KWDs = {
+      formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
+      formatMinimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
+      formatExclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
+      formatExclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
+    };
+    var error = {
+      message: ({ keyword: keyword2, schemaCode }) => (0, codegen_1.str)`should be ${KWDs[keyword2].okStr} ${schemaCode}`,
+      params: ({ keyword: keyword2, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword2].okStr}, limit: ${schemaCode}}`
+    };
+    exports2.formatLimitDefinition = {
+      keyword: Object.keys(KWDs),
+      type: "string",
+      schemaType: "string",
+      $data: true,
+      error,
+      code(cxt) {
+        const { gen, data, schemaCode, keyword: keyword2, it } = cxt;
+        const { opts, self } = it;
+        if (!opts.validateFormats)
+          return;
+        const fCxt = new ajv_1.KeywordCxt(it, self.RULES.all.format.definition, "format");
+        if (fCxt.$data)
+          validate$DataFormat();
+        else
+          validateFormat();
+        function validate$DataFormat() {
+          const fmts = gen.scopeValue("formats", {
+            ref: self.formats,
+            code: opts.code.formats
+          });
+          const fmt = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
+          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt} != "object"`, (0, codegen_1._)`${fmt} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt}.compare != "function"`, compareCode(fmt)));
+        }
+        function validateFormat() {
+          const format2 = fCxt.schema;
+          const fmtDef = self.formats[format2];
+          if (!fmtDef || fmtDef === true)
+            return;
+          if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") {
+            throw new Error(`"${keyword2}": format "${format2}" does not define "compare" function`);
+          }
+          const fmt = gen.scopeValue("formats", {
+            key: format2,
+            ref: fmtDef,
+            code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format2)}` : void 0
+          });
+          cxt.fail$data(compareCode(fmt));
+        }
+        function compareCode(fmt) {
+          return (0, codegen_1._)`${fmt}.compare(${data}, ${schemaCode}) ${KWDs[keyword2].fail} 0`;
+        }
+      },
+      dependencies: ["format"]
+    };
+    var formatLimitPlugin = (ajv2) => {
+      ajv2.addKeyword(exports2.formatLimitDefinition);
+      return ajv2;
+    };
+    exports2.default = formatLimitPlugin;
+  }
+});
+
+// node_modules/ajv-formats/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/ajv-formats/dist/index.js"(exports2, module2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var formats_1 = require_formats();
+    var limit_1 = require_limit();
+    var codegen_1 = require_codegen();
+    var fullName = new codegen_1.Name("fullFormats");
+    var fastName = new codegen_1.Name("fastFormats");
+    var formatsPlugin = (ajv2, opts = { keywords: true }) => {
+      if (Array.isArray(opts)) {
+        addFormats4(ajv2, opts, formats_1.fullFormats, fullName);
+        return ajv2;
+      }
+      const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
+      const list3 = opts.formats || formats_1.formatNames;
+      addFormats4(ajv2, list3, formats, exportName);
+      if (opts.keywords)
+        (0, limit_1.default)(ajv2);
+      return ajv2;
+    };
+    formatsPlugin.get = (name, mode = "full") => {
+      const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
+      const f = formats[name];
+      if (!f)
+        throw new Error(`Unknown format "${name}"`);
+      return f;
+    };
+    function addFormats4(ajv2, list3, fs, exportName) {
+      var _a;
+      var _b;
+      (_a = (_b = ajv2.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
+      for (const f of list3)
+        ajv2.addFormat(f, fs[f]);
+    }
+    module2.exports = exports2 = formatsPlugin;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.default = formatsPlugin;
+  }
+});
+
 // node_modules/picomatch/lib/constants.js
 var require_constants = __commonJS({
   "node_modules/picomatch/lib/constants.js"(exports2, module2) {
@@ -7195,8 +7512,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path9, { windows } = {}) => {
-      const segs = path9.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path10, { windows } = {}) => {
+      const segs = path10.split(windows ? /[\\/]/ : "/");
       const last2 = segs[segs.length - 1];
       if (last2 === "") {
         return segs[segs.length - 2];
@@ -8793,17 +9110,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path9) {
-      const ctrl = callVisitor(key, node, visitor, path9);
+    function visit_(key, node, visitor, path10) {
+      const ctrl = callVisitor(key, node, visitor, path10);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path9, ctrl);
-        return visit_(key, ctrl, visitor, path9);
+        replaceNode(key, path10, ctrl);
+        return visit_(key, ctrl, visitor, path10);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path9 = Object.freeze(path9.concat(node));
+          path10 = Object.freeze(path10.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path9);
+            const ci = visit_(i, node.items[i], visitor, path10);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -8814,13 +9131,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path9 = Object.freeze(path9.concat(node));
-          const ck = visit_("key", node.key, visitor, path9);
+          path10 = Object.freeze(path10.concat(node));
+          const ck = visit_("key", node.key, visitor, path10);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path9);
+          const cv = visit_("value", node.value, visitor, path10);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -8841,17 +9158,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path9) {
-      const ctrl = await callVisitor(key, node, visitor, path9);
+    async function visitAsync_(key, node, visitor, path10) {
+      const ctrl = await callVisitor(key, node, visitor, path10);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path9, ctrl);
-        return visitAsync_(key, ctrl, visitor, path9);
+        replaceNode(key, path10, ctrl);
+        return visitAsync_(key, ctrl, visitor, path10);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path9 = Object.freeze(path9.concat(node));
+          path10 = Object.freeze(path10.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path9);
+            const ci = await visitAsync_(i, node.items[i], visitor, path10);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -8862,13 +9179,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path9 = Object.freeze(path9.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path9);
+          path10 = Object.freeze(path10.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path10);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path9);
+          const cv = await visitAsync_("value", node.value, visitor, path10);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -8895,23 +9212,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path9) {
+    function callVisitor(key, node, visitor, path10) {
       if (typeof visitor === "function")
-        return visitor(key, node, path9);
+        return visitor(key, node, path10);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path9);
+        return visitor.Map?.(key, node, path10);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path9);
+        return visitor.Seq?.(key, node, path10);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path9);
+        return visitor.Pair?.(key, node, path10);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path9);
+        return visitor.Scalar?.(key, node, path10);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path9);
+        return visitor.Alias?.(key, node, path10);
       return void 0;
     }
-    function replaceNode(key, path9, node) {
-      const parent = path9[path9.length - 1];
+    function replaceNode(key, path10, node) {
+      const parent = path10[path10.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -9523,10 +9840,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path9, value) {
+    function collectionFromPath(schema, path10, value) {
       let v = value;
-      for (let i = path9.length - 1; i >= 0; --i) {
-        const k = path9[i];
+      for (let i = path10.length - 1; i >= 0; --i) {
+        const k = path10[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -9545,7 +9862,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path9) => path9 == null || typeof path9 === "object" && !!path9[Symbol.iterator]().next().done;
+    var isEmptyPath = (path10) => path10 == null || typeof path10 === "object" && !!path10[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -9575,11 +9892,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path9, value) {
-        if (isEmptyPath(path9))
+      addIn(path10, value) {
+        if (isEmptyPath(path10))
           this.add(value);
         else {
-          const [key, ...rest] = path9;
+          const [key, ...rest] = path10;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -9593,8 +9910,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path9) {
-        const [key, ...rest] = path9;
+      deleteIn(path10) {
+        const [key, ...rest] = path10;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -9608,8 +9925,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path9, keepScalar) {
-        const [key, ...rest] = path9;
+      getIn(path10, keepScalar) {
+        const [key, ...rest] = path10;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -9627,8 +9944,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path9) {
-        const [key, ...rest] = path9;
+      hasIn(path10) {
+        const [key, ...rest] = path10;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -9638,8 +9955,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path9, value) {
-        const [key, ...rest] = path9;
+      setIn(path10, value) {
+        const [key, ...rest] = path10;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -12154,9 +12471,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path9, value) {
+      addIn(path10, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path9, value);
+          this.contents.addIn(path10, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -12231,14 +12548,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path9) {
-        if (Collection.isEmptyPath(path9)) {
+      deleteIn(path10) {
+        if (Collection.isEmptyPath(path10)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path9) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path10) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -12253,10 +12570,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path9, keepScalar) {
-        if (Collection.isEmptyPath(path9))
+      getIn(path10, keepScalar) {
+        if (Collection.isEmptyPath(path10))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path9, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path10, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -12267,10 +12584,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path9) {
-        if (Collection.isEmptyPath(path9))
+      hasIn(path10) {
+        if (Collection.isEmptyPath(path10))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path9) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path10) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -12287,13 +12604,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path9, value) {
-        if (Collection.isEmptyPath(path9)) {
+      setIn(path10, value) {
+        if (Collection.isEmptyPath(path10)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path9), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path10), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path9, value);
+          this.contents.setIn(path10, value);
         }
       }
       /**
@@ -14254,9 +14571,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path9) => {
+    visit3.itemAtPath = (cst, path10) => {
       let item = cst;
-      for (const [field, index] of path9) {
+      for (const [field, index] of path10) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -14265,23 +14582,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path9) => {
-      const parent = visit3.itemAtPath(cst, path9.slice(0, -1));
-      const field = path9[path9.length - 1][0];
+    visit3.parentCollection = (cst, path10) => {
+      const parent = visit3.itemAtPath(cst, path10.slice(0, -1));
+      const field = path10[path10.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path9, item, visitor) {
-      let ctrl = visitor(item, path9);
+    function _visit(path10, item, visitor) {
+      let ctrl = visitor(item, path10);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path9.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path10.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -14292,10 +14609,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path9);
+            ctrl = ctrl(item, path10);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path9) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path10) : ctrl;
     }
     exports2.visit = visit3;
   }
@@ -15995,7 +16312,7 @@ var require_public_api = __commonJS({
 });
 
 // node_modules/yaml/dist/index.js
-var require_dist = __commonJS({
+var require_dist2 = __commonJS({
   "node_modules/yaml/dist/index.js"(exports2) {
     "use strict";
     var composer = require_composer();
@@ -16043,323 +16360,6 @@ var require_dist = __commonJS({
     exports2.stringify = publicApi.stringify;
     exports2.visit = visit3.visit;
     exports2.visitAsync = visit3.visitAsync;
-  }
-});
-
-// node_modules/ajv-formats/dist/formats.js
-var require_formats = __commonJS({
-  "node_modules/ajv-formats/dist/formats.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.formatNames = exports2.fastFormats = exports2.fullFormats = void 0;
-    function fmtDef(validate, compare) {
-      return { validate, compare };
-    }
-    exports2.fullFormats = {
-      // date: http://tools.ietf.org/html/rfc3339#section-5.6
-      date: fmtDef(date, compareDate),
-      // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
-      time: fmtDef(getTime(true), compareTime),
-      "date-time": fmtDef(getDateTime(true), compareDateTime),
-      "iso-time": fmtDef(getTime(), compareIsoTime),
-      "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
-      // duration: https://tools.ietf.org/html/rfc3339#appendix-A
-      duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
-      uri,
-      "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
-      // uri-template: https://tools.ietf.org/html/rfc6570
-      "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
-      // For the source: https://gist.github.com/dperini/729294
-      // For test cases: https://mathiasbynens.be/demo/url-regex
-      url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
-      email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
-      hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
-      // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
-      ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
-      ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
-      regex,
-      // uuid: http://tools.ietf.org/html/rfc4122
-      uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
-      // JSON-pointer: https://tools.ietf.org/html/rfc6901
-      // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
-      "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
-      "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
-      // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
-      "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
-      // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
-      // byte: https://github.com/miguelmota/is-base64
-      byte,
-      // signed 32 bit integer
-      int32: { type: "number", validate: validateInt32 },
-      // signed 64 bit integer
-      int64: { type: "number", validate: validateInt64 },
-      // C-type float
-      float: { type: "number", validate: validateNumber },
-      // C-type double
-      double: { type: "number", validate: validateNumber },
-      // hint to the UI to hide input strings
-      password: true,
-      // unchecked string payload
-      binary: true
-    };
-    exports2.fastFormats = {
-      ...exports2.fullFormats,
-      date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
-      time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
-      "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
-      "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
-      "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
-      // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
-      uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
-      "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
-      // email (sources from jsen validator):
-      // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
-      // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
-      email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i
-    };
-    exports2.formatNames = Object.keys(exports2.fullFormats);
-    function isLeapYear(year) {
-      return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-    }
-    var DATE2 = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
-    var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-    function date(str2) {
-      const matches2 = DATE2.exec(str2);
-      if (!matches2)
-        return false;
-      const year = +matches2[1];
-      const month = +matches2[2];
-      const day = +matches2[3];
-      return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
-    }
-    function compareDate(d1, d2) {
-      if (!(d1 && d2))
-        return void 0;
-      if (d1 > d2)
-        return 1;
-      if (d1 < d2)
-        return -1;
-      return 0;
-    }
-    var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
-    function getTime(strictTimeZone) {
-      return function time(str2) {
-        const matches2 = TIME.exec(str2);
-        if (!matches2)
-          return false;
-        const hr = +matches2[1];
-        const min = +matches2[2];
-        const sec = +matches2[3];
-        const tz = matches2[4];
-        const tzSign = matches2[5] === "-" ? -1 : 1;
-        const tzH = +(matches2[6] || 0);
-        const tzM = +(matches2[7] || 0);
-        if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
-          return false;
-        if (hr <= 23 && min <= 59 && sec < 60)
-          return true;
-        const utcMin = min - tzM * tzSign;
-        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
-        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
-      };
-    }
-    function compareTime(s1, s2) {
-      if (!(s1 && s2))
-        return void 0;
-      const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
-      const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
-      if (!(t1 && t2))
-        return void 0;
-      return t1 - t2;
-    }
-    function compareIsoTime(t1, t2) {
-      if (!(t1 && t2))
-        return void 0;
-      const a1 = TIME.exec(t1);
-      const a2 = TIME.exec(t2);
-      if (!(a1 && a2))
-        return void 0;
-      t1 = a1[1] + a1[2] + a1[3];
-      t2 = a2[1] + a2[2] + a2[3];
-      if (t1 > t2)
-        return 1;
-      if (t1 < t2)
-        return -1;
-      return 0;
-    }
-    var DATE_TIME_SEPARATOR = /t|\s/i;
-    function getDateTime(strictTimeZone) {
-      const time = getTime(strictTimeZone);
-      return function date_time(str2) {
-        const dateTime = str2.split(DATE_TIME_SEPARATOR);
-        return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
-      };
-    }
-    function compareDateTime(dt1, dt2) {
-      if (!(dt1 && dt2))
-        return void 0;
-      const d1 = new Date(dt1).valueOf();
-      const d2 = new Date(dt2).valueOf();
-      if (!(d1 && d2))
-        return void 0;
-      return d1 - d2;
-    }
-    function compareIsoDateTime(dt1, dt2) {
-      if (!(dt1 && dt2))
-        return void 0;
-      const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
-      const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
-      const res = compareDate(d1, d2);
-      if (res === void 0)
-        return void 0;
-      return res || compareTime(t1, t2);
-    }
-    var NOT_URI_FRAGMENT = /\/|:/;
-    var URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
-    function uri(str2) {
-      return NOT_URI_FRAGMENT.test(str2) && URI.test(str2);
-    }
-    var BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
-    function byte(str2) {
-      BYTE.lastIndex = 0;
-      return BYTE.test(str2);
-    }
-    var MIN_INT32 = -(2 ** 31);
-    var MAX_INT32 = 2 ** 31 - 1;
-    function validateInt32(value) {
-      return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
-    }
-    function validateInt64(value) {
-      return Number.isInteger(value);
-    }
-    function validateNumber() {
-      return true;
-    }
-    var Z_ANCHOR = /[^\\]\\Z/;
-    function regex(str2) {
-      if (Z_ANCHOR.test(str2))
-        return false;
-      try {
-        new RegExp(str2);
-        return true;
-      } catch (e) {
-        return false;
-      }
-    }
-  }
-});
-
-// node_modules/ajv-formats/dist/limit.js
-var require_limit = __commonJS({
-  "node_modules/ajv-formats/dist/limit.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.formatLimitDefinition = void 0;
-    var ajv_1 = require_ajv();
-    var codegen_1 = require_codegen();
-    var ops = codegen_1.operators;
-    var KWDs = {
-      formatMaximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
-      formatMinimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
-      formatExclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
-      formatExclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
-    };
-    var error = {
-      message: ({ keyword: keyword2, schemaCode }) => (0, codegen_1.str)`should be ${KWDs[keyword2].okStr} ${schemaCode}`,
-      params: ({ keyword: keyword2, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword2].okStr}, limit: ${schemaCode}}`
-    };
-    exports2.formatLimitDefinition = {
-      keyword: Object.keys(KWDs),
-      type: "string",
-      schemaType: "string",
-      $data: true,
-      error,
-      code(cxt) {
-        const { gen, data, schemaCode, keyword: keyword2, it } = cxt;
-        const { opts, self } = it;
-        if (!opts.validateFormats)
-          return;
-        const fCxt = new ajv_1.KeywordCxt(it, self.RULES.all.format.definition, "format");
-        if (fCxt.$data)
-          validate$DataFormat();
-        else
-          validateFormat();
-        function validate$DataFormat() {
-          const fmts = gen.scopeValue("formats", {
-            ref: self.formats,
-            code: opts.code.formats
-          });
-          const fmt = gen.const("fmt", (0, codegen_1._)`${fmts}[${fCxt.schemaCode}]`);
-          cxt.fail$data((0, codegen_1.or)((0, codegen_1._)`typeof ${fmt} != "object"`, (0, codegen_1._)`${fmt} instanceof RegExp`, (0, codegen_1._)`typeof ${fmt}.compare != "function"`, compareCode(fmt)));
-        }
-        function validateFormat() {
-          const format2 = fCxt.schema;
-          const fmtDef = self.formats[format2];
-          if (!fmtDef || fmtDef === true)
-            return;
-          if (typeof fmtDef != "object" || fmtDef instanceof RegExp || typeof fmtDef.compare != "function") {
-            throw new Error(`"${keyword2}": format "${format2}" does not define "compare" function`);
-          }
-          const fmt = gen.scopeValue("formats", {
-            key: format2,
-            ref: fmtDef,
-            code: opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(format2)}` : void 0
-          });
-          cxt.fail$data(compareCode(fmt));
-        }
-        function compareCode(fmt) {
-          return (0, codegen_1._)`${fmt}.compare(${data}, ${schemaCode}) ${KWDs[keyword2].fail} 0`;
-        }
-      },
-      dependencies: ["format"]
-    };
-    var formatLimitPlugin = (ajv3) => {
-      ajv3.addKeyword(exports2.formatLimitDefinition);
-      return ajv3;
-    };
-    exports2.default = formatLimitPlugin;
-  }
-});
-
-// node_modules/ajv-formats/dist/index.js
-var require_dist2 = __commonJS({
-  "node_modules/ajv-formats/dist/index.js"(exports2, module2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    var formats_1 = require_formats();
-    var limit_1 = require_limit();
-    var codegen_1 = require_codegen();
-    var fullName = new codegen_1.Name("fullFormats");
-    var fastName = new codegen_1.Name("fastFormats");
-    var formatsPlugin = (ajv3, opts = { keywords: true }) => {
-      if (Array.isArray(opts)) {
-        addFormats2(ajv3, opts, formats_1.fullFormats, fullName);
-        return ajv3;
-      }
-      const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
-      const list3 = opts.formats || formats_1.formatNames;
-      addFormats2(ajv3, list3, formats, exportName);
-      if (opts.keywords)
-        (0, limit_1.default)(ajv3);
-      return ajv3;
-    };
-    formatsPlugin.get = (name, mode = "full") => {
-      const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
-      const f = formats[name];
-      if (!f)
-        throw new Error(`Unknown format "${name}"`);
-      return f;
-    };
-    function addFormats2(ajv3, list3, fs, exportName) {
-      var _a;
-      var _b;
-      (_a = (_b = ajv3.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list3)
-        ajv3.addFormat(f, fs[f]);
-    }
-    module2.exports = exports2 = formatsPlugin;
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.default = formatsPlugin;
   }
 });
 
@@ -17047,8 +17047,8 @@ var require_json_schema_2019_09 = __commonJS({
         with$data(this, validation)
       ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
       return this;
-      function with$data(ajv3, sch) {
-        return $data ? ajv3.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+      function with$data(ajv2, sch) {
+        return $data ? ajv2.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
       }
     }
     exports2.default = addMetaSchema2019;
@@ -17558,8 +17558,8 @@ var require_json_schema_2020_12 = __commonJS({
         with$data(this, validation)
       ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
       return this;
-      function with$data(ajv3, sch) {
-        return $data ? ajv3.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+      function with$data(ajv2, sch) {
+        return $data ? ajv2.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
       }
     }
     exports2.default = addMetaSchema2020;
@@ -19864,7 +19864,7 @@ __export(lint_worker_exports, {
 module.exports = __toCommonJS(lint_worker_exports);
 
 // src/config/resolver.ts
-var import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_path7 = __toESM(require("node:path"), 1);
 
 // src/model/types.ts
 var DIALECTS = [
@@ -20437,7 +20437,7 @@ var nodeConfigFs = {
 
 // src/config/layers.ts
 var import_node_module2 = require("node:module");
-var import_node_path3 = __toESM(require("node:path"), 1);
+var import_node_path4 = __toESM(require("node:path"), 1);
 
 // src/targets/anthropic.ts
 var TOOL_USE = "https://docs.claude.com/en/docs/agents-and-tools/tool-use/implement-tool-use";
@@ -22071,7 +22071,7 @@ function propertiesOf(registry2, tool2, nested) {
   };
   const names2 = /* @__PURE__ */ new Set();
   for (let read = 0; queue.length > 0 && read < MAX_NODES; read++) {
-    const { at: at3, path: path9, depth } = queue.shift();
+    const { at: at3, path: path10, depth } = queue.shift();
     if (seen.has(at3.node)) continue;
     seen.add(at3.node);
     const { node, ref } = at3;
@@ -22081,7 +22081,7 @@ function propertiesOf(registry2, tool2, nested) {
         const written2 = isObject(props[name]) ? registry2.nodeRefs.get(props[name]) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) } : void 0;
         const resolved2 = written2 ? resolve(props[name], written2) : void 0;
         if (!resolved2 || !written2) continue;
-        const full = path9 === "" ? name : `${path9}.${name}`;
+        const full = path10 === "" ? name : `${path10}.${name}`;
         if (!names2.has(full)) {
           names2.add(full);
           out.push({ name, path: full, node: resolved2.node, ref: written2, depth });
@@ -22094,12 +22094,12 @@ function propertiesOf(registry2, tool2, nested) {
       if (!Array.isArray(list3)) continue;
       list3.forEach((branch, i) => {
         const resolved2 = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
-        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path9, depth });
+        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path10, depth });
       });
     }
     if (nested && isObject(node.items)) {
       const resolved2 = resolve(node.items, { file: ref.file, pointer: joinPointer(ref.pointer, "items") });
-      if (resolved2) queue.push({ at: resolved2, path: `${path9}[]`, depth: depth + 1 });
+      if (resolved2) queue.push({ at: resolved2, path: `${path10}[]`, depth: depth + 1 });
     }
   }
   return out;
@@ -22469,10 +22469,10 @@ function serialise(value) {
   return JSON.stringify(value) ?? "undefined";
 }
 function where2(visit3) {
-  const path9 = schemaPath(visit3);
-  if (path9 === "") return `the ${visit3.role} schema`;
-  if (path9.startsWith("$defs/") || path9.startsWith("definitions/")) return `schema "${path9}"`;
-  return visit3.role === "input" ? `parameter "${path9}"` : `output field "${path9}"`;
+  const path10 = schemaPath(visit3);
+  if (path10 === "") return `the ${visit3.role} schema`;
+  if (path10.startsWith("$defs/") || path10.startsWith("definitions/")) return `schema "${path10}"`;
+  return visit3.role === "input" ? `parameter "${path10}"` : `output field "${path10}"`;
 }
 
 // src/kit/view/claims.ts
@@ -22801,8 +22801,8 @@ function rejectedBy(ids) {
   return `${list3} ${ids.length > 1 ? "reject" : "rejects"}`;
 }
 function wherePhrase(visit3) {
-  const path9 = schemaPath(visit3);
-  return path9 ? ` in \`${path9}\`` : ` at the root of its ${visit3.role} schema`;
+  const path10 = schemaPath(visit3);
+  return path10 ? ` in \`${path10}\`` : ` at the root of its ${visit3.role} schema`;
 }
 
 // src/kit/view/arguments.ts
@@ -22846,8 +22846,8 @@ function findArgument(args, names2) {
 
 // src/kit/view/pattern-where.ts
 function patternWhere(visit3) {
-  const path9 = schemaPath(visit3);
-  return path9 === "" ? `the ${visit3.role} schema` : `parameter "${path9}"`;
+  const path10 = schemaPath(visit3);
+  return path10 === "" ? `the ${visit3.role} schema` : `parameter "${path10}"`;
 }
 
 // src/kit/view/enum-subject.ts
@@ -22911,12 +22911,12 @@ function outputRootRef(registry2, tool2) {
   if (!isObject(tool2.outputSchema) || !tool2.refs.outputSchema) return void 0;
   return registry2.nodeRefs.get(tool2.outputSchema) ?? tool2.refs.outputSchema;
 }
-function at2(registry2, node, parent, ...path9) {
-  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path9) };
+function at2(registry2, node, parent, ...path10) {
+  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path10) };
 }
-function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path9) {
+function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path10) {
   if (!isObject(node)) return void 0;
-  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path9), schemaRoot);
+  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path10), schemaRoot);
 }
 function objectFields(registry2, tool2, object, schemaRoot) {
   const out = /* @__PURE__ */ new Map();
@@ -24069,6 +24069,7 @@ var templateParts = memoized((template) => {
 
 // src/engine/options.ts
 var import_ajv = __toESM(require_ajv(), 1);
+var import_ajv_formats = __toESM(require_dist(), 1);
 var ajv;
 var compiled = /* @__PURE__ */ new WeakMap();
 function resolveRuleOptions(rule, options, origin) {
@@ -24080,8 +24081,12 @@ function resolveRuleOptions(rule, options, origin) {
   }
   let validate = compiled.get(rule);
   if (!validate) {
-    ajv ??= new import_ajv.Ajv({ allErrors: false, useDefaults: true, strict: false });
-    validate = ajv.compile(rule.meta.schema);
+    const make = () => {
+      const made = new import_ajv.Ajv({ allErrors: false, useDefaults: true, strict: false, logger: false });
+      import_ajv_formats.default.default(made);
+      return made;
+    };
+    validate = (rule.meta.schema.$id === void 0 ? ajv ??= make() : make()).compile(rule.meta.schema);
     compiled.set(rule, validate);
   }
   const check = validate;
@@ -24110,8 +24115,8 @@ function deepFreeze(value) {
 }
 function optionError(validate, origin, id) {
   const e = validate.errors?.[0];
-  const path9 = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "";
-  const detail2 = e?.keyword === "additionalProperties" ? `has no option "${String(e.params.additionalProperty)}"` : `option ${path9 ? `"${path9}" ` : ""}${e?.message ?? "is invalid"}`;
+  const path10 = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "";
+  const detail2 = e?.keyword === "additionalProperties" ? `has no option "${String(e.params.additionalProperty)}"` : `option ${path10 ? `"${path10}" ` : ""}${e?.message ?? "is invalid"}`;
   return new ToolslintError("config", `${where3(origin, id)}: ${detail2}.`);
 }
 function where3(origin, id) {
@@ -24496,38 +24501,187 @@ function checkCliTargets(names2) {
 }
 
 // src/config/plugins.ts
+var import_node_fs2 = require("node:fs");
 var import_node_module = require("node:module");
+var import_node_path3 = __toESM(require("node:path"), 1);
 var import_ajv2 = __toESM(require_ajv(), 1);
+var import_ajv_formats2 = __toESM(require_dist(), 1);
+
+// src/config/plugin-guard.ts
+var PluginRuleError = class extends ToolslintError {
+  pluginRule = true;
+};
+function isPluginRuleError(e) {
+  return e instanceof ToolslintError && e.pluginRule === true;
+}
+function guardPluginRule(rule, specifier) {
+  const failed = (e, doing) => isPluginRuleError(e) ? e : new PluginRuleError("config", `rule ${shown(rule.meta.id)} of plugin ${shown(specifier)} failed ${doing}: ${describeThrown(e)}.`);
+  const run = (doing, fn) => {
+    return (arg) => {
+      let result;
+      try {
+        result = fn(arg);
+      } catch (e) {
+        throw failed(e, doing(arg));
+      }
+      if (isThenable(result)) {
+        result.then(void 0, () => void 0);
+        throw failed(new Error("the visitor returned a promise; visitors are synchronous, and what one reports after it returns is lost"), doing(arg));
+      }
+    };
+  };
+  return {
+    meta: rule.meta,
+    create(context, options) {
+      try {
+        const visitors = rule.create(checkedContext(context, rule), options);
+        if (isThenable(visitors)) {
+          visitors.then(void 0, () => void 0);
+          throw new Error("`create` returned a promise; it must return its visitors");
+        }
+        if (typeof visitors !== "object" || visitors === null) throw new Error("`create` returned no visitors object");
+        const { tool: tool2, schema, registry: registry2 } = visitors;
+        for (const [name, fn] of Object.entries({ tool: tool2, schema, registry: registry2 }))
+          if (fn !== void 0 && typeof fn !== "function") throw new Error(`its \`${name}\` visitor is not a function`);
+        const call = (fn) => (arg) => fn.call(visitors, arg);
+        return {
+          ...tool2 ? { tool: run((t) => `on tool ${shown(t.name)}`, call(tool2)) } : {},
+          ...schema ? { schema: run((v) => `on a schema of tool ${shown(v.tool.name)}`, call(schema)) } : {},
+          ...registry2 ? { registry: run((_r) => "on the registry", call(registry2)) } : {}
+        };
+      } catch (e) {
+        throw failed(e, "to start");
+      }
+    }
+  };
+}
+function checkedContext(context, rule) {
+  const files = () => context.registry.documents;
+  return {
+    registry: context.registry,
+    targets: context.targets,
+    view: context.view,
+    now: () => context.now(),
+    report(descriptor) {
+      const problem = descriptorProblem(descriptor, rule, (file) => files().has(file));
+      if (problem) throw new Error(problem);
+      context.report(descriptor);
+    }
+  };
+}
+function descriptorProblem(d, rule, linted2) {
+  if (!isObject(d)) return "it reported something that is not an object";
+  if (typeof d.messageId !== "string" || !Object.hasOwn(rule.meta.messages, d.messageId))
+    return `it reported messageId ${shown(d.messageId)}, which its meta.messages does not have`;
+  if (d.data !== void 0) {
+    if (!isObject(d.data)) return "its report `data` is not an object";
+    for (const [key, value] of Object.entries(d.data))
+      if (!["string", "number", "boolean"].includes(typeof value)) return `its report \`data.${key}\` is not a string, number or boolean`;
+  }
+  if (d.tool !== void 0 && (!isObject(d.tool) || typeof d.tool.name !== "string")) return "its report `tool` is not a tool of the registry";
+  if (d.at !== void 0) {
+    const at3 = placeProblem(d.at, linted2);
+    if (at3) return `its report \`at\` ${at3}`;
+  }
+  if (d.position !== void 0) {
+    const { line, column } = isObject(d.position) ? d.position : {};
+    if (!isCount(line) || !isCount(column)) return "its report `position` is not a line and column counted from 1";
+  }
+  if (d.fix !== void 0) {
+    for (const edit of Array.isArray(d.fix) ? d.fix : [d.fix]) {
+      const problem = fixProblem(edit, linted2);
+      if (problem) return `its fix ${problem}`;
+    }
+  }
+  return void 0;
+}
+function placeProblem(at3, linted2) {
+  if (!isObject(at3) || typeof at3.file !== "string" || typeof at3.pointer !== "string") return "is not a file and a JSON pointer";
+  if (!linted2(at3.file)) return `names ${shown(at3.file)}, which is not a file of the registry being linted`;
+  if (at3.pointer !== "" && !at3.pointer.startsWith("/")) return `pointer ${shown(at3.pointer)} is not a JSON pointer`;
+  return void 0;
+}
+function fixProblem(edit, linted2) {
+  if (!isObject(edit)) return "is not an edit object";
+  if (edit.file !== void 0 && (typeof edit.file !== "string" || !linted2(edit.file)))
+    return `edits ${shown(edit.file)}, which is not a file of the registry being linted`;
+  if (typeof edit.pointer !== "string" || edit.pointer !== "" && !edit.pointer.startsWith("/")) return "has no JSON pointer";
+  if (edit.op !== "set" && edit.op !== "remove") return `has op ${shown(edit.op)}, not set or remove`;
+  if (typeof edit.key !== "string") return "has no key";
+  if (edit.value !== void 0 && !isJsonData(edit.value)) return "sets a value that is not JSON data";
+  return void 0;
+}
+function isJsonData(value) {
+  try {
+    JSON.stringify(value, (_key, v) => {
+      if (typeof v === "function" || typeof v === "symbol" || typeof v === "bigint") throw new Error("not data");
+      return v;
+    });
+    structuredClone(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function isCount(value) {
+  return typeof value === "number" && Number.isInteger(value) && value >= 1;
+}
+function isThenable(value) {
+  return (typeof value === "object" || typeof value === "function") && value !== null && typeof value.then === "function";
+}
+function describeThrown(e) {
+  let text2;
+  try {
+    text2 = e instanceof Error ? e.message : typeof e === "string" ? e : String(e);
+  } catch {
+    text2 = Object.prototype.toString.call(e);
+  }
+  return clean((text2.split("\n")[0] ?? "").slice(0, 300));
+}
+
+// src/config/plugins.ts
 var RULE_ID = /^[A-Za-z0-9@][A-Za-z0-9@._/-]*$/;
-var ajv2;
+var RESERVED_RULE_IDS = /* @__PURE__ */ new Set([...Object.values(SUPPRESSION_CHECKS), "baseline-stale", "file-not-linted"]);
+var loaded = /* @__PURE__ */ new Map();
 function loadPlugin(file, index, specifier) {
-  const at3 = `/plugins/${index}`;
-  const fail = (detail2) => configError(file, at3, `${shown(specifier)} ${detail2}`);
+  const fail = (detail2) => configError(file, `/plugins/${index}`, `${shown(specifier)} ${detail2}`);
   const load = (0, import_node_module.createRequire)(file.path);
   let resolved2;
   try {
     resolved2 = load.resolve(specifier);
-  } catch {
-    return fail(`cannot be found from ${file.display} (a package name, or a path starting with ./ relative to the config file)`);
+  } catch (e) {
+    return fail(resolveProblem(e, file));
   }
+  const known = loaded.get(resolved2);
+  if (known) return known;
   let exported;
   try {
     exported = load(resolved2);
   } catch (e) {
     return fail(`failed to load: ${loadProblem(e)}`);
   }
-  const list3 = ruleList(exported);
-  if (list3 === void 0 || list3.length === 0) {
-    return fail("exports no rules: export `rules`, an array of rules made with defineRule or an object of them by id");
+  let rules;
+  try {
+    rules = readRules(exported, specifier);
+  } catch (e) {
+    return fail(`exports rules that cannot be read: ${describeThrown(e)}`);
   }
+  if (typeof rules === "string") return fail(rules);
+  const plugin = { specifier, file: resolved2, files: codeFiles(load, resolved2), rules };
+  loaded.set(resolved2, plugin);
+  return plugin;
+}
+function readRules(exported, specifier) {
+  const list3 = ruleList(exported);
+  if (list3 === void 0 || list3.length === 0) return "exports no rules: export `rules`, an array of rules made with defineRule or an object of them by id";
   const rules = /* @__PURE__ */ new Map();
   for (const [key, value] of list3) {
     const rule = checkedRule(key, value);
-    if (typeof rule === "string") return fail(`rule ${key === void 0 ? "" : `${shown(key)} `}${rule}`);
-    if (rules.has(rule.meta.id)) return fail(`exports rule ${shown(rule.meta.id)} twice`);
-    rules.set(rule.meta.id, guarded(rule, specifier));
+    if (typeof rule === "string") return `rule ${key === void 0 ? "" : `${shown(key)} `}${rule}`;
+    if (rules.has(rule.meta.id)) return `exports rule ${shown(rule.meta.id)} twice`;
+    rules.set(rule.meta.id, guardPluginRule(rule, specifier));
   }
-  return { specifier, file: resolved2, rules };
+  return rules;
 }
 function ruleList(exported) {
   const candidates = isObject(exported) ? [exported.rules, isObject(exported.default) ? exported.default.rules : exported.default] : [exported];
@@ -24541,19 +24695,17 @@ function checkedRule(key, value) {
   if (!isObject(value) || !isObject(value.meta)) return "is not a rule: a rule is an object with `meta` and `create`";
   const meta = value.meta;
   const id = meta.id ?? key;
-  if (typeof id !== "string" || !RULE_ID.test(id)) return `has no usable \`meta.id\` (got ${shown(id)}): use letters, digits and - _ . / @`;
+  if (typeof id !== "string" || !RULE_ID.test(id) || id.length > 200) return `has no usable \`meta.id\` (got ${shown(id)}): use letters, digits and - _ . / @`;
   if (key !== void 0 && meta.id !== void 0 && meta.id !== key) return `is exported as ${shown(key)} but its \`meta.id\` is ${shown(meta.id)}`;
+  if (RESERVED_RULE_IDS.has(id)) return `${shown(id)} takes an id toolslint reports itself; prefix it with the plugin's name`;
   if (typeof value.create !== "function") return `${shown(id)} has no \`create\` function`;
   if (!isObject(meta.messages) || !Object.values(meta.messages).every((m) => typeof m === "string"))
     return `${shown(id)} has no \`meta.messages\` table of strings`;
   const schema = meta.schema ?? { type: "object", additionalProperties: false, properties: {} };
   if (!isObject(schema)) return `${shown(id)} has a \`meta.schema\` that is not an object`;
-  try {
-    (ajv2 ??= new import_ajv2.Ajv({ strict: false })).compile(schema);
-  } catch (e) {
-    return `${shown(id)} has an options schema that is not valid JSON Schema: ${firstLine(e)}`;
-  }
-  return defineRule({
+  if (!isJsonData(schema)) return `${shown(id)} has a \`meta.schema\` that is not JSON data (a function, a cycle)`;
+  if (schema.$async !== void 0) return `${shown(id)} has an asynchronous options schema ($async), which toolslint cannot check options against`;
+  const rule = defineRule({
     meta: {
       ...meta,
       id,
@@ -24565,47 +24717,49 @@ function checkedRule(key, value) {
     },
     create: value.create
   });
-}
-function guarded(rule, specifier) {
-  const failed = (e, doing) => e instanceof ToolslintError ? e : new ToolslintError("config", `rule ${shown(rule.meta.id)} of plugin ${shown(specifier)} failed ${doing}: ${firstLine(e)}.`);
-  function run(doing, fn) {
-    return (...args) => {
-      try {
-        fn(...args);
-      } catch (e) {
-        throw failed(e, doing(...args));
-      }
-    };
+  const ajv2 = new import_ajv2.Ajv({ strict: false, logger: false, useDefaults: true });
+  import_ajv_formats2.default.default(ajv2);
+  try {
+    const validate = ajv2.compile(schema);
+    if (!validate(structuredClone(rule.meta.defaults)))
+      return `${shown(id)} has option defaults that fail its own options schema: ${ajv2.errorsText(validate.errors)}`;
+  } catch (e) {
+    return `${shown(id)} has an options schema that is not valid JSON Schema: ${describeThrown(e)}`;
   }
-  return {
-    meta: rule.meta,
-    create(context, options) {
-      let visitors;
-      try {
-        visitors = rule.create(context, options);
-        if (typeof visitors !== "object" || visitors === null) throw new Error("`create` returned no visitors object");
-      } catch (e) {
-        throw failed(e, "to start");
-      }
-      const { tool: tool2, schema, registry: registry2 } = visitors;
-      return {
-        ...tool2 ? { tool: run((t) => `on tool ${shown(t.name)}`, tool2.bind(visitors)) } : {},
-        ...schema ? { schema: run((v) => `on a schema of tool ${shown(v.tool.name)}`, schema.bind(visitors)) } : {},
-        ...registry2 ? { registry: run((_registry) => "on the registry", registry2.bind(visitors)) } : {}
-      };
-    }
-  };
+  return rule;
+}
+function resolveProblem(e, file) {
+  const code = e?.code;
+  if (code === "ERR_PACKAGE_PATH_NOT_EXPORTED")
+    return "is a package whose exports give require nothing to load: a plugin package needs a `require` or `default` export condition";
+  if (code === "MODULE_NOT_FOUND") return `cannot be found from ${file.display} (a package name, or a path starting with ./ relative to the config file)`;
+  return `cannot be resolved: ${describeThrown(e)}`;
 }
 function loadProblem(e) {
-  const code = e.code;
+  const code = e?.code;
   if (code === "ERR_REQUIRE_ESM")
     return `it is an ES module, which Node.js ${process.version} cannot load synchronously; use Node.js 20.19 or later, or publish it as CommonJS`;
   if (code === "ERR_REQUIRE_ASYNC_MODULE") return "it uses top-level await, which a plugin cannot";
-  return firstLine(e);
+  return describeThrown(e);
 }
-function firstLine(e) {
-  const text2 = e instanceof Error ? e.message : String(e);
-  return text2.split("\n")[0].slice(0, 300);
+function codeFiles(load, entry) {
+  const files = /* @__PURE__ */ new Set([entry]);
+  const visit3 = (m) => {
+    for (const child2 of m?.children ?? []) {
+      if (files.has(child2.filename)) continue;
+      files.add(child2.filename);
+      visit3(child2);
+    }
+  };
+  visit3(load.cache[entry]);
+  for (let dir = import_node_path3.default.dirname(entry); ; dir = import_node_path3.default.dirname(dir)) {
+    if ((0, import_node_fs2.existsSync)(import_node_path3.default.join(dir, "package.json"))) {
+      files.add(import_node_path3.default.join(dir, "package.json"));
+      break;
+    }
+    if (import_node_path3.default.dirname(dir) === dir) break;
+  }
+  return [...files];
 }
 
 // src/config/layers.ts
@@ -24646,13 +24800,16 @@ function collectLayers(root, ctx) {
     const listed = written2 === void 0 ? [] : toList(written2);
     const startsFromDefault = chain.length === 1 && (written2 === void 0 || listed.length > 0 && listed.every((e) => isProviderPreset(e)));
     const entries = startsFromDefault ? [DEFAULT_PRESET, ...listed] : listed;
+    const providers = [];
     entries.forEach((entry, i) => {
       const at3 = Array.isArray(written2) ? `/extends/${i}` : "/extends";
       if (entry.startsWith("toolslint:")) {
         const provider = entry.slice("toolslint:".length);
         if (isPresetName(entry)) layers.push(presetLayer(entry, ctx.rules));
-        else if (findTarget(provider)) layers.push({ rules: /* @__PURE__ */ new Map(), overrides: [], ignorePatterns: [], targets: [provider] });
-        else
+        else if (findTarget(provider)) {
+          if (!providers.includes(provider)) providers.push(provider);
+          layers.push({ rules: /* @__PURE__ */ new Map(), overrides: [], ignorePatterns: [], targets: [...providers] });
+        } else
           errors.push(
             configError(
               file,
@@ -24683,11 +24840,11 @@ function collectLayers(root, ctx) {
         errors.push(configError(file, at3, `${shown(entry)} makes a cycle (${cycle})`));
         return;
       }
-      const loaded = ctx.load(target);
-      warnings.push(...loaded.warnings);
-      if (loaded.missing) errors.push(configError(file, at3, `cannot find ${shown(entry)} (no such file: ${ctx.display(target)})`));
-      errors.push(...loaded.errors);
-      if (loaded.config) visit3(loaded.config, [...chain, target]);
+      const loaded2 = ctx.load(target);
+      warnings.push(...loaded2.warnings);
+      if (loaded2.missing) errors.push(configError(file, at3, `cannot find ${shown(entry)} (no such file: ${ctx.display(target)})`));
+      errors.push(...loaded2.errors);
+      if (loaded2.config) visit3(loaded2.config, [...chain, target]);
     });
     addPlugins(file);
     layers.push(ownLayer(file, known, errors));
@@ -24700,22 +24857,27 @@ function isProviderPreset(entry) {
 }
 var ALL_PRESETS = [...PRESET_NAMES, ...TARGET_NAMES.map((t) => `toolslint:${t}`)];
 function configPathOf(file, entry) {
-  const isPath = entry.startsWith(".") || import_node_path3.default.isAbsolute(entry);
+  const isPath = entry.startsWith(".") || import_node_path4.default.isAbsolute(entry);
   if (isPath) {
     if (!CONFIG_FILE.test(entry)) return { problem: `${shown(entry)} is neither a preset nor a .yaml, .yml or .json file` };
-    return import_node_path3.default.resolve(import_node_path3.default.dirname(file.path), entry);
+    return import_node_path4.default.resolve(import_node_path4.default.dirname(file.path), entry);
   }
   let resolved2;
   try {
     resolved2 = (0, import_node_module2.createRequire)(file.path).resolve(entry);
-  } catch {
+  } catch (e) {
+    const { code, message } = e ?? {};
+    if (code === "ERR_PACKAGE_PATH_NOT_EXPORTED") return { problem: `cannot read ${shown(entry)}: its package's exports do not give that path` };
+    if (code === "MODULE_NOT_FOUND" && typeof message === "string" && message.includes('"main"'))
+      return { problem: `cannot read ${shown(entry)}: its package.json names a main entry that does not exist` };
+    if (code !== "MODULE_NOT_FOUND") return { problem: `cannot read ${shown(entry)}: ${describeThrown(e)}` };
     return {
       problem: `cannot find ${shown(entry)}: it is not a preset (${PRESET_NAMES.join(", ")}, toolslint:<target>), and no package of that name is installed where ${file.display} is (a file path starts with ./)`
     };
   }
   if (!CONFIG_FILE.test(resolved2)) {
     return {
-      problem: `package ${shown(entry)} leads to ${shown(import_node_path3.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
+      problem: `package ${shown(entry)} leads to ${shown(import_node_path4.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
     };
   }
   return resolved2;
@@ -24728,7 +24890,7 @@ function presetLayer(name, rules) {
 }
 function ownLayer(file, rules, errors) {
   const { data } = file;
-  const dir = import_node_path3.default.dirname(file.path);
+  const dir = import_node_path4.default.dirname(file.path);
   return {
     file,
     rules: readRuleSettings(file, "/rules", data.rules, rules, errors),
@@ -24746,7 +24908,7 @@ function ownLayer(file, rules, errors) {
 }
 
 // src/config/parse.ts
-var import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_path5 = __toESM(require("node:path"), 1);
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text2, ignoreTrivia = false) {
@@ -26078,7 +26240,7 @@ function jsonDocument(file, text2, value, position) {
 }
 
 // src/loaders/parse/yaml.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml = __toESM(require_dist2(), 1);
 var CORE_TAGS = /* @__PURE__ */ new Set([
   "tag:yaml.org,2002:map",
   "tag:yaml.org,2002:seq",
@@ -26119,14 +26281,14 @@ function parseYamlUnguarded(text2, file, limits) {
   if (error) {
     const p = at3(error.pos[0]);
     if (/call stack/i.test(error.message)) throw stackExhausted(file, p);
-    throw new ToolslintError("parse", `${file}:${p.line}:${p.column}: invalid YAML: ${firstLine2(error.message)}.`, { file, position: p });
+    throw new ToolslintError("parse", `${file}:${p.line}:${p.column}: invalid YAML: ${firstLine(error.message)}.`, { file, position: p });
   }
   if (doc.contents === null) throw new ToolslintError("shape", `${file}: the file is empty.`, { file });
   const notices = [];
   for (const w of doc.warnings) {
     if (w.code === "TAG_RESOLVE_FAILED") continue;
     const p = at3(w.pos[0]);
-    notices.push({ code: "yaml-warning", message: firstLine2(w.message), file, pointer: "", position: p });
+    notices.push({ code: "yaml-warning", message: firstLine(w.message), file, pointer: "", position: p });
   }
   collectNodeNotices(doc, file, at3, notices, limits.maxDepth);
   if (text2.includes("&")) checkAliasTargets(doc, file, at3);
@@ -26137,7 +26299,7 @@ function parseYamlUnguarded(text2, file, limits) {
     const message = e instanceof Error ? e.message : String(e);
     throw new ToolslintError(
       "limit",
-      `${file}: ${/alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine2(message)}`,
+      `${file}: ${/alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`,
       { file }
     );
   }
@@ -26263,7 +26425,7 @@ function collectNodeNotices(doc, file, at3, notices, maxDepth) {
     }
   }
 }
-function firstLine2(message) {
+function firstLine(message) {
   return message.split("\n")[0].replace(/\s*at line \d+, column \d+:?\s*$/, "").replace(/\.$/, "");
 }
 
@@ -26284,7 +26446,7 @@ function keyPosition(lines, value, key) {
 // src/config/schema.ts
 var import_node_module3 = require("node:module");
 var import_ajv3 = __toESM(require_ajv(), 1);
-var import_ajv_formats = __toESM(require_dist2(), 1);
+var import_ajv_formats3 = __toESM(require_dist(), 1);
 var require2 = (0, import_node_module3.createRequire)(__bundleUrl);
 var validator;
 function configSchema() {
@@ -26292,9 +26454,9 @@ function configSchema() {
 }
 function schemaErrors(value) {
   if (!validator) {
-    const ajv3 = new import_ajv3.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
-    import_ajv_formats.default.default(ajv3);
-    validator = ajv3.compile(configSchema());
+    const ajv2 = new import_ajv3.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
+    import_ajv_formats3.default.default(ajv2);
+    validator = ajv2.compile(configSchema());
   }
   return validator(value) ? [] : [...validator.errors ?? []];
 }
@@ -26375,7 +26537,7 @@ function groupBy(errors) {
 // src/config/parse.ts
 function parseConfigFile(bytes, absolute, display) {
   const warnings = [];
-  const name = import_node_path4.default.basename(absolute).toLowerCase();
+  const name = import_node_path5.default.basename(absolute).toLowerCase();
   const isPackage = name === "package.json";
   let parsed;
   let text2;
@@ -26418,7 +26580,7 @@ function emptyFile(absolute, display) {
 }
 
 // src/config/merge.ts
-var import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_path6 = __toESM(require("node:path"), 1);
 function mergeLayers(layers, cli, cwd, cliTargets, known) {
   const fromCli = cliTargets.length > 0;
   let rules = /* @__PURE__ */ new Map();
@@ -26448,7 +26610,7 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
     classification,
     isIgnored: ignoreMatcher(
       cwd,
-      fileLayers.map((l) => ({ dir: import_node_path5.default.dirname(l.file.path), patterns: l.ignorePatterns }))
+      fileLayers.map((l) => ({ dir: import_node_path6.default.dirname(l.file.path), patterns: l.ignorePatterns }))
     ),
     sources: [...new Set(fileLayers.map((l) => l.file.display))],
     targets,
@@ -26459,7 +26621,7 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
 
 // src/config/resolver.ts
 function createConfigResolver(options) {
-  const cwd = import_node_path6.default.resolve(options.cwd);
+  const cwd = import_node_path7.default.resolve(options.cwd);
   const fs = options.fs ?? nodeConfigFs;
   if (options.noConfig && options.configPath) throw new ToolslintError("usage", "--config and --no-config cannot be used together.");
   const cli = parseCliRules(options.cliRules ?? []);
@@ -26491,22 +26653,22 @@ function createConfigResolver(options) {
   };
   const files = /* @__PURE__ */ new Map();
   const loadFile = (file) => {
-    let loaded = files.get(file);
-    if (!loaded) {
+    let loaded2 = files.get(file);
+    if (!loaded2) {
       try {
         const content = read(file);
-        loaded = content === void 0 ? { missing: true, warnings: [], errors: [] } : parseConfigFile(content, file, display(file));
+        loaded2 = content === void 0 ? { missing: true, warnings: [], errors: [] } : parseConfigFile(content, file, display(file));
       } catch (e) {
         if (!(e instanceof ToolslintError)) throw e;
-        loaded = { warnings: [], errors: [e] };
+        loaded2 = { warnings: [], errors: [e] };
       }
-      files.set(file, loaded);
+      files.set(file, loaded2);
     }
-    return loaded;
+    return loaded2;
   };
-  const explicit = options.configPath === void 0 ? void 0 : import_node_path6.default.resolve(cwd, options.configPath);
+  const explicit = options.configPath === void 0 ? void 0 : import_node_path7.default.resolve(cwd, options.configPath);
   const find = createConfigFinder(fs, read, warn, display);
-  const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path6.default.dirname(import_node_path6.default.resolve(cwd, file)));
+  const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path7.default.dirname(import_node_path7.default.resolve(cwd, file)));
   const seenRules = new Map(options.rules);
   const byConfig = /* @__PURE__ */ new Map();
   const resolveConfig = (configFile) => {
@@ -26526,13 +26688,13 @@ function createConfigResolver(options) {
     return { config: mergeLayers([layer], cli, cwd, cliTargets, { rules: options.rules, plugins: [] }), warnings: [], errors: [] };
   };
   const fromFile = (file) => {
-    const loaded = loadFile(file);
-    if (loaded.missing) {
+    const loaded2 = loadFile(file);
+    if (loaded2.missing) {
       return { warnings: [], errors: [new ToolslintError("config", `${display(file)}: no such config file.`, { file: display(file) })] };
     }
-    if (!loaded.config) return { warnings: loaded.warnings, errors: loaded.errors };
-    const layers = collectLayers(loaded.config, { rules: options.rules, load: loadFile, display });
-    const allWarnings = [...loaded.warnings, ...layers.warnings];
+    if (!loaded2.config) return { warnings: loaded2.warnings, errors: loaded2.errors };
+    const layers = collectLayers(loaded2.config, { rules: options.rules, load: loadFile, display });
+    const allWarnings = [...loaded2.warnings, ...layers.warnings];
     const errors = [...new Map(layers.errors.map((e) => [e.message, e])).values()];
     if (!layers.config || errors.length > 0) return { warnings: allWarnings, errors };
     const { rules, plugins } = layers.config;
@@ -26540,14 +26702,14 @@ function createConfigResolver(options) {
     const problem = checkCliRuleIds(cli, rules);
     if (problem) return { warnings: allWarnings, errors: [problem] };
     return {
-      config: mergeLayers(layers.config.layers, cli, cwd, cliTargets, { rules, plugins: plugins.map((p) => p.file) }),
+      config: mergeLayers(layers.config.layers, cli, cwd, cliTargets, { rules, plugins: plugins.flatMap((p) => p.files) }),
       warnings: allWarnings,
       errors: []
     };
   };
   const byDir = /* @__PURE__ */ new Map();
   const load = (file) => {
-    const dir = import_node_path6.default.dirname(import_node_path6.default.resolve(cwd, file));
+    const dir = import_node_path7.default.dirname(import_node_path7.default.resolve(cwd, file));
     let result = byDir.get(dir);
     if (!result) {
       result = resolveConfig(configFileFor(file));
@@ -26570,9 +26732,9 @@ function createConfigResolver(options) {
   };
 }
 function displayPath(absolute, cwd) {
-  const rel = import_node_path6.default.relative(cwd, absolute);
-  if (rel === "" || rel.startsWith("..") || import_node_path6.default.isAbsolute(rel)) return absolute.split(import_node_path6.default.sep).join("/");
-  return rel.split(import_node_path6.default.sep).join("/");
+  const rel = import_node_path7.default.relative(cwd, absolute);
+  if (rel === "" || rel.startsWith("..") || import_node_path7.default.isAbsolute(rel)) return absolute.split(import_node_path7.default.sep).join("/");
+  return rel.split(import_node_path7.default.sep).join("/");
 }
 
 // src/config/init.ts
@@ -26686,13 +26848,13 @@ var array_items_defined_default = defineRule({
         const { node } = visit3;
         if (!schemaTypes(node).includes("array") || underCondition(visit3)) return;
         if (visit3.role === "output" && !options.checkOutput) return;
-        const path9 = schemaPath(visit3) || "(root)";
-        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path9 } });
-        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path9, items: JSON.stringify(node.items) } });
+        const path10 = schemaPath(visit3) || "(root)";
+        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path10 } });
+        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path10, items: JSON.stringify(node.items) } });
         if (visit3.role === "output" || !options.checkMaxItems) return;
         if (typeof node.maxItems === "number" || closedTuple(node) || hasOwn(node, "enum") || hasOwn(node, "const")) return;
         if (closedItems(context.registry, visit3)) return;
-        context.report({ messageId: "noMaxItems", data: { path: path9 } });
+        context.report({ messageId: "noMaxItems", data: { path: path10 } });
       }
     };
   }
@@ -27048,41 +27210,41 @@ var constraint_in_description_only_default = defineRule({
       const { lists: lists2 } = claims;
       const at3 = described.visit.ref;
       let pathOf2;
-      const path9 = () => pathOf2 ??= schemaPath(visit3);
+      const path10 = () => pathOf2 ??= schemaPath(visit3);
       const members2 = enumOf(chain);
       const schema = { chain, types: types2, members: members2 };
       const byDefault = checkDefault(claims.defaults, schema);
-      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path9(), value: byDefault.missing } });
-      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path9(), value: byDefault.value, actual: byDefault.actual } });
+      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path10(), value: byDefault.missing } });
+      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path10(), value: byDefault.value, actual: byDefault.actual } });
       const bounds2 = checkBounds(claims.bounds, schema);
       for (const m of bounds2?.mismatches ?? []) {
-        context.report({ messageId: "boundMismatch", at: at3, data: { path: path9(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
+        context.report({ messageId: "boundMismatch", at: at3, data: { path: path10(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
       }
       const gap = bounds2?.missing;
       if (gap?.min !== void 0 && gap.max !== void 0) {
         context.report({
           messageId: "rangeMissing",
           at: at3,
-          data: { path: path9(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
+          data: { path: path10(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
         });
       } else if (gap?.min !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path9(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path10(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
       } else if (gap?.max !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path9(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path10(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
       }
       if (members2) {
         const allowed = new Set(members2.map(lower));
         for (const list3 of lists2) {
           const extra = list3.values.filter((v) => !allowed.has(lower(v)));
           if (extra.length === 0 || extra.length === list3.values.length) continue;
-          context.report({ messageId: "enumMismatch", at: at3, data: { path: path9(), values: shownValues(extra) } });
+          context.report({ messageId: "enumMismatch", at: at3, data: { path: path10(), values: shownValues(extra) } });
           break;
         }
       } else if (lists2.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, "const"))) {
         const list3 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool)));
         const numeric = types2.some((t) => t === "integer" || t === "number") && list3?.values.every((v) => NUMERIC.test(v));
         const shapedString = types2.includes("string") && chain.visits.some((v) => shapes(v.node));
-        if (list3 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path9(), values: shownValues(list3.values) } });
+        if (list3 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path10(), values: shownValues(list3.values) } });
       }
     }
   }
@@ -27451,8 +27613,8 @@ function strings(value) {
   return out;
 }
 function schemaWhere(visit3, key) {
-  const path9 = schemaPath(visit3);
-  const owner = path9 === "" ? `the ${visit3.role} schema` : visit3.role === "input" ? `parameter "${path9}"` : `output field "${path9}"`;
+  const path10 = schemaPath(visit3);
+  const owner = path10 === "" ? `the ${visit3.role} schema` : visit3.role === "input" ? `parameter "${path10}"` : `output field "${path10}"`;
   return `The \`${key}\` of ${owner} of "${toolLabel(visit3.tool)}"`;
 }
 var detectors = /* @__PURE__ */ new WeakMap();
@@ -28189,19 +28351,19 @@ var error_object_shape_default = defineRule({
     const errorFields = new Set(options.errorFields);
     const codePattern = new RegExp(options.codePattern, "u");
     const checked = /* @__PURE__ */ new WeakSet();
-    const checkError = (visit3, error, path9) => {
+    const checkError = (visit3, error, path10) => {
       const { tool: tool2 } = visit3;
       const name = toolLabel(tool2);
       const schemaRoot = rootVisit(visit3).ref;
       const fields = objectFields(registry2, tool2, error, schemaRoot);
       const missing = options.requiredFields.filter((f) => !fields.has(f));
       if (missing.length > 0)
-        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path9, name, fields: list(missing.map((f) => `\`${f}\``)) } });
+        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path10, name, fields: list(missing.map((f) => `\`${f}\``)) } });
       for (const [field, { node, ref }] of fields) {
         const expected = options.fieldTypes[field];
         if (!expected) continue;
         const types2 = fieldTypes(node);
-        const data = { path: `${path9}.${field}`, name, expected: either(expected) };
+        const data = { path: `${path10}.${field}`, name, expected: either(expected) };
         if (types2.length === 0) context.report({ messageId: "untyped", at: ref, tool: tool2, data });
         else if (!types2.some((t) => t === "null" || expected.includes(t) || t === "integer" && expected.includes("number"))) {
           context.report({ messageId: "fieldType", at: ref, tool: tool2, data: { ...data, actual: either(types2) } });
@@ -28216,13 +28378,13 @@ var error_object_shape_default = defineRule({
             messageId: "codeCase",
             at: code.ref,
             tool: tool2,
-            data: { path: `${path9}.${options.codeField}`, name, values: list(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
+            data: { path: `${path10}.${options.codeField}`, name, values: list(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
           });
         }
       }
       const retryable = fields.get(options.retryableField);
       if (retryable && !alwaysFalse(retryable.node) && !fields.has(options.retryAfterField)) {
-        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path9, name, field: options.retryAfterField } });
+        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path10, name, field: options.retryAfterField } });
       }
     };
     return {
@@ -28231,10 +28393,10 @@ var error_object_shape_default = defineRule({
         const schemaRoot = rootVisit(visit3).ref;
         let resolved2 = derefSchema(registry2, visit3.tool, visit3.node, visit3.ref, schemaRoot);
         if (!resolved2) return;
-        let path9 = schemaPath(visit3);
+        let path10 = schemaPath(visit3);
         if (schemaTypes(resolved2.node).includes("array")) {
           resolved2 = resolveChild(registry2, visit3.tool, resolved2.node.items, resolved2.ref, schemaRoot, "items");
-          path9 += "[]";
+          path10 += "[]";
         }
         if (!resolved2) return;
         for (const { schema } of variants(registry2, visit3.tool, resolved2, schemaRoot)) {
@@ -28242,10 +28404,10 @@ var error_object_shape_default = defineRule({
           checked.add(schema.node);
           if (!isObjectSchema(schema.node)) {
             const types2 = schemaTypes(schema.node).filter((t) => t !== "null");
-            if (types2.length > 0) context.report({ messageId: "notObject", at: schema.ref, data: { path: path9, name: toolLabel(visit3.tool), type: either(types2) } });
+            if (types2.length > 0) context.report({ messageId: "notObject", at: schema.ref, data: { path: path10, name: toolLabel(visit3.tool), type: either(types2) } });
             continue;
           }
-          checkError(visit3, schema, path9);
+          checkError(visit3, schema, path10);
         }
       }
     };
@@ -30184,7 +30346,7 @@ var number_range_bounded_default = defineRule({
     }
   },
   create(context, options) {
-    const isCount2 = nameMatcher(options.countNames);
+    const isCount3 = nameMatcher(options.countNames);
     const isOpenEnded = nameMatcher(options.openEndedNames);
     return {
       schema(visit3) {
@@ -30196,13 +30358,13 @@ var number_range_bounded_default = defineRule({
         const high = has(node, "maximum");
         if (low && high) return;
         const name = nameOf(visit3) ?? "";
-        const path9 = schemaPath(visit3) || "(root)";
+        const path10 = schemaPath(visit3) || "(root)";
         const type = node.type === "integer" || Array.isArray(node.type) && node.type.includes("integer") ? "Integer" : "Number";
         const missing = !low && !high ? "`minimum` or `maximum`" : low ? "`maximum`" : "`minimum`";
-        if (isCount2(name)) context.report({ messageId: "countUnbounded", data: { path: path9, missing } });
+        if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path10, missing } });
         else if (isOpenEnded(name)) {
-          if (!low) context.report({ messageId: "noMinimum", data: { type, path: path9 } });
-        } else context.report({ messageId: "unbounded", data: { type, path: path9, missing } });
+          if (!low) context.report({ messageId: "noMinimum", data: { type, path: path10 } });
+        } else context.report({ messageId: "unbounded", data: { type, path: path10, missing } });
       }
     };
   }
@@ -31809,18 +31971,18 @@ var param_enum_suggested_default = defineRule({
         const words2 = nameWords(chain.name);
         if (freeText.has(words2.join("_"))) return;
         const description = chainDescription(chain)?.text ?? "";
-        const path9 = schemaPath(visit3);
+        const path10 = schemaPath(visit3);
         const closedName = !ignored.has(words2.join("_")) && names2.some((tail) => endsWith(words2, tail));
         const list3 = describedValueLists(description, phrases).find(
           (l) => (closedName || !l.weak) && !l.values.every(isSentinel) && !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool))
         );
         if (list3) {
-          context.report({ messageId: "listed", data: { path: path9, values: shownValues2(list3.values) } });
+          context.report({ messageId: "listed", data: { path: path10, values: shownValues2(list3.values) } });
           return;
         }
         if (!closedName) return;
         if (mentionsExamples(description, phrases) || findPhrase(description, options.openSetPhrases)) return;
-        context.report({ messageId: "named", data: { path: path9 } });
+        context.report({ messageId: "named", data: { path: path10 } });
       }
     };
   }
@@ -32139,10 +32301,10 @@ var param_type_required_default = defineRule({
         const { node } = visit3;
         if (options.keywords.some((k) => hasOwn(node, k))) return;
         if (typeof node.description === "string" && ANY_VALUE.test(node.description)) return;
-        const path9 = schemaPath(visit3);
+        const path10 = schemaPath(visit3);
         const likely = likelyType(node);
-        if (!likely) return context.report({ messageId: "missing", data: { path: path9 } });
-        context.report({ messageId: "inferred", data: { path: path9, ...likely } });
+        if (!likely) return context.report({ messageId: "missing", data: { path: path10 } });
+        context.report({ messageId: "inferred", data: { path: path10, ...likely } });
       }
     };
   }
@@ -32419,8 +32581,8 @@ function branchBesideProperties(visit3) {
   return hasOwn(v.parent.node, "properties") || hasOwn(v.parent.node, "patternProperties");
 }
 function where4(visit3) {
-  const path9 = schemaPath(visit3);
-  return path9 === "" ? `the ${visit3.role} schema` : `object "${path9}"`;
+  const path10 = schemaPath(visit3);
+  return path10 === "" ? `the ${visit3.role} schema` : `object "${path10}"`;
 }
 var schema_additional_properties_default = defineRule({
   meta: {
@@ -35790,9 +35952,9 @@ function metaValidator(dialect) {
   let v = validators.get(dialect);
   if (!v) {
     const options = { strict: false, allErrors: true, logger: false, validateFormats: false };
-    const ajv3 = dialect === "2020-12" ? new import__2.Ajv2020(options) : dialect === "2019-09" ? new import__.Ajv2019(options) : new import_ajv4.Ajv(options);
-    if (dialect === "draft-06") ajv3.addMetaSchema(json_schema_draft_06_default);
-    v = ajv3.getSchema(META[dialect]);
+    const ajv2 = dialect === "2020-12" ? new import__2.Ajv2020(options) : dialect === "2019-09" ? new import__.Ajv2019(options) : new import_ajv4.Ajv(options);
+    if (dialect === "draft-06") ajv2.addMetaSchema(json_schema_draft_06_default);
+    v = ajv2.getSchema(META[dialect]);
     if (!v) throw new Error(`no meta-schema for ${dialect}`);
     validators.set(dialect, v);
   }
@@ -36593,13 +36755,13 @@ var string_length_bounded_default = defineRule({
       schema(visit3) {
         const { node } = visit3;
         if (visit3.role !== "input" || !isFreeString(node) || underCondition(visit3)) return;
-        const path9 = schemaPath(visit3) || "(root)";
+        const path10 = schemaPath(visit3) || "(root)";
         const accepts2 = (k) => targetsAccept(context.targets, visit3.tool, visit3.role, k);
-        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path9 } });
+        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path10 } });
         const min = node.minLength;
         if (!options.checkMinLength || !visit3.required || typeof min === "number" && min >= 1 || !accepts2("minLength")) return;
         if (emptyAllowed(nameOf(visit3) ?? "") || findPhrase(schemaDescription(visit3) ?? "", options.emptyAllowedPhrases)) return;
-        context.report({ messageId: "noMinLength", data: { path: path9 } });
+        context.report({ messageId: "noMinLength", data: { path: path10 } });
       }
     };
   }
@@ -36871,8 +37033,8 @@ var DEFAULTS9 = {
   keyParamsKey: "cache_key_params",
   unknownKind: false
 };
-function hasParameter(registry2, tool2, path9) {
-  const [head, ...rest] = path9.split(".");
+function hasParameter(registry2, tool2, path10) {
+  const [head, ...rest] = path10.split(".");
   const top = toolParameters(registry2, tool2).find((p) => p.name === head);
   if (!top) return false;
   let node = top.node;
@@ -38373,8 +38535,8 @@ function negationsOf(notRequests) {
 function objectOf(sentence2, after, lists2) {
   for (const p of findPhrases(sentence2, lists2.secretPaths)) {
     for (const m of sentence2.matchAll(phraseRegExpAllFor(sentence2, p))) {
-      const path9 = pathAround(sentence2, m);
-      if (!PUBLIC_FILE.test(path9) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path9)))) return path9;
+      const path10 = pathAround(sentence2, m);
+      if (!PUBLIC_FILE.test(path10) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path10)))) return path10;
     }
   }
   const context = firstMatch(after, lists2.contextPhrases);
@@ -38513,10 +38675,10 @@ function titleAt(tool2) {
   return tool2.refs.annotations && { file: tool2.refs.annotations.file, pointer: joinPointer(tool2.refs.annotations.pointer, "title") };
 }
 function schemaWhere2(visit3) {
-  const path9 = schemaPath(visit3);
+  const path10 = schemaPath(visit3);
   const name = toolLabel(visit3.tool);
-  if (path9 === "") return `description of the ${visit3.role} schema of tool "${name}"`;
-  return `description of ${visit3.role === "input" ? "parameter" : "result field"} "${path9}" in tool "${name}"`;
+  if (path10 === "") return `description of the ${visit3.role} schema of tool "${name}"`;
+  return `description of ${visit3.role === "input" ? "parameter" : "result field"} "${path10}" in tool "${name}"`;
 }
 
 // rules/tool-description-length/index.ts
@@ -39035,8 +39197,8 @@ var tool_description_references_default = defineRule({
         const text2 = visit3.node.description;
         if (typeof text2 !== "string" || text2.trim() === "") return;
         const where5 = () => {
-          const path9 = schemaPath(visit3);
-          const owner = path9 === "" ? "the input schema" : `parameter "${path9}"`;
+          const path10 = schemaPath(visit3);
+          const owner = path10 === "" ? "the input schema" : `parameter "${path10}"`;
           return `The description of ${owner} of "${toolLabel(visit3.tool)}"`;
         };
         check(visit3.tool, text2, where5, () => ({ file: visit3.ref.file, pointer: joinPointer(visit3.ref.pointer, "description") }));
@@ -39793,7 +39955,7 @@ var DEFAULTS12 = {
   dates: ["sunset_date", "sunset", "deprecation_date", "deprecated_at", "release_date"],
   semverKeyed: ["changelog"]
 };
-var isCount = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0;
+var isCount2 = (v) => typeof v === "number" && Number.isFinite(v) && v >= 0;
 var tool_metadata_types_default = defineRule({
   meta: {
     id: "tool-metadata-types",
@@ -39845,16 +40007,16 @@ var tool_metadata_types_default = defineRule({
     };
   }
 });
-var inner = (f, ...path9) => ({ file: f.ref.file, pointer: joinPointer(f.ref.pointer, ...path9) });
+var inner = (f, ...path10) => ({ file: f.ref.file, pointer: joinPointer(f.ref.pointer, ...path10) });
 function checkEstimate(f, report) {
   const { value } = f;
-  if (isCount(value)) return;
+  if (isCount2(value)) return;
   if (!isObject(value) || !("input" in value || "output" in value)) {
     report("notTokenEstimate", f.ref, f.key, { actual: shown2(value) });
     return;
   }
-  if ("input" in value && !isCount(value.input)) report("notTokenCount", inner(f, "input"), `${f.key}.input`, { actual: shown2(value.input) });
-  if (!("output" in value) || isCount(value.output)) return;
+  if ("input" in value && !isCount2(value.input)) report("notTokenCount", inner(f, "input"), `${f.key}.input`, { actual: shown2(value.input) });
+  if (!("output" in value) || isCount2(value.output)) return;
   const output = value.output;
   if (!isObject(output)) {
     report("notTokenEstimate", inner(f, "output"), `${f.key}.output`, { actual: shown2(output) });
@@ -39862,7 +40024,7 @@ function checkEstimate(f, report) {
   }
   let ok = true;
   for (const k of ["min", "typical", "max"]) {
-    if (isCount(output[k])) continue;
+    if (isCount2(output[k])) continue;
     ok = false;
     report("notTokenCount", inner(f, "output", k), `${f.key}.output.${k}`, { actual: k in output ? shown2(output[k]) : "missing" });
   }
@@ -40937,7 +41099,7 @@ var ALL2 = [
 var RULES = new Map(ALL2.map((rule) => [rule.meta.id, rule]));
 
 // src/cli/lint/lint-file.ts
-var import_node_path8 = __toESM(require("node:path"), 1);
+var import_node_path9 = __toESM(require("node:path"), 1);
 
 // src/loaders/openapi/detect.ts
 function detectOpenApi(value) {
@@ -40956,8 +41118,8 @@ function detectOpenApi(value) {
 
 // src/loaders/openapi/names.ts
 var MAX_NAME = 64;
-function deriveName(method, path9) {
-  const words2 = path9.split("/").map(
+function deriveName(method, path10) {
+  const words2 = path10.split("/").map(
     (seg) => seg.replace(/[{}]/g, "").replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^[_-]+|[_-]+$/g, "")
   ).filter(Boolean);
   const name = [method.toLowerCase(), ...words2.length > 0 ? words2 : ["root"]].join("_").replace(/_{2,}/g, "_");
@@ -41315,15 +41477,15 @@ function collectOperations(ctx, root) {
     return [];
   }
   const out = [];
-  for (const path9 of Object.keys(paths.value)) {
-    const pathItem = deref(ctx, child(paths, path9));
+  for (const path10 of Object.keys(paths.value)) {
+    const pathItem = deref(ctx, child(paths, path10));
     if (!pathItem) continue;
     if (!isObject(pathItem.value)) {
-      notice(ctx, "openapi-path-item", `path "${path9}" is not an object; it has no operations`, pathItem);
+      notice(ctx, "openapi-path-item", `path "${path10}" is not an object; it has no operations`, pathItem);
       continue;
     }
     for (const key of Object.keys(pathItem.value)) {
-      if (METHODS.has(key)) out.push({ path: path9, method: key, pathItem, operation: child(pathItem, key) });
+      if (METHODS.has(key)) out.push({ path: path10, method: key, pathItem, operation: child(pathItem, key) });
     }
   }
   return out;
@@ -41987,7 +42149,7 @@ var DIALECT_LOADERS = [
 ];
 
 // src/loaders/parse/yaml-comments.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist2(), 1);
 var DIRECTIVE = "toolslint-disable-next-line";
 var COMMENT = /^#\s*(toolslint-[A-Za-z-]+)(?:\s+([\s\S]*))?$/;
 function yamlDisableComments(text2) {
@@ -42226,21 +42388,21 @@ function notARegistry(document) {
 }
 
 // src/cli/io/read.ts
-var import_node_fs2 = require("node:fs");
-var import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_fs3 = require("node:fs");
+var import_node_path8 = __toESM(require("node:path"), 1);
 function confinedReader(cwd, roots, maxBytes) {
   let realRoots;
   const inside = (absolute) => (realRoots ??= roots.map(realOrSelf)).some((root) => {
-    const rel = import_node_path7.default.relative(root, absolute);
-    return rel !== "" && !rel.startsWith("..") && !import_node_path7.default.isAbsolute(rel);
+    const rel = import_node_path8.default.relative(root, absolute);
+    return rel !== "" && !rel.startsWith("..") && !import_node_path8.default.isAbsolute(rel);
   });
   return (file) => {
     try {
-      const real = (0, import_node_fs2.realpathSync)(import_node_path7.default.resolve(cwd, file));
+      const real = (0, import_node_fs3.realpathSync)(import_node_path8.default.resolve(cwd, file));
       if (!inside(real)) return void 0;
-      const stat = (0, import_node_fs2.statSync)(real);
+      const stat = (0, import_node_fs3.statSync)(real);
       if (!stat.isFile() || stat.size > maxBytes) return void 0;
-      return (0, import_node_fs2.readFileSync)(real);
+      return (0, import_node_fs3.readFileSync)(real);
     } catch {
       return void 0;
     }
@@ -42248,15 +42410,15 @@ function confinedReader(cwd, roots, maxBytes) {
 }
 function realOrSelf(p) {
   try {
-    return (0, import_node_fs2.realpathSync)(p);
+    return (0, import_node_fs3.realpathSync)(p);
   } catch {
-    return import_node_path7.default.resolve(p);
+    return import_node_path8.default.resolve(p);
   }
 }
 
 // src/cli/lint/lint-file.ts
 function loadTarget(target, bytes, config, settings) {
-  const roots = [settings.cwd, import_node_path8.default.dirname(target.absolute)];
+  const roots = [settings.cwd, import_node_path9.default.dirname(target.absolute)];
   const registry2 = loadSource(bytes, target.file, {
     dialect: settings.dialect,
     limits: settings.limits,
@@ -42294,6 +42456,7 @@ function mcpRevisionOf(r) {
 }
 function toFailure(e, file) {
   if (isStackOverflow(e)) return { file, message: `${file}: nested too deeply to lint (the call stack ran out); lower --max-depth or flatten the file.` };
+  if (isPluginRuleError(e)) return { file, message: `${file}: ${e.message}` };
   if (e instanceof ToolslintError) {
     const f = { file: e.file ?? file, message: e.message };
     if (e.position) {
@@ -42315,25 +42478,25 @@ function lintTask(task) {
     resolverKey = key;
   }
   const config = resolver.forFile(task.target.absolute);
-  let loaded;
+  let loaded2;
   try {
-    loaded = loadTarget(task.target, task.bytes, config, task.settings);
+    loaded2 = loadTarget(task.target, task.bytes, config, task.settings);
   } catch (e) {
     if (e instanceof ToolslintError) return { kind: "not-loaded", error: { code: e.code, message: e.message, file: e.file, position: e.position } };
     return { kind: "failed", failure: toFailure(e, task.target.file) };
   }
-  if (lintsWithFolder(loaded)) return { kind: "with-folder" };
+  if (lintsWithFolder(loaded2)) return { kind: "with-folder" };
   let output;
   try {
-    output = lintLoaded(loaded.registry, config, task.settings);
+    output = lintLoaded(loaded2.registry, config, task.settings);
   } catch (e) {
     return { kind: "failed", failure: toFailure(e, task.target.file) };
   }
   return {
     kind: "linted",
-    file: linted(loaded),
+    file: linted(loaded2),
     findings: output.findings,
-    documents: [...loaded.registry.documents.keys()],
+    documents: [...loaded2.registry.documents.keys()],
     ...output.timings ? { timings: [...output.timings] } : {}
   };
 }

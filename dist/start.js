@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "5759d0c170fdcc073135644fb1e290bcfa5ff883fc21f17d230b69778073f739" : void 0;
+var BUNDLE_DIGEST = true ? "3fd270a22871c5f6d8e9016774446f7a5b1fdfc3ef5749285159e8e19b3b92c8" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

@@ -7,6 +7,7 @@ export { createConfigResolver, type ConfigResolver, type ConfigResolverOptions }
 export { CONFIG_FILE_NAMES } from './discover.js';
 export { parseConfigFile } from './parse.js';
 export { parseCliRules } from './cli-rules.js';
+export { isPluginRuleError } from './plugin-guard.js';
 export { configSchema } from './schema.js';
 export { DEFAULT_PRESET, PRESET_NAMES, presetRules, presetSeverity, type PresetName } from './presets.js';
 export {

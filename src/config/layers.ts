@@ -10,6 +10,7 @@ import { didYouMean } from '../model/index.js';
 import { toList } from './globs.js';
 import { readTargetKey } from './targets.js';
 import { loadPlugin, type LoadedPlugin } from './plugins.js';
+import { describeThrown } from './plugin-guard.js';
 import type { ConfigFile, ConfigLoad, ConfigWarning } from './types.js';
 
 /** What one config file, or one preset, contributes. */
@@ -88,13 +89,17 @@ export function collectLayers(root: ConfigFile, ctx: LayerContext): ConfigLoad<L
     // the recommended rules: a provider preset selects a target and sets no rules.
     const startsFromDefault = chain.length === 1 && (written === undefined || (listed.length > 0 && listed.every((e) => isProviderPreset(e))));
     const entries = startsFromDefault ? [DEFAULT_PRESET, ...listed] : listed;
+    // Provider presets of one list add up: [toolslint:openai, toolslint:mcp] checks against both.
+    const providers: string[] = [];
     entries.forEach((entry, i) => {
       const at = Array.isArray(written) ? `/extends/${i}` : '/extends';
       if (entry.startsWith('toolslint:')) {
         const provider = entry.slice('toolslint:'.length);
         if (isPresetName(entry)) layers.push(presetLayer(entry, ctx.rules));
-        else if (findTarget(provider)) layers.push({ rules: new Map(), overrides: [], ignorePatterns: [], targets: [provider] });
-        else
+        else if (findTarget(provider)) {
+          if (!providers.includes(provider)) providers.push(provider);
+          layers.push({ rules: new Map(), overrides: [], ignorePatterns: [], targets: [...providers] });
+        } else
           errors.push(
             configError(
               file,
@@ -163,7 +168,12 @@ function configPathOf(file: ConfigFile, entry: string): string | { problem: stri
   let resolved: string;
   try {
     resolved = createRequire(file.path).resolve(entry);
-  } catch {
+  } catch (e) {
+    const { code, message } = (e ?? {}) as { code?: unknown; message?: unknown };
+    if (code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') return { problem: `cannot read ${shown(entry)}: its package's exports do not give that path` };
+    if (code === 'MODULE_NOT_FOUND' && typeof message === 'string' && message.includes('"main"'))
+      return { problem: `cannot read ${shown(entry)}: its package.json names a main entry that does not exist` };
+    if (code !== 'MODULE_NOT_FOUND') return { problem: `cannot read ${shown(entry)}: ${describeThrown(e)}` };
     return {
       problem: `cannot find ${shown(entry)}: it is not a preset (${PRESET_NAMES.join(', ')}, toolslint:<target>), and no package of that name is installed where ${file.display} is (a file path starts with ./)`,
     };

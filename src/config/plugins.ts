@@ -1,23 +1,38 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Ajv } from 'ajv';
-import { defineRule, type AnyRule, type RuleVisitors } from '../engine/index.js';
-import type { SchemaVisit } from '../kit/index.js';
-import { isObject, ToolslintError, type Registry, type Tool } from '../model/index.js';
+import addFormats from 'ajv-formats';
+import { defineRule, SUPPRESSION_CHECKS, type AnyRule } from '../engine/index.js';
+import { isObject, type ToolslintError } from '../model/index.js';
 import { configError, shown } from './messages.js';
+import { describeThrown, guardPluginRule, isJsonData } from './plugin-guard.js';
 import type { ConfigFile } from './types.js';
 
-/** A plugin as loaded: its rules, by id, and the file it came from. */
+/** A plugin as loaded: its rules, by id, and the files its code came from. */
 export interface LoadedPlugin {
   specifier: string;
   file: string;
+  /** The entry, the CommonJS modules it required, and its package.json: what `--cache` hashes. */
+  files: string[];
   rules: Map<string, AnyRule>;
 }
 
 /** A rule id: no spaces or control characters, so that `--rule id:severity` and messages can name it. */
 const RULE_ID = /^[A-Za-z0-9@][A-Za-z0-9@._/-]*$/;
 
-/** Options schemas are compiled once here, so that a broken one is a config error at load, not a crash in the run. */
-let ajv: Ajv | undefined;
+/**
+ * Ids toolslint reports itself, which no rule may take: the suppression checks, a stale baseline
+ * entry, a file that could not be linted (a test keeps this list equal to the CLI's).
+ */
+export const RESERVED_RULE_IDS: ReadonlySet<string> = new Set([...Object.values(SUPPRESSION_CHECKS), 'baseline-stale', 'file-not-linted']);
+
+/**
+ * Plugins by the file they resolve to. A plugin reached through two configs of a run (a shared
+ * base and the file that extends it) is loaded once, so its rules are the same objects and do
+ * not clash with themselves.
+ */
+const loaded = new Map<string, LoadedPlugin>();
 
 /**
  * Loads the plugin at `/plugins/<index>` of a config file: a package name or a path relative to
@@ -26,39 +41,53 @@ let ajv: Ajv | undefined;
  * (the same, or an object with `rules`). Each rule is made the way built-in rules are
  * (`defineRule`). Everything that can go wrong is one sentence naming the config file, its line
  * and the plugin: the module cannot be found, throws while loading, exports no rules, or a
- * rule lacks an id, messages or `create`.
+ * rule lacks an id, messages or `create`, or has options toolslint cannot check.
  *
  * Loading is synchronous, as config resolution is: Node loads an ES module this way from 20.19
  * and 22.12 on, when the module has no top-level await.
  */
 export function loadPlugin(file: ConfigFile, index: number, specifier: string): LoadedPlugin | ToolslintError {
-  const at = `/plugins/${index}`;
-  const fail = (detail: string) => configError(file, at, `${shown(specifier)} ${detail}`);
+  const fail = (detail: string) => configError(file, `/plugins/${index}`, `${shown(specifier)} ${detail}`);
   const load = createRequire(file.path);
   let resolved: string;
   try {
     resolved = load.resolve(specifier);
-  } catch {
-    return fail(`cannot be found from ${file.display} (a package name, or a path starting with ./ relative to the config file)`);
+  } catch (e) {
+    return fail(resolveProblem(e, file));
   }
+  const known = loaded.get(resolved);
+  if (known) return known;
   let exported: unknown;
   try {
     exported = load(resolved);
   } catch (e) {
     return fail(`failed to load: ${loadProblem(e)}`);
   }
-  const list = ruleList(exported);
-  if (list === undefined || list.length === 0) {
-    return fail('exports no rules: export `rules`, an array of rules made with defineRule or an object of them by id');
+  let rules: Map<string, AnyRule> | string;
+  try {
+    rules = readRules(exported, specifier);
+  } catch (e) {
+    // A getter that throws, a Proxy: what the module exports cannot be read.
+    return fail(`exports rules that cannot be read: ${describeThrown(e)}`);
   }
+  if (typeof rules === 'string') return fail(rules);
+  const plugin: LoadedPlugin = { specifier, file: resolved, files: codeFiles(load, resolved), rules };
+  loaded.set(resolved, plugin);
+  return plugin;
+}
+
+/** The rules of a module's exports, each checked and guarded, or what is wrong with them. */
+function readRules(exported: unknown, specifier: string): Map<string, AnyRule> | string {
+  const list = ruleList(exported);
+  if (list === undefined || list.length === 0) return 'exports no rules: export `rules`, an array of rules made with defineRule or an object of them by id';
   const rules = new Map<string, AnyRule>();
   for (const [key, value] of list) {
     const rule = checkedRule(key, value);
-    if (typeof rule === 'string') return fail(`rule ${key === undefined ? '' : `${shown(key)} `}${rule}`);
-    if (rules.has(rule.meta.id)) return fail(`exports rule ${shown(rule.meta.id)} twice`);
-    rules.set(rule.meta.id, guarded(rule, specifier));
+    if (typeof rule === 'string') return `rule ${key === undefined ? '' : `${shown(key)} `}${rule}`;
+    if (rules.has(rule.meta.id)) return `exports rule ${shown(rule.meta.id)} twice`;
+    rules.set(rule.meta.id, guardPluginRule(rule, specifier));
   }
-  return { specifier, file: resolved, rules };
+  return rules;
 }
 
 /** The rules a module exports, each with the key it was exported under (undefined in an array). */
@@ -76,19 +105,17 @@ function checkedRule(key: string | undefined, value: unknown): AnyRule | string 
   if (!isObject(value) || !isObject(value.meta)) return 'is not a rule: a rule is an object with `meta` and `create`';
   const meta = value.meta;
   const id = meta.id ?? key;
-  if (typeof id !== 'string' || !RULE_ID.test(id)) return `has no usable \`meta.id\` (got ${shown(id)}): use letters, digits and - _ . / @`;
+  if (typeof id !== 'string' || !RULE_ID.test(id) || id.length > 200) return `has no usable \`meta.id\` (got ${shown(id)}): use letters, digits and - _ . / @`;
   if (key !== undefined && meta.id !== undefined && meta.id !== key) return `is exported as ${shown(key)} but its \`meta.id\` is ${shown(meta.id)}`;
+  if (RESERVED_RULE_IDS.has(id)) return `${shown(id)} takes an id toolslint reports itself; prefix it with the plugin's name`;
   if (typeof value.create !== 'function') return `${shown(id)} has no \`create\` function`;
   if (!isObject(meta.messages) || !Object.values(meta.messages).every((m) => typeof m === 'string'))
     return `${shown(id)} has no \`meta.messages\` table of strings`;
   const schema = meta.schema ?? { type: 'object', additionalProperties: false, properties: {} };
   if (!isObject(schema)) return `${shown(id)} has a \`meta.schema\` that is not an object`;
-  try {
-    (ajv ??= new Ajv({ strict: false })).compile(schema);
-  } catch (e) {
-    return `${shown(id)} has an options schema that is not valid JSON Schema: ${firstLine(e)}`;
-  }
-  return defineRule({
+  if (!isJsonData(schema)) return `${shown(id)} has a \`meta.schema\` that is not JSON data (a function, a cycle)`;
+  if (schema.$async !== undefined) return `${shown(id)} has an asynchronous options schema ($async), which toolslint cannot check options against`;
+  const rule = defineRule({
     meta: {
       ...(meta as object),
       id,
@@ -100,55 +127,57 @@ function checkedRule(key: string | undefined, value: unknown): AnyRule | string 
     },
     create: value.create as AnyRule['create'],
   }) as AnyRule;
+  // Each schema gets a validator of its own: two rules may give their schemas the same $id.
+  const ajv = new Ajv({ strict: false, logger: false, useDefaults: true });
+  addFormats.default(ajv);
+  try {
+    const validate = ajv.compile(schema);
+    if (!validate(structuredClone(rule.meta.defaults)))
+      return `${shown(id)} has option defaults that fail its own options schema: ${ajv.errorsText(validate.errors)}`;
+  } catch (e) {
+    return `${shown(id)} has an options schema that is not valid JSON Schema: ${describeThrown(e)}`;
+  }
+  return rule;
 }
 
-/**
- * The rule, with whatever its code throws made one sentence that names the rule, its plugin and
- * the tool it was reading. The run still fails (exit 2): its findings would be incomplete.
- */
-function guarded(rule: AnyRule, specifier: string): AnyRule {
-  const failed = (e: unknown, doing: string) =>
-    e instanceof ToolslintError
-      ? e
-      : new ToolslintError('config', `rule ${shown(rule.meta.id)} of plugin ${shown(specifier)} failed ${doing}: ${firstLine(e)}.`);
-  function run<A extends unknown[]>(doing: (...args: A) => string, fn: (...args: A) => void): (...args: A) => void {
-    return (...args) => {
-      try {
-        fn(...args);
-      } catch (e) {
-        throw failed(e, doing(...args));
-      }
-    };
-  }
-  return {
-    meta: rule.meta,
-    create(context, options): RuleVisitors {
-      let visitors: RuleVisitors;
-      try {
-        visitors = rule.create(context, options);
-        if (typeof visitors !== 'object' || visitors === null) throw new Error('`create` returned no visitors object');
-      } catch (e) {
-        throw failed(e, 'to start');
-      }
-      const { tool, schema, registry } = visitors;
-      return {
-        ...(tool ? { tool: run((t: Tool) => `on tool ${shown(t.name)}`, tool.bind(visitors)) } : {}),
-        ...(schema ? { schema: run((v: SchemaVisit) => `on a schema of tool ${shown(v.tool.name)}`, schema.bind(visitors)) } : {}),
-        ...(registry ? { registry: run((_registry: Registry) => 'on the registry', registry.bind(visitors)) } : {}),
-      };
-    },
-  };
+/** Why a plugin could not be found, in the words of what went wrong. */
+function resolveProblem(e: unknown, file: ConfigFile): string {
+  const code = (e as { code?: unknown } | null | undefined)?.code;
+  if (code === 'ERR_PACKAGE_PATH_NOT_EXPORTED')
+    return 'is a package whose exports give require nothing to load: a plugin package needs a `require` or `default` export condition';
+  if (code === 'MODULE_NOT_FOUND') return `cannot be found from ${file.display} (a package name, or a path starting with ./ relative to the config file)`;
+  return `cannot be resolved: ${describeThrown(e)}`;
 }
 
 function loadProblem(e: unknown): string {
-  const code = (e as { code?: string }).code;
+  const code = (e as { code?: unknown } | null | undefined)?.code;
   if (code === 'ERR_REQUIRE_ESM')
     return `it is an ES module, which Node.js ${process.version} cannot load synchronously; use Node.js 20.19 or later, or publish it as CommonJS`;
   if (code === 'ERR_REQUIRE_ASYNC_MODULE') return 'it uses top-level await, which a plugin cannot';
-  return firstLine(e);
+  return describeThrown(e);
 }
 
-function firstLine(e: unknown): string {
-  const text = e instanceof Error ? e.message : String(e);
-  return text.split('\n')[0].slice(0, 300);
+/**
+ * The files a plugin's code came from: its entry, the CommonJS modules it required (an ES
+ * module's imports are not listed by Node), and the package.json nearest to it, whose version
+ * changes when the plugin is upgraded.
+ */
+function codeFiles(load: NodeJS.Require, entry: string): string[] {
+  const files = new Set<string>([entry]);
+  const visit = (m: NodeJS.Module | undefined) => {
+    for (const child of m?.children ?? []) {
+      if (files.has(child.filename)) continue;
+      files.add(child.filename);
+      visit(child);
+    }
+  };
+  visit(load.cache[entry]);
+  for (let dir = path.dirname(entry); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) {
+      files.add(path.join(dir, 'package.json'));
+      break;
+    }
+    if (path.dirname(dir) === dir) break;
+  }
+  return [...files];
 }

@@ -134,7 +134,7 @@ export function createConfigResolver(options: ConfigResolverOptions): ConfigReso
     const problem = checkCliRuleIds(cli, rules);
     if (problem) return { warnings: allWarnings, errors: [problem] };
     return {
-      config: mergeLayers(layers.config.layers, cli, cwd, cliTargets, { rules, plugins: plugins.map((p) => p.file) }),
+      config: mergeLayers(layers.config.layers, cli, cwd, cliTargets, { rules, plugins: plugins.flatMap((p) => p.files) }),
       warnings: allWarnings,
       errors: [],
     };

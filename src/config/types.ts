@@ -66,7 +66,7 @@ export interface ResolvedConfig {
   targets: string[];
   /** The rules this config may run: the built-in ones, and those of the plugins it loads. */
   rules: ReadonlyMap<string, AnyRule>;
-  /** The files of the plugins it loads, resolved. */
+  /** The files the code of its plugins came from (entries, what they required, their package.json). */
   plugins: readonly string[];
 }
 

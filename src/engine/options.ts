@@ -1,4 +1,5 @@
 import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
 import { ToolslintError } from '../model/index.js';
 import type { AnyRule } from './rule.js';
 
@@ -25,8 +26,13 @@ export function resolveRuleOptions(rule: AnyRule, options: unknown, origin?: str
   }
   let validate = compiled.get(rule);
   if (!validate) {
-    ajv ??= new Ajv({ allErrors: false, useDefaults: true, strict: false });
-    validate = ajv.compile(rule.meta.schema);
+    // A schema with an $id gets a validator of its own: two plugins' rules may share one $id.
+    const make = () => {
+      const made = new Ajv({ allErrors: false, useDefaults: true, strict: false, logger: false });
+      addFormats.default(made);
+      return made;
+    };
+    validate = (rule.meta.schema.$id === undefined ? (ajv ??= make()) : make()).compile(rule.meta.schema);
     compiled.set(rule, validate);
   }
   const check = validate;

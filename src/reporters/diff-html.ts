@@ -54,6 +54,8 @@ function renderer(): Renderer {
   if (!made) {
     const MarkdownItClass = createRequire(import.meta.url)('markdown-it') as typeof MarkdownIt;
     const md = new MarkdownItClass({ html: true, linkify: false, typographer: false });
+    // The notes hold no links or images of their own: whatever would make one is text.
+    md.disable(['link', 'image', 'autolink']);
     const escape = md.utils.escapeHtml;
     md.renderer.rules.html_inline = (tokens, i) => (WORD_DIFF_TAGS.has(tokens[i].content) ? tokens[i].content : escape(tokens[i].content));
     md.renderer.rules.html_block = (tokens, i) => escape(tokens[i].content);

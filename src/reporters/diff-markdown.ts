@@ -1,7 +1,7 @@
 import type { Change, Level } from '../differ/index.js';
 import type { DiffReport, DiffReporter } from './diff-types.js';
 import { countsSentence, passed, verdictLine } from './diff-verdict.js';
-import { inline, releaseNotes, type NoteItem, type ReleaseNotes } from './diff-release.js';
+import { inline, noLinks, releaseNotes, type NoteItem, type ReleaseNotes } from './diff-release.js';
 
 /**
  * `diff --format markdown`: release notes to paste. Titled by the versions, the verdict, then
@@ -33,7 +33,8 @@ export const diffMarkdown: DiffReporter = (result, ctx) => {
   const tools = byStrongest(notes.tools);
   if (tools.length > 0) {
     out.push('## Changes by tool', '');
-    for (const [tool, items] of tools) out.push(`### ${code(tool)}`, '', ...items.map((i) => `- ${LABEL[i.level]} ${i.text}${extras(i.changes, verbose)}`), '');
+    for (const [tool, items] of tools)
+      out.push(`### ${code(tool)}`, '', ...items.map((i) => `- ${LABEL[i.level]} ${noLinks(i.text)}${extras(i.changes, verbose)}`), '');
   }
   out.push(...migrationGuide(notes));
   return `${out
@@ -76,7 +77,7 @@ function migrationGuide(notes: ReleaseNotes): string[] {
   if (notes.renamed.length > 0) sections.push('### Renamed tools', '', ...notes.renamed.map((r) => `- Call ${code(r.to)} instead of ${code(r.from)}.`), '');
   for (const [tool, items] of [...notes.tools.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const steps = [...new Set(items.flatMap((i) => (i.migration ? [i.migration] : [])))];
-    if (steps.length > 0) sections.push(`### ${code(tool)}`, '', ...steps.map((s) => `- ${s}`), '');
+    if (steps.length > 0) sections.push(`### ${code(tool)}`, '', ...steps.map((s) => `- ${noLinks(s)}`), '');
   }
   return sections.length === 0 ? [] : ['## Migration guide', '', ...sections];
 }
@@ -94,9 +95,12 @@ function list(names: string[]): string {
   return names.map(code).join(', ');
 }
 
-/** Inline code that holds any text: the fence is longer than any backtick run inside it. */
+/**
+ * Inline code that holds any text: the fence is longer than any backtick run inside it, so the
+ * span always closes, and what is inside is shown as written (a `<` stays a `<`).
+ */
 function code(text: string): string {
-  const flat = inline(text).replace(/\|/g, '\\|');
+  const flat = text.replace(/[\r\n]+/g, ' ').replace(/\|/g, '\\|');
   const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
   const fence = '`'.repeat(longest + 1);
   return flat.startsWith('`') || flat.endsWith('`') ? `${fence} ${flat} ${fence}` : `${fence}${flat}${fence}`;

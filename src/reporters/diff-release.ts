@@ -92,7 +92,7 @@ function enumItem(changes: Change[]): Omit<NoteItem, 'changes'> {
   const cased = removed.length > 0 && removed.length === added.length && removed.every((v) => added.some((a) => a.toLowerCase() === v.toLowerCase()));
   const input = first.direction === 'input';
   const subject = inline(first.data.Subject ?? first.tool);
-  const path = first.data.path ?? '';
+  const path = (first.data.path ?? '').replace(/`/g, "'");
   if (cased) {
     const pairs = removed.map((v) => `${v} → ${added.find((a) => a.toLowerCase() === v.toLowerCase())}`);
     const text = `${subject}: enum values changed case: ${values(pairs)}; ${input ? 'calls that send the old values are rejected' : 'consumers receive the new values'}.`;
@@ -120,9 +120,19 @@ function values(list: string[]): string {
   return list.map((v) => `\`${v.replace(/`/g, "'")}\``).join(', ');
 }
 
-/** A message on one line, with nothing that would start HTML. Messages are our own Markdown. */
+/**
+ * A message on one line, with nothing that would start HTML, an image or a link. Messages are
+ * our own Markdown, with names and values from the input in code spans; a value that closes its
+ * code span must still not make the page fetch or link anything. Applying it twice changes
+ * nothing more.
+ */
 export function inline(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').replace(/</g, '&lt;');
+  return noLinks(text.replace(/[\r\n]+/g, ' ').replace(/</g, '&lt;'));
+}
+
+/** Text in which no `![…](…)` or `[…](…)` makes an image or a link. */
+export function noLinks(text: string): string {
+  return text.replace(/!\[/g, '!\\[').replace(/\]\(/g, ']\\(');
 }
 
 export { markdownCell };

@@ -18,6 +18,10 @@ describe('extends: provider presets', () => {
     expect(withStrict.engine.rules.get('tool-description-length')?.severity).toBe('warn');
   });
 
+  it('provider presets of one list add up', () => {
+    expect(resolve(project({ '.toolslintrc.yaml': 'extends: [toolslint:recommended, toolslint:openai, toolslint:mcp]\n' })).targets).toEqual(['openai', 'mcp']);
+  });
+
   it("the file's own target beats a provider preset it extends", () => {
     expect(resolve(project({ '.toolslintrc.yaml': 'extends: toolslint:anthropic\ntarget: openai\n' })).targets).toEqual(['openai']);
   });
@@ -56,12 +60,24 @@ describe('extends: packages', () => {
       'node_modules/js-config/index.js': 'module.exports = {};',
       'missing/.toolslintrc.yaml': 'extends: [toolslint:recommended, no-such-config]\n',
       'js/.toolslintrc.yaml': 'extends: [toolslint:recommended, js-config]\n',
+      'node_modules/cfg-exports/package.json': JSON.stringify({ name: 'cfg-exports', exports: { '.': './base.yaml' } }),
+      'node_modules/cfg-exports/base.yaml': 'rules: {}\n',
+      'node_modules/cfg-exports/strict.yaml': 'rules: {}\n',
+      'exports/.toolslintrc.yaml': 'extends: [toolslint:recommended, cfg-exports/strict.yaml]\n',
+      'node_modules/cfg-missing/package.json': JSON.stringify({ name: 'cfg-missing', main: 'gone.yaml' }),
+      'main/.toolslintrc.yaml': 'extends: [toolslint:recommended, cfg-missing]\n',
     });
     expect(thrown(() => resolve(cwd, 'missing/tools.json'))).toEqual({
       code: 'config',
       message:
         'missing/.toolslintrc.yaml:1:34: extends[1]: cannot find "no-such-config": it is not a preset (toolslint:recommended, toolslint:strict, toolslint:all, toolslint:<target>), and no package of that name is installed where missing/.toolslintrc.yaml is (a file path starts with ./).',
     });
+    expect(thrown(() => resolve(cwd, 'exports/tools.json')).message).toBe(
+      'exports/.toolslintrc.yaml:1:34: extends[1]: cannot read "cfg-exports/strict.yaml": its package\'s exports do not give that path.',
+    );
+    expect(thrown(() => resolve(cwd, 'main/tools.json')).message).toBe(
+      'main/.toolslintrc.yaml:1:34: extends[1]: cannot read "cfg-missing": its package.json names a main entry that does not exist.',
+    );
     expect(thrown(() => resolve(cwd, 'js/tools.json')).message).toBe(
       'js/.toolslintrc.yaml:1:34: extends[1]: package "js-config" leads to "index.js", not a .yaml, .yml or .json config: point its main or exports at one, or name the file (js-config/config.yaml).',
     );

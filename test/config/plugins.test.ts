@@ -107,10 +107,21 @@ describe('plugins', () => {
 
   it('fails the run with one sentence when a plugin rule throws, naming the rule, the plugin and the tool', async () => {
     const crash = `module.exports = { rules: [{ meta: { id: 'team/crash', messages: {} }, create() { return { tool() { throw new TypeError('x is undefined'); } }; } }] };`;
-    const cwd = project({ 'p.cjs': crash, '.toolslintrc.yaml': 'plugins: [./p.cjs]\nrules:\n  team/crash: warn\n', 'tools.json': tools });
-    const r = await lint(cwd);
+    const cwd = project({
+      'p.cjs': crash,
+      '.toolslintrc.yaml': 'plugins: [./p.cjs]\nrules:\n  team/crash: warn\n',
+      'tools.json': tools,
+      'other/.toolslintrc.yaml': 'rules:\n  tool-name-verb: error\n',
+      'other/tools.json': JSON.stringify([{ name: 'customer', description: 'A customer.', inputSchema: { type: 'object' } }]),
+    });
+    const r = await runCli(['lint', 'tools.json', 'other/tools.json', '-f', 'json'], { cwd });
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('rule "team/crash" of plugin "./p.cjs" failed on tool "get_customer": x is undefined.');
+    // The file the rule was reading cannot be linted; the others are, as on worker threads.
+    const out = JSON.parse(r.stdout);
+    expect(out.failures).toEqual([
+      { file: 'tools.json', message: 'tools.json: rule "team/crash" of plugin "./p.cjs" failed on tool "get_customer": x is undefined.' },
+    ]);
+    expect(out.findings.map((f: { file: string; ruleId: string }) => f.file)).toContain('other/tools.json');
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 

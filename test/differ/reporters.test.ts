@@ -219,4 +219,18 @@ describe('diff --format html', () => {
     }
     expect(diffHtml(r, ctx)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
+
+  it('makes no image or link from a name that closes its code span, and shows a < in a name as written', async () => {
+    const r = await sample();
+    r.changes = r.changes.map((c) => ({
+      ...c,
+      tool: 'get_a<b>',
+      message: 'Parameter `x`![p](https://evil.example/p.png)[log in](https://evil.example/login)`` was added.',
+    }));
+    const html = diffHtml(r, ctx);
+    expect(html).not.toMatch(/<img|<a |href=|src=/);
+    expect(html).toContain('<code>get_a&lt;b&gt;</code>');
+    expect(diffMarkdown(r, ctx)).toContain('`get_a<b>`');
+    expect(diffMarkdown(r, ctx)).not.toMatch(/!\[p\]\(|\]\(https/);
+  });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { ResolvedConfig } from '../../config/index.js';
+import { isPluginRuleError, type ResolvedConfig } from '../../config/index.js';
 import { lintRegistryWithStats, type Finding, type SeverityOrOff } from '../../engine/index.js';
 import { isStackOverflow, loadSource, type ParseLimits } from '../../loaders/index.js';
 import { ToolslintError, type Dialect, type Registry } from '../../model/index.js';
@@ -74,6 +74,7 @@ function mcpRevisionOf(r: Loaded): Pick<LintedFile, 'mcpRevision'> {
 
 export function toFailure(e: unknown, file: string): LintFailure {
   if (isStackOverflow(e)) return { file, message: `${file}: nested too deeply to lint (the call stack ran out); lower --max-depth or flatten the file.` };
+  if (isPluginRuleError(e)) return { file, message: `${file}: ${e.message}` };
   if (e instanceof ToolslintError) {
     const f: LintFailure = { file: e.file ?? file, message: e.message };
     if (e.position) {

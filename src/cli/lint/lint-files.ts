@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { ConfigResolver, ResolvedConfig } from '../../config/index.js';
 import { compareFindings, severityAtLeast, type Finding, type Severity, type SeverityOrOff } from '../../engine/index.js';
 import { combineRegistries, isStackOverflow, type ParseLimits } from '../../loaders/index.js';
+import { isPluginRuleError } from '../../config/index.js';
 import { ToolslintError, type Dialect, type Registry } from '../../model/index.js';
 import { IGNORED_REASON, type LintFailure, type LintResults, type LintedFile, type Note } from '../../reporters/index.js';
 import type { CliIO } from '../cli-io.js';
@@ -205,9 +206,10 @@ export async function runLint(
       if (unit.parts.length === 1 && !lintsWithFolder(only))
         options.cache?.record(only.target, only.registry.documents.keys(), { file: linted(only), findings: found });
     } catch (e) {
-      // Only a stack overflow is the file's doing (nesting raised past what the stack holds);
-      // anything else is a bug or a config error and ends the run.
-      if (!isStackOverflow(e)) throw e;
+      // A stack overflow is the file's doing (nesting raised past what the stack holds), and a
+      // plugin rule that failed fails the files it was reading, as on worker threads; anything
+      // else is a bug or a config error and ends the run.
+      if (!isStackOverflow(e) && !isPluginRuleError(e)) throw e;
       for (const r of unit.parts) failures.push(toFailure(e, r.target.file));
       return;
     }

@@ -1,0 +1,164 @@
+import type { AnyRule, ReportDescriptor, RuleContext, RuleFix, RuleVisitors } from '../engine/index.js';
+import type { SchemaVisit } from '../kit/index.js';
+import { isObject, ToolslintError, type Registry, type Tool } from '../model/index.js';
+import { clean, shown } from './messages.js';
+
+/**
+ * A plugin rule that failed while it ran: a ToolslintError, so the file it was linting becomes a
+ * failure (exit 2) in one sentence, in one thread as on worker threads.
+ */
+export class PluginRuleError extends ToolslintError {
+  readonly pluginRule = true;
+}
+
+export function isPluginRuleError(e: unknown): e is PluginRuleError {
+  return e instanceof ToolslintError && (e as Partial<PluginRuleError>).pluginRule === true;
+}
+
+/**
+ * A plugin's rule as the engine runs it. Whatever its code throws, returns or reports that the
+ * engine or a report cannot take (a promise, a message id its table lacks, a place outside the
+ * run, a fix for a file that is not linted, data that cannot be printed) becomes one sentence
+ * naming the rule, its plugin and the tool it was reading. Built-in rules are held to the same by
+ * their tests; a plugin's only by this.
+ */
+export function guardPluginRule(rule: AnyRule, specifier: string): AnyRule {
+  const failed = (e: unknown, doing: string) =>
+    isPluginRuleError(e)
+      ? e
+      : new PluginRuleError('config', `rule ${shown(rule.meta.id)} of plugin ${shown(specifier)} failed ${doing}: ${describeThrown(e)}.`);
+  const run = <A>(doing: (arg: A) => string, fn: (arg: A) => unknown) => {
+    return (arg: A): void => {
+      let result: unknown;
+      try {
+        result = fn(arg);
+      } catch (e) {
+        throw failed(e, doing(arg));
+      }
+      if (isThenable(result)) {
+        // Its outcome is refused below; a rejection must not surface later as an unhandled one.
+        result.then(undefined, () => undefined);
+        throw failed(new Error('the visitor returned a promise; visitors are synchronous, and what one reports after it returns is lost'), doing(arg));
+      }
+    };
+  };
+  return {
+    meta: rule.meta,
+    create(context, options): RuleVisitors {
+      try {
+        const visitors: unknown = rule.create(checkedContext(context, rule), options);
+        if (isThenable(visitors)) {
+          visitors.then(undefined, () => undefined);
+          throw new Error('`create` returned a promise; it must return its visitors');
+        }
+        if (typeof visitors !== 'object' || visitors === null) throw new Error('`create` returned no visitors object');
+        const { tool, schema, registry } = visitors as Record<string, unknown>;
+        for (const [name, fn] of Object.entries({ tool, schema, registry }))
+          if (fn !== undefined && typeof fn !== 'function') throw new Error(`its \`${name}\` visitor is not a function`);
+        const call = (fn: unknown) => (arg: unknown) => (fn as (a: unknown) => unknown).call(visitors, arg);
+        return {
+          ...(tool ? { tool: run((t: Tool) => `on tool ${shown(t.name)}`, call(tool)) } : {}),
+          ...(schema ? { schema: run((v: SchemaVisit) => `on a schema of tool ${shown(v.tool.name)}`, call(schema)) } : {}),
+          ...(registry ? { registry: run((_r: Registry) => 'on the registry', call(registry)) } : {}),
+        };
+      } catch (e) {
+        throw failed(e, 'to start');
+      }
+    },
+  };
+}
+
+/** The context, with a `report` that checks each descriptor before the engine takes it. */
+function checkedContext(context: RuleContext<string>, rule: AnyRule): RuleContext<string> {
+  const files = () => context.registry.documents;
+  return {
+    registry: context.registry,
+    targets: context.targets,
+    view: context.view,
+    now: () => context.now(),
+    report(descriptor) {
+      const problem = descriptorProblem(descriptor, rule, (file) => files().has(file));
+      if (problem) throw new Error(problem);
+      context.report(descriptor);
+    },
+  };
+}
+
+/** What is wrong with a report, or undefined. */
+function descriptorProblem(d: ReportDescriptor<string>, rule: AnyRule, linted: (file: string) => boolean): string | undefined {
+  if (!isObject(d)) return 'it reported something that is not an object';
+  if (typeof d.messageId !== 'string' || !Object.hasOwn(rule.meta.messages, d.messageId))
+    return `it reported messageId ${shown(d.messageId)}, which its meta.messages does not have`;
+  if (d.data !== undefined) {
+    if (!isObject(d.data)) return 'its report `data` is not an object';
+    for (const [key, value] of Object.entries(d.data))
+      if (!['string', 'number', 'boolean'].includes(typeof value)) return `its report \`data.${key}\` is not a string, number or boolean`;
+  }
+  if (d.tool !== undefined && (!isObject(d.tool) || typeof d.tool.name !== 'string')) return 'its report `tool` is not a tool of the registry';
+  if (d.at !== undefined) {
+    const at = placeProblem(d.at, linted);
+    if (at) return `its report \`at\` ${at}`;
+  }
+  if (d.position !== undefined) {
+    const { line, column } = (isObject(d.position) ? d.position : {}) as { line?: unknown; column?: unknown };
+    if (!isCount(line) || !isCount(column)) return 'its report `position` is not a line and column counted from 1';
+  }
+  if (d.fix !== undefined) {
+    for (const edit of Array.isArray(d.fix) ? d.fix : [d.fix]) {
+      const problem = fixProblem(edit, linted);
+      if (problem) return `its fix ${problem}`;
+    }
+  }
+  return undefined;
+}
+
+function placeProblem(at: unknown, linted: (file: string) => boolean): string | undefined {
+  if (!isObject(at) || typeof at.file !== 'string' || typeof at.pointer !== 'string') return 'is not a file and a JSON pointer';
+  if (!linted(at.file)) return `names ${shown(at.file)}, which is not a file of the registry being linted`;
+  if (at.pointer !== '' && !at.pointer.startsWith('/')) return `pointer ${shown(at.pointer)} is not a JSON pointer`;
+  return undefined;
+}
+
+function fixProblem(edit: RuleFix, linted: (file: string) => boolean): string | undefined {
+  if (!isObject(edit)) return 'is not an edit object';
+  if (edit.file !== undefined && (typeof edit.file !== 'string' || !linted(edit.file)))
+    return `edits ${shown(edit.file)}, which is not a file of the registry being linted`;
+  if (typeof edit.pointer !== 'string' || (edit.pointer !== '' && !edit.pointer.startsWith('/'))) return 'has no JSON pointer';
+  if (edit.op !== 'set' && edit.op !== 'remove') return `has op ${shown(edit.op)}, not set or remove`;
+  if (typeof edit.key !== 'string') return 'has no key';
+  if (edit.value !== undefined && !isJsonData(edit.value)) return 'sets a value that is not JSON data';
+  return undefined;
+}
+
+/** Whether a value is plain JSON data: no functions, symbols, big integers or cycles anywhere in it. */
+export function isJsonData(value: unknown): boolean {
+  try {
+    JSON.stringify(value, (_key, v: unknown) => {
+      if (typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint') throw new Error('not data');
+      return v;
+    });
+    structuredClone(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function isCount(value: unknown): boolean {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1;
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
+}
+
+/** The first line of whatever was thrown, safe to print: no control characters, bounded. */
+export function describeThrown(e: unknown): string {
+  let text: string;
+  try {
+    text = e instanceof Error ? e.message : typeof e === 'string' ? e : String(e);
+  } catch {
+    text = Object.prototype.toString.call(e);
+  }
+  return clean((text.split('\n')[0] ?? '').slice(0, 300));
+}

@@ -25279,11 +25279,14 @@ function markdownCell(text2) {
   return escapeTerminal(text2).replace(/[\\`*_[\]<>|~&$]/g, (ch) => `\\${ch}`);
 }
 function safeJson(value) {
-  return `${JSON.stringify(value, null, 2).replace(
+  return `${safeJsonText(JSON.stringify(value, null, 2))}
+`;
+}
+function safeJsonText(json2) {
+  return json2.replace(
     /[\u007f-\u009f\p{Cf}\u2028\u2029]/gu,
     (ch) => ch.split("").map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, "0")}`).join("")
-  )}
-`;
+  );
 }
 
 // src/reporters/codeclimate.ts
@@ -25608,12 +25611,24 @@ var sarif = (results, ctx) => {
         ],
         // Lines and columns come from JavaScript string offsets.
         columnKind: "utf16CodeUnits",
-        results: results.findings.map((f, i) => result(f, index.get(f.ruleId), prints[i]))
+        results: []
       }
     ]
   };
-  return safeJson(log);
+  if (results.findings.length === 0) return safeJson(log);
+  const [head, tail] = safeJson(log).split(RESULTS_PLACEHOLDER);
+  const items = results.findings.map((f, i) => indent(safeJsonText(JSON.stringify(result(f, index.get(f.ruleId), prints[i]), null, 2)), RESULT_INDENT));
+  return `${head}"results": [
+${items.join(",\n")}
+${" ".repeat(RESULT_INDENT - 2)}]${tail}`;
 };
+var RESULTS_PLACEHOLDER = '"results": []';
+var RESULT_INDENT = 8;
+function indent(json2, by) {
+  const pad = " ".repeat(by);
+  return pad + json2.replaceAll("\n", `
+${pad}`);
+}
 function ruleDescriptor(rule) {
   return {
     id: rule.id,
@@ -25728,8 +25743,8 @@ function table2(rows2, c, maxWidth) {
     textWidth = Math.max(textWidth, width(r.text) + width(r.suffix));
     ruleWidth = Math.max(ruleWidth, r.rule.length);
   }
-  const indent = 2 + posWidth + 2 + severityWidth + 2;
-  if (maxWidth !== void 0) textWidth = Math.min(textWidth, Math.max(30, maxWidth - indent - 2 - ruleWidth - 1));
+  const indent2 = 2 + posWidth + 2 + severityWidth + 2;
+  if (maxWidth !== void 0) textWidth = Math.min(textWidth, Math.max(30, maxWidth - indent2 - 2 - ruleWidth - 1));
   return rows2.map((r) => {
     const pos = position3(r, lineWidth);
     const severity = SEVERITY_COLOR[r.severity](c)(r.severity) + " ".repeat(severityWidth - r.severity.length);
@@ -25738,7 +25753,7 @@ function table2(rows2, c, maxWidth) {
     const paint = ([start, end]) => whole.slice(start, Math.min(end, r.text.length)) + c.dim(whole.slice(Math.max(start, r.text.length), end));
     const first2 = paint(pieces2[0]) + " ".repeat(Math.max(0, textWidth - width(whole.slice(pieces2[0][0], pieces2[0][1]))));
     const head = `  ${c.dim(pos)}${" ".repeat(posWidth - pos.length)}  ${severity}  ${first2}  ${r.rule === "" ? "" : c.dim(r.rule)}`.trimEnd();
-    return [head, ...pieces2.slice(1).map((p) => " ".repeat(indent) + paint(p))].join("\n");
+    return [head, ...pieces2.slice(1).map((p) => " ".repeat(indent2) + paint(p))].join("\n");
   });
 }
 function breakLines(text2, max) {

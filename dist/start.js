@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "3fd270a22871c5f6d8e9016774446f7a5b1fdfc3ef5749285159e8e19b3b92c8" : void 0;
+var BUNDLE_DIGEST = true ? "b1df64f27cce491330505211e4d5414238abb3a38cbfd92c8a84a9b09373b35a" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

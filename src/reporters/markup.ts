@@ -36,10 +36,15 @@ export function markdownCell(text: string): string {
  * means the same; the newlines of the indentation are C0 and stay.
  */
 export function safeJson(value: unknown): string {
-  return `${JSON.stringify(value, null, 2).replace(/[\u007f-\u009f\p{Cf}\u2028\u2029]/gu, (ch) =>
+  return `${safeJsonText(JSON.stringify(value, null, 2))}\n`;
+}
+
+/** `safeJson` for JSON already written, or a piece of it (an array's items, one by one). */
+export function safeJsonText(json: string): string {
+  return json.replace(/[\u007f-\u009f\p{Cf}\u2028\u2029]/gu, (ch) =>
     ch
       .split('')
       .map((unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`)
       .join(''),
-  )}\n`;
+  );
 }

@@ -1,6 +1,6 @@
 import type { Finding, Severity, SeverityOrOff } from '../engine/index.js';
 import { fingerprints } from './fingerprint.js';
-import { safeJson } from './markup.js';
+import { safeJson, safeJsonText } from './markup.js';
 import type { LintFailure, LintReporter, RuleInfo } from './types.js';
 
 type Level = 'error' | 'warning' | 'note';
@@ -52,12 +52,27 @@ export const sarif: LintReporter = (results, ctx) => {
         ],
         // Lines and columns come from JavaScript string offsets.
         columnKind: 'utf16CodeUnits',
-        results: results.findings.map((f, i) => result(f, index.get(f.ruleId)!, prints[i])),
+        results: [] as unknown[],
       },
     ],
   };
-  return safeJson(log);
+  if (results.findings.length === 0) return safeJson(log);
+  // The results are written one at a time into the log's text, as JSON.stringify would lay them
+  // out: on 100,000 tools, their objects and the text made from all of them at once cost some
+  // 250 MB more at the peak.
+  const [head, tail] = safeJson(log).split(RESULTS_PLACEHOLDER);
+  const items = results.findings.map((f, i) => indent(safeJsonText(JSON.stringify(result(f, index.get(f.ruleId)!, prints[i]), null, 2)), RESULT_INDENT));
+  return `${head}"results": [\n${items.join(',\n')}\n${' '.repeat(RESULT_INDENT - 2)}]${tail}`;
 };
+
+/** How `"results": []` reads in the log's text, and how deep its items are indented there. */
+const RESULTS_PLACEHOLDER = '"results": []';
+const RESULT_INDENT = 8;
+
+function indent(json: string, by: number): string {
+  const pad = ' '.repeat(by);
+  return pad + json.replaceAll('\n', `\n${pad}`);
+}
 
 interface SarifRule {
   id: string;

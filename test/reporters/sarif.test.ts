@@ -4,6 +4,7 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { ruleDocsUrl } from '../../src/engine/index.js';
+import { safeJson } from '../../src/reporters/markup.js';
 import { sarif } from '../../src/reporters/sarif.js';
 import type { LintResults } from '../../src/reporters/index.js';
 import { CLEAN, EMPTY, HOSTILE, RAW_UNSAFE, RESULTS, RULE_INFOS } from './fixtures.js';
@@ -65,6 +66,14 @@ describe('sarif', () => {
 
   it('matches the snapshot', async () => {
     await expect(sarif(RESULTS, ctx)).toMatchFileSnapshot('__snapshots__/sarif.sarif.json');
+  });
+
+  it('writes its results one at a time, laid out exactly as the whole log written at once', () => {
+    const hostile: LintResults = { ...RESULTS, findings: RESULTS.findings.map((f) => ({ ...f, message: HOSTILE, tool: HOSTILE })) };
+    for (const results of [RESULTS, hostile, EMPTY, CLEAN]) {
+      const text = sarif(results, ctx);
+      expect(text).toBe(safeJson(JSON.parse(text)));
+    }
   });
 
   it('describes every rule with its docs link and default level, and every result points at one', () => {

@@ -10,15 +10,15 @@ var __esm = (fn, res, err) => function __init() {
   if (err) throw err[0];
   try {
     return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
-  } catch (e) {
-    throw err = [e], e;
+  } catch (e2) {
+    throw err = [e2], e2;
   }
 };
 var __commonJS = (cb, mod) => function __require() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
-  } catch (e) {
-    throw mod = 0, e;
+  } catch (e2) {
+    throw mod = 0, e2;
   }
 };
 var __export = (target, all) => {
@@ -3927,9 +3927,9 @@ var init_edit_distance = __esm({
 });
 
 // src/model/numbers.ts
-function formatCount(n2) {
+function formatCount(n3) {
   enUs ??= new Intl.NumberFormat("en-US");
-  return enUs.format(n2);
+  return enUs.format(n3);
 }
 var enUs;
 var init_numbers = __esm({
@@ -4429,17 +4429,17 @@ var require_codegen = __commonJS({
         this.nodes = nodes;
       }
       render(opts) {
-        return this.nodes.reduce((code2, n2) => code2 + n2.render(opts), "");
+        return this.nodes.reduce((code2, n3) => code2 + n3.render(opts), "");
       }
       optimizeNodes() {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
-          const n2 = nodes[i].optimizeNodes();
-          if (Array.isArray(n2))
-            nodes.splice(i, 1, ...n2);
-          else if (n2)
-            nodes[i] = n2;
+          const n3 = nodes[i].optimizeNodes();
+          if (Array.isArray(n3))
+            nodes.splice(i, 1, ...n3);
+          else if (n3)
+            nodes[i] = n3;
           else
             nodes.splice(i, 1);
         }
@@ -4449,16 +4449,16 @@ var require_codegen = __commonJS({
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
-          const n2 = nodes[i];
-          if (n2.optimizeNames(names2, constants))
+          const n3 = nodes[i];
+          if (n3.optimizeNames(names2, constants))
             continue;
-          subtractNames(names2, n2.names);
+          subtractNames(names2, n3.names);
           nodes.splice(i, 1);
         }
         return nodes.length > 0 ? this : void 0;
       }
       get names() {
-        return this.nodes.reduce((names2, n2) => addNames(names2, n2.names), {});
+        return this.nodes.reduce((names2, n3) => addNames(names2, n3.names), {});
       }
     };
     var BlockNode = class extends ParentNode {
@@ -4487,17 +4487,17 @@ var require_codegen = __commonJS({
         const cond = this.condition;
         if (cond === true)
           return this.nodes;
-        let e = this.else;
-        if (e) {
-          const ns = e.optimizeNodes();
-          e = this.else = Array.isArray(ns) ? new Else(ns) : ns;
+        let e2 = this.else;
+        if (e2) {
+          const ns = e2.optimizeNodes();
+          e2 = this.else = Array.isArray(ns) ? new Else(ns) : ns;
         }
-        if (e) {
+        if (e2) {
           if (cond === false)
-            return e instanceof _If ? e : e.nodes;
+            return e2 instanceof _If ? e2 : e2.nodes;
           if (this.nodes.length)
             return this;
-          return new _If(not(cond), e instanceof _If ? [e] : e.nodes);
+          return new _If(not(cond), e2 instanceof _If ? [e2] : e2.nodes);
         }
         if (cond === false || !this.nodes.length)
           return void 0;
@@ -4869,8 +4869,8 @@ var require_codegen = __commonJS({
       endFunc() {
         return this._endBlockNode(Func);
       }
-      optimize(n2 = 1) {
-        while (n2-- > 0) {
+      optimize(n3 = 1) {
+        while (n3-- > 0) {
           this._root.optimizeNodes();
           this._root.optimizeNames(this._root.names, this._constants);
         }
@@ -4884,19 +4884,19 @@ var require_codegen = __commonJS({
         this._nodes.push(node);
       }
       _endBlockNode(N1, N2) {
-        const n2 = this._currNode;
-        if (n2 instanceof N1 || N2 && n2 instanceof N2) {
+        const n3 = this._currNode;
+        if (n3 instanceof N1 || N2 && n3 instanceof N2) {
           this._nodes.pop();
           return this;
         }
         throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
       }
       _elseNode(node) {
-        const n2 = this._currNode;
-        if (!(n2 instanceof If)) {
+        const n3 = this._currNode;
+        if (!(n3 instanceof If)) {
           throw new Error('CodeGen: "else" without "if"');
         }
-        this._currNode = n2.else = node;
+        this._currNode = n3.else = node;
         return this;
       }
       get _root() {
@@ -4913,8 +4913,8 @@ var require_codegen = __commonJS({
     };
     exports2.CodeGen = CodeGen;
     function addNames(names2, from) {
-      for (const n2 in from)
-        names2[n2] = (names2[n2] || 0) + (from[n2] || 0);
+      for (const n3 in from)
+        names2[n3] = (names2[n3] || 0) + (from[n3] || 0);
       return names2;
     }
     function addExprNames(names2, from) {
@@ -4934,20 +4934,20 @@ var require_codegen = __commonJS({
           items.push(c);
         return items;
       }, []));
-      function replaceName(n2) {
-        const c = constants[n2.str];
-        if (c === void 0 || names2[n2.str] !== 1)
-          return n2;
-        delete names2[n2.str];
+      function replaceName(n3) {
+        const c = constants[n3.str];
+        if (c === void 0 || names2[n3.str] !== 1)
+          return n3;
+        delete names2[n3.str];
         return c;
       }
-      function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names2[c.str] === 1 && constants[c.str] !== void 0);
+      function canOptimize(e2) {
+        return e2 instanceof code_1._Code && e2._items.some((c) => c instanceof code_1.Name && names2[c.str] === 1 && constants[c.str] !== void 0);
       }
     }
     function subtractNames(names2, from) {
-      for (const n2 in from)
-        names2[n2] = (names2[n2] || 0) - (from[n2] || 0);
+      for (const n3 in from)
+        names2[n3] = (names2[n3] || 0) - (from[n3] || 0);
     }
     function not(x) {
       return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
@@ -5462,7 +5462,7 @@ var require_dataType = __commonJS({
     exports2.coerceAndCheckDataType = coerceAndCheckDataType;
     var COERCIBLE = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "null"]);
     function coerceToTypes(types2, coerceTypes) {
-      return coerceTypes ? types2.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
+      return coerceTypes ? types2.filter((t2) => COERCIBLE.has(t2) || coerceTypes === "array" && t2 === "array") : [];
     }
     function coerceData(it, types2, coerceTo) {
       const { gen, data: data2, opts } = it;
@@ -5472,9 +5472,9 @@ var require_dataType = __commonJS({
         gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data2}) && ${data2}.length == 1`, () => gen.assign(data2, (0, codegen_1._)`${data2}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data2}`).if(checkDataTypes(types2, data2, opts.strictNumbers), () => gen.assign(coerced, data2)));
       }
       gen.if((0, codegen_1._)`${coerced} !== undefined`);
-      for (const t of coerceTo) {
-        if (COERCIBLE.has(t) || t === "array" && opts.coerceTypes === "array") {
-          coerceSpecificType(t);
+      for (const t2 of coerceTo) {
+        if (COERCIBLE.has(t2) || t2 === "array" && opts.coerceTypes === "array") {
+          coerceSpecificType(t2);
         }
       }
       gen.else();
@@ -5484,8 +5484,8 @@ var require_dataType = __commonJS({
         gen.assign(data2, coerced);
         assignParentData(it, coerced);
       });
-      function coerceSpecificType(t) {
-        switch (t) {
+      function coerceSpecificType(t2) {
+        switch (t2) {
           case "string":
             gen.elseIf((0, codegen_1._)`${dataType} == "number" || ${dataType} == "boolean"`).assign(coerced, (0, codegen_1._)`"" + ${data2}`).elseIf((0, codegen_1._)`${data2} === null`).assign(coerced, (0, codegen_1._)`""`);
             return;
@@ -5557,8 +5557,8 @@ var require_dataType = __commonJS({
       }
       if (types2.number)
         delete types2.integer;
-      for (const t in types2)
-        cond = (0, codegen_1.and)(cond, checkDataType(t, data2, strictNums, correct));
+      for (const t2 in types2)
+        cond = (0, codegen_1.and)(cond, checkDataType(t2, data2, strictNums, correct));
       return cond;
     }
     exports2.checkDataTypes = checkDataTypes;
@@ -5810,7 +5810,7 @@ var require_keyword = __commonJS({
       }
       function validateAsync() {
         const ruleErrs = gen.let("ruleErrs", null);
-        gen.try(() => assignValid((0, codegen_1._)`await `), (e) => gen.assign(valid, false).if((0, codegen_1._)`${e} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e}.errors`), () => gen.throw(e)));
+        gen.try(() => assignValid((0, codegen_1._)`await `), (e2) => gen.assign(valid, false).if((0, codegen_1._)`${e2} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e2}.errors`), () => gen.throw(e2)));
         return ruleErrs;
       }
       function validateSync() {
@@ -6473,9 +6473,9 @@ var require_validate = __commonJS({
         it.dataTypes = types2;
         return;
       }
-      types2.forEach((t) => {
-        if (!includesType(it.dataTypes, t)) {
-          strictTypesError(it, `type "${t}" not allowed by context "${it.dataTypes.join(",")}"`);
+      types2.forEach((t2) => {
+        if (!includesType(it.dataTypes, t2)) {
+          strictTypesError(it, `type "${t2}" not allowed by context "${it.dataTypes.join(",")}"`);
         }
       });
       narrowSchemaTypes(it, types2);
@@ -6491,7 +6491,7 @@ var require_validate = __commonJS({
         const rule = rules[keyword2];
         if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
           const { type } = rule.definition;
-          if (type.length && !type.some((t) => hasApplicableType(ts, t))) {
+          if (type.length && !type.some((t2) => hasApplicableType(ts, t2))) {
             strictTypesError(it, `missing type "${type.join(",")}" for keyword "${keyword2}"`);
           }
         }
@@ -6500,15 +6500,15 @@ var require_validate = __commonJS({
     function hasApplicableType(schTs, kwdT) {
       return schTs.includes(kwdT) || kwdT === "number" && schTs.includes("integer");
     }
-    function includesType(ts, t) {
-      return ts.includes(t) || t === "integer" && ts.includes("number");
+    function includesType(ts, t2) {
+      return ts.includes(t2) || t2 === "integer" && ts.includes("number");
     }
     function narrowSchemaTypes(it, withTypes) {
       const ts = [];
-      for (const t of it.dataTypes) {
-        if (includesType(withTypes, t))
-          ts.push(t);
-        else if (withTypes.includes("integer") && t === "number")
+      for (const t2 of it.dataTypes) {
+        if (includesType(withTypes, t2))
+          ts.push(t2);
+        else if (withTypes.includes("integer") && t2 === "number")
           ts.push("integer");
       }
       it.dataTypes = ts;
@@ -6887,12 +6887,12 @@ var require_compile = __commonJS({
         }
         sch.validate = validate;
         return sch;
-      } catch (e) {
+      } catch (e2) {
         delete sch.validate;
         delete sch.validateName;
         if (sourceCode)
           this.logger.error("Error compiling schema, function code:", sourceCode);
-        throw e;
+        throw e2;
       } finally {
         this._compilations.delete(sch);
       }
@@ -7998,8 +7998,8 @@ var require_fast_uri = __commonJS({
         let url;
         try {
           url = new URL("http://" + parsed.host);
-        } catch (e) {
-          parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e;
+        } catch (e2) {
+          parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e2;
           return true;
         }
         if (!isHostOnlyURL(url)) {
@@ -8289,31 +8289,31 @@ var require_core = __commonJS({
       unicode: '"minLength"/"maxLength" account for unicode characters by default.'
     };
     var MAX_EXPRESSION = 200;
-    function requiredOptions(o) {
+    function requiredOptions(o2) {
       var _a, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
-      const s = o.strict;
-      const _optz = (_a = o.code) === null || _a === void 0 ? void 0 : _a.optimize;
+      const s = o2.strict;
+      const _optz = (_a = o2.code) === null || _a === void 0 ? void 0 : _a.optimize;
       const optimize = _optz === true || _optz === void 0 ? 1 : _optz || 0;
-      const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
-      const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
+      const regExp = (_c = (_b = o2.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
+      const uriResolver = (_d = o2.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
       return {
-        strictSchema: (_f = (_e = o.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : true,
-        strictNumbers: (_h = (_g = o.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
-        strictTypes: (_k = (_j = o.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
-        strictTuples: (_m = (_l = o.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
-        strictRequired: (_p = (_o = o.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
-        code: o.code ? { ...o.code, optimize, regExp } : { optimize, regExp },
-        loopRequired: (_q = o.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
-        loopEnum: (_r = o.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
-        meta: (_s = o.meta) !== null && _s !== void 0 ? _s : true,
-        messages: (_t = o.messages) !== null && _t !== void 0 ? _t : true,
-        inlineRefs: (_u = o.inlineRefs) !== null && _u !== void 0 ? _u : true,
-        schemaId: (_v = o.schemaId) !== null && _v !== void 0 ? _v : "$id",
-        addUsedSchema: (_w = o.addUsedSchema) !== null && _w !== void 0 ? _w : true,
-        validateSchema: (_x = o.validateSchema) !== null && _x !== void 0 ? _x : true,
-        validateFormats: (_y = o.validateFormats) !== null && _y !== void 0 ? _y : true,
-        unicodeRegExp: (_z = o.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
-        int32range: (_0 = o.int32range) !== null && _0 !== void 0 ? _0 : true,
+        strictSchema: (_f = (_e = o2.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : true,
+        strictNumbers: (_h = (_g = o2.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
+        strictTypes: (_k = (_j = o2.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
+        strictTuples: (_m = (_l = o2.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
+        strictRequired: (_p = (_o = o2.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
+        code: o2.code ? { ...o2.code, optimize, regExp } : { optimize, regExp },
+        loopRequired: (_q = o2.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
+        loopEnum: (_r = o2.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
+        meta: (_s = o2.meta) !== null && _s !== void 0 ? _s : true,
+        messages: (_t = o2.messages) !== null && _t !== void 0 ? _t : true,
+        inlineRefs: (_u = o2.inlineRefs) !== null && _u !== void 0 ? _u : true,
+        schemaId: (_v = o2.schemaId) !== null && _v !== void 0 ? _v : "$id",
+        addUsedSchema: (_w = o2.addUsedSchema) !== null && _w !== void 0 ? _w : true,
+        validateSchema: (_x = o2.validateSchema) !== null && _x !== void 0 ? _x : true,
+        validateFormats: (_y = o2.validateFormats) !== null && _y !== void 0 ? _y : true,
+        unicodeRegExp: (_z = o2.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
+        int32range: (_0 = o2.int32range) !== null && _0 !== void 0 ? _0 : true,
         uriResolver
       };
     }
@@ -8401,11 +8401,11 @@ var require_core = __commonJS({
         async function _compileAsync(sch) {
           try {
             return this._compileSchemaEnv(sch);
-          } catch (e) {
-            if (!(e instanceof ref_error_1.default))
-              throw e;
-            checkLoaded.call(this, e);
-            await loadMissingSchema.call(this, e.missingSchema);
+          } catch (e2) {
+            if (!(e2 instanceof ref_error_1.default))
+              throw e2;
+            checkLoaded.call(this, e2);
+            await loadMissingSchema.call(this, e2.missingSchema);
             return _compileAsync.call(this, sch);
           }
         }
@@ -8572,7 +8572,7 @@ var require_core = __commonJS({
           type: (0, dataType_1.getJSONTypes)(def.type),
           schemaType: (0, dataType_1.getJSONTypes)(def.schemaType)
         };
-        (0, util_1.eachItem)(keyword2, definition.type.length === 0 ? (k) => addRule.call(this, k, definition) : (k) => definition.type.forEach((t) => addRule.call(this, k, definition, t)));
+        (0, util_1.eachItem)(keyword2, definition.type.length === 0 ? (k) => addRule.call(this, k, definition) : (k) => definition.type.forEach((t2) => addRule.call(this, k, definition, t2)));
         return this;
       }
       getKeyword(keyword2) {
@@ -8601,7 +8601,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
+        return errors.map((e2) => `${dataVar}${e2.instancePath} ${e2.message}`).reduce((text2, msg) => text2 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -8771,7 +8771,7 @@ var require_core = __commonJS({
       if (dataType && post)
         throw new Error('keyword with "post" flag cannot have "type"');
       const { RULES: RULES2 } = this;
-      let ruleGroup = post ? RULES2.post : RULES2.rules.find(({ type: t }) => t === dataType);
+      let ruleGroup = post ? RULES2.post : RULES2.rules.find(({ type: t2 }) => t2 === dataType);
       if (!ruleGroup) {
         ruleGroup = { type: dataType, rules: [] };
         RULES2.rules.push(ruleGroup);
@@ -8909,9 +8909,9 @@ var require_ref = __commonJS({
           addEvaluatedFrom(v);
           if (!allErrors)
             gen.assign(valid, true);
-        }, (e) => {
-          gen.if((0, codegen_1._)`!(${e} instanceof ${it.ValidationError})`, () => gen.throw(e));
-          addErrorsFrom(e);
+        }, (e2) => {
+          gen.if((0, codegen_1._)`!(${e2} instanceof ${it.ValidationError})`, () => gen.throw(e2));
+          addErrorsFrom(e2);
           if (!allErrors)
             gen.assign(valid, false);
         });
@@ -9319,7 +9319,7 @@ var require_uniqueItems = __commonJS({
           gen.if((0, codegen_1._)`${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j));
         }
         function canOptimize() {
-          return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
+          return itemTypes.length > 0 && !itemTypes.some((t2) => t2 === "object" || t2 === "array");
         }
         function loopN(i, j) {
           const item = gen.name("item");
@@ -11054,7 +11054,7 @@ var require_formats = __commonJS({
       try {
         new RegExp(str2);
         return true;
-      } catch (e) {
+      } catch (e2) {
         return false;
       }
     }
@@ -11744,9 +11744,9 @@ var require_scan = __commonJS({
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
         for (let idx = 0; idx < slashes.length; idx++) {
-          const n3 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const n4 = prevIndex !== void 0 ? prevIndex + 1 : start;
           const i = slashes[idx];
-          const value2 = input.slice(n3, i);
+          const value2 = input.slice(n4, i);
           if (opts.tokens) {
             if (idx === 0 && start !== 0) {
               tokens[idx].isPrefix = true;
@@ -11762,8 +11762,8 @@ var require_scan = __commonJS({
             prevIndex = i;
           }
         }
-        const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input.slice(n2);
+        const n3 = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n3);
         parts.push(value);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
           tokens[tokens.length - 1].value = value;
@@ -12099,7 +12099,7 @@ var require_parse = __commonJS({
       let prev = bos;
       let value;
       const eos = () => state.index === len - 1;
-      const peek = state.peek = (n2 = 1) => input[state.index + n2];
+      const peek = state.peek = (n3 = 1) => input[state.index + n3];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
       const consume = (value2 = "", num = 0) => {
@@ -12444,8 +12444,8 @@ var require_parse = __commonJS({
             brace.value = brace.output = "\\{";
             value = output = "\\}";
             state.output = out;
-            for (const t of toks) {
-              state.output += t.output || t.value;
+            for (const t2 of toks) {
+              state.output += t2.output || t2.value;
             }
           }
           push2({ type: "brace", value, output });
@@ -13686,13 +13686,13 @@ var require_createNode = __commonJS({
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
       if (tagName) {
-        const match = tags.filter((t) => t.tag === tagName);
-        const tagObj = match.find((t) => !t.format) ?? match[0];
+        const match = tags.filter((t2) => t2.tag === tagName);
+        const tagObj = match.find((t2) => !t2.format) ?? match[0];
         if (!tagObj)
           throw new Error(`Tag ${tagName} not found`);
         return tagObj;
       }
-      return tags.find((t) => t.identify?.(value) && !t.format);
+      return tags.find((t2) => t2.identify?.(value) && !t2.format);
     }
     function createNode(value, tagName, ctx) {
       if (identity.isDocument(value))
@@ -13855,8 +13855,8 @@ var require_Collection = __commonJS({
         return this.items.every((node) => {
           if (!identity.isPair(node))
             return false;
-          const n2 = node.value;
-          return n2 == null || allowScalar && identity.isScalar(n2) && n2.value == null && !n2.commentBefore && !n2.comment && !n2.tag;
+          const n3 = node.value;
+          return n3 == null || allowScalar && identity.isScalar(n3) && n3.value == null && !n3.commentBefore && !n3.comment && !n3.tag;
         });
       }
       /**
@@ -14319,10 +14319,10 @@ ${indent2}`);
       let res = _stringify(type);
       if (res === null) {
         const { defaultKeyType, defaultStringType } = ctx.options;
-        const t = implicitKey && defaultKeyType || defaultStringType;
-        res = _stringify(t);
+        const t2 = implicitKey && defaultKeyType || defaultStringType;
+        res = _stringify(t2);
         if (res === null)
-          throw new Error(`Unsupported default string type ${t}`);
+          throw new Error(`Unsupported default string type ${t2}`);
       }
       return res;
     }
@@ -14382,24 +14382,24 @@ var require_stringify = __commonJS({
     }
     function getTagObject(tags, item) {
       if (item.tag) {
-        const match = tags.filter((t) => t.tag === item.tag);
+        const match = tags.filter((t2) => t2.tag === item.tag);
         if (match.length > 0)
-          return match.find((t) => t.format === item.format) ?? match[0];
+          return match.find((t2) => t2.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
       let obj;
       if (identity.isScalar(item)) {
         obj = item.value;
-        let match = tags.filter((t) => t.identify?.(obj));
+        let match = tags.filter((t2) => t2.identify?.(obj));
         if (match.length > 1) {
-          const testMatch = match.filter((t) => t.test);
+          const testMatch = match.filter((t2) => t2.test);
           if (testMatch.length > 0)
             match = testMatch;
         }
-        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
+        tagObj = match.find((t2) => t2.format === item.format) ?? match.find((t2) => !t2.format);
       } else {
         obj = item;
-        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+        tagObj = tags.find((t2) => t2.nodeClass && obj instanceof t2.nodeClass);
       }
       if (!tagObj) {
         const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
@@ -14438,7 +14438,7 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o2) => tagObj = o2 });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
@@ -15299,18 +15299,18 @@ var require_stringifyNumber = __commonJS({
       const num = typeof value === "number" ? value : Number(value);
       if (!isFinite(num))
         return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
-      let n2 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
-      if (!format3 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n2) && !n2.includes("e")) {
-        let i = n2.indexOf(".");
+      let n3 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+      if (!format3 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n3) && !n3.includes("e")) {
+        let i = n3.indexOf(".");
         if (i < 0) {
-          i = n2.length;
-          n2 += ".";
+          i = n3.length;
+          n3 += ".";
         }
-        let d = minFractionDigits - (n2.length - i - 1);
+        let d = minFractionDigits - (n3.length - i - 1);
         while (d-- > 0)
-          n2 += "0";
+          n3 += "0";
       }
-      return n2;
+      return n3;
     }
     exports2.stringifyNumber = stringifyNumber;
   }
@@ -15554,10 +15554,10 @@ var require_binary = __commonJS({
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n2 = Math.ceil(str2.length / lineWidth);
-          const lines = new Array(n2);
-          for (let i = 0, o = 0; i < n2; ++i, o += lineWidth) {
-            lines[i] = str2.substr(o, lineWidth);
+          const n3 = Math.ceil(str2.length / lineWidth);
+          const lines = new Array(n3);
+          for (let i = 0, o2 = 0; i < n3; ++i, o2 += lineWidth) {
+            lines[i] = str2.substr(o2, lineWidth);
           }
           str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
@@ -15828,11 +15828,11 @@ var require_int2 = __commonJS({
             str2 = `0x${str2}`;
             break;
         }
-        const n3 = BigInt(str2);
-        return sign === "-" ? BigInt(-1) * n3 : n3;
+        const n4 = BigInt(str2);
+        return sign === "-" ? BigInt(-1) * n4 : n4;
       }
-      const n2 = parseInt(str2, radix);
-      return sign === "-" ? -1 * n2 : n2;
+      const n3 = parseInt(str2, radix);
+      return sign === "-" ? -1 * n3 : n3;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
@@ -15981,15 +15981,15 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str2, asBigInt) {
       const sign = str2[0];
       const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
-      const num = (n2) => asBigInt ? BigInt(n2) : Number(n2);
+      const num = (n3) => asBigInt ? BigInt(n3) : Number(n3);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num = (n2) => n2;
+      let num = (n3) => n3;
       if (typeof value === "bigint")
-        num = (n2) => BigInt(n2);
+        num = (n3) => BigInt(n3);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
@@ -16009,7 +16009,7 @@ var require_timestamp = __commonJS({
           parts.unshift(value);
         }
       }
-      return sign + parts.map((n2) => String(n2).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+      return sign + parts.map((n3) => String(n3).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
       identify: (value) => typeof value === "bigint" || Number.isInteger(value),
@@ -17328,7 +17328,7 @@ var require_compose_collection = __commonJS({
       if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
         return resolveCollection(CN, ctx, token, onError, tagName);
       }
-      let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
+      let tag = ctx.schema.tags.find((t2) => t2.tag === tagName && t2.collection === expType);
       if (!tag) {
         const kt = ctx.schema.knownTags[tagName];
         if (kt?.collection === expType) {
@@ -17480,9 +17480,9 @@ var require_resolve_block_scalar = __commonJS({
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
-          const n2 = Number(ch);
-          if (!indent2 && n2)
-            indent2 = n2;
+          const n3 = Number(ch);
+          if (!indent2 && n3)
+            indent2 = n3;
           else if (error === -1)
             error = offset + i;
         }
@@ -18703,8 +18703,8 @@ var require_lexer = __commonJS({
           return this.buffer[i + 1] === "\n";
         return false;
       }
-      charAt(n2) {
-        return this.buffer[this.pos + n2];
+      charAt(n3) {
+        return this.buffer[this.pos + n3];
       }
       continueScalar(offset) {
         let ch = this.buffer[offset];
@@ -18738,8 +18738,8 @@ var require_lexer = __commonJS({
           end -= 1;
         return this.buffer.substring(this.pos, end);
       }
-      hasChars(n2) {
-        return this.pos + n2 <= this.buffer.length;
+      hasChars(n3) {
+        return this.pos + n3 <= this.buffer.length;
       }
       setNext(state) {
         this.buffer = this.buffer.substring(this.pos);
@@ -18748,8 +18748,8 @@ var require_lexer = __commonJS({
         this.next = state;
         return null;
       }
-      peek(n2) {
-        return this.buffer.substr(this.pos, n2);
+      peek(n3) {
+        return this.buffer.substr(this.pos, n3);
       }
       *parseNext(next) {
         switch (next) {
@@ -18798,8 +18798,8 @@ var require_lexer = __commonJS({
             else
               break;
           }
-          const n2 = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
-          yield* this.pushCount(line2.length - n2);
+          const n3 = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+          yield* this.pushCount(line2.length - n3);
           this.pushNewline();
           return "stream";
         }
@@ -18837,9 +18837,9 @@ var require_lexer = __commonJS({
         if (!ch1 && !this.atEnd)
           return this.setNext("block-start");
         if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
-          const n2 = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+          const n3 = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
           this.indentNext = this.indentValue + 1;
-          this.indentValue += n2;
+          this.indentValue += n3;
           return "block-start";
         }
         return "doc";
@@ -18849,10 +18849,10 @@ var require_lexer = __commonJS({
         const line2 = this.getLine();
         if (line2 === null)
           return this.setNext("doc");
-        let n2 = yield* this.pushIndicators();
-        switch (line2[n2]) {
+        let n3 = yield* this.pushIndicators();
+        switch (line2[n3]) {
           case "#":
-            yield* this.pushCount(line2.length - n2);
+            yield* this.pushCount(line2.length - n3);
           // fallthrough
           case void 0:
             yield* this.pushNewline();
@@ -18875,9 +18875,9 @@ var require_lexer = __commonJS({
             return yield* this.parseQuotedScalar();
           case "|":
           case ">":
-            n2 += yield* this.parseBlockScalarHeader();
-            n2 += yield* this.pushSpaces(true);
-            yield* this.pushCount(line2.length - n2);
+            n3 += yield* this.parseBlockScalarHeader();
+            n3 += yield* this.pushSpaces(true);
+            yield* this.pushCount(line2.length - n3);
             yield* this.pushNewline();
             return yield* this.parseBlockScalar();
           default:
@@ -18908,18 +18908,18 @@ var require_lexer = __commonJS({
             return yield* this.parseLineStart();
           }
         }
-        let n2 = 0;
-        while (line2[n2] === ",") {
-          n2 += yield* this.pushCount(1);
-          n2 += yield* this.pushSpaces(true);
+        let n3 = 0;
+        while (line2[n3] === ",") {
+          n3 += yield* this.pushCount(1);
+          n3 += yield* this.pushSpaces(true);
           this.flowKey = false;
         }
-        n2 += yield* this.pushIndicators();
-        switch (line2[n2]) {
+        n3 += yield* this.pushIndicators();
+        switch (line2[n3]) {
           case void 0:
             return "flow";
           case "#":
-            yield* this.pushCount(line2.length - n2);
+            yield* this.pushCount(line2.length - n3);
             return "flow";
           case "{":
           case "[":
@@ -18963,10 +18963,10 @@ var require_lexer = __commonJS({
             end = this.buffer.indexOf("'", end + 2);
         } else {
           while (end !== -1) {
-            let n2 = 0;
-            while (this.buffer[end - 1 - n2] === "\\")
-              n2 += 1;
-            if (n2 % 2 === 0)
+            let n3 = 0;
+            while (this.buffer[end - 1 - n3] === "\\")
+              n3 += 1;
+            if (n3 % 2 === 0)
               break;
             end = this.buffer.indexOf('"', end + 1);
           }
@@ -19120,11 +19120,11 @@ var require_lexer = __commonJS({
         yield* this.pushToIndex(end + 1, true);
         return inFlow ? "flow" : "doc";
       }
-      *pushCount(n2) {
-        if (n2 > 0) {
-          yield this.buffer.substr(this.pos, n2);
-          this.pos += n2;
-          return n2;
+      *pushCount(n3) {
+        if (n3 > 0) {
+          yield this.buffer.substr(this.pos, n3);
+          this.pos += n3;
+          return n3;
         }
         return 0;
       }
@@ -19139,16 +19139,16 @@ var require_lexer = __commonJS({
         return 0;
       }
       *pushIndicators() {
-        let n2 = 0;
+        let n3 = 0;
         loop: while (true) {
           switch (this.charAt(0)) {
             case "!":
-              n2 += yield* this.pushTag();
-              n2 += yield* this.pushSpaces(true);
+              n3 += yield* this.pushTag();
+              n3 += yield* this.pushSpaces(true);
               continue loop;
             case "&":
-              n2 += yield* this.pushUntil(isNotAnchorChar);
-              n2 += yield* this.pushSpaces(true);
+              n3 += yield* this.pushUntil(isNotAnchorChar);
+              n3 += yield* this.pushSpaces(true);
               continue loop;
             case "-":
             // this is an error
@@ -19162,15 +19162,15 @@ var require_lexer = __commonJS({
                   this.indentNext = this.indentValue + 1;
                 else if (this.flowKey)
                   this.flowKey = false;
-                n2 += yield* this.pushCount(1);
-                n2 += yield* this.pushSpaces(true);
+                n3 += yield* this.pushCount(1);
+                n3 += yield* this.pushSpaces(true);
                 continue loop;
               }
             }
           }
           break loop;
         }
-        return n2;
+        return n3;
       }
       *pushTag() {
         if (this.charAt(1) === "<") {
@@ -19208,12 +19208,12 @@ var require_lexer = __commonJS({
         do {
           ch = this.buffer[++i];
         } while (ch === " " || allowTabs && ch === "	");
-        const n2 = i - this.pos;
-        if (n2 > 0) {
-          yield this.buffer.substr(this.pos, n2);
+        const n3 = i - this.pos;
+        if (n3 > 0) {
+          yield this.buffer.substr(this.pos, n3);
           this.pos = i;
         }
-        return n2;
+        return n3;
       }
       *pushUntil(test) {
         let i = this.pos;
@@ -19488,8 +19488,8 @@ var require_parser = __commonJS({
         }
         yield* this.pop();
       }
-      peek(n2) {
-        return this.stack[this.stack.length - n2];
+      peek(n3) {
+        return this.stack[this.stack.length - n3];
       }
       *pop(error) {
         const token = error ?? this.stack.pop();
@@ -21661,7 +21661,7 @@ var require_randexp = __commonJS({
        * @return {String}
        */
       _gen(token, groups) {
-        var stack, str2, n2, i, l;
+        var stack, str2, n3, i, l;
         switch (token.type) {
           case types2.ROOT:
           case types2.GROUP:
@@ -21689,12 +21689,12 @@ var require_randexp = __commonJS({
             }
             return String.fromCharCode(this._randSelect(expandedSet));
           case types2.REPETITION:
-            n2 = this.randInt(
+            n3 = this.randInt(
               token.min,
               token.max === Infinity ? token.min + this.max : token.max
             );
             str2 = "";
-            for (i = 0; i < n2; i++) {
+            for (i = 0; i < n3; i++) {
               str2 += this._gen(token.value, groups);
             }
             return str2;
@@ -21907,7 +21907,7 @@ var require_re = __commonJS({
     var safeRe = exports2.safeRe = [];
     var src = exports2.src = [];
     var safeSrc = exports2.safeSrc = [];
-    var t = exports2.t = {};
+    var t2 = exports2.t = {};
     var R = 0;
     var LETTERDASHNUMBER = "[a-zA-Z0-9-]";
     var safeRegexReplacements = [
@@ -21925,7 +21925,7 @@ var require_re = __commonJS({
       const safe = makeSafeRegex(value);
       const index = R++;
       debug(name, index, value);
-      t[name] = index;
+      t2[name] = index;
       src[index] = value;
       safeSrc[index] = safe;
       re[index] = new RegExp(value, isGlobal ? "g" : void 0);
@@ -21934,46 +21934,46 @@ var require_re = __commonJS({
     createToken("NUMERICIDENTIFIER", "0|[1-9]\\d*");
     createToken("NUMERICIDENTIFIERLOOSE", "\\d+");
     createToken("NONNUMERICIDENTIFIER", `\\d*[a-zA-Z-]${LETTERDASHNUMBER}*`);
-    createToken("MAINVERSION", `(${src[t.NUMERICIDENTIFIER]})\\.(${src[t.NUMERICIDENTIFIER]})\\.(${src[t.NUMERICIDENTIFIER]})`);
-    createToken("MAINVERSIONLOOSE", `(${src[t.NUMERICIDENTIFIERLOOSE]})\\.(${src[t.NUMERICIDENTIFIERLOOSE]})\\.(${src[t.NUMERICIDENTIFIERLOOSE]})`);
-    createToken("PRERELEASEIDENTIFIER", `(?:${src[t.NONNUMERICIDENTIFIER]}|${src[t.NUMERICIDENTIFIER]})`);
-    createToken("PRERELEASEIDENTIFIERLOOSE", `(?:${src[t.NONNUMERICIDENTIFIER]}|${src[t.NUMERICIDENTIFIERLOOSE]})`);
-    createToken("PRERELEASE", `(?:-(${src[t.PRERELEASEIDENTIFIER]}(?:\\.${src[t.PRERELEASEIDENTIFIER]})*))`);
-    createToken("PRERELEASELOOSE", `(?:-?(${src[t.PRERELEASEIDENTIFIERLOOSE]}(?:\\.${src[t.PRERELEASEIDENTIFIERLOOSE]})*))`);
+    createToken("MAINVERSION", `(${src[t2.NUMERICIDENTIFIER]})\\.(${src[t2.NUMERICIDENTIFIER]})\\.(${src[t2.NUMERICIDENTIFIER]})`);
+    createToken("MAINVERSIONLOOSE", `(${src[t2.NUMERICIDENTIFIERLOOSE]})\\.(${src[t2.NUMERICIDENTIFIERLOOSE]})\\.(${src[t2.NUMERICIDENTIFIERLOOSE]})`);
+    createToken("PRERELEASEIDENTIFIER", `(?:${src[t2.NONNUMERICIDENTIFIER]}|${src[t2.NUMERICIDENTIFIER]})`);
+    createToken("PRERELEASEIDENTIFIERLOOSE", `(?:${src[t2.NONNUMERICIDENTIFIER]}|${src[t2.NUMERICIDENTIFIERLOOSE]})`);
+    createToken("PRERELEASE", `(?:-(${src[t2.PRERELEASEIDENTIFIER]}(?:\\.${src[t2.PRERELEASEIDENTIFIER]})*))`);
+    createToken("PRERELEASELOOSE", `(?:-?(${src[t2.PRERELEASEIDENTIFIERLOOSE]}(?:\\.${src[t2.PRERELEASEIDENTIFIERLOOSE]})*))`);
     createToken("BUILDIDENTIFIER", `${LETTERDASHNUMBER}+`);
-    createToken("BUILD", `(?:\\+(${src[t.BUILDIDENTIFIER]}(?:\\.${src[t.BUILDIDENTIFIER]})*))`);
-    createToken("FULLPLAIN", `v?${src[t.MAINVERSION]}${src[t.PRERELEASE]}?${src[t.BUILD]}?`);
-    createToken("FULL", `^${src[t.FULLPLAIN]}$`);
-    createToken("LOOSEPLAIN", `[v=\\s]*${src[t.MAINVERSIONLOOSE]}${src[t.PRERELEASELOOSE]}?${src[t.BUILD]}?`);
-    createToken("LOOSE", `^${src[t.LOOSEPLAIN]}$`);
+    createToken("BUILD", `(?:\\+(${src[t2.BUILDIDENTIFIER]}(?:\\.${src[t2.BUILDIDENTIFIER]})*))`);
+    createToken("FULLPLAIN", `v?${src[t2.MAINVERSION]}${src[t2.PRERELEASE]}?${src[t2.BUILD]}?`);
+    createToken("FULL", `^${src[t2.FULLPLAIN]}$`);
+    createToken("LOOSEPLAIN", `[v=\\s]*${src[t2.MAINVERSIONLOOSE]}${src[t2.PRERELEASELOOSE]}?${src[t2.BUILD]}?`);
+    createToken("LOOSE", `^${src[t2.LOOSEPLAIN]}$`);
     createToken("GTLT", "((?:<|>)?=?)");
-    createToken("XRANGEIDENTIFIERLOOSE", `${src[t.NUMERICIDENTIFIERLOOSE]}|x|X|\\*`);
-    createToken("XRANGEIDENTIFIER", `${src[t.NUMERICIDENTIFIER]}|x|X|\\*`);
-    createToken("XRANGEPLAIN", `[v=\\s]*(${src[t.XRANGEIDENTIFIER]})(?:\\.(${src[t.XRANGEIDENTIFIER]})(?:\\.(${src[t.XRANGEIDENTIFIER]})(?:${src[t.PRERELEASE]})?${src[t.BUILD]}?)?)?`);
-    createToken("XRANGEPLAINLOOSE", `[v=\\s]*(${src[t.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})(?:${src[t.PRERELEASELOOSE]})?${src[t.BUILD]}?)?)?`);
-    createToken("XRANGE", `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAIN]}$`);
-    createToken("XRANGELOOSE", `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAINLOOSE]}$`);
+    createToken("XRANGEIDENTIFIERLOOSE", `${src[t2.NUMERICIDENTIFIERLOOSE]}|x|X|\\*`);
+    createToken("XRANGEIDENTIFIER", `${src[t2.NUMERICIDENTIFIER]}|x|X|\\*`);
+    createToken("XRANGEPLAIN", `[v=\\s]*(${src[t2.XRANGEIDENTIFIER]})(?:\\.(${src[t2.XRANGEIDENTIFIER]})(?:\\.(${src[t2.XRANGEIDENTIFIER]})(?:${src[t2.PRERELEASE]})?${src[t2.BUILD]}?)?)?`);
+    createToken("XRANGEPLAINLOOSE", `[v=\\s]*(${src[t2.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t2.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t2.XRANGEIDENTIFIERLOOSE]})(?:${src[t2.PRERELEASELOOSE]})?${src[t2.BUILD]}?)?)?`);
+    createToken("XRANGE", `^${src[t2.GTLT]}\\s*${src[t2.XRANGEPLAIN]}$`);
+    createToken("XRANGELOOSE", `^${src[t2.GTLT]}\\s*${src[t2.XRANGEPLAINLOOSE]}$`);
     createToken("COERCEPLAIN", `${"(^|[^\\d])(\\d{1,"}${MAX_SAFE_COMPONENT_LENGTH}})(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?`);
-    createToken("COERCE", `${src[t.COERCEPLAIN]}(?:$|[^\\d])`);
-    createToken("COERCEFULL", src[t.COERCEPLAIN] + `(?:${src[t.PRERELEASE]})?(?:${src[t.BUILD]})?(?:$|[^\\d])`);
-    createToken("COERCERTL", src[t.COERCE], true);
-    createToken("COERCERTLFULL", src[t.COERCEFULL], true);
+    createToken("COERCE", `${src[t2.COERCEPLAIN]}(?:$|[^\\d])`);
+    createToken("COERCEFULL", src[t2.COERCEPLAIN] + `(?:${src[t2.PRERELEASE]})?(?:${src[t2.BUILD]})?(?:$|[^\\d])`);
+    createToken("COERCERTL", src[t2.COERCE], true);
+    createToken("COERCERTLFULL", src[t2.COERCEFULL], true);
     createToken("LONETILDE", "(?:~>?)");
-    createToken("TILDETRIM", `(\\s*)${src[t.LONETILDE]}\\s+`, true);
+    createToken("TILDETRIM", `(\\s*)${src[t2.LONETILDE]}\\s+`, true);
     exports2.tildeTrimReplace = "$1~";
-    createToken("TILDE", `^${src[t.LONETILDE]}${src[t.XRANGEPLAIN]}$`);
-    createToken("TILDELOOSE", `^${src[t.LONETILDE]}${src[t.XRANGEPLAINLOOSE]}$`);
+    createToken("TILDE", `^${src[t2.LONETILDE]}${src[t2.XRANGEPLAIN]}$`);
+    createToken("TILDELOOSE", `^${src[t2.LONETILDE]}${src[t2.XRANGEPLAINLOOSE]}$`);
     createToken("LONECARET", "(?:\\^)");
-    createToken("CARETTRIM", `(\\s*)${src[t.LONECARET]}\\s+`, true);
+    createToken("CARETTRIM", `(\\s*)${src[t2.LONECARET]}\\s+`, true);
     exports2.caretTrimReplace = "$1^";
-    createToken("CARET", `^${src[t.LONECARET]}${src[t.XRANGEPLAIN]}$`);
-    createToken("CARETLOOSE", `^${src[t.LONECARET]}${src[t.XRANGEPLAINLOOSE]}$`);
-    createToken("COMPARATORLOOSE", `^${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]})$|^$`);
-    createToken("COMPARATOR", `^${src[t.GTLT]}\\s*(${src[t.FULLPLAIN]})$|^$`);
-    createToken("COMPARATORTRIM", `(\\s*)${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]}|${src[t.XRANGEPLAIN]})`, true);
+    createToken("CARET", `^${src[t2.LONECARET]}${src[t2.XRANGEPLAIN]}$`);
+    createToken("CARETLOOSE", `^${src[t2.LONECARET]}${src[t2.XRANGEPLAINLOOSE]}$`);
+    createToken("COMPARATORLOOSE", `^${src[t2.GTLT]}\\s*(${src[t2.LOOSEPLAIN]})$|^$`);
+    createToken("COMPARATOR", `^${src[t2.GTLT]}\\s*(${src[t2.FULLPLAIN]})$|^$`);
+    createToken("COMPARATORTRIM", `(\\s*)${src[t2.GTLT]}\\s*(${src[t2.LOOSEPLAIN]}|${src[t2.XRANGEPLAIN]})`, true);
     exports2.comparatorTrimReplace = "$1$2$3";
-    createToken("HYPHENRANGE", `^\\s*(${src[t.XRANGEPLAIN]})\\s+-\\s+(${src[t.XRANGEPLAIN]})\\s*$`);
-    createToken("HYPHENRANGELOOSE", `^\\s*(${src[t.XRANGEPLAINLOOSE]})\\s+-\\s+(${src[t.XRANGEPLAINLOOSE]})\\s*$`);
+    createToken("HYPHENRANGE", `^\\s*(${src[t2.XRANGEPLAIN]})\\s+-\\s+(${src[t2.XRANGEPLAIN]})\\s*$`);
+    createToken("HYPHENRANGELOOSE", `^\\s*(${src[t2.XRANGEPLAINLOOSE]})\\s+-\\s+(${src[t2.XRANGEPLAINLOOSE]})\\s*$`);
     createToken("STAR", "(<|>)?=?\\s*\\*");
     createToken("GTE0", "^\\s*>=\\s*0\\.0\\.0\\s*$");
     createToken("GTE0PRE", "^\\s*>=\\s*0\\.0\\.0-0\\s*$");
@@ -22030,7 +22030,7 @@ var require_semver = __commonJS({
     "use strict";
     var debug = require_debug();
     var { MAX_LENGTH, MAX_SAFE_INTEGER } = require_constants2();
-    var { safeRe: re, t } = require_re();
+    var { safeRe: re, t: t2 } = require_re();
     var parseOptions = require_parse_options();
     var { compareIdentifiers } = require_identifiers();
     var isPrereleaseIdentifier = (prerelease, identifier) => {
@@ -22066,7 +22066,7 @@ var require_semver = __commonJS({
         this.options = options;
         this.loose = !!options.loose;
         this.includePrerelease = !!options.includePrerelease;
-        const m = version.trim().match(options.loose ? re[t.LOOSE] : re[t.FULL]);
+        const m = version.trim().match(options.loose ? re[t2.LOOSE] : re[t2.FULL]);
         if (!m) {
           throw new TypeError(`Invalid Version: ${version}`);
         }
@@ -22205,7 +22205,7 @@ var require_semver = __commonJS({
             throw new Error("invalid increment argument: identifier is empty");
           }
           if (identifier) {
-            const match = `-${identifier}`.match(this.options.loose ? re[t.PRERELEASELOOSE] : re[t.PRERELEASE]);
+            const match = `-${identifier}`.match(this.options.loose ? re[t2.PRERELEASELOOSE] : re[t2.PRERELEASE]);
             if (!match || match[1] !== identifier) {
               throw new Error(`invalid identifier: ${identifier}`);
             }
@@ -22655,7 +22655,7 @@ var require_coerce = __commonJS({
     "use strict";
     var SemVer = require_semver();
     var parse4 = require_parse2();
-    var { safeRe: re, t } = require_re();
+    var { safeRe: re, t: t2 } = require_re();
     var coerce = (version, options) => {
       if (version instanceof SemVer) {
         return version;
@@ -22669,9 +22669,9 @@ var require_coerce = __commonJS({
       options = options || {};
       let match = null;
       if (!options.rtl) {
-        match = version.match(options.includePrerelease ? re[t.COERCEFULL] : re[t.COERCE]);
+        match = version.match(options.includePrerelease ? re[t2.COERCEFULL] : re[t2.COERCE]);
       } else {
-        const coerceRtlRegex = options.includePrerelease ? re[t.COERCERTLFULL] : re[t.COERCERTL];
+        const coerceRtlRegex = options.includePrerelease ? re[t2.COERCERTLFULL] : re[t2.COERCERTL];
         let next;
         while ((next = coerceRtlRegex.exec(version)) && (!match || match.index + match[0].length !== version.length)) {
           if (!match || next.index + next[0].length !== match.index + match[0].length) {
@@ -22990,7 +22990,7 @@ var require_range = __commonJS({
         this.loose = !!options.loose;
         this.includePrerelease = !!options.includePrerelease;
         this.raw = range.trim().replace(SPACE_CHARACTERS, " ");
-        this.set = this.raw.split("||").map((r) => this.parseRange(r.trim())).filter((c) => c.length);
+        this.set = this.raw.split("||").map((r2) => this.parseRange(r2.trim())).filter((c) => c.length);
         if (!this.set.length) {
           throw new TypeError(`Invalid SemVer Range: ${this.raw}`);
         }
@@ -23043,20 +23043,20 @@ var require_range = __commonJS({
           return cached2;
         }
         const loose2 = this.options.loose;
-        const hr = loose2 ? re[t.HYPHENRANGELOOSE] : re[t.HYPHENRANGE];
+        const hr = loose2 ? re[t2.HYPHENRANGELOOSE] : re[t2.HYPHENRANGE];
         range = range.replace(hr, hyphenReplace(this.options.includePrerelease));
         debug("hyphen replace", range);
         range = trimComparatorWhitespace(range);
         debug("comparator trim", range);
-        range = range.replace(re[t.TILDETRIM], tildeTrimReplace);
+        range = range.replace(re[t2.TILDETRIM], tildeTrimReplace);
         debug("tilde trim", range);
-        range = range.replace(re[t.CARETTRIM], caretTrimReplace);
+        range = range.replace(re[t2.CARETTRIM], caretTrimReplace);
         debug("caret trim", range);
         let rangeList = range.split(" ").map((comp) => parseComparator(comp, this.options)).join(" ").split(/\s+/).map((comp) => replaceGTE0(comp, this.options));
         if (loose2) {
           rangeList = rangeList.filter((comp) => {
             debug("loose invalid filter", comp, this.options);
-            return !!comp.match(re[t.COMPARATORLOOSE]);
+            return !!comp.match(re[t2.COMPARATORLOOSE]);
           });
         }
         debug("range list", rangeList);
@@ -23120,12 +23120,12 @@ var require_range = __commonJS({
     var {
       safeRe: re,
       src,
-      t,
+      t: t2,
       tildeTrimReplace,
       caretTrimReplace
     } = require_re();
     var { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = require_constants2();
-    var BUILDSTRIPRE = new RegExp(src[t.BUILD], "g");
+    var BUILDSTRIPRE = new RegExp(src[t2.BUILD], "g");
     var isNullSet = (c) => c.value === "<0.0.0-0";
     var isAny = (c) => c.value === "";
     var isSatisfiable = (comparators, options) => {
@@ -23141,7 +23141,7 @@ var require_range = __commonJS({
       return result2;
     };
     var parseComparator = (comp, options) => {
-      comp = comp.replace(re[t.BUILD], "");
+      comp = comp.replace(re[t2.BUILD], "");
       debug("comp", comp, options);
       comp = replaceCarets(comp, options);
       debug("caret", comp);
@@ -23159,9 +23159,9 @@ var require_range = __commonJS({
       return comp.trim().split(/\s+/).map((c) => replaceTilde(c, options)).join(" ");
     };
     var replaceTilde = (comp, options) => {
-      const r = options.loose ? re[t.TILDELOOSE] : re[t.TILDE];
+      const r2 = options.loose ? re[t2.TILDELOOSE] : re[t2.TILDE];
       const z = options.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_, M, m, p, pr) => {
+      return comp.replace(r2, (_, M, m, p, pr) => {
         debug("tilde", comp, _, M, m, p, pr);
         let ret;
         if (isX(M)) {
@@ -23185,9 +23185,9 @@ var require_range = __commonJS({
     };
     var replaceCaret = (comp, options) => {
       debug("caret", comp, options);
-      const r = options.loose ? re[t.CARETLOOSE] : re[t.CARET];
+      const r2 = options.loose ? re[t2.CARETLOOSE] : re[t2.CARET];
       const z = options.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_, M, m, p, pr) => {
+      return comp.replace(r2, (_, M, m, p, pr) => {
         debug("caret", comp, _, M, m, p, pr);
         let ret;
         if (isX(M)) {
@@ -23233,8 +23233,8 @@ var require_range = __commonJS({
     };
     var replaceXRange = (comp, options) => {
       comp = comp.trim();
-      const r = options.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
-      return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
+      const r2 = options.loose ? re[t2.XRANGELOOSE] : re[t2.XRANGE];
+      return comp.replace(r2, (ret, gtlt, M, m, p, pr) => {
         debug("xRange", comp, ret, gtlt, M, m, p, pr);
         if (invalidXRangeOrder(M, m, p)) {
           return comp;
@@ -23291,11 +23291,11 @@ var require_range = __commonJS({
     };
     var replaceStars = (comp, options) => {
       debug("replaceStars", comp, options);
-      return comp.trim().replace(re[t.STAR], "");
+      return comp.trim().replace(re[t2.STAR], "");
     };
     var replaceGTE0 = (comp, options) => {
       debug("replaceGTE0", comp, options);
-      return comp.trim().replace(re[options.includePrerelease ? t.GTE0PRE : t.GTE0], "");
+      return comp.trim().replace(re[options.includePrerelease ? t2.GTE0PRE : t2.GTE0], "");
     };
     var hyphenReplace = (incPr) => ($0, from, fM, fm, fp, fpr, fb, to, tM, tm, tp, tpr) => {
       if (isX(fM)) {
@@ -23381,8 +23381,8 @@ var require_comparator = __commonJS({
         debug("comp", this);
       }
       parse(comp) {
-        const r = this.options.loose ? re[t.COMPARATORLOOSE] : re[t.COMPARATOR];
-        const m = comp.match(r);
+        const r2 = this.options.loose ? re[t2.COMPARATORLOOSE] : re[t2.COMPARATOR];
+        const m = comp.match(r2);
         if (!m) {
           throw new TypeError(`Invalid comparator: ${comp}`);
         }
@@ -23455,7 +23455,7 @@ var require_comparator = __commonJS({
     };
     module2.exports = Comparator;
     var parseOptions = require_parse_options();
-    var { safeRe: re, t } = require_re();
+    var { safeRe: re, t: t2 } = require_re();
     var cmp2 = require_cmp();
     var debug = require_debug();
     var SemVer = require_semver();
@@ -24577,14 +24577,14 @@ async function connectHttp(server2, newClient, connect) {
   try {
     await connect(client, transport);
     return { client, transport, used: "streamable-http" };
-  } catch (e) {
+  } catch (e2) {
     await transport.close().catch(() => {
     });
-    if (!fallsBack(e)) throw e;
+    if (!fallsBack(e2)) throw e2;
     try {
       return await sse(url, requestInit, newClient, connect);
     } catch (second) {
-      throw new FallbackError(e, second);
+      throw new FallbackError(e2, second);
     }
   }
 }
@@ -24593,16 +24593,16 @@ async function sse(url, requestInit, newClient, connect) {
   const transport = new import_sse.SSEClientTransport(url, { requestInit });
   try {
     await connect(client, transport);
-  } catch (e) {
+  } catch (e2) {
     await transport.close().catch(() => {
     });
-    throw e;
+    throw e2;
   }
   return { client, transport, used: "sse" };
 }
-function fallsBack(e) {
-  if (e instanceof import_streamableHttp.StreamableHTTPError) return e.code !== void 0 && e.code >= 400 && e.code < 500 && e.code !== 401 && e.code !== 403;
-  return e.cause?.code === "UND_ERR_SOCKET";
+function fallsBack(e2) {
+  if (e2 instanceof import_streamableHttp.StreamableHTTPError) return e2.code !== void 0 && e2.code >= 400 && e2.code < 500 && e2.code !== 401 && e2.code !== 403;
+  return e2.cause?.code === "UND_ERR_SOCKET";
 }
 var import_sse, import_streamableHttp, FallbackError;
 var init_http = __esm({
@@ -24673,8 +24673,8 @@ var init_tail = __esm({
 });
 
 // src/mcp/errors.ts
-function serverFailure(e, ctx) {
-  const parts = [`mcp:${ctx.name}: ${what(e, ctx)}.`];
+function serverFailure(e2, ctx) {
+  const parts = [`mcp:${ctx.name}: ${what(e2, ctx)}.`];
   const child2 = ctx.child;
   if (child2 && child2.noiseCount > 0) {
     parts.push(
@@ -24683,14 +24683,14 @@ function serverFailure(e, ctx) {
   }
   const tail = child2?.stderr.lines();
   if (tail) parts.push(`Its stderr ended with: ${tail}`);
-  return new ToolslintError(e instanceof Capped ? "limit" : "read", redact(parts.join(" "), secretsOf(ctx.server)), { file: `mcp:${ctx.name}` });
+  return new ToolslintError(e2 instanceof Capped ? "limit" : "read", redact(parts.join(" "), secretsOf(ctx.server)), { file: `mcp:${ctx.name}` });
 }
-function what(e, ctx) {
+function what(e2, ctx) {
   const { phase, child: child2, limits } = ctx;
   const doing = phase.step === "start" ? "initialize" : `tools/list (page ${phase.page})`;
-  if (e instanceof Capped) return e.message;
+  if (e2 instanceof Capped) return e2.message;
   if (child2?.broken) return child2.broken;
-  const code2 = e.code;
+  const code2 = e2.code;
   if (ctx.server.transport === "stdio" && phase.step === "start" && typeof code2 === "string" && !child2?.exit) {
     const reason3 = code2 === "ENOENT" ? "command not found" : code2 === "EACCES" ? "permission denied" : code2;
     return `cannot start "${ctx.server.command}" (${reason3})`;
@@ -24699,29 +24699,29 @@ function what(e, ctx) {
     const how = child2.exit.signal ? `was ended by ${child2.exit.signal}` : `exited with code ${child2.exit.code}`;
     return `the server ${how} before it answered ${doing}`;
   }
-  const timedOut = e instanceof DeadlineError || e instanceof import_types3.McpError && e.code === import_types3.ErrorCode.RequestTimeout;
+  const timedOut = e2 instanceof DeadlineError || e2 instanceof import_types3.McpError && e2.code === import_types3.ErrorCode.RequestTimeout;
   if (timedOut) {
     const ms = phase.step === "start" ? limits.startupMs : limits.requestMs;
     return `the server did not answer ${doing} within ${seconds2(ms)} (raise it with ${phase.step === "start" ? "--mcp-timeout" : "--mcp-request-timeout"})`;
   }
-  if (e instanceof import_types3.McpError && e.code === import_types3.ErrorCode.ConnectionClosed) return `the server closed the connection before it answered ${doing}`;
-  if (e instanceof import_types3.McpError) {
-    const said = `"${clip(e.message.replace(/^(MCP error -?\d+: )+/, ""))}" (code ${e.code})`;
-    if (phase.step === "list" && e.code === import_types3.ErrorCode.MethodNotFound) return `the server does not offer tools: tools/list answered ${said}`;
+  if (e2 instanceof import_types3.McpError && e2.code === import_types3.ErrorCode.ConnectionClosed) return `the server closed the connection before it answered ${doing}`;
+  if (e2 instanceof import_types3.McpError) {
+    const said = `"${clip(e2.message.replace(/^(MCP error -?\d+: )+/, ""))}" (code ${e2.code})`;
+    if (phase.step === "list" && e2.code === import_types3.ErrorCode.MethodNotFound) return `the server does not offer tools: tools/list answered ${said}`;
     return `the server answered ${doing} with the error ${said}`;
   }
-  if (ctx.server.transport !== "stdio") return httpProblem(e, ctx.server.url);
-  return clip(e instanceof Error ? e.message : String(e));
+  if (ctx.server.transport !== "stdio") return httpProblem(e2, ctx.server.url);
+  return clip(e2 instanceof Error ? e2.message : String(e2));
 }
-function httpProblem(e, url) {
-  if (e instanceof FallbackError) return `${httpProblem(e.first, url)}; the SSE fallback failed too: ${httpProblem(e.second, url)}`;
-  if (e instanceof import_streamableHttp2.StreamableHTTPError || e instanceof import_sse2.SseError) {
-    const status = e.code !== void 0 && e.code > 0 ? `HTTP ${e.code} from ${showUrl(url)}` : `a bad answer from ${showUrl(url)}`;
-    return `${status}: ${clip(e.message)}`;
+function httpProblem(e2, url) {
+  if (e2 instanceof FallbackError) return `${httpProblem(e2.first, url)}; the SSE fallback failed too: ${httpProblem(e2.second, url)}`;
+  if (e2 instanceof import_streamableHttp2.StreamableHTTPError || e2 instanceof import_sse2.SseError) {
+    const status = e2.code !== void 0 && e2.code > 0 ? `HTTP ${e2.code} from ${showUrl(url)}` : `a bad answer from ${showUrl(url)}`;
+    return `${status}: ${clip(e2.message)}`;
   }
-  const cause = e.cause;
+  const cause = e2.cause;
   if (cause) return `cannot reach ${showUrl(url)} (${cause.code ?? clip(cause.message ?? "")})`;
-  return clip(e instanceof Error ? e.message : String(e));
+  return clip(e2 instanceof Error ? e2.message : String(e2));
 }
 function seconds2(ms) {
   return ms % 1e3 === 0 ? `${ms / 1e3} s` : `${(ms / 1e3).toFixed(1)} s`;
@@ -24858,10 +24858,10 @@ var init_stdio = __esm({
               done();
             })
           );
-          child2.once("error", (e) => {
+          child2.once("error", (e2) => {
             if (child2.pid === void 0) this.child = void 0;
             untrack(this);
-            reject(e);
+            reject(e2);
           });
           child2.once("spawn", () => {
             track(this);
@@ -25039,9 +25039,9 @@ async function fetchTools(server2, ctx) {
       tools,
       warnings
     };
-  } catch (e) {
-    if (child2 && !(e instanceof DeadlineError)) await child2.waitExit(200);
-    const failure = serverFailure(e, { server: server2, name: ctx.name, phase, child: child2, limits });
+  } catch (e2) {
+    if (child2 && !(e2 instanceof DeadlineError)) await child2.waitExit(200);
+    const failure = serverFailure(e2, { server: server2, name: ctx.name, phase, child: child2, limits });
     if (child2) await child2.terminate();
     else await client?.close().catch(() => {
     });
@@ -25305,9 +25305,9 @@ var require_is_glob = __commonJS({
           index += 2;
           var close = chars[open];
           if (close) {
-            var n2 = str2.indexOf(close, index);
-            if (n2 !== -1) {
-              index = n2 + 1;
+            var n3 = str2.indexOf(close, index);
+            if (n3 !== -1) {
+              index = n3 + 1;
             }
           }
           if (str2[index] === "!") {
@@ -25333,9 +25333,9 @@ var require_is_glob = __commonJS({
           index += 2;
           var close = chars[open];
           if (close) {
-            var n2 = str2.indexOf(close, index);
-            if (n2 !== -1) {
-              index = n2 + 1;
+            var n3 = str2.indexOf(close, index);
+            if (n3 !== -1) {
+              index = n3 + 1;
             }
           }
           if (str2[index] === "!") {
@@ -25411,8 +25411,8 @@ var require_utils3 = __commonJS({
       if (!exports2.isInteger(min) || !exports2.isInteger(max)) return false;
       return (Number(max) - Number(min)) / Number(step) >= limit;
     };
-    exports2.escapeNode = (block, n2 = 0, type) => {
-      const node = block.nodes[n2];
+    exports2.escapeNode = (block, n3 = 0, type) => {
+      const node = block.nodes[n3];
       if (!node) return;
       if (type && node.type === type || node.type === "open" || node.type === "close") {
         if (node.escaped !== true) {
@@ -27030,9 +27030,9 @@ var require_scan2 = __commonJS({
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
         for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex ? prevIndex + 1 : start;
+          const n3 = prevIndex ? prevIndex + 1 : start;
           const i = slashes[idx];
-          const value = input.slice(n2, i);
+          const value = input.slice(n3, i);
           if (opts.tokens) {
             if (idx === 0 && start !== 0) {
               tokens[idx].isPrefix = true;
@@ -27370,7 +27370,7 @@ var require_parse4 = __commonJS({
       let prev = bos;
       let value;
       const eos = () => state.index === len - 1;
-      const peek = state.peek = (n2 = 1) => input[state.index + n2];
+      const peek = state.peek = (n3 = 1) => input[state.index + n3];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
       const consume = (value2 = "", num = 0) => {
@@ -27715,8 +27715,8 @@ var require_parse4 = __commonJS({
             brace.value = brace.output = "\\{";
             value = output = "\\}";
             state.output = out;
-            for (const t of toks) {
-              state.output += t.output || t.value;
+            for (const t2 of toks) {
+              state.output += t2.output || t2.value;
             }
           }
           push2({ type: "brace", value, output });
@@ -30880,9 +30880,9 @@ var DEFAULT_HELP_WIDTH = 80;
 var MIN_DESCRIPTION_WIDTH = 20;
 var WIDE = new RegExp("\\p{Emoji_Presentation}|[\\u1100-\\u115F\\u2E80-\\uA4CF\\uAC00-\\uD7A3\\uF900-\\uFAFF\\uFE30-\\uFE4F\\uFF00-\\uFF60\\uFFE0-\\uFFE6]", "u");
 function columns(text2) {
-  let n2 = 0;
-  for (const c of text2.replace(/\x1b\[[\d;]*m/g, "")) n2 += WIDE.test(c) ? 2 : 1;
-  return n2;
+  let n3 = 0;
+  for (const c of text2.replace(/\x1b\[[\d;]*m/g, "")) n3 += WIDE.test(c) ? 2 : 1;
+  return n3;
 }
 function helpWidth(io) {
   const columns2 = io.stdout.columns;
@@ -30970,8 +30970,8 @@ function shown(value) {
 function kindOf(value) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
-  const t = typeof value;
-  return t === "object" ? "an object" : `a ${t}`;
+  const t2 = typeof value;
+  return t2 === "object" ? "an object" : `a ${t2}`;
 }
 function severityProblem(value) {
   return `severity must be one of ${SEVERITY_CHOICES.join(", ")} (got ${shown(value)})`;
@@ -31019,7 +31019,7 @@ var CONFIG_FILE_NAMES = [".toolslintrc.yaml", ".toolslintrc.yml", ".toolslintrc.
 function createConfigFinder(fs, read2, warn, display2) {
   const cache = /* @__PURE__ */ new Map();
   const inFolder = (dir) => {
-    const present2 = CONFIG_FILE_NAMES.map((n2) => import_node_path2.default.join(dir, n2)).filter((f) => fs.isFile(f));
+    const present2 = CONFIG_FILE_NAMES.map((n3) => import_node_path2.default.join(dir, n3)).filter((f) => fs.isFile(f));
     if (present2.length > 1) {
       const shown7 = present2.map(display2);
       warn({ file: shown7[0], message: `${shown7.join(" and ")} are in the same folder; ${shown7[0]} is used and the others are not read.` });
@@ -31085,9 +31085,9 @@ var nodeConfigFs = {
       if (!stat.isFile()) throw Object.assign(new Error("not a regular file"), { code: "not a regular file" });
       if (stat.size > MAX_CONFIG_BYTES) throw Object.assign(new Error("too large"), { code: `over ${MAX_CONFIG_BYTES / 1024 / 1024} MB` });
       return (0, import_node_fs2.readFileSync)(file);
-    } catch (e) {
-      if (ABSENT.has(e.code ?? "")) return void 0;
-      throw e;
+    } catch (e2) {
+      if (ABSENT.has(e2.code ?? "")) return void 0;
+      throw e2;
     }
   }
 };
@@ -31253,12 +31253,12 @@ function mcpTarget(revision) {
   };
 }
 function chooseMcpRevision(protocolVersion2, targets, known = MCP_REVISIONS) {
-  const targetRevisions = [...new Set(targets.flatMap((t) => t.family === "mcp" && t.limits.mcpRevision ? [t.limits.mcpRevision.value] : []))];
+  const targetRevisions = [...new Set(targets.flatMap((t2) => t2.family === "mcp" && t2.limits.mcpRevision ? [t2.limits.mcpRevision.value] : []))];
   const newest = known[known.length - 1];
   if (protocolVersion2 !== void 0) {
     if (known.includes(protocolVersion2))
       return { revisions: [protocolVersion2], from: "file", says: `${protocolVersion2}, from \`protocolVersion\` in the file` };
-    const earlier = known.filter((r) => r <= protocolVersion2);
+    const earlier = known.filter((r2) => r2 <= protocolVersion2);
     const used = earlier[earlier.length - 1] ?? known[0];
     return { revisions: [used], from: "file", says: `${used}, the nearest revision toolslint knows to \`protocolVersion\` "${protocolVersion2}" in the file` };
   }
@@ -31453,9 +31453,9 @@ function listLimits(limits) {
 
 // src/targets/index.ts
 var TARGETS = new Map(
-  [openai_default, openai_strict_default, openai_responses_default, anthropic_default, anthropic_strict_default, gemini_default, mcp_2024_11_05_default, mcp_2025_03_26_default, mcp_2025_06_18_default, mcp_2025_11_25_default, mcp_2026_07_28_default].map((t) => [
-    t.id,
-    t
+  [openai_default, openai_strict_default, openai_responses_default, anthropic_default, anthropic_strict_default, gemini_default, mcp_2024_11_05_default, mcp_2025_03_26_default, mcp_2025_06_18_default, mcp_2025_11_25_default, mcp_2026_07_28_default].map((t2) => [
+    t2.id,
+    t2
   ])
 );
 var TARGET_ALIASES = /* @__PURE__ */ new Map([["mcp", mcp_2026_07_28_default.id]]);
@@ -31468,8 +31468,8 @@ function findTarget(name) {
 function selectTargets(names2) {
   const out = /* @__PURE__ */ new Map();
   for (const name of names2) {
-    const t = findTarget(name);
-    if (t) out.set(t.id, t);
+    const t2 = findTarget(name);
+    if (t2) out.set(t2.id, t2);
   }
   return [...out.values()];
 }
@@ -32161,7 +32161,7 @@ function removeWords(text2, words3, index) {
 var hitCache = /* @__PURE__ */ new WeakMap();
 function phraseHits(text2, phrases) {
   let hitsIn = hitCache.get(phrases);
-  if (!hitsIn) hitCache.set(phrases, hitsIn = memoized((t) => findHits(t, phrases)));
+  if (!hitsIn) hitCache.set(phrases, hitsIn = memoized((t2) => findHits(t2, phrases)));
   return hitsIn(text2);
 }
 function findHits(text2, phrases) {
@@ -32196,22 +32196,22 @@ function excerpt(text2, max = 40) {
 // src/kit/schema-kit.ts
 init_model();
 function schemaTypes(node) {
-  const t = node.type;
-  if (typeof t === "string") return [t];
-  if (Array.isArray(t)) return t.filter((x) => typeof x === "string");
+  const t2 = node.type;
+  if (typeof t2 === "string") return [t2];
+  if (Array.isArray(t2)) return t2.filter((x) => typeof x === "string");
   return [];
 }
 var OBJECT_TYPES = /* @__PURE__ */ new Set(["object", "dict"]);
 function isObjectSchema(node) {
   const types2 = schemaTypes(node);
-  if (types2.length > 0) return types2.some((t) => OBJECT_TYPES.has(t));
+  if (types2.length > 0) return types2.some((t2) => OBJECT_TYPES.has(t2));
   return hasOwn(node, "properties") || hasOwn(node, "patternProperties");
 }
 function isStringSchema(node) {
   return schemaTypes(node).includes("string");
 }
 function isNumberSchema(node) {
-  return schemaTypes(node).some((t) => t === "integer" || t === "number" || t === "float");
+  return schemaTypes(node).some((t2) => t2 === "integer" || t2 === "number" || t2 === "float");
 }
 function isFreeString(node) {
   return isStringSchema(node) && !hasOwn(node, "enum") && !hasOwn(node, "const") && !hasOwn(node, "format") && !hasOwn(node, "pattern");
@@ -32455,7 +32455,7 @@ var DEFINITION_KEY = countChars(',"":');
 function estimateRegistryTokens(registry2) {
   const memo = /* @__PURE__ */ new WeakMap();
   const tools = registry2.tools.map((tool2) => ({ tool: tool2, tokens: estimateToolTokens(registry2, tool2, memo) }));
-  return { tools, total: tools.reduce((n2, t) => n2 + t.tokens.total, 0) };
+  return { tools, total: tools.reduce((n3, t2) => n3 + t2.tokens.total, 0) };
 }
 
 // src/kit/places.ts
@@ -32659,7 +32659,7 @@ function serviceNamespaces(names2) {
       counts.set(words3[0], (counts.get(words3[0]) ?? 0) + 1);
     }
   }
-  return new Set([...counts].filter(([, n2]) => n2 >= 2).map(([w]) => w));
+  return new Set([...counts].filter(([, n3]) => n3 >= 2).map(([w]) => w));
 }
 var HINTS = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"];
 function mcpHints(tool2) {
@@ -32735,7 +32735,7 @@ var judgedParamName = (name) => {
 };
 function toolNameConvention(registry2, split) {
   return nameConvention(
-    registry2.tools.filter(judgedToolName).map((t) => split(t.name)).filter((p) => p.words.length >= 2).map((p) => p.rest)
+    registry2.tools.filter(judgedToolName).map((t2) => split(t2.name)).filter((p) => p.words.length >= 2).map((p) => p.rest)
   );
 }
 function judgedParamNames(names2) {
@@ -32772,7 +32772,7 @@ var readProperties = /* @__PURE__ */ new WeakMap();
 var KEPT_TOOLS = 256;
 function inputProperties(registry2, tool2, nested = true) {
   const read2 = keptFor(readProperties, registry2, () => {
-    const kept = (all) => perObject((t) => Object.freeze(propertiesOf(registry2, t, all)), KEPT_TOOLS);
+    const kept = (all) => perObject((t2) => Object.freeze(propertiesOf(registry2, t2, all)), KEPT_TOOLS);
     return { nested: kept(true), top: kept(false) };
   });
   return (nested ? read2.nested : read2.top)(tool2);
@@ -33093,11 +33093,11 @@ function single(s) {
 }
 function union(names2, aliases) {
   const out = [];
-  for (const n2 of names2) {
-    const s = suggestType(n2, aliases);
+  for (const n3 of names2) {
+    const s = suggestType(n3, aliases);
     if (!s) return void 0;
     if (s.types === "any") return { types: "any" };
-    for (const t of s.types) if (!out.includes(t)) out.push(t);
+    for (const t2 of s.types) if (!out.includes(t2)) out.push(t2);
   }
   return { types: out };
 }
@@ -33115,20 +33115,20 @@ function suggestType(name, aliases = BUILT_IN_ALIASES) {
 }
 function declaredTypes(node) {
   if (!hasOwn(node, "type")) return void 0;
-  const t = node.type;
-  if (typeof t === "string") return singleTypes(t);
-  return typesOf(Array.isArray(t) ? t : [t]);
+  const t2 = node.type;
+  if (typeof t2 === "string") return singleTypes(t2);
+  return typesOf(Array.isArray(t2) ? t2 : [t2]);
 }
-var singleTypes = memoized((t) => typesOf([t]), 1e3);
+var singleTypes = memoized((t2) => typesOf([t2]), 1e3);
 function typesOf(raw) {
   const out = /* @__PURE__ */ new Set();
-  for (const t of raw) {
-    if (t === null) {
+  for (const t2 of raw) {
+    if (t2 === null) {
       out.add("null");
       continue;
     }
-    if (typeof t !== "string") return void 0;
-    const s = suggestType(t);
+    if (typeof t2 !== "string") return void 0;
+    const s = suggestType(t2);
     if (!s || s.types === "any") return void 0;
     s.types.forEach((x) => out.add(x));
   }
@@ -33143,8 +33143,8 @@ function typeOfValue(value) {
   return isObject(value) ? "object" : "null";
 }
 function valueFits(value, types2) {
-  const t = typeOfValue(value);
-  return types2.has(t) || t === "integer" && types2.has("number");
+  const t2 = typeOfValue(value);
+  return types2.has(t2) || t2 === "integer" && types2.has("number");
 }
 function showTypes(types2) {
   const list4 = [...types2];
@@ -33262,8 +33262,8 @@ function cuesOf(negations) {
   let cues = cueLists.get(negations);
   if (!cues) {
     cues = { latin: /* @__PURE__ */ new Set(), cjk: [] };
-    for (const n2 of negations) {
-      const cue = n2.trim().toLowerCase();
+    for (const n3 of negations) {
+      const cue = n3.trim().toLowerCase();
       if (cue === "") continue;
       if (hasCjk(cue)) cues.cjk.push(cue);
       else cues.latin.add(cue);
@@ -33440,12 +33440,12 @@ function parseIsoDate(value) {
   const text2 = value.trim();
   const m = DATE.exec(text2) ?? DATE_TIME.exec(text2);
   if (!m) return void 0;
-  const n2 = (i) => Number(m[i] ?? 0);
-  const [year, month, day] = [n2(1), n2(2), n2(3)];
+  const n3 = (i) => Number(m[i] ?? 0);
+  const [year, month, day] = [n3(1), n3(2), n3(3)];
   if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return void 0;
-  if (n2(4) > 23 || n2(5) > 59 || n2(6) > 60 || n2(10) > 23 || n2(11) > 59) return void 0;
-  const offset = m[9] === void 0 ? 0 : (m[9] === "-" ? -1 : 1) * (n2(10) * 60 + n2(11));
-  const millis = Date.UTC(year, month - 1, day, n2(4), n2(5), n2(6), Math.round(Number(m[7] ?? 0) * 1e3)) - offset * 6e4;
+  if (n3(4) > 23 || n3(5) > 59 || n3(6) > 60 || n3(10) > 23 || n3(11) > 59) return void 0;
+  const offset = m[9] === void 0 ? 0 : (m[9] === "-" ? -1 : 1) * (n3(10) * 60 + n3(11));
+  const millis = Date.UTC(year, month - 1, day, n3(4), n3(5), n3(6), Math.round(Number(m[7] ?? 0) * 1e3)) - offset * 6e4;
   return { date: new Date(millis), dateOnly: m[4] === void 0 };
 }
 function shown2(value) {
@@ -33756,7 +33756,7 @@ function types(p) {
   return schemaTypes(p.node);
 }
 var isTextual = (p) => types(p).length === 0 || types(p).includes("string");
-var isNumeric = (p) => types(p).length === 0 || types(p).some((t) => t === "integer" || t === "number");
+var isNumeric = (p) => types(p).length === 0 || types(p).some((t2) => t2 === "integer" || t2 === "number");
 function pagingReader(names2) {
   const cursor = nameMatcher(names2.cursorNames);
   const offset = nameMatcher(names2.offsetNames);
@@ -33917,10 +33917,10 @@ function keywordAt(pointer) {
   return keyword2;
 }
 function describe(group) {
-  const enumError = group.find((e) => e.keyword === "enum");
+  const enumError = group.find((e2) => e2.keyword === "enum");
   if (enumError) return `must be one of ${enumError.params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
-  const types2 = group.filter((e) => e.keyword === "type").flatMap((e) => String(e.params.type).split(","));
-  const other = group.find((e) => e.keyword !== "type");
+  const types2 = group.filter((e2) => e2.keyword === "type").flatMap((e2) => String(e2.params.type).split(","));
+  const other = group.find((e2) => e2.keyword !== "type");
   if (other?.keyword === "const") return `must be ${JSON.stringify(other.params.allowedValue)}`;
   if (other?.keyword === "required") return `needs "${String(other.params.missingProperty)}"`;
   if (other?.keyword === "additionalProperties") return `has the key "${String(other.params.additionalProperty)}", which is not allowed there`;
@@ -33929,14 +33929,14 @@ function describe(group) {
 }
 function problems(errors) {
   const byPath = /* @__PURE__ */ new Map();
-  for (const e of errors) {
-    if (e.keyword === "anyOf" || e.keyword === "oneOf" || e.keyword === "if" || e.keyword === "allOf") continue;
-    byPath.set(e.instancePath, [...byPath.get(e.instancePath) ?? [], e]);
+  for (const e2 of errors) {
+    if (e2.keyword === "anyOf" || e2.keyword === "oneOf" || e2.keyword === "if" || e2.keyword === "allOf") continue;
+    byPath.set(e2.instancePath, [...byPath.get(e2.instancePath) ?? [], e2]);
   }
   const paths = [...byPath.keys()];
   const out = [];
   for (const [pointer, group] of byPath) {
-    if (group.every((e) => e.keyword === "type") && paths.some((p) => p.startsWith(`${pointer}/`))) continue;
+    if (group.every((e2) => e2.keyword === "type") && paths.some((p) => p.startsWith(`${pointer}/`))) continue;
     out.push({ pointer, keyword: keywordAt(pointer), text: describe(group) });
   }
   return out;
@@ -34142,34 +34142,34 @@ var DEFAULT_OPEN_END_PHRASES = ["etc", "and so on", "and more", "...", "\u2026",
 // src/kit/view/target-caps.ts
 function smallestCap(targets, key) {
   let min;
-  for (const t of targets) {
-    const v = t.limits[key]?.value;
+  for (const t2 of targets) {
+    const v = t2.limits[key]?.value;
     if (v !== void 0 && (min === void 0 || v < min)) min = v;
   }
   return min;
 }
 function exceeded(targets, key, count5) {
   const over = [];
-  for (const t of targets) {
-    const limit = t.limits[key];
-    if (limit && count5 > limit.value && !over.some((o) => o.id === t.id)) over.push({ id: t.id, limit });
+  for (const t2 of targets) {
+    const limit = t2.limits[key];
+    if (limit && count5 > limit.value && !over.some((o2) => o2.id === t2.id)) over.push({ id: t2.id, limit });
   }
   if (over.length === 0) return void 0;
-  const max = Math.min(...over.map((o) => o.limit.value));
-  const ids = over.map((o) => o.limit.value === max ? o.id : `${o.id} (cap ${o.limit.value})`);
-  return { max, rejectedBy: rejectedBy(ids), source: [...new Set(over.map((o) => sourceOf(o.limit)))].join(", ") };
+  const max = Math.min(...over.map((o2) => o2.limit.value));
+  const ids = over.map((o2) => o2.limit.value === max ? o2.id : `${o2.id} (cap ${o2.limit.value})`);
+  return { max, rejectedBy: rejectedBy(ids), source: [...new Set(over.map((o2) => sourceOf(o2.limit)))].join(", ") };
 }
 function characterCount(text2) {
-  let n2 = 0;
+  let n3 = 0;
   for (let i = 0; i < text2.length; i++) {
     const c = text2.charCodeAt(i);
     if (c >= 55296 && c <= 56319 && i + 1 < text2.length) {
       const d = text2.charCodeAt(i + 1);
       if (d >= 56320 && d <= 57343) i++;
     }
-    n2++;
+    n3++;
   }
-  return n2;
+  return n3;
 }
 
 // src/kit/view/default-types.ts
@@ -34199,8 +34199,8 @@ var ALIASES = {
 function typeNames(node) {
   const names2 = schemaTypes(node);
   if (names2.length === 0) return void 0;
-  const types2 = names2.map((t) => ALIASES[t.toLowerCase()]);
-  return types2.every((t) => t !== void 0) ? types2 : void 0;
+  const types2 = names2.map((t2) => ALIASES[t2.toLowerCase()]);
+  return types2.every((t2) => t2 !== void 0) ? types2 : void 0;
 }
 function valueType(value) {
   if (value === null) return "null";
@@ -34587,30 +34587,30 @@ var Automaton = class {
 function findExponentialBacktracking(tree) {
   const nfa = new Automaton();
   nfa.link([0], nfa.build(tree, void 0).first);
-  const n2 = nfa.sets.length;
+  const n3 = nfa.sets.length;
   const targets = nfa.edges.map((m) => [...m.keys()]);
   const twice = nfa.edges.map((m) => [...m.values()].map((k) => k >= 2));
-  const overlap = new Int8Array(n2 * n2).fill(-1);
+  const overlap = new Int8Array(n3 * n3).fill(-1);
   const meets = (p, q) => {
-    const k = p * n2 + q;
+    const k = p * n3 + q;
     if (overlap[k] === -1) overlap[k] = intersects(nfa.sets[p], nfa.sets[q]) ? 1 : 0;
     return overlap[k] === 1;
   };
   const successors = (pair, out, doubled) => {
-    const i = Math.floor(pair / n2);
-    const j = pair % n2;
+    const i = Math.floor(pair / n3);
+    const j = pair % n3;
     targets[i].forEach((q1, a) => {
       for (const q2 of targets[j]) {
         if (i === j && q2 < q1) continue;
         if (q1 === q2 ? nfa.sets[q1].length === 0 : !meets(q1, q2)) continue;
-        out.push(Math.min(q1, q2) * n2 + Math.max(q1, q2));
+        out.push(Math.min(q1, q2) * n3 + Math.max(q1, q2));
         doubled.push(i === j && q1 === q2 && twice[i][a]);
       }
     });
   };
-  const found = ambiguousComponent(n2 * n2, successors, (pair) => Math.floor(pair / n2) === pair % n2);
+  const found = ambiguousComponent(n3 * n3, successors, (pair) => Math.floor(pair / n3) === pair % n3);
   if (found === void 0) return void 0;
-  return nfa.loops[Math.floor(found / n2)] ?? { start: 0, end: 0 };
+  return nfa.loops[Math.floor(found / n3)] ?? { start: 0, end: 0 };
 }
 function ambiguousComponent(size, successors, diagonal) {
   const index = new Int32Array(size).fill(-1);
@@ -34677,16 +34677,16 @@ function ambiguousComponent(size, successors, diagonal) {
 }
 
 // src/kit/view/regex/pattern.ts
-function reason(e) {
-  const message = e instanceof Error ? e.message : String(e);
+function reason(e2) {
+  const message = e2 instanceof Error ? e2.message : String(e2);
   return /: ([^:]+)$/.exec(message)?.[1] ?? message;
 }
 function compileError(source2, flags) {
   try {
     new RegExp(source2, flags);
     return void 0;
-  } catch (e) {
-    return reason(e);
+  } catch (e2) {
+    return reason(e2);
   }
 }
 function checkPattern(source2, maxLength) {
@@ -34703,9 +34703,9 @@ function checkPattern(source2, maxLength) {
     if (!found) return out;
     const near = found.end > found.start ? source2.slice(found.start, found.end) : source2;
     return { ...out, backtracking: "catastrophic", near };
-  } catch (e) {
-    if (e instanceof TooComplex) return { ...out, backtracking: "tooComplex" };
-    throw e;
+  } catch (e2) {
+    if (e2 instanceof TooComplex) return { ...out, backtracking: "tooComplex" };
+    throw e2;
   }
 }
 function safeRegExp(source2, maxLength) {
@@ -34735,7 +34735,7 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
   let prefixes;
   const getPrefixes = () => prefixes ??= prefixWordLists(registry2, isVerb, PREFIX_DEFAULTS);
   let namespaces;
-  const getNamespaces = () => namespaces ??= serviceNamespaces(registry2.tools.map((t) => splitName(t.name, getPrefixes()).words));
+  const getNamespaces = () => namespaces ??= serviceNamespaces(registry2.tools.map((t2) => splitName(t2.name, getPrefixes()).words));
   const nameParts = (name) => splitName(name, getPrefixes());
   let toolNames;
   let params;
@@ -34855,9 +34855,9 @@ function deepFreeze(value) {
   return value;
 }
 function optionError(validate, origin, id) {
-  const e = validate.errors?.[0];
-  const path28 = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "";
-  const detail2 = e?.keyword === "additionalProperties" ? `has no option "${String(e.params.additionalProperty)}"` : `option ${path28 ? `"${path28}" ` : ""}${e?.message ?? "is invalid"}`;
+  const e2 = validate.errors?.[0];
+  const path28 = e2?.instancePath ? e2.instancePath.slice(1).replace(/\//g, ".") : "";
+  const detail2 = e2?.keyword === "additionalProperties" ? `has no option "${String(e2.params.additionalProperty)}"` : `option ${path28 ? `"${path28}" ` : ""}${e2?.message ?? "is invalid"}`;
   return new ToolslintError("config", `${where3(origin, id)}: ${detail2}.`);
 }
 function where3(origin, id) {
@@ -34889,30 +34889,30 @@ function applySuppressions(registry2, findings, options) {
   if (all.length === 0) return findings;
   const toolsAt = /* @__PURE__ */ new Map();
   for (const tool2 of registry2.tools) toolsAt.set(`${tool2.source.file}\0${tool2.source.pointer}`, tool2);
-  const usable = all.filter((e) => e.s.problem === void 0 && options.knownRule(e.s.ruleId));
-  const covers2 = (e, f) => {
-    if (e.s.ruleId !== f.ruleId) return false;
-    const scope = e.s.scope;
-    if ("line" in scope) return e.file === f.file && f.line === scope.line;
-    if (e.file === f.file && (scope.pointer === "" || f.pointer === scope.pointer || f.pointer.startsWith(`${scope.pointer}/`))) return true;
-    const tool2 = toolsAt.get(`${e.file}\0${scope.pointer}`);
+  const usable = all.filter((e2) => e2.s.problem === void 0 && options.knownRule(e2.s.ruleId));
+  const covers2 = (e2, f) => {
+    if (e2.s.ruleId !== f.ruleId) return false;
+    const scope = e2.s.scope;
+    if ("line" in scope) return e2.file === f.file && f.line === scope.line;
+    if (e2.file === f.file && (scope.pointer === "" || f.pointer === scope.pointer || f.pointer.startsWith(`${scope.pointer}/`))) return true;
+    const tool2 = toolsAt.get(`${e2.file}\0${scope.pointer}`);
     return tool2 !== void 0 && options.toolOf(f) === tool2;
   };
   const kept = findings.filter((f) => {
     let suppressed = false;
-    for (const e of usable) {
-      if (!covers2(e, f)) continue;
-      e.used = true;
+    for (const e2 of usable) {
+      if (!covers2(e2, f)) continue;
+      e2.used = true;
       suppressed = true;
     }
     return !suppressed;
   });
   const own = new Set(registry2.files);
-  for (const e of all) {
-    if (!own.has(e.file)) continue;
-    const { s } = e;
+  for (const e2 of all) {
+    if (!own.has(e2.file)) continue;
+    const { s } = e2;
     const what2 = "line" in s.scope ? "The `# toolslint-disable-next-line` comment" : `\`${SUPPRESSION_KEY}\``;
-    const add2 = (ruleId, severity, messageId, data2) => kept.push(finding(registry2, e.file, s, tool(registry2, e.file, s), { ruleId, severity, messageId, message: renderMessage(MESSAGES[messageId], data2) }));
+    const add2 = (ruleId, severity, messageId, data2) => kept.push(finding(registry2, e2.file, s, tool(registry2, e2.file, s), { ruleId, severity, messageId, message: renderMessage(MESSAGES[messageId], data2) }));
     if (s.problem !== void 0) add2(SUPPRESSION_CHECKS.invalid, "error", "invalid", { what: what2, problem: s.problem });
     else if (!options.knownRule(s.ruleId)) add2(SUPPRESSION_CHECKS.invalid, "error", "unknownRule", { what: what2, rule: s.ruleId });
     else {
@@ -34920,7 +34920,7 @@ function applySuppressions(registry2, findings, options) {
         const example = what2 === `\`${SUPPRESSION_KEY}\`` ? `${SUPPRESSION_KEY}: {${s.ruleId}: "why"}` : `# toolslint-disable-next-line ${s.ruleId} -- why`;
         add2(SUPPRESSION_CHECKS.reasonRequired, "error", "reasonRequired", { rule: s.ruleId, example });
       }
-      if (!e.used && options.reportUnused !== "off") add2(SUPPRESSION_CHECKS.unused, options.reportUnused, "unused", { rule: s.ruleId });
+      if (!e2.used && options.reportUnused !== "off") add2(SUPPRESSION_CHECKS.unused, options.reportUnused, "unused", { rule: s.ruleId });
     }
   }
   return kept;
@@ -34938,10 +34938,10 @@ function finding(registry2, file, s, owner, base) {
 function tool(registry2, file, s) {
   if (!("pointer" in s.scope)) return void 0;
   let best;
-  for (const t of registry2.tools) {
-    if (t.source.file !== file) continue;
-    const p = t.source.pointer;
-    if ((s.scope.pointer === p || s.scope.pointer.startsWith(`${p}/`)) && (!best || p.length > best.source.pointer.length)) best = t;
+  for (const t2 of registry2.tools) {
+    if (t2.source.file !== file) continue;
+    const p = t2.source.pointer;
+    if ((s.scope.pointer === p || s.scope.pointer.startsWith(`${p}/`)) && (!best || p.length > best.source.pointer.length)) best = t2;
   }
   return best;
 }
@@ -34950,7 +34950,7 @@ function tool(registry2, file, s) {
 init_model();
 function fixEdits(rule, fix, file) {
   if (!rule.meta.fixable) throw new Error(`rule "${rule.meta.id}" reports a fix but its meta does not say \`fixable: true\``);
-  return (Array.isArray(fix) ? fix : [fix]).map((e) => ({ ...e, file: e.file ?? file }));
+  return (Array.isArray(fix) ? fix : [fix]).map((e2) => ({ ...e2, file: e2.file ?? file }));
 }
 function writtenAt(registry2, node, ref) {
   const doc = registry2.documents.get(ref.file);
@@ -35071,8 +35071,8 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
   const bySelection = /* @__PURE__ */ new Map();
   const rulesFor = (tool2) => {
     const applying = [];
-    config.overrides.forEach((o, i) => {
-      if (o.matches(tool2.source.file, tool2.name)) applying.push(i);
+    config.overrides.forEach((o2, i) => {
+      if (o2.matches(tool2.source.file, tool2.name)) applying.push(i);
     });
     if (applying.length === 0) return base;
     const key = applying.join(",");
@@ -35085,7 +35085,7 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
           merged.set(id, s.options === void 0 && prev ? { ...s, options: prev.options } : s);
         }
       }
-      const targets = applying.map((i) => config.overrides[i].targets).findLast((t) => t !== void 0 && t.length > 0) ?? baseTargets;
+      const targets = applying.map((i) => config.overrides[i].targets).findLast((t2) => t2 !== void 0 && t2.length > 0) ?? baseTargets;
       set = instantiate(merged, targets);
       bySelection.set(key, set);
     }
@@ -35181,9 +35181,9 @@ function readRuleSettings(file, pointer, entries, rules, errors) {
     if (options !== void 0) {
       try {
         resolveRuleOptions(rule, options, origin);
-      } catch (e) {
-        if (!(e instanceof ToolslintError)) throw e;
-        errors.push(new ToolslintError("config", e.message, { file: file.display, position: file.locate(`${at3}/1`) }));
+      } catch (e2) {
+        if (!(e2 instanceof ToolslintError)) throw e2;
+        errors.push(new ToolslintError("config", e2.message, { file: file.display, position: file.locate(`${at3}/1`) }));
         continue;
       }
     }
@@ -35265,6 +35265,54 @@ var import_node_module = require("node:module");
 var import_node_path4 = __toESM(require("node:path"), 1);
 var import_ajv2 = __toESM(require_ajv(), 1);
 var import_ajv_formats2 = __toESM(require_dist(), 1);
+
+// node_modules/resolve.exports/dist/index.mjs
+function e(e2, n3, r2) {
+  throw new Error(r2 ? `No known conditions for "${n3}" specifier in "${e2}" package` : `Missing "${n3}" specifier in "${e2}" package`);
+}
+function n(n3, i, o2, f) {
+  let s, u, l = r(n3, o2), c = (function(e2) {
+    let n4 = /* @__PURE__ */ new Set(["default", ...e2.conditions || []]);
+    return e2.unsafe || n4.add(e2.require ? "require" : "import"), e2.unsafe || n4.add(e2.browser ? "browser" : "node"), n4;
+  })(f || {}), a = i[l];
+  if (void 0 === a) {
+    let e2, n4, r2, t2;
+    for (t2 in i) n4 && t2.length < n4.length || ("/" === t2[t2.length - 1] && l.startsWith(t2) ? (u = l.substring(t2.length), n4 = t2) : t2.length > 1 && (r2 = t2.indexOf("*", 1), ~r2 && (e2 = RegExp("^" + t2.substring(0, r2) + "(.*)" + t2.substring(1 + r2) + "$").exec(l), e2 && e2[1] && (u = e2[1], n4 = t2))));
+    a = i[n4];
+  }
+  return a || e(n3, l), s = t(a, c), s || e(n3, l, 1), u && (function(e2, n4) {
+    let r2, t2 = 0, i2 = e2.length, o3 = /[*]/g, f2 = /[/]$/;
+    for (; t2 < i2; t2++) e2[t2] = o3.test(r2 = e2[t2]) ? r2.replace(o3, (() => n4)) : f2.test(r2) ? r2 + n4 : r2;
+  })(s, u), s;
+}
+function r(e2, n3, r2) {
+  if (e2 === n3 || "." === n3) return ".";
+  let t2 = e2 + "/", i = t2.length, o2 = n3.slice(0, i) === t2, f = o2 ? n3.slice(i) : n3;
+  return "#" === f[0] ? f : o2 || !r2 ? "./" === f.slice(0, 2) ? f : "./" + f : f;
+}
+function t(e2, n3, r2) {
+  if (e2) {
+    if ("string" == typeof e2) return r2 && r2.add(e2), [e2];
+    let i, o2;
+    if (Array.isArray(e2)) {
+      for (o2 = r2 || /* @__PURE__ */ new Set(), i = 0; i < e2.length; i++) t(e2[i], n3, o2);
+      if (!r2 && o2.size) return [...o2];
+    } else for (i in e2) if (n3.has(i)) return t(e2[i], n3, r2);
+  }
+}
+function o(e2, r2, t2) {
+  let i, o2 = e2.exports;
+  if (o2) {
+    if ("string" == typeof o2) o2 = { ".": o2 };
+    else for (i in o2) {
+      "." !== i[0] && (o2 = { ".": o2 });
+      break;
+    }
+    return n(e2.name, o2, r2 || ".", t2);
+  }
+}
+
+// src/config/plugins.ts
 init_model();
 
 // src/config/plugin-guard.ts
@@ -35272,18 +35320,18 @@ init_model();
 var PluginRuleError = class extends ToolslintError {
   pluginRule = true;
 };
-function isPluginRuleError(e) {
-  return e instanceof ToolslintError && e.pluginRule === true;
+function isPluginRuleError(e2) {
+  return e2 instanceof ToolslintError && e2.pluginRule === true;
 }
 function guardPluginRule(rule, specifier) {
-  const failed2 = (e, doing) => isPluginRuleError(e) ? e : new PluginRuleError("config", `rule ${shown(rule.meta.id)} of plugin ${shown(specifier)} failed ${doing}: ${describeThrown(e)}.`);
+  const failed2 = (e2, doing) => isPluginRuleError(e2) ? e2 : new PluginRuleError("config", `rule ${shown(rule.meta.id)} of plugin ${shown(specifier)} failed ${doing}: ${describeThrown(e2)}.`);
   const run2 = (doing, fn) => {
     return (arg) => {
       let result2;
       try {
         result2 = fn(arg);
-      } catch (e) {
-        throw failed2(e, doing(arg));
+      } catch (e2) {
+        throw failed2(e2, doing(arg));
       }
       if (isThenable(result2)) {
         result2.then(void 0, () => void 0);
@@ -35306,12 +35354,12 @@ function guardPluginRule(rule, specifier) {
           if (fn !== void 0 && typeof fn !== "function") throw new Error(`its \`${name}\` visitor is not a function`);
         const call = (fn) => (arg) => fn.call(visitors, arg);
         return {
-          ...tool2 ? { tool: run2((t) => `on tool ${shown(t.name)}`, call(tool2)) } : {},
+          ...tool2 ? { tool: run2((t2) => `on tool ${shown(t2.name)}`, call(tool2)) } : {},
           ...schema ? { schema: run2((v) => `on a schema of tool ${shown(v.tool.name)}`, call(schema)) } : {},
           ...registry2 ? { registry: run2((_r) => "on the registry", call(registry2)) } : {}
         };
-      } catch (e) {
-        throw failed2(e, "to start");
+      } catch (e2) {
+        throw failed2(e2, "to start");
       }
     }
   };
@@ -35390,12 +35438,12 @@ function isCount(value) {
 function isThenable(value) {
   return (typeof value === "object" || typeof value === "function") && value !== null && typeof value.then === "function";
 }
-function describeThrown(e) {
+function describeThrown(e2) {
   let text2;
   try {
-    text2 = e instanceof Error ? e.message : typeof e === "string" ? e : String(e);
+    text2 = e2 instanceof Error ? e2.message : typeof e2 === "string" ? e2 : String(e2);
   } catch {
-    text2 = Object.prototype.toString.call(e);
+    text2 = Object.prototype.toString.call(e2);
   }
   return clean((text2.split("\n")[0] ?? "").slice(0, 300));
 }
@@ -35410,22 +35458,24 @@ function loadPlugin(file, index, specifier) {
   let resolved2;
   try {
     resolved2 = load.resolve(specifier);
-  } catch (e) {
-    return fail(resolveProblem(e, file));
+  } catch (e2) {
+    const forImport = e2?.code === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(specifier, import_node_path4.default.dirname(file.path)) : void 0;
+    if (forImport === void 0) return fail(resolveProblem(e2, file));
+    resolved2 = forImport;
   }
   const known = loaded.get(resolved2);
   if (known) return known;
   let exported;
   try {
     exported = load(resolved2);
-  } catch (e) {
-    return fail(`failed to load: ${loadProblem(e)}`);
+  } catch (e2) {
+    return fail(`failed to load: ${loadProblem(e2)}`);
   }
   let rules;
   try {
     rules = readRules(exported, specifier);
-  } catch (e) {
-    return fail(`exports rules that cannot be read: ${describeThrown(e)}`);
+  } catch (e2) {
+    return fail(`exports rules that cannot be read: ${describeThrown(e2)}`);
   }
   if (typeof rules === "string") return fail(rules);
   const plugin = { specifier, file: resolved2, files: codeFiles(load, resolved2), rules };
@@ -35447,7 +35497,7 @@ function readRules(exported, specifier) {
 function ruleList(exported) {
   const candidates2 = isObject(exported) ? [exported.rules, isObject(exported.default) ? exported.default.rules : exported.default] : [exported];
   for (const c of candidates2) {
-    if (Array.isArray(c)) return c.map((r) => [void 0, r]);
+    if (Array.isArray(c)) return c.map((r2) => [void 0, r2]);
     if (isObject(c)) return Object.entries(c);
   }
   return void 0;
@@ -35484,24 +35534,41 @@ function checkedRule(key, value) {
     const validate = ajv2.compile(schema);
     if (!validate(structuredClone(rule.meta.defaults)))
       return `${shown(id)} has option defaults that fail its own options schema: ${ajv2.errorsText(validate.errors)}`;
-  } catch (e) {
-    return `${shown(id)} has an options schema that is not valid JSON Schema: ${describeThrown(e)}`;
+  } catch (e2) {
+    return `${shown(id)} has an options schema that is not valid JSON Schema: ${describeThrown(e2)}`;
   }
   return rule;
 }
-function resolveProblem(e, file) {
-  const code2 = e?.code;
-  if (code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED")
-    return "is a package whose exports give require nothing to load: a plugin package needs a `require` or `default` export condition";
-  if (code2 === "MODULE_NOT_FOUND") return `cannot be found from ${file.display} (a package name, or a path starting with ./ relative to the config file)`;
-  return `cannot be resolved: ${describeThrown(e)}`;
+function resolveForImport(specifier, dir) {
+  const parts = specifier.split("/");
+  const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+  const subpath = `.${specifier.slice(name.length)}`;
+  for (let at3 = dir; ; at3 = import_node_path4.default.dirname(at3)) {
+    const folder = import_node_path4.default.join(at3, "node_modules", name);
+    const manifest = import_node_path4.default.join(folder, "package.json");
+    if ((0, import_node_fs3.existsSync)(manifest)) {
+      try {
+        const [target] = o(JSON.parse((0, import_node_fs3.readFileSync)(manifest, "utf8")), subpath, { conditions: ["node"] }) ?? [];
+        return target === void 0 ? void 0 : import_node_path4.default.join(folder, target);
+      } catch {
+        return void 0;
+      }
+    }
+    if (import_node_path4.default.dirname(at3) === at3) return void 0;
+  }
 }
-function loadProblem(e) {
-  const code2 = e?.code;
+function resolveProblem(e2, file) {
+  const code2 = e2?.code;
+  if (code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED") return "is a package whose exports give that path neither to require nor to import";
+  if (code2 === "MODULE_NOT_FOUND") return `cannot be found from ${file.display} (a package name, or a path starting with ./ relative to the config file)`;
+  return `cannot be resolved: ${describeThrown(e2)}`;
+}
+function loadProblem(e2) {
+  const code2 = e2?.code;
   if (code2 === "ERR_REQUIRE_ESM")
     return `it is an ES module, which Node.js ${process.version} cannot load synchronously; use Node.js 20.19 or later, or publish it as CommonJS`;
   if (code2 === "ERR_REQUIRE_ASYNC_MODULE") return "it uses top-level await, which a plugin cannot";
-  return describeThrown(e);
+  return describeThrown(e2);
 }
 function codeFiles(load, entry) {
   const files = /* @__PURE__ */ new Set([entry]);
@@ -35559,7 +35626,7 @@ function collectLayers(root, ctx) {
   const visit3 = (file, chain) => {
     const written2 = file.data.extends;
     const listed = written2 === void 0 ? [] : toList(written2);
-    const startsFromDefault = chain.length === 1 && (written2 === void 0 || listed.length > 0 && listed.every((e) => isProviderPreset(e)));
+    const startsFromDefault = chain.length === 1 && (written2 === void 0 || listed.length > 0 && listed.every((e2) => isProviderPreset(e2)));
     const entries = startsFromDefault ? [DEFAULT_PRESET, ...listed] : listed;
     const providers = [];
     entries.forEach((entry, i) => {
@@ -35616,7 +35683,7 @@ function collectLayers(root, ctx) {
 function isProviderPreset(entry) {
   return entry.startsWith("toolslint:") && !isPresetName(entry) && findTarget(entry.slice("toolslint:".length)) !== void 0;
 }
-var ALL_PRESETS = [...PRESET_NAMES, ...TARGET_NAMES.map((t) => `toolslint:${t}`)];
+var ALL_PRESETS = [...PRESET_NAMES, ...TARGET_NAMES.map((t2) => `toolslint:${t2}`)];
 function configPathOf(file, entry) {
   const isPath2 = entry.startsWith(".") || import_node_path5.default.isAbsolute(entry);
   if (isPath2) {
@@ -35626,12 +35693,12 @@ function configPathOf(file, entry) {
   let resolved2;
   try {
     resolved2 = (0, import_node_module2.createRequire)(file.path).resolve(entry);
-  } catch (e) {
-    const { code: code2, message } = e ?? {};
+  } catch (e2) {
+    const { code: code2, message } = e2 ?? {};
     if (code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED") return { problem: `cannot read ${shown(entry)}: its package's exports do not give that path` };
     if (code2 === "MODULE_NOT_FOUND" && typeof message === "string" && message.includes('"main"'))
       return { problem: `cannot read ${shown(entry)}: its package.json names a main entry that does not exist` };
-    if (code2 !== "MODULE_NOT_FOUND") return { problem: `cannot read ${shown(entry)}: ${describeThrown(e)}` };
+    if (code2 !== "MODULE_NOT_FOUND") return { problem: `cannot read ${shown(entry)}: ${describeThrown(e2)}` };
     return {
       problem: `cannot find ${shown(entry)}: it is not a preset (${PRESET_NAMES.join(", ")}, toolslint:<target>), and no package of that name is installed where ${file.display} is (a file path starts with ./)`
     };
@@ -35655,12 +35722,12 @@ function ownLayer(file, rules, errors) {
   return {
     file,
     rules: readRuleSettings(file, "/rules", data2.rules, rules, errors),
-    overrides: (data2.overrides ?? []).map((o, i) => ({
+    overrides: (data2.overrides ?? []).map((o2, i) => ({
       dir,
-      files: toList(o.files),
-      tools: toList(o.tools),
-      rules: readRuleSettings(file, `/overrides/${i}/rules`, o.rules, rules, errors),
-      targets: readTargetKey(file, `/overrides/${i}`, o, errors)
+      files: toList(o2.files),
+      tools: toList(o2.tools),
+      rules: readRuleSettings(file, `/overrides/${i}/rules`, o2.rules, rules, errors),
+      targets: readTargetKey(file, `/overrides/${i}`, o2, errors)
     })),
     ignorePatterns: toList(data2.ignorePatterns),
     classification: data2.classification,
@@ -37075,13 +37142,13 @@ function applyEdits(text2, edits) {
   });
   let lastModifiedOffset = text2.length;
   for (let i = sortedEdits.length - 1; i >= 0; i--) {
-    let e = sortedEdits[i];
-    if (e.offset + e.length <= lastModifiedOffset) {
-      text2 = applyEdit(text2, e);
+    let e2 = sortedEdits[i];
+    if (e2.offset + e2.length <= lastModifiedOffset) {
+      text2 = applyEdit(text2, e2);
     } else {
       throw new Error("Overlapping edit");
     }
-    lastModifiedOffset = e.offset;
+    lastModifiedOffset = e2.offset;
   }
   return text2;
 }
@@ -37241,7 +37308,7 @@ function members(keys, values2) {
   if (!keys) return { values: values2 };
   if (values2.length < LARGE) return { keys, values: values2 };
   const index = /* @__PURE__ */ new Map();
-  keys.forEach((k, n2) => index.set(k, values2[n2]));
+  keys.forEach((k, n3) => index.set(k, values2[n3]));
   return { keys, index, values: values2 };
 }
 function scanMembers(text2, offset) {
@@ -37348,8 +37415,8 @@ function stackExhausted(file, at3) {
   const where6 = at3 ? `${file}:${at3.line}:${at3.column}` : file;
   return new ToolslintError("limit", `${where6}: nested too deeply to read (the parser ran out of call stack); flatten the file.`, { file, position: at3 });
 }
-function isStackOverflow(e) {
-  return e instanceof RangeError && /call stack/i.test(e.message);
+function isStackOverflow(e2) {
+  return e2 instanceof RangeError && /call stack/i.test(e2.message);
 }
 function numberNotice(value, raw) {
   if (Number.isNaN(value)) return `the value ${raw} is not a number (NaN), which JSON cannot hold (a provider receives null)`;
@@ -37367,8 +37434,8 @@ function decodeText(bytes, file) {
     const encoding = bytes[0] === 255 ? "utf-16le" : "utf-16be";
     try {
       return checkText(new TextDecoder(encoding, { fatal: true }).decode(bytes), file);
-    } catch (e) {
-      if (e instanceof ToolslintError) throw e;
+    } catch (e2) {
+      if (e2 instanceof ToolslintError) throw e2;
       throw new ToolslintError("encoding", `${file}: invalid ${encoding.toUpperCase()} text.`, { file });
     }
   }
@@ -37539,9 +37606,9 @@ function parseJson(text2, file, options = {}) {
       },
       { disallowComments: !options.allowComments, allowTrailingComma: options.allowComments === true, allowEmptyContent: false }
     );
-  } catch (e) {
-    if (isStackOverflow(e)) throw stackExhausted(file);
-    throw e;
+  } catch (e2) {
+    if (isStackOverflow(e2)) throw stackExhausted(file);
+    throw e2;
   }
   if (firstError) {
     const at3 = position4(firstError.offset);
@@ -37582,9 +37649,9 @@ var CORE_TAGS = /* @__PURE__ */ new Set([
 function parseYaml(text2, file, limits = DEFAULT_PARSE_LIMITS) {
   try {
     return parseYamlUnguarded(text2, file, limits);
-  } catch (e) {
-    if (isStackOverflow(e)) throw stackExhausted(file);
-    throw e;
+  } catch (e2) {
+    if (isStackOverflow(e2)) throw stackExhausted(file);
+    throw e2;
   }
 }
 function parseYamlUnguarded(text2, file, limits) {
@@ -37624,8 +37691,8 @@ function parseYamlUnguarded(text2, file, limits) {
   let value;
   try {
     value = doc.toJS({ maxAliasCount: limits.maxAliasCount });
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
+  } catch (e2) {
+    const message = e2 instanceof Error ? e2.message : String(e2);
     throw new ToolslintError(
       "limit",
       `${file}: ${/alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`,
@@ -37639,9 +37706,9 @@ function parseYamlUnguarded(text2, file, limits) {
     locate(pointer) {
       const segments = tryParsePointer(pointer);
       if (!segments) return void 0;
-      for (let n2 = segments.length; n2 >= 0; n2--) {
-        const node = doc.getIn(segments.slice(0, n2), true);
-        const range = n2 === 0 ? doc.contents?.range : node?.range;
+      for (let n3 = segments.length; n3 >= 0; n3--) {
+        const node = doc.getIn(segments.slice(0, n3), true);
+        const range = n3 === 0 ? doc.contents?.range : node?.range;
         if (range) return at3(range[0]);
       }
       return void 0;
@@ -37804,52 +37871,52 @@ function schemaProblems(file, errors) {
   const add2 = (pointer, detail2) => {
     if (!problems2.has(pointer)) problems2.set(pointer, detail2);
   };
-  const rest = errors.filter((e) => {
-    if (e.keyword === "anyOf") return false;
-    const entry = RULE_ENTRY.exec(e.instancePath);
+  const rest = errors.filter((e2) => {
+    if (e2.keyword === "anyOf") return false;
+    const entry = RULE_ENTRY.exec(e2.instancePath);
     if (!entry) return true;
     const p = ruleEntryProblem(value, entry[1]);
     add2(p.pointer, p.detail);
     return false;
   });
-  const paths = rest.map((e) => e.instancePath);
+  const paths = rest.map((e2) => e2.instancePath);
   for (const [pointer, group] of groupBy(rest)) {
-    const specific = group.filter((e) => e.keyword !== "type");
+    const specific = group.filter((e2) => e2.keyword !== "type");
     if (specific.length === 0 && paths.some((p) => p.startsWith(`${pointer}/`))) continue;
     const here = getAtPointer(value, pointer);
     if (specific.length === 0) {
-      add2(pointer, `must be ${group.map((e) => ARTICLE[String(e.params.type)] ?? `a ${String(e.params.type)}`).join(" or ")}, not ${kindOf(here)}`);
+      add2(pointer, `must be ${group.map((e2) => ARTICLE[String(e2.params.type)] ?? `a ${String(e2.params.type)}`).join(" or ")}, not ${kindOf(here)}`);
       continue;
     }
-    const either2 = specific.filter((e) => e.keyword === "required" && e.schemaPath.includes("/anyOf/"));
-    if (either2.length > 0) add2(pointer, `needs ${either2.map((e) => `"${String(e.params.missingProperty)}"`).join(" or ")}`);
-    for (const e of specific) {
-      if (either2.includes(e)) continue;
-      if (e.keyword === "additionalProperties") {
-        const key = String(e.params.additionalProperty);
-        const known = Object.keys(e.parentSchema?.properties ?? {});
+    const either2 = specific.filter((e2) => e2.keyword === "required" && e2.schemaPath.includes("/anyOf/"));
+    if (either2.length > 0) add2(pointer, `needs ${either2.map((e2) => `"${String(e2.params.missingProperty)}"`).join(" or ")}`);
+    for (const e2 of specific) {
+      if (either2.includes(e2)) continue;
+      if (e2.keyword === "additionalProperties") {
+        const key = String(e2.params.additionalProperty);
+        const known = Object.keys(e2.parentSchema?.properties ?? {});
         const hint = didYouMean(key, known) || (known.length ? `; the keys are ${known.join(", ")}` : "");
         add2(joinPointer(pointer, key), `unknown key${hint}`);
-      } else add2(pointer, detail(e, here));
+      } else add2(pointer, detail(e2, here));
     }
   }
   const out = [...problems2].map(([pointer, d]) => configError(file, pointer, d));
   return out.sort((a, b) => (a.position?.line ?? 0) - (b.position?.line ?? 0) || (a.position?.column ?? 0) - (b.position?.column ?? 0));
 }
-function detail(e, here) {
-  switch (e.keyword) {
+function detail(e2, here) {
+  switch (e2.keyword) {
     case "required":
-      return `needs "${String(e.params.missingProperty)}"`;
+      return `needs "${String(e2.params.missingProperty)}"`;
     case "enum":
-      return `must be one of ${e.params.allowedValues.join(", ")} (got ${shown(here)})`;
+      return `must be one of ${e2.params.allowedValues.join(", ")} (got ${shown(here)})`;
     case "minLength":
       return "must not be empty";
     case "uniqueItems":
-      return `lists ${shown(here[e.params.j])} twice`;
+      return `lists ${shown(here[e2.params.j])} twice`;
     case "format":
-      return `must be a ${String(e.params.format)} (got ${shown(here)})`;
+      return `must be a ${String(e2.params.format)} (got ${shown(here)})`;
     default:
-      return e.message ?? "is not valid";
+      return e2.message ?? "is not valid";
   }
 }
 function ruleEntryProblem(root, pointer) {
@@ -37864,7 +37931,7 @@ function ruleEntryProblem(root, pointer) {
 }
 function groupBy(errors) {
   const out = /* @__PURE__ */ new Map();
-  for (const e of errors) out.set(e.instancePath, [...out.get(e.instancePath) ?? [], e]);
+  for (const e2 of errors) out.set(e2.instancePath, [...out.get(e2.instancePath) ?? [], e2]);
   return out;
 }
 
@@ -37880,13 +37947,13 @@ function parseConfigFile(bytes, absolute, display2) {
     if (/\.jsonc?$/.test(name)) parsed = parseJson(text2, display2, { allowComments: name.endsWith(".jsonc") });
     else if (!/^\s*[^#\s]/m.test(text2)) return { config: emptyFile(absolute, display2), warnings, errors: [] };
     else parsed = parseYaml(text2, display2);
-  } catch (e) {
-    if (e instanceof ToolslintError) return { warnings, errors: [new ToolslintError("config", e.message, { file: display2, position: e.position })] };
-    throw e;
+  } catch (e2) {
+    if (e2 instanceof ToolslintError) return { warnings, errors: [new ToolslintError("config", e2.message, { file: display2, position: e2.position })] };
+    throw e2;
   }
-  for (const n2 of parsed.notices) {
-    const at3 = n2.position ? `${display2}:${n2.position.line}:${n2.position.column}` : display2;
-    warnings.push({ file: display2, message: `${at3}: ${n2.message}.`, position: n2.position });
+  for (const n3 of parsed.notices) {
+    const at3 = n3.position ? `${display2}:${n3.position.line}:${n3.position.column}` : display2;
+    warnings.push({ file: display2, message: `${at3}: ${n3.message}.`, position: n3.position });
   }
   const { document } = parsed;
   let value = document.value;
@@ -37921,13 +37988,13 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
   let rules = /* @__PURE__ */ new Map();
   for (const layer of layers) rules = layRules(rules, layer.rules);
   const overrides = layers.flatMap(
-    (layer) => layer.overrides.map((o) => {
-      const files = o.files.length > 0 ? globMatcher(o.files) : void 0;
-      const tools = o.tools.length > 0 ? globMatcher(o.tools) : void 0;
+    (layer) => layer.overrides.map((o2) => {
+      const files = o2.files.length > 0 ? globMatcher(o2.files) : void 0;
+      const tools = o2.tools.length > 0 ? globMatcher(o2.tools) : void 0;
       return {
-        matches: (file, toolName) => (!files || files(relativeTo(o.dir, cwd, file))) && (!tools || tools(toolName)),
-        rules: layRules(o.rules, cli),
-        targets: !fromCli && o.targets ? selectTargets(o.targets) : void 0
+        matches: (file, toolName) => (!files || files(relativeTo(o2.dir, cwd, file))) && (!tools || tools(toolName)),
+        rules: layRules(o2.rules, cli),
+        targets: !fromCli && o2.targets ? selectTargets(o2.targets) : void 0
       };
     })
   );
@@ -37979,8 +38046,8 @@ function createConfigResolver(options) {
     if (!bytes.has(file)) {
       try {
         bytes.set(file, fs.readFile(file));
-      } catch (e) {
-        const code2 = e.code ?? String(e);
+      } catch (e2) {
+        const code2 = e2.code ?? String(e2);
         throw new ToolslintError("config", `${display2(file)}: cannot read the config file (${code2}).`, { file: display2(file) });
       }
     }
@@ -37993,9 +38060,9 @@ function createConfigResolver(options) {
       try {
         const content = read2(file);
         loaded2 = content === void 0 ? { missing: true, warnings: [], errors: [] } : parseConfigFile(content, file, display2(file));
-      } catch (e) {
-        if (!(e instanceof ToolslintError)) throw e;
-        loaded2 = { warnings: [], errors: [e] };
+      } catch (e2) {
+        if (!(e2 instanceof ToolslintError)) throw e2;
+        loaded2 = { warnings: [], errors: [e2] };
       }
       files.set(file, loaded2);
     }
@@ -38030,7 +38097,7 @@ function createConfigResolver(options) {
     if (!loaded2.config) return { warnings: loaded2.warnings, errors: loaded2.errors };
     const layers = collectLayers(loaded2.config, { rules: options.rules, load: loadFile, display: display2 });
     const allWarnings = [...loaded2.warnings, ...layers.warnings];
-    const errors = [...new Map(layers.errors.map((e) => [e.message, e])).values()];
+    const errors = [...new Map(layers.errors.map((e2) => [e2.message, e2])).values()];
     if (!layers.config || errors.length > 0) return { warnings: allWarnings, errors };
     const { rules, plugins } = layers.config;
     for (const [id, rule] of rules) if (!seenRules.has(id)) seenRules.set(id, rule);
@@ -38268,7 +38335,7 @@ function isJsonMediaType(type) {
 function jsonMediaSchema(content) {
   if (!isObject(content.value)) return void 0;
   const types2 = Object.keys(content.value);
-  const chosen = types2.find((t) => t.split(";")[0].trim().toLowerCase() === "application/json") ?? types2.find(isJsonMediaType);
+  const chosen = types2.find((t2) => t2.split(";")[0].trim().toLowerCase() === "application/json") ?? types2.find(isJsonMediaType);
   if (chosen === void 0) return void 0;
   const schema = child(content, chosen, "schema");
   return isObject(schema.value) || typeof schema.value === "boolean" ? schema : void 0;
@@ -38342,7 +38409,7 @@ function swaggerResponseSchema(ctx, operation, response) {
   const own = child(operation, "produces").value;
   const root = ctx.input.document.value;
   const produces = Array.isArray(own) ? own : isObject(root) ? root.produces : void 0;
-  if (Array.isArray(produces) && produces.length > 0 && !produces.some((t) => typeof t === "string" && isJsonMediaType(t))) return void 0;
+  if (Array.isArray(produces) && produces.length > 0 && !produces.some((t2) => typeof t2 === "string" && isJsonMediaType(t2))) return void 0;
   return schema;
 }
 
@@ -38570,7 +38637,7 @@ function loadOpenApi(input, dialect, version) {
   const root = { value: document.value, file: document.file, pointer: "" };
   const operations = collectOperations(ctx, root);
   const declared = operations.map(declaredName);
-  const taken = new Set(declared.filter((n2) => n2 !== void 0));
+  const taken = new Set(declared.filter((n3) => n3 !== void 0));
   const tools = operations.map((op, i) => {
     const name = declared[i];
     if (name !== void 0) return operationTool(ctx, op, name, false);
@@ -39281,9 +39348,9 @@ function collectComments(text2) {
       continue;
     }
     if (token === null || typeof token !== "object") continue;
-    const t = token;
-    if (t.type === "comment" && typeof t.offset === "number" && typeof t.source === "string") {
-      out.push({ offset: t.offset, source: t.source });
+    const t2 = token;
+    if (t2.type === "comment" && typeof t2.offset === "number" && typeof t2.source === "string") {
+      out.push({ offset: t2.offset, source: t2.source });
       continue;
     }
     for (const value of Object.values(token)) if (value !== null && typeof value === "object") stack.push(value);
@@ -39382,7 +39449,7 @@ function loadRegistry(parsed, options = {}) {
   const notices = [...parsed.notices];
   const getDocument = (file) => readDocument(file, document.file, documents, notices, options);
   const out = loader.load({ document, classification: options.classification ?? DEFAULT_CLASSIFICATION, nodeRefs, getDocument });
-  for (const n2 of out.notices ?? []) notices.push(n2);
+  for (const n3 of out.notices ?? []) notices.push(n3);
   readReferencedFiles(document, getDocument);
   const registry2 = {
     dialect: loader.id,
@@ -39411,11 +39478,11 @@ function readDocument(file, from, documents, notices, options) {
   try {
     const parsed = parseSource(bytes, file, options.limits);
     documents.set(file, parsed.document);
-    for (const n2 of parsed.notices) notices.push(n2);
+    for (const n3 of parsed.notices) notices.push(n3);
     return parsed.document;
-  } catch (e) {
-    if (!(e instanceof ToolslintError)) throw e;
-    notices.push({ code: "ref-unreadable", message: e.message, file: from, pointer: "" });
+  } catch (e2) {
+    if (!(e2 instanceof ToolslintError)) throw e2;
+    notices.push({ code: "ref-unreadable", message: e2.message, file: from, pointer: "" });
     return void 0;
   }
 }
@@ -39478,8 +39545,8 @@ function notARegistry(document) {
 // src/loaders/combine.ts
 function combineRegistries(registries, name) {
   const documents = /* @__PURE__ */ new Map();
-  for (const r of registries) for (const [file, doc] of r.documents) if (!documents.has(file)) documents.set(file, doc);
-  const parts = registries.map((r) => r.nodeRefs);
+  for (const r2 of registries) for (const [file, doc] of r2.documents) if (!documents.has(file)) documents.set(file, doc);
+  const parts = registries.map((r2) => r2.nodeRefs);
   const nodeRefs = {
     get(node) {
       for (const refs of parts) {
@@ -39491,21 +39558,21 @@ function combineRegistries(registries, name) {
   };
   const combined = {
     dialect: registries[0]?.dialect ?? "registry",
-    tools: registries.flatMap((r) => r.tools),
-    files: [...new Set(registries.flatMap((r) => r.files))],
+    tools: registries.flatMap((r2) => r2.tools),
+    files: [...new Set(registries.flatMap((r2) => r2.files))],
     documents,
     nodeRefs,
-    notices: registries.flatMap((r) => r.notices)
+    notices: registries.flatMap((r2) => r2.notices)
   };
-  const names2 = new Set(registries.map((r) => r.name));
+  const names2 = new Set(registries.map((r2) => r2.name));
   const shared = names2.size === 1 ? registries[0]?.name : void 0;
   if (name !== void 0 || shared !== void 0) combined.name = name ?? shared;
   const first2 = registries[0];
   if (first2?.dialectReason)
     combined.dialectReason = registries.length > 1 ? `a folder of ${registries.length} files; the first: ${first2.dialectReason}` : first2.dialectReason;
-  const revisions = new Set(registries.map((r) => r.protocolVersion?.value));
+  const revisions = new Set(registries.map((r2) => r2.protocolVersion?.value));
   if (revisions.size === 1 && first2?.protocolVersion) combined.protocolVersion = first2.protocolVersion;
-  const versions = new Set(registries.map((r) => r.version));
+  const versions = new Set(registries.map((r2) => r2.version));
   if (versions.size === 1 && registries[0]?.version !== void 0) {
     combined.version = registries[0].version;
     if (registries[0].versionRef) combined.versionRef = registries[0].versionRef;
@@ -39530,9 +39597,9 @@ function fingerprints(findings) {
   return findings.map((f) => {
     const where6 = f.place ? ["tool", f.place.tool, f.place.pointer] : ["file", f.tool ?? "", f.pointer];
     const key = [f.ruleId, f.messageId, f.file.replaceAll("\\", "/"), ...where6].join("\0");
-    const n2 = (seen.get(key) ?? 0) + 1;
-    seen.set(key, n2);
-    return sha256Hex(n2 === 1 ? key : `${key}\0${n2}`);
+    const n3 = (seen.get(key) ?? 0) + 1;
+    seen.set(key, n3);
+    return sha256Hex(n3 === 1 ? key : `${key}\0${n3}`);
   });
 }
 var FAILURE_CHECK = "file-not-linted";
@@ -39662,7 +39729,7 @@ var json = (results) => {
     // An extension of the contract, present only when a folder search passed files over.
     ...results.skipped && results.skipped.length > 0 ? { skipped: results.skipped.map((k) => ({ file: k.file, reason: k.reason })) } : {},
     // Another, present only when a registry is empty.
-    ...results.notes && results.notes.length > 0 ? { notes: results.notes.map((n2) => ({ file: n2.file, message: n2.message })) } : {}
+    ...results.notes && results.notes.length > 0 ? { notes: results.notes.map((n3) => ({ file: n3.file, message: n3.message })) } : {}
   };
   return `${JSON.stringify(output, null, 2)}
 `;
@@ -39794,8 +39861,8 @@ function byCodePoint(a, b) {
 var MAX_FINDING_ROWS = 1e3;
 var SEVERITY_HEADER = { error: "Errors", warn: "Warnings", info: "Info", hint: "Hints" };
 var markdown = (results, ctx) => {
-  const docs = new Map((ctx.rules ?? []).map((r) => [r.id, r]));
-  const parts = ["### toolslint", headline(results), ...(results.notes ?? []).map((n2) => `\u2139 ${markdownCell(n2.message)}`)];
+  const docs = new Map((ctx.rules ?? []).map((r2) => [r2.id, r2]));
+  const parts = ["### toolslint", headline(results), ...(results.notes ?? []).map((n3) => `\u2139 ${markdownCell(n3.message)}`)];
   if (results.findings.length > 0) parts.push(byRule(results.findings, docs), findingsTable(results.findings));
   if (results.failures.length > 0) parts.push(failuresTable(results.failures));
   return `${parts.join("\n\n")}
@@ -39811,7 +39878,7 @@ function headline(results) {
   }
   if (s.failures > 0) sentences.push(`\u2716 ${count2(s.failures, "file")} could not be linted.`);
   if (sentences.length === 0) {
-    const tools = results.files.reduce((n2, f) => n2 + f.tools, 0);
+    const tools = results.files.reduce((n3, f) => n3 + f.tools, 0);
     sentences.push(`\u2714 No problems in ${count2(results.files.length, "file")} (${count2(tools, "tool")}).`);
   }
   return sentences.join(" ");
@@ -39856,8 +39923,8 @@ function location(f) {
   if (f.line === void 0) return f.file;
   return f.column === void 0 ? `${f.file}:${f.line}` : `${f.file}:${f.line}:${f.column}`;
 }
-function count2(n2, noun) {
-  return `${n2} ${noun}${n2 === 1 ? "" : "s"}`;
+function count2(n3, noun) {
+  return `${n3} ${noun}${n3 === 1 ? "" : "s"}`;
 }
 
 // src/reporters/sarif.ts
@@ -39866,7 +39933,7 @@ var FINGERPRINT_KEY = "toolslint/v2";
 var INFORMATION_URI = "https://github.com/toolslint/toolslint";
 var sarif = (results, ctx) => {
   const rules = (ctx.rules ?? []).map(ruleDescriptor);
-  const index = new Map(rules.map((r, i) => [r.id, i]));
+  const index = new Map(rules.map((r2, i) => [r2.id, i]));
   for (const { ruleId } of results.findings) {
     if (index.has(ruleId)) continue;
     index.set(ruleId, rules.length);
@@ -40506,33 +40573,33 @@ var SEVERITY_COLOR = {
   info: (c) => c.blue,
   hint: (c) => c.gray
 };
-function position3(r, lineWidth) {
-  if (r.line === void 0) return "";
-  return String(r.line).padStart(lineWidth) + (r.column === void 0 ? "" : `:${r.column}`);
+function position3(r2, lineWidth) {
+  if (r2.line === void 0) return "";
+  return String(r2.line).padStart(lineWidth) + (r2.column === void 0 ? "" : `:${r2.column}`);
 }
 function table2(rows3, c, maxWidth) {
   let lineWidth = 0;
-  for (const r of rows3) lineWidth = Math.max(lineWidth, r.line === void 0 ? 0 : String(r.line).length);
+  for (const r2 of rows3) lineWidth = Math.max(lineWidth, r2.line === void 0 ? 0 : String(r2.line).length);
   let posWidth = 0;
   let severityWidth = 0;
   let textWidth = 0;
   let ruleWidth = 0;
-  for (const r of rows3) {
-    posWidth = Math.max(posWidth, position3(r, lineWidth).length);
-    severityWidth = Math.max(severityWidth, r.severity.length);
-    textWidth = Math.max(textWidth, width(r.text) + width(r.suffix));
-    ruleWidth = Math.max(ruleWidth, r.rule.length);
+  for (const r2 of rows3) {
+    posWidth = Math.max(posWidth, position3(r2, lineWidth).length);
+    severityWidth = Math.max(severityWidth, r2.severity.length);
+    textWidth = Math.max(textWidth, width(r2.text) + width(r2.suffix));
+    ruleWidth = Math.max(ruleWidth, r2.rule.length);
   }
   const indent2 = 2 + posWidth + 2 + severityWidth + 2;
   if (maxWidth !== void 0) textWidth = Math.min(textWidth, Math.max(30, maxWidth - indent2 - 2 - ruleWidth - 1));
-  return rows3.map((r) => {
-    const pos = position3(r, lineWidth);
-    const severity = SEVERITY_COLOR[r.severity](c)(r.severity) + " ".repeat(severityWidth - r.severity.length);
-    const whole = r.text + r.suffix;
+  return rows3.map((r2) => {
+    const pos = position3(r2, lineWidth);
+    const severity = SEVERITY_COLOR[r2.severity](c)(r2.severity) + " ".repeat(severityWidth - r2.severity.length);
+    const whole = r2.text + r2.suffix;
     const pieces2 = maxWidth === void 0 ? [[0, whole.length]] : breakLines(whole, textWidth);
-    const paint = ([start, end]) => whole.slice(start, Math.min(end, r.text.length)) + c.dim(whole.slice(Math.max(start, r.text.length), end));
+    const paint = ([start, end]) => whole.slice(start, Math.min(end, r2.text.length)) + c.dim(whole.slice(Math.max(start, r2.text.length), end));
     const first2 = paint(pieces2[0]) + " ".repeat(Math.max(0, textWidth - width(whole.slice(pieces2[0][0], pieces2[0][1]))));
-    const head = `  ${c.dim(pos)}${" ".repeat(posWidth - pos.length)}  ${severity}  ${first2}  ${r.rule === "" ? "" : c.dim(r.rule)}`.trimEnd();
+    const head = `  ${c.dim(pos)}${" ".repeat(posWidth - pos.length)}  ${severity}  ${first2}  ${r2.rule === "" ? "" : c.dim(r2.rule)}`.trimEnd();
     return [head, ...pieces2.slice(1).map((p) => " ".repeat(indent2) + paint(p))].join("\n");
   });
 }
@@ -40561,10 +40628,10 @@ function summaryLines(results, c) {
   }
   if (s.failures > 0) lines.push(c.red.bold(`\u2716 ${count3(s.failures, "file")} could not be linted`));
   if (lines.length === 0) {
-    const tools = results.files.reduce((n2, f) => n2 + f.tools, 0);
+    const tools = results.files.reduce((n3, f) => n3 + f.tools, 0);
     lines.push(c.green(`\u2714 No problems in ${count3(results.files.length, "file")} (${count3(tools, "tool")})`));
   }
-  lines.unshift(...(results.notes ?? []).map((n2) => c.dim(`\u2139 ${escapeTerminal(n2.message)}`)));
+  lines.unshift(...(results.notes ?? []).map((n3) => c.dim(`\u2139 ${escapeTerminal(n3.message)}`)));
   const skipped = (results.skipped ?? []).filter((k) => k.reason !== IGNORED_REASON);
   if (skipped.length > 0) {
     lines.push(c.dim(`${count3(skipped.length, "file")} skipped (name one on the command line, without --skip-non-registries, to lint it anyway):`));
@@ -40572,8 +40639,8 @@ function summaryLines(results, c) {
   }
   return lines.join("\n");
 }
-function count3(n2, noun) {
-  return `${n2} ${noun}${n2 === 1 ? "" : "s"}`;
+function count3(n3, noun) {
+  return `${n3} ${noun}${n3 === 1 ? "" : "s"}`;
 }
 function width(text2) {
   if (!SURROGATE.test(text2)) return text2.length;
@@ -40589,7 +40656,7 @@ function renderRulesTable(rows3, ctx) {
   const c = new Chalk({ level: ctx.color ? 1 : 0 });
   const presetNames = Object.keys(rows3[0]?.presets ?? {});
   const header = ["rule", ...presetNames, "fix", "description"];
-  const body = rows3.map((r) => [r.id, ...presetNames.map((p) => r.presets[p]), r.fixable ? "yes" : "", r.description]);
+  const body = rows3.map((r2) => [r2.id, ...presetNames.map((p) => r2.presets[p]), r2.fixable ? "yes" : "", r2.description]);
   const widths = header.slice(0, -1).map((h, i) => Math.max(h.length, ...body.map((row) => row[i].length)));
   const line2 = (cells, paint) => cells.map((cell, i) => paint(i < widths.length ? cell.padEnd(widths[i]) : cell, i)).join("  ").trimEnd();
   const sev = (s) => s.startsWith("error") ? c.red(s) : s.startsWith("warn") ? c.yellow(s) : s.startsWith("off") ? c.dim(s) : s;
@@ -40699,9 +40766,9 @@ function acceptedTypes(node) {
   const written2 = declaredTypes2(node);
   if (written2 === void 0) return void 0;
   const atoms = /* @__PURE__ */ new Set();
-  for (const t of written2) {
-    if (t === "number") atoms.add("integer").add("fraction");
-    else atoms.add(t);
+  for (const t2 of written2) {
+    if (t2 === "number") atoms.add("integer").add("fraction");
+    else atoms.add(t2);
   }
   return atoms;
 }
@@ -40709,10 +40776,10 @@ function declaredTypes2(node) {
   return writtenTypes(node) ?? branchTypes(node);
 }
 function writtenTypes(node) {
-  const t = node.type;
-  if (typeof t === "string") return t === "any" ? void 0 : [t];
-  if (Array.isArray(t)) {
-    const names2 = t.filter((x) => typeof x === "string");
+  const t2 = node.type;
+  if (typeof t2 === "string") return t2 === "any" ? void 0 : [t2];
+  if (Array.isArray(t2)) {
+    const names2 = t2.filter((x) => typeof x === "string");
     return names2.includes("any") ? void 0 : names2;
   }
   const values2 = hasOwn(node, "const") ? [node.const] : Array.isArray(node.enum) ? node.enum : void 0;
@@ -40723,9 +40790,9 @@ function branchTypes(node) {
   if (branches === void 0 || branches.length === 0) return void 0;
   const types2 = /* @__PURE__ */ new Set();
   for (const b of branches) {
-    const t = isObject(b) ? declaredTypes2(b) : void 0;
-    if (t === void 0) return void 0;
-    for (const name of t) types2.add(name);
+    const t2 = isObject(b) ? declaredTypes2(b) : void 0;
+    if (t2 === void 0) return void 0;
+    for (const name of t2) types2.add(name);
   }
   return [...types2];
 }
@@ -40743,12 +40810,12 @@ function typeRelation(base, head) {
   if (b === void 0 && h === void 0) return "same";
   const bs = b ?? /* @__PURE__ */ new Set([...EVERY, ...h ?? []]);
   const hs = h ?? /* @__PURE__ */ new Set([...EVERY, ...bs]);
-  const bInH = [...bs].every((t) => hs.has(t));
-  const hInB = [...hs].every((t) => bs.has(t));
+  const bInH = [...bs].every((t2) => hs.has(t2));
+  const hInB = [...hs].every((t2) => bs.has(t2));
   if (bInH && hInB) return "same";
   if (hInB) return "narrowed";
   if (bInH) return "widened";
-  return [...bs].some((t) => hs.has(t)) ? "changed" : "disjoint";
+  return [...bs].some((t2) => hs.has(t2)) ? "changed" : "disjoint";
 }
 function mayBe(node, type) {
   const types2 = acceptedTypes(node);
@@ -40757,9 +40824,9 @@ function mayBe(node, type) {
   return types2.has(type);
 }
 function describeTypes(node) {
-  const t = declaredTypes2(node);
-  if (t === void 0) return "any type";
-  return t.length === 0 ? "no type" : t.join(" or ");
+  const t2 = declaredTypes2(node);
+  if (t2 === void 0) return "any type";
+  return t2.length === 0 ? "no type" : t2.join(" or ");
 }
 function isClosed(node) {
   return node.additionalProperties === false || node.unevaluatedProperties === false;
@@ -40844,10 +40911,10 @@ function samples(schema, depth) {
     if (Array.isArray(list4)) for (const branch of list4.slice(0, 6)) out.push(...samples(branch, depth + 1).slice(0, 6));
   }
   const types2 = typeof schema.type === "string" ? [schema.type] : Array.isArray(schema.type) ? schema.type : isObject(schema.properties) ? ["object"] : [];
-  for (const t of types2) {
-    if (t === "object") out.push(...objects(schema, depth));
-    else if (t === "array") out.push([], [first(schema.items, depth)], [first(schema.items, depth), first(schema.items, depth)]);
-    else if (typeof t === "string") out.push(...BY_TYPE[t] ?? []);
+  for (const t2 of types2) {
+    if (t2 === "object") out.push(...objects(schema, depth));
+    else if (t2 === "array") out.push([], [first(schema.items, depth)], [first(schema.items, depth), first(schema.items, depth)]);
+    else if (typeof t2 === "string") out.push(...BY_TYPE[t2] ?? []);
   }
   return out;
 }
@@ -40856,16 +40923,16 @@ function first(schema, depth) {
 }
 function objects(schema, depth) {
   const props = isObject(schema.properties) ? schema.properties : {};
-  const required = Array.isArray(schema.required) ? schema.required.filter((n2) => typeof n2 === "string") : [];
+  const required = Array.isArray(schema.required) ? schema.required.filter((n3) => typeof n3 === "string") : [];
   const value = (name) => first(props[name] ?? {}, depth);
-  const base = Object.fromEntries(required.map((n2) => [n2, value(n2)]));
+  const base = Object.fromEntries(required.map((n3) => [n3, value(n3)]));
   const out = [{}, base];
   for (const name of Object.keys(props).slice(0, 12)) out.push({ ...base, [name]: value(name) });
   out.push(
     {
       ...base,
       ...Object.fromEntries(
-        Object.keys(props).slice(0, 12).map((n2) => [n2, value(n2)])
+        Object.keys(props).slice(0, 12).map((n3) => [n3, value(n3)])
       )
     },
     { ...base, extra: 1 }
@@ -41214,8 +41281,8 @@ var branch_removed_default = defineSchemaCheck({
   },
   visit(pair, report) {
     for (const keyword2 of ["anyOf", "oneOf"]) {
-      for (const r of pair.branches(keyword2).removed) {
-        report({ pointer: joinPointer(pair.pointer, keyword2, r.index), at: { side: "base", node: r.node }, data: { keyword: keyword2, branch: describeTypes(r.node) } });
+      for (const r2 of pair.branches(keyword2).removed) {
+        report({ pointer: joinPointer(pair.pointer, keyword2, r2.index), at: { side: "base", node: r2.node }, data: { keyword: keyword2, branch: describeTypes(r2.node) } });
       }
     }
   }
@@ -41234,36 +41301,36 @@ function covers(wide, narrow) {
   const keys = new Set([...Object.keys(wide), ...Object.keys(narrow)].filter((k) => !ANNOTATION_KEYS.has(k)));
   for (const key of keys) {
     const w = wide[key];
-    const n2 = narrow[key];
+    const n3 = narrow[key];
     if (key === "required") {
-      const must = new Set(Array.isArray(n2) ? n2 : []);
+      const must = new Set(Array.isArray(n3) ? n3 : []);
       if (!(Array.isArray(w) ? w : []).every((name) => must.has(name))) return false;
     } else if (key === "properties") {
       const wp = isObject(w) ? w : emptyObject();
-      for (const [name, schema] of Object.entries(isObject(n2) ? n2 : emptyObject())) {
+      for (const [name, schema] of Object.entries(isObject(n3) ? n3 : emptyObject())) {
         if (!hasOwn(wp, name) ? wide.additionalProperties === false : !(isObject(wp[name]) && isObject(schema) && covers(wp[name], schema))) return false;
       }
-      const np = isObject(n2) ? n2 : emptyObject();
+      const np = isObject(n3) ? n3 : emptyObject();
       for (const [name, schema] of Object.entries(wp)) {
         if (hasOwn(np, name) || narrow.additionalProperties === false) continue;
         const extra = isObject(narrow.additionalProperties) ? narrow.additionalProperties : emptyObject();
         if (!(isObject(schema) && covers(schema, extra))) return false;
       }
     } else if (key === "additionalProperties") {
-      if (!extraCovers(w, n2)) return false;
-    } else if (key === "items" && isObject(w) && isObject(n2)) {
-      if (!covers(w, n2)) return false;
+      if (!extraCovers(w, n3)) return false;
+    } else if (key === "items" && isObject(w) && isObject(n3)) {
+      if (!covers(w, n3)) return false;
     } else if (key === "type") {
-      if (!typesCover(w, n2)) return false;
+      if (!typesCover(w, n3)) return false;
     } else if (key in BOUND_SIDES) {
-      if (w !== void 0 && !(typeof w === "number" && typeof n2 === "number" && (BOUND_SIDES[key] === "upper" ? w >= n2 : w <= n2))) return false;
-    } else if (!sameShape(w, n2)) return false;
+      if (w !== void 0 && !(typeof w === "number" && typeof n3 === "number" && (BOUND_SIDES[key] === "upper" ? w >= n3 : w <= n3))) return false;
+    } else if (!sameShape(w, n3)) return false;
   }
   return true;
 }
-function extraCovers(w, n2) {
-  if (w === void 0 || w === true || n2 === false) return true;
-  return isObject(w) && covers(w, isObject(n2) ? n2 : emptyObject());
+function extraCovers(w, n3) {
+  if (w === void 0 || w === true || n3 === false) return true;
+  return isObject(w) && covers(w, isObject(n3) ? n3 : emptyObject());
 }
 var BOUND_SIDES = {
   maximum: "upper",
@@ -41277,12 +41344,12 @@ var BOUND_SIDES = {
   minItems: "lower",
   minProperties: "lower"
 };
-function typesCover(w, n2) {
+function typesCover(w, n3) {
   if (w === void 0) return true;
-  const list4 = (t) => (Array.isArray(t) ? t : [t]).filter((x) => typeof x === "string");
-  if (n2 === void 0) return false;
+  const list4 = (t2) => (Array.isArray(t2) ? t2 : [t2]).filter((x) => typeof x === "string");
+  if (n3 === void 0) return false;
   const wide = new Set(list4(w));
-  return list4(n2).every((t) => wide.has(t) || t === "integer" && wide.has("number"));
+  return list4(n3).every((t2) => wide.has(t2) || t2 === "integer" && wide.has("number"));
 }
 
 // src/differ/unions.ts
@@ -41317,9 +41384,9 @@ function disjointTypes(branches) {
   for (const b of branches) {
     const types2 = acceptedTypes(b);
     if (types2 === void 0) return false;
-    for (const t of types2) {
-      if (seen.has(t)) return false;
-      seen.add(t);
+    for (const t2 of types2) {
+      if (seen.has(t2)) return false;
+      seen.add(t2);
     }
   }
   return true;
@@ -41577,7 +41644,7 @@ var default_changed_default = defineSchemaCheck({
     const { base, head } = pair;
     if (!hasOwn(base, "default") && !hasOwn(head, "default")) return;
     if (hasOwn(base, "default") && hasOwn(head, "default") && sameSchema(base.default, head.default)) return;
-    const shown7 = (n2) => hasOwn(n2, "default") ? show(n2.default) : "none";
+    const shown7 = (n3) => hasOwn(n3, "default") ? show(n3.default) : "none";
     const advice = hasOwn(base, "default") ? `Pass \`${pair.path}: ${shown7(base)}\` to keep the old behaviour.` : `Pass \`${pair.path}\` explicitly if its new default ${shown7(head)} is not what you want.`;
     report({ pointer: joinPointer(pair.pointer, "default"), data: { from: shown7(base), to: shown7(head), advice } });
   }
@@ -41723,7 +41790,7 @@ function boundCheck(keyword2, move) {
     visit(pair, report) {
       if (!mayBe(pair.base, BOUNDS[keyword2]) || !mayBe(pair.head, BOUNDS[keyword2])) return;
       if (boundMove(keyword2, pair.base, pair.head) !== move) return;
-      const shown7 = (n2) => hasOwn(n2, keyword2) ? String(n2[keyword2]) : "no limit";
+      const shown7 = (n3) => hasOwn(n3, keyword2) ? String(n3[keyword2]) : "no limit";
       const at3 = hasOwn(pair.head, keyword2) ? void 0 : { side: "base", node: pair.base };
       report({ pointer: joinPointer(pair.pointer, keyword2), data: { keyword: keyword2, from: shown7(pair.base), to: shown7(pair.head) }, ...at3 ? { at: at3 } : {} });
     }
@@ -41745,7 +41812,7 @@ function isWhole(x) {
 function multipleOfVisit(move) {
   return (pair, report) => {
     if (!mayBe(pair.base, "number") || !mayBe(pair.head, "number") || multipleOfMove(pair.base, pair.head) !== move) return;
-    const shown7 = (n2) => hasOwn(n2, "multipleOf") ? String(n2.multipleOf) : "none";
+    const shown7 = (n3) => hasOwn(n3, "multipleOf") ? String(n3.multipleOf) : "none";
     report({ pointer: joinPointer(pair.pointer, "multipleOf"), data: { from: shown7(pair.base), to: shown7(pair.head) } });
   };
 }
@@ -41800,9 +41867,9 @@ function generated(pattern, seed) {
     let state = seed * 2654435761;
     const next = () => {
       state = state + 1831565813 | 0;
-      let t = Math.imul(state ^ state >>> 15, 1 | state);
-      t = t + Math.imul(t ^ t >>> 7, 61 | t) ^ t;
-      return ((t ^ t >>> 14) >>> 0) / 4294967296;
+      let t2 = Math.imul(state ^ state >>> 15, 1 | state);
+      t2 = t2 + Math.imul(t2 ^ t2 >>> 7, 61 | t2) ^ t2;
+      return ((t2 ^ t2 >>> 14) >>> 0) / 4294967296;
     };
     gen.randInt = (a, b) => a + Math.floor(next() * (b - a + 1));
     return Array.from({ length: SAMPLES }, () => gen.gen());
@@ -42190,19 +42257,19 @@ function pairTools(base, head) {
 }
 function sameOperation(b, tools, free) {
   if (!b.http || b.nameOrigin !== "declared") return void 0;
-  const key = (t) => `${t.http.method.toUpperCase()} ${t.http.path}`;
-  const tool2 = tools.find((t) => t.http && t.nameOrigin === "declared" && key(t) === key(b) && free(t.name));
+  const key = (t2) => `${t2.http.method.toUpperCase()} ${t2.http.path}`;
+  const tool2 = tools.find((t2) => t2.http && t2.nameOrigin === "declared" && key(t2) === key(b) && free(t2.name));
   return tool2 ? { tool: tool2, operation: key(b) } : void 0;
 }
 function mostAlike(tool2, among) {
-  return among.find((t) => deepEqual(t.inputSchema, tool2.inputSchema)) ?? among[0];
+  return among.find((t2) => deepEqual(t2.inputSchema, tool2.inputSchema)) ?? among[0];
 }
 function groupByName(tools) {
   const map = /* @__PURE__ */ new Map();
-  for (const t of tools) {
-    const list4 = map.get(t.name) ?? [];
-    list4.push(t);
-    map.set(t.name, list4);
+  for (const t2 of tools) {
+    const list4 = map.get(t2.name) ?? [];
+    list4.push(t2);
+    map.set(t2.name, list4);
   }
   return map;
 }
@@ -42492,10 +42559,10 @@ function toolSuccessor(tool2, ctx) {
   const declared = plannedReplacement(tool2) ?? (typeof tool2.meta.replacement === "string" ? tool2.meta.replacement : void 0);
   if (declared) return { name: declared, declared: true };
   const alike = (b, h) => looksRenamed(b.name, h.name) && ctx.sameInput(b, h);
-  const guesses = ctx.added.filter((t) => alike(tool2, t));
+  const guesses = ctx.added.filter((t2) => alike(tool2, t2));
   if (guesses.length !== 1) return void 0;
   const [guess] = guesses;
-  return ctx.removed.some((r) => r !== tool2 && alike(r, guess)) ? void 0 : { name: guess.name, declared: false };
+  return ctx.removed.some((r2) => r2 !== tool2 && alike(r2, guess)) ? void 0 : { name: guess.name, declared: false };
 }
 function removedPropertyData(pair, removed) {
   const successor = renamedProperty(pair, removed);
@@ -42656,7 +42723,7 @@ function normalizeSchema(root, where6) {
 var TYPE_ALIASES = { dict: "object", float: "number" };
 function aliasTypes(node) {
   if (typeof node.type === "string" && TYPE_ALIASES[node.type]) node.type = TYPE_ALIASES[node.type];
-  else if (Array.isArray(node.type)) node.type = node.type.map((t) => typeof t === "string" && TYPE_ALIASES[t] || t);
+  else if (Array.isArray(node.type)) node.type = node.type.map((t2) => typeof t2 === "string" && TYPE_ALIASES[t2] || t2);
 }
 function nullable(node) {
   if (!hasOwn(node, "nullable")) return;
@@ -43032,14 +43099,14 @@ function allDifferences(base, head) {
     const left = x.map((v, i) => ({ v, i }));
     const right = y.map((v, i) => ({ v, i }));
     for (const l of [...left]) {
-      const match = right.findIndex((r) => canonical2(r.v, true) === canonical2(l.v, true));
+      const match = right.findIndex((r2) => canonical2(r2.v, true) === canonical2(l.v, true));
       if (match === -1) continue;
       left.splice(left.indexOf(l), 1);
       right.splice(match, 1);
     }
-    const n2 = Math.min(left.length, right.length);
-    for (let k = 0; k < n2; k++) node(left[k].v, right[k].v, joinPointer(at3, right[k].i), depth + 1);
-    for (const r of [...left.slice(n2), ...right.slice(n2)]) add2(joinPointer(at3, r.i), key);
+    const n3 = Math.min(left.length, right.length);
+    for (let k = 0; k < n3; k++) node(left[k].v, right[k].v, joinPointer(at3, right[k].i), depth + 1);
+    for (const r2 of [...left.slice(n3), ...right.slice(n3)]) add2(joinPointer(at3, r2.i), key);
   };
   node(base, head, "", 0);
   return out;
@@ -43254,9 +43321,9 @@ var tool_display_changed_default = defineToolCheck({
   message: "`{{field}}` of tool `{{name}}` changed from {{from}} to {{to}}.",
   visit(pair, _ctx, report) {
     if (!pair.base || !pair.head) return;
-    const value = (t, f) => f === "title" ? t.title : t.meta[f];
+    const value = (t2, f) => f === "title" ? t2.title : t2.meta[f];
     const kept = referenceNames(pair.head).legacy.some(
-      (n2) => n2 === pair.base.meta.toolReferenceName || n2.endsWith(`/${String(pair.base.meta.toolReferenceName)}`)
+      (n3) => n3 === pair.base.meta.toolReferenceName || n3.endsWith(`/${String(pair.base.meta.toolReferenceName)}`)
     );
     for (const field of ["title", ...FIELDS2, ...kept ? ["toolReferenceName"] : []]) {
       const [b, h] = [value(pair.base, field), value(pair.head, field)];
@@ -43281,7 +43348,7 @@ var tool_reference_name_changed_default = defineToolCheck({
     if (!pair.base || !pair.head) return;
     const [b, h] = [referenceNames(pair.base), referenceNames(pair.head)];
     if (b.name === void 0 || b.name === h.name) return;
-    if (h.legacy.some((n2) => n2 === b.name || n2.endsWith(`/${b.name}`))) return;
+    if (h.legacy.some((n3) => n3 === b.name || n3.endsWith(`/${b.name}`))) return;
     report({ pointer: "/toolReferenceName", data: { name: pair.head.name, from: b.name, to: h.name ?? "none" } });
   }
 });
@@ -43757,8 +43824,8 @@ var SecondOpinionUnavailable = class extends Error {
 function loadJsonSchemaDiff() {
   try {
     return (0, import_node_module5.createRequire)(__bundleUrl)("json-schema-diff");
-  } catch (e) {
-    throw new SecondOpinionUnavailable(`json-schema-diff could not be loaded (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
+  } catch (e2) {
+    throw new SecondOpinionUnavailable(`json-schema-diff could not be loaded (${e2 instanceof Error ? e2.message.split("\n")[0] : String(e2)})`);
   }
 }
 var SUPPORTED = /* @__PURE__ */ new Set([
@@ -43816,7 +43883,7 @@ function judged(root) {
       }
       if (key === "type") {
         const names2 = Array.isArray(value) ? value : [value];
-        if (!names2.every((t) => typeof t === "string" && JSON_TYPES2.has(t))) ok = false;
+        if (!names2.every((t2) => typeof t2 === "string" && JSON_TYPES2.has(t2))) ok = false;
         out.type = value;
       } else if (key === "properties" && isObject(value)) {
         const props = emptyObject();
@@ -43896,12 +43963,12 @@ function toolPart(tool2, registry2, pointer) {
 }
 function schemaRef(registry2, prepared, pointer) {
   const segments = parsePointer(pointer);
-  for (let n2 = segments.length; n2 >= 0; n2--) {
-    const node = getAtPointer(prepared.root, joinPointer("", ...segments.slice(0, n2)));
+  for (let n3 = segments.length; n3 >= 0; n3--) {
+    const node = getAtPointer(prepared.root, joinPointer("", ...segments.slice(0, n3)));
     const ref = isObject(node) ? prepared.where.get(node) : void 0;
     if (!ref) continue;
     const doc = registry2.documents.get(ref.file)?.value;
-    const written2 = joinPointer(ref.pointer, ...segments.slice(n2));
+    const written2 = joinPointer(ref.pointer, ...segments.slice(n3));
     return doc !== void 0 && getAtPointer(doc, written2) !== void 0 ? { file: ref.file, pointer: written2 } : ref;
   }
   return void 0;
@@ -44179,8 +44246,8 @@ async function settle(pair, direction, b, h, changes2, opinion) {
   if (breaking.length === 0 || !opinion.ask) return;
   try {
     if (!await provedEquivalent(opinion.ask, b.root, h.root)) return;
-  } catch (e) {
-    return failed(opinion, e, direction, pair);
+  } catch (e2) {
+    return failed(opinion, e2, direction, pair);
   }
   for (const c of breaking) {
     c.level = "warning";
@@ -44188,17 +44255,17 @@ async function settle(pair, direction, b, h, changes2, opinion) {
     c.message = `${c.message} ${PROVED_EQUIVALENT}`;
   }
 }
-function failed(opinion, e, direction, pair) {
+function failed(opinion, e2, direction, pair) {
   opinion.failed = true;
-  const why = e instanceof Error ? e.message.split("\n")[0] : String(e);
-  if (e instanceof SecondOpinionUnavailable) {
+  const why = e2 instanceof Error ? e2.message.split("\n")[0] : String(e2);
+  if (e2 instanceof SecondOpinionUnavailable) {
     opinion.ask = void 0;
     opinion.notices.push(`The second opinion did not run: ${why}.`);
   } else opinion.notices.push(`json-schema-diff failed on the ${direction} schema of \`${pair.name}\` (${why}); the named checks still ran.`);
 }
 function unclassified(pair, direction, b, h, found, before) {
   const named2 = found.slice(before);
-  const raw = (t) => direction === "input" ? t?.inputSchema : t?.outputSchema;
+  const raw = (t2) => direction === "input" ? t2?.inputSchema : t2?.outputSchema;
   const prepared = schemaDifferences(b.root, h.root).filter((d) => !CLASSIFIED_KEYWORDS.has(d.keyword));
   const written2 = writtenDifferences(raw(pair.base), raw(pair.head));
   for (const d of [...prepared, ...written2]) {
@@ -44237,8 +44304,8 @@ async function askOpinion(pair, direction, b, h, found, before, opinion) {
         data: { example }
       })
     );
-  } catch (e) {
-    failed(opinion, e, direction, pair);
+  } catch (e2) {
+    failed(opinion, e2, direction, pair);
   }
 }
 function walkAndCollect(pair, direction, b, h, found) {
@@ -44273,10 +44340,10 @@ function levelCounts(result2) {
   return counts;
 }
 function countsSentence(result2) {
-  const n2 = result2.changes.length;
-  if (n2 === 0) return "No changes.";
+  const n3 = result2.changes.length;
+  if (n3 === 0) return "No changes.";
   const c = levelCounts(result2);
-  return `${n2} change${n2 === 1 ? "" : "s"}: ${c.breaking} breaking, ${c.warning} warning${c.warning === 1 ? "" : "s"}, ${c.info} info.`;
+  return `${n3} change${n3 === 1 ? "" : "s"}: ${c.breaking} breaking, ${c.warning} warning${c.warning === 1 ? "" : "s"}, ${c.info} info.`;
 }
 function verdictSentence(result2) {
   const { required, declared } = result2.verdict;
@@ -44353,7 +44420,7 @@ var diffJson = (result2) => {
     changes: result2.changes.map(change),
     verdict: { required: result2.verdict.required, declared: result2.verdict.declared, ok: result2.verdict.ok },
     // An extension of the contract, present only when a side is an empty registry.
-    ...result2.notes && result2.notes.length > 0 ? { notes: result2.notes.map((n2) => ({ file: n2.file, message: n2.message })) } : {},
+    ...result2.notes && result2.notes.length > 0 ? { notes: result2.notes.map((n3) => ({ file: n3.file, message: n3.message })) } : {},
     // Extensions: the run's exit code, when the command line gives it, so that CI reads one answer.
     ...result2.outcome ? { exitCode: result2.outcome.exitCode } : {},
     // What kept the second opinion from running, when something did.
@@ -45190,8 +45257,8 @@ function wordDiff2(before, after) {
 function unchanged2(text2, first2, last2) {
   const words3 = text2.match(/\S+\s*/g) ?? [];
   const lead = /^\s/.test(text2) ? " " : "";
-  const keepEnd = (n2) => words3.slice(-n2).join("");
-  const keepStart = (n2) => lead + words3.slice(0, n2).join("").trimEnd();
+  const keepEnd = (n3) => words3.slice(-n3).join("");
+  const keepStart = (n3) => lead + words3.slice(0, n3).join("").trimEnd();
   if (first2 && last2) return text2;
   if (first2) return words3.length > CONTEXT ? `\u2026 ${keepEnd(CONTEXT)}` : text2;
   if (last2) return words3.length > CONTEXT ? `${keepStart(CONTEXT)} \u2026` : text2;
@@ -45303,7 +45370,7 @@ var diffMarkdown = (result2, ctx) => {
   }
   if (notes.renamed.length > 0) {
     out.push("## Renamed tools", "");
-    for (const r of notes.renamed) out.push(`- ${code(r.from)} \u2192 ${code(r.to)}: calls to ${code(r.from)} fail.${extras([r.change], verbose)}`);
+    for (const r2 of notes.renamed) out.push(`- ${code(r2.from)} \u2192 ${code(r2.to)}: calls to ${code(r2.from)} fail.${extras([r2.change], verbose)}`);
     out.push("");
   }
   if (notes.added.length > 0) out.push("## New tools", "", `${list(notes.added.map((c) => c.tool))}.${extras(notes.added, verbose)}`, "");
@@ -45326,10 +45393,10 @@ function title(result2) {
   return "# Release notes";
 }
 function sideNotes(result2, verbose) {
-  const notes = (result2.notes ?? []).map((n2) => {
-    if (verbose || !n2.message.startsWith(`${n2.file}:`)) return n2.message;
-    const side2 = n2.file === result2.base.source ? "The base registry" : n2.file === result2.head.source ? "The new registry" : "A registry";
-    return `${side2}:${n2.message.slice(n2.file.length + 1)}`;
+  const notes = (result2.notes ?? []).map((n3) => {
+    if (verbose || !n3.message.startsWith(`${n3.file}:`)) return n3.message;
+    const side2 = n3.file === result2.base.source ? "The base registry" : n3.file === result2.head.source ? "The new registry" : "A registry";
+    return `${side2}:${n3.message.slice(n3.file.length + 1)}`;
   });
   return [...notes, ...result2.notices ?? []];
 }
@@ -45340,7 +45407,7 @@ function byStrongest(tools) {
 function migrationGuide(notes) {
   const sections = [];
   if (notes.removed.length > 0) sections.push("### Removed tools", "", `- Stop calling ${list(notes.removed.map((c) => c.tool))}.`, "");
-  if (notes.renamed.length > 0) sections.push("### Renamed tools", "", ...notes.renamed.map((r) => `- Call ${code(r.to)} instead of ${code(r.from)}.`), "");
+  if (notes.renamed.length > 0) sections.push("### Renamed tools", "", ...notes.renamed.map((r2) => `- Call ${code(r2.to)} instead of ${code(r2.from)}.`), "");
   for (const [tool2, items] of [...notes.tools.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const steps = [...new Set(items.flatMap((i) => i.migration ? [i.migration] : []))];
     if (steps.length > 0) sections.push(`### ${code(tool2)}`, "", ...steps.map((s) => `- ${noLinks(s)}`), "");
@@ -45358,7 +45425,7 @@ function list(names2) {
 }
 function code(text2) {
   const flat = text2.replace(/[\r\n]+/g, " ").replace(/\|/g, "\\|");
-  const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
+  const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r2) => r2.length));
   const fence = "`".repeat(longest + 1);
   return flat.startsWith("`") || flat.endsWith("`") ? `${fence} ${flat} ${fence}` : `${fence}${flat}${fence}`;
 }
@@ -45426,7 +45493,7 @@ var diffText = (result2, ctx) => {
   const blocks = tools.map(([tool2, list4]) => [c.underline(escapeTerminal(tool2)), ...list4.map((x) => line(x, c))].join("\n"));
   const sentence2 = escapeTerminal(verdictLine(result2));
   const verdict2 = passed(result2) ? c.green(`\u2714 ${sentence2}`) : c.red(`\u2716 ${sentence2}`);
-  const notes = [...(result2.notes ?? []).map((n2) => n2.message), ...result2.notices ?? []].map((m) => c.dim(`\u2139 ${escapeTerminal(m)}`));
+  const notes = [...(result2.notes ?? []).map((n3) => n3.message), ...result2.notices ?? []].map((m) => c.dim(`\u2139 ${escapeTerminal(m)}`));
   return `${[header, ...blocks, ...notes.length > 0 ? [notes.join("\n")] : [], `${countsSentence(result2)}
 ${verdict2}`].join("\n\n")}
 `;
@@ -45445,7 +45512,7 @@ function rows2(infos) {
 }
 var verdict = (i) => i ? `${i.level}, ${i.bump}` : "";
 function renderChecksText(infos) {
-  const table3 = rows2(infos).map((r) => [r.check.id, r.check.direction, verdict(r.check), r.mirror?.id ?? "", verdict(r.mirror)]);
+  const table3 = rows2(infos).map((r2) => [r2.check.id, r2.check.direction, verdict(r2.check), r2.mirror?.id ?? "", verdict(r2.mirror)]);
   const header = ["check", "direction", "level, bump", "output mirror", "level, bump"];
   const widths = header.map((h, i) => Math.max(h.length, ...table3.map((row) => row[i].length)));
   const fmt = (cells) => `  ${cells.map((cell, i) => cell.padEnd(widths[i])).join("  ").trimEnd()}`;
@@ -45453,10 +45520,10 @@ function renderChecksText(infos) {
 }
 function renderChecksMarkdown(infos) {
   const lines = ["| check | direction | area | level | bump | output mirror (level, bump) | what it reports |", "|---|---|---|---|---|---|---|"];
-  for (const r of rows2(infos)) {
-    const mirror = r.mirror ? `\`${r.mirror.id}\` (${verdict(r.mirror)})` : "";
+  for (const r2 of rows2(infos)) {
+    const mirror = r2.mirror ? `\`${r2.mirror.id}\` (${verdict(r2.mirror)})` : "";
     lines.push(
-      `| \`${r.check.id}\` | ${r.check.direction} | ${r.check.area} | ${r.check.level} | ${r.check.bump} | ${mirror} | ${r.check.description.replace(/\|/g, "\\|")} |`
+      `| \`${r2.check.id}\` | ${r2.check.direction} | ${r2.check.area} | ${r2.check.level} | ${r2.check.bump} | ${mirror} | ${r2.check.description.replace(/\|/g, "\\|")} |`
     );
   }
   return lines.join("\n");
@@ -45660,10 +45727,10 @@ function readLiteral(text2, at3) {
     const inner2 = text2.slice(at3 + open.length, end);
     return inner2.includes("\n") || inner2 === "" && open === "``" ? void 0 : { kind: "quoted", text: inner2, value: inner2 };
   }
-  const n2 = sticky2(NUMBER, text2, at3);
-  if (n2) {
-    const literal2 = { kind: "number", text: n2[1], value: Number(n2[1].replace(/,/g, "")) };
-    const restated = sticky2(RESTATED, text2, at3 + n2[0].length);
+  const n3 = sticky2(NUMBER, text2, at3);
+  if (n3) {
+    const literal2 = { kind: "number", text: n3[1], value: Number(n3[1].replace(/,/g, "")) };
+    const restated = sticky2(RESTATED, text2, at3 + n3[0].length);
     if (restated) literal2.restated = Number(restated[1].replace(/,/g, ""));
     return literal2;
   }
@@ -45698,8 +45765,8 @@ function claimedBounds(text2, phrases) {
   for (const side2 of ["max", "min"]) {
     for (const { start, end } of phraseEnds(text2, side2 === "max" ? phrases.maxPhrases : phrases.minPhrases)) {
       const at3 = end + (sticky2(BOUND_LEAD_IN, text2, end)?.[0].length ?? 0);
-      const n2 = readNumber(text2, at3);
-      if (n2 && !sticky2(RANGE_JOIN, text2, n2.end)?.[0].match(/^\s*[-\u2013\u2014~\uff5e]/)) add2(side2, n2.value, start, n2.end);
+      const n3 = readNumber(text2, at3);
+      if (n3 && !sticky2(RANGE_JOIN, text2, n3.end)?.[0].match(/^\s*[-\u2013\u2014~\uff5e]/)) add2(side2, n3.value, start, n3.end);
     }
   }
   for (const { start, end } of phraseEnds(text2, phrases.rangePhrases)) {
@@ -45729,7 +45796,7 @@ function enumOf(chain) {
 function accept(literal2, schema, siblings) {
   const { types: types2, members: members2 } = schema;
   if (members2) return members2.find((m) => String(m) === literal2.text);
-  if (literal2.kind === "number" && types2.some((t) => t === "integer" || t === "number")) return literal2.value;
+  if (literal2.kind === "number" && types2.some((t2) => t2 === "integer" || t2 === "number")) return literal2.value;
   if (literal2.kind === "boolean" && types2.includes("boolean")) return literal2.value;
   if (literal2.kind === "quoted" && types2.includes("string") && !siblings().has(literal2.text)) return literal2.value;
   return void 0;
@@ -45761,7 +45828,7 @@ var BOUND_KEYWORDS = {
 function checkBounds(claims2, schema) {
   const { chain, types: types2 } = schema;
   if (Array.isArray(keyword(chain, "enum"))) return void 0;
-  const family = types2.some((t) => t === "integer" || t === "number") ? "number" : types2.includes("string") ? "string" : types2.includes("array") ? "array" : void 0;
+  const family = types2.some((t2) => t2 === "integer" || t2 === "number") ? "number" : types2.includes("string") ? "string" : types2.includes("array") ? "array" : void 0;
   if (!family) return void 0;
   const keys = BOUND_KEYWORDS[family];
   const out = { mismatches: [], missing: { minKeyword: keys.min, maxKeyword: keys.max } };
@@ -45934,7 +46001,7 @@ var constraint_in_description_only_default = defineRule({
         }
       } else if (lists2.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, "const"))) {
         const list4 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool)));
-        const numeric = types2.some((t) => t === "integer" || t === "number") && list4?.values.every((v) => NUMERIC.test(v));
+        const numeric = types2.some((t2) => t2 === "integer" || t2 === "number") && list4?.values.every((v) => NUMERIC.test(v));
         const shapedString = types2.includes("string") && chain.visits.some((v) => shapes(v.node));
         if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path28(), values: shownValues(list4.values) } });
       }
@@ -45974,9 +46041,9 @@ var DefaultChecker = class {
     const types2 = typeNames(node);
     const actual = valueType(value);
     const nullable2 = node.nullable === true && value === null;
-    if (types2 && !nullable2 && !types2.some((t) => typeAccepts(t, actual))) return fail("type", { actual: article(actual), expected: types2.join(" or ") });
+    if (types2 && !nullable2 && !types2.some((t2) => typeAccepts(t2, actual))) return fail("type", { actual: article(actual), expected: types2.join(" or ") });
     if (hasOwn(node, "const") && canonical3(node.const) !== canonical3(value)) return fail("const", { expected: canonical3(node.const) });
-    if (this.options.checkEnum && Array.isArray(node.enum) && !nullable2 && !node.enum.some((e) => canonical3(e) === canonical3(value))) return fail("enum");
+    if (this.options.checkEnum && Array.isArray(node.enum) && !nullable2 && !node.enum.some((e2) => canonical3(e2) === canonical3(value))) return fail("enum");
     const broken = bounds(value, node);
     if (broken) return fail(broken.keyword, { limit: broken.limit });
     if (typeof value === "string" && typeof node.pattern === "string" && value.length <= this.options.maxPatternInput) {
@@ -46126,8 +46193,8 @@ function entropy(s) {
   const counts = /* @__PURE__ */ new Map();
   for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1);
   let h = 0;
-  for (const n2 of counts.values()) {
-    const p = n2 / s.length;
+  for (const n3 of counts.values()) {
+    const p = n3 / s.length;
     h -= p * Math.log2(p);
   }
   return h;
@@ -46471,7 +46538,7 @@ var DEFAULTS4 = {
   dryRunNames: ["dry_run"],
   includeUnknown: false
 };
-var quoted = (names2) => names2.map((n2) => `\`${n2}\``).join(", ");
+var quoted = (names2) => names2.map((n3) => `\`${n3}\``).join(", ");
 var destructive_tool_confirmation_default = defineRule({
   meta: {
     id: "destructive-tool-confirmation",
@@ -46779,10 +46846,10 @@ function compile2(option, patterns, flags) {
   return patterns.map((p) => {
     try {
       return new RegExp(p, flags);
-    } catch (e) {
+    } catch (e2) {
       throw new ToolslintError(
         "config",
-        `rule "enum-codes-explained": option "${option}" holds "${p}", which is not a valid regular expression: ${e.message}.`
+        `rule "enum-codes-explained": option "${option}" holds "${p}", which is not a valid regular expression: ${e2.message}.`
       );
     }
   });
@@ -46883,9 +46950,9 @@ var enum_codes_explained_default = defineRule({
 // rules/enum-valid/index.ts
 init_model();
 function literal(text2) {
-  const t = text2.trim();
-  if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(t)) return Number(t);
-  if (/^(true|false)$/i.test(t)) return t.toLowerCase() === "true";
+  const t2 = text2.trim();
+  if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(t2)) return Number(t2);
+  if (/^(true|false)$/i.test(t2)) return t2.toLowerCase() === "true";
   return void 0;
 }
 var enum_valid_default = defineRule({
@@ -46983,7 +47050,7 @@ var DEFAULTS6 = {
   }
 };
 var list2 = (items) => items.length === 1 ? items[0] : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-var either = (types2) => types2.map((t) => `\`${t}\``).join(" or ");
+var either = (types2) => types2.map((t2) => `\`${t2}\``).join(" or ");
 function alwaysFalse(node) {
   if (hasOwn(node, "const")) return node.const === false;
   return Array.isArray(node.enum) && node.enum.length > 0 && node.enum.every((v) => v === false);
@@ -47070,7 +47137,7 @@ var error_object_shape_default = defineRule({
         const types2 = fieldTypes(node);
         const data2 = { path: `${path28}.${field}`, name, expected: either(expected) };
         if (types2.length === 0) context.report({ messageId: "untyped", at: ref, tool: tool2, data: data2 });
-        else if (!types2.some((t) => t === "null" || expected.includes(t) || t === "integer" && expected.includes("number"))) {
+        else if (!types2.some((t2) => t2 === "null" || expected.includes(t2) || t2 === "integer" && expected.includes("number"))) {
           context.report({ messageId: "fieldType", at: ref, tool: tool2, data: { ...data2, actual: either(types2) } });
         }
       }
@@ -47108,7 +47175,7 @@ var error_object_shape_default = defineRule({
           if (checked.has(schema.node)) continue;
           checked.add(schema.node);
           if (!isObjectSchema(schema.node)) {
-            const types2 = schemaTypes(schema.node).filter((t) => t !== "null");
+            const types2 = schemaTypes(schema.node).filter((t2) => t2 !== "null");
             if (types2.length > 0) context.report({ messageId: "notObject", at: schema.ref, data: { path: path28, name: toolLabel(visit3.tool), type: either(types2) } });
             continue;
           }
@@ -48850,7 +48917,7 @@ function definesField(revision, field) {
   return fields.has(field);
 }
 function fieldHistory(field) {
-  const has2 = MCP_REVISIONS.filter((r) => definesField(r, field));
+  const has2 = MCP_REVISIONS.filter((r2) => definesField(r2, field));
   if (has2.length === 0) return "no revision defines it; put extensions under `_meta`";
   const first2 = has2[0];
   const last2 = has2.at(-1);
@@ -48888,9 +48955,9 @@ var mcp_tool_schema_valid_default = defineRule({
     const check = (revision, raw) => {
       try {
         return problems(toolErrors(revision, raw));
-      } catch (e) {
-        if (e instanceof RangeError || e instanceof TypeError) return [];
-        throw e;
+      } catch (e2) {
+        if (e2 instanceof RangeError || e2 instanceof TypeError) return [];
+        throw e2;
       }
     };
     return {
@@ -49614,7 +49681,7 @@ var pagination_cursor_default = defineRule({
     const hasMoreAlias = nameMatcher(options.hasMoreNames);
     const same = (a, b) => snakeName(a) === snakeName(b);
     let cursorTools;
-    const withCursor = () => cursorTools ??= registry2.tools.filter((t) => read2(toolParameters(registry2, t)).cursor !== void 0);
+    const withCursor = () => cursorTools ??= registry2.tools.filter((t2) => read2(toolParameters(registry2, t2)).cursor !== void 0);
     const outputFields = (tool2) => {
       const rootRef = outputRootRef(registry2, tool2);
       if (!rootRef || !isObject(tool2.outputSchema)) return void 0;
@@ -49631,7 +49698,7 @@ var pagination_cursor_default = defineRule({
         const { cursor, offset, limit } = paging;
         if (!cursor) {
           if (!offset) return;
-          const others = withCursor().filter((t) => t !== tool2);
+          const others = withCursor().filter((t2) => t2 !== tool2);
           if (others.length > 0) {
             context.report({
               messageId: "offsetMixed",
@@ -49658,8 +49725,8 @@ var pagination_cursor_default = defineRule({
           [options.hasMore, hasMoreAlias, "say whether another page follows, so that a model knows when to stop"]
         ];
         for (const [expected, alias, why] of outputs) {
-          if (fields.some(([n2]) => same(n2, expected))) continue;
-          const other = fields.find(([n2]) => alias(n2) !== void 0);
+          if (fields.some(([n3]) => same(n3, expected))) continue;
+          const other = fields.find(([n3]) => alias(n3) !== void 0);
           if (other) context.report({ messageId: "outputName", at: other[1].ref, data: { name, field: other[0], expected } });
           else context.report({ messageId: "outputMissing", at: tool2.refs.outputSchema ?? tool2.source, data: { name, expected, why } });
         }
@@ -49873,7 +49940,7 @@ function aspectOf(node, aspect) {
     case "type": {
       const types2 = declaredTypes(node);
       if (!types2) return void 0;
-      const list4 = [...types2].filter((t) => t !== "null").sort();
+      const list4 = [...types2].filter((t2) => t2 !== "null").sort();
       if (types2.has("integer") && types2.has("number")) list4.splice(list4.indexOf("integer"), 1);
       return list4.length === 0 ? void 0 : { key: list4.join(","), shown: `of type ${showTypes(list4)}` };
     }
@@ -49892,15 +49959,15 @@ function aspectOf(node, aspect) {
 }
 function sideOf(tools, max) {
   const names2 = /* @__PURE__ */ new Set();
-  for (const t of tools) names2.add(toolLabel(t));
+  for (const t2 of tools) names2.add(toolLabel(t2));
   return { first: [...names2].slice(0, max + 1), count: names2.size };
 }
 function named(side2, max, own) {
   const label = toolLabel(own);
   const listsOwn = side2.first.includes(label) && side2.count > 1;
-  const unique = listsOwn ? side2.first.filter((n2) => n2 !== label) : side2.first;
+  const unique = listsOwn ? side2.first.filter((n3) => n3 !== label) : side2.first;
   const total = listsOwn ? side2.count - 1 : side2.count;
-  const shown7 = unique.slice(0, max).map((n2) => `"${n2}"`);
+  const shown7 = unique.slice(0, max).map((n3) => `"${n3}"`);
   const rest = total - shown7.length;
   if (rest > 0) return `${shown7.join(", ")} and ${rest} more`;
   return shown7.length > 1 ? `${shown7.slice(0, -1).join(", ")} and ${shown7.at(-1)}` : shown7[0];
@@ -49979,15 +50046,15 @@ var param_consistent_across_tools_default = defineRule({
     };
     const spellings = (entries) => {
       const byValue = /* @__PURE__ */ new Map();
-      for (const e of entries) {
-        if (!Array.isArray(e.node.enum)) continue;
-        for (const v of new Set(e.node.enum.filter((x) => typeof x === "string"))) {
+      for (const e2 of entries) {
+        if (!Array.isArray(e2.node.enum)) continue;
+        for (const v of new Set(e2.node.enum.filter((x) => typeof x === "string"))) {
           const key = v.toLowerCase().replace(/[\s_-]+/g, "");
           let spelt = byValue.get(key);
           if (!spelt) byValue.set(key, spelt = /* @__PURE__ */ new Map());
           let list4 = spelt.get(v);
           if (!list4) spelt.set(v, list4 = []);
-          list4.push(e);
+          list4.push(e2);
         }
       }
       const reported = /* @__PURE__ */ new Set();
@@ -50000,20 +50067,20 @@ var param_consistent_across_tools_default = defineRule({
           const other = majority ?? bySize.find((b) => b !== side2);
           const otherEntries = new Set(other[1]);
           const names2 = sideOf(
-            other[1].map((o) => o.tool),
+            other[1].map((o2) => o2.tool),
             options.maxNamed
           );
-          for (const e of side2[1]) {
-            if (reported.has(e) || otherEntries.has(e)) continue;
-            reported.add(e);
+          for (const e2 of side2[1]) {
+            if (reported.has(e2) || otherEntries.has(e2)) continue;
+            reported.add(e2);
             const data2 = {
-              path: e.path,
-              tool: toolLabel(e.tool),
+              path: e2.path,
+              tool: toolLabel(e2.tool),
               value: JSON.stringify(side2[0]),
-              others: named(names2, options.maxNamed, e.tool),
+              others: named(names2, options.maxNamed, e2.tool),
               expected: JSON.stringify(other[0])
             };
-            context.report({ messageId: "enumSpelling", tool: e.tool, at: e.ref, data: data2 });
+            context.report({ messageId: "enumSpelling", tool: e2.tool, at: e2.ref, data: data2 });
           }
         }
       }
@@ -50021,18 +50088,18 @@ var param_consistent_across_tools_default = defineRule({
     return {
       registry(registry2) {
         for (const entries of byName(registry2, options).values()) {
-          if (new Set(entries.map((e) => e.tool)).size < 2) continue;
+          if (new Set(entries.map((e2) => e2.tool)).size < 2) continue;
           for (const aspect of options.compare) {
             if (aspect === "enum" && options.enums === "spelling") {
               spellings(entries);
               continue;
             }
             const buckets = /* @__PURE__ */ new Map();
-            for (const e of entries) {
-              const a = aspectOf(e.node, aspect);
+            for (const e2 of entries) {
+              const a = aspectOf(e2.node, aspect);
               if (!a) continue;
               const bucket = buckets.get(a.key) ?? { shown: a.shown, entries: [] };
-              bucket.entries.push(e);
+              bucket.entries.push(e2);
               buckets.set(a.key, bucket);
             }
             if (buckets.size < 2) continue;
@@ -50045,7 +50112,7 @@ var param_consistent_across_tools_default = defineRule({
                 sides.set(
                   b,
                   s = sideOf(
-                    b.entries.map((o) => o.tool),
+                    b.entries.map((o2) => o2.tool),
                     options.maxNamed
                   )
                 );
@@ -50054,7 +50121,7 @@ var param_consistent_across_tools_default = defineRule({
             for (const bucket of bySize) {
               if (bucket === majority) continue;
               const other = majority ?? bySize.find((b) => b !== bucket);
-              for (const e of bucket.entries) report(e, aspect, bucket.shown, side2(other), other.shown);
+              for (const e2 of bucket.entries) report(e2, aspect, bucket.shown, side2(other), other.shown);
             }
           }
         }
@@ -50475,7 +50542,7 @@ var param_description_informative_default = defineRule({
       if (hasCjk(text2))
         for (const term of cjkTerms) {
           if (!rest.includes(term)) continue;
-          if (!translations[term].some((t) => name.some((n2) => restates(t.toLowerCase(), n2)))) return false;
+          if (!translations[term].some((t2) => name.some((n3) => restates(t2.toLowerCase(), n3)))) return false;
           rest = rest.split(term).join(" ");
           matched = true;
         }
@@ -50483,7 +50550,7 @@ var param_description_informative_default = defineRule({
       if (hasCjk(rest)) return false;
       const words3 = rest.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
       if (words3.length === 0) return matched;
-      return words3.every((w) => filler.has(w) || name.some((n2) => restates(w, n2)));
+      return words3.every((w) => filler.has(w) || name.some((n3) => restates(w, n3)));
     };
     return {
       schema(visit3) {
@@ -50645,9 +50712,9 @@ var phraseList2 = (description, defaults) => ({
 function endsWith(words3, tail) {
   if (tail.length === 0 || words3.length < tail.length) return false;
   const offset = words3.length - tail.length;
-  return tail.every((t, i) => {
+  return tail.every((t2, i) => {
     const w = words3[offset + i];
-    return w === t || i === tail.length - 1 && (w === `${t}s` || w === `${t}es`);
+    return w === t2 || i === tail.length - 1 && (w === `${t2}s` || w === `${t2}es`);
   });
 }
 var shownValues2 = (values2) => values2.slice(0, 6).map((v) => JSON.stringify(v)).join(", ") + (values2.length > 6 ? ", \u2026" : "");
@@ -50687,7 +50754,7 @@ var param_enum_suggested_default = defineRule({
   create(context, options) {
     const phrases = { listPhrases: options.listPhrases, examplePhrases: options.examplePhrases, openEndPhrases: options.openEndPhrases };
     const names2 = options.names.map(nameWords);
-    const key = (n2) => nameWords(n2).join("_");
+    const key = (n3) => nameWords(n3).join("_");
     const ignored = new Set(options.ignore.map(key));
     const freeText = new Set(options.freeTextNames.map(key));
     return {
@@ -51216,7 +51283,7 @@ var registry_token_budget_default = defineRule({
       registry(registry2) {
         const { tools, total } = estimateRegistryTokens(registry2);
         if (total <= options.budget) return;
-        const costliest = [...tools].sort((a, b) => b.tokens.total - a.tokens.total).slice(0, options.top).map((t) => `${toolLabel(t.tool)} (${formatCount(t.tokens.total)})`);
+        const costliest = [...tools].sort((a, b) => b.tokens.total - a.tokens.total).slice(0, options.top).map((t2) => `${toolLabel(t2.tool)} (${formatCount(t2.tokens.total)})`);
         context.report({
           messageId: "overBudget",
           at: listRef(registry2),
@@ -51467,7 +51534,7 @@ function declaredNames(registry2, visit3) {
   const collect2 = (node, ref, depth) => {
     if (seen.has(node) || depth > 8) return;
     seen.add(node);
-    if (isObject(node.properties)) Object.keys(node.properties).forEach((n2) => out.names.add(n2));
+    if (isObject(node.properties)) Object.keys(node.properties).forEach((n3) => out.names.add(n3));
     if (isObject(node.patternProperties)) {
       for (const source2 of Object.keys(node.patternProperties)) {
         try {
@@ -51710,7 +51777,7 @@ var schema_root_object_default = defineRule({
         if (absent) {
           if (options.allowMissing || optional.has(tool2.dialect)) return;
           if (schema === void 0) {
-            if (tool2.dialect !== "mcp" && !(anySchema ??= context.registry.tools.some((t) => t.inputSchema !== void 0))) return;
+            if (tool2.dialect !== "mcp" && !(anySchema ??= context.registry.tools.some((t2) => t2.inputSchema !== void 0))) return;
             return context.report({ messageId: tool2.dialect === "mcp" ? "missingMcp" : "missing", data: { name } });
           }
         }
@@ -51739,15 +51806,15 @@ function dialectAccepts(dialect, name) {
 }
 function fixFor(s, dialect) {
   const single4 = SINGLE_TYPE[dialect];
-  const others = s.types.filter((t) => t !== "null");
+  const others = s.types.filter((t2) => t2 !== "null");
   let out = s.types.length === 1 ? `\`type: ${s.types[0]}\`` : `\`type: ${JSON.stringify(s.types)}\``;
   if (single4 && others.length === 1 && s.types.length === 2) out = `\`type: ${others[0]}\` and \`${single4.keyword}: true\``;
   if (s.format) out += ` and \`format: ${s.format}\``;
   if (s.items) out += ` with \`items: {type: ${s.items}}\``;
   return out;
 }
-function renames(t, wrong, rename, dialect, pointer) {
-  const members2 = Array.isArray(t) ? t : [t];
+function renames(t2, wrong, rename, dialect, pointer) {
+  const members2 = Array.isArray(t2) ? t2 : [t2];
   const to = /* @__PURE__ */ new Map();
   for (const m of wrong) {
     const name = /^[A-Za-z][A-Za-z0-9_-]*$/.test(m.trim()) ? rename(m) : void 0;
@@ -51756,7 +51823,7 @@ function renames(t, wrong, rename, dialect, pointer) {
   }
   const after = members2.map((m) => to.get(m) ?? m);
   if (new Set(after).size !== after.length) return void 0;
-  if (!Array.isArray(t)) return [{ pointer, op: "set", key: "type", value: after[0] }];
+  if (!Array.isArray(t2)) return [{ pointer, op: "set", key: "type", value: after[0] }];
   if (SINGLE_TYPE[dialect]) return void 0;
   return members2.flatMap((m, i) => to.has(m) ? [{ pointer: joinPointer(pointer, "type"), op: "set", key: String(i), value: to.get(m) }] : []);
 }
@@ -51805,20 +51872,20 @@ var schema_type_valid_default = defineRule({
       schema(visit3) {
         const { node, tool: tool2 } = visit3;
         if (!hasOwn(node, "type")) return;
-        const t = node.type;
-        if (typeof t === "string" && t.trim() !== "" && validIn(tool2.dialect, t) && !(t === "null" && SINGLE_TYPE[tool2.dialect])) return;
+        const t2 = node.type;
+        if (typeof t2 === "string" && t2.trim() !== "" && validIn(tool2.dialect, t2) && !(t2 === "null" && SINGLE_TYPE[tool2.dialect])) return;
         check(visit3);
       }
     };
     function check(visit3) {
       const { node, ref, tool: tool2 } = visit3;
-      const t = node.type;
+      const t2 = node.type;
       const valid = (name) => validIn(tool2.dialect, name);
       const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, "type") };
       const report = (messageId, type, fix = "", edits) => context.report({ messageId, at: at3, data: { type, where: where2(visit3), fix }, fix: edits });
-      const members2 = Array.isArray(t) ? t : [t];
-      const shown7 = showValue(t);
-      if (typeof t === "string" && t.trim() === "" || Array.isArray(t) && t.length === 0) return report("empty", shown7);
+      const members2 = Array.isArray(t2) ? t2 : [t2];
+      const shown7 = showValue(t2);
+      if (typeof t2 === "string" && t2.trim() === "" || Array.isArray(t2) && t2.length === 0) return report("empty", shown7);
       if (members2.includes(null)) return report("unquotedNull", shown7);
       if (!members2.every((m) => typeof m === "string")) return report("notName", shown7);
       const wrong = members2.filter((m) => !valid(m));
@@ -51837,7 +51904,7 @@ var schema_type_valid_default = defineRule({
           const s = suggestType(m, aliases);
           return s && s.types !== "any" && s.types.length === 1 && !s.format && !s.items ? s.types[0] : void 0;
         };
-        const edits = writtenAt(context.registry, node, ref) ? renames(t, wrong, rename, tool2.dialect, ref.pointer) : void 0;
+        const edits = writtenAt(context.registry, node, ref) ? renames(t2, wrong, rename, tool2.dialect, ref.pointer) : void 0;
         return report("alias", shown7, fixFor({ ...only, types: fixed }, tool2.dialect), edits);
       }
       const twice = members2.find((m, i) => members2.indexOf(m) !== i);
@@ -51846,10 +51913,10 @@ var schema_type_valid_default = defineRule({
       if (!single4) return;
       const data2 = { version: single4.version, keyword: single4.keyword, where: where2(visit3), type: shown7 };
       const others = members2.filter((m) => m !== "null");
-      if (Array.isArray(t) && others.length === 1 && members2.length === 2)
+      if (Array.isArray(t2) && others.length === 1 && members2.length === 2)
         context.report({ messageId: "openapiNullable", at: at3, data: { ...data2, base: others[0] } });
-      else if (Array.isArray(t)) context.report({ messageId: "openapiList", at: at3, data: data2 });
-      else if (t === "null") context.report({ messageId: "openapiNull", at: at3, data: data2 });
+      else if (Array.isArray(t2)) context.report({ messageId: "openapiList", at: at3, data: data2 });
+      else if (t2 === "null") context.report({ messageId: "openapiNull", at: at3, data: data2 });
     }
   }
 });
@@ -54684,8 +54751,8 @@ function dialectOf(uri) {
   const m = /^https?:\/\/json-schema\.org\/(?:draft-0?(\d)|draft\/(\d{4}-\d{2}))\/schema#?$/.exec(uri.trim());
   if (!m) return void 0;
   if (m[2]) return m[2] === "2019-09" || m[2] === "2020-12" ? m[2] : void 0;
-  const n2 = Number(m[1]);
-  return n2 === 6 ? "draft-06" : n2 === 7 ? "draft-07" : n2 < 6 ? "unchecked" : void 0;
+  const n3 = Number(m[1]);
+  return n3 === 6 ? "draft-06" : n3 === 7 ? "draft-07" : n3 < 6 ? "unchecked" : void 0;
 }
 var validators = /* @__PURE__ */ new Map([
   ["draft-07", meta_draft_07_generated_default],
@@ -54707,9 +54774,9 @@ function metaErrors(dialect, schema) {
   const validate = metaValidator(dialect);
   try {
     return validate(schema) ? [] : [...validate.errors ?? []];
-  } catch (e) {
-    if (e instanceof RangeError) return void 0;
-    throw e;
+  } catch (e2) {
+    if (e2 instanceof RangeError) return void 0;
+    throw e2;
   }
 }
 
@@ -54725,8 +54792,8 @@ function dialectsFor(tool2, schema, field, targets) {
   if (tool2.dialect === "openapi-3.0" || tool2.dialect === "swagger-2.0") return { dialects: [] };
   if (tool2.dialect === "gemini") return { dialects: GEMINI_JSON_SCHEMA.has(field) ? ["2020-12"] : [] };
   const dialects = /* @__PURE__ */ new Set();
-  for (const t of targets) {
-    const d = t.limits.dialect?.value;
+  for (const t2 of targets) {
+    const d = t2.limits.dialect?.value;
     if (d === "draft-07" || d === "2020-12") dialects.add(d);
   }
   return { dialects: [...dialects] };
@@ -54851,8 +54918,8 @@ function toolAt(registry2, notice2) {
 }
 var MAX_LISTED = 100;
 function sentence(text2) {
-  const t = text2.trim().replace(/\.$/, "");
-  return t.charAt(0).toUpperCase() + t.slice(1);
+  const t2 = text2.trim().replace(/\.$/, "");
+  return t2.charAt(0).toUpperCase() + t2.slice(1);
 }
 var source_valid_default = defineRule({
   meta: {
@@ -54954,10 +55021,10 @@ function measureInput(registry2, tool2) {
       const names2 = Object.keys(node.properties);
       const required = new Set(Array.isArray(node.required) ? node.required : []);
       m.properties += names2.length;
-      m.optional += names2.filter((n2) => !required.has(n2)).length;
-      for (const n2 of names2) m.strings += n2.length;
+      m.optional += names2.filter((n3) => !required.has(n3)).length;
+      for (const n3 of names2) m.strings += n3.length;
     }
-    for (const defs of ["$defs", "definitions"]) if (isObject(node[defs])) for (const n2 of Object.keys(node[defs])) m.strings += n2.length;
+    for (const defs of ["$defs", "definitions"]) if (isObject(node[defs])) for (const n3 of Object.keys(node[defs])) m.strings += n3.length;
     if (Array.isArray(node.enum)) {
       m.enumValues += node.enum.length;
       for (const v of node.enum) m.strings += textLength(v);
@@ -54985,16 +55052,16 @@ var BY_DIALECT = {
 function strictTargetsFor(tool2, targets, strictFlag) {
   const out = /* @__PURE__ */ new Map();
   const add2 = (id) => {
-    const t = findTarget(id);
-    if (t) out.set(t.id, t);
+    const t2 = findTarget(id);
+    if (t2) out.set(t2.id, t2);
   };
-  for (const t of targets) {
-    if (t.strict) out.set(t.id, t);
-    else if (t.limits.strictDefault?.value === true && t.strictVariant && tool2.meta.strict !== false) add2(t.strictVariant);
+  for (const t2 of targets) {
+    if (t2.strict) out.set(t2.id, t2);
+    else if (t2.limits.strictDefault?.value === true && t2.strictVariant && tool2.meta.strict !== false) add2(t2.strictVariant);
   }
   if (strictFlag && tool2.meta.strict === true) {
-    const portable = targets.every((t) => t.family === "portable");
-    const ids = portable ? BY_DIALECT[tool2.dialect] ?? ["openai-strict", "anthropic-strict"] : targets.flatMap((t) => t.strictVariant ? [t.strictVariant] : []);
+    const portable = targets.every((t2) => t2.family === "portable");
+    const ids = portable ? BY_DIALECT[tool2.dialect] ?? ["openai-strict", "anthropic-strict"] : targets.flatMap((t2) => t2.strictVariant ? [t2.strictVariant] : []);
     for (const id of ids) add2(id);
   }
   return [...out.values()];
@@ -55012,12 +55079,12 @@ function listRef2(registry2) {
 function requestLimits(registry2, targets, strictFlag, measure) {
   const byTarget = /* @__PURE__ */ new Map();
   for (const tool2 of registry2.tools) {
-    for (const t of strictTargetsFor(tool2, targets, strictFlag)) {
-      const { maxStrictTools, maxOptionalParameters, maxUnionParameters } = t.limits;
+    for (const t2 of strictTargetsFor(tool2, targets, strictFlag)) {
+      const { maxStrictTools, maxOptionalParameters, maxUnionParameters } = t2.limits;
       if (!maxStrictTools && !maxOptionalParameters && !maxUnionParameters) continue;
-      const list4 = byTarget.get(t);
+      const list4 = byTarget.get(t2);
       if (list4) list4.push(tool2);
-      else byTarget.set(t, [tool2]);
+      else byTarget.set(t2, [tool2]);
     }
   }
   const out = [];
@@ -55028,7 +55095,7 @@ function requestLimits(registry2, targets, strictFlag, measure) {
       if (!m) measured.set(tool2, m = measure(tool2));
       return m;
     };
-    const sum = (f) => tools.reduce((n2, tool2) => n2 + f(of(tool2)), 0);
+    const sum = (f) => tools.reduce((n3, tool2) => n3 + f(of(tool2)), 0);
     const checks = [
       [target.limits.maxStrictTools, () => tools.length, "strict tools"],
       [target.limits.maxOptionalParameters, () => sum((m) => m.optional), "optional parameters in strict tools"],
@@ -55036,8 +55103,8 @@ function requestLimits(registry2, targets, strictFlag, measure) {
     ];
     for (const [limit, count5, what2] of checks) {
       if (!limit) continue;
-      const n2 = count5();
-      if (n2 > limit.value) out.push({ at: listRef2(registry2), data: { target: target.id, count: n2, max: limit.value, what: what2, source: sourceOf(limit) } });
+      const n3 = count5();
+      if (n3 > limit.value) out.push({ at: listRef2(registry2), data: { target: target.id, count: n3, max: limit.value, what: what2, source: sourceOf(limit) } });
     }
   }
   return out;
@@ -55085,7 +55152,7 @@ var strict_mode_compatible_default = defineRule({
   },
   create(context, options) {
     const ignored = new Set(options.ignoreKeywords);
-    const reportedElsewhere = new Set(context.targets.filter((t) => !t.strict).flatMap((t) => t.limits.rootUnsupportedKeywords?.value ?? []));
+    const reportedElsewhere = new Set(context.targets.filter((t2) => !t2.strict).flatMap((t2) => t2.limits.rootUnsupportedKeywords?.value ?? []));
     const counts = (tool2) => {
       const { optional, unions } = measureInput(context.registry, tool2);
       return { optional, unions };
@@ -55144,7 +55211,7 @@ var strict_mode_compatible_default = defineRule({
       if (!large && !closed2?.value && !all?.value) return;
       const data2 = () => ({ tool: toolLabel(tool2), target: target.id, where: wherePhrase(visit3) });
       if (large && Array.isArray(node.enum) && node.enum.length > large.value.values) {
-        const length = node.enum.reduce((n2, v) => n2 + (typeof v === "string" ? v.length : 0), 0);
+        const length = node.enum.reduce((n3, v) => n3 + (typeof v === "string" ? v.length : 0), 0);
         if (length > large.value.length)
           context.report({
             messageId: "largeEnum",
@@ -55158,10 +55225,10 @@ var strict_mode_compatible_default = defineRule({
         context.report({ messageId: "open", tool: tool2, at: visit3.ref, data: { ...data2(), source: sourceOf(closed2) } });
       if (all?.value && isObject(node.properties)) {
         const required = new Set(Array.isArray(node.required) ? node.required : []);
-        const missing = Object.keys(node.properties).filter((n2) => !required.has(n2));
+        const missing = Object.keys(node.properties).filter((n3) => !required.has(n3));
         if (missing.length > 0) {
           const at3 = Array.isArray(node.required) ? { file: visit3.ref.file, pointer: joinPointer(visit3.ref.pointer, "required") } : visit3.ref;
-          const names2 = missing.slice(0, 6).map((n2) => `"${n2}"`).join(", ") + (missing.length > 6 ? ` and ${missing.length - 6} more` : "");
+          const names2 = missing.slice(0, 6).map((n3) => `"${n3}"`).join(", ") + (missing.length > 6 ? ` and ${missing.length - 6} more` : "");
           context.report({ messageId: "optional", tool: tool2, at: at3, data: { ...data2(), source: sourceOf(all), names: names2 } });
         }
       }
@@ -55222,9 +55289,9 @@ var strict_mode_enabled_default = defineRule({
     }
   },
   create(context, options) {
-    const selected = context.targets.filter((t) => t.family !== "portable");
-    const withStrictMode = selected.filter((t) => t.strict || t.strictVariant !== void 0);
-    const needsFlag = withStrictMode.filter((t) => t.limits.strictDefault?.value !== true);
+    const selected = context.targets.filter((t2) => t2.family !== "portable");
+    const withStrictMode = selected.filter((t2) => t2.strict || t2.strictVariant !== void 0);
+    const needsFlag = withStrictMode.filter((t2) => t2.limits.strictDefault?.value !== true);
     const strictTarget = needsFlag[0] ?? withStrictMode[0];
     const strictByDefault = withStrictMode.length > 0 && needsFlag.length === 0;
     const dialects = new Set(options.dialects);
@@ -55432,8 +55499,8 @@ var string_format_valid_default = defineRule({
           else context.report({ messageId: "unknown", at: at3, data: { format: format3, where: place3 } });
           return;
         }
-        const types2 = typeNames(node)?.filter((t) => t !== "null");
-        if (!types2 || types2.length === 0 || types2.some((t) => applies.includes(t))) return;
+        const types2 = typeNames(node)?.filter((t2) => t2 !== "null");
+        if (!types2 || types2.length === 0 || types2.some((t2) => applies.includes(t2))) return;
         context.report({ messageId: "wrongType", at: at3, data: { format: format3, applies: applies.join(" or "), where: place3, type: types2.join(" or ") } });
       }
     };
@@ -55550,7 +55617,7 @@ var target_keyword_supported_default = defineRule({
     }
   },
   create(context, options) {
-    const targets = context.targets.filter((t) => !t.strict);
+    const targets = context.targets.filter((t2) => !t2.strict);
     const ignored = new Set(options.ignoreKeywords);
     return {
       schema(visit3) {
@@ -55616,7 +55683,7 @@ var target_limits_default = defineRule({
       },
       tool(tool2) {
         if (descriptionCap === void 0) return;
-        if (tool2.dialect === "vscode" && targets.every((t) => t.id === "portable")) return;
+        if (tool2.dialect === "vscode" && targets.every((t2) => t2.id === "portable")) return;
         const text2 = describedText(tool2);
         if (text2 === void 0 || text2.length <= descriptionCap) return;
         const length = characterCount(text2);
@@ -55754,9 +55821,9 @@ var tool_annotations_consistent_default = defineRule({
         const readOnly = hint("readOnlyHint");
         const destructive = hint("destructiveHint");
         const ev = evidence(tool2, action, options);
-        const changer = ev.find((e) => e.kind !== "read");
-        const reader = ev.find((e) => e.kind === "read");
-        const destroyer = ev.find((e) => e.kind === "destructive");
+        const changer = ev.find((e2) => e2.kind !== "read");
+        const reader = ev.find((e2) => e2.kind === "read");
+        const destroyer = ev.find((e2) => e2.kind === "destructive");
         if (readOnly === true) {
           if (changer) context.report({ messageId: "readOnlyOnWrite", at: at3("readOnlyHint"), data: { name, because: changer.because } });
           if (destructive === true)
@@ -55997,15 +56064,15 @@ var tool_changelog_consistent_default = defineRule({
       const Owner = owner.charAt(0).toUpperCase() + owner.slice(1);
       if (version === void 0) context.report({ messageId: "noVersion", at: ref, data: { owner, latest: latest.version } });
       else if (typeof version === "string" && import_semver6.default.valid(version) === version) {
-        const above = entries.filter((e) => import_semver6.default.gt(e.version, version));
-        for (const e of above) context.report({ messageId: "ahead", at: e.ref, data: { owner, entry: e.version, version } });
+        const above = entries.filter((e2) => import_semver6.default.gt(e2.version, version));
+        for (const e2 of above) context.report({ messageId: "ahead", at: e2.ref, data: { owner, entry: e2.version, version } });
         if (above.length === 0 && import_semver6.default.lt(latest.version, version))
           context.report({ messageId: "behind", at: ref, data: { Owner, version, latest: latest.version } });
       }
-      entries.forEach((e, i) => {
-        if (i === 0 || !isMajorStep(entries[i - 1].version, e.version) || e.flagged) return;
-        if (findPhrase(e.text, options.breakingPhrases) === void 0) {
-          context.report({ messageId: "majorUnexplained", at: e.ref, data: { owner, entry: e.version, previous: entries[i - 1].version } });
+      entries.forEach((e2, i) => {
+        if (i === 0 || !isMajorStep(entries[i - 1].version, e2.version) || e2.flagged) return;
+        if (findPhrase(e2.text, options.breakingPhrases) === void 0) {
+          context.report({ messageId: "majorUnexplained", at: e2.ref, data: { owner, entry: e2.version, previous: entries[i - 1].version } });
         }
       });
     };
@@ -56076,7 +56143,7 @@ var tool_deprecation_complete_default = defineRule({
   },
   create(context, options) {
     let names2;
-    const byName2 = () => names2 ??= new Map(context.registry.tools.map((t) => [t.name, t]));
+    const byName2 = () => names2 ??= new Map(context.registry.tools.map((t2) => [t2.name, t2]));
     return {
       tool(tool2) {
         const name = tool2.name;
@@ -57229,7 +57296,7 @@ function escape2(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function tagFinder(tags) {
-  const names2 = tags.filter((t) => t.trim() !== "").map(escape2);
+  const names2 = tags.filter((t2) => t2.trim() !== "").map(escape2);
   if (names2.length === 0) return () => void 0;
   let re;
   return (text2) => {
@@ -57289,8 +57356,8 @@ var negationCache = /* @__PURE__ */ new WeakMap();
 function negationsOf(notRequests) {
   let found = negationCache.get(notRequests);
   if (!found) {
-    const phrases = notRequests.filter((n2) => n2.trim() !== "");
-    found = { phrases, patterns: phrases.map((n2) => new RegExp(`${phraseRegExp(n2).source}\\s*(?:[\\p{L}']+\\s+)?$`, "iu")) };
+    const phrases = notRequests.filter((n3) => n3.trim() !== "");
+    found = { phrases, patterns: phrases.map((n3) => new RegExp(`${phraseRegExp(n3).source}\\s*(?:[\\p{L}']+\\s+)?$`, "iu")) };
     negationCache.set(notRequests, found);
   }
   return found;
@@ -57587,12 +57654,12 @@ function ascending(places) {
 function nameStarts(text2, toolWordAt) {
   const out = [];
   for (const h of toolWordAt) {
-    let e = h;
-    while (e > 0 && SPACE2.test(text2[e - 1])) e--;
-    if (e > 0 && CLOSE_CHAR.test(text2[e - 1])) e--;
-    let r = e;
-    while (r > 0 && IDENT_CHAR.test(text2[r - 1])) r--;
-    for (let s = Math.max(0, r - 1); s < e; s++) out.push(s);
+    let e2 = h;
+    while (e2 > 0 && SPACE2.test(text2[e2 - 1])) e2--;
+    if (e2 > 0 && CLOSE_CHAR.test(text2[e2 - 1])) e2--;
+    let r2 = e2;
+    while (r2 > 0 && IDENT_CHAR.test(text2[r2 - 1])) r2--;
+    for (let s = Math.max(0, r2 - 1); s < e2; s++) out.push(s);
   }
   return ascending(out);
 }
@@ -57670,7 +57737,7 @@ function mentionFinder(triggers, toolWords, valueWords) {
     if (assigns)
       for (const m of text2.matchAll(assignment)) {
         if (m[1].length < 2 || m[1] === m[1].toUpperCase()) continue;
-        if (inCode(text2, m.index) || out.some((o) => o.kind === "tool" && sameSentence(text2, o.index, m.index)))
+        if (inCode(text2, m.index) || out.some((o2) => o2.kind === "tool" && sameSentence(text2, o2.index, m.index)))
           push2({ kind: "param", name: m[1], index: m.index });
       }
     return out.sort((a, b) => a.index - b.index);
@@ -57737,8 +57804,8 @@ function nameIndex(registry2, known, aliasKeys) {
           if (seen.has(candidate) || seen.size >= MAX_COMPARED) continue;
           seen.add(candidate);
           const theirs = nameWords(candidate);
-          const extra = theirs.filter((t) => !words3.includes(t));
-          const contains = words3.every((t) => theirs.includes(t)) || theirs.slice(-2).every((t) => words3.includes(t));
+          const extra = theirs.filter((t2) => !words3.includes(t2));
+          const contains = words3.every((t2) => theirs.includes(t2)) || theirs.slice(-2).every((t2) => words3.includes(t2));
           const d = nearest(key, candidate, maxDistance);
           if (d > maxDistance || !contains && d > Math.max(2, Math.floor(key.length / 3))) continue;
           out.push({ name: candidate, distance: d, base: d - (contains ? 3 : 0), extra });
@@ -57767,7 +57834,7 @@ function nameIndex(registry2, known, aliasKeys) {
     let best;
     for (const c of list4) {
       let shared = 0;
-      for (const t of c.extra) if (around.has(t)) shared++;
+      for (const t2 of c.extra) if (around.has(t2)) shared++;
       const score = c.base - 3 * shared;
       if (!best || score < best.score) best = { name: c.name, score, distance: c.distance };
     }
@@ -57929,7 +57996,7 @@ var tool_description_references_default = defineRule({
           const target = named2 && sameSentence(text2, named2.index, m.index) ? named2.tool : tool2;
           const own = vocabulary(target);
           if (own.params.length === 0 && !isObject(target.inputSchema)) continue;
-          const has2 = (t) => vocabulary(t).params.some((p) => p === m.name || nameKey2(p) === nameKey2(m.name));
+          const has2 = (t2) => vocabulary(t2).params.some((p) => p === m.name || nameKey2(p) === nameKey2(m.name));
           if (has2(target) || has2(tool2)) continue;
           const params = own.params.length === 0 ? "it has none" : own.params.slice(0, 6).join(", ") + (own.params.length > 6 ? ", \u2026" : "");
           context.report({ messageId: "unknownParam", at: at3, tool: tool2, data: { where: where6, param: m.name, target: toolLabel(target), params } });
@@ -58451,9 +58518,9 @@ var tool_description_when_not_to_use_default = defineRule({
   create(context, options) {
     const phrases = allPhrases(options);
     const names2 = new Set(
-      options.toolMentions ? context.registry.tools.map((t) => t.name).filter((n2) => nameWords(n2).length >= 2).map((n2) => n2.toLowerCase()) : []
+      options.toolMentions ? context.registry.tools.map((t2) => t2.name).filter((n3) => nameWords(n3).length >= 2).map((n3) => n3.toLowerCase()) : []
     );
-    const dotted = [...names2].some((n2) => n2.includes(".") || n2.includes("-"));
+    const dotted = [...names2].some((n3) => n3.includes(".") || n3.includes("-"));
     const mentionsOther = (text2, self) => {
       if (!options.toolMentions) return false;
       const words3 = dotted ? void 0 : asciiWords(text2);
@@ -58463,19 +58530,19 @@ var tool_description_when_not_to_use_default = defineRule({
       for (const token of (ascii ? text2.toLowerCase() : text2).match(IDENTIFIER) ?? []) {
         const end = token.charCodeAt(token.length - 1);
         const cut = end === 46 || end === 45 ? token.replace(/[.-]+$/, "") : token;
-        const t = ascii ? cut : cut.toLowerCase();
-        if (t !== own && names2.has(t)) return true;
+        const t2 = ascii ? cut : cut.toLowerCase();
+        if (t2 !== own && names2.has(t2)) return true;
       }
       return USE_NAMED_TOOL.test(text2);
     };
-    const latinNegations = options.negations.filter((n2) => !hasCjk(n2));
-    const blankNegation = latinNegations.some((n2) => n2.trim() === "");
+    const latinNegations = options.negations.filter((n3) => !hasCjk(n3));
+    const blankNegation = latinNegations.some((n3) => n3.trim() === "");
     let unicodeNegated;
     let asciiNegated;
     const negatedFor = (text2) => {
       if (isAsciiText(text2)) {
         if (asciiNegated === void 0) {
-          const parts = latinNegations.map((n2) => phrasePattern(n2, true));
+          const parts = latinNegations.map((n3) => phrasePattern(n3, true));
           if (parts.includes(void 0) || blankNegation) asciiNegated = null;
           else {
             const ascii = parts.filter((p) => typeof p === "string");
@@ -58484,7 +58551,7 @@ var tool_description_when_not_to_use_default = defineRule({
         }
         if (asciiNegated) return asciiNegated;
       }
-      unicodeNegated ??= new RegExp(`(?:${latinNegations.map((n2) => phrasePattern(n2)).join("|")})\\s+([\\p{L}\\p{N}_]+)`, "giu");
+      unicodeNegated ??= new RegExp(`(?:${latinNegations.map((n3) => phrasePattern(n3)).join("|")})\\s+([\\p{L}\\p{N}_]+)`, "giu");
       return unicodeNegated;
     };
     const nameNegated = (text2, tool2) => {
@@ -58902,9 +58969,9 @@ function suggest(name, checks) {
 }
 function targetChecks(targets) {
   const out = /* @__PURE__ */ new Map();
-  for (const t of targets) {
-    const p = t.limits.namePattern?.value;
-    if (p !== void 0 && !out.has(p)) out.set(p, { pattern: new RegExp(p), source: p, by: ` (target ${t.id})` });
+  for (const t2 of targets) {
+    const p = t2.limits.namePattern?.value;
+    if (p !== void 0 && !out.has(p)) out.set(p, { pattern: new RegExp(p), source: p, by: ` (target ${t2.id})` });
   }
   return [...out.values()];
 }
@@ -58936,8 +59003,8 @@ var tool_name_pattern_default = defineRule({
     if (options.pattern !== "") {
       try {
         checks = [{ pattern: new RegExp(options.pattern), source: options.pattern, by: "" }];
-      } catch (e) {
-        throw new ToolslintError("config", `rule "tool-name-pattern": option "pattern" is not a valid regular expression: ${e.message}.`);
+      } catch (e2) {
+        throw new ToolslintError("config", `rule "tool-name-pattern": option "pattern" is not a valid regular expression: ${e2.message}.`);
       }
     } else checks = targetChecks(context.targets);
     if (checks.length === 0) return {};
@@ -59202,7 +59269,7 @@ function similarPairs(sets, threshold, cap3, found) {
     if (!s || s.size === 0) return;
     const ranked = [...s].map((w) => ({ w, f: frequency.get(w) }));
     ranked.sort((a, b) => a.f - b.f || (a.w < b.w ? -1 : a.w > b.w ? 1 : 0));
-    const words3 = ranked.map((r) => r.w);
+    const words3 = ranked.map((r2) => r2.w);
     const key = words3.join("\0");
     const same = exact.get(key);
     if (same !== void 0) {
@@ -59321,8 +59388,8 @@ var tool_near_duplicate_default = defineRule({
             out.set(self, { other, kind, similarity });
         }
       };
-      const words3 = tools.map((t) => {
-        const w = descriptionWords(t.description ?? "", stopWords);
+      const words3 = tools.map((t2) => {
+        const w = descriptionWords(t2.description ?? "", stopWords);
         return w.size >= options.minDescriptionWords ? w : void 0;
       });
       const byName2 = /* @__PURE__ */ new Map();
@@ -59334,10 +59401,10 @@ var tool_near_duplicate_default = defineRule({
         if (!first2) byName2.set(key, tool2);
         else if (loose(first2.name) !== loose(tool2.name)) note(first2, tool2, "sameName", 1);
       }
-      const written2 = tools.map((t) => nameWordsOf(t.name).join(" "));
+      const written2 = tools.map((t2) => nameWordsOf(t2.name).join(" "));
       const nameSets = tools.map(
-        (t) => new Set(
-          keyOf(t.name).split(" ").filter((w) => w !== "|")
+        (t2) => new Set(
+          keyOf(t2.name).split(" ").filter((w) => w !== "|")
         )
       );
       const stated = (i, j) => differenceStated(written2[i], written2[j], words3[i] ?? /* @__PURE__ */ new Set(), words3[j] ?? /* @__PURE__ */ new Set());
@@ -59898,8 +59965,8 @@ init_command();
 init_model();
 var TOOL_KEYS = ["name", "title", "description", "inputSchema", "outputSchema", "annotations", "icons", "execution", "_meta"];
 function toolsDocument(list4) {
-  const tools = list4.tools.map((t) => isObject(t) ? orderTool(t) : canonical4(t));
-  const keyed = tools.map((t) => ({ t, name: isObject(t) && typeof t.name === "string" ? t.name : "", text: JSON.stringify(t) }));
+  const tools = list4.tools.map((t2) => isObject(t2) ? orderTool(t2) : canonical4(t2));
+  const keyed = tools.map((t2) => ({ t: t2, name: isObject(t2) && typeof t2.name === "string" ? t2.name : "", text: JSON.stringify(t2) }));
   keyed.sort((a, b) => compare(a.name, b.name) || compare(a.text, b.text));
   const doc = {};
   if (list4.serverInfo) doc.serverInfo = { name: list4.serverInfo.name, ...list4.serverInfo.version === void 0 ? {} : { version: list4.serverInfo.version } };
@@ -59982,10 +60049,10 @@ function expandRecord(record, ctx) {
   const missing = [];
   const inputs = [];
   for (const [k, v] of Object.entries(record)) {
-    const e = expandVars(v, ctx);
-    value[k] = e.value;
-    missing.push(...e.missing);
-    inputs.push(...e.inputs);
+    const e2 = expandVars(v, ctx);
+    value[k] = e2.value;
+    missing.push(...e2.missing);
+    inputs.push(...e2.inputs);
   }
   return { value, missing, inputs };
 }
@@ -60032,10 +60099,10 @@ function readEntry(name, entry, where6, file, vars) {
   const url = typeof entry.url === "string" ? entry.url : typeof entry.serverUrl === "string" ? entry.serverUrl : void 0;
   const missing = [];
   const inputs = [];
-  const take = (e) => {
-    missing.push(...e.missing);
-    inputs.push(...e.inputs);
-    return e;
+  const take = (e2) => {
+    missing.push(...e2.missing);
+    inputs.push(...e2.inputs);
+    return e2;
   };
   let server2;
   if (type === "stdio" || type === void 0 && typeof entry.command === "string") {
@@ -60080,16 +60147,16 @@ function readInput(absolute, shown7, maxBytes) {
   let size;
   try {
     size = (0, import_node_fs4.statSync)(absolute).size;
-  } catch (e) {
-    throw new ToolslintError("read", `${shown7}: cannot read the file (${reason2(e)}).`, { file: shown7 });
+  } catch (e2) {
+    throw new ToolslintError("read", `${shown7}: cannot read the file (${reason2(e2)}).`, { file: shown7 });
   }
   if (size > maxBytes) {
     throw new ToolslintError("limit", `${shown7}: the file is ${mb(size)}, over the ${mb(maxBytes)} limit (raise it with --max-file-size).`, { file: shown7 });
   }
   try {
     return (0, import_node_fs4.readFileSync)(absolute);
-  } catch (e) {
-    throw new ToolslintError("read", `${shown7}: cannot read the file (${reason2(e)}).`, { file: shown7 });
+  } catch (e2) {
+    throw new ToolslintError("read", `${shown7}: cannot read the file (${reason2(e2)}).`, { file: shown7 });
   }
 }
 function confinedReader(cwd, roots, maxBytes) {
@@ -60131,12 +60198,12 @@ async function readStdin(stdin, shown7, maxBytes) {
   }
   return Buffer.concat(chunks);
 }
-function reason2(e) {
-  const code2 = e.code;
+function reason2(e2) {
+  const code2 = e2.code;
   if (code2 === "ENOENT") return "no such file";
   if (code2 === "EACCES" || code2 === "EPERM") return "permission denied";
   if (code2 === "EISDIR") return "it is a folder";
-  return code2 ?? (e instanceof Error ? e.message : String(e));
+  return code2 ?? (e2 instanceof Error ? e2.message : String(e2));
 }
 function mb(bytes) {
   const megabytes = bytes / 1024 / 1024;
@@ -60191,9 +60258,9 @@ function configServers(flags, io, maxFileSize, unreadable) {
     let listed;
     try {
       listed = readClientConfig(Buffer.from(readInput(absolute, file, maxFileSize)).toString("utf8"), file, absolute, { env: io.env, userHome: (0, import_node_os2.homedir)() });
-    } catch (e) {
-      if (!(e instanceof ToolslintError) || !unreadable) throw e;
-      unreadable(e);
+    } catch (e2) {
+      if (!(e2 instanceof ToolslintError) || !unreadable) throw e2;
+      unreadable(e2);
       skippedConfig = true;
       continue;
     }
@@ -60203,7 +60270,7 @@ function configServers(flags, io, maxFileSize, unreadable) {
       out.push("server" in s ? s : { ...s, config: file });
     }
   }
-  const unknown = [...wanted].filter((n2) => !seen.has(n2));
+  const unknown = [...wanted].filter((n3) => !seen.has(n3));
   if (unknown.length > 0 && !skippedConfig)
     throw new ToolslintError(
       "usage",
@@ -60250,16 +60317,16 @@ function mcpLimits(flags) {
   return limits;
 }
 function seconds(flag, text2) {
-  const n2 = Number(text2);
-  if (!(n2 > 0) || !Number.isFinite(n2)) throw new ToolslintError("usage", `${flag} must be a positive number of seconds (got "${text2}").`);
-  return Math.round(n2 * 1e3);
+  const n3 = Number(text2);
+  if (!(n3 > 0) || !Number.isFinite(n3)) throw new ToolslintError("usage", `${flag} must be a positive number of seconds (got "${text2}").`);
+  return Math.round(n3 * 1e3);
 }
 
 // src/cli/mcp/lint-servers.ts
 var PARALLEL = 4;
 async function lintMcpServers(flags, io, resolver, options) {
   const out = { files: [], failures: [], findings: [], notes: [] };
-  const planned = plannedServers(flags, io, options.maxFileSize, (e) => out.failures.push({ file: e.file ?? "", message: e.message }));
+  const planned = plannedServers(flags, io, options.maxFileSize, (e2) => out.failures.push({ file: e2.file ?? "", message: e2.message }));
   const { fetchTools: fetchTools2 } = await Promise.resolve().then(() => (init_client(), client_exports));
   const limits = mcpLimits(flags);
   await inPool(planned, PARALLEL, async (p) => {
@@ -60270,9 +60337,9 @@ async function lintMcpServers(flags, io, resolver, options) {
     let list4;
     try {
       list4 = await fetchTools2(p.server, { env: io.env, cwd: io.cwd, name: p.name, clientVersion: toolslintVersion(), limits });
-    } catch (e) {
-      if (!(e instanceof ToolslintError)) throw e;
-      out.failures.push({ file: serverFile(p.name), message: e.message, server: describe3(p.name, p.server) });
+    } catch (e2) {
+      if (!(e2 instanceof ToolslintError)) throw e2;
+      out.failures.push({ file: serverFile(p.name), message: e2.message, server: describe3(p.name, p.server) });
       return;
     }
     for (const w of list4.warnings) io.stderr.write(`toolslint: warning: ${serverFile(p.name)}: ${w}
@@ -60283,7 +60350,7 @@ async function lintMcpServers(flags, io, resolver, options) {
       file: serverFile(p.name),
       dialect: registry2.dialect,
       tools: registry2.tools.length,
-      toolNames: registry2.tools.map((t) => t.name),
+      toolNames: registry2.tools.map((t2) => t2.name),
       server: describe3(p.name, p.server, list4)
     });
     if (registry2.tools.length === 0) out.notes.push(emptyRegistryNote(serverFile(p.name)));
@@ -60330,8 +60397,8 @@ function emit(io, text2, output) {
   }
   try {
     (0, import_node_fs5.writeFileSync)(import_node_path13.default.resolve(io.cwd, output), text2);
-  } catch (e) {
-    throw new ToolslintError("usage", `cannot write the report to ${output} (${e.code ?? String(e)}).`);
+  } catch (e2) {
+    throw new ToolslintError("usage", `cannot write the report to ${output} (${e2.code ?? String(e2)}).`);
   }
 }
 
@@ -60466,9 +60533,9 @@ function searchFolder(absolute, skipNeverRegistries) {
 function readableGlob(pattern, options) {
   try {
     return { files: import_fast_glob.default.sync(pattern, options) };
-  } catch (e) {
-    const { code: code2, path: at3 } = e;
-    if (typeof code2 !== "string") throw e;
+  } catch (e2) {
+    const { code: code2, path: at3 } = e2;
+    if (typeof code2 !== "string") throw e2;
     return { files: import_fast_glob.default.sync(pattern, { ...options, suppressErrors: true }), unreadable: { path: at3 ?? String(options.cwd), code: code2 } };
   }
 }
@@ -60530,35 +60597,35 @@ function lintLoaded(registry2, config, settings) {
 function lintsWithFolder(l) {
   return l.registry.singleTool === true && l.target.group !== void 0;
 }
-function linted(r) {
-  const references = [...r.registry.documents.keys()].filter((f) => f !== r.target.file);
+function linted(r2) {
+  const references = [...r2.registry.documents.keys()].filter((f) => f !== r2.target.file);
   return {
-    file: r.target.file,
-    dialect: r.registry.dialect,
-    tools: r.registry.tools.length,
-    toolNames: r.registry.tools.map((t) => t.name),
-    ...r.registry.dialectReason ? { dialectReason: r.registry.dialectReason } : {},
-    ...mcpRevisionOf(r),
+    file: r2.target.file,
+    dialect: r2.registry.dialect,
+    tools: r2.registry.tools.length,
+    toolNames: r2.registry.tools.map((t2) => t2.name),
+    ...r2.registry.dialectReason ? { dialectReason: r2.registry.dialectReason } : {},
+    ...mcpRevisionOf(r2),
     ...references.length > 0 ? { references } : {}
   };
 }
-function mcpRevisionOf(r) {
-  if (!r.registry.tools.some((t) => t.dialect === "mcp")) return {};
-  const choice = chooseMcpRevision(r.registry.protocolVersion?.value, r.config.engine.targets ?? []);
+function mcpRevisionOf(r2) {
+  if (!r2.registry.tools.some((t2) => t2.dialect === "mcp")) return {};
+  const choice = chooseMcpRevision(r2.registry.protocolVersion?.value, r2.config.engine.targets ?? []);
   return { mcpRevision: { revision: choice.revisions.join(", "), from: choice.from, says: choice.says } };
 }
-function toFailure(e, file) {
-  if (isStackOverflow(e)) return { file, message: `${file}: nested too deeply to lint (the call stack ran out); lower --max-depth or flatten the file.` };
-  if (isPluginRuleError(e)) return { file, message: `${file}: ${e.message}` };
-  if (e instanceof ToolslintError) {
-    const f = { file: e.file ?? file, message: e.message };
-    if (e.position) {
-      f.line = e.position.line;
-      f.column = e.position.column;
+function toFailure(e2, file) {
+  if (isStackOverflow(e2)) return { file, message: `${file}: nested too deeply to lint (the call stack ran out); lower --max-depth or flatten the file.` };
+  if (isPluginRuleError(e2)) return { file, message: `${file}: ${e2.message}` };
+  if (e2 instanceof ToolslintError) {
+    const f = { file: e2.file ?? file, message: e2.message };
+    if (e2.position) {
+      f.line = e2.position.line;
+      f.column = e2.position.column;
     }
     return f;
   }
-  throw e;
+  throw e2;
 }
 
 // src/cli/lint/timing.ts
@@ -60566,8 +60633,8 @@ function timingRows(stats, env2) {
   if (stats) return Infinity;
   if (env2 === void 0 || env2 === "" || env2 === "0" || env2 === "false") return void 0;
   if (env2 === "all") return Infinity;
-  const n2 = Number(env2);
-  return Number.isInteger(n2) && n2 > 1 ? n2 : 10;
+  const n3 = Number(env2);
+  return Number.isInteger(n3) && n3 > 1 ? n3 : 10;
 }
 function formatTimings(timings, rows3) {
   const total = [...timings.values()].reduce((a, b) => a + b, 0);
@@ -60610,7 +60677,7 @@ async function runOnPool(file, tasks, threads) {
   const { Piscina } = (0, import_node_module9.createRequire)(__bundleUrl)("piscina");
   const pool = new Piscina({ filename: file, minThreads: threads, maxThreads: threads, idleTimeout: 1e3 });
   try {
-    return await Promise.all(tasks.map((t) => pool.run(t)));
+    return await Promise.all(tasks.map((t2) => pool.run(t2)));
   } finally {
     await pool.destroy();
   }
@@ -60632,7 +60699,7 @@ async function runLint(args, io, resolver, options) {
     args.filter((a) => a !== "-"),
     io.cwd
   );
-  const order = new Map(targets.map((t, i) => [t, i]));
+  const order = new Map(targets.map((t2, i) => [t2, i]));
   for (const m of missing) failures.push({ file: m.arg, message: m.message });
   const emptyFolders = /* @__PURE__ */ new Set();
   const folderFiles = [];
@@ -60652,12 +60719,12 @@ async function runLint(args, io, resolver, options) {
     reportUnusedSuppressions: options.reportUnusedSuppressions,
     timing: options.timing
   };
-  const notLoaded = (target, e) => {
-    if ((!target.explicit || options.skipNonRegistries) && e instanceof ToolslintError && e.code === "shape") {
+  const notLoaded = (target, e2) => {
+    if ((!target.explicit || options.skipNonRegistries) && e2 instanceof ToolslintError && e2.code === "shape") {
       passedOver += 1;
       if (import_node_path17.default.basename(target.file) !== "package.json")
-        skippedAt.push({ at: order.get(target) ?? -1, file: target.file, reason: e.message.replace(`${target.file}: `, "") });
-    } else failures.push(toFailure(e, target.file));
+        skippedAt.push({ at: order.get(target) ?? -1, file: target.file, reason: e2.message.replace(`${target.file}: `, "") });
+    } else failures.push(toFailure(e2, target.file));
   };
   if (useStdin) {
     const name = options.stdinFilepath ?? "<stdin>";
@@ -60665,8 +60732,8 @@ async function runLint(args, io, resolver, options) {
     const target = { file: name, absolute, explicit: true };
     try {
       loaded2.push(loadTarget(target, await readStdin(io.stdin, name, options.maxFileSize), resolver.forFile(absolute), settings));
-    } catch (e) {
-      failures.push(toFailure(e, name));
+    } catch (e2) {
+      failures.push(toFailure(e2, name));
     }
   }
   const pending = [];
@@ -60677,9 +60744,9 @@ async function runLint(args, io, resolver, options) {
     try {
       config = resolver.forFile(target.absolute);
       configured += 1;
-    } catch (e) {
-      if (!(e instanceof ToolslintError) || e.code !== "config") throw e;
-      if (!configErrors.has(e.message)) configErrors.set(e.message, { error: e, file: target.file });
+    } catch (e2) {
+      if (!(e2 instanceof ToolslintError) || e2.code !== "config") throw e2;
+      if (!configErrors.has(e2.message)) configErrors.set(e2.message, { error: e2, file: target.file });
       continue;
     }
     if (config.isIgnored(target.absolute)) {
@@ -60691,18 +60758,18 @@ async function runLint(args, io, resolver, options) {
       const hit = options.cache?.replay(target, bytes2, config);
       if (hit) replayed.push(hit);
       else pending.push({ target, bytes: bytes2, config });
-    } catch (e) {
-      notLoaded(target, e);
+    } catch (e2) {
+      notLoaded(target, e2);
     }
   }
   if (configErrors.size > 0) {
     if (configured === 0 && !useStdin) throw [...configErrors.values()][0].error;
     for (const { error, file } of configErrors.values()) failures.push(toFailure(error, file));
   }
-  const files = [...folderFiles, ...replayed.map((r) => r.file)];
+  const files = [...folderFiles, ...replayed.map((r2) => r2.file)];
   const timings = /* @__PURE__ */ new Map();
-  const findings = replayed.flatMap((r) => r.findings);
-  const bytes = pending.reduce((n2, p) => n2 + p.bytes.length, 0);
+  const findings = replayed.flatMap((r2) => r2.findings);
+  const bytes = pending.reduce((n3, p) => n3 + p.bytes.length, 0);
   limitHeapGrowth(bytes);
   const threads = options.workers && !options.onRegistry && !options.now ? workerCount(options.workers.concurrency, pending.length, bytes) : 0;
   const worker = threads > 0 ? workerFile() : void 0;
@@ -60724,8 +60791,8 @@ async function runLint(args, io, resolver, options) {
       let l;
       try {
         l = loadTarget(target, content, config, settings);
-      } catch (e) {
-        notLoaded(target, e);
+      } catch (e2) {
+        notLoaded(target, e2);
         continue;
       }
       if (lintsWithFolder(l)) loaded2.push(l);
@@ -60752,12 +60819,12 @@ async function runLint(args, io, resolver, options) {
       const [only] = unit.parts;
       if (unit.parts.length === 1 && !lintsWithFolder(only))
         options.cache?.record(only.target, only.registry.documents.keys(), { file: linted(only), findings: found });
-    } catch (e) {
-      if (!isStackOverflow(e) && !isPluginRuleError(e)) throw e;
-      for (const r of unit.parts) failures.push(toFailure(e, r.target.file));
+    } catch (e2) {
+      if (!isStackOverflow(e2) && !isPluginRuleError(e2)) throw e2;
+      for (const r2 of unit.parts) failures.push(toFailure(e2, r2.target.file));
       return;
     }
-    for (const r of unit.parts) files.push(linted(r));
+    for (const r2 of unit.parts) files.push(linted(r2));
   }
   if (files.length === 0 && failures.length === 0 && passedOver > 0 && !options.skipNonRegistries) {
     const named2 = args.join(" ");
@@ -60872,9 +60939,9 @@ function writeAtomically(file, text2) {
     (0, import_node_fs9.writeFileSync)(temp, text2);
     if (mode !== void 0) (0, import_node_fs9.chmodSync)(temp, mode);
     (0, import_node_fs9.renameSync)(temp, file);
-  } catch (e) {
+  } catch (e2) {
     (0, import_node_fs9.rmSync)(temp, { force: true });
-    throw e;
+    throw e2;
   }
 }
 
@@ -60890,7 +60957,7 @@ function applyBaseline(results, entries, file, cwd, mode) {
   const toShown = (key) => isPath(key) ? display(import_node_path20.default.resolve(base, key), cwd) : key;
   const covered = new Set(results.files.flatMap((f) => [f.file, ...f.references ?? []]).map(toKey));
   for (const f of results.findings) covered.add(toKey(f.file));
-  const keyOf = (e) => JSON.stringify([e.file, e.tool ?? "", e.ruleId, e.pointer]);
+  const keyOf = (e2) => JSON.stringify([e2.file, e2.tool ?? "", e2.ruleId, e2.pointer]);
   const entryOf = (f) => ({ file: toKey(f.file), ...stableKey(f), ruleId: f.ruleId, count: 1 });
   const byKey = /* @__PURE__ */ new Map();
   const byLegacyKey = /* @__PURE__ */ new Map();
@@ -60918,7 +60985,7 @@ function applyBaseline(results, entries, file, cwd, mode) {
     if (matched < entry.count) staleFindings.push(staleFinding(entry, matched, toShown(entry.file)));
   }
   const remaining = results.findings.filter((f) => !accepted.has(f));
-  const legacy = entries.some((e) => e.legacy);
+  const legacy = entries.some((e2) => e2.legacy);
   if ((mode.update || mode.prune) && unmigrated.size > 0) {
     throw new ToolslintError(
       "usage",
@@ -60957,22 +61024,22 @@ function staleFinding(entry, found, file) {
 }
 function merge(entries) {
   const byKey = /* @__PURE__ */ new Map();
-  for (const e of entries) {
-    const k = JSON.stringify([e.file, e.tool ?? "", e.ruleId, e.pointer, e.legacy === true]);
+  for (const e2 of entries) {
+    const k = JSON.stringify([e2.file, e2.tool ?? "", e2.ruleId, e2.pointer, e2.legacy === true]);
     const prior = byKey.get(k);
     byKey.set(
       k,
-      prior ? { ...prior, count: prior.count + e.count } : {
-        file: e.file,
-        ...e.tool === void 0 ? {} : { tool: e.tool },
-        ruleId: e.ruleId,
-        pointer: e.pointer,
-        count: e.count,
-        ...e.legacy ? { legacy: e.legacy } : {}
+      prior ? { ...prior, count: prior.count + e2.count } : {
+        file: e2.file,
+        ...e2.tool === void 0 ? {} : { tool: e2.tool },
+        ruleId: e2.ruleId,
+        pointer: e2.pointer,
+        count: e2.count,
+        ...e2.legacy ? { legacy: e2.legacy } : {}
       }
     );
   }
-  return [...byKey.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([, e]) => e);
+  return [...byKey.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([, e2]) => e2);
 }
 function isPath(name) {
   return !name.startsWith("mcp:") && name !== "<stdin>";
@@ -60981,11 +61048,11 @@ function readBaseline(file, shown7, creating) {
   let text2;
   try {
     text2 = (0, import_node_fs10.readFileSync)(file, "utf8");
-  } catch (e) {
-    if (e.code === "ENOENT" && creating) return [];
+  } catch (e2) {
+    if (e2.code === "ENOENT" && creating) return [];
     throw new ToolslintError(
       "usage",
-      `--baseline ${shown7}: cannot read the file (${e.code ?? String(e)}); write one with --update-baseline.`
+      `--baseline ${shown7}: cannot read the file (${e2.code ?? String(e2)}); write one with --update-baseline.`
     );
   }
   const bad = (why) => new ToolslintError("usage", `--baseline ${shown7}: not a toolslint baseline: ${why}; write it again with --update-baseline.`);
@@ -60999,8 +61066,8 @@ function readBaseline(file, shown7, creating) {
   if (d === null || typeof d !== "object" || d.version !== 1 && d.version !== BASELINE_VERSION || !Array.isArray(d.entries))
     throw bad(`expected {"version": ${BASELINE_VERSION}, "entries": [...]}`);
   const legacy = d.version === 1 ? { legacy: true } : {};
-  return d.entries.map((e, i) => {
-    const x = e;
+  return d.entries.map((e2, i) => {
+    const x = e2;
     const ok = x !== null && typeof x === "object" && typeof x.file === "string" && typeof x.ruleId === "string" && typeof x.pointer === "string" && (x.tool === void 0 || typeof x.tool === "string") && Number.isInteger(x.count) && x.count > 0;
     if (!ok) throw bad(`entry ${i} needs file, ruleId and pointer as strings, count as a whole number above 0, and tool, if any, as a string`);
     return { file: x.file, ...x.tool === void 0 ? {} : { tool: x.tool }, ruleId: x.ruleId, pointer: x.pointer, count: x.count, ...legacy };
@@ -61010,8 +61077,8 @@ function writeBaseline(file, shown7, entries) {
   try {
     writeAtomically(file, `${JSON.stringify({ version: BASELINE_VERSION, entries }, null, 2)}
 `);
-  } catch (e) {
-    throw new ToolslintError("usage", `--baseline ${shown7}: cannot write the file (${e.code ?? String(e)}).`);
+  } catch (e2) {
+    throw new ToolslintError("usage", `--baseline ${shown7}: cannot write the file (${e2.code ?? String(e2)}).`);
   }
 }
 
@@ -61070,10 +61137,10 @@ function openCache(options) {
       try {
         writeAtomically(file, `${JSON.stringify({ format: FORMAT, entries: sorted })}
 `);
-      } catch (e) {
+      } catch (e2) {
         throw new ToolslintError(
           "usage",
-          `cannot write the cache to ${import_node_path21.default.relative(options.cwd, file) || file} (${e.code ?? String(e)}).`
+          `cannot write the cache to ${import_node_path21.default.relative(options.cwd, file) || file} (${e2.code ?? String(e2)}).`
         );
       }
     }
@@ -61118,15 +61185,15 @@ function isFile(file) {
   }
 }
 function ruleSetHash(rules) {
-  return hash(JSON.stringify([...rules].map(([id, r]) => [id, r.meta, r.create.toString()])));
+  return hash(JSON.stringify([...rules].map(([id, r2]) => [id, r2.meta, r2.create.toString()])));
 }
 function configHash(config, cwd) {
   const settings = (rules) => [...rules].map(([id, s]) => [id, s.severity, s.options ?? null]);
   return hash(
     JSON.stringify({
       rules: settings(config.engine.rules),
-      overrides: config.engine.overrides.map((o) => [settings(o.rules), o.targets?.map((t) => t.id) ?? null]),
-      targets: config.engine.targets?.map((t) => t.id) ?? [],
+      overrides: config.engine.overrides.map((o2) => [settings(o2.rules), o2.targets?.map((t2) => t2.id) ?? null]),
+      targets: config.engine.targets?.map((t2) => t2.id) ?? [],
       classification: config.classification,
       sources: config.sources.map((s) => [s, hashFile(import_node_path21.default.resolve(cwd, s)) ?? ""]),
       // Editing a plugin invalidates what its rules found.
@@ -61198,10 +61265,10 @@ function edited(text2, path28, edit, options) {
   const edits = modify(text2, path28, edit.op === "remove" ? void 0 : edit.value, {});
   const parent = findNodeAtLocation2(parseTree2(text2, [], { allowTrailingComma: true }) ?? { type: "null", offset: 0, length: 0 }, path28.slice(0, -1));
   let out = applyEdits(text2, edits);
-  for (const e of edits) {
-    if (e.content === "") continue;
-    const oneLine = parent !== void 0 && !/[\r\n]/.test(text2.slice(parent.offset, e.offset));
-    out = applyEdits(out, format2(out, { offset: e.offset, length: e.content.length }, { ...options, keepLines: oneLine }));
+  for (const e2 of edits) {
+    if (e2.content === "") continue;
+    const oneLine = parent !== void 0 && !/[\r\n]/.test(text2.slice(parent.offset, e2.offset));
+    out = applyEdits(out, format2(out, { offset: e2.offset, length: e2.content.length }, { ...options, keepLines: oneLine }));
   }
   return out;
 }
@@ -61229,7 +61296,7 @@ function detectFormatting(text2) {
   const eol = text2.includes("\r\n") ? "\r\n" : "\n";
   const indents = [...text2.matchAll(/^([ \t]+)\S/gm)].map((m) => m[1]);
   if (indents.some((i) => i.startsWith("	"))) return { insertSpaces: false, tabSize: 1, eol };
-  const sizes = indents.map((i) => i.length).filter((n2) => n2 > 0);
+  const sizes = indents.map((i) => i.length).filter((n3) => n3 > 0);
   return { insertSpaces: true, tabSize: sizes.length > 0 ? Math.min(...sizes) : 2, eol };
 }
 
@@ -61268,7 +61335,7 @@ function attempt(text2, edits) {
     const reason3 = editTokens(doc, edit);
     if (reason3) return { ok: false, reason: reason3 };
   }
-  const out = tokens.map((t) => import_yaml5.CST.stringify(t)).join("");
+  const out = tokens.map((t2) => import_yaml5.CST.stringify(t2)).join("");
   let after;
   try {
     after = (0, import_yaml5.parse)(out, OPTIONS2);
@@ -61324,7 +61391,7 @@ function replaceValue(item, value, inFlow) {
 function addBlockPair(map, key, value) {
   const next = valueToken(value);
   if (!next) return "the value cannot be written inline";
-  const keyed = map.items.map((i, n2) => i.key || i.value ? n2 : -1).filter((n2) => n2 !== -1);
+  const keyed = map.items.map((i, n3) => i.key || i.value ? n3 : -1).filter((n3) => n3 !== -1);
   const last2 = keyed.at(-1);
   if (last2 === void 0) return "the object has no member to line the new one up with";
   const endsLine = import_yaml5.CST.stringify({ ...map, items: map.items.slice(0, last2 + 1) }).endsWith("\n");
@@ -61342,15 +61409,15 @@ function addFlowPair(flow, key, value) {
   if (flow.start.source !== "{") return "only an object can gain a member";
   const next = valueToken(value);
   if (!next) return "the value cannot be written inline";
-  const keyed = flow.items.map((i, n2) => i.key || i.value ? n2 : -1).filter((n2) => n2 !== -1);
+  const keyed = flow.items.map((i, n3) => i.key || i.value ? n3 : -1).filter((n3) => n3 !== -1);
   const last2 = keyed.at(-1);
   let start = [];
   if (last2 !== void 0) {
-    const sibling = flow.items.slice(1).find((i) => i.start.some((t) => t.type === "comma"));
-    start = sibling ? sibling.start.map((t) => ({ ...t })) : [source("comma", ",", flow.indent), source("space", " ", flow.indent)];
+    const sibling = flow.items.slice(1).find((i) => i.start.some((t2) => t2.type === "comma"));
+    start = sibling ? sibling.start.map((t2) => ({ ...t2 })) : [source("comma", ",", flow.indent), source("space", " ", flow.indent)];
     const prev = flow.items[last2].value;
     const trailing = prev && (isFlowScalar(prev) ? prev.end ?? [] : prev.type === "flow-collection" ? prev.end.slice(1) : []);
-    if (prev && trailing && trailing.length > 0 && trailing.every((t) => t.type === "space" || t.type === "newline")) {
+    if (prev && trailing && trailing.length > 0 && trailing.every((t2) => t2.type === "space" || t2.type === "newline")) {
       setEnd(next, trailing);
       setEnd(prev, []);
     }
@@ -61369,7 +61436,7 @@ function removeItem(token, item) {
   if (token.type === "flow-collection") {
     if (i === 0 && items[1]) items[1].start = item.start;
   } else if (i === 0 && items[1]) {
-    items[1].start = items[1].start.filter((t) => t.type !== "space");
+    items[1].start = items[1].start.filter((t2) => t2.type !== "space");
   }
   items.splice(i, 1);
   return void 0;
@@ -61382,7 +61449,7 @@ function isScalarValue(value) {
 }
 function valueToken(value) {
   const text2 = (0, import_yaml5.stringify)([value], { collectionStyle: "flow", flowCollectionPadding: false, lineWidth: 0 });
-  const [doc] = [...new import_yaml5.Parser().parse(text2)].filter((t) => t.type === "document");
+  const [doc] = [...new import_yaml5.Parser().parse(text2)].filter((t2) => t2.type === "document");
   const seq = doc?.value;
   if (!seq || seq.type !== "flow-collection" || seq.items.length !== 1) return void 0;
   const token = seq.items[0].value;
@@ -61467,20 +61534,20 @@ function runFixes(results, cwd, dryRun, check, write = writeAtomically) {
     let before;
     try {
       before = (0, import_node_fs12.readFileSync)(absolute, "utf8");
-    } catch (e) {
-      notes.push(`${shown7}: not fixed: cannot read the file (${e.code ?? String(e)}).`);
+    } catch (e2) {
+      notes.push(`${shown7}: not fixed: cannot read the file (${e2.code ?? String(e2)}).`);
       continue;
     }
     const result2 = applyFileEdits(shown7, before, edits);
     for (const s of result2.skipped) notes.push(`${shown7}: not fixed at ${s.edit.pointer || "/"} (${s.edit.op} ${s.edit.key}): ${s.reason}.`);
     if (result2.text === before) continue;
-    const { text: text2, applied } = check ? keepHarmless(shown7, before, result2.text, result2.applied, (t) => check(absolute, shown7, t), notes) : result2;
+    const { text: text2, applied } = check ? keepHarmless(shown7, before, result2.text, result2.applied, (t2) => check(absolute, shown7, t2), notes) : result2;
     if (text2 === before) continue;
     if (!dryRun) {
       try {
         write(absolute, text2);
-      } catch (e) {
-        const code2 = e.code ?? String(e);
+      } catch (e2) {
+        const code2 = e2.code ?? String(e2);
         outcome.failures.push({ file: shown7, message: `${shown7}: not fixed: cannot write the file or a temporary one beside it (${code2}).` });
         continue;
       }
@@ -61619,7 +61686,7 @@ function prepareWorkflow(flags, ctx) {
         const applied = applyBaseline(results, entries, baselineFile, io.cwd, { update: flags.updateBaseline === true, prune: flags.pruneBaseline === true });
         if (applied.write) {
           writeBaseline(baselineFile, shown7, applied.write);
-          const findings = applied.write.reduce((n2, e) => n2 + e.count, 0);
+          const findings = applied.write.reduce((n3, e2) => n3 + e2.count, 0);
           io.stderr.write(
             `toolslint: wrote ${shown7}: ${count4(applied.write.length, "entry", "entries")} for ${count4(findings, "finding", "findings")}${flags.pruneBaseline ? `, ${count4(applied.stale, "stale entry", "stale entries")} pruned` : ""}.
 `
@@ -61640,16 +61707,16 @@ function prepareWorkflow(flags, ctx) {
     }
   };
 }
-function count4(n2, one, many) {
-  return `${n2} ${n2 === 1 ? one : many}`;
+function count4(n3, one, many) {
+  return `${n3} ${n3 === 1 ? one : many}`;
 }
 
 // src/cli/lint/lint-command.ts
 function parseConcurrency(value) {
   if (value === "off" || value === "auto") return value;
-  const n2 = Number(value);
-  if (!Number.isInteger(n2) || n2 < 1) throw new InvalidArgumentError("Give off, auto or a whole number of threads, 1 or more.");
-  return n2;
+  const n3 = Number(value);
+  if (!Number.isInteger(n3) || n3 < 1) throw new InvalidArgumentError("Give off, auto or a whole number of threads, 1 or more.");
+  return n3;
 }
 function lintCommand(program2, io, setExit) {
   const outputFlags = [];
@@ -61748,14 +61815,14 @@ Examples:
     const all = workflow.finish(hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, { maxFileSize })) : fileResults);
     const results = flags.quiet ? { ...all, findings: all.findings.filter((f) => f.severity === "error") } : all;
     const checks = WORKFLOW_RULE_INFOS.filter((i) => results.findings.some((f) => f.ruleId === i.id));
-    const rules = outputs.some((o) => FORMATS_DESCRIBING_RULES.has(o.format)) ? [...ruleInfos(resolver.rules), ...checks].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : void 0;
+    const rules = outputs.some((o2) => FORMATS_DESCRIBING_RULES.has(o2.format)) ? [...ruleInfos(resolver.rules), ...checks].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : void 0;
     const ctx = { color: false, version: toolslintVersion(), rules, maxAnnotations };
-    const reports = outputs.map((o) => ({
-      output: o.output,
-      text: LINT_REPORTERS[o.format](results, o.output === void 0 ? { ...ctx, color: useColor(io, flags.color), ...reportWidth(io) } : ctx)
+    const reports = outputs.map((o2) => ({
+      output: o2.output,
+      text: LINT_REPORTERS[o2.format](results, o2.output === void 0 ? { ...ctx, color: useColor(io, flags.color), ...reportWidth(io) } : ctx)
     }));
-    const stdout = workflow.stdout === void 0 ? reports.filter((r) => r.output === void 0) : [{ output: void 0, text: workflow.stdout }];
-    for (const r of [...reports.filter((r2) => r2.output !== void 0), ...stdout]) emit(io, r.text, r.output);
+    const stdout = workflow.stdout === void 0 ? reports.filter((r2) => r2.output === void 0) : [{ output: void 0, text: workflow.stdout }];
+    for (const r2 of [...reports.filter((r3) => r3.output !== void 0), ...stdout]) emit(io, r2.text, r2.output);
     for (const w of resolver.warnings) io.stderr.write(`toolslint: warning: ${w.message}
 `);
     for (const s of results.skipped ?? []) {
@@ -61774,9 +61841,9 @@ Examples:
     setExit(code2);
   });
   command2.option("--stats", "print the time each rule took to standard error (TIMING=1: the ten slowest)");
-  for (const o of workflowOptions()) command2.addOption(o);
+  for (const o2 of workflowOptions()) command2.addOption(o2);
   command2.addHelpText("after", WORKFLOW_HELP);
-  for (const o of mcpServerOptions()) command2.addOption(o);
+  for (const o2 of mcpServerOptions()) command2.addOption(o2);
   command2.addHelpText("after", MCP_HELP);
 }
 var MCP_HELP = `
@@ -61791,9 +61858,9 @@ function fixedFileErrors(config, shown7, text2, dialect, limits) {
   try {
     const registry2 = loadSource(text2, shown7, { dialect, limits, classification: config.classification });
     return lintRegistry(registry2, config.rules, config.engine).filter((f) => f.severity === "error");
-  } catch (e) {
-    if (!(e instanceof ToolslintError)) throw e;
-    return [{ ruleId: "load", pointer: "", messageId: "load", message: e.message }];
+  } catch (e2) {
+    if (!(e2 instanceof ToolslintError)) throw e2;
+    return [{ ruleId: "load", pointer: "", messageId: "load", message: e2.message }];
   }
 }
 function describeFiles(files, threads) {
@@ -61827,7 +61894,7 @@ function showLocations(result2, base, head) {
   return { ...result2, changes: changes2 };
 }
 function withNotes(result2, base, head) {
-  const notes = [...base.notes, ...head.notes].filter((n2, i, all) => all.findIndex((m) => m.message === n2.message) === i);
+  const notes = [...base.notes, ...head.notes].filter((n3, i, all) => all.findIndex((m) => m.message === n3.message) === i);
   return notes.length === 0 ? result2 : { ...result2, notes };
 }
 
@@ -61856,7 +61923,7 @@ async function openGitPath(arg, options) {
   const git = (args) => run("git", args, { cwd: options.cwd, maxBuffer: options.maxFileSize + 1, encoding: "buffer" });
   await verifyRevision(arg, rev, git);
   const type = await git(["cat-file", "-t", spec(name)]).then(
-    (r) => r.stdout.toString().trim(),
+    (r2) => r2.stdout.toString().trim(),
     () => {
       throw new ToolslintError("read", `${arg}: revision ${rev} has no ${name === "" ? "root folder" : `file or folder ${name}`}.`, { file: arg });
     }
@@ -61886,8 +61953,8 @@ async function openGitPath(arg, options) {
 async function verifyRevision(arg, rev, git) {
   try {
     await git(["rev-parse", "--verify", "--quiet", `${rev}^{object}`]);
-  } catch (e) {
-    const err = e;
+  } catch (e2) {
+    const err = e2;
     if (err.code === "ENOENT") throw new ToolslintError("read", `${arg}: cannot run git to read it (is git installed and on PATH?).`, { file: arg });
     const said = err.stderr?.toString().trim().split("\n")[0];
     const why = said && /not a git repository/i.test(said) ? "this folder is not in a git repository" : `git knows no revision ${rev}`;
@@ -61898,7 +61965,7 @@ async function tagVersion(rev, cwd) {
   try {
     const commit = (await run("git", ["rev-parse", "--verify", "--quiet", `${rev}^{commit}`], { cwd })).stdout.trim();
     const tags = (await run("git", ["tag", "--points-at", commit], { cwd })).stdout.split("\n").filter(Boolean);
-    const versions = tags.map((t) => import_semver8.default.clean(t)).filter((v) => v !== null);
+    const versions = tags.map((t2) => import_semver8.default.clean(t2)).filter((v) => v !== null);
     return versions.sort(import_semver8.default.rcompare)[0];
   } catch {
     return void 0;
@@ -61930,10 +61997,10 @@ async function gitRevisionSide(arg, options) {
     const bytes = await at3.read(file);
     try {
       return loadSource(bytes, file, { dialect: options.dialect, readRefFile: at3.readRefFile });
-    } catch (e) {
-      if (e instanceof ToolslintError && e.message.startsWith(`${file}:`))
-        throw new ToolslintError(e.code, `${rev}:${e.message}`, { file: `${rev}:${file}`, ...e.position ? { position: e.position } : {} });
-      throw e;
+    } catch (e2) {
+      if (e2 instanceof ToolslintError && e2.message.startsWith(`${file}:`))
+        throw new ToolslintError(e2.code, `${rev}:${e2.message}`, { file: `${rev}:${file}`, ...e2.position ? { position: e2.position } : {} });
+      throw e2;
     }
   };
   const show2 = (file) => `${rev}:${file}`;
@@ -61954,8 +62021,8 @@ async function gitRevisionSide(arg, options) {
       const registry2 = await load(file);
       registries.push(registry2);
       notes.push(...emptyNotes(file, registry2));
-    } catch (e) {
-      if (!(e instanceof ToolslintError && e.code === "shape")) throw e;
+    } catch (e2) {
+      if (!(e2 instanceof ToolslintError && e2.code === "shape")) throw e2;
     }
   }
   if (registries.length === 0) throw new ToolslintError("shape", `${arg}: the folder holds no tool registry in revision ${rev}.`, { file: arg });
@@ -62001,9 +62068,9 @@ function loadTarget2(target, options) {
       dialect: options.dialect,
       readRefFile: confinedReader(options.cwd, [options.cwd, import_node_path24.default.dirname(target.absolute)], options.maxFileSize)
     });
-  } catch (e) {
-    if (!target.explicit && e instanceof ToolslintError && e.code === "shape") return void 0;
-    throw e;
+  } catch (e2) {
+    if (!target.explicit && e2 instanceof ToolslintError && e2.code === "shape") return void 0;
+    throw e2;
   }
 }
 
@@ -62056,7 +62123,7 @@ function sideSpecs(command2, flags) {
     }
     const eq = arg.indexOf("=");
     const flag = arg.startsWith("--") && eq !== -1 ? arg.slice(0, eq) : arg.startsWith("--") ? arg : arg.slice(0, 2);
-    const option = command2.options.find((o) => o.long === flag || o.short === flag);
+    const option = command2.options.find((o2) => o2.long === flag || o2.short === flag);
     const inline2 = arg.startsWith("--") ? eq !== -1 : arg.length > 2;
     const takesValue = option !== void 0 && (option.required || option.optional);
     const value = takesValue ? inline2 ? arg.startsWith("--") ? arg.slice(eq + 1) : arg.slice(2) : args[++i] : void 0;
@@ -62133,14 +62200,14 @@ it needs and its output mirror; toolslint explain <check> describes one.`
       outcome: { exitCode, checkVersion: flags.checkVersion === true }
     };
     const ctx = { color: false, version: toolslintVersion(), verbose: flags.verbose === true };
-    const reports = outputs.map((o) => ({
-      output: o.output,
-      text: DIFF_REPORTERS[o.format](result2, o.output === void 0 ? { ...ctx, color: useColor(io, flags.color) } : ctx)
+    const reports = outputs.map((o2) => ({
+      output: o2.output,
+      text: DIFF_REPORTERS[o2.format](result2, o2.output === void 0 ? { ...ctx, color: useColor(io, flags.color) } : ctx)
     }));
-    for (const r of [...reports.filter((r2) => r2.output !== void 0), ...reports.filter((r2) => r2.output === void 0)]) emit(io, r.text, r.output);
+    for (const r2 of [...reports.filter((r3) => r3.output !== void 0), ...reports.filter((r3) => r3.output === void 0)]) emit(io, r2.text, r2.output);
     setExit(exitCode);
   });
-  for (const o of mcpServerOptions({ config: false })) command2.addOption(o);
+  for (const o2 of mcpServerOptions({ config: false })) command2.addOption(o2);
   command2.addHelpText(
     "after",
     `
@@ -62196,7 +62263,7 @@ function renderRulesDoc(rows3) {
     `| rule | ${presets.map((p) => `\`${p}\``).join(" | ")} | fixable | what it checks |`,
     `|---|${presets.map(() => "---").join("|")}|---|---|`,
     ...rows3.map(
-      (r) => `| [\`${r.id}\`](../rules/${r.id}/README.md) | ${presets.map((p) => r.presets[p]).join(" | ")} | ${r.fixable ? "yes" : ""} | ${cell(r.description)} |`
+      (r2) => `| [\`${r2.id}\`](../rules/${r2.id}/README.md) | ${presets.map((p) => r2.presets[p]).join(" | ")} | ${r2.fixable ? "yes" : ""} | ${cell(r2.description)} |`
     ),
     "",
     `${rows3.length} rules. \`toolslint rules\` prints this table; \`toolslint explain <rule>\` prints a rule's documentation.`,
@@ -62240,34 +62307,34 @@ function aliasesOf(id) {
   return [...TARGET_ALIASES].filter(([, to]) => to === id).map(([alias]) => alias);
 }
 function targetListText() {
-  const rows3 = listedTargets().map((t) => {
-    const aliases = aliasesOf(t.id);
-    return [t.id + (aliases.length ? ` (${aliases.join(", ")})` : ""), t.checked, t.title];
+  const rows3 = listedTargets().map((t2) => {
+    const aliases = aliasesOf(t2.id);
+    return [t2.id + (aliases.length ? ` (${aliases.join(", ")})` : ""), t2.checked, t2.title];
   });
-  const width2 = rows3.map((r) => r[0].length).reduce((a, b) => Math.max(a, b), 0);
+  const width2 = rows3.map((r2) => r2[0].length).reduce((a, b) => Math.max(a, b), 0);
   const lines = rows3.map(([id, checked, title2]) => `${id.padEnd(width2)}  checked ${checked}  ${title2}`);
   return `${lines.join("\n")}
 
 Without --target, the portable profile applies. toolslint explain <target> shows a target's limits and their sources.
 `;
 }
-function strictNote(t) {
-  if (!t.strictVariant || t.strictVariant === t.id) return "";
-  if (t.limits.strictDefault?.value) return ` Tools are held to ${t.strictVariant} unless they set strict: false.`;
-  return ` Tools with strict: true are held to ${t.strictVariant}.`;
+function strictNote(t2) {
+  if (!t2.strictVariant || t2.strictVariant === t2.id) return "";
+  if (t2.limits.strictDefault?.value) return ` Tools are held to ${t2.strictVariant} unless they set strict: false.`;
+  return ` Tools with strict: true are held to ${t2.strictVariant}.`;
 }
-function explainTarget(t) {
-  const aliases = aliasesOf(t.id);
+function explainTarget(t2) {
+  const aliases = aliasesOf(t2.id);
   const head = [
-    `# ${t.id}${aliases.length ? ` (also: ${aliases.join(", ")})` : ""}`,
+    `# ${t2.id}${aliases.length ? ` (also: ${aliases.join(", ")})` : ""}`,
     "",
-    t.title,
+    t2.title,
     "",
-    `Checked ${t.checked}.${t.strict ? " A strict mode: every tool sent to it must fit its subset." : ""}${strictNote(t)}`,
-    `Schemas read: ${t.schemas.join(" and ")}.`,
+    `Checked ${t2.checked}.${t2.strict ? " A strict mode: every tool sent to it must fit its subset." : ""}${strictNote(t2)}`,
+    `Schemas read: ${t2.schemas.join(" and ")}.`,
     ""
   ];
-  const body = listLimits(t.limits).flatMap(({ label, limit }) => {
+  const body = listLimits(t2.limits).flatMap(({ label, limit }) => {
     const sources = Array.isArray(limit.source) ? limit.source : [limit.source];
     return [`- ${label}: ${showLimit(limit)}`, ...limit.note ? [`  ${limit.note}`] : [], ...sources.map((s) => `  source: ${s}`)];
   });
@@ -62307,11 +62374,11 @@ function explanation(id) {
   }
   const check = CHECK_INFOS.find((c) => c.id === id);
   if (check) return { text: explainCheck(check), json: { kind: "check", ...check } };
-  const reserved = RESERVED2.find((r) => r.id === id);
+  const reserved = RESERVED2.find((r2) => r2.id === id);
   if (reserved) return { text: explainReserved(reserved), json: { kind: "reserved", ...reserved } };
   const rule = RULES.get(id);
   if (!rule) {
-    const known = [...RULES.keys(), ...CHECK_INFOS.map((c) => c.id), ...RESERVED2.map((r) => r.id), ...TARGET_NAMES];
+    const known = [...RULES.keys(), ...CHECK_INFOS.map((c) => c.id), ...RESERVED2.map((r2) => r2.id), ...TARGET_NAMES];
     const close = closest(id, known);
     throw new ToolslintError(
       "usage",
@@ -62359,11 +62426,11 @@ Direction: ${c.direction}; area: ${c.area}; level: ${c.level}, which needs a ${c
 Levels and bumps, and the table of every check: https://github.com/toolslint/toolslint/blob/main/docs/diff.md (toolslint diff --list-checks prints it).
 `;
 }
-function explainReserved(r) {
-  return `${r.id}: reported by toolslint itself, not by a rule, so it is not set under \`rules:\` in config.
+function explainReserved(r2) {
+  return `${r2.id}: reported by toolslint itself, not by a rule, so it is not set under \`rules:\` in config.
 
-${r.description}
-Severity: ${r.defaultSeverity}. More: ${r.docsUrl}
+${r2.description}
+Severity: ${r2.defaultSeverity}. More: ${r2.docsUrl}
 `;
 }
 
@@ -62398,8 +62465,8 @@ ${helpList(
     }
     try {
       (0, import_node_fs15.writeFileSync)(import_node_path27.default.resolve(io.cwd, file), text2, { flag: "wx" });
-    } catch (e) {
-      const code2 = e.code ?? String(e);
+    } catch (e2) {
+      const code2 = e2.code ?? String(e2);
       throw new ToolslintError(
         "usage",
         code2 === "EEXIST" ? `${file} already exists; toolslint init never overwrites a file (name another with -o).` : `cannot write ${file} (${code2}).`
@@ -62439,7 +62506,7 @@ function targetsCommand(program2, io, setExit) {
   program2.command("targets").description("list the provider targets --target accepts, with the date their limits were checked").addOption(new Option("-f, --format <format>", "output format").choices(["text", "json"]).default("text")).option("-o, --output <file>", "write the list to a file").action((flags) => {
     const json2 = () => ({
       schemaVersion: 1,
-      targets: listedTargets().map((t) => ({ id: t.id, aliases: aliasesOf(t.id), title: t.title, checked: t.checked, strict: t.strict, limits: t.limits }))
+      targets: listedTargets().map((t2) => ({ id: t2.id, aliases: aliasesOf(t2.id), title: t2.title, checked: t2.checked, strict: t2.strict, limits: t2.limits }))
     });
     emit(io, flags.format === "json" ? `${JSON.stringify(json2(), null, 2)}
 ` : targetListText(), flags.output);
@@ -62490,7 +62557,7 @@ Examples:
     emit(io, toolsDocument(list4), flags.output);
     setExit(EXIT_OK);
   });
-  for (const o of mcpServerOptions()) command2.addOption(o);
+  for (const o2 of mcpServerOptions()) command2.addOption(o2);
 }
 
 // src/cli/stats/stats-command.ts
@@ -62498,21 +62565,21 @@ init_model();
 
 // src/reporters/stats.ts
 init_model();
-var n = formatCount;
+var n2 = formatCount;
 function statsJson(results) {
-  const tokens = results.tools.reduce((sum, t) => sum + t.tokens, 0);
+  const tokens = results.tools.reduce((sum, t2) => sum + t2.tokens, 0);
   const out = {
     schemaVersion: 1,
     files: results.files,
     failures: results.failures.map((f) => ({ file: f.file, message: f.message, ...f.line !== void 0 ? { line: f.line, column: f.column } : {} })),
-    tools: results.tools.map((t) => ({
-      name: t.name,
-      file: t.file,
-      pointer: t.pointer,
-      ...t.line !== void 0 ? { line: t.line } : {},
-      tokens: t.tokens,
-      text: t.text,
-      schema: t.schema
+    tools: results.tools.map((t2) => ({
+      name: t2.name,
+      file: t2.file,
+      pointer: t2.pointer,
+      ...t2.line !== void 0 ? { line: t2.line } : {},
+      tokens: t2.tokens,
+      text: t2.text,
+      schema: t2.schema
     })),
     total: { files: results.files.length, tools: results.tools.length, tokens }
   };
@@ -62520,23 +62587,23 @@ function statsJson(results) {
 `;
 }
 function statsText(results) {
-  const total = results.tools.reduce((sum, t) => sum + t.tokens, 0);
-  const rows3 = results.tools.map((t) => [
-    n(t.tokens),
-    n(t.text),
-    n(t.schema),
-    total === 0 ? "0.0%" : `${(100 * t.tokens / total).toFixed(1)}%`,
-    escapeTerminal(t.name === "" ? "(unnamed)" : t.name),
-    escapeTerminal(t.line === void 0 ? `${t.file}#${t.pointer}` : `${t.file}:${t.line}`)
+  const total = results.tools.reduce((sum, t2) => sum + t2.tokens, 0);
+  const rows3 = results.tools.map((t2) => [
+    n2(t2.tokens),
+    n2(t2.text),
+    n2(t2.schema),
+    total === 0 ? "0.0%" : `${(100 * t2.tokens / total).toFixed(1)}%`,
+    escapeTerminal(t2.name === "" ? "(unnamed)" : t2.name),
+    escapeTerminal(t2.line === void 0 ? `${t2.file}#${t2.pointer}` : `${t2.file}:${t2.line}`)
   ]);
   const head = ["tokens", "text", "schema", "share", "tool", "file"];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows3.map((r) => r[i].length)));
+  const widths = head.map((h, i) => Math.max(h.length, ...rows3.map((r2) => r2[i].length)));
   const line2 = (cells) => cells.map((c, i) => i < 4 ? c.padStart(widths[i]) : i === cells.length - 1 ? c : c.padEnd(widths[i])).join("  ");
   const out = rows3.length > 0 ? [line2(head), ...rows3.map(line2)] : [];
   const files = results.files.length;
   out.push(
     "",
-    `About ${n(total)} tokens in ${n(results.tools.length)} tool${results.tools.length === 1 ? "" : "s"} from ${n(files)} file${files === 1 ? "" : "s"}, sent with every request (estimated from the JSON a provider is sent; see docs/stats.md).`
+    `About ${n2(total)} tokens in ${n2(results.tools.length)} tool${results.tools.length === 1 ? "" : "s"} from ${n2(files)} file${files === 1 ? "" : "s"}, sent with every request (estimated from the JSON a provider is sent; see docs/stats.md).`
   );
   for (const f of results.failures) out.push(`Not counted: ${escapeTerminal(f.message)}`);
   return `${out.join("\n")}
@@ -62651,16 +62718,16 @@ async function main(argv, io) {
   try {
     await program2.parseAsync(argv, { from: "user" });
     return exitCode;
-  } catch (e) {
-    if (e instanceof CommanderError) {
-      return e.exitCode === 0 || e.code === "commander.helpDisplayed" || e.code === "commander.version" ? EXIT_OK : EXIT_FAILURE;
+  } catch (e2) {
+    if (e2 instanceof CommanderError) {
+      return e2.exitCode === 0 || e2.code === "commander.helpDisplayed" || e2.code === "commander.version" ? EXIT_OK : EXIT_FAILURE;
     }
-    if (e instanceof ToolslintError) {
-      io.stderr.write(`toolslint: ${e.message}
+    if (e2 instanceof ToolslintError) {
+      io.stderr.write(`toolslint: ${e2.message}
 `);
       return EXIT_FAILURE;
     }
-    const err = e instanceof Error ? e : new Error(String(e));
+    const err = e2 instanceof Error ? e2 : new Error(String(e2));
     io.stderr.write(
       `toolslint: internal error: ${err.message}. This is a bug; please report it with the command you ran${debug ? "" : " (run again with --debug for the stack trace)"}.
 `
@@ -62687,8 +62754,8 @@ Run toolslint <command> --help for a command's options and examples.
 Documentation: https://github.com/toolslint/toolslint#readme`;
 function quietOnClosedPipe(io) {
   for (const stream of [io.stdout, io.stderr]) {
-    stream.on?.("error", (e) => {
-      if (e.code !== "EPIPE" && e.code !== "ERR_STREAM_DESTROYED") throw e;
+    stream.on?.("error", (e2) => {
+      if (e2.code !== "EPIPE" && e2.code !== "ERR_STREAM_DESTROYED") throw e2;
     });
   }
 }

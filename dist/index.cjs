@@ -20858,6 +20858,7 @@ var import_node_module2 = require("node:module");
 var import_node_path3 = __toESM(require("node:path"), 1);
 var import_ajv3 = require("ajv");
 var import_ajv_formats2 = __toESM(require("ajv-formats"), 1);
+var import_resolve8 = require("resolve.exports");
 
 // src/config/plugin-guard.ts
 var PluginRuleError = class extends ToolslintError {
@@ -21002,7 +21003,9 @@ function loadPlugin(file, index, specifier) {
   try {
     resolved2 = load.resolve(specifier);
   } catch (e) {
-    return fail(resolveProblem(e, file));
+    const forImport = e?.code === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(specifier, import_node_path3.default.dirname(file.path)) : void 0;
+    if (forImport === void 0) return fail(resolveProblem(e, file));
+    resolved2 = forImport;
   }
   const known = loaded.get(resolved2);
   if (known) return known;
@@ -21080,10 +21083,27 @@ function checkedRule(key, value) {
   }
   return rule;
 }
+function resolveForImport(specifier, dir) {
+  const parts = specifier.split("/");
+  const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+  const subpath = `.${specifier.slice(name.length)}`;
+  for (let at3 = dir; ; at3 = import_node_path3.default.dirname(at3)) {
+    const folder = import_node_path3.default.join(at3, "node_modules", name);
+    const manifest = import_node_path3.default.join(folder, "package.json");
+    if ((0, import_node_fs2.existsSync)(manifest)) {
+      try {
+        const [target] = (0, import_resolve8.exports)(JSON.parse((0, import_node_fs2.readFileSync)(manifest, "utf8")), subpath, { conditions: ["node"] }) ?? [];
+        return target === void 0 ? void 0 : import_node_path3.default.join(folder, target);
+      } catch {
+        return void 0;
+      }
+    }
+    if (import_node_path3.default.dirname(at3) === at3) return void 0;
+  }
+}
 function resolveProblem(e, file) {
   const code2 = e?.code;
-  if (code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED")
-    return "is a package whose exports give require nothing to load: a plugin package needs a `require` or `default` export condition";
+  if (code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED") return "is a package whose exports give that path neither to require nor to import";
   if (code2 === "MODULE_NOT_FOUND") return `cannot be found from ${file.display} (a package name, or a path starting with ./ relative to the config file)`;
   return `cannot be resolved: ${describeThrown(e)}`;
 }

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "312a44052bb7c0401c9b0fcfc0b6f18c150a3b5384e990546e26528fb58fa188" : void 0;
+var digest = true ? "cea676d0aac732559ade07c2e82d4e15ef68bd03daa94a224d576d410ac46840" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -9,8 +9,8 @@ var __hasOwnProp = Object.prototype.hasOwnProperty;
 var __commonJS = (cb, mod) => function __require() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
-  } catch (e) {
-    throw mod = 0, e;
+  } catch (e2) {
+    throw mod = 0, e2;
   }
 };
 var __export = (target, all) => {
@@ -511,17 +511,17 @@ var require_codegen = __commonJS({
         this.nodes = nodes;
       }
       render(opts) {
-        return this.nodes.reduce((code, n) => code + n.render(opts), "");
+        return this.nodes.reduce((code, n2) => code + n2.render(opts), "");
       }
       optimizeNodes() {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
-          const n = nodes[i].optimizeNodes();
-          if (Array.isArray(n))
-            nodes.splice(i, 1, ...n);
-          else if (n)
-            nodes[i] = n;
+          const n2 = nodes[i].optimizeNodes();
+          if (Array.isArray(n2))
+            nodes.splice(i, 1, ...n2);
+          else if (n2)
+            nodes[i] = n2;
           else
             nodes.splice(i, 1);
         }
@@ -531,16 +531,16 @@ var require_codegen = __commonJS({
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
-          const n = nodes[i];
-          if (n.optimizeNames(names2, constants))
+          const n2 = nodes[i];
+          if (n2.optimizeNames(names2, constants))
             continue;
-          subtractNames(names2, n.names);
+          subtractNames(names2, n2.names);
           nodes.splice(i, 1);
         }
         return nodes.length > 0 ? this : void 0;
       }
       get names() {
-        return this.nodes.reduce((names2, n) => addNames(names2, n.names), {});
+        return this.nodes.reduce((names2, n2) => addNames(names2, n2.names), {});
       }
     };
     var BlockNode = class extends ParentNode {
@@ -569,17 +569,17 @@ var require_codegen = __commonJS({
         const cond = this.condition;
         if (cond === true)
           return this.nodes;
-        let e = this.else;
-        if (e) {
-          const ns = e.optimizeNodes();
-          e = this.else = Array.isArray(ns) ? new Else(ns) : ns;
+        let e2 = this.else;
+        if (e2) {
+          const ns = e2.optimizeNodes();
+          e2 = this.else = Array.isArray(ns) ? new Else(ns) : ns;
         }
-        if (e) {
+        if (e2) {
           if (cond === false)
-            return e instanceof _If ? e : e.nodes;
+            return e2 instanceof _If ? e2 : e2.nodes;
           if (this.nodes.length)
             return this;
-          return new _If(not(cond), e instanceof _If ? [e] : e.nodes);
+          return new _If(not(cond), e2 instanceof _If ? [e2] : e2.nodes);
         }
         if (cond === false || !this.nodes.length)
           return void 0;
@@ -951,8 +951,8 @@ var require_codegen = __commonJS({
       endFunc() {
         return this._endBlockNode(Func);
       }
-      optimize(n = 1) {
-        while (n-- > 0) {
+      optimize(n2 = 1) {
+        while (n2-- > 0) {
           this._root.optimizeNodes();
           this._root.optimizeNames(this._root.names, this._constants);
         }
@@ -966,19 +966,19 @@ var require_codegen = __commonJS({
         this._nodes.push(node);
       }
       _endBlockNode(N1, N2) {
-        const n = this._currNode;
-        if (n instanceof N1 || N2 && n instanceof N2) {
+        const n2 = this._currNode;
+        if (n2 instanceof N1 || N2 && n2 instanceof N2) {
           this._nodes.pop();
           return this;
         }
         throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
       }
       _elseNode(node) {
-        const n = this._currNode;
-        if (!(n instanceof If)) {
+        const n2 = this._currNode;
+        if (!(n2 instanceof If)) {
           throw new Error('CodeGen: "else" without "if"');
         }
-        this._currNode = n.else = node;
+        this._currNode = n2.else = node;
         return this;
       }
       get _root() {
@@ -995,8 +995,8 @@ var require_codegen = __commonJS({
     };
     exports2.CodeGen = CodeGen;
     function addNames(names2, from) {
-      for (const n in from)
-        names2[n] = (names2[n] || 0) + (from[n] || 0);
+      for (const n2 in from)
+        names2[n2] = (names2[n2] || 0) + (from[n2] || 0);
       return names2;
     }
     function addExprNames(names2, from) {
@@ -1016,20 +1016,20 @@ var require_codegen = __commonJS({
           items.push(c);
         return items;
       }, []));
-      function replaceName(n) {
-        const c = constants[n.str];
-        if (c === void 0 || names2[n.str] !== 1)
-          return n;
-        delete names2[n.str];
+      function replaceName(n2) {
+        const c = constants[n2.str];
+        if (c === void 0 || names2[n2.str] !== 1)
+          return n2;
+        delete names2[n2.str];
         return c;
       }
-      function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names2[c.str] === 1 && constants[c.str] !== void 0);
+      function canOptimize(e2) {
+        return e2 instanceof code_1._Code && e2._items.some((c) => c instanceof code_1.Name && names2[c.str] === 1 && constants[c.str] !== void 0);
       }
     }
     function subtractNames(names2, from) {
-      for (const n in from)
-        names2[n] = (names2[n] || 0) - (from[n] || 0);
+      for (const n2 in from)
+        names2[n2] = (names2[n2] || 0) - (from[n2] || 0);
     }
     function not(x) {
       return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
@@ -1544,7 +1544,7 @@ var require_dataType = __commonJS({
     exports2.coerceAndCheckDataType = coerceAndCheckDataType;
     var COERCIBLE = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "null"]);
     function coerceToTypes(types2, coerceTypes) {
-      return coerceTypes ? types2.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
+      return coerceTypes ? types2.filter((t2) => COERCIBLE.has(t2) || coerceTypes === "array" && t2 === "array") : [];
     }
     function coerceData(it, types2, coerceTo) {
       const { gen, data, opts } = it;
@@ -1554,9 +1554,9 @@ var require_dataType = __commonJS({
         gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen.assign(data, (0, codegen_1._)`${data}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data}`).if(checkDataTypes(types2, data, opts.strictNumbers), () => gen.assign(coerced, data)));
       }
       gen.if((0, codegen_1._)`${coerced} !== undefined`);
-      for (const t of coerceTo) {
-        if (COERCIBLE.has(t) || t === "array" && opts.coerceTypes === "array") {
-          coerceSpecificType(t);
+      for (const t2 of coerceTo) {
+        if (COERCIBLE.has(t2) || t2 === "array" && opts.coerceTypes === "array") {
+          coerceSpecificType(t2);
         }
       }
       gen.else();
@@ -1566,8 +1566,8 @@ var require_dataType = __commonJS({
         gen.assign(data, coerced);
         assignParentData(it, coerced);
       });
-      function coerceSpecificType(t) {
-        switch (t) {
+      function coerceSpecificType(t2) {
+        switch (t2) {
           case "string":
             gen.elseIf((0, codegen_1._)`${dataType} == "number" || ${dataType} == "boolean"`).assign(coerced, (0, codegen_1._)`"" + ${data}`).elseIf((0, codegen_1._)`${data} === null`).assign(coerced, (0, codegen_1._)`""`);
             return;
@@ -1639,8 +1639,8 @@ var require_dataType = __commonJS({
       }
       if (types2.number)
         delete types2.integer;
-      for (const t in types2)
-        cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
+      for (const t2 in types2)
+        cond = (0, codegen_1.and)(cond, checkDataType(t2, data, strictNums, correct));
       return cond;
     }
     exports2.checkDataTypes = checkDataTypes;
@@ -1892,7 +1892,7 @@ var require_keyword = __commonJS({
       }
       function validateAsync() {
         const ruleErrs = gen.let("ruleErrs", null);
-        gen.try(() => assignValid((0, codegen_1._)`await `), (e) => gen.assign(valid, false).if((0, codegen_1._)`${e} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e}.errors`), () => gen.throw(e)));
+        gen.try(() => assignValid((0, codegen_1._)`await `), (e2) => gen.assign(valid, false).if((0, codegen_1._)`${e2} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e2}.errors`), () => gen.throw(e2)));
         return ruleErrs;
       }
       function validateSync() {
@@ -2555,9 +2555,9 @@ var require_validate = __commonJS({
         it.dataTypes = types2;
         return;
       }
-      types2.forEach((t) => {
-        if (!includesType(it.dataTypes, t)) {
-          strictTypesError(it, `type "${t}" not allowed by context "${it.dataTypes.join(",")}"`);
+      types2.forEach((t2) => {
+        if (!includesType(it.dataTypes, t2)) {
+          strictTypesError(it, `type "${t2}" not allowed by context "${it.dataTypes.join(",")}"`);
         }
       });
       narrowSchemaTypes(it, types2);
@@ -2573,7 +2573,7 @@ var require_validate = __commonJS({
         const rule = rules[keyword2];
         if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
           const { type } = rule.definition;
-          if (type.length && !type.some((t) => hasApplicableType(ts, t))) {
+          if (type.length && !type.some((t2) => hasApplicableType(ts, t2))) {
             strictTypesError(it, `missing type "${type.join(",")}" for keyword "${keyword2}"`);
           }
         }
@@ -2582,15 +2582,15 @@ var require_validate = __commonJS({
     function hasApplicableType(schTs, kwdT) {
       return schTs.includes(kwdT) || kwdT === "number" && schTs.includes("integer");
     }
-    function includesType(ts, t) {
-      return ts.includes(t) || t === "integer" && ts.includes("number");
+    function includesType(ts, t2) {
+      return ts.includes(t2) || t2 === "integer" && ts.includes("number");
     }
     function narrowSchemaTypes(it, withTypes) {
       const ts = [];
-      for (const t of it.dataTypes) {
-        if (includesType(withTypes, t))
-          ts.push(t);
-        else if (withTypes.includes("integer") && t === "number")
+      for (const t2 of it.dataTypes) {
+        if (includesType(withTypes, t2))
+          ts.push(t2);
+        else if (withTypes.includes("integer") && t2 === "number")
           ts.push("integer");
       }
       it.dataTypes = ts;
@@ -2969,12 +2969,12 @@ var require_compile = __commonJS({
         }
         sch.validate = validate;
         return sch;
-      } catch (e) {
+      } catch (e2) {
         delete sch.validate;
         delete sch.validateName;
         if (sourceCode)
           this.logger.error("Error compiling schema, function code:", sourceCode);
-        throw e;
+        throw e2;
       } finally {
         this._compilations.delete(sch);
       }
@@ -4080,8 +4080,8 @@ var require_fast_uri = __commonJS({
         let url;
         try {
           url = new URL("http://" + parsed.host);
-        } catch (e) {
-          parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e;
+        } catch (e2) {
+          parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e2;
           return true;
         }
         if (!isHostOnlyURL(url)) {
@@ -4371,31 +4371,31 @@ var require_core = __commonJS({
       unicode: '"minLength"/"maxLength" account for unicode characters by default.'
     };
     var MAX_EXPRESSION = 200;
-    function requiredOptions(o) {
+    function requiredOptions(o2) {
       var _a, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
-      const s = o.strict;
-      const _optz = (_a = o.code) === null || _a === void 0 ? void 0 : _a.optimize;
+      const s = o2.strict;
+      const _optz = (_a = o2.code) === null || _a === void 0 ? void 0 : _a.optimize;
       const optimize = _optz === true || _optz === void 0 ? 1 : _optz || 0;
-      const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
-      const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
+      const regExp = (_c = (_b = o2.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
+      const uriResolver = (_d = o2.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
       return {
-        strictSchema: (_f = (_e = o.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : true,
-        strictNumbers: (_h = (_g = o.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
-        strictTypes: (_k = (_j = o.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
-        strictTuples: (_m = (_l = o.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
-        strictRequired: (_p = (_o = o.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
-        code: o.code ? { ...o.code, optimize, regExp } : { optimize, regExp },
-        loopRequired: (_q = o.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
-        loopEnum: (_r = o.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
-        meta: (_s = o.meta) !== null && _s !== void 0 ? _s : true,
-        messages: (_t = o.messages) !== null && _t !== void 0 ? _t : true,
-        inlineRefs: (_u = o.inlineRefs) !== null && _u !== void 0 ? _u : true,
-        schemaId: (_v = o.schemaId) !== null && _v !== void 0 ? _v : "$id",
-        addUsedSchema: (_w = o.addUsedSchema) !== null && _w !== void 0 ? _w : true,
-        validateSchema: (_x = o.validateSchema) !== null && _x !== void 0 ? _x : true,
-        validateFormats: (_y = o.validateFormats) !== null && _y !== void 0 ? _y : true,
-        unicodeRegExp: (_z = o.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
-        int32range: (_0 = o.int32range) !== null && _0 !== void 0 ? _0 : true,
+        strictSchema: (_f = (_e = o2.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : true,
+        strictNumbers: (_h = (_g = o2.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
+        strictTypes: (_k = (_j = o2.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
+        strictTuples: (_m = (_l = o2.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
+        strictRequired: (_p = (_o = o2.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
+        code: o2.code ? { ...o2.code, optimize, regExp } : { optimize, regExp },
+        loopRequired: (_q = o2.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
+        loopEnum: (_r = o2.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
+        meta: (_s = o2.meta) !== null && _s !== void 0 ? _s : true,
+        messages: (_t = o2.messages) !== null && _t !== void 0 ? _t : true,
+        inlineRefs: (_u = o2.inlineRefs) !== null && _u !== void 0 ? _u : true,
+        schemaId: (_v = o2.schemaId) !== null && _v !== void 0 ? _v : "$id",
+        addUsedSchema: (_w = o2.addUsedSchema) !== null && _w !== void 0 ? _w : true,
+        validateSchema: (_x = o2.validateSchema) !== null && _x !== void 0 ? _x : true,
+        validateFormats: (_y = o2.validateFormats) !== null && _y !== void 0 ? _y : true,
+        unicodeRegExp: (_z = o2.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
+        int32range: (_0 = o2.int32range) !== null && _0 !== void 0 ? _0 : true,
         uriResolver
       };
     }
@@ -4483,11 +4483,11 @@ var require_core = __commonJS({
         async function _compileAsync(sch) {
           try {
             return this._compileSchemaEnv(sch);
-          } catch (e) {
-            if (!(e instanceof ref_error_1.default))
-              throw e;
-            checkLoaded.call(this, e);
-            await loadMissingSchema.call(this, e.missingSchema);
+          } catch (e2) {
+            if (!(e2 instanceof ref_error_1.default))
+              throw e2;
+            checkLoaded.call(this, e2);
+            await loadMissingSchema.call(this, e2.missingSchema);
             return _compileAsync.call(this, sch);
           }
         }
@@ -4654,7 +4654,7 @@ var require_core = __commonJS({
           type: (0, dataType_1.getJSONTypes)(def.type),
           schemaType: (0, dataType_1.getJSONTypes)(def.schemaType)
         };
-        (0, util_1.eachItem)(keyword2, definition.type.length === 0 ? (k) => addRule.call(this, k, definition) : (k) => definition.type.forEach((t) => addRule.call(this, k, definition, t)));
+        (0, util_1.eachItem)(keyword2, definition.type.length === 0 ? (k) => addRule.call(this, k, definition) : (k) => definition.type.forEach((t2) => addRule.call(this, k, definition, t2)));
         return this;
       }
       getKeyword(keyword2) {
@@ -4683,7 +4683,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
+        return errors.map((e2) => `${dataVar}${e2.instancePath} ${e2.message}`).reduce((text2, msg) => text2 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -4853,7 +4853,7 @@ var require_core = __commonJS({
       if (dataType && post)
         throw new Error('keyword with "post" flag cannot have "type"');
       const { RULES: RULES2 } = this;
-      let ruleGroup = post ? RULES2.post : RULES2.rules.find(({ type: t }) => t === dataType);
+      let ruleGroup = post ? RULES2.post : RULES2.rules.find(({ type: t2 }) => t2 === dataType);
       if (!ruleGroup) {
         ruleGroup = { type: dataType, rules: [] };
         RULES2.rules.push(ruleGroup);
@@ -4991,9 +4991,9 @@ var require_ref = __commonJS({
           addEvaluatedFrom(v);
           if (!allErrors)
             gen.assign(valid, true);
-        }, (e) => {
-          gen.if((0, codegen_1._)`!(${e} instanceof ${it.ValidationError})`, () => gen.throw(e));
-          addErrorsFrom(e);
+        }, (e2) => {
+          gen.if((0, codegen_1._)`!(${e2} instanceof ${it.ValidationError})`, () => gen.throw(e2));
+          addErrorsFrom(e2);
           if (!allErrors)
             gen.assign(valid, false);
         });
@@ -5401,7 +5401,7 @@ var require_uniqueItems = __commonJS({
           gen.if((0, codegen_1._)`${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j));
         }
         function canOptimize() {
-          return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
+          return itemTypes.length > 0 && !itemTypes.some((t2) => t2 === "object" || t2 === "array");
         }
         function loopN(i, j) {
           const item = gen.name("item");
@@ -7136,7 +7136,7 @@ var require_formats = __commonJS({
       try {
         new RegExp(str2);
         return true;
-      } catch (e) {
+      } catch (e2) {
         return false;
       }
     }
@@ -7826,9 +7826,9 @@ var require_scan = __commonJS({
       if (opts.parts === true || opts.tokens === true) {
         let prevIndex;
         for (let idx = 0; idx < slashes.length; idx++) {
-          const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+          const n3 = prevIndex !== void 0 ? prevIndex + 1 : start;
           const i = slashes[idx];
-          const value2 = input.slice(n2, i);
+          const value2 = input.slice(n3, i);
           if (opts.tokens) {
             if (idx === 0 && start !== 0) {
               tokens[idx].isPrefix = true;
@@ -7844,8 +7844,8 @@ var require_scan = __commonJS({
             prevIndex = i;
           }
         }
-        const n = prevIndex !== void 0 ? prevIndex + 1 : start;
-        const value = input.slice(n);
+        const n2 = prevIndex !== void 0 ? prevIndex + 1 : start;
+        const value = input.slice(n2);
         parts.push(value);
         if (opts.tokens && prevIndex && prevIndex + 1 < input.length) {
           tokens[tokens.length - 1].value = value;
@@ -8181,7 +8181,7 @@ var require_parse = __commonJS({
       let prev = bos;
       let value;
       const eos = () => state.index === len - 1;
-      const peek = state.peek = (n = 1) => input[state.index + n];
+      const peek = state.peek = (n2 = 1) => input[state.index + n2];
       const advance = state.advance = () => input[++state.index] || "";
       const remaining = () => input.slice(state.index + 1);
       const consume = (value2 = "", num = 0) => {
@@ -8526,8 +8526,8 @@ var require_parse = __commonJS({
             brace.value = brace.output = "\\{";
             value = output = "\\}";
             state.output = out;
-            for (const t of toks) {
-              state.output += t.output || t.value;
+            for (const t2 of toks) {
+              state.output += t2.output || t2.value;
             }
           }
           push({ type: "brace", value, output });
@@ -9768,13 +9768,13 @@ var require_createNode = __commonJS({
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
       if (tagName) {
-        const match = tags.filter((t) => t.tag === tagName);
-        const tagObj = match.find((t) => !t.format) ?? match[0];
+        const match = tags.filter((t2) => t2.tag === tagName);
+        const tagObj = match.find((t2) => !t2.format) ?? match[0];
         if (!tagObj)
           throw new Error(`Tag ${tagName} not found`);
         return tagObj;
       }
-      return tags.find((t) => t.identify?.(value) && !t.format);
+      return tags.find((t2) => t2.identify?.(value) && !t2.format);
     }
     function createNode(value, tagName, ctx) {
       if (identity.isDocument(value))
@@ -9937,8 +9937,8 @@ var require_Collection = __commonJS({
         return this.items.every((node) => {
           if (!identity.isPair(node))
             return false;
-          const n = node.value;
-          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          const n2 = node.value;
+          return n2 == null || allowScalar && identity.isScalar(n2) && n2.value == null && !n2.commentBefore && !n2.comment && !n2.tag;
         });
       }
       /**
@@ -10401,10 +10401,10 @@ ${indent}`);
       let res = _stringify(type);
       if (res === null) {
         const { defaultKeyType, defaultStringType } = ctx.options;
-        const t = implicitKey && defaultKeyType || defaultStringType;
-        res = _stringify(t);
+        const t2 = implicitKey && defaultKeyType || defaultStringType;
+        res = _stringify(t2);
         if (res === null)
-          throw new Error(`Unsupported default string type ${t}`);
+          throw new Error(`Unsupported default string type ${t2}`);
       }
       return res;
     }
@@ -10464,24 +10464,24 @@ var require_stringify = __commonJS({
     }
     function getTagObject(tags, item) {
       if (item.tag) {
-        const match = tags.filter((t) => t.tag === item.tag);
+        const match = tags.filter((t2) => t2.tag === item.tag);
         if (match.length > 0)
-          return match.find((t) => t.format === item.format) ?? match[0];
+          return match.find((t2) => t2.format === item.format) ?? match[0];
       }
       let tagObj = void 0;
       let obj;
       if (identity.isScalar(item)) {
         obj = item.value;
-        let match = tags.filter((t) => t.identify?.(obj));
+        let match = tags.filter((t2) => t2.identify?.(obj));
         if (match.length > 1) {
-          const testMatch = match.filter((t) => t.test);
+          const testMatch = match.filter((t2) => t2.test);
           if (testMatch.length > 0)
             match = testMatch;
         }
-        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
+        tagObj = match.find((t2) => t2.format === item.format) ?? match.find((t2) => !t2.format);
       } else {
         obj = item;
-        tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
+        tagObj = tags.find((t2) => t2.nodeClass && obj instanceof t2.nodeClass);
       }
       if (!tagObj) {
         const name = obj?.constructor?.name ?? (obj === null ? "null" : typeof obj);
@@ -10520,7 +10520,7 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o2) => tagObj = o2 });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
@@ -11381,18 +11381,18 @@ var require_stringifyNumber = __commonJS({
       const num = typeof value === "number" ? value : Number(value);
       if (!isFinite(num))
         return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
-      let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
-      if (!format2 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
-        let i = n.indexOf(".");
+      let n2 = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+      if (!format2 && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n2) && !n2.includes("e")) {
+        let i = n2.indexOf(".");
         if (i < 0) {
-          i = n.length;
-          n += ".";
+          i = n2.length;
+          n2 += ".";
         }
-        let d = minFractionDigits - (n.length - i - 1);
+        let d = minFractionDigits - (n2.length - i - 1);
         while (d-- > 0)
-          n += "0";
+          n2 += "0";
       }
-      return n;
+      return n2;
     }
     exports2.stringifyNumber = stringifyNumber;
   }
@@ -11636,10 +11636,10 @@ var require_binary = __commonJS({
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str2.length / lineWidth);
-          const lines = new Array(n);
-          for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str2.substr(o, lineWidth);
+          const n2 = Math.ceil(str2.length / lineWidth);
+          const lines = new Array(n2);
+          for (let i = 0, o2 = 0; i < n2; ++i, o2 += lineWidth) {
+            lines[i] = str2.substr(o2, lineWidth);
           }
           str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
@@ -11910,11 +11910,11 @@ var require_int2 = __commonJS({
             str2 = `0x${str2}`;
             break;
         }
-        const n2 = BigInt(str2);
-        return sign === "-" ? BigInt(-1) * n2 : n2;
+        const n3 = BigInt(str2);
+        return sign === "-" ? BigInt(-1) * n3 : n3;
       }
-      const n = parseInt(str2, radix);
-      return sign === "-" ? -1 * n : n;
+      const n2 = parseInt(str2, radix);
+      return sign === "-" ? -1 * n2 : n2;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
@@ -12063,15 +12063,15 @@ var require_timestamp = __commonJS({
     function parseSexagesimal(str2, asBigInt) {
       const sign = str2[0];
       const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
-      const num = (n) => asBigInt ? BigInt(n) : Number(n);
+      const num = (n2) => asBigInt ? BigInt(n2) : Number(n2);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
     }
     function stringifySexagesimal(node) {
       let { value } = node;
-      let num = (n) => n;
+      let num = (n2) => n2;
       if (typeof value === "bigint")
-        num = (n) => BigInt(n);
+        num = (n2) => BigInt(n2);
       else if (isNaN(value) || !isFinite(value))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
@@ -12091,7 +12091,7 @@ var require_timestamp = __commonJS({
           parts.unshift(value);
         }
       }
-      return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
+      return sign + parts.map((n2) => String(n2).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
       identify: (value) => typeof value === "bigint" || Number.isInteger(value),
@@ -13410,7 +13410,7 @@ var require_compose_collection = __commonJS({
       if (!tagToken || !tagName || tagName === "!" || tagName === YAMLMap.YAMLMap.tagName && expType === "map" || tagName === YAMLSeq.YAMLSeq.tagName && expType === "seq") {
         return resolveCollection(CN, ctx, token, onError, tagName);
       }
-      let tag = ctx.schema.tags.find((t) => t.tag === tagName && t.collection === expType);
+      let tag = ctx.schema.tags.find((t2) => t2.tag === tagName && t2.collection === expType);
       if (!tag) {
         const kt = ctx.schema.knownTags[tagName];
         if (kt?.collection === expType) {
@@ -13562,9 +13562,9 @@ var require_resolve_block_scalar = __commonJS({
         if (!chomp && (ch === "-" || ch === "+"))
           chomp = ch;
         else {
-          const n = Number(ch);
-          if (!indent && n)
-            indent = n;
+          const n2 = Number(ch);
+          if (!indent && n2)
+            indent = n2;
           else if (error === -1)
             error = offset + i;
         }
@@ -14785,8 +14785,8 @@ var require_lexer = __commonJS({
           return this.buffer[i + 1] === "\n";
         return false;
       }
-      charAt(n) {
-        return this.buffer[this.pos + n];
+      charAt(n2) {
+        return this.buffer[this.pos + n2];
       }
       continueScalar(offset) {
         let ch = this.buffer[offset];
@@ -14820,8 +14820,8 @@ var require_lexer = __commonJS({
           end -= 1;
         return this.buffer.substring(this.pos, end);
       }
-      hasChars(n) {
-        return this.pos + n <= this.buffer.length;
+      hasChars(n2) {
+        return this.pos + n2 <= this.buffer.length;
       }
       setNext(state) {
         this.buffer = this.buffer.substring(this.pos);
@@ -14830,8 +14830,8 @@ var require_lexer = __commonJS({
         this.next = state;
         return null;
       }
-      peek(n) {
-        return this.buffer.substr(this.pos, n);
+      peek(n2) {
+        return this.buffer.substr(this.pos, n2);
       }
       *parseNext(next) {
         switch (next) {
@@ -14880,8 +14880,8 @@ var require_lexer = __commonJS({
             else
               break;
           }
-          const n = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
-          yield* this.pushCount(line.length - n);
+          const n2 = (yield* this.pushCount(dirEnd)) + (yield* this.pushSpaces(true));
+          yield* this.pushCount(line.length - n2);
           this.pushNewline();
           return "stream";
         }
@@ -14919,9 +14919,9 @@ var require_lexer = __commonJS({
         if (!ch1 && !this.atEnd)
           return this.setNext("block-start");
         if ((ch0 === "-" || ch0 === "?" || ch0 === ":") && isEmpty(ch1)) {
-          const n = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
+          const n2 = (yield* this.pushCount(1)) + (yield* this.pushSpaces(true));
           this.indentNext = this.indentValue + 1;
-          this.indentValue += n;
+          this.indentValue += n2;
           return "block-start";
         }
         return "doc";
@@ -14931,10 +14931,10 @@ var require_lexer = __commonJS({
         const line = this.getLine();
         if (line === null)
           return this.setNext("doc");
-        let n = yield* this.pushIndicators();
-        switch (line[n]) {
+        let n2 = yield* this.pushIndicators();
+        switch (line[n2]) {
           case "#":
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line.length - n2);
           // fallthrough
           case void 0:
             yield* this.pushNewline();
@@ -14957,9 +14957,9 @@ var require_lexer = __commonJS({
             return yield* this.parseQuotedScalar();
           case "|":
           case ">":
-            n += yield* this.parseBlockScalarHeader();
-            n += yield* this.pushSpaces(true);
-            yield* this.pushCount(line.length - n);
+            n2 += yield* this.parseBlockScalarHeader();
+            n2 += yield* this.pushSpaces(true);
+            yield* this.pushCount(line.length - n2);
             yield* this.pushNewline();
             return yield* this.parseBlockScalar();
           default:
@@ -14990,18 +14990,18 @@ var require_lexer = __commonJS({
             return yield* this.parseLineStart();
           }
         }
-        let n = 0;
-        while (line[n] === ",") {
-          n += yield* this.pushCount(1);
-          n += yield* this.pushSpaces(true);
+        let n2 = 0;
+        while (line[n2] === ",") {
+          n2 += yield* this.pushCount(1);
+          n2 += yield* this.pushSpaces(true);
           this.flowKey = false;
         }
-        n += yield* this.pushIndicators();
-        switch (line[n]) {
+        n2 += yield* this.pushIndicators();
+        switch (line[n2]) {
           case void 0:
             return "flow";
           case "#":
-            yield* this.pushCount(line.length - n);
+            yield* this.pushCount(line.length - n2);
             return "flow";
           case "{":
           case "[":
@@ -15045,10 +15045,10 @@ var require_lexer = __commonJS({
             end = this.buffer.indexOf("'", end + 2);
         } else {
           while (end !== -1) {
-            let n = 0;
-            while (this.buffer[end - 1 - n] === "\\")
-              n += 1;
-            if (n % 2 === 0)
+            let n2 = 0;
+            while (this.buffer[end - 1 - n2] === "\\")
+              n2 += 1;
+            if (n2 % 2 === 0)
               break;
             end = this.buffer.indexOf('"', end + 1);
           }
@@ -15202,11 +15202,11 @@ var require_lexer = __commonJS({
         yield* this.pushToIndex(end + 1, true);
         return inFlow ? "flow" : "doc";
       }
-      *pushCount(n) {
-        if (n > 0) {
-          yield this.buffer.substr(this.pos, n);
-          this.pos += n;
-          return n;
+      *pushCount(n2) {
+        if (n2 > 0) {
+          yield this.buffer.substr(this.pos, n2);
+          this.pos += n2;
+          return n2;
         }
         return 0;
       }
@@ -15221,16 +15221,16 @@ var require_lexer = __commonJS({
         return 0;
       }
       *pushIndicators() {
-        let n = 0;
+        let n2 = 0;
         loop: while (true) {
           switch (this.charAt(0)) {
             case "!":
-              n += yield* this.pushTag();
-              n += yield* this.pushSpaces(true);
+              n2 += yield* this.pushTag();
+              n2 += yield* this.pushSpaces(true);
               continue loop;
             case "&":
-              n += yield* this.pushUntil(isNotAnchorChar);
-              n += yield* this.pushSpaces(true);
+              n2 += yield* this.pushUntil(isNotAnchorChar);
+              n2 += yield* this.pushSpaces(true);
               continue loop;
             case "-":
             // this is an error
@@ -15244,15 +15244,15 @@ var require_lexer = __commonJS({
                   this.indentNext = this.indentValue + 1;
                 else if (this.flowKey)
                   this.flowKey = false;
-                n += yield* this.pushCount(1);
-                n += yield* this.pushSpaces(true);
+                n2 += yield* this.pushCount(1);
+                n2 += yield* this.pushSpaces(true);
                 continue loop;
               }
             }
           }
           break loop;
         }
-        return n;
+        return n2;
       }
       *pushTag() {
         if (this.charAt(1) === "<") {
@@ -15290,12 +15290,12 @@ var require_lexer = __commonJS({
         do {
           ch = this.buffer[++i];
         } while (ch === " " || allowTabs && ch === "	");
-        const n = i - this.pos;
-        if (n > 0) {
-          yield this.buffer.substr(this.pos, n);
+        const n2 = i - this.pos;
+        if (n2 > 0) {
+          yield this.buffer.substr(this.pos, n2);
           this.pos = i;
         }
-        return n;
+        return n2;
       }
       *pushUntil(test) {
         let i = this.pos;
@@ -15570,8 +15570,8 @@ var require_parser = __commonJS({
         }
         yield* this.pop();
       }
-      peek(n) {
-        return this.stack[this.stack.length - n];
+      peek(n2) {
+        return this.stack[this.stack.length - n2];
       }
       *pop(error) {
         const token = error ?? this.stack.pop();
@@ -17728,7 +17728,7 @@ var require_re = __commonJS({
     var safeRe = exports2.safeRe = [];
     var src = exports2.src = [];
     var safeSrc = exports2.safeSrc = [];
-    var t = exports2.t = {};
+    var t2 = exports2.t = {};
     var R = 0;
     var LETTERDASHNUMBER = "[a-zA-Z0-9-]";
     var safeRegexReplacements = [
@@ -17746,7 +17746,7 @@ var require_re = __commonJS({
       const safe = makeSafeRegex(value);
       const index = R++;
       debug(name, index, value);
-      t[name] = index;
+      t2[name] = index;
       src[index] = value;
       safeSrc[index] = safe;
       re[index] = new RegExp(value, isGlobal ? "g" : void 0);
@@ -17755,46 +17755,46 @@ var require_re = __commonJS({
     createToken("NUMERICIDENTIFIER", "0|[1-9]\\d*");
     createToken("NUMERICIDENTIFIERLOOSE", "\\d+");
     createToken("NONNUMERICIDENTIFIER", `\\d*[a-zA-Z-]${LETTERDASHNUMBER}*`);
-    createToken("MAINVERSION", `(${src[t.NUMERICIDENTIFIER]})\\.(${src[t.NUMERICIDENTIFIER]})\\.(${src[t.NUMERICIDENTIFIER]})`);
-    createToken("MAINVERSIONLOOSE", `(${src[t.NUMERICIDENTIFIERLOOSE]})\\.(${src[t.NUMERICIDENTIFIERLOOSE]})\\.(${src[t.NUMERICIDENTIFIERLOOSE]})`);
-    createToken("PRERELEASEIDENTIFIER", `(?:${src[t.NONNUMERICIDENTIFIER]}|${src[t.NUMERICIDENTIFIER]})`);
-    createToken("PRERELEASEIDENTIFIERLOOSE", `(?:${src[t.NONNUMERICIDENTIFIER]}|${src[t.NUMERICIDENTIFIERLOOSE]})`);
-    createToken("PRERELEASE", `(?:-(${src[t.PRERELEASEIDENTIFIER]}(?:\\.${src[t.PRERELEASEIDENTIFIER]})*))`);
-    createToken("PRERELEASELOOSE", `(?:-?(${src[t.PRERELEASEIDENTIFIERLOOSE]}(?:\\.${src[t.PRERELEASEIDENTIFIERLOOSE]})*))`);
+    createToken("MAINVERSION", `(${src[t2.NUMERICIDENTIFIER]})\\.(${src[t2.NUMERICIDENTIFIER]})\\.(${src[t2.NUMERICIDENTIFIER]})`);
+    createToken("MAINVERSIONLOOSE", `(${src[t2.NUMERICIDENTIFIERLOOSE]})\\.(${src[t2.NUMERICIDENTIFIERLOOSE]})\\.(${src[t2.NUMERICIDENTIFIERLOOSE]})`);
+    createToken("PRERELEASEIDENTIFIER", `(?:${src[t2.NONNUMERICIDENTIFIER]}|${src[t2.NUMERICIDENTIFIER]})`);
+    createToken("PRERELEASEIDENTIFIERLOOSE", `(?:${src[t2.NONNUMERICIDENTIFIER]}|${src[t2.NUMERICIDENTIFIERLOOSE]})`);
+    createToken("PRERELEASE", `(?:-(${src[t2.PRERELEASEIDENTIFIER]}(?:\\.${src[t2.PRERELEASEIDENTIFIER]})*))`);
+    createToken("PRERELEASELOOSE", `(?:-?(${src[t2.PRERELEASEIDENTIFIERLOOSE]}(?:\\.${src[t2.PRERELEASEIDENTIFIERLOOSE]})*))`);
     createToken("BUILDIDENTIFIER", `${LETTERDASHNUMBER}+`);
-    createToken("BUILD", `(?:\\+(${src[t.BUILDIDENTIFIER]}(?:\\.${src[t.BUILDIDENTIFIER]})*))`);
-    createToken("FULLPLAIN", `v?${src[t.MAINVERSION]}${src[t.PRERELEASE]}?${src[t.BUILD]}?`);
-    createToken("FULL", `^${src[t.FULLPLAIN]}$`);
-    createToken("LOOSEPLAIN", `[v=\\s]*${src[t.MAINVERSIONLOOSE]}${src[t.PRERELEASELOOSE]}?${src[t.BUILD]}?`);
-    createToken("LOOSE", `^${src[t.LOOSEPLAIN]}$`);
+    createToken("BUILD", `(?:\\+(${src[t2.BUILDIDENTIFIER]}(?:\\.${src[t2.BUILDIDENTIFIER]})*))`);
+    createToken("FULLPLAIN", `v?${src[t2.MAINVERSION]}${src[t2.PRERELEASE]}?${src[t2.BUILD]}?`);
+    createToken("FULL", `^${src[t2.FULLPLAIN]}$`);
+    createToken("LOOSEPLAIN", `[v=\\s]*${src[t2.MAINVERSIONLOOSE]}${src[t2.PRERELEASELOOSE]}?${src[t2.BUILD]}?`);
+    createToken("LOOSE", `^${src[t2.LOOSEPLAIN]}$`);
     createToken("GTLT", "((?:<|>)?=?)");
-    createToken("XRANGEIDENTIFIERLOOSE", `${src[t.NUMERICIDENTIFIERLOOSE]}|x|X|\\*`);
-    createToken("XRANGEIDENTIFIER", `${src[t.NUMERICIDENTIFIER]}|x|X|\\*`);
-    createToken("XRANGEPLAIN", `[v=\\s]*(${src[t.XRANGEIDENTIFIER]})(?:\\.(${src[t.XRANGEIDENTIFIER]})(?:\\.(${src[t.XRANGEIDENTIFIER]})(?:${src[t.PRERELEASE]})?${src[t.BUILD]}?)?)?`);
-    createToken("XRANGEPLAINLOOSE", `[v=\\s]*(${src[t.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t.XRANGEIDENTIFIERLOOSE]})(?:${src[t.PRERELEASELOOSE]})?${src[t.BUILD]}?)?)?`);
-    createToken("XRANGE", `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAIN]}$`);
-    createToken("XRANGELOOSE", `^${src[t.GTLT]}\\s*${src[t.XRANGEPLAINLOOSE]}$`);
+    createToken("XRANGEIDENTIFIERLOOSE", `${src[t2.NUMERICIDENTIFIERLOOSE]}|x|X|\\*`);
+    createToken("XRANGEIDENTIFIER", `${src[t2.NUMERICIDENTIFIER]}|x|X|\\*`);
+    createToken("XRANGEPLAIN", `[v=\\s]*(${src[t2.XRANGEIDENTIFIER]})(?:\\.(${src[t2.XRANGEIDENTIFIER]})(?:\\.(${src[t2.XRANGEIDENTIFIER]})(?:${src[t2.PRERELEASE]})?${src[t2.BUILD]}?)?)?`);
+    createToken("XRANGEPLAINLOOSE", `[v=\\s]*(${src[t2.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t2.XRANGEIDENTIFIERLOOSE]})(?:\\.(${src[t2.XRANGEIDENTIFIERLOOSE]})(?:${src[t2.PRERELEASELOOSE]})?${src[t2.BUILD]}?)?)?`);
+    createToken("XRANGE", `^${src[t2.GTLT]}\\s*${src[t2.XRANGEPLAIN]}$`);
+    createToken("XRANGELOOSE", `^${src[t2.GTLT]}\\s*${src[t2.XRANGEPLAINLOOSE]}$`);
     createToken("COERCEPLAIN", `${"(^|[^\\d])(\\d{1,"}${MAX_SAFE_COMPONENT_LENGTH}})(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?(?:\\.(\\d{1,${MAX_SAFE_COMPONENT_LENGTH}}))?`);
-    createToken("COERCE", `${src[t.COERCEPLAIN]}(?:$|[^\\d])`);
-    createToken("COERCEFULL", src[t.COERCEPLAIN] + `(?:${src[t.PRERELEASE]})?(?:${src[t.BUILD]})?(?:$|[^\\d])`);
-    createToken("COERCERTL", src[t.COERCE], true);
-    createToken("COERCERTLFULL", src[t.COERCEFULL], true);
+    createToken("COERCE", `${src[t2.COERCEPLAIN]}(?:$|[^\\d])`);
+    createToken("COERCEFULL", src[t2.COERCEPLAIN] + `(?:${src[t2.PRERELEASE]})?(?:${src[t2.BUILD]})?(?:$|[^\\d])`);
+    createToken("COERCERTL", src[t2.COERCE], true);
+    createToken("COERCERTLFULL", src[t2.COERCEFULL], true);
     createToken("LONETILDE", "(?:~>?)");
-    createToken("TILDETRIM", `(\\s*)${src[t.LONETILDE]}\\s+`, true);
+    createToken("TILDETRIM", `(\\s*)${src[t2.LONETILDE]}\\s+`, true);
     exports2.tildeTrimReplace = "$1~";
-    createToken("TILDE", `^${src[t.LONETILDE]}${src[t.XRANGEPLAIN]}$`);
-    createToken("TILDELOOSE", `^${src[t.LONETILDE]}${src[t.XRANGEPLAINLOOSE]}$`);
+    createToken("TILDE", `^${src[t2.LONETILDE]}${src[t2.XRANGEPLAIN]}$`);
+    createToken("TILDELOOSE", `^${src[t2.LONETILDE]}${src[t2.XRANGEPLAINLOOSE]}$`);
     createToken("LONECARET", "(?:\\^)");
-    createToken("CARETTRIM", `(\\s*)${src[t.LONECARET]}\\s+`, true);
+    createToken("CARETTRIM", `(\\s*)${src[t2.LONECARET]}\\s+`, true);
     exports2.caretTrimReplace = "$1^";
-    createToken("CARET", `^${src[t.LONECARET]}${src[t.XRANGEPLAIN]}$`);
-    createToken("CARETLOOSE", `^${src[t.LONECARET]}${src[t.XRANGEPLAINLOOSE]}$`);
-    createToken("COMPARATORLOOSE", `^${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]})$|^$`);
-    createToken("COMPARATOR", `^${src[t.GTLT]}\\s*(${src[t.FULLPLAIN]})$|^$`);
-    createToken("COMPARATORTRIM", `(\\s*)${src[t.GTLT]}\\s*(${src[t.LOOSEPLAIN]}|${src[t.XRANGEPLAIN]})`, true);
+    createToken("CARET", `^${src[t2.LONECARET]}${src[t2.XRANGEPLAIN]}$`);
+    createToken("CARETLOOSE", `^${src[t2.LONECARET]}${src[t2.XRANGEPLAINLOOSE]}$`);
+    createToken("COMPARATORLOOSE", `^${src[t2.GTLT]}\\s*(${src[t2.LOOSEPLAIN]})$|^$`);
+    createToken("COMPARATOR", `^${src[t2.GTLT]}\\s*(${src[t2.FULLPLAIN]})$|^$`);
+    createToken("COMPARATORTRIM", `(\\s*)${src[t2.GTLT]}\\s*(${src[t2.LOOSEPLAIN]}|${src[t2.XRANGEPLAIN]})`, true);
     exports2.comparatorTrimReplace = "$1$2$3";
-    createToken("HYPHENRANGE", `^\\s*(${src[t.XRANGEPLAIN]})\\s+-\\s+(${src[t.XRANGEPLAIN]})\\s*$`);
-    createToken("HYPHENRANGELOOSE", `^\\s*(${src[t.XRANGEPLAINLOOSE]})\\s+-\\s+(${src[t.XRANGEPLAINLOOSE]})\\s*$`);
+    createToken("HYPHENRANGE", `^\\s*(${src[t2.XRANGEPLAIN]})\\s+-\\s+(${src[t2.XRANGEPLAIN]})\\s*$`);
+    createToken("HYPHENRANGELOOSE", `^\\s*(${src[t2.XRANGEPLAINLOOSE]})\\s+-\\s+(${src[t2.XRANGEPLAINLOOSE]})\\s*$`);
     createToken("STAR", "(<|>)?=?\\s*\\*");
     createToken("GTE0", "^\\s*>=\\s*0\\.0\\.0\\s*$");
     createToken("GTE0PRE", "^\\s*>=\\s*0\\.0\\.0-0\\s*$");
@@ -17851,7 +17851,7 @@ var require_semver = __commonJS({
     "use strict";
     var debug = require_debug();
     var { MAX_LENGTH, MAX_SAFE_INTEGER } = require_constants2();
-    var { safeRe: re, t } = require_re();
+    var { safeRe: re, t: t2 } = require_re();
     var parseOptions = require_parse_options();
     var { compareIdentifiers } = require_identifiers();
     var isPrereleaseIdentifier = (prerelease, identifier) => {
@@ -17887,7 +17887,7 @@ var require_semver = __commonJS({
         this.options = options;
         this.loose = !!options.loose;
         this.includePrerelease = !!options.includePrerelease;
-        const m = version.trim().match(options.loose ? re[t.LOOSE] : re[t.FULL]);
+        const m = version.trim().match(options.loose ? re[t2.LOOSE] : re[t2.FULL]);
         if (!m) {
           throw new TypeError(`Invalid Version: ${version}`);
         }
@@ -18026,7 +18026,7 @@ var require_semver = __commonJS({
             throw new Error("invalid increment argument: identifier is empty");
           }
           if (identifier) {
-            const match = `-${identifier}`.match(this.options.loose ? re[t.PRERELEASELOOSE] : re[t.PRERELEASE]);
+            const match = `-${identifier}`.match(this.options.loose ? re[t2.PRERELEASELOOSE] : re[t2.PRERELEASE]);
             if (!match || match[1] !== identifier) {
               throw new Error(`invalid identifier: ${identifier}`);
             }
@@ -18476,7 +18476,7 @@ var require_coerce = __commonJS({
     "use strict";
     var SemVer = require_semver();
     var parse2 = require_parse2();
-    var { safeRe: re, t } = require_re();
+    var { safeRe: re, t: t2 } = require_re();
     var coerce = (version, options) => {
       if (version instanceof SemVer) {
         return version;
@@ -18490,9 +18490,9 @@ var require_coerce = __commonJS({
       options = options || {};
       let match = null;
       if (!options.rtl) {
-        match = version.match(options.includePrerelease ? re[t.COERCEFULL] : re[t.COERCE]);
+        match = version.match(options.includePrerelease ? re[t2.COERCEFULL] : re[t2.COERCE]);
       } else {
-        const coerceRtlRegex = options.includePrerelease ? re[t.COERCERTLFULL] : re[t.COERCERTL];
+        const coerceRtlRegex = options.includePrerelease ? re[t2.COERCERTLFULL] : re[t2.COERCERTL];
         let next;
         while ((next = coerceRtlRegex.exec(version)) && (!match || match.index + match[0].length !== version.length)) {
           if (!match || next.index + next[0].length !== match.index + match[0].length) {
@@ -18811,7 +18811,7 @@ var require_range = __commonJS({
         this.loose = !!options.loose;
         this.includePrerelease = !!options.includePrerelease;
         this.raw = range.trim().replace(SPACE_CHARACTERS, " ");
-        this.set = this.raw.split("||").map((r) => this.parseRange(r.trim())).filter((c) => c.length);
+        this.set = this.raw.split("||").map((r2) => this.parseRange(r2.trim())).filter((c) => c.length);
         if (!this.set.length) {
           throw new TypeError(`Invalid SemVer Range: ${this.raw}`);
         }
@@ -18864,20 +18864,20 @@ var require_range = __commonJS({
           return cached;
         }
         const loose2 = this.options.loose;
-        const hr = loose2 ? re[t.HYPHENRANGELOOSE] : re[t.HYPHENRANGE];
+        const hr = loose2 ? re[t2.HYPHENRANGELOOSE] : re[t2.HYPHENRANGE];
         range = range.replace(hr, hyphenReplace(this.options.includePrerelease));
         debug("hyphen replace", range);
         range = trimComparatorWhitespace(range);
         debug("comparator trim", range);
-        range = range.replace(re[t.TILDETRIM], tildeTrimReplace);
+        range = range.replace(re[t2.TILDETRIM], tildeTrimReplace);
         debug("tilde trim", range);
-        range = range.replace(re[t.CARETTRIM], caretTrimReplace);
+        range = range.replace(re[t2.CARETTRIM], caretTrimReplace);
         debug("caret trim", range);
         let rangeList = range.split(" ").map((comp) => parseComparator(comp, this.options)).join(" ").split(/\s+/).map((comp) => replaceGTE0(comp, this.options));
         if (loose2) {
           rangeList = rangeList.filter((comp) => {
             debug("loose invalid filter", comp, this.options);
-            return !!comp.match(re[t.COMPARATORLOOSE]);
+            return !!comp.match(re[t2.COMPARATORLOOSE]);
           });
         }
         debug("range list", rangeList);
@@ -18941,12 +18941,12 @@ var require_range = __commonJS({
     var {
       safeRe: re,
       src,
-      t,
+      t: t2,
       tildeTrimReplace,
       caretTrimReplace
     } = require_re();
     var { FLAG_INCLUDE_PRERELEASE, FLAG_LOOSE } = require_constants2();
-    var BUILDSTRIPRE = new RegExp(src[t.BUILD], "g");
+    var BUILDSTRIPRE = new RegExp(src[t2.BUILD], "g");
     var isNullSet = (c) => c.value === "<0.0.0-0";
     var isAny = (c) => c.value === "";
     var isSatisfiable = (comparators, options) => {
@@ -18962,7 +18962,7 @@ var require_range = __commonJS({
       return result;
     };
     var parseComparator = (comp, options) => {
-      comp = comp.replace(re[t.BUILD], "");
+      comp = comp.replace(re[t2.BUILD], "");
       debug("comp", comp, options);
       comp = replaceCarets(comp, options);
       debug("caret", comp);
@@ -18980,9 +18980,9 @@ var require_range = __commonJS({
       return comp.trim().split(/\s+/).map((c) => replaceTilde(c, options)).join(" ");
     };
     var replaceTilde = (comp, options) => {
-      const r = options.loose ? re[t.TILDELOOSE] : re[t.TILDE];
+      const r2 = options.loose ? re[t2.TILDELOOSE] : re[t2.TILDE];
       const z = options.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_, M, m, p, pr) => {
+      return comp.replace(r2, (_, M, m, p, pr) => {
         debug("tilde", comp, _, M, m, p, pr);
         let ret;
         if (isX(M)) {
@@ -19006,9 +19006,9 @@ var require_range = __commonJS({
     };
     var replaceCaret = (comp, options) => {
       debug("caret", comp, options);
-      const r = options.loose ? re[t.CARETLOOSE] : re[t.CARET];
+      const r2 = options.loose ? re[t2.CARETLOOSE] : re[t2.CARET];
       const z = options.includePrerelease ? "-0" : "";
-      return comp.replace(r, (_, M, m, p, pr) => {
+      return comp.replace(r2, (_, M, m, p, pr) => {
         debug("caret", comp, _, M, m, p, pr);
         let ret;
         if (isX(M)) {
@@ -19054,8 +19054,8 @@ var require_range = __commonJS({
     };
     var replaceXRange = (comp, options) => {
       comp = comp.trim();
-      const r = options.loose ? re[t.XRANGELOOSE] : re[t.XRANGE];
-      return comp.replace(r, (ret, gtlt, M, m, p, pr) => {
+      const r2 = options.loose ? re[t2.XRANGELOOSE] : re[t2.XRANGE];
+      return comp.replace(r2, (ret, gtlt, M, m, p, pr) => {
         debug("xRange", comp, ret, gtlt, M, m, p, pr);
         if (invalidXRangeOrder(M, m, p)) {
           return comp;
@@ -19112,11 +19112,11 @@ var require_range = __commonJS({
     };
     var replaceStars = (comp, options) => {
       debug("replaceStars", comp, options);
-      return comp.trim().replace(re[t.STAR], "");
+      return comp.trim().replace(re[t2.STAR], "");
     };
     var replaceGTE0 = (comp, options) => {
       debug("replaceGTE0", comp, options);
-      return comp.trim().replace(re[options.includePrerelease ? t.GTE0PRE : t.GTE0], "");
+      return comp.trim().replace(re[options.includePrerelease ? t2.GTE0PRE : t2.GTE0], "");
     };
     var hyphenReplace = (incPr) => ($0, from, fM, fm, fp, fpr, fb, to, tM, tm, tp, tpr) => {
       if (isX(fM)) {
@@ -19202,8 +19202,8 @@ var require_comparator = __commonJS({
         debug("comp", this);
       }
       parse(comp) {
-        const r = this.options.loose ? re[t.COMPARATORLOOSE] : re[t.COMPARATOR];
-        const m = comp.match(r);
+        const r2 = this.options.loose ? re[t2.COMPARATORLOOSE] : re[t2.COMPARATOR];
+        const m = comp.match(r2);
         if (!m) {
           throw new TypeError(`Invalid comparator: ${comp}`);
         }
@@ -19276,7 +19276,7 @@ var require_comparator = __commonJS({
     };
     module2.exports = Comparator;
     var parseOptions = require_parse_options();
-    var { safeRe: re, t } = require_re();
+    var { safeRe: re, t: t2 } = require_re();
     var cmp2 = require_cmp();
     var debug = require_debug();
     var SemVer = require_semver();
@@ -20284,9 +20284,9 @@ function didYouMean(word, candidates) {
 
 // src/model/numbers.ts
 var enUs;
-function formatCount(n) {
+function formatCount(n2) {
   enUs ??= new Intl.NumberFormat("en-US");
-  return enUs.format(n);
+  return enUs.format(n2);
 }
 
 // src/config/messages.ts
@@ -20314,8 +20314,8 @@ function shown(value) {
 function kindOf(value) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "an array";
-  const t = typeof value;
-  return t === "object" ? "an object" : `a ${t}`;
+  const t2 = typeof value;
+  return t2 === "object" ? "an object" : `a ${t2}`;
 }
 function severityProblem(value) {
   return `severity must be one of ${SEVERITY_CHOICES.join(", ")} (got ${shown(value)})`;
@@ -20362,7 +20362,7 @@ var CONFIG_FILE_NAMES = [".toolslintrc.yaml", ".toolslintrc.yml", ".toolslintrc.
 function createConfigFinder(fs, read, warn, display) {
   const cache = /* @__PURE__ */ new Map();
   const inFolder = (dir) => {
-    const present2 = CONFIG_FILE_NAMES.map((n) => import_node_path.default.join(dir, n)).filter((f) => fs.isFile(f));
+    const present2 = CONFIG_FILE_NAMES.map((n2) => import_node_path.default.join(dir, n2)).filter((f) => fs.isFile(f));
     if (present2.length > 1) {
       const shown6 = present2.map(display);
       warn({ file: shown6[0], message: `${shown6.join(" and ")} are in the same folder; ${shown6[0]} is used and the others are not read.` });
@@ -20428,9 +20428,9 @@ var nodeConfigFs = {
       if (!stat.isFile()) throw Object.assign(new Error("not a regular file"), { code: "not a regular file" });
       if (stat.size > MAX_CONFIG_BYTES) throw Object.assign(new Error("too large"), { code: `over ${MAX_CONFIG_BYTES / 1024 / 1024} MB` });
       return (0, import_node_fs.readFileSync)(file);
-    } catch (e) {
-      if (ABSENT.has(e.code ?? "")) return void 0;
-      throw e;
+    } catch (e2) {
+      if (ABSENT.has(e2.code ?? "")) return void 0;
+      throw e2;
     }
   }
 };
@@ -20596,12 +20596,12 @@ function mcpTarget(revision) {
   };
 }
 function chooseMcpRevision(protocolVersion2, targets, known = MCP_REVISIONS) {
-  const targetRevisions = [...new Set(targets.flatMap((t) => t.family === "mcp" && t.limits.mcpRevision ? [t.limits.mcpRevision.value] : []))];
+  const targetRevisions = [...new Set(targets.flatMap((t2) => t2.family === "mcp" && t2.limits.mcpRevision ? [t2.limits.mcpRevision.value] : []))];
   const newest = known[known.length - 1];
   if (protocolVersion2 !== void 0) {
     if (known.includes(protocolVersion2))
       return { revisions: [protocolVersion2], from: "file", says: `${protocolVersion2}, from \`protocolVersion\` in the file` };
-    const earlier = known.filter((r) => r <= protocolVersion2);
+    const earlier = known.filter((r2) => r2 <= protocolVersion2);
     const used = earlier[earlier.length - 1] ?? known[0];
     return { revisions: [used], from: "file", says: `${used}, the nearest revision toolslint knows to \`protocolVersion\` "${protocolVersion2}" in the file` };
   }
@@ -20752,9 +20752,9 @@ var portable_default = {
 
 // src/targets/index.ts
 var TARGETS = new Map(
-  [openai_default, openai_strict_default, openai_responses_default, anthropic_default, anthropic_strict_default, gemini_default, mcp_2024_11_05_default, mcp_2025_03_26_default, mcp_2025_06_18_default, mcp_2025_11_25_default, mcp_2026_07_28_default].map((t) => [
-    t.id,
-    t
+  [openai_default, openai_strict_default, openai_responses_default, anthropic_default, anthropic_strict_default, gemini_default, mcp_2024_11_05_default, mcp_2025_03_26_default, mcp_2025_06_18_default, mcp_2025_11_25_default, mcp_2026_07_28_default].map((t2) => [
+    t2.id,
+    t2
   ])
 );
 var TARGET_ALIASES = /* @__PURE__ */ new Map([["mcp", mcp_2026_07_28_default.id]]);
@@ -20767,8 +20767,8 @@ function findTarget(name) {
 function selectTargets(names2) {
   const out = /* @__PURE__ */ new Map();
   for (const name of names2) {
-    const t = findTarget(name);
-    if (t) out.set(t.id, t);
+    const t2 = findTarget(name);
+    if (t2) out.set(t2.id, t2);
   }
   return [...out.values()];
 }
@@ -21453,7 +21453,7 @@ function removeWords(text2, words2, index) {
 var hitCache = /* @__PURE__ */ new WeakMap();
 function phraseHits(text2, phrases) {
   let hitsIn = hitCache.get(phrases);
-  if (!hitsIn) hitCache.set(phrases, hitsIn = memoized((t) => findHits(t, phrases)));
+  if (!hitsIn) hitCache.set(phrases, hitsIn = memoized((t2) => findHits(t2, phrases)));
   return hitsIn(text2);
 }
 function findHits(text2, phrases) {
@@ -21487,22 +21487,22 @@ function excerpt(text2, max = 40) {
 
 // src/kit/schema-kit.ts
 function schemaTypes(node) {
-  const t = node.type;
-  if (typeof t === "string") return [t];
-  if (Array.isArray(t)) return t.filter((x) => typeof x === "string");
+  const t2 = node.type;
+  if (typeof t2 === "string") return [t2];
+  if (Array.isArray(t2)) return t2.filter((x) => typeof x === "string");
   return [];
 }
 var OBJECT_TYPES = /* @__PURE__ */ new Set(["object", "dict"]);
 function isObjectSchema(node) {
   const types2 = schemaTypes(node);
-  if (types2.length > 0) return types2.some((t) => OBJECT_TYPES.has(t));
+  if (types2.length > 0) return types2.some((t2) => OBJECT_TYPES.has(t2));
   return hasOwn(node, "properties") || hasOwn(node, "patternProperties");
 }
 function isStringSchema(node) {
   return schemaTypes(node).includes("string");
 }
 function isNumberSchema(node) {
-  return schemaTypes(node).some((t) => t === "integer" || t === "number" || t === "float");
+  return schemaTypes(node).some((t2) => t2 === "integer" || t2 === "number" || t2 === "float");
 }
 function isFreeString(node) {
   return isStringSchema(node) && !hasOwn(node, "enum") && !hasOwn(node, "const") && !hasOwn(node, "format") && !hasOwn(node, "pattern");
@@ -21745,7 +21745,7 @@ var DEFINITION_KEY = countChars(',"":');
 function estimateRegistryTokens(registry2) {
   const memo = /* @__PURE__ */ new WeakMap();
   const tools = registry2.tools.map((tool2) => ({ tool: tool2, tokens: estimateToolTokens(registry2, tool2, memo) }));
-  return { tools, total: tools.reduce((n, t) => n + t.tokens.total, 0) };
+  return { tools, total: tools.reduce((n2, t2) => n2 + t2.tokens.total, 0) };
 }
 
 // src/kit/places.ts
@@ -21941,7 +21941,7 @@ function serviceNamespaces(names2) {
       counts.set(words2[0], (counts.get(words2[0]) ?? 0) + 1);
     }
   }
-  return new Set([...counts].filter(([, n]) => n >= 2).map(([w]) => w));
+  return new Set([...counts].filter(([, n2]) => n2 >= 2).map(([w]) => w));
 }
 var HINTS = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"];
 function mcpHints(tool2) {
@@ -22016,7 +22016,7 @@ var judgedParamName = (name) => {
 };
 function toolNameConvention(registry2, split) {
   return nameConvention(
-    registry2.tools.filter(judgedToolName).map((t) => split(t.name)).filter((p) => p.words.length >= 2).map((p) => p.rest)
+    registry2.tools.filter(judgedToolName).map((t2) => split(t2.name)).filter((p) => p.words.length >= 2).map((p) => p.rest)
   );
 }
 function judgedParamNames(names2) {
@@ -22052,7 +22052,7 @@ var readProperties = /* @__PURE__ */ new WeakMap();
 var KEPT_TOOLS = 256;
 function inputProperties(registry2, tool2, nested = true) {
   const read = keptFor(readProperties, registry2, () => {
-    const kept = (all) => perObject((t) => Object.freeze(propertiesOf(registry2, t, all)), KEPT_TOOLS);
+    const kept = (all) => perObject((t2) => Object.freeze(propertiesOf(registry2, t2, all)), KEPT_TOOLS);
     return { nested: kept(true), top: kept(false) };
   });
   return (nested ? read.nested : read.top)(tool2);
@@ -22369,11 +22369,11 @@ function single(s) {
 }
 function union(names2, aliases) {
   const out = [];
-  for (const n of names2) {
-    const s = suggestType(n, aliases);
+  for (const n2 of names2) {
+    const s = suggestType(n2, aliases);
     if (!s) return void 0;
     if (s.types === "any") return { types: "any" };
-    for (const t of s.types) if (!out.includes(t)) out.push(t);
+    for (const t2 of s.types) if (!out.includes(t2)) out.push(t2);
   }
   return { types: out };
 }
@@ -22391,20 +22391,20 @@ function suggestType(name, aliases = BUILT_IN_ALIASES) {
 }
 function declaredTypes(node) {
   if (!hasOwn(node, "type")) return void 0;
-  const t = node.type;
-  if (typeof t === "string") return singleTypes(t);
-  return typesOf(Array.isArray(t) ? t : [t]);
+  const t2 = node.type;
+  if (typeof t2 === "string") return singleTypes(t2);
+  return typesOf(Array.isArray(t2) ? t2 : [t2]);
 }
-var singleTypes = memoized((t) => typesOf([t]), 1e3);
+var singleTypes = memoized((t2) => typesOf([t2]), 1e3);
 function typesOf(raw) {
   const out = /* @__PURE__ */ new Set();
-  for (const t of raw) {
-    if (t === null) {
+  for (const t2 of raw) {
+    if (t2 === null) {
       out.add("null");
       continue;
     }
-    if (typeof t !== "string") return void 0;
-    const s = suggestType(t);
+    if (typeof t2 !== "string") return void 0;
+    const s = suggestType(t2);
     if (!s || s.types === "any") return void 0;
     s.types.forEach((x) => out.add(x));
   }
@@ -22419,8 +22419,8 @@ function typeOfValue(value) {
   return isObject(value) ? "object" : "null";
 }
 function valueFits(value, types2) {
-  const t = typeOfValue(value);
-  return types2.has(t) || t === "integer" && types2.has("number");
+  const t2 = typeOfValue(value);
+  return types2.has(t2) || t2 === "integer" && types2.has("number");
 }
 function showTypes(types2) {
   const list3 = [...types2];
@@ -22538,8 +22538,8 @@ function cuesOf(negations) {
   let cues = cueLists.get(negations);
   if (!cues) {
     cues = { latin: /* @__PURE__ */ new Set(), cjk: [] };
-    for (const n of negations) {
-      const cue = n.trim().toLowerCase();
+    for (const n2 of negations) {
+      const cue = n2.trim().toLowerCase();
       if (cue === "") continue;
       if (hasCjk(cue)) cues.cjk.push(cue);
       else cues.latin.add(cue);
@@ -22715,12 +22715,12 @@ function parseIsoDate(value) {
   const text2 = value.trim();
   const m = DATE.exec(text2) ?? DATE_TIME.exec(text2);
   if (!m) return void 0;
-  const n = (i) => Number(m[i] ?? 0);
-  const [year, month, day] = [n(1), n(2), n(3)];
+  const n2 = (i) => Number(m[i] ?? 0);
+  const [year, month, day] = [n2(1), n2(2), n2(3)];
   if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return void 0;
-  if (n(4) > 23 || n(5) > 59 || n(6) > 60 || n(10) > 23 || n(11) > 59) return void 0;
-  const offset = m[9] === void 0 ? 0 : (m[9] === "-" ? -1 : 1) * (n(10) * 60 + n(11));
-  const millis = Date.UTC(year, month - 1, day, n(4), n(5), n(6), Math.round(Number(m[7] ?? 0) * 1e3)) - offset * 6e4;
+  if (n2(4) > 23 || n2(5) > 59 || n2(6) > 60 || n2(10) > 23 || n2(11) > 59) return void 0;
+  const offset = m[9] === void 0 ? 0 : (m[9] === "-" ? -1 : 1) * (n2(10) * 60 + n2(11));
+  const millis = Date.UTC(year, month - 1, day, n2(4), n2(5), n2(6), Math.round(Number(m[7] ?? 0) * 1e3)) - offset * 6e4;
   return { date: new Date(millis), dateOnly: m[4] === void 0 };
 }
 function shown2(value) {
@@ -23026,7 +23026,7 @@ function types(p) {
   return schemaTypes(p.node);
 }
 var isTextual = (p) => types(p).length === 0 || types(p).includes("string");
-var isNumeric = (p) => types(p).length === 0 || types(p).some((t) => t === "integer" || t === "number");
+var isNumeric = (p) => types(p).length === 0 || types(p).some((t2) => t2 === "integer" || t2 === "number");
 function pagingReader(names2) {
   const cursor = nameMatcher(names2.cursorNames);
   const offset = nameMatcher(names2.offsetNames);
@@ -23185,10 +23185,10 @@ function keywordAt(pointer) {
   return keyword2;
 }
 function describe(group) {
-  const enumError = group.find((e) => e.keyword === "enum");
+  const enumError = group.find((e2) => e2.keyword === "enum");
   if (enumError) return `must be one of ${enumError.params.allowedValues.map((v) => JSON.stringify(v)).join(", ")}`;
-  const types2 = group.filter((e) => e.keyword === "type").flatMap((e) => String(e.params.type).split(","));
-  const other = group.find((e) => e.keyword !== "type");
+  const types2 = group.filter((e2) => e2.keyword === "type").flatMap((e2) => String(e2.params.type).split(","));
+  const other = group.find((e2) => e2.keyword !== "type");
   if (other?.keyword === "const") return `must be ${JSON.stringify(other.params.allowedValue)}`;
   if (other?.keyword === "required") return `needs "${String(other.params.missingProperty)}"`;
   if (other?.keyword === "additionalProperties") return `has the key "${String(other.params.additionalProperty)}", which is not allowed there`;
@@ -23197,14 +23197,14 @@ function describe(group) {
 }
 function problems(errors) {
   const byPath = /* @__PURE__ */ new Map();
-  for (const e of errors) {
-    if (e.keyword === "anyOf" || e.keyword === "oneOf" || e.keyword === "if" || e.keyword === "allOf") continue;
-    byPath.set(e.instancePath, [...byPath.get(e.instancePath) ?? [], e]);
+  for (const e2 of errors) {
+    if (e2.keyword === "anyOf" || e2.keyword === "oneOf" || e2.keyword === "if" || e2.keyword === "allOf") continue;
+    byPath.set(e2.instancePath, [...byPath.get(e2.instancePath) ?? [], e2]);
   }
   const paths = [...byPath.keys()];
   const out = [];
   for (const [pointer, group] of byPath) {
-    if (group.every((e) => e.keyword === "type") && paths.some((p) => p.startsWith(`${pointer}/`))) continue;
+    if (group.every((e2) => e2.keyword === "type") && paths.some((p) => p.startsWith(`${pointer}/`))) continue;
     out.push({ pointer, keyword: keywordAt(pointer), text: describe(group) });
   }
   return out;
@@ -23410,34 +23410,34 @@ var DEFAULT_OPEN_END_PHRASES = ["etc", "and so on", "and more", "...", "\u2026",
 // src/kit/view/target-caps.ts
 function smallestCap(targets, key) {
   let min;
-  for (const t of targets) {
-    const v = t.limits[key]?.value;
+  for (const t2 of targets) {
+    const v = t2.limits[key]?.value;
     if (v !== void 0 && (min === void 0 || v < min)) min = v;
   }
   return min;
 }
 function exceeded(targets, key, count2) {
   const over = [];
-  for (const t of targets) {
-    const limit = t.limits[key];
-    if (limit && count2 > limit.value && !over.some((o) => o.id === t.id)) over.push({ id: t.id, limit });
+  for (const t2 of targets) {
+    const limit = t2.limits[key];
+    if (limit && count2 > limit.value && !over.some((o2) => o2.id === t2.id)) over.push({ id: t2.id, limit });
   }
   if (over.length === 0) return void 0;
-  const max = Math.min(...over.map((o) => o.limit.value));
-  const ids = over.map((o) => o.limit.value === max ? o.id : `${o.id} (cap ${o.limit.value})`);
-  return { max, rejectedBy: rejectedBy(ids), source: [...new Set(over.map((o) => sourceOf(o.limit)))].join(", ") };
+  const max = Math.min(...over.map((o2) => o2.limit.value));
+  const ids = over.map((o2) => o2.limit.value === max ? o2.id : `${o2.id} (cap ${o2.limit.value})`);
+  return { max, rejectedBy: rejectedBy(ids), source: [...new Set(over.map((o2) => sourceOf(o2.limit)))].join(", ") };
 }
 function characterCount(text2) {
-  let n = 0;
+  let n2 = 0;
   for (let i = 0; i < text2.length; i++) {
     const c = text2.charCodeAt(i);
     if (c >= 55296 && c <= 56319 && i + 1 < text2.length) {
       const d = text2.charCodeAt(i + 1);
       if (d >= 56320 && d <= 57343) i++;
     }
-    n++;
+    n2++;
   }
-  return n;
+  return n2;
 }
 
 // src/kit/view/default-types.ts
@@ -23467,8 +23467,8 @@ var ALIASES = {
 function typeNames(node) {
   const names2 = schemaTypes(node);
   if (names2.length === 0) return void 0;
-  const types2 = names2.map((t) => ALIASES[t.toLowerCase()]);
-  return types2.every((t) => t !== void 0) ? types2 : void 0;
+  const types2 = names2.map((t2) => ALIASES[t2.toLowerCase()]);
+  return types2.every((t2) => t2 !== void 0) ? types2 : void 0;
 }
 function valueType(value) {
   if (value === null) return "null";
@@ -23855,30 +23855,30 @@ var Automaton = class {
 function findExponentialBacktracking(tree) {
   const nfa = new Automaton();
   nfa.link([0], nfa.build(tree, void 0).first);
-  const n = nfa.sets.length;
+  const n2 = nfa.sets.length;
   const targets = nfa.edges.map((m) => [...m.keys()]);
   const twice = nfa.edges.map((m) => [...m.values()].map((k) => k >= 2));
-  const overlap = new Int8Array(n * n).fill(-1);
+  const overlap = new Int8Array(n2 * n2).fill(-1);
   const meets = (p, q) => {
-    const k = p * n + q;
+    const k = p * n2 + q;
     if (overlap[k] === -1) overlap[k] = intersects(nfa.sets[p], nfa.sets[q]) ? 1 : 0;
     return overlap[k] === 1;
   };
   const successors = (pair, out, doubled) => {
-    const i = Math.floor(pair / n);
-    const j = pair % n;
+    const i = Math.floor(pair / n2);
+    const j = pair % n2;
     targets[i].forEach((q1, a) => {
       for (const q2 of targets[j]) {
         if (i === j && q2 < q1) continue;
         if (q1 === q2 ? nfa.sets[q1].length === 0 : !meets(q1, q2)) continue;
-        out.push(Math.min(q1, q2) * n + Math.max(q1, q2));
+        out.push(Math.min(q1, q2) * n2 + Math.max(q1, q2));
         doubled.push(i === j && q1 === q2 && twice[i][a]);
       }
     });
   };
-  const found = ambiguousComponent(n * n, successors, (pair) => Math.floor(pair / n) === pair % n);
+  const found = ambiguousComponent(n2 * n2, successors, (pair) => Math.floor(pair / n2) === pair % n2);
   if (found === void 0) return void 0;
-  return nfa.loops[Math.floor(found / n)] ?? { start: 0, end: 0 };
+  return nfa.loops[Math.floor(found / n2)] ?? { start: 0, end: 0 };
 }
 function ambiguousComponent(size, successors, diagonal) {
   const index = new Int32Array(size).fill(-1);
@@ -23945,16 +23945,16 @@ function ambiguousComponent(size, successors, diagonal) {
 }
 
 // src/kit/view/regex/pattern.ts
-function reason(e) {
-  const message = e instanceof Error ? e.message : String(e);
+function reason(e2) {
+  const message = e2 instanceof Error ? e2.message : String(e2);
   return /: ([^:]+)$/.exec(message)?.[1] ?? message;
 }
 function compileError(source, flags) {
   try {
     new RegExp(source, flags);
     return void 0;
-  } catch (e) {
-    return reason(e);
+  } catch (e2) {
+    return reason(e2);
   }
 }
 function checkPattern(source, maxLength) {
@@ -23971,9 +23971,9 @@ function checkPattern(source, maxLength) {
     if (!found) return out;
     const near = found.end > found.start ? source.slice(found.start, found.end) : source;
     return { ...out, backtracking: "catastrophic", near };
-  } catch (e) {
-    if (e instanceof TooComplex) return { ...out, backtracking: "tooComplex" };
-    throw e;
+  } catch (e2) {
+    if (e2 instanceof TooComplex) return { ...out, backtracking: "tooComplex" };
+    throw e2;
   }
 }
 function safeRegExp(source, maxLength) {
@@ -24002,7 +24002,7 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
   let prefixes;
   const getPrefixes = () => prefixes ??= prefixWordLists(registry2, isVerb, PREFIX_DEFAULTS);
   let namespaces;
-  const getNamespaces = () => namespaces ??= serviceNamespaces(registry2.tools.map((t) => splitName(t.name, getPrefixes()).words));
+  const getNamespaces = () => namespaces ??= serviceNamespaces(registry2.tools.map((t2) => splitName(t2.name, getPrefixes()).words));
   const nameParts = (name) => splitName(name, getPrefixes());
   let toolNames;
   let params;
@@ -24114,9 +24114,9 @@ function deepFreeze(value) {
   return value;
 }
 function optionError(validate, origin, id) {
-  const e = validate.errors?.[0];
-  const path10 = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "";
-  const detail2 = e?.keyword === "additionalProperties" ? `has no option "${String(e.params.additionalProperty)}"` : `option ${path10 ? `"${path10}" ` : ""}${e?.message ?? "is invalid"}`;
+  const e2 = validate.errors?.[0];
+  const path10 = e2?.instancePath ? e2.instancePath.slice(1).replace(/\//g, ".") : "";
+  const detail2 = e2?.keyword === "additionalProperties" ? `has no option "${String(e2.params.additionalProperty)}"` : `option ${path10 ? `"${path10}" ` : ""}${e2?.message ?? "is invalid"}`;
   return new ToolslintError("config", `${where3(origin, id)}: ${detail2}.`);
 }
 function where3(origin, id) {
@@ -24147,30 +24147,30 @@ function applySuppressions(registry2, findings, options) {
   if (all.length === 0) return findings;
   const toolsAt = /* @__PURE__ */ new Map();
   for (const tool2 of registry2.tools) toolsAt.set(`${tool2.source.file}\0${tool2.source.pointer}`, tool2);
-  const usable = all.filter((e) => e.s.problem === void 0 && options.knownRule(e.s.ruleId));
-  const covers = (e, f) => {
-    if (e.s.ruleId !== f.ruleId) return false;
-    const scope = e.s.scope;
-    if ("line" in scope) return e.file === f.file && f.line === scope.line;
-    if (e.file === f.file && (scope.pointer === "" || f.pointer === scope.pointer || f.pointer.startsWith(`${scope.pointer}/`))) return true;
-    const tool2 = toolsAt.get(`${e.file}\0${scope.pointer}`);
+  const usable = all.filter((e2) => e2.s.problem === void 0 && options.knownRule(e2.s.ruleId));
+  const covers = (e2, f) => {
+    if (e2.s.ruleId !== f.ruleId) return false;
+    const scope = e2.s.scope;
+    if ("line" in scope) return e2.file === f.file && f.line === scope.line;
+    if (e2.file === f.file && (scope.pointer === "" || f.pointer === scope.pointer || f.pointer.startsWith(`${scope.pointer}/`))) return true;
+    const tool2 = toolsAt.get(`${e2.file}\0${scope.pointer}`);
     return tool2 !== void 0 && options.toolOf(f) === tool2;
   };
   const kept = findings.filter((f) => {
     let suppressed = false;
-    for (const e of usable) {
-      if (!covers(e, f)) continue;
-      e.used = true;
+    for (const e2 of usable) {
+      if (!covers(e2, f)) continue;
+      e2.used = true;
       suppressed = true;
     }
     return !suppressed;
   });
   const own = new Set(registry2.files);
-  for (const e of all) {
-    if (!own.has(e.file)) continue;
-    const { s } = e;
+  for (const e2 of all) {
+    if (!own.has(e2.file)) continue;
+    const { s } = e2;
     const what = "line" in s.scope ? "The `# toolslint-disable-next-line` comment" : `\`${SUPPRESSION_KEY}\``;
-    const add2 = (ruleId, severity, messageId, data) => kept.push(finding(registry2, e.file, s, tool(registry2, e.file, s), { ruleId, severity, messageId, message: renderMessage(MESSAGES[messageId], data) }));
+    const add2 = (ruleId, severity, messageId, data) => kept.push(finding(registry2, e2.file, s, tool(registry2, e2.file, s), { ruleId, severity, messageId, message: renderMessage(MESSAGES[messageId], data) }));
     if (s.problem !== void 0) add2(SUPPRESSION_CHECKS.invalid, "error", "invalid", { what, problem: s.problem });
     else if (!options.knownRule(s.ruleId)) add2(SUPPRESSION_CHECKS.invalid, "error", "unknownRule", { what, rule: s.ruleId });
     else {
@@ -24178,7 +24178,7 @@ function applySuppressions(registry2, findings, options) {
         const example = what === `\`${SUPPRESSION_KEY}\`` ? `${SUPPRESSION_KEY}: {${s.ruleId}: "why"}` : `# toolslint-disable-next-line ${s.ruleId} -- why`;
         add2(SUPPRESSION_CHECKS.reasonRequired, "error", "reasonRequired", { rule: s.ruleId, example });
       }
-      if (!e.used && options.reportUnused !== "off") add2(SUPPRESSION_CHECKS.unused, options.reportUnused, "unused", { rule: s.ruleId });
+      if (!e2.used && options.reportUnused !== "off") add2(SUPPRESSION_CHECKS.unused, options.reportUnused, "unused", { rule: s.ruleId });
     }
   }
   return kept;
@@ -24196,10 +24196,10 @@ function finding(registry2, file, s, owner, base) {
 function tool(registry2, file, s) {
   if (!("pointer" in s.scope)) return void 0;
   let best;
-  for (const t of registry2.tools) {
-    if (t.source.file !== file) continue;
-    const p = t.source.pointer;
-    if ((s.scope.pointer === p || s.scope.pointer.startsWith(`${p}/`)) && (!best || p.length > best.source.pointer.length)) best = t;
+  for (const t2 of registry2.tools) {
+    if (t2.source.file !== file) continue;
+    const p = t2.source.pointer;
+    if ((s.scope.pointer === p || s.scope.pointer.startsWith(`${p}/`)) && (!best || p.length > best.source.pointer.length)) best = t2;
   }
   return best;
 }
@@ -24207,7 +24207,7 @@ function tool(registry2, file, s) {
 // src/engine/fix.ts
 function fixEdits(rule, fix, file) {
   if (!rule.meta.fixable) throw new Error(`rule "${rule.meta.id}" reports a fix but its meta does not say \`fixable: true\``);
-  return (Array.isArray(fix) ? fix : [fix]).map((e) => ({ ...e, file: e.file ?? file }));
+  return (Array.isArray(fix) ? fix : [fix]).map((e2) => ({ ...e2, file: e2.file ?? file }));
 }
 function writtenAt(registry2, node, ref) {
   const doc = registry2.documents.get(ref.file);
@@ -24325,8 +24325,8 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
   const bySelection = /* @__PURE__ */ new Map();
   const rulesFor = (tool2) => {
     const applying = [];
-    config.overrides.forEach((o, i) => {
-      if (o.matches(tool2.source.file, tool2.name)) applying.push(i);
+    config.overrides.forEach((o2, i) => {
+      if (o2.matches(tool2.source.file, tool2.name)) applying.push(i);
     });
     if (applying.length === 0) return base;
     const key = applying.join(",");
@@ -24339,7 +24339,7 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
           merged.set(id, s.options === void 0 && prev ? { ...s, options: prev.options } : s);
         }
       }
-      const targets = applying.map((i) => config.overrides[i].targets).findLast((t) => t !== void 0 && t.length > 0) ?? baseTargets;
+      const targets = applying.map((i) => config.overrides[i].targets).findLast((t2) => t2 !== void 0 && t2.length > 0) ?? baseTargets;
       set = instantiate(merged, targets);
       bySelection.set(key, set);
     }
@@ -24427,9 +24427,9 @@ function readRuleSettings(file, pointer, entries, rules, errors) {
     if (options !== void 0) {
       try {
         resolveRuleOptions(rule, options, origin);
-      } catch (e) {
-        if (!(e instanceof ToolslintError)) throw e;
-        errors.push(new ToolslintError("config", e.message, { file: file.display, position: file.locate(`${at3}/1`) }));
+      } catch (e2) {
+        if (!(e2 instanceof ToolslintError)) throw e2;
+        errors.push(new ToolslintError("config", e2.message, { file: file.display, position: file.locate(`${at3}/1`) }));
         continue;
       }
     }
@@ -24507,22 +24507,68 @@ var import_node_path3 = __toESM(require("node:path"), 1);
 var import_ajv2 = __toESM(require_ajv(), 1);
 var import_ajv_formats2 = __toESM(require_dist(), 1);
 
+// node_modules/resolve.exports/dist/index.mjs
+function e(e2, n2, r2) {
+  throw new Error(r2 ? `No known conditions for "${n2}" specifier in "${e2}" package` : `Missing "${n2}" specifier in "${e2}" package`);
+}
+function n(n2, i, o2, f) {
+  let s, u, l = r(n2, o2), c = (function(e2) {
+    let n3 = /* @__PURE__ */ new Set(["default", ...e2.conditions || []]);
+    return e2.unsafe || n3.add(e2.require ? "require" : "import"), e2.unsafe || n3.add(e2.browser ? "browser" : "node"), n3;
+  })(f || {}), a = i[l];
+  if (void 0 === a) {
+    let e2, n3, r2, t2;
+    for (t2 in i) n3 && t2.length < n3.length || ("/" === t2[t2.length - 1] && l.startsWith(t2) ? (u = l.substring(t2.length), n3 = t2) : t2.length > 1 && (r2 = t2.indexOf("*", 1), ~r2 && (e2 = RegExp("^" + t2.substring(0, r2) + "(.*)" + t2.substring(1 + r2) + "$").exec(l), e2 && e2[1] && (u = e2[1], n3 = t2))));
+    a = i[n3];
+  }
+  return a || e(n2, l), s = t(a, c), s || e(n2, l, 1), u && (function(e2, n3) {
+    let r2, t2 = 0, i2 = e2.length, o3 = /[*]/g, f2 = /[/]$/;
+    for (; t2 < i2; t2++) e2[t2] = o3.test(r2 = e2[t2]) ? r2.replace(o3, (() => n3)) : f2.test(r2) ? r2 + n3 : r2;
+  })(s, u), s;
+}
+function r(e2, n2, r2) {
+  if (e2 === n2 || "." === n2) return ".";
+  let t2 = e2 + "/", i = t2.length, o2 = n2.slice(0, i) === t2, f = o2 ? n2.slice(i) : n2;
+  return "#" === f[0] ? f : o2 || !r2 ? "./" === f.slice(0, 2) ? f : "./" + f : f;
+}
+function t(e2, n2, r2) {
+  if (e2) {
+    if ("string" == typeof e2) return r2 && r2.add(e2), [e2];
+    let i, o2;
+    if (Array.isArray(e2)) {
+      for (o2 = r2 || /* @__PURE__ */ new Set(), i = 0; i < e2.length; i++) t(e2[i], n2, o2);
+      if (!r2 && o2.size) return [...o2];
+    } else for (i in e2) if (n2.has(i)) return t(e2[i], n2, r2);
+  }
+}
+function o(e2, r2, t2) {
+  let i, o2 = e2.exports;
+  if (o2) {
+    if ("string" == typeof o2) o2 = { ".": o2 };
+    else for (i in o2) {
+      "." !== i[0] && (o2 = { ".": o2 });
+      break;
+    }
+    return n(e2.name, o2, r2 || ".", t2);
+  }
+}
+
 // src/config/plugin-guard.ts
 var PluginRuleError = class extends ToolslintError {
   pluginRule = true;
 };
-function isPluginRuleError(e) {
-  return e instanceof ToolslintError && e.pluginRule === true;
+function isPluginRuleError(e2) {
+  return e2 instanceof ToolslintError && e2.pluginRule === true;
 }
 function guardPluginRule(rule, specifier) {
-  const failed = (e, doing) => isPluginRuleError(e) ? e : new PluginRuleError("config", `rule ${shown(rule.meta.id)} of plugin ${shown(specifier)} failed ${doing}: ${describeThrown(e)}.`);
+  const failed = (e2, doing) => isPluginRuleError(e2) ? e2 : new PluginRuleError("config", `rule ${shown(rule.meta.id)} of plugin ${shown(specifier)} failed ${doing}: ${describeThrown(e2)}.`);
   const run = (doing, fn) => {
     return (arg) => {
       let result;
       try {
         result = fn(arg);
-      } catch (e) {
-        throw failed(e, doing(arg));
+      } catch (e2) {
+        throw failed(e2, doing(arg));
       }
       if (isThenable(result)) {
         result.then(void 0, () => void 0);
@@ -24545,12 +24591,12 @@ function guardPluginRule(rule, specifier) {
           if (fn !== void 0 && typeof fn !== "function") throw new Error(`its \`${name}\` visitor is not a function`);
         const call = (fn) => (arg) => fn.call(visitors, arg);
         return {
-          ...tool2 ? { tool: run((t) => `on tool ${shown(t.name)}`, call(tool2)) } : {},
+          ...tool2 ? { tool: run((t2) => `on tool ${shown(t2.name)}`, call(tool2)) } : {},
           ...schema ? { schema: run((v) => `on a schema of tool ${shown(v.tool.name)}`, call(schema)) } : {},
           ...registry2 ? { registry: run((_r) => "on the registry", call(registry2)) } : {}
         };
-      } catch (e) {
-        throw failed(e, "to start");
+      } catch (e2) {
+        throw failed(e2, "to start");
       }
     }
   };
@@ -24629,12 +24675,12 @@ function isCount(value) {
 function isThenable(value) {
   return (typeof value === "object" || typeof value === "function") && value !== null && typeof value.then === "function";
 }
-function describeThrown(e) {
+function describeThrown(e2) {
   let text2;
   try {
-    text2 = e instanceof Error ? e.message : typeof e === "string" ? e : String(e);
+    text2 = e2 instanceof Error ? e2.message : typeof e2 === "string" ? e2 : String(e2);
   } catch {
-    text2 = Object.prototype.toString.call(e);
+    text2 = Object.prototype.toString.call(e2);
   }
   return clean((text2.split("\n")[0] ?? "").slice(0, 300));
 }
@@ -24649,22 +24695,24 @@ function loadPlugin(file, index, specifier) {
   let resolved2;
   try {
     resolved2 = load.resolve(specifier);
-  } catch (e) {
-    return fail(resolveProblem(e, file));
+  } catch (e2) {
+    const forImport = e2?.code === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(specifier, import_node_path3.default.dirname(file.path)) : void 0;
+    if (forImport === void 0) return fail(resolveProblem(e2, file));
+    resolved2 = forImport;
   }
   const known = loaded.get(resolved2);
   if (known) return known;
   let exported;
   try {
     exported = load(resolved2);
-  } catch (e) {
-    return fail(`failed to load: ${loadProblem(e)}`);
+  } catch (e2) {
+    return fail(`failed to load: ${loadProblem(e2)}`);
   }
   let rules;
   try {
     rules = readRules(exported, specifier);
-  } catch (e) {
-    return fail(`exports rules that cannot be read: ${describeThrown(e)}`);
+  } catch (e2) {
+    return fail(`exports rules that cannot be read: ${describeThrown(e2)}`);
   }
   if (typeof rules === "string") return fail(rules);
   const plugin = { specifier, file: resolved2, files: codeFiles(load, resolved2), rules };
@@ -24686,7 +24734,7 @@ function readRules(exported, specifier) {
 function ruleList(exported) {
   const candidates = isObject(exported) ? [exported.rules, isObject(exported.default) ? exported.default.rules : exported.default] : [exported];
   for (const c of candidates) {
-    if (Array.isArray(c)) return c.map((r) => [void 0, r]);
+    if (Array.isArray(c)) return c.map((r2) => [void 0, r2]);
     if (isObject(c)) return Object.entries(c);
   }
   return void 0;
@@ -24723,24 +24771,41 @@ function checkedRule(key, value) {
     const validate = ajv2.compile(schema);
     if (!validate(structuredClone(rule.meta.defaults)))
       return `${shown(id)} has option defaults that fail its own options schema: ${ajv2.errorsText(validate.errors)}`;
-  } catch (e) {
-    return `${shown(id)} has an options schema that is not valid JSON Schema: ${describeThrown(e)}`;
+  } catch (e2) {
+    return `${shown(id)} has an options schema that is not valid JSON Schema: ${describeThrown(e2)}`;
   }
   return rule;
 }
-function resolveProblem(e, file) {
-  const code = e?.code;
-  if (code === "ERR_PACKAGE_PATH_NOT_EXPORTED")
-    return "is a package whose exports give require nothing to load: a plugin package needs a `require` or `default` export condition";
-  if (code === "MODULE_NOT_FOUND") return `cannot be found from ${file.display} (a package name, or a path starting with ./ relative to the config file)`;
-  return `cannot be resolved: ${describeThrown(e)}`;
+function resolveForImport(specifier, dir) {
+  const parts = specifier.split("/");
+  const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+  const subpath = `.${specifier.slice(name.length)}`;
+  for (let at3 = dir; ; at3 = import_node_path3.default.dirname(at3)) {
+    const folder = import_node_path3.default.join(at3, "node_modules", name);
+    const manifest = import_node_path3.default.join(folder, "package.json");
+    if ((0, import_node_fs2.existsSync)(manifest)) {
+      try {
+        const [target] = o(JSON.parse((0, import_node_fs2.readFileSync)(manifest, "utf8")), subpath, { conditions: ["node"] }) ?? [];
+        return target === void 0 ? void 0 : import_node_path3.default.join(folder, target);
+      } catch {
+        return void 0;
+      }
+    }
+    if (import_node_path3.default.dirname(at3) === at3) return void 0;
+  }
 }
-function loadProblem(e) {
-  const code = e?.code;
+function resolveProblem(e2, file) {
+  const code = e2?.code;
+  if (code === "ERR_PACKAGE_PATH_NOT_EXPORTED") return "is a package whose exports give that path neither to require nor to import";
+  if (code === "MODULE_NOT_FOUND") return `cannot be found from ${file.display} (a package name, or a path starting with ./ relative to the config file)`;
+  return `cannot be resolved: ${describeThrown(e2)}`;
+}
+function loadProblem(e2) {
+  const code = e2?.code;
   if (code === "ERR_REQUIRE_ESM")
     return `it is an ES module, which Node.js ${process.version} cannot load synchronously; use Node.js 20.19 or later, or publish it as CommonJS`;
   if (code === "ERR_REQUIRE_ASYNC_MODULE") return "it uses top-level await, which a plugin cannot";
-  return describeThrown(e);
+  return describeThrown(e2);
 }
 function codeFiles(load, entry) {
   const files = /* @__PURE__ */ new Set([entry]);
@@ -24798,7 +24863,7 @@ function collectLayers(root, ctx) {
   const visit3 = (file, chain) => {
     const written2 = file.data.extends;
     const listed = written2 === void 0 ? [] : toList(written2);
-    const startsFromDefault = chain.length === 1 && (written2 === void 0 || listed.length > 0 && listed.every((e) => isProviderPreset(e)));
+    const startsFromDefault = chain.length === 1 && (written2 === void 0 || listed.length > 0 && listed.every((e2) => isProviderPreset(e2)));
     const entries = startsFromDefault ? [DEFAULT_PRESET, ...listed] : listed;
     const providers = [];
     entries.forEach((entry, i) => {
@@ -24855,7 +24920,7 @@ function collectLayers(root, ctx) {
 function isProviderPreset(entry) {
   return entry.startsWith("toolslint:") && !isPresetName(entry) && findTarget(entry.slice("toolslint:".length)) !== void 0;
 }
-var ALL_PRESETS = [...PRESET_NAMES, ...TARGET_NAMES.map((t) => `toolslint:${t}`)];
+var ALL_PRESETS = [...PRESET_NAMES, ...TARGET_NAMES.map((t2) => `toolslint:${t2}`)];
 function configPathOf(file, entry) {
   const isPath = entry.startsWith(".") || import_node_path4.default.isAbsolute(entry);
   if (isPath) {
@@ -24865,12 +24930,12 @@ function configPathOf(file, entry) {
   let resolved2;
   try {
     resolved2 = (0, import_node_module2.createRequire)(file.path).resolve(entry);
-  } catch (e) {
-    const { code, message } = e ?? {};
+  } catch (e2) {
+    const { code, message } = e2 ?? {};
     if (code === "ERR_PACKAGE_PATH_NOT_EXPORTED") return { problem: `cannot read ${shown(entry)}: its package's exports do not give that path` };
     if (code === "MODULE_NOT_FOUND" && typeof message === "string" && message.includes('"main"'))
       return { problem: `cannot read ${shown(entry)}: its package.json names a main entry that does not exist` };
-    if (code !== "MODULE_NOT_FOUND") return { problem: `cannot read ${shown(entry)}: ${describeThrown(e)}` };
+    if (code !== "MODULE_NOT_FOUND") return { problem: `cannot read ${shown(entry)}: ${describeThrown(e2)}` };
     return {
       problem: `cannot find ${shown(entry)}: it is not a preset (${PRESET_NAMES.join(", ")}, toolslint:<target>), and no package of that name is installed where ${file.display} is (a file path starts with ./)`
     };
@@ -24894,12 +24959,12 @@ function ownLayer(file, rules, errors) {
   return {
     file,
     rules: readRuleSettings(file, "/rules", data.rules, rules, errors),
-    overrides: (data.overrides ?? []).map((o, i) => ({
+    overrides: (data.overrides ?? []).map((o2, i) => ({
       dir,
-      files: toList(o.files),
-      tools: toList(o.tools),
-      rules: readRuleSettings(file, `/overrides/${i}/rules`, o.rules, rules, errors),
-      targets: readTargetKey(file, `/overrides/${i}`, o, errors)
+      files: toList(o2.files),
+      tools: toList(o2.tools),
+      rules: readRuleSettings(file, `/overrides/${i}/rules`, o2.rules, rules, errors),
+      targets: readTargetKey(file, `/overrides/${i}`, o2, errors)
     })),
     ignorePatterns: toList(data.ignorePatterns),
     classification: data.classification,
@@ -25915,7 +25980,7 @@ function members(keys, values) {
   if (!keys) return { values };
   if (values.length < LARGE) return { keys, values };
   const index = /* @__PURE__ */ new Map();
-  keys.forEach((k, n) => index.set(k, values[n]));
+  keys.forEach((k, n2) => index.set(k, values[n2]));
   return { keys, index, values };
 }
 function scanMembers(text2, offset) {
@@ -26021,8 +26086,8 @@ function stackExhausted(file, at3) {
   const where5 = at3 ? `${file}:${at3.line}:${at3.column}` : file;
   return new ToolslintError("limit", `${where5}: nested too deeply to read (the parser ran out of call stack); flatten the file.`, { file, position: at3 });
 }
-function isStackOverflow(e) {
-  return e instanceof RangeError && /call stack/i.test(e.message);
+function isStackOverflow(e2) {
+  return e2 instanceof RangeError && /call stack/i.test(e2.message);
 }
 function numberNotice(value, raw) {
   if (Number.isNaN(value)) return `the value ${raw} is not a number (NaN), which JSON cannot hold (a provider receives null)`;
@@ -26039,8 +26104,8 @@ function decodeText(bytes, file) {
     const encoding = bytes[0] === 255 ? "utf-16le" : "utf-16be";
     try {
       return checkText(new TextDecoder(encoding, { fatal: true }).decode(bytes), file);
-    } catch (e) {
-      if (e instanceof ToolslintError) throw e;
+    } catch (e2) {
+      if (e2 instanceof ToolslintError) throw e2;
       throw new ToolslintError("encoding", `${file}: invalid ${encoding.toUpperCase()} text.`, { file });
     }
   }
@@ -26211,9 +26276,9 @@ function parseJson(text2, file, options = {}) {
       },
       { disallowComments: !options.allowComments, allowTrailingComma: options.allowComments === true, allowEmptyContent: false }
     );
-  } catch (e) {
-    if (isStackOverflow(e)) throw stackExhausted(file);
-    throw e;
+  } catch (e2) {
+    if (isStackOverflow(e2)) throw stackExhausted(file);
+    throw e2;
   }
   if (firstError) {
     const at3 = position(firstError.offset);
@@ -26253,9 +26318,9 @@ var CORE_TAGS = /* @__PURE__ */ new Set([
 function parseYaml(text2, file, limits = DEFAULT_PARSE_LIMITS) {
   try {
     return parseYamlUnguarded(text2, file, limits);
-  } catch (e) {
-    if (isStackOverflow(e)) throw stackExhausted(file);
-    throw e;
+  } catch (e2) {
+    if (isStackOverflow(e2)) throw stackExhausted(file);
+    throw e2;
   }
 }
 function parseYamlUnguarded(text2, file, limits) {
@@ -26295,8 +26360,8 @@ function parseYamlUnguarded(text2, file, limits) {
   let value;
   try {
     value = doc.toJS({ maxAliasCount: limits.maxAliasCount });
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
+  } catch (e2) {
+    const message = e2 instanceof Error ? e2.message : String(e2);
     throw new ToolslintError(
       "limit",
       `${file}: ${/alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`,
@@ -26310,9 +26375,9 @@ function parseYamlUnguarded(text2, file, limits) {
     locate(pointer) {
       const segments = tryParsePointer(pointer);
       if (!segments) return void 0;
-      for (let n = segments.length; n >= 0; n--) {
-        const node = doc.getIn(segments.slice(0, n), true);
-        const range = n === 0 ? doc.contents?.range : node?.range;
+      for (let n2 = segments.length; n2 >= 0; n2--) {
+        const node = doc.getIn(segments.slice(0, n2), true);
+        const range = n2 === 0 ? doc.contents?.range : node?.range;
         if (range) return at3(range[0]);
       }
       return void 0;
@@ -26470,52 +26535,52 @@ function schemaProblems(file, errors) {
   const add2 = (pointer, detail2) => {
     if (!problems2.has(pointer)) problems2.set(pointer, detail2);
   };
-  const rest = errors.filter((e) => {
-    if (e.keyword === "anyOf") return false;
-    const entry = RULE_ENTRY.exec(e.instancePath);
+  const rest = errors.filter((e2) => {
+    if (e2.keyword === "anyOf") return false;
+    const entry = RULE_ENTRY.exec(e2.instancePath);
     if (!entry) return true;
     const p = ruleEntryProblem(value, entry[1]);
     add2(p.pointer, p.detail);
     return false;
   });
-  const paths = rest.map((e) => e.instancePath);
+  const paths = rest.map((e2) => e2.instancePath);
   for (const [pointer, group] of groupBy(rest)) {
-    const specific = group.filter((e) => e.keyword !== "type");
+    const specific = group.filter((e2) => e2.keyword !== "type");
     if (specific.length === 0 && paths.some((p) => p.startsWith(`${pointer}/`))) continue;
     const here = getAtPointer(value, pointer);
     if (specific.length === 0) {
-      add2(pointer, `must be ${group.map((e) => ARTICLE[String(e.params.type)] ?? `a ${String(e.params.type)}`).join(" or ")}, not ${kindOf(here)}`);
+      add2(pointer, `must be ${group.map((e2) => ARTICLE[String(e2.params.type)] ?? `a ${String(e2.params.type)}`).join(" or ")}, not ${kindOf(here)}`);
       continue;
     }
-    const either2 = specific.filter((e) => e.keyword === "required" && e.schemaPath.includes("/anyOf/"));
-    if (either2.length > 0) add2(pointer, `needs ${either2.map((e) => `"${String(e.params.missingProperty)}"`).join(" or ")}`);
-    for (const e of specific) {
-      if (either2.includes(e)) continue;
-      if (e.keyword === "additionalProperties") {
-        const key = String(e.params.additionalProperty);
-        const known = Object.keys(e.parentSchema?.properties ?? {});
+    const either2 = specific.filter((e2) => e2.keyword === "required" && e2.schemaPath.includes("/anyOf/"));
+    if (either2.length > 0) add2(pointer, `needs ${either2.map((e2) => `"${String(e2.params.missingProperty)}"`).join(" or ")}`);
+    for (const e2 of specific) {
+      if (either2.includes(e2)) continue;
+      if (e2.keyword === "additionalProperties") {
+        const key = String(e2.params.additionalProperty);
+        const known = Object.keys(e2.parentSchema?.properties ?? {});
         const hint = didYouMean(key, known) || (known.length ? `; the keys are ${known.join(", ")}` : "");
         add2(joinPointer(pointer, key), `unknown key${hint}`);
-      } else add2(pointer, detail(e, here));
+      } else add2(pointer, detail(e2, here));
     }
   }
   const out = [...problems2].map(([pointer, d]) => configError(file, pointer, d));
   return out.sort((a, b) => (a.position?.line ?? 0) - (b.position?.line ?? 0) || (a.position?.column ?? 0) - (b.position?.column ?? 0));
 }
-function detail(e, here) {
-  switch (e.keyword) {
+function detail(e2, here) {
+  switch (e2.keyword) {
     case "required":
-      return `needs "${String(e.params.missingProperty)}"`;
+      return `needs "${String(e2.params.missingProperty)}"`;
     case "enum":
-      return `must be one of ${e.params.allowedValues.join(", ")} (got ${shown(here)})`;
+      return `must be one of ${e2.params.allowedValues.join(", ")} (got ${shown(here)})`;
     case "minLength":
       return "must not be empty";
     case "uniqueItems":
-      return `lists ${shown(here[e.params.j])} twice`;
+      return `lists ${shown(here[e2.params.j])} twice`;
     case "format":
-      return `must be a ${String(e.params.format)} (got ${shown(here)})`;
+      return `must be a ${String(e2.params.format)} (got ${shown(here)})`;
     default:
-      return e.message ?? "is not valid";
+      return e2.message ?? "is not valid";
   }
 }
 function ruleEntryProblem(root, pointer) {
@@ -26530,7 +26595,7 @@ function ruleEntryProblem(root, pointer) {
 }
 function groupBy(errors) {
   const out = /* @__PURE__ */ new Map();
-  for (const e of errors) out.set(e.instancePath, [...out.get(e.instancePath) ?? [], e]);
+  for (const e2 of errors) out.set(e2.instancePath, [...out.get(e2.instancePath) ?? [], e2]);
   return out;
 }
 
@@ -26546,13 +26611,13 @@ function parseConfigFile(bytes, absolute, display) {
     if (/\.jsonc?$/.test(name)) parsed = parseJson(text2, display, { allowComments: name.endsWith(".jsonc") });
     else if (!/^\s*[^#\s]/m.test(text2)) return { config: emptyFile(absolute, display), warnings, errors: [] };
     else parsed = parseYaml(text2, display);
-  } catch (e) {
-    if (e instanceof ToolslintError) return { warnings, errors: [new ToolslintError("config", e.message, { file: display, position: e.position })] };
-    throw e;
+  } catch (e2) {
+    if (e2 instanceof ToolslintError) return { warnings, errors: [new ToolslintError("config", e2.message, { file: display, position: e2.position })] };
+    throw e2;
   }
-  for (const n of parsed.notices) {
-    const at3 = n.position ? `${display}:${n.position.line}:${n.position.column}` : display;
-    warnings.push({ file: display, message: `${at3}: ${n.message}.`, position: n.position });
+  for (const n2 of parsed.notices) {
+    const at3 = n2.position ? `${display}:${n2.position.line}:${n2.position.column}` : display;
+    warnings.push({ file: display, message: `${at3}: ${n2.message}.`, position: n2.position });
   }
   const { document } = parsed;
   let value = document.value;
@@ -26586,13 +26651,13 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
   let rules = /* @__PURE__ */ new Map();
   for (const layer of layers) rules = layRules(rules, layer.rules);
   const overrides = layers.flatMap(
-    (layer) => layer.overrides.map((o) => {
-      const files = o.files.length > 0 ? globMatcher(o.files) : void 0;
-      const tools = o.tools.length > 0 ? globMatcher(o.tools) : void 0;
+    (layer) => layer.overrides.map((o2) => {
+      const files = o2.files.length > 0 ? globMatcher(o2.files) : void 0;
+      const tools = o2.tools.length > 0 ? globMatcher(o2.tools) : void 0;
       return {
-        matches: (file, toolName) => (!files || files(relativeTo(o.dir, cwd, file))) && (!tools || tools(toolName)),
-        rules: layRules(o.rules, cli),
-        targets: !fromCli && o.targets ? selectTargets(o.targets) : void 0
+        matches: (file, toolName) => (!files || files(relativeTo(o2.dir, cwd, file))) && (!tools || tools(toolName)),
+        rules: layRules(o2.rules, cli),
+        targets: !fromCli && o2.targets ? selectTargets(o2.targets) : void 0
       };
     })
   );
@@ -26644,8 +26709,8 @@ function createConfigResolver(options) {
     if (!bytes.has(file)) {
       try {
         bytes.set(file, fs.readFile(file));
-      } catch (e) {
-        const code = e.code ?? String(e);
+      } catch (e2) {
+        const code = e2.code ?? String(e2);
         throw new ToolslintError("config", `${display(file)}: cannot read the config file (${code}).`, { file: display(file) });
       }
     }
@@ -26658,9 +26723,9 @@ function createConfigResolver(options) {
       try {
         const content = read(file);
         loaded2 = content === void 0 ? { missing: true, warnings: [], errors: [] } : parseConfigFile(content, file, display(file));
-      } catch (e) {
-        if (!(e instanceof ToolslintError)) throw e;
-        loaded2 = { warnings: [], errors: [e] };
+      } catch (e2) {
+        if (!(e2 instanceof ToolslintError)) throw e2;
+        loaded2 = { warnings: [], errors: [e2] };
       }
       files.set(file, loaded2);
     }
@@ -26695,7 +26760,7 @@ function createConfigResolver(options) {
     if (!loaded2.config) return { warnings: loaded2.warnings, errors: loaded2.errors };
     const layers = collectLayers(loaded2.config, { rules: options.rules, load: loadFile, display });
     const allWarnings = [...loaded2.warnings, ...layers.warnings];
-    const errors = [...new Map(layers.errors.map((e) => [e.message, e])).values()];
+    const errors = [...new Map(layers.errors.map((e2) => [e2.message, e2])).values()];
     if (!layers.config || errors.length > 0) return { warnings: allWarnings, errors };
     const { rules, plugins } = layers.config;
     for (const [id, rule] of rules) if (!seenRules.has(id)) seenRules.set(id, rule);
@@ -26969,10 +27034,10 @@ function readLiteral(text2, at3) {
     const inner2 = text2.slice(at3 + open.length, end);
     return inner2.includes("\n") || inner2 === "" && open === "``" ? void 0 : { kind: "quoted", text: inner2, value: inner2 };
   }
-  const n = sticky2(NUMBER, text2, at3);
-  if (n) {
-    const literal2 = { kind: "number", text: n[1], value: Number(n[1].replace(/,/g, "")) };
-    const restated = sticky2(RESTATED, text2, at3 + n[0].length);
+  const n2 = sticky2(NUMBER, text2, at3);
+  if (n2) {
+    const literal2 = { kind: "number", text: n2[1], value: Number(n2[1].replace(/,/g, "")) };
+    const restated = sticky2(RESTATED, text2, at3 + n2[0].length);
     if (restated) literal2.restated = Number(restated[1].replace(/,/g, ""));
     return literal2;
   }
@@ -27007,8 +27072,8 @@ function claimedBounds(text2, phrases) {
   for (const side of ["max", "min"]) {
     for (const { start, end } of phraseEnds(text2, side === "max" ? phrases.maxPhrases : phrases.minPhrases)) {
       const at3 = end + (sticky2(BOUND_LEAD_IN, text2, end)?.[0].length ?? 0);
-      const n = readNumber(text2, at3);
-      if (n && !sticky2(RANGE_JOIN, text2, n.end)?.[0].match(/^\s*[-\u2013\u2014~\uff5e]/)) add2(side, n.value, start, n.end);
+      const n2 = readNumber(text2, at3);
+      if (n2 && !sticky2(RANGE_JOIN, text2, n2.end)?.[0].match(/^\s*[-\u2013\u2014~\uff5e]/)) add2(side, n2.value, start, n2.end);
     }
   }
   for (const { start, end } of phraseEnds(text2, phrases.rangePhrases)) {
@@ -27037,7 +27102,7 @@ function enumOf(chain) {
 function accept(literal2, schema, siblings) {
   const { types: types2, members: members2 } = schema;
   if (members2) return members2.find((m) => String(m) === literal2.text);
-  if (literal2.kind === "number" && types2.some((t) => t === "integer" || t === "number")) return literal2.value;
+  if (literal2.kind === "number" && types2.some((t2) => t2 === "integer" || t2 === "number")) return literal2.value;
   if (literal2.kind === "boolean" && types2.includes("boolean")) return literal2.value;
   if (literal2.kind === "quoted" && types2.includes("string") && !siblings().has(literal2.text)) return literal2.value;
   return void 0;
@@ -27069,7 +27134,7 @@ var BOUND_KEYWORDS = {
 function checkBounds(claims, schema) {
   const { chain, types: types2 } = schema;
   if (Array.isArray(keyword(chain, "enum"))) return void 0;
-  const family = types2.some((t) => t === "integer" || t === "number") ? "number" : types2.includes("string") ? "string" : types2.includes("array") ? "array" : void 0;
+  const family = types2.some((t2) => t2 === "integer" || t2 === "number") ? "number" : types2.includes("string") ? "string" : types2.includes("array") ? "array" : void 0;
   if (!family) return void 0;
   const keys = BOUND_KEYWORDS[family];
   const out = { mismatches: [], missing: { minKeyword: keys.min, maxKeyword: keys.max } };
@@ -27242,7 +27307,7 @@ var constraint_in_description_only_default = defineRule({
         }
       } else if (lists2.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, "const"))) {
         const list3 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool)));
-        const numeric = types2.some((t) => t === "integer" || t === "number") && list3?.values.every((v) => NUMERIC.test(v));
+        const numeric = types2.some((t2) => t2 === "integer" || t2 === "number") && list3?.values.every((v) => NUMERIC.test(v));
         const shapedString = types2.includes("string") && chain.visits.some((v) => shapes(v.node));
         if (list3 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path10(), values: shownValues(list3.values) } });
       }
@@ -27278,9 +27343,9 @@ var DefaultChecker = class {
     const types2 = typeNames(node);
     const actual = valueType(value);
     const nullable = node.nullable === true && value === null;
-    if (types2 && !nullable && !types2.some((t) => typeAccepts(t, actual))) return fail("type", { actual: article(actual), expected: types2.join(" or ") });
+    if (types2 && !nullable && !types2.some((t2) => typeAccepts(t2, actual))) return fail("type", { actual: article(actual), expected: types2.join(" or ") });
     if (hasOwn(node, "const") && canonical2(node.const) !== canonical2(value)) return fail("const", { expected: canonical2(node.const) });
-    if (this.options.checkEnum && Array.isArray(node.enum) && !nullable && !node.enum.some((e) => canonical2(e) === canonical2(value))) return fail("enum");
+    if (this.options.checkEnum && Array.isArray(node.enum) && !nullable && !node.enum.some((e2) => canonical2(e2) === canonical2(value))) return fail("enum");
     const broken = bounds(value, node);
     if (broken) return fail(broken.keyword, { limit: broken.limit });
     if (typeof value === "string" && typeof node.pattern === "string" && value.length <= this.options.maxPatternInput) {
@@ -27427,8 +27492,8 @@ function entropy(s) {
   const counts = /* @__PURE__ */ new Map();
   for (const c of s) counts.set(c, (counts.get(c) ?? 0) + 1);
   let h = 0;
-  for (const n of counts.values()) {
-    const p = n / s.length;
+  for (const n2 of counts.values()) {
+    const p = n2 / s.length;
     h -= p * Math.log2(p);
   }
   return h;
@@ -27772,7 +27837,7 @@ var DEFAULTS4 = {
   dryRunNames: ["dry_run"],
   includeUnknown: false
 };
-var quoted = (names2) => names2.map((n) => `\`${n}\``).join(", ");
+var quoted = (names2) => names2.map((n2) => `\`${n2}\``).join(", ");
 var destructive_tool_confirmation_default = defineRule({
   meta: {
     id: "destructive-tool-confirmation",
@@ -28076,10 +28141,10 @@ function compile(option, patterns, flags) {
   return patterns.map((p) => {
     try {
       return new RegExp(p, flags);
-    } catch (e) {
+    } catch (e2) {
       throw new ToolslintError(
         "config",
-        `rule "enum-codes-explained": option "${option}" holds "${p}", which is not a valid regular expression: ${e.message}.`
+        `rule "enum-codes-explained": option "${option}" holds "${p}", which is not a valid regular expression: ${e2.message}.`
       );
     }
   });
@@ -28179,9 +28244,9 @@ var enum_codes_explained_default = defineRule({
 
 // rules/enum-valid/index.ts
 function literal(text2) {
-  const t = text2.trim();
-  if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(t)) return Number(t);
-  if (/^(true|false)$/i.test(t)) return t.toLowerCase() === "true";
+  const t2 = text2.trim();
+  if (/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(t2)) return Number(t2);
+  if (/^(true|false)$/i.test(t2)) return t2.toLowerCase() === "true";
   return void 0;
 }
 var enum_valid_default = defineRule({
@@ -28278,7 +28343,7 @@ var DEFAULTS6 = {
   }
 };
 var list = (items) => items.length === 1 ? items[0] : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-var either = (types2) => types2.map((t) => `\`${t}\``).join(" or ");
+var either = (types2) => types2.map((t2) => `\`${t2}\``).join(" or ");
 function alwaysFalse(node) {
   if (hasOwn(node, "const")) return node.const === false;
   return Array.isArray(node.enum) && node.enum.length > 0 && node.enum.every((v) => v === false);
@@ -28365,7 +28430,7 @@ var error_object_shape_default = defineRule({
         const types2 = fieldTypes(node);
         const data = { path: `${path10}.${field}`, name, expected: either(expected) };
         if (types2.length === 0) context.report({ messageId: "untyped", at: ref, tool: tool2, data });
-        else if (!types2.some((t) => t === "null" || expected.includes(t) || t === "integer" && expected.includes("number"))) {
+        else if (!types2.some((t2) => t2 === "null" || expected.includes(t2) || t2 === "integer" && expected.includes("number"))) {
           context.report({ messageId: "fieldType", at: ref, tool: tool2, data: { ...data, actual: either(types2) } });
         }
       }
@@ -28403,7 +28468,7 @@ var error_object_shape_default = defineRule({
           if (checked.has(schema.node)) continue;
           checked.add(schema.node);
           if (!isObjectSchema(schema.node)) {
-            const types2 = schemaTypes(schema.node).filter((t) => t !== "null");
+            const types2 = schemaTypes(schema.node).filter((t2) => t2 !== "null");
             if (types2.length > 0) context.report({ messageId: "notObject", at: schema.ref, data: { path: path10, name: toolLabel(visit3.tool), type: either(types2) } });
             continue;
           }
@@ -30140,7 +30205,7 @@ function definesField(revision, field) {
   return fields.has(field);
 }
 function fieldHistory(field) {
-  const has2 = MCP_REVISIONS.filter((r) => definesField(r, field));
+  const has2 = MCP_REVISIONS.filter((r2) => definesField(r2, field));
   if (has2.length === 0) return "no revision defines it; put extensions under `_meta`";
   const first = has2[0];
   const last2 = has2.at(-1);
@@ -30178,9 +30243,9 @@ var mcp_tool_schema_valid_default = defineRule({
     const check = (revision, raw) => {
       try {
         return problems(toolErrors(revision, raw));
-      } catch (e) {
-        if (e instanceof RangeError || e instanceof TypeError) return [];
-        throw e;
+      } catch (e2) {
+        if (e2 instanceof RangeError || e2 instanceof TypeError) return [];
+        throw e2;
       }
     };
     return {
@@ -30897,7 +30962,7 @@ var pagination_cursor_default = defineRule({
     const hasMoreAlias = nameMatcher(options.hasMoreNames);
     const same = (a, b) => snakeName(a) === snakeName(b);
     let cursorTools;
-    const withCursor = () => cursorTools ??= registry2.tools.filter((t) => read(toolParameters(registry2, t)).cursor !== void 0);
+    const withCursor = () => cursorTools ??= registry2.tools.filter((t2) => read(toolParameters(registry2, t2)).cursor !== void 0);
     const outputFields = (tool2) => {
       const rootRef = outputRootRef(registry2, tool2);
       if (!rootRef || !isObject(tool2.outputSchema)) return void 0;
@@ -30914,7 +30979,7 @@ var pagination_cursor_default = defineRule({
         const { cursor, offset, limit } = paging;
         if (!cursor) {
           if (!offset) return;
-          const others = withCursor().filter((t) => t !== tool2);
+          const others = withCursor().filter((t2) => t2 !== tool2);
           if (others.length > 0) {
             context.report({
               messageId: "offsetMixed",
@@ -30941,8 +31006,8 @@ var pagination_cursor_default = defineRule({
           [options.hasMore, hasMoreAlias, "say whether another page follows, so that a model knows when to stop"]
         ];
         for (const [expected, alias, why] of outputs) {
-          if (fields.some(([n]) => same(n, expected))) continue;
-          const other = fields.find(([n]) => alias(n) !== void 0);
+          if (fields.some(([n2]) => same(n2, expected))) continue;
+          const other = fields.find(([n2]) => alias(n2) !== void 0);
           if (other) context.report({ messageId: "outputName", at: other[1].ref, data: { name, field: other[0], expected } });
           else context.report({ messageId: "outputMissing", at: tool2.refs.outputSchema ?? tool2.source, data: { name, expected, why } });
         }
@@ -31152,7 +31217,7 @@ function aspectOf(node, aspect) {
     case "type": {
       const types2 = declaredTypes(node);
       if (!types2) return void 0;
-      const list3 = [...types2].filter((t) => t !== "null").sort();
+      const list3 = [...types2].filter((t2) => t2 !== "null").sort();
       if (types2.has("integer") && types2.has("number")) list3.splice(list3.indexOf("integer"), 1);
       return list3.length === 0 ? void 0 : { key: list3.join(","), shown: `of type ${showTypes(list3)}` };
     }
@@ -31171,15 +31236,15 @@ function aspectOf(node, aspect) {
 }
 function sideOf(tools, max) {
   const names2 = /* @__PURE__ */ new Set();
-  for (const t of tools) names2.add(toolLabel(t));
+  for (const t2 of tools) names2.add(toolLabel(t2));
   return { first: [...names2].slice(0, max + 1), count: names2.size };
 }
 function named(side, max, own) {
   const label = toolLabel(own);
   const listsOwn = side.first.includes(label) && side.count > 1;
-  const unique = listsOwn ? side.first.filter((n) => n !== label) : side.first;
+  const unique = listsOwn ? side.first.filter((n2) => n2 !== label) : side.first;
   const total = listsOwn ? side.count - 1 : side.count;
-  const shown6 = unique.slice(0, max).map((n) => `"${n}"`);
+  const shown6 = unique.slice(0, max).map((n2) => `"${n2}"`);
   const rest = total - shown6.length;
   if (rest > 0) return `${shown6.join(", ")} and ${rest} more`;
   return shown6.length > 1 ? `${shown6.slice(0, -1).join(", ")} and ${shown6.at(-1)}` : shown6[0];
@@ -31258,15 +31323,15 @@ var param_consistent_across_tools_default = defineRule({
     };
     const spellings = (entries) => {
       const byValue = /* @__PURE__ */ new Map();
-      for (const e of entries) {
-        if (!Array.isArray(e.node.enum)) continue;
-        for (const v of new Set(e.node.enum.filter((x) => typeof x === "string"))) {
+      for (const e2 of entries) {
+        if (!Array.isArray(e2.node.enum)) continue;
+        for (const v of new Set(e2.node.enum.filter((x) => typeof x === "string"))) {
           const key = v.toLowerCase().replace(/[\s_-]+/g, "");
           let spelt = byValue.get(key);
           if (!spelt) byValue.set(key, spelt = /* @__PURE__ */ new Map());
           let list3 = spelt.get(v);
           if (!list3) spelt.set(v, list3 = []);
-          list3.push(e);
+          list3.push(e2);
         }
       }
       const reported = /* @__PURE__ */ new Set();
@@ -31279,20 +31344,20 @@ var param_consistent_across_tools_default = defineRule({
           const other = majority ?? bySize.find((b) => b !== side);
           const otherEntries = new Set(other[1]);
           const names2 = sideOf(
-            other[1].map((o) => o.tool),
+            other[1].map((o2) => o2.tool),
             options.maxNamed
           );
-          for (const e of side[1]) {
-            if (reported.has(e) || otherEntries.has(e)) continue;
-            reported.add(e);
+          for (const e2 of side[1]) {
+            if (reported.has(e2) || otherEntries.has(e2)) continue;
+            reported.add(e2);
             const data = {
-              path: e.path,
-              tool: toolLabel(e.tool),
+              path: e2.path,
+              tool: toolLabel(e2.tool),
               value: JSON.stringify(side[0]),
-              others: named(names2, options.maxNamed, e.tool),
+              others: named(names2, options.maxNamed, e2.tool),
               expected: JSON.stringify(other[0])
             };
-            context.report({ messageId: "enumSpelling", tool: e.tool, at: e.ref, data });
+            context.report({ messageId: "enumSpelling", tool: e2.tool, at: e2.ref, data });
           }
         }
       }
@@ -31300,18 +31365,18 @@ var param_consistent_across_tools_default = defineRule({
     return {
       registry(registry2) {
         for (const entries of byName(registry2, options).values()) {
-          if (new Set(entries.map((e) => e.tool)).size < 2) continue;
+          if (new Set(entries.map((e2) => e2.tool)).size < 2) continue;
           for (const aspect of options.compare) {
             if (aspect === "enum" && options.enums === "spelling") {
               spellings(entries);
               continue;
             }
             const buckets = /* @__PURE__ */ new Map();
-            for (const e of entries) {
-              const a = aspectOf(e.node, aspect);
+            for (const e2 of entries) {
+              const a = aspectOf(e2.node, aspect);
               if (!a) continue;
               const bucket = buckets.get(a.key) ?? { shown: a.shown, entries: [] };
-              bucket.entries.push(e);
+              bucket.entries.push(e2);
               buckets.set(a.key, bucket);
             }
             if (buckets.size < 2) continue;
@@ -31324,7 +31389,7 @@ var param_consistent_across_tools_default = defineRule({
                 sides.set(
                   b,
                   s = sideOf(
-                    b.entries.map((o) => o.tool),
+                    b.entries.map((o2) => o2.tool),
                     options.maxNamed
                   )
                 );
@@ -31333,7 +31398,7 @@ var param_consistent_across_tools_default = defineRule({
             for (const bucket of bySize) {
               if (bucket === majority) continue;
               const other = majority ?? bySize.find((b) => b !== bucket);
-              for (const e of bucket.entries) report(e, aspect, bucket.shown, side(other), other.shown);
+              for (const e2 of bucket.entries) report(e2, aspect, bucket.shown, side(other), other.shown);
             }
           }
         }
@@ -31750,7 +31815,7 @@ var param_description_informative_default = defineRule({
       if (hasCjk(text2))
         for (const term of cjkTerms) {
           if (!rest.includes(term)) continue;
-          if (!translations[term].some((t) => name.some((n) => restates(t.toLowerCase(), n)))) return false;
+          if (!translations[term].some((t2) => name.some((n2) => restates(t2.toLowerCase(), n2)))) return false;
           rest = rest.split(term).join(" ");
           matched = true;
         }
@@ -31758,7 +31823,7 @@ var param_description_informative_default = defineRule({
       if (hasCjk(rest)) return false;
       const words2 = rest.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
       if (words2.length === 0) return matched;
-      return words2.every((w) => filler.has(w) || name.some((n) => restates(w, n)));
+      return words2.every((w) => filler.has(w) || name.some((n2) => restates(w, n2)));
     };
     return {
       schema(visit3) {
@@ -31918,9 +31983,9 @@ var phraseList2 = (description, defaults) => ({
 function endsWith(words2, tail) {
   if (tail.length === 0 || words2.length < tail.length) return false;
   const offset = words2.length - tail.length;
-  return tail.every((t, i) => {
+  return tail.every((t2, i) => {
     const w = words2[offset + i];
-    return w === t || i === tail.length - 1 && (w === `${t}s` || w === `${t}es`);
+    return w === t2 || i === tail.length - 1 && (w === `${t2}s` || w === `${t2}es`);
   });
 }
 var shownValues2 = (values) => values.slice(0, 6).map((v) => JSON.stringify(v)).join(", ") + (values.length > 6 ? ", \u2026" : "");
@@ -31960,7 +32025,7 @@ var param_enum_suggested_default = defineRule({
   create(context, options) {
     const phrases = { listPhrases: options.listPhrases, examplePhrases: options.examplePhrases, openEndPhrases: options.openEndPhrases };
     const names2 = options.names.map(nameWords);
-    const key = (n) => nameWords(n).join("_");
+    const key = (n2) => nameWords(n2).join("_");
     const ignored = new Set(options.ignore.map(key));
     const freeText = new Set(options.freeTextNames.map(key));
     return {
@@ -32485,7 +32550,7 @@ var registry_token_budget_default = defineRule({
       registry(registry2) {
         const { tools, total } = estimateRegistryTokens(registry2);
         if (total <= options.budget) return;
-        const costliest = [...tools].sort((a, b) => b.tokens.total - a.tokens.total).slice(0, options.top).map((t) => `${toolLabel(t.tool)} (${formatCount(t.tokens.total)})`);
+        const costliest = [...tools].sort((a, b) => b.tokens.total - a.tokens.total).slice(0, options.top).map((t2) => `${toolLabel(t2.tool)} (${formatCount(t2.tokens.total)})`);
         context.report({
           messageId: "overBudget",
           at: listRef(registry2),
@@ -32729,7 +32794,7 @@ function declaredNames(registry2, visit3) {
   const collect = (node, ref, depth) => {
     if (seen.has(node) || depth > 8) return;
     seen.add(node);
-    if (isObject(node.properties)) Object.keys(node.properties).forEach((n) => out.names.add(n));
+    if (isObject(node.properties)) Object.keys(node.properties).forEach((n2) => out.names.add(n2));
     if (isObject(node.patternProperties)) {
       for (const source of Object.keys(node.patternProperties)) {
         try {
@@ -32971,7 +33036,7 @@ var schema_root_object_default = defineRule({
         if (absent) {
           if (options.allowMissing || optional.has(tool2.dialect)) return;
           if (schema === void 0) {
-            if (tool2.dialect !== "mcp" && !(anySchema ??= context.registry.tools.some((t) => t.inputSchema !== void 0))) return;
+            if (tool2.dialect !== "mcp" && !(anySchema ??= context.registry.tools.some((t2) => t2.inputSchema !== void 0))) return;
             return context.report({ messageId: tool2.dialect === "mcp" ? "missingMcp" : "missing", data: { name } });
           }
         }
@@ -32999,15 +33064,15 @@ function dialectAccepts(dialect, name) {
 }
 function fixFor(s, dialect) {
   const single3 = SINGLE_TYPE[dialect];
-  const others = s.types.filter((t) => t !== "null");
+  const others = s.types.filter((t2) => t2 !== "null");
   let out = s.types.length === 1 ? `\`type: ${s.types[0]}\`` : `\`type: ${JSON.stringify(s.types)}\``;
   if (single3 && others.length === 1 && s.types.length === 2) out = `\`type: ${others[0]}\` and \`${single3.keyword}: true\``;
   if (s.format) out += ` and \`format: ${s.format}\``;
   if (s.items) out += ` with \`items: {type: ${s.items}}\``;
   return out;
 }
-function renames(t, wrong, rename, dialect, pointer) {
-  const members2 = Array.isArray(t) ? t : [t];
+function renames(t2, wrong, rename, dialect, pointer) {
+  const members2 = Array.isArray(t2) ? t2 : [t2];
   const to = /* @__PURE__ */ new Map();
   for (const m of wrong) {
     const name = /^[A-Za-z][A-Za-z0-9_-]*$/.test(m.trim()) ? rename(m) : void 0;
@@ -33016,7 +33081,7 @@ function renames(t, wrong, rename, dialect, pointer) {
   }
   const after = members2.map((m) => to.get(m) ?? m);
   if (new Set(after).size !== after.length) return void 0;
-  if (!Array.isArray(t)) return [{ pointer, op: "set", key: "type", value: after[0] }];
+  if (!Array.isArray(t2)) return [{ pointer, op: "set", key: "type", value: after[0] }];
   if (SINGLE_TYPE[dialect]) return void 0;
   return members2.flatMap((m, i) => to.has(m) ? [{ pointer: joinPointer(pointer, "type"), op: "set", key: String(i), value: to.get(m) }] : []);
 }
@@ -33065,20 +33130,20 @@ var schema_type_valid_default = defineRule({
       schema(visit3) {
         const { node, tool: tool2 } = visit3;
         if (!hasOwn(node, "type")) return;
-        const t = node.type;
-        if (typeof t === "string" && t.trim() !== "" && validIn(tool2.dialect, t) && !(t === "null" && SINGLE_TYPE[tool2.dialect])) return;
+        const t2 = node.type;
+        if (typeof t2 === "string" && t2.trim() !== "" && validIn(tool2.dialect, t2) && !(t2 === "null" && SINGLE_TYPE[tool2.dialect])) return;
         check(visit3);
       }
     };
     function check(visit3) {
       const { node, ref, tool: tool2 } = visit3;
-      const t = node.type;
+      const t2 = node.type;
       const valid = (name) => validIn(tool2.dialect, name);
       const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, "type") };
       const report = (messageId, type, fix = "", edits) => context.report({ messageId, at: at3, data: { type, where: where2(visit3), fix }, fix: edits });
-      const members2 = Array.isArray(t) ? t : [t];
-      const shown6 = showValue(t);
-      if (typeof t === "string" && t.trim() === "" || Array.isArray(t) && t.length === 0) return report("empty", shown6);
+      const members2 = Array.isArray(t2) ? t2 : [t2];
+      const shown6 = showValue(t2);
+      if (typeof t2 === "string" && t2.trim() === "" || Array.isArray(t2) && t2.length === 0) return report("empty", shown6);
       if (members2.includes(null)) return report("unquotedNull", shown6);
       if (!members2.every((m) => typeof m === "string")) return report("notName", shown6);
       const wrong = members2.filter((m) => !valid(m));
@@ -33097,7 +33162,7 @@ var schema_type_valid_default = defineRule({
           const s = suggestType(m, aliases);
           return s && s.types !== "any" && s.types.length === 1 && !s.format && !s.items ? s.types[0] : void 0;
         };
-        const edits = writtenAt(context.registry, node, ref) ? renames(t, wrong, rename, tool2.dialect, ref.pointer) : void 0;
+        const edits = writtenAt(context.registry, node, ref) ? renames(t2, wrong, rename, tool2.dialect, ref.pointer) : void 0;
         return report("alias", shown6, fixFor({ ...only, types: fixed }, tool2.dialect), edits);
       }
       const twice = members2.find((m, i) => members2.indexOf(m) !== i);
@@ -33106,10 +33171,10 @@ var schema_type_valid_default = defineRule({
       if (!single3) return;
       const data = { version: single3.version, keyword: single3.keyword, where: where2(visit3), type: shown6 };
       const others = members2.filter((m) => m !== "null");
-      if (Array.isArray(t) && others.length === 1 && members2.length === 2)
+      if (Array.isArray(t2) && others.length === 1 && members2.length === 2)
         context.report({ messageId: "openapiNullable", at: at3, data: { ...data, base: others[0] } });
-      else if (Array.isArray(t)) context.report({ messageId: "openapiList", at: at3, data });
-      else if (t === "null") context.report({ messageId: "openapiNull", at: at3, data });
+      else if (Array.isArray(t2)) context.report({ messageId: "openapiList", at: at3, data });
+      else if (t2 === "null") context.report({ messageId: "openapiNull", at: at3, data });
     }
   }
 });
@@ -35941,8 +36006,8 @@ function dialectOf(uri) {
   const m = /^https?:\/\/json-schema\.org\/(?:draft-0?(\d)|draft\/(\d{4}-\d{2}))\/schema#?$/.exec(uri.trim());
   if (!m) return void 0;
   if (m[2]) return m[2] === "2019-09" || m[2] === "2020-12" ? m[2] : void 0;
-  const n = Number(m[1]);
-  return n === 6 ? "draft-06" : n === 7 ? "draft-07" : n < 6 ? "unchecked" : void 0;
+  const n2 = Number(m[1]);
+  return n2 === 6 ? "draft-06" : n2 === 7 ? "draft-07" : n2 < 6 ? "unchecked" : void 0;
 }
 var validators = /* @__PURE__ */ new Map([
   ["draft-07", meta_draft_07_generated_default],
@@ -35964,9 +36029,9 @@ function metaErrors(dialect, schema) {
   const validate = metaValidator(dialect);
   try {
     return validate(schema) ? [] : [...validate.errors ?? []];
-  } catch (e) {
-    if (e instanceof RangeError) return void 0;
-    throw e;
+  } catch (e2) {
+    if (e2 instanceof RangeError) return void 0;
+    throw e2;
   }
 }
 
@@ -35982,8 +36047,8 @@ function dialectsFor(tool2, schema, field, targets) {
   if (tool2.dialect === "openapi-3.0" || tool2.dialect === "swagger-2.0") return { dialects: [] };
   if (tool2.dialect === "gemini") return { dialects: GEMINI_JSON_SCHEMA.has(field) ? ["2020-12"] : [] };
   const dialects = /* @__PURE__ */ new Set();
-  for (const t of targets) {
-    const d = t.limits.dialect?.value;
+  for (const t2 of targets) {
+    const d = t2.limits.dialect?.value;
     if (d === "draft-07" || d === "2020-12") dialects.add(d);
   }
   return { dialects: [...dialects] };
@@ -36108,8 +36173,8 @@ function toolAt(registry2, notice2) {
 }
 var MAX_LISTED = 100;
 function sentence(text2) {
-  const t = text2.trim().replace(/\.$/, "");
-  return t.charAt(0).toUpperCase() + t.slice(1);
+  const t2 = text2.trim().replace(/\.$/, "");
+  return t2.charAt(0).toUpperCase() + t2.slice(1);
 }
 var source_valid_default = defineRule({
   meta: {
@@ -36207,10 +36272,10 @@ function measureInput(registry2, tool2) {
       const names2 = Object.keys(node.properties);
       const required = new Set(Array.isArray(node.required) ? node.required : []);
       m.properties += names2.length;
-      m.optional += names2.filter((n) => !required.has(n)).length;
-      for (const n of names2) m.strings += n.length;
+      m.optional += names2.filter((n2) => !required.has(n2)).length;
+      for (const n2 of names2) m.strings += n2.length;
     }
-    for (const defs of ["$defs", "definitions"]) if (isObject(node[defs])) for (const n of Object.keys(node[defs])) m.strings += n.length;
+    for (const defs of ["$defs", "definitions"]) if (isObject(node[defs])) for (const n2 of Object.keys(node[defs])) m.strings += n2.length;
     if (Array.isArray(node.enum)) {
       m.enumValues += node.enum.length;
       for (const v of node.enum) m.strings += textLength(v);
@@ -36238,16 +36303,16 @@ var BY_DIALECT = {
 function strictTargetsFor(tool2, targets, strictFlag) {
   const out = /* @__PURE__ */ new Map();
   const add2 = (id) => {
-    const t = findTarget(id);
-    if (t) out.set(t.id, t);
+    const t2 = findTarget(id);
+    if (t2) out.set(t2.id, t2);
   };
-  for (const t of targets) {
-    if (t.strict) out.set(t.id, t);
-    else if (t.limits.strictDefault?.value === true && t.strictVariant && tool2.meta.strict !== false) add2(t.strictVariant);
+  for (const t2 of targets) {
+    if (t2.strict) out.set(t2.id, t2);
+    else if (t2.limits.strictDefault?.value === true && t2.strictVariant && tool2.meta.strict !== false) add2(t2.strictVariant);
   }
   if (strictFlag && tool2.meta.strict === true) {
-    const portable = targets.every((t) => t.family === "portable");
-    const ids = portable ? BY_DIALECT[tool2.dialect] ?? ["openai-strict", "anthropic-strict"] : targets.flatMap((t) => t.strictVariant ? [t.strictVariant] : []);
+    const portable = targets.every((t2) => t2.family === "portable");
+    const ids = portable ? BY_DIALECT[tool2.dialect] ?? ["openai-strict", "anthropic-strict"] : targets.flatMap((t2) => t2.strictVariant ? [t2.strictVariant] : []);
     for (const id of ids) add2(id);
   }
   return [...out.values()];
@@ -36264,12 +36329,12 @@ function listRef2(registry2) {
 function requestLimits(registry2, targets, strictFlag, measure) {
   const byTarget = /* @__PURE__ */ new Map();
   for (const tool2 of registry2.tools) {
-    for (const t of strictTargetsFor(tool2, targets, strictFlag)) {
-      const { maxStrictTools, maxOptionalParameters, maxUnionParameters } = t.limits;
+    for (const t2 of strictTargetsFor(tool2, targets, strictFlag)) {
+      const { maxStrictTools, maxOptionalParameters, maxUnionParameters } = t2.limits;
       if (!maxStrictTools && !maxOptionalParameters && !maxUnionParameters) continue;
-      const list3 = byTarget.get(t);
+      const list3 = byTarget.get(t2);
       if (list3) list3.push(tool2);
-      else byTarget.set(t, [tool2]);
+      else byTarget.set(t2, [tool2]);
     }
   }
   const out = [];
@@ -36280,7 +36345,7 @@ function requestLimits(registry2, targets, strictFlag, measure) {
       if (!m) measured.set(tool2, m = measure(tool2));
       return m;
     };
-    const sum = (f) => tools.reduce((n, tool2) => n + f(of(tool2)), 0);
+    const sum = (f) => tools.reduce((n2, tool2) => n2 + f(of(tool2)), 0);
     const checks = [
       [target.limits.maxStrictTools, () => tools.length, "strict tools"],
       [target.limits.maxOptionalParameters, () => sum((m) => m.optional), "optional parameters in strict tools"],
@@ -36288,8 +36353,8 @@ function requestLimits(registry2, targets, strictFlag, measure) {
     ];
     for (const [limit, count2, what] of checks) {
       if (!limit) continue;
-      const n = count2();
-      if (n > limit.value) out.push({ at: listRef2(registry2), data: { target: target.id, count: n, max: limit.value, what, source: sourceOf(limit) } });
+      const n2 = count2();
+      if (n2 > limit.value) out.push({ at: listRef2(registry2), data: { target: target.id, count: n2, max: limit.value, what, source: sourceOf(limit) } });
     }
   }
   return out;
@@ -36337,7 +36402,7 @@ var strict_mode_compatible_default = defineRule({
   },
   create(context, options) {
     const ignored = new Set(options.ignoreKeywords);
-    const reportedElsewhere = new Set(context.targets.filter((t) => !t.strict).flatMap((t) => t.limits.rootUnsupportedKeywords?.value ?? []));
+    const reportedElsewhere = new Set(context.targets.filter((t2) => !t2.strict).flatMap((t2) => t2.limits.rootUnsupportedKeywords?.value ?? []));
     const counts = (tool2) => {
       const { optional, unions } = measureInput(context.registry, tool2);
       return { optional, unions };
@@ -36396,7 +36461,7 @@ var strict_mode_compatible_default = defineRule({
       if (!large && !closed2?.value && !all?.value) return;
       const data = () => ({ tool: toolLabel(tool2), target: target.id, where: wherePhrase(visit3) });
       if (large && Array.isArray(node.enum) && node.enum.length > large.value.values) {
-        const length = node.enum.reduce((n, v) => n + (typeof v === "string" ? v.length : 0), 0);
+        const length = node.enum.reduce((n2, v) => n2 + (typeof v === "string" ? v.length : 0), 0);
         if (length > large.value.length)
           context.report({
             messageId: "largeEnum",
@@ -36410,10 +36475,10 @@ var strict_mode_compatible_default = defineRule({
         context.report({ messageId: "open", tool: tool2, at: visit3.ref, data: { ...data(), source: sourceOf(closed2) } });
       if (all?.value && isObject(node.properties)) {
         const required = new Set(Array.isArray(node.required) ? node.required : []);
-        const missing = Object.keys(node.properties).filter((n) => !required.has(n));
+        const missing = Object.keys(node.properties).filter((n2) => !required.has(n2));
         if (missing.length > 0) {
           const at3 = Array.isArray(node.required) ? { file: visit3.ref.file, pointer: joinPointer(visit3.ref.pointer, "required") } : visit3.ref;
-          const names2 = missing.slice(0, 6).map((n) => `"${n}"`).join(", ") + (missing.length > 6 ? ` and ${missing.length - 6} more` : "");
+          const names2 = missing.slice(0, 6).map((n2) => `"${n2}"`).join(", ") + (missing.length > 6 ? ` and ${missing.length - 6} more` : "");
           context.report({ messageId: "optional", tool: tool2, at: at3, data: { ...data(), source: sourceOf(all), names: names2 } });
         }
       }
@@ -36473,9 +36538,9 @@ var strict_mode_enabled_default = defineRule({
     }
   },
   create(context, options) {
-    const selected = context.targets.filter((t) => t.family !== "portable");
-    const withStrictMode = selected.filter((t) => t.strict || t.strictVariant !== void 0);
-    const needsFlag = withStrictMode.filter((t) => t.limits.strictDefault?.value !== true);
+    const selected = context.targets.filter((t2) => t2.family !== "portable");
+    const withStrictMode = selected.filter((t2) => t2.strict || t2.strictVariant !== void 0);
+    const needsFlag = withStrictMode.filter((t2) => t2.limits.strictDefault?.value !== true);
     const strictTarget = needsFlag[0] ?? withStrictMode[0];
     const strictByDefault = withStrictMode.length > 0 && needsFlag.length === 0;
     const dialects = new Set(options.dialects);
@@ -36679,8 +36744,8 @@ var string_format_valid_default = defineRule({
           else context.report({ messageId: "unknown", at: at3, data: { format: format2, where: place2 } });
           return;
         }
-        const types2 = typeNames(node)?.filter((t) => t !== "null");
-        if (!types2 || types2.length === 0 || types2.some((t) => applies.includes(t))) return;
+        const types2 = typeNames(node)?.filter((t2) => t2 !== "null");
+        if (!types2 || types2.length === 0 || types2.some((t2) => applies.includes(t2))) return;
         context.report({ messageId: "wrongType", at: at3, data: { format: format2, applies: applies.join(" or "), where: place2, type: types2.join(" or ") } });
       }
     };
@@ -36796,7 +36861,7 @@ var target_keyword_supported_default = defineRule({
     }
   },
   create(context, options) {
-    const targets = context.targets.filter((t) => !t.strict);
+    const targets = context.targets.filter((t2) => !t2.strict);
     const ignored = new Set(options.ignoreKeywords);
     return {
       schema(visit3) {
@@ -36862,7 +36927,7 @@ var target_limits_default = defineRule({
       },
       tool(tool2) {
         if (descriptionCap === void 0) return;
-        if (tool2.dialect === "vscode" && targets.every((t) => t.id === "portable")) return;
+        if (tool2.dialect === "vscode" && targets.every((t2) => t2.id === "portable")) return;
         const text2 = describedText(tool2);
         if (text2 === void 0 || text2.length <= descriptionCap) return;
         const length = characterCount(text2);
@@ -36999,9 +37064,9 @@ var tool_annotations_consistent_default = defineRule({
         const readOnly = hint("readOnlyHint");
         const destructive = hint("destructiveHint");
         const ev = evidence(tool2, action, options);
-        const changer = ev.find((e) => e.kind !== "read");
-        const reader = ev.find((e) => e.kind === "read");
-        const destroyer = ev.find((e) => e.kind === "destructive");
+        const changer = ev.find((e2) => e2.kind !== "read");
+        const reader = ev.find((e2) => e2.kind === "read");
+        const destroyer = ev.find((e2) => e2.kind === "destructive");
         if (readOnly === true) {
           if (changer) context.report({ messageId: "readOnlyOnWrite", at: at3("readOnlyHint"), data: { name, because: changer.because } });
           if (destructive === true)
@@ -37239,15 +37304,15 @@ var tool_changelog_consistent_default = defineRule({
       const Owner = owner.charAt(0).toUpperCase() + owner.slice(1);
       if (version === void 0) context.report({ messageId: "noVersion", at: ref, data: { owner, latest: latest.version } });
       else if (typeof version === "string" && import_semver2.default.valid(version) === version) {
-        const above = entries.filter((e) => import_semver2.default.gt(e.version, version));
-        for (const e of above) context.report({ messageId: "ahead", at: e.ref, data: { owner, entry: e.version, version } });
+        const above = entries.filter((e2) => import_semver2.default.gt(e2.version, version));
+        for (const e2 of above) context.report({ messageId: "ahead", at: e2.ref, data: { owner, entry: e2.version, version } });
         if (above.length === 0 && import_semver2.default.lt(latest.version, version))
           context.report({ messageId: "behind", at: ref, data: { Owner, version, latest: latest.version } });
       }
-      entries.forEach((e, i) => {
-        if (i === 0 || !isMajorStep(entries[i - 1].version, e.version) || e.flagged) return;
-        if (findPhrase(e.text, options.breakingPhrases) === void 0) {
-          context.report({ messageId: "majorUnexplained", at: e.ref, data: { owner, entry: e.version, previous: entries[i - 1].version } });
+      entries.forEach((e2, i) => {
+        if (i === 0 || !isMajorStep(entries[i - 1].version, e2.version) || e2.flagged) return;
+        if (findPhrase(e2.text, options.breakingPhrases) === void 0) {
+          context.report({ messageId: "majorUnexplained", at: e2.ref, data: { owner, entry: e2.version, previous: entries[i - 1].version } });
         }
       });
     };
@@ -37318,7 +37383,7 @@ var tool_deprecation_complete_default = defineRule({
   },
   create(context, options) {
     let names2;
-    const byName2 = () => names2 ??= new Map(context.registry.tools.map((t) => [t.name, t]));
+    const byName2 = () => names2 ??= new Map(context.registry.tools.map((t2) => [t2.name, t2]));
     return {
       tool(tool2) {
         const name = tool2.name;
@@ -38466,7 +38531,7 @@ function escape2(s) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function tagFinder(tags) {
-  const names2 = tags.filter((t) => t.trim() !== "").map(escape2);
+  const names2 = tags.filter((t2) => t2.trim() !== "").map(escape2);
   if (names2.length === 0) return () => void 0;
   let re;
   return (text2) => {
@@ -38526,8 +38591,8 @@ var negationCache = /* @__PURE__ */ new WeakMap();
 function negationsOf(notRequests) {
   let found = negationCache.get(notRequests);
   if (!found) {
-    const phrases = notRequests.filter((n) => n.trim() !== "");
-    found = { phrases, patterns: phrases.map((n) => new RegExp(`${phraseRegExp(n).source}\\s*(?:[\\p{L}']+\\s+)?$`, "iu")) };
+    const phrases = notRequests.filter((n2) => n2.trim() !== "");
+    found = { phrases, patterns: phrases.map((n2) => new RegExp(`${phraseRegExp(n2).source}\\s*(?:[\\p{L}']+\\s+)?$`, "iu")) };
     negationCache.set(notRequests, found);
   }
   return found;
@@ -38820,12 +38885,12 @@ function ascending(places) {
 function nameStarts(text2, toolWordAt) {
   const out = [];
   for (const h of toolWordAt) {
-    let e = h;
-    while (e > 0 && SPACE2.test(text2[e - 1])) e--;
-    if (e > 0 && CLOSE_CHAR.test(text2[e - 1])) e--;
-    let r = e;
-    while (r > 0 && IDENT_CHAR.test(text2[r - 1])) r--;
-    for (let s = Math.max(0, r - 1); s < e; s++) out.push(s);
+    let e2 = h;
+    while (e2 > 0 && SPACE2.test(text2[e2 - 1])) e2--;
+    if (e2 > 0 && CLOSE_CHAR.test(text2[e2 - 1])) e2--;
+    let r2 = e2;
+    while (r2 > 0 && IDENT_CHAR.test(text2[r2 - 1])) r2--;
+    for (let s = Math.max(0, r2 - 1); s < e2; s++) out.push(s);
   }
   return ascending(out);
 }
@@ -38903,7 +38968,7 @@ function mentionFinder(triggers, toolWords, valueWords) {
     if (assigns)
       for (const m of text2.matchAll(assignment)) {
         if (m[1].length < 2 || m[1] === m[1].toUpperCase()) continue;
-        if (inCode(text2, m.index) || out.some((o) => o.kind === "tool" && sameSentence(text2, o.index, m.index)))
+        if (inCode(text2, m.index) || out.some((o2) => o2.kind === "tool" && sameSentence(text2, o2.index, m.index)))
           push({ kind: "param", name: m[1], index: m.index });
       }
     return out.sort((a, b) => a.index - b.index);
@@ -38969,8 +39034,8 @@ function nameIndex(registry2, known, aliasKeys) {
           if (seen.has(candidate) || seen.size >= MAX_COMPARED) continue;
           seen.add(candidate);
           const theirs = nameWords(candidate);
-          const extra = theirs.filter((t) => !words2.includes(t));
-          const contains = words2.every((t) => theirs.includes(t)) || theirs.slice(-2).every((t) => words2.includes(t));
+          const extra = theirs.filter((t2) => !words2.includes(t2));
+          const contains = words2.every((t2) => theirs.includes(t2)) || theirs.slice(-2).every((t2) => words2.includes(t2));
           const d = nearest(key, candidate, maxDistance);
           if (d > maxDistance || !contains && d > Math.max(2, Math.floor(key.length / 3))) continue;
           out.push({ name: candidate, distance: d, base: d - (contains ? 3 : 0), extra });
@@ -38999,7 +39064,7 @@ function nameIndex(registry2, known, aliasKeys) {
     let best;
     for (const c of list3) {
       let shared = 0;
-      for (const t of c.extra) if (around.has(t)) shared++;
+      for (const t2 of c.extra) if (around.has(t2)) shared++;
       const score = c.base - 3 * shared;
       if (!best || score < best.score) best = { name: c.name, score, distance: c.distance };
     }
@@ -39161,7 +39226,7 @@ var tool_description_references_default = defineRule({
           const target = named2 && sameSentence(text2, named2.index, m.index) ? named2.tool : tool2;
           const own = vocabulary(target);
           if (own.params.length === 0 && !isObject(target.inputSchema)) continue;
-          const has2 = (t) => vocabulary(t).params.some((p) => p === m.name || nameKey2(p) === nameKey2(m.name));
+          const has2 = (t2) => vocabulary(t2).params.some((p) => p === m.name || nameKey2(p) === nameKey2(m.name));
           if (has2(target) || has2(tool2)) continue;
           const params = own.params.length === 0 ? "it has none" : own.params.slice(0, 6).join(", ") + (own.params.length > 6 ? ", \u2026" : "");
           context.report({ messageId: "unknownParam", at: at3, tool: tool2, data: { where: where5, param: m.name, target: toolLabel(target), params } });
@@ -39680,9 +39745,9 @@ var tool_description_when_not_to_use_default = defineRule({
   create(context, options) {
     const phrases = allPhrases(options);
     const names2 = new Set(
-      options.toolMentions ? context.registry.tools.map((t) => t.name).filter((n) => nameWords(n).length >= 2).map((n) => n.toLowerCase()) : []
+      options.toolMentions ? context.registry.tools.map((t2) => t2.name).filter((n2) => nameWords(n2).length >= 2).map((n2) => n2.toLowerCase()) : []
     );
-    const dotted = [...names2].some((n) => n.includes(".") || n.includes("-"));
+    const dotted = [...names2].some((n2) => n2.includes(".") || n2.includes("-"));
     const mentionsOther = (text2, self) => {
       if (!options.toolMentions) return false;
       const words2 = dotted ? void 0 : asciiWords(text2);
@@ -39692,19 +39757,19 @@ var tool_description_when_not_to_use_default = defineRule({
       for (const token of (ascii ? text2.toLowerCase() : text2).match(IDENTIFIER) ?? []) {
         const end = token.charCodeAt(token.length - 1);
         const cut = end === 46 || end === 45 ? token.replace(/[.-]+$/, "") : token;
-        const t = ascii ? cut : cut.toLowerCase();
-        if (t !== own && names2.has(t)) return true;
+        const t2 = ascii ? cut : cut.toLowerCase();
+        if (t2 !== own && names2.has(t2)) return true;
       }
       return USE_NAMED_TOOL.test(text2);
     };
-    const latinNegations = options.negations.filter((n) => !hasCjk(n));
-    const blankNegation = latinNegations.some((n) => n.trim() === "");
+    const latinNegations = options.negations.filter((n2) => !hasCjk(n2));
+    const blankNegation = latinNegations.some((n2) => n2.trim() === "");
     let unicodeNegated;
     let asciiNegated;
     const negatedFor = (text2) => {
       if (isAsciiText(text2)) {
         if (asciiNegated === void 0) {
-          const parts = latinNegations.map((n) => phrasePattern(n, true));
+          const parts = latinNegations.map((n2) => phrasePattern(n2, true));
           if (parts.includes(void 0) || blankNegation) asciiNegated = null;
           else {
             const ascii = parts.filter((p) => typeof p === "string");
@@ -39713,7 +39778,7 @@ var tool_description_when_not_to_use_default = defineRule({
         }
         if (asciiNegated) return asciiNegated;
       }
-      unicodeNegated ??= new RegExp(`(?:${latinNegations.map((n) => phrasePattern(n)).join("|")})\\s+([\\p{L}\\p{N}_]+)`, "giu");
+      unicodeNegated ??= new RegExp(`(?:${latinNegations.map((n2) => phrasePattern(n2)).join("|")})\\s+([\\p{L}\\p{N}_]+)`, "giu");
       return unicodeNegated;
     };
     const nameNegated = (text2, tool2) => {
@@ -40128,9 +40193,9 @@ function suggest(name, checks) {
 }
 function targetChecks(targets) {
   const out = /* @__PURE__ */ new Map();
-  for (const t of targets) {
-    const p = t.limits.namePattern?.value;
-    if (p !== void 0 && !out.has(p)) out.set(p, { pattern: new RegExp(p), source: p, by: ` (target ${t.id})` });
+  for (const t2 of targets) {
+    const p = t2.limits.namePattern?.value;
+    if (p !== void 0 && !out.has(p)) out.set(p, { pattern: new RegExp(p), source: p, by: ` (target ${t2.id})` });
   }
   return [...out.values()];
 }
@@ -40162,8 +40227,8 @@ var tool_name_pattern_default = defineRule({
     if (options.pattern !== "") {
       try {
         checks = [{ pattern: new RegExp(options.pattern), source: options.pattern, by: "" }];
-      } catch (e) {
-        throw new ToolslintError("config", `rule "tool-name-pattern": option "pattern" is not a valid regular expression: ${e.message}.`);
+      } catch (e2) {
+        throw new ToolslintError("config", `rule "tool-name-pattern": option "pattern" is not a valid regular expression: ${e2.message}.`);
       }
     } else checks = targetChecks(context.targets);
     if (checks.length === 0) return {};
@@ -40427,7 +40492,7 @@ function similarPairs(sets, threshold, cap2, found) {
     if (!s || s.size === 0) return;
     const ranked = [...s].map((w) => ({ w, f: frequency.get(w) }));
     ranked.sort((a, b) => a.f - b.f || (a.w < b.w ? -1 : a.w > b.w ? 1 : 0));
-    const words2 = ranked.map((r) => r.w);
+    const words2 = ranked.map((r2) => r2.w);
     const key = words2.join("\0");
     const same = exact.get(key);
     if (same !== void 0) {
@@ -40546,8 +40611,8 @@ var tool_near_duplicate_default = defineRule({
             out.set(self, { other, kind, similarity });
         }
       };
-      const words2 = tools.map((t) => {
-        const w = descriptionWords(t.description ?? "", stopWords);
+      const words2 = tools.map((t2) => {
+        const w = descriptionWords(t2.description ?? "", stopWords);
         return w.size >= options.minDescriptionWords ? w : void 0;
       });
       const byName2 = /* @__PURE__ */ new Map();
@@ -40559,10 +40624,10 @@ var tool_near_duplicate_default = defineRule({
         if (!first) byName2.set(key, tool2);
         else if (loose(first.name) !== loose(tool2.name)) note(first, tool2, "sameName", 1);
       }
-      const written2 = tools.map((t) => nameWordsOf(t.name).join(" "));
+      const written2 = tools.map((t2) => nameWordsOf(t2.name).join(" "));
       const nameSets = tools.map(
-        (t) => new Set(
-          keyOf(t.name).split(" ").filter((w) => w !== "|")
+        (t2) => new Set(
+          keyOf(t2.name).split(" ").filter((w) => w !== "|")
         )
       );
       const stated = (i, j) => differenceStated(written2[i], written2[j], words2[i] ?? /* @__PURE__ */ new Set(), words2[j] ?? /* @__PURE__ */ new Set());
@@ -41202,7 +41267,7 @@ function isJsonMediaType(type) {
 function jsonMediaSchema(content) {
   if (!isObject(content.value)) return void 0;
   const types2 = Object.keys(content.value);
-  const chosen = types2.find((t) => t.split(";")[0].trim().toLowerCase() === "application/json") ?? types2.find(isJsonMediaType);
+  const chosen = types2.find((t2) => t2.split(";")[0].trim().toLowerCase() === "application/json") ?? types2.find(isJsonMediaType);
   if (chosen === void 0) return void 0;
   const schema = child(content, chosen, "schema");
   return isObject(schema.value) || typeof schema.value === "boolean" ? schema : void 0;
@@ -41275,7 +41340,7 @@ function swaggerResponseSchema(ctx, operation, response) {
   const own = child(operation, "produces").value;
   const root = ctx.input.document.value;
   const produces = Array.isArray(own) ? own : isObject(root) ? root.produces : void 0;
-  if (Array.isArray(produces) && produces.length > 0 && !produces.some((t) => typeof t === "string" && isJsonMediaType(t))) return void 0;
+  if (Array.isArray(produces) && produces.length > 0 && !produces.some((t2) => typeof t2 === "string" && isJsonMediaType(t2))) return void 0;
   return schema;
 }
 
@@ -41498,7 +41563,7 @@ function loadOpenApi(input, dialect, version) {
   const root = { value: document.value, file: document.file, pointer: "" };
   const operations = collectOperations(ctx, root);
   const declared = operations.map(declaredName);
-  const taken = new Set(declared.filter((n) => n !== void 0));
+  const taken = new Set(declared.filter((n2) => n2 !== void 0));
   const tools = operations.map((op, i) => {
     const name = declared[i];
     if (name !== void 0) return operationTool(ctx, op, name, false);
@@ -42193,9 +42258,9 @@ function collectComments(text2) {
       continue;
     }
     if (token === null || typeof token !== "object") continue;
-    const t = token;
-    if (t.type === "comment" && typeof t.offset === "number" && typeof t.source === "string") {
-      out.push({ offset: t.offset, source: t.source });
+    const t2 = token;
+    if (t2.type === "comment" && typeof t2.offset === "number" && typeof t2.source === "string") {
+      out.push({ offset: t2.offset, source: t2.source });
       continue;
     }
     for (const value of Object.values(token)) if (value !== null && typeof value === "object") stack.push(value);
@@ -42294,7 +42359,7 @@ function loadRegistry(parsed, options = {}) {
   const notices = [...parsed.notices];
   const getDocument = (file) => readDocument(file, document.file, documents, notices, options);
   const out = loader.load({ document, classification: options.classification ?? DEFAULT_CLASSIFICATION, nodeRefs, getDocument });
-  for (const n of out.notices ?? []) notices.push(n);
+  for (const n2 of out.notices ?? []) notices.push(n2);
   readReferencedFiles(document, getDocument);
   const registry2 = {
     dialect: loader.id,
@@ -42323,11 +42388,11 @@ function readDocument(file, from, documents, notices, options) {
   try {
     const parsed = parseSource(bytes, file, options.limits);
     documents.set(file, parsed.document);
-    for (const n of parsed.notices) notices.push(n);
+    for (const n2 of parsed.notices) notices.push(n2);
     return parsed.document;
-  } catch (e) {
-    if (!(e instanceof ToolslintError)) throw e;
-    notices.push({ code: "ref-unreadable", message: e.message, file: from, pointer: "" });
+  } catch (e2) {
+    if (!(e2 instanceof ToolslintError)) throw e2;
+    notices.push({ code: "ref-unreadable", message: e2.message, file: from, pointer: "" });
     return void 0;
   }
 }
@@ -42437,35 +42502,35 @@ function lintLoaded(registry2, config, settings) {
 function lintsWithFolder(l) {
   return l.registry.singleTool === true && l.target.group !== void 0;
 }
-function linted(r) {
-  const references = [...r.registry.documents.keys()].filter((f) => f !== r.target.file);
+function linted(r2) {
+  const references = [...r2.registry.documents.keys()].filter((f) => f !== r2.target.file);
   return {
-    file: r.target.file,
-    dialect: r.registry.dialect,
-    tools: r.registry.tools.length,
-    toolNames: r.registry.tools.map((t) => t.name),
-    ...r.registry.dialectReason ? { dialectReason: r.registry.dialectReason } : {},
-    ...mcpRevisionOf(r),
+    file: r2.target.file,
+    dialect: r2.registry.dialect,
+    tools: r2.registry.tools.length,
+    toolNames: r2.registry.tools.map((t2) => t2.name),
+    ...r2.registry.dialectReason ? { dialectReason: r2.registry.dialectReason } : {},
+    ...mcpRevisionOf(r2),
     ...references.length > 0 ? { references } : {}
   };
 }
-function mcpRevisionOf(r) {
-  if (!r.registry.tools.some((t) => t.dialect === "mcp")) return {};
-  const choice = chooseMcpRevision(r.registry.protocolVersion?.value, r.config.engine.targets ?? []);
+function mcpRevisionOf(r2) {
+  if (!r2.registry.tools.some((t2) => t2.dialect === "mcp")) return {};
+  const choice = chooseMcpRevision(r2.registry.protocolVersion?.value, r2.config.engine.targets ?? []);
   return { mcpRevision: { revision: choice.revisions.join(", "), from: choice.from, says: choice.says } };
 }
-function toFailure(e, file) {
-  if (isStackOverflow(e)) return { file, message: `${file}: nested too deeply to lint (the call stack ran out); lower --max-depth or flatten the file.` };
-  if (isPluginRuleError(e)) return { file, message: `${file}: ${e.message}` };
-  if (e instanceof ToolslintError) {
-    const f = { file: e.file ?? file, message: e.message };
-    if (e.position) {
-      f.line = e.position.line;
-      f.column = e.position.column;
+function toFailure(e2, file) {
+  if (isStackOverflow(e2)) return { file, message: `${file}: nested too deeply to lint (the call stack ran out); lower --max-depth or flatten the file.` };
+  if (isPluginRuleError(e2)) return { file, message: `${file}: ${e2.message}` };
+  if (e2 instanceof ToolslintError) {
+    const f = { file: e2.file ?? file, message: e2.message };
+    if (e2.position) {
+      f.line = e2.position.line;
+      f.column = e2.position.column;
     }
     return f;
   }
-  throw e;
+  throw e2;
 }
 
 // src/cli/lint/lint-worker.ts
@@ -42481,16 +42546,16 @@ function lintTask(task) {
   let loaded2;
   try {
     loaded2 = loadTarget(task.target, task.bytes, config, task.settings);
-  } catch (e) {
-    if (e instanceof ToolslintError) return { kind: "not-loaded", error: { code: e.code, message: e.message, file: e.file, position: e.position } };
-    return { kind: "failed", failure: toFailure(e, task.target.file) };
+  } catch (e2) {
+    if (e2 instanceof ToolslintError) return { kind: "not-loaded", error: { code: e2.code, message: e2.message, file: e2.file, position: e2.position } };
+    return { kind: "failed", failure: toFailure(e2, task.target.file) };
   }
   if (lintsWithFolder(loaded2)) return { kind: "with-folder" };
   let output;
   try {
     output = lintLoaded(loaded2.registry, config, task.settings);
-  } catch (e) {
-    return { kind: "failed", failure: toFailure(e, task.target.file) };
+  } catch (e2) {
+    return { kind: "failed", failure: toFailure(e2, task.target.file) };
   }
   return {
     kind: "linted",

@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "b1df64f27cce491330505211e4d5414238abb3a38cbfd92c8a84a9b09373b35a" : void 0;
+var BUNDLE_DIGEST = true ? "a17e44b965110e56d9ae18fc25c63f80a6b5d32bf8d3bf41fce5e4560f797dd5" : void 0;
 async function loadMain() {
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
+import { exports as resolveExports } from 'resolve.exports';
 import { defineRule, SUPPRESSION_CHECKS, type AnyRule } from '../engine/index.js';
 import { isObject, type ToolslintError } from '../model/index.js';
 import { configError, shown } from './messages.js';
@@ -53,7 +54,9 @@ export function loadPlugin(file: ConfigFile, index: number, specifier: string): 
   try {
     resolved = load.resolve(specifier);
   } catch (e) {
-    return fail(resolveProblem(e, file));
+    const forImport = (e as { code?: unknown } | null)?.code === 'ERR_PACKAGE_PATH_NOT_EXPORTED' ? resolveForImport(specifier, path.dirname(file.path)) : undefined;
+    if (forImport === undefined) return fail(resolveProblem(e, file));
+    resolved = forImport;
   }
   const known = loaded.get(resolved);
   if (known) return known;
@@ -140,11 +143,34 @@ function checkedRule(key: string | undefined, value: unknown): AnyRule | string 
   return rule;
 }
 
+/**
+ * The file a package's exports give `import` (an ES-module-only package exports nothing to
+ * `require`), found from `dir` as Node finds packages; loading that file with require works
+ * from Node.js 20.19 on. Undefined when there is none.
+ */
+function resolveForImport(specifier: string, dir: string): string | undefined {
+  const parts = specifier.split('/');
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  const subpath = `.${specifier.slice(name.length)}`;
+  for (let at = dir; ; at = path.dirname(at)) {
+    const folder = path.join(at, 'node_modules', name);
+    const manifest = path.join(folder, 'package.json');
+    if (existsSync(manifest)) {
+      try {
+        const [target] = resolveExports(JSON.parse(readFileSync(manifest, 'utf8')) as object, subpath, { conditions: ['node'] }) ?? [];
+        return target === undefined ? undefined : path.join(folder, target);
+      } catch {
+        return undefined;
+      }
+    }
+    if (path.dirname(at) === at) return undefined;
+  }
+}
+
 /** Why a plugin could not be found, in the words of what went wrong. */
 function resolveProblem(e: unknown, file: ConfigFile): string {
   const code = (e as { code?: unknown } | null | undefined)?.code;
-  if (code === 'ERR_PACKAGE_PATH_NOT_EXPORTED')
-    return 'is a package whose exports give require nothing to load: a plugin package needs a `require` or `default` export condition';
+  if (code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') return 'is a package whose exports give that path neither to require nor to import';
   if (code === 'MODULE_NOT_FOUND') return `cannot be found from ${file.display} (a package name, or a path starting with ./ relative to the config file)`;
   return `cannot be resolved: ${describeThrown(e)}`;
 }

@@ -53,6 +53,26 @@ describe('plugins', () => {
     expect(await seen('--rule', 'team/seen:off')).toEqual([]);
   });
 
+  it('loads a package that exports ES modules to import only, as Node would find it', async () => {
+    const rule = (id: string) =>
+      `export const rules = [{ meta: { id: '${id}', messages: { seen: 'Saw {{name}}.' } }, create: (context) => ({ tool(tool) { context.report({ messageId: 'seen', data: { name: tool.name } }); } }) }];\n`;
+    const cwd = project({
+      'node_modules/@acme/toolslint-plugin/package.json': JSON.stringify({
+        name: '@acme/toolslint-plugin',
+        type: 'module',
+        exports: { '.': { import: './index.js' }, './extra': { import: './extra.js' } },
+      }),
+      'node_modules/@acme/toolslint-plugin/index.js': rule('acme/seen'),
+      'node_modules/@acme/toolslint-plugin/extra.js': rule('acme/extra'),
+      'sub/.toolslintrc.yaml': 'plugins: ["@acme/toolslint-plugin", "@acme/toolslint-plugin/extra"]\nrules:\n  acme/seen: warn\n  acme/extra: error\n',
+      'sub/tools.json': tools,
+    });
+    const r = await runCli(['lint', 'sub/tools.json', '-f', 'json'], { cwd });
+    expect(r.stderr).toBe('');
+    const ids = JSON.parse(r.stdout).findings.map((f: { ruleId: string }) => f.ruleId);
+    expect(ids).toEqual(expect.arrayContaining(['acme/seen', 'acme/extra']));
+  });
+
   it('keeps a misspelt --rule a usage error, with the plugin rules among the suggestions', async () => {
     const cwd = project({ 'p.cjs': plugin('team/seen'), '.toolslintrc.yaml': 'plugins: [./p.cjs]\n', 'tools.json': tools });
     const r = await lint(cwd, '--rule', 'team/sen:off');

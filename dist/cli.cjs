@@ -29426,7 +29426,7 @@ var require_queue = __commonJS({
             release();
           }
         },
-        running,
+        running: running2,
         resume,
         idle,
         length,
@@ -29439,7 +29439,7 @@ var require_queue = __commonJS({
         abort
       };
       return self;
-      function running() {
+      function running2() {
         return _running;
       }
       function pause() {
@@ -35325,30 +35325,58 @@ function isPluginRuleError(e2) {
 }
 function guardPluginRule(rule, specifier) {
   const failed2 = (e2, doing) => isPluginRuleError(e2) ? e2 : new PluginRuleError("config", `rule ${shown(rule.meta.id)} of plugin ${shown(specifier)} failed ${doing}: ${describeThrown(e2)}.`);
-  const run2 = (doing, fn) => {
-    return (arg) => {
-      let result2;
-      try {
-        result2 = fn(arg);
-      } catch (e2) {
-        throw failed2(e2, doing(arg));
-      }
-      if (isThenable(result2)) {
-        result2.then(void 0, () => void 0);
-        throw failed2(new Error("the visitor returned a promise; visitors are synchronous, and what one reports after it returns is lost"), doing(arg));
-      }
-    };
-  };
   return {
     meta: rule.meta,
     create(context, options) {
+      const self = {};
+      const run2 = (doing, fn) => {
+        return (arg) => {
+          const outer = running;
+          running = self;
+          let result2;
+          try {
+            result2 = fn(arg);
+          } catch (e2) {
+            throw failed2(e2, doing(arg));
+          } finally {
+            running = outer;
+          }
+          if (isThenable(result2)) {
+            result2.then(void 0, () => void 0);
+            throw failed2(new Error("the visitor returned a promise; visitors are synchronous, and what one reports after it returns is lost"), doing(arg));
+          }
+        };
+      };
+      let reports = 0;
+      const report = (descriptor) => {
+        if (running !== self)
+          throw failed2(
+            new Error("it reported outside its own visitor (a context kept from another file or another rule, or used after the visitor returned)"),
+            "to report"
+          );
+        if (++reports > MAX_REPORTS) throw new Error(`it reported more than ${MAX_REPORTS.toLocaleString("en-US")} findings in one registry`);
+        const copy = plainDescriptor(descriptor);
+        const problem = typeof copy === "string" ? copy : descriptorProblem(copy, rule, context.registry);
+        if (problem) throw new Error(problem);
+        context.report(copy);
+      };
+      const checked = { registry: context.registry, targets: context.targets, view: context.view, now: () => context.now(), report };
       try {
-        const visitors = rule.create(checkedContext(context, rule), options);
+        const outer = running;
+        running = self;
+        let visitors;
+        try {
+          visitors = rule.create(checked, options);
+        } finally {
+          running = outer;
+        }
         if (isThenable(visitors)) {
           visitors.then(void 0, () => void 0);
           throw new Error("`create` returned a promise; it must return its visitors");
         }
         if (typeof visitors !== "object" || visitors === null) throw new Error("`create` returned no visitors object");
+        const unknown = Object.keys(visitors).filter((k) => !VISITOR_NAMES.has(k));
+        if (unknown.length > 0) throw new Error(`its visitors ${unknown.map((k) => shown(k)).join(", ")} are none of tool, schema and registry`);
         const { tool: tool2, schema, registry: registry2 } = visitors;
         for (const [name, fn] of Object.entries({ tool: tool2, schema, registry: registry2 }))
           if (fn !== void 0 && typeof fn !== "function") throw new Error(`its \`${name}\` visitor is not a function`);
@@ -35364,30 +35392,57 @@ function guardPluginRule(rule, specifier) {
     }
   };
 }
-function checkedContext(context, rule) {
-  const files = () => context.registry.documents;
-  return {
-    registry: context.registry,
-    targets: context.targets,
-    view: context.view,
-    now: () => context.now(),
-    report(descriptor) {
-      const problem = descriptorProblem(descriptor, rule, (file) => files().has(file));
-      if (problem) throw new Error(problem);
-      context.report(descriptor);
-    }
-  };
-}
-function descriptorProblem(d, rule, linted2) {
+var running;
+var VISITOR_NAMES = /* @__PURE__ */ new Set(["tool", "schema", "registry"]);
+var MAX_REPORTS = 1e5;
+var MAX_TEXT = 1e4;
+function plainDescriptor(d) {
   if (!isObject(d)) return "it reported something that is not an object";
+  const { messageId, data: data2, tool: tool2, at: at3, position: position4, fix } = d;
+  const copy = { messageId };
+  if (data2 !== void 0) copy.data = isObject(data2) ? Object.fromEntries(Object.entries(data2)) : data2;
+  if (tool2 !== void 0) copy.tool = tool2;
+  if (at3 !== void 0) copy.at = isObject(at3) ? { file: at3.file, pointer: at3.pointer } : at3;
+  if (position4 !== void 0) copy.position = isObject(position4) ? { line: position4.line, column: position4.column } : position4;
+  if (fix !== void 0) {
+    const edits = Array.isArray(fix) ? fix : [fix];
+    const copied = edits.map((e2) => isObject(e2) ? plainEdit(e2) : e2);
+    copy.fix = Array.isArray(fix) ? copied : copied[0];
+  }
+  return copy;
+}
+function plainEdit(e2) {
+  const { file, pointer, op, key, value } = e2;
+  let data2;
+  try {
+    data2 = value === void 0 ? void 0 : structuredClone(value);
+  } catch {
+    data2 = NOT_DATA;
+  }
+  return { ...file === void 0 ? {} : { file }, pointer, op, key, ...value === void 0 ? {} : { value: data2 } };
+}
+var NOT_DATA = /* @__PURE__ */ Symbol("not data");
+var toolsOf = /* @__PURE__ */ new WeakMap();
+function descriptorProblem(d, rule, registry2) {
+  const linted2 = (file) => registry2.documents.has(file);
   if (typeof d.messageId !== "string" || !Object.hasOwn(rule.meta.messages, d.messageId))
     return `it reported messageId ${shown(d.messageId)}, which its meta.messages does not have`;
   if (d.data !== void 0) {
     if (!isObject(d.data)) return "its report `data` is not an object";
-    for (const [key, value] of Object.entries(d.data))
-      if (!["string", "number", "boolean"].includes(typeof value)) return `its report \`data.${key}\` is not a string, number or boolean`;
+    for (const [key, value] of Object.entries(d.data)) {
+      if (!["string", "number", "boolean"].includes(typeof value)) return `its report \`data.${clean(key)}\` is not a string, number or boolean`;
+      if (typeof value === "string" && value.length > MAX_TEXT)
+        return `its report \`data.${clean(key)}\` is longer than ${MAX_TEXT.toLocaleString("en-US")} characters`;
+    }
   }
-  if (d.tool !== void 0 && (!isObject(d.tool) || typeof d.tool.name !== "string")) return "its report `tool` is not a tool of the registry";
+  const template = rule.meta.messages[d.messageId];
+  for (const [, key] of template.matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g))
+    if (!d.data || !Object.hasOwn(d.data, key)) return `its message ${shown(d.messageId)} needs \`data.${clean(key)}\`, which the report does not give`;
+  if (d.tool !== void 0) {
+    let tools = toolsOf.get(registry2);
+    if (!tools) toolsOf.set(registry2, tools = new Set(registry2.tools));
+    if (!tools.has(d.tool)) return "its report `tool` is not a tool of the registry";
+  }
   if (d.at !== void 0) {
     const at3 = placeProblem(d.at, linted2);
     if (at3) return `its report \`at\` ${at3}`;
@@ -35417,7 +35472,7 @@ function fixProblem(edit, linted2) {
   if (typeof edit.pointer !== "string" || edit.pointer !== "" && !edit.pointer.startsWith("/")) return "has no JSON pointer";
   if (edit.op !== "set" && edit.op !== "remove") return `has op ${shown(edit.op)}, not set or remove`;
   if (typeof edit.key !== "string") return "has no key";
-  if (edit.value !== void 0 && !isJsonData(edit.value)) return "sets a value that is not JSON data";
+  if (edit.value !== void 0 && (edit.value === NOT_DATA || !isJsonData(edit.value))) return "sets a value that is not JSON data";
   return void 0;
 }
 function isJsonData(value) {
@@ -35441,7 +35496,7 @@ function isThenable(value) {
 function describeThrown(e2) {
   let text2;
   try {
-    text2 = e2 instanceof Error ? e2.message : typeof e2 === "string" ? e2 : String(e2);
+    text2 = String(e2 instanceof Error ? e2.message : e2);
   } catch {
     text2 = Object.prototype.toString.call(e2);
   }
@@ -35510,8 +35565,8 @@ function checkedRule(key, value) {
   if (key !== void 0 && meta.id !== void 0 && meta.id !== key) return `is exported as ${shown(key)} but its \`meta.id\` is ${shown(meta.id)}`;
   if (RESERVED_RULE_IDS.has(id)) return `${shown(id)} takes an id toolslint reports itself; prefix it with the plugin's name`;
   if (typeof value.create !== "function") return `${shown(id)} has no \`create\` function`;
-  if (!isObject(meta.messages) || !Object.values(meta.messages).every((m) => typeof m === "string"))
-    return `${shown(id)} has no \`meta.messages\` table of strings`;
+  if (!isObject(meta.messages) || !Object.entries(meta.messages).every(([k, m]) => k !== "" && typeof m === "string"))
+    return `${shown(id)} has no \`meta.messages\` table of strings by non-empty ids`;
   const schema = meta.schema ?? { type: "object", additionalProperties: false, properties: {} };
   if (!isObject(schema)) return `${shown(id)} has a \`meta.schema\` that is not an object`;
   if (!isJsonData(schema)) return `${shown(id)} has a \`meta.schema\` that is not JSON data (a function, a cycle)`;
@@ -45326,7 +45381,7 @@ function enumItem(changes2) {
   const cased = removed.length > 0 && removed.length === added.length && removed.every((v) => added.some((a) => a.toLowerCase() === v.toLowerCase()));
   const input = first2.direction === "input";
   const subject2 = inline(first2.data.Subject ?? first2.tool);
-  const path28 = (first2.data.path ?? "").replace(/`/g, "'");
+  const path28 = (first2.data.path ?? "").replace(/`/g, "'").replace(/[\r\n]+/g, " ");
   if (cased) {
     const pairs = removed.map((v) => `${v} \u2192 ${added.find((a) => a.toLowerCase() === v.toLowerCase())}`);
     const text3 = `${subject2}: enum values changed case: ${values(pairs)}; ${input ? "calls that send the old values are rejected" : "consumers receive the new values"}.`;
@@ -45343,7 +45398,7 @@ function enumItem(changes2) {
   return { level, text: text2, ...level === "info" || steps.length === 0 ? {} : { migration: steps.join(" ") } };
 }
 function values(list4) {
-  return list4.map((v) => `\`${v.replace(/`/g, "'")}\``).join(", ");
+  return list4.map((v) => `\`${v.replace(/`/g, "'").replace(/[\r\n]+/g, " ")}\``).join(", ");
 }
 function inline(text2) {
   return noLinks(text2.replace(/[\r\n]+/g, " ").replace(/</g, "&lt;"));
@@ -60879,7 +60934,7 @@ function ruleInfos(rules) {
         id: rule.meta.id,
         description: rule.meta.description,
         defaultSeverity: "off",
-        ...typeof url === "string" && /^https?:\/\//.test(url) ? { docsUrl: url } : {}
+        ...typeof url === "string" && /^https?:\/\/[^\s|<>()"`]+$/.test(url) && URL.canParse(url) ? { docsUrl: url } : {}
       };
     }
     const why = whyParagraph(import_node_path18.default.join(root, "rules", rule.meta.id, "README.md"));

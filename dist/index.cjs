@@ -20869,30 +20869,58 @@ function isPluginRuleError(e) {
 }
 function guardPluginRule(rule, specifier) {
   const failed2 = (e, doing) => isPluginRuleError(e) ? e : new PluginRuleError("config", `rule ${shown5(rule.meta.id)} of plugin ${shown5(specifier)} failed ${doing}: ${describeThrown(e)}.`);
-  const run = (doing, fn) => {
-    return (arg) => {
-      let result2;
-      try {
-        result2 = fn(arg);
-      } catch (e) {
-        throw failed2(e, doing(arg));
-      }
-      if (isThenable(result2)) {
-        result2.then(void 0, () => void 0);
-        throw failed2(new Error("the visitor returned a promise; visitors are synchronous, and what one reports after it returns is lost"), doing(arg));
-      }
-    };
-  };
   return {
     meta: rule.meta,
     create(context, options) {
+      const self = {};
+      const run = (doing, fn) => {
+        return (arg) => {
+          const outer = running;
+          running = self;
+          let result2;
+          try {
+            result2 = fn(arg);
+          } catch (e) {
+            throw failed2(e, doing(arg));
+          } finally {
+            running = outer;
+          }
+          if (isThenable(result2)) {
+            result2.then(void 0, () => void 0);
+            throw failed2(new Error("the visitor returned a promise; visitors are synchronous, and what one reports after it returns is lost"), doing(arg));
+          }
+        };
+      };
+      let reports = 0;
+      const report = (descriptor) => {
+        if (running !== self)
+          throw failed2(
+            new Error("it reported outside its own visitor (a context kept from another file or another rule, or used after the visitor returned)"),
+            "to report"
+          );
+        if (++reports > MAX_REPORTS) throw new Error(`it reported more than ${MAX_REPORTS.toLocaleString("en-US")} findings in one registry`);
+        const copy = plainDescriptor(descriptor);
+        const problem = typeof copy === "string" ? copy : descriptorProblem(copy, rule, context.registry);
+        if (problem) throw new Error(problem);
+        context.report(copy);
+      };
+      const checked = { registry: context.registry, targets: context.targets, view: context.view, now: () => context.now(), report };
       try {
-        const visitors = rule.create(checkedContext(context, rule), options);
+        const outer = running;
+        running = self;
+        let visitors;
+        try {
+          visitors = rule.create(checked, options);
+        } finally {
+          running = outer;
+        }
         if (isThenable(visitors)) {
           visitors.then(void 0, () => void 0);
           throw new Error("`create` returned a promise; it must return its visitors");
         }
         if (typeof visitors !== "object" || visitors === null) throw new Error("`create` returned no visitors object");
+        const unknown = Object.keys(visitors).filter((k) => !VISITOR_NAMES.has(k));
+        if (unknown.length > 0) throw new Error(`its visitors ${unknown.map((k) => shown5(k)).join(", ")} are none of tool, schema and registry`);
         const { tool: tool2, schema, registry: registry2 } = visitors;
         for (const [name, fn] of Object.entries({ tool: tool2, schema, registry: registry2 }))
           if (fn !== void 0 && typeof fn !== "function") throw new Error(`its \`${name}\` visitor is not a function`);
@@ -20908,30 +20936,57 @@ function guardPluginRule(rule, specifier) {
     }
   };
 }
-function checkedContext(context, rule) {
-  const files = () => context.registry.documents;
-  return {
-    registry: context.registry,
-    targets: context.targets,
-    view: context.view,
-    now: () => context.now(),
-    report(descriptor) {
-      const problem = descriptorProblem(descriptor, rule, (file) => files().has(file));
-      if (problem) throw new Error(problem);
-      context.report(descriptor);
-    }
-  };
-}
-function descriptorProblem(d, rule, linted) {
+var running;
+var VISITOR_NAMES = /* @__PURE__ */ new Set(["tool", "schema", "registry"]);
+var MAX_REPORTS = 1e5;
+var MAX_TEXT = 1e4;
+function plainDescriptor(d) {
   if (!isObject(d)) return "it reported something that is not an object";
+  const { messageId, data: data2, tool: tool2, at: at3, position: position4, fix } = d;
+  const copy = { messageId };
+  if (data2 !== void 0) copy.data = isObject(data2) ? Object.fromEntries(Object.entries(data2)) : data2;
+  if (tool2 !== void 0) copy.tool = tool2;
+  if (at3 !== void 0) copy.at = isObject(at3) ? { file: at3.file, pointer: at3.pointer } : at3;
+  if (position4 !== void 0) copy.position = isObject(position4) ? { line: position4.line, column: position4.column } : position4;
+  if (fix !== void 0) {
+    const edits = Array.isArray(fix) ? fix : [fix];
+    const copied = edits.map((e) => isObject(e) ? plainEdit(e) : e);
+    copy.fix = Array.isArray(fix) ? copied : copied[0];
+  }
+  return copy;
+}
+function plainEdit(e) {
+  const { file, pointer, op, key, value } = e;
+  let data2;
+  try {
+    data2 = value === void 0 ? void 0 : structuredClone(value);
+  } catch {
+    data2 = NOT_DATA;
+  }
+  return { ...file === void 0 ? {} : { file }, pointer, op, key, ...value === void 0 ? {} : { value: data2 } };
+}
+var NOT_DATA = /* @__PURE__ */ Symbol("not data");
+var toolsOf = /* @__PURE__ */ new WeakMap();
+function descriptorProblem(d, rule, registry2) {
+  const linted = (file) => registry2.documents.has(file);
   if (typeof d.messageId !== "string" || !Object.hasOwn(rule.meta.messages, d.messageId))
     return `it reported messageId ${shown5(d.messageId)}, which its meta.messages does not have`;
   if (d.data !== void 0) {
     if (!isObject(d.data)) return "its report `data` is not an object";
-    for (const [key, value] of Object.entries(d.data))
-      if (!["string", "number", "boolean"].includes(typeof value)) return `its report \`data.${key}\` is not a string, number or boolean`;
+    for (const [key, value] of Object.entries(d.data)) {
+      if (!["string", "number", "boolean"].includes(typeof value)) return `its report \`data.${clean(key)}\` is not a string, number or boolean`;
+      if (typeof value === "string" && value.length > MAX_TEXT)
+        return `its report \`data.${clean(key)}\` is longer than ${MAX_TEXT.toLocaleString("en-US")} characters`;
+    }
   }
-  if (d.tool !== void 0 && (!isObject(d.tool) || typeof d.tool.name !== "string")) return "its report `tool` is not a tool of the registry";
+  const template = rule.meta.messages[d.messageId];
+  for (const [, key] of template.matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g))
+    if (!d.data || !Object.hasOwn(d.data, key)) return `its message ${shown5(d.messageId)} needs \`data.${clean(key)}\`, which the report does not give`;
+  if (d.tool !== void 0) {
+    let tools = toolsOf.get(registry2);
+    if (!tools) toolsOf.set(registry2, tools = new Set(registry2.tools));
+    if (!tools.has(d.tool)) return "its report `tool` is not a tool of the registry";
+  }
   if (d.at !== void 0) {
     const at3 = placeProblem(d.at, linted);
     if (at3) return `its report \`at\` ${at3}`;
@@ -20961,7 +21016,7 @@ function fixProblem(edit, linted) {
   if (typeof edit.pointer !== "string" || edit.pointer !== "" && !edit.pointer.startsWith("/")) return "has no JSON pointer";
   if (edit.op !== "set" && edit.op !== "remove") return `has op ${shown5(edit.op)}, not set or remove`;
   if (typeof edit.key !== "string") return "has no key";
-  if (edit.value !== void 0 && !isJsonData(edit.value)) return "sets a value that is not JSON data";
+  if (edit.value !== void 0 && (edit.value === NOT_DATA || !isJsonData(edit.value))) return "sets a value that is not JSON data";
   return void 0;
 }
 function isJsonData(value) {
@@ -20985,7 +21040,7 @@ function isThenable(value) {
 function describeThrown(e) {
   let text2;
   try {
-    text2 = e instanceof Error ? e.message : typeof e === "string" ? e : String(e);
+    text2 = String(e instanceof Error ? e.message : e);
   } catch {
     text2 = Object.prototype.toString.call(e);
   }
@@ -21054,8 +21109,8 @@ function checkedRule(key, value) {
   if (key !== void 0 && meta.id !== void 0 && meta.id !== key) return `is exported as ${shown5(key)} but its \`meta.id\` is ${shown5(meta.id)}`;
   if (RESERVED_RULE_IDS.has(id)) return `${shown5(id)} takes an id toolslint reports itself; prefix it with the plugin's name`;
   if (typeof value.create !== "function") return `${shown5(id)} has no \`create\` function`;
-  if (!isObject(meta.messages) || !Object.values(meta.messages).every((m) => typeof m === "string"))
-    return `${shown5(id)} has no \`meta.messages\` table of strings`;
+  if (!isObject(meta.messages) || !Object.entries(meta.messages).every(([k, m]) => k !== "" && typeof m === "string"))
+    return `${shown5(id)} has no \`meta.messages\` table of strings by non-empty ids`;
   const schema = meta.schema ?? { type: "object", additionalProperties: false, properties: {} };
   if (!isObject(schema)) return `${shown5(id)} has a \`meta.schema\` that is not an object`;
   if (!isJsonData(schema)) return `${shown5(id)} has a \`meta.schema\` that is not JSON data (a function, a cycle)`;
@@ -26041,7 +26096,7 @@ function enumItem(changes2) {
   const cased = removed.length > 0 && removed.length === added.length && removed.every((v) => added.some((a) => a.toLowerCase() === v.toLowerCase()));
   const input = first2.direction === "input";
   const subject2 = inline(first2.data.Subject ?? first2.tool);
-  const path8 = (first2.data.path ?? "").replace(/`/g, "'");
+  const path8 = (first2.data.path ?? "").replace(/`/g, "'").replace(/[\r\n]+/g, " ");
   if (cased) {
     const pairs = removed.map((v) => `${v} \u2192 ${added.find((a) => a.toLowerCase() === v.toLowerCase())}`);
     const text3 = `${subject2}: enum values changed case: ${values(pairs)}; ${input ? "calls that send the old values are rejected" : "consumers receive the new values"}.`;
@@ -26058,7 +26113,7 @@ function enumItem(changes2) {
   return { level, text: text2, ...level === "info" || steps.length === 0 ? {} : { migration: steps.join(" ") } };
 }
 function values(list4) {
-  return list4.map((v) => `\`${v.replace(/`/g, "'")}\``).join(", ");
+  return list4.map((v) => `\`${v.replace(/`/g, "'").replace(/[\r\n]+/g, " ")}\``).join(", ");
 }
 function inline(text2) {
   return noLinks(text2.replace(/[\r\n]+/g, " ").replace(/</g, "&lt;"));

@@ -72,8 +72,9 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "a17e44b965110e56d9ae18fc25c63f80a6b5d32bf8d3bf41fce5e4560f797dd5" : void 0;
+var BUNDLE_DIGEST = true ? "15b0718e26905a33c23bd42edfd6fcbd5c4cd80c35d3f0d2559a35e24dfc6811" : void 0;
 async function loadMain() {
+  catchStrayErrors();
   const root = packageRoot();
   const bundle = path3.join(root, "dist", "cli.cjs");
   const bundled = statOrUndefined(bundle);
@@ -87,6 +88,23 @@ function runBundle(file) {
   const { exports, save } = loadCached(file, BUNDLE_DIGEST, cacheVariant(process.argv.slice(2)));
   if (save && !onlyInforms(process.argv.slice(2))) process.once("exit", save);
   return exports.main;
+}
+function catchStrayErrors() {
+  const stray = (e) => {
+    const plugin = e?.pluginRule === true;
+    const message = e instanceof Error ? e.message : String(e);
+    process.stderr.write(
+      plugin ? `toolslint: ${message} The report above is incomplete.
+` : `toolslint: internal error after the run: ${message}. This is a bug.
+`
+    );
+    process.exitCode = 2;
+    process.once("exit", () => {
+      process.exitCode = 2;
+    });
+  };
+  process.on("uncaughtException", stray);
+  process.on("unhandledRejection", stray);
 }
 function cacheVariant(args) {
   return COMMANDS.has(args[0] ?? "") ? args[0] : "lint";

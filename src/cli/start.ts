@@ -23,6 +23,7 @@ const BUNDLE_DIGEST = typeof __TOOLSLINT_BUNDLE_DIGEST__ === 'string' ? __TOOLSL
  * the other files from the package folder rather than from its own place.
  */
 export async function loadMain(): Promise<MainFunction> {
+  catchStrayErrors();
   const root = packageRoot();
   const bundle = path.join(root, 'dist', 'cli.cjs');
   const bundled = statOrUndefined(bundle);
@@ -38,6 +39,28 @@ function runBundle(file: string): MainFunction {
   // Made at exit, so that the functions this run compiled are in it too.
   if (save && !onlyInforms(process.argv.slice(2))) process.once('exit', save);
   return exports.main as MainFunction;
+}
+
+/**
+ * What is thrown outside the run's own calls (a plugin rule that reports from a timer after its
+ * visitor returned, a promise it left behind) is one sentence and exit 2, as a failure inside the
+ * run is, rather than a stack trace after a report that looked complete.
+ */
+function catchStrayErrors(): void {
+  const stray = (e: unknown) => {
+    const plugin = (e as { pluginRule?: unknown } | null)?.pluginRule === true;
+    const message = e instanceof Error ? e.message : String(e);
+    process.stderr.write(
+      plugin ? `toolslint: ${message} The report above is incomplete.\n` : `toolslint: internal error after the run: ${message}. This is a bug.\n`,
+    );
+    process.exitCode = 2;
+    // The run may still be going, and would set its own exit code when it ends.
+    process.once('exit', () => {
+      process.exitCode = 2;
+    });
+  };
+  process.on('uncaughtException', stray);
+  process.on('unhandledRejection', stray);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AnyRule, ReportDescriptor, RuleContext, RuleFix, RuleVisitors } from '../engine/index.js';
 import type { SchemaVisit } from '../kit/index.js';
-import { isObject, ToolslintError, type Registry, type Tool } from '../model/index.js';
+import { isObject, ToolslintError, type JsonObject, type Registry, type Tool } from '../model/index.js';
 import { clean, shown } from './messages.js';
 
 /**
@@ -27,31 +27,62 @@ export function guardPluginRule(rule: AnyRule, specifier: string): AnyRule {
     isPluginRuleError(e)
       ? e
       : new PluginRuleError('config', `rule ${shown(rule.meta.id)} of plugin ${shown(specifier)} failed ${doing}: ${describeThrown(e)}.`);
-  const run = <A>(doing: (arg: A) => string, fn: (arg: A) => unknown) => {
-    return (arg: A): void => {
-      let result: unknown;
-      try {
-        result = fn(arg);
-      } catch (e) {
-        throw failed(e, doing(arg));
-      }
-      if (isThenable(result)) {
-        // Its outcome is refused below; a rejection must not surface later as an unhandled one.
-        result.then(undefined, () => undefined);
-        throw failed(new Error('the visitor returned a promise; visitors are synchronous, and what one reports after it returns is lost'), doing(arg));
-      }
-    };
-  };
   return {
     meta: rule.meta,
     create(context, options): RuleVisitors {
+      // This instance's visitors, while one of them runs: a report is taken only then, so a
+      // context kept from another file or taken from another rule, or used after its visitor
+      // returned, cannot report.
+      const self = {};
+      const run = <A>(doing: (arg: A) => string, fn: (arg: A) => unknown) => {
+        return (arg: A): void => {
+          const outer = running;
+          running = self;
+          let result: unknown;
+          try {
+            result = fn(arg);
+          } catch (e) {
+            throw failed(e, doing(arg));
+          } finally {
+            running = outer;
+          }
+          if (isThenable(result)) {
+            // Its outcome is refused below; a rejection must not surface later as an unhandled one.
+            result.then(undefined, () => undefined);
+            throw failed(new Error('the visitor returned a promise; visitors are synchronous, and what one reports after it returns is lost'), doing(arg));
+          }
+        };
+      };
+      let reports = 0;
+      const report = (descriptor: ReportDescriptor<string>) => {
+        if (running !== self)
+          throw failed(
+            new Error('it reported outside its own visitor (a context kept from another file or another rule, or used after the visitor returned)'),
+            'to report',
+          );
+        if (++reports > MAX_REPORTS) throw new Error(`it reported more than ${MAX_REPORTS.toLocaleString('en-US')} findings in one registry`);
+        const copy = plainDescriptor(descriptor);
+        const problem = typeof copy === 'string' ? copy : descriptorProblem(copy, rule, context.registry);
+        if (problem) throw new Error(problem);
+        context.report(copy as ReportDescriptor<string>);
+      };
+      const checked: RuleContext<string> = { registry: context.registry, targets: context.targets, view: context.view, now: () => context.now(), report };
       try {
-        const visitors: unknown = rule.create(checkedContext(context, rule), options);
+        const outer = running;
+        running = self;
+        let visitors: unknown;
+        try {
+          visitors = rule.create(checked, options);
+        } finally {
+          running = outer;
+        }
         if (isThenable(visitors)) {
           visitors.then(undefined, () => undefined);
           throw new Error('`create` returned a promise; it must return its visitors');
         }
         if (typeof visitors !== 'object' || visitors === null) throw new Error('`create` returned no visitors object');
+        const unknown = Object.keys(visitors).filter((k) => !VISITOR_NAMES.has(k));
+        if (unknown.length > 0) throw new Error(`its visitors ${unknown.map((k) => shown(k)).join(', ')} are none of tool, schema and registry`);
         const { tool, schema, registry } = visitors as Record<string, unknown>;
         for (const [name, fn] of Object.entries({ tool, schema, registry }))
           if (fn !== undefined && typeof fn !== 'function') throw new Error(`its \`${name}\` visitor is not a function`);
@@ -68,33 +99,74 @@ export function guardPluginRule(rule: AnyRule, specifier: string): AnyRule {
   };
 }
 
-/** The context, with a `report` that checks each descriptor before the engine takes it. */
-function checkedContext(context: RuleContext<string>, rule: AnyRule): RuleContext<string> {
-  const files = () => context.registry.documents;
-  return {
-    registry: context.registry,
-    targets: context.targets,
-    view: context.view,
-    now: () => context.now(),
-    report(descriptor) {
-      const problem = descriptorProblem(descriptor, rule, (file) => files().has(file));
-      if (problem) throw new Error(problem);
-      context.report(descriptor);
-    },
-  };
+/** The guarded rule instance whose visitor (or `create`) is running, if any. */
+let running: object | undefined;
+
+const VISITOR_NAMES = new Set(['tool', 'schema', 'registry']);
+
+/** Findings one plugin rule may make in one registry, and the longest text a report may carry. */
+const MAX_REPORTS = 100_000;
+const MAX_TEXT = 10_000;
+
+/**
+ * The descriptor as plain data, each field read once: what is checked is what the engine gets,
+ * whatever getters the plugin's object has. What is wrong with it when it cannot be read.
+ */
+function plainDescriptor(d: unknown): ReportDescriptor<string> | string {
+  if (!isObject(d)) return 'it reported something that is not an object';
+  const { messageId, data, tool, at, position, fix } = d as Record<string, unknown>;
+  const copy: Record<string, unknown> = { messageId };
+  if (data !== undefined) copy.data = isObject(data) ? Object.fromEntries(Object.entries(data)) : data;
+  if (tool !== undefined) copy.tool = tool;
+  if (at !== undefined) copy.at = isObject(at) ? { file: at.file, pointer: at.pointer } : at;
+  if (position !== undefined) copy.position = isObject(position) ? { line: position.line, column: position.column } : position;
+  if (fix !== undefined) {
+    const edits = Array.isArray(fix) ? fix : [fix];
+    const copied = edits.map((e: unknown) => (isObject(e) ? plainEdit(e) : e));
+    copy.fix = Array.isArray(fix) ? copied : copied[0];
+  }
+  return copy as unknown as ReportDescriptor<string>;
 }
 
+function plainEdit(e: JsonObject): Record<string, unknown> {
+  const { file, pointer, op, key, value } = e;
+  let data: unknown;
+  try {
+    // A copy, so that nothing the plugin holds changes the value after it was checked.
+    data = value === undefined ? undefined : structuredClone(value);
+  } catch {
+    data = NOT_DATA;
+  }
+  return { ...(file === undefined ? {} : { file }), pointer, op, key, ...(value === undefined ? {} : { value: data }) };
+}
+
+/** Stands for a fix value that cannot be copied (a function), which the check then refuses. */
+const NOT_DATA = Symbol('not data');
+
+/** The tools of each registry, to tell a tool of the registry from an object made to look like one. */
+const toolsOf = new WeakMap<Registry, ReadonlySet<Tool>>();
+
 /** What is wrong with a report, or undefined. */
-function descriptorProblem(d: ReportDescriptor<string>, rule: AnyRule, linted: (file: string) => boolean): string | undefined {
-  if (!isObject(d)) return 'it reported something that is not an object';
+function descriptorProblem(d: ReportDescriptor<string>, rule: AnyRule, registry: Registry): string | undefined {
+  const linted = (file: string) => registry.documents.has(file);
   if (typeof d.messageId !== 'string' || !Object.hasOwn(rule.meta.messages, d.messageId))
     return `it reported messageId ${shown(d.messageId)}, which its meta.messages does not have`;
   if (d.data !== undefined) {
     if (!isObject(d.data)) return 'its report `data` is not an object';
-    for (const [key, value] of Object.entries(d.data))
-      if (!['string', 'number', 'boolean'].includes(typeof value)) return `its report \`data.${key}\` is not a string, number or boolean`;
+    for (const [key, value] of Object.entries(d.data)) {
+      if (!['string', 'number', 'boolean'].includes(typeof value)) return `its report \`data.${clean(key)}\` is not a string, number or boolean`;
+      if (typeof value === 'string' && value.length > MAX_TEXT)
+        return `its report \`data.${clean(key)}\` is longer than ${MAX_TEXT.toLocaleString('en-US')} characters`;
+    }
   }
-  if (d.tool !== undefined && (!isObject(d.tool) || typeof d.tool.name !== 'string')) return 'its report `tool` is not a tool of the registry';
+  const template = (rule.meta.messages as Record<string, string>)[d.messageId];
+  for (const [, key] of template.matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g))
+    if (!d.data || !Object.hasOwn(d.data, key)) return `its message ${shown(d.messageId)} needs \`data.${clean(key)}\`, which the report does not give`;
+  if (d.tool !== undefined) {
+    let tools = toolsOf.get(registry);
+    if (!tools) toolsOf.set(registry, (tools = new Set(registry.tools)));
+    if (!tools.has(d.tool)) return 'its report `tool` is not a tool of the registry';
+  }
   if (d.at !== undefined) {
     const at = placeProblem(d.at, linted);
     if (at) return `its report \`at\` ${at}`;
@@ -126,7 +198,7 @@ function fixProblem(edit: RuleFix, linted: (file: string) => boolean): string | 
   if (typeof edit.pointer !== 'string' || (edit.pointer !== '' && !edit.pointer.startsWith('/'))) return 'has no JSON pointer';
   if (edit.op !== 'set' && edit.op !== 'remove') return `has op ${shown(edit.op)}, not set or remove`;
   if (typeof edit.key !== 'string') return 'has no key';
-  if (edit.value !== undefined && !isJsonData(edit.value)) return 'sets a value that is not JSON data';
+  if (edit.value !== undefined && (edit.value === NOT_DATA || !isJsonData(edit.value))) return 'sets a value that is not JSON data';
   return undefined;
 }
 
@@ -156,7 +228,7 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 export function describeThrown(e: unknown): string {
   let text: string;
   try {
-    text = e instanceof Error ? e.message : typeof e === 'string' ? e : String(e);
+    text = String(e instanceof Error ? e.message : e);
   } catch {
     text = Object.prototype.toString.call(e);
   }

@@ -54,7 +54,8 @@ export function loadPlugin(file: ConfigFile, index: number, specifier: string): 
   try {
     resolved = load.resolve(specifier);
   } catch (e) {
-    const forImport = (e as { code?: unknown } | null)?.code === 'ERR_PACKAGE_PATH_NOT_EXPORTED' ? resolveForImport(specifier, path.dirname(file.path)) : undefined;
+    const forImport =
+      (e as { code?: unknown } | null)?.code === 'ERR_PACKAGE_PATH_NOT_EXPORTED' ? resolveForImport(specifier, path.dirname(file.path)) : undefined;
     if (forImport === undefined) return fail(resolveProblem(e, file));
     resolved = forImport;
   }
@@ -112,8 +113,8 @@ function checkedRule(key: string | undefined, value: unknown): AnyRule | string 
   if (key !== undefined && meta.id !== undefined && meta.id !== key) return `is exported as ${shown(key)} but its \`meta.id\` is ${shown(meta.id)}`;
   if (RESERVED_RULE_IDS.has(id)) return `${shown(id)} takes an id toolslint reports itself; prefix it with the plugin's name`;
   if (typeof value.create !== 'function') return `${shown(id)} has no \`create\` function`;
-  if (!isObject(meta.messages) || !Object.values(meta.messages).every((m) => typeof m === 'string'))
-    return `${shown(id)} has no \`meta.messages\` table of strings`;
+  if (!isObject(meta.messages) || !Object.entries(meta.messages).every(([k, m]) => k !== '' && typeof m === 'string'))
+    return `${shown(id)} has no \`meta.messages\` table of strings by non-empty ids`;
   const schema = meta.schema ?? { type: 'object', additionalProperties: false, properties: {} };
   if (!isObject(schema)) return `${shown(id)} has a \`meta.schema\` that is not an object`;
   if (!isJsonData(schema)) return `${shown(id)} has a \`meta.schema\` that is not JSON data (a function, a cycle)`;

@@ -92,7 +92,7 @@ function enumItem(changes: Change[]): Omit<NoteItem, 'changes'> {
   const cased = removed.length > 0 && removed.length === added.length && removed.every((v) => added.some((a) => a.toLowerCase() === v.toLowerCase()));
   const input = first.direction === 'input';
   const subject = inline(first.data.Subject ?? first.tool);
-  const path = (first.data.path ?? '').replace(/`/g, "'");
+  const path = (first.data.path ?? '').replace(/`/g, "'").replace(/[\r\n]+/g, ' ');
   if (cased) {
     const pairs = removed.map((v) => `${v} → ${added.find((a) => a.toLowerCase() === v.toLowerCase())}`);
     const text = `${subject}: enum values changed case: ${values(pairs)}; ${input ? 'calls that send the old values are rejected' : 'consumers receive the new values'}.`;
@@ -117,7 +117,7 @@ function enumItem(changes: Change[]): Omit<NoteItem, 'changes'> {
 
 /** Every value, none left out: release notes are read to find one's own. */
 function values(list: string[]): string {
-  return list.map((v) => `\`${v.replace(/`/g, "'")}\``).join(', ');
+  return list.map((v) => `\`${v.replace(/`/g, "'").replace(/[\r\n]+/g, ' ')}\``).join(', ');
 }
 
 /**

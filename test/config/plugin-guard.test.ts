@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RESERVED_RULE_IDS } from '../../src/config/plugins.js';
@@ -15,7 +15,7 @@ const bin = path.join(root, 'bin/toolslint.js');
 const tools = JSON.stringify([{ name: 'get_customer', description: 'Gets one customer by id.', inputSchema: { type: 'object', properties: {} } }]);
 
 /** A CommonJS plugin with one rule "team/x", whose `create` body is `body`. */
-const withCreate = (body: string, meta = "messages: { m: 'seen' }") =>
+const withCreate = (body: string, meta = "messages: { m: 'seen', need: 'needs {{prefix}}' }") =>
   `module.exports = { rules: [{ meta: { id: 'team/x', fixable: true, ${meta} }, create(context) { ${body} } }] };`;
 
 const config = 'plugins: [./p.cjs]\nrules:\n  team/x: warn\n';
@@ -74,6 +74,13 @@ describe('a plugin rule is held to what the engine and the reports can take', ()
       'its fix sets a value that is not JSON data',
     ],
     ['throws something that is not an Error', 'return { tool() { throw Object.create(null); } };', 'failed on tool "get_customer": [object Object].'],
+    ['returns visitors of other names', 'return { tools() {}, Schema() {} };', 'its visitors "tools", "Schema" are none of tool, schema and registry'],
+    ['reports without the data its message needs', "return { tool() { context.report({ messageId: 'need' }); } };", 'its message "need" needs `data.prefix`'],
+    [
+      'reports, from the registry visitor, a tool made to look like one of the registry',
+      "return { registry() { context.report({ messageId: 'm', tool: { name: 'x', source: { file: 'package.json', pointer: '' } } }); } };",
+      'its report `tool` is not a tool of the registry',
+    ],
   ])('a rule that %s fails its file in one sentence, the same on worker threads', async (_, body, message) => {
     const { code, out, stderr, cwd } = await lintWith(withCreate(body));
     expect(stderr).not.toMatch(/internal error|\n\s+at /);
@@ -84,6 +91,35 @@ describe('a plugin rule is held to what the engine and the reports can take', ()
     const threads = spawnSync(process.execPath, [bin, 'lint', 'tools.json', 't2.json', '-f', 'json', '--concurrency', '2'], { cwd, encoding: 'utf8' });
     expect(threads.status).toBe(2);
     expect(JSON.parse(threads.stdout).failures.map((f: { message: string }) => f.message.includes(message))).toEqual([true, true]);
+  });
+
+  it('checks a report once and hands the engine what it checked, whatever getters it has', async () => {
+    const plugin = withCreate(
+      "return { tool() { let reads = 0; context.report({ messageId: 'm', fix: { get file() { return reads++ === 0 ? undefined : 'package.json'; }, pointer: '', op: 'set', key: 'x', value: 1 } }); } };",
+    );
+    const cwd = project({ 'p.cjs': plugin, '.toolslintrc.yaml': config, 'tools.json': tools, 'package.json': '{"name": "x"}\n' });
+    await runCli(['lint', 'tools.json', '--fix'], { cwd });
+    expect(readFileSync(path.join(cwd, 'package.json'), 'utf8')).toBe('{"name": "x"}\n');
+  });
+
+  it('refuses a report through a context kept from another file', async () => {
+    const plugin = `let kept; module.exports = { rules: [{ meta: { id: 'team/x', messages: { m: 'seen' } }, create(context) { kept ??= context; return { tool() { kept.report({ messageId: 'm' }); } }; } }] };`;
+    const cwd = project({ 'p.cjs': plugin, '.toolslintrc.yaml': config, 'tools.json': tools, 't2.json': tools });
+    const out = JSON.parse((await runCli(['lint', 'tools.json', 't2.json', '-f', 'json'], { cwd })).stdout);
+    expect(out.findings.filter((f: { ruleId: string }) => f.ruleId === 'team/x').map((f: { file: string }) => f.file)).toEqual(['tools.json']);
+    expect(out.failures).toEqual([{ file: 't2.json', message: expect.stringContaining('failed to report: it reported outside its own visitor') }]);
+  });
+
+  it('fails the run in one sentence when a rule reports after its visitor returned', () => {
+    const cwd = project({
+      'p.cjs': withCreate("return { tool() { setTimeout(() => context.report({ messageId: 'm' }), 0); } };"),
+      '.toolslintrc.yaml': config,
+      'tools.json': tools,
+    });
+    const r = spawnSync(process.execPath, [bin, 'lint', 'tools.json'], { cwd, encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('rule "team/x" of plugin "./p.cjs" failed to report: it reported outside its own visitor');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('writes a terminal escape from a thrown message as a visible escape', async () => {
@@ -104,6 +140,7 @@ describe('a plugin rule is held to what the engine and the reports can take', ()
       'has a `meta.schema` that is not JSON data',
     ],
     ['an id toolslint reports itself', "id: 'suppression-unused', messages: {}", 'takes an id toolslint reports itself'],
+    ['an empty message id', "messages: { '': 'x' }", 'has no `meta.messages` table of strings by non-empty ids'],
   ])('a rule with %s is a config error at its plugin', async (_, meta, message) => {
     const plugin = `module.exports = { rules: [{ meta: { id: 'team/x', ${meta} }, create() { return {}; } }] };`.replace("id: 'team/x', id:", 'id:');
     const { code, stderr } = await lintWith(plugin);

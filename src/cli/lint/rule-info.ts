@@ -19,7 +19,7 @@ export function ruleInfos(rules: ReadonlyMap<string, AnyRule>): RuleInfo[] {
         id: rule.meta.id,
         description: rule.meta.description,
         defaultSeverity: 'off',
-        ...(typeof url === 'string' && /^https?:\/\//.test(url) ? { docsUrl: url } : {}),
+        ...(typeof url === 'string' && /^https?:\/\/[^\s|<>()"`]+$/.test(url) && URL.canParse(url) ? { docsUrl: url } : {}),
       };
     }
     const why = whyParagraph(path.join(root, 'rules', rule.meta.id, 'README.md'));

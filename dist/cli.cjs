@@ -61292,6 +61292,8 @@ function applyToValue(value, edits) {
 function applyJsonEdits(text2, edits) {
   const before = read(text2);
   if (before.errors) return { text: text2, applied: [], skipped: edits.map((edit) => ({ edit, reason: "the file is not valid JSON" })) };
+  const together = replaceValues(text2, before.value, edits);
+  if (together) return together;
   const formattingOptions = detectFormatting(text2);
   let current = text2;
   let value = before.value;
@@ -61315,6 +61317,35 @@ function applyJsonEdits(text2, edits) {
     applied.push(edit);
   }
   return { text: current, applied, skipped };
+}
+function replaceValues(text2, value, edits) {
+  if (edits.length < 2) return void 0;
+  const tree = parseTree2(text2, [], { allowTrailingComma: true });
+  if (!tree) return void 0;
+  const changes2 = [];
+  for (const edit of edits) {
+    const v = edit.value;
+    if (edit.op !== "set" || !(v === null || typeof v === "string" || typeof v === "boolean" || typeof v === "number" && Number.isFinite(v)))
+      return void 0;
+    const path28 = jsonPath(value, edit);
+    const node = path28 && findNodeAtLocation2(tree, path28);
+    if (!node) return void 0;
+    changes2.push({ offset: node.offset, length: node.length, content: JSON.stringify(v) });
+  }
+  changes2.sort((a, b) => a.offset - b.offset);
+  const parts = [];
+  let at3 = 0;
+  for (const c of changes2) {
+    if (c.offset < at3) return void 0;
+    parts.push(text2.slice(at3, c.offset), c.content);
+    at3 = c.offset + c.length;
+  }
+  parts.push(text2.slice(at3));
+  const next = parts.join("");
+  const after = read(next);
+  const expected = applyToValue(value, edits);
+  if (after.errors || expected === void 0 || !(0, import_node_util.isDeepStrictEqual)(after.value, expected)) return void 0;
+  return { text: next, applied: [...edits], skipped: [] };
 }
 function edited(text2, path28, edit, options) {
   const edits = modify(text2, path28, edit.op === "remove" ? void 0 : edit.value, {});
@@ -61534,6 +61565,15 @@ function fileFormat(file, text2) {
   if (lower2.endsWith(".json") || lower2.endsWith(".jsonc")) return "json";
   return /^\uFEFF?\s*[[{]/.test(text2) ? "json" : "yaml";
 }
+function withinEdited(pointer, edited2) {
+  let at3 = "";
+  if (edited2.has(at3)) return true;
+  for (const segment2 of parsePointer(pointer)) {
+    at3 = joinPointer(at3, segment2);
+    if (edited2.has(at3)) return true;
+  }
+  return false;
+}
 function applyFileEdits(file, text2, edits) {
   const chosen = [];
   const dropped = [];
@@ -61546,7 +61586,7 @@ function applyFileEdits(file, text2, edits) {
         dropped.push({ edit, reason: "another fix changes the same member" });
       continue;
     }
-    if ([...seen.keys()].some((m) => edit.pointer === m || edit.pointer.startsWith(`${m}/`))) {
+    if (withinEdited(edit.pointer, seen)) {
       dropped.push({ edit, reason: "another fix replaces the member that holds it" });
       continue;
     }

@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "15b0718e26905a33c23bd42edfd6fcbd5c4cd80c35d3f0d2559a35e24dfc6811" : void 0;
+var BUNDLE_DIGEST = true ? "8b299d5cbf4a79cdf74fe66b057790b38d39dd4c0eac3475daa4076c724979b8" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

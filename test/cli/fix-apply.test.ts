@@ -81,3 +81,35 @@ describe('several edits of one file', () => {
     expect(out.skipped.map((s) => s.reason)).toEqual(['another fix changes the same member']);
   });
 });
+
+describe('many edits of one JSON file', () => {
+  // Values of existing members set to strings, numbers, booleans and null are made in one pass;
+  // anything else one edit at a time. Both must write exactly the same text.
+  const tools = Array.from({ length: 60 }, (_, i) => ({
+    name: `t${i}`,
+    parameters: { type: 'object', properties: { a: { type: 'dict' }, b: { type: ['float', 'null'], minimum: '1' } } },
+  }));
+  const text = `// comment\n${JSON.stringify({ tools }, null, '\t')}\n`;
+  const edits: FixEdit[] = tools.flatMap((_, i) => [
+    set('t.jsonc', `/tools/${i}/parameters/properties/a`, 'type', 'object'),
+    set('t.jsonc', `/tools/${i}/parameters/properties/b/type`, '0', 'number'),
+    set('t.jsonc', `/tools/${i}/parameters/properties/b`, 'minimum', 1),
+  ]);
+  const oneByOne = (edits: FixEdit[]) => edits.reduce((t, e) => applyFileEdits('t.jsonc', t, [e]).text, text);
+
+  it('write what making them one at a time writes, whether they can go together or not', () => {
+    const together = applyFileEdits('t.jsonc', text, edits);
+    expect(together.applied).toHaveLength(edits.length);
+    expect(together.text).toBe(oneByOne(edits));
+    const mixed = [...edits, set('t.jsonc', '/tools/0/parameters', 'additionalProperties', false)];
+    expect(applyFileEdits('t.jsonc', text, mixed).text).toBe(oneByOne(mixed));
+  });
+
+  it('skip an edit whose member another edit replaces, by its place, not by comparing every pair', () => {
+    const out = applyFileEdits('t.jsonc', text, [
+      set('t.jsonc', '/tools/0', 'parameters', {}),
+      set('t.jsonc', '/tools/0/parameters/properties/a', 'type', 'x'),
+    ]);
+    expect(out.skipped.map((s) => s.reason)).toEqual(['another fix replaces the member that holds it']);
+  });
+});

@@ -1,5 +1,5 @@
 import type { FixEdit } from '../../../engine/index.js';
-import { joinPointer } from '../../../model/index.js';
+import { joinPointer, parsePointer } from '../../../model/index.js';
 import { applyJsonEdits } from './json-edits.js';
 import type { EditOutcome } from './value-edits.js';
 import { applyYamlEdits } from './yaml-edits.js';
@@ -12,6 +12,17 @@ export function fileFormat(file: string, text: string): 'json' | 'yaml' {
   if (lower.endsWith('.yaml') || lower.endsWith('.yml')) return 'yaml';
   if (lower.endsWith('.json') || lower.endsWith('.jsonc')) return 'json';
   return /^\uFEFF?\s*[[{]/.test(text) ? 'json' : 'yaml';
+}
+
+/** Whether the member at `pointer`, or one that holds it, is one an edit already sets or removes. */
+function withinEdited(pointer: string, edited: ReadonlyMap<string, FixEdit>): boolean {
+  let at = '';
+  if (edited.has(at)) return true;
+  for (const segment of parsePointer(pointer)) {
+    at = joinPointer(at, segment);
+    if (edited.has(at)) return true;
+  }
+  return false;
 }
 
 /**
@@ -30,7 +41,7 @@ export function applyFileEdits(file: string, text: string, edits: FixEdit[]): Ed
         dropped.push({ edit, reason: 'another fix changes the same member' });
       continue;
     }
-    if ([...seen.keys()].some((m) => edit.pointer === m || edit.pointer.startsWith(`${m}/`))) {
+    if (withinEdited(edit.pointer, seen)) {
       dropped.push({ edit, reason: 'another fix replaces the member that holds it' });
       continue;
     }

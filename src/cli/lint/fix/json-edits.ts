@@ -13,6 +13,8 @@ import { applyToValue, type EditOutcome } from './value-edits.js';
 export function applyJsonEdits(text: string, edits: FixEdit[]): EditOutcome {
   const before = read(text);
   if (before.errors) return { text, applied: [], skipped: edits.map((edit) => ({ edit, reason: 'the file is not valid JSON' })) };
+  const together = replaceValues(text, before.value, edits);
+  if (together) return together;
   const formattingOptions = detectFormatting(text);
   let current = text;
   let value = before.value;
@@ -36,6 +38,43 @@ export function applyJsonEdits(text: string, edits: FixEdit[]): EditOutcome {
     applied.push(edit);
   }
   return { text: current, applied, skipped };
+}
+
+/**
+ * Edits that each set a member the file has to a value written on one line (a string, a
+ * number, a boolean, null) made in one pass over the text and checked once: what the loop
+ * below would write, without parsing the whole file again for every edit (1,000 type fixes in
+ * one file took 36 s that way). Undefined when any edit is of another kind, or the result is
+ * not exactly the edits, so that the loop makes them one at a time.
+ */
+function replaceValues(text: string, value: unknown, edits: FixEdit[]): EditOutcome | undefined {
+  if (edits.length < 2) return undefined;
+  const tree = parseTree(text, [], { allowTrailingComma: true });
+  if (!tree) return undefined;
+  const changes: Array<{ offset: number; length: number; content: string }> = [];
+  for (const edit of edits) {
+    const v = edit.value;
+    if (edit.op !== 'set' || !(v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))))
+      return undefined;
+    const path = jsonPath(value, edit);
+    const node = path && findNodeAtLocation(tree, path);
+    if (!node) return undefined;
+    changes.push({ offset: node.offset, length: node.length, content: JSON.stringify(v) });
+  }
+  changes.sort((a, b) => a.offset - b.offset);
+  const parts: string[] = [];
+  let at = 0;
+  for (const c of changes) {
+    if (c.offset < at) return undefined;
+    parts.push(text.slice(at, c.offset), c.content);
+    at = c.offset + c.length;
+  }
+  parts.push(text.slice(at));
+  const next = parts.join('');
+  const after = read(next);
+  const expected = applyToValue(value, edits);
+  if (after.errors || expected === undefined || !isDeepStrictEqual(after.value, expected)) return undefined;
+  return { text: next, applied: [...edits], skipped: [] };
 }
 
 function edited(text: string, path: JSONPath, edit: FixEdit, options: FormattingOptions): string {

@@ -44075,7 +44075,12 @@ function build(id, outcome, direction, tool2, pointer, data2, location2, sides) 
 }
 function subject(direction, path28) {
   if (path28 === "") return direction === "input" ? "the input schema" : "the output schema";
-  return direction === "input" ? `parameter \`${path28}\`` : `output property \`${path28}\``;
+  return direction === "input" ? `parameter ${codeSpan(path28)}` : `output property ${codeSpan(path28)}`;
+}
+function codeSpan(name) {
+  const flat = name.replace(/[\r\n]+/g, " ");
+  const fence = "`".repeat(Math.max(0, ...(flat.match(/`+/g) ?? []).map((r2) => r2.length)) + 1);
+  return flat.startsWith("`") || flat.endsWith("`") ? `${fence} ${flat} ${fence}` : `${fence}${flat}${fence}`;
 }
 function strings(data2) {
   return Object.fromEntries(Object.entries(data2).map(([k, v]) => [k, String(v)]));
@@ -57721,7 +57726,7 @@ function nameStarts(text2, toolWordAt) {
 var TRIGGER = 1;
 var TOOL_WORD = 2;
 function mentionFinder(triggers, toolWords, valueWords) {
-  const codeSpan = /`([A-Za-z_][A-Za-z0-9_]*)`/g;
+  const codeSpan2 = /`([A-Za-z_][A-Za-z0-9_]*)`/g;
   const assignment = /(?<![\w?&/.:=$\\-])([A-Za-z_][A-Za-z0-9_]*)=(?![=>\s])/g;
   let unicode;
   let ascii;
@@ -57787,7 +57792,7 @@ function mentionFinder(triggers, toolWords, valueWords) {
       for (const m of toolWordMatches()) if (toolShaped(m[2]) || m[1] !== "") push2({ kind: "tool", name: m[2], index: m.index });
     }
     if (code2) {
-      for (const m of text2.matchAll(codeSpan)) if (toolShaped(m[1])) push2({ kind: "typo", name: m[1], index: m.index });
+      for (const m of text2.matchAll(codeSpan2)) if (toolShaped(m[1])) push2({ kind: "typo", name: m[1], index: m.index });
     }
     if (assigns)
       for (const m of text2.matchAll(assignment)) {

@@ -18317,7 +18317,7 @@ function nameStarts(text2, toolWordAt) {
 var TRIGGER = 1;
 var TOOL_WORD = 2;
 function mentionFinder(triggers, toolWords, valueWords) {
-  const codeSpan = /`([A-Za-z_][A-Za-z0-9_]*)`/g;
+  const codeSpan2 = /`([A-Za-z_][A-Za-z0-9_]*)`/g;
   const assignment = /(?<![\w?&/.:=$\\-])([A-Za-z_][A-Za-z0-9_]*)=(?![=>\s])/g;
   let unicode;
   let ascii;
@@ -18383,7 +18383,7 @@ function mentionFinder(triggers, toolWords, valueWords) {
       for (const m of toolWordMatches()) if (toolShaped(m[2]) || m[1] !== "") push2({ kind: "tool", name: m[2], index: m.index });
     }
     if (code2) {
-      for (const m of text2.matchAll(codeSpan)) if (toolShaped(m[1])) push2({ kind: "typo", name: m[1], index: m.index });
+      for (const m of text2.matchAll(codeSpan2)) if (toolShaped(m[1])) push2({ kind: "typo", name: m[1], index: m.index });
     }
     if (assigns)
       for (const m of text2.matchAll(assignment)) {
@@ -24995,7 +24995,12 @@ function build(id, outcome, direction, tool2, pointer, data2, location2, sides) 
 }
 function subject(direction, path8) {
   if (path8 === "") return direction === "input" ? "the input schema" : "the output schema";
-  return direction === "input" ? `parameter \`${path8}\`` : `output property \`${path8}\``;
+  return direction === "input" ? `parameter ${codeSpan(path8)}` : `output property ${codeSpan(path8)}`;
+}
+function codeSpan(name) {
+  const flat = name.replace(/[\r\n]+/g, " ");
+  const fence = "`".repeat(Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length)) + 1);
+  return flat.startsWith("`") || flat.endsWith("`") ? `${fence} ${flat} ${fence}` : `${fence}${flat}${fence}`;
 }
 function strings3(data2) {
   return Object.fromEntries(Object.entries(data2).map(([k, v]) => [k, String(v)]));

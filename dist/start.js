@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "8b299d5cbf4a79cdf74fe66b057790b38d39dd4c0eac3475daa4076c724979b8" : void 0;
+var BUNDLE_DIGEST = true ? "3d0f61c61ce0ddeab7254ba51b1d736c86409da4e2e422a4bb63fc945fb0f044" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -67,7 +67,17 @@ function build(
 /** How messages name the place: `parameter \`filter.state\``, `the output schema`. */
 function subject(direction: 'input' | 'output', path: string): string {
   if (path === '') return direction === 'input' ? 'the input schema' : 'the output schema';
-  return direction === 'input' ? `parameter \`${path}\`` : `output property \`${path}\``;
+  return direction === 'input' ? `parameter ${codeSpan(path)}` : `output property ${codeSpan(path)}`;
+}
+
+/**
+ * A name as inline code that a backtick or a line break in it cannot end: the fence is longer
+ * than any run of backticks inside (the release notes are Markdown, and names are untrusted).
+ */
+function codeSpan(name: string): string {
+  const flat = name.replace(/[\r\n]+/g, ' ');
+  const fence = '`'.repeat(Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length)) + 1);
+  return flat.startsWith('`') || flat.endsWith('`') ? `${fence} ${flat} ${fence}` : `${fence}${flat}${fence}`;
 }
 
 function strings(data: Record<string, string | number>): Record<string, string> {

@@ -220,6 +220,15 @@ describe('diff --format html', () => {
     expect(diffHtml(r, ctx)).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
+  it('keeps a parameter name that holds a backtick or a line break inside its code span', async () => {
+    const head = BASE.replace('assignee: { type: string }', 'assignee: { type: string }\n        "x` **bold**\\n# h": { type: string }').replace(
+      'required: [title]',
+      'required: [title, "x` **bold**\\n# h"]',
+    );
+    const md = diffMarkdown(await diffTexts(BASE, head), ctx);
+    expect(md).toContain('Parameter ``x` **bold** # h`` was added as required');
+  });
+
   it('makes no image or link from a name that closes its code span, and shows a < in a name as written', async () => {
     const r = await sample();
     r.changes = r.changes.map((c) => ({

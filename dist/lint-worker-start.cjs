@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "2b190e0d40f1e0f240630993dbbefd88718a96366bde8c8e9b59ca9821d854d5" : void 0;
+var digest = true ? "6c207f263bccf8d7368951a80f5fe5ee392e8a14325a798757e57b3b19b27623" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

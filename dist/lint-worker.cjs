@@ -24342,17 +24342,24 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
       const targets = applying.map((i) => config.overrides[i].targets).findLast((t2) => t2 !== void 0 && t2.length > 0) ?? baseTargets;
       set = instantiate(merged, targets);
       bySelection.set(key, set);
+      const inBase = new Set(base.map((a) => a.id));
+      const [tool3, at3] = [currentTool, currentAt];
+      visitRegistry(set.filter((a) => !inBase.has(a.id)));
+      [currentTool, currentAt] = [tool3, at3];
     }
     return set;
   };
-  for (const a of base) {
-    currentTool = void 0;
-    currentAt = void 0;
-    if (!a.visitors.registry) continue;
-    const started = timing ? performance.now() : 0;
-    a.visitors.registry(registry2);
-    if (timing) a.ms += performance.now() - started;
-  }
+  const visitRegistry = (active) => {
+    for (const a of active) {
+      currentTool = void 0;
+      currentAt = void 0;
+      if (!a.visitors.registry) continue;
+      const started = timing ? performance.now() : 0;
+      a.visitors.registry(registry2);
+      if (timing) a.ms += performance.now() - started;
+    }
+  };
+  visitRegistry(base);
   const plans = /* @__PURE__ */ new Map();
   for (const tool2 of registry2.tools) {
     const active = rulesFor(tool2);

@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "3d0f61c61ce0ddeab7254ba51b1d736c86409da4e2e422a4bb63fc945fb0f044" : void 0;
+var BUNDLE_DIGEST = true ? "53da29f2866f3655a8fe3e3efa9dd5e2c593e0fd07a025936c12bb67dd2c5d34" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

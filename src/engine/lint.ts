@@ -159,18 +159,27 @@ export function lintRegistryWithStats(registry: Registry, rules: ReadonlyMap<str
       const targets = applying.map((i) => config.overrides[i].targets).findLast((t) => t !== undefined && t.length > 0) ?? baseTargets;
       set = instantiate(merged, targets);
       bySelection.set(key, set);
+      // A registry-wide check runs once: with the base rules, or else with the first override
+      // that turns it on (the base run would not see it at all).
+      const inBase = new Set(base.map((a) => a.id));
+      const [tool, at] = [currentTool, currentAt];
+      visitRegistry(set.filter((a) => !inBase.has(a.id)));
+      [currentTool, currentAt] = [tool, at];
     }
     return set;
   };
 
-  for (const a of base) {
-    currentTool = undefined;
-    currentAt = undefined;
-    if (!a.visitors.registry) continue;
-    const started = timing ? performance.now() : 0;
-    a.visitors.registry(registry);
-    if (timing) a.ms += performance.now() - started;
-  }
+  const visitRegistry = (active: readonly ActiveRule[]) => {
+    for (const a of active) {
+      currentTool = undefined;
+      currentAt = undefined;
+      if (!a.visitors.registry) continue;
+      const started = timing ? performance.now() : 0;
+      a.visitors.registry(registry);
+      if (timing) a.ms += performance.now() - started;
+    }
+  };
+  visitRegistry(base);
 
   // Per rule set (the base one or an override's): which rules visit tools and schema nodes.
   const plans = new Map<ActiveRule[], { toolRules: ActiveRule[]; schemaRules: ActiveRule[]; seen: WeakSet<object> }>();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lintRegistry } from '../../src/engine/index.js';
+import { defineRule, lintRegistry, type AnyRule } from '../../src/engine/index.js';
 import { FAKE_RULES, FIXTURES, fakeRegistry, resolver } from './helpers.js';
 
 const config = () => resolver().forFile('project/tools.yaml');
@@ -42,5 +42,33 @@ describe('overrides', () => {
     expect(legacy.matches(path.join(FIXTURES, 'project/legacy/a.yaml'), 'x')).toBe(true);
     expect(legacy.matches('project/legacy/a.yaml', 'x')).toBe(true);
     expect(legacy.matches('project/a.yaml', 'x')).toBe(false);
+  });
+});
+
+describe('a registry-wide rule turned on by an override', () => {
+  const count = defineRule({
+    meta: {
+      id: 'reg-count',
+      description: 'counts tools',
+      recommended: 'off',
+      schema: { type: 'object', additionalProperties: false, properties: {} },
+      messages: { n: '{{n}} tools' },
+    },
+    create: (context) => ({ registry: (r) => context.report({ messageId: 'n', data: { n: r.tools.length } }) }),
+  });
+  const rules = new Map([[count.meta.id, count as AnyRule]]);
+  const lint = (baseSeverity: 'off' | 'warn', overrideFiles: string) =>
+    lintRegistry(fakeRegistry('a/tools.yaml', ['get_x', 'get_y']), rules, {
+      rules: new Map([['reg-count', { severity: baseSeverity }]]),
+      overrides: [{ matches: (file) => file.startsWith(overrideFiles), rules: new Map([['reg-count', { severity: 'error' }]]) }],
+    }).map((f) => `${f.severity} ${f.message}`);
+
+  it('runs once, with the override, when the override matches and the base leaves it off', () => {
+    expect(lint('off', 'a/')).toEqual(['error 2 tools']);
+    expect(lint('off', 'b/')).toEqual([]);
+  });
+
+  it('runs once, with the base, when the base already has it on', () => {
+    expect(lint('warn', 'a/')).toEqual(['warn 2 tools']);
   });
 });

@@ -45491,10 +45491,7 @@ function list(names2) {
   return names2.map(code).join(", ");
 }
 function code(text2) {
-  const flat = text2.replace(/[\r\n]+/g, " ").replace(/\|/g, "\\|");
-  const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r2) => r2.length));
-  const fence = "`".repeat(longest + 1);
-  return flat.startsWith("`") || flat.endsWith("`") ? `${fence} ${flat} ${fence}` : `${fence}${flat}${fence}`;
+  return codeSpan(text2.replace(/\|/g, "\\|"));
 }
 
 // src/reporters/diff-html.ts

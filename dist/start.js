@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "53da29f2866f3655a8fe3e3efa9dd5e2c593e0fd07a025936c12bb67dd2c5d34" : void 0;
+var BUNDLE_DIGEST = true ? "fb843c3afad54c871cc6eee74486768413d4c79faa25f1c6f91fa2c0f72fbabe" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

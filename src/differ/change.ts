@@ -73,8 +73,9 @@ function subject(direction: 'input' | 'output', path: string): string {
 /**
  * A name as inline code that a backtick or a line break in it cannot end: the fence is longer
  * than any run of backticks inside (the release notes are Markdown, and names are untrusted).
+ * The Markdown reporter writes its names with it too.
  */
-function codeSpan(name: string): string {
+export function codeSpan(name: string): string {
   const flat = name.replace(/[\r\n]+/g, ' ');
   const fence = '`'.repeat(Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length)) + 1);
   return flat.startsWith('`') || flat.endsWith('`') ? `${fence} ${flat} ${fence}` : `${fence}${flat}${fence}`;

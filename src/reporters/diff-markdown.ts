@@ -1,4 +1,4 @@
-import type { Change, Level } from '../differ/index.js';
+import { codeSpan, type Change, type Level } from '../differ/index.js';
 import type { DiffReport, DiffReporter } from './diff-types.js';
 import { countsSentence, passed, verdictLine } from './diff-verdict.js';
 import { inline, noLinks, releaseNotes, type NoteItem, type ReleaseNotes } from './diff-release.js';
@@ -95,13 +95,7 @@ function list(names: string[]): string {
   return names.map(code).join(', ');
 }
 
-/**
- * Inline code that holds any text: the fence is longer than any backtick run inside it, so the
- * span always closes, and what is inside is shown as written (a `<` stays a `<`).
- */
+/** Inline code that holds any text, shown as written (a `<` stays a `<`), with `|` escaped for GitHub. */
 function code(text: string): string {
-  const flat = text.replace(/[\r\n]+/g, ' ').replace(/\|/g, '\\|');
-  const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((r) => r.length));
-  const fence = '`'.repeat(longest + 1);
-  return flat.startsWith('`') || flat.endsWith('`') ? `${fence} ${flat} ${fence}` : `${fence}${flat}${fence}`;
+  return codeSpan(text.replace(/\|/g, '\\|'));
 }

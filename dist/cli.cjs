@@ -35088,15 +35088,16 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
       const targets = applying.map((i) => config.overrides[i].targets).findLast((t2) => t2 !== void 0 && t2.length > 0) ?? baseTargets;
       set = instantiate(merged, targets);
       bySelection.set(key, set);
-      const inBase = new Set(base.map((a) => a.id));
       const [tool3, at3] = [currentTool, currentAt];
-      visitRegistry(set.filter((a) => !inBase.has(a.id)));
+      visitRegistry(set.filter((a) => !registryVisited.has(a.id)));
       [currentTool, currentAt] = [tool3, at3];
     }
     return set;
   };
+  const registryVisited = /* @__PURE__ */ new Set();
   const visitRegistry = (active) => {
     for (const a of active) {
+      registryVisited.add(a.id);
       currentTool = void 0;
       currentAt = void 0;
       if (!a.visitors.registry) continue;

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "6c207f263bccf8d7368951a80f5fe5ee392e8a14325a798757e57b3b19b27623" : void 0;
+var digest = true ? "41f12dc245138ca5bd001e6d21eb584998d435540559a3d5bd82e444c9ce9217" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

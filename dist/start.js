@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "fb843c3afad54c871cc6eee74486768413d4c79faa25f1c6f91fa2c0f72fbabe" : void 0;
+var BUNDLE_DIGEST = true ? "73972bbdde195d1535b1964555112621becfff83313d1928d797ddaa36dffa5e" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -161,16 +161,18 @@ export function lintRegistryWithStats(registry: Registry, rules: ReadonlyMap<str
       bySelection.set(key, set);
       // A registry-wide check runs once: with the base rules, or else with the first override
       // that turns it on (the base run would not see it at all).
-      const inBase = new Set(base.map((a) => a.id));
       const [tool, at] = [currentTool, currentAt];
-      visitRegistry(set.filter((a) => !inBase.has(a.id)));
+      visitRegistry(set.filter((a) => !registryVisited.has(a.id)));
       [currentTool, currentAt] = [tool, at];
     }
     return set;
   };
 
+  // The rules whose registry visitor has run, by id.
+  const registryVisited = new Set<string>();
   const visitRegistry = (active: readonly ActiveRule[]) => {
     for (const a of active) {
+      registryVisited.add(a.id);
       currentTool = undefined;
       currentAt = undefined;
       if (!a.visitors.registry) continue;

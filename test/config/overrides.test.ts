@@ -68,6 +68,28 @@ describe('a registry-wide rule turned on by an override', () => {
     expect(lint('off', 'b/')).toEqual([]);
   });
 
+  it('runs once when two overrides that match different tools both turn it on', () => {
+    let visits = 0;
+    const counted = defineRule({
+      meta: { ...count.meta, id: 'reg-count', messages: { n: '{{n}} tools' } },
+      create: (context) => ({
+        registry: (r) => {
+          visits++;
+          context.report({ messageId: 'n', data: { n: r.tools.length } });
+        },
+      }),
+    });
+    const findings = lintRegistry(fakeRegistry('a/tools.yaml', ['get_x', 'get_y']), new Map([['reg-count', counted as AnyRule]]), {
+      rules: new Map([['reg-count', { severity: 'off' }]]),
+      overrides: [
+        { matches: (_, name) => name === 'get_x', rules: new Map([['reg-count', { severity: 'error' }]]) },
+        { matches: (_, name) => name === 'get_y', rules: new Map([['reg-count', { severity: 'warn' }]]) },
+      ],
+    });
+    expect(findings.map((f) => `${f.severity} ${f.message}`)).toEqual(['error 2 tools']);
+    expect(visits).toBe(1);
+  });
+
   it('runs once, with the base, when the base already has it on', () => {
     expect(lint('warn', 'a/')).toEqual(['warn 2 tools']);
   });

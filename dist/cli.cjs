@@ -4987,52 +4987,52 @@ var require_util = __commonJS({
       return hash2;
     }
     exports2.toHash = toHash;
-    function alwaysValidSchema(it, schema) {
-      if (typeof schema == "boolean")
-        return schema;
-      if (Object.keys(schema).length === 0)
+    function alwaysValidSchema(it, schema2) {
+      if (typeof schema2 == "boolean")
+        return schema2;
+      if (Object.keys(schema2).length === 0)
         return true;
-      checkUnknownRules(it, schema);
-      return !schemaHasRules(schema, it.self.RULES.all);
+      checkUnknownRules(it, schema2);
+      return !schemaHasRules(schema2, it.self.RULES.all);
     }
     exports2.alwaysValidSchema = alwaysValidSchema;
-    function checkUnknownRules(it, schema = it.schema) {
+    function checkUnknownRules(it, schema2 = it.schema) {
       const { opts, self } = it;
       if (!opts.strictSchema)
         return;
-      if (typeof schema === "boolean")
+      if (typeof schema2 === "boolean")
         return;
       const rules = self.RULES.keywords;
-      for (const key in schema) {
+      for (const key in schema2) {
         if (!rules[key])
           checkStrictMode(it, `unknown keyword: "${key}"`);
       }
     }
     exports2.checkUnknownRules = checkUnknownRules;
-    function schemaHasRules(schema, rules) {
-      if (typeof schema == "boolean")
-        return !schema;
-      for (const key in schema)
+    function schemaHasRules(schema2, rules) {
+      if (typeof schema2 == "boolean")
+        return !schema2;
+      for (const key in schema2)
         if (rules[key])
           return true;
       return false;
     }
     exports2.schemaHasRules = schemaHasRules;
-    function schemaHasRulesButRef(schema, RULES2) {
-      if (typeof schema == "boolean")
-        return !schema;
-      for (const key in schema)
+    function schemaHasRulesButRef(schema2, RULES2) {
+      if (typeof schema2 == "boolean")
+        return !schema2;
+      for (const key in schema2)
         if (key !== "$ref" && RULES2.all[key])
           return true;
       return false;
     }
     exports2.schemaHasRulesButRef = schemaHasRulesButRef;
-    function schemaRefOrVal({ topSchemaRef, schemaPath: schemaPath2 }, schema, keyword2, $data) {
+    function schemaRefOrVal({ topSchemaRef, schemaPath: schemaPath2 }, schema2, keyword2, $data) {
       if (!$data) {
-        if (typeof schema == "number" || typeof schema == "boolean")
-          return schema;
-        if (typeof schema == "string")
-          return (0, codegen_1._)`${schema}`;
+        if (typeof schema2 == "number" || typeof schema2 == "boolean")
+          return schema2;
+        if (typeof schema2 == "string")
+          return (0, codegen_1._)`${schema2}`;
       }
       return (0, codegen_1._)`${topSchemaRef}${schemaPath2}${(0, codegen_1.getProperty)(keyword2)}`;
     }
@@ -5313,10 +5313,10 @@ var require_boolSchema = __commonJS({
       message: "boolean schema is false"
     };
     function topBoolOrEmptySchema(it) {
-      const { gen, schema, validateName } = it;
-      if (schema === false) {
+      const { gen, schema: schema2, validateName } = it;
+      if (schema2 === false) {
         falseSchemaError(it, false);
-      } else if (typeof schema == "object" && schema.$async === true) {
+      } else if (typeof schema2 == "object" && schema2.$async === true) {
         gen.return(names_1.default.data);
       } else {
         gen.assign((0, codegen_1._)`${validateName}.errors`, null);
@@ -5325,8 +5325,8 @@ var require_boolSchema = __commonJS({
     }
     exports2.topBoolOrEmptySchema = topBoolOrEmptySchema;
     function boolOrEmptySchema(it, valid) {
-      const { gen, schema } = it;
-      if (schema === false) {
+      const { gen, schema: schema2 } = it;
+      if (schema2 === false) {
         gen.var(valid, false);
         falseSchemaError(it);
       } else {
@@ -5388,18 +5388,18 @@ var require_applicability = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.shouldUseRule = exports2.shouldUseGroup = exports2.schemaHasRulesForType = void 0;
-    function schemaHasRulesForType({ schema, self }, type) {
-      const group = self.RULES.types[type];
-      return group && group !== true && shouldUseGroup(schema, group);
+    function schemaHasRulesForType({ schema: schema2, self }, type2) {
+      const group = self.RULES.types[type2];
+      return group && group !== true && shouldUseGroup(schema2, group);
     }
     exports2.schemaHasRulesForType = schemaHasRulesForType;
-    function shouldUseGroup(schema, group) {
-      return group.rules.some((rule) => shouldUseRule(schema, rule));
+    function shouldUseGroup(schema2, group) {
+      return group.rules.some((rule) => shouldUseRule(schema2, rule));
     }
     exports2.shouldUseGroup = shouldUseGroup;
-    function shouldUseRule(schema, rule) {
+    function shouldUseRule(schema2, rule) {
       var _a;
-      return schema[rule.keyword] !== void 0 || ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema[kwd] !== void 0));
+      return schema2[rule.keyword] !== void 0 || ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema2[kwd] !== void 0));
     }
     exports2.shouldUseRule = shouldUseRule;
   }
@@ -5421,17 +5421,17 @@ var require_dataType = __commonJS({
       DataType2[DataType2["Correct"] = 0] = "Correct";
       DataType2[DataType2["Wrong"] = 1] = "Wrong";
     })(DataType || (exports2.DataType = DataType = {}));
-    function getSchemaTypes(schema) {
-      const types2 = getJSONTypes(schema.type);
+    function getSchemaTypes(schema2) {
+      const types2 = getJSONTypes(schema2.type);
       const hasNull = types2.includes("null");
       if (hasNull) {
-        if (schema.nullable === false)
+        if (schema2.nullable === false)
           throw new Error("type: null contradicts nullable: false");
       } else {
-        if (!types2.length && schema.nullable !== void 0) {
+        if (!types2.length && schema2.nullable !== void 0) {
           throw new Error('"nullable" cannot be used without "type"');
         }
-        if (schema.nullable === true)
+        if (schema2.nullable === true)
           types2.push("null");
       }
       return types2;
@@ -5563,8 +5563,8 @@ var require_dataType = __commonJS({
     }
     exports2.checkDataTypes = checkDataTypes;
     var typeError = {
-      message: ({ schema }) => `must be ${schema}`,
-      params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`
+      message: ({ schema: schema2 }) => `must be ${schema2}`,
+      params: ({ schema: schema2, schemaValue }) => typeof schema2 == "string" ? (0, codegen_1._)`{type: ${schema2}}` : (0, codegen_1._)`{type: ${schemaValue}}`
     };
     function reportTypeError(it) {
       const cxt = getTypeErrorContext(it);
@@ -5572,16 +5572,16 @@ var require_dataType = __commonJS({
     }
     exports2.reportTypeError = reportTypeError;
     function getTypeErrorContext(it) {
-      const { gen, data: data2, schema } = it;
-      const schemaCode = (0, util_1.schemaRefOrVal)(it, schema, "type");
+      const { gen, data: data2, schema: schema2 } = it;
+      const schemaCode = (0, util_1.schemaRefOrVal)(it, schema2, "type");
       return {
         gen,
         keyword: "type",
         data: data2,
-        schema: schema.type,
+        schema: schema2.type,
         schemaCode,
         schemaValue: schemaCode,
-        parentSchema: schema,
+        parentSchema: schema2,
         params: {},
         it
       };
@@ -5675,12 +5675,12 @@ var require_code2 = __commonJS({
       return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data2, property2))) : cond;
     }
     exports2.noPropertyInData = noPropertyInData;
-    function allSchemaProperties(schemaMap) {
-      return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
+    function allSchemaProperties(schemaMap2) {
+      return schemaMap2 ? Object.keys(schemaMap2).filter((p) => p !== "__proto__") : [];
     }
     exports2.allSchemaProperties = allSchemaProperties;
-    function schemaProperties(it, schemaMap) {
-      return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
+    function schemaProperties(it, schemaMap2) {
+      return allSchemaProperties(schemaMap2).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap2[p]));
     }
     exports2.schemaProperties = schemaProperties;
     function callValidateCode({ schemaCode, data: data2, it: { gen, topSchemaRef, schemaPath: schemaPath2, errorPath }, it }, func, context, passSchema) {
@@ -5734,15 +5734,15 @@ var require_code2 = __commonJS({
     }
     exports2.validateArray = validateArray;
     function validateUnion(cxt) {
-      const { gen, schema, keyword: keyword2, it } = cxt;
-      if (!Array.isArray(schema))
+      const { gen, schema: schema2, keyword: keyword2, it } = cxt;
+      if (!Array.isArray(schema2))
         throw new Error("ajv implementation error");
-      const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
+      const alwaysValid = schema2.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
       if (alwaysValid && !it.opts.unevaluated)
         return;
       const valid = gen.let("valid", false);
       const schValid = gen.name("_valid");
-      gen.block(() => schema.forEach((_sch, i) => {
+      gen.block(() => schema2.forEach((_sch, i) => {
         const schCxt = cxt.subschema({
           keyword: keyword2,
           schemaProp: i,
@@ -5770,8 +5770,8 @@ var require_keyword = __commonJS({
     var code_1 = require_code2();
     var errors_1 = require_errors();
     function macroKeywordCode(cxt, def) {
-      const { gen, keyword: keyword2, schema, parentSchema, it } = cxt;
-      const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
+      const { gen, keyword: keyword2, schema: schema2, parentSchema, it } = cxt;
+      const macroSchema = def.macro.call(it.self, schema2, parentSchema, it);
       const schemaRef2 = useKeyword(gen, keyword2, macroSchema);
       if (it.opts.validateSchema !== false)
         it.self.validateSchema(macroSchema, true);
@@ -5788,9 +5788,9 @@ var require_keyword = __commonJS({
     exports2.macroKeywordCode = macroKeywordCode;
     function funcKeywordCode(cxt, def) {
       var _a;
-      const { gen, keyword: keyword2, schema, parentSchema, $data, it } = cxt;
+      const { gen, keyword: keyword2, schema: schema2, parentSchema, $data, it } = cxt;
       checkAsyncKeyword(it, def);
-      const validate = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
+      const validate = !$data && def.compile ? def.compile.call(it.self, schema2, parentSchema, it) : def.validate;
       const validateRef = useKeyword(gen, keyword2, validate);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
@@ -5850,20 +5850,20 @@ var require_keyword = __commonJS({
         throw new Error(`keyword "${keyword2}" failed to compile`);
       return gen.scopeValue("keyword", typeof result2 == "function" ? { ref: result2 } : { ref: result2, code: (0, codegen_1.stringify)(result2) });
     }
-    function validSchemaType(schema, schemaType, allowUndefined = false) {
-      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
+    function validSchemaType(schema2, schemaType, allowUndefined = false) {
+      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema2) : st === "object" ? schema2 && typeof schema2 == "object" && !Array.isArray(schema2) : typeof schema2 == st || allowUndefined && typeof schema2 == "undefined");
     }
     exports2.validSchemaType = validSchemaType;
-    function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword2) {
+    function validateKeywordUsage({ schema: schema2, opts, self, errSchemaPath }, def, keyword2) {
       if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword2) : def.keyword !== keyword2) {
         throw new Error("ajv implementation error");
       }
       const deps = def.dependencies;
-      if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema, kwd))) {
+      if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema2, kwd))) {
         throw new Error(`parent schema must have dependencies of ${keyword2}: ${deps.join(",")}`);
       }
       if (def.validateSchema) {
-        const valid = def.validateSchema(schema[keyword2]);
+        const valid = def.validateSchema(schema2[keyword2]);
         if (!valid) {
           const msg = `keyword "${keyword2}" value is invalid at path "${errSchemaPath}": ` + self.errorsText(def.validateSchema.errors);
           if (opts.validateSchema === "log")
@@ -5885,8 +5885,8 @@ var require_subschema = __commonJS({
     exports2.extendSubschemaMode = exports2.extendSubschemaData = exports2.getSubschema = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
-    function getSubschema(it, { keyword: keyword2, schemaProp, schema, schemaPath: schemaPath2, errSchemaPath, topSchemaRef }) {
-      if (keyword2 !== void 0 && schema !== void 0) {
+    function getSubschema(it, { keyword: keyword2, schemaProp, schema: schema2, schemaPath: schemaPath2, errSchemaPath, topSchemaRef }) {
+      if (keyword2 !== void 0 && schema2 !== void 0) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
       }
       if (keyword2 !== void 0) {
@@ -5901,12 +5901,12 @@ var require_subschema = __commonJS({
           errSchemaPath: `${it.errSchemaPath}/${keyword2}/${(0, util_1.escapeFragment)(schemaProp)}`
         };
       }
-      if (schema !== void 0) {
+      if (schema2 !== void 0) {
         if (schemaPath2 === void 0 || errSchemaPath === void 0 || topSchemaRef === void 0) {
           throw new Error('"schemaPath", "errSchemaPath" and "topSchemaRef" are required with "schema"');
         }
         return {
-          schema,
+          schema: schema2,
           schemaPath: schemaPath2,
           topSchemaRef,
           errSchemaPath
@@ -5999,7 +5999,7 @@ var require_fast_deep_equal = __commonJS({
 var require_json_schema_traverse = __commonJS({
   "node_modules/json-schema-traverse/index.js"(exports2, module2) {
     "use strict";
-    var traverse = module2.exports = function(schema, opts, cb) {
+    var traverse = module2.exports = function(schema2, opts, cb) {
       if (typeof opts == "function") {
         cb = opts;
         opts = {};
@@ -6009,7 +6009,7 @@ var require_json_schema_traverse = __commonJS({
       };
       var post = cb.post || function() {
       };
-      _traverse(opts, pre, post, schema, "", schema);
+      _traverse(opts, pre, post, schema2, "", schema2);
     };
     traverse.keywords = {
       additionalItems: true,
@@ -6055,26 +6055,26 @@ var require_json_schema_traverse = __commonJS({
       maxProperties: true,
       minProperties: true
     };
-    function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
-      if (schema && typeof schema == "object" && !Array.isArray(schema)) {
-        pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-        for (var key in schema) {
-          var sch = schema[key];
+    function _traverse(opts, pre, post, schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
+      if (schema2 && typeof schema2 == "object" && !Array.isArray(schema2)) {
+        pre(schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+        for (var key in schema2) {
+          var sch = schema2[key];
           if (Array.isArray(sch)) {
             if (key in traverse.arrayKeywords) {
               for (var i = 0; i < sch.length; i++)
-                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema, i);
+                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema2, i);
             }
           } else if (key in traverse.propsKeywords) {
             if (sch && typeof sch == "object") {
               for (var prop in sch)
-                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema, prop);
+                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema2, prop);
             }
           } else if (key in traverse.keywords || opts.allKeys && !(key in traverse.skipKeywords)) {
-            _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema);
+            _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema2);
           }
         }
-        post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+        post(schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
     function escapeJsonPtr(str2) {
@@ -6110,14 +6110,14 @@ var require_resolve = __commonJS({
       "enum",
       "const"
     ]);
-    function inlineRef(schema, limit = true) {
-      if (typeof schema == "boolean")
+    function inlineRef(schema2, limit = true) {
+      if (typeof schema2 == "boolean")
         return true;
       if (limit === true)
-        return !hasRef2(schema);
+        return !hasRef2(schema2);
       if (!limit)
         return false;
-      return countKeys2(schema) <= limit;
+      return countKeys2(schema2) <= limit;
     }
     exports2.inlineRef = inlineRef;
     var REF_KEYWORDS = /* @__PURE__ */ new Set([
@@ -6127,11 +6127,11 @@ var require_resolve = __commonJS({
       "$dynamicRef",
       "$dynamicAnchor"
     ]);
-    function hasRef2(schema) {
-      for (const key in schema) {
+    function hasRef2(schema2) {
+      for (const key in schema2) {
         if (REF_KEYWORDS.has(key))
           return true;
-        const sch = schema[key];
+        const sch = schema2[key];
         if (Array.isArray(sch) && sch.some(hasRef2))
           return true;
         if (typeof sch == "object" && hasRef2(sch))
@@ -6139,16 +6139,16 @@ var require_resolve = __commonJS({
       }
       return false;
     }
-    function countKeys2(schema) {
+    function countKeys2(schema2) {
       let count5 = 0;
-      for (const key in schema) {
+      for (const key in schema2) {
         if (key === "$ref")
           return Infinity;
         count5++;
         if (SIMPLE_INLINED.has(key))
           continue;
-        if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count5 += countKeys2(sch));
+        if (typeof schema2[key] == "object") {
+          (0, util_1.eachItem)(schema2[key], (sch) => count5 += countKeys2(sch));
         }
         if (count5 === Infinity)
           return Infinity;
@@ -6178,16 +6178,16 @@ var require_resolve = __commonJS({
     }
     exports2.resolveUrl = resolveUrl;
     var ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
-    function getSchemaRefs(schema, baseId) {
-      if (typeof schema == "boolean")
+    function getSchemaRefs(schema2, baseId) {
+      if (typeof schema2 == "boolean")
         return {};
       const { schemaId, uriResolver } = this.opts;
-      const schId = normalizeId(schema[schemaId] || baseId);
+      const schId = normalizeId(schema2[schemaId] || baseId);
       const baseIds = { "": schId };
       const pathPrefix = getFullPath(uriResolver, schId, false);
       const localRefs = {};
       const schemaRefs = /* @__PURE__ */ new Set();
-      traverse(schema, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
+      traverse(schema2, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
         if (parentJsonPtr === void 0)
           return;
         const fullPath = pathPrefix + jsonPtr;
@@ -6268,15 +6268,15 @@ var require_validate = __commonJS({
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
     exports2.validateFunctionCode = validateFunctionCode;
-    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
+    function validateFunction({ gen, validateName, schema: schema2, schemaEnv, opts }, body) {
       if (opts.code.es5) {
         gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
-          gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema, opts)}`);
+          gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema2, opts)}`);
           destructureValCxtES5(gen, opts);
           gen.code(body);
         });
       } else {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
+        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema2, opts)).code(body));
       }
     }
     function destructureValCxt(opts) {
@@ -6300,9 +6300,9 @@ var require_validate = __commonJS({
       });
     }
     function topSchemaObjCode(it) {
-      const { schema, opts, gen } = it;
+      const { schema: schema2, opts, gen } = it;
       validateFunction(it, () => {
-        if (opts.$comment && schema.$comment)
+        if (opts.$comment && schema2.$comment)
           commentKeyword(it);
         checkNoDefault(it);
         gen.let(names_1.default.vErrors, null);
@@ -6320,8 +6320,8 @@ var require_validate = __commonJS({
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
     }
-    function funcSourceUrl(schema, opts) {
-      const schId = typeof schema == "object" && schema[opts.schemaId];
+    function funcSourceUrl(schema2, opts) {
+      const schId = typeof schema2 == "object" && schema2[opts.schemaId];
       return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
     }
     function subschemaCode(it, valid) {
@@ -6334,10 +6334,10 @@ var require_validate = __commonJS({
       }
       (0, boolSchema_1.boolOrEmptySchema)(it, valid);
     }
-    function schemaCxtHasRules({ schema, self }) {
-      if (typeof schema == "boolean")
-        return !schema;
-      for (const key in schema)
+    function schemaCxtHasRules({ schema: schema2, self }) {
+      if (typeof schema2 == "boolean")
+        return !schema2;
+      for (const key in schema2)
         if (self.RULES.all[key])
           return true;
       return false;
@@ -6346,8 +6346,8 @@ var require_validate = __commonJS({
       return typeof it.schema != "boolean";
     }
     function subSchemaObjCode(it, valid) {
-      const { schema, gen, opts } = it;
-      if (opts.$comment && schema.$comment)
+      const { schema: schema2, gen, opts } = it;
+      if (opts.$comment && schema2.$comment)
         commentKeyword(it);
       updateContext(it);
       checkAsyncSchema(it);
@@ -6367,14 +6367,14 @@ var require_validate = __commonJS({
       schemaKeywords(it, types2, !checkedTypes, errsCount);
     }
     function checkRefsAndKeywords(it) {
-      const { schema, errSchemaPath, opts, self } = it;
-      if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self.RULES)) {
+      const { schema: schema2, errSchemaPath, opts, self } = it;
+      if (schema2.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema2, self.RULES)) {
         self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
       }
     }
     function checkNoDefault(it) {
-      const { schema, opts } = it;
-      if (schema.default !== void 0 && opts.useDefaults && opts.strictSchema) {
+      const { schema: schema2, opts } = it;
+      if (schema2.default !== void 0 && opts.useDefaults && opts.strictSchema) {
         (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
       }
     }
@@ -6387,8 +6387,8 @@ var require_validate = __commonJS({
       if (it.schema.$async && !it.schemaEnv.$async)
         throw new Error("async schema in sync schema");
     }
-    function commentKeyword({ gen, schemaEnv, schema, errSchemaPath, opts }) {
-      const msg = schema.$comment;
+    function commentKeyword({ gen, schemaEnv, schema: schema2, errSchemaPath, opts }) {
+      const msg = schema2.$comment;
       if (opts.$comment === true) {
         gen.code((0, codegen_1._)`${names_1.default.self}.logger.log(${msg})`);
       } else if (typeof opts.$comment == "function") {
@@ -6415,9 +6415,9 @@ var require_validate = __commonJS({
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
     function schemaKeywords(it, types2, typeErrors, errsCount) {
-      const { gen, schema, data: data2, allErrors, opts, self } = it;
+      const { gen, schema: schema2, data: data2, allErrors, opts, self } = it;
       const { RULES: RULES2 } = self;
-      if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES2))) {
+      if (schema2.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema2, RULES2))) {
         gen.block(() => keywordCode(it, "$ref", RULES2.all.$ref.definition));
         return;
       }
@@ -6429,7 +6429,7 @@ var require_validate = __commonJS({
         groupKeywords(RULES2.post);
       });
       function groupKeywords(group) {
-        if (!(0, applicability_1.shouldUseGroup)(schema, group))
+        if (!(0, applicability_1.shouldUseGroup)(schema2, group))
           return;
         if (group.type) {
           gen.if((0, dataType_2.checkDataType)(group.type, data2, opts.strictNumbers));
@@ -6447,12 +6447,12 @@ var require_validate = __commonJS({
       }
     }
     function iterateKeywords(it, group) {
-      const { gen, schema, opts: { useDefaults } } = it;
+      const { gen, schema: schema2, opts: { useDefaults } } = it;
       if (useDefaults)
         (0, defaults_1.assignDefaults)(it, group.type);
       gen.block(() => {
         for (const rule of group.rules) {
-          if ((0, applicability_1.shouldUseRule)(schema, rule)) {
+          if ((0, applicability_1.shouldUseRule)(schema2, rule)) {
             keywordCode(it, rule.keyword, rule.definition, group.type);
           }
         }
@@ -6490,9 +6490,9 @@ var require_validate = __commonJS({
       for (const keyword2 in rules) {
         const rule = rules[keyword2];
         if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
-          const { type } = rule.definition;
-          if (type.length && !type.some((t2) => hasApplicableType(ts, t2))) {
-            strictTypesError(it, `missing type "${type.join(",")}" for keyword "${keyword2}"`);
+          const { type: type2 } = rule.definition;
+          if (type2.length && !type2.some((t2) => hasApplicableType(ts, t2))) {
+            strictTypesError(it, `missing type "${type2.join(",")}" for keyword "${keyword2}"`);
           }
         }
       }
@@ -6797,17 +6797,17 @@ var require_compile = __commonJS({
         var _a;
         this.refs = {};
         this.dynamicAnchors = {};
-        let schema;
+        let schema2;
         if (typeof env2.schema == "object")
-          schema = env2.schema;
+          schema2 = env2.schema;
         this.schema = env2.schema;
         this.schemaId = env2.schemaId;
         this.root = env2.root || this;
-        this.baseId = (_a = env2.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env2.schemaId || "$id"]);
+        this.baseId = (_a = env2.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema2 === null || schema2 === void 0 ? void 0 : schema2[env2.schemaId || "$id"]);
         this.schemaPath = env2.schemaPath;
         this.localRefs = env2.localRefs;
         this.meta = env2.meta;
-        this.$async = schema === null || schema === void 0 ? void 0 : schema.$async;
+        this.$async = schema2 === null || schema2 === void 0 ? void 0 : schema2.$async;
         this.refs = {};
       }
     };
@@ -6906,10 +6906,10 @@ var require_compile = __commonJS({
         return schOrFunc;
       let _sch = resolve.call(this, root, ref);
       if (_sch === void 0) {
-        const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
+        const schema2 = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
-        if (schema)
-          _sch = new SchemaEnv({ schema, schemaId, root, baseId });
+        if (schema2)
+          _sch = new SchemaEnv({ schema: schema2, schemaId, root, baseId });
       }
       if (_sch === void 0)
         return;
@@ -6957,12 +6957,12 @@ var require_compile = __commonJS({
       if (!schOrRef.validate)
         compileSchema.call(this, schOrRef);
       if (id === (0, resolve_1.normalizeId)(ref)) {
-        const { schema } = schOrRef;
+        const { schema: schema2 } = schOrRef;
         const { schemaId } = this.opts;
-        const schId = schema[schemaId];
+        const schId = schema2[schemaId];
         if (schId)
           baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-        return new SchemaEnv({ schema, schemaId, root, baseId });
+        return new SchemaEnv({ schema: schema2, schemaId, root, baseId });
       }
       return getJsonPointer.call(this, p, schOrRef);
     }
@@ -6974,29 +6974,29 @@ var require_compile = __commonJS({
       "dependencies",
       "definitions"
     ]);
-    function getJsonPointer(parsedRef, { baseId, schema, root }) {
+    function getJsonPointer(parsedRef, { baseId, schema: schema2, root }) {
       var _a;
       if (((_a = parsedRef.fragment) === null || _a === void 0 ? void 0 : _a[0]) !== "/")
         return;
       for (const part of parsedRef.fragment.slice(1).split("/")) {
-        if (typeof schema === "boolean")
+        if (typeof schema2 === "boolean")
           return;
-        const partSchema = schema[(0, util_1.unescapeFragment)(part)];
+        const partSchema = schema2[(0, util_1.unescapeFragment)(part)];
         if (partSchema === void 0)
           return;
-        schema = partSchema;
-        const schId = typeof schema === "object" && schema[this.opts.schemaId];
+        schema2 = partSchema;
+        const schId = typeof schema2 === "object" && schema2[this.opts.schemaId];
         if (!PREVENT_SCOPE_CHANGE.has(part) && schId) {
           baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
         }
       }
       let env2;
-      if (typeof schema != "boolean" && schema.$ref && !(0, util_1.schemaHasRulesButRef)(schema, this.RULES)) {
-        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema.$ref);
+      if (typeof schema2 != "boolean" && schema2.$ref && !(0, util_1.schemaHasRulesButRef)(schema2, this.RULES)) {
+        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema2.$ref);
         env2 = resolveSchema.call(this, root, $ref);
       }
       const { schemaId } = this.opts;
-      env2 = env2 || new SchemaEnv({ schema, schemaId, root, baseId });
+      env2 = env2 || new SchemaEnv({ schema: schema2, schemaId, root, baseId });
       if (env2.schema !== env2.root.schema)
         return env2;
       return void 0;
@@ -8378,16 +8378,16 @@ var require_core = __commonJS({
           this.errors = v.errors;
         return valid;
       }
-      compile(schema, _meta) {
-        const sch = this._addSchema(schema, _meta);
+      compile(schema2, _meta) {
+        const sch = this._addSchema(schema2, _meta);
         return sch.validate || this._compileSchemaEnv(sch);
       }
-      compileAsync(schema, meta) {
+      compileAsync(schema2, meta) {
         if (typeof this.opts.loadSchema != "function") {
           throw new Error("options.loadSchema should be a function");
         }
         const { loadSchema } = this.opts;
-        return runCompileAsync.call(this, schema, meta);
+        return runCompileAsync.call(this, schema2, meta);
         async function runCompileAsync(_schema, _meta) {
           await loadMetaSchema.call(this, _schema.$schema);
           const sch = this._addSchema(_schema, _meta);
@@ -8433,37 +8433,37 @@ var require_core = __commonJS({
         }
       }
       // Adds schema to the instance
-      addSchema(schema, key, _meta, _validateSchema = this.opts.validateSchema) {
-        if (Array.isArray(schema)) {
-          for (const sch of schema)
+      addSchema(schema2, key, _meta, _validateSchema = this.opts.validateSchema) {
+        if (Array.isArray(schema2)) {
+          for (const sch of schema2)
             this.addSchema(sch, void 0, _meta, _validateSchema);
           return this;
         }
         let id;
-        if (typeof schema === "object") {
+        if (typeof schema2 === "object") {
           const { schemaId } = this.opts;
-          id = schema[schemaId];
+          id = schema2[schemaId];
           if (id !== void 0 && typeof id != "string") {
             throw new Error(`schema ${schemaId} must be string`);
           }
         }
         key = (0, resolve_1.normalizeId)(key || id);
         this._checkUnique(key);
-        this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
+        this.schemas[key] = this._addSchema(schema2, _meta, key, _validateSchema, true);
         return this;
       }
       // Add schema that will be used to validate other schemas
       // options in META_IGNORE_OPTIONS are alway set to false
-      addMetaSchema(schema, key, _validateSchema = this.opts.validateSchema) {
-        this.addSchema(schema, key, true, _validateSchema);
+      addMetaSchema(schema2, key, _validateSchema = this.opts.validateSchema) {
+        this.addSchema(schema2, key, true, _validateSchema);
         return this;
       }
       //  Validate schema against its meta-schema
-      validateSchema(schema, throwOrLogError) {
-        if (typeof schema == "boolean")
+      validateSchema(schema2, throwOrLogError) {
+        if (typeof schema2 == "boolean")
           return true;
         let $schema;
-        $schema = schema.$schema;
+        $schema = schema2.$schema;
         if ($schema !== void 0 && typeof $schema != "string") {
           throw new Error("$schema must be a string");
         }
@@ -8473,7 +8473,7 @@ var require_core = __commonJS({
           this.errors = null;
           return true;
         }
-        const valid = this.validate($schema, schema);
+        const valid = this.validate($schema, schema2);
         if (!valid && throwOrLogError) {
           const message = "schema is invalid: " + this.errorsText();
           if (this.opts.validateSchema === "log")
@@ -8616,9 +8616,9 @@ var require_core = __commonJS({
             if (typeof rule != "object")
               continue;
             const { $data } = rule.definition;
-            const schema = keywords[key];
-            if ($data && schema)
-              keywords[key] = schemaOrData(schema);
+            const schema2 = keywords[key];
+            if ($data && schema2)
+              keywords[key] = schemaOrData(schema2);
           }
         }
         return metaSchema;
@@ -8636,23 +8636,23 @@ var require_core = __commonJS({
           }
         }
       }
-      _addSchema(schema, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
+      _addSchema(schema2, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
         let id;
         const { schemaId } = this.opts;
-        if (typeof schema == "object") {
-          id = schema[schemaId];
+        if (typeof schema2 == "object") {
+          id = schema2[schemaId];
         } else {
           if (this.opts.jtd)
             throw new Error("schema must be object");
-          else if (typeof schema != "boolean")
+          else if (typeof schema2 != "boolean")
             throw new Error("schema must be object or boolean");
         }
-        let sch = this._cache.get(schema);
+        let sch = this._cache.get(schema2);
         if (sch !== void 0)
           return sch;
         baseId = (0, resolve_1.normalizeId)(id || baseId);
-        const localRefs = resolve_1.getSchemaRefs.call(this, schema, baseId);
-        sch = new compile_1.SchemaEnv({ schema, schemaId, meta, baseId, localRefs });
+        const localRefs = resolve_1.getSchemaRefs.call(this, schema2, baseId);
+        sch = new compile_1.SchemaEnv({ schema: schema2, schemaId, meta, baseId, localRefs });
         this._cache.set(sch.schema, sch);
         if (addSchema && !baseId.startsWith("#")) {
           if (baseId)
@@ -8660,7 +8660,7 @@ var require_core = __commonJS({
           this.refs[baseId] = sch;
         }
         if (validateSchema)
-          this.validateSchema(schema, true);
+          this.validateSchema(schema2, true);
         return sch;
       }
       _checkUnique(id) {
@@ -8814,8 +8814,8 @@ var require_core = __commonJS({
     var $dataRef = {
       $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#"
     };
-    function schemaOrData(schema) {
-      return { anyOf: [schema, $dataRef] };
+    function schemaOrData(schema2) {
+      return { anyOf: [schema2, $dataRef] };
     }
   }
 });
@@ -9115,7 +9115,7 @@ var require_pattern = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data: data2, $data, schema, schemaCode, it } = cxt;
+        const { gen, data: data2, $data, schema: schema2, schemaCode, it } = cxt;
         const u = it.opts.unicodeRegExp ? "u" : "";
         if ($data) {
           const { regExp } = it.opts.code;
@@ -9124,7 +9124,7 @@ var require_pattern = __commonJS({
           gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u}).test(${data2})`), () => gen.assign(valid, false));
           cxt.fail$data((0, codegen_1._)`!${valid}`);
         } else {
-          const regExp = (0, code_1.usePattern)(cxt, schema);
+          const regExp = (0, code_1.usePattern)(cxt, schema2);
           cxt.fail$data((0, codegen_1._)`!${regExp}.test(${data2})`);
         }
       }
@@ -9181,11 +9181,11 @@ var require_required = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, schema, schemaCode, data: data2, $data, it } = cxt;
+        const { gen, schema: schema2, schemaCode, data: data2, $data, it } = cxt;
         const { opts } = it;
-        if (!$data && schema.length === 0)
+        if (!$data && schema2.length === 0)
           return;
-        const useLoop = schema.length >= opts.loopRequired;
+        const useLoop = schema2.length >= opts.loopRequired;
         if (it.allErrors)
           allErrorsMode();
         else
@@ -9193,7 +9193,7 @@ var require_required = __commonJS({
         if (opts.strictRequired) {
           const props = cxt.parentSchema.properties;
           const { definedProperties } = cxt.it;
-          for (const requiredKey of schema) {
+          for (const requiredKey of schema2) {
             if ((props === null || props === void 0 ? void 0 : props[requiredKey]) === void 0 && !definedProperties.has(requiredKey)) {
               const schemaPath2 = it.schemaEnv.baseId + it.errSchemaPath;
               const msg = `required property "${requiredKey}" is not defined at "${schemaPath2}" (strictRequired)`;
@@ -9205,7 +9205,7 @@ var require_required = __commonJS({
           if (useLoop || $data) {
             cxt.block$data(codegen_1.nil, loopAllRequired);
           } else {
-            for (const prop of schema) {
+            for (const prop of schema2) {
               (0, code_1.checkReportMissingProp)(cxt, prop);
             }
           }
@@ -9217,7 +9217,7 @@ var require_required = __commonJS({
             cxt.block$data(valid, () => loopUntilMissing(missing, valid));
             cxt.ok(valid);
           } else {
-            gen.if((0, code_1.checkMissingProp)(cxt, schema, missing));
+            gen.if((0, code_1.checkMissingProp)(cxt, schema2, missing));
             (0, code_1.reportMissingProp)(cxt, missing);
             gen.else();
           }
@@ -9304,8 +9304,8 @@ var require_uniqueItems = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data: data2, $data, schema, parentSchema, schemaCode, it } = cxt;
-        if (!$data && !schema)
+        const { gen, data: data2, $data, schema: schema2, parentSchema, schemaCode, it } = cxt;
+        if (!$data && !schema2)
           return;
         const valid = gen.let("valid");
         const itemTypes = parentSchema.items ? (0, dataType_1.getSchemaTypes)(parentSchema.items) : [];
@@ -9368,11 +9368,11 @@ var require_const = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data: data2, $data, schemaCode, schema } = cxt;
-        if ($data || schema && typeof schema == "object") {
+        const { gen, data: data2, $data, schemaCode, schema: schema2 } = cxt;
+        if ($data || schema2 && typeof schema2 == "object") {
           cxt.fail$data((0, codegen_1._)`!${(0, util_1.useFunc)(gen, equal_1.default)}(${data2}, ${schemaCode})`);
         } else {
-          cxt.fail((0, codegen_1._)`${schema} !== ${data2}`);
+          cxt.fail((0, codegen_1._)`${schema2} !== ${data2}`);
         }
       }
     };
@@ -9398,10 +9398,10 @@ var require_enum = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data: data2, $data, schema, schemaCode, it } = cxt;
-        if (!$data && schema.length === 0)
+        const { gen, data: data2, $data, schema: schema2, schemaCode, it } = cxt;
+        if (!$data && schema2.length === 0)
           throw new Error("enum must have non-empty array");
-        const useLoop = schema.length >= it.opts.loopEnum;
+        const useLoop = schema2.length >= it.opts.loopEnum;
         let eql;
         const getEql = () => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default);
         let valid;
@@ -9409,10 +9409,10 @@ var require_enum = __commonJS({
           valid = gen.let("valid");
           cxt.block$data(valid, loopEnum);
         } else {
-          if (!Array.isArray(schema))
+          if (!Array.isArray(schema2))
             throw new Error("ajv implementation error");
           const vSchema = gen.const("vSchema", schemaCode);
-          valid = (0, codegen_1.or)(...schema.map((_x, i) => equalCode(vSchema, i)));
+          valid = (0, codegen_1.or)(...schema2.map((_x, i) => equalCode(vSchema, i)));
         }
         cxt.pass(valid);
         function loopEnum() {
@@ -9420,7 +9420,7 @@ var require_enum = __commonJS({
           gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data2}, ${v})`, () => gen.assign(valid, true).break()));
         }
         function equalCode(vSchema, i) {
-          const sch = schema[i];
+          const sch = schema2[i];
           return typeof sch === "object" && sch !== null ? (0, codegen_1._)`${getEql()}(${data2}, ${vSchema}[${i}])` : (0, codegen_1._)`${data2} === ${sch}`;
         }
       }
@@ -9496,13 +9496,13 @@ var require_additionalItems = __commonJS({
       }
     };
     function validateAdditionalItems(cxt, items) {
-      const { gen, schema, data: data2, keyword: keyword2, it } = cxt;
+      const { gen, schema: schema2, data: data2, keyword: keyword2, it } = cxt;
       it.items = true;
       const len = gen.const("len", (0, codegen_1._)`${data2}.length`);
-      if (schema === false) {
+      if (schema2 === false) {
         cxt.setParams({ len: items.length });
         cxt.pass((0, codegen_1._)`${len} <= ${items.length}`);
-      } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+      } else if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
         const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items.length}`);
         gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
         cxt.ok(valid);
@@ -9535,11 +9535,11 @@ var require_items = __commonJS({
       schemaType: ["object", "array", "boolean"],
       before: "uniqueItems",
       code(cxt) {
-        const { schema, it } = cxt;
-        if (Array.isArray(schema))
-          return validateTuple(cxt, "additionalItems", schema);
+        const { schema: schema2, it } = cxt;
+        if (Array.isArray(schema2))
+          return validateTuple(cxt, "additionalItems", schema2);
         it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
+        if ((0, util_1.alwaysValidSchema)(it, schema2))
           return;
         cxt.ok((0, code_1.validateArray)(cxt));
       }
@@ -9614,10 +9614,10 @@ var require_items2020 = __commonJS({
       before: "uniqueItems",
       error,
       code(cxt) {
-        const { schema, parentSchema, it } = cxt;
+        const { schema: schema2, parentSchema, it } = cxt;
         const { prefixItems } = parentSchema;
         it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
+        if ((0, util_1.alwaysValidSchema)(it, schema2))
           return;
         if (prefixItems)
           (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
@@ -9648,7 +9648,7 @@ var require_contains = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema, parentSchema, data: data2, it } = cxt;
+        const { gen, schema: schema2, parentSchema, data: data2, it } = cxt;
         let min;
         let max;
         const { minContains, maxContains } = parentSchema;
@@ -9669,7 +9669,7 @@ var require_contains = __commonJS({
           cxt.fail();
           return;
         }
-        if ((0, util_1.alwaysValidSchema)(it, schema)) {
+        if ((0, util_1.alwaysValidSchema)(it, schema2)) {
           let cond = (0, codegen_1._)`${len} >= ${min}`;
           if (max !== void 0)
             cond = (0, codegen_1._)`${cond} && ${len} <= ${max}`;
@@ -9754,14 +9754,14 @@ var require_dependencies = __commonJS({
         validateSchemaDeps(cxt, schDeps);
       }
     };
-    function splitDependencies({ schema }) {
+    function splitDependencies({ schema: schema2 }) {
       const propertyDeps = {};
       const schemaDeps = {};
-      for (const key in schema) {
+      for (const key in schema2) {
         if (key === "__proto__")
           continue;
-        const deps = Array.isArray(schema[key]) ? propertyDeps : schemaDeps;
-        deps[key] = schema[key];
+        const deps = Array.isArray(schema2[key]) ? propertyDeps : schemaDeps;
+        deps[key] = schema2[key];
       }
       return [propertyDeps, schemaDeps];
     }
@@ -9834,8 +9834,8 @@ var require_propertyNames = __commonJS({
       schemaType: ["object", "boolean"],
       error,
       code(cxt) {
-        const { gen, schema, data: data2, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
+        const { gen, schema: schema2, data: data2, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema2))
           return;
         const valid = gen.name("valid");
         gen.forIn("key", data2, (key) => {
@@ -9881,12 +9881,12 @@ var require_additionalProperties = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema, parentSchema, data: data2, errsCount, it } = cxt;
+        const { gen, schema: schema2, parentSchema, data: data2, errsCount, it } = cxt;
         if (!errsCount)
           throw new Error("ajv implementation error");
         const { allErrors, opts } = it;
         it.props = true;
-        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema))
+        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema2))
           return;
         const props = (0, code_1.allSchemaProperties)(parentSchema.properties);
         const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
@@ -9919,18 +9919,18 @@ var require_additionalProperties = __commonJS({
           gen.code((0, codegen_1._)`delete ${data2}[${key}]`);
         }
         function additionalPropertyCode(key) {
-          if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
+          if (opts.removeAdditional === "all" || opts.removeAdditional && schema2 === false) {
             deleteAdditional(key);
             return;
           }
-          if (schema === false) {
+          if (schema2 === false) {
             cxt.setParams({ additionalProperty: key });
             cxt.error();
             if (!allErrors)
               gen.break();
             return;
           }
-          if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+          if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
             const valid = gen.name("valid");
             if (opts.removeAdditional === "failing") {
               applyAdditionalSchema(key, valid, false);
@@ -9980,18 +9980,18 @@ var require_properties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema, parentSchema, data: data2, it } = cxt;
+        const { gen, schema: schema2, parentSchema, data: data2, it } = cxt;
         if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) {
           additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
         }
-        const allProps = (0, code_1.allSchemaProperties)(schema);
+        const allProps = (0, code_1.allSchemaProperties)(schema2);
         for (const prop of allProps) {
           it.definedProperties.add(prop);
         }
         if (it.opts.unevaluated && allProps.length && it.props !== true) {
           it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
         }
-        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
+        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema2[p]));
         if (properties.length === 0)
           return;
         const valid = gen.name("valid");
@@ -10009,7 +10009,7 @@ var require_properties = __commonJS({
           cxt.ok(valid);
         }
         function hasDefault(prop) {
-          return it.opts.useDefaults && !it.compositeRule && schema[prop].default !== void 0;
+          return it.opts.useDefaults && !it.compositeRule && schema2[prop].default !== void 0;
         }
         function applyPropertySchema(prop) {
           cxt.subschema({
@@ -10038,10 +10038,10 @@ var require_patternProperties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema, data: data2, parentSchema, it } = cxt;
+        const { gen, schema: schema2, data: data2, parentSchema, it } = cxt;
         const { opts } = it;
-        const patterns = (0, code_1.allSchemaProperties)(schema);
-        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
+        const patterns = (0, code_1.allSchemaProperties)(schema2);
+        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema2[p]));
         if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === true)) {
           return;
         }
@@ -10109,8 +10109,8 @@ var require_not = __commonJS({
       schemaType: ["object", "boolean"],
       trackErrors: true,
       code(cxt) {
-        const { gen, schema, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema)) {
+        const { gen, schema: schema2, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema2)) {
           cxt.fail();
           return;
         }
@@ -10163,12 +10163,12 @@ var require_oneOf = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema, parentSchema, it } = cxt;
-        if (!Array.isArray(schema))
+        const { gen, schema: schema2, parentSchema, it } = cxt;
+        if (!Array.isArray(schema2))
           throw new Error("ajv implementation error");
         if (it.opts.discriminator && parentSchema.discriminator)
           return;
-        const schArr = schema;
+        const schArr = schema2;
         const valid = gen.let("valid", false);
         const passing = gen.let("passing", null);
         const schValid = gen.name("_valid");
@@ -10214,11 +10214,11 @@ var require_allOf = __commonJS({
       keyword: "allOf",
       schemaType: "array",
       code(cxt) {
-        const { gen, schema, it } = cxt;
-        if (!Array.isArray(schema))
+        const { gen, schema: schema2, it } = cxt;
+        if (!Array.isArray(schema2))
           throw new Error("ajv implementation error");
         const valid = gen.name("valid");
-        schema.forEach((sch, i) => {
+        schema2.forEach((sch, i) => {
           if ((0, util_1.alwaysValidSchema)(it, sch))
             return;
           const schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i }, valid);
@@ -10293,8 +10293,8 @@ var require_if = __commonJS({
       }
     };
     function hasSchema(it, keyword2) {
-      const schema = it.schema[keyword2];
-      return schema !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema);
+      const schema2 = it.schema[keyword2];
+      return schema2 !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema2);
     }
     exports2.default = def;
   }
@@ -10383,7 +10383,7 @@ var require_format = __commonJS({
       $data: true,
       error,
       code(cxt, ruleType) {
-        const { gen, data: data2, $data, schema, schemaCode, it } = cxt;
+        const { gen, data: data2, $data, schema: schema2, schemaCode, it } = cxt;
         const { opts, errSchemaPath, schemaEnv, self } = it;
         if (!opts.validateFormats)
           return;
@@ -10413,7 +10413,7 @@ var require_format = __commonJS({
           }
         }
         function validateFormat() {
-          const formatDef = self.formats[schema];
+          const formatDef = self.formats[schema2];
           if (!formatDef) {
             unknownFormat();
             return;
@@ -10430,12 +10430,12 @@ var require_format = __commonJS({
             }
             throw new Error(unknownMsg());
             function unknownMsg() {
-              return `unknown format "${schema}" ignored in schema at path "${errSchemaPath}"`;
+              return `unknown format "${schema2}" ignored in schema at path "${errSchemaPath}"`;
             }
           }
           function getFormat(fmtDef) {
-            const code2 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
-            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code: code2 });
+            const code2 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema2)}` : void 0;
+            const fmt = gen.scopeValue("formats", { key: schema2, ref: fmtDef, code: code2 });
             if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
               return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt}.validate`];
             }
@@ -10546,15 +10546,15 @@ var require_discriminator = __commonJS({
       schemaType: "object",
       error,
       code(cxt) {
-        const { gen, data: data2, schema, parentSchema, it } = cxt;
+        const { gen, data: data2, schema: schema2, parentSchema, it } = cxt;
         const { oneOf } = parentSchema;
         if (!it.opts.discriminator) {
           throw new Error("discriminator: requires discriminator option");
         }
-        const tagName = schema.propertyName;
+        const tagName = schema2.propertyName;
         if (typeof tagName != "string")
           throw new Error("discriminator: requires propertyName");
-        if (schema.mapping)
+        if (schema2.mapping)
           throw new Error("discriminator: mapping is not supported");
         if (!oneOf)
           throw new Error("discriminator: requires oneOf keyword");
@@ -11805,8 +11805,8 @@ var require_parse = __commonJS({
       }
       return value;
     };
-    var syntaxError = (type, char) => {
-      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    var syntaxError = (type2, char) => {
+      return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
     };
     var splitTopLevel = (input) => {
       const parts = [];
@@ -12124,12 +12124,12 @@ var require_parse = __commonJS({
         state.start++;
         return true;
       };
-      const increment = (type) => {
-        state[type]++;
-        stack.push(type);
+      const increment = (type2) => {
+        state[type2]++;
+        stack.push(type2);
       };
-      const decrement = (type) => {
-        state[type]--;
+      const decrement = (type2) => {
+        state[type2]--;
         stack.pop();
       };
       const push2 = (tok) => {
@@ -12157,7 +12157,7 @@ var require_parse = __commonJS({
         tokens.push(tok);
         prev = tok;
       };
-      const extglobOpen = (type, value2) => {
+      const extglobOpen = (type2, value2) => {
         const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
         token.prev = prev;
         token.parens = state.parens;
@@ -12166,7 +12166,7 @@ var require_parse = __commonJS({
         token.tokensIndex = tokens.length;
         const output = (opts.capture ? "(" : "") + token.open;
         increment("parens");
-        push2({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push2({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
         push2({ type: "paren", extglob: true, value: advance(), output });
         extglobs.push(token);
       };
@@ -13495,8 +13495,8 @@ var require_Node = __commonJS({
     var identity = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
-      constructor(type) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+      constructor(type2) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: type2 });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -13707,7 +13707,7 @@ var require_createNode = __commonJS({
       if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
         value = value.valueOf();
       }
-      const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
+      const { aliasDuplicateObjects, onAnchor, onTagObj, schema: schema2, sourceObjects } = ctx;
       let ref = void 0;
       if (aliasDuplicateObjects && value && typeof value === "object") {
         ref = sourceObjects.get(value);
@@ -13721,7 +13721,7 @@ var require_createNode = __commonJS({
       }
       if (tagName?.startsWith("!!"))
         tagName = defaultTagPrefix + tagName.slice(2);
-      let tagObj = findTagObject(value, tagName, schema.tags);
+      let tagObj = findTagObject(value, tagName, schema2.tags);
       if (!tagObj) {
         if (value && typeof value.toJSON === "function") {
           value = value.toJSON();
@@ -13732,7 +13732,7 @@ var require_createNode = __commonJS({
             ref.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
+        tagObj = value instanceof Map ? schema2[identity.MAP] : Symbol.iterator in Object(value) ? schema2[identity.SEQ] : schema2[identity.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -13758,7 +13758,7 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path28, value) {
+    function collectionFromPath(schema2, path28, value) {
       let v = value;
       for (let i = path28.length - 1; i >= 0; --i) {
         const k = path28[i];
@@ -13776,16 +13776,16 @@ var require_Collection = __commonJS({
         onAnchor: () => {
           throw new Error("This should not happen, please report a bug.");
         },
-        schema,
+        schema: schema2,
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
     var isEmptyPath = (path28) => path28 == null || typeof path28 === "object" && !!path28[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
-      constructor(type, schema) {
-        super(type);
+      constructor(type2, schema2) {
+        super(type2);
         Object.defineProperty(this, "schema", {
-          value: schema,
+          value: schema2,
           configurable: true,
           enumerable: false,
           writable: true
@@ -13796,11 +13796,11 @@ var require_Collection = __commonJS({
        *
        * @param schema - If defined, overwrites the original's schema
        */
-      clone(schema) {
+      clone(schema2) {
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
-        if (schema)
-          copy.schema = schema;
-        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        if (schema2)
+          copy.schema = schema2;
+        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema2) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -14188,13 +14188,13 @@ ${indent2}`) + "'";
     } catch {
       blockEndNewlines = /\n+(?!\n|$)/g;
     }
-    function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+    function blockString({ comment, type: type2, value }, ctx, onComment, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
       if (!blockQuote || /\n[\t ]+$/.test(value)) {
         return quotedString(value, ctx);
       }
       const indent2 = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
+      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type2 === Scalar.Scalar.BLOCK_FOLDED ? false : type2 === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent2.length);
       if (!value)
         return literal2 ? "|\n" : ">\n";
       let chomp;
@@ -14249,7 +14249,7 @@ ${indent2}`) + "'";
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent2}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
-        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
+        if (blockQuote !== "folded" && type2 !== Scalar.Scalar.BLOCK_FOLDED) {
           foldOptions.onOverflow = () => {
             literalFallback = true;
           };
@@ -14264,7 +14264,7 @@ ${indent2}${body}`;
 ${indent2}${start}${value}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
-      const { type, value } = item;
+      const { type: type2, value } = item;
       const { actualString, implicitKey, indent: indent2, indentStep, inFlow } = ctx;
       if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
         return quotedString(value, ctx);
@@ -14272,7 +14272,7 @@ ${indent2}${start}${value}${end}`;
       if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
         return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
-      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
+      if (!implicitKey && !inFlow && type2 !== Scalar.Scalar.PLAIN && value.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
       }
       if (containsDocumentMarker(value)) {
@@ -14296,10 +14296,10 @@ ${indent2}`);
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
       const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
-      let { type } = item;
-      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+      let { type: type2 } = item;
+      if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
         if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
-          type = Scalar.Scalar.QUOTE_DOUBLE;
+          type2 = Scalar.Scalar.QUOTE_DOUBLE;
       }
       const _stringify = (_type) => {
         switch (_type) {
@@ -14316,7 +14316,7 @@ ${indent2}`);
             return null;
         }
       };
-      let res = _stringify(type);
+      let res = _stringify(type2);
       if (res === null) {
         const { defaultKeyType, defaultStringType } = ctx.options;
         const t2 = implicitKey && defaultKeyType || defaultStringType;
@@ -14752,12 +14752,12 @@ var require_Pair = __commonJS({
         this.key = key;
         this.value = value;
       }
-      clone(schema) {
+      clone(schema2) {
         let { key, value } = this;
         if (identity.isNode(key))
-          key = key.clone(schema);
+          key = key.clone(schema2);
         if (identity.isNode(value))
-          value = value.clone(schema);
+          value = value.clone(schema2);
         return new _Pair(key, value);
       }
       toJSON(_, ctx) {
@@ -14950,17 +14950,17 @@ var require_YAMLMap = __commonJS({
       static get tagName() {
         return "tag:yaml.org,2002:map";
       }
-      constructor(schema) {
-        super(identity.MAP, schema);
+      constructor(schema2) {
+        super(identity.MAP, schema2);
         this.items = [];
       }
       /**
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj, ctx) {
+      static from(schema2, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
-        const map = new this(schema);
+        const map = new this(schema2);
         const add2 = (key, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj, key, value);
@@ -14976,8 +14976,8 @@ var require_YAMLMap = __commonJS({
           for (const key of Object.keys(obj))
             add2(key, obj[key]);
         }
-        if (typeof schema.sortMapEntries === "function") {
-          map.items.sort(schema.sortMapEntries);
+        if (typeof schema2.sortMapEntries === "function") {
+          map.items.sort(schema2.sortMapEntries);
         }
         return map;
       }
@@ -15084,7 +15084,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema2, obj, ctx) => YAMLMap.YAMLMap.from(schema2, obj, ctx)
     };
     exports2.map = map;
   }
@@ -15104,8 +15104,8 @@ var require_YAMLSeq = __commonJS({
       static get tagName() {
         return "tag:yaml.org,2002:seq";
       }
-      constructor(schema) {
-        super(identity.SEQ, schema);
+      constructor(schema2) {
+        super(identity.SEQ, schema2);
         this.items = [];
       }
       add(value) {
@@ -15180,9 +15180,9 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj, ctx) {
+      static from(schema2, obj, ctx) {
         const { replacer } = ctx;
-        const seq = new this(schema);
+        const seq = new this(schema2);
         if (obj && Symbol.iterator in Object(obj)) {
           let i = 0;
           for (let it of obj) {
@@ -15222,7 +15222,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: (schema2, obj, ctx) => YAMLSeq.YAMLSeq.from(schema2, obj, ctx)
     };
     exports2.seq = seq;
   }
@@ -15233,7 +15233,7 @@ var require_string = __commonJS({
   "node_modules/yaml/dist/schema/common/string.js"(exports2) {
     "use strict";
     var stringifyString = require_stringifyString();
-    var string = {
+    var string2 = {
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
@@ -15243,7 +15243,7 @@ var require_string = __commonJS({
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
       }
     };
-    exports2.string = string;
+    exports2.string = string2;
   }
 });
 
@@ -15414,14 +15414,14 @@ var require_schema = __commonJS({
     var map = require_map();
     var _null = require_null();
     var seq = require_seq();
-    var string = require_string();
+    var string2 = require_string();
     var bool = require_bool();
     var float = require_float();
     var int = require_int();
-    var schema = [
+    var schema2 = [
       map.map,
       seq.seq,
-      string.string,
+      string2.string,
       _null.nullTag,
       bool.boolTag,
       int.intOct,
@@ -15431,7 +15431,7 @@ var require_schema = __commonJS({
       float.floatExp,
       float.float
     ];
-    exports2.schema = schema;
+    exports2.schema = schema2;
   }
 });
 
@@ -15497,8 +15497,8 @@ var require_schema2 = __commonJS({
         return str2;
       }
     };
-    var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
-    exports2.schema = schema;
+    var schema2 = [map.map, seq.seq].concat(jsonScalars, jsonError);
+    exports2.schema = schema2;
   }
 });
 
@@ -15536,7 +15536,7 @@ var require_binary = __commonJS({
           return src;
         }
       },
-      stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
+      stringify({ comment, type: type2, value }, ctx, onComment, onChompKeep) {
         if (!value)
           return "";
         const buf = value;
@@ -15551,17 +15551,17 @@ var require_binary = __commonJS({
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
-        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
-        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        type2 ?? (type2 = Scalar.Scalar.BLOCK_LITERAL);
+        if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n3 = Math.ceil(str2.length / lineWidth);
           const lines = new Array(n3);
           for (let i = 0, o2 = 0; i < n3; ++i, o2 += lineWidth) {
             lines[i] = str2.substr(o2, lineWidth);
           }
-          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str2 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type: type2, value: str2 }, ctx, onComment, onChompKeep);
       }
     };
     exports2.binary = binary;
@@ -15602,9 +15602,9 @@ ${cn.comment}` : item.comment;
         onError("Expected a sequence for this tag");
       return seq;
     }
-    function createPairs(schema, iterable, ctx) {
+    function createPairs(schema2, iterable, ctx) {
       const { replacer } = ctx;
-      const pairs2 = new YAMLSeq.YAMLSeq(schema);
+      const pairs2 = new YAMLSeq.YAMLSeq(schema2);
       pairs2.tag = "tag:yaml.org,2002:pairs";
       let i = 0;
       if (iterable && Symbol.iterator in Object(iterable))
@@ -15689,8 +15689,8 @@ var require_omap = __commonJS({
         }
         return map;
       }
-      static from(schema, iterable, ctx) {
-        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+      static from(schema2, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema2, iterable, ctx);
         const omap2 = new this();
         omap2.items = pairs$1.items;
         return omap2;
@@ -15717,7 +15717,7 @@ var require_omap = __commonJS({
         }
         return Object.assign(new YAMLOMap(), pairs$1);
       },
-      createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+      createNode: (schema2, iterable, ctx) => YAMLOMap.from(schema2, iterable, ctx)
     };
     exports2.YAMLOMap = YAMLOMap;
     exports2.omap = omap;
@@ -15892,8 +15892,8 @@ var require_set = __commonJS({
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
-      constructor(schema) {
-        super(schema);
+      constructor(schema2) {
+        super(schema2);
         this.tag = _YAMLSet.tag;
       }
       add(key) {
@@ -15937,9 +15937,9 @@ var require_set = __commonJS({
         else
           throw new Error("Set items must all have null values");
       }
-      static from(schema, iterable, ctx) {
+      static from(schema2, iterable, ctx) {
         const { replacer } = ctx;
-        const set2 = new this(schema);
+        const set2 = new this(schema2);
         if (iterable && Symbol.iterator in Object(iterable))
           for (let value of iterable) {
             if (typeof replacer === "function")
@@ -15956,7 +15956,7 @@ var require_set = __commonJS({
       nodeClass: YAMLSet,
       default: false,
       tag: "tag:yaml.org,2002:set",
-      createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+      createNode: (schema2, iterable, ctx) => YAMLSet.from(schema2, iterable, ctx),
       resolve(map, onError) {
         if (identity.isMap(map)) {
           if (map.hasAllNullValues(true))
@@ -16068,7 +16068,7 @@ var require_schema3 = __commonJS({
     var map = require_map();
     var _null = require_null();
     var seq = require_seq();
-    var string = require_string();
+    var string2 = require_string();
     var binary = require_binary();
     var bool = require_bool2();
     var float = require_float2();
@@ -16078,10 +16078,10 @@ var require_schema3 = __commonJS({
     var pairs = require_pairs();
     var set = require_set();
     var timestamp = require_timestamp();
-    var schema = [
+    var schema2 = [
       map.map,
       seq.seq,
-      string.string,
+      string2.string,
       _null.nullTag,
       bool.trueTag,
       bool.falseTag,
@@ -16101,7 +16101,7 @@ var require_schema3 = __commonJS({
       timestamp.floatTime,
       timestamp.timestamp
     ];
-    exports2.schema = schema;
+    exports2.schema = schema2;
   }
 });
 
@@ -16112,11 +16112,11 @@ var require_tags = __commonJS({
     var map = require_map();
     var _null = require_null();
     var seq = require_seq();
-    var string = require_string();
+    var string2 = require_string();
     var bool = require_bool();
     var float = require_float();
     var int = require_int();
-    var schema = require_schema();
+    var schema2 = require_schema();
     var schema$1 = require_schema2();
     var binary = require_binary();
     var merge2 = require_merge();
@@ -16126,8 +16126,8 @@ var require_tags = __commonJS({
     var set = require_set();
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
-      ["core", schema.schema],
-      ["failsafe", [map.map, seq.seq, string.string]],
+      ["core", schema2.schema],
+      ["failsafe", [map.map, seq.seq, string2.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
       ["yaml-1.1", schema$2.schema]
@@ -16206,18 +16206,18 @@ var require_Schema = __commonJS({
     var identity = require_identity();
     var map = require_map();
     var seq = require_seq();
-    var string = require_string();
+    var string2 = require_string();
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
-      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema: schema2, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
-        this.name = typeof schema === "string" && schema || "core";
+        this.name = typeof schema2 === "string" && schema2 || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity.MAP, { value: map.map });
-        Object.defineProperty(this, identity.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity.SCALAR, { value: string2.string });
         Object.defineProperty(this, identity.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
@@ -17064,8 +17064,8 @@ var require_resolve_end = __commonJS({
         let hasSpace = false;
         let sep = "";
         for (const token of end) {
-          const { source: source2, type } = token;
-          switch (type) {
+          const { source: source2, type: type2 } = token;
+          switch (type2) {
             case "space":
               hasSpace = true;
               break;
@@ -17086,7 +17086,7 @@ var require_resolve_end = __commonJS({
               hasSpace = true;
               break;
             default:
-              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type2} at node end`);
           }
           offset += source2.length;
         }
@@ -17366,7 +17366,7 @@ var require_resolve_block_scalar = __commonJS({
       const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+      const type2 = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines = scalar.source ? splitLines2(scalar.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
@@ -17381,7 +17381,7 @@ var require_resolve_block_scalar = __commonJS({
         let end2 = start + header.length;
         if (scalar.source)
           end2 += scalar.source.length;
-        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+        return { value: value2, type: type2, comment: header.comment, range: [start, end2, end2] };
       }
       let trimIndent = scalar.indent + header.indent;
       let offset = scalar.offset + header.length;
@@ -17428,7 +17428,7 @@ var require_resolve_block_scalar = __commonJS({
           onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent2 = "";
         }
-        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+        if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
           value += sep + indent2.slice(trimIndent) + content;
           sep = "\n";
         } else if (indent2.length > trimIndent || content[0] === "	") {
@@ -17463,7 +17463,7 @@ var require_resolve_block_scalar = __commonJS({
           value += "\n";
       }
       const end = start + header.length + scalar.source.length;
-      return { value, type, comment: header.comment, range: [start, end, end] };
+      return { value, type: type2, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -17546,11 +17546,11 @@ var require_resolve_flow_scalar = __commonJS({
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type, source: source2, end } = scalar;
+      const { offset, type: type2, source: source2, end } = scalar;
       let _type;
       let value;
       const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
-      switch (type) {
+      switch (type2) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
           value = plainValue(source2, _onError);
@@ -17565,7 +17565,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type2}`);
           return {
             value: "",
             type: null,
@@ -17769,7 +17769,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type: type2, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -17791,8 +17791,8 @@ var require_compose_scalar = __commonJS({
       }
       scalar.range = range;
       scalar.source = value;
-      if (type)
-        scalar.type = type;
+      if (type2)
+        scalar.type = type2;
       if (tagName)
         scalar.tag = tagName;
       if (tag.format)
@@ -17801,11 +17801,11 @@ var require_compose_scalar = __commonJS({
         scalar.comment = comment;
       return scalar;
     }
-    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+    function findScalarTagByName(schema2, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema[identity.SCALAR];
+        return schema2[identity.SCALAR];
       const matchWithTest = [];
-      for (const tag of schema.tags) {
+      for (const tag of schema2.tags) {
         if (!tag.collection && tag.tag === tagName) {
           if (tag.default && tag.test)
             matchWithTest.push(tag);
@@ -17816,18 +17816,18 @@ var require_compose_scalar = __commonJS({
       for (const tag of matchWithTest)
         if (tag.test?.test(value))
           return tag;
-      const kt = schema.knownTags[tagName];
+      const kt = schema2.knownTags[tagName];
       if (kt && !kt.collection) {
-        schema.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
+        schema2.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity.SCALAR];
+      return schema2[identity.SCALAR];
     }
-    function findScalarTagByTest({ atKey: atKey2, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey2 && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
-      if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
+    function findScalarTagByTest({ atKey: atKey2, directives, schema: schema2 }, value, token, onError) {
+      const tag = schema2.tags.find((tag2) => (tag2.default === true || atKey2 && tag2.default === "key") && tag2.test?.test(value)) || schema2[identity.SCALAR];
+      if (schema2.compat) {
+        const compat = schema2.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema2[identity.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -18257,8 +18257,8 @@ var require_cst_scalar = __commonJS({
       return null;
     }
     function createScalarToken(value, context) {
-      const { implicitKey = false, indent: indent2, inFlow = false, offset = -1, type = "PLAIN" } = context;
-      const source2 = stringifyString.stringifyString({ type, value }, {
+      const { implicitKey = false, indent: indent2, inFlow = false, offset = -1, type: type2 = "PLAIN" } = context;
+      const source2 = stringifyString.stringifyString({ type: type2, value }, {
         implicitKey,
         indent: indent2 > 0 ? " ".repeat(indent2) : "",
         inFlow,
@@ -18289,29 +18289,29 @@ var require_cst_scalar = __commonJS({
       }
     }
     function setScalarValue(token, value, context = {}) {
-      let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
+      let { afterKey = false, implicitKey = false, inFlow = false, type: type2 } = context;
       let indent2 = "indent" in token ? token.indent : null;
       if (afterKey && typeof indent2 === "number")
         indent2 += 2;
-      if (!type)
+      if (!type2)
         switch (token.type) {
           case "single-quoted-scalar":
-            type = "QUOTE_SINGLE";
+            type2 = "QUOTE_SINGLE";
             break;
           case "double-quoted-scalar":
-            type = "QUOTE_DOUBLE";
+            type2 = "QUOTE_DOUBLE";
             break;
           case "block-scalar": {
             const header = token.props[0];
             if (header.type !== "block-scalar-header")
               throw new Error("Invalid block scalar header");
-            type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
+            type2 = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
             break;
           }
           default:
-            type = "PLAIN";
+            type2 = "PLAIN";
         }
-      const source2 = stringifyString.stringifyString({ type, value }, {
+      const source2 = stringifyString.stringifyString({ type: type2, value }, {
         implicitKey: implicitKey || indent2 === null,
         indent: indent2 !== null && indent2 > 0 ? " ".repeat(indent2) : "",
         inFlow,
@@ -18370,12 +18370,12 @@ var require_cst_scalar = __commonJS({
           }
       return false;
     }
-    function setFlowScalarValue(token, source2, type) {
+    function setFlowScalarValue(token, source2, type2) {
       switch (token.type) {
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          token.type = type;
+          token.type = type2;
           token.source = source2;
           break;
         case "block-scalar": {
@@ -18386,7 +18386,7 @@ var require_cst_scalar = __commonJS({
           for (const tok of end)
             tok.offset += oa;
           delete token.props;
-          Object.assign(token, { type, source: source2, end });
+          Object.assign(token, { type: type2, source: source2, end });
           break;
         }
         case "block-map":
@@ -18394,7 +18394,7 @@ var require_cst_scalar = __commonJS({
           const offset = token.offset + source2.length;
           const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
           delete token.items;
-          Object.assign(token, { type, source: source2, end: [nl] });
+          Object.assign(token, { type: type2, source: source2, end: [nl] });
           break;
         }
         default: {
@@ -18403,7 +18403,7 @@ var require_cst_scalar = __commonJS({
           for (const key of Object.keys(token))
             if (key !== "type" && key !== "offset")
               delete token[key];
-          Object.assign(token, { type, indent: indent2, source: source2, end });
+          Object.assign(token, { type: type2, indent: indent2, source: source2, end });
         }
       }
     }
@@ -19265,9 +19265,9 @@ var require_parser = __commonJS({
     var node_process = require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list4, type) {
+    function includesToken(list4, type2) {
       for (let i = 0; i < list4.length; ++i)
-        if (list4[i].type === type)
+        if (list4[i].type === type2)
           return true;
       return false;
     }
@@ -19401,19 +19401,19 @@ var require_parser = __commonJS({
           this.offset += source2.length;
           return;
         }
-        const type = cst.tokenType(source2);
-        if (!type) {
+        const type2 = cst.tokenType(source2);
+        if (!type2) {
           const message = `Not a YAML token: ${source2}`;
           yield* this.pop({ type: "error", offset: this.offset, message, source: source2 });
           this.offset += source2.length;
-        } else if (type === "scalar") {
+        } else if (type2 === "scalar") {
           this.atNewLine = false;
           this.atScalar = true;
           this.type = "scalar";
         } else {
-          this.type = type;
+          this.type = type2;
           yield* this.step();
-          switch (type) {
+          switch (type2) {
             case "newline":
               this.atNewLine = true;
               this.indent = 0;
@@ -20012,7 +20012,7 @@ var require_parser = __commonJS({
           }
         }
       }
-      flowScalar(type) {
+      flowScalar(type2) {
         if (this.onNewLine) {
           let nl = this.source.indexOf("\n") + 1;
           while (nl !== 0) {
@@ -20021,7 +20021,7 @@ var require_parser = __commonJS({
           }
         }
         return {
-          type,
+          type: type2,
           offset: this.offset,
           indent: this.indent,
           source: this.source
@@ -20305,10 +20305,10 @@ var require_dynamicAnchor = __commonJS({
     }
     exports2.dynamicAnchor = dynamicAnchor;
     function _getValidate(cxt) {
-      const { schemaEnv, schema, self } = cxt.it;
+      const { schemaEnv, schema: schema2, self } = cxt.it;
       const { root, baseId, localRefs, meta } = schemaEnv.root;
       const { schemaId } = self.opts;
-      const sch = new compile_1.SchemaEnv({ schema, schemaId, root, baseId, localRefs, meta });
+      const sch = new compile_1.SchemaEnv({ schema: schema2, schemaId, root, baseId, localRefs, meta });
       compile_1.compileSchema.call(self, sch);
       return (0, ref_1.getValidate)(cxt, sch);
     }
@@ -20497,7 +20497,7 @@ var require_unevaluatedProperties = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema, data: data2, errsCount, it } = cxt;
+        const { gen, schema: schema2, data: data2, errsCount, it } = cxt;
         if (!errsCount)
           throw new Error("ajv implementation error");
         const { allErrors, props } = it;
@@ -20509,14 +20509,14 @@ var require_unevaluatedProperties = __commonJS({
         it.props = true;
         cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
         function unevaluatedPropCode(key) {
-          if (schema === false) {
+          if (schema2 === false) {
             cxt.setParams({ unevaluatedProperty: key });
             cxt.error();
             if (!allErrors)
               gen.break();
             return;
           }
-          if (!(0, util_1.alwaysValidSchema)(it, schema)) {
+          if (!(0, util_1.alwaysValidSchema)(it, schema2)) {
             const valid = gen.name("valid");
             cxt.subschema({
               keyword: "unevaluatedProperties",
@@ -20561,15 +20561,15 @@ var require_unevaluatedItems = __commonJS({
       schemaType: ["boolean", "object"],
       error,
       code(cxt) {
-        const { gen, schema, data: data2, it } = cxt;
+        const { gen, schema: schema2, data: data2, it } = cxt;
         const items = it.items || 0;
         if (items === true)
           return;
         const len = gen.const("len", (0, codegen_1._)`${data2}.length`);
-        if (schema === false) {
+        if (schema2 === false) {
           cxt.setParams({ len: items });
           cxt.fail((0, codegen_1._)`${len} > ${items}`);
-        } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+        } else if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
           const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items}`);
           gen.if((0, codegen_1.not)(valid), () => validateItems(valid, items));
           cxt.ok(valid);
@@ -22729,8 +22729,8 @@ var require_truncate = __commonJS({
       }
       return version.format();
     };
-    var isPrerelease = (type) => {
-      return type.startsWith("pre");
+    var isPrerelease = (type2) => {
+      return type2.startsWith("pre");
     };
     module2.exports = truncate;
   }
@@ -25405,16 +25405,16 @@ var require_utils3 = __commonJS({
       }
       return false;
     };
-    exports2.find = (node, type) => node.nodes.find((node2) => node2.type === type);
+    exports2.find = (node, type2) => node.nodes.find((node2) => node2.type === type2);
     exports2.exceedsLimit = (min, max, step = 1, limit) => {
       if (limit === false) return false;
       if (!exports2.isInteger(min) || !exports2.isInteger(max)) return false;
       return (Number(max) - Number(min)) / Number(step) >= limit;
     };
-    exports2.escapeNode = (block, n3 = 0, type) => {
+    exports2.escapeNode = (block, n3 = 0, type2) => {
       const node = block.nodes[n3];
       if (!node) return;
-      if (type && node.type === type || node.type === "open" || node.type === "close") {
+      if (type2 && node.type === type2 || node.type === "open" || node.type === "close") {
         if (node.escaped !== true) {
           node.value = "\\" + node.value;
           node.escaped = true;
@@ -25668,12 +25668,12 @@ var require_to_regex_range = __commonJS({
     function filterPatterns(arr, comparison, prefix, intersection, options) {
       let result2 = [];
       for (let ele of arr) {
-        let { string } = ele;
-        if (!intersection && !contains(comparison, "string", string)) {
-          result2.push(prefix + string);
+        let { string: string2 } = ele;
+        if (!intersection && !contains(comparison, "string", string2)) {
+          result2.push(prefix + string2);
         }
-        if (intersection && contains(comparison, "string", string)) {
-          result2.push(prefix + string);
+        if (intersection && contains(comparison, "string", string2)) {
+          result2.push(prefix + string2);
         }
       }
       return result2;
@@ -26337,10 +26337,10 @@ var require_parse3 = __commonJS({
             push2({ type: "text", value });
             continue;
           }
-          const type = "close";
+          const type2 = "close";
           block = stack.pop();
           block.close = true;
-          push2({ type, value });
+          push2({ type: type2, value });
           depth--;
           block = stack[stack.length - 1];
           continue;
@@ -27092,8 +27092,8 @@ var require_parse4 = __commonJS({
       }
       return value;
     };
-    var syntaxError = (type, char) => {
-      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    var syntaxError = (type2, char) => {
+      return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
     };
     var splitTopLevel = (input) => {
       const parts = [];
@@ -27395,12 +27395,12 @@ var require_parse4 = __commonJS({
         state.start++;
         return true;
       };
-      const increment = (type) => {
-        state[type]++;
-        stack.push(type);
+      const increment = (type2) => {
+        state[type2]++;
+        stack.push(type2);
       };
-      const decrement = (type) => {
-        state[type]--;
+      const decrement = (type2) => {
+        state[type2]--;
         stack.pop();
       };
       const push2 = (tok) => {
@@ -27428,7 +27428,7 @@ var require_parse4 = __commonJS({
         tokens.push(tok);
         prev = tok;
       };
-      const extglobOpen = (type, value2) => {
+      const extglobOpen = (type2, value2) => {
         const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
         token.prev = prev;
         token.parens = state.parens;
@@ -27437,7 +27437,7 @@ var require_parse4 = __commonJS({
         token.tokensIndex = tokens.length;
         const output = (opts.capture ? "(" : "") + token.open;
         increment("parens");
-        push2({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push2({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
         push2({ type: "paren", extglob: true, value: advance(), output });
         extglobs.push(token);
       };
@@ -28720,8 +28720,8 @@ var require_utils5 = __commonJS({
     exports2.pattern = pattern;
     var stream = require_stream();
     exports2.stream = stream;
-    var string = require_string2();
-    exports2.string = string;
+    var string2 = require_string2();
+    exports2.string = string2;
   }
 });
 
@@ -31232,9 +31232,9 @@ var MCP_REVISIONS = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "20
 
 // src/targets/mcp-revision.ts
 function mcpTarget(revision) {
-  const schema = `https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/schema/${revision}/schema.json`;
+  const schema2 = `https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/schema/${revision}/schema.json`;
   const spec = `https://modelcontextprotocol.io/specification/${revision}`;
-  const limits = revision < "2025-11-25" ? { dialect: { value: "draft-07", source: schema, note: "the revision names no dialect; its own schema.json is draft-07" } } : {
+  const limits = revision < "2025-11-25" ? { dialect: { value: "draft-07", source: schema2, note: "the revision names no dialect; its own schema.json is draft-07" } } : {
     namePattern: {
       value: "^[A-Za-z0-9_.-]{1,128}$",
       source: `${spec}/server/tools#tool-names`,
@@ -31249,7 +31249,7 @@ function mcpTarget(revision) {
     checked: "2026-11-22",
     strict: false,
     schemas: ["input", "output"],
-    limits: { ...limits, mcpRevision: { value: revision, source: [schema, `${spec}/server/tools`] } }
+    limits: { ...limits, mcpRevision: { value: revision, source: [schema2, `${spec}/server/tools`] } }
   };
 }
 function chooseMcpRevision(protocolVersion2, targets, known = MCP_REVISIONS) {
@@ -31574,9 +31574,9 @@ function walkToolSchemas(registry2, tool2, seen, visit3) {
     ["input", tool2.inputSchema, tool2.refs.inputSchema],
     ["output", tool2.outputSchema, tool2.refs.outputSchema]
   ];
-  for (const [role, schema, rootRef] of roots) {
-    if (!isObject(schema) || !rootRef) continue;
-    walkSchema(registry2, tool2, role, schema, registry2.nodeRefs.get(schema) ?? rootRef, seen, visit3);
+  for (const [role, schema2, rootRef] of roots) {
+    if (!isObject(schema2) || !rootRef) continue;
+    walkSchema(registry2, tool2, role, schema2, registry2.nodeRefs.get(schema2) ?? rootRef, seen, visit3);
   }
 }
 var BRANCHES = /* @__PURE__ */ new Set(["anyOf", "oneOf"]);
@@ -32431,13 +32431,13 @@ function estimateToolTokens(registry2, tool2, memo = /* @__PURE__ */ new WeakMap
   if (tool2.description !== void 0) head.description = tool2.description;
   const textChars = jsonChars(head);
   const schemaChars = zero();
-  const schema = tool2.inputSchema;
-  if (schema !== void 0) {
+  const schema2 = tool2.inputSchema;
+  if (schema2 !== void 0) {
     add(schemaChars, PARAMETERS_KEY);
-    add(schemaChars, jsonChars(schema));
-    const rootRef = isObject(schema) ? registry2.nodeRefs.get(schema) ?? tool2.refs.inputSchema : void 0;
-    if (isObject(schema) && rootRef && hasRefKey(schema)) {
-      for (const target of outsideTargets(registry2, tool2, schema, rootRef)) {
+    add(schemaChars, jsonChars(schema2));
+    const rootRef = isObject(schema2) ? registry2.nodeRefs.get(schema2) ?? tool2.refs.inputSchema : void 0;
+    if (isObject(schema2) && rootRef && hasRefKey(schema2)) {
+      for (const target of outsideTargets(registry2, tool2, schema2, rootRef)) {
         add(schemaChars, jsonChars(target, memo));
         add(schemaChars, DEFINITION_KEY);
       }
@@ -32467,9 +32467,9 @@ function toolPlace(registry2, tool2) {
 
 // src/kit/rule-options.ts
 init_model();
-function optionDefaults(schema) {
+function optionDefaults(schema2) {
   const out = {};
-  const properties = schema.properties;
+  const properties = schema2.properties;
   if (!isObject(properties)) return out;
   for (const [name, property2] of Object.entries(properties)) {
     if (isObject(property2) && hasOwn(property2, "default")) out[name] = property2.default;
@@ -33108,8 +33108,8 @@ function suggestType(name, aliases = BUILT_IN_ALIASES) {
   const alias = Object.hasOwn(aliases, lower2) ? aliases[lower2] : Object.hasOwn(BUILT_IN_ALIASES, lower2) ? BUILT_IN_ALIASES[lower2] : void 0;
   if (alias === "any") return { types: "any" };
   if (alias !== void 0) {
-    const [type, format3] = alias.split(":");
-    return isJsonType(type) ? { types: [type], ...format3 ? { format: format3 } : {} } : void 0;
+    const [type2, format3] = alias.split(":");
+    return isJsonType(type2) ? { types: [type2], ...format3 ? { format: format3 } : {} } : void 0;
   }
   return parseGeneric(trimmed, aliases);
 }
@@ -33667,19 +33667,19 @@ function objectFields(registry2, tool2, object, schemaRoot) {
   collect2(object, 0);
   return out;
 }
-function variants(registry2, tool2, schema, schemaRoot) {
+function variants(registry2, tool2, schema2, schemaRoot) {
   for (const key of ["oneOf", "anyOf"]) {
-    const list4 = schema.node[key];
+    const list4 = schema2.node[key];
     if (!Array.isArray(list4) || list4.length === 0) continue;
     const out = [];
     list4.forEach((b, i) => {
-      const resolved2 = resolveChild(registry2, tool2, b, schema.ref, schemaRoot, key, i);
+      const resolved2 = resolveChild(registry2, tool2, b, schema2.ref, schemaRoot, key, i);
       if (resolved2 && !(schemaTypes(resolved2.node).length === 1 && schemaTypes(resolved2.node)[0] === "null"))
         out.push({ schema: resolved2, branch: `${key}[${i}]` });
     });
     return out;
   }
-  return [{ schema }];
+  return [{ schema: schema2 }];
 }
 function fieldTypes(node) {
   const declared = schemaTypes(node);
@@ -35385,13 +35385,13 @@ function guardPluginRule(rule, specifier) {
         if (typeof visitors !== "object" || visitors === null) throw new Error("`create` returned no visitors object");
         const unknown = Object.keys(visitors).filter((k) => !VISITOR_NAMES.has(k));
         if (unknown.length > 0) throw new Error(`its visitors ${unknown.map((k) => shown(k)).join(", ")} are none of tool, schema and registry`);
-        const { tool: tool2, schema, registry: registry2 } = visitors;
-        for (const [name, fn] of Object.entries({ tool: tool2, schema, registry: registry2 }))
+        const { tool: tool2, schema: schema2, registry: registry2 } = visitors;
+        for (const [name, fn] of Object.entries({ tool: tool2, schema: schema2, registry: registry2 }))
           if (fn !== void 0 && typeof fn !== "function") throw new Error(`its \`${name}\` visitor is not a function`);
         const call = (fn) => (arg) => fn.call(visitors, arg);
         return {
           ...tool2 ? { tool: run2((t2) => `on tool ${shown(t2.name)}`, call(tool2)) } : {},
-          ...schema ? { schema: run2((v) => `on a schema of tool ${shown(v.tool.name)}`, call(schema)) } : {},
+          ...schema2 ? { schema: run2((v) => `on a schema of tool ${shown(v.tool.name)}`, call(schema2)) } : {},
           ...registry2 ? { registry: run2((_r) => "on the registry", call(registry2)) } : {}
         };
       } catch (e2) {
@@ -35575,10 +35575,10 @@ function checkedRule(key, value) {
   if (typeof value.create !== "function") return `${shown(id)} has no \`create\` function`;
   if (!isObject(meta.messages) || !Object.entries(meta.messages).every(([k, m]) => k !== "" && typeof m === "string"))
     return `${shown(id)} has no \`meta.messages\` table of strings by non-empty ids`;
-  const schema = meta.schema ?? { type: "object", additionalProperties: false, properties: {} };
-  if (!isObject(schema)) return `${shown(id)} has a \`meta.schema\` that is not an object`;
-  if (!isJsonData(schema)) return `${shown(id)} has a \`meta.schema\` that is not JSON data (a function, a cycle)`;
-  if (schema.$async !== void 0) return `${shown(id)} has an asynchronous options schema ($async), which toolslint cannot check options against`;
+  const schema2 = meta.schema ?? { type: "object", additionalProperties: false, properties: {} };
+  if (!isObject(schema2)) return `${shown(id)} has a \`meta.schema\` that is not an object`;
+  if (!isJsonData(schema2)) return `${shown(id)} has a \`meta.schema\` that is not JSON data (a function, a cycle)`;
+  if (schema2.$async !== void 0) return `${shown(id)} has an asynchronous options schema ($async), which toolslint cannot check options against`;
   const rule = defineRule({
     meta: {
       ...meta,
@@ -35586,7 +35586,7 @@ function checkedRule(key, value) {
       description: typeof meta.description === "string" && meta.description.trim() !== "" ? meta.description : id,
       // Presets are toolslint's own: a plugin's rules run where a config names them.
       recommended: "off",
-      schema,
+      schema: schema2,
       messages: meta.messages
     },
     create: value.create
@@ -35594,7 +35594,7 @@ function checkedRule(key, value) {
   const ajv2 = new import_ajv2.Ajv({ strict: false, logger: false, useDefaults: true });
   import_ajv_formats2.default.default(ajv2);
   try {
-    const validate = ajv2.compile(schema);
+    const validate = ajv2.compile(schema2);
     if (!validate(structuredClone(rule.meta.defaults)))
       return `${shown(id)} has option defaults that fail its own options schema: ${ajv2.errorsText(validate.errors)}`;
   } catch (e2) {
@@ -38388,8 +38388,8 @@ function child(at3, ...segments) {
 }
 
 // src/loaders/openapi/media.ts
-function isJsonMediaType(type) {
-  const bare = type.split(";")[0].trim().toLowerCase();
+function isJsonMediaType(type2) {
+  const bare = type2.split(";")[0].trim().toLowerCase();
   const slash = bare.indexOf("/");
   if (slash === -1) return false;
   const subtype = bare.slice(slash + 1);
@@ -38400,23 +38400,23 @@ function jsonMediaSchema(content) {
   const types2 = Object.keys(content.value);
   const chosen = types2.find((t2) => t2.split(";")[0].trim().toLowerCase() === "application/json") ?? types2.find(isJsonMediaType);
   if (chosen === void 0) return void 0;
-  const schema = child(content, chosen, "schema");
-  return isObject(schema.value) || typeof schema.value === "boolean" ? schema : void 0;
+  const schema2 = child(content, chosen, "schema");
+  return isObject(schema2.value) || typeof schema2.value === "boolean" ? schema2 : void 0;
 }
 
 // src/loaders/openapi/schema-node.ts
 init_model();
 function describedSchema(ctx, at3, owner) {
-  const schema = at3.value;
-  if (!isObject(schema)) return schema === true || schema === false ? schema : emptyObject();
-  const addDescription = typeof owner.description === "string" && !hasOwn(schema, "description");
-  const addDeprecated = owner.deprecated === true && !hasOwn(schema, "deprecated");
+  const schema2 = at3.value;
+  if (!isObject(schema2)) return schema2 === true || schema2 === false ? schema2 : emptyObject();
+  const addDescription = typeof owner.description === "string" && !hasOwn(schema2, "description");
+  const addDeprecated = owner.deprecated === true && !hasOwn(schema2, "deprecated");
   if (!addDescription && !addDeprecated) {
-    place(ctx, schema, at3);
-    return schema;
+    place(ctx, schema2, at3);
+    return schema2;
   }
   return madeSchema(ctx, owner, at3, (node) => {
-    for (const key of Object.keys(schema)) node[key] = schema[key];
+    for (const key of Object.keys(schema2)) node[key] = schema2[key];
     if (addDescription) node.description = owner.description;
     if (addDeprecated) node.deprecated = true;
   });
@@ -38440,14 +38440,14 @@ function requestBody(ctx, operation) {
   if (raw.value === void 0) return void 0;
   const body = deref(ctx, raw);
   if (!body || !isObject(body.value)) return void 0;
-  const schema = jsonMediaSchema(child(body, "content"));
-  if (!schema) return void 0;
-  return { schema: describedSchema(ctx, schema, body.value), required: body.value.required === true };
+  const schema2 = jsonMediaSchema(child(body, "content"));
+  if (!schema2) return void 0;
+  return { schema: describedSchema(ctx, schema2, body.value), required: body.value.required === true };
 }
 function swaggerBody(ctx, p) {
-  const schema = child(p.at, "schema");
+  const schema2 = child(p.at, "schema");
   const required = p.at.value.required === true;
-  if (isObject(schema.value) || typeof schema.value === "boolean") return { schema: describedSchema(ctx, schema, p.at.value), required };
+  if (isObject(schema2.value) || typeof schema2.value === "boolean") return { schema: describedSchema(ctx, schema2, p.at.value), required };
   return { schema: madeSchema(ctx, p.at.value, p.at, () => {
   }), required };
 }
@@ -38461,19 +38461,19 @@ function outputSchema(ctx, operation) {
   for (const code2 of successCodes(responses.value)) {
     const response = deref(ctx, child(responses, code2));
     if (!response || !isObject(response.value)) continue;
-    const schema = ctx.version === "2.0" ? swaggerResponseSchema(ctx, operation, response) : jsonMediaSchema(child(response, "content"));
-    if (schema) return schema;
+    const schema2 = ctx.version === "2.0" ? swaggerResponseSchema(ctx, operation, response) : jsonMediaSchema(child(response, "content"));
+    if (schema2) return schema2;
   }
   return void 0;
 }
 function swaggerResponseSchema(ctx, operation, response) {
-  const schema = child(response, "schema");
-  if (!isObject(schema.value)) return void 0;
+  const schema2 = child(response, "schema");
+  if (!isObject(schema2.value)) return void 0;
   const own = child(operation, "produces").value;
   const root = ctx.input.document.value;
   const produces = Array.isArray(own) ? own : isObject(root) ? root.produces : void 0;
   if (Array.isArray(produces) && produces.length > 0 && !produces.some((t2) => typeof t2 === "string" && isJsonMediaType(t2))) return void 0;
-  return schema;
+  return schema2;
 }
 
 // src/loaders/openapi/input-schema.ts
@@ -38542,8 +38542,8 @@ function parameterSchema(ctx, p) {
       for (const k of SWAGGER_SCHEMA_KEYS) if (hasOwn(param, k)) node[k] = param[k];
     });
   }
-  const schema = child(p.at, "schema");
-  const located2 = isObject(schema.value) || typeof schema.value === "boolean" ? schema : contentSchema(p.at);
+  const schema2 = child(p.at, "schema");
+  const located2 = isObject(schema2.value) || typeof schema2.value === "boolean" ? schema2 : contentSchema(p.at);
   if (located2) return describedSchema(ctx, located2, param);
   return madeSchema(ctx, param, p.at, (node) => {
     if (typeof param.description === "string") node.description = param.description;
@@ -38554,8 +38554,8 @@ function contentSchema(at3) {
   if (!isObject(content.value)) return void 0;
   const first2 = Object.keys(content.value)[0];
   if (first2 === void 0) return void 0;
-  const schema = child(content, first2, "schema");
-  return isObject(schema.value) || typeof schema.value === "boolean" ? schema : void 0;
+  const schema2 = child(content, first2, "schema");
+  return isObject(schema2.value) || typeof schema2.value === "boolean" ? schema2 : void 0;
 }
 function isRequired2(p) {
   return p.in === "path" || p.at.value.required === true;
@@ -38840,13 +38840,13 @@ function argumentsSchema(args, pointer, ctx) {
     optional.set(name, arg.optional === true || arg.required === false);
   });
   const required = [...optional].filter(([, opt]) => !opt).map(([name]) => name);
-  const schema = emptyObject();
-  schema.type = "object";
-  schema.properties = properties;
-  if (required.length > 0) schema.required = required;
+  const schema2 = emptyObject();
+  schema2.type = "object";
+  schema2.properties = properties;
+  if (required.length > 0) schema2.required = required;
   const ref = { file: ctx.file, pointer };
-  ctx.nodeRefs.set(schema, ref);
-  return { value: schema, ref };
+  ctx.nodeRefs.set(schema2, ref);
+  return { value: schema2, ref };
 }
 
 // src/loaders/dialects/element.ts
@@ -40414,32 +40414,32 @@ var supportsColor = {
 var supports_color_default = supportsColor;
 
 // node_modules/chalk/source/utilities.js
-function stringReplaceAll(string, substring, replacer) {
-  let index = string.indexOf(substring);
+function stringReplaceAll(string2, substring, replacer) {
+  let index = string2.indexOf(substring);
   if (index === -1) {
-    return string;
+    return string2;
   }
   const substringLength = substring.length;
   let endIndex = 0;
   let returnValue = "";
   do {
-    returnValue += string.slice(endIndex, index) + substring + replacer;
+    returnValue += string2.slice(endIndex, index) + substring + replacer;
     endIndex = index + substringLength;
-    index = string.indexOf(substring, endIndex);
+    index = string2.indexOf(substring, endIndex);
   } while (index !== -1);
-  returnValue += string.slice(endIndex);
+  returnValue += string2.slice(endIndex);
   return returnValue;
 }
-function stringEncaseCRLFWithFirstIndex(string, prefix, postfix, index) {
+function stringEncaseCRLFWithFirstIndex(string2, prefix, postfix, index) {
   let endIndex = 0;
   let returnValue = "";
   do {
-    const gotCR = string[index - 1] === "\r";
-    returnValue += string.slice(endIndex, gotCR ? index - 1 : index) + prefix + (gotCR ? "\r\n" : "\n") + postfix;
+    const gotCR = string2[index - 1] === "\r";
+    returnValue += string2.slice(endIndex, gotCR ? index - 1 : index) + prefix + (gotCR ? "\r\n" : "\n") + postfix;
     endIndex = index + 1;
-    index = string.indexOf("\n", endIndex);
+    index = string2.indexOf("\n", endIndex);
   } while (index !== -1);
-  returnValue += string.slice(endIndex);
+  returnValue += string2.slice(endIndex);
   return returnValue;
 }
 
@@ -40493,20 +40493,20 @@ styles2.visible = {
     return builder;
   }
 };
-var getModelAnsi = (model, level, type, ...arguments_) => {
+var getModelAnsi = (model, level, type2, ...arguments_) => {
   if (model === "rgb") {
     if (level === "ansi16m") {
-      return ansi_styles_default[type].ansi16m(...arguments_);
+      return ansi_styles_default[type2].ansi16m(...arguments_);
     }
     if (level === "ansi256") {
-      return ansi_styles_default[type].ansi256(ansi_styles_default.rgbToAnsi256(...arguments_));
+      return ansi_styles_default[type2].ansi256(ansi_styles_default.rgbToAnsi256(...arguments_));
     }
-    return ansi_styles_default[type].ansi(ansi_styles_default.rgbToAnsi(...arguments_));
+    return ansi_styles_default[type2].ansi(ansi_styles_default.rgbToAnsi(...arguments_));
   }
   if (model === "hex") {
-    return getModelAnsi("rgb", level, type, ...ansi_styles_default.hexToRgb(...arguments_));
+    return getModelAnsi("rgb", level, type2, ...ansi_styles_default.hexToRgb(...arguments_));
   }
-  return ansi_styles_default[type][model](...arguments_);
+  return ansi_styles_default[type2][model](...arguments_);
 };
 var usedModels = ["rgb", "hex", "ansi256"];
 for (const model of usedModels) {
@@ -40569,26 +40569,26 @@ var createBuilder = (self, _styler, _isEmpty) => {
   builder[IS_EMPTY] = _isEmpty;
   return builder;
 };
-var applyStyle = (self, string) => {
-  if (self.level <= 0 || !string) {
-    return self[IS_EMPTY] ? "" : string;
+var applyStyle = (self, string2) => {
+  if (self.level <= 0 || !string2) {
+    return self[IS_EMPTY] ? "" : string2;
   }
   let styler = self[STYLER];
   if (styler === void 0) {
-    return string;
+    return string2;
   }
   const { openAll, closeAll } = styler;
-  if (string.includes("\x1B")) {
+  if (string2.includes("\x1B")) {
     while (styler !== void 0) {
-      string = stringReplaceAll(string, styler.close, styler.open);
+      string2 = stringReplaceAll(string2, styler.close, styler.open);
       styler = styler.parent;
     }
   }
-  const lfIndex = string.indexOf("\n");
+  const lfIndex = string2.indexOf("\n");
   if (lfIndex !== -1) {
-    string = stringEncaseCRLFWithFirstIndex(string, closeAll, openAll, lfIndex);
+    string2 = stringEncaseCRLFWithFirstIndex(string2, closeAll, openAll, lfIndex);
   }
-  return openAll + string + closeAll;
+  return openAll + string2 + closeAll;
 };
 Object.defineProperties(createChalk.prototype, styles2);
 var chalk = createChalk();
@@ -40880,11 +40880,11 @@ function typeRelation(base, head) {
   if (bInH) return "widened";
   return [...bs].some((t2) => hs.has(t2)) ? "changed" : "disjoint";
 }
-function mayBe(node, type) {
+function mayBe(node, type2) {
   const types2 = acceptedTypes(node);
   if (types2 === void 0) return true;
-  if (type === "number") return types2.has("integer") || types2.has("fraction");
-  return types2.has(type);
+  if (type2 === "number") return types2.has("integer") || types2.has("fraction");
+  return types2.has(type2);
 }
 function describeTypes(node) {
   const t2 = declaredTypes2(node);
@@ -40934,10 +40934,10 @@ function rejectedExample(accepting, rejecting) {
   }
   return void 0;
 }
-function compile(schema) {
+function compile(schema2) {
   for (const make of [() => new import__.Ajv2020({ strict: false, validateFormats: false }), () => new import_ajv4.Ajv({ strict: false, validateFormats: false })]) {
     try {
-      return make().compile(JSON.parse(JSON.stringify(schema)));
+      return make().compile(JSON.parse(JSON.stringify(schema2)));
     } catch {
     }
   }
@@ -40964,29 +40964,29 @@ var BY_TYPE = {
   boolean: [true, false],
   null: [null]
 };
-function samples(schema, depth) {
-  if (!isObject(schema) || depth > MAX_DEPTH) return [{}, ""];
+function samples(schema2, depth) {
+  if (!isObject(schema2) || depth > MAX_DEPTH) return [{}, ""];
   const out = [];
-  if ("const" in schema) out.push(schema.const);
-  if (Array.isArray(schema.enum)) out.push(...schema.enum.slice(0, 5));
+  if ("const" in schema2) out.push(schema2.const);
+  if (Array.isArray(schema2.enum)) out.push(...schema2.enum.slice(0, 5));
   for (const key of ["anyOf", "oneOf", "allOf"]) {
-    const list4 = schema[key];
+    const list4 = schema2[key];
     if (Array.isArray(list4)) for (const branch of list4.slice(0, 6)) out.push(...samples(branch, depth + 1).slice(0, 6));
   }
-  const types2 = typeof schema.type === "string" ? [schema.type] : Array.isArray(schema.type) ? schema.type : isObject(schema.properties) ? ["object"] : [];
+  const types2 = typeof schema2.type === "string" ? [schema2.type] : Array.isArray(schema2.type) ? schema2.type : isObject(schema2.properties) ? ["object"] : [];
   for (const t2 of types2) {
-    if (t2 === "object") out.push(...objects(schema, depth));
-    else if (t2 === "array") out.push([], [first(schema.items, depth)], [first(schema.items, depth), first(schema.items, depth)]);
+    if (t2 === "object") out.push(...objects(schema2, depth));
+    else if (t2 === "array") out.push([], [first(schema2.items, depth)], [first(schema2.items, depth), first(schema2.items, depth)]);
     else if (typeof t2 === "string") out.push(...BY_TYPE[t2] ?? []);
   }
   return out;
 }
-function first(schema, depth) {
-  return samples(schema, depth + 1)[0] ?? null;
+function first(schema2, depth) {
+  return samples(schema2, depth + 1)[0] ?? null;
 }
-function objects(schema, depth) {
-  const props = isObject(schema.properties) ? schema.properties : {};
-  const required = Array.isArray(schema.required) ? schema.required.filter((n3) => typeof n3 === "string") : [];
+function objects(schema2, depth) {
+  const props = isObject(schema2.properties) ? schema2.properties : {};
+  const required = Array.isArray(schema2.required) ? schema2.required.filter((n3) => typeof n3 === "string") : [];
   const value = (name) => first(props[name] ?? {}, depth);
   const base = Object.fromEntries(required.map((n3) => [n3, value(n3)]));
   const out = [{}, base];
@@ -41370,14 +41370,14 @@ function covers(wide, narrow) {
       if (!(Array.isArray(w) ? w : []).every((name) => must.has(name))) return false;
     } else if (key === "properties") {
       const wp = isObject(w) ? w : emptyObject();
-      for (const [name, schema] of Object.entries(isObject(n3) ? n3 : emptyObject())) {
-        if (!hasOwn(wp, name) ? wide.additionalProperties === false : !(isObject(wp[name]) && isObject(schema) && covers(wp[name], schema))) return false;
+      for (const [name, schema2] of Object.entries(isObject(n3) ? n3 : emptyObject())) {
+        if (!hasOwn(wp, name) ? wide.additionalProperties === false : !(isObject(wp[name]) && isObject(schema2) && covers(wp[name], schema2))) return false;
       }
       const np = isObject(n3) ? n3 : emptyObject();
-      for (const [name, schema] of Object.entries(wp)) {
+      for (const [name, schema2] of Object.entries(wp)) {
         if (hasOwn(np, name) || narrow.additionalProperties === false) continue;
         const extra = isObject(narrow.additionalProperties) ? narrow.additionalProperties : emptyObject();
-        if (!(isObject(schema) && covers(schema, extra))) return false;
+        if (!(isObject(schema2) && covers(schema2, extra))) return false;
       }
     } else if (key === "additionalProperties") {
       if (!extraCovers(w, n3)) return false;
@@ -42042,7 +42042,7 @@ function closes(node, keyword2) {
   return v === false || typeof v === "object" && v !== null && !Array.isArray(v) && isFalseSchema(v);
 }
 function closedCheck(keyword2, move) {
-  const { type, extra, id } = WHAT[keyword2];
+  const { type: type2, extra, id } = WHAT[keyword2];
   const closing = move === "closed";
   return defineSchemaCheck({
     id: `${id}-${move}`,
@@ -42064,7 +42064,7 @@ function closedCheck(keyword2, move) {
       migration: `Handle ${extra} in \`{{path}}\`.`
     },
     visit(pair, report) {
-      if (!mayBe(pair.base, type) || !mayBe(pair.head, type)) return;
+      if (!mayBe(pair.base, type2) || !mayBe(pair.head, type2)) return;
       const shut = (node) => closes(node, keyword2) && !(keyword2 === "unevaluatedProperties" && node.additionalProperties === false);
       const open = (node) => keyword2 === "unevaluatedProperties" ? !isClosed(node) : !closes(node, keyword2);
       if (closing ? open(pair.base) && shut(pair.head) : shut(pair.base) && open(pair.head))
@@ -42857,12 +42857,12 @@ function mergeKeyword(key, a, b, where6) {
   if (key === "required" && Array.isArray(a) && Array.isArray(b)) return [.../* @__PURE__ */ new Set([...a, ...b])];
   if (key === "properties" && isObject(a) && isObject(b)) {
     const props = emptyObject();
-    for (const [name, schema] of Object.entries(a)) props[name] = schema;
-    for (const [name, schema] of Object.entries(b)) {
-      if (!hasOwn(props, name)) props[name] = schema;
-      else if (!sameSchema(props[name], schema)) {
+    for (const [name, schema2] of Object.entries(a)) props[name] = schema2;
+    for (const [name, schema2] of Object.entries(b)) {
+      if (!hasOwn(props, name)) props[name] = schema2;
+      else if (!sameSchema(props[name], schema2)) {
         const both = emptyObject();
-        both.allOf = [props[name], schema];
+        both.allOf = [props[name], schema2];
         const at3 = isObject(props[name]) ? where6.get(props[name]) : void 0;
         if (at3) where6.set(both, at3);
         flattenAllOf(both, where6);
@@ -42902,11 +42902,11 @@ function refTarget(node) {
 var NODE_BUDGET = 5e4;
 var MAX_DEPTH2 = 200;
 function prepareSchema(registry2, tool2, role) {
-  const schema = role === "input" ? tool2.inputSchema : tool2.outputSchema;
+  const schema2 = role === "input" ? tool2.inputSchema : tool2.outputSchema;
   const rootRef = role === "input" ? tool2.refs.inputSchema : tool2.refs.outputSchema;
-  if (schema === void 0 || !rootRef) return void 0;
+  if (schema2 === void 0 || !rootRef) return void 0;
   const where6 = /* @__PURE__ */ new WeakMap();
-  const schemaRoot = isObject(schema) ? registry2.nodeRefs.get(schema) ?? rootRef : rootRef;
+  const schemaRoot = isObject(schema2) ? registry2.nodeRefs.get(schema2) ?? rootRef : rootRef;
   let budget = NODE_BUDGET;
   let complete2 = true;
   const inline2 = (node, ref, active, depth) => {
@@ -42964,7 +42964,7 @@ function prepareSchema(registry2, tool2, role) {
     }
     return out;
   };
-  const root = inline2(schema, schemaRoot, [], 0);
+  const root = inline2(schema2, schemaRoot, [], 0);
   return { root: normalizeSchema(root, where6), where: where6, complete: complete2 };
 }
 function recursive(targetRef, where6) {
@@ -43976,8 +43976,8 @@ function judged(root) {
     }
     return { schema: out, exact: exact2 };
   };
-  const { schema, exact } = copy(root);
-  return ok && nodes <= MAX_NODES2 && alternatives <= MAX_ALTERNATIVES ? { schema: JSON.parse(JSON.stringify(schema)), exact } : void 0;
+  const { schema: schema2, exact } = copy(root);
+  return ok && nodes <= MAX_NODES2 && alternatives <= MAX_ALTERNATIVES ? { schema: JSON.parse(JSON.stringify(schema2)), exact } : void 0;
 }
 
 // src/differ/change.ts
@@ -44243,7 +44243,7 @@ async function diffRegistries(base, head, options = {}) {
     failed: false
   };
   const cache = /* @__PURE__ */ new Map();
-  const schema = (registry2, tool2, role) => {
+  const schema2 = (registry2, tool2, role) => {
     let entry = cache.get(tool2);
     if (!entry) cache.set(tool2, entry = {});
     if (!(role in entry)) entry[role] = prepareSchema(registry2, tool2, role);
@@ -44252,7 +44252,7 @@ async function diffRegistries(base, head, options = {}) {
   const pairs = pairTools(base.registry, head.registry);
   const added = pairs.filter((p) => p.head && !p.base).map((p) => p.head);
   const removed = pairs.filter((p) => p.base && !p.head).map((p) => p.base);
-  const sameInput = (b, h) => sameShape(schema(base.registry, b, "input")?.root ?? EMPTY_INPUT, schema(head.registry, h, "input")?.root ?? EMPTY_INPUT);
+  const sameInput = (b, h) => sameShape(schema2(base.registry, b, "input")?.root ?? EMPTY_INPUT, schema2(head.registry, h, "input")?.root ?? EMPTY_INPUT);
   const changes2 = [];
   for (const pair of pairs) {
     const found = [];
@@ -44261,8 +44261,8 @@ async function diffRegistries(base, head, options = {}) {
     if (pair.base && pair.head) {
       for (const direction of ["input", "output"]) {
         if (unchanged(pair.base, pair.head, direction)) continue;
-        const b = schema(base.registry, pair.base, direction);
-        const h = schema(head.registry, pair.head, direction);
+        const b = schema2(base.registry, pair.base, direction);
+        const h = schema2(head.registry, pair.head, direction);
         await compareSchemas(pair, direction, b, h, found, opinion);
       }
     }
@@ -44747,26 +44747,26 @@ function longestCommonSuffix(str1, str2) {
   }
   return str1.slice(-i);
 }
-function replacePrefix(string, oldPrefix, newPrefix) {
-  if (string.slice(0, oldPrefix.length) != oldPrefix) {
-    throw Error(`string ${JSON.stringify(string)} doesn't start with prefix ${JSON.stringify(oldPrefix)}; this is a bug`);
+function replacePrefix(string2, oldPrefix, newPrefix) {
+  if (string2.slice(0, oldPrefix.length) != oldPrefix) {
+    throw Error(`string ${JSON.stringify(string2)} doesn't start with prefix ${JSON.stringify(oldPrefix)}; this is a bug`);
   }
-  return newPrefix + string.slice(oldPrefix.length);
+  return newPrefix + string2.slice(oldPrefix.length);
 }
-function replaceSuffix(string, oldSuffix, newSuffix) {
+function replaceSuffix(string2, oldSuffix, newSuffix) {
   if (!oldSuffix) {
-    return string + newSuffix;
+    return string2 + newSuffix;
   }
-  if (string.slice(-oldSuffix.length) != oldSuffix) {
-    throw Error(`string ${JSON.stringify(string)} doesn't end with suffix ${JSON.stringify(oldSuffix)}; this is a bug`);
+  if (string2.slice(-oldSuffix.length) != oldSuffix) {
+    throw Error(`string ${JSON.stringify(string2)} doesn't end with suffix ${JSON.stringify(oldSuffix)}; this is a bug`);
   }
-  return string.slice(0, -oldSuffix.length) + newSuffix;
+  return string2.slice(0, -oldSuffix.length) + newSuffix;
 }
-function removePrefix(string, oldPrefix) {
-  return replacePrefix(string, oldPrefix, "");
+function removePrefix(string2, oldPrefix) {
+  return replacePrefix(string2, oldPrefix, "");
 }
-function removeSuffix(string, oldSuffix) {
-  return replaceSuffix(string, oldSuffix, "");
+function removeSuffix(string2, oldSuffix) {
+  return replaceSuffix(string2, oldSuffix, "");
 }
 function maximumOverlap(string1, string2) {
   return string2.slice(0, overlapCount(string1, string2));
@@ -44807,9 +44807,9 @@ function overlapCount(a, b) {
   }
   return k;
 }
-function segment(string, segmenter) {
+function segment(string2, segmenter) {
   const parts = [];
-  for (const segmentObj of Array.from(segmenter.segment(string))) {
+  for (const segmentObj of Array.from(segmenter.segment(string2))) {
     const segment2 = segmentObj.segment;
     if (parts.length && /\s/.test(parts[parts.length - 1]) && /\s/.test(segment2)) {
       parts[parts.length - 1] += segment2;
@@ -44819,33 +44819,33 @@ function segment(string, segmenter) {
   }
   return parts;
 }
-function trailingWs(string, segmenter) {
+function trailingWs(string2, segmenter) {
   if (segmenter) {
-    return leadingAndTrailingWs(string, segmenter)[1];
+    return leadingAndTrailingWs(string2, segmenter)[1];
   }
   let i;
-  for (i = string.length - 1; i >= 0; i--) {
-    if (!string[i].match(/\s/)) {
+  for (i = string2.length - 1; i >= 0; i--) {
+    if (!string2[i].match(/\s/)) {
       break;
     }
   }
-  return string.substring(i + 1);
+  return string2.substring(i + 1);
 }
-function leadingWs(string, segmenter) {
+function leadingWs(string2, segmenter) {
   if (segmenter) {
-    return leadingAndTrailingWs(string, segmenter)[0];
+    return leadingAndTrailingWs(string2, segmenter)[0];
   }
-  const match = string.match(/^\s*/);
+  const match = string2.match(/^\s*/);
   return match ? match[0] : "";
 }
-function leadingAndTrailingWs(string, segmenter) {
+function leadingAndTrailingWs(string2, segmenter) {
   if (!segmenter) {
-    return [leadingWs(string), trailingWs(string)];
+    return [leadingWs(string2), trailingWs(string2)];
   }
   if (segmenter.resolvedOptions().granularity != "word") {
     throw new Error('The segmenter passed must have a granularity of "word"');
   }
-  const segments = segment(string, segmenter);
+  const segments = segment(string2, segmenter);
   const firstSeg = segments[0];
   const lastSeg = segments[segments.length - 1];
   const head = /\s/.test(firstSeg) ? firstSeg : "";
@@ -45858,26 +45858,26 @@ function enumOf(chain) {
   const items = chain.visits[0].node.items;
   return isObject(items) && Array.isArray(items.enum) ? items.enum : void 0;
 }
-function accept(literal2, schema, siblings) {
-  const { types: types2, members: members2 } = schema;
+function accept(literal2, schema2, siblings) {
+  const { types: types2, members: members2 } = schema2;
   if (members2) return members2.find((m) => String(m) === literal2.text);
   if (literal2.kind === "number" && types2.some((t2) => t2 === "integer" || t2 === "number")) return literal2.value;
   if (literal2.kind === "boolean" && types2.includes("boolean")) return literal2.value;
   if (literal2.kind === "quoted" && types2.includes("string") && !siblings().has(literal2.text)) return literal2.value;
   return void 0;
 }
-function checkDefault(claims2, schema) {
+function checkDefault(claims2, schema2) {
   if (claims2.length === 0) return void 0;
   let names2;
   const siblings = () => {
-    const property2 = schema.chain.visits[schema.chain.visits.length - 1];
+    const property2 = schema2.chain.visits[schema2.chain.visits.length - 1];
     return names2 ??= new Set(isObject(property2.parent?.node.properties) ? Object.keys(property2.parent.node.properties) : []);
   };
   for (const literal2 of claims2) {
     if (/^(?:null|none|nil)$/i.test(literal2.text)) return void 0;
-    const claimed = accept(literal2, schema, siblings);
+    const claimed = accept(literal2, schema2, siblings);
     if (claimed === void 0) continue;
-    const declared = schema.chain.visits.find((v) => hasOwn(v.node, "default"));
+    const declared = schema2.chain.visits.find((v) => hasOwn(v.node, "default"));
     if (!declared) return literal2.restated === void 0 ? { missing: shown4(claimed) } : void 0;
     const actual = declared.node.default;
     if (actual === null || shown4(actual) === shown4(claimed) || actual === literal2.restated) return void 0;
@@ -45890,8 +45890,8 @@ var BOUND_KEYWORDS = {
   string: { max: "maxLength", min: "minLength" },
   array: { max: "maxItems", min: "minItems" }
 };
-function checkBounds(claims2, schema) {
-  const { chain, types: types2 } = schema;
+function checkBounds(claims2, schema2) {
+  const { chain, types: types2 } = schema2;
   if (Array.isArray(keyword(chain, "enum"))) return void 0;
   const family = types2.some((t2) => t2 === "integer" || t2 === "number") ? "number" : types2.includes("string") ? "string" : types2.includes("array") ? "array" : void 0;
   if (!family) return void 0;
@@ -46036,11 +46036,11 @@ var constraint_in_description_only_default = defineRule({
       let pathOf3;
       const path28 = () => pathOf3 ??= schemaPath(visit3);
       const members2 = enumOf(chain);
-      const schema = { chain, types: types2, members: members2 };
-      const byDefault = checkDefault(claims2.defaults, schema);
+      const schema2 = { chain, types: types2, members: members2 };
+      const byDefault = checkDefault(claims2.defaults, schema2);
       if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path28(), value: byDefault.missing } });
       else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path28(), value: byDefault.value, actual: byDefault.actual } });
-      const bounds2 = checkBounds(claims2.bounds, schema);
+      const bounds2 = checkBounds(claims2.bounds, schema2);
       for (const m of bounds2?.mismatches ?? []) {
         context.report({ messageId: "boundMismatch", at: at3, data: { path: path28(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
       }
@@ -46088,7 +46088,7 @@ function canonical3(value) {
     return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical3(value[k])}`).join(",")}}`;
   return JSON.stringify(value) ?? "null";
 }
-var article = (type) => type === "null" ? "" : /^[aeiou]/.test(type) ? `, an ${type}` : `, a ${type}`;
+var article = (type2) => type2 === "null" ? "" : /^[aeiou]/.test(type2) ? `, an ${type2}` : `, a ${type2}`;
 var DefaultChecker = class {
   constructor(registry2, tool2, schemaRoot, options) {
     this.registry = registry2;
@@ -46130,8 +46130,8 @@ var DefaultChecker = class {
       Object.keys(value).slice(0, MAX_ELEMENTS).forEach((key) => parts.push([value[key], sub("properties", key), `${inner2}.${key}`]));
     if (typeof node.$ref === "string") parts.push([value, this.deref(node, ref, true), inner2]);
     if (Array.isArray(node.allOf)) node.allOf.forEach((_, i) => parts.push([value, sub("allOf", i), inner2]));
-    for (const [part, schema, at3] of parts) {
-      const found = schema && this.check(part, schema.node, schema.ref, at3, depth + 1);
+    for (const [part, schema2, at3] of parts) {
+      const found = schema2 && this.check(part, schema2.node, schema2.ref, at3, depth + 1);
       if (found) return found;
     }
     return void 0;
@@ -47236,15 +47236,15 @@ var error_object_shape_default = defineRule({
           path28 += "[]";
         }
         if (!resolved2) return;
-        for (const { schema } of variants(registry2, visit3.tool, resolved2, schemaRoot)) {
-          if (checked.has(schema.node)) continue;
-          checked.add(schema.node);
-          if (!isObjectSchema(schema.node)) {
-            const types2 = schemaTypes(schema.node).filter((t2) => t2 !== "null");
-            if (types2.length > 0) context.report({ messageId: "notObject", at: schema.ref, data: { path: path28, name: toolLabel(visit3.tool), type: either(types2) } });
+        for (const { schema: schema2 } of variants(registry2, visit3.tool, resolved2, schemaRoot)) {
+          if (checked.has(schema2.node)) continue;
+          checked.add(schema2.node);
+          if (!isObjectSchema(schema2.node)) {
+            const types2 = schemaTypes(schema2.node).filter((t2) => t2 !== "null");
+            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { path: path28, name: toolLabel(visit3.tool), type: either(types2) } });
             continue;
           }
-          checkError(visit3, schema, path28);
+          checkError(visit3, schema2, path28);
         }
       }
     };
@@ -47292,9 +47292,9 @@ var COUNTERPART = {
   max: { string: "maxLength", number: "maximum", array: "maxItems", object: "maxProperties" },
   members: { array: "items", object: "properties" }
 };
-function kindOf2(type) {
-  if (type === "integer" || type === "number") return "number";
-  return type === "string" || type === "array" || type === "object" ? type : void 0;
+function kindOf2(type2) {
+  if (type2 === "integer" || type2 === "number") return "number";
+  return type2 === "string" || type2 === "array" || type2 === "object" ? type2 : void 0;
 }
 var kindsRead = /* @__PURE__ */ new WeakMap();
 function kindsOf(types2) {
@@ -48958,8 +48958,8 @@ var GENERATED_TOOL_VALIDATORS = {
   "2025-11-25": tool_2025_11_25_generated_default,
   "2026-07-28": tool_2026_07_28_generated_default
 };
-function definitions(schema) {
-  return isObject(schema.$defs) ? schema.$defs : schema.definitions;
+function definitions(schema2) {
+  return isObject(schema2.$defs) ? schema2.$defs : schema2.definitions;
 }
 function toolValidator(revision) {
   const v = Object.hasOwn(GENERATED_TOOL_VALIDATORS, revision) ? GENERATED_TOOL_VALIDATORS[revision] : void 0;
@@ -48974,9 +48974,9 @@ var FIELDS3 = /* @__PURE__ */ new Map();
 function definesField(revision, field) {
   let fields = FIELDS3.get(revision);
   if (!fields) {
-    const schema = mcpSchema(revision);
-    if (!schema) return false;
-    fields = new Set(Object.keys(definitions(schema).Tool.properties ?? {}));
+    const schema2 = mcpSchema(revision);
+    if (!schema2) return false;
+    fields = new Set(Object.keys(definitions(schema2).Tool.properties ?? {}));
     FIELDS3.set(revision, fields);
   }
   return fields.has(field);
@@ -49203,12 +49203,12 @@ var number_range_bounded_default = defineRule({
         if (low && high) return;
         const name = nameOf(visit3) ?? "";
         const path28 = schemaPath(visit3) || "(root)";
-        const type = node.type === "integer" || Array.isArray(node.type) && node.type.includes("integer") ? "Integer" : "Number";
+        const type2 = node.type === "integer" || Array.isArray(node.type) && node.type.includes("integer") ? "Integer" : "Number";
         const missing = !low && !high ? "`minimum` or `maximum`" : low ? "`maximum`" : "`minimum`";
         if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path28, missing } });
         else if (isOpenEnded(name)) {
-          if (!low) context.report({ messageId: "noMinimum", data: { type, path: path28 } });
-        } else context.report({ messageId: "unbounded", data: { type, path: path28, missing } });
+          if (!low) context.report({ messageId: "noMinimum", data: { type: type2, path: path28 } });
+        } else context.report({ messageId: "unbounded", data: { type: type2, path: path28, missing } });
       }
     };
   }
@@ -49679,17 +49679,17 @@ var output_schema_envelope_default = defineRule({
         const root = derefSchema(registry2, tool2, tool2.outputSchema, rootRef, rootRef);
         if (!root) return;
         const name = toolLabel(tool2);
-        for (const { schema, branch } of variants(registry2, tool2, root, rootRef)) {
+        for (const { schema: schema2, branch } of variants(registry2, tool2, root, rootRef)) {
           const where6 = branch ? ` (\`${branch}\`)` : "";
-          const types2 = schemaTypes(schema.node);
-          if (!isObjectSchema(schema.node)) {
-            if (types2.length > 0) context.report({ messageId: "notObject", at: schema.ref, data: { name, type: types2.join(" or "), ...names2 } });
+          const types2 = schemaTypes(schema2.node);
+          if (!isObjectSchema(schema2.node)) {
+            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { name, type: types2.join(" or "), ...names2 } });
             continue;
           }
-          const fields = objectFields(registry2, tool2, schema, rootRef);
-          if (!fields.has(options.statusField)) context.report({ messageId: "missingStatus", at: schema.ref, data: { name, where: where6, ...names2 } });
+          const fields = objectFields(registry2, tool2, schema2, rootRef);
+          if (!fields.has(options.statusField)) context.report({ messageId: "missingStatus", at: schema2.ref, data: { name, where: where6, ...names2 } });
           else if (!fields.has(options.dataField) && !fields.has(options.errorField))
-            context.report({ messageId: "missingPayload", at: schema.ref, data: { name, where: where6, ...names2 } });
+            context.report({ messageId: "missingPayload", at: schema2.ref, data: { name, where: where6, ...names2 } });
         }
       }
     };
@@ -51118,9 +51118,9 @@ function likelyType(node) {
   if (hasOwn(node, "default") && node.default !== null) return { type: typeOfValue(node.default), evidence: `its default ${showValue(node.default)}` };
   const format3 = typeof node.format === "string" ? NUMBER_FORMATS.get(node.format) : void 0;
   if (format3) return { type: format3, evidence: `\`format: ${String(node.format)}\`` };
-  for (const [type, keywords] of HINTS2) {
+  for (const [type2, keywords] of HINTS2) {
     const k = keywords.find((x) => hasOwn(node, x));
-    if (k) return { type, evidence: `\`${k}\`` };
+    if (k) return { type: type2, evidence: `\`${k}\`` };
   }
   return void 0;
 }
@@ -51837,16 +51837,16 @@ var schema_root_object_default = defineRule({
     return {
       tool(tool2) {
         const name = tool2.name;
-        const schema = tool2.inputSchema;
-        const absent = schema === void 0 || isObject(schema) && Object.keys(schema).length === 0;
+        const schema2 = tool2.inputSchema;
+        const absent = schema2 === void 0 || isObject(schema2) && Object.keys(schema2).length === 0;
         if (absent) {
           if (options.allowMissing || optional.has(tool2.dialect)) return;
-          if (schema === void 0) {
+          if (schema2 === void 0) {
             if (tool2.dialect !== "mcp" && !(anySchema ??= context.registry.tools.some((t2) => t2.inputSchema !== void 0))) return;
             return context.report({ messageId: tool2.dialect === "mcp" ? "missingMcp" : "missing", data: { name } });
           }
         }
-        if (typeof schema === "boolean") return context.report({ messageId: "boolean", at: tool2.refs.inputSchema, data: { name, type: String(schema) } });
+        if (typeof schema2 === "boolean") return context.report({ messageId: "boolean", at: tool2.refs.inputSchema, data: { name, type: String(schema2) } });
         const root = inputRoot(context.registry, tool2);
         if (!root) return;
         if (!hasOwn(root.node, "type")) return context.report({ messageId: "untyped", at: root.ref, data: { name } });
@@ -51947,7 +51947,7 @@ var schema_type_valid_default = defineRule({
       const t2 = node.type;
       const valid = (name) => validIn(tool2.dialect, name);
       const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, "type") };
-      const report = (messageId, type, fix = "", edits) => context.report({ messageId, at: at3, data: { type, where: where2(visit3), fix }, fix: edits });
+      const report = (messageId, type2, fix = "", edits) => context.report({ messageId, at: at3, data: { type: type2, where: where2(visit3), fix }, fix: edits });
       const members2 = Array.isArray(t2) ? t2 : [t2];
       const shown7 = showValue(t2);
       if (typeof t2 === "string" && t2.trim() === "" || Array.isArray(t2) && t2.length === 0) return report("empty", shown7);
@@ -54835,22 +54835,147 @@ function metaValidator(dialect) {
   }
   return v;
 }
-function metaErrors(dialect, schema) {
+function metaErrors(dialect, schema2) {
   const validate = metaValidator(dialect);
   try {
-    return validate(schema) ? [] : [...validate.errors ?? []];
+    return validate(schema2) ? [] : [...validate.errors ?? []];
   } catch (e2) {
     if (e2 instanceof RangeError) return void 0;
     throw e2;
   }
 }
 
+// rules/schema-valid/surely-valid.ts
+var SIMPLE_TYPES = /* @__PURE__ */ new Set(["array", "boolean", "integer", "null", "number", "object", "string"]);
+var anything = () => true;
+var string = (v) => typeof v === "string";
+var boolean = (v) => typeof v === "boolean";
+var number = (v) => typeof v === "number" && Number.isFinite(v);
+var nonNegativeInteger = (v) => typeof v === "number" && Number.isInteger(v) && v >= 0;
+var isSchemaValue = (v) => typeof v === "boolean" || typeof v === "object" && v !== null && !Array.isArray(v);
+var schema = (v, queue) => {
+  if (!isSchemaValue(v)) return false;
+  queue.push(v);
+  return true;
+};
+var schemaArray = (v, queue) => Array.isArray(v) && v.length > 0 && v.every((s) => schema(s, queue));
+var schemaMap = (v, queue) => {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  for (const key in v) if (!schema(v[key], queue)) return false;
+  return true;
+};
+var distinctStrings = (v, each = () => true) => Array.isArray(v) && v.every((s) => typeof s === "string" && each(s)) && new Set(v).size === v.length;
+var type = (v) => typeof v === "string" ? SIMPLE_TYPES.has(v) : Array.isArray(v) && v.length > 0 && distinctStrings(v, (s) => SIMPLE_TYPES.has(s));
+var distinctScalars = (v) => v.every((x) => x === null || typeof x === "string" || typeof x === "boolean" || typeof x === "number" && Number.isFinite(x)) && new Set(v).size === v.length;
+var SHARED = {
+  $ref: string,
+  $schema: string,
+  $comment: string,
+  title: string,
+  description: string,
+  format: string,
+  pattern: string,
+  contentMediaType: string,
+  contentEncoding: string,
+  default: anything,
+  const: anything,
+  examples: (v) => Array.isArray(v),
+  readOnly: boolean,
+  uniqueItems: boolean,
+  multipleOf: (v) => typeof v === "number" && Number.isFinite(v) && v > 0,
+  maximum: number,
+  minimum: number,
+  exclusiveMaximum: number,
+  exclusiveMinimum: number,
+  maxLength: nonNegativeInteger,
+  minLength: nonNegativeInteger,
+  maxItems: nonNegativeInteger,
+  minItems: nonNegativeInteger,
+  maxProperties: nonNegativeInteger,
+  minProperties: nonNegativeInteger,
+  required: (v) => distinctStrings(v),
+  type,
+  properties: schemaMap,
+  patternProperties: schemaMap,
+  definitions: schemaMap,
+  additionalProperties: schema,
+  propertyNames: schema,
+  contains: schema,
+  not: schema,
+  if: schema,
+  then: schema,
+  else: schema,
+  allOf: schemaArray,
+  anyOf: schemaArray,
+  oneOf: schemaArray
+};
+var KEYWORDS2 = {
+  "draft-07": {
+    ...SHARED,
+    $id: void 0,
+    dependencies: void 0,
+    enum: (v) => Array.isArray(v) && v.length > 0 && distinctScalars(v),
+    items: (v, queue) => schema(v, queue) || schemaArray(v, queue),
+    additionalItems: schema
+  },
+  "2020-12": {
+    ...SHARED,
+    $id: void 0,
+    $anchor: void 0,
+    $dynamicRef: void 0,
+    $dynamicAnchor: void 0,
+    $recursiveRef: void 0,
+    $recursiveAnchor: void 0,
+    $vocabulary: void 0,
+    dependencies: void 0,
+    dependentRequired: void 0,
+    $defs: schemaMap,
+    dependentSchemas: schemaMap,
+    enum: (v) => Array.isArray(v),
+    items: schema,
+    prefixItems: schemaArray,
+    unevaluatedItems: schema,
+    unevaluatedProperties: schema,
+    contentSchema: schema,
+    writeOnly: boolean,
+    deprecated: boolean,
+    maxContains: nonNegativeInteger,
+    minContains: nonNegativeInteger
+  }
+};
+var MAX_NODES3 = 5e3;
+var MAX_DEPTH5 = 64;
+function surelyValid(dialect, root) {
+  if (dialect !== "draft-07" && dialect !== "2020-12") return false;
+  const keywords = KEYWORDS2[dialect];
+  if (!isSchemaValue(root)) return false;
+  const seen = /* @__PURE__ */ new Set();
+  let level = [root];
+  for (let depth = 0; level.length > 0; depth++) {
+    if (depth > MAX_DEPTH5) return false;
+    const next = [];
+    for (const node of level) {
+      if (typeof node === "boolean") continue;
+      if (seen.has(node) || seen.size >= MAX_NODES3) return false;
+      seen.add(node);
+      const object = node;
+      for (const key in object) {
+        if (!Object.prototype.hasOwnProperty.call(keywords, key)) continue;
+        const check = keywords[key];
+        if (check === void 0 || !check(object[key], next)) return false;
+      }
+    }
+    level = next;
+  }
+  return true;
+}
+
 // rules/schema-valid/index.ts
 var GEMINI_JSON_SCHEMA = /* @__PURE__ */ new Set(["parametersJsonSchema", "parameters_json_schema", "responseJsonSchema", "response_json_schema"]);
-function dialectsFor(tool2, schema, field, targets) {
-  if (isObject(schema) && typeof schema.$schema === "string") {
-    const d = dialectOf(schema.$schema);
-    if (d === void 0) return { dialects: [], unknown: schema.$schema };
+function dialectsFor(tool2, schema2, field, targets) {
+  if (isObject(schema2) && typeof schema2.$schema === "string") {
+    const d = dialectOf(schema2.$schema);
+    if (d === void 0) return { dialects: [], unknown: schema2.$schema };
     return { dialects: d === "unchecked" ? [] : [d] };
   }
   if (tool2.dialect === "openapi-3.1") return { dialects: ["2020-12"] };
@@ -54863,16 +54988,17 @@ function dialectsFor(tool2, schema, field, targets) {
   }
   return { dialects: [...dialects] };
 }
-function textOf(schema) {
-  return typeof schema !== "object" || schema === null ? JSON.stringify(schema) : objectText(schema);
+function textOf(schema2) {
+  return typeof schema2 !== "object" || schema2 === null ? JSON.stringify(schema2) : objectText(schema2);
 }
-var objectText = perObject((schema) => {
+var objectText = perObject((schema2) => {
   try {
-    return JSON.stringify(schema);
+    return JSON.stringify(schema2);
   } catch {
     return void 0;
   }
 }, 256);
+var NO_PROBLEMS = Object.freeze([]);
 var checkedByOptions = /* @__PURE__ */ new WeakMap();
 var schema_valid_default = defineRule({
   meta: {
@@ -54900,13 +55026,14 @@ var schema_valid_default = defineRule({
   create(context, options) {
     const skip = new Set(options.skipKeywords);
     const cache = keptFor(checkedByOptions, options, () => /* @__PURE__ */ new Map());
-    const check = (dialect, schema) => {
-      const text2 = textOf(schema);
+    const check = (dialect, schema2) => {
+      if (surelyValid(dialect, schema2)) return NO_PROBLEMS;
+      const text2 = textOf(schema2);
       if (text2 === void 0) return void 0;
       let known = cache.get(dialect);
       if (!known) cache.set(dialect, known = /* @__PURE__ */ new Map());
       if (!known.has(text2)) {
-        const errors = metaErrors(dialect, schema);
+        const errors = metaErrors(dialect, schema2);
         if (known.size >= 1e4) known.clear();
         known.set(text2, errors && problems(errors).filter((p) => !skip.has(p.keyword)));
       }
@@ -54921,9 +55048,9 @@ var schema_valid_default = defineRule({
       });
       return out;
     };
-    const report = (tool2, role, dialect, schema, rootRef, prefix) => {
-      for (const p of check(dialect, schema) ?? []) {
-        const at3 = locate(schema, rootRef, p.pointer, context.registry.nodeRefs);
+    const report = (tool2, role, dialect, schema2, rootRef, prefix) => {
+      for (const p of check(dialect, schema2) ?? []) {
+        const at3 = locate(schema2, rootRef, p.pointer, context.registry.nodeRefs);
         context.report({ messageId: "invalid", tool: tool2, at: at3, data: { role, tool: toolLabel(tool2), dialect, path: prefix + p.pointer || "/", problem: p.text } });
       }
     };
@@ -54932,11 +55059,11 @@ var schema_valid_default = defineRule({
         const roots = /* @__PURE__ */ new Map();
         const dialectsOf = /* @__PURE__ */ new Map();
         for (const role of ["input", "output"]) {
-          const schema = role === "input" ? tool2.inputSchema : tool2.outputSchema;
+          const schema2 = role === "input" ? tool2.inputSchema : tool2.outputSchema;
           const ref = role === "input" ? tool2.refs.inputSchema : tool2.refs.outputSchema;
-          if (schema === void 0 || !ref) continue;
-          const rootRef = isObject(schema) && context.registry.nodeRefs.get(schema) || ref;
-          const { dialects, unknown } = dialectsFor(tool2, schema, parsePointer(ref.pointer).at(-1) ?? "", context.targets);
+          if (schema2 === void 0 || !ref) continue;
+          const rootRef = isObject(schema2) && context.registry.nodeRefs.get(schema2) || ref;
+          const { dialects, unknown } = dialectsFor(tool2, schema2, parsePointer(ref.pointer).at(-1) ?? "", context.targets);
           const base = { role, tool: toolLabel(tool2) };
           if (unknown !== void 0) {
             context.report({
@@ -54945,12 +55072,12 @@ var schema_valid_default = defineRule({
               data: { ...base, uri: unknown }
             });
           }
-          for (const dialect of dialects) report(tool2, role, dialect, schema, rootRef, "");
+          for (const dialect of dialects) report(tool2, role, dialect, schema2, rootRef, "");
           roots.set(role, rootRef);
           dialectsOf.set(role, dialects);
         }
         if (![...dialectsOf.values()].some((d) => d.length > 0)) return;
-        if (![tool2.inputSchema, tool2.outputSchema].some((s) => textOf(s)?.includes('"$ref"'))) return;
+        if (![tool2.inputSchema, tool2.outputSchema].some((s) => isObject(s) && hasRefKey(s))) return;
         for (const v of referenced(tool2, roots)) {
           for (const dialect of dialectsOf.get(v.role) ?? []) report(tool2, v.role, dialect, v.node, v.ref, v.ref.pointer);
         }
@@ -56248,8 +56375,8 @@ var tool_deprecation_complete_default = defineRule({
 // rules/tool-description-destructive-warning/index.ts
 init_model();
 function topProperties(tool2) {
-  const schema = tool2.inputSchema;
-  return isObject(schema) && isObject(schema.properties) ? schema.properties : {};
+  const schema2 = tool2.inputSchema;
+  return isObject(schema2) && isObject(schema2.properties) ? schema2.properties : {};
 }
 var WARNING_PHRASES = [
   "destructive",
@@ -60160,7 +60287,7 @@ function workspaceOf(file) {
   return [".vscode", ".cursor"].includes(import_node_path9.default.basename(dir)) ? import_node_path9.default.dirname(dir) : dir;
 }
 function readEntry(name, entry, where6, file, vars) {
-  const type = typeof entry.type === "string" ? entry.type : void 0;
+  const type2 = typeof entry.type === "string" ? entry.type : void 0;
   const url = typeof entry.url === "string" ? entry.url : typeof entry.serverUrl === "string" ? entry.serverUrl : void 0;
   const missing = [];
   const inputs = [];
@@ -60170,17 +60297,17 @@ function readEntry(name, entry, where6, file, vars) {
     return e2;
   };
   let server2;
-  if (type === "stdio" || type === void 0 && typeof entry.command === "string") {
+  if (type2 === "stdio" || type2 === void 0 && typeof entry.command === "string") {
     if (typeof entry.command !== "string" || entry.command === "") return { name, problem: `${where6} has no "command" to start.` };
     const args = Array.isArray(entry.args) ? entry.args.map((a) => take(expandVars(String(a), vars)).value) : [];
     const env2 = take(expandRecord(strings4(entry.env), vars)).value;
     const cwd = typeof entry.cwd === "string" ? import_node_path9.default.resolve(vars.workspaceFolder, take(expandVars(entry.cwd, vars)).value) : vars.workspaceFolder;
     server2 = { transport: "stdio", name, command: take(expandVars(entry.command, vars)).value, args, env: env2, cwd, config: file };
-  } else if (url !== void 0 && (type === void 0 || ["http", "sse", "streamable-http", "streamableHttp"].includes(type))) {
+  } else if (url !== void 0 && (type2 === void 0 || ["http", "sse", "streamable-http", "streamableHttp"].includes(type2))) {
     const headers = take(expandRecord(strings4(entry.headers), vars)).value;
-    server2 = { transport: type === "sse" ? "sse" : "http", name, url: take(expandVars(url, vars)).value, headers, config: file };
+    server2 = { transport: type2 === "sse" ? "sse" : "http", name, url: take(expandVars(url, vars)).value, headers, config: file };
   } else {
-    return { name, problem: `${where6} has neither a "command" nor a "url"${type ? ` for type "${type}"` : ""}.` };
+    return { name, problem: `${where6} has neither a "command" nor a "url"${type2 ? ` for type "${type2}"` : ""}.` };
   }
   if (inputs.length > 0)
     return { name, problem: `${where6} asks for the editor input ${quoteAll(inputs)}, which only the editor can prompt for; use \${env:NAME} instead.` };
@@ -61470,8 +61597,8 @@ function replaceValue(item, value, inFlow) {
   if (old?.type === "alias") return "the value is an alias";
   if (old && (isFlowScalar(old) || old.type === "block-scalar") && isScalarValue(value)) {
     const plainSafe = typeof value !== "string" || (0, import_yaml5.parse)(value, { schema: "core" }) === value;
-    const type = typeof value !== "string" ? "PLAIN" : !plainSafe && old.type === "scalar" ? "QUOTE_DOUBLE" : void 0;
-    import_yaml5.CST.setScalarValue(old, typeof value === "string" ? value : JSON.stringify(value), { inFlow, type });
+    const type2 = typeof value !== "string" ? "PLAIN" : !plainSafe && old.type === "scalar" ? "QUOTE_DOUBLE" : void 0;
+    import_yaml5.CST.setScalarValue(old, typeof value === "string" ? value : JSON.stringify(value), { inFlow, type: type2 });
     return void 0;
   }
   if (old && (isFlowScalar(old) || old.type === "flow-collection")) {
@@ -61564,8 +61691,8 @@ function setEnd(token, end) {
     else delete token.end;
   } else if (token.type === "flow-collection") token.end = [token.end[0], ...end];
 }
-function source(type, text2, indent2) {
-  return { type, offset: 0, indent: indent2, source: text2 };
+function source(type2, text2, indent2) {
+  return { type: type2, offset: 0, indent: indent2, source: text2 };
 }
 
 // src/cli/lint/fix/file-edits.ts
@@ -62027,18 +62154,18 @@ async function openGitPath(arg, options) {
   const spec = (file) => `${rev}:${fromCwd && !file.startsWith("../") ? `./${file}` : file}`;
   const git = (args) => run("git", args, { cwd: options.cwd, maxBuffer: options.maxFileSize + 1, encoding: "buffer" });
   await verifyRevision(arg, rev, git);
-  const type = await git(["cat-file", "-t", spec(name)]).then(
+  const type2 = await git(["cat-file", "-t", spec(name)]).then(
     (r2) => r2.stdout.toString().trim(),
     () => {
       throw new ToolslintError("read", `${arg}: revision ${rev} has no ${name === "" ? "root folder" : `file or folder ${name}`}.`, { file: arg });
     }
   );
-  if (type !== "blob" && type !== "tree")
-    throw new ToolslintError("read", `${arg}: not a file or folder in revision ${rev} (git says it is a ${type}).`, { file: arg });
+  if (type2 !== "blob" && type2 !== "tree")
+    throw new ToolslintError("read", `${arg}: not a file or folder in revision ${rev} (git says it is a ${type2}).`, { file: arg });
   return {
     rev,
     name,
-    type,
+    type: type2,
     list: async () => (await git(["ls-tree", "-r", "--name-only", spec(name)])).stdout.toString().split("\n").filter(Boolean),
     async read(file) {
       const size = Number((await git(["cat-file", "-s", spec(file)])).stdout.toString().trim());

@@ -568,8 +568,8 @@ function child(at3, ...segments) {
 }
 
 // src/loaders/openapi/media.ts
-function isJsonMediaType(type) {
-  const bare = type.split(";")[0].trim().toLowerCase();
+function isJsonMediaType(type2) {
+  const bare = type2.split(";")[0].trim().toLowerCase();
   const slash = bare.indexOf("/");
   if (slash === -1) return false;
   const subtype = bare.slice(slash + 1);
@@ -580,22 +580,22 @@ function jsonMediaSchema(content) {
   const types2 = Object.keys(content.value);
   const chosen = types2.find((t) => t.split(";")[0].trim().toLowerCase() === "application/json") ?? types2.find(isJsonMediaType);
   if (chosen === void 0) return void 0;
-  const schema = child(content, chosen, "schema");
-  return isObject(schema.value) || typeof schema.value === "boolean" ? schema : void 0;
+  const schema2 = child(content, chosen, "schema");
+  return isObject(schema2.value) || typeof schema2.value === "boolean" ? schema2 : void 0;
 }
 
 // src/loaders/openapi/schema-node.ts
 function describedSchema(ctx, at3, owner) {
-  const schema = at3.value;
-  if (!isObject(schema)) return schema === true || schema === false ? schema : emptyObject();
-  const addDescription = typeof owner.description === "string" && !hasOwn(schema, "description");
-  const addDeprecated = owner.deprecated === true && !hasOwn(schema, "deprecated");
+  const schema2 = at3.value;
+  if (!isObject(schema2)) return schema2 === true || schema2 === false ? schema2 : emptyObject();
+  const addDescription = typeof owner.description === "string" && !hasOwn(schema2, "description");
+  const addDeprecated = owner.deprecated === true && !hasOwn(schema2, "deprecated");
   if (!addDescription && !addDeprecated) {
-    place(ctx, schema, at3);
-    return schema;
+    place(ctx, schema2, at3);
+    return schema2;
   }
   return madeSchema(ctx, owner, at3, (node) => {
-    for (const key of Object.keys(schema)) node[key] = schema[key];
+    for (const key of Object.keys(schema2)) node[key] = schema2[key];
     if (addDescription) node.description = owner.description;
     if (addDeprecated) node.deprecated = true;
   });
@@ -619,14 +619,14 @@ function requestBody(ctx, operation) {
   if (raw.value === void 0) return void 0;
   const body = deref(ctx, raw);
   if (!body || !isObject(body.value)) return void 0;
-  const schema = jsonMediaSchema(child(body, "content"));
-  if (!schema) return void 0;
-  return { schema: describedSchema(ctx, schema, body.value), required: body.value.required === true };
+  const schema2 = jsonMediaSchema(child(body, "content"));
+  if (!schema2) return void 0;
+  return { schema: describedSchema(ctx, schema2, body.value), required: body.value.required === true };
 }
 function swaggerBody(ctx, p) {
-  const schema = child(p.at, "schema");
+  const schema2 = child(p.at, "schema");
   const required = p.at.value.required === true;
-  if (isObject(schema.value) || typeof schema.value === "boolean") return { schema: describedSchema(ctx, schema, p.at.value), required };
+  if (isObject(schema2.value) || typeof schema2.value === "boolean") return { schema: describedSchema(ctx, schema2, p.at.value), required };
   return { schema: madeSchema(ctx, p.at.value, p.at, () => {
   }), required };
 }
@@ -640,19 +640,19 @@ function outputSchema(ctx, operation) {
   for (const code2 of successCodes(responses.value)) {
     const response = deref(ctx, child(responses, code2));
     if (!response || !isObject(response.value)) continue;
-    const schema = ctx.version === "2.0" ? swaggerResponseSchema(ctx, operation, response) : jsonMediaSchema(child(response, "content"));
-    if (schema) return schema;
+    const schema2 = ctx.version === "2.0" ? swaggerResponseSchema(ctx, operation, response) : jsonMediaSchema(child(response, "content"));
+    if (schema2) return schema2;
   }
   return void 0;
 }
 function swaggerResponseSchema(ctx, operation, response) {
-  const schema = child(response, "schema");
-  if (!isObject(schema.value)) return void 0;
+  const schema2 = child(response, "schema");
+  if (!isObject(schema2.value)) return void 0;
   const own = child(operation, "produces").value;
   const root = ctx.input.document.value;
   const produces = Array.isArray(own) ? own : isObject(root) ? root.produces : void 0;
   if (Array.isArray(produces) && produces.length > 0 && !produces.some((t) => typeof t === "string" && isJsonMediaType(t))) return void 0;
-  return schema;
+  return schema2;
 }
 
 // src/loaders/openapi/parameters.ts
@@ -717,8 +717,8 @@ function parameterSchema(ctx, p) {
       for (const k of SWAGGER_SCHEMA_KEYS) if (hasOwn(param, k)) node[k] = param[k];
     });
   }
-  const schema = child(p.at, "schema");
-  const located2 = isObject(schema.value) || typeof schema.value === "boolean" ? schema : contentSchema(p.at);
+  const schema2 = child(p.at, "schema");
+  const located2 = isObject(schema2.value) || typeof schema2.value === "boolean" ? schema2 : contentSchema(p.at);
   if (located2) return describedSchema(ctx, located2, param);
   return madeSchema(ctx, param, p.at, (node) => {
     if (typeof param.description === "string") node.description = param.description;
@@ -729,8 +729,8 @@ function contentSchema(at3) {
   if (!isObject(content.value)) return void 0;
   const first2 = Object.keys(content.value)[0];
   if (first2 === void 0) return void 0;
-  const schema = child(content, first2, "schema");
-  return isObject(schema.value) || typeof schema.value === "boolean" ? schema : void 0;
+  const schema2 = child(content, first2, "schema");
+  return isObject(schema2.value) || typeof schema2.value === "boolean" ? schema2 : void 0;
 }
 function isRequired2(p) {
   return p.in === "path" || p.at.value.required === true;
@@ -1006,13 +1006,13 @@ function argumentsSchema(args, pointer, ctx) {
     optional.set(name, arg.optional === true || arg.required === false);
   });
   const required = [...optional].filter(([, opt]) => !opt).map(([name]) => name);
-  const schema = emptyObject();
-  schema.type = "object";
-  schema.properties = properties;
-  if (required.length > 0) schema.required = required;
+  const schema2 = emptyObject();
+  schema2.type = "object";
+  schema2.properties = properties;
+  if (required.length > 0) schema2.required = required;
   const ref = { file: ctx.file, pointer };
-  ctx.nodeRefs.set(schema, ref);
-  return { value: schema, ref };
+  ctx.nodeRefs.set(schema2, ref);
+  return { value: schema2, ref };
 }
 
 // src/loaders/dialects/element.ts
@@ -2537,9 +2537,9 @@ function walkToolSchemas(registry2, tool2, seen, visit2) {
     ["input", tool2.inputSchema, tool2.refs.inputSchema],
     ["output", tool2.outputSchema, tool2.refs.outputSchema]
   ];
-  for (const [role, schema, rootRef] of roots) {
-    if (!isObject(schema) || !rootRef) continue;
-    walkSchema(registry2, tool2, role, schema, registry2.nodeRefs.get(schema) ?? rootRef, seen, visit2);
+  for (const [role, schema2, rootRef] of roots) {
+    if (!isObject(schema2) || !rootRef) continue;
+    walkSchema(registry2, tool2, role, schema2, registry2.nodeRefs.get(schema2) ?? rootRef, seen, visit2);
   }
 }
 var BRANCHES = /* @__PURE__ */ new Set(["anyOf", "oneOf"]);
@@ -3392,13 +3392,13 @@ function estimateToolTokens(registry2, tool2, memo = /* @__PURE__ */ new WeakMap
   if (tool2.description !== void 0) head.description = tool2.description;
   const textChars = jsonChars(head);
   const schemaChars = zero();
-  const schema = tool2.inputSchema;
-  if (schema !== void 0) {
+  const schema2 = tool2.inputSchema;
+  if (schema2 !== void 0) {
     add(schemaChars, PARAMETERS_KEY);
-    add(schemaChars, jsonChars(schema));
-    const rootRef = isObject(schema) ? registry2.nodeRefs.get(schema) ?? tool2.refs.inputSchema : void 0;
-    if (isObject(schema) && rootRef && hasRefKey(schema)) {
-      for (const target of outsideTargets(registry2, tool2, schema, rootRef)) {
+    add(schemaChars, jsonChars(schema2));
+    const rootRef = isObject(schema2) ? registry2.nodeRefs.get(schema2) ?? tool2.refs.inputSchema : void 0;
+    if (isObject(schema2) && rootRef && hasRefKey(schema2)) {
+      for (const target of outsideTargets(registry2, tool2, schema2, rootRef)) {
         add(schemaChars, jsonChars(target, memo));
         add(schemaChars, DEFINITION_KEY);
       }
@@ -3427,9 +3427,9 @@ function toolPlace(registry2, tool2) {
 }
 
 // src/kit/rule-options.ts
-function optionDefaults(schema) {
+function optionDefaults(schema2) {
   const out = {};
-  const properties = schema.properties;
+  const properties = schema2.properties;
   if (!isObject(properties)) return out;
   for (const [name, property2] of Object.entries(properties)) {
     if (isObject(property2) && hasOwn(property2, "default")) out[name] = property2.default;
@@ -4055,8 +4055,8 @@ function suggestType(name, aliases = BUILT_IN_ALIASES) {
   const alias = Object.hasOwn(aliases, lower2) ? aliases[lower2] : Object.hasOwn(BUILT_IN_ALIASES, lower2) ? BUILT_IN_ALIASES[lower2] : void 0;
   if (alias === "any") return { types: "any" };
   if (alias !== void 0) {
-    const [type, format] = alias.split(":");
-    return isJsonType(type) ? { types: [type], ...format ? { format } : {} } : void 0;
+    const [type2, format] = alias.split(":");
+    return isJsonType(type2) ? { types: [type2], ...format ? { format } : {} } : void 0;
   }
   return parseGeneric(trimmed, aliases);
 }
@@ -4609,19 +4609,19 @@ function objectFields(registry2, tool2, object, schemaRoot) {
   collect(object, 0);
   return out;
 }
-function variants(registry2, tool2, schema, schemaRoot) {
+function variants(registry2, tool2, schema2, schemaRoot) {
   for (const key of ["oneOf", "anyOf"]) {
-    const list4 = schema.node[key];
+    const list4 = schema2.node[key];
     if (!Array.isArray(list4) || list4.length === 0) continue;
     const out = [];
     list4.forEach((b, i) => {
-      const resolved2 = resolveChild(registry2, tool2, b, schema.ref, schemaRoot, key, i);
+      const resolved2 = resolveChild(registry2, tool2, b, schema2.ref, schemaRoot, key, i);
       if (resolved2 && !(schemaTypes(resolved2.node).length === 1 && schemaTypes(resolved2.node)[0] === "null"))
         out.push({ schema: resolved2, branch: `${key}[${i}]` });
     });
     return out;
   }
-  return [{ schema }];
+  return [{ schema: schema2 }];
 }
 function fieldTypes(node) {
   const declared = schemaTypes(node);
@@ -5832,9 +5832,9 @@ var MCP_REVISIONS = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "20
 
 // src/targets/mcp-revision.ts
 function mcpTarget(revision) {
-  const schema = `https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/schema/${revision}/schema.json`;
+  const schema2 = `https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/schema/${revision}/schema.json`;
   const spec = `https://modelcontextprotocol.io/specification/${revision}`;
-  const limits = revision < "2025-11-25" ? { dialect: { value: "draft-07", source: schema, note: "the revision names no dialect; its own schema.json is draft-07" } } : {
+  const limits = revision < "2025-11-25" ? { dialect: { value: "draft-07", source: schema2, note: "the revision names no dialect; its own schema.json is draft-07" } } : {
     namePattern: {
       value: "^[A-Za-z0-9_.-]{1,128}$",
       source: `${spec}/server/tools#tool-names`,
@@ -5849,7 +5849,7 @@ function mcpTarget(revision) {
     checked: "2026-11-22",
     strict: false,
     schemas: ["input", "output"],
-    limits: { ...limits, mcpRevision: { value: revision, source: [schema, `${spec}/server/tools`] } }
+    limits: { ...limits, mcpRevision: { value: revision, source: [schema2, `${spec}/server/tools`] } }
   };
 }
 function chooseMcpRevision(protocolVersion2, targets, known = MCP_REVISIONS) {
@@ -6665,26 +6665,26 @@ function enumOf(chain) {
   const items = chain.visits[0].node.items;
   return isObject(items) && Array.isArray(items.enum) ? items.enum : void 0;
 }
-function accept(literal2, schema, siblings) {
-  const { types: types2, members: members2 } = schema;
+function accept(literal2, schema2, siblings) {
+  const { types: types2, members: members2 } = schema2;
   if (members2) return members2.find((m) => String(m) === literal2.text);
   if (literal2.kind === "number" && types2.some((t) => t === "integer" || t === "number")) return literal2.value;
   if (literal2.kind === "boolean" && types2.includes("boolean")) return literal2.value;
   if (literal2.kind === "quoted" && types2.includes("string") && !siblings().has(literal2.text)) return literal2.value;
   return void 0;
 }
-function checkDefault(claims2, schema) {
+function checkDefault(claims2, schema2) {
   if (claims2.length === 0) return void 0;
   let names2;
   const siblings = () => {
-    const property2 = schema.chain.visits[schema.chain.visits.length - 1];
+    const property2 = schema2.chain.visits[schema2.chain.visits.length - 1];
     return names2 ??= new Set(isObject(property2.parent?.node.properties) ? Object.keys(property2.parent.node.properties) : []);
   };
   for (const literal2 of claims2) {
     if (/^(?:null|none|nil)$/i.test(literal2.text)) return void 0;
-    const claimed = accept(literal2, schema, siblings);
+    const claimed = accept(literal2, schema2, siblings);
     if (claimed === void 0) continue;
-    const declared = schema.chain.visits.find((v) => hasOwn(v.node, "default"));
+    const declared = schema2.chain.visits.find((v) => hasOwn(v.node, "default"));
     if (!declared) return literal2.restated === void 0 ? { missing: shown2(claimed) } : void 0;
     const actual = declared.node.default;
     if (actual === null || shown2(actual) === shown2(claimed) || actual === literal2.restated) return void 0;
@@ -6697,8 +6697,8 @@ var BOUND_KEYWORDS = {
   string: { max: "maxLength", min: "minLength" },
   array: { max: "maxItems", min: "minItems" }
 };
-function checkBounds(claims2, schema) {
-  const { chain, types: types2 } = schema;
+function checkBounds(claims2, schema2) {
+  const { chain, types: types2 } = schema2;
   if (Array.isArray(keyword(chain, "enum"))) return void 0;
   const family = types2.some((t) => t === "integer" || t === "number") ? "number" : types2.includes("string") ? "string" : types2.includes("array") ? "array" : void 0;
   if (!family) return void 0;
@@ -6843,11 +6843,11 @@ var constraint_in_description_only_default = defineRule({
       let pathOf3;
       const path8 = () => pathOf3 ??= schemaPath(visit2);
       const members2 = enumOf(chain);
-      const schema = { chain, types: types2, members: members2 };
-      const byDefault = checkDefault(claims2.defaults, schema);
+      const schema2 = { chain, types: types2, members: members2 };
+      const byDefault = checkDefault(claims2.defaults, schema2);
       if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path8(), value: byDefault.missing } });
       else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path8(), value: byDefault.value, actual: byDefault.actual } });
-      const bounds2 = checkBounds(claims2.bounds, schema);
+      const bounds2 = checkBounds(claims2.bounds, schema2);
       for (const m of bounds2?.mismatches ?? []) {
         context.report({ messageId: "boundMismatch", at: at3, data: { path: path8(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
       }
@@ -6891,7 +6891,7 @@ function canonical2(value) {
     return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical2(value[k])}`).join(",")}}`;
   return JSON.stringify(value) ?? "null";
 }
-var article = (type) => type === "null" ? "" : /^[aeiou]/.test(type) ? `, an ${type}` : `, a ${type}`;
+var article = (type2) => type2 === "null" ? "" : /^[aeiou]/.test(type2) ? `, an ${type2}` : `, a ${type2}`;
 var DefaultChecker = class {
   constructor(registry2, tool2, schemaRoot, options) {
     this.registry = registry2;
@@ -6933,8 +6933,8 @@ var DefaultChecker = class {
       Object.keys(value).slice(0, MAX_ELEMENTS).forEach((key) => parts.push([value[key], sub("properties", key), `${inner2}.${key}`]));
     if (typeof node.$ref === "string") parts.push([value, this.deref(node, ref, true), inner2]);
     if (Array.isArray(node.allOf)) node.allOf.forEach((_, i) => parts.push([value, sub("allOf", i), inner2]));
-    for (const [part, schema, at3] of parts) {
-      const found = schema && this.check(part, schema.node, schema.ref, at3, depth + 1);
+    for (const [part, schema2, at3] of parts) {
+      const found = schema2 && this.check(part, schema2.node, schema2.ref, at3, depth + 1);
       if (found) return found;
     }
     return void 0;
@@ -8030,15 +8030,15 @@ var error_object_shape_default = defineRule({
           path8 += "[]";
         }
         if (!resolved2) return;
-        for (const { schema } of variants(registry2, visit2.tool, resolved2, schemaRoot)) {
-          if (checked.has(schema.node)) continue;
-          checked.add(schema.node);
-          if (!isObjectSchema(schema.node)) {
-            const types2 = schemaTypes(schema.node).filter((t) => t !== "null");
-            if (types2.length > 0) context.report({ messageId: "notObject", at: schema.ref, data: { path: path8, name: toolLabel(visit2.tool), type: either(types2) } });
+        for (const { schema: schema2 } of variants(registry2, visit2.tool, resolved2, schemaRoot)) {
+          if (checked.has(schema2.node)) continue;
+          checked.add(schema2.node);
+          if (!isObjectSchema(schema2.node)) {
+            const types2 = schemaTypes(schema2.node).filter((t) => t !== "null");
+            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { path: path8, name: toolLabel(visit2.tool), type: either(types2) } });
             continue;
           }
-          checkError(visit2, schema, path8);
+          checkError(visit2, schema2, path8);
         }
       }
     };
@@ -8085,9 +8085,9 @@ var COUNTERPART = {
   max: { string: "maxLength", number: "maximum", array: "maxItems", object: "maxProperties" },
   members: { array: "items", object: "properties" }
 };
-function kindOf(type) {
-  if (type === "integer" || type === "number") return "number";
-  return type === "string" || type === "array" || type === "object" ? type : void 0;
+function kindOf(type2) {
+  if (type2 === "integer" || type2 === "number") return "number";
+  return type2 === "string" || type2 === "array" || type2 === "object" ? type2 : void 0;
 }
 var kindsRead = /* @__PURE__ */ new WeakMap();
 function kindsOf(types2) {
@@ -9747,8 +9747,8 @@ var GENERATED_TOOL_VALIDATORS = {
   "2025-11-25": tool_2025_11_25_generated_default,
   "2026-07-28": tool_2026_07_28_generated_default
 };
-function definitions(schema) {
-  return isObject(schema.$defs) ? schema.$defs : schema.definitions;
+function definitions(schema2) {
+  return isObject(schema2.$defs) ? schema2.$defs : schema2.definitions;
 }
 function toolValidator(revision) {
   const v = Object.hasOwn(GENERATED_TOOL_VALIDATORS, revision) ? GENERATED_TOOL_VALIDATORS[revision] : void 0;
@@ -9763,9 +9763,9 @@ var FIELDS = /* @__PURE__ */ new Map();
 function definesField(revision, field) {
   let fields = FIELDS.get(revision);
   if (!fields) {
-    const schema = mcpSchema(revision);
-    if (!schema) return false;
-    fields = new Set(Object.keys(definitions(schema).Tool.properties ?? {}));
+    const schema2 = mcpSchema(revision);
+    if (!schema2) return false;
+    fields = new Set(Object.keys(definitions(schema2).Tool.properties ?? {}));
     FIELDS.set(revision, fields);
   }
   return fields.has(field);
@@ -9990,12 +9990,12 @@ var number_range_bounded_default = defineRule({
         if (low && high) return;
         const name = nameOf(visit2) ?? "";
         const path8 = schemaPath(visit2) || "(root)";
-        const type = node.type === "integer" || Array.isArray(node.type) && node.type.includes("integer") ? "Integer" : "Number";
+        const type2 = node.type === "integer" || Array.isArray(node.type) && node.type.includes("integer") ? "Integer" : "Number";
         const missing = !low && !high ? "`minimum` or `maximum`" : low ? "`maximum`" : "`minimum`";
         if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path8, missing } });
         else if (isOpenEnded(name)) {
-          if (!low) context.report({ messageId: "noMinimum", data: { type, path: path8 } });
-        } else context.report({ messageId: "unbounded", data: { type, path: path8, missing } });
+          if (!low) context.report({ messageId: "noMinimum", data: { type: type2, path: path8 } });
+        } else context.report({ messageId: "unbounded", data: { type: type2, path: path8, missing } });
       }
     };
   }
@@ -10462,17 +10462,17 @@ var output_schema_envelope_default = defineRule({
         const root = derefSchema(registry2, tool2, tool2.outputSchema, rootRef, rootRef);
         if (!root) return;
         const name = toolLabel(tool2);
-        for (const { schema, branch } of variants(registry2, tool2, root, rootRef)) {
+        for (const { schema: schema2, branch } of variants(registry2, tool2, root, rootRef)) {
           const where6 = branch ? ` (\`${branch}\`)` : "";
-          const types2 = schemaTypes(schema.node);
-          if (!isObjectSchema(schema.node)) {
-            if (types2.length > 0) context.report({ messageId: "notObject", at: schema.ref, data: { name, type: types2.join(" or "), ...names2 } });
+          const types2 = schemaTypes(schema2.node);
+          if (!isObjectSchema(schema2.node)) {
+            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { name, type: types2.join(" or "), ...names2 } });
             continue;
           }
-          const fields = objectFields(registry2, tool2, schema, rootRef);
-          if (!fields.has(options.statusField)) context.report({ messageId: "missingStatus", at: schema.ref, data: { name, where: where6, ...names2 } });
+          const fields = objectFields(registry2, tool2, schema2, rootRef);
+          if (!fields.has(options.statusField)) context.report({ messageId: "missingStatus", at: schema2.ref, data: { name, where: where6, ...names2 } });
           else if (!fields.has(options.dataField) && !fields.has(options.errorField))
-            context.report({ messageId: "missingPayload", at: schema.ref, data: { name, where: where6, ...names2 } });
+            context.report({ messageId: "missingPayload", at: schema2.ref, data: { name, where: where6, ...names2 } });
         }
       }
     };
@@ -11889,9 +11889,9 @@ function likelyType(node) {
   if (hasOwn(node, "default") && node.default !== null) return { type: typeOfValue(node.default), evidence: `its default ${showValue(node.default)}` };
   const format = typeof node.format === "string" ? NUMBER_FORMATS.get(node.format) : void 0;
   if (format) return { type: format, evidence: `\`format: ${String(node.format)}\`` };
-  for (const [type, keywords] of HINTS2) {
+  for (const [type2, keywords] of HINTS2) {
     const k = keywords.find((x) => hasOwn(node, x));
-    if (k) return { type, evidence: `\`${k}\`` };
+    if (k) return { type: type2, evidence: `\`${k}\`` };
   }
   return void 0;
 }
@@ -12597,16 +12597,16 @@ var schema_root_object_default = defineRule({
     return {
       tool(tool2) {
         const name = tool2.name;
-        const schema = tool2.inputSchema;
-        const absent = schema === void 0 || isObject(schema) && Object.keys(schema).length === 0;
+        const schema2 = tool2.inputSchema;
+        const absent = schema2 === void 0 || isObject(schema2) && Object.keys(schema2).length === 0;
         if (absent) {
           if (options.allowMissing || optional.has(tool2.dialect)) return;
-          if (schema === void 0) {
+          if (schema2 === void 0) {
             if (tool2.dialect !== "mcp" && !(anySchema ??= context.registry.tools.some((t) => t.inputSchema !== void 0))) return;
             return context.report({ messageId: tool2.dialect === "mcp" ? "missingMcp" : "missing", data: { name } });
           }
         }
-        if (typeof schema === "boolean") return context.report({ messageId: "boolean", at: tool2.refs.inputSchema, data: { name, type: String(schema) } });
+        if (typeof schema2 === "boolean") return context.report({ messageId: "boolean", at: tool2.refs.inputSchema, data: { name, type: String(schema2) } });
         const root = inputRoot(context.registry, tool2);
         if (!root) return;
         if (!hasOwn(root.node, "type")) return context.report({ messageId: "untyped", at: root.ref, data: { name } });
@@ -12706,7 +12706,7 @@ var schema_type_valid_default = defineRule({
       const t = node.type;
       const valid = (name) => validIn(tool2.dialect, name);
       const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, "type") };
-      const report = (messageId, type, fix = "", edits) => context.report({ messageId, at: at3, data: { type, where: where(visit2), fix }, fix: edits });
+      const report = (messageId, type2, fix = "", edits) => context.report({ messageId, at: at3, data: { type: type2, where: where(visit2), fix }, fix: edits });
       const members2 = Array.isArray(t) ? t : [t];
       const shown7 = showValue(t);
       if (typeof t === "string" && t.trim() === "" || Array.isArray(t) && t.length === 0) return report("empty", shown7);
@@ -15453,22 +15453,147 @@ function metaValidator(dialect) {
   }
   return v;
 }
-function metaErrors(dialect, schema) {
+function metaErrors(dialect, schema2) {
   const validate = metaValidator(dialect);
   try {
-    return validate(schema) ? [] : [...validate.errors ?? []];
+    return validate(schema2) ? [] : [...validate.errors ?? []];
   } catch (e) {
     if (e instanceof RangeError) return void 0;
     throw e;
   }
 }
 
+// rules/schema-valid/surely-valid.ts
+var SIMPLE_TYPES = /* @__PURE__ */ new Set(["array", "boolean", "integer", "null", "number", "object", "string"]);
+var anything = () => true;
+var string = (v) => typeof v === "string";
+var boolean = (v) => typeof v === "boolean";
+var number = (v) => typeof v === "number" && Number.isFinite(v);
+var nonNegativeInteger = (v) => typeof v === "number" && Number.isInteger(v) && v >= 0;
+var isSchemaValue = (v) => typeof v === "boolean" || typeof v === "object" && v !== null && !Array.isArray(v);
+var schema = (v, queue) => {
+  if (!isSchemaValue(v)) return false;
+  queue.push(v);
+  return true;
+};
+var schemaArray = (v, queue) => Array.isArray(v) && v.length > 0 && v.every((s) => schema(s, queue));
+var schemaMap = (v, queue) => {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  for (const key in v) if (!schema(v[key], queue)) return false;
+  return true;
+};
+var distinctStrings = (v, each = () => true) => Array.isArray(v) && v.every((s) => typeof s === "string" && each(s)) && new Set(v).size === v.length;
+var type = (v) => typeof v === "string" ? SIMPLE_TYPES.has(v) : Array.isArray(v) && v.length > 0 && distinctStrings(v, (s) => SIMPLE_TYPES.has(s));
+var distinctScalars = (v) => v.every((x) => x === null || typeof x === "string" || typeof x === "boolean" || typeof x === "number" && Number.isFinite(x)) && new Set(v).size === v.length;
+var SHARED = {
+  $ref: string,
+  $schema: string,
+  $comment: string,
+  title: string,
+  description: string,
+  format: string,
+  pattern: string,
+  contentMediaType: string,
+  contentEncoding: string,
+  default: anything,
+  const: anything,
+  examples: (v) => Array.isArray(v),
+  readOnly: boolean,
+  uniqueItems: boolean,
+  multipleOf: (v) => typeof v === "number" && Number.isFinite(v) && v > 0,
+  maximum: number,
+  minimum: number,
+  exclusiveMaximum: number,
+  exclusiveMinimum: number,
+  maxLength: nonNegativeInteger,
+  minLength: nonNegativeInteger,
+  maxItems: nonNegativeInteger,
+  minItems: nonNegativeInteger,
+  maxProperties: nonNegativeInteger,
+  minProperties: nonNegativeInteger,
+  required: (v) => distinctStrings(v),
+  type,
+  properties: schemaMap,
+  patternProperties: schemaMap,
+  definitions: schemaMap,
+  additionalProperties: schema,
+  propertyNames: schema,
+  contains: schema,
+  not: schema,
+  if: schema,
+  then: schema,
+  else: schema,
+  allOf: schemaArray,
+  anyOf: schemaArray,
+  oneOf: schemaArray
+};
+var KEYWORDS2 = {
+  "draft-07": {
+    ...SHARED,
+    $id: void 0,
+    dependencies: void 0,
+    enum: (v) => Array.isArray(v) && v.length > 0 && distinctScalars(v),
+    items: (v, queue) => schema(v, queue) || schemaArray(v, queue),
+    additionalItems: schema
+  },
+  "2020-12": {
+    ...SHARED,
+    $id: void 0,
+    $anchor: void 0,
+    $dynamicRef: void 0,
+    $dynamicAnchor: void 0,
+    $recursiveRef: void 0,
+    $recursiveAnchor: void 0,
+    $vocabulary: void 0,
+    dependencies: void 0,
+    dependentRequired: void 0,
+    $defs: schemaMap,
+    dependentSchemas: schemaMap,
+    enum: (v) => Array.isArray(v),
+    items: schema,
+    prefixItems: schemaArray,
+    unevaluatedItems: schema,
+    unevaluatedProperties: schema,
+    contentSchema: schema,
+    writeOnly: boolean,
+    deprecated: boolean,
+    maxContains: nonNegativeInteger,
+    minContains: nonNegativeInteger
+  }
+};
+var MAX_NODES2 = 5e3;
+var MAX_DEPTH2 = 64;
+function surelyValid(dialect, root) {
+  if (dialect !== "draft-07" && dialect !== "2020-12") return false;
+  const keywords = KEYWORDS2[dialect];
+  if (!isSchemaValue(root)) return false;
+  const seen = /* @__PURE__ */ new Set();
+  let level = [root];
+  for (let depth = 0; level.length > 0; depth++) {
+    if (depth > MAX_DEPTH2) return false;
+    const next = [];
+    for (const node of level) {
+      if (typeof node === "boolean") continue;
+      if (seen.has(node) || seen.size >= MAX_NODES2) return false;
+      seen.add(node);
+      const object = node;
+      for (const key in object) {
+        if (!Object.prototype.hasOwnProperty.call(keywords, key)) continue;
+        const check = keywords[key];
+        if (check === void 0 || !check(object[key], next)) return false;
+      }
+    }
+    level = next;
+  }
+  return true;
+}
+
 // rules/schema-valid/index.ts
 var GEMINI_JSON_SCHEMA = /* @__PURE__ */ new Set(["parametersJsonSchema", "parameters_json_schema", "responseJsonSchema", "response_json_schema"]);
-function dialectsFor(tool2, schema, field, targets) {
-  if (isObject(schema) && typeof schema.$schema === "string") {
-    const d = dialectOf(schema.$schema);
-    if (d === void 0) return { dialects: [], unknown: schema.$schema };
+function dialectsFor(tool2, schema2, field, targets) {
+  if (isObject(schema2) && typeof schema2.$schema === "string") {
+    const d = dialectOf(schema2.$schema);
+    if (d === void 0) return { dialects: [], unknown: schema2.$schema };
     return { dialects: d === "unchecked" ? [] : [d] };
   }
   if (tool2.dialect === "openapi-3.1") return { dialects: ["2020-12"] };
@@ -15481,16 +15606,17 @@ function dialectsFor(tool2, schema, field, targets) {
   }
   return { dialects: [...dialects] };
 }
-function textOf(schema) {
-  return typeof schema !== "object" || schema === null ? JSON.stringify(schema) : objectText(schema);
+function textOf(schema2) {
+  return typeof schema2 !== "object" || schema2 === null ? JSON.stringify(schema2) : objectText(schema2);
 }
-var objectText = perObject((schema) => {
+var objectText = perObject((schema2) => {
   try {
-    return JSON.stringify(schema);
+    return JSON.stringify(schema2);
   } catch {
     return void 0;
   }
 }, 256);
+var NO_PROBLEMS = Object.freeze([]);
 var checkedByOptions = /* @__PURE__ */ new WeakMap();
 var schema_valid_default = defineRule({
   meta: {
@@ -15518,13 +15644,14 @@ var schema_valid_default = defineRule({
   create(context, options) {
     const skip = new Set(options.skipKeywords);
     const cache = keptFor(checkedByOptions, options, () => /* @__PURE__ */ new Map());
-    const check = (dialect, schema) => {
-      const text2 = textOf(schema);
+    const check = (dialect, schema2) => {
+      if (surelyValid(dialect, schema2)) return NO_PROBLEMS;
+      const text2 = textOf(schema2);
       if (text2 === void 0) return void 0;
       let known = cache.get(dialect);
       if (!known) cache.set(dialect, known = /* @__PURE__ */ new Map());
       if (!known.has(text2)) {
-        const errors = metaErrors(dialect, schema);
+        const errors = metaErrors(dialect, schema2);
         if (known.size >= 1e4) known.clear();
         known.set(text2, errors && problems(errors).filter((p) => !skip.has(p.keyword)));
       }
@@ -15539,9 +15666,9 @@ var schema_valid_default = defineRule({
       });
       return out;
     };
-    const report = (tool2, role, dialect, schema, rootRef, prefix) => {
-      for (const p of check(dialect, schema) ?? []) {
-        const at3 = locate(schema, rootRef, p.pointer, context.registry.nodeRefs);
+    const report = (tool2, role, dialect, schema2, rootRef, prefix) => {
+      for (const p of check(dialect, schema2) ?? []) {
+        const at3 = locate(schema2, rootRef, p.pointer, context.registry.nodeRefs);
         context.report({ messageId: "invalid", tool: tool2, at: at3, data: { role, tool: toolLabel(tool2), dialect, path: prefix + p.pointer || "/", problem: p.text } });
       }
     };
@@ -15550,11 +15677,11 @@ var schema_valid_default = defineRule({
         const roots = /* @__PURE__ */ new Map();
         const dialectsOf = /* @__PURE__ */ new Map();
         for (const role of ["input", "output"]) {
-          const schema = role === "input" ? tool2.inputSchema : tool2.outputSchema;
+          const schema2 = role === "input" ? tool2.inputSchema : tool2.outputSchema;
           const ref = role === "input" ? tool2.refs.inputSchema : tool2.refs.outputSchema;
-          if (schema === void 0 || !ref) continue;
-          const rootRef = isObject(schema) && context.registry.nodeRefs.get(schema) || ref;
-          const { dialects, unknown } = dialectsFor(tool2, schema, parsePointer(ref.pointer).at(-1) ?? "", context.targets);
+          if (schema2 === void 0 || !ref) continue;
+          const rootRef = isObject(schema2) && context.registry.nodeRefs.get(schema2) || ref;
+          const { dialects, unknown } = dialectsFor(tool2, schema2, parsePointer(ref.pointer).at(-1) ?? "", context.targets);
           const base = { role, tool: toolLabel(tool2) };
           if (unknown !== void 0) {
             context.report({
@@ -15563,12 +15690,12 @@ var schema_valid_default = defineRule({
               data: { ...base, uri: unknown }
             });
           }
-          for (const dialect of dialects) report(tool2, role, dialect, schema, rootRef, "");
+          for (const dialect of dialects) report(tool2, role, dialect, schema2, rootRef, "");
           roots.set(role, rootRef);
           dialectsOf.set(role, dialects);
         }
         if (![...dialectsOf.values()].some((d) => d.length > 0)) return;
-        if (![tool2.inputSchema, tool2.outputSchema].some((s) => textOf(s)?.includes('"$ref"'))) return;
+        if (![tool2.inputSchema, tool2.outputSchema].some((s) => isObject(s) && hasRefKey(s))) return;
         for (const v of referenced(tool2, roots)) {
           for (const dialect of dialectsOf.get(v.role) ?? []) report(tool2, v.role, dialect, v.node, v.ref, v.ref.pointer);
         }
@@ -16850,8 +16977,8 @@ var tool_deprecation_complete_default = defineRule({
 
 // rules/tool-description-destructive-warning/index.ts
 function topProperties(tool2) {
-  const schema = tool2.inputSchema;
-  return isObject(schema) && isObject(schema.properties) ? schema.properties : {};
+  const schema2 = tool2.inputSchema;
+  return isObject(schema2) && isObject(schema2.properties) ? schema2.properties : {};
 }
 var WARNING_PHRASES = [
   "destructive",
@@ -20929,13 +21056,13 @@ function guardPluginRule(rule, specifier) {
         if (typeof visitors !== "object" || visitors === null) throw new Error("`create` returned no visitors object");
         const unknown = Object.keys(visitors).filter((k) => !VISITOR_NAMES.has(k));
         if (unknown.length > 0) throw new Error(`its visitors ${unknown.map((k) => shown5(k)).join(", ")} are none of tool, schema and registry`);
-        const { tool: tool2, schema, registry: registry2 } = visitors;
-        for (const [name, fn] of Object.entries({ tool: tool2, schema, registry: registry2 }))
+        const { tool: tool2, schema: schema2, registry: registry2 } = visitors;
+        for (const [name, fn] of Object.entries({ tool: tool2, schema: schema2, registry: registry2 }))
           if (fn !== void 0 && typeof fn !== "function") throw new Error(`its \`${name}\` visitor is not a function`);
         const call = (fn) => (arg) => fn.call(visitors, arg);
         return {
           ...tool2 ? { tool: run((t) => `on tool ${shown5(t.name)}`, call(tool2)) } : {},
-          ...schema ? { schema: run((v) => `on a schema of tool ${shown5(v.tool.name)}`, call(schema)) } : {},
+          ...schema2 ? { schema: run((v) => `on a schema of tool ${shown5(v.tool.name)}`, call(schema2)) } : {},
           ...registry2 ? { registry: run((_r) => "on the registry", call(registry2)) } : {}
         };
       } catch (e) {
@@ -21119,10 +21246,10 @@ function checkedRule(key, value) {
   if (typeof value.create !== "function") return `${shown5(id)} has no \`create\` function`;
   if (!isObject(meta.messages) || !Object.entries(meta.messages).every(([k, m]) => k !== "" && typeof m === "string"))
     return `${shown5(id)} has no \`meta.messages\` table of strings by non-empty ids`;
-  const schema = meta.schema ?? { type: "object", additionalProperties: false, properties: {} };
-  if (!isObject(schema)) return `${shown5(id)} has a \`meta.schema\` that is not an object`;
-  if (!isJsonData(schema)) return `${shown5(id)} has a \`meta.schema\` that is not JSON data (a function, a cycle)`;
-  if (schema.$async !== void 0) return `${shown5(id)} has an asynchronous options schema ($async), which toolslint cannot check options against`;
+  const schema2 = meta.schema ?? { type: "object", additionalProperties: false, properties: {} };
+  if (!isObject(schema2)) return `${shown5(id)} has a \`meta.schema\` that is not an object`;
+  if (!isJsonData(schema2)) return `${shown5(id)} has a \`meta.schema\` that is not JSON data (a function, a cycle)`;
+  if (schema2.$async !== void 0) return `${shown5(id)} has an asynchronous options schema ($async), which toolslint cannot check options against`;
   const rule = defineRule({
     meta: {
       ...meta,
@@ -21130,7 +21257,7 @@ function checkedRule(key, value) {
       description: typeof meta.description === "string" && meta.description.trim() !== "" ? meta.description : id,
       // Presets are toolslint's own: a plugin's rules run where a config names them.
       recommended: "off",
-      schema,
+      schema: schema2,
       messages: meta.messages
     },
     create: value.create
@@ -21138,7 +21265,7 @@ function checkedRule(key, value) {
   const ajv2 = new import_ajv3.Ajv({ strict: false, logger: false, useDefaults: true });
   import_ajv_formats2.default.default(ajv2);
   try {
-    const validate = ajv2.compile(schema);
+    const validate = ajv2.compile(schema2);
     if (!validate(structuredClone(rule.meta.defaults)))
       return `${shown5(id)} has option defaults that fail its own options schema: ${ajv2.errorsText(validate.errors)}`;
   } catch (e) {
@@ -21849,11 +21976,11 @@ function typeRelation(base, head) {
   if (bInH) return "widened";
   return [...bs].some((t) => hs.has(t)) ? "changed" : "disjoint";
 }
-function mayBe(node, type) {
+function mayBe(node, type2) {
   const types2 = acceptedTypes(node);
   if (types2 === void 0) return true;
-  if (type === "number") return types2.has("integer") || types2.has("fraction");
-  return types2.has(type);
+  if (type2 === "number") return types2.has("integer") || types2.has("fraction");
+  return types2.has(type2);
 }
 function describeTypes(node) {
   const t = declaredTypes2(node);
@@ -21891,7 +22018,7 @@ function declaredKeysOnly(node) {
 var import__3 = require("ajv/dist/2020.js");
 var import_ajv5 = require("ajv");
 var MAX_CANDIDATES = 200;
-var MAX_DEPTH2 = 4;
+var MAX_DEPTH3 = 4;
 function rejectedExample(accepting, rejecting) {
   const yes = compile2(accepting);
   const no = compile2(rejecting);
@@ -21901,10 +22028,10 @@ function rejectedExample(accepting, rejecting) {
   }
   return void 0;
 }
-function compile2(schema) {
+function compile2(schema2) {
   for (const make of [() => new import__3.Ajv2020({ strict: false, validateFormats: false }), () => new import_ajv5.Ajv({ strict: false, validateFormats: false })]) {
     try {
-      return make().compile(JSON.parse(JSON.stringify(schema)));
+      return make().compile(JSON.parse(JSON.stringify(schema2)));
     } catch {
     }
   }
@@ -21931,29 +22058,29 @@ var BY_TYPE = {
   boolean: [true, false],
   null: [null]
 };
-function samples(schema, depth) {
-  if (!isObject(schema) || depth > MAX_DEPTH2) return [{}, ""];
+function samples(schema2, depth) {
+  if (!isObject(schema2) || depth > MAX_DEPTH3) return [{}, ""];
   const out = [];
-  if ("const" in schema) out.push(schema.const);
-  if (Array.isArray(schema.enum)) out.push(...schema.enum.slice(0, 5));
+  if ("const" in schema2) out.push(schema2.const);
+  if (Array.isArray(schema2.enum)) out.push(...schema2.enum.slice(0, 5));
   for (const key of ["anyOf", "oneOf", "allOf"]) {
-    const list4 = schema[key];
+    const list4 = schema2[key];
     if (Array.isArray(list4)) for (const branch of list4.slice(0, 6)) out.push(...samples(branch, depth + 1).slice(0, 6));
   }
-  const types2 = typeof schema.type === "string" ? [schema.type] : Array.isArray(schema.type) ? schema.type : isObject(schema.properties) ? ["object"] : [];
+  const types2 = typeof schema2.type === "string" ? [schema2.type] : Array.isArray(schema2.type) ? schema2.type : isObject(schema2.properties) ? ["object"] : [];
   for (const t of types2) {
-    if (t === "object") out.push(...objects(schema, depth));
-    else if (t === "array") out.push([], [first(schema.items, depth)], [first(schema.items, depth), first(schema.items, depth)]);
+    if (t === "object") out.push(...objects(schema2, depth));
+    else if (t === "array") out.push([], [first(schema2.items, depth)], [first(schema2.items, depth), first(schema2.items, depth)]);
     else if (typeof t === "string") out.push(...BY_TYPE[t] ?? []);
   }
   return out;
 }
-function first(schema, depth) {
-  return samples(schema, depth + 1)[0] ?? null;
+function first(schema2, depth) {
+  return samples(schema2, depth + 1)[0] ?? null;
 }
-function objects(schema, depth) {
-  const props = isObject(schema.properties) ? schema.properties : {};
-  const required = Array.isArray(schema.required) ? schema.required.filter((n) => typeof n === "string") : [];
+function objects(schema2, depth) {
+  const props = isObject(schema2.properties) ? schema2.properties : {};
+  const required = Array.isArray(schema2.required) ? schema2.required.filter((n) => typeof n === "string") : [];
   const value = (name) => first(props[name] ?? {}, depth);
   const base = Object.fromEntries(required.map((n) => [n, value(n)]));
   const out = [{}, base];
@@ -22319,14 +22446,14 @@ function covers(wide, narrow) {
       if (!(Array.isArray(w) ? w : []).every((name) => must.has(name))) return false;
     } else if (key === "properties") {
       const wp = isObject(w) ? w : emptyObject();
-      for (const [name, schema] of Object.entries(isObject(n) ? n : emptyObject())) {
-        if (!hasOwn(wp, name) ? wide.additionalProperties === false : !(isObject(wp[name]) && isObject(schema) && covers(wp[name], schema))) return false;
+      for (const [name, schema2] of Object.entries(isObject(n) ? n : emptyObject())) {
+        if (!hasOwn(wp, name) ? wide.additionalProperties === false : !(isObject(wp[name]) && isObject(schema2) && covers(wp[name], schema2))) return false;
       }
       const np = isObject(n) ? n : emptyObject();
-      for (const [name, schema] of Object.entries(wp)) {
+      for (const [name, schema2] of Object.entries(wp)) {
         if (hasOwn(np, name) || narrow.additionalProperties === false) continue;
         const extra = isObject(narrow.additionalProperties) ? narrow.additionalProperties : emptyObject();
-        if (!(isObject(schema) && covers(schema, extra))) return false;
+        if (!(isObject(schema2) && covers(schema2, extra))) return false;
       }
     } else if (key === "additionalProperties") {
       if (!extraCovers(w, n)) return false;
@@ -22982,7 +23109,7 @@ function closes(node, keyword2) {
   return v === false || typeof v === "object" && v !== null && !Array.isArray(v) && isFalseSchema(v);
 }
 function closedCheck(keyword2, move) {
-  const { type, extra, id } = WHAT[keyword2];
+  const { type: type2, extra, id } = WHAT[keyword2];
   const closing = move === "closed";
   return defineSchemaCheck({
     id: `${id}-${move}`,
@@ -23004,7 +23131,7 @@ function closedCheck(keyword2, move) {
       migration: `Handle ${extra} in \`{{path}}\`.`
     },
     visit(pair, report) {
-      if (!mayBe(pair.base, type) || !mayBe(pair.head, type)) return;
+      if (!mayBe(pair.base, type2) || !mayBe(pair.head, type2)) return;
       const shut = (node) => closes(node, keyword2) && !(keyword2 === "unevaluatedProperties" && node.additionalProperties === false);
       const open = (node) => keyword2 === "unevaluatedProperties" ? !isClosed(node) : !closes(node, keyword2);
       if (closing ? open(pair.base) && shut(pair.head) : shut(pair.base) && open(pair.head))
@@ -23788,12 +23915,12 @@ function mergeKeyword(key, a, b, where6) {
   if (key === "required" && Array.isArray(a) && Array.isArray(b)) return [.../* @__PURE__ */ new Set([...a, ...b])];
   if (key === "properties" && isObject(a) && isObject(b)) {
     const props = emptyObject();
-    for (const [name, schema] of Object.entries(a)) props[name] = schema;
-    for (const [name, schema] of Object.entries(b)) {
-      if (!hasOwn(props, name)) props[name] = schema;
-      else if (!sameSchema(props[name], schema)) {
+    for (const [name, schema2] of Object.entries(a)) props[name] = schema2;
+    for (const [name, schema2] of Object.entries(b)) {
+      if (!hasOwn(props, name)) props[name] = schema2;
+      else if (!sameSchema(props[name], schema2)) {
         const both = emptyObject();
-        both.allOf = [props[name], schema];
+        both.allOf = [props[name], schema2];
         const at3 = isObject(props[name]) ? where6.get(props[name]) : void 0;
         if (at3) where6.set(both, at3);
         flattenAllOf(both, where6);
@@ -23831,13 +23958,13 @@ function refTarget(node) {
   return node[REF_TARGET];
 }
 var NODE_BUDGET = 5e4;
-var MAX_DEPTH3 = 200;
+var MAX_DEPTH4 = 200;
 function prepareSchema(registry2, tool2, role) {
-  const schema = role === "input" ? tool2.inputSchema : tool2.outputSchema;
+  const schema2 = role === "input" ? tool2.inputSchema : tool2.outputSchema;
   const rootRef = role === "input" ? tool2.refs.inputSchema : tool2.refs.outputSchema;
-  if (schema === void 0 || !rootRef) return void 0;
+  if (schema2 === void 0 || !rootRef) return void 0;
   const where6 = /* @__PURE__ */ new WeakMap();
-  const schemaRoot = isObject(schema) ? registry2.nodeRefs.get(schema) ?? rootRef : rootRef;
+  const schemaRoot = isObject(schema2) ? registry2.nodeRefs.get(schema2) ?? rootRef : rootRef;
   let budget = NODE_BUDGET;
   let complete2 = true;
   const inline2 = (node, ref, active, depth) => {
@@ -23846,7 +23973,7 @@ function prepareSchema(registry2, tool2, role) {
     where6.set(out, ref);
     if (node === false) out.not = emptyObject();
     if (!isObject(node)) return out;
-    if (depth > MAX_DEPTH3) {
+    if (depth > MAX_DEPTH4) {
       complete2 = false;
       return out;
     }
@@ -23895,7 +24022,7 @@ function prepareSchema(registry2, tool2, role) {
     }
     return out;
   };
-  const root = inline2(schema, schemaRoot, [], 0);
+  const root = inline2(schema2, schemaRoot, [], 0);
   return { root: normalizeSchema(root, where6), where: where6, complete: complete2 };
 }
 function recursive(targetRef, where6) {
@@ -24837,7 +24964,7 @@ var SUPPORTED = /* @__PURE__ */ new Set([
   "not"
 ]);
 var JSON_TYPES2 = /* @__PURE__ */ new Set(["null", "boolean", "object", "array", "string", "number", "integer"]);
-var MAX_NODES2 = 2e3;
+var MAX_NODES3 = 2e3;
 var MAX_ALTERNATIVES = 24;
 var jsonSchemaDiffOpinion = async (base, head, question, exact = false) => {
   const source = exact ? exactlyForJsonSchemaDiff(base) : forJsonSchemaDiff(base);
@@ -24900,8 +25027,8 @@ function judged(root) {
     }
     return { schema: out, exact: exact2 };
   };
-  const { schema, exact } = copy(root);
-  return ok && nodes <= MAX_NODES2 && alternatives <= MAX_ALTERNATIVES ? { schema: JSON.parse(JSON.stringify(schema)), exact } : void 0;
+  const { schema: schema2, exact } = copy(root);
+  return ok && nodes <= MAX_NODES3 && alternatives <= MAX_ALTERNATIVES ? { schema: JSON.parse(JSON.stringify(schema2)), exact } : void 0;
 }
 
 // src/differ/sides.ts
@@ -25040,10 +25167,10 @@ function verdictFor(changes2, baseVersion, headVersion) {
 }
 
 // src/differ/walk.ts
-var MAX_DEPTH4 = 64;
+var MAX_DEPTH5 = 64;
 function walkSchemas(base, head, direction, checks, hit) {
   const step = (b, h, pointer, path8, depth) => {
-    if (depth > MAX_DEPTH4) return;
+    if (depth > MAX_DEPTH5) return;
     if (b.$recursive !== void 0 || h.$recursive !== void 0) return;
     const pair = nodePair(b, h, direction, pointer, path8);
     const forbidden = isFalseSchema(b) || isFalseSchema(h);
@@ -25162,7 +25289,7 @@ async function diffRegistries(base, head, options = {}) {
     failed: false
   };
   const cache = /* @__PURE__ */ new Map();
-  const schema = (registry2, tool2, role) => {
+  const schema2 = (registry2, tool2, role) => {
     let entry = cache.get(tool2);
     if (!entry) cache.set(tool2, entry = {});
     if (!(role in entry)) entry[role] = prepareSchema(registry2, tool2, role);
@@ -25171,7 +25298,7 @@ async function diffRegistries(base, head, options = {}) {
   const pairs = pairTools(base.registry, head.registry);
   const added = pairs.filter((p) => p.head && !p.base).map((p) => p.head);
   const removed = pairs.filter((p) => p.base && !p.head).map((p) => p.base);
-  const sameInput = (b, h) => sameShape(schema(base.registry, b, "input")?.root ?? EMPTY_INPUT, schema(head.registry, h, "input")?.root ?? EMPTY_INPUT);
+  const sameInput = (b, h) => sameShape(schema2(base.registry, b, "input")?.root ?? EMPTY_INPUT, schema2(head.registry, h, "input")?.root ?? EMPTY_INPUT);
   const changes2 = [];
   for (const pair of pairs) {
     const found = [];
@@ -25180,8 +25307,8 @@ async function diffRegistries(base, head, options = {}) {
     if (pair.base && pair.head) {
       for (const direction of ["input", "output"]) {
         if (unchanged(pair.base, pair.head, direction)) continue;
-        const b = schema(base.registry, pair.base, direction);
-        const h = schema(head.registry, pair.head, direction);
+        const b = schema2(base.registry, pair.base, direction);
+        const h = schema2(head.registry, pair.head, direction);
         await compareSchemas(pair, direction, b, h, found, opinion);
       }
     }

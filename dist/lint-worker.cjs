@@ -1069,52 +1069,52 @@ var require_util = __commonJS({
       return hash;
     }
     exports2.toHash = toHash;
-    function alwaysValidSchema(it, schema) {
-      if (typeof schema == "boolean")
-        return schema;
-      if (Object.keys(schema).length === 0)
+    function alwaysValidSchema(it, schema2) {
+      if (typeof schema2 == "boolean")
+        return schema2;
+      if (Object.keys(schema2).length === 0)
         return true;
-      checkUnknownRules(it, schema);
-      return !schemaHasRules(schema, it.self.RULES.all);
+      checkUnknownRules(it, schema2);
+      return !schemaHasRules(schema2, it.self.RULES.all);
     }
     exports2.alwaysValidSchema = alwaysValidSchema;
-    function checkUnknownRules(it, schema = it.schema) {
+    function checkUnknownRules(it, schema2 = it.schema) {
       const { opts, self } = it;
       if (!opts.strictSchema)
         return;
-      if (typeof schema === "boolean")
+      if (typeof schema2 === "boolean")
         return;
       const rules = self.RULES.keywords;
-      for (const key in schema) {
+      for (const key in schema2) {
         if (!rules[key])
           checkStrictMode(it, `unknown keyword: "${key}"`);
       }
     }
     exports2.checkUnknownRules = checkUnknownRules;
-    function schemaHasRules(schema, rules) {
-      if (typeof schema == "boolean")
-        return !schema;
-      for (const key in schema)
+    function schemaHasRules(schema2, rules) {
+      if (typeof schema2 == "boolean")
+        return !schema2;
+      for (const key in schema2)
         if (rules[key])
           return true;
       return false;
     }
     exports2.schemaHasRules = schemaHasRules;
-    function schemaHasRulesButRef(schema, RULES2) {
-      if (typeof schema == "boolean")
-        return !schema;
-      for (const key in schema)
+    function schemaHasRulesButRef(schema2, RULES2) {
+      if (typeof schema2 == "boolean")
+        return !schema2;
+      for (const key in schema2)
         if (key !== "$ref" && RULES2.all[key])
           return true;
       return false;
     }
     exports2.schemaHasRulesButRef = schemaHasRulesButRef;
-    function schemaRefOrVal({ topSchemaRef, schemaPath: schemaPath2 }, schema, keyword2, $data) {
+    function schemaRefOrVal({ topSchemaRef, schemaPath: schemaPath2 }, schema2, keyword2, $data) {
       if (!$data) {
-        if (typeof schema == "number" || typeof schema == "boolean")
-          return schema;
-        if (typeof schema == "string")
-          return (0, codegen_1._)`${schema}`;
+        if (typeof schema2 == "number" || typeof schema2 == "boolean")
+          return schema2;
+        if (typeof schema2 == "string")
+          return (0, codegen_1._)`${schema2}`;
       }
       return (0, codegen_1._)`${topSchemaRef}${schemaPath2}${(0, codegen_1.getProperty)(keyword2)}`;
     }
@@ -1395,10 +1395,10 @@ var require_boolSchema = __commonJS({
       message: "boolean schema is false"
     };
     function topBoolOrEmptySchema(it) {
-      const { gen, schema, validateName } = it;
-      if (schema === false) {
+      const { gen, schema: schema2, validateName } = it;
+      if (schema2 === false) {
         falseSchemaError(it, false);
-      } else if (typeof schema == "object" && schema.$async === true) {
+      } else if (typeof schema2 == "object" && schema2.$async === true) {
         gen.return(names_1.default.data);
       } else {
         gen.assign((0, codegen_1._)`${validateName}.errors`, null);
@@ -1407,8 +1407,8 @@ var require_boolSchema = __commonJS({
     }
     exports2.topBoolOrEmptySchema = topBoolOrEmptySchema;
     function boolOrEmptySchema(it, valid) {
-      const { gen, schema } = it;
-      if (schema === false) {
+      const { gen, schema: schema2 } = it;
+      if (schema2 === false) {
         gen.var(valid, false);
         falseSchemaError(it);
       } else {
@@ -1470,18 +1470,18 @@ var require_applicability = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.shouldUseRule = exports2.shouldUseGroup = exports2.schemaHasRulesForType = void 0;
-    function schemaHasRulesForType({ schema, self }, type) {
-      const group = self.RULES.types[type];
-      return group && group !== true && shouldUseGroup(schema, group);
+    function schemaHasRulesForType({ schema: schema2, self }, type2) {
+      const group = self.RULES.types[type2];
+      return group && group !== true && shouldUseGroup(schema2, group);
     }
     exports2.schemaHasRulesForType = schemaHasRulesForType;
-    function shouldUseGroup(schema, group) {
-      return group.rules.some((rule) => shouldUseRule(schema, rule));
+    function shouldUseGroup(schema2, group) {
+      return group.rules.some((rule) => shouldUseRule(schema2, rule));
     }
     exports2.shouldUseGroup = shouldUseGroup;
-    function shouldUseRule(schema, rule) {
+    function shouldUseRule(schema2, rule) {
       var _a;
-      return schema[rule.keyword] !== void 0 || ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema[kwd] !== void 0));
+      return schema2[rule.keyword] !== void 0 || ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema2[kwd] !== void 0));
     }
     exports2.shouldUseRule = shouldUseRule;
   }
@@ -1503,17 +1503,17 @@ var require_dataType = __commonJS({
       DataType2[DataType2["Correct"] = 0] = "Correct";
       DataType2[DataType2["Wrong"] = 1] = "Wrong";
     })(DataType || (exports2.DataType = DataType = {}));
-    function getSchemaTypes(schema) {
-      const types2 = getJSONTypes(schema.type);
+    function getSchemaTypes(schema2) {
+      const types2 = getJSONTypes(schema2.type);
       const hasNull = types2.includes("null");
       if (hasNull) {
-        if (schema.nullable === false)
+        if (schema2.nullable === false)
           throw new Error("type: null contradicts nullable: false");
       } else {
-        if (!types2.length && schema.nullable !== void 0) {
+        if (!types2.length && schema2.nullable !== void 0) {
           throw new Error('"nullable" cannot be used without "type"');
         }
-        if (schema.nullable === true)
+        if (schema2.nullable === true)
           types2.push("null");
       }
       return types2;
@@ -1645,8 +1645,8 @@ var require_dataType = __commonJS({
     }
     exports2.checkDataTypes = checkDataTypes;
     var typeError = {
-      message: ({ schema }) => `must be ${schema}`,
-      params: ({ schema, schemaValue }) => typeof schema == "string" ? (0, codegen_1._)`{type: ${schema}}` : (0, codegen_1._)`{type: ${schemaValue}}`
+      message: ({ schema: schema2 }) => `must be ${schema2}`,
+      params: ({ schema: schema2, schemaValue }) => typeof schema2 == "string" ? (0, codegen_1._)`{type: ${schema2}}` : (0, codegen_1._)`{type: ${schemaValue}}`
     };
     function reportTypeError(it) {
       const cxt = getTypeErrorContext(it);
@@ -1654,16 +1654,16 @@ var require_dataType = __commonJS({
     }
     exports2.reportTypeError = reportTypeError;
     function getTypeErrorContext(it) {
-      const { gen, data, schema } = it;
-      const schemaCode = (0, util_1.schemaRefOrVal)(it, schema, "type");
+      const { gen, data, schema: schema2 } = it;
+      const schemaCode = (0, util_1.schemaRefOrVal)(it, schema2, "type");
       return {
         gen,
         keyword: "type",
         data,
-        schema: schema.type,
+        schema: schema2.type,
         schemaCode,
         schemaValue: schemaCode,
-        parentSchema: schema,
+        parentSchema: schema2,
         params: {},
         it
       };
@@ -1757,12 +1757,12 @@ var require_code2 = __commonJS({
       return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
     }
     exports2.noPropertyInData = noPropertyInData;
-    function allSchemaProperties(schemaMap) {
-      return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
+    function allSchemaProperties(schemaMap2) {
+      return schemaMap2 ? Object.keys(schemaMap2).filter((p) => p !== "__proto__") : [];
     }
     exports2.allSchemaProperties = allSchemaProperties;
-    function schemaProperties(it, schemaMap) {
-      return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
+    function schemaProperties(it, schemaMap2) {
+      return allSchemaProperties(schemaMap2).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap2[p]));
     }
     exports2.schemaProperties = schemaProperties;
     function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath: schemaPath2, errorPath }, it }, func, context, passSchema) {
@@ -1816,15 +1816,15 @@ var require_code2 = __commonJS({
     }
     exports2.validateArray = validateArray;
     function validateUnion(cxt) {
-      const { gen, schema, keyword: keyword2, it } = cxt;
-      if (!Array.isArray(schema))
+      const { gen, schema: schema2, keyword: keyword2, it } = cxt;
+      if (!Array.isArray(schema2))
         throw new Error("ajv implementation error");
-      const alwaysValid = schema.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
+      const alwaysValid = schema2.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
       if (alwaysValid && !it.opts.unevaluated)
         return;
       const valid = gen.let("valid", false);
       const schValid = gen.name("_valid");
-      gen.block(() => schema.forEach((_sch, i) => {
+      gen.block(() => schema2.forEach((_sch, i) => {
         const schCxt = cxt.subschema({
           keyword: keyword2,
           schemaProp: i,
@@ -1852,8 +1852,8 @@ var require_keyword = __commonJS({
     var code_1 = require_code2();
     var errors_1 = require_errors();
     function macroKeywordCode(cxt, def) {
-      const { gen, keyword: keyword2, schema, parentSchema, it } = cxt;
-      const macroSchema = def.macro.call(it.self, schema, parentSchema, it);
+      const { gen, keyword: keyword2, schema: schema2, parentSchema, it } = cxt;
+      const macroSchema = def.macro.call(it.self, schema2, parentSchema, it);
       const schemaRef = useKeyword(gen, keyword2, macroSchema);
       if (it.opts.validateSchema !== false)
         it.self.validateSchema(macroSchema, true);
@@ -1870,9 +1870,9 @@ var require_keyword = __commonJS({
     exports2.macroKeywordCode = macroKeywordCode;
     function funcKeywordCode(cxt, def) {
       var _a;
-      const { gen, keyword: keyword2, schema, parentSchema, $data, it } = cxt;
+      const { gen, keyword: keyword2, schema: schema2, parentSchema, $data, it } = cxt;
       checkAsyncKeyword(it, def);
-      const validate = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
+      const validate = !$data && def.compile ? def.compile.call(it.self, schema2, parentSchema, it) : def.validate;
       const validateRef = useKeyword(gen, keyword2, validate);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
@@ -1932,20 +1932,20 @@ var require_keyword = __commonJS({
         throw new Error(`keyword "${keyword2}" failed to compile`);
       return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
     }
-    function validSchemaType(schema, schemaType, allowUndefined = false) {
-      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema) : st === "object" ? schema && typeof schema == "object" && !Array.isArray(schema) : typeof schema == st || allowUndefined && typeof schema == "undefined");
+    function validSchemaType(schema2, schemaType, allowUndefined = false) {
+      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema2) : st === "object" ? schema2 && typeof schema2 == "object" && !Array.isArray(schema2) : typeof schema2 == st || allowUndefined && typeof schema2 == "undefined");
     }
     exports2.validSchemaType = validSchemaType;
-    function validateKeywordUsage({ schema, opts, self, errSchemaPath }, def, keyword2) {
+    function validateKeywordUsage({ schema: schema2, opts, self, errSchemaPath }, def, keyword2) {
       if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword2) : def.keyword !== keyword2) {
         throw new Error("ajv implementation error");
       }
       const deps = def.dependencies;
-      if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema, kwd))) {
+      if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema2, kwd))) {
         throw new Error(`parent schema must have dependencies of ${keyword2}: ${deps.join(",")}`);
       }
       if (def.validateSchema) {
-        const valid = def.validateSchema(schema[keyword2]);
+        const valid = def.validateSchema(schema2[keyword2]);
         if (!valid) {
           const msg = `keyword "${keyword2}" value is invalid at path "${errSchemaPath}": ` + self.errorsText(def.validateSchema.errors);
           if (opts.validateSchema === "log")
@@ -1967,8 +1967,8 @@ var require_subschema = __commonJS({
     exports2.extendSubschemaMode = exports2.extendSubschemaData = exports2.getSubschema = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
-    function getSubschema(it, { keyword: keyword2, schemaProp, schema, schemaPath: schemaPath2, errSchemaPath, topSchemaRef }) {
-      if (keyword2 !== void 0 && schema !== void 0) {
+    function getSubschema(it, { keyword: keyword2, schemaProp, schema: schema2, schemaPath: schemaPath2, errSchemaPath, topSchemaRef }) {
+      if (keyword2 !== void 0 && schema2 !== void 0) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
       }
       if (keyword2 !== void 0) {
@@ -1983,12 +1983,12 @@ var require_subschema = __commonJS({
           errSchemaPath: `${it.errSchemaPath}/${keyword2}/${(0, util_1.escapeFragment)(schemaProp)}`
         };
       }
-      if (schema !== void 0) {
+      if (schema2 !== void 0) {
         if (schemaPath2 === void 0 || errSchemaPath === void 0 || topSchemaRef === void 0) {
           throw new Error('"schemaPath", "errSchemaPath" and "topSchemaRef" are required with "schema"');
         }
         return {
-          schema,
+          schema: schema2,
           schemaPath: schemaPath2,
           topSchemaRef,
           errSchemaPath
@@ -2081,7 +2081,7 @@ var require_fast_deep_equal = __commonJS({
 var require_json_schema_traverse = __commonJS({
   "node_modules/json-schema-traverse/index.js"(exports2, module2) {
     "use strict";
-    var traverse = module2.exports = function(schema, opts, cb) {
+    var traverse = module2.exports = function(schema2, opts, cb) {
       if (typeof opts == "function") {
         cb = opts;
         opts = {};
@@ -2091,7 +2091,7 @@ var require_json_schema_traverse = __commonJS({
       };
       var post = cb.post || function() {
       };
-      _traverse(opts, pre, post, schema, "", schema);
+      _traverse(opts, pre, post, schema2, "", schema2);
     };
     traverse.keywords = {
       additionalItems: true,
@@ -2137,26 +2137,26 @@ var require_json_schema_traverse = __commonJS({
       maxProperties: true,
       minProperties: true
     };
-    function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
-      if (schema && typeof schema == "object" && !Array.isArray(schema)) {
-        pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-        for (var key in schema) {
-          var sch = schema[key];
+    function _traverse(opts, pre, post, schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
+      if (schema2 && typeof schema2 == "object" && !Array.isArray(schema2)) {
+        pre(schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+        for (var key in schema2) {
+          var sch = schema2[key];
           if (Array.isArray(sch)) {
             if (key in traverse.arrayKeywords) {
               for (var i = 0; i < sch.length; i++)
-                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema, i);
+                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema2, i);
             }
           } else if (key in traverse.propsKeywords) {
             if (sch && typeof sch == "object") {
               for (var prop in sch)
-                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema, prop);
+                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema2, prop);
             }
           } else if (key in traverse.keywords || opts.allKeys && !(key in traverse.skipKeywords)) {
-            _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema);
+            _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema2);
           }
         }
-        post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+        post(schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
     function escapeJsonPtr(str2) {
@@ -2192,14 +2192,14 @@ var require_resolve = __commonJS({
       "enum",
       "const"
     ]);
-    function inlineRef(schema, limit = true) {
-      if (typeof schema == "boolean")
+    function inlineRef(schema2, limit = true) {
+      if (typeof schema2 == "boolean")
         return true;
       if (limit === true)
-        return !hasRef(schema);
+        return !hasRef(schema2);
       if (!limit)
         return false;
-      return countKeys2(schema) <= limit;
+      return countKeys2(schema2) <= limit;
     }
     exports2.inlineRef = inlineRef;
     var REF_KEYWORDS = /* @__PURE__ */ new Set([
@@ -2209,11 +2209,11 @@ var require_resolve = __commonJS({
       "$dynamicRef",
       "$dynamicAnchor"
     ]);
-    function hasRef(schema) {
-      for (const key in schema) {
+    function hasRef(schema2) {
+      for (const key in schema2) {
         if (REF_KEYWORDS.has(key))
           return true;
-        const sch = schema[key];
+        const sch = schema2[key];
         if (Array.isArray(sch) && sch.some(hasRef))
           return true;
         if (typeof sch == "object" && hasRef(sch))
@@ -2221,16 +2221,16 @@ var require_resolve = __commonJS({
       }
       return false;
     }
-    function countKeys2(schema) {
+    function countKeys2(schema2) {
       let count2 = 0;
-      for (const key in schema) {
+      for (const key in schema2) {
         if (key === "$ref")
           return Infinity;
         count2++;
         if (SIMPLE_INLINED.has(key))
           continue;
-        if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys2(sch));
+        if (typeof schema2[key] == "object") {
+          (0, util_1.eachItem)(schema2[key], (sch) => count2 += countKeys2(sch));
         }
         if (count2 === Infinity)
           return Infinity;
@@ -2260,16 +2260,16 @@ var require_resolve = __commonJS({
     }
     exports2.resolveUrl = resolveUrl;
     var ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
-    function getSchemaRefs(schema, baseId) {
-      if (typeof schema == "boolean")
+    function getSchemaRefs(schema2, baseId) {
+      if (typeof schema2 == "boolean")
         return {};
       const { schemaId, uriResolver } = this.opts;
-      const schId = normalizeId(schema[schemaId] || baseId);
+      const schId = normalizeId(schema2[schemaId] || baseId);
       const baseIds = { "": schId };
       const pathPrefix = getFullPath(uriResolver, schId, false);
       const localRefs = {};
       const schemaRefs = /* @__PURE__ */ new Set();
-      traverse(schema, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
+      traverse(schema2, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
         if (parentJsonPtr === void 0)
           return;
         const fullPath = pathPrefix + jsonPtr;
@@ -2350,15 +2350,15 @@ var require_validate = __commonJS({
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
     exports2.validateFunctionCode = validateFunctionCode;
-    function validateFunction({ gen, validateName, schema, schemaEnv, opts }, body) {
+    function validateFunction({ gen, validateName, schema: schema2, schemaEnv, opts }, body) {
       if (opts.code.es5) {
         gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
-          gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema, opts)}`);
+          gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema2, opts)}`);
           destructureValCxtES5(gen, opts);
           gen.code(body);
         });
       } else {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema, opts)).code(body));
+        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema2, opts)).code(body));
       }
     }
     function destructureValCxt(opts) {
@@ -2382,9 +2382,9 @@ var require_validate = __commonJS({
       });
     }
     function topSchemaObjCode(it) {
-      const { schema, opts, gen } = it;
+      const { schema: schema2, opts, gen } = it;
       validateFunction(it, () => {
-        if (opts.$comment && schema.$comment)
+        if (opts.$comment && schema2.$comment)
           commentKeyword(it);
         checkNoDefault(it);
         gen.let(names_1.default.vErrors, null);
@@ -2402,8 +2402,8 @@ var require_validate = __commonJS({
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
     }
-    function funcSourceUrl(schema, opts) {
-      const schId = typeof schema == "object" && schema[opts.schemaId];
+    function funcSourceUrl(schema2, opts) {
+      const schId = typeof schema2 == "object" && schema2[opts.schemaId];
       return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
     }
     function subschemaCode(it, valid) {
@@ -2416,10 +2416,10 @@ var require_validate = __commonJS({
       }
       (0, boolSchema_1.boolOrEmptySchema)(it, valid);
     }
-    function schemaCxtHasRules({ schema, self }) {
-      if (typeof schema == "boolean")
-        return !schema;
-      for (const key in schema)
+    function schemaCxtHasRules({ schema: schema2, self }) {
+      if (typeof schema2 == "boolean")
+        return !schema2;
+      for (const key in schema2)
         if (self.RULES.all[key])
           return true;
       return false;
@@ -2428,8 +2428,8 @@ var require_validate = __commonJS({
       return typeof it.schema != "boolean";
     }
     function subSchemaObjCode(it, valid) {
-      const { schema, gen, opts } = it;
-      if (opts.$comment && schema.$comment)
+      const { schema: schema2, gen, opts } = it;
+      if (opts.$comment && schema2.$comment)
         commentKeyword(it);
       updateContext(it);
       checkAsyncSchema(it);
@@ -2449,14 +2449,14 @@ var require_validate = __commonJS({
       schemaKeywords(it, types2, !checkedTypes, errsCount);
     }
     function checkRefsAndKeywords(it) {
-      const { schema, errSchemaPath, opts, self } = it;
-      if (schema.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema, self.RULES)) {
+      const { schema: schema2, errSchemaPath, opts, self } = it;
+      if (schema2.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema2, self.RULES)) {
         self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
       }
     }
     function checkNoDefault(it) {
-      const { schema, opts } = it;
-      if (schema.default !== void 0 && opts.useDefaults && opts.strictSchema) {
+      const { schema: schema2, opts } = it;
+      if (schema2.default !== void 0 && opts.useDefaults && opts.strictSchema) {
         (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
       }
     }
@@ -2469,8 +2469,8 @@ var require_validate = __commonJS({
       if (it.schema.$async && !it.schemaEnv.$async)
         throw new Error("async schema in sync schema");
     }
-    function commentKeyword({ gen, schemaEnv, schema, errSchemaPath, opts }) {
-      const msg = schema.$comment;
+    function commentKeyword({ gen, schemaEnv, schema: schema2, errSchemaPath, opts }) {
+      const msg = schema2.$comment;
       if (opts.$comment === true) {
         gen.code((0, codegen_1._)`${names_1.default.self}.logger.log(${msg})`);
       } else if (typeof opts.$comment == "function") {
@@ -2497,9 +2497,9 @@ var require_validate = __commonJS({
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
     function schemaKeywords(it, types2, typeErrors, errsCount) {
-      const { gen, schema, data, allErrors, opts, self } = it;
+      const { gen, schema: schema2, data, allErrors, opts, self } = it;
       const { RULES: RULES2 } = self;
-      if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES2))) {
+      if (schema2.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema2, RULES2))) {
         gen.block(() => keywordCode(it, "$ref", RULES2.all.$ref.definition));
         return;
       }
@@ -2511,7 +2511,7 @@ var require_validate = __commonJS({
         groupKeywords(RULES2.post);
       });
       function groupKeywords(group) {
-        if (!(0, applicability_1.shouldUseGroup)(schema, group))
+        if (!(0, applicability_1.shouldUseGroup)(schema2, group))
           return;
         if (group.type) {
           gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
@@ -2529,12 +2529,12 @@ var require_validate = __commonJS({
       }
     }
     function iterateKeywords(it, group) {
-      const { gen, schema, opts: { useDefaults } } = it;
+      const { gen, schema: schema2, opts: { useDefaults } } = it;
       if (useDefaults)
         (0, defaults_1.assignDefaults)(it, group.type);
       gen.block(() => {
         for (const rule of group.rules) {
-          if ((0, applicability_1.shouldUseRule)(schema, rule)) {
+          if ((0, applicability_1.shouldUseRule)(schema2, rule)) {
             keywordCode(it, rule.keyword, rule.definition, group.type);
           }
         }
@@ -2572,9 +2572,9 @@ var require_validate = __commonJS({
       for (const keyword2 in rules) {
         const rule = rules[keyword2];
         if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
-          const { type } = rule.definition;
-          if (type.length && !type.some((t2) => hasApplicableType(ts, t2))) {
-            strictTypesError(it, `missing type "${type.join(",")}" for keyword "${keyword2}"`);
+          const { type: type2 } = rule.definition;
+          if (type2.length && !type2.some((t2) => hasApplicableType(ts, t2))) {
+            strictTypesError(it, `missing type "${type2.join(",")}" for keyword "${keyword2}"`);
           }
         }
       }
@@ -2879,17 +2879,17 @@ var require_compile = __commonJS({
         var _a;
         this.refs = {};
         this.dynamicAnchors = {};
-        let schema;
+        let schema2;
         if (typeof env.schema == "object")
-          schema = env.schema;
+          schema2 = env.schema;
         this.schema = env.schema;
         this.schemaId = env.schemaId;
         this.root = env.root || this;
-        this.baseId = (_a = env.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env.schemaId || "$id"]);
+        this.baseId = (_a = env.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema2 === null || schema2 === void 0 ? void 0 : schema2[env.schemaId || "$id"]);
         this.schemaPath = env.schemaPath;
         this.localRefs = env.localRefs;
         this.meta = env.meta;
-        this.$async = schema === null || schema === void 0 ? void 0 : schema.$async;
+        this.$async = schema2 === null || schema2 === void 0 ? void 0 : schema2.$async;
         this.refs = {};
       }
     };
@@ -2988,10 +2988,10 @@ var require_compile = __commonJS({
         return schOrFunc;
       let _sch = resolve.call(this, root, ref);
       if (_sch === void 0) {
-        const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
+        const schema2 = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
-        if (schema)
-          _sch = new SchemaEnv({ schema, schemaId, root, baseId });
+        if (schema2)
+          _sch = new SchemaEnv({ schema: schema2, schemaId, root, baseId });
       }
       if (_sch === void 0)
         return;
@@ -3039,12 +3039,12 @@ var require_compile = __commonJS({
       if (!schOrRef.validate)
         compileSchema.call(this, schOrRef);
       if (id === (0, resolve_1.normalizeId)(ref)) {
-        const { schema } = schOrRef;
+        const { schema: schema2 } = schOrRef;
         const { schemaId } = this.opts;
-        const schId = schema[schemaId];
+        const schId = schema2[schemaId];
         if (schId)
           baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-        return new SchemaEnv({ schema, schemaId, root, baseId });
+        return new SchemaEnv({ schema: schema2, schemaId, root, baseId });
       }
       return getJsonPointer.call(this, p, schOrRef);
     }
@@ -3056,29 +3056,29 @@ var require_compile = __commonJS({
       "dependencies",
       "definitions"
     ]);
-    function getJsonPointer(parsedRef, { baseId, schema, root }) {
+    function getJsonPointer(parsedRef, { baseId, schema: schema2, root }) {
       var _a;
       if (((_a = parsedRef.fragment) === null || _a === void 0 ? void 0 : _a[0]) !== "/")
         return;
       for (const part of parsedRef.fragment.slice(1).split("/")) {
-        if (typeof schema === "boolean")
+        if (typeof schema2 === "boolean")
           return;
-        const partSchema = schema[(0, util_1.unescapeFragment)(part)];
+        const partSchema = schema2[(0, util_1.unescapeFragment)(part)];
         if (partSchema === void 0)
           return;
-        schema = partSchema;
-        const schId = typeof schema === "object" && schema[this.opts.schemaId];
+        schema2 = partSchema;
+        const schId = typeof schema2 === "object" && schema2[this.opts.schemaId];
         if (!PREVENT_SCOPE_CHANGE.has(part) && schId) {
           baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
         }
       }
       let env;
-      if (typeof schema != "boolean" && schema.$ref && !(0, util_1.schemaHasRulesButRef)(schema, this.RULES)) {
-        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema.$ref);
+      if (typeof schema2 != "boolean" && schema2.$ref && !(0, util_1.schemaHasRulesButRef)(schema2, this.RULES)) {
+        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema2.$ref);
         env = resolveSchema.call(this, root, $ref);
       }
       const { schemaId } = this.opts;
-      env = env || new SchemaEnv({ schema, schemaId, root, baseId });
+      env = env || new SchemaEnv({ schema: schema2, schemaId, root, baseId });
       if (env.schema !== env.root.schema)
         return env;
       return void 0;
@@ -4460,16 +4460,16 @@ var require_core = __commonJS({
           this.errors = v.errors;
         return valid;
       }
-      compile(schema, _meta) {
-        const sch = this._addSchema(schema, _meta);
+      compile(schema2, _meta) {
+        const sch = this._addSchema(schema2, _meta);
         return sch.validate || this._compileSchemaEnv(sch);
       }
-      compileAsync(schema, meta) {
+      compileAsync(schema2, meta) {
         if (typeof this.opts.loadSchema != "function") {
           throw new Error("options.loadSchema should be a function");
         }
         const { loadSchema } = this.opts;
-        return runCompileAsync.call(this, schema, meta);
+        return runCompileAsync.call(this, schema2, meta);
         async function runCompileAsync(_schema, _meta) {
           await loadMetaSchema.call(this, _schema.$schema);
           const sch = this._addSchema(_schema, _meta);
@@ -4515,37 +4515,37 @@ var require_core = __commonJS({
         }
       }
       // Adds schema to the instance
-      addSchema(schema, key, _meta, _validateSchema = this.opts.validateSchema) {
-        if (Array.isArray(schema)) {
-          for (const sch of schema)
+      addSchema(schema2, key, _meta, _validateSchema = this.opts.validateSchema) {
+        if (Array.isArray(schema2)) {
+          for (const sch of schema2)
             this.addSchema(sch, void 0, _meta, _validateSchema);
           return this;
         }
         let id;
-        if (typeof schema === "object") {
+        if (typeof schema2 === "object") {
           const { schemaId } = this.opts;
-          id = schema[schemaId];
+          id = schema2[schemaId];
           if (id !== void 0 && typeof id != "string") {
             throw new Error(`schema ${schemaId} must be string`);
           }
         }
         key = (0, resolve_1.normalizeId)(key || id);
         this._checkUnique(key);
-        this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
+        this.schemas[key] = this._addSchema(schema2, _meta, key, _validateSchema, true);
         return this;
       }
       // Add schema that will be used to validate other schemas
       // options in META_IGNORE_OPTIONS are alway set to false
-      addMetaSchema(schema, key, _validateSchema = this.opts.validateSchema) {
-        this.addSchema(schema, key, true, _validateSchema);
+      addMetaSchema(schema2, key, _validateSchema = this.opts.validateSchema) {
+        this.addSchema(schema2, key, true, _validateSchema);
         return this;
       }
       //  Validate schema against its meta-schema
-      validateSchema(schema, throwOrLogError) {
-        if (typeof schema == "boolean")
+      validateSchema(schema2, throwOrLogError) {
+        if (typeof schema2 == "boolean")
           return true;
         let $schema;
-        $schema = schema.$schema;
+        $schema = schema2.$schema;
         if ($schema !== void 0 && typeof $schema != "string") {
           throw new Error("$schema must be a string");
         }
@@ -4555,7 +4555,7 @@ var require_core = __commonJS({
           this.errors = null;
           return true;
         }
-        const valid = this.validate($schema, schema);
+        const valid = this.validate($schema, schema2);
         if (!valid && throwOrLogError) {
           const message = "schema is invalid: " + this.errorsText();
           if (this.opts.validateSchema === "log")
@@ -4698,9 +4698,9 @@ var require_core = __commonJS({
             if (typeof rule != "object")
               continue;
             const { $data } = rule.definition;
-            const schema = keywords[key];
-            if ($data && schema)
-              keywords[key] = schemaOrData(schema);
+            const schema2 = keywords[key];
+            if ($data && schema2)
+              keywords[key] = schemaOrData(schema2);
           }
         }
         return metaSchema;
@@ -4718,23 +4718,23 @@ var require_core = __commonJS({
           }
         }
       }
-      _addSchema(schema, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
+      _addSchema(schema2, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
         let id;
         const { schemaId } = this.opts;
-        if (typeof schema == "object") {
-          id = schema[schemaId];
+        if (typeof schema2 == "object") {
+          id = schema2[schemaId];
         } else {
           if (this.opts.jtd)
             throw new Error("schema must be object");
-          else if (typeof schema != "boolean")
+          else if (typeof schema2 != "boolean")
             throw new Error("schema must be object or boolean");
         }
-        let sch = this._cache.get(schema);
+        let sch = this._cache.get(schema2);
         if (sch !== void 0)
           return sch;
         baseId = (0, resolve_1.normalizeId)(id || baseId);
-        const localRefs = resolve_1.getSchemaRefs.call(this, schema, baseId);
-        sch = new compile_1.SchemaEnv({ schema, schemaId, meta, baseId, localRefs });
+        const localRefs = resolve_1.getSchemaRefs.call(this, schema2, baseId);
+        sch = new compile_1.SchemaEnv({ schema: schema2, schemaId, meta, baseId, localRefs });
         this._cache.set(sch.schema, sch);
         if (addSchema && !baseId.startsWith("#")) {
           if (baseId)
@@ -4742,7 +4742,7 @@ var require_core = __commonJS({
           this.refs[baseId] = sch;
         }
         if (validateSchema)
-          this.validateSchema(schema, true);
+          this.validateSchema(schema2, true);
         return sch;
       }
       _checkUnique(id) {
@@ -4896,8 +4896,8 @@ var require_core = __commonJS({
     var $dataRef = {
       $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#"
     };
-    function schemaOrData(schema) {
-      return { anyOf: [schema, $dataRef] };
+    function schemaOrData(schema2) {
+      return { anyOf: [schema2, $dataRef] };
     }
   }
 });
@@ -5197,7 +5197,7 @@ var require_pattern = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
+        const { gen, data, $data, schema: schema2, schemaCode, it } = cxt;
         const u = it.opts.unicodeRegExp ? "u" : "";
         if ($data) {
           const { regExp } = it.opts.code;
@@ -5206,7 +5206,7 @@ var require_pattern = __commonJS({
           gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u}).test(${data})`), () => gen.assign(valid, false));
           cxt.fail$data((0, codegen_1._)`!${valid}`);
         } else {
-          const regExp = (0, code_1.usePattern)(cxt, schema);
+          const regExp = (0, code_1.usePattern)(cxt, schema2);
           cxt.fail$data((0, codegen_1._)`!${regExp}.test(${data})`);
         }
       }
@@ -5263,11 +5263,11 @@ var require_required = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, schema, schemaCode, data, $data, it } = cxt;
+        const { gen, schema: schema2, schemaCode, data, $data, it } = cxt;
         const { opts } = it;
-        if (!$data && schema.length === 0)
+        if (!$data && schema2.length === 0)
           return;
-        const useLoop = schema.length >= opts.loopRequired;
+        const useLoop = schema2.length >= opts.loopRequired;
         if (it.allErrors)
           allErrorsMode();
         else
@@ -5275,7 +5275,7 @@ var require_required = __commonJS({
         if (opts.strictRequired) {
           const props = cxt.parentSchema.properties;
           const { definedProperties } = cxt.it;
-          for (const requiredKey of schema) {
+          for (const requiredKey of schema2) {
             if ((props === null || props === void 0 ? void 0 : props[requiredKey]) === void 0 && !definedProperties.has(requiredKey)) {
               const schemaPath2 = it.schemaEnv.baseId + it.errSchemaPath;
               const msg = `required property "${requiredKey}" is not defined at "${schemaPath2}" (strictRequired)`;
@@ -5287,7 +5287,7 @@ var require_required = __commonJS({
           if (useLoop || $data) {
             cxt.block$data(codegen_1.nil, loopAllRequired);
           } else {
-            for (const prop of schema) {
+            for (const prop of schema2) {
               (0, code_1.checkReportMissingProp)(cxt, prop);
             }
           }
@@ -5299,7 +5299,7 @@ var require_required = __commonJS({
             cxt.block$data(valid, () => loopUntilMissing(missing, valid));
             cxt.ok(valid);
           } else {
-            gen.if((0, code_1.checkMissingProp)(cxt, schema, missing));
+            gen.if((0, code_1.checkMissingProp)(cxt, schema2, missing));
             (0, code_1.reportMissingProp)(cxt, missing);
             gen.else();
           }
@@ -5386,8 +5386,8 @@ var require_uniqueItems = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, $data, schema, parentSchema, schemaCode, it } = cxt;
-        if (!$data && !schema)
+        const { gen, data, $data, schema: schema2, parentSchema, schemaCode, it } = cxt;
+        if (!$data && !schema2)
           return;
         const valid = gen.let("valid");
         const itemTypes = parentSchema.items ? (0, dataType_1.getSchemaTypes)(parentSchema.items) : [];
@@ -5450,11 +5450,11 @@ var require_const = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, $data, schemaCode, schema } = cxt;
-        if ($data || schema && typeof schema == "object") {
+        const { gen, data, $data, schemaCode, schema: schema2 } = cxt;
+        if ($data || schema2 && typeof schema2 == "object") {
           cxt.fail$data((0, codegen_1._)`!${(0, util_1.useFunc)(gen, equal_1.default)}(${data}, ${schemaCode})`);
         } else {
-          cxt.fail((0, codegen_1._)`${schema} !== ${data}`);
+          cxt.fail((0, codegen_1._)`${schema2} !== ${data}`);
         }
       }
     };
@@ -5480,10 +5480,10 @@ var require_enum = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
-        if (!$data && schema.length === 0)
+        const { gen, data, $data, schema: schema2, schemaCode, it } = cxt;
+        if (!$data && schema2.length === 0)
           throw new Error("enum must have non-empty array");
-        const useLoop = schema.length >= it.opts.loopEnum;
+        const useLoop = schema2.length >= it.opts.loopEnum;
         let eql;
         const getEql = () => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default);
         let valid;
@@ -5491,10 +5491,10 @@ var require_enum = __commonJS({
           valid = gen.let("valid");
           cxt.block$data(valid, loopEnum);
         } else {
-          if (!Array.isArray(schema))
+          if (!Array.isArray(schema2))
             throw new Error("ajv implementation error");
           const vSchema = gen.const("vSchema", schemaCode);
-          valid = (0, codegen_1.or)(...schema.map((_x, i) => equalCode(vSchema, i)));
+          valid = (0, codegen_1.or)(...schema2.map((_x, i) => equalCode(vSchema, i)));
         }
         cxt.pass(valid);
         function loopEnum() {
@@ -5502,7 +5502,7 @@ var require_enum = __commonJS({
           gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
         }
         function equalCode(vSchema, i) {
-          const sch = schema[i];
+          const sch = schema2[i];
           return typeof sch === "object" && sch !== null ? (0, codegen_1._)`${getEql()}(${data}, ${vSchema}[${i}])` : (0, codegen_1._)`${data} === ${sch}`;
         }
       }
@@ -5578,13 +5578,13 @@ var require_additionalItems = __commonJS({
       }
     };
     function validateAdditionalItems(cxt, items) {
-      const { gen, schema, data, keyword: keyword2, it } = cxt;
+      const { gen, schema: schema2, data, keyword: keyword2, it } = cxt;
       it.items = true;
       const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-      if (schema === false) {
+      if (schema2 === false) {
         cxt.setParams({ len: items.length });
         cxt.pass((0, codegen_1._)`${len} <= ${items.length}`);
-      } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+      } else if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
         const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items.length}`);
         gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
         cxt.ok(valid);
@@ -5617,11 +5617,11 @@ var require_items = __commonJS({
       schemaType: ["object", "array", "boolean"],
       before: "uniqueItems",
       code(cxt) {
-        const { schema, it } = cxt;
-        if (Array.isArray(schema))
-          return validateTuple(cxt, "additionalItems", schema);
+        const { schema: schema2, it } = cxt;
+        if (Array.isArray(schema2))
+          return validateTuple(cxt, "additionalItems", schema2);
         it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
+        if ((0, util_1.alwaysValidSchema)(it, schema2))
           return;
         cxt.ok((0, code_1.validateArray)(cxt));
       }
@@ -5696,10 +5696,10 @@ var require_items2020 = __commonJS({
       before: "uniqueItems",
       error,
       code(cxt) {
-        const { schema, parentSchema, it } = cxt;
+        const { schema: schema2, parentSchema, it } = cxt;
         const { prefixItems } = parentSchema;
         it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
+        if ((0, util_1.alwaysValidSchema)(it, schema2))
           return;
         if (prefixItems)
           (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
@@ -5730,7 +5730,7 @@ var require_contains = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema, parentSchema, data, it } = cxt;
+        const { gen, schema: schema2, parentSchema, data, it } = cxt;
         let min;
         let max;
         const { minContains, maxContains } = parentSchema;
@@ -5751,7 +5751,7 @@ var require_contains = __commonJS({
           cxt.fail();
           return;
         }
-        if ((0, util_1.alwaysValidSchema)(it, schema)) {
+        if ((0, util_1.alwaysValidSchema)(it, schema2)) {
           let cond = (0, codegen_1._)`${len} >= ${min}`;
           if (max !== void 0)
             cond = (0, codegen_1._)`${cond} && ${len} <= ${max}`;
@@ -5836,14 +5836,14 @@ var require_dependencies = __commonJS({
         validateSchemaDeps(cxt, schDeps);
       }
     };
-    function splitDependencies({ schema }) {
+    function splitDependencies({ schema: schema2 }) {
       const propertyDeps = {};
       const schemaDeps = {};
-      for (const key in schema) {
+      for (const key in schema2) {
         if (key === "__proto__")
           continue;
-        const deps = Array.isArray(schema[key]) ? propertyDeps : schemaDeps;
-        deps[key] = schema[key];
+        const deps = Array.isArray(schema2[key]) ? propertyDeps : schemaDeps;
+        deps[key] = schema2[key];
       }
       return [propertyDeps, schemaDeps];
     }
@@ -5916,8 +5916,8 @@ var require_propertyNames = __commonJS({
       schemaType: ["object", "boolean"],
       error,
       code(cxt) {
-        const { gen, schema, data, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema))
+        const { gen, schema: schema2, data, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema2))
           return;
         const valid = gen.name("valid");
         gen.forIn("key", data, (key) => {
@@ -5963,12 +5963,12 @@ var require_additionalProperties = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema, parentSchema, data, errsCount, it } = cxt;
+        const { gen, schema: schema2, parentSchema, data, errsCount, it } = cxt;
         if (!errsCount)
           throw new Error("ajv implementation error");
         const { allErrors, opts } = it;
         it.props = true;
-        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema))
+        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema2))
           return;
         const props = (0, code_1.allSchemaProperties)(parentSchema.properties);
         const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
@@ -6001,18 +6001,18 @@ var require_additionalProperties = __commonJS({
           gen.code((0, codegen_1._)`delete ${data}[${key}]`);
         }
         function additionalPropertyCode(key) {
-          if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
+          if (opts.removeAdditional === "all" || opts.removeAdditional && schema2 === false) {
             deleteAdditional(key);
             return;
           }
-          if (schema === false) {
+          if (schema2 === false) {
             cxt.setParams({ additionalProperty: key });
             cxt.error();
             if (!allErrors)
               gen.break();
             return;
           }
-          if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+          if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
             const valid = gen.name("valid");
             if (opts.removeAdditional === "failing") {
               applyAdditionalSchema(key, valid, false);
@@ -6062,18 +6062,18 @@ var require_properties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema, parentSchema, data, it } = cxt;
+        const { gen, schema: schema2, parentSchema, data, it } = cxt;
         if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) {
           additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
         }
-        const allProps = (0, code_1.allSchemaProperties)(schema);
+        const allProps = (0, code_1.allSchemaProperties)(schema2);
         for (const prop of allProps) {
           it.definedProperties.add(prop);
         }
         if (it.opts.unevaluated && allProps.length && it.props !== true) {
           it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
         }
-        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema[p]));
+        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema2[p]));
         if (properties.length === 0)
           return;
         const valid = gen.name("valid");
@@ -6091,7 +6091,7 @@ var require_properties = __commonJS({
           cxt.ok(valid);
         }
         function hasDefault(prop) {
-          return it.opts.useDefaults && !it.compositeRule && schema[prop].default !== void 0;
+          return it.opts.useDefaults && !it.compositeRule && schema2[prop].default !== void 0;
         }
         function applyPropertySchema(prop) {
           cxt.subschema({
@@ -6120,10 +6120,10 @@ var require_patternProperties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema, data, parentSchema, it } = cxt;
+        const { gen, schema: schema2, data, parentSchema, it } = cxt;
         const { opts } = it;
-        const patterns = (0, code_1.allSchemaProperties)(schema);
-        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema[p]));
+        const patterns = (0, code_1.allSchemaProperties)(schema2);
+        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema2[p]));
         if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === true)) {
           return;
         }
@@ -6191,8 +6191,8 @@ var require_not = __commonJS({
       schemaType: ["object", "boolean"],
       trackErrors: true,
       code(cxt) {
-        const { gen, schema, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema)) {
+        const { gen, schema: schema2, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema2)) {
           cxt.fail();
           return;
         }
@@ -6245,12 +6245,12 @@ var require_oneOf = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema, parentSchema, it } = cxt;
-        if (!Array.isArray(schema))
+        const { gen, schema: schema2, parentSchema, it } = cxt;
+        if (!Array.isArray(schema2))
           throw new Error("ajv implementation error");
         if (it.opts.discriminator && parentSchema.discriminator)
           return;
-        const schArr = schema;
+        const schArr = schema2;
         const valid = gen.let("valid", false);
         const passing = gen.let("passing", null);
         const schValid = gen.name("_valid");
@@ -6296,11 +6296,11 @@ var require_allOf = __commonJS({
       keyword: "allOf",
       schemaType: "array",
       code(cxt) {
-        const { gen, schema, it } = cxt;
-        if (!Array.isArray(schema))
+        const { gen, schema: schema2, it } = cxt;
+        if (!Array.isArray(schema2))
           throw new Error("ajv implementation error");
         const valid = gen.name("valid");
-        schema.forEach((sch, i) => {
+        schema2.forEach((sch, i) => {
           if ((0, util_1.alwaysValidSchema)(it, sch))
             return;
           const schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i }, valid);
@@ -6375,8 +6375,8 @@ var require_if = __commonJS({
       }
     };
     function hasSchema(it, keyword2) {
-      const schema = it.schema[keyword2];
-      return schema !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema);
+      const schema2 = it.schema[keyword2];
+      return schema2 !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema2);
     }
     exports2.default = def;
   }
@@ -6465,7 +6465,7 @@ var require_format = __commonJS({
       $data: true,
       error,
       code(cxt, ruleType) {
-        const { gen, data, $data, schema, schemaCode, it } = cxt;
+        const { gen, data, $data, schema: schema2, schemaCode, it } = cxt;
         const { opts, errSchemaPath, schemaEnv, self } = it;
         if (!opts.validateFormats)
           return;
@@ -6495,7 +6495,7 @@ var require_format = __commonJS({
           }
         }
         function validateFormat() {
-          const formatDef = self.formats[schema];
+          const formatDef = self.formats[schema2];
           if (!formatDef) {
             unknownFormat();
             return;
@@ -6512,12 +6512,12 @@ var require_format = __commonJS({
             }
             throw new Error(unknownMsg());
             function unknownMsg() {
-              return `unknown format "${schema}" ignored in schema at path "${errSchemaPath}"`;
+              return `unknown format "${schema2}" ignored in schema at path "${errSchemaPath}"`;
             }
           }
           function getFormat(fmtDef) {
-            const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
-            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code });
+            const code = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema2)}` : void 0;
+            const fmt = gen.scopeValue("formats", { key: schema2, ref: fmtDef, code });
             if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
               return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt}.validate`];
             }
@@ -6628,15 +6628,15 @@ var require_discriminator = __commonJS({
       schemaType: "object",
       error,
       code(cxt) {
-        const { gen, data, schema, parentSchema, it } = cxt;
+        const { gen, data, schema: schema2, parentSchema, it } = cxt;
         const { oneOf } = parentSchema;
         if (!it.opts.discriminator) {
           throw new Error("discriminator: requires discriminator option");
         }
-        const tagName = schema.propertyName;
+        const tagName = schema2.propertyName;
         if (typeof tagName != "string")
           throw new Error("discriminator: requires propertyName");
-        if (schema.mapping)
+        if (schema2.mapping)
           throw new Error("discriminator: mapping is not supported");
         if (!oneOf)
           throw new Error("discriminator: requires oneOf keyword");
@@ -7887,8 +7887,8 @@ var require_parse = __commonJS({
       }
       return value;
     };
-    var syntaxError = (type, char) => {
-      return `Missing ${type}: "${char}" - use "\\\\${char}" to match literal characters`;
+    var syntaxError = (type2, char) => {
+      return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
     };
     var splitTopLevel = (input) => {
       const parts = [];
@@ -8206,12 +8206,12 @@ var require_parse = __commonJS({
         state.start++;
         return true;
       };
-      const increment = (type) => {
-        state[type]++;
-        stack.push(type);
+      const increment = (type2) => {
+        state[type2]++;
+        stack.push(type2);
       };
-      const decrement = (type) => {
-        state[type]--;
+      const decrement = (type2) => {
+        state[type2]--;
         stack.pop();
       };
       const push = (tok) => {
@@ -8239,7 +8239,7 @@ var require_parse = __commonJS({
         tokens.push(tok);
         prev = tok;
       };
-      const extglobOpen = (type, value2) => {
+      const extglobOpen = (type2, value2) => {
         const token = { ...EXTGLOB_CHARS[value2], conditions: 1, inner: "" };
         token.prev = prev;
         token.parens = state.parens;
@@ -8248,7 +8248,7 @@ var require_parse = __commonJS({
         token.tokensIndex = tokens.length;
         const output = (opts.capture ? "(" : "") + token.open;
         increment("parens");
-        push({ type, value: value2, output: state.output ? "" : ONE_CHAR });
+        push({ type: type2, value: value2, output: state.output ? "" : ONE_CHAR });
         push({ type: "paren", extglob: true, value: advance(), output });
         extglobs.push(token);
       };
@@ -9577,8 +9577,8 @@ var require_Node = __commonJS({
     var identity = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
-      constructor(type) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+      constructor(type2) {
+        Object.defineProperty(this, identity.NODE_TYPE, { value: type2 });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -9789,7 +9789,7 @@ var require_createNode = __commonJS({
       if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
         value = value.valueOf();
       }
-      const { aliasDuplicateObjects, onAnchor, onTagObj, schema, sourceObjects } = ctx;
+      const { aliasDuplicateObjects, onAnchor, onTagObj, schema: schema2, sourceObjects } = ctx;
       let ref = void 0;
       if (aliasDuplicateObjects && value && typeof value === "object") {
         ref = sourceObjects.get(value);
@@ -9803,7 +9803,7 @@ var require_createNode = __commonJS({
       }
       if (tagName?.startsWith("!!"))
         tagName = defaultTagPrefix + tagName.slice(2);
-      let tagObj = findTagObject(value, tagName, schema.tags);
+      let tagObj = findTagObject(value, tagName, schema2.tags);
       if (!tagObj) {
         if (value && typeof value.toJSON === "function") {
           value = value.toJSON();
@@ -9814,7 +9814,7 @@ var require_createNode = __commonJS({
             ref.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
+        tagObj = value instanceof Map ? schema2[identity.MAP] : Symbol.iterator in Object(value) ? schema2[identity.SEQ] : schema2[identity.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -9840,7 +9840,7 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path10, value) {
+    function collectionFromPath(schema2, path10, value) {
       let v = value;
       for (let i = path10.length - 1; i >= 0; --i) {
         const k = path10[i];
@@ -9858,16 +9858,16 @@ var require_Collection = __commonJS({
         onAnchor: () => {
           throw new Error("This should not happen, please report a bug.");
         },
-        schema,
+        schema: schema2,
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
     var isEmptyPath = (path10) => path10 == null || typeof path10 === "object" && !!path10[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
-      constructor(type, schema) {
-        super(type);
+      constructor(type2, schema2) {
+        super(type2);
         Object.defineProperty(this, "schema", {
-          value: schema,
+          value: schema2,
           configurable: true,
           enumerable: false,
           writable: true
@@ -9878,11 +9878,11 @@ var require_Collection = __commonJS({
        *
        * @param schema - If defined, overwrites the original's schema
        */
-      clone(schema) {
+      clone(schema2) {
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
-        if (schema)
-          copy.schema = schema;
-        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        if (schema2)
+          copy.schema = schema2;
+        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema2) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -10270,13 +10270,13 @@ ${indent}`) + "'";
     } catch {
       blockEndNewlines = /\n+(?!\n|$)/g;
     }
-    function blockString({ comment, type, value }, ctx, onComment, onChompKeep) {
+    function blockString({ comment, type: type2, value }, ctx, onComment, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
       if (!blockQuote || /\n[\t ]+$/.test(value)) {
         return quotedString(value, ctx);
       }
       const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type === Scalar.Scalar.BLOCK_FOLDED ? false : type === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
+      const literal2 = blockQuote === "literal" ? true : blockQuote === "folded" || type2 === Scalar.Scalar.BLOCK_FOLDED ? false : type2 === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
       if (!value)
         return literal2 ? "|\n" : ">\n";
       let chomp;
@@ -10331,7 +10331,7 @@ ${indent}`) + "'";
         const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
-        if (blockQuote !== "folded" && type !== Scalar.Scalar.BLOCK_FOLDED) {
+        if (blockQuote !== "folded" && type2 !== Scalar.Scalar.BLOCK_FOLDED) {
           foldOptions.onOverflow = () => {
             literalFallback = true;
           };
@@ -10346,7 +10346,7 @@ ${indent}${body}`;
 ${indent}${start}${value}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
-      const { type, value } = item;
+      const { type: type2, value } = item;
       const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
       if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
         return quotedString(value, ctx);
@@ -10354,7 +10354,7 @@ ${indent}${start}${value}${end}`;
       if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
         return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
-      if (!implicitKey && !inFlow && type !== Scalar.Scalar.PLAIN && value.includes("\n")) {
+      if (!implicitKey && !inFlow && type2 !== Scalar.Scalar.PLAIN && value.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
       }
       if (containsDocumentMarker(value)) {
@@ -10378,10 +10378,10 @@ ${indent}`);
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
       const ss = typeof item.value === "string" ? item : Object.assign({}, item, { value: String(item.value) });
-      let { type } = item;
-      if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+      let { type: type2 } = item;
+      if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
         if (/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(ss.value))
-          type = Scalar.Scalar.QUOTE_DOUBLE;
+          type2 = Scalar.Scalar.QUOTE_DOUBLE;
       }
       const _stringify = (_type) => {
         switch (_type) {
@@ -10398,7 +10398,7 @@ ${indent}`);
             return null;
         }
       };
-      let res = _stringify(type);
+      let res = _stringify(type2);
       if (res === null) {
         const { defaultKeyType, defaultStringType } = ctx.options;
         const t2 = implicitKey && defaultKeyType || defaultStringType;
@@ -10834,12 +10834,12 @@ var require_Pair = __commonJS({
         this.key = key;
         this.value = value;
       }
-      clone(schema) {
+      clone(schema2) {
         let { key, value } = this;
         if (identity.isNode(key))
-          key = key.clone(schema);
+          key = key.clone(schema2);
         if (identity.isNode(value))
-          value = value.clone(schema);
+          value = value.clone(schema2);
         return new _Pair(key, value);
       }
       toJSON(_, ctx) {
@@ -11032,17 +11032,17 @@ var require_YAMLMap = __commonJS({
       static get tagName() {
         return "tag:yaml.org,2002:map";
       }
-      constructor(schema) {
-        super(identity.MAP, schema);
+      constructor(schema2) {
+        super(identity.MAP, schema2);
         this.items = [];
       }
       /**
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema, obj, ctx) {
+      static from(schema2, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
-        const map = new this(schema);
+        const map = new this(schema2);
         const add2 = (key, value) => {
           if (typeof replacer === "function")
             value = replacer.call(obj, key, value);
@@ -11058,8 +11058,8 @@ var require_YAMLMap = __commonJS({
           for (const key of Object.keys(obj))
             add2(key, obj[key]);
         }
-        if (typeof schema.sortMapEntries === "function") {
-          map.items.sort(schema.sortMapEntries);
+        if (typeof schema2.sortMapEntries === "function") {
+          map.items.sort(schema2.sortMapEntries);
         }
         return map;
       }
@@ -11166,7 +11166,7 @@ var require_map = __commonJS({
           onError("Expected a mapping for this tag");
         return map2;
       },
-      createNode: (schema, obj, ctx) => YAMLMap.YAMLMap.from(schema, obj, ctx)
+      createNode: (schema2, obj, ctx) => YAMLMap.YAMLMap.from(schema2, obj, ctx)
     };
     exports2.map = map;
   }
@@ -11186,8 +11186,8 @@ var require_YAMLSeq = __commonJS({
       static get tagName() {
         return "tag:yaml.org,2002:seq";
       }
-      constructor(schema) {
-        super(identity.SEQ, schema);
+      constructor(schema2) {
+        super(identity.SEQ, schema2);
         this.items = [];
       }
       add(value) {
@@ -11262,9 +11262,9 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema, obj, ctx) {
+      static from(schema2, obj, ctx) {
         const { replacer } = ctx;
-        const seq = new this(schema);
+        const seq = new this(schema2);
         if (obj && Symbol.iterator in Object(obj)) {
           let i = 0;
           for (let it of obj) {
@@ -11304,7 +11304,7 @@ var require_seq = __commonJS({
           onError("Expected a sequence for this tag");
         return seq2;
       },
-      createNode: (schema, obj, ctx) => YAMLSeq.YAMLSeq.from(schema, obj, ctx)
+      createNode: (schema2, obj, ctx) => YAMLSeq.YAMLSeq.from(schema2, obj, ctx)
     };
     exports2.seq = seq;
   }
@@ -11315,7 +11315,7 @@ var require_string = __commonJS({
   "node_modules/yaml/dist/schema/common/string.js"(exports2) {
     "use strict";
     var stringifyString = require_stringifyString();
-    var string = {
+    var string2 = {
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
@@ -11325,7 +11325,7 @@ var require_string = __commonJS({
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
       }
     };
-    exports2.string = string;
+    exports2.string = string2;
   }
 });
 
@@ -11496,14 +11496,14 @@ var require_schema = __commonJS({
     var map = require_map();
     var _null = require_null();
     var seq = require_seq();
-    var string = require_string();
+    var string2 = require_string();
     var bool = require_bool();
     var float = require_float();
     var int = require_int();
-    var schema = [
+    var schema2 = [
       map.map,
       seq.seq,
-      string.string,
+      string2.string,
       _null.nullTag,
       bool.boolTag,
       int.intOct,
@@ -11513,7 +11513,7 @@ var require_schema = __commonJS({
       float.floatExp,
       float.float
     ];
-    exports2.schema = schema;
+    exports2.schema = schema2;
   }
 });
 
@@ -11579,8 +11579,8 @@ var require_schema2 = __commonJS({
         return str2;
       }
     };
-    var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
-    exports2.schema = schema;
+    var schema2 = [map.map, seq.seq].concat(jsonScalars, jsonError);
+    exports2.schema = schema2;
   }
 });
 
@@ -11618,7 +11618,7 @@ var require_binary = __commonJS({
           return src;
         }
       },
-      stringify({ comment, type, value }, ctx, onComment, onChompKeep) {
+      stringify({ comment, type: type2, value }, ctx, onComment, onChompKeep) {
         if (!value)
           return "";
         const buf = value;
@@ -11633,17 +11633,17 @@ var require_binary = __commonJS({
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
-        type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
-        if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
+        type2 ?? (type2 = Scalar.Scalar.BLOCK_LITERAL);
+        if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n2 = Math.ceil(str2.length / lineWidth);
           const lines = new Array(n2);
           for (let i = 0, o2 = 0; i < n2; ++i, o2 += lineWidth) {
             lines[i] = str2.substr(o2, lineWidth);
           }
-          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str2 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type: type2, value: str2 }, ctx, onComment, onChompKeep);
       }
     };
     exports2.binary = binary;
@@ -11684,9 +11684,9 @@ ${cn.comment}` : item.comment;
         onError("Expected a sequence for this tag");
       return seq;
     }
-    function createPairs(schema, iterable, ctx) {
+    function createPairs(schema2, iterable, ctx) {
       const { replacer } = ctx;
-      const pairs2 = new YAMLSeq.YAMLSeq(schema);
+      const pairs2 = new YAMLSeq.YAMLSeq(schema2);
       pairs2.tag = "tag:yaml.org,2002:pairs";
       let i = 0;
       if (iterable && Symbol.iterator in Object(iterable))
@@ -11771,8 +11771,8 @@ var require_omap = __commonJS({
         }
         return map;
       }
-      static from(schema, iterable, ctx) {
-        const pairs$1 = pairs.createPairs(schema, iterable, ctx);
+      static from(schema2, iterable, ctx) {
+        const pairs$1 = pairs.createPairs(schema2, iterable, ctx);
         const omap2 = new this();
         omap2.items = pairs$1.items;
         return omap2;
@@ -11799,7 +11799,7 @@ var require_omap = __commonJS({
         }
         return Object.assign(new YAMLOMap(), pairs$1);
       },
-      createNode: (schema, iterable, ctx) => YAMLOMap.from(schema, iterable, ctx)
+      createNode: (schema2, iterable, ctx) => YAMLOMap.from(schema2, iterable, ctx)
     };
     exports2.YAMLOMap = YAMLOMap;
     exports2.omap = omap;
@@ -11974,8 +11974,8 @@ var require_set = __commonJS({
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
-      constructor(schema) {
-        super(schema);
+      constructor(schema2) {
+        super(schema2);
         this.tag = _YAMLSet.tag;
       }
       add(key) {
@@ -12019,9 +12019,9 @@ var require_set = __commonJS({
         else
           throw new Error("Set items must all have null values");
       }
-      static from(schema, iterable, ctx) {
+      static from(schema2, iterable, ctx) {
         const { replacer } = ctx;
-        const set2 = new this(schema);
+        const set2 = new this(schema2);
         if (iterable && Symbol.iterator in Object(iterable))
           for (let value of iterable) {
             if (typeof replacer === "function")
@@ -12038,7 +12038,7 @@ var require_set = __commonJS({
       nodeClass: YAMLSet,
       default: false,
       tag: "tag:yaml.org,2002:set",
-      createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
+      createNode: (schema2, iterable, ctx) => YAMLSet.from(schema2, iterable, ctx),
       resolve(map, onError) {
         if (identity.isMap(map)) {
           if (map.hasAllNullValues(true))
@@ -12150,7 +12150,7 @@ var require_schema3 = __commonJS({
     var map = require_map();
     var _null = require_null();
     var seq = require_seq();
-    var string = require_string();
+    var string2 = require_string();
     var binary = require_binary();
     var bool = require_bool2();
     var float = require_float2();
@@ -12160,10 +12160,10 @@ var require_schema3 = __commonJS({
     var pairs = require_pairs();
     var set = require_set();
     var timestamp = require_timestamp();
-    var schema = [
+    var schema2 = [
       map.map,
       seq.seq,
-      string.string,
+      string2.string,
       _null.nullTag,
       bool.trueTag,
       bool.falseTag,
@@ -12183,7 +12183,7 @@ var require_schema3 = __commonJS({
       timestamp.floatTime,
       timestamp.timestamp
     ];
-    exports2.schema = schema;
+    exports2.schema = schema2;
   }
 });
 
@@ -12194,11 +12194,11 @@ var require_tags = __commonJS({
     var map = require_map();
     var _null = require_null();
     var seq = require_seq();
-    var string = require_string();
+    var string2 = require_string();
     var bool = require_bool();
     var float = require_float();
     var int = require_int();
-    var schema = require_schema();
+    var schema2 = require_schema();
     var schema$1 = require_schema2();
     var binary = require_binary();
     var merge = require_merge();
@@ -12208,8 +12208,8 @@ var require_tags = __commonJS({
     var set = require_set();
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
-      ["core", schema.schema],
-      ["failsafe", [map.map, seq.seq, string.string]],
+      ["core", schema2.schema],
+      ["failsafe", [map.map, seq.seq, string2.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
       ["yaml-1.1", schema$2.schema]
@@ -12288,18 +12288,18 @@ var require_Schema = __commonJS({
     var identity = require_identity();
     var map = require_map();
     var seq = require_seq();
-    var string = require_string();
+    var string2 = require_string();
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema = class _Schema {
-      constructor({ compat, customTags, merge, resolveKnownTags, schema, sortMapEntries, toStringDefaults }) {
+      constructor({ compat, customTags, merge, resolveKnownTags, schema: schema2, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
-        this.name = typeof schema === "string" && schema || "core";
+        this.name = typeof schema2 === "string" && schema2 || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge);
         this.toStringOptions = toStringDefaults ?? null;
         Object.defineProperty(this, identity.MAP, { value: map.map });
-        Object.defineProperty(this, identity.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity.SCALAR, { value: string2.string });
         Object.defineProperty(this, identity.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
@@ -13146,8 +13146,8 @@ var require_resolve_end = __commonJS({
         let hasSpace = false;
         let sep = "";
         for (const token of end) {
-          const { source, type } = token;
-          switch (type) {
+          const { source, type: type2 } = token;
+          switch (type2) {
             case "space":
               hasSpace = true;
               break;
@@ -13168,7 +13168,7 @@ var require_resolve_end = __commonJS({
               hasSpace = true;
               break;
             default:
-              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type} at node end`);
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${type2} at node end`);
           }
           offset += source.length;
         }
@@ -13448,7 +13448,7 @@ var require_resolve_block_scalar = __commonJS({
       const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
-      const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
+      const type2 = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
       const lines = scalar.source ? splitLines(scalar.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
@@ -13463,7 +13463,7 @@ var require_resolve_block_scalar = __commonJS({
         let end2 = start + header.length;
         if (scalar.source)
           end2 += scalar.source.length;
-        return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
+        return { value: value2, type: type2, comment: header.comment, range: [start, end2, end2] };
       }
       let trimIndent = scalar.indent + header.indent;
       let offset = scalar.offset + header.length;
@@ -13510,7 +13510,7 @@ var require_resolve_block_scalar = __commonJS({
           onError(offset - content.length - (crlf ? 2 : 1), "BAD_INDENT", message);
           indent = "";
         }
-        if (type === Scalar.Scalar.BLOCK_LITERAL) {
+        if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
           value += sep + indent.slice(trimIndent) + content;
           sep = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
@@ -13545,7 +13545,7 @@ var require_resolve_block_scalar = __commonJS({
           value += "\n";
       }
       const end = start + header.length + scalar.source.length;
-      return { value, type, comment: header.comment, range: [start, end, end] };
+      return { value, type: type2, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
       if (props[0].type !== "block-scalar-header") {
@@ -13628,11 +13628,11 @@ var require_resolve_flow_scalar = __commonJS({
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
     function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type, source, end } = scalar;
+      const { offset, type: type2, source, end } = scalar;
       let _type;
       let value;
       const _onError = (rel, code, msg) => onError(offset + rel, code, msg);
-      switch (type) {
+      switch (type2) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
           value = plainValue(source, _onError);
@@ -13647,7 +13647,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type2}`);
           return {
             value: "",
             type: null,
@@ -13851,7 +13851,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type: type2, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -13873,8 +13873,8 @@ var require_compose_scalar = __commonJS({
       }
       scalar.range = range;
       scalar.source = value;
-      if (type)
-        scalar.type = type;
+      if (type2)
+        scalar.type = type2;
       if (tagName)
         scalar.tag = tagName;
       if (tag.format)
@@ -13883,11 +13883,11 @@ var require_compose_scalar = __commonJS({
         scalar.comment = comment;
       return scalar;
     }
-    function findScalarTagByName(schema, value, tagName, tagToken, onError) {
+    function findScalarTagByName(schema2, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema[identity.SCALAR];
+        return schema2[identity.SCALAR];
       const matchWithTest = [];
-      for (const tag of schema.tags) {
+      for (const tag of schema2.tags) {
         if (!tag.collection && tag.tag === tagName) {
           if (tag.default && tag.test)
             matchWithTest.push(tag);
@@ -13898,18 +13898,18 @@ var require_compose_scalar = __commonJS({
       for (const tag of matchWithTest)
         if (tag.test?.test(value))
           return tag;
-      const kt = schema.knownTags[tagName];
+      const kt = schema2.knownTags[tagName];
       if (kt && !kt.collection) {
-        schema.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
+        schema2.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity.SCALAR];
+      return schema2[identity.SCALAR];
     }
-    function findScalarTagByTest({ atKey: atKey2, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey2 && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
-      if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
+    function findScalarTagByTest({ atKey: atKey2, directives, schema: schema2 }, value, token, onError) {
+      const tag = schema2.tags.find((tag2) => (tag2.default === true || atKey2 && tag2.default === "key") && tag2.test?.test(value)) || schema2[identity.SCALAR];
+      if (schema2.compat) {
+        const compat = schema2.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema2[identity.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -14339,8 +14339,8 @@ var require_cst_scalar = __commonJS({
       return null;
     }
     function createScalarToken(value, context) {
-      const { implicitKey = false, indent, inFlow = false, offset = -1, type = "PLAIN" } = context;
-      const source = stringifyString.stringifyString({ type, value }, {
+      const { implicitKey = false, indent, inFlow = false, offset = -1, type: type2 = "PLAIN" } = context;
+      const source = stringifyString.stringifyString({ type: type2, value }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -14371,29 +14371,29 @@ var require_cst_scalar = __commonJS({
       }
     }
     function setScalarValue(token, value, context = {}) {
-      let { afterKey = false, implicitKey = false, inFlow = false, type } = context;
+      let { afterKey = false, implicitKey = false, inFlow = false, type: type2 } = context;
       let indent = "indent" in token ? token.indent : null;
       if (afterKey && typeof indent === "number")
         indent += 2;
-      if (!type)
+      if (!type2)
         switch (token.type) {
           case "single-quoted-scalar":
-            type = "QUOTE_SINGLE";
+            type2 = "QUOTE_SINGLE";
             break;
           case "double-quoted-scalar":
-            type = "QUOTE_DOUBLE";
+            type2 = "QUOTE_DOUBLE";
             break;
           case "block-scalar": {
             const header = token.props[0];
             if (header.type !== "block-scalar-header")
               throw new Error("Invalid block scalar header");
-            type = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
+            type2 = header.source[0] === ">" ? "BLOCK_FOLDED" : "BLOCK_LITERAL";
             break;
           }
           default:
-            type = "PLAIN";
+            type2 = "PLAIN";
         }
-      const source = stringifyString.stringifyString({ type, value }, {
+      const source = stringifyString.stringifyString({ type: type2, value }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -14452,12 +14452,12 @@ var require_cst_scalar = __commonJS({
           }
       return false;
     }
-    function setFlowScalarValue(token, source, type) {
+    function setFlowScalarValue(token, source, type2) {
       switch (token.type) {
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          token.type = type;
+          token.type = type2;
           token.source = source;
           break;
         case "block-scalar": {
@@ -14468,7 +14468,7 @@ var require_cst_scalar = __commonJS({
           for (const tok of end)
             tok.offset += oa;
           delete token.props;
-          Object.assign(token, { type, source, end });
+          Object.assign(token, { type: type2, source, end });
           break;
         }
         case "block-map":
@@ -14476,7 +14476,7 @@ var require_cst_scalar = __commonJS({
           const offset = token.offset + source.length;
           const nl = { type: "newline", offset, indent: token.indent, source: "\n" };
           delete token.items;
-          Object.assign(token, { type, source, end: [nl] });
+          Object.assign(token, { type: type2, source, end: [nl] });
           break;
         }
         default: {
@@ -14485,7 +14485,7 @@ var require_cst_scalar = __commonJS({
           for (const key of Object.keys(token))
             if (key !== "type" && key !== "offset")
               delete token[key];
-          Object.assign(token, { type, indent, source, end });
+          Object.assign(token, { type: type2, indent, source, end });
         }
       }
     }
@@ -15347,9 +15347,9 @@ var require_parser = __commonJS({
     var node_process = require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list3, type) {
+    function includesToken(list3, type2) {
       for (let i = 0; i < list3.length; ++i)
-        if (list3[i].type === type)
+        if (list3[i].type === type2)
           return true;
       return false;
     }
@@ -15483,19 +15483,19 @@ var require_parser = __commonJS({
           this.offset += source.length;
           return;
         }
-        const type = cst.tokenType(source);
-        if (!type) {
+        const type2 = cst.tokenType(source);
+        if (!type2) {
           const message = `Not a YAML token: ${source}`;
           yield* this.pop({ type: "error", offset: this.offset, message, source });
           this.offset += source.length;
-        } else if (type === "scalar") {
+        } else if (type2 === "scalar") {
           this.atNewLine = false;
           this.atScalar = true;
           this.type = "scalar";
         } else {
-          this.type = type;
+          this.type = type2;
           yield* this.step();
-          switch (type) {
+          switch (type2) {
             case "newline":
               this.atNewLine = true;
               this.indent = 0;
@@ -16094,7 +16094,7 @@ var require_parser = __commonJS({
           }
         }
       }
-      flowScalar(type) {
+      flowScalar(type2) {
         if (this.onNewLine) {
           let nl = this.source.indexOf("\n") + 1;
           while (nl !== 0) {
@@ -16103,7 +16103,7 @@ var require_parser = __commonJS({
           }
         }
         return {
-          type,
+          type: type2,
           offset: this.offset,
           indent: this.indent,
           source: this.source
@@ -16387,10 +16387,10 @@ var require_dynamicAnchor = __commonJS({
     }
     exports2.dynamicAnchor = dynamicAnchor;
     function _getValidate(cxt) {
-      const { schemaEnv, schema, self } = cxt.it;
+      const { schemaEnv, schema: schema2, self } = cxt.it;
       const { root, baseId, localRefs, meta } = schemaEnv.root;
       const { schemaId } = self.opts;
-      const sch = new compile_1.SchemaEnv({ schema, schemaId, root, baseId, localRefs, meta });
+      const sch = new compile_1.SchemaEnv({ schema: schema2, schemaId, root, baseId, localRefs, meta });
       compile_1.compileSchema.call(self, sch);
       return (0, ref_1.getValidate)(cxt, sch);
     }
@@ -16579,7 +16579,7 @@ var require_unevaluatedProperties = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema, data, errsCount, it } = cxt;
+        const { gen, schema: schema2, data, errsCount, it } = cxt;
         if (!errsCount)
           throw new Error("ajv implementation error");
         const { allErrors, props } = it;
@@ -16591,14 +16591,14 @@ var require_unevaluatedProperties = __commonJS({
         it.props = true;
         cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
         function unevaluatedPropCode(key) {
-          if (schema === false) {
+          if (schema2 === false) {
             cxt.setParams({ unevaluatedProperty: key });
             cxt.error();
             if (!allErrors)
               gen.break();
             return;
           }
-          if (!(0, util_1.alwaysValidSchema)(it, schema)) {
+          if (!(0, util_1.alwaysValidSchema)(it, schema2)) {
             const valid = gen.name("valid");
             cxt.subschema({
               keyword: "unevaluatedProperties",
@@ -16643,15 +16643,15 @@ var require_unevaluatedItems = __commonJS({
       schemaType: ["boolean", "object"],
       error,
       code(cxt) {
-        const { gen, schema, data, it } = cxt;
+        const { gen, schema: schema2, data, it } = cxt;
         const items = it.items || 0;
         if (items === true)
           return;
         const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-        if (schema === false) {
+        if (schema2 === false) {
           cxt.setParams({ len: items });
           cxt.fail((0, codegen_1._)`${len} > ${items}`);
-        } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
+        } else if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
           const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items}`);
           gen.if((0, codegen_1.not)(valid), () => validateItems(valid, items));
           cxt.ok(valid);
@@ -18550,8 +18550,8 @@ var require_truncate = __commonJS({
       }
       return version.format();
     };
-    var isPrerelease = (type) => {
-      return type.startsWith("pre");
+    var isPrerelease = (type2) => {
+      return type2.startsWith("pre");
     };
     module2.exports = truncate;
   }
@@ -20575,9 +20575,9 @@ var MCP_REVISIONS = ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "20
 
 // src/targets/mcp-revision.ts
 function mcpTarget(revision) {
-  const schema = `https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/schema/${revision}/schema.json`;
+  const schema2 = `https://github.com/modelcontextprotocol/modelcontextprotocol/blob/main/schema/${revision}/schema.json`;
   const spec = `https://modelcontextprotocol.io/specification/${revision}`;
-  const limits = revision < "2025-11-25" ? { dialect: { value: "draft-07", source: schema, note: "the revision names no dialect; its own schema.json is draft-07" } } : {
+  const limits = revision < "2025-11-25" ? { dialect: { value: "draft-07", source: schema2, note: "the revision names no dialect; its own schema.json is draft-07" } } : {
     namePattern: {
       value: "^[A-Za-z0-9_.-]{1,128}$",
       source: `${spec}/server/tools#tool-names`,
@@ -20592,7 +20592,7 @@ function mcpTarget(revision) {
     checked: "2026-11-22",
     strict: false,
     schemas: ["input", "output"],
-    limits: { ...limits, mcpRevision: { value: revision, source: [schema, `${spec}/server/tools`] } }
+    limits: { ...limits, mcpRevision: { value: revision, source: [schema2, `${spec}/server/tools`] } }
   };
 }
 function chooseMcpRevision(protocolVersion2, targets, known = MCP_REVISIONS) {
@@ -20866,9 +20866,9 @@ function walkToolSchemas(registry2, tool2, seen, visit3) {
     ["input", tool2.inputSchema, tool2.refs.inputSchema],
     ["output", tool2.outputSchema, tool2.refs.outputSchema]
   ];
-  for (const [role, schema, rootRef] of roots) {
-    if (!isObject(schema) || !rootRef) continue;
-    walkSchema(registry2, tool2, role, schema, registry2.nodeRefs.get(schema) ?? rootRef, seen, visit3);
+  for (const [role, schema2, rootRef] of roots) {
+    if (!isObject(schema2) || !rootRef) continue;
+    walkSchema(registry2, tool2, role, schema2, registry2.nodeRefs.get(schema2) ?? rootRef, seen, visit3);
   }
 }
 var BRANCHES = /* @__PURE__ */ new Set(["anyOf", "oneOf"]);
@@ -21721,13 +21721,13 @@ function estimateToolTokens(registry2, tool2, memo = /* @__PURE__ */ new WeakMap
   if (tool2.description !== void 0) head.description = tool2.description;
   const textChars = jsonChars(head);
   const schemaChars = zero();
-  const schema = tool2.inputSchema;
-  if (schema !== void 0) {
+  const schema2 = tool2.inputSchema;
+  if (schema2 !== void 0) {
     add(schemaChars, PARAMETERS_KEY);
-    add(schemaChars, jsonChars(schema));
-    const rootRef = isObject(schema) ? registry2.nodeRefs.get(schema) ?? tool2.refs.inputSchema : void 0;
-    if (isObject(schema) && rootRef && hasRefKey(schema)) {
-      for (const target of outsideTargets(registry2, tool2, schema, rootRef)) {
+    add(schemaChars, jsonChars(schema2));
+    const rootRef = isObject(schema2) ? registry2.nodeRefs.get(schema2) ?? tool2.refs.inputSchema : void 0;
+    if (isObject(schema2) && rootRef && hasRefKey(schema2)) {
+      for (const target of outsideTargets(registry2, tool2, schema2, rootRef)) {
         add(schemaChars, jsonChars(target, memo));
         add(schemaChars, DEFINITION_KEY);
       }
@@ -21756,9 +21756,9 @@ function toolPlace(registry2, tool2) {
 }
 
 // src/kit/rule-options.ts
-function optionDefaults(schema) {
+function optionDefaults(schema2) {
   const out = {};
-  const properties = schema.properties;
+  const properties = schema2.properties;
   if (!isObject(properties)) return out;
   for (const [name, property] of Object.entries(properties)) {
     if (isObject(property) && hasOwn(property, "default")) out[name] = property.default;
@@ -22384,8 +22384,8 @@ function suggestType(name, aliases = BUILT_IN_ALIASES) {
   const alias = Object.hasOwn(aliases, lower2) ? aliases[lower2] : Object.hasOwn(BUILT_IN_ALIASES, lower2) ? BUILT_IN_ALIASES[lower2] : void 0;
   if (alias === "any") return { types: "any" };
   if (alias !== void 0) {
-    const [type, format2] = alias.split(":");
-    return isJsonType(type) ? { types: [type], ...format2 ? { format: format2 } : {} } : void 0;
+    const [type2, format2] = alias.split(":");
+    return isJsonType(type2) ? { types: [type2], ...format2 ? { format: format2 } : {} } : void 0;
   }
   return parseGeneric(trimmed, aliases);
 }
@@ -22938,19 +22938,19 @@ function objectFields(registry2, tool2, object, schemaRoot) {
   collect(object, 0);
   return out;
 }
-function variants(registry2, tool2, schema, schemaRoot) {
+function variants(registry2, tool2, schema2, schemaRoot) {
   for (const key of ["oneOf", "anyOf"]) {
-    const list3 = schema.node[key];
+    const list3 = schema2.node[key];
     if (!Array.isArray(list3) || list3.length === 0) continue;
     const out = [];
     list3.forEach((b, i) => {
-      const resolved2 = resolveChild(registry2, tool2, b, schema.ref, schemaRoot, key, i);
+      const resolved2 = resolveChild(registry2, tool2, b, schema2.ref, schemaRoot, key, i);
       if (resolved2 && !(schemaTypes(resolved2.node).length === 1 && schemaTypes(resolved2.node)[0] === "null"))
         out.push({ schema: resolved2, branch: `${key}[${i}]` });
     });
     return out;
   }
-  return [{ schema }];
+  return [{ schema: schema2 }];
 }
 function fieldTypes(node) {
   const declared = schemaTypes(node);
@@ -24622,13 +24622,13 @@ function guardPluginRule(rule, specifier) {
         if (typeof visitors !== "object" || visitors === null) throw new Error("`create` returned no visitors object");
         const unknown = Object.keys(visitors).filter((k) => !VISITOR_NAMES.has(k));
         if (unknown.length > 0) throw new Error(`its visitors ${unknown.map((k) => shown(k)).join(", ")} are none of tool, schema and registry`);
-        const { tool: tool2, schema, registry: registry2 } = visitors;
-        for (const [name, fn] of Object.entries({ tool: tool2, schema, registry: registry2 }))
+        const { tool: tool2, schema: schema2, registry: registry2 } = visitors;
+        for (const [name, fn] of Object.entries({ tool: tool2, schema: schema2, registry: registry2 }))
           if (fn !== void 0 && typeof fn !== "function") throw new Error(`its \`${name}\` visitor is not a function`);
         const call = (fn) => (arg) => fn.call(visitors, arg);
         return {
           ...tool2 ? { tool: run((t2) => `on tool ${shown(t2.name)}`, call(tool2)) } : {},
-          ...schema ? { schema: run((v) => `on a schema of tool ${shown(v.tool.name)}`, call(schema)) } : {},
+          ...schema2 ? { schema: run((v) => `on a schema of tool ${shown(v.tool.name)}`, call(schema2)) } : {},
           ...registry2 ? { registry: run((_r) => "on the registry", call(registry2)) } : {}
         };
       } catch (e2) {
@@ -24812,10 +24812,10 @@ function checkedRule(key, value) {
   if (typeof value.create !== "function") return `${shown(id)} has no \`create\` function`;
   if (!isObject(meta.messages) || !Object.entries(meta.messages).every(([k, m]) => k !== "" && typeof m === "string"))
     return `${shown(id)} has no \`meta.messages\` table of strings by non-empty ids`;
-  const schema = meta.schema ?? { type: "object", additionalProperties: false, properties: {} };
-  if (!isObject(schema)) return `${shown(id)} has a \`meta.schema\` that is not an object`;
-  if (!isJsonData(schema)) return `${shown(id)} has a \`meta.schema\` that is not JSON data (a function, a cycle)`;
-  if (schema.$async !== void 0) return `${shown(id)} has an asynchronous options schema ($async), which toolslint cannot check options against`;
+  const schema2 = meta.schema ?? { type: "object", additionalProperties: false, properties: {} };
+  if (!isObject(schema2)) return `${shown(id)} has a \`meta.schema\` that is not an object`;
+  if (!isJsonData(schema2)) return `${shown(id)} has a \`meta.schema\` that is not JSON data (a function, a cycle)`;
+  if (schema2.$async !== void 0) return `${shown(id)} has an asynchronous options schema ($async), which toolslint cannot check options against`;
   const rule = defineRule({
     meta: {
       ...meta,
@@ -24823,7 +24823,7 @@ function checkedRule(key, value) {
       description: typeof meta.description === "string" && meta.description.trim() !== "" ? meta.description : id,
       // Presets are toolslint's own: a plugin's rules run where a config names them.
       recommended: "off",
-      schema,
+      schema: schema2,
       messages: meta.messages
     },
     create: value.create
@@ -24831,7 +24831,7 @@ function checkedRule(key, value) {
   const ajv2 = new import_ajv2.Ajv({ strict: false, logger: false, useDefaults: true });
   import_ajv_formats2.default.default(ajv2);
   try {
-    const validate = ajv2.compile(schema);
+    const validate = ajv2.compile(schema2);
     if (!validate(structuredClone(rule.meta.defaults)))
       return `${shown(id)} has option defaults that fail its own options schema: ${ajv2.errorsText(validate.errors)}`;
   } catch (e2) {
@@ -27162,26 +27162,26 @@ function enumOf(chain) {
   const items = chain.visits[0].node.items;
   return isObject(items) && Array.isArray(items.enum) ? items.enum : void 0;
 }
-function accept(literal2, schema, siblings) {
-  const { types: types2, members: members2 } = schema;
+function accept(literal2, schema2, siblings) {
+  const { types: types2, members: members2 } = schema2;
   if (members2) return members2.find((m) => String(m) === literal2.text);
   if (literal2.kind === "number" && types2.some((t2) => t2 === "integer" || t2 === "number")) return literal2.value;
   if (literal2.kind === "boolean" && types2.includes("boolean")) return literal2.value;
   if (literal2.kind === "quoted" && types2.includes("string") && !siblings().has(literal2.text)) return literal2.value;
   return void 0;
 }
-function checkDefault(claims, schema) {
+function checkDefault(claims, schema2) {
   if (claims.length === 0) return void 0;
   let names2;
   const siblings = () => {
-    const property = schema.chain.visits[schema.chain.visits.length - 1];
+    const property = schema2.chain.visits[schema2.chain.visits.length - 1];
     return names2 ??= new Set(isObject(property.parent?.node.properties) ? Object.keys(property.parent.node.properties) : []);
   };
   for (const literal2 of claims) {
     if (/^(?:null|none|nil)$/i.test(literal2.text)) return void 0;
-    const claimed = accept(literal2, schema, siblings);
+    const claimed = accept(literal2, schema2, siblings);
     if (claimed === void 0) continue;
-    const declared = schema.chain.visits.find((v) => hasOwn(v.node, "default"));
+    const declared = schema2.chain.visits.find((v) => hasOwn(v.node, "default"));
     if (!declared) return literal2.restated === void 0 ? { missing: shown3(claimed) } : void 0;
     const actual = declared.node.default;
     if (actual === null || shown3(actual) === shown3(claimed) || actual === literal2.restated) return void 0;
@@ -27194,8 +27194,8 @@ var BOUND_KEYWORDS = {
   string: { max: "maxLength", min: "minLength" },
   array: { max: "maxItems", min: "minItems" }
 };
-function checkBounds(claims, schema) {
-  const { chain, types: types2 } = schema;
+function checkBounds(claims, schema2) {
+  const { chain, types: types2 } = schema2;
   if (Array.isArray(keyword(chain, "enum"))) return void 0;
   const family = types2.some((t2) => t2 === "integer" || t2 === "number") ? "number" : types2.includes("string") ? "string" : types2.includes("array") ? "array" : void 0;
   if (!family) return void 0;
@@ -27340,11 +27340,11 @@ var constraint_in_description_only_default = defineRule({
       let pathOf2;
       const path10 = () => pathOf2 ??= schemaPath(visit3);
       const members2 = enumOf(chain);
-      const schema = { chain, types: types2, members: members2 };
-      const byDefault = checkDefault(claims.defaults, schema);
+      const schema2 = { chain, types: types2, members: members2 };
+      const byDefault = checkDefault(claims.defaults, schema2);
       if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path10(), value: byDefault.missing } });
       else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path10(), value: byDefault.value, actual: byDefault.actual } });
-      const bounds2 = checkBounds(claims.bounds, schema);
+      const bounds2 = checkBounds(claims.bounds, schema2);
       for (const m of bounds2?.mismatches ?? []) {
         context.report({ messageId: "boundMismatch", at: at3, data: { path: path10(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
       }
@@ -27388,7 +27388,7 @@ function canonical2(value) {
     return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical2(value[k])}`).join(",")}}`;
   return JSON.stringify(value) ?? "null";
 }
-var article = (type) => type === "null" ? "" : /^[aeiou]/.test(type) ? `, an ${type}` : `, a ${type}`;
+var article = (type2) => type2 === "null" ? "" : /^[aeiou]/.test(type2) ? `, an ${type2}` : `, a ${type2}`;
 var DefaultChecker = class {
   constructor(registry2, tool2, schemaRoot, options) {
     this.registry = registry2;
@@ -27430,8 +27430,8 @@ var DefaultChecker = class {
       Object.keys(value).slice(0, MAX_ELEMENTS).forEach((key) => parts.push([value[key], sub("properties", key), `${inner2}.${key}`]));
     if (typeof node.$ref === "string") parts.push([value, this.deref(node, ref, true), inner2]);
     if (Array.isArray(node.allOf)) node.allOf.forEach((_, i) => parts.push([value, sub("allOf", i), inner2]));
-    for (const [part, schema, at3] of parts) {
-      const found = schema && this.check(part, schema.node, schema.ref, at3, depth + 1);
+    for (const [part, schema2, at3] of parts) {
+      const found = schema2 && this.check(part, schema2.node, schema2.ref, at3, depth + 1);
       if (found) return found;
     }
     return void 0;
@@ -28527,15 +28527,15 @@ var error_object_shape_default = defineRule({
           path10 += "[]";
         }
         if (!resolved2) return;
-        for (const { schema } of variants(registry2, visit3.tool, resolved2, schemaRoot)) {
-          if (checked.has(schema.node)) continue;
-          checked.add(schema.node);
-          if (!isObjectSchema(schema.node)) {
-            const types2 = schemaTypes(schema.node).filter((t2) => t2 !== "null");
-            if (types2.length > 0) context.report({ messageId: "notObject", at: schema.ref, data: { path: path10, name: toolLabel(visit3.tool), type: either(types2) } });
+        for (const { schema: schema2 } of variants(registry2, visit3.tool, resolved2, schemaRoot)) {
+          if (checked.has(schema2.node)) continue;
+          checked.add(schema2.node);
+          if (!isObjectSchema(schema2.node)) {
+            const types2 = schemaTypes(schema2.node).filter((t2) => t2 !== "null");
+            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { path: path10, name: toolLabel(visit3.tool), type: either(types2) } });
             continue;
           }
-          checkError(visit3, schema, path10);
+          checkError(visit3, schema2, path10);
         }
       }
     };
@@ -28582,9 +28582,9 @@ var COUNTERPART = {
   max: { string: "maxLength", number: "maximum", array: "maxItems", object: "maxProperties" },
   members: { array: "items", object: "properties" }
 };
-function kindOf2(type) {
-  if (type === "integer" || type === "number") return "number";
-  return type === "string" || type === "array" || type === "object" ? type : void 0;
+function kindOf2(type2) {
+  if (type2 === "integer" || type2 === "number") return "number";
+  return type2 === "string" || type2 === "array" || type2 === "object" ? type2 : void 0;
 }
 var kindsRead = /* @__PURE__ */ new WeakMap();
 function kindsOf(types2) {
@@ -30244,8 +30244,8 @@ var GENERATED_TOOL_VALIDATORS = {
   "2025-11-25": tool_2025_11_25_generated_default,
   "2026-07-28": tool_2026_07_28_generated_default
 };
-function definitions(schema) {
-  return isObject(schema.$defs) ? schema.$defs : schema.definitions;
+function definitions(schema2) {
+  return isObject(schema2.$defs) ? schema2.$defs : schema2.definitions;
 }
 function toolValidator(revision) {
   const v = Object.hasOwn(GENERATED_TOOL_VALIDATORS, revision) ? GENERATED_TOOL_VALIDATORS[revision] : void 0;
@@ -30260,9 +30260,9 @@ var FIELDS = /* @__PURE__ */ new Map();
 function definesField(revision, field) {
   let fields = FIELDS.get(revision);
   if (!fields) {
-    const schema = mcpSchema(revision);
-    if (!schema) return false;
-    fields = new Set(Object.keys(definitions(schema).Tool.properties ?? {}));
+    const schema2 = mcpSchema(revision);
+    if (!schema2) return false;
+    fields = new Set(Object.keys(definitions(schema2).Tool.properties ?? {}));
     FIELDS.set(revision, fields);
   }
   return fields.has(field);
@@ -30487,12 +30487,12 @@ var number_range_bounded_default = defineRule({
         if (low && high) return;
         const name = nameOf(visit3) ?? "";
         const path10 = schemaPath(visit3) || "(root)";
-        const type = node.type === "integer" || Array.isArray(node.type) && node.type.includes("integer") ? "Integer" : "Number";
+        const type2 = node.type === "integer" || Array.isArray(node.type) && node.type.includes("integer") ? "Integer" : "Number";
         const missing = !low && !high ? "`minimum` or `maximum`" : low ? "`maximum`" : "`minimum`";
         if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path10, missing } });
         else if (isOpenEnded(name)) {
-          if (!low) context.report({ messageId: "noMinimum", data: { type, path: path10 } });
-        } else context.report({ messageId: "unbounded", data: { type, path: path10, missing } });
+          if (!low) context.report({ messageId: "noMinimum", data: { type: type2, path: path10 } });
+        } else context.report({ messageId: "unbounded", data: { type: type2, path: path10, missing } });
       }
     };
   }
@@ -30959,17 +30959,17 @@ var output_schema_envelope_default = defineRule({
         const root = derefSchema(registry2, tool2, tool2.outputSchema, rootRef, rootRef);
         if (!root) return;
         const name = toolLabel(tool2);
-        for (const { schema, branch } of variants(registry2, tool2, root, rootRef)) {
+        for (const { schema: schema2, branch } of variants(registry2, tool2, root, rootRef)) {
           const where5 = branch ? ` (\`${branch}\`)` : "";
-          const types2 = schemaTypes(schema.node);
-          if (!isObjectSchema(schema.node)) {
-            if (types2.length > 0) context.report({ messageId: "notObject", at: schema.ref, data: { name, type: types2.join(" or "), ...names2 } });
+          const types2 = schemaTypes(schema2.node);
+          if (!isObjectSchema(schema2.node)) {
+            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { name, type: types2.join(" or "), ...names2 } });
             continue;
           }
-          const fields = objectFields(registry2, tool2, schema, rootRef);
-          if (!fields.has(options.statusField)) context.report({ messageId: "missingStatus", at: schema.ref, data: { name, where: where5, ...names2 } });
+          const fields = objectFields(registry2, tool2, schema2, rootRef);
+          if (!fields.has(options.statusField)) context.report({ messageId: "missingStatus", at: schema2.ref, data: { name, where: where5, ...names2 } });
           else if (!fields.has(options.dataField) && !fields.has(options.errorField))
-            context.report({ messageId: "missingPayload", at: schema.ref, data: { name, where: where5, ...names2 } });
+            context.report({ messageId: "missingPayload", at: schema2.ref, data: { name, where: where5, ...names2 } });
         }
       }
     };
@@ -32386,9 +32386,9 @@ function likelyType(node) {
   if (hasOwn(node, "default") && node.default !== null) return { type: typeOfValue(node.default), evidence: `its default ${showValue(node.default)}` };
   const format2 = typeof node.format === "string" ? NUMBER_FORMATS.get(node.format) : void 0;
   if (format2) return { type: format2, evidence: `\`format: ${String(node.format)}\`` };
-  for (const [type, keywords] of HINTS2) {
+  for (const [type2, keywords] of HINTS2) {
     const k = keywords.find((x) => hasOwn(node, x));
-    if (k) return { type, evidence: `\`${k}\`` };
+    if (k) return { type: type2, evidence: `\`${k}\`` };
   }
   return void 0;
 }
@@ -33094,16 +33094,16 @@ var schema_root_object_default = defineRule({
     return {
       tool(tool2) {
         const name = tool2.name;
-        const schema = tool2.inputSchema;
-        const absent = schema === void 0 || isObject(schema) && Object.keys(schema).length === 0;
+        const schema2 = tool2.inputSchema;
+        const absent = schema2 === void 0 || isObject(schema2) && Object.keys(schema2).length === 0;
         if (absent) {
           if (options.allowMissing || optional.has(tool2.dialect)) return;
-          if (schema === void 0) {
+          if (schema2 === void 0) {
             if (tool2.dialect !== "mcp" && !(anySchema ??= context.registry.tools.some((t2) => t2.inputSchema !== void 0))) return;
             return context.report({ messageId: tool2.dialect === "mcp" ? "missingMcp" : "missing", data: { name } });
           }
         }
-        if (typeof schema === "boolean") return context.report({ messageId: "boolean", at: tool2.refs.inputSchema, data: { name, type: String(schema) } });
+        if (typeof schema2 === "boolean") return context.report({ messageId: "boolean", at: tool2.refs.inputSchema, data: { name, type: String(schema2) } });
         const root = inputRoot(context.registry, tool2);
         if (!root) return;
         if (!hasOwn(root.node, "type")) return context.report({ messageId: "untyped", at: root.ref, data: { name } });
@@ -33203,7 +33203,7 @@ var schema_type_valid_default = defineRule({
       const t2 = node.type;
       const valid = (name) => validIn(tool2.dialect, name);
       const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, "type") };
-      const report = (messageId, type, fix = "", edits) => context.report({ messageId, at: at3, data: { type, where: where2(visit3), fix }, fix: edits });
+      const report = (messageId, type2, fix = "", edits) => context.report({ messageId, at: at3, data: { type: type2, where: where2(visit3), fix }, fix: edits });
       const members2 = Array.isArray(t2) ? t2 : [t2];
       const shown6 = showValue(t2);
       if (typeof t2 === "string" && t2.trim() === "" || Array.isArray(t2) && t2.length === 0) return report("empty", shown6);
@@ -36088,22 +36088,147 @@ function metaValidator(dialect) {
   }
   return v;
 }
-function metaErrors(dialect, schema) {
+function metaErrors(dialect, schema2) {
   const validate = metaValidator(dialect);
   try {
-    return validate(schema) ? [] : [...validate.errors ?? []];
+    return validate(schema2) ? [] : [...validate.errors ?? []];
   } catch (e2) {
     if (e2 instanceof RangeError) return void 0;
     throw e2;
   }
 }
 
+// rules/schema-valid/surely-valid.ts
+var SIMPLE_TYPES = /* @__PURE__ */ new Set(["array", "boolean", "integer", "null", "number", "object", "string"]);
+var anything = () => true;
+var string = (v) => typeof v === "string";
+var boolean = (v) => typeof v === "boolean";
+var number = (v) => typeof v === "number" && Number.isFinite(v);
+var nonNegativeInteger = (v) => typeof v === "number" && Number.isInteger(v) && v >= 0;
+var isSchemaValue = (v) => typeof v === "boolean" || typeof v === "object" && v !== null && !Array.isArray(v);
+var schema = (v, queue) => {
+  if (!isSchemaValue(v)) return false;
+  queue.push(v);
+  return true;
+};
+var schemaArray = (v, queue) => Array.isArray(v) && v.length > 0 && v.every((s) => schema(s, queue));
+var schemaMap = (v, queue) => {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  for (const key in v) if (!schema(v[key], queue)) return false;
+  return true;
+};
+var distinctStrings = (v, each = () => true) => Array.isArray(v) && v.every((s) => typeof s === "string" && each(s)) && new Set(v).size === v.length;
+var type = (v) => typeof v === "string" ? SIMPLE_TYPES.has(v) : Array.isArray(v) && v.length > 0 && distinctStrings(v, (s) => SIMPLE_TYPES.has(s));
+var distinctScalars = (v) => v.every((x) => x === null || typeof x === "string" || typeof x === "boolean" || typeof x === "number" && Number.isFinite(x)) && new Set(v).size === v.length;
+var SHARED = {
+  $ref: string,
+  $schema: string,
+  $comment: string,
+  title: string,
+  description: string,
+  format: string,
+  pattern: string,
+  contentMediaType: string,
+  contentEncoding: string,
+  default: anything,
+  const: anything,
+  examples: (v) => Array.isArray(v),
+  readOnly: boolean,
+  uniqueItems: boolean,
+  multipleOf: (v) => typeof v === "number" && Number.isFinite(v) && v > 0,
+  maximum: number,
+  minimum: number,
+  exclusiveMaximum: number,
+  exclusiveMinimum: number,
+  maxLength: nonNegativeInteger,
+  minLength: nonNegativeInteger,
+  maxItems: nonNegativeInteger,
+  minItems: nonNegativeInteger,
+  maxProperties: nonNegativeInteger,
+  minProperties: nonNegativeInteger,
+  required: (v) => distinctStrings(v),
+  type,
+  properties: schemaMap,
+  patternProperties: schemaMap,
+  definitions: schemaMap,
+  additionalProperties: schema,
+  propertyNames: schema,
+  contains: schema,
+  not: schema,
+  if: schema,
+  then: schema,
+  else: schema,
+  allOf: schemaArray,
+  anyOf: schemaArray,
+  oneOf: schemaArray
+};
+var KEYWORDS2 = {
+  "draft-07": {
+    ...SHARED,
+    $id: void 0,
+    dependencies: void 0,
+    enum: (v) => Array.isArray(v) && v.length > 0 && distinctScalars(v),
+    items: (v, queue) => schema(v, queue) || schemaArray(v, queue),
+    additionalItems: schema
+  },
+  "2020-12": {
+    ...SHARED,
+    $id: void 0,
+    $anchor: void 0,
+    $dynamicRef: void 0,
+    $dynamicAnchor: void 0,
+    $recursiveRef: void 0,
+    $recursiveAnchor: void 0,
+    $vocabulary: void 0,
+    dependencies: void 0,
+    dependentRequired: void 0,
+    $defs: schemaMap,
+    dependentSchemas: schemaMap,
+    enum: (v) => Array.isArray(v),
+    items: schema,
+    prefixItems: schemaArray,
+    unevaluatedItems: schema,
+    unevaluatedProperties: schema,
+    contentSchema: schema,
+    writeOnly: boolean,
+    deprecated: boolean,
+    maxContains: nonNegativeInteger,
+    minContains: nonNegativeInteger
+  }
+};
+var MAX_NODES2 = 5e3;
+var MAX_DEPTH2 = 64;
+function surelyValid(dialect, root) {
+  if (dialect !== "draft-07" && dialect !== "2020-12") return false;
+  const keywords = KEYWORDS2[dialect];
+  if (!isSchemaValue(root)) return false;
+  const seen = /* @__PURE__ */ new Set();
+  let level = [root];
+  for (let depth = 0; level.length > 0; depth++) {
+    if (depth > MAX_DEPTH2) return false;
+    const next = [];
+    for (const node of level) {
+      if (typeof node === "boolean") continue;
+      if (seen.has(node) || seen.size >= MAX_NODES2) return false;
+      seen.add(node);
+      const object = node;
+      for (const key in object) {
+        if (!Object.prototype.hasOwnProperty.call(keywords, key)) continue;
+        const check = keywords[key];
+        if (check === void 0 || !check(object[key], next)) return false;
+      }
+    }
+    level = next;
+  }
+  return true;
+}
+
 // rules/schema-valid/index.ts
 var GEMINI_JSON_SCHEMA = /* @__PURE__ */ new Set(["parametersJsonSchema", "parameters_json_schema", "responseJsonSchema", "response_json_schema"]);
-function dialectsFor(tool2, schema, field, targets) {
-  if (isObject(schema) && typeof schema.$schema === "string") {
-    const d = dialectOf(schema.$schema);
-    if (d === void 0) return { dialects: [], unknown: schema.$schema };
+function dialectsFor(tool2, schema2, field, targets) {
+  if (isObject(schema2) && typeof schema2.$schema === "string") {
+    const d = dialectOf(schema2.$schema);
+    if (d === void 0) return { dialects: [], unknown: schema2.$schema };
     return { dialects: d === "unchecked" ? [] : [d] };
   }
   if (tool2.dialect === "openapi-3.1") return { dialects: ["2020-12"] };
@@ -36116,16 +36241,17 @@ function dialectsFor(tool2, schema, field, targets) {
   }
   return { dialects: [...dialects] };
 }
-function textOf(schema) {
-  return typeof schema !== "object" || schema === null ? JSON.stringify(schema) : objectText(schema);
+function textOf(schema2) {
+  return typeof schema2 !== "object" || schema2 === null ? JSON.stringify(schema2) : objectText(schema2);
 }
-var objectText = perObject((schema) => {
+var objectText = perObject((schema2) => {
   try {
-    return JSON.stringify(schema);
+    return JSON.stringify(schema2);
   } catch {
     return void 0;
   }
 }, 256);
+var NO_PROBLEMS = Object.freeze([]);
 var checkedByOptions = /* @__PURE__ */ new WeakMap();
 var schema_valid_default = defineRule({
   meta: {
@@ -36153,13 +36279,14 @@ var schema_valid_default = defineRule({
   create(context, options) {
     const skip = new Set(options.skipKeywords);
     const cache = keptFor(checkedByOptions, options, () => /* @__PURE__ */ new Map());
-    const check = (dialect, schema) => {
-      const text2 = textOf(schema);
+    const check = (dialect, schema2) => {
+      if (surelyValid(dialect, schema2)) return NO_PROBLEMS;
+      const text2 = textOf(schema2);
       if (text2 === void 0) return void 0;
       let known = cache.get(dialect);
       if (!known) cache.set(dialect, known = /* @__PURE__ */ new Map());
       if (!known.has(text2)) {
-        const errors = metaErrors(dialect, schema);
+        const errors = metaErrors(dialect, schema2);
         if (known.size >= 1e4) known.clear();
         known.set(text2, errors && problems(errors).filter((p) => !skip.has(p.keyword)));
       }
@@ -36174,9 +36301,9 @@ var schema_valid_default = defineRule({
       });
       return out;
     };
-    const report = (tool2, role, dialect, schema, rootRef, prefix) => {
-      for (const p of check(dialect, schema) ?? []) {
-        const at3 = locate(schema, rootRef, p.pointer, context.registry.nodeRefs);
+    const report = (tool2, role, dialect, schema2, rootRef, prefix) => {
+      for (const p of check(dialect, schema2) ?? []) {
+        const at3 = locate(schema2, rootRef, p.pointer, context.registry.nodeRefs);
         context.report({ messageId: "invalid", tool: tool2, at: at3, data: { role, tool: toolLabel(tool2), dialect, path: prefix + p.pointer || "/", problem: p.text } });
       }
     };
@@ -36185,11 +36312,11 @@ var schema_valid_default = defineRule({
         const roots = /* @__PURE__ */ new Map();
         const dialectsOf = /* @__PURE__ */ new Map();
         for (const role of ["input", "output"]) {
-          const schema = role === "input" ? tool2.inputSchema : tool2.outputSchema;
+          const schema2 = role === "input" ? tool2.inputSchema : tool2.outputSchema;
           const ref = role === "input" ? tool2.refs.inputSchema : tool2.refs.outputSchema;
-          if (schema === void 0 || !ref) continue;
-          const rootRef = isObject(schema) && context.registry.nodeRefs.get(schema) || ref;
-          const { dialects, unknown } = dialectsFor(tool2, schema, parsePointer(ref.pointer).at(-1) ?? "", context.targets);
+          if (schema2 === void 0 || !ref) continue;
+          const rootRef = isObject(schema2) && context.registry.nodeRefs.get(schema2) || ref;
+          const { dialects, unknown } = dialectsFor(tool2, schema2, parsePointer(ref.pointer).at(-1) ?? "", context.targets);
           const base = { role, tool: toolLabel(tool2) };
           if (unknown !== void 0) {
             context.report({
@@ -36198,12 +36325,12 @@ var schema_valid_default = defineRule({
               data: { ...base, uri: unknown }
             });
           }
-          for (const dialect of dialects) report(tool2, role, dialect, schema, rootRef, "");
+          for (const dialect of dialects) report(tool2, role, dialect, schema2, rootRef, "");
           roots.set(role, rootRef);
           dialectsOf.set(role, dialects);
         }
         if (![...dialectsOf.values()].some((d) => d.length > 0)) return;
-        if (![tool2.inputSchema, tool2.outputSchema].some((s) => textOf(s)?.includes('"$ref"'))) return;
+        if (![tool2.inputSchema, tool2.outputSchema].some((s) => isObject(s) && hasRefKey(s))) return;
         for (const v of referenced(tool2, roots)) {
           for (const dialect of dialectsOf.get(v.role) ?? []) report(tool2, v.role, dialect, v.node, v.ref, v.ref.pointer);
         }
@@ -37485,8 +37612,8 @@ var tool_deprecation_complete_default = defineRule({
 
 // rules/tool-description-destructive-warning/index.ts
 function topProperties(tool2) {
-  const schema = tool2.inputSchema;
-  return isObject(schema) && isObject(schema.properties) ? schema.properties : {};
+  const schema2 = tool2.inputSchema;
+  return isObject(schema2) && isObject(schema2.properties) ? schema2.properties : {};
 }
 var WARNING_PHRASES = [
   "destructive",
@@ -41320,8 +41447,8 @@ function child(at3, ...segments) {
 }
 
 // src/loaders/openapi/media.ts
-function isJsonMediaType(type) {
-  const bare = type.split(";")[0].trim().toLowerCase();
+function isJsonMediaType(type2) {
+  const bare = type2.split(";")[0].trim().toLowerCase();
   const slash = bare.indexOf("/");
   if (slash === -1) return false;
   const subtype = bare.slice(slash + 1);
@@ -41332,22 +41459,22 @@ function jsonMediaSchema(content) {
   const types2 = Object.keys(content.value);
   const chosen = types2.find((t2) => t2.split(";")[0].trim().toLowerCase() === "application/json") ?? types2.find(isJsonMediaType);
   if (chosen === void 0) return void 0;
-  const schema = child(content, chosen, "schema");
-  return isObject(schema.value) || typeof schema.value === "boolean" ? schema : void 0;
+  const schema2 = child(content, chosen, "schema");
+  return isObject(schema2.value) || typeof schema2.value === "boolean" ? schema2 : void 0;
 }
 
 // src/loaders/openapi/schema-node.ts
 function describedSchema(ctx, at3, owner) {
-  const schema = at3.value;
-  if (!isObject(schema)) return schema === true || schema === false ? schema : emptyObject();
-  const addDescription = typeof owner.description === "string" && !hasOwn(schema, "description");
-  const addDeprecated = owner.deprecated === true && !hasOwn(schema, "deprecated");
+  const schema2 = at3.value;
+  if (!isObject(schema2)) return schema2 === true || schema2 === false ? schema2 : emptyObject();
+  const addDescription = typeof owner.description === "string" && !hasOwn(schema2, "description");
+  const addDeprecated = owner.deprecated === true && !hasOwn(schema2, "deprecated");
   if (!addDescription && !addDeprecated) {
-    place(ctx, schema, at3);
-    return schema;
+    place(ctx, schema2, at3);
+    return schema2;
   }
   return madeSchema(ctx, owner, at3, (node) => {
-    for (const key of Object.keys(schema)) node[key] = schema[key];
+    for (const key of Object.keys(schema2)) node[key] = schema2[key];
     if (addDescription) node.description = owner.description;
     if (addDeprecated) node.deprecated = true;
   });
@@ -41371,14 +41498,14 @@ function requestBody(ctx, operation) {
   if (raw.value === void 0) return void 0;
   const body = deref(ctx, raw);
   if (!body || !isObject(body.value)) return void 0;
-  const schema = jsonMediaSchema(child(body, "content"));
-  if (!schema) return void 0;
-  return { schema: describedSchema(ctx, schema, body.value), required: body.value.required === true };
+  const schema2 = jsonMediaSchema(child(body, "content"));
+  if (!schema2) return void 0;
+  return { schema: describedSchema(ctx, schema2, body.value), required: body.value.required === true };
 }
 function swaggerBody(ctx, p) {
-  const schema = child(p.at, "schema");
+  const schema2 = child(p.at, "schema");
   const required = p.at.value.required === true;
-  if (isObject(schema.value) || typeof schema.value === "boolean") return { schema: describedSchema(ctx, schema, p.at.value), required };
+  if (isObject(schema2.value) || typeof schema2.value === "boolean") return { schema: describedSchema(ctx, schema2, p.at.value), required };
   return { schema: madeSchema(ctx, p.at.value, p.at, () => {
   }), required };
 }
@@ -41392,19 +41519,19 @@ function outputSchema(ctx, operation) {
   for (const code of successCodes(responses.value)) {
     const response = deref(ctx, child(responses, code));
     if (!response || !isObject(response.value)) continue;
-    const schema = ctx.version === "2.0" ? swaggerResponseSchema(ctx, operation, response) : jsonMediaSchema(child(response, "content"));
-    if (schema) return schema;
+    const schema2 = ctx.version === "2.0" ? swaggerResponseSchema(ctx, operation, response) : jsonMediaSchema(child(response, "content"));
+    if (schema2) return schema2;
   }
   return void 0;
 }
 function swaggerResponseSchema(ctx, operation, response) {
-  const schema = child(response, "schema");
-  if (!isObject(schema.value)) return void 0;
+  const schema2 = child(response, "schema");
+  if (!isObject(schema2.value)) return void 0;
   const own = child(operation, "produces").value;
   const root = ctx.input.document.value;
   const produces = Array.isArray(own) ? own : isObject(root) ? root.produces : void 0;
   if (Array.isArray(produces) && produces.length > 0 && !produces.some((t2) => typeof t2 === "string" && isJsonMediaType(t2))) return void 0;
-  return schema;
+  return schema2;
 }
 
 // src/loaders/openapi/parameters.ts
@@ -41469,8 +41596,8 @@ function parameterSchema(ctx, p) {
       for (const k of SWAGGER_SCHEMA_KEYS) if (hasOwn(param, k)) node[k] = param[k];
     });
   }
-  const schema = child(p.at, "schema");
-  const located = isObject(schema.value) || typeof schema.value === "boolean" ? schema : contentSchema(p.at);
+  const schema2 = child(p.at, "schema");
+  const located = isObject(schema2.value) || typeof schema2.value === "boolean" ? schema2 : contentSchema(p.at);
   if (located) return describedSchema(ctx, located, param);
   return madeSchema(ctx, param, p.at, (node) => {
     if (typeof param.description === "string") node.description = param.description;
@@ -41481,8 +41608,8 @@ function contentSchema(at3) {
   if (!isObject(content.value)) return void 0;
   const first = Object.keys(content.value)[0];
   if (first === void 0) return void 0;
-  const schema = child(content, first, "schema");
-  return isObject(schema.value) || typeof schema.value === "boolean" ? schema : void 0;
+  const schema2 = child(content, first, "schema");
+  return isObject(schema2.value) || typeof schema2.value === "boolean" ? schema2 : void 0;
 }
 function isRequired3(p) {
   return p.in === "path" || p.at.value.required === true;
@@ -41758,13 +41885,13 @@ function argumentsSchema(args, pointer, ctx) {
     optional.set(name, arg.optional === true || arg.required === false);
   });
   const required = [...optional].filter(([, opt]) => !opt).map(([name]) => name);
-  const schema = emptyObject();
-  schema.type = "object";
-  schema.properties = properties;
-  if (required.length > 0) schema.required = required;
+  const schema2 = emptyObject();
+  schema2.type = "object";
+  schema2.properties = properties;
+  if (required.length > 0) schema2.required = required;
   const ref = { file: ctx.file, pointer };
-  ctx.nodeRefs.set(schema, ref);
-  return { value: schema, ref };
+  ctx.nodeRefs.set(schema2, ref);
+  return { value: schema2, ref };
 }
 
 // src/loaders/dialects/element.ts

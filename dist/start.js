@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "73972bbdde195d1535b1964555112621becfff83313d1928d797ddaa36dffa5e" : void 0;
+var BUNDLE_DIGEST = true ? "660b4dbd24065ed6dc404c1374e8b87fcbcf5ec54d4c1aead5c275010f939632" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -1,7 +1,19 @@
 import { defineRule } from '../../src/engine/index.js';
-import { walkToolSchemas, type SchemaVisit, toolLabel, locate, problems, type Problem, type Target, keptFor, perObject } from '../../src/kit/index.js';
+import {
+  walkToolSchemas,
+  type SchemaVisit,
+  toolLabel,
+  locate,
+  problems,
+  type Problem,
+  type Target,
+  keptFor,
+  perObject,
+  hasRefKey,
+} from '../../src/kit/index.js';
 import { isObject, joinPointer, parsePointer, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
 import { dialectOf, metaErrors, type CheckedDialect } from './dialects.js';
+import { surelyValid } from './surely-valid.js';
 
 interface Options {
   skipKeywords: string[];
@@ -33,9 +45,8 @@ function dialectsFor(tool: Tool, schema: unknown, field: string, targets: readon
 }
 
 /**
- * A schema as JSON text, made once per schema object: the key of the check cache, and how a
- * tool with no `$ref` is told from one that needs its references walked. Undefined for a value
- * that contains itself (a YAML alias can make one).
+ * A schema as JSON text, made once per schema object: the key of the check cache. Undefined for
+ * a value that contains itself (a YAML alias can make one).
  */
 function textOf(schema: unknown): string | undefined {
   return typeof schema !== 'object' || schema === null ? JSON.stringify(schema) : objectText(schema);
@@ -50,8 +61,10 @@ const objectText = perObject((schema: object): string | undefined => {
   }
 }, 256);
 
+const NO_PROBLEMS: readonly Problem[] = Object.freeze([]);
+
 /** The problems found in each schema text, per dialect, per options object. */
-const checkedByOptions = new WeakMap<Options, Map<CheckedDialect, Map<string, Problem[] | undefined>>>();
+const checkedByOptions = new WeakMap<Options, Map<CheckedDialect, Map<string, readonly Problem[] | undefined>>>();
 
 export default defineRule({
   meta: {
@@ -84,7 +97,8 @@ export default defineRule({
     // copy of every schema), and bounded, so that a huge registry of distinct schemas does not
     // keep them all. Kept per options object, which the engine keeps for the whole run.
     const cache = keptFor(checkedByOptions, options, () => new Map());
-    const check = (dialect: CheckedDialect, schema: unknown): Problem[] | undefined => {
+    const check = (dialect: CheckedDialect, schema: unknown): readonly Problem[] | undefined => {
+      if (surelyValid(dialect, schema)) return NO_PROBLEMS;
       const text = textOf(schema);
       if (text === undefined) return undefined;
       let known = cache.get(dialect);
@@ -143,7 +157,7 @@ export default defineRule({
         // No dialect to check in (OpenAPI 3.0, Swagger 2.0): nothing a reference leads to is reported,
         // so the references are not walked.
         if (![...dialectsOf.values()].some((d) => d.length > 0)) return;
-        if (![tool.inputSchema, tool.outputSchema].some((s) => textOf(s)?.includes('"$ref"'))) return;
+        if (![tool.inputSchema, tool.outputSchema].some((s) => isObject(s) && hasRefKey(s))) return;
         for (const v of referenced(tool, roots)) {
           for (const dialect of dialectsOf.get(v.role) ?? []) report(tool, v.role, dialect, v.node, v.ref, v.ref.pointer);
         }

@@ -175,7 +175,7 @@ function allWritten(node: JsonObject, keys: readonly string[]): boolean {
 }
 
 /** Whether any object under `root` has a `$ref` key; most schemas have none and need no inlining. */
-function hasRefKey(root: object): boolean {
+export function hasRefKey(root: object): boolean {
   const stack: object[] = [root];
   const seen = new Set<object>();
   while (stack.length > 0) {

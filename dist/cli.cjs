@@ -31754,6 +31754,32 @@ function cachedMatcher(flags) {
 var asciiPhraseRegExp = cachedMatcher("i");
 var asciiPhraseRegExpAll = cachedMatcher("gi");
 
+// src/kit/view/shared-time.ts
+var SHARED_VIEW = "(shared view)";
+var on = false;
+var inside = false;
+var spent = 0;
+function measureShared(enabled) {
+  on = enabled;
+  spent = 0;
+}
+function sharedSpent() {
+  return spent;
+}
+function shared(make) {
+  return (key) => {
+    if (!on || inside) return make(key);
+    inside = true;
+    const started = performance.now();
+    try {
+      return make(key);
+    } finally {
+      spent += performance.now() - started;
+      inside = false;
+    }
+  };
+}
+
 // src/kit/phrase-filter.ts
 var ASCII_ONLY = /^[\x00-\x7f]*$/;
 var WORDS = /[a-z0-9_]+/g;
@@ -31838,22 +31864,26 @@ function markKeyed(text2, words3, keys, hits) {
   }
 }
 function wordHit(text2, id) {
-  if (text2.hits === void 0 || text2.generation !== generation) {
-    const hits = new Uint8Array(indexedLists);
-    const words3 = text2.distinct ?? text2.words;
-    markKeyed(text2, words3, byWord, hits);
-    if (!text2.ascii) markKeyed(text2, words3, otherByWord, hits);
-    text2.hits = hits;
-    text2.generation = generation;
-  }
+  if (text2.hits === void 0 || text2.generation !== generation) markHits(text2);
   return text2.hits[id] === 1;
 }
-var textWords = memoized((text2) => {
-  const ascii = ASCII_ONLY.test(text2);
-  if (!ascii && text2.includes(LONG_S)) return void 0;
-  const lower2 = text2.toLowerCase();
-  return { lower: lower2, words: lower2.match(WORDS) ?? [], ascii };
-}, 2e3);
+var markHits = shared((text2) => {
+  const hits = new Uint8Array(indexedLists);
+  const words3 = text2.distinct ?? text2.words;
+  markKeyed(text2, words3, byWord, hits);
+  if (!text2.ascii) markKeyed(text2, words3, otherByWord, hits);
+  text2.hits = hits;
+  text2.generation = generation;
+});
+var textWords = memoized(
+  shared((text2) => {
+    const ascii = ASCII_ONLY.test(text2);
+    if (!ascii && text2.includes(LONG_S)) return void 0;
+    const lower2 = text2.toLowerCase();
+    return { lower: lower2, words: lower2.match(WORDS) ?? [], ascii };
+  }),
+  2e3
+);
 function mayHoldAny(text2, filter) {
   if (filter.always) return true;
   for (const literal2 of filter.literals) if (text2.lower.includes(literal2)) return true;
@@ -32405,7 +32435,7 @@ function hasRefKey(root) {
 }
 var MAX_REF_NODES = 2e4;
 function outsideTargets(registry2, tool2, root, rootRef) {
-  const inside2 = (ref) => ref.file === rootRef.file && (ref.pointer === rootRef.pointer || ref.pointer.startsWith(`${rootRef.pointer}/`));
+  const inside3 = (ref) => ref.file === rootRef.file && (ref.pointer === rootRef.pointer || ref.pointer.startsWith(`${rootRef.pointer}/`));
   const seen = /* @__PURE__ */ new Set();
   const targets = [];
   const stack = [{ node: root, file: rootRef.file }];
@@ -32417,7 +32447,7 @@ function outsideTargets(registry2, tool2, root, rootRef) {
     if (isRefObject(node)) {
       const target = resolveRef(registry2, tool2, rootRef, { file, pointer: "" }, node.$ref);
       if (target && typeof target.node === "object" && target.node !== null && !seen.has(target.node)) {
-        if (!inside2(target.ref)) targets.push(target.node);
+        if (!inside3(target.ref)) targets.push(target.node);
         stack.push({ node: target.node, file: target.ref.file });
       }
     }
@@ -32772,7 +32802,10 @@ var readProperties = /* @__PURE__ */ new WeakMap();
 var KEPT_TOOLS = 256;
 function inputProperties(registry2, tool2, nested = true) {
   const read2 = keptFor(readProperties, registry2, () => {
-    const kept = (all) => perObject((t2) => Object.freeze(propertiesOf(registry2, t2, all)), KEPT_TOOLS);
+    const kept = (all) => perObject(
+      shared((t2) => Object.freeze(propertiesOf(registry2, t2, all))),
+      KEPT_TOOLS
+    );
     return { nested: kept(true), top: kept(false) };
   });
   return (nested ? read2.nested : read2.top)(tool2);
@@ -33833,9 +33866,9 @@ function mentions(words3, w) {
 function jaccard(a, b) {
   if (a.size === 0 && b.size === 0) return 0;
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let shared = 0;
-  for (const w of small) if (large.has(w)) shared++;
-  return shared / (a.size + b.size - shared);
+  let shared2 = 0;
+  for (const w of small) if (large.has(w)) shared2++;
+  return shared2 / (a.size + b.size - shared2);
 }
 var DEFAULT_SYNONYMS = [
   ["get", "fetch", "retrieve", "read", "lookup", "show", "view", "load"],
@@ -33905,6 +33938,9 @@ var SINGLES = /* @__PURE__ */ new Set([
   "contains",
   "contentSchema"
 ]);
+function holdsSchemas(keyword2) {
+  return MAPS.has(keyword2) || LISTS.has(keyword2) || SINGLES.has(keyword2) || keyword2 === "items";
+}
 function keywordAt(pointer) {
   const segments = parsePointer(pointer);
   let keyword2 = "";
@@ -34073,9 +34109,9 @@ function describedValueLists(text2, phrases) {
     if (taken(i)) continue;
     if (text2[i] === "(" || text2[i] === "\uFF08") {
       const read2 = readInline(text2, i + 1, false);
-      const inside2 = text2.slice(i + 1, read2.end);
-      const choice = /(?<![\p{L}\p{N}_])or(?![\p{L}\p{N}_])|\u6216/u.test(inside2) || read2.values.length >= 3;
-      if (/^[)\uff09]/.test(text2.slice(read2.end)) && !inside2.includes("/") && choice) keep(read2, i + 1, { weak: true });
+      const inside3 = text2.slice(i + 1, read2.end);
+      const choice = /(?<![\p{L}\p{N}_])or(?![\p{L}\p{N}_])|\u6216/u.test(inside3) || read2.values.length >= 3;
+      if (/^[)\uff09]/.test(text2.slice(read2.end)) && !inside3.includes("/") && choice) keep(read2, i + 1, { weak: true });
     } else if (text2[i] in QUOTES) {
       const read2 = readInline(text2, i, true);
       keep(read2, i);
@@ -34738,20 +34774,27 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
   const getNamespaces = () => namespaces ??= serviceNamespaces(registry2.tools.map((t2) => splitName(t2.name, getPrefixes()).words));
   const nameParts = (name) => splitName(name, getPrefixes());
   let toolNames;
+  const readToolNames = shared(() => toolNameConvention(registry2, nameParts));
   let params;
-  const registryParams = () => {
-    if (params) return params;
+  const registryParams = () => params ??= readParams();
+  const readParams = shared(() => {
     const all = registry2.tools.flatMap((tool2) => inputProperties(registry2, tool2).map((p) => p.name));
-    return params = { convention: nameConvention(judgedParamNames(all)), names: new Set(all) };
-  };
-  const paramStyleOf = perObject((tool2) => toolParamStyle(judgedParamNames(inputProperties(registry2, tool2).map((p) => p.name))), 256);
-  const actionOf = perObject((tool2) => toolAction(tool2, findVerb(tool2.name, getPrefixes(), getNamespaces(), lists2, isVerb), lists2), 256);
+    return { convention: nameConvention(judgedParamNames(all)), names: new Set(all) };
+  });
+  const paramStyleOf = perObject(
+    shared((tool2) => toolParamStyle(judgedParamNames(inputProperties(registry2, tool2).map((p) => p.name)))),
+    256
+  );
+  const actionOf = perObject(
+    shared((tool2) => toolAction(tool2, findVerb(tool2.name, getPrefixes(), getNamespaces(), lists2, isVerb), lists2)),
+    256
+  );
   return {
     // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
-    text: memoized(textFacts),
+    text: memoized(shared(textFacts)),
     nameParts,
     parameterNames: () => registryParams().names,
-    toolNameConvention: () => (toolNames === void 0 ? toolNames = toolNameConvention(registry2, nameParts) ?? null : toolNames) ?? void 0,
+    toolNameConvention: () => (toolNames === void 0 ? toolNames = readToolNames() ?? null : toolNames) ?? void 0,
     paramNameConvention: () => registryParams().convention,
     paramStyle: paramStyleOf,
     action: actionOf
@@ -35016,6 +35059,13 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
   let currentTool;
   let currentAt;
   const allActive = [];
+  measureShared(timing);
+  const timed = (a, visit3) => {
+    const sharedBefore = sharedSpent();
+    const started = performance.now();
+    visit3();
+    a.ms += performance.now() - started - (sharedSpent() - sharedBefore);
+  };
   const view = createRegistryView(registry2, config.classification);
   const baseTargets = config.targets?.length ? config.targets : [PORTABLE_TARGET];
   const instantiate = (settings, targets) => {
@@ -35028,6 +35078,7 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
       const severity = setting.severity;
       const caps = rule.meta.maxSeverity;
       const started = timing ? performance.now() : 0;
+      const sharedBefore = sharedSpent();
       const visitors = rule.create(
         {
           registry: registry2,
@@ -35061,7 +35112,7 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
         },
         opts
       );
-      const a = { id, rule, severity, visitors, ms: timing ? performance.now() - started : 0 };
+      const a = { id, rule, severity, visitors, ms: timing ? performance.now() - started - (sharedSpent() - sharedBefore) : 0 };
       active.push(a);
       allActive.push(a);
     }
@@ -35101,9 +35152,8 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
       currentTool = void 0;
       currentAt = void 0;
       if (!a.visitors.registry) continue;
-      const started = timing ? performance.now() : 0;
-      a.visitors.registry(registry2);
-      if (timing) a.ms += performance.now() - started;
+      if (timing) timed(a, () => a.visitors.registry(registry2));
+      else a.visitors.registry(registry2);
     }
   };
   visitRegistry(base);
@@ -35122,9 +35172,7 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
         a.visitors.tool(tool2);
         continue;
       }
-      const started = performance.now();
-      a.visitors.tool(tool2);
-      a.ms += performance.now() - started;
+      timed(a, () => a.visitors.tool(tool2));
     }
     const { schemaRules } = plan;
     if (schemaRules.length === 0) continue;
@@ -35136,9 +35184,7 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
           a.visitors.schema(visit3);
           continue;
         }
-        const started = performance.now();
-        a.visitors.schema(visit3);
-        a.ms += performance.now() - started;
+        timed(a, () => a.visitors.schema(visit3));
       }
     });
   }
@@ -35160,6 +35206,8 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
   if (timing) {
     result2.timings = /* @__PURE__ */ new Map();
     for (const a of allActive) result2.timings.set(a.id, (result2.timings.get(a.id) ?? 0) + a.ms);
+    result2.timings.set(SHARED_VIEW, sharedSpent());
+    measureShared(false);
   }
   return result2;
 }
@@ -39628,8 +39676,8 @@ function combineRegistries(registries, name) {
     notices: registries.flatMap((r2) => r2.notices)
   };
   const names2 = new Set(registries.map((r2) => r2.name));
-  const shared = names2.size === 1 ? registries[0]?.name : void 0;
-  if (name !== void 0 || shared !== void 0) combined.name = name ?? shared;
+  const shared2 = names2.size === 1 ? registries[0]?.name : void 0;
+  if (name !== void 0 || shared2 !== void 0) combined.name = name ?? shared2;
   const first2 = registries[0];
   if (first2?.dialectReason)
     combined.dialectReason = registries.length > 1 ? `a folder of ${registries.length} files; the first: ${first2.dialectReason}` : first2.dialectReason;
@@ -42602,8 +42650,8 @@ function looksRenamed(a, b) {
   if (a === b) return false;
   const wa = words(a);
   const wb = words(b);
-  const shared = wa.filter((w) => wb.some((v) => v === w || w.length >= 4 && v.length >= 4 && (v.startsWith(w) || w.startsWith(v)))).length;
-  if (shared > 0 && shared / Math.max(wa.length, wb.length) >= 0.5) return true;
+  const shared2 = wa.filter((w) => wb.some((v) => v === w || w.length >= 4 && v.length >= 4 && (v.startsWith(w) || w.startsWith(v)))).length;
+  if (shared2 > 0 && shared2 / Math.max(wa.length, wb.length) >= 0.5) return true;
   const x = a.toLowerCase();
   const y = b.toLowerCase();
   const max = Math.max(1, Math.floor(Math.max(x.length, y.length) / 4));
@@ -54943,9 +54991,11 @@ var KEYWORDS2 = {
     minContains: nonNegativeInteger
   }
 };
+var NONE3 = /* @__PURE__ */ new Set();
+var skips = (skipped, key) => skipped.size > 0 && skipped.has(key) && !holdsSchemas(key);
 var MAX_NODES3 = 5e3;
 var MAX_DEPTH5 = 64;
-function surelyValid(dialect, root) {
+function surelyValid(dialect, root, skipped = NONE3) {
   if (dialect !== "draft-07" && dialect !== "2020-12") return false;
   const keywords = KEYWORDS2[dialect];
   if (!isSchemaValue(root)) return false;
@@ -54962,7 +55012,7 @@ function surelyValid(dialect, root) {
       for (const key in object) {
         if (!Object.prototype.hasOwnProperty.call(keywords, key)) continue;
         const check = keywords[key];
-        if (check === void 0 || !check(object[key], next)) return false;
+        if (check === void 0 ? !skips(skipped, key) : !check(object[key], next) && !skips(skipped, key)) return false;
       }
     }
     level = next;
@@ -55027,7 +55077,7 @@ var schema_valid_default = defineRule({
     const skip = new Set(options.skipKeywords);
     const cache = keptFor(checkedByOptions, options, () => /* @__PURE__ */ new Map());
     const check = (dialect, schema2) => {
-      if (surelyValid(dialect, schema2)) return NO_PROBLEMS;
+      if (surelyValid(dialect, schema2, skip)) return NO_PROBLEMS;
       const text2 = textOf(schema2);
       if (text2 === void 0) return void 0;
       let known = cache.get(dialect);
@@ -55041,10 +55091,10 @@ var schema_valid_default = defineRule({
     };
     const referenced = (tool2, roots) => {
       const out = [];
-      const inside2 = (ref, root) => ref.file === root.file && (ref.pointer === root.pointer || ref.pointer.startsWith(`${root.pointer}/`));
+      const inside3 = (ref, root) => ref.file === root.file && (ref.pointer === root.pointer || ref.pointer.startsWith(`${root.pointer}/`));
       walkToolSchemas(context.registry, tool2, /* @__PURE__ */ new WeakSet(), (v) => {
         const root = roots.get(v.role);
-        if (v.via === "$ref" && root && !inside2(v.ref, root)) out.push(v);
+        if (v.via === "$ref" && root && !inside3(v.ref, root)) out.push(v);
       });
       return out;
     };
@@ -58025,9 +58075,9 @@ function nameIndex(registry2, known, aliasKeys) {
     const around = new Set(nameWords(context));
     let best;
     for (const c of list4) {
-      let shared = 0;
-      for (const t2 of c.extra) if (around.has(t2)) shared++;
-      const score = c.base - 3 * shared;
+      let shared2 = 0;
+      for (const t2 of c.extra) if (around.has(t2)) shared2++;
+      const score = c.base - 3 * shared2;
       if (!best || score < best.score) best = { name: c.name, score, distance: c.distance };
     }
     return best && { name: best.name, distance: best.distance };
@@ -60353,14 +60403,14 @@ function readInput(absolute, shown7, maxBytes) {
 }
 function confinedReader(cwd, roots, maxBytes) {
   let realRoots;
-  const inside2 = (absolute) => (realRoots ??= roots.map(realOrSelf)).some((root) => {
+  const inside3 = (absolute) => (realRoots ??= roots.map(realOrSelf)).some((root) => {
     const rel = import_node_path10.default.relative(root, absolute);
     return rel !== "" && !rel.startsWith("..") && !import_node_path10.default.isAbsolute(rel);
   });
   return (file) => {
     try {
       const real2 = (0, import_node_fs4.realpathSync)(import_node_path10.default.resolve(cwd, file));
-      if (!inside2(real2)) return void 0;
+      if (!inside3(real2)) return void 0;
       const stat = (0, import_node_fs4.statSync)(real2);
       if (!stat.isFile() || stat.size > maxBytes) return void 0;
       return (0, import_node_fs4.readFileSync)(real2);
@@ -60830,7 +60880,10 @@ function timingRows(stats, env2) {
 }
 function formatTimings(timings, rows3) {
   const total = [...timings.values()].reduce((a, b) => a + b, 0);
-  const sorted = [...timings].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, rows3);
+  const rules = [...timings].filter(([id]) => id !== SHARED_VIEW);
+  const sorted = rules.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, rows3);
+  const view = timings.get(SHARED_VIEW);
+  if (view !== void 0) sorted.push([SHARED_VIEW, view]);
   const ruleWidth = Math.max(4, ...sorted.map(([id]) => id.length));
   const lines = [
     `${"Rule".padEnd(ruleWidth)} | Time (ms) | Relative`,
@@ -60966,8 +61019,8 @@ async function runLint(args, io, resolver, options) {
   const threads = options.workers && !options.onRegistry && !options.now ? workerCount(options.workers.concurrency, pending.length, bytes) : 0;
   const worker = threads > 0 ? workerFile() : void 0;
   if (worker && options.workers) {
-    const { now: _now, ...shared } = settings;
-    const tasks = pending.map((p) => ({ target: p.target, bytes: p.bytes, resolver: options.workers.resolver, settings: shared }));
+    const { now: _now, ...shared2 } = settings;
+    const tasks = pending.map((p) => ({ target: p.target, bytes: p.bytes, resolver: options.workers.resolver, settings: shared2 }));
     const results = await runOnPool(worker, tasks, threads);
     results.forEach((result2, i) => {
       const { target, bytes: content, config } = pending[i];
@@ -61752,7 +61805,7 @@ function runFixes(results, cwd, dryRun, check, write = writeAtomically) {
     for (const edit of f.fix ?? []) {
       if (edit.file.startsWith("mcp:") || edit.file === "<stdin>") continue;
       const absolute = real(import_node_path22.default.resolve(cwd, edit.file));
-      if (!linted2.has(absolute) && !inside(root, absolute)) {
+      if (!linted2.has(absolute) && !inside2(root, absolute)) {
         notes.push(`${edit.file}: not fixed (${f.ruleId}): the file is outside the project; it is read through a $ref and may be shared.`);
         continue;
       }
@@ -61817,7 +61870,7 @@ function real(p) {
     return p;
   }
 }
-function inside(root, absolute) {
+function inside2(root, absolute) {
   const rel = import_node_path22.default.relative(root, absolute);
   return rel !== "" && !rel.startsWith("..") && !import_node_path22.default.isAbsolute(rel);
 }

@@ -2455,8 +2455,8 @@ function combineRegistries(registries, name) {
     notices: registries.flatMap((r) => r.notices)
   };
   const names2 = new Set(registries.map((r) => r.name));
-  const shared = names2.size === 1 ? registries[0]?.name : void 0;
-  if (name !== void 0 || shared !== void 0) combined.name = name ?? shared;
+  const shared2 = names2.size === 1 ? registries[0]?.name : void 0;
+  if (name !== void 0 || shared2 !== void 0) combined.name = name ?? shared2;
   const first2 = registries[0];
   if (first2?.dialectReason)
     combined.dialectReason = registries.length > 1 ? `a folder of ${registries.length} files; the first: ${first2.dialectReason}` : first2.dialectReason;
@@ -2717,6 +2717,32 @@ function cachedMatcher(flags) {
 var asciiPhraseRegExp = cachedMatcher("i");
 var asciiPhraseRegExpAll = cachedMatcher("gi");
 
+// src/kit/view/shared-time.ts
+var SHARED_VIEW = "(shared view)";
+var on = false;
+var inside = false;
+var spent = 0;
+function measureShared(enabled) {
+  on = enabled;
+  spent = 0;
+}
+function sharedSpent() {
+  return spent;
+}
+function shared(make) {
+  return (key) => {
+    if (!on || inside) return make(key);
+    inside = true;
+    const started = performance.now();
+    try {
+      return make(key);
+    } finally {
+      spent += performance.now() - started;
+      inside = false;
+    }
+  };
+}
+
 // src/kit/phrase-filter.ts
 var ASCII_ONLY = /^[\x00-\x7f]*$/;
 var WORDS = /[a-z0-9_]+/g;
@@ -2801,22 +2827,26 @@ function markKeyed(text2, words3, keys, hits) {
   }
 }
 function wordHit(text2, id) {
-  if (text2.hits === void 0 || text2.generation !== generation) {
-    const hits = new Uint8Array(indexedLists);
-    const words3 = text2.distinct ?? text2.words;
-    markKeyed(text2, words3, byWord, hits);
-    if (!text2.ascii) markKeyed(text2, words3, otherByWord, hits);
-    text2.hits = hits;
-    text2.generation = generation;
-  }
+  if (text2.hits === void 0 || text2.generation !== generation) markHits(text2);
   return text2.hits[id] === 1;
 }
-var textWords = memoized((text2) => {
-  const ascii = ASCII_ONLY.test(text2);
-  if (!ascii && text2.includes(LONG_S)) return void 0;
-  const lower2 = text2.toLowerCase();
-  return { lower: lower2, words: lower2.match(WORDS) ?? [], ascii };
-}, 2e3);
+var markHits = shared((text2) => {
+  const hits = new Uint8Array(indexedLists);
+  const words3 = text2.distinct ?? text2.words;
+  markKeyed(text2, words3, byWord, hits);
+  if (!text2.ascii) markKeyed(text2, words3, otherByWord, hits);
+  text2.hits = hits;
+  text2.generation = generation;
+});
+var textWords = memoized(
+  shared((text2) => {
+    const ascii = ASCII_ONLY.test(text2);
+    if (!ascii && text2.includes(LONG_S)) return void 0;
+    const lower2 = text2.toLowerCase();
+    return { lower: lower2, words: lower2.match(WORDS) ?? [], ascii };
+  }),
+  2e3
+);
 function mayHoldAny(text2, filter) {
   if (filter.always) return true;
   for (const literal2 of filter.literals) if (text2.lower.includes(literal2)) return true;
@@ -3366,7 +3396,7 @@ function hasRefKey(root) {
 }
 var MAX_REF_NODES = 2e4;
 function outsideTargets(registry2, tool2, root, rootRef) {
-  const inside = (ref) => ref.file === rootRef.file && (ref.pointer === rootRef.pointer || ref.pointer.startsWith(`${rootRef.pointer}/`));
+  const inside2 = (ref) => ref.file === rootRef.file && (ref.pointer === rootRef.pointer || ref.pointer.startsWith(`${rootRef.pointer}/`));
   const seen = /* @__PURE__ */ new Set();
   const targets = [];
   const stack = [{ node: root, file: rootRef.file }];
@@ -3378,7 +3408,7 @@ function outsideTargets(registry2, tool2, root, rootRef) {
     if (isRefObject(node)) {
       const target = resolveRef(registry2, tool2, rootRef, { file, pointer: "" }, node.$ref);
       if (target && typeof target.node === "object" && target.node !== null && !seen.has(target.node)) {
-        if (!inside(target.ref)) targets.push(target.node);
+        if (!inside2(target.ref)) targets.push(target.node);
         stack.push({ node: target.node, file: target.ref.file });
       }
     }
@@ -3723,7 +3753,10 @@ var readProperties = /* @__PURE__ */ new WeakMap();
 var KEPT_TOOLS = 256;
 function inputProperties(registry2, tool2, nested = true) {
   const read = keptFor(readProperties, registry2, () => {
-    const kept = (all) => perObject((t) => Object.freeze(propertiesOf(registry2, t, all)), KEPT_TOOLS);
+    const kept = (all) => perObject(
+      shared((t) => Object.freeze(propertiesOf(registry2, t, all))),
+      KEPT_TOOLS
+    );
     return { nested: kept(true), top: kept(false) };
   });
   return (nested ? read.nested : read.top)(tool2);
@@ -4773,9 +4806,9 @@ function mentions(words3, w) {
 function jaccard(a, b) {
   if (a.size === 0 && b.size === 0) return 0;
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  let shared = 0;
-  for (const w of small) if (large.has(w)) shared++;
-  return shared / (a.size + b.size - shared);
+  let shared2 = 0;
+  for (const w of small) if (large.has(w)) shared2++;
+  return shared2 / (a.size + b.size - shared2);
 }
 var DEFAULT_SYNONYMS = [
   ["get", "fetch", "retrieve", "read", "lookup", "show", "view", "load"],
@@ -4844,6 +4877,9 @@ var SINGLES = /* @__PURE__ */ new Set([
   "contains",
   "contentSchema"
 ]);
+function holdsSchemas(keyword2) {
+  return MAPS.has(keyword2) || LISTS.has(keyword2) || SINGLES.has(keyword2) || keyword2 === "items";
+}
 function keywordAt(pointer) {
   const segments = parsePointer(pointer);
   let keyword2 = "";
@@ -5012,9 +5048,9 @@ function describedValueLists(text2, phrases) {
     if (taken(i)) continue;
     if (text2[i] === "(" || text2[i] === "\uFF08") {
       const read = readInline(text2, i + 1, false);
-      const inside = text2.slice(i + 1, read.end);
-      const choice = /(?<![\p{L}\p{N}_])or(?![\p{L}\p{N}_])|\u6216/u.test(inside) || read.values.length >= 3;
-      if (/^[)\uff09]/.test(text2.slice(read.end)) && !inside.includes("/") && choice) keep(read, i + 1, { weak: true });
+      const inside2 = text2.slice(i + 1, read.end);
+      const choice = /(?<![\p{L}\p{N}_])or(?![\p{L}\p{N}_])|\u6216/u.test(inside2) || read.values.length >= 3;
+      if (/^[)\uff09]/.test(text2.slice(read.end)) && !inside2.includes("/") && choice) keep(read, i + 1, { weak: true });
     } else if (text2[i] in QUOTES) {
       const read = readInline(text2, i, true);
       keep(read, i);
@@ -5676,20 +5712,27 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
   const getNamespaces = () => namespaces ??= serviceNamespaces(registry2.tools.map((t) => splitName(t.name, getPrefixes()).words));
   const nameParts = (name) => splitName(name, getPrefixes());
   let toolNames;
+  const readToolNames = shared(() => toolNameConvention(registry2, nameParts));
   let params;
-  const registryParams = () => {
-    if (params) return params;
+  const registryParams = () => params ??= readParams();
+  const readParams = shared(() => {
     const all = registry2.tools.flatMap((tool2) => inputProperties(registry2, tool2).map((p) => p.name));
-    return params = { convention: nameConvention(judgedParamNames(all)), names: new Set(all) };
-  };
-  const paramStyleOf = perObject((tool2) => toolParamStyle(judgedParamNames(inputProperties(registry2, tool2).map((p) => p.name))), 256);
-  const actionOf = perObject((tool2) => toolAction(tool2, findVerb(tool2.name, getPrefixes(), getNamespaces(), lists2, isVerb), lists2), 256);
+    return { convention: nameConvention(judgedParamNames(all)), names: new Set(all) };
+  });
+  const paramStyleOf = perObject(
+    shared((tool2) => toolParamStyle(judgedParamNames(inputProperties(registry2, tool2).map((p) => p.name)))),
+    256
+  );
+  const actionOf = perObject(
+    shared((tool2) => toolAction(tool2, findVerb(tool2.name, getPrefixes(), getNamespaces(), lists2, isVerb), lists2)),
+    256
+  );
   return {
     // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
-    text: memoized(textFacts),
+    text: memoized(shared(textFacts)),
     nameParts,
     parameterNames: () => registryParams().names,
-    toolNameConvention: () => (toolNames === void 0 ? toolNames = toolNameConvention(registry2, nameParts) ?? null : toolNames) ?? void 0,
+    toolNameConvention: () => (toolNames === void 0 ? toolNames = readToolNames() ?? null : toolNames) ?? void 0,
     paramNameConvention: () => registryParams().convention,
     paramStyle: paramStyleOf,
     action: actionOf
@@ -6279,6 +6322,13 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
   let currentTool;
   let currentAt;
   const allActive = [];
+  measureShared(timing);
+  const timed = (a, visit2) => {
+    const sharedBefore = sharedSpent();
+    const started = performance.now();
+    visit2();
+    a.ms += performance.now() - started - (sharedSpent() - sharedBefore);
+  };
   const view = createRegistryView(registry2, config.classification);
   const baseTargets = config.targets?.length ? config.targets : [PORTABLE_TARGET];
   const instantiate = (settings, targets) => {
@@ -6291,6 +6341,7 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
       const severity = setting.severity;
       const caps = rule.meta.maxSeverity;
       const started = timing ? performance.now() : 0;
+      const sharedBefore = sharedSpent();
       const visitors = rule.create(
         {
           registry: registry2,
@@ -6324,7 +6375,7 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
         },
         opts
       );
-      const a = { id, rule, severity, visitors, ms: timing ? performance.now() - started : 0 };
+      const a = { id, rule, severity, visitors, ms: timing ? performance.now() - started - (sharedSpent() - sharedBefore) : 0 };
       active.push(a);
       allActive.push(a);
     }
@@ -6364,9 +6415,8 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
       currentTool = void 0;
       currentAt = void 0;
       if (!a.visitors.registry) continue;
-      const started = timing ? performance.now() : 0;
-      a.visitors.registry(registry2);
-      if (timing) a.ms += performance.now() - started;
+      if (timing) timed(a, () => a.visitors.registry(registry2));
+      else a.visitors.registry(registry2);
     }
   };
   visitRegistry(base);
@@ -6385,9 +6435,7 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
         a.visitors.tool(tool2);
         continue;
       }
-      const started = performance.now();
-      a.visitors.tool(tool2);
-      a.ms += performance.now() - started;
+      timed(a, () => a.visitors.tool(tool2));
     }
     const { schemaRules } = plan;
     if (schemaRules.length === 0) continue;
@@ -6399,9 +6447,7 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
           a.visitors.schema(visit2);
           continue;
         }
-        const started = performance.now();
-        a.visitors.schema(visit2);
-        a.ms += performance.now() - started;
+        timed(a, () => a.visitors.schema(visit2));
       }
     });
   }
@@ -6423,6 +6469,8 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
   if (timing) {
     result2.timings = /* @__PURE__ */ new Map();
     for (const a of allActive) result2.timings.set(a.id, (result2.timings.get(a.id) ?? 0) + a.ms);
+    result2.timings.set(SHARED_VIEW, sharedSpent());
+    measureShared(false);
   }
   return result2;
 }
@@ -15561,9 +15609,11 @@ var KEYWORDS2 = {
     minContains: nonNegativeInteger
   }
 };
+var NONE3 = /* @__PURE__ */ new Set();
+var skips = (skipped, key) => skipped.size > 0 && skipped.has(key) && !holdsSchemas(key);
 var MAX_NODES2 = 5e3;
 var MAX_DEPTH2 = 64;
-function surelyValid(dialect, root) {
+function surelyValid(dialect, root, skipped = NONE3) {
   if (dialect !== "draft-07" && dialect !== "2020-12") return false;
   const keywords = KEYWORDS2[dialect];
   if (!isSchemaValue(root)) return false;
@@ -15580,7 +15630,7 @@ function surelyValid(dialect, root) {
       for (const key in object) {
         if (!Object.prototype.hasOwnProperty.call(keywords, key)) continue;
         const check = keywords[key];
-        if (check === void 0 || !check(object[key], next)) return false;
+        if (check === void 0 ? !skips(skipped, key) : !check(object[key], next) && !skips(skipped, key)) return false;
       }
     }
     level = next;
@@ -15645,7 +15695,7 @@ var schema_valid_default = defineRule({
     const skip = new Set(options.skipKeywords);
     const cache = keptFor(checkedByOptions, options, () => /* @__PURE__ */ new Map());
     const check = (dialect, schema2) => {
-      if (surelyValid(dialect, schema2)) return NO_PROBLEMS;
+      if (surelyValid(dialect, schema2, skip)) return NO_PROBLEMS;
       const text2 = textOf(schema2);
       if (text2 === void 0) return void 0;
       let known = cache.get(dialect);
@@ -15659,10 +15709,10 @@ var schema_valid_default = defineRule({
     };
     const referenced = (tool2, roots) => {
       const out = [];
-      const inside = (ref, root) => ref.file === root.file && (ref.pointer === root.pointer || ref.pointer.startsWith(`${root.pointer}/`));
+      const inside2 = (ref, root) => ref.file === root.file && (ref.pointer === root.pointer || ref.pointer.startsWith(`${root.pointer}/`));
       walkToolSchemas(context.registry, tool2, /* @__PURE__ */ new WeakSet(), (v) => {
         const root = roots.get(v.role);
-        if (v.via === "$ref" && root && !inside(v.ref, root)) out.push(v);
+        if (v.via === "$ref" && root && !inside2(v.ref, root)) out.push(v);
       });
       return out;
     };
@@ -18618,9 +18668,9 @@ function nameIndex(registry2, known, aliasKeys) {
     const around = new Set(nameWords(context));
     let best;
     for (const c of list4) {
-      let shared = 0;
-      for (const t of c.extra) if (around.has(t)) shared++;
-      const score = c.base - 3 * shared;
+      let shared2 = 0;
+      for (const t of c.extra) if (around.has(t)) shared2++;
+      const score = c.base - 3 * shared2;
       if (!best || score < best.score) best = { name: c.name, score, distance: c.distance };
     }
     return best && { name: best.name, distance: best.distance };
@@ -23665,8 +23715,8 @@ function looksRenamed(a, b) {
   if (a === b) return false;
   const wa = words2(a);
   const wb = words2(b);
-  const shared = wa.filter((w) => wb.some((v) => v === w || w.length >= 4 && v.length >= 4 && (v.startsWith(w) || w.startsWith(v)))).length;
-  if (shared > 0 && shared / Math.max(wa.length, wb.length) >= 0.5) return true;
+  const shared2 = wa.filter((w) => wb.some((v) => v === w || w.length >= 4 && v.length >= 4 && (v.startsWith(w) || w.startsWith(v)))).length;
+  if (shared2 > 0 && shared2 / Math.max(wa.length, wb.length) >= 0.5) return true;
   const x = a.toLowerCase();
   const y = b.toLowerCase();
   const max = Math.max(1, Math.floor(Math.max(x.length, y.length) / 4));

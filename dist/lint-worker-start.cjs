@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "6d7f6fdabc2ef192a011fdaa7676bf6c1ef101b542f01bdb5d0af9b4146687d6" : void 0;
+var digest = true ? "8374a07f9d635abff18b563bca1435adcfd20b533194fddd95c5c0f2ebbceef1" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "660b4dbd24065ed6dc404c1374e8b87fcbcf5ec54d4c1aead5c275010f939632" : void 0;
+var BUNDLE_DIGEST = true ? "6fb49d83195024f800e7dcbfc4160d0a540413df687e56d1745eb2cb5fc51887" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

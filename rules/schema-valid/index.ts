@@ -98,7 +98,7 @@ export default defineRule({
     // keep them all. Kept per options object, which the engine keeps for the whole run.
     const cache = keptFor(checkedByOptions, options, () => new Map());
     const check = (dialect: CheckedDialect, schema: unknown): readonly Problem[] | undefined => {
-      if (surelyValid(dialect, schema)) return NO_PROBLEMS;
+      if (surelyValid(dialect, schema, skip)) return NO_PROBLEMS;
       const text = textOf(schema);
       if (text === undefined) return undefined;
       let known = cache.get(dialect);

@@ -1,3 +1,4 @@
+import { holdsSchemas } from '../../src/kit/index.js';
 import type { CheckedDialect } from './dialects.js';
 
 /**
@@ -128,12 +129,19 @@ const KEYWORDS: Record<'draft-07' | '2020-12', Record<string, Check | undefined>
   },
 };
 
+const NONE: ReadonlySet<string> = new Set();
+const skips = (skipped: ReadonlySet<string>, key: string) => skipped.size > 0 && skipped.has(key) && !holdsSchemas(key);
+
 /** More nodes or deeper than this, and ajv decides (it also gives up on what is too deep). */
 const MAX_NODES = 5_000;
 const MAX_DEPTH = 64;
 
-/** True when `root` is surely valid in `dialect`; false means only that ajv must tell. */
-export function surelyValid(dialect: CheckedDialect, root: unknown): boolean {
+/**
+ * True when `root` surely has no problem in `dialect` but those of the `skipped` keywords;
+ * false means only that ajv must tell. A skipped keyword that holds no schemas (`type`) may
+ * hold anything: every error ajv finds in its value is put to it (ajv-errors' `keywordAt`).
+ */
+export function surelyValid(dialect: CheckedDialect, root: unknown, skipped: ReadonlySet<string> = NONE): boolean {
   if (dialect !== 'draft-07' && dialect !== '2020-12') return false;
   const keywords = KEYWORDS[dialect];
   if (!isSchemaValue(root)) return false;
@@ -152,7 +160,7 @@ export function surelyValid(dialect: CheckedDialect, root: unknown): boolean {
       for (const key in object) {
         if (!Object.prototype.hasOwnProperty.call(keywords, key)) continue;
         const check = keywords[key];
-        if (check === undefined || !check(object[key], next)) return false;
+        if (check === undefined ? !skips(skipped, key) : !check(object[key], next) && !skips(skipped, key)) return false;
       }
     }
     level = next;

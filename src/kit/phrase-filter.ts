@@ -15,6 +15,7 @@
  */
 
 import { memoized } from './view/memo.js';
+import { shared } from './view/shared-time.js';
 
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
 const WORDS = /[a-z0-9_]+/g;
@@ -166,28 +167,34 @@ function markKeyed(text: TextWords, words: readonly string[], keys: Map<string, 
 
 /** Whether a phrase of list `id` keyed by a word may be in the text: one pass over its words serves every list. */
 function wordHit(text: TextWords, id: number): boolean {
-  if (text.hits === undefined || text.generation !== generation) {
-    const hits = new Uint8Array(indexedLists);
-    // Repeated words cost a lookup each, which is less than making them distinct.
-    const words = text.distinct ?? text.words;
-    markKeyed(text, words, byWord, hits);
-    if (!text.ascii) markKeyed(text, words, otherByWord, hits);
-    text.hits = hits;
-    text.generation = generation;
-  }
-  return text.hits[id] === 1;
+  if (text.hits === undefined || text.generation !== generation) markHits(text);
+  return text.hits![id] === 1;
 }
+
+/** One pass over a text's words for the phrases of every list indexed. */
+const markHits = shared((text: TextWords): void => {
+  const hits = new Uint8Array(indexedLists);
+  // Repeated words cost a lookup each, which is less than making them distinct.
+  const words = text.distinct ?? text.words;
+  markKeyed(text, words, byWord, hits);
+  if (!text.ascii) markKeyed(text, words, otherByWord, hits);
+  text.hits = hits;
+  text.generation = generation;
+});
 
 /**
  * The words of a text; undefined for text with ſ, which is left to the regex. The same
  * description is read by many rules in a row: its words are kept for a while.
  */
-export const textWords: (text: string) => TextWords | undefined = memoized((text) => {
-  const ascii = ASCII_ONLY.test(text);
-  if (!ascii && text.includes(LONG_S)) return undefined;
-  const lower = text.toLowerCase();
-  return { lower, words: lower.match(WORDS) ?? [], ascii };
-}, 2_000);
+export const textWords: (text: string) => TextWords | undefined = memoized(
+  shared((text: string) => {
+    const ascii = ASCII_ONLY.test(text);
+    if (!ascii && text.includes(LONG_S)) return undefined;
+    const lower = text.toLowerCase();
+    return { lower, words: lower.match(WORDS) ?? [], ascii };
+  }),
+  2_000,
+);
 
 /** False when no phrase of the list can be in the text. */
 export function mayHoldAny(text: TextWords, filter: ListFilter): boolean {

@@ -80,6 +80,14 @@ describe('bench report', () => {
     expect(markdown).toContain('| schema-valid | 400 | 10.0 % |');
   });
 
+  it('names the shared view beside the largest rule, and gives it a row of its own', () => {
+    const { table, markdown } = render([], [], { total: 4000, rows: [{ rule: 'schema-valid', ms: 160, share: 4 }], shared: { ms: 600, share: 15 } });
+    expect(table).toContain(
+      "met            corpus: no rule takes more than 5 % of all rule time: largest: schema-valid 4.0 % of 4.00 s (the shared view, no rule's: 15.0 %)",
+    );
+    expect(markdown).toMatch(/\| schema-valid \| 160 \| 4\.0 % \|\n\| \(shared view\) \| 600 \| 15\.0 % \|/);
+  });
+
   it('judges memory by what each further MB of input costs', () => {
     const point = (scale: string, inputMB: number, rssMB: number) => ({ scale, tools: 1, inputMB, rssMB, wall: 1, command: ['t'] });
     const linear = render([], [point('1×', 4, 300), point('4×', 16, 900), point('16×', 64, 3300)]).table;

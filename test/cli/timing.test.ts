@@ -41,6 +41,23 @@ describe('formatTimings', () => {
     expect(table).not.toContain('a-rule');
     expect(lines.at(-1)).toMatch(/^all rules\s+\|\s+10\.000 \|$/);
   });
+
+  it('shows the shared view after the rules, whatever the rows asked, and counts it in the total', () => {
+    const table = formatTimings(
+      new Map([
+        ['a-rule', 2],
+        ['(shared view)', 5],
+        ['b-rule', 3],
+      ]),
+      1,
+    );
+    const lines = table.trimEnd().split('\n');
+    expect(lines.slice(2)).toEqual([
+      expect.stringMatching(/^b-rule\s+\|\s+3\.000 \|\s+30\.0%$/),
+      expect.stringMatching(/^\(shared view\)\s+\|\s+5\.000 \|\s+50\.0%$/),
+      expect.stringMatching(/^all rules\s+\|\s+10\.000 \|$/),
+    ]);
+  });
 });
 
 describe('lint --stats', () => {
@@ -53,6 +70,7 @@ describe('lint --stats', () => {
     expect(rows.length).toBeGreaterThan(20);
     for (const row of rows) expect(RULES.has(row.split(/\s/)[0])).toBe(true);
     expect(timed.stderr).toMatch(/^all rules\s+\|/m);
+    expect(timed.stderr).toMatch(/^\(shared view\)\s+\|\s+\d/m);
   });
 
   it('TIMING=3 prints the three slowest', async () => {

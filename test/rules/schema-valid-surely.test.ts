@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { metaErrors } from '../../rules/schema-valid/dialects.js';
 import { surelyValid } from '../../rules/schema-valid/surely-valid.js';
+import { problems } from '../../src/kit/index.js';
 
 const DIALECTS = ['draft-07', '2020-12'] as const;
 
@@ -214,6 +215,28 @@ describe('schema-valid: the quick reading', () => {
     // The generator makes both kinds in number, and the reading decides many schemas itself.
     expect(invalid).toBeGreaterThan(1_000);
     expect(sure).toBeGreaterThan(500);
+  });
+
+  it.each(DIALECTS)('with `type` skipped, never passes a %s schema that has another problem', (dialect) => {
+    const skipped = new Set(['type']);
+    let sure = 0;
+    let decidedOnlyBySkipping = 0;
+    for (let seed = 1; seed <= 4_000; seed++) {
+      const schema = schemaFrom(random(seed), 0);
+      if (!surelyValid(dialect, schema, skipped)) continue;
+      sure++;
+      if (!surelyValid(dialect, schema)) decidedOnlyBySkipping++;
+      const left = problems(metaErrors(dialect, schema) ?? []).filter((p) => !skipped.has(p.keyword));
+      expect({ seed, left }).toEqual({ seed, left: [] });
+    }
+    expect(sure).toBeGreaterThan(500);
+    expect(decidedOnlyBySkipping).toBeGreaterThan(5);
+  });
+
+  it('skips no keyword that holds schemas: their errors belong to the keywords inside', () => {
+    expect(surelyValid('2020-12', { properties: 5 }, new Set(['properties']))).toBe(false);
+    expect(surelyValid('2020-12', { properties: { a: { type: 'dict' } } }, new Set(['type']))).toBe(true);
+    expect(surelyValid('2020-12', { properties: { a: { type: 'dict', minLength: -1 } } }, new Set(['type']))).toBe(false);
   });
 
   it.each(DIALECTS)('agrees with the %s meta-schema on every schema of the corpus it decides', (dialect) => {

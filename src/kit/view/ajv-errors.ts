@@ -18,6 +18,11 @@ const SINGLES = new Set([
   'contentSchema',
 ]);
 
+/** Whether a keyword's value holds schemas, whose own keywords its errors are put to. */
+export function holdsSchemas(keyword: string): boolean {
+  return MAPS.has(keyword) || LISTS.has(keyword) || SINGLES.has(keyword) || keyword === 'items';
+}
+
 /** The keyword a place inside a schema belongs to: `/properties/a/minimum` → `minimum`. */
 export function keywordAt(pointer: string): string {
   const segments = parsePointer(pointer);

@@ -4,6 +4,7 @@ import { judgedParamNames, nameConvention, toolNameConvention, toolParamStyle, t
 import { PREFIX_DEFAULTS, prefixWordLists, splitName, type NameParts } from './prefix.js';
 import { textFacts, type TextFacts } from './text-facts.js';
 import { memoized, perObject } from './memo.js';
+import { shared } from './shared-time.js';
 import { inputProperties } from './properties.js';
 import { DEFAULT_VERBS } from './verbs.js';
 
@@ -57,25 +58,32 @@ export function createRegistryView(registry: Registry, classification: Classific
   const getNamespaces = () => (namespaces ??= serviceNamespaces(registry.tools.map((t) => splitName(t.name, getPrefixes()).words)));
   const nameParts = (name: string) => splitName(name, getPrefixes());
   let toolNames: NameConvention | undefined | null;
+  const readToolNames = shared(() => toolNameConvention(registry, nameParts));
   // Every tool's parameter names, at every depth, read in one pass for what the registry-wide
   // rules ask of them all: the casing most of them use, and the set of names. Nothing is kept
   // per tool, which on a huge registry was two arrays a tool for the whole run.
   let params: { convention: NameConvention | undefined; names: ReadonlySet<string> } | undefined;
-  const registryParams = () => {
-    if (params) return params;
+  const registryParams = () => (params ??= readParams());
+  const readParams = shared((): NonNullable<typeof params> => {
     const all = registry.tools.flatMap((tool) => inputProperties(registry, tool).map((p) => p.name));
-    return (params = { convention: nameConvention(judgedParamNames(all)), names: new Set(all) });
-  };
+    return { convention: nameConvention(judgedParamNames(all)), names: new Set(all) };
+  });
   // A tool's own style is asked while the engine is at that tool: kept for the tools read last.
-  const paramStyleOf = perObject((tool: Tool) => toolParamStyle(judgedParamNames(inputProperties(registry, tool).map((p) => p.name))), 256);
+  const paramStyleOf = perObject(
+    shared((tool: Tool) => toolParamStyle(judgedParamNames(inputProperties(registry, tool).map((p) => p.name)))),
+    256,
+  );
   // Asked by the tool visitors, while the engine is at that tool: kept for the tools read last.
-  const actionOf = perObject((tool: Tool) => toolAction(tool, findVerb(tool.name, getPrefixes(), getNamespaces(), lists, isVerb), lists), 256);
+  const actionOf = perObject(
+    shared((tool: Tool) => toolAction(tool, findVerb(tool.name, getPrefixes(), getNamespaces(), lists, isVerb), lists)),
+    256,
+  );
   return {
     // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
-    text: memoized(textFacts),
+    text: memoized(shared(textFacts)),
     nameParts,
     parameterNames: () => registryParams().names,
-    toolNameConvention: () => (toolNames === undefined ? (toolNames = toolNameConvention(registry, nameParts) ?? null) : toolNames) ?? undefined,
+    toolNameConvention: () => (toolNames === undefined ? (toolNames = readToolNames() ?? null) : toolNames) ?? undefined,
     paramNameConvention: () => registryParams().convention,
     paramStyle: paramStyleOf,
     action: actionOf,
@@ -98,6 +106,7 @@ export * from './name-features.js';
 export * from './ajv-errors.js';
 export * from './value-lists.js';
 export * from './memo.js';
+export * from './shared-time.js';
 export * from './target-caps.js';
 export * from './default-types.js';
 export * from './regex/pattern.js';

@@ -1,5 +1,6 @@
 import { derefSchema, inputRoot, type ResolvedSchema } from '../schema-kit.js';
 import { keptFor, perObject } from './memo.js';
+import { shared } from './shared-time.js';
 import { getAtPointer, isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../../model/index.js';
 
 /**
@@ -35,7 +36,11 @@ const KEPT_TOOLS = 256;
 
 export function inputProperties(registry: Registry, tool: Tool, nested = true): readonly PropertyEntry[] {
   const read = keptFor(readProperties, registry, () => {
-    const kept = (all: boolean): Read => perObject((t: Tool) => Object.freeze(propertiesOf(registry, t, all)), KEPT_TOOLS);
+    const kept = (all: boolean): Read =>
+      perObject(
+        shared((t: Tool) => Object.freeze(propertiesOf(registry, t, all))),
+        KEPT_TOOLS,
+      );
     return { nested: kept(true), top: kept(false) };
   });
   return (nested ? read.nested : read.top)(tool);

@@ -31323,27 +31323,27 @@ var param_code_injection_risk_default = defineRule({
 
 // rules/param-consistent-across-tools/aspects.ts
 var ASPECTS = ["type", "format", "pattern", "enum"];
-function aspectOf(node, aspect) {
-  switch (aspect) {
-    case "type": {
-      const types2 = declaredTypes(node);
-      if (!types2) return void 0;
-      const list3 = [...types2].filter((t2) => t2 !== "null").sort();
-      if (types2.has("integer") && types2.has("number")) list3.splice(list3.indexOf("integer"), 1);
-      return list3.length === 0 ? void 0 : { key: list3.join(","), shown: `of type ${showTypes(list3)}` };
-    }
-    case "format":
-    case "pattern": {
-      const value = hasOwn(node, aspect) ? node[aspect] : void 0;
-      return value === void 0 ? { key: "", shown: `no ${aspect}` } : { key: canonical(value), shown: `${aspect} ${showValue(value)}` };
-    }
-    case "enum": {
-      const value = hasOwn(node, "enum") && Array.isArray(node.enum) ? node.enum : void 0;
-      if (value === void 0) return { key: "", shown: "no enum" };
-      const sorted = value.map(canonical).sort();
-      return { key: sorted.join("\0"), shown: `enum ${showValue(value)}` };
-    }
-  }
+function comparedTypes(node) {
+  const types2 = declaredTypes(node);
+  if (!types2) return void 0;
+  const list3 = [...types2].filter((t2) => t2 !== "null").sort();
+  if (types2.has("integer") && types2.has("number")) list3.splice(list3.indexOf("integer"), 1);
+  return list3.length === 0 ? void 0 : list3;
+}
+var valueOf = (node, aspect) => {
+  const value = hasOwn(node, aspect) ? node[aspect] : void 0;
+  return aspect === "enum" && !Array.isArray(value) ? void 0 : value;
+};
+function aspectKey(node, aspect) {
+  if (aspect === "type") return comparedTypes(node)?.join(",");
+  const value = valueOf(node, aspect);
+  if (value === void 0) return "";
+  return aspect === "enum" ? value.map(canonical).sort().join("\0") : canonical(value);
+}
+function aspectShown(node, aspect) {
+  if (aspect === "type") return `of type ${showTypes(comparedTypes(node) ?? [])}`;
+  const value = valueOf(node, aspect);
+  return value === void 0 ? `no ${aspect}` : `${aspect} ${showValue(value)}`;
 }
 function sideOf(tools, max) {
   const names2 = /* @__PURE__ */ new Set();
@@ -31484,11 +31484,11 @@ var param_consistent_across_tools_default = defineRule({
             }
             const buckets = /* @__PURE__ */ new Map();
             for (const e2 of entries) {
-              const a = aspectOf(e2.node, aspect);
-              if (!a) continue;
-              const bucket = buckets.get(a.key) ?? { shown: a.shown, entries: [] };
+              const key = aspectKey(e2.node, aspect);
+              if (key === void 0) continue;
+              let bucket = buckets.get(key);
+              if (!bucket) buckets.set(key, bucket = { shown: aspectShown(e2.node, aspect), entries: [] });
               bucket.entries.push(e2);
-              buckets.set(a.key, bucket);
             }
             if (buckets.size < 2) continue;
             const bySize = [...buckets.values()].sort((x, y) => y.entries.length - x.entries.length);
@@ -39234,7 +39234,8 @@ function nameIndex(registry2, known, aliasKeys) {
   const add2 = (name, tool2) => {
     const words2 = nameWords(name);
     for (const k of keysOf(name, words2)) if (byKey.get(k) === void 0) byKey.set(k, tool2);
-    for (const [i, w] of words2.entries()) {
+    for (let i = 0; i < words2.length; i++) {
+      const w = words2[i];
       if (words2.indexOf(w) !== i) continue;
       const list3 = byWord2.get(w);
       if (!list3) byWord2.set(w, [name]);

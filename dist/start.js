@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "6fb49d83195024f800e7dcbfc4160d0a540413df687e56d1745eb2cb5fc51887" : void 0;
+var BUNDLE_DIGEST = true ? "6b561c3f91d10c44175dd3bdfcd6e2138e990c0653a6835eb173a2dd8e7ad315" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -13,29 +13,36 @@ export interface Entry {
   node: JsonObject;
 }
 
-/** The aspect as a comparable key and as a reader would write it; undefined when not compared. */
-export function aspectOf(node: JsonObject, aspect: Aspect): { key: string; shown: string } | undefined {
-  switch (aspect) {
-    case 'type': {
-      // Nullability is nullable-consistent's matter; `["string", "null"]` is still a string.
-      const types = declaredTypes(node);
-      if (!types) return undefined;
-      const list = [...types].filter((t) => t !== 'null').sort();
-      if (types.has('integer') && types.has('number')) list.splice(list.indexOf('integer'), 1);
-      return list.length === 0 ? undefined : { key: list.join(','), shown: `of type ${showTypes(list)}` };
-    }
-    case 'format':
-    case 'pattern': {
-      const value = hasOwn(node, aspect) ? node[aspect] : undefined;
-      return value === undefined ? { key: '', shown: `no ${aspect}` } : { key: canonical(value), shown: `${aspect} ${showValue(value)}` };
-    }
-    case 'enum': {
-      const value = hasOwn(node, 'enum') && Array.isArray(node.enum) ? node.enum : undefined;
-      if (value === undefined) return { key: '', shown: 'no enum' };
-      const sorted = value.map(canonical).sort();
-      return { key: sorted.join('\u0000'), shown: `enum ${showValue(value)}` };
-    }
-  }
+/** The types compared: nullability is nullable-consistent's matter, and `["string", "null"]` is still a string. */
+function comparedTypes(node: JsonObject): string[] | undefined {
+  const types = declaredTypes(node);
+  if (!types) return undefined;
+  const list = [...types].filter((t) => t !== 'null').sort();
+  if (types.has('integer') && types.has('number')) list.splice(list.indexOf('integer'), 1);
+  return list.length === 0 ? undefined : list;
+}
+
+const valueOf = (node: JsonObject, aspect: 'format' | 'pattern' | 'enum') => {
+  const value = hasOwn(node, aspect) ? node[aspect] : undefined;
+  return aspect === 'enum' && !Array.isArray(value) ? undefined : value;
+};
+
+/** The aspect as a comparable key; undefined when not compared. */
+export function aspectKey(node: JsonObject, aspect: Aspect): string | undefined {
+  if (aspect === 'type') return comparedTypes(node)?.join(',');
+  const value = valueOf(node, aspect);
+  if (value === undefined) return '';
+  return aspect === 'enum' ? (value as unknown[]).map(canonical).sort().join('\u0000') : canonical(value);
+}
+
+/**
+ * The aspect as a reader would write it, for a node `aspectKey` compares: asked once per
+ * distinct key, not once per parameter (registries repeat a few shapes thousands of times).
+ */
+export function aspectShown(node: JsonObject, aspect: Aspect): string {
+  if (aspect === 'type') return `of type ${showTypes(comparedTypes(node) ?? [])}`;
+  const value = valueOf(node, aspect);
+  return value === undefined ? `no ${aspect}` : `${aspect} ${showValue(value)}`;
 }
 
 /** The distinct tool names of a side, read once however many parameters are reported against it. */

@@ -1,7 +1,7 @@
 import { defineRule } from '../../src/engine/index.js';
 import { inputProperties, toolLabel } from '../../src/kit/index.js';
 import type { Registry } from '../../src/model/index.js';
-import { ASPECTS, aspectOf, named, sideOf, type Aspect, type Entry, type Side } from './aspects.js';
+import { ASPECTS, aspectKey, aspectShown, named, sideOf, type Aspect, type Entry, type Side } from './aspects.js';
 
 interface Options {
   compare: Aspect[];
@@ -141,11 +141,11 @@ export default defineRule({
             }
             const buckets = new Map<string, { shown: string; entries: Entry[] }>();
             for (const e of entries) {
-              const a = aspectOf(e.node, aspect);
-              if (!a) continue;
-              const bucket = buckets.get(a.key) ?? { shown: a.shown, entries: [] };
+              const key = aspectKey(e.node, aspect);
+              if (key === undefined) continue;
+              let bucket = buckets.get(key);
+              if (!bucket) buckets.set(key, (bucket = { shown: aspectShown(e.node, aspect), entries: [] }));
               bucket.entries.push(e);
-              buckets.set(a.key, bucket);
             }
             if (buckets.size < 2) continue;
             const bySize = [...buckets.values()].sort((x, y) => y.entries.length - x.entries.length);

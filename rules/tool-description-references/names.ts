@@ -49,7 +49,8 @@ export function nameIndex(registry: Registry, known: string[], aliasKeys: string
     const words = nameWords(name);
     for (const k of keysOf(name, words)) if (byKey.get(k) === undefined) byKey.set(k, tool);
     // A name has few words: a repeat is found by looking back, without making a set per name.
-    for (const [i, w] of words.entries()) {
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i];
       if (words.indexOf(w) !== i) continue;
       const list = byWord.get(w);
       if (!list) byWord.set(w, [name]);

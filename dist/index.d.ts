@@ -444,6 +444,8 @@ export interface TextFacts {
 	readonly text: string;
 	/** The runs of ASCII word characters, lowered and in order; undefined for text the word filter cannot read (with ſ). */
 	readonly words: readonly string[] | undefined;
+	/** The text in lower case, made once for every rule that reads it so. */
+	readonly lower: string;
 	/** All ASCII: the faster matchers apply. */
 	readonly ascii: boolean;
 	/** Holds Han, kana or other CJK characters. */

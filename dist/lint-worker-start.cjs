@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "deacb18427d3a490b546972cdec5c8a77fa63dcbdeeafce20597e5a28c1afad0" : void 0;
+var digest = true ? "e095ef851d4a13694dd7e598cfba13b63d7121202231cafa24f08a32202a9958" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -22062,9 +22062,13 @@ function textFacts(text2) {
   const words2 = textWords(text2);
   let spans;
   let cjk;
+  let lower2;
   return {
     text: text2,
     words: words2?.words,
+    get lower() {
+      return lower2 ??= words2?.lower ?? text2.toLowerCase();
+    },
     ascii: words2?.ascii === true,
     get cjk() {
       return cjk ??= words2?.ascii === true ? false : hasCjk(text2);
@@ -22074,6 +22078,7 @@ function textFacts(text2) {
     holds: (phrases) => hasAnyPhrase(text2, phrases)
   };
 }
+var textFactsOf = memoized(shared(textFacts));
 
 // src/kit/view/properties.ts
 var SAME_LEVEL = ["allOf", "anyOf", "oneOf"];
@@ -24057,8 +24062,7 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
     256
   );
   return {
-    // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
-    text: memoized(shared(textFacts)),
+    text: textFactsOf,
     nameParts,
     parameterNames: () => registryParams().names,
     toolNameConvention: () => (toolNames === void 0 ? toolNames = readToolNames() ?? null : toolNames) ?? void 0,
@@ -38919,13 +38923,18 @@ function finder(options) {
   const markers = options.markers.filter((m) => m.trim() !== "").map((m) => ({ marker: m, lower: m.toLowerCase() }));
   const findOverride = phraseMatcher2(options.overridePhrases, options.dataWords);
   const findConcealment = phraseMatcher2(options.concealPhrases, options.instructWords);
+  const starts = [...new Set(markers.map((m) => m.lower[0]))].map((c) => ({ c, caseless: /^[\x00-\x40\x5b-\x60\x7b-\x7f]$/.test(c) }));
+  const findMarker = (text2, facts) => {
+    if (!starts.some((s) => (s.caseless ? text2 : facts.lower).includes(s.c))) return void 0;
+    return markers.find((m) => facts.lower.includes(m.lower))?.marker;
+  };
   const detect = (text2) => {
     const hidden = findHiddenCharacter(text2, allow);
-    const lower2 = markers.length === 0 ? "" : text2.toLowerCase();
-    const tag = findTag(text2) ?? markers.find((m) => lower2.includes(m.lower))?.marker;
+    const facts = textFactsOf(text2);
+    const tag = findTag(text2) ?? findMarker(text2, facts);
     const override = findOverride(text2);
     const concealment = findConcealment(text2);
-    const request = findSecretRequest(textFacts(text2), options);
+    const request = findSecretRequest(facts, options);
     return hidden || tag !== void 0 || override !== void 0 || concealment !== void 0 || request ? { hidden, tag, override, concealment, request } : null;
   };
   return memoized(detect);

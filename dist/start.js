@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "6b561c3f91d10c44175dd3bdfcd6e2138e990c0653a6835eb173a2dd8e7ad315" : void 0;
+var BUNDLE_DIGEST = true ? "a1b542d45167eef4baa877d8c6f0e7a5dcde406e3c3ee00dfc09bfdf7bfd1f38" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { keptFor, memoized, schemaPath, textFacts, type SchemaVisit, toolLabel } from '../../src/kit/index.js';
+import { keptFor, memoized, schemaPath, textFactsOf, type SchemaVisit, type TextFacts, toolLabel } from '../../src/kit/index.js';
 import { joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
 import { findHiddenCharacter, type HiddenCharacter } from './characters.js';
 import * as D from './defaults.js';
@@ -53,13 +53,20 @@ function finder(options: Options): (text: string) => Found | null {
   const markers = options.markers.filter((m) => m.trim() !== '').map((m) => ({ marker: m, lower: m.toLowerCase() }));
   const findOverride = phraseMatcher(options.overridePhrases, options.dataWords);
   const findConcealment = phraseMatcher(options.concealPhrases, options.instructWords);
+  // A marker can only be in a text that holds its first character: `<` and `[` for the default
+  // ones. No character lowers to ASCII punctuation, so those are looked for in the text itself.
+  const starts = [...new Set(markers.map((m) => m.lower[0]))].map((c) => ({ c, caseless: /^[\x00-\x40\x5b-\x60\x7b-\x7f]$/.test(c) }));
+  const findMarker = (text: string, facts: TextFacts) => {
+    if (!starts.some((s) => (s.caseless ? text : facts.lower).includes(s.c))) return undefined;
+    return markers.find((m) => facts.lower.includes(m.lower))?.marker;
+  };
   const detect = (text: string): Found | null => {
     const hidden = findHiddenCharacter(text, allow);
-    const lower = markers.length === 0 ? '' : text.toLowerCase();
-    const tag = findTag(text) ?? markers.find((m) => lower.includes(m.lower))?.marker;
+    const facts = textFactsOf(text);
+    const tag = findTag(text) ?? findMarker(text, facts);
     const override = findOverride(text);
     const concealment = findConcealment(text);
-    const request = findSecretRequest(textFacts(text), options);
+    const request = findSecretRequest(facts, options);
     return hidden || tag !== undefined || override !== undefined || concealment !== undefined || request
       ? { hidden, tag, override, concealment, request }
       : null;

@@ -1,5 +1,7 @@
 import { hasAnyPhrase, hasCjk, phraseHits, sentenceSpans, type PhraseHit } from '../text.js';
 import { textWords } from '../phrase-filter.js';
+import { memoized } from './memo.js';
+import { shared } from './shared-time.js';
 
 /**
  * What the description rules read in one text, found once: its words and languages, its
@@ -11,6 +13,8 @@ export interface TextFacts {
   readonly text: string;
   /** The runs of ASCII word characters, lowered and in order; undefined for text the word filter cannot read (with ſ). */
   readonly words: readonly string[] | undefined;
+  /** The text in lower case, made once for every rule that reads it so. */
+  readonly lower: string;
   /** All ASCII: the faster matchers apply. */
   readonly ascii: boolean;
   /** Holds Han, kana or other CJK characters. */
@@ -27,9 +31,13 @@ export function textFacts(text: string): TextFacts {
   const words = textWords(text);
   let spans: Array<[number, number]> | undefined;
   let cjk: boolean | undefined;
+  let lower: string | undefined;
   return {
     text,
     words: words?.words,
+    get lower() {
+      return (lower ??= words?.lower ?? text.toLowerCase());
+    },
     ascii: words?.ascii === true,
     get cjk() {
       return (cjk ??= words?.ascii === true ? false : hasCjk(text));
@@ -39,3 +47,9 @@ export function textFacts(text: string): TextFacts {
     holds: (phrases) => hasAnyPhrase(text, phrases),
   };
 }
+
+/**
+ * The facts of the texts read last, one object per text for every rule and file of a run (its
+ * sentences are found once): what `view.text` hands out. Bounded, for huge registries.
+ */
+export const textFactsOf: (text: string) => TextFacts = memoized(shared(textFacts));

@@ -3928,6 +3928,7 @@ var init_edit_distance = __esm({
 
 // src/model/numbers.ts
 function formatCount(n3) {
+  if (Number.isSafeInteger(n3)) return String(n3).replace(/\B(?=(\d{3})+$)/g, ",");
   enUs ??= new Intl.NumberFormat("en-US");
   return enUs.format(n3);
 }

@@ -473,6 +473,7 @@ function didYouMean(word, candidates2) {
 // src/model/numbers.ts
 var enUs;
 function formatCount(n) {
+  if (Number.isSafeInteger(n)) return String(n).replace(/\B(?=(\d{3})+$)/g, ",");
   enUs ??= new Intl.NumberFormat("en-US");
   return enUs.format(n);
 }

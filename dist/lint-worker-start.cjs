@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "e095ef851d4a13694dd7e598cfba13b63d7121202231cafa24f08a32202a9958" : void 0;
+var digest = true ? "bd414a1bf41d86fd3aa88c875933a79b6eef582d8d7aadbf5b8e0e88bf63f605" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -20285,6 +20285,7 @@ function didYouMean(word, candidates) {
 // src/model/numbers.ts
 var enUs;
 function formatCount(n2) {
+  if (Number.isSafeInteger(n2)) return String(n2).replace(/\B(?=(\d{3})+$)/g, ",");
   enUs ??= new Intl.NumberFormat("en-US");
   return enUs.format(n2);
 }

@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "a1b542d45167eef4baa877d8c6f0e7a5dcde406e3c3ee00dfc09bfdf7bfd1f38" : void 0;
+var BUNDLE_DIGEST = true ? "abaf390c77bf53f0d84c40cd9a1a5315518fbaf4c0b4766cd6f8d01d75f77cb4" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { keptFor, memoized, schemaPath, textFactsOf, type SchemaVisit, type TextFacts, toolLabel } from '../../src/kit/index.js';
+import { keptFor, memoized, schemaPath, textFacts, type SchemaVisit, type TextFacts, toolLabel } from '../../src/kit/index.js';
 import { joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
 import { findHiddenCharacter, type HiddenCharacter } from './characters.js';
 import * as D from './defaults.js';
@@ -62,7 +62,8 @@ function finder(options: Options): (text: string) => Found | null {
   };
   const detect = (text: string): Found | null => {
     const hidden = findHiddenCharacter(text, allow);
-    const facts = textFactsOf(text);
+    // Made here, not taken from the view: this answer is kept for the whole run, per text.
+    const facts = textFacts(text);
     const tag = findTag(text) ?? findMarker(text, facts);
     const override = findOverride(text);
     const concealment = findConcealment(text);

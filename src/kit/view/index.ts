@@ -2,8 +2,8 @@ import { DEFAULT_CLASSIFICATION, type Classification, type Registry, type Tool }
 import { findVerb, serviceNamespaces, toolAction, type ToolAction } from './action.js';
 import { judgedParamNames, nameConvention, toolNameConvention, toolParamStyle, type NameConvention, type NameStyle } from './naming.js';
 import { PREFIX_DEFAULTS, prefixWordLists, splitName, type NameParts } from './prefix.js';
-import { textFactsOf, type TextFacts } from './text-facts.js';
-import { perObject } from './memo.js';
+import { textFacts, type TextFacts } from './text-facts.js';
+import { memoized, perObject } from './memo.js';
 import { shared } from './shared-time.js';
 import { inputProperties } from './properties.js';
 import { DEFAULT_VERBS } from './verbs.js';
@@ -11,7 +11,7 @@ import { DEFAULT_VERBS } from './verbs.js';
 export { findVerb, mcpHints, type McpHints, type ToolAction } from './action.js';
 export { PREFIX_DEFAULTS, PREFIX_SCHEMA, prefixSplitter, splitName, type NameParts, type PrefixOptions } from './prefix.js';
 export { DEFAULT_VERBS } from './verbs.js';
-export { textFacts, textFactsOf, type TextFacts } from './text-facts.js';
+export { textFacts, type TextFacts } from './text-facts.js';
 export {
   convertName,
   judgedParamName,
@@ -79,7 +79,8 @@ export function createRegistryView(registry: Registry, classification: Classific
     256,
   );
   return {
-    text: textFactsOf,
+    // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
+    text: memoized(shared(textFacts)),
     nameParts,
     parameterNames: () => registryParams().names,
     toolNameConvention: () => (toolNames === undefined ? (toolNames = readToolNames() ?? null) : toolNames) ?? undefined,

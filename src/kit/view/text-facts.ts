@@ -1,7 +1,5 @@
 import { hasAnyPhrase, hasCjk, phraseHits, sentenceSpans, type PhraseHit } from '../text.js';
 import { textWords } from '../phrase-filter.js';
-import { memoized } from './memo.js';
-import { shared } from './shared-time.js';
 
 /**
  * What the description rules read in one text, found once: its words and languages, its
@@ -47,9 +45,3 @@ export function textFacts(text: string): TextFacts {
     holds: (phrases) => hasAnyPhrase(text, phrases),
   };
 }
-
-/**
- * The facts of the texts read last, one object per text for every rule and file of a run (its
- * sentences are found once): what `view.text` hands out. Bounded, for huge registries.
- */
-export const textFactsOf: (text: string) => TextFacts = memoized(shared(textFacts));

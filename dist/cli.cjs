@@ -32798,7 +32798,6 @@ function textFacts(text2) {
     holds: (phrases) => hasAnyPhrase(text2, phrases)
   };
 }
-var textFactsOf = memoized(shared(textFacts));
 
 // src/kit/view/properties.ts
 init_model();
@@ -34796,7 +34795,8 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
     256
   );
   return {
-    text: textFactsOf,
+    // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
+    text: memoized(shared(textFacts)),
     nameParts,
     parameterNames: () => registryParams().names,
     toolNameConvention: () => (toolNames === void 0 ? toolNames = readToolNames() ?? null : toolNames) ?? void 0,
@@ -38199,11 +38199,13 @@ function createConfigResolver(options) {
     }
     return result2;
   };
+  const cliFor = (rules) => {
+    for (const id of cli.keys()) if (!rules.has(id)) return new Map([...cli].filter(([known]) => rules.has(known)));
+    return cli;
+  };
   const presetsOnly = () => {
     const layer = { rules: presetRules(DEFAULT_PRESET, options.rules), overrides: [], ignorePatterns: [] };
-    const problem = checkCliRuleIds(cli, options.rules);
-    if (problem) return { warnings: [], errors: [problem] };
-    return { config: mergeLayers([layer], cli, cwd, cliTargets, { rules: options.rules, plugins: [] }), warnings: [], errors: [] };
+    return { config: mergeLayers([layer], cliFor(options.rules), cwd, cliTargets, { rules: options.rules, plugins: [] }), warnings: [], errors: [] };
   };
   const fromFile = (file) => {
     const loaded2 = loadFile(file);
@@ -38217,10 +38219,8 @@ function createConfigResolver(options) {
     if (!layers.config || errors.length > 0) return { warnings: allWarnings, errors };
     const { rules, plugins } = layers.config;
     for (const [id, rule] of rules) if (!seenRules.has(id)) seenRules.set(id, rule);
-    const problem = checkCliRuleIds(cli, rules);
-    if (problem) return { warnings: allWarnings, errors: [problem] };
     return {
-      config: mergeLayers(layers.config.layers, cli, cwd, cliTargets, { rules, plugins: plugins.flatMap((p) => p.files) }),
+      config: mergeLayers(layers.config.layers, cliFor(rules), cwd, cliTargets, { rules, plugins: plugins.flatMap((p) => p.files) }),
       warnings: allWarnings,
       errors: []
     };
@@ -38246,7 +38246,11 @@ function createConfigResolver(options) {
     get warnings() {
       return warnings;
     },
-    rules: seenRules
+    rules: seenRules,
+    checkCliRules() {
+      const problem = checkCliRuleIds(cli, seenRules);
+      if (problem) throw problem;
+    }
   };
 }
 function displayPath(absolute, cwd) {
@@ -57698,7 +57702,7 @@ function finder(options) {
   };
   const detect = (text2) => {
     const hidden = findHiddenCharacter(text2, allow);
-    const facts = textFactsOf(text2);
+    const facts = textFacts(text2);
     const tag = findTag(text2) ?? findMarker(text2, facts);
     const override = findOverride(text2);
     const concealment = findConcealment(text2);
@@ -61018,6 +61022,7 @@ async function runLint(args, io, resolver, options) {
       notLoaded(target, e2);
     }
   }
+  resolver.checkCliRules();
   if (configErrors.size > 0) {
     if (configured === 0 && !useStdin) throw [...configErrors.values()][0].error;
     for (const { error, file } of configErrors.values()) failures.push(toFailure(error, file));
@@ -62918,7 +62923,8 @@ function withoutRules(resolver) {
     get warnings() {
       return resolver.warnings;
     },
-    rules: resolver.rules
+    rules: resolver.rules,
+    checkCliRules: () => resolver.checkCliRules()
   };
 }
 function costs(registry2) {

@@ -685,6 +685,13 @@ export interface ConfigResolver {
 	readonly warnings: readonly ConfigWarning[];
 	/** The rules of the configs resolved so far: the built-in ones and their plugins', for reports that describe rules. */
 	readonly rules: ReadonlyMap<string, AnyRule>;
+	/**
+	 * Throws the usage error for the first `--rule` flag that names a rule no config resolved so
+	 * far knows: call it once every file's config is resolved. A flag that names a plugin's rule
+	 * applies where a config loads the plugin and is passed over elsewhere, so that one flag can
+	 * serve a monorepo whose folders load different plugins; a misspelt id is still an error.
+	 */
+	checkCliRules(): void;
 }
 /**
  * Resolves configs for linted files. Everything is cached: each config file is read and

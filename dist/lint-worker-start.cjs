@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "bd414a1bf41d86fd3aa88c875933a79b6eef582d8d7aadbf5b8e0e88bf63f605" : void 0;
+var digest = true ? "ed9e0ba39d4ec66b9d6ae260d3194b0ef07fe424b9d59f01906bc3473b35cab9" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

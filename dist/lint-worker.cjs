@@ -22079,7 +22079,6 @@ function textFacts(text2) {
     holds: (phrases) => hasAnyPhrase(text2, phrases)
   };
 }
-var textFactsOf = memoized(shared(textFacts));
 
 // src/kit/view/properties.ts
 var SAME_LEVEL = ["allOf", "anyOf", "oneOf"];
@@ -24063,7 +24062,8 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
     256
   );
   return {
-    text: textFactsOf,
+    // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
+    text: memoized(shared(textFacts)),
     nameParts,
     parameterNames: () => registryParams().names,
     toolNameConvention: () => (toolNames === void 0 ? toolNames = readToolNames() ?? null : toolNames) ?? void 0,
@@ -26862,11 +26862,13 @@ function createConfigResolver(options) {
     }
     return result;
   };
+  const cliFor = (rules) => {
+    for (const id of cli.keys()) if (!rules.has(id)) return new Map([...cli].filter(([known]) => rules.has(known)));
+    return cli;
+  };
   const presetsOnly = () => {
     const layer = { rules: presetRules(DEFAULT_PRESET, options.rules), overrides: [], ignorePatterns: [] };
-    const problem = checkCliRuleIds(cli, options.rules);
-    if (problem) return { warnings: [], errors: [problem] };
-    return { config: mergeLayers([layer], cli, cwd, cliTargets, { rules: options.rules, plugins: [] }), warnings: [], errors: [] };
+    return { config: mergeLayers([layer], cliFor(options.rules), cwd, cliTargets, { rules: options.rules, plugins: [] }), warnings: [], errors: [] };
   };
   const fromFile = (file) => {
     const loaded2 = loadFile(file);
@@ -26880,10 +26882,8 @@ function createConfigResolver(options) {
     if (!layers.config || errors.length > 0) return { warnings: allWarnings, errors };
     const { rules, plugins } = layers.config;
     for (const [id, rule] of rules) if (!seenRules.has(id)) seenRules.set(id, rule);
-    const problem = checkCliRuleIds(cli, rules);
-    if (problem) return { warnings: allWarnings, errors: [problem] };
     return {
-      config: mergeLayers(layers.config.layers, cli, cwd, cliTargets, { rules, plugins: plugins.flatMap((p) => p.files) }),
+      config: mergeLayers(layers.config.layers, cliFor(rules), cwd, cliTargets, { rules, plugins: plugins.flatMap((p) => p.files) }),
       warnings: allWarnings,
       errors: []
     };
@@ -26909,7 +26909,11 @@ function createConfigResolver(options) {
     get warnings() {
       return warnings;
     },
-    rules: seenRules
+    rules: seenRules,
+    checkCliRules() {
+      const problem = checkCliRuleIds(cli, seenRules);
+      if (problem) throw problem;
+    }
   };
 }
 function displayPath(absolute, cwd) {
@@ -38931,7 +38935,7 @@ function finder(options) {
   };
   const detect = (text2) => {
     const hidden = findHiddenCharacter(text2, allow);
-    const facts = textFactsOf(text2);
+    const facts = textFacts(text2);
     const tag = findTag(text2) ?? findMarker(text2, facts);
     const override = findOverride(text2);
     const concealment = findConcealment(text2);

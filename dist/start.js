@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "abaf390c77bf53f0d84c40cd9a1a5315518fbaf4c0b4766cd6f8d01d75f77cb4" : void 0;
+var BUNDLE_DIGEST = true ? "813869bb39fb34effcfc86ef21ed0ead794e97aeba5109ffc8b151e5508434fb" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

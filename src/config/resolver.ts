@@ -37,6 +37,13 @@ export interface ConfigResolver {
   readonly warnings: readonly ConfigWarning[];
   /** The rules of the configs resolved so far: the built-in ones and their plugins', for reports that describe rules. */
   readonly rules: ReadonlyMap<string, AnyRule>;
+  /**
+   * Throws the usage error for the first `--rule` flag that names a rule no config resolved so
+   * far knows: call it once every file's config is resolved. A flag that names a plugin's rule
+   * applies where a config loads the plugin and is passed over elsewhere, so that one flag can
+   * serve a monorepo whose folders load different plugins; a misspelt id is still an error.
+   */
+  checkCliRules(): void;
 }
 
 /**
@@ -111,11 +118,15 @@ export function createConfigResolver(options: ConfigResolverOptions): ConfigReso
     return result;
   };
 
+  /** The `--rule` flags a config's rules include: the others are for folders whose configs load other plugins. */
+  const cliFor = (rules: ReadonlyMap<string, AnyRule>) => {
+    for (const id of cli.keys()) if (!rules.has(id)) return new Map([...cli].filter(([known]) => rules.has(known)));
+    return cli;
+  };
+
   const presetsOnly = (): ConfigLoad<ResolvedConfig> => {
     const layer: Layer = { rules: presetRules(DEFAULT_PRESET, options.rules), overrides: [], ignorePatterns: [] };
-    const problem = checkCliRuleIds(cli, options.rules);
-    if (problem) return { warnings: [], errors: [problem] };
-    return { config: mergeLayers([layer], cli, cwd, cliTargets, { rules: options.rules, plugins: [] }), warnings: [], errors: [] };
+    return { config: mergeLayers([layer], cliFor(options.rules), cwd, cliTargets, { rules: options.rules, plugins: [] }), warnings: [], errors: [] };
   };
 
   const fromFile = (file: string): ConfigLoad<ResolvedConfig> => {
@@ -131,10 +142,8 @@ export function createConfigResolver(options: ConfigResolverOptions): ConfigReso
     if (!layers.config || errors.length > 0) return { warnings: allWarnings, errors };
     const { rules, plugins } = layers.config;
     for (const [id, rule] of rules) if (!seenRules.has(id)) seenRules.set(id, rule);
-    const problem = checkCliRuleIds(cli, rules);
-    if (problem) return { warnings: allWarnings, errors: [problem] };
     return {
-      config: mergeLayers(layers.config.layers, cli, cwd, cliTargets, { rules, plugins: plugins.flatMap((p) => p.files) }),
+      config: mergeLayers(layers.config.layers, cliFor(rules), cwd, cliTargets, { rules, plugins: plugins.flatMap((p) => p.files) }),
       warnings: allWarnings,
       errors: [],
     };
@@ -163,6 +172,10 @@ export function createConfigResolver(options: ConfigResolverOptions): ConfigReso
       return warnings;
     },
     rules: seenRules,
+    checkCliRules() {
+      const problem = checkCliRuleIds(cli, seenRules);
+      if (problem) throw problem;
+    },
   };
 }
 

@@ -92,8 +92,13 @@ describe('a bad config is one sentence naming the file, the place and the key', 
     ['tool-name-verb:warning', '--rule "tool-name-verb:warning": severity must be one of error, warn, info, hint, off (got "warning").'],
     ['tool-name-verb:warn:{"a":1}', '--rule "tool-name-verb:warn:{"a":1}": --rule takes a severity only; set options in a config file.'],
   ])('--rule %s is a usage error', (flag, message) => {
-    // The id is checked once the config's plugins are known; the syntax at once.
-    expect(thrown(() => resolver({ cliRules: [flag] }).forFile('tools.yaml'))).toEqual({ code: 'usage', message });
+    // The id is checked once every config (and so every plugin) of the run is known; the syntax at once.
+    const checked = () => {
+      const r = resolver({ cliRules: [flag] });
+      r.forFile('tools.yaml');
+      r.checkCliRules();
+    };
+    expect(thrown(checked)).toEqual({ code: 'usage', message });
     expect(thrown(() => resolver({ cliRules: [flag], noConfig: true }))).toEqual({ code: 'usage', message });
   });
 

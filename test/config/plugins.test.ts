@@ -80,6 +80,32 @@ describe('plugins', () => {
     expect(r.stderr).toContain('--rule "team/sen:off": unknown rule "team/sen" (did you mean "team/seen"?).');
   });
 
+  it('applies --rule for a plugin rule where a config loads the plugin, and passes it over in folders whose configs do not', async () => {
+    const cwd = project({
+      'with/p.cjs': plugin('team/seen'),
+      'with/.toolslintrc.yaml': 'plugins: [./p.cjs]\nrules:\n  team/seen: error\n',
+      'with/tools.json': tools,
+      'without/.toolslintrc.yaml': 'rules:\n  tool-description-required: error\n',
+      'without/tools.json': tools,
+    });
+    const run = (...flags: string[]) => runCli(['lint', 'without/tools.json', 'with/tools.json', '-f', 'json', ...flags], { cwd });
+    const seenIn = (stdout: string) =>
+      JSON.parse(stdout)
+        .findings.filter((f: { ruleId: string }) => f.ruleId === 'team/seen')
+        .map((f: { file: string; severity: string }) => `${f.file} ${f.severity}`);
+    expect(seenIn((await run()).stdout)).toEqual(['with/tools.json error']);
+    const off = await run('--rule', 'team/seen:off');
+    expect(off.stderr).toBe('');
+    expect(seenIn(off.stdout)).toEqual([]);
+    expect(JSON.parse(off.stdout).files.map((f: { file: string }) => f.file)).toEqual(['with/tools.json', 'without/tools.json']);
+    const warn = await run('--rule', 'team/seen:warn');
+    expect(seenIn(warn.stdout)).toEqual(['with/tools.json warn']);
+    // Known in no folder, it is still a misspelling.
+    const typo = await run('--rule', 'team/sen:off');
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toContain('--rule "team/sen:off": unknown rule "team/sen" (did you mean "team/seen"?).');
+  });
+
   it.each([
     ['cannot be found', { '.toolslintrc.yaml': 'plugins: [./nowhere.cjs]\n' }, '"./nowhere.cjs" cannot be found from .toolslintrc.yaml'],
     ['throws while loading', { 'p.cjs': 'throw new Error("boom")', '.toolslintrc.yaml': 'plugins: [./p.cjs]\n' }, '"./p.cjs" failed to load: boom'],

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -108,6 +108,16 @@ describe('toolslint lint --mcp-stdio', { timeout: 20_000 }, () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('toolslint: the command "node \\"server.js" has an unclosed " quote.\n');
     expect((await runCli(['lint', '--mcp-stdio', 'x', '--mcp-timeout', '0'], { cwd })).stderr).toContain('--mcp-timeout must be a positive number of seconds');
+  });
+
+  it('says a misspelt --rule before it starts any server', async () => {
+    const cwd = project({});
+    const marker = path.join(cwd, 'started');
+    const server = `${JSON.stringify(process.execPath)} -e ${JSON.stringify(`require('fs').writeFileSync(${JSON.stringify(marker)}, '')`)}`;
+    const r = await runCli(['lint', '--mcp-stdio', server, '--rule', 'tool-name-verbs:off'], { cwd });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--rule "tool-name-verbs:off": unknown rule "tool-name-verbs" (did you mean "tool-name-verb"?).');
+    expect(existsSync(marker)).toBe(false);
   });
 });
 

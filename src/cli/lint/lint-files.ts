@@ -138,6 +138,9 @@ export async function runLint(
     }
   }
 
+  // Every config is known now: a --rule flag that none of them knows is misspelt. Said here,
+  // before any file is linted or MCP server started (lint asks servers after the files).
+  resolver.checkCliRules();
   if (configErrors.size > 0) {
     if (configured === 0 && !useStdin) throw [...configErrors.values()][0].error;
     for (const { error, file } of configErrors.values()) failures.push(toFailure(error, file));

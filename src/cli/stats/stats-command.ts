@@ -35,6 +35,7 @@ function withoutRules(resolver: ConfigResolver): ConfigResolver {
       return resolver.warnings;
     },
     rules: resolver.rules,
+    checkCliRules: () => resolver.checkCliRules(),
   };
 }
 

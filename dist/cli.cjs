@@ -8318,7 +8318,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv6 = class {
+    var Ajv5 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -8688,9 +8688,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv6.ValidationError = validation_error_1.default;
-    Ajv6.MissingRefError = ref_error_1.default;
-    exports2.default = Ajv6;
+    Ajv5.ValidationError = validation_error_1.default;
+    Ajv5.MissingRefError = ref_error_1.default;
+    exports2.default = Ajv5;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -10801,7 +10801,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv6 = class extends core_1.default {
+    var Ajv5 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -10820,11 +10820,11 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports2.Ajv = Ajv6;
-    module2.exports = exports2 = Ajv6;
-    module2.exports.Ajv = Ajv6;
+    exports2.Ajv = Ajv5;
+    module2.exports = exports2 = Ajv5;
+    module2.exports.Ajv = Ajv5;
     Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.default = Ajv6;
+    exports2.default = Ajv5;
     var validate_1 = require_validate();
     Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -11146,12 +11146,12 @@ var require_dist = __commonJS({
     var fastName = new codegen_1.Name("fastFormats");
     var formatsPlugin = (ajv2, opts = { keywords: true }) => {
       if (Array.isArray(opts)) {
-        addFormats4(ajv2, opts, formats_1.fullFormats, fullName);
+        addFormats3(ajv2, opts, formats_1.fullFormats, fullName);
         return ajv2;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
       const list4 = opts.formats || formats_1.formatNames;
-      addFormats4(ajv2, list4, formats, exportName);
+      addFormats3(ajv2, list4, formats, exportName);
       if (opts.keywords)
         (0, limit_1.default)(ajv2);
       return ajv2;
@@ -11163,7 +11163,7 @@ var require_dist = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f;
     };
-    function addFormats4(ajv2, list4, fs, exportName) {
+    function addFormats3(ajv2, list4, fs, exportName) {
       var _a;
       var _b;
       (_a = (_b = ajv2.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
@@ -34861,6 +34861,22 @@ var import_ajv_formats = __toESM(require_dist(), 1);
 init_model();
 var ajv;
 var compiled = /* @__PURE__ */ new WeakMap();
+function optionsValidator(schema2) {
+  let validate = compiled.get(schema2);
+  if (!validate) {
+    validate = (schema2.$id === void 0 ? ajv ??= makeAjv() : makeAjv()).compile(schema2);
+    compiled.set(schema2, validate);
+  }
+  return validate;
+}
+function optionsErrorsText(validate) {
+  return (ajv ??= makeAjv()).errorsText(validate.errors);
+}
+function makeAjv() {
+  const made2 = new import_ajv.Ajv({ allErrors: false, useDefaults: true, strict: false, logger: false });
+  import_ajv_formats.default.default(made2);
+  return made2;
+}
 function resolveRuleOptions(rule, options, origin) {
   if (options === void 0) return settled(rule, DEFAULTS, () => structuredClone(rule.meta.defaults));
   if (options === rule.meta.recommendedOptions)
@@ -34868,17 +34884,7 @@ function resolveRuleOptions(rule, options, origin) {
   if (!isPlain(options)) {
     throw new ToolslintError("config", `${where3(origin, rule.meta.id)}: options must be an object, not ${describe2(options)}.`);
   }
-  let validate = compiled.get(rule);
-  if (!validate) {
-    const make = () => {
-      const made2 = new import_ajv.Ajv({ allErrors: false, useDefaults: true, strict: false, logger: false });
-      import_ajv_formats.default.default(made2);
-      return made2;
-    };
-    validate = (rule.meta.schema.$id === void 0 ? ajv ??= make() : make()).compile(rule.meta.schema);
-    compiled.set(rule, validate);
-  }
-  const check = validate;
+  const check = optionsValidator(rule.meta.schema);
   return settled(rule, options, () => {
     const merged = structuredClone(options);
     if (!check(merged)) throw optionError(check, origin, rule.meta.id);
@@ -35144,9 +35150,7 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
       const targets = applying.map((i) => config.overrides[i].targets).findLast((t2) => t2 !== void 0 && t2.length > 0) ?? baseTargets;
       set = instantiate(merged, targets);
       bySelection.set(key, set);
-      const [tool3, at3] = [currentTool, currentAt];
       visitRegistry(set.filter((a) => !registryVisited.has(a.id)));
-      [currentTool, currentAt] = [tool3, at3];
     }
     return set;
   };
@@ -35324,8 +35328,6 @@ function checkCliTargets(names2) {
 var import_node_fs3 = require("node:fs");
 var import_node_module = require("node:module");
 var import_node_path4 = __toESM(require("node:path"), 1);
-var import_ajv2 = __toESM(require_ajv(), 1);
-var import_ajv_formats2 = __toESM(require_dist(), 1);
 
 // node_modules/resolve.exports/dist/index.mjs
 function e(e2, n3, r2) {
@@ -35415,7 +35417,7 @@ function guardPluginRule(rule, specifier) {
             new Error("it reported outside its own visitor (a context kept from another file or another rule, or used after the visitor returned)"),
             "to report"
           );
-        if (++reports > MAX_REPORTS) throw new Error(`it reported more than ${MAX_REPORTS.toLocaleString("en-US")} findings in one registry`);
+        if (++reports > MAX_REPORTS) throw new Error(`it reported more than ${formatCount(MAX_REPORTS)} findings in one registry`);
         const copy = plainDescriptor(descriptor);
         const problem = typeof copy === "string" ? copy : descriptorProblem(copy, rule, context.registry);
         if (problem) throw new Error(problem);
@@ -35492,12 +35494,10 @@ function descriptorProblem(d, rule, registry2) {
     if (!isObject(d.data)) return "its report `data` is not an object";
     for (const [key, value] of Object.entries(d.data)) {
       if (!["string", "number", "boolean"].includes(typeof value)) return `its report \`data.${clean(key)}\` is not a string, number or boolean`;
-      if (typeof value === "string" && value.length > MAX_TEXT)
-        return `its report \`data.${clean(key)}\` is longer than ${MAX_TEXT.toLocaleString("en-US")} characters`;
+      if (typeof value === "string" && value.length > MAX_TEXT) return `its report \`data.${clean(key)}\` is longer than ${formatCount(MAX_TEXT)} characters`;
     }
   }
-  const template = rule.meta.messages[d.messageId];
-  for (const [, key] of template.matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g))
+  for (const key of placeholdersOf(rule.meta.messages[d.messageId]))
     if (!d.data || !Object.hasOwn(d.data, key)) return `its message ${shown(d.messageId)} needs \`data.${clean(key)}\`, which the report does not give`;
   if (d.tool !== void 0) {
     let tools = toolsOf.get(registry2);
@@ -35562,6 +35562,12 @@ function describeThrown(e2) {
     text2 = Object.prototype.toString.call(e2);
   }
   return clean((text2.split("\n")[0] ?? "").slice(0, 300));
+}
+var placeholders = /* @__PURE__ */ new Map();
+function placeholdersOf(template) {
+  let keys = placeholders.get(template);
+  if (!keys) placeholders.set(template, keys = [...template.matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g)].map((m) => m[1]));
+  return keys;
 }
 
 // src/config/plugins.ts
@@ -35644,12 +35650,10 @@ function checkedRule(key, value) {
     },
     create: value.create
   });
-  const ajv2 = new import_ajv2.Ajv({ strict: false, logger: false, useDefaults: true });
-  import_ajv_formats2.default.default(ajv2);
   try {
-    const validate = ajv2.compile(schema2);
+    const validate = optionsValidator(schema2);
     if (!validate(structuredClone(rule.meta.defaults)))
-      return `${shown(id)} has option defaults that fail its own options schema: ${ajv2.errorsText(validate.errors)}`;
+      return `${shown(id)} has option defaults that fail its own options schema: ${optionsErrorsText(validate)}`;
   } catch (e2) {
     return `${shown(id)} has an options schema that is not valid JSON Schema: ${describeThrown(e2)}`;
   }
@@ -37960,8 +37964,8 @@ function keyPosition(lines, value, key) {
 
 // src/config/schema.ts
 var import_node_module3 = require("node:module");
-var import_ajv3 = __toESM(require_ajv(), 1);
-var import_ajv_formats3 = __toESM(require_dist(), 1);
+var import_ajv2 = __toESM(require_ajv(), 1);
+var import_ajv_formats2 = __toESM(require_dist(), 1);
 var require2 = (0, import_node_module3.createRequire)(__bundleUrl);
 var validator;
 function configSchema() {
@@ -37969,8 +37973,8 @@ function configSchema() {
 }
 function schemaErrors(value) {
   if (!validator) {
-    const ajv2 = new import_ajv3.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
-    import_ajv_formats3.default.default(ajv2);
+    const ajv2 = new import_ajv2.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
+    import_ajv_formats2.default.default(ajv2);
     validator = ajv2.compile(configSchema());
   }
   return validator(value) ? [] : [...validator.errors ?? []];
@@ -40978,7 +40982,7 @@ function declaredKeysOnly(node) {
 
 // src/differ/rejected-example.ts
 var import__ = __toESM(require__(), 1);
-var import_ajv4 = __toESM(require_ajv(), 1);
+var import_ajv3 = __toESM(require_ajv(), 1);
 init_model();
 var MAX_CANDIDATES = 200;
 var MAX_DEPTH = 4;
@@ -40992,7 +40996,7 @@ function rejectedExample(accepting, rejecting) {
   return void 0;
 }
 function compile(schema2) {
-  for (const make of [() => new import__.Ajv2020({ strict: false, validateFormats: false }), () => new import_ajv4.Ajv({ strict: false, validateFormats: false })]) {
+  for (const make of [() => new import__.Ajv2020({ strict: false, validateFormats: false }), () => new import_ajv3.Ajv({ strict: false, validateFormats: false })]) {
     try {
       return make().compile(JSON.parse(JSON.stringify(schema2)));
     } catch {
@@ -46381,7 +46385,7 @@ function detector(options) {
   };
 }
 function windowDetector(options) {
-  const placeholders = new Set(options.placeholderUsers.map((u) => u.toLowerCase()));
+  const placeholders2 = new Set(options.placeholderUsers.map((u) => u.toLowerCase()));
   const suffixes = options.internalHostSuffixes.map(escapeRegExp3).join("|");
   const host = suffixes === "" ? void 0 : new RegExp(`(?<![\\w.@-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,20}(?:${suffixes})(?![\\w-]|\\.[\\w-])`, "gi");
   let hashRe;
@@ -46423,8 +46427,8 @@ function windowDetector(options) {
       }
     if (!hinted) return hits;
     if (options.checkPaths) {
-      for (const m of text2.matchAll(HOME)) if (!placeholders.has(m[1].toLowerCase())) add2("path", "a home directory path", m[0]);
-      for (const m of text2.matchAll(WINDOWS)) if (!placeholders.has(m[1].toLowerCase())) add2("path", "a Windows user directory path", m[0]);
+      for (const m of text2.matchAll(HOME)) if (!placeholders2.has(m[1].toLowerCase())) add2("path", "a home directory path", m[0]);
+      for (const m of text2.matchAll(WINDOWS)) if (!placeholders2.has(m[1].toLowerCase())) add2("path", "a Windows user directory path", m[0]);
       if (options.checkSystemPaths) for (const m of text2.matchAll(ETC)) add2("path", "a system configuration path", m[0]);
     }
     if (options.checkHosts && host) for (const m of text2.matchAll(host)) add2("host", "an internal host name", m[0]);
@@ -52047,7 +52051,7 @@ var schema_type_valid_default = defineRule({
 init_model();
 
 // rules/schema-valid/dialects.ts
-var import_ajv5 = __toESM(require_ajv(), 1);
+var import_ajv4 = __toESM(require_ajv(), 1);
 var import__2 = __toESM(require__2(), 1);
 var import__3 = __toESM(require__(), 1);
 
@@ -54884,7 +54888,7 @@ function metaValidator(dialect) {
   let v = validators.get(dialect);
   if (!v) {
     const options = { strict: false, allErrors: true, logger: false, validateFormats: false };
-    const ajv2 = dialect === "2020-12" ? new import__3.Ajv2020(options) : dialect === "2019-09" ? new import__2.Ajv2019(options) : new import_ajv5.Ajv(options);
+    const ajv2 = dialect === "2020-12" ? new import__3.Ajv2020(options) : dialect === "2019-09" ? new import__2.Ajv2019(options) : new import_ajv4.Ajv(options);
     if (dialect === "draft-06") ajv2.addMetaSchema(json_schema_draft_06_default);
     v = ajv2.getSchema(META[dialect]);
     if (!v) throw new Error(`no meta-schema for ${dialect}`);

@@ -6126,6 +6126,22 @@ var import_ajv = require("ajv");
 var import_ajv_formats = __toESM(require("ajv-formats"), 1);
 var ajv;
 var compiled = /* @__PURE__ */ new WeakMap();
+function optionsValidator(schema2) {
+  let validate = compiled.get(schema2);
+  if (!validate) {
+    validate = (schema2.$id === void 0 ? ajv ??= makeAjv() : makeAjv()).compile(schema2);
+    compiled.set(schema2, validate);
+  }
+  return validate;
+}
+function optionsErrorsText(validate) {
+  return (ajv ??= makeAjv()).errorsText(validate.errors);
+}
+function makeAjv() {
+  const made2 = new import_ajv.Ajv({ allErrors: false, useDefaults: true, strict: false, logger: false });
+  import_ajv_formats.default.default(made2);
+  return made2;
+}
 function resolveRuleOptions(rule, options, origin) {
   if (options === void 0) return settled(rule, DEFAULTS, () => structuredClone(rule.meta.defaults));
   if (options === rule.meta.recommendedOptions)
@@ -6133,17 +6149,7 @@ function resolveRuleOptions(rule, options, origin) {
   if (!isPlain(options)) {
     throw new ToolslintError("config", `${where2(origin, rule.meta.id)}: options must be an object, not ${describe2(options)}.`);
   }
-  let validate = compiled.get(rule);
-  if (!validate) {
-    const make = () => {
-      const made2 = new import_ajv.Ajv({ allErrors: false, useDefaults: true, strict: false, logger: false });
-      import_ajv_formats.default.default(made2);
-      return made2;
-    };
-    validate = (rule.meta.schema.$id === void 0 ? ajv ??= make() : make()).compile(rule.meta.schema);
-    compiled.set(rule, validate);
-  }
-  const check = validate;
+  const check = optionsValidator(rule.meta.schema);
   return settled(rule, options, () => {
     const merged = structuredClone(options);
     if (!check(merged)) throw optionError(check, origin, rule.meta.id);
@@ -6407,9 +6413,7 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
       const targets = applying.map((i) => config.overrides[i].targets).findLast((t) => t !== void 0 && t.length > 0) ?? baseTargets;
       set = instantiate(merged, targets);
       bySelection.set(key, set);
-      const [tool3, at3] = [currentTool, currentAt];
       visitRegistry(set.filter((a) => !registryVisited.has(a.id)));
-      [currentTool, currentAt] = [tool3, at3];
     }
     return set;
   };
@@ -7177,7 +7181,7 @@ function detector(options) {
   };
 }
 function windowDetector(options) {
-  const placeholders = new Set(options.placeholderUsers.map((u) => u.toLowerCase()));
+  const placeholders2 = new Set(options.placeholderUsers.map((u) => u.toLowerCase()));
   const suffixes = options.internalHostSuffixes.map(escapeRegExp3).join("|");
   const host = suffixes === "" ? void 0 : new RegExp(`(?<![\\w.@-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.){1,20}(?:${suffixes})(?![\\w-]|\\.[\\w-])`, "gi");
   let hashRe;
@@ -7219,8 +7223,8 @@ function windowDetector(options) {
       }
     if (!hinted) return hits;
     if (options.checkPaths) {
-      for (const m of text2.matchAll(HOME)) if (!placeholders.has(m[1].toLowerCase())) add2("path", "a home directory path", m[0]);
-      for (const m of text2.matchAll(WINDOWS)) if (!placeholders.has(m[1].toLowerCase())) add2("path", "a Windows user directory path", m[0]);
+      for (const m of text2.matchAll(HOME)) if (!placeholders2.has(m[1].toLowerCase())) add2("path", "a home directory path", m[0]);
+      for (const m of text2.matchAll(WINDOWS)) if (!placeholders2.has(m[1].toLowerCase())) add2("path", "a Windows user directory path", m[0]);
       if (options.checkSystemPaths) for (const m of text2.matchAll(ETC)) add2("path", "a system configuration path", m[0]);
     }
     if (options.checkHosts && host) for (const m of text2.matchAll(host)) add2("host", "an internal host name", m[0]);
@@ -21052,8 +21056,6 @@ function checkCliTargets(names2) {
 var import_node_fs2 = require("node:fs");
 var import_node_module2 = require("node:module");
 var import_node_path3 = __toESM(require("node:path"), 1);
-var import_ajv3 = require("ajv");
-var import_ajv_formats2 = __toESM(require("ajv-formats"), 1);
 var import_resolve8 = require("resolve.exports");
 
 // src/config/plugin-guard.ts
@@ -21094,7 +21096,7 @@ function guardPluginRule(rule, specifier) {
             new Error("it reported outside its own visitor (a context kept from another file or another rule, or used after the visitor returned)"),
             "to report"
           );
-        if (++reports > MAX_REPORTS) throw new Error(`it reported more than ${MAX_REPORTS.toLocaleString("en-US")} findings in one registry`);
+        if (++reports > MAX_REPORTS) throw new Error(`it reported more than ${formatCount(MAX_REPORTS)} findings in one registry`);
         const copy = plainDescriptor(descriptor);
         const problem = typeof copy === "string" ? copy : descriptorProblem(copy, rule, context.registry);
         if (problem) throw new Error(problem);
@@ -21171,12 +21173,10 @@ function descriptorProblem(d, rule, registry2) {
     if (!isObject(d.data)) return "its report `data` is not an object";
     for (const [key, value] of Object.entries(d.data)) {
       if (!["string", "number", "boolean"].includes(typeof value)) return `its report \`data.${clean(key)}\` is not a string, number or boolean`;
-      if (typeof value === "string" && value.length > MAX_TEXT)
-        return `its report \`data.${clean(key)}\` is longer than ${MAX_TEXT.toLocaleString("en-US")} characters`;
+      if (typeof value === "string" && value.length > MAX_TEXT) return `its report \`data.${clean(key)}\` is longer than ${formatCount(MAX_TEXT)} characters`;
     }
   }
-  const template = rule.meta.messages[d.messageId];
-  for (const [, key] of template.matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g))
+  for (const key of placeholdersOf(rule.meta.messages[d.messageId]))
     if (!d.data || !Object.hasOwn(d.data, key)) return `its message ${shown5(d.messageId)} needs \`data.${clean(key)}\`, which the report does not give`;
   if (d.tool !== void 0) {
     let tools = toolsOf.get(registry2);
@@ -21241,6 +21241,12 @@ function describeThrown(e) {
     text2 = Object.prototype.toString.call(e);
   }
   return clean((text2.split("\n")[0] ?? "").slice(0, 300));
+}
+var placeholders = /* @__PURE__ */ new Map();
+function placeholdersOf(template) {
+  let keys = placeholders.get(template);
+  if (!keys) placeholders.set(template, keys = [...template.matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g)].map((m) => m[1]));
+  return keys;
 }
 
 // src/config/plugins.ts
@@ -21323,12 +21329,10 @@ function checkedRule(key, value) {
     },
     create: value.create
   });
-  const ajv2 = new import_ajv3.Ajv({ strict: false, logger: false, useDefaults: true });
-  import_ajv_formats2.default.default(ajv2);
   try {
-    const validate = ajv2.compile(schema2);
+    const validate = optionsValidator(schema2);
     if (!validate(structuredClone(rule.meta.defaults)))
-      return `${shown5(id)} has option defaults that fail its own options schema: ${ajv2.errorsText(validate.errors)}`;
+      return `${shown5(id)} has option defaults that fail its own options schema: ${optionsErrorsText(validate)}`;
   } catch (e) {
     return `${shown5(id)} has an options schema that is not valid JSON Schema: ${describeThrown(e)}`;
   }
@@ -21549,8 +21553,8 @@ function keyPosition(lines, value, key) {
 
 // src/config/schema.ts
 var import_node_module4 = require("node:module");
-var import_ajv4 = require("ajv");
-var import_ajv_formats3 = __toESM(require("ajv-formats"), 1);
+var import_ajv3 = require("ajv");
+var import_ajv_formats2 = __toESM(require("ajv-formats"), 1);
 var require3 = (0, import_node_module4.createRequire)(__bundleUrl);
 var validator;
 function configSchema() {
@@ -21558,8 +21562,8 @@ function configSchema() {
 }
 function schemaErrors(value) {
   if (!validator) {
-    const ajv2 = new import_ajv4.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
-    import_ajv_formats3.default.default(ajv2);
+    const ajv2 = new import_ajv3.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
+    import_ajv_formats2.default.default(ajv2);
     validator = ajv2.compile(configSchema());
   }
   return validator(value) ? [] : [...validator.errors ?? []];
@@ -22081,7 +22085,7 @@ function declaredKeysOnly(node) {
 
 // src/differ/rejected-example.ts
 var import__3 = require("ajv/dist/2020.js");
-var import_ajv5 = require("ajv");
+var import_ajv4 = require("ajv");
 var MAX_CANDIDATES = 200;
 var MAX_DEPTH3 = 4;
 function rejectedExample(accepting, rejecting) {
@@ -22094,7 +22098,7 @@ function rejectedExample(accepting, rejecting) {
   return void 0;
 }
 function compile2(schema2) {
-  for (const make of [() => new import__3.Ajv2020({ strict: false, validateFormats: false }), () => new import_ajv5.Ajv({ strict: false, validateFormats: false })]) {
+  for (const make of [() => new import__3.Ajv2020({ strict: false, validateFormats: false }), () => new import_ajv4.Ajv({ strict: false, validateFormats: false })]) {
     try {
       return make().compile(JSON.parse(JSON.stringify(schema2)));
     } catch {

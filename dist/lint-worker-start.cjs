@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "ed9e0ba39d4ec66b9d6ae260d3194b0ef07fe424b9d59f01906bc3473b35cab9" : void 0;
+var digest = true ? "d3e1fbd1875f36c2ab94d15d8bd2131ac0a8127f93cb2c284e5d327b2d3bced0" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

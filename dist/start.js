@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "813869bb39fb34effcfc86ef21ed0ead794e97aeba5109ffc8b151e5508434fb" : void 0;
+var BUNDLE_DIGEST = true ? "bc0a407302e911fa08a9ed705d6036f6657343aec6431580b2124d1d974d5783" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

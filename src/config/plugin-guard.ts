@@ -1,6 +1,6 @@
 import type { AnyRule, ReportDescriptor, RuleContext, RuleFix, RuleVisitors } from '../engine/index.js';
 import type { SchemaVisit } from '../kit/index.js';
-import { isObject, ToolslintError, type JsonObject, type Registry, type Tool } from '../model/index.js';
+import { formatCount, isObject, ToolslintError, type JsonObject, type Registry, type Tool } from '../model/index.js';
 import { clean, shown } from './messages.js';
 
 /**
@@ -60,7 +60,7 @@ export function guardPluginRule(rule: AnyRule, specifier: string): AnyRule {
             new Error('it reported outside its own visitor (a context kept from another file or another rule, or used after the visitor returned)'),
             'to report',
           );
-        if (++reports > MAX_REPORTS) throw new Error(`it reported more than ${MAX_REPORTS.toLocaleString('en-US')} findings in one registry`);
+        if (++reports > MAX_REPORTS) throw new Error(`it reported more than ${formatCount(MAX_REPORTS)} findings in one registry`);
         const copy = plainDescriptor(descriptor);
         const problem = typeof copy === 'string' ? copy : descriptorProblem(copy, rule, context.registry);
         if (problem) throw new Error(problem);
@@ -155,12 +155,10 @@ function descriptorProblem(d: ReportDescriptor<string>, rule: AnyRule, registry:
     if (!isObject(d.data)) return 'its report `data` is not an object';
     for (const [key, value] of Object.entries(d.data)) {
       if (!['string', 'number', 'boolean'].includes(typeof value)) return `its report \`data.${clean(key)}\` is not a string, number or boolean`;
-      if (typeof value === 'string' && value.length > MAX_TEXT)
-        return `its report \`data.${clean(key)}\` is longer than ${MAX_TEXT.toLocaleString('en-US')} characters`;
+      if (typeof value === 'string' && value.length > MAX_TEXT) return `its report \`data.${clean(key)}\` is longer than ${formatCount(MAX_TEXT)} characters`;
     }
   }
-  const template = (rule.meta.messages as Record<string, string>)[d.messageId];
-  for (const [, key] of template.matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g))
+  for (const key of placeholdersOf((rule.meta.messages as Record<string, string>)[d.messageId]))
     if (!d.data || !Object.hasOwn(d.data, key)) return `its message ${shown(d.messageId)} needs \`data.${clean(key)}\`, which the report does not give`;
   if (d.tool !== undefined) {
     let tools = toolsOf.get(registry);
@@ -233,4 +231,12 @@ export function describeThrown(e: unknown): string {
     text = Object.prototype.toString.call(e);
   }
   return clean((text.split('\n')[0] ?? '').slice(0, 300));
+}
+
+/** The placeholders of a message template, read once per template rather than once per report. */
+const placeholders = new Map<string, string[]>();
+function placeholdersOf(template: string): string[] {
+  let keys = placeholders.get(template);
+  if (!keys) placeholders.set(template, (keys = [...template.matchAll(/\{\{\s*([^{}\s]+)\s*\}\}/g)].map((m) => m[1])));
+  return keys;
 }

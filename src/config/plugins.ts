@@ -1,10 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Ajv } from 'ajv';
-import addFormats from 'ajv-formats';
 import { exports as resolveExports } from 'resolve.exports';
-import { defineRule, SUPPRESSION_CHECKS, type AnyRule } from '../engine/index.js';
+import { defineRule, optionsErrorsText, optionsValidator, SUPPRESSION_CHECKS, type AnyRule } from '../engine/index.js';
 import { isObject, type ToolslintError } from '../model/index.js';
 import { configError, shown } from './messages.js';
 import { describeThrown, guardPluginRule, isJsonData } from './plugin-guard.js';
@@ -131,13 +129,10 @@ function checkedRule(key: string | undefined, value: unknown): AnyRule | string 
     },
     create: value.create as AnyRule['create'],
   }) as AnyRule;
-  // Each schema gets a validator of its own: two rules may give their schemas the same $id.
-  const ajv = new Ajv({ strict: false, logger: false, useDefaults: true });
-  addFormats.default(ajv);
   try {
-    const validate = ajv.compile(schema);
+    const validate = optionsValidator(schema);
     if (!validate(structuredClone(rule.meta.defaults)))
-      return `${shown(id)} has option defaults that fail its own options schema: ${ajv.errorsText(validate.errors)}`;
+      return `${shown(id)} has option defaults that fail its own options schema: ${optionsErrorsText(validate)}`;
   } catch (e) {
     return `${shown(id)} has an options schema that is not valid JSON Schema: ${describeThrown(e)}`;
   }

@@ -171,9 +171,8 @@ export function lintRegistryWithStats(registry: Registry, rules: ReadonlyMap<str
       bySelection.set(key, set);
       // A registry-wide check runs once: with the base rules, or else with the first override
       // that turns it on (the base run would not see it at all).
-      const [tool, at] = [currentTool, currentAt];
+      // The loop sets the current tool and place again before the next visitor runs.
       visitRegistry(set.filter((a) => !registryVisited.has(a.id)));
-      [currentTool, currentAt] = [tool, at];
     }
     return set;
   };

@@ -1,11 +1,36 @@
-import { Ajv, type ValidateFunction } from 'ajv';
+import { Ajv, type AnySchemaObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { ToolslintError } from '../model/index.js';
 import type { AnyRule } from './rule.js';
 
 /** Made on first use: a run on the default config never needs it. */
 let ajv: Ajv | undefined;
-const compiled = new WeakMap<AnyRule, ValidateFunction>();
+const compiled = new WeakMap<object, ValidateFunction>();
+
+/**
+ * The validator of a rule's options schema, compiled once per schema object: a plugin's is
+ * compiled when the plugin loads (to check its defaults) and reused for a config's options.
+ */
+export function optionsValidator(schema: AnySchemaObject): ValidateFunction {
+  let validate = compiled.get(schema);
+  if (!validate) {
+    // A schema with an $id gets a validator of its own: two plugins' rules may share one $id.
+    validate = (schema.$id === undefined ? (ajv ??= makeAjv()) : makeAjv()).compile(schema);
+    compiled.set(schema, validate);
+  }
+  return validate;
+}
+
+/** ajv's one-line account of a validator's errors. */
+export function optionsErrorsText(validate: ValidateFunction): string {
+  return (ajv ??= makeAjv()).errorsText(validate.errors);
+}
+
+function makeAjv(): Ajv {
+  const made = new Ajv({ allErrors: false, useDefaults: true, strict: false, logger: false });
+  addFormats.default(made);
+  return made;
+}
 
 /**
  * The options a rule runs with: what config says, with each option it leaves out at the default
@@ -24,18 +49,7 @@ export function resolveRuleOptions(rule: AnyRule, options: unknown, origin?: str
   if (!isPlain(options)) {
     throw new ToolslintError('config', `${where(origin, rule.meta.id)}: options must be an object, not ${describe(options)}.`);
   }
-  let validate = compiled.get(rule);
-  if (!validate) {
-    // A schema with an $id gets a validator of its own: two plugins' rules may share one $id.
-    const make = () => {
-      const made = new Ajv({ allErrors: false, useDefaults: true, strict: false, logger: false });
-      addFormats.default(made);
-      return made;
-    };
-    validate = (rule.meta.schema.$id === undefined ? (ajv ??= make()) : make()).compile(rule.meta.schema);
-    compiled.set(rule, validate);
-  }
-  const check = validate;
+  const check = optionsValidator(rule.meta.schema);
   return settled(rule, options, () => {
     // The validator fills in each option left out with its schema's default (useDefaults).
     const merged = structuredClone(options);

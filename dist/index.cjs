@@ -5064,6 +5064,28 @@ function describedValueLists(text2, phrases) {
   }
   return out.sort((a, b) => a.start - b.start);
 }
+var NO_LISTS = Object.freeze([]);
+var readersByPhrases = /* @__PURE__ */ new WeakMap();
+var readersByWords = /* @__PURE__ */ new Map();
+function valueListsIn(text2, phrases) {
+  const read = keptFor(readersByPhrases, phrases, () => {
+    const words3 = JSON.stringify([phrases.listPhrases, phrases.examplePhrases, phrases.openEndPhrases]);
+    let reader = readersByWords.get(words3);
+    if (reader === void 0) {
+      reader = memoized(
+        shared((t) => {
+          const lists2 = describedValueLists(t, phrases);
+          if (lists2.length === 0) return NO_LISTS;
+          for (const list4 of lists2) Object.freeze(list4.values);
+          return Object.freeze(lists2.map((list4) => Object.freeze(list4)));
+        })
+      );
+      readersByWords.set(words3, reader);
+    }
+    return reader;
+  });
+  return read(text2);
+}
 var DEFAULT_LIST_PHRASES = [
   "one of",
   "either",
@@ -6875,7 +6897,7 @@ var constraint_in_description_only_default = defineRule({
       claimsByOptions,
       options,
       () => memoized((text2) => {
-        const lists2 = describedValueLists(text2, listPhrases);
+        const lists2 = valueListsIn(text2, listPhrases);
         const defaults = claimedDefaults(text2, options);
         const bounds2 = claimedBounds(text2, options);
         return lists2.length === 0 && defaults.length === 0 && bounds2.length === 0 ? null : { lists: lists2, defaults, bounds: bounds2 };
@@ -11661,7 +11683,7 @@ var param_enum_suggested_default = defineRule({
         const description = chainDescription(chain)?.text ?? "";
         const path8 = schemaPath(visit2);
         const closedName = !ignored.has(words3.join("_")) && names2.some((tail) => endsWith(words3, tail));
-        const list4 = describedValueLists(description, phrases).find(
+        const list4 = valueListsIn(description, phrases).find(
           (l) => (closedName || !l.weak) && !l.values.every(isSentinel) && !refersElsewhere(l.values, toolVocabulary(context.registry, visit2.tool))
         );
         if (list4) {

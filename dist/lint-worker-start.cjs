@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "d3e1fbd1875f36c2ab94d15d8bd2131ac0a8127f93cb2c284e5d327b2d3bced0" : void 0;
+var digest = true ? "820aa94a6ad7004ba2b2a4189a87f7ce88d545d6f837b61e184ffbd4ff0bfda3" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

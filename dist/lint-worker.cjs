@@ -23393,6 +23393,28 @@ function describedValueLists(text2, phrases) {
   }
   return out.sort((a, b) => a.start - b.start);
 }
+var NO_LISTS = Object.freeze([]);
+var readersByPhrases = /* @__PURE__ */ new WeakMap();
+var readersByWords = /* @__PURE__ */ new Map();
+function valueListsIn(text2, phrases) {
+  const read = keptFor(readersByPhrases, phrases, () => {
+    const words2 = JSON.stringify([phrases.listPhrases, phrases.examplePhrases, phrases.openEndPhrases]);
+    let reader = readersByWords.get(words2);
+    if (reader === void 0) {
+      reader = memoized(
+        shared((t2) => {
+          const lists2 = describedValueLists(t2, phrases);
+          if (lists2.length === 0) return NO_LISTS;
+          for (const list3 of lists2) Object.freeze(list3.values);
+          return Object.freeze(lists2.map((list3) => Object.freeze(list3)));
+        })
+      );
+      readersByWords.set(words2, reader);
+    }
+    return reader;
+  });
+  return read(text2);
+}
 var DEFAULT_LIST_PHRASES = [
   "one of",
   "either",
@@ -27376,7 +27398,7 @@ var constraint_in_description_only_default = defineRule({
       claimsByOptions,
       options,
       () => memoized((text2) => {
-        const lists2 = describedValueLists(text2, listPhrases);
+        const lists2 = valueListsIn(text2, listPhrases);
         const defaults = claimedDefaults(text2, options);
         const bounds2 = claimedBounds(text2, options);
         return lists2.length === 0 && defaults.length === 0 && bounds2.length === 0 ? null : { lists: lists2, defaults, bounds: bounds2 };
@@ -32162,7 +32184,7 @@ var param_enum_suggested_default = defineRule({
         const description = chainDescription(chain)?.text ?? "";
         const path10 = schemaPath(visit3);
         const closedName = !ignored.has(words2.join("_")) && names2.some((tail) => endsWith(words2, tail));
-        const list3 = describedValueLists(description, phrases).find(
+        const list3 = valueListsIn(description, phrases).find(
           (l) => (closedName || !l.weak) && !l.values.every(isSentinel) && !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool))
         );
         if (list3) {

@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "bc0a407302e911fa08a9ed705d6036f6657343aec6431580b2124d1d974d5783" : void 0;
+var BUNDLE_DIGEST = true ? "f47501797a9a43fd8f1ed1be7cc87eadeeb3e01484d42216699b63acfd4c5743" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -11,7 +11,7 @@ import {
   DEFAULT_EXAMPLE_PHRASES,
   DEFAULT_LIST_PHRASES,
   DEFAULT_OPEN_END_PHRASES,
-  describedValueLists,
+  valueListsIn,
   keptFor,
   memoized,
   type ParameterChain,
@@ -96,7 +96,7 @@ const NUMERIC = /^-?\d+(?:\.\d+)?$/;
 
 /** What a description claims: the value lists it gives, its defaults and its bounds. */
 interface Claims {
-  lists: ValueList[];
+  lists: readonly ValueList[];
   defaults: Literal[];
   bounds: Bound[];
 }
@@ -147,7 +147,7 @@ export default defineRule({
     // lookup, while it is among the last ones read.
     const claimsOf = keptFor(claimsByOptions, options, () =>
       memoized((text: string): Claims | null => {
-        const lists = describedValueLists(text, listPhrases);
+        const lists = valueListsIn(text, listPhrases);
         const defaults = claimedDefaults(text, options);
         const bounds = claimedBounds(text, options);
         return lists.length === 0 && defaults.length === 0 && bounds.length === 0 ? null : { lists, defaults, bounds };

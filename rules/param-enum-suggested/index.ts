@@ -9,7 +9,7 @@ import {
   DEFAULT_EXAMPLE_PHRASES,
   DEFAULT_LIST_PHRASES,
   DEFAULT_OPEN_END_PHRASES,
-  describedValueLists,
+  valueListsIn,
   mentionsExamples,
 } from '../../src/kit/index.js';
 import { nameWords } from '../../src/model/index.js';
@@ -172,7 +172,7 @@ export default defineRule({
         const closedName = !ignored.has(words.join('_')) && names.some((tail) => endsWith(words, tail));
         // A weak list ("(username or organization)") is read as values only where the name agrees.
         // The tool's vocabulary (a walk of all its schemas) is only made when a list is found.
-        const list = describedValueLists(description, phrases).find(
+        const list = valueListsIn(description, phrases).find(
           (l) => (closedName || !l.weak) && !l.values.every(isSentinel) && !refersElsewhere(l.values, toolVocabulary(context.registry, visit.tool)),
         );
         if (list) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/param-enum-suggested/index.js';
-import { DEFAULT_EXAMPLE_PHRASES, DEFAULT_LIST_PHRASES, DEFAULT_OPEN_END_PHRASES, describedValueLists } from '../../src/kit/view/value-lists.js';
+import { DEFAULT_EXAMPLE_PHRASES, DEFAULT_LIST_PHRASES, DEFAULT_OPEN_END_PHRASES, describedValueLists, valueListsIn } from '../../src/kit/view/value-lists.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
 /** A plain registry with one tool whose input properties are these YAML lines. */
@@ -191,5 +191,27 @@ describe('describedValueLists', () => {
     expect(lists('环境，如 production、staging')).toEqual([]);
     expect(lists("In the format 'hostname.com' or '192.168.0.1'.")).toEqual([]);
     expect(lists("Common sizes include 'S', 'M', 'L'.")).toEqual([]);
+  });
+});
+
+describe('valueListsIn', () => {
+  const defaults = { listPhrases: DEFAULT_LIST_PHRASES, examplePhrases: DEFAULT_EXAMPLE_PHRASES, openEndPhrases: DEFAULT_OPEN_END_PHRASES };
+  const text = "Sort order: one of 'asc', 'desc'.";
+
+  it('reads what describedValueLists reads, once per text for every phrases object with the same words', () => {
+    const first = valueListsIn(text, defaults);
+    expect(first).toEqual(describedValueLists(text, defaults));
+    expect(first.map((l) => l.values)).toEqual([['asc', 'desc']]);
+    // Another rule's options, copied from the same defaults: the same answer, not made again.
+    const copy = { listPhrases: [...DEFAULT_LIST_PHRASES], examplePhrases: [...DEFAULT_EXAMPLE_PHRASES], openEndPhrases: [...DEFAULT_OPEN_END_PHRASES] };
+    expect(valueListsIn(text, copy)).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first[0]) && Object.isFrozen(first[0].values)).toBe(true);
+  });
+
+  it('reads with the phrases it is given', () => {
+    const other = { ...defaults, listPhrases: ['choose from'] };
+    const quoted = 'Pick: choose from red, green, blue.';
+    expect(valueListsIn(quoted, defaults)).toEqual([]);
+    expect(valueListsIn(quoted, other).map((l) => l.values)).toEqual([['red', 'green', 'blue']]);
   });
 });

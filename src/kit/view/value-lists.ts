@@ -1,4 +1,6 @@
 import { findPhrase, findPhrases, phraseRegExpAll } from '../text.js';
+import { keptFor, memoized } from './memo.js';
+import { shared } from './shared-time.js';
 
 /**
  * Reading the values a description says a parameter takes: "one of 'asc', 'desc'",
@@ -218,6 +220,39 @@ export function describedValueLists(text: string, phrases: ValueListPhrases): Va
     }
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+const NO_LISTS: readonly ValueList[] = Object.freeze([]);
+
+/** Per phrases object (a rule's options), the memory of the phrase sets with the same words. */
+const readersByPhrases = new WeakMap<ValueListPhrases, (text: string) => readonly ValueList[]>();
+/** Per phrase set, written out: two rules, or two configs, with the same phrases share one. */
+const readersByWords = new Map<string, (text: string) => readonly ValueList[]>();
+
+/**
+ * The lists a description gives, as `describedValueLists` reads them, made once per text for
+ * every rule that asks with the same phrases (param-enum-suggested and
+ * constraint-in-description-only read the same descriptions) and kept while the text is among
+ * the last ones read, across the files of a run. Frozen: the rules share them.
+ */
+export function valueListsIn(text: string, phrases: ValueListPhrases): readonly ValueList[] {
+  const read = keptFor(readersByPhrases, phrases, () => {
+    const words = JSON.stringify([phrases.listPhrases, phrases.examplePhrases, phrases.openEndPhrases]);
+    let reader = readersByWords.get(words);
+    if (reader === undefined) {
+      reader = memoized(
+        shared((t: string) => {
+          const lists = describedValueLists(t, phrases);
+          if (lists.length === 0) return NO_LISTS;
+          for (const list of lists) Object.freeze(list.values);
+          return Object.freeze(lists.map((list) => Object.freeze(list)));
+        }),
+      );
+      readersByWords.set(words, reader);
+    }
+    return reader;
+  });
+  return read(text);
 }
 
 export const DEFAULT_LIST_PHRASES = [

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "820aa94a6ad7004ba2b2a4189a87f7ce88d545d6f837b61e184ffbd4ff0bfda3" : void 0;
+var digest = true ? "bba9b46f66156c392a10abe80969b093cad7262d999090566d4bfb663bf5b89a" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

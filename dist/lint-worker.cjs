@@ -24347,11 +24347,18 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
   let currentAt;
   const allActive = [];
   measureShared(timing);
-  const timed = (a, visit3) => {
-    const sharedBefore = sharedSpent();
-    const started = performance.now();
-    visit3();
-    a.ms += performance.now() - started - (sharedSpent() - sharedBefore);
+  let clock = 0;
+  let sharedAt = 0;
+  const startClock = () => {
+    clock = performance.now();
+    sharedAt = sharedSpent();
+  };
+  const charge = (a) => {
+    const now2 = performance.now();
+    const spent2 = sharedSpent();
+    a.ms += now2 - clock - (spent2 - sharedAt);
+    clock = now2;
+    sharedAt = spent2;
   };
   const view = createRegistryView(registry2, config.classification);
   const baseTargets = config.targets?.length ? config.targets : [PORTABLE_TARGET];
@@ -24364,8 +24371,7 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
       const opts = resolveRuleOptions(rule, setting.options, setting.origin);
       const severity = setting.severity;
       const caps = rule.meta.maxSeverity;
-      const started = timing ? performance.now() : 0;
-      const sharedBefore = sharedSpent();
+      if (timing) startClock();
       const visitors = rule.create(
         {
           registry: registry2,
@@ -24399,7 +24405,8 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
         },
         opts
       );
-      const a = { id, rule, severity, visitors, ms: timing ? performance.now() - started - (sharedSpent() - sharedBefore) : 0 };
+      const a = { id, rule, severity, visitors, ms: 0 };
+      if (timing) charge(a);
       active.push(a);
       allActive.push(a);
     }
@@ -24437,8 +24444,9 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
       currentTool = void 0;
       currentAt = void 0;
       if (!a.visitors.registry) continue;
-      if (timing) timed(a, () => a.visitors.registry(registry2));
-      else a.visitors.registry(registry2);
+      if (timing) startClock();
+      a.visitors.registry(registry2);
+      if (timing) charge(a);
     }
   };
   visitRegistry(base);
@@ -24451,25 +24459,21 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
       plans.set(active, plan);
     }
     currentTool = tool2;
+    if (timing) startClock();
     for (const a of plan.toolRules) {
       currentAt = tool2.source;
-      if (!timing) {
-        a.visitors.tool(tool2);
-        continue;
-      }
-      timed(a, () => a.visitors.tool(tool2));
+      a.visitors.tool(tool2);
+      if (timing) charge(a);
     }
     const { schemaRules } = plan;
     if (schemaRules.length === 0) continue;
     walkToolSchemas(registry2, tool2, plan.seen, (visit3) => {
+      if (timing) startClock();
       for (const a of schemaRules) {
         currentTool = tool2;
         currentAt = visit3.ref;
-        if (!timing) {
-          a.visitors.schema(visit3);
-          continue;
-        }
-        timed(a, () => a.visitors.schema(visit3));
+        a.visitors.schema(visit3);
+        if (timing) charge(a);
       }
     });
   }

@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "f47501797a9a43fd8f1ed1be7cc87eadeeb3e01484d42216699b63acfd4c5743" : void 0;
+var BUNDLE_DIGEST = true ? "0cef44eb4f41d32af01b29dcc5f361308c3be044e1505413dbd848ef6bbe909b" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

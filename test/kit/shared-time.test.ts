@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineRule, lintRegistryWithStats, type AnyRule } from '../../src/engine/index.js';
 import { measureShared, shared, sharedSpent } from '../../src/kit/index.js';
 import { fakeRegistry } from '../config/helpers.js';
+import { loadSource } from '../../src/loaders/index.js';
 
 /** A clock that moves only when told: each fact below "takes" the milliseconds it adds. */
 function fakeClock() {
@@ -79,5 +80,40 @@ describe('lintRegistryWithStats timings', () => {
     );
     expect(timings?.get('asking')).toBe(2);
     expect(timings?.get('(shared view)')).toBe(20);
+  });
+
+  it('charge each rule the time of its own create and visits, and nothing of the rules beside it', () => {
+    const pass = fakeClock();
+    const timedRule = (id: string, create: number, tool: number, schema: number) =>
+      defineRule({
+        meta: { id, description: 'Takes time.', recommended: 'warn', schema: { type: 'object' }, messages: { m: 'm' } },
+        create: () => {
+          pass(create);
+          return { tool: () => pass(tool), schema: () => pass(schema) };
+        },
+      }) as AnyRule;
+    // Two tools of two schema nodes each: the root and one property.
+    const registry = loadSource(
+      'tools:\n' +
+        ['get_x', 'get_y'].map((n) => `  - name: ${n}\n    description: Gets.\n    parameters: {type: object, properties: {q: {type: string}}}\n`).join(''),
+      'a/tools.yaml',
+    );
+    const { timings } = lintRegistryWithStats(
+      registry,
+      new Map([
+        ['first', timedRule('first', 1, 2, 3)],
+        ['second', timedRule('second', 10, 20, 30)],
+      ]),
+      {
+        rules: new Map([
+          ['first', { severity: 'warn' }],
+          ['second', { severity: 'warn' }],
+        ]),
+        overrides: [],
+      },
+      { timing: true },
+    );
+    expect(timings?.get('first')).toBe(1 + 2 * 2 + 3 * 4);
+    expect(timings?.get('second')).toBe(10 + 20 * 2 + 30 * 4);
   });
 });

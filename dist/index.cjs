@@ -6905,7 +6905,7 @@ var constraint_in_description_only_default = defineRule({
         const defaults = claimedDefaults(text2, options);
         const bounds2 = claimedBounds(text2, options);
         return lists2.length === 0 && defaults.length === 0 && bounds2.length === 0 ? null : { lists: lists2, defaults, bounds: bounds2 };
-      }, 2e3)
+      }, 1e4)
     );
     return {
       schema(visit2) {
@@ -7344,7 +7344,7 @@ function makeDetector(options) {
     let hits = byText?.get(text2);
     if (hits) return hits;
     hits = scanText(text2, context);
-    if (remembered2 >= 2e3) {
+    if (remembered2 >= 1e4) {
       memo.clear();
       remembered2 = 0;
       byText = void 0;

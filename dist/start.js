@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "0cef44eb4f41d32af01b29dcc5f361308c3be044e1505413dbd848ef6bbe909b" : void 0;
+var BUNDLE_DIGEST = true ? "a1377d119400783862dde4585465fcfcfbbf49758e70965785827c56dad8b10f" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -151,7 +151,7 @@ export default defineRule({
         const defaults = claimedDefaults(text, options);
         const bounds = claimedBounds(text, options);
         return lists.length === 0 && defaults.length === 0 && bounds.length === 0 ? null : { lists, defaults, bounds };
-      }, 2_000),
+      }, 10_000),
     );
     return {
       schema(visit) {

@@ -112,7 +112,7 @@ function makeDetector(options: Options): (text: string, context: string) => Hit[
     let hits = byText?.get(text);
     if (hits) return hits;
     hits = scanText(text, context);
-    if (remembered >= 2_000) {
+    if (remembered >= 10_000) {
       memo.clear();
       remembered = 0;
       byText = undefined;

@@ -11505,7 +11505,7 @@ var require_scan = __commonJS({
       let isGlobstar = false;
       let braceEscaped = false;
       let backslashes = false;
-      let negated2 = false;
+      let negated3 = false;
       let negatedExtglob = false;
       let finished = false;
       let braces = 0;
@@ -11654,7 +11654,7 @@ var require_scan = __commonJS({
           break;
         }
         if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index === start) {
-          negated2 = token.negated = true;
+          negated3 = token.negated = true;
           start++;
           continue;
         }
@@ -11732,7 +11732,7 @@ var require_scan = __commonJS({
         isGlob,
         isExtglob,
         isGlobstar,
-        negated: negated2,
+        negated: negated3,
         negatedExtglob
       };
       if (opts.tokens === true) {
@@ -26800,7 +26800,7 @@ var require_scan2 = __commonJS({
       let isGlobstar = false;
       let braceEscaped = false;
       let backslashes = false;
-      let negated2 = false;
+      let negated3 = false;
       let negatedExtglob = false;
       let finished = false;
       let braces = 0;
@@ -26945,7 +26945,7 @@ var require_scan2 = __commonJS({
           break;
         }
         if (opts.nonegate !== true && code2 === CHAR_EXCLAMATION_MARK && index === start) {
-          negated2 = token.negated = true;
+          negated3 = token.negated = true;
           start++;
           continue;
         }
@@ -27018,7 +27018,7 @@ var require_scan2 = __commonJS({
         isGlob,
         isExtglob,
         isGlobstar,
-        negated: negated2,
+        negated: negated3,
         negatedExtglob
       };
       if (opts.tokens === true) {
@@ -28246,13 +28246,13 @@ var require_micromatch = __commonJS({
       };
       for (let i = 0; i < patterns.length; i++) {
         let isMatch = picomatch3(String(patterns[i]), { ...options, onResult }, true);
-        let negated2 = isMatch.state.negated || isMatch.state.negatedExtglob;
-        if (negated2) negatives++;
+        let negated3 = isMatch.state.negated || isMatch.state.negatedExtglob;
+        if (negated3) negatives++;
         for (let item of list4) {
           let matched = isMatch(item, true);
-          let match = negated2 ? !matched.isMatch : matched.isMatch;
+          let match = negated3 ? !matched.isMatch : matched.isMatch;
           if (!match) continue;
-          if (negated2) {
+          if (negated3) {
             omit.add(matched.output);
           } else {
             omit.delete(matched.output);
@@ -34531,8 +34531,8 @@ var Parser = class {
   }
   characterClass() {
     this.pos++;
-    const negated2 = this.peek() === "^";
-    if (negated2) this.pos++;
+    const negated3 = this.peek() === "^";
+    if (negated3) this.pos++;
     const parts = [];
     while (this.pos < this.src.length && this.peek() !== "]") {
       const from = this.classAtom();
@@ -34550,7 +34550,7 @@ var Parser = class {
     }
     this.pos++;
     const set = parts.length === 0 ? NONE2 : union2(...parts);
-    return negated2 ? complement(set) : set;
+    return negated3 ? complement(set) : set;
   }
   classAtom() {
     if (this.peek() === "\\") {
@@ -57614,13 +57614,13 @@ function findSecretRequest(facts, lists2) {
   const verbs = facts.hits(lists2.requestVerbs);
   if (verbs.length === 0) return void 0;
   const { text: text2 } = facts;
-  const negation = negationsOf(lists2.notRequests);
+  const negations = negationsOf(lists2.notRequests);
   for (const [start, end] of facts.sentences()) {
     for (const hit of verbs) {
       const stop = hit.index + hit.length;
       if (hit.index < start || stop > end || quotedValue(text2, hit.index, stop)) continue;
       const before = text2.slice(Math.max(start, hit.index - 30), hit.index);
-      if (phraseCandidates(before, negation.phrases).some((i) => negation.patterns[i].test(before))) continue;
+      if (negated2(before, negations)) continue;
       const sentence2 = text2.slice(start, end);
       const found = objectOf(sentence2, text2.slice(stop, Math.min(end, stop + OBJECT_REACH)), lists2);
       if (found !== void 0) return { what: found, quote: excerpt(sentence2, 80) };
@@ -57636,12 +57636,21 @@ function quotedValue(text2, start, end) {
 var negationCache = /* @__PURE__ */ new WeakMap();
 function negationsOf(notRequests) {
   let found = negationCache.get(notRequests);
-  if (!found) {
-    const phrases = notRequests.filter((n3) => n3.trim() !== "");
-    found = { phrases, patterns: phrases.map((n3) => new RegExp(`${phraseRegExp(n3).source}\\s*(?:[\\p{L}']+\\s+)?$`, "iu")) };
-    negationCache.set(notRequests, found);
-  }
+  if (!found) negationCache.set(notRequests, found = notRequests.filter((n3) => n3.trim() !== ""));
   return found;
+}
+var GAP = /^\s*(?:[\p{L}']+\s+)?$/u;
+var ASCII_GAP = /^\s*(?:[A-Za-z']+\s+)?$/;
+function negated2(before, negations) {
+  const gap = isAsciiText(before) ? ASCII_GAP : GAP;
+  for (const i of phraseCandidates(before, negations)) {
+    const re = phraseRegExpAllFor(before, negations[i]);
+    for (let m = re.exec(before); m !== null; m = re.exec(before)) {
+      if (gap.test(before.slice(m.index + m[0].length))) return true;
+      re.lastIndex = m.index + 1;
+    }
+  }
+  return false;
 }
 function objectOf(sentence2, after, lists2) {
   for (const p of findPhrases(sentence2, lists2.secretPaths)) {

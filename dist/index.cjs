@@ -5470,8 +5470,8 @@ var Parser2 = class {
   }
   characterClass() {
     this.pos++;
-    const negated2 = this.peek() === "^";
-    if (negated2) this.pos++;
+    const negated3 = this.peek() === "^";
+    if (negated3) this.pos++;
     const parts = [];
     while (this.pos < this.src.length && this.peek() !== "]") {
       const from = this.classAtom();
@@ -5489,7 +5489,7 @@ var Parser2 = class {
     }
     this.pos++;
     const set = parts.length === 0 ? NONE2 : union2(...parts);
-    return negated2 ? complement(set) : set;
+    return negated3 ? complement(set) : set;
   }
   classAtom() {
     if (this.peek() === "\\") {
@@ -18208,13 +18208,13 @@ function findSecretRequest(facts, lists2) {
   const verbs = facts.hits(lists2.requestVerbs);
   if (verbs.length === 0) return void 0;
   const { text: text2 } = facts;
-  const negation = negationsOf(lists2.notRequests);
+  const negations = negationsOf(lists2.notRequests);
   for (const [start, end] of facts.sentences()) {
     for (const hit of verbs) {
       const stop = hit.index + hit.length;
       if (hit.index < start || stop > end || quotedValue(text2, hit.index, stop)) continue;
       const before = text2.slice(Math.max(start, hit.index - 30), hit.index);
-      if (phraseCandidates(before, negation.phrases).some((i) => negation.patterns[i].test(before))) continue;
+      if (negated2(before, negations)) continue;
       const sentence2 = text2.slice(start, end);
       const found = objectOf(sentence2, text2.slice(stop, Math.min(end, stop + OBJECT_REACH)), lists2);
       if (found !== void 0) return { what: found, quote: excerpt(sentence2, 80) };
@@ -18230,12 +18230,21 @@ function quotedValue(text2, start, end) {
 var negationCache = /* @__PURE__ */ new WeakMap();
 function negationsOf(notRequests) {
   let found = negationCache.get(notRequests);
-  if (!found) {
-    const phrases = notRequests.filter((n) => n.trim() !== "");
-    found = { phrases, patterns: phrases.map((n) => new RegExp(`${phraseRegExp(n).source}\\s*(?:[\\p{L}']+\\s+)?$`, "iu")) };
-    negationCache.set(notRequests, found);
-  }
+  if (!found) negationCache.set(notRequests, found = notRequests.filter((n) => n.trim() !== ""));
   return found;
+}
+var GAP = /^\s*(?:[\p{L}']+\s+)?$/u;
+var ASCII_GAP = /^\s*(?:[A-Za-z']+\s+)?$/;
+function negated2(before, negations) {
+  const gap = isAsciiText(before) ? ASCII_GAP : GAP;
+  for (const i of phraseCandidates(before, negations)) {
+    const re = phraseRegExpAllFor(before, negations[i]);
+    for (let m = re.exec(before); m !== null; m = re.exec(before)) {
+      if (gap.test(before.slice(m.index + m[0].length))) return true;
+      re.lastIndex = m.index + 1;
+    }
+  }
+  return false;
 }
 function objectOf(sentence2, after, lists2) {
   for (const p of findPhrases(sentence2, lists2.secretPaths)) {

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "a1195c4728fea4c4802804b3adca53435dd81dedb97a6998fb46dfcb454c8e6b" : void 0;
+var digest = true ? "368249e7ae05c623529dff3efcda6263f29e668aeded93543ef73c040e247d0c" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

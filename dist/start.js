@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "a1377d119400783862dde4585465fcfcfbbf49758e70965785827c56dad8b10f" : void 0;
+var BUNDLE_DIGEST = true ? "37cbd28cd254f2644280e1923e2321855d89ffa32f45f1e91b60cbc6428146df" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -1,4 +1,4 @@
-import { excerpt, findPhrases, phraseCandidates, phraseRegExp, phraseRegExpAllFor, phraseRegExpFor, type TextFacts } from '../../src/kit/index.js';
+import { excerpt, findPhrases, isAsciiText, phraseCandidates, phraseRegExpAllFor, phraseRegExpFor, type TextFacts } from '../../src/kit/index.js';
 
 export interface RequestLists {
   requestVerbs: string[];
@@ -51,15 +51,14 @@ export function findSecretRequest(facts: TextFacts, lists: RequestLists): Secret
   const verbs = facts.hits(lists.requestVerbs);
   if (verbs.length === 0) return undefined;
   const { text } = facts;
-  const negation = negationsOf(lists.notRequests);
+  const negations = negationsOf(lists.notRequests);
   for (const [start, end] of facts.sentences()) {
     // Hits in list order, and by position for each verb, as reading the sentence verb by verb finds them.
     for (const hit of verbs) {
       const stop = hit.index + hit.length;
       if (hit.index < start || stop > end || quotedValue(text, hit.index, stop)) continue;
       const before = text.slice(Math.max(start, hit.index - 30), hit.index);
-      // Only the negations whose words the few characters before hold are tried.
-      if (phraseCandidates(before, negation.phrases).some((i) => negation.patterns[i].test(before))) continue;
+      if (negated(before, negations)) continue;
       const sentence = text.slice(start, end);
       const found = objectOf(sentence, text.slice(stop, Math.min(end, stop + OBJECT_REACH)), lists);
       if (found !== undefined) return { what: found, quote: excerpt(sentence, 80) };
@@ -76,23 +75,39 @@ function quotedValue(text: string, start: number, end: number): boolean {
   return close !== undefined && text[end] === close;
 }
 
-interface Negations {
-  phrases: string[];
-  /** For each phrase: it, then at most one word, at the end of the text before a verb. */
-  patterns: RegExp[];
+/** The negations that are not blank, per option list. */
+const negationCache = new WeakMap<readonly string[], string[]>();
+
+function negationsOf(notRequests: readonly string[]): string[] {
+  let found = negationCache.get(notRequests);
+  if (!found) negationCache.set(notRequests, (found = notRequests.filter((n) => n.trim() !== '')));
+  return found;
 }
 
-/** Compiled once per option list: compiling `u`-flag regexes per description is what costs. */
-const negationCache = new WeakMap<readonly string[], Negations>();
+/**
+ * What may stand between a negation and the verb: spaces, or one word and spaces ("do not ever
+ * pass"). One expression for every negation: a phrase's own followed by this, with the `i` and
+ * `u` flags, cost a millisecond per negation to compile and as much again when it is first run
+ * natively. In ASCII text `\p{L}` is `[A-Za-z]`.
+ */
+const GAP = /^\s*(?:[\p{L}']+\s+)?$/u;
+const ASCII_GAP = /^\s*(?:[A-Za-z']+\s+)?$/;
 
-function negationsOf(notRequests: readonly string[]): Negations {
-  let found = negationCache.get(notRequests);
-  if (!found) {
-    const phrases = notRequests.filter((n) => n.trim() !== '');
-    found = { phrases, patterns: phrases.map((n) => new RegExp(`${phraseRegExp(n).source}\\s*(?:[\\p{L}']+\\s+)?$`, 'iu')) };
-    negationCache.set(notRequests, found);
+/**
+ * Whether a negation ends the text before a verb, with at most one word after it. Each place a
+ * negation the words allow starts is tried, overlapping ones too, as one expression per
+ * negation anchored at the end would try them.
+ */
+export function negated(before: string, negations: readonly string[]): boolean {
+  const gap = isAsciiText(before) ? ASCII_GAP : GAP;
+  for (const i of phraseCandidates(before, negations)) {
+    const re = phraseRegExpAllFor(before, negations[i]);
+    for (let m = re.exec(before); m !== null; m = re.exec(before)) {
+      if (gap.test(before.slice(m.index + m[0].length))) return true;
+      re.lastIndex = m.index + 1;
+    }
   }
-  return found;
+  return false;
 }
 
 function objectOf(sentence: string, after: string, lists: RequestLists): string | undefined {

@@ -26360,7 +26360,42 @@ function values(list4) {
   return list4.map((v) => `\`${v.replace(/`/g, "'").replace(/[\r\n]+/g, " ")}\``).join(", ");
 }
 function inline(text2) {
-  return noLinks(text2.replace(/[\r\n]+/g, " ").replace(/</g, "&lt;"));
+  const flat = text2.replace(/[\r\n]+/g, " ");
+  let out = "";
+  let written2 = 0;
+  const plain2 = (end) => {
+    out += noLinks(flat.slice(written2, end).replace(/</g, "&lt;"));
+  };
+  for (let i = 0; i < flat.length; ) {
+    const c = flat[i];
+    if (c === "\\") i += 2;
+    else if (c !== "`") i++;
+    else {
+      const run = tickRun(flat, i);
+      const close = closingTicks(flat, i + run, run);
+      if (close === -1) i += run;
+      else {
+        plain2(i);
+        out += flat.slice(i, close + run);
+        i = written2 = close + run;
+      }
+    }
+  }
+  plain2(flat.length);
+  return out;
+}
+function tickRun(text2, at3) {
+  let n = 0;
+  while (text2[at3 + n] === "`") n++;
+  return n;
+}
+function closingTicks(text2, from, length) {
+  for (let j = text2.indexOf("`", from); j !== -1; ) {
+    const run = tickRun(text2, j);
+    if (run === length) return j;
+    j = text2.indexOf("`", j + run);
+  }
+  return -1;
 }
 function noLinks(text2) {
   return text2.replace(/!\[/g, "!\\[").replace(/\]\(/g, "]\\(");

@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "37cbd28cd254f2644280e1923e2321855d89ffa32f45f1e91b60cbc6428146df" : void 0;
+var BUNDLE_DIGEST = true ? "98f761ba17c5c91dbdbbe936671ac581968f3e1f329027621ad2e2a44bcafafc" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -122,12 +122,55 @@ function values(list: string[]): string {
 
 /**
  * A message on one line, with nothing that would start HTML, an image or a link. Messages are
- * our own Markdown, with names and values from the input in code spans; a value that closes its
- * code span must still not make the page fetch or link anything. Applying it twice changes
- * nothing more.
+ * our own Markdown, with names and values from the input in code spans. Outside code spans `<`
+ * becomes `&lt;` and links are broken, so a value that closes its code span early still makes
+ * the page fetch or link nothing; inside one, where Markdown shows every character as written,
+ * nothing is changed (`&lt;` would show as such). Code spans are found as CommonMark finds
+ * them, left to right, so no `<` is left raw that a renderer reads outside a code span.
+ * Applying it twice changes nothing more.
  */
 export function inline(text: string): string {
-  return noLinks(text.replace(/[\r\n]+/g, ' ').replace(/</g, '&lt;'));
+  const flat = text.replace(/[\r\n]+/g, ' ');
+  let out = '';
+  let written = 0;
+  const plain = (end: number) => {
+    out += noLinks(flat.slice(written, end).replace(/</g, '&lt;'));
+  };
+  for (let i = 0; i < flat.length;) {
+    const c = flat[i];
+    // A backslash escapes the character after it: an escaped backtick opens no code span.
+    if (c === '\\') i += 2;
+    else if (c !== '`') i++;
+    else {
+      const run = tickRun(flat, i);
+      const close = closingTicks(flat, i + run, run);
+      if (close === -1) i += run;
+      else {
+        plain(i);
+        out += flat.slice(i, close + run);
+        i = written = close + run;
+      }
+    }
+  }
+  plain(flat.length);
+  return out;
+}
+
+/** How many backticks stand in a row from `at`. */
+function tickRun(text: string, at: number): number {
+  let n = 0;
+  while (text[at + n] === '`') n++;
+  return n;
+}
+
+/** Where the next run of exactly `length` backticks from `from` starts, the end of a code span; -1 for none. */
+function closingTicks(text: string, from: number, length: number): number {
+  for (let j = text.indexOf('`', from); j !== -1;) {
+    const run = tickRun(text, j);
+    if (run === length) return j;
+    j = text.indexOf('`', j + run);
+  }
+  return -1;
 }
 
 /** Text in which no `![…](…)` or `[…](…)` makes an image or a link. */

@@ -6,6 +6,9 @@ import { BUMPS, DIRECTIONS, LEVELS, type DiffResult } from '../../src/differ/ind
 import { diffHtml } from '../../src/reporters/diff-html.js';
 import { diffJson } from '../../src/reporters/diff-json.js';
 import { diffMarkdown } from '../../src/reporters/diff-markdown.js';
+import { inline } from '../../src/reporters/diff-release.js';
+import fc from 'fast-check';
+import MarkdownIt from 'markdown-it';
 import { diffText } from '../../src/reporters/diff-text.js';
 import type { DiffReport } from '../../src/reporters/index.js';
 import { diffTexts } from './helpers.js';
@@ -190,6 +193,43 @@ describe('diff --format markdown', () => {
     const md = diffMarkdown(r, ctx);
     expect(md).toContain('### ``a\\|b`c``');
     expect(md).toContain('x | y &lt;script>');
+  });
+});
+
+describe('inline Markdown of release notes', () => {
+  it('shows a code span as written, and escapes < and links only outside code spans', () => {
+    expect(inline('Parameter `a<b` was removed; <img src=x>')).toBe('Parameter `a<b` was removed; &lt;img src=x>');
+    expect(inline('Value ``x`<y`` and `![p](u)`')).toBe('Value ``x`<y`` and `![p](u)`');
+    expect(inline('![p](u) [l](u)')).toBe('!\\[p]\\(u) [l]\\(u)');
+  });
+
+  it('reads code spans as CommonMark does: an unmatched or escaped backtick opens none', () => {
+    // An opening run closes only on a run of the same length.
+    expect(inline('`` a<b ` c<d')).toBe('`` a&lt;b ` c&lt;d');
+    // The first backtick is escaped, so the span is the next two: `<y` is outside any.
+    expect(inline('\\`<x` `<y`')).toBe('\\`&lt;x` `&lt;y`');
+    // A name that closes its span early leaves the rest outside, escaped.
+    expect(inline('Parameter `x`<b>`` added')).toBe('Parameter `x`&lt;b>`` added');
+  });
+
+  it('leaves a renderer that allows HTML nothing to run, fetch or link, whatever the backticks', () => {
+    const md = new MarkdownIt({ html: true });
+    const pieces = ['`', '``', '\\', '<', '>', '<img src=x>', '<a href=u>', '![i](u)', '[l](u)', 'a', ' ', '&', 'http://x.example'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...pieces), { maxLength: 14 }).map((p) => p.join('')),
+        (text) => {
+          const html = md.renderInline(inline(text));
+          // Only the code elements the renderer makes are tags; every other < is text.
+          expect(html.replace(/<\/?code>/g, '')).not.toMatch(/<[a-z/!?]/i);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('changes nothing more when applied twice', () => {
+    for (const text of ['a `<b>` <c> ![i](u)', '`x`![p](u)``', '\\`<x`', 'line\nbreak `<y`']) expect(inline(inline(text))).toBe(inline(text));
   });
 });
 

@@ -21653,7 +21653,7 @@ function tokensOf(counts) {
   return Math.ceil(raw);
 }
 var CYCLE_CHECK_DEPTH = 512;
-function jsonChars(value, memo) {
+function jsonChars(value, memo, refs) {
   if (typeof value !== "object" || value === null) return scalarInto(zero(), value);
   const cached = memo?.get(value);
   if (cached) return cached;
@@ -21665,6 +21665,7 @@ function jsonChars(value, memo) {
       result.punctuation += 2 + Math.max(0, node.length - 1);
       return { node, keys: void 0, next: 0 };
     }
+    if (refs !== void 0 && !refs.found && Object.prototype.hasOwnProperty.call(node, "$ref")) refs.found = true;
     let keys = Object.keys(node);
     if (!allWritten(node, keys)) keys = keys.filter((k) => written(node[k]));
     result.punctuation += 2 + Math.max(0, keys.length - 1) + keys.length;
@@ -21694,13 +21695,35 @@ function jsonChars(value, memo) {
 }
 var keyChars = memoized((key) => countChars(JSON.stringify(key)));
 var written = (v) => v !== void 0 && typeof v !== "function";
-var ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+function countUnescaped(out, text2) {
+  let letter = 0;
+  let digit = 0;
+  let space = 0;
+  let punctuation = 2;
+  let cjk = 0;
+  let other = 0;
+  for (let i = 0; i < text2.length; i++) {
+    const c = text2.charCodeAt(i);
+    if (c >= 97 && c <= 122 || c >= 65 && c <= 90) letter++;
+    else if (c >= 48 && c <= 57) digit++;
+    else if (c === 32) space++;
+    else if (c < 32 || c === 34 || c === 92 || c >= 55296 && c <= 57343) return false;
+    else if (c < 128) punctuation++;
+    else if (isCjk(c)) cjk++;
+    else other++;
+  }
+  out.letter += letter;
+  out.digit += digit;
+  out.space += space;
+  out.punctuation += punctuation;
+  out.cjk += cjk;
+  out.other += other;
+  return true;
+}
 function scalarInto(out, value) {
   if (typeof value === "string") {
-    if (ESCAPED.test(value)) return countInto(out, JSON.stringify(value));
-    countInto(out, value);
-    out.punctuation += 2;
-    return out;
+    if (countUnescaped(out, value)) return out;
+    return countInto(out, JSON.stringify(value));
   }
   if (typeof value === "number" || typeof value === "boolean") return countInto(out, JSON.stringify(value));
   return countInto(out, "null");
@@ -21755,9 +21778,10 @@ function estimateToolTokens(registry2, tool2, memo = /* @__PURE__ */ new WeakMap
   const schema2 = tool2.inputSchema;
   if (schema2 !== void 0) {
     add(schemaChars, PARAMETERS_KEY);
-    add(schemaChars, jsonChars(schema2));
+    const refs = { found: false };
+    add(schemaChars, jsonChars(schema2, void 0, refs));
     const rootRef = isObject(schema2) ? registry2.nodeRefs.get(schema2) ?? tool2.refs.inputSchema : void 0;
-    if (isObject(schema2) && rootRef && hasRefKey(schema2)) {
+    if (isObject(schema2) && rootRef && refs.found) {
       for (const target of outsideTargets(registry2, tool2, schema2, rootRef)) {
         add(schemaChars, jsonChars(target, memo));
         add(schemaChars, DEFINITION_KEY);

@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "98f761ba17c5c91dbdbbe936671ac581968f3e1f329027621ad2e2a44bcafafc" : void 0;
+var BUNDLE_DIGEST = true ? "1637186428092abd01cdb4e88c4110ff5e2d8fb9c88d7b8225957f5b1e97e6b9" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

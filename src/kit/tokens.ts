@@ -93,13 +93,19 @@ export function estimateTokens(text: string): number {
 /** Below this depth no cycle is looked for: a cycle is found once it has gone this deep. */
 const CYCLE_CHECK_DEPTH = 512;
 
+/** Set by `jsonChars` when an object it walks has a `$ref` key: what `hasRefKey` tells, without a walk of its own. */
+export interface RefKeySeen {
+  found: boolean;
+}
+
 /**
  * Character counts of `JSON.stringify(value)` without building the string and without
  * recursion, so that a 100,000-level schema does not overflow the stack. The result for
  * `value` is remembered in `memo`, when one is given: a component that many tools inline is
- * walked once. A cycle (a recursive YAML alias) counts as `null` where it closes.
+ * walked once. A cycle (a recursive YAML alias) counts as `null` where it closes. With `refs`,
+ * and no memo, it also notes whether any object walked has a `$ref` key.
  */
-export function jsonChars(value: unknown, memo?: WeakMap<object, CharCounts>): CharCounts {
+export function jsonChars(value: unknown, memo?: WeakMap<object, CharCounts>, refs?: RefKeySeen): CharCounts {
   if (typeof value !== 'object' || value === null) return scalarInto(zero(), value);
   const cached = memo?.get(value);
   if (cached) return cached;
@@ -120,6 +126,7 @@ export function jsonChars(value: unknown, memo?: WeakMap<object, CharCounts>): C
       result.punctuation += 2 + Math.max(0, node.length - 1);
       return { node, keys: undefined, next: 0 };
     }
+    if (refs !== undefined && !refs.found && Object.prototype.hasOwnProperty.call(node, '$ref')) refs.found = true;
     let keys = Object.keys(node);
     // Parsed JSON and YAML hold no undefined or function values: the keys are filtered only when one is there.
     if (!allWritten(node as JsonObject, keys)) keys = keys.filter((k) => written((node as JsonObject)[k]));
@@ -154,16 +161,42 @@ const keyChars = memoized((key: string): CharCounts => countChars(JSON.stringify
 
 const written = (v: unknown) => v !== undefined && typeof v !== 'function';
 
-/** What JSON.stringify escapes in a string (surrogates are sent to it whole, paired or not). */
-const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+/**
+ * Adds a string's characters and its two quotes into `out`, in one pass, and true; or false,
+ * with `out` untouched, for a string that holds what JSON.stringify escapes (`"`, `\\`, a
+ * control character), or a surrogate, which it is left to judge, paired or not.
+ */
+function countUnescaped(out: CharCounts, text: string): boolean {
+  let letter = 0;
+  let digit = 0;
+  let space = 0;
+  let punctuation = 2;
+  let cjk = 0;
+  let other = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)) letter++;
+    else if (c >= 0x30 && c <= 0x39) digit++;
+    else if (c === 0x20) space++;
+    else if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return false;
+    else if (c < 0x80) punctuation++;
+    else if (isCjk(c)) cjk++;
+    else other++;
+  }
+  out.letter += letter;
+  out.digit += digit;
+  out.space += space;
+  out.punctuation += punctuation;
+  out.cjk += cjk;
+  out.other += other;
+  return true;
+}
 
 function scalarInto(out: CharCounts, value: unknown): CharCounts {
   if (typeof value === 'string') {
     // Most strings are written as they are between two quotes: counted without writing them.
-    if (ESCAPED.test(value)) return countInto(out, JSON.stringify(value));
-    countInto(out, value);
-    out.punctuation += 2;
-    return out;
+    if (countUnescaped(out, value)) return out;
+    return countInto(out, JSON.stringify(value));
   }
   if (typeof value === 'number' || typeof value === 'boolean') return countInto(out, JSON.stringify(value));
   return countInto(out, 'null'); // null, and what JSON writes as null
@@ -244,9 +277,11 @@ export function estimateToolTokens(registry: Registry, tool: Tool, memo: WeakMap
   const schema = tool.inputSchema;
   if (schema !== undefined) {
     add(schemaChars, PARAMETERS_KEY);
-    add(schemaChars, jsonChars(schema));
+    // The walk that counts the schema also tells whether it has a `$ref` to inline.
+    const refs: RefKeySeen = { found: false };
+    add(schemaChars, jsonChars(schema, undefined, refs));
     const rootRef = isObject(schema) ? (registry.nodeRefs.get(schema) ?? tool.refs.inputSchema) : undefined;
-    if (isObject(schema) && rootRef && hasRefKey(schema)) {
+    if (isObject(schema) && rootRef && refs.found) {
       for (const target of outsideTargets(registry, tool, schema, rootRef)) {
         // Inlined once, as a definition the schema's references would point to.
         add(schemaChars, jsonChars(target, memo));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { encode as o200k } from 'gpt-tokenizer/encoding/o200k_base';
 import { encode as cl100k } from 'gpt-tokenizer/encoding/cl100k_base';
-import { countChars, estimateRegistryTokens, estimateTokens, estimateToolTokens, jsonChars } from '../../src/kit/index.js';
+import fc from 'fast-check';
+import { countChars, estimateRegistryTokens, estimateTokens, estimateToolTokens, hasRefKey, jsonChars, type RefKeySeen } from '../../src/kit/index.js';
 import { loadSource } from '../../src/loaders/index.js';
 import type { Tool } from '../../src/model/index.js';
 import { CREATE_ORDER_OPENAPI } from '../helpers/openapi.js';
@@ -25,6 +26,23 @@ describe('jsonChars', () => {
       [null, [null, [null]]],
     ];
     for (const v of values) expect(jsonChars(v)).toEqual(countChars(JSON.stringify(v)));
+  });
+
+  it('counts any JSON value as JSON.stringify writes it, escapes and lone surrogates included, and tells a $ref key as hasRefKey does', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'Z', '5', ' ', '"', '\\', '\n', '\u0001', '\ud83d', '\ude00', '中', 'é', '$', '{', '😀') });
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof({ depthSize: 'small' }, text, fc.integer(), fc.double({ noNaN: true }), fc.boolean(), fc.constant(null), tie('list'), tie('object')),
+      list: fc.array(tie('value'), { maxLength: 4 }),
+      object: fc.dictionary(fc.oneof(text, fc.constant('$ref')), tie('value'), { maxKeys: 4 }),
+    })).value;
+    fc.assert(
+      fc.property(json, (value) => {
+        const refs: RefKeySeen = { found: false };
+        expect(jsonChars(value, undefined, refs)).toEqual(countChars(JSON.stringify(value)));
+        expect(refs.found).toBe(typeof value === 'object' && value !== null && hasRefKey(value));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('walks a 20,000-level structure without overflowing the stack', () => {

@@ -1206,7 +1206,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports2) {
     var EventEmitter = require("node:events").EventEmitter;
     var childProcess = require("node:child_process");
-    var path28 = require("node:path");
+    var path29 = require("node:path");
     var fs = require("node:fs");
     var process3 = require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -2219,9 +2219,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path28.resolve(baseDir, baseName);
+          const localBin = path29.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path28.extname(baseName))) return void 0;
+          if (sourceExt.includes(path29.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2239,28 +2239,28 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path28.resolve(
-            path28.dirname(resolvedScriptPath),
+          executableDir = path29.resolve(
+            path29.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
-          let localFile = findFile(executableDir, executableFile);
-          if (!localFile && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path28.basename(
+          let localFile2 = findFile(executableDir, executableFile);
+          if (!localFile2 && !subcommand._executableFile && this._scriptPath) {
+            const legacyName = path29.basename(
               this._scriptPath,
-              path28.extname(this._scriptPath)
+              path29.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
-              localFile = findFile(
+              localFile2 = findFile(
                 executableDir,
                 `${legacyName}-${subcommand._name}`
               );
             }
           }
-          executableFile = localFile || executableFile;
+          executableFile = localFile2 || executableFile;
         }
-        launchWithNode = sourceExt.includes(path28.extname(executableFile));
+        launchWithNode = sourceExt.includes(path29.extname(executableFile));
         let proc;
         if (process3.platform !== "win32") {
           if (launchWithNode) {
@@ -3175,7 +3175,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path28.basename(filename, path28.extname(filename));
+        this._name = path29.basename(filename, path29.extname(filename));
         return this;
       }
       /**
@@ -3189,9 +3189,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path29) {
-        if (path29 === void 0) return this._executableDir;
-        this._executableDir = path29;
+      executableDir(path30) {
+        if (path30 === void 0) return this._executableDir;
+        this._executableDir = path30;
         return this;
       }
       /**
@@ -5056,12 +5056,12 @@ var require_util = __commonJS({
       return str2.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports2.unescapeJsonPointer = unescapeJsonPointer;
-    function eachItem(xs, f) {
+    function eachItem(xs, f2) {
       if (Array.isArray(xs)) {
         for (const x of xs)
-          f(x);
+          f2(x);
       } else {
-        f(xs);
+        f2(xs);
       }
     }
     exports2.eachItem = eachItem;
@@ -5108,10 +5108,10 @@ var require_util = __commonJS({
     }
     exports2.setEvaluated = setEvaluated;
     var snippets = {};
-    function useFunc(gen, f) {
+    function useFunc(gen, f2) {
       return gen.scopeValue("func", {
-        ref: f,
-        code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code))
+        ref: f2,
+        code: snippets[f2.code] || (snippets[f2.code] = new code_1._Code(f2.code))
       });
     }
     exports2.useFunc = useFunc;
@@ -7183,8 +7183,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path28) {
-      let input = path28;
+    function removeDotSegments(path29) {
+      let input = path29;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -7258,11 +7258,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path28) {
-      if (path28 === "" || path28[0] === "/") {
-        return removeDotSegments(path28);
+    function removeDotSegmentsRelative(path29) {
+      if (path29 === "" || path29[0] === "/") {
+        return removeDotSegments(path29);
       }
-      const segments = path28.split("/");
+      const segments = path29.split("/");
       const last2 = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -7625,8 +7625,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path28 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path28 && path28 !== "/" ? path28 : void 0;
+        const path29 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path29 && path29 !== "/" ? path29 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -11158,17 +11158,17 @@ var require_dist = __commonJS({
     };
     formatsPlugin.get = (name, mode = "full") => {
       const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
-      const f = formats[name];
-      if (!f)
+      const f2 = formats[name];
+      if (!f2)
         throw new Error(`Unknown format "${name}"`);
-      return f;
+      return f2;
     };
     function addFormats3(ajv2, list4, fs, exportName) {
       var _a;
       var _b;
       (_a = (_b = ajv2.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list4)
-        ajv2.addFormat(f, fs[f]);
+      for (const f2 of list4)
+        ajv2.addFormat(f2, fs[f2]);
     }
     module2.exports = exports2 = formatsPlugin;
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -11431,8 +11431,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path28, { windows } = {}) => {
-      const segs = path28.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path29, { windows } = {}) => {
+      const segs = path29.split(windows ? /[\\/]/ : "/");
       const last2 = segs[segs.length - 1];
       if (last2 === "") {
         return segs[segs.length - 2];
@@ -13029,17 +13029,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path28) {
-      const ctrl = callVisitor(key, node, visitor, path28);
+    function visit_(key, node, visitor, path29) {
+      const ctrl = callVisitor(key, node, visitor, path29);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path28, ctrl);
-        return visit_(key, ctrl, visitor, path28);
+        replaceNode(key, path29, ctrl);
+        return visit_(key, ctrl, visitor, path29);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path28 = Object.freeze(path28.concat(node));
+          path29 = Object.freeze(path29.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path28);
+            const ci = visit_(i, node.items[i], visitor, path29);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -13050,13 +13050,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path28 = Object.freeze(path28.concat(node));
-          const ck = visit_("key", node.key, visitor, path28);
+          path29 = Object.freeze(path29.concat(node));
+          const ck = visit_("key", node.key, visitor, path29);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path28);
+          const cv = visit_("value", node.value, visitor, path29);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -13077,17 +13077,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path28) {
-      const ctrl = await callVisitor(key, node, visitor, path28);
+    async function visitAsync_(key, node, visitor, path29) {
+      const ctrl = await callVisitor(key, node, visitor, path29);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path28, ctrl);
-        return visitAsync_(key, ctrl, visitor, path28);
+        replaceNode(key, path29, ctrl);
+        return visitAsync_(key, ctrl, visitor, path29);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path28 = Object.freeze(path28.concat(node));
+          path29 = Object.freeze(path29.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path28);
+            const ci = await visitAsync_(i, node.items[i], visitor, path29);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -13098,13 +13098,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path28 = Object.freeze(path28.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path28);
+          path29 = Object.freeze(path29.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path29);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path28);
+          const cv = await visitAsync_("value", node.value, visitor, path29);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -13131,23 +13131,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path28) {
+    function callVisitor(key, node, visitor, path29) {
       if (typeof visitor === "function")
-        return visitor(key, node, path28);
+        return visitor(key, node, path29);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path28);
+        return visitor.Map?.(key, node, path29);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path28);
+        return visitor.Seq?.(key, node, path29);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path28);
+        return visitor.Pair?.(key, node, path29);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path28);
+        return visitor.Scalar?.(key, node, path29);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path28);
+        return visitor.Alias?.(key, node, path29);
       return void 0;
     }
-    function replaceNode(key, path28, node) {
-      const parent = path28[path28.length - 1];
+    function replaceNode(key, path29, node) {
+      const parent = path29[path29.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -13759,10 +13759,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path28, value) {
+    function collectionFromPath(schema2, path29, value) {
       let v = value;
-      for (let i = path28.length - 1; i >= 0; --i) {
-        const k = path28[i];
+      for (let i = path29.length - 1; i >= 0; --i) {
+        const k = path29[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -13781,7 +13781,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path28) => path28 == null || typeof path28 === "object" && !!path28[Symbol.iterator]().next().done;
+    var isEmptyPath = (path29) => path29 == null || typeof path29 === "object" && !!path29[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -13811,11 +13811,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path28, value) {
-        if (isEmptyPath(path28))
+      addIn(path29, value) {
+        if (isEmptyPath(path29))
           this.add(value);
         else {
-          const [key, ...rest] = path28;
+          const [key, ...rest] = path29;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -13829,8 +13829,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path28) {
-        const [key, ...rest] = path28;
+      deleteIn(path29) {
+        const [key, ...rest] = path29;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -13844,8 +13844,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path28, keepScalar) {
-        const [key, ...rest] = path28;
+      getIn(path29, keepScalar) {
+        const [key, ...rest] = path29;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -13863,8 +13863,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path28) {
-        const [key, ...rest] = path28;
+      hasIn(path29) {
+        const [key, ...rest] = path29;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -13874,8 +13874,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path28, value) {
-        const [key, ...rest] = path28;
+      setIn(path29, value) {
+        const [key, ...rest] = path29;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -15792,9 +15792,9 @@ var require_float2 = __commonJS({
         const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
         const dot = str2.indexOf(".");
         if (dot !== -1) {
-          const f = str2.substring(dot + 1).replace(/_/g, "");
-          if (f[f.length - 1] === "0")
-            node.minFractionDigits = f.length;
+          const f2 = str2.substring(dot + 1).replace(/_/g, "");
+          if (f2[f2.length - 1] === "0")
+            node.minFractionDigits = f2.length;
         }
         return node;
       },
@@ -16390,9 +16390,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path28, value) {
+      addIn(path29, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path28, value);
+          this.contents.addIn(path29, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -16467,14 +16467,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path28) {
-        if (Collection.isEmptyPath(path28)) {
+      deleteIn(path29) {
+        if (Collection.isEmptyPath(path29)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path28) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path29) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -16489,10 +16489,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path28, keepScalar) {
-        if (Collection.isEmptyPath(path28))
+      getIn(path29, keepScalar) {
+        if (Collection.isEmptyPath(path29))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path28, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path29, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -16503,10 +16503,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path28) {
-        if (Collection.isEmptyPath(path28))
+      hasIn(path29) {
+        if (Collection.isEmptyPath(path29))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path28) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path29) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -16523,13 +16523,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path28, value) {
-        if (Collection.isEmptyPath(path28)) {
+      setIn(path29, value) {
+        if (Collection.isEmptyPath(path29)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path28), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path29), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path28, value);
+          this.contents.setIn(path29, value);
         }
       }
       /**
@@ -18490,9 +18490,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path28) => {
+    visit3.itemAtPath = (cst, path29) => {
       let item = cst;
-      for (const [field, index] of path28) {
+      for (const [field, index] of path29) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -18501,23 +18501,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path28) => {
-      const parent = visit3.itemAtPath(cst, path28.slice(0, -1));
-      const field = path28[path28.length - 1][0];
+    visit3.parentCollection = (cst, path29) => {
+      const parent = visit3.itemAtPath(cst, path29.slice(0, -1));
+      const field = path29[path29.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path28, item, visitor) {
-      let ctrl = visitor(item, path28);
+    function _visit(path29, item, visitor) {
+      let ctrl = visitor(item, path29);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path28.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path29.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -18528,10 +18528,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path28);
+            ctrl = ctrl(item, path29);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path28) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path29) : ctrl;
     }
     exports2.visit = visit3;
   }
@@ -25170,7 +25170,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.convertPosixPathToPattern = exports2.convertWindowsPathToPattern = exports2.convertPathToPattern = exports2.escapePosixPath = exports2.escapeWindowsPath = exports2.escape = exports2.removeLeadingDotSegment = exports2.makeAbsolute = exports2.unixify = void 0;
     var os2 = require("os");
-    var path28 = require("path");
+    var path29 = require("path");
     var IS_WINDOWS_PLATFORM = os2.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -25182,7 +25182,7 @@ var require_path = __commonJS({
     }
     exports2.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path28.resolve(cwd, filepath);
+      return path29.resolve(cwd, filepath);
     }
     exports2.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -26479,7 +26479,7 @@ var require_braces = __commonJS({
 var require_constants4 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports2, module2) {
     "use strict";
-    var path28 = require("path");
+    var path29 = require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -26653,7 +26653,7 @@ var require_constants4 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path28.sep,
+      SEP: path29.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -26680,7 +26680,7 @@ var require_constants4 = __commonJS({
 var require_utils4 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports2) {
     "use strict";
-    var path28 = require("path");
+    var path29 = require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -26709,7 +26709,7 @@ var require_utils4 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path28.sep === "\\";
+      return win32 === true || path29.sep === "\\";
     };
     exports2.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -28073,7 +28073,7 @@ var require_parse4 = __commonJS({
 var require_picomatch3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
-    var path28 = require("path");
+    var path29 = require("path");
     var scan = require_scan2();
     var parse4 = require_parse4();
     var utils = require_utils4();
@@ -28158,7 +28158,7 @@ var require_picomatch3 = __commonJS({
     };
     picomatch3.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
-      return regex2.test(path28.basename(input));
+      return regex2.test(path29.basename(input));
     };
     picomatch3.isMatch = (str2, patterns, options) => picomatch3(patterns, options)(str2);
     picomatch3.parse = (pattern, options) => {
@@ -28385,7 +28385,7 @@ var require_pattern2 = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.isAbsolute = exports2.partitionAbsoluteAndRelative = exports2.removeDuplicateSlashes = exports2.matchAny = exports2.convertPatternsToRe = exports2.makeRe = exports2.getPatternParts = exports2.expandBraceExpansion = exports2.expandPatternsWithBraceExpansion = exports2.isAffectDepthOfReadingPattern = exports2.endsWithSlashGlobStar = exports2.hasGlobStar = exports2.getBaseDirectory = exports2.isPatternRelatedToParentDirectory = exports2.getPatternsOutsideCurrentDirectory = exports2.getPatternsInsideCurrentDirectory = exports2.getPositivePatterns = exports2.getNegativePatterns = exports2.isPositivePattern = exports2.isNegativePattern = exports2.convertToNegativePattern = exports2.convertToPositivePattern = exports2.isDynamicPattern = exports2.isStaticPattern = void 0;
-    var path28 = require("path");
+    var path29 = require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -28480,7 +28480,7 @@ var require_pattern2 = __commonJS({
     }
     exports2.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path28.basename(pattern);
+      const basename = path29.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports2.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -28538,7 +28538,7 @@ var require_pattern2 = __commonJS({
     }
     exports2.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path28.isAbsolute(pattern);
+      return path29.isAbsolute(pattern);
     }
     exports2.isAbsolute = isAbsolute;
   }
@@ -28715,8 +28715,8 @@ var require_utils5 = __commonJS({
     exports2.errno = errno;
     var fs = require_fs();
     exports2.fs = fs;
-    var path28 = require_path();
-    exports2.path = path28;
+    var path29 = require_path();
+    exports2.path = path29;
     var pattern = require_pattern2();
     exports2.pattern = pattern;
     var stream = require_stream();
@@ -28828,8 +28828,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.read = void 0;
-    function read2(path28, settings, callback) {
-      settings.fs.lstat(path28, (lstatError, lstat) => {
+    function read2(path29, settings, callback) {
+      settings.fs.lstat(path29, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -28838,7 +28838,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path28, (statError, stat) => {
+        settings.fs.stat(path29, (statError, stat) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -28870,13 +28870,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.read = void 0;
-    function read2(path28, settings) {
-      const lstat = settings.fs.lstatSync(path28);
+    function read2(path29, settings) {
+      const lstat = settings.fs.lstatSync(path29);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat = settings.fs.statSync(path28);
+        const stat = settings.fs.statSync(path29);
         if (settings.markSymbolicLink) {
           stat.isSymbolicLink = () => true;
         }
@@ -28947,17 +28947,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports2.Settings = settings_1.default;
-    function stat(path28, optionsOrSettingsOrCallback, callback) {
+    function stat(path29, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path28, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path29, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path28, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path29, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.stat = stat;
-    function statSync7(path28, optionsOrSettings) {
+    function statSync7(path29, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path28, settings);
+      return sync.read(path29, settings);
     }
     exports2.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -29173,16 +29173,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path28 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path29 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path28, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path29, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path28,
+                path: path29,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -29300,7 +29300,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path28 = require("path");
+    var path29 = require("path");
     var fsStat = require_out();
     var fs = require_fs4();
     var Settings = class {
@@ -29308,7 +29308,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path28.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path29.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -29335,17 +29335,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports2.Settings = settings_1.default;
-    function scandir(path28, optionsOrSettingsOrCallback, callback) {
+    function scandir(path29, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path28, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path29, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path28, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path29, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.scandir = scandir;
-    function scandirSync(path28, optionsOrSettings) {
+    function scandirSync(path29, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path28, settings);
+      return sync.read(path29, settings);
     }
     exports2.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -29993,7 +29993,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path28 = require("path");
+    var path29 = require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -30003,7 +30003,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path28.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path29.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -30065,7 +30065,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path28 = require("path");
+    var path29 = require("path");
     var fsStat = require_out();
     var utils = require_utils5();
     var Reader = class {
@@ -30078,7 +30078,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path28.resolve(this._settings.cwd, filepath);
+        return path29.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -30494,7 +30494,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path28 = require("path");
+    var path29 = require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error2();
@@ -30508,7 +30508,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path28.resolve(this._settings.cwd, task.base);
+        return path29.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -30939,7 +30939,7 @@ function toolslintVersion() {
 }
 
 // src/config/resolver.ts
-var import_node_path8 = __toESM(require("node:path"), 1);
+var import_node_path9 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/config/cli-rules.ts
@@ -31020,7 +31020,7 @@ var CONFIG_FILE_NAMES = [".toolslintrc.yaml", ".toolslintrc.yml", ".toolslintrc.
 function createConfigFinder(fs, read2, warn, display2) {
   const cache = /* @__PURE__ */ new Map();
   const inFolder = (dir) => {
-    const present2 = CONFIG_FILE_NAMES.map((n3) => import_node_path2.default.join(dir, n3)).filter((f) => fs.isFile(f));
+    const present2 = CONFIG_FILE_NAMES.map((n3) => import_node_path2.default.join(dir, n3)).filter((f2) => fs.isFile(f2));
     if (present2.length > 1) {
       const shown7 = present2.map(display2);
       warn({ file: shown7[0], message: `${shown7.join(" and ")} are in the same folder; ${shown7[0]} is used and the others are not read.` });
@@ -31094,8 +31094,8 @@ var nodeConfigFs = {
 };
 
 // src/config/layers.ts
-var import_node_module2 = require("node:module");
-var import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_module3 = require("node:module");
+var import_node_path6 = __toESM(require("node:path"), 1);
 
 // src/targets/anthropic.ts
 var TOOL_USE = "https://docs.claude.com/en/docs/agents-and-tools/tool-use/implement-tool-use";
@@ -32392,7 +32392,7 @@ function jsonChars(value, memo, refs) {
       if (typeof child2 !== "object" || child2 === null) scalarInto(result2, child2);
       else if (open?.has(child2)) scalarInto(result2, null);
       else {
-        if (!open && stack.length >= CYCLE_CHECK_DEPTH) open = new Set(stack.map((f) => f.node));
+        if (!open && stack.length >= CYCLE_CHECK_DEPTH) open = new Set(stack.map((f2) => f2.node));
         stack.push(frame(child2));
       }
       continue;
@@ -32853,7 +32853,7 @@ function propertiesOf(registry2, tool2, nested) {
   };
   const names2 = /* @__PURE__ */ new Set();
   for (let read2 = 0; queue.length > 0 && read2 < MAX_NODES; read2++) {
-    const { at: at3, path: path28, depth } = queue.shift();
+    const { at: at3, path: path29, depth } = queue.shift();
     if (seen.has(at3.node)) continue;
     seen.add(at3.node);
     const { node, ref } = at3;
@@ -32863,7 +32863,7 @@ function propertiesOf(registry2, tool2, nested) {
         const written2 = isObject(props[name]) ? registry2.nodeRefs.get(props[name]) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) } : void 0;
         const resolved2 = written2 ? resolve(props[name], written2) : void 0;
         if (!resolved2 || !written2) continue;
-        const full = path28 === "" ? name : `${path28}.${name}`;
+        const full = path29 === "" ? name : `${path29}.${name}`;
         if (!names2.has(full)) {
           names2.add(full);
           out.push({ name, path: full, node: resolved2.node, ref: written2, depth });
@@ -32876,12 +32876,12 @@ function propertiesOf(registry2, tool2, nested) {
       if (!Array.isArray(list4)) continue;
       list4.forEach((branch, i) => {
         const resolved2 = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
-        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path28, depth });
+        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path29, depth });
       });
     }
     if (nested && isObject(node.items)) {
       const resolved2 = resolve(node.items, { file: ref.file, pointer: joinPointer(ref.pointer, "items") });
-      if (resolved2) queue.push({ at: resolved2, path: `${path28}[]`, depth: depth + 1 });
+      if (resolved2) queue.push({ at: resolved2, path: `${path29}[]`, depth: depth + 1 });
     }
   }
   return out;
@@ -33255,10 +33255,10 @@ function serialise(value) {
   return JSON.stringify(value) ?? "undefined";
 }
 function where2(visit3) {
-  const path28 = schemaPath(visit3);
-  if (path28 === "") return `the ${visit3.role} schema`;
-  if (path28.startsWith("$defs/") || path28.startsWith("definitions/")) return `schema "${path28}"`;
-  return visit3.role === "input" ? `parameter "${path28}"` : `output field "${path28}"`;
+  const path29 = schemaPath(visit3);
+  if (path29 === "") return `the ${visit3.role} schema`;
+  if (path29.startsWith("$defs/") || path29.startsWith("definitions/")) return `schema "${path29}"`;
+  return visit3.role === "input" ? `parameter "${path29}"` : `output field "${path29}"`;
 }
 
 // src/kit/view/claims.ts
@@ -33490,7 +33490,7 @@ function metaFields(tool2, keys) {
 function metaField(tool2, keys) {
   const found = metaFields(tool2, keys);
   for (const k of keys) {
-    const hit = found.find((f) => metaKeyOf(f.key) === metaKeyOf(k));
+    const hit = found.find((f2) => metaKeyOf(f2.key) === metaKeyOf(k));
     if (hit) return hit;
   }
   return void 0;
@@ -33589,8 +33589,8 @@ function rejectedBy(ids) {
   return `${list4} ${ids.length > 1 ? "reject" : "rejects"}`;
 }
 function wherePhrase(visit3) {
-  const path28 = schemaPath(visit3);
-  return path28 ? ` in \`${path28}\`` : ` at the root of its ${visit3.role} schema`;
+  const path29 = schemaPath(visit3);
+  return path29 ? ` in \`${path29}\`` : ` at the root of its ${visit3.role} schema`;
 }
 
 // src/kit/view/arguments.ts
@@ -33635,8 +33635,8 @@ function findArgument(args, names2) {
 
 // src/kit/view/pattern-where.ts
 function patternWhere(visit3) {
-  const path28 = schemaPath(visit3);
-  return path28 === "" ? `the ${visit3.role} schema` : `parameter "${path28}"`;
+  const path29 = schemaPath(visit3);
+  return path29 === "" ? `the ${visit3.role} schema` : `parameter "${path29}"`;
 }
 
 // src/kit/view/enum-subject.ts
@@ -33702,12 +33702,12 @@ function outputRootRef(registry2, tool2) {
   if (!isObject(tool2.outputSchema) || !tool2.refs.outputSchema) return void 0;
   return registry2.nodeRefs.get(tool2.outputSchema) ?? tool2.refs.outputSchema;
 }
-function at2(registry2, node, parent, ...path28) {
-  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path28) };
+function at2(registry2, node, parent, ...path29) {
+  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path29) };
 }
-function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path28) {
+function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path29) {
   if (!isObject(node)) return void 0;
-  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path28), schemaRoot);
+  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path29), schemaRoot);
 }
 function objectFields(registry2, tool2, object, schemaRoot) {
   const out = /* @__PURE__ */ new Map();
@@ -34956,8 +34956,8 @@ function deepFreeze(value) {
 }
 function optionError(validate, origin, id) {
   const e2 = validate.errors?.[0];
-  const path28 = e2?.instancePath ? e2.instancePath.slice(1).replace(/\//g, ".") : "";
-  const detail2 = e2?.keyword === "additionalProperties" ? `has no option "${String(e2.params.additionalProperty)}"` : `option ${path28 ? `"${path28}" ` : ""}${e2?.message ?? "is invalid"}`;
+  const path29 = e2?.instancePath ? e2.instancePath.slice(1).replace(/\//g, ".") : "";
+  const detail2 = e2?.keyword === "additionalProperties" ? `has no option "${String(e2.params.additionalProperty)}"` : `option ${path29 ? `"${path29}" ` : ""}${e2?.message ?? "is invalid"}`;
   return new ToolslintError("config", `${where3(origin, id)}: ${detail2}.`);
 }
 function where3(origin, id) {
@@ -34990,18 +34990,18 @@ function applySuppressions(registry2, findings, options) {
   const toolsAt = /* @__PURE__ */ new Map();
   for (const tool2 of registry2.tools) toolsAt.set(`${tool2.source.file}\0${tool2.source.pointer}`, tool2);
   const usable = all.filter((e2) => e2.s.problem === void 0 && options.knownRule(e2.s.ruleId));
-  const covers2 = (e2, f) => {
-    if (e2.s.ruleId !== f.ruleId) return false;
+  const covers2 = (e2, f2) => {
+    if (e2.s.ruleId !== f2.ruleId) return false;
     const scope = e2.s.scope;
-    if ("line" in scope) return e2.file === f.file && f.line === scope.line;
-    if (e2.file === f.file && (scope.pointer === "" || f.pointer === scope.pointer || f.pointer.startsWith(`${scope.pointer}/`))) return true;
+    if ("line" in scope) return e2.file === f2.file && f2.line === scope.line;
+    if (e2.file === f2.file && (scope.pointer === "" || f2.pointer === scope.pointer || f2.pointer.startsWith(`${scope.pointer}/`))) return true;
     const tool2 = toolsAt.get(`${e2.file}\0${scope.pointer}`);
-    return tool2 !== void 0 && options.toolOf(f) === tool2;
+    return tool2 !== void 0 && options.toolOf(f2) === tool2;
   };
-  const kept = findings.filter((f) => {
+  const kept = findings.filter((f2) => {
     let suppressed = false;
     for (const e2 of usable) {
-      if (!covers2(e2, f)) continue;
+      if (!covers2(e2, f2)) continue;
       e2.used = true;
       suppressed = true;
     }
@@ -35026,14 +35026,14 @@ function applySuppressions(registry2, findings, options) {
   return kept;
 }
 function finding(registry2, file, s, owner, base) {
-  const f = { ...base, file, pointer: s.pointer };
-  if (owner) f.tool = owner.name;
+  const f2 = { ...base, file, pointer: s.pointer };
+  if (owner) f2.tool = owner.name;
   const position4 = s.position ?? registry2.documents.get(file)?.locate(s.pointer);
   if (position4) {
-    f.line = position4.line;
-    f.column = position4.column;
+    f2.line = position4.line;
+    f2.column = position4.column;
   }
-  return f;
+  return f2;
 }
 function tool(registry2, file, s) {
   if (!("pointer" in s.scope)) return void 0;
@@ -35069,11 +35069,11 @@ function placeFindings(registry2, findings) {
     const key = `${tool2.source.file}\0${tool2.source.pointer}`;
     if (!at3.has(key)) at3.set(key, tool2);
   }
-  for (const f of findings) {
-    for (let end = f.pointer.length; end >= 0; end = f.pointer.lastIndexOf("/", end - 1)) {
-      const holder = at3.get(`${f.file}\0${f.pointer.slice(0, end)}`);
+  for (const f2 of findings) {
+    for (let end = f2.pointer.length; end >= 0; end = f2.pointer.lastIndexOf("/", end - 1)) {
+      const holder = at3.get(`${f2.file}\0${f2.pointer.slice(0, end)}`);
       if (holder) {
-        f.place = { tool: holder.name, pointer: f.pointer.slice(end) };
+        f2.place = { tool: holder.name, pointer: f2.pointer.slice(end) };
         break;
       }
       if (end === 0) break;
@@ -35092,25 +35092,25 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
   const timing = options.timing === true;
   const findings = [];
   const sameNode = /* @__PURE__ */ new Map();
-  const keyOf = (f) => `${f.ruleId}\0${f.file}\0${f.line}\0${f.column}\0${f.message}`;
+  const keyOf = (f2) => `${f2.ruleId}\0${f2.file}\0${f2.line}\0${f2.column}\0${f2.message}`;
   const toolOf = /* @__PURE__ */ new Map();
-  const isNew = (f) => {
-    const prior = sameNode.get(f.pointer);
+  const isNew = (f2) => {
+    const prior = sameNode.get(f2.pointer);
     if (prior === void 0) {
-      sameNode.set(f.pointer, f);
+      sameNode.set(f2.pointer, f2);
       return true;
     }
     if (prior instanceof Set) {
-      const key = keyOf(f);
+      const key = keyOf(f2);
       if (prior.has(key)) return false;
       prior.add(key);
       return true;
     }
     const list4 = Array.isArray(prior) ? prior : [prior];
-    if (list4.some((p) => p.ruleId === f.ruleId && p.file === f.file && p.line === f.line && p.column === f.column && p.message === f.message)) return false;
-    if (list4.length >= MANY_ON_ONE_NODE) sameNode.set(f.pointer, new Set([...list4, f].map(keyOf)));
-    else if (list4 === prior) list4.push(f);
-    else sameNode.set(f.pointer, [prior, f]);
+    if (list4.some((p) => p.ruleId === f2.ruleId && p.file === f2.file && p.line === f2.line && p.column === f2.column && p.message === f2.message)) return false;
+    if (list4.length >= MANY_ON_ONE_NODE) sameNode.set(f2.pointer, new Set([...list4, f2].map(keyOf)));
+    else if (list4 === prior) list4.push(f2);
+    else sameNode.set(f2.pointer, [prior, f2]);
     return true;
   };
   let currentTool;
@@ -35248,17 +35248,17 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
     });
   }
   const out = findings;
-  for (const f of out) {
-    if (f.line !== void 0) continue;
-    const pos = registry2.documents.get(f.file)?.locate(f.pointer);
+  for (const f2 of out) {
+    if (f2.line !== void 0) continue;
+    const pos = registry2.documents.get(f2.file)?.locate(f2.pointer);
     if (pos) {
-      f.line = pos.line;
-      f.column = pos.column;
+      f2.line = pos.line;
+      f2.column = pos.column;
     }
   }
   const reportUnused = options.reportUnusedSuppressions ?? "warn";
   const result2 = {
-    findings: placeFindings(registry2, applySuppressions(registry2, out, { reportUnused, knownRule: (id) => rules.has(id), toolOf: (f) => toolOf.get(f) })).sort(
+    findings: placeFindings(registry2, applySuppressions(registry2, out, { reportUnused, knownRule: (id) => rules.has(id), toolOf: (f2) => toolOf.get(f2) })).sort(
       compareFindings
     )
   };
@@ -35375,33 +35375,39 @@ function checkCliTargets(names2) {
 }
 
 // src/config/plugins.ts
+var import_node_module2 = require("node:module");
+var import_node_path5 = __toESM(require("node:path"), 1);
+init_model();
+
+// src/config/plugin-files.ts
 var import_node_fs3 = require("node:fs");
 var import_node_module = require("node:module");
 var import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_url2 = require("node:url");
 
 // node_modules/resolve.exports/dist/index.mjs
 function e(e2, n3, r2) {
   throw new Error(r2 ? `No known conditions for "${n3}" specifier in "${e2}" package` : `Missing "${n3}" specifier in "${e2}" package`);
 }
-function n(n3, i, o2, f) {
+function n(n3, i, o2, f2) {
   let s, u, l = r(n3, o2), c = (function(e2) {
     let n4 = /* @__PURE__ */ new Set(["default", ...e2.conditions || []]);
     return e2.unsafe || n4.add(e2.require ? "require" : "import"), e2.unsafe || n4.add(e2.browser ? "browser" : "node"), n4;
-  })(f || {}), a = i[l];
+  })(f2 || {}), a = i[l];
   if (void 0 === a) {
     let e2, n4, r2, t2;
     for (t2 in i) n4 && t2.length < n4.length || ("/" === t2[t2.length - 1] && l.startsWith(t2) ? (u = l.substring(t2.length), n4 = t2) : t2.length > 1 && (r2 = t2.indexOf("*", 1), ~r2 && (e2 = RegExp("^" + t2.substring(0, r2) + "(.*)" + t2.substring(1 + r2) + "$").exec(l), e2 && e2[1] && (u = e2[1], n4 = t2))));
     a = i[n4];
   }
   return a || e(n3, l), s = t(a, c), s || e(n3, l, 1), u && (function(e2, n4) {
-    let r2, t2 = 0, i2 = e2.length, o3 = /[*]/g, f2 = /[/]$/;
-    for (; t2 < i2; t2++) e2[t2] = o3.test(r2 = e2[t2]) ? r2.replace(o3, (() => n4)) : f2.test(r2) ? r2 + n4 : r2;
+    let r2, t2 = 0, i2 = e2.length, o3 = /[*]/g, f3 = /[/]$/;
+    for (; t2 < i2; t2++) e2[t2] = o3.test(r2 = e2[t2]) ? r2.replace(o3, (() => n4)) : f3.test(r2) ? r2 + n4 : r2;
   })(s, u), s;
 }
 function r(e2, n3, r2) {
   if (e2 === n3 || "." === n3) return ".";
-  let t2 = e2 + "/", i = t2.length, o2 = n3.slice(0, i) === t2, f = o2 ? n3.slice(i) : n3;
-  return "#" === f[0] ? f : o2 || !r2 ? "./" === f.slice(0, 2) ? f : "./" + f : f;
+  let t2 = e2 + "/", i = t2.length, o2 = n3.slice(0, i) === t2, f2 = o2 ? n3.slice(i) : n3;
+  return "#" === f2[0] ? f2 : o2 || !r2 ? "./" === f2.slice(0, 2) ? f2 : "./" + f2 : f2;
 }
 function t(e2, n3, r2) {
   if (e2) {
@@ -35424,9 +35430,106 @@ function o(e2, r2, t2) {
     return n(e2.name, o2, r2 || ".", t2);
   }
 }
+function f(e2, r2, t2) {
+  if (e2.imports) return n(e2.name, e2.imports, r2, t2);
+}
 
-// src/config/plugins.ts
-init_model();
+// src/config/plugin-files.ts
+function codeFiles(load, entry) {
+  const files = /* @__PURE__ */ new Set([entry]);
+  const queue = [entry];
+  const add2 = (file, follow2) => {
+    if (files.has(file) || files.size >= MAX_FILES) return;
+    files.add(file);
+    if (follow2) queue.push(file);
+  };
+  for (let i = 0; i < queue.length; i++) {
+    const file = queue[i];
+    for (const child2 of load.cache[file]?.children ?? []) add2(child2.filename, true);
+    if (MODULE_FILE.test(file)) {
+      for (const imported of importsOf(file)) {
+        add2(imported.file, !imported.package);
+        if (imported.package) add2(nearestManifest(imported.file) ?? imported.file, false);
+      }
+    }
+  }
+  const manifest = nearestManifest(entry);
+  if (manifest !== void 0) files.add(manifest);
+  return [...files];
+}
+var MAX_FILES = 2e3;
+var MODULE_FILE = /\.(?:js|mjs|cjs)$/;
+function importsOf(file) {
+  let found;
+  try {
+    found = parseImports((0, import_node_fs3.readFileSync)(file, "utf8"));
+  } catch {
+    return [];
+  }
+  const dir = import_node_path4.default.dirname(file);
+  const out = [];
+  for (const { specifier } of found) {
+    if (typeof specifier !== "string" || specifier === "" || (0, import_node_module.isBuiltin)(specifier)) continue;
+    const local = localFile(specifier, dir);
+    if (local !== void 0) {
+      if ((0, import_node_fs3.existsSync)(local)) out.push({ file: local, package: false });
+      continue;
+    }
+    const target = specifier.startsWith("#") ? packageImport(specifier, dir) : resolveForImport(specifier, dir);
+    if (target !== void 0 && (0, import_node_fs3.existsSync)(target)) out.push({ file: target, package: !specifier.startsWith("#") });
+  }
+  return out;
+}
+function parseImports(source2) {
+  const lexer = (0, import_node_module.createRequire)(__bundleUrl)("es-module-lexer");
+  return lexer.parse(source2)[0];
+}
+function localFile(specifier, dir) {
+  if (specifier.startsWith("file:")) {
+    try {
+      return (0, import_node_url2.fileURLToPath)(specifier);
+    } catch {
+      return void 0;
+    }
+  }
+  if (specifier.startsWith("./") || specifier.startsWith("../") || import_node_path4.default.isAbsolute(specifier)) return import_node_path4.default.resolve(dir, specifier.replace(/[?#].*$/, ""));
+  return void 0;
+}
+function packageImport(specifier, dir) {
+  const manifest = nearestManifest(import_node_path4.default.join(dir, "x"));
+  if (manifest === void 0) return void 0;
+  try {
+    const [target] = f(JSON.parse((0, import_node_fs3.readFileSync)(manifest, "utf8")), specifier, { conditions: ["node"] }) ?? [];
+    return target === void 0 || !target.startsWith(".") ? void 0 : import_node_path4.default.join(import_node_path4.default.dirname(manifest), target);
+  } catch {
+    return void 0;
+  }
+}
+function resolveForImport(specifier, dir) {
+  const parts = specifier.split("/");
+  const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+  const subpath = `.${specifier.slice(name.length)}`;
+  for (let at3 = dir; ; at3 = import_node_path4.default.dirname(at3)) {
+    const folder = import_node_path4.default.join(at3, "node_modules", name);
+    const manifest = import_node_path4.default.join(folder, "package.json");
+    if ((0, import_node_fs3.existsSync)(manifest)) {
+      try {
+        const [target] = o(JSON.parse((0, import_node_fs3.readFileSync)(manifest, "utf8")), subpath, { conditions: ["node"] }) ?? [];
+        return target === void 0 ? void 0 : import_node_path4.default.join(folder, target);
+      } catch {
+        return void 0;
+      }
+    }
+    if (import_node_path4.default.dirname(at3) === at3) return void 0;
+  }
+}
+function nearestManifest(file) {
+  for (let dir = import_node_path4.default.dirname(file); ; dir = import_node_path4.default.dirname(dir)) {
+    const manifest = import_node_path4.default.join(dir, "package.json");
+    if ((0, import_node_fs3.existsSync)(manifest)) return manifest;
+    if (import_node_path4.default.dirname(dir) === dir) return void 0;
+  }
+}
 
 // src/config/plugin-guard.ts
 init_model();
@@ -35626,12 +35729,12 @@ var RESERVED_RULE_IDS = /* @__PURE__ */ new Set([...Object.values(SUPPRESSION_CH
 var loaded = /* @__PURE__ */ new Map();
 function loadPlugin(file, index, specifier) {
   const fail = (detail2) => configError(file, `/plugins/${index}`, `${shown(specifier)} ${detail2}`);
-  const load = (0, import_node_module.createRequire)(file.path);
+  const load = (0, import_node_module2.createRequire)(file.path);
   let resolved2;
   try {
     resolved2 = load.resolve(specifier);
   } catch (e2) {
-    const forImport = e2?.code === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(specifier, import_node_path4.default.dirname(file.path)) : void 0;
+    const forImport = e2?.code === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(specifier, import_node_path5.default.dirname(file.path)) : void 0;
     if (forImport === void 0) return fail(resolveProblem(e2, file));
     resolved2 = forImport;
   }
@@ -35709,24 +35812,6 @@ function checkedRule(key, value) {
   }
   return rule;
 }
-function resolveForImport(specifier, dir) {
-  const parts = specifier.split("/");
-  const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
-  const subpath = `.${specifier.slice(name.length)}`;
-  for (let at3 = dir; ; at3 = import_node_path4.default.dirname(at3)) {
-    const folder = import_node_path4.default.join(at3, "node_modules", name);
-    const manifest = import_node_path4.default.join(folder, "package.json");
-    if ((0, import_node_fs3.existsSync)(manifest)) {
-      try {
-        const [target] = o(JSON.parse((0, import_node_fs3.readFileSync)(manifest, "utf8")), subpath, { conditions: ["node"] }) ?? [];
-        return target === void 0 ? void 0 : import_node_path4.default.join(folder, target);
-      } catch {
-        return void 0;
-      }
-    }
-    if (import_node_path4.default.dirname(at3) === at3) return void 0;
-  }
-}
 function resolveProblem(e2, file) {
   const code2 = e2?.code;
   if (code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED") return "is a package whose exports give that path neither to require nor to import";
@@ -35739,25 +35824,6 @@ function loadProblem(e2) {
     return `it is an ES module, which Node.js ${process.version} cannot load synchronously; use Node.js 20.19 or later, or publish it as CommonJS`;
   if (code2 === "ERR_REQUIRE_ASYNC_MODULE") return "it uses top-level await, which a plugin cannot";
   return describeThrown(e2);
-}
-function codeFiles(load, entry) {
-  const files = /* @__PURE__ */ new Set([entry]);
-  const visit3 = (m) => {
-    for (const child2 of m?.children ?? []) {
-      if (files.has(child2.filename)) continue;
-      files.add(child2.filename);
-      visit3(child2);
-    }
-  };
-  visit3(load.cache[entry]);
-  for (let dir = import_node_path4.default.dirname(entry); ; dir = import_node_path4.default.dirname(dir)) {
-    if ((0, import_node_fs3.existsSync)(import_node_path4.default.join(dir, "package.json"))) {
-      files.add(import_node_path4.default.join(dir, "package.json"));
-      break;
-    }
-    if (import_node_path4.default.dirname(dir) === dir) break;
-  }
-  return [...files];
 }
 
 // src/config/layers.ts
@@ -35855,14 +35921,14 @@ function isProviderPreset(entry) {
 }
 var ALL_PRESETS = [...PRESET_NAMES, ...TARGET_NAMES.map((t2) => `toolslint:${t2}`)];
 function configPathOf(file, entry) {
-  const isPath2 = entry.startsWith(".") || import_node_path5.default.isAbsolute(entry);
+  const isPath2 = entry.startsWith(".") || import_node_path6.default.isAbsolute(entry);
   if (isPath2) {
     if (!CONFIG_FILE.test(entry)) return { problem: `${shown(entry)} is neither a preset nor a .yaml, .yml or .json file` };
-    return import_node_path5.default.resolve(import_node_path5.default.dirname(file.path), entry);
+    return import_node_path6.default.resolve(import_node_path6.default.dirname(file.path), entry);
   }
   let resolved2;
   try {
-    resolved2 = (0, import_node_module2.createRequire)(file.path).resolve(entry);
+    resolved2 = (0, import_node_module3.createRequire)(file.path).resolve(entry);
   } catch (e2) {
     const { code: code2, message } = e2 ?? {};
     if (code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED") return { problem: `cannot read ${shown(entry)}: its package's exports do not give that path` };
@@ -35875,7 +35941,7 @@ function configPathOf(file, entry) {
   }
   if (!CONFIG_FILE.test(resolved2)) {
     return {
-      problem: `package ${shown(entry)} leads to ${shown(import_node_path5.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
+      problem: `package ${shown(entry)} leads to ${shown(import_node_path6.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
     };
   }
   return resolved2;
@@ -35888,7 +35954,7 @@ function presetLayer(name, rules) {
 }
 function ownLayer(file, rules, errors) {
   const { data: data2 } = file;
-  const dir = import_node_path5.default.dirname(file.path);
+  const dir = import_node_path6.default.dirname(file.path);
   return {
     file,
     rules: readRuleSettings(file, "/rules", data2.rules, rules, errors),
@@ -35906,7 +35972,7 @@ function ownLayer(file, rules, errors) {
 }
 
 // src/config/parse.ts
-var import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_path7 = __toESM(require("node:path"), 1);
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text2, ignoreTrivia = false) {
@@ -36704,12 +36770,12 @@ function parseTree(text2, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result2;
 }
-function findNodeAtLocation(root, path28) {
+function findNodeAtLocation(root, path29) {
   if (!root) {
     return void 0;
   }
   let node = root;
-  for (let segment2 of path28) {
+  for (let segment2 of path29) {
     if (typeof segment2 === "string") {
       if (node.type !== "object" || !Array.isArray(node.children)) {
         return void 0;
@@ -37063,14 +37129,14 @@ function getNodeType(value) {
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text2, originalPath, value, options) {
-  const path28 = originalPath.slice();
+  const path29 = originalPath.slice();
   const errors = [];
   const root = parseTree(text2, errors);
   let parent = void 0;
   let lastSegment2 = void 0;
-  while (path28.length > 0) {
-    lastSegment2 = path28.pop();
-    parent = findNodeAtLocation(root, path28);
+  while (path29.length > 0) {
+    lastSegment2 = path29.pop();
+    parent = findNodeAtLocation(root, path29);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment2 === "string") {
         value = { [lastSegment2]: value };
@@ -37299,8 +37365,8 @@ function printParseErrorCode(code2) {
 function format2(documentText, range, options) {
   return format(documentText, range, options);
 }
-function modify(text2, path28, value, options) {
-  return setProperty(text2, path28, value, options);
+function modify(text2, path29, value, options) {
+  return setProperty(text2, path29, value, options);
 }
 function applyEdits(text2, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -38013,10 +38079,10 @@ function keyPosition(lines, value, key) {
 }
 
 // src/config/schema.ts
-var import_node_module3 = require("node:module");
+var import_node_module4 = require("node:module");
 var import_ajv2 = __toESM(require_ajv(), 1);
 var import_ajv_formats2 = __toESM(require_dist(), 1);
-var require2 = (0, import_node_module3.createRequire)(__bundleUrl);
+var require2 = (0, import_node_module4.createRequire)(__bundleUrl);
 var validator;
 function configSchema() {
   return require2("toolslint/schema.json");
@@ -38108,7 +38174,7 @@ function groupBy(errors) {
 // src/config/parse.ts
 function parseConfigFile(bytes, absolute, display2) {
   const warnings = [];
-  const name = import_node_path6.default.basename(absolute).toLowerCase();
+  const name = import_node_path7.default.basename(absolute).toLowerCase();
   const isPackage = name === "package.json";
   let parsed;
   let text2;
@@ -38151,7 +38217,7 @@ function emptyFile(absolute, display2) {
 }
 
 // src/config/merge.ts
-var import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_path8 = __toESM(require("node:path"), 1);
 init_model();
 function mergeLayers(layers, cli, cwd, cliTargets, known) {
   const fromCli = cliTargets.length > 0;
@@ -38182,7 +38248,7 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
     classification,
     isIgnored: ignoreMatcher(
       cwd,
-      fileLayers.map((l) => ({ dir: import_node_path7.default.dirname(l.file.path), patterns: l.ignorePatterns }))
+      fileLayers.map((l) => ({ dir: import_node_path8.default.dirname(l.file.path), patterns: l.ignorePatterns }))
     ),
     sources: [...new Set(fileLayers.map((l) => l.file.display))],
     targets,
@@ -38193,7 +38259,7 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
 
 // src/config/resolver.ts
 function createConfigResolver(options) {
-  const cwd = import_node_path8.default.resolve(options.cwd);
+  const cwd = import_node_path9.default.resolve(options.cwd);
   const fs = options.fs ?? nodeConfigFs;
   if (options.noConfig && options.configPath) throw new ToolslintError("usage", "--config and --no-config cannot be used together.");
   const cli = parseCliRules(options.cliRules ?? []);
@@ -38238,9 +38304,9 @@ function createConfigResolver(options) {
     }
     return loaded2;
   };
-  const explicit = options.configPath === void 0 ? void 0 : import_node_path8.default.resolve(cwd, options.configPath);
+  const explicit = options.configPath === void 0 ? void 0 : import_node_path9.default.resolve(cwd, options.configPath);
   const find = createConfigFinder(fs, read2, warn, display2);
-  const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path8.default.dirname(import_node_path8.default.resolve(cwd, file)));
+  const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path9.default.dirname(import_node_path9.default.resolve(cwd, file)));
   const seenRules = new Map(options.rules);
   const byConfig = /* @__PURE__ */ new Map();
   const resolveConfig = (configFile) => {
@@ -38281,7 +38347,7 @@ function createConfigResolver(options) {
   };
   const byDir = /* @__PURE__ */ new Map();
   const load = (file) => {
-    const dir = import_node_path8.default.dirname(import_node_path8.default.resolve(cwd, file));
+    const dir = import_node_path9.default.dirname(import_node_path9.default.resolve(cwd, file));
     let result2 = byDir.get(dir);
     if (!result2) {
       result2 = resolveConfig(configFileFor(file));
@@ -38308,9 +38374,9 @@ function createConfigResolver(options) {
   };
 }
 function displayPath(absolute, cwd) {
-  const rel = import_node_path8.default.relative(cwd, absolute);
-  if (rel === "" || rel.startsWith("..") || import_node_path8.default.isAbsolute(rel)) return absolute.split(import_node_path8.default.sep).join("/");
-  return rel.split(import_node_path8.default.sep).join("/");
+  const rel = import_node_path9.default.relative(cwd, absolute);
+  if (rel === "" || rel.startsWith("..") || import_node_path9.default.isAbsolute(rel)) return absolute.split(import_node_path9.default.sep).join("/");
+  return rel.split(import_node_path9.default.sep).join("/");
 }
 
 // src/config/init.ts
@@ -38413,8 +38479,8 @@ init_model();
 
 // src/loaders/openapi/names.ts
 var MAX_NAME = 64;
-function deriveName(method, path28) {
-  const words3 = path28.split("/").map(
+function deriveName(method, path29) {
+  const words3 = path29.split("/").map(
     (seg) => seg.replace(/[{}]/g, "").replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^[_-]+|[_-]+$/g, "")
   ).filter(Boolean);
   const name = [method.toLowerCase(), ...words3.length > 0 ? words3 : ["root"]].join("_").replace(/_{2,}/g, "_");
@@ -38790,15 +38856,15 @@ function collectOperations(ctx, root) {
     return [];
   }
   const out = [];
-  for (const path28 of Object.keys(paths.value)) {
-    const pathItem = deref(ctx, child(paths, path28));
+  for (const path29 of Object.keys(paths.value)) {
+    const pathItem = deref(ctx, child(paths, path29));
     if (!pathItem) continue;
     if (!isObject(pathItem.value)) {
-      notice(ctx, "openapi-path-item", `path "${path28}" is not an object; it has no operations`, pathItem);
+      notice(ctx, "openapi-path-item", `path "${path29}" is not an object; it has no operations`, pathItem);
       continue;
     }
     for (const key of Object.keys(pathItem.value)) {
-      if (METHODS.has(key)) out.push({ path: path28, method: key, pathItem, operation: child(pathItem, key) });
+      if (METHODS.has(key)) out.push({ path: path29, method: key, pathItem, operation: child(pathItem, key) });
     }
   }
   return out;
@@ -39758,19 +39824,19 @@ function combineRegistries(registries, name) {
 init_model();
 
 // src/reporters/sha256.ts
-var import_node_module4 = require("node:module");
+var import_node_module5 = require("node:module");
 var crypto;
 function sha256Hex(data2) {
-  crypto ??= (0, import_node_module4.createRequire)(__bundleUrl)("node:crypto");
+  crypto ??= (0, import_node_module5.createRequire)(__bundleUrl)("node:crypto");
   return crypto.createHash("sha256").update(data2).digest("hex");
 }
 
 // src/reporters/fingerprint.ts
 function fingerprints(findings) {
   const seen = /* @__PURE__ */ new Map();
-  return findings.map((f) => {
-    const where6 = f.place ? ["tool", f.place.tool, f.place.pointer] : ["file", f.tool ?? "", f.pointer];
-    const key = [f.ruleId, f.messageId, f.file.replaceAll("\\", "/"), ...where6].join("\0");
+  return findings.map((f2) => {
+    const where6 = f2.place ? ["tool", f2.place.tool, f2.place.pointer] : ["file", f2.tool ?? "", f2.pointer];
+    const key = [f2.ruleId, f2.messageId, f2.file.replaceAll("\\", "/"), ...where6].join("\0");
     const n3 = (seen.get(key) ?? 0) + 1;
     seen.set(key, n3);
     return sha256Hex(n3 === 1 ? key : `${key}\0${n3}`);
@@ -39778,7 +39844,7 @@ function fingerprints(findings) {
 }
 var FAILURE_CHECK = "file-not-linted";
 function failureFingerprints(failures) {
-  return fingerprints(failures.map((f) => ({ ruleId: FAILURE_CHECK, severity: "error", messageId: FAILURE_CHECK, message: "", file: f.file, pointer: "" })));
+  return fingerprints(failures.map((f2) => ({ ruleId: FAILURE_CHECK, severity: "error", messageId: FAILURE_CHECK, message: "", file: f2.file, pointer: "" })));
 }
 
 // src/reporters/escape.ts
@@ -39820,19 +39886,19 @@ var codeclimate = (results) => {
   const prints = fingerprints(results.findings);
   const failurePrints = failureFingerprints(results.failures);
   const issues = [
-    ...results.failures.map((f, i) => ({
-      description: f.message,
+    ...results.failures.map((f2, i) => ({
+      description: f2.message,
       check_name: FAILURE_CHECK,
       fingerprint: failurePrints[i],
       severity: "blocker",
-      location: { path: f.file, lines: { begin: f.line ?? 1 } }
+      location: { path: f2.file, lines: { begin: f2.line ?? 1 } }
     })),
-    ...results.findings.map((f, i) => ({
-      description: f.tool === void 0 ? f.message : `${f.message} [${f.tool}]`,
-      check_name: f.ruleId,
+    ...results.findings.map((f2, i) => ({
+      description: f2.tool === void 0 ? f2.message : `${f2.message} [${f2.tool}]`,
+      check_name: f2.ruleId,
       fingerprint: prints[i],
-      severity: SEVERITY[f.severity],
-      location: { path: f.file, lines: { begin: f.line ?? 1 } }
+      severity: SEVERITY[f2.severity],
+      location: { path: f2.file, lines: { begin: f2.line ?? 1 } }
     }))
   ];
   return safeJson(issues);
@@ -39862,12 +39928,12 @@ var github = (results, ctx) => {
   return lines.map((l) => `${l}
 `).join("");
 };
-function fromFinding(f) {
-  const where6 = f.line === void 0 && f.pointer !== "" ? ` (at ${f.pointer})` : "";
-  return { level: LEVEL[f.severity], file: f.file, line: f.line, column: f.column, title: f.ruleId, message: f.message + where6 };
+function fromFinding(f2) {
+  const where6 = f2.line === void 0 && f2.pointer !== "" ? ` (at ${f2.pointer})` : "";
+  return { level: LEVEL[f2.severity], file: f2.file, line: f2.line, column: f2.column, title: f2.ruleId, message: f2.message + where6 };
 }
-function fromFailure(f) {
-  return { level: "error", file: f.file, line: f.line, column: f.column, title: FAILURE_CHECK, message: f.message };
+function fromFailure(f2) {
+  return { level: "error", file: f2.file, line: f2.line, column: f2.column, title: FAILURE_CHECK, message: f2.message };
 }
 function command(a) {
   const props = [
@@ -39888,7 +39954,7 @@ function property(text2) {
 // src/reporters/summary.ts
 function summarize(results) {
   const summary = { error: 0, warn: 0, info: 0, hint: 0, failures: results.failures.length };
-  for (const f of results.findings) summary[f.severity] += 1;
+  for (const f2 of results.findings) summary[f2.severity] += 1;
   return summary;
 }
 
@@ -39908,22 +39974,22 @@ var json = (results) => {
   return `${JSON.stringify(output, null, 2)}
 `;
 };
-function fileEntry(f) {
+function fileEntry(f2) {
   return {
-    file: f.file,
-    dialect: f.dialect,
-    tools: f.tools,
-    ...server(f),
-    ...f.dialectReason === void 0 ? {} : { dialectReason: f.dialectReason },
-    ...f.mcpRevision === void 0 ? {} : { mcpRevision: { revision: f.mcpRevision.revision, from: f.mcpRevision.from, says: f.mcpRevision.says } }
+    file: f2.file,
+    dialect: f2.dialect,
+    tools: f2.tools,
+    ...server(f2),
+    ...f2.dialectReason === void 0 ? {} : { dialectReason: f2.dialectReason },
+    ...f2.mcpRevision === void 0 ? {} : { mcpRevision: { revision: f2.mcpRevision.revision, from: f2.mcpRevision.from, says: f2.mcpRevision.says } }
   };
 }
-function failureEntry(f) {
-  return { file: f.file, message: f.message, ...position(f), ...server(f) };
+function failureEntry(f2) {
+  return { file: f2.file, message: f2.message, ...position(f2), ...server(f2) };
 }
-function server(f) {
-  if (!f.server) return {};
-  const s = f.server;
+function server(f2) {
+  if (!f2.server) return {};
+  const s = f2.server;
   return {
     server: {
       name: s.name,
@@ -39934,20 +40000,20 @@ function server(f) {
     }
   };
 }
-function findingEntry(f) {
+function findingEntry(f2) {
   return {
-    ruleId: f.ruleId,
-    severity: f.severity,
-    messageId: f.messageId,
-    message: f.message,
-    ...f.tool === void 0 ? {} : { tool: f.tool },
-    file: f.file,
-    pointer: f.pointer,
-    ...position(f)
+    ruleId: f2.ruleId,
+    severity: f2.severity,
+    messageId: f2.messageId,
+    message: f2.message,
+    ...f2.tool === void 0 ? {} : { tool: f2.tool },
+    file: f2.file,
+    pointer: f2.pointer,
+    ...position(f2)
   };
 }
-function position(f) {
-  return { ...f.line === void 0 ? {} : { line: f.line }, ...f.column === void 0 ? {} : { column: f.column } };
+function position(f2) {
+  return { ...f2.line === void 0 ? {} : { line: f2.line }, ...f2.column === void 0 ? {} : { column: f2.column } };
 }
 
 // src/reporters/junit.ts
@@ -39966,16 +40032,16 @@ var junit = (results) => {
     if (!c) cases.set(name, c = { name, errors: [], failures: [], notes: [] });
     return c;
   };
-  for (const f of results.files) {
-    suite(f.file);
-    for (const name of f.toolNames ?? []) testCase(f.file, caseName(name));
+  for (const f2 of results.files) {
+    suite(f2.file);
+    for (const name of f2.toolNames ?? []) testCase(f2.file, caseName(name));
   }
-  for (const f of results.failures) testCase(f.file, FILE_CASE).errors.push(failureElement(f));
-  for (const f of results.findings) {
-    const c = testCase(f.file, f.tool === void 0 ? FILE_CASE : caseName(f.tool));
-    if (f.severity === "error") c.errors.push(findingElement("error", f));
-    else if (f.severity === "warn") c.failures.push(findingElement("failure", f));
-    else c.notes.push(`${f.severity} ${xml(f.ruleId)}: ${xml(f.message)} at ${xml(where4(f))}`);
+  for (const f2 of results.failures) testCase(f2.file, FILE_CASE).errors.push(failureElement(f2));
+  for (const f2 of results.findings) {
+    const c = testCase(f2.file, f2.tool === void 0 ? FILE_CASE : caseName(f2.tool));
+    if (f2.severity === "error") c.errors.push(findingElement("error", f2));
+    else if (f2.severity === "warn") c.failures.push(findingElement("failure", f2));
+    else c.notes.push(`${f2.severity} ${xml(f2.ruleId)}: ${xml(f2.message)} at ${xml(where4(f2))}`);
   }
   const total = { tests: 0, failures: 0, errors: 0 };
   const body = [...suites.keys()].sort(byCodePoint).map((file) => {
@@ -40012,20 +40078,20 @@ function caseElement(file, c) {
   const out = c.notes.length > 0 ? [`      <system-out>${c.notes.join("\n")}</system-out>`] : [];
   return [`${open}>`, ...c.errors, ...c.failures, ...out, "    </testcase>"].join("\n");
 }
-function findingElement(tag, f) {
-  return `      <${tag} type="${xml(f.ruleId)}" message="${xml(f.message)}">${xml(f.message)}
-at ${xml(where4(f))}</${tag}>`;
+function findingElement(tag, f2) {
+  return `      <${tag} type="${xml(f2.ruleId)}" message="${xml(f2.message)}">${xml(f2.message)}
+at ${xml(where4(f2))}</${tag}>`;
 }
-function failureElement(f) {
-  return `      <error type="${FAILURE_CHECK}" message="${xml(f.message)}">${xml(f.message)}
-at ${xml(position2(f))}</error>`;
+function failureElement(f2) {
+  return `      <error type="${FAILURE_CHECK}" message="${xml(f2.message)}">${xml(f2.message)}
+at ${xml(position2(f2))}</error>`;
 }
-function where4(f) {
-  return f.pointer === "" ? position2(f) : `${position2(f)} (${f.pointer})`;
+function where4(f2) {
+  return f2.pointer === "" ? position2(f2) : `${position2(f2)} (${f2.pointer})`;
 }
-function position2(f) {
-  if (f.line === void 0) return f.file;
-  return f.column === void 0 ? `${f.file}:${f.line}` : `${f.file}:${f.line}:${f.column}`;
+function position2(f2) {
+  if (f2.line === void 0) return f2.file;
+  return f2.column === void 0 ? `${f2.file}:${f2.line}` : `${f2.file}:${f2.line}:${f2.column}`;
 }
 function byCodePoint(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
@@ -40052,29 +40118,29 @@ function headline(results) {
   }
   if (s.failures > 0) sentences.push(`\u2716 ${count2(s.failures, "file")} could not be linted.`);
   if (sentences.length === 0) {
-    const tools = results.files.reduce((n3, f) => n3 + f.tools, 0);
+    const tools = results.files.reduce((n3, f2) => n3 + f2.tools, 0);
     sentences.push(`\u2714 No problems in ${count2(results.files.length, "file")} (${count2(tools, "tool")}).`);
   }
   return sentences.join(" ");
 }
 function byRule(findings, docs) {
   const counts = /* @__PURE__ */ new Map();
-  for (const f of findings) {
-    const row = counts.get(f.ruleId) ?? { error: 0, warn: 0, info: 0, hint: 0 };
-    row[f.severity] += 1;
-    counts.set(f.ruleId, row);
+  for (const f2 of findings) {
+    const row = counts.get(f2.ruleId) ?? { error: 0, warn: 0, info: 0, hint: 0 };
+    row[f2.severity] += 1;
+    counts.set(f2.ruleId, row);
   }
   const rows3 = [...counts.keys()].sort().map((id) => [ruleLink(id, docs), ...SEVERITIES.map((s) => String(counts.get(id)[s]))]);
   return table(["Rule", ...SEVERITIES.map((s) => SEVERITY_HEADER[s])], ["left", "right", "right", "right", "right"], rows3);
 }
 function findingsTable(findings) {
-  const rows3 = findings.slice(0, MAX_FINDING_ROWS).map((f) => [
-    f.severity,
-    markdownCell(location(f)),
-    f.tool === void 0 ? "" : markdownCell(f.tool),
-    markdownCell(f.ruleId),
+  const rows3 = findings.slice(0, MAX_FINDING_ROWS).map((f2) => [
+    f2.severity,
+    markdownCell(location(f2)),
+    f2.tool === void 0 ? "" : markdownCell(f2.tool),
+    markdownCell(f2.ruleId),
     // Without a line, the pointer is the only way to find what the finding is about.
-    markdownCell(f.line === void 0 && f.pointer !== "" ? `${f.message} (at ${f.pointer})` : f.message)
+    markdownCell(f2.line === void 0 && f2.pointer !== "" ? `${f2.message} (at ${f2.pointer})` : f2.message)
   ]);
   const out = [`#### Findings`, table(["Severity", "Location", "Tool", "Rule", "Message"], [], rows3)];
   const left = findings.length - rows3.length;
@@ -40082,7 +40148,7 @@ function findingsTable(findings) {
   return out.join("\n\n");
 }
 function failuresTable(failures) {
-  const rows3 = failures.map((f) => [markdownCell(location(f)), markdownCell(f.message)]);
+  const rows3 = failures.map((f2) => [markdownCell(location(f2)), markdownCell(f2.message)]);
   return ["#### Files that could not be linted", table(["File", "Problem"], [], rows3)].join("\n\n");
 }
 function ruleLink(id, docs) {
@@ -40093,9 +40159,9 @@ function table(header, align, rows3) {
   const rule = header.map((_, i) => align[i] === "right" ? "---:" : "---");
   return [header, rule, ...rows3].map((cells) => `| ${cells.join(" | ")} |`).join("\n");
 }
-function location(f) {
-  if (f.line === void 0) return f.file;
-  return f.column === void 0 ? `${f.file}:${f.line}` : `${f.file}:${f.line}:${f.column}`;
+function location(f2) {
+  if (f2.line === void 0) return f2.file;
+  return f2.column === void 0 ? `${f2.file}:${f2.line}` : `${f2.file}:${f2.line}:${f2.column}`;
 }
 function count2(n3, noun) {
   return `${n3} ${noun}${n3 === 1 ? "" : "s"}`;
@@ -40142,7 +40208,7 @@ var sarif = (results, ctx) => {
   };
   if (results.findings.length === 0) return safeJson(log);
   const [head, tail] = safeJson(log).split(RESULTS_PLACEHOLDER);
-  const items = results.findings.map((f, i) => indent(safeJsonText(JSON.stringify(result(f, index.get(f.ruleId), prints[i]), null, 2)), RESULT_INDENT));
+  const items = results.findings.map((f2, i) => indent(safeJsonText(JSON.stringify(result(f2, index.get(f2.ruleId), prints[i]), null, 2)), RESULT_INDENT));
   return `${head}"results": [
 ${items.join(",\n")}
 ${" ".repeat(RESULT_INDENT - 2)}]${tail}`;
@@ -40166,32 +40232,32 @@ function ruleDescriptor(rule) {
 function defaultConfiguration(severity) {
   return severity === "off" ? { enabled: false } : { level: LEVEL2[severity] };
 }
-function result(f, ruleIndex, fingerprint) {
+function result(f2, ruleIndex, fingerprint) {
   return {
-    ruleId: f.ruleId,
+    ruleId: f2.ruleId,
     ruleIndex,
-    level: LEVEL2[f.severity],
-    message: { text: f.message },
+    level: LEVEL2[f2.severity],
+    message: { text: f2.message },
     locations: [
       {
-        physicalLocation: physicalLocation(f),
-        ...f.tool === void 0 ? {} : { logicalLocations: [{ name: f.tool, kind: "function" }] }
+        physicalLocation: physicalLocation(f2),
+        ...f2.tool === void 0 ? {} : { logicalLocations: [{ name: f2.tool, kind: "function" }] }
       }
     ],
     partialFingerprints: { [FINGERPRINT_KEY]: fingerprint },
     properties: {
-      ...f.tool === void 0 ? {} : { tool: f.tool },
-      pointer: f.pointer,
+      ...f2.tool === void 0 ? {} : { tool: f2.tool },
+      pointer: f2.pointer,
       // SARIF has one level for info and hint; this keeps them apart.
-      severity: f.severity
+      severity: f2.severity
     }
   };
 }
-function notification(f) {
+function notification(f2) {
   return {
     level: "error",
-    message: { text: f.message },
-    locations: [{ physicalLocation: physicalLocation(f) }]
+    message: { text: f2.message },
+    locations: [{ physicalLocation: physicalLocation(f2) }]
   };
 }
 function physicalLocation(at3) {
@@ -40717,29 +40783,29 @@ var stylish = (results, ctx) => {
     if (!g) groups.set(file, g = { failures: [], findings: [] });
     return g;
   };
-  for (const f of results.failures) group(f.file).failures.push(f);
-  for (const f of results.findings) group(f.file).findings.push(f);
+  for (const f2 of results.failures) group(f2.file).failures.push(f2);
+  for (const f2 of results.findings) group(f2.file).findings.push(f2);
   const blocks = [...groups.keys()].sort(byCodePoint2).map((file) => {
     const { failures, findings } = groups.get(file);
     return [c.underline(escapeTerminal(file)), ...table2([...failures.map(failureRow), ...findings.map(findingRow)], c, ctx.width)].join("\n");
   });
   return [...blocks, summaryLines(results, c)].join("\n\n") + "\n";
 };
-function findingRow(f) {
+function findingRow(f2) {
   const extras2 = [
-    f.tool === void 0 ? void 0 : `[${escapeTerminal(f.tool)}]`,
+    f2.tool === void 0 ? void 0 : `[${escapeTerminal(f2.tool)}]`,
     // Without a line, the pointer is the only way to find what the finding is about.
-    f.line === void 0 && f.pointer !== "" ? `at ${escapeTerminal(f.pointer)}` : void 0
+    f2.line === void 0 && f2.pointer !== "" ? `at ${escapeTerminal(f2.pointer)}` : void 0
   ].filter((s) => s !== void 0);
   const suffix = extras2.length > 0 ? `  ${extras2.join(" ")}` : "";
-  return { line: f.line, column: f.column, severity: f.severity, text: escapeTerminal(f.message), suffix, rule: escapeTerminal(f.ruleId) };
+  return { line: f2.line, column: f2.column, severity: f2.severity, text: escapeTerminal(f2.message), suffix, rule: escapeTerminal(f2.ruleId) };
 }
-function failureRow(f) {
-  return { line: f.line, column: f.column, severity: "error", text: escapeTerminal(withoutPlace(f)), suffix: "", rule: "" };
+function failureRow(f2) {
+  return { line: f2.line, column: f2.column, severity: "error", text: escapeTerminal(withoutPlace(f2)), suffix: "", rule: "" };
 }
-function withoutPlace(f) {
-  const prefix = `${f.file}${f.line === void 0 ? "" : `:${f.line}${f.column === void 0 ? "" : `:${f.column}`}`}: `;
-  return f.message.startsWith(prefix) ? f.message.slice(prefix.length) : f.message;
+function withoutPlace(f2) {
+  const prefix = `${f2.file}${f2.line === void 0 ? "" : `:${f2.line}${f2.column === void 0 ? "" : `:${f2.column}`}`}: `;
+  return f2.message.startsWith(prefix) ? f2.message.slice(prefix.length) : f2.message;
 }
 var SEVERITY_COLOR = {
   error: (c) => c.red,
@@ -40802,7 +40868,7 @@ function summaryLines(results, c) {
   }
   if (s.failures > 0) lines.push(c.red.bold(`\u2716 ${count3(s.failures, "file")} could not be linted`));
   if (lines.length === 0) {
-    const tools = results.files.reduce((n3, f) => n3 + f.tools, 0);
+    const tools = results.files.reduce((n3, f2) => n3 + f2.tools, 0);
     lines.push(c.green(`\u2714 No problems in ${count3(results.files.length, "file")} (${count3(tools, "tool")})`));
   }
   lines.unshift(...(results.notes ?? []).map((n3) => c.dim(`\u2139 ${escapeTerminal(n3.message)}`)));
@@ -43060,7 +43126,7 @@ function prepareSchema(registry2, tool2, role) {
   const copyKeywords = (node, ref, active, keys, depth) => {
     const out = emptyObject();
     where6.set(out, ref);
-    const child2 = (value, ...path28) => inline2(value, isObject(value) && registry2.nodeRefs.get(value) || { file: ref.file, pointer: joinPointer(ref.pointer, ...path28) }, active, depth + 1);
+    const child2 = (value, ...path29) => inline2(value, isObject(value) && registry2.nodeRefs.get(value) || { file: ref.file, pointer: joinPointer(ref.pointer, ...path29) }, active, depth + 1);
     for (const key of keys) {
       const value = node[key];
       if (SCHEMA_KEYS2.includes(key) && (isObject(value) || typeof value === "boolean")) {
@@ -43390,13 +43456,13 @@ function toolDifferences(base, head) {
   return out.filter((p) => p !== "/version" && !sameHint(p));
 }
 function pathOf(pointer) {
-  let path28 = "";
+  let path29 = "";
   const segments = parsePointer(pointer);
   for (let i = 0; i < segments.length; i++) {
-    if (segments[i] === "properties" && i + 1 < segments.length) path28 = path28 === "" ? segments[++i] : `${path28}.${segments[++i]}`;
-    else if (segments[i] === "items") path28 += "[]";
+    if (segments[i] === "properties" && i + 1 < segments.length) path29 = path29 === "" ? segments[++i] : `${path29}.${segments[++i]}`;
+    else if (segments[i] === "items") path29 += "[]";
   }
-  return path28;
+  return path29;
 }
 var MAX_LEAVES = 8;
 function leafDifferences(b, h, pointer) {
@@ -43495,7 +43561,7 @@ var tool_display_changed_default = defineToolCheck({
   message: "`{{field}}` of tool `{{name}}` changed from {{from}} to {{to}}.",
   visit(pair, _ctx, report) {
     if (!pair.base || !pair.head) return;
-    const value = (t2, f) => f === "title" ? t2.title : t2.meta[f];
+    const value = (t2, f2) => f2 === "title" ? t2.title : t2.meta[f2];
     const kept = referenceNames(pair.head).legacy.some(
       (n3) => n3 === pair.base.meta.toolReferenceName || n3.endsWith(`/${String(pair.base.meta.toolReferenceName)}`)
     );
@@ -43991,13 +44057,13 @@ function checkInfos(checks = CHECKS) {
 var CHECK_INFOS = checkInfos();
 
 // src/differ/second-opinion.ts
-var import_node_module5 = require("node:module");
+var import_node_module6 = require("node:module");
 init_model();
 var SecondOpinionUnavailable = class extends Error {
 };
 function loadJsonSchemaDiff() {
   try {
-    return (0, import_node_module5.createRequire)(__bundleUrl)("json-schema-diff");
+    return (0, import_node_module6.createRequire)(__bundleUrl)("json-schema-diff");
   } catch (e2) {
     throw new SecondOpinionUnavailable(`json-schema-diff could not be loaded (${e2 instanceof Error ? e2.message.split("\n")[0] : String(e2)})`);
   }
@@ -44192,9 +44258,9 @@ function build(id, outcome, direction, tool2, pointer, data2, location2, sides) 
   change2.sides = sides.sides;
   return change2;
 }
-function subject(direction, path28) {
-  if (path28 === "") return direction === "input" ? "the input schema" : "the output schema";
-  return direction === "input" ? `parameter ${codeSpan(path28)}` : `output property ${codeSpan(path28)}`;
+function subject(direction, path29) {
+  if (path29 === "") return direction === "input" ? "the input schema" : "the output schema";
+  return direction === "input" ? `parameter ${codeSpan(path29)}` : `output property ${codeSpan(path29)}`;
 }
 function codeSpan(name) {
   const flat = name.replace(/[\r\n]+/g, " ");
@@ -44234,10 +44300,10 @@ function verdictFor(changes2, baseVersion, headVersion) {
 init_model();
 var MAX_DEPTH3 = 64;
 function walkSchemas(base, head, direction, checks, hit) {
-  const step = (b, h, pointer, path28, depth) => {
+  const step = (b, h, pointer, path29, depth) => {
     if (depth > MAX_DEPTH3) return;
     if (b.$recursive !== void 0 || h.$recursive !== void 0) return;
-    const pair = nodePair(b, h, direction, pointer, path28);
+    const pair = nodePair(b, h, direction, pointer, path29);
     const forbidden = isFalseSchema(b) || isFalseSchema(h);
     for (const check of checks) {
       if (forbidden ? !check.onFalseSchema : pair.types === "disjoint" && !check.whenTypesDisjoint) continue;
@@ -44252,29 +44318,29 @@ function walkSchemas(base, head, direction, checks, hit) {
       const ab = extraSchema(b.additionalProperties);
       const ah = extraSchema(h.additionalProperties);
       if (ab && ah && (isObject(b.additionalProperties) || isObject(h.additionalProperties))) {
-        step(ab, ah, joinPointer(pointer, "additionalProperties"), `${path28}.*`, depth + 1);
+        step(ab, ah, joinPointer(pointer, "additionalProperties"), `${path29}.*`, depth + 1);
       }
     }
     if (mayBe(b, "array") && mayBe(h, "array") && (isObject(b.items) || isObject(h.items))) {
-      into(isObject(b.items) ? b.items : emptyObject(), isObject(h.items) ? h.items : emptyObject(), ["items"], `${path28}[]`);
+      into(isObject(b.items) ? b.items : emptyObject(), isObject(h.items) ? h.items : emptyObject(), ["items"], `${path29}[]`);
     }
     if (mayBe(b, "object") && mayBe(h, "object")) {
-      into(b.propertyNames, h.propertyNames, ["propertyNames"], `${path28}{key}`);
-      into(b.unevaluatedProperties, h.unevaluatedProperties, ["unevaluatedProperties"], `${path28}.*`);
+      into(b.propertyNames, h.propertyNames, ["propertyNames"], `${path29}{key}`);
+      into(b.unevaluatedProperties, h.unevaluatedProperties, ["unevaluatedProperties"], `${path29}.*`);
       const bp = isObject(b.patternProperties) ? b.patternProperties : emptyObject();
       const hp = isObject(h.patternProperties) ? h.patternProperties : emptyObject();
-      for (const key of Object.keys(hp)) into(bp[key], hp[key], ["patternProperties", key], `${path28}.*`);
+      for (const key of Object.keys(hp)) into(bp[key], hp[key], ["patternProperties", key], `${path29}.*`);
     }
     if (mayBe(b, "array") && mayBe(h, "array")) {
-      into(b.contains, h.contains, ["contains"], `${path28}[]`);
-      into(b.unevaluatedItems, h.unevaluatedItems, ["unevaluatedItems"], `${path28}[]`);
+      into(b.contains, h.contains, ["contains"], `${path29}[]`);
+      into(b.unevaluatedItems, h.unevaluatedItems, ["unevaluatedItems"], `${path29}[]`);
       const bt = Array.isArray(b.prefixItems) ? b.prefixItems : [];
       const ht = Array.isArray(h.prefixItems) ? h.prefixItems : [];
-      for (let i = 0; i < Math.min(bt.length, ht.length); i++) into(bt[i], ht[i], ["prefixItems", i], `${path28}[${i}]`);
+      for (let i = 0; i < Math.min(bt.length, ht.length); i++) into(bt[i], ht[i], ["prefixItems", i], `${path29}[${i}]`);
     }
     for (const keyword2 of ["anyOf", "oneOf"]) {
       for (const m of pair.branches(keyword2).matched)
-        if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword2, m.index), path28, depth + 1);
+        if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword2, m.index), path29, depth + 1);
     }
   };
   step(base, head, "", "", 0);
@@ -44283,7 +44349,7 @@ function extraSchema(value) {
   if (value === void 0 || value === true) return emptyObject();
   return isObject(value) ? value : void 0;
 }
-function nodePair(base, head, direction, pointer, path28) {
+function nodePair(base, head, direction, pointer, path29) {
   let props;
   const branchCache = /* @__PURE__ */ new Map();
   return {
@@ -44291,9 +44357,9 @@ function nodePair(base, head, direction, pointer, path28) {
     base,
     head,
     pointer,
-    path: path28,
+    path: path29,
     types: typeRelation(base, head),
-    properties: () => props ??= propertyPairs(base, head, pointer, path28),
+    properties: () => props ??= propertyPairs(base, head, pointer, path29),
     branches: (keyword2) => {
       let m = branchCache.get(keyword2);
       if (!m) branchCache.set(keyword2, m = matchBranches(base[keyword2], head[keyword2]));
@@ -44301,7 +44367,7 @@ function nodePair(base, head, direction, pointer, path28) {
     }
   };
 }
-function propertyPairs(base, head, pointer, path28) {
+function propertyPairs(base, head, pointer, path29) {
   const bp = isObject(base.properties) ? base.properties : emptyObject();
   const hp = isObject(head.properties) ? head.properties : emptyObject();
   const breq = new Set(Array.isArray(base.required) ? base.required : []);
@@ -44310,7 +44376,7 @@ function propertyPairs(base, head, pointer, path28) {
   return names2.map((name) => {
     const pair = {
       name,
-      path: path28 === "" ? name : `${path28}.${name}`,
+      path: path29 === "" ? name : `${path29}.${name}`,
       pointer: joinPointer(pointer, "properties", name),
       requiredBefore: breq.has(name),
       requiredAfter: hreq.has(name)
@@ -44368,7 +44434,7 @@ async function diffRegistries(base, head, options = {}) {
   for (const pair of pairs) {
     const found = [];
     const ctx = { now, added, removed, sameInput, changes: found };
-    for (const check of TOOL_CHECKS) if (!check.after) check.visit(pair, ctx, (f) => found.push(toolChange(check, pair, f)));
+    for (const check of TOOL_CHECKS) if (!check.after) check.visit(pair, ctx, (f2) => found.push(toolChange(check, pair, f2)));
     if (pair.base && pair.head) {
       for (const direction of ["input", "output"]) {
         if (unchanged(pair.base, pair.head, direction)) continue;
@@ -44377,7 +44443,7 @@ async function diffRegistries(base, head, options = {}) {
         await compareSchemas(pair, direction, b, h, found, opinion);
       }
     }
-    for (const check of TOOL_CHECKS) if (check.after) check.visit(pair, ctx, (f) => found.push(toolChange(check, pair, f)));
+    for (const check of TOOL_CHECKS) if (check.after) check.visit(pair, ctx, (f2) => found.push(toolChange(check, pair, f2)));
     changes2.push(...found);
   }
   const sorted = sortChanges(dedupe(changes2));
@@ -44489,9 +44555,9 @@ async function askOpinion(pair, direction, b, h, found, before, opinion) {
 }
 function walkAndCollect(pair, direction, b, h, found) {
   walkSchemas(b.root, h.root, direction, SCHEMA_CHECKS, (hit) => {
-    const f = hit.found;
-    const pointer = f.pointer ?? hit.pair.pointer;
-    const onNode = !f.at || f.at.node === hit.pair.base || f.at.node === hit.pair.head;
+    const f2 = hit.found;
+    const pointer = f2.pointer ?? hit.pair.pointer;
+    const onNode = !f2.at || f2.at.node === hit.pair.base || f2.at.node === hit.pair.head;
     const rest = pointer.startsWith(`${hit.pair.pointer}/`) ? pointer.slice(hit.pair.pointer.length + 1) : void 0;
     const key = onNode && rest !== void 0 && !rest.includes("/") ? rest : void 0;
     found.push(
@@ -44502,11 +44568,11 @@ function walkAndCollect(pair, direction, b, h, found) {
         b,
         h,
         pointer,
-        path: f.path ?? hit.pair.path,
-        at: f.at ?? { side: "head", node: hit.pair.head },
-        data: f.data ?? {},
+        path: f2.path ?? hit.pair.path,
+        at: f2.at ?? { side: "head", node: hit.pair.head },
+        data: f2.data ?? {},
         ...key === void 0 ? {} : { key },
-        ...f.values ? { values: f.values } : {}
+        ...f2.values ? { values: f2.values } : {}
       })
     );
   });
@@ -44554,11 +44620,11 @@ var SEVERITY2 = { breaking: "error", warning: "warn", info: "info" };
 var DOCS_URL = "https://github.com/toolslint/toolslint#diff";
 function asResults(result2) {
   const findings = result2.changes.map(asFinding);
-  const files = [...new Set(findings.map((f) => f.file))].map((file) => ({
+  const files = [...new Set(findings.map((f2) => f2.file))].map((file) => ({
     file,
     dialect: "",
     tools: 0,
-    toolNames: [...new Set(findings.filter((f) => f.file === file).map((f) => f.tool))]
+    toolNames: [...new Set(findings.filter((f2) => f2.file === file).map((f2) => f2.tool))]
   }));
   return { files, failures: [], findings };
 }
@@ -44632,7 +44698,7 @@ function place2(at3) {
 }
 
 // src/reporters/diff-html.ts
-var import_node_module6 = require("node:module");
+var import_node_module7 = require("node:module");
 
 // node_modules/diff/libesm/diff/base.js
 var Diff = class {
@@ -44734,16 +44800,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path28, added, removed, oldPosInc, options) {
-    const last2 = path28.lastComponent;
+  addToPath(path29, added, removed, oldPosInc, options) {
+    const last2 = path29.lastComponent;
     if (last2 && !options.oneChangePerToken && last2.added === added && last2.removed === removed) {
       return {
-        oldPos: path28.oldPos + oldPosInc,
+        oldPos: path29.oldPos + oldPosInc,
         lastComponent: { count: last2.count + 1, added, removed, previousComponent: last2.previousComponent }
       };
     } else {
       return {
-        oldPos: path28.oldPos + oldPosInc,
+        oldPos: path29.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last2 }
       };
     }
@@ -45505,19 +45571,19 @@ function enumItem(changes2) {
   const cased = removed.length > 0 && removed.length === added.length && removed.every((v) => added.some((a) => a.toLowerCase() === v.toLowerCase()));
   const input = first2.direction === "input";
   const subject2 = inline(first2.data.Subject ?? first2.tool);
-  const path28 = (first2.data.path ?? "").replace(/`/g, "'").replace(/[\r\n]+/g, " ");
+  const path29 = (first2.data.path ?? "").replace(/`/g, "'").replace(/[\r\n]+/g, " ");
   if (cased) {
     const pairs = removed.map((v) => `${v} \u2192 ${added.find((a) => a.toLowerCase() === v.toLowerCase())}`);
     const text3 = `${subject2}: enum values changed case: ${values(pairs)}; ${input ? "calls that send the old values are rejected" : "consumers receive the new values"}.`;
-    const migration = input ? `Send the new values for \`${path28}\`: ${values(pairs)}.` : `Read the new values of \`${path28}\`: ${values(pairs)}.`;
+    const migration = input ? `Send the new values for \`${path29}\`: ${values(pairs)}.` : `Read the new values of \`${path29}\`: ${values(pairs)}.`;
     return { level, text: text3, ...level === "info" ? {} : { migration } };
   }
   const parts = [removed.length > 0 ? `removed ${values(removed)}` : "", added.length > 0 ? `added ${values(added)}` : ""].filter(Boolean);
   const effect = input ? removed.length > 0 ? "; calls that send a removed value are rejected" : "" : added.length > 0 ? "; consumers may receive values they do not know" : "";
   const text2 = `${subject2}: enum values ${parts.join(", ")}${effect}.`;
   const steps = [
-    input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path28}\`.` : "",
-    !input && added.length > 0 ? `Handle ${values(added)} in \`${path28}\`.` : ""
+    input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path29}\`.` : "",
+    !input && added.length > 0 ? `Handle ${values(added)} in \`${path29}\`.` : ""
   ].filter(Boolean);
   return { level, text: text2, ...level === "info" || steps.length === 0 ? {} : { migration: steps.join(" ") } };
 }
@@ -45675,7 +45741,7 @@ var STYLE = [
 var made;
 function renderer() {
   if (!made) {
-    const MarkdownItClass = (0, import_node_module6.createRequire)(__bundleUrl)("markdown-it");
+    const MarkdownItClass = (0, import_node_module7.createRequire)(__bundleUrl)("markdown-it");
     const md = new MarkdownItClass({ html: true, linkify: false, typographer: false });
     md.disable(["link", "image", "autolink"]);
     const escape3 = md.utils.escapeHtml;
@@ -45814,13 +45880,13 @@ var array_items_defined_default = defineRule({
         const { node } = visit3;
         if (!schemaTypes(node).includes("array") || underCondition(visit3)) return;
         if (visit3.role === "output" && !options.checkOutput) return;
-        const path28 = schemaPath(visit3) || "(root)";
-        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path28 } });
-        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path28, items: JSON.stringify(node.items) } });
+        const path29 = schemaPath(visit3) || "(root)";
+        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path29 } });
+        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path29, items: JSON.stringify(node.items) } });
         if (visit3.role === "output" || !options.checkMaxItems) return;
         if (typeof node.maxItems === "number" || closedTuple(node) || hasOwn(node, "enum") || hasOwn(node, "const")) return;
         if (closedItems(context.registry, visit3)) return;
-        context.report({ messageId: "noMaxItems", data: { path: path28 } });
+        context.report({ messageId: "noMaxItems", data: { path: path29 } });
       }
     };
   }
@@ -46180,41 +46246,41 @@ var constraint_in_description_only_default = defineRule({
       const { lists: lists2 } = claims2;
       const at3 = described.visit.ref;
       let pathOf3;
-      const path28 = () => pathOf3 ??= schemaPath(visit3);
+      const path29 = () => pathOf3 ??= schemaPath(visit3);
       const members2 = enumOf(chain);
       const schema2 = { chain, types: types2, members: members2 };
       const byDefault = checkDefault(claims2.defaults, schema2);
-      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path28(), value: byDefault.missing } });
-      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path28(), value: byDefault.value, actual: byDefault.actual } });
+      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path29(), value: byDefault.missing } });
+      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path29(), value: byDefault.value, actual: byDefault.actual } });
       const bounds2 = checkBounds(claims2.bounds, schema2);
       for (const m of bounds2?.mismatches ?? []) {
-        context.report({ messageId: "boundMismatch", at: at3, data: { path: path28(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
+        context.report({ messageId: "boundMismatch", at: at3, data: { path: path29(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
       }
       const gap = bounds2?.missing;
       if (gap?.min !== void 0 && gap.max !== void 0) {
         context.report({
           messageId: "rangeMissing",
           at: at3,
-          data: { path: path28(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
+          data: { path: path29(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
         });
       } else if (gap?.min !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path28(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path29(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
       } else if (gap?.max !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path28(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path29(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
       }
       if (members2) {
         const allowed = new Set(members2.map(lower));
         for (const list4 of lists2) {
           const extra = list4.values.filter((v) => !allowed.has(lower(v)));
           if (extra.length === 0 || extra.length === list4.values.length) continue;
-          context.report({ messageId: "enumMismatch", at: at3, data: { path: path28(), values: shownValues(extra) } });
+          context.report({ messageId: "enumMismatch", at: at3, data: { path: path29(), values: shownValues(extra) } });
           break;
         }
       } else if (lists2.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, "const"))) {
         const list4 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool)));
         const numeric = types2.some((t2) => t2 === "integer" || t2 === "number") && list4?.values.every((v) => NUMERIC.test(v));
         const shapedString = types2.includes("string") && chain.visits.some((v) => shapes(v.node));
-        if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path28(), values: shownValues(list4.values) } });
+        if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path29(), values: shownValues(list4.values) } });
       }
     }
   }
@@ -46590,8 +46656,8 @@ function strings2(value) {
   return out;
 }
 function schemaWhere(visit3, key) {
-  const path28 = schemaPath(visit3);
-  const owner = path28 === "" ? `the ${visit3.role} schema` : visit3.role === "input" ? `parameter "${path28}"` : `output field "${path28}"`;
+  const path29 = schemaPath(visit3);
+  const owner = path29 === "" ? `the ${visit3.role} schema` : visit3.role === "input" ? `parameter "${path29}"` : `output field "${path29}"`;
   return `The \`${key}\` of ${owner} of "${toolLabel(visit3.tool)}"`;
 }
 var detectors = /* @__PURE__ */ new WeakMap();
@@ -47334,19 +47400,19 @@ var error_object_shape_default = defineRule({
     const errorFields = new Set(options.errorFields);
     const codePattern = new RegExp(options.codePattern, "u");
     const checked = /* @__PURE__ */ new WeakSet();
-    const checkError = (visit3, error, path28) => {
+    const checkError = (visit3, error, path29) => {
       const { tool: tool2 } = visit3;
       const name = toolLabel(tool2);
       const schemaRoot = rootVisit(visit3).ref;
       const fields = objectFields(registry2, tool2, error, schemaRoot);
-      const missing = options.requiredFields.filter((f) => !fields.has(f));
+      const missing = options.requiredFields.filter((f2) => !fields.has(f2));
       if (missing.length > 0)
-        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path28, name, fields: list2(missing.map((f) => `\`${f}\``)) } });
+        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path29, name, fields: list2(missing.map((f2) => `\`${f2}\``)) } });
       for (const [field, { node, ref }] of fields) {
         const expected = options.fieldTypes[field];
         if (!expected) continue;
         const types2 = fieldTypes(node);
-        const data2 = { path: `${path28}.${field}`, name, expected: either(expected) };
+        const data2 = { path: `${path29}.${field}`, name, expected: either(expected) };
         if (types2.length === 0) context.report({ messageId: "untyped", at: ref, tool: tool2, data: data2 });
         else if (!types2.some((t2) => t2 === "null" || expected.includes(t2) || t2 === "integer" && expected.includes("number"))) {
           context.report({ messageId: "fieldType", at: ref, tool: tool2, data: { ...data2, actual: either(types2) } });
@@ -47361,13 +47427,13 @@ var error_object_shape_default = defineRule({
             messageId: "codeCase",
             at: code2.ref,
             tool: tool2,
-            data: { path: `${path28}.${options.codeField}`, name, values: list2(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
+            data: { path: `${path29}.${options.codeField}`, name, values: list2(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
           });
         }
       }
       const retryable = fields.get(options.retryableField);
       if (retryable && !alwaysFalse(retryable.node) && !fields.has(options.retryAfterField)) {
-        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path28, name, field: options.retryAfterField } });
+        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path29, name, field: options.retryAfterField } });
       }
     };
     return {
@@ -47376,10 +47442,10 @@ var error_object_shape_default = defineRule({
         const schemaRoot = rootVisit(visit3).ref;
         let resolved2 = derefSchema(registry2, visit3.tool, visit3.node, visit3.ref, schemaRoot);
         if (!resolved2) return;
-        let path28 = schemaPath(visit3);
+        let path29 = schemaPath(visit3);
         if (schemaTypes(resolved2.node).includes("array")) {
           resolved2 = resolveChild(registry2, visit3.tool, resolved2.node.items, resolved2.ref, schemaRoot, "items");
-          path28 += "[]";
+          path29 += "[]";
         }
         if (!resolved2) return;
         for (const { schema: schema2 } of variants(registry2, visit3.tool, resolved2, schemaRoot)) {
@@ -47387,10 +47453,10 @@ var error_object_shape_default = defineRule({
           checked.add(schema2.node);
           if (!isObjectSchema(schema2.node)) {
             const types2 = schemaTypes(schema2.node).filter((t2) => t2 !== "null");
-            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { path: path28, name: toolLabel(visit3.tool), type: either(types2) } });
+            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { path: path29, name: toolLabel(visit3.tool), type: either(types2) } });
             continue;
           }
-          checkError(visit3, schema2, path28);
+          checkError(visit3, schema2, path29);
         }
       }
     };
@@ -47500,7 +47566,7 @@ init_model();
 
 // rules/mcp-tool-schema-valid/validate.ts
 init_model();
-var import_node_module7 = require("node:module");
+var import_node_module8 = require("node:module");
 
 // rules/mcp-tool-schema-valid/tool-2024-11-05.generated.ts
 var tool_2024_11_05_generated_default = validate11;
@@ -49092,7 +49158,7 @@ function validate212(data2, { instancePath = "", parentData, parentDataProperty,
 validate212.evaluated = { "props": { "_meta": true, "annotations": true, "description": true, "icons": true, "inputSchema": true, "name": true, "outputSchema": true, "title": true }, "dynamicProps": false, "dynamicItems": false };
 
 // rules/mcp-tool-schema-valid/validate.ts
-var require3 = (0, import_node_module7.createRequire)(__bundleUrl);
+var require3 = (0, import_node_module8.createRequire)(__bundleUrl);
 function mcpSchema(revision) {
   if (!MCP_REVISIONS.includes(revision)) return void 0;
   return require3(`toolslint/schemas/mcp/${revision}.json`);
@@ -49348,13 +49414,13 @@ var number_range_bounded_default = defineRule({
         const high = has(node, "maximum");
         if (low && high) return;
         const name = nameOf(visit3) ?? "";
-        const path28 = schemaPath(visit3) || "(root)";
+        const path29 = schemaPath(visit3) || "(root)";
         const type2 = node.type === "integer" || Array.isArray(node.type) && node.type.includes("integer") ? "Integer" : "Number";
         const missing = !low && !high ? "`minimum` or `maximum`" : low ? "`maximum`" : "`minimum`";
-        if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path28, missing } });
+        if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path29, missing } });
         else if (isOpenEnded(name)) {
-          if (!low) context.report({ messageId: "noMinimum", data: { type: type2, path: path28 } });
-        } else context.report({ messageId: "unbounded", data: { type: type2, path: path28, missing } });
+          if (!low) context.report({ messageId: "noMinimum", data: { type: type2, path: path29 } });
+        } else context.report({ messageId: "unbounded", data: { type: type2, path: path29, missing } });
       }
     };
   }
@@ -49899,7 +49965,7 @@ var pagination_cursor_default = defineRule({
       const root = derefSchema(registry2, tool2, tool2.outputSchema, rootRef, rootRef);
       if (!root) return void 0;
       const top = [...objectFields(registry2, tool2, root, rootRef)];
-      const nested = top.filter(([, f]) => isObjectSchema(f.node)).flatMap(([, f]) => [...objectFields(registry2, tool2, f, rootRef)]);
+      const nested = top.filter(([, f2]) => isObjectSchema(f2.node)).flatMap(([, f2]) => [...objectFields(registry2, tool2, f2, rootRef)]);
       return [...top, ...nested];
     };
     return {
@@ -50976,18 +51042,18 @@ var param_enum_suggested_default = defineRule({
         const words3 = nameWords(chain.name);
         if (freeText.has(words3.join("_"))) return;
         const description = chainDescription(chain)?.text ?? "";
-        const path28 = schemaPath(visit3);
+        const path29 = schemaPath(visit3);
         const closedName = !ignored.has(words3.join("_")) && names2.some((tail) => endsWith(words3, tail));
         const list4 = valueListsIn(description, phrases).find(
           (l) => (closedName || !l.weak) && !l.values.every(isSentinel) && !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool))
         );
         if (list4) {
-          context.report({ messageId: "listed", data: { path: path28, values: shownValues2(list4.values) } });
+          context.report({ messageId: "listed", data: { path: path29, values: shownValues2(list4.values) } });
           return;
         }
         if (!closedName) return;
         if (mentionsExamples(description, phrases) || findPhrase(description, options.openSetPhrases)) return;
-        context.report({ messageId: "named", data: { path: path28 } });
+        context.report({ messageId: "named", data: { path: path29 } });
       }
     };
   }
@@ -51307,10 +51373,10 @@ var param_type_required_default = defineRule({
         const { node } = visit3;
         if (options.keywords.some((k) => hasOwn(node, k))) return;
         if (typeof node.description === "string" && ANY_VALUE.test(node.description)) return;
-        const path28 = schemaPath(visit3);
+        const path29 = schemaPath(visit3);
         const likely = likelyType(node);
-        if (!likely) return context.report({ messageId: "missing", data: { path: path28 } });
-        context.report({ messageId: "inferred", data: { path: path28, ...likely } });
+        if (!likely) return context.report({ messageId: "missing", data: { path: path29 } });
+        context.report({ messageId: "inferred", data: { path: path29, ...likely } });
       }
     };
   }
@@ -51592,8 +51658,8 @@ function branchBesideProperties(visit3) {
   return hasOwn(v.parent.node, "properties") || hasOwn(v.parent.node, "patternProperties");
 }
 function where5(visit3) {
-  const path28 = schemaPath(visit3);
-  return path28 === "" ? `the ${visit3.role} schema` : `object "${path28}"`;
+  const path29 = schemaPath(visit3);
+  return path29 === "" ? `the ${visit3.role} schema` : `object "${path29}"`;
 }
 var schema_additional_properties_default = defineRule({
   meta: {
@@ -55435,7 +55501,7 @@ function requestLimits(registry2, targets, strictFlag, measure) {
       if (!m) measured.set(tool2, m = measure(tool2));
       return m;
     };
-    const sum = (f) => tools.reduce((n3, tool2) => n3 + f(of(tool2)), 0);
+    const sum = (f2) => tools.reduce((n3, tool2) => n3 + f2(of(tool2)), 0);
     const checks = [
       [target.limits.maxStrictTools, () => tools.length, "strict tools"],
       [target.limits.maxOptionalParameters, () => sum((m) => m.optional), "optional parameters in strict tools"],
@@ -55915,13 +55981,13 @@ var string_length_bounded_default = defineRule({
       schema(visit3) {
         const { node } = visit3;
         if (visit3.role !== "input" || !isFreeString(node) || underCondition(visit3)) return;
-        const path28 = schemaPath(visit3) || "(root)";
+        const path29 = schemaPath(visit3) || "(root)";
         const accepts2 = (k) => targetsAccept(context.targets, visit3.tool, visit3.role, k);
-        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path28 } });
+        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path29 } });
         const min = node.minLength;
         if (!options.checkMinLength || !visit3.required || typeof min === "number" && min >= 1 || !accepts2("minLength")) return;
         if (emptyAllowed(nameOf(visit3) ?? "") || findPhrase(schemaDescription(visit3) ?? "", options.emptyAllowedPhrases)) return;
-        context.report({ messageId: "noMinLength", data: { path: path28 } });
+        context.report({ messageId: "noMinLength", data: { path: path29 } });
       }
     };
   }
@@ -56196,8 +56262,8 @@ var DEFAULTS9 = {
   keyParamsKey: "cache_key_params",
   unknownKind: false
 };
-function hasParameter(registry2, tool2, path28) {
-  const [head, ...rest] = path28.split(".");
+function hasParameter(registry2, tool2, path29) {
+  const [head, ...rest] = path29.split(".");
   const top = toolParameters(registry2, tool2).find((p) => p.name === head);
   if (!top) return false;
   let node = top.node;
@@ -56257,8 +56323,8 @@ var tool_cache_config_default = defineRule({
             context.report({ messageId: "cacheableUnknown", at: cacheable.ref, data: { name, key } });
           }
         } else if (cacheable === void 0 || typeof cacheable.value === "boolean") {
-          for (const f of metaFields(tool2, options.dependentKeys)) {
-            context.report({ messageId: "withoutCacheable", at: f.ref, data: { name, field: f.key, key } });
+          for (const f2 of metaFields(tool2, options.dependentKeys)) {
+            context.report({ messageId: "withoutCacheable", at: f2.ref, data: { name, field: f2.key, key } });
           }
         }
         const keyParams = metaField(tool2, [options.keyParamsKey]);
@@ -56490,7 +56556,7 @@ var tool_deprecation_complete_default = defineRule({
         const sunset = metaField(tool2, options.sunsetKeys);
         const replacement = metaField(tool2, options.replacementKeys);
         if (!isDeprecated2(tool2)) {
-          for (const f of [sunset, replacement]) if (f) context.report({ messageId: "notDeprecated", at: f.ref, data: { name, key: f.key } });
+          for (const f2 of [sunset, replacement]) if (f2) context.report({ messageId: "notDeprecated", at: f2.ref, data: { name, key: f2.key } });
           return;
         }
         const deprecatedAt = metaField(tool2, ["deprecated"]).ref;
@@ -57714,8 +57780,8 @@ function negated2(before, negations) {
 function objectOf(sentence2, after, lists2) {
   for (const p of findPhrases(sentence2, lists2.secretPaths)) {
     for (const m of sentence2.matchAll(phraseRegExpAllFor(sentence2, p))) {
-      const path28 = pathAround(sentence2, m);
-      if (!PUBLIC_FILE.test(path28) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path28)))) return path28;
+      const path29 = pathAround(sentence2, m);
+      if (!PUBLIC_FILE.test(path29) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path29)))) return path29;
     }
   }
   const context = firstMatch(after, lists2.contextPhrases);
@@ -57859,10 +57925,10 @@ function titleAt(tool2) {
   return tool2.refs.annotations && { file: tool2.refs.annotations.file, pointer: joinPointer(tool2.refs.annotations.pointer, "title") };
 }
 function schemaWhere2(visit3) {
-  const path28 = schemaPath(visit3);
+  const path29 = schemaPath(visit3);
   const name = toolLabel(visit3.tool);
-  if (path28 === "") return `description of the ${visit3.role} schema of tool "${name}"`;
-  return `description of ${visit3.role === "input" ? "parameter" : "result field"} "${path28}" in tool "${name}"`;
+  if (path29 === "") return `description of the ${visit3.role} schema of tool "${name}"`;
+  return `description of ${visit3.role === "input" ? "parameter" : "result field"} "${path29}" in tool "${name}"`;
 }
 
 // rules/tool-description-length/index.ts
@@ -58387,8 +58453,8 @@ var tool_description_references_default = defineRule({
         const text2 = visit3.node.description;
         if (typeof text2 !== "string" || text2.trim() === "") return;
         const where6 = () => {
-          const path28 = schemaPath(visit3);
-          const owner = path28 === "" ? "the input schema" : `parameter "${path28}"`;
+          const path29 = schemaPath(visit3);
+          const owner = path29 === "" ? "the input schema" : `parameter "${path29}"`;
           return `The description of ${owner} of "${toolLabel(visit3.tool)}"`;
         };
         check(visit3.tool, text2, where6, () => ({ file: visit3.ref.file, pointer: joinPointer(visit3.ref.pointer, "description") }));
@@ -59187,61 +59253,61 @@ var tool_metadata_types_default = defineRule({
       tool(tool2) {
         const name = tool2.name;
         const report = (messageId, at3, key, data2 = {}) => context.report({ messageId, at: at3, data: { key, name, ...data2 } });
-        for (const f of metaFields(tool2, options.booleans)) {
-          if (typeof f.value !== "boolean") report("notBoolean", f.ref, f.key, { actual: shown2(f.value) });
+        for (const f2 of metaFields(tool2, options.booleans)) {
+          if (typeof f2.value !== "boolean") report("notBoolean", f2.ref, f2.key, { actual: shown2(f2.value) });
         }
-        for (const f of metaFields(tool2, options.positiveIntegers)) {
-          if (!Number.isInteger(f.value) || f.value <= 0) report("notPositiveInteger", f.ref, f.key, { actual: shown2(f.value) });
+        for (const f2 of metaFields(tool2, options.positiveIntegers)) {
+          if (!Number.isInteger(f2.value) || f2.value <= 0) report("notPositiveInteger", f2.ref, f2.key, { actual: shown2(f2.value) });
         }
-        for (const f of metaFields(tool2, options.dates)) {
-          if (!parseIsoDate(f.value)) report("notDate", f.ref, f.key, { actual: shown2(f.value) });
+        for (const f2 of metaFields(tool2, options.dates)) {
+          if (!parseIsoDate(f2.value)) report("notDate", f2.ref, f2.key, { actual: shown2(f2.value) });
         }
-        for (const f of metaFields(tool2, options.tokenEstimates)) checkEstimate(f, report);
-        for (const f of metaFields(tool2, options.semverKeyed)) checkChangelog(f, report);
+        for (const f2 of metaFields(tool2, options.tokenEstimates)) checkEstimate(f2, report);
+        for (const f2 of metaFields(tool2, options.semverKeyed)) checkChangelog(f2, report);
       }
     };
   }
 });
-var inner = (f, ...path28) => ({ file: f.ref.file, pointer: joinPointer(f.ref.pointer, ...path28) });
-function checkEstimate(f, report) {
-  const { value } = f;
+var inner = (f2, ...path29) => ({ file: f2.ref.file, pointer: joinPointer(f2.ref.pointer, ...path29) });
+function checkEstimate(f2, report) {
+  const { value } = f2;
   if (isCount2(value)) return;
   if (!isObject(value) || !("input" in value || "output" in value)) {
-    report("notTokenEstimate", f.ref, f.key, { actual: shown2(value) });
+    report("notTokenEstimate", f2.ref, f2.key, { actual: shown2(value) });
     return;
   }
-  if ("input" in value && !isCount2(value.input)) report("notTokenCount", inner(f, "input"), `${f.key}.input`, { actual: shown2(value.input) });
+  if ("input" in value && !isCount2(value.input)) report("notTokenCount", inner(f2, "input"), `${f2.key}.input`, { actual: shown2(value.input) });
   if (!("output" in value) || isCount2(value.output)) return;
   const output = value.output;
   if (!isObject(output)) {
-    report("notTokenEstimate", inner(f, "output"), `${f.key}.output`, { actual: shown2(output) });
+    report("notTokenEstimate", inner(f2, "output"), `${f2.key}.output`, { actual: shown2(output) });
     return;
   }
   let ok = true;
   for (const k of ["min", "typical", "max"]) {
     if (isCount2(output[k])) continue;
     ok = false;
-    report("notTokenCount", inner(f, "output", k), `${f.key}.output.${k}`, { actual: k in output ? shown2(output[k]) : "missing" });
+    report("notTokenCount", inner(f2, "output", k), `${f2.key}.output.${k}`, { actual: k in output ? shown2(output[k]) : "missing" });
   }
   const { min, typical, max } = output;
-  if (ok && !(min <= typical && typical <= max)) report("tokenOrder", inner(f, "output"), `${f.key}.output`, { min, typical, max });
+  if (ok && !(min <= typical && typical <= max)) report("tokenOrder", inner(f2, "output"), `${f2.key}.output`, { min, typical, max });
 }
-function checkChangelog(f, report) {
+function checkChangelog(f2, report) {
   const check = (version, at3) => {
     if (typeof version === "string" && import_semver7.default.valid(version) === version) return;
     const text2 = typeof version === "string" ? version : shown2(version);
     const cleaned = typeof version === "string" ? import_semver7.default.valid(import_semver7.default.coerce(version, { includePrerelease: true })) : null;
-    report("notSemverKey", at3, f.key, { version: text2, hint: cleaned ? ` ("${cleaned}")` : "" });
+    report("notSemverKey", at3, f2.key, { version: text2, hint: cleaned ? ` ("${cleaned}")` : "" });
   };
-  if (isObject(f.value)) {
-    for (const version of Object.keys(f.value)) check(version, inner(f, version));
-  } else if (Array.isArray(f.value)) {
-    f.value.forEach((entry, i) => {
-      if (isObject(entry) && "version" in entry) check(entry.version, inner(f, String(i), "version"));
-      else report("notChangelog", inner(f, String(i)), `${f.key}[${i}]`, { actual: shown2(entry) });
+  if (isObject(f2.value)) {
+    for (const version of Object.keys(f2.value)) check(version, inner(f2, version));
+  } else if (Array.isArray(f2.value)) {
+    f2.value.forEach((entry, i) => {
+      if (isObject(entry) && "version" in entry) check(entry.version, inner(f2, String(i), "version"));
+      else report("notChangelog", inner(f2, String(i)), `${f2.key}[${i}]`, { actual: shown2(entry) });
     });
   } else {
-    report("notChangelog", f.ref, f.key, { actual: shown2(f.value) });
+    report("notChangelog", f2.ref, f2.key, { actual: shown2(f2.value) });
   }
 }
 
@@ -60313,7 +60379,7 @@ function maxFileSizeBytes(value) {
 }
 
 // src/cli/mcp/lint-servers.ts
-var import_node_path12 = __toESM(require("node:path"), 1);
+var import_node_path13 = __toESM(require("node:path"), 1);
 init_command();
 
 // src/mcp/document.ts
@@ -60370,11 +60436,11 @@ function emptyRegistryNote(file) {
 
 // src/cli/mcp/server-flags.ts
 var import_node_os2 = require("node:os");
-var import_node_path11 = __toESM(require("node:path"), 1);
+var import_node_path12 = __toESM(require("node:path"), 1);
 init_command();
 
 // src/mcp/config.ts
-var import_node_path9 = __toESM(require("node:path"), 1);
+var import_node_path10 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/mcp/vars.ts
@@ -60446,8 +60512,8 @@ function serverTable(value) {
   return void 0;
 }
 function workspaceOf(file) {
-  const dir = import_node_path9.default.dirname(file);
-  return [".vscode", ".cursor"].includes(import_node_path9.default.basename(dir)) ? import_node_path9.default.dirname(dir) : dir;
+  const dir = import_node_path10.default.dirname(file);
+  return [".vscode", ".cursor"].includes(import_node_path10.default.basename(dir)) ? import_node_path10.default.dirname(dir) : dir;
 }
 function readEntry(name, entry, where6, file, vars) {
   const type2 = typeof entry.type === "string" ? entry.type : void 0;
@@ -60464,7 +60530,7 @@ function readEntry(name, entry, where6, file, vars) {
     if (typeof entry.command !== "string" || entry.command === "") return { name, problem: `${where6} has no "command" to start.` };
     const args = Array.isArray(entry.args) ? entry.args.map((a) => take(expandVars(String(a), vars)).value) : [];
     const env2 = take(expandRecord(strings4(entry.env), vars)).value;
-    const cwd = typeof entry.cwd === "string" ? import_node_path9.default.resolve(vars.workspaceFolder, take(expandVars(entry.cwd, vars)).value) : vars.workspaceFolder;
+    const cwd = typeof entry.cwd === "string" ? import_node_path10.default.resolve(vars.workspaceFolder, take(expandVars(entry.cwd, vars)).value) : vars.workspaceFolder;
     server2 = { transport: "stdio", name, command: take(expandVars(entry.command, vars)).value, args, env: env2, cwd, config: file };
   } else if (url !== void 0 && (type2 === void 0 || ["http", "sse", "streamable-http", "streamableHttp"].includes(type2))) {
     const headers = take(expandRecord(strings4(entry.headers), vars)).value;
@@ -60496,7 +60562,7 @@ init_model();
 
 // src/cli/io/read.ts
 var import_node_fs4 = require("node:fs");
-var import_node_path10 = __toESM(require("node:path"), 1);
+var import_node_path11 = __toESM(require("node:path"), 1);
 init_model();
 function readInput(absolute, shown7, maxBytes) {
   let size;
@@ -60517,12 +60583,12 @@ function readInput(absolute, shown7, maxBytes) {
 function confinedReader(cwd, roots, maxBytes) {
   let realRoots;
   const inside3 = (absolute) => (realRoots ??= roots.map(realOrSelf)).some((root) => {
-    const rel = import_node_path10.default.relative(root, absolute);
-    return rel !== "" && !rel.startsWith("..") && !import_node_path10.default.isAbsolute(rel);
+    const rel = import_node_path11.default.relative(root, absolute);
+    return rel !== "" && !rel.startsWith("..") && !import_node_path11.default.isAbsolute(rel);
   });
   return (file) => {
     try {
-      const real2 = (0, import_node_fs4.realpathSync)(import_node_path10.default.resolve(cwd, file));
+      const real2 = (0, import_node_fs4.realpathSync)(import_node_path11.default.resolve(cwd, file));
       if (!inside3(real2)) return void 0;
       const stat = (0, import_node_fs4.statSync)(real2);
       if (!stat.isFile() || stat.size > maxBytes) return void 0;
@@ -60536,7 +60602,7 @@ function realOrSelf(p) {
   try {
     return (0, import_node_fs4.realpathSync)(p);
   } catch {
-    return import_node_path10.default.resolve(p);
+    return import_node_path11.default.resolve(p);
   }
 }
 async function readStdin(stdin, shown7, maxBytes) {
@@ -60609,7 +60675,7 @@ function configServers(flags, io, maxFileSize, unreadable) {
   const seen = /* @__PURE__ */ new Set();
   let skippedConfig = false;
   for (const file of flags.mcpConfig ?? []) {
-    const absolute = import_node_path11.default.resolve(io.cwd, file);
+    const absolute = import_node_path12.default.resolve(io.cwd, file);
     let listed;
     try {
       listed = readClientConfig(Buffer.from(readInput(absolute, file, maxFileSize)).toString("utf8"), file, absolute, { env: io.env, userHome: (0, import_node_os2.homedir)() });
@@ -60699,7 +60765,7 @@ async function lintMcpServers(flags, io, resolver, options) {
     }
     for (const w of list4.warnings) io.stderr.write(`toolslint: warning: ${serverFile(p.name)}: ${w}
 `);
-    const config = resolver.forFile(import_node_path12.default.resolve(io.cwd, serverFile(p.name)));
+    const config = resolver.forFile(import_node_path13.default.resolve(io.cwd, serverFile(p.name)));
     const registry2 = serverRegistry(list4, config.classification);
     out.files.push({
       file: serverFile(p.name),
@@ -60709,7 +60775,7 @@ async function lintMcpServers(flags, io, resolver, options) {
       server: describe3(p.name, p.server, list4)
     });
     if (registry2.tools.length === 0) out.notes.push(emptyRegistryNote(serverFile(p.name)));
-    for (const f of lintRegistry(registry2, config.rules, config.engine, { now: options.now })) out.findings.push(f);
+    for (const f2 of lintRegistry(registry2, config.rules, config.engine, { now: options.now })) out.findings.push(f2);
   });
   return out;
 }
@@ -60743,7 +60809,7 @@ async function inPool(items, size, run2) {
 
 // src/cli/output/emit.ts
 var import_node_fs5 = require("node:fs");
-var import_node_path13 = __toESM(require("node:path"), 1);
+var import_node_path14 = __toESM(require("node:path"), 1);
 init_model();
 function emit(io, text2, output) {
   if (output === void 0) {
@@ -60751,18 +60817,18 @@ function emit(io, text2, output) {
     return;
   }
   try {
-    (0, import_node_fs5.writeFileSync)(import_node_path13.default.resolve(io.cwd, output), text2);
+    (0, import_node_fs5.writeFileSync)(import_node_path14.default.resolve(io.cwd, output), text2);
   } catch (e2) {
     throw new ToolslintError("usage", `cannot write the report to ${output} (${e2.code ?? String(e2)}).`);
   }
 }
 
 // src/cli/output/output-plan.ts
-var import_node_path14 = __toESM(require("node:path"), 1);
+var import_node_path15 = __toESM(require("node:path"), 1);
 init_model();
 function planOutputs(flags, fallback, cwd) {
-  const formats = flags.filter((f) => f.kind === "format");
-  const outputs = flags.filter((f) => f.kind === "output");
+  const formats = flags.filter((f2) => f2.kind === "format");
+  const outputs = flags.filter((f2) => f2.kind === "output");
   if (formats.length <= 1 && outputs.length <= 1) {
     return [{ format: formats[0]?.value ?? fallback, ...outputs[0] ? { output: outputs[0].value } : {} }];
   }
@@ -60788,7 +60854,7 @@ function planOutputs(flags, fallback, cwd) {
   const seen = /* @__PURE__ */ new Map();
   for (const p of plan) {
     if (p.output === void 0) continue;
-    const key = import_node_path14.default.resolve(cwd, p.output);
+    const key = import_node_path15.default.resolve(cwd, p.output);
     if (seen.has(key)) throw usage(`-o ${p.output} is named for two formats (-f ${seen.get(key)} and -f ${p.format}); give each its own file.`);
     seen.set(key, p.format);
   }
@@ -60811,12 +60877,12 @@ function reportWidth(io) {
 }
 
 // src/cli/lint/lint-files.ts
-var import_node_path17 = __toESM(require("node:path"), 1);
+var import_node_path18 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/io/files.ts
 var import_node_fs6 = require("node:fs");
-var import_node_path15 = __toESM(require("node:path"), 1);
+var import_node_path16 = __toESM(require("node:path"), 1);
 var import_fast_glob = __toESM(require_out4(), 1);
 init_model();
 var REGISTRY_EXTENSIONS = ["json", "jsonc", "yaml", "yml"];
@@ -60843,7 +60909,7 @@ function expandArguments(args, cwd) {
     targets.push({ file: display(absolute, cwd), absolute, explicit, group });
   };
   for (const arg of args) {
-    const absolute = import_node_path15.default.resolve(cwd, arg);
+    const absolute = import_node_path16.default.resolve(cwd, arg);
     const stat = statOrUndefined(absolute);
     if (stat?.isFile()) add2(absolute, true);
     else if (stat?.isDirectory()) {
@@ -60855,7 +60921,7 @@ function expandArguments(args, cwd) {
           missing.push({ arg, message: `${arg}: no tool registry found; the folder holds only files that are never tool registries.` });
         else empty.push({ file: display(absolute, cwd), absolute });
       }
-      for (const f of found.sort()) add2(import_node_path15.default.normalize(f), false, absolute);
+      for (const f2 of found.sort()) add2(import_node_path16.default.normalize(f2), false, absolute);
     } else if (stat) {
       missing.push({ arg, message: `${arg}: not a regular file or a folder, so it is not read.` });
     } else if (import_fast_glob.default.isDynamicPattern(arg)) {
@@ -60868,7 +60934,7 @@ function expandArguments(args, cwd) {
       if (unreadable)
         missing.push({ arg, message: `${display(unreadable.path, cwd)}: cannot read this folder (${unreadable.code}), so no file under it was linted.` });
       else if (found.length === 0) missing.push({ arg, message: `${arg}: no files match this pattern.` });
-      for (const f of found.sort()) add2(import_node_path15.default.normalize(f), false);
+      for (const f2 of found.sort()) add2(import_node_path16.default.normalize(f2), false);
     } else {
       missing.push({ arg, message: `${arg}: no such file or folder${commandTypo(arg) || "."}` });
     }
@@ -60902,9 +60968,9 @@ function statOrUndefined(p) {
   }
 }
 function display(absolute, cwd) {
-  const rel = import_node_path15.default.relative(cwd, absolute);
-  if (rel === "" || rel.startsWith("..") || import_node_path15.default.isAbsolute(rel)) return absolute.split(import_node_path15.default.sep).join("/");
-  return rel.split(import_node_path15.default.sep).join("/");
+  const rel = import_node_path16.default.relative(cwd, absolute);
+  if (rel === "" || rel.startsWith("..") || import_node_path16.default.isAbsolute(rel)) return absolute.split(import_node_path16.default.sep).join("/");
+  return rel.split(import_node_path16.default.sep).join("/");
 }
 var COMMANDS = ["lint", "diff", "rules", "explain", "init", "targets", "snapshot", "stats"];
 function commandTypo(arg) {
@@ -60916,7 +60982,7 @@ function commandTypo(arg) {
 }
 
 // src/cli/lint/heap-growth.ts
-var import_node_module8 = require("node:module");
+var import_node_module9 = require("node:module");
 var LARGE_INPUT_BYTES = 32 * 1024 * 1024;
 var LARGE_INPUT_HEAP_GROWTH_PERCENT = 50;
 function heapGrowthFor(bytes) {
@@ -60925,15 +60991,15 @@ function heapGrowthFor(bytes) {
 function limitHeapGrowth(bytes) {
   const percent = heapGrowthFor(bytes);
   if (percent === void 0) return;
-  const v8 = (0, import_node_module8.createRequire)(__bundleUrl)("node:v8");
+  const v8 = (0, import_node_module9.createRequire)(__bundleUrl)("node:v8");
   v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
 }
 
 // src/cli/lint/lint-file.ts
-var import_node_path16 = __toESM(require("node:path"), 1);
+var import_node_path17 = __toESM(require("node:path"), 1);
 init_model();
 function loadTarget(target, bytes, config, settings) {
-  const roots = [settings.cwd, import_node_path16.default.dirname(target.absolute)];
+  const roots = [settings.cwd, import_node_path17.default.dirname(target.absolute)];
   const registry2 = loadSource(bytes, target.file, {
     dialect: settings.dialect,
     limits: settings.limits,
@@ -60953,7 +61019,7 @@ function lintsWithFolder(l) {
   return l.registry.singleTool === true && l.target.group !== void 0;
 }
 function linted(r2) {
-  const references = [...r2.registry.documents.keys()].filter((f) => f !== r2.target.file);
+  const references = [...r2.registry.documents.keys()].filter((f2) => f2 !== r2.target.file);
   return {
     file: r2.target.file,
     dialect: r2.registry.dialect,
@@ -60973,12 +61039,12 @@ function toFailure(e2, file) {
   if (isStackOverflow(e2)) return { file, message: `${file}: nested too deeply to lint (the call stack ran out); lower --max-depth or flatten the file.` };
   if (isPluginRuleError(e2)) return { file, message: `${file}: ${e2.message}` };
   if (e2 instanceof ToolslintError) {
-    const f = { file: e2.file ?? file, message: e2.message };
+    const f2 = { file: e2.file ?? file, message: e2.message };
     if (e2.position) {
-      f.line = e2.position.line;
-      f.column = e2.position.column;
+      f2.line = e2.position.line;
+      f2.column = e2.position.column;
     }
-    return f;
+    return f2;
   }
   throw e2;
 }
@@ -61013,9 +61079,9 @@ function addTimings(into, from) {
 
 // src/cli/lint/worker-pool.ts
 var import_node_fs7 = require("node:fs");
-var import_node_module9 = require("node:module");
+var import_node_module10 = require("node:module");
 var import_node_os3 = require("node:os");
-var import_node_url2 = require("node:url");
+var import_node_url3 = require("node:url");
 init_model();
 var AUTO_MIN_BYTES = 1024 * 1024;
 var AUTO_MIN_CORES = 4;
@@ -61026,13 +61092,13 @@ function workerCount(concurrency, files, bytes, cores = (0, import_node_os3.avai
 }
 function workerFile() {
   for (const name of ["./lint-worker-start.cjs", "./lint-worker.js"]) {
-    const file = (0, import_node_url2.fileURLToPath)(new URL(name, __bundleUrl));
+    const file = (0, import_node_url3.fileURLToPath)(new URL(name, __bundleUrl));
     if ((0, import_node_fs7.existsSync)(file)) return file;
   }
   return void 0;
 }
 async function runOnPool(file, tasks, threads) {
-  const { Piscina } = (0, import_node_module9.createRequire)(__bundleUrl)("piscina");
+  const { Piscina } = (0, import_node_module10.createRequire)(__bundleUrl)("piscina");
   const pool = new Piscina({ filename: file, minThreads: threads, maxThreads: threads, idleTimeout: 1e3 });
   try {
     return await Promise.all(tasks.map((t2) => pool.run(t2)));
@@ -61063,7 +61129,7 @@ async function runLint(args, io, resolver, options) {
   const folderFiles = [];
   for (const folder of empty) {
     if (resolver.forFile(folder.absolute).isIgnored(folder.absolute)) continue;
-    const registry2 = emptyFolderRegistry(import_node_path17.default.basename(folder.absolute));
+    const registry2 = emptyFolderRegistry(import_node_path18.default.basename(folder.absolute));
     options.onRegistry?.(registry2, [folder.file]);
     emptyFolders.add(folder.file);
     folderFiles.push({ file: folder.file, dialect: registry2.dialect, tools: 0, toolNames: [] });
@@ -61080,13 +61146,13 @@ async function runLint(args, io, resolver, options) {
   const notLoaded = (target, e2) => {
     if ((!target.explicit || options.skipNonRegistries) && e2 instanceof ToolslintError && e2.code === "shape") {
       passedOver += 1;
-      if (import_node_path17.default.basename(target.file) !== "package.json")
+      if (import_node_path18.default.basename(target.file) !== "package.json")
         skippedAt.push({ at: order.get(target) ?? -1, file: target.file, reason: e2.message.replace(`${target.file}: `, "") });
     } else failures.push(toFailure(e2, target.file));
   };
   if (useStdin) {
     const name = options.stdinFilepath ?? "<stdin>";
-    const absolute = import_node_path17.default.resolve(io.cwd, options.stdinFilepath ?? "stdin.json");
+    const absolute = import_node_path18.default.resolve(io.cwd, options.stdinFilepath ?? "stdin.json");
     const target = { file: name, absolute, explicit: true };
     try {
       loaded2.push(loadTarget(target, await readStdin(io.stdin, name, options.maxFileSize), resolver.forFile(absolute), settings));
@@ -61160,7 +61226,7 @@ async function runLint(args, io, resolver, options) {
   }
   function take(result2, target) {
     if (result2.timings) addTimings(timings, new Map(result2.timings));
-    for (const f of result2.findings) findings.push(f);
+    for (const f2 of result2.findings) findings.push(f2);
     options.cache?.record(target, result2.documents, { file: result2.file, findings: result2.findings });
     files.push(result2.file);
   }
@@ -61174,7 +61240,7 @@ async function runLint(args, io, resolver, options) {
       const output = lintLoaded(unit.registry, unit.config, settings);
       const found = output.findings;
       addTimings(timings, output.timings);
-      for (const f of found) findings.push(f);
+      for (const f2 of found) findings.push(f2);
       const [only] = unit.parts;
       if (unit.parts.length === 1 && !lintsWithFolder(only))
         options.cache?.record(only.target, only.registry.documents.keys(), { file: linted(only), findings: found });
@@ -61194,7 +61260,7 @@ async function runLint(args, io, resolver, options) {
   }
   files.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
   failures.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
-  const notes = files.filter((f) => f.tools === 0).map((f) => emptyFolders.has(f.file) ? emptyFolderNote(f.file) : emptyRegistryNote(f.file));
+  const notes = files.filter((f2) => f2.tools === 0).map((f2) => emptyFolders.has(f2.file) ? emptyFolderNote(f2.file) : emptyRegistryNote(f2.file));
   const skipped = skippedAt.sort((a, b) => a.at - b.at).map(({ file, reason: reason3 }) => ({ file, reason: reason3 }));
   return { files, failures, findings: findings.sort(compareFindings), skipped, notes, ...options.timing ? { timings } : {}, ...worker ? { threads } : {} };
 }
@@ -61204,7 +61270,7 @@ function groupSingleTools(loaded2) {
   const groups = /* @__PURE__ */ new Map();
   for (const l of loaded2) {
     if (lintsWithFolder(l)) {
-      const key = `${l.target.group}\0${import_node_path17.default.dirname(l.target.absolute)}`;
+      const key = `${l.target.group}\0${import_node_path18.default.dirname(l.target.absolute)}`;
       const list4 = groups.get(key) ?? [];
       list4.push(l);
       groups.set(key, list4);
@@ -61213,7 +61279,7 @@ function groupSingleTools(loaded2) {
   for (const [key, parts] of groups) {
     const registry2 = parts.length === 1 ? parts[0].registry : combineRegistries(
       parts.map((p) => p.registry),
-      import_node_path17.default.basename(key.split("\0")[1])
+      import_node_path18.default.basename(key.split("\0")[1])
     );
     units.push({ registry: registry2, config: parts[0].config, parts });
   }
@@ -61221,14 +61287,14 @@ function groupSingleTools(loaded2) {
 }
 function lintExitCode(results, failSeverity, maxWarnings) {
   if (results.failures.length > 0) return EXIT_FAILURE;
-  if (results.findings.some((f) => severityAtLeast(f.severity, failSeverity))) return EXIT_FINDINGS;
-  if (maxWarnings !== void 0 && results.findings.filter((f) => f.severity === "warn").length > maxWarnings) return EXIT_FINDINGS;
+  if (results.findings.some((f2) => severityAtLeast(f2.severity, failSeverity))) return EXIT_FINDINGS;
+  if (maxWarnings !== void 0 && results.findings.filter((f2) => f2.severity === "warn").length > maxWarnings) return EXIT_FINDINGS;
   return EXIT_OK;
 }
 
 // src/cli/lint/rule-info.ts
 var import_node_fs8 = require("node:fs");
-var import_node_path18 = __toESM(require("node:path"), 1);
+var import_node_path19 = __toESM(require("node:path"), 1);
 function ruleInfos(rules) {
   const root = packageRoot();
   return [...rules.values()].map((rule) => {
@@ -61241,7 +61307,7 @@ function ruleInfos(rules) {
         ...typeof url === "string" && /^https?:\/\/[^\s|<>()"`]+$/.test(url) && URL.canParse(url) ? { docsUrl: url } : {}
       };
     }
-    const why = whyParagraph(import_node_path18.default.join(root, "rules", rule.meta.id, "README.md"));
+    const why = whyParagraph(import_node_path19.default.join(root, "rules", rule.meta.id, "README.md"));
     return {
       id: rule.meta.id,
       description: rule.meta.description,
@@ -61274,19 +61340,19 @@ function whyParagraph(file) {
 }
 
 // src/cli/lint/workflow.ts
-var import_node_path23 = __toESM(require("node:path"), 1);
+var import_node_path24 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/lint/baseline.ts
 var import_node_fs10 = require("node:fs");
-var import_node_path20 = __toESM(require("node:path"), 1);
+var import_node_path21 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/io/atomic.ts
 var import_node_fs9 = require("node:fs");
-var import_node_path19 = __toESM(require("node:path"), 1);
+var import_node_path20 = __toESM(require("node:path"), 1);
 function writeAtomically(file, text2) {
-  const temp = import_node_path19.default.join(import_node_path19.default.dirname(file), `.${import_node_path19.default.basename(file)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const temp = import_node_path20.default.join(import_node_path20.default.dirname(file), `.${import_node_path20.default.basename(file)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   let mode;
   try {
     mode = (0, import_node_fs9.statSync)(file).mode & 4095;
@@ -61294,7 +61360,7 @@ function writeAtomically(file, text2) {
     mode = void 0;
   }
   try {
-    (0, import_node_fs9.mkdirSync)(import_node_path19.default.dirname(file), { recursive: true });
+    (0, import_node_fs9.mkdirSync)(import_node_path20.default.dirname(file), { recursive: true });
     (0, import_node_fs9.writeFileSync)(temp, text2);
     if (mode !== void 0) (0, import_node_fs9.chmodSync)(temp, mode);
     (0, import_node_fs9.renameSync)(temp, file);
@@ -61307,43 +61373,43 @@ function writeAtomically(file, text2) {
 // src/cli/lint/baseline.ts
 var BASELINE_STALE = "baseline-stale";
 var BASELINE_VERSION = 2;
-function stableKey(f) {
-  return f.place ? { tool: f.place.tool, pointer: f.place.pointer } : { ...f.tool === void 0 ? {} : { tool: f.tool }, pointer: f.pointer };
+function stableKey(f2) {
+  return f2.place ? { tool: f2.place.tool, pointer: f2.place.pointer } : { ...f2.tool === void 0 ? {} : { tool: f2.tool }, pointer: f2.pointer };
 }
 function applyBaseline(results, entries, file, cwd, mode) {
-  const base = import_node_path20.default.dirname(file);
-  const toKey = (shown7) => isPath(shown7) ? import_node_path20.default.relative(base, import_node_path20.default.resolve(cwd, shown7)).split(import_node_path20.default.sep).join("/") : shown7;
-  const toShown = (key) => isPath(key) ? display(import_node_path20.default.resolve(base, key), cwd) : key;
-  const covered = new Set(results.files.flatMap((f) => [f.file, ...f.references ?? []]).map(toKey));
-  for (const f of results.findings) covered.add(toKey(f.file));
+  const base = import_node_path21.default.dirname(file);
+  const toKey = (shown7) => isPath(shown7) ? import_node_path21.default.relative(base, import_node_path21.default.resolve(cwd, shown7)).split(import_node_path21.default.sep).join("/") : shown7;
+  const toShown = (key) => isPath(key) ? display(import_node_path21.default.resolve(base, key), cwd) : key;
+  const covered = new Set(results.files.flatMap((f2) => [f2.file, ...f2.references ?? []]).map(toKey));
+  for (const f2 of results.findings) covered.add(toKey(f2.file));
   const keyOf = (e2) => JSON.stringify([e2.file, e2.tool ?? "", e2.ruleId, e2.pointer]);
-  const entryOf = (f) => ({ file: toKey(f.file), ...stableKey(f), ruleId: f.ruleId, count: 1 });
+  const entryOf = (f2) => ({ file: toKey(f2.file), ...stableKey(f2), ruleId: f2.ruleId, count: 1 });
   const byKey = /* @__PURE__ */ new Map();
   const byLegacyKey = /* @__PURE__ */ new Map();
-  for (const f of results.findings) {
-    const k = keyOf(entryOf(f));
-    byKey.set(k, [...byKey.get(k) ?? [], f]);
-    const legacy2 = keyOf({ file: toKey(f.file), tool: f.tool, ruleId: f.ruleId, pointer: f.pointer });
-    byLegacyKey.set(legacy2, [...byLegacyKey.get(legacy2) ?? [], f]);
+  for (const f2 of results.findings) {
+    const k = keyOf(entryOf(f2));
+    byKey.set(k, [...byKey.get(k) ?? [], f2]);
+    const legacy2 = keyOf({ file: toKey(f2.file), tool: f2.tool, ruleId: f2.ruleId, pointer: f2.pointer });
+    byLegacyKey.set(legacy2, [...byLegacyKey.get(legacy2) ?? [], f2]);
   }
   const accepted = /* @__PURE__ */ new Set();
   const kept = [];
   const staleFindings = [];
   const unmigrated = /* @__PURE__ */ new Set();
   for (const entry of entries) {
-    const gone = !covered.has(entry.file) && isPath(entry.file) && !(0, import_node_fs10.existsSync)(import_node_path20.default.resolve(base, entry.file));
+    const gone = !covered.has(entry.file) && isPath(entry.file) && !(0, import_node_fs10.existsSync)(import_node_path21.default.resolve(base, entry.file));
     if (!covered.has(entry.file) && !gone) {
       if (entry.legacy) unmigrated.add(entry.file);
       kept.push(entry);
       continue;
     }
-    const found = ((entry.legacy ? byLegacyKey : byKey).get(keyOf(entry)) ?? []).filter((f) => !accepted.has(f));
+    const found = ((entry.legacy ? byLegacyKey : byKey).get(keyOf(entry)) ?? []).filter((f2) => !accepted.has(f2));
     const matched = Math.min(entry.count, found.length);
-    found.slice(0, matched).forEach((f) => accepted.add(f));
+    found.slice(0, matched).forEach((f2) => accepted.add(f2));
     if (matched > 0) kept.push(...entry.legacy ? found.slice(0, matched).map(entryOf) : [{ ...entry, count: matched }]);
     if (matched < entry.count) staleFindings.push(staleFinding(entry, matched, toShown(entry.file)));
   }
-  const remaining = results.findings.filter((f) => !accepted.has(f));
+  const remaining = results.findings.filter((f2) => !accepted.has(f2));
   const legacy = entries.some((e2) => e2.legacy);
   if ((mode.update || mode.prune) && unmigrated.size > 0) {
     throw new ToolslintError(
@@ -61443,13 +61509,13 @@ function writeBaseline(file, shown7, entries) {
 
 // src/cli/lint/cache.ts
 var import_node_fs11 = require("node:fs");
-var import_node_path21 = __toESM(require("node:path"), 1);
+var import_node_path22 = __toESM(require("node:path"), 1);
 init_model();
 var DEFAULT_CACHE_FILE = ".toolslintcache";
 var FORMAT = 2;
 function openCache(options) {
   const file = cacheFile(options.cwd, options.location);
-  const base = import_node_path21.default.dirname(file);
+  const base = import_node_path22.default.dirname(file);
   const entries = readEntries(file);
   let changed = false;
   const run2 = hash(
@@ -61462,7 +61528,7 @@ function openCache(options) {
     if (c === void 0) configKeys.set(config, c = configHash(config, options.cwd));
     return hash(`${run2}\0${c}\0${target.file}`);
   };
-  const relative = (absolute) => import_node_path21.default.relative(base, absolute).split(import_node_path21.default.sep).join("/");
+  const relative = (absolute) => import_node_path22.default.relative(base, absolute).split(import_node_path22.default.sep).join("/");
   return {
     replay(target, bytes, config) {
       const key = keyFor(target, config);
@@ -61478,7 +61544,7 @@ function openCache(options) {
       if (!known) return;
       const deps = {};
       for (const name of documents) {
-        const absolute = import_node_path21.default.resolve(options.cwd, name);
+        const absolute = import_node_path22.default.resolve(options.cwd, name);
         if (absolute !== target.absolute) deps[absolute] = hashFile(absolute) ?? "";
       }
       entries[relative(target.absolute)] = { ...known, deps, result: structuredClone(result2) };
@@ -61486,7 +61552,7 @@ function openCache(options) {
     },
     save() {
       for (const name of Object.keys(entries)) {
-        if (!isFile(import_node_path21.default.resolve(base, name))) {
+        if (!isFile(import_node_path22.default.resolve(base, name))) {
           delete entries[name];
           changed = true;
         }
@@ -61499,15 +61565,15 @@ function openCache(options) {
       } catch (e2) {
         throw new ToolslintError(
           "usage",
-          `cannot write the cache to ${import_node_path21.default.relative(options.cwd, file) || file} (${e2.code ?? String(e2)}).`
+          `cannot write the cache to ${import_node_path22.default.relative(options.cwd, file) || file} (${e2.code ?? String(e2)}).`
         );
       }
     }
   };
 }
 function cacheFile(cwd, location2) {
-  if (location2 === void 0) return import_node_path21.default.join(cwd, DEFAULT_CACHE_FILE);
-  const absolute = import_node_path21.default.resolve(cwd, location2);
+  if (location2 === void 0) return import_node_path22.default.join(cwd, DEFAULT_CACHE_FILE);
+  const absolute = import_node_path22.default.resolve(cwd, location2);
   const isFolder = /[\\/]$/.test(location2) || (() => {
     try {
       return (0, import_node_fs11.statSync)(absolute).isDirectory();
@@ -61515,7 +61581,7 @@ function cacheFile(cwd, location2) {
       return false;
     }
   })();
-  return isFolder ? import_node_path21.default.join(absolute, DEFAULT_CACHE_FILE) : absolute;
+  return isFolder ? import_node_path22.default.join(absolute, DEFAULT_CACHE_FILE) : absolute;
 }
 function readEntries(file) {
   try {
@@ -61554,7 +61620,7 @@ function configHash(config, cwd) {
       overrides: config.engine.overrides.map((o2) => [settings(o2.rules), o2.targets?.map((t2) => t2.id) ?? null]),
       targets: config.engine.targets?.map((t2) => t2.id) ?? [],
       classification: config.classification,
-      sources: config.sources.map((s) => [s, hashFile(import_node_path21.default.resolve(cwd, s)) ?? ""]),
+      sources: config.sources.map((s) => [s, hashFile(import_node_path22.default.resolve(cwd, s)) ?? ""]),
       // Editing a plugin invalidates what its rules found.
       plugins: config.plugins.map((file) => [file, hashFile(file) ?? ""])
     })
@@ -61563,7 +61629,7 @@ function configHash(config, cwd) {
 
 // src/cli/lint/fix/run-fixes.ts
 var import_node_fs12 = require("node:fs");
-var import_node_path22 = __toESM(require("node:path"), 1);
+var import_node_path23 = __toESM(require("node:path"), 1);
 
 // src/cli/lint/fix/file-edits.ts
 init_model();
@@ -61604,13 +61670,13 @@ function applyJsonEdits(text2, edits) {
   const applied = [];
   const skipped = [];
   for (const edit of edits) {
-    const path28 = jsonPath(value, edit);
-    const expected = path28 && applyToValue(value, [edit]);
-    if (!path28 || expected === void 0) {
+    const path29 = jsonPath(value, edit);
+    const expected = path29 && applyToValue(value, [edit]);
+    if (!path29 || expected === void 0) {
       skipped.push({ edit, reason: "the place to edit is not in the file" });
       continue;
     }
-    const next = edited(current, path28, edit, formattingOptions);
+    const next = edited(current, path29, edit, formattingOptions);
     const after = read(next);
     if (after.errors || !(0, import_node_util.isDeepStrictEqual)(after.value, expected)) {
       skipped.push({ edit, reason: "the edit would change more than the fix" });
@@ -61631,8 +61697,8 @@ function replaceValues(text2, value, edits) {
     const v = edit.value;
     if (edit.op !== "set" || !(v === null || typeof v === "string" || typeof v === "boolean" || typeof v === "number" && Number.isFinite(v)))
       return void 0;
-    const path28 = jsonPath(value, edit);
-    const node = path28 && findNodeAtLocation2(tree, path28);
+    const path29 = jsonPath(value, edit);
+    const node = path29 && findNodeAtLocation2(tree, path29);
     if (!node) return void 0;
     changes2.push({ offset: node.offset, length: node.length, content: JSON.stringify(v) });
   }
@@ -61651,9 +61717,9 @@ function replaceValues(text2, value, edits) {
   if (after.errors || expected === void 0 || !(0, import_node_util.isDeepStrictEqual)(after.value, expected)) return void 0;
   return { text: next, applied: [...edits], skipped: [] };
 }
-function edited(text2, path28, edit, options) {
-  const edits = modify(text2, path28, edit.op === "remove" ? void 0 : edit.value, {});
-  const parent = findNodeAtLocation2(parseTree2(text2, [], { allowTrailingComma: true }) ?? { type: "null", offset: 0, length: 0 }, path28.slice(0, -1));
+function edited(text2, path29, edit, options) {
+  const edits = modify(text2, path29, edit.op === "remove" ? void 0 : edit.value, {});
+  const parent = findNodeAtLocation2(parseTree2(text2, [], { allowTrailingComma: true }) ?? { type: "null", offset: 0, length: 0 }, path29.slice(0, -1));
   let out = applyEdits(text2, edits);
   for (const e2 of edits) {
     if (e2.content === "") continue;
@@ -61668,19 +61734,19 @@ function read(text2) {
   return { value, errors: errors.length > 0 };
 }
 function jsonPath(root, edit) {
-  const path28 = [];
+  const path29 = [];
   let node = root;
   for (const segment2 of [...parsePointer(edit.pointer), edit.key]) {
     if (Array.isArray(node)) {
       if (!/^(0|[1-9]\d*)$/.test(segment2)) return void 0;
-      path28.push(Number(segment2));
+      path29.push(Number(segment2));
       node = node[Number(segment2)];
     } else if (node !== null && typeof node === "object") {
-      path28.push(segment2);
+      path29.push(segment2);
       node = node[segment2];
     } else return void 0;
   }
-  return path28;
+  return path29;
 }
 function detectFormatting(text2) {
   const eol = text2.includes("\r\n") ? "\r\n" : "\n";
@@ -61737,8 +61803,8 @@ function attempt(text2, edits) {
   return { ok: true, text: out };
 }
 function editTokens(doc, edit) {
-  const path28 = parsePointer(edit.pointer);
-  const container = path28.length === 0 ? doc.contents : doc.getIn(path28, true);
+  const path29 = parsePointer(edit.pointer);
+  const container = path29.length === 0 ? doc.contents : doc.getIn(path29, true);
   if ((0, import_yaml5.isAlias)(container)) return "the place to edit is written through an alias";
   if (!container || !(0, import_yaml5.isMap)(container) && !(0, import_yaml5.isSeq)(container)) return "the place to edit is not an object or array written in this file";
   const token = container.srcToken;
@@ -61911,16 +61977,16 @@ function unifiedDiff(file, before, after) {
 
 // src/cli/lint/fix/run-fixes.ts
 function runFixes(results, cwd, dryRun, check, write = writeAtomically) {
-  const linted2 = new Set(results.files.map((f) => real(import_node_path22.default.resolve(cwd, f.file))));
+  const linted2 = new Set(results.files.map((f2) => real(import_node_path23.default.resolve(cwd, f2.file))));
   const root = real(cwd);
   const byFile = /* @__PURE__ */ new Map();
   const notes = [];
-  for (const f of results.findings) {
-    for (const edit of f.fix ?? []) {
+  for (const f2 of results.findings) {
+    for (const edit of f2.fix ?? []) {
       if (edit.file.startsWith("mcp:") || edit.file === "<stdin>") continue;
-      const absolute = real(import_node_path22.default.resolve(cwd, edit.file));
+      const absolute = real(import_node_path23.default.resolve(cwd, edit.file));
       if (!linted2.has(absolute) && !inside2(root, absolute)) {
-        notes.push(`${edit.file}: not fixed (${f.ruleId}): the file is outside the project; it is read through a $ref and may be shared.`);
+        notes.push(`${edit.file}: not fixed (${f2.ruleId}): the file is outside the project; it is read through a $ref and may be shared.`);
         continue;
       }
       const entry = byFile.get(absolute) ?? { shown: edit.file, edits: [] };
@@ -61958,9 +62024,9 @@ function runFixes(results, cwd, dryRun, check, write = writeAtomically) {
   return outcome;
 }
 function keepHarmless(shown7, before, after, edits, errorsOf, notes) {
-  const key = (f) => `${f.ruleId}\0${f.pointer}\0${f.messageId}`;
+  const key = (f2) => `${f2.ruleId}\0${f2.pointer}\0${f2.messageId}`;
   const old = new Set(errorsOf(before).map(key));
-  const added = (text2) => errorsOf(text2).filter((f) => !old.has(key(f)));
+  const added = (text2) => errorsOf(text2).filter((f2) => !old.has(key(f2)));
   if (added(after).length === 0) return { text: after, applied: edits };
   let current = before;
   const applied = [];
@@ -61985,8 +62051,8 @@ function real(p) {
   }
 }
 function inside2(root, absolute) {
-  const rel = import_node_path22.default.relative(root, absolute);
-  return rel !== "" && !rel.startsWith("..") && !import_node_path22.default.isAbsolute(rel);
+  const rel = import_node_path23.default.relative(root, absolute);
+  return rel !== "" && !rel.startsWith("..") && !import_node_path23.default.isAbsolute(rel);
 }
 
 // src/cli/lint/workflow.ts
@@ -62053,7 +62119,7 @@ function prepareWorkflow(flags, ctx) {
     throw usage2(`${flags.updateBaseline ? "--update-baseline" : "--prune-baseline"} needs --baseline FILE to say which file to write.`);
   if (flags.updateBaseline && flags.pruneBaseline)
     throw usage2("--update-baseline and --prune-baseline cannot be used together: --update-baseline already drops the entries that no longer match.");
-  const baselineFile = flags.baseline === void 0 ? void 0 : import_node_path23.default.resolve(io.cwd, flags.baseline);
+  const baselineFile = flags.baseline === void 0 ? void 0 : import_node_path24.default.resolve(io.cwd, flags.baseline);
   const entries = baselineFile === void 0 ? void 0 : readBaseline(baselineFile, flags.baseline, flags.updateBaseline === true);
   const cache = flags.cache || flags.cacheLocation !== void 0 ? openCache({ cwd: io.cwd, location: flags.cacheLocation, version: ctx.version, rules: ctx.rules, settings: ctx.settings, now: /* @__PURE__ */ new Date() }) : void 0;
   let stdout;
@@ -62212,8 +62278,8 @@ Examples:
     if (timing !== void 0 && fileResults.timings) io.stderr.write(formatTimings(fileResults.timings, timing));
     if (flags.verbose) io.stderr.write(describeFiles(fileResults.files, fileResults.threads));
     const all = workflow.finish(hasMcpFlags(flags) ? mergeResults(fileResults, await lintMcpServers(flags, io, resolver, { maxFileSize })) : fileResults);
-    const results = flags.quiet ? { ...all, findings: all.findings.filter((f) => f.severity === "error") } : all;
-    const checks = WORKFLOW_RULE_INFOS.filter((i) => results.findings.some((f) => f.ruleId === i.id));
+    const results = flags.quiet ? { ...all, findings: all.findings.filter((f2) => f2.severity === "error") } : all;
+    const checks = WORKFLOW_RULE_INFOS.filter((i) => results.findings.some((f2) => f2.ruleId === i.id));
     const rules = outputs.some((o2) => FORMATS_DESCRIBING_RULES.has(o2.format)) ? [...ruleInfos(resolver.rules), ...checks].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : void 0;
     const ctx = { color: false, version: toolslintVersion(), rules, maxAnnotations };
     const reports = outputs.map((o2) => ({
@@ -62232,7 +62298,7 @@ Examples:
         );
     }
     const code2 = lintExitCode(results, flags.failSeverity, maxWarnings);
-    const warnings = results.findings.filter((f) => f.severity === "warn").length;
+    const warnings = results.findings.filter((f2) => f2.severity === "warn").length;
     if (code2 === EXIT_FINDINGS && maxWarnings !== void 0 && warnings > maxWarnings && lintExitCode(results, flags.failSeverity, void 0) === EXIT_OK) {
       io.stderr.write(`toolslint: ${warnings} warnings, more than --max-warnings ${maxWarnings}: the run fails.
 `);
@@ -62256,7 +62322,7 @@ Every flag in detail: https://github.com/toolslint/toolslint#lint`;
 function fixedFileErrors(config, shown7, text2, dialect, limits) {
   try {
     const registry2 = loadSource(text2, shown7, { dialect, limits, classification: config.classification });
-    return lintRegistry(registry2, config.rules, config.engine).filter((f) => f.severity === "error");
+    return lintRegistry(registry2, config.rules, config.engine).filter((f2) => f2.severity === "error");
   } catch (e2) {
     if (!(e2 instanceof ToolslintError)) throw e2;
     return [{ ruleId: "load", pointer: "", messageId: "load", message: e2.message }];
@@ -62265,10 +62331,10 @@ function fixedFileErrors(config, shown7, text2, dialect, limits) {
 function describeFiles(files, threads) {
   const pool = threads ? `toolslint: files linted on ${threads} worker threads (--concurrency)
 ` : "";
-  return pool + files.map((f) => {
-    const why = f.dialectReason ? ` (${f.dialectReason})` : "";
-    const mcp2 = f.mcpRevision ? `; MCP revision ${f.mcpRevision.says}` : "";
-    return `toolslint: ${escapeTerminal(f.file)}: read as ${f.dialect}${why}, ${f.tools} ${f.tools === 1 ? "tool" : "tools"}${mcp2}
+  return pool + files.map((f2) => {
+    const why = f2.dialectReason ? ` (${f2.dialectReason})` : "";
+    const mcp2 = f2.mcpRevision ? `; MCP revision ${f2.mcpRevision.says}` : "";
+    return `toolslint: ${escapeTerminal(f2.file)}: read as ${f2.dialect}${why}, ${f2.tools} ${f2.tools === 1 ? "tool" : "tools"}${mcp2}
 `;
   }).join("");
 }
@@ -62299,7 +62365,7 @@ function withNotes(result2, base, head) {
 
 // src/cli/diff/read-sides.ts
 var import_node_fs13 = require("node:fs");
-var import_node_path25 = __toESM(require("node:path"), 1);
+var import_node_path26 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/io/git.ts
@@ -62383,7 +62449,7 @@ async function serverSide(spec, flags, io, options) {
 `);
   const registry2 = serverRegistry(list4);
   const source2 = `mcp:${p.name}`;
-  return { source: source2, registry: registry2, show: (f) => f, notes: registry2.tools.length === 0 ? [emptyRegistryNote(source2)] : [] };
+  return { source: source2, registry: registry2, show: (f2) => f2, notes: registry2.tools.length === 0 ? [emptyRegistryNote(source2)] : [] };
 }
 
 // src/cli/diff/git-side.ts
@@ -62440,15 +62506,15 @@ function jsonOrYaml(rel) {
 }
 
 // src/cli/diff/local-side.ts
-var import_node_path24 = __toESM(require("node:path"), 1);
+var import_node_path25 = __toESM(require("node:path"), 1);
 init_model();
 function localSide(arg, options) {
-  return { source: arg, ...readLocal(arg, options), show: (f) => f };
+  return { source: arg, ...readLocal(arg, options), show: (f2) => f2 };
 }
 function readLocal(arg, options) {
   const { targets, missing, empty } = expandArguments([arg], options.cwd);
   if (missing.length > 0) throw new ToolslintError("read", missing[0].message, { file: arg });
-  if (empty.length > 0) return { registry: emptyFolderRegistry(import_node_path24.default.basename(empty[0].absolute)), notes: [emptyFolderNote(empty[0].file)] };
+  if (empty.length > 0) return { registry: emptyFolderRegistry(import_node_path25.default.basename(empty[0].absolute)), notes: [emptyFolderNote(empty[0].file)] };
   const registries = [];
   const notes = [];
   for (const target of targets) {
@@ -62458,14 +62524,14 @@ function readLocal(arg, options) {
     if (registry2.tools.length === 0) notes.push(emptyRegistryNote(target.file));
   }
   if (registries.length === 0) throw new ToolslintError("shape", `${arg}: the folder holds no tool registry.`, { file: arg });
-  return { registry: registries.length === 1 ? registries[0] : combineRegistries(registries, import_node_path24.default.basename(import_node_path24.default.resolve(options.cwd, arg))), notes };
+  return { registry: registries.length === 1 ? registries[0] : combineRegistries(registries, import_node_path25.default.basename(import_node_path25.default.resolve(options.cwd, arg))), notes };
 }
 function loadTarget2(target, options) {
   try {
     const bytes = readInput(target.absolute, target.file, options.maxFileSize);
     return loadSource(bytes, target.file, {
       dialect: options.dialect,
-      readRefFile: confinedReader(options.cwd, [options.cwd, import_node_path24.default.dirname(target.absolute)], options.maxFileSize)
+      readRefFile: confinedReader(options.cwd, [options.cwd, import_node_path25.default.dirname(target.absolute)], options.maxFileSize)
     });
   } catch (e2) {
     if (!target.explicit && e2 instanceof ToolslintError && e2.code === "shape") return void 0;
@@ -62488,7 +62554,7 @@ async function readDiffSides(command2, flags, io, options) {
   return [sides[0], sides[1]];
 }
 async function readSide(arg, options) {
-  const stat = statOrUndefined2(import_node_path25.default.resolve(options.cwd, arg));
+  const stat = statOrUndefined2(import_node_path26.default.resolve(options.cwd, arg));
   if (stat?.isFile() || stat?.isDirectory()) return localSide(arg, options);
   if (isGitSpec(arg)) {
     const side2 = await gitRevisionSide(arg, options);
@@ -62695,7 +62761,7 @@ function rulesCommand(program2, io, setExit) {
 
 // src/cli/explain/explain-command.ts
 var import_node_fs14 = require("node:fs");
-var import_node_path26 = __toESM(require("node:path"), 1);
+var import_node_path27 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/targets/target-text.ts
@@ -62784,7 +62850,7 @@ function explanation(id) {
       `unknown id "${id}"${close ? `; did you mean "${close}"?` : ""} (toolslint rules lists the rules, toolslint targets the targets, toolslint diff --list-checks the diff checks).`
     );
   }
-  const doc = (0, import_node_fs14.readFileSync)(import_node_path26.default.join(packageRoot(), "rules", id, "README.md"), "utf8");
+  const doc = (0, import_node_fs14.readFileSync)(import_node_path27.default.join(packageRoot(), "rules", id, "README.md"), "utf8");
   const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(", ");
   const { meta } = rule;
   const recommended = meta.recommendedOptions ? ` toolslint:recommended sets: ${JSON.stringify(meta.recommendedOptions)}.` : "";
@@ -62835,7 +62901,7 @@ Severity: ${r2.defaultSeverity}. More: ${r2.docsUrl}
 
 // src/cli/init/init-command.ts
 var import_node_fs15 = require("node:fs");
-var import_node_path27 = __toESM(require("node:path"), 1);
+var import_node_path28 = __toESM(require("node:path"), 1);
 init_model();
 function initCommand(program2, io, setExit) {
   program2.command("init").description(`write a commented ${INIT_CONFIG_FILE} in the current folder (never overwrites one)`).addOption(new Option("--preset <preset>", "the preset to extend; asked for in a terminal, else recommended").choices(PRESET_CHOICES)).addOption(
@@ -62851,7 +62917,7 @@ ${helpList(
   ).action(async (flags) => {
     const file = flags.output ?? (flags.format === "json" ? INIT_JSON_FILE : INIT_CONFIG_FILE);
     const toStdout = file === "-";
-    const existing = flags.output === void 0 ? CONFIG_FILE_NAMES.find((name) => (0, import_node_fs15.existsSync)(import_node_path27.default.join(io.cwd, name))) : void 0;
+    const existing = flags.output === void 0 ? CONFIG_FILE_NAMES.find((name) => (0, import_node_fs15.existsSync)(import_node_path28.default.join(io.cwd, name))) : void 0;
     if (existing)
       throw new ToolslintError("usage", `${existing} already exists here; toolslint init never overwrites a config (edit it, or remove it first).`);
     const preset = flags.preset ?? (toStdout ? "recommended" : await askPreset(io));
@@ -62863,7 +62929,7 @@ ${helpList(
       return;
     }
     try {
-      (0, import_node_fs15.writeFileSync)(import_node_path27.default.resolve(io.cwd, file), text2, { flag: "wx" });
+      (0, import_node_fs15.writeFileSync)(import_node_path28.default.resolve(io.cwd, file), text2, { flag: "wx" });
     } catch (e2) {
       const code2 = e2.code ?? String(e2);
       throw new ToolslintError(
@@ -62970,7 +63036,7 @@ function statsJson(results) {
   const out = {
     schemaVersion: 1,
     files: results.files,
-    failures: results.failures.map((f) => ({ file: f.file, message: f.message, ...f.line !== void 0 ? { line: f.line, column: f.column } : {} })),
+    failures: results.failures.map((f2) => ({ file: f2.file, message: f2.message, ...f2.line !== void 0 ? { line: f2.line, column: f2.column } : {} })),
     tools: results.tools.map((t2) => ({
       name: t2.name,
       file: t2.file,
@@ -63004,7 +63070,7 @@ function statsText(results) {
     "",
     `About ${n2(total)} tokens in ${n2(results.tools.length)} tool${results.tools.length === 1 ? "" : "s"} from ${n2(files)} file${files === 1 ? "" : "s"}, sent with every request (estimated from the JSON a provider is sent; see docs/stats.md).`
   );
-  for (const f of results.failures) out.push(`Not counted: ${escapeTerminal(f.message)}`);
+  for (const f2 of results.failures) out.push(`Not counted: ${escapeTerminal(f2.message)}`);
   return `${out.join("\n")}
 `;
 }
@@ -63081,7 +63147,7 @@ Examples:
     });
     tools.sort((a, b) => b.tokens - a.tokens || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     const results = {
-      files: run2.files.map((f) => ({ file: f.file, dialect: f.dialect, tools: f.tools, tokens: tokensByFile.get(f.file) ?? 0 })),
+      files: run2.files.map((f2) => ({ file: f2.file, dialect: f2.dialect, tools: f2.tools, tokens: tokensByFile.get(f2.file) ?? 0 })),
       failures: run2.failures,
       tools
     };

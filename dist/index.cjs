@@ -495,8 +495,8 @@ function detectOpenApi(value) {
 
 // src/loaders/openapi/names.ts
 var MAX_NAME = 64;
-function deriveName(method, path8) {
-  const words3 = path8.split("/").map(
+function deriveName(method, path9) {
+  const words3 = path9.split("/").map(
     (seg) => seg.replace(/[{}]/g, "").replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^[_-]+|[_-]+$/g, "")
   ).filter(Boolean);
   const name = [method.toLowerCase(), ...words3.length > 0 ? words3 : ["root"]].join("_").replace(/_{2,}/g, "_");
@@ -854,15 +854,15 @@ function collectOperations(ctx, root) {
     return [];
   }
   const out = [];
-  for (const path8 of Object.keys(paths.value)) {
-    const pathItem = deref(ctx, child(paths, path8));
+  for (const path9 of Object.keys(paths.value)) {
+    const pathItem = deref(ctx, child(paths, path9));
     if (!pathItem) continue;
     if (!isObject(pathItem.value)) {
-      notice(ctx, "openapi-path-item", `path "${path8}" is not an object; it has no operations`, pathItem);
+      notice(ctx, "openapi-path-item", `path "${path9}" is not an object; it has no operations`, pathItem);
       continue;
     }
     for (const key of Object.keys(pathItem.value)) {
-      if (METHODS.has(key)) out.push({ path: path8, method: key, pathItem, operation: child(pathItem, key) });
+      if (METHODS.has(key)) out.push({ path: path9, method: key, pathItem, operation: child(pathItem, key) });
     }
   }
   return out;
@@ -3804,7 +3804,7 @@ function propertiesOf(registry2, tool2, nested) {
   };
   const names2 = /* @__PURE__ */ new Set();
   for (let read = 0; queue.length > 0 && read < MAX_NODES; read++) {
-    const { at: at3, path: path8, depth } = queue.shift();
+    const { at: at3, path: path9, depth } = queue.shift();
     if (seen.has(at3.node)) continue;
     seen.add(at3.node);
     const { node, ref } = at3;
@@ -3814,7 +3814,7 @@ function propertiesOf(registry2, tool2, nested) {
         const written2 = isObject(props[name]) ? registry2.nodeRefs.get(props[name]) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) } : void 0;
         const resolved2 = written2 ? resolve(props[name], written2) : void 0;
         if (!resolved2 || !written2) continue;
-        const full = path8 === "" ? name : `${path8}.${name}`;
+        const full = path9 === "" ? name : `${path9}.${name}`;
         if (!names2.has(full)) {
           names2.add(full);
           out.push({ name, path: full, node: resolved2.node, ref: written2, depth });
@@ -3827,12 +3827,12 @@ function propertiesOf(registry2, tool2, nested) {
       if (!Array.isArray(list4)) continue;
       list4.forEach((branch, i) => {
         const resolved2 = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
-        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path8, depth });
+        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path9, depth });
       });
     }
     if (nested && isObject(node.items)) {
       const resolved2 = resolve(node.items, { file: ref.file, pointer: joinPointer(ref.pointer, "items") });
-      if (resolved2) queue.push({ at: resolved2, path: `${path8}[]`, depth: depth + 1 });
+      if (resolved2) queue.push({ at: resolved2, path: `${path9}[]`, depth: depth + 1 });
     }
   }
   return out;
@@ -4202,10 +4202,10 @@ function serialise(value) {
   return JSON.stringify(value) ?? "undefined";
 }
 function where(visit2) {
-  const path8 = schemaPath(visit2);
-  if (path8 === "") return `the ${visit2.role} schema`;
-  if (path8.startsWith("$defs/") || path8.startsWith("definitions/")) return `schema "${path8}"`;
-  return visit2.role === "input" ? `parameter "${path8}"` : `output field "${path8}"`;
+  const path9 = schemaPath(visit2);
+  if (path9 === "") return `the ${visit2.role} schema`;
+  if (path9.startsWith("$defs/") || path9.startsWith("definitions/")) return `schema "${path9}"`;
+  return visit2.role === "input" ? `parameter "${path9}"` : `output field "${path9}"`;
 }
 
 // src/kit/view/claims.ts
@@ -4534,8 +4534,8 @@ function rejectedBy(ids) {
   return `${list4} ${ids.length > 1 ? "reject" : "rejects"}`;
 }
 function wherePhrase(visit2) {
-  const path8 = schemaPath(visit2);
-  return path8 ? ` in \`${path8}\`` : ` at the root of its ${visit2.role} schema`;
+  const path9 = schemaPath(visit2);
+  return path9 ? ` in \`${path9}\`` : ` at the root of its ${visit2.role} schema`;
 }
 
 // src/kit/view/arguments.ts
@@ -4579,8 +4579,8 @@ function findArgument(args, names2) {
 
 // src/kit/view/pattern-where.ts
 function patternWhere(visit2) {
-  const path8 = schemaPath(visit2);
-  return path8 === "" ? `the ${visit2.role} schema` : `parameter "${path8}"`;
+  const path9 = schemaPath(visit2);
+  return path9 === "" ? `the ${visit2.role} schema` : `parameter "${path9}"`;
 }
 
 // src/kit/view/enum-subject.ts
@@ -4644,12 +4644,12 @@ function outputRootRef(registry2, tool2) {
   if (!isObject(tool2.outputSchema) || !tool2.refs.outputSchema) return void 0;
   return registry2.nodeRefs.get(tool2.outputSchema) ?? tool2.refs.outputSchema;
 }
-function at2(registry2, node, parent, ...path8) {
-  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path8) };
+function at2(registry2, node, parent, ...path9) {
+  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path9) };
 }
-function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path8) {
+function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path9) {
   if (!isObject(node)) return void 0;
-  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path8), schemaRoot);
+  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path9), schemaRoot);
 }
 function objectFields(registry2, tool2, object, schemaRoot) {
   const out = /* @__PURE__ */ new Map();
@@ -6221,8 +6221,8 @@ function deepFreeze(value) {
 }
 function optionError(validate, origin, id) {
   const e = validate.errors?.[0];
-  const path8 = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "";
-  const detail2 = e?.keyword === "additionalProperties" ? `has no option "${String(e.params.additionalProperty)}"` : `option ${path8 ? `"${path8}" ` : ""}${e?.message ?? "is invalid"}`;
+  const path9 = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "";
+  const detail2 = e?.keyword === "additionalProperties" ? `has no option "${String(e.params.additionalProperty)}"` : `option ${path9 ? `"${path9}" ` : ""}${e?.message ?? "is invalid"}`;
   return new ToolslintError("config", `${where2(origin, id)}: ${detail2}.`);
 }
 function where2(origin, id) {
@@ -6586,13 +6586,13 @@ var array_items_defined_default = defineRule({
         const { node } = visit2;
         if (!schemaTypes(node).includes("array") || underCondition(visit2)) return;
         if (visit2.role === "output" && !options.checkOutput) return;
-        const path8 = schemaPath(visit2) || "(root)";
-        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path8 } });
-        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path8, items: JSON.stringify(node.items) } });
+        const path9 = schemaPath(visit2) || "(root)";
+        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path9 } });
+        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path9, items: JSON.stringify(node.items) } });
         if (visit2.role === "output" || !options.checkMaxItems) return;
         if (typeof node.maxItems === "number" || closedTuple(node) || hasOwn(node, "enum") || hasOwn(node, "const")) return;
         if (closedItems(context.registry, visit2)) return;
-        context.report({ messageId: "noMaxItems", data: { path: path8 } });
+        context.report({ messageId: "noMaxItems", data: { path: path9 } });
       }
     };
   }
@@ -6948,41 +6948,41 @@ var constraint_in_description_only_default = defineRule({
       const { lists: lists2 } = claims2;
       const at3 = described.visit.ref;
       let pathOf3;
-      const path8 = () => pathOf3 ??= schemaPath(visit2);
+      const path9 = () => pathOf3 ??= schemaPath(visit2);
       const members2 = enumOf(chain);
       const schema2 = { chain, types: types2, members: members2 };
       const byDefault = checkDefault(claims2.defaults, schema2);
-      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path8(), value: byDefault.missing } });
-      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path8(), value: byDefault.value, actual: byDefault.actual } });
+      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path9(), value: byDefault.missing } });
+      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path9(), value: byDefault.value, actual: byDefault.actual } });
       const bounds2 = checkBounds(claims2.bounds, schema2);
       for (const m of bounds2?.mismatches ?? []) {
-        context.report({ messageId: "boundMismatch", at: at3, data: { path: path8(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
+        context.report({ messageId: "boundMismatch", at: at3, data: { path: path9(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
       }
       const gap = bounds2?.missing;
       if (gap?.min !== void 0 && gap.max !== void 0) {
         context.report({
           messageId: "rangeMissing",
           at: at3,
-          data: { path: path8(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
+          data: { path: path9(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
         });
       } else if (gap?.min !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path8(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path9(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
       } else if (gap?.max !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path8(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path9(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
       }
       if (members2) {
         const allowed = new Set(members2.map(lower));
         for (const list4 of lists2) {
           const extra = list4.values.filter((v) => !allowed.has(lower(v)));
           if (extra.length === 0 || extra.length === list4.values.length) continue;
-          context.report({ messageId: "enumMismatch", at: at3, data: { path: path8(), values: shownValues(extra) } });
+          context.report({ messageId: "enumMismatch", at: at3, data: { path: path9(), values: shownValues(extra) } });
           break;
         }
       } else if (lists2.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, "const"))) {
         const list4 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit2.tool)));
         const numeric = types2.some((t) => t === "integer" || t === "number") && list4?.values.every((v) => NUMERIC.test(v));
         const shapedString = types2.includes("string") && chain.visits.some((v) => shapes(v.node));
-        if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path8(), values: shownValues(list4.values) } });
+        if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path9(), values: shownValues(list4.values) } });
       }
     }
   }
@@ -7351,8 +7351,8 @@ function strings(value) {
   return out;
 }
 function schemaWhere(visit2, key) {
-  const path8 = schemaPath(visit2);
-  const owner = path8 === "" ? `the ${visit2.role} schema` : visit2.role === "input" ? `parameter "${path8}"` : `output field "${path8}"`;
+  const path9 = schemaPath(visit2);
+  const owner = path9 === "" ? `the ${visit2.role} schema` : visit2.role === "input" ? `parameter "${path9}"` : `output field "${path9}"`;
   return `The \`${key}\` of ${owner} of "${toolLabel(visit2.tool)}"`;
 }
 var detectors = /* @__PURE__ */ new WeakMap();
@@ -8089,19 +8089,19 @@ var error_object_shape_default = defineRule({
     const errorFields = new Set(options.errorFields);
     const codePattern = new RegExp(options.codePattern, "u");
     const checked = /* @__PURE__ */ new WeakSet();
-    const checkError = (visit2, error, path8) => {
+    const checkError = (visit2, error, path9) => {
       const { tool: tool2 } = visit2;
       const name = toolLabel(tool2);
       const schemaRoot = rootVisit(visit2).ref;
       const fields = objectFields(registry2, tool2, error, schemaRoot);
       const missing = options.requiredFields.filter((f) => !fields.has(f));
       if (missing.length > 0)
-        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path8, name, fields: list(missing.map((f) => `\`${f}\``)) } });
+        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path9, name, fields: list(missing.map((f) => `\`${f}\``)) } });
       for (const [field, { node, ref }] of fields) {
         const expected = options.fieldTypes[field];
         if (!expected) continue;
         const types2 = fieldTypes(node);
-        const data2 = { path: `${path8}.${field}`, name, expected: either(expected) };
+        const data2 = { path: `${path9}.${field}`, name, expected: either(expected) };
         if (types2.length === 0) context.report({ messageId: "untyped", at: ref, tool: tool2, data: data2 });
         else if (!types2.some((t) => t === "null" || expected.includes(t) || t === "integer" && expected.includes("number"))) {
           context.report({ messageId: "fieldType", at: ref, tool: tool2, data: { ...data2, actual: either(types2) } });
@@ -8116,13 +8116,13 @@ var error_object_shape_default = defineRule({
             messageId: "codeCase",
             at: code2.ref,
             tool: tool2,
-            data: { path: `${path8}.${options.codeField}`, name, values: list(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
+            data: { path: `${path9}.${options.codeField}`, name, values: list(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
           });
         }
       }
       const retryable = fields.get(options.retryableField);
       if (retryable && !alwaysFalse(retryable.node) && !fields.has(options.retryAfterField)) {
-        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path8, name, field: options.retryAfterField } });
+        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path9, name, field: options.retryAfterField } });
       }
     };
     return {
@@ -8131,10 +8131,10 @@ var error_object_shape_default = defineRule({
         const schemaRoot = rootVisit(visit2).ref;
         let resolved2 = derefSchema(registry2, visit2.tool, visit2.node, visit2.ref, schemaRoot);
         if (!resolved2) return;
-        let path8 = schemaPath(visit2);
+        let path9 = schemaPath(visit2);
         if (schemaTypes(resolved2.node).includes("array")) {
           resolved2 = resolveChild(registry2, visit2.tool, resolved2.node.items, resolved2.ref, schemaRoot, "items");
-          path8 += "[]";
+          path9 += "[]";
         }
         if (!resolved2) return;
         for (const { schema: schema2 } of variants(registry2, visit2.tool, resolved2, schemaRoot)) {
@@ -8142,10 +8142,10 @@ var error_object_shape_default = defineRule({
           checked.add(schema2.node);
           if (!isObjectSchema(schema2.node)) {
             const types2 = schemaTypes(schema2.node).filter((t) => t !== "null");
-            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { path: path8, name: toolLabel(visit2.tool), type: either(types2) } });
+            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { path: path9, name: toolLabel(visit2.tool), type: either(types2) } });
             continue;
           }
-          checkError(visit2, schema2, path8);
+          checkError(visit2, schema2, path9);
         }
       }
     };
@@ -10096,13 +10096,13 @@ var number_range_bounded_default = defineRule({
         const high = has(node, "maximum");
         if (low && high) return;
         const name = nameOf(visit2) ?? "";
-        const path8 = schemaPath(visit2) || "(root)";
+        const path9 = schemaPath(visit2) || "(root)";
         const type2 = node.type === "integer" || Array.isArray(node.type) && node.type.includes("integer") ? "Integer" : "Number";
         const missing = !low && !high ? "`minimum` or `maximum`" : low ? "`maximum`" : "`minimum`";
-        if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path8, missing } });
+        if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path9, missing } });
         else if (isOpenEnded(name)) {
-          if (!low) context.report({ messageId: "noMinimum", data: { type: type2, path: path8 } });
-        } else context.report({ messageId: "unbounded", data: { type: type2, path: path8, missing } });
+          if (!low) context.report({ messageId: "noMinimum", data: { type: type2, path: path9 } });
+        } else context.report({ messageId: "unbounded", data: { type: type2, path: path9, missing } });
       }
     };
   }
@@ -11709,18 +11709,18 @@ var param_enum_suggested_default = defineRule({
         const words3 = nameWords(chain.name);
         if (freeText.has(words3.join("_"))) return;
         const description = chainDescription(chain)?.text ?? "";
-        const path8 = schemaPath(visit2);
+        const path9 = schemaPath(visit2);
         const closedName = !ignored.has(words3.join("_")) && names2.some((tail) => endsWith(words3, tail));
         const list4 = valueListsIn(description, phrases).find(
           (l) => (closedName || !l.weak) && !l.values.every(isSentinel) && !refersElsewhere(l.values, toolVocabulary(context.registry, visit2.tool))
         );
         if (list4) {
-          context.report({ messageId: "listed", data: { path: path8, values: shownValues2(list4.values) } });
+          context.report({ messageId: "listed", data: { path: path9, values: shownValues2(list4.values) } });
           return;
         }
         if (!closedName) return;
         if (mentionsExamples(description, phrases) || findPhrase(description, options.openSetPhrases)) return;
-        context.report({ messageId: "named", data: { path: path8 } });
+        context.report({ messageId: "named", data: { path: path9 } });
       }
     };
   }
@@ -12039,10 +12039,10 @@ var param_type_required_default = defineRule({
         const { node } = visit2;
         if (options.keywords.some((k) => hasOwn(node, k))) return;
         if (typeof node.description === "string" && ANY_VALUE.test(node.description)) return;
-        const path8 = schemaPath(visit2);
+        const path9 = schemaPath(visit2);
         const likely = likelyType(node);
-        if (!likely) return context.report({ messageId: "missing", data: { path: path8 } });
-        context.report({ messageId: "inferred", data: { path: path8, ...likely } });
+        if (!likely) return context.report({ messageId: "missing", data: { path: path9 } });
+        context.report({ messageId: "inferred", data: { path: path9, ...likely } });
       }
     };
   }
@@ -12319,8 +12319,8 @@ function branchBesideProperties(visit2) {
   return hasOwn(v.parent.node, "properties") || hasOwn(v.parent.node, "patternProperties");
 }
 function where3(visit2) {
-  const path8 = schemaPath(visit2);
-  return path8 === "" ? `the ${visit2.role} schema` : `object "${path8}"`;
+  const path9 = schemaPath(visit2);
+  return path9 === "" ? `the ${visit2.role} schema` : `object "${path9}"`;
 }
 var schema_additional_properties_default = defineRule({
   meta: {
@@ -16484,13 +16484,13 @@ var string_length_bounded_default = defineRule({
       schema(visit2) {
         const { node } = visit2;
         if (visit2.role !== "input" || !isFreeString(node) || underCondition(visit2)) return;
-        const path8 = schemaPath(visit2) || "(root)";
+        const path9 = schemaPath(visit2) || "(root)";
         const accepts2 = (k) => targetsAccept(context.targets, visit2.tool, visit2.role, k);
-        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path8 } });
+        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path9 } });
         const min = node.minLength;
         if (!options.checkMinLength || !visit2.required || typeof min === "number" && min >= 1 || !accepts2("minLength")) return;
         if (emptyAllowed(nameOf(visit2) ?? "") || findPhrase(schemaDescription(visit2) ?? "", options.emptyAllowedPhrases)) return;
-        context.report({ messageId: "noMinLength", data: { path: path8 } });
+        context.report({ messageId: "noMinLength", data: { path: path9 } });
       }
     };
   }
@@ -16762,8 +16762,8 @@ var DEFAULTS9 = {
   keyParamsKey: "cache_key_params",
   unknownKind: false
 };
-function hasParameter(registry2, tool2, path8) {
-  const [head, ...rest] = path8.split(".");
+function hasParameter(registry2, tool2, path9) {
+  const [head, ...rest] = path9.split(".");
   const top = toolParameters(registry2, tool2).find((p) => p.name === head);
   if (!top) return false;
   let node = top.node;
@@ -18273,8 +18273,8 @@ function negated2(before, negations) {
 function objectOf(sentence2, after, lists2) {
   for (const p of findPhrases(sentence2, lists2.secretPaths)) {
     for (const m of sentence2.matchAll(phraseRegExpAllFor(sentence2, p))) {
-      const path8 = pathAround(sentence2, m);
-      if (!PUBLIC_FILE.test(path8) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path8)))) return path8;
+      const path9 = pathAround(sentence2, m);
+      if (!PUBLIC_FILE.test(path9) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path9)))) return path9;
     }
   }
   const context = firstMatch(after, lists2.contextPhrases);
@@ -18418,10 +18418,10 @@ function titleAt(tool2) {
   return tool2.refs.annotations && { file: tool2.refs.annotations.file, pointer: joinPointer(tool2.refs.annotations.pointer, "title") };
 }
 function schemaWhere2(visit2) {
-  const path8 = schemaPath(visit2);
+  const path9 = schemaPath(visit2);
   const name = toolLabel(visit2.tool);
-  if (path8 === "") return `description of the ${visit2.role} schema of tool "${name}"`;
-  return `description of ${visit2.role === "input" ? "parameter" : "result field"} "${path8}" in tool "${name}"`;
+  if (path9 === "") return `description of the ${visit2.role} schema of tool "${name}"`;
+  return `description of ${visit2.role === "input" ? "parameter" : "result field"} "${path9}" in tool "${name}"`;
 }
 
 // rules/tool-description-length/index.ts
@@ -18941,8 +18941,8 @@ var tool_description_references_default = defineRule({
         const text2 = visit2.node.description;
         if (typeof text2 !== "string" || text2.trim() === "") return;
         const where6 = () => {
-          const path8 = schemaPath(visit2);
-          const owner = path8 === "" ? "the input schema" : `parameter "${path8}"`;
+          const path9 = schemaPath(visit2);
+          const owner = path9 === "" ? "the input schema" : `parameter "${path9}"`;
           return `The description of ${owner} of "${toolLabel(visit2.tool)}"`;
         };
         check(visit2.tool, text2, where6, () => ({ file: visit2.ref.file, pointer: joinPointer(visit2.ref.pointer, "description") }));
@@ -19751,7 +19751,7 @@ var tool_metadata_types_default = defineRule({
     };
   }
 });
-var inner = (f, ...path8) => ({ file: f.ref.file, pointer: joinPointer(f.ref.pointer, ...path8) });
+var inner = (f, ...path9) => ({ file: f.ref.file, pointer: joinPointer(f.ref.pointer, ...path9) });
 function checkEstimate(f, report) {
   const { value } = f;
   if (isCount(value)) return;
@@ -20843,7 +20843,7 @@ var ALL2 = [
 var RULES = new Map(ALL2.map((rule) => [rule.meta.id, rule]));
 
 // src/config/resolver.ts
-var import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_path8 = __toESM(require("node:path"), 1);
 
 // src/config/messages.ts
 var SEVERITY_CHOICES = ["error", "warn", "info", "hint", "off"];
@@ -20992,8 +20992,8 @@ var nodeConfigFs = {
 };
 
 // src/config/layers.ts
-var import_node_module3 = require("node:module");
-var import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_module4 = require("node:module");
+var import_node_path5 = __toESM(require("node:path"), 1);
 
 // src/config/presets.ts
 var PRESET_NAMES = ["toolslint:recommended", "toolslint:strict", "toolslint:all"];
@@ -21112,10 +21112,110 @@ function checkCliTargets(names2) {
 }
 
 // src/config/plugins.ts
+var import_node_module3 = require("node:module");
+var import_node_path4 = __toESM(require("node:path"), 1);
+
+// src/config/plugin-files.ts
 var import_node_fs2 = require("node:fs");
 var import_node_module2 = require("node:module");
 var import_node_path3 = __toESM(require("node:path"), 1);
+var import_node_url = require("node:url");
 var import_resolve8 = require("resolve.exports");
+function codeFiles(load, entry) {
+  const files = /* @__PURE__ */ new Set([entry]);
+  const queue = [entry];
+  const add2 = (file, follow2) => {
+    if (files.has(file) || files.size >= MAX_FILES) return;
+    files.add(file);
+    if (follow2) queue.push(file);
+  };
+  for (let i = 0; i < queue.length; i++) {
+    const file = queue[i];
+    for (const child2 of load.cache[file]?.children ?? []) add2(child2.filename, true);
+    if (MODULE_FILE.test(file)) {
+      for (const imported of importsOf(file)) {
+        add2(imported.file, !imported.package);
+        if (imported.package) add2(nearestManifest(imported.file) ?? imported.file, false);
+      }
+    }
+  }
+  const manifest = nearestManifest(entry);
+  if (manifest !== void 0) files.add(manifest);
+  return [...files];
+}
+var MAX_FILES = 2e3;
+var MODULE_FILE = /\.(?:js|mjs|cjs)$/;
+function importsOf(file) {
+  let found;
+  try {
+    found = parseImports((0, import_node_fs2.readFileSync)(file, "utf8"));
+  } catch {
+    return [];
+  }
+  const dir = import_node_path3.default.dirname(file);
+  const out = [];
+  for (const { specifier } of found) {
+    if (typeof specifier !== "string" || specifier === "" || (0, import_node_module2.isBuiltin)(specifier)) continue;
+    const local = localFile(specifier, dir);
+    if (local !== void 0) {
+      if ((0, import_node_fs2.existsSync)(local)) out.push({ file: local, package: false });
+      continue;
+    }
+    const target = specifier.startsWith("#") ? packageImport(specifier, dir) : resolveForImport(specifier, dir);
+    if (target !== void 0 && (0, import_node_fs2.existsSync)(target)) out.push({ file: target, package: !specifier.startsWith("#") });
+  }
+  return out;
+}
+function parseImports(source) {
+  const lexer = (0, import_node_module2.createRequire)(__bundleUrl)("es-module-lexer");
+  return lexer.parse(source)[0];
+}
+function localFile(specifier, dir) {
+  if (specifier.startsWith("file:")) {
+    try {
+      return (0, import_node_url.fileURLToPath)(specifier);
+    } catch {
+      return void 0;
+    }
+  }
+  if (specifier.startsWith("./") || specifier.startsWith("../") || import_node_path3.default.isAbsolute(specifier)) return import_node_path3.default.resolve(dir, specifier.replace(/[?#].*$/, ""));
+  return void 0;
+}
+function packageImport(specifier, dir) {
+  const manifest = nearestManifest(import_node_path3.default.join(dir, "x"));
+  if (manifest === void 0) return void 0;
+  try {
+    const [target] = (0, import_resolve8.imports)(JSON.parse((0, import_node_fs2.readFileSync)(manifest, "utf8")), specifier, { conditions: ["node"] }) ?? [];
+    return target === void 0 || !target.startsWith(".") ? void 0 : import_node_path3.default.join(import_node_path3.default.dirname(manifest), target);
+  } catch {
+    return void 0;
+  }
+}
+function resolveForImport(specifier, dir) {
+  const parts = specifier.split("/");
+  const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+  const subpath = `.${specifier.slice(name.length)}`;
+  for (let at3 = dir; ; at3 = import_node_path3.default.dirname(at3)) {
+    const folder = import_node_path3.default.join(at3, "node_modules", name);
+    const manifest = import_node_path3.default.join(folder, "package.json");
+    if ((0, import_node_fs2.existsSync)(manifest)) {
+      try {
+        const [target] = (0, import_resolve8.exports)(JSON.parse((0, import_node_fs2.readFileSync)(manifest, "utf8")), subpath, { conditions: ["node"] }) ?? [];
+        return target === void 0 ? void 0 : import_node_path3.default.join(folder, target);
+      } catch {
+        return void 0;
+      }
+    }
+    if (import_node_path3.default.dirname(at3) === at3) return void 0;
+  }
+}
+function nearestManifest(file) {
+  for (let dir = import_node_path3.default.dirname(file); ; dir = import_node_path3.default.dirname(dir)) {
+    const manifest = import_node_path3.default.join(dir, "package.json");
+    if ((0, import_node_fs2.existsSync)(manifest)) return manifest;
+    if (import_node_path3.default.dirname(dir) === dir) return void 0;
+  }
+}
 
 // src/config/plugin-guard.ts
 var PluginRuleError = class extends ToolslintError {
@@ -21314,12 +21414,12 @@ var RESERVED_RULE_IDS = /* @__PURE__ */ new Set([...Object.values(SUPPRESSION_CH
 var loaded = /* @__PURE__ */ new Map();
 function loadPlugin(file, index, specifier) {
   const fail = (detail2) => configError(file, `/plugins/${index}`, `${shown5(specifier)} ${detail2}`);
-  const load = (0, import_node_module2.createRequire)(file.path);
+  const load = (0, import_node_module3.createRequire)(file.path);
   let resolved2;
   try {
     resolved2 = load.resolve(specifier);
   } catch (e) {
-    const forImport = e?.code === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(specifier, import_node_path3.default.dirname(file.path)) : void 0;
+    const forImport = e?.code === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(specifier, import_node_path4.default.dirname(file.path)) : void 0;
     if (forImport === void 0) return fail(resolveProblem(e, file));
     resolved2 = forImport;
   }
@@ -21397,24 +21497,6 @@ function checkedRule(key, value) {
   }
   return rule;
 }
-function resolveForImport(specifier, dir) {
-  const parts = specifier.split("/");
-  const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
-  const subpath = `.${specifier.slice(name.length)}`;
-  for (let at3 = dir; ; at3 = import_node_path3.default.dirname(at3)) {
-    const folder = import_node_path3.default.join(at3, "node_modules", name);
-    const manifest = import_node_path3.default.join(folder, "package.json");
-    if ((0, import_node_fs2.existsSync)(manifest)) {
-      try {
-        const [target] = (0, import_resolve8.exports)(JSON.parse((0, import_node_fs2.readFileSync)(manifest, "utf8")), subpath, { conditions: ["node"] }) ?? [];
-        return target === void 0 ? void 0 : import_node_path3.default.join(folder, target);
-      } catch {
-        return void 0;
-      }
-    }
-    if (import_node_path3.default.dirname(at3) === at3) return void 0;
-  }
-}
 function resolveProblem(e, file) {
   const code2 = e?.code;
   if (code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED") return "is a package whose exports give that path neither to require nor to import";
@@ -21427,25 +21509,6 @@ function loadProblem(e) {
     return `it is an ES module, which Node.js ${process.version} cannot load synchronously; use Node.js 20.19 or later, or publish it as CommonJS`;
   if (code2 === "ERR_REQUIRE_ASYNC_MODULE") return "it uses top-level await, which a plugin cannot";
   return describeThrown(e);
-}
-function codeFiles(load, entry) {
-  const files = /* @__PURE__ */ new Set([entry]);
-  const visit2 = (m) => {
-    for (const child2 of m?.children ?? []) {
-      if (files.has(child2.filename)) continue;
-      files.add(child2.filename);
-      visit2(child2);
-    }
-  };
-  visit2(load.cache[entry]);
-  for (let dir = import_node_path3.default.dirname(entry); ; dir = import_node_path3.default.dirname(dir)) {
-    if ((0, import_node_fs2.existsSync)(import_node_path3.default.join(dir, "package.json"))) {
-      files.add(import_node_path3.default.join(dir, "package.json"));
-      break;
-    }
-    if (import_node_path3.default.dirname(dir) === dir) break;
-  }
-  return [...files];
 }
 
 // src/config/layers.ts
@@ -21543,14 +21606,14 @@ function isProviderPreset(entry) {
 }
 var ALL_PRESETS = [...PRESET_NAMES, ...TARGET_NAMES.map((t) => `toolslint:${t}`)];
 function configPathOf(file, entry) {
-  const isPath = entry.startsWith(".") || import_node_path4.default.isAbsolute(entry);
+  const isPath = entry.startsWith(".") || import_node_path5.default.isAbsolute(entry);
   if (isPath) {
     if (!CONFIG_FILE.test(entry)) return { problem: `${shown5(entry)} is neither a preset nor a .yaml, .yml or .json file` };
-    return import_node_path4.default.resolve(import_node_path4.default.dirname(file.path), entry);
+    return import_node_path5.default.resolve(import_node_path5.default.dirname(file.path), entry);
   }
   let resolved2;
   try {
-    resolved2 = (0, import_node_module3.createRequire)(file.path).resolve(entry);
+    resolved2 = (0, import_node_module4.createRequire)(file.path).resolve(entry);
   } catch (e) {
     const { code: code2, message } = e ?? {};
     if (code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED") return { problem: `cannot read ${shown5(entry)}: its package's exports do not give that path` };
@@ -21563,7 +21626,7 @@ function configPathOf(file, entry) {
   }
   if (!CONFIG_FILE.test(resolved2)) {
     return {
-      problem: `package ${shown5(entry)} leads to ${shown5(import_node_path4.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
+      problem: `package ${shown5(entry)} leads to ${shown5(import_node_path5.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
     };
   }
   return resolved2;
@@ -21576,7 +21639,7 @@ function presetLayer(name, rules) {
 }
 function ownLayer(file, rules, errors) {
   const { data: data2 } = file;
-  const dir = import_node_path4.default.dirname(file.path);
+  const dir = import_node_path5.default.dirname(file.path);
   return {
     file,
     rules: readRuleSettings(file, "/rules", data2.rules, rules, errors),
@@ -21594,7 +21657,7 @@ function ownLayer(file, rules, errors) {
 }
 
 // src/config/parse.ts
-var import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_path6 = __toESM(require("node:path"), 1);
 
 // src/config/key-position.ts
 function keyPosition(lines, value, key) {
@@ -21611,10 +21674,10 @@ function keyPosition(lines, value, key) {
 }
 
 // src/config/schema.ts
-var import_node_module4 = require("node:module");
+var import_node_module5 = require("node:module");
 var import_ajv3 = require("ajv");
 var import_ajv_formats2 = __toESM(require("ajv-formats"), 1);
-var require3 = (0, import_node_module4.createRequire)(__bundleUrl);
+var require3 = (0, import_node_module5.createRequire)(__bundleUrl);
 var validator;
 function configSchema() {
   return require3("toolslint/schema.json");
@@ -21704,7 +21767,7 @@ function groupBy(errors) {
 // src/config/parse.ts
 function parseConfigFile(bytes, absolute, display) {
   const warnings = [];
-  const name = import_node_path5.default.basename(absolute).toLowerCase();
+  const name = import_node_path6.default.basename(absolute).toLowerCase();
   const isPackage = name === "package.json";
   let parsed;
   let text2;
@@ -21747,7 +21810,7 @@ function emptyFile(absolute, display) {
 }
 
 // src/config/merge.ts
-var import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_path7 = __toESM(require("node:path"), 1);
 function mergeLayers(layers, cli, cwd, cliTargets, known) {
   const fromCli = cliTargets.length > 0;
   let rules = /* @__PURE__ */ new Map();
@@ -21777,7 +21840,7 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
     classification,
     isIgnored: ignoreMatcher(
       cwd,
-      fileLayers.map((l) => ({ dir: import_node_path6.default.dirname(l.file.path), patterns: l.ignorePatterns }))
+      fileLayers.map((l) => ({ dir: import_node_path7.default.dirname(l.file.path), patterns: l.ignorePatterns }))
     ),
     sources: [...new Set(fileLayers.map((l) => l.file.display))],
     targets,
@@ -21788,7 +21851,7 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
 
 // src/config/resolver.ts
 function createConfigResolver(options) {
-  const cwd = import_node_path7.default.resolve(options.cwd);
+  const cwd = import_node_path8.default.resolve(options.cwd);
   const fs = options.fs ?? nodeConfigFs;
   if (options.noConfig && options.configPath) throw new ToolslintError("usage", "--config and --no-config cannot be used together.");
   const cli = parseCliRules(options.cliRules ?? []);
@@ -21833,9 +21896,9 @@ function createConfigResolver(options) {
     }
     return loaded2;
   };
-  const explicit = options.configPath === void 0 ? void 0 : import_node_path7.default.resolve(cwd, options.configPath);
+  const explicit = options.configPath === void 0 ? void 0 : import_node_path8.default.resolve(cwd, options.configPath);
   const find = createConfigFinder(fs, read, warn, display);
-  const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path7.default.dirname(import_node_path7.default.resolve(cwd, file)));
+  const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path8.default.dirname(import_node_path8.default.resolve(cwd, file)));
   const seenRules = new Map(options.rules);
   const byConfig = /* @__PURE__ */ new Map();
   const resolveConfig = (configFile) => {
@@ -21876,7 +21939,7 @@ function createConfigResolver(options) {
   };
   const byDir = /* @__PURE__ */ new Map();
   const load = (file) => {
-    const dir = import_node_path7.default.dirname(import_node_path7.default.resolve(cwd, file));
+    const dir = import_node_path8.default.dirname(import_node_path8.default.resolve(cwd, file));
     let result2 = byDir.get(dir);
     if (!result2) {
       result2 = resolveConfig(configFileFor(file));
@@ -21903,9 +21966,9 @@ function createConfigResolver(options) {
   };
 }
 function displayPath(absolute, cwd) {
-  const rel = import_node_path7.default.relative(cwd, absolute);
-  if (rel === "" || rel.startsWith("..") || import_node_path7.default.isAbsolute(rel)) return absolute.split(import_node_path7.default.sep).join("/");
-  return rel.split(import_node_path7.default.sep).join("/");
+  const rel = import_node_path8.default.relative(cwd, absolute);
+  if (rel === "" || rel.startsWith("..") || import_node_path8.default.isAbsolute(rel)) return absolute.split(import_node_path8.default.sep).join("/");
+  return rel.split(import_node_path8.default.sep).join("/");
 }
 
 // src/config/init.ts
@@ -24135,7 +24198,7 @@ function prepareSchema(registry2, tool2, role) {
   const copyKeywords = (node, ref, active, keys, depth) => {
     const out = emptyObject();
     where6.set(out, ref);
-    const child2 = (value, ...path8) => inline2(value, isObject(value) && registry2.nodeRefs.get(value) || { file: ref.file, pointer: joinPointer(ref.pointer, ...path8) }, active, depth + 1);
+    const child2 = (value, ...path9) => inline2(value, isObject(value) && registry2.nodeRefs.get(value) || { file: ref.file, pointer: joinPointer(ref.pointer, ...path9) }, active, depth + 1);
     for (const key of keys) {
       const value = node[key];
       if (SCHEMA_KEYS3.includes(key) && (isObject(value) || typeof value === "boolean")) {
@@ -24461,13 +24524,13 @@ function toolDifferences(base, head) {
   return out.filter((p) => p !== "/version" && !sameHint(p));
 }
 function pathOf2(pointer) {
-  let path8 = "";
+  let path9 = "";
   const segments = parsePointer(pointer);
   for (let i = 0; i < segments.length; i++) {
-    if (segments[i] === "properties" && i + 1 < segments.length) path8 = path8 === "" ? segments[++i] : `${path8}.${segments[++i]}`;
-    else if (segments[i] === "items") path8 += "[]";
+    if (segments[i] === "properties" && i + 1 < segments.length) path9 = path9 === "" ? segments[++i] : `${path9}.${segments[++i]}`;
+    else if (segments[i] === "items") path9 += "[]";
   }
-  return path8;
+  return path9;
 }
 var MAX_LEAVES = 8;
 function leafDifferences(b, h, pointer) {
@@ -25060,12 +25123,12 @@ function checkInfos(checks = CHECKS) {
 var CHECK_INFOS = checkInfos();
 
 // src/differ/second-opinion.ts
-var import_node_module5 = require("node:module");
+var import_node_module6 = require("node:module");
 var SecondOpinionUnavailable = class extends Error {
 };
 function loadJsonSchemaDiff() {
   try {
-    return (0, import_node_module5.createRequire)(__bundleUrl)("json-schema-diff");
+    return (0, import_node_module6.createRequire)(__bundleUrl)("json-schema-diff");
   } catch (e) {
     throw new SecondOpinionUnavailable(`json-schema-diff could not be loaded (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
   }
@@ -25256,9 +25319,9 @@ function build(id, outcome, direction, tool2, pointer, data2, location2, sides) 
   change2.sides = sides.sides;
   return change2;
 }
-function subject(direction, path8) {
-  if (path8 === "") return direction === "input" ? "the input schema" : "the output schema";
-  return direction === "input" ? `parameter ${codeSpan(path8)}` : `output property ${codeSpan(path8)}`;
+function subject(direction, path9) {
+  if (path9 === "") return direction === "input" ? "the input schema" : "the output schema";
+  return direction === "input" ? `parameter ${codeSpan(path9)}` : `output property ${codeSpan(path9)}`;
 }
 function codeSpan(name) {
   const flat = name.replace(/[\r\n]+/g, " ");
@@ -25297,10 +25360,10 @@ function verdictFor(changes2, baseVersion, headVersion) {
 // src/differ/walk.ts
 var MAX_DEPTH5 = 64;
 function walkSchemas(base, head, direction, checks, hit) {
-  const step = (b, h, pointer, path8, depth) => {
+  const step = (b, h, pointer, path9, depth) => {
     if (depth > MAX_DEPTH5) return;
     if (b.$recursive !== void 0 || h.$recursive !== void 0) return;
-    const pair = nodePair(b, h, direction, pointer, path8);
+    const pair = nodePair(b, h, direction, pointer, path9);
     const forbidden = isFalseSchema(b) || isFalseSchema(h);
     for (const check of checks) {
       if (forbidden ? !check.onFalseSchema : pair.types === "disjoint" && !check.whenTypesDisjoint) continue;
@@ -25315,29 +25378,29 @@ function walkSchemas(base, head, direction, checks, hit) {
       const ab = extraSchema(b.additionalProperties);
       const ah = extraSchema(h.additionalProperties);
       if (ab && ah && (isObject(b.additionalProperties) || isObject(h.additionalProperties))) {
-        step(ab, ah, joinPointer(pointer, "additionalProperties"), `${path8}.*`, depth + 1);
+        step(ab, ah, joinPointer(pointer, "additionalProperties"), `${path9}.*`, depth + 1);
       }
     }
     if (mayBe(b, "array") && mayBe(h, "array") && (isObject(b.items) || isObject(h.items))) {
-      into(isObject(b.items) ? b.items : emptyObject(), isObject(h.items) ? h.items : emptyObject(), ["items"], `${path8}[]`);
+      into(isObject(b.items) ? b.items : emptyObject(), isObject(h.items) ? h.items : emptyObject(), ["items"], `${path9}[]`);
     }
     if (mayBe(b, "object") && mayBe(h, "object")) {
-      into(b.propertyNames, h.propertyNames, ["propertyNames"], `${path8}{key}`);
-      into(b.unevaluatedProperties, h.unevaluatedProperties, ["unevaluatedProperties"], `${path8}.*`);
+      into(b.propertyNames, h.propertyNames, ["propertyNames"], `${path9}{key}`);
+      into(b.unevaluatedProperties, h.unevaluatedProperties, ["unevaluatedProperties"], `${path9}.*`);
       const bp = isObject(b.patternProperties) ? b.patternProperties : emptyObject();
       const hp = isObject(h.patternProperties) ? h.patternProperties : emptyObject();
-      for (const key of Object.keys(hp)) into(bp[key], hp[key], ["patternProperties", key], `${path8}.*`);
+      for (const key of Object.keys(hp)) into(bp[key], hp[key], ["patternProperties", key], `${path9}.*`);
     }
     if (mayBe(b, "array") && mayBe(h, "array")) {
-      into(b.contains, h.contains, ["contains"], `${path8}[]`);
-      into(b.unevaluatedItems, h.unevaluatedItems, ["unevaluatedItems"], `${path8}[]`);
+      into(b.contains, h.contains, ["contains"], `${path9}[]`);
+      into(b.unevaluatedItems, h.unevaluatedItems, ["unevaluatedItems"], `${path9}[]`);
       const bt = Array.isArray(b.prefixItems) ? b.prefixItems : [];
       const ht = Array.isArray(h.prefixItems) ? h.prefixItems : [];
-      for (let i = 0; i < Math.min(bt.length, ht.length); i++) into(bt[i], ht[i], ["prefixItems", i], `${path8}[${i}]`);
+      for (let i = 0; i < Math.min(bt.length, ht.length); i++) into(bt[i], ht[i], ["prefixItems", i], `${path9}[${i}]`);
     }
     for (const keyword2 of ["anyOf", "oneOf"]) {
       for (const m of pair.branches(keyword2).matched)
-        if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword2, m.index), path8, depth + 1);
+        if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword2, m.index), path9, depth + 1);
     }
   };
   step(base, head, "", "", 0);
@@ -25346,7 +25409,7 @@ function extraSchema(value) {
   if (value === void 0 || value === true) return emptyObject();
   return isObject(value) ? value : void 0;
 }
-function nodePair(base, head, direction, pointer, path8) {
+function nodePair(base, head, direction, pointer, path9) {
   let props;
   const branchCache = /* @__PURE__ */ new Map();
   return {
@@ -25354,9 +25417,9 @@ function nodePair(base, head, direction, pointer, path8) {
     base,
     head,
     pointer,
-    path: path8,
+    path: path9,
     types: typeRelation(base, head),
-    properties: () => props ??= propertyPairs(base, head, pointer, path8),
+    properties: () => props ??= propertyPairs(base, head, pointer, path9),
     branches: (keyword2) => {
       let m = branchCache.get(keyword2);
       if (!m) branchCache.set(keyword2, m = matchBranches(base[keyword2], head[keyword2]));
@@ -25364,7 +25427,7 @@ function nodePair(base, head, direction, pointer, path8) {
     }
   };
 }
-function propertyPairs(base, head, pointer, path8) {
+function propertyPairs(base, head, pointer, path9) {
   const bp = isObject(base.properties) ? base.properties : emptyObject();
   const hp = isObject(head.properties) ? head.properties : emptyObject();
   const breq = new Set(Array.isArray(base.required) ? base.required : []);
@@ -25373,7 +25436,7 @@ function propertyPairs(base, head, pointer, path8) {
   return names2.map((name) => {
     const pair = {
       name,
-      path: path8 === "" ? name : `${path8}.${name}`,
+      path: path9 === "" ? name : `${path9}.${name}`,
       pointer: joinPointer(pointer, "properties", name),
       requiredBefore: breq.has(name),
       requiredAfter: hreq.has(name)
@@ -25576,10 +25639,10 @@ function walkAndCollect(pair, direction, b, h, found) {
 }
 
 // src/reporters/sha256.ts
-var import_node_module6 = require("node:module");
+var import_node_module7 = require("node:module");
 var crypto;
 function sha256Hex(data2) {
-  crypto ??= (0, import_node_module6.createRequire)(__bundleUrl)("node:crypto");
+  crypto ??= (0, import_node_module7.createRequire)(__bundleUrl)("node:crypto");
   return crypto.createHash("sha256").update(data2).digest("hex");
 }
 
@@ -26270,7 +26333,7 @@ function place2(at3) {
 }
 
 // src/reporters/diff-html.ts
-var import_node_module7 = require("node:module");
+var import_node_module8 = require("node:module");
 
 // src/reporters/word-diff.ts
 var import_diff2 = require("diff");
@@ -26364,19 +26427,19 @@ function enumItem(changes2) {
   const cased = removed.length > 0 && removed.length === added.length && removed.every((v) => added.some((a) => a.toLowerCase() === v.toLowerCase()));
   const input = first2.direction === "input";
   const subject2 = inline(first2.data.Subject ?? first2.tool);
-  const path8 = (first2.data.path ?? "").replace(/`/g, "'").replace(/[\r\n]+/g, " ");
+  const path9 = (first2.data.path ?? "").replace(/`/g, "'").replace(/[\r\n]+/g, " ");
   if (cased) {
     const pairs = removed.map((v) => `${v} \u2192 ${added.find((a) => a.toLowerCase() === v.toLowerCase())}`);
     const text3 = `${subject2}: enum values changed case: ${values(pairs)}; ${input ? "calls that send the old values are rejected" : "consumers receive the new values"}.`;
-    const migration = input ? `Send the new values for \`${path8}\`: ${values(pairs)}.` : `Read the new values of \`${path8}\`: ${values(pairs)}.`;
+    const migration = input ? `Send the new values for \`${path9}\`: ${values(pairs)}.` : `Read the new values of \`${path9}\`: ${values(pairs)}.`;
     return { level, text: text3, ...level === "info" ? {} : { migration } };
   }
   const parts = [removed.length > 0 ? `removed ${values(removed)}` : "", added.length > 0 ? `added ${values(added)}` : ""].filter(Boolean);
   const effect = input ? removed.length > 0 ? "; calls that send a removed value are rejected" : "" : added.length > 0 ? "; consumers may receive values they do not know" : "";
   const text2 = `${subject2}: enum values ${parts.join(", ")}${effect}.`;
   const steps = [
-    input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path8}\`.` : "",
-    !input && added.length > 0 ? `Handle ${values(added)} in \`${path8}\`.` : ""
+    input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path9}\`.` : "",
+    !input && added.length > 0 ? `Handle ${values(added)} in \`${path9}\`.` : ""
   ].filter(Boolean);
   return { level, text: text2, ...level === "info" || steps.length === 0 ? {} : { migration: steps.join(" ") } };
 }
@@ -26534,7 +26597,7 @@ var STYLE = [
 var made;
 function renderer() {
   if (!made) {
-    const MarkdownItClass = (0, import_node_module7.createRequire)(__bundleUrl)("markdown-it");
+    const MarkdownItClass = (0, import_node_module8.createRequire)(__bundleUrl)("markdown-it");
     const md = new MarkdownItClass({ html: true, linkify: false, typographer: false });
     md.disable(["link", "image", "autolink"]);
     const escape2 = md.utils.escapeHtml;

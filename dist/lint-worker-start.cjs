@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "47ca24394039e7f8edd954752d316d012f06703ade60346f7e0f80e38204424c" : void 0;
+var digest = true ? "ad8a7977a5bbe840f4b858af15c96311832c07111516f3618afbad1c2995c701" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -1137,12 +1137,12 @@ var require_util = __commonJS({
       return str2.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports2.unescapeJsonPointer = unescapeJsonPointer;
-    function eachItem(xs, f) {
+    function eachItem(xs, f2) {
       if (Array.isArray(xs)) {
         for (const x of xs)
-          f(x);
+          f2(x);
       } else {
-        f(xs);
+        f2(xs);
       }
     }
     exports2.eachItem = eachItem;
@@ -1189,10 +1189,10 @@ var require_util = __commonJS({
     }
     exports2.setEvaluated = setEvaluated;
     var snippets = {};
-    function useFunc(gen, f) {
+    function useFunc(gen, f2) {
       return gen.scopeValue("func", {
-        ref: f,
-        code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code))
+        ref: f2,
+        code: snippets[f2.code] || (snippets[f2.code] = new code_1._Code(f2.code))
       });
     }
     exports2.useFunc = useFunc;
@@ -3264,8 +3264,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path10) {
-      let input = path10;
+    function removeDotSegments(path11) {
+      let input = path11;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3339,11 +3339,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path10) {
-      if (path10 === "" || path10[0] === "/") {
-        return removeDotSegments(path10);
+    function removeDotSegmentsRelative(path11) {
+      if (path11 === "" || path11[0] === "/") {
+        return removeDotSegments(path11);
       }
-      const segments = path10.split("/");
+      const segments = path11.split("/");
       const last2 = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3706,8 +3706,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path10 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path10 && path10 !== "/" ? path10 : void 0;
+        const path11 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path11 && path11 !== "/" ? path11 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -7239,17 +7239,17 @@ var require_dist = __commonJS({
     };
     formatsPlugin.get = (name, mode = "full") => {
       const formats = mode === "fast" ? formats_1.fastFormats : formats_1.fullFormats;
-      const f = formats[name];
-      if (!f)
+      const f2 = formats[name];
+      if (!f2)
         throw new Error(`Unknown format "${name}"`);
-      return f;
+      return f2;
     };
     function addFormats3(ajv2, list3, fs, exportName) {
       var _a;
       var _b;
       (_a = (_b = ajv2.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
-      for (const f of list3)
-        ajv2.addFormat(f, fs[f]);
+      for (const f2 of list3)
+        ajv2.addFormat(f2, fs[f2]);
     }
     module2.exports = exports2 = formatsPlugin;
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -7512,8 +7512,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path10, { windows } = {}) => {
-      const segs = path10.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path11, { windows } = {}) => {
+      const segs = path11.split(windows ? /[\\/]/ : "/");
       const last2 = segs[segs.length - 1];
       if (last2 === "") {
         return segs[segs.length - 2];
@@ -9110,17 +9110,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path10) {
-      const ctrl = callVisitor(key, node, visitor, path10);
+    function visit_(key, node, visitor, path11) {
+      const ctrl = callVisitor(key, node, visitor, path11);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path10, ctrl);
-        return visit_(key, ctrl, visitor, path10);
+        replaceNode(key, path11, ctrl);
+        return visit_(key, ctrl, visitor, path11);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path10 = Object.freeze(path10.concat(node));
+          path11 = Object.freeze(path11.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path10);
+            const ci = visit_(i, node.items[i], visitor, path11);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -9131,13 +9131,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path10 = Object.freeze(path10.concat(node));
-          const ck = visit_("key", node.key, visitor, path10);
+          path11 = Object.freeze(path11.concat(node));
+          const ck = visit_("key", node.key, visitor, path11);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path10);
+          const cv = visit_("value", node.value, visitor, path11);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -9158,17 +9158,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path10) {
-      const ctrl = await callVisitor(key, node, visitor, path10);
+    async function visitAsync_(key, node, visitor, path11) {
+      const ctrl = await callVisitor(key, node, visitor, path11);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path10, ctrl);
-        return visitAsync_(key, ctrl, visitor, path10);
+        replaceNode(key, path11, ctrl);
+        return visitAsync_(key, ctrl, visitor, path11);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path10 = Object.freeze(path10.concat(node));
+          path11 = Object.freeze(path11.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path10);
+            const ci = await visitAsync_(i, node.items[i], visitor, path11);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -9179,13 +9179,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path10 = Object.freeze(path10.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path10);
+          path11 = Object.freeze(path11.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path11);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path10);
+          const cv = await visitAsync_("value", node.value, visitor, path11);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -9212,23 +9212,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path10) {
+    function callVisitor(key, node, visitor, path11) {
       if (typeof visitor === "function")
-        return visitor(key, node, path10);
+        return visitor(key, node, path11);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path10);
+        return visitor.Map?.(key, node, path11);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path10);
+        return visitor.Seq?.(key, node, path11);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path10);
+        return visitor.Pair?.(key, node, path11);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path10);
+        return visitor.Scalar?.(key, node, path11);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path10);
+        return visitor.Alias?.(key, node, path11);
       return void 0;
     }
-    function replaceNode(key, path10, node) {
-      const parent = path10[path10.length - 1];
+    function replaceNode(key, path11, node) {
+      const parent = path11[path11.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -9840,10 +9840,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path10, value) {
+    function collectionFromPath(schema2, path11, value) {
       let v = value;
-      for (let i = path10.length - 1; i >= 0; --i) {
-        const k = path10[i];
+      for (let i = path11.length - 1; i >= 0; --i) {
+        const k = path11[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -9862,7 +9862,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path10) => path10 == null || typeof path10 === "object" && !!path10[Symbol.iterator]().next().done;
+    var isEmptyPath = (path11) => path11 == null || typeof path11 === "object" && !!path11[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -9892,11 +9892,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path10, value) {
-        if (isEmptyPath(path10))
+      addIn(path11, value) {
+        if (isEmptyPath(path11))
           this.add(value);
         else {
-          const [key, ...rest] = path10;
+          const [key, ...rest] = path11;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -9910,8 +9910,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path10) {
-        const [key, ...rest] = path10;
+      deleteIn(path11) {
+        const [key, ...rest] = path11;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -9925,8 +9925,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path10, keepScalar) {
-        const [key, ...rest] = path10;
+      getIn(path11, keepScalar) {
+        const [key, ...rest] = path11;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -9944,8 +9944,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path10) {
-        const [key, ...rest] = path10;
+      hasIn(path11) {
+        const [key, ...rest] = path11;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -9955,8 +9955,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path10, value) {
-        const [key, ...rest] = path10;
+      setIn(path11, value) {
+        const [key, ...rest] = path11;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -11873,9 +11873,9 @@ var require_float2 = __commonJS({
         const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
         const dot = str2.indexOf(".");
         if (dot !== -1) {
-          const f = str2.substring(dot + 1).replace(/_/g, "");
-          if (f[f.length - 1] === "0")
-            node.minFractionDigits = f.length;
+          const f2 = str2.substring(dot + 1).replace(/_/g, "");
+          if (f2[f2.length - 1] === "0")
+            node.minFractionDigits = f2.length;
         }
         return node;
       },
@@ -12471,9 +12471,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path10, value) {
+      addIn(path11, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path10, value);
+          this.contents.addIn(path11, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -12548,14 +12548,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path10) {
-        if (Collection.isEmptyPath(path10)) {
+      deleteIn(path11) {
+        if (Collection.isEmptyPath(path11)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path10) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path11) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -12570,10 +12570,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path10, keepScalar) {
-        if (Collection.isEmptyPath(path10))
+      getIn(path11, keepScalar) {
+        if (Collection.isEmptyPath(path11))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path10, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path11, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -12584,10 +12584,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path10) {
-        if (Collection.isEmptyPath(path10))
+      hasIn(path11) {
+        if (Collection.isEmptyPath(path11))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path10) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path11) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -12604,13 +12604,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path10, value) {
-        if (Collection.isEmptyPath(path10)) {
+      setIn(path11, value) {
+        if (Collection.isEmptyPath(path11)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path10), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path11), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path10, value);
+          this.contents.setIn(path11, value);
         }
       }
       /**
@@ -14571,9 +14571,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path10) => {
+    visit3.itemAtPath = (cst, path11) => {
       let item = cst;
-      for (const [field, index] of path10) {
+      for (const [field, index] of path11) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -14582,23 +14582,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path10) => {
-      const parent = visit3.itemAtPath(cst, path10.slice(0, -1));
-      const field = path10[path10.length - 1][0];
+    visit3.parentCollection = (cst, path11) => {
+      const parent = visit3.itemAtPath(cst, path11.slice(0, -1));
+      const field = path11[path11.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path10, item, visitor) {
-      let ctrl = visitor(item, path10);
+    function _visit(path11, item, visitor) {
+      let ctrl = visitor(item, path11);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path10.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path11.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -14609,10 +14609,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path10);
+            ctrl = ctrl(item, path11);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path10) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path11) : ctrl;
     }
     exports2.visit = visit3;
   }
@@ -19864,7 +19864,7 @@ __export(lint_worker_exports, {
 module.exports = __toCommonJS(lint_worker_exports);
 
 // src/config/resolver.ts
-var import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_path8 = __toESM(require("node:path"), 1);
 
 // src/model/types.ts
 var DIALECTS = [
@@ -20363,7 +20363,7 @@ var CONFIG_FILE_NAMES = [".toolslintrc.yaml", ".toolslintrc.yml", ".toolslintrc.
 function createConfigFinder(fs, read, warn, display) {
   const cache = /* @__PURE__ */ new Map();
   const inFolder = (dir) => {
-    const present2 = CONFIG_FILE_NAMES.map((n2) => import_node_path.default.join(dir, n2)).filter((f) => fs.isFile(f));
+    const present2 = CONFIG_FILE_NAMES.map((n2) => import_node_path.default.join(dir, n2)).filter((f2) => fs.isFile(f2));
     if (present2.length > 1) {
       const shown6 = present2.map(display);
       warn({ file: shown6[0], message: `${shown6.join(" and ")} are in the same folder; ${shown6[0]} is used and the others are not read.` });
@@ -20437,8 +20437,8 @@ var nodeConfigFs = {
 };
 
 // src/config/layers.ts
-var import_node_module2 = require("node:module");
-var import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_module3 = require("node:module");
+var import_node_path5 = __toESM(require("node:path"), 1);
 
 // src/targets/anthropic.ts
 var TOOL_USE = "https://docs.claude.com/en/docs/agents-and-tools/tool-use/implement-tool-use";
@@ -21682,7 +21682,7 @@ function jsonChars(value, memo, refs) {
       if (typeof child2 !== "object" || child2 === null) scalarInto(result, child2);
       else if (open?.has(child2)) scalarInto(result, null);
       else {
-        if (!open && stack.length >= CYCLE_CHECK_DEPTH) open = new Set(stack.map((f) => f.node));
+        if (!open && stack.length >= CYCLE_CHECK_DEPTH) open = new Set(stack.map((f2) => f2.node));
         stack.push(frame(child2));
       }
       continue;
@@ -22133,7 +22133,7 @@ function propertiesOf(registry2, tool2, nested) {
   };
   const names2 = /* @__PURE__ */ new Set();
   for (let read = 0; queue.length > 0 && read < MAX_NODES; read++) {
-    const { at: at3, path: path10, depth } = queue.shift();
+    const { at: at3, path: path11, depth } = queue.shift();
     if (seen.has(at3.node)) continue;
     seen.add(at3.node);
     const { node, ref } = at3;
@@ -22143,7 +22143,7 @@ function propertiesOf(registry2, tool2, nested) {
         const written2 = isObject(props[name]) ? registry2.nodeRefs.get(props[name]) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) } : void 0;
         const resolved2 = written2 ? resolve(props[name], written2) : void 0;
         if (!resolved2 || !written2) continue;
-        const full = path10 === "" ? name : `${path10}.${name}`;
+        const full = path11 === "" ? name : `${path11}.${name}`;
         if (!names2.has(full)) {
           names2.add(full);
           out.push({ name, path: full, node: resolved2.node, ref: written2, depth });
@@ -22156,12 +22156,12 @@ function propertiesOf(registry2, tool2, nested) {
       if (!Array.isArray(list3)) continue;
       list3.forEach((branch, i) => {
         const resolved2 = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
-        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path10, depth });
+        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path11, depth });
       });
     }
     if (nested && isObject(node.items)) {
       const resolved2 = resolve(node.items, { file: ref.file, pointer: joinPointer(ref.pointer, "items") });
-      if (resolved2) queue.push({ at: resolved2, path: `${path10}[]`, depth: depth + 1 });
+      if (resolved2) queue.push({ at: resolved2, path: `${path11}[]`, depth: depth + 1 });
     }
   }
   return out;
@@ -22531,10 +22531,10 @@ function serialise(value) {
   return JSON.stringify(value) ?? "undefined";
 }
 function where2(visit3) {
-  const path10 = schemaPath(visit3);
-  if (path10 === "") return `the ${visit3.role} schema`;
-  if (path10.startsWith("$defs/") || path10.startsWith("definitions/")) return `schema "${path10}"`;
-  return visit3.role === "input" ? `parameter "${path10}"` : `output field "${path10}"`;
+  const path11 = schemaPath(visit3);
+  if (path11 === "") return `the ${visit3.role} schema`;
+  if (path11.startsWith("$defs/") || path11.startsWith("definitions/")) return `schema "${path11}"`;
+  return visit3.role === "input" ? `parameter "${path11}"` : `output field "${path11}"`;
 }
 
 // src/kit/view/claims.ts
@@ -22765,7 +22765,7 @@ function metaFields(tool2, keys) {
 function metaField(tool2, keys) {
   const found = metaFields(tool2, keys);
   for (const k of keys) {
-    const hit = found.find((f) => metaKeyOf(f.key) === metaKeyOf(k));
+    const hit = found.find((f2) => metaKeyOf(f2.key) === metaKeyOf(k));
     if (hit) return hit;
   }
   return void 0;
@@ -22863,8 +22863,8 @@ function rejectedBy(ids) {
   return `${list3} ${ids.length > 1 ? "reject" : "rejects"}`;
 }
 function wherePhrase(visit3) {
-  const path10 = schemaPath(visit3);
-  return path10 ? ` in \`${path10}\`` : ` at the root of its ${visit3.role} schema`;
+  const path11 = schemaPath(visit3);
+  return path11 ? ` in \`${path11}\`` : ` at the root of its ${visit3.role} schema`;
 }
 
 // src/kit/view/arguments.ts
@@ -22908,8 +22908,8 @@ function findArgument(args, names2) {
 
 // src/kit/view/pattern-where.ts
 function patternWhere(visit3) {
-  const path10 = schemaPath(visit3);
-  return path10 === "" ? `the ${visit3.role} schema` : `parameter "${path10}"`;
+  const path11 = schemaPath(visit3);
+  return path11 === "" ? `the ${visit3.role} schema` : `parameter "${path11}"`;
 }
 
 // src/kit/view/enum-subject.ts
@@ -22973,12 +22973,12 @@ function outputRootRef(registry2, tool2) {
   if (!isObject(tool2.outputSchema) || !tool2.refs.outputSchema) return void 0;
   return registry2.nodeRefs.get(tool2.outputSchema) ?? tool2.refs.outputSchema;
 }
-function at2(registry2, node, parent, ...path10) {
-  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path10) };
+function at2(registry2, node, parent, ...path11) {
+  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path11) };
 }
-function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path10) {
+function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path11) {
   if (!isObject(node)) return void 0;
-  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path10), schemaRoot);
+  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path11), schemaRoot);
 }
 function objectFields(registry2, tool2, object, schemaRoot) {
   const out = /* @__PURE__ */ new Map();
@@ -24215,8 +24215,8 @@ function deepFreeze(value) {
 }
 function optionError(validate, origin, id) {
   const e2 = validate.errors?.[0];
-  const path10 = e2?.instancePath ? e2.instancePath.slice(1).replace(/\//g, ".") : "";
-  const detail2 = e2?.keyword === "additionalProperties" ? `has no option "${String(e2.params.additionalProperty)}"` : `option ${path10 ? `"${path10}" ` : ""}${e2?.message ?? "is invalid"}`;
+  const path11 = e2?.instancePath ? e2.instancePath.slice(1).replace(/\//g, ".") : "";
+  const detail2 = e2?.keyword === "additionalProperties" ? `has no option "${String(e2.params.additionalProperty)}"` : `option ${path11 ? `"${path11}" ` : ""}${e2?.message ?? "is invalid"}`;
   return new ToolslintError("config", `${where3(origin, id)}: ${detail2}.`);
 }
 function where3(origin, id) {
@@ -24248,18 +24248,18 @@ function applySuppressions(registry2, findings, options) {
   const toolsAt = /* @__PURE__ */ new Map();
   for (const tool2 of registry2.tools) toolsAt.set(`${tool2.source.file}\0${tool2.source.pointer}`, tool2);
   const usable = all.filter((e2) => e2.s.problem === void 0 && options.knownRule(e2.s.ruleId));
-  const covers = (e2, f) => {
-    if (e2.s.ruleId !== f.ruleId) return false;
+  const covers = (e2, f2) => {
+    if (e2.s.ruleId !== f2.ruleId) return false;
     const scope = e2.s.scope;
-    if ("line" in scope) return e2.file === f.file && f.line === scope.line;
-    if (e2.file === f.file && (scope.pointer === "" || f.pointer === scope.pointer || f.pointer.startsWith(`${scope.pointer}/`))) return true;
+    if ("line" in scope) return e2.file === f2.file && f2.line === scope.line;
+    if (e2.file === f2.file && (scope.pointer === "" || f2.pointer === scope.pointer || f2.pointer.startsWith(`${scope.pointer}/`))) return true;
     const tool2 = toolsAt.get(`${e2.file}\0${scope.pointer}`);
-    return tool2 !== void 0 && options.toolOf(f) === tool2;
+    return tool2 !== void 0 && options.toolOf(f2) === tool2;
   };
-  const kept = findings.filter((f) => {
+  const kept = findings.filter((f2) => {
     let suppressed = false;
     for (const e2 of usable) {
-      if (!covers(e2, f)) continue;
+      if (!covers(e2, f2)) continue;
       e2.used = true;
       suppressed = true;
     }
@@ -24284,14 +24284,14 @@ function applySuppressions(registry2, findings, options) {
   return kept;
 }
 function finding(registry2, file, s, owner, base) {
-  const f = { ...base, file, pointer: s.pointer };
-  if (owner) f.tool = owner.name;
+  const f2 = { ...base, file, pointer: s.pointer };
+  if (owner) f2.tool = owner.name;
   const position = s.position ?? registry2.documents.get(file)?.locate(s.pointer);
   if (position) {
-    f.line = position.line;
-    f.column = position.column;
+    f2.line = position.line;
+    f2.column = position.column;
   }
-  return f;
+  return f2;
 }
 function tool(registry2, file, s) {
   if (!("pointer" in s.scope)) return void 0;
@@ -24326,11 +24326,11 @@ function placeFindings(registry2, findings) {
     const key = `${tool2.source.file}\0${tool2.source.pointer}`;
     if (!at3.has(key)) at3.set(key, tool2);
   }
-  for (const f of findings) {
-    for (let end = f.pointer.length; end >= 0; end = f.pointer.lastIndexOf("/", end - 1)) {
-      const holder = at3.get(`${f.file}\0${f.pointer.slice(0, end)}`);
+  for (const f2 of findings) {
+    for (let end = f2.pointer.length; end >= 0; end = f2.pointer.lastIndexOf("/", end - 1)) {
+      const holder = at3.get(`${f2.file}\0${f2.pointer.slice(0, end)}`);
       if (holder) {
-        f.place = { tool: holder.name, pointer: f.pointer.slice(end) };
+        f2.place = { tool: holder.name, pointer: f2.pointer.slice(end) };
         break;
       }
       if (end === 0) break;
@@ -24346,25 +24346,25 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
   const timing = options.timing === true;
   const findings = [];
   const sameNode = /* @__PURE__ */ new Map();
-  const keyOf = (f) => `${f.ruleId}\0${f.file}\0${f.line}\0${f.column}\0${f.message}`;
+  const keyOf = (f2) => `${f2.ruleId}\0${f2.file}\0${f2.line}\0${f2.column}\0${f2.message}`;
   const toolOf = /* @__PURE__ */ new Map();
-  const isNew = (f) => {
-    const prior = sameNode.get(f.pointer);
+  const isNew = (f2) => {
+    const prior = sameNode.get(f2.pointer);
     if (prior === void 0) {
-      sameNode.set(f.pointer, f);
+      sameNode.set(f2.pointer, f2);
       return true;
     }
     if (prior instanceof Set) {
-      const key = keyOf(f);
+      const key = keyOf(f2);
       if (prior.has(key)) return false;
       prior.add(key);
       return true;
     }
     const list3 = Array.isArray(prior) ? prior : [prior];
-    if (list3.some((p) => p.ruleId === f.ruleId && p.file === f.file && p.line === f.line && p.column === f.column && p.message === f.message)) return false;
-    if (list3.length >= MANY_ON_ONE_NODE) sameNode.set(f.pointer, new Set([...list3, f].map(keyOf)));
-    else if (list3 === prior) list3.push(f);
-    else sameNode.set(f.pointer, [prior, f]);
+    if (list3.some((p) => p.ruleId === f2.ruleId && p.file === f2.file && p.line === f2.line && p.column === f2.column && p.message === f2.message)) return false;
+    if (list3.length >= MANY_ON_ONE_NODE) sameNode.set(f2.pointer, new Set([...list3, f2].map(keyOf)));
+    else if (list3 === prior) list3.push(f2);
+    else sameNode.set(f2.pointer, [prior, f2]);
     return true;
   };
   let currentTool;
@@ -24502,17 +24502,17 @@ function lintRegistryWithStats(registry2, rules, config, options = {}) {
     });
   }
   const out = findings;
-  for (const f of out) {
-    if (f.line !== void 0) continue;
-    const pos = registry2.documents.get(f.file)?.locate(f.pointer);
+  for (const f2 of out) {
+    if (f2.line !== void 0) continue;
+    const pos = registry2.documents.get(f2.file)?.locate(f2.pointer);
     if (pos) {
-      f.line = pos.line;
-      f.column = pos.column;
+      f2.line = pos.line;
+      f2.column = pos.column;
     }
   }
   const reportUnused = options.reportUnusedSuppressions ?? "warn";
   const result = {
-    findings: placeFindings(registry2, applySuppressions(registry2, out, { reportUnused, knownRule: (id) => rules.has(id), toolOf: (f) => toolOf.get(f) })).sort(
+    findings: placeFindings(registry2, applySuppressions(registry2, out, { reportUnused, knownRule: (id) => rules.has(id), toolOf: (f2) => toolOf.get(f2) })).sort(
       compareFindings
     )
   };
@@ -24616,33 +24616,38 @@ function checkCliTargets(names2) {
 }
 
 // src/config/plugins.ts
+var import_node_module2 = require("node:module");
+var import_node_path4 = __toESM(require("node:path"), 1);
+
+// src/config/plugin-files.ts
 var import_node_fs2 = require("node:fs");
 var import_node_module = require("node:module");
 var import_node_path3 = __toESM(require("node:path"), 1);
+var import_node_url = require("node:url");
 
 // node_modules/resolve.exports/dist/index.mjs
 function e(e2, n2, r2) {
   throw new Error(r2 ? `No known conditions for "${n2}" specifier in "${e2}" package` : `Missing "${n2}" specifier in "${e2}" package`);
 }
-function n(n2, i, o2, f) {
+function n(n2, i, o2, f2) {
   let s, u, l = r(n2, o2), c = (function(e2) {
     let n3 = /* @__PURE__ */ new Set(["default", ...e2.conditions || []]);
     return e2.unsafe || n3.add(e2.require ? "require" : "import"), e2.unsafe || n3.add(e2.browser ? "browser" : "node"), n3;
-  })(f || {}), a = i[l];
+  })(f2 || {}), a = i[l];
   if (void 0 === a) {
     let e2, n3, r2, t2;
     for (t2 in i) n3 && t2.length < n3.length || ("/" === t2[t2.length - 1] && l.startsWith(t2) ? (u = l.substring(t2.length), n3 = t2) : t2.length > 1 && (r2 = t2.indexOf("*", 1), ~r2 && (e2 = RegExp("^" + t2.substring(0, r2) + "(.*)" + t2.substring(1 + r2) + "$").exec(l), e2 && e2[1] && (u = e2[1], n3 = t2))));
     a = i[n3];
   }
   return a || e(n2, l), s = t(a, c), s || e(n2, l, 1), u && (function(e2, n3) {
-    let r2, t2 = 0, i2 = e2.length, o3 = /[*]/g, f2 = /[/]$/;
-    for (; t2 < i2; t2++) e2[t2] = o3.test(r2 = e2[t2]) ? r2.replace(o3, (() => n3)) : f2.test(r2) ? r2 + n3 : r2;
+    let r2, t2 = 0, i2 = e2.length, o3 = /[*]/g, f3 = /[/]$/;
+    for (; t2 < i2; t2++) e2[t2] = o3.test(r2 = e2[t2]) ? r2.replace(o3, (() => n3)) : f3.test(r2) ? r2 + n3 : r2;
   })(s, u), s;
 }
 function r(e2, n2, r2) {
   if (e2 === n2 || "." === n2) return ".";
-  let t2 = e2 + "/", i = t2.length, o2 = n2.slice(0, i) === t2, f = o2 ? n2.slice(i) : n2;
-  return "#" === f[0] ? f : o2 || !r2 ? "./" === f.slice(0, 2) ? f : "./" + f : f;
+  let t2 = e2 + "/", i = t2.length, o2 = n2.slice(0, i) === t2, f2 = o2 ? n2.slice(i) : n2;
+  return "#" === f2[0] ? f2 : o2 || !r2 ? "./" === f2.slice(0, 2) ? f2 : "./" + f2 : f2;
 }
 function t(e2, n2, r2) {
   if (e2) {
@@ -24663,6 +24668,106 @@ function o(e2, r2, t2) {
       break;
     }
     return n(e2.name, o2, r2 || ".", t2);
+  }
+}
+function f(e2, r2, t2) {
+  if (e2.imports) return n(e2.name, e2.imports, r2, t2);
+}
+
+// src/config/plugin-files.ts
+function codeFiles(load, entry) {
+  const files = /* @__PURE__ */ new Set([entry]);
+  const queue = [entry];
+  const add2 = (file, follow2) => {
+    if (files.has(file) || files.size >= MAX_FILES) return;
+    files.add(file);
+    if (follow2) queue.push(file);
+  };
+  for (let i = 0; i < queue.length; i++) {
+    const file = queue[i];
+    for (const child2 of load.cache[file]?.children ?? []) add2(child2.filename, true);
+    if (MODULE_FILE.test(file)) {
+      for (const imported of importsOf(file)) {
+        add2(imported.file, !imported.package);
+        if (imported.package) add2(nearestManifest(imported.file) ?? imported.file, false);
+      }
+    }
+  }
+  const manifest = nearestManifest(entry);
+  if (manifest !== void 0) files.add(manifest);
+  return [...files];
+}
+var MAX_FILES = 2e3;
+var MODULE_FILE = /\.(?:js|mjs|cjs)$/;
+function importsOf(file) {
+  let found;
+  try {
+    found = parseImports((0, import_node_fs2.readFileSync)(file, "utf8"));
+  } catch {
+    return [];
+  }
+  const dir = import_node_path3.default.dirname(file);
+  const out = [];
+  for (const { specifier } of found) {
+    if (typeof specifier !== "string" || specifier === "" || (0, import_node_module.isBuiltin)(specifier)) continue;
+    const local = localFile(specifier, dir);
+    if (local !== void 0) {
+      if ((0, import_node_fs2.existsSync)(local)) out.push({ file: local, package: false });
+      continue;
+    }
+    const target = specifier.startsWith("#") ? packageImport(specifier, dir) : resolveForImport(specifier, dir);
+    if (target !== void 0 && (0, import_node_fs2.existsSync)(target)) out.push({ file: target, package: !specifier.startsWith("#") });
+  }
+  return out;
+}
+function parseImports(source) {
+  const lexer = (0, import_node_module.createRequire)(__bundleUrl)("es-module-lexer");
+  return lexer.parse(source)[0];
+}
+function localFile(specifier, dir) {
+  if (specifier.startsWith("file:")) {
+    try {
+      return (0, import_node_url.fileURLToPath)(specifier);
+    } catch {
+      return void 0;
+    }
+  }
+  if (specifier.startsWith("./") || specifier.startsWith("../") || import_node_path3.default.isAbsolute(specifier)) return import_node_path3.default.resolve(dir, specifier.replace(/[?#].*$/, ""));
+  return void 0;
+}
+function packageImport(specifier, dir) {
+  const manifest = nearestManifest(import_node_path3.default.join(dir, "x"));
+  if (manifest === void 0) return void 0;
+  try {
+    const [target] = f(JSON.parse((0, import_node_fs2.readFileSync)(manifest, "utf8")), specifier, { conditions: ["node"] }) ?? [];
+    return target === void 0 || !target.startsWith(".") ? void 0 : import_node_path3.default.join(import_node_path3.default.dirname(manifest), target);
+  } catch {
+    return void 0;
+  }
+}
+function resolveForImport(specifier, dir) {
+  const parts = specifier.split("/");
+  const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+  const subpath = `.${specifier.slice(name.length)}`;
+  for (let at3 = dir; ; at3 = import_node_path3.default.dirname(at3)) {
+    const folder = import_node_path3.default.join(at3, "node_modules", name);
+    const manifest = import_node_path3.default.join(folder, "package.json");
+    if ((0, import_node_fs2.existsSync)(manifest)) {
+      try {
+        const [target] = o(JSON.parse((0, import_node_fs2.readFileSync)(manifest, "utf8")), subpath, { conditions: ["node"] }) ?? [];
+        return target === void 0 ? void 0 : import_node_path3.default.join(folder, target);
+      } catch {
+        return void 0;
+      }
+    }
+    if (import_node_path3.default.dirname(at3) === at3) return void 0;
+  }
+}
+function nearestManifest(file) {
+  for (let dir = import_node_path3.default.dirname(file); ; dir = import_node_path3.default.dirname(dir)) {
+    const manifest = import_node_path3.default.join(dir, "package.json");
+    if ((0, import_node_fs2.existsSync)(manifest)) return manifest;
+    if (import_node_path3.default.dirname(dir) === dir) return void 0;
   }
 }
 
@@ -24863,12 +24968,12 @@ var RESERVED_RULE_IDS = /* @__PURE__ */ new Set([...Object.values(SUPPRESSION_CH
 var loaded = /* @__PURE__ */ new Map();
 function loadPlugin(file, index, specifier) {
   const fail = (detail2) => configError(file, `/plugins/${index}`, `${shown(specifier)} ${detail2}`);
-  const load = (0, import_node_module.createRequire)(file.path);
+  const load = (0, import_node_module2.createRequire)(file.path);
   let resolved2;
   try {
     resolved2 = load.resolve(specifier);
   } catch (e2) {
-    const forImport = e2?.code === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(specifier, import_node_path3.default.dirname(file.path)) : void 0;
+    const forImport = e2?.code === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(specifier, import_node_path4.default.dirname(file.path)) : void 0;
     if (forImport === void 0) return fail(resolveProblem(e2, file));
     resolved2 = forImport;
   }
@@ -24946,24 +25051,6 @@ function checkedRule(key, value) {
   }
   return rule;
 }
-function resolveForImport(specifier, dir) {
-  const parts = specifier.split("/");
-  const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
-  const subpath = `.${specifier.slice(name.length)}`;
-  for (let at3 = dir; ; at3 = import_node_path3.default.dirname(at3)) {
-    const folder = import_node_path3.default.join(at3, "node_modules", name);
-    const manifest = import_node_path3.default.join(folder, "package.json");
-    if ((0, import_node_fs2.existsSync)(manifest)) {
-      try {
-        const [target] = o(JSON.parse((0, import_node_fs2.readFileSync)(manifest, "utf8")), subpath, { conditions: ["node"] }) ?? [];
-        return target === void 0 ? void 0 : import_node_path3.default.join(folder, target);
-      } catch {
-        return void 0;
-      }
-    }
-    if (import_node_path3.default.dirname(at3) === at3) return void 0;
-  }
-}
 function resolveProblem(e2, file) {
   const code = e2?.code;
   if (code === "ERR_PACKAGE_PATH_NOT_EXPORTED") return "is a package whose exports give that path neither to require nor to import";
@@ -24976,25 +25063,6 @@ function loadProblem(e2) {
     return `it is an ES module, which Node.js ${process.version} cannot load synchronously; use Node.js 20.19 or later, or publish it as CommonJS`;
   if (code === "ERR_REQUIRE_ASYNC_MODULE") return "it uses top-level await, which a plugin cannot";
   return describeThrown(e2);
-}
-function codeFiles(load, entry) {
-  const files = /* @__PURE__ */ new Set([entry]);
-  const visit3 = (m) => {
-    for (const child2 of m?.children ?? []) {
-      if (files.has(child2.filename)) continue;
-      files.add(child2.filename);
-      visit3(child2);
-    }
-  };
-  visit3(load.cache[entry]);
-  for (let dir = import_node_path3.default.dirname(entry); ; dir = import_node_path3.default.dirname(dir)) {
-    if ((0, import_node_fs2.existsSync)(import_node_path3.default.join(dir, "package.json"))) {
-      files.add(import_node_path3.default.join(dir, "package.json"));
-      break;
-    }
-    if (import_node_path3.default.dirname(dir) === dir) break;
-  }
-  return [...files];
 }
 
 // src/config/layers.ts
@@ -25092,14 +25160,14 @@ function isProviderPreset(entry) {
 }
 var ALL_PRESETS = [...PRESET_NAMES, ...TARGET_NAMES.map((t2) => `toolslint:${t2}`)];
 function configPathOf(file, entry) {
-  const isPath = entry.startsWith(".") || import_node_path4.default.isAbsolute(entry);
+  const isPath = entry.startsWith(".") || import_node_path5.default.isAbsolute(entry);
   if (isPath) {
     if (!CONFIG_FILE.test(entry)) return { problem: `${shown(entry)} is neither a preset nor a .yaml, .yml or .json file` };
-    return import_node_path4.default.resolve(import_node_path4.default.dirname(file.path), entry);
+    return import_node_path5.default.resolve(import_node_path5.default.dirname(file.path), entry);
   }
   let resolved2;
   try {
-    resolved2 = (0, import_node_module2.createRequire)(file.path).resolve(entry);
+    resolved2 = (0, import_node_module3.createRequire)(file.path).resolve(entry);
   } catch (e2) {
     const { code, message } = e2 ?? {};
     if (code === "ERR_PACKAGE_PATH_NOT_EXPORTED") return { problem: `cannot read ${shown(entry)}: its package's exports do not give that path` };
@@ -25112,7 +25180,7 @@ function configPathOf(file, entry) {
   }
   if (!CONFIG_FILE.test(resolved2)) {
     return {
-      problem: `package ${shown(entry)} leads to ${shown(import_node_path4.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
+      problem: `package ${shown(entry)} leads to ${shown(import_node_path5.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
     };
   }
   return resolved2;
@@ -25125,7 +25193,7 @@ function presetLayer(name, rules) {
 }
 function ownLayer(file, rules, errors) {
   const { data } = file;
-  const dir = import_node_path4.default.dirname(file.path);
+  const dir = import_node_path5.default.dirname(file.path);
   return {
     file,
     rules: readRuleSettings(file, "/rules", data.rules, rules, errors),
@@ -25143,7 +25211,7 @@ function ownLayer(file, rules, errors) {
 }
 
 // src/config/parse.ts
-var import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_path6 = __toESM(require("node:path"), 1);
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text2, ignoreTrivia = false) {
@@ -26679,10 +26747,10 @@ function keyPosition(lines, value, key) {
 }
 
 // src/config/schema.ts
-var import_node_module3 = require("node:module");
+var import_node_module4 = require("node:module");
 var import_ajv2 = __toESM(require_ajv(), 1);
 var import_ajv_formats2 = __toESM(require_dist(), 1);
-var require2 = (0, import_node_module3.createRequire)(__bundleUrl);
+var require2 = (0, import_node_module4.createRequire)(__bundleUrl);
 var validator;
 function configSchema() {
   return require2("toolslint/schema.json");
@@ -26772,7 +26840,7 @@ function groupBy(errors) {
 // src/config/parse.ts
 function parseConfigFile(bytes, absolute, display) {
   const warnings = [];
-  const name = import_node_path5.default.basename(absolute).toLowerCase();
+  const name = import_node_path6.default.basename(absolute).toLowerCase();
   const isPackage = name === "package.json";
   let parsed;
   let text2;
@@ -26815,7 +26883,7 @@ function emptyFile(absolute, display) {
 }
 
 // src/config/merge.ts
-var import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_path7 = __toESM(require("node:path"), 1);
 function mergeLayers(layers, cli, cwd, cliTargets, known) {
   const fromCli = cliTargets.length > 0;
   let rules = /* @__PURE__ */ new Map();
@@ -26845,7 +26913,7 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
     classification,
     isIgnored: ignoreMatcher(
       cwd,
-      fileLayers.map((l) => ({ dir: import_node_path6.default.dirname(l.file.path), patterns: l.ignorePatterns }))
+      fileLayers.map((l) => ({ dir: import_node_path7.default.dirname(l.file.path), patterns: l.ignorePatterns }))
     ),
     sources: [...new Set(fileLayers.map((l) => l.file.display))],
     targets,
@@ -26856,7 +26924,7 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
 
 // src/config/resolver.ts
 function createConfigResolver(options) {
-  const cwd = import_node_path7.default.resolve(options.cwd);
+  const cwd = import_node_path8.default.resolve(options.cwd);
   const fs = options.fs ?? nodeConfigFs;
   if (options.noConfig && options.configPath) throw new ToolslintError("usage", "--config and --no-config cannot be used together.");
   const cli = parseCliRules(options.cliRules ?? []);
@@ -26901,9 +26969,9 @@ function createConfigResolver(options) {
     }
     return loaded2;
   };
-  const explicit = options.configPath === void 0 ? void 0 : import_node_path7.default.resolve(cwd, options.configPath);
+  const explicit = options.configPath === void 0 ? void 0 : import_node_path8.default.resolve(cwd, options.configPath);
   const find = createConfigFinder(fs, read, warn, display);
-  const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path7.default.dirname(import_node_path7.default.resolve(cwd, file)));
+  const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path8.default.dirname(import_node_path8.default.resolve(cwd, file)));
   const seenRules = new Map(options.rules);
   const byConfig = /* @__PURE__ */ new Map();
   const resolveConfig = (configFile) => {
@@ -26944,7 +27012,7 @@ function createConfigResolver(options) {
   };
   const byDir = /* @__PURE__ */ new Map();
   const load = (file) => {
-    const dir = import_node_path7.default.dirname(import_node_path7.default.resolve(cwd, file));
+    const dir = import_node_path8.default.dirname(import_node_path8.default.resolve(cwd, file));
     let result = byDir.get(dir);
     if (!result) {
       result = resolveConfig(configFileFor(file));
@@ -26971,9 +27039,9 @@ function createConfigResolver(options) {
   };
 }
 function displayPath(absolute, cwd) {
-  const rel = import_node_path7.default.relative(cwd, absolute);
-  if (rel === "" || rel.startsWith("..") || import_node_path7.default.isAbsolute(rel)) return absolute.split(import_node_path7.default.sep).join("/");
-  return rel.split(import_node_path7.default.sep).join("/");
+  const rel = import_node_path8.default.relative(cwd, absolute);
+  if (rel === "" || rel.startsWith("..") || import_node_path8.default.isAbsolute(rel)) return absolute.split(import_node_path8.default.sep).join("/");
+  return rel.split(import_node_path8.default.sep).join("/");
 }
 
 // src/config/init.ts
@@ -27087,13 +27155,13 @@ var array_items_defined_default = defineRule({
         const { node } = visit3;
         if (!schemaTypes(node).includes("array") || underCondition(visit3)) return;
         if (visit3.role === "output" && !options.checkOutput) return;
-        const path10 = schemaPath(visit3) || "(root)";
-        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path10 } });
-        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path10, items: JSON.stringify(node.items) } });
+        const path11 = schemaPath(visit3) || "(root)";
+        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path11 } });
+        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path11, items: JSON.stringify(node.items) } });
         if (visit3.role === "output" || !options.checkMaxItems) return;
         if (typeof node.maxItems === "number" || closedTuple(node) || hasOwn(node, "enum") || hasOwn(node, "const")) return;
         if (closedItems(context.registry, visit3)) return;
-        context.report({ messageId: "noMaxItems", data: { path: path10 } });
+        context.report({ messageId: "noMaxItems", data: { path: path11 } });
       }
     };
   }
@@ -27449,41 +27517,41 @@ var constraint_in_description_only_default = defineRule({
       const { lists: lists2 } = claims;
       const at3 = described.visit.ref;
       let pathOf2;
-      const path10 = () => pathOf2 ??= schemaPath(visit3);
+      const path11 = () => pathOf2 ??= schemaPath(visit3);
       const members2 = enumOf(chain);
       const schema2 = { chain, types: types2, members: members2 };
       const byDefault = checkDefault(claims.defaults, schema2);
-      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path10(), value: byDefault.missing } });
-      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path10(), value: byDefault.value, actual: byDefault.actual } });
+      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path11(), value: byDefault.missing } });
+      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path11(), value: byDefault.value, actual: byDefault.actual } });
       const bounds2 = checkBounds(claims.bounds, schema2);
       for (const m of bounds2?.mismatches ?? []) {
-        context.report({ messageId: "boundMismatch", at: at3, data: { path: path10(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
+        context.report({ messageId: "boundMismatch", at: at3, data: { path: path11(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
       }
       const gap = bounds2?.missing;
       if (gap?.min !== void 0 && gap.max !== void 0) {
         context.report({
           messageId: "rangeMissing",
           at: at3,
-          data: { path: path10(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
+          data: { path: path11(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
         });
       } else if (gap?.min !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path10(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path11(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
       } else if (gap?.max !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path10(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path11(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
       }
       if (members2) {
         const allowed = new Set(members2.map(lower));
         for (const list3 of lists2) {
           const extra = list3.values.filter((v) => !allowed.has(lower(v)));
           if (extra.length === 0 || extra.length === list3.values.length) continue;
-          context.report({ messageId: "enumMismatch", at: at3, data: { path: path10(), values: shownValues(extra) } });
+          context.report({ messageId: "enumMismatch", at: at3, data: { path: path11(), values: shownValues(extra) } });
           break;
         }
       } else if (lists2.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, "const"))) {
         const list3 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool)));
         const numeric = types2.some((t2) => t2 === "integer" || t2 === "number") && list3?.values.every((v) => NUMERIC.test(v));
         const shapedString = types2.includes("string") && chain.visits.some((v) => shapes(v.node));
-        if (list3 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path10(), values: shownValues(list3.values) } });
+        if (list3 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path11(), values: shownValues(list3.values) } });
       }
     }
   }
@@ -27852,8 +27920,8 @@ function strings(value) {
   return out;
 }
 function schemaWhere(visit3, key) {
-  const path10 = schemaPath(visit3);
-  const owner = path10 === "" ? `the ${visit3.role} schema` : visit3.role === "input" ? `parameter "${path10}"` : `output field "${path10}"`;
+  const path11 = schemaPath(visit3);
+  const owner = path11 === "" ? `the ${visit3.role} schema` : visit3.role === "input" ? `parameter "${path11}"` : `output field "${path11}"`;
   return `The \`${key}\` of ${owner} of "${toolLabel(visit3.tool)}"`;
 }
 var detectors = /* @__PURE__ */ new WeakMap();
@@ -28590,19 +28658,19 @@ var error_object_shape_default = defineRule({
     const errorFields = new Set(options.errorFields);
     const codePattern = new RegExp(options.codePattern, "u");
     const checked = /* @__PURE__ */ new WeakSet();
-    const checkError = (visit3, error, path10) => {
+    const checkError = (visit3, error, path11) => {
       const { tool: tool2 } = visit3;
       const name = toolLabel(tool2);
       const schemaRoot = rootVisit(visit3).ref;
       const fields = objectFields(registry2, tool2, error, schemaRoot);
-      const missing = options.requiredFields.filter((f) => !fields.has(f));
+      const missing = options.requiredFields.filter((f2) => !fields.has(f2));
       if (missing.length > 0)
-        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path10, name, fields: list(missing.map((f) => `\`${f}\``)) } });
+        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path11, name, fields: list(missing.map((f2) => `\`${f2}\``)) } });
       for (const [field, { node, ref }] of fields) {
         const expected = options.fieldTypes[field];
         if (!expected) continue;
         const types2 = fieldTypes(node);
-        const data = { path: `${path10}.${field}`, name, expected: either(expected) };
+        const data = { path: `${path11}.${field}`, name, expected: either(expected) };
         if (types2.length === 0) context.report({ messageId: "untyped", at: ref, tool: tool2, data });
         else if (!types2.some((t2) => t2 === "null" || expected.includes(t2) || t2 === "integer" && expected.includes("number"))) {
           context.report({ messageId: "fieldType", at: ref, tool: tool2, data: { ...data, actual: either(types2) } });
@@ -28617,13 +28685,13 @@ var error_object_shape_default = defineRule({
             messageId: "codeCase",
             at: code.ref,
             tool: tool2,
-            data: { path: `${path10}.${options.codeField}`, name, values: list(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
+            data: { path: `${path11}.${options.codeField}`, name, values: list(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
           });
         }
       }
       const retryable = fields.get(options.retryableField);
       if (retryable && !alwaysFalse(retryable.node) && !fields.has(options.retryAfterField)) {
-        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path10, name, field: options.retryAfterField } });
+        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path11, name, field: options.retryAfterField } });
       }
     };
     return {
@@ -28632,10 +28700,10 @@ var error_object_shape_default = defineRule({
         const schemaRoot = rootVisit(visit3).ref;
         let resolved2 = derefSchema(registry2, visit3.tool, visit3.node, visit3.ref, schemaRoot);
         if (!resolved2) return;
-        let path10 = schemaPath(visit3);
+        let path11 = schemaPath(visit3);
         if (schemaTypes(resolved2.node).includes("array")) {
           resolved2 = resolveChild(registry2, visit3.tool, resolved2.node.items, resolved2.ref, schemaRoot, "items");
-          path10 += "[]";
+          path11 += "[]";
         }
         if (!resolved2) return;
         for (const { schema: schema2 } of variants(registry2, visit3.tool, resolved2, schemaRoot)) {
@@ -28643,10 +28711,10 @@ var error_object_shape_default = defineRule({
           checked.add(schema2.node);
           if (!isObjectSchema(schema2.node)) {
             const types2 = schemaTypes(schema2.node).filter((t2) => t2 !== "null");
-            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { path: path10, name: toolLabel(visit3.tool), type: either(types2) } });
+            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { path: path11, name: toolLabel(visit3.tool), type: either(types2) } });
             continue;
           }
-          checkError(visit3, schema2, path10);
+          checkError(visit3, schema2, path11);
         }
       }
     };
@@ -28751,7 +28819,7 @@ var keyword_type_applicable_default = defineRule({
 });
 
 // rules/mcp-tool-schema-valid/validate.ts
-var import_node_module4 = require("node:module");
+var import_node_module5 = require("node:module");
 
 // rules/mcp-tool-schema-valid/tool-2024-11-05.generated.ts
 var tool_2024_11_05_generated_default = validate11;
@@ -30343,7 +30411,7 @@ function validate212(data, { instancePath = "", parentData, parentDataProperty, 
 validate212.evaluated = { "props": { "_meta": true, "annotations": true, "description": true, "icons": true, "inputSchema": true, "name": true, "outputSchema": true, "title": true }, "dynamicProps": false, "dynamicItems": false };
 
 // rules/mcp-tool-schema-valid/validate.ts
-var require3 = (0, import_node_module4.createRequire)(__bundleUrl);
+var require3 = (0, import_node_module5.createRequire)(__bundleUrl);
 function mcpSchema(revision) {
   if (!MCP_REVISIONS.includes(revision)) return void 0;
   return require3(`toolslint/schemas/mcp/${revision}.json`);
@@ -30597,13 +30665,13 @@ var number_range_bounded_default = defineRule({
         const high = has(node, "maximum");
         if (low && high) return;
         const name = nameOf(visit3) ?? "";
-        const path10 = schemaPath(visit3) || "(root)";
+        const path11 = schemaPath(visit3) || "(root)";
         const type2 = node.type === "integer" || Array.isArray(node.type) && node.type.includes("integer") ? "Integer" : "Number";
         const missing = !low && !high ? "`minimum` or `maximum`" : low ? "`maximum`" : "`minimum`";
-        if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path10, missing } });
+        if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path11, missing } });
         else if (isOpenEnded(name)) {
-          if (!low) context.report({ messageId: "noMinimum", data: { type: type2, path: path10 } });
-        } else context.report({ messageId: "unbounded", data: { type: type2, path: path10, missing } });
+          if (!low) context.report({ messageId: "noMinimum", data: { type: type2, path: path11 } });
+        } else context.report({ messageId: "unbounded", data: { type: type2, path: path11, missing } });
       }
     };
   }
@@ -31143,7 +31211,7 @@ var pagination_cursor_default = defineRule({
       const root = derefSchema(registry2, tool2, tool2.outputSchema, rootRef, rootRef);
       if (!root) return void 0;
       const top = [...objectFields(registry2, tool2, root, rootRef)];
-      const nested = top.filter(([, f]) => isObjectSchema(f.node)).flatMap(([, f]) => [...objectFields(registry2, tool2, f, rootRef)]);
+      const nested = top.filter(([, f2]) => isObjectSchema(f2.node)).flatMap(([, f2]) => [...objectFields(registry2, tool2, f2, rootRef)]);
       return [...top, ...nested];
     };
     return {
@@ -32210,18 +32278,18 @@ var param_enum_suggested_default = defineRule({
         const words2 = nameWords(chain.name);
         if (freeText.has(words2.join("_"))) return;
         const description = chainDescription(chain)?.text ?? "";
-        const path10 = schemaPath(visit3);
+        const path11 = schemaPath(visit3);
         const closedName = !ignored.has(words2.join("_")) && names2.some((tail) => endsWith(words2, tail));
         const list3 = valueListsIn(description, phrases).find(
           (l) => (closedName || !l.weak) && !l.values.every(isSentinel) && !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool))
         );
         if (list3) {
-          context.report({ messageId: "listed", data: { path: path10, values: shownValues2(list3.values) } });
+          context.report({ messageId: "listed", data: { path: path11, values: shownValues2(list3.values) } });
           return;
         }
         if (!closedName) return;
         if (mentionsExamples(description, phrases) || findPhrase(description, options.openSetPhrases)) return;
-        context.report({ messageId: "named", data: { path: path10 } });
+        context.report({ messageId: "named", data: { path: path11 } });
       }
     };
   }
@@ -32540,10 +32608,10 @@ var param_type_required_default = defineRule({
         const { node } = visit3;
         if (options.keywords.some((k) => hasOwn(node, k))) return;
         if (typeof node.description === "string" && ANY_VALUE.test(node.description)) return;
-        const path10 = schemaPath(visit3);
+        const path11 = schemaPath(visit3);
         const likely = likelyType(node);
-        if (!likely) return context.report({ messageId: "missing", data: { path: path10 } });
-        context.report({ messageId: "inferred", data: { path: path10, ...likely } });
+        if (!likely) return context.report({ messageId: "missing", data: { path: path11 } });
+        context.report({ messageId: "inferred", data: { path: path11, ...likely } });
       }
     };
   }
@@ -32820,8 +32888,8 @@ function branchBesideProperties(visit3) {
   return hasOwn(v.parent.node, "properties") || hasOwn(v.parent.node, "patternProperties");
 }
 function where4(visit3) {
-  const path10 = schemaPath(visit3);
-  return path10 === "" ? `the ${visit3.role} schema` : `object "${path10}"`;
+  const path11 = schemaPath(visit3);
+  return path11 === "" ? `the ${visit3.role} schema` : `object "${path11}"`;
 }
 var schema_additional_properties_default = defineRule({
   meta: {
@@ -36648,7 +36716,7 @@ function requestLimits(registry2, targets, strictFlag, measure) {
       if (!m) measured.set(tool2, m = measure(tool2));
       return m;
     };
-    const sum = (f) => tools.reduce((n2, tool2) => n2 + f(of(tool2)), 0);
+    const sum = (f2) => tools.reduce((n2, tool2) => n2 + f2(of(tool2)), 0);
     const checks = [
       [target.limits.maxStrictTools, () => tools.length, "strict tools"],
       [target.limits.maxOptionalParameters, () => sum((m) => m.optional), "optional parameters in strict tools"],
@@ -37123,13 +37191,13 @@ var string_length_bounded_default = defineRule({
       schema(visit3) {
         const { node } = visit3;
         if (visit3.role !== "input" || !isFreeString(node) || underCondition(visit3)) return;
-        const path10 = schemaPath(visit3) || "(root)";
+        const path11 = schemaPath(visit3) || "(root)";
         const accepts2 = (k) => targetsAccept(context.targets, visit3.tool, visit3.role, k);
-        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path10 } });
+        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path11 } });
         const min = node.minLength;
         if (!options.checkMinLength || !visit3.required || typeof min === "number" && min >= 1 || !accepts2("minLength")) return;
         if (emptyAllowed(nameOf(visit3) ?? "") || findPhrase(schemaDescription(visit3) ?? "", options.emptyAllowedPhrases)) return;
-        context.report({ messageId: "noMinLength", data: { path: path10 } });
+        context.report({ messageId: "noMinLength", data: { path: path11 } });
       }
     };
   }
@@ -37401,8 +37469,8 @@ var DEFAULTS9 = {
   keyParamsKey: "cache_key_params",
   unknownKind: false
 };
-function hasParameter(registry2, tool2, path10) {
-  const [head, ...rest] = path10.split(".");
+function hasParameter(registry2, tool2, path11) {
+  const [head, ...rest] = path11.split(".");
   const top = toolParameters(registry2, tool2).find((p) => p.name === head);
   if (!top) return false;
   let node = top.node;
@@ -37462,8 +37530,8 @@ var tool_cache_config_default = defineRule({
             context.report({ messageId: "cacheableUnknown", at: cacheable.ref, data: { name, key } });
           }
         } else if (cacheable === void 0 || typeof cacheable.value === "boolean") {
-          for (const f of metaFields(tool2, options.dependentKeys)) {
-            context.report({ messageId: "withoutCacheable", at: f.ref, data: { name, field: f.key, key } });
+          for (const f2 of metaFields(tool2, options.dependentKeys)) {
+            context.report({ messageId: "withoutCacheable", at: f2.ref, data: { name, field: f2.key, key } });
           }
         }
         const keyParams = metaField(tool2, [options.keyParamsKey]);
@@ -37693,7 +37761,7 @@ var tool_deprecation_complete_default = defineRule({
         const sunset = metaField(tool2, options.sunsetKeys);
         const replacement = metaField(tool2, options.replacementKeys);
         if (!isDeprecated(tool2)) {
-          for (const f of [sunset, replacement]) if (f) context.report({ messageId: "notDeprecated", at: f.ref, data: { name, key: f.key } });
+          for (const f2 of [sunset, replacement]) if (f2) context.report({ messageId: "notDeprecated", at: f2.ref, data: { name, key: f2.key } });
           return;
         }
         const deprecatedAt = metaField(tool2, ["deprecated"]).ref;
@@ -38912,8 +38980,8 @@ function negated2(before, negations) {
 function objectOf(sentence2, after, lists2) {
   for (const p of findPhrases(sentence2, lists2.secretPaths)) {
     for (const m of sentence2.matchAll(phraseRegExpAllFor(sentence2, p))) {
-      const path10 = pathAround(sentence2, m);
-      if (!PUBLIC_FILE.test(path10) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path10)))) return path10;
+      const path11 = pathAround(sentence2, m);
+      if (!PUBLIC_FILE.test(path11) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path11)))) return path11;
     }
   }
   const context = firstMatch(after, lists2.contextPhrases);
@@ -39057,10 +39125,10 @@ function titleAt(tool2) {
   return tool2.refs.annotations && { file: tool2.refs.annotations.file, pointer: joinPointer(tool2.refs.annotations.pointer, "title") };
 }
 function schemaWhere2(visit3) {
-  const path10 = schemaPath(visit3);
+  const path11 = schemaPath(visit3);
   const name = toolLabel(visit3.tool);
-  if (path10 === "") return `description of the ${visit3.role} schema of tool "${name}"`;
-  return `description of ${visit3.role === "input" ? "parameter" : "result field"} "${path10}" in tool "${name}"`;
+  if (path11 === "") return `description of the ${visit3.role} schema of tool "${name}"`;
+  return `description of ${visit3.role === "input" ? "parameter" : "result field"} "${path11}" in tool "${name}"`;
 }
 
 // rules/tool-description-length/index.ts
@@ -39580,8 +39648,8 @@ var tool_description_references_default = defineRule({
         const text2 = visit3.node.description;
         if (typeof text2 !== "string" || text2.trim() === "") return;
         const where5 = () => {
-          const path10 = schemaPath(visit3);
-          const owner = path10 === "" ? "the input schema" : `parameter "${path10}"`;
+          const path11 = schemaPath(visit3);
+          const owner = path11 === "" ? "the input schema" : `parameter "${path11}"`;
           return `The description of ${owner} of "${toolLabel(visit3.tool)}"`;
         };
         check(visit3.tool, text2, where5, () => ({ file: visit3.ref.file, pointer: joinPointer(visit3.ref.pointer, "description") }));
@@ -40375,61 +40443,61 @@ var tool_metadata_types_default = defineRule({
       tool(tool2) {
         const name = tool2.name;
         const report = (messageId, at3, key, data = {}) => context.report({ messageId, at: at3, data: { key, name, ...data } });
-        for (const f of metaFields(tool2, options.booleans)) {
-          if (typeof f.value !== "boolean") report("notBoolean", f.ref, f.key, { actual: shown2(f.value) });
+        for (const f2 of metaFields(tool2, options.booleans)) {
+          if (typeof f2.value !== "boolean") report("notBoolean", f2.ref, f2.key, { actual: shown2(f2.value) });
         }
-        for (const f of metaFields(tool2, options.positiveIntegers)) {
-          if (!Number.isInteger(f.value) || f.value <= 0) report("notPositiveInteger", f.ref, f.key, { actual: shown2(f.value) });
+        for (const f2 of metaFields(tool2, options.positiveIntegers)) {
+          if (!Number.isInteger(f2.value) || f2.value <= 0) report("notPositiveInteger", f2.ref, f2.key, { actual: shown2(f2.value) });
         }
-        for (const f of metaFields(tool2, options.dates)) {
-          if (!parseIsoDate(f.value)) report("notDate", f.ref, f.key, { actual: shown2(f.value) });
+        for (const f2 of metaFields(tool2, options.dates)) {
+          if (!parseIsoDate(f2.value)) report("notDate", f2.ref, f2.key, { actual: shown2(f2.value) });
         }
-        for (const f of metaFields(tool2, options.tokenEstimates)) checkEstimate(f, report);
-        for (const f of metaFields(tool2, options.semverKeyed)) checkChangelog(f, report);
+        for (const f2 of metaFields(tool2, options.tokenEstimates)) checkEstimate(f2, report);
+        for (const f2 of metaFields(tool2, options.semverKeyed)) checkChangelog(f2, report);
       }
     };
   }
 });
-var inner = (f, ...path10) => ({ file: f.ref.file, pointer: joinPointer(f.ref.pointer, ...path10) });
-function checkEstimate(f, report) {
-  const { value } = f;
+var inner = (f2, ...path11) => ({ file: f2.ref.file, pointer: joinPointer(f2.ref.pointer, ...path11) });
+function checkEstimate(f2, report) {
+  const { value } = f2;
   if (isCount2(value)) return;
   if (!isObject(value) || !("input" in value || "output" in value)) {
-    report("notTokenEstimate", f.ref, f.key, { actual: shown2(value) });
+    report("notTokenEstimate", f2.ref, f2.key, { actual: shown2(value) });
     return;
   }
-  if ("input" in value && !isCount2(value.input)) report("notTokenCount", inner(f, "input"), `${f.key}.input`, { actual: shown2(value.input) });
+  if ("input" in value && !isCount2(value.input)) report("notTokenCount", inner(f2, "input"), `${f2.key}.input`, { actual: shown2(value.input) });
   if (!("output" in value) || isCount2(value.output)) return;
   const output = value.output;
   if (!isObject(output)) {
-    report("notTokenEstimate", inner(f, "output"), `${f.key}.output`, { actual: shown2(output) });
+    report("notTokenEstimate", inner(f2, "output"), `${f2.key}.output`, { actual: shown2(output) });
     return;
   }
   let ok = true;
   for (const k of ["min", "typical", "max"]) {
     if (isCount2(output[k])) continue;
     ok = false;
-    report("notTokenCount", inner(f, "output", k), `${f.key}.output.${k}`, { actual: k in output ? shown2(output[k]) : "missing" });
+    report("notTokenCount", inner(f2, "output", k), `${f2.key}.output.${k}`, { actual: k in output ? shown2(output[k]) : "missing" });
   }
   const { min, typical, max } = output;
-  if (ok && !(min <= typical && typical <= max)) report("tokenOrder", inner(f, "output"), `${f.key}.output`, { min, typical, max });
+  if (ok && !(min <= typical && typical <= max)) report("tokenOrder", inner(f2, "output"), `${f2.key}.output`, { min, typical, max });
 }
-function checkChangelog(f, report) {
+function checkChangelog(f2, report) {
   const check = (version, at3) => {
     if (typeof version === "string" && import_semver3.default.valid(version) === version) return;
     const text2 = typeof version === "string" ? version : shown2(version);
     const cleaned = typeof version === "string" ? import_semver3.default.valid(import_semver3.default.coerce(version, { includePrerelease: true })) : null;
-    report("notSemverKey", at3, f.key, { version: text2, hint: cleaned ? ` ("${cleaned}")` : "" });
+    report("notSemverKey", at3, f2.key, { version: text2, hint: cleaned ? ` ("${cleaned}")` : "" });
   };
-  if (isObject(f.value)) {
-    for (const version of Object.keys(f.value)) check(version, inner(f, version));
-  } else if (Array.isArray(f.value)) {
-    f.value.forEach((entry, i) => {
-      if (isObject(entry) && "version" in entry) check(entry.version, inner(f, String(i), "version"));
-      else report("notChangelog", inner(f, String(i)), `${f.key}[${i}]`, { actual: shown2(entry) });
+  if (isObject(f2.value)) {
+    for (const version of Object.keys(f2.value)) check(version, inner(f2, version));
+  } else if (Array.isArray(f2.value)) {
+    f2.value.forEach((entry, i) => {
+      if (isObject(entry) && "version" in entry) check(entry.version, inner(f2, String(i), "version"));
+      else report("notChangelog", inner(f2, String(i)), `${f2.key}[${i}]`, { actual: shown2(entry) });
     });
   } else {
-    report("notChangelog", f.ref, f.key, { actual: shown2(f.value) });
+    report("notChangelog", f2.ref, f2.key, { actual: shown2(f2.value) });
   }
 }
 
@@ -41482,7 +41550,7 @@ var ALL2 = [
 var RULES = new Map(ALL2.map((rule) => [rule.meta.id, rule]));
 
 // src/cli/lint/lint-file.ts
-var import_node_path9 = __toESM(require("node:path"), 1);
+var import_node_path10 = __toESM(require("node:path"), 1);
 
 // src/loaders/openapi/detect.ts
 function detectOpenApi(value) {
@@ -41501,8 +41569,8 @@ function detectOpenApi(value) {
 
 // src/loaders/openapi/names.ts
 var MAX_NAME = 64;
-function deriveName(method, path10) {
-  const words2 = path10.split("/").map(
+function deriveName(method, path11) {
+  const words2 = path11.split("/").map(
     (seg) => seg.replace(/[{}]/g, "").replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^[_-]+|[_-]+$/g, "")
   ).filter(Boolean);
   const name = [method.toLowerCase(), ...words2.length > 0 ? words2 : ["root"]].join("_").replace(/_{2,}/g, "_");
@@ -41860,15 +41928,15 @@ function collectOperations(ctx, root) {
     return [];
   }
   const out = [];
-  for (const path10 of Object.keys(paths.value)) {
-    const pathItem = deref(ctx, child(paths, path10));
+  for (const path11 of Object.keys(paths.value)) {
+    const pathItem = deref(ctx, child(paths, path11));
     if (!pathItem) continue;
     if (!isObject(pathItem.value)) {
-      notice(ctx, "openapi-path-item", `path "${path10}" is not an object; it has no operations`, pathItem);
+      notice(ctx, "openapi-path-item", `path "${path11}" is not an object; it has no operations`, pathItem);
       continue;
     }
     for (const key of Object.keys(pathItem.value)) {
-      if (METHODS.has(key)) out.push({ path: path10, method: key, pathItem, operation: child(pathItem, key) });
+      if (METHODS.has(key)) out.push({ path: path11, method: key, pathItem, operation: child(pathItem, key) });
     }
   }
   return out;
@@ -42772,16 +42840,16 @@ function notARegistry(document) {
 
 // src/cli/io/read.ts
 var import_node_fs3 = require("node:fs");
-var import_node_path8 = __toESM(require("node:path"), 1);
+var import_node_path9 = __toESM(require("node:path"), 1);
 function confinedReader(cwd, roots, maxBytes) {
   let realRoots;
   const inside2 = (absolute) => (realRoots ??= roots.map(realOrSelf)).some((root) => {
-    const rel = import_node_path8.default.relative(root, absolute);
-    return rel !== "" && !rel.startsWith("..") && !import_node_path8.default.isAbsolute(rel);
+    const rel = import_node_path9.default.relative(root, absolute);
+    return rel !== "" && !rel.startsWith("..") && !import_node_path9.default.isAbsolute(rel);
   });
   return (file) => {
     try {
-      const real = (0, import_node_fs3.realpathSync)(import_node_path8.default.resolve(cwd, file));
+      const real = (0, import_node_fs3.realpathSync)(import_node_path9.default.resolve(cwd, file));
       if (!inside2(real)) return void 0;
       const stat = (0, import_node_fs3.statSync)(real);
       if (!stat.isFile() || stat.size > maxBytes) return void 0;
@@ -42795,13 +42863,13 @@ function realOrSelf(p) {
   try {
     return (0, import_node_fs3.realpathSync)(p);
   } catch {
-    return import_node_path8.default.resolve(p);
+    return import_node_path9.default.resolve(p);
   }
 }
 
 // src/cli/lint/lint-file.ts
 function loadTarget(target, bytes, config, settings) {
-  const roots = [settings.cwd, import_node_path9.default.dirname(target.absolute)];
+  const roots = [settings.cwd, import_node_path10.default.dirname(target.absolute)];
   const registry2 = loadSource(bytes, target.file, {
     dialect: settings.dialect,
     limits: settings.limits,
@@ -42821,7 +42889,7 @@ function lintsWithFolder(l) {
   return l.registry.singleTool === true && l.target.group !== void 0;
 }
 function linted(r2) {
-  const references = [...r2.registry.documents.keys()].filter((f) => f !== r2.target.file);
+  const references = [...r2.registry.documents.keys()].filter((f2) => f2 !== r2.target.file);
   return {
     file: r2.target.file,
     dialect: r2.registry.dialect,
@@ -42841,12 +42909,12 @@ function toFailure(e2, file) {
   if (isStackOverflow(e2)) return { file, message: `${file}: nested too deeply to lint (the call stack ran out); lower --max-depth or flatten the file.` };
   if (isPluginRuleError(e2)) return { file, message: `${file}: ${e2.message}` };
   if (e2 instanceof ToolslintError) {
-    const f = { file: e2.file ?? file, message: e2.message };
+    const f2 = { file: e2.file ?? file, message: e2.message };
     if (e2.position) {
-      f.line = e2.position.line;
-      f.column = e2.position.column;
+      f2.line = e2.position.line;
+      f2.column = e2.position.column;
     }
-    return f;
+    return f2;
   }
   throw e2;
 }

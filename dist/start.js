@@ -72,7 +72,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "1637186428092abd01cdb4e88c4110ff5e2d8fb9c88d7b8225957f5b1e97e6b9" : void 0;
+var BUNDLE_DIGEST = true ? "390bac303a92ebda011bb791ff161fce7291a64f73d9abc84bce65f88d858429" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

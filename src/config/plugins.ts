@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { exports as resolveExports } from 'resolve.exports';
 import { defineRule, optionsErrorsText, optionsValidator, SUPPRESSION_CHECKS, type AnyRule } from '../engine/index.js';
 import { isObject, type ToolslintError } from '../model/index.js';
 import { configError, shown } from './messages.js';
+import { codeFiles, resolveForImport } from './plugin-files.js';
 import { describeThrown, guardPluginRule, isJsonData } from './plugin-guard.js';
 import type { ConfigFile } from './types.js';
 
@@ -139,30 +138,6 @@ function checkedRule(key: string | undefined, value: unknown): AnyRule | string 
   return rule;
 }
 
-/**
- * The file a package's exports give `import` (an ES-module-only package exports nothing to
- * `require`), found from `dir` as Node finds packages; loading that file with require works
- * from Node.js 20.19 on. Undefined when there is none.
- */
-function resolveForImport(specifier: string, dir: string): string | undefined {
-  const parts = specifier.split('/');
-  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-  const subpath = `.${specifier.slice(name.length)}`;
-  for (let at = dir; ; at = path.dirname(at)) {
-    const folder = path.join(at, 'node_modules', name);
-    const manifest = path.join(folder, 'package.json');
-    if (existsSync(manifest)) {
-      try {
-        const [target] = resolveExports(JSON.parse(readFileSync(manifest, 'utf8')) as object, subpath, { conditions: ['node'] }) ?? [];
-        return target === undefined ? undefined : path.join(folder, target);
-      } catch {
-        return undefined;
-      }
-    }
-    if (path.dirname(at) === at) return undefined;
-  }
-}
-
 /** Why a plugin could not be found, in the words of what went wrong. */
 function resolveProblem(e: unknown, file: ConfigFile): string {
   const code = (e as { code?: unknown } | null | undefined)?.code;
@@ -177,29 +152,4 @@ function loadProblem(e: unknown): string {
     return `it is an ES module, which Node.js ${process.version} cannot load synchronously; use Node.js 20.19 or later, or publish it as CommonJS`;
   if (code === 'ERR_REQUIRE_ASYNC_MODULE') return 'it uses top-level await, which a plugin cannot';
   return describeThrown(e);
-}
-
-/**
- * The files a plugin's code came from: its entry, the CommonJS modules it required (an ES
- * module's imports are not listed by Node), and the package.json nearest to it, whose version
- * changes when the plugin is upgraded.
- */
-function codeFiles(load: NodeJS.Require, entry: string): string[] {
-  const files = new Set<string>([entry]);
-  const visit = (m: NodeJS.Module | undefined) => {
-    for (const child of m?.children ?? []) {
-      if (files.has(child.filename)) continue;
-      files.add(child.filename);
-      visit(child);
-    }
-  };
-  visit(load.cache[entry]);
-  for (let dir = path.dirname(entry); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'package.json'))) {
-      files.add(path.join(dir, 'package.json'));
-      break;
-    }
-    if (path.dirname(dir) === dir) break;
-  }
-  return [...files];
 }

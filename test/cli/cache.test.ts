@@ -82,6 +82,41 @@ describe('--cache', () => {
     expect(JSON.parse(readFileSync(path.join(cwd, '.toolslintcache'), 'utf8')).format).toBe(2);
   });
 
+  it("lints again when a module a plugin's code reaches changes: required, imported, imported by an import, or a package's version", async () => {
+    const rule = (id: string, from: string) =>
+      `{ meta: { id: '${id}', messages: { m: 'Saw {{name}}.' } }, create: (context) => ({ tool(tool) { context.report({ messageId: 'm', data: { name: tool.name + ${from} } }); } }) }`;
+    const cwd = project({
+      '.toolslintrc.yaml': "extends: []\nplugins: ['./esm/rules.mjs', './cjs/rules.cjs']\nrules:\n  esm/seen: warn\n  cjs/seen: warn\n",
+      'tools.yaml': TOOLS,
+      'esm/rules.mjs': `import { suffix } from './helper.mjs';\nimport { word } from '@acme/words';\nexport const rules = [${rule('esm/seen', 'suffix + word')}];\n`,
+      'esm/helper.mjs': "export { suffix } from './deep.mjs';\n",
+      'esm/deep.mjs': "export const suffix = '!';\n",
+      'node_modules/@acme/words/package.json': JSON.stringify({ name: '@acme/words', version: '1.0.0', type: 'module', exports: { import: './index.js' } }),
+      'node_modules/@acme/words/index.js': "export const word = 'w';\n",
+      'cjs/rules.cjs': `const { suffix } = require('./helper.cjs');\nmodule.exports = { rules: [${rule('cjs/seen', 'suffix')}] };\n`,
+      'cjs/helper.cjs': "exports.suffix = '?';\n",
+    });
+    const run = async () => {
+      markCache(path.join(cwd, '.toolslintcache'));
+      return messages((await runCli(['lint', 'tools.yaml', '-f', 'json', '--cache'], { cwd })).stdout);
+    };
+    const first = await runCli(['lint', 'tools.yaml', '-f', 'json', '--cache'], { cwd });
+    expect(messages(first.stdout).sort()).toEqual(['Saw get_a!w.', 'Saw get_a?.']);
+    expect((await run()).every((m) => m.startsWith('CACHED'))).toBe(true);
+    for (const [file, text] of [
+      ['cjs/helper.cjs', "exports.suffix = '??';\n"],
+      ['esm/helper.mjs', "export { suffix } from './deep.mjs';\n// edited\n"],
+      ['esm/deep.mjs', "export const suffix = '!!';\n"],
+      ['node_modules/@acme/words/package.json', JSON.stringify({ name: '@acme/words', version: '1.1.0', type: 'module', exports: { import: './index.js' } })],
+    ]) {
+      writeFileSync(path.join(cwd, file), text);
+      expect(
+        (await run()).filter((m) => m.startsWith('CACHED')),
+        file,
+      ).toEqual([]);
+    }
+  });
+
   it('files linted together as one registry (a folder of single-tool files) are not cached', async () => {
     const one = (name: string) =>
       JSON.stringify({ name, description: `Gets ${name}.`, inputSchema: { type: 'object', properties: { id: { type: 'string' } } } });

@@ -60885,6 +60885,11 @@ var import_node_fs6 = require("node:fs");
 var import_node_path16 = __toESM(require("node:path"), 1);
 var import_fast_glob = __toESM(require_out4(), 1);
 init_model();
+
+// src/cli/commands.ts
+var COMMAND_NAMES = ["lint", "diff", "rules", "explain", "init", "targets", "snapshot", "stats"];
+
+// src/cli/io/files.ts
 var REGISTRY_EXTENSIONS = ["json", "jsonc", "yaml", "yml"];
 var NEVER_REGISTRIES = [
   "package-lock.json",
@@ -60972,7 +60977,7 @@ function display(absolute, cwd) {
   if (rel === "" || rel.startsWith("..") || import_node_path16.default.isAbsolute(rel)) return absolute.split(import_node_path16.default.sep).join("/");
   return rel.split(import_node_path16.default.sep).join("/");
 }
-var COMMANDS = ["lint", "diff", "rules", "explain", "init", "targets", "snapshot", "stats"];
+var COMMANDS = COMMAND_NAMES;
 function commandTypo(arg) {
   if (!/^[a-z]+$/i.test(arg)) return "";
   const word = arg.toLowerCase();

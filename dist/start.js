@@ -2,6 +2,9 @@
 import path3 from "node:path";
 import { pathToFileURL } from "node:url";
 
+// src/cli/commands.ts
+var COMMAND_NAMES = ["lint", "diff", "rules", "explain", "init", "targets", "snapshot", "stats"];
+
 // src/cli/code-cache.ts
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire, Module } from "node:module";
@@ -72,7 +75,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "390bac303a92ebda011bb791ff161fce7291a64f73d9abc84bce65f88d858429" : void 0;
+var BUNDLE_DIGEST = true ? "8ffa50916fb743ba051210b92fd9956884d37339fe763da78b0a7bf63d05aaf6" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();
@@ -109,7 +112,7 @@ function catchStrayErrors() {
 function cacheVariant(args) {
   return COMMANDS.has(args[0] ?? "") ? args[0] : "lint";
 }
-var COMMANDS = /* @__PURE__ */ new Set(["diff", "explain", "init", "rules", "snapshot", "stats", "targets"]);
+var COMMANDS = new Set(COMMAND_NAMES);
 function onlyInforms(args) {
   return args[0] === "help" || args.some((a) => a === "-h" || a === "--help" || a === "-V" || a === "--version");
 }

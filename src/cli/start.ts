@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { COMMAND_NAMES } from './commands.js';
 import { loadCached, statOrUndefined } from './code-cache.js';
 import type { main as Main } from './main.js';
 import { packageRoot } from './version.js';
@@ -72,8 +73,7 @@ export function cacheVariant(args: readonly string[]): string {
   return COMMANDS.has(args[0] ?? '') ? args[0] : 'lint';
 }
 
-/** The commands besides lint, the default (`toolslint tools/` lints). */
-const COMMANDS = new Set(['diff', 'explain', 'init', 'rules', 'snapshot', 'stats', 'targets']);
+const COMMANDS: ReadonlySet<string> = new Set(COMMAND_NAMES);
 
 /**
  * Whether a run only prints help or the version. It leaves no cache: it compiles a third of

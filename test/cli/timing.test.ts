@@ -5,6 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../rules/index.js';
 import { formatTimings, timingRows } from '../../src/cli/lint/timing.js';
+import { COMMAND_NAMES } from '../../src/cli/commands.js';
 import { cacheVariant, onlyInforms } from '../../src/cli/start.js';
 import { runCli, tempDir } from '../helpers/cli.js';
 
@@ -137,6 +138,13 @@ describe('cacheVariant', () => {
     expect(cacheVariant([])).toBe('lint');
     expect(cacheVariant(['diff', 'a.json', 'b.json'])).toBe('diff');
     expect(cacheVariant(['rules'])).toBe('rules');
+  });
+
+  it('knows every command the command line has, in the order help lists them', async () => {
+    const help = (await runCli(['--help'], { cwd: root })).stdout;
+    const listed = [...help.slice(help.indexOf('Commands:')).matchAll(/^ {2}([a-z]+)\b/gm)].map((m) => m[1]).filter((c) => c !== 'help');
+    expect(listed).toEqual([...COMMAND_NAMES]);
+    for (const command of COMMAND_NAMES) expect(cacheVariant([command])).toBe(command);
   });
 
   it('leaves lint a cache of its own after a diff made the first cache of a build', () => {

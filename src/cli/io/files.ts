@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { closest, editDistance } from '../../model/index.js';
+import { COMMAND_NAMES } from '../commands.js';
 
 /** Extensions a folder is searched for. */
 export const REGISTRY_EXTENSIONS = ['json', 'jsonc', 'yaml', 'yml'];
@@ -141,7 +142,7 @@ export function display(absolute: string, cwd: string): string {
 }
 
 /** The commands a mistyped first word may have meant: `toolslint lnt tools.json`. */
-const COMMANDS = ['lint', 'diff', 'rules', 'explain', 'init', 'targets', 'snapshot', 'stats'];
+const COMMANDS: readonly string[] = COMMAND_NAMES;
 
 /**
  * `; did you mean the command "lint"?` for a bare word one edit from a command's name, or its

@@ -30952,6 +30952,15 @@ var CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 function clean(text2) {
   return text2.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
+function describeThrown(e2) {
+  let text2;
+  try {
+    text2 = String(e2 instanceof Error ? e2.message : e2);
+  } catch {
+    text2 = Object.prototype.toString.call(e2);
+  }
+  return clean((text2.split("\n")[0] ?? "").slice(0, 300));
+}
 function keyPath(pointer) {
   let out = "";
   for (const s of parsePointer(pointer)) {
@@ -35706,15 +35715,6 @@ function isCount(value) {
 }
 function isThenable(value) {
   return (typeof value === "object" || typeof value === "function") && value !== null && typeof value.then === "function";
-}
-function describeThrown(e2) {
-  let text2;
-  try {
-    text2 = String(e2 instanceof Error ? e2.message : e2);
-  } catch {
-    text2 = Object.prototype.toString.call(e2);
-  }
-  return clean((text2.split("\n")[0] ?? "").slice(0, 300));
 }
 var placeholders = /* @__PURE__ */ new Map();
 function placeholdersOf(template) {
@@ -45571,7 +45571,7 @@ function enumItem(changes2) {
   const cased = removed.length > 0 && removed.length === added.length && removed.every((v) => added.some((a) => a.toLowerCase() === v.toLowerCase()));
   const input = first2.direction === "input";
   const subject2 = inline(first2.data.Subject ?? first2.tool);
-  const path29 = (first2.data.path ?? "").replace(/`/g, "'").replace(/[\r\n]+/g, " ");
+  const path29 = spanText(first2.data.path ?? "");
   if (cased) {
     const pairs = removed.map((v) => `${v} \u2192 ${added.find((a) => a.toLowerCase() === v.toLowerCase())}`);
     const text3 = `${subject2}: enum values changed case: ${values(pairs)}; ${input ? "calls that send the old values are rejected" : "consumers receive the new values"}.`;
@@ -45588,32 +45588,35 @@ function enumItem(changes2) {
   return { level, text: text2, ...level === "info" || steps.length === 0 ? {} : { migration: steps.join(" ") } };
 }
 function values(list4) {
-  return list4.map((v) => `\`${v.replace(/`/g, "'").replace(/[\r\n]+/g, " ")}\``).join(", ");
+  return list4.map((v) => `\`${spanText(v)}\``).join(", ");
+}
+function spanText(value) {
+  return value.replace(/`/g, "'").replace(/[\r\n]+/g, " ");
 }
 function inline(text2) {
-  const flat = text2.replace(/[\r\n]+/g, " ");
+  return outsideCode(text2.replace(/[\r\n]+/g, " "), (plain2) => noLinks(plain2.replace(/</g, "&lt;")));
+}
+function linkFree(text2) {
+  return outsideCode(text2, noLinks);
+}
+function outsideCode(text2, change2) {
   let out = "";
   let written2 = 0;
-  const plain2 = (end) => {
-    out += noLinks(flat.slice(written2, end).replace(/</g, "&lt;"));
-  };
-  for (let i = 0; i < flat.length; ) {
-    const c = flat[i];
+  for (let i = 0; i < text2.length; ) {
+    const c = text2[i];
     if (c === "\\") i += 2;
     else if (c !== "`") i++;
     else {
-      const run2 = tickRun(flat, i);
-      const close = closingTicks(flat, i + run2, run2);
+      const run2 = tickRun(text2, i);
+      const close = closingTicks(text2, i + run2, run2);
       if (close === -1) i += run2;
       else {
-        plain2(i);
-        out += flat.slice(i, close + run2);
+        out += change2(text2.slice(written2, i)) + text2.slice(i, close + run2);
         i = written2 = close + run2;
       }
     }
   }
-  plain2(flat.length);
-  return out;
+  return out + change2(text2.slice(written2));
 }
 function tickRun(text2, at3) {
   let n3 = 0;
@@ -45658,7 +45661,7 @@ var diffMarkdown = (result2, ctx) => {
   if (tools.length > 0) {
     out.push("## Changes by tool", "");
     for (const [tool2, items] of tools)
-      out.push(`### ${code(tool2)}`, "", ...items.map((i) => `- ${LABEL3[i.level]} ${noLinks(i.text)}${extras(i.changes, verbose)}`), "");
+      out.push(`### ${code(tool2)}`, "", ...items.map((i) => `- ${LABEL3[i.level]} ${linkFree(i.text)}${extras(i.changes, verbose)}`), "");
   }
   out.push(...migrationGuide(notes));
   return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}
@@ -45690,7 +45693,7 @@ function migrationGuide(notes) {
   if (notes.renamed.length > 0) sections.push("### Renamed tools", "", ...notes.renamed.map((r2) => `- Call ${code(r2.to)} instead of ${code(r2.from)}.`), "");
   for (const [tool2, items] of [...notes.tools.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const steps = [...new Set(items.flatMap((i) => i.migration ? [i.migration] : []))];
-    if (steps.length > 0) sections.push(`### ${code(tool2)}`, "", ...steps.map((s) => `- ${noLinks(s)}`), "");
+    if (steps.length > 0) sections.push(`### ${code(tool2)}`, "", ...steps.map((s) => `- ${linkFree(s)}`), "");
   }
   return sections.length === 0 ? [] : ["## Migration guide", "", ...sections];
 }

@@ -20851,6 +20851,15 @@ var CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 function clean(text2) {
   return text2.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
+function describeThrown(e) {
+  let text2;
+  try {
+    text2 = String(e instanceof Error ? e.message : e);
+  } catch {
+    text2 = Object.prototype.toString.call(e);
+  }
+  return clean((text2.split("\n")[0] ?? "").slice(0, 300));
+}
 function keyPath(pointer) {
   let out = "";
   for (const s of parsePointer(pointer)) {
@@ -21391,15 +21400,6 @@ function isCount2(value) {
 }
 function isThenable(value) {
   return (typeof value === "object" || typeof value === "function") && value !== null && typeof value.then === "function";
-}
-function describeThrown(e) {
-  let text2;
-  try {
-    text2 = String(e instanceof Error ? e.message : e);
-  } catch {
-    text2 = Object.prototype.toString.call(e);
-  }
-  return clean((text2.split("\n")[0] ?? "").slice(0, 300));
 }
 var placeholders = /* @__PURE__ */ new Map();
 function placeholdersOf(template) {
@@ -26427,7 +26427,7 @@ function enumItem(changes2) {
   const cased = removed.length > 0 && removed.length === added.length && removed.every((v) => added.some((a) => a.toLowerCase() === v.toLowerCase()));
   const input = first2.direction === "input";
   const subject2 = inline(first2.data.Subject ?? first2.tool);
-  const path9 = (first2.data.path ?? "").replace(/`/g, "'").replace(/[\r\n]+/g, " ");
+  const path9 = spanText(first2.data.path ?? "");
   if (cased) {
     const pairs = removed.map((v) => `${v} \u2192 ${added.find((a) => a.toLowerCase() === v.toLowerCase())}`);
     const text3 = `${subject2}: enum values changed case: ${values(pairs)}; ${input ? "calls that send the old values are rejected" : "consumers receive the new values"}.`;
@@ -26444,32 +26444,35 @@ function enumItem(changes2) {
   return { level, text: text2, ...level === "info" || steps.length === 0 ? {} : { migration: steps.join(" ") } };
 }
 function values(list4) {
-  return list4.map((v) => `\`${v.replace(/`/g, "'").replace(/[\r\n]+/g, " ")}\``).join(", ");
+  return list4.map((v) => `\`${spanText(v)}\``).join(", ");
+}
+function spanText(value) {
+  return value.replace(/`/g, "'").replace(/[\r\n]+/g, " ");
 }
 function inline(text2) {
-  const flat = text2.replace(/[\r\n]+/g, " ");
+  return outsideCode(text2.replace(/[\r\n]+/g, " "), (plain2) => noLinks(plain2.replace(/</g, "&lt;")));
+}
+function linkFree(text2) {
+  return outsideCode(text2, noLinks);
+}
+function outsideCode(text2, change2) {
   let out = "";
   let written2 = 0;
-  const plain2 = (end) => {
-    out += noLinks(flat.slice(written2, end).replace(/</g, "&lt;"));
-  };
-  for (let i = 0; i < flat.length; ) {
-    const c = flat[i];
+  for (let i = 0; i < text2.length; ) {
+    const c = text2[i];
     if (c === "\\") i += 2;
     else if (c !== "`") i++;
     else {
-      const run = tickRun(flat, i);
-      const close = closingTicks(flat, i + run, run);
+      const run = tickRun(text2, i);
+      const close = closingTicks(text2, i + run, run);
       if (close === -1) i += run;
       else {
-        plain2(i);
-        out += flat.slice(i, close + run);
+        out += change2(text2.slice(written2, i)) + text2.slice(i, close + run);
         i = written2 = close + run;
       }
     }
   }
-  plain2(flat.length);
-  return out;
+  return out + change2(text2.slice(written2));
 }
 function tickRun(text2, at3) {
   let n = 0;
@@ -26514,7 +26517,7 @@ var diffMarkdown = (result2, ctx) => {
   if (tools.length > 0) {
     out.push("## Changes by tool", "");
     for (const [tool2, items] of tools)
-      out.push(`### ${code(tool2)}`, "", ...items.map((i) => `- ${LABEL3[i.level]} ${noLinks(i.text)}${extras(i.changes, verbose)}`), "");
+      out.push(`### ${code(tool2)}`, "", ...items.map((i) => `- ${LABEL3[i.level]} ${linkFree(i.text)}${extras(i.changes, verbose)}`), "");
   }
   out.push(...migrationGuide(notes));
   return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}
@@ -26546,7 +26549,7 @@ function migrationGuide(notes) {
   if (notes.renamed.length > 0) sections.push("### Renamed tools", "", ...notes.renamed.map((r) => `- Call ${code(r.to)} instead of ${code(r.from)}.`), "");
   for (const [tool2, items] of [...notes.tools.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const steps = [...new Set(items.flatMap((i) => i.migration ? [i.migration] : []))];
-    if (steps.length > 0) sections.push(`### ${code(tool2)}`, "", ...steps.map((s) => `- ${noLinks(s)}`), "");
+    if (steps.length > 0) sections.push(`### ${code(tool2)}`, "", ...steps.map((s) => `- ${linkFree(s)}`), "");
   }
   return sections.length === 0 ? [] : ["## Migration guide", "", ...sections];
 }

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "ad8a7977a5bbe840f4b858af15c96311832c07111516f3618afbad1c2995c701" : void 0;
+var digest = true ? "61e14919b8eb917ecb5ede6a6488ed38c2d411c891190f102437ea1f73edfb6c" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -20296,6 +20296,15 @@ var CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 function clean(text2) {
   return text2.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
+function describeThrown(e2) {
+  let text2;
+  try {
+    text2 = String(e2 instanceof Error ? e2.message : e2);
+  } catch {
+    text2 = Object.prototype.toString.call(e2);
+  }
+  return clean((text2.split("\n")[0] ?? "").slice(0, 300));
+}
 function keyPath(pointer) {
   let out = "";
   for (const s of parsePointer(pointer)) {
@@ -24945,15 +24954,6 @@ function isCount(value) {
 }
 function isThenable(value) {
   return (typeof value === "object" || typeof value === "function") && value !== null && typeof value.then === "function";
-}
-function describeThrown(e2) {
-  let text2;
-  try {
-    text2 = String(e2 instanceof Error ? e2.message : e2);
-  } catch {
-    text2 = Object.prototype.toString.call(e2);
-  }
-  return clean((text2.split("\n")[0] ?? "").slice(0, 300));
 }
 var placeholders = /* @__PURE__ */ new Map();
 function placeholdersOf(template) {

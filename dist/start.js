@@ -75,7 +75,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "8ffa50916fb743ba051210b92fd9956884d37339fe763da78b0a7bf63d05aaf6" : void 0;
+var BUNDLE_DIGEST = true ? "d64fa39ba259974068b712d3b4baa76d821ae37cd4249c2a23bf09270b070c79" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -3,14 +3,13 @@ import path from 'node:path';
 import { findTarget, TARGET_NAMES } from '../targets/index.js';
 import type { AnyRule, RuleSetting } from '../engine/index.js';
 import { ToolslintError, type Classification } from '../model/index.js';
-import { configError, shown } from './messages.js';
+import { configError, describeThrown, shown } from './messages.js';
 import { DEFAULT_PRESET, isPresetName, PRESET_NAMES, presetRules } from './presets.js';
 import { readRuleSettings } from './rule-settings.js';
 import { didYouMean } from '../model/index.js';
 import { toList } from './globs.js';
 import { readTargetKey } from './targets.js';
 import { loadPlugin, type LoadedPlugin } from './plugins.js';
-import { describeThrown } from './plugin-guard.js';
 import type { ConfigFile, ConfigLoad, ConfigWarning } from './types.js';
 
 /** What one config file, or one preset, contributes. */

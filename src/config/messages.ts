@@ -10,6 +10,17 @@ export function clean(text: string): string {
   return text.replace(CONTROL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
+/** The first line of whatever was thrown, safe to print: no control characters, bounded. */
+export function describeThrown(e: unknown): string {
+  let text: string;
+  try {
+    text = String(e instanceof Error ? e.message : e);
+  } catch {
+    text = Object.prototype.toString.call(e);
+  }
+  return clean((text.split('\n')[0] ?? '').slice(0, 300));
+}
+
 /** `/overrides/0/rules/x` → `overrides[0].rules.x`, the way people name a key. */
 export function keyPath(pointer: string): string {
   let out = '';

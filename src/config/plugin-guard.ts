@@ -1,7 +1,7 @@
 import type { AnyRule, ReportDescriptor, RuleContext, RuleFix, RuleVisitors } from '../engine/index.js';
 import type { SchemaVisit } from '../kit/index.js';
 import { formatCount, isObject, ToolslintError, type JsonObject, type Registry, type Tool } from '../model/index.js';
-import { clean, shown } from './messages.js';
+import { clean, describeThrown, shown } from './messages.js';
 
 /**
  * A plugin rule that failed while it ran: a ToolslintError, so the file it was linting becomes a
@@ -220,17 +220,6 @@ function isCount(value: unknown): boolean {
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
   return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as { then?: unknown }).then === 'function';
-}
-
-/** The first line of whatever was thrown, safe to print: no control characters, bounded. */
-export function describeThrown(e: unknown): string {
-  let text: string;
-  try {
-    text = String(e instanceof Error ? e.message : e);
-  } catch {
-    text = Object.prototype.toString.call(e);
-  }
-  return clean((text.split('\n')[0] ?? '').slice(0, 300));
 }
 
 /** The placeholders of a message template, read once per template rather than once per report. */

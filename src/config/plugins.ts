@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineRule, optionsErrorsText, optionsValidator, SUPPRESSION_CHECKS, type AnyRule } from '../engine/index.js';
 import { isObject, type ToolslintError } from '../model/index.js';
-import { configError, shown } from './messages.js';
+import { configError, describeThrown, shown } from './messages.js';
 import { codeFiles, resolveForImport } from './plugin-files.js';
-import { describeThrown, guardPluginRule, isJsonData } from './plugin-guard.js';
+import { guardPluginRule, isJsonData } from './plugin-guard.js';
 import type { ConfigFile } from './types.js';
 
 /** A plugin as loaded: its rules, by id, and the files its code came from. */

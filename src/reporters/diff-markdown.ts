@@ -1,7 +1,7 @@
 import { codeSpan, type Change, type Level } from '../differ/index.js';
 import type { DiffReport, DiffReporter } from './diff-types.js';
 import { countsSentence, passed, verdictLine } from './diff-verdict.js';
-import { inline, noLinks, releaseNotes, type NoteItem, type ReleaseNotes } from './diff-release.js';
+import { inline, linkFree, releaseNotes, type NoteItem, type ReleaseNotes } from './diff-release.js';
 
 /**
  * `diff --format markdown`: release notes to paste. Titled by the versions, the verdict, then
@@ -34,7 +34,7 @@ export const diffMarkdown: DiffReporter = (result, ctx) => {
   if (tools.length > 0) {
     out.push('## Changes by tool', '');
     for (const [tool, items] of tools)
-      out.push(`### ${code(tool)}`, '', ...items.map((i) => `- ${LABEL[i.level]} ${noLinks(i.text)}${extras(i.changes, verbose)}`), '');
+      out.push(`### ${code(tool)}`, '', ...items.map((i) => `- ${LABEL[i.level]} ${linkFree(i.text)}${extras(i.changes, verbose)}`), '');
   }
   out.push(...migrationGuide(notes));
   return `${out
@@ -77,7 +77,7 @@ function migrationGuide(notes: ReleaseNotes): string[] {
   if (notes.renamed.length > 0) sections.push('### Renamed tools', '', ...notes.renamed.map((r) => `- Call ${code(r.to)} instead of ${code(r.from)}.`), '');
   for (const [tool, items] of [...notes.tools.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const steps = [...new Set(items.flatMap((i) => (i.migration ? [i.migration] : [])))];
-    if (steps.length > 0) sections.push(`### ${code(tool)}`, '', ...steps.map((s) => `- ${noLinks(s)}`), '');
+    if (steps.length > 0) sections.push(`### ${code(tool)}`, '', ...steps.map((s) => `- ${linkFree(s)}`), '');
   }
   return sections.length === 0 ? [] : ['## Migration guide', '', ...sections];
 }

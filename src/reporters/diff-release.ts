@@ -92,7 +92,7 @@ function enumItem(changes: Change[]): Omit<NoteItem, 'changes'> {
   const cased = removed.length > 0 && removed.length === added.length && removed.every((v) => added.some((a) => a.toLowerCase() === v.toLowerCase()));
   const input = first.direction === 'input';
   const subject = inline(first.data.Subject ?? first.tool);
-  const path = (first.data.path ?? '').replace(/`/g, "'").replace(/[\r\n]+/g, ' ');
+  const path = spanText(first.data.path ?? '');
   if (cased) {
     const pairs = removed.map((v) => `${v} → ${added.find((a) => a.toLowerCase() === v.toLowerCase())}`);
     const text = `${subject}: enum values changed case: ${values(pairs)}; ${input ? 'calls that send the old values are rejected' : 'consumers receive the new values'}.`;
@@ -117,7 +117,12 @@ function enumItem(changes: Change[]): Omit<NoteItem, 'changes'> {
 
 /** Every value, none left out: release notes are read to find one's own. */
 function values(list: string[]): string {
-  return list.map((v) => `\`${v.replace(/`/g, "'").replace(/[\r\n]+/g, ' ')}\``).join(', ');
+  return list.map((v) => `\`${spanText(v)}\``).join(', ');
+}
+
+/** A value for a code span on one line: a backtick would end the span early, a line break the item. */
+function spanText(value: string): string {
+  return value.replace(/`/g, "'").replace(/[\r\n]+/g, ' ');
 }
 
 /**
@@ -130,30 +135,38 @@ function values(list: string[]): string {
  * Applying it twice changes nothing more.
  */
 export function inline(text: string): string {
-  const flat = text.replace(/[\r\n]+/g, ' ');
+  return outsideCode(text.replace(/[\r\n]+/g, ' '), (plain) => noLinks(plain.replace(/</g, '&lt;')));
+}
+
+/**
+ * Text in which no `![…](…)` or `[…](…)` outside a code span makes an image or a link, for
+ * Markdown of our own that holds HTML on purpose (a word diff's `<del>` and `<ins>`). Code
+ * spans are left as written: a backslash there would show.
+ */
+export function linkFree(text: string): string {
+  return outsideCode(text, noLinks);
+}
+
+/** `text` with `change` made to each stretch outside its code spans, found as CommonMark finds them, left to right. */
+function outsideCode(text: string, change: (plain: string) => string): string {
   let out = '';
   let written = 0;
-  const plain = (end: number) => {
-    out += noLinks(flat.slice(written, end).replace(/</g, '&lt;'));
-  };
-  for (let i = 0; i < flat.length;) {
-    const c = flat[i];
+  for (let i = 0; i < text.length;) {
+    const c = text[i];
     // A backslash escapes the character after it: an escaped backtick opens no code span.
     if (c === '\\') i += 2;
     else if (c !== '`') i++;
     else {
-      const run = tickRun(flat, i);
-      const close = closingTicks(flat, i + run, run);
+      const run = tickRun(text, i);
+      const close = closingTicks(text, i + run, run);
       if (close === -1) i += run;
       else {
-        plain(i);
-        out += flat.slice(i, close + run);
+        out += change(text.slice(written, i)) + text.slice(i, close + run);
         i = written = close + run;
       }
     }
   }
-  plain(flat.length);
-  return out;
+  return out + change(text.slice(written));
 }
 
 /** How many backticks stand in a row from `at`. */
@@ -174,7 +187,7 @@ function closingTicks(text: string, from: number, length: number): number {
 }
 
 /** Text in which no `![…](…)` or `[…](…)` makes an image or a link. */
-export function noLinks(text: string): string {
+function noLinks(text: string): string {
   return text.replace(/!\[/g, '!\\[').replace(/\]\(/g, ']\\(');
 }
 

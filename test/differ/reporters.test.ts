@@ -6,7 +6,7 @@ import { BUMPS, DIRECTIONS, LEVELS, type DiffResult } from '../../src/differ/ind
 import { diffHtml } from '../../src/reporters/diff-html.js';
 import { diffJson } from '../../src/reporters/diff-json.js';
 import { diffMarkdown } from '../../src/reporters/diff-markdown.js';
-import { inline } from '../../src/reporters/diff-release.js';
+import { inline, linkFree } from '../../src/reporters/diff-release.js';
 import fc from 'fast-check';
 import MarkdownIt from 'markdown-it';
 import { diffText } from '../../src/reporters/diff-text.js';
@@ -226,6 +226,19 @@ describe('inline Markdown of release notes', () => {
       ),
       { numRuns: 3000 },
     );
+  });
+
+  it('shows a removed enum value in its code span as written, in the changes and in the migration guide', async () => {
+    const head = BASE.replace('enum: [low, high, urgent]', 'enum: [low, high, urgent, "![p](u)", "a<b"]');
+    const md = diffMarkdown(await diffTexts(head, BASE), ctx);
+    expect(md).toContain('`"![p](u)"`, `"a<b"`');
+    expect(md).not.toContain('!\\[p]');
+    const html = new MarkdownIt({ html: true }).render(md);
+    expect(html).not.toMatch(/<img|<a |href=|src=/);
+  });
+
+  it('breaks links outside code spans and leaves HTML of its own, such as a word diff, alone', () => {
+    expect(linkFree('<del>a</del> ![i](u) `![i](u)`')).toBe('<del>a</del> !\\[i]\\(u) `![i](u)`');
   });
 
   it('changes nothing more when applied twice', () => {

@@ -3514,6 +3514,12 @@ function parsePointer(pointer) {
   if (!body.startsWith("/")) throw new Error(`not a JSON pointer: ${pointer}`);
   return body.slice(1).split("/").map((s) => unescapeSegment(safeDecode(s)));
 }
+function lastSegment(pointer) {
+  if (pointer === "" || pointer === "#") return void 0;
+  const body = pointer.startsWith("#") ? pointer.slice(1) : pointer;
+  if (!body.startsWith("/")) throw new Error(`not a JSON pointer: ${pointer}`);
+  return unescapeSegment(safeDecode(body.slice(body.lastIndexOf("/") + 1)));
+}
 function tryParsePointer(pointer) {
   try {
     return parsePointer(pointer);
@@ -32452,12 +32458,18 @@ function allWritten(node, keys) {
   return true;
 }
 function hasRefKey(root) {
+  return refKeyUnder(root, void 0) ?? refKeyUnder(root, /* @__PURE__ */ new Set());
+}
+var UNREMEMBERED_NODES = 1e4;
+function refKeyUnder(root, seen) {
   const stack = [root];
-  const seen = /* @__PURE__ */ new Set();
-  while (stack.length > 0) {
+  for (let visited = 0; stack.length > 0; visited++) {
+    if (seen === void 0 && visited >= UNREMEMBERED_NODES) return void 0;
     const node = stack.pop();
-    if (seen.has(node)) continue;
-    seen.add(node);
+    if (seen !== void 0) {
+      if (seen.has(node)) continue;
+      seen.add(node);
+    }
     if (!Array.isArray(node) && Object.prototype.hasOwnProperty.call(node, "$ref")) return true;
     for (const k in node) {
       const child2 = node[k];
@@ -32594,7 +32606,7 @@ var PREFIX_SCHEMA = {
     default: PREFIX_DEFAULTS.prefixMinTools
   }
 };
-function lastSegment(name) {
+function lastSegment2(name) {
   const dot = name.lastIndexOf(".");
   return { namespace: name.slice(0, dot + 1), segment: name.slice(dot + 1) };
 }
@@ -32603,7 +32615,7 @@ function majorityPrefix(registry2, isVerb, options) {
   let total = 0;
   for (const tool2 of registry2.tools) {
     if (tool2.nameOrigin !== "declared") continue;
-    const first2 = nameWords(lastSegment(tool2.name).segment)[0];
+    const first2 = nameWords(lastSegment2(tool2.name).segment)[0];
     if (first2 === void 0) continue;
     total++;
     counts.set(first2, (counts.get(first2) ?? 0) + 1);
@@ -32620,7 +32632,7 @@ function prefixWordLists(registry2, isVerb, options) {
   return lists2.sort((a, b) => b.length - a.length);
 }
 function splitName(name, prefixes) {
-  const { namespace, segment: segment2 } = lastSegment(name);
+  const { namespace, segment: segment2 } = lastSegment2(name);
   const words3 = nameWords(segment2);
   for (const p of prefixes) {
     if (p.length >= words3.length || !p.every((w, i) => words3[i] === w)) continue;
@@ -33009,7 +33021,7 @@ function targetAccepts(target, tool2, role, keyword2) {
   const { limits } = target;
   const fields = limits.jsonSchemaFields?.value;
   const ref = role === "input" ? tool2.refs.inputSchema : tool2.refs.outputSchema;
-  if (fields && ref && fields.includes(parsePointer(ref.pointer).at(-1) ?? "")) return true;
+  if (fields && ref && fields.includes(lastSegment(ref.pointer) ?? "")) return true;
   if (limits.unsupportedKeywords?.value.includes(keyword2)) return false;
   if (limits.supportedKeywords && !limits.supportedKeywords.value.includes(keyword2)) return false;
   return true;
@@ -33536,7 +33548,7 @@ function inJsonSchemaField(tool2, role, target) {
   const fields = target.limits.jsonSchemaFields?.value;
   const ref = role === "input" ? tool2.refs.inputSchema : tool2.refs.outputSchema;
   if (!fields || !ref) return false;
-  return fields.includes(parsePointer(ref.pointer).at(-1) ?? "");
+  return fields.includes(lastSegment(ref.pointer) ?? "");
 }
 var lists = /* @__PURE__ */ new WeakMap();
 function setsOf(target) {
@@ -37133,13 +37145,13 @@ function setProperty(text2, originalPath, value, options) {
   const errors = [];
   const root = parseTree(text2, errors);
   let parent = void 0;
-  let lastSegment2 = void 0;
+  let lastSegment3 = void 0;
   while (path29.length > 0) {
-    lastSegment2 = path29.pop();
+    lastSegment3 = path29.pop();
     parent = findNodeAtLocation(root, path29);
     if (parent === void 0 && value !== void 0) {
-      if (typeof lastSegment2 === "string") {
-        value = { [lastSegment2]: value };
+      if (typeof lastSegment3 === "string") {
+        value = { [lastSegment3]: value };
       } else {
         value = [value];
       }
@@ -37152,8 +37164,8 @@ function setProperty(text2, originalPath, value, options) {
       throw new Error("Can not delete in empty document");
     }
     return withFormatting(text2, { offset: root ? root.offset : 0, length: root ? root.length : 0, content: JSON.stringify(value) }, options);
-  } else if (parent.type === "object" && typeof lastSegment2 === "string" && Array.isArray(parent.children)) {
-    const existing = findNodeAtLocation(parent, [lastSegment2]);
+  } else if (parent.type === "object" && typeof lastSegment3 === "string" && Array.isArray(parent.children)) {
+    const existing = findNodeAtLocation(parent, [lastSegment3]);
     if (existing !== void 0) {
       if (value === void 0) {
         if (!existing.parent) {
@@ -37180,7 +37192,7 @@ function setProperty(text2, originalPath, value, options) {
       if (value === void 0) {
         return [];
       }
-      const newProperty = `${JSON.stringify(lastSegment2)}: ${JSON.stringify(value)}`;
+      const newProperty = `${JSON.stringify(lastSegment3)}: ${JSON.stringify(value)}`;
       const index = options.getInsertionIndex ? options.getInsertionIndex(parent.children.map((p) => p.children[0].value)) : parent.children.length;
       let edit;
       if (index > 0) {
@@ -37193,8 +37205,8 @@ function setProperty(text2, originalPath, value, options) {
       }
       return withFormatting(text2, edit, options);
     }
-  } else if (parent.type === "array" && typeof lastSegment2 === "number" && Array.isArray(parent.children)) {
-    const insertIndex = lastSegment2;
+  } else if (parent.type === "array" && typeof lastSegment3 === "number" && Array.isArray(parent.children)) {
+    const insertIndex = lastSegment3;
     if (insertIndex === -1) {
       const newProperty = `${JSON.stringify(value)}`;
       let edit;
@@ -37206,7 +37218,7 @@ function setProperty(text2, originalPath, value, options) {
       }
       return withFormatting(text2, edit, options);
     } else if (value === void 0 && parent.children.length >= 0) {
-      const removalIndex = lastSegment2;
+      const removalIndex = lastSegment3;
       const toRemove = parent.children[removalIndex];
       let edit;
       if (parent.children.length === 1) {
@@ -37223,13 +37235,13 @@ function setProperty(text2, originalPath, value, options) {
     } else if (value !== void 0) {
       let edit;
       const newProperty = `${JSON.stringify(value)}`;
-      if (!options.isArrayInsertion && parent.children.length > lastSegment2) {
-        const toModify = parent.children[lastSegment2];
+      if (!options.isArrayInsertion && parent.children.length > lastSegment3) {
+        const toModify = parent.children[lastSegment3];
         edit = { offset: toModify.offset, length: toModify.length, content: newProperty };
-      } else if (parent.children.length === 0 || lastSegment2 === 0) {
+      } else if (parent.children.length === 0 || lastSegment3 === 0) {
         edit = { offset: parent.offset + 1, length: 0, content: parent.children.length === 0 ? newProperty : newProperty + "," };
       } else {
-        const index = lastSegment2 > parent.children.length ? parent.children.length : lastSegment2;
+        const index = lastSegment3 > parent.children.length ? parent.children.length : lastSegment3;
         const previous = parent.children[index - 1];
         edit = { offset: previous.offset + previous.length, length: 0, content: "," + newProperty };
       }
@@ -37238,7 +37250,7 @@ function setProperty(text2, originalPath, value, options) {
       throw new Error(`Can not ${value === void 0 ? "remove" : options.isArrayInsertion ? "insert" : "modify"} Array index ${insertIndex} as length is not sufficient`);
     }
   } else {
-    throw new Error(`Can not add ${typeof lastSegment2 !== "number" ? "index" : "property"} to parent of type ${parent.type}`);
+    throw new Error(`Can not add ${typeof lastSegment3 !== "number" ? "index" : "property"} to parent of type ${parent.type}`);
   }
 }
 function withFormatting(text2, edit, options) {
@@ -47020,8 +47032,8 @@ var SHAPE = {
 var SINGLE_SHAPE_LISTS = /* @__PURE__ */ new Set(["openai-chat", "openai-responses", "anthropic", "mcp"]);
 function keyUnder(ref, parent) {
   if (!ref) return void 0;
-  const segments = parsePointer(ref.pointer);
-  return joinPointer(parent, segments.at(-1) ?? "") === ref.pointer ? segments.at(-1) : void 0;
+  const last2 = lastSegment(ref.pointer);
+  return joinPointer(parent, last2 ?? "") === ref.pointer ? last2 : void 0;
 }
 var dialect_shape_default = defineRule({
   meta: {
@@ -55280,7 +55292,7 @@ var schema_valid_default = defineRule({
           const ref = role === "input" ? tool2.refs.inputSchema : tool2.refs.outputSchema;
           if (schema2 === void 0 || !ref) continue;
           const rootRef = isObject(schema2) && context.registry.nodeRefs.get(schema2) || ref;
-          const { dialects, unknown } = dialectsFor(tool2, schema2, parsePointer(ref.pointer).at(-1) ?? "", context.targets);
+          const { dialects, unknown } = dialectsFor(tool2, schema2, lastSegment(ref.pointer) ?? "", context.targets);
           const base = { role, tool: toolLabel(tool2) };
           if (unknown !== void 0) {
             context.report({

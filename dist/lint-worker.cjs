@@ -19905,6 +19905,12 @@ function parsePointer(pointer) {
   if (!body.startsWith("/")) throw new Error(`not a JSON pointer: ${pointer}`);
   return body.slice(1).split("/").map((s) => unescapeSegment(safeDecode(s)));
 }
+function lastSegment(pointer) {
+  if (pointer === "" || pointer === "#") return void 0;
+  const body = pointer.startsWith("#") ? pointer.slice(1) : pointer;
+  if (!body.startsWith("/")) throw new Error(`not a JSON pointer: ${pointer}`);
+  return unescapeSegment(safeDecode(body.slice(body.lastIndexOf("/") + 1)));
+}
 function tryParsePointer(pointer) {
   try {
     return parsePointer(pointer);
@@ -21742,12 +21748,18 @@ function allWritten(node, keys) {
   return true;
 }
 function hasRefKey(root) {
+  return refKeyUnder(root, void 0) ?? refKeyUnder(root, /* @__PURE__ */ new Set());
+}
+var UNREMEMBERED_NODES = 1e4;
+function refKeyUnder(root, seen) {
   const stack = [root];
-  const seen = /* @__PURE__ */ new Set();
-  while (stack.length > 0) {
+  for (let visited = 0; stack.length > 0; visited++) {
+    if (seen === void 0 && visited >= UNREMEMBERED_NODES) return void 0;
     const node = stack.pop();
-    if (seen.has(node)) continue;
-    seen.add(node);
+    if (seen !== void 0) {
+      if (seen.has(node)) continue;
+      seen.add(node);
+    }
     if (!Array.isArray(node) && Object.prototype.hasOwnProperty.call(node, "$ref")) return true;
     for (const k in node) {
       const child2 = node[k];
@@ -21876,7 +21888,7 @@ var PREFIX_SCHEMA = {
     default: PREFIX_DEFAULTS.prefixMinTools
   }
 };
-function lastSegment(name) {
+function lastSegment2(name) {
   const dot = name.lastIndexOf(".");
   return { namespace: name.slice(0, dot + 1), segment: name.slice(dot + 1) };
 }
@@ -21885,7 +21897,7 @@ function majorityPrefix(registry2, isVerb, options) {
   let total = 0;
   for (const tool2 of registry2.tools) {
     if (tool2.nameOrigin !== "declared") continue;
-    const first = nameWords(lastSegment(tool2.name).segment)[0];
+    const first = nameWords(lastSegment2(tool2.name).segment)[0];
     if (first === void 0) continue;
     total++;
     counts.set(first, (counts.get(first) ?? 0) + 1);
@@ -21902,7 +21914,7 @@ function prefixWordLists(registry2, isVerb, options) {
   return lists2.sort((a, b) => b.length - a.length);
 }
 function splitName(name, prefixes) {
-  const { namespace, segment } = lastSegment(name);
+  const { namespace, segment } = lastSegment2(name);
   const words2 = nameWords(segment);
   for (const p of prefixes) {
     if (p.length >= words2.length || !p.every((w, i) => words2[i] === w)) continue;
@@ -22287,7 +22299,7 @@ function targetAccepts(target, tool2, role, keyword2) {
   const { limits } = target;
   const fields = limits.jsonSchemaFields?.value;
   const ref = role === "input" ? tool2.refs.inputSchema : tool2.refs.outputSchema;
-  if (fields && ref && fields.includes(parsePointer(ref.pointer).at(-1) ?? "")) return true;
+  if (fields && ref && fields.includes(lastSegment(ref.pointer) ?? "")) return true;
   if (limits.unsupportedKeywords?.value.includes(keyword2)) return false;
   if (limits.supportedKeywords && !limits.supportedKeywords.value.includes(keyword2)) return false;
   return true;
@@ -22810,7 +22822,7 @@ function inJsonSchemaField(tool2, role, target) {
   const fields = target.limits.jsonSchemaFields?.value;
   const ref = role === "input" ? tool2.refs.inputSchema : tool2.refs.outputSchema;
   if (!fields || !ref) return false;
-  return fields.includes(parsePointer(ref.pointer).at(-1) ?? "");
+  return fields.includes(lastSegment(ref.pointer) ?? "");
 }
 var lists = /* @__PURE__ */ new WeakMap();
 function setsOf(target) {
@@ -28278,8 +28290,8 @@ var SHAPE = {
 var SINGLE_SHAPE_LISTS = /* @__PURE__ */ new Set(["openai-chat", "openai-responses", "anthropic", "mcp"]);
 function keyUnder(ref, parent) {
   if (!ref) return void 0;
-  const segments = parsePointer(ref.pointer);
-  return joinPointer(parent, segments.at(-1) ?? "") === ref.pointer ? segments.at(-1) : void 0;
+  const last2 = lastSegment(ref.pointer);
+  return joinPointer(parent, last2 ?? "") === ref.pointer ? last2 : void 0;
 }
 var dialect_shape_default = defineRule({
   meta: {
@@ -36497,7 +36509,7 @@ var schema_valid_default = defineRule({
           const ref = role === "input" ? tool2.refs.inputSchema : tool2.refs.outputSchema;
           if (schema2 === void 0 || !ref) continue;
           const rootRef = isObject(schema2) && context.registry.nodeRefs.get(schema2) || ref;
-          const { dialects, unknown } = dialectsFor(tool2, schema2, parsePointer(ref.pointer).at(-1) ?? "", context.targets);
+          const { dialects, unknown } = dialectsFor(tool2, schema2, lastSegment(ref.pointer) ?? "", context.targets);
           const base = { role, tool: toolLabel(tool2) };
           if (unknown !== void 0) {
             context.report({

@@ -75,7 +75,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "d64fa39ba259974068b712d3b4baa76d821ae37cd4249c2a23bf09270b070c79" : void 0;
+var BUNDLE_DIGEST = true ? "077c6aee9ef484b4ff520214d0b383c27de39a72588e6bb2a388e8e7153e3a04" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

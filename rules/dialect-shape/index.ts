@@ -1,7 +1,7 @@
 import { defineRule } from '../../src/engine/index.js';
 import { toolLabel } from '../../src/kit/index.js';
 import { misspeltKey } from './misspelt.js';
-import { getAtPointer, hasOwn, isObject, joinPointer, parsePointer, type Dialect, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
+import { getAtPointer, hasOwn, isObject, joinPointer, lastSegment, type Dialect, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
 
 interface Options {
   checkMixedLists: boolean;
@@ -43,8 +43,8 @@ const SINGLE_SHAPE_LISTS = new Set<Dialect>(['openai-chat', 'openai-responses', 
 /** The last segment of a pointer, when the pointer is `parent/<segment>`. */
 function keyUnder(ref: SourceRef | undefined, parent: string): string | undefined {
   if (!ref) return undefined;
-  const segments = parsePointer(ref.pointer);
-  return joinPointer(parent, segments.at(-1) ?? '') === ref.pointer ? segments.at(-1) : undefined;
+  const last = lastSegment(ref.pointer);
+  return joinPointer(parent, last ?? '') === ref.pointer ? last : undefined;
 }
 
 export default defineRule({

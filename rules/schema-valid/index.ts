@@ -11,7 +11,7 @@ import {
   perObject,
   hasRefKey,
 } from '../../src/kit/index.js';
-import { isObject, joinPointer, parsePointer, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
+import { isObject, joinPointer, lastSegment, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
 import { dialectOf, metaErrors, type CheckedDialect } from './dialects.js';
 import { surelyValid } from './surely-valid.js';
 
@@ -141,7 +141,7 @@ export default defineRule({
           const ref = role === 'input' ? tool.refs.inputSchema : tool.refs.outputSchema;
           if (schema === undefined || !ref) continue;
           const rootRef = (isObject(schema) && context.registry.nodeRefs.get(schema)) || ref;
-          const { dialects, unknown } = dialectsFor(tool, schema, parsePointer(ref.pointer).at(-1) ?? '', context.targets);
+          const { dialects, unknown } = dialectsFor(tool, schema, lastSegment(ref.pointer) ?? '', context.targets);
           const base = { role, tool: toolLabel(tool) };
           if (unknown !== undefined) {
             context.report({

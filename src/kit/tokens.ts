@@ -209,13 +209,24 @@ function allWritten(node: JsonObject, keys: readonly string[]): boolean {
 
 /** Whether any object under `root` has a `$ref` key; most schemas have none and need no inlining. */
 export function hasRefKey(root: object): boolean {
+  // Most schemas are small trees: walked without remembering what was seen. A YAML alias can
+  // share an object between places, or make a cycle: past this many nodes the walk starts again,
+  // remembering each node, so that it ends and visits each once.
+  return refKeyUnder(root, undefined) ?? refKeyUnder(root, new Set<object>())!;
+}
+
+/** Nodes a walk that remembers nothing visits before it gives up: undefined. */
+const UNREMEMBERED_NODES = 10_000;
+
+function refKeyUnder(root: object, seen: Set<object> | undefined): boolean | undefined {
   const stack: object[] = [root];
-  const seen = new Set<object>();
-  while (stack.length > 0) {
+  for (let visited = 0; stack.length > 0; visited++) {
+    if (seen === undefined && visited >= UNREMEMBERED_NODES) return undefined;
     const node = stack.pop()!;
-    // A YAML alias can share an object between places, or make a cycle.
-    if (seen.has(node)) continue;
-    seen.add(node);
+    if (seen !== undefined) {
+      if (seen.has(node)) continue;
+      seen.add(node);
+    }
     if (!Array.isArray(node) && Object.prototype.hasOwnProperty.call(node, '$ref')) return true;
     for (const k in node) {
       const child = (node as Record<string, unknown>)[k];

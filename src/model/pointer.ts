@@ -29,6 +29,14 @@ export function parsePointer(pointer: string): string[] {
     .map((s) => unescapeSegment(safeDecode(s)));
 }
 
+/** `parsePointer(pointer).at(-1)`, without splitting the rest: asked of every tool by several rules. */
+export function lastSegment(pointer: string): string | undefined {
+  if (pointer === '' || pointer === '#') return undefined;
+  const body = pointer.startsWith('#') ? pointer.slice(1) : pointer;
+  if (!body.startsWith('/')) throw new Error(`not a JSON pointer: ${pointer}`);
+  return unescapeSegment(safeDecode(body.slice(body.lastIndexOf('/') + 1)));
+}
+
 /**
  * The segments of `pointer`, or undefined when it is not a JSON pointer: for text from a
  * document (a `$ref` fragment, a place asked for), where a bad pointer means "not found".

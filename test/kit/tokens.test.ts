@@ -45,6 +45,23 @@ describe('jsonChars', () => {
     );
   });
 
+  it('tells a $ref key in a shared or cyclic structure, and in a large one, as in a small tree', () => {
+    const shared = { type: 'string' };
+    const cyclic: Record<string, unknown> = { type: 'object' };
+    cyclic.self = cyclic;
+    expect(hasRefKey({ a: shared, b: shared })).toBe(false);
+    expect(hasRefKey(cyclic)).toBe(false);
+    cyclic.deep = { $ref: '#/x' };
+    expect(hasRefKey(cyclic)).toBe(true);
+    // Past the nodes walked without a memory: a wide structure of shared nodes (2^20 paths).
+    let wide: object = { type: 'string' };
+    for (let i = 0; i < 20; i++) wide = { l: wide, r: wide };
+    expect(hasRefKey(wide)).toBe(false);
+    expect(hasRefKey({ first: wide, last: { $ref: '#/y' } })).toBe(true);
+    expect(hasRefKey({ list: [[[{ $ref: '#/z' }]]] })).toBe(true);
+    expect(hasRefKey([{ nested: [1, 'a', null] }])).toBe(false);
+  });
+
   it('walks a 20,000-level structure without overflowing the stack', () => {
     let deep: unknown = { type: 'string' };
     for (let i = 0; i < 20_000; i++) deep = { type: 'object', properties: { x: deep } };

@@ -1,6 +1,6 @@
 import { schemaPath } from '../schema-path.js';
 import { type SchemaVisit } from '../walk.js';
-import { isObject, parsePointer, type JsonObject, type Tool } from '../../model/index.js';
+import { isObject, lastSegment, type JsonObject, type Tool } from '../../model/index.js';
 import type { Limit, Target } from '../../targets/index.js';
 
 /**
@@ -28,7 +28,7 @@ export function inJsonSchemaField(tool: Tool, role: 'input' | 'output', target: 
   const fields = target.limits.jsonSchemaFields?.value;
   const ref = role === 'input' ? tool.refs.inputSchema : tool.refs.outputSchema;
   if (!fields || !ref) return false;
-  return fields.includes(parsePointer(ref.pointer).at(-1) ?? '');
+  return fields.includes(lastSegment(ref.pointer) ?? '');
 }
 
 const lists = new WeakMap<Target, { supported?: Set<string>; unsupported?: Set<string>; root?: Set<string>; formats?: Set<string> }>();

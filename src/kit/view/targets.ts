@@ -1,4 +1,4 @@
-import { parsePointer, type Tool } from '../../model/index.js';
+import { lastSegment, type Tool } from '../../model/index.js';
 import type { Target } from '../../targets/index.js';
 
 /**
@@ -15,7 +15,7 @@ function targetAccepts(target: Target, tool: Tool, role: 'input' | 'output', key
   const { limits } = target;
   const fields = limits.jsonSchemaFields?.value;
   const ref = role === 'input' ? tool.refs.inputSchema : tool.refs.outputSchema;
-  if (fields && ref && fields.includes(parsePointer(ref.pointer).at(-1) ?? '')) return true;
+  if (fields && ref && fields.includes(lastSegment(ref.pointer) ?? '')) return true;
   if (limits.unsupportedKeywords?.value.includes(keyword)) return false;
   if (limits.supportedKeywords && !limits.supportedKeywords.value.includes(keyword)) return false;
   return true;

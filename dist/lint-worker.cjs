@@ -20876,7 +20876,12 @@ var SINGLE = [
 var LIST = ["prefixItems", "anyOf", "oneOf", "allOf", "items"];
 var MAP = ["properties", "patternProperties", "dependentSchemas"];
 var NESTS = /* @__PURE__ */ new Set(["properties", "patternProperties", "additionalProperties", "items", "prefixItems", "additionalItems", "contains"]);
-var STEPS = /* @__PURE__ */ new Set([...SINGLE, ...LIST, ...MAP, "$ref"]);
+var STEP_BITS = new Map([.../* @__PURE__ */ new Set([...MAP, ...LIST, ...SINGLE, "$ref"])].map((k, i) => [k, 1 << i]));
+var bit = (key) => STEP_BITS.get(key);
+var MAP_STEPS = MAP.map((key) => [key, bit(key)]);
+var LIST_STEPS = LIST.map((key) => [key, bit(key)]);
+var SINGLE_STEPS = SINGLE.map((key) => [key, bit(key)]);
+var REF_BIT = bit("$ref");
 function walkToolSchemas(registry2, tool2, seen, visit3) {
   const roots = [
     ["input", tool2.inputSchema, tool2.refs.inputSchema],
@@ -20939,33 +20944,27 @@ function walkSchema(registry2, tool2, role, root, rootRef, seen, visit3) {
     visit3(current);
     children.length = 0;
     const { node, ref } = current;
-    let steps = false;
-    for (const key in node) {
-      if (STEPS.has(key)) {
-        steps = true;
-        break;
-      }
-    }
-    if (!steps) continue;
+    let steps = 0;
+    for (const key in node) steps |= STEP_BITS.get(key) ?? 0;
+    if (steps === 0) continue;
     const file = ref.file;
-    const pushMap = (key) => {
-      const map = node[key];
-      if (!isObject(map)) return;
+    for (const [key, b] of MAP_STEPS) {
+      const map = (steps & b) === 0 ? void 0 : node[key];
+      if (!isObject(map)) continue;
       const base = `${ref.pointer}/${key}/`;
       for (const name of Object.keys(map)) child2(map[name], { file, pointer: base + escapeSegment(name) }, current, key, name);
-    };
-    for (const key of MAP) pushMap(key);
-    for (const key of LIST) {
-      const list3 = node[key];
+    }
+    for (const [key, b] of LIST_STEPS) {
+      const list3 = (steps & b) === 0 ? void 0 : node[key];
       if (!Array.isArray(list3)) continue;
       const base = `${ref.pointer}/${key}/`;
       for (let i = 0; i < list3.length; i++) child2(list3[i], { file, pointer: base + i }, current, key);
     }
-    for (const key of SINGLE) {
-      const sub = node[key];
+    for (const [key, b] of SINGLE_STEPS) {
+      const sub = (steps & b) === 0 ? void 0 : node[key];
       if (isObject(sub)) child2(sub, { file, pointer: `${ref.pointer}/${key}` }, current, key);
     }
-    if (typeof node.$ref === "string") {
+    if ((steps & REF_BIT) !== 0 && typeof node.$ref === "string") {
       const target = resolveRef(registry2, tool2, rootRef, ref, node.$ref);
       if (target) child2(target.node, target.ref, current, "$ref", current.propertyName);
     }

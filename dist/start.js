@@ -75,7 +75,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "077c6aee9ef484b4ff520214d0b383c27de39a72588e6bb2a388e8e7153e3a04" : void 0;
+var BUNDLE_DIGEST = true ? "7741ed03ca7cab62542649992ffefbd98e21c16e5f858511599e5707ed264daf" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

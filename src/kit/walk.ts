@@ -73,10 +73,16 @@ const MAP = ['properties', 'patternProperties', 'dependentSchemas'] as const;
 const NESTS = new Set(['properties', 'patternProperties', 'additionalProperties', 'items', 'prefixItems', 'additionalItems', 'contains']);
 
 /**
- * Every keyword the walk steps through. A node's own keys (usually a few) are looked up here
- * once, rather than each of the twenty keywords being looked for on every node.
+ * Every keyword the walk steps through, each with a bit of its own. A node's own keys (usually a
+ * few) are looked up here once, and only the keywords whose bits they set are read, in the order
+ * above, rather than each of the twenty keywords being looked for on every node.
  */
-const STEPS = new Set<string>([...SINGLE, ...LIST, ...MAP, '$ref']);
+const STEP_BITS = new Map<string, number>([...new Set<string>([...MAP, ...LIST, ...SINGLE, '$ref'])].map((k, i) => [k, 1 << i]));
+const bit = (key: string): number => STEP_BITS.get(key)!;
+const MAP_STEPS = MAP.map((key) => [key, bit(key)] as const);
+const LIST_STEPS = LIST.map((key) => [key, bit(key)] as const);
+const SINGLE_STEPS = SINGLE.map((key) => [key, bit(key)] as const);
+const REF_BIT = bit('$ref');
 
 /**
  * Visits every subschema of a tool's input and output schemas once, iteratively (no recursion,
@@ -169,33 +175,27 @@ function walkSchema(
     visit(current);
     children.length = 0;
     const { node, ref } = current;
-    let steps = false;
-    for (const key in node) {
-      if (STEPS.has(key)) {
-        steps = true;
-        break;
-      }
-    }
-    if (!steps) continue;
+    let steps = 0;
+    for (const key in node) steps |= STEP_BITS.get(key) ?? 0;
+    if (steps === 0) continue;
     const file = ref.file;
-    const pushMap = (key: string) => {
-      const map = node[key];
-      if (!isObject(map)) return;
+    for (const [key, b] of MAP_STEPS) {
+      const map = (steps & b) === 0 ? undefined : node[key];
+      if (!isObject(map)) continue;
       const base = `${ref.pointer}/${key}/`;
       for (const name of Object.keys(map)) child(map[name], { file, pointer: base + escapeSegment(name) }, current, key, name);
-    };
-    for (const key of MAP) pushMap(key);
-    for (const key of LIST) {
-      const list = node[key];
+    }
+    for (const [key, b] of LIST_STEPS) {
+      const list = (steps & b) === 0 ? undefined : node[key];
       if (!Array.isArray(list)) continue;
       const base = `${ref.pointer}/${key}/`;
       for (let i = 0; i < list.length; i++) child(list[i], { file, pointer: base + i }, current, key);
     }
-    for (const key of SINGLE) {
-      const sub = node[key];
+    for (const [key, b] of SINGLE_STEPS) {
+      const sub = (steps & b) === 0 ? undefined : node[key];
       if (isObject(sub)) child(sub, { file, pointer: `${ref.pointer}/${key}` }, current, key);
     }
-    if (typeof node.$ref === 'string') {
+    if ((steps & REF_BIT) !== 0 && typeof node.$ref === 'string') {
       const target = resolveRef(registry, tool, rootRef, ref, node.$ref);
       if (target) child(target.node, target.ref, current, '$ref', current.propertyName);
     }

@@ -35567,20 +35567,17 @@ function guardPluginRule(rule, specifier) {
       const self = {};
       const run2 = (doing, fn) => {
         return (arg) => {
-          const outer = running;
-          running = self;
           let result2;
           try {
-            result2 = fn(arg);
+            result2 = runningAs(self, () => fn(arg));
           } catch (e2) {
             throw failed2(e2, doing(arg));
-          } finally {
-            running = outer;
           }
-          if (isThenable(result2)) {
-            result2.then(void 0, () => void 0);
-            throw failed2(new Error("the visitor returned a promise; visitors are synchronous, and what one reports after it returns is lost"), doing(arg));
-          }
+          refusePromise(
+            result2,
+            "the visitor returned a promise; visitors are synchronous, and what one reports after it returns is lost",
+            (e2) => failed2(e2, doing(arg))
+          );
         };
       };
       let reports = 0;
@@ -35598,18 +35595,8 @@ function guardPluginRule(rule, specifier) {
       };
       const checked = { registry: context.registry, targets: context.targets, view: context.view, now: () => context.now(), report };
       try {
-        const outer = running;
-        running = self;
-        let visitors;
-        try {
-          visitors = rule.create(checked, options);
-        } finally {
-          running = outer;
-        }
-        if (isThenable(visitors)) {
-          visitors.then(void 0, () => void 0);
-          throw new Error("`create` returned a promise; it must return its visitors");
-        }
+        const visitors = runningAs(self, () => rule.create(checked, options));
+        refusePromise(visitors, "`create` returned a promise; it must return its visitors", (e2) => e2);
         if (typeof visitors !== "object" || visitors === null) throw new Error("`create` returned no visitors object");
         const unknown = Object.keys(visitors).filter((k) => !VISITOR_NAMES.has(k));
         if (unknown.length > 0) throw new Error(`its visitors ${unknown.map((k) => shown(k)).join(", ")} are none of tool, schema and registry`);
@@ -35629,6 +35616,20 @@ function guardPluginRule(rule, specifier) {
   };
 }
 var running;
+function runningAs(self, fn) {
+  const outer = running;
+  running = self;
+  try {
+    return fn();
+  } finally {
+    running = outer;
+  }
+}
+function refusePromise(result2, why, as) {
+  if (!isThenable(result2)) return;
+  result2.then(void 0, () => void 0);
+  throw as(new Error(why));
+}
 var VISITOR_NAMES = /* @__PURE__ */ new Set(["tool", "schema", "registry"]);
 var MAX_REPORTS = 1e5;
 var MAX_TEXT = 1e4;
@@ -35810,7 +35811,9 @@ function checkedRule(key, value) {
       // Presets are toolslint's own: a plugin's rules run where a config names them.
       recommended: "off",
       schema: schema2,
-      messages: meta.messages
+      messages: meta.messages,
+      // Linked from SARIF and the like only when it is a web address a reader can follow.
+      docsUrl: webAddress(meta.docsUrl)
     },
     create: value.create
   });
@@ -35822,6 +35825,9 @@ function checkedRule(key, value) {
     return `${shown(id)} has an options schema that is not valid JSON Schema: ${describeThrown(e2)}`;
   }
   return rule;
+}
+function webAddress(url) {
+  return typeof url === "string" && /^https?:\/\/[^\s|<>()"`]+$/.test(url) && URL.canParse(url) ? url : void 0;
 }
 function resolveProblem(e2, file) {
   const code2 = e2?.code;
@@ -61319,12 +61325,7 @@ function ruleInfos(rules) {
   return [...rules.values()].map((rule) => {
     if (RULES.get(rule.meta.id) !== rule) {
       const url = rule.meta.docsUrl;
-      return {
-        id: rule.meta.id,
-        description: rule.meta.description,
-        defaultSeverity: "off",
-        ...typeof url === "string" && /^https?:\/\/[^\s|<>()"`]+$/.test(url) && URL.canParse(url) ? { docsUrl: url } : {}
-      };
+      return { id: rule.meta.id, description: rule.meta.description, defaultSeverity: "off", ...url === void 0 ? {} : { docsUrl: url } };
     }
     const why = whyParagraph(import_node_path19.default.join(root, "rules", rule.meta.id, "README.md"));
     return {

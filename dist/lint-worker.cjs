@@ -24806,20 +24806,17 @@ function guardPluginRule(rule, specifier) {
       const self = {};
       const run = (doing, fn) => {
         return (arg) => {
-          const outer = running;
-          running = self;
           let result;
           try {
-            result = fn(arg);
+            result = runningAs(self, () => fn(arg));
           } catch (e2) {
             throw failed(e2, doing(arg));
-          } finally {
-            running = outer;
           }
-          if (isThenable(result)) {
-            result.then(void 0, () => void 0);
-            throw failed(new Error("the visitor returned a promise; visitors are synchronous, and what one reports after it returns is lost"), doing(arg));
-          }
+          refusePromise(
+            result,
+            "the visitor returned a promise; visitors are synchronous, and what one reports after it returns is lost",
+            (e2) => failed(e2, doing(arg))
+          );
         };
       };
       let reports = 0;
@@ -24837,18 +24834,8 @@ function guardPluginRule(rule, specifier) {
       };
       const checked = { registry: context.registry, targets: context.targets, view: context.view, now: () => context.now(), report };
       try {
-        const outer = running;
-        running = self;
-        let visitors;
-        try {
-          visitors = rule.create(checked, options);
-        } finally {
-          running = outer;
-        }
-        if (isThenable(visitors)) {
-          visitors.then(void 0, () => void 0);
-          throw new Error("`create` returned a promise; it must return its visitors");
-        }
+        const visitors = runningAs(self, () => rule.create(checked, options));
+        refusePromise(visitors, "`create` returned a promise; it must return its visitors", (e2) => e2);
         if (typeof visitors !== "object" || visitors === null) throw new Error("`create` returned no visitors object");
         const unknown = Object.keys(visitors).filter((k) => !VISITOR_NAMES.has(k));
         if (unknown.length > 0) throw new Error(`its visitors ${unknown.map((k) => shown(k)).join(", ")} are none of tool, schema and registry`);
@@ -24868,6 +24855,20 @@ function guardPluginRule(rule, specifier) {
   };
 }
 var running;
+function runningAs(self, fn) {
+  const outer = running;
+  running = self;
+  try {
+    return fn();
+  } finally {
+    running = outer;
+  }
+}
+function refusePromise(result, why, as) {
+  if (!isThenable(result)) return;
+  result.then(void 0, () => void 0);
+  throw as(new Error(why));
+}
 var VISITOR_NAMES = /* @__PURE__ */ new Set(["tool", "schema", "registry"]);
 var MAX_REPORTS = 1e5;
 var MAX_TEXT = 1e4;
@@ -25049,7 +25050,9 @@ function checkedRule(key, value) {
       // Presets are toolslint's own: a plugin's rules run where a config names them.
       recommended: "off",
       schema: schema2,
-      messages: meta.messages
+      messages: meta.messages,
+      // Linked from SARIF and the like only when it is a web address a reader can follow.
+      docsUrl: webAddress(meta.docsUrl)
     },
     create: value.create
   });
@@ -25061,6 +25064,9 @@ function checkedRule(key, value) {
     return `${shown(id)} has an options schema that is not valid JSON Schema: ${describeThrown(e2)}`;
   }
   return rule;
+}
+function webAddress(url) {
+  return typeof url === "string" && /^https?:\/\/[^\s|<>()"`]+$/.test(url) && URL.canParse(url) ? url : void 0;
 }
 function resolveProblem(e2, file) {
   const code = e2?.code;

@@ -75,7 +75,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "7741ed03ca7cab62542649992ffefbd98e21c16e5f858511599e5707ed264daf" : void 0;
+var BUNDLE_DIGEST = true ? "955d960460e1dc6ea7deb4f93d9eb1c4c6d6a0c25392ee1b2357dcd7c17c1f18" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -36,21 +36,15 @@ export function guardPluginRule(rule: AnyRule, specifier: string): AnyRule {
       const self = {};
       const run = <A>(doing: (arg: A) => string, fn: (arg: A) => unknown) => {
         return (arg: A): void => {
-          const outer = running;
-          running = self;
           let result: unknown;
           try {
-            result = fn(arg);
+            result = runningAs(self, () => fn(arg));
           } catch (e) {
             throw failed(e, doing(arg));
-          } finally {
-            running = outer;
           }
-          if (isThenable(result)) {
-            // Its outcome is refused below; a rejection must not surface later as an unhandled one.
-            result.then(undefined, () => undefined);
-            throw failed(new Error('the visitor returned a promise; visitors are synchronous, and what one reports after it returns is lost'), doing(arg));
-          }
+          refusePromise(result, 'the visitor returned a promise; visitors are synchronous, and what one reports after it returns is lost', (e) =>
+            failed(e, doing(arg)),
+          );
         };
       };
       let reports = 0;
@@ -68,18 +62,8 @@ export function guardPluginRule(rule: AnyRule, specifier: string): AnyRule {
       };
       const checked: RuleContext<string> = { registry: context.registry, targets: context.targets, view: context.view, now: () => context.now(), report };
       try {
-        const outer = running;
-        running = self;
-        let visitors: unknown;
-        try {
-          visitors = rule.create(checked, options);
-        } finally {
-          running = outer;
-        }
-        if (isThenable(visitors)) {
-          visitors.then(undefined, () => undefined);
-          throw new Error('`create` returned a promise; it must return its visitors');
-        }
+        const visitors = runningAs(self, () => rule.create(checked, options));
+        refusePromise(visitors, '`create` returned a promise; it must return its visitors', (e) => e);
         if (typeof visitors !== 'object' || visitors === null) throw new Error('`create` returned no visitors object');
         const unknown = Object.keys(visitors).filter((k) => !VISITOR_NAMES.has(k));
         if (unknown.length > 0) throw new Error(`its visitors ${unknown.map((k) => shown(k)).join(', ')} are none of tool, schema and registry`);
@@ -101,6 +85,28 @@ export function guardPluginRule(rule: AnyRule, specifier: string): AnyRule {
 
 /** The guarded rule instance whose visitor (or `create`) is running, if any. */
 let running: object | undefined;
+
+/** `fn`'s result, with `self` the running instance while it runs (and the one before it after). */
+function runningAs<T>(self: object, fn: () => T): T {
+  const outer = running;
+  running = self;
+  try {
+    return fn();
+  } finally {
+    running = outer;
+  }
+}
+
+/**
+ * Throws `as(new Error(why))` when a plugin's function returned a promise, which a synchronous
+ * run cannot wait for; its rejection is caught first, so that it does not surface later as an
+ * unhandled one.
+ */
+function refusePromise(result: unknown, why: string, as: (e: Error) => Error): void {
+  if (!isThenable(result)) return;
+  result.then(undefined, () => undefined);
+  throw as(new Error(why));
+}
 
 const VISITOR_NAMES = new Set(['tool', 'schema', 'registry']);
 

@@ -125,6 +125,8 @@ function checkedRule(key: string | undefined, value: unknown): AnyRule | string 
       recommended: 'off',
       schema,
       messages: meta.messages as Record<string, string>,
+      // Linked from SARIF and the like only when it is a web address a reader can follow.
+      docsUrl: webAddress(meta.docsUrl),
     },
     create: value.create as AnyRule['create'],
   }) as AnyRule;
@@ -136,6 +138,11 @@ function checkedRule(key: string | undefined, value: unknown): AnyRule | string 
     return `${shown(id)} has an options schema that is not valid JSON Schema: ${describeThrown(e)}`;
   }
   return rule;
+}
+
+/** `url` when it is an http(s) address with nothing Markdown or a shell would read into; otherwise undefined. */
+function webAddress(url: unknown): string | undefined {
+  return typeof url === 'string' && /^https?:\/\/[^\s|<>()"`]+$/.test(url) && URL.canParse(url) ? url : undefined;
 }
 
 /** Why a plugin could not be found, in the words of what went wrong. */

@@ -189,6 +189,21 @@ describe('plugins', () => {
     expect(rules.find((x) => x.id === 'legacy/no-todo')?.helpUri).toBeUndefined();
   });
 
+  it('links a plugin rule from SARIF by its docsUrl only when that is a web address', async () => {
+    const rule = (id: string, url: string) =>
+      `{ meta: { id: '${id}', docsUrl: ${JSON.stringify(url)}, messages: { seen: 'Saw {{name}}.' } }, create: (context) => ({ tool(tool) { context.report({ messageId: 'seen', data: { name: tool.name } }); } }) }`;
+    const cwd = project({
+      'p.cjs': `module.exports = { rules: [${rule('team/linked', 'https://docs.example/rules/linked')}, ${rule('team/script', 'javascript:alert(1)')}, ${rule('team/spaced', 'https://docs.example/a b')}] };`,
+      '.toolslintrc.yaml': 'plugins: [./p.cjs]\nrules:\n  team/linked: warn\n  team/script: warn\n  team/spaced: warn\n',
+      'tools.json': tools,
+    });
+    const r = await lint(cwd, '-f', 'sarif');
+    const rules = JSON.parse(r.stdout).runs[0].tool.driver.rules as Array<{ id: string; helpUri?: string }>;
+    expect(rules.find((x) => x.id === 'team/linked')?.helpUri).toBe('https://docs.example/rules/linked');
+    expect(rules.find((x) => x.id === 'team/script')?.helpUri).toBeUndefined();
+    expect(rules.find((x) => x.id === 'team/spaced')?.helpUri).toBeUndefined();
+  });
+
   it('gives the same report on worker threads as in one thread', () => {
     const cwd = tempDir('toolslint-plugin-');
     cpSync(fixture, cwd, { recursive: true, filter: (src) => !src.endsWith('.mjs') });

@@ -14,13 +14,9 @@ export function ruleInfos(rules: ReadonlyMap<string, AnyRule>): RuleInfo[] {
   const root = packageRoot();
   return [...rules.values()].map((rule) => {
     if (RULES.get(rule.meta.id) !== rule) {
-      const url: unknown = rule.meta.docsUrl;
-      return {
-        id: rule.meta.id,
-        description: rule.meta.description,
-        defaultSeverity: 'off',
-        ...(typeof url === 'string' && /^https?:\/\/[^\s|<>()"`]+$/.test(url) && URL.canParse(url) ? { docsUrl: url } : {}),
-      };
+      // A plugin's docsUrl was kept at loading only if it is a web address.
+      const url = rule.meta.docsUrl;
+      return { id: rule.meta.id, description: rule.meta.description, defaultSeverity: 'off', ...(url === undefined ? {} : { docsUrl: url }) };
     }
     const why = whyParagraph(path.join(root, 'rules', rule.meta.id, 'README.md'));
     return {

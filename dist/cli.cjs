@@ -1206,7 +1206,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports2) {
     var EventEmitter = require("node:events").EventEmitter;
     var childProcess = require("node:child_process");
-    var path29 = require("node:path");
+    var path30 = require("node:path");
     var fs = require("node:fs");
     var process3 = require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -2219,9 +2219,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path29.resolve(baseDir, baseName);
+          const localBin = path30.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path29.extname(baseName))) return void 0;
+          if (sourceExt.includes(path30.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2239,17 +2239,17 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path29.resolve(
-            path29.dirname(resolvedScriptPath),
+          executableDir = path30.resolve(
+            path30.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile2 = findFile(executableDir, executableFile);
           if (!localFile2 && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path29.basename(
+            const legacyName = path30.basename(
               this._scriptPath,
-              path29.extname(this._scriptPath)
+              path30.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile2 = findFile(
@@ -2260,7 +2260,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           }
           executableFile = localFile2 || executableFile;
         }
-        launchWithNode = sourceExt.includes(path29.extname(executableFile));
+        launchWithNode = sourceExt.includes(path30.extname(executableFile));
         let proc;
         if (process3.platform !== "win32") {
           if (launchWithNode) {
@@ -3175,7 +3175,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path29.basename(filename, path29.extname(filename));
+        this._name = path30.basename(filename, path30.extname(filename));
         return this;
       }
       /**
@@ -3189,9 +3189,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path30) {
-        if (path30 === void 0) return this._executableDir;
-        this._executableDir = path30;
+      executableDir(path31) {
+        if (path31 === void 0) return this._executableDir;
+        this._executableDir = path31;
         return this;
       }
       /**
@@ -7189,8 +7189,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path29) {
-      let input = path29;
+    function removeDotSegments(path30) {
+      let input = path30;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -7264,11 +7264,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path29) {
-      if (path29 === "" || path29[0] === "/") {
-        return removeDotSegments(path29);
+    function removeDotSegmentsRelative(path30) {
+      if (path30 === "" || path30[0] === "/") {
+        return removeDotSegments(path30);
       }
-      const segments = path29.split("/");
+      const segments = path30.split("/");
       const last2 = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -7631,8 +7631,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path29 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path29 && path29 !== "/" ? path29 : void 0;
+        const path30 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path30 && path30 !== "/" ? path30 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -11437,8 +11437,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path29, { windows } = {}) => {
-      const segs = path29.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path30, { windows } = {}) => {
+      const segs = path30.split(windows ? /[\\/]/ : "/");
       const last2 = segs[segs.length - 1];
       if (last2 === "") {
         return segs[segs.length - 2];
@@ -13035,17 +13035,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path29) {
-      const ctrl = callVisitor(key, node, visitor, path29);
+    function visit_(key, node, visitor, path30) {
+      const ctrl = callVisitor(key, node, visitor, path30);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path29, ctrl);
-        return visit_(key, ctrl, visitor, path29);
+        replaceNode(key, path30, ctrl);
+        return visit_(key, ctrl, visitor, path30);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path29 = Object.freeze(path29.concat(node));
+          path30 = Object.freeze(path30.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path29);
+            const ci = visit_(i, node.items[i], visitor, path30);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -13056,13 +13056,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path29 = Object.freeze(path29.concat(node));
-          const ck = visit_("key", node.key, visitor, path29);
+          path30 = Object.freeze(path30.concat(node));
+          const ck = visit_("key", node.key, visitor, path30);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path29);
+          const cv = visit_("value", node.value, visitor, path30);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -13083,17 +13083,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path29) {
-      const ctrl = await callVisitor(key, node, visitor, path29);
+    async function visitAsync_(key, node, visitor, path30) {
+      const ctrl = await callVisitor(key, node, visitor, path30);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path29, ctrl);
-        return visitAsync_(key, ctrl, visitor, path29);
+        replaceNode(key, path30, ctrl);
+        return visitAsync_(key, ctrl, visitor, path30);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path29 = Object.freeze(path29.concat(node));
+          path30 = Object.freeze(path30.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path29);
+            const ci = await visitAsync_(i, node.items[i], visitor, path30);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -13104,13 +13104,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path29 = Object.freeze(path29.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path29);
+          path30 = Object.freeze(path30.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path30);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path29);
+          const cv = await visitAsync_("value", node.value, visitor, path30);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -13137,23 +13137,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path29) {
+    function callVisitor(key, node, visitor, path30) {
       if (typeof visitor === "function")
-        return visitor(key, node, path29);
+        return visitor(key, node, path30);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path29);
+        return visitor.Map?.(key, node, path30);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path29);
+        return visitor.Seq?.(key, node, path30);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path29);
+        return visitor.Pair?.(key, node, path30);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path29);
+        return visitor.Scalar?.(key, node, path30);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path29);
+        return visitor.Alias?.(key, node, path30);
       return void 0;
     }
-    function replaceNode(key, path29, node) {
-      const parent = path29[path29.length - 1];
+    function replaceNode(key, path30, node) {
+      const parent = path30[path30.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -13765,10 +13765,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path29, value) {
+    function collectionFromPath(schema2, path30, value) {
       let v = value;
-      for (let i = path29.length - 1; i >= 0; --i) {
-        const k = path29[i];
+      for (let i = path30.length - 1; i >= 0; --i) {
+        const k = path30[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -13787,7 +13787,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path29) => path29 == null || typeof path29 === "object" && !!path29[Symbol.iterator]().next().done;
+    var isEmptyPath = (path30) => path30 == null || typeof path30 === "object" && !!path30[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -13817,11 +13817,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path29, value) {
-        if (isEmptyPath(path29))
+      addIn(path30, value) {
+        if (isEmptyPath(path30))
           this.add(value);
         else {
-          const [key, ...rest] = path29;
+          const [key, ...rest] = path30;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -13835,8 +13835,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path29) {
-        const [key, ...rest] = path29;
+      deleteIn(path30) {
+        const [key, ...rest] = path30;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -13850,8 +13850,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path29, keepScalar) {
-        const [key, ...rest] = path29;
+      getIn(path30, keepScalar) {
+        const [key, ...rest] = path30;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -13869,8 +13869,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path29) {
-        const [key, ...rest] = path29;
+      hasIn(path30) {
+        const [key, ...rest] = path30;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -13880,8 +13880,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path29, value) {
-        const [key, ...rest] = path29;
+      setIn(path30, value) {
+        const [key, ...rest] = path30;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -16396,9 +16396,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path29, value) {
+      addIn(path30, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path29, value);
+          this.contents.addIn(path30, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -16473,14 +16473,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path29) {
-        if (Collection.isEmptyPath(path29)) {
+      deleteIn(path30) {
+        if (Collection.isEmptyPath(path30)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path29) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path30) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -16495,10 +16495,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path29, keepScalar) {
-        if (Collection.isEmptyPath(path29))
+      getIn(path30, keepScalar) {
+        if (Collection.isEmptyPath(path30))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path29, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path30, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -16509,10 +16509,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path29) {
-        if (Collection.isEmptyPath(path29))
+      hasIn(path30) {
+        if (Collection.isEmptyPath(path30))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path29) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path30) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -16529,13 +16529,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path29, value) {
-        if (Collection.isEmptyPath(path29)) {
+      setIn(path30, value) {
+        if (Collection.isEmptyPath(path30)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path29), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path30), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path29, value);
+          this.contents.setIn(path30, value);
         }
       }
       /**
@@ -18496,9 +18496,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path29) => {
+    visit3.itemAtPath = (cst, path30) => {
       let item = cst;
-      for (const [field, index] of path29) {
+      for (const [field, index] of path30) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -18507,23 +18507,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path29) => {
-      const parent = visit3.itemAtPath(cst, path29.slice(0, -1));
-      const field = path29[path29.length - 1][0];
+    visit3.parentCollection = (cst, path30) => {
+      const parent = visit3.itemAtPath(cst, path30.slice(0, -1));
+      const field = path30[path30.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path29, item, visitor) {
-      let ctrl = visitor(item, path29);
+    function _visit(path30, item, visitor) {
+      let ctrl = visitor(item, path30);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path29.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path30.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -18534,10 +18534,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path29);
+            ctrl = ctrl(item, path30);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path29) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path30) : ctrl;
     }
     exports2.visit = visit3;
   }
@@ -25176,7 +25176,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.convertPosixPathToPattern = exports2.convertWindowsPathToPattern = exports2.convertPathToPattern = exports2.escapePosixPath = exports2.escapeWindowsPath = exports2.escape = exports2.removeLeadingDotSegment = exports2.makeAbsolute = exports2.unixify = void 0;
     var os2 = require("os");
-    var path29 = require("path");
+    var path30 = require("path");
     var IS_WINDOWS_PLATFORM = os2.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -25188,7 +25188,7 @@ var require_path = __commonJS({
     }
     exports2.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path29.resolve(cwd, filepath);
+      return path30.resolve(cwd, filepath);
     }
     exports2.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -26485,7 +26485,7 @@ var require_braces = __commonJS({
 var require_constants4 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports2, module2) {
     "use strict";
-    var path29 = require("path");
+    var path30 = require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -26659,7 +26659,7 @@ var require_constants4 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path29.sep,
+      SEP: path30.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -26686,7 +26686,7 @@ var require_constants4 = __commonJS({
 var require_utils4 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports2) {
     "use strict";
-    var path29 = require("path");
+    var path30 = require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -26715,7 +26715,7 @@ var require_utils4 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path29.sep === "\\";
+      return win32 === true || path30.sep === "\\";
     };
     exports2.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -28079,7 +28079,7 @@ var require_parse4 = __commonJS({
 var require_picomatch3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
-    var path29 = require("path");
+    var path30 = require("path");
     var scan = require_scan2();
     var parse4 = require_parse4();
     var utils = require_utils4();
@@ -28164,7 +28164,7 @@ var require_picomatch3 = __commonJS({
     };
     picomatch3.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
-      return regex2.test(path29.basename(input));
+      return regex2.test(path30.basename(input));
     };
     picomatch3.isMatch = (str2, patterns, options) => picomatch3(patterns, options)(str2);
     picomatch3.parse = (pattern, options) => {
@@ -28391,7 +28391,7 @@ var require_pattern2 = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.isAbsolute = exports2.partitionAbsoluteAndRelative = exports2.removeDuplicateSlashes = exports2.matchAny = exports2.convertPatternsToRe = exports2.makeRe = exports2.getPatternParts = exports2.expandBraceExpansion = exports2.expandPatternsWithBraceExpansion = exports2.isAffectDepthOfReadingPattern = exports2.endsWithSlashGlobStar = exports2.hasGlobStar = exports2.getBaseDirectory = exports2.isPatternRelatedToParentDirectory = exports2.getPatternsOutsideCurrentDirectory = exports2.getPatternsInsideCurrentDirectory = exports2.getPositivePatterns = exports2.getNegativePatterns = exports2.isPositivePattern = exports2.isNegativePattern = exports2.convertToNegativePattern = exports2.convertToPositivePattern = exports2.isDynamicPattern = exports2.isStaticPattern = void 0;
-    var path29 = require("path");
+    var path30 = require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -28486,7 +28486,7 @@ var require_pattern2 = __commonJS({
     }
     exports2.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path29.basename(pattern);
+      const basename = path30.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports2.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -28544,7 +28544,7 @@ var require_pattern2 = __commonJS({
     }
     exports2.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path29.isAbsolute(pattern);
+      return path30.isAbsolute(pattern);
     }
     exports2.isAbsolute = isAbsolute;
   }
@@ -28721,8 +28721,8 @@ var require_utils5 = __commonJS({
     exports2.errno = errno;
     var fs = require_fs();
     exports2.fs = fs;
-    var path29 = require_path();
-    exports2.path = path29;
+    var path30 = require_path();
+    exports2.path = path30;
     var pattern = require_pattern2();
     exports2.pattern = pattern;
     var stream = require_stream();
@@ -28834,8 +28834,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.read = void 0;
-    function read2(path29, settings, callback) {
-      settings.fs.lstat(path29, (lstatError, lstat) => {
+    function read2(path30, settings, callback) {
+      settings.fs.lstat(path30, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -28844,7 +28844,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path29, (statError, stat) => {
+        settings.fs.stat(path30, (statError, stat) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -28876,13 +28876,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.read = void 0;
-    function read2(path29, settings) {
-      const lstat = settings.fs.lstatSync(path29);
+    function read2(path30, settings) {
+      const lstat = settings.fs.lstatSync(path30);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat = settings.fs.statSync(path29);
+        const stat = settings.fs.statSync(path30);
         if (settings.markSymbolicLink) {
           stat.isSymbolicLink = () => true;
         }
@@ -28953,17 +28953,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports2.Settings = settings_1.default;
-    function stat(path29, optionsOrSettingsOrCallback, callback) {
+    function stat(path30, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path29, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path30, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path29, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path30, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.stat = stat;
-    function statSync7(path29, optionsOrSettings) {
+    function statSync7(path30, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path29, settings);
+      return sync.read(path30, settings);
     }
     exports2.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -29179,16 +29179,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path29 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path30 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path29, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path30, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path29,
+                path: path30,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -29306,7 +29306,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path29 = require("path");
+    var path30 = require("path");
     var fsStat = require_out();
     var fs = require_fs4();
     var Settings = class {
@@ -29314,7 +29314,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path29.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path30.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -29341,17 +29341,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports2.Settings = settings_1.default;
-    function scandir(path29, optionsOrSettingsOrCallback, callback) {
+    function scandir(path30, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path29, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path30, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path29, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path30, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.scandir = scandir;
-    function scandirSync(path29, optionsOrSettings) {
+    function scandirSync(path30, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path29, settings);
+      return sync.read(path30, settings);
     }
     exports2.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -29999,7 +29999,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path29 = require("path");
+    var path30 = require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -30009,7 +30009,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path29.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path30.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -30071,7 +30071,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path29 = require("path");
+    var path30 = require("path");
     var fsStat = require_out();
     var utils = require_utils5();
     var Reader = class {
@@ -30084,7 +30084,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path29.resolve(this._settings.cwd, filepath);
+        return path30.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -30500,7 +30500,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path29 = require("path");
+    var path30 = require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error2();
@@ -30514,7 +30514,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path29.resolve(this._settings.cwd, task.base);
+        return path30.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -32873,7 +32873,7 @@ function propertiesOf(registry2, tool2, nested) {
   };
   const names2 = /* @__PURE__ */ new Set();
   for (let read2 = 0; queue.length > 0 && read2 < MAX_NODES; read2++) {
-    const { at: at3, path: path29, depth } = queue.shift();
+    const { at: at3, path: path30, depth } = queue.shift();
     if (seen.has(at3.node)) continue;
     seen.add(at3.node);
     const { node, ref } = at3;
@@ -32883,7 +32883,7 @@ function propertiesOf(registry2, tool2, nested) {
         const written2 = isObject(props[name]) ? registry2.nodeRefs.get(props[name]) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) } : void 0;
         const resolved2 = written2 ? resolve(props[name], written2) : void 0;
         if (!resolved2 || !written2) continue;
-        const full = path29 === "" ? name : `${path29}.${name}`;
+        const full = path30 === "" ? name : `${path30}.${name}`;
         if (!names2.has(full)) {
           names2.add(full);
           out.push({ name, path: full, node: resolved2.node, ref: written2, depth });
@@ -32896,12 +32896,12 @@ function propertiesOf(registry2, tool2, nested) {
       if (!Array.isArray(list4)) continue;
       list4.forEach((branch, i) => {
         const resolved2 = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
-        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path29, depth });
+        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path30, depth });
       });
     }
     if (nested && isObject(node.items)) {
       const resolved2 = resolve(node.items, { file: ref.file, pointer: joinPointer(ref.pointer, "items") });
-      if (resolved2) queue.push({ at: resolved2, path: `${path29}[]`, depth: depth + 1 });
+      if (resolved2) queue.push({ at: resolved2, path: `${path30}[]`, depth: depth + 1 });
     }
   }
   return out;
@@ -33275,10 +33275,10 @@ function serialise(value) {
   return JSON.stringify(value) ?? "undefined";
 }
 function where2(visit3) {
-  const path29 = schemaPath(visit3);
-  if (path29 === "") return `the ${visit3.role} schema`;
-  if (path29.startsWith("$defs/") || path29.startsWith("definitions/")) return `schema "${path29}"`;
-  return visit3.role === "input" ? `parameter "${path29}"` : `output field "${path29}"`;
+  const path30 = schemaPath(visit3);
+  if (path30 === "") return `the ${visit3.role} schema`;
+  if (path30.startsWith("$defs/") || path30.startsWith("definitions/")) return `schema "${path30}"`;
+  return visit3.role === "input" ? `parameter "${path30}"` : `output field "${path30}"`;
 }
 
 // src/kit/view/claims.ts
@@ -33609,8 +33609,8 @@ function rejectedBy(ids) {
   return `${list4} ${ids.length > 1 ? "reject" : "rejects"}`;
 }
 function wherePhrase(visit3) {
-  const path29 = schemaPath(visit3);
-  return path29 ? ` in \`${path29}\`` : ` at the root of its ${visit3.role} schema`;
+  const path30 = schemaPath(visit3);
+  return path30 ? ` in \`${path30}\`` : ` at the root of its ${visit3.role} schema`;
 }
 
 // src/kit/view/arguments.ts
@@ -33655,8 +33655,8 @@ function findArgument(args, names2) {
 
 // src/kit/view/pattern-where.ts
 function patternWhere(visit3) {
-  const path29 = schemaPath(visit3);
-  return path29 === "" ? `the ${visit3.role} schema` : `parameter "${path29}"`;
+  const path30 = schemaPath(visit3);
+  return path30 === "" ? `the ${visit3.role} schema` : `parameter "${path30}"`;
 }
 
 // src/kit/view/enum-subject.ts
@@ -33722,12 +33722,12 @@ function outputRootRef(registry2, tool2) {
   if (!isObject(tool2.outputSchema) || !tool2.refs.outputSchema) return void 0;
   return registry2.nodeRefs.get(tool2.outputSchema) ?? tool2.refs.outputSchema;
 }
-function at2(registry2, node, parent, ...path29) {
-  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path29) };
+function at2(registry2, node, parent, ...path30) {
+  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path30) };
 }
-function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path29) {
+function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path30) {
   if (!isObject(node)) return void 0;
-  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path29), schemaRoot);
+  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path30), schemaRoot);
 }
 function objectFields(registry2, tool2, object, schemaRoot) {
   const out = /* @__PURE__ */ new Map();
@@ -34976,8 +34976,8 @@ function deepFreeze(value) {
 }
 function optionError(validate, origin, id) {
   const e2 = validate.errors?.[0];
-  const path29 = e2?.instancePath ? e2.instancePath.slice(1).replace(/\//g, ".") : "";
-  const detail2 = e2?.keyword === "additionalProperties" ? `has no option "${String(e2.params.additionalProperty)}"` : `option ${path29 ? `"${path29}" ` : ""}${e2?.message ?? "is invalid"}`;
+  const path30 = e2?.instancePath ? e2.instancePath.slice(1).replace(/\//g, ".") : "";
+  const detail2 = e2?.keyword === "additionalProperties" ? `has no option "${String(e2.params.additionalProperty)}"` : `option ${path30 ? `"${path30}" ` : ""}${e2?.message ?? "is invalid"}`;
   return new ToolslintError("config", `${where3(origin, id)}: ${detail2}.`);
 }
 function where3(origin, id) {
@@ -36787,12 +36787,12 @@ function parseTree(text2, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result2;
 }
-function findNodeAtLocation(root, path29) {
+function findNodeAtLocation(root, path30) {
   if (!root) {
     return void 0;
   }
   let node = root;
-  for (let segment2 of path29) {
+  for (let segment2 of path30) {
     if (typeof segment2 === "string") {
       if (node.type !== "object" || !Array.isArray(node.children)) {
         return void 0;
@@ -37146,14 +37146,14 @@ function getNodeType(value) {
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text2, originalPath, value, options) {
-  const path29 = originalPath.slice();
+  const path30 = originalPath.slice();
   const errors = [];
   const root = parseTree(text2, errors);
   let parent = void 0;
   let lastSegment3 = void 0;
-  while (path29.length > 0) {
-    lastSegment3 = path29.pop();
-    parent = findNodeAtLocation(root, path29);
+  while (path30.length > 0) {
+    lastSegment3 = path30.pop();
+    parent = findNodeAtLocation(root, path30);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment3 === "string") {
         value = { [lastSegment3]: value };
@@ -37382,8 +37382,8 @@ function printParseErrorCode(code2) {
 function format2(documentText, range, options) {
   return format(documentText, range, options);
 }
-function modify(text2, path29, value, options) {
-  return setProperty(text2, path29, value, options);
+function modify(text2, path30, value, options) {
+  return setProperty(text2, path30, value, options);
 }
 function applyEdits(text2, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -38496,8 +38496,8 @@ init_model();
 
 // src/loaders/openapi/names.ts
 var MAX_NAME = 64;
-function deriveName(method, path29) {
-  const words3 = path29.split("/").map(
+function deriveName(method, path30) {
+  const words3 = path30.split("/").map(
     (seg) => seg.replace(/[{}]/g, "").replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^[_-]+|[_-]+$/g, "")
   ).filter(Boolean);
   const name = [method.toLowerCase(), ...words3.length > 0 ? words3 : ["root"]].join("_").replace(/_{2,}/g, "_");
@@ -38873,15 +38873,15 @@ function collectOperations(ctx, root) {
     return [];
   }
   const out = [];
-  for (const path29 of Object.keys(paths.value)) {
-    const pathItem = deref(ctx, child(paths, path29));
+  for (const path30 of Object.keys(paths.value)) {
+    const pathItem = deref(ctx, child(paths, path30));
     if (!pathItem) continue;
     if (!isObject(pathItem.value)) {
-      notice(ctx, "openapi-path-item", `path "${path29}" is not an object; it has no operations`, pathItem);
+      notice(ctx, "openapi-path-item", `path "${path30}" is not an object; it has no operations`, pathItem);
       continue;
     }
     for (const key of Object.keys(pathItem.value)) {
-      if (METHODS.has(key)) out.push({ path: path29, method: key, pathItem, operation: child(pathItem, key) });
+      if (METHODS.has(key)) out.push({ path: path30, method: key, pathItem, operation: child(pathItem, key) });
     }
   }
   return out;
@@ -43143,7 +43143,7 @@ function prepareSchema(registry2, tool2, role) {
   const copyKeywords = (node, ref, active, keys, depth) => {
     const out = emptyObject();
     where6.set(out, ref);
-    const child2 = (value, ...path29) => inline2(value, isObject(value) && registry2.nodeRefs.get(value) || { file: ref.file, pointer: joinPointer(ref.pointer, ...path29) }, active, depth + 1);
+    const child2 = (value, ...path30) => inline2(value, isObject(value) && registry2.nodeRefs.get(value) || { file: ref.file, pointer: joinPointer(ref.pointer, ...path30) }, active, depth + 1);
     for (const key of keys) {
       const value = node[key];
       if (SCHEMA_KEYS2.includes(key) && (isObject(value) || typeof value === "boolean")) {
@@ -43473,13 +43473,13 @@ function toolDifferences(base, head) {
   return out.filter((p) => p !== "/version" && !sameHint(p));
 }
 function pathOf(pointer) {
-  let path29 = "";
+  let path30 = "";
   const segments = parsePointer(pointer);
   for (let i = 0; i < segments.length; i++) {
-    if (segments[i] === "properties" && i + 1 < segments.length) path29 = path29 === "" ? segments[++i] : `${path29}.${segments[++i]}`;
-    else if (segments[i] === "items") path29 += "[]";
+    if (segments[i] === "properties" && i + 1 < segments.length) path30 = path30 === "" ? segments[++i] : `${path30}.${segments[++i]}`;
+    else if (segments[i] === "items") path30 += "[]";
   }
-  return path29;
+  return path30;
 }
 var MAX_LEAVES = 8;
 function leafDifferences(b, h, pointer) {
@@ -44275,9 +44275,9 @@ function build(id, outcome, direction, tool2, pointer, data2, location2, sides) 
   change2.sides = sides.sides;
   return change2;
 }
-function subject(direction, path29) {
-  if (path29 === "") return direction === "input" ? "the input schema" : "the output schema";
-  return direction === "input" ? `parameter ${codeSpan(path29)}` : `output property ${codeSpan(path29)}`;
+function subject(direction, path30) {
+  if (path30 === "") return direction === "input" ? "the input schema" : "the output schema";
+  return direction === "input" ? `parameter ${codeSpan(path30)}` : `output property ${codeSpan(path30)}`;
 }
 function codeSpan(name) {
   const flat = name.replace(/[\r\n]+/g, " ");
@@ -44317,10 +44317,10 @@ function verdictFor(changes2, baseVersion, headVersion) {
 init_model();
 var MAX_DEPTH3 = 64;
 function walkSchemas(base, head, direction, checks, hit) {
-  const step = (b, h, pointer, path29, depth) => {
+  const step = (b, h, pointer, path30, depth) => {
     if (depth > MAX_DEPTH3) return;
     if (b.$recursive !== void 0 || h.$recursive !== void 0) return;
-    const pair = nodePair(b, h, direction, pointer, path29);
+    const pair = nodePair(b, h, direction, pointer, path30);
     const forbidden = isFalseSchema(b) || isFalseSchema(h);
     for (const check of checks) {
       if (forbidden ? !check.onFalseSchema : pair.types === "disjoint" && !check.whenTypesDisjoint) continue;
@@ -44335,29 +44335,29 @@ function walkSchemas(base, head, direction, checks, hit) {
       const ab = extraSchema(b.additionalProperties);
       const ah = extraSchema(h.additionalProperties);
       if (ab && ah && (isObject(b.additionalProperties) || isObject(h.additionalProperties))) {
-        step(ab, ah, joinPointer(pointer, "additionalProperties"), `${path29}.*`, depth + 1);
+        step(ab, ah, joinPointer(pointer, "additionalProperties"), `${path30}.*`, depth + 1);
       }
     }
     if (mayBe(b, "array") && mayBe(h, "array") && (isObject(b.items) || isObject(h.items))) {
-      into(isObject(b.items) ? b.items : emptyObject(), isObject(h.items) ? h.items : emptyObject(), ["items"], `${path29}[]`);
+      into(isObject(b.items) ? b.items : emptyObject(), isObject(h.items) ? h.items : emptyObject(), ["items"], `${path30}[]`);
     }
     if (mayBe(b, "object") && mayBe(h, "object")) {
-      into(b.propertyNames, h.propertyNames, ["propertyNames"], `${path29}{key}`);
-      into(b.unevaluatedProperties, h.unevaluatedProperties, ["unevaluatedProperties"], `${path29}.*`);
+      into(b.propertyNames, h.propertyNames, ["propertyNames"], `${path30}{key}`);
+      into(b.unevaluatedProperties, h.unevaluatedProperties, ["unevaluatedProperties"], `${path30}.*`);
       const bp = isObject(b.patternProperties) ? b.patternProperties : emptyObject();
       const hp = isObject(h.patternProperties) ? h.patternProperties : emptyObject();
-      for (const key of Object.keys(hp)) into(bp[key], hp[key], ["patternProperties", key], `${path29}.*`);
+      for (const key of Object.keys(hp)) into(bp[key], hp[key], ["patternProperties", key], `${path30}.*`);
     }
     if (mayBe(b, "array") && mayBe(h, "array")) {
-      into(b.contains, h.contains, ["contains"], `${path29}[]`);
-      into(b.unevaluatedItems, h.unevaluatedItems, ["unevaluatedItems"], `${path29}[]`);
+      into(b.contains, h.contains, ["contains"], `${path30}[]`);
+      into(b.unevaluatedItems, h.unevaluatedItems, ["unevaluatedItems"], `${path30}[]`);
       const bt = Array.isArray(b.prefixItems) ? b.prefixItems : [];
       const ht = Array.isArray(h.prefixItems) ? h.prefixItems : [];
-      for (let i = 0; i < Math.min(bt.length, ht.length); i++) into(bt[i], ht[i], ["prefixItems", i], `${path29}[${i}]`);
+      for (let i = 0; i < Math.min(bt.length, ht.length); i++) into(bt[i], ht[i], ["prefixItems", i], `${path30}[${i}]`);
     }
     for (const keyword2 of ["anyOf", "oneOf"]) {
       for (const m of pair.branches(keyword2).matched)
-        if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword2, m.index), path29, depth + 1);
+        if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword2, m.index), path30, depth + 1);
     }
   };
   step(base, head, "", "", 0);
@@ -44366,7 +44366,7 @@ function extraSchema(value) {
   if (value === void 0 || value === true) return emptyObject();
   return isObject(value) ? value : void 0;
 }
-function nodePair(base, head, direction, pointer, path29) {
+function nodePair(base, head, direction, pointer, path30) {
   let props;
   const branchCache = /* @__PURE__ */ new Map();
   return {
@@ -44374,9 +44374,9 @@ function nodePair(base, head, direction, pointer, path29) {
     base,
     head,
     pointer,
-    path: path29,
+    path: path30,
     types: typeRelation(base, head),
-    properties: () => props ??= propertyPairs(base, head, pointer, path29),
+    properties: () => props ??= propertyPairs(base, head, pointer, path30),
     branches: (keyword2) => {
       let m = branchCache.get(keyword2);
       if (!m) branchCache.set(keyword2, m = matchBranches(base[keyword2], head[keyword2]));
@@ -44384,7 +44384,7 @@ function nodePair(base, head, direction, pointer, path29) {
     }
   };
 }
-function propertyPairs(base, head, pointer, path29) {
+function propertyPairs(base, head, pointer, path30) {
   const bp = isObject(base.properties) ? base.properties : emptyObject();
   const hp = isObject(head.properties) ? head.properties : emptyObject();
   const breq = new Set(Array.isArray(base.required) ? base.required : []);
@@ -44393,7 +44393,7 @@ function propertyPairs(base, head, pointer, path29) {
   return names2.map((name) => {
     const pair = {
       name,
-      path: path29 === "" ? name : `${path29}.${name}`,
+      path: path30 === "" ? name : `${path30}.${name}`,
       pointer: joinPointer(pointer, "properties", name),
       requiredBefore: breq.has(name),
       requiredAfter: hreq.has(name)
@@ -44817,16 +44817,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path29, added, removed, oldPosInc, options) {
-    const last2 = path29.lastComponent;
+  addToPath(path30, added, removed, oldPosInc, options) {
+    const last2 = path30.lastComponent;
     if (last2 && !options.oneChangePerToken && last2.added === added && last2.removed === removed) {
       return {
-        oldPos: path29.oldPos + oldPosInc,
+        oldPos: path30.oldPos + oldPosInc,
         lastComponent: { count: last2.count + 1, added, removed, previousComponent: last2.previousComponent }
       };
     } else {
       return {
-        oldPos: path29.oldPos + oldPosInc,
+        oldPos: path30.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last2 }
       };
     }
@@ -45588,19 +45588,19 @@ function enumItem(changes2) {
   const cased = removed.length > 0 && removed.length === added.length && removed.every((v) => added.some((a) => a.toLowerCase() === v.toLowerCase()));
   const input = first2.direction === "input";
   const subject2 = inline(first2.data.Subject ?? first2.tool);
-  const path29 = spanText(first2.data.path ?? "");
+  const path30 = spanText(first2.data.path ?? "");
   if (cased) {
     const pairs = removed.map((v) => `${v} \u2192 ${added.find((a) => a.toLowerCase() === v.toLowerCase())}`);
     const text3 = `${subject2}: enum values changed case: ${values(pairs)}; ${input ? "calls that send the old values are rejected" : "consumers receive the new values"}.`;
-    const migration = input ? `Send the new values for \`${path29}\`: ${values(pairs)}.` : `Read the new values of \`${path29}\`: ${values(pairs)}.`;
+    const migration = input ? `Send the new values for \`${path30}\`: ${values(pairs)}.` : `Read the new values of \`${path30}\`: ${values(pairs)}.`;
     return { level, text: text3, ...level === "info" ? {} : { migration } };
   }
   const parts = [removed.length > 0 ? `removed ${values(removed)}` : "", added.length > 0 ? `added ${values(added)}` : ""].filter(Boolean);
   const effect = input ? removed.length > 0 ? "; calls that send a removed value are rejected" : "" : added.length > 0 ? "; consumers may receive values they do not know" : "";
   const text2 = `${subject2}: enum values ${parts.join(", ")}${effect}.`;
   const steps = [
-    input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path29}\`.` : "",
-    !input && added.length > 0 ? `Handle ${values(added)} in \`${path29}\`.` : ""
+    input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path30}\`.` : "",
+    !input && added.length > 0 ? `Handle ${values(added)} in \`${path30}\`.` : ""
   ].filter(Boolean);
   return { level, text: text2, ...level === "info" || steps.length === 0 ? {} : { migration: steps.join(" ") } };
 }
@@ -45900,13 +45900,13 @@ var array_items_defined_default = defineRule({
         const { node } = visit3;
         if (!schemaTypes(node).includes("array") || underCondition(visit3)) return;
         if (visit3.role === "output" && !options.checkOutput) return;
-        const path29 = schemaPath(visit3) || "(root)";
-        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path29 } });
-        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path29, items: JSON.stringify(node.items) } });
+        const path30 = schemaPath(visit3) || "(root)";
+        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path30 } });
+        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path30, items: JSON.stringify(node.items) } });
         if (visit3.role === "output" || !options.checkMaxItems) return;
         if (typeof node.maxItems === "number" || closedTuple(node) || hasOwn(node, "enum") || hasOwn(node, "const")) return;
         if (closedItems(context.registry, visit3)) return;
-        context.report({ messageId: "noMaxItems", data: { path: path29 } });
+        context.report({ messageId: "noMaxItems", data: { path: path30 } });
       }
     };
   }
@@ -46266,41 +46266,41 @@ var constraint_in_description_only_default = defineRule({
       const { lists: lists2 } = claims2;
       const at3 = described.visit.ref;
       let pathOf3;
-      const path29 = () => pathOf3 ??= schemaPath(visit3);
+      const path30 = () => pathOf3 ??= schemaPath(visit3);
       const members2 = enumOf(chain);
       const schema2 = { chain, types: types2, members: members2 };
       const byDefault = checkDefault(claims2.defaults, schema2);
-      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path29(), value: byDefault.missing } });
-      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path29(), value: byDefault.value, actual: byDefault.actual } });
+      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path30(), value: byDefault.missing } });
+      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path30(), value: byDefault.value, actual: byDefault.actual } });
       const bounds2 = checkBounds(claims2.bounds, schema2);
       for (const m of bounds2?.mismatches ?? []) {
-        context.report({ messageId: "boundMismatch", at: at3, data: { path: path29(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
+        context.report({ messageId: "boundMismatch", at: at3, data: { path: path30(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
       }
       const gap = bounds2?.missing;
       if (gap?.min !== void 0 && gap.max !== void 0) {
         context.report({
           messageId: "rangeMissing",
           at: at3,
-          data: { path: path29(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
+          data: { path: path30(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
         });
       } else if (gap?.min !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path29(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path30(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
       } else if (gap?.max !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path29(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path30(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
       }
       if (members2) {
         const allowed = new Set(members2.map(lower));
         for (const list4 of lists2) {
           const extra = list4.values.filter((v) => !allowed.has(lower(v)));
           if (extra.length === 0 || extra.length === list4.values.length) continue;
-          context.report({ messageId: "enumMismatch", at: at3, data: { path: path29(), values: shownValues(extra) } });
+          context.report({ messageId: "enumMismatch", at: at3, data: { path: path30(), values: shownValues(extra) } });
           break;
         }
       } else if (lists2.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, "const"))) {
         const list4 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool)));
         const numeric = types2.some((t2) => t2 === "integer" || t2 === "number") && list4?.values.every((v) => NUMERIC.test(v));
         const shapedString = types2.includes("string") && chain.visits.some((v) => shapes(v.node));
-        if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path29(), values: shownValues(list4.values) } });
+        if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path30(), values: shownValues(list4.values) } });
       }
     }
   }
@@ -46676,8 +46676,8 @@ function strings2(value) {
   return out;
 }
 function schemaWhere(visit3, key) {
-  const path29 = schemaPath(visit3);
-  const owner = path29 === "" ? `the ${visit3.role} schema` : visit3.role === "input" ? `parameter "${path29}"` : `output field "${path29}"`;
+  const path30 = schemaPath(visit3);
+  const owner = path30 === "" ? `the ${visit3.role} schema` : visit3.role === "input" ? `parameter "${path30}"` : `output field "${path30}"`;
   return `The \`${key}\` of ${owner} of "${toolLabel(visit3.tool)}"`;
 }
 var detectors = /* @__PURE__ */ new WeakMap();
@@ -47420,19 +47420,19 @@ var error_object_shape_default = defineRule({
     const errorFields = new Set(options.errorFields);
     const codePattern = new RegExp(options.codePattern, "u");
     const checked = /* @__PURE__ */ new WeakSet();
-    const checkError = (visit3, error, path29) => {
+    const checkError = (visit3, error, path30) => {
       const { tool: tool2 } = visit3;
       const name = toolLabel(tool2);
       const schemaRoot = rootVisit(visit3).ref;
       const fields = objectFields(registry2, tool2, error, schemaRoot);
       const missing = options.requiredFields.filter((f2) => !fields.has(f2));
       if (missing.length > 0)
-        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path29, name, fields: list2(missing.map((f2) => `\`${f2}\``)) } });
+        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path30, name, fields: list2(missing.map((f2) => `\`${f2}\``)) } });
       for (const [field, { node, ref }] of fields) {
         const expected = options.fieldTypes[field];
         if (!expected) continue;
         const types2 = fieldTypes(node);
-        const data2 = { path: `${path29}.${field}`, name, expected: either(expected) };
+        const data2 = { path: `${path30}.${field}`, name, expected: either(expected) };
         if (types2.length === 0) context.report({ messageId: "untyped", at: ref, tool: tool2, data: data2 });
         else if (!types2.some((t2) => t2 === "null" || expected.includes(t2) || t2 === "integer" && expected.includes("number"))) {
           context.report({ messageId: "fieldType", at: ref, tool: tool2, data: { ...data2, actual: either(types2) } });
@@ -47447,13 +47447,13 @@ var error_object_shape_default = defineRule({
             messageId: "codeCase",
             at: code2.ref,
             tool: tool2,
-            data: { path: `${path29}.${options.codeField}`, name, values: list2(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
+            data: { path: `${path30}.${options.codeField}`, name, values: list2(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
           });
         }
       }
       const retryable = fields.get(options.retryableField);
       if (retryable && !alwaysFalse(retryable.node) && !fields.has(options.retryAfterField)) {
-        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path29, name, field: options.retryAfterField } });
+        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path30, name, field: options.retryAfterField } });
       }
     };
     return {
@@ -47462,10 +47462,10 @@ var error_object_shape_default = defineRule({
         const schemaRoot = rootVisit(visit3).ref;
         let resolved2 = derefSchema(registry2, visit3.tool, visit3.node, visit3.ref, schemaRoot);
         if (!resolved2) return;
-        let path29 = schemaPath(visit3);
+        let path30 = schemaPath(visit3);
         if (schemaTypes(resolved2.node).includes("array")) {
           resolved2 = resolveChild(registry2, visit3.tool, resolved2.node.items, resolved2.ref, schemaRoot, "items");
-          path29 += "[]";
+          path30 += "[]";
         }
         if (!resolved2) return;
         for (const { schema: schema2 } of variants(registry2, visit3.tool, resolved2, schemaRoot)) {
@@ -47473,10 +47473,10 @@ var error_object_shape_default = defineRule({
           checked.add(schema2.node);
           if (!isObjectSchema(schema2.node)) {
             const types2 = schemaTypes(schema2.node).filter((t2) => t2 !== "null");
-            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { path: path29, name: toolLabel(visit3.tool), type: either(types2) } });
+            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { path: path30, name: toolLabel(visit3.tool), type: either(types2) } });
             continue;
           }
-          checkError(visit3, schema2, path29);
+          checkError(visit3, schema2, path30);
         }
       }
     };
@@ -49434,13 +49434,13 @@ var number_range_bounded_default = defineRule({
         const high = has(node, "maximum");
         if (low && high) return;
         const name = nameOf(visit3) ?? "";
-        const path29 = schemaPath(visit3) || "(root)";
+        const path30 = schemaPath(visit3) || "(root)";
         const type2 = node.type === "integer" || Array.isArray(node.type) && node.type.includes("integer") ? "Integer" : "Number";
         const missing = !low && !high ? "`minimum` or `maximum`" : low ? "`maximum`" : "`minimum`";
-        if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path29, missing } });
+        if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path30, missing } });
         else if (isOpenEnded(name)) {
-          if (!low) context.report({ messageId: "noMinimum", data: { type: type2, path: path29 } });
-        } else context.report({ messageId: "unbounded", data: { type: type2, path: path29, missing } });
+          if (!low) context.report({ messageId: "noMinimum", data: { type: type2, path: path30 } });
+        } else context.report({ messageId: "unbounded", data: { type: type2, path: path30, missing } });
       }
     };
   }
@@ -51062,18 +51062,18 @@ var param_enum_suggested_default = defineRule({
         const words3 = nameWords(chain.name);
         if (freeText.has(words3.join("_"))) return;
         const description = chainDescription(chain)?.text ?? "";
-        const path29 = schemaPath(visit3);
+        const path30 = schemaPath(visit3);
         const closedName = !ignored.has(words3.join("_")) && names2.some((tail) => endsWith(words3, tail));
         const list4 = valueListsIn(description, phrases).find(
           (l) => (closedName || !l.weak) && !l.values.every(isSentinel) && !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool))
         );
         if (list4) {
-          context.report({ messageId: "listed", data: { path: path29, values: shownValues2(list4.values) } });
+          context.report({ messageId: "listed", data: { path: path30, values: shownValues2(list4.values) } });
           return;
         }
         if (!closedName) return;
         if (mentionsExamples(description, phrases) || findPhrase(description, options.openSetPhrases)) return;
-        context.report({ messageId: "named", data: { path: path29 } });
+        context.report({ messageId: "named", data: { path: path30 } });
       }
     };
   }
@@ -51393,10 +51393,10 @@ var param_type_required_default = defineRule({
         const { node } = visit3;
         if (options.keywords.some((k) => hasOwn(node, k))) return;
         if (typeof node.description === "string" && ANY_VALUE.test(node.description)) return;
-        const path29 = schemaPath(visit3);
+        const path30 = schemaPath(visit3);
         const likely = likelyType(node);
-        if (!likely) return context.report({ messageId: "missing", data: { path: path29 } });
-        context.report({ messageId: "inferred", data: { path: path29, ...likely } });
+        if (!likely) return context.report({ messageId: "missing", data: { path: path30 } });
+        context.report({ messageId: "inferred", data: { path: path30, ...likely } });
       }
     };
   }
@@ -51678,8 +51678,8 @@ function branchBesideProperties(visit3) {
   return hasOwn(v.parent.node, "properties") || hasOwn(v.parent.node, "patternProperties");
 }
 function where5(visit3) {
-  const path29 = schemaPath(visit3);
-  return path29 === "" ? `the ${visit3.role} schema` : `object "${path29}"`;
+  const path30 = schemaPath(visit3);
+  return path30 === "" ? `the ${visit3.role} schema` : `object "${path30}"`;
 }
 var schema_additional_properties_default = defineRule({
   meta: {
@@ -56001,13 +56001,13 @@ var string_length_bounded_default = defineRule({
       schema(visit3) {
         const { node } = visit3;
         if (visit3.role !== "input" || !isFreeString(node) || underCondition(visit3)) return;
-        const path29 = schemaPath(visit3) || "(root)";
+        const path30 = schemaPath(visit3) || "(root)";
         const accepts2 = (k) => targetsAccept(context.targets, visit3.tool, visit3.role, k);
-        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path29 } });
+        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path30 } });
         const min = node.minLength;
         if (!options.checkMinLength || !visit3.required || typeof min === "number" && min >= 1 || !accepts2("minLength")) return;
         if (emptyAllowed(nameOf(visit3) ?? "") || findPhrase(schemaDescription(visit3) ?? "", options.emptyAllowedPhrases)) return;
-        context.report({ messageId: "noMinLength", data: { path: path29 } });
+        context.report({ messageId: "noMinLength", data: { path: path30 } });
       }
     };
   }
@@ -56282,8 +56282,8 @@ var DEFAULTS9 = {
   keyParamsKey: "cache_key_params",
   unknownKind: false
 };
-function hasParameter(registry2, tool2, path29) {
-  const [head, ...rest] = path29.split(".");
+function hasParameter(registry2, tool2, path30) {
+  const [head, ...rest] = path30.split(".");
   const top = toolParameters(registry2, tool2).find((p) => p.name === head);
   if (!top) return false;
   let node = top.node;
@@ -57800,8 +57800,8 @@ function negated2(before, negations) {
 function objectOf(sentence2, after, lists2) {
   for (const p of findPhrases(sentence2, lists2.secretPaths)) {
     for (const m of sentence2.matchAll(phraseRegExpAllFor(sentence2, p))) {
-      const path29 = pathAround(sentence2, m);
-      if (!PUBLIC_FILE.test(path29) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path29)))) return path29;
+      const path30 = pathAround(sentence2, m);
+      if (!PUBLIC_FILE.test(path30) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path30)))) return path30;
     }
   }
   const context = firstMatch(after, lists2.contextPhrases);
@@ -57945,10 +57945,10 @@ function titleAt(tool2) {
   return tool2.refs.annotations && { file: tool2.refs.annotations.file, pointer: joinPointer(tool2.refs.annotations.pointer, "title") };
 }
 function schemaWhere2(visit3) {
-  const path29 = schemaPath(visit3);
+  const path30 = schemaPath(visit3);
   const name = toolLabel(visit3.tool);
-  if (path29 === "") return `description of the ${visit3.role} schema of tool "${name}"`;
-  return `description of ${visit3.role === "input" ? "parameter" : "result field"} "${path29}" in tool "${name}"`;
+  if (path30 === "") return `description of the ${visit3.role} schema of tool "${name}"`;
+  return `description of ${visit3.role === "input" ? "parameter" : "result field"} "${path30}" in tool "${name}"`;
 }
 
 // rules/tool-description-length/index.ts
@@ -58473,8 +58473,8 @@ var tool_description_references_default = defineRule({
         const text2 = visit3.node.description;
         if (typeof text2 !== "string" || text2.trim() === "") return;
         const where6 = () => {
-          const path29 = schemaPath(visit3);
-          const owner = path29 === "" ? "the input schema" : `parameter "${path29}"`;
+          const path30 = schemaPath(visit3);
+          const owner = path30 === "" ? "the input schema" : `parameter "${path30}"`;
           return `The description of ${owner} of "${toolLabel(visit3.tool)}"`;
         };
         check(visit3.tool, text2, where6, () => ({ file: visit3.ref.file, pointer: joinPointer(visit3.ref.pointer, "description") }));
@@ -59288,7 +59288,7 @@ var tool_metadata_types_default = defineRule({
     };
   }
 });
-var inner = (f2, ...path29) => ({ file: f2.ref.file, pointer: joinPointer(f2.ref.pointer, ...path29) });
+var inner = (f2, ...path30) => ({ file: f2.ref.file, pointer: joinPointer(f2.ref.pointer, ...path30) });
 function checkEstimate(f2, report) {
   const { value } = f2;
   if (isCount2(value)) return;
@@ -61690,13 +61690,13 @@ function applyJsonEdits(text2, edits) {
   const applied = [];
   const skipped = [];
   for (const edit of edits) {
-    const path29 = jsonPath(value, edit);
-    const expected = path29 && applyToValue(value, [edit]);
-    if (!path29 || expected === void 0) {
+    const path30 = jsonPath(value, edit);
+    const expected = path30 && applyToValue(value, [edit]);
+    if (!path30 || expected === void 0) {
       skipped.push({ edit, reason: "the place to edit is not in the file" });
       continue;
     }
-    const next = edited(current, path29, edit, formattingOptions);
+    const next = edited(current, path30, edit, formattingOptions);
     const after = read(next);
     if (after.errors || !(0, import_node_util.isDeepStrictEqual)(after.value, expected)) {
       skipped.push({ edit, reason: "the edit would change more than the fix" });
@@ -61717,8 +61717,8 @@ function replaceValues(text2, value, edits) {
     const v = edit.value;
     if (edit.op !== "set" || !(v === null || typeof v === "string" || typeof v === "boolean" || typeof v === "number" && Number.isFinite(v)))
       return void 0;
-    const path29 = jsonPath(value, edit);
-    const node = path29 && findNodeAtLocation2(tree, path29);
+    const path30 = jsonPath(value, edit);
+    const node = path30 && findNodeAtLocation2(tree, path30);
     if (!node) return void 0;
     changes2.push({ offset: node.offset, length: node.length, content: JSON.stringify(v) });
   }
@@ -61737,9 +61737,9 @@ function replaceValues(text2, value, edits) {
   if (after.errors || expected === void 0 || !(0, import_node_util.isDeepStrictEqual)(after.value, expected)) return void 0;
   return { text: next, applied: [...edits], skipped: [] };
 }
-function edited(text2, path29, edit, options) {
-  const edits = modify(text2, path29, edit.op === "remove" ? void 0 : edit.value, {});
-  const parent = findNodeAtLocation2(parseTree2(text2, [], { allowTrailingComma: true }) ?? { type: "null", offset: 0, length: 0 }, path29.slice(0, -1));
+function edited(text2, path30, edit, options) {
+  const edits = modify(text2, path30, edit.op === "remove" ? void 0 : edit.value, {});
+  const parent = findNodeAtLocation2(parseTree2(text2, [], { allowTrailingComma: true }) ?? { type: "null", offset: 0, length: 0 }, path30.slice(0, -1));
   let out = applyEdits(text2, edits);
   for (const e2 of edits) {
     if (e2.content === "") continue;
@@ -61754,19 +61754,19 @@ function read(text2) {
   return { value, errors: errors.length > 0 };
 }
 function jsonPath(root, edit) {
-  const path29 = [];
+  const path30 = [];
   let node = root;
   for (const segment2 of [...parsePointer(edit.pointer), edit.key]) {
     if (Array.isArray(node)) {
       if (!/^(0|[1-9]\d*)$/.test(segment2)) return void 0;
-      path29.push(Number(segment2));
+      path30.push(Number(segment2));
       node = node[Number(segment2)];
     } else if (node !== null && typeof node === "object") {
-      path29.push(segment2);
+      path30.push(segment2);
       node = node[segment2];
     } else return void 0;
   }
-  return path29;
+  return path30;
 }
 function detectFormatting(text2) {
   const eol = text2.includes("\r\n") ? "\r\n" : "\n";
@@ -61823,8 +61823,8 @@ function attempt(text2, edits) {
   return { ok: true, text: out };
 }
 function editTokens(doc, edit) {
-  const path29 = parsePointer(edit.pointer);
-  const container = path29.length === 0 ? doc.contents : doc.getIn(path29, true);
+  const path30 = parsePointer(edit.pointer);
+  const container = path30.length === 0 ? doc.contents : doc.getIn(path30, true);
   if ((0, import_yaml5.isAlias)(container)) return "the place to edit is written through an alias";
   if (!container || !(0, import_yaml5.isMap)(container) && !(0, import_yaml5.isSeq)(container)) return "the place to edit is not an object or array written in this file";
   const token = container.srcToken;
@@ -62757,31 +62757,71 @@ function renderRulesDoc(rows3) {
 }
 
 // src/cli/rules/rules-command.ts
+init_model();
+
+// src/cli/rules/plugin-rules.ts
+var import_node_path27 = __toESM(require("node:path"), 1);
+function pluginRules(cwd, configPath) {
+  const resolver = createConfigResolver({ cwd, configPath, rules: RULES });
+  const config = resolver.forFile(import_node_path27.default.join(cwd, "tools.json"));
+  const rules = [...config.rules.values()].filter((r2) => RULES.get(r2.meta.id) !== r2).sort((a, b) => a.meta.id < b.meta.id ? -1 : a.meta.id > b.meta.id ? 1 : 0);
+  if (rules.length === 0) return void 0;
+  return { rules, config: config.sources.at(-1) ?? configPath ?? "" };
+}
+
+// src/cli/rules/rules-command.ts
 function ruleRows() {
   return [...RULES.values()].map(ruleRow);
 }
 function ruleRow(rule) {
+  const builtIn = RULES.get(rule.meta.id) === rule;
   return {
     id: rule.meta.id,
     description: rule.meta.description,
-    presets: Object.fromEntries(PRESET_NAMES.map((p) => [p.replace("toolslint:", ""), presetSeverity(p, rule)])),
+    presets: Object.fromEntries(PRESET_NAMES.map((p) => [p.replace("toolslint:", ""), builtIn ? presetSeverity(p, rule) : "off"])),
     fixable: rule.meta.fixable === true,
-    docsUrl: ruleDocsUrl(rule.meta.id)
+    docsUrl: builtIn ? ruleDocsUrl(rule.meta.id) : rule.meta.docsUrl ?? ""
   };
 }
 function rulesCommand(program2, io, setExit) {
-  program2.command("rules").description("list every rule: id, severity in each preset, whether it can fix, one-line description").addOption(new Option("-f, --format <format>", "output format").choices(["text", "json", "markdown"]).default("text")).option("-o, --output <file>", "write the list to a file").option("--color", "force coloured output").option("--no-color", "never colour output").action((flags) => {
+  program2.command("rules").description("list every rule: id, severity in each preset, whether it can fix, one-line description").addOption(new Option("-f, --format <format>", "output format").choices(["text", "json", "markdown"]).default("text")).option("-o, --output <file>", "write the list to a file").option(
+    "-c, --config <path>",
+    "with the text format, list the rules of this config file's plugins too (by default, the config that applies in this folder)"
+  ).option("--color", "force coloured output").option("--no-color", "never colour output").addHelpText(
+    "after",
+    "\nThe text format lists, after toolslint's own rules, the rules of the plugins\nthe config loads. JSON and Markdown list toolslint's own rules only: a plugin's\nrule has no place in their schema version 1.\n"
+  ).action((flags) => {
     const rows3 = ruleRows();
-    const text2 = flags.format === "json" ? `${JSON.stringify({ schemaVersion: 1, rules: rows3 }, null, 2)}
-` : flags.format === "markdown" ? renderRulesDoc(rows3) : renderRulesTable(rows3, { color: flags.output ? false : useColor(io, flags.color) });
+    if (flags.format !== "text") {
+      emit(io, flags.format === "json" ? `${JSON.stringify({ schemaVersion: 1, rules: rows3 }, null, 2)}
+` : renderRulesDoc(rows3), flags.output);
+      setExit(EXIT_OK);
+      return;
+    }
+    const color = flags.output ? false : useColor(io, flags.color);
+    let text2 = renderRulesTable(rows3, { color });
+    let problem;
+    try {
+      const plugins = pluginRules(io.cwd, flags.config);
+      if (plugins)
+        text2 += `
+Rules of the plugins ${plugins.config} loads, which no preset turns on:
+
+${renderRulesTable(plugins.rules.map(ruleRow), { color })}`;
+    } catch (e2) {
+      if (!(e2 instanceof ToolslintError)) throw e2;
+      problem = e2;
+    }
     emit(io, text2, flags.output);
-    setExit(EXIT_OK);
+    if (problem) io.stderr.write(`toolslint: plugin rules not listed: ${problem.message}
+`);
+    setExit(problem ? EXIT_FAILURE : EXIT_OK);
   });
 }
 
 // src/cli/explain/explain-command.ts
 var import_node_fs14 = require("node:fs");
-var import_node_path27 = __toESM(require("node:path"), 1);
+var import_node_path28 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/targets/target-text.ts
@@ -62841,17 +62881,17 @@ function explainCommand(program2, io, setExit) {
   program2.command("explain").description("print a rule's documentation (why it exists, \u274C/\u2705 examples, options), or a target's limits and their sources").argument(
     "<id>",
     "a rule id (`toolslint rules`), a target (`toolslint targets`), a diff check (`toolslint diff --list-checks`), or an id toolslint reports itself (baseline-stale, suppression-unused, \u2026)"
-  ).addOption(new Option("-f, --format <format>", "output format: the text, or JSON with the same facts as fields").choices(["text", "json"]).default("text")).option("-o, --output <file>", "write it to a file instead of standard output").addHelpText(
+  ).addOption(new Option("-f, --format <format>", "output format: the text, or JSON with the same facts as fields").choices(["text", "json"]).default("text")).option("-o, --output <file>", "write it to a file instead of standard output").option("-c, --config <path>", "the config whose plugins' rules explain may describe (by default, the config that applies in this folder)").addHelpText(
     "after",
-    "\nExamples:\n  $ toolslint explain tool-name-verb\n      why the rule exists, examples, options, presets\n  $ toolslint explain anthropic-strict\n      what a target rejects, and where each limit is documented\n  $ toolslint explain enum-valid -f json\n      the options schema, defaults, messages and their caps, as JSON\n"
+    "\nExamples:\n  $ toolslint explain tool-name-verb\n      why the rule exists, examples, options, presets\n  $ toolslint explain anthropic-strict\n      what a target rejects, and where each limit is documented\n  $ toolslint explain enum-valid -f json\n      the options schema, defaults, messages and their caps, as JSON\n  $ toolslint explain acme/tool-name-prefix\n      a rule of a plugin the config loads: its description, messages and options\n"
   ).action((id, flags) => {
-    const { text: text2, json: json2 } = explanation(id);
+    const { text: text2, json: json2 } = explanation(id, () => pluginRules(io.cwd, flags.config)?.rules.find((r2) => r2.meta.id === id), flags.format);
     emit(io, flags.format === "json" ? `${JSON.stringify({ schemaVersion: 1, ...json2, text: text2 }, null, 2)}
 ` : text2, flags.output);
     setExit(EXIT_OK);
   });
 }
-function explanation(id) {
+function explanation(id, plugin, format3) {
   const target = RULES.has(id) ? void 0 : findTarget(id);
   if (target) {
     const { id: targetId, title: title2, checked, strict, limits } = target;
@@ -62863,14 +62903,23 @@ function explanation(id) {
   if (reserved) return { text: explainReserved(reserved), json: { kind: "reserved", ...reserved } };
   const rule = RULES.get(id);
   if (!rule) {
+    let own;
+    let unread = "";
+    try {
+      own = plugin();
+    } catch (e2) {
+      if (!(e2 instanceof ToolslintError)) throw e2;
+      unread = ` The config's plugins were not looked in: ${e2.message}`;
+    }
+    if (own) return explainPluginRule(own, format3);
     const known = [...RULES.keys(), ...CHECK_INFOS.map((c) => c.id), ...RESERVED2.map((r2) => r2.id), ...TARGET_NAMES];
     const close = closest(id, known);
     throw new ToolslintError(
       "usage",
-      `unknown id "${id}"${close ? `; did you mean "${close}"?` : ""} (toolslint rules lists the rules, toolslint targets the targets, toolslint diff --list-checks the diff checks).`
+      `unknown id "${id}"${close ? `; did you mean "${close}"?` : ""} (toolslint rules lists the rules, with those of the config's plugins, toolslint targets the targets, toolslint diff --list-checks the diff checks).${unread}`
     );
   }
-  const doc = (0, import_node_fs14.readFileSync)(import_node_path27.default.join(packageRoot(), "rules", id, "README.md"), "utf8");
+  const doc = (0, import_node_fs14.readFileSync)(import_node_path28.default.join(packageRoot(), "rules", id, "README.md"), "utf8");
   const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(", ");
   const { meta } = rule;
   const recommended = meta.recommendedOptions ? ` toolslint:recommended sets: ${JSON.stringify(meta.recommendedOptions)}.` : "";
@@ -62891,6 +62940,30 @@ ${SEVERITY_MEANINGS}`;
       messages: meta.messages,
       maxSeverity: meta.maxSeverity ?? {}
     }
+  };
+}
+function explainPluginRule(rule, format3) {
+  const { meta } = rule;
+  const row = ruleRow(rule);
+  if (format3 === "json" && row.docsUrl === "")
+    throw new ToolslintError(
+      "usage",
+      `rule "${meta.id}" comes from a plugin that gives no documentation address (meta.docsUrl), which explain's JSON needs; the text format describes it.`
+    );
+  const messages = Object.entries(meta.messages).map(([m, t2]) => `  ${m}: ${t2}`);
+  const text2 = `${meta.id}: a rule of a plugin the config loads. No preset turns it on; the config does.
+
+${meta.description}
+
+Messages:
+${messages.join("\n")}
+Default options: ${JSON.stringify(meta.defaults)}.
+Options schema: ${JSON.stringify(meta.schema)}
+${row.docsUrl === "" ? "The plugin gives no documentation address (meta.docsUrl)." : `Documentation: ${row.docsUrl}`}
+${SEVERITY_MEANINGS}`;
+  return {
+    text: text2,
+    json: { kind: "rule", ...row, defaultOptions: meta.defaults, recommendedOptions: {}, optionsSchema: meta.schema, messages: meta.messages, maxSeverity: {} }
   };
 }
 var SEVERITY_MEANINGS = `
@@ -62921,7 +62994,7 @@ Severity: ${r2.defaultSeverity}. More: ${r2.docsUrl}
 
 // src/cli/init/init-command.ts
 var import_node_fs15 = require("node:fs");
-var import_node_path28 = __toESM(require("node:path"), 1);
+var import_node_path29 = __toESM(require("node:path"), 1);
 init_model();
 function initCommand(program2, io, setExit) {
   program2.command("init").description(`write a commented ${INIT_CONFIG_FILE} in the current folder (never overwrites one)`).addOption(new Option("--preset <preset>", "the preset to extend; asked for in a terminal, else recommended").choices(PRESET_CHOICES)).addOption(
@@ -62937,7 +63010,7 @@ ${helpList(
   ).action(async (flags) => {
     const file = flags.output ?? (flags.format === "json" ? INIT_JSON_FILE : INIT_CONFIG_FILE);
     const toStdout = file === "-";
-    const existing = flags.output === void 0 ? CONFIG_FILE_NAMES.find((name) => (0, import_node_fs15.existsSync)(import_node_path28.default.join(io.cwd, name))) : void 0;
+    const existing = flags.output === void 0 ? CONFIG_FILE_NAMES.find((name) => (0, import_node_fs15.existsSync)(import_node_path29.default.join(io.cwd, name))) : void 0;
     if (existing)
       throw new ToolslintError("usage", `${existing} already exists here; toolslint init never overwrites a config (edit it, or remove it first).`);
     const preset = flags.preset ?? (toStdout ? "recommended" : await askPreset(io));
@@ -62949,7 +63022,7 @@ ${helpList(
       return;
     }
     try {
-      (0, import_node_fs15.writeFileSync)(import_node_path28.default.resolve(io.cwd, file), text2, { flag: "wx" });
+      (0, import_node_fs15.writeFileSync)(import_node_path29.default.resolve(io.cwd, file), text2, { flag: "wx" });
     } catch (e2) {
       const code2 = e2.code ?? String(e2);
       throw new ToolslintError(

@@ -75,7 +75,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "955d960460e1dc6ea7deb4f93d9eb1c4c6d6a0c25392ee1b2357dcd7c17c1f18" : void 0;
+var BUNDLE_DIGEST = true ? "ec27ccd7db879029d16dd7c67e5406b876a5526059bb7b11e835113458c69ede" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { project, runCli, tempDir } from '../helpers/cli.js';
@@ -202,6 +203,59 @@ describe('plugins', () => {
     expect(rules.find((x) => x.id === 'team/linked')?.helpUri).toBe('https://docs.example/rules/linked');
     expect(rules.find((x) => x.id === 'team/script')?.helpUri).toBeUndefined();
     expect(rules.find((x) => x.id === 'team/spaced')?.helpUri).toBeUndefined();
+  });
+
+  it('explain describes a rule of a plugin the config loads, in text, and in JSON when it gives a documentation address', async () => {
+    const text = await runCli(['explain', 'acme/tool-name-prefix'], { cwd: fixture });
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('acme/tool-name-prefix: a rule of a plugin the config loads.');
+    expect(text.stdout).toContain('Every tool name starts with the team prefix.');
+    expect(text.stdout).toContain('  missing: Tool "{{name}}" does not start with "{{prefix}}".');
+    expect(text.stdout).toContain('Default options: {"prefix":"acme_"}.');
+    const noAddress = await runCli(['explain', 'legacy/no-todo', '-f', 'json'], { cwd: fixture });
+    expect(noAddress.code).toBe(2);
+    expect(noAddress.stderr).toMatch(/gives no documentation address \(meta\.docsUrl\), which explain's JSON needs; the text format describes it/);
+
+    const cwd = project({
+      'p.cjs': `module.exports = { rules: [{ meta: { id: 'team/seen', description: 'Sees tools.', docsUrl: 'https://docs.example/seen', messages: { seen: 'Saw {{name}}.' } }, create: () => ({}) }] };`,
+      '.toolslintrc.yaml': 'plugins: [./p.cjs]\n',
+      'tools.json': tools,
+    });
+    const json = await runCli(['explain', 'team/seen', '-f', 'json'], { cwd });
+    expect(json.code).toBe(0);
+    const out = JSON.parse(json.stdout);
+    expect(out).toMatchObject({
+      schemaVersion: 1,
+      kind: 'rule',
+      id: 'team/seen',
+      docsUrl: 'https://docs.example/seen',
+      presets: { recommended: 'off', strict: 'off', all: 'off' },
+    });
+    const schema = JSON.parse(readFileSync(path.join(root, 'schemas/explain-output.schema.json'), 'utf8'));
+    const validate = new Ajv2020({ strict: false }).compile(schema);
+    expect(validate(out), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it("rules lists a config's plugin rules after toolslint's own in text, and JSON keeps to toolslint's own", async () => {
+    const text = await runCli(['rules'], { cwd: fixture });
+    expect(text.code).toBe(0);
+    const after = text.stdout.slice(text.stdout.indexOf('Rules of the plugins .toolslintrc.yaml loads, which no preset turns on:'));
+    expect(after).toMatch(/acme\/tool-name-prefix\s+off\s+off\s+off\s+Every tool name starts with the team prefix\./);
+    expect(after).toContain('legacy/no-todo');
+    const json = JSON.parse((await runCli(['rules', '-f', 'json'], { cwd: fixture })).stdout);
+    expect(json.rules.some((r: { id: string }) => r.id.includes('/'))).toBe(false);
+  });
+
+  it('a config that cannot be read still leaves toolslint its own rules to list and explain, and says why the plugins were not', async () => {
+    const cwd = project({ '.toolslintrc.yaml': 'plugins: [./missing.cjs]\n', 'tools.json': tools });
+    const rules = await runCli(['rules'], { cwd });
+    expect(rules.code).toBe(2);
+    expect(rules.stdout).toContain('tool-name-verb');
+    expect(rules.stderr).toMatch(/^toolslint: plugin rules not listed: .*missing\.cjs.*cannot be found/);
+    const explain = await runCli(['explain', 'tool-name-verbb'], { cwd });
+    expect(explain.code).toBe(2);
+    expect(explain.stderr).toMatch(/unknown id "tool-name-verbb"; did you mean "tool-name-verb"\?.* The config's plugins were not looked in: .*missing\.cjs/);
+    expect((await runCli(['explain', 'tool-name-verb'], { cwd })).code).toBe(0);
   });
 
   it('gives the same report on worker threads as in one thread', () => {

@@ -5,9 +5,11 @@ import { renderRulesDoc } from '../../reporters/rules-doc.js';
 import { renderRulesTable } from '../../reporters/rules-table.js';
 import { RULES } from '../../../rules/index.js';
 import type { CliIO } from '../cli-io.js';
-import { EXIT_OK, type SetExitCode } from '../exit-codes.js';
+import { EXIT_FAILURE, EXIT_OK, type SetExitCode } from '../exit-codes.js';
 import { emit } from '../output/emit.js';
 import { useColor } from '../output/terminal.js';
+import { ToolslintError } from '../../model/index.js';
+import { pluginRules } from './plugin-rules.js';
 
 export interface RuleRow {
   id: string;
@@ -25,12 +27,14 @@ export function ruleRows(): RuleRow[] {
 
 /** One rule's row: what `rules` lists of it, and `explain -f json` starts from. */
 export function ruleRow(rule: AnyRule): RuleRow {
+  // A plugin's rule is in no preset, and has its own documentation address or none ('').
+  const builtIn = RULES.get(rule.meta.id) === rule;
   return {
     id: rule.meta.id,
     description: rule.meta.description,
-    presets: Object.fromEntries(PRESET_NAMES.map((p) => [p.replace('toolslint:', ''), presetSeverity(p, rule)])),
+    presets: Object.fromEntries(PRESET_NAMES.map((p) => [p.replace('toolslint:', ''), builtIn ? presetSeverity(p, rule) : 'off'])),
     fixable: rule.meta.fixable === true,
-    docsUrl: ruleDocsUrl(rule.meta.id),
+    docsUrl: builtIn ? ruleDocsUrl(rule.meta.id) : (rule.meta.docsUrl ?? ''),
   };
 }
 
@@ -40,17 +44,38 @@ export function rulesCommand(program: Command, io: CliIO, setExit: SetExitCode):
     .description('list every rule: id, severity in each preset, whether it can fix, one-line description')
     .addOption(new Option('-f, --format <format>', 'output format').choices(['text', 'json', 'markdown']).default('text'))
     .option('-o, --output <file>', 'write the list to a file')
+    .option(
+      '-c, --config <path>',
+      "with the text format, list the rules of this config file's plugins too (by default, the config that applies in this folder)",
+    )
     .option('--color', 'force coloured output')
     .option('--no-color', 'never colour output')
-    .action((flags: { format: 'text' | 'json' | 'markdown'; output?: string; color?: boolean }) => {
+    .addHelpText(
+      'after',
+      "\nThe text format lists, after toolslint's own rules, the rules of the plugins\nthe config loads. JSON and Markdown list toolslint's own rules only: a plugin's\nrule has no place in their schema version 1.\n",
+    )
+    .action((flags: { format: 'text' | 'json' | 'markdown'; output?: string; config?: string; color?: boolean }) => {
       const rows = ruleRows();
-      const text =
-        flags.format === 'json'
-          ? `${JSON.stringify({ schemaVersion: 1, rules: rows }, null, 2)}\n`
-          : flags.format === 'markdown'
-            ? renderRulesDoc(rows)
-            : renderRulesTable(rows, { color: flags.output ? false : useColor(io, flags.color) });
+      if (flags.format !== 'text') {
+        emit(io, flags.format === 'json' ? `${JSON.stringify({ schemaVersion: 1, rules: rows }, null, 2)}\n` : renderRulesDoc(rows), flags.output);
+        setExit(EXIT_OK);
+        return;
+      }
+      const color = flags.output ? false : useColor(io, flags.color);
+      let text = renderRulesTable(rows, { color });
+      // toolslint's own rules are listed whatever the config holds; a config that cannot be read
+      // is said after them, and the run exits 2.
+      let problem: ToolslintError | undefined;
+      try {
+        const plugins = pluginRules(io.cwd, flags.config);
+        if (plugins)
+          text += `\nRules of the plugins ${plugins.config} loads, which no preset turns on:\n\n${renderRulesTable(plugins.rules.map(ruleRow), { color })}`;
+      } catch (e) {
+        if (!(e instanceof ToolslintError)) throw e;
+        problem = e;
+      }
       emit(io, text, flags.output);
-      setExit(EXIT_OK);
+      if (problem) io.stderr.write(`toolslint: plugin rules not listed: ${problem.message}\n`);
+      setExit(problem ? EXIT_FAILURE : EXIT_OK);
     });
 }

@@ -40921,7 +40921,7 @@ function renderRulesTable(rows3, ctx) {
     line2(header, (s) => c.bold(s)),
     ...body.map((row) => line2(row, (s, i) => i > 0 && i <= presetNames.length ? sev(s) : s)),
     "",
-    c.dim(`${rows3.length} rules. toolslint explain <rule> shows one rule's documentation.`),
+    c.dim(`${rows3.length} ${rows3.length === 1 ? "rule" : "rules"}. toolslint explain <rule> shows one rule's documentation.`),
     ""
   ].join("\n");
 }

@@ -75,7 +75,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "ec27ccd7db879029d16dd7c67e5406b876a5526059bb7b11e835113458c69ede" : void 0;
+var BUNDLE_DIGEST = true ? "40f03993a14f197bfe56b812c49d9a9da546d88f82b17b0aae937803a3eabd34" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -24,7 +24,7 @@ export function renderRulesTable(rows: RulesTableRow[], ctx: { color: boolean })
     line(header, (s) => c.bold(s)),
     ...body.map((row) => line(row, (s, i) => (i > 0 && i <= presetNames.length ? sev(s) : s))),
     '',
-    c.dim(`${rows.length} rules. toolslint explain <rule> shows one rule's documentation.`),
+    c.dim(`${rows.length} ${rows.length === 1 ? 'rule' : 'rules'}. toolslint explain <rule> shows one rule's documentation.`),
     '',
   ].join('\n');
 }

@@ -242,6 +242,9 @@ describe('plugins', () => {
     const after = text.stdout.slice(text.stdout.indexOf('Rules of the plugins .toolslintrc.yaml loads, which no preset turns on:'));
     expect(after).toMatch(/acme\/tool-name-prefix\s+off\s+off\s+off\s+Every tool name starts with the team prefix\./);
     expect(after).toContain('legacy/no-todo');
+    expect(after).toContain('2 rules. toolslint explain <rule>');
+    const one = project({ 'p.cjs': plugin('team/seen'), '.toolslintrc.yaml': 'plugins: [./p.cjs]\n', 'tools.json': tools });
+    expect((await runCli(['rules'], { cwd: one })).stdout).toContain('\n1 rule. toolslint explain <rule>');
     const json = JSON.parse((await runCli(['rules', '-f', 'json'], { cwd: fixture })).stdout);
     expect(json.rules.some((r: { id: string }) => r.id.includes('/'))).toBe(false);
   });

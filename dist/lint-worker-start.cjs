@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "70d2e085779fe7b87e5e3eb2595397a76becb5fe94044194f2dd5dff1aede627" : void 0;
+var digest = true ? "ded0b18feadb1b7c6aa4549d79a75b26959feab8420de419798e0300bfdbd153" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -24696,6 +24696,8 @@ function f(e2, r2, t2) {
 
 // src/config/plugin-files.ts
 function codeFiles(load, entry) {
+  const manifest = nearestManifest(entry);
+  const own = ownFiles(manifest === void 0 ? import_node_path3.default.dirname(entry) : import_node_path3.default.dirname(manifest));
   const files = /* @__PURE__ */ new Set([entry]);
   const queue = [entry];
   const add2 = (file, follow2) => {
@@ -24706,16 +24708,21 @@ function codeFiles(load, entry) {
   for (let i = 0; i < queue.length; i++) {
     const file = queue[i];
     for (const child2 of load.cache[file]?.children ?? []) add2(child2.filename, true);
-    if (MODULE_FILE.test(file)) {
+    if (MODULE_FILE.test(file) && own(file)) {
       for (const imported of importsOf(file)) {
         add2(imported.file, !imported.package);
         if (imported.package) add2(nearestManifest(imported.file) ?? imported.file, false);
       }
     }
   }
-  const manifest = nearestManifest(entry);
   if (manifest !== void 0) files.add(manifest);
   return [...files];
+}
+function ownFiles(root) {
+  return (file) => {
+    const rel = import_node_path3.default.relative(root, file);
+    return rel !== "" && !rel.startsWith("..") && !import_node_path3.default.isAbsolute(rel) && !rel.split(import_node_path3.default.sep).includes("node_modules");
+  };
 }
 var MAX_FILES = 2e3;
 var MODULE_FILE = /\.(?:js|mjs|cjs)$/;

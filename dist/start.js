@@ -75,7 +75,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "40f03993a14f197bfe56b812c49d9a9da546d88f82b17b0aae937803a3eabd34" : void 0;
+var BUNDLE_DIGEST = true ? "f275017c00047ddb2d217d4f3ee4d5b800016dbae6dca985be0dc6e158566396" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -10,9 +10,12 @@ import { exports as resolveExports, imports as resolveImports } from 'resolve.ex
  * an ES module imports, read from its text with es-module-lexer (Node lists none of them);
  * and the package.json nearest to each package reached, whose version changes when it is
  * upgraded. A package imported by name is hashed by its entry and package.json, not followed
- * into: its files change with its version.
+ * into: its files change with its version. Only the plugin's own files are read for imports,
+ * so that a run with a plugin does not read every module of its dependencies.
  */
 export function codeFiles(load: NodeJS.Require, entry: string): string[] {
+  const manifest = nearestManifest(entry);
+  const own = ownFiles(manifest === undefined ? path.dirname(entry) : path.dirname(manifest));
   const files = new Set<string>([entry]);
   const queue = [entry];
   const add = (file: string, follow: boolean) => {
@@ -23,16 +26,23 @@ export function codeFiles(load: NodeJS.Require, entry: string): string[] {
   for (let i = 0; i < queue.length; i++) {
     const file = queue[i];
     for (const child of load.cache[file]?.children ?? []) add(child.filename, true);
-    if (MODULE_FILE.test(file)) {
+    if (MODULE_FILE.test(file) && own(file)) {
       for (const imported of importsOf(file)) {
         add(imported.file, !imported.package);
         if (imported.package) add(nearestManifest(imported.file) ?? imported.file, false);
       }
     }
   }
-  const manifest = nearestManifest(entry);
   if (manifest !== undefined) files.add(manifest);
   return [...files];
+}
+
+/** Whether a file is the plugin's own: under its package's folder, outside node_modules. */
+function ownFiles(root: string): (file: string) => boolean {
+  return (file) => {
+    const rel = path.relative(root, file);
+    return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) && !rel.split(path.sep).includes('node_modules');
+  };
 }
 
 /** A bound on the files followed, so that a plugin's dependency tree costs a fixed amount. */

@@ -117,6 +117,28 @@ describe('--cache', () => {
     }
   });
 
+  it('follows the imports of a plugin installed as a package, within the package only', async () => {
+    const cwd = project({
+      '.toolslintrc.yaml': "extends: []\nplugins: ['@acme/toolslint-plugin']\nrules:\n  acme/seen: warn\n",
+      'tools.yaml': TOOLS,
+      'node_modules/@acme/toolslint-plugin/package.json': JSON.stringify({
+        name: '@acme/toolslint-plugin',
+        version: '1.0.0',
+        type: 'module',
+        exports: './index.js',
+      }),
+      'node_modules/@acme/toolslint-plugin/index.js':
+        "import { suffix } from './lib/suffix.js';\nexport const rules = [{ meta: { id: 'acme/seen', messages: { m: 'Saw {{n}}.' } }, create: (c) => ({ tool(t) { c.report({ messageId: 'm', data: { n: t.name + suffix } }); } }) }];\n",
+      'node_modules/@acme/toolslint-plugin/lib/suffix.js': "export const suffix = '!';\n",
+    });
+    const run = async () => messages((await runCli(['lint', 'tools.yaml', '-f', 'json', '--cache'], { cwd })).stdout);
+    expect(await run()).toEqual(['Saw get_a!.']);
+    markCache(path.join(cwd, '.toolslintcache'));
+    expect(await run()).toEqual(['CACHED Saw get_a!.']);
+    writeFileSync(path.join(cwd, 'node_modules/@acme/toolslint-plugin/lib/suffix.js'), "export const suffix = '?';\n");
+    expect((await run()).filter((m) => m.startsWith('CACHED'))).toEqual([]);
+  });
+
   it('files linted together as one registry (a folder of single-tool files) are not cached', async () => {
     const one = (name: string) =>
       JSON.stringify({ name, description: `Gets ${name}.`, inputSchema: { type: 'object', properties: { id: { type: 'string' } } } });

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "ded0b18feadb1b7c6aa4549d79a75b26959feab8420de419798e0300bfdbd153" : void 0;
+var digest = true ? "f39e958f99b9376dfee95e5d6b8abe9a512d0b581dad7124c32916e4bd8eace0" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

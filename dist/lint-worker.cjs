@@ -21650,16 +21650,37 @@ function countChars(text2) {
   return countInto(zero(), text2);
 }
 function countInto(out, text2) {
+  tally(out, text2, false);
+  return out;
+}
+function tally(out, text2, quoted2) {
+  let letter = 0;
+  let digit = 0;
+  let space = 0;
+  let punctuation = quoted2 ? 2 : 0;
+  let cjk = 0;
+  let other = 0;
   for (let i = 0; i < text2.length; i++) {
     const c = text2.charCodeAt(i);
-    if (c >= 97 && c <= 122 || c >= 65 && c <= 90) out.letter++;
-    else if (c >= 48 && c <= 57) out.digit++;
-    else if (c === 32) out.space++;
-    else if (c < 128) out.punctuation++;
-    else if (isCjk(c)) out.cjk++;
-    else if (c < 56320 || c > 57343) out.other++;
+    if (c >= 97 && c <= 122 || c >= 65 && c <= 90) letter++;
+    else if (c >= 48 && c <= 57) digit++;
+    else if (c === 32) space++;
+    else if (c < 128) {
+      if (quoted2 && (c < 32 || c === 34 || c === 92)) return false;
+      punctuation++;
+    } else if (isCjk(c)) cjk++;
+    else if (c >= 55296 && c <= 57343) {
+      if (quoted2) return false;
+      if (c < 56320) other++;
+    } else other++;
   }
-  return out;
+  out.letter += letter;
+  out.digit += digit;
+  out.space += space;
+  out.punctuation += punctuation;
+  out.cjk += cjk;
+  out.other += other;
+  return true;
 }
 function tokensOf(counts) {
   let raw = 0;
@@ -21709,34 +21730,9 @@ function jsonChars(value, memo, refs) {
 }
 var keyChars = memoized((key) => countChars(JSON.stringify(key)));
 var written = (v) => v !== void 0 && typeof v !== "function";
-function countUnescaped(out, text2) {
-  let letter = 0;
-  let digit = 0;
-  let space = 0;
-  let punctuation = 2;
-  let cjk = 0;
-  let other = 0;
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
-    if (c >= 97 && c <= 122 || c >= 65 && c <= 90) letter++;
-    else if (c >= 48 && c <= 57) digit++;
-    else if (c === 32) space++;
-    else if (c < 32 || c === 34 || c === 92 || c >= 55296 && c <= 57343) return false;
-    else if (c < 128) punctuation++;
-    else if (isCjk(c)) cjk++;
-    else other++;
-  }
-  out.letter += letter;
-  out.digit += digit;
-  out.space += space;
-  out.punctuation += punctuation;
-  out.cjk += cjk;
-  out.other += other;
-  return true;
-}
 function scalarInto(out, value) {
   if (typeof value === "string") {
-    if (countUnescaped(out, value)) return out;
+    if (tally(out, value, true)) return out;
     return countInto(out, JSON.stringify(value));
   }
   if (typeof value === "number" || typeof value === "boolean") return countInto(out, JSON.stringify(value));
@@ -24696,7 +24692,7 @@ function f(e2, r2, t2) {
 
 // src/config/plugin-files.ts
 function codeFiles(load, entry) {
-  const manifest = nearestManifest(entry);
+  const manifest = nearestManifest(import_node_path3.default.dirname(entry));
   const own = ownFiles(manifest === void 0 ? import_node_path3.default.dirname(entry) : import_node_path3.default.dirname(manifest));
   const files = /* @__PURE__ */ new Set([entry]);
   const queue = [entry];
@@ -24711,7 +24707,8 @@ function codeFiles(load, entry) {
     if (MODULE_FILE.test(file) && own(file)) {
       for (const imported of importsOf(file)) {
         add2(imported.file, !imported.package);
-        if (imported.package) add2(nearestManifest(imported.file) ?? imported.file, false);
+        const version = imported.package ? nearestManifest(import_node_path3.default.dirname(imported.file)) : void 0;
+        if (version !== void 0) add2(version, false);
       }
     }
   }
@@ -24763,7 +24760,7 @@ function localFile(specifier, dir) {
   return void 0;
 }
 function packageImport(specifier, dir) {
-  const manifest = nearestManifest(import_node_path3.default.join(dir, "x"));
+  const manifest = nearestManifest(dir);
   if (manifest === void 0) return void 0;
   try {
     const [target] = f(JSON.parse((0, import_node_fs2.readFileSync)(manifest, "utf8")), specifier, { conditions: ["node"] }) ?? [];
@@ -24790,8 +24787,8 @@ function resolveForImport(specifier, dir) {
     if (import_node_path3.default.dirname(at3) === at3) return void 0;
   }
 }
-function nearestManifest(file) {
-  for (let dir = import_node_path3.default.dirname(file); ; dir = import_node_path3.default.dirname(dir)) {
+function nearestManifest(from) {
+  for (let dir = from; ; dir = import_node_path3.default.dirname(dir)) {
     const manifest = import_node_path3.default.join(dir, "package.json");
     if ((0, import_node_fs2.existsSync)(manifest)) return manifest;
     if (import_node_path3.default.dirname(dir) === dir) return void 0;
@@ -36610,10 +36607,10 @@ var source_valid_default = defineRule({
         for (const notice2 of registry2.notices) {
           if (ignored.has(notice2.code)) continue;
           const kind = `${notice2.file}\0${notice2.code}`;
-          let tally = seen.get(kind);
-          if (!tally) seen.set(kind, tally = { count: 0, last: notice2 });
-          tally.last = notice2;
-          if (++tally.count > MAX_LISTED) continue;
+          let tally2 = seen.get(kind);
+          if (!tally2) seen.set(kind, tally2 = { count: 0, last: notice2 });
+          tally2.last = notice2;
+          if (++tally2.count > MAX_LISTED) continue;
           const messageId = MESSAGE_OF[notice2.code] ?? "other";
           const detail2 = messageId === "yamlWarning" || messageId === "refUnreadable" || messageId === "argument" ? notice2.message.trim().replace(/\.$/, "") : sentence(notice2.message);
           context.report({

@@ -75,7 +75,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "f275017c00047ddb2d217d4f3ee4d5b800016dbae6dca985be0dc6e158566396" : void 0;
+var BUNDLE_DIGEST = true ? "15363d2bda44c2d0c5512a84d30938bc4d5780188f65a5a3c250a9fa2e119fd7" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

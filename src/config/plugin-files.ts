@@ -14,7 +14,7 @@ import { exports as resolveExports, imports as resolveImports } from 'resolve.ex
  * so that a run with a plugin does not read every module of its dependencies.
  */
 export function codeFiles(load: NodeJS.Require, entry: string): string[] {
-  const manifest = nearestManifest(entry);
+  const manifest = nearestManifest(path.dirname(entry));
   const own = ownFiles(manifest === undefined ? path.dirname(entry) : path.dirname(manifest));
   const files = new Set<string>([entry]);
   const queue = [entry];
@@ -29,7 +29,8 @@ export function codeFiles(load: NodeJS.Require, entry: string): string[] {
     if (MODULE_FILE.test(file) && own(file)) {
       for (const imported of importsOf(file)) {
         add(imported.file, !imported.package);
-        if (imported.package) add(nearestManifest(imported.file) ?? imported.file, false);
+        const version = imported.package ? nearestManifest(path.dirname(imported.file)) : undefined;
+        if (version !== undefined) add(version, false);
       }
     }
   }
@@ -96,7 +97,7 @@ function localFile(specifier: string, dir: string): string | undefined {
 
 /** A `#name` import, through the `imports` of the package.json nearest to the importing file. */
 function packageImport(specifier: string, dir: string): string | undefined {
-  const manifest = nearestManifest(path.join(dir, 'x'));
+  const manifest = nearestManifest(dir);
   if (manifest === undefined) return undefined;
   try {
     const [target] = resolveImports(JSON.parse(readFileSync(manifest, 'utf8')) as object, specifier, { conditions: ['node'] }) ?? [];
@@ -130,9 +131,9 @@ export function resolveForImport(specifier: string, dir: string): string | undef
   }
 }
 
-/** The package.json of the folder nearest to a file, or undefined. */
-function nearestManifest(file: string): string | undefined {
-  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+/** The package.json nearest to a folder, in it or above it, or undefined. */
+function nearestManifest(from: string): string | undefined {
+  for (let dir = from; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
     if (existsSync(manifest)) return manifest;
     if (path.dirname(dir) === dir) return undefined;

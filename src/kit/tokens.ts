@@ -66,17 +66,45 @@ export function countChars(text: string): CharCounts {
 
 /** Adds the text's characters into `out`: a walk over many strings keeps one total. */
 function countInto(out: CharCounts, text: string): CharCounts {
+  tally(out, text, false);
+  return out;
+}
+
+/**
+ * Adds a text's characters into `out`, in one pass. `quoted` counts it as JSON writes a string
+ * that needs no escape, between two quotes; for one that holds what JSON.stringify escapes
+ * (`"`, `\\`, a control character) or a surrogate, which it is left to judge, paired or not,
+ * it returns false with `out` untouched.
+ */
+function tally(out: CharCounts, text: string, quoted: boolean): boolean {
+  let letter = 0;
+  let digit = 0;
+  let space = 0;
+  let punctuation = quoted ? 2 : 0;
+  let cjk = 0;
+  let other = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)) out.letter++;
-    else if (c >= 0x30 && c <= 0x39) out.digit++;
-    else if (c === 0x20) out.space++;
-    else if (c < 0x80) out.punctuation++;
-    else if (isCjk(c)) out.cjk++;
-    // A surrogate pair is one character (an emoji, say): counted at its high half.
-    else if (c < 0xdc00 || c > 0xdfff) out.other++;
+    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)) letter++;
+    else if (c >= 0x30 && c <= 0x39) digit++;
+    else if (c === 0x20) space++;
+    else if (c < 0x80) {
+      if (quoted && (c < 0x20 || c === 0x22 || c === 0x5c)) return false;
+      punctuation++;
+    } else if (isCjk(c)) cjk++;
+    else if (c >= 0xd800 && c <= 0xdfff) {
+      if (quoted) return false;
+      // A surrogate pair is one character (an emoji, say): counted at its high half.
+      if (c < 0xdc00) other++;
+    } else other++;
   }
-  return out;
+  out.letter += letter;
+  out.digit += digit;
+  out.space += space;
+  out.punctuation += punctuation;
+  out.cjk += cjk;
+  out.other += other;
+  return true;
 }
 
 export function tokensOf(counts: CharCounts): number {
@@ -161,41 +189,10 @@ const keyChars = memoized((key: string): CharCounts => countChars(JSON.stringify
 
 const written = (v: unknown) => v !== undefined && typeof v !== 'function';
 
-/**
- * Adds a string's characters and its two quotes into `out`, in one pass, and true; or false,
- * with `out` untouched, for a string that holds what JSON.stringify escapes (`"`, `\\`, a
- * control character), or a surrogate, which it is left to judge, paired or not.
- */
-function countUnescaped(out: CharCounts, text: string): boolean {
-  let letter = 0;
-  let digit = 0;
-  let space = 0;
-  let punctuation = 2;
-  let cjk = 0;
-  let other = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a)) letter++;
-    else if (c >= 0x30 && c <= 0x39) digit++;
-    else if (c === 0x20) space++;
-    else if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return false;
-    else if (c < 0x80) punctuation++;
-    else if (isCjk(c)) cjk++;
-    else other++;
-  }
-  out.letter += letter;
-  out.digit += digit;
-  out.space += space;
-  out.punctuation += punctuation;
-  out.cjk += cjk;
-  out.other += other;
-  return true;
-}
-
 function scalarInto(out: CharCounts, value: unknown): CharCounts {
   if (typeof value === 'string') {
     // Most strings are written as they are between two quotes: counted without writing them.
-    if (countUnescaped(out, value)) return out;
+    if (tally(out, value, true)) return out;
     return countInto(out, JSON.stringify(value));
   }
   if (typeof value === 'number' || typeof value === 'boolean') return countInto(out, JSON.stringify(value));

@@ -1,6 +1,7 @@
 import { Option, type Command } from 'commander';
 import { PRESET_NAMES, presetSeverity } from '../../config/index.js';
 import { ruleDocsUrl, type AnyRule } from '../../engine/index.js';
+import { ToolslintError } from '../../model/index.js';
 import { renderRulesDoc } from '../../reporters/rules-doc.js';
 import { renderRulesTable } from '../../reporters/rules-table.js';
 import { RULES } from '../../../rules/index.js';
@@ -8,7 +9,6 @@ import type { CliIO } from '../cli-io.js';
 import { EXIT_FAILURE, EXIT_OK, type SetExitCode } from '../exit-codes.js';
 import { emit } from '../output/emit.js';
 import { useColor } from '../output/terminal.js';
-import { ToolslintError } from '../../model/index.js';
 import { pluginRules } from './plugin-rules.js';
 
 export interface RuleRow {

@@ -3,8 +3,8 @@
  * which rules' phrases it may hold (one pass for all of them), the value lists it gives, a
  * tool's properties, the registry's naming conventions. Each is made when a rule first asks,
  * and would otherwise be counted as that rule's time in `--stats`: the first text rule would
- * carry the scan every text rule reads. The engine turns the clock on only when it times rules; off, a fact costs
- * one test of a flag more.
+ * carry the scan every text rule reads. The engine turns the clock on only when it times
+ * rules; off, a fact costs one test of a flag more.
  */
 /** The row of `--stats` that shows it. */
 export const SHARED_VIEW = '(shared view)';

@@ -31729,12 +31729,20 @@ function memoizedBy(keyOf, answer, limit = 1e4) {
 var NONE = /* @__PURE__ */ Symbol("none");
 function remembered(answer, limit) {
   const known = /* @__PURE__ */ new Map();
+  let lastKey = NONE;
+  let lastValue2;
   return (key) => {
+    if (key === lastKey) return lastValue2;
     const kept = known.get(key);
-    if (kept !== void 0) return kept === NONE ? void 0 : kept;
-    const value = answer(key);
-    if (known.size >= limit) known.clear();
-    known.set(key, value === void 0 ? NONE : value);
+    let value;
+    if (kept !== void 0) value = kept === NONE ? void 0 : kept;
+    else {
+      value = answer(key);
+      if (known.size >= limit) known.clear();
+      known.set(key, value === void 0 ? NONE : value);
+    }
+    lastKey = key;
+    lastValue2 = value;
     return value;
   };
 }
@@ -32860,30 +32868,26 @@ function propertiesOf(registry2, tool2, nested) {
   const schemaRoot = isObject(tool2.inputSchema) ? registry2.nodeRefs.get(tool2.inputSchema) ?? tool2.refs.inputSchema : void 0;
   if (!root || !schemaRoot) return [];
   const out = [];
-  const seen = /* @__PURE__ */ new Set();
+  const seen = new FewSet();
+  const names2 = new FewSet();
   const queue = [{ at: root, path: "", depth: 0 }];
-  const resolve = (value, ref) => {
-    if (!isObject(value)) return void 0;
-    const at3 = registry2.nodeRefs.get(value) ?? ref;
-    return derefSchema(registry2, tool2, value, at3, schemaRoot) ?? { node: value, ref: at3 };
-  };
-  const names2 = /* @__PURE__ */ new Set();
-  for (let read2 = 0; queue.length > 0 && read2 < MAX_NODES; read2++) {
-    const { at: at3, path: path30, depth } = queue.shift();
-    if (seen.has(at3.node)) continue;
-    seen.add(at3.node);
+  let next = 0;
+  const resolveAt = (value, at3) => derefSchema(registry2, tool2, value, at3, schemaRoot) ?? { node: value, ref: at3 };
+  const resolve = (value, ref) => isObject(value) ? resolveAt(value, registry2.nodeRefs.get(value) ?? ref) : void 0;
+  for (let read2 = 0; next < queue.length && read2 < MAX_NODES; read2++) {
+    const { at: at3, path: path30, depth } = queue[next++];
+    if (!seen.add(at3.node)) continue;
     const { node, ref } = at3;
     const props = node.properties;
     if (isObject(props)) {
       for (const name of Object.keys(props)) {
-        const written2 = isObject(props[name]) ? registry2.nodeRefs.get(props[name]) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) } : void 0;
-        const resolved2 = written2 ? resolve(props[name], written2) : void 0;
-        if (!resolved2 || !written2) continue;
+        const value = props[name];
+        if (!isObject(value)) continue;
+        const written2 = registry2.nodeRefs.get(value) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) };
+        const resolved2 = resolveAt(value, written2);
+        if (!resolved2) continue;
         const full = path30 === "" ? name : `${path30}.${name}`;
-        if (!names2.has(full)) {
-          names2.add(full);
-          out.push({ name, path: full, node: resolved2.node, ref: written2, depth });
-        }
+        if (names2.add(full)) out.push({ name, path: full, node: resolved2.node, ref: written2, depth });
         if (nested) queue.push({ at: resolved2, path: full, depth: depth + 1 });
       }
     }
@@ -32902,6 +32906,22 @@ function propertiesOf(registry2, tool2, nested) {
   }
   return out;
 }
+var FewSet = class {
+  items = [];
+  set;
+  /** Adds `item`; false when it was already there. */
+  add(item) {
+    if (this.set) {
+      if (this.set.has(item)) return false;
+      this.set.add(item);
+      return true;
+    }
+    if (this.items.includes(item)) return false;
+    this.items.push(item);
+    if (this.items.length > 16) this.set = new Set(this.items);
+    return true;
+  }
+};
 function openApiParameterIn(registry2, ref) {
   if (!/\/parameters\/\d+(\/schema)?$/.test(ref.pointer) && !/^\/(components\/)?parameters\//.test(ref.pointer)) return void 0;
   const value = registry2.documents.get(ref.file)?.value;

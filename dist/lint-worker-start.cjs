@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "f39e958f99b9376dfee95e5d6b8abe9a512d0b581dad7124c32916e4bd8eace0" : void 0;
+var digest = true ? "955c08c5bbb148b127ba296d4099ba8fd13e0e9c3c60f2f112c1fff9b5d358fd" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -75,7 +75,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "15363d2bda44c2d0c5512a84d30938bc4d5780188f65a5a3c250a9fa2e119fd7" : void 0;
+var BUNDLE_DIGEST = true ? "1e5ec8fb80b79cbedf70da2dd6c1eda9a33c7c9d2508e8898c1605661c820633" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { memoized, memoizedBy, perObject } from '../../src/kit/index.js';
 
 describe('the memory helpers', () => {
@@ -14,6 +15,31 @@ describe('the memory helpers', () => {
     expect(lengthOf('abc')).toBe(3);
     expect(lengthOf('ab')).toBe(2);
     expect(asked).toEqual(['ab', '', 'abc', 'ab']);
+  });
+
+  it('works out the same keys again as a plain map emptied at its limit would, whatever the order of asking', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', 'b', 'c', 'd', ''), { maxLength: 40 }), fc.integer({ min: 1, max: 4 }), (keys, limit) => {
+        const asked: string[] = [];
+        const memo = memoized((key: string) => {
+          asked.push(key);
+          return key === '' ? undefined : key.toUpperCase();
+        }, limit);
+        const expected: string[] = [];
+        const model = new Map<string, string | undefined>();
+        for (const raw of keys) {
+          // A string equal to one asked before, but made apart from it, is the same key.
+          const key = raw.split('').join('');
+          if (!model.has(key)) {
+            expected.push(key);
+            if (model.size >= limit) model.clear();
+            model.set(key, key === '' ? undefined : key.toUpperCase());
+          }
+          expect(memo(key)).toBe(key === '' ? undefined : key.toUpperCase());
+        }
+        expect(asked).toEqual(expected);
+      }),
+    );
   });
 
   it('memoizedBy keys an answer of several arguments by the name keyOf gives it', () => {

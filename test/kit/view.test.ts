@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRegistryView } from '../../src/kit/index.js';
+import { createRegistryView, inputProperties } from '../../src/kit/index.js';
 import { loadSource } from '../../src/loaders/index.js';
 
 /** A plain registry of tools, each with the parameters named. */
@@ -65,6 +65,34 @@ describe('the registry view: naming conventions', () => {
     const names = v.parameterNames();
     expect([...names]).toEqual(['user', 'tags', 'first_name', 'label', 'fields']);
     expect(v.parameterNames()).toBe(names);
+  });
+
+  it('gives each property of a wide schema once, however many branches of a composition repeat it', () => {
+    // Past sixteen names or nodes the properties are told apart by a hash set: both sides of it.
+    const wide = Object.fromEntries(Array.from({ length: 24 }, (_, i) => [`p${i}`, { type: 'string' }]));
+    const registry = loadSource(
+      JSON.stringify({
+        tools: [
+          {
+            name: 'wide',
+            description: 'Takes many parameters.',
+            inputSchema: {
+              type: 'object',
+              $defs: { shared: { type: 'object', properties: { leaf: { type: 'string' } } } },
+              properties: { ...wide, a: { $ref: '#/$defs/shared' }, b: { $ref: '#/$defs/shared' } },
+              allOf: [{ properties: wide }, { properties: { p3: { type: 'string' }, extra: { type: 'string' } } }],
+            },
+          },
+        ],
+      }),
+      'tools.json',
+    );
+    const tool = registry.tools[0];
+    const top = inputProperties(registry, tool, false).map((p) => p.path);
+    expect(top).toEqual([...Object.keys(wide), 'a', 'b', 'extra']);
+    const nested = inputProperties(registry, tool).map((p) => p.path);
+    // One node reached through `a` and `b` is read once: its property is under `a` alone.
+    expect(nested).toEqual([...Object.keys(wide), 'a', 'b', 'a.leaf', 'extra']);
   });
 
   it('has no convention when no name shows a style', () => {

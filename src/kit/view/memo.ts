@@ -40,12 +40,22 @@ const NONE: unique symbol = Symbol('none');
  */
 function remembered<K, T>(answer: (key: K) => T, limit: number): (key: K) => T {
   const known = new Map<K, T | typeof NONE>();
+  // The rules of one visit ask in turn about the same text or tool: the last answer is given
+  // again without a lookup, which hashes a text on its first one and reads a large table.
+  let lastKey: K | typeof NONE = NONE;
+  let lastValue: T | undefined;
   return (key) => {
+    if (key === lastKey) return lastValue as T;
     const kept = known.get(key);
-    if (kept !== undefined) return (kept === NONE ? undefined : kept) as T;
-    const value = answer(key);
-    if (known.size >= limit) known.clear();
-    known.set(key, value === undefined ? NONE : value);
+    let value: T;
+    if (kept !== undefined) value = (kept === NONE ? undefined : kept) as T;
+    else {
+      value = answer(key);
+      if (known.size >= limit) known.clear();
+      known.set(key, value === undefined ? NONE : value);
+    }
+    lastKey = key;
+    lastValue = value;
     return value;
   };
 }

@@ -51,33 +51,31 @@ function propertiesOf(registry: Registry, tool: Tool, nested: boolean): Property
   const schemaRoot = isObject(tool.inputSchema) ? (registry.nodeRefs.get(tool.inputSchema) ?? tool.refs.inputSchema) : undefined;
   if (!root || !schemaRoot) return [];
   const out: PropertyEntry[] = [];
-  const seen = new Set<JsonObject>();
+  // Read for every tool of the registry, in passes over all of it: a tool has a few
+  // properties, so these are arrays searched from the start until they grow long.
+  const seen = new FewSet<JsonObject>();
+  const names = new FewSet<string>();
   const queue: Array<{ at: ResolvedSchema; path: string; depth: number }> = [{ at: root, path: '', depth: 0 }];
-  const resolve = (value: unknown, ref: SourceRef): ResolvedSchema | undefined => {
-    if (!isObject(value)) return undefined;
-    const at = registry.nodeRefs.get(value) ?? ref;
-    return derefSchema(registry, tool, value, at, schemaRoot) ?? { node: value, ref: at };
-  };
-  const names = new Set<string>();
-  for (let read = 0; queue.length > 0 && read < MAX_NODES; read++) {
-    const { at, path, depth } = queue.shift()!;
-    if (seen.has(at.node)) continue;
-    seen.add(at.node);
+  let next = 0;
+  const resolveAt = (value: JsonObject, at: SourceRef): ResolvedSchema | undefined =>
+    derefSchema(registry, tool, value, at, schemaRoot) ?? { node: value, ref: at };
+  const resolve = (value: unknown, ref: SourceRef): ResolvedSchema | undefined =>
+    isObject(value) ? resolveAt(value, registry.nodeRefs.get(value) ?? ref) : undefined;
+  for (let read = 0; next < queue.length && read < MAX_NODES; read++) {
+    const { at, path, depth } = queue[next++];
+    if (!seen.add(at.node)) continue;
     const { node, ref } = at;
     const props = node.properties;
     if (isObject(props)) {
       for (const name of Object.keys(props)) {
-        const written = isObject(props[name])
-          ? (registry.nodeRefs.get(props[name] as JsonObject) ?? { file: ref.file, pointer: joinPointer(ref.pointer, 'properties', name) })
-          : undefined;
-        const resolved = written ? resolve(props[name], written) : undefined;
-        if (!resolved || !written) continue;
+        const value = props[name];
+        if (!isObject(value)) continue;
+        const written = registry.nodeRefs.get(value) ?? { file: ref.file, pointer: joinPointer(ref.pointer, 'properties', name) };
+        const resolved = resolveAt(value, written);
+        if (!resolved) continue;
         const full = path === '' ? name : `${path}.${name}`;
         // The same name reached through two branches of a composition is one parameter.
-        if (!names.has(full)) {
-          names.add(full);
-          out.push({ name, path: full, node: resolved.node, ref: written, depth });
-        }
+        if (names.add(full)) out.push({ name, path: full, node: resolved.node, ref: written, depth });
         if (nested) queue.push({ at: resolved, path: full, depth: depth + 1 });
       }
     }
@@ -96,6 +94,25 @@ function propertiesOf(registry: Registry, tool: Tool, nested: boolean): Property
     }
   }
   return out;
+}
+
+/** A set that stays an array while it is small, where a search costs less than making a hash table. */
+class FewSet<T> {
+  private items: T[] = [];
+  private set: Set<T> | undefined;
+
+  /** Adds `item`; false when it was already there. */
+  add(item: T): boolean {
+    if (this.set) {
+      if (this.set.has(item)) return false;
+      this.set.add(item);
+      return true;
+    }
+    if (this.items.includes(item)) return false;
+    this.items.push(item);
+    if (this.items.length > 16) this.set = new Set(this.items);
+    return true;
+  }
 }
 
 /**

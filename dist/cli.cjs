@@ -60410,6 +60410,13 @@ var ALL2 = [
 ];
 var RULES = new Map(ALL2.map((rule) => [rule.meta.id, rule]));
 
+// src/cli/stray.ts
+function strayLine({ plugin, message }) {
+  return plugin ? `toolslint: ${message} The report above is incomplete.
+` : `toolslint: internal error after the run: ${message}. This is a bug.
+`;
+}
+
 // src/cli/io/input-options.ts
 init_model();
 var MB = 1024 * 1024;
@@ -61253,6 +61260,7 @@ async function runLint(args, io, resolver, options) {
     const results = await runOnPool(worker, tasks, threads);
     results.forEach((result2, i) => {
       const { target, bytes: content, config } = pending[i];
+      for (const stray of result2.strays ?? []) options.onStray?.(stray);
       if (result2.kind === "with-folder") loaded2.push(loadTarget(target, content, config, settings));
       else if (result2.kind === "not-loaded") notLoaded(target, loadError(result2));
       else if (result2.kind === "failed") failures.push(result2.failure);
@@ -62307,6 +62315,7 @@ Examples:
     const settings = [flags.dialect ?? null, limits, Number(flags.maxFileSize), flags.reportUnusedSuppressions];
     const workflow = prepareWorkflow(flags, { io, usesStdin: args.includes("-"), version: toolslintVersion(), rules: RULES, settings });
     const timing = timingRows(flags.stats, io.env.TIMING);
+    const strays = [];
     const fileResults = await workflow.lint(
       () => runLint(args, io, resolver, {
         dialect: flags.dialect,
@@ -62315,6 +62324,7 @@ Examples:
         limits,
         timing: timing !== void 0,
         workers: { concurrency: flags.concurrency, resolver: resolverSettings },
+        onStray: (stray) => strays.push(stray),
         ...workflow.runOptions
       }),
       (absolute, shown7, text2) => fixedFileErrors(resolver.forFile(absolute), shown7, text2, flags.dialect, limits)
@@ -62341,7 +62351,8 @@ Examples:
 `
         );
     }
-    const code2 = lintExitCode(results, flags.failSeverity, maxWarnings);
+    for (const stray of strays) io.stderr.write(strayLine(stray));
+    const code2 = strays.length > 0 ? EXIT_FAILURE : lintExitCode(results, flags.failSeverity, maxWarnings);
     const warnings = results.findings.filter((f2) => f2.severity === "warn").length;
     if (code2 === EXIT_FINDINGS && maxWarnings !== void 0 && warnings > maxWarnings && lintExitCode(results, flags.failSeverity, void 0) === EXIT_OK) {
       io.stderr.write(`toolslint: ${warnings} warnings, more than --max-warnings ${maxWarnings}: the run fails.

@@ -91,12 +91,12 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "955c08c5bbb148b127ba296d4099ba8fd13e0e9c3c60f2f112c1fff9b5d358fd" : void 0;
+var digest = true ? "518ff58ee3fdc1f830cbfc9e7514b13f97ebcb92d75db6376c98b48c76194b30" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;
-function lintTask(task) {
-  const result = lint(task);
+async function lintTask(task) {
+  const result = await lint(task);
   if (save) {
     const saveNow = save;
     save = void 0;

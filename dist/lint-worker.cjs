@@ -42960,16 +42960,29 @@ function toFailure(e2, file) {
   throw e2;
 }
 
+// src/cli/stray.ts
+function strayOf(e2) {
+  return { plugin: e2?.pluginRule === true, message: e2 instanceof Error ? e2.message : String(e2) };
+}
+
 // src/cli/lint/lint-worker.ts
 var resolver;
 var resolverKey;
-function lintTask(task) {
+var strays = [];
+process.on("uncaughtException", (e2) => strays.push(strayOf(e2)));
+process.on("unhandledRejection", (e2) => strays.push(strayOf(e2)));
+async function lintTask(task) {
   const key = JSON.stringify(task.resolver);
   if (!resolver || key !== resolverKey) {
     resolver = createConfigResolver({ ...task.resolver, rules: RULES });
     resolverKey = key;
   }
   const config = resolver.forFile(task.target.absolute);
+  const result = lintFile(task, config);
+  if (config.plugins.length > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+  return strays.length > 0 ? { ...result, strays: strays.splice(0) } : result;
+}
+function lintFile(task, config) {
   let loaded2;
   try {
     loaded2 = loadTarget(task.target, task.bytes, config, task.settings);

@@ -59,6 +59,16 @@ function statOrUndefined(file) {
   }
 }
 
+// src/cli/stray.ts
+function strayOf(e) {
+  return { plugin: e?.pluginRule === true, message: e instanceof Error ? e.message : String(e) };
+}
+function strayLine({ plugin, message }) {
+  return plugin ? `toolslint: ${message} The report above is incomplete.
+` : `toolslint: internal error after the run: ${message}. This is a bug.
+`;
+}
+
 // src/cli/version.ts
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";
 import path2 from "node:path";
@@ -75,7 +85,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "1e5ec8fb80b79cbedf70da2dd6c1eda9a33c7c9d2508e8898c1605661c820633" : void 0;
+var BUNDLE_DIGEST = true ? "cc27aee6b2c17d9476309fa36a26858778fbbe7165e39da225b28898ef4484a6" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();
@@ -94,13 +104,7 @@ function runBundle(file) {
 }
 function catchStrayErrors() {
   const stray = (e) => {
-    const plugin = e?.pluginRule === true;
-    const message = e instanceof Error ? e.message : String(e);
-    process.stderr.write(
-      plugin ? `toolslint: ${message} The report above is incomplete.
-` : `toolslint: internal error after the run: ${message}. This is a bug.
-`
-    );
+    process.stderr.write(strayLine(strayOf(e)));
     process.exitCode = 2;
     process.once("exit", () => {
       process.exitCode = 2;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { COMMAND_NAMES } from './commands.js';
 import { loadCached, statOrUndefined } from './code-cache.js';
+import { strayLine, strayOf } from './stray.js';
 import type { main as Main } from './main.js';
 import { packageRoot } from './version.js';
 
@@ -49,11 +50,7 @@ function runBundle(file: string): MainFunction {
  */
 function catchStrayErrors(): void {
   const stray = (e: unknown) => {
-    const plugin = (e as { pluginRule?: unknown } | null)?.pluginRule === true;
-    const message = e instanceof Error ? e.message : String(e);
-    process.stderr.write(
-      plugin ? `toolslint: ${message} The report above is incomplete.\n` : `toolslint: internal error after the run: ${message}. This is a bug.\n`,
-    );
+    process.stderr.write(strayLine(strayOf(e)));
     process.exitCode = 2;
     // The run may still be going, and would set its own exit code when it ends.
     process.once('exit', () => {

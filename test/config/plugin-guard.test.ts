@@ -122,6 +122,24 @@ describe('a plugin rule is held to what the engine and the reports can take', ()
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('fails the run in the same sentence when the late report is made on a worker thread', () => {
+    const cwd = project({
+      'p.cjs': withCreate("return { tool() { setTimeout(() => context.report({ messageId: 'm' }), 0); } };"),
+      '.toolslintrc.yaml': config,
+      'tools.json': tools,
+      't2.json': tools,
+    });
+    const one = spawnSync(process.execPath, [bin, 'lint', 'tools.json', 't2.json', '--concurrency', 'off'], { cwd, encoding: 'utf8' });
+    const pool = spawnSync(process.execPath, [bin, 'lint', 'tools.json', 't2.json', '--concurrency', '2', '--verbose'], { cwd, encoding: 'utf8' });
+    // --verbose says the files were linted on worker threads, so the late reports were made there.
+    expect(pool.stderr).toContain('files linted on 2 worker threads');
+    for (const r of [one, pool]) {
+      expect(r.status).toBe(2);
+      expect(r.stderr.match(/failed to report: it reported outside its own visitor/g)).toHaveLength(2);
+    }
+    expect(pool.stdout).toBe(one.stdout);
+  });
+
   it('writes a terminal escape from a thrown message as a visible escape', async () => {
     const { out } = await lintWith(withCreate("return { tool() { throw new Error('bad \\u001b[2J name'); } };"));
     expect(out.failures[0].message).toContain('bad \\u001b[2J name');

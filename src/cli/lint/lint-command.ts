@@ -17,7 +17,8 @@ import {
 } from '../../reporters/index.js';
 import { RULES } from '../../../rules/index.js';
 import type { CliIO } from '../cli-io.js';
-import { EXIT_FINDINGS, EXIT_OK, type SetExitCode } from '../exit-codes.js';
+import { EXIT_FAILURE, EXIT_FINDINGS, EXIT_OK, type SetExitCode } from '../exit-codes.js';
+import { strayLine, type Stray } from '../stray.js';
 import { dialectOption, maxFileSizeBytes } from '../io/input-options.js';
 import { lintMcpServers, mergeResults } from '../mcp/lint-servers.js';
 import { hasMcpFlags, mcpServerOptions, type McpFlags } from '../mcp/server-flags.js';
@@ -168,6 +169,7 @@ Examples:
       const settings = [flags.dialect ?? null, limits, Number(flags.maxFileSize), flags.reportUnusedSuppressions];
       const workflow = prepareWorkflow(flags, { io, usesStdin: args.includes('-'), version: toolslintVersion(), rules: RULES, settings });
       const timing = timingRows(flags.stats, io.env.TIMING);
+      const strays: Stray[] = [];
       const fileResults = await workflow.lint(
         () =>
           runLint(args, io, resolver, {
@@ -177,6 +179,7 @@ Examples:
             limits,
             timing: timing !== undefined,
             workers: { concurrency: flags.concurrency, resolver: resolverSettings },
+            onStray: (stray) => strays.push(stray),
             ...workflow.runOptions,
           }),
         (absolute, shown, text) => fixedFileErrors(resolver.forFile(absolute), shown, text, flags.dialect, limits),
@@ -206,7 +209,9 @@ Examples:
             `toolslint: warning: ${escapeTerminal(s.file)} is matched by ignorePatterns in its config, so it was not linted; narrow the pattern to lint it.\n`,
           );
       }
-      const code = lintExitCode(results, flags.failSeverity, maxWarnings);
+      // Said as the main thread says its own (start.ts), after the report.
+      for (const stray of strays) io.stderr.write(strayLine(stray));
+      const code = strays.length > 0 ? EXIT_FAILURE : lintExitCode(results, flags.failSeverity, maxWarnings);
       // A run that fails on the warning count alone says so: the report shows no error.
       const warnings = results.findings.filter((f) => f.severity === 'warn').length;
       if (code === EXIT_FINDINGS && maxWarnings !== undefined && warnings > maxWarnings && lintExitCode(results, flags.failSeverity, undefined) === EXIT_OK) {

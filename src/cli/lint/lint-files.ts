@@ -6,6 +6,7 @@ import { isPluginRuleError } from '../../config/index.js';
 import { ToolslintError, type Dialect, type Registry } from '../../model/index.js';
 import { IGNORED_REASON, type LintFailure, type LintResults, type LintedFile, type Note } from '../../reporters/index.js';
 import type { CliIO } from '../cli-io.js';
+import type { Stray } from '../stray.js';
 import { EXIT_FAILURE, EXIT_FINDINGS, EXIT_OK, type ExitCode } from '../exit-codes.js';
 import { emptyFolderNote, emptyFolderRegistry, emptyRegistryNote } from '../io/empty.js';
 import { expandArguments, type Target } from '../io/files.js';
@@ -38,6 +39,8 @@ export interface LintRunOptions {
    * when the run is small, every file is linted in the main thread.
    */
   workers?: { concurrency: Concurrency; resolver: ResolverSettings };
+  /** Given what a worker caught thrown outside its tasks (a plugin's report from a timer), to be said after the report. */
+  onStray?: (stray: Stray) => void;
 }
 
 /**
@@ -161,6 +164,7 @@ export async function runLint(
     // In file order, as the main thread would have met them.
     results.forEach((result, i) => {
       const { target, bytes: content, config } = pending[i];
+      for (const stray of result.strays ?? []) options.onStray?.(stray);
       if (result.kind === 'with-folder') loaded.push(loadTarget(target, content, config, settings));
       else if (result.kind === 'not-loaded') notLoaded(target, loadError(result));
       else if (result.kind === 'failed') failures.push(result.failure);

@@ -7,6 +7,7 @@ import type { Finding } from '../../engine/index.js';
 import { ToolslintError, type ErrorCode, type Position } from '../../model/index.js';
 import type { LintFailure, LintedFile } from '../../reporters/index.js';
 import type { Target } from '../io/files.js';
+import type { Stray } from '../stray.js';
 import type { FileLintSettings } from './lint-file.js';
 
 /** What a worker needs to resolve the same config the main thread resolved: the resolver's options that are plain data. */
@@ -19,13 +20,17 @@ export interface LintTask {
   settings: Omit<FileLintSettings, 'now'>;
 }
 
-export type LintTaskResult =
+export type LintTaskResult = (
   | { kind: 'linted'; file: LintedFile; findings: Finding[]; documents: string[]; timings?: Array<[string, number]> }
   /** Loading failed with this error; the main thread decides whether it is a failure or a skip. */
   | { kind: 'not-loaded'; error: { code: ErrorCode; message: string; file?: string; position?: Position } }
   | { kind: 'failed'; failure: LintFailure }
   /** One tool of a folder of one-tool files: the main thread lints it with its folder. */
-  | { kind: 'with-folder' };
+  | { kind: 'with-folder' }
+) & {
+  /** What the worker caught thrown outside its tasks since its last result (see lint-worker.ts). */
+  strays?: Stray[];
+};
 
 /** `--concurrency`: `off`, `auto`, or a number of worker threads. */
 export type Concurrency = 'off' | 'auto' | number;

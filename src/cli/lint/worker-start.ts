@@ -12,11 +12,11 @@ declare const __TOOLSLINT_WORKER_DIGEST__: string | undefined;
 const digest = typeof __TOOLSLINT_WORKER_DIGEST__ === 'string' ? __TOOLSLINT_WORKER_DIGEST__ : undefined;
 
 const loaded = loadCached(fileURLToPath(new URL('./lint-worker.cjs', import.meta.url)), digest);
-const lint = loaded.exports.default as (task: LintTask) => LintTaskResult;
+const lint = loaded.exports.default as (task: LintTask) => Promise<LintTaskResult>;
 let save = loaded.save;
 
-export default function lintTask(task: LintTask): LintTaskResult {
-  const result = lint(task);
+export default async function lintTask(task: LintTask): Promise<LintTaskResult> {
+  const result = await lint(task);
   // Made after the first task, with the code it compiled: the pool terminates its workers,
   // which then see no exit event to make it at.
   if (save) {

@@ -25211,6 +25211,8 @@ function configPathOf(file, entry) {
     resolved2 = (0, import_node_module3.createRequire)(file.path).resolve(entry);
   } catch (e2) {
     const { code, message } = e2 ?? {};
+    const forImport = code === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(entry, import_node_path5.default.dirname(file.path)) : void 0;
+    if (forImport !== void 0) return configFileOf(entry, forImport);
     if (code === "ERR_PACKAGE_PATH_NOT_EXPORTED") return { problem: `cannot read ${shown(entry)}: its package's exports do not give that path` };
     if (code === "MODULE_NOT_FOUND" && typeof message === "string" && message.includes('"main"'))
       return { problem: `cannot read ${shown(entry)}: its package.json names a main entry that does not exist` };
@@ -25219,6 +25221,9 @@ function configPathOf(file, entry) {
       problem: `cannot find ${shown(entry)}: it is not a preset (${PRESET_NAMES.join(", ")}, toolslint:<target>), and no package of that name is installed where ${file.display} is (a file path starts with ./)`
     };
   }
+  return configFileOf(entry, resolved2);
+}
+function configFileOf(entry, resolved2) {
   if (!CONFIG_FILE.test(resolved2)) {
     return {
       problem: `package ${shown(entry)} leads to ${shown(import_node_path5.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`

@@ -85,7 +85,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "cc27aee6b2c17d9476309fa36a26858778fbbe7165e39da225b28898ef4484a6" : void 0;
+var BUNDLE_DIGEST = true ? "5f8e22ef02e1200ea63e7f07af868344648f4767e80f7c228db45fe4c44ecf40" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

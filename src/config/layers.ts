@@ -10,6 +10,7 @@ import { didYouMean } from '../model/index.js';
 import { toList } from './globs.js';
 import { readTargetKey } from './targets.js';
 import { loadPlugin, type LoadedPlugin } from './plugins.js';
+import { resolveForImport } from './plugin-files.js';
 import type { ConfigFile, ConfigLoad, ConfigWarning } from './types.js';
 
 /** What one config file, or one preset, contributes. */
@@ -169,6 +170,9 @@ function configPathOf(file: ConfigFile, entry: string): string | { problem: stri
     resolved = createRequire(file.path).resolve(entry);
   } catch (e) {
     const { code, message } = (e ?? {}) as { code?: unknown; message?: unknown };
+    // A package may export its configs to `import` alone, as it may its plugins.
+    const forImport = code === 'ERR_PACKAGE_PATH_NOT_EXPORTED' ? resolveForImport(entry, path.dirname(file.path)) : undefined;
+    if (forImport !== undefined) return configFileOf(entry, forImport);
     if (code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') return { problem: `cannot read ${shown(entry)}: its package's exports do not give that path` };
     if (code === 'MODULE_NOT_FOUND' && typeof message === 'string' && message.includes('"main"'))
       return { problem: `cannot read ${shown(entry)}: its package.json names a main entry that does not exist` };
@@ -177,6 +181,11 @@ function configPathOf(file: ConfigFile, entry: string): string | { problem: stri
       problem: `cannot find ${shown(entry)}: it is not a preset (${PRESET_NAMES.join(', ')}, toolslint:<target>), and no package of that name is installed where ${file.display} is (a file path starts with ./)`,
     };
   }
+  return configFileOf(entry, resolved);
+}
+
+/** The file a package entry resolved to, when it is a config toolslint reads. */
+function configFileOf(entry: string, resolved: string): string | { problem: string } {
   if (!CONFIG_FILE.test(resolved)) {
     return {
       problem: `package ${shown(entry)} leads to ${shown(path.basename(resolved))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`,

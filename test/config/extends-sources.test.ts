@@ -54,6 +54,32 @@ describe('extends: packages', () => {
     expect(b.engine.rules.get('tool-name-verb')?.severity).toBe('error');
   });
 
+  it('is found through exports that give a config to `import` alone', () => {
+    const cwd = project({
+      'node_modules/esm-config/package.json': JSON.stringify({
+        name: 'esm-config',
+        type: 'module',
+        exports: { '.': { import: './base.yaml' }, './strict': { import: './strict.yaml' }, './code': { import: './index.js' } },
+      }),
+      'node_modules/esm-config/base.yaml': base,
+      'node_modules/esm-config/strict.yaml': 'rules:\n  schema-additional-properties: warn\n',
+      'node_modules/esm-config/index.js': 'export default {};',
+      'a/.toolslintrc.yaml': 'extends: [toolslint:recommended, esm-config, esm-config/strict]\n',
+      'js/.toolslintrc.yaml': 'extends: [toolslint:recommended, esm-config/code]\n',
+      'none/.toolslintrc.yaml': 'extends: [toolslint:recommended, esm-config/other]\n',
+    });
+    const a = resolve(cwd, 'a/tools.json');
+    expect(a.engine.rules.get('tool-name-verb')?.severity).toBe('error');
+    expect(a.engine.rules.get('schema-additional-properties')?.severity).toBe('warn');
+    expect(a.sources).toEqual(['node_modules/esm-config/base.yaml', 'node_modules/esm-config/strict.yaml', 'a/.toolslintrc.yaml']);
+    expect(thrown(() => resolve(cwd, 'js/tools.json')).message).toBe(
+      'js/.toolslintrc.yaml:1:34: extends[1]: package "esm-config/code" leads to "index.js", not a .yaml, .yml or .json config: point its main or exports at one, or name the file (esm-config/code/config.yaml).',
+    );
+    expect(thrown(() => resolve(cwd, 'none/tools.json')).message).toBe(
+      'none/.toolslintrc.yaml:1:34: extends[1]: cannot read "esm-config/other": its package\'s exports do not give that path.',
+    );
+  });
+
   it('a package that is not installed, or whose entry is not a YAML or JSON config, is a config error', () => {
     const cwd = project({
       'node_modules/js-config/package.json': JSON.stringify({ name: 'js-config', main: 'index.js' }),

@@ -1206,7 +1206,7 @@ var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports2) {
     var EventEmitter = require("node:events").EventEmitter;
     var childProcess = require("node:child_process");
-    var path30 = require("node:path");
+    var path31 = require("node:path");
     var fs = require("node:fs");
     var process3 = require("node:process");
     var { Argument: Argument2, humanReadableArgName } = require_argument();
@@ -2219,9 +2219,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
         let launchWithNode = false;
         const sourceExt = [".js", ".ts", ".tsx", ".mjs", ".cjs"];
         function findFile(baseDir, baseName) {
-          const localBin = path30.resolve(baseDir, baseName);
+          const localBin = path31.resolve(baseDir, baseName);
           if (fs.existsSync(localBin)) return localBin;
-          if (sourceExt.includes(path30.extname(baseName))) return void 0;
+          if (sourceExt.includes(path31.extname(baseName))) return void 0;
           const foundExt = sourceExt.find(
             (ext) => fs.existsSync(`${localBin}${ext}`)
           );
@@ -2239,17 +2239,17 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           } catch {
             resolvedScriptPath = this._scriptPath;
           }
-          executableDir = path30.resolve(
-            path30.dirname(resolvedScriptPath),
+          executableDir = path31.resolve(
+            path31.dirname(resolvedScriptPath),
             executableDir
           );
         }
         if (executableDir) {
           let localFile2 = findFile(executableDir, executableFile);
           if (!localFile2 && !subcommand._executableFile && this._scriptPath) {
-            const legacyName = path30.basename(
+            const legacyName = path31.basename(
               this._scriptPath,
-              path30.extname(this._scriptPath)
+              path31.extname(this._scriptPath)
             );
             if (legacyName !== this._name) {
               localFile2 = findFile(
@@ -2260,7 +2260,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           }
           executableFile = localFile2 || executableFile;
         }
-        launchWithNode = sourceExt.includes(path30.extname(executableFile));
+        launchWithNode = sourceExt.includes(path31.extname(executableFile));
         let proc;
         if (process3.platform !== "win32") {
           if (launchWithNode) {
@@ -3175,7 +3175,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @return {Command}
        */
       nameFromFilename(filename) {
-        this._name = path30.basename(filename, path30.extname(filename));
+        this._name = path31.basename(filename, path31.extname(filename));
         return this;
       }
       /**
@@ -3189,9 +3189,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
        * @param {string} [path]
        * @return {(string|null|Command)}
        */
-      executableDir(path31) {
-        if (path31 === void 0) return this._executableDir;
-        this._executableDir = path31;
+      executableDir(path32) {
+        if (path32 === void 0) return this._executableDir;
+        this._executableDir = path32;
         return this;
       }
       /**
@@ -7189,8 +7189,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path30) {
-      let input = path30;
+    function removeDotSegments(path31) {
+      let input = path31;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -7264,11 +7264,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path30) {
-      if (path30 === "" || path30[0] === "/") {
-        return removeDotSegments(path30);
+    function removeDotSegmentsRelative(path31) {
+      if (path31 === "" || path31[0] === "/") {
+        return removeDotSegments(path31);
       }
-      const segments = path30.split("/");
+      const segments = path31.split("/");
       const last2 = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -7631,8 +7631,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path30 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path30 && path30 !== "/" ? path30 : void 0;
+        const path31 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path31 && path31 !== "/" ? path31 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -11437,8 +11437,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path30, { windows } = {}) => {
-      const segs = path30.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path31, { windows } = {}) => {
+      const segs = path31.split(windows ? /[\\/]/ : "/");
       const last2 = segs[segs.length - 1];
       if (last2 === "") {
         return segs[segs.length - 2];
@@ -13035,17 +13035,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path30) {
-      const ctrl = callVisitor(key, node, visitor, path30);
+    function visit_(key, node, visitor, path31) {
+      const ctrl = callVisitor(key, node, visitor, path31);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path30, ctrl);
-        return visit_(key, ctrl, visitor, path30);
+        replaceNode(key, path31, ctrl);
+        return visit_(key, ctrl, visitor, path31);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path30 = Object.freeze(path30.concat(node));
+          path31 = Object.freeze(path31.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path30);
+            const ci = visit_(i, node.items[i], visitor, path31);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -13056,13 +13056,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path30 = Object.freeze(path30.concat(node));
-          const ck = visit_("key", node.key, visitor, path30);
+          path31 = Object.freeze(path31.concat(node));
+          const ck = visit_("key", node.key, visitor, path31);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path30);
+          const cv = visit_("value", node.value, visitor, path31);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -13083,17 +13083,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path30) {
-      const ctrl = await callVisitor(key, node, visitor, path30);
+    async function visitAsync_(key, node, visitor, path31) {
+      const ctrl = await callVisitor(key, node, visitor, path31);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path30, ctrl);
-        return visitAsync_(key, ctrl, visitor, path30);
+        replaceNode(key, path31, ctrl);
+        return visitAsync_(key, ctrl, visitor, path31);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path30 = Object.freeze(path30.concat(node));
+          path31 = Object.freeze(path31.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path30);
+            const ci = await visitAsync_(i, node.items[i], visitor, path31);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -13104,13 +13104,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path30 = Object.freeze(path30.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path30);
+          path31 = Object.freeze(path31.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path31);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path30);
+          const cv = await visitAsync_("value", node.value, visitor, path31);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -13137,23 +13137,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path30) {
+    function callVisitor(key, node, visitor, path31) {
       if (typeof visitor === "function")
-        return visitor(key, node, path30);
+        return visitor(key, node, path31);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path30);
+        return visitor.Map?.(key, node, path31);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path30);
+        return visitor.Seq?.(key, node, path31);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path30);
+        return visitor.Pair?.(key, node, path31);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path30);
+        return visitor.Scalar?.(key, node, path31);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path30);
+        return visitor.Alias?.(key, node, path31);
       return void 0;
     }
-    function replaceNode(key, path30, node) {
-      const parent = path30[path30.length - 1];
+    function replaceNode(key, path31, node) {
+      const parent = path31[path31.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -13765,10 +13765,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path30, value) {
+    function collectionFromPath(schema2, path31, value) {
       let v = value;
-      for (let i = path30.length - 1; i >= 0; --i) {
-        const k = path30[i];
+      for (let i = path31.length - 1; i >= 0; --i) {
+        const k = path31[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -13787,7 +13787,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path30) => path30 == null || typeof path30 === "object" && !!path30[Symbol.iterator]().next().done;
+    var isEmptyPath = (path31) => path31 == null || typeof path31 === "object" && !!path31[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -13817,11 +13817,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path30, value) {
-        if (isEmptyPath(path30))
+      addIn(path31, value) {
+        if (isEmptyPath(path31))
           this.add(value);
         else {
-          const [key, ...rest] = path30;
+          const [key, ...rest] = path31;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -13835,8 +13835,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path30) {
-        const [key, ...rest] = path30;
+      deleteIn(path31) {
+        const [key, ...rest] = path31;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -13850,8 +13850,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path30, keepScalar) {
-        const [key, ...rest] = path30;
+      getIn(path31, keepScalar) {
+        const [key, ...rest] = path31;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -13869,8 +13869,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path30) {
-        const [key, ...rest] = path30;
+      hasIn(path31) {
+        const [key, ...rest] = path31;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -13880,8 +13880,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path30, value) {
-        const [key, ...rest] = path30;
+      setIn(path31, value) {
+        const [key, ...rest] = path31;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -16396,9 +16396,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path30, value) {
+      addIn(path31, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path30, value);
+          this.contents.addIn(path31, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -16473,14 +16473,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path30) {
-        if (Collection.isEmptyPath(path30)) {
+      deleteIn(path31) {
+        if (Collection.isEmptyPath(path31)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path30) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path31) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -16495,10 +16495,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path30, keepScalar) {
-        if (Collection.isEmptyPath(path30))
+      getIn(path31, keepScalar) {
+        if (Collection.isEmptyPath(path31))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path30, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path31, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -16509,10 +16509,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path30) {
-        if (Collection.isEmptyPath(path30))
+      hasIn(path31) {
+        if (Collection.isEmptyPath(path31))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path30) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path31) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -16529,13 +16529,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path30, value) {
-        if (Collection.isEmptyPath(path30)) {
+      setIn(path31, value) {
+        if (Collection.isEmptyPath(path31)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path30), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path31), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path30, value);
+          this.contents.setIn(path31, value);
         }
       }
       /**
@@ -18496,9 +18496,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path30) => {
+    visit3.itemAtPath = (cst, path31) => {
       let item = cst;
-      for (const [field, index] of path30) {
+      for (const [field, index] of path31) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -18507,23 +18507,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path30) => {
-      const parent = visit3.itemAtPath(cst, path30.slice(0, -1));
-      const field = path30[path30.length - 1][0];
+    visit3.parentCollection = (cst, path31) => {
+      const parent = visit3.itemAtPath(cst, path31.slice(0, -1));
+      const field = path31[path31.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path30, item, visitor) {
-      let ctrl = visitor(item, path30);
+    function _visit(path31, item, visitor) {
+      let ctrl = visitor(item, path31);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path30.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path31.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -18534,10 +18534,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path30);
+            ctrl = ctrl(item, path31);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path30) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path31) : ctrl;
     }
     exports2.visit = visit3;
   }
@@ -25176,7 +25176,7 @@ var require_path = __commonJS({
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.convertPosixPathToPattern = exports2.convertWindowsPathToPattern = exports2.convertPathToPattern = exports2.escapePosixPath = exports2.escapeWindowsPath = exports2.escape = exports2.removeLeadingDotSegment = exports2.makeAbsolute = exports2.unixify = void 0;
     var os2 = require("os");
-    var path30 = require("path");
+    var path31 = require("path");
     var IS_WINDOWS_PLATFORM = os2.platform() === "win32";
     var LEADING_DOT_SEGMENT_CHARACTERS_COUNT = 2;
     var POSIX_UNESCAPED_GLOB_SYMBOLS_RE = /(\\?)([()*?[\]{|}]|^!|[!+@](?=\()|\\(?![!()*+?@[\]{|}]))/g;
@@ -25188,7 +25188,7 @@ var require_path = __commonJS({
     }
     exports2.unixify = unixify;
     function makeAbsolute(cwd, filepath) {
-      return path30.resolve(cwd, filepath);
+      return path31.resolve(cwd, filepath);
     }
     exports2.makeAbsolute = makeAbsolute;
     function removeLeadingDotSegment(entry) {
@@ -26485,7 +26485,7 @@ var require_braces = __commonJS({
 var require_constants4 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/constants.js"(exports2, module2) {
     "use strict";
-    var path30 = require("path");
+    var path31 = require("path");
     var WIN_SLASH = "\\\\/";
     var WIN_NO_SLASH = `[^${WIN_SLASH}]`;
     var DEFAULT_MAX_EXTGLOB_RECURSION = 0;
@@ -26659,7 +26659,7 @@ var require_constants4 = __commonJS({
       /* | */
       CHAR_ZERO_WIDTH_NOBREAK_SPACE: 65279,
       /* \uFEFF */
-      SEP: path30.sep,
+      SEP: path31.sep,
       /**
        * Create EXTGLOB_CHARS
        */
@@ -26686,7 +26686,7 @@ var require_constants4 = __commonJS({
 var require_utils4 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/utils.js"(exports2) {
     "use strict";
-    var path30 = require("path");
+    var path31 = require("path");
     var win32 = process.platform === "win32";
     var {
       REGEX_BACKSLASH,
@@ -26715,7 +26715,7 @@ var require_utils4 = __commonJS({
       if (options && typeof options.windows === "boolean") {
         return options.windows;
       }
-      return win32 === true || path30.sep === "\\";
+      return win32 === true || path31.sep === "\\";
     };
     exports2.escapeLast = (input, char, lastIdx) => {
       const idx = input.lastIndexOf(char, lastIdx);
@@ -28079,7 +28079,7 @@ var require_parse4 = __commonJS({
 var require_picomatch3 = __commonJS({
   "node_modules/micromatch/node_modules/picomatch/lib/picomatch.js"(exports2, module2) {
     "use strict";
-    var path30 = require("path");
+    var path31 = require("path");
     var scan = require_scan2();
     var parse4 = require_parse4();
     var utils = require_utils4();
@@ -28164,7 +28164,7 @@ var require_picomatch3 = __commonJS({
     };
     picomatch3.matchBase = (input, glob, options, posix = utils.isWindows(options)) => {
       const regex2 = glob instanceof RegExp ? glob : picomatch3.makeRe(glob, options);
-      return regex2.test(path30.basename(input));
+      return regex2.test(path31.basename(input));
     };
     picomatch3.isMatch = (str2, patterns, options) => picomatch3(patterns, options)(str2);
     picomatch3.parse = (pattern, options) => {
@@ -28391,7 +28391,7 @@ var require_pattern2 = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.isAbsolute = exports2.partitionAbsoluteAndRelative = exports2.removeDuplicateSlashes = exports2.matchAny = exports2.convertPatternsToRe = exports2.makeRe = exports2.getPatternParts = exports2.expandBraceExpansion = exports2.expandPatternsWithBraceExpansion = exports2.isAffectDepthOfReadingPattern = exports2.endsWithSlashGlobStar = exports2.hasGlobStar = exports2.getBaseDirectory = exports2.isPatternRelatedToParentDirectory = exports2.getPatternsOutsideCurrentDirectory = exports2.getPatternsInsideCurrentDirectory = exports2.getPositivePatterns = exports2.getNegativePatterns = exports2.isPositivePattern = exports2.isNegativePattern = exports2.convertToNegativePattern = exports2.convertToPositivePattern = exports2.isDynamicPattern = exports2.isStaticPattern = void 0;
-    var path30 = require("path");
+    var path31 = require("path");
     var globParent = require_glob_parent();
     var micromatch = require_micromatch();
     var GLOBSTAR = "**";
@@ -28486,7 +28486,7 @@ var require_pattern2 = __commonJS({
     }
     exports2.endsWithSlashGlobStar = endsWithSlashGlobStar;
     function isAffectDepthOfReadingPattern(pattern) {
-      const basename = path30.basename(pattern);
+      const basename = path31.basename(pattern);
       return endsWithSlashGlobStar(pattern) || isStaticPattern(basename);
     }
     exports2.isAffectDepthOfReadingPattern = isAffectDepthOfReadingPattern;
@@ -28544,7 +28544,7 @@ var require_pattern2 = __commonJS({
     }
     exports2.partitionAbsoluteAndRelative = partitionAbsoluteAndRelative;
     function isAbsolute(pattern) {
-      return path30.isAbsolute(pattern);
+      return path31.isAbsolute(pattern);
     }
     exports2.isAbsolute = isAbsolute;
   }
@@ -28721,8 +28721,8 @@ var require_utils5 = __commonJS({
     exports2.errno = errno;
     var fs = require_fs();
     exports2.fs = fs;
-    var path30 = require_path();
-    exports2.path = path30;
+    var path31 = require_path();
+    exports2.path = path31;
     var pattern = require_pattern2();
     exports2.pattern = pattern;
     var stream = require_stream();
@@ -28834,8 +28834,8 @@ var require_async = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.read = void 0;
-    function read2(path30, settings, callback) {
-      settings.fs.lstat(path30, (lstatError, lstat) => {
+    function read2(path31, settings, callback) {
+      settings.fs.lstat(path31, (lstatError, lstat) => {
         if (lstatError !== null) {
           callFailureCallback(callback, lstatError);
           return;
@@ -28844,7 +28844,7 @@ var require_async = __commonJS({
           callSuccessCallback(callback, lstat);
           return;
         }
-        settings.fs.stat(path30, (statError, stat) => {
+        settings.fs.stat(path31, (statError, stat) => {
           if (statError !== null) {
             if (settings.throwErrorOnBrokenSymbolicLink) {
               callFailureCallback(callback, statError);
@@ -28876,13 +28876,13 @@ var require_sync = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.read = void 0;
-    function read2(path30, settings) {
-      const lstat = settings.fs.lstatSync(path30);
+    function read2(path31, settings) {
+      const lstat = settings.fs.lstatSync(path31);
       if (!lstat.isSymbolicLink() || !settings.followSymbolicLink) {
         return lstat;
       }
       try {
-        const stat = settings.fs.statSync(path30);
+        const stat = settings.fs.statSync(path31);
         if (settings.markSymbolicLink) {
           stat.isSymbolicLink = () => true;
         }
@@ -28953,17 +28953,17 @@ var require_out = __commonJS({
     var sync = require_sync();
     var settings_1 = require_settings();
     exports2.Settings = settings_1.default;
-    function stat(path30, optionsOrSettingsOrCallback, callback) {
+    function stat(path31, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path30, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path31, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path30, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path31, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.stat = stat;
-    function statSync7(path30, optionsOrSettings) {
+    function statSync7(path31, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path30, settings);
+      return sync.read(path31, settings);
     }
     exports2.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
@@ -29179,16 +29179,16 @@ var require_async2 = __commonJS({
           return;
         }
         const tasks = names2.map((name) => {
-          const path30 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
+          const path31 = common.joinPathSegments(directory, name, settings.pathSegmentSeparator);
           return (done) => {
-            fsStat.stat(path30, settings.fsStatSettings, (error, stats) => {
+            fsStat.stat(path31, settings.fsStatSettings, (error, stats) => {
               if (error !== null) {
                 done(error);
                 return;
               }
               const entry = {
                 name,
-                path: path30,
+                path: path31,
                 dirent: utils.fs.createDirentFromStats(name, stats)
               };
               if (settings.stats) {
@@ -29306,7 +29306,7 @@ var require_settings2 = __commonJS({
   "node_modules/@nodelib/fs.scandir/out/settings.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path30 = require("path");
+    var path31 = require("path");
     var fsStat = require_out();
     var fs = require_fs4();
     var Settings = class {
@@ -29314,7 +29314,7 @@ var require_settings2 = __commonJS({
         this._options = _options;
         this.followSymbolicLinks = this._getValue(this._options.followSymbolicLinks, false);
         this.fs = fs.createFileSystemAdapter(this._options.fs);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path30.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path31.sep);
         this.stats = this._getValue(this._options.stats, false);
         this.throwErrorOnBrokenSymbolicLink = this._getValue(this._options.throwErrorOnBrokenSymbolicLink, true);
         this.fsStatSettings = new fsStat.Settings({
@@ -29341,17 +29341,17 @@ var require_out2 = __commonJS({
     var sync = require_sync2();
     var settings_1 = require_settings2();
     exports2.Settings = settings_1.default;
-    function scandir(path30, optionsOrSettingsOrCallback, callback) {
+    function scandir(path31, optionsOrSettingsOrCallback, callback) {
       if (typeof optionsOrSettingsOrCallback === "function") {
-        async.read(path30, getSettings(), optionsOrSettingsOrCallback);
+        async.read(path31, getSettings(), optionsOrSettingsOrCallback);
         return;
       }
-      async.read(path30, getSettings(optionsOrSettingsOrCallback), callback);
+      async.read(path31, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.scandir = scandir;
-    function scandirSync(path30, optionsOrSettings) {
+    function scandirSync(path31, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
-      return sync.read(path30, settings);
+      return sync.read(path31, settings);
     }
     exports2.scandirSync = scandirSync;
     function getSettings(settingsOrOptions = {}) {
@@ -29999,7 +29999,7 @@ var require_settings3 = __commonJS({
   "node_modules/@nodelib/fs.walk/out/settings.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path30 = require("path");
+    var path31 = require("path");
     var fsScandir = require_out2();
     var Settings = class {
       constructor(_options = {}) {
@@ -30009,7 +30009,7 @@ var require_settings3 = __commonJS({
         this.deepFilter = this._getValue(this._options.deepFilter, null);
         this.entryFilter = this._getValue(this._options.entryFilter, null);
         this.errorFilter = this._getValue(this._options.errorFilter, null);
-        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path30.sep);
+        this.pathSegmentSeparator = this._getValue(this._options.pathSegmentSeparator, path31.sep);
         this.fsScandirSettings = new fsScandir.Settings({
           followSymbolicLinks: this._options.followSymbolicLinks,
           fs: this._options.fs,
@@ -30071,7 +30071,7 @@ var require_reader2 = __commonJS({
   "node_modules/fast-glob/out/readers/reader.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path30 = require("path");
+    var path31 = require("path");
     var fsStat = require_out();
     var utils = require_utils5();
     var Reader = class {
@@ -30084,7 +30084,7 @@ var require_reader2 = __commonJS({
         });
       }
       _getFullEntryPath(filepath) {
-        return path30.resolve(this._settings.cwd, filepath);
+        return path31.resolve(this._settings.cwd, filepath);
       }
       _makeEntry(stats, pattern) {
         const entry = {
@@ -30500,7 +30500,7 @@ var require_provider = __commonJS({
   "node_modules/fast-glob/out/providers/provider.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
-    var path30 = require("path");
+    var path31 = require("path");
     var deep_1 = require_deep();
     var entry_1 = require_entry();
     var error_1 = require_error2();
@@ -30514,7 +30514,7 @@ var require_provider = __commonJS({
         this.entryTransformer = new entry_2.default(this._settings);
       }
       _getRootDirectory(task) {
-        return path30.resolve(this._settings.cwd, task.base);
+        return path31.resolve(this._settings.cwd, task.base);
       }
       _getReaderOptions(task) {
         const basePath = task.base === "." ? "" : task.base;
@@ -30926,26 +30926,36 @@ ${" ".repeat(column)}`;
 
 // src/cli/version.ts
 var import_node_fs = require("node:fs");
-var import_node_path = __toESM(require("node:path"), 1);
+var import_node_path2 = __toESM(require("node:path"), 1);
 var import_node_url = require("node:url");
-function packageRoot() {
-  let dir = import_node_path.default.dirname((0, import_node_url.fileURLToPath)(__bundleUrl));
-  for (; ; ) {
-    const candidate = import_node_path.default.join(dir, "package.json");
-    if ((0, import_node_fs.existsSync)(candidate) && JSON.parse((0, import_node_fs.readFileSync)(candidate, "utf8")).name === "toolslint") return dir;
-    const parent = import_node_path.default.dirname(dir);
-    if (parent === dir) throw new Error("cannot find the toolslint package folder");
-    dir = parent;
+
+// src/config/folders.ts
+var import_node_path = __toESM(require("node:path"), 1);
+function* folderAndAbove(dir) {
+  for (let at3 = dir; ; ) {
+    yield at3;
+    const parent = import_node_path.default.dirname(at3);
+    if (parent === at3) return;
+    at3 = parent;
   }
+}
+
+// src/cli/version.ts
+function packageRoot() {
+  for (const dir of folderAndAbove(import_node_path2.default.dirname((0, import_node_url.fileURLToPath)(__bundleUrl)))) {
+    const candidate = import_node_path2.default.join(dir, "package.json");
+    if ((0, import_node_fs.existsSync)(candidate) && JSON.parse((0, import_node_fs.readFileSync)(candidate, "utf8")).name === "toolslint") return dir;
+  }
+  throw new Error("cannot find the toolslint package folder");
 }
 var cached;
 function toolslintVersion() {
-  cached ??= JSON.parse((0, import_node_fs.readFileSync)(import_node_path.default.join(packageRoot(), "package.json"), "utf8")).version;
+  cached ??= JSON.parse((0, import_node_fs.readFileSync)(import_node_path2.default.join(packageRoot(), "package.json"), "utf8")).version;
   return cached;
 }
 
 // src/config/resolver.ts
-var import_node_path9 = __toESM(require("node:path"), 1);
+var import_node_path10 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/config/cli-rules.ts
@@ -31030,18 +31040,18 @@ function checkCliRuleIds(cli, rules) {
 }
 
 // src/config/discover.ts
-var import_node_path2 = __toESM(require("node:path"), 1);
+var import_node_path3 = __toESM(require("node:path"), 1);
 var CONFIG_FILE_NAMES = [".toolslintrc.yaml", ".toolslintrc.yml", ".toolslintrc.json"];
 function createConfigFinder(fs, read2, warn, display2) {
   const cache = /* @__PURE__ */ new Map();
   const inFolder = (dir) => {
-    const present2 = CONFIG_FILE_NAMES.map((n3) => import_node_path2.default.join(dir, n3)).filter((f2) => fs.isFile(f2));
+    const present2 = CONFIG_FILE_NAMES.map((n3) => import_node_path3.default.join(dir, n3)).filter((f2) => fs.isFile(f2));
     if (present2.length > 1) {
       const shown7 = present2.map(display2);
       warn({ file: shown7[0], message: `${shown7.join(" and ")} are in the same folder; ${shown7[0]} is used and the others are not read.` });
     }
     if (present2.length > 0) return present2[0];
-    const pkg = import_node_path2.default.join(dir, "package.json");
+    const pkg = import_node_path3.default.join(dir, "package.json");
     let bytes;
     try {
       bytes = read2(pkg);
@@ -31053,7 +31063,7 @@ function createConfigFinder(fs, read2, warn, display2) {
   return (start) => {
     const passed2 = [];
     let found = null;
-    for (let dir = start; ; ) {
+    for (const dir of folderAndAbove(start)) {
       const known = cache.get(dir);
       if (known !== void 0) {
         found = known;
@@ -31065,9 +31075,6 @@ function createConfigFinder(fs, read2, warn, display2) {
         found = here;
         break;
       }
-      const parent = import_node_path2.default.dirname(dir);
-      if (parent === dir) break;
-      dir = parent;
     }
     for (const dir of passed2) cache.set(dir, found);
     return found ?? void 0;
@@ -31110,7 +31117,7 @@ var nodeConfigFs = {
 
 // src/config/layers.ts
 var import_node_module3 = require("node:module");
-var import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_path7 = __toESM(require("node:path"), 1);
 
 // src/targets/anthropic.ts
 var TOOL_USE = "https://docs.claude.com/en/docs/agents-and-tools/tool-use/implement-tool-use";
@@ -32875,7 +32882,7 @@ function propertiesOf(registry2, tool2, nested) {
   const resolveAt = (value, at3) => derefSchema(registry2, tool2, value, at3, schemaRoot) ?? { node: value, ref: at3 };
   const resolve = (value, ref) => isObject(value) ? resolveAt(value, registry2.nodeRefs.get(value) ?? ref) : void 0;
   for (let read2 = 0; next < queue.length && read2 < MAX_NODES; read2++) {
-    const { at: at3, path: path30, depth } = queue[next++];
+    const { at: at3, path: path31, depth } = queue[next++];
     if (!seen.add(at3.node)) continue;
     const { node, ref } = at3;
     const props = node.properties;
@@ -32886,7 +32893,7 @@ function propertiesOf(registry2, tool2, nested) {
         const written2 = registry2.nodeRefs.get(value) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) };
         const resolved2 = resolveAt(value, written2);
         if (!resolved2) continue;
-        const full = path30 === "" ? name : `${path30}.${name}`;
+        const full = path31 === "" ? name : `${path31}.${name}`;
         if (names2.add(full)) out.push({ name, path: full, node: resolved2.node, ref: written2, depth });
         if (nested) queue.push({ at: resolved2, path: full, depth: depth + 1 });
       }
@@ -32896,12 +32903,12 @@ function propertiesOf(registry2, tool2, nested) {
       if (!Array.isArray(list4)) continue;
       list4.forEach((branch, i) => {
         const resolved2 = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
-        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path30, depth });
+        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path31, depth });
       });
     }
     if (nested && isObject(node.items)) {
       const resolved2 = resolve(node.items, { file: ref.file, pointer: joinPointer(ref.pointer, "items") });
-      if (resolved2) queue.push({ at: resolved2, path: `${path30}[]`, depth: depth + 1 });
+      if (resolved2) queue.push({ at: resolved2, path: `${path31}[]`, depth: depth + 1 });
     }
   }
   return out;
@@ -33291,10 +33298,10 @@ function serialise(value) {
   return JSON.stringify(value) ?? "undefined";
 }
 function where2(visit3) {
-  const path30 = schemaPath(visit3);
-  if (path30 === "") return `the ${visit3.role} schema`;
-  if (path30.startsWith("$defs/") || path30.startsWith("definitions/")) return `schema "${path30}"`;
-  return visit3.role === "input" ? `parameter "${path30}"` : `output field "${path30}"`;
+  const path31 = schemaPath(visit3);
+  if (path31 === "") return `the ${visit3.role} schema`;
+  if (path31.startsWith("$defs/") || path31.startsWith("definitions/")) return `schema "${path31}"`;
+  return visit3.role === "input" ? `parameter "${path31}"` : `output field "${path31}"`;
 }
 
 // src/kit/view/claims.ts
@@ -33625,8 +33632,8 @@ function rejectedBy(ids) {
   return `${list4} ${ids.length > 1 ? "reject" : "rejects"}`;
 }
 function wherePhrase(visit3) {
-  const path30 = schemaPath(visit3);
-  return path30 ? ` in \`${path30}\`` : ` at the root of its ${visit3.role} schema`;
+  const path31 = schemaPath(visit3);
+  return path31 ? ` in \`${path31}\`` : ` at the root of its ${visit3.role} schema`;
 }
 
 // src/kit/view/arguments.ts
@@ -33671,8 +33678,8 @@ function findArgument(args, names2) {
 
 // src/kit/view/pattern-where.ts
 function patternWhere(visit3) {
-  const path30 = schemaPath(visit3);
-  return path30 === "" ? `the ${visit3.role} schema` : `parameter "${path30}"`;
+  const path31 = schemaPath(visit3);
+  return path31 === "" ? `the ${visit3.role} schema` : `parameter "${path31}"`;
 }
 
 // src/kit/view/enum-subject.ts
@@ -33738,12 +33745,12 @@ function outputRootRef(registry2, tool2) {
   if (!isObject(tool2.outputSchema) || !tool2.refs.outputSchema) return void 0;
   return registry2.nodeRefs.get(tool2.outputSchema) ?? tool2.refs.outputSchema;
 }
-function at2(registry2, node, parent, ...path30) {
-  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path30) };
+function at2(registry2, node, parent, ...path31) {
+  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path31) };
 }
-function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path30) {
+function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path31) {
   if (!isObject(node)) return void 0;
-  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path30), schemaRoot);
+  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path31), schemaRoot);
 }
 function objectFields(registry2, tool2, object, schemaRoot) {
   const out = /* @__PURE__ */ new Map();
@@ -34992,8 +34999,8 @@ function deepFreeze(value) {
 }
 function optionError(validate, origin, id) {
   const e2 = validate.errors?.[0];
-  const path30 = e2?.instancePath ? e2.instancePath.slice(1).replace(/\//g, ".") : "";
-  const detail2 = e2?.keyword === "additionalProperties" ? `has no option "${String(e2.params.additionalProperty)}"` : `option ${path30 ? `"${path30}" ` : ""}${e2?.message ?? "is invalid"}`;
+  const path31 = e2?.instancePath ? e2.instancePath.slice(1).replace(/\//g, ".") : "";
+  const detail2 = e2?.keyword === "additionalProperties" ? `has no option "${String(e2.params.additionalProperty)}"` : `option ${path31 ? `"${path31}" ` : ""}${e2?.message ?? "is invalid"}`;
   return new ToolslintError("config", `${where3(origin, id)}: ${detail2}.`);
 }
 function where3(origin, id) {
@@ -35355,14 +35362,14 @@ function layRules(under, top) {
 init_model();
 
 // src/config/globs.ts
-var import_node_path3 = __toESM(require("node:path"), 1);
+var import_node_path4 = __toESM(require("node:path"), 1);
 var import_picomatch = __toESM(require_picomatch2(), 1);
 var OPTIONS = { dot: true };
 function toList(value) {
   return value === void 0 ? [] : Array.isArray(value) ? value : [value];
 }
 function relativeTo(dir, cwd, file) {
-  return import_node_path3.default.relative(dir, import_node_path3.default.resolve(cwd, file)).split(import_node_path3.default.sep).join("/");
+  return import_node_path4.default.relative(dir, import_node_path4.default.resolve(cwd, file)).split(import_node_path4.default.sep).join("/");
 }
 function globMatcher(globs) {
   return (0, import_picomatch.default)(globs, OPTIONS);
@@ -35412,13 +35419,13 @@ function checkCliTargets(names2) {
 
 // src/config/plugins.ts
 var import_node_module2 = require("node:module");
-var import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_path6 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/config/plugin-files.ts
 var import_node_fs3 = require("node:fs");
 var import_node_module = require("node:module");
-var import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_path5 = __toESM(require("node:path"), 1);
 var import_node_url2 = require("node:url");
 
 // node_modules/resolve.exports/dist/index.mjs
@@ -35472,8 +35479,8 @@ function f(e2, r2, t2) {
 
 // src/config/plugin-files.ts
 function codeFiles(load, entry) {
-  const manifest = nearestManifest(import_node_path4.default.dirname(entry));
-  const own = ownFiles(manifest === void 0 ? import_node_path4.default.dirname(entry) : import_node_path4.default.dirname(manifest));
+  const manifest = nearestManifest(import_node_path5.default.dirname(entry));
+  const own = ownFiles(manifest === void 0 ? import_node_path5.default.dirname(entry) : import_node_path5.default.dirname(manifest));
   const files = /* @__PURE__ */ new Set([entry]);
   const queue = [entry];
   const add2 = (file, follow2) => {
@@ -35487,7 +35494,7 @@ function codeFiles(load, entry) {
     if (MODULE_FILE.test(file) && own(file)) {
       for (const imported of importsOf(file)) {
         add2(imported.file, !imported.package);
-        const version = imported.package ? nearestManifest(import_node_path4.default.dirname(imported.file)) : void 0;
+        const version = imported.package ? nearestManifest(import_node_path5.default.dirname(imported.file)) : void 0;
         if (version !== void 0) add2(version, false);
       }
     }
@@ -35497,8 +35504,8 @@ function codeFiles(load, entry) {
 }
 function ownFiles(root) {
   return (file) => {
-    const rel = import_node_path4.default.relative(root, file);
-    return rel !== "" && !rel.startsWith("..") && !import_node_path4.default.isAbsolute(rel) && !rel.split(import_node_path4.default.sep).includes("node_modules");
+    const rel = import_node_path5.default.relative(root, file);
+    return rel !== "" && !rel.startsWith("..") && !import_node_path5.default.isAbsolute(rel) && !rel.split(import_node_path5.default.sep).includes("node_modules");
   };
 }
 var MAX_FILES = 2e3;
@@ -35510,7 +35517,7 @@ function importsOf(file) {
   } catch {
     return [];
   }
-  const dir = import_node_path4.default.dirname(file);
+  const dir = import_node_path5.default.dirname(file);
   const out = [];
   for (const { specifier } of found) {
     if (typeof specifier !== "string" || specifier === "" || (0, import_node_module.isBuiltin)(specifier)) continue;
@@ -35536,7 +35543,7 @@ function localFile(specifier, dir) {
       return void 0;
     }
   }
-  if (specifier.startsWith("./") || specifier.startsWith("../") || import_node_path4.default.isAbsolute(specifier)) return import_node_path4.default.resolve(dir, specifier.replace(/[?#].*$/, ""));
+  if (specifier.startsWith("./") || specifier.startsWith("../") || import_node_path5.default.isAbsolute(specifier)) return import_node_path5.default.resolve(dir, specifier.replace(/[?#].*$/, ""));
   return void 0;
 }
 function packageImport(specifier, dir) {
@@ -35544,7 +35551,7 @@ function packageImport(specifier, dir) {
   if (manifest === void 0) return void 0;
   try {
     const [target] = f(JSON.parse((0, import_node_fs3.readFileSync)(manifest, "utf8")), specifier, { conditions: ["node"] }) ?? [];
-    return target === void 0 || !target.startsWith(".") ? void 0 : import_node_path4.default.join(import_node_path4.default.dirname(manifest), target);
+    return target === void 0 || !target.startsWith(".") ? void 0 : import_node_path5.default.join(import_node_path5.default.dirname(manifest), target);
   } catch {
     return void 0;
   }
@@ -35553,26 +35560,26 @@ function resolveForImport(specifier, dir) {
   const parts = specifier.split("/");
   const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
   const subpath = `.${specifier.slice(name.length)}`;
-  for (let at3 = dir; ; at3 = import_node_path4.default.dirname(at3)) {
-    const folder = import_node_path4.default.join(at3, "node_modules", name);
-    const manifest = import_node_path4.default.join(folder, "package.json");
+  for (const at3 of folderAndAbove(dir)) {
+    const folder = import_node_path5.default.join(at3, "node_modules", name);
+    const manifest = import_node_path5.default.join(folder, "package.json");
     if ((0, import_node_fs3.existsSync)(manifest)) {
       try {
         const [target] = o(JSON.parse((0, import_node_fs3.readFileSync)(manifest, "utf8")), subpath, { conditions: ["node"] }) ?? [];
-        return target === void 0 ? void 0 : import_node_path4.default.join(folder, target);
+        return target === void 0 ? void 0 : import_node_path5.default.join(folder, target);
       } catch {
         return void 0;
       }
     }
-    if (import_node_path4.default.dirname(at3) === at3) return void 0;
   }
+  return void 0;
 }
 function nearestManifest(from) {
-  for (let dir = from; ; dir = import_node_path4.default.dirname(dir)) {
-    const manifest = import_node_path4.default.join(dir, "package.json");
+  for (const dir of folderAndAbove(from)) {
+    const manifest = import_node_path5.default.join(dir, "package.json");
     if ((0, import_node_fs3.existsSync)(manifest)) return manifest;
-    if (import_node_path4.default.dirname(dir) === dir) return void 0;
   }
+  return void 0;
 }
 
 // src/config/plugin-guard.ts
@@ -35770,7 +35777,7 @@ function loadPlugin(file, index, specifier) {
   try {
     resolved2 = load.resolve(specifier);
   } catch (e2) {
-    const forImport = e2?.code === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(specifier, import_node_path5.default.dirname(file.path)) : void 0;
+    const forImport = e2?.code === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(specifier, import_node_path6.default.dirname(file.path)) : void 0;
     if (forImport === void 0) return fail(resolveProblem(e2, file));
     resolved2 = forImport;
   }
@@ -35962,17 +35969,17 @@ function isProviderPreset(entry) {
 }
 var ALL_PRESETS = [...PRESET_NAMES, ...TARGET_NAMES.map((t2) => `toolslint:${t2}`)];
 function configPathOf(file, entry) {
-  const isPath2 = entry.startsWith(".") || import_node_path6.default.isAbsolute(entry);
+  const isPath2 = entry.startsWith(".") || import_node_path7.default.isAbsolute(entry);
   if (isPath2) {
     if (!CONFIG_FILE.test(entry)) return { problem: `${shown(entry)} is neither a preset nor a .yaml, .yml or .json file` };
-    return import_node_path6.default.resolve(import_node_path6.default.dirname(file.path), entry);
+    return import_node_path7.default.resolve(import_node_path7.default.dirname(file.path), entry);
   }
   let resolved2;
   try {
     resolved2 = (0, import_node_module3.createRequire)(file.path).resolve(entry);
   } catch (e2) {
     const { code: code2, message } = e2 ?? {};
-    const forImport = code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(entry, import_node_path6.default.dirname(file.path)) : void 0;
+    const forImport = code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(entry, import_node_path7.default.dirname(file.path)) : void 0;
     if (forImport !== void 0) return configFileOf(entry, forImport);
     if (code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED") return { problem: `cannot read ${shown(entry)}: its package's exports do not give that path` };
     if (code2 === "MODULE_NOT_FOUND" && typeof message === "string" && message.includes('"main"'))
@@ -35987,7 +35994,7 @@ function configPathOf(file, entry) {
 function configFileOf(entry, resolved2) {
   if (!CONFIG_FILE.test(resolved2)) {
     return {
-      problem: `package ${shown(entry)} leads to ${shown(import_node_path6.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
+      problem: `package ${shown(entry)} leads to ${shown(import_node_path7.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
     };
   }
   return resolved2;
@@ -36000,7 +36007,7 @@ function presetLayer(name, rules) {
 }
 function ownLayer(file, rules, errors) {
   const { data: data2 } = file;
-  const dir = import_node_path6.default.dirname(file.path);
+  const dir = import_node_path7.default.dirname(file.path);
   return {
     file,
     rules: readRuleSettings(file, "/rules", data2.rules, rules, errors),
@@ -36018,7 +36025,7 @@ function ownLayer(file, rules, errors) {
 }
 
 // src/config/parse.ts
-var import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_path8 = __toESM(require("node:path"), 1);
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text2, ignoreTrivia = false) {
@@ -36816,12 +36823,12 @@ function parseTree(text2, errors = [], options = ParseOptions.DEFAULT) {
   }
   return result2;
 }
-function findNodeAtLocation(root, path30) {
+function findNodeAtLocation(root, path31) {
   if (!root) {
     return void 0;
   }
   let node = root;
-  for (let segment2 of path30) {
+  for (let segment2 of path31) {
     if (typeof segment2 === "string") {
       if (node.type !== "object" || !Array.isArray(node.children)) {
         return void 0;
@@ -37175,14 +37182,14 @@ function getNodeType(value) {
 
 // node_modules/jsonc-parser/lib/esm/impl/edit.js
 function setProperty(text2, originalPath, value, options) {
-  const path30 = originalPath.slice();
+  const path31 = originalPath.slice();
   const errors = [];
   const root = parseTree(text2, errors);
   let parent = void 0;
   let lastSegment3 = void 0;
-  while (path30.length > 0) {
-    lastSegment3 = path30.pop();
-    parent = findNodeAtLocation(root, path30);
+  while (path31.length > 0) {
+    lastSegment3 = path31.pop();
+    parent = findNodeAtLocation(root, path31);
     if (parent === void 0 && value !== void 0) {
       if (typeof lastSegment3 === "string") {
         value = { [lastSegment3]: value };
@@ -37411,8 +37418,8 @@ function printParseErrorCode(code2) {
 function format2(documentText, range, options) {
   return format(documentText, range, options);
 }
-function modify(text2, path30, value, options) {
-  return setProperty(text2, path30, value, options);
+function modify(text2, path31, value, options) {
+  return setProperty(text2, path31, value, options);
 }
 function applyEdits(text2, edits) {
   let sortedEdits = edits.slice(0).sort((a, b) => {
@@ -38220,7 +38227,7 @@ function groupBy(errors) {
 // src/config/parse.ts
 function parseConfigFile(bytes, absolute, display2) {
   const warnings = [];
-  const name = import_node_path7.default.basename(absolute).toLowerCase();
+  const name = import_node_path8.default.basename(absolute).toLowerCase();
   const isPackage = name === "package.json";
   let parsed;
   let text2;
@@ -38263,7 +38270,7 @@ function emptyFile(absolute, display2) {
 }
 
 // src/config/merge.ts
-var import_node_path8 = __toESM(require("node:path"), 1);
+var import_node_path9 = __toESM(require("node:path"), 1);
 init_model();
 function mergeLayers(layers, cli, cwd, cliTargets, known) {
   const fromCli = cliTargets.length > 0;
@@ -38294,7 +38301,7 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
     classification,
     isIgnored: ignoreMatcher(
       cwd,
-      fileLayers.map((l) => ({ dir: import_node_path8.default.dirname(l.file.path), patterns: l.ignorePatterns }))
+      fileLayers.map((l) => ({ dir: import_node_path9.default.dirname(l.file.path), patterns: l.ignorePatterns }))
     ),
     sources: [...new Set(fileLayers.map((l) => l.file.display))],
     targets,
@@ -38305,7 +38312,7 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
 
 // src/config/resolver.ts
 function createConfigResolver(options) {
-  const cwd = import_node_path9.default.resolve(options.cwd);
+  const cwd = import_node_path10.default.resolve(options.cwd);
   const fs = options.fs ?? nodeConfigFs;
   if (options.noConfig && options.configPath) throw new ToolslintError("usage", "--config and --no-config cannot be used together.");
   const cli = parseCliRules(options.cliRules ?? []);
@@ -38350,9 +38357,9 @@ function createConfigResolver(options) {
     }
     return loaded2;
   };
-  const explicit = options.configPath === void 0 ? void 0 : import_node_path9.default.resolve(cwd, options.configPath);
+  const explicit = options.configPath === void 0 ? void 0 : import_node_path10.default.resolve(cwd, options.configPath);
   const find = createConfigFinder(fs, read2, warn, display2);
-  const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path9.default.dirname(import_node_path9.default.resolve(cwd, file)));
+  const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path10.default.dirname(import_node_path10.default.resolve(cwd, file)));
   const seenRules = new Map(options.rules);
   const byConfig = /* @__PURE__ */ new Map();
   const resolveConfig = (configFile) => {
@@ -38393,7 +38400,7 @@ function createConfigResolver(options) {
   };
   const byDir = /* @__PURE__ */ new Map();
   const load = (file) => {
-    const dir = import_node_path9.default.dirname(import_node_path9.default.resolve(cwd, file));
+    const dir = import_node_path10.default.dirname(import_node_path10.default.resolve(cwd, file));
     let result2 = byDir.get(dir);
     if (!result2) {
       result2 = resolveConfig(configFileFor(file));
@@ -38420,9 +38427,9 @@ function createConfigResolver(options) {
   };
 }
 function displayPath(absolute, cwd) {
-  const rel = import_node_path9.default.relative(cwd, absolute);
-  if (rel === "" || rel.startsWith("..") || import_node_path9.default.isAbsolute(rel)) return absolute.split(import_node_path9.default.sep).join("/");
-  return rel.split(import_node_path9.default.sep).join("/");
+  const rel = import_node_path10.default.relative(cwd, absolute);
+  if (rel === "" || rel.startsWith("..") || import_node_path10.default.isAbsolute(rel)) return absolute.split(import_node_path10.default.sep).join("/");
+  return rel.split(import_node_path10.default.sep).join("/");
 }
 
 // src/config/init.ts
@@ -38525,8 +38532,8 @@ init_model();
 
 // src/loaders/openapi/names.ts
 var MAX_NAME = 64;
-function deriveName(method, path30) {
-  const words3 = path30.split("/").map(
+function deriveName(method, path31) {
+  const words3 = path31.split("/").map(
     (seg) => seg.replace(/[{}]/g, "").replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^[_-]+|[_-]+$/g, "")
   ).filter(Boolean);
   const name = [method.toLowerCase(), ...words3.length > 0 ? words3 : ["root"]].join("_").replace(/_{2,}/g, "_");
@@ -38902,15 +38909,15 @@ function collectOperations(ctx, root) {
     return [];
   }
   const out = [];
-  for (const path30 of Object.keys(paths.value)) {
-    const pathItem = deref(ctx, child(paths, path30));
+  for (const path31 of Object.keys(paths.value)) {
+    const pathItem = deref(ctx, child(paths, path31));
     if (!pathItem) continue;
     if (!isObject(pathItem.value)) {
-      notice(ctx, "openapi-path-item", `path "${path30}" is not an object; it has no operations`, pathItem);
+      notice(ctx, "openapi-path-item", `path "${path31}" is not an object; it has no operations`, pathItem);
       continue;
     }
     for (const key of Object.keys(pathItem.value)) {
-      if (METHODS.has(key)) out.push({ path: path30, method: key, pathItem, operation: child(pathItem, key) });
+      if (METHODS.has(key)) out.push({ path: path31, method: key, pathItem, operation: child(pathItem, key) });
     }
   }
   return out;
@@ -43172,7 +43179,7 @@ function prepareSchema(registry2, tool2, role) {
   const copyKeywords = (node, ref, active, keys, depth) => {
     const out = emptyObject();
     where6.set(out, ref);
-    const child2 = (value, ...path30) => inline2(value, isObject(value) && registry2.nodeRefs.get(value) || { file: ref.file, pointer: joinPointer(ref.pointer, ...path30) }, active, depth + 1);
+    const child2 = (value, ...path31) => inline2(value, isObject(value) && registry2.nodeRefs.get(value) || { file: ref.file, pointer: joinPointer(ref.pointer, ...path31) }, active, depth + 1);
     for (const key of keys) {
       const value = node[key];
       if (SCHEMA_KEYS2.includes(key) && (isObject(value) || typeof value === "boolean")) {
@@ -43502,13 +43509,13 @@ function toolDifferences(base, head) {
   return out.filter((p) => p !== "/version" && !sameHint(p));
 }
 function pathOf(pointer) {
-  let path30 = "";
+  let path31 = "";
   const segments = parsePointer(pointer);
   for (let i = 0; i < segments.length; i++) {
-    if (segments[i] === "properties" && i + 1 < segments.length) path30 = path30 === "" ? segments[++i] : `${path30}.${segments[++i]}`;
-    else if (segments[i] === "items") path30 += "[]";
+    if (segments[i] === "properties" && i + 1 < segments.length) path31 = path31 === "" ? segments[++i] : `${path31}.${segments[++i]}`;
+    else if (segments[i] === "items") path31 += "[]";
   }
-  return path30;
+  return path31;
 }
 var MAX_LEAVES = 8;
 function leafDifferences(b, h, pointer) {
@@ -44304,9 +44311,9 @@ function build(id, outcome, direction, tool2, pointer, data2, location2, sides) 
   change2.sides = sides.sides;
   return change2;
 }
-function subject(direction, path30) {
-  if (path30 === "") return direction === "input" ? "the input schema" : "the output schema";
-  return direction === "input" ? `parameter ${codeSpan(path30)}` : `output property ${codeSpan(path30)}`;
+function subject(direction, path31) {
+  if (path31 === "") return direction === "input" ? "the input schema" : "the output schema";
+  return direction === "input" ? `parameter ${codeSpan(path31)}` : `output property ${codeSpan(path31)}`;
 }
 function codeSpan(name) {
   const flat = name.replace(/[\r\n]+/g, " ");
@@ -44346,10 +44353,10 @@ function verdictFor(changes2, baseVersion, headVersion) {
 init_model();
 var MAX_DEPTH3 = 64;
 function walkSchemas(base, head, direction, checks, hit) {
-  const step = (b, h, pointer, path30, depth) => {
+  const step = (b, h, pointer, path31, depth) => {
     if (depth > MAX_DEPTH3) return;
     if (b.$recursive !== void 0 || h.$recursive !== void 0) return;
-    const pair = nodePair(b, h, direction, pointer, path30);
+    const pair = nodePair(b, h, direction, pointer, path31);
     const forbidden = isFalseSchema(b) || isFalseSchema(h);
     for (const check of checks) {
       if (forbidden ? !check.onFalseSchema : pair.types === "disjoint" && !check.whenTypesDisjoint) continue;
@@ -44364,29 +44371,29 @@ function walkSchemas(base, head, direction, checks, hit) {
       const ab = extraSchema(b.additionalProperties);
       const ah = extraSchema(h.additionalProperties);
       if (ab && ah && (isObject(b.additionalProperties) || isObject(h.additionalProperties))) {
-        step(ab, ah, joinPointer(pointer, "additionalProperties"), `${path30}.*`, depth + 1);
+        step(ab, ah, joinPointer(pointer, "additionalProperties"), `${path31}.*`, depth + 1);
       }
     }
     if (mayBe(b, "array") && mayBe(h, "array") && (isObject(b.items) || isObject(h.items))) {
-      into(isObject(b.items) ? b.items : emptyObject(), isObject(h.items) ? h.items : emptyObject(), ["items"], `${path30}[]`);
+      into(isObject(b.items) ? b.items : emptyObject(), isObject(h.items) ? h.items : emptyObject(), ["items"], `${path31}[]`);
     }
     if (mayBe(b, "object") && mayBe(h, "object")) {
-      into(b.propertyNames, h.propertyNames, ["propertyNames"], `${path30}{key}`);
-      into(b.unevaluatedProperties, h.unevaluatedProperties, ["unevaluatedProperties"], `${path30}.*`);
+      into(b.propertyNames, h.propertyNames, ["propertyNames"], `${path31}{key}`);
+      into(b.unevaluatedProperties, h.unevaluatedProperties, ["unevaluatedProperties"], `${path31}.*`);
       const bp = isObject(b.patternProperties) ? b.patternProperties : emptyObject();
       const hp = isObject(h.patternProperties) ? h.patternProperties : emptyObject();
-      for (const key of Object.keys(hp)) into(bp[key], hp[key], ["patternProperties", key], `${path30}.*`);
+      for (const key of Object.keys(hp)) into(bp[key], hp[key], ["patternProperties", key], `${path31}.*`);
     }
     if (mayBe(b, "array") && mayBe(h, "array")) {
-      into(b.contains, h.contains, ["contains"], `${path30}[]`);
-      into(b.unevaluatedItems, h.unevaluatedItems, ["unevaluatedItems"], `${path30}[]`);
+      into(b.contains, h.contains, ["contains"], `${path31}[]`);
+      into(b.unevaluatedItems, h.unevaluatedItems, ["unevaluatedItems"], `${path31}[]`);
       const bt = Array.isArray(b.prefixItems) ? b.prefixItems : [];
       const ht = Array.isArray(h.prefixItems) ? h.prefixItems : [];
-      for (let i = 0; i < Math.min(bt.length, ht.length); i++) into(bt[i], ht[i], ["prefixItems", i], `${path30}[${i}]`);
+      for (let i = 0; i < Math.min(bt.length, ht.length); i++) into(bt[i], ht[i], ["prefixItems", i], `${path31}[${i}]`);
     }
     for (const keyword2 of ["anyOf", "oneOf"]) {
       for (const m of pair.branches(keyword2).matched)
-        if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword2, m.index), path30, depth + 1);
+        if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword2, m.index), path31, depth + 1);
     }
   };
   step(base, head, "", "", 0);
@@ -44395,7 +44402,7 @@ function extraSchema(value) {
   if (value === void 0 || value === true) return emptyObject();
   return isObject(value) ? value : void 0;
 }
-function nodePair(base, head, direction, pointer, path30) {
+function nodePair(base, head, direction, pointer, path31) {
   let props;
   const branchCache = /* @__PURE__ */ new Map();
   return {
@@ -44403,9 +44410,9 @@ function nodePair(base, head, direction, pointer, path30) {
     base,
     head,
     pointer,
-    path: path30,
+    path: path31,
     types: typeRelation(base, head),
-    properties: () => props ??= propertyPairs(base, head, pointer, path30),
+    properties: () => props ??= propertyPairs(base, head, pointer, path31),
     branches: (keyword2) => {
       let m = branchCache.get(keyword2);
       if (!m) branchCache.set(keyword2, m = matchBranches(base[keyword2], head[keyword2]));
@@ -44413,7 +44420,7 @@ function nodePair(base, head, direction, pointer, path30) {
     }
   };
 }
-function propertyPairs(base, head, pointer, path30) {
+function propertyPairs(base, head, pointer, path31) {
   const bp = isObject(base.properties) ? base.properties : emptyObject();
   const hp = isObject(head.properties) ? head.properties : emptyObject();
   const breq = new Set(Array.isArray(base.required) ? base.required : []);
@@ -44422,7 +44429,7 @@ function propertyPairs(base, head, pointer, path30) {
   return names2.map((name) => {
     const pair = {
       name,
-      path: path30 === "" ? name : `${path30}.${name}`,
+      path: path31 === "" ? name : `${path31}.${name}`,
       pointer: joinPointer(pointer, "properties", name),
       requiredBefore: breq.has(name),
       requiredAfter: hreq.has(name)
@@ -44846,16 +44853,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path30, added, removed, oldPosInc, options) {
-    const last2 = path30.lastComponent;
+  addToPath(path31, added, removed, oldPosInc, options) {
+    const last2 = path31.lastComponent;
     if (last2 && !options.oneChangePerToken && last2.added === added && last2.removed === removed) {
       return {
-        oldPos: path30.oldPos + oldPosInc,
+        oldPos: path31.oldPos + oldPosInc,
         lastComponent: { count: last2.count + 1, added, removed, previousComponent: last2.previousComponent }
       };
     } else {
       return {
-        oldPos: path30.oldPos + oldPosInc,
+        oldPos: path31.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last2 }
       };
     }
@@ -45617,19 +45624,19 @@ function enumItem(changes2) {
   const cased = removed.length > 0 && removed.length === added.length && removed.every((v) => added.some((a) => a.toLowerCase() === v.toLowerCase()));
   const input = first2.direction === "input";
   const subject2 = inline(first2.data.Subject ?? first2.tool);
-  const path30 = spanText(first2.data.path ?? "");
+  const path31 = spanText(first2.data.path ?? "");
   if (cased) {
     const pairs = removed.map((v) => `${v} \u2192 ${added.find((a) => a.toLowerCase() === v.toLowerCase())}`);
     const text3 = `${subject2}: enum values changed case: ${values(pairs)}; ${input ? "calls that send the old values are rejected" : "consumers receive the new values"}.`;
-    const migration = input ? `Send the new values for \`${path30}\`: ${values(pairs)}.` : `Read the new values of \`${path30}\`: ${values(pairs)}.`;
+    const migration = input ? `Send the new values for \`${path31}\`: ${values(pairs)}.` : `Read the new values of \`${path31}\`: ${values(pairs)}.`;
     return { level, text: text3, ...level === "info" ? {} : { migration } };
   }
   const parts = [removed.length > 0 ? `removed ${values(removed)}` : "", added.length > 0 ? `added ${values(added)}` : ""].filter(Boolean);
   const effect = input ? removed.length > 0 ? "; calls that send a removed value are rejected" : "" : added.length > 0 ? "; consumers may receive values they do not know" : "";
   const text2 = `${subject2}: enum values ${parts.join(", ")}${effect}.`;
   const steps = [
-    input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path30}\`.` : "",
-    !input && added.length > 0 ? `Handle ${values(added)} in \`${path30}\`.` : ""
+    input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path31}\`.` : "",
+    !input && added.length > 0 ? `Handle ${values(added)} in \`${path31}\`.` : ""
   ].filter(Boolean);
   return { level, text: text2, ...level === "info" || steps.length === 0 ? {} : { migration: steps.join(" ") } };
 }
@@ -45929,13 +45936,13 @@ var array_items_defined_default = defineRule({
         const { node } = visit3;
         if (!schemaTypes(node).includes("array") || underCondition(visit3)) return;
         if (visit3.role === "output" && !options.checkOutput) return;
-        const path30 = schemaPath(visit3) || "(root)";
-        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path30 } });
-        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path30, items: JSON.stringify(node.items) } });
+        const path31 = schemaPath(visit3) || "(root)";
+        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path31 } });
+        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path31, items: JSON.stringify(node.items) } });
         if (visit3.role === "output" || !options.checkMaxItems) return;
         if (typeof node.maxItems === "number" || closedTuple(node) || hasOwn(node, "enum") || hasOwn(node, "const")) return;
         if (closedItems(context.registry, visit3)) return;
-        context.report({ messageId: "noMaxItems", data: { path: path30 } });
+        context.report({ messageId: "noMaxItems", data: { path: path31 } });
       }
     };
   }
@@ -46295,41 +46302,41 @@ var constraint_in_description_only_default = defineRule({
       const { lists: lists2 } = claims2;
       const at3 = described.visit.ref;
       let pathOf3;
-      const path30 = () => pathOf3 ??= schemaPath(visit3);
+      const path31 = () => pathOf3 ??= schemaPath(visit3);
       const members2 = enumOf(chain);
       const schema2 = { chain, types: types2, members: members2 };
       const byDefault = checkDefault(claims2.defaults, schema2);
-      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path30(), value: byDefault.missing } });
-      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path30(), value: byDefault.value, actual: byDefault.actual } });
+      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path31(), value: byDefault.missing } });
+      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path31(), value: byDefault.value, actual: byDefault.actual } });
       const bounds2 = checkBounds(claims2.bounds, schema2);
       for (const m of bounds2?.mismatches ?? []) {
-        context.report({ messageId: "boundMismatch", at: at3, data: { path: path30(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
+        context.report({ messageId: "boundMismatch", at: at3, data: { path: path31(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
       }
       const gap = bounds2?.missing;
       if (gap?.min !== void 0 && gap.max !== void 0) {
         context.report({
           messageId: "rangeMissing",
           at: at3,
-          data: { path: path30(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
+          data: { path: path31(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
         });
       } else if (gap?.min !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path30(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path31(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
       } else if (gap?.max !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path30(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path31(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
       }
       if (members2) {
         const allowed = new Set(members2.map(lower));
         for (const list4 of lists2) {
           const extra = list4.values.filter((v) => !allowed.has(lower(v)));
           if (extra.length === 0 || extra.length === list4.values.length) continue;
-          context.report({ messageId: "enumMismatch", at: at3, data: { path: path30(), values: shownValues(extra) } });
+          context.report({ messageId: "enumMismatch", at: at3, data: { path: path31(), values: shownValues(extra) } });
           break;
         }
       } else if (lists2.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, "const"))) {
         const list4 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool)));
         const numeric = types2.some((t2) => t2 === "integer" || t2 === "number") && list4?.values.every((v) => NUMERIC.test(v));
         const shapedString = types2.includes("string") && chain.visits.some((v) => shapes(v.node));
-        if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path30(), values: shownValues(list4.values) } });
+        if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path31(), values: shownValues(list4.values) } });
       }
     }
   }
@@ -46705,8 +46712,8 @@ function strings2(value) {
   return out;
 }
 function schemaWhere(visit3, key) {
-  const path30 = schemaPath(visit3);
-  const owner = path30 === "" ? `the ${visit3.role} schema` : visit3.role === "input" ? `parameter "${path30}"` : `output field "${path30}"`;
+  const path31 = schemaPath(visit3);
+  const owner = path31 === "" ? `the ${visit3.role} schema` : visit3.role === "input" ? `parameter "${path31}"` : `output field "${path31}"`;
   return `The \`${key}\` of ${owner} of "${toolLabel(visit3.tool)}"`;
 }
 var detectors = /* @__PURE__ */ new WeakMap();
@@ -47449,19 +47456,19 @@ var error_object_shape_default = defineRule({
     const errorFields = new Set(options.errorFields);
     const codePattern = new RegExp(options.codePattern, "u");
     const checked = /* @__PURE__ */ new WeakSet();
-    const checkError = (visit3, error, path30) => {
+    const checkError = (visit3, error, path31) => {
       const { tool: tool2 } = visit3;
       const name = toolLabel(tool2);
       const schemaRoot = rootVisit(visit3).ref;
       const fields = objectFields(registry2, tool2, error, schemaRoot);
       const missing = options.requiredFields.filter((f2) => !fields.has(f2));
       if (missing.length > 0)
-        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path30, name, fields: list2(missing.map((f2) => `\`${f2}\``)) } });
+        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path31, name, fields: list2(missing.map((f2) => `\`${f2}\``)) } });
       for (const [field, { node, ref }] of fields) {
         const expected = options.fieldTypes[field];
         if (!expected) continue;
         const types2 = fieldTypes(node);
-        const data2 = { path: `${path30}.${field}`, name, expected: either(expected) };
+        const data2 = { path: `${path31}.${field}`, name, expected: either(expected) };
         if (types2.length === 0) context.report({ messageId: "untyped", at: ref, tool: tool2, data: data2 });
         else if (!types2.some((t2) => t2 === "null" || expected.includes(t2) || t2 === "integer" && expected.includes("number"))) {
           context.report({ messageId: "fieldType", at: ref, tool: tool2, data: { ...data2, actual: either(types2) } });
@@ -47476,13 +47483,13 @@ var error_object_shape_default = defineRule({
             messageId: "codeCase",
             at: code2.ref,
             tool: tool2,
-            data: { path: `${path30}.${options.codeField}`, name, values: list2(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
+            data: { path: `${path31}.${options.codeField}`, name, values: list2(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
           });
         }
       }
       const retryable = fields.get(options.retryableField);
       if (retryable && !alwaysFalse(retryable.node) && !fields.has(options.retryAfterField)) {
-        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path30, name, field: options.retryAfterField } });
+        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path31, name, field: options.retryAfterField } });
       }
     };
     return {
@@ -47491,10 +47498,10 @@ var error_object_shape_default = defineRule({
         const schemaRoot = rootVisit(visit3).ref;
         let resolved2 = derefSchema(registry2, visit3.tool, visit3.node, visit3.ref, schemaRoot);
         if (!resolved2) return;
-        let path30 = schemaPath(visit3);
+        let path31 = schemaPath(visit3);
         if (schemaTypes(resolved2.node).includes("array")) {
           resolved2 = resolveChild(registry2, visit3.tool, resolved2.node.items, resolved2.ref, schemaRoot, "items");
-          path30 += "[]";
+          path31 += "[]";
         }
         if (!resolved2) return;
         for (const { schema: schema2 } of variants(registry2, visit3.tool, resolved2, schemaRoot)) {
@@ -47502,10 +47509,10 @@ var error_object_shape_default = defineRule({
           checked.add(schema2.node);
           if (!isObjectSchema(schema2.node)) {
             const types2 = schemaTypes(schema2.node).filter((t2) => t2 !== "null");
-            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { path: path30, name: toolLabel(visit3.tool), type: either(types2) } });
+            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { path: path31, name: toolLabel(visit3.tool), type: either(types2) } });
             continue;
           }
-          checkError(visit3, schema2, path30);
+          checkError(visit3, schema2, path31);
         }
       }
     };
@@ -49463,13 +49470,13 @@ var number_range_bounded_default = defineRule({
         const high = has(node, "maximum");
         if (low && high) return;
         const name = nameOf(visit3) ?? "";
-        const path30 = schemaPath(visit3) || "(root)";
+        const path31 = schemaPath(visit3) || "(root)";
         const type2 = node.type === "integer" || Array.isArray(node.type) && node.type.includes("integer") ? "Integer" : "Number";
         const missing = !low && !high ? "`minimum` or `maximum`" : low ? "`maximum`" : "`minimum`";
-        if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path30, missing } });
+        if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path31, missing } });
         else if (isOpenEnded(name)) {
-          if (!low) context.report({ messageId: "noMinimum", data: { type: type2, path: path30 } });
-        } else context.report({ messageId: "unbounded", data: { type: type2, path: path30, missing } });
+          if (!low) context.report({ messageId: "noMinimum", data: { type: type2, path: path31 } });
+        } else context.report({ messageId: "unbounded", data: { type: type2, path: path31, missing } });
       }
     };
   }
@@ -51091,18 +51098,18 @@ var param_enum_suggested_default = defineRule({
         const words3 = nameWords(chain.name);
         if (freeText.has(words3.join("_"))) return;
         const description = chainDescription(chain)?.text ?? "";
-        const path30 = schemaPath(visit3);
+        const path31 = schemaPath(visit3);
         const closedName = !ignored.has(words3.join("_")) && names2.some((tail) => endsWith(words3, tail));
         const list4 = valueListsIn(description, phrases).find(
           (l) => (closedName || !l.weak) && !l.values.every(isSentinel) && !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool))
         );
         if (list4) {
-          context.report({ messageId: "listed", data: { path: path30, values: shownValues2(list4.values) } });
+          context.report({ messageId: "listed", data: { path: path31, values: shownValues2(list4.values) } });
           return;
         }
         if (!closedName) return;
         if (mentionsExamples(description, phrases) || findPhrase(description, options.openSetPhrases)) return;
-        context.report({ messageId: "named", data: { path: path30 } });
+        context.report({ messageId: "named", data: { path: path31 } });
       }
     };
   }
@@ -51422,10 +51429,10 @@ var param_type_required_default = defineRule({
         const { node } = visit3;
         if (options.keywords.some((k) => hasOwn(node, k))) return;
         if (typeof node.description === "string" && ANY_VALUE.test(node.description)) return;
-        const path30 = schemaPath(visit3);
+        const path31 = schemaPath(visit3);
         const likely = likelyType(node);
-        if (!likely) return context.report({ messageId: "missing", data: { path: path30 } });
-        context.report({ messageId: "inferred", data: { path: path30, ...likely } });
+        if (!likely) return context.report({ messageId: "missing", data: { path: path31 } });
+        context.report({ messageId: "inferred", data: { path: path31, ...likely } });
       }
     };
   }
@@ -51707,8 +51714,8 @@ function branchBesideProperties(visit3) {
   return hasOwn(v.parent.node, "properties") || hasOwn(v.parent.node, "patternProperties");
 }
 function where5(visit3) {
-  const path30 = schemaPath(visit3);
-  return path30 === "" ? `the ${visit3.role} schema` : `object "${path30}"`;
+  const path31 = schemaPath(visit3);
+  return path31 === "" ? `the ${visit3.role} schema` : `object "${path31}"`;
 }
 var schema_additional_properties_default = defineRule({
   meta: {
@@ -56030,13 +56037,13 @@ var string_length_bounded_default = defineRule({
       schema(visit3) {
         const { node } = visit3;
         if (visit3.role !== "input" || !isFreeString(node) || underCondition(visit3)) return;
-        const path30 = schemaPath(visit3) || "(root)";
+        const path31 = schemaPath(visit3) || "(root)";
         const accepts2 = (k) => targetsAccept(context.targets, visit3.tool, visit3.role, k);
-        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path30 } });
+        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path31 } });
         const min = node.minLength;
         if (!options.checkMinLength || !visit3.required || typeof min === "number" && min >= 1 || !accepts2("minLength")) return;
         if (emptyAllowed(nameOf(visit3) ?? "") || findPhrase(schemaDescription(visit3) ?? "", options.emptyAllowedPhrases)) return;
-        context.report({ messageId: "noMinLength", data: { path: path30 } });
+        context.report({ messageId: "noMinLength", data: { path: path31 } });
       }
     };
   }
@@ -56311,8 +56318,8 @@ var DEFAULTS9 = {
   keyParamsKey: "cache_key_params",
   unknownKind: false
 };
-function hasParameter(registry2, tool2, path30) {
-  const [head, ...rest] = path30.split(".");
+function hasParameter(registry2, tool2, path31) {
+  const [head, ...rest] = path31.split(".");
   const top = toolParameters(registry2, tool2).find((p) => p.name === head);
   if (!top) return false;
   let node = top.node;
@@ -57829,8 +57836,8 @@ function negated2(before, negations) {
 function objectOf(sentence2, after, lists2) {
   for (const p of findPhrases(sentence2, lists2.secretPaths)) {
     for (const m of sentence2.matchAll(phraseRegExpAllFor(sentence2, p))) {
-      const path30 = pathAround(sentence2, m);
-      if (!PUBLIC_FILE.test(path30) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path30)))) return path30;
+      const path31 = pathAround(sentence2, m);
+      if (!PUBLIC_FILE.test(path31) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path31)))) return path31;
     }
   }
   const context = firstMatch(after, lists2.contextPhrases);
@@ -57974,10 +57981,10 @@ function titleAt(tool2) {
   return tool2.refs.annotations && { file: tool2.refs.annotations.file, pointer: joinPointer(tool2.refs.annotations.pointer, "title") };
 }
 function schemaWhere2(visit3) {
-  const path30 = schemaPath(visit3);
+  const path31 = schemaPath(visit3);
   const name = toolLabel(visit3.tool);
-  if (path30 === "") return `description of the ${visit3.role} schema of tool "${name}"`;
-  return `description of ${visit3.role === "input" ? "parameter" : "result field"} "${path30}" in tool "${name}"`;
+  if (path31 === "") return `description of the ${visit3.role} schema of tool "${name}"`;
+  return `description of ${visit3.role === "input" ? "parameter" : "result field"} "${path31}" in tool "${name}"`;
 }
 
 // rules/tool-description-length/index.ts
@@ -58502,8 +58509,8 @@ var tool_description_references_default = defineRule({
         const text2 = visit3.node.description;
         if (typeof text2 !== "string" || text2.trim() === "") return;
         const where6 = () => {
-          const path30 = schemaPath(visit3);
-          const owner = path30 === "" ? "the input schema" : `parameter "${path30}"`;
+          const path31 = schemaPath(visit3);
+          const owner = path31 === "" ? "the input schema" : `parameter "${path31}"`;
           return `The description of ${owner} of "${toolLabel(visit3.tool)}"`;
         };
         check(visit3.tool, text2, where6, () => ({ file: visit3.ref.file, pointer: joinPointer(visit3.ref.pointer, "description") }));
@@ -59317,7 +59324,7 @@ var tool_metadata_types_default = defineRule({
     };
   }
 });
-var inner = (f2, ...path30) => ({ file: f2.ref.file, pointer: joinPointer(f2.ref.pointer, ...path30) });
+var inner = (f2, ...path31) => ({ file: f2.ref.file, pointer: joinPointer(f2.ref.pointer, ...path31) });
 function checkEstimate(f2, report) {
   const { value } = f2;
   if (isCount2(value)) return;
@@ -60435,7 +60442,7 @@ function maxFileSizeBytes(value) {
 }
 
 // src/cli/mcp/lint-servers.ts
-var import_node_path13 = __toESM(require("node:path"), 1);
+var import_node_path14 = __toESM(require("node:path"), 1);
 init_command();
 
 // src/mcp/document.ts
@@ -60492,11 +60499,11 @@ function emptyRegistryNote(file) {
 
 // src/cli/mcp/server-flags.ts
 var import_node_os2 = require("node:os");
-var import_node_path12 = __toESM(require("node:path"), 1);
+var import_node_path13 = __toESM(require("node:path"), 1);
 init_command();
 
 // src/mcp/config.ts
-var import_node_path10 = __toESM(require("node:path"), 1);
+var import_node_path11 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/mcp/vars.ts
@@ -60568,8 +60575,8 @@ function serverTable(value) {
   return void 0;
 }
 function workspaceOf(file) {
-  const dir = import_node_path10.default.dirname(file);
-  return [".vscode", ".cursor"].includes(import_node_path10.default.basename(dir)) ? import_node_path10.default.dirname(dir) : dir;
+  const dir = import_node_path11.default.dirname(file);
+  return [".vscode", ".cursor"].includes(import_node_path11.default.basename(dir)) ? import_node_path11.default.dirname(dir) : dir;
 }
 function readEntry(name, entry, where6, file, vars) {
   const type2 = typeof entry.type === "string" ? entry.type : void 0;
@@ -60586,7 +60593,7 @@ function readEntry(name, entry, where6, file, vars) {
     if (typeof entry.command !== "string" || entry.command === "") return { name, problem: `${where6} has no "command" to start.` };
     const args = Array.isArray(entry.args) ? entry.args.map((a) => take(expandVars(String(a), vars)).value) : [];
     const env2 = take(expandRecord(strings4(entry.env), vars)).value;
-    const cwd = typeof entry.cwd === "string" ? import_node_path10.default.resolve(vars.workspaceFolder, take(expandVars(entry.cwd, vars)).value) : vars.workspaceFolder;
+    const cwd = typeof entry.cwd === "string" ? import_node_path11.default.resolve(vars.workspaceFolder, take(expandVars(entry.cwd, vars)).value) : vars.workspaceFolder;
     server2 = { transport: "stdio", name, command: take(expandVars(entry.command, vars)).value, args, env: env2, cwd, config: file };
   } else if (url !== void 0 && (type2 === void 0 || ["http", "sse", "streamable-http", "streamableHttp"].includes(type2))) {
     const headers = take(expandRecord(strings4(entry.headers), vars)).value;
@@ -60618,7 +60625,7 @@ init_model();
 
 // src/cli/io/read.ts
 var import_node_fs4 = require("node:fs");
-var import_node_path11 = __toESM(require("node:path"), 1);
+var import_node_path12 = __toESM(require("node:path"), 1);
 init_model();
 function readInput(absolute, shown7, maxBytes) {
   let size;
@@ -60639,12 +60646,12 @@ function readInput(absolute, shown7, maxBytes) {
 function confinedReader(cwd, roots, maxBytes) {
   let realRoots;
   const inside3 = (absolute) => (realRoots ??= roots.map(realOrSelf)).some((root) => {
-    const rel = import_node_path11.default.relative(root, absolute);
-    return rel !== "" && !rel.startsWith("..") && !import_node_path11.default.isAbsolute(rel);
+    const rel = import_node_path12.default.relative(root, absolute);
+    return rel !== "" && !rel.startsWith("..") && !import_node_path12.default.isAbsolute(rel);
   });
   return (file) => {
     try {
-      const real2 = (0, import_node_fs4.realpathSync)(import_node_path11.default.resolve(cwd, file));
+      const real2 = (0, import_node_fs4.realpathSync)(import_node_path12.default.resolve(cwd, file));
       if (!inside3(real2)) return void 0;
       const stat = (0, import_node_fs4.statSync)(real2);
       if (!stat.isFile() || stat.size > maxBytes) return void 0;
@@ -60658,7 +60665,7 @@ function realOrSelf(p) {
   try {
     return (0, import_node_fs4.realpathSync)(p);
   } catch {
-    return import_node_path11.default.resolve(p);
+    return import_node_path12.default.resolve(p);
   }
 }
 async function readStdin(stdin, shown7, maxBytes) {
@@ -60731,7 +60738,7 @@ function configServers(flags, io, maxFileSize, unreadable) {
   const seen = /* @__PURE__ */ new Set();
   let skippedConfig = false;
   for (const file of flags.mcpConfig ?? []) {
-    const absolute = import_node_path12.default.resolve(io.cwd, file);
+    const absolute = import_node_path13.default.resolve(io.cwd, file);
     let listed;
     try {
       listed = readClientConfig(Buffer.from(readInput(absolute, file, maxFileSize)).toString("utf8"), file, absolute, { env: io.env, userHome: (0, import_node_os2.homedir)() });
@@ -60821,7 +60828,7 @@ async function lintMcpServers(flags, io, resolver, options) {
     }
     for (const w of list4.warnings) io.stderr.write(`toolslint: warning: ${serverFile(p.name)}: ${w}
 `);
-    const config = resolver.forFile(import_node_path13.default.resolve(io.cwd, serverFile(p.name)));
+    const config = resolver.forFile(import_node_path14.default.resolve(io.cwd, serverFile(p.name)));
     const registry2 = serverRegistry(list4, config.classification);
     out.files.push({
       file: serverFile(p.name),
@@ -60865,7 +60872,7 @@ async function inPool(items, size, run2) {
 
 // src/cli/output/emit.ts
 var import_node_fs5 = require("node:fs");
-var import_node_path14 = __toESM(require("node:path"), 1);
+var import_node_path15 = __toESM(require("node:path"), 1);
 init_model();
 function emit(io, text2, output) {
   if (output === void 0) {
@@ -60873,14 +60880,14 @@ function emit(io, text2, output) {
     return;
   }
   try {
-    (0, import_node_fs5.writeFileSync)(import_node_path14.default.resolve(io.cwd, output), text2);
+    (0, import_node_fs5.writeFileSync)(import_node_path15.default.resolve(io.cwd, output), text2);
   } catch (e2) {
     throw new ToolslintError("usage", `cannot write the report to ${output} (${e2.code ?? String(e2)}).`);
   }
 }
 
 // src/cli/output/output-plan.ts
-var import_node_path15 = __toESM(require("node:path"), 1);
+var import_node_path16 = __toESM(require("node:path"), 1);
 init_model();
 function planOutputs(flags, fallback, cwd) {
   const formats = flags.filter((f2) => f2.kind === "format");
@@ -60910,7 +60917,7 @@ function planOutputs(flags, fallback, cwd) {
   const seen = /* @__PURE__ */ new Map();
   for (const p of plan) {
     if (p.output === void 0) continue;
-    const key = import_node_path15.default.resolve(cwd, p.output);
+    const key = import_node_path16.default.resolve(cwd, p.output);
     if (seen.has(key)) throw usage(`-o ${p.output} is named for two formats (-f ${seen.get(key)} and -f ${p.format}); give each its own file.`);
     seen.set(key, p.format);
   }
@@ -60933,12 +60940,12 @@ function reportWidth(io) {
 }
 
 // src/cli/lint/lint-files.ts
-var import_node_path18 = __toESM(require("node:path"), 1);
+var import_node_path19 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/io/files.ts
 var import_node_fs6 = require("node:fs");
-var import_node_path16 = __toESM(require("node:path"), 1);
+var import_node_path17 = __toESM(require("node:path"), 1);
 var import_fast_glob = __toESM(require_out4(), 1);
 init_model();
 
@@ -60970,7 +60977,7 @@ function expandArguments(args, cwd) {
     targets.push({ file: display(absolute, cwd), absolute, explicit, group });
   };
   for (const arg of args) {
-    const absolute = import_node_path16.default.resolve(cwd, arg);
+    const absolute = import_node_path17.default.resolve(cwd, arg);
     const stat = statOrUndefined(absolute);
     if (stat?.isFile()) add2(absolute, true);
     else if (stat?.isDirectory()) {
@@ -60982,7 +60989,7 @@ function expandArguments(args, cwd) {
           missing.push({ arg, message: `${arg}: no tool registry found; the folder holds only files that are never tool registries.` });
         else empty.push({ file: display(absolute, cwd), absolute });
       }
-      for (const f2 of found.sort()) add2(import_node_path16.default.normalize(f2), false, absolute);
+      for (const f2 of found.sort()) add2(import_node_path17.default.normalize(f2), false, absolute);
     } else if (stat) {
       missing.push({ arg, message: `${arg}: not a regular file or a folder, so it is not read.` });
     } else if (import_fast_glob.default.isDynamicPattern(arg)) {
@@ -60995,7 +61002,7 @@ function expandArguments(args, cwd) {
       if (unreadable)
         missing.push({ arg, message: `${display(unreadable.path, cwd)}: cannot read this folder (${unreadable.code}), so no file under it was linted.` });
       else if (found.length === 0) missing.push({ arg, message: `${arg}: no files match this pattern.` });
-      for (const f2 of found.sort()) add2(import_node_path16.default.normalize(f2), false);
+      for (const f2 of found.sort()) add2(import_node_path17.default.normalize(f2), false);
     } else {
       missing.push({ arg, message: `${arg}: no such file or folder${commandTypo(arg) || "."}` });
     }
@@ -61029,9 +61036,9 @@ function statOrUndefined(p) {
   }
 }
 function display(absolute, cwd) {
-  const rel = import_node_path16.default.relative(cwd, absolute);
-  if (rel === "" || rel.startsWith("..") || import_node_path16.default.isAbsolute(rel)) return absolute.split(import_node_path16.default.sep).join("/");
-  return rel.split(import_node_path16.default.sep).join("/");
+  const rel = import_node_path17.default.relative(cwd, absolute);
+  if (rel === "" || rel.startsWith("..") || import_node_path17.default.isAbsolute(rel)) return absolute.split(import_node_path17.default.sep).join("/");
+  return rel.split(import_node_path17.default.sep).join("/");
 }
 var COMMANDS = COMMAND_NAMES;
 function commandTypo(arg) {
@@ -61057,10 +61064,10 @@ function limitHeapGrowth(bytes) {
 }
 
 // src/cli/lint/lint-file.ts
-var import_node_path17 = __toESM(require("node:path"), 1);
+var import_node_path18 = __toESM(require("node:path"), 1);
 init_model();
 function loadTarget(target, bytes, config, settings) {
-  const roots = [settings.cwd, import_node_path17.default.dirname(target.absolute)];
+  const roots = [settings.cwd, import_node_path18.default.dirname(target.absolute)];
   const registry2 = loadSource(bytes, target.file, {
     dialect: settings.dialect,
     limits: settings.limits,
@@ -61190,7 +61197,7 @@ async function runLint(args, io, resolver, options) {
   const folderFiles = [];
   for (const folder of empty) {
     if (resolver.forFile(folder.absolute).isIgnored(folder.absolute)) continue;
-    const registry2 = emptyFolderRegistry(import_node_path18.default.basename(folder.absolute));
+    const registry2 = emptyFolderRegistry(import_node_path19.default.basename(folder.absolute));
     options.onRegistry?.(registry2, [folder.file]);
     emptyFolders.add(folder.file);
     folderFiles.push({ file: folder.file, dialect: registry2.dialect, tools: 0, toolNames: [] });
@@ -61207,13 +61214,13 @@ async function runLint(args, io, resolver, options) {
   const notLoaded = (target, e2) => {
     if ((!target.explicit || options.skipNonRegistries) && e2 instanceof ToolslintError && e2.code === "shape") {
       passedOver += 1;
-      if (import_node_path18.default.basename(target.file) !== "package.json")
+      if (import_node_path19.default.basename(target.file) !== "package.json")
         skippedAt.push({ at: order.get(target) ?? -1, file: target.file, reason: e2.message.replace(`${target.file}: `, "") });
     } else failures.push(toFailure(e2, target.file));
   };
   if (useStdin) {
     const name = options.stdinFilepath ?? "<stdin>";
-    const absolute = import_node_path18.default.resolve(io.cwd, options.stdinFilepath ?? "stdin.json");
+    const absolute = import_node_path19.default.resolve(io.cwd, options.stdinFilepath ?? "stdin.json");
     const target = { file: name, absolute, explicit: true };
     try {
       loaded2.push(loadTarget(target, await readStdin(io.stdin, name, options.maxFileSize), resolver.forFile(absolute), settings));
@@ -61332,7 +61339,7 @@ function groupSingleTools(loaded2) {
   const groups = /* @__PURE__ */ new Map();
   for (const l of loaded2) {
     if (lintsWithFolder(l)) {
-      const key = `${l.target.group}\0${import_node_path18.default.dirname(l.target.absolute)}`;
+      const key = `${l.target.group}\0${import_node_path19.default.dirname(l.target.absolute)}`;
       const list4 = groups.get(key) ?? [];
       list4.push(l);
       groups.set(key, list4);
@@ -61341,7 +61348,7 @@ function groupSingleTools(loaded2) {
   for (const [key, parts] of groups) {
     const registry2 = parts.length === 1 ? parts[0].registry : combineRegistries(
       parts.map((p) => p.registry),
-      import_node_path18.default.basename(key.split("\0")[1])
+      import_node_path19.default.basename(key.split("\0")[1])
     );
     units.push({ registry: registry2, config: parts[0].config, parts });
   }
@@ -61356,7 +61363,7 @@ function lintExitCode(results, failSeverity, maxWarnings) {
 
 // src/cli/lint/rule-info.ts
 var import_node_fs8 = require("node:fs");
-var import_node_path19 = __toESM(require("node:path"), 1);
+var import_node_path20 = __toESM(require("node:path"), 1);
 function ruleInfos(rules) {
   const root = packageRoot();
   return [...rules.values()].map((rule) => {
@@ -61364,7 +61371,7 @@ function ruleInfos(rules) {
       const url = rule.meta.docsUrl;
       return { id: rule.meta.id, description: rule.meta.description, defaultSeverity: "off", ...url === void 0 ? {} : { docsUrl: url } };
     }
-    const why = whyParagraph(import_node_path19.default.join(root, "rules", rule.meta.id, "README.md"));
+    const why = whyParagraph(import_node_path20.default.join(root, "rules", rule.meta.id, "README.md"));
     return {
       id: rule.meta.id,
       description: rule.meta.description,
@@ -61397,19 +61404,19 @@ function whyParagraph(file) {
 }
 
 // src/cli/lint/workflow.ts
-var import_node_path24 = __toESM(require("node:path"), 1);
+var import_node_path25 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/lint/baseline.ts
 var import_node_fs10 = require("node:fs");
-var import_node_path21 = __toESM(require("node:path"), 1);
+var import_node_path22 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/io/atomic.ts
 var import_node_fs9 = require("node:fs");
-var import_node_path20 = __toESM(require("node:path"), 1);
+var import_node_path21 = __toESM(require("node:path"), 1);
 function writeAtomically(file, text2) {
-  const temp = import_node_path20.default.join(import_node_path20.default.dirname(file), `.${import_node_path20.default.basename(file)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  const temp = import_node_path21.default.join(import_node_path21.default.dirname(file), `.${import_node_path21.default.basename(file)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   let mode;
   try {
     mode = (0, import_node_fs9.statSync)(file).mode & 4095;
@@ -61417,7 +61424,7 @@ function writeAtomically(file, text2) {
     mode = void 0;
   }
   try {
-    (0, import_node_fs9.mkdirSync)(import_node_path20.default.dirname(file), { recursive: true });
+    (0, import_node_fs9.mkdirSync)(import_node_path21.default.dirname(file), { recursive: true });
     (0, import_node_fs9.writeFileSync)(temp, text2);
     if (mode !== void 0) (0, import_node_fs9.chmodSync)(temp, mode);
     (0, import_node_fs9.renameSync)(temp, file);
@@ -61434,9 +61441,9 @@ function stableKey(f2) {
   return f2.place ? { tool: f2.place.tool, pointer: f2.place.pointer } : { ...f2.tool === void 0 ? {} : { tool: f2.tool }, pointer: f2.pointer };
 }
 function applyBaseline(results, entries, file, cwd, mode) {
-  const base = import_node_path21.default.dirname(file);
-  const toKey = (shown7) => isPath(shown7) ? import_node_path21.default.relative(base, import_node_path21.default.resolve(cwd, shown7)).split(import_node_path21.default.sep).join("/") : shown7;
-  const toShown = (key) => isPath(key) ? display(import_node_path21.default.resolve(base, key), cwd) : key;
+  const base = import_node_path22.default.dirname(file);
+  const toKey = (shown7) => isPath(shown7) ? import_node_path22.default.relative(base, import_node_path22.default.resolve(cwd, shown7)).split(import_node_path22.default.sep).join("/") : shown7;
+  const toShown = (key) => isPath(key) ? display(import_node_path22.default.resolve(base, key), cwd) : key;
   const covered = new Set(results.files.flatMap((f2) => [f2.file, ...f2.references ?? []]).map(toKey));
   for (const f2 of results.findings) covered.add(toKey(f2.file));
   const keyOf = (e2) => JSON.stringify([e2.file, e2.tool ?? "", e2.ruleId, e2.pointer]);
@@ -61454,7 +61461,7 @@ function applyBaseline(results, entries, file, cwd, mode) {
   const staleFindings = [];
   const unmigrated = /* @__PURE__ */ new Set();
   for (const entry of entries) {
-    const gone = !covered.has(entry.file) && isPath(entry.file) && !(0, import_node_fs10.existsSync)(import_node_path21.default.resolve(base, entry.file));
+    const gone = !covered.has(entry.file) && isPath(entry.file) && !(0, import_node_fs10.existsSync)(import_node_path22.default.resolve(base, entry.file));
     if (!covered.has(entry.file) && !gone) {
       if (entry.legacy) unmigrated.add(entry.file);
       kept.push(entry);
@@ -61566,13 +61573,13 @@ function writeBaseline(file, shown7, entries) {
 
 // src/cli/lint/cache.ts
 var import_node_fs11 = require("node:fs");
-var import_node_path22 = __toESM(require("node:path"), 1);
+var import_node_path23 = __toESM(require("node:path"), 1);
 init_model();
 var DEFAULT_CACHE_FILE = ".toolslintcache";
 var FORMAT = 2;
 function openCache(options) {
   const file = cacheFile(options.cwd, options.location);
-  const base = import_node_path22.default.dirname(file);
+  const base = import_node_path23.default.dirname(file);
   const entries = readEntries(file);
   let changed = false;
   const run2 = hash(
@@ -61585,7 +61592,7 @@ function openCache(options) {
     if (c === void 0) configKeys.set(config, c = configHash(config, options.cwd));
     return hash(`${run2}\0${c}\0${target.file}`);
   };
-  const relative = (absolute) => import_node_path22.default.relative(base, absolute).split(import_node_path22.default.sep).join("/");
+  const relative = (absolute) => import_node_path23.default.relative(base, absolute).split(import_node_path23.default.sep).join("/");
   return {
     replay(target, bytes, config) {
       const key = keyFor(target, config);
@@ -61601,7 +61608,7 @@ function openCache(options) {
       if (!known) return;
       const deps = {};
       for (const name of documents) {
-        const absolute = import_node_path22.default.resolve(options.cwd, name);
+        const absolute = import_node_path23.default.resolve(options.cwd, name);
         if (absolute !== target.absolute) deps[absolute] = hashFile(absolute) ?? "";
       }
       entries[relative(target.absolute)] = { ...known, deps, result: structuredClone(result2) };
@@ -61609,7 +61616,7 @@ function openCache(options) {
     },
     save() {
       for (const name of Object.keys(entries)) {
-        if (!isFile(import_node_path22.default.resolve(base, name))) {
+        if (!isFile(import_node_path23.default.resolve(base, name))) {
           delete entries[name];
           changed = true;
         }
@@ -61622,15 +61629,15 @@ function openCache(options) {
       } catch (e2) {
         throw new ToolslintError(
           "usage",
-          `cannot write the cache to ${import_node_path22.default.relative(options.cwd, file) || file} (${e2.code ?? String(e2)}).`
+          `cannot write the cache to ${import_node_path23.default.relative(options.cwd, file) || file} (${e2.code ?? String(e2)}).`
         );
       }
     }
   };
 }
 function cacheFile(cwd, location2) {
-  if (location2 === void 0) return import_node_path22.default.join(cwd, DEFAULT_CACHE_FILE);
-  const absolute = import_node_path22.default.resolve(cwd, location2);
+  if (location2 === void 0) return import_node_path23.default.join(cwd, DEFAULT_CACHE_FILE);
+  const absolute = import_node_path23.default.resolve(cwd, location2);
   const isFolder = /[\\/]$/.test(location2) || (() => {
     try {
       return (0, import_node_fs11.statSync)(absolute).isDirectory();
@@ -61638,7 +61645,7 @@ function cacheFile(cwd, location2) {
       return false;
     }
   })();
-  return isFolder ? import_node_path22.default.join(absolute, DEFAULT_CACHE_FILE) : absolute;
+  return isFolder ? import_node_path23.default.join(absolute, DEFAULT_CACHE_FILE) : absolute;
 }
 function readEntries(file) {
   try {
@@ -61677,7 +61684,7 @@ function configHash(config, cwd) {
       overrides: config.engine.overrides.map((o2) => [settings(o2.rules), o2.targets?.map((t2) => t2.id) ?? null]),
       targets: config.engine.targets?.map((t2) => t2.id) ?? [],
       classification: config.classification,
-      sources: config.sources.map((s) => [s, hashFile(import_node_path22.default.resolve(cwd, s)) ?? ""]),
+      sources: config.sources.map((s) => [s, hashFile(import_node_path23.default.resolve(cwd, s)) ?? ""]),
       // Editing a plugin invalidates what its rules found.
       plugins: config.plugins.map((file) => [file, hashFile(file) ?? ""])
     })
@@ -61686,7 +61693,7 @@ function configHash(config, cwd) {
 
 // src/cli/lint/fix/run-fixes.ts
 var import_node_fs12 = require("node:fs");
-var import_node_path23 = __toESM(require("node:path"), 1);
+var import_node_path24 = __toESM(require("node:path"), 1);
 
 // src/cli/lint/fix/file-edits.ts
 init_model();
@@ -61727,13 +61734,13 @@ function applyJsonEdits(text2, edits) {
   const applied = [];
   const skipped = [];
   for (const edit of edits) {
-    const path30 = jsonPath(value, edit);
-    const expected = path30 && applyToValue(value, [edit]);
-    if (!path30 || expected === void 0) {
+    const path31 = jsonPath(value, edit);
+    const expected = path31 && applyToValue(value, [edit]);
+    if (!path31 || expected === void 0) {
       skipped.push({ edit, reason: "the place to edit is not in the file" });
       continue;
     }
-    const next = edited(current, path30, edit, formattingOptions);
+    const next = edited(current, path31, edit, formattingOptions);
     const after = read(next);
     if (after.errors || !(0, import_node_util.isDeepStrictEqual)(after.value, expected)) {
       skipped.push({ edit, reason: "the edit would change more than the fix" });
@@ -61754,8 +61761,8 @@ function replaceValues(text2, value, edits) {
     const v = edit.value;
     if (edit.op !== "set" || !(v === null || typeof v === "string" || typeof v === "boolean" || typeof v === "number" && Number.isFinite(v)))
       return void 0;
-    const path30 = jsonPath(value, edit);
-    const node = path30 && findNodeAtLocation2(tree, path30);
+    const path31 = jsonPath(value, edit);
+    const node = path31 && findNodeAtLocation2(tree, path31);
     if (!node) return void 0;
     changes2.push({ offset: node.offset, length: node.length, content: JSON.stringify(v) });
   }
@@ -61774,9 +61781,9 @@ function replaceValues(text2, value, edits) {
   if (after.errors || expected === void 0 || !(0, import_node_util.isDeepStrictEqual)(after.value, expected)) return void 0;
   return { text: next, applied: [...edits], skipped: [] };
 }
-function edited(text2, path30, edit, options) {
-  const edits = modify(text2, path30, edit.op === "remove" ? void 0 : edit.value, {});
-  const parent = findNodeAtLocation2(parseTree2(text2, [], { allowTrailingComma: true }) ?? { type: "null", offset: 0, length: 0 }, path30.slice(0, -1));
+function edited(text2, path31, edit, options) {
+  const edits = modify(text2, path31, edit.op === "remove" ? void 0 : edit.value, {});
+  const parent = findNodeAtLocation2(parseTree2(text2, [], { allowTrailingComma: true }) ?? { type: "null", offset: 0, length: 0 }, path31.slice(0, -1));
   let out = applyEdits(text2, edits);
   for (const e2 of edits) {
     if (e2.content === "") continue;
@@ -61791,19 +61798,19 @@ function read(text2) {
   return { value, errors: errors.length > 0 };
 }
 function jsonPath(root, edit) {
-  const path30 = [];
+  const path31 = [];
   let node = root;
   for (const segment2 of [...parsePointer(edit.pointer), edit.key]) {
     if (Array.isArray(node)) {
       if (!/^(0|[1-9]\d*)$/.test(segment2)) return void 0;
-      path30.push(Number(segment2));
+      path31.push(Number(segment2));
       node = node[Number(segment2)];
     } else if (node !== null && typeof node === "object") {
-      path30.push(segment2);
+      path31.push(segment2);
       node = node[segment2];
     } else return void 0;
   }
-  return path30;
+  return path31;
 }
 function detectFormatting(text2) {
   const eol = text2.includes("\r\n") ? "\r\n" : "\n";
@@ -61860,8 +61867,8 @@ function attempt(text2, edits) {
   return { ok: true, text: out };
 }
 function editTokens(doc, edit) {
-  const path30 = parsePointer(edit.pointer);
-  const container = path30.length === 0 ? doc.contents : doc.getIn(path30, true);
+  const path31 = parsePointer(edit.pointer);
+  const container = path31.length === 0 ? doc.contents : doc.getIn(path31, true);
   if ((0, import_yaml5.isAlias)(container)) return "the place to edit is written through an alias";
   if (!container || !(0, import_yaml5.isMap)(container) && !(0, import_yaml5.isSeq)(container)) return "the place to edit is not an object or array written in this file";
   const token = container.srcToken;
@@ -62034,14 +62041,14 @@ function unifiedDiff(file, before, after) {
 
 // src/cli/lint/fix/run-fixes.ts
 function runFixes(results, cwd, dryRun, check, write = writeAtomically) {
-  const linted2 = new Set(results.files.map((f2) => real(import_node_path23.default.resolve(cwd, f2.file))));
+  const linted2 = new Set(results.files.map((f2) => real(import_node_path24.default.resolve(cwd, f2.file))));
   const root = real(cwd);
   const byFile = /* @__PURE__ */ new Map();
   const notes = [];
   for (const f2 of results.findings) {
     for (const edit of f2.fix ?? []) {
       if (edit.file.startsWith("mcp:") || edit.file === "<stdin>") continue;
-      const absolute = real(import_node_path23.default.resolve(cwd, edit.file));
+      const absolute = real(import_node_path24.default.resolve(cwd, edit.file));
       if (!linted2.has(absolute) && !inside2(root, absolute)) {
         notes.push(`${edit.file}: not fixed (${f2.ruleId}): the file is outside the project; it is read through a $ref and may be shared.`);
         continue;
@@ -62108,8 +62115,8 @@ function real(p) {
   }
 }
 function inside2(root, absolute) {
-  const rel = import_node_path23.default.relative(root, absolute);
-  return rel !== "" && !rel.startsWith("..") && !import_node_path23.default.isAbsolute(rel);
+  const rel = import_node_path24.default.relative(root, absolute);
+  return rel !== "" && !rel.startsWith("..") && !import_node_path24.default.isAbsolute(rel);
 }
 
 // src/cli/lint/workflow.ts
@@ -62176,7 +62183,7 @@ function prepareWorkflow(flags, ctx) {
     throw usage2(`${flags.updateBaseline ? "--update-baseline" : "--prune-baseline"} needs --baseline FILE to say which file to write.`);
   if (flags.updateBaseline && flags.pruneBaseline)
     throw usage2("--update-baseline and --prune-baseline cannot be used together: --update-baseline already drops the entries that no longer match.");
-  const baselineFile = flags.baseline === void 0 ? void 0 : import_node_path24.default.resolve(io.cwd, flags.baseline);
+  const baselineFile = flags.baseline === void 0 ? void 0 : import_node_path25.default.resolve(io.cwd, flags.baseline);
   const entries = baselineFile === void 0 ? void 0 : readBaseline(baselineFile, flags.baseline, flags.updateBaseline === true);
   const cache = flags.cache || flags.cacheLocation !== void 0 ? openCache({ cwd: io.cwd, location: flags.cacheLocation, version: ctx.version, rules: ctx.rules, settings: ctx.settings, now: /* @__PURE__ */ new Date() }) : void 0;
   let stdout;
@@ -62425,7 +62432,7 @@ function withNotes(result2, base, head) {
 
 // src/cli/diff/read-sides.ts
 var import_node_fs13 = require("node:fs");
-var import_node_path26 = __toESM(require("node:path"), 1);
+var import_node_path27 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/io/git.ts
@@ -62566,7 +62573,7 @@ function jsonOrYaml(rel) {
 }
 
 // src/cli/diff/local-side.ts
-var import_node_path25 = __toESM(require("node:path"), 1);
+var import_node_path26 = __toESM(require("node:path"), 1);
 init_model();
 function localSide(arg, options) {
   return { source: arg, ...readLocal(arg, options), show: (f2) => f2 };
@@ -62574,7 +62581,7 @@ function localSide(arg, options) {
 function readLocal(arg, options) {
   const { targets, missing, empty } = expandArguments([arg], options.cwd);
   if (missing.length > 0) throw new ToolslintError("read", missing[0].message, { file: arg });
-  if (empty.length > 0) return { registry: emptyFolderRegistry(import_node_path25.default.basename(empty[0].absolute)), notes: [emptyFolderNote(empty[0].file)] };
+  if (empty.length > 0) return { registry: emptyFolderRegistry(import_node_path26.default.basename(empty[0].absolute)), notes: [emptyFolderNote(empty[0].file)] };
   const registries = [];
   const notes = [];
   for (const target of targets) {
@@ -62584,14 +62591,14 @@ function readLocal(arg, options) {
     if (registry2.tools.length === 0) notes.push(emptyRegistryNote(target.file));
   }
   if (registries.length === 0) throw new ToolslintError("shape", `${arg}: the folder holds no tool registry.`, { file: arg });
-  return { registry: registries.length === 1 ? registries[0] : combineRegistries(registries, import_node_path25.default.basename(import_node_path25.default.resolve(options.cwd, arg))), notes };
+  return { registry: registries.length === 1 ? registries[0] : combineRegistries(registries, import_node_path26.default.basename(import_node_path26.default.resolve(options.cwd, arg))), notes };
 }
 function loadTarget2(target, options) {
   try {
     const bytes = readInput(target.absolute, target.file, options.maxFileSize);
     return loadSource(bytes, target.file, {
       dialect: options.dialect,
-      readRefFile: confinedReader(options.cwd, [options.cwd, import_node_path25.default.dirname(target.absolute)], options.maxFileSize)
+      readRefFile: confinedReader(options.cwd, [options.cwd, import_node_path26.default.dirname(target.absolute)], options.maxFileSize)
     });
   } catch (e2) {
     if (!target.explicit && e2 instanceof ToolslintError && e2.code === "shape") return void 0;
@@ -62614,7 +62621,7 @@ async function readDiffSides(command2, flags, io, options) {
   return [sides[0], sides[1]];
 }
 async function readSide(arg, options) {
-  const stat = statOrUndefined2(import_node_path26.default.resolve(options.cwd, arg));
+  const stat = statOrUndefined2(import_node_path27.default.resolve(options.cwd, arg));
   if (stat?.isFile() || stat?.isDirectory()) return localSide(arg, options);
   if (isGitSpec(arg)) {
     const side2 = await gitRevisionSide(arg, options);
@@ -62800,10 +62807,10 @@ function renderRulesDoc(rows3) {
 }
 
 // src/cli/rules/plugin-rules.ts
-var import_node_path27 = __toESM(require("node:path"), 1);
+var import_node_path28 = __toESM(require("node:path"), 1);
 function pluginRules(cwd, configPath) {
   const resolver = createConfigResolver({ cwd, configPath, rules: RULES });
-  const config = resolver.forFile(import_node_path27.default.join(cwd, "tools.json"));
+  const config = resolver.forFile(import_node_path28.default.join(cwd, "tools.json"));
   const rules = [...config.rules.values()].filter((r2) => RULES.get(r2.meta.id) !== r2).sort((a, b) => a.meta.id < b.meta.id ? -1 : a.meta.id > b.meta.id ? 1 : 0);
   if (rules.length === 0) return void 0;
   return { rules, config: config.sources.at(-1) ?? configPath ?? "" };
@@ -62861,7 +62868,7 @@ ${renderRulesTable(plugins.rules.map(ruleRow), { color })}`;
 
 // src/cli/explain/explain-command.ts
 var import_node_fs14 = require("node:fs");
-var import_node_path28 = __toESM(require("node:path"), 1);
+var import_node_path29 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/targets/target-text.ts
@@ -62959,7 +62966,7 @@ function explanation(id, plugin, format3) {
       `unknown id "${id}"${close ? `; did you mean "${close}"?` : ""} (toolslint rules lists the rules, with those of the config's plugins, toolslint targets the targets, toolslint diff --list-checks the diff checks).${unread}`
     );
   }
-  const doc = (0, import_node_fs14.readFileSync)(import_node_path28.default.join(packageRoot(), "rules", id, "README.md"), "utf8");
+  const doc = (0, import_node_fs14.readFileSync)(import_node_path29.default.join(packageRoot(), "rules", id, "README.md"), "utf8");
   const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(", ");
   const { meta } = rule;
   const recommended = meta.recommendedOptions ? ` toolslint:recommended sets: ${JSON.stringify(meta.recommendedOptions)}.` : "";
@@ -63034,7 +63041,7 @@ Severity: ${r2.defaultSeverity}. More: ${r2.docsUrl}
 
 // src/cli/init/init-command.ts
 var import_node_fs15 = require("node:fs");
-var import_node_path29 = __toESM(require("node:path"), 1);
+var import_node_path30 = __toESM(require("node:path"), 1);
 init_model();
 function initCommand(program2, io, setExit) {
   program2.command("init").description(`write a commented ${INIT_CONFIG_FILE} in the current folder (never overwrites one)`).addOption(new Option("--preset <preset>", "the preset to extend; asked for in a terminal, else recommended").choices(PRESET_CHOICES)).addOption(
@@ -63050,7 +63057,7 @@ ${helpList(
   ).action(async (flags) => {
     const file = flags.output ?? (flags.format === "json" ? INIT_JSON_FILE : INIT_CONFIG_FILE);
     const toStdout = file === "-";
-    const existing = flags.output === void 0 ? CONFIG_FILE_NAMES.find((name) => (0, import_node_fs15.existsSync)(import_node_path29.default.join(io.cwd, name))) : void 0;
+    const existing = flags.output === void 0 ? CONFIG_FILE_NAMES.find((name) => (0, import_node_fs15.existsSync)(import_node_path30.default.join(io.cwd, name))) : void 0;
     if (existing)
       throw new ToolslintError("usage", `${existing} already exists here; toolslint init never overwrites a config (edit it, or remove it first).`);
     const preset = flags.preset ?? (toStdout ? "recommended" : await askPreset(io));
@@ -63062,7 +63069,7 @@ ${helpList(
       return;
     }
     try {
-      (0, import_node_fs15.writeFileSync)(import_node_path29.default.resolve(io.cwd, file), text2, { flag: "wx" });
+      (0, import_node_fs15.writeFileSync)(import_node_path30.default.resolve(io.cwd, file), text2, { flag: "wx" });
     } catch (e2) {
       const code2 = e2.code ?? String(e2);
       throw new ToolslintError(

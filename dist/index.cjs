@@ -501,8 +501,8 @@ function detectOpenApi(value) {
 
 // src/loaders/openapi/names.ts
 var MAX_NAME = 64;
-function deriveName(method, path9) {
-  const words3 = path9.split("/").map(
+function deriveName(method, path10) {
+  const words3 = path10.split("/").map(
     (seg) => seg.replace(/[{}]/g, "").replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^[_-]+|[_-]+$/g, "")
   ).filter(Boolean);
   const name = [method.toLowerCase(), ...words3.length > 0 ? words3 : ["root"]].join("_").replace(/_{2,}/g, "_");
@@ -860,15 +860,15 @@ function collectOperations(ctx, root) {
     return [];
   }
   const out = [];
-  for (const path9 of Object.keys(paths.value)) {
-    const pathItem = deref(ctx, child(paths, path9));
+  for (const path10 of Object.keys(paths.value)) {
+    const pathItem = deref(ctx, child(paths, path10));
     if (!pathItem) continue;
     if (!isObject(pathItem.value)) {
-      notice(ctx, "openapi-path-item", `path "${path9}" is not an object; it has no operations`, pathItem);
+      notice(ctx, "openapi-path-item", `path "${path10}" is not an object; it has no operations`, pathItem);
       continue;
     }
     for (const key of Object.keys(pathItem.value)) {
-      if (METHODS.has(key)) out.push({ path: path9, method: key, pathItem, operation: child(pathItem, key) });
+      if (METHODS.has(key)) out.push({ path: path10, method: key, pathItem, operation: child(pathItem, key) });
     }
   }
   return out;
@@ -3817,7 +3817,7 @@ function propertiesOf(registry2, tool2, nested) {
   const resolveAt = (value, at3) => derefSchema(registry2, tool2, value, at3, schemaRoot) ?? { node: value, ref: at3 };
   const resolve = (value, ref) => isObject(value) ? resolveAt(value, registry2.nodeRefs.get(value) ?? ref) : void 0;
   for (let read = 0; next < queue.length && read < MAX_NODES; read++) {
-    const { at: at3, path: path9, depth } = queue[next++];
+    const { at: at3, path: path10, depth } = queue[next++];
     if (!seen.add(at3.node)) continue;
     const { node, ref } = at3;
     const props = node.properties;
@@ -3828,7 +3828,7 @@ function propertiesOf(registry2, tool2, nested) {
         const written2 = registry2.nodeRefs.get(value) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) };
         const resolved2 = resolveAt(value, written2);
         if (!resolved2) continue;
-        const full = path9 === "" ? name : `${path9}.${name}`;
+        const full = path10 === "" ? name : `${path10}.${name}`;
         if (names2.add(full)) out.push({ name, path: full, node: resolved2.node, ref: written2, depth });
         if (nested) queue.push({ at: resolved2, path: full, depth: depth + 1 });
       }
@@ -3838,12 +3838,12 @@ function propertiesOf(registry2, tool2, nested) {
       if (!Array.isArray(list4)) continue;
       list4.forEach((branch, i) => {
         const resolved2 = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
-        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path9, depth });
+        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path10, depth });
       });
     }
     if (nested && isObject(node.items)) {
       const resolved2 = resolve(node.items, { file: ref.file, pointer: joinPointer(ref.pointer, "items") });
-      if (resolved2) queue.push({ at: resolved2, path: `${path9}[]`, depth: depth + 1 });
+      if (resolved2) queue.push({ at: resolved2, path: `${path10}[]`, depth: depth + 1 });
     }
   }
   return out;
@@ -4229,10 +4229,10 @@ function serialise(value) {
   return JSON.stringify(value) ?? "undefined";
 }
 function where(visit2) {
-  const path9 = schemaPath(visit2);
-  if (path9 === "") return `the ${visit2.role} schema`;
-  if (path9.startsWith("$defs/") || path9.startsWith("definitions/")) return `schema "${path9}"`;
-  return visit2.role === "input" ? `parameter "${path9}"` : `output field "${path9}"`;
+  const path10 = schemaPath(visit2);
+  if (path10 === "") return `the ${visit2.role} schema`;
+  if (path10.startsWith("$defs/") || path10.startsWith("definitions/")) return `schema "${path10}"`;
+  return visit2.role === "input" ? `parameter "${path10}"` : `output field "${path10}"`;
 }
 
 // src/kit/view/claims.ts
@@ -4561,8 +4561,8 @@ function rejectedBy(ids) {
   return `${list4} ${ids.length > 1 ? "reject" : "rejects"}`;
 }
 function wherePhrase(visit2) {
-  const path9 = schemaPath(visit2);
-  return path9 ? ` in \`${path9}\`` : ` at the root of its ${visit2.role} schema`;
+  const path10 = schemaPath(visit2);
+  return path10 ? ` in \`${path10}\`` : ` at the root of its ${visit2.role} schema`;
 }
 
 // src/kit/view/arguments.ts
@@ -4606,8 +4606,8 @@ function findArgument(args, names2) {
 
 // src/kit/view/pattern-where.ts
 function patternWhere(visit2) {
-  const path9 = schemaPath(visit2);
-  return path9 === "" ? `the ${visit2.role} schema` : `parameter "${path9}"`;
+  const path10 = schemaPath(visit2);
+  return path10 === "" ? `the ${visit2.role} schema` : `parameter "${path10}"`;
 }
 
 // src/kit/view/enum-subject.ts
@@ -4671,12 +4671,12 @@ function outputRootRef(registry2, tool2) {
   if (!isObject(tool2.outputSchema) || !tool2.refs.outputSchema) return void 0;
   return registry2.nodeRefs.get(tool2.outputSchema) ?? tool2.refs.outputSchema;
 }
-function at2(registry2, node, parent, ...path9) {
-  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path9) };
+function at2(registry2, node, parent, ...path10) {
+  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path10) };
 }
-function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path9) {
+function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path10) {
   if (!isObject(node)) return void 0;
-  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path9), schemaRoot);
+  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path10), schemaRoot);
 }
 function objectFields(registry2, tool2, object, schemaRoot) {
   const out = /* @__PURE__ */ new Map();
@@ -6248,8 +6248,8 @@ function deepFreeze(value) {
 }
 function optionError(validate, origin, id) {
   const e = validate.errors?.[0];
-  const path9 = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "";
-  const detail2 = e?.keyword === "additionalProperties" ? `has no option "${String(e.params.additionalProperty)}"` : `option ${path9 ? `"${path9}" ` : ""}${e?.message ?? "is invalid"}`;
+  const path10 = e?.instancePath ? e.instancePath.slice(1).replace(/\//g, ".") : "";
+  const detail2 = e?.keyword === "additionalProperties" ? `has no option "${String(e.params.additionalProperty)}"` : `option ${path10 ? `"${path10}" ` : ""}${e?.message ?? "is invalid"}`;
   return new ToolslintError("config", `${where2(origin, id)}: ${detail2}.`);
 }
 function where2(origin, id) {
@@ -6613,13 +6613,13 @@ var array_items_defined_default = defineRule({
         const { node } = visit2;
         if (!schemaTypes(node).includes("array") || underCondition(visit2)) return;
         if (visit2.role === "output" && !options.checkOutput) return;
-        const path9 = schemaPath(visit2) || "(root)";
-        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path9 } });
-        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path9, items: JSON.stringify(node.items) } });
+        const path10 = schemaPath(visit2) || "(root)";
+        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path10 } });
+        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path10, items: JSON.stringify(node.items) } });
         if (visit2.role === "output" || !options.checkMaxItems) return;
         if (typeof node.maxItems === "number" || closedTuple(node) || hasOwn(node, "enum") || hasOwn(node, "const")) return;
         if (closedItems(context.registry, visit2)) return;
-        context.report({ messageId: "noMaxItems", data: { path: path9 } });
+        context.report({ messageId: "noMaxItems", data: { path: path10 } });
       }
     };
   }
@@ -6975,41 +6975,41 @@ var constraint_in_description_only_default = defineRule({
       const { lists: lists2 } = claims2;
       const at3 = described.visit.ref;
       let pathOf3;
-      const path9 = () => pathOf3 ??= schemaPath(visit2);
+      const path10 = () => pathOf3 ??= schemaPath(visit2);
       const members2 = enumOf(chain);
       const schema2 = { chain, types: types2, members: members2 };
       const byDefault = checkDefault(claims2.defaults, schema2);
-      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path9(), value: byDefault.missing } });
-      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path9(), value: byDefault.value, actual: byDefault.actual } });
+      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path10(), value: byDefault.missing } });
+      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path10(), value: byDefault.value, actual: byDefault.actual } });
       const bounds2 = checkBounds(claims2.bounds, schema2);
       for (const m of bounds2?.mismatches ?? []) {
-        context.report({ messageId: "boundMismatch", at: at3, data: { path: path9(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
+        context.report({ messageId: "boundMismatch", at: at3, data: { path: path10(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
       }
       const gap = bounds2?.missing;
       if (gap?.min !== void 0 && gap.max !== void 0) {
         context.report({
           messageId: "rangeMissing",
           at: at3,
-          data: { path: path9(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
+          data: { path: path10(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
         });
       } else if (gap?.min !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path9(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path10(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
       } else if (gap?.max !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path9(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path10(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
       }
       if (members2) {
         const allowed = new Set(members2.map(lower));
         for (const list4 of lists2) {
           const extra = list4.values.filter((v) => !allowed.has(lower(v)));
           if (extra.length === 0 || extra.length === list4.values.length) continue;
-          context.report({ messageId: "enumMismatch", at: at3, data: { path: path9(), values: shownValues(extra) } });
+          context.report({ messageId: "enumMismatch", at: at3, data: { path: path10(), values: shownValues(extra) } });
           break;
         }
       } else if (lists2.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, "const"))) {
         const list4 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit2.tool)));
         const numeric = types2.some((t) => t === "integer" || t === "number") && list4?.values.every((v) => NUMERIC.test(v));
         const shapedString = types2.includes("string") && chain.visits.some((v) => shapes(v.node));
-        if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path9(), values: shownValues(list4.values) } });
+        if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path10(), values: shownValues(list4.values) } });
       }
     }
   }
@@ -7378,8 +7378,8 @@ function strings(value) {
   return out;
 }
 function schemaWhere(visit2, key) {
-  const path9 = schemaPath(visit2);
-  const owner = path9 === "" ? `the ${visit2.role} schema` : visit2.role === "input" ? `parameter "${path9}"` : `output field "${path9}"`;
+  const path10 = schemaPath(visit2);
+  const owner = path10 === "" ? `the ${visit2.role} schema` : visit2.role === "input" ? `parameter "${path10}"` : `output field "${path10}"`;
   return `The \`${key}\` of ${owner} of "${toolLabel(visit2.tool)}"`;
 }
 var detectors = /* @__PURE__ */ new WeakMap();
@@ -8116,19 +8116,19 @@ var error_object_shape_default = defineRule({
     const errorFields = new Set(options.errorFields);
     const codePattern = new RegExp(options.codePattern, "u");
     const checked = /* @__PURE__ */ new WeakSet();
-    const checkError = (visit2, error, path9) => {
+    const checkError = (visit2, error, path10) => {
       const { tool: tool2 } = visit2;
       const name = toolLabel(tool2);
       const schemaRoot = rootVisit(visit2).ref;
       const fields = objectFields(registry2, tool2, error, schemaRoot);
       const missing = options.requiredFields.filter((f) => !fields.has(f));
       if (missing.length > 0)
-        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path9, name, fields: list(missing.map((f) => `\`${f}\``)) } });
+        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path10, name, fields: list(missing.map((f) => `\`${f}\``)) } });
       for (const [field, { node, ref }] of fields) {
         const expected = options.fieldTypes[field];
         if (!expected) continue;
         const types2 = fieldTypes(node);
-        const data2 = { path: `${path9}.${field}`, name, expected: either(expected) };
+        const data2 = { path: `${path10}.${field}`, name, expected: either(expected) };
         if (types2.length === 0) context.report({ messageId: "untyped", at: ref, tool: tool2, data: data2 });
         else if (!types2.some((t) => t === "null" || expected.includes(t) || t === "integer" && expected.includes("number"))) {
           context.report({ messageId: "fieldType", at: ref, tool: tool2, data: { ...data2, actual: either(types2) } });
@@ -8143,13 +8143,13 @@ var error_object_shape_default = defineRule({
             messageId: "codeCase",
             at: code2.ref,
             tool: tool2,
-            data: { path: `${path9}.${options.codeField}`, name, values: list(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
+            data: { path: `${path10}.${options.codeField}`, name, values: list(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
           });
         }
       }
       const retryable = fields.get(options.retryableField);
       if (retryable && !alwaysFalse(retryable.node) && !fields.has(options.retryAfterField)) {
-        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path9, name, field: options.retryAfterField } });
+        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path10, name, field: options.retryAfterField } });
       }
     };
     return {
@@ -8158,10 +8158,10 @@ var error_object_shape_default = defineRule({
         const schemaRoot = rootVisit(visit2).ref;
         let resolved2 = derefSchema(registry2, visit2.tool, visit2.node, visit2.ref, schemaRoot);
         if (!resolved2) return;
-        let path9 = schemaPath(visit2);
+        let path10 = schemaPath(visit2);
         if (schemaTypes(resolved2.node).includes("array")) {
           resolved2 = resolveChild(registry2, visit2.tool, resolved2.node.items, resolved2.ref, schemaRoot, "items");
-          path9 += "[]";
+          path10 += "[]";
         }
         if (!resolved2) return;
         for (const { schema: schema2 } of variants(registry2, visit2.tool, resolved2, schemaRoot)) {
@@ -8169,10 +8169,10 @@ var error_object_shape_default = defineRule({
           checked.add(schema2.node);
           if (!isObjectSchema(schema2.node)) {
             const types2 = schemaTypes(schema2.node).filter((t) => t !== "null");
-            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { path: path9, name: toolLabel(visit2.tool), type: either(types2) } });
+            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { path: path10, name: toolLabel(visit2.tool), type: either(types2) } });
             continue;
           }
-          checkError(visit2, schema2, path9);
+          checkError(visit2, schema2, path10);
         }
       }
     };
@@ -10123,13 +10123,13 @@ var number_range_bounded_default = defineRule({
         const high = has(node, "maximum");
         if (low && high) return;
         const name = nameOf(visit2) ?? "";
-        const path9 = schemaPath(visit2) || "(root)";
+        const path10 = schemaPath(visit2) || "(root)";
         const type2 = node.type === "integer" || Array.isArray(node.type) && node.type.includes("integer") ? "Integer" : "Number";
         const missing = !low && !high ? "`minimum` or `maximum`" : low ? "`maximum`" : "`minimum`";
-        if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path9, missing } });
+        if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path10, missing } });
         else if (isOpenEnded(name)) {
-          if (!low) context.report({ messageId: "noMinimum", data: { type: type2, path: path9 } });
-        } else context.report({ messageId: "unbounded", data: { type: type2, path: path9, missing } });
+          if (!low) context.report({ messageId: "noMinimum", data: { type: type2, path: path10 } });
+        } else context.report({ messageId: "unbounded", data: { type: type2, path: path10, missing } });
       }
     };
   }
@@ -11736,18 +11736,18 @@ var param_enum_suggested_default = defineRule({
         const words3 = nameWords(chain.name);
         if (freeText.has(words3.join("_"))) return;
         const description = chainDescription(chain)?.text ?? "";
-        const path9 = schemaPath(visit2);
+        const path10 = schemaPath(visit2);
         const closedName = !ignored.has(words3.join("_")) && names2.some((tail) => endsWith(words3, tail));
         const list4 = valueListsIn(description, phrases).find(
           (l) => (closedName || !l.weak) && !l.values.every(isSentinel) && !refersElsewhere(l.values, toolVocabulary(context.registry, visit2.tool))
         );
         if (list4) {
-          context.report({ messageId: "listed", data: { path: path9, values: shownValues2(list4.values) } });
+          context.report({ messageId: "listed", data: { path: path10, values: shownValues2(list4.values) } });
           return;
         }
         if (!closedName) return;
         if (mentionsExamples(description, phrases) || findPhrase(description, options.openSetPhrases)) return;
-        context.report({ messageId: "named", data: { path: path9 } });
+        context.report({ messageId: "named", data: { path: path10 } });
       }
     };
   }
@@ -12066,10 +12066,10 @@ var param_type_required_default = defineRule({
         const { node } = visit2;
         if (options.keywords.some((k) => hasOwn(node, k))) return;
         if (typeof node.description === "string" && ANY_VALUE.test(node.description)) return;
-        const path9 = schemaPath(visit2);
+        const path10 = schemaPath(visit2);
         const likely = likelyType(node);
-        if (!likely) return context.report({ messageId: "missing", data: { path: path9 } });
-        context.report({ messageId: "inferred", data: { path: path9, ...likely } });
+        if (!likely) return context.report({ messageId: "missing", data: { path: path10 } });
+        context.report({ messageId: "inferred", data: { path: path10, ...likely } });
       }
     };
   }
@@ -12346,8 +12346,8 @@ function branchBesideProperties(visit2) {
   return hasOwn(v.parent.node, "properties") || hasOwn(v.parent.node, "patternProperties");
 }
 function where3(visit2) {
-  const path9 = schemaPath(visit2);
-  return path9 === "" ? `the ${visit2.role} schema` : `object "${path9}"`;
+  const path10 = schemaPath(visit2);
+  return path10 === "" ? `the ${visit2.role} schema` : `object "${path10}"`;
 }
 var schema_additional_properties_default = defineRule({
   meta: {
@@ -16511,13 +16511,13 @@ var string_length_bounded_default = defineRule({
       schema(visit2) {
         const { node } = visit2;
         if (visit2.role !== "input" || !isFreeString(node) || underCondition(visit2)) return;
-        const path9 = schemaPath(visit2) || "(root)";
+        const path10 = schemaPath(visit2) || "(root)";
         const accepts2 = (k) => targetsAccept(context.targets, visit2.tool, visit2.role, k);
-        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path9 } });
+        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path10 } });
         const min = node.minLength;
         if (!options.checkMinLength || !visit2.required || typeof min === "number" && min >= 1 || !accepts2("minLength")) return;
         if (emptyAllowed(nameOf(visit2) ?? "") || findPhrase(schemaDescription(visit2) ?? "", options.emptyAllowedPhrases)) return;
-        context.report({ messageId: "noMinLength", data: { path: path9 } });
+        context.report({ messageId: "noMinLength", data: { path: path10 } });
       }
     };
   }
@@ -16789,8 +16789,8 @@ var DEFAULTS9 = {
   keyParamsKey: "cache_key_params",
   unknownKind: false
 };
-function hasParameter(registry2, tool2, path9) {
-  const [head, ...rest] = path9.split(".");
+function hasParameter(registry2, tool2, path10) {
+  const [head, ...rest] = path10.split(".");
   const top = toolParameters(registry2, tool2).find((p) => p.name === head);
   if (!top) return false;
   let node = top.node;
@@ -18300,8 +18300,8 @@ function negated2(before, negations) {
 function objectOf(sentence2, after, lists2) {
   for (const p of findPhrases(sentence2, lists2.secretPaths)) {
     for (const m of sentence2.matchAll(phraseRegExpAllFor(sentence2, p))) {
-      const path9 = pathAround(sentence2, m);
-      if (!PUBLIC_FILE.test(path9) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path9)))) return path9;
+      const path10 = pathAround(sentence2, m);
+      if (!PUBLIC_FILE.test(path10) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path10)))) return path10;
     }
   }
   const context = firstMatch(after, lists2.contextPhrases);
@@ -18445,10 +18445,10 @@ function titleAt(tool2) {
   return tool2.refs.annotations && { file: tool2.refs.annotations.file, pointer: joinPointer(tool2.refs.annotations.pointer, "title") };
 }
 function schemaWhere2(visit2) {
-  const path9 = schemaPath(visit2);
+  const path10 = schemaPath(visit2);
   const name = toolLabel(visit2.tool);
-  if (path9 === "") return `description of the ${visit2.role} schema of tool "${name}"`;
-  return `description of ${visit2.role === "input" ? "parameter" : "result field"} "${path9}" in tool "${name}"`;
+  if (path10 === "") return `description of the ${visit2.role} schema of tool "${name}"`;
+  return `description of ${visit2.role === "input" ? "parameter" : "result field"} "${path10}" in tool "${name}"`;
 }
 
 // rules/tool-description-length/index.ts
@@ -18968,8 +18968,8 @@ var tool_description_references_default = defineRule({
         const text2 = visit2.node.description;
         if (typeof text2 !== "string" || text2.trim() === "") return;
         const where6 = () => {
-          const path9 = schemaPath(visit2);
-          const owner = path9 === "" ? "the input schema" : `parameter "${path9}"`;
+          const path10 = schemaPath(visit2);
+          const owner = path10 === "" ? "the input schema" : `parameter "${path10}"`;
           return `The description of ${owner} of "${toolLabel(visit2.tool)}"`;
         };
         check(visit2.tool, text2, where6, () => ({ file: visit2.ref.file, pointer: joinPointer(visit2.ref.pointer, "description") }));
@@ -19778,7 +19778,7 @@ var tool_metadata_types_default = defineRule({
     };
   }
 });
-var inner = (f, ...path9) => ({ file: f.ref.file, pointer: joinPointer(f.ref.pointer, ...path9) });
+var inner = (f, ...path10) => ({ file: f.ref.file, pointer: joinPointer(f.ref.pointer, ...path10) });
 function checkEstimate(f, report) {
   const { value } = f;
   if (isCount(value)) return;
@@ -20870,7 +20870,7 @@ var ALL2 = [
 var RULES = new Map(ALL2.map((rule) => [rule.meta.id, rule]));
 
 // src/config/resolver.ts
-var import_node_path8 = __toESM(require("node:path"), 1);
+var import_node_path9 = __toESM(require("node:path"), 1);
 
 // src/config/messages.ts
 var SEVERITY_CHOICES = ["error", "warn", "info", "hint", "off"];
@@ -20949,18 +20949,31 @@ function checkCliRuleIds(cli, rules) {
 }
 
 // src/config/discover.ts
+var import_node_path2 = __toESM(require("node:path"), 1);
+
+// src/config/folders.ts
 var import_node_path = __toESM(require("node:path"), 1);
+function* folderAndAbove(dir) {
+  for (let at3 = dir; ; ) {
+    yield at3;
+    const parent = import_node_path.default.dirname(at3);
+    if (parent === at3) return;
+    at3 = parent;
+  }
+}
+
+// src/config/discover.ts
 var CONFIG_FILE_NAMES = [".toolslintrc.yaml", ".toolslintrc.yml", ".toolslintrc.json"];
 function createConfigFinder(fs, read, warn, display) {
   const cache = /* @__PURE__ */ new Map();
   const inFolder = (dir) => {
-    const present2 = CONFIG_FILE_NAMES.map((n) => import_node_path.default.join(dir, n)).filter((f) => fs.isFile(f));
+    const present2 = CONFIG_FILE_NAMES.map((n) => import_node_path2.default.join(dir, n)).filter((f) => fs.isFile(f));
     if (present2.length > 1) {
       const shown7 = present2.map(display);
       warn({ file: shown7[0], message: `${shown7.join(" and ")} are in the same folder; ${shown7[0]} is used and the others are not read.` });
     }
     if (present2.length > 0) return present2[0];
-    const pkg = import_node_path.default.join(dir, "package.json");
+    const pkg = import_node_path2.default.join(dir, "package.json");
     let bytes;
     try {
       bytes = read(pkg);
@@ -20972,7 +20985,7 @@ function createConfigFinder(fs, read, warn, display) {
   return (start) => {
     const passed2 = [];
     let found = null;
-    for (let dir = start; ; ) {
+    for (const dir of folderAndAbove(start)) {
       const known = cache.get(dir);
       if (known !== void 0) {
         found = known;
@@ -20984,9 +20997,6 @@ function createConfigFinder(fs, read, warn, display) {
         found = here;
         break;
       }
-      const parent = import_node_path.default.dirname(dir);
-      if (parent === dir) break;
-      dir = parent;
     }
     for (const dir of passed2) cache.set(dir, found);
     return found ?? void 0;
@@ -21029,7 +21039,7 @@ var nodeConfigFs = {
 
 // src/config/layers.ts
 var import_node_module4 = require("node:module");
-var import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_path6 = __toESM(require("node:path"), 1);
 
 // src/config/presets.ts
 var PRESET_NAMES = ["toolslint:recommended", "toolslint:strict", "toolslint:all"];
@@ -21094,14 +21104,14 @@ function layRules(under, top) {
 }
 
 // src/config/globs.ts
-var import_node_path2 = __toESM(require("node:path"), 1);
+var import_node_path3 = __toESM(require("node:path"), 1);
 var import_picomatch = __toESM(require("picomatch"), 1);
 var OPTIONS = { dot: true };
 function toList(value) {
   return value === void 0 ? [] : Array.isArray(value) ? value : [value];
 }
 function relativeTo(dir, cwd, file) {
-  return import_node_path2.default.relative(dir, import_node_path2.default.resolve(cwd, file)).split(import_node_path2.default.sep).join("/");
+  return import_node_path3.default.relative(dir, import_node_path3.default.resolve(cwd, file)).split(import_node_path3.default.sep).join("/");
 }
 function globMatcher(globs) {
   return (0, import_picomatch.default)(globs, OPTIONS);
@@ -21149,17 +21159,17 @@ function checkCliTargets(names2) {
 
 // src/config/plugins.ts
 var import_node_module3 = require("node:module");
-var import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_path5 = __toESM(require("node:path"), 1);
 
 // src/config/plugin-files.ts
 var import_node_fs2 = require("node:fs");
 var import_node_module2 = require("node:module");
-var import_node_path3 = __toESM(require("node:path"), 1);
+var import_node_path4 = __toESM(require("node:path"), 1);
 var import_node_url = require("node:url");
 var import_resolve8 = require("resolve.exports");
 function codeFiles(load, entry) {
-  const manifest = nearestManifest(import_node_path3.default.dirname(entry));
-  const own = ownFiles(manifest === void 0 ? import_node_path3.default.dirname(entry) : import_node_path3.default.dirname(manifest));
+  const manifest = nearestManifest(import_node_path4.default.dirname(entry));
+  const own = ownFiles(manifest === void 0 ? import_node_path4.default.dirname(entry) : import_node_path4.default.dirname(manifest));
   const files = /* @__PURE__ */ new Set([entry]);
   const queue = [entry];
   const add2 = (file, follow2) => {
@@ -21173,7 +21183,7 @@ function codeFiles(load, entry) {
     if (MODULE_FILE.test(file) && own(file)) {
       for (const imported of importsOf(file)) {
         add2(imported.file, !imported.package);
-        const version = imported.package ? nearestManifest(import_node_path3.default.dirname(imported.file)) : void 0;
+        const version = imported.package ? nearestManifest(import_node_path4.default.dirname(imported.file)) : void 0;
         if (version !== void 0) add2(version, false);
       }
     }
@@ -21183,8 +21193,8 @@ function codeFiles(load, entry) {
 }
 function ownFiles(root) {
   return (file) => {
-    const rel = import_node_path3.default.relative(root, file);
-    return rel !== "" && !rel.startsWith("..") && !import_node_path3.default.isAbsolute(rel) && !rel.split(import_node_path3.default.sep).includes("node_modules");
+    const rel = import_node_path4.default.relative(root, file);
+    return rel !== "" && !rel.startsWith("..") && !import_node_path4.default.isAbsolute(rel) && !rel.split(import_node_path4.default.sep).includes("node_modules");
   };
 }
 var MAX_FILES = 2e3;
@@ -21196,7 +21206,7 @@ function importsOf(file) {
   } catch {
     return [];
   }
-  const dir = import_node_path3.default.dirname(file);
+  const dir = import_node_path4.default.dirname(file);
   const out = [];
   for (const { specifier } of found) {
     if (typeof specifier !== "string" || specifier === "" || (0, import_node_module2.isBuiltin)(specifier)) continue;
@@ -21222,7 +21232,7 @@ function localFile(specifier, dir) {
       return void 0;
     }
   }
-  if (specifier.startsWith("./") || specifier.startsWith("../") || import_node_path3.default.isAbsolute(specifier)) return import_node_path3.default.resolve(dir, specifier.replace(/[?#].*$/, ""));
+  if (specifier.startsWith("./") || specifier.startsWith("../") || import_node_path4.default.isAbsolute(specifier)) return import_node_path4.default.resolve(dir, specifier.replace(/[?#].*$/, ""));
   return void 0;
 }
 function packageImport(specifier, dir) {
@@ -21230,7 +21240,7 @@ function packageImport(specifier, dir) {
   if (manifest === void 0) return void 0;
   try {
     const [target] = (0, import_resolve8.imports)(JSON.parse((0, import_node_fs2.readFileSync)(manifest, "utf8")), specifier, { conditions: ["node"] }) ?? [];
-    return target === void 0 || !target.startsWith(".") ? void 0 : import_node_path3.default.join(import_node_path3.default.dirname(manifest), target);
+    return target === void 0 || !target.startsWith(".") ? void 0 : import_node_path4.default.join(import_node_path4.default.dirname(manifest), target);
   } catch {
     return void 0;
   }
@@ -21239,26 +21249,26 @@ function resolveForImport(specifier, dir) {
   const parts = specifier.split("/");
   const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
   const subpath = `.${specifier.slice(name.length)}`;
-  for (let at3 = dir; ; at3 = import_node_path3.default.dirname(at3)) {
-    const folder = import_node_path3.default.join(at3, "node_modules", name);
-    const manifest = import_node_path3.default.join(folder, "package.json");
+  for (const at3 of folderAndAbove(dir)) {
+    const folder = import_node_path4.default.join(at3, "node_modules", name);
+    const manifest = import_node_path4.default.join(folder, "package.json");
     if ((0, import_node_fs2.existsSync)(manifest)) {
       try {
         const [target] = (0, import_resolve8.exports)(JSON.parse((0, import_node_fs2.readFileSync)(manifest, "utf8")), subpath, { conditions: ["node"] }) ?? [];
-        return target === void 0 ? void 0 : import_node_path3.default.join(folder, target);
+        return target === void 0 ? void 0 : import_node_path4.default.join(folder, target);
       } catch {
         return void 0;
       }
     }
-    if (import_node_path3.default.dirname(at3) === at3) return void 0;
   }
+  return void 0;
 }
 function nearestManifest(from) {
-  for (let dir = from; ; dir = import_node_path3.default.dirname(dir)) {
-    const manifest = import_node_path3.default.join(dir, "package.json");
+  for (const dir of folderAndAbove(from)) {
+    const manifest = import_node_path4.default.join(dir, "package.json");
     if ((0, import_node_fs2.existsSync)(manifest)) return manifest;
-    if (import_node_path3.default.dirname(dir) === dir) return void 0;
   }
+  return void 0;
 }
 
 // src/config/plugin-guard.ts
@@ -21455,7 +21465,7 @@ function loadPlugin(file, index, specifier) {
   try {
     resolved2 = load.resolve(specifier);
   } catch (e) {
-    const forImport = e?.code === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(specifier, import_node_path4.default.dirname(file.path)) : void 0;
+    const forImport = e?.code === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(specifier, import_node_path5.default.dirname(file.path)) : void 0;
     if (forImport === void 0) return fail(resolveProblem(e, file));
     resolved2 = forImport;
   }
@@ -21647,17 +21657,17 @@ function isProviderPreset(entry) {
 }
 var ALL_PRESETS = [...PRESET_NAMES, ...TARGET_NAMES.map((t) => `toolslint:${t}`)];
 function configPathOf(file, entry) {
-  const isPath = entry.startsWith(".") || import_node_path5.default.isAbsolute(entry);
+  const isPath = entry.startsWith(".") || import_node_path6.default.isAbsolute(entry);
   if (isPath) {
     if (!CONFIG_FILE.test(entry)) return { problem: `${shown5(entry)} is neither a preset nor a .yaml, .yml or .json file` };
-    return import_node_path5.default.resolve(import_node_path5.default.dirname(file.path), entry);
+    return import_node_path6.default.resolve(import_node_path6.default.dirname(file.path), entry);
   }
   let resolved2;
   try {
     resolved2 = (0, import_node_module4.createRequire)(file.path).resolve(entry);
   } catch (e) {
     const { code: code2, message } = e ?? {};
-    const forImport = code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(entry, import_node_path5.default.dirname(file.path)) : void 0;
+    const forImport = code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(entry, import_node_path6.default.dirname(file.path)) : void 0;
     if (forImport !== void 0) return configFileOf(entry, forImport);
     if (code2 === "ERR_PACKAGE_PATH_NOT_EXPORTED") return { problem: `cannot read ${shown5(entry)}: its package's exports do not give that path` };
     if (code2 === "MODULE_NOT_FOUND" && typeof message === "string" && message.includes('"main"'))
@@ -21672,7 +21682,7 @@ function configPathOf(file, entry) {
 function configFileOf(entry, resolved2) {
   if (!CONFIG_FILE.test(resolved2)) {
     return {
-      problem: `package ${shown5(entry)} leads to ${shown5(import_node_path5.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
+      problem: `package ${shown5(entry)} leads to ${shown5(import_node_path6.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
     };
   }
   return resolved2;
@@ -21685,7 +21695,7 @@ function presetLayer(name, rules) {
 }
 function ownLayer(file, rules, errors) {
   const { data: data2 } = file;
-  const dir = import_node_path5.default.dirname(file.path);
+  const dir = import_node_path6.default.dirname(file.path);
   return {
     file,
     rules: readRuleSettings(file, "/rules", data2.rules, rules, errors),
@@ -21703,7 +21713,7 @@ function ownLayer(file, rules, errors) {
 }
 
 // src/config/parse.ts
-var import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_path7 = __toESM(require("node:path"), 1);
 
 // src/config/key-position.ts
 function keyPosition(lines, value, key) {
@@ -21813,7 +21823,7 @@ function groupBy(errors) {
 // src/config/parse.ts
 function parseConfigFile(bytes, absolute, display) {
   const warnings = [];
-  const name = import_node_path6.default.basename(absolute).toLowerCase();
+  const name = import_node_path7.default.basename(absolute).toLowerCase();
   const isPackage = name === "package.json";
   let parsed;
   let text2;
@@ -21856,7 +21866,7 @@ function emptyFile(absolute, display) {
 }
 
 // src/config/merge.ts
-var import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_path8 = __toESM(require("node:path"), 1);
 function mergeLayers(layers, cli, cwd, cliTargets, known) {
   const fromCli = cliTargets.length > 0;
   let rules = /* @__PURE__ */ new Map();
@@ -21886,7 +21896,7 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
     classification,
     isIgnored: ignoreMatcher(
       cwd,
-      fileLayers.map((l) => ({ dir: import_node_path7.default.dirname(l.file.path), patterns: l.ignorePatterns }))
+      fileLayers.map((l) => ({ dir: import_node_path8.default.dirname(l.file.path), patterns: l.ignorePatterns }))
     ),
     sources: [...new Set(fileLayers.map((l) => l.file.display))],
     targets,
@@ -21897,7 +21907,7 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
 
 // src/config/resolver.ts
 function createConfigResolver(options) {
-  const cwd = import_node_path8.default.resolve(options.cwd);
+  const cwd = import_node_path9.default.resolve(options.cwd);
   const fs = options.fs ?? nodeConfigFs;
   if (options.noConfig && options.configPath) throw new ToolslintError("usage", "--config and --no-config cannot be used together.");
   const cli = parseCliRules(options.cliRules ?? []);
@@ -21942,9 +21952,9 @@ function createConfigResolver(options) {
     }
     return loaded2;
   };
-  const explicit = options.configPath === void 0 ? void 0 : import_node_path8.default.resolve(cwd, options.configPath);
+  const explicit = options.configPath === void 0 ? void 0 : import_node_path9.default.resolve(cwd, options.configPath);
   const find = createConfigFinder(fs, read, warn, display);
-  const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path8.default.dirname(import_node_path8.default.resolve(cwd, file)));
+  const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path9.default.dirname(import_node_path9.default.resolve(cwd, file)));
   const seenRules = new Map(options.rules);
   const byConfig = /* @__PURE__ */ new Map();
   const resolveConfig = (configFile) => {
@@ -21985,7 +21995,7 @@ function createConfigResolver(options) {
   };
   const byDir = /* @__PURE__ */ new Map();
   const load = (file) => {
-    const dir = import_node_path8.default.dirname(import_node_path8.default.resolve(cwd, file));
+    const dir = import_node_path9.default.dirname(import_node_path9.default.resolve(cwd, file));
     let result2 = byDir.get(dir);
     if (!result2) {
       result2 = resolveConfig(configFileFor(file));
@@ -22012,9 +22022,9 @@ function createConfigResolver(options) {
   };
 }
 function displayPath(absolute, cwd) {
-  const rel = import_node_path8.default.relative(cwd, absolute);
-  if (rel === "" || rel.startsWith("..") || import_node_path8.default.isAbsolute(rel)) return absolute.split(import_node_path8.default.sep).join("/");
-  return rel.split(import_node_path8.default.sep).join("/");
+  const rel = import_node_path9.default.relative(cwd, absolute);
+  if (rel === "" || rel.startsWith("..") || import_node_path9.default.isAbsolute(rel)) return absolute.split(import_node_path9.default.sep).join("/");
+  return rel.split(import_node_path9.default.sep).join("/");
 }
 
 // src/config/init.ts
@@ -24244,7 +24254,7 @@ function prepareSchema(registry2, tool2, role) {
   const copyKeywords = (node, ref, active, keys, depth) => {
     const out = emptyObject();
     where6.set(out, ref);
-    const child2 = (value, ...path9) => inline2(value, isObject(value) && registry2.nodeRefs.get(value) || { file: ref.file, pointer: joinPointer(ref.pointer, ...path9) }, active, depth + 1);
+    const child2 = (value, ...path10) => inline2(value, isObject(value) && registry2.nodeRefs.get(value) || { file: ref.file, pointer: joinPointer(ref.pointer, ...path10) }, active, depth + 1);
     for (const key of keys) {
       const value = node[key];
       if (SCHEMA_KEYS3.includes(key) && (isObject(value) || typeof value === "boolean")) {
@@ -24570,13 +24580,13 @@ function toolDifferences(base, head) {
   return out.filter((p) => p !== "/version" && !sameHint(p));
 }
 function pathOf2(pointer) {
-  let path9 = "";
+  let path10 = "";
   const segments = parsePointer(pointer);
   for (let i = 0; i < segments.length; i++) {
-    if (segments[i] === "properties" && i + 1 < segments.length) path9 = path9 === "" ? segments[++i] : `${path9}.${segments[++i]}`;
-    else if (segments[i] === "items") path9 += "[]";
+    if (segments[i] === "properties" && i + 1 < segments.length) path10 = path10 === "" ? segments[++i] : `${path10}.${segments[++i]}`;
+    else if (segments[i] === "items") path10 += "[]";
   }
-  return path9;
+  return path10;
 }
 var MAX_LEAVES = 8;
 function leafDifferences(b, h, pointer) {
@@ -25365,9 +25375,9 @@ function build(id, outcome, direction, tool2, pointer, data2, location2, sides) 
   change2.sides = sides.sides;
   return change2;
 }
-function subject(direction, path9) {
-  if (path9 === "") return direction === "input" ? "the input schema" : "the output schema";
-  return direction === "input" ? `parameter ${codeSpan(path9)}` : `output property ${codeSpan(path9)}`;
+function subject(direction, path10) {
+  if (path10 === "") return direction === "input" ? "the input schema" : "the output schema";
+  return direction === "input" ? `parameter ${codeSpan(path10)}` : `output property ${codeSpan(path10)}`;
 }
 function codeSpan(name) {
   const flat = name.replace(/[\r\n]+/g, " ");
@@ -25406,10 +25416,10 @@ function verdictFor(changes2, baseVersion, headVersion) {
 // src/differ/walk.ts
 var MAX_DEPTH5 = 64;
 function walkSchemas(base, head, direction, checks, hit) {
-  const step = (b, h, pointer, path9, depth) => {
+  const step = (b, h, pointer, path10, depth) => {
     if (depth > MAX_DEPTH5) return;
     if (b.$recursive !== void 0 || h.$recursive !== void 0) return;
-    const pair = nodePair(b, h, direction, pointer, path9);
+    const pair = nodePair(b, h, direction, pointer, path10);
     const forbidden = isFalseSchema(b) || isFalseSchema(h);
     for (const check of checks) {
       if (forbidden ? !check.onFalseSchema : pair.types === "disjoint" && !check.whenTypesDisjoint) continue;
@@ -25424,29 +25434,29 @@ function walkSchemas(base, head, direction, checks, hit) {
       const ab = extraSchema(b.additionalProperties);
       const ah = extraSchema(h.additionalProperties);
       if (ab && ah && (isObject(b.additionalProperties) || isObject(h.additionalProperties))) {
-        step(ab, ah, joinPointer(pointer, "additionalProperties"), `${path9}.*`, depth + 1);
+        step(ab, ah, joinPointer(pointer, "additionalProperties"), `${path10}.*`, depth + 1);
       }
     }
     if (mayBe(b, "array") && mayBe(h, "array") && (isObject(b.items) || isObject(h.items))) {
-      into(isObject(b.items) ? b.items : emptyObject(), isObject(h.items) ? h.items : emptyObject(), ["items"], `${path9}[]`);
+      into(isObject(b.items) ? b.items : emptyObject(), isObject(h.items) ? h.items : emptyObject(), ["items"], `${path10}[]`);
     }
     if (mayBe(b, "object") && mayBe(h, "object")) {
-      into(b.propertyNames, h.propertyNames, ["propertyNames"], `${path9}{key}`);
-      into(b.unevaluatedProperties, h.unevaluatedProperties, ["unevaluatedProperties"], `${path9}.*`);
+      into(b.propertyNames, h.propertyNames, ["propertyNames"], `${path10}{key}`);
+      into(b.unevaluatedProperties, h.unevaluatedProperties, ["unevaluatedProperties"], `${path10}.*`);
       const bp = isObject(b.patternProperties) ? b.patternProperties : emptyObject();
       const hp = isObject(h.patternProperties) ? h.patternProperties : emptyObject();
-      for (const key of Object.keys(hp)) into(bp[key], hp[key], ["patternProperties", key], `${path9}.*`);
+      for (const key of Object.keys(hp)) into(bp[key], hp[key], ["patternProperties", key], `${path10}.*`);
     }
     if (mayBe(b, "array") && mayBe(h, "array")) {
-      into(b.contains, h.contains, ["contains"], `${path9}[]`);
-      into(b.unevaluatedItems, h.unevaluatedItems, ["unevaluatedItems"], `${path9}[]`);
+      into(b.contains, h.contains, ["contains"], `${path10}[]`);
+      into(b.unevaluatedItems, h.unevaluatedItems, ["unevaluatedItems"], `${path10}[]`);
       const bt = Array.isArray(b.prefixItems) ? b.prefixItems : [];
       const ht = Array.isArray(h.prefixItems) ? h.prefixItems : [];
-      for (let i = 0; i < Math.min(bt.length, ht.length); i++) into(bt[i], ht[i], ["prefixItems", i], `${path9}[${i}]`);
+      for (let i = 0; i < Math.min(bt.length, ht.length); i++) into(bt[i], ht[i], ["prefixItems", i], `${path10}[${i}]`);
     }
     for (const keyword2 of ["anyOf", "oneOf"]) {
       for (const m of pair.branches(keyword2).matched)
-        if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword2, m.index), path9, depth + 1);
+        if (!isFalseSchema(m.base) && !isFalseSchema(m.head)) step(m.base, m.head, joinPointer(pointer, keyword2, m.index), path10, depth + 1);
     }
   };
   step(base, head, "", "", 0);
@@ -25455,7 +25465,7 @@ function extraSchema(value) {
   if (value === void 0 || value === true) return emptyObject();
   return isObject(value) ? value : void 0;
 }
-function nodePair(base, head, direction, pointer, path9) {
+function nodePair(base, head, direction, pointer, path10) {
   let props;
   const branchCache = /* @__PURE__ */ new Map();
   return {
@@ -25463,9 +25473,9 @@ function nodePair(base, head, direction, pointer, path9) {
     base,
     head,
     pointer,
-    path: path9,
+    path: path10,
     types: typeRelation(base, head),
-    properties: () => props ??= propertyPairs(base, head, pointer, path9),
+    properties: () => props ??= propertyPairs(base, head, pointer, path10),
     branches: (keyword2) => {
       let m = branchCache.get(keyword2);
       if (!m) branchCache.set(keyword2, m = matchBranches(base[keyword2], head[keyword2]));
@@ -25473,7 +25483,7 @@ function nodePair(base, head, direction, pointer, path9) {
     }
   };
 }
-function propertyPairs(base, head, pointer, path9) {
+function propertyPairs(base, head, pointer, path10) {
   const bp = isObject(base.properties) ? base.properties : emptyObject();
   const hp = isObject(head.properties) ? head.properties : emptyObject();
   const breq = new Set(Array.isArray(base.required) ? base.required : []);
@@ -25482,7 +25492,7 @@ function propertyPairs(base, head, pointer, path9) {
   return names2.map((name) => {
     const pair = {
       name,
-      path: path9 === "" ? name : `${path9}.${name}`,
+      path: path10 === "" ? name : `${path10}.${name}`,
       pointer: joinPointer(pointer, "properties", name),
       requiredBefore: breq.has(name),
       requiredAfter: hreq.has(name)
@@ -26473,19 +26483,19 @@ function enumItem(changes2) {
   const cased = removed.length > 0 && removed.length === added.length && removed.every((v) => added.some((a) => a.toLowerCase() === v.toLowerCase()));
   const input = first2.direction === "input";
   const subject2 = inline(first2.data.Subject ?? first2.tool);
-  const path9 = spanText(first2.data.path ?? "");
+  const path10 = spanText(first2.data.path ?? "");
   if (cased) {
     const pairs = removed.map((v) => `${v} \u2192 ${added.find((a) => a.toLowerCase() === v.toLowerCase())}`);
     const text3 = `${subject2}: enum values changed case: ${values(pairs)}; ${input ? "calls that send the old values are rejected" : "consumers receive the new values"}.`;
-    const migration = input ? `Send the new values for \`${path9}\`: ${values(pairs)}.` : `Read the new values of \`${path9}\`: ${values(pairs)}.`;
+    const migration = input ? `Send the new values for \`${path10}\`: ${values(pairs)}.` : `Read the new values of \`${path10}\`: ${values(pairs)}.`;
     return { level, text: text3, ...level === "info" ? {} : { migration } };
   }
   const parts = [removed.length > 0 ? `removed ${values(removed)}` : "", added.length > 0 ? `added ${values(added)}` : ""].filter(Boolean);
   const effect = input ? removed.length > 0 ? "; calls that send a removed value are rejected" : "" : added.length > 0 ? "; consumers may receive values they do not know" : "";
   const text2 = `${subject2}: enum values ${parts.join(", ")}${effect}.`;
   const steps = [
-    input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path9}\`.` : "",
-    !input && added.length > 0 ? `Handle ${values(added)} in \`${path9}\`.` : ""
+    input && removed.length > 0 ? `Stop sending ${values(removed)} for \`${path10}\`.` : "",
+    !input && added.length > 0 ? `Handle ${values(added)} in \`${path10}\`.` : ""
   ].filter(Boolean);
   return { level, text: text2, ...level === "info" || steps.length === 0 ? {} : { migration: steps.join(" ") } };
 }

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "c66f555da39fab2e08e277ec8d5bcc538675bddeedb4e3c7ed58adb78407fa9c" : void 0;
+var digest = true ? "dba53b54c06acc13e7f8ee4183ebede6612881bdb3d88da09b589f2b154dc0e6" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -3264,8 +3264,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path11) {
-      let input = path11;
+    function removeDotSegments(path12) {
+      let input = path12;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -3339,11 +3339,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path11) {
-      if (path11 === "" || path11[0] === "/") {
-        return removeDotSegments(path11);
+    function removeDotSegmentsRelative(path12) {
+      if (path12 === "" || path12[0] === "/") {
+        return removeDotSegments(path12);
       }
-      const segments = path11.split("/");
+      const segments = path12.split("/");
       const last2 = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -3706,8 +3706,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path11 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path11 && path11 !== "/" ? path11 : void 0;
+        const path12 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path12 && path12 !== "/" ? path12 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -7512,8 +7512,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path11, { windows } = {}) => {
-      const segs = path11.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path12, { windows } = {}) => {
+      const segs = path12.split(windows ? /[\\/]/ : "/");
       const last2 = segs[segs.length - 1];
       if (last2 === "") {
         return segs[segs.length - 2];
@@ -9110,17 +9110,17 @@ var require_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path11) {
-      const ctrl = callVisitor(key, node, visitor, path11);
+    function visit_(key, node, visitor, path12) {
+      const ctrl = callVisitor(key, node, visitor, path12);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path11, ctrl);
-        return visit_(key, ctrl, visitor, path11);
+        replaceNode(key, path12, ctrl);
+        return visit_(key, ctrl, visitor, path12);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path11 = Object.freeze(path11.concat(node));
+          path12 = Object.freeze(path12.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path11);
+            const ci = visit_(i, node.items[i], visitor, path12);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -9131,13 +9131,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path11 = Object.freeze(path11.concat(node));
-          const ck = visit_("key", node.key, visitor, path11);
+          path12 = Object.freeze(path12.concat(node));
+          const ck = visit_("key", node.key, visitor, path12);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path11);
+          const cv = visit_("value", node.value, visitor, path12);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -9158,17 +9158,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path11) {
-      const ctrl = await callVisitor(key, node, visitor, path11);
+    async function visitAsync_(key, node, visitor, path12) {
+      const ctrl = await callVisitor(key, node, visitor, path12);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path11, ctrl);
-        return visitAsync_(key, ctrl, visitor, path11);
+        replaceNode(key, path12, ctrl);
+        return visitAsync_(key, ctrl, visitor, path12);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node)) {
-          path11 = Object.freeze(path11.concat(node));
+          path12 = Object.freeze(path12.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path11);
+            const ci = await visitAsync_(i, node.items[i], visitor, path12);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -9179,13 +9179,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node)) {
-          path11 = Object.freeze(path11.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path11);
+          path12 = Object.freeze(path12.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path12);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path11);
+          const cv = await visitAsync_("value", node.value, visitor, path12);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -9212,23 +9212,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path11) {
+    function callVisitor(key, node, visitor, path12) {
       if (typeof visitor === "function")
-        return visitor(key, node, path11);
+        return visitor(key, node, path12);
       if (identity.isMap(node))
-        return visitor.Map?.(key, node, path11);
+        return visitor.Map?.(key, node, path12);
       if (identity.isSeq(node))
-        return visitor.Seq?.(key, node, path11);
+        return visitor.Seq?.(key, node, path12);
       if (identity.isPair(node))
-        return visitor.Pair?.(key, node, path11);
+        return visitor.Pair?.(key, node, path12);
       if (identity.isScalar(node))
-        return visitor.Scalar?.(key, node, path11);
+        return visitor.Scalar?.(key, node, path12);
       if (identity.isAlias(node))
-        return visitor.Alias?.(key, node, path11);
+        return visitor.Alias?.(key, node, path12);
       return void 0;
     }
-    function replaceNode(key, path11, node) {
-      const parent = path11[path11.length - 1];
+    function replaceNode(key, path12, node) {
+      const parent = path12[path12.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity.isPair(parent)) {
@@ -9840,10 +9840,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path11, value) {
+    function collectionFromPath(schema2, path12, value) {
       let v = value;
-      for (let i = path11.length - 1; i >= 0; --i) {
-        const k = path11[i];
+      for (let i = path12.length - 1; i >= 0; --i) {
+        const k = path12[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -9862,7 +9862,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path11) => path11 == null || typeof path11 === "object" && !!path11[Symbol.iterator]().next().done;
+    var isEmptyPath = (path12) => path12 == null || typeof path12 === "object" && !!path12[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type2, schema2) {
         super(type2);
@@ -9892,11 +9892,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path11, value) {
-        if (isEmptyPath(path11))
+      addIn(path12, value) {
+        if (isEmptyPath(path12))
           this.add(value);
         else {
-          const [key, ...rest] = path11;
+          const [key, ...rest] = path12;
           const node = this.get(key, true);
           if (identity.isCollection(node))
             node.addIn(rest, value);
@@ -9910,8 +9910,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path11) {
-        const [key, ...rest] = path11;
+      deleteIn(path12) {
+        const [key, ...rest] = path12;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -9925,8 +9925,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path11, keepScalar) {
-        const [key, ...rest] = path11;
+      getIn(path12, keepScalar) {
+        const [key, ...rest] = path12;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node) ? node.value : node;
@@ -9944,8 +9944,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path11) {
-        const [key, ...rest] = path11;
+      hasIn(path12) {
+        const [key, ...rest] = path12;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -9955,8 +9955,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path11, value) {
-        const [key, ...rest] = path11;
+      setIn(path12, value) {
+        const [key, ...rest] = path12;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -12471,9 +12471,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path11, value) {
+      addIn(path12, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path11, value);
+          this.contents.addIn(path12, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -12548,14 +12548,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path11) {
-        if (Collection.isEmptyPath(path11)) {
+      deleteIn(path12) {
+        if (Collection.isEmptyPath(path12)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path11) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path12) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -12570,10 +12570,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path11, keepScalar) {
-        if (Collection.isEmptyPath(path11))
+      getIn(path12, keepScalar) {
+        if (Collection.isEmptyPath(path12))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path11, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path12, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -12584,10 +12584,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path11) {
-        if (Collection.isEmptyPath(path11))
+      hasIn(path12) {
+        if (Collection.isEmptyPath(path12))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path11) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path12) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -12604,13 +12604,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path11, value) {
-        if (Collection.isEmptyPath(path11)) {
+      setIn(path12, value) {
+        if (Collection.isEmptyPath(path12)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path11), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path12), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path11, value);
+          this.contents.setIn(path12, value);
         }
       }
       /**
@@ -14571,9 +14571,9 @@ var require_cst_visit = __commonJS({
     visit3.BREAK = BREAK;
     visit3.SKIP = SKIP;
     visit3.REMOVE = REMOVE;
-    visit3.itemAtPath = (cst, path11) => {
+    visit3.itemAtPath = (cst, path12) => {
       let item = cst;
-      for (const [field, index] of path11) {
+      for (const [field, index] of path12) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -14582,23 +14582,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit3.parentCollection = (cst, path11) => {
-      const parent = visit3.itemAtPath(cst, path11.slice(0, -1));
-      const field = path11[path11.length - 1][0];
+    visit3.parentCollection = (cst, path12) => {
+      const parent = visit3.itemAtPath(cst, path12.slice(0, -1));
+      const field = path12[path12.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path11, item, visitor) {
-      let ctrl = visitor(item, path11);
+    function _visit(path12, item, visitor) {
+      let ctrl = visitor(item, path12);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path11.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path12.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -14609,10 +14609,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path11);
+            ctrl = ctrl(item, path12);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path11) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path12) : ctrl;
     }
     exports2.visit = visit3;
   }
@@ -19864,7 +19864,7 @@ __export(lint_worker_exports, {
 module.exports = __toCommonJS(lint_worker_exports);
 
 // src/config/resolver.ts
-var import_node_path8 = __toESM(require("node:path"), 1);
+var import_node_path9 = __toESM(require("node:path"), 1);
 
 // src/model/types.ts
 var DIALECTS = [
@@ -20373,18 +20373,31 @@ function checkCliRuleIds(cli, rules) {
 }
 
 // src/config/discover.ts
+var import_node_path2 = __toESM(require("node:path"), 1);
+
+// src/config/folders.ts
 var import_node_path = __toESM(require("node:path"), 1);
+function* folderAndAbove(dir) {
+  for (let at3 = dir; ; ) {
+    yield at3;
+    const parent = import_node_path.default.dirname(at3);
+    if (parent === at3) return;
+    at3 = parent;
+  }
+}
+
+// src/config/discover.ts
 var CONFIG_FILE_NAMES = [".toolslintrc.yaml", ".toolslintrc.yml", ".toolslintrc.json"];
 function createConfigFinder(fs, read, warn, display) {
   const cache = /* @__PURE__ */ new Map();
   const inFolder = (dir) => {
-    const present2 = CONFIG_FILE_NAMES.map((n2) => import_node_path.default.join(dir, n2)).filter((f2) => fs.isFile(f2));
+    const present2 = CONFIG_FILE_NAMES.map((n2) => import_node_path2.default.join(dir, n2)).filter((f2) => fs.isFile(f2));
     if (present2.length > 1) {
       const shown6 = present2.map(display);
       warn({ file: shown6[0], message: `${shown6.join(" and ")} are in the same folder; ${shown6[0]} is used and the others are not read.` });
     }
     if (present2.length > 0) return present2[0];
-    const pkg = import_node_path.default.join(dir, "package.json");
+    const pkg = import_node_path2.default.join(dir, "package.json");
     let bytes;
     try {
       bytes = read(pkg);
@@ -20396,7 +20409,7 @@ function createConfigFinder(fs, read, warn, display) {
   return (start) => {
     const passed = [];
     let found = null;
-    for (let dir = start; ; ) {
+    for (const dir of folderAndAbove(start)) {
       const known = cache.get(dir);
       if (known !== void 0) {
         found = known;
@@ -20408,9 +20421,6 @@ function createConfigFinder(fs, read, warn, display) {
         found = here;
         break;
       }
-      const parent = import_node_path.default.dirname(dir);
-      if (parent === dir) break;
-      dir = parent;
     }
     for (const dir of passed) cache.set(dir, found);
     return found ?? void 0;
@@ -20453,7 +20463,7 @@ var nodeConfigFs = {
 
 // src/config/layers.ts
 var import_node_module3 = require("node:module");
-var import_node_path5 = __toESM(require("node:path"), 1);
+var import_node_path6 = __toESM(require("node:path"), 1);
 
 // src/targets/anthropic.ts
 var TOOL_USE = "https://docs.claude.com/en/docs/agents-and-tools/tool-use/implement-tool-use";
@@ -22155,7 +22165,7 @@ function propertiesOf(registry2, tool2, nested) {
   const resolveAt = (value, at3) => derefSchema(registry2, tool2, value, at3, schemaRoot) ?? { node: value, ref: at3 };
   const resolve = (value, ref) => isObject(value) ? resolveAt(value, registry2.nodeRefs.get(value) ?? ref) : void 0;
   for (let read = 0; next < queue.length && read < MAX_NODES; read++) {
-    const { at: at3, path: path11, depth } = queue[next++];
+    const { at: at3, path: path12, depth } = queue[next++];
     if (!seen.add(at3.node)) continue;
     const { node, ref } = at3;
     const props = node.properties;
@@ -22166,7 +22176,7 @@ function propertiesOf(registry2, tool2, nested) {
         const written2 = registry2.nodeRefs.get(value) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) };
         const resolved2 = resolveAt(value, written2);
         if (!resolved2) continue;
-        const full = path11 === "" ? name : `${path11}.${name}`;
+        const full = path12 === "" ? name : `${path12}.${name}`;
         if (names2.add(full)) out.push({ name, path: full, node: resolved2.node, ref: written2, depth });
         if (nested) queue.push({ at: resolved2, path: full, depth: depth + 1 });
       }
@@ -22176,12 +22186,12 @@ function propertiesOf(registry2, tool2, nested) {
       if (!Array.isArray(list3)) continue;
       list3.forEach((branch, i) => {
         const resolved2 = resolve(branch, { file: ref.file, pointer: joinPointer(ref.pointer, key, i) });
-        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path11, depth });
+        if (resolved2 && (nested || depth === 0)) queue.push({ at: resolved2, path: path12, depth });
       });
     }
     if (nested && isObject(node.items)) {
       const resolved2 = resolve(node.items, { file: ref.file, pointer: joinPointer(ref.pointer, "items") });
-      if (resolved2) queue.push({ at: resolved2, path: `${path11}[]`, depth: depth + 1 });
+      if (resolved2) queue.push({ at: resolved2, path: `${path12}[]`, depth: depth + 1 });
     }
   }
   return out;
@@ -22567,10 +22577,10 @@ function serialise(value) {
   return JSON.stringify(value) ?? "undefined";
 }
 function where2(visit3) {
-  const path11 = schemaPath(visit3);
-  if (path11 === "") return `the ${visit3.role} schema`;
-  if (path11.startsWith("$defs/") || path11.startsWith("definitions/")) return `schema "${path11}"`;
-  return visit3.role === "input" ? `parameter "${path11}"` : `output field "${path11}"`;
+  const path12 = schemaPath(visit3);
+  if (path12 === "") return `the ${visit3.role} schema`;
+  if (path12.startsWith("$defs/") || path12.startsWith("definitions/")) return `schema "${path12}"`;
+  return visit3.role === "input" ? `parameter "${path12}"` : `output field "${path12}"`;
 }
 
 // src/kit/view/claims.ts
@@ -22899,8 +22909,8 @@ function rejectedBy(ids) {
   return `${list3} ${ids.length > 1 ? "reject" : "rejects"}`;
 }
 function wherePhrase(visit3) {
-  const path11 = schemaPath(visit3);
-  return path11 ? ` in \`${path11}\`` : ` at the root of its ${visit3.role} schema`;
+  const path12 = schemaPath(visit3);
+  return path12 ? ` in \`${path12}\`` : ` at the root of its ${visit3.role} schema`;
 }
 
 // src/kit/view/arguments.ts
@@ -22944,8 +22954,8 @@ function findArgument(args, names2) {
 
 // src/kit/view/pattern-where.ts
 function patternWhere(visit3) {
-  const path11 = schemaPath(visit3);
-  return path11 === "" ? `the ${visit3.role} schema` : `parameter "${path11}"`;
+  const path12 = schemaPath(visit3);
+  return path12 === "" ? `the ${visit3.role} schema` : `parameter "${path12}"`;
 }
 
 // src/kit/view/enum-subject.ts
@@ -23009,12 +23019,12 @@ function outputRootRef(registry2, tool2) {
   if (!isObject(tool2.outputSchema) || !tool2.refs.outputSchema) return void 0;
   return registry2.nodeRefs.get(tool2.outputSchema) ?? tool2.refs.outputSchema;
 }
-function at2(registry2, node, parent, ...path11) {
-  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path11) };
+function at2(registry2, node, parent, ...path12) {
+  return registry2.nodeRefs.get(node) ?? { file: parent.file, pointer: joinPointer(parent.pointer, ...path12) };
 }
-function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path11) {
+function resolveChild(registry2, tool2, node, parent, schemaRoot, ...path12) {
   if (!isObject(node)) return void 0;
-  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path11), schemaRoot);
+  return derefSchema(registry2, tool2, node, at2(registry2, node, parent, ...path12), schemaRoot);
 }
 function objectFields(registry2, tool2, object, schemaRoot) {
   const out = /* @__PURE__ */ new Map();
@@ -24251,8 +24261,8 @@ function deepFreeze(value) {
 }
 function optionError(validate, origin, id) {
   const e2 = validate.errors?.[0];
-  const path11 = e2?.instancePath ? e2.instancePath.slice(1).replace(/\//g, ".") : "";
-  const detail2 = e2?.keyword === "additionalProperties" ? `has no option "${String(e2.params.additionalProperty)}"` : `option ${path11 ? `"${path11}" ` : ""}${e2?.message ?? "is invalid"}`;
+  const path12 = e2?.instancePath ? e2.instancePath.slice(1).replace(/\//g, ".") : "";
+  const detail2 = e2?.keyword === "additionalProperties" ? `has no option "${String(e2.params.additionalProperty)}"` : `option ${path12 ? `"${path12}" ` : ""}${e2?.message ?? "is invalid"}`;
   return new ToolslintError("config", `${where3(origin, id)}: ${detail2}.`);
 }
 function where3(origin, id) {
@@ -24598,14 +24608,14 @@ function layRules(under, top) {
 }
 
 // src/config/globs.ts
-var import_node_path2 = __toESM(require("node:path"), 1);
+var import_node_path3 = __toESM(require("node:path"), 1);
 var import_picomatch = __toESM(require_picomatch2(), 1);
 var OPTIONS = { dot: true };
 function toList(value) {
   return value === void 0 ? [] : Array.isArray(value) ? value : [value];
 }
 function relativeTo(dir, cwd, file) {
-  return import_node_path2.default.relative(dir, import_node_path2.default.resolve(cwd, file)).split(import_node_path2.default.sep).join("/");
+  return import_node_path3.default.relative(dir, import_node_path3.default.resolve(cwd, file)).split(import_node_path3.default.sep).join("/");
 }
 function globMatcher(globs) {
   return (0, import_picomatch.default)(globs, OPTIONS);
@@ -24653,12 +24663,12 @@ function checkCliTargets(names2) {
 
 // src/config/plugins.ts
 var import_node_module2 = require("node:module");
-var import_node_path4 = __toESM(require("node:path"), 1);
+var import_node_path5 = __toESM(require("node:path"), 1);
 
 // src/config/plugin-files.ts
 var import_node_fs2 = require("node:fs");
 var import_node_module = require("node:module");
-var import_node_path3 = __toESM(require("node:path"), 1);
+var import_node_path4 = __toESM(require("node:path"), 1);
 var import_node_url = require("node:url");
 
 // node_modules/resolve.exports/dist/index.mjs
@@ -24712,8 +24722,8 @@ function f(e2, r2, t2) {
 
 // src/config/plugin-files.ts
 function codeFiles(load, entry) {
-  const manifest = nearestManifest(import_node_path3.default.dirname(entry));
-  const own = ownFiles(manifest === void 0 ? import_node_path3.default.dirname(entry) : import_node_path3.default.dirname(manifest));
+  const manifest = nearestManifest(import_node_path4.default.dirname(entry));
+  const own = ownFiles(manifest === void 0 ? import_node_path4.default.dirname(entry) : import_node_path4.default.dirname(manifest));
   const files = /* @__PURE__ */ new Set([entry]);
   const queue = [entry];
   const add2 = (file, follow2) => {
@@ -24727,7 +24737,7 @@ function codeFiles(load, entry) {
     if (MODULE_FILE.test(file) && own(file)) {
       for (const imported of importsOf(file)) {
         add2(imported.file, !imported.package);
-        const version = imported.package ? nearestManifest(import_node_path3.default.dirname(imported.file)) : void 0;
+        const version = imported.package ? nearestManifest(import_node_path4.default.dirname(imported.file)) : void 0;
         if (version !== void 0) add2(version, false);
       }
     }
@@ -24737,8 +24747,8 @@ function codeFiles(load, entry) {
 }
 function ownFiles(root) {
   return (file) => {
-    const rel = import_node_path3.default.relative(root, file);
-    return rel !== "" && !rel.startsWith("..") && !import_node_path3.default.isAbsolute(rel) && !rel.split(import_node_path3.default.sep).includes("node_modules");
+    const rel = import_node_path4.default.relative(root, file);
+    return rel !== "" && !rel.startsWith("..") && !import_node_path4.default.isAbsolute(rel) && !rel.split(import_node_path4.default.sep).includes("node_modules");
   };
 }
 var MAX_FILES = 2e3;
@@ -24750,7 +24760,7 @@ function importsOf(file) {
   } catch {
     return [];
   }
-  const dir = import_node_path3.default.dirname(file);
+  const dir = import_node_path4.default.dirname(file);
   const out = [];
   for (const { specifier } of found) {
     if (typeof specifier !== "string" || specifier === "" || (0, import_node_module.isBuiltin)(specifier)) continue;
@@ -24776,7 +24786,7 @@ function localFile(specifier, dir) {
       return void 0;
     }
   }
-  if (specifier.startsWith("./") || specifier.startsWith("../") || import_node_path3.default.isAbsolute(specifier)) return import_node_path3.default.resolve(dir, specifier.replace(/[?#].*$/, ""));
+  if (specifier.startsWith("./") || specifier.startsWith("../") || import_node_path4.default.isAbsolute(specifier)) return import_node_path4.default.resolve(dir, specifier.replace(/[?#].*$/, ""));
   return void 0;
 }
 function packageImport(specifier, dir) {
@@ -24784,7 +24794,7 @@ function packageImport(specifier, dir) {
   if (manifest === void 0) return void 0;
   try {
     const [target] = f(JSON.parse((0, import_node_fs2.readFileSync)(manifest, "utf8")), specifier, { conditions: ["node"] }) ?? [];
-    return target === void 0 || !target.startsWith(".") ? void 0 : import_node_path3.default.join(import_node_path3.default.dirname(manifest), target);
+    return target === void 0 || !target.startsWith(".") ? void 0 : import_node_path4.default.join(import_node_path4.default.dirname(manifest), target);
   } catch {
     return void 0;
   }
@@ -24793,26 +24803,26 @@ function resolveForImport(specifier, dir) {
   const parts = specifier.split("/");
   const name = specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
   const subpath = `.${specifier.slice(name.length)}`;
-  for (let at3 = dir; ; at3 = import_node_path3.default.dirname(at3)) {
-    const folder = import_node_path3.default.join(at3, "node_modules", name);
-    const manifest = import_node_path3.default.join(folder, "package.json");
+  for (const at3 of folderAndAbove(dir)) {
+    const folder = import_node_path4.default.join(at3, "node_modules", name);
+    const manifest = import_node_path4.default.join(folder, "package.json");
     if ((0, import_node_fs2.existsSync)(manifest)) {
       try {
         const [target] = o(JSON.parse((0, import_node_fs2.readFileSync)(manifest, "utf8")), subpath, { conditions: ["node"] }) ?? [];
-        return target === void 0 ? void 0 : import_node_path3.default.join(folder, target);
+        return target === void 0 ? void 0 : import_node_path4.default.join(folder, target);
       } catch {
         return void 0;
       }
     }
-    if (import_node_path3.default.dirname(at3) === at3) return void 0;
   }
+  return void 0;
 }
 function nearestManifest(from) {
-  for (let dir = from; ; dir = import_node_path3.default.dirname(dir)) {
-    const manifest = import_node_path3.default.join(dir, "package.json");
+  for (const dir of folderAndAbove(from)) {
+    const manifest = import_node_path4.default.join(dir, "package.json");
     if ((0, import_node_fs2.existsSync)(manifest)) return manifest;
-    if (import_node_path3.default.dirname(dir) === dir) return void 0;
   }
+  return void 0;
 }
 
 // src/config/plugin-guard.ts
@@ -25009,7 +25019,7 @@ function loadPlugin(file, index, specifier) {
   try {
     resolved2 = load.resolve(specifier);
   } catch (e2) {
-    const forImport = e2?.code === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(specifier, import_node_path4.default.dirname(file.path)) : void 0;
+    const forImport = e2?.code === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(specifier, import_node_path5.default.dirname(file.path)) : void 0;
     if (forImport === void 0) return fail(resolveProblem(e2, file));
     resolved2 = forImport;
   }
@@ -25201,17 +25211,17 @@ function isProviderPreset(entry) {
 }
 var ALL_PRESETS = [...PRESET_NAMES, ...TARGET_NAMES.map((t2) => `toolslint:${t2}`)];
 function configPathOf(file, entry) {
-  const isPath = entry.startsWith(".") || import_node_path5.default.isAbsolute(entry);
+  const isPath = entry.startsWith(".") || import_node_path6.default.isAbsolute(entry);
   if (isPath) {
     if (!CONFIG_FILE.test(entry)) return { problem: `${shown(entry)} is neither a preset nor a .yaml, .yml or .json file` };
-    return import_node_path5.default.resolve(import_node_path5.default.dirname(file.path), entry);
+    return import_node_path6.default.resolve(import_node_path6.default.dirname(file.path), entry);
   }
   let resolved2;
   try {
     resolved2 = (0, import_node_module3.createRequire)(file.path).resolve(entry);
   } catch (e2) {
     const { code, message } = e2 ?? {};
-    const forImport = code === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(entry, import_node_path5.default.dirname(file.path)) : void 0;
+    const forImport = code === "ERR_PACKAGE_PATH_NOT_EXPORTED" ? resolveForImport(entry, import_node_path6.default.dirname(file.path)) : void 0;
     if (forImport !== void 0) return configFileOf(entry, forImport);
     if (code === "ERR_PACKAGE_PATH_NOT_EXPORTED") return { problem: `cannot read ${shown(entry)}: its package's exports do not give that path` };
     if (code === "MODULE_NOT_FOUND" && typeof message === "string" && message.includes('"main"'))
@@ -25226,7 +25236,7 @@ function configPathOf(file, entry) {
 function configFileOf(entry, resolved2) {
   if (!CONFIG_FILE.test(resolved2)) {
     return {
-      problem: `package ${shown(entry)} leads to ${shown(import_node_path5.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
+      problem: `package ${shown(entry)} leads to ${shown(import_node_path6.default.basename(resolved2))}, not a .yaml, .yml or .json config: point its main or exports at one, or name the file (${entry}/config.yaml)`
     };
   }
   return resolved2;
@@ -25239,7 +25249,7 @@ function presetLayer(name, rules) {
 }
 function ownLayer(file, rules, errors) {
   const { data } = file;
-  const dir = import_node_path5.default.dirname(file.path);
+  const dir = import_node_path6.default.dirname(file.path);
   return {
     file,
     rules: readRuleSettings(file, "/rules", data.rules, rules, errors),
@@ -25257,7 +25267,7 @@ function ownLayer(file, rules, errors) {
 }
 
 // src/config/parse.ts
-var import_node_path6 = __toESM(require("node:path"), 1);
+var import_node_path7 = __toESM(require("node:path"), 1);
 
 // node_modules/jsonc-parser/lib/esm/impl/scanner.js
 function createScanner(text2, ignoreTrivia = false) {
@@ -26886,7 +26896,7 @@ function groupBy(errors) {
 // src/config/parse.ts
 function parseConfigFile(bytes, absolute, display) {
   const warnings = [];
-  const name = import_node_path6.default.basename(absolute).toLowerCase();
+  const name = import_node_path7.default.basename(absolute).toLowerCase();
   const isPackage = name === "package.json";
   let parsed;
   let text2;
@@ -26929,7 +26939,7 @@ function emptyFile(absolute, display) {
 }
 
 // src/config/merge.ts
-var import_node_path7 = __toESM(require("node:path"), 1);
+var import_node_path8 = __toESM(require("node:path"), 1);
 function mergeLayers(layers, cli, cwd, cliTargets, known) {
   const fromCli = cliTargets.length > 0;
   let rules = /* @__PURE__ */ new Map();
@@ -26959,7 +26969,7 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
     classification,
     isIgnored: ignoreMatcher(
       cwd,
-      fileLayers.map((l) => ({ dir: import_node_path7.default.dirname(l.file.path), patterns: l.ignorePatterns }))
+      fileLayers.map((l) => ({ dir: import_node_path8.default.dirname(l.file.path), patterns: l.ignorePatterns }))
     ),
     sources: [...new Set(fileLayers.map((l) => l.file.display))],
     targets,
@@ -26970,7 +26980,7 @@ function mergeLayers(layers, cli, cwd, cliTargets, known) {
 
 // src/config/resolver.ts
 function createConfigResolver(options) {
-  const cwd = import_node_path8.default.resolve(options.cwd);
+  const cwd = import_node_path9.default.resolve(options.cwd);
   const fs = options.fs ?? nodeConfigFs;
   if (options.noConfig && options.configPath) throw new ToolslintError("usage", "--config and --no-config cannot be used together.");
   const cli = parseCliRules(options.cliRules ?? []);
@@ -27015,9 +27025,9 @@ function createConfigResolver(options) {
     }
     return loaded2;
   };
-  const explicit = options.configPath === void 0 ? void 0 : import_node_path8.default.resolve(cwd, options.configPath);
+  const explicit = options.configPath === void 0 ? void 0 : import_node_path9.default.resolve(cwd, options.configPath);
   const find = createConfigFinder(fs, read, warn, display);
-  const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path8.default.dirname(import_node_path8.default.resolve(cwd, file)));
+  const configFileFor = (file) => options.noConfig ? void 0 : explicit ?? find(import_node_path9.default.dirname(import_node_path9.default.resolve(cwd, file)));
   const seenRules = new Map(options.rules);
   const byConfig = /* @__PURE__ */ new Map();
   const resolveConfig = (configFile) => {
@@ -27058,7 +27068,7 @@ function createConfigResolver(options) {
   };
   const byDir = /* @__PURE__ */ new Map();
   const load = (file) => {
-    const dir = import_node_path8.default.dirname(import_node_path8.default.resolve(cwd, file));
+    const dir = import_node_path9.default.dirname(import_node_path9.default.resolve(cwd, file));
     let result = byDir.get(dir);
     if (!result) {
       result = resolveConfig(configFileFor(file));
@@ -27085,9 +27095,9 @@ function createConfigResolver(options) {
   };
 }
 function displayPath(absolute, cwd) {
-  const rel = import_node_path8.default.relative(cwd, absolute);
-  if (rel === "" || rel.startsWith("..") || import_node_path8.default.isAbsolute(rel)) return absolute.split(import_node_path8.default.sep).join("/");
-  return rel.split(import_node_path8.default.sep).join("/");
+  const rel = import_node_path9.default.relative(cwd, absolute);
+  if (rel === "" || rel.startsWith("..") || import_node_path9.default.isAbsolute(rel)) return absolute.split(import_node_path9.default.sep).join("/");
+  return rel.split(import_node_path9.default.sep).join("/");
 }
 
 // src/config/init.ts
@@ -27201,13 +27211,13 @@ var array_items_defined_default = defineRule({
         const { node } = visit3;
         if (!schemaTypes(node).includes("array") || underCondition(visit3)) return;
         if (visit3.role === "output" && !options.checkOutput) return;
-        const path11 = schemaPath(visit3) || "(root)";
-        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path11 } });
-        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path11, items: JSON.stringify(node.items) } });
+        const path12 = schemaPath(visit3) || "(root)";
+        if (!hasOwn(node, "items") && !hasOwn(node, "prefixItems")) context.report({ messageId: "noItems", data: { path: path12 } });
+        else if (saysNothing(node.items)) context.report({ messageId: "anyItems", data: { path: path12, items: JSON.stringify(node.items) } });
         if (visit3.role === "output" || !options.checkMaxItems) return;
         if (typeof node.maxItems === "number" || closedTuple(node) || hasOwn(node, "enum") || hasOwn(node, "const")) return;
         if (closedItems(context.registry, visit3)) return;
-        context.report({ messageId: "noMaxItems", data: { path: path11 } });
+        context.report({ messageId: "noMaxItems", data: { path: path12 } });
       }
     };
   }
@@ -27563,41 +27573,41 @@ var constraint_in_description_only_default = defineRule({
       const { lists: lists2 } = claims;
       const at3 = described.visit.ref;
       let pathOf2;
-      const path11 = () => pathOf2 ??= schemaPath(visit3);
+      const path12 = () => pathOf2 ??= schemaPath(visit3);
       const members2 = enumOf(chain);
       const schema2 = { chain, types: types2, members: members2 };
       const byDefault = checkDefault(claims.defaults, schema2);
-      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path11(), value: byDefault.missing } });
-      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path11(), value: byDefault.value, actual: byDefault.actual } });
+      if (byDefault && "missing" in byDefault) context.report({ messageId: "defaultMissing", at: at3, data: { path: path12(), value: byDefault.missing } });
+      else if (byDefault) context.report({ messageId: "defaultMismatch", at: at3, data: { path: path12(), value: byDefault.value, actual: byDefault.actual } });
       const bounds2 = checkBounds(claims.bounds, schema2);
       for (const m of bounds2?.mismatches ?? []) {
-        context.report({ messageId: "boundMismatch", at: at3, data: { path: path11(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
+        context.report({ messageId: "boundMismatch", at: at3, data: { path: path12(), bound: m.bound, value: m.value, keyword: m.keyword, actual: m.actual } });
       }
       const gap = bounds2?.missing;
       if (gap?.min !== void 0 && gap.max !== void 0) {
         context.report({
           messageId: "rangeMissing",
           at: at3,
-          data: { path: path11(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
+          data: { path: path12(), min: gap.min, max: gap.max, minKeyword: gap.minKeyword, maxKeyword: gap.maxKeyword }
         });
       } else if (gap?.min !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path11(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path12(), bound: "minimum", value: gap.min, keyword: gap.minKeyword } });
       } else if (gap?.max !== void 0) {
-        context.report({ messageId: "boundMissing", at: at3, data: { path: path11(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
+        context.report({ messageId: "boundMissing", at: at3, data: { path: path12(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
       }
       if (members2) {
         const allowed = new Set(members2.map(lower));
         for (const list3 of lists2) {
           const extra = list3.values.filter((v) => !allowed.has(lower(v)));
           if (extra.length === 0 || extra.length === list3.values.length) continue;
-          context.report({ messageId: "enumMismatch", at: at3, data: { path: path11(), values: shownValues(extra) } });
+          context.report({ messageId: "enumMismatch", at: at3, data: { path: path12(), values: shownValues(extra) } });
           break;
         }
       } else if (lists2.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, "const"))) {
         const list3 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool)));
         const numeric = types2.some((t2) => t2 === "integer" || t2 === "number") && list3?.values.every((v) => NUMERIC.test(v));
         const shapedString = types2.includes("string") && chain.visits.some((v) => shapes(v.node));
-        if (list3 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path11(), values: shownValues(list3.values) } });
+        if (list3 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path12(), values: shownValues(list3.values) } });
       }
     }
   }
@@ -27966,8 +27976,8 @@ function strings(value) {
   return out;
 }
 function schemaWhere(visit3, key) {
-  const path11 = schemaPath(visit3);
-  const owner = path11 === "" ? `the ${visit3.role} schema` : visit3.role === "input" ? `parameter "${path11}"` : `output field "${path11}"`;
+  const path12 = schemaPath(visit3);
+  const owner = path12 === "" ? `the ${visit3.role} schema` : visit3.role === "input" ? `parameter "${path12}"` : `output field "${path12}"`;
   return `The \`${key}\` of ${owner} of "${toolLabel(visit3.tool)}"`;
 }
 var detectors = /* @__PURE__ */ new WeakMap();
@@ -28704,19 +28714,19 @@ var error_object_shape_default = defineRule({
     const errorFields = new Set(options.errorFields);
     const codePattern = new RegExp(options.codePattern, "u");
     const checked = /* @__PURE__ */ new WeakSet();
-    const checkError = (visit3, error, path11) => {
+    const checkError = (visit3, error, path12) => {
       const { tool: tool2 } = visit3;
       const name = toolLabel(tool2);
       const schemaRoot = rootVisit(visit3).ref;
       const fields = objectFields(registry2, tool2, error, schemaRoot);
       const missing = options.requiredFields.filter((f2) => !fields.has(f2));
       if (missing.length > 0)
-        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path11, name, fields: list(missing.map((f2) => `\`${f2}\``)) } });
+        context.report({ messageId: "missingFields", at: error.ref, tool: tool2, data: { path: path12, name, fields: list(missing.map((f2) => `\`${f2}\``)) } });
       for (const [field, { node, ref }] of fields) {
         const expected = options.fieldTypes[field];
         if (!expected) continue;
         const types2 = fieldTypes(node);
-        const data = { path: `${path11}.${field}`, name, expected: either(expected) };
+        const data = { path: `${path12}.${field}`, name, expected: either(expected) };
         if (types2.length === 0) context.report({ messageId: "untyped", at: ref, tool: tool2, data });
         else if (!types2.some((t2) => t2 === "null" || expected.includes(t2) || t2 === "integer" && expected.includes("number"))) {
           context.report({ messageId: "fieldType", at: ref, tool: tool2, data: { ...data, actual: either(types2) } });
@@ -28731,13 +28741,13 @@ var error_object_shape_default = defineRule({
             messageId: "codeCase",
             at: code.ref,
             tool: tool2,
-            data: { path: `${path11}.${options.codeField}`, name, values: list(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
+            data: { path: `${path12}.${options.codeField}`, name, values: list(bad.slice(0, 5).map((v) => `"${v}"`)), pattern: options.codePattern }
           });
         }
       }
       const retryable = fields.get(options.retryableField);
       if (retryable && !alwaysFalse(retryable.node) && !fields.has(options.retryAfterField)) {
-        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path11, name, field: options.retryAfterField } });
+        context.report({ messageId: "retryAfterMissing", at: error.ref, tool: tool2, data: { path: path12, name, field: options.retryAfterField } });
       }
     };
     return {
@@ -28746,10 +28756,10 @@ var error_object_shape_default = defineRule({
         const schemaRoot = rootVisit(visit3).ref;
         let resolved2 = derefSchema(registry2, visit3.tool, visit3.node, visit3.ref, schemaRoot);
         if (!resolved2) return;
-        let path11 = schemaPath(visit3);
+        let path12 = schemaPath(visit3);
         if (schemaTypes(resolved2.node).includes("array")) {
           resolved2 = resolveChild(registry2, visit3.tool, resolved2.node.items, resolved2.ref, schemaRoot, "items");
-          path11 += "[]";
+          path12 += "[]";
         }
         if (!resolved2) return;
         for (const { schema: schema2 } of variants(registry2, visit3.tool, resolved2, schemaRoot)) {
@@ -28757,10 +28767,10 @@ var error_object_shape_default = defineRule({
           checked.add(schema2.node);
           if (!isObjectSchema(schema2.node)) {
             const types2 = schemaTypes(schema2.node).filter((t2) => t2 !== "null");
-            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { path: path11, name: toolLabel(visit3.tool), type: either(types2) } });
+            if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { path: path12, name: toolLabel(visit3.tool), type: either(types2) } });
             continue;
           }
-          checkError(visit3, schema2, path11);
+          checkError(visit3, schema2, path12);
         }
       }
     };
@@ -30711,13 +30721,13 @@ var number_range_bounded_default = defineRule({
         const high = has(node, "maximum");
         if (low && high) return;
         const name = nameOf(visit3) ?? "";
-        const path11 = schemaPath(visit3) || "(root)";
+        const path12 = schemaPath(visit3) || "(root)";
         const type2 = node.type === "integer" || Array.isArray(node.type) && node.type.includes("integer") ? "Integer" : "Number";
         const missing = !low && !high ? "`minimum` or `maximum`" : low ? "`maximum`" : "`minimum`";
-        if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path11, missing } });
+        if (isCount3(name)) context.report({ messageId: "countUnbounded", data: { path: path12, missing } });
         else if (isOpenEnded(name)) {
-          if (!low) context.report({ messageId: "noMinimum", data: { type: type2, path: path11 } });
-        } else context.report({ messageId: "unbounded", data: { type: type2, path: path11, missing } });
+          if (!low) context.report({ messageId: "noMinimum", data: { type: type2, path: path12 } });
+        } else context.report({ messageId: "unbounded", data: { type: type2, path: path12, missing } });
       }
     };
   }
@@ -32324,18 +32334,18 @@ var param_enum_suggested_default = defineRule({
         const words2 = nameWords(chain.name);
         if (freeText.has(words2.join("_"))) return;
         const description = chainDescription(chain)?.text ?? "";
-        const path11 = schemaPath(visit3);
+        const path12 = schemaPath(visit3);
         const closedName = !ignored.has(words2.join("_")) && names2.some((tail) => endsWith(words2, tail));
         const list3 = valueListsIn(description, phrases).find(
           (l) => (closedName || !l.weak) && !l.values.every(isSentinel) && !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool))
         );
         if (list3) {
-          context.report({ messageId: "listed", data: { path: path11, values: shownValues2(list3.values) } });
+          context.report({ messageId: "listed", data: { path: path12, values: shownValues2(list3.values) } });
           return;
         }
         if (!closedName) return;
         if (mentionsExamples(description, phrases) || findPhrase(description, options.openSetPhrases)) return;
-        context.report({ messageId: "named", data: { path: path11 } });
+        context.report({ messageId: "named", data: { path: path12 } });
       }
     };
   }
@@ -32654,10 +32664,10 @@ var param_type_required_default = defineRule({
         const { node } = visit3;
         if (options.keywords.some((k) => hasOwn(node, k))) return;
         if (typeof node.description === "string" && ANY_VALUE.test(node.description)) return;
-        const path11 = schemaPath(visit3);
+        const path12 = schemaPath(visit3);
         const likely = likelyType(node);
-        if (!likely) return context.report({ messageId: "missing", data: { path: path11 } });
-        context.report({ messageId: "inferred", data: { path: path11, ...likely } });
+        if (!likely) return context.report({ messageId: "missing", data: { path: path12 } });
+        context.report({ messageId: "inferred", data: { path: path12, ...likely } });
       }
     };
   }
@@ -32934,8 +32944,8 @@ function branchBesideProperties(visit3) {
   return hasOwn(v.parent.node, "properties") || hasOwn(v.parent.node, "patternProperties");
 }
 function where4(visit3) {
-  const path11 = schemaPath(visit3);
-  return path11 === "" ? `the ${visit3.role} schema` : `object "${path11}"`;
+  const path12 = schemaPath(visit3);
+  return path12 === "" ? `the ${visit3.role} schema` : `object "${path12}"`;
 }
 var schema_additional_properties_default = defineRule({
   meta: {
@@ -37237,13 +37247,13 @@ var string_length_bounded_default = defineRule({
       schema(visit3) {
         const { node } = visit3;
         if (visit3.role !== "input" || !isFreeString(node) || underCondition(visit3)) return;
-        const path11 = schemaPath(visit3) || "(root)";
+        const path12 = schemaPath(visit3) || "(root)";
         const accepts2 = (k) => targetsAccept(context.targets, visit3.tool, visit3.role, k);
-        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path11 } });
+        if (typeof node.maxLength !== "number" && accepts2("maxLength")) context.report({ messageId: "noMaxLength", data: { path: path12 } });
         const min = node.minLength;
         if (!options.checkMinLength || !visit3.required || typeof min === "number" && min >= 1 || !accepts2("minLength")) return;
         if (emptyAllowed(nameOf(visit3) ?? "") || findPhrase(schemaDescription(visit3) ?? "", options.emptyAllowedPhrases)) return;
-        context.report({ messageId: "noMinLength", data: { path: path11 } });
+        context.report({ messageId: "noMinLength", data: { path: path12 } });
       }
     };
   }
@@ -37515,8 +37525,8 @@ var DEFAULTS9 = {
   keyParamsKey: "cache_key_params",
   unknownKind: false
 };
-function hasParameter(registry2, tool2, path11) {
-  const [head, ...rest] = path11.split(".");
+function hasParameter(registry2, tool2, path12) {
+  const [head, ...rest] = path12.split(".");
   const top = toolParameters(registry2, tool2).find((p) => p.name === head);
   if (!top) return false;
   let node = top.node;
@@ -39026,8 +39036,8 @@ function negated2(before, negations) {
 function objectOf(sentence2, after, lists2) {
   for (const p of findPhrases(sentence2, lists2.secretPaths)) {
     for (const m of sentence2.matchAll(phraseRegExpAllFor(sentence2, p))) {
-      const path11 = pathAround(sentence2, m);
-      if (!PUBLIC_FILE.test(path11) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path11)))) return path11;
+      const path12 = pathAround(sentence2, m);
+      if (!PUBLIC_FILE.test(path12) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path12)))) return path12;
     }
   }
   const context = firstMatch(after, lists2.contextPhrases);
@@ -39171,10 +39181,10 @@ function titleAt(tool2) {
   return tool2.refs.annotations && { file: tool2.refs.annotations.file, pointer: joinPointer(tool2.refs.annotations.pointer, "title") };
 }
 function schemaWhere2(visit3) {
-  const path11 = schemaPath(visit3);
+  const path12 = schemaPath(visit3);
   const name = toolLabel(visit3.tool);
-  if (path11 === "") return `description of the ${visit3.role} schema of tool "${name}"`;
-  return `description of ${visit3.role === "input" ? "parameter" : "result field"} "${path11}" in tool "${name}"`;
+  if (path12 === "") return `description of the ${visit3.role} schema of tool "${name}"`;
+  return `description of ${visit3.role === "input" ? "parameter" : "result field"} "${path12}" in tool "${name}"`;
 }
 
 // rules/tool-description-length/index.ts
@@ -39694,8 +39704,8 @@ var tool_description_references_default = defineRule({
         const text2 = visit3.node.description;
         if (typeof text2 !== "string" || text2.trim() === "") return;
         const where5 = () => {
-          const path11 = schemaPath(visit3);
-          const owner = path11 === "" ? "the input schema" : `parameter "${path11}"`;
+          const path12 = schemaPath(visit3);
+          const owner = path12 === "" ? "the input schema" : `parameter "${path12}"`;
           return `The description of ${owner} of "${toolLabel(visit3.tool)}"`;
         };
         check(visit3.tool, text2, where5, () => ({ file: visit3.ref.file, pointer: joinPointer(visit3.ref.pointer, "description") }));
@@ -40504,7 +40514,7 @@ var tool_metadata_types_default = defineRule({
     };
   }
 });
-var inner = (f2, ...path11) => ({ file: f2.ref.file, pointer: joinPointer(f2.ref.pointer, ...path11) });
+var inner = (f2, ...path12) => ({ file: f2.ref.file, pointer: joinPointer(f2.ref.pointer, ...path12) });
 function checkEstimate(f2, report) {
   const { value } = f2;
   if (isCount2(value)) return;
@@ -41596,7 +41606,7 @@ var ALL2 = [
 var RULES = new Map(ALL2.map((rule) => [rule.meta.id, rule]));
 
 // src/cli/lint/lint-file.ts
-var import_node_path10 = __toESM(require("node:path"), 1);
+var import_node_path11 = __toESM(require("node:path"), 1);
 
 // src/loaders/openapi/detect.ts
 function detectOpenApi(value) {
@@ -41615,8 +41625,8 @@ function detectOpenApi(value) {
 
 // src/loaders/openapi/names.ts
 var MAX_NAME = 64;
-function deriveName(method, path11) {
-  const words2 = path11.split("/").map(
+function deriveName(method, path12) {
+  const words2 = path12.split("/").map(
     (seg) => seg.replace(/[{}]/g, "").replace(/[^A-Za-z0-9_-]+/g, "_").replace(/^[_-]+|[_-]+$/g, "")
   ).filter(Boolean);
   const name = [method.toLowerCase(), ...words2.length > 0 ? words2 : ["root"]].join("_").replace(/_{2,}/g, "_");
@@ -41974,15 +41984,15 @@ function collectOperations(ctx, root) {
     return [];
   }
   const out = [];
-  for (const path11 of Object.keys(paths.value)) {
-    const pathItem = deref(ctx, child(paths, path11));
+  for (const path12 of Object.keys(paths.value)) {
+    const pathItem = deref(ctx, child(paths, path12));
     if (!pathItem) continue;
     if (!isObject(pathItem.value)) {
-      notice(ctx, "openapi-path-item", `path "${path11}" is not an object; it has no operations`, pathItem);
+      notice(ctx, "openapi-path-item", `path "${path12}" is not an object; it has no operations`, pathItem);
       continue;
     }
     for (const key of Object.keys(pathItem.value)) {
-      if (METHODS.has(key)) out.push({ path: path11, method: key, pathItem, operation: child(pathItem, key) });
+      if (METHODS.has(key)) out.push({ path: path12, method: key, pathItem, operation: child(pathItem, key) });
     }
   }
   return out;
@@ -42886,16 +42896,16 @@ function notARegistry(document) {
 
 // src/cli/io/read.ts
 var import_node_fs3 = require("node:fs");
-var import_node_path9 = __toESM(require("node:path"), 1);
+var import_node_path10 = __toESM(require("node:path"), 1);
 function confinedReader(cwd, roots, maxBytes) {
   let realRoots;
   const inside2 = (absolute) => (realRoots ??= roots.map(realOrSelf)).some((root) => {
-    const rel = import_node_path9.default.relative(root, absolute);
-    return rel !== "" && !rel.startsWith("..") && !import_node_path9.default.isAbsolute(rel);
+    const rel = import_node_path10.default.relative(root, absolute);
+    return rel !== "" && !rel.startsWith("..") && !import_node_path10.default.isAbsolute(rel);
   });
   return (file) => {
     try {
-      const real = (0, import_node_fs3.realpathSync)(import_node_path9.default.resolve(cwd, file));
+      const real = (0, import_node_fs3.realpathSync)(import_node_path10.default.resolve(cwd, file));
       if (!inside2(real)) return void 0;
       const stat = (0, import_node_fs3.statSync)(real);
       if (!stat.isFile() || stat.size > maxBytes) return void 0;
@@ -42909,13 +42919,13 @@ function realOrSelf(p) {
   try {
     return (0, import_node_fs3.realpathSync)(p);
   } catch {
-    return import_node_path9.default.resolve(p);
+    return import_node_path10.default.resolve(p);
   }
 }
 
 // src/cli/lint/lint-file.ts
 function loadTarget(target, bytes, config, settings) {
-  const roots = [settings.cwd, import_node_path10.default.dirname(target.absolute)];
+  const roots = [settings.cwd, import_node_path11.default.dirname(target.absolute)];
   const registry2 = loadSource(bytes, target.file, {
     dialect: settings.dialect,
     limits: settings.limits,

@@ -1,5 +1,5 @@
 // src/cli/start.ts
-import path3 from "node:path";
+import path4 from "node:path";
 import { pathToFileURL } from "node:url";
 
 // src/cli/commands.ts
@@ -71,27 +71,37 @@ function strayLine({ plugin, message }) {
 
 // src/cli/version.ts
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";
-import path2 from "node:path";
+import path3 from "node:path";
 import { fileURLToPath } from "node:url";
-function packageRoot() {
-  let dir = path2.dirname(fileURLToPath(import.meta.url));
-  for (; ; ) {
-    const candidate = path2.join(dir, "package.json");
-    if (existsSync(candidate) && JSON.parse(readFileSync2(candidate, "utf8")).name === "toolslint") return dir;
-    const parent = path2.dirname(dir);
-    if (parent === dir) throw new Error("cannot find the toolslint package folder");
-    dir = parent;
+
+// src/config/folders.ts
+import path2 from "node:path";
+function* folderAndAbove(dir) {
+  for (let at = dir; ; ) {
+    yield at;
+    const parent = path2.dirname(at);
+    if (parent === at) return;
+    at = parent;
   }
 }
 
+// src/cli/version.ts
+function packageRoot() {
+  for (const dir of folderAndAbove(path3.dirname(fileURLToPath(import.meta.url)))) {
+    const candidate = path3.join(dir, "package.json");
+    if (existsSync(candidate) && JSON.parse(readFileSync2(candidate, "utf8")).name === "toolslint") return dir;
+  }
+  throw new Error("cannot find the toolslint package folder");
+}
+
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "5f8e22ef02e1200ea63e7f07af868344648f4767e80f7c228db45fe4c44ecf40" : void 0;
+var BUNDLE_DIGEST = true ? "8e576eafcf8810a338b31d3c5a0b4f559bcc81bde92d0121866e1a473b68372c" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();
-  const bundle = path3.join(root, "dist", "cli.cjs");
+  const bundle = path4.join(root, "dist", "cli.cjs");
   const bundled = statOrUndefined(bundle);
-  const modulesFile = path3.join(root, "dist", "src", "cli", "main.js");
+  const modulesFile = path4.join(root, "dist", "src", "cli", "main.js");
   const modules = statOrUndefined(modulesFile);
   if (modules && (!bundled || modules.mtimeMs > bundled.mtimeMs)) return (await import(pathToFileURL(modulesFile).href)).main;
   if (!bundled) throw new Error(`toolslint is not built: neither ${bundle} nor ${modulesFile} exists; run npm run compile`);

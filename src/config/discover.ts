@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { folderAndAbove } from './folders.js';
 import type { ConfigFs, ConfigWarning } from './types.js';
 
 /** Looked for in this order in each folder; the first one present is used. */
@@ -39,7 +40,7 @@ export function createConfigFinder(
   return (start) => {
     const passed: string[] = [];
     let found: string | null = null;
-    for (let dir = start; ;) {
+    for (const dir of folderAndAbove(start)) {
       const known = cache.get(dir);
       if (known !== undefined) {
         found = known;
@@ -51,9 +52,6 @@ export function createConfigFinder(
         found = here;
         break;
       }
-      const parent = path.dirname(dir);
-      if (parent === dir) break;
-      dir = parent;
     }
     for (const dir of passed) cache.set(dir, found);
     return found ?? undefined;

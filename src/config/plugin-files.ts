@@ -3,6 +3,7 @@ import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exports as resolveExports, imports as resolveImports } from 'resolve.exports';
+import { folderAndAbove } from './folders.js';
 
 /**
  * The files a plugin's code came from, which `--cache` hashes so that an edit to any of them
@@ -116,7 +117,7 @@ export function resolveForImport(specifier: string, dir: string): string | undef
   const parts = specifier.split('/');
   const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
   const subpath = `.${specifier.slice(name.length)}`;
-  for (let at = dir; ; at = path.dirname(at)) {
+  for (const at of folderAndAbove(dir)) {
     const folder = path.join(at, 'node_modules', name);
     const manifest = path.join(folder, 'package.json');
     if (existsSync(manifest)) {
@@ -127,15 +128,15 @@ export function resolveForImport(specifier: string, dir: string): string | undef
         return undefined;
       }
     }
-    if (path.dirname(at) === at) return undefined;
   }
+  return undefined;
 }
 
 /** The package.json nearest to a folder, in it or above it, or undefined. */
 function nearestManifest(from: string): string | undefined {
-  for (let dir = from; ; dir = path.dirname(dir)) {
+  for (const dir of folderAndAbove(from)) {
     const manifest = path.join(dir, 'package.json');
     if (existsSync(manifest)) return manifest;
-    if (path.dirname(dir) === dir) return undefined;
   }
+  return undefined;
 }

@@ -31753,6 +31753,20 @@ function remembered(answer, limit) {
     return value;
   };
 }
+var TEXTS_KEPT = 1e4;
+var records = remembered((_text) => [], TEXTS_KEPT);
+var slots = 0;
+function perText(answer) {
+  const slot = slots++;
+  return (text2) => {
+    const record = records(text2);
+    const kept = record[slot];
+    if (kept !== void 0) return kept === NONE ? void 0 : kept;
+    const value = answer(text2);
+    record[slot] = value === void 0 ? NONE : value;
+    return value;
+  };
+}
 function keptFor(map, key, make) {
   let value = map.get(key);
   if (value === void 0) map.set(key, value = make());
@@ -31905,14 +31919,13 @@ var markHits = shared((text2) => {
   text2.hits = hits;
   text2.generation = generation;
 });
-var textWords = memoized(
+var textWords = perText(
   shared((text2) => {
     const ascii = ASCII_ONLY.test(text2);
     if (!ascii && text2.includes(LONG_S)) return void 0;
     const lower2 = text2.toLowerCase();
     return { lower: lower2, words: lower2.match(WORDS) ?? [], ascii };
-  }),
-  2e3
+  })
 );
 function mayHoldAny(text2, filter) {
   if (filter.always) return true;
@@ -32221,7 +32234,7 @@ function removeWords(text2, words3, index) {
 var hitCache = /* @__PURE__ */ new WeakMap();
 function phraseHits(text2, phrases) {
   let hitsIn = hitCache.get(phrases);
-  if (!hitsIn) hitCache.set(phrases, hitsIn = memoized((t2) => findHits(t2, phrases)));
+  if (!hitsIn) hitCache.set(phrases, hitsIn = perText((t2) => findHits(t2, phrases)));
   return hitsIn(text2);
 }
 function findHits(text2, phrases) {
@@ -34200,7 +34213,7 @@ function valueListsIn(text2, phrases) {
     const words3 = JSON.stringify([phrases.listPhrases, phrases.examplePhrases, phrases.openEndPhrases]);
     let reader = readersByWords.get(words3);
     if (reader === void 0) {
-      reader = memoized(
+      reader = perText(
         shared((t2) => {
           const lists2 = describedValueLists(t2, phrases);
           if (lists2.length === 0) return NO_LISTS;
@@ -34858,6 +34871,7 @@ function listRef(registry2) {
 
 // src/kit/view/index.ts
 var VERBS = new Set(DEFAULT_VERBS);
+var factsOf = perText(shared(textFacts));
 function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) {
   const lists2 = classification;
   const verbs = /* @__PURE__ */ new Set([...VERBS, ...lists2.read, ...lists2.write, ...lists2.destructive]);
@@ -34885,7 +34899,7 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
   );
   return {
     // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
-    text: memoized(shared(textFacts)),
+    text: factsOf,
     nameParts,
     parameterNames: () => registryParams().names,
     toolNameConvention: () => (toolNames === void 0 ? toolNames = readToolNames() ?? null : toolNames) ?? void 0,
@@ -46278,12 +46292,12 @@ var constraint_in_description_only_default = defineRule({
     const claimsOf = keptFor(
       claimsByOptions,
       options,
-      () => memoized((text2) => {
+      () => perText((text2) => {
         const lists2 = valueListsIn(text2, listPhrases);
         const defaults = claimedDefaults(text2, options);
         const bounds2 = claimedBounds(text2, options);
         return lists2.length === 0 && defaults.length === 0 && bounds2.length === 0 ? null : { lists: lists2, defaults, bounds: bounds2 };
-      }, 1e4)
+      })
     );
     return {
       schema(visit3) {
@@ -57929,7 +57943,7 @@ function finder(options) {
     const request = findSecretRequest(facts, options);
     return hidden || tag !== void 0 || override !== void 0 || concealment !== void 0 || request ? { hidden, tag, override, concealment, request } : null;
   };
-  return memoized(detect);
+  return perText(detect);
 }
 var tool_description_injection_default = defineRule({
   meta: {
@@ -58169,7 +58183,7 @@ function mentionFinder(triggers, toolWords, valueWords) {
     return maybe.test(text2) ? TRIGGER | TOOL_WORD : 0;
   };
   const positional = [...triggers, ...toolWords].every(kitMatchesLoosely);
-  return memoized(mentionsIn);
+  return perText(mentionsIn);
   function mentionsIn(text2) {
     const code2 = text2.includes("`");
     const assigns = text2.includes("=");

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "dba53b54c06acc13e7f8ee4183ebede6612881bdb3d88da09b589f2b154dc0e6" : void 0;
+var digest = true ? "efff55c36cf141532f99493d18526007270d0d42257a07f37c08f4d503d72610" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

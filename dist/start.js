@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "8e576eafcf8810a338b31d3c5a0b4f559bcc81bde92d0121866e1a473b68372c" : void 0;
+var BUNDLE_DIGEST = true ? "b3fe5a7ca049e73489abca3cde0145ca64120d5a340df8c9fc0cb6b76f1d858a" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

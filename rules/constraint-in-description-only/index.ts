@@ -13,7 +13,7 @@ import {
   DEFAULT_OPEN_END_PHRASES,
   valueListsIn,
   keptFor,
-  memoized,
+  perText,
   type ParameterChain,
   type SchemaVisit,
   type ValueList,
@@ -146,12 +146,12 @@ export default defineRule({
     // parameters, in one file and across the files of a run, share one: it is read once, in one
     // lookup, while it is among the last ones read.
     const claimsOf = keptFor(claimsByOptions, options, () =>
-      memoized((text: string): Claims | null => {
+      perText((text: string): Claims | null => {
         const lists = valueListsIn(text, listPhrases);
         const defaults = claimedDefaults(text, options);
         const bounds = claimedBounds(text, options);
         return lists.length === 0 && defaults.length === 0 && bounds.length === 0 ? null : { lists, defaults, bounds };
-      }, 10_000),
+      }),
     );
     return {
       schema(visit) {

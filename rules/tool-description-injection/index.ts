@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { keptFor, memoized, schemaPath, textFacts, type SchemaVisit, type TextFacts, toolLabel } from '../../src/kit/index.js';
+import { keptFor, perText, schemaPath, textFacts, type SchemaVisit, type TextFacts, toolLabel } from '../../src/kit/index.js';
 import { joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
 import { findHiddenCharacter, type HiddenCharacter } from './characters.js';
 import * as D from './defaults.js';
@@ -75,7 +75,7 @@ function finder(options: Options): (text: string) => Found | null {
   // What a text holds depends on the text and the options alone, and many parameters share a
   // description ("The page cursor."), in one file and across the files of a run: each is read
   // once while it is among the last ones read.
-  return memoized(detect);
+  return perText(detect);
 }
 
 export default defineRule({

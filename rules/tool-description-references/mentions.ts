@@ -1,4 +1,4 @@
-import { hasAnyPhrase, hasCjk, isAsciiText, memoized, phraseHits } from '../../src/kit/index.js';
+import { hasAnyPhrase, hasCjk, isAsciiText, perText, phraseHits } from '../../src/kit/index.js';
 import { nameWords } from '../../src/model/index.js';
 
 /** A place in a description that names a tool or sets a parameter. */
@@ -208,7 +208,7 @@ export function mentionFinder(triggers: string[], toolWords: string[], valueWord
 
   // Many parameters share a description ("Opaque cursor from the previous page."): what one names
   // is worked out once while it is among the last ones read. Callers only read the list.
-  return memoized(mentionsIn);
+  return perText(mentionsIn);
 
   function mentionsIn(text: string): Mention[] {
     const code = text.includes('`');

@@ -14,7 +14,7 @@
  * case.
  */
 
-import { memoized } from './view/memo.js';
+import { memoized, perText } from './view/memo.js';
 import { shared } from './view/shared-time.js';
 
 const ASCII_ONLY = /^[\x00-\x7f]*$/;
@@ -186,14 +186,13 @@ const markHits = shared((text: TextWords): void => {
  * The words of a text; undefined for text with ſ, which is left to the regex. The same
  * description is read by many rules in a row: its words are kept for a while.
  */
-export const textWords: (text: string) => TextWords | undefined = memoized(
+export const textWords: (text: string) => TextWords | undefined = perText(
   shared((text: string) => {
     const ascii = ASCII_ONLY.test(text);
     if (!ascii && text.includes(LONG_S)) return undefined;
     const lower = text.toLowerCase();
     return { lower, words: lower.match(WORDS) ?? [], ascii };
   }),
-  2_000,
 );
 
 /** False when no phrase of the list can be in the text. */

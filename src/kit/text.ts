@@ -1,5 +1,5 @@
 import { asciiPhraseRegExp, asciiPhraseRegExpAll, asciiSource, escapeRegExp } from './phrase-ascii.js';
-import { memoized } from './view/memo.js';
+import { memoized, perText } from './view/memo.js';
 import { hasLiterals, listFilter, mayHold, mayHoldAny, mayHoldIndexes, plainWordIndex, textWords, type TextWords } from './phrase-filter.js';
 import { PhraseRegExp, type PhraseParts } from './phrase-unicode.js';
 
@@ -312,7 +312,7 @@ const hitCache = new WeakMap<readonly string[], (text: string) => readonly Phras
  */
 export function phraseHits(text: string, phrases: readonly string[]): readonly PhraseHit[] {
   let hitsIn = hitCache.get(phrases);
-  if (!hitsIn) hitCache.set(phrases, (hitsIn = memoized((t) => findHits(t, phrases))));
+  if (!hitsIn) hitCache.set(phrases, (hitsIn = perText((t) => findHits(t, phrases))));
   return hitsIn(text);
 }
 

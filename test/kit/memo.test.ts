@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { memoized, memoizedBy, perObject } from '../../src/kit/index.js';
+import { memoized, memoizedBy, perObject, perText } from '../../src/kit/index.js';
 
 describe('the memory helpers', () => {
   it('memoized answers each key once, undefined answers included, and starts again past its limit', () => {
@@ -40,6 +40,25 @@ describe('the memory helpers', () => {
         expect(asked).toEqual(expected);
       }),
     );
+  });
+
+  it("perText keeps each memory's answer in the record of its text, apart from the others, and starts again after 10,000 texts", () => {
+    const asked: string[] = [];
+    const upper = perText((t: string) => {
+      asked.push(`upper ${t}`);
+      return t.toUpperCase();
+    });
+    const none = perText((t: string) => {
+      asked.push(`none ${t}`);
+      return undefined;
+    });
+    expect([upper('a'), none('a'), upper('a'), none('a'), upper('b'), upper('a')]).toEqual(['A', undefined, 'A', undefined, 'B', 'A']);
+    expect(asked).toEqual(['upper a', 'none a', 'upper b']);
+    for (let i = 0; i < 10_000; i++) upper(`t${i}`);
+    asked.length = 0;
+    // Every text read since 'a' filled the records: its answer is worked out again.
+    expect(upper('a')).toBe('A');
+    expect(asked).toEqual(['upper a']);
   });
 
   it('memoizedBy keys an answer of several arguments by the name keyOf gives it', () => {

@@ -3,7 +3,7 @@ import { findVerb, serviceNamespaces, toolAction, type ToolAction } from './acti
 import { judgedParamNames, nameConvention, toolNameConvention, toolParamStyle, type NameConvention, type NameStyle } from './naming.js';
 import { PREFIX_DEFAULTS, prefixWordLists, splitName, type NameParts } from './prefix.js';
 import { textFacts, type TextFacts } from './text-facts.js';
-import { memoized, perObject } from './memo.js';
+import { perObject, perText } from './memo.js';
 import { shared } from './shared-time.js';
 import { inputProperties } from './properties.js';
 import { DEFAULT_VERBS } from './verbs.js';
@@ -48,6 +48,9 @@ export interface RegistryView {
 
 const VERBS = new Set(DEFAULT_VERBS);
 
+/** A text's facts depend on the text alone: one memory for every registry of the run. */
+const factsOf = perText(shared(textFacts));
+
 export function createRegistryView(registry: Registry, classification: Classification = DEFAULT_CLASSIFICATION): RegistryView {
   const lists = classification;
   const verbs = new Set([...VERBS, ...lists.read, ...lists.write, ...lists.destructive]);
@@ -80,7 +83,7 @@ export function createRegistryView(registry: Registry, classification: Classific
   );
   return {
     // The facts of the texts read last, kept while they are among them (bounded, for huge registries).
-    text: memoized(shared(textFacts)),
+    text: factsOf,
     nameParts,
     parameterNames: () => registryParams().names,
     toolNameConvention: () => (toolNames === undefined ? (toolNames = readToolNames() ?? null) : toolNames) ?? undefined,

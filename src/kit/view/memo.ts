@@ -60,6 +60,34 @@ function remembered<K, T>(answer: (key: K) => T, limit: number): (key: K) => T {
   };
 }
 
+/**
+ * The texts read last, each with a record of what every per-text memory (`perText`) found in
+ * it. The rules of one visit ask in turn about the same description, each through memories of
+ * its own (its phrases, its mentions, the words): one lookup finds them all, and the rules after
+ * the first find the record as the last one asked for, without a lookup. Emptied at
+ * `TEXTS_KEPT` texts, as a memory of its own would be.
+ */
+const TEXTS_KEPT = 10_000;
+const records = remembered((_text: string): unknown[] => [], TEXTS_KEPT);
+let slots = 0;
+
+/**
+ * `memoized` for an answer that depends on a text alone (and on what the caller made the memory
+ * for: its options, its phrases), kept in the text's record. Made once per such thing, not per
+ * call: each memory takes a place in every record.
+ */
+export function perText<T>(answer: (text: string) => T): (text: string) => T {
+  const slot = slots++;
+  return (text) => {
+    const record = records(text);
+    const kept = record[slot];
+    if (kept !== undefined) return (kept === NONE ? undefined : kept) as T;
+    const value = answer(text);
+    record[slot] = value === undefined ? NONE : value;
+    return value;
+  };
+}
+
 /** What `map` holds for `key`, made and kept on first use: per options object, for rules whose memories outlive one file. */
 export function keptFor<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => NoInfer<V>): V {
   let value = map.get(key);

@@ -1,5 +1,5 @@
 import { findPhrase, findPhrases, phraseRegExpAll } from '../text.js';
-import { keptFor, memoized } from './memo.js';
+import { keptFor, perText } from './memo.js';
 import { shared } from './shared-time.js';
 
 /**
@@ -240,7 +240,7 @@ export function valueListsIn(text: string, phrases: ValueListPhrases): readonly 
     const words = JSON.stringify([phrases.listPhrases, phrases.examplePhrases, phrases.openEndPhrases]);
     let reader = readersByWords.get(words);
     if (reader === undefined) {
-      reader = memoized(
+      reader = perText(
         shared((t: string) => {
           const lists = describedValueLists(t, phrases);
           if (lists.length === 0) return NO_LISTS;

@@ -31714,6 +31714,32 @@ function rootVisit(visit3) {
   return visit3.root ?? visit3;
 }
 
+// src/kit/view/shared-time.ts
+var SHARED_VIEW = "(shared view)";
+var on = false;
+var inside = false;
+var spent = 0;
+function measureShared(enabled) {
+  on = enabled;
+  spent = 0;
+}
+function sharedSpent() {
+  return spent;
+}
+function shared(make) {
+  return (key) => {
+    if (!on || inside) return make(key);
+    inside = true;
+    const started = performance.now();
+    try {
+      return make(key);
+    } finally {
+      spent += performance.now() - started;
+      inside = false;
+    }
+  };
+}
+
 // src/kit/view/memo.ts
 function memoized(answer, limit = 1e4) {
   return remembered(answer, limit);
@@ -31754,7 +31780,16 @@ function remembered(answer, limit) {
   };
 }
 var TEXTS_KEPT = 1e4;
-var records = remembered((_text) => [], TEXTS_KEPT);
+var lookUp = shared(remembered((_text) => [], TEXTS_KEPT));
+var lastText;
+var lastRecord = [];
+var records = (text2) => {
+  if (text2 !== lastText) {
+    lastRecord = lookUp(text2);
+    lastText = text2;
+  }
+  return lastRecord;
+};
 var slots = 0;
 function perText(answer) {
   const slot = slots++;
@@ -31797,32 +31832,6 @@ function cachedMatcher(flags) {
 }
 var asciiPhraseRegExp = cachedMatcher("i");
 var asciiPhraseRegExpAll = cachedMatcher("gi");
-
-// src/kit/view/shared-time.ts
-var SHARED_VIEW = "(shared view)";
-var on = false;
-var inside = false;
-var spent = 0;
-function measureShared(enabled) {
-  on = enabled;
-  spent = 0;
-}
-function sharedSpent() {
-  return spent;
-}
-function shared(make) {
-  return (key) => {
-    if (!on || inside) return make(key);
-    inside = true;
-    const started = performance.now();
-    try {
-      return make(key);
-    } finally {
-      spent += performance.now() - started;
-      inside = false;
-    }
-  };
-}
 
 // src/kit/phrase-filter.ts
 var ASCII_ONLY = /^[\x00-\x7f]*$/;

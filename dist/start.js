@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "b3fe5a7ca049e73489abca3cde0145ca64120d5a340df8c9fc0cb6b76f1d858a" : void 0;
+var BUNDLE_DIGEST = true ? "b52a9e1078ff13b609e553d4c62cf2d367272f634bfe7e3ac378bfa039e85b16" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

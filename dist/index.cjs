@@ -3757,6 +3757,9 @@ function convertName(name, style) {
 }
 function styleOf(name) {
   if (nameWords(name).length < 2) return void 0;
+  return fittingStyle(name);
+}
+function fittingStyle(name) {
   return NAME_STYLE_ORDER.find((s) => NAME_STYLES[s].fits.test(name));
 }
 function nameConvention(names2) {
@@ -3765,7 +3768,7 @@ function nameConvention(names2) {
   for (const name of names2) {
     if (nameWords(name).length < 2) continue;
     total++;
-    const style = styleOf(name);
+    const style = fittingStyle(name);
     if (style) votes.set(style, (votes.get(style) ?? 0) + 1);
   }
   const best = NAME_STYLE_ORDER.reduce((b, s) => (votes.get(s) ?? 0) > (b ? votes.get(b) ?? 0 : 0) ? s : b, void 0);
@@ -3775,7 +3778,7 @@ var judgedToolName = (tool2) => tool2.nameOrigin === "declared" && /^[\x20-\x7e]
 var paramNameBody = (name) => name.replace(/^_+/, "");
 var judgedParamName = (name) => {
   const body = paramNameBody(name);
-  return /^[A-Za-z][A-Za-z0-9_-]*$/.test(body) && !/^[A-Z0-9_]+$/.test(body) && nameWords(name).length > 0;
+  return /^[A-Za-z][A-Za-z0-9_-]*$/.test(body) && !/^[A-Z0-9_]+$/.test(body);
 };
 function toolNameConvention(registry2, split) {
   return nameConvention(

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "b52a9e1078ff13b609e553d4c62cf2d367272f634bfe7e3ac378bfa039e85b16" : void 0;
+var BUNDLE_DIGEST = true ? "bf45050f8355763942bf6f750c6cd7647492ab2e30c0dd5c6ac763517e3de527" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

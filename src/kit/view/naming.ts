@@ -26,6 +26,11 @@ export function convertName(name: string, style: NameStyle): string {
 /** The style a name of two or more words is written in, or undefined (one word fits several). */
 export function styleOf(name: string): NameStyle | undefined {
   if (nameWords(name).length < 2) return undefined;
+  return fittingStyle(name);
+}
+
+/** The first style whose pattern the name fits, for a name already known to have two words or more. */
+function fittingStyle(name: string): NameStyle | undefined {
   return NAME_STYLE_ORDER.find((s) => NAME_STYLES[s].fits.test(name));
 }
 
@@ -43,7 +48,7 @@ export function nameConvention(names: Iterable<string>): NameConvention | undefi
   for (const name of names) {
     if (nameWords(name).length < 2) continue;
     total++;
-    const style = styleOf(name);
+    const style = fittingStyle(name);
     if (style) votes.set(style, (votes.get(style) ?? 0) + 1);
   }
   const best = NAME_STYLE_ORDER.reduce<NameStyle | undefined>((b, s) => ((votes.get(s) ?? 0) > (b ? (votes.get(b) ?? 0) : 0) ? s : b), undefined);
@@ -63,7 +68,8 @@ export const paramNameBody = (name: string) => name.replace(/^_+/, '');
  */
 export const judgedParamName = (name: string) => {
   const body = paramNameBody(name);
-  return /^[A-Za-z][A-Za-z0-9_-]*$/.test(body) && !/^[A-Z0-9_]+$/.test(body) && nameWords(name).length > 0;
+  // A body that starts with a letter is a word or more: the name needs no splitting to say so.
+  return /^[A-Za-z][A-Za-z0-9_-]*$/.test(body) && !/^[A-Z0-9_]+$/.test(body);
 };
 
 /** The tool-name convention: measured on the part after namespaces and prefixes. */

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "14a56edd9b2893cfa3f87b47f14982a21fee7e83ad0394af492f8075eeda302c" : void 0;
+var digest = true ? "01b0d49f825629daccc29759d014960217e957e1963d1f3d6d496414c1803019" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

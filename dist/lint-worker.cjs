@@ -21086,7 +21086,9 @@ var records = (text2) => {
   return lastRecord;
 };
 var slots = 0;
+var MAX_SLOTS = 256;
 function perText(answer) {
+  if (slots >= MAX_SLOTS) return memoized(answer);
   const slot = slots++;
   return (text2) => {
     const record = records(text2);

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "bf45050f8355763942bf6f750c6cd7647492ab2e30c0dd5c6ac763517e3de527" : void 0;
+var BUNDLE_DIGEST = true ? "5651be8e3a42cc792f3ece68cb919ea5fafee5f849d4f84dd268cd15d8b9d578" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -61,6 +61,11 @@ describe('the memory helpers', () => {
     expect(asked).toEqual(['upper a']);
   });
 
+  it('perText gives the right answers however many memories are made, past the places a record has', () => {
+    const memories = Array.from({ length: 300 }, (_, i) => perText((t: string) => `${t}${i}`));
+    for (let round = 0; round < 2; round++) memories.forEach((m, i) => expect(m('x')).toBe(`x${i}`));
+  });
+
   it('memoizedBy keys an answer of several arguments by the name keyOf gives it', () => {
     let calls = 0;
     const sum = memoizedBy(

@@ -83,6 +83,7 @@ const records = (text: string): unknown[] => {
   return lastRecord;
 };
 let slots = 0;
+const MAX_SLOTS = 256;
 
 /**
  * `memoized` for an answer that depends on a text alone (and on what the caller made the memory
@@ -90,6 +91,9 @@ let slots = 0;
  * call: each memory takes a place in every record.
  */
 export function perText<T>(answer: (text: string) => T): (text: string) => T {
+  // Records stay narrow: past this many, a memory has a table of its own after all (a caller
+  // that made one per call would otherwise widen every record without bound).
+  if (slots >= MAX_SLOTS) return memoized(answer);
   const slot = slots++;
   return (text) => {
     const record = records(text);

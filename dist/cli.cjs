@@ -57772,7 +57772,6 @@ function phraseMatcher2(phrases, exceptBefore) {
   return (text2) => {
     if (!mayHoldAnyPhrase(text2, flat)) return void 0;
     const subject2 = normalize(text2);
-    if (!hasAnyPhrase(subject2, flat)) return void 0;
     for (const i of phraseCandidates(subject2, flat)) {
       const p = flat[i];
       for (const m of subject2.matchAll(phraseRegExpAllFor(subject2, p))) {

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "01b0d49f825629daccc29759d014960217e957e1963d1f3d6d496414c1803019" : void 0;
+var digest = true ? "2d8c2585fadeb971d8d64e168833bad9075a90cdc27bbebb7456dc5c82b5d3cd" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -38972,7 +38972,6 @@ function phraseMatcher2(phrases, exceptBefore) {
   return (text2) => {
     if (!mayHoldAnyPhrase(text2, flat)) return void 0;
     const subject = normalize(text2);
-    if (!hasAnyPhrase(subject, flat)) return void 0;
     for (const i of phraseCandidates(subject, flat)) {
       const p = flat[i];
       for (const m of subject.matchAll(phraseRegExpAllFor(subject, p))) {

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "5651be8e3a42cc792f3ece68cb919ea5fafee5f849d4f84dd268cd15d8b9d578" : void 0;
+var BUNDLE_DIGEST = true ? "04e8adfc7372c463aaa8a2ba022ebc6aadea6c3f708e7fd269701092bfd415d6" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -1,4 +1,4 @@
-import { hasAnyPhrase, mayHoldAnyPhrase, phraseCandidates, phrasePattern, phraseRegExpAllFor } from '../../src/kit/index.js';
+import { mayHoldAnyPhrase, phraseCandidates, phrasePattern, phraseRegExpAllFor } from '../../src/kit/index.js';
 
 /** Words skipped when matching override and concealment phrases: "ignore all of the previous …". */
 const FILLER = /(?<![\p{L}\p{N}_'])(?:all|the|any|of|every|these|those|my)(?![\p{L}\p{N}_'])\s*/giu;
@@ -53,8 +53,8 @@ export function phraseMatcher(phrases: readonly string[], exceptBefore: readonly
     // words start none of the phrases is passed over before it is normalized.
     if (!mayHoldAnyPhrase(text, flat)) return undefined;
     const subject = normalize(text);
-    if (!hasAnyPhrase(subject, flat)) return undefined;
-    // Only the phrases the text's words allow are scanned, in list order.
+    // Only the phrases the text's words allow are scanned, in list order: a text that holds
+    // none of them is through after its words are looked up, without a test for any first.
     for (const i of phraseCandidates(subject, flat)) {
       const p = flat[i];
       for (const m of subject.matchAll(phraseRegExpAllFor(subject, p))) {

@@ -33726,6 +33726,19 @@ function parameterChain(visit3, throughItems) {
   }
   return void 0;
 }
+function parameterDescription(visit3) {
+  if (underCondition(visit3)) return void 0;
+  let text2;
+  for (let v = visit3; v; v = v.parent) {
+    if (text2 === void 0) {
+      const d = v.node.description;
+      if (typeof d === "string" && d.trim() !== "") text2 = d;
+    }
+    if (v.via === "properties" && v.propertyName !== void 0) return text2;
+    if (!WRAPPERS.has(v.via)) return void 0;
+  }
+  return void 0;
+}
 function chainDescription(chain) {
   for (const visit3 of chain.visits) {
     const d = visit3.node.description;
@@ -46318,12 +46331,12 @@ var constraint_in_description_only_default = defineRule({
         if (visit3.role !== "input" || hasOwn(visit3.node, "$ref")) return;
         const types2 = schemaTypes(visit3.node);
         if (types2.length === 0) return;
-        const chain = parameterChain(visit3, false);
-        const described = chain && chainDescription(chain);
-        if (!chain || !described) return;
-        const text2 = described.text;
+        const text2 = parameterDescription(visit3);
+        if (text2 === void 0) return;
         const claims2 = claimsOf(text2);
-        if (claims2 !== null) check(visit3, types2, chain, described, claims2);
+        if (claims2 === null) return;
+        const chain = parameterChain(visit3, false);
+        check(visit3, types2, chain, chainDescription(chain), claims2);
       }
     };
     function check(visit3, types2, chain, described, claims2) {

@@ -4653,6 +4653,19 @@ function parameterChain(visit2, throughItems) {
   }
   return void 0;
 }
+function parameterDescription(visit2) {
+  if (underCondition(visit2)) return void 0;
+  let text2;
+  for (let v = visit2; v; v = v.parent) {
+    if (text2 === void 0) {
+      const d = v.node.description;
+      if (typeof d === "string" && d.trim() !== "") text2 = d;
+    }
+    if (v.via === "properties" && v.propertyName !== void 0) return text2;
+    if (!WRAPPERS.has(v.via)) return void 0;
+  }
+  return void 0;
+}
 function chainDescription(chain) {
   for (const visit2 of chain.visits) {
     const d = visit2.node.description;
@@ -6991,12 +7004,12 @@ var constraint_in_description_only_default = defineRule({
         if (visit2.role !== "input" || hasOwn(visit2.node, "$ref")) return;
         const types2 = schemaTypes(visit2.node);
         if (types2.length === 0) return;
-        const chain = parameterChain(visit2, false);
-        const described = chain && chainDescription(chain);
-        if (!chain || !described) return;
-        const text2 = described.text;
+        const text2 = parameterDescription(visit2);
+        if (text2 === void 0) return;
         const claims2 = claimsOf(text2);
-        if (claims2 !== null) check(visit2, types2, chain, described, claims2);
+        if (claims2 === null) return;
+        const chain = parameterChain(visit2, false);
+        check(visit2, types2, chain, chainDescription(chain), claims2);
       }
     };
     function check(visit2, types2, chain, described, claims2) {

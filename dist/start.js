@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "04e8adfc7372c463aaa8a2ba022ebc6aadea6c3f708e7fd269701092bfd415d6" : void 0;
+var BUNDLE_DIGEST = true ? "b156aa9abbfb70912ea7ee7a8786807e42b7536895112a1276aa5c5e078eab8d" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

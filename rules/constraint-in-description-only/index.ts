@@ -5,6 +5,7 @@ import {
   besideEnum,
   chainDescription,
   parameterChain,
+  parameterDescription,
   refersElsewhere,
   shapes,
   toolVocabulary,
@@ -158,14 +159,14 @@ export default defineRule({
         if (visit.role !== 'input' || hasOwn(visit.node, '$ref')) return;
         const types = schemaTypes(visit.node);
         if (types.length === 0) return;
-        const chain = parameterChain(visit, false);
-        const described = chain && chainDescription(chain);
-        if (!chain || !described) return;
-        const text = described.text;
+        const text = parameterDescription(visit);
+        if (text === undefined) return;
         // Most descriptions claim no default, bound or list: nothing more is made for them, not
-        // even the closures of `check` (made at its call).
+        // even the parameter's chain or the closures of `check` (made at its call).
         const claims = claimsOf(text);
-        if (claims !== null) check(visit, types, chain, described, claims);
+        if (claims === null) return;
+        const chain = parameterChain(visit, false)!;
+        check(visit, types, chain, chainDescription(chain)!, claims);
       },
     };
 

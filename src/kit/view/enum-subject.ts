@@ -34,6 +34,25 @@ export function parameterChain(visit: SchemaVisit, throughItems: boolean): Param
   return undefined;
 }
 
+/**
+ * `chainDescription(parameterChain(visit, false))?.text`, found without making the chain: a
+ * rule that reads the description of every input node, and needs the chain only for the few
+ * whose description claims something, makes nothing for the others.
+ */
+export function parameterDescription(visit: SchemaVisit): string | undefined {
+  if (underCondition(visit)) return undefined;
+  let text: string | undefined;
+  for (let v: SchemaVisit | undefined = visit; v; v = v.parent) {
+    if (text === undefined) {
+      const d = v.node.description;
+      if (typeof d === 'string' && d.trim() !== '') text = d;
+    }
+    if (v.via === 'properties' && v.propertyName !== undefined) return text;
+    if (!WRAPPERS.has(v.via)) return undefined;
+  }
+  return undefined;
+}
+
 /** The first non-blank description along the chain, and the visit that holds it. */
 export function chainDescription(chain: ParameterChain): { text: string; visit: SchemaVisit } | undefined {
   for (const visit of chain.visits) {

@@ -3536,8 +3536,13 @@ function safeDecode(segment2) {
   }
 }
 function getAtPointer(root, pointer) {
+  if (pointer === "" || pointer === "#") return root;
+  const body = pointer.startsWith("#") ? pointer.slice(1) : pointer;
+  if (!body.startsWith("/")) throw new Error(`not a JSON pointer: ${pointer}`);
   let node = root;
-  for (const seg of parsePointer(pointer)) {
+  for (let start = 1; ; ) {
+    const end = body.indexOf("/", start);
+    const seg = unescapeSegment(safeDecode(end === -1 ? body.slice(start) : body.slice(start, end)));
     if (Array.isArray(node)) {
       if (!/^(0|[1-9][0-9]*)$/.test(seg)) return void 0;
       node = node[Number(seg)];
@@ -3547,8 +3552,9 @@ function getAtPointer(root, pointer) {
     } else {
       return void 0;
     }
+    if (end === -1) return node;
+    start = end + 1;
   }
-  return node;
 }
 var init_pointer = __esm({
   "src/model/pointer.ts"() {

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "e819b103a02ce5946e11781a5c967daec28ed72b4f30b2644ab49f352ad42258" : void 0;
+var digest = true ? "dd86b62acbab659d672ce880c99be65e6fa91298f147ae212aa9915ec297caad" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -19927,8 +19927,13 @@ function safeDecode(segment) {
   }
 }
 function getAtPointer(root, pointer) {
+  if (pointer === "" || pointer === "#") return root;
+  const body = pointer.startsWith("#") ? pointer.slice(1) : pointer;
+  if (!body.startsWith("/")) throw new Error(`not a JSON pointer: ${pointer}`);
   let node = root;
-  for (const seg of parsePointer(pointer)) {
+  for (let start = 1; ; ) {
+    const end = body.indexOf("/", start);
+    const seg = unescapeSegment(safeDecode(end === -1 ? body.slice(start) : body.slice(start, end)));
     if (Array.isArray(node)) {
       if (!/^(0|[1-9][0-9]*)$/.test(seg)) return void 0;
       node = node[Number(seg)];
@@ -19938,8 +19943,9 @@ function getAtPointer(root, pointer) {
     } else {
       return void 0;
     }
+    if (end === -1) return node;
+    start = end + 1;
   }
-  return node;
 }
 
 // src/model/guards.ts

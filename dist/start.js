@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "b156aa9abbfb70912ea7ee7a8786807e42b7536895112a1276aa5c5e078eab8d" : void 0;
+var BUNDLE_DIGEST = true ? "9baf2b90172d9291b087a5ead494c90fff383928204e906fd0ccd8b139b065cb" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

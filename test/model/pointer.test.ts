@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { joinPointer, lastSegment, parsePointer } from '../../src/model/index.js';
+import { getAtPointer, joinPointer, lastSegment, parsePointer } from '../../src/model/index.js';
 
 describe('lastSegment', () => {
   it('is the last segment parsePointer gives, escapes and URI encoding included', () => {
@@ -14,5 +14,47 @@ describe('lastSegment', () => {
     );
     expect(lastSegment('#/paths/~1pets%7Bid%7D')).toBe('/pets{id}');
     expect(() => lastSegment('tools/0')).toThrow('not a JSON pointer');
+  });
+});
+
+describe('getAtPointer', () => {
+  /** The value at the segments parsePointer gives, read one by one: what getAtPointer must find. */
+  function reference(root: unknown, pointer: string): unknown {
+    let node: unknown = root;
+    for (const seg of parsePointer(pointer)) {
+      if (Array.isArray(node)) {
+        if (!/^(0|[1-9][0-9]*)$/.test(seg)) return undefined;
+        node = node[Number(seg)];
+      } else if (node !== null && typeof node === 'object') {
+        if (!Object.prototype.hasOwnProperty.call(node, seg)) return undefined;
+        node = (node as Record<string, unknown>)[seg];
+      } else return undefined;
+    }
+    return node;
+  }
+
+  it('finds what the segments parsePointer gives lead to, escapes, encoding, arrays and empty keys included', () => {
+    const key = fc.string({ unit: fc.constantFrom('a', '~', '/', '%', '0', '1', '7', 'B', ''), maxLength: 3 });
+    const doc = fc.letrec<{ value: unknown }>((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.constantFrom(null, 1, 'x', true),
+        fc.array(tie('value'), { maxLength: 3 }),
+        fc.dictionary(key, tie('value'), { maxKeys: 3 }),
+      ),
+    })).value;
+    const segment = fc.oneof(key, fc.constantFrom('0', '1', '01', '-', 'length', '__proto__', 'constructor'));
+    fc.assert(
+      fc.property(doc, fc.array(segment, { maxLength: 4 }), fc.boolean(), fc.boolean(), (root, segments, hash, raw) => {
+        // Raw: the segments as written, unescaped, so that `~`, `%` and empty segments reach the reader.
+        const pointer = (hash ? '#' : '') + (raw ? segments.map((s) => `/${s}`).join('') : joinPointer('', ...segments));
+        expect(getAtPointer(root, pointer)).toBe(reference(root, pointer));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(getAtPointer({ a: [{ 'b/c': 1 }] }, '/a/0/b~1c')).toBe(1);
+    expect(getAtPointer({ a: 1 }, '')).toEqual({ a: 1 });
+    expect(getAtPointer({ '': { '': 2 } }, '//')).toBe(2);
+    expect(() => getAtPointer({}, 'a/b')).toThrow('not a JSON pointer: a/b');
   });
 });

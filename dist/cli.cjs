@@ -58272,12 +58272,22 @@ function nameKey2(name) {
   return nameWords(name).join("_");
 }
 function keysOf(name, words3) {
-  const out = [name.toLowerCase(), words3.join("_")];
+  const lower2 = name.toLowerCase();
+  const snake = SNAKE.test(name);
+  const joined = snake ? lower2 : words3.join("_");
+  const out = joined === lower2 ? [lower2] : [lower2, joined];
   const dot = name.lastIndexOf(".");
   if (dot !== -1) out.push(nameKey2(name.slice(dot + 1)));
-  for (let drop = 1; drop <= 2 && words3.length - drop >= 2; drop++) out.push(words3.slice(drop).join("_"));
+  let at3 = -1;
+  for (let drop = 1; drop <= 2 && words3.length - drop >= 2; drop++) {
+    if (snake) {
+      at3 = joined.indexOf("_", at3 + 1);
+      out.push(joined.slice(at3 + 1));
+    } else out.push(words3.slice(drop).join("_"));
+  }
   return out;
 }
+var SNAKE = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
 var PER_WORD = 200;
 var MAX_COMPARED = 100;
 function nameIndex(registry2, known, aliasKeys) {

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "dd86b62acbab659d672ce880c99be65e6fa91298f147ae212aa9915ec297caad" : void 0;
+var digest = true ? "73aeb1dbd2895d1b6e77fd8cd0068350bdd19c8ca294f58fd56b8d8c7cbee012" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "9baf2b90172d9291b087a5ead494c90fff383928204e906fd0ccd8b139b065cb" : void 0;
+var BUNDLE_DIGEST = true ? "227bcb2cf31835a888faa374ad9b84ac1d66e523d50b05f32905748d2c71bd76" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

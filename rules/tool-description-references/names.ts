@@ -11,13 +11,27 @@ export function nameKey(name: string): string {
  * a dot, and the name without one or two leading words (`copilot_readFile` is `read_file` to the
  * model), as long as two words remain.
  */
-function keysOf(name: string, words: readonly string[]): string[] {
-  const out = [name.toLowerCase(), words.join('_')];
+export function keysOf(name: string, words: readonly string[]): string[] {
+  const lower = name.toLowerCase();
+  // Most names are lower snake_case already: their words joined are the name, and the name
+  // without its first words is the rest of it, with nothing joined again.
+  const snake = SNAKE.test(name);
+  const joined = snake ? lower : words.join('_');
+  const out = joined === lower ? [lower] : [lower, joined];
   const dot = name.lastIndexOf('.');
   if (dot !== -1) out.push(nameKey(name.slice(dot + 1)));
-  for (let drop = 1; drop <= 2 && words.length - drop >= 2; drop++) out.push(words.slice(drop).join('_'));
+  let at = -1;
+  for (let drop = 1; drop <= 2 && words.length - drop >= 2; drop++) {
+    if (snake) {
+      at = joined.indexOf('_', at + 1);
+      out.push(joined.slice(at + 1));
+    } else out.push(words.slice(drop).join('_'));
+  }
   return out;
 }
+
+/** A name whose words, joined with `_`, are the name itself. */
+const SNAKE = /^[a-z0-9]+(?:_[a-z0-9]+)*$/;
 
 /** The most names a word's entry keeps for suggestions, so that common words cost a fixed amount. */
 const PER_WORD = 200;

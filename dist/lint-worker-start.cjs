@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "73aeb1dbd2895d1b6e77fd8cd0068350bdd19c8ca294f58fd56b8d8c7cbee012" : void 0;
+var digest = true ? "dcd8f1410089f2ba5493a67e9af5091537f9f714dcec120459d2a058176a922d" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -19899,16 +19899,20 @@ function joinPointer(base, ...segments) {
   for (const s of segments) out += "/" + escapeSegment(s);
   return out;
 }
-function parsePointer(pointer) {
-  if (pointer === "" || pointer === "#") return [];
-  const body = pointer.startsWith("#") ? pointer.slice(1) : pointer;
-  if (!body.startsWith("/")) throw new Error(`not a JSON pointer: ${pointer}`);
-  return body.slice(1).split("/").map((s) => unescapeSegment(safeDecode(s)));
-}
-function lastSegment(pointer) {
+function pointerBody(pointer) {
   if (pointer === "" || pointer === "#") return void 0;
   const body = pointer.startsWith("#") ? pointer.slice(1) : pointer;
   if (!body.startsWith("/")) throw new Error(`not a JSON pointer: ${pointer}`);
+  return body;
+}
+function parsePointer(pointer) {
+  const body = pointerBody(pointer);
+  if (body === void 0) return [];
+  return body.slice(1).split("/").map((s) => unescapeSegment(safeDecode(s)));
+}
+function lastSegment(pointer) {
+  const body = pointerBody(pointer);
+  if (body === void 0) return void 0;
   return unescapeSegment(safeDecode(body.slice(body.lastIndexOf("/") + 1)));
 }
 function tryParsePointer(pointer) {
@@ -19927,25 +19931,20 @@ function safeDecode(segment) {
   }
 }
 function getAtPointer(root, pointer) {
-  if (pointer === "" || pointer === "#") return root;
-  const body = pointer.startsWith("#") ? pointer.slice(1) : pointer;
-  if (!body.startsWith("/")) throw new Error(`not a JSON pointer: ${pointer}`);
+  const body = pointerBody(pointer);
+  if (body === void 0) return root;
   let node = root;
   for (let start = 1; ; ) {
     const end = body.indexOf("/", start);
-    const seg = unescapeSegment(safeDecode(end === -1 ? body.slice(start) : body.slice(start, end)));
-    if (Array.isArray(node)) {
-      if (!/^(0|[1-9][0-9]*)$/.test(seg)) return void 0;
-      node = node[Number(seg)];
-    } else if (node !== null && typeof node === "object") {
-      if (!Object.prototype.hasOwnProperty.call(node, seg)) return void 0;
-      node = node[seg];
-    } else {
-      return void 0;
-    }
-    if (end === -1) return node;
+    node = childAt(node, unescapeSegment(safeDecode(end === -1 ? body.slice(start) : body.slice(start, end))));
+    if (node === void 0 || end === -1) return node;
     start = end + 1;
   }
+}
+function childAt(node, segment) {
+  if (Array.isArray(node)) return /^(0|[1-9][0-9]*)$/.test(segment) ? node[Number(segment)] : void 0;
+  if (node !== null && typeof node === "object" && Object.prototype.hasOwnProperty.call(node, segment)) return node[segment];
+  return void 0;
 }
 
 // src/model/guards.ts
@@ -21049,15 +21048,11 @@ function perObject(answer, limit = Infinity) {
   return remembered(answer, limit);
 }
 function memoizedBy(keyOf, answer, limit = 1e4) {
-  const known = /* @__PURE__ */ new Map();
+  let asked;
+  const byKey = remembered((_key) => answer(...asked), limit);
   return (...args) => {
-    const key = keyOf(...args);
-    const kept = known.get(key);
-    if (kept !== void 0) return kept === NONE ? void 0 : kept;
-    const value = answer(...args);
-    if (known.size >= limit) known.clear();
-    known.set(key, value === void 0 ? NONE : value);
-    return value;
+    asked = args;
+    return byKey(keyOf(...args));
   };
 }
 var NONE = /* @__PURE__ */ Symbol("none");
@@ -41746,11 +41741,7 @@ function joinAt(at3, ...segments) {
 }
 function child(at3, ...segments) {
   let value = at3.value;
-  for (const s of segments) {
-    if (Array.isArray(value)) value = /^(0|[1-9][0-9]*)$/.test(String(s)) ? value[Number(s)] : void 0;
-    else if (isObject(value) && hasOwn(value, String(s))) value = value[String(s)];
-    else value = void 0;
-  }
+  for (const s of segments) value = childAt(value, String(s));
   return { value, ...joinAt(at3, ...segments) };
 }
 

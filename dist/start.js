@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "227bcb2cf31835a888faa374ad9b84ac1d66e523d50b05f32905748d2c71bd76" : void 0;
+var BUNDLE_DIGEST = true ? "14f38e3663123095aec60231bfbb39b54407c039750cb2a4b8dbd8f85467c819" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

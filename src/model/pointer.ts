@@ -19,10 +19,20 @@ export function joinPointer(base: string, ...segments: Array<string | number>): 
   return out;
 }
 
-export function parsePointer(pointer: string): string[] {
-  if (pointer === '' || pointer === '#') return [];
+/**
+ * The pointer without its `#`, starting with `/`; undefined for the root (`''`, `#`). Throws
+ * for text that is not a JSON pointer.
+ */
+function pointerBody(pointer: string): string | undefined {
+  if (pointer === '' || pointer === '#') return undefined;
   const body = pointer.startsWith('#') ? pointer.slice(1) : pointer;
   if (!body.startsWith('/')) throw new Error(`not a JSON pointer: ${pointer}`);
+  return body;
+}
+
+export function parsePointer(pointer: string): string[] {
+  const body = pointerBody(pointer);
+  if (body === undefined) return [];
   return body
     .slice(1)
     .split('/')
@@ -31,9 +41,8 @@ export function parsePointer(pointer: string): string[] {
 
 /** `parsePointer(pointer).at(-1)`, without splitting the rest: asked of every tool by several rules. */
 export function lastSegment(pointer: string): string | undefined {
-  if (pointer === '' || pointer === '#') return undefined;
-  const body = pointer.startsWith('#') ? pointer.slice(1) : pointer;
-  if (!body.startsWith('/')) throw new Error(`not a JSON pointer: ${pointer}`);
+  const body = pointerBody(pointer);
+  if (body === undefined) return undefined;
   return unescapeSegment(safeDecode(body.slice(body.lastIndexOf('/') + 1)));
 }
 
@@ -65,23 +74,20 @@ function safeDecode(segment: string): string {
  * against the document at its finding's place, thousands of times on a big file.
  */
 export function getAtPointer(root: unknown, pointer: string): unknown {
-  if (pointer === '' || pointer === '#') return root;
-  const body = pointer.startsWith('#') ? pointer.slice(1) : pointer;
-  if (!body.startsWith('/')) throw new Error(`not a JSON pointer: ${pointer}`);
+  const body = pointerBody(pointer);
+  if (body === undefined) return root;
   let node: unknown = root;
   for (let start = 1; ;) {
     const end = body.indexOf('/', start);
-    const seg = unescapeSegment(safeDecode(end === -1 ? body.slice(start) : body.slice(start, end)));
-    if (Array.isArray(node)) {
-      if (!/^(0|[1-9][0-9]*)$/.test(seg)) return undefined;
-      node = node[Number(seg)];
-    } else if (node !== null && typeof node === 'object') {
-      if (!Object.prototype.hasOwnProperty.call(node, seg)) return undefined;
-      node = (node as Record<string, unknown>)[seg];
-    } else {
-      return undefined;
-    }
-    if (end === -1) return node;
+    node = childAt(node, unescapeSegment(safeDecode(end === -1 ? body.slice(start) : body.slice(start, end))));
+    if (node === undefined || end === -1) return node;
     start = end + 1;
   }
+}
+
+/** What `node` holds under one unescaped segment: an array's index, an object's own key; else undefined. */
+export function childAt(node: unknown, segment: string): unknown {
+  if (Array.isArray(node)) return /^(0|[1-9][0-9]*)$/.test(segment) ? node[Number(segment)] : undefined;
+  if (node !== null && typeof node === 'object' && Object.prototype.hasOwnProperty.call(node, segment)) return (node as Record<string, unknown>)[segment];
+  return undefined;
 }

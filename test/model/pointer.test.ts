@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getAtPointer, joinPointer, lastSegment, parsePointer } from '../../src/model/index.js';
+import { childAt, getAtPointer, joinPointer, lastSegment, parsePointer } from '../../src/model/index.js';
 
 describe('lastSegment', () => {
   it('is the last segment parsePointer gives, escapes and URI encoding included', () => {
@@ -20,17 +20,7 @@ describe('lastSegment', () => {
 describe('getAtPointer', () => {
   /** The value at the segments parsePointer gives, read one by one: what getAtPointer must find. */
   function reference(root: unknown, pointer: string): unknown {
-    let node: unknown = root;
-    for (const seg of parsePointer(pointer)) {
-      if (Array.isArray(node)) {
-        if (!/^(0|[1-9][0-9]*)$/.test(seg)) return undefined;
-        node = node[Number(seg)];
-      } else if (node !== null && typeof node === 'object') {
-        if (!Object.prototype.hasOwnProperty.call(node, seg)) return undefined;
-        node = (node as Record<string, unknown>)[seg];
-      } else return undefined;
-    }
-    return node;
+    return parsePointer(pointer).reduce<unknown>((node, seg) => childAt(node, seg), root);
   }
 
   it('finds what the segments parsePointer gives lead to, escapes, encoding, arrays and empty keys included', () => {

@@ -3,7 +3,7 @@
  * back plain data. The config is resolved again here from the same settings, because a resolved
  * config holds functions (glob matchers), which cannot cross to another thread.
  */
-import { createConfigResolver, type ConfigResolver } from '../../config/index.js';
+import { createConfigResolver, type ConfigResolver, type ResolvedConfig } from '../../config/index.js';
 import { ToolslintError } from '../../model/index.js';
 import { RULES } from '../../../rules/index.js';
 import { linted, lintLoaded, lintsWithFolder, loadTarget, toFailure } from './lint-file.js';
@@ -37,7 +37,7 @@ export default async function lintTask(task: LintTask): Promise<LintTaskResult> 
   return strays.length > 0 ? { ...result, strays: strays.splice(0) } : result;
 }
 
-function lintFile(task: LintTask, config: ReturnType<ConfigResolver['forFile']>): LintTaskResult {
+function lintFile(task: LintTask, config: ResolvedConfig): LintTaskResult {
   let loaded;
   try {
     loaded = loadTarget(task.target, task.bytes, config, task.settings);

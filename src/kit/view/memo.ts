@@ -20,15 +20,12 @@ export function perObject<K extends object, T>(answer: (key: K) => T, limit = In
 
 /** `memoized` for an answer of several arguments, which `keyOf` names as one string. */
 export function memoizedBy<A extends unknown[], T>(keyOf: (...args: A) => string, answer: (...args: A) => T, limit = 10_000): (...args: A) => T {
-  const known = new Map<string, T | typeof NONE>();
+  // The arguments of the call being answered: the memory of keys asks for an answer by key alone.
+  let asked: A;
+  const byKey = remembered((_key: string) => answer(...asked), limit);
   return (...args) => {
-    const key = keyOf(...args);
-    const kept = known.get(key);
-    if (kept !== undefined) return (kept === NONE ? undefined : kept) as T;
-    const value = answer(...args);
-    if (known.size >= limit) known.clear();
-    known.set(key, value === undefined ? NONE : value);
-    return value;
+    asked = args;
+    return byKey(keyOf(...args));
   };
 }
 

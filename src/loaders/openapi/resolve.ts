@@ -1,4 +1,4 @@
-import { hasOwn, isObject, joinPointer, joinRelative, tryParsePointer } from '../../model/index.js';
+import { childAt, isObject, joinPointer, joinRelative, tryParsePointer } from '../../model/index.js';
 import { notice, type Located, type OpenApiContext } from './context.js';
 
 /** More hops than any sane chain of `$ref`s to `$ref`s; a longer one is reported, not followed. */
@@ -55,10 +55,6 @@ export function joinAt<T>(at: Located<T>, ...segments: Array<string | number>): 
 /** The child `key` of a located object, located. */
 export function child(at: Located, ...segments: Array<string | number>): Located {
   let value: unknown = at.value;
-  for (const s of segments) {
-    if (Array.isArray(value)) value = /^(0|[1-9][0-9]*)$/.test(String(s)) ? value[Number(s)] : undefined;
-    else if (isObject(value) && hasOwn(value, String(s))) value = value[String(s)];
-    else value = undefined;
-  }
+  for (const s of segments) value = childAt(value, String(s));
   return { value, ...joinAt(at, ...segments) };
 }

@@ -52184,20 +52184,6 @@ function fixFor(s, dialect) {
   if (s.items) out += ` with \`items: {type: ${s.items}}\``;
   return out;
 }
-function renames(t2, wrong, rename, dialect, pointer) {
-  const members2 = Array.isArray(t2) ? t2 : [t2];
-  const to = /* @__PURE__ */ new Map();
-  for (const m of wrong) {
-    const name = /^[A-Za-z][A-Za-z0-9_-]*$/.test(m.trim()) ? rename(m) : void 0;
-    if (name === void 0 || name === "null") return void 0;
-    to.set(m, name);
-  }
-  const after = members2.map((m) => to.get(m) ?? m);
-  if (new Set(after).size !== after.length) return void 0;
-  if (!Array.isArray(t2)) return [{ pointer, op: "set", key: "type", value: after[0] }];
-  if (SINGLE_TYPE[dialect]) return void 0;
-  return members2.flatMap((m, i) => to.has(m) ? [{ pointer: joinPointer(pointer, "type"), op: "set", key: String(i), value: to.get(m) }] : []);
-}
 var schema_type_valid_default = defineRule({
   meta: {
     id: "schema-type-valid",
@@ -52239,58 +52225,83 @@ var schema_type_valid_default = defineRule({
     const allow = new Set(options.allow);
     const validIn = (dialect, name) => isJsonType(name) || allow.has(name) || dialectAccepts(dialect, name);
     const aliases = Object.fromEntries(Object.entries(options.aliases).map(([k, v]) => [k.toLowerCase(), v]));
+    const judgedNames = memoizedBy((dialect, t2) => `${dialect}\0${JSON.stringify(t2)}`, judge, 1e3);
     return {
       schema(visit3) {
         const { node, tool: tool2 } = visit3;
         if (!hasOwn(node, "type")) return;
         const t2 = node.type;
         if (typeof t2 === "string" && t2.trim() !== "" && validIn(tool2.dialect, t2) && !(t2 === "null" && SINGLE_TYPE[tool2.dialect])) return;
-        check(visit3);
+        const names2 = typeof t2 === "string" || Array.isArray(t2) && t2.every((m) => typeof m === "string");
+        const verdict2 = names2 ? judgedNames(tool2.dialect, t2) : judge(tool2.dialect, t2);
+        if (verdict2) report(visit3, verdict2);
       }
     };
-    function check(visit3) {
-      const { node, ref, tool: tool2 } = visit3;
-      const t2 = node.type;
-      const valid = (name) => validIn(tool2.dialect, name);
+    function report(visit3, verdict2) {
+      const { node, ref } = visit3;
       const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, "type") };
-      const report = (messageId, type2, fix = "", edits) => context.report({ messageId, at: at3, data: { type: type2, where: where2(visit3), fix }, fix: edits });
+      if (!("type" in verdict2)) return context.report({ messageId: verdict2.messageId, at: at3, data: { ...verdict2.data, where: where2(visit3) } });
+      const { messageId, type: type2, fix = "", renamed } = verdict2;
+      const edits = renamed && writtenAt(context.registry, node, ref) ? renameEdits(node.type, renamed, ref.pointer) : void 0;
+      context.report({ messageId, at: at3, data: { type: type2, where: where2(visit3), fix }, fix: edits });
+    }
+    function judge(dialect, t2) {
+      const valid = (name) => validIn(dialect, name);
       const members2 = Array.isArray(t2) ? t2 : [t2];
       const shown7 = showValue(t2);
-      if (typeof t2 === "string" && t2.trim() === "" || Array.isArray(t2) && t2.length === 0) return report("empty", shown7);
-      if (members2.includes(null)) return report("unquotedNull", shown7);
-      if (!members2.every((m) => typeof m === "string")) return report("notName", shown7);
+      if (typeof t2 === "string" && t2.trim() === "" || Array.isArray(t2) && t2.length === 0) return { messageId: "empty", type: shown7 };
+      if (members2.includes(null)) return { messageId: "unquotedNull", type: shown7 };
+      if (!members2.every((m) => typeof m === "string")) return { messageId: "notName", type: shown7 };
       const wrong = members2.filter((m) => !valid(m));
       if (wrong.length > 0) {
-        const suggestions = wrong.map((m) => [m, suggestType(m, aliases)]);
-        const unknown = suggestions.find(([, s]) => s === void 0);
-        if (unknown) return report(unknown[0].trim() === "" ? "empty" : "unknown", showValue(unknown[0]));
-        if (suggestions.some(([, s]) => s.types === "any")) return report("any", shown7);
+        const suggestions = new Map(wrong.map((m) => [m, suggestType(m, aliases)]));
+        const unknown = wrong.find((m) => suggestions.get(m) === void 0);
+        if (unknown !== void 0) return { messageId: unknown.trim() === "" ? "empty" : "unknown", type: showValue(unknown) };
+        if ([...suggestions.values()].some((s) => s.types === "any")) return { messageId: "any", type: shown7 };
         const fixed = [];
         for (const m of members2) {
-          const s = valid(m) ? void 0 : suggestType(m, aliases);
+          const s = suggestions.get(m);
           for (const x of s ? s.types : [m]) if (!fixed.includes(x)) fixed.push(x);
         }
-        const only = members2.length === 1 ? suggestions[0][1] : {};
-        const rename = (m) => {
-          const s = suggestType(m, aliases);
-          return s && s.types !== "any" && s.types.length === 1 && !s.format && !s.items ? s.types[0] : void 0;
+        const only = members2.length === 1 ? suggestions.get(members2[0]) : {};
+        return {
+          messageId: "alias",
+          type: shown7,
+          fix: fixFor({ ...only, types: fixed }, dialect),
+          renamed: renames(members2, suggestions, Array.isArray(t2), dialect)
         };
-        const edits = writtenAt(context.registry, node, ref) ? renames(t2, wrong, rename, tool2.dialect, ref.pointer) : void 0;
-        return report("alias", shown7, fixFor({ ...only, types: fixed }, tool2.dialect), edits);
       }
       const twice = members2.find((m, i) => members2.indexOf(m) !== i);
-      if (twice !== void 0) return report("duplicate", twice);
-      const single4 = SINGLE_TYPE[tool2.dialect];
-      if (!single4) return;
-      const data2 = { version: single4.version, keyword: single4.keyword, where: where2(visit3), type: shown7 };
+      if (twice !== void 0) return { messageId: "duplicate", type: twice };
+      const single4 = SINGLE_TYPE[dialect];
+      if (!single4) return void 0;
+      const data2 = { version: single4.version, keyword: single4.keyword, type: shown7 };
       const others = members2.filter((m) => m !== "null");
-      if (Array.isArray(t2) && others.length === 1 && members2.length === 2)
-        context.report({ messageId: "openapiNullable", at: at3, data: { ...data2, base: others[0] } });
-      else if (Array.isArray(t2)) context.report({ messageId: "openapiList", at: at3, data: data2 });
-      else if (t2 === "null") context.report({ messageId: "openapiNull", at: at3, data: data2 });
+      if (Array.isArray(t2) && others.length === 1 && members2.length === 2) return { messageId: "openapiNullable", data: { ...data2, base: others[0] } };
+      if (Array.isArray(t2)) return { messageId: "openapiList", data: data2 };
+      if (t2 === "null") return { messageId: "openapiNull", data: data2 };
+      return void 0;
     }
   }
 });
+function renames(members2, suggestions, list4, dialect) {
+  if (list4 && SINGLE_TYPE[dialect]) return void 0;
+  const renamed = [];
+  const after = [...members2];
+  for (const [i, m] of members2.entries()) {
+    if (!suggestions.has(m)) continue;
+    const s = suggestions.get(m);
+    const name = /^[A-Za-z][A-Za-z0-9_-]*$/.test(m.trim()) && s && s.types !== "any" && s.types.length === 1 && !s.format && !s.items ? s.types[0] : void 0;
+    if (name === void 0 || name === "null") return void 0;
+    renamed.push([i, name]);
+    after[i] = name;
+  }
+  return new Set(after).size === after.length ? renamed : void 0;
+}
+function renameEdits(t2, renamed, pointer) {
+  if (!Array.isArray(t2)) return [{ pointer, op: "set", key: "type", value: renamed[0][1] }];
+  return renamed.map(([i, name]) => ({ pointer: joinPointer(pointer, "type"), op: "set", key: String(i), value: name }));
+}
 
 // rules/schema-valid/index.ts
 init_model();

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "dcd8f1410089f2ba5493a67e9af5091537f9f714dcec120459d2a058176a922d" : void 0;
+var digest = true ? "ba0faf3f0980b409f4c3c82d1c789ad1b5e62fe8698aa4b41eb40265c3cc95c7" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

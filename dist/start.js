@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "14f38e3663123095aec60231bfbb39b54407c039750cb2a4b8dbd8f85467c819" : void 0;
+var BUNDLE_DIGEST = true ? "be7bcbbc1f47a7a68e51f80cf36e4bcf60bafd63977b0b626ccd24c6ede654a9" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

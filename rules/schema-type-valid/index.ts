@@ -1,5 +1,5 @@
 import { defineRule, writtenAt, type RuleFix } from '../../src/engine/index.js';
-import { isJsonType, showValue, suggestType, where, type JsonType, type SchemaVisit, type TypeSuggestion } from '../../src/kit/index.js';
+import { isJsonType, memoizedBy, showValue, suggestType, where, type JsonType, type SchemaVisit, type TypeSuggestion } from '../../src/kit/index.js';
 import { hasOwn, joinPointer, type Dialect } from '../../src/model/index.js';
 
 interface Options {
@@ -30,32 +30,20 @@ function fixFor(s: Omit<TypeSuggestion, 'types'> & { types: string[] }, dialect:
 }
 
 /**
- * The edits that rename each wrong member to the one type it stands for (`dict` → `object`,
- * `String` → `string`), or undefined unless every wrong member is such a plain rename: a format,
- * an items type, a union or null would change more than a name, and two members becoming one
- * type would drop one.
+ * What a `type` value is wrong by, the same wherever it is written: the message, its data but
+ * the place, and the names each wrong member becomes when every wrong member is a plain rename
+ * (`dict` → `object`, `String` → `string`). A format, an items type, a union or null would
+ * change more than a name, and two members becoming one type would drop one; a list in a
+ * single-type dialect needs more than a rename (nullable, oneOf).
  */
-function renames(
-  t: string | string[],
-  wrong: string[],
-  rename: (name: string) => string | undefined,
-  dialect: Dialect,
-  pointer: string,
-): RuleFix[] | undefined {
-  const members = Array.isArray(t) ? t : [t];
-  const to = new Map<string, string>();
-  for (const m of wrong) {
-    const name = /^[A-Za-z][A-Za-z0-9_-]*$/.test(m.trim()) ? rename(m) : undefined;
-    if (name === undefined || name === 'null') return undefined;
-    to.set(m, name);
-  }
-  const after = members.map((m) => to.get(m) ?? m);
-  if (new Set(after).size !== after.length) return undefined;
-  if (!Array.isArray(t)) return [{ pointer, op: 'set', key: 'type', value: after[0] }];
-  // A list in a single-type dialect needs more than a rename (nullable, oneOf).
-  if (SINGLE_TYPE[dialect]) return undefined;
-  return members.flatMap((m, i) => (to.has(m) ? [{ pointer: joinPointer(pointer, 'type'), op: 'set' as const, key: String(i), value: to.get(m) }] : []));
-}
+type Verdict =
+  | {
+      messageId: 'alias' | 'any' | 'unknown' | 'empty' | 'notName' | 'unquotedNull' | 'duplicate';
+      type: string;
+      fix?: string;
+      renamed?: Array<[number, string]>;
+    }
+  | { messageId: 'openapiNullable' | 'openapiList' | 'openapiNull'; data: Record<string, string> };
 
 export default defineRule({
   meta: {
@@ -100,6 +88,9 @@ export default defineRule({
     const allow = new Set(options.allow);
     const validIn = (dialect: Dialect, name: string) => isJsonType(name) || allow.has(name) || dialectAccepts(dialect, name);
     const aliases = Object.fromEntries(Object.entries(options.aliases).map(([k, v]) => [k.toLowerCase(), v]));
+    // A registry repeats its wrong types (a converted one writes `dict` on every object): each
+    // value is judged once per dialect.
+    const judgedNames = memoizedBy((dialect: Dialect, t: string | string[]) => `${dialect}\0${JSON.stringify(t)}`, judge, 1_000);
     return {
       schema(visit) {
         const { node, tool } = visit;
@@ -107,54 +98,87 @@ export default defineRule({
         const t = node.type;
         // Most nodes name one valid type: nothing is made for them, not even the closures of `check`.
         if (typeof t === 'string' && t.trim() !== '' && validIn(tool.dialect, t) && !(t === 'null' && SINGLE_TYPE[tool.dialect])) return;
-        check(visit);
+        const names = typeof t === 'string' || (Array.isArray(t) && t.every((m) => typeof m === 'string'));
+        const verdict = names ? judgedNames(tool.dialect, t as string | string[]) : judge(tool.dialect, t);
+        if (verdict) report(visit, verdict);
       },
     };
 
-    function check(visit: SchemaVisit) {
-      const { node, ref, tool } = visit;
-      const t = node.type;
-      const valid = (name: string) => validIn(tool.dialect, name);
+    function report(visit: SchemaVisit, verdict: Verdict) {
+      const { node, ref } = visit;
       const at = { file: ref.file, pointer: joinPointer(ref.pointer, 'type') };
-      const report = (messageId: 'alias' | 'any' | 'unknown' | 'empty' | 'notName' | 'unquotedNull' | 'duplicate', type: string, fix = '', edits?: RuleFix[]) =>
-        context.report({ messageId, at, data: { type, where: where(visit), fix }, fix: edits });
-      const members = Array.isArray(t) ? t : [t];
+      if (!('type' in verdict)) return context.report({ messageId: verdict.messageId, at, data: { ...verdict.data, where: where(visit) } });
+      const { messageId, type, fix = '', renamed } = verdict;
+      const edits = renamed && writtenAt(context.registry, node, ref) ? renameEdits(node.type as string | string[], renamed, ref.pointer) : undefined;
+      context.report({ messageId, at, data: { type, where: where(visit), fix }, fix: edits });
+    }
+
+    function judge(dialect: Dialect, t: unknown): Verdict | undefined {
+      const valid = (name: string) => validIn(dialect, name);
+      const members = Array.isArray(t) ? (t as unknown[]) : [t];
       const shown = showValue(t);
-      if ((typeof t === 'string' && t.trim() === '') || (Array.isArray(t) && t.length === 0)) return report('empty', shown);
-      if (members.includes(null)) return report('unquotedNull', shown);
-      if (!members.every((m): m is string => typeof m === 'string')) return report('notName', shown);
+      if ((typeof t === 'string' && t.trim() === '') || (Array.isArray(t) && t.length === 0)) return { messageId: 'empty', type: shown };
+      if (members.includes(null)) return { messageId: 'unquotedNull', type: shown };
+      if (!members.every((m): m is string => typeof m === 'string')) return { messageId: 'notName', type: shown };
 
       const wrong = members.filter((m) => !valid(m));
       if (wrong.length > 0) {
-        const suggestions = wrong.map((m) => [m, suggestType(m, aliases)] as const);
-        const unknown = suggestions.find(([, s]) => s === undefined);
-        if (unknown) return report(unknown[0].trim() === '' ? 'empty' : 'unknown', showValue(unknown[0]));
-        if (suggestions.some(([, s]) => s!.types === 'any')) return report('any', shown);
+        const suggestions = new Map(wrong.map((m) => [m, suggestType(m, aliases)] as const));
+        const unknown = wrong.find((m) => suggestions.get(m) === undefined);
+        if (unknown !== undefined) return { messageId: unknown.trim() === '' ? 'empty' : 'unknown', type: showValue(unknown) };
+        if ([...suggestions.values()].some((s) => s!.types === 'any')) return { messageId: 'any', type: shown };
         // Members that are already right stay as written; the others become what they stand for.
         const fixed: string[] = [];
         for (const m of members) {
-          const s = valid(m) ? undefined : suggestType(m, aliases);
+          const s = suggestions.get(m);
           for (const x of s ? (s.types as JsonType[]) : [m]) if (!fixed.includes(x)) fixed.push(x);
         }
-        const only = members.length === 1 ? suggestions[0][1]! : {};
-        const rename = (m: string) => {
-          const s = suggestType(m, aliases);
-          return s && s.types !== 'any' && s.types.length === 1 && !s.format && !s.items ? s.types[0] : undefined;
+        const only = members.length === 1 ? suggestions.get(members[0])! : {};
+        return {
+          messageId: 'alias',
+          type: shown,
+          fix: fixFor({ ...only, types: fixed }, dialect),
+          renamed: renames(members, suggestions, Array.isArray(t), dialect),
         };
-        const edits = writtenAt(context.registry, node, ref) ? renames(t as string | string[], wrong, rename, tool.dialect, ref.pointer) : undefined;
-        return report('alias', shown, fixFor({ ...only, types: fixed }, tool.dialect), edits);
       }
       const twice = members.find((m, i) => members.indexOf(m) !== i);
-      if (twice !== undefined) return report('duplicate', twice);
+      if (twice !== undefined) return { messageId: 'duplicate', type: twice };
 
-      const single = SINGLE_TYPE[tool.dialect];
-      if (!single) return;
-      const data = { version: single.version, keyword: single.keyword, where: where(visit), type: shown };
+      const single = SINGLE_TYPE[dialect];
+      if (!single) return undefined;
+      const data = { version: single.version, keyword: single.keyword, type: shown };
       const others = members.filter((m) => m !== 'null');
-      if (Array.isArray(t) && others.length === 1 && members.length === 2)
-        context.report({ messageId: 'openapiNullable', at, data: { ...data, base: others[0] } });
-      else if (Array.isArray(t)) context.report({ messageId: 'openapiList', at, data });
-      else if (t === 'null') context.report({ messageId: 'openapiNull', at, data });
+      if (Array.isArray(t) && others.length === 1 && members.length === 2) return { messageId: 'openapiNullable', data: { ...data, base: others[0] } };
+      if (Array.isArray(t)) return { messageId: 'openapiList', data };
+      if (t === 'null') return { messageId: 'openapiNull', data };
+      return undefined;
     }
   },
 });
+
+/** Each wrong member's index and the one type it is renamed to, or undefined unless all are plain renames (see Verdict). */
+function renames(
+  members: string[],
+  suggestions: ReadonlyMap<string, TypeSuggestion | undefined>,
+  list: boolean,
+  dialect: Dialect,
+): Array<[number, string]> | undefined {
+  if (list && SINGLE_TYPE[dialect]) return undefined;
+  const renamed: Array<[number, string]> = [];
+  const after = [...members];
+  for (const [i, m] of members.entries()) {
+    if (!suggestions.has(m)) continue;
+    const s = suggestions.get(m);
+    const name = /^[A-Za-z][A-Za-z0-9_-]*$/.test(m.trim()) && s && s.types !== 'any' && s.types.length === 1 && !s.format && !s.items ? s.types[0] : undefined;
+    if (name === undefined || name === 'null') return undefined;
+    renamed.push([i, name]);
+    after[i] = name;
+  }
+  return new Set(after).size === after.length ? renamed : undefined;
+}
+
+/** The edits that rename the members of `type` that `renamed` names, at the schema `pointer`. */
+function renameEdits(t: string | string[], renamed: Array<[number, string]>, pointer: string): RuleFix[] {
+  if (!Array.isArray(t)) return [{ pointer, op: 'set', key: 'type', value: renamed[0][1] }];
+  return renamed.map(([i, name]) => ({ pointer: joinPointer(pointer, 'type'), op: 'set' as const, key: String(i), value: name }));
+}

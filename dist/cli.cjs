@@ -46582,6 +46582,7 @@ var KEYS3 = [
   ["a JSON Web Token", /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g]
 ];
 var HEX = /(?<![A-Za-z0-9_-])[0-9a-fA-F]{32,}(?![A-Za-z0-9_-])/g;
+var HEX_RUN = 32;
 var BASE64 = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])/g;
 var PLACEHOLDER = /(?:x{4,}|X{4,}|0{6,}|\*{3,}|\.{3}|\u2026|your|example|placeholder|dummy|redacted|<|\{)/i;
 var HOME = /(?<![\w.])\/(?:home|Users)\/([A-Za-z0-9._-]+)\//g;
@@ -46611,6 +46612,7 @@ function escapeRegExp3(s) {
 }
 var WINDOW = 64 * 1024;
 var OVERLAP = 1024;
+var NO_HITS = Object.freeze([]);
 function detector(options) {
   const scan = windowDetector(options);
   return (text2, context) => {
@@ -46641,7 +46643,7 @@ function windowDetector(options) {
   return (text2, context) => {
     const run2 = longestRun(text2, 40);
     const hinted = hint.test(text2);
-    if (run2 < 20 && !hinted) return [];
+    if (run2 < 20 && !hinted) return NO_HITS;
     const hits = [];
     const add2 = (category, kind, match) => {
       if (!allowed(match) && !hits.some((h) => h.category === category)) hits.push({ category, kind, match });
@@ -46654,7 +46656,7 @@ function windowDetector(options) {
         add2("secret", kind, m[0]);
       }
     }
-    if (run2 >= 32)
+    if (run2 >= HEX_RUN)
       for (const m of text2.matchAll(HEX)) {
         const token = m[0];
         if (!/[a-f]/i.test(token) || !/\d/.test(token) || entropy(token) < 3) continue;
@@ -46760,24 +46762,9 @@ function detectorFor(options) {
 }
 function makeDetector(options) {
   const scanText = detector(options);
-  const memo = /* @__PURE__ */ new Map();
-  let remembered2 = 0;
-  const detect = (text2, context) => {
-    let byText = memo.get(context);
-    let hits = byText?.get(text2);
-    if (hits) return hits;
-    hits = scanText(text2, context);
-    if (remembered2 >= 1e4) {
-      memo.clear();
-      remembered2 = 0;
-      byText = void 0;
-    }
-    if (!byText) memo.set(context, byText = /* @__PURE__ */ new Map());
-    byText.set(text2, hits);
-    remembered2++;
-    return hits;
-  };
-  return detect;
+  const plain2 = perText((text2) => longestRun(text2, HEX_RUN) >= HEX_RUN ? void 0 : scanText(text2, ""));
+  const named2 = memoizedBy((text2, context) => `${context}\0${text2}`, scanText);
+  return (text2, context) => plain2(text2) ?? named2(text2, context);
 }
 var definition_no_secrets_default = defineRule({
   meta: {

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "ba0faf3f0980b409f4c3c82d1c789ad1b5e62fe8698aa4b41eb40265c3cc95c7" : void 0;
+var digest = true ? "dd76bf9a9ed5809c7eed6d09a906fdb9d7194a367e34ccf2f2887ae27ce97c63" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

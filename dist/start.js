@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "be7bcbbc1f47a7a68e51f80cf36e4bcf60bafd63977b0b626ccd24c6ede654a9" : void 0;
+var BUNDLE_DIGEST = true ? "2a8e67ecd97f6f093fead533201127d5bb5595140c9cddf18d1b80fd2eac80b2" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

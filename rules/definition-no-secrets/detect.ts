@@ -48,6 +48,8 @@ const KEYS: Array<[string, RegExp]> = [
   ['a JSON Web Token', /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g],
 ];
 const HEX = /(?<![A-Za-z0-9_-])[0-9a-fA-F]{32,}(?![A-Za-z0-9_-])/g;
+/** The shortest hex token read: the only hits that depend on the parameter's name are of such a run. */
+export const HEX_RUN = 32;
 const BASE64 = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/_-]{40,}={0,2}(?![A-Za-z0-9+/=_-])/g;
 /** Placeholders people write where a key would go: `sk-xxxx…`, `sk-your-key-here`, AWS's `…EXAMPLE`. */
 const PLACEHOLDER = /(?:x{4,}|X{4,}|0{6,}|\*{3,}|\.{3}|…|your|example|placeholder|dummy|redacted|<|\{)/i;
@@ -70,7 +72,7 @@ const TRACES: RegExp[] = [
  * over the characters costs a fraction of a regex such as `[A-Za-z0-9+/_-]{20,}`, which is
  * tried again from every position.
  */
-function longestRun(text: string, cap: number): number {
+export function longestRun(text: string, cap: number): number {
   let run = 0;
   let longest = 0;
   for (let i = 0; i < text.length; i++) {
@@ -92,6 +94,9 @@ function escapeRegExp(s: string): string {
  */
 const WINDOW = 64 * 1024;
 const OVERLAP = 1024;
+
+/** What most texts hold: one shared empty list, not one per text kept in its record. */
+const NO_HITS: Hit[] = Object.freeze([]) as unknown as Hit[];
 
 /** A detector set built once per rule instance, so that no regular expression is built per call. */
 export function detector(options: DetectOptions): (text: string, context: string) => Hit[] {
@@ -133,7 +138,7 @@ function windowDetector(options: DetectOptions): (text: string, context: string)
   return (text, context) => {
     const run = longestRun(text, 40);
     const hinted = hint.test(text);
-    if (run < 20 && !hinted) return [];
+    if (run < 20 && !hinted) return NO_HITS;
     const hits: Hit[] = [];
     const add = (category: Category, kind: string, match: string) => {
       if (!allowed(match) && !hits.some((h) => h.category === category)) hits.push({ category, kind, match });
@@ -147,7 +152,7 @@ function windowDetector(options: DetectOptions): (text: string, context: string)
       }
     }
     // A hex token is a run of 32 key characters, a base64 one of 40.
-    if (run >= 32)
+    if (run >= HEX_RUN)
       for (const m of text.matchAll(HEX)) {
         const token = m[0];
         if (!/[a-f]/i.test(token) || !/\d/.test(token) || entropy(token) < 3) continue;

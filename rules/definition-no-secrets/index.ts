@@ -1,7 +1,7 @@
 import { defineRule } from '../../src/engine/index.js';
-import { schemaPath, type SchemaVisit, toolLabel, keptFor } from '../../src/kit/index.js';
+import { schemaPath, type SchemaVisit, toolLabel, keptFor, memoizedBy, perText } from '../../src/kit/index.js';
 import { hasOwn, isObject, joinPointer, type SourceRef, type Tool } from '../../src/model/index.js';
-import { detector, type DetectOptions, type Hit } from './detect.js';
+import { detector, HEX_RUN, longestRun, type DetectOptions, type Hit } from './detect.js';
 
 type Options = DetectOptions;
 
@@ -92,10 +92,12 @@ function schemaWhere(visit: SchemaVisit, key: string): string {
 }
 
 /**
- * Hits depend on the text, its context (the parameter's name) and the options alone, and many
- * parameters share both ("cursor", "Opaque cursor from the previous page"), in one file and
- * across the files of a run: each pair is read once while it is among the last ones read. One
- * detector per options object, which the engine keeps for the whole run.
+ * Hits depend on the text and the options, and on the parameter's name (the context) only
+ * through a long hex token, which a name such as `sha` makes a digest rather than a secret. Many
+ * parameters share a text ("Opaque cursor from the previous page"), in one file and across the
+ * files of a run: a text without a run long enough for a hex token is read once, in its record
+ * of the view; the others once per name while they are among the last ones read. One detector
+ * per options object, which the engine keeps for the whole run.
  */
 const detectors = new WeakMap<Options, (text: string, context: string) => Hit[]>();
 
@@ -105,24 +107,9 @@ function detectorFor(options: Options): (text: string, context: string) => Hit[]
 
 function makeDetector(options: Options): (text: string, context: string) => Hit[] {
   const scanText = detector(options);
-  const memo = new Map<string, Map<string, Hit[]>>();
-  let remembered = 0;
-  const detect = (text: string, context: string): Hit[] => {
-    let byText = memo.get(context);
-    let hits = byText?.get(text);
-    if (hits) return hits;
-    hits = scanText(text, context);
-    if (remembered >= 10_000) {
-      memo.clear();
-      remembered = 0;
-      byText = undefined;
-    }
-    if (!byText) memo.set(context, (byText = new Map()));
-    byText.set(text, hits);
-    remembered++;
-    return hits;
-  };
-  return detect;
+  const plain = perText((text: string) => (longestRun(text, HEX_RUN) >= HEX_RUN ? undefined : scanText(text, '')));
+  const named = memoizedBy((text: string, context: string) => `${context}\0${text}`, scanText);
+  return (text, context) => plain(text) ?? named(text, context);
 }
 
 export default defineRule({

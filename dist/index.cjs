@@ -4686,18 +4686,19 @@ function freeStringChain(visit2) {
 var vocabularies = /* @__PURE__ */ new WeakMap();
 function toolVocabulary(registry2, tool2) {
   let words3 = vocabularies.get(tool2);
-  if (!words3) {
-    const found = /* @__PURE__ */ new Set();
-    walkToolSchemas(registry2, tool2, /* @__PURE__ */ new WeakSet(), (v) => {
-      if (v.via === "properties" && v.propertyName !== void 0) found.add(v.propertyName.toLowerCase());
-      if (Array.isArray(v.node.enum)) {
-        for (const m of v.node.enum) if (typeof m === "string") found.add(m.toLowerCase());
-      }
-    });
-    vocabularies.set(tool2, words3 = found);
-  }
+  if (!words3) vocabularies.set(tool2, words3 = vocabularyOf([registry2, tool2]));
   return words3;
 }
+var vocabularyOf = shared(([registry2, tool2]) => {
+  const found = /* @__PURE__ */ new Set();
+  walkToolSchemas(registry2, tool2, /* @__PURE__ */ new WeakSet(), (v) => {
+    if (v.via === "properties" && v.propertyName !== void 0) found.add(v.propertyName.toLowerCase());
+    if (Array.isArray(v.node.enum)) {
+      for (const m of v.node.enum) if (typeof m === "string") found.add(m.toLowerCase());
+    }
+  });
+  return found;
+});
 function refersElsewhere(values2, vocabulary) {
   const known = values2.filter((v) => vocabulary.has(v.toLowerCase())).length;
   return known * 2 >= values2.length;
@@ -6870,6 +6871,7 @@ var BOUND_KEYWORDS = {
   array: { max: "maxItems", min: "minItems" }
 };
 function checkBounds(claims2, schema2) {
+  if (claims2.length === 0) return void 0;
   const { chain, types: types2 } = schema2;
   if (Array.isArray(keyword(chain, "enum"))) return void 0;
   const family = types2.some((t) => t === "integer" || t === "number") ? "number" : types2.includes("string") ? "string" : types2.includes("array") ? "array" : void 0;
@@ -7036,7 +7038,7 @@ var constraint_in_description_only_default = defineRule({
         context.report({ messageId: "boundMissing", at: at3, data: { path: path10(), bound: "maximum", value: gap.max, keyword: gap.maxKeyword } });
       }
       if (members2) {
-        const allowed = new Set(members2.map(lower));
+        const allowed = lists2.length === 0 ? void 0 : new Set(members2.map(lower));
         for (const list4 of lists2) {
           const extra = list4.values.filter((v) => !allowed.has(lower(v)));
           if (extra.length === 0 || extra.length === list4.values.length) continue;
@@ -18879,7 +18881,7 @@ var VALUE_WORDS = [
   "\u8A9E\u6CD5"
 ];
 var ALIAS_KEYS = ["toolReferenceName"];
-function vocabularyOf(registry2, tool2) {
+function vocabularyOf2(registry2, tool2) {
   const words3 = /* @__PURE__ */ new Set();
   const params = [];
   const addValues = (node) => {
@@ -18957,7 +18959,7 @@ var tool_description_references_default = defineRule({
     const find = keptFor(findersByOptions2, options, () => mentionFinder(options.triggers, options.toolWords, options.valueWords));
     let index;
     let registryParams;
-    const vocabulary = perObject((tool2) => vocabularyOf(context.registry, tool2), 256);
+    const vocabulary = perObject((tool2) => vocabularyOf2(context.registry, tool2), 256);
     const isParamAnywhere = (name) => {
       if (!registryParams) {
         registryParams = /* @__PURE__ */ new Set();

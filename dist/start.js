@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "2a8e67ecd97f6f093fead533201127d5bb5595140c9cddf18d1b80fd2eac80b2" : void 0;
+var BUNDLE_DIGEST = true ? "efb6e23dde1c024fa780bef670c80e23c493aa5bd19159cc9bb233d422d89a2c" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

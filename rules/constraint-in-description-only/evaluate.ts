@@ -77,6 +77,7 @@ export interface BoundVerdicts {
 
 /** The bounds the text claims, against the keywords that fit the schema's type. */
 export function checkBounds(claims: readonly Bound[], schema: Schema): BoundVerdicts | undefined {
+  if (claims.length === 0) return undefined;
   const { chain, types } = schema;
   // An enum of its own already bounds the value (an array's items' enum bounds no count).
   if (Array.isArray(keyword(chain, 'enum'))) return undefined;

@@ -201,9 +201,9 @@ export default defineRule({
       }
 
       if (members) {
-        const allowed = new Set(members.map(lower));
+        const allowed = lists.length === 0 ? undefined : new Set(members.map(lower));
         for (const list of lists) {
-          const extra = list.values.filter((v) => !allowed.has(lower(v)));
+          const extra = list.values.filter((v) => !allowed!.has(lower(v)));
           // A list sharing no value with the enum is about something else ("either 'after_id' or 'before_id'").
           if (extra.length === 0 || extra.length === list.values.length) continue;
           context.report({ messageId: 'enumMismatch', at, data: { path: path(), values: shownValues(extra) } });

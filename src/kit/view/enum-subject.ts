@@ -1,6 +1,7 @@
 import { isFreeString } from '../schema-kit.js';
 import { underCondition } from '../schema-path.js';
 import { walkToolSchemas } from '../walk.js';
+import { shared } from './shared-time.js';
 import { type SchemaVisit } from '../walk.js';
 import { hasOwn, isObject, type JsonObject, type Registry, type Tool } from '../../model/index.js';
 
@@ -91,16 +92,19 @@ const vocabularies = new WeakMap<Tool, Set<string>>();
  */
 export function toolVocabulary(registry: Registry, tool: Tool): Set<string> {
   let words = vocabularies.get(tool);
-  if (!words) {
-    const found = new Set<string>();
-    walkToolSchemas(registry, tool, new WeakSet(), (v) => {
-      if (v.via === 'properties' && v.propertyName !== undefined) found.add(v.propertyName.toLowerCase());
-      if (Array.isArray(v.node.enum)) for (const m of v.node.enum) if (typeof m === 'string') found.add(m.toLowerCase());
-    });
-    vocabularies.set(tool, (words = found));
-  }
+  if (!words) vocabularies.set(tool, (words = vocabularyOf([registry, tool])));
   return words;
 }
+
+/** Read by param-enum-suggested and constraint-in-description-only alike: the view's work, not the first asker's. */
+const vocabularyOf = shared(([registry, tool]: [Registry, Tool]): Set<string> => {
+  const found = new Set<string>();
+  walkToolSchemas(registry, tool, new WeakSet(), (v) => {
+    if (v.via === 'properties' && v.propertyName !== undefined) found.add(v.propertyName.toLowerCase());
+    if (Array.isArray(v.node.enum)) for (const m of v.node.enum) if (typeof m === 'string') found.add(m.toLowerCase());
+  });
+  return found;
+});
 
 /** Whether most of `values` are words the tool's schemas already use elsewhere. */
 export function refersElsewhere(values: string[], vocabulary: Set<string>): boolean {

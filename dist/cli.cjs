@@ -32862,25 +32862,38 @@ function toolParamStyle(names2) {
 
 // src/kit/view/text-facts.ts
 function textFacts(text2) {
-  const words3 = textWords(text2);
-  let spans;
-  let cjk;
-  let lower2;
-  return {
-    text: text2,
-    words: words3?.words,
-    get lower() {
-      return lower2 ??= words3?.lower ?? text2.toLowerCase();
-    },
-    ascii: words3?.ascii === true,
-    get cjk() {
-      return cjk ??= words3?.ascii === true ? false : hasCjk(text2);
-    },
-    sentences: () => spans ??= sentenceSpans(text2),
-    hits: (phrases) => phraseHits(text2, phrases),
-    holds: (phrases) => hasAnyPhrase(text2, phrases)
-  };
+  return new Facts(text2, textWords(text2));
 }
+var Facts = class {
+  constructor(text2, read2) {
+    this.text = text2;
+    this.read = read2;
+    this.words = read2?.words;
+    this.ascii = read2?.ascii === true;
+  }
+  text;
+  read;
+  words;
+  ascii;
+  lowered;
+  hasCjk;
+  spans;
+  get lower() {
+    return this.lowered ??= this.read?.lower ?? this.text.toLowerCase();
+  }
+  get cjk() {
+    return this.hasCjk ??= this.ascii ? false : hasCjk(this.text);
+  }
+  sentences() {
+    return this.spans ??= sentenceSpans(this.text);
+  }
+  hits(phrases) {
+    return phraseHits(this.text, phrases);
+  }
+  holds(phrases) {
+    return hasAnyPhrase(this.text, phrases);
+  }
+};
 
 // src/kit/view/properties.ts
 init_model();

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "36ea53a33241739e21957919c2b8f6cb2a44713fa8bfee6178ea076dd99495c7" : void 0;
+var digest = true ? "033643ff728c3c56450624b971fa24688decc25fd890edb6190b33dcf2051e8d" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -22146,25 +22146,38 @@ function toolParamStyle(names2) {
 
 // src/kit/view/text-facts.ts
 function textFacts(text2) {
-  const words2 = textWords(text2);
-  let spans;
-  let cjk;
-  let lower2;
-  return {
-    text: text2,
-    words: words2?.words,
-    get lower() {
-      return lower2 ??= words2?.lower ?? text2.toLowerCase();
-    },
-    ascii: words2?.ascii === true,
-    get cjk() {
-      return cjk ??= words2?.ascii === true ? false : hasCjk(text2);
-    },
-    sentences: () => spans ??= sentenceSpans(text2),
-    hits: (phrases) => phraseHits(text2, phrases),
-    holds: (phrases) => hasAnyPhrase(text2, phrases)
-  };
+  return new Facts(text2, textWords(text2));
 }
+var Facts = class {
+  constructor(text2, read) {
+    this.text = text2;
+    this.read = read;
+    this.words = read?.words;
+    this.ascii = read?.ascii === true;
+  }
+  text;
+  read;
+  words;
+  ascii;
+  lowered;
+  hasCjk;
+  spans;
+  get lower() {
+    return this.lowered ??= this.read?.lower ?? this.text.toLowerCase();
+  }
+  get cjk() {
+    return this.hasCjk ??= this.ascii ? false : hasCjk(this.text);
+  }
+  sentences() {
+    return this.spans ??= sentenceSpans(this.text);
+  }
+  hits(phrases) {
+    return phraseHits(this.text, phrases);
+  }
+  holds(phrases) {
+    return hasAnyPhrase(this.text, phrases);
+  }
+};
 
 // src/kit/view/properties.ts
 var SAME_LEVEL = ["allOf", "anyOf", "oneOf"];

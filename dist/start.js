@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "efb6e23dde1c024fa780bef670c80e23c493aa5bd19159cc9bb233d422d89a2c" : void 0;
+var BUNDLE_DIGEST = true ? "070430cd9a028300a58c84422ecaaeb0b82d28500bc9e2c304c2b775fb903366" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

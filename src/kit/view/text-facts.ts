@@ -26,22 +26,45 @@ export interface TextFacts {
 }
 
 export function textFacts(text: string): TextFacts {
-  const words = textWords(text);
-  let spans: Array<[number, number]> | undefined;
-  let cjk: boolean | undefined;
-  let lower: string | undefined;
-  return {
-    text,
-    words: words?.words,
-    get lower() {
-      return (lower ??= words?.lower ?? text.toLowerCase());
-    },
-    ascii: words?.ascii === true,
-    get cjk() {
-      return (cjk ??= words?.ascii === true ? false : hasCjk(text));
-    },
-    sentences: () => (spans ??= sentenceSpans(text)),
-    hits: (phrases) => phraseHits(text, phrases),
-    holds: (phrases) => hasAnyPhrase(text, phrases),
-  };
+  return new Facts(text, textWords(text));
+}
+
+/**
+ * A class, not an object literal with getters and arrows: a literal makes its accessors and
+ * closures again for every text, which cost more than all the rest of the facts of most texts.
+ */
+class Facts implements TextFacts {
+  readonly words: readonly string[] | undefined;
+  readonly ascii: boolean;
+  private lowered: string | undefined;
+  private hasCjk: boolean | undefined;
+  private spans: Array<[number, number]> | undefined;
+
+  constructor(
+    readonly text: string,
+    private readonly read: ReturnType<typeof textWords>,
+  ) {
+    this.words = read?.words;
+    this.ascii = read?.ascii === true;
+  }
+
+  get lower(): string {
+    return (this.lowered ??= this.read?.lower ?? this.text.toLowerCase());
+  }
+
+  get cjk(): boolean {
+    return (this.hasCjk ??= this.ascii ? false : hasCjk(this.text));
+  }
+
+  sentences(): ReadonlyArray<readonly [number, number]> {
+    return (this.spans ??= sentenceSpans(this.text));
+  }
+
+  hits(phrases: readonly string[]): readonly PhraseHit[] {
+    return phraseHits(this.text, phrases);
+  }
+
+  holds(phrases: readonly string[]): boolean {
+    return hasAnyPhrase(this.text, phrases);
+  }
 }

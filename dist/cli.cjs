@@ -58185,7 +58185,8 @@ function nameStarts(text2, toolWordAt) {
     if (e2 > 0 && CLOSE_CHAR.test(text2[e2 - 1])) e2--;
     let r2 = e2;
     while (r2 > 0 && IDENT_CHAR.test(text2[r2 - 1])) r2--;
-    for (let s = Math.max(0, r2 - 1); s < e2; s++) out.push(s);
+    if (r2 > 0) out.push(r2 - 1);
+    if (r2 < e2) out.push(r2);
   }
   return ascending(out);
 }
@@ -58272,9 +58273,7 @@ function mentionFinder(triggers, toolWords, valueWords) {
 
 // rules/tool-description-references/names.ts
 init_model();
-function nameKey2(name) {
-  return nameWords(name).join("_");
-}
+var nameKey2 = memoized((name) => nameWords(name).join("_"));
 function keysOf(name, words3) {
   const lower2 = name.toLowerCase();
   const snake = SNAKE.test(name);

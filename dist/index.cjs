@@ -18645,7 +18645,8 @@ function nameStarts(text2, toolWordAt) {
     if (e > 0 && CLOSE_CHAR.test(text2[e - 1])) e--;
     let r = e;
     while (r > 0 && IDENT_CHAR.test(text2[r - 1])) r--;
-    for (let s = Math.max(0, r - 1); s < e; s++) out.push(s);
+    if (r > 0) out.push(r - 1);
+    if (r < e) out.push(r);
   }
   return ascending(out);
 }
@@ -18731,9 +18732,7 @@ function mentionFinder(triggers, toolWords, valueWords) {
 }
 
 // rules/tool-description-references/names.ts
-function nameKey2(name) {
-  return nameWords(name).join("_");
-}
+var nameKey2 = memoized((name) => nameWords(name).join("_"));
 function keysOf(name, words3) {
   const lower2 = name.toLowerCase();
   const snake = SNAKE.test(name);

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "033643ff728c3c56450624b971fa24688decc25fd890edb6190b33dcf2051e8d" : void 0;
+var digest = true ? "eae9903f0ff4e5c9316c46537e2c0c6970bf047f047e0e15469da474fa982bf5" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

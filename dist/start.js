@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "070430cd9a028300a58c84422ecaaeb0b82d28500bc9e2c304c2b775fb903366" : void 0;
+var BUNDLE_DIGEST = true ? "b0b46a6289079a608e70a3f921e8205fd0f335376cff9c171e4d1afbe486b2f4" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -148,7 +148,9 @@ function ascending(places: number[]): number[] {
 
 /**
  * Where a name followed by a tool word can start: before each tool word, past the spaces and a
- * closing quote, the run of name characters that ends there, and the opening quote before it.
+ * closing quote, the start of the run of name characters that ends there, and the opening quote
+ * before it. No place inside the run can start one: the matcher's look-behind refuses a name
+ * character, or a dot or hyphen, before the name, and the run is made of those.
  */
 function nameStarts(text: string, toolWordAt: readonly number[]): number[] {
   const out: number[] = [];
@@ -158,7 +160,8 @@ function nameStarts(text: string, toolWordAt: readonly number[]): number[] {
     if (e > 0 && CLOSE_CHAR.test(text[e - 1])) e--;
     let r = e;
     while (r > 0 && IDENT_CHAR.test(text[r - 1])) r--;
-    for (let s = Math.max(0, r - 1); s < e; s++) out.push(s);
+    if (r > 0) out.push(r - 1);
+    if (r < e) out.push(r);
   }
   return ascending(out);
 }

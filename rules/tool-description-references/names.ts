@@ -1,10 +1,12 @@
-import { editDistance, memoizedBy } from '../../src/kit/index.js';
+import { editDistance, memoized, memoizedBy } from '../../src/kit/index.js';
 import { nameWords, type Registry, type Tool } from '../../src/model/index.js';
 
-/** A name as lower snake_case words: `readFile`, `read-file` and `read_file` are one name. */
-export function nameKey(name: string): string {
-  return nameWords(name).join('_');
-}
+/**
+ * A name as lower snake_case words: `readFile`, `read-file` and `read_file` are one name. The
+ * same names are looked up again for every description that mentions them, and every parameter
+ * of a tool is keyed again for each name a description sets: each is joined once.
+ */
+export const nameKey = memoized((name: string): string => nameWords(name).join('_'));
 
 /**
  * The keys under which a tool can be referred to: its name in any case style, the segment after

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "eae9903f0ff4e5c9316c46537e2c0c6970bf047f047e0e15469da474fa982bf5" : void 0;
+var digest = true ? "30f33dd810167d956e358eff889dae55f4af340d7775866163a556c88128c0f6" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -36494,15 +36494,14 @@ function surelyValid(dialect, root, skipped = NONE3) {
   if (dialect !== "draft-07" && dialect !== "2020-12") return false;
   const keywords = KEYWORDS2[dialect];
   if (!isSchemaValue(root)) return false;
-  const seen = /* @__PURE__ */ new Set();
+  let visited = 0;
   let level = [root];
   for (let depth = 0; level.length > 0; depth++) {
     if (depth > MAX_DEPTH2) return false;
     const next = [];
     for (const node of level) {
       if (typeof node === "boolean") continue;
-      if (seen.has(node) || seen.size >= MAX_NODES2) return false;
-      seen.add(node);
+      if (++visited > MAX_NODES2) return false;
       const object = node;
       for (const key in object) {
         if (!Object.prototype.hasOwnProperty.call(keywords, key)) continue;

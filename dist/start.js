@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "b0b46a6289079a608e70a3f921e8205fd0f335376cff9c171e4d1afbe486b2f4" : void 0;
+var BUNDLE_DIGEST = true ? "261f3a218ab440b3114e3553db817ed0065e206f5cd9d5d091ebc1dda224259a" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -145,17 +145,18 @@ export function surelyValid(dialect: CheckedDialect, root: unknown, skipped: Rea
   if (dialect !== 'draft-07' && dialect !== '2020-12') return false;
   const keywords = KEYWORDS[dialect];
   if (!isSchemaValue(root)) return false;
-  // Breadth first, each level's children queued by the checks; a node met twice is a shared
-  // YAML alias or a cycle, which ajv's own recursion handles (or refuses).
-  const seen = new Set<unknown>();
+  // Breadth first, each level's children queued by the checks. Nodes are counted, not
+  // remembered: a set of them gave every node of every schema an identity hash, which cost more
+  // than reading it. A node met twice (a shared YAML alias) is read twice, and a cycle or an
+  // alias bomb ends at the bound on depth or nodes, where ajv's own recursion decides.
+  let visited = 0;
   let level: unknown[] = [root];
   for (let depth = 0; level.length > 0; depth++) {
     if (depth > MAX_DEPTH) return false;
     const next: unknown[] = [];
     for (const node of level) {
       if (typeof node === 'boolean') continue;
-      if (seen.has(node) || seen.size >= MAX_NODES) return false;
-      seen.add(node);
+      if (++visited > MAX_NODES) return false;
       const object = node as Record<string, unknown>;
       for (const key in object) {
         if (!Object.prototype.hasOwnProperty.call(keywords, key)) continue;

@@ -271,16 +271,23 @@ describe('schema-valid: the quick reading', () => {
     for (const dialect of DIALECTS) expect(surelyValid(dialect, schema)).toBe(false);
   });
 
-  it('leaves a cycle, a shared node and a deep schema to ajv', () => {
+  it('leaves a cycle, an alias bomb and a deep schema to ajv, and reads a shared node at each place', () => {
     const cyclic: Record<string, unknown> = { type: 'object' };
     cyclic.properties = { self: cyclic };
     const shared = { type: 'string' };
     let deep: unknown = { type: 'string' };
     for (let i = 0; i < 100; i++) deep = { properties: { a: deep } };
+    // 2^40 places, 40 objects: what YAML aliases can make of a few lines.
+    let bomb: unknown = { type: 'string' };
+    for (let i = 0; i < 40; i++) bomb = { properties: { a: bomb, b: bomb } };
     for (const dialect of DIALECTS) {
       expect(surelyValid(dialect, cyclic)).toBe(false);
-      expect(surelyValid(dialect, { properties: { a: shared, b: shared } })).toBe(false);
+      expect(surelyValid(dialect, bomb)).toBe(false);
       expect(surelyValid(dialect, deep)).toBe(false);
+      expect(surelyValid(dialect, { properties: { a: shared, b: shared } })).toBe(true);
+      expect(surelyValid(dialect, { properties: { a: { minLength: -1 }, b: { $ref: '#/properties/a' } } })).toBe(false);
+      const badShared = { type: 'string', minLength: -1 };
+      expect(surelyValid(dialect, { properties: { a: { type: 'string' }, b: badShared, c: badShared } })).toBe(false);
     }
   });
 

@@ -3383,6 +3383,48 @@ function jsonChars(value, memo, refs) {
   if (typeof value !== "object" || value === null) return scalarInto(zero(), value);
   const cached = memo?.get(value);
   if (cached) return cached;
+  const result2 = shallowChars(value, refs) ?? deepChars(value, refs);
+  memo?.set(value, result2);
+  return result2;
+}
+function shallowChars(value, refs) {
+  const result2 = zero();
+  const stack = [value];
+  const depths = [0];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    const depth = depths.pop();
+    if (depth >= CYCLE_CHECK_DEPTH) return void 0;
+    if (Array.isArray(node)) {
+      result2.punctuation += 2 + Math.max(0, node.length - 1);
+      for (let i = 0; i < node.length; i++) {
+        const child2 = node[i];
+        if (typeof child2 !== "object" || child2 === null) scalarInto(result2, child2);
+        else {
+          stack.push(child2);
+          depths.push(depth + 1);
+        }
+      }
+      continue;
+    }
+    if (refs !== void 0 && !refs.found && Object.prototype.hasOwnProperty.call(node, "$ref")) refs.found = true;
+    let keys = 0;
+    for (const key in node) {
+      const child2 = node[key];
+      if (!isWritten(child2)) continue;
+      keys++;
+      add(result2, keyChars(key));
+      if (typeof child2 !== "object" || child2 === null) scalarInto(result2, child2);
+      else {
+        stack.push(child2);
+        depths.push(depth + 1);
+      }
+    }
+    result2.punctuation += 2 + Math.max(0, keys - 1) + keys;
+  }
+  return result2;
+}
+function deepChars(value, refs) {
   const result2 = zero();
   let open;
   const frame = (node) => {
@@ -3393,7 +3435,7 @@ function jsonChars(value, memo, refs) {
     }
     if (refs !== void 0 && !refs.found && Object.prototype.hasOwnProperty.call(node, "$ref")) refs.found = true;
     let keys = Object.keys(node);
-    if (!allWritten(node, keys)) keys = keys.filter((k) => written(node[k]));
+    if (!allWritten(node, keys)) keys = keys.filter((k) => isWritten(node[k]));
     result2.punctuation += 2 + Math.max(0, keys.length - 1) + keys.length;
     for (const k of keys) add(result2, keyChars(k));
     return { node, keys, next: 0 };
@@ -3416,11 +3458,10 @@ function jsonChars(value, memo, refs) {
     stack.pop();
     open?.delete(top.node);
   }
-  memo?.set(value, result2);
   return result2;
 }
 var keyChars = memoized((key) => countChars(JSON.stringify(key)));
-var written = (v) => v !== void 0 && typeof v !== "function";
+var isWritten = (v) => v !== void 0 && typeof v !== "function";
 function scalarInto(out, value) {
   if (typeof value === "string") {
     if (tally(out, value, true)) return out;
@@ -3430,7 +3471,7 @@ function scalarInto(out, value) {
   return countInto(out, "null");
 }
 function allWritten(node, keys) {
-  for (const k of keys) if (!written(node[k])) return false;
+  for (const k of keys) if (!isWritten(node[k])) return false;
   return true;
 }
 function hasRefKey(root) {
@@ -3862,11 +3903,11 @@ function propertiesOf(registry2, tool2, nested) {
       for (const name of Object.keys(props)) {
         const value = props[name];
         if (!isObject(value)) continue;
-        const written2 = registry2.nodeRefs.get(value) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) };
-        const resolved2 = resolveAt(value, written2);
+        const written = registry2.nodeRefs.get(value) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) };
+        const resolved2 = resolveAt(value, written);
         if (!resolved2) continue;
         const full = path10 === "" ? name : `${path10}.${name}`;
-        if (names2.add(full)) out.push({ name, path: full, node: resolved2.node, ref: written2, depth });
+        if (names2.add(full)) out.push({ name, path: full, node: resolved2.node, ref: written, depth });
         if (nested) queue.push({ at: resolved2, path: full, depth: depth + 1 });
       }
     }
@@ -17064,8 +17105,8 @@ var tool_changelog_consistent_default = defineRule({
         const container = joinPointer("", ...parsePointer(pointer).slice(0, -1));
         const doc = registry2.documents.get(file);
         const value = getAtPointer(doc?.value, joinPointer(container, options.changelogKey));
-        const written2 = getAtPointer(doc?.value, pointer);
-        if (value !== void 0) check(value, { file, pointer: joinPointer(container, options.changelogKey) }, written2, "the registry");
+        const written = getAtPointer(doc?.value, pointer);
+        if (value !== void 0) check(value, { file, pointer: joinPointer(container, options.changelogKey) }, written, "the registry");
       },
       tool(tool2) {
         const changelog = metaField(tool2, [options.changelogKey]);
@@ -20388,13 +20429,13 @@ var tool_near_duplicate_default = defineRule({
         if (!first2) byName2.set(key, tool2);
         else if (loose(first2.name) !== loose(tool2.name)) note(first2, tool2, "sameName", 1);
       }
-      const written2 = tools.map((t) => nameWordsOf(t.name).join(" "));
+      const written = tools.map((t) => nameWordsOf(t.name).join(" "));
       const nameSets = tools.map(
         (t) => new Set(
           keyOf(t.name).split(" ").filter((w) => w !== "|")
         )
       );
-      const stated = (i, j) => differenceStated(written2[i], written2[j], words3[i] ?? /* @__PURE__ */ new Set(), words3[j] ?? /* @__PURE__ */ new Set());
+      const stated = (i, j) => differenceStated(written[i], written[j], words3[i] ?? /* @__PURE__ */ new Set(), words3[j] ?? /* @__PURE__ */ new Set());
       similarPairs(words3, options.descriptionSimilarity, options.maxComparisons, (i, j, sim) => {
         if (!stated(i, j)) note(tools[i], tools[j], "similarDescription", sim);
       });
@@ -20715,8 +20756,8 @@ var tool_version_semver_default = defineRule({
         if (!options.checkRegistry || registry2.versionRef === void 0) return;
         const ref = registry2.versionRef;
         const doc = registry2.documents.get(ref.file);
-        const written2 = doc ? getAtPointer(doc.value, ref.pointer) : registry2.version;
-        check(written2 ?? registry2.version, ref, "registry");
+        const written = doc ? getAtPointer(doc.value, ref.pointer) : registry2.version;
+        check(written ?? registry2.version, ref, "registry");
       },
       tool(tool2) {
         if (!options.checkTools || !hasOwn(tool2.meta, "version")) return;
@@ -21654,13 +21695,13 @@ function collectLayers(root, ctx) {
   };
   let visits = 0;
   const visit2 = (file, chain) => {
-    const written2 = file.data.extends;
-    const listed = written2 === void 0 ? [] : toList(written2);
-    const startsFromDefault = chain.length === 1 && (written2 === void 0 || listed.length > 0 && listed.every((e) => isProviderPreset(e)));
+    const written = file.data.extends;
+    const listed = written === void 0 ? [] : toList(written);
+    const startsFromDefault = chain.length === 1 && (written === void 0 || listed.length > 0 && listed.every((e) => isProviderPreset(e)));
     const entries = startsFromDefault ? [DEFAULT_PRESET, ...listed] : listed;
     const providers = [];
     entries.forEach((entry, i) => {
-      const at3 = Array.isArray(written2) ? `/extends/${i}` : "/extends";
+      const at3 = Array.isArray(written) ? `/extends/${i}` : "/extends";
       if (entry.startsWith("toolslint:")) {
         const provider = entry.slice("toolslint:".length);
         if (isPresetName(entry)) layers.push(presetLayer(entry, ctx.rules));
@@ -22227,10 +22268,10 @@ function hasRef(value) {
 
 // src/differ/schema-types.ts
 function acceptedTypes(node) {
-  const written2 = declaredTypes2(node);
-  if (written2 === void 0) return void 0;
+  const written = declaredTypes2(node);
+  if (written === void 0) return void 0;
   const atoms = /* @__PURE__ */ new Set();
-  for (const t of written2) {
+  for (const t of written) {
     if (t === "number") atoms.add("integer").add("fraction");
     else atoms.add(t);
   }
@@ -25383,8 +25424,8 @@ function schemaRef(registry2, prepared, pointer) {
     const ref = isObject(node) ? prepared.where.get(node) : void 0;
     if (!ref) continue;
     const doc = registry2.documents.get(ref.file)?.value;
-    const written2 = joinPointer(ref.pointer, ...segments.slice(n));
-    return doc !== void 0 && getAtPointer(doc, written2) !== void 0 ? { file: ref.file, pointer: written2 } : ref;
+    const written = joinPointer(ref.pointer, ...segments.slice(n));
+    return doc !== void 0 && getAtPointer(doc, written) !== void 0 ? { file: ref.file, pointer: written } : ref;
   }
   return void 0;
 }
@@ -25686,8 +25727,8 @@ function unclassified(pair, direction, b, h, found, before) {
   const named2 = found.slice(before);
   const raw = (t) => direction === "input" ? t?.inputSchema : t?.outputSchema;
   const prepared = schemaDifferences(b.root, h.root).filter((d) => !CLASSIFIED_KEYWORDS.has(d.keyword));
-  const written2 = writtenDifferences(raw(pair.base), raw(pair.head));
-  for (const d of [...prepared, ...written2]) {
+  const written = writtenDifferences(raw(pair.base), raw(pair.head));
+  for (const d of [...prepared, ...written]) {
     if (named2.some((c) => claims(c, d))) continue;
     const change2 = schemaChange({
       check: schema_changed_unclassified_default,
@@ -26571,7 +26612,7 @@ function linkFree(text2) {
 }
 function outsideCode(text2, change2) {
   let out = "";
-  let written2 = 0;
+  let written = 0;
   for (let i = 0; i < text2.length; ) {
     const c = text2[i];
     if (c === "\\") i += 2;
@@ -26581,12 +26622,12 @@ function outsideCode(text2, change2) {
       const close = closingTicks(text2, i + run, run);
       if (close === -1) i += run;
       else {
-        out += change2(text2.slice(written2, i)) + text2.slice(i, close + run);
-        i = written2 = close + run;
+        out += change2(text2.slice(written, i)) + text2.slice(i, close + run);
+        i = written = close + run;
       }
     }
   }
-  return out + change2(text2.slice(written2));
+  return out + change2(text2.slice(written));
 }
 function tickRun(text2, at3) {
   let n = 0;

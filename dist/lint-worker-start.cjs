@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "30f33dd810167d956e358eff889dae55f4af340d7775866163a556c88128c0f6" : void 0;
+var digest = true ? "2d5f553fa7e0516719a77419bd24de801381504ee194a53d40fb7c92c6073f7e" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

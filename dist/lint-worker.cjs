@@ -21735,6 +21735,48 @@ function jsonChars(value, memo, refs) {
   if (typeof value !== "object" || value === null) return scalarInto(zero(), value);
   const cached = memo?.get(value);
   if (cached) return cached;
+  const result = shallowChars(value, refs) ?? deepChars(value, refs);
+  memo?.set(value, result);
+  return result;
+}
+function shallowChars(value, refs) {
+  const result = zero();
+  const stack = [value];
+  const depths = [0];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    const depth = depths.pop();
+    if (depth >= CYCLE_CHECK_DEPTH) return void 0;
+    if (Array.isArray(node)) {
+      result.punctuation += 2 + Math.max(0, node.length - 1);
+      for (let i = 0; i < node.length; i++) {
+        const child2 = node[i];
+        if (typeof child2 !== "object" || child2 === null) scalarInto(result, child2);
+        else {
+          stack.push(child2);
+          depths.push(depth + 1);
+        }
+      }
+      continue;
+    }
+    if (refs !== void 0 && !refs.found && Object.prototype.hasOwnProperty.call(node, "$ref")) refs.found = true;
+    let keys = 0;
+    for (const key in node) {
+      const child2 = node[key];
+      if (!isWritten(child2)) continue;
+      keys++;
+      add(result, keyChars(key));
+      if (typeof child2 !== "object" || child2 === null) scalarInto(result, child2);
+      else {
+        stack.push(child2);
+        depths.push(depth + 1);
+      }
+    }
+    result.punctuation += 2 + Math.max(0, keys - 1) + keys;
+  }
+  return result;
+}
+function deepChars(value, refs) {
   const result = zero();
   let open;
   const frame = (node) => {
@@ -21745,7 +21787,7 @@ function jsonChars(value, memo, refs) {
     }
     if (refs !== void 0 && !refs.found && Object.prototype.hasOwnProperty.call(node, "$ref")) refs.found = true;
     let keys = Object.keys(node);
-    if (!allWritten(node, keys)) keys = keys.filter((k) => written(node[k]));
+    if (!allWritten(node, keys)) keys = keys.filter((k) => isWritten(node[k]));
     result.punctuation += 2 + Math.max(0, keys.length - 1) + keys.length;
     for (const k of keys) add(result, keyChars(k));
     return { node, keys, next: 0 };
@@ -21768,11 +21810,10 @@ function jsonChars(value, memo, refs) {
     stack.pop();
     open?.delete(top.node);
   }
-  memo?.set(value, result);
   return result;
 }
 var keyChars = memoized((key) => countChars(JSON.stringify(key)));
-var written = (v) => v !== void 0 && typeof v !== "function";
+var isWritten = (v) => v !== void 0 && typeof v !== "function";
 function scalarInto(out, value) {
   if (typeof value === "string") {
     if (tally(out, value, true)) return out;
@@ -21782,7 +21823,7 @@ function scalarInto(out, value) {
   return countInto(out, "null");
 }
 function allWritten(node, keys) {
-  for (const k of keys) if (!written(node[k])) return false;
+  for (const k of keys) if (!isWritten(node[k])) return false;
   return true;
 }
 function hasRefKey(root) {
@@ -22214,11 +22255,11 @@ function propertiesOf(registry2, tool2, nested) {
       for (const name of Object.keys(props)) {
         const value = props[name];
         if (!isObject(value)) continue;
-        const written2 = registry2.nodeRefs.get(value) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) };
-        const resolved2 = resolveAt(value, written2);
+        const written = registry2.nodeRefs.get(value) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) };
+        const resolved2 = resolveAt(value, written);
         if (!resolved2) continue;
         const full = path12 === "" ? name : `${path12}.${name}`;
-        if (names2.add(full)) out.push({ name, path: full, node: resolved2.node, ref: written2, depth });
+        if (names2.add(full)) out.push({ name, path: full, node: resolved2.node, ref: written, depth });
         if (nested) queue.push({ at: resolved2, path: full, depth: depth + 1 });
       }
     }
@@ -25206,13 +25247,13 @@ function collectLayers(root, ctx) {
   };
   let visits = 0;
   const visit3 = (file, chain) => {
-    const written2 = file.data.extends;
-    const listed = written2 === void 0 ? [] : toList(written2);
-    const startsFromDefault = chain.length === 1 && (written2 === void 0 || listed.length > 0 && listed.every((e2) => isProviderPreset(e2)));
+    const written = file.data.extends;
+    const listed = written === void 0 ? [] : toList(written);
+    const startsFromDefault = chain.length === 1 && (written === void 0 || listed.length > 0 && listed.every((e2) => isProviderPreset(e2)));
     const entries = startsFromDefault ? [DEFAULT_PRESET, ...listed] : listed;
     const providers = [];
     entries.forEach((entry, i) => {
-      const at3 = Array.isArray(written2) ? `/extends/${i}` : "/extends";
+      const at3 = Array.isArray(written) ? `/extends/${i}` : "/extends";
       if (entry.startsWith("toolslint:")) {
         const provider = entry.slice("toolslint:".length);
         if (isPresetName(entry)) layers.push(presetLayer(entry, ctx.rules));
@@ -37804,8 +37845,8 @@ var tool_changelog_consistent_default = defineRule({
         const container = joinPointer("", ...parsePointer(pointer).slice(0, -1));
         const doc = registry2.documents.get(file);
         const value = getAtPointer(doc?.value, joinPointer(container, options.changelogKey));
-        const written2 = getAtPointer(doc?.value, pointer);
-        if (value !== void 0) check(value, { file, pointer: joinPointer(container, options.changelogKey) }, written2, "the registry");
+        const written = getAtPointer(doc?.value, pointer);
+        if (value !== void 0) check(value, { file, pointer: joinPointer(container, options.changelogKey) }, written, "the registry");
       },
       tool(tool2) {
         const changelog = metaField(tool2, [options.changelogKey]);
@@ -41128,13 +41169,13 @@ var tool_near_duplicate_default = defineRule({
         if (!first) byName2.set(key, tool2);
         else if (loose(first.name) !== loose(tool2.name)) note(first, tool2, "sameName", 1);
       }
-      const written2 = tools.map((t2) => nameWordsOf(t2.name).join(" "));
+      const written = tools.map((t2) => nameWordsOf(t2.name).join(" "));
       const nameSets = tools.map(
         (t2) => new Set(
           keyOf(t2.name).split(" ").filter((w) => w !== "|")
         )
       );
-      const stated = (i, j) => differenceStated(written2[i], written2[j], words2[i] ?? /* @__PURE__ */ new Set(), words2[j] ?? /* @__PURE__ */ new Set());
+      const stated = (i, j) => differenceStated(written[i], written[j], words2[i] ?? /* @__PURE__ */ new Set(), words2[j] ?? /* @__PURE__ */ new Set());
       similarPairs(words2, options.descriptionSimilarity, options.maxComparisons, (i, j, sim) => {
         if (!stated(i, j)) note(tools[i], tools[j], "similarDescription", sim);
       });
@@ -41455,8 +41496,8 @@ var tool_version_semver_default = defineRule({
         if (!options.checkRegistry || registry2.versionRef === void 0) return;
         const ref = registry2.versionRef;
         const doc = registry2.documents.get(ref.file);
-        const written2 = doc ? getAtPointer(doc.value, ref.pointer) : registry2.version;
-        check(written2 ?? registry2.version, ref, "registry");
+        const written = doc ? getAtPointer(doc.value, ref.pointer) : registry2.version;
+        check(written ?? registry2.version, ref, "registry");
       },
       tool(tool2) {
         if (!options.checkTools || !hasOwn(tool2.meta, "version")) return;

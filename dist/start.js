@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "261f3a218ab440b3114e3553db817ed0065e206f5cd9d5d091ebc1dda224259a" : void 0;
+var BUNDLE_DIGEST = true ? "2afaa87fe240dd3a7fd58b7b91f37572b606fe774c74ed5445ff8795e71d9705" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

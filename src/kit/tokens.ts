@@ -137,6 +137,60 @@ export function jsonChars(value: unknown, memo?: WeakMap<object, CharCounts>, re
   if (typeof value !== 'object' || value === null) return scalarInto(zero(), value);
   const cached = memo?.get(value);
   if (cached) return cached;
+  const result = shallowChars(value, refs) ?? deepChars(value, refs);
+  memo?.set(value, result);
+  return result;
+}
+
+/**
+ * `jsonChars` for a value no deeper than CYCLE_CHECK_DEPTH, or undefined. Counts only add up,
+ * so the order nodes are read in does not matter: each object is read whole in one `for…in`,
+ * which V8 reads by its shape's field indexes, rather than key by key across the steps of a
+ * walk, which made every read a lookup by name. A cycle, or a deeper value, is left to
+ * `deepChars`, which starts again.
+ */
+function shallowChars(value: object, refs: RefKeySeen | undefined): CharCounts | undefined {
+  const result = zero();
+  const stack: object[] = [value];
+  const depths: number[] = [0];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const depth = depths.pop()!;
+    if (depth >= CYCLE_CHECK_DEPTH) return undefined;
+    if (Array.isArray(node)) {
+      // `[` `]` and a comma between items; `undefined` items are written as null.
+      result.punctuation += 2 + Math.max(0, node.length - 1);
+      for (let i = 0; i < node.length; i++) {
+        const child: unknown = node[i];
+        if (typeof child !== 'object' || child === null) scalarInto(result, child);
+        else {
+          stack.push(child);
+          depths.push(depth + 1);
+        }
+      }
+      continue;
+    }
+    if (refs !== undefined && !refs.found && Object.prototype.hasOwnProperty.call(node, '$ref')) refs.found = true;
+    let keys = 0;
+    for (const key in node) {
+      const child: unknown = (node as JsonObject)[key];
+      // Parsed JSON and YAML hold no undefined or function values; JSON leaves such keys out.
+      if (!isWritten(child)) continue;
+      keys++;
+      add(result, keyChars(key));
+      if (typeof child !== 'object' || child === null) scalarInto(result, child);
+      else {
+        stack.push(child);
+        depths.push(depth + 1);
+      }
+    }
+    result.punctuation += 2 + Math.max(0, keys - 1) + keys; // braces, commas, colons
+  }
+  return result;
+}
+
+/** `jsonChars` by a walk that keeps the path it is on, so that a cycle is found where it closes. */
+function deepChars(value: object, refs: RefKeySeen | undefined): CharCounts {
   interface Frame {
     node: object;
     keys: string[] | undefined;
@@ -157,7 +211,7 @@ export function jsonChars(value: unknown, memo?: WeakMap<object, CharCounts>, re
     if (refs !== undefined && !refs.found && Object.prototype.hasOwnProperty.call(node, '$ref')) refs.found = true;
     let keys = Object.keys(node);
     // Parsed JSON and YAML hold no undefined or function values: the keys are filtered only when one is there.
-    if (!allWritten(node as JsonObject, keys)) keys = keys.filter((k) => written((node as JsonObject)[k]));
+    if (!allWritten(node as JsonObject, keys)) keys = keys.filter((k) => isWritten((node as JsonObject)[k]));
     result.punctuation += 2 + Math.max(0, keys.length - 1) + keys.length; // braces, commas, colons
     for (const k of keys) add(result, keyChars(k));
     return { node, keys, next: 0 };
@@ -180,14 +234,13 @@ export function jsonChars(value: unknown, memo?: WeakMap<object, CharCounts>, re
     stack.pop();
     open?.delete(top.node);
   }
-  memo?.set(value, result);
   return result;
 }
 
 /** Schemas repeat a few keys (`type`, `description`, `properties`) endlessly. */
 const keyChars = memoized((key: string): CharCounts => countChars(JSON.stringify(key)));
 
-const written = (v: unknown) => v !== undefined && typeof v !== 'function';
+const isWritten = (v: unknown) => v !== undefined && typeof v !== 'function';
 
 function scalarInto(out: CharCounts, value: unknown): CharCounts {
   if (typeof value === 'string') {
@@ -200,7 +253,7 @@ function scalarInto(out: CharCounts, value: unknown): CharCounts {
 }
 
 function allWritten(node: JsonObject, keys: readonly string[]): boolean {
-  for (const k of keys) if (!written(node[k])) return false;
+  for (const k of keys) if (!isWritten(node[k])) return false;
   return true;
 }
 

@@ -62,6 +62,17 @@ describe('jsonChars', () => {
     expect(hasRefKey([{ nested: [1, 'a', null] }])).toBe(false);
   });
 
+  it('counts as JSON.stringify at every depth, on either side of where cycles are looked for', () => {
+    for (const levels of [510, 511, 512, 513, 600]) {
+      const shared = { note: 'shared', list: [1, null, 'x'] };
+      let deep: unknown = { type: 'string', shared };
+      for (let i = 0; i < levels; i++) deep = i % 2 === 0 ? { properties: { x: deep, s: shared }, skipped: undefined } : [deep, shared, undefined];
+      const refs: RefKeySeen = { found: false };
+      expect(jsonChars(deep, undefined, refs)).toEqual(countChars(JSON.stringify(deep)));
+      expect(refs.found).toBe(false);
+    }
+  });
+
   it('walks a 20,000-level structure without overflowing the stack', () => {
     let deep: unknown = { type: 'string' };
     for (let i = 0; i < 20_000; i++) deep = { type: 'object', properties: { x: deep } };

@@ -39430,6 +39430,7 @@ function nameStarts(text2, toolWordAt) {
   }
   return ascending(out);
 }
+var MAY_NAME = /[_`'"\u201c\u2018=]|[a-z0-9][A-Z]/;
 var TRIGGER = 1;
 var TOOL_WORD = 2;
 function mentionFinder(triggers, toolWords, valueWords) {
@@ -39462,6 +39463,7 @@ function mentionFinder(triggers, toolWords, valueWords) {
   const positional = [...triggers, ...toolWords].every(kitMatchesLoosely);
   return perText(mentionsIn);
   function mentionsIn(text2) {
+    if (!MAY_NAME.test(text2)) return [];
     const code = text2.includes("`");
     const assigns = text2.includes("=");
     const scan = worthScanning(text2);

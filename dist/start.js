@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "2afaa87fe240dd3a7fd58b7b91f37572b606fe774c74ed5445ff8795e71d9705" : void 0;
+var BUNDLE_DIGEST = true ? "e5acdc6a9969dcc6ec490f05d5eccaa44cb4bbcf5eddaf52e61fc1d60d22163b" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -166,6 +166,13 @@ function nameStarts(text: string, toolWordAt: readonly number[]): number[] {
   return ascending(out);
 }
 
+/**
+ * What every mention needs, whatever the phrase lists: a name written like a tool's (with an
+ * underscore, or a lower-case letter or digit before a capital, as `toolShaped` asks), a quote
+ * opening a name, a code span or a `name=value`. Most descriptions have none of these.
+ */
+const MAY_NAME = /[_`'"“‘=]|[a-z0-9][A-Z]/;
+
 const TRIGGER = 1;
 const TOOL_WORD = 2;
 
@@ -214,6 +221,7 @@ export function mentionFinder(triggers: string[], toolWords: string[], valueWord
   return perText(mentionsIn);
 
   function mentionsIn(text: string): Mention[] {
+    if (!MAY_NAME.test(text)) return [];
     const code = text.includes('`');
     const assigns = text.includes('=');
     const scan = worthScanning(text);

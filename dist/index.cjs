@@ -3111,6 +3111,19 @@ function phraseRegExpFor(text2, phrase, global = false) {
 function phraseRegExpAllFor(text2, phrase) {
   return phraseRegExpFor(text2, phrase, true);
 }
+function phraseMatches(text2, phrase) {
+  return everyMatch(text2, phraseRegExpAllFor(text2, phrase));
+}
+function everyMatch(text2, re) {
+  const out = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text2); m !== null; m = re.exec(text2)) {
+    out.push({ index: m.index, length: m[0].length });
+    if (m[0].length === 0) re.lastIndex += re.unicode && (text2.codePointAt(re.lastIndex) ?? 0) > 65535 ? 2 : 1;
+  }
+  re.lastIndex = 0;
+  return out;
+}
 function hasAnyPhrase(text2, phrases) {
   const words3 = textWords(text2);
   if (words3 && !mayHoldAny(words3, listFilter(phrases))) return false;
@@ -3198,8 +3211,7 @@ function findHits(text2, phrases) {
   if (words3) candidates2 = mayHoldAny(words3, listFilter(phrases)) ? mayHoldIndexes(words3, phrases) : [];
   else candidates2 = phrases.flatMap((p, i) => p.trim() === "" ? [] : [i]);
   const hits = [];
-  for (const i of candidates2)
-    for (const m of text2.matchAll(phraseRegExpAllFor(text2, phrases[i]))) hits.push({ phrase: i, index: m.index, length: m[0].length });
+  for (const i of candidates2) for (const m of phraseMatches(text2, phrases[i])) hits.push({ phrase: i, index: m.index, length: m.length });
   return hits;
 }
 function sentenceSpans(text2) {
@@ -4428,7 +4440,7 @@ function findAffirmed(text2, phrases, negations) {
   if (!hasAnyPhrase(flat, list4)) return void 0;
   for (const i of phraseCandidates(flat, list4)) {
     if (phrases[i].trim() === "") continue;
-    for (const m of flat.matchAll(phraseRegExpAllFor(flat, list4[i]))) if (!negated(flat, m.index, negations)) return phrases[i];
+    for (const m of phraseMatches(flat, list4[i])) if (!negated(flat, m.index, negations)) return phrases[i];
   }
   return void 0;
 }
@@ -5177,8 +5189,8 @@ function describedValueLists(text2, phrases) {
     if (!isOpen(text2, list4, phrases)) out.push(list4);
   };
   for (const phrase of findPhrases(text2, phrases.listPhrases)) {
-    for (const m of text2.matchAll(phraseRegExpAll(phrase))) {
-      const after = m.index + m[0].length;
+    for (const m of everyMatch(text2, phraseRegExpAll(phrase))) {
+      const after = m.index + m.length;
       const start = after + (sticky(LEAD_IN, text2, after)?.[0].length ?? 0);
       if (taken(start)) continue;
       let read = toClauseEnd(text2, readInline(text2, start, false));
@@ -6810,7 +6822,7 @@ function sticky2(re, text2, at3) {
 }
 function* phraseEnds(text2, phrases) {
   for (const phrase of findPhrases(text2, phrases)) {
-    for (const m of text2.matchAll(phraseRegExpAllFor(text2, phrase))) yield { start: m.index, end: m.index + m[0].length };
+    for (const m of phraseMatches(text2, phrase)) yield { start: m.index, end: m.index + m.length };
   }
 }
 function readNumber(text2, at3) {
@@ -7054,13 +7066,16 @@ var constraint_in_description_only_default = defineRule({
     );
     return {
       schema(visit2) {
-        if (visit2.role !== "input" || hasOwn(visit2.node, "$ref")) return;
-        const types2 = schemaTypes(visit2.node);
-        if (types2.length === 0) return;
+        if (visit2.role !== "input") return;
+        const { node } = visit2;
+        const t = node.type;
+        if (typeof t !== "string" && !Array.isArray(t) || hasOwn(node, "$ref")) return;
         const text2 = parameterDescription(visit2);
         if (text2 === void 0) return;
         const claims2 = claimsOf(text2);
         if (claims2 === null) return;
+        const types2 = schemaTypes(node);
+        if (types2.length === 0) return;
         const chain = parameterChain(visit2, false);
         check(visit2, types2, chain, chainDescription(chain), claims2);
       }
@@ -18301,8 +18316,8 @@ function phraseMatcher2(phrases, exceptBefore) {
     const subject2 = normalize(text2);
     for (const i of phraseCandidates(subject2, flat)) {
       const p = flat[i];
-      for (const m of subject2.matchAll(phraseRegExpAllFor(subject2, p))) {
-        if (!except?.test(subject2.slice(m.index + m[0].length))) return phrases[i];
+      for (const m of phraseMatches(subject2, p)) {
+        if (!except?.test(subject2.slice(m.index + m.length))) return phrases[i];
       }
     }
     return void 0;
@@ -18342,7 +18357,7 @@ function firstMatch(text2, phrases) {
 }
 function pathAround(sentence2, m) {
   const start = sentence2.lastIndexOf(" ", m.index) + 1;
-  const end = sentence2.indexOf(" ", m.index + m[0].length);
+  const end = sentence2.indexOf(" ", m.index + m.length);
   return sentence2.slice(start, end === -1 ? void 0 : end).replace(/^[`'"(\u300c\u201c]+|[`'",.;:)\u300d\u201d]+$/gu, "");
 }
 function findSecretRequest(facts, lists2) {
@@ -18389,7 +18404,7 @@ function negated2(before, negations) {
 }
 function objectOf(sentence2, after, lists2) {
   for (const p of findPhrases(sentence2, lists2.secretPaths)) {
-    for (const m of sentence2.matchAll(phraseRegExpAllFor(sentence2, p))) {
+    for (const m of phraseMatches(sentence2, p)) {
       const path10 = pathAround(sentence2, m);
       if (!PUBLIC_FILE.test(path10) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path10)))) return path10;
     }

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "ee55b3292953da90845033981f59c2a36fe2eb97301708133096f672d78ca4b4" : void 0;
+var digest = true ? "0ee418fe348c28401082bfbda7ccf40a76ec5c11750a3b6abf9e51beb44c860e" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

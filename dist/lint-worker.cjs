@@ -21463,6 +21463,19 @@ function phraseRegExpFor(text2, phrase, global = false) {
 function phraseRegExpAllFor(text2, phrase) {
   return phraseRegExpFor(text2, phrase, true);
 }
+function phraseMatches(text2, phrase) {
+  return everyMatch(text2, phraseRegExpAllFor(text2, phrase));
+}
+function everyMatch(text2, re) {
+  const out = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text2); m !== null; m = re.exec(text2)) {
+    out.push({ index: m.index, length: m[0].length });
+    if (m[0].length === 0) re.lastIndex += re.unicode && (text2.codePointAt(re.lastIndex) ?? 0) > 65535 ? 2 : 1;
+  }
+  re.lastIndex = 0;
+  return out;
+}
 function hasAnyPhrase(text2, phrases) {
   const words2 = textWords(text2);
   if (words2 && !mayHoldAny(words2, listFilter(phrases))) return false;
@@ -21550,8 +21563,7 @@ function findHits(text2, phrases) {
   if (words2) candidates = mayHoldAny(words2, listFilter(phrases)) ? mayHoldIndexes(words2, phrases) : [];
   else candidates = phrases.flatMap((p, i) => p.trim() === "" ? [] : [i]);
   const hits = [];
-  for (const i of candidates)
-    for (const m of text2.matchAll(phraseRegExpAllFor(text2, phrases[i]))) hits.push({ phrase: i, index: m.index, length: m[0].length });
+  for (const i of candidates) for (const m of phraseMatches(text2, phrases[i])) hits.push({ phrase: i, index: m.index, length: m.length });
   return hits;
 }
 function sentenceSpans(text2) {
@@ -22780,7 +22792,7 @@ function findAffirmed(text2, phrases, negations) {
   if (!hasAnyPhrase(flat, list3)) return void 0;
   for (const i of phraseCandidates(flat, list3)) {
     if (phrases[i].trim() === "") continue;
-    for (const m of flat.matchAll(phraseRegExpAllFor(flat, list3[i]))) if (!negated(flat, m.index, negations)) return phrases[i];
+    for (const m of phraseMatches(flat, list3[i])) if (!negated(flat, m.index, negations)) return phrases[i];
   }
   return void 0;
 }
@@ -23529,8 +23541,8 @@ function describedValueLists(text2, phrases) {
     if (!isOpen(text2, list3, phrases)) out.push(list3);
   };
   for (const phrase of findPhrases(text2, phrases.listPhrases)) {
-    for (const m of text2.matchAll(phraseRegExpAll(phrase))) {
-      const after = m.index + m[0].length;
+    for (const m of everyMatch(text2, phraseRegExpAll(phrase))) {
+      const after = m.index + m.length;
       const start = after + (sticky(LEAD_IN, text2, after)?.[0].length ?? 0);
       if (taken(start)) continue;
       let read = toClauseEnd(text2, readInline(text2, start, false));
@@ -27412,7 +27424,7 @@ function sticky2(re, text2, at3) {
 }
 function* phraseEnds(text2, phrases) {
   for (const phrase of findPhrases(text2, phrases)) {
-    for (const m of text2.matchAll(phraseRegExpAllFor(text2, phrase))) yield { start: m.index, end: m.index + m[0].length };
+    for (const m of phraseMatches(text2, phrase)) yield { start: m.index, end: m.index + m.length };
   }
 }
 function readNumber(text2, at3) {
@@ -27656,13 +27668,16 @@ var constraint_in_description_only_default = defineRule({
     );
     return {
       schema(visit3) {
-        if (visit3.role !== "input" || hasOwn(visit3.node, "$ref")) return;
-        const types2 = schemaTypes(visit3.node);
-        if (types2.length === 0) return;
+        if (visit3.role !== "input") return;
+        const { node } = visit3;
+        const t2 = node.type;
+        if (typeof t2 !== "string" && !Array.isArray(t2) || hasOwn(node, "$ref")) return;
         const text2 = parameterDescription(visit3);
         if (text2 === void 0) return;
         const claims = claimsOf(text2);
         if (claims === null) return;
+        const types2 = schemaTypes(node);
+        if (types2.length === 0) return;
         const chain = parameterChain(visit3, false);
         check(visit3, types2, chain, chainDescription(chain), claims);
       }
@@ -39041,8 +39056,8 @@ function phraseMatcher2(phrases, exceptBefore) {
     const subject = normalize(text2);
     for (const i of phraseCandidates(subject, flat)) {
       const p = flat[i];
-      for (const m of subject.matchAll(phraseRegExpAllFor(subject, p))) {
-        if (!except?.test(subject.slice(m.index + m[0].length))) return phrases[i];
+      for (const m of phraseMatches(subject, p)) {
+        if (!except?.test(subject.slice(m.index + m.length))) return phrases[i];
       }
     }
     return void 0;
@@ -39082,7 +39097,7 @@ function firstMatch(text2, phrases) {
 }
 function pathAround(sentence2, m) {
   const start = sentence2.lastIndexOf(" ", m.index) + 1;
-  const end = sentence2.indexOf(" ", m.index + m[0].length);
+  const end = sentence2.indexOf(" ", m.index + m.length);
   return sentence2.slice(start, end === -1 ? void 0 : end).replace(/^[`'"(\u300c\u201c]+|[`'",.;:)\u300d\u201d]+$/gu, "");
 }
 function findSecretRequest(facts, lists2) {
@@ -39129,7 +39144,7 @@ function negated2(before, negations) {
 }
 function objectOf(sentence2, after, lists2) {
   for (const p of findPhrases(sentence2, lists2.secretPaths)) {
-    for (const m of sentence2.matchAll(phraseRegExpAllFor(sentence2, p))) {
+    for (const m of phraseMatches(sentence2, p)) {
       const path12 = pathAround(sentence2, m);
       if (!PUBLIC_FILE.test(path12) && !WRITTEN_TO.test(sentence2.slice(0, sentence2.indexOf(path12)))) return path12;
     }

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "e5acdc6a9969dcc6ec490f05d5eccaa44cb4bbcf5eddaf52e61fc1d60d22163b" : void 0;
+var BUNDLE_DIGEST = true ? "3ac1435976f05d60ceffb1ec0ed91b248835c4cf0453a861ad928be5d111eadf" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

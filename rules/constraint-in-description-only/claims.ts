@@ -1,4 +1,4 @@
-import { findPhrase, findPhrases, phraseRegExpAllFor } from '../../src/kit/index.js';
+import { findPhrase, findPhrases, phraseMatches } from '../../src/kit/index.js';
 
 /**
  * What a parameter description claims about its value: a default ("defaults to 30",
@@ -52,7 +52,7 @@ function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
 function* phraseEnds(text: string, phrases: readonly string[]): Generator<{ start: number; end: number }> {
   // Most descriptions hold none of the phrases: one filtered pass instead of a scan per phrase.
   for (const phrase of findPhrases(text, phrases)) {
-    for (const m of text.matchAll(phraseRegExpAllFor(text, phrase))) yield { start: m.index, end: m.index + m[0].length };
+    for (const m of phraseMatches(text, phrase)) yield { start: m.index, end: m.index + m.length };
   }
 }
 

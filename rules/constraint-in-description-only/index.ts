@@ -156,15 +156,19 @@ export default defineRule({
     );
     return {
       schema(visit) {
-        if (visit.role !== 'input' || hasOwn(visit.node, '$ref')) return;
-        const types = schemaTypes(visit.node);
-        if (types.length === 0) return;
+        if (visit.role !== 'input') return;
+        const { node } = visit;
+        // Without a type name, or a list of them, the node has no types to check against.
+        const t = node.type;
+        if ((typeof t !== 'string' && !Array.isArray(t)) || hasOwn(node, '$ref')) return;
         const text = parameterDescription(visit);
         if (text === undefined) return;
         // Most descriptions claim no default, bound or list: nothing more is made for them, not
-        // even the parameter's chain or the closures of `check` (made at its call).
+        // even the list of types, the parameter's chain or the closures of `check` (made at its call).
         const claims = claimsOf(text);
         if (claims === null) return;
+        const types = schemaTypes(node);
+        if (types.length === 0) return;
         const chain = parameterChain(visit, false)!;
         check(visit, types, chain, chainDescription(chain)!, claims);
       },

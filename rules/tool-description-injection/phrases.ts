@@ -1,4 +1,4 @@
-import { mayHoldAnyPhrase, phraseCandidates, phrasePattern, phraseRegExpAllFor } from '../../src/kit/index.js';
+import { mayHoldAnyPhrase, phraseCandidates, phraseMatches, phrasePattern } from '../../src/kit/index.js';
 
 /** Words skipped when matching override and concealment phrases: "ignore all of the previous …". */
 const FILLER = /(?<![\p{L}\p{N}_'])(?:all|the|any|of|every|these|those|my)(?![\p{L}\p{N}_'])\s*/giu;
@@ -57,8 +57,8 @@ export function phraseMatcher(phrases: readonly string[], exceptBefore: readonly
     // none of them is through after its words are looked up, without a test for any first.
     for (const i of phraseCandidates(subject, flat)) {
       const p = flat[i];
-      for (const m of subject.matchAll(phraseRegExpAllFor(subject, p))) {
-        if (!except?.test(subject.slice(m.index + m[0].length))) return phrases[i];
+      for (const m of phraseMatches(subject, p)) {
+        if (!except?.test(subject.slice(m.index + m.length))) return phrases[i];
       }
     }
     return undefined;

@@ -1,4 +1,14 @@
-import { excerpt, findPhrases, isAsciiText, phraseCandidates, phraseRegExpAllFor, phraseRegExpFor, type TextFacts } from '../../src/kit/index.js';
+import {
+  excerpt,
+  findPhrases,
+  isAsciiText,
+  phraseCandidates,
+  phraseMatches,
+  phraseRegExpAllFor,
+  phraseRegExpFor,
+  type MatchSpan,
+  type TextFacts,
+} from '../../src/kit/index.js';
 
 export interface RequestLists {
   requestVerbs: string[];
@@ -35,9 +45,9 @@ function firstMatch(text: string, phrases: readonly string[]): RegExpExecArray |
 }
 
 /** The whole path a match sits in, without the quotes or punctuation around it. */
-function pathAround(sentence: string, m: RegExpExecArray): string {
+function pathAround(sentence: string, m: MatchSpan): string {
   const start = sentence.lastIndexOf(' ', m.index) + 1;
-  const end = sentence.indexOf(' ', m.index + m[0].length);
+  const end = sentence.indexOf(' ', m.index + m.length);
   return sentence.slice(start, end === -1 ? undefined : end).replace(/^[`'"(「“]+|[`'",.;:)」”]+$/gu, '');
 }
 
@@ -112,7 +122,7 @@ export function negated(before: string, negations: readonly string[]): boolean {
 
 function objectOf(sentence: string, after: string, lists: RequestLists): string | undefined {
   for (const p of findPhrases(sentence, lists.secretPaths)) {
-    for (const m of sentence.matchAll(phraseRegExpAllFor(sentence, p))) {
+    for (const m of phraseMatches(sentence, p)) {
       const path = pathAround(sentence, m);
       if (!PUBLIC_FILE.test(path) && !WRITTEN_TO.test(sentence.slice(0, sentence.indexOf(path)))) return path;
     }

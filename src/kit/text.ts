@@ -166,6 +166,35 @@ export function phraseRegExpAllFor(text: string, phrase: string): RegExp {
   return phraseRegExpFor(text, phrase, true);
 }
 
+/** Where a match starts in a text, and how long it is. */
+export interface MatchSpan {
+  index: number;
+  length: number;
+}
+
+/** Every match of `phrase` in `text`, left to right: `everyMatch` with `phraseRegExpAllFor`. */
+export function phraseMatches(text: string, phrase: string): MatchSpan[] {
+  return everyMatch(text, phraseRegExpAllFor(text, phrase));
+}
+
+/**
+ * Every match of a global regular expression, as `text.matchAll(re)` finds them, without the
+ * copy of `re` that matchAll makes: for a PhraseRegExp the copy builds two regular expressions
+ * again, on every call. Nothing else runs between the steps, so a shared matcher can be used in
+ * place; its lastIndex is left at 0.
+ */
+export function everyMatch(text: string, re: RegExp): MatchSpan[] {
+  const out: MatchSpan[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    out.push({ index: m.index, length: m[0].length });
+    // An empty match moves on one character (two across a surrogate pair under `u`), as matchAll does.
+    if (m[0].length === 0) re.lastIndex += re.unicode && (text.codePointAt(re.lastIndex) ?? 0) > 0xffff ? 2 : 1;
+  }
+  re.lastIndex = 0;
+  return out;
+}
+
 /** Whether `text` holds any of `phrases`: a quick answer, for rejecting text before a closer look. */
 export function hasAnyPhrase(text: string, phrases: readonly string[]): boolean {
   // Filtered first: a list whose phrases no text has held yet is never compiled.
@@ -322,8 +351,7 @@ function findHits(text: string, phrases: readonly string[]): PhraseHit[] {
   if (words) candidates = mayHoldAny(words, listFilter(phrases)) ? mayHoldIndexes(words, phrases) : [];
   else candidates = phrases.flatMap((p, i) => (p.trim() === '' ? [] : [i]));
   const hits: PhraseHit[] = [];
-  for (const i of candidates)
-    for (const m of text.matchAll(phraseRegExpAllFor(text, phrases[i]))) hits.push({ phrase: i, index: m.index, length: m[0].length });
+  for (const i of candidates) for (const m of phraseMatches(text, phrases[i])) hits.push({ phrase: i, index: m.index, length: m.length });
   return hits;
 }
 

@@ -1,4 +1,4 @@
-import { hasAnyPhrase, hasCjk, phraseCandidates, phraseRegExpAllFor } from '../text.js';
+import { hasAnyPhrase, hasCjk, phraseCandidates, phraseMatches } from '../text.js';
 
 /**
  * Phrase matching for the description rules, with one addition to `findPhrase`: a phrase
@@ -155,7 +155,7 @@ export function findAffirmed(text: string, phrases: readonly string[], negations
   // Only the phrases the text's words allow are scanned, in list order, until one is affirmed.
   for (const i of phraseCandidates(flat, list)) {
     if (phrases[i].trim() === '') continue;
-    for (const m of flat.matchAll(phraseRegExpAllFor(flat, list[i]))) if (!negated(flat, m.index, negations)) return phrases[i];
+    for (const m of phraseMatches(flat, list[i])) if (!negated(flat, m.index, negations)) return phrases[i];
   }
   return undefined;
 }

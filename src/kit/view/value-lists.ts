@@ -1,4 +1,4 @@
-import { findPhrase, findPhrases, phraseRegExpAll } from '../text.js';
+import { everyMatch, findPhrase, findPhrases, phraseRegExpAll } from '../text.js';
 import { keptFor, perText } from './memo.js';
 import { shared } from './shared-time.js';
 
@@ -186,8 +186,8 @@ export function describedValueLists(text: string, phrases: ValueListPhrases): Va
     if (!isOpen(text, list, phrases)) out.push(list);
   };
   for (const phrase of findPhrases(text, phrases.listPhrases)) {
-    for (const m of text.matchAll(phraseRegExpAll(phrase))) {
-      const after = m.index + m[0].length;
+    for (const m of everyMatch(text, phraseRegExpAll(phrase))) {
+      const after = m.index + m.length;
       const start = after + (sticky(LEAD_IN, text, after)?.[0].length ?? 0);
       if (taken(start)) continue;
       let read = toClauseEnd(text, readInline(text, start, false));

@@ -7114,10 +7114,12 @@ var constraint_in_description_only_default = defineRule({
           context.report({ messageId: "enumMismatch", at: at3, data: { path: path10(), values: shownValues(extra) } });
           break;
         }
-      } else if (lists2.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, "const"))) {
-        const list4 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit2.tool)));
-        const numeric = types2.some((t) => t === "integer" || t === "number") && list4?.values.every((v) => NUMERIC.test(v));
+      } else if (lists2.length > 0) {
+        const numericType = types2.some((t) => t === "integer" || t === "number");
         const shapedString = types2.includes("string") && chain.visits.some((v) => shapes(v.node));
+        if (!numericType && !shapedString || besideEnum(chain) || chain.visits.some((v) => hasOwn(v.node, "const"))) return;
+        const list4 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit2.tool)));
+        const numeric = numericType && list4?.values.every((v) => NUMERIC.test(v));
         if (list4 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path10(), values: shownValues(list4.values) } });
       }
     }

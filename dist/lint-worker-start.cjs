@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "0ee418fe348c28401082bfbda7ccf40a76ec5c11750a3b6abf9e51beb44c860e" : void 0;
+var digest = true ? "4f995fb30fc47dc49ba6342e2d9399aab78d6082ed2e0035f782be0b2a579e0f" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

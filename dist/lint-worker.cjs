@@ -27716,10 +27716,12 @@ var constraint_in_description_only_default = defineRule({
           context.report({ messageId: "enumMismatch", at: at3, data: { path: path12(), values: shownValues(extra) } });
           break;
         }
-      } else if (lists2.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, "const"))) {
-        const list3 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool)));
-        const numeric = types2.some((t2) => t2 === "integer" || t2 === "number") && list3?.values.every((v) => NUMERIC.test(v));
+      } else if (lists2.length > 0) {
+        const numericType = types2.some((t2) => t2 === "integer" || t2 === "number");
         const shapedString = types2.includes("string") && chain.visits.some((v) => shapes(v.node));
+        if (!numericType && !shapedString || besideEnum(chain) || chain.visits.some((v) => hasOwn(v.node, "const"))) return;
+        const list3 = lists2.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit3.tool)));
+        const numeric = numericType && list3?.values.every((v) => NUMERIC.test(v));
         if (list3 && (numeric || shapedString)) context.report({ messageId: "enumMissing", at: at3, data: { path: path12(), values: shownValues(list3.values) } });
       }
     }

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "3ac1435976f05d60ceffb1ec0ed91b248835c4cf0453a861ad928be5d111eadf" : void 0;
+var BUNDLE_DIGEST = true ? "3c8b8df811c6aa59bcd31e764d83ae90146821b119d814aec12d88590f9002e7" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -213,11 +213,14 @@ export default defineRule({
           context.report({ messageId: 'enumMismatch', at, data: { path: path(), values: shownValues(extra) } });
           break;
         }
-      } else if (lists.length > 0 && !besideEnum(chain) && !chain.visits.some((v) => hasOwn(v.node, 'const'))) {
-        // Free strings with a list are param-enum-suggested's; numbers and shaped strings are reported here.
-        const list = lists.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit.tool)));
-        const numeric = types.some((t) => t === 'integer' || t === 'number') && list?.values.every((v) => NUMERIC.test(v));
+      } else if (lists.length > 0) {
+        // Free strings with a list are param-enum-suggested's; numbers and shaped strings are
+        // reported here, and only they are read further.
+        const numericType = types.some((t) => t === 'integer' || t === 'number');
         const shapedString = types.includes('string') && chain.visits.some((v) => shapes(v.node));
+        if ((!numericType && !shapedString) || besideEnum(chain) || chain.visits.some((v) => hasOwn(v.node, 'const'))) return;
+        const list = lists.find((l) => !refersElsewhere(l.values, toolVocabulary(context.registry, visit.tool)));
+        const numeric = numericType && list?.values.every((v) => NUMERIC.test(v));
         if (list && (numeric || shapedString)) context.report({ messageId: 'enumMissing', at, data: { path: path(), values: shownValues(list.values) } });
       }
     }

@@ -58579,11 +58579,7 @@ var tool_description_references_default = defineRule({
       }
       return registryParams.has(nameKey2(name));
     };
-    const check = (tool2, text2, whereOf, atOf) => {
-      const mentions2 = find(text2);
-      if (mentions2.length === 0) return;
-      const where6 = whereOf();
-      const at3 = atOf();
+    const check = (tool2, text2, mentions2, where6, at3) => {
       index ??= nameIndex(context.registry, options.knownTools, options.aliasKeys);
       let named2;
       for (const m of mentions2) {
@@ -58614,24 +58610,20 @@ var tool_description_references_default = defineRule({
     return {
       tool(tool2) {
         const text2 = describedText(tool2);
-        if (text2 !== void 0)
-          check(
-            tool2,
-            text2,
-            () => `The description of "${toolLabel(tool2)}"`,
-            () => descriptionAt(tool2)
-          );
+        if (text2 === void 0) return;
+        const mentions2 = find(text2);
+        if (mentions2.length > 0) check(tool2, text2, mentions2, `The description of "${toolLabel(tool2)}"`, descriptionAt(tool2));
       },
       schema(visit3) {
-        if (!options.checkParameters || visit3.role !== "input" || underCondition(visit3)) return;
+        if (!options.checkParameters || visit3.role !== "input") return;
         const text2 = visit3.node.description;
-        if (typeof text2 !== "string" || text2.trim() === "") return;
-        const where6 = () => {
-          const path31 = schemaPath(visit3);
-          const owner = path31 === "" ? "the input schema" : `parameter "${path31}"`;
-          return `The description of ${owner} of "${toolLabel(visit3.tool)}"`;
-        };
-        check(visit3.tool, text2, where6, () => ({ file: visit3.ref.file, pointer: joinPointer(visit3.ref.pointer, "description") }));
+        if (typeof text2 !== "string" || text2.trim() === "" || underCondition(visit3)) return;
+        const mentions2 = find(text2);
+        if (mentions2.length === 0) return;
+        const path31 = schemaPath(visit3);
+        const owner = path31 === "" ? "the input schema" : `parameter "${path31}"`;
+        const at3 = { file: visit3.ref.file, pointer: joinPointer(visit3.ref.pointer, "description") };
+        check(visit3.tool, text2, mentions2, `The description of ${owner} of "${toolLabel(visit3.tool)}"`, at3);
       }
     };
   }

@@ -19038,11 +19038,7 @@ var tool_description_references_default = defineRule({
       }
       return registryParams.has(nameKey2(name));
     };
-    const check = (tool2, text2, whereOf, atOf) => {
-      const mentions2 = find(text2);
-      if (mentions2.length === 0) return;
-      const where6 = whereOf();
-      const at3 = atOf();
+    const check = (tool2, text2, mentions2, where6, at3) => {
       index ??= nameIndex(context.registry, options.knownTools, options.aliasKeys);
       let named2;
       for (const m of mentions2) {
@@ -19073,24 +19069,20 @@ var tool_description_references_default = defineRule({
     return {
       tool(tool2) {
         const text2 = describedText(tool2);
-        if (text2 !== void 0)
-          check(
-            tool2,
-            text2,
-            () => `The description of "${toolLabel(tool2)}"`,
-            () => descriptionAt(tool2)
-          );
+        if (text2 === void 0) return;
+        const mentions2 = find(text2);
+        if (mentions2.length > 0) check(tool2, text2, mentions2, `The description of "${toolLabel(tool2)}"`, descriptionAt(tool2));
       },
       schema(visit2) {
-        if (!options.checkParameters || visit2.role !== "input" || underCondition(visit2)) return;
+        if (!options.checkParameters || visit2.role !== "input") return;
         const text2 = visit2.node.description;
-        if (typeof text2 !== "string" || text2.trim() === "") return;
-        const where6 = () => {
-          const path10 = schemaPath(visit2);
-          const owner = path10 === "" ? "the input schema" : `parameter "${path10}"`;
-          return `The description of ${owner} of "${toolLabel(visit2.tool)}"`;
-        };
-        check(visit2.tool, text2, where6, () => ({ file: visit2.ref.file, pointer: joinPointer(visit2.ref.pointer, "description") }));
+        if (typeof text2 !== "string" || text2.trim() === "" || underCondition(visit2)) return;
+        const mentions2 = find(text2);
+        if (mentions2.length === 0) return;
+        const path10 = schemaPath(visit2);
+        const owner = path10 === "" ? "the input schema" : `parameter "${path10}"`;
+        const at3 = { file: visit2.ref.file, pointer: joinPointer(visit2.ref.pointer, "description") };
+        check(visit2.tool, text2, mentions2, `The description of ${owner} of "${toolLabel(visit2.tool)}"`, at3);
       }
     };
   }

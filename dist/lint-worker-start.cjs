@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "4f995fb30fc47dc49ba6342e2d9399aab78d6082ed2e0035f782be0b2a579e0f" : void 0;
+var digest = true ? "74f481039cd240c4aa639b59a87542215628d05722353d475f53b20b9e9adb3d" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "3c8b8df811c6aa59bcd31e764d83ae90146821b119d814aec12d88590f9002e7" : void 0;
+var BUNDLE_DIGEST = true ? "a9713ec0ae12e76925a1a1fdce68df68653a5ad843951638ba94e3df6f547884" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

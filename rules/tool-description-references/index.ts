@@ -11,7 +11,7 @@ import {
   perObject,
 } from '../../src/kit/index.js';
 import { isObject, joinPointer, type JsonObject, type Registry, type SourceRef, type Tool } from '../../src/model/index.js';
-import { mentionFinder, sameSentence } from './mentions.js';
+import { mentionFinder, sameSentence, type Mention } from './mentions.js';
 import { nameIndex, nameKey, type NameIndex } from './names.js';
 
 interface Options {
@@ -184,12 +184,9 @@ export default defineRule({
       return registryParams.has(nameKey(name));
     };
 
-    // Where and at are made only for a text that names something: most name nothing.
-    const check = (tool: Tool, text: string, whereOf: () => string, atOf: () => SourceRef) => {
-      const mentions = find(text);
-      if (mentions.length === 0) return;
-      const where = whereOf();
-      const at = atOf();
+    // Called only for a text that names something (most name nothing), so that the visitors
+    // make no closure for where and at before they know.
+    const check = (tool: Tool, text: string, mentions: readonly Mention[], where: string, at: SourceRef) => {
       index ??= nameIndex(context.registry, options.knownTools, options.aliasKeys);
       let named: { tool: Tool; index: number } | undefined;
       for (const m of mentions) {
@@ -225,24 +222,20 @@ export default defineRule({
     return {
       tool(tool) {
         const text = describedText(tool);
-        if (text !== undefined)
-          check(
-            tool,
-            text,
-            () => `The description of "${toolLabel(tool)}"`,
-            () => descriptionAt(tool),
-          );
+        if (text === undefined) return;
+        const mentions = find(text);
+        if (mentions.length > 0) check(tool, text, mentions, `The description of "${toolLabel(tool)}"`, descriptionAt(tool));
       },
       schema(visit: SchemaVisit) {
-        if (!options.checkParameters || visit.role !== 'input' || underCondition(visit)) return;
+        if (!options.checkParameters || visit.role !== 'input') return;
         const text = visit.node.description;
-        if (typeof text !== 'string' || text.trim() === '') return;
-        const where = () => {
-          const path = schemaPath(visit);
-          const owner = path === '' ? 'the input schema' : `parameter "${path}"`;
-          return `The description of ${owner} of "${toolLabel(visit.tool)}"`;
-        };
-        check(visit.tool, text, where, () => ({ file: visit.ref.file, pointer: joinPointer(visit.ref.pointer, 'description') }));
+        if (typeof text !== 'string' || text.trim() === '' || underCondition(visit)) return;
+        const mentions = find(text);
+        if (mentions.length === 0) return;
+        const path = schemaPath(visit);
+        const owner = path === '' ? 'the input schema' : `parameter "${path}"`;
+        const at = { file: visit.ref.file, pointer: joinPointer(visit.ref.pointer, 'description') };
+        check(visit.tool, text, mentions, `The description of ${owner} of "${toolLabel(visit.tool)}"`, at);
       },
     };
   },

@@ -328,23 +328,55 @@ function machine() {
   };
 }
 
+/** How many `--stats` runs the rule shares are the medians of: one run's time for a rule varies by 10 to 20 %. */
+const SHARE_RUNS = 5;
+
 /**
  * Each rule's share of all rule time on the corpus, from `--stats` (one thread, so that every
- * rule is timed in one process): the rule that costs most is where the next work goes.
+ * rule is timed in one process): the rule that costs most is where the next work goes. Each
+ * figure is the median of SHARE_RUNS runs, as every time in this report is a median: the top
+ * rules sit within a point of each other, and one run's noise reorders them.
  */
 function corpusRuleShares() {
-  process.stdout.write('rule shares on the corpus\n');
-  const r = spawnSync(node, [bin, 'lint', rel(CORPUS), '--stats', '--concurrency', 'off', '-f', 'json', '-o', path.join(WORK, 'stats-findings.json')], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, TIMING: 'all' },
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const rows = [...r.stderr.matchAll(/^([a-z0-9-]+)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)%/gm)].map((m) => ({ rule: m[1], ms: Number(m[2]), share: Number(m[3]) }));
-  const total = Number(/^all rules\s*\|\s*([\d.]+)/m.exec(r.stderr)?.[1]);
+  process.stdout.write('rule shares on the corpus');
+  const runs = [];
+  for (let i = 0; i < (forcedRuns ?? SHARE_RUNS); i++) {
+    process.stdout.write('.');
+    const r = spawnSync(node, [bin, 'lint', rel(CORPUS), '--stats', '--concurrency', 'off', '-f', 'json', '-o', path.join(WORK, 'stats-findings.json')], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, TIMING: 'all' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    runs.push(statsRows(r.stderr));
+  }
+  process.stdout.write('\n');
+  const median = (values) => {
+    const sorted = values.filter((v) => v !== undefined).sort((a, b) => a - b);
+    return sorted.length === 0 ? undefined : sorted[Math.floor((sorted.length - 1) / 2)];
+  };
+  const names = new Set(runs.flatMap((run) => [...run.rows.keys()]));
+  const rows = [...names]
+    .map((rule) => ({
+      rule,
+      ms: median(runs.map((run) => run.rows.get(rule)?.ms)),
+      share: median(runs.map((run) => run.rows.get(rule)?.share)),
+    }))
+    .sort((a, b) => b.share - a.share || b.ms - a.ms);
+  const total = median(runs.map((run) => run.total));
+  const shared = runs.every((run) => run.shared)
+    ? { ms: median(runs.map((run) => run.shared.ms)), share: median(runs.map((run) => run.shared.share)) }
+    : undefined;
+  return { total, runs: runs.length, rows: rows.slice(0, 10), ...(shared ? { shared } : {}) };
+}
+
+/** The rows of one `--stats` table: each rule's time and share, the total, and the shared view's row. */
+function statsRows(stderr) {
+  const rows = new Map([...stderr.matchAll(/^([a-z0-9-]+)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)%/gm)].map((m) => [m[1], { ms: Number(m[2]), share: Number(m[3]) }]));
+  const total = Number(/^all rules\s*\|\s*([\d.]+)/m.exec(stderr)?.[1]);
   // The facts rules read in common, made once and counted apart from every rule: part of the total.
-  const view = /^\(shared view\)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)%/m.exec(r.stderr);
-  return { total, rows: rows.slice(0, 10), ...(view ? { shared: { ms: Number(view[1]), share: Number(view[2]) } } : {}) };
+  const view = /^\(shared view\)\s*\|\s*([\d.]+)\s*\|\s*([\d.]+)%/m.exec(stderr);
+  return { rows, total, shared: view ? { ms: Number(view[1]), share: Number(view[2]) } : undefined };
 }
 
 if (peers && !peersInstalled()) installEverything();

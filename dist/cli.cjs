@@ -206,6 +206,14 @@ var require_argument = __commonJS({
   }
 });
 
+// lazy-builtin:child_process
+var require_child_process = __commonJS({
+  "lazy-builtin:child_process"(exports2, module2) {
+    var real2;
+    module2.exports = new Proxy({}, { get: (_, key) => (real2 ??= require("node:child_process"))[key] });
+  }
+});
+
 // node_modules/commander/lib/help.js
 var require_help = __commonJS({
   "node_modules/commander/lib/help.js"(exports2) {
@@ -1205,7 +1213,7 @@ var require_suggestSimilar = __commonJS({
 var require_command = __commonJS({
   "node_modules/commander/lib/command.js"(exports2) {
     var EventEmitter = require("node:events").EventEmitter;
-    var childProcess = require("node:child_process");
+    var childProcess2 = require_child_process();
     var path31 = require("node:path");
     var fs = require("node:fs");
     var process3 = require("node:process");
@@ -2266,9 +2274,9 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           if (launchWithNode) {
             args.unshift(executableFile);
             args = incrementNodeInspectorPort(process3.execArgv).concat(args);
-            proc = childProcess.spawn(process3.argv[0], args, { stdio: "inherit" });
+            proc = childProcess2.spawn(process3.argv[0], args, { stdio: "inherit" });
           } else {
-            proc = childProcess.spawn(executableFile, args, { stdio: "inherit" });
+            proc = childProcess2.spawn(executableFile, args, { stdio: "inherit" });
           }
         } else {
           this._checkForMissingExecutable(
@@ -2278,7 +2286,7 @@ Expecting one of '${allowedValues2.join("', '")}'`);
           );
           args.unshift(executableFile);
           args = incrementNodeInspectorPort(process3.execArgv).concat(args);
-          proc = childProcess.spawn(process3.execPath, args, { stdio: "inherit" });
+          proc = childProcess2.spawn(process3.execPath, args, { stdio: "inherit" });
         }
         if (!proc.killed) {
           const signals = ["SIGUSR1", "SIGUSR2", "SIGTERM", "SIGINT", "SIGHUP"];
@@ -62546,11 +62554,14 @@ var import_node_path27 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/io/git.ts
-var import_node_child_process2 = require("node:child_process");
+var import_node_module11 = require("node:module");
 var import_node_util3 = require("node:util");
 var import_semver8 = __toESM(require_semver2(), 1);
 init_model();
-var run = (0, import_node_util3.promisify)(import_node_child_process2.execFile);
+var childProcess;
+var processes = () => childProcess ??= (0, import_node_module11.createRequire)(__bundleUrl)("node:child_process");
+var promised;
+var run = ((...args) => (promised ??= (0, import_node_util3.promisify)(processes().execFile))(...args));
 function isGitSpec(arg) {
   return /^[^:]+:/.test(arg) && !/^[A-Za-z]:[\\/]/.test(arg);
 }
@@ -62585,7 +62596,7 @@ async function openGitPath(arg, options) {
     },
     readRefFile(file) {
       try {
-        return (0, import_node_child_process2.execFileSync)("git", ["show", spec(file)], { cwd: options.cwd, maxBuffer: options.maxFileSize, stdio: ["ignore", "pipe", "ignore"] });
+        return processes().execFileSync("git", ["show", spec(file)], { cwd: options.cwd, maxBuffer: options.maxFileSize, stdio: ["ignore", "pipe", "ignore"] });
       } catch {
         return void 0;
       }

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "a9713ec0ae12e76925a1a1fdce68df68653a5ad843951638ba94e3df6f547884" : void 0;
+var BUNDLE_DIGEST = true ? "fd31ef188c40f237186ec7d9d7d8490cb30b107c690ad5205f7acfc8daca804e" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

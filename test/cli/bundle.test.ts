@@ -38,6 +38,23 @@ describe('the committed bundle', () => {
     expect(tracked.sort()).toEqual(COMMITTED.map((f) => `dist/${f}`).sort());
   });
 
+  // commander requires child_process as it loads; the bundle hands it a stand-in (see
+  // scripts/bundle.mjs), so that a lint, which starts no process, does not pay for loading it.
+  it('loads node:child_process only when a command starts a process', () => {
+    const loaded = (args: string[]) =>
+      execFileSync(
+        process.execPath,
+        [
+          '-e',
+          `require(${JSON.stringify(path.join(root, 'dist/cli.cjs'))}).main(${JSON.stringify(args)}, { stdout: { write() {} }, stderr: process.stderr, stdin: process.stdin, cwd: ${JSON.stringify(root)}, env: process.env }).then((code) => console.log(JSON.stringify({ code, loaded: process.moduleLoadList.includes('NativeModule child_process') })))`,
+        ],
+        { cwd: root, encoding: 'utf8' },
+      );
+    expect(JSON.parse(loaded(['lint', 'examples/openai-tools.json']))).toEqual({ code: 1, loaded: false });
+    // A git revision is read with git, through the real module.
+    expect(JSON.parse(loaded(['diff', 'HEAD:examples/openai-tools.json', 'examples/openai-tools.json', '-f', 'json']))).toEqual({ code: 0, loaded: true });
+  });
+
   // npm prepares a git dependency with any of these scripts by installing its devDependencies
   // first (pacote's git fetcher), which is what the pre-commit framework's install runs into.
   it('leaves npm nothing to build when it installs toolslint from git', () => {

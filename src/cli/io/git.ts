@@ -1,9 +1,18 @@
-import { execFile, execFileSync } from 'node:child_process';
+import type * as ChildProcess from 'node:child_process';
+import { createRequire } from 'node:module';
 import { promisify } from 'node:util';
 import semver from 'semver';
 import { ToolslintError } from '../../model/index.js';
 
-const run = promisify(execFile);
+/**
+ * `node:child_process`, loaded by the first git command: loading it (with `net` and `dgram`)
+ * takes about 5 ms, and most runs (every lint without `--since`) start no process at all.
+ */
+let childProcess: typeof ChildProcess | undefined;
+const processes = () => (childProcess ??= createRequire(import.meta.url)('node:child_process') as typeof ChildProcess);
+let promised: typeof ChildProcess.execFile.__promisify__ | undefined;
+const run = ((...args: Parameters<typeof ChildProcess.execFile.__promisify__>) =>
+  (promised ??= promisify(processes().execFile))(...args)) as typeof ChildProcess.execFile.__promisify__;
 
 /** `REV:path`, but not a Windows path such as `C:\tools.json`. */
 export function isGitSpec(arg: string): boolean {
@@ -61,7 +70,7 @@ export async function openGitPath(arg: string, options: { cwd: string; maxFileSi
     },
     readRefFile(file) {
       try {
-        return execFileSync('git', ['show', spec(file)], { cwd: options.cwd, maxBuffer: options.maxFileSize, stdio: ['ignore', 'pipe', 'ignore'] });
+        return processes().execFileSync('git', ['show', spec(file)], { cwd: options.cwd, maxBuffer: options.maxFileSize, stdio: ['ignore', 'pipe', 'ignore'] });
       } catch {
         return undefined;
       }

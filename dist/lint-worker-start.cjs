@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "74f481039cd240c4aa639b59a87542215628d05722353d475f53b20b9e9adb3d" : void 0;
+var digest = true ? "4d935cd55e690478924c96732908c75e35d414c30837cfdb87073abd695471c3" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -27422,10 +27422,12 @@ function sticky2(re, text2, at3) {
   re.lastIndex = at3;
   return re.exec(text2);
 }
-function* phraseEnds(text2, phrases) {
-  for (const phrase of findPhrases(text2, phrases)) {
-    for (const m of phraseMatches(text2, phrase)) yield { start: m.index, end: m.index + m.length };
-  }
+var NO_SPANS = Object.freeze([]);
+function phraseSpans(text2, phrases) {
+  const found = findPhrases(text2, phrases);
+  if (found.length === 0) return NO_SPANS;
+  if (found.length === 1) return phraseMatches(text2, found[0]);
+  return found.flatMap((phrase) => phraseMatches(text2, phrase));
 }
 function readNumber(text2, at3) {
   const m = sticky2(NUMBER, text2, at3);
@@ -27454,12 +27456,14 @@ function readLiteral(text2, at3) {
   return w ? { kind: "word", text: w[0], value: w[0] } : void 0;
 }
 function claimedDefaults(text2, phrases) {
+  const spans = phraseSpans(text2, phrases.defaultPhrases);
   const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const { end } of phraseEnds(text2, phrases.defaultPhrases)) {
+  const starts = [];
+  for (const { index, length } of spans) {
+    const end = index + length;
     const at3 = end + (sticky2(DEFAULT_LEAD_IN, text2, end)?.[0].length ?? 0);
-    if (seen.has(at3)) continue;
-    seen.add(at3);
+    if (starts.includes(at3)) continue;
+    starts.push(at3);
     const literal2 = readLiteral(text2, at3);
     if (literal2) out.push(literal2);
   }
@@ -27468,22 +27472,21 @@ function claimedDefaults(text2, phrases) {
 function claimedBounds(text2, phrases) {
   const out = [];
   if (!ANY_DIGIT.test(text2)) return out;
-  const seen = /* @__PURE__ */ new Set();
   const add2 = (side, value, from, to, range = false) => {
-    const key = `${side}:${value}`;
-    if (seen.has(key)) return;
-    seen.add(key);
+    if (out.some((b) => b.side === side && b.value === value)) return;
     const window = text2.slice(Math.max(0, from - 12), to + 16);
     out.push({ side, value, length: findPhrase(window, phrases.lengthUnits) !== void 0, range });
   };
   for (const side of ["max", "min"]) {
-    for (const { start, end } of phraseEnds(text2, side === "max" ? phrases.maxPhrases : phrases.minPhrases)) {
+    for (const { index: start, length } of phraseSpans(text2, side === "max" ? phrases.maxPhrases : phrases.minPhrases)) {
+      const end = start + length;
       const at3 = end + (sticky2(BOUND_LEAD_IN, text2, end)?.[0].length ?? 0);
       const n2 = readNumber(text2, at3);
       if (n2 && !sticky2(RANGE_JOIN, text2, n2.end)?.[0].match(/^\s*[-\u2013\u2014~\uff5e]/)) add2(side, n2.value, start, n2.end);
     }
   }
-  for (const { start, end } of phraseEnds(text2, phrases.rangePhrases)) {
+  for (const { index: start, length } of phraseSpans(text2, phrases.rangePhrases)) {
+    const end = start + length;
     const at3 = end + (sticky2(BOUND_LEAD_IN, text2, end)?.[0].length ?? 0);
     const low = readNumber(text2, at3);
     const join = low && sticky2(RANGE_JOIN, text2, low.end);

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "fd31ef188c40f237186ec7d9d7d8490cb30b107c690ad5205f7acfc8daca804e" : void 0;
+var BUNDLE_DIGEST = true ? "fbc2754ab6f58f7d68d9f3e8a3c8f8952e4ece441d8b31af414d55bbb041d39a" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -1,4 +1,4 @@
-import { findPhrase, findPhrases, phraseMatches } from '../../src/kit/index.js';
+import { findPhrase, findPhrases, phraseMatches, type MatchSpan } from '../../src/kit/index.js';
 
 /**
  * What a parameter description claims about its value: a default ("defaults to 30",
@@ -49,11 +49,18 @@ function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
   return re.exec(text);
 }
 
-function* phraseEnds(text: string, phrases: readonly string[]): Generator<{ start: number; end: number }> {
-  // Most descriptions hold none of the phrases: one filtered pass instead of a scan per phrase.
-  for (const phrase of findPhrases(text, phrases)) {
-    for (const m of phraseMatches(text, phrase)) yield { start: m.index, end: m.index + m.length };
-  }
+const NO_SPANS: readonly MatchSpan[] = Object.freeze([]);
+
+/**
+ * Every place a phrase of the list is written, phrase by phrase in list order. Most descriptions
+ * hold none: one filtered pass, and nothing is made for them (each is read once, so no generator
+ * or set made per description is ever paid back).
+ */
+function phraseSpans(text: string, phrases: readonly string[]): readonly MatchSpan[] {
+  const found = findPhrases(text, phrases);
+  if (found.length === 0) return NO_SPANS;
+  if (found.length === 1) return phraseMatches(text, found[0]);
+  return found.flatMap((phrase) => phraseMatches(text, phrase));
 }
 
 function readNumber(text: string, at: number): { value: number; end: number } | undefined {
@@ -88,12 +95,15 @@ function readLiteral(text: string, at: number): Literal | undefined {
 
 /** Every literal the description gives as the default. */
 export function claimedDefaults(text: string, phrases: ClaimPhrases): Literal[] {
+  const spans = phraseSpans(text, phrases.defaultPhrases);
   const out: Literal[] = [];
-  const seen = new Set<number>();
-  for (const { end } of phraseEnds(text, phrases.defaultPhrases)) {
+  // Where each literal starts: "default value" and "default" end at two places before one value.
+  const starts: number[] = [];
+  for (const { index, length } of spans) {
+    const end = index + length;
     const at = end + (sticky(DEFAULT_LEAD_IN, text, end)?.[0].length ?? 0);
-    if (seen.has(at)) continue;
-    seen.add(at);
+    if (starts.includes(at)) continue;
+    starts.push(at);
     const literal = readLiteral(text, at);
     if (literal) out.push(literal);
   }
@@ -105,23 +115,22 @@ export function claimedBounds(text: string, phrases: ClaimPhrases): Bound[] {
   const out: Bound[] = [];
   // Every bound is a number written in ASCII digits (NUMBER's \d): most descriptions have none.
   if (!ANY_DIGIT.test(text)) return out;
-  const seen = new Set<string>();
   const add = (side: Bound['side'], value: number, from: number, to: number, range = false) => {
-    const key = `${side}:${value}`;
-    if (seen.has(key)) return;
-    seen.add(key);
+    if (out.some((b) => b.side === side && b.value === value)) return;
     const window = text.slice(Math.max(0, from - 12), to + 16);
     out.push({ side, value, length: findPhrase(window, phrases.lengthUnits) !== undefined, range });
   };
   for (const side of ['max', 'min'] as const) {
-    for (const { start, end } of phraseEnds(text, side === 'max' ? phrases.maxPhrases : phrases.minPhrases)) {
+    for (const { index: start, length } of phraseSpans(text, side === 'max' ? phrases.maxPhrases : phrases.minPhrases)) {
+      const end = start + length;
       const at = end + (sticky(BOUND_LEAD_IN, text, end)?.[0].length ?? 0);
       const n = readNumber(text, at);
       // "max 1-5" is a range, read below if a range phrase introduces it.
       if (n && !sticky(RANGE_JOIN, text, n.end)?.[0].match(/^\s*[-–—~～]/)) add(side, n.value, start, n.end);
     }
   }
-  for (const { start, end } of phraseEnds(text, phrases.rangePhrases)) {
+  for (const { index: start, length } of phraseSpans(text, phrases.rangePhrases)) {
+    const end = start + length;
     const at = end + (sticky(BOUND_LEAD_IN, text, end)?.[0].length ?? 0);
     const low = readNumber(text, at);
     const join = low && sticky(RANGE_JOIN, text, low.end);

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "4d935cd55e690478924c96732908c75e35d414c30837cfdb87073abd695471c3" : void 0;
+var digest = true ? "b827fe31954243ee163a1aeafb24d8befe612d6f7563485f20f9041198476cdd" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

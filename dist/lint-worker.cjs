@@ -21826,10 +21826,17 @@ function deepChars(value, refs) {
 }
 var keyChars = memoized((key) => countChars(JSON.stringify(key)));
 var isWritten = (v) => v !== void 0 && typeof v !== "function";
+var REMEMBERED_LENGTH = 48;
+function stringChars(out, text2) {
+  if (tally(out, text2, true)) return out;
+  return countInto(out, JSON.stringify(text2));
+}
+var longStringChars = memoized((text2) => stringChars(zero(), text2));
 function scalarInto(out, value) {
   if (typeof value === "string") {
-    if (tally(out, value, true)) return out;
-    return countInto(out, JSON.stringify(value));
+    if (value.length < REMEMBERED_LENGTH) return stringChars(out, value);
+    add(out, longStringChars(value));
+    return out;
   }
   if (typeof value === "number" || typeof value === "boolean") return countInto(out, JSON.stringify(value));
   return countInto(out, "null");

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "fbc2754ab6f58f7d68d9f3e8a3c8f8952e4ece441d8b31af414d55bbb041d39a" : void 0;
+var BUNDLE_DIGEST = true ? "03fa4846ee0bbc1f800888ad3071d981171aa16a08767f6abaa6ddea40bc6a6e" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

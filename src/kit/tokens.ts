@@ -242,11 +242,27 @@ const keyChars = memoized((key: string): CharCounts => countChars(JSON.stringify
 
 const isWritten = (v: unknown) => v !== undefined && typeof v !== 'function';
 
+/**
+ * From this length on, a string's counts are remembered: registries repeat their descriptions
+ * (a parameter's, in every tool that has it; a tool's, in every version of a server), and
+ * finding one in a table costs a fraction of counting it again, one character at a time.
+ */
+const REMEMBERED_LENGTH = 48;
+
+/** The counts of a string as JSON writes it, quotes included. */
+function stringChars(out: CharCounts, text: string): CharCounts {
+  // Most strings are written as they are between two quotes: counted without writing them.
+  if (tally(out, text, true)) return out;
+  return countInto(out, JSON.stringify(text));
+}
+
+const longStringChars = memoized((text: string): CharCounts => stringChars(zero(), text));
+
 function scalarInto(out: CharCounts, value: unknown): CharCounts {
   if (typeof value === 'string') {
-    // Most strings are written as they are between two quotes: counted without writing them.
-    if (tally(out, value, true)) return out;
-    return countInto(out, JSON.stringify(value));
+    if (value.length < REMEMBERED_LENGTH) return stringChars(out, value);
+    add(out, longStringChars(value));
+    return out;
   }
   if (typeof value === 'number' || typeof value === 'boolean') return countInto(out, JSON.stringify(value));
   return countInto(out, 'null'); // null, and what JSON writes as null

@@ -45,6 +45,20 @@ describe('jsonChars', () => {
     );
   });
 
+  it('counts a long string the same each time it is read, escapes included (long strings are counted once and remembered)', () => {
+    const unit = fc.constantFrom('a', 'Z', '5', ' ', '"', '\\', '\n', '\ud83d', '\ude00', '中', 'é', '😀');
+    fc.assert(
+      fc.property(fc.string({ unit, minLength: 40, maxLength: 120 }), fc.string({ unit, maxLength: 60 }), (long, other) => {
+        const value = { description: long, items: [long, other, { description: long }], other };
+        const expected = countChars(JSON.stringify(value));
+        expect(jsonChars(value)).toEqual(expected);
+        expect(jsonChars(value)).toEqual(expected);
+        expect(jsonChars(long)).toEqual(countChars(JSON.stringify(long)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('tells a $ref key in a shared or cyclic structure, and in a large one, as in a small tree', () => {
     const shared = { type: 'string' };
     const cyclic: Record<string, unknown> = { type: 'object' };

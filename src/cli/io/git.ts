@@ -6,7 +6,7 @@ import { ToolslintError } from '../../model/index.js';
 
 /**
  * `node:child_process`, loaded by the first git command: loading it (with `net` and `dgram`)
- * takes about 5 ms, and most runs (every lint without `--since`) start no process at all.
+ * takes about 5 ms, and only a `diff` of a git revision starts one (a lint never does).
  */
 let childProcess: typeof ChildProcess | undefined;
 const processes = () => (childProcess ??= createRequire(import.meta.url)('node:child_process') as typeof ChildProcess);

@@ -269,6 +269,12 @@ function median(values) {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 }
 
+/** The median of the values a run gave; undefined when none did (a rule missing from every table). */
+function knownMedian(values) {
+  const known = values.filter((v) => v !== undefined);
+  return known.length === 0 ? undefined : median(known);
+}
+
 async function runCommand(command, runs, timeout = timeoutSeconds) {
   const samples = [];
   for (let i = 0; i < runs; i++) {
@@ -351,21 +357,17 @@ function corpusRuleShares() {
     runs.push(statsRows(r.stderr));
   }
   process.stdout.write('\n');
-  const median = (values) => {
-    const sorted = values.filter((v) => v !== undefined).sort((a, b) => a - b);
-    return sorted.length === 0 ? undefined : sorted[Math.floor((sorted.length - 1) / 2)];
-  };
   const names = new Set(runs.flatMap((run) => [...run.rows.keys()]));
   const rows = [...names]
     .map((rule) => ({
       rule,
-      ms: median(runs.map((run) => run.rows.get(rule)?.ms)),
-      share: median(runs.map((run) => run.rows.get(rule)?.share)),
+      ms: knownMedian(runs.map((run) => run.rows.get(rule)?.ms)),
+      share: knownMedian(runs.map((run) => run.rows.get(rule)?.share)),
     }))
     .sort((a, b) => b.share - a.share || b.ms - a.ms);
-  const total = median(runs.map((run) => run.total));
+  const total = knownMedian(runs.map((run) => run.total));
   const shared = runs.every((run) => run.shared)
-    ? { ms: median(runs.map((run) => run.shared.ms)), share: median(runs.map((run) => run.shared.share)) }
+    ? { ms: knownMedian(runs.map((run) => run.shared.ms)), share: knownMedian(runs.map((run) => run.shared.share)) }
     : undefined;
   return { total, runs: runs.length, rows: rows.slice(0, 10), ...(shared ? { shared } : {}) };
 }

@@ -6827,13 +6827,6 @@ function sticky2(re, text2, at3) {
   re.lastIndex = at3;
   return re.exec(text2);
 }
-var NO_SPANS = Object.freeze([]);
-function phraseSpans(text2, phrases) {
-  const found = findPhrases(text2, phrases);
-  if (found.length === 0) return NO_SPANS;
-  if (found.length === 1) return phraseMatches(text2, found[0]);
-  return found.flatMap((phrase) => phraseMatches(text2, phrase));
-}
 function readNumber(text2, at3) {
   const m = sticky2(NUMBER, text2, at3);
   return m ? { value: Number(m[1].replace(/,/g, "")), end: at3 + m[0].length } : void 0;
@@ -6861,7 +6854,7 @@ function readLiteral(text2, at3) {
   return w ? { kind: "word", text: w[0], value: w[0] } : void 0;
 }
 function claimedDefaults(text2, phrases) {
-  const spans = phraseSpans(text2, phrases.defaultPhrases);
+  const spans = phraseHits(text2, phrases.defaultPhrases);
   const out = [];
   const starts = [];
   for (const { index, length } of spans) {
@@ -6883,14 +6876,14 @@ function claimedBounds(text2, phrases) {
     out.push({ side: side2, value, length: findPhrase(window, phrases.lengthUnits) !== void 0, range });
   };
   for (const side2 of ["max", "min"]) {
-    for (const { index: start, length } of phraseSpans(text2, side2 === "max" ? phrases.maxPhrases : phrases.minPhrases)) {
+    for (const { index: start, length } of phraseHits(text2, side2 === "max" ? phrases.maxPhrases : phrases.minPhrases)) {
       const end = start + length;
       const at3 = end + (sticky2(BOUND_LEAD_IN, text2, end)?.[0].length ?? 0);
       const n = readNumber(text2, at3);
       if (n && !sticky2(RANGE_JOIN, text2, n.end)?.[0].match(/^\s*[-\u2013\u2014~\uff5e]/)) add2(side2, n.value, start, n.end);
     }
   }
-  for (const { index: start, length } of phraseSpans(text2, phrases.rangePhrases)) {
+  for (const { index: start, length } of phraseHits(text2, phrases.rangePhrases)) {
     const end = start + length;
     const at3 = end + (sticky2(BOUND_LEAD_IN, text2, end)?.[0].length ?? 0);
     const low = readNumber(text2, at3);

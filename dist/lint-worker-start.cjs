@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "b827fe31954243ee163a1aeafb24d8befe612d6f7563485f20f9041198476cdd" : void 0;
+var digest = true ? "f644dcae7f5c02bd5a137ac8978e59a10d6404a978a1349069142cf941cf6607" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "03fa4846ee0bbc1f800888ad3071d981171aa16a08767f6abaa6ddea40bc6a6e" : void 0;
+var BUNDLE_DIGEST = true ? "295c92d8b5229ea4b301cccd46c258cb485863f6ca3b80e82cdb38f62408cd1a" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -1,4 +1,4 @@
-import { findPhrase, findPhrases, phraseMatches, type MatchSpan } from '../../src/kit/index.js';
+import { findPhrase, phraseHits } from '../../src/kit/index.js';
 
 /**
  * What a parameter description claims about its value: a default ("defaults to 30",
@@ -49,20 +49,6 @@ function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
   return re.exec(text);
 }
 
-const NO_SPANS: readonly MatchSpan[] = Object.freeze([]);
-
-/**
- * Every place a phrase of the list is written, phrase by phrase in list order. Most descriptions
- * hold none: one filtered pass, and nothing is made for them (each is read once, so no generator
- * or set made per description is ever paid back).
- */
-function phraseSpans(text: string, phrases: readonly string[]): readonly MatchSpan[] {
-  const found = findPhrases(text, phrases);
-  if (found.length === 0) return NO_SPANS;
-  if (found.length === 1) return phraseMatches(text, found[0]);
-  return found.flatMap((phrase) => phraseMatches(text, phrase));
-}
-
 function readNumber(text: string, at: number): { value: number; end: number } | undefined {
   const m = sticky(NUMBER, text, at);
   return m ? { value: Number(m[1].replace(/,/g, '')), end: at + m[0].length } : undefined;
@@ -95,7 +81,10 @@ function readLiteral(text: string, at: number): Literal | undefined {
 
 /** Every literal the description gives as the default. */
 export function claimedDefaults(text: string, phrases: ClaimPhrases): Literal[] {
-  const spans = phraseSpans(text, phrases.defaultPhrases);
+  // Each phrase's places, phrase by phrase in list order, from one filtered pass: most
+  // descriptions hold none, and nothing is made for them (each is read once, so no generator or
+  // set made per description would be paid back).
+  const spans = phraseHits(text, phrases.defaultPhrases);
   const out: Literal[] = [];
   // Where each literal starts: "default value" and "default" end at two places before one value.
   const starts: number[] = [];
@@ -121,7 +110,7 @@ export function claimedBounds(text: string, phrases: ClaimPhrases): Bound[] {
     out.push({ side, value, length: findPhrase(window, phrases.lengthUnits) !== undefined, range });
   };
   for (const side of ['max', 'min'] as const) {
-    for (const { index: start, length } of phraseSpans(text, side === 'max' ? phrases.maxPhrases : phrases.minPhrases)) {
+    for (const { index: start, length } of phraseHits(text, side === 'max' ? phrases.maxPhrases : phrases.minPhrases)) {
       const end = start + length;
       const at = end + (sticky(BOUND_LEAD_IN, text, end)?.[0].length ?? 0);
       const n = readNumber(text, at);
@@ -129,7 +118,7 @@ export function claimedBounds(text: string, phrases: ClaimPhrases): Bound[] {
       if (n && !sticky(RANGE_JOIN, text, n.end)?.[0].match(/^\s*[-–—~～]/)) add(side, n.value, start, n.end);
     }
   }
-  for (const { index: start, length } of phraseSpans(text, phrases.rangePhrases)) {
+  for (const { index: start, length } of phraseHits(text, phrases.rangePhrases)) {
     const end = start + length;
     const at = end + (sticky(BOUND_LEAD_IN, text, end)?.[0].length ?? 0);
     const low = readNumber(text, at);

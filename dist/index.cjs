@@ -7634,7 +7634,7 @@ var definition_no_secrets_default = defineRule({
 
 // rules/destructive-tool-confirmation/index.ts
 var DEFAULTS4 = {
-  confirmNames: ["confirm", "confirmed", "user_confirmed"],
+  confirmNames: ["confirm", "confirmed", "confirmation", "user_confirmed"],
   dryRunNames: ["dry_run"],
   includeUnknown: false
 };
@@ -19155,6 +19155,40 @@ var PHRASES4 = [
   "\u7ED3\u679C\u5305\u542B",
   "\u7D50\u679C\u5305\u542B"
 ];
+var RESULT_VERBS = [
+  "get",
+  "gets",
+  "fetch",
+  "fetches",
+  "retrieve",
+  "retrieves",
+  "read",
+  "reads",
+  "list",
+  "lists",
+  "find",
+  "finds",
+  "look up",
+  "looks up",
+  "calculate",
+  "calculates",
+  "compute",
+  "computes",
+  "count",
+  "counts",
+  "describe",
+  "describes",
+  "\u83B7\u53D6",
+  "\u7372\u53D6",
+  "\u5217\u51FA",
+  "\u8BA1\u7B97",
+  "\u8A08\u7B97"
+];
+var OBJECT_FOLLOWS = /^\s*[^\s.;:!?\u3002\uff1b\uff1a\uff01\uff1f]/;
+function opensWithResultVerb(text2, verbs) {
+  const start = text2.length - text2.trimStart().length;
+  return phraseHits(text2, verbs).some((h) => h.index === start && OBJECT_FOLLOWS.test(text2.slice(h.index + h.length, h.index + h.length + 2)));
+}
 var tool_description_returns_default = defineRule({
   meta: {
     id: "tool-description-returns",
@@ -19171,6 +19205,12 @@ var tool_description_returns_default = defineRule({
           description: 'Phrases that say what comes back ("Returns", "\u8FD4\u56DE", "\u56DE\u50B3").',
           default: PHRASES4
         },
+        resultVerbs: {
+          type: "array",
+          items: { type: "string", minLength: 1 },
+          description: 'Verbs that, opening the description, name the result in their object ("Get the current weather", "Lists open issues", "\u83B7\u53D6\u8BA2\u5355").',
+          default: RESULT_VERBS
+        },
         acceptOutputSchema: {
           type: "boolean",
           description: "Accept a tool that declares an output schema (MCP `outputSchema`, an OpenAPI response) as saying what it returns.",
@@ -19186,7 +19226,7 @@ var tool_description_returns_default = defineRule({
     return {
       tool(tool2) {
         const text2 = describedText(tool2);
-        if (text2 === void 0 || findPhrase(text2, options.phrases) !== void 0) return;
+        if (text2 === void 0 || findPhrase(text2, options.phrases) !== void 0 || opensWithResultVerb(text2, options.resultVerbs)) return;
         if (options.acceptOutputSchema && isObject(tool2.outputSchema) && Object.keys(tool2.outputSchema).length > 0) return;
         context.report({ messageId: "noReturns", at: descriptionAt(tool2), data: { name: toolLabel(tool2) } });
       }

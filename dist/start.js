@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "295c92d8b5229ea4b301cccd46c258cb485863f6ca3b80e82cdb38f62408cd1a" : void 0;
+var BUNDLE_DIGEST = true ? "d88c86a711118c791098037cd9f14bb3e69f3723e2aee7a6e55a66656402fd45" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -8,7 +8,7 @@ interface Options {
 }
 
 const DEFAULTS: Options = {
-  confirmNames: ['confirm', 'confirmed', 'user_confirmed'],
+  confirmNames: ['confirm', 'confirmed', 'confirmation', 'user_confirmed'],
   dryRunNames: ['dry_run'],
   includeUnknown: false,
 };

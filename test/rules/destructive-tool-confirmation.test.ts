@@ -5,7 +5,7 @@ const tool = (name: string, properties: string, required = '[]') =>
   `tools:\n  - name: ${name}\n    description: Does one thing.\n    parameters:\n      type: object\n      required: ${required}\n      properties:\n${properties.replace(/^/gm, '        ')}\n`;
 const ID = 'id: {type: string, description: The record.}';
 const CONFIRM = 'confirm: {type: boolean, description: True only after the user agreed.}';
-const MISSING = { confirm: '`confirm`, `confirmed`, `user_confirmed`', dryRun: '`dry_run`', first: 'confirm' };
+const MISSING = { confirm: '`confirm`, `confirmed`, `confirmation`, `user_confirmed`', dryRun: '`dry_run`', first: 'confirm' };
 
 ruleTester(rule).run({
   valid: [
@@ -30,6 +30,11 @@ ruleTester(rule).run({
       name: 'a destructive tool with neither: reported at its name',
       code: tool('delete_user', ID, '[id]'),
       errors: [{ messageId: 'missing', pointer: '/tools/0/name', line: 2, column: 11, tool: 'delete_user', data: { name: 'delete_user', ...MISSING } }],
+    },
+    {
+      name: 'a `confirmation` flag that defaults to false is a confirmation, and optional',
+      code: tool('delete_managed_user', `${ID}\nconfirmation: {type: boolean, default: false, description: Must be set to true to proceed.}`, '[id]'),
+      errors: [{ messageId: 'optional', pointer: '/tools/0/parameters/properties/confirmation', data: { name: 'delete_managed_user', param: 'confirmation' } }],
     },
     {
       name: 'an optional confirmation',

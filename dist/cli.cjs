@@ -31902,21 +31902,23 @@ function listFilter(phrases) {
   return filter;
 }
 var FEW_WORDS = 24;
-function distinctWords(text2) {
+var distinctWords = shared((text2) => {
   const { words: words3 } = text2;
-  if (words3.length > FEW_WORDS) return [...text2.set ??= new Set(words3)];
+  if (words3.length > FEW_WORDS) return [...wordSet(text2)];
   const out = [];
   for (let i = 0; i < words3.length; i++) if (words3.indexOf(words3[i]) === i) out.push(words3[i]);
   return out.length === words3.length ? words3 : out;
-}
+});
+var makeWordSet = shared((text2) => new Set(text2.words));
+var wordSet = (text2) => text2.set ??= makeWordSet(text2);
 function holdsAll(text2, words3) {
   if (words3.length === 0) return true;
   if (text2.words.length <= FEW_WORDS) {
     for (const w of words3) if (!text2.words.includes(w)) return false;
     return true;
   }
-  text2.set ??= new Set(text2.words);
-  for (const w of words3) if (!text2.set.has(w)) return false;
+  const set = wordSet(text2);
+  for (const w of words3) if (!set.has(w)) return false;
   return true;
 }
 function markKeyed(text2, words3, keys, hits) {
@@ -33049,11 +33051,17 @@ function openApiParameterIn(registry2, ref) {
 init_model();
 var COMMON_VERBS = [
   "accept",
-  "ask",
+  "aggregate",
+  "annotate",
   "answer",
+  "approximate",
+  "ask",
   "assess",
   "audit",
   "authenticate",
+  "authorize",
+  "benchmark",
+  "blur",
   "buy",
   "call",
   "capture",
@@ -33061,83 +33069,139 @@ var COMMON_VERBS = [
   "classify",
   "click",
   "combine",
+  "compile",
+  "compress",
   "confirm",
   "connect",
   "crawl",
+  "crop",
+  "debug",
   "decline",
   "decode",
+  "decompress",
   "decrypt",
+  "deny",
+  "deposit",
+  "derive",
+  "diagnose",
+  "differentiate",
   "disconnect",
   "dismiss",
   "display",
   "divide",
+  "downgrade",
   "draft",
   "draw",
+  "emulate",
   "encode",
   "encrypt",
+  "enroll",
+  "escalate",
   "evaluate",
+  "extrapolate",
   "fill",
   "filter",
   "flip",
   "forecast",
   "geocode",
   "go",
+  "highlight",
   "hover",
+  "integrate",
+  "interpolate",
+  "invest",
   "invoke",
   "join",
+  "launch",
   "locate",
   "look",
   "match",
+  "maximize",
   "measure",
+  "minimize",
   "mix",
   "monitor",
   "multiply",
+  "mute",
   "navigate",
+  "normalize",
+  "optimize",
+  "paraphrase",
   "peek",
   "pick",
   "place",
   "plan",
   "play",
   "plot",
+  "prefetch",
+  "preload",
   "press",
   "print",
   "prioritize",
+  "proofread",
   "rank",
+  "rebase",
+  "recognize",
   "record",
   "refresh",
+  "reindex",
   "remind",
   "rent",
   "replay",
+  "replicate",
   "reprioritize",
   "rerun",
+  "resample",
   "reschedule",
+  "resize",
   "retry",
   "review",
+  "rewrite",
   "roll",
+  "rotate",
   "sample",
+  "sanitize",
+  "say",
   "scrape",
   "scroll",
   "select",
   "sell",
   "share",
+  "sharpen",
   "shuffle",
   "sign",
   "simulate",
   "solve",
   "sort",
+  "speak",
+  "spellcheck",
   "split",
   "subtract",
   "sum",
   "switch",
+  "synthesize",
   "take",
+  "tell",
   "toggle",
+  "tokenize",
   "trace",
   "track",
   "transcribe",
+  "transform",
+  "troubleshoot",
   "type",
+  "unarchive",
+  "unban",
+  "unblock",
+  "unmute",
   "unresolve",
+  "unzip",
+  "upgrade",
+  "vectorize",
   "visit",
-  "wait"
+  "wait",
+  "withdraw",
+  "zip"
 ];
 var DEFAULT_VERBS = [
   .../* @__PURE__ */ new Set([...DEFAULT_CLASSIFICATION.read, ...DEFAULT_CLASSIFICATION.write, ...DEFAULT_CLASSIFICATION.destructive, ...COMMON_VERBS])
@@ -46204,10 +46268,13 @@ function claimedDefaults(text2, phrases) {
 function claimedBounds(text2, phrases) {
   const out = [];
   if (!ANY_DIGIT.test(text2)) return out;
+  let units;
   const add2 = (side2, value, from, to, range = false) => {
     if (out.some((b) => b.side === side2 && b.value === value)) return;
-    const window2 = text2.slice(Math.max(0, from - 12), to + 16);
-    out.push({ side: side2, value, length: findPhrase(window2, phrases.lengthUnits) !== void 0, range });
+    const start = from - 12;
+    const end = to + 16;
+    units ??= phraseHits(text2, phrases.lengthUnits);
+    out.push({ side: side2, value, length: units.some((u) => u.index >= start && u.index + u.length <= end), range });
   };
   for (const side2 of ["max", "min"]) {
     for (const { index: start, length } of phraseHits(text2, side2 === "max" ? phrases.maxPhrases : phrases.minPhrases)) {
@@ -60409,7 +60476,18 @@ var DEFAULTS14 = {
     "enable",
     "disable",
     "open",
-    "close"
+    "close",
+    "delete",
+    "remove",
+    "destroy",
+    "drop",
+    "purge",
+    "erase",
+    "wipe",
+    "unset",
+    "revoke",
+    "cancel",
+    "archive"
   ]
 };
 function idempotentAlready(tool2, verb, options) {

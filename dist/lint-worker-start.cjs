@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "44f396b4b3e327b81b2a52c7b453be625a52403c0c286515a163d1b24e26421f" : void 0;
+var digest = true ? "2cb3c6c49f84f449028f603cfd8b6dbcfaa51a93b9f71d122e111fbee283aa54" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

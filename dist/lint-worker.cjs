@@ -21189,21 +21189,23 @@ function listFilter(phrases) {
   return filter;
 }
 var FEW_WORDS = 24;
-function distinctWords(text2) {
+var distinctWords = shared((text2) => {
   const { words: words2 } = text2;
-  if (words2.length > FEW_WORDS) return [...text2.set ??= new Set(words2)];
+  if (words2.length > FEW_WORDS) return [...wordSet(text2)];
   const out = [];
   for (let i = 0; i < words2.length; i++) if (words2.indexOf(words2[i]) === i) out.push(words2[i]);
   return out.length === words2.length ? words2 : out;
-}
+});
+var makeWordSet = shared((text2) => new Set(text2.words));
+var wordSet = (text2) => text2.set ??= makeWordSet(text2);
 function holdsAll(text2, words2) {
   if (words2.length === 0) return true;
   if (text2.words.length <= FEW_WORDS) {
     for (const w of words2) if (!text2.words.includes(w)) return false;
     return true;
   }
-  text2.set ??= new Set(text2.words);
-  for (const w of words2) if (!text2.set.has(w)) return false;
+  const set = wordSet(text2);
+  for (const w of words2) if (!set.has(w)) return false;
   return true;
 }
 function markKeyed(text2, words2, keys, hits) {
@@ -22323,11 +22325,17 @@ function openApiParameterIn(registry2, ref) {
 // src/kit/view/verbs.ts
 var COMMON_VERBS = [
   "accept",
-  "ask",
+  "aggregate",
+  "annotate",
   "answer",
+  "approximate",
+  "ask",
   "assess",
   "audit",
   "authenticate",
+  "authorize",
+  "benchmark",
+  "blur",
   "buy",
   "call",
   "capture",
@@ -22335,83 +22343,139 @@ var COMMON_VERBS = [
   "classify",
   "click",
   "combine",
+  "compile",
+  "compress",
   "confirm",
   "connect",
   "crawl",
+  "crop",
+  "debug",
   "decline",
   "decode",
+  "decompress",
   "decrypt",
+  "deny",
+  "deposit",
+  "derive",
+  "diagnose",
+  "differentiate",
   "disconnect",
   "dismiss",
   "display",
   "divide",
+  "downgrade",
   "draft",
   "draw",
+  "emulate",
   "encode",
   "encrypt",
+  "enroll",
+  "escalate",
   "evaluate",
+  "extrapolate",
   "fill",
   "filter",
   "flip",
   "forecast",
   "geocode",
   "go",
+  "highlight",
   "hover",
+  "integrate",
+  "interpolate",
+  "invest",
   "invoke",
   "join",
+  "launch",
   "locate",
   "look",
   "match",
+  "maximize",
   "measure",
+  "minimize",
   "mix",
   "monitor",
   "multiply",
+  "mute",
   "navigate",
+  "normalize",
+  "optimize",
+  "paraphrase",
   "peek",
   "pick",
   "place",
   "plan",
   "play",
   "plot",
+  "prefetch",
+  "preload",
   "press",
   "print",
   "prioritize",
+  "proofread",
   "rank",
+  "rebase",
+  "recognize",
   "record",
   "refresh",
+  "reindex",
   "remind",
   "rent",
   "replay",
+  "replicate",
   "reprioritize",
   "rerun",
+  "resample",
   "reschedule",
+  "resize",
   "retry",
   "review",
+  "rewrite",
   "roll",
+  "rotate",
   "sample",
+  "sanitize",
+  "say",
   "scrape",
   "scroll",
   "select",
   "sell",
   "share",
+  "sharpen",
   "shuffle",
   "sign",
   "simulate",
   "solve",
   "sort",
+  "speak",
+  "spellcheck",
   "split",
   "subtract",
   "sum",
   "switch",
+  "synthesize",
   "take",
+  "tell",
   "toggle",
+  "tokenize",
   "trace",
   "track",
   "transcribe",
+  "transform",
+  "troubleshoot",
   "type",
+  "unarchive",
+  "unban",
+  "unblock",
+  "unmute",
   "unresolve",
+  "unzip",
+  "upgrade",
+  "vectorize",
   "visit",
-  "wait"
+  "wait",
+  "withdraw",
+  "zip"
 ];
 var DEFAULT_VERBS = [
   .../* @__PURE__ */ new Set([...DEFAULT_CLASSIFICATION.read, ...DEFAULT_CLASSIFICATION.write, ...DEFAULT_CLASSIFICATION.destructive, ...COMMON_VERBS])
@@ -27472,10 +27536,13 @@ function claimedDefaults(text2, phrases) {
 function claimedBounds(text2, phrases) {
   const out = [];
   if (!ANY_DIGIT.test(text2)) return out;
+  let units;
   const add2 = (side, value, from, to, range = false) => {
     if (out.some((b) => b.side === side && b.value === value)) return;
-    const window = text2.slice(Math.max(0, from - 12), to + 16);
-    out.push({ side, value, length: findPhrase(window, phrases.lengthUnits) !== void 0, range });
+    const start = from - 12;
+    const end = to + 16;
+    units ??= phraseHits(text2, phrases.lengthUnits);
+    out.push({ side, value, length: units.some((u) => u.index >= start && u.index + u.length <= end), range });
   };
   for (const side of ["max", "min"]) {
     for (const { index: start, length } of phraseHits(text2, side === "max" ? phrases.maxPhrases : phrases.minPhrases)) {
@@ -41588,7 +41655,18 @@ var DEFAULTS14 = {
     "enable",
     "disable",
     "open",
-    "close"
+    "close",
+    "delete",
+    "remove",
+    "destroy",
+    "drop",
+    "purge",
+    "erase",
+    "wipe",
+    "unset",
+    "revoke",
+    "cancel",
+    "archive"
   ]
 };
 function idempotentAlready(tool2, verb, options) {

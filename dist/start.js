@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "d88c86a711118c791098037cd9f14bb3e69f3723e2aee7a6e55a66656402fd45" : void 0;
+var BUNDLE_DIGEST = true ? "8493cf731b8021ebd709cc2cfa82d9dc547e5a62dbe08388ee31e5528915b0c8" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

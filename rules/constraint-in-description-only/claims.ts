@@ -1,4 +1,4 @@
-import { findPhrase, phraseHits } from '../../src/kit/index.js';
+import { phraseHits, type PhraseHit } from '../../src/kit/index.js';
 
 /**
  * What a parameter description claims about its value: a default ("defaults to 30",
@@ -104,10 +104,15 @@ export function claimedBounds(text: string, phrases: ClaimPhrases): Bound[] {
   const out: Bound[] = [];
   // Every bound is a number written in ASCII digits (NUMBER's \d): most descriptions have none.
   if (!ANY_DIGIT.test(text)) return out;
+  // The length units of the whole text, found once when a bound needs them: a unit counts within
+  // 12 characters before the bound's phrase or 16 after its number.
+  let units: readonly PhraseHit[] | undefined;
   const add = (side: Bound['side'], value: number, from: number, to: number, range = false) => {
     if (out.some((b) => b.side === side && b.value === value)) return;
-    const window = text.slice(Math.max(0, from - 12), to + 16);
-    out.push({ side, value, length: findPhrase(window, phrases.lengthUnits) !== undefined, range });
+    const start = from - 12;
+    const end = to + 16;
+    units ??= phraseHits(text, phrases.lengthUnits);
+    out.push({ side, value, length: units.some((u) => u.index >= start && u.index + u.length <= end), range });
   };
   for (const side of ['max', 'min'] as const) {
     for (const { index: start, length } of phraseHits(text, side === 'max' ? phrases.maxPhrases : phrases.minPhrases)) {

@@ -38,6 +38,17 @@ const DEFAULTS: Options = {
     'disable',
     'open',
     'close',
+    'delete',
+    'remove',
+    'destroy',
+    'drop',
+    'purge',
+    'erase',
+    'wipe',
+    'unset',
+    'revoke',
+    'cancel',
+    'archive',
   ],
 };
 

@@ -137,14 +137,21 @@ export interface TextWords {
 /** Up to this many words, a text's words are searched as a list: cheaper than making a set. */
 const FEW_WORDS = 24;
 
-/** Each word of the text once, in text order: few are deduplicated as a list, more through a set. */
-function distinctWords(text: TextWords): string[] {
+/**
+ * Each word of the text once, in text order: few are deduplicated as a list, more through a set.
+ * Made once per text for every list looked up in it, so the view's work, not the first asker's.
+ */
+const distinctWords = shared((text: TextWords): string[] => {
   const { words } = text;
-  if (words.length > FEW_WORDS) return [...(text.set ??= new Set(words))];
+  if (words.length > FEW_WORDS) return [...wordSet(text)];
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) if (words.indexOf(words[i]) === i) out.push(words[i]);
   return out.length === words.length ? words : out;
-}
+});
+
+/** The text's words as a set, made once per text (the view's work too). */
+const makeWordSet = shared((text: TextWords): Set<string> => new Set(text.words));
+const wordSet = (text: TextWords): Set<string> => (text.set ??= makeWordSet(text));
 
 function holdsAll(text: TextWords, words: string[]): boolean {
   if (words.length === 0) return true;
@@ -152,8 +159,8 @@ function holdsAll(text: TextWords, words: string[]): boolean {
     for (const w of words) if (!text.words.includes(w)) return false;
     return true;
   }
-  text.set ??= new Set(text.words);
-  for (const w of words) if (!text.set.has(w)) return false;
+  const set = wordSet(text);
+  for (const w of words) if (!set.has(w)) return false;
   return true;
 }
 

@@ -13,6 +13,7 @@ ruleTester(rule).run({
     { name: 'camelCase, PascalCase and kebab-case', code: named('getUser', 'ListIssues', 'send-email') },
     { name: 'namespaced names take the verb from the last segment', code: named('repo.list_issues', 'billing.v2.refund_payment') },
     { name: 'common verbs outside the classification lists', code: named('navigate_to', 'click_element', 'transcribe_audio') },
+    { name: 'verbs of computation and media are verbs too', code: named('integrate', 'normalize_vector', 'crop_image', 'withdraw_funds') },
     { name: 'allow adds verbs', code: named('triage_ticket'), options: { allow: ['triage'] } },
     { name: 'verbs is case-insensitive', code: named('Triage_ticket'), options: { verbs: ['TRIAGE'] } },
     { name: "an empty name is another rule's business", code: '[{"type": "function", "function": {"name": "", "description": "x"}}]' },

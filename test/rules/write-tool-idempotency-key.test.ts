@@ -40,6 +40,7 @@ ruleTester(rule).run({
     },
     { name: 'OpenAPI PUT is idempotent by definition', code: openapi('put') },
     { name: 'OpenAPI: an Idempotency-Key header becomes the key', code: openapi('post', ', minLength: 16') },
+    { name: 'deleting twice changes nothing more: delete_ and remove_ tools are skipped', code: mcpWrites('delete_preview_page', 'remove_member') },
     { name: 'kinds: only destructive tools', code: tool('create_ticket', 'title: {type: string, description: Title.}'), options: { kinds: ['destructive'] } },
     { name: 'a key is optional unless required is set', code: tool('create_ticket', KEY) },
     {
@@ -94,6 +95,17 @@ ruleTester(rule).run({
       code: tool('send_invoice', 'to: {type: string, description: Recipient.}'),
       errors: [
         { messageId: 'missing', data: { name: 'send_invoice', changes: 'has effects that a repeated call repeats', param: 'idempotency_key', minLength: 16 } },
+      ],
+    },
+    {
+      name: 'idempotentVerbs: [] checks delete_ tools too, which are skipped by default',
+      code: tool('delete_preview_page', 'id: {type: string, description: The page.}'),
+      options: { idempotentVerbs: [] },
+      errors: [
+        {
+          messageId: 'missing',
+          data: { name: 'delete_preview_page', changes: 'has effects that a repeated call repeats', param: 'idempotency_key', minLength: 16 },
+        },
       ],
     },
     {
@@ -205,7 +217,7 @@ paths:
             schema: {$ref: '#/components/schemas/NewTicket'}
       responses: {"200": {description: ok}}
     delete:
-      operationId: delete_tickets
+      operationId: expire_tickets
       responses: {"200": {description: ok}}
 components:
   schemas:
@@ -220,7 +232,7 @@ components:
           messageId: 'missing',
           pointer: '/paths/~1tickets/delete/operationId',
           line: 14,
-          data: { name: 'delete_tickets', changes: 'has effects that a repeated call repeats', param: 'idempotency_key', minLength: 16 },
+          data: { name: 'expire_tickets', changes: 'has effects that a repeated call repeats', param: 'idempotency_key', minLength: 16 },
         },
         { messageId: 'undescribed', pointer: '/components/schemas/NewTicket/properties/idempotency_key', line: 21 },
       ],

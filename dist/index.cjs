@@ -2454,7 +2454,7 @@ function combineRegistries(registries, name) {
       return void 0;
     }
   };
-  const combined = {
+  const combined2 = {
     dialect: registries[0]?.dialect ?? "registry",
     tools: registries.flatMap((r) => r.tools),
     files: [...new Set(registries.flatMap((r) => r.files))],
@@ -2464,18 +2464,18 @@ function combineRegistries(registries, name) {
   };
   const names2 = new Set(registries.map((r) => r.name));
   const shared2 = names2.size === 1 ? registries[0]?.name : void 0;
-  if (name !== void 0 || shared2 !== void 0) combined.name = name ?? shared2;
+  if (name !== void 0 || shared2 !== void 0) combined2.name = name ?? shared2;
   const first2 = registries[0];
   if (first2?.dialectReason)
-    combined.dialectReason = registries.length > 1 ? `a folder of ${registries.length} files; the first: ${first2.dialectReason}` : first2.dialectReason;
+    combined2.dialectReason = registries.length > 1 ? `a folder of ${registries.length} files; the first: ${first2.dialectReason}` : first2.dialectReason;
   const revisions = new Set(registries.map((r) => r.protocolVersion?.value));
-  if (revisions.size === 1 && first2?.protocolVersion) combined.protocolVersion = first2.protocolVersion;
+  if (revisions.size === 1 && first2?.protocolVersion) combined2.protocolVersion = first2.protocolVersion;
   const versions = new Set(registries.map((r) => r.version));
   if (versions.size === 1 && registries[0]?.version !== void 0) {
-    combined.version = registries[0].version;
-    if (registries[0].versionRef) combined.versionRef = registries[0].versionRef;
+    combined2.version = registries[0].version;
+    if (registries[0].versionRef) combined2.versionRef = registries[0].versionRef;
   }
-  return combined;
+  return combined2;
 }
 
 // src/kit/refs.ts
@@ -6887,6 +6887,19 @@ var DEFAULT_LEAD_IN = /(?:[ \t:\uff1a=]+|(?:is|to|of|value|will\s+be|be|set\s+to
 var BOUND_LEAD_IN = /(?:[ \t:\uff1a=]+|(?:of|is|value|length|size|count)(?![\p{L}\p{N}_])|\u4e3a|\u70ba|\u662f|\u503c|\u957f\u5ea6|\u9577\u5ea6|\u6570\u91cf|\u6578\u91cf)*/uy;
 var ANY_DIGIT = /[0-9]/;
 var RANGE_JOIN = /\s*(?:-|\u2013|\u2014|~|\uff5e|\.\.|to|and|\u5230|\u81f3)\s*/uy;
+var combinedLists = /* @__PURE__ */ new WeakMap();
+function combined(phrases) {
+  let c = combinedLists.get(phrases);
+  if (c === void 0) {
+    const { defaultPhrases: d, maxPhrases: max, minPhrases: min, rangePhrases: range } = phrases;
+    c = { all: [...d, ...max, ...min, ...range], max: d.length, min: d.length + max.length, range: d.length + max.length + min.length };
+    combinedLists.set(phrases, c);
+  }
+  return c;
+}
+function hitsBetween(hits, from, to) {
+  return hits.filter((h) => h.phrase >= from && h.phrase < to);
+}
 function sticky2(re, text2, at3) {
   re.lastIndex = at3;
   return re.exec(text2);
@@ -6918,7 +6931,8 @@ function readLiteral(text2, at3) {
   return w ? { kind: "word", text: w[0], value: w[0] } : void 0;
 }
 function claimedDefaults(text2, phrases) {
-  const spans = phraseHits(text2, phrases.defaultPhrases);
+  const c = combined(phrases);
+  const spans = ANY_DIGIT.test(text2) ? hitsBetween(phraseHits(text2, c.all), 0, c.max) : phraseHits(text2, phrases.defaultPhrases);
   const out = [];
   const starts = [];
   for (const { index, length } of spans) {
@@ -6942,15 +6956,17 @@ function claimedBounds(text2, phrases) {
     units ??= phraseHits(text2, phrases.lengthUnits);
     out.push({ side: side2, value, length: units.some((u) => u.index >= start && u.index + u.length <= end), range });
   };
+  const c = combined(phrases);
+  const hits = phraseHits(text2, c.all);
   for (const side2 of ["max", "min"]) {
-    for (const { index: start, length } of phraseHits(text2, side2 === "max" ? phrases.maxPhrases : phrases.minPhrases)) {
+    for (const { index: start, length } of side2 === "max" ? hitsBetween(hits, c.max, c.min) : hitsBetween(hits, c.min, c.range)) {
       const end = start + length;
       const at3 = end + (sticky2(BOUND_LEAD_IN, text2, end)?.[0].length ?? 0);
       const n = readNumber(text2, at3);
       if (n && !sticky2(RANGE_JOIN, text2, n.end)?.[0].match(/^\s*[-\u2013\u2014~\uff5e]/)) add2(side2, n.value, start, n.end);
     }
   }
-  for (const { index: start, length } of phraseHits(text2, phrases.rangePhrases)) {
+  for (const { index: start, length } of hitsBetween(hits, c.range, c.all.length)) {
     const end = start + length;
     const at3 = end + (sticky2(BOUND_LEAD_IN, text2, end)?.[0].length ?? 0);
     const low = readNumber(text2, at3);
@@ -18808,23 +18824,20 @@ function mentionFinder(triggers, toolWords, valueWords) {
     return maybe.test(text2) ? TRIGGER | TOOL_WORD : 0;
   };
   const positional = [...triggers, ...toolWords].every(kitMatchesLoosely);
+  const bothLists = [...triggers, ...toolWords];
+  const triggerCount = triggers.length;
   return perText(mentionsIn);
   function mentionsIn(text2) {
     if (!MAY_NAME.test(text2)) return [];
     const code2 = text2.includes("`");
     const assigns = text2.includes("=");
-    const scan = worthScanning(text2);
+    const hits = positional ? phraseHits(text2, bothLists) : void 0;
+    const scan = hits ? (hits.some((h) => h.phrase < triggerCount) ? TRIGGER : 0) | (hits.some((h) => h.phrase >= triggerCount) ? TOOL_WORD : 0) : worthScanning(text2);
     if (!code2 && !assigns && scan === 0) return [];
     const { afterTrigger, beforeToolWord, afterTriggerAt, beforeToolWordAt } = matchersFor(text2);
-    const triggerMatches = () => positional ? matchesAt(text2, afterTriggerAt, ascending(phraseHits(text2, triggers).map((h) => h.index))) : text2.matchAll(afterTrigger);
-    const toolWordMatches = () => positional ? matchesAt(
-      text2,
-      beforeToolWordAt,
-      nameStarts(
-        text2,
-        phraseHits(text2, toolWords).map((h) => h.index)
-      )
-    ) : text2.matchAll(beforeToolWord);
+    const placesOf = (fromTriggers) => hits.filter((h) => h.phrase < triggerCount === fromTriggers).map((h) => h.index);
+    const triggerMatches = () => hits ? matchesAt(text2, afterTriggerAt, ascending(placesOf(true))) : text2.matchAll(afterTrigger);
+    const toolWordMatches = () => hits ? matchesAt(text2, beforeToolWordAt, nameStarts(text2, placesOf(false))) : text2.matchAll(beforeToolWord);
     const out = [];
     const seen = /* @__PURE__ */ new Set();
     const push2 = (m) => {

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "2cb3c6c49f84f449028f603cfd8b6dbcfaa51a93b9f71d122e111fbee283aa54" : void 0;
+var digest = true ? "24674c75f67a47b95fd282c8bf73a97907efb283d192343ee66051978d1d0af3" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "8493cf731b8021ebd709cc2cfa82d9dc547e5a62dbe08388ee31e5528915b0c8" : void 0;
+var BUNDLE_DIGEST = true ? "53e16b65a3c9797e44b39233a50c4c91d11fdc76f96bf5f0faddbee107ed447d" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

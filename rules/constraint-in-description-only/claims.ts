@@ -44,6 +44,34 @@ const BOUND_LEAD_IN = /(?:[ \t:：=]+|(?:of|is|value|length|size|count)(?![\p{L}
 const ANY_DIGIT = /[0-9]/;
 const RANGE_JOIN = /\s*(?:-|–|—|~|～|\.\.|to|and|到|至)\s*/uy;
 
+/**
+ * The phrase lists looked up as one, per options object: a text with a digit, which may state a
+ * bound, is looked up once for its defaults and bounds together; other text only for defaults.
+ */
+interface Combined {
+  all: string[];
+  /** Where the max, min and range phrases start in `all`, and where they end. */
+  max: number;
+  min: number;
+  range: number;
+}
+const combinedLists = new WeakMap<ClaimPhrases, Combined>();
+
+function combined(phrases: ClaimPhrases): Combined {
+  let c = combinedLists.get(phrases);
+  if (c === undefined) {
+    const { defaultPhrases: d, maxPhrases: max, minPhrases: min, rangePhrases: range } = phrases;
+    c = { all: [...d, ...max, ...min, ...range], max: d.length, min: d.length + max.length, range: d.length + max.length + min.length };
+    combinedLists.set(phrases, c);
+  }
+  return c;
+}
+
+/** The hits of the phrases of `[from, to)` of the combined list, in list order. */
+function hitsBetween(hits: readonly PhraseHit[], from: number, to: number): PhraseHit[] {
+  return hits.filter((h) => h.phrase >= from && h.phrase < to);
+}
+
 function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
   re.lastIndex = at;
   return re.exec(text);
@@ -84,7 +112,8 @@ export function claimedDefaults(text: string, phrases: ClaimPhrases): Literal[] 
   // Each phrase's places, phrase by phrase in list order, from one filtered pass: most
   // descriptions hold none, and nothing is made for them (each is read once, so no generator or
   // set made per description would be paid back).
-  const spans = phraseHits(text, phrases.defaultPhrases);
+  const c = combined(phrases);
+  const spans = ANY_DIGIT.test(text) ? hitsBetween(phraseHits(text, c.all), 0, c.max) : phraseHits(text, phrases.defaultPhrases);
   const out: Literal[] = [];
   // Where each literal starts: "default value" and "default" end at two places before one value.
   const starts: number[] = [];
@@ -114,8 +143,10 @@ export function claimedBounds(text: string, phrases: ClaimPhrases): Bound[] {
     units ??= phraseHits(text, phrases.lengthUnits);
     out.push({ side, value, length: units.some((u) => u.index >= start && u.index + u.length <= end), range });
   };
+  const c = combined(phrases);
+  const hits = phraseHits(text, c.all);
   for (const side of ['max', 'min'] as const) {
-    for (const { index: start, length } of phraseHits(text, side === 'max' ? phrases.maxPhrases : phrases.minPhrases)) {
+    for (const { index: start, length } of side === 'max' ? hitsBetween(hits, c.max, c.min) : hitsBetween(hits, c.min, c.range)) {
       const end = start + length;
       const at = end + (sticky(BOUND_LEAD_IN, text, end)?.[0].length ?? 0);
       const n = readNumber(text, at);
@@ -123,7 +154,7 @@ export function claimedBounds(text: string, phrases: ClaimPhrases): Bound[] {
       if (n && !sticky(RANGE_JOIN, text, n.end)?.[0].match(/^\s*[-–—~～]/)) add(side, n.value, start, n.end);
     }
   }
-  for (const { index: start, length } of phraseHits(text, phrases.rangePhrases)) {
+  for (const { index: start, length } of hitsBetween(hits, c.range, c.all.length)) {
     const end = start + length;
     const at = end + (sticky(BOUND_LEAD_IN, text, end)?.[0].length ?? 0);
     const low = readNumber(text, at);

@@ -213,8 +213,11 @@ export function mentionFinder(triggers: string[], toolWords: string[], valueWord
     return maybe.test(text) ? TRIGGER | TOOL_WORD : 0;
   };
 
-  // The kit's phrase hits tell where the matchers can start, when they find every such place.
+  // The kit's phrase hits tell where the matchers can start, when they find every such place:
+  // then both lists are looked up as one, in one lookup per text, and the hits split by list.
   const positional = [...triggers, ...toolWords].every(kitMatchesLoosely);
+  const bothLists = [...triggers, ...toolWords];
+  const triggerCount = triggers.length;
 
   // Many parameters share a description ("Opaque cursor from the previous page."): what one names
   // is worked out once while it is among the last ones read. Callers only read the list.
@@ -224,24 +227,17 @@ export function mentionFinder(triggers: string[], toolWords: string[], valueWord
     if (!MAY_NAME.test(text)) return [];
     const code = text.includes('`');
     const assigns = text.includes('=');
-    const scan = worthScanning(text);
+    const hits = positional ? phraseHits(text, bothLists) : undefined;
+    const scan = hits
+      ? (hits.some((h) => h.phrase < triggerCount) ? TRIGGER : 0) | (hits.some((h) => h.phrase >= triggerCount) ? TOOL_WORD : 0)
+      : worthScanning(text);
     if (!code && !assigns && scan === 0) return [];
     const { afterTrigger, beforeToolWord, afterTriggerAt, beforeToolWordAt } = matchersFor(text);
     // Both matchers start at, or end with, a phrase of a list: tried only there, rather than at
     // every place of the text, they find the same matches.
-    const triggerMatches = () =>
-      positional ? matchesAt(text, afterTriggerAt, ascending(phraseHits(text, triggers).map((h) => h.index))) : text.matchAll(afterTrigger);
-    const toolWordMatches = () =>
-      positional
-        ? matchesAt(
-            text,
-            beforeToolWordAt,
-            nameStarts(
-              text,
-              phraseHits(text, toolWords).map((h) => h.index),
-            ),
-          )
-        : text.matchAll(beforeToolWord);
+    const placesOf = (fromTriggers: boolean) => hits!.filter((h) => h.phrase < triggerCount === fromTriggers).map((h) => h.index);
+    const triggerMatches = () => (hits ? matchesAt(text, afterTriggerAt, ascending(placesOf(true))) : text.matchAll(afterTrigger));
+    const toolWordMatches = () => (hits ? matchesAt(text, beforeToolWordAt, nameStarts(text, placesOf(false))) : text.matchAll(beforeToolWord));
     const out: Mention[] = [];
     const seen = new Set<string>();
     const push = (m: Mention) => {

@@ -2983,9 +2983,14 @@ var PhraseRegExp = class _PhraseRegExp extends RegExp {
   #body;
   constructor(pattern, flags) {
     const parts = pattern instanceof _PhraseRegExp ? pattern.parts : pattern;
-    super(`${parts.start ? "(?<![\\p{L}\\p{N}_])" : ""}${parts.body}${parts.end ? "(?![\\p{L}\\p{N}_])" : ""}`, flags);
+    super(parts.body, flags);
     this.parts = parts;
     this.#body = new RegExp(parts.body, flags.includes("g") ? flags : `${flags}g`);
+  }
+  /** The whole pattern, boundaries included, as `toString` and callers that build on it read it. */
+  get source() {
+    const { start, body, end } = this.parts;
+    return `${start ? "(?<![\\p{L}\\p{N}_])" : ""}${body}${end ? "(?![\\p{L}\\p{N}_])" : ""}`;
   }
   // `matchAll` and `split` make their copies with this constructor and the copy's flags.
   static get [Symbol.species]() {

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "24674c75f67a47b95fd282c8bf73a97907efb283d192343ee66051978d1d0af3" : void 0;
+var digest = true ? "5c8bd79e07426fd5f14c070ed8a680fe3fafe249419e939ad5b029de246d4841" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

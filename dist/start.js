@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "53e16b65a3c9797e44b39233a50c4c91d11fdc76f96bf5f0faddbee107ed447d" : void 0;
+var BUNDLE_DIGEST = true ? "8d83a35b1ea04810fb3881d9ce0920ddb52ac0d370ca0bd92875e6820c49ccaa" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -9,7 +9,8 @@
  * They are exact: the body (a literal, with `\s+` for each run of spaces) matches one length at
  * a place, so where the body matches and a boundary fails the whole pattern fails too, and the
  * next place to try is the next code point. `source` is still the whole pattern with its
- * boundaries, for callers that build it into a larger expression.
+ * boundaries, for callers that build it into a larger expression; the pattern V8 holds, which
+ * nothing runs, is the body, since V8 parses a pattern when it is made.
  */
 
 const WORD = /[\p{L}\p{N}_]/u;
@@ -54,9 +55,18 @@ export class PhraseRegExp extends RegExp {
 
   constructor(pattern: PhraseParts | PhraseRegExp, flags: string) {
     const parts = pattern instanceof PhraseRegExp ? pattern.parts : pattern;
-    super(`${parts.start ? '(?<![\\p{L}\\p{N}_])' : ''}${parts.body}${parts.end ? '(?![\\p{L}\\p{N}_])' : ''}`, flags);
+    // Made from the body alone: V8 parses a pattern when it is made, even one never run (exec
+    // below runs the body), and the boundaries' Unicode sets under `iu` took about 0.2 ms to
+    // parse, against 0.02 ms for the body. `source` gives the whole pattern all the same.
+    super(parts.body, flags);
     this.parts = parts;
     this.#body = new RegExp(parts.body, flags.includes('g') ? flags : `${flags}g`);
+  }
+
+  /** The whole pattern, boundaries included, as `toString` and callers that build on it read it. */
+  override get source(): string {
+    const { start, body, end } = this.parts;
+    return `${start ? '(?<![\\p{L}\\p{N}_])' : ''}${body}${end ? '(?![\\p{L}\\p{N}_])' : ''}`;
   }
 
   // `matchAll` and `split` make their copies with this constructor and the copy's flags.

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "5c8bd79e07426fd5f14c070ed8a680fe3fafe249419e939ad5b029de246d4841" : void 0;
+var digest = true ? "52cdb41c44702ae59f0a2ab76ad17ec86dbba562b37e8bf613c3bfddb7dc6262" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

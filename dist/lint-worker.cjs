@@ -39568,15 +39568,14 @@ function mentionFinder(triggers, toolWords, valueWords) {
     maybe ??= new RegExp(starts.map((w) => escapeRegExp5(w.trim()).replace(/\s+/g, "\\s+")).join("|") || "(?!)", "iu");
     return maybe.test(text2) ? TRIGGER | TOOL_WORD : 0;
   };
-  const positional = [...triggers, ...toolWords].every(kitMatchesLoosely);
-  const bothLists = [...triggers, ...toolWords];
+  const positional = starts.every(kitMatchesLoosely);
   const triggerCount = triggers.length;
   return perText(mentionsIn);
   function mentionsIn(text2) {
     if (!MAY_NAME.test(text2)) return [];
     const code = text2.includes("`");
     const assigns = text2.includes("=");
-    const hits = positional ? phraseHits(text2, bothLists) : void 0;
+    const hits = positional ? phraseHits(text2, starts) : void 0;
     const scan = hits ? (hits.some((h) => h.phrase < triggerCount) ? TRIGGER : 0) | (hits.some((h) => h.phrase >= triggerCount) ? TOOL_WORD : 0) : worthScanning(text2);
     if (!code && !assigns && scan === 0) return [];
     const { afterTrigger, beforeToolWord, afterTriggerAt, beforeToolWordAt } = matchersFor(text2);

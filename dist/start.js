@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "8d83a35b1ea04810fb3881d9ce0920ddb52ac0d370ca0bd92875e6820c49ccaa" : void 0;
+var BUNDLE_DIGEST = true ? "0927800ec5c537256d0667c8d7f3884205d6373f06af10e6c473e17a7b246180" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -214,9 +214,9 @@ export function mentionFinder(triggers: string[], toolWords: string[], valueWord
   };
 
   // The kit's phrase hits tell where the matchers can start, when they find every such place:
-  // then both lists are looked up as one, in one lookup per text, and the hits split by list.
-  const positional = [...triggers, ...toolWords].every(kitMatchesLoosely);
-  const bothLists = [...triggers, ...toolWords];
+  // then both lists are looked up as one (`starts`), in one lookup per text, and the hits split
+  // by list; worthScanning serves the other case.
+  const positional = starts.every(kitMatchesLoosely);
   const triggerCount = triggers.length;
 
   // Many parameters share a description ("Opaque cursor from the previous page."): what one names
@@ -227,7 +227,7 @@ export function mentionFinder(triggers: string[], toolWords: string[], valueWord
     if (!MAY_NAME.test(text)) return [];
     const code = text.includes('`');
     const assigns = text.includes('=');
-    const hits = positional ? phraseHits(text, bothLists) : undefined;
+    const hits = positional ? phraseHits(text, starts) : undefined;
     const scan = hits
       ? (hits.some((h) => h.phrase < triggerCount) ? TRIGGER : 0) | (hits.some((h) => h.phrase >= triggerCount) ? TOOL_WORD : 0)
       : worthScanning(text);

@@ -3682,11 +3682,12 @@ function classifyTool(input, lists2 = DEFAULT_CLASSIFICATION) {
   if (byName2) return { kind: byName2, evidence: "name" };
   return { kind: "unknown", evidence: "none" };
 }
-var DEFAULT_CLASSIFICATION, wordsCache, WORDS_KEPT, KINDS;
+var REMOVAL_VERBS, DEFAULT_CLASSIFICATION, wordsCache, WORDS_KEPT, KINDS;
 var init_classify = __esm({
   "src/model/classify.ts"() {
     "use strict";
     init_guards();
+    REMOVAL_VERBS = ["delete", "remove", "destroy", "drop", "purge", "erase", "wipe"];
     DEFAULT_CLASSIFICATION = {
       read: [
         "get",
@@ -3832,13 +3833,7 @@ var init_classify = __esm({
         "logout"
       ],
       destructive: [
-        "delete",
-        "remove",
-        "destroy",
-        "drop",
-        "purge",
-        "erase",
-        "wipe",
+        ...REMOVAL_VERBS,
         "truncate",
         "bulk",
         "send",
@@ -32771,13 +32766,7 @@ function prefixSplitter(registry2, isVerb, options) {
 
 // src/kit/view/action.ts
 var TRAILING_VERBS = /* @__PURE__ */ new Set([
-  "delete",
-  "remove",
-  "destroy",
-  "drop",
-  "purge",
-  "erase",
-  "wipe",
+  ...REMOVAL_VERBS,
   "truncate",
   "terminate",
   "kill",
@@ -60494,13 +60483,7 @@ var DEFAULTS14 = {
     "disable",
     "open",
     "close",
-    "delete",
-    "remove",
-    "destroy",
-    "drop",
-    "purge",
-    "erase",
-    "wipe",
+    ...REMOVAL_VERBS,
     "unset",
     "revoke",
     "cancel",

@@ -182,6 +182,7 @@ var ToolslintError = class extends Error {
 };
 
 // src/model/classify.ts
+var REMOVAL_VERBS = ["delete", "remove", "destroy", "drop", "purge", "erase", "wipe"];
 var DEFAULT_CLASSIFICATION = {
   read: [
     "get",
@@ -327,13 +328,7 @@ var DEFAULT_CLASSIFICATION = {
     "logout"
   ],
   destructive: [
-    "delete",
-    "remove",
-    "destroy",
-    "drop",
-    "purge",
-    "erase",
-    "wipe",
+    ...REMOVAL_VERBS,
     "truncate",
     "bulk",
     "send",
@@ -3696,13 +3691,7 @@ function prefixSplitter(registry2, isVerb, options) {
 
 // src/kit/view/action.ts
 var TRAILING_VERBS = /* @__PURE__ */ new Set([
-  "delete",
-  "remove",
-  "destroy",
-  "drop",
-  "purge",
-  "erase",
-  "wipe",
+  ...REMOVAL_VERBS,
   "truncate",
   "terminate",
   "kill",
@@ -20933,13 +20922,7 @@ var DEFAULTS14 = {
     "disable",
     "open",
     "close",
-    "delete",
-    "remove",
-    "destroy",
-    "drop",
-    "purge",
-    "erase",
-    "wipe",
+    ...REMOVAL_VERBS,
     "unset",
     "revoke",
     "cancel",

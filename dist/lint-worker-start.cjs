@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "52cdb41c44702ae59f0a2ab76ad17ec86dbba562b37e8bf613c3bfddb7dc6262" : void 0;
+var digest = true ? "ca59ea0b80e7e7d914ad58bd1223c67100ad16d465cf9c2d1127e8ffd6a14406" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

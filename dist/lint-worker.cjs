@@ -19994,6 +19994,7 @@ var ToolslintError = class extends Error {
 };
 
 // src/model/classify.ts
+var REMOVAL_VERBS = ["delete", "remove", "destroy", "drop", "purge", "erase", "wipe"];
 var DEFAULT_CLASSIFICATION = {
   read: [
     "get",
@@ -20139,13 +20140,7 @@ var DEFAULT_CLASSIFICATION = {
     "logout"
   ],
   destructive: [
-    "delete",
-    "remove",
-    "destroy",
-    "drop",
-    "purge",
-    "erase",
-    "wipe",
+    ...REMOVAL_VERBS,
     "truncate",
     "bulk",
     "send",
@@ -22048,13 +22043,7 @@ function prefixSplitter(registry2, isVerb, options) {
 
 // src/kit/view/action.ts
 var TRAILING_VERBS = /* @__PURE__ */ new Set([
-  "delete",
-  "remove",
-  "destroy",
-  "drop",
-  "purge",
-  "erase",
-  "wipe",
+  ...REMOVAL_VERBS,
   "truncate",
   "terminate",
   "kill",
@@ -41673,13 +41662,7 @@ var DEFAULTS14 = {
     "disable",
     "open",
     "close",
-    "delete",
-    "remove",
-    "destroy",
-    "drop",
-    "purge",
-    "erase",
-    "wipe",
+    ...REMOVAL_VERBS,
     "unset",
     "revoke",
     "cancel",

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "0927800ec5c537256d0667c8d7f3884205d6373f06af10e6c473e17a7b246180" : void 0;
+var BUNDLE_DIGEST = true ? "b17efb5ad2d782ee176b4d6e9a4e7b519252864f84adbd3055794fa7fc4d9d80" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/index.js';
 import { schemaTypes, findArgument, toolArguments } from '../../src/kit/index.js';
-import { isObject, TOOL_KINDS, type Tool } from '../../src/model/index.js';
+import { isObject, REMOVAL_VERBS, TOOL_KINDS, type Tool } from '../../src/model/index.js';
 
 interface Options {
   name: string;
@@ -38,13 +38,7 @@ const DEFAULTS: Options = {
     'disable',
     'open',
     'close',
-    'delete',
-    'remove',
-    'destroy',
-    'drop',
-    'purge',
-    'erase',
-    'wipe',
+    ...REMOVAL_VERBS,
     'unset',
     'revoke',
     'cancel',

@@ -1,4 +1,14 @@
-import { hasOwn, isObject, kindFromHttpMethod, kindOfVerb, type Classification, type KindEvidence, type Tool, type ToolKind } from '../../model/index.js';
+import {
+  hasOwn,
+  isObject,
+  kindFromHttpMethod,
+  kindOfVerb,
+  REMOVAL_VERBS,
+  type Classification,
+  type KindEvidence,
+  type Tool,
+  type ToolKind,
+} from '../../model/index.js';
 import { splitName } from './prefix.js';
 
 /**
@@ -38,13 +48,7 @@ export interface McpHints {
  * them. A name is taken to end in its verb (`disk_delete`) only for the clear verbs below.
  */
 const TRAILING_VERBS = new Set([
-  'delete',
-  'remove',
-  'destroy',
-  'drop',
-  'purge',
-  'erase',
-  'wipe',
+  ...REMOVAL_VERBS,
   'truncate',
   'terminate',
   'kill',

@@ -58810,7 +58810,7 @@ var RESULT_VERBS = [
 var OBJECT_FOLLOWS = /^\s*[^\s.;:!?\u3002\uff1b\uff1a\uff01\uff1f]/;
 function opensWithResultVerb(text2, verbs) {
   const start = text2.length - text2.trimStart().length;
-  return phraseHits(text2, verbs).some((h) => h.index === start && OBJECT_FOLLOWS.test(text2.slice(h.index + h.length, h.index + h.length + 2)));
+  return phraseHits(text2, verbs).some((h) => h.index === start && OBJECT_FOLLOWS.test(text2.slice(h.index + h.length, h.index + h.length + 16)));
 }
 var tool_description_returns_default = defineRule({
   meta: {

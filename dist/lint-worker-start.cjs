@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "ca59ea0b80e7e7d914ad58bd1223c67100ad16d465cf9c2d1127e8ffd6a14406" : void 0;
+var digest = true ? "4f3b8113377154d78df46d99a3ddbd158a4e88c242d007c008ba6acca68547b4" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "b17efb5ad2d782ee176b4d6e9a4e7b519252864f84adbd3055794fa7fc4d9d80" : void 0;
+var BUNDLE_DIGEST = true ? "2975e413dcb959d185c190e5df3a32aac0cb510f342a312e36dc0a43215e5c65" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -79,13 +79,13 @@ const RESULT_VERBS = [
   '計算',
 ];
 
-/** A space and a word after the verb (CJK needs no space): not "List." on its own. */
+/** Spaces and a word after the verb (CJK needs no space): not "List." on its own. */
 const OBJECT_FOLLOWS = /^\s*[^\s.;:!?。；：！？]/;
 
 /** Whether the description opens with a result verb and goes on to its object. */
 function opensWithResultVerb(text: string, verbs: readonly string[]): boolean {
   const start = text.length - text.trimStart().length;
-  return phraseHits(text, verbs).some((h) => h.index === start && OBJECT_FOLLOWS.test(text.slice(h.index + h.length, h.index + h.length + 2)));
+  return phraseHits(text, verbs).some((h) => h.index === start && OBJECT_FOLLOWS.test(text.slice(h.index + h.length, h.index + h.length + 16)));
 }
 
 export default defineRule({

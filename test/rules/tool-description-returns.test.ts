@@ -36,6 +36,7 @@ ruleTester(rule).run({
     { name: "missing descriptions are another rule's", code: { tools: [{ name: 'get_order' }] } },
     { name: 'a result verb names what comes back', code: tool('Get total transaction output volume (sats) for a block.') },
     { name: 'a result verb: Lists', code: tool('  Lists open orders, newest first.') },
+    { name: 'a result verb, then more than one space', code: tool('Gets   the order with its lines.') },
     { name: 'a result verb in Chinese', code: tool('获取订单的状态和明细。') },
     { name: 'resultVerbs is an option', code: tool('Opens one order.'), options: { resultVerbs: ['opens'] } },
   ],

@@ -9,16 +9,16 @@ export interface Classification {
 }
 
 /**
- * Destructive means "cannot be taken back", which is why `send`, `restart`, `revoke` and
- * `transfer` sit here beside `delete`: a sent message cannot be unsent.
- */
-/**
  * Verbs that take something away. They make a tool destructive, mark the end of a name as its
  * verb (`disk_delete`), and, as HTTP `DELETE` is, are idempotent: a second call finds nothing
  * more to take.
  */
 export const REMOVAL_VERBS: readonly string[] = ['delete', 'remove', 'destroy', 'drop', 'purge', 'erase', 'wipe'];
 
+/**
+ * Destructive means "cannot be taken back", which is why `send`, `restart`, `revoke` and
+ * `transfer` sit here beside `delete`: a sent message cannot be unsent.
+ */
 export const DEFAULT_CLASSIFICATION: Classification = {
   read: [
     'get',

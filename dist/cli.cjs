@@ -32272,6 +32272,30 @@ function phraseHits(text2, phrases) {
   if (!hitsIn) hitCache.set(phrases, hitsIn = perText((t2) => findHits(t2, phrases)));
   return hitsIn(text2);
 }
+var listsCache = /* @__PURE__ */ new WeakMap();
+function phraseHitsOfLists(text2, lists2) {
+  let hitsIn = listsCache.get(lists2);
+  if (!hitsIn) {
+    const joined = lists2.flat();
+    const starts = [];
+    let at3 = 0;
+    for (const list4 of lists2) {
+      starts.push(at3);
+      at3 += list4.length;
+    }
+    listsCache.set(lists2, hitsIn = perText((t2) => splitHits(phraseHits(t2, joined), starts)));
+  }
+  return hitsIn(text2);
+}
+function splitHits(hits, starts) {
+  const out = starts.map(() => []);
+  let list4 = 0;
+  for (const h of hits) {
+    while (list4 + 1 < starts.length && h.phrase >= starts[list4 + 1]) list4++;
+    out[list4].push({ phrase: h.phrase - starts[list4], index: h.index, length: h.length });
+  }
+  return out;
+}
 function findHits(text2, phrases) {
   const words3 = textWords(text2);
   let candidates2;
@@ -40027,7 +40051,7 @@ function combineRegistries(registries, name) {
       return void 0;
     }
   };
-  const combined2 = {
+  const combined = {
     dialect: registries[0]?.dialect ?? "registry",
     tools: registries.flatMap((r2) => r2.tools),
     files: [...new Set(registries.flatMap((r2) => r2.files))],
@@ -40037,18 +40061,18 @@ function combineRegistries(registries, name) {
   };
   const names2 = new Set(registries.map((r2) => r2.name));
   const shared2 = names2.size === 1 ? registries[0]?.name : void 0;
-  if (name !== void 0 || shared2 !== void 0) combined2.name = name ?? shared2;
+  if (name !== void 0 || shared2 !== void 0) combined.name = name ?? shared2;
   const first2 = registries[0];
   if (first2?.dialectReason)
-    combined2.dialectReason = registries.length > 1 ? `a folder of ${registries.length} files; the first: ${first2.dialectReason}` : first2.dialectReason;
+    combined.dialectReason = registries.length > 1 ? `a folder of ${registries.length} files; the first: ${first2.dialectReason}` : first2.dialectReason;
   const revisions = new Set(registries.map((r2) => r2.protocolVersion?.value));
-  if (revisions.size === 1 && first2?.protocolVersion) combined2.protocolVersion = first2.protocolVersion;
+  if (revisions.size === 1 && first2?.protocolVersion) combined.protocolVersion = first2.protocolVersion;
   const versions = new Set(registries.map((r2) => r2.version));
   if (versions.size === 1 && registries[0]?.version !== void 0) {
-    combined2.version = registries[0].version;
-    if (registries[0].versionRef) combined2.versionRef = registries[0].versionRef;
+    combined.version = registries[0].version;
+    if (registries[0].versionRef) combined.versionRef = registries[0].versionRef;
   }
-  return combined2;
+  return combined;
 }
 
 // src/cli/lint/lint-command.ts
@@ -46215,18 +46239,14 @@ var DEFAULT_LEAD_IN = /(?:[ \t:\uff1a=]+|(?:is|to|of|value|will\s+be|be|set\s+to
 var BOUND_LEAD_IN = /(?:[ \t:\uff1a=]+|(?:of|is|value|length|size|count)(?![\p{L}\p{N}_])|\u4e3a|\u70ba|\u662f|\u503c|\u957f\u5ea6|\u9577\u5ea6|\u6570\u91cf|\u6578\u91cf)*/uy;
 var ANY_DIGIT = /[0-9]/;
 var RANGE_JOIN = /\s*(?:-|\u2013|\u2014|~|\uff5e|\.\.|to|and|\u5230|\u81f3)\s*/uy;
-var combinedLists = /* @__PURE__ */ new WeakMap();
-function combined(phrases) {
-  let c = combinedLists.get(phrases);
-  if (c === void 0) {
-    const { defaultPhrases: d, maxPhrases: max, minPhrases: min, rangePhrases: range } = phrases;
-    c = { all: [...d, ...max, ...min, ...range], max: d.length, min: d.length + max.length, range: d.length + max.length + min.length };
-    combinedLists.set(phrases, c);
+var claimLists = /* @__PURE__ */ new WeakMap();
+function listsOf(phrases) {
+  let lists2 = claimLists.get(phrases);
+  if (lists2 === void 0) {
+    lists2 = [phrases.defaultPhrases, phrases.maxPhrases, phrases.minPhrases, phrases.rangePhrases];
+    claimLists.set(phrases, lists2);
   }
-  return c;
-}
-function hitsBetween(hits, from, to) {
-  return hits.filter((h) => h.phrase >= from && h.phrase < to);
+  return lists2;
 }
 function sticky2(re, text2, at3) {
   re.lastIndex = at3;
@@ -46259,8 +46279,7 @@ function readLiteral(text2, at3) {
   return w ? { kind: "word", text: w[0], value: w[0] } : void 0;
 }
 function claimedDefaults(text2, phrases) {
-  const c = combined(phrases);
-  const spans = ANY_DIGIT.test(text2) ? hitsBetween(phraseHits(text2, c.all), 0, c.max) : phraseHits(text2, phrases.defaultPhrases);
+  const spans = ANY_DIGIT.test(text2) ? phraseHitsOfLists(text2, listsOf(phrases))[0] : phraseHits(text2, phrases.defaultPhrases);
   const out = [];
   const starts = [];
   for (const { index, length } of spans) {
@@ -46284,17 +46303,16 @@ function claimedBounds(text2, phrases) {
     units ??= phraseHits(text2, phrases.lengthUnits);
     out.push({ side: side2, value, length: units.some((u) => u.index >= start && u.index + u.length <= end), range });
   };
-  const c = combined(phrases);
-  const hits = phraseHits(text2, c.all);
+  const [, maxHits, minHits, rangeHits] = phraseHitsOfLists(text2, listsOf(phrases));
   for (const side2 of ["max", "min"]) {
-    for (const { index: start, length } of side2 === "max" ? hitsBetween(hits, c.max, c.min) : hitsBetween(hits, c.min, c.range)) {
+    for (const { index: start, length } of side2 === "max" ? maxHits : minHits) {
       const end = start + length;
       const at3 = end + (sticky2(BOUND_LEAD_IN, text2, end)?.[0].length ?? 0);
       const n3 = readNumber(text2, at3);
       if (n3 && !sticky2(RANGE_JOIN, text2, n3.end)?.[0].match(/^\s*[-\u2013\u2014~\uff5e]/)) add2(side2, n3.value, start, n3.end);
     }
   }
-  for (const { index: start, length } of hitsBetween(hits, c.range, c.all.length)) {
+  for (const { index: start, length } of rangeHits) {
     const end = start + length;
     const at3 = end + (sticky2(BOUND_LEAD_IN, text2, end)?.[0].length ?? 0);
     const low = readNumber(text2, at3);
@@ -58366,17 +58384,17 @@ function mentionFinder(triggers, toolWords, valueWords) {
     return maybe.test(text2) ? TRIGGER | TOOL_WORD : 0;
   };
   const positional = starts.every(kitMatchesLoosely);
-  const triggerCount = triggers.length;
+  const startLists = [triggers, toolWords];
   return perText(mentionsIn);
   function mentionsIn(text2) {
     if (!MAY_NAME.test(text2)) return [];
     const code2 = text2.includes("`");
     const assigns = text2.includes("=");
-    const hits = positional ? phraseHits(text2, starts) : void 0;
-    const scan = hits ? (hits.some((h) => h.phrase < triggerCount) ? TRIGGER : 0) | (hits.some((h) => h.phrase >= triggerCount) ? TOOL_WORD : 0) : worthScanning(text2);
+    const hits = positional ? phraseHitsOfLists(text2, startLists) : void 0;
+    const scan = hits ? (hits[0].length > 0 ? TRIGGER : 0) | (hits[1].length > 0 ? TOOL_WORD : 0) : worthScanning(text2);
     if (!code2 && !assigns && scan === 0) return [];
     const { afterTrigger, beforeToolWord, afterTriggerAt, beforeToolWordAt } = matchersFor(text2);
-    const placesOf = (fromTriggers) => hits.filter((h) => h.phrase < triggerCount === fromTriggers).map((h) => h.index);
+    const placesOf = (fromTriggers) => hits[fromTriggers ? 0 : 1].map((h) => h.index);
     const triggerMatches = () => hits ? matchesAt(text2, afterTriggerAt, ascending(placesOf(true))) : text2.matchAll(afterTrigger);
     const toolWordMatches = () => hits ? matchesAt(text2, beforeToolWordAt, nameStarts(text2, placesOf(false))) : text2.matchAll(beforeToolWord);
     const out = [];

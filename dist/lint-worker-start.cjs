@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "4f3b8113377154d78df46d99a3ddbd158a4e88c242d007c008ba6acca68547b4" : void 0;
+var digest = true ? "4c04d01bd2506b97107c4bc7b8821ee330955cb1764774b2ad569ecf2c9b8c99" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

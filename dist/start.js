@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "2975e413dcb959d185c190e5df3a32aac0cb510f342a312e36dc0a43215e5c65" : void 0;
+var BUNDLE_DIGEST = true ? "4ba541d7eaf32a4d928503dfb845b183e401068544953e10a0e73c3f360bd533" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -1,4 +1,4 @@
-import { phraseHits, type PhraseHit } from '../../src/kit/index.js';
+import { phraseHits, phraseHitsOfLists, type PhraseHit } from '../../src/kit/index.js';
 
 /**
  * What a parameter description claims about its value: a default ("defaults to 30",
@@ -48,28 +48,16 @@ const RANGE_JOIN = /\s*(?:-|–|—|~|～|\.\.|to|and|到|至)\s*/uy;
  * The phrase lists looked up as one, per options object: a text with a digit, which may state a
  * bound, is looked up once for its defaults and bounds together; other text only for defaults.
  */
-interface Combined {
-  all: string[];
-  /** Where the max, min and range phrases start in `all`, and where they end. */
-  max: number;
-  min: number;
-  range: number;
-}
-const combinedLists = new WeakMap<ClaimPhrases, Combined>();
+const claimLists = new WeakMap<ClaimPhrases, ReadonlyArray<readonly string[]>>();
 
-function combined(phrases: ClaimPhrases): Combined {
-  let c = combinedLists.get(phrases);
-  if (c === undefined) {
-    const { defaultPhrases: d, maxPhrases: max, minPhrases: min, rangePhrases: range } = phrases;
-    c = { all: [...d, ...max, ...min, ...range], max: d.length, min: d.length + max.length, range: d.length + max.length + min.length };
-    combinedLists.set(phrases, c);
+/** Defaults, max, min and range phrases: `phraseHitsOfLists` gives their hits in that order. */
+function listsOf(phrases: ClaimPhrases): ReadonlyArray<readonly string[]> {
+  let lists = claimLists.get(phrases);
+  if (lists === undefined) {
+    lists = [phrases.defaultPhrases, phrases.maxPhrases, phrases.minPhrases, phrases.rangePhrases];
+    claimLists.set(phrases, lists);
   }
-  return c;
-}
-
-/** The hits of the phrases of `[from, to)` of the combined list, in list order. */
-function hitsBetween(hits: readonly PhraseHit[], from: number, to: number): PhraseHit[] {
-  return hits.filter((h) => h.phrase >= from && h.phrase < to);
+  return lists;
 }
 
 function sticky(re: RegExp, text: string, at: number): RegExpExecArray | null {
@@ -112,8 +100,7 @@ export function claimedDefaults(text: string, phrases: ClaimPhrases): Literal[] 
   // Each phrase's places, phrase by phrase in list order, from one filtered pass: most
   // descriptions hold none, and nothing is made for them (each is read once, so no generator or
   // set made per description would be paid back).
-  const c = combined(phrases);
-  const spans = ANY_DIGIT.test(text) ? hitsBetween(phraseHits(text, c.all), 0, c.max) : phraseHits(text, phrases.defaultPhrases);
+  const spans = ANY_DIGIT.test(text) ? phraseHitsOfLists(text, listsOf(phrases))[0] : phraseHits(text, phrases.defaultPhrases);
   const out: Literal[] = [];
   // Where each literal starts: "default value" and "default" end at two places before one value.
   const starts: number[] = [];
@@ -143,10 +130,9 @@ export function claimedBounds(text: string, phrases: ClaimPhrases): Bound[] {
     units ??= phraseHits(text, phrases.lengthUnits);
     out.push({ side, value, length: units.some((u) => u.index >= start && u.index + u.length <= end), range });
   };
-  const c = combined(phrases);
-  const hits = phraseHits(text, c.all);
+  const [, maxHits, minHits, rangeHits] = phraseHitsOfLists(text, listsOf(phrases));
   for (const side of ['max', 'min'] as const) {
-    for (const { index: start, length } of side === 'max' ? hitsBetween(hits, c.max, c.min) : hitsBetween(hits, c.min, c.range)) {
+    for (const { index: start, length } of side === 'max' ? maxHits : minHits) {
       const end = start + length;
       const at = end + (sticky(BOUND_LEAD_IN, text, end)?.[0].length ?? 0);
       const n = readNumber(text, at);
@@ -154,7 +140,7 @@ export function claimedBounds(text: string, phrases: ClaimPhrases): Bound[] {
       if (n && !sticky(RANGE_JOIN, text, n.end)?.[0].match(/^\s*[-–—~～]/)) add(side, n.value, start, n.end);
     }
   }
-  for (const { index: start, length } of hitsBetween(hits, c.range, c.all.length)) {
+  for (const { index: start, length } of rangeHits) {
     const end = start + length;
     const at = end + (sticky(BOUND_LEAD_IN, text, end)?.[0].length ?? 0);
     const low = readNumber(text, at);

@@ -1,4 +1,4 @@
-import { hasAnyPhrase, hasCjk, isAsciiText, perText, phraseHits } from '../../src/kit/index.js';
+import { hasAnyPhrase, hasCjk, isAsciiText, perText, phraseHitsOfLists } from '../../src/kit/index.js';
 import { nameWords } from '../../src/model/index.js';
 
 /** A place in a description that names a tool or sets a parameter. */
@@ -214,10 +214,10 @@ export function mentionFinder(triggers: string[], toolWords: string[], valueWord
   };
 
   // The kit's phrase hits tell where the matchers can start, when they find every such place:
-  // then both lists are looked up as one (`starts`), in one lookup per text, and the hits split
-  // by list; worthScanning serves the other case.
+  // then both lists are looked up together, in one lookup per text; worthScanning serves the
+  // other case.
   const positional = starts.every(kitMatchesLoosely);
-  const triggerCount = triggers.length;
+  const startLists = [triggers, toolWords];
 
   // Many parameters share a description ("Opaque cursor from the previous page."): what one names
   // is worked out once while it is among the last ones read. Callers only read the list.
@@ -227,15 +227,13 @@ export function mentionFinder(triggers: string[], toolWords: string[], valueWord
     if (!MAY_NAME.test(text)) return [];
     const code = text.includes('`');
     const assigns = text.includes('=');
-    const hits = positional ? phraseHits(text, starts) : undefined;
-    const scan = hits
-      ? (hits.some((h) => h.phrase < triggerCount) ? TRIGGER : 0) | (hits.some((h) => h.phrase >= triggerCount) ? TOOL_WORD : 0)
-      : worthScanning(text);
+    const hits = positional ? phraseHitsOfLists(text, startLists) : undefined;
+    const scan = hits ? (hits[0].length > 0 ? TRIGGER : 0) | (hits[1].length > 0 ? TOOL_WORD : 0) : worthScanning(text);
     if (!code && !assigns && scan === 0) return [];
     const { afterTrigger, beforeToolWord, afterTriggerAt, beforeToolWordAt } = matchersFor(text);
     // Both matchers start at, or end with, a phrase of a list: tried only there, rather than at
     // every place of the text, they find the same matches.
-    const placesOf = (fromTriggers: boolean) => hits!.filter((h) => h.phrase < triggerCount === fromTriggers).map((h) => h.index);
+    const placesOf = (fromTriggers: boolean) => hits![fromTriggers ? 0 : 1].map((h) => h.index);
     const triggerMatches = () => (hits ? matchesAt(text, afterTriggerAt, ascending(placesOf(true))) : text.matchAll(afterTrigger));
     const toolWordMatches = () => (hits ? matchesAt(text, beforeToolWordAt, nameStarts(text, placesOf(false))) : text.matchAll(beforeToolWord));
     const out: Mention[] = [];

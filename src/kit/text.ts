@@ -345,6 +345,41 @@ export function phraseHits(text: string, phrases: readonly string[]): readonly P
   return hitsIn(text);
 }
 
+/** Per tuple of lists, the lists joined and where each starts in the joined one, and the split hits of the texts read last. */
+const listsCache = new WeakMap<readonly (readonly string[])[], (text: string) => ReadonlyArray<readonly PhraseHit[]>>();
+
+/**
+ * The hits of several phrase lists, list by list, from one lookup of their joined list: a rule
+ * that reads a text for several lists (the words that start a mention and those that end one;
+ * defaults and bounds) pays one filtered pass, not one per list. Each hit's `phrase` is its
+ * place in its own list. The tuple is kept by identity: pass the same array each time.
+ */
+export function phraseHitsOfLists(text: string, lists: readonly (readonly string[])[]): ReadonlyArray<readonly PhraseHit[]> {
+  let hitsIn = listsCache.get(lists);
+  if (!hitsIn) {
+    const joined = lists.flat();
+    const starts: number[] = [];
+    let at = 0;
+    for (const list of lists) {
+      starts.push(at);
+      at += list.length;
+    }
+    listsCache.set(lists, (hitsIn = perText((t) => splitHits(phraseHits(t, joined), starts))));
+  }
+  return hitsIn(text);
+}
+
+/** Hits of a joined list, in list order, split into one array per list that `starts` opens. */
+function splitHits(hits: readonly PhraseHit[], starts: readonly number[]): PhraseHit[][] {
+  const out: PhraseHit[][] = starts.map(() => []);
+  let list = 0;
+  for (const h of hits) {
+    while (list + 1 < starts.length && h.phrase >= starts[list + 1]) list++;
+    out[list].push({ phrase: h.phrase - starts[list], index: h.index, length: h.length });
+  }
+  return out;
+}
+
 function findHits(text: string, phrases: readonly string[]): PhraseHit[] {
   const words = textWords(text);
   let candidates: number[];

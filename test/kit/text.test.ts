@@ -88,6 +88,30 @@ describe('phraseHits and sentenceSpans', () => {
     expect(phraseHits(text, verbs)).toBe(hits);
   });
 
+  it('looks several lists up together and gives each list its own hits, numbered within it', async () => {
+    const { phraseHits, phraseHitsOfLists } = await import('../../src/kit/text.js');
+    const text = 'Call search_tool, then use the fetch tool; 调用 it once.';
+    const triggers = ['use', 'call', '调用'];
+    const toolWords = ['tool', 'function'];
+    const empty: string[] = [];
+    const lists = [triggers, empty, toolWords];
+    const [t, e, w] = phraseHitsOfLists(text, lists);
+    const spans = (hits: readonly { phrase: number; index: number; length: number }[]) => hits.map((h) => [h.phrase, text.slice(h.index, h.index + h.length)]);
+    expect(spans(t)).toEqual([
+      [0, 'use'],
+      [1, 'Call'],
+      [2, '调用'],
+    ]);
+    expect(e).toEqual([]);
+    // `search_tool` is one word: only the free-standing "tool" is a hit.
+    expect(spans(w)).toEqual([[0, 'tool']]);
+    // The same as each list alone, found in one lookup.
+    expect(t).toEqual(phraseHits(text, triggers));
+    expect(w).toEqual(phraseHits(text, toolWords));
+    // Kept per text for the same tuple of lists.
+    expect(phraseHitsOfLists(text, lists)).toBe(phraseHitsOfLists(text, lists));
+  });
+
   it('splits sentences after a stop and whitespace, at CJK stops, semicolons and line breaks, not inside a file name', async () => {
     const { sentenceSpans } = await import('../../src/kit/text.js');
     const text = 'Reads mcp.json. Writes it!  Done;ok\n\n读取。完成';

@@ -35313,14 +35313,17 @@ function writtenAt(registry2, node, ref) {
 
 // src/engine/place.ts
 function placeFindings(registry2, findings) {
-  const at3 = /* @__PURE__ */ new Map();
+  const byFile = /* @__PURE__ */ new Map();
   for (const tool2 of registry2.tools) {
-    const key = `${tool2.source.file}\0${tool2.source.pointer}`;
-    if (!at3.has(key)) at3.set(key, tool2);
+    let at3 = byFile.get(tool2.source.file);
+    if (!at3) byFile.set(tool2.source.file, at3 = /* @__PURE__ */ new Map());
+    if (!at3.has(tool2.source.pointer)) at3.set(tool2.source.pointer, tool2);
   }
   for (const f2 of findings) {
+    const at3 = byFile.get(f2.file);
+    if (!at3) continue;
     for (let end = f2.pointer.length; end >= 0; end = f2.pointer.lastIndexOf("/", end - 1)) {
-      const holder = at3.get(`${f2.file}\0${f2.pointer.slice(0, end)}`);
+      const holder = at3.get(f2.pointer.slice(0, end));
       if (holder) {
         f2.place = { tool: holder.name, pointer: f2.pointer.slice(end) };
         break;

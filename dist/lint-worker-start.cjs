@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "4c04d01bd2506b97107c4bc7b8821ee330955cb1764774b2ad569ecf2c9b8c99" : void 0;
+var digest = true ? "b408c59d0b8a0ba0971868bb44ac9c48702773df451c7e43c0118e28ea1d1581" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

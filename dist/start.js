@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "4ba541d7eaf32a4d928503dfb845b183e401068544953e10a0e73c3f360bd533" : void 0;
+var BUNDLE_DIGEST = true ? "66c58993f19a75ec2d87e0ebfb110260bb4a74fdaed0f1a082f538aaa7dfbca9" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -8,15 +8,20 @@ import type { Finding } from './finding.js';
  * looked up, shortest pointer last, so a registry of 100,000 tools costs no more per finding.
  */
 export function placeFindings(registry: Registry, findings: Finding[]): Finding[] {
-  const at = new Map<string, Tool>();
+  // By file, then by pointer: the keys are the pointers the tools already hold, not a string
+  // made per tool of a huge registry.
+  const byFile = new Map<string, Map<string, Tool>>();
   for (const tool of registry.tools) {
-    const key = `${tool.source.file}\u0000${tool.source.pointer}`;
+    let at = byFile.get(tool.source.file);
+    if (!at) byFile.set(tool.source.file, (at = new Map()));
     // Two tools written at one place (a loader that made several of one node) are the first.
-    if (!at.has(key)) at.set(key, tool);
+    if (!at.has(tool.source.pointer)) at.set(tool.source.pointer, tool);
   }
   for (const f of findings) {
+    const at = byFile.get(f.file);
+    if (!at) continue;
     for (let end = f.pointer.length; end >= 0; end = f.pointer.lastIndexOf('/', end - 1)) {
-      const holder = at.get(`${f.file}\u0000${f.pointer.slice(0, end)}`);
+      const holder = at.get(f.pointer.slice(0, end));
       if (holder) {
         f.place = { tool: holder.name, pointer: f.pointer.slice(end) };
         break;

@@ -50477,17 +50477,28 @@ init_model();
 var ASPECTS = ["type", "format", "pattern", "enum"];
 function comparedTypes(node) {
   const types2 = declaredTypes(node);
-  if (!types2) return void 0;
+  return types2 && typesCompared(types2);
+}
+function typesCompared(types2) {
   const list4 = [...types2].filter((t2) => t2 !== "null").sort();
   if (types2.has("integer") && types2.has("number")) list4.splice(list4.indexOf("integer"), 1);
   return list4.length === 0 ? void 0 : list4;
+}
+var typeKeys = /* @__PURE__ */ new WeakMap();
+function typeKey2(node) {
+  const types2 = declaredTypes(node);
+  if (!types2) return void 0;
+  if (typeof node.type !== "string") return typesCompared(types2)?.join(",");
+  let kept = typeKeys.get(types2);
+  if (!kept) typeKeys.set(types2, kept = { key: typesCompared(types2)?.join(",") });
+  return kept.key;
 }
 var valueOf = (node, aspect) => {
   const value = hasOwn(node, aspect) ? node[aspect] : void 0;
   return aspect === "enum" && !Array.isArray(value) ? void 0 : value;
 };
 function aspectKey(node, aspect) {
-  if (aspect === "type") return comparedTypes(node)?.join(",");
+  if (aspect === "type") return typeKey2(node);
   const value = valueOf(node, aspect);
   if (value === void 0) return "";
   return aspect === "enum" ? value.map(canonical).sort().join("\0") : canonical(value);
@@ -50584,12 +50595,13 @@ var param_consistent_across_tools_default = defineRule({
       else if (aspect === "pattern") context.report({ messageId: "pattern", tool: entry.tool, at: entry.ref, data: data2 });
       else context.report({ messageId: "enum", tool: entry.tool, at: entry.ref, data: data2 });
     };
+    const spellingKey = memoized((v) => v.toLowerCase().replace(/[\s_-]+/g, ""));
     const spellings = (entries) => {
       const byValue = /* @__PURE__ */ new Map();
       for (const e2 of entries) {
         if (!Array.isArray(e2.node.enum)) continue;
         for (const v of new Set(e2.node.enum.filter((x) => typeof x === "string"))) {
-          const key = v.toLowerCase().replace(/[\s_-]+/g, "");
+          const key = spellingKey(v);
           let spelt = byValue.get(key);
           if (!spelt) byValue.set(key, spelt = /* @__PURE__ */ new Map());
           let list4 = spelt.get(v);
@@ -50628,7 +50640,8 @@ var param_consistent_across_tools_default = defineRule({
     return {
       registry(registry2) {
         for (const entries of byName(registry2, options).values()) {
-          if (new Set(entries.map((e2) => e2.tool)).size < 2) continue;
+          const first2 = entries[0].tool;
+          if (!entries.some((e2) => e2.tool !== first2)) continue;
           for (const aspect of options.compare) {
             if (aspect === "enum" && options.enums === "spelling") {
               spellings(entries);

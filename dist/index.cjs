@@ -11113,17 +11113,28 @@ var param_code_injection_risk_default = defineRule({
 var ASPECTS = ["type", "format", "pattern", "enum"];
 function comparedTypes(node) {
   const types2 = declaredTypes(node);
-  if (!types2) return void 0;
+  return types2 && typesCompared(types2);
+}
+function typesCompared(types2) {
   const list4 = [...types2].filter((t) => t !== "null").sort();
   if (types2.has("integer") && types2.has("number")) list4.splice(list4.indexOf("integer"), 1);
   return list4.length === 0 ? void 0 : list4;
+}
+var typeKeys = /* @__PURE__ */ new WeakMap();
+function typeKey(node) {
+  const types2 = declaredTypes(node);
+  if (!types2) return void 0;
+  if (typeof node.type !== "string") return typesCompared(types2)?.join(",");
+  let kept = typeKeys.get(types2);
+  if (!kept) typeKeys.set(types2, kept = { key: typesCompared(types2)?.join(",") });
+  return kept.key;
 }
 var valueOf = (node, aspect) => {
   const value = hasOwn(node, aspect) ? node[aspect] : void 0;
   return aspect === "enum" && !Array.isArray(value) ? void 0 : value;
 };
 function aspectKey(node, aspect) {
-  if (aspect === "type") return comparedTypes(node)?.join(",");
+  if (aspect === "type") return typeKey(node);
   const value = valueOf(node, aspect);
   if (value === void 0) return "";
   return aspect === "enum" ? value.map(canonical).sort().join("\0") : canonical(value);
@@ -11220,12 +11231,13 @@ var param_consistent_across_tools_default = defineRule({
       else if (aspect === "pattern") context.report({ messageId: "pattern", tool: entry.tool, at: entry.ref, data: data2 });
       else context.report({ messageId: "enum", tool: entry.tool, at: entry.ref, data: data2 });
     };
+    const spellingKey = memoized((v) => v.toLowerCase().replace(/[\s_-]+/g, ""));
     const spellings = (entries) => {
       const byValue = /* @__PURE__ */ new Map();
       for (const e of entries) {
         if (!Array.isArray(e.node.enum)) continue;
         for (const v of new Set(e.node.enum.filter((x) => typeof x === "string"))) {
-          const key = v.toLowerCase().replace(/[\s_-]+/g, "");
+          const key = spellingKey(v);
           let spelt = byValue.get(key);
           if (!spelt) byValue.set(key, spelt = /* @__PURE__ */ new Map());
           let list4 = spelt.get(v);
@@ -11264,7 +11276,8 @@ var param_consistent_across_tools_default = defineRule({
     return {
       registry(registry2) {
         for (const entries of byName(registry2, options).values()) {
-          if (new Set(entries.map((e) => e.tool)).size < 2) continue;
+          const first2 = entries[0].tool;
+          if (!entries.some((e) => e.tool !== first2)) continue;
           for (const aspect of options.compare) {
             if (aspect === "enum" && options.enums === "spelling") {
               spellings(entries);
@@ -25770,12 +25783,12 @@ function matchBranches(baseList, headList) {
     }
   };
   take(sameShape, false);
-  take((x, y) => typeKey(x) !== void 0 && typeKey(x) === typeKey(y), true);
+  take((x, y) => typeKey2(x) !== void 0 && typeKey2(x) === typeKey2(y), true);
   out.removed = b;
   out.added = h;
   return out;
 }
-function typeKey(node) {
+function typeKey2(node) {
   return declaredTypes2(node)?.slice().sort().join("|");
 }
 

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "b408c59d0b8a0ba0971868bb44ac9c48702773df451c7e43c0118e28ea1d1581" : void 0;
+var digest = true ? "948461f1a81d184c12e558dc9f000b3db9f0948523eba3cf93fc2c4c6457974c" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "66c58993f19a75ec2d87e0ebfb110260bb4a74fdaed0f1a082f538aaa7dfbca9" : void 0;
+var BUNDLE_DIGEST = true ? "276b74dc78ee5b5a403b4cc0700f24d591be1fa7cdf0c156541beb1b3d21bea5" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

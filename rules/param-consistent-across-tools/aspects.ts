@@ -16,10 +16,28 @@ export interface Entry {
 /** The types compared: nullability is nullable-consistent's matter, and `["string", "null"]` is still a string. */
 function comparedTypes(node: JsonObject): string[] | undefined {
   const types = declaredTypes(node);
-  if (!types) return undefined;
+  return types && typesCompared(types);
+}
+
+function typesCompared(types: ReadonlySet<string>): string[] | undefined {
   const list = [...types].filter((t) => t !== 'null').sort();
   if (types.has('integer') && types.has('number')) list.splice(list.indexOf('integer'), 1);
   return list.length === 0 ? undefined : list;
+}
+
+/**
+ * The type key of a declared set of types. The kit gives every node with one type name the same
+ * set, so a registry's thousands of `"type": "string"` parameters make one key, not one each.
+ */
+const typeKeys = new WeakMap<ReadonlySet<string>, { key: string | undefined }>();
+function typeKey(node: JsonObject): string | undefined {
+  const types = declaredTypes(node);
+  if (!types) return undefined;
+  // A list of types makes a set of its own: worked out each time rather than kept in a weak table.
+  if (typeof node.type !== 'string') return typesCompared(types)?.join(',');
+  let kept = typeKeys.get(types);
+  if (!kept) typeKeys.set(types, (kept = { key: typesCompared(types)?.join(',') }));
+  return kept.key;
 }
 
 const valueOf = (node: JsonObject, aspect: 'format' | 'pattern' | 'enum') => {
@@ -29,7 +47,7 @@ const valueOf = (node: JsonObject, aspect: 'format' | 'pattern' | 'enum') => {
 
 /** The aspect as a comparable key; undefined when not compared. */
 export function aspectKey(node: JsonObject, aspect: Aspect): string | undefined {
-  if (aspect === 'type') return comparedTypes(node)?.join(',');
+  if (aspect === 'type') return typeKey(node);
   const value = valueOf(node, aspect);
   if (value === undefined) return '';
   return aspect === 'enum' ? (value as unknown[]).map(canonical).sort().join('\u0000') : canonical(value);

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { inputProperties, toolLabel } from '../../src/kit/index.js';
+import { inputProperties, memoized, toolLabel } from '../../src/kit/index.js';
 import type { Registry } from '../../src/model/index.js';
 import { ASPECTS, aspectKey, aspectShown, named, sideOf, type Aspect, type Entry, type Side } from './aspects.js';
 
@@ -88,12 +88,14 @@ export default defineRule({
       else context.report({ messageId: 'enum', tool: entry.tool, at: entry.ref, data });
     };
     /** Values equal but for case and separators, spelt differently by different tools. */
+    // Registries repeat a few enums thousands of times: each value's spelling key is made once.
+    const spellingKey = memoized((v: string) => v.toLowerCase().replace(/[\s_-]+/g, ''));
     const spellings = (entries: Entry[]) => {
       const byValue = new Map<string, Map<string, Entry[]>>();
       for (const e of entries) {
         if (!Array.isArray(e.node.enum)) continue;
         for (const v of new Set(e.node.enum.filter((x): x is string => typeof x === 'string'))) {
-          const key = v.toLowerCase().replace(/[\s_-]+/g, '');
+          const key = spellingKey(v);
           let spelt = byValue.get(key);
           if (!spelt) byValue.set(key, (spelt = new Map()));
           let list = spelt.get(v);
@@ -133,7 +135,9 @@ export default defineRule({
     return {
       registry(registry) {
         for (const entries of byName(registry, options).values()) {
-          if (new Set(entries.map((e) => e.tool)).size < 2) continue;
+          // Only a name that two tools share is compared.
+          const first = entries[0].tool;
+          if (!entries.some((e) => e.tool !== first)) continue;
           for (const aspect of options.compare) {
             if (aspect === 'enum' && options.enums === 'spelling') {
               spellings(entries);

@@ -35025,6 +35025,15 @@ function compileError(source2, flags) {
   }
 }
 function checkPattern(source2, maxLength) {
+  return source2.length <= REMEMBERED_LENGTH2 ? checked(source2, maxLength) : analyse(source2, maxLength);
+}
+var REMEMBERED_LENGTH2 = 1024;
+var checked = memoizedBy(
+  (source2, maxLength) => `${maxLength}\0${source2}`,
+  (source2, maxLength) => Object.freeze(analyse(source2, maxLength)),
+  1e3
+);
+function analyse(source2, maxLength) {
   const nonUnicode = compileError(source2, "u");
   if (nonUnicode !== void 0) {
     const invalid = compileError(source2, "");
@@ -35833,9 +35842,9 @@ function guardPluginRule(rule, specifier) {
         if (problem) throw new Error(problem);
         context.report(copy);
       };
-      const checked = { registry: context.registry, targets: context.targets, view: context.view, now: () => context.now(), report };
+      const checked2 = { registry: context.registry, targets: context.targets, view: context.view, now: () => context.now(), report };
       try {
-        const visitors = runningAs(self, () => rule.create(checked, options));
+        const visitors = runningAs(self, () => rule.create(checked2, options));
         refusePromise(visitors, "`create` returned a promise; it must return its visitors", (e2) => e2);
         if (typeof visitors !== "object" || visitors === null) throw new Error("`create` returned no visitors object");
         const unknown = Object.keys(visitors).filter((k) => !VISITOR_NAMES.has(k));
@@ -47662,7 +47671,7 @@ var error_object_shape_default = defineRule({
     const { registry: registry2 } = context;
     const errorFields = new Set(options.errorFields);
     const codePattern = new RegExp(options.codePattern, "u");
-    const checked = /* @__PURE__ */ new WeakSet();
+    const checked2 = /* @__PURE__ */ new WeakSet();
     const checkError = (visit3, error, path31) => {
       const { tool: tool2 } = visit3;
       const name = toolLabel(tool2);
@@ -47712,8 +47721,8 @@ var error_object_shape_default = defineRule({
         }
         if (!resolved2) return;
         for (const { schema: schema2 } of variants(registry2, visit3.tool, resolved2, schemaRoot)) {
-          if (checked.has(schema2.node)) continue;
-          checked.add(schema2.node);
+          if (checked2.has(schema2.node)) continue;
+          checked2.add(schema2.node);
           if (!isObjectSchema(schema2.node)) {
             const types2 = schemaTypes(schema2.node).filter((t2) => t2 !== "null");
             if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { path: path31, name: toolLabel(visit3.tool), type: either(types2) } });
@@ -63160,7 +63169,7 @@ function targetListText() {
     return [t2.id + (aliases.length ? ` (${aliases.join(", ")})` : ""), t2.checked, t2.title];
   });
   const width2 = rows3.map((r2) => r2[0].length).reduce((a, b) => Math.max(a, b), 0);
-  const lines = rows3.map(([id, checked, title2]) => `${id.padEnd(width2)}  checked ${checked}  ${title2}`);
+  const lines = rows3.map(([id, checked2, title2]) => `${id.padEnd(width2)}  checked ${checked2}  ${title2}`);
   return `${lines.join("\n")}
 
 Without --target, the portable profile applies. toolslint explain <target> shows a target's limits and their sources.
@@ -63217,8 +63226,8 @@ function explainCommand(program2, io, setExit) {
 function explanation(id, plugin, format3) {
   const target = RULES.has(id) ? void 0 : findTarget(id);
   if (target) {
-    const { id: targetId, title: title2, checked, strict, limits } = target;
-    return { text: explainTarget(target), json: { kind: "target", id: targetId, aliases: aliasesOf(targetId), title: title2, checked, strict, limits } };
+    const { id: targetId, title: title2, checked: checked2, strict, limits } = target;
+    return { text: explainTarget(target), json: { kind: "target", id: targetId, aliases: aliasesOf(targetId), title: title2, checked: checked2, strict, limits } };
   }
   const check = CHECK_INFOS.find((c) => c.id === id);
   if (check) return { text: explainCheck(check), json: { kind: "check", ...check } };

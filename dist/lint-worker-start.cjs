@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "948461f1a81d184c12e558dc9f000b3db9f0948523eba3cf93fc2c4c6457974c" : void 0;
+var digest = true ? "d810482f8776f48ca2dddf0e912cd3df6c481704cc6aa0baa798e8d8cd3d1430" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -24288,6 +24288,15 @@ function compileError(source, flags) {
   }
 }
 function checkPattern(source, maxLength) {
+  return source.length <= REMEMBERED_LENGTH2 ? checked(source, maxLength) : analyse(source, maxLength);
+}
+var REMEMBERED_LENGTH2 = 1024;
+var checked = memoizedBy(
+  (source, maxLength) => `${maxLength}\0${source}`,
+  (source, maxLength) => Object.freeze(analyse(source, maxLength)),
+  1e3
+);
+function analyse(source, maxLength) {
   const nonUnicode = compileError(source, "u");
   if (nonUnicode !== void 0) {
     const invalid = compileError(source, "");
@@ -25067,9 +25076,9 @@ function guardPluginRule(rule, specifier) {
         if (problem) throw new Error(problem);
         context.report(copy);
       };
-      const checked = { registry: context.registry, targets: context.targets, view: context.view, now: () => context.now(), report };
+      const checked2 = { registry: context.registry, targets: context.targets, view: context.view, now: () => context.now(), report };
       try {
-        const visitors = runningAs(self, () => rule.create(checked, options));
+        const visitors = runningAs(self, () => rule.create(checked2, options));
         refusePromise(visitors, "`create` returned a promise; it must return its visitors", (e2) => e2);
         if (typeof visitors !== "object" || visitors === null) throw new Error("`create` returned no visitors object");
         const unknown = Object.keys(visitors).filter((k) => !VISITOR_NAMES.has(k));
@@ -28916,7 +28925,7 @@ var error_object_shape_default = defineRule({
     const { registry: registry2 } = context;
     const errorFields = new Set(options.errorFields);
     const codePattern = new RegExp(options.codePattern, "u");
-    const checked = /* @__PURE__ */ new WeakSet();
+    const checked2 = /* @__PURE__ */ new WeakSet();
     const checkError = (visit3, error, path12) => {
       const { tool: tool2 } = visit3;
       const name = toolLabel(tool2);
@@ -28966,8 +28975,8 @@ var error_object_shape_default = defineRule({
         }
         if (!resolved2) return;
         for (const { schema: schema2 } of variants(registry2, visit3.tool, resolved2, schemaRoot)) {
-          if (checked.has(schema2.node)) continue;
-          checked.add(schema2.node);
+          if (checked2.has(schema2.node)) continue;
+          checked2.add(schema2.node);
           if (!isObjectSchema(schema2.node)) {
             const types2 = schemaTypes(schema2.node).filter((t2) => t2 !== "null");
             if (types2.length > 0) context.report({ messageId: "notObject", at: schema2.ref, data: { path: path12, name: toolLabel(visit3.tool), type: either(types2) } });

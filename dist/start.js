@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "276b74dc78ee5b5a403b4cc0700f24d591be1fa7cdf0c156541beb1b3d21bea5" : void 0;
+var BUNDLE_DIGEST = true ? "5f64759da6be212010fb3aa1e180443f76031121dffed8dedfa851f8f570a110" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

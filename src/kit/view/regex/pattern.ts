@@ -1,5 +1,6 @@
 import { findExponentialBacktracking } from './backtracking.js';
 import { parseRegex, TooComplex } from './regex-parse.js';
+import { memoizedBy } from '../memo.js';
 
 /** What is wrong with a `pattern`; an empty object when nothing is. */
 export interface PatternCheck {
@@ -34,6 +35,24 @@ function compileError(source: string, flags: string): string | undefined {
  * Patterns longer than `maxLength` are not analysed.
  */
 export function checkPattern(source: string, maxLength: number): PatternCheck {
+  return source.length <= REMEMBERED_LENGTH ? checked(source, maxLength) : analyse(source, maxLength);
+}
+
+/** The longest pattern remembered: a key holds the pattern, and a hostile file's are megabytes long. */
+const REMEMBERED_LENGTH = 1_024;
+
+/**
+ * Registries repeat a few patterns thousands of times (a country code, an id's shape): each is
+ * compiled and analysed once while it is among the last ones read. The answers are frozen, as
+ * every caller shares them.
+ */
+const checked = memoizedBy(
+  (source: string, maxLength: number) => `${maxLength}\u0000${source}`,
+  (source: string, maxLength: number): PatternCheck => Object.freeze(analyse(source, maxLength)),
+  1_000,
+);
+
+function analyse(source: string, maxLength: number): PatternCheck {
   const nonUnicode = compileError(source, 'u');
   if (nonUnicode !== undefined) {
     const invalid = compileError(source, '');

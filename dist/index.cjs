@@ -3841,14 +3841,15 @@ function styleOf(name) {
 function fittingStyle(name) {
   return NAME_STYLE_ORDER.find((s) => NAME_STYLES[s].fits.test(name));
 }
-function nameConvention(names2) {
+function nameConvention(names2, timesOf) {
   const votes = /* @__PURE__ */ new Map();
   let total = 0;
   for (const name of names2) {
     if (nameWords(name).length < 2) continue;
-    total++;
+    const times = timesOf ? timesOf(name) : 1;
+    total += times;
     const style = fittingStyle(name);
-    if (style) votes.set(style, (votes.get(style) ?? 0) + 1);
+    if (style) votes.set(style, (votes.get(style) ?? 0) + times);
   }
   const best = NAME_STYLE_ORDER.reduce((b, s) => (votes.get(s) ?? 0) > (b ? votes.get(b) ?? 0 : 0) ? s : b, void 0);
   return best ? { style: best, count: votes.get(best), total } : void 0;
@@ -3866,6 +3867,15 @@ function toolNameConvention(registry2, split) {
 }
 function judgedParamNames(names2) {
   return names2.flatMap((name) => judgedParamName(name) ? [paramNameBody(name)] : []);
+}
+function judgedParamCounts(counts) {
+  const out = /* @__PURE__ */ new Map();
+  for (const [name, times] of counts) {
+    if (!judgedParamName(name)) continue;
+    const body = paramNameBody(name);
+    out.set(body, (out.get(body) ?? 0) + times);
+  }
+  return out;
 }
 function toolParamStyle(names2) {
   const c = nameConvention(names2);
@@ -5997,8 +6007,10 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
   let params;
   const registryParams = () => params ??= readParams();
   const readParams = shared(() => {
-    const all = registry2.tools.flatMap((tool2) => inputProperties(registry2, tool2).map((p) => p.name));
-    return { convention: nameConvention(judgedParamNames(all)), names: new Set(all) };
+    const counts = /* @__PURE__ */ new Map();
+    for (const tool2 of registry2.tools) for (const p of inputProperties(registry2, tool2)) counts.set(p.name, (counts.get(p.name) ?? 0) + 1);
+    const judged2 = judgedParamCounts(counts);
+    return { convention: nameConvention(judged2.keys(), (name) => judged2.get(name)), names: new Set(counts.keys()) };
   });
   const paramStyleOf = perObject(
     shared((tool2) => toolParamStyle(judgedParamNames(inputProperties(registry2, tool2).map((p) => p.name)))),

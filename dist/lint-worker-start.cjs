@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "d810482f8776f48ca2dddf0e912cd3df6c481704cc6aa0baa798e8d8cd3d1430" : void 0;
+var digest = true ? "02b86dad7317c72aee122ab723a13796f454331917bdf59eb956a753578bcbc0" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "5f64759da6be212010fb3aa1e180443f76031121dffed8dedfa851f8f570a110" : void 0;
+var BUNDLE_DIGEST = true ? "0e56ebd46f3c17b32d66f6a560a7970a9926a5cb4664cce152c60084aa4831ff" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -1,6 +1,6 @@
 import { DEFAULT_CLASSIFICATION, type Classification, type Registry, type Tool } from '../../model/index.js';
 import { findVerb, serviceNamespaces, toolAction, type ToolAction } from './action.js';
-import { judgedParamNames, nameConvention, toolNameConvention, toolParamStyle, type NameConvention, type NameStyle } from './naming.js';
+import { judgedParamCounts, judgedParamNames, nameConvention, toolNameConvention, toolParamStyle, type NameConvention, type NameStyle } from './naming.js';
 import { PREFIX_DEFAULTS, prefixWordLists, splitName, type NameParts } from './prefix.js';
 import { textFacts, type TextFacts } from './text-facts.js';
 import { perObject, perText } from './memo.js';
@@ -68,8 +68,12 @@ export function createRegistryView(registry: Registry, classification: Classific
   let params: { convention: NameConvention | undefined; names: ReadonlySet<string> } | undefined;
   const registryParams = () => (params ??= readParams());
   const readParams = shared((): NonNullable<typeof params> => {
-    const all = registry.tools.flatMap((tool) => inputProperties(registry, tool).map((p) => p.name));
-    return { convention: nameConvention(judgedParamNames(all)), names: new Set(all) };
+    // A few names (`id`, `query`, `owner`) make most of a registry's parameters: each distinct
+    // name is judged once, and counts as often as it occurs.
+    const counts = new Map<string, number>();
+    for (const tool of registry.tools) for (const p of inputProperties(registry, tool)) counts.set(p.name, (counts.get(p.name) ?? 0) + 1);
+    const judged = judgedParamCounts(counts);
+    return { convention: nameConvention(judged.keys(), (name) => judged.get(name)!), names: new Set(counts.keys()) };
   });
   // A tool's own style is asked while the engine is at that tool: kept for the tools read last.
   const paramStyleOf = perObject(

@@ -41,15 +41,19 @@ export interface NameConvention {
   total: number;
 }
 
-/** The majority style of the names given (names of one word say nothing and are not counted). */
-export function nameConvention(names: Iterable<string>): NameConvention | undefined {
+/**
+ * The majority style of the names given (names of one word say nothing and are not counted).
+ * With `timesOf`, each name counts as often as it says: a registry's names, each judged once.
+ */
+export function nameConvention(names: Iterable<string>, timesOf?: (name: string) => number): NameConvention | undefined {
   const votes = new Map<NameStyle, number>();
   let total = 0;
   for (const name of names) {
     if (nameWords(name).length < 2) continue;
-    total++;
+    const times = timesOf ? timesOf(name) : 1;
+    total += times;
     const style = fittingStyle(name);
-    if (style) votes.set(style, (votes.get(style) ?? 0) + 1);
+    if (style) votes.set(style, (votes.get(style) ?? 0) + times);
   }
   const best = NAME_STYLE_ORDER.reduce<NameStyle | undefined>((b, s) => ((votes.get(s) ?? 0) > (b ? (votes.get(b) ?? 0) : 0) ? s : b), undefined);
   return best ? { style: best, count: votes.get(best)!, total } : undefined;
@@ -86,6 +90,17 @@ export function toolNameConvention(registry: Registry, split: (name: string) => 
 /** Of a tool's parameter names, those whose style is judged, leading underscores left off. */
 export function judgedParamNames(names: readonly string[]): string[] {
   return names.flatMap((name) => (judgedParamName(name) ? [paramNameBody(name)] : []));
+}
+
+/** `judgedParamNames` for names counted: how often each judged body occurs. */
+export function judgedParamCounts(counts: ReadonlyMap<string, number>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const [name, times] of counts) {
+    if (!judgedParamName(name)) continue;
+    const body = paramNameBody(name);
+    out.set(body, (out.get(body) ?? 0) + times);
+  }
+  return out;
 }
 
 /**

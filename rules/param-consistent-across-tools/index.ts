@@ -87,9 +87,9 @@ export default defineRule({
       else if (aspect === 'pattern') context.report({ messageId: 'pattern', tool: entry.tool, at: entry.ref, data });
       else context.report({ messageId: 'enum', tool: entry.tool, at: entry.ref, data });
     };
-    /** Values equal but for case and separators, spelt differently by different tools. */
     // Registries repeat a few enums thousands of times: each value's spelling key is made once.
     const spellingKey = memoized((v: string) => v.toLowerCase().replace(/[\s_-]+/g, ''));
+    /** Values equal but for case and separators, spelt differently by different tools. */
     const spellings = (entries: Entry[]) => {
       const byValue = new Map<string, Map<string, Entry[]>>();
       for (const e of entries) {

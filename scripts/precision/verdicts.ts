@@ -27,8 +27,8 @@ export function verdictOn<V extends { definitionHash: string }>(verdicts: Record
 
 /** The samples drawn for each preset: how many findings, and the seed that picks them. */
 export const SAMPLES: Array<{ name: string; preset: PresetName; size: number; errorSize: number; seed: number }> = [
-  { name: 'recommended', preset: 'toolslint:recommended', size: 150, errorSize: 40, seed: 43 },
-  { name: 'strict', preset: 'toolslint:strict', size: 120, errorSize: 0, seed: 44 },
+  { name: 'recommended', preset: 'toolslint:recommended', size: 150, errorSize: 40, seed: 45 },
+  { name: 'strict', preset: 'toolslint:strict', size: 120, errorSize: 0, seed: 46 },
 ];
 
 const read = <T>(file: string): Record<string, T> => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});

@@ -19379,41 +19379,52 @@ var RESTATING_VERBS = /* @__PURE__ */ new Set([
   "manage",
   "allow"
 ]);
-function stems(word) {
-  const out = [word];
-  const strip = (suffix, add2 = "") => {
-    if (word.length > suffix.length + 2 && word.endsWith(suffix)) out.push(word.slice(0, -suffix.length) + add2);
-  };
-  strip("s");
-  strip("es");
-  strip("ies", "y");
-  strip("ing");
-  strip("ing", "e");
-  strip("ed");
-  strip("ed", "e");
-  strip("d");
-  return out;
+var SUFFIXES = [
+  ["s", ""],
+  ["es", ""],
+  ["ies", "y"],
+  ["ing", ""],
+  ["ing", "e"],
+  ["ed", ""],
+  ["ed", "e"],
+  ["d", ""]
+];
+function someStem(word, test) {
+  if (test(word)) return true;
+  for (const [suffix, add2] of SUFFIXES) {
+    if (word.length > suffix.length + 2 && word.endsWith(suffix) && test(word.slice(0, -suffix.length) + add2)) return true;
+  }
+  return false;
 }
 function nameStems(name) {
   const out = /* @__PURE__ */ new Set();
-  for (const word of nameWords(name)) for (const s of stems(word)) out.add(s);
-  return out;
-}
-function contentWords(text2, ignore) {
-  const left = wordsLeft(text2, ignore);
-  if (!left) return removePhrases(text2.toLowerCase(), ignore).match(/[a-z][a-z0-9]*/g) ?? [];
-  const out = [];
-  for (const run of left) {
-    if (LATIN_WORD.test(run)) out.push(run);
-    else for (const w of run.match(/[a-z][a-z0-9]*/g) ?? []) out.push(w);
+  for (const word of nameWords(name)) {
+    someStem(word, (stem3) => {
+      out.add(stem3);
+      return false;
+    });
   }
   return out;
 }
 var LATIN_WORD = /^[a-z][a-z0-9]*$/;
-function restatesName(name, words3) {
+var LATIN_WORDS = /[a-z][a-z0-9]*/g;
+function everyContentWord(text2, ignore, test) {
+  const left = wordsLeft(text2, ignore);
+  if (!left) return (removePhrases(text2.toLowerCase(), ignore).match(LATIN_WORDS) ?? []).every(test);
+  let index = 0;
+  for (const run of left) {
+    if (LATIN_WORD.test(run)) {
+      if (!test(run, index++)) return false;
+    } else {
+      for (const word of run.match(LATIN_WORDS) ?? []) if (!test(word, index++)) return false;
+    }
+  }
+  return true;
+}
+function restatesName(name, text2, ignore) {
   const known = nameStems(name);
   if (known.size === 0) return false;
-  return words3.every((w, i) => stems(w).some((s) => known.has(s) || i === 0 && RESTATING_VERBS.has(s)));
+  return everyContentWord(text2, ignore, (word, i) => someStem(word, (s) => known.has(s) || i === 0 && RESTATING_VERBS.has(s)));
 }
 
 // rules/tool-description-vague/index.ts
@@ -19605,7 +19616,7 @@ var tool_description_vague_default = defineRule({
           return;
         }
         if (!options.checkRestatement || hasCjk(text2)) return;
-        if (restatesName(tool2.name, contentWords(text2, options.ignoreWords))) {
+        if (restatesName(tool2.name, text2, options.ignoreWords)) {
           context.report({ messageId: "restatesName", at: at3, data: { name, text: excerpt(text2, 60) } });
         }
       }

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "0e56ebd46f3c17b32d66f6a560a7970a9926a5cb4664cce152c60084aa4831ff" : void 0;
+var BUNDLE_DIGEST = true ? "e7b21f55b14a99f334ef6295dfbb35fd928e93a10a716a69393213d0748d1004" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -1,6 +1,6 @@
 import { defineRule } from '../../src/engine/index.js';
 import { excerpt, findPhrases, hasCjk, removePhrases, textUnits, describedText, descriptionAt, toolLabel } from '../../src/kit/index.js';
-import { contentWords, restatesName } from './words.js';
+import { restatesName } from './words.js';
 
 interface Options {
   phrases: string[];
@@ -201,7 +201,7 @@ export default defineRule({
           return;
         }
         if (!options.checkRestatement || hasCjk(text)) return;
-        if (restatesName(tool.name, contentWords(text, options.ignoreWords))) {
+        if (restatesName(tool.name, text, options.ignoreWords)) {
           context.report({ messageId: 'restatesName', at, data: { name, text: excerpt(text, 60) } });
         }
       },

@@ -22,51 +22,68 @@ const RESTATING_VERBS = new Set([
   'allow',
 ]);
 
-/** The forms an English word may have come from: `searches` → `search`, `lists` → `list`. */
-function stems(word: string): string[] {
-  const out = [word];
-  const strip = (suffix: string, add = '') => {
-    if (word.length > suffix.length + 2 && word.endsWith(suffix)) out.push(word.slice(0, -suffix.length) + add);
-  };
-  strip('s');
-  strip('es');
-  strip('ies', 'y');
-  strip('ing');
-  strip('ing', 'e');
-  strip('ed');
-  strip('ed', 'e');
-  strip('d');
-  return out;
+/** Suffixes an English word may carry, each with what replaces it: `searches` → `search`, `lists` → `list`. */
+const SUFFIXES: ReadonlyArray<readonly [string, string]> = [
+  ['s', ''],
+  ['es', ''],
+  ['ies', 'y'],
+  ['ing', ''],
+  ['ing', 'e'],
+  ['ed', ''],
+  ['ed', 'e'],
+  ['d', ''],
+];
+
+/** Whether `word`, or a form it may have come from, passes `test`. */
+function someStem(word: string, test: (stem: string) => boolean): boolean {
+  if (test(word)) return true;
+  for (const [suffix, add] of SUFFIXES) {
+    if (word.length > suffix.length + 2 && word.endsWith(suffix) && test(word.slice(0, -suffix.length) + add)) return true;
+  }
+  return false;
 }
 
 /** Every stem of every word of a name, so that `notifications` in a name matches `notification`. */
 function nameStems(name: string): Set<string> {
   const out = new Set<string>();
-  for (const word of nameWords(name)) for (const s of stems(word)) out.add(s);
-  return out;
-}
-
-/** The Latin words of a text that carry meaning: `ignore` words (articles, fillers) left out. */
-export function contentWords(text: string, ignore: readonly string[]): string[] {
-  const left = wordsLeft(text, ignore);
-  if (!left) return removePhrases(text.toLowerCase(), ignore).match(/[a-z][a-z0-9]*/g) ?? [];
-  // The same words from the runs the ignore list leaves, without making the text that is left.
-  const out: string[] = [];
-  for (const run of left) {
-    if (LATIN_WORD.test(run)) out.push(run);
-    else for (const w of run.match(/[a-z][a-z0-9]*/g) ?? []) out.push(w);
+  // A test that never passes visits every stem.
+  for (const word of nameWords(name)) {
+    someStem(word, (stem) => {
+      out.add(stem);
+      return false;
+    });
   }
   return out;
 }
 
 const LATIN_WORD = /^[a-z][a-z0-9]*$/;
+const LATIN_WORDS = /[a-z][a-z0-9]*/g;
 
 /**
- * True when the description's words are all the name's words, except perhaps a leading verb:
- * `get_weather` / "Gets the weather." Descriptions in other scripts are never compared.
+ * Whether `test` holds for each Latin word of a text that carries meaning (`ignore` words, such
+ * as articles and fillers, left out), in order. It stops at the first word that fails: most
+ * descriptions say something besides their tool's name by their second word.
  */
-export function restatesName(name: string, words: string[]): boolean {
+function everyContentWord(text: string, ignore: readonly string[], test: (word: string, index: number) => boolean): boolean {
+  const left = wordsLeft(text, ignore);
+  if (!left) return (removePhrases(text.toLowerCase(), ignore).match(LATIN_WORDS) ?? []).every(test);
+  let index = 0;
+  for (const run of left) {
+    if (LATIN_WORD.test(run)) {
+      if (!test(run, index++)) return false;
+    } else {
+      for (const word of run.match(LATIN_WORDS) ?? []) if (!test(word, index++)) return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * True when the description's content words are all the name's words, except perhaps a leading
+ * verb: `get_weather` / "Gets the weather." Descriptions in other scripts are never compared.
+ */
+export function restatesName(name: string, text: string, ignore: readonly string[]): boolean {
   const known = nameStems(name);
   if (known.size === 0) return false;
-  return words.every((w, i) => stems(w).some((s) => known.has(s) || (i === 0 && RESTATING_VERBS.has(s))));
+  return everyContentWord(text, ignore, (word, i) => someStem(word, (s) => known.has(s) || (i === 0 && RESTATING_VERBS.has(s))));
 }

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "e8e1d329ee4f9b490f6b93180dc0f857f7aa75b202df7bd5d4546f7e10284bff" : void 0;
+var digest = true ? "1b232c0d4399fa3ae37dbe1493e58fcd6c3679f4765997dc71d10e5aedf3dfb1" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -21734,6 +21734,7 @@ function countInto(out, text2) {
   tally(out, text2, false);
   return out;
 }
+var SHORT_ESCAPES = /* @__PURE__ */ new Set([8, 9, 10, 12, 13]);
 function tally(out, text2, quoted2) {
   let letter = 0;
   let digit = 0;
@@ -21747,12 +21748,27 @@ function tally(out, text2, quoted2) {
     else if (c >= 48 && c <= 57) digit++;
     else if (c === 32) space++;
     else if (c < 128) {
-      if (quoted2 && (c < 32 || c === 34 || c === 92)) return false;
-      punctuation++;
+      if (!quoted2 || c >= 32 && c !== 34 && c !== 92) punctuation++;
+      else if (c >= 32)
+        punctuation += 2;
+      else if (SHORT_ESCAPES.has(c)) {
+        punctuation++;
+        letter++;
+      } else {
+        punctuation++;
+        letter += 1 + hexLetter(c);
+        digit += 4 - hexLetter(c);
+      }
     } else if (isCjk(c)) cjk++;
     else if (c >= 55296 && c <= 57343) {
-      if (quoted2) return false;
-      if (c < 56320) other++;
+      if (!quoted2 || (c < 56320 ? isLowSurrogate(text2.charCodeAt(i + 1)) : isHighSurrogate(text2.charCodeAt(i - 1)))) {
+        if (c < 56320) other++;
+      } else {
+        const hexLetters = hexLetter(c >> 8) + hexLetter(c >> 4) + hexLetter(c);
+        punctuation++;
+        letter += 2 + hexLetters;
+        digit += 3 - hexLetters;
+      }
     } else other++;
   }
   out.letter += letter;
@@ -21761,8 +21777,10 @@ function tally(out, text2, quoted2) {
   out.punctuation += punctuation;
   out.cjk += cjk;
   out.other += other;
-  return true;
 }
+var hexLetter = (n2) => (n2 & 15) > 9 ? 1 : 0;
+var isHighSurrogate = (c) => c >= 55296 && c <= 56319;
+var isLowSurrogate = (c) => c >= 56320 && c <= 57343;
 function tokensOf(counts) {
   let raw = 0;
   for (const k of CLASSES) raw += counts[k] * TOKEN_WEIGHTS[k];
@@ -21852,18 +21870,12 @@ function deepChars(value, refs) {
 }
 var keyChars = memoized((key) => countChars(JSON.stringify(key)));
 var isWritten = (v) => v !== void 0 && typeof v !== "function";
-var REMEMBERED_LENGTH = 48;
 function stringChars(out, text2) {
-  if (tally(out, text2, true)) return out;
-  return countInto(out, JSON.stringify(text2));
+  tally(out, text2, true);
+  return out;
 }
-var longStringChars = memoized((text2) => stringChars(zero(), text2));
 function scalarInto(out, value) {
-  if (typeof value === "string") {
-    if (value.length < REMEMBERED_LENGTH) return stringChars(out, value);
-    add(out, longStringChars(value));
-    return out;
-  }
+  if (typeof value === "string") return stringChars(out, value);
   if (typeof value === "number" || typeof value === "boolean") return countInto(out, JSON.stringify(value));
   return countInto(out, "null");
 }
@@ -24298,9 +24310,9 @@ function compileError(source, flags) {
   }
 }
 function checkPattern(source, maxLength) {
-  return source.length <= REMEMBERED_LENGTH2 ? checked(source, maxLength) : analyse(source, maxLength);
+  return source.length <= REMEMBERED_LENGTH ? checked(source, maxLength) : analyse(source, maxLength);
 }
-var REMEMBERED_LENGTH2 = 1024;
+var REMEMBERED_LENGTH = 1024;
 var checked = memoizedBy(
   (source, maxLength) => `${maxLength}\0${source}`,
   (source, maxLength) => Object.freeze(analyse(source, maxLength)),

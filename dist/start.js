@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "e7b21f55b14a99f334ef6295dfbb35fd928e93a10a716a69393213d0748d1004" : void 0;
+var BUNDLE_DIGEST = true ? "e0fbbdb6cfb058b700f01e3cebc1c5f4d10985220582fa1b8fe38f2dc6f67e23" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

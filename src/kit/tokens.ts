@@ -70,13 +70,16 @@ function countInto(out: CharCounts, text: string): CharCounts {
   return out;
 }
 
+/** Control characters JSON writes as a backslash and one letter (`\n`); the others take `\u00hh`. */
+const SHORT_ESCAPES = new Set([0x08, 0x09, 0x0a, 0x0c, 0x0d]);
+
 /**
- * Adds a text's characters into `out`, in one pass. `quoted` counts it as JSON writes a string
- * that needs no escape, between two quotes; for one that holds what JSON.stringify escapes
- * (`"`, `\\`, a control character) or a surrogate, which it is left to judge, paired or not,
- * it returns false with `out` untouched.
+ * Adds a text's characters into `out`, in one pass. `quoted` counts it as JSON.stringify writes
+ * it: between two quotes, with a backslash before `"` and `\`, and control characters and lone
+ * surrogates escaped (`\n`, `\u001f`, `\udc00`), so that no string is written to be counted. Otherwise the text is counted as it is, a surrogate pair (an emoji, say) as one
+ * character at its high half.
  */
-function tally(out: CharCounts, text: string, quoted: boolean): boolean {
+function tally(out: CharCounts, text: string, quoted: boolean): void {
   let letter = 0;
   let digit = 0;
   let space = 0;
@@ -89,13 +92,31 @@ function tally(out: CharCounts, text: string, quoted: boolean): boolean {
     else if (c >= 0x30 && c <= 0x39) digit++;
     else if (c === 0x20) space++;
     else if (c < 0x80) {
-      if (quoted && (c < 0x20 || c === 0x22 || c === 0x5c)) return false;
-      punctuation++;
+      if (!quoted || (c >= 0x20 && c !== 0x22 && c !== 0x5c)) punctuation++;
+      else if (c >= 0x20)
+        punctuation += 2; // \" and \\
+      else if (SHORT_ESCAPES.has(c)) {
+        punctuation++;
+        letter++;
+      } else {
+        // \u00hh: the backslash, `u`, and four hex digits, the last of which may be a letter.
+        punctuation++;
+        letter += 1 + hexLetter(c);
+        digit += 4 - hexLetter(c);
+      }
     } else if (isCjk(c)) cjk++;
     else if (c >= 0xd800 && c <= 0xdfff) {
-      if (quoted) return false;
-      // A surrogate pair is one character (an emoji, say): counted at its high half.
-      if (c < 0xdc00) other++;
+      if (!quoted || (c < 0xdc00 ? isLowSurrogate(text.charCodeAt(i + 1)) : isHighSurrogate(text.charCodeAt(i - 1)))) {
+        // A pair is one character (an emoji, say), counted at its high half; so is a lone high
+        // half in plain text.
+        if (c < 0xdc00) other++;
+      } else {
+        // JSON writes a lone half as \udXYZ: the backslash, `u` and `d`, and three hex digits.
+        const hexLetters = hexLetter(c >> 8) + hexLetter(c >> 4) + hexLetter(c);
+        punctuation++;
+        letter += 2 + hexLetters;
+        digit += 3 - hexLetters;
+      }
     } else other++;
   }
   out.letter += letter;
@@ -104,8 +125,12 @@ function tally(out: CharCounts, text: string, quoted: boolean): boolean {
   out.punctuation += punctuation;
   out.cjk += cjk;
   out.other += other;
-  return true;
 }
+
+/** 1 when the lowest hex digit of `n` is a letter (a to f), else 0. */
+const hexLetter = (n: number) => ((n & 15) > 9 ? 1 : 0);
+const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
+const isLowSurrogate = (c: number) => c >= 0xdc00 && c <= 0xdfff;
 
 export function tokensOf(counts: CharCounts): number {
   let raw = 0;
@@ -242,28 +267,16 @@ const keyChars = memoized((key: string): CharCounts => countChars(JSON.stringify
 
 const isWritten = (v: unknown) => v !== undefined && typeof v !== 'function';
 
-/**
- * From this length on, a string's counts are remembered: registries repeat their descriptions
- * (a parameter's, in every tool that has it; a tool's, in every version of a server), and
- * finding one in a table costs a fraction of counting it again, one character at a time.
- */
-const REMEMBERED_LENGTH = 48;
-
 /** The counts of a string as JSON writes it, quotes included. */
 function stringChars(out: CharCounts, text: string): CharCounts {
-  // Most strings are written as they are between two quotes: counted without writing them.
-  if (tally(out, text, true)) return out;
-  return countInto(out, JSON.stringify(text));
+  tally(out, text, true);
+  return out;
 }
 
-const longStringChars = memoized((text: string): CharCounts => stringChars(zero(), text));
-
 function scalarInto(out: CharCounts, value: unknown): CharCounts {
-  if (typeof value === 'string') {
-    if (value.length < REMEMBERED_LENGTH) return stringChars(out, value);
-    add(out, longStringChars(value));
-    return out;
-  }
+  // Strings are counted as they are read, not remembered: finding a repeated one in a table
+  // costs about as much as counting it (the key's hash and comparison read it whole too).
+  if (typeof value === 'string') return stringChars(out, value);
   if (typeof value === 'number' || typeof value === 'boolean') return countInto(out, JSON.stringify(value));
   return countInto(out, 'null'); // null, and what JSON writes as null
 }

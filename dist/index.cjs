@@ -3397,8 +3397,7 @@ function tally(out, text2, quoted2) {
     else if (c === 32) space++;
     else if (c < 128) {
       if (!quoted2 || c >= 32 && c !== 34 && c !== 92) punctuation++;
-      else if (c >= 32)
-        punctuation += 2;
+      else if (c >= 32) punctuation += 2;
       else if (SHORT_ESCAPES.has(c)) {
         punctuation++;
         letter++;

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "e0fbbdb6cfb058b700f01e3cebc1c5f4d10985220582fa1b8fe38f2dc6f67e23" : void 0;
+var BUNDLE_DIGEST = true ? "d8ae90a312bedb15b98ed5d1b51b751601434f42d66f4ebbe67b4e2ef7223c02" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -76,8 +76,9 @@ const SHORT_ESCAPES = new Set([0x08, 0x09, 0x0a, 0x0c, 0x0d]);
 /**
  * Adds a text's characters into `out`, in one pass. `quoted` counts it as JSON.stringify writes
  * it: between two quotes, with a backslash before `"` and `\`, and control characters and lone
- * surrogates escaped (`\n`, `\u001f`, `\udc00`), so that no string is written to be counted. Otherwise the text is counted as it is, a surrogate pair (an emoji, say) as one
- * character at its high half.
+ * surrogates escaped (`\n`, `\u001f`, `\udc00`), so that no string is written to be counted.
+ * Otherwise the text is counted as it is, a surrogate pair (an emoji, say) as one character at
+ * its high half.
  */
 function tally(out: CharCounts, text: string, quoted: boolean): void {
   let letter = 0;
@@ -93,8 +94,8 @@ function tally(out: CharCounts, text: string, quoted: boolean): void {
     else if (c === 0x20) space++;
     else if (c < 0x80) {
       if (!quoted || (c >= 0x20 && c !== 0x22 && c !== 0x5c)) punctuation++;
-      else if (c >= 0x20)
-        punctuation += 2; // \" and \\
+      // A quote or a backslash is written after a backslash.
+      else if (c >= 0x20) punctuation += 2;
       else if (SHORT_ESCAPES.has(c)) {
         punctuation++;
         letter++;

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "b35d9f4aa24c680ca649163423ac5b782ecc9fe46a0f648034c4af9b7f62e8fd" : void 0;
+var digest = true ? "a624b2d49e43c18998001ba19a84c4f36107b050a7b772e20da0d8859caf39b3" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

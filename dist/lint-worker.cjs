@@ -21730,8 +21730,8 @@ function add(into, from) {
 function countChars(text2) {
   return countInto(zero(), text2);
 }
-function countInto(out, text2) {
-  tally(out, text2, false);
+function countInto(out, text2, quoted2 = false) {
+  tally(out, text2, quoted2);
   return out;
 }
 var SHORT_ESCAPES = /* @__PURE__ */ new Set([8, 9, 10, 12, 13]);
@@ -21867,14 +21867,10 @@ function deepChars(value, refs) {
   }
   return result;
 }
-var keyChars = memoized((key) => countChars(JSON.stringify(key)));
+var keyChars = memoized((key) => countInto(zero(), key, true));
 var isWritten = (v) => v !== void 0 && typeof v !== "function";
-function stringChars(out, text2) {
-  tally(out, text2, true);
-  return out;
-}
 function scalarInto(out, value) {
-  if (typeof value === "string") return stringChars(out, value);
+  if (typeof value === "string") return countInto(out, value, true);
   if (typeof value === "number" || typeof value === "boolean") return countInto(out, JSON.stringify(value));
   return countInto(out, "null");
 }

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "d8ae90a312bedb15b98ed5d1b51b751601434f42d66f4ebbe67b4e2ef7223c02" : void 0;
+var BUNDLE_DIGEST = true ? "224f97810c3615dbb0ba6a445efe94bf726610ad56cc5a3533958a6ec505ecad" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -64,9 +64,12 @@ export function countChars(text: string): CharCounts {
   return countInto(zero(), text);
 }
 
-/** Adds the text's characters into `out`: a walk over many strings keeps one total. */
-function countInto(out: CharCounts, text: string): CharCounts {
-  tally(out, text, false);
+/**
+ * Adds the text's characters into `out`: a walk over many strings keeps one total. `quoted`
+ * counts the text as JSON writes it as a string (see `tally`).
+ */
+function countInto(out: CharCounts, text: string, quoted = false): CharCounts {
+  tally(out, text, quoted);
   return out;
 }
 
@@ -264,20 +267,14 @@ function deepChars(value: object, refs: RefKeySeen | undefined): CharCounts {
 }
 
 /** Schemas repeat a few keys (`type`, `description`, `properties`) endlessly. */
-const keyChars = memoized((key: string): CharCounts => countChars(JSON.stringify(key)));
+const keyChars = memoized((key: string): CharCounts => countInto(zero(), key, true));
 
 const isWritten = (v: unknown) => v !== undefined && typeof v !== 'function';
-
-/** The counts of a string as JSON writes it, quotes included. */
-function stringChars(out: CharCounts, text: string): CharCounts {
-  tally(out, text, true);
-  return out;
-}
 
 function scalarInto(out: CharCounts, value: unknown): CharCounts {
   // Strings are counted as they are read, not remembered: finding a repeated one in a table
   // costs about as much as counting it (the key's hash and comparison read it whole too).
-  if (typeof value === 'string') return stringChars(out, value);
+  if (typeof value === 'string') return countInto(out, value, true);
   if (typeof value === 'number' || typeof value === 'boolean') return countInto(out, JSON.stringify(value));
   return countInto(out, 'null'); // null, and what JSON writes as null
 }

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { presetSeverity } from '../src/config/index.js';
 import { RULES } from '../rules/index.js';
 import { CORPORA, root } from './precision/corpora.js';
-import { runPreset, sample, type Judged, type PresetRun } from './precision/measure.js';
-import { readVerdicts, SAMPLES, verdictOn } from './precision/verdicts.js';
+import { drawFocused, presetRun, sample, type Judged, type PresetRun } from './precision/measure.js';
+import { FOCUSED, readVerdicts, SAMPLES, verdictOn } from './precision/verdicts.js';
 
 const { verdicts, errorVerdicts } = readVerdicts();
 const pct = (n: number, d: number) => (d === 0 ? '–' : `${Math.round((100 * n) / d)} %`);
@@ -72,7 +72,26 @@ function presetSection(run: PresetRun, spec: (typeof SAMPLES)[number]) {
   lines.push('');
 }
 
-for (const spec of SAMPLES) presetSection(runPreset(spec.preset), spec);
+/** A focused sample: the findings of rules that changed, of every severity, judged apart. */
+function focusedSection(spec: (typeof FOCUSED)[number]) {
+  const drawn = drawFocused(spec);
+  const j = judgedOf(drawn);
+  lines.push(`## After a rule change: ${spec.rules.map((r) => `\`${r}\``).join(', ')}`, '');
+  lines.push(
+    `Why: ${spec.why}. Under \`${spec.preset}\`, ${drawn.length} of their findings (every severity) drawn, ${j.n} judged: ${j.yes} yes, ${j.low} low, ${j.no} no; precision ${pct(j.yes + j.low, j.n)}.`,
+    '',
+    '| rule | judged | yes | low | no | precision |',
+    '|---|---:|---:|---:|---:|---:|',
+  );
+  for (const id of spec.rules) {
+    const r = judgedOf(drawn.filter((f) => f.ruleId === id));
+    lines.push(`| \`${id}\` | ${r.n} | ${r.yes} | ${r.low} | ${r.no} | ${pct(r.yes + r.low, r.n)} |`);
+  }
+  lines.push('');
+}
+
+for (const spec of SAMPLES) presetSection(presetRun(spec.preset), spec);
+for (const spec of FOCUSED) focusedSection(spec);
 const out = path.join(root, 'docs/rule-report.md');
 writeFileSync(out, `${lines.join('\n')}\n`);
 console.log(`wrote ${path.relative(process.cwd(), out)}`);

@@ -62,6 +62,15 @@ export function hashOf(definition: unknown): string {
     .slice(0, 16);
 }
 
+const presetRuns = new Map<PresetName, PresetRun>();
+
+/** `runPreset`, run once per preset: a script may read one preset's findings for several samples. */
+export function presetRun(preset: PresetName): PresetRun {
+  let run = presetRuns.get(preset);
+  if (!run) presetRuns.set(preset, (run = runPreset(preset)));
+  return run;
+}
+
 /** Lints every corpus with one preset, as a user who extends it would. */
 export function runPreset(preset: PresetName): PresetRun {
   const config = { rules: presetRules(preset, RULES), overrides: [] };
@@ -134,4 +143,10 @@ export function sample(findings: Judged[], size: number, seed: number, filter: (
     if (!took) break;
   }
   return out;
+}
+
+/** The findings a focused sample draws: the named rules' findings of every severity, under its preset. */
+export function drawFocused(spec: { preset: PresetName; rules: readonly string[]; size: number; seed: number }): Judged[] {
+  const rules = new Set(spec.rules);
+  return sample(presetRun(spec.preset).findings, spec.size, spec.seed, (f) => rules.has(f.ruleId));
 }

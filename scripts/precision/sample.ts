@@ -13,8 +13,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './corpora.js';
-import { runPreset, sample, type Judged } from './measure.js';
-import { readVerdicts, SAMPLES, verdictOn } from './verdicts.js';
+import { drawFocused, presetRun, sample, type Judged } from './measure.js';
+import { FOCUSED, readVerdicts, SAMPLES, verdictOn } from './verdicts.js';
 
 const dir = path.join(root, 'docs/precision/to-judge');
 rmSync(dir, { recursive: true, force: true });
@@ -38,7 +38,7 @@ const index: Record<string, { ruleId: string; severity: string; corpus: string; 
 
 const queued = new Set<string>();
 for (const spec of SAMPLES) {
-  const run = runPreset(spec.preset);
+  const run = presetRun(spec.preset);
   const drawn = sample(run.findings, spec.size, spec.seed, (f) => f.severity === 'warn' || f.severity === 'error');
   // A finding both presets draw is judged once.
   const open = drawn.filter((f) => !verdictOn(verdicts, f) && !queued.has(f.key));
@@ -49,5 +49,14 @@ for (const spec of SAMPLES) {
   for (const f of [...open, ...errors])
     index[f.key] = { ruleId: f.ruleId, severity: f.severity, corpus: f.corpus, tool: f.tool, message: f.message, definitionHash: f.definitionHash };
   console.log(`${spec.preset}: ${drawn.length} drawn, ${open.length} to judge; ${errors.length} errors to judge`);
+}
+for (const spec of FOCUSED) {
+  const drawn = drawFocused(spec);
+  const open = drawn.filter((f) => !verdictOn(verdicts, f) && !queued.has(f.key));
+  for (const f of open) queued.add(f.key);
+  batches(`${spec.name}-maintainer`, open, (f) => ({ key: f.key, tool: f.tool ?? '(the whole registry)', definition: f.definition, finding: f.message }));
+  for (const f of open)
+    index[f.key] = { ruleId: f.ruleId, severity: f.severity, corpus: f.corpus, tool: f.tool, message: f.message, definitionHash: f.definitionHash };
+  console.log(`${spec.name} (${spec.rules.join(', ')}): ${drawn.length} drawn, ${open.length} to judge`);
 }
 writeFileSync(indexFile, `${JSON.stringify(index, null, 2)}\n`);

@@ -31,6 +31,22 @@ export const SAMPLES: Array<{ name: string; preset: PresetName; size: number; er
   { name: 'strict', preset: 'toolslint:strict', size: 120, errorSize: 0, seed: 46 },
 ];
 
+/**
+ * Samples of the findings of rules that changed since the last round, of every severity: the
+ * samples above draw every rule in turn, so a changed rule gets few new findings judged there.
+ * Each is reported apart, under the preset it ran with.
+ */
+export const FOCUSED: Array<{ name: string; preset: PresetName; rules: string[]; size: number; seed: number; why: string }> = [
+  {
+    name: 'changed-1',
+    preset: 'toolslint:recommended',
+    rules: ['tool-description-vague', 'registry-token-budget'],
+    size: 30,
+    seed: 47,
+    why: "tool-description-vague's restatement check and the token estimate were rewritten for speed",
+  },
+];
+
 const read = <T>(file: string): Record<string, T> => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
 
 export function readVerdicts(): { verdicts: Record<string, Verdict>; errorVerdicts: Record<string, ErrorVerdict> } {

@@ -5805,8 +5805,8 @@ var require_keyword = __commonJS({
       var _a;
       const { gen, keyword: keyword2, schema: schema2, parentSchema, $data, it } = cxt;
       checkAsyncKeyword(it, def);
-      const validate = !$data && def.compile ? def.compile.call(it.self, schema2, parentSchema, it) : def.validate;
-      const validateRef = useKeyword(gen, keyword2, validate);
+      const validate2 = !$data && def.compile ? def.compile.call(it.self, schema2, parentSchema, it) : def.validate;
+      const validateRef = useKeyword(gen, keyword2, validate2);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
       cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
@@ -6879,28 +6879,28 @@ var require_compile = __commonJS({
         if (this.opts.code.process)
           sourceCode = this.opts.code.process(sourceCode, sch);
         const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
-        const validate = makeValidate(this, this.scope.get());
-        this.scope.value(validateName, { ref: validate });
-        validate.errors = null;
-        validate.schema = sch.schema;
-        validate.schemaEnv = sch;
+        const validate2 = makeValidate(this, this.scope.get());
+        this.scope.value(validateName, { ref: validate2 });
+        validate2.errors = null;
+        validate2.schema = sch.schema;
+        validate2.schemaEnv = sch;
         if (sch.$async)
-          validate.$async = true;
+          validate2.$async = true;
         if (this.opts.code.source === true) {
-          validate.source = { validateName, validateCode, scopeValues: gen._values };
+          validate2.source = { validateName, validateCode, scopeValues: gen._values };
         }
         if (this.opts.unevaluated) {
           const { props, items } = schemaCxt;
-          validate.evaluated = {
+          validate2.evaluated = {
             props: props instanceof codegen_1.Name ? void 0 : props,
             items: items instanceof codegen_1.Name ? void 0 : items,
             dynamicProps: props instanceof codegen_1.Name,
             dynamicItems: items instanceof codegen_1.Name
           };
-          if (validate.source)
-            validate.source.evaluated = (0, codegen_1.stringify)(validate.evaluated);
+          if (validate2.source)
+            validate2.source.evaluated = (0, codegen_1.stringify)(validate2.evaluated);
         }
-        sch.validate = validate;
+        sch.validate = validate2;
         return sch;
       } catch (e2) {
         delete sch.validate;
@@ -8332,7 +8332,7 @@ var require_core = __commonJS({
         uriResolver
       };
     }
-    var Ajv5 = class {
+    var Ajv4 = class {
       constructor(opts = {}) {
         this.schemas = {};
         this.refs = {};
@@ -8702,9 +8702,9 @@ var require_core = __commonJS({
         }
       }
     };
-    Ajv5.ValidationError = validation_error_1.default;
-    Ajv5.MissingRefError = ref_error_1.default;
-    exports2.default = Ajv5;
+    Ajv4.ValidationError = validation_error_1.default;
+    Ajv4.MissingRefError = ref_error_1.default;
+    exports2.default = Ajv4;
     function checkOptions(checkOpts, options, msg, log = "error") {
       for (const key in checkOpts) {
         const opt = key;
@@ -10815,7 +10815,7 @@ var require_ajv = __commonJS({
     var draft7MetaSchema = require_json_schema_draft_07();
     var META_SUPPORT_DATA = ["/properties"];
     var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
-    var Ajv5 = class extends core_1.default {
+    var Ajv4 = class extends core_1.default {
       _addVocabularies() {
         super._addVocabularies();
         draft7_1.default.forEach((v) => this.addVocabulary(v));
@@ -10834,11 +10834,1291 @@ var require_ajv = __commonJS({
         return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
       }
     };
-    exports2.Ajv = Ajv5;
-    module2.exports = exports2 = Ajv5;
-    module2.exports.Ajv = Ajv5;
+    exports2.Ajv = Ajv4;
+    module2.exports = exports2 = Ajv4;
+    module2.exports.Ajv = Ajv4;
     Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.default = Ajv5;
+    exports2.default = Ajv4;
+    var validate_1 = require_validate();
+    Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
+      return validate_1.KeywordCxt;
+    } });
+    var codegen_1 = require_codegen();
+    Object.defineProperty(exports2, "_", { enumerable: true, get: function() {
+      return codegen_1._;
+    } });
+    Object.defineProperty(exports2, "str", { enumerable: true, get: function() {
+      return codegen_1.str;
+    } });
+    Object.defineProperty(exports2, "stringify", { enumerable: true, get: function() {
+      return codegen_1.stringify;
+    } });
+    Object.defineProperty(exports2, "nil", { enumerable: true, get: function() {
+      return codegen_1.nil;
+    } });
+    Object.defineProperty(exports2, "Name", { enumerable: true, get: function() {
+      return codegen_1.Name;
+    } });
+    Object.defineProperty(exports2, "CodeGen", { enumerable: true, get: function() {
+      return codegen_1.CodeGen;
+    } });
+    var validation_error_1 = require_validation_error();
+    Object.defineProperty(exports2, "ValidationError", { enumerable: true, get: function() {
+      return validation_error_1.default;
+    } });
+    var ref_error_1 = require_ref_error();
+    Object.defineProperty(exports2, "MissingRefError", { enumerable: true, get: function() {
+      return ref_error_1.default;
+    } });
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
+var require_dynamicAnchor = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.dynamicAnchor = void 0;
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var compile_1 = require_compile();
+    var ref_1 = require_ref();
+    var def = {
+      keyword: "$dynamicAnchor",
+      schemaType: "string",
+      code: (cxt) => dynamicAnchor(cxt, cxt.schema)
+    };
+    function dynamicAnchor(cxt, anchor) {
+      const { gen, it } = cxt;
+      it.schemaEnv.root.dynamicAnchors[anchor] = true;
+      const v = (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`;
+      const validate2 = it.errSchemaPath === "#" ? it.validateName : _getValidate(cxt);
+      gen.if((0, codegen_1._)`!${v}`, () => gen.assign(v, validate2));
+    }
+    exports2.dynamicAnchor = dynamicAnchor;
+    function _getValidate(cxt) {
+      const { schemaEnv, schema: schema2, self } = cxt.it;
+      const { root, baseId, localRefs, meta } = schemaEnv.root;
+      const { schemaId } = self.opts;
+      const sch = new compile_1.SchemaEnv({ schema: schema2, schemaId, root, baseId, localRefs, meta });
+      compile_1.compileSchema.call(self, sch);
+      return (0, ref_1.getValidate)(cxt, sch);
+    }
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js
+var require_dynamicRef = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.dynamicRef = void 0;
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var ref_1 = require_ref();
+    var def = {
+      keyword: "$dynamicRef",
+      schemaType: "string",
+      code: (cxt) => dynamicRef(cxt, cxt.schema)
+    };
+    function dynamicRef(cxt, ref) {
+      const { gen, keyword: keyword2, it } = cxt;
+      if (ref[0] !== "#")
+        throw new Error(`"${keyword2}" only supports hash fragment reference`);
+      const anchor = ref.slice(1);
+      if (it.allErrors) {
+        _dynamicRef();
+      } else {
+        const valid = gen.let("valid", false);
+        _dynamicRef(valid);
+        cxt.ok(valid);
+      }
+      function _dynamicRef(valid) {
+        if (it.schemaEnv.root.dynamicAnchors[anchor]) {
+          const v = gen.let("_v", (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`);
+          gen.if(v, _callRef(v, valid), _callRef(it.validateName, valid));
+        } else {
+          _callRef(it.validateName, valid)();
+        }
+      }
+      function _callRef(validate2, valid) {
+        return valid ? () => gen.block(() => {
+          (0, ref_1.callRef)(cxt, validate2);
+          gen.let(valid, true);
+        }) : () => (0, ref_1.callRef)(cxt, validate2);
+      }
+    }
+    exports2.dynamicRef = dynamicRef;
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js
+var require_recursiveAnchor = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var dynamicAnchor_1 = require_dynamicAnchor();
+    var util_1 = require_util();
+    var def = {
+      keyword: "$recursiveAnchor",
+      schemaType: "boolean",
+      code(cxt) {
+        if (cxt.schema)
+          (0, dynamicAnchor_1.dynamicAnchor)(cxt, "");
+        else
+          (0, util_1.checkStrictMode)(cxt.it, "$recursiveAnchor: false is ignored");
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js
+var require_recursiveRef = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var dynamicRef_1 = require_dynamicRef();
+    var def = {
+      keyword: "$recursiveRef",
+      schemaType: "string",
+      code: (cxt) => (0, dynamicRef_1.dynamicRef)(cxt, cxt.schema)
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/dynamic/index.js
+var require_dynamic = __commonJS({
+  "node_modules/ajv/dist/vocabularies/dynamic/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var dynamicAnchor_1 = require_dynamicAnchor();
+    var dynamicRef_1 = require_dynamicRef();
+    var recursiveAnchor_1 = require_recursiveAnchor();
+    var recursiveRef_1 = require_recursiveRef();
+    var dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
+    exports2.default = dynamic;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/dependentRequired.js
+var require_dependentRequired = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/dependentRequired.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var dependencies_1 = require_dependencies();
+    var def = {
+      keyword: "dependentRequired",
+      type: "object",
+      schemaType: "object",
+      error: dependencies_1.error,
+      code: (cxt) => (0, dependencies_1.validatePropertyDeps)(cxt)
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js
+var require_dependentSchemas = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var dependencies_1 = require_dependencies();
+    var def = {
+      keyword: "dependentSchemas",
+      type: "object",
+      schemaType: "object",
+      code: (cxt) => (0, dependencies_1.validateSchemaDeps)(cxt)
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/limitContains.js
+var require_limitContains = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/limitContains.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var util_1 = require_util();
+    var def = {
+      keyword: ["maxContains", "minContains"],
+      type: "array",
+      schemaType: "number",
+      code({ keyword: keyword2, parentSchema, it }) {
+        if (parentSchema.contains === void 0) {
+          (0, util_1.checkStrictMode)(it, `"${keyword2}" without "contains" is ignored`);
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/next.js
+var require_next = __commonJS({
+  "node_modules/ajv/dist/vocabularies/next.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var dependentRequired_1 = require_dependentRequired();
+    var dependentSchemas_1 = require_dependentSchemas();
+    var limitContains_1 = require_limitContains();
+    var next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
+    exports2.default = next;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js
+var require_unevaluatedProperties = __commonJS({
+  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var names_1 = require_names();
+    var error = {
+      message: "must NOT have unevaluated properties",
+      params: ({ params }) => (0, codegen_1._)`{unevaluatedProperty: ${params.unevaluatedProperty}}`
+    };
+    var def = {
+      keyword: "unevaluatedProperties",
+      type: "object",
+      schemaType: ["boolean", "object"],
+      trackErrors: true,
+      error,
+      code(cxt) {
+        const { gen, schema: schema2, data: data2, errsCount, it } = cxt;
+        if (!errsCount)
+          throw new Error("ajv implementation error");
+        const { allErrors, props } = it;
+        if (props instanceof codegen_1.Name) {
+          gen.if((0, codegen_1._)`${props} !== true`, () => gen.forIn("key", data2, (key) => gen.if(unevaluatedDynamic(props, key), () => unevaluatedPropCode(key))));
+        } else if (props !== true) {
+          gen.forIn("key", data2, (key) => props === void 0 ? unevaluatedPropCode(key) : gen.if(unevaluatedStatic(props, key), () => unevaluatedPropCode(key)));
+        }
+        it.props = true;
+        cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
+        function unevaluatedPropCode(key) {
+          if (schema2 === false) {
+            cxt.setParams({ unevaluatedProperty: key });
+            cxt.error();
+            if (!allErrors)
+              gen.break();
+            return;
+          }
+          if (!(0, util_1.alwaysValidSchema)(it, schema2)) {
+            const valid = gen.name("valid");
+            cxt.subschema({
+              keyword: "unevaluatedProperties",
+              dataProp: key,
+              dataPropType: util_1.Type.Str
+            }, valid);
+            if (!allErrors)
+              gen.if((0, codegen_1.not)(valid), () => gen.break());
+          }
+        }
+        function unevaluatedDynamic(evaluatedProps, key) {
+          return (0, codegen_1._)`!${evaluatedProps} || !${evaluatedProps}[${key}]`;
+        }
+        function unevaluatedStatic(evaluatedProps, key) {
+          const ps = [];
+          for (const p in evaluatedProps) {
+            if (evaluatedProps[p] === true)
+              ps.push((0, codegen_1._)`${key} !== ${p}`);
+          }
+          return (0, codegen_1.and)(...ps);
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js
+var require_unevaluatedItems = __commonJS({
+  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var error = {
+      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
+      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+    };
+    var def = {
+      keyword: "unevaluatedItems",
+      type: "array",
+      schemaType: ["boolean", "object"],
+      error,
+      code(cxt) {
+        const { gen, schema: schema2, data: data2, it } = cxt;
+        const items = it.items || 0;
+        if (items === true)
+          return;
+        const len = gen.const("len", (0, codegen_1._)`${data2}.length`);
+        if (schema2 === false) {
+          cxt.setParams({ len: items });
+          cxt.fail((0, codegen_1._)`${len} > ${items}`);
+        } else if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
+          const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items}`);
+          gen.if((0, codegen_1.not)(valid), () => validateItems(valid, items));
+          cxt.ok(valid);
+        }
+        it.items = true;
+        function validateItems(valid, from) {
+          gen.forRange("i", from, len, (i) => {
+            cxt.subschema({ keyword: "unevaluatedItems", dataProp: i, dataPropType: util_1.Type.Num }, valid);
+            if (!it.allErrors)
+              gen.if((0, codegen_1.not)(valid), () => gen.break());
+          });
+        }
+      }
+    };
+    exports2.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/unevaluated/index.js
+var require_unevaluated = __commonJS({
+  "node_modules/ajv/dist/vocabularies/unevaluated/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var unevaluatedProperties_1 = require_unevaluatedProperties();
+    var unevaluatedItems_1 = require_unevaluatedItems();
+    var unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
+    exports2.default = unevaluated;
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/schema.json
+var require_schema = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/schema.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/schema",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/core": true,
+        "https://json-schema.org/draft/2019-09/vocab/applicator": true,
+        "https://json-schema.org/draft/2019-09/vocab/validation": true,
+        "https://json-schema.org/draft/2019-09/vocab/meta-data": true,
+        "https://json-schema.org/draft/2019-09/vocab/format": false,
+        "https://json-schema.org/draft/2019-09/vocab/content": true
+      },
+      $recursiveAnchor: true,
+      title: "Core and Validation specifications meta-schema",
+      allOf: [
+        { $ref: "meta/core" },
+        { $ref: "meta/applicator" },
+        { $ref: "meta/validation" },
+        { $ref: "meta/meta-data" },
+        { $ref: "meta/format" },
+        { $ref: "meta/content" }
+      ],
+      type: ["object", "boolean"],
+      properties: {
+        definitions: {
+          $comment: "While no longer an official keyword as it is replaced by $defs, this keyword is retained in the meta-schema to prevent incompatible extensions as it remains in common use.",
+          type: "object",
+          additionalProperties: { $recursiveRef: "#" },
+          default: {}
+        },
+        dependencies: {
+          $comment: '"dependencies" is no longer a keyword, but schema authors should avoid redefining it to facilitate a smooth transition to "dependentSchemas" and "dependentRequired"',
+          type: "object",
+          additionalProperties: {
+            anyOf: [{ $recursiveRef: "#" }, { $ref: "meta/validation#/$defs/stringArray" }]
+          }
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/meta/applicator.json
+var require_applicator2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/applicator.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/meta/applicator",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/applicator": true
+      },
+      $recursiveAnchor: true,
+      title: "Applicator vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        additionalItems: { $recursiveRef: "#" },
+        unevaluatedItems: { $recursiveRef: "#" },
+        items: {
+          anyOf: [{ $recursiveRef: "#" }, { $ref: "#/$defs/schemaArray" }]
+        },
+        contains: { $recursiveRef: "#" },
+        additionalProperties: { $recursiveRef: "#" },
+        unevaluatedProperties: { $recursiveRef: "#" },
+        properties: {
+          type: "object",
+          additionalProperties: { $recursiveRef: "#" },
+          default: {}
+        },
+        patternProperties: {
+          type: "object",
+          additionalProperties: { $recursiveRef: "#" },
+          propertyNames: { format: "regex" },
+          default: {}
+        },
+        dependentSchemas: {
+          type: "object",
+          additionalProperties: {
+            $recursiveRef: "#"
+          }
+        },
+        propertyNames: { $recursiveRef: "#" },
+        if: { $recursiveRef: "#" },
+        then: { $recursiveRef: "#" },
+        else: { $recursiveRef: "#" },
+        allOf: { $ref: "#/$defs/schemaArray" },
+        anyOf: { $ref: "#/$defs/schemaArray" },
+        oneOf: { $ref: "#/$defs/schemaArray" },
+        not: { $recursiveRef: "#" }
+      },
+      $defs: {
+        schemaArray: {
+          type: "array",
+          minItems: 1,
+          items: { $recursiveRef: "#" }
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/meta/content.json
+var require_content = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/content.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/meta/content",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/content": true
+      },
+      $recursiveAnchor: true,
+      title: "Content vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        contentMediaType: { type: "string" },
+        contentEncoding: { type: "string" },
+        contentSchema: { $recursiveRef: "#" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/meta/core.json
+var require_core3 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/core.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/meta/core",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/core": true
+      },
+      $recursiveAnchor: true,
+      title: "Core vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        $id: {
+          type: "string",
+          format: "uri-reference",
+          $comment: "Non-empty fragments not allowed.",
+          pattern: "^[^#]*#?$"
+        },
+        $schema: {
+          type: "string",
+          format: "uri"
+        },
+        $anchor: {
+          type: "string",
+          pattern: "^[A-Za-z][-A-Za-z0-9.:_]*$"
+        },
+        $ref: {
+          type: "string",
+          format: "uri-reference"
+        },
+        $recursiveRef: {
+          type: "string",
+          format: "uri-reference"
+        },
+        $recursiveAnchor: {
+          type: "boolean",
+          default: false
+        },
+        $vocabulary: {
+          type: "object",
+          propertyNames: {
+            type: "string",
+            format: "uri"
+          },
+          additionalProperties: {
+            type: "boolean"
+          }
+        },
+        $comment: {
+          type: "string"
+        },
+        $defs: {
+          type: "object",
+          additionalProperties: { $recursiveRef: "#" },
+          default: {}
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/meta/format.json
+var require_format3 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/format.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/meta/format",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/format": true
+      },
+      $recursiveAnchor: true,
+      title: "Format vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        format: { type: "string" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/meta/meta-data.json
+var require_meta_data = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/meta-data.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/meta/meta-data",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/meta-data": true
+      },
+      $recursiveAnchor: true,
+      title: "Meta-data vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        title: {
+          type: "string"
+        },
+        description: {
+          type: "string"
+        },
+        default: true,
+        deprecated: {
+          type: "boolean",
+          default: false
+        },
+        readOnly: {
+          type: "boolean",
+          default: false
+        },
+        writeOnly: {
+          type: "boolean",
+          default: false
+        },
+        examples: {
+          type: "array",
+          items: true
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/meta/validation.json
+var require_validation2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/validation.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2019-09/schema",
+      $id: "https://json-schema.org/draft/2019-09/meta/validation",
+      $vocabulary: {
+        "https://json-schema.org/draft/2019-09/vocab/validation": true
+      },
+      $recursiveAnchor: true,
+      title: "Validation vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        multipleOf: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        maximum: {
+          type: "number"
+        },
+        exclusiveMaximum: {
+          type: "number"
+        },
+        minimum: {
+          type: "number"
+        },
+        exclusiveMinimum: {
+          type: "number"
+        },
+        maxLength: { $ref: "#/$defs/nonNegativeInteger" },
+        minLength: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        pattern: {
+          type: "string",
+          format: "regex"
+        },
+        maxItems: { $ref: "#/$defs/nonNegativeInteger" },
+        minItems: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        uniqueItems: {
+          type: "boolean",
+          default: false
+        },
+        maxContains: { $ref: "#/$defs/nonNegativeInteger" },
+        minContains: {
+          $ref: "#/$defs/nonNegativeInteger",
+          default: 1
+        },
+        maxProperties: { $ref: "#/$defs/nonNegativeInteger" },
+        minProperties: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        required: { $ref: "#/$defs/stringArray" },
+        dependentRequired: {
+          type: "object",
+          additionalProperties: {
+            $ref: "#/$defs/stringArray"
+          }
+        },
+        const: true,
+        enum: {
+          type: "array",
+          items: true
+        },
+        type: {
+          anyOf: [
+            { $ref: "#/$defs/simpleTypes" },
+            {
+              type: "array",
+              items: { $ref: "#/$defs/simpleTypes" },
+              minItems: 1,
+              uniqueItems: true
+            }
+          ]
+        }
+      },
+      $defs: {
+        nonNegativeInteger: {
+          type: "integer",
+          minimum: 0
+        },
+        nonNegativeIntegerDefault0: {
+          $ref: "#/$defs/nonNegativeInteger",
+          default: 0
+        },
+        simpleTypes: {
+          enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
+        },
+        stringArray: {
+          type: "array",
+          items: { type: "string" },
+          uniqueItems: true,
+          default: []
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2019-09/index.js
+var require_json_schema_2019_09 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2019-09/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var metaSchema = require_schema();
+    var applicator = require_applicator2();
+    var content = require_content();
+    var core = require_core3();
+    var format3 = require_format3();
+    var metadata = require_meta_data();
+    var validation = require_validation2();
+    var META_SUPPORT_DATA = ["/properties"];
+    function addMetaSchema2019($data) {
+      ;
+      [
+        metaSchema,
+        applicator,
+        content,
+        core,
+        with$data(this, format3),
+        metadata,
+        with$data(this, validation)
+      ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
+      return this;
+      function with$data(ajv2, sch) {
+        return $data ? ajv2.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+      }
+    }
+    exports2.default = addMetaSchema2019;
+  }
+});
+
+// node_modules/ajv/dist/2019.js
+var require__ = __commonJS({
+  "node_modules/ajv/dist/2019.js"(exports2, module2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.MissingRefError = exports2.ValidationError = exports2.CodeGen = exports2.Name = exports2.nil = exports2.stringify = exports2.str = exports2._ = exports2.KeywordCxt = exports2.Ajv2019 = void 0;
+    var core_1 = require_core();
+    var draft7_1 = require_draft7();
+    var dynamic_1 = require_dynamic();
+    var next_1 = require_next();
+    var unevaluated_1 = require_unevaluated();
+    var discriminator_1 = require_discriminator();
+    var json_schema_2019_09_1 = require_json_schema_2019_09();
+    var META_SCHEMA_ID = "https://json-schema.org/draft/2019-09/schema";
+    var Ajv20192 = class extends core_1.default {
+      constructor(opts = {}) {
+        super({
+          ...opts,
+          dynamicRef: true,
+          next: true,
+          unevaluated: true
+        });
+      }
+      _addVocabularies() {
+        super._addVocabularies();
+        this.addVocabulary(dynamic_1.default);
+        draft7_1.default.forEach((v) => this.addVocabulary(v));
+        this.addVocabulary(next_1.default);
+        this.addVocabulary(unevaluated_1.default);
+        if (this.opts.discriminator)
+          this.addKeyword(discriminator_1.default);
+      }
+      _addDefaultMetaSchema() {
+        super._addDefaultMetaSchema();
+        const { $data, meta } = this.opts;
+        if (!meta)
+          return;
+        json_schema_2019_09_1.default.call(this, $data);
+        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+      }
+      defaultMeta() {
+        return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
+      }
+    };
+    exports2.Ajv2019 = Ajv20192;
+    module2.exports = exports2 = Ajv20192;
+    module2.exports.Ajv2019 = Ajv20192;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.default = Ajv20192;
+    var validate_1 = require_validate();
+    Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
+      return validate_1.KeywordCxt;
+    } });
+    var codegen_1 = require_codegen();
+    Object.defineProperty(exports2, "_", { enumerable: true, get: function() {
+      return codegen_1._;
+    } });
+    Object.defineProperty(exports2, "str", { enumerable: true, get: function() {
+      return codegen_1.str;
+    } });
+    Object.defineProperty(exports2, "stringify", { enumerable: true, get: function() {
+      return codegen_1.stringify;
+    } });
+    Object.defineProperty(exports2, "nil", { enumerable: true, get: function() {
+      return codegen_1.nil;
+    } });
+    Object.defineProperty(exports2, "Name", { enumerable: true, get: function() {
+      return codegen_1.Name;
+    } });
+    Object.defineProperty(exports2, "CodeGen", { enumerable: true, get: function() {
+      return codegen_1.CodeGen;
+    } });
+    var validation_error_1 = require_validation_error();
+    Object.defineProperty(exports2, "ValidationError", { enumerable: true, get: function() {
+      return validation_error_1.default;
+    } });
+    var ref_error_1 = require_ref_error();
+    Object.defineProperty(exports2, "MissingRefError", { enumerable: true, get: function() {
+      return ref_error_1.default;
+    } });
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/draft2020.js
+var require_draft2020 = __commonJS({
+  "node_modules/ajv/dist/vocabularies/draft2020.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var core_1 = require_core2();
+    var validation_1 = require_validation();
+    var applicator_1 = require_applicator();
+    var dynamic_1 = require_dynamic();
+    var next_1 = require_next();
+    var unevaluated_1 = require_unevaluated();
+    var format_1 = require_format2();
+    var metadata_1 = require_metadata();
+    var draft2020Vocabularies = [
+      dynamic_1.default,
+      core_1.default,
+      validation_1.default,
+      (0, applicator_1.default)(true),
+      format_1.default,
+      metadata_1.metadataVocabulary,
+      metadata_1.contentVocabulary,
+      next_1.default,
+      unevaluated_1.default
+    ];
+    exports2.default = draft2020Vocabularies;
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/schema.json
+var require_schema2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/schema.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/schema",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/core": true,
+        "https://json-schema.org/draft/2020-12/vocab/applicator": true,
+        "https://json-schema.org/draft/2020-12/vocab/unevaluated": true,
+        "https://json-schema.org/draft/2020-12/vocab/validation": true,
+        "https://json-schema.org/draft/2020-12/vocab/meta-data": true,
+        "https://json-schema.org/draft/2020-12/vocab/format-annotation": true,
+        "https://json-schema.org/draft/2020-12/vocab/content": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Core and Validation specifications meta-schema",
+      allOf: [
+        { $ref: "meta/core" },
+        { $ref: "meta/applicator" },
+        { $ref: "meta/unevaluated" },
+        { $ref: "meta/validation" },
+        { $ref: "meta/meta-data" },
+        { $ref: "meta/format-annotation" },
+        { $ref: "meta/content" }
+      ],
+      type: ["object", "boolean"],
+      $comment: "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.",
+      properties: {
+        definitions: {
+          $comment: '"definitions" has been replaced by "$defs".',
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          deprecated: true,
+          default: {}
+        },
+        dependencies: {
+          $comment: '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.',
+          type: "object",
+          additionalProperties: {
+            anyOf: [{ $dynamicRef: "#meta" }, { $ref: "meta/validation#/$defs/stringArray" }]
+          },
+          deprecated: true,
+          default: {}
+        },
+        $recursiveAnchor: {
+          $comment: '"$recursiveAnchor" has been replaced by "$dynamicAnchor".',
+          $ref: "meta/core#/$defs/anchorString",
+          deprecated: true
+        },
+        $recursiveRef: {
+          $comment: '"$recursiveRef" has been replaced by "$dynamicRef".',
+          $ref: "meta/core#/$defs/uriReferenceString",
+          deprecated: true
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json
+var require_applicator3 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/applicator",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/applicator": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Applicator vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        prefixItems: { $ref: "#/$defs/schemaArray" },
+        items: { $dynamicRef: "#meta" },
+        contains: { $dynamicRef: "#meta" },
+        additionalProperties: { $dynamicRef: "#meta" },
+        properties: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          default: {}
+        },
+        patternProperties: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          propertyNames: { format: "regex" },
+          default: {}
+        },
+        dependentSchemas: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" },
+          default: {}
+        },
+        propertyNames: { $dynamicRef: "#meta" },
+        if: { $dynamicRef: "#meta" },
+        then: { $dynamicRef: "#meta" },
+        else: { $dynamicRef: "#meta" },
+        allOf: { $ref: "#/$defs/schemaArray" },
+        anyOf: { $ref: "#/$defs/schemaArray" },
+        oneOf: { $ref: "#/$defs/schemaArray" },
+        not: { $dynamicRef: "#meta" }
+      },
+      $defs: {
+        schemaArray: {
+          type: "array",
+          minItems: 1,
+          items: { $dynamicRef: "#meta" }
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json
+var require_unevaluated2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/unevaluated",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/unevaluated": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Unevaluated applicator vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        unevaluatedItems: { $dynamicRef: "#meta" },
+        unevaluatedProperties: { $dynamicRef: "#meta" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json
+var require_content2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/content",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/content": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Content vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        contentEncoding: { type: "string" },
+        contentMediaType: { type: "string" },
+        contentSchema: { $dynamicRef: "#meta" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json
+var require_core4 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/core",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/core": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Core vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        $id: {
+          $ref: "#/$defs/uriReferenceString",
+          $comment: "Non-empty fragments not allowed.",
+          pattern: "^[^#]*#?$"
+        },
+        $schema: { $ref: "#/$defs/uriString" },
+        $ref: { $ref: "#/$defs/uriReferenceString" },
+        $anchor: { $ref: "#/$defs/anchorString" },
+        $dynamicRef: { $ref: "#/$defs/uriReferenceString" },
+        $dynamicAnchor: { $ref: "#/$defs/anchorString" },
+        $vocabulary: {
+          type: "object",
+          propertyNames: { $ref: "#/$defs/uriString" },
+          additionalProperties: {
+            type: "boolean"
+          }
+        },
+        $comment: {
+          type: "string"
+        },
+        $defs: {
+          type: "object",
+          additionalProperties: { $dynamicRef: "#meta" }
+        }
+      },
+      $defs: {
+        anchorString: {
+          type: "string",
+          pattern: "^[A-Za-z_][-A-Za-z0-9._]*$"
+        },
+        uriString: {
+          type: "string",
+          format: "uri"
+        },
+        uriReferenceString: {
+          type: "string",
+          format: "uri-reference"
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json
+var require_format_annotation = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/format-annotation",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/format-annotation": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Format vocabulary meta-schema for annotation results",
+      type: ["object", "boolean"],
+      properties: {
+        format: { type: "string" }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json
+var require_meta_data2 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/meta-data",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/meta-data": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Meta-data vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        title: {
+          type: "string"
+        },
+        description: {
+          type: "string"
+        },
+        default: true,
+        deprecated: {
+          type: "boolean",
+          default: false
+        },
+        readOnly: {
+          type: "boolean",
+          default: false
+        },
+        writeOnly: {
+          type: "boolean",
+          default: false
+        },
+        examples: {
+          type: "array",
+          items: true
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json
+var require_validation3 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json"(exports2, module2) {
+    module2.exports = {
+      $schema: "https://json-schema.org/draft/2020-12/schema",
+      $id: "https://json-schema.org/draft/2020-12/meta/validation",
+      $vocabulary: {
+        "https://json-schema.org/draft/2020-12/vocab/validation": true
+      },
+      $dynamicAnchor: "meta",
+      title: "Validation vocabulary meta-schema",
+      type: ["object", "boolean"],
+      properties: {
+        type: {
+          anyOf: [
+            { $ref: "#/$defs/simpleTypes" },
+            {
+              type: "array",
+              items: { $ref: "#/$defs/simpleTypes" },
+              minItems: 1,
+              uniqueItems: true
+            }
+          ]
+        },
+        const: true,
+        enum: {
+          type: "array",
+          items: true
+        },
+        multipleOf: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        maximum: {
+          type: "number"
+        },
+        exclusiveMaximum: {
+          type: "number"
+        },
+        minimum: {
+          type: "number"
+        },
+        exclusiveMinimum: {
+          type: "number"
+        },
+        maxLength: { $ref: "#/$defs/nonNegativeInteger" },
+        minLength: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        pattern: {
+          type: "string",
+          format: "regex"
+        },
+        maxItems: { $ref: "#/$defs/nonNegativeInteger" },
+        minItems: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        uniqueItems: {
+          type: "boolean",
+          default: false
+        },
+        maxContains: { $ref: "#/$defs/nonNegativeInteger" },
+        minContains: {
+          $ref: "#/$defs/nonNegativeInteger",
+          default: 1
+        },
+        maxProperties: { $ref: "#/$defs/nonNegativeInteger" },
+        minProperties: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
+        required: { $ref: "#/$defs/stringArray" },
+        dependentRequired: {
+          type: "object",
+          additionalProperties: {
+            $ref: "#/$defs/stringArray"
+          }
+        }
+      },
+      $defs: {
+        nonNegativeInteger: {
+          type: "integer",
+          minimum: 0
+        },
+        nonNegativeIntegerDefault0: {
+          $ref: "#/$defs/nonNegativeInteger",
+          default: 0
+        },
+        simpleTypes: {
+          enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
+        },
+        stringArray: {
+          type: "array",
+          items: { type: "string" },
+          uniqueItems: true,
+          default: []
+        }
+      }
+    };
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-2020-12/index.js
+var require_json_schema_2020_12 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-2020-12/index.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    var metaSchema = require_schema2();
+    var applicator = require_applicator3();
+    var unevaluated = require_unevaluated2();
+    var content = require_content2();
+    var core = require_core4();
+    var format3 = require_format_annotation();
+    var metadata = require_meta_data2();
+    var validation = require_validation3();
+    var META_SUPPORT_DATA = ["/properties"];
+    function addMetaSchema2020($data) {
+      ;
+      [
+        metaSchema,
+        applicator,
+        unevaluated,
+        content,
+        core,
+        with$data(this, format3),
+        metadata,
+        with$data(this, validation)
+      ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
+      return this;
+      function with$data(ajv2, sch) {
+        return $data ? ajv2.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
+      }
+    }
+    exports2.default = addMetaSchema2020;
+  }
+});
+
+// node_modules/ajv/dist/2020.js
+var require__2 = __commonJS({
+  "node_modules/ajv/dist/2020.js"(exports2, module2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.MissingRefError = exports2.ValidationError = exports2.CodeGen = exports2.Name = exports2.nil = exports2.stringify = exports2.str = exports2._ = exports2.KeywordCxt = exports2.Ajv2020 = void 0;
+    var core_1 = require_core();
+    var draft2020_1 = require_draft2020();
+    var discriminator_1 = require_discriminator();
+    var json_schema_2020_12_1 = require_json_schema_2020_12();
+    var META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
+    var Ajv20203 = class extends core_1.default {
+      constructor(opts = {}) {
+        super({
+          ...opts,
+          dynamicRef: true,
+          next: true,
+          unevaluated: true
+        });
+      }
+      _addVocabularies() {
+        super._addVocabularies();
+        draft2020_1.default.forEach((v) => this.addVocabulary(v));
+        if (this.opts.discriminator)
+          this.addKeyword(discriminator_1.default);
+      }
+      _addDefaultMetaSchema() {
+        super._addDefaultMetaSchema();
+        const { $data, meta } = this.opts;
+        if (!meta)
+          return;
+        json_schema_2020_12_1.default.call(this, $data);
+        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+      }
+      defaultMeta() {
+        return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
+      }
+    };
+    exports2.Ajv2020 = Ajv20203;
+    module2.exports = exports2 = Ajv20203;
+    module2.exports.Ajv2020 = Ajv20203;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.default = Ajv20203;
     var validate_1 = require_validate();
     Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
       return validate_1.KeywordCxt;
@@ -10879,8 +12159,8 @@ var require_formats = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.formatNames = exports2.fastFormats = exports2.fullFormats = void 0;
-    function fmtDef(validate, compare2) {
-      return { validate, compare: compare2 };
+    function fmtDef(validate2, compare2) {
+      return { validate: validate2, compare: compare2 };
     }
     exports2.fullFormats = {
       // date: http://tools.ietf.org/html/rfc3339#section-5.6
@@ -11160,12 +12440,12 @@ var require_dist = __commonJS({
     var fastName = new codegen_1.Name("fastFormats");
     var formatsPlugin = (ajv2, opts = { keywords: true }) => {
       if (Array.isArray(opts)) {
-        addFormats3(ajv2, opts, formats_1.fullFormats, fullName);
+        addFormats2(ajv2, opts, formats_1.fullFormats, fullName);
         return ajv2;
       }
       const [formats, exportName] = opts.mode === "fast" ? [formats_1.fastFormats, fastName] : [formats_1.fullFormats, fullName];
       const list4 = opts.formats || formats_1.formatNames;
-      addFormats3(ajv2, list4, formats, exportName);
+      addFormats2(ajv2, list4, formats, exportName);
       if (opts.keywords)
         (0, limit_1.default)(ajv2);
       return ajv2;
@@ -11177,7 +12457,7 @@ var require_dist = __commonJS({
         throw new Error(`Unknown format "${name}"`);
       return f2;
     };
-    function addFormats3(ajv2, list4, fs, exportName) {
+    function addFormats2(ajv2, list4, fs, exportName) {
       var _a;
       var _b;
       (_a = (_b = ajv2.opts.code).formats) !== null && _a !== void 0 ? _a : _b.formats = (0, codegen_1._)`require("ajv-formats/dist/formats").${exportName}`;
@@ -15423,7 +16703,7 @@ var require_int = __commonJS({
 });
 
 // node_modules/yaml/dist/schema/core/schema.js
-var require_schema = __commonJS({
+var require_schema3 = __commonJS({
   "node_modules/yaml/dist/schema/core/schema.js"(exports2) {
     "use strict";
     var map = require_map();
@@ -15451,7 +16731,7 @@ var require_schema = __commonJS({
 });
 
 // node_modules/yaml/dist/schema/json/schema.js
-var require_schema2 = __commonJS({
+var require_schema4 = __commonJS({
   "node_modules/yaml/dist/schema/json/schema.js"(exports2) {
     "use strict";
     var Scalar = require_Scalar();
@@ -16077,7 +17357,7 @@ var require_timestamp = __commonJS({
 });
 
 // node_modules/yaml/dist/schema/yaml-1.1/schema.js
-var require_schema3 = __commonJS({
+var require_schema5 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports2) {
     "use strict";
     var map = require_map();
@@ -16131,13 +17411,13 @@ var require_tags = __commonJS({
     var bool = require_bool();
     var float = require_float();
     var int = require_int();
-    var schema2 = require_schema();
-    var schema$1 = require_schema2();
+    var schema2 = require_schema3();
+    var schema$1 = require_schema4();
     var binary = require_binary();
     var merge2 = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
-    var schema$2 = require_schema3();
+    var schema$2 = require_schema5();
     var set = require_set();
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
@@ -20296,830 +21576,6 @@ var require_dist2 = __commonJS({
   }
 });
 
-// node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js
-var require_dynamicAnchor = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/dynamicAnchor.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.dynamicAnchor = void 0;
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var compile_1 = require_compile();
-    var ref_1 = require_ref();
-    var def = {
-      keyword: "$dynamicAnchor",
-      schemaType: "string",
-      code: (cxt) => dynamicAnchor(cxt, cxt.schema)
-    };
-    function dynamicAnchor(cxt, anchor) {
-      const { gen, it } = cxt;
-      it.schemaEnv.root.dynamicAnchors[anchor] = true;
-      const v = (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`;
-      const validate = it.errSchemaPath === "#" ? it.validateName : _getValidate(cxt);
-      gen.if((0, codegen_1._)`!${v}`, () => gen.assign(v, validate));
-    }
-    exports2.dynamicAnchor = dynamicAnchor;
-    function _getValidate(cxt) {
-      const { schemaEnv, schema: schema2, self } = cxt.it;
-      const { root, baseId, localRefs, meta } = schemaEnv.root;
-      const { schemaId } = self.opts;
-      const sch = new compile_1.SchemaEnv({ schema: schema2, schemaId, root, baseId, localRefs, meta });
-      compile_1.compileSchema.call(self, sch);
-      return (0, ref_1.getValidate)(cxt, sch);
-    }
-    exports2.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js
-var require_dynamicRef = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/dynamicRef.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.dynamicRef = void 0;
-    var codegen_1 = require_codegen();
-    var names_1 = require_names();
-    var ref_1 = require_ref();
-    var def = {
-      keyword: "$dynamicRef",
-      schemaType: "string",
-      code: (cxt) => dynamicRef(cxt, cxt.schema)
-    };
-    function dynamicRef(cxt, ref) {
-      const { gen, keyword: keyword2, it } = cxt;
-      if (ref[0] !== "#")
-        throw new Error(`"${keyword2}" only supports hash fragment reference`);
-      const anchor = ref.slice(1);
-      if (it.allErrors) {
-        _dynamicRef();
-      } else {
-        const valid = gen.let("valid", false);
-        _dynamicRef(valid);
-        cxt.ok(valid);
-      }
-      function _dynamicRef(valid) {
-        if (it.schemaEnv.root.dynamicAnchors[anchor]) {
-          const v = gen.let("_v", (0, codegen_1._)`${names_1.default.dynamicAnchors}${(0, codegen_1.getProperty)(anchor)}`);
-          gen.if(v, _callRef(v, valid), _callRef(it.validateName, valid));
-        } else {
-          _callRef(it.validateName, valid)();
-        }
-      }
-      function _callRef(validate, valid) {
-        return valid ? () => gen.block(() => {
-          (0, ref_1.callRef)(cxt, validate);
-          gen.let(valid, true);
-        }) : () => (0, ref_1.callRef)(cxt, validate);
-      }
-    }
-    exports2.dynamicRef = dynamicRef;
-    exports2.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js
-var require_recursiveAnchor = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/recursiveAnchor.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    var dynamicAnchor_1 = require_dynamicAnchor();
-    var util_1 = require_util();
-    var def = {
-      keyword: "$recursiveAnchor",
-      schemaType: "boolean",
-      code(cxt) {
-        if (cxt.schema)
-          (0, dynamicAnchor_1.dynamicAnchor)(cxt, "");
-        else
-          (0, util_1.checkStrictMode)(cxt.it, "$recursiveAnchor: false is ignored");
-      }
-    };
-    exports2.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js
-var require_recursiveRef = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/recursiveRef.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    var dynamicRef_1 = require_dynamicRef();
-    var def = {
-      keyword: "$recursiveRef",
-      schemaType: "string",
-      code: (cxt) => (0, dynamicRef_1.dynamicRef)(cxt, cxt.schema)
-    };
-    exports2.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/dynamic/index.js
-var require_dynamic = __commonJS({
-  "node_modules/ajv/dist/vocabularies/dynamic/index.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    var dynamicAnchor_1 = require_dynamicAnchor();
-    var dynamicRef_1 = require_dynamicRef();
-    var recursiveAnchor_1 = require_recursiveAnchor();
-    var recursiveRef_1 = require_recursiveRef();
-    var dynamic = [dynamicAnchor_1.default, dynamicRef_1.default, recursiveAnchor_1.default, recursiveRef_1.default];
-    exports2.default = dynamic;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/dependentRequired.js
-var require_dependentRequired = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/dependentRequired.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    var dependencies_1 = require_dependencies();
-    var def = {
-      keyword: "dependentRequired",
-      type: "object",
-      schemaType: "object",
-      error: dependencies_1.error,
-      code: (cxt) => (0, dependencies_1.validatePropertyDeps)(cxt)
-    };
-    exports2.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js
-var require_dependentSchemas = __commonJS({
-  "node_modules/ajv/dist/vocabularies/applicator/dependentSchemas.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    var dependencies_1 = require_dependencies();
-    var def = {
-      keyword: "dependentSchemas",
-      type: "object",
-      schemaType: "object",
-      code: (cxt) => (0, dependencies_1.validateSchemaDeps)(cxt)
-    };
-    exports2.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/validation/limitContains.js
-var require_limitContains = __commonJS({
-  "node_modules/ajv/dist/vocabularies/validation/limitContains.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    var util_1 = require_util();
-    var def = {
-      keyword: ["maxContains", "minContains"],
-      type: "array",
-      schemaType: "number",
-      code({ keyword: keyword2, parentSchema, it }) {
-        if (parentSchema.contains === void 0) {
-          (0, util_1.checkStrictMode)(it, `"${keyword2}" without "contains" is ignored`);
-        }
-      }
-    };
-    exports2.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/next.js
-var require_next = __commonJS({
-  "node_modules/ajv/dist/vocabularies/next.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    var dependentRequired_1 = require_dependentRequired();
-    var dependentSchemas_1 = require_dependentSchemas();
-    var limitContains_1 = require_limitContains();
-    var next = [dependentRequired_1.default, dependentSchemas_1.default, limitContains_1.default];
-    exports2.default = next;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js
-var require_unevaluatedProperties = __commonJS({
-  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedProperties.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var names_1 = require_names();
-    var error = {
-      message: "must NOT have unevaluated properties",
-      params: ({ params }) => (0, codegen_1._)`{unevaluatedProperty: ${params.unevaluatedProperty}}`
-    };
-    var def = {
-      keyword: "unevaluatedProperties",
-      type: "object",
-      schemaType: ["boolean", "object"],
-      trackErrors: true,
-      error,
-      code(cxt) {
-        const { gen, schema: schema2, data: data2, errsCount, it } = cxt;
-        if (!errsCount)
-          throw new Error("ajv implementation error");
-        const { allErrors, props } = it;
-        if (props instanceof codegen_1.Name) {
-          gen.if((0, codegen_1._)`${props} !== true`, () => gen.forIn("key", data2, (key) => gen.if(unevaluatedDynamic(props, key), () => unevaluatedPropCode(key))));
-        } else if (props !== true) {
-          gen.forIn("key", data2, (key) => props === void 0 ? unevaluatedPropCode(key) : gen.if(unevaluatedStatic(props, key), () => unevaluatedPropCode(key)));
-        }
-        it.props = true;
-        cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
-        function unevaluatedPropCode(key) {
-          if (schema2 === false) {
-            cxt.setParams({ unevaluatedProperty: key });
-            cxt.error();
-            if (!allErrors)
-              gen.break();
-            return;
-          }
-          if (!(0, util_1.alwaysValidSchema)(it, schema2)) {
-            const valid = gen.name("valid");
-            cxt.subschema({
-              keyword: "unevaluatedProperties",
-              dataProp: key,
-              dataPropType: util_1.Type.Str
-            }, valid);
-            if (!allErrors)
-              gen.if((0, codegen_1.not)(valid), () => gen.break());
-          }
-        }
-        function unevaluatedDynamic(evaluatedProps, key) {
-          return (0, codegen_1._)`!${evaluatedProps} || !${evaluatedProps}[${key}]`;
-        }
-        function unevaluatedStatic(evaluatedProps, key) {
-          const ps = [];
-          for (const p in evaluatedProps) {
-            if (evaluatedProps[p] === true)
-              ps.push((0, codegen_1._)`${key} !== ${p}`);
-          }
-          return (0, codegen_1.and)(...ps);
-        }
-      }
-    };
-    exports2.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js
-var require_unevaluatedItems = __commonJS({
-  "node_modules/ajv/dist/vocabularies/unevaluated/unevaluatedItems.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    var codegen_1 = require_codegen();
-    var util_1 = require_util();
-    var error = {
-      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
-    };
-    var def = {
-      keyword: "unevaluatedItems",
-      type: "array",
-      schemaType: ["boolean", "object"],
-      error,
-      code(cxt) {
-        const { gen, schema: schema2, data: data2, it } = cxt;
-        const items = it.items || 0;
-        if (items === true)
-          return;
-        const len = gen.const("len", (0, codegen_1._)`${data2}.length`);
-        if (schema2 === false) {
-          cxt.setParams({ len: items });
-          cxt.fail((0, codegen_1._)`${len} > ${items}`);
-        } else if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
-          const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items}`);
-          gen.if((0, codegen_1.not)(valid), () => validateItems(valid, items));
-          cxt.ok(valid);
-        }
-        it.items = true;
-        function validateItems(valid, from) {
-          gen.forRange("i", from, len, (i) => {
-            cxt.subschema({ keyword: "unevaluatedItems", dataProp: i, dataPropType: util_1.Type.Num }, valid);
-            if (!it.allErrors)
-              gen.if((0, codegen_1.not)(valid), () => gen.break());
-          });
-        }
-      }
-    };
-    exports2.default = def;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/unevaluated/index.js
-var require_unevaluated = __commonJS({
-  "node_modules/ajv/dist/vocabularies/unevaluated/index.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    var unevaluatedProperties_1 = require_unevaluatedProperties();
-    var unevaluatedItems_1 = require_unevaluatedItems();
-    var unevaluated = [unevaluatedProperties_1.default, unevaluatedItems_1.default];
-    exports2.default = unevaluated;
-  }
-});
-
-// node_modules/ajv/dist/vocabularies/draft2020.js
-var require_draft2020 = __commonJS({
-  "node_modules/ajv/dist/vocabularies/draft2020.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    var core_1 = require_core2();
-    var validation_1 = require_validation();
-    var applicator_1 = require_applicator();
-    var dynamic_1 = require_dynamic();
-    var next_1 = require_next();
-    var unevaluated_1 = require_unevaluated();
-    var format_1 = require_format2();
-    var metadata_1 = require_metadata();
-    var draft2020Vocabularies = [
-      dynamic_1.default,
-      core_1.default,
-      validation_1.default,
-      (0, applicator_1.default)(true),
-      format_1.default,
-      metadata_1.metadataVocabulary,
-      metadata_1.contentVocabulary,
-      next_1.default,
-      unevaluated_1.default
-    ];
-    exports2.default = draft2020Vocabularies;
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/schema.json
-var require_schema4 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/schema.json"(exports2, module2) {
-    module2.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/schema",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/core": true,
-        "https://json-schema.org/draft/2020-12/vocab/applicator": true,
-        "https://json-schema.org/draft/2020-12/vocab/unevaluated": true,
-        "https://json-schema.org/draft/2020-12/vocab/validation": true,
-        "https://json-schema.org/draft/2020-12/vocab/meta-data": true,
-        "https://json-schema.org/draft/2020-12/vocab/format-annotation": true,
-        "https://json-schema.org/draft/2020-12/vocab/content": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Core and Validation specifications meta-schema",
-      allOf: [
-        { $ref: "meta/core" },
-        { $ref: "meta/applicator" },
-        { $ref: "meta/unevaluated" },
-        { $ref: "meta/validation" },
-        { $ref: "meta/meta-data" },
-        { $ref: "meta/format-annotation" },
-        { $ref: "meta/content" }
-      ],
-      type: ["object", "boolean"],
-      $comment: "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.",
-      properties: {
-        definitions: {
-          $comment: '"definitions" has been replaced by "$defs".',
-          type: "object",
-          additionalProperties: { $dynamicRef: "#meta" },
-          deprecated: true,
-          default: {}
-        },
-        dependencies: {
-          $comment: '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.',
-          type: "object",
-          additionalProperties: {
-            anyOf: [{ $dynamicRef: "#meta" }, { $ref: "meta/validation#/$defs/stringArray" }]
-          },
-          deprecated: true,
-          default: {}
-        },
-        $recursiveAnchor: {
-          $comment: '"$recursiveAnchor" has been replaced by "$dynamicAnchor".',
-          $ref: "meta/core#/$defs/anchorString",
-          deprecated: true
-        },
-        $recursiveRef: {
-          $comment: '"$recursiveRef" has been replaced by "$dynamicRef".',
-          $ref: "meta/core#/$defs/uriReferenceString",
-          deprecated: true
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json
-var require_applicator2 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/applicator.json"(exports2, module2) {
-    module2.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/applicator",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/applicator": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Applicator vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        prefixItems: { $ref: "#/$defs/schemaArray" },
-        items: { $dynamicRef: "#meta" },
-        contains: { $dynamicRef: "#meta" },
-        additionalProperties: { $dynamicRef: "#meta" },
-        properties: {
-          type: "object",
-          additionalProperties: { $dynamicRef: "#meta" },
-          default: {}
-        },
-        patternProperties: {
-          type: "object",
-          additionalProperties: { $dynamicRef: "#meta" },
-          propertyNames: { format: "regex" },
-          default: {}
-        },
-        dependentSchemas: {
-          type: "object",
-          additionalProperties: { $dynamicRef: "#meta" },
-          default: {}
-        },
-        propertyNames: { $dynamicRef: "#meta" },
-        if: { $dynamicRef: "#meta" },
-        then: { $dynamicRef: "#meta" },
-        else: { $dynamicRef: "#meta" },
-        allOf: { $ref: "#/$defs/schemaArray" },
-        anyOf: { $ref: "#/$defs/schemaArray" },
-        oneOf: { $ref: "#/$defs/schemaArray" },
-        not: { $dynamicRef: "#meta" }
-      },
-      $defs: {
-        schemaArray: {
-          type: "array",
-          minItems: 1,
-          items: { $dynamicRef: "#meta" }
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json
-var require_unevaluated2 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/unevaluated.json"(exports2, module2) {
-    module2.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/unevaluated",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/unevaluated": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Unevaluated applicator vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        unevaluatedItems: { $dynamicRef: "#meta" },
-        unevaluatedProperties: { $dynamicRef: "#meta" }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json
-var require_content = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/content.json"(exports2, module2) {
-    module2.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/content",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/content": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Content vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        contentEncoding: { type: "string" },
-        contentMediaType: { type: "string" },
-        contentSchema: { $dynamicRef: "#meta" }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json
-var require_core3 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/core.json"(exports2, module2) {
-    module2.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/core",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/core": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Core vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        $id: {
-          $ref: "#/$defs/uriReferenceString",
-          $comment: "Non-empty fragments not allowed.",
-          pattern: "^[^#]*#?$"
-        },
-        $schema: { $ref: "#/$defs/uriString" },
-        $ref: { $ref: "#/$defs/uriReferenceString" },
-        $anchor: { $ref: "#/$defs/anchorString" },
-        $dynamicRef: { $ref: "#/$defs/uriReferenceString" },
-        $dynamicAnchor: { $ref: "#/$defs/anchorString" },
-        $vocabulary: {
-          type: "object",
-          propertyNames: { $ref: "#/$defs/uriString" },
-          additionalProperties: {
-            type: "boolean"
-          }
-        },
-        $comment: {
-          type: "string"
-        },
-        $defs: {
-          type: "object",
-          additionalProperties: { $dynamicRef: "#meta" }
-        }
-      },
-      $defs: {
-        anchorString: {
-          type: "string",
-          pattern: "^[A-Za-z_][-A-Za-z0-9._]*$"
-        },
-        uriString: {
-          type: "string",
-          format: "uri"
-        },
-        uriReferenceString: {
-          type: "string",
-          format: "uri-reference"
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json
-var require_format_annotation = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/format-annotation.json"(exports2, module2) {
-    module2.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/format-annotation",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/format-annotation": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Format vocabulary meta-schema for annotation results",
-      type: ["object", "boolean"],
-      properties: {
-        format: { type: "string" }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json
-var require_meta_data = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/meta-data.json"(exports2, module2) {
-    module2.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/meta-data",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/meta-data": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Meta-data vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        title: {
-          type: "string"
-        },
-        description: {
-          type: "string"
-        },
-        default: true,
-        deprecated: {
-          type: "boolean",
-          default: false
-        },
-        readOnly: {
-          type: "boolean",
-          default: false
-        },
-        writeOnly: {
-          type: "boolean",
-          default: false
-        },
-        examples: {
-          type: "array",
-          items: true
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json
-var require_validation2 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/meta/validation.json"(exports2, module2) {
-    module2.exports = {
-      $schema: "https://json-schema.org/draft/2020-12/schema",
-      $id: "https://json-schema.org/draft/2020-12/meta/validation",
-      $vocabulary: {
-        "https://json-schema.org/draft/2020-12/vocab/validation": true
-      },
-      $dynamicAnchor: "meta",
-      title: "Validation vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        type: {
-          anyOf: [
-            { $ref: "#/$defs/simpleTypes" },
-            {
-              type: "array",
-              items: { $ref: "#/$defs/simpleTypes" },
-              minItems: 1,
-              uniqueItems: true
-            }
-          ]
-        },
-        const: true,
-        enum: {
-          type: "array",
-          items: true
-        },
-        multipleOf: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        maximum: {
-          type: "number"
-        },
-        exclusiveMaximum: {
-          type: "number"
-        },
-        minimum: {
-          type: "number"
-        },
-        exclusiveMinimum: {
-          type: "number"
-        },
-        maxLength: { $ref: "#/$defs/nonNegativeInteger" },
-        minLength: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
-        pattern: {
-          type: "string",
-          format: "regex"
-        },
-        maxItems: { $ref: "#/$defs/nonNegativeInteger" },
-        minItems: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
-        uniqueItems: {
-          type: "boolean",
-          default: false
-        },
-        maxContains: { $ref: "#/$defs/nonNegativeInteger" },
-        minContains: {
-          $ref: "#/$defs/nonNegativeInteger",
-          default: 1
-        },
-        maxProperties: { $ref: "#/$defs/nonNegativeInteger" },
-        minProperties: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
-        required: { $ref: "#/$defs/stringArray" },
-        dependentRequired: {
-          type: "object",
-          additionalProperties: {
-            $ref: "#/$defs/stringArray"
-          }
-        }
-      },
-      $defs: {
-        nonNegativeInteger: {
-          type: "integer",
-          minimum: 0
-        },
-        nonNegativeIntegerDefault0: {
-          $ref: "#/$defs/nonNegativeInteger",
-          default: 0
-        },
-        simpleTypes: {
-          enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
-        },
-        stringArray: {
-          type: "array",
-          items: { type: "string" },
-          uniqueItems: true,
-          default: []
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2020-12/index.js
-var require_json_schema_2020_12 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2020-12/index.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    var metaSchema = require_schema4();
-    var applicator = require_applicator2();
-    var unevaluated = require_unevaluated2();
-    var content = require_content();
-    var core = require_core3();
-    var format3 = require_format_annotation();
-    var metadata = require_meta_data();
-    var validation = require_validation2();
-    var META_SUPPORT_DATA = ["/properties"];
-    function addMetaSchema2020($data) {
-      ;
-      [
-        metaSchema,
-        applicator,
-        unevaluated,
-        content,
-        core,
-        with$data(this, format3),
-        metadata,
-        with$data(this, validation)
-      ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
-      return this;
-      function with$data(ajv2, sch) {
-        return $data ? ajv2.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
-      }
-    }
-    exports2.default = addMetaSchema2020;
-  }
-});
-
-// node_modules/ajv/dist/2020.js
-var require__ = __commonJS({
-  "node_modules/ajv/dist/2020.js"(exports2, module2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.MissingRefError = exports2.ValidationError = exports2.CodeGen = exports2.Name = exports2.nil = exports2.stringify = exports2.str = exports2._ = exports2.KeywordCxt = exports2.Ajv2020 = void 0;
-    var core_1 = require_core();
-    var draft2020_1 = require_draft2020();
-    var discriminator_1 = require_discriminator();
-    var json_schema_2020_12_1 = require_json_schema_2020_12();
-    var META_SCHEMA_ID = "https://json-schema.org/draft/2020-12/schema";
-    var Ajv20203 = class extends core_1.default {
-      constructor(opts = {}) {
-        super({
-          ...opts,
-          dynamicRef: true,
-          next: true,
-          unevaluated: true
-        });
-      }
-      _addVocabularies() {
-        super._addVocabularies();
-        draft2020_1.default.forEach((v) => this.addVocabulary(v));
-        if (this.opts.discriminator)
-          this.addKeyword(discriminator_1.default);
-      }
-      _addDefaultMetaSchema() {
-        super._addDefaultMetaSchema();
-        const { $data, meta } = this.opts;
-        if (!meta)
-          return;
-        json_schema_2020_12_1.default.call(this, $data);
-        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
-      }
-      defaultMeta() {
-        return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
-      }
-    };
-    exports2.Ajv2020 = Ajv20203;
-    module2.exports = exports2 = Ajv20203;
-    module2.exports.Ajv2020 = Ajv20203;
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.default = Ajv20203;
-    var validate_1 = require_validate();
-    Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
-      return validate_1.KeywordCxt;
-    } });
-    var codegen_1 = require_codegen();
-    Object.defineProperty(exports2, "_", { enumerable: true, get: function() {
-      return codegen_1._;
-    } });
-    Object.defineProperty(exports2, "str", { enumerable: true, get: function() {
-      return codegen_1.str;
-    } });
-    Object.defineProperty(exports2, "stringify", { enumerable: true, get: function() {
-      return codegen_1.stringify;
-    } });
-    Object.defineProperty(exports2, "nil", { enumerable: true, get: function() {
-      return codegen_1.nil;
-    } });
-    Object.defineProperty(exports2, "Name", { enumerable: true, get: function() {
-      return codegen_1.Name;
-    } });
-    Object.defineProperty(exports2, "CodeGen", { enumerable: true, get: function() {
-      return codegen_1.CodeGen;
-    } });
-    var validation_error_1 = require_validation_error();
-    Object.defineProperty(exports2, "ValidationError", { enumerable: true, get: function() {
-      return validation_error_1.default;
-    } });
-    var ref_error_1 = require_ref_error();
-    Object.defineProperty(exports2, "MissingRefError", { enumerable: true, get: function() {
-      return ref_error_1.default;
-    } });
-  }
-});
-
 // node_modules/ret/lib/types.js
 var require_types2 = __commonJS({
   "node_modules/ret/lib/types.js"(exports2, module2) {
@@ -24047,462 +24503,6 @@ var require_semver2 = __commonJS({
       compareIdentifiers: identifiers.compareIdentifiers,
       rcompareIdentifiers: identifiers.rcompareIdentifiers
     };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2019-09/schema.json
-var require_schema5 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2019-09/schema.json"(exports2, module2) {
-    module2.exports = {
-      $schema: "https://json-schema.org/draft/2019-09/schema",
-      $id: "https://json-schema.org/draft/2019-09/schema",
-      $vocabulary: {
-        "https://json-schema.org/draft/2019-09/vocab/core": true,
-        "https://json-schema.org/draft/2019-09/vocab/applicator": true,
-        "https://json-schema.org/draft/2019-09/vocab/validation": true,
-        "https://json-schema.org/draft/2019-09/vocab/meta-data": true,
-        "https://json-schema.org/draft/2019-09/vocab/format": false,
-        "https://json-schema.org/draft/2019-09/vocab/content": true
-      },
-      $recursiveAnchor: true,
-      title: "Core and Validation specifications meta-schema",
-      allOf: [
-        { $ref: "meta/core" },
-        { $ref: "meta/applicator" },
-        { $ref: "meta/validation" },
-        { $ref: "meta/meta-data" },
-        { $ref: "meta/format" },
-        { $ref: "meta/content" }
-      ],
-      type: ["object", "boolean"],
-      properties: {
-        definitions: {
-          $comment: "While no longer an official keyword as it is replaced by $defs, this keyword is retained in the meta-schema to prevent incompatible extensions as it remains in common use.",
-          type: "object",
-          additionalProperties: { $recursiveRef: "#" },
-          default: {}
-        },
-        dependencies: {
-          $comment: '"dependencies" is no longer a keyword, but schema authors should avoid redefining it to facilitate a smooth transition to "dependentSchemas" and "dependentRequired"',
-          type: "object",
-          additionalProperties: {
-            anyOf: [{ $recursiveRef: "#" }, { $ref: "meta/validation#/$defs/stringArray" }]
-          }
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2019-09/meta/applicator.json
-var require_applicator3 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/applicator.json"(exports2, module2) {
-    module2.exports = {
-      $schema: "https://json-schema.org/draft/2019-09/schema",
-      $id: "https://json-schema.org/draft/2019-09/meta/applicator",
-      $vocabulary: {
-        "https://json-schema.org/draft/2019-09/vocab/applicator": true
-      },
-      $recursiveAnchor: true,
-      title: "Applicator vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        additionalItems: { $recursiveRef: "#" },
-        unevaluatedItems: { $recursiveRef: "#" },
-        items: {
-          anyOf: [{ $recursiveRef: "#" }, { $ref: "#/$defs/schemaArray" }]
-        },
-        contains: { $recursiveRef: "#" },
-        additionalProperties: { $recursiveRef: "#" },
-        unevaluatedProperties: { $recursiveRef: "#" },
-        properties: {
-          type: "object",
-          additionalProperties: { $recursiveRef: "#" },
-          default: {}
-        },
-        patternProperties: {
-          type: "object",
-          additionalProperties: { $recursiveRef: "#" },
-          propertyNames: { format: "regex" },
-          default: {}
-        },
-        dependentSchemas: {
-          type: "object",
-          additionalProperties: {
-            $recursiveRef: "#"
-          }
-        },
-        propertyNames: { $recursiveRef: "#" },
-        if: { $recursiveRef: "#" },
-        then: { $recursiveRef: "#" },
-        else: { $recursiveRef: "#" },
-        allOf: { $ref: "#/$defs/schemaArray" },
-        anyOf: { $ref: "#/$defs/schemaArray" },
-        oneOf: { $ref: "#/$defs/schemaArray" },
-        not: { $recursiveRef: "#" }
-      },
-      $defs: {
-        schemaArray: {
-          type: "array",
-          minItems: 1,
-          items: { $recursiveRef: "#" }
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2019-09/meta/content.json
-var require_content2 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/content.json"(exports2, module2) {
-    module2.exports = {
-      $schema: "https://json-schema.org/draft/2019-09/schema",
-      $id: "https://json-schema.org/draft/2019-09/meta/content",
-      $vocabulary: {
-        "https://json-schema.org/draft/2019-09/vocab/content": true
-      },
-      $recursiveAnchor: true,
-      title: "Content vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        contentMediaType: { type: "string" },
-        contentEncoding: { type: "string" },
-        contentSchema: { $recursiveRef: "#" }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2019-09/meta/core.json
-var require_core4 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/core.json"(exports2, module2) {
-    module2.exports = {
-      $schema: "https://json-schema.org/draft/2019-09/schema",
-      $id: "https://json-schema.org/draft/2019-09/meta/core",
-      $vocabulary: {
-        "https://json-schema.org/draft/2019-09/vocab/core": true
-      },
-      $recursiveAnchor: true,
-      title: "Core vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        $id: {
-          type: "string",
-          format: "uri-reference",
-          $comment: "Non-empty fragments not allowed.",
-          pattern: "^[^#]*#?$"
-        },
-        $schema: {
-          type: "string",
-          format: "uri"
-        },
-        $anchor: {
-          type: "string",
-          pattern: "^[A-Za-z][-A-Za-z0-9.:_]*$"
-        },
-        $ref: {
-          type: "string",
-          format: "uri-reference"
-        },
-        $recursiveRef: {
-          type: "string",
-          format: "uri-reference"
-        },
-        $recursiveAnchor: {
-          type: "boolean",
-          default: false
-        },
-        $vocabulary: {
-          type: "object",
-          propertyNames: {
-            type: "string",
-            format: "uri"
-          },
-          additionalProperties: {
-            type: "boolean"
-          }
-        },
-        $comment: {
-          type: "string"
-        },
-        $defs: {
-          type: "object",
-          additionalProperties: { $recursiveRef: "#" },
-          default: {}
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2019-09/meta/format.json
-var require_format3 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/format.json"(exports2, module2) {
-    module2.exports = {
-      $schema: "https://json-schema.org/draft/2019-09/schema",
-      $id: "https://json-schema.org/draft/2019-09/meta/format",
-      $vocabulary: {
-        "https://json-schema.org/draft/2019-09/vocab/format": true
-      },
-      $recursiveAnchor: true,
-      title: "Format vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        format: { type: "string" }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2019-09/meta/meta-data.json
-var require_meta_data2 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/meta-data.json"(exports2, module2) {
-    module2.exports = {
-      $schema: "https://json-schema.org/draft/2019-09/schema",
-      $id: "https://json-schema.org/draft/2019-09/meta/meta-data",
-      $vocabulary: {
-        "https://json-schema.org/draft/2019-09/vocab/meta-data": true
-      },
-      $recursiveAnchor: true,
-      title: "Meta-data vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        title: {
-          type: "string"
-        },
-        description: {
-          type: "string"
-        },
-        default: true,
-        deprecated: {
-          type: "boolean",
-          default: false
-        },
-        readOnly: {
-          type: "boolean",
-          default: false
-        },
-        writeOnly: {
-          type: "boolean",
-          default: false
-        },
-        examples: {
-          type: "array",
-          items: true
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2019-09/meta/validation.json
-var require_validation3 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2019-09/meta/validation.json"(exports2, module2) {
-    module2.exports = {
-      $schema: "https://json-schema.org/draft/2019-09/schema",
-      $id: "https://json-schema.org/draft/2019-09/meta/validation",
-      $vocabulary: {
-        "https://json-schema.org/draft/2019-09/vocab/validation": true
-      },
-      $recursiveAnchor: true,
-      title: "Validation vocabulary meta-schema",
-      type: ["object", "boolean"],
-      properties: {
-        multipleOf: {
-          type: "number",
-          exclusiveMinimum: 0
-        },
-        maximum: {
-          type: "number"
-        },
-        exclusiveMaximum: {
-          type: "number"
-        },
-        minimum: {
-          type: "number"
-        },
-        exclusiveMinimum: {
-          type: "number"
-        },
-        maxLength: { $ref: "#/$defs/nonNegativeInteger" },
-        minLength: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
-        pattern: {
-          type: "string",
-          format: "regex"
-        },
-        maxItems: { $ref: "#/$defs/nonNegativeInteger" },
-        minItems: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
-        uniqueItems: {
-          type: "boolean",
-          default: false
-        },
-        maxContains: { $ref: "#/$defs/nonNegativeInteger" },
-        minContains: {
-          $ref: "#/$defs/nonNegativeInteger",
-          default: 1
-        },
-        maxProperties: { $ref: "#/$defs/nonNegativeInteger" },
-        minProperties: { $ref: "#/$defs/nonNegativeIntegerDefault0" },
-        required: { $ref: "#/$defs/stringArray" },
-        dependentRequired: {
-          type: "object",
-          additionalProperties: {
-            $ref: "#/$defs/stringArray"
-          }
-        },
-        const: true,
-        enum: {
-          type: "array",
-          items: true
-        },
-        type: {
-          anyOf: [
-            { $ref: "#/$defs/simpleTypes" },
-            {
-              type: "array",
-              items: { $ref: "#/$defs/simpleTypes" },
-              minItems: 1,
-              uniqueItems: true
-            }
-          ]
-        }
-      },
-      $defs: {
-        nonNegativeInteger: {
-          type: "integer",
-          minimum: 0
-        },
-        nonNegativeIntegerDefault0: {
-          $ref: "#/$defs/nonNegativeInteger",
-          default: 0
-        },
-        simpleTypes: {
-          enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
-        },
-        stringArray: {
-          type: "array",
-          items: { type: "string" },
-          uniqueItems: true,
-          default: []
-        }
-      }
-    };
-  }
-});
-
-// node_modules/ajv/dist/refs/json-schema-2019-09/index.js
-var require_json_schema_2019_09 = __commonJS({
-  "node_modules/ajv/dist/refs/json-schema-2019-09/index.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    var metaSchema = require_schema5();
-    var applicator = require_applicator3();
-    var content = require_content2();
-    var core = require_core4();
-    var format3 = require_format3();
-    var metadata = require_meta_data2();
-    var validation = require_validation3();
-    var META_SUPPORT_DATA = ["/properties"];
-    function addMetaSchema2019($data) {
-      ;
-      [
-        metaSchema,
-        applicator,
-        content,
-        core,
-        with$data(this, format3),
-        metadata,
-        with$data(this, validation)
-      ].forEach((sch) => this.addMetaSchema(sch, void 0, false));
-      return this;
-      function with$data(ajv2, sch) {
-        return $data ? ajv2.$dataMetaSchema(sch, META_SUPPORT_DATA) : sch;
-      }
-    }
-    exports2.default = addMetaSchema2019;
-  }
-});
-
-// node_modules/ajv/dist/2019.js
-var require__2 = __commonJS({
-  "node_modules/ajv/dist/2019.js"(exports2, module2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.MissingRefError = exports2.ValidationError = exports2.CodeGen = exports2.Name = exports2.nil = exports2.stringify = exports2.str = exports2._ = exports2.KeywordCxt = exports2.Ajv2019 = void 0;
-    var core_1 = require_core();
-    var draft7_1 = require_draft7();
-    var dynamic_1 = require_dynamic();
-    var next_1 = require_next();
-    var unevaluated_1 = require_unevaluated();
-    var discriminator_1 = require_discriminator();
-    var json_schema_2019_09_1 = require_json_schema_2019_09();
-    var META_SCHEMA_ID = "https://json-schema.org/draft/2019-09/schema";
-    var Ajv20192 = class extends core_1.default {
-      constructor(opts = {}) {
-        super({
-          ...opts,
-          dynamicRef: true,
-          next: true,
-          unevaluated: true
-        });
-      }
-      _addVocabularies() {
-        super._addVocabularies();
-        this.addVocabulary(dynamic_1.default);
-        draft7_1.default.forEach((v) => this.addVocabulary(v));
-        this.addVocabulary(next_1.default);
-        this.addVocabulary(unevaluated_1.default);
-        if (this.opts.discriminator)
-          this.addKeyword(discriminator_1.default);
-      }
-      _addDefaultMetaSchema() {
-        super._addDefaultMetaSchema();
-        const { $data, meta } = this.opts;
-        if (!meta)
-          return;
-        json_schema_2019_09_1.default.call(this, $data);
-        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
-      }
-      defaultMeta() {
-        return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
-      }
-    };
-    exports2.Ajv2019 = Ajv20192;
-    module2.exports = exports2 = Ajv20192;
-    module2.exports.Ajv2019 = Ajv20192;
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.default = Ajv20192;
-    var validate_1 = require_validate();
-    Object.defineProperty(exports2, "KeywordCxt", { enumerable: true, get: function() {
-      return validate_1.KeywordCxt;
-    } });
-    var codegen_1 = require_codegen();
-    Object.defineProperty(exports2, "_", { enumerable: true, get: function() {
-      return codegen_1._;
-    } });
-    Object.defineProperty(exports2, "str", { enumerable: true, get: function() {
-      return codegen_1.str;
-    } });
-    Object.defineProperty(exports2, "stringify", { enumerable: true, get: function() {
-      return codegen_1.stringify;
-    } });
-    Object.defineProperty(exports2, "nil", { enumerable: true, get: function() {
-      return codegen_1.nil;
-    } });
-    Object.defineProperty(exports2, "Name", { enumerable: true, get: function() {
-      return codegen_1.Name;
-    } });
-    Object.defineProperty(exports2, "CodeGen", { enumerable: true, get: function() {
-      return codegen_1.CodeGen;
-    } });
-    var validation_error_1 = require_validation_error();
-    Object.defineProperty(exports2, "ValidationError", { enumerable: true, get: function() {
-      return validation_error_1.default;
-    } });
-    var ref_error_1 = require_ref_error();
-    Object.defineProperty(exports2, "MissingRefError", { enumerable: true, get: function() {
-      return ref_error_1.default;
-    } });
   }
 });
 
@@ -35132,6 +35132,2862 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
 // src/kit/index.ts
 init_model();
 
+// src/kit/dialects.ts
+var import_ajv = __toESM(require_ajv(), 1);
+var import__ = __toESM(require__(), 1);
+var import__2 = __toESM(require__2(), 1);
+
+// node_modules/ajv/dist/refs/json-schema-draft-06.json
+var json_schema_draft_06_default = {
+  $schema: "http://json-schema.org/draft-06/schema#",
+  $id: "http://json-schema.org/draft-06/schema#",
+  title: "Core schema meta-schema",
+  definitions: {
+    schemaArray: {
+      type: "array",
+      minItems: 1,
+      items: { $ref: "#" }
+    },
+    nonNegativeInteger: {
+      type: "integer",
+      minimum: 0
+    },
+    nonNegativeIntegerDefault0: {
+      allOf: [{ $ref: "#/definitions/nonNegativeInteger" }, { default: 0 }]
+    },
+    simpleTypes: {
+      enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
+    },
+    stringArray: {
+      type: "array",
+      items: { type: "string" },
+      uniqueItems: true,
+      default: []
+    }
+  },
+  type: ["object", "boolean"],
+  properties: {
+    $id: {
+      type: "string",
+      format: "uri-reference"
+    },
+    $schema: {
+      type: "string",
+      format: "uri"
+    },
+    $ref: {
+      type: "string",
+      format: "uri-reference"
+    },
+    title: {
+      type: "string"
+    },
+    description: {
+      type: "string"
+    },
+    default: {},
+    examples: {
+      type: "array",
+      items: {}
+    },
+    multipleOf: {
+      type: "number",
+      exclusiveMinimum: 0
+    },
+    maximum: {
+      type: "number"
+    },
+    exclusiveMaximum: {
+      type: "number"
+    },
+    minimum: {
+      type: "number"
+    },
+    exclusiveMinimum: {
+      type: "number"
+    },
+    maxLength: { $ref: "#/definitions/nonNegativeInteger" },
+    minLength: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
+    pattern: {
+      type: "string",
+      format: "regex"
+    },
+    additionalItems: { $ref: "#" },
+    items: {
+      anyOf: [{ $ref: "#" }, { $ref: "#/definitions/schemaArray" }],
+      default: {}
+    },
+    maxItems: { $ref: "#/definitions/nonNegativeInteger" },
+    minItems: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
+    uniqueItems: {
+      type: "boolean",
+      default: false
+    },
+    contains: { $ref: "#" },
+    maxProperties: { $ref: "#/definitions/nonNegativeInteger" },
+    minProperties: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
+    required: { $ref: "#/definitions/stringArray" },
+    additionalProperties: { $ref: "#" },
+    definitions: {
+      type: "object",
+      additionalProperties: { $ref: "#" },
+      default: {}
+    },
+    properties: {
+      type: "object",
+      additionalProperties: { $ref: "#" },
+      default: {}
+    },
+    patternProperties: {
+      type: "object",
+      additionalProperties: { $ref: "#" },
+      default: {}
+    },
+    dependencies: {
+      type: "object",
+      additionalProperties: {
+        anyOf: [{ $ref: "#" }, { $ref: "#/definitions/stringArray" }]
+      }
+    },
+    propertyNames: { $ref: "#" },
+    const: {},
+    enum: {
+      type: "array",
+      minItems: 1,
+      uniqueItems: true
+    },
+    type: {
+      anyOf: [
+        { $ref: "#/definitions/simpleTypes" },
+        {
+          type: "array",
+          items: { $ref: "#/definitions/simpleTypes" },
+          minItems: 1,
+          uniqueItems: true
+        }
+      ]
+    },
+    format: { type: "string" },
+    allOf: { $ref: "#/definitions/schemaArray" },
+    anyOf: { $ref: "#/definitions/schemaArray" },
+    oneOf: { $ref: "#/definitions/schemaArray" },
+    not: { $ref: "#" }
+  },
+  default: {}
+};
+
+// src/kit/meta-2020-12.generated.ts
+var import_equal = __toESM(require_equal(), 1);
+var meta_2020_12_generated_default = validate0;
+var schema0 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/schema", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true, "https://json-schema.org/draft/2020-12/vocab/applicator": true, "https://json-schema.org/draft/2020-12/vocab/unevaluated": true, "https://json-schema.org/draft/2020-12/vocab/validation": true, "https://json-schema.org/draft/2020-12/vocab/meta-data": true, "https://json-schema.org/draft/2020-12/vocab/format-annotation": true, "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Core and Validation specifications meta-schema", "allOf": [{ "$ref": "meta/core" }, { "$ref": "meta/applicator" }, { "$ref": "meta/unevaluated" }, { "$ref": "meta/validation" }, { "$ref": "meta/meta-data" }, { "$ref": "meta/format-annotation" }, { "$ref": "meta/content" }], "type": ["object", "boolean"], "$comment": "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.", "properties": { "definitions": { "$comment": '"definitions" has been replaced by "$defs".', "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "deprecated": true, "default": {} }, "dependencies": { "$comment": '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.', "type": "object", "additionalProperties": { "anyOf": [{ "$dynamicRef": "#meta" }, { "$ref": "meta/validation#/$defs/stringArray" }] }, "deprecated": true, "default": {} }, "$recursiveAnchor": { "$comment": '"$recursiveAnchor" has been replaced by "$dynamicAnchor".', "$ref": "meta/core#/$defs/anchorString", "deprecated": true }, "$recursiveRef": { "$comment": '"$recursiveRef" has been replaced by "$dynamicRef".', "$ref": "meta/core#/$defs/uriReferenceString", "deprecated": true } } };
+var schema1 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/core", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true }, "$dynamicAnchor": "meta", "title": "Core vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "$id": { "$ref": "#/$defs/uriReferenceString", "$comment": "Non-empty fragments not allowed.", "pattern": "^[^#]*#?$" }, "$schema": { "$ref": "#/$defs/uriString" }, "$ref": { "$ref": "#/$defs/uriReferenceString" }, "$anchor": { "$ref": "#/$defs/anchorString" }, "$dynamicRef": { "$ref": "#/$defs/uriReferenceString" }, "$dynamicAnchor": { "$ref": "#/$defs/anchorString" }, "$vocabulary": { "type": "object", "propertyNames": { "$ref": "#/$defs/uriString" }, "additionalProperties": { "type": "boolean" } }, "$comment": { "type": "string" }, "$defs": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" } } }, "$defs": { "anchorString": { "type": "string", "pattern": "^[A-Za-z_][-A-Za-z0-9._]*$" }, "uriString": { "type": "string", "format": "uri" }, "uriReferenceString": { "type": "string", "format": "uri-reference" } } };
+var pattern0 = new RegExp("^[^#]*#?$", "u");
+var pattern1 = new RegExp("^[A-Za-z_][-A-Za-z0-9._]*$", "u");
+function validate1(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate1.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema1.type }, message: "must be object,boolean" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate1;
+  }
+  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+    if (data2.$id !== void 0) {
+      let data0 = data2.$id;
+      if (!(typeof data0 === "string")) {
+        const err1 = { instancePath: instancePath + "/$id", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (typeof data0 === "string") {
+        if (!pattern0.test(data0)) {
+          const err2 = { instancePath: instancePath + "/$id", schemaPath: "#/properties/%24id/pattern", keyword: "pattern", params: { pattern: "^[^#]*#?$" }, message: 'must match pattern "^[^#]*#?$"' };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data2.$schema !== void 0) {
+      if (!(typeof data2.$schema === "string")) {
+        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data2.$ref !== void 0) {
+      if (!(typeof data2.$ref === "string")) {
+        const err4 = { instancePath: instancePath + "/$ref", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data2.$anchor !== void 0) {
+      let data3 = data2.$anchor;
+      if (typeof data3 === "string") {
+        if (!pattern1.test(data3)) {
+          const err5 = { instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = { instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data2.$dynamicRef !== void 0) {
+      if (!(typeof data2.$dynamicRef === "string")) {
+        const err7 = { instancePath: instancePath + "/$dynamicRef", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data2.$dynamicAnchor !== void 0) {
+      let data5 = data2.$dynamicAnchor;
+      if (typeof data5 === "string") {
+        if (!pattern1.test(data5)) {
+          const err8 = { instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data2.$vocabulary !== void 0) {
+      let data6 = data2.$vocabulary;
+      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+        for (const key0 in data6) {
+          const _errs22 = errors;
+          if (!(typeof key0 === "string")) {
+            const err10 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key0 };
+            if (vErrors === null) {
+              vErrors = [err10];
+            } else {
+              vErrors.push(err10);
+            }
+            errors++;
+          }
+          var valid7 = _errs22 === errors;
+          if (!valid7) {
+            const err11 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid" };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        for (const key1 in data6) {
+          if (typeof data6[key1] !== "boolean") {
+            const err12 = { instancePath: instancePath + "/$vocabulary/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/%24vocabulary/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err13 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data2.$comment !== void 0) {
+      if (typeof data2.$comment !== "string") {
+        const err14 = { instancePath: instancePath + "/$comment", schemaPath: "#/properties/%24comment/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data2.$defs !== void 0) {
+      let data9 = data2.$defs;
+      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+        for (const key2 in data9) {
+          let data10 = data9[key2];
+          let _v0 = dynamicAnchors.meta;
+          if (_v0) {
+            if (!_v0(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+              errors = vErrors.length;
+            } else {
+              var props0 = _v0.evaluated.props;
+              var items0 = _v0.evaluated.items;
+            }
+          } else {
+            if (!validate1(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+              errors = vErrors.length;
+            } else {
+              var props1 = validate1.evaluated.props;
+              if (props0 !== true && props1 !== void 0) {
+                if (props1 === true) {
+                  props0 = true;
+                } else {
+                  props0 = props0 || {};
+                  Object.assign(props0, props1);
+                }
+              }
+              var items1 = validate1.evaluated.items;
+              if (items0 !== true && items1 !== void 0) {
+                items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+              }
+            }
+          }
+        }
+      } else {
+        const err15 = { instancePath: instancePath + "/$defs", schemaPath: "#/properties/%24defs/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+  }
+  validate1.errors = vErrors;
+  return errors === 0;
+}
+validate1.evaluated = { "props": { "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
+var schema9 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/applicator", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/applicator": true }, "$dynamicAnchor": "meta", "title": "Applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "prefixItems": { "$ref": "#/$defs/schemaArray" }, "items": { "$dynamicRef": "#meta" }, "contains": { "$dynamicRef": "#meta" }, "additionalProperties": { "$dynamicRef": "#meta" }, "properties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "patternProperties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "propertyNames": { "format": "regex" }, "default": {} }, "dependentSchemas": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "propertyNames": { "$dynamicRef": "#meta" }, "if": { "$dynamicRef": "#meta" }, "then": { "$dynamicRef": "#meta" }, "else": { "$dynamicRef": "#meta" }, "allOf": { "$ref": "#/$defs/schemaArray" }, "anyOf": { "$ref": "#/$defs/schemaArray" }, "oneOf": { "$ref": "#/$defs/schemaArray" }, "not": { "$dynamicRef": "#meta" } }, "$defs": { "schemaArray": { "type": "array", "minItems": 1, "items": { "$dynamicRef": "#meta" } } } };
+function validate4(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate4.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (Array.isArray(data2)) {
+    if (data2.length < 1) {
+      const err0 = { instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    const len0 = data2.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      let data0 = data2[i0];
+      let _v0 = dynamicAnchors.meta;
+      if (_v0) {
+        if (!_v0(data0, { instancePath: instancePath + "/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+          errors = vErrors.length;
+        } else {
+          var props0 = _v0.evaluated.props;
+          var items0 = _v0.evaluated.items;
+        }
+      } else {
+        if (!validate4(data0, { instancePath: instancePath + "/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+          errors = vErrors.length;
+        } else {
+          var props1 = validate4.evaluated.props;
+          if (props0 !== true && props1 !== void 0) {
+            if (props1 === true) {
+              props0 = true;
+            } else {
+              props0 = props0 || {};
+              Object.assign(props0, props1);
+            }
+          }
+          var items1 = validate4.evaluated.items;
+          if (items0 !== true && items1 !== void 0) {
+            items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+          }
+        }
+      }
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate4.errors = vErrors;
+  return errors === 0;
+}
+validate4.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+function validate3(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate3.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema9.type }, message: "must be object,boolean" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate3;
+  }
+  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+    if (data2.prefixItems !== void 0) {
+      if (!validate4(data2.prefixItems, { instancePath: instancePath + "/prefixItems", parentData: data2, parentDataProperty: "prefixItems", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.items !== void 0) {
+      let data1 = data2.items;
+      let _v0 = dynamicAnchors.meta;
+      if (_v0) {
+        if (!_v0(data1, { instancePath: instancePath + "/items", parentData: data2, parentDataProperty: "items", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+          errors = vErrors.length;
+        } else {
+          var props0 = _v0.evaluated.props;
+          var items0 = _v0.evaluated.items;
+        }
+      } else {
+        if (!validate3(data1, { instancePath: instancePath + "/items", parentData: data2, parentDataProperty: "items", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+          errors = vErrors.length;
+        } else {
+          var props1 = validate3.evaluated.props;
+          if (props0 !== true && props1 !== void 0) {
+            if (props1 === true) {
+              props0 = true;
+            } else {
+              props0 = props0 || {};
+              Object.assign(props0, props1);
+            }
+          }
+          var items1 = validate3.evaluated.items;
+          if (items0 !== true && items1 !== void 0) {
+            items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+          }
+        }
+      }
+    }
+    if (data2.contains !== void 0) {
+      let data22 = data2.contains;
+      let _v1 = dynamicAnchors.meta;
+      if (_v1) {
+        if (!_v1(data22, { instancePath: instancePath + "/contains", parentData: data2, parentDataProperty: "contains", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
+          errors = vErrors.length;
+        } else {
+          var props2 = _v1.evaluated.props;
+          var items2 = _v1.evaluated.items;
+        }
+      } else {
+        if (!validate3(data22, { instancePath: instancePath + "/contains", parentData: data2, parentDataProperty: "contains", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+          errors = vErrors.length;
+        } else {
+          var props3 = validate3.evaluated.props;
+          if (props2 !== true && props3 !== void 0) {
+            if (props3 === true) {
+              props2 = true;
+            } else {
+              props2 = props2 || {};
+              Object.assign(props2, props3);
+            }
+          }
+          var items3 = validate3.evaluated.items;
+          if (items2 !== true && items3 !== void 0) {
+            items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
+          }
+        }
+      }
+    }
+    if (data2.additionalProperties !== void 0) {
+      let data3 = data2.additionalProperties;
+      let _v2 = dynamicAnchors.meta;
+      if (_v2) {
+        if (!_v2(data3, { instancePath: instancePath + "/additionalProperties", parentData: data2, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v2.errors : vErrors.concat(_v2.errors);
+          errors = vErrors.length;
+        } else {
+          var props4 = _v2.evaluated.props;
+          var items4 = _v2.evaluated.items;
+        }
+      } else {
+        if (!validate3(data3, { instancePath: instancePath + "/additionalProperties", parentData: data2, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+          errors = vErrors.length;
+        } else {
+          var props5 = validate3.evaluated.props;
+          if (props4 !== true && props5 !== void 0) {
+            if (props5 === true) {
+              props4 = true;
+            } else {
+              props4 = props4 || {};
+              Object.assign(props4, props5);
+            }
+          }
+          var items5 = validate3.evaluated.items;
+          if (items4 !== true && items5 !== void 0) {
+            items4 = items5 === true ? true : items4 > items5 ? items4 : items5;
+          }
+        }
+      }
+    }
+    if (data2.properties !== void 0) {
+      let data4 = data2.properties;
+      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+        for (const key0 in data4) {
+          let data5 = data4[key0];
+          let _v3 = dynamicAnchors.meta;
+          if (_v3) {
+            if (!_v3(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? _v3.errors : vErrors.concat(_v3.errors);
+              errors = vErrors.length;
+            } else {
+              var props6 = _v3.evaluated.props;
+              var items6 = _v3.evaluated.items;
+            }
+          } else {
+            if (!validate3(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+              errors = vErrors.length;
+            } else {
+              var props7 = validate3.evaluated.props;
+              if (props6 !== true && props7 !== void 0) {
+                if (props7 === true) {
+                  props6 = true;
+                } else {
+                  props6 = props6 || {};
+                  Object.assign(props6, props7);
+                }
+              }
+              var items7 = validate3.evaluated.items;
+              if (items6 !== true && items7 !== void 0) {
+                items6 = items7 === true ? true : items6 > items7 ? items6 : items7;
+              }
+            }
+          }
+        }
+      } else {
+        const err1 = { instancePath: instancePath + "/properties", schemaPath: "#/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data2.patternProperties !== void 0) {
+      let data6 = data2.patternProperties;
+      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+        for (const key1 in data6) {
+          const _errs11 = errors;
+          var valid2 = _errs11 === errors;
+          if (!valid2) {
+            const err2 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        }
+        for (const key2 in data6) {
+          let data7 = data6[key2];
+          let _v4 = dynamicAnchors.meta;
+          if (_v4) {
+            if (!_v4(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? _v4.errors : vErrors.concat(_v4.errors);
+              errors = vErrors.length;
+            } else {
+              var props8 = _v4.evaluated.props;
+              var items8 = _v4.evaluated.items;
+            }
+          } else {
+            if (!validate3(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+              errors = vErrors.length;
+            } else {
+              var props9 = validate3.evaluated.props;
+              if (props8 !== true && props9 !== void 0) {
+                if (props9 === true) {
+                  props8 = true;
+                } else {
+                  props8 = props8 || {};
+                  Object.assign(props8, props9);
+                }
+              }
+              var items9 = validate3.evaluated.items;
+              if (items8 !== true && items9 !== void 0) {
+                items8 = items9 === true ? true : items8 > items9 ? items8 : items9;
+              }
+            }
+          }
+        }
+      } else {
+        const err3 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data2.dependentSchemas !== void 0) {
+      let data8 = data2.dependentSchemas;
+      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+        for (const key3 in data8) {
+          let data9 = data8[key3];
+          let _v5 = dynamicAnchors.meta;
+          if (_v5) {
+            if (!_v5(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? _v5.errors : vErrors.concat(_v5.errors);
+              errors = vErrors.length;
+            } else {
+              var props10 = _v5.evaluated.props;
+              var items10 = _v5.evaluated.items;
+            }
+          } else {
+            if (!validate3(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+              errors = vErrors.length;
+            } else {
+              var props11 = validate3.evaluated.props;
+              if (props10 !== true && props11 !== void 0) {
+                if (props11 === true) {
+                  props10 = true;
+                } else {
+                  props10 = props10 || {};
+                  Object.assign(props10, props11);
+                }
+              }
+              var items11 = validate3.evaluated.items;
+              if (items10 !== true && items11 !== void 0) {
+                items10 = items11 === true ? true : items10 > items11 ? items10 : items11;
+              }
+            }
+          }
+        }
+      } else {
+        const err4 = { instancePath: instancePath + "/dependentSchemas", schemaPath: "#/properties/dependentSchemas/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data2.propertyNames !== void 0) {
+      let data10 = data2.propertyNames;
+      let _v6 = dynamicAnchors.meta;
+      if (_v6) {
+        if (!_v6(data10, { instancePath: instancePath + "/propertyNames", parentData: data2, parentDataProperty: "propertyNames", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v6.errors : vErrors.concat(_v6.errors);
+          errors = vErrors.length;
+        } else {
+          var props12 = _v6.evaluated.props;
+          var items12 = _v6.evaluated.items;
+        }
+      } else {
+        if (!validate3(data10, { instancePath: instancePath + "/propertyNames", parentData: data2, parentDataProperty: "propertyNames", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+          errors = vErrors.length;
+        } else {
+          var props13 = validate3.evaluated.props;
+          if (props12 !== true && props13 !== void 0) {
+            if (props13 === true) {
+              props12 = true;
+            } else {
+              props12 = props12 || {};
+              Object.assign(props12, props13);
+            }
+          }
+          var items13 = validate3.evaluated.items;
+          if (items12 !== true && items13 !== void 0) {
+            items12 = items13 === true ? true : items12 > items13 ? items12 : items13;
+          }
+        }
+      }
+    }
+    if (data2.if !== void 0) {
+      let data11 = data2.if;
+      let _v7 = dynamicAnchors.meta;
+      if (_v7) {
+        if (!_v7(data11, { instancePath: instancePath + "/if", parentData: data2, parentDataProperty: "if", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v7.errors : vErrors.concat(_v7.errors);
+          errors = vErrors.length;
+        } else {
+          var props14 = _v7.evaluated.props;
+          var items14 = _v7.evaluated.items;
+        }
+      } else {
+        if (!validate3(data11, { instancePath: instancePath + "/if", parentData: data2, parentDataProperty: "if", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+          errors = vErrors.length;
+        } else {
+          var props15 = validate3.evaluated.props;
+          if (props14 !== true && props15 !== void 0) {
+            if (props15 === true) {
+              props14 = true;
+            } else {
+              props14 = props14 || {};
+              Object.assign(props14, props15);
+            }
+          }
+          var items15 = validate3.evaluated.items;
+          if (items14 !== true && items15 !== void 0) {
+            items14 = items15 === true ? true : items14 > items15 ? items14 : items15;
+          }
+        }
+      }
+    }
+    if (data2.then !== void 0) {
+      let data12 = data2.then;
+      let _v8 = dynamicAnchors.meta;
+      if (_v8) {
+        if (!_v8(data12, { instancePath: instancePath + "/then", parentData: data2, parentDataProperty: "then", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v8.errors : vErrors.concat(_v8.errors);
+          errors = vErrors.length;
+        } else {
+          var props16 = _v8.evaluated.props;
+          var items16 = _v8.evaluated.items;
+        }
+      } else {
+        if (!validate3(data12, { instancePath: instancePath + "/then", parentData: data2, parentDataProperty: "then", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+          errors = vErrors.length;
+        } else {
+          var props17 = validate3.evaluated.props;
+          if (props16 !== true && props17 !== void 0) {
+            if (props17 === true) {
+              props16 = true;
+            } else {
+              props16 = props16 || {};
+              Object.assign(props16, props17);
+            }
+          }
+          var items17 = validate3.evaluated.items;
+          if (items16 !== true && items17 !== void 0) {
+            items16 = items17 === true ? true : items16 > items17 ? items16 : items17;
+          }
+        }
+      }
+    }
+    if (data2.else !== void 0) {
+      let data13 = data2.else;
+      let _v9 = dynamicAnchors.meta;
+      if (_v9) {
+        if (!_v9(data13, { instancePath: instancePath + "/else", parentData: data2, parentDataProperty: "else", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v9.errors : vErrors.concat(_v9.errors);
+          errors = vErrors.length;
+        } else {
+          var props18 = _v9.evaluated.props;
+          var items18 = _v9.evaluated.items;
+        }
+      } else {
+        if (!validate3(data13, { instancePath: instancePath + "/else", parentData: data2, parentDataProperty: "else", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+          errors = vErrors.length;
+        } else {
+          var props19 = validate3.evaluated.props;
+          if (props18 !== true && props19 !== void 0) {
+            if (props19 === true) {
+              props18 = true;
+            } else {
+              props18 = props18 || {};
+              Object.assign(props18, props19);
+            }
+          }
+          var items19 = validate3.evaluated.items;
+          if (items18 !== true && items19 !== void 0) {
+            items18 = items19 === true ? true : items18 > items19 ? items18 : items19;
+          }
+        }
+      }
+    }
+    if (data2.allOf !== void 0) {
+      if (!validate4(data2.allOf, { instancePath: instancePath + "/allOf", parentData: data2, parentDataProperty: "allOf", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.anyOf !== void 0) {
+      if (!validate4(data2.anyOf, { instancePath: instancePath + "/anyOf", parentData: data2, parentDataProperty: "anyOf", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.oneOf !== void 0) {
+      if (!validate4(data2.oneOf, { instancePath: instancePath + "/oneOf", parentData: data2, parentDataProperty: "oneOf", rootData, dynamicAnchors })) {
+        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.not !== void 0) {
+      let data17 = data2.not;
+      let _v10 = dynamicAnchors.meta;
+      if (_v10) {
+        if (!_v10(data17, { instancePath: instancePath + "/not", parentData: data2, parentDataProperty: "not", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v10.errors : vErrors.concat(_v10.errors);
+          errors = vErrors.length;
+        } else {
+          var props20 = _v10.evaluated.props;
+          var items20 = _v10.evaluated.items;
+        }
+      } else {
+        if (!validate3(data17, { instancePath: instancePath + "/not", parentData: data2, parentDataProperty: "not", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+          errors = vErrors.length;
+        } else {
+          var props21 = validate3.evaluated.props;
+          if (props20 !== true && props21 !== void 0) {
+            if (props21 === true) {
+              props20 = true;
+            } else {
+              props20 = props20 || {};
+              Object.assign(props20, props21);
+            }
+          }
+          var items21 = validate3.evaluated.items;
+          if (items20 !== true && items21 !== void 0) {
+            items20 = items21 === true ? true : items20 > items21 ? items20 : items21;
+          }
+        }
+      }
+    }
+  }
+  validate3.errors = vErrors;
+  return errors === 0;
+}
+validate3.evaluated = { "props": { "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true }, "dynamicProps": false, "dynamicItems": false };
+var schema11 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/unevaluated", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/unevaluated": true }, "$dynamicAnchor": "meta", "title": "Unevaluated applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "unevaluatedItems": { "$dynamicRef": "#meta" }, "unevaluatedProperties": { "$dynamicRef": "#meta" } } };
+function validate10(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate10.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema11.type }, message: "must be object,boolean" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate10;
+  }
+  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+    if (data2.unevaluatedItems !== void 0) {
+      let data0 = data2.unevaluatedItems;
+      let _v0 = dynamicAnchors.meta;
+      if (_v0) {
+        if (!_v0(data0, { instancePath: instancePath + "/unevaluatedItems", parentData: data2, parentDataProperty: "unevaluatedItems", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+          errors = vErrors.length;
+        } else {
+          var props0 = _v0.evaluated.props;
+          var items0 = _v0.evaluated.items;
+        }
+      } else {
+        if (!validate10(data0, { instancePath: instancePath + "/unevaluatedItems", parentData: data2, parentDataProperty: "unevaluatedItems", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+          errors = vErrors.length;
+        } else {
+          var props1 = validate10.evaluated.props;
+          if (props0 !== true && props1 !== void 0) {
+            if (props1 === true) {
+              props0 = true;
+            } else {
+              props0 = props0 || {};
+              Object.assign(props0, props1);
+            }
+          }
+          var items1 = validate10.evaluated.items;
+          if (items0 !== true && items1 !== void 0) {
+            items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+          }
+        }
+      }
+    }
+    if (data2.unevaluatedProperties !== void 0) {
+      let data1 = data2.unevaluatedProperties;
+      let _v1 = dynamicAnchors.meta;
+      if (_v1) {
+        if (!_v1(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data2, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
+          errors = vErrors.length;
+        } else {
+          var props2 = _v1.evaluated.props;
+          var items2 = _v1.evaluated.items;
+        }
+      } else {
+        if (!validate10(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data2, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+          errors = vErrors.length;
+        } else {
+          var props3 = validate10.evaluated.props;
+          if (props2 !== true && props3 !== void 0) {
+            if (props3 === true) {
+              props2 = true;
+            } else {
+              props2 = props2 || {};
+              Object.assign(props2, props3);
+            }
+          }
+          var items3 = validate10.evaluated.items;
+          if (items2 !== true && items3 !== void 0) {
+            items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
+          }
+        }
+      }
+    }
+  }
+  validate10.errors = vErrors;
+  return errors === 0;
+}
+validate10.evaluated = { "props": { "unevaluatedItems": true, "unevaluatedProperties": true }, "dynamicProps": false, "dynamicItems": false };
+var schema12 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/validation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/validation": true }, "$dynamicAnchor": "meta", "title": "Validation vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "type": { "anyOf": [{ "$ref": "#/$defs/simpleTypes" }, { "type": "array", "items": { "$ref": "#/$defs/simpleTypes" }, "minItems": 1, "uniqueItems": true }] }, "const": true, "enum": { "type": "array", "items": true }, "multipleOf": { "type": "number", "exclusiveMinimum": 0 }, "maximum": { "type": "number" }, "exclusiveMaximum": { "type": "number" }, "minimum": { "type": "number" }, "exclusiveMinimum": { "type": "number" }, "maxLength": { "$ref": "#/$defs/nonNegativeInteger" }, "minLength": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "pattern": { "type": "string", "format": "regex" }, "maxItems": { "$ref": "#/$defs/nonNegativeInteger" }, "minItems": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "uniqueItems": { "type": "boolean", "default": false }, "maxContains": { "$ref": "#/$defs/nonNegativeInteger" }, "minContains": { "$ref": "#/$defs/nonNegativeInteger", "default": 1 }, "maxProperties": { "$ref": "#/$defs/nonNegativeInteger" }, "minProperties": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "required": { "$ref": "#/$defs/stringArray" }, "dependentRequired": { "type": "object", "additionalProperties": { "$ref": "#/$defs/stringArray" } } }, "$defs": { "nonNegativeInteger": { "type": "integer", "minimum": 0 }, "nonNegativeIntegerDefault0": { "$ref": "#/$defs/nonNegativeInteger", "default": 0 }, "simpleTypes": { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] }, "stringArray": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "default": [] } } };
+var schema13 = { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] };
+var func0 = (typeof import_equal.default === "function" ? { default: import_equal.default } : import_equal.default).default;
+function validate12(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate12.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema12.type }, message: "must be object,boolean" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate12;
+  }
+  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+    if (data2.type !== void 0) {
+      let data0 = data2.type;
+      const _errs2 = errors;
+      let valid1 = false;
+      const _errs3 = errors;
+      if (!(data0 === "array" || data0 === "boolean" || data0 === "integer" || data0 === "null" || data0 === "number" || data0 === "object" || data0 === "string")) {
+        const err1 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      var _valid0 = _errs3 === errors;
+      valid1 = valid1 || _valid0;
+      const _errs5 = errors;
+      if (Array.isArray(data0)) {
+        if (data0.length < 1) {
+          const err2 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+        const len0 = data0.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data1 = data0[i0];
+          if (!(data1 === "array" || data1 === "boolean" || data1 === "integer" || data1 === "null" || data1 === "number" || data1 === "object" || data1 === "string")) {
+            const err3 = { instancePath: instancePath + "/type/" + i0, schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+              vErrors = [err3];
+            } else {
+              vErrors.push(err3);
+            }
+            errors++;
+          }
+        }
+        let i1 = data0.length;
+        let j0;
+        if (i1 > 1) {
+          outer0: for (; i1--; ) {
+            for (j0 = i1; j0--; ) {
+              if (func0(data0[i1], data0[j0])) {
+                const err4 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+                if (vErrors === null) {
+                  vErrors = [err4];
+                } else {
+                  vErrors.push(err4);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err5 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+      var _valid0 = _errs5 === errors;
+      valid1 = valid1 || _valid0;
+      if (!valid1) {
+        const err6 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      } else {
+        errors = _errs2;
+        if (vErrors !== null) {
+          if (_errs2) {
+            vErrors.length = _errs2;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data2.enum !== void 0) {
+      if (!Array.isArray(data2.enum)) {
+        const err7 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data2.multipleOf !== void 0) {
+      let data3 = data2.multipleOf;
+      if (typeof data3 == "number") {
+        if (data3 <= 0 || isNaN(data3)) {
+          const err8 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data2.maximum !== void 0) {
+      if (!(typeof data2.maximum == "number")) {
+        const err10 = { instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data2.exclusiveMaximum !== void 0) {
+      if (!(typeof data2.exclusiveMaximum == "number")) {
+        const err11 = { instancePath: instancePath + "/exclusiveMaximum", schemaPath: "#/properties/exclusiveMaximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data2.minimum !== void 0) {
+      if (!(typeof data2.minimum == "number")) {
+        const err12 = { instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data2.exclusiveMinimum !== void 0) {
+      if (!(typeof data2.exclusiveMinimum == "number")) {
+        const err13 = { instancePath: instancePath + "/exclusiveMinimum", schemaPath: "#/properties/exclusiveMinimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data2.maxLength !== void 0) {
+      let data8 = data2.maxLength;
+      if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)))) {
+        const err14 = { instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+      if (typeof data8 == "number") {
+        if (data8 < 0 || isNaN(data8)) {
+          const err15 = { instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data2.minLength !== void 0) {
+      let data9 = data2.minLength;
+      if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)))) {
+        const err16 = { instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+      if (typeof data9 == "number") {
+        if (data9 < 0 || isNaN(data9)) {
+          const err17 = { instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err17];
+          } else {
+            vErrors.push(err17);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data2.pattern !== void 0) {
+      if (!(typeof data2.pattern === "string")) {
+        const err18 = { instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
+    if (data2.maxItems !== void 0) {
+      let data11 = data2.maxItems;
+      if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)))) {
+        const err19 = { instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      if (typeof data11 == "number") {
+        if (data11 < 0 || isNaN(data11)) {
+          const err20 = { instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data2.minItems !== void 0) {
+      let data12 = data2.minItems;
+      if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)))) {
+        const err21 = { instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (typeof data12 == "number") {
+        if (data12 < 0 || isNaN(data12)) {
+          const err22 = { instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data2.uniqueItems !== void 0) {
+      if (typeof data2.uniqueItems !== "boolean") {
+        const err23 = { instancePath: instancePath + "/uniqueItems", schemaPath: "#/properties/uniqueItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    if (data2.maxContains !== void 0) {
+      let data14 = data2.maxContains;
+      if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)))) {
+        const err24 = { instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+      if (typeof data14 == "number") {
+        if (data14 < 0 || isNaN(data14)) {
+          const err25 = { instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data2.minContains !== void 0) {
+      let data15 = data2.minContains;
+      if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)))) {
+        const err26 = { instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+      if (typeof data15 == "number") {
+        if (data15 < 0 || isNaN(data15)) {
+          const err27 = { instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data2.maxProperties !== void 0) {
+      let data16 = data2.maxProperties;
+      if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)))) {
+        const err28 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+      if (typeof data16 == "number") {
+        if (data16 < 0 || isNaN(data16)) {
+          const err29 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err29];
+          } else {
+            vErrors.push(err29);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data2.minProperties !== void 0) {
+      let data17 = data2.minProperties;
+      if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)))) {
+        const err30 = { instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+      if (typeof data17 == "number") {
+        if (data17 < 0 || isNaN(data17)) {
+          const err31 = { instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err31];
+          } else {
+            vErrors.push(err31);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data2.required !== void 0) {
+      let data18 = data2.required;
+      if (Array.isArray(data18)) {
+        const len1 = data18.length;
+        for (let i2 = 0; i2 < len1; i2++) {
+          if (typeof data18[i2] !== "string") {
+            const err32 = { instancePath: instancePath + "/required/" + i2, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        let i3 = data18.length;
+        let j1;
+        if (i3 > 1) {
+          const indices0 = {};
+          for (; i3--; ) {
+            let item0 = data18[i3];
+            if (typeof item0 !== "string") {
+              continue;
+            }
+            if (typeof indices0[item0] == "number") {
+              j1 = indices0[item0];
+              const err33 = { instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i3;
+          }
+        }
+      } else {
+        const err34 = { instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err34];
+        } else {
+          vErrors.push(err34);
+        }
+        errors++;
+      }
+    }
+    if (data2.dependentRequired !== void 0) {
+      let data20 = data2.dependentRequired;
+      if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+        for (const key0 in data20) {
+          let data21 = data20[key0];
+          if (Array.isArray(data21)) {
+            const len2 = data21.length;
+            for (let i4 = 0; i4 < len2; i4++) {
+              if (typeof data21[i4] !== "string") {
+                const err35 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err35];
+                } else {
+                  vErrors.push(err35);
+                }
+                errors++;
+              }
+            }
+            let i5 = data21.length;
+            let j2;
+            if (i5 > 1) {
+              const indices1 = {};
+              for (; i5--; ) {
+                let item1 = data21[i5];
+                if (typeof item1 !== "string") {
+                  continue;
+                }
+                if (typeof indices1[item1] == "number") {
+                  j2 = indices1[item1];
+                  const err36 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)" };
+                  if (vErrors === null) {
+                    vErrors = [err36];
+                  } else {
+                    vErrors.push(err36);
+                  }
+                  errors++;
+                  break;
+                }
+                indices1[item1] = i5;
+              }
+            }
+          } else {
+            const err37 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err37];
+            } else {
+              vErrors.push(err37);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err38 = { instancePath: instancePath + "/dependentRequired", schemaPath: "#/properties/dependentRequired/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
+  }
+  validate12.errors = vErrors;
+  return errors === 0;
+}
+validate12.evaluated = { "props": { "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true }, "dynamicProps": false, "dynamicItems": false };
+var schema25 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/meta-data", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/meta-data": true }, "$dynamicAnchor": "meta", "title": "Meta-data vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "title": { "type": "string" }, "description": { "type": "string" }, "default": true, "deprecated": { "type": "boolean", "default": false }, "readOnly": { "type": "boolean", "default": false }, "writeOnly": { "type": "boolean", "default": false }, "examples": { "type": "array", "items": true } } };
+function validate14(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate14.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema25.type }, message: "must be object,boolean" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate14;
+  }
+  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+    if (data2.title !== void 0) {
+      if (typeof data2.title !== "string") {
+        const err1 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data2.description !== void 0) {
+      if (typeof data2.description !== "string") {
+        const err2 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data2.deprecated !== void 0) {
+      if (typeof data2.deprecated !== "boolean") {
+        const err3 = { instancePath: instancePath + "/deprecated", schemaPath: "#/properties/deprecated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data2.readOnly !== void 0) {
+      if (typeof data2.readOnly !== "boolean") {
+        const err4 = { instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data2.writeOnly !== void 0) {
+      if (typeof data2.writeOnly !== "boolean") {
+        const err5 = { instancePath: instancePath + "/writeOnly", schemaPath: "#/properties/writeOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data2.examples !== void 0) {
+      if (!Array.isArray(data2.examples)) {
+        const err6 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+  }
+  validate14.errors = vErrors;
+  return errors === 0;
+}
+validate14.evaluated = { "props": { "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true }, "dynamicProps": false, "dynamicItems": false };
+var schema26 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/format-annotation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/format-annotation": true }, "$dynamicAnchor": "meta", "title": "Format vocabulary meta-schema for annotation results", "type": ["object", "boolean"], "properties": { "format": { "type": "string" } } };
+function validate16(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate16.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema26.type }, message: "must be object,boolean" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate16;
+  }
+  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+    if (data2.format !== void 0) {
+      if (typeof data2.format !== "string") {
+        const err1 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+  }
+  validate16.errors = vErrors;
+  return errors === 0;
+}
+validate16.evaluated = { "props": { "format": true }, "dynamicProps": false, "dynamicItems": false };
+var schema27 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/content", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Content vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "contentEncoding": { "type": "string" }, "contentMediaType": { "type": "string" }, "contentSchema": { "$dynamicRef": "#meta" } } };
+function validate18(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate18.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema27.type }, message: "must be object,boolean" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate18;
+  }
+  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+    if (data2.contentEncoding !== void 0) {
+      if (typeof data2.contentEncoding !== "string") {
+        const err1 = { instancePath: instancePath + "/contentEncoding", schemaPath: "#/properties/contentEncoding/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data2.contentMediaType !== void 0) {
+      if (typeof data2.contentMediaType !== "string") {
+        const err2 = { instancePath: instancePath + "/contentMediaType", schemaPath: "#/properties/contentMediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data2.contentSchema !== void 0) {
+      let data22 = data2.contentSchema;
+      let _v0 = dynamicAnchors.meta;
+      if (_v0) {
+        if (!_v0(data22, { instancePath: instancePath + "/contentSchema", parentData: data2, parentDataProperty: "contentSchema", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+          errors = vErrors.length;
+        } else {
+          var props0 = _v0.evaluated.props;
+          var items0 = _v0.evaluated.items;
+        }
+      } else {
+        if (!validate18(data22, { instancePath: instancePath + "/contentSchema", parentData: data2, parentDataProperty: "contentSchema", rootData, dynamicAnchors })) {
+          vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+          errors = vErrors.length;
+        } else {
+          var props1 = validate18.evaluated.props;
+          if (props0 !== true && props1 !== void 0) {
+            if (props1 === true) {
+              props0 = true;
+            } else {
+              props0 = props0 || {};
+              Object.assign(props0, props1);
+            }
+          }
+          var items1 = validate18.evaluated.items;
+          if (items0 !== true && items1 !== void 0) {
+            items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+          }
+        }
+      }
+    }
+  }
+  validate18.errors = vErrors;
+  return errors === 0;
+}
+validate18.evaluated = { "props": { "contentEncoding": true, "contentMediaType": true, "contentSchema": true }, "dynamicProps": false, "dynamicItems": false };
+function validate0(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  const evaluated0 = validate0.evaluated;
+  if (evaluated0.dynamicProps) {
+    evaluated0.props = void 0;
+  }
+  if (evaluated0.dynamicItems) {
+    evaluated0.items = void 0;
+  }
+  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema0.type }, message: "must be object,boolean" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (!dynamicAnchors.meta) {
+    dynamicAnchors.meta = validate0;
+  }
+  if (!validate1(data2, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+    errors = vErrors.length;
+  }
+  if (!validate3(data2, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+    errors = vErrors.length;
+  }
+  if (!validate10(data2, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+    errors = vErrors.length;
+  }
+  if (!validate12(data2, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+    errors = vErrors.length;
+  }
+  if (!validate14(data2, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+    errors = vErrors.length;
+  }
+  if (!validate16(data2, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
+    errors = vErrors.length;
+  }
+  if (!validate18(data2, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
+    vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+    errors = vErrors.length;
+  }
+  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+    if (data2.definitions !== void 0) {
+      let data0 = data2.definitions;
+      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+        for (const key0 in data0) {
+          let data1 = data0[key0];
+          let _v0 = dynamicAnchors.meta;
+          if (_v0) {
+            if (!_v0(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
+              errors = vErrors.length;
+            } else {
+              var props0 = _v0.evaluated.props;
+              var items0 = _v0.evaluated.items;
+            }
+          } else {
+            if (!validate0(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
+              errors = vErrors.length;
+            } else {
+              var props1 = validate0.evaluated.props;
+              if (props0 !== true && props1 !== void 0) {
+                if (props1 === true) {
+                  props0 = true;
+                } else {
+                  props0 = props0 || {};
+                  Object.assign(props0, props1);
+                }
+              }
+              var items1 = validate0.evaluated.items;
+              if (items0 !== true && items1 !== void 0) {
+                items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
+              }
+            }
+          }
+        }
+      } else {
+        const err1 = { instancePath: instancePath + "/definitions", schemaPath: "#/properties/definitions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data2.dependencies !== void 0) {
+      let data22 = data2.dependencies;
+      if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+        for (const key1 in data22) {
+          let data3 = data22[key1];
+          const _errs19 = errors;
+          let valid4 = false;
+          const _errs20 = errors;
+          let _v1 = dynamicAnchors.meta;
+          if (_v1) {
+            if (!_v1(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data22, parentDataProperty: key1, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
+              errors = vErrors.length;
+            } else {
+              var props2 = _v1.evaluated.props;
+              var items2 = _v1.evaluated.items;
+            }
+          } else {
+            if (!validate0(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data22, parentDataProperty: key1, rootData, dynamicAnchors })) {
+              vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
+              errors = vErrors.length;
+            } else {
+              var props3 = validate0.evaluated.props;
+              if (props2 !== true && props3 !== void 0) {
+                if (props3 === true) {
+                  props2 = true;
+                } else {
+                  props2 = props2 || {};
+                  Object.assign(props2, props3);
+                }
+              }
+              var items3 = validate0.evaluated.items;
+              if (items2 !== true && items3 !== void 0) {
+                items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
+              }
+            }
+          }
+          var _valid0 = _errs20 === errors;
+          valid4 = valid4 || _valid0;
+          const _errs21 = errors;
+          if (Array.isArray(data3)) {
+            const len0 = data3.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              if (typeof data3[i0] !== "string") {
+                const err2 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "meta/validation#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                  vErrors = [err2];
+                } else {
+                  vErrors.push(err2);
+                }
+                errors++;
+              }
+            }
+            let i1 = data3.length;
+            let j0;
+            if (i1 > 1) {
+              const indices0 = {};
+              for (; i1--; ) {
+                let item0 = data3[i1];
+                if (typeof item0 !== "string") {
+                  continue;
+                }
+                if (typeof indices0[item0] == "number") {
+                  j0 = indices0[item0];
+                  const err3 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+                  if (vErrors === null) {
+                    vErrors = [err3];
+                  } else {
+                    vErrors.push(err3);
+                  }
+                  errors++;
+                  break;
+                }
+                indices0[item0] = i1;
+              }
+            }
+          } else {
+            const err4 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+              vErrors = [err4];
+            } else {
+              vErrors.push(err4);
+            }
+            errors++;
+          }
+          var _valid0 = _errs21 === errors;
+          valid4 = valid4 || _valid0;
+          if (_valid0) {
+            if (items2 !== true) {
+              items2 = true;
+            }
+          }
+          if (!valid4) {
+            const err5 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/dependencies/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          } else {
+            errors = _errs19;
+            if (vErrors !== null) {
+              if (_errs19) {
+                vErrors.length = _errs19;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err6 = { instancePath: instancePath + "/dependencies", schemaPath: "#/properties/dependencies/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data2.$recursiveAnchor !== void 0) {
+      let data5 = data2.$recursiveAnchor;
+      if (typeof data5 === "string") {
+        if (!pattern1.test(data5)) {
+          const err7 = { instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = { instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data2.$recursiveRef !== void 0) {
+      if (!(typeof data2.$recursiveRef === "string")) {
+        const err9 = { instancePath: instancePath + "/$recursiveRef", schemaPath: "meta/core#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+  }
+  validate0.errors = vErrors;
+  return errors === 0;
+}
+validate0.evaluated = { "props": { "definitions": true, "dependencies": true, "$recursiveAnchor": true, "$recursiveRef": true, "contentEncoding": true, "contentMediaType": true, "contentSchema": true, "format": true, "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true, "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true, "unevaluatedItems": true, "unevaluatedProperties": true, "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true, "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
+
+// src/kit/meta-draft-07.generated.ts
+var import_equal2 = __toESM(require_equal(), 1);
+var meta_draft_07_generated_default = validate02;
+var schema02 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "http://json-schema.org/draft-07/schema#", "title": "Core schema meta-schema", "definitions": { "schemaArray": { "type": "array", "minItems": 1, "items": { "$ref": "#" } }, "nonNegativeInteger": { "type": "integer", "minimum": 0 }, "nonNegativeIntegerDefault0": { "allOf": [{ "$ref": "#/definitions/nonNegativeInteger" }, { "default": 0 }] }, "simpleTypes": { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] }, "stringArray": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "default": [] } }, "type": ["object", "boolean"], "properties": { "$id": { "type": "string", "format": "uri-reference" }, "$schema": { "type": "string", "format": "uri" }, "$ref": { "type": "string", "format": "uri-reference" }, "$comment": { "type": "string" }, "title": { "type": "string" }, "description": { "type": "string" }, "default": true, "readOnly": { "type": "boolean", "default": false }, "examples": { "type": "array", "items": true }, "multipleOf": { "type": "number", "exclusiveMinimum": 0 }, "maximum": { "type": "number" }, "exclusiveMaximum": { "type": "number" }, "minimum": { "type": "number" }, "exclusiveMinimum": { "type": "number" }, "maxLength": { "$ref": "#/definitions/nonNegativeInteger" }, "minLength": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "pattern": { "type": "string", "format": "regex" }, "additionalItems": { "$ref": "#" }, "items": { "anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/schemaArray" }], "default": true }, "maxItems": { "$ref": "#/definitions/nonNegativeInteger" }, "minItems": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "uniqueItems": { "type": "boolean", "default": false }, "contains": { "$ref": "#" }, "maxProperties": { "$ref": "#/definitions/nonNegativeInteger" }, "minProperties": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "required": { "$ref": "#/definitions/stringArray" }, "additionalProperties": { "$ref": "#" }, "definitions": { "type": "object", "additionalProperties": { "$ref": "#" }, "default": {} }, "properties": { "type": "object", "additionalProperties": { "$ref": "#" }, "default": {} }, "patternProperties": { "type": "object", "additionalProperties": { "$ref": "#" }, "propertyNames": { "format": "regex" }, "default": {} }, "dependencies": { "type": "object", "additionalProperties": { "anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/stringArray" }] } }, "propertyNames": { "$ref": "#" }, "const": true, "enum": { "type": "array", "items": true, "minItems": 1, "uniqueItems": true }, "type": { "anyOf": [{ "$ref": "#/definitions/simpleTypes" }, { "type": "array", "items": { "$ref": "#/definitions/simpleTypes" }, "minItems": 1, "uniqueItems": true }] }, "format": { "type": "string" }, "contentMediaType": { "type": "string" }, "contentEncoding": { "type": "string" }, "if": { "$ref": "#" }, "then": { "$ref": "#" }, "else": { "$ref": "#" }, "allOf": { "$ref": "#/definitions/schemaArray" }, "anyOf": { "$ref": "#/definitions/schemaArray" }, "oneOf": { "$ref": "#/definitions/schemaArray" }, "not": { "$ref": "#" } }, "default": true };
+var schema92 = { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] };
+function validate13(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)))) {
+    const err0 = { instancePath, schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (typeof data2 == "number") {
+    if (data2 < 0 || isNaN(data2)) {
+      const err1 = { instancePath, schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+  }
+  validate13.errors = vErrors;
+  return errors === 0;
+}
+var root0 = { validate: validate02 };
+function validate32(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (Array.isArray(data2)) {
+    if (data2.length < 1) {
+      const err0 = { instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    const len0 = data2.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      if (!root0.validate(data2[i0], { instancePath: instancePath + "/" + i0, parentData: data2, parentDataProperty: i0, rootData })) {
+        vErrors = vErrors === null ? root0.validate.errors : vErrors.concat(root0.validate.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  validate32.errors = vErrors;
+  return errors === 0;
+}
+var func02 = (typeof import_equal2.default === "function" ? { default: import_equal2.default } : import_equal2.default).default;
+function validate02(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  ;
+  let vErrors = null;
+  let errors = 0;
+  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema02.type }, message: "must be object,boolean" };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+    if (data2.$id !== void 0) {
+      if (!(typeof data2.$id === "string")) {
+        const err1 = { instancePath: instancePath + "/$id", schemaPath: "#/properties/%24id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data2.$schema !== void 0) {
+      if (!(typeof data2.$schema === "string")) {
+        const err2 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data2.$ref !== void 0) {
+      if (!(typeof data2.$ref === "string")) {
+        const err3 = { instancePath: instancePath + "/$ref", schemaPath: "#/properties/%24ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data2.$comment !== void 0) {
+      if (typeof data2.$comment !== "string") {
+        const err4 = { instancePath: instancePath + "/$comment", schemaPath: "#/properties/%24comment/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data2.title !== void 0) {
+      if (typeof data2.title !== "string") {
+        const err5 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data2.description !== void 0) {
+      if (typeof data2.description !== "string") {
+        const err6 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data2.readOnly !== void 0) {
+      if (typeof data2.readOnly !== "boolean") {
+        const err7 = { instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data2.examples !== void 0) {
+      if (!Array.isArray(data2.examples)) {
+        const err8 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data2.multipleOf !== void 0) {
+      let data8 = data2.multipleOf;
+      if (typeof data8 == "number") {
+        if (data8 <= 0 || isNaN(data8)) {
+          const err9 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      } else {
+        const err10 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data2.maximum !== void 0) {
+      if (!(typeof data2.maximum == "number")) {
+        const err11 = { instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data2.exclusiveMaximum !== void 0) {
+      if (!(typeof data2.exclusiveMaximum == "number")) {
+        const err12 = { instancePath: instancePath + "/exclusiveMaximum", schemaPath: "#/properties/exclusiveMaximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data2.minimum !== void 0) {
+      if (!(typeof data2.minimum == "number")) {
+        const err13 = { instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data2.exclusiveMinimum !== void 0) {
+      if (!(typeof data2.exclusiveMinimum == "number")) {
+        const err14 = { instancePath: instancePath + "/exclusiveMinimum", schemaPath: "#/properties/exclusiveMinimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data2.maxLength !== void 0) {
+      let data13 = data2.maxLength;
+      if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)))) {
+        const err15 = { instancePath: instancePath + "/maxLength", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      if (typeof data13 == "number") {
+        if (data13 < 0 || isNaN(data13)) {
+          const err16 = { instancePath: instancePath + "/maxLength", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data2.minLength !== void 0) {
+      if (!validate13(data2.minLength, { instancePath: instancePath + "/minLength", parentData: data2, parentDataProperty: "minLength", rootData })) {
+        vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.pattern !== void 0) {
+      if (!(typeof data2.pattern === "string")) {
+        const err17 = { instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+    if (data2.additionalItems !== void 0) {
+      if (!validate02(data2.additionalItems, { instancePath: instancePath + "/additionalItems", parentData: data2, parentDataProperty: "additionalItems", rootData })) {
+        vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.items !== void 0) {
+      let data17 = data2.items;
+      const _errs35 = errors;
+      let valid2 = false;
+      const _errs36 = errors;
+      if (!validate02(data17, { instancePath: instancePath + "/items", parentData: data2, parentDataProperty: "items", rootData })) {
+        vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
+        errors = vErrors.length;
+      }
+      var _valid0 = _errs36 === errors;
+      valid2 = valid2 || _valid0;
+      if (!valid2) {
+        const _errs37 = errors;
+        if (!validate32(data17, { instancePath: instancePath + "/items", parentData: data2, parentDataProperty: "items", rootData })) {
+          vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+          errors = vErrors.length;
+        }
+        var _valid0 = _errs37 === errors;
+        valid2 = valid2 || _valid0;
+      }
+      if (!valid2) {
+        const err18 = { instancePath: instancePath + "/items", schemaPath: "#/properties/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      } else {
+        errors = _errs35;
+        if (vErrors !== null) {
+          if (_errs35) {
+            vErrors.length = _errs35;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data2.maxItems !== void 0) {
+      let data18 = data2.maxItems;
+      if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)))) {
+        const err19 = { instancePath: instancePath + "/maxItems", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+      if (typeof data18 == "number") {
+        if (data18 < 0 || isNaN(data18)) {
+          const err20 = { instancePath: instancePath + "/maxItems", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err20];
+          } else {
+            vErrors.push(err20);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data2.minItems !== void 0) {
+      if (!validate13(data2.minItems, { instancePath: instancePath + "/minItems", parentData: data2, parentDataProperty: "minItems", rootData })) {
+        vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.uniqueItems !== void 0) {
+      if (typeof data2.uniqueItems !== "boolean") {
+        const err21 = { instancePath: instancePath + "/uniqueItems", schemaPath: "#/properties/uniqueItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data2.contains !== void 0) {
+      if (!validate02(data2.contains, { instancePath: instancePath + "/contains", parentData: data2, parentDataProperty: "contains", rootData })) {
+        vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.maxProperties !== void 0) {
+      let data22 = data2.maxProperties;
+      if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)))) {
+        const err22 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+      if (typeof data22 == "number") {
+        if (data22 < 0 || isNaN(data22)) {
+          const err23 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data2.minProperties !== void 0) {
+      if (!validate13(data2.minProperties, { instancePath: instancePath + "/minProperties", parentData: data2, parentDataProperty: "minProperties", rootData })) {
+        vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.required !== void 0) {
+      let data24 = data2.required;
+      if (Array.isArray(data24)) {
+        const len0 = data24.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (typeof data24[i0] !== "string") {
+            const err24 = { instancePath: instancePath + "/required/" + i0, schemaPath: "#/definitions/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+        let i1 = data24.length;
+        let j0;
+        if (i1 > 1) {
+          const indices0 = {};
+          for (; i1--; ) {
+            let item0 = data24[i1];
+            if (typeof item0 !== "string") {
+              continue;
+            }
+            if (typeof indices0[item0] == "number") {
+              j0 = indices0[item0];
+              const err25 = { instancePath: instancePath + "/required", schemaPath: "#/definitions/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
+              if (vErrors === null) {
+                vErrors = [err25];
+              } else {
+                vErrors.push(err25);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i1;
+          }
+        }
+      } else {
+        const err26 = { instancePath: instancePath + "/required", schemaPath: "#/definitions/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+    if (data2.additionalProperties !== void 0) {
+      if (!validate02(data2.additionalProperties, { instancePath: instancePath + "/additionalProperties", parentData: data2, parentDataProperty: "additionalProperties", rootData })) {
+        vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.definitions !== void 0) {
+      let data27 = data2.definitions;
+      if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+        for (const key0 in data27) {
+          if (!validate02(data27[key0], { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data27, parentDataProperty: key0, rootData })) {
+            vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err27 = { instancePath: instancePath + "/definitions", schemaPath: "#/properties/definitions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err27];
+        } else {
+          vErrors.push(err27);
+        }
+        errors++;
+      }
+    }
+    if (data2.properties !== void 0) {
+      let data29 = data2.properties;
+      if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+        for (const key1 in data29) {
+          if (!validate02(data29[key1], { instancePath: instancePath + "/properties/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data29, parentDataProperty: key1, rootData })) {
+            vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err28 = { instancePath: instancePath + "/properties", schemaPath: "#/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err28];
+        } else {
+          vErrors.push(err28);
+        }
+        errors++;
+      }
+    }
+    if (data2.patternProperties !== void 0) {
+      let data31 = data2.patternProperties;
+      if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
+        for (const key2 in data31) {
+          const _errs65 = errors;
+          var valid11 = _errs65 === errors;
+          if (!valid11) {
+            const err29 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/propertyNames", keyword: "propertyNames", params: { propertyName: key2 }, message: "property name must be valid" };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
+        for (const key3 in data31) {
+          if (!validate02(data31[key3], { instancePath: instancePath + "/patternProperties/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data31, parentDataProperty: key3, rootData })) {
+            vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err30 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err30];
+        } else {
+          vErrors.push(err30);
+        }
+        errors++;
+      }
+    }
+    if (data2.dependencies !== void 0) {
+      let data33 = data2.dependencies;
+      if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
+        for (const key4 in data33) {
+          let data34 = data33[key4];
+          const _errs72 = errors;
+          let valid14 = false;
+          const _errs73 = errors;
+          if (!validate02(data34, { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data33, parentDataProperty: key4, rootData })) {
+            vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
+            errors = vErrors.length;
+          }
+          var _valid1 = _errs73 === errors;
+          valid14 = valid14 || _valid1;
+          if (!valid14) {
+            const _errs74 = errors;
+            if (Array.isArray(data34)) {
+              const len1 = data34.length;
+              for (let i2 = 0; i2 < len1; i2++) {
+                if (typeof data34[i2] !== "string") {
+                  const err31 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i2, schemaPath: "#/definitions/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                }
+              }
+              let i3 = data34.length;
+              let j1;
+              if (i3 > 1) {
+                const indices1 = {};
+                for (; i3--; ) {
+                  let item1 = data34[i3];
+                  if (typeof item1 !== "string") {
+                    continue;
+                  }
+                  if (typeof indices1[item1] == "number") {
+                    j1 = indices1[item1];
+                    const err32 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" };
+                    if (vErrors === null) {
+                      vErrors = [err32];
+                    } else {
+                      vErrors.push(err32);
+                    }
+                    errors++;
+                    break;
+                  }
+                  indices1[item1] = i3;
+                }
+              }
+            } else {
+              const err33 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+            var _valid1 = _errs74 === errors;
+            valid14 = valid14 || _valid1;
+          }
+          if (!valid14) {
+            const err34 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/dependencies/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          } else {
+            errors = _errs72;
+            if (vErrors !== null) {
+              if (_errs72) {
+                vErrors.length = _errs72;
+              } else {
+                vErrors = null;
+              }
+            }
+          }
+        }
+      } else {
+        const err35 = { instancePath: instancePath + "/dependencies", schemaPath: "#/properties/dependencies/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+    }
+    if (data2.propertyNames !== void 0) {
+      if (!validate02(data2.propertyNames, { instancePath: instancePath + "/propertyNames", parentData: data2, parentDataProperty: "propertyNames", rootData })) {
+        vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.enum !== void 0) {
+      let data37 = data2.enum;
+      if (Array.isArray(data37)) {
+        if (data37.length < 1) {
+          const err36 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+          if (vErrors === null) {
+            vErrors = [err36];
+          } else {
+            vErrors.push(err36);
+          }
+          errors++;
+        }
+        let i4 = data37.length;
+        let j2;
+        if (i4 > 1) {
+          outer0: for (; i4--; ) {
+            for (j2 = i4; j2--; ) {
+              if (func02(data37[i4], data37[j2])) {
+                const err37 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i4 + " are identical)" };
+                if (vErrors === null) {
+                  vErrors = [err37];
+                } else {
+                  vErrors.push(err37);
+                }
+                errors++;
+                break outer0;
+              }
+            }
+          }
+        }
+      } else {
+        const err38 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+        if (vErrors === null) {
+          vErrors = [err38];
+        } else {
+          vErrors.push(err38);
+        }
+        errors++;
+      }
+    }
+    if (data2.type !== void 0) {
+      let data38 = data2.type;
+      const _errs83 = errors;
+      let valid20 = false;
+      const _errs84 = errors;
+      if (!(data38 === "array" || data38 === "boolean" || data38 === "integer" || data38 === "null" || data38 === "number" || data38 === "object" || data38 === "string")) {
+        const err39 = { instancePath: instancePath + "/type", schemaPath: "#/definitions/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema92.enum }, message: "must be equal to one of the allowed values" };
+        if (vErrors === null) {
+          vErrors = [err39];
+        } else {
+          vErrors.push(err39);
+        }
+        errors++;
+      }
+      var _valid2 = _errs84 === errors;
+      valid20 = valid20 || _valid2;
+      if (!valid20) {
+        const _errs86 = errors;
+        if (Array.isArray(data38)) {
+          if (data38.length < 1) {
+            const err40 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+            if (vErrors === null) {
+              vErrors = [err40];
+            } else {
+              vErrors.push(err40);
+            }
+            errors++;
+          }
+          const len2 = data38.length;
+          for (let i5 = 0; i5 < len2; i5++) {
+            let data39 = data38[i5];
+            if (!(data39 === "array" || data39 === "boolean" || data39 === "integer" || data39 === "null" || data39 === "number" || data39 === "object" || data39 === "string")) {
+              const err41 = { instancePath: instancePath + "/type/" + i5, schemaPath: "#/definitions/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema92.enum }, message: "must be equal to one of the allowed values" };
+              if (vErrors === null) {
+                vErrors = [err41];
+              } else {
+                vErrors.push(err41);
+              }
+              errors++;
+            }
+          }
+          let i6 = data38.length;
+          let j3;
+          if (i6 > 1) {
+            outer1: for (; i6--; ) {
+              for (j3 = i6; j3--; ) {
+                if (func02(data38[i6], data38[j3])) {
+                  const err42 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j3 }, message: "must NOT have duplicate items (items ## " + j3 + " and " + i6 + " are identical)" };
+                  if (vErrors === null) {
+                    vErrors = [err42];
+                  } else {
+                    vErrors.push(err42);
+                  }
+                  errors++;
+                  break outer1;
+                }
+              }
+            }
+          }
+        } else {
+          const err43 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+          if (vErrors === null) {
+            vErrors = [err43];
+          } else {
+            vErrors.push(err43);
+          }
+          errors++;
+        }
+        var _valid2 = _errs86 === errors;
+        valid20 = valid20 || _valid2;
+      }
+      if (!valid20) {
+        const err44 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+        if (vErrors === null) {
+          vErrors = [err44];
+        } else {
+          vErrors.push(err44);
+        }
+        errors++;
+      } else {
+        errors = _errs83;
+        if (vErrors !== null) {
+          if (_errs83) {
+            vErrors.length = _errs83;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data2.format !== void 0) {
+      if (typeof data2.format !== "string") {
+        const err45 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err45];
+        } else {
+          vErrors.push(err45);
+        }
+        errors++;
+      }
+    }
+    if (data2.contentMediaType !== void 0) {
+      if (typeof data2.contentMediaType !== "string") {
+        const err46 = { instancePath: instancePath + "/contentMediaType", schemaPath: "#/properties/contentMediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err46];
+        } else {
+          vErrors.push(err46);
+        }
+        errors++;
+      }
+    }
+    if (data2.contentEncoding !== void 0) {
+      if (typeof data2.contentEncoding !== "string") {
+        const err47 = { instancePath: instancePath + "/contentEncoding", schemaPath: "#/properties/contentEncoding/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+    }
+    if (data2.if !== void 0) {
+      if (!validate02(data2.if, { instancePath: instancePath + "/if", parentData: data2, parentDataProperty: "if", rootData })) {
+        vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.then !== void 0) {
+      if (!validate02(data2.then, { instancePath: instancePath + "/then", parentData: data2, parentDataProperty: "then", rootData })) {
+        vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.else !== void 0) {
+      if (!validate02(data2.else, { instancePath: instancePath + "/else", parentData: data2, parentDataProperty: "else", rootData })) {
+        vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.allOf !== void 0) {
+      if (!validate32(data2.allOf, { instancePath: instancePath + "/allOf", parentData: data2, parentDataProperty: "allOf", rootData })) {
+        vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.anyOf !== void 0) {
+      if (!validate32(data2.anyOf, { instancePath: instancePath + "/anyOf", parentData: data2, parentDataProperty: "anyOf", rootData })) {
+        vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.oneOf !== void 0) {
+      if (!validate32(data2.oneOf, { instancePath: instancePath + "/oneOf", parentData: data2, parentDataProperty: "oneOf", rootData })) {
+        vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.not !== void 0) {
+      if (!validate02(data2.not, { instancePath: instancePath + "/not", parentData: data2, parentDataProperty: "not", rootData })) {
+        vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
+        errors = vErrors.length;
+      }
+    }
+  }
+  validate02.errors = vErrors;
+  return errors === 0;
+}
+
+// src/kit/dialects.ts
+var META = {
+  "draft-06": "http://json-schema.org/draft-06/schema",
+  "draft-07": "http://json-schema.org/draft-07/schema",
+  "2019-09": "https://json-schema.org/draft/2019-09/schema",
+  "2020-12": "https://json-schema.org/draft/2020-12/schema"
+};
+function dialectOf(uri) {
+  const m = /^https?:\/\/json-schema\.org\/(?:draft-0?(\d)|draft\/(\d{4}-\d{2}))\/schema#?$/.exec(uri.trim());
+  if (!m) return void 0;
+  if (m[2]) return m[2] === "2019-09" || m[2] === "2020-12" ? m[2] : void 0;
+  const n3 = Number(m[1]);
+  return n3 === 6 ? "draft-06" : n3 === 7 ? "draft-07" : n3 < 6 ? "unchecked" : void 0;
+}
+var validators = /* @__PURE__ */ new Map([
+  ["draft-07", meta_draft_07_generated_default],
+  ["2020-12", meta_2020_12_generated_default]
+]);
+function metaValidator(dialect) {
+  let v = validators.get(dialect);
+  if (!v) {
+    const options = { strict: false, allErrors: true, logger: false, validateFormats: false };
+    const ajv2 = dialect === "2020-12" ? new import__2.Ajv2020(options) : dialect === "2019-09" ? new import__.Ajv2019(options) : new import_ajv.Ajv(options);
+    if (dialect === "draft-06") ajv2.addMetaSchema(json_schema_draft_06_default);
+    v = ajv2.getSchema(META[dialect]);
+    if (!v) throw new Error(`no meta-schema for ${dialect}`);
+    validators.set(dialect, v);
+  }
+  return v;
+}
+function metaErrors(dialect, schema2) {
+  const validate2 = metaValidator(dialect);
+  try {
+    return validate2(schema2) ? [] : [...validate2.errors ?? []];
+  } catch (e2) {
+    if (e2 instanceof RangeError) return void 0;
+    throw e2;
+  }
+}
+
 // src/engine/rule.ts
 var SEVERITIES = ["error", "warn", "info", "hint"];
 function defineRule(rule) {
@@ -35179,24 +38035,29 @@ var templateParts = memoized((template) => {
 init_model();
 
 // src/engine/options.ts
-var import_ajv = __toESM(require_ajv(), 1);
+var import_ajv2 = __toESM(require_ajv(), 1);
 var import_ajv_formats = __toESM(require_dist(), 1);
 init_model();
 var ajv;
 var compiled = /* @__PURE__ */ new WeakMap();
 function optionsValidator(schema2) {
-  let validate = compiled.get(schema2);
-  if (!validate) {
-    validate = (schema2.$id === void 0 ? ajv ??= makeAjv() : makeAjv()).compile(schema2);
-    compiled.set(schema2, validate);
+  let validate2 = compiled.get(schema2);
+  if (!validate2) {
+    if (schema2.$schema === void 0 || dialectOf(String(schema2.$schema)) === "draft-07") {
+      const errors = metaErrors("draft-07", schema2);
+      if (errors === void 0) throw new Error("schema is too deeply nested to check");
+      if (errors.length > 0) throw new Error(`schema is invalid: ${(ajv ??= makeAjv()).errorsText(errors)}`);
+      validate2 = (schema2.$id === void 0 ? ajv ??= makeAjv() : makeAjv()).compile(schema2);
+    } else validate2 = makeAjv({ validateSchema: true }).compile(schema2);
+    compiled.set(schema2, validate2);
   }
-  return validate;
+  return validate2;
 }
-function optionsErrorsText(validate) {
-  return (ajv ??= makeAjv()).errorsText(validate.errors);
+function optionsErrorsText(validate2) {
+  return (ajv ??= makeAjv()).errorsText(validate2.errors);
 }
-function makeAjv() {
-  const made2 = new import_ajv.Ajv({ allErrors: false, useDefaults: true, strict: false, logger: false });
+function makeAjv({ validateSchema = false } = {}) {
+  const made2 = new import_ajv2.Ajv({ allErrors: false, useDefaults: true, strict: false, logger: false, validateSchema });
   import_ajv_formats.default.default(made2);
   return made2;
 }
@@ -35231,8 +38092,8 @@ function deepFreeze(value) {
   }
   return value;
 }
-function optionError(validate, origin, id) {
-  const e2 = validate.errors?.[0];
+function optionError(validate2, origin, id) {
+  const e2 = validate2.errors?.[0];
   const path31 = e2?.instancePath ? e2.instancePath.slice(1).replace(/\//g, ".") : "";
   const detail2 = e2?.keyword === "additionalProperties" ? `has no option "${String(e2.params.additionalProperty)}"` : `option ${path31 ? `"${path31}" ` : ""}${e2?.message ?? "is invalid"}`;
   return new ToolslintError("config", `${where3(origin, id)}: ${detail2}.`);
@@ -36086,9 +38947,9 @@ function checkedRule(key, value) {
     create: value.create
   });
   try {
-    const validate = optionsValidator(schema2);
-    if (!validate(structuredClone(rule.meta.defaults)))
-      return `${shown(id)} has option defaults that fail its own options schema: ${optionsErrorsText(validate)}`;
+    const validate2 = optionsValidator(schema2);
+    if (!validate2(structuredClone(rule.meta.defaults)))
+      return `${shown(id)} has option defaults that fail its own options schema: ${optionsErrorsText(validate2)}`;
   } catch (e2) {
     return `${shown(id)} has an options schema that is not valid JSON Schema: ${describeThrown(e2)}`;
   }
@@ -38370,20 +41231,1062 @@ function keyPosition(lines, value, key) {
 
 // src/config/schema.ts
 var import_node_module4 = require("node:module");
-var import_ajv2 = __toESM(require_ajv(), 1);
-var import_ajv_formats2 = __toESM(require_dist(), 1);
-var require2 = (0, import_node_module4.createRequire)(__bundleUrl);
-var validator;
-function configSchema() {
-  return require2("toolslint/schema.json");
-}
-function schemaErrors(value) {
-  if (!validator) {
-    const ajv2 = new import_ajv2.Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
-    import_ajv_formats2.default.default(ajv2);
-    validator = ajv2.compile(configSchema());
+
+// src/config/schema-validator.generated.ts
+var import_ucs2length = __toESM(require_ucs2length(), 1);
+var validate = validate102;
+var schema112 = { "$schema": "http://json-schema.org/draft-07/schema#", "title": "toolslint configuration", "description": 'A .toolslintrc.yaml, .toolslintrc.yml or .toolslintrc.json file, or the "toolslint" key of package.json. See docs/configuration.md.', "type": "object", "additionalProperties": false, "properties": { "$schema": { "description": "The JSON Schema editors should use for this file.", "type": "string", "format": "uri-reference" }, "extends": { "description": "Configs this one builds on, lowest precedence first: toolslint:recommended, toolslint:strict, toolslint:all, toolslint:<target> (selects a target, sets no rules), a file path relative to this file (./base.yaml), or an installed package whose entry is a YAML or JSON config. Without this key a config starts from toolslint:recommended; [] starts from nothing.", "anyOf": [{ "$ref": "#/definitions/extendsEntry" }, { "type": "array", "items": { "$ref": "#/definitions/extendsEntry" } }] }, "rules": { "description": "Severity, and optionally options, per rule id. These beat what extends gives.", "$ref": "#/definitions/rules" }, "overrides": { "description": "Rules for some files or some tools, applied on top of rules.", "type": "array", "items": { "$ref": "#/definitions/override" } }, "plugins": { "description": "Modules that export rules made with defineRule: package names, or paths starting with ./ relative to this file. A plugin's rules run where rules names them.", "type": "array", "items": { "type": "string", "minLength": 1 }, "uniqueItems": true }, "ignorePatterns": { "description": "Globs, relative to this file's folder, of files not to lint. A pattern starting with ! brings files back; a pattern naming a folder ignores all of it.", "$ref": "#/definitions/globs" }, "classification": { "description": "Verb lists that decide a tool's kind from the first word of its name. Each list given replaces the built-in list of that kind.", "type": "object", "additionalProperties": false, "properties": { "read": { "$ref": "#/definitions/verbs" }, "write": { "$ref": "#/definitions/verbs" }, "destructive": { "$ref": "#/definitions/verbs" } } }, "target": { "description": "The providers the tools are sent to; rules check their limits. toolslint targets lists them. Without a target, a portable profile (what all of them accept) applies. --target replaces this key.", "$ref": "#/definitions/targets" }, "provider": { "description": "Another name for target; a config gives one of the two.", "$ref": "#/definitions/targets" } }, "definitions": { "severity": { "description": "error, warn, info and hint report findings at that severity; off turns the rule off.", "enum": ["error", "warn", "info", "hint", "off"] }, "ruleEntry": { "description": "A severity, [severity] or [severity, options]; toolslint explain <rule-id> lists a rule's options.", "anyOf": [{ "$ref": "#/definitions/severity" }, { "type": "array", "items": [{ "$ref": "#/definitions/severity" }], "minItems": 1, "maxItems": 1 }, { "type": "array", "items": [{ "$ref": "#/definitions/severity" }, { "type": "object" }], "minItems": 2, "maxItems": 2 }] }, "rules": { "type": "object", "additionalProperties": { "$ref": "#/definitions/ruleEntry" } }, "extendsEntry": { "type": "string", "minLength": 1, "examples": ["toolslint:recommended", "toolslint:strict", "toolslint:all", "./base.toolslint.yaml", "toolslint:openai", "acme-toolslint-config"] }, "globs": { "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 } }] }, "targets": { "anyOf": [{ "$ref": "#/definitions/targetName" }, { "type": "array", "items": { "$ref": "#/definitions/targetName" } }] }, "targetName": { "type": "string", "minLength": 1, "examples": ["openai", "openai-strict", "openai-responses", "anthropic", "anthropic-strict", "gemini", "mcp", "mcp@2024-11-05", "mcp@2025-03-26", "mcp@2025-06-18", "mcp@2025-11-25", "mcp@2026-07-28", "portable"] }, "verbs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "uniqueItems": true }, "override": { "type": "object", "additionalProperties": false, "required": ["rules"], "anyOf": [{ "required": ["files"] }, { "required": ["tools"] }], "properties": { "files": { "description": "Globs of files, relative to this config file's folder.", "$ref": "#/definitions/globs" }, "tools": { "description": "Globs of tool names (admin_*, repo.*). With files too, both must match.", "$ref": "#/definitions/globs" }, "rules": { "$ref": "#/definitions/rules" }, "target": { "description": "Targets for the tools this override matches, replacing the config's.", "$ref": "#/definitions/targets" }, "provider": { "description": "Another name for target; an override gives one of the two.", "$ref": "#/definitions/targets" } } } } };
+var schema122 = { "type": "string", "minLength": 1, "examples": ["toolslint:recommended", "toolslint:strict", "toolslint:all", "./base.toolslint.yaml", "toolslint:openai", "acme-toolslint-config"] };
+var schema20 = { "anyOf": [{ "type": "string", "minLength": 1 }, { "type": "array", "items": { "type": "string", "minLength": 1 } }] };
+var schema262 = { "type": "array", "items": { "type": "string", "minLength": 1 }, "uniqueItems": true };
+var func2 = Object.prototype.hasOwnProperty;
+var func3 = (typeof import_ucs2length.default === "function" ? { default: import_ucs2length.default } : import_ucs2length.default).default;
+var formats0 = /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+var schema14 = { "type": "object", "additionalProperties": { "$ref": "#/definitions/ruleEntry" } };
+var schema15 = { "description": "A severity, [severity] or [severity, options]; toolslint explain <rule-id> lists a rule's options.", "anyOf": [{ "$ref": "#/definitions/severity" }, { "type": "array", "items": [{ "$ref": "#/definitions/severity" }], "minItems": 1, "maxItems": 1 }, { "type": "array", "items": [{ "$ref": "#/definitions/severity" }, { "type": "object" }], "minItems": 2, "maxItems": 2 }] };
+var schema16 = { "description": "error, warn, info and hint report findings at that severity; off turns the rule off.", "enum": ["error", "warn", "info", "hint", "off"] };
+function validate122(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (!(data2 === "error" || data2 === "warn" || data2 === "info" || data2 === "hint" || data2 === "off")) {
+    const err0 = { instancePath, schemaPath: "#/definitions/severity/enum", keyword: "enum", params: { allowedValues: schema16.enum }, message: "must be equal to one of the allowed values", schema: schema16.enum, parentSchema: schema16, data: data2 };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
   }
-  return validator(value) ? [] : [...validator.errors ?? []];
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const _errs3 = errors;
+    if (Array.isArray(data2)) {
+      if (data2.length > 1) {
+        const err1 = { instancePath, schemaPath: "#/anyOf/1/maxItems", keyword: "maxItems", params: { limit: 1 }, message: "must NOT have more than 1 items", schema: 1, parentSchema: schema15.anyOf[1], data: data2 };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (data2.length < 1) {
+        const err2 = { instancePath, schemaPath: "#/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items", schema: 1, parentSchema: schema15.anyOf[1], data: data2 };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+      const len0 = data2.length;
+      if (len0 > 0) {
+        let data0 = data2[0];
+        if (!(data0 === "error" || data0 === "warn" || data0 === "info" || data0 === "hint" || data0 === "off")) {
+          const err3 = { instancePath: instancePath + "/0", schemaPath: "#/definitions/severity/enum", keyword: "enum", params: { allowedValues: schema16.enum }, message: "must be equal to one of the allowed values", schema: schema16.enum, parentSchema: schema16, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err4 = { instancePath, schemaPath: "#/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema15.anyOf[1].type, parentSchema: schema15.anyOf[1], data: data2 };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    var _valid0 = _errs3 === errors;
+    valid0 = valid0 || _valid0;
+    if (!valid0) {
+      const _errs7 = errors;
+      if (Array.isArray(data2)) {
+        if (data2.length > 2) {
+          const err5 = { instancePath, schemaPath: "#/anyOf/2/maxItems", keyword: "maxItems", params: { limit: 2 }, message: "must NOT have more than 2 items", schema: 2, parentSchema: schema15.anyOf[2], data: data2 };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+        if (data2.length < 2) {
+          const err6 = { instancePath, schemaPath: "#/anyOf/2/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items", schema: 2, parentSchema: schema15.anyOf[2], data: data2 };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        const len1 = data2.length;
+        if (len1 > 0) {
+          let data1 = data2[0];
+          if (!(data1 === "error" || data1 === "warn" || data1 === "info" || data1 === "hint" || data1 === "off")) {
+            const err7 = { instancePath: instancePath + "/0", schemaPath: "#/definitions/severity/enum", keyword: "enum", params: { allowedValues: schema16.enum }, message: "must be equal to one of the allowed values", schema: schema16.enum, parentSchema: schema16, data: data1 };
+            if (vErrors === null) {
+              vErrors = [err7];
+            } else {
+              vErrors.push(err7);
+            }
+            errors++;
+          }
+        }
+        if (len1 > 1) {
+          let data22 = data2[1];
+          if (!(data22 && typeof data22 == "object" && !Array.isArray(data22))) {
+            const err8 = { instancePath: instancePath + "/1", schemaPath: "#/anyOf/2/items/1/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema15.anyOf[2].items[1].type, parentSchema: schema15.anyOf[2].items[1], data: data22 };
+            if (vErrors === null) {
+              vErrors = [err8];
+            } else {
+              vErrors.push(err8);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err9 = { instancePath, schemaPath: "#/anyOf/2/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema15.anyOf[2].type, parentSchema: schema15.anyOf[2], data: data2 };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      var _valid0 = _errs7 === errors;
+      valid0 = valid0 || _valid0;
+    }
+  }
+  if (!valid0) {
+    const err10 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema15.anyOf, parentSchema: schema15, data: data2 };
+    if (vErrors === null) {
+      vErrors = [err10];
+    } else {
+      vErrors.push(err10);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate122.errors = vErrors;
+  return errors === 0;
+}
+function validate11(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+    for (const key0 in data2) {
+      if (!validate122(data2[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data2, parentDataProperty: key0, rootData })) {
+        vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema14.type, parentSchema: schema14, data: data2 };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate11.errors = vErrors;
+  return errors === 0;
+}
+var schema19 = { "type": "object", "additionalProperties": false, "required": ["rules"], "anyOf": [{ "required": ["files"] }, { "required": ["tools"] }], "properties": { "files": { "description": "Globs of files, relative to this config file's folder.", "$ref": "#/definitions/globs" }, "tools": { "description": "Globs of tool names (admin_*, repo.*). With files too, both must match.", "$ref": "#/definitions/globs" }, "rules": { "$ref": "#/definitions/rules" }, "target": { "description": "Targets for the tools this override matches, replacing the config's.", "$ref": "#/definitions/targets" }, "provider": { "description": "Another name for target; an override gives one of the two.", "$ref": "#/definitions/targets" } } };
+var schema22 = { "anyOf": [{ "$ref": "#/definitions/targetName" }, { "type": "array", "items": { "$ref": "#/definitions/targetName" } }] };
+var schema23 = { "type": "string", "minLength": 1, "examples": ["openai", "openai-strict", "openai-responses", "anthropic", "anthropic-strict", "gemini", "mcp", "mcp@2024-11-05", "mcp@2025-03-26", "mcp@2025-06-18", "mcp@2025-11-25", "mcp@2026-07-28", "portable"] };
+function validate17(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs0 = errors;
+  let valid0 = false;
+  const _errs1 = errors;
+  if (typeof data2 === "string") {
+    if (func3(data2) < 1) {
+      const err0 = { instancePath, schemaPath: "#/definitions/targetName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema23, data: data2 };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  } else {
+    const err1 = { instancePath, schemaPath: "#/definitions/targetName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema23.type, parentSchema: schema23, data: data2 };
+    if (vErrors === null) {
+      vErrors = [err1];
+    } else {
+      vErrors.push(err1);
+    }
+    errors++;
+  }
+  var _valid0 = _errs1 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const _errs4 = errors;
+    if (Array.isArray(data2)) {
+      const len0 = data2.length;
+      for (let i0 = 0; i0 < len0; i0++) {
+        let data0 = data2[i0];
+        if (typeof data0 === "string") {
+          if (func3(data0) < 1) {
+            const err2 = { instancePath: instancePath + "/" + i0, schemaPath: "#/definitions/targetName/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema23, data: data0 };
+            if (vErrors === null) {
+              vErrors = [err2];
+            } else {
+              vErrors.push(err2);
+            }
+            errors++;
+          }
+        } else {
+          const err3 = { instancePath: instancePath + "/" + i0, schemaPath: "#/definitions/targetName/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema23.type, parentSchema: schema23, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      }
+    } else {
+      const err4 = { instancePath, schemaPath: "#/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema22.anyOf[1].type, parentSchema: schema22.anyOf[1], data: data2 };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    var _valid0 = _errs4 === errors;
+    valid0 = valid0 || _valid0;
+  }
+  if (!valid0) {
+    const err5 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema22.anyOf, parentSchema: schema22, data: data2 };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  } else {
+    errors = _errs0;
+    if (vErrors !== null) {
+      if (_errs0) {
+        vErrors.length = _errs0;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  validate17.errors = vErrors;
+  return errors === 0;
+}
+function validate15(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  const _errs1 = errors;
+  let valid0 = false;
+  const _errs2 = errors;
+  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+    if (data2.files === void 0) {
+      const err0 = { instancePath, schemaPath: "#/anyOf/0/required", keyword: "required", params: { missingProperty: "files" }, message: "must have required property 'files'", schema: schema19.anyOf[0].required, parentSchema: schema19.anyOf[0], data: data2 };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+  }
+  var _valid0 = _errs2 === errors;
+  valid0 = valid0 || _valid0;
+  if (!valid0) {
+    const _errs3 = errors;
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.tools === void 0) {
+        const err1 = { instancePath, schemaPath: "#/anyOf/1/required", keyword: "required", params: { missingProperty: "tools" }, message: "must have required property 'tools'", schema: schema19.anyOf[1].required, parentSchema: schema19.anyOf[1], data: data2 };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    var _valid0 = _errs3 === errors;
+    valid0 = valid0 || _valid0;
+  }
+  if (!valid0) {
+    const err2 = { instancePath, schemaPath: "#/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema19.anyOf, parentSchema: schema19, data: data2 };
+    if (vErrors === null) {
+      vErrors = [err2];
+    } else {
+      vErrors.push(err2);
+    }
+    errors++;
+  } else {
+    errors = _errs1;
+    if (vErrors !== null) {
+      if (_errs1) {
+        vErrors.length = _errs1;
+      } else {
+        vErrors = null;
+      }
+    }
+  }
+  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+    if (data2.rules === void 0) {
+      const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rules" }, message: "must have required property 'rules'", schema: schema19.required, parentSchema: schema19, data: data2 };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    for (const key0 in data2) {
+      if (!(key0 === "files" || key0 === "tools" || key0 === "rules" || key0 === "target" || key0 === "provider")) {
+        const err4 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema19, data: data2 };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data2.files !== void 0) {
+      let data0 = data2.files;
+      const _errs7 = errors;
+      let valid3 = false;
+      const _errs8 = errors;
+      if (typeof data0 === "string") {
+        if (func3(data0) < 1) {
+          const err5 = { instancePath: instancePath + "/files", schemaPath: "#/definitions/globs/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema20.anyOf[0], data: data0 };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = { instancePath: instancePath + "/files", schemaPath: "#/definitions/globs/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema20.anyOf[0].type, parentSchema: schema20.anyOf[0], data: data0 };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      var _valid1 = _errs8 === errors;
+      valid3 = valid3 || _valid1;
+      if (!valid3) {
+        const _errs10 = errors;
+        if (Array.isArray(data0)) {
+          const len0 = data0.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data1 = data0[i0];
+            if (typeof data1 === "string") {
+              if (func3(data1) < 1) {
+                const err7 = { instancePath: instancePath + "/files/" + i0, schemaPath: "#/definitions/globs/anyOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema20.anyOf[1].items, data: data1 };
+                if (vErrors === null) {
+                  vErrors = [err7];
+                } else {
+                  vErrors.push(err7);
+                }
+                errors++;
+              }
+            } else {
+              const err8 = { instancePath: instancePath + "/files/" + i0, schemaPath: "#/definitions/globs/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema20.anyOf[1].items.type, parentSchema: schema20.anyOf[1].items, data: data1 };
+              if (vErrors === null) {
+                vErrors = [err8];
+              } else {
+                vErrors.push(err8);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err9 = { instancePath: instancePath + "/files", schemaPath: "#/definitions/globs/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema20.anyOf[1].type, parentSchema: schema20.anyOf[1], data: data0 };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        var _valid1 = _errs10 === errors;
+        valid3 = valid3 || _valid1;
+      }
+      if (!valid3) {
+        const err10 = { instancePath: instancePath + "/files", schemaPath: "#/definitions/globs/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema20.anyOf, parentSchema: schema20, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      } else {
+        errors = _errs7;
+        if (vErrors !== null) {
+          if (_errs7) {
+            vErrors.length = _errs7;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data2.tools !== void 0) {
+      let data22 = data2.tools;
+      const _errs16 = errors;
+      let valid7 = false;
+      const _errs17 = errors;
+      if (typeof data22 === "string") {
+        if (func3(data22) < 1) {
+          const err11 = { instancePath: instancePath + "/tools", schemaPath: "#/definitions/globs/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema20.anyOf[0], data: data22 };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = { instancePath: instancePath + "/tools", schemaPath: "#/definitions/globs/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema20.anyOf[0].type, parentSchema: schema20.anyOf[0], data: data22 };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+      var _valid2 = _errs17 === errors;
+      valid7 = valid7 || _valid2;
+      if (!valid7) {
+        const _errs19 = errors;
+        if (Array.isArray(data22)) {
+          const len1 = data22.length;
+          for (let i1 = 0; i1 < len1; i1++) {
+            let data3 = data22[i1];
+            if (typeof data3 === "string") {
+              if (func3(data3) < 1) {
+                const err13 = { instancePath: instancePath + "/tools/" + i1, schemaPath: "#/definitions/globs/anyOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema20.anyOf[1].items, data: data3 };
+                if (vErrors === null) {
+                  vErrors = [err13];
+                } else {
+                  vErrors.push(err13);
+                }
+                errors++;
+              }
+            } else {
+              const err14 = { instancePath: instancePath + "/tools/" + i1, schemaPath: "#/definitions/globs/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema20.anyOf[1].items.type, parentSchema: schema20.anyOf[1].items, data: data3 };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err15 = { instancePath: instancePath + "/tools", schemaPath: "#/definitions/globs/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema20.anyOf[1].type, parentSchema: schema20.anyOf[1], data: data22 };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        var _valid2 = _errs19 === errors;
+        valid7 = valid7 || _valid2;
+      }
+      if (!valid7) {
+        const err16 = { instancePath: instancePath + "/tools", schemaPath: "#/definitions/globs/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema20.anyOf, parentSchema: schema20, data: data22 };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      } else {
+        errors = _errs16;
+        if (vErrors !== null) {
+          if (_errs16) {
+            vErrors.length = _errs16;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data2.rules !== void 0) {
+      if (!validate11(data2.rules, { instancePath: instancePath + "/rules", parentData: data2, parentDataProperty: "rules", rootData })) {
+        vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.target !== void 0) {
+      if (!validate17(data2.target, { instancePath: instancePath + "/target", parentData: data2, parentDataProperty: "target", rootData })) {
+        vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.provider !== void 0) {
+      if (!validate17(data2.provider, { instancePath: instancePath + "/provider", parentData: data2, parentDataProperty: "provider", rootData })) {
+        vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err17 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema19.type, parentSchema: schema19, data: data2 };
+    if (vErrors === null) {
+      vErrors = [err17];
+    } else {
+      vErrors.push(err17);
+    }
+    errors++;
+  }
+  validate15.errors = vErrors;
+  return errors === 0;
+}
+function validate102(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+    for (const key0 in data2) {
+      if (!func2.call(schema112.properties, key0)) {
+        const err0 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties", schema: false, parentSchema: schema112, data: data2 };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data2.$schema !== void 0) {
+      let data0 = data2.$schema;
+      if (typeof data0 === "string") {
+        if (!formats0.test(data0)) {
+          const err1 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/format", keyword: "format", params: { format: "uri-reference" }, message: 'must match format "uri-reference"', schema: "uri-reference", parentSchema: schema112.properties.$schema, data: data0 };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema112.properties.$schema.type, parentSchema: schema112.properties.$schema, data: data0 };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data2.extends !== void 0) {
+      let data1 = data2.extends;
+      const _errs5 = errors;
+      let valid1 = false;
+      const _errs6 = errors;
+      if (typeof data1 === "string") {
+        if (func3(data1) < 1) {
+          const err3 = { instancePath: instancePath + "/extends", schemaPath: "#/definitions/extendsEntry/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema122, data: data1 };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = { instancePath: instancePath + "/extends", schemaPath: "#/definitions/extendsEntry/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema122.type, parentSchema: schema122, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+      var _valid0 = _errs6 === errors;
+      valid1 = valid1 || _valid0;
+      if (!valid1) {
+        const _errs9 = errors;
+        if (Array.isArray(data1)) {
+          const len0 = data1.length;
+          for (let i0 = 0; i0 < len0; i0++) {
+            let data22 = data1[i0];
+            if (typeof data22 === "string") {
+              if (func3(data22) < 1) {
+                const err5 = { instancePath: instancePath + "/extends/" + i0, schemaPath: "#/definitions/extendsEntry/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema122, data: data22 };
+                if (vErrors === null) {
+                  vErrors = [err5];
+                } else {
+                  vErrors.push(err5);
+                }
+                errors++;
+              }
+            } else {
+              const err6 = { instancePath: instancePath + "/extends/" + i0, schemaPath: "#/definitions/extendsEntry/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema122.type, parentSchema: schema122, data: data22 };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err7 = { instancePath: instancePath + "/extends", schemaPath: "#/properties/extends/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema112.properties.extends.anyOf[1].type, parentSchema: schema112.properties.extends.anyOf[1], data: data1 };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        var _valid0 = _errs9 === errors;
+        valid1 = valid1 || _valid0;
+      }
+      if (!valid1) {
+        const err8 = { instancePath: instancePath + "/extends", schemaPath: "#/properties/extends/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema112.properties.extends.anyOf, parentSchema: schema112.properties.extends, data: data1 };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      } else {
+        errors = _errs5;
+        if (vErrors !== null) {
+          if (_errs5) {
+            vErrors.length = _errs5;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data2.rules !== void 0) {
+      if (!validate11(data2.rules, { instancePath: instancePath + "/rules", parentData: data2, parentDataProperty: "rules", rootData })) {
+        vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.overrides !== void 0) {
+      let data4 = data2.overrides;
+      if (Array.isArray(data4)) {
+        const len1 = data4.length;
+        for (let i1 = 0; i1 < len1; i1++) {
+          if (!validate15(data4[i1], { instancePath: instancePath + "/overrides/" + i1, parentData: data4, parentDataProperty: i1, rootData })) {
+            vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err9 = { instancePath: instancePath + "/overrides", schemaPath: "#/properties/overrides/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema112.properties.overrides.type, parentSchema: schema112.properties.overrides, data: data4 };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data2.plugins !== void 0) {
+      let data6 = data2.plugins;
+      if (Array.isArray(data6)) {
+        const len2 = data6.length;
+        for (let i2 = 0; i2 < len2; i2++) {
+          let data7 = data6[i2];
+          if (typeof data7 === "string") {
+            if (func3(data7) < 1) {
+              const err10 = { instancePath: instancePath + "/plugins/" + i2, schemaPath: "#/properties/plugins/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema112.properties.plugins.items, data: data7 };
+              if (vErrors === null) {
+                vErrors = [err10];
+              } else {
+                vErrors.push(err10);
+              }
+              errors++;
+            }
+          } else {
+            const err11 = { instancePath: instancePath + "/plugins/" + i2, schemaPath: "#/properties/plugins/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema112.properties.plugins.items.type, parentSchema: schema112.properties.plugins.items, data: data7 };
+            if (vErrors === null) {
+              vErrors = [err11];
+            } else {
+              vErrors.push(err11);
+            }
+            errors++;
+          }
+        }
+        let i3 = data6.length;
+        let j0;
+        if (i3 > 1) {
+          const indices0 = {};
+          for (; i3--; ) {
+            let item0 = data6[i3];
+            if (typeof item0 !== "string") {
+              continue;
+            }
+            if (typeof indices0[item0] == "number") {
+              j0 = indices0[item0];
+              const err12 = { instancePath: instancePath + "/plugins", schemaPath: "#/properties/plugins/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i3 + " are identical)", schema: true, parentSchema: schema112.properties.plugins, data: data6 };
+              if (vErrors === null) {
+                vErrors = [err12];
+              } else {
+                vErrors.push(err12);
+              }
+              errors++;
+              break;
+            }
+            indices0[item0] = i3;
+          }
+        }
+      } else {
+        const err13 = { instancePath: instancePath + "/plugins", schemaPath: "#/properties/plugins/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema112.properties.plugins.type, parentSchema: schema112.properties.plugins, data: data6 };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data2.ignorePatterns !== void 0) {
+      let data8 = data2.ignorePatterns;
+      const _errs24 = errors;
+      let valid12 = false;
+      const _errs25 = errors;
+      if (typeof data8 === "string") {
+        if (func3(data8) < 1) {
+          const err14 = { instancePath: instancePath + "/ignorePatterns", schemaPath: "#/definitions/globs/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema20.anyOf[0], data: data8 };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+      } else {
+        const err15 = { instancePath: instancePath + "/ignorePatterns", schemaPath: "#/definitions/globs/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema20.anyOf[0].type, parentSchema: schema20.anyOf[0], data: data8 };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+      var _valid1 = _errs25 === errors;
+      valid12 = valid12 || _valid1;
+      if (!valid12) {
+        const _errs27 = errors;
+        if (Array.isArray(data8)) {
+          const len3 = data8.length;
+          for (let i4 = 0; i4 < len3; i4++) {
+            let data9 = data8[i4];
+            if (typeof data9 === "string") {
+              if (func3(data9) < 1) {
+                const err16 = { instancePath: instancePath + "/ignorePatterns/" + i4, schemaPath: "#/definitions/globs/anyOf/1/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema20.anyOf[1].items, data: data9 };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+            } else {
+              const err17 = { instancePath: instancePath + "/ignorePatterns/" + i4, schemaPath: "#/definitions/globs/anyOf/1/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema20.anyOf[1].items.type, parentSchema: schema20.anyOf[1].items, data: data9 };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+          }
+        } else {
+          const err18 = { instancePath: instancePath + "/ignorePatterns", schemaPath: "#/definitions/globs/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema20.anyOf[1].type, parentSchema: schema20.anyOf[1], data: data8 };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+        var _valid1 = _errs27 === errors;
+        valid12 = valid12 || _valid1;
+      }
+      if (!valid12) {
+        const err19 = { instancePath: instancePath + "/ignorePatterns", schemaPath: "#/definitions/globs/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf", schema: schema20.anyOf, parentSchema: schema20, data: data8 };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      } else {
+        errors = _errs24;
+        if (vErrors !== null) {
+          if (_errs24) {
+            vErrors.length = _errs24;
+          } else {
+            vErrors = null;
+          }
+        }
+      }
+    }
+    if (data2.classification !== void 0) {
+      let data10 = data2.classification;
+      if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+        for (const key1 in data10) {
+          if (!(key1 === "read" || key1 === "write" || key1 === "destructive")) {
+            const err20 = { instancePath: instancePath + "/classification", schemaPath: "#/properties/classification/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties", schema: false, parentSchema: schema112.properties.classification, data: data10 };
+            if (vErrors === null) {
+              vErrors = [err20];
+            } else {
+              vErrors.push(err20);
+            }
+            errors++;
+          }
+        }
+        if (data10.read !== void 0) {
+          let data11 = data10.read;
+          if (Array.isArray(data11)) {
+            const len4 = data11.length;
+            for (let i5 = 0; i5 < len4; i5++) {
+              let data12 = data11[i5];
+              if (typeof data12 === "string") {
+                if (func3(data12) < 1) {
+                  const err21 = { instancePath: instancePath + "/classification/read/" + i5, schemaPath: "#/definitions/verbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema262.items, data: data12 };
+                  if (vErrors === null) {
+                    vErrors = [err21];
+                  } else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                }
+              } else {
+                const err22 = { instancePath: instancePath + "/classification/read/" + i5, schemaPath: "#/definitions/verbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema262.items.type, parentSchema: schema262.items, data: data12 };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+            }
+            let i6 = data11.length;
+            let j1;
+            if (i6 > 1) {
+              const indices1 = {};
+              for (; i6--; ) {
+                let item1 = data11[i6];
+                if (typeof item1 !== "string") {
+                  continue;
+                }
+                if (typeof indices1[item1] == "number") {
+                  j1 = indices1[item1];
+                  const err23 = { instancePath: instancePath + "/classification/read", schemaPath: "#/definitions/verbs/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i6 + " are identical)", schema: true, parentSchema: schema262, data: data11 };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                  break;
+                }
+                indices1[item1] = i6;
+              }
+            }
+          } else {
+            const err24 = { instancePath: instancePath + "/classification/read", schemaPath: "#/definitions/verbs/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema262.type, parentSchema: schema262, data: data11 };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+        if (data10.write !== void 0) {
+          let data13 = data10.write;
+          if (Array.isArray(data13)) {
+            const len5 = data13.length;
+            for (let i7 = 0; i7 < len5; i7++) {
+              let data14 = data13[i7];
+              if (typeof data14 === "string") {
+                if (func3(data14) < 1) {
+                  const err25 = { instancePath: instancePath + "/classification/write/" + i7, schemaPath: "#/definitions/verbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema262.items, data: data14 };
+                  if (vErrors === null) {
+                    vErrors = [err25];
+                  } else {
+                    vErrors.push(err25);
+                  }
+                  errors++;
+                }
+              } else {
+                const err26 = { instancePath: instancePath + "/classification/write/" + i7, schemaPath: "#/definitions/verbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema262.items.type, parentSchema: schema262.items, data: data14 };
+                if (vErrors === null) {
+                  vErrors = [err26];
+                } else {
+                  vErrors.push(err26);
+                }
+                errors++;
+              }
+            }
+            let i8 = data13.length;
+            let j2;
+            if (i8 > 1) {
+              const indices2 = {};
+              for (; i8--; ) {
+                let item2 = data13[i8];
+                if (typeof item2 !== "string") {
+                  continue;
+                }
+                if (typeof indices2[item2] == "number") {
+                  j2 = indices2[item2];
+                  const err27 = { instancePath: instancePath + "/classification/write", schemaPath: "#/definitions/verbs/uniqueItems", keyword: "uniqueItems", params: { i: i8, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i8 + " are identical)", schema: true, parentSchema: schema262, data: data13 };
+                  if (vErrors === null) {
+                    vErrors = [err27];
+                  } else {
+                    vErrors.push(err27);
+                  }
+                  errors++;
+                  break;
+                }
+                indices2[item2] = i8;
+              }
+            }
+          } else {
+            const err28 = { instancePath: instancePath + "/classification/write", schemaPath: "#/definitions/verbs/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema262.type, parentSchema: schema262, data: data13 };
+            if (vErrors === null) {
+              vErrors = [err28];
+            } else {
+              vErrors.push(err28);
+            }
+            errors++;
+          }
+        }
+        if (data10.destructive !== void 0) {
+          let data15 = data10.destructive;
+          if (Array.isArray(data15)) {
+            const len6 = data15.length;
+            for (let i9 = 0; i9 < len6; i9++) {
+              let data16 = data15[i9];
+              if (typeof data16 === "string") {
+                if (func3(data16) < 1) {
+                  const err29 = { instancePath: instancePath + "/classification/destructive/" + i9, schemaPath: "#/definitions/verbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", schema: 1, parentSchema: schema262.items, data: data16 };
+                  if (vErrors === null) {
+                    vErrors = [err29];
+                  } else {
+                    vErrors.push(err29);
+                  }
+                  errors++;
+                }
+              } else {
+                const err30 = { instancePath: instancePath + "/classification/destructive/" + i9, schemaPath: "#/definitions/verbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string", schema: schema262.items.type, parentSchema: schema262.items, data: data16 };
+                if (vErrors === null) {
+                  vErrors = [err30];
+                } else {
+                  vErrors.push(err30);
+                }
+                errors++;
+              }
+            }
+            let i10 = data15.length;
+            let j3;
+            if (i10 > 1) {
+              const indices3 = {};
+              for (; i10--; ) {
+                let item3 = data15[i10];
+                if (typeof item3 !== "string") {
+                  continue;
+                }
+                if (typeof indices3[item3] == "number") {
+                  j3 = indices3[item3];
+                  const err31 = { instancePath: instancePath + "/classification/destructive", schemaPath: "#/definitions/verbs/uniqueItems", keyword: "uniqueItems", params: { i: i10, j: j3 }, message: "must NOT have duplicate items (items ## " + j3 + " and " + i10 + " are identical)", schema: true, parentSchema: schema262, data: data15 };
+                  if (vErrors === null) {
+                    vErrors = [err31];
+                  } else {
+                    vErrors.push(err31);
+                  }
+                  errors++;
+                  break;
+                }
+                indices3[item3] = i10;
+              }
+            }
+          } else {
+            const err32 = { instancePath: instancePath + "/classification/destructive", schemaPath: "#/definitions/verbs/type", keyword: "type", params: { type: "array" }, message: "must be array", schema: schema262.type, parentSchema: schema262, data: data15 };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err33 = { instancePath: instancePath + "/classification", schemaPath: "#/properties/classification/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema112.properties.classification.type, parentSchema: schema112.properties.classification, data: data10 };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data2.target !== void 0) {
+      if (!validate17(data2.target, { instancePath: instancePath + "/target", parentData: data2, parentDataProperty: "target", rootData })) {
+        vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (data2.provider !== void 0) {
+      if (!validate17(data2.provider, { instancePath: instancePath + "/provider", parentData: data2, parentDataProperty: "provider", rootData })) {
+        vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err34 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object", schema: schema112.type, parentSchema: schema112, data: data2 };
+    if (vErrors === null) {
+      vErrors = [err34];
+    } else {
+      vErrors.push(err34);
+    }
+    errors++;
+  }
+  validate102.errors = vErrors;
+  return errors === 0;
+}
+
+// src/config/schema.ts
+var require2 = (0, import_node_module4.createRequire)(__bundleUrl);
+function schemaErrors(value) {
+  const check = validate;
+  return check(value) ? [] : [...check.errors ?? []];
 }
 
 // src/config/schema-messages.ts
@@ -41383,7 +45286,7 @@ function declaredKeysOnly(node) {
 }
 
 // src/differ/rejected-example.ts
-var import__ = __toESM(require__(), 1);
+var import__3 = __toESM(require__2(), 1);
 var import_ajv3 = __toESM(require_ajv(), 1);
 init_model();
 var MAX_CANDIDATES = 200;
@@ -41398,7 +45301,7 @@ function rejectedExample(accepting, rejecting) {
   return void 0;
 }
 function compile(schema2) {
-  for (const make of [() => new import__.Ajv2020({ strict: false, validateFormats: false }), () => new import_ajv3.Ajv({ strict: false, validateFormats: false })]) {
+  for (const make of [() => new import__3.Ajv2020({ strict: false, validateFormats: false }), () => new import_ajv3.Ajv({ strict: false, validateFormats: false })]) {
     try {
       return make().compile(JSON.parse(JSON.stringify(schema2)));
     } catch {
@@ -47860,8 +51763,8 @@ init_model();
 var import_node_module8 = require("node:module");
 
 // rules/mcp-tool-schema-valid/tool-2024-11-05.generated.ts
-var tool_2024_11_05_generated_default = validate11;
-function validate11(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var tool_2024_11_05_generated_default = validate112;
+function validate112(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
@@ -48008,13 +51911,13 @@ function validate11(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate11.errors = vErrors;
+  validate112.errors = vErrors;
   return errors === 0;
 }
 
 // rules/mcp-tool-schema-valid/tool-2025-03-26.generated.ts
-var tool_2025_03_26_generated_default = validate112;
-function validate112(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var tool_2025_03_26_generated_default = validate113;
+function validate113(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
@@ -48229,13 +52132,13 @@ function validate112(data2, { instancePath = "", parentData, parentDataProperty,
     }
     errors++;
   }
-  validate112.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
 
 // rules/mcp-tool-schema-valid/tool-2025-06-18.generated.ts
-var tool_2025_06_18_generated_default = validate113;
-function validate113(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var tool_2025_06_18_generated_default = validate114;
+function validate114(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
@@ -48568,7 +52471,7 @@ function validate113(data2, { instancePath = "", parentData, parentDataProperty,
     }
     errors++;
   }
-  validate113.errors = vErrors;
+  validate114.errors = vErrors;
   return errors === 0;
 }
 
@@ -48577,7 +52480,7 @@ var import_formats = __toESM(require_formats(), 1);
 var tool_2025_11_25_generated_default = validate21;
 var schema34 = { "description": "Execution-related properties for a tool.", "properties": { "taskSupport": { "description": 'Indicates whether this tool supports task-augmented execution.\nThis allows clients to handle long-running operations through polling\nthe task system.\n\n- "forbidden": Tool does not support task-augmented execution (default when absent)\n- "optional": Tool may support task-augmented execution\n- "required": Tool requires task-augmented execution\n\nDefault: "forbidden"', "enum": ["forbidden", "optional", "required"], "type": "string" } }, "type": "object" };
 var schema35 = { "description": "An optionally-sized icon that can be displayed in a user interface.", "properties": { "mimeType": { "description": 'Optional MIME type override if the source MIME type is missing or generic.\nFor example: `"image/png"`, `"image/jpeg"`, or `"image/svg+xml"`.', "type": "string" }, "sizes": { "description": 'Optional array of strings that specify sizes at which the icon can be used.\nEach string should be in WxH format (e.g., `"48x48"`, `"96x96"`) or `"any"` for scalable formats like SVG.\n\nIf not provided, the client should assume that the icon can be used at any size.', "items": { "type": "string" }, "type": "array" }, "src": { "description": "A standard URI pointing to an icon resource. May be an HTTP/HTTPS URL or a\n`data:` URI with Base64-encoded image data.\n\nConsumers SHOULD takes steps to ensure URLs serving icons are from the\nsame domain as the client/server or a trusted domain.\n\nConsumers SHOULD take appropriate precautions when consuming SVGs as they can contain\nexecutable JavaScript.", "format": "uri", "type": "string" }, "theme": { "description": "Optional specifier for the theme this icon is designed for. `light` indicates\nthe icon is designed to be used with a light background, and `dark` indicates\nthe icon is designed to be used with a dark background.\n\nIf not provided, the client should assume the icon can be used with any theme.", "enum": ["dark", "light"], "type": "string" } }, "required": ["src"], "type": "object" };
-var formats0 = (typeof import_formats.default === "function" ? { default: import_formats.default } : import_formats.default).fullFormats.uri;
+var formats02 = (typeof import_formats.default === "function" ? { default: import_formats.default } : import_formats.default).fullFormats.uri;
 function validate21(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -48788,7 +52691,7 @@ function validate21(data2, { instancePath = "", parentData, parentDataProperty, 
             if (data11.src !== void 0) {
               let data15 = data11.src;
               if (typeof data15 === "string") {
-                if (!formats0(data15)) {
+                if (!formats02(data15)) {
                   const err17 = { instancePath: instancePath + "/icons/" + i0 + "/src", schemaPath: "#/$defs/Icon/properties/src/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"' };
                   if (vErrors === null) {
                     vErrors = [err17];
@@ -49098,7 +53001,7 @@ validate21.evaluated = { "props": { "_meta": true, "annotations": true, "descrip
 var import_formats2 = __toESM(require_formats(), 1);
 var tool_2026_07_28_generated_default = validate212;
 var schema352 = { "description": "An optionally-sized icon that can be displayed in a user interface.", "properties": { "mimeType": { "description": 'Optional MIME type override if the source MIME type is missing or generic.\nFor example: `"image/png"`, `"image/jpeg"`, or `"image/svg+xml"`.', "type": "string" }, "sizes": { "description": 'Optional array of strings that specify sizes at which the icon can be used.\nEach string should be in WxH format (e.g., `"48x48"`, `"96x96"`) or `"any"` for scalable formats like SVG.\n\nIf not provided, the client should assume that the icon can be used at any size.', "items": { "type": "string" }, "type": "array" }, "src": { "description": "A standard URI pointing to an icon resource. May be an HTTP/HTTPS URL or a\n`data:` URI with Base64-encoded image data.\n\nConsumers SHOULD take steps to ensure URLs serving icons are from the\nsame domain as the client/server or a trusted domain.\n\nConsumers SHOULD take appropriate precautions when consuming SVGs as they can contain\nexecutable JavaScript.", "format": "uri", "type": "string" }, "theme": { "description": 'Optional specifier for the theme this icon is designed for. `"light"` indicates\nthe icon is designed to be used with a light background, and `"dark"` indicates\nthe icon is designed to be used with a dark background.\n\nIf not provided, the client should assume the icon can be used with any theme.', "enum": ["dark", "light"], "type": "string" } }, "required": ["src"], "type": "object" };
-var formats02 = (typeof import_formats2.default === "function" ? { default: import_formats2.default } : import_formats2.default).fullFormats.uri;
+var formats03 = (typeof import_formats2.default === "function" ? { default: import_formats2.default } : import_formats2.default).fullFormats.uri;
 function validate212(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -49274,7 +53177,7 @@ function validate212(data2, { instancePath = "", parentData, parentDataProperty,
             if (data9.src !== void 0) {
               let data13 = data9.src;
               if (typeof data13 === "string") {
-                if (!formats02(data13)) {
+                if (!formats03(data13)) {
                   const err14 = { instancePath: instancePath + "/icons/" + i0 + "/src", schemaPath: "#/$defs/Icon/properties/src/format", keyword: "format", params: { format: "uri" }, message: 'must match format "uri"' };
                   if (vErrors === null) {
                     vErrors = [err14];
@@ -49470,8 +53373,8 @@ function toolValidator(revision) {
   return v;
 }
 function toolErrors(revision, tool2) {
-  const validate = toolValidator(revision);
-  return validate(tool2) ? [] : [...validate.errors ?? []];
+  const validate2 = toolValidator(revision);
+  return validate2(tool2) ? [] : [...validate2.errors ?? []];
 }
 var FIELDS3 = /* @__PURE__ */ new Map();
 function definesField(revision, field) {
@@ -52515,2862 +56418,6 @@ function renameEdits(t2, renamed, pointer) {
 
 // rules/schema-valid/index.ts
 init_model();
-
-// rules/schema-valid/dialects.ts
-var import_ajv4 = __toESM(require_ajv(), 1);
-var import__2 = __toESM(require__2(), 1);
-var import__3 = __toESM(require__(), 1);
-
-// node_modules/ajv/dist/refs/json-schema-draft-06.json
-var json_schema_draft_06_default = {
-  $schema: "http://json-schema.org/draft-06/schema#",
-  $id: "http://json-schema.org/draft-06/schema#",
-  title: "Core schema meta-schema",
-  definitions: {
-    schemaArray: {
-      type: "array",
-      minItems: 1,
-      items: { $ref: "#" }
-    },
-    nonNegativeInteger: {
-      type: "integer",
-      minimum: 0
-    },
-    nonNegativeIntegerDefault0: {
-      allOf: [{ $ref: "#/definitions/nonNegativeInteger" }, { default: 0 }]
-    },
-    simpleTypes: {
-      enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
-    },
-    stringArray: {
-      type: "array",
-      items: { type: "string" },
-      uniqueItems: true,
-      default: []
-    }
-  },
-  type: ["object", "boolean"],
-  properties: {
-    $id: {
-      type: "string",
-      format: "uri-reference"
-    },
-    $schema: {
-      type: "string",
-      format: "uri"
-    },
-    $ref: {
-      type: "string",
-      format: "uri-reference"
-    },
-    title: {
-      type: "string"
-    },
-    description: {
-      type: "string"
-    },
-    default: {},
-    examples: {
-      type: "array",
-      items: {}
-    },
-    multipleOf: {
-      type: "number",
-      exclusiveMinimum: 0
-    },
-    maximum: {
-      type: "number"
-    },
-    exclusiveMaximum: {
-      type: "number"
-    },
-    minimum: {
-      type: "number"
-    },
-    exclusiveMinimum: {
-      type: "number"
-    },
-    maxLength: { $ref: "#/definitions/nonNegativeInteger" },
-    minLength: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
-    pattern: {
-      type: "string",
-      format: "regex"
-    },
-    additionalItems: { $ref: "#" },
-    items: {
-      anyOf: [{ $ref: "#" }, { $ref: "#/definitions/schemaArray" }],
-      default: {}
-    },
-    maxItems: { $ref: "#/definitions/nonNegativeInteger" },
-    minItems: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
-    uniqueItems: {
-      type: "boolean",
-      default: false
-    },
-    contains: { $ref: "#" },
-    maxProperties: { $ref: "#/definitions/nonNegativeInteger" },
-    minProperties: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
-    required: { $ref: "#/definitions/stringArray" },
-    additionalProperties: { $ref: "#" },
-    definitions: {
-      type: "object",
-      additionalProperties: { $ref: "#" },
-      default: {}
-    },
-    properties: {
-      type: "object",
-      additionalProperties: { $ref: "#" },
-      default: {}
-    },
-    patternProperties: {
-      type: "object",
-      additionalProperties: { $ref: "#" },
-      default: {}
-    },
-    dependencies: {
-      type: "object",
-      additionalProperties: {
-        anyOf: [{ $ref: "#" }, { $ref: "#/definitions/stringArray" }]
-      }
-    },
-    propertyNames: { $ref: "#" },
-    const: {},
-    enum: {
-      type: "array",
-      minItems: 1,
-      uniqueItems: true
-    },
-    type: {
-      anyOf: [
-        { $ref: "#/definitions/simpleTypes" },
-        {
-          type: "array",
-          items: { $ref: "#/definitions/simpleTypes" },
-          minItems: 1,
-          uniqueItems: true
-        }
-      ]
-    },
-    format: { type: "string" },
-    allOf: { $ref: "#/definitions/schemaArray" },
-    anyOf: { $ref: "#/definitions/schemaArray" },
-    oneOf: { $ref: "#/definitions/schemaArray" },
-    not: { $ref: "#" }
-  },
-  default: {}
-};
-
-// rules/schema-valid/meta-2020-12.generated.ts
-var import_equal = __toESM(require_equal(), 1);
-var meta_2020_12_generated_default = validate0;
-var schema0 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/schema", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true, "https://json-schema.org/draft/2020-12/vocab/applicator": true, "https://json-schema.org/draft/2020-12/vocab/unevaluated": true, "https://json-schema.org/draft/2020-12/vocab/validation": true, "https://json-schema.org/draft/2020-12/vocab/meta-data": true, "https://json-schema.org/draft/2020-12/vocab/format-annotation": true, "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Core and Validation specifications meta-schema", "allOf": [{ "$ref": "meta/core" }, { "$ref": "meta/applicator" }, { "$ref": "meta/unevaluated" }, { "$ref": "meta/validation" }, { "$ref": "meta/meta-data" }, { "$ref": "meta/format-annotation" }, { "$ref": "meta/content" }], "type": ["object", "boolean"], "$comment": "This meta-schema also defines keywords that have appeared in previous drafts in order to prevent incompatible extensions as they remain in common use.", "properties": { "definitions": { "$comment": '"definitions" has been replaced by "$defs".', "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "deprecated": true, "default": {} }, "dependencies": { "$comment": '"dependencies" has been split and replaced by "dependentSchemas" and "dependentRequired" in order to serve their differing semantics.', "type": "object", "additionalProperties": { "anyOf": [{ "$dynamicRef": "#meta" }, { "$ref": "meta/validation#/$defs/stringArray" }] }, "deprecated": true, "default": {} }, "$recursiveAnchor": { "$comment": '"$recursiveAnchor" has been replaced by "$dynamicAnchor".', "$ref": "meta/core#/$defs/anchorString", "deprecated": true }, "$recursiveRef": { "$comment": '"$recursiveRef" has been replaced by "$dynamicRef".', "$ref": "meta/core#/$defs/uriReferenceString", "deprecated": true } } };
-var schema1 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/core", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/core": true }, "$dynamicAnchor": "meta", "title": "Core vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "$id": { "$ref": "#/$defs/uriReferenceString", "$comment": "Non-empty fragments not allowed.", "pattern": "^[^#]*#?$" }, "$schema": { "$ref": "#/$defs/uriString" }, "$ref": { "$ref": "#/$defs/uriReferenceString" }, "$anchor": { "$ref": "#/$defs/anchorString" }, "$dynamicRef": { "$ref": "#/$defs/uriReferenceString" }, "$dynamicAnchor": { "$ref": "#/$defs/anchorString" }, "$vocabulary": { "type": "object", "propertyNames": { "$ref": "#/$defs/uriString" }, "additionalProperties": { "type": "boolean" } }, "$comment": { "type": "string" }, "$defs": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" } } }, "$defs": { "anchorString": { "type": "string", "pattern": "^[A-Za-z_][-A-Za-z0-9._]*$" }, "uriString": { "type": "string", "format": "uri" }, "uriReferenceString": { "type": "string", "format": "uri-reference" } } };
-var pattern0 = new RegExp("^[^#]*#?$", "u");
-var pattern1 = new RegExp("^[A-Za-z_][-A-Za-z0-9._]*$", "u");
-function validate1(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate1.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
-    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema1.type }, message: "must be object,boolean" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate1;
-  }
-  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-    if (data2.$id !== void 0) {
-      let data0 = data2.$id;
-      if (!(typeof data0 === "string")) {
-        const err1 = { instancePath: instancePath + "/$id", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      if (typeof data0 === "string") {
-        if (!pattern0.test(data0)) {
-          const err2 = { instancePath: instancePath + "/$id", schemaPath: "#/properties/%24id/pattern", keyword: "pattern", params: { pattern: "^[^#]*#?$" }, message: 'must match pattern "^[^#]*#?$"' };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data2.$schema !== void 0) {
-      if (!(typeof data2.$schema === "string")) {
-        const err3 = { instancePath: instancePath + "/$schema", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data2.$ref !== void 0) {
-      if (!(typeof data2.$ref === "string")) {
-        const err4 = { instancePath: instancePath + "/$ref", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data2.$anchor !== void 0) {
-      let data3 = data2.$anchor;
-      if (typeof data3 === "string") {
-        if (!pattern1.test(data3)) {
-          const err5 = { instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
-          if (vErrors === null) {
-            vErrors = [err5];
-          } else {
-            vErrors.push(err5);
-          }
-          errors++;
-        }
-      } else {
-        const err6 = { instancePath: instancePath + "/$anchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data2.$dynamicRef !== void 0) {
-      if (!(typeof data2.$dynamicRef === "string")) {
-        const err7 = { instancePath: instancePath + "/$dynamicRef", schemaPath: "#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data2.$dynamicAnchor !== void 0) {
-      let data5 = data2.$dynamicAnchor;
-      if (typeof data5 === "string") {
-        if (!pattern1.test(data5)) {
-          const err8 = { instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
-        const err9 = { instancePath: instancePath + "/$dynamicAnchor", schemaPath: "#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data2.$vocabulary !== void 0) {
-      let data6 = data2.$vocabulary;
-      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-        for (const key0 in data6) {
-          const _errs22 = errors;
-          if (!(typeof key0 === "string")) {
-            const err10 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/$defs/uriString/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key0 };
-            if (vErrors === null) {
-              vErrors = [err10];
-            } else {
-              vErrors.push(err10);
-            }
-            errors++;
-          }
-          var valid7 = _errs22 === errors;
-          if (!valid7) {
-            const err11 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/propertyNames", keyword: "propertyNames", params: { propertyName: key0 }, message: "property name must be valid" };
-            if (vErrors === null) {
-              vErrors = [err11];
-            } else {
-              vErrors.push(err11);
-            }
-            errors++;
-          }
-        }
-        for (const key1 in data6) {
-          if (typeof data6[key1] !== "boolean") {
-            const err12 = { instancePath: instancePath + "/$vocabulary/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/%24vocabulary/additionalProperties/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-              vErrors = [err12];
-            } else {
-              vErrors.push(err12);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err13 = { instancePath: instancePath + "/$vocabulary", schemaPath: "#/properties/%24vocabulary/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data2.$comment !== void 0) {
-      if (typeof data2.$comment !== "string") {
-        const err14 = { instancePath: instancePath + "/$comment", schemaPath: "#/properties/%24comment/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-    }
-    if (data2.$defs !== void 0) {
-      let data9 = data2.$defs;
-      if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
-        for (const key2 in data9) {
-          let data10 = data9[key2];
-          let _v0 = dynamicAnchors.meta;
-          if (_v0) {
-            if (!_v0(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
-              errors = vErrors.length;
-            } else {
-              var props0 = _v0.evaluated.props;
-              var items0 = _v0.evaluated.items;
-            }
-          } else {
-            if (!validate1(data10, { instancePath: instancePath + "/$defs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data9, parentDataProperty: key2, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-              errors = vErrors.length;
-            } else {
-              var props1 = validate1.evaluated.props;
-              if (props0 !== true && props1 !== void 0) {
-                if (props1 === true) {
-                  props0 = true;
-                } else {
-                  props0 = props0 || {};
-                  Object.assign(props0, props1);
-                }
-              }
-              var items1 = validate1.evaluated.items;
-              if (items0 !== true && items1 !== void 0) {
-                items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
-              }
-            }
-          }
-        }
-      } else {
-        const err15 = { instancePath: instancePath + "/$defs", schemaPath: "#/properties/%24defs/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-  }
-  validate1.errors = vErrors;
-  return errors === 0;
-}
-validate1.evaluated = { "props": { "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
-var schema9 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/applicator", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/applicator": true }, "$dynamicAnchor": "meta", "title": "Applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "prefixItems": { "$ref": "#/$defs/schemaArray" }, "items": { "$dynamicRef": "#meta" }, "contains": { "$dynamicRef": "#meta" }, "additionalProperties": { "$dynamicRef": "#meta" }, "properties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "patternProperties": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "propertyNames": { "format": "regex" }, "default": {} }, "dependentSchemas": { "type": "object", "additionalProperties": { "$dynamicRef": "#meta" }, "default": {} }, "propertyNames": { "$dynamicRef": "#meta" }, "if": { "$dynamicRef": "#meta" }, "then": { "$dynamicRef": "#meta" }, "else": { "$dynamicRef": "#meta" }, "allOf": { "$ref": "#/$defs/schemaArray" }, "anyOf": { "$ref": "#/$defs/schemaArray" }, "oneOf": { "$ref": "#/$defs/schemaArray" }, "not": { "$dynamicRef": "#meta" } }, "$defs": { "schemaArray": { "type": "array", "minItems": 1, "items": { "$dynamicRef": "#meta" } } } };
-function validate4(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate4.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (Array.isArray(data2)) {
-    if (data2.length < 1) {
-      const err0 = { instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    const len0 = data2.length;
-    for (let i0 = 0; i0 < len0; i0++) {
-      let data0 = data2[i0];
-      let _v0 = dynamicAnchors.meta;
-      if (_v0) {
-        if (!_v0(data0, { instancePath: instancePath + "/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
-          errors = vErrors.length;
-        } else {
-          var props0 = _v0.evaluated.props;
-          var items0 = _v0.evaluated.items;
-        }
-      } else {
-        if (!validate4(data0, { instancePath: instancePath + "/" + i0, parentData: data2, parentDataProperty: i0, rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-          errors = vErrors.length;
-        } else {
-          var props1 = validate4.evaluated.props;
-          if (props0 !== true && props1 !== void 0) {
-            if (props1 === true) {
-              props0 = true;
-            } else {
-              props0 = props0 || {};
-              Object.assign(props0, props1);
-            }
-          }
-          var items1 = validate4.evaluated.items;
-          if (items0 !== true && items1 !== void 0) {
-            items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
-          }
-        }
-      }
-    }
-  } else {
-    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate4.errors = vErrors;
-  return errors === 0;
-}
-validate4.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-function validate3(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate3.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
-    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema9.type }, message: "must be object,boolean" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate3;
-  }
-  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-    if (data2.prefixItems !== void 0) {
-      if (!validate4(data2.prefixItems, { instancePath: instancePath + "/prefixItems", parentData: data2, parentDataProperty: "prefixItems", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data2.items !== void 0) {
-      let data1 = data2.items;
-      let _v0 = dynamicAnchors.meta;
-      if (_v0) {
-        if (!_v0(data1, { instancePath: instancePath + "/items", parentData: data2, parentDataProperty: "items", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
-          errors = vErrors.length;
-        } else {
-          var props0 = _v0.evaluated.props;
-          var items0 = _v0.evaluated.items;
-        }
-      } else {
-        if (!validate3(data1, { instancePath: instancePath + "/items", parentData: data2, parentDataProperty: "items", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-          errors = vErrors.length;
-        } else {
-          var props1 = validate3.evaluated.props;
-          if (props0 !== true && props1 !== void 0) {
-            if (props1 === true) {
-              props0 = true;
-            } else {
-              props0 = props0 || {};
-              Object.assign(props0, props1);
-            }
-          }
-          var items1 = validate3.evaluated.items;
-          if (items0 !== true && items1 !== void 0) {
-            items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
-          }
-        }
-      }
-    }
-    if (data2.contains !== void 0) {
-      let data22 = data2.contains;
-      let _v1 = dynamicAnchors.meta;
-      if (_v1) {
-        if (!_v1(data22, { instancePath: instancePath + "/contains", parentData: data2, parentDataProperty: "contains", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
-          errors = vErrors.length;
-        } else {
-          var props2 = _v1.evaluated.props;
-          var items2 = _v1.evaluated.items;
-        }
-      } else {
-        if (!validate3(data22, { instancePath: instancePath + "/contains", parentData: data2, parentDataProperty: "contains", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-          errors = vErrors.length;
-        } else {
-          var props3 = validate3.evaluated.props;
-          if (props2 !== true && props3 !== void 0) {
-            if (props3 === true) {
-              props2 = true;
-            } else {
-              props2 = props2 || {};
-              Object.assign(props2, props3);
-            }
-          }
-          var items3 = validate3.evaluated.items;
-          if (items2 !== true && items3 !== void 0) {
-            items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
-          }
-        }
-      }
-    }
-    if (data2.additionalProperties !== void 0) {
-      let data3 = data2.additionalProperties;
-      let _v2 = dynamicAnchors.meta;
-      if (_v2) {
-        if (!_v2(data3, { instancePath: instancePath + "/additionalProperties", parentData: data2, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v2.errors : vErrors.concat(_v2.errors);
-          errors = vErrors.length;
-        } else {
-          var props4 = _v2.evaluated.props;
-          var items4 = _v2.evaluated.items;
-        }
-      } else {
-        if (!validate3(data3, { instancePath: instancePath + "/additionalProperties", parentData: data2, parentDataProperty: "additionalProperties", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-          errors = vErrors.length;
-        } else {
-          var props5 = validate3.evaluated.props;
-          if (props4 !== true && props5 !== void 0) {
-            if (props5 === true) {
-              props4 = true;
-            } else {
-              props4 = props4 || {};
-              Object.assign(props4, props5);
-            }
-          }
-          var items5 = validate3.evaluated.items;
-          if (items4 !== true && items5 !== void 0) {
-            items4 = items5 === true ? true : items4 > items5 ? items4 : items5;
-          }
-        }
-      }
-    }
-    if (data2.properties !== void 0) {
-      let data4 = data2.properties;
-      if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
-        for (const key0 in data4) {
-          let data5 = data4[key0];
-          let _v3 = dynamicAnchors.meta;
-          if (_v3) {
-            if (!_v3(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? _v3.errors : vErrors.concat(_v3.errors);
-              errors = vErrors.length;
-            } else {
-              var props6 = _v3.evaluated.props;
-              var items6 = _v3.evaluated.items;
-            }
-          } else {
-            if (!validate3(data5, { instancePath: instancePath + "/properties/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data4, parentDataProperty: key0, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-              errors = vErrors.length;
-            } else {
-              var props7 = validate3.evaluated.props;
-              if (props6 !== true && props7 !== void 0) {
-                if (props7 === true) {
-                  props6 = true;
-                } else {
-                  props6 = props6 || {};
-                  Object.assign(props6, props7);
-                }
-              }
-              var items7 = validate3.evaluated.items;
-              if (items6 !== true && items7 !== void 0) {
-                items6 = items7 === true ? true : items6 > items7 ? items6 : items7;
-              }
-            }
-          }
-        }
-      } else {
-        const err1 = { instancePath: instancePath + "/properties", schemaPath: "#/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data2.patternProperties !== void 0) {
-      let data6 = data2.patternProperties;
-      if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-        for (const key1 in data6) {
-          const _errs11 = errors;
-          var valid2 = _errs11 === errors;
-          if (!valid2) {
-            const err2 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
-            if (vErrors === null) {
-              vErrors = [err2];
-            } else {
-              vErrors.push(err2);
-            }
-            errors++;
-          }
-        }
-        for (const key2 in data6) {
-          let data7 = data6[key2];
-          let _v4 = dynamicAnchors.meta;
-          if (_v4) {
-            if (!_v4(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? _v4.errors : vErrors.concat(_v4.errors);
-              errors = vErrors.length;
-            } else {
-              var props8 = _v4.evaluated.props;
-              var items8 = _v4.evaluated.items;
-            }
-          } else {
-            if (!validate3(data7, { instancePath: instancePath + "/patternProperties/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data6, parentDataProperty: key2, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-              errors = vErrors.length;
-            } else {
-              var props9 = validate3.evaluated.props;
-              if (props8 !== true && props9 !== void 0) {
-                if (props9 === true) {
-                  props8 = true;
-                } else {
-                  props8 = props8 || {};
-                  Object.assign(props8, props9);
-                }
-              }
-              var items9 = validate3.evaluated.items;
-              if (items8 !== true && items9 !== void 0) {
-                items8 = items9 === true ? true : items8 > items9 ? items8 : items9;
-              }
-            }
-          }
-        }
-      } else {
-        const err3 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data2.dependentSchemas !== void 0) {
-      let data8 = data2.dependentSchemas;
-      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
-        for (const key3 in data8) {
-          let data9 = data8[key3];
-          let _v5 = dynamicAnchors.meta;
-          if (_v5) {
-            if (!_v5(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? _v5.errors : vErrors.concat(_v5.errors);
-              errors = vErrors.length;
-            } else {
-              var props10 = _v5.evaluated.props;
-              var items10 = _v5.evaluated.items;
-            }
-          } else {
-            if (!validate3(data9, { instancePath: instancePath + "/dependentSchemas/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data8, parentDataProperty: key3, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-              errors = vErrors.length;
-            } else {
-              var props11 = validate3.evaluated.props;
-              if (props10 !== true && props11 !== void 0) {
-                if (props11 === true) {
-                  props10 = true;
-                } else {
-                  props10 = props10 || {};
-                  Object.assign(props10, props11);
-                }
-              }
-              var items11 = validate3.evaluated.items;
-              if (items10 !== true && items11 !== void 0) {
-                items10 = items11 === true ? true : items10 > items11 ? items10 : items11;
-              }
-            }
-          }
-        }
-      } else {
-        const err4 = { instancePath: instancePath + "/dependentSchemas", schemaPath: "#/properties/dependentSchemas/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data2.propertyNames !== void 0) {
-      let data10 = data2.propertyNames;
-      let _v6 = dynamicAnchors.meta;
-      if (_v6) {
-        if (!_v6(data10, { instancePath: instancePath + "/propertyNames", parentData: data2, parentDataProperty: "propertyNames", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v6.errors : vErrors.concat(_v6.errors);
-          errors = vErrors.length;
-        } else {
-          var props12 = _v6.evaluated.props;
-          var items12 = _v6.evaluated.items;
-        }
-      } else {
-        if (!validate3(data10, { instancePath: instancePath + "/propertyNames", parentData: data2, parentDataProperty: "propertyNames", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-          errors = vErrors.length;
-        } else {
-          var props13 = validate3.evaluated.props;
-          if (props12 !== true && props13 !== void 0) {
-            if (props13 === true) {
-              props12 = true;
-            } else {
-              props12 = props12 || {};
-              Object.assign(props12, props13);
-            }
-          }
-          var items13 = validate3.evaluated.items;
-          if (items12 !== true && items13 !== void 0) {
-            items12 = items13 === true ? true : items12 > items13 ? items12 : items13;
-          }
-        }
-      }
-    }
-    if (data2.if !== void 0) {
-      let data11 = data2.if;
-      let _v7 = dynamicAnchors.meta;
-      if (_v7) {
-        if (!_v7(data11, { instancePath: instancePath + "/if", parentData: data2, parentDataProperty: "if", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v7.errors : vErrors.concat(_v7.errors);
-          errors = vErrors.length;
-        } else {
-          var props14 = _v7.evaluated.props;
-          var items14 = _v7.evaluated.items;
-        }
-      } else {
-        if (!validate3(data11, { instancePath: instancePath + "/if", parentData: data2, parentDataProperty: "if", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-          errors = vErrors.length;
-        } else {
-          var props15 = validate3.evaluated.props;
-          if (props14 !== true && props15 !== void 0) {
-            if (props15 === true) {
-              props14 = true;
-            } else {
-              props14 = props14 || {};
-              Object.assign(props14, props15);
-            }
-          }
-          var items15 = validate3.evaluated.items;
-          if (items14 !== true && items15 !== void 0) {
-            items14 = items15 === true ? true : items14 > items15 ? items14 : items15;
-          }
-        }
-      }
-    }
-    if (data2.then !== void 0) {
-      let data12 = data2.then;
-      let _v8 = dynamicAnchors.meta;
-      if (_v8) {
-        if (!_v8(data12, { instancePath: instancePath + "/then", parentData: data2, parentDataProperty: "then", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v8.errors : vErrors.concat(_v8.errors);
-          errors = vErrors.length;
-        } else {
-          var props16 = _v8.evaluated.props;
-          var items16 = _v8.evaluated.items;
-        }
-      } else {
-        if (!validate3(data12, { instancePath: instancePath + "/then", parentData: data2, parentDataProperty: "then", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-          errors = vErrors.length;
-        } else {
-          var props17 = validate3.evaluated.props;
-          if (props16 !== true && props17 !== void 0) {
-            if (props17 === true) {
-              props16 = true;
-            } else {
-              props16 = props16 || {};
-              Object.assign(props16, props17);
-            }
-          }
-          var items17 = validate3.evaluated.items;
-          if (items16 !== true && items17 !== void 0) {
-            items16 = items17 === true ? true : items16 > items17 ? items16 : items17;
-          }
-        }
-      }
-    }
-    if (data2.else !== void 0) {
-      let data13 = data2.else;
-      let _v9 = dynamicAnchors.meta;
-      if (_v9) {
-        if (!_v9(data13, { instancePath: instancePath + "/else", parentData: data2, parentDataProperty: "else", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v9.errors : vErrors.concat(_v9.errors);
-          errors = vErrors.length;
-        } else {
-          var props18 = _v9.evaluated.props;
-          var items18 = _v9.evaluated.items;
-        }
-      } else {
-        if (!validate3(data13, { instancePath: instancePath + "/else", parentData: data2, parentDataProperty: "else", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-          errors = vErrors.length;
-        } else {
-          var props19 = validate3.evaluated.props;
-          if (props18 !== true && props19 !== void 0) {
-            if (props19 === true) {
-              props18 = true;
-            } else {
-              props18 = props18 || {};
-              Object.assign(props18, props19);
-            }
-          }
-          var items19 = validate3.evaluated.items;
-          if (items18 !== true && items19 !== void 0) {
-            items18 = items19 === true ? true : items18 > items19 ? items18 : items19;
-          }
-        }
-      }
-    }
-    if (data2.allOf !== void 0) {
-      if (!validate4(data2.allOf, { instancePath: instancePath + "/allOf", parentData: data2, parentDataProperty: "allOf", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data2.anyOf !== void 0) {
-      if (!validate4(data2.anyOf, { instancePath: instancePath + "/anyOf", parentData: data2, parentDataProperty: "anyOf", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data2.oneOf !== void 0) {
-      if (!validate4(data2.oneOf, { instancePath: instancePath + "/oneOf", parentData: data2, parentDataProperty: "oneOf", rootData, dynamicAnchors })) {
-        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data2.not !== void 0) {
-      let data17 = data2.not;
-      let _v10 = dynamicAnchors.meta;
-      if (_v10) {
-        if (!_v10(data17, { instancePath: instancePath + "/not", parentData: data2, parentDataProperty: "not", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v10.errors : vErrors.concat(_v10.errors);
-          errors = vErrors.length;
-        } else {
-          var props20 = _v10.evaluated.props;
-          var items20 = _v10.evaluated.items;
-        }
-      } else {
-        if (!validate3(data17, { instancePath: instancePath + "/not", parentData: data2, parentDataProperty: "not", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-          errors = vErrors.length;
-        } else {
-          var props21 = validate3.evaluated.props;
-          if (props20 !== true && props21 !== void 0) {
-            if (props21 === true) {
-              props20 = true;
-            } else {
-              props20 = props20 || {};
-              Object.assign(props20, props21);
-            }
-          }
-          var items21 = validate3.evaluated.items;
-          if (items20 !== true && items21 !== void 0) {
-            items20 = items21 === true ? true : items20 > items21 ? items20 : items21;
-          }
-        }
-      }
-    }
-  }
-  validate3.errors = vErrors;
-  return errors === 0;
-}
-validate3.evaluated = { "props": { "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true }, "dynamicProps": false, "dynamicItems": false };
-var schema11 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/unevaluated", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/unevaluated": true }, "$dynamicAnchor": "meta", "title": "Unevaluated applicator vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "unevaluatedItems": { "$dynamicRef": "#meta" }, "unevaluatedProperties": { "$dynamicRef": "#meta" } } };
-function validate10(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate10.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
-    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema11.type }, message: "must be object,boolean" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate10;
-  }
-  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-    if (data2.unevaluatedItems !== void 0) {
-      let data0 = data2.unevaluatedItems;
-      let _v0 = dynamicAnchors.meta;
-      if (_v0) {
-        if (!_v0(data0, { instancePath: instancePath + "/unevaluatedItems", parentData: data2, parentDataProperty: "unevaluatedItems", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
-          errors = vErrors.length;
-        } else {
-          var props0 = _v0.evaluated.props;
-          var items0 = _v0.evaluated.items;
-        }
-      } else {
-        if (!validate10(data0, { instancePath: instancePath + "/unevaluatedItems", parentData: data2, parentDataProperty: "unevaluatedItems", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
-          errors = vErrors.length;
-        } else {
-          var props1 = validate10.evaluated.props;
-          if (props0 !== true && props1 !== void 0) {
-            if (props1 === true) {
-              props0 = true;
-            } else {
-              props0 = props0 || {};
-              Object.assign(props0, props1);
-            }
-          }
-          var items1 = validate10.evaluated.items;
-          if (items0 !== true && items1 !== void 0) {
-            items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
-          }
-        }
-      }
-    }
-    if (data2.unevaluatedProperties !== void 0) {
-      let data1 = data2.unevaluatedProperties;
-      let _v1 = dynamicAnchors.meta;
-      if (_v1) {
-        if (!_v1(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data2, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
-          errors = vErrors.length;
-        } else {
-          var props2 = _v1.evaluated.props;
-          var items2 = _v1.evaluated.items;
-        }
-      } else {
-        if (!validate10(data1, { instancePath: instancePath + "/unevaluatedProperties", parentData: data2, parentDataProperty: "unevaluatedProperties", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
-          errors = vErrors.length;
-        } else {
-          var props3 = validate10.evaluated.props;
-          if (props2 !== true && props3 !== void 0) {
-            if (props3 === true) {
-              props2 = true;
-            } else {
-              props2 = props2 || {};
-              Object.assign(props2, props3);
-            }
-          }
-          var items3 = validate10.evaluated.items;
-          if (items2 !== true && items3 !== void 0) {
-            items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
-          }
-        }
-      }
-    }
-  }
-  validate10.errors = vErrors;
-  return errors === 0;
-}
-validate10.evaluated = { "props": { "unevaluatedItems": true, "unevaluatedProperties": true }, "dynamicProps": false, "dynamicItems": false };
-var schema12 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/validation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/validation": true }, "$dynamicAnchor": "meta", "title": "Validation vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "type": { "anyOf": [{ "$ref": "#/$defs/simpleTypes" }, { "type": "array", "items": { "$ref": "#/$defs/simpleTypes" }, "minItems": 1, "uniqueItems": true }] }, "const": true, "enum": { "type": "array", "items": true }, "multipleOf": { "type": "number", "exclusiveMinimum": 0 }, "maximum": { "type": "number" }, "exclusiveMaximum": { "type": "number" }, "minimum": { "type": "number" }, "exclusiveMinimum": { "type": "number" }, "maxLength": { "$ref": "#/$defs/nonNegativeInteger" }, "minLength": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "pattern": { "type": "string", "format": "regex" }, "maxItems": { "$ref": "#/$defs/nonNegativeInteger" }, "minItems": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "uniqueItems": { "type": "boolean", "default": false }, "maxContains": { "$ref": "#/$defs/nonNegativeInteger" }, "minContains": { "$ref": "#/$defs/nonNegativeInteger", "default": 1 }, "maxProperties": { "$ref": "#/$defs/nonNegativeInteger" }, "minProperties": { "$ref": "#/$defs/nonNegativeIntegerDefault0" }, "required": { "$ref": "#/$defs/stringArray" }, "dependentRequired": { "type": "object", "additionalProperties": { "$ref": "#/$defs/stringArray" } } }, "$defs": { "nonNegativeInteger": { "type": "integer", "minimum": 0 }, "nonNegativeIntegerDefault0": { "$ref": "#/$defs/nonNegativeInteger", "default": 0 }, "simpleTypes": { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] }, "stringArray": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "default": [] } } };
-var schema13 = { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] };
-var func0 = (typeof import_equal.default === "function" ? { default: import_equal.default } : import_equal.default).default;
-function validate12(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate12.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
-    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema12.type }, message: "must be object,boolean" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate12;
-  }
-  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-    if (data2.type !== void 0) {
-      let data0 = data2.type;
-      const _errs2 = errors;
-      let valid1 = false;
-      const _errs3 = errors;
-      if (!(data0 === "array" || data0 === "boolean" || data0 === "integer" || data0 === "null" || data0 === "number" || data0 === "object" || data0 === "string")) {
-        const err1 = { instancePath: instancePath + "/type", schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-      var _valid0 = _errs3 === errors;
-      valid1 = valid1 || _valid0;
-      const _errs5 = errors;
-      if (Array.isArray(data0)) {
-        if (data0.length < 1) {
-          const err2 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-          if (vErrors === null) {
-            vErrors = [err2];
-          } else {
-            vErrors.push(err2);
-          }
-          errors++;
-        }
-        const len0 = data0.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          let data1 = data0[i0];
-          if (!(data1 === "array" || data1 === "boolean" || data1 === "integer" || data1 === "null" || data1 === "number" || data1 === "object" || data1 === "string")) {
-            const err3 = { instancePath: instancePath + "/type/" + i0, schemaPath: "#/$defs/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema13.enum }, message: "must be equal to one of the allowed values" };
-            if (vErrors === null) {
-              vErrors = [err3];
-            } else {
-              vErrors.push(err3);
-            }
-            errors++;
-          }
-        }
-        let i1 = data0.length;
-        let j0;
-        if (i1 > 1) {
-          outer0: for (; i1--; ) {
-            for (j0 = i1; j0--; ) {
-              if (func0(data0[i1], data0[j0])) {
-                const err4 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
-                if (vErrors === null) {
-                  vErrors = [err4];
-                } else {
-                  vErrors.push(err4);
-                }
-                errors++;
-                break outer0;
-              }
-            }
-          }
-        }
-      } else {
-        const err5 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-      var _valid0 = _errs5 === errors;
-      valid1 = valid1 || _valid0;
-      if (!valid1) {
-        const err6 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      } else {
-        errors = _errs2;
-        if (vErrors !== null) {
-          if (_errs2) {
-            vErrors.length = _errs2;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data2.enum !== void 0) {
-      if (!Array.isArray(data2.enum)) {
-        const err7 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data2.multipleOf !== void 0) {
-      let data3 = data2.multipleOf;
-      if (typeof data3 == "number") {
-        if (data3 <= 0 || isNaN(data3)) {
-          const err8 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
-          if (vErrors === null) {
-            vErrors = [err8];
-          } else {
-            vErrors.push(err8);
-          }
-          errors++;
-        }
-      } else {
-        const err9 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-    if (data2.maximum !== void 0) {
-      if (!(typeof data2.maximum == "number")) {
-        const err10 = { instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data2.exclusiveMaximum !== void 0) {
-      if (!(typeof data2.exclusiveMaximum == "number")) {
-        const err11 = { instancePath: instancePath + "/exclusiveMaximum", schemaPath: "#/properties/exclusiveMaximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data2.minimum !== void 0) {
-      if (!(typeof data2.minimum == "number")) {
-        const err12 = { instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data2.exclusiveMinimum !== void 0) {
-      if (!(typeof data2.exclusiveMinimum == "number")) {
-        const err13 = { instancePath: instancePath + "/exclusiveMinimum", schemaPath: "#/properties/exclusiveMinimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data2.maxLength !== void 0) {
-      let data8 = data2.maxLength;
-      if (!(typeof data8 == "number" && (!(data8 % 1) && !isNaN(data8)))) {
-        const err14 = { instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-      if (typeof data8 == "number") {
-        if (data8 < 0 || isNaN(data8)) {
-          const err15 = { instancePath: instancePath + "/maxLength", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err15];
-          } else {
-            vErrors.push(err15);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data2.minLength !== void 0) {
-      let data9 = data2.minLength;
-      if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)))) {
-        const err16 = { instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-      if (typeof data9 == "number") {
-        if (data9 < 0 || isNaN(data9)) {
-          const err17 = { instancePath: instancePath + "/minLength", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data2.pattern !== void 0) {
-      if (!(typeof data2.pattern === "string")) {
-        const err18 = { instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      }
-    }
-    if (data2.maxItems !== void 0) {
-      let data11 = data2.maxItems;
-      if (!(typeof data11 == "number" && (!(data11 % 1) && !isNaN(data11)))) {
-        const err19 = { instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-      if (typeof data11 == "number") {
-        if (data11 < 0 || isNaN(data11)) {
-          const err20 = { instancePath: instancePath + "/maxItems", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data2.minItems !== void 0) {
-      let data12 = data2.minItems;
-      if (!(typeof data12 == "number" && (!(data12 % 1) && !isNaN(data12)))) {
-        const err21 = { instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-      if (typeof data12 == "number") {
-        if (data12 < 0 || isNaN(data12)) {
-          const err22 = { instancePath: instancePath + "/minItems", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err22];
-          } else {
-            vErrors.push(err22);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data2.uniqueItems !== void 0) {
-      if (typeof data2.uniqueItems !== "boolean") {
-        const err23 = { instancePath: instancePath + "/uniqueItems", schemaPath: "#/properties/uniqueItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err23];
-        } else {
-          vErrors.push(err23);
-        }
-        errors++;
-      }
-    }
-    if (data2.maxContains !== void 0) {
-      let data14 = data2.maxContains;
-      if (!(typeof data14 == "number" && (!(data14 % 1) && !isNaN(data14)))) {
-        const err24 = { instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err24];
-        } else {
-          vErrors.push(err24);
-        }
-        errors++;
-      }
-      if (typeof data14 == "number") {
-        if (data14 < 0 || isNaN(data14)) {
-          const err25 = { instancePath: instancePath + "/maxContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err25];
-          } else {
-            vErrors.push(err25);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data2.minContains !== void 0) {
-      let data15 = data2.minContains;
-      if (!(typeof data15 == "number" && (!(data15 % 1) && !isNaN(data15)))) {
-        const err26 = { instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-      if (typeof data15 == "number") {
-        if (data15 < 0 || isNaN(data15)) {
-          const err27 = { instancePath: instancePath + "/minContains", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err27];
-          } else {
-            vErrors.push(err27);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data2.maxProperties !== void 0) {
-      let data16 = data2.maxProperties;
-      if (!(typeof data16 == "number" && (!(data16 % 1) && !isNaN(data16)))) {
-        const err28 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err28];
-        } else {
-          vErrors.push(err28);
-        }
-        errors++;
-      }
-      if (typeof data16 == "number") {
-        if (data16 < 0 || isNaN(data16)) {
-          const err29 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/$defs/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data2.minProperties !== void 0) {
-      let data17 = data2.minProperties;
-      if (!(typeof data17 == "number" && (!(data17 % 1) && !isNaN(data17)))) {
-        const err30 = { instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-      if (typeof data17 == "number") {
-        if (data17 < 0 || isNaN(data17)) {
-          const err31 = { instancePath: instancePath + "/minProperties", schemaPath: "#/$defs/nonNegativeIntegerDefault0/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err31];
-          } else {
-            vErrors.push(err31);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data2.required !== void 0) {
-      let data18 = data2.required;
-      if (Array.isArray(data18)) {
-        const len1 = data18.length;
-        for (let i2 = 0; i2 < len1; i2++) {
-          if (typeof data18[i2] !== "string") {
-            const err32 = { instancePath: instancePath + "/required/" + i2, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err32];
-            } else {
-              vErrors.push(err32);
-            }
-            errors++;
-          }
-        }
-        let i3 = data18.length;
-        let j1;
-        if (i3 > 1) {
-          const indices0 = {};
-          for (; i3--; ) {
-            let item0 = data18[i3];
-            if (typeof item0 !== "string") {
-              continue;
-            }
-            if (typeof indices0[item0] == "number") {
-              j1 = indices0[item0];
-              const err33 = { instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" };
-              if (vErrors === null) {
-                vErrors = [err33];
-              } else {
-                vErrors.push(err33);
-              }
-              errors++;
-              break;
-            }
-            indices0[item0] = i3;
-          }
-        }
-      } else {
-        const err34 = { instancePath: instancePath + "/required", schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err34];
-        } else {
-          vErrors.push(err34);
-        }
-        errors++;
-      }
-    }
-    if (data2.dependentRequired !== void 0) {
-      let data20 = data2.dependentRequired;
-      if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-        for (const key0 in data20) {
-          let data21 = data20[key0];
-          if (Array.isArray(data21)) {
-            const len2 = data21.length;
-            for (let i4 = 0; i4 < len2; i4++) {
-              if (typeof data21[i4] !== "string") {
-                const err35 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i4, schemaPath: "#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err35];
-                } else {
-                  vErrors.push(err35);
-                }
-                errors++;
-              }
-            }
-            let i5 = data21.length;
-            let j2;
-            if (i5 > 1) {
-              const indices1 = {};
-              for (; i5--; ) {
-                let item1 = data21[i5];
-                if (typeof item1 !== "string") {
-                  continue;
-                }
-                if (typeof indices1[item1] == "number") {
-                  j2 = indices1[item1];
-                  const err36 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i5, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i5 + " are identical)" };
-                  if (vErrors === null) {
-                    vErrors = [err36];
-                  } else {
-                    vErrors.push(err36);
-                  }
-                  errors++;
-                  break;
-                }
-                indices1[item1] = i5;
-              }
-            }
-          } else {
-            const err37 = { instancePath: instancePath + "/dependentRequired/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err37];
-            } else {
-              vErrors.push(err37);
-            }
-            errors++;
-          }
-        }
-      } else {
-        const err38 = { instancePath: instancePath + "/dependentRequired", schemaPath: "#/properties/dependentRequired/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err38];
-        } else {
-          vErrors.push(err38);
-        }
-        errors++;
-      }
-    }
-  }
-  validate12.errors = vErrors;
-  return errors === 0;
-}
-validate12.evaluated = { "props": { "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true }, "dynamicProps": false, "dynamicItems": false };
-var schema25 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/meta-data", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/meta-data": true }, "$dynamicAnchor": "meta", "title": "Meta-data vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "title": { "type": "string" }, "description": { "type": "string" }, "default": true, "deprecated": { "type": "boolean", "default": false }, "readOnly": { "type": "boolean", "default": false }, "writeOnly": { "type": "boolean", "default": false }, "examples": { "type": "array", "items": true } } };
-function validate14(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate14.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
-    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema25.type }, message: "must be object,boolean" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate14;
-  }
-  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-    if (data2.title !== void 0) {
-      if (typeof data2.title !== "string") {
-        const err1 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data2.description !== void 0) {
-      if (typeof data2.description !== "string") {
-        const err2 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data2.deprecated !== void 0) {
-      if (typeof data2.deprecated !== "boolean") {
-        const err3 = { instancePath: instancePath + "/deprecated", schemaPath: "#/properties/deprecated/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data2.readOnly !== void 0) {
-      if (typeof data2.readOnly !== "boolean") {
-        const err4 = { instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data2.writeOnly !== void 0) {
-      if (typeof data2.writeOnly !== "boolean") {
-        const err5 = { instancePath: instancePath + "/writeOnly", schemaPath: "#/properties/writeOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data2.examples !== void 0) {
-      if (!Array.isArray(data2.examples)) {
-        const err6 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-  }
-  validate14.errors = vErrors;
-  return errors === 0;
-}
-validate14.evaluated = { "props": { "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true }, "dynamicProps": false, "dynamicItems": false };
-var schema26 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/format-annotation", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/format-annotation": true }, "$dynamicAnchor": "meta", "title": "Format vocabulary meta-schema for annotation results", "type": ["object", "boolean"], "properties": { "format": { "type": "string" } } };
-function validate16(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate16.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
-    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema26.type }, message: "must be object,boolean" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate16;
-  }
-  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-    if (data2.format !== void 0) {
-      if (typeof data2.format !== "string") {
-        const err1 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-  }
-  validate16.errors = vErrors;
-  return errors === 0;
-}
-validate16.evaluated = { "props": { "format": true }, "dynamicProps": false, "dynamicItems": false };
-var schema27 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "https://json-schema.org/draft/2020-12/meta/content", "$vocabulary": { "https://json-schema.org/draft/2020-12/vocab/content": true }, "$dynamicAnchor": "meta", "title": "Content vocabulary meta-schema", "type": ["object", "boolean"], "properties": { "contentEncoding": { "type": "string" }, "contentMediaType": { "type": "string" }, "contentSchema": { "$dynamicRef": "#meta" } } };
-function validate18(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate18.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
-    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema27.type }, message: "must be object,boolean" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate18;
-  }
-  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-    if (data2.contentEncoding !== void 0) {
-      if (typeof data2.contentEncoding !== "string") {
-        const err1 = { instancePath: instancePath + "/contentEncoding", schemaPath: "#/properties/contentEncoding/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data2.contentMediaType !== void 0) {
-      if (typeof data2.contentMediaType !== "string") {
-        const err2 = { instancePath: instancePath + "/contentMediaType", schemaPath: "#/properties/contentMediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data2.contentSchema !== void 0) {
-      let data22 = data2.contentSchema;
-      let _v0 = dynamicAnchors.meta;
-      if (_v0) {
-        if (!_v0(data22, { instancePath: instancePath + "/contentSchema", parentData: data2, parentDataProperty: "contentSchema", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
-          errors = vErrors.length;
-        } else {
-          var props0 = _v0.evaluated.props;
-          var items0 = _v0.evaluated.items;
-        }
-      } else {
-        if (!validate18(data22, { instancePath: instancePath + "/contentSchema", parentData: data2, parentDataProperty: "contentSchema", rootData, dynamicAnchors })) {
-          vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-          errors = vErrors.length;
-        } else {
-          var props1 = validate18.evaluated.props;
-          if (props0 !== true && props1 !== void 0) {
-            if (props1 === true) {
-              props0 = true;
-            } else {
-              props0 = props0 || {};
-              Object.assign(props0, props1);
-            }
-          }
-          var items1 = validate18.evaluated.items;
-          if (items0 !== true && items1 !== void 0) {
-            items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
-          }
-        }
-      }
-    }
-  }
-  validate18.errors = vErrors;
-  return errors === 0;
-}
-validate18.evaluated = { "props": { "contentEncoding": true, "contentMediaType": true, "contentSchema": true }, "dynamicProps": false, "dynamicItems": false };
-function validate0(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  const evaluated0 = validate0.evaluated;
-  if (evaluated0.dynamicProps) {
-    evaluated0.props = void 0;
-  }
-  if (evaluated0.dynamicItems) {
-    evaluated0.items = void 0;
-  }
-  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
-    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema0.type }, message: "must be object,boolean" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (!dynamicAnchors.meta) {
-    dynamicAnchors.meta = validate0;
-  }
-  if (!validate1(data2, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-    errors = vErrors.length;
-  }
-  if (!validate3(data2, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-    errors = vErrors.length;
-  }
-  if (!validate10(data2, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
-    errors = vErrors.length;
-  }
-  if (!validate12(data2, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-    errors = vErrors.length;
-  }
-  if (!validate14(data2, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-    errors = vErrors.length;
-  }
-  if (!validate16(data2, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
-    errors = vErrors.length;
-  }
-  if (!validate18(data2, { instancePath, parentData, parentDataProperty, rootData, dynamicAnchors })) {
-    vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-    errors = vErrors.length;
-  }
-  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-    if (data2.definitions !== void 0) {
-      let data0 = data2.definitions;
-      if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-        for (const key0 in data0) {
-          let data1 = data0[key0];
-          let _v0 = dynamicAnchors.meta;
-          if (_v0) {
-            if (!_v0(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? _v0.errors : vErrors.concat(_v0.errors);
-              errors = vErrors.length;
-            } else {
-              var props0 = _v0.evaluated.props;
-              var items0 = _v0.evaluated.items;
-            }
-          } else {
-            if (!validate0(data1, { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data0, parentDataProperty: key0, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
-              errors = vErrors.length;
-            } else {
-              var props1 = validate0.evaluated.props;
-              if (props0 !== true && props1 !== void 0) {
-                if (props1 === true) {
-                  props0 = true;
-                } else {
-                  props0 = props0 || {};
-                  Object.assign(props0, props1);
-                }
-              }
-              var items1 = validate0.evaluated.items;
-              if (items0 !== true && items1 !== void 0) {
-                items0 = items1 === true ? true : items0 > items1 ? items0 : items1;
-              }
-            }
-          }
-        }
-      } else {
-        const err1 = { instancePath: instancePath + "/definitions", schemaPath: "#/properties/definitions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data2.dependencies !== void 0) {
-      let data22 = data2.dependencies;
-      if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-        for (const key1 in data22) {
-          let data3 = data22[key1];
-          const _errs19 = errors;
-          let valid4 = false;
-          const _errs20 = errors;
-          let _v1 = dynamicAnchors.meta;
-          if (_v1) {
-            if (!_v1(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data22, parentDataProperty: key1, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? _v1.errors : vErrors.concat(_v1.errors);
-              errors = vErrors.length;
-            } else {
-              var props2 = _v1.evaluated.props;
-              var items2 = _v1.evaluated.items;
-            }
-          } else {
-            if (!validate0(data3, { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data22, parentDataProperty: key1, rootData, dynamicAnchors })) {
-              vErrors = vErrors === null ? validate0.errors : vErrors.concat(validate0.errors);
-              errors = vErrors.length;
-            } else {
-              var props3 = validate0.evaluated.props;
-              if (props2 !== true && props3 !== void 0) {
-                if (props3 === true) {
-                  props2 = true;
-                } else {
-                  props2 = props2 || {};
-                  Object.assign(props2, props3);
-                }
-              }
-              var items3 = validate0.evaluated.items;
-              if (items2 !== true && items3 !== void 0) {
-                items2 = items3 === true ? true : items2 > items3 ? items2 : items3;
-              }
-            }
-          }
-          var _valid0 = _errs20 === errors;
-          valid4 = valid4 || _valid0;
-          const _errs21 = errors;
-          if (Array.isArray(data3)) {
-            const len0 = data3.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-              if (typeof data3[i0] !== "string") {
-                const err2 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "meta/validation#/$defs/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                if (vErrors === null) {
-                  vErrors = [err2];
-                } else {
-                  vErrors.push(err2);
-                }
-                errors++;
-              }
-            }
-            let i1 = data3.length;
-            let j0;
-            if (i1 > 1) {
-              const indices0 = {};
-              for (; i1--; ) {
-                let item0 = data3[i1];
-                if (typeof item0 !== "string") {
-                  continue;
-                }
-                if (typeof indices0[item0] == "number") {
-                  j0 = indices0[item0];
-                  const err3 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
-                  if (vErrors === null) {
-                    vErrors = [err3];
-                  } else {
-                    vErrors.push(err3);
-                  }
-                  errors++;
-                  break;
-                }
-                indices0[item0] = i1;
-              }
-            }
-          } else {
-            const err4 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "meta/validation#/$defs/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-              vErrors = [err4];
-            } else {
-              vErrors.push(err4);
-            }
-            errors++;
-          }
-          var _valid0 = _errs21 === errors;
-          valid4 = valid4 || _valid0;
-          if (_valid0) {
-            if (items2 !== true) {
-              items2 = true;
-            }
-          }
-          if (!valid4) {
-            const err5 = { instancePath: instancePath + "/dependencies/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/dependencies/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-            if (vErrors === null) {
-              vErrors = [err5];
-            } else {
-              vErrors.push(err5);
-            }
-            errors++;
-          } else {
-            errors = _errs19;
-            if (vErrors !== null) {
-              if (_errs19) {
-                vErrors.length = _errs19;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-        }
-      } else {
-        const err6 = { instancePath: instancePath + "/dependencies", schemaPath: "#/properties/dependencies/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data2.$recursiveAnchor !== void 0) {
-      let data5 = data2.$recursiveAnchor;
-      if (typeof data5 === "string") {
-        if (!pattern1.test(data5)) {
-          const err7 = { instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][-A-Za-z0-9._]*$" }, message: 'must match pattern "^[A-Za-z_][-A-Za-z0-9._]*$"' };
-          if (vErrors === null) {
-            vErrors = [err7];
-          } else {
-            vErrors.push(err7);
-          }
-          errors++;
-        }
-      } else {
-        const err8 = { instancePath: instancePath + "/$recursiveAnchor", schemaPath: "meta/core#/$defs/anchorString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data2.$recursiveRef !== void 0) {
-      if (!(typeof data2.$recursiveRef === "string")) {
-        const err9 = { instancePath: instancePath + "/$recursiveRef", schemaPath: "meta/core#/$defs/uriReferenceString/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err9];
-        } else {
-          vErrors.push(err9);
-        }
-        errors++;
-      }
-    }
-  }
-  validate0.errors = vErrors;
-  return errors === 0;
-}
-validate0.evaluated = { "props": { "definitions": true, "dependencies": true, "$recursiveAnchor": true, "$recursiveRef": true, "contentEncoding": true, "contentMediaType": true, "contentSchema": true, "format": true, "title": true, "description": true, "default": true, "deprecated": true, "readOnly": true, "writeOnly": true, "examples": true, "type": true, "const": true, "enum": true, "multipleOf": true, "maximum": true, "exclusiveMaximum": true, "minimum": true, "exclusiveMinimum": true, "maxLength": true, "minLength": true, "pattern": true, "maxItems": true, "minItems": true, "uniqueItems": true, "maxContains": true, "minContains": true, "maxProperties": true, "minProperties": true, "required": true, "dependentRequired": true, "unevaluatedItems": true, "unevaluatedProperties": true, "prefixItems": true, "items": true, "contains": true, "additionalProperties": true, "properties": true, "patternProperties": true, "dependentSchemas": true, "propertyNames": true, "if": true, "then": true, "else": true, "allOf": true, "anyOf": true, "oneOf": true, "not": true, "$id": true, "$schema": true, "$ref": true, "$anchor": true, "$dynamicRef": true, "$dynamicAnchor": true, "$vocabulary": true, "$comment": true, "$defs": true }, "dynamicProps": false, "dynamicItems": false };
-
-// rules/schema-valid/meta-draft-07.generated.ts
-var import_equal2 = __toESM(require_equal(), 1);
-var meta_draft_07_generated_default = validate02;
-var schema02 = { "$schema": "http://json-schema.org/draft-07/schema#", "$id": "http://json-schema.org/draft-07/schema#", "title": "Core schema meta-schema", "definitions": { "schemaArray": { "type": "array", "minItems": 1, "items": { "$ref": "#" } }, "nonNegativeInteger": { "type": "integer", "minimum": 0 }, "nonNegativeIntegerDefault0": { "allOf": [{ "$ref": "#/definitions/nonNegativeInteger" }, { "default": 0 }] }, "simpleTypes": { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] }, "stringArray": { "type": "array", "items": { "type": "string" }, "uniqueItems": true, "default": [] } }, "type": ["object", "boolean"], "properties": { "$id": { "type": "string", "format": "uri-reference" }, "$schema": { "type": "string", "format": "uri" }, "$ref": { "type": "string", "format": "uri-reference" }, "$comment": { "type": "string" }, "title": { "type": "string" }, "description": { "type": "string" }, "default": true, "readOnly": { "type": "boolean", "default": false }, "examples": { "type": "array", "items": true }, "multipleOf": { "type": "number", "exclusiveMinimum": 0 }, "maximum": { "type": "number" }, "exclusiveMaximum": { "type": "number" }, "minimum": { "type": "number" }, "exclusiveMinimum": { "type": "number" }, "maxLength": { "$ref": "#/definitions/nonNegativeInteger" }, "minLength": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "pattern": { "type": "string", "format": "regex" }, "additionalItems": { "$ref": "#" }, "items": { "anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/schemaArray" }], "default": true }, "maxItems": { "$ref": "#/definitions/nonNegativeInteger" }, "minItems": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "uniqueItems": { "type": "boolean", "default": false }, "contains": { "$ref": "#" }, "maxProperties": { "$ref": "#/definitions/nonNegativeInteger" }, "minProperties": { "$ref": "#/definitions/nonNegativeIntegerDefault0" }, "required": { "$ref": "#/definitions/stringArray" }, "additionalProperties": { "$ref": "#" }, "definitions": { "type": "object", "additionalProperties": { "$ref": "#" }, "default": {} }, "properties": { "type": "object", "additionalProperties": { "$ref": "#" }, "default": {} }, "patternProperties": { "type": "object", "additionalProperties": { "$ref": "#" }, "propertyNames": { "format": "regex" }, "default": {} }, "dependencies": { "type": "object", "additionalProperties": { "anyOf": [{ "$ref": "#" }, { "$ref": "#/definitions/stringArray" }] } }, "propertyNames": { "$ref": "#" }, "const": true, "enum": { "type": "array", "items": true, "minItems": 1, "uniqueItems": true }, "type": { "anyOf": [{ "$ref": "#/definitions/simpleTypes" }, { "type": "array", "items": { "$ref": "#/definitions/simpleTypes" }, "minItems": 1, "uniqueItems": true }] }, "format": { "type": "string" }, "contentMediaType": { "type": "string" }, "contentEncoding": { "type": "string" }, "if": { "$ref": "#" }, "then": { "$ref": "#" }, "else": { "$ref": "#" }, "allOf": { "$ref": "#/definitions/schemaArray" }, "anyOf": { "$ref": "#/definitions/schemaArray" }, "oneOf": { "$ref": "#/definitions/schemaArray" }, "not": { "$ref": "#" } }, "default": true };
-var schema92 = { "enum": ["array", "boolean", "integer", "null", "number", "object", "string"] };
-function validate13(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (!(typeof data2 == "number" && (!(data2 % 1) && !isNaN(data2)))) {
-    const err0 = { instancePath, schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (typeof data2 == "number") {
-    if (data2 < 0 || isNaN(data2)) {
-      const err1 = { instancePath, schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
-  }
-  validate13.errors = vErrors;
-  return errors === 0;
-}
-var root0 = { validate: validate02 };
-function validate32(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
-  let vErrors = null;
-  let errors = 0;
-  if (Array.isArray(data2)) {
-    if (data2.length < 1) {
-      const err0 = { instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-      if (vErrors === null) {
-        vErrors = [err0];
-      } else {
-        vErrors.push(err0);
-      }
-      errors++;
-    }
-    const len0 = data2.length;
-    for (let i0 = 0; i0 < len0; i0++) {
-      if (!root0.validate(data2[i0], { instancePath: instancePath + "/" + i0, parentData: data2, parentDataProperty: i0, rootData })) {
-        vErrors = vErrors === null ? root0.validate.errors : vErrors.concat(root0.validate.errors);
-        errors = vErrors.length;
-      }
-    }
-  } else {
-    const err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-    if (vErrors === null) {
-      vErrors = [err1];
-    } else {
-      vErrors.push(err1);
-    }
-    errors++;
-  }
-  validate32.errors = vErrors;
-  return errors === 0;
-}
-var func02 = (typeof import_equal2.default === "function" ? { default: import_equal2.default } : import_equal2.default).default;
-function validate02(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
-  ;
-  let vErrors = null;
-  let errors = 0;
-  if (!(data2 && typeof data2 == "object" && !Array.isArray(data2)) && typeof data2 !== "boolean") {
-    const err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: schema02.type }, message: "must be object,boolean" };
-    if (vErrors === null) {
-      vErrors = [err0];
-    } else {
-      vErrors.push(err0);
-    }
-    errors++;
-  }
-  if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-    if (data2.$id !== void 0) {
-      if (!(typeof data2.$id === "string")) {
-        const err1 = { instancePath: instancePath + "/$id", schemaPath: "#/properties/%24id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err1];
-        } else {
-          vErrors.push(err1);
-        }
-        errors++;
-      }
-    }
-    if (data2.$schema !== void 0) {
-      if (!(typeof data2.$schema === "string")) {
-        const err2 = { instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err2];
-        } else {
-          vErrors.push(err2);
-        }
-        errors++;
-      }
-    }
-    if (data2.$ref !== void 0) {
-      if (!(typeof data2.$ref === "string")) {
-        const err3 = { instancePath: instancePath + "/$ref", schemaPath: "#/properties/%24ref/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err3];
-        } else {
-          vErrors.push(err3);
-        }
-        errors++;
-      }
-    }
-    if (data2.$comment !== void 0) {
-      if (typeof data2.$comment !== "string") {
-        const err4 = { instancePath: instancePath + "/$comment", schemaPath: "#/properties/%24comment/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err4];
-        } else {
-          vErrors.push(err4);
-        }
-        errors++;
-      }
-    }
-    if (data2.title !== void 0) {
-      if (typeof data2.title !== "string") {
-        const err5 = { instancePath: instancePath + "/title", schemaPath: "#/properties/title/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
-    }
-    if (data2.description !== void 0) {
-      if (typeof data2.description !== "string") {
-        const err6 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err6];
-        } else {
-          vErrors.push(err6);
-        }
-        errors++;
-      }
-    }
-    if (data2.readOnly !== void 0) {
-      if (typeof data2.readOnly !== "boolean") {
-        const err7 = { instancePath: instancePath + "/readOnly", schemaPath: "#/properties/readOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
-    }
-    if (data2.examples !== void 0) {
-      if (!Array.isArray(data2.examples)) {
-        const err8 = { instancePath: instancePath + "/examples", schemaPath: "#/properties/examples/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err8];
-        } else {
-          vErrors.push(err8);
-        }
-        errors++;
-      }
-    }
-    if (data2.multipleOf !== void 0) {
-      let data8 = data2.multipleOf;
-      if (typeof data8 == "number") {
-        if (data8 <= 0 || isNaN(data8)) {
-          const err9 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
-      } else {
-        const err10 = { instancePath: instancePath + "/multipleOf", schemaPath: "#/properties/multipleOf/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err10];
-        } else {
-          vErrors.push(err10);
-        }
-        errors++;
-      }
-    }
-    if (data2.maximum !== void 0) {
-      if (!(typeof data2.maximum == "number")) {
-        const err11 = { instancePath: instancePath + "/maximum", schemaPath: "#/properties/maximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err11];
-        } else {
-          vErrors.push(err11);
-        }
-        errors++;
-      }
-    }
-    if (data2.exclusiveMaximum !== void 0) {
-      if (!(typeof data2.exclusiveMaximum == "number")) {
-        const err12 = { instancePath: instancePath + "/exclusiveMaximum", schemaPath: "#/properties/exclusiveMaximum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
-    }
-    if (data2.minimum !== void 0) {
-      if (!(typeof data2.minimum == "number")) {
-        const err13 = { instancePath: instancePath + "/minimum", schemaPath: "#/properties/minimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err13];
-        } else {
-          vErrors.push(err13);
-        }
-        errors++;
-      }
-    }
-    if (data2.exclusiveMinimum !== void 0) {
-      if (!(typeof data2.exclusiveMinimum == "number")) {
-        const err14 = { instancePath: instancePath + "/exclusiveMinimum", schemaPath: "#/properties/exclusiveMinimum/type", keyword: "type", params: { type: "number" }, message: "must be number" };
-        if (vErrors === null) {
-          vErrors = [err14];
-        } else {
-          vErrors.push(err14);
-        }
-        errors++;
-      }
-    }
-    if (data2.maxLength !== void 0) {
-      let data13 = data2.maxLength;
-      if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)))) {
-        const err15 = { instancePath: instancePath + "/maxLength", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-      if (typeof data13 == "number") {
-        if (data13 < 0 || isNaN(data13)) {
-          const err16 = { instancePath: instancePath + "/maxLength", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err16];
-          } else {
-            vErrors.push(err16);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data2.minLength !== void 0) {
-      if (!validate13(data2.minLength, { instancePath: instancePath + "/minLength", parentData: data2, parentDataProperty: "minLength", rootData })) {
-        vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data2.pattern !== void 0) {
-      if (!(typeof data2.pattern === "string")) {
-        const err17 = { instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err17];
-        } else {
-          vErrors.push(err17);
-        }
-        errors++;
-      }
-    }
-    if (data2.additionalItems !== void 0) {
-      if (!validate02(data2.additionalItems, { instancePath: instancePath + "/additionalItems", parentData: data2, parentDataProperty: "additionalItems", rootData })) {
-        vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data2.items !== void 0) {
-      let data17 = data2.items;
-      const _errs35 = errors;
-      let valid2 = false;
-      const _errs36 = errors;
-      if (!validate02(data17, { instancePath: instancePath + "/items", parentData: data2, parentDataProperty: "items", rootData })) {
-        vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
-        errors = vErrors.length;
-      }
-      var _valid0 = _errs36 === errors;
-      valid2 = valid2 || _valid0;
-      if (!valid2) {
-        const _errs37 = errors;
-        if (!validate32(data17, { instancePath: instancePath + "/items", parentData: data2, parentDataProperty: "items", rootData })) {
-          vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-          errors = vErrors.length;
-        }
-        var _valid0 = _errs37 === errors;
-        valid2 = valid2 || _valid0;
-      }
-      if (!valid2) {
-        const err18 = { instancePath: instancePath + "/items", schemaPath: "#/properties/items/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-        if (vErrors === null) {
-          vErrors = [err18];
-        } else {
-          vErrors.push(err18);
-        }
-        errors++;
-      } else {
-        errors = _errs35;
-        if (vErrors !== null) {
-          if (_errs35) {
-            vErrors.length = _errs35;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data2.maxItems !== void 0) {
-      let data18 = data2.maxItems;
-      if (!(typeof data18 == "number" && (!(data18 % 1) && !isNaN(data18)))) {
-        const err19 = { instancePath: instancePath + "/maxItems", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err19];
-        } else {
-          vErrors.push(err19);
-        }
-        errors++;
-      }
-      if (typeof data18 == "number") {
-        if (data18 < 0 || isNaN(data18)) {
-          const err20 = { instancePath: instancePath + "/maxItems", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data2.minItems !== void 0) {
-      if (!validate13(data2.minItems, { instancePath: instancePath + "/minItems", parentData: data2, parentDataProperty: "minItems", rootData })) {
-        vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data2.uniqueItems !== void 0) {
-      if (typeof data2.uniqueItems !== "boolean") {
-        const err21 = { instancePath: instancePath + "/uniqueItems", schemaPath: "#/properties/uniqueItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-        if (vErrors === null) {
-          vErrors = [err21];
-        } else {
-          vErrors.push(err21);
-        }
-        errors++;
-      }
-    }
-    if (data2.contains !== void 0) {
-      if (!validate02(data2.contains, { instancePath: instancePath + "/contains", parentData: data2, parentDataProperty: "contains", rootData })) {
-        vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data2.maxProperties !== void 0) {
-      let data22 = data2.maxProperties;
-      if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)))) {
-        const err22 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/definitions/nonNegativeInteger/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-        if (vErrors === null) {
-          vErrors = [err22];
-        } else {
-          vErrors.push(err22);
-        }
-        errors++;
-      }
-      if (typeof data22 == "number") {
-        if (data22 < 0 || isNaN(data22)) {
-          const err23 = { instancePath: instancePath + "/maxProperties", schemaPath: "#/definitions/nonNegativeInteger/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
-      }
-    }
-    if (data2.minProperties !== void 0) {
-      if (!validate13(data2.minProperties, { instancePath: instancePath + "/minProperties", parentData: data2, parentDataProperty: "minProperties", rootData })) {
-        vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data2.required !== void 0) {
-      let data24 = data2.required;
-      if (Array.isArray(data24)) {
-        const len0 = data24.length;
-        for (let i0 = 0; i0 < len0; i0++) {
-          if (typeof data24[i0] !== "string") {
-            const err24 = { instancePath: instancePath + "/required/" + i0, schemaPath: "#/definitions/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-              vErrors = [err24];
-            } else {
-              vErrors.push(err24);
-            }
-            errors++;
-          }
-        }
-        let i1 = data24.length;
-        let j0;
-        if (i1 > 1) {
-          const indices0 = {};
-          for (; i1--; ) {
-            let item0 = data24[i1];
-            if (typeof item0 !== "string") {
-              continue;
-            }
-            if (typeof indices0[item0] == "number") {
-              j0 = indices0[item0];
-              const err25 = { instancePath: instancePath + "/required", schemaPath: "#/definitions/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" };
-              if (vErrors === null) {
-                vErrors = [err25];
-              } else {
-                vErrors.push(err25);
-              }
-              errors++;
-              break;
-            }
-            indices0[item0] = i1;
-          }
-        }
-      } else {
-        const err26 = { instancePath: instancePath + "/required", schemaPath: "#/definitions/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
-    }
-    if (data2.additionalProperties !== void 0) {
-      if (!validate02(data2.additionalProperties, { instancePath: instancePath + "/additionalProperties", parentData: data2, parentDataProperty: "additionalProperties", rootData })) {
-        vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data2.definitions !== void 0) {
-      let data27 = data2.definitions;
-      if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
-        for (const key0 in data27) {
-          if (!validate02(data27[key0], { instancePath: instancePath + "/definitions/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data27, parentDataProperty: key0, rootData })) {
-            vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err27 = { instancePath: instancePath + "/definitions", schemaPath: "#/properties/definitions/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err27];
-        } else {
-          vErrors.push(err27);
-        }
-        errors++;
-      }
-    }
-    if (data2.properties !== void 0) {
-      let data29 = data2.properties;
-      if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
-        for (const key1 in data29) {
-          if (!validate02(data29[key1], { instancePath: instancePath + "/properties/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data29, parentDataProperty: key1, rootData })) {
-            vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err28 = { instancePath: instancePath + "/properties", schemaPath: "#/properties/properties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err28];
-        } else {
-          vErrors.push(err28);
-        }
-        errors++;
-      }
-    }
-    if (data2.patternProperties !== void 0) {
-      let data31 = data2.patternProperties;
-      if (data31 && typeof data31 == "object" && !Array.isArray(data31)) {
-        for (const key2 in data31) {
-          const _errs65 = errors;
-          var valid11 = _errs65 === errors;
-          if (!valid11) {
-            const err29 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/propertyNames", keyword: "propertyNames", params: { propertyName: key2 }, message: "property name must be valid" };
-            if (vErrors === null) {
-              vErrors = [err29];
-            } else {
-              vErrors.push(err29);
-            }
-            errors++;
-          }
-        }
-        for (const key3 in data31) {
-          if (!validate02(data31[key3], { instancePath: instancePath + "/patternProperties/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data31, parentDataProperty: key3, rootData })) {
-            vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
-            errors = vErrors.length;
-          }
-        }
-      } else {
-        const err30 = { instancePath: instancePath + "/patternProperties", schemaPath: "#/properties/patternProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err30];
-        } else {
-          vErrors.push(err30);
-        }
-        errors++;
-      }
-    }
-    if (data2.dependencies !== void 0) {
-      let data33 = data2.dependencies;
-      if (data33 && typeof data33 == "object" && !Array.isArray(data33)) {
-        for (const key4 in data33) {
-          let data34 = data33[key4];
-          const _errs72 = errors;
-          let valid14 = false;
-          const _errs73 = errors;
-          if (!validate02(data34, { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data33, parentDataProperty: key4, rootData })) {
-            vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
-            errors = vErrors.length;
-          }
-          var _valid1 = _errs73 === errors;
-          valid14 = valid14 || _valid1;
-          if (!valid14) {
-            const _errs74 = errors;
-            if (Array.isArray(data34)) {
-              const len1 = data34.length;
-              for (let i2 = 0; i2 < len1; i2++) {
-                if (typeof data34[i2] !== "string") {
-                  const err31 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i2, schemaPath: "#/definitions/stringArray/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                  if (vErrors === null) {
-                    vErrors = [err31];
-                  } else {
-                    vErrors.push(err31);
-                  }
-                  errors++;
-                }
-              }
-              let i3 = data34.length;
-              let j1;
-              if (i3 > 1) {
-                const indices1 = {};
-                for (; i3--; ) {
-                  let item1 = data34[i3];
-                  if (typeof item1 !== "string") {
-                    continue;
-                  }
-                  if (typeof indices1[item1] == "number") {
-                    j1 = indices1[item1];
-                    const err32 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringArray/uniqueItems", keyword: "uniqueItems", params: { i: i3, j: j1 }, message: "must NOT have duplicate items (items ## " + j1 + " and " + i3 + " are identical)" };
-                    if (vErrors === null) {
-                      vErrors = [err32];
-                    } else {
-                      vErrors.push(err32);
-                    }
-                    errors++;
-                    break;
-                  }
-                  indices1[item1] = i3;
-                }
-              }
-            } else {
-              const err33 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/definitions/stringArray/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-              if (vErrors === null) {
-                vErrors = [err33];
-              } else {
-                vErrors.push(err33);
-              }
-              errors++;
-            }
-            var _valid1 = _errs74 === errors;
-            valid14 = valid14 || _valid1;
-          }
-          if (!valid14) {
-            const err34 = { instancePath: instancePath + "/dependencies/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/dependencies/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-            if (vErrors === null) {
-              vErrors = [err34];
-            } else {
-              vErrors.push(err34);
-            }
-            errors++;
-          } else {
-            errors = _errs72;
-            if (vErrors !== null) {
-              if (_errs72) {
-                vErrors.length = _errs72;
-              } else {
-                vErrors = null;
-              }
-            }
-          }
-        }
-      } else {
-        const err35 = { instancePath: instancePath + "/dependencies", schemaPath: "#/properties/dependencies/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-        if (vErrors === null) {
-          vErrors = [err35];
-        } else {
-          vErrors.push(err35);
-        }
-        errors++;
-      }
-    }
-    if (data2.propertyNames !== void 0) {
-      if (!validate02(data2.propertyNames, { instancePath: instancePath + "/propertyNames", parentData: data2, parentDataProperty: "propertyNames", rootData })) {
-        vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data2.enum !== void 0) {
-      let data37 = data2.enum;
-      if (Array.isArray(data37)) {
-        if (data37.length < 1) {
-          const err36 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-          if (vErrors === null) {
-            vErrors = [err36];
-          } else {
-            vErrors.push(err36);
-          }
-          errors++;
-        }
-        let i4 = data37.length;
-        let j2;
-        if (i4 > 1) {
-          outer0: for (; i4--; ) {
-            for (j2 = i4; j2--; ) {
-              if (func02(data37[i4], data37[j2])) {
-                const err37 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/uniqueItems", keyword: "uniqueItems", params: { i: i4, j: j2 }, message: "must NOT have duplicate items (items ## " + j2 + " and " + i4 + " are identical)" };
-                if (vErrors === null) {
-                  vErrors = [err37];
-                } else {
-                  vErrors.push(err37);
-                }
-                errors++;
-                break outer0;
-              }
-            }
-          }
-        }
-      } else {
-        const err38 = { instancePath: instancePath + "/enum", schemaPath: "#/properties/enum/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-        if (vErrors === null) {
-          vErrors = [err38];
-        } else {
-          vErrors.push(err38);
-        }
-        errors++;
-      }
-    }
-    if (data2.type !== void 0) {
-      let data38 = data2.type;
-      const _errs83 = errors;
-      let valid20 = false;
-      const _errs84 = errors;
-      if (!(data38 === "array" || data38 === "boolean" || data38 === "integer" || data38 === "null" || data38 === "number" || data38 === "object" || data38 === "string")) {
-        const err39 = { instancePath: instancePath + "/type", schemaPath: "#/definitions/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema92.enum }, message: "must be equal to one of the allowed values" };
-        if (vErrors === null) {
-          vErrors = [err39];
-        } else {
-          vErrors.push(err39);
-        }
-        errors++;
-      }
-      var _valid2 = _errs84 === errors;
-      valid20 = valid20 || _valid2;
-      if (!valid20) {
-        const _errs86 = errors;
-        if (Array.isArray(data38)) {
-          if (data38.length < 1) {
-            const err40 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
-            if (vErrors === null) {
-              vErrors = [err40];
-            } else {
-              vErrors.push(err40);
-            }
-            errors++;
-          }
-          const len2 = data38.length;
-          for (let i5 = 0; i5 < len2; i5++) {
-            let data39 = data38[i5];
-            if (!(data39 === "array" || data39 === "boolean" || data39 === "integer" || data39 === "null" || data39 === "number" || data39 === "object" || data39 === "string")) {
-              const err41 = { instancePath: instancePath + "/type/" + i5, schemaPath: "#/definitions/simpleTypes/enum", keyword: "enum", params: { allowedValues: schema92.enum }, message: "must be equal to one of the allowed values" };
-              if (vErrors === null) {
-                vErrors = [err41];
-              } else {
-                vErrors.push(err41);
-              }
-              errors++;
-            }
-          }
-          let i6 = data38.length;
-          let j3;
-          if (i6 > 1) {
-            outer1: for (; i6--; ) {
-              for (j3 = i6; j3--; ) {
-                if (func02(data38[i6], data38[j3])) {
-                  const err42 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/uniqueItems", keyword: "uniqueItems", params: { i: i6, j: j3 }, message: "must NOT have duplicate items (items ## " + j3 + " and " + i6 + " are identical)" };
-                  if (vErrors === null) {
-                    vErrors = [err42];
-                  } else {
-                    vErrors.push(err42);
-                  }
-                  errors++;
-                  break outer1;
-                }
-              }
-            }
-          }
-        } else {
-          const err43 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf/1/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-          if (vErrors === null) {
-            vErrors = [err43];
-          } else {
-            vErrors.push(err43);
-          }
-          errors++;
-        }
-        var _valid2 = _errs86 === errors;
-        valid20 = valid20 || _valid2;
-      }
-      if (!valid20) {
-        const err44 = { instancePath: instancePath + "/type", schemaPath: "#/properties/type/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-        if (vErrors === null) {
-          vErrors = [err44];
-        } else {
-          vErrors.push(err44);
-        }
-        errors++;
-      } else {
-        errors = _errs83;
-        if (vErrors !== null) {
-          if (_errs83) {
-            vErrors.length = _errs83;
-          } else {
-            vErrors = null;
-          }
-        }
-      }
-    }
-    if (data2.format !== void 0) {
-      if (typeof data2.format !== "string") {
-        const err45 = { instancePath: instancePath + "/format", schemaPath: "#/properties/format/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err45];
-        } else {
-          vErrors.push(err45);
-        }
-        errors++;
-      }
-    }
-    if (data2.contentMediaType !== void 0) {
-      if (typeof data2.contentMediaType !== "string") {
-        const err46 = { instancePath: instancePath + "/contentMediaType", schemaPath: "#/properties/contentMediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err46];
-        } else {
-          vErrors.push(err46);
-        }
-        errors++;
-      }
-    }
-    if (data2.contentEncoding !== void 0) {
-      if (typeof data2.contentEncoding !== "string") {
-        const err47 = { instancePath: instancePath + "/contentEncoding", schemaPath: "#/properties/contentEncoding/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-        if (vErrors === null) {
-          vErrors = [err47];
-        } else {
-          vErrors.push(err47);
-        }
-        errors++;
-      }
-    }
-    if (data2.if !== void 0) {
-      if (!validate02(data2.if, { instancePath: instancePath + "/if", parentData: data2, parentDataProperty: "if", rootData })) {
-        vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data2.then !== void 0) {
-      if (!validate02(data2.then, { instancePath: instancePath + "/then", parentData: data2, parentDataProperty: "then", rootData })) {
-        vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data2.else !== void 0) {
-      if (!validate02(data2.else, { instancePath: instancePath + "/else", parentData: data2, parentDataProperty: "else", rootData })) {
-        vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data2.allOf !== void 0) {
-      if (!validate32(data2.allOf, { instancePath: instancePath + "/allOf", parentData: data2, parentDataProperty: "allOf", rootData })) {
-        vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data2.anyOf !== void 0) {
-      if (!validate32(data2.anyOf, { instancePath: instancePath + "/anyOf", parentData: data2, parentDataProperty: "anyOf", rootData })) {
-        vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data2.oneOf !== void 0) {
-      if (!validate32(data2.oneOf, { instancePath: instancePath + "/oneOf", parentData: data2, parentDataProperty: "oneOf", rootData })) {
-        vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-        errors = vErrors.length;
-      }
-    }
-    if (data2.not !== void 0) {
-      if (!validate02(data2.not, { instancePath: instancePath + "/not", parentData: data2, parentDataProperty: "not", rootData })) {
-        vErrors = vErrors === null ? validate02.errors : vErrors.concat(validate02.errors);
-        errors = vErrors.length;
-      }
-    }
-  }
-  validate02.errors = vErrors;
-  return errors === 0;
-}
-
-// rules/schema-valid/dialects.ts
-var META = {
-  "draft-06": "http://json-schema.org/draft-06/schema",
-  "draft-07": "http://json-schema.org/draft-07/schema",
-  "2019-09": "https://json-schema.org/draft/2019-09/schema",
-  "2020-12": "https://json-schema.org/draft/2020-12/schema"
-};
-function dialectOf(uri) {
-  const m = /^https?:\/\/json-schema\.org\/(?:draft-0?(\d)|draft\/(\d{4}-\d{2}))\/schema#?$/.exec(uri.trim());
-  if (!m) return void 0;
-  if (m[2]) return m[2] === "2019-09" || m[2] === "2020-12" ? m[2] : void 0;
-  const n3 = Number(m[1]);
-  return n3 === 6 ? "draft-06" : n3 === 7 ? "draft-07" : n3 < 6 ? "unchecked" : void 0;
-}
-var validators = /* @__PURE__ */ new Map([
-  ["draft-07", meta_draft_07_generated_default],
-  ["2020-12", meta_2020_12_generated_default]
-]);
-function metaValidator(dialect) {
-  let v = validators.get(dialect);
-  if (!v) {
-    const options = { strict: false, allErrors: true, logger: false, validateFormats: false };
-    const ajv2 = dialect === "2020-12" ? new import__3.Ajv2020(options) : dialect === "2019-09" ? new import__2.Ajv2019(options) : new import_ajv4.Ajv(options);
-    if (dialect === "draft-06") ajv2.addMetaSchema(json_schema_draft_06_default);
-    v = ajv2.getSchema(META[dialect]);
-    if (!v) throw new Error(`no meta-schema for ${dialect}`);
-    validators.set(dialect, v);
-  }
-  return v;
-}
-function metaErrors(dialect, schema2) {
-  const validate = metaValidator(dialect);
-  try {
-    return validate(schema2) ? [] : [...validate.errors ?? []];
-  } catch (e2) {
-    if (e2 instanceof RangeError) return void 0;
-    throw e2;
-  }
-}
 
 // rules/schema-valid/surely-valid.ts
 var SIMPLE_TYPES = /* @__PURE__ */ new Set(["array", "boolean", "integer", "null", "number", "object", "string"]);

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "a624b2d49e43c18998001ba19a84c4f36107b050a7b772e20da0d8859caf39b3" : void 0;
+var digest = true ? "1e2384f998cd5b64daac6d23f0ca9cb750d937a399aeee27718e906e4e4d47b7" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

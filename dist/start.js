@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "224f97810c3615dbb0ba6a445efe94bf726610ad56cc5a3533958a6ec505ecad" : void 0;
+var BUNDLE_DIGEST = true ? "08dacfd40406070b36168c21172362e5d576730e987fcb091ac3e59e2a6f776f" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -2,12 +2,15 @@
 // the start of a run:
 // - schema-valid's draft-07 and 2020-12 meta-schemas: that compile was a fifth of a pre-commit run;
 // - mcp-tool-schema-valid's `Tool` of each MCP revision (schemas/mcp/): 30 to 80 ms each, paid
-//   by every run over MCP tools.
+//   by every run over MCP tools;
+// - schema.json, which every config file is checked against: 60 ms of every run in a project
+//   with a config file, a pre-commit hook's run included.
 // A test regenerates them in memory and compares, so a new ajv in the lockfile or a new MCP
 // schema cannot leave them stale.
 //
-//   node scripts/meta-validators.mjs          (writes rules/schema-valid/meta-*.generated.ts and
-//                                               rules/mcp-tool-schema-valid/tool-*.generated.ts)
+//   node scripts/meta-validators.mjs          (writes src/kit/meta-*.generated.ts,
+//                                               rules/mcp-tool-schema-valid/tool-*.generated.ts and
+//                                               src/config/schema-validator.generated.ts)
 //   node scripts/meta-validators.mjs --check  (exits 1 when they differ from what ajv makes)
 
 import { _, Ajv } from 'ajv';
@@ -20,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Must match metaValidator() in rules/schema-valid/dialects.ts, which compiles the other dialects. */
+/** Must match metaValidator() in src/kit/dialects.ts, which compiles the other dialects. */
 export const META_OPTIONS = { strict: false, allErrors: true, logger: false, validateFormats: false };
 
 const DIALECTS = [
@@ -30,6 +33,9 @@ const DIALECTS = [
 
 /** Must match toolValidator() in rules/mcp-tool-schema-valid/validate.ts, which compiles a revision with no code here. */
 export const MCP_TOOL_OPTIONS = { strict: false, allErrors: true, logger: false };
+
+/** Must match what src/config/schema.ts says of the config schema's validator. */
+export const CONFIG_OPTIONS = { allErrors: true, verbose: true, strict: true, strictRequired: false };
 
 /** The MCP revisions whose official schema is in schemas/mcp/. */
 export function mcpRevisions() {
@@ -43,14 +49,13 @@ export function generated() {
   const meta = DIALECTS.map(({ dialect, Class, uri }) => {
     const ajv = new Class({ ...META_OPTIONS, code: { source: true, esm: true } });
     return {
-      file: path.join(root, `rules/schema-valid/meta-${dialect}.generated.ts`),
+      file: path.join(root, `src/kit/meta-${dialect}.generated.ts`),
       text: moduleText(standaloneCode(ajv, ajv.getSchema(uri)), `ajv's ${dialect} meta-schema`),
     };
   });
   const tools = mcpRevisions().map((revision) => {
     const schema = JSON.parse(readFileSync(path.join(root, 'schemas/mcp', `${revision}.json`), 'utf8'));
-    // Formats are checked as at run time, by ajv-formats' own functions.
-    const code = { source: true, esm: true, formats: _`require("ajv-formats/dist/formats").fullFormats` };
+    const code = { source: true, esm: true, formats: FULL_FORMATS };
     const ajv = String(schema.$schema).includes('2020-12') ? new Ajv2020({ ...MCP_TOOL_OPTIONS, code }) : new Ajv({ ...MCP_TOOL_OPTIONS, code });
     addFormats.default(ajv);
     ajv.addSchema(schema, `mcp-${revision}`);
@@ -60,8 +65,18 @@ export function generated() {
       text: moduleText(standaloneCode(ajv, validate), `the \`Tool\` of MCP ${revision} (schemas/mcp/${revision}.json)`),
     };
   });
-  return [...meta, ...tools];
+  const schema = JSON.parse(readFileSync(path.join(root, 'schema.json'), 'utf8'));
+  const ajv = new Ajv({ ...CONFIG_OPTIONS, code: { source: true, esm: true, formats: FULL_FORMATS } });
+  addFormats.default(ajv);
+  const config = {
+    file: path.join(root, 'src/config/schema-validator.generated.ts'),
+    text: moduleText(standaloneCode(ajv, ajv.compile(schema)), "schema.json, the config files' schema"),
+  };
+  return [...meta, ...tools, config];
 }
+
+/** Formats are checked as at run time, by ajv-formats' own functions. */
+const FULL_FORMATS = _`require("ajv-formats/dist/formats").fullFormats`;
 
 function moduleText(source, from) {
   // ajv's ES module output still calls require() for its runtime helpers: make them imports.

@@ -10,9 +10,11 @@ import {
   keptFor,
   perObject,
   hasRefKey,
+  dialectOf,
+  metaErrors,
+  type CheckedDialect,
 } from '../../src/kit/index.js';
 import { isObject, joinPointer, lastSegment, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
-import { dialectOf, metaErrors, type CheckedDialect } from './dialects.js';
 import { surelyValid } from './surely-valid.js';
 
 interface Options {

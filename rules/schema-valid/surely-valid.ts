@@ -1,5 +1,4 @@
-import { holdsSchemas } from '../../src/kit/index.js';
-import type { CheckedDialect } from './dialects.js';
+import { holdsSchemas, type CheckedDialect } from '../../src/kit/index.js';
 
 /**
  * A quick reading of a schema that answers "valid against its meta-schema" only when it is

@@ -1,10 +1,9 @@
 import { createRequire } from 'node:module';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ErrorObject } from 'ajv';
 import type { JsonObject } from '../model/index.js';
+import { validate } from './schema-validator.generated.js';
 
 const require = createRequire(import.meta.url);
-let validator: ValidateFunction | undefined;
 
 /**
  * schema.json, found through the package's own exports map: the module sits at a different
@@ -14,14 +13,13 @@ export function configSchema(): JsonObject {
   return require('toolslint/schema.json') as JsonObject;
 }
 
-/** Every way the value breaks schema.json (ajv's errors, translated later into sentences). */
+/**
+ * Every way the value breaks schema.json (ajv's errors, translated later into sentences). The
+ * validator is schema.json compiled ahead of time by scripts/meta-validators.mjs (its
+ * CONFIG_OPTIONS: every error, each with the schema it broke), because compiling it took a
+ * quarter of a pre-commit hook's run in a project with a config file.
+ */
 export function schemaErrors(value: unknown): ErrorObject[] {
-  if (!validator) {
-    // strictRequired is off because `anyOf: [{required: [files]}, {required: [tools]}]` names
-    // properties defined beside the anyOf, which is how JSON Schema says "at least one of".
-    const ajv = new Ajv({ allErrors: true, verbose: true, strict: true, strictRequired: false });
-    addFormats.default(ajv);
-    validator = ajv.compile(configSchema());
-  }
-  return validator(value) ? [] : [...(validator.errors ?? [])];
+  const check = validate as ((value: unknown) => boolean) & { errors?: ErrorObject[] | null };
+  return check(value) ? [] : [...(check.errors ?? [])];
 }

@@ -1,5 +1,6 @@
 import { Ajv, type AnySchemaObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import { dialectOf, metaErrors } from '../kit/dialects.js';
 import { ToolslintError } from '../model/index.js';
 import type { AnyRule } from './rule.js';
 
@@ -10,12 +11,20 @@ const compiled = new WeakMap<object, ValidateFunction>();
 /**
  * The validator of a rule's options schema, compiled once per schema object: a plugin's is
  * compiled when the plugin loads (to check its defaults) and reused for a config's options.
+ * Throws, as ajv does, when the schema is not valid JSON Schema.
  */
 export function optionsValidator(schema: AnySchemaObject): ValidateFunction {
   let validate = compiled.get(schema);
   if (!validate) {
-    // A schema with an $id gets a validator of its own: two plugins' rules may share one $id.
-    validate = (schema.$id === undefined ? (ajv ??= makeAjv()) : makeAjv()).compile(schema);
+    if (schema.$schema === undefined || dialectOf(String(schema.$schema)) === 'draft-07') {
+      // ajv would check the schema against draft-07 by compiling that meta-schema first: 30 ms
+      // of every run whose config gives a rule options. Its validator is written at build time.
+      const errors = metaErrors('draft-07', schema);
+      if (errors === undefined) throw new Error('schema is too deeply nested to check');
+      if (errors.length > 0) throw new Error(`schema is invalid: ${(ajv ??= makeAjv()).errorsText(errors)}`);
+      // A schema with an $id gets a validator of its own: two plugins' rules may share one $id.
+      validate = (schema.$id === undefined ? (ajv ??= makeAjv()) : makeAjv()).compile(schema);
+    } else validate = makeAjv({ validateSchema: true }).compile(schema);
     compiled.set(schema, validate);
   }
   return validate;
@@ -26,8 +35,8 @@ export function optionsErrorsText(validate: ValidateFunction): string {
   return (ajv ??= makeAjv()).errorsText(validate.errors);
 }
 
-function makeAjv(): Ajv {
-  const made = new Ajv({ allErrors: false, useDefaults: true, strict: false, logger: false });
+function makeAjv({ validateSchema = false } = {}): Ajv {
+  const made = new Ajv({ allErrors: false, useDefaults: true, strict: false, logger: false, validateSchema });
   addFormats.default(made);
   return made;
 }

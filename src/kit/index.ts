@@ -19,3 +19,4 @@ export { editDistance, didYouMean } from '../model/index.js';
 export { findTarget, type Limit, type Target, type TargetLimits } from '../targets/index.js';
 export { chooseMcpRevision } from '../targets/mcp-revision.js';
 export { MCP_REVISIONS } from '../targets/mcp-schemas.js';
+export { dialectOf, metaErrors, type CheckedDialect } from './dialects.js';

@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../rules/index.js';
-import { resolveRuleOptions } from '../../src/engine/index.js';
+import { optionsErrorsText, optionsValidator, resolveRuleOptions } from '../../src/engine/index.js';
 
 describe('resolveRuleOptions', () => {
   // Without options the engine takes a rule's defaults as they are, unchecked: that is only
@@ -36,5 +36,28 @@ describe('resolveRuleOptions', () => {
     // The config's own object is copied, not frozen.
     expect(Object.isFrozen(given.maxPhrases)).toBe(false);
     expect(resolveRuleOptions(rule, { maxPhrases: ['tops'] })).not.toBe(mine);
+  });
+});
+
+describe('optionsValidator', () => {
+  it('checks a schema against draft-07 as ajv does, without compiling the meta-schema', () => {
+    expect(() => optionsValidator({ type: 'object', properties: { max: { type: 'lots' } } })).toThrow(
+      /^schema is invalid: data\/properties\/max\/type must be equal to one of the allowed values/,
+    );
+    expect(() => optionsValidator({ $schema: 'http://json-schema.org/draft-07/schema#', required: 'max' })).toThrow(
+      /^schema is invalid: data\/required must be array/,
+    );
+    // Another dialect is left to ajv, which knows no 2020-12 meta-schema in this instance.
+    expect(() => optionsValidator({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' })).toThrow(/no schema with key or ref/);
+  });
+
+  it('fills in defaults and reports what fails, as before', () => {
+    const validate = optionsValidator({ type: 'object', properties: { max: { type: 'integer', minimum: 1, default: 5 } }, additionalProperties: false });
+    const options: Record<string, unknown> = {};
+    expect(validate(options)).toBe(true);
+    expect(options).toEqual({ max: 5 });
+    expect(validate({ max: 0 })).toBe(false);
+    expect(optionsErrorsText(validate)).toBe('data/max must be >= 1');
+    expect(optionsValidator(validate.schema as object)).toBe(validate);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { metaErrors } from '../../rules/schema-valid/dialects.js';
+import { metaErrors } from '../../src/kit/dialects.js';
 // @ts-expect-error: a plain script with no types
 import { generated, META_OPTIONS } from '../../scripts/meta-validators.mjs';
 

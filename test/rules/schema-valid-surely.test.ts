@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { metaErrors } from '../../rules/schema-valid/dialects.js';
+import { metaErrors } from '../../src/kit/dialects.js';
 import { surelyValid } from '../../rules/schema-valid/surely-valid.js';
 import { problems } from '../../src/kit/index.js';
 

@@ -9548,7 +9548,9 @@ var array_items_defined_default = defineRule({
       }
     },
     recommendedOptions: { checkMaxItems: false },
-    maxSeverity: { anyItems: "info" },
+    // A missing maxItems is hardening: true of most arrays, and blind readers judged it not worth
+    // a change in nearly every case they saw (docs/precision), so it informs and never warns.
+    maxSeverity: { anyItems: "info", noMaxItems: "info" },
     messages: {
       noItems: 'Array "{{path}}" does not say what its items are: add `items` with a type and a description, or the model has to guess.',
       anyItems: 'Array "{{path}}" accepts items of any kind (`items: {{items}}`): give `items` a type.',

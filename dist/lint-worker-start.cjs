@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "1e2384f998cd5b64daac6d23f0ca9cb750d937a399aeee27718e906e4e4d47b7" : void 0;
+var digest = true ? "030b1d483622c2d62a391751edfa830e38447c4f3c74ff24192fc90850f40440" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

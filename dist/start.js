@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "08dacfd40406070b36168c21172362e5d576730e987fcb091ac3e59e2a6f776f" : void 0;
+var BUNDLE_DIGEST = true ? "9dc37c6cebbe8c48e326b3161ef2bb4276e51057a5d7ed3e1ee5742abf4805fe" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

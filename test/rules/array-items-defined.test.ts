@@ -1,5 +1,6 @@
 import rule from '../../rules/array-items-defined/index.js';
-import { ruleTester } from '../helpers/rule-tester.js';
+import { describe, expect, it } from 'vitest';
+import { lintWith, ruleTester } from '../helpers/rule-tester.js';
 
 const tool = (parameters: string) => `tools:\n  - name: add_labels\n    description: Adds labels to an issue.\n    parameters: ${parameters}\n`;
 const P = '/tools/0/parameters';
@@ -110,4 +111,15 @@ paths:
       ],
     },
   ],
+});
+
+describe('array-items-defined severities', () => {
+  it('reports missing items at the rule severity, and a missing maxItems never above info', () => {
+    const findings = lintWith(rule, tool('{type: object, properties: {ids: {type: array}, labels: {type: array, items: {type: string}}}}'));
+    expect(findings.map((f) => [f.messageId, f.severity])).toEqual([
+      ['noItems', 'error'],
+      ['noMaxItems', 'info'],
+      ['noMaxItems', 'info'],
+    ]);
+  });
 });

@@ -38039,6 +38039,7 @@ var import_ajv2 = __toESM(require_ajv(), 1);
 var import_ajv_formats = __toESM(require_dist(), 1);
 init_model();
 var ajv;
+var sharedAjv = () => ajv ??= makeAjv();
 var compiled = /* @__PURE__ */ new WeakMap();
 function optionsValidator(schema2) {
   let validate2 = compiled.get(schema2);
@@ -38046,15 +38047,15 @@ function optionsValidator(schema2) {
     if (schema2.$schema === void 0 || dialectOf(String(schema2.$schema)) === "draft-07") {
       const errors = metaErrors("draft-07", schema2);
       if (errors === void 0) throw new Error("schema is too deeply nested to check");
-      if (errors.length > 0) throw new Error(`schema is invalid: ${(ajv ??= makeAjv()).errorsText(errors)}`);
-      validate2 = (schema2.$id === void 0 ? ajv ??= makeAjv() : makeAjv()).compile(schema2);
+      if (errors.length > 0) throw new Error(`schema is invalid: ${sharedAjv().errorsText(errors)}`);
+      validate2 = (schema2.$id === void 0 ? sharedAjv() : makeAjv()).compile(schema2);
     } else validate2 = makeAjv({ validateSchema: true }).compile(schema2);
     compiled.set(schema2, validate2);
   }
   return validate2;
 }
 function optionsErrorsText(validate2) {
-  return (ajv ??= makeAjv()).errorsText(validate2.errors);
+  return sharedAjv().errorsText(validate2.errors);
 }
 function makeAjv({ validateSchema = false } = {}) {
   const made2 = new import_ajv2.Ajv({ allErrors: false, useDefaults: true, strict: false, logger: false, validateSchema });

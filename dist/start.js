@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "9dc37c6cebbe8c48e326b3161ef2bb4276e51057a5d7ed3e1ee5742abf4805fe" : void 0;
+var BUNDLE_DIGEST = true ? "37052216c9bcf5025b5f3f06cc2f20387d9d48896eda8dc145a68af6b8801a79" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

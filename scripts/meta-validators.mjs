@@ -34,8 +34,16 @@ const DIALECTS = [
 /** Must match toolValidator() in rules/mcp-tool-schema-valid/validate.ts, which compiles a revision with no code here. */
 export const MCP_TOOL_OPTIONS = { strict: false, allErrors: true, logger: false };
 
-/** Must match what src/config/schema.ts says of the config schema's validator. */
+/**
+ * schema.json's validator (src/config/schema.ts): every error, each with the schema it broke, for
+ * the sentences config errors are turned into. strictRequired is off because
+ * `anyOf: [{required: [files]}, {required: [tools]}]` names properties defined beside the anyOf,
+ * which is how JSON Schema says "at least one of".
+ */
 export const CONFIG_OPTIONS = { allErrors: true, verbose: true, strict: true, strictRequired: false };
+
+/** Formats are checked as at run time, by ajv-formats' own functions. */
+const FULL_FORMATS = _`require("ajv-formats/dist/formats").fullFormats`;
 
 /** The MCP revisions whose official schema is in schemas/mcp/. */
 export function mcpRevisions() {
@@ -74,9 +82,6 @@ export function generated() {
   };
   return [...meta, ...tools, config];
 }
-
-/** Formats are checked as at run time, by ajv-formats' own functions. */
-const FULL_FORMATS = _`require("ajv-formats/dist/formats").fullFormats`;
 
 function moduleText(source, from) {
   // ajv's ES module output still calls require() for its runtime helpers: make them imports.

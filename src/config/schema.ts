@@ -16,7 +16,7 @@ export function configSchema(): JsonObject {
 /**
  * Every way the value breaks schema.json (ajv's errors, translated later into sentences). The
  * validator is schema.json compiled ahead of time by scripts/meta-validators.mjs (its
- * CONFIG_OPTIONS: every error, each with the schema it broke), because compiling it took a
+ * CONFIG_OPTIONS, which say why it is compiled as it is), because compiling it took a
  * quarter of a pre-commit hook's run in a project with a config file.
  */
 export function schemaErrors(value: unknown): ErrorObject[] {

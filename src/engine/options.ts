@@ -6,6 +6,7 @@ import type { AnyRule } from './rule.js';
 
 /** Made on first use: a run on the default config never needs it. */
 let ajv: Ajv | undefined;
+const sharedAjv = () => (ajv ??= makeAjv());
 const compiled = new WeakMap<object, ValidateFunction>();
 
 /**
@@ -21,9 +22,9 @@ export function optionsValidator(schema: AnySchemaObject): ValidateFunction {
       // of every run whose config gives a rule options. Its validator is written at build time.
       const errors = metaErrors('draft-07', schema);
       if (errors === undefined) throw new Error('schema is too deeply nested to check');
-      if (errors.length > 0) throw new Error(`schema is invalid: ${(ajv ??= makeAjv()).errorsText(errors)}`);
+      if (errors.length > 0) throw new Error(`schema is invalid: ${sharedAjv().errorsText(errors)}`);
       // A schema with an $id gets a validator of its own: two plugins' rules may share one $id.
-      validate = (schema.$id === undefined ? (ajv ??= makeAjv()) : makeAjv()).compile(schema);
+      validate = (schema.$id === undefined ? sharedAjv() : makeAjv()).compile(schema);
     } else validate = makeAjv({ validateSchema: true }).compile(schema);
     compiled.set(schema, validate);
   }
@@ -32,7 +33,7 @@ export function optionsValidator(schema: AnySchemaObject): ValidateFunction {
 
 /** ajv's one-line account of a validator's errors. */
 export function optionsErrorsText(validate: ValidateFunction): string {
-  return (ajv ??= makeAjv()).errorsText(validate.errors);
+  return sharedAjv().errorsText(validate.errors);
 }
 
 function makeAjv({ validateSchema = false } = {}): Ajv {

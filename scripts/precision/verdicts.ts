@@ -45,6 +45,14 @@ export const FOCUSED: Array<{ name: string; preset: PresetName; rules: string[];
     seed: 47,
     why: "tool-description-vague's restatement check and the token estimate were rewritten for speed",
   },
+  {
+    name: 'changed-2',
+    preset: 'toolslint:strict',
+    rules: ['array-items-defined'],
+    size: 30,
+    seed: 48,
+    why: 'array-items-defined reports a missing `maxItems` at info at most',
+  },
 ];
 
 const read = <T>(file: string): Record<string, T> => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});

@@ -4194,6 +4194,21 @@ function descriptionKey(tool2) {
   if (tool2.http) return "`description` or `summary`";
   return "`description`";
 }
+function writtenValue(registry2, ref) {
+  return getAtPointer(registry2.documents.get(ref.file)?.value, ref.pointer);
+}
+var INPUT_SCHEMA_KEYS = ["parameters", "input_schema", "inputSchema", "parametersJsonSchema", "parameters_json_schema"];
+function toolBody(registry2, tool2) {
+  const raw = writtenValue(registry2, tool2.source);
+  if (!isObject(raw)) return void 0;
+  if (tool2.dialect === "openai-chat" && isObject(raw.function)) return { node: raw.function, pointer: joinPointer(tool2.source.pointer, "function") };
+  return { node: raw, pointer: tool2.source.pointer };
+}
+function valueKind(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
 
 // src/kit/view/format-names.ts
 function snakeName(name) {
@@ -10663,7 +10678,6 @@ function misspeltKey(key) {
 }
 
 // rules/dialect-shape/index.ts
-var INPUT_KEYS = ["parameters", "input_schema", "inputSchema", "parametersJsonSchema", "parameters_json_schema"];
 var OUTPUT_KEYS = ["outputSchema", "output_schema"];
 var INSIDE_FUNCTION = ["name", "description", "parameters", "strict"];
 var INPUT_KEY = {
@@ -10714,7 +10728,8 @@ var dialect_shape_default = defineRule({
       unreadSchema: 'Tool "{{name}}" keeps its input schema under `{{key}}`, which {{shape}} does not read, so the model gets no parameters: rename it to `{{expected}}`.',
       notSchema: 'Tool "{{name}}" has `{{key}}` as {{got}}, not a JSON Schema object, so the model gets no parameters: write it as `{type: object, properties: {...}}`.',
       foreignShape: 'Tool "{{name}}" is written as {{shape}} in a list of {{listShape}}s, which that provider rejects or misreads: write it as the other tools are.',
-      misspeltKey: 'Tool "{{name}}" has `{{key}}`, which no provider reads: did you mean `{{expected}}`?'
+      misspeltKey: 'Tool "{{name}}" has `{{key}}`, which no provider reads: did you mean `{{expected}}`?',
+      notObject: "{{place}} is {{got}}, not a tool object, so a provider rejects the whole list: write it as a tool or remove it."
     },
     // A misspelt key loses what it holds, but a provider accepts the definition.
     maxSeverity: { misspeltKey: "warn" }
@@ -10725,7 +10740,11 @@ var dialect_shape_default = defineRule({
       tool(tool2) {
         if (tool2.http) return;
         const raw = getAtPointer(registry2.documents.get(tool2.source.file)?.value, tool2.source.pointer);
-        if (!isObject(raw)) return;
+        if (!isObject(raw)) {
+          if (raw !== void 0)
+            context.report({ messageId: "notObject", at: tool2.source, data: { place: placeOf2(tool2.source.pointer), got: valueKind(raw) } });
+          return;
+        }
         const name = toolLabel(tool2);
         const at3 = (parent, key) => ({ file: tool2.source.file, pointer: joinPointer(parent, key) });
         let body = raw;
@@ -10751,7 +10770,7 @@ var dialect_shape_default = defineRule({
           return;
         }
         if (tool2.dialect === "mcp" || tool2.dialect === "docker-mcp") return;
-        checkSchemaKeys(tool2, body, bodyPointer, INPUT_KEYS, tool2.refs.inputSchema, "input");
+        checkSchemaKeys(tool2, body, bodyPointer, INPUT_SCHEMA_KEYS, tool2.refs.inputSchema, "input");
         checkSchemaKeys(tool2, body, bodyPointer, OUTPUT_KEYS, tool2.refs.outputSchema, "output");
       }
     };
@@ -10765,17 +10784,15 @@ var dialect_shape_default = defineRule({
         if (read !== void 0) context.report({ messageId: "twoSchemas", at: at3, data: { name, what, read, key } });
         else if (what === "input") {
           const expected = INPUT_KEY[tool2.dialect] ?? "parameters";
-          if (key === expected && !isObject(body[key])) context.report({ messageId: "notSchema", at: at3, data: { name, key, got: shapeOf(body[key]) } });
+          if (key === expected && !isObject(body[key])) context.report({ messageId: "notSchema", at: at3, data: { name, key, got: valueKind(body[key]) } });
           else context.report({ messageId: "unreadSchema", at: at3, data: { name, key, shape: SHAPE[tool2.dialect] ?? "this registry", expected } });
         }
       }
     }
   }
 });
-function shapeOf(value) {
-  if (Array.isArray(value)) return "a list";
-  if (value === null) return "null";
-  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+function placeOf2(pointer) {
+  return pointer === "" ? "The document" : `The list element at \`${pointer}\``;
 }
 
 // rules/enum-codes-explained/index.ts
@@ -15702,6 +15719,8 @@ var schema_root_object_default = defineRule({
         if (absent) {
           if (options.allowMissing || optional.has(tool2.dialect)) return;
           if (schema2 === void 0) {
+            const body = toolBody(context.registry, tool2);
+            if (!body || INPUT_SCHEMA_KEYS.some((k) => hasOwn(body.node, k) && body.node[k] !== null)) return;
             if (tool2.dialect !== "mcp" && !(anySchema ??= context.registry.tools.some((t) => t.inputSchema !== void 0))) return;
             return context.report({ messageId: tool2.dialect === "mcp" ? "missingMcp" : "missing", data: { name } });
           }
@@ -19235,6 +19254,7 @@ var tool_description_references_default = defineRule({
 });
 
 // rules/tool-description-required/index.ts
+var keysOf2 = (tool2) => tool2.dialect === "vscode" ? ["modelDescription", "description"] : tool2.http ? ["description", "summary"] : ["description"];
 var tool_description_required_default = defineRule({
   meta: {
     id: "tool-description-required",
@@ -19244,6 +19264,7 @@ var tool_description_required_default = defineRule({
     schema: { type: "object", additionalProperties: false, properties: {} },
     messages: {
       missing: 'Tool "{{name}}" has no {{key}}: write what it does, when to use it and what it returns, since a model chooses tools by their descriptions.',
+      notText: 'The `{{key}}` of tool "{{name}}" is {{got}}, not text, so providers reject it or the model is sent none: write what the tool does, when to use it and what it returns as a string.',
       blank: 'The description of tool "{{name}}" is blank: write what it does, when to use it and what it returns, since a model chooses tools by their descriptions.'
     }
   },
@@ -19252,6 +19273,15 @@ var tool_description_required_default = defineRule({
       tool(tool2) {
         const name = toolLabel(tool2);
         if (tool2.description === void 0) {
+          const body = toolBody(context.registry, tool2);
+          if (!body) return;
+          const key = keysOf2(tool2).find((k) => hasOwn(body.node, k) && body.node[k] !== null);
+          if (key !== void 0) {
+            if (tool2.dialect === "mcp") return;
+            const at3 = { file: tool2.source.file, pointer: joinPointer(body.pointer, key) };
+            context.report({ messageId: "notText", at: at3, data: { name, key, got: valueKind(body.node[key]) } });
+            return;
+          }
           context.report({ messageId: "missing", at: descriptionAt(tool2), data: { name, key: descriptionKey(tool2) } });
         } else if (tool2.description.trim() === "") {
           context.report({ messageId: "blank", at: descriptionAt(tool2), data: { name } });
@@ -20185,7 +20215,9 @@ var tool_name_case_default = defineRule({
         const { fits, label } = NAME_STYLES[chosen.style];
         if (pieces(parts).every((p) => fits.test(p))) return;
         const at3 = tool2.refs.name ?? tool2.source;
-        const data2 = { name: tool2.name, style: label, suggestion: rewrite(parts, chosen.style) };
+        const suggestion = rewrite(parts, chosen.style);
+        if (suggestion === tool2.name) return;
+        const data2 = { name: tool2.name, style: label, suggestion };
         if (options.style === "consistent") context.report({ messageId: "inconsistent", at: at3, data: { ...data2, count: chosen.count, total: chosen.total } });
         else context.report({ messageId: "wrongStyle", at: at3, data: data2 });
       }
@@ -20232,6 +20264,7 @@ var tool_name_pattern_default = defineRule({
       mismatch: 'Tool name "{{name}}" does not match {{pattern}}{{by}}, so a provider may reject the whole list: rename it, for example to "{{suggestion}}".',
       mismatchNoSuggestion: 'Tool name "{{name}}" does not match {{pattern}}{{by}}, so a provider may reject the whole list: rename it to one that does.',
       missing: "This tool has no name: add a `name` that matches {{pattern}}.",
+      notString: "Tool name {{name}} is written as {{got}}, not a string, which providers reject: write it as a string that matches {{pattern}}.",
       empty: "This tool's name is empty: give it one that matches {{pattern}}."
     }
   },
@@ -20249,6 +20282,7 @@ var tool_name_pattern_default = defineRule({
     return {
       tool(tool2) {
         if (tool2.nameOrigin === "missing") {
+          if (!toolBody(context.registry, tool2)) return;
           context.report({ messageId: "missing", at: tool2.source, data: data2 });
           return;
         }
@@ -20256,6 +20290,11 @@ var tool_name_pattern_default = defineRule({
         const at3 = tool2.refs.name ?? tool2.source;
         if (tool2.name === "") {
           context.report({ messageId: "empty", at: at3, data: data2 });
+          return;
+        }
+        const written = tool2.refs.name ? writtenValue(context.registry, tool2.refs.name) : void 0;
+        if (written !== void 0 && typeof written !== "string") {
+          context.report({ messageId: "notString", at: at3, data: { ...data2, name: shown3(tool2.name), got: valueKind(written) } });
           return;
         }
         const failed2 = checks.find((c) => !c.pattern.test(tool2.name));

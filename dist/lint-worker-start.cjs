@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "7ff82d80c943f081d89e68692f66ce6de44c5adba0fa4fffb31efab4dd97ad1c" : void 0;
+var digest = true ? "ad9b96f2cb33aa43b2bc232499aba782a7ab3469199e8397e982e7c0f74f5fb3" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

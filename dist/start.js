@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "37052216c9bcf5025b5f3f06cc2f20387d9d48896eda8dc145a68af6b8801a79" : void 0;
+var BUNDLE_DIGEST = true ? "37fbaa505ff0405be5aaa78c09ceae78d70411039ba02aad3993f96a5da74c25" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

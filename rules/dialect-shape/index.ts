@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { toolLabel } from '../../src/kit/index.js';
+import { INPUT_SCHEMA_KEYS, toolLabel, valueKind } from '../../src/kit/index.js';
 import { misspeltKey } from './misspelt.js';
 import { getAtPointer, hasOwn, isObject, joinPointer, lastSegment, type Dialect, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
 
@@ -7,9 +7,7 @@ interface Options {
   checkMixedLists: boolean;
 }
 
-/** Every key some dialect keeps an input schema under. */
-const INPUT_KEYS = ['parameters', 'input_schema', 'inputSchema', 'parametersJsonSchema', 'parameters_json_schema'];
-const OUTPUT_KEYS = ['outputSchema', 'output_schema'];
+const OUTPUT_KEYS: readonly string[] = ['outputSchema', 'output_schema'];
 /** Keys of an OpenAI Chat tool that belong inside its `function` object. */
 const INSIDE_FUNCTION = ['name', 'description', 'parameters', 'strict'];
 
@@ -74,6 +72,7 @@ export default defineRule({
       foreignShape:
         'Tool "{{name}}" is written as {{shape}} in a list of {{listShape}}s, which that provider rejects or misreads: write it as the other tools are.',
       misspeltKey: 'Tool "{{name}}" has `{{key}}`, which no provider reads: did you mean `{{expected}}`?',
+      notObject: '{{place}} is {{got}}, not a tool object, so a provider rejects the whole list: write it as a tool or remove it.',
     },
     // A misspelt key loses what it holds, but a provider accepts the definition.
     maxSeverity: { misspeltKey: 'warn' },
@@ -85,7 +84,12 @@ export default defineRule({
         // OpenAPI operations have their own shape, checked as the document is loaded.
         if (tool.http) return;
         const raw = getAtPointer(registry.documents.get(tool.source.file)?.value, tool.source.pointer);
-        if (!isObject(raw)) return;
+        if (!isObject(raw)) {
+          // A list element that is a number, a string or null: the loader reads it as an empty tool.
+          if (raw !== undefined)
+            context.report({ messageId: 'notObject', at: tool.source, data: { place: placeOf(tool.source.pointer), got: valueKind(raw) } });
+          return;
+        }
         const name = toolLabel(tool);
         const at = (parent: string, key: string): SourceRef => ({ file: tool.source.file, pointer: joinPointer(parent, key) });
 
@@ -115,7 +119,7 @@ export default defineRule({
         }
         // mcp-tool-schema-valid reports every field an MCP tool should not have.
         if (tool.dialect === 'mcp' || tool.dialect === 'docker-mcp') return;
-        checkSchemaKeys(tool, body, bodyPointer, INPUT_KEYS, tool.refs.inputSchema, 'input');
+        checkSchemaKeys(tool, body, bodyPointer, INPUT_SCHEMA_KEYS, tool.refs.inputSchema, 'input');
         checkSchemaKeys(tool, body, bodyPointer, OUTPUT_KEYS, tool.refs.outputSchema, 'output');
       },
     };
@@ -124,7 +128,7 @@ export default defineRule({
       tool: Tool,
       body: JsonObject,
       bodyPointer: string,
-      keys: string[],
+      keys: readonly string[],
       readRef: SourceRef | undefined,
       what: 'input' | 'output',
     ): void {
@@ -138,7 +142,7 @@ export default defineRule({
         else if (what === 'input') {
           const expected = INPUT_KEY[tool.dialect] ?? 'parameters';
           // Under the right key but not a schema (a list of parameters, a string): renaming is no help.
-          if (key === expected && !isObject(body[key])) context.report({ messageId: 'notSchema', at, data: { name, key, got: shapeOf(body[key]) } });
+          if (key === expected && !isObject(body[key])) context.report({ messageId: 'notSchema', at, data: { name, key, got: valueKind(body[key]) } });
           else context.report({ messageId: 'unreadSchema', at, data: { name, key, shape: SHAPE[tool.dialect] ?? 'this registry', expected } });
         }
       }
@@ -146,9 +150,7 @@ export default defineRule({
   },
 });
 
-/** What a value is, for a sentence: `a list`, `a string`. */
-function shapeOf(value: unknown): string {
-  if (Array.isArray(value)) return 'a list';
-  if (value === null) return 'null';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+/** Where a list element sits, for a sentence: `The list element at \`/tools/3\``. */
+function placeOf(pointer: string): string {
+  return pointer === '' ? 'The document' : `The list element at \`${pointer}\``;
 }

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import { inputRoot, declaredTypes, showValue } from '../../src/kit/index.js';
+import { inputRoot, declaredTypes, showValue, toolBody, INPUT_SCHEMA_KEYS } from '../../src/kit/index.js';
 import { DIALECTS, hasOwn, isObject, joinPointer, type Dialect } from '../../src/model/index.js';
 
 interface Options {
@@ -52,6 +52,10 @@ export default defineRule({
         if (absent) {
           if (options.allowMissing || optional.has(tool.dialect)) return;
           if (schema === undefined) {
+            // A schema written as a string or a list is not missing: dialect-shape (notSchema) and
+            // mcp-tool-schema-valid say what it is instead.
+            const body = toolBody(context.registry, tool);
+            if (!body || INPUT_SCHEMA_KEYS.some((k) => hasOwn(body.node, k) && body.node[k] !== null)) return;
             // A list where no tool has a schema is a catalog of names (Docker's tools.json), not
             // definitions missing one; outside MCP, an absent schema is only worth a word beside others.
             if (tool.dialect !== 'mcp' && !(anySchema ??= context.registry.tools.some((t) => t.inputSchema !== undefined))) return;

@@ -92,7 +92,10 @@ export default defineRule({
         const { fits, label } = NAME_STYLES[chosen.style];
         if (pieces(parts).every((p) => fits.test(p))) return;
         const at = tool.refs.name ?? tool.source;
-        const data = { name: tool.name, style: label, suggestion: rewrite(parts, chosen.style) };
+        const suggestion = rewrite(parts, chosen.style);
+        // Pieces that no casing fits (a name that is a number) are not a matter of style: renaming to itself helps nobody.
+        if (suggestion === tool.name) return;
+        const data = { name: tool.name, style: label, suggestion };
         if (options.style === 'consistent') context.report({ messageId: 'inconsistent', at, data: { ...data, count: chosen.count, total: chosen.total } });
         else context.report({ messageId: 'wrongStyle', at, data });
       },

@@ -1,5 +1,5 @@
 import { defineRule } from '../../src/engine/index.js';
-import type { Target } from '../../src/kit/index.js';
+import { toolBody, valueKind, writtenValue, type Target } from '../../src/kit/index.js';
 import { ToolslintError } from '../../src/model/index.js';
 
 interface Options {
@@ -66,6 +66,7 @@ export default defineRule({
       mismatch: 'Tool name "{{name}}" does not match {{pattern}}{{by}}, so a provider may reject the whole list: rename it, for example to "{{suggestion}}".',
       mismatchNoSuggestion: 'Tool name "{{name}}" does not match {{pattern}}{{by}}, so a provider may reject the whole list: rename it to one that does.',
       missing: 'This tool has no name: add a `name` that matches {{pattern}}.',
+      notString: 'Tool name {{name}} is written as {{got}}, not a string, which providers reject: write it as a string that matches {{pattern}}.',
       empty: "This tool's name is empty: give it one that matches {{pattern}}.",
     },
   },
@@ -83,6 +84,7 @@ export default defineRule({
     return {
       tool(tool) {
         if (tool.nameOrigin === 'missing') {
+          if (!toolBody(context.registry, tool)) return;
           context.report({ messageId: 'missing', at: tool.source, data });
           return;
         }
@@ -91,6 +93,13 @@ export default defineRule({
         const at = tool.refs.name ?? tool.source;
         if (tool.name === '') {
           context.report({ messageId: 'empty', at, data });
+          return;
+        }
+        // A name written as a number (or true) is read as its text: no provider accepts it,
+        // whatever it reads. A name the loader took from elsewhere (a map's key) has no value there.
+        const written = tool.refs.name ? writtenValue(context.registry, tool.refs.name) : undefined;
+        if (written !== undefined && typeof written !== 'string') {
+          context.report({ messageId: 'notString', at, data: { ...data, name: shown(tool.name), got: valueKind(written) } });
           return;
         }
         const failed = checks.find((c) => !c.pattern.test(tool.name));

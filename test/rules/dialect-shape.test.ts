@@ -45,6 +45,15 @@ ruleTester(rule).run({
   ],
   invalid: [
     {
+      name: 'list elements that are not objects: one error each, naming what they are',
+      code: { tools: [1, null, 'get_a', { name: 'get_b', description: 'B.', inputSchema: schema }] },
+      errors: [
+        { messageId: 'notObject', pointer: '/tools/0', data: { place: 'The list element at `/tools/0`', got: 'a number' } },
+        { messageId: 'notObject', pointer: '/tools/1', data: { place: 'The list element at `/tools/1`', got: 'null' } },
+        { messageId: 'notObject', pointer: '/tools/2', data: { place: 'The list element at `/tools/2`', got: 'a string' } },
+      ],
+    },
+    {
       name: 'misspelt keys: descripton in a registry, paramters inside an OpenAI function',
       code: 'tools:\n  - name: get_weather\n    descripton: Gets the weather.\n    parameters: {type: object}\n  - {type: function, function: {name: get_time, description: Gets the time., paramters: {type: object}}}\n',
       errors: [

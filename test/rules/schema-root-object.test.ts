@@ -15,6 +15,14 @@ const MCP_RESULT =
 
 ruleTester(rule).run({
   valid: [
+    {
+      name: 'a schema written as a string or a list is not missing: dialect-shape and mcp-tool-schema-valid say what it is',
+      code: 'tools:\n  - {name: get_order, description: Reads one order., parameters: {type: object}}\n  - {name: list_orders, description: Lists orders., parameters: "id: string"}\n  - {name: find_orders, description: Finds orders., parameters: [id]}\n',
+    },
+    {
+      name: 'an MCP tool whose inputSchema is a string',
+      code: '{"tools": [{"name": "get_order", "description": "Reads one order.", "inputSchema": {"type": "object"}}, {"name": "ping_server", "description": "Checks the server.", "inputSchema": "none"}]}',
+    },
     { code: tool('{type: object, properties: {id: {type: string}}}') },
     { name: 'no arguments, said with an empty object', code: tool('{type: object, properties: {}}') },
     { name: 'a root reached through $ref', code: tool("{$ref: '#/$defs/Args', $defs: {Args: {type: object, properties: {id: {type: string}}}}}") },

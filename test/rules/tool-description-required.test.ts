@@ -11,6 +11,14 @@ const openapi = (operation: string) =>
 
 ruleTester(rule).run({
   valid: [
+    {
+      name: "an MCP tool's description of the wrong type is mcp-tool-schema-valid's",
+      code: { tools: [{ name: 'get_order', description: 5, inputSchema: { type: 'object' } }] },
+    },
+    {
+      name: "a list element that is not an object is dialect-shape's",
+      code: { tools: [1, null, 'x', { name: 'get_a', description: 'Reads one order by its id and returns its status and lines.' }] },
+    },
     { code: 'tools:\n  - name: get_order\n    description: Reads one order by its id and returns its status and lines.\n' },
     { name: 'a Chinese description', code: 'tools:\n  - name: get_order\n    description: 按订单号查询订单，返回状态和明细。\n' },
     { name: 'VS Code: modelDescription is the description', code: VSCODE({ modelDescription: 'Read the contents of a file.' }) },
@@ -21,6 +29,14 @@ ruleTester(rule).run({
     },
   ],
   invalid: [
+    {
+      name: 'a description written as a number is not text, and says so',
+      code: 'tools:\n  - name: get_order\n    description: 12345\n  - {type: function, function: {name: list_orders, description: [Lists, orders]}}\n',
+      errors: [
+        { messageId: 'notText', pointer: '/tools/0/description', line: 3, data: { name: 'get_order', key: 'description', got: 'a number' } },
+        { messageId: 'notText', pointer: '/tools/1/function/description', data: { name: 'list_orders', key: 'description', got: 'a list' } },
+      ],
+    },
     {
       name: 'no description: the finding points at the name',
       code: 'tools:\n  - name: get_order\n    parameters: {type: object}\n',

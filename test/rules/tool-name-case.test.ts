@@ -4,6 +4,7 @@ import { ruleTester } from '../helpers/rule-tester.js';
 
 ruleTester(rule).run({
   valid: [
+    { name: 'a name no casing changes (digits alone) is not a matter of style', code: named('get_user', '42'), options: { style: 'snake' } },
     { code: named('get_weather', 'search_tickets', 'get_v2_user', 's3_list_buckets') },
     {
       name: 'consistent: one or two names agreeing are no convention',

@@ -9,6 +9,10 @@ const BY = ' (target portable)';
 
 ruleTester(rule).run({
   valid: [
+    {
+      name: "a list element that is not an object is dialect-shape's, not a tool without a name",
+      code: { tools: [1, null, 'x', { name: 'get_a', description: 'Reads one order by its id and returns its status and lines.' }] },
+    },
     { code: named('get_weather', 'searchTickets', 'send-email', '_internal', 'A') },
     { name: 'exactly 64 characters', code: named(`a${'b'.repeat(63)}`) },
     {
@@ -28,6 +32,19 @@ ruleTester(rule).run({
     { name: 'the option beats the targets', code: named('3d.render'), options: { pattern: '^[0-9a-z.]+$' }, targets: ['openai'] },
   ],
   invalid: [
+    {
+      name: 'a name written as a number or a boolean',
+      code: {
+        tools: [
+          { name: 5, description: 'x' },
+          { name: true, description: 'y' },
+        ],
+      },
+      errors: [
+        { messageId: 'notString', pointer: '/tools/0/name', data: { name: '5', got: 'a number', pattern: PORTABLE } },
+        { messageId: 'notString', pointer: '/tools/1/name', data: { name: 'true', got: 'a boolean', pattern: PORTABLE } },
+      ],
+    },
     {
       name: 'a dotted name: the dot becomes an underscore',
       code: named('math.factorial'),

@@ -38032,9 +38032,17 @@ function renderMessage(template, data2) {
   let out = parts[0];
   for (let i = 1; i < parts.length; i += 3) {
     const key = parts[i];
-    out += (data2 && Object.prototype.hasOwnProperty.call(data2, key) ? String(data2[key]) : parts[i + 1]) + parts[i + 2];
+    out += (data2 && Object.prototype.hasOwnProperty.call(data2, key) ? shortened(String(data2[key])) : parts[i + 1]) + parts[i + 2];
   }
   return out;
+}
+var MAX_VALUE = 200;
+function shortened(value, max = MAX_VALUE) {
+  if (value.length <= max) return value;
+  let end = max - 1;
+  const last2 = value.charCodeAt(end - 1);
+  if (last2 >= 55296 && last2 <= 56319) end--;
+  return `${value.slice(0, end)}\u2026`;
 }
 var templateParts = memoized((template) => {
   const parts = [];
@@ -44997,9 +45005,10 @@ var stylish = (results, ctx) => {
   });
   return [...blocks, summaryLines(results, c)].join("\n\n") + "\n";
 };
+var MAX_TOOL = 80;
 function findingRow(f2) {
   const extras2 = [
-    f2.tool === void 0 ? void 0 : `[${escapeTerminal(f2.tool)}]`,
+    f2.tool === void 0 ? void 0 : `[${escapeTerminal(shortened(f2.tool, MAX_TOOL))}]`,
     // Without a line, the pointer is the only way to find what the finding is about.
     f2.line === void 0 && f2.pointer !== "" ? `at ${escapeTerminal(f2.pointer)}` : void 0
   ].filter((s) => s !== void 0);
@@ -59340,7 +59349,7 @@ var tool_description_length_default = defineRule({
     },
     recommendedOptions: { minUnits: 8 },
     messages: {
-      tooShort: 'The description of tool "{{name}}" is {{units}} units long, under {{minUnits}} (a unit is one CJK character or four other characters): say what it does, when to use it and what it returns.',
+      tooShort: 'The description of tool "{{name}}" is {{units}} long, under {{minUnits}} (a unit is one CJK character or four other characters): say what it does, when to use it and what it returns.',
       tooLong: 'The description of tool "{{name}}" has {{length}} characters, over the {{maxCharacters}} recommended: a long description costs context on every request and some clients cut it off, so move details into the parameter descriptions.'
     }
   },
@@ -59353,7 +59362,7 @@ var tool_description_length_default = defineRule({
         const at3 = descriptionAt(tool2);
         const units = proseUnits(text2);
         if (units < options.minUnits) {
-          context.report({ messageId: "tooShort", at: at3, data: { name, units, minUnits: options.minUnits } });
+          context.report({ messageId: "tooShort", at: at3, data: { name, units: `${units} unit${units === 1 ? "" : "s"}`, minUnits: options.minUnits } });
           return;
         }
         if (text2.length <= options.maxCharacters) return;

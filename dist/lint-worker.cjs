@@ -27289,9 +27289,17 @@ function renderMessage(template, data) {
   let out = parts[0];
   for (let i = 1; i < parts.length; i += 3) {
     const key = parts[i];
-    out += (data && Object.prototype.hasOwnProperty.call(data, key) ? String(data[key]) : parts[i + 1]) + parts[i + 2];
+    out += (data && Object.prototype.hasOwnProperty.call(data, key) ? shortened(String(data[key])) : parts[i + 1]) + parts[i + 2];
   }
   return out;
+}
+var MAX_VALUE = 200;
+function shortened(value, max = MAX_VALUE) {
+  if (value.length <= max) return value;
+  let end = max - 1;
+  const last2 = value.charCodeAt(end - 1);
+  if (last2 >= 55296 && last2 <= 56319) end--;
+  return `${value.slice(0, end)}\u2026`;
 }
 var templateParts = memoized((template) => {
   const parts = [];
@@ -40535,7 +40543,7 @@ var tool_description_length_default = defineRule({
     },
     recommendedOptions: { minUnits: 8 },
     messages: {
-      tooShort: 'The description of tool "{{name}}" is {{units}} units long, under {{minUnits}} (a unit is one CJK character or four other characters): say what it does, when to use it and what it returns.',
+      tooShort: 'The description of tool "{{name}}" is {{units}} long, under {{minUnits}} (a unit is one CJK character or four other characters): say what it does, when to use it and what it returns.',
       tooLong: 'The description of tool "{{name}}" has {{length}} characters, over the {{maxCharacters}} recommended: a long description costs context on every request and some clients cut it off, so move details into the parameter descriptions.'
     }
   },
@@ -40548,7 +40556,7 @@ var tool_description_length_default = defineRule({
         const at3 = descriptionAt(tool2);
         const units = proseUnits(text2);
         if (units < options.minUnits) {
-          context.report({ messageId: "tooShort", at: at3, data: { name, units, minUnits: options.minUnits } });
+          context.report({ messageId: "tooShort", at: at3, data: { name, units: `${units} unit${units === 1 ? "" : "s"}`, minUnits: options.minUnits } });
           return;
         }
         if (text2.length <= options.maxCharacters) return;

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "37fbaa505ff0405be5aaa78c09ceae78d70411039ba02aad3993f96a5da74c25" : void 0;
+var BUNDLE_DIGEST = true ? "1e6a670ed03e9419fe758e3f71cc7b69702001373944fc025017064ab12ce7e4" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -33,7 +33,7 @@ export default defineRule({
     recommendedOptions: { minUnits: 8 },
     messages: {
       tooShort:
-        'The description of tool "{{name}}" is {{units}} units long, under {{minUnits}} (a unit is one CJK character or four other characters): say what it does, when to use it and what it returns.',
+        'The description of tool "{{name}}" is {{units}} long, under {{minUnits}} (a unit is one CJK character or four other characters): say what it does, when to use it and what it returns.',
       tooLong:
         'The description of tool "{{name}}" has {{length}} characters, over the {{maxCharacters}} recommended: a long description costs context on every request and some clients cut it off, so move details into the parameter descriptions.',
     },
@@ -48,7 +48,7 @@ export default defineRule({
         // Indentation and line breaks are layout, not content a model learns from.
         const units = proseUnits(text);
         if (units < options.minUnits) {
-          context.report({ messageId: 'tooShort', at, data: { name, units, minUnits: options.minUnits } });
+          context.report({ messageId: 'tooShort', at, data: { name, units: `${units} unit${units === 1 ? '' : 's'}`, minUnits: options.minUnits } });
           return;
         }
         if (text.length <= options.maxCharacters) return;

@@ -66,16 +66,31 @@ function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** `{{name}}` placeholders filled from data; a missing key is left visible, not blanked. */
+/**
+ * `{{name}}` placeholders filled from data; a missing key is left visible, not blanked. A value
+ * longer than MAX_VALUE characters (a 10,000-character tool name in a hostile file) is cut, so
+ * that one finding stays one readable line; the finding's pointer still says where the value is.
+ */
 export function renderMessage(template: string, data: Record<string, unknown> | undefined): string {
   const parts = templateParts(template);
   if (parts.length === 1) return parts[0];
   let out = parts[0];
   for (let i = 1; i < parts.length; i += 3) {
     const key = parts[i];
-    out += (data && Object.prototype.hasOwnProperty.call(data, key) ? String(data[key]) : parts[i + 1]) + parts[i + 2];
+    out += (data && Object.prototype.hasOwnProperty.call(data, key) ? shortened(String(data[key])) : parts[i + 1]) + parts[i + 2];
   }
   return out;
+}
+
+const MAX_VALUE = 200;
+
+/** At most MAX_VALUE characters, the last an ellipsis; a surrogate pair is not split. */
+export function shortened(value: string, max = MAX_VALUE): string {
+  if (value.length <= max) return value;
+  let end = max - 1;
+  const last = value.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return `${value.slice(0, end)}…`;
 }
 
 /**

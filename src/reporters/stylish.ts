@@ -1,5 +1,5 @@
 import { Chalk, type ChalkInstance } from 'chalk';
-import type { Finding, Severity } from '../engine/index.js';
+import { shortened, type Finding, type Severity } from '../engine/index.js';
 import { escapeTerminal } from './escape.js';
 import { summarize } from './summary.js';
 import { IGNORED_REASON, type LintFailure, type LintReporter, type LintResults } from './types.js';
@@ -42,9 +42,12 @@ interface Row {
   rule: string;
 }
 
+/** The most characters of a tool name the `[tool]` column shows: the message names it in full up to its own limit. */
+const MAX_TOOL = 80;
+
 function findingRow(f: Finding): Row {
   const extras = [
-    f.tool === undefined ? undefined : `[${escapeTerminal(f.tool)}]`,
+    f.tool === undefined ? undefined : `[${escapeTerminal(shortened(f.tool, MAX_TOOL))}]`,
     // Without a line, the pointer is the only way to find what the finding is about.
     f.line === undefined && f.pointer !== '' ? `at ${escapeTerminal(f.pointer)}` : undefined,
   ].filter((s): s is string => s !== undefined);

@@ -25,16 +25,28 @@ ruleTester(rule).run({
   ],
   invalid: [
     {
+      name: 'one unit is one unit, not one units',
+      code: 'tools:\n  - name: get_order\n    description: Get.\n',
+      errors: [{ messageId: 'tooShort', data: { name: 'get_order', units: '1 unit', minUnits: 30 } }],
+    },
+    {
       name: 'a short English description',
       code: 'tools:\n  - name: get_order\n    description: Gets an order.\n',
       errors: [
-        { messageId: 'tooShort', pointer: '/tools/0/description', line: 3, column: 18, tool: 'get_order', data: { name: 'get_order', units: 4, minUnits: 30 } },
+        {
+          messageId: 'tooShort',
+          pointer: '/tools/0/description',
+          line: 3,
+          column: 18,
+          tool: 'get_order',
+          data: { name: 'get_order', units: '4 units', minUnits: 30 },
+        },
       ],
     },
     {
       name: 'a short Chinese description',
       code: described(SHORT_ZH),
-      errors: [{ messageId: 'tooShort', data: { name: 'get_item_0', units: 7, minUnits: 30 } }],
+      errors: [{ messageId: 'tooShort', data: { name: 'get_item_0', units: '7 units', minUnits: 30 } }],
     },
     {
       name: 'too long for a target without a cap: characters are counted, not bytes or UTF-16 units',
@@ -54,13 +66,13 @@ ruleTester(rule).run({
     {
       name: 'runs of spaces and line breaks count as one character',
       code: described(`Gets it.${' '.repeat(200)}\n\n    Done.`),
-      errors: [{ messageId: 'tooShort', data: { name: 'get_item_0', units: 4, minUnits: 30 } }],
+      errors: [{ messageId: 'tooShort', data: { name: 'get_item_0', units: '4 units', minUnits: 30 } }],
     },
     {
       name: 'minUnits is an option',
       code: described(GOOD_EN),
       options: { minUnits: 40 },
-      errors: [{ messageId: 'tooShort', data: { name: 'get_item_0', units: 35, minUnits: 40 } }],
+      errors: [{ messageId: 'tooShort', data: { name: 'get_item_0', units: '35 units', minUnits: 40 } }],
     },
     {
       name: 'maxCharacters is an option',
@@ -71,12 +83,14 @@ ruleTester(rule).run({
     {
       name: 'OpenAPI: a summary standing in for the description',
       code: 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /orders:\n    get:\n      operationId: list_orders\n      summary: List orders\n      responses: {"200": {description: ok}}\n',
-      errors: [{ messageId: 'tooShort', pointer: '/paths/~1orders/get/summary', line: 7, data: { name: 'list_orders', units: 3, minUnits: 30 } }],
+      errors: [{ messageId: 'tooShort', pointer: '/paths/~1orders/get/summary', line: 7, data: { name: 'list_orders', units: '3 units', minUnits: 30 } }],
     },
     {
       name: 'OpenAPI: a path item reached through $ref points where the summary is written',
       code: 'openapi: 3.1.0\ninfo: {title: t, version: "1"}\npaths:\n  /orders:\n    $ref: \'#/components/pathItems/Orders\'\ncomponents:\n  pathItems:\n    Orders:\n      get:\n        operationId: listOrders\n        summary: Lists the orders\n        responses: {"200": {description: ok}}\n',
-      errors: [{ messageId: 'tooShort', pointer: '/components/pathItems/Orders/get/summary', line: 11, data: { name: 'listOrders', units: 4, minUnits: 30 } }],
+      errors: [
+        { messageId: 'tooShort', pointer: '/components/pathItems/Orders/get/summary', line: 11, data: { name: 'listOrders', units: '4 units', minUnits: 30 } },
+      ],
     },
     {
       name: 'VS Code: modelDescription',

@@ -47388,6 +47388,41 @@ var ref_target_changed_default = defineSchemaCheck({
   }
 });
 
+// src/differ/checks/required-undeclared-added.ts
+init_model();
+function undeclared(node) {
+  if (!Array.isArray(node.required)) return [];
+  const declared = isObject(node.properties) ? node.properties : {};
+  return node.required.filter((name) => typeof name === "string" && !Object.prototype.hasOwnProperty.call(declared, name));
+}
+var required_undeclared_added_default = defineSchemaCheck({
+  id: "required-undeclared-added",
+  description: "a name no property declares was added to `required`",
+  area: "required",
+  effect: "narrows",
+  action: "added",
+  input: {
+    level: "breaking",
+    bump: "major",
+    message: "`{{name}}` was added to `required` of {{subject}}, which declares no such property: calls that leave it out are rejected.",
+    migration: "Send `{{name}}` in {{subject}}: it is now required, though no parameter describes it."
+  },
+  output: {
+    id: "output-required-undeclared-added",
+    level: "info",
+    bump: "minor",
+    message: "`{{name}}` was added to `required` of {{subject}}, which declares no such property: it is now always returned."
+  },
+  visit(pair, report) {
+    const before = new Set(Array.isArray(pair.base.required) ? pair.base.required : []);
+    for (const name of undeclared(pair.head)) {
+      if (before.has(name)) continue;
+      const index = pair.head.required.indexOf(name);
+      report({ pointer: joinPointer(pair.pointer, "required", index), at: { side: "head", node: pair.head }, data: { name } });
+    }
+  }
+});
+
 // src/differ/checks/schema-changed-unclassified.ts
 var schema_changed_unclassified_default = defineSchemaCheck({
   id: "schema-changed-unclassified",
@@ -48168,6 +48203,7 @@ var CHECKS = [
   property_names_added_default,
   property_names_removed_default,
   ref_target_changed_default,
+  required_undeclared_added_default,
   schema_changed_unclassified_default,
   tool_added_default,
   tool_availability_changed_default,

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "1e6a670ed03e9419fe758e3f71cc7b69702001373944fc025017064ab12ce7e4" : void 0;
+var BUNDLE_DIGEST = true ? "650586d798e7116edd9efb7b03f2dc7fe8d9b3f4335c153a6d16068df0c7f1f0" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

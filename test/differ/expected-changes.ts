@@ -342,13 +342,22 @@ export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: s
       message: 'Parameter `since` no longer has to match format "date-time".',
     },
   ],
+  // Widening one branch of a `oneOf` rejects the values that now match both: the named checks
+  // see a relaxed bound, json-schema-diff sees the loss.
   'input-schema-narrowed': [
     {
       id: 'input-schema-narrowed',
       level: 'breaking',
       tool: 'search_issues',
-      pointer: '',
-      message: 'The input schema accepts fewer values than before, in a way no other check names: json-schema-diff found values it now rejects, such as `{}`.',
+      pointer: '/properties/query',
+      message: 'Parameter `query` accepts fewer values than before, in a way no other check names: json-schema-diff found values it now rejects.',
+    },
+    {
+      id: 'max-length-relaxed',
+      level: 'info',
+      tool: 'search_issues',
+      pointer: '/properties/query/oneOf/0/maxLength',
+      message: '`maxLength` of parameter `query` went from 5 to 20: more values are accepted.',
     },
   ],
   'items-closed': [
@@ -908,6 +917,15 @@ export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: s
       tool: 'search_issues',
       pointer: '/properties/state/enum',
       message: 'Value "all" was added to the enum of parameter `state`.',
+    },
+  ],
+  'required-undeclared-added': [
+    {
+      id: 'required-undeclared-added',
+      level: 'breaking',
+      tool: 'search_issues',
+      pointer: '/required/1',
+      message: '`repo` was added to `required` of the input schema, which declares no such property: calls that leave it out are rejected.',
     },
   ],
   'schema-changed-unclassified': [

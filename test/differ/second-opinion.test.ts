@@ -11,10 +11,18 @@ const obj = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('json-schema-diff as a second opinion', () => {
-  it('reports a shrink no named check explains: "exactly one of owner or org" added with oneOf', async () => {
+  it('reports a shrink no named check explains: a oneOf branch widened until values match both', async () => {
     const r = await diffFixture('input-schema-narrowed');
-    expect(r.changes.map((c) => [c.id, c.level, c.pointer])).toEqual([['input-schema-narrowed', 'breaking', '']]);
+    expect(r.changes.map((c) => [c.id, c.level, c.pointer])).toEqual([
+      ['input-schema-narrowed', 'breaking', '/properties/query'],
+      ['max-length-relaxed', 'info', '/properties/query/oneOf/0/maxLength'],
+    ]);
     expect(r.verdict.required).toBe('major');
+  });
+
+  it('needs no second opinion for a required key that no property declares: a named check reports it', async () => {
+    const r = await diffFixture('required-undeclared-added', { secondOpinion: false });
+    expect(r.changes.map((c) => [c.id, c.level])).toEqual([['required-undeclared-added', 'breaking']]);
   });
 
   it('says nothing when a named check already explains the shrink, and is not asked', async () => {
@@ -53,7 +61,7 @@ describe('json-schema-diff as a second opinion', () => {
   });
 
   it('is not consulted with --no-second-opinion (secondOpinion: false)', async () => {
-    expect((await diffFixture('input-schema-narrowed', { secondOpinion: false })).changes).toEqual([]);
+    expect((await diffFixture('input-schema-narrowed', { secondOpinion: false })).changes.map((c) => c.id)).toEqual(['max-length-relaxed']);
   });
 
   it('answers the question it is asked, with a quick no when the edit plainly goes the other way', async () => {

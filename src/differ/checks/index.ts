@@ -101,6 +101,7 @@ import prefixItemRemoved from './prefix-item-removed.js';
 import propertyNamesAdded from './property-names-added.js';
 import propertyNamesRemoved from './property-names-removed.js';
 import refTargetChanged from './ref-target-changed.js';
+import requiredUndeclaredAdded from './required-undeclared-added.js';
 import schemaChangedUnclassified from './schema-changed-unclassified.js';
 import toolAdded from './tool-added.js';
 import toolAvailabilityChanged from './tool-availability-changed.js';
@@ -235,6 +236,7 @@ export const CHECKS: readonly Check[] = [
   propertyNamesAdded,
   propertyNamesRemoved,
   refTargetChanged,
+  requiredUndeclaredAdded,
   schemaChangedUnclassified,
   toolAdded,
   toolAvailabilityChanged,

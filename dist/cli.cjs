@@ -46646,6 +46646,25 @@ var multiple_of_tightened_default = defineSchemaCheck({
   visit: multipleOfVisit("tightened")
 });
 
+// src/differ/checks/non-tool-element-added.ts
+init_model();
+var non_tool_element_added_default = defineToolCheck({
+  id: "non-tool-element-added",
+  description: "a list element that is not a tool object was added",
+  direction: "tool",
+  area: "tool",
+  action: "added",
+  level: "breaking",
+  bump: "major",
+  message: "The list element at `{{at}}` is {{got}}, not a tool object: providers reject the whole list, so no tool of it can be called.",
+  migration: "Nothing to change in calls: the list must be mended (the element removed or written as a tool) before any of its tools works.",
+  visit(pair, _ctx, report) {
+    if (!pair.notATool || !pair.head) return;
+    const value = getAtPointer(pair.headRegistry.documents.get(pair.head.source.file)?.value, pair.head.source.pointer);
+    report({ data: { at: pair.head.source.pointer, got: valueKind(value) } });
+  }
+});
+
 // src/differ/checks/not-added.ts
 var not_added_default = keywordCheck(NOT, "added");
 
@@ -46672,10 +46691,14 @@ var operation_id_renamed_default = defineToolCheck({
 });
 
 // src/differ/pair-tools.ts
+init_model();
 function pairTools(base, head) {
   const common = { baseRegistry: base, headRegistry: head };
-  const baseByName = groupByName(base.tools);
-  const headByName = groupByName(head.tools);
+  const baseTools = base.tools.filter((t2) => writtenAsObject(base, t2));
+  const headTools = head.tools.filter((t2) => writtenAsObject(head, t2));
+  const baseElsewhere = new Set(base.tools.filter((t2) => !writtenAsObject(base, t2)).map((t2) => t2.source.pointer));
+  const baseByName = groupByName(baseTools);
+  const headByName = groupByName(headTools);
   const pairs = [];
   const unpaired = [];
   for (const [name, bs] of baseByName) {
@@ -46708,7 +46731,12 @@ function pairTools(base, head) {
     if (baseByName.has(name) || claimed.has(name)) continue;
     for (const h of hs) pairs.push({ name, head: h, ...common });
   }
+  for (const h of head.tools)
+    if (!writtenAsObject(head, h) && !baseElsewhere.has(h.source.pointer)) pairs.push({ name: "", head: h, notATool: true, ...common });
   return pairs;
+}
+function writtenAsObject(registry2, tool2) {
+  return tool2.http !== void 0 || isObject(getAtPointer(registry2.documents.get(tool2.source.file)?.value, tool2.source.pointer));
 }
 function sameOperation(b, tools, free) {
   if (!b.http || b.nameOrigin !== "declared") return void 0;
@@ -47458,7 +47486,7 @@ var tool_added_default = defineToolCheck({
   bump: "minor",
   message: "Tool `{{name}}` was added.",
   visit(pair, _ctx, report) {
-    if (pair.head && !pair.base) report({ data: { name: pair.head.name } });
+    if (pair.head && !pair.base && !pair.notATool) report({ data: { name: pair.head.name } });
   }
 });
 
@@ -48175,6 +48203,7 @@ var CHECKS = [
   multiple_of_relaxed_default,
   multiple_of_set_default,
   multiple_of_tightened_default,
+  non_tool_element_added_default,
   not_added_default,
   not_changed_default,
   not_removed_default,
@@ -48678,7 +48707,7 @@ async function diffRegistries(base, head, options = {}) {
     return entry[role];
   };
   const pairs = pairTools(base.registry, head.registry);
-  const added = pairs.filter((p) => p.head && !p.base).map((p) => p.head);
+  const added = pairs.filter((p) => p.head && !p.base && !p.notATool).map((p) => p.head);
   const removed = pairs.filter((p) => p.base && !p.head).map((p) => p.base);
   const sameInput = (b, h) => sameShape(schema2(base.registry, b, "input")?.root ?? EMPTY_INPUT, schema2(head.registry, h, "input")?.root ?? EMPTY_INPUT);
   const changes2 = [];
@@ -48950,6 +48979,9 @@ function place2(at3) {
 
 // src/reporters/diff-html.ts
 var import_node_module7 = require("node:module");
+
+// src/reporters/diff-types.ts
+var WHOLE_LIST = "The tool list as a whole";
 
 // node_modules/diff/libesm/diff/base.js
 var Diff = class {
@@ -49912,7 +49944,12 @@ var diffMarkdown = (result2, ctx) => {
   if (tools.length > 0) {
     out.push("## Changes by tool", "");
     for (const [tool2, items] of tools)
-      out.push(`### ${code(tool2)}`, "", ...items.map((i) => `- ${LABEL3[i.level]} ${linkFree(i.text)}${extras(i.changes, verbose)}`), "");
+      out.push(
+        `### ${tool2 === "" ? WHOLE_LIST : code(tool2)}`,
+        "",
+        ...items.map((i) => `- ${LABEL3[i.level]} ${linkFree(i.text)}${extras(i.changes, verbose)}`),
+        ""
+      );
   }
   out.push(...migrationGuide(notes));
   return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}
@@ -49944,7 +49981,7 @@ function migrationGuide(notes) {
   if (notes.renamed.length > 0) sections.push("### Renamed tools", "", ...notes.renamed.map((r2) => `- Call ${code(r2.to)} instead of ${code(r2.from)}.`), "");
   for (const [tool2, items] of [...notes.tools.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
     const steps = [...new Set(items.flatMap((i) => i.migration ? [i.migration] : []))];
-    if (steps.length > 0) sections.push(`### ${code(tool2)}`, "", ...steps.map((s) => `- ${linkFree(s)}`), "");
+    if (steps.length > 0) sections.push(`### ${tool2 === "" ? WHOLE_LIST : code(tool2)}`, "", ...steps.map((s) => `- ${linkFree(s)}`), "");
   }
   return sections.length === 0 ? [] : ["## Migration guide", "", ...sections];
 }
@@ -50021,7 +50058,7 @@ var diffText = (result2, ctx) => {
   for (const change2 of result2.changes) groups.set(change2.tool, [...groups.get(change2.tool) ?? [], change2]);
   const strongest = (list4) => Math.min(...list4.map((x) => LEVEL_RANK2[x.level]));
   const tools = [...groups.entries()].sort(([a, x], [b, y]) => strongest(x) - strongest(y) || (a < b ? -1 : a > b ? 1 : 0));
-  const blocks = tools.map(([tool2, list4]) => [c.underline(escapeTerminal(tool2)), ...list4.map((x) => line(x, c))].join("\n"));
+  const blocks = tools.map(([tool2, list4]) => [c.underline(tool2 === "" ? WHOLE_LIST : escapeTerminal(tool2)), ...list4.map((x) => line(x, c))].join("\n"));
   const sentence2 = escapeTerminal(verdictLine(result2));
   const verdict2 = passed(result2) ? c.green(`\u2714 ${sentence2}`) : c.red(`\u2716 ${sentence2}`);
   const notes = [...(result2.notes ?? []).map((n3) => n3.message), ...result2.notices ?? []].map((m) => c.dim(`\u2139 ${escapeTerminal(m)}`));

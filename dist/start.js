@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "650586d798e7116edd9efb7b03f2dc7fe8d9b3f4335c153a6d16068df0c7f1f0" : void 0;
+var BUNDLE_DIGEST = true ? "8782c308375462834d94f1ac5b6cd9b8d06eb9333dd3a28a86e6934c56d66634" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -105,6 +105,8 @@ export interface ToolPair {
   renamedFrom?: string;
   /** For an operationId that changed: the operation both tools are made from (`GET /issues/{id}`). */
   operation?: string;
+  /** A list element new in head that is not an object: no tool, and no provider accepts the list. */
+  notATool?: boolean;
 }
 
 export interface ToolContext {

@@ -44,7 +44,7 @@ export async function diffRegistries(base: DiffSide, head: DiffSide, options: Di
   };
 
   const pairs = pairTools(base.registry, head.registry);
-  const added = pairs.filter((p) => p.head && !p.base).map((p) => p.head!);
+  const added = pairs.filter((p) => p.head && !p.base && !p.notATool).map((p) => p.head!);
   const removed = pairs.filter((p) => p.base && !p.head).map((p) => p.base!);
   const sameInput = (b: Tool, h: Tool) =>
     sameShape(schema(base.registry, b, 'input')?.root ?? EMPTY_INPUT, schema(head.registry, h, 'input')?.root ?? EMPTY_INPUT);

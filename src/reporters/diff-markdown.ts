@@ -1,5 +1,5 @@
 import { codeSpan, type Change, type Level } from '../differ/index.js';
-import type { DiffReport, DiffReporter } from './diff-types.js';
+import { WHOLE_LIST, type DiffReport, type DiffReporter } from './diff-types.js';
 import { countsSentence, passed, verdictLine } from './diff-verdict.js';
 import { inline, linkFree, releaseNotes, type NoteItem, type ReleaseNotes } from './diff-release.js';
 
@@ -34,7 +34,12 @@ export const diffMarkdown: DiffReporter = (result, ctx) => {
   if (tools.length > 0) {
     out.push('## Changes by tool', '');
     for (const [tool, items] of tools)
-      out.push(`### ${code(tool)}`, '', ...items.map((i) => `- ${LABEL[i.level]} ${linkFree(i.text)}${extras(i.changes, verbose)}`), '');
+      out.push(
+        `### ${tool === '' ? WHOLE_LIST : code(tool)}`,
+        '',
+        ...items.map((i) => `- ${LABEL[i.level]} ${linkFree(i.text)}${extras(i.changes, verbose)}`),
+        '',
+      );
   }
   out.push(...migrationGuide(notes));
   return `${out
@@ -77,7 +82,7 @@ function migrationGuide(notes: ReleaseNotes): string[] {
   if (notes.renamed.length > 0) sections.push('### Renamed tools', '', ...notes.renamed.map((r) => `- Call ${code(r.to)} instead of ${code(r.from)}.`), '');
   for (const [tool, items] of [...notes.tools.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const steps = [...new Set(items.flatMap((i) => (i.migration ? [i.migration] : [])))];
-    if (steps.length > 0) sections.push(`### ${code(tool)}`, '', ...steps.map((s) => `- ${linkFree(s)}`), '');
+    if (steps.length > 0) sections.push(`### ${tool === '' ? WHOLE_LIST : code(tool)}`, '', ...steps.map((s) => `- ${linkFree(s)}`), '');
   }
   return sections.length === 0 ? [] : ['## Migration guide', '', ...sections];
 }

@@ -1,6 +1,6 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { Change, Level } from '../differ/index.js';
-import type { DiffReporter } from './diff-types.js';
+import { WHOLE_LIST, type DiffReporter } from './diff-types.js';
 import { countsSentence, passed, verdictLine } from './diff-verdict.js';
 import { escapeTerminal } from './escape.js';
 
@@ -23,7 +23,7 @@ export const diffText: DiffReporter = (result, ctx) => {
   for (const change of result.changes) groups.set(change.tool, [...(groups.get(change.tool) ?? []), change]);
   const strongest = (list: Change[]) => Math.min(...list.map((x) => LEVEL_RANK[x.level]));
   const tools = [...groups.entries()].sort(([a, x], [b, y]) => strongest(x) - strongest(y) || (a < b ? -1 : a > b ? 1 : 0));
-  const blocks = tools.map(([tool, list]) => [c.underline(escapeTerminal(tool)), ...list.map((x) => line(x, c))].join('\n'));
+  const blocks = tools.map(([tool, list]) => [c.underline(tool === '' ? WHOLE_LIST : escapeTerminal(tool)), ...list.map((x) => line(x, c))].join('\n'));
   const sentence = escapeTerminal(verdictLine(result));
   const verdict = passed(result) ? c.green(`✔ ${sentence}`) : c.red(`✖ ${sentence}`);
   const notes = [...(result.notes ?? []).map((n) => n.message), ...(result.notices ?? [])].map((m) => c.dim(`ℹ ${escapeTerminal(m)}`));

@@ -13,3 +13,6 @@ export interface Outcome {
 
 /** A pure function from a diff to the text to print or write. */
 export type DiffReporter = (result: DiffReport, ctx: ReporterContext) => string;
+
+/** How reports head the changes of no one tool (tool `''`): an element of the list that is not a tool. */
+export const WHOLE_LIST = 'The tool list as a whole';

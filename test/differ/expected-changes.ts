@@ -684,6 +684,15 @@ export const EXPECTED: Record<string, Array<{ id: string; level: string; tool: s
       message: '`multipleOf` of parameter `step` went from 5 to 10: values that are multiples of 5 only are rejected.',
     },
   ],
+  'non-tool-element-added': [
+    {
+      id: 'non-tool-element-added',
+      level: 'breaking',
+      tool: '',
+      pointer: '',
+      message: 'The list element at `/tools/1` is null, not a tool object: providers reject the whole list, so no tool of it can be called.',
+    },
+  ],
   'not-added': [
     {
       id: 'not-added',

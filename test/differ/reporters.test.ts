@@ -296,3 +296,15 @@ describe('diff --format html', () => {
     expect(diffMarkdown(r, ctx)).not.toMatch(/!\[p\]\(|\]\(https/);
   });
 });
+
+describe('changes of no one tool', () => {
+  it('are headed as the tool list as a whole, not as an empty name', async () => {
+    const base = 'tools:\n  - name: get_order\n    description: Reads one order.\n    inputSchema: { type: object }\n';
+    const result = await diffTexts(base, `${base}  - 42\n`);
+    expect(result.changes.map((c) => [c.id, c.tool])).toEqual([['non-tool-element-added', '']]);
+    expect(diffText(result, ctx)).toContain('The tool list as a whole\n  breaking  The list element at `/tools/1` is a number');
+    const markdown = diffMarkdown(result, ctx);
+    expect(markdown).toContain('### The tool list as a whole');
+    expect(markdown).not.toContain('### ``');
+  });
+});

@@ -73,6 +73,7 @@ import multipleOfChanged from './multiple-of-changed.js';
 import multipleOfRelaxed from './multiple-of-relaxed.js';
 import multipleOfSet from './multiple-of-set.js';
 import multipleOfTightened from './multiple-of-tightened.js';
+import nonToolElementAdded from './non-tool-element-added.js';
 import notAdded from './not-added.js';
 import notChanged from './not-changed.js';
 import notRemoved from './not-removed.js';
@@ -208,6 +209,7 @@ export const CHECKS: readonly Check[] = [
   multipleOfRelaxed,
   multipleOfSet,
   multipleOfTightened,
+  nonToolElementAdded,
   notAdded,
   notChanged,
   notRemoved,

@@ -10,6 +10,6 @@ export default defineToolCheck({
   bump: 'minor',
   message: 'Tool `{{name}}` was added.',
   visit(pair, _ctx, report) {
-    if (pair.head && !pair.base) report({ data: { name: pair.head.name } });
+    if (pair.head && !pair.base && !pair.notATool) report({ data: { name: pair.head.name } });
   },
 });

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "e88e8a98b1c85435ba45e9b3fdeeab3e33f25b7ad6c57f9ecf216d915bd58b91" : void 0;
+var digest = true ? "0b612f3174e312fc7a03aad169a7eeb8deae23a5773b849c0385ad023b84dade" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -43393,7 +43393,11 @@ function collectOperations(ctx, root) {
       continue;
     }
     for (const key of Object.keys(pathItem.value)) {
-      if (METHODS.has(key)) out.push({ path: path12, method: key, pathItem, operation: child(pathItem, key) });
+      if (!METHODS.has(key)) continue;
+      const operation = child(pathItem, key);
+      if (!isObject(operation.value))
+        notice(ctx, "openapi-operation", `the ${key} operation of path "${path12}" is not an object; it has no name, description or parameters`, operation);
+      out.push({ path: path12, method: key, pathItem, operation });
     }
   }
   return out;

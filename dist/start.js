@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "8782c308375462834d94f1ac5b6cd9b8d06eb9333dd3a28a86e6934c56d66634" : void 0;
+var BUNDLE_DIGEST = true ? "473469458ba0da76acfbc2bd2253b30d3c088feeefd5f645d0d54532780ccd94" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -343,9 +343,12 @@ describe('messy documents', () => {
     expect(r.tools.map((t) => t.name)).toEqual(['a', 'post_a', 'put_a']);
     expect(r.tools.every((t) => (t.inputSchema as JsonObject).type === 'object')).toBe(true);
     expect(r.notices.map((n) => [n.code, n.pointer])).toEqual([
+      ['openapi-operation', '/paths/~1a/post'],
+      ['openapi-operation', '/paths/~1a/put'],
       ['openapi-path-item', '/paths/~1b'],
       ['openapi-parameters', '/paths/~1a/get/parameters'],
     ]);
+    expect(r.notices[1].message).toBe('the put operation of path "/a" is not an object; it has no name, description or parameters');
   });
 
   it('reports circular and unresolvable $refs instead of hanging', () => {

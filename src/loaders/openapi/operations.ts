@@ -26,7 +26,12 @@ export function collectOperations(ctx: OpenApiContext, root: Located): Operation
       continue;
     }
     for (const key of Object.keys(pathItem.value)) {
-      if (METHODS.has(key)) out.push({ path, method: key, pathItem, operation: child(pathItem, key) });
+      if (!METHODS.has(key)) continue;
+      const operation = child(pathItem, key);
+      // Still a tool, so that it is counted and named; what it lacks is this notice's to say.
+      if (!isObject(operation.value))
+        notice(ctx, 'openapi-operation', `the ${key} operation of path "${path}" is not an object; it has no name, description or parameters`, operation);
+      out.push({ path, method: key, pathItem, operation });
     }
   }
   return out;

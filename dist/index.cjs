@@ -21977,7 +21977,7 @@ function collectLayers(root, ctx) {
             configError(
               file,
               at3,
-              `unknown preset ${shown5(entry)}${didYouMean(entry, ALL_PRESETS)}; the presets are ${PRESET_NAMES.join(", ")}, and toolslint:<target> for each target (toolslint targets lists them)`
+              `unknown preset ${shown5(entry)}${presetGuess(provider)}; the presets are ${PRESET_NAMES.join(", ")}, and toolslint:<target> for each target (toolslint targets lists them)`
             )
           );
         return;
@@ -22073,6 +22073,13 @@ function ownLayer(file, rules, errors) {
     classification: data2.classification,
     targets: readTargetKey(file, "", data2, errors)
   };
+}
+function presetGuess(name) {
+  const guess = closest(
+    name,
+    ALL_PRESETS.map((p) => p.slice("toolslint:".length))
+  );
+  return guess === void 0 ? "" : ` (did you mean "toolslint:${guess}"?)`;
 }
 
 // src/config/parse.ts

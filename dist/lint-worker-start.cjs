@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "0b612f3174e312fc7a03aad169a7eeb8deae23a5773b849c0385ad023b84dade" : void 0;
+var digest = true ? "f81aad3360355ce55a279038a3083e80c4495d52645d17f5413c2d624497fa08" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

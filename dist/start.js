@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "473469458ba0da76acfbc2bd2253b30d3c088feeefd5f645d0d54532780ccd94" : void 0;
+var BUNDLE_DIGEST = true ? "b6668d0fc7b8b88a96a2fdc022f13ddd77436272934176440221ab874cf02097" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -6,7 +6,7 @@ import { ToolslintError, type Classification } from '../model/index.js';
 import { configError, describeThrown, shown } from './messages.js';
 import { DEFAULT_PRESET, isPresetName, PRESET_NAMES, presetRules } from './presets.js';
 import { readRuleSettings } from './rule-settings.js';
-import { didYouMean } from '../model/index.js';
+import { closest } from '../model/index.js';
 import { toList } from './globs.js';
 import { readTargetKey } from './targets.js';
 import { loadPlugin, type LoadedPlugin } from './plugins.js';
@@ -104,7 +104,7 @@ export function collectLayers(root: ConfigFile, ctx: LayerContext): ConfigLoad<L
             configError(
               file,
               at,
-              `unknown preset ${shown(entry)}${didYouMean(entry, ALL_PRESETS)}; the presets are ${PRESET_NAMES.join(', ')}, and toolslint:<target> for each target (toolslint targets lists them)`,
+              `unknown preset ${shown(entry)}${presetGuess(provider)}; the presets are ${PRESET_NAMES.join(', ')}, and toolslint:<target> for each target (toolslint targets lists them)`,
             ),
           );
         return;
@@ -221,4 +221,16 @@ function ownLayer(file: ConfigFile, rules: ReadonlyMap<string, AnyRule>, errors:
     classification: data.classification,
     targets: readTargetKey(file, '', data, errors),
   };
+}
+
+/**
+ * ` (did you mean "toolslint:x"?)` for a preset name, compared without the `toolslint:` every
+ * preset shares: with it, "toolslint:nope" is within a third of its length of "toolslint:mcp".
+ */
+function presetGuess(name: string): string {
+  const guess = closest(
+    name,
+    ALL_PRESETS.map((p) => p.slice('toolslint:'.length)),
+  );
+  return guess === undefined ? '' : ` (did you mean "toolslint:${guess}"?)`;
 }

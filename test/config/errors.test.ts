@@ -34,6 +34,11 @@ describe('a bad config is one sentence naming the file, the place and the key', 
       'bad/unknown-preset.yaml',
       'bad/unknown-preset.yaml:1:1: extends: unknown preset "toolslint:recomended" (did you mean "toolslint:recommended"?); the presets are toolslint:recommended, toolslint:strict, toolslint:all, and toolslint:<target> for each target (toolslint targets lists them).',
     ],
+    [
+      'a preset like no other: no guess from the toolslint: they all share',
+      'bad/unlike-any-preset.yaml',
+      'bad/unlike-any-preset.yaml:1:1: extends: unknown preset "toolslint:nope"; the presets are toolslint:recommended, toolslint:strict, toolslint:all, and toolslint:<target> for each target (toolslint targets lists them).',
+    ],
     ['an override for nothing', 'bad/override-without-target.yaml', 'bad/override-without-target.yaml:2:5: overrides[0]: needs "files" or "tools".'],
     ['a config that is not an object', 'bad/not-an-object.json', 'bad/not-an-object.json:1:1: the config must be an object, not an array.'],
   ])('%s', (_, file, message) => {

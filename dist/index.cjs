@@ -20291,6 +20291,8 @@ var tool_name_pattern_default = defineRule({
     } else checks = targetChecks(context.targets);
     if (checks.length === 0) return {};
     const data2 = { pattern: checks[0].source, by: checks[0].by };
+    let taken;
+    const takenNames = () => taken ??= new Set(context.registry.tools.map((t) => t.name));
     return {
       tool(tool2) {
         if (tool2.nameOrigin === "missing") {
@@ -20313,7 +20315,7 @@ var tool_name_pattern_default = defineRule({
         if (!failed2) return;
         const found = { pattern: failed2.source, by: failed2.by, name: shown3(tool2.name) };
         const suggestion = suggest(tool2.name, checks);
-        if (suggestion === void 0) context.report({ messageId: "mismatchNoSuggestion", at: at3, data: found });
+        if (suggestion === void 0 || takenNames().has(suggestion)) context.report({ messageId: "mismatchNoSuggestion", at: at3, data: found });
         else context.report({ messageId: "mismatch", at: at3, data: { ...found, suggestion } });
       }
     };

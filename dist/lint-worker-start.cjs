@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "f81aad3360355ce55a279038a3083e80c4495d52645d17f5413c2d624497fa08" : void 0;
+var digest = true ? "cccd5e03dd71a6e3cabbb4866accd6dd6e386543d9e64dcd61bf0bad4b3bc038" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "b6668d0fc7b8b88a96a2fdc022f13ddd77436272934176440221ab874cf02097" : void 0;
+var BUNDLE_DIGEST = true ? "ffd64d4887c79c8d89034b534949c763c0378c78c2427a467bb16680382f496f" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -33,6 +33,14 @@ ruleTester(rule).run({
   ],
   invalid: [
     {
+      name: 'no suggestion that another tool already has',
+      code: named('get_😀', 'get', 'list_😀'),
+      errors: [
+        { messageId: 'mismatchNoSuggestion', data: { name: 'get_😀', pattern: PORTABLE, by: BY } },
+        { messageId: 'mismatch', data: { name: 'list_😀', pattern: PORTABLE, by: BY, suggestion: 'list' } },
+      ],
+    },
+    {
       name: 'a name written as a number or a boolean',
       code: {
         tools: [

@@ -4193,6 +4193,10 @@ function describedText(tool2) {
   const text2 = tool2.description;
   return text2 !== void 0 && text2.trim() !== "" ? text2 : void 0;
 }
+function descriptionKeys(tool2) {
+  if (tool2.dialect === "vscode") return ["modelDescription", "description"];
+  return tool2.http ? ["description", "summary"] : ["description"];
+}
 function descriptionKey(tool2) {
   if (tool2.dialect === "vscode") return "`modelDescription`";
   if (tool2.http) return "`description` or `summary`";
@@ -10751,7 +10755,7 @@ var dialect_shape_default = defineRule({
     return {
       tool(tool2) {
         if (tool2.http) return;
-        const raw = getAtPointer(registry2.documents.get(tool2.source.file)?.value, tool2.source.pointer);
+        const raw = writtenValue(registry2, tool2.source);
         if (!isObject(raw)) {
           if (raw !== void 0)
             context.report({ messageId: "notObject", at: tool2.source, data: { place: placeOf2(tool2.source.pointer), got: valueKind(raw) } });
@@ -19266,7 +19270,6 @@ var tool_description_references_default = defineRule({
 });
 
 // rules/tool-description-required/index.ts
-var keysOf2 = (tool2) => tool2.dialect === "vscode" ? ["modelDescription", "description"] : tool2.http ? ["description", "summary"] : ["description"];
 var tool_description_required_default = defineRule({
   meta: {
     id: "tool-description-required",
@@ -19287,7 +19290,7 @@ var tool_description_required_default = defineRule({
         if (tool2.description === void 0) {
           const body = toolBody(context.registry, tool2);
           if (!body) return;
-          const key = keysOf2(tool2).find((k) => hasOwn(body.node, k) && body.node[k] !== null);
+          const key = descriptionKeys(tool2).find((k) => hasOwn(body.node, k) && body.node[k] !== null);
           if (key !== void 0) {
             if (tool2.dialect === "mcp") return;
             const at3 = { file: tool2.source.file, pointer: joinPointer(body.pointer, key) };
@@ -24995,7 +24998,7 @@ var non_tool_element_added_default = defineToolCheck({
   migration: "Nothing to change in calls: the list must be mended (the element removed or written as a tool) before any of its tools works.",
   visit(pair, _ctx, report) {
     if (!pair.notATool || !pair.head) return;
-    const value = getAtPointer(pair.headRegistry.documents.get(pair.head.source.file)?.value, pair.head.source.pointer);
+    const value = writtenValue(pair.headRegistry, pair.head.source);
     report({ data: { at: pair.head.source.pointer, got: valueKind(value) } });
   }
 });
@@ -25028,9 +25031,9 @@ var operation_id_renamed_default = defineToolCheck({
 // src/differ/pair-tools.ts
 function pairTools(base, head) {
   const common = { baseRegistry: base, headRegistry: head };
-  const baseTools = base.tools.filter((t) => writtenAsObject(base, t));
-  const headTools = head.tools.filter((t) => writtenAsObject(head, t));
-  const baseElsewhere = new Set(base.tools.filter((t) => !writtenAsObject(base, t)).map((t) => t.source.pointer));
+  const [baseTools, baseOthers] = byShape(base);
+  const [headTools, headOthers] = byShape(head);
+  const baseElsewhere = new Set(baseOthers.map((t) => t.source.pointer));
   const baseByName = groupByName(baseTools);
   const headByName = groupByName(headTools);
   const pairs = [];
@@ -25065,12 +25068,14 @@ function pairTools(base, head) {
     if (baseByName.has(name) || claimed.has(name)) continue;
     for (const h of hs) pairs.push({ name, head: h, ...common });
   }
-  for (const h of head.tools)
-    if (!writtenAsObject(head, h) && !baseElsewhere.has(h.source.pointer)) pairs.push({ name: "", head: h, notATool: true, ...common });
+  for (const h of headOthers) if (!baseElsewhere.has(h.source.pointer)) pairs.push({ name: "", head: h, notATool: true, ...common });
   return pairs;
 }
-function writtenAsObject(registry2, tool2) {
-  return tool2.http !== void 0 || isObject(getAtPointer(registry2.documents.get(tool2.source.file)?.value, tool2.source.pointer));
+function byShape(registry2) {
+  const tools = [];
+  const others = [];
+  for (const t of registry2.tools) (t.http !== void 0 || toolBody(registry2, t) ? tools : others).push(t);
+  return [tools, others];
 }
 function sameOperation(b, tools, free) {
   if (!b.http || b.nameOrigin !== "declared") return void 0;

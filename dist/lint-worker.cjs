@@ -22541,6 +22541,10 @@ function describedText(tool2) {
   const text2 = tool2.description;
   return text2 !== void 0 && text2.trim() !== "" ? text2 : void 0;
 }
+function descriptionKeys(tool2) {
+  if (tool2.dialect === "vscode") return ["modelDescription", "description"];
+  return tool2.http ? ["description", "summary"] : ["description"];
+}
 function descriptionKey(tool2) {
   if (tool2.dialect === "vscode") return "`modelDescription`";
   if (tool2.http) return "`description` or `summary`";
@@ -32536,7 +32540,7 @@ var dialect_shape_default = defineRule({
     return {
       tool(tool2) {
         if (tool2.http) return;
-        const raw = getAtPointer(registry2.documents.get(tool2.source.file)?.value, tool2.source.pointer);
+        const raw = writtenValue(registry2, tool2.source);
         if (!isObject(raw)) {
           if (raw !== void 0)
             context.report({ messageId: "notObject", at: tool2.source, data: { place: placeOf2(tool2.source.pointer), got: valueKind(raw) } });
@@ -41051,7 +41055,6 @@ var tool_description_references_default = defineRule({
 });
 
 // rules/tool-description-required/index.ts
-var keysOf2 = (tool2) => tool2.dialect === "vscode" ? ["modelDescription", "description"] : tool2.http ? ["description", "summary"] : ["description"];
 var tool_description_required_default = defineRule({
   meta: {
     id: "tool-description-required",
@@ -41072,7 +41075,7 @@ var tool_description_required_default = defineRule({
         if (tool2.description === void 0) {
           const body = toolBody(context.registry, tool2);
           if (!body) return;
-          const key = keysOf2(tool2).find((k) => hasOwn(body.node, k) && body.node[k] !== null);
+          const key = descriptionKeys(tool2).find((k) => hasOwn(body.node, k) && body.node[k] !== null);
           if (key !== void 0) {
             if (tool2.dialect === "mcp") return;
             const at3 = { file: tool2.source.file, pointer: joinPointer(body.pointer, key) };

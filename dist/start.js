@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "ffd64d4887c79c8d89034b534949c763c0378c78c2427a467bb16680382f496f" : void 0;
+var BUNDLE_DIGEST = true ? "f3e68f711014211fed0e3df8b08fe4d8659c7847bb167c7def02d5dea084ac73" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -1,7 +1,7 @@
 import { defineRule } from '../../src/engine/index.js';
-import { INPUT_SCHEMA_KEYS, toolLabel, valueKind } from '../../src/kit/index.js';
+import { INPUT_SCHEMA_KEYS, toolLabel, valueKind, writtenValue } from '../../src/kit/index.js';
 import { misspeltKey } from './misspelt.js';
-import { getAtPointer, hasOwn, isObject, joinPointer, lastSegment, type Dialect, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
+import { hasOwn, isObject, joinPointer, lastSegment, type Dialect, type JsonObject, type SourceRef, type Tool } from '../../src/model/index.js';
 
 interface Options {
   checkMixedLists: boolean;
@@ -83,7 +83,7 @@ export default defineRule({
       tool(tool) {
         // OpenAPI operations have their own shape, checked as the document is loaded.
         if (tool.http) return;
-        const raw = getAtPointer(registry.documents.get(tool.source.file)?.value, tool.source.pointer);
+        const raw = writtenValue(registry, tool.source);
         if (!isObject(raw)) {
           // A list element that is a number, a string or null: the loader reads it as an empty tool.
           if (raw !== undefined)

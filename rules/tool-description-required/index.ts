@@ -1,10 +1,6 @@
 import { defineRule } from '../../src/engine/index.js';
-import { descriptionAt, descriptionKey, toolBody, toolLabel, valueKind } from '../../src/kit/index.js';
-import { hasOwn, joinPointer, type Tool } from '../../src/model/index.js';
-
-/** The keys the loader reads a description from, as descriptionKey names them. */
-const keysOf = (tool: Tool): string[] =>
-  tool.dialect === 'vscode' ? ['modelDescription', 'description'] : tool.http ? ['description', 'summary'] : ['description'];
+import { descriptionAt, descriptionKey, descriptionKeys, toolBody, toolLabel, valueKind } from '../../src/kit/index.js';
+import { hasOwn, joinPointer } from '../../src/model/index.js';
 
 export default defineRule({
   meta: {
@@ -29,7 +25,7 @@ export default defineRule({
           const body = toolBody(context.registry, tool);
           if (!body) return;
           // Written, but not as text: the loader leaves it out, and "has no description" would be wrong.
-          const key = keysOf(tool).find((k) => hasOwn(body.node, k) && body.node[k] !== null);
+          const key = descriptionKeys(tool).find((k) => hasOwn(body.node, k) && body.node[k] !== null);
           if (key !== undefined) {
             // mcp-tool-schema-valid reports every field of an MCP tool that has the wrong type.
             if (tool.dialect === 'mcp') return;

@@ -1,4 +1,5 @@
-import { getAtPointer, isObject, type Registry, type Tool } from '../model/index.js';
+import { toolBody } from '../kit/index.js';
+import type { Registry, Tool } from '../model/index.js';
 import { deepEqual } from './canonical.js';
 import type { ToolPair } from './check.js';
 
@@ -16,9 +17,9 @@ export function pairTools(base: Registry, head: Registry): ToolPair[] {
   const common = { baseRegistry: base, headRegistry: head };
   // A list element that is not an object (a number, a string, null) is no tool: it is not
   // paired by its empty name, and one new in head is a pair of its own, marked `notATool`.
-  const baseTools = base.tools.filter((t) => writtenAsObject(base, t));
-  const headTools = head.tools.filter((t) => writtenAsObject(head, t));
-  const baseElsewhere = new Set(base.tools.filter((t) => !writtenAsObject(base, t)).map((t) => t.source.pointer));
+  const [baseTools, baseOthers] = byShape(base);
+  const [headTools, headOthers] = byShape(head);
+  const baseElsewhere = new Set(baseOthers.map((t) => t.source.pointer));
   const baseByName = groupByName(baseTools);
   const headByName = groupByName(headTools);
   const pairs: ToolPair[] = [];
@@ -53,14 +54,16 @@ export function pairTools(base: Registry, head: Registry): ToolPair[] {
     if (baseByName.has(name) || claimed.has(name)) continue;
     for (const h of hs) pairs.push({ name, head: h, ...common });
   }
-  for (const h of head.tools)
-    if (!writtenAsObject(head, h) && !baseElsewhere.has(h.source.pointer)) pairs.push({ name: '', head: h, notATool: true, ...common });
+  for (const h of headOthers) if (!baseElsewhere.has(h.source.pointer)) pairs.push({ name: '', head: h, notATool: true, ...common });
   return pairs;
 }
 
-/** Whether a tool is written as an object: an OpenAPI operation always is, once read. */
-function writtenAsObject(registry: Registry, tool: Tool): boolean {
-  return tool.http !== undefined || isObject(getAtPointer(registry.documents.get(tool.source.file)?.value, tool.source.pointer));
+/** The registry's tools written as objects, and the rest; an OpenAPI operation is always a tool once read. */
+function byShape(registry: Registry): [Tool[], Tool[]] {
+  const tools: Tool[] = [];
+  const others: Tool[] = [];
+  for (const t of registry.tools) (t.http !== undefined || toolBody(registry, t) ? tools : others).push(t);
+  return [tools, others];
 }
 
 /**

@@ -1,5 +1,4 @@
-import { valueKind } from '../../kit/index.js';
-import { getAtPointer } from '../../model/index.js';
+import { valueKind, writtenValue } from '../../kit/index.js';
 import { defineToolCheck } from '../check.js';
 
 /**
@@ -18,7 +17,7 @@ export default defineToolCheck({
   migration: 'Nothing to change in calls: the list must be mended (the element removed or written as a tool) before any of its tools works.',
   visit(pair, _ctx, report) {
     if (!pair.notATool || !pair.head) return;
-    const value = getAtPointer(pair.headRegistry.documents.get(pair.head.source.file)?.value, pair.head.source.pointer);
+    const value = writtenValue(pair.headRegistry, pair.head.source);
     report({ data: { at: pair.head.source.pointer, got: valueKind(value) } });
   },
 });

@@ -21,6 +21,12 @@ export function describedText(tool: Tool): string | undefined {
   return text !== undefined && text.trim() !== '' ? text : undefined;
 }
 
+/** The keys the loaders read a tool's description from, in the order they try them. */
+export function descriptionKeys(tool: Tool): string[] {
+  if (tool.dialect === 'vscode') return ['modelDescription', 'description'];
+  return tool.http ? ['description', 'summary'] : ['description'];
+}
+
 /** The key a user writes the description under, for a message telling them to add one. */
 export function descriptionKey(tool: Tool): string {
   if (tool.dialect === 'vscode') return '`modelDescription`';

@@ -53,6 +53,14 @@ export const FOCUSED: Array<{ name: string; preset: PresetName; rules: string[];
     seed: 48,
     why: 'array-items-defined reports a missing `maxItems` at info at most',
   },
+  {
+    name: 'changed-3',
+    preset: 'toolslint:strict',
+    rules: ['tool-name-pattern', 'dialect-shape', 'tool-description-required', 'schema-root-object', 'tool-name-case', 'tool-description-length'],
+    size: 30,
+    seed: 49,
+    why: 'these rules changed how they read malformed tools, and tool-name-pattern suggests no name another tool has',
+  },
 ];
 
 const read = <T>(file: string): Record<string, T> => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});

@@ -20175,18 +20175,22 @@ function checkChangelog(f, report) {
 
 // rules/tool-name-case/index.ts
 var VERBS2 = new Set(DEFAULT_VERBS);
+var LEADING = /^_+/;
 function pieces(parts) {
-  const out = parts.namespace.split(".").filter(Boolean);
-  const prefix = parts.prefix.replace(/[^A-Za-z0-9]+$/, "");
-  if (prefix !== "") out.push(prefix);
-  out.push(parts.rest);
-  return out;
+  const prefix = parts.prefix.replace(/[^A-Za-z0-9]+$/, "").replace(LEADING, "");
+  return prefix === "" ? [parts.rest.replace(LEADING, "")] : [prefix, parts.rest];
+}
+function codeReference(parts, fits) {
+  return parts.namespace.split(".").some((segment) => segment !== "" && !fits.test(segment.replace(LEADING, "")));
 }
 function rewrite(parts, style) {
-  const namespace = parts.namespace.split(".").slice(0, -1).map((s) => convertName(s, style)).join(".");
   const prefixWord = parts.prefix.replace(/[^A-Za-z0-9]+$/, "");
-  const prefix = prefixWord === "" ? "" : convertName(prefixWord, style) + parts.prefix.slice(prefixWord.length);
-  return (namespace === "" ? "" : `${namespace}.`) + prefix + convertName(parts.rest, style);
+  const prefix = prefixWord === "" ? "" : convertLeading(prefixWord, style) + parts.prefix.slice(prefixWord.length);
+  return parts.namespace + prefix + (prefix === "" ? convertLeading(parts.rest, style) : convertName(parts.rest, style));
+}
+function convertLeading(piece, style) {
+  const lead = LEADING.exec(piece)?.[0] ?? "";
+  return lead + convertName(piece.slice(lead.length), style);
 }
 var tool_name_case_default = defineRule({
   meta: {
@@ -20220,6 +20224,8 @@ var tool_name_case_default = defineRule({
       if (majority === void 0) majority = (ownPrefixes ? toolNameConvention(context.registry, split) : context.view.toolNameConvention()) ?? null;
       return majority;
     };
+    let taken;
+    const takenNames = () => taken ??= new Set(context.registry.tools.map((t) => t.name));
     return {
       tool(tool2) {
         if (!judgedToolName(tool2)) return;
@@ -20228,10 +20234,10 @@ var tool_name_case_default = defineRule({
         const chosen = options.style === "consistent" ? majorityStyle() : { style: options.style, count: 0, total: 0 };
         if (!chosen || options.style === "consistent" && !isConvention(chosen.count, chosen.total, options.minShare)) return;
         const { fits, label } = NAME_STYLES[chosen.style];
-        if (pieces(parts).every((p) => fits.test(p))) return;
+        if (pieces(parts).every((p) => fits.test(p)) || codeReference(parts, fits)) return;
         const at3 = tool2.refs.name ?? tool2.source;
         const suggestion = rewrite(parts, chosen.style);
-        if (suggestion === tool2.name) return;
+        if (suggestion === tool2.name || takenNames().has(suggestion)) return;
         const data2 = { name: tool2.name, style: label, suggestion };
         if (options.style === "consistent") context.report({ messageId: "inconsistent", at: at3, data: { ...data2, count: chosen.count, total: chosen.total } });
         else context.report({ messageId: "wrongStyle", at: at3, data: data2 });

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "aa9b4c7ce4c558a7278482a552e2dac90d79310b2abd275c1660ba421aa641fb" : void 0;
+var digest = true ? "1ce927187f9dedae233b6aedca4559ac9f2b8dba7e1cf1e9f6ad8a4f3b530943" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "f3e68f711014211fed0e3df8b08fe4d8659c7847bb167c7def02d5dea084ac73" : void 0;
+var BUNDLE_DIGEST = true ? "04cfb4754ef8d94542fdc6c530f5650494cc1cda6315528b88672941a285eefb" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

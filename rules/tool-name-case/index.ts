@@ -25,25 +25,38 @@ interface Options extends PrefixOptions {
 
 const VERBS = new Set(DEFAULT_VERBS);
 
-/** The pieces of a name that are each judged: dotted namespaces, the prefix word, the rest. */
+/** Underscores a name starts with (`__book_room`): they mark it, by a framework's custom, and are no part of its casing. */
+const LEADING = /^_+/;
+
+/**
+ * The pieces of a name that are each judged: the prefix word and the rest. Dotted namespaces
+ * are not judged here; see `codeReference`.
+ */
 function pieces(parts: NameParts): string[] {
-  const out = parts.namespace.split('.').filter(Boolean);
-  const prefix = parts.prefix.replace(/[^A-Za-z0-9]+$/, '');
-  if (prefix !== '') out.push(prefix);
-  out.push(parts.rest);
-  return out;
+  const prefix = parts.prefix.replace(/[^A-Za-z0-9]+$/, '').replace(LEADING, '');
+  return prefix === '' ? [parts.rest.replace(LEADING, '')] : [prefix, parts.rest];
 }
 
-/** The name rewritten in `style`, keeping its namespaces and the separator after its prefix. */
+/**
+ * A dotted name whose namespace is written in another style than the one expected names code
+ * (`EventSettingsApi.get_event`, `RootObjectMapper.doXContent`): a class or module whose
+ * casing the code behind the tool fixes, so a rename in the registry's style would not fit it
+ * either. Whether a dot is allowed in a name at all is tool-name-pattern's question.
+ */
+function codeReference(parts: NameParts, fits: RegExp): boolean {
+  return parts.namespace.split('.').some((segment) => segment !== '' && !fits.test(segment.replace(LEADING, '')));
+}
+
+/** The name rewritten in `style`, keeping its namespaces, its leading underscores and the separator after its prefix. */
 function rewrite(parts: NameParts, style: Style): string {
-  const namespace = parts.namespace
-    .split('.')
-    .slice(0, -1)
-    .map((s) => convertName(s, style))
-    .join('.');
   const prefixWord = parts.prefix.replace(/[^A-Za-z0-9]+$/, '');
-  const prefix = prefixWord === '' ? '' : convertName(prefixWord, style) + parts.prefix.slice(prefixWord.length);
-  return (namespace === '' ? '' : `${namespace}.`) + prefix + convertName(parts.rest, style);
+  const prefix = prefixWord === '' ? '' : convertLeading(prefixWord, style) + parts.prefix.slice(prefixWord.length);
+  return parts.namespace + prefix + (prefix === '' ? convertLeading(parts.rest, style) : convertName(parts.rest, style));
+}
+
+function convertLeading(piece: string, style: Style): string {
+  const lead = LEADING.exec(piece)?.[0] ?? '';
+  return lead + convertName(piece.slice(lead.length), style);
 }
 
 export default defineRule({
@@ -82,6 +95,9 @@ export default defineRule({
       if (majority === undefined) majority = (ownPrefixes ? toolNameConvention(context.registry, split) : context.view.toolNameConvention()) ?? null;
       return majority;
     };
+    // Made on the first finding, once per registry: most names fit.
+    let taken: Set<string> | undefined;
+    const takenNames = () => (taken ??= new Set(context.registry.tools.map((t) => t.name)));
     return {
       tool(tool) {
         if (!judgedToolName(tool)) return;
@@ -90,11 +106,13 @@ export default defineRule({
         const chosen = options.style === 'consistent' ? majorityStyle() : { style: options.style, count: 0, total: 0 };
         if (!chosen || (options.style === 'consistent' && !isConvention(chosen.count, chosen.total, options.minShare))) return;
         const { fits, label } = NAME_STYLES[chosen.style];
-        if (pieces(parts).every((p) => fits.test(p))) return;
+        if (pieces(parts).every((p) => fits.test(p)) || codeReference(parts, fits)) return;
         const at = tool.refs.name ?? tool.source;
         const suggestion = rewrite(parts, chosen.style);
-        // Pieces that no casing fits (a name that is a number) are not a matter of style: renaming to itself helps nobody.
-        if (suggestion === tool.name) return;
+        // Pieces that no casing fits (a name that is a number) are not a matter of style: renaming
+        // to itself helps nobody. A name another tool has (`getUser` beside `get_user`) is no
+        // rename either: the two differ only in case, which tool-name-unique reports.
+        if (suggestion === tool.name || takenNames().has(suggestion)) return;
         const data = { name: tool.name, style: label, suggestion };
         if (options.style === 'consistent') context.report({ messageId: 'inconsistent', at, data: { ...data, count: chosen.count, total: chosen.total } });
         else context.report({ messageId: 'wrongStyle', at, data });

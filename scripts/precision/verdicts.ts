@@ -61,6 +61,14 @@ export const FOCUSED: Array<{ name: string; preset: PresetName; rules: string[];
     seed: 49,
     why: 'these rules changed how they read malformed tools, and tool-name-pattern suggests no name another tool has',
   },
+  {
+    name: 'changed-4',
+    preset: 'toolslint:strict',
+    rules: ['tool-name-case'],
+    size: 30,
+    seed: 50,
+    why: 'tool-name-case no longer judges a dotted namespace: one in another style names code (Class.method) and the name is not reported; leading underscores are no part of the casing; no suggestion another tool has',
+  },
 ];
 
 const read = <T>(file: string): Record<string, T> => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});

@@ -14,6 +14,15 @@ ruleTester(rule).run({
     { name: 'snake_case with an acronym in capitals', code: named('generate_DNA_sequence', 'get_user') },
     { name: 'single words fit every lower-case style', code: named('search', 'fetch', 'get_user') },
     { name: 'dotted namespaces are judged segment by segment', code: named('repo.list_issues', 'billing.v2.refund_payment') },
+    {
+      name: 'a dotted name whose namespace is in another style names code (Class.method), whose casing the code fixes',
+      code: named('EventSettingsApi.get_custom_event', 'version_api.VersionApi.getVersion', 'GeometryPresentation.createPresentation', 'get_user'),
+    },
+    { name: 'leading underscores are no part of the casing', code: named('__book_meeting_room', '_get_user', 'list_orders') },
+    {
+      name: "no suggestion another tool already has: names that differ only in case are tool-name-unique's",
+      code: named('get_user', 'getUser', 'list_orders'),
+    },
     { name: 'camel, with acronyms', code: named('getUser', 'getVSCodeAPI', 'search'), options: { style: 'camel' } },
     { name: 'kebab', code: named('get-user', 'list-gds-procedures'), options: { style: 'kebab' } },
     { name: 'pascal', code: named('GetUser', 'NuGetPackageSearch', 'Search'), options: { style: 'pascal' } },
@@ -66,14 +75,17 @@ ruleTester(rule).run({
       ],
     },
     {
-      name: 'each dotted segment is judged and converted',
-      code: named('GeometryPresentation.createPresentation', 'math.factorial'),
+      name: 'after a dotted namespace in the style, the name is judged and converted; the namespace is kept',
+      code: named('repo.listIssues', 'math.factorial', 'billing.v2.RefundPayment'),
       errors: [
-        {
-          messageId: 'wrongStyle',
-          data: { name: 'GeometryPresentation.createPresentation', style: 'snake_case', suggestion: 'geometry_presentation.create_presentation' },
-        },
+        { messageId: 'wrongStyle', data: { name: 'repo.listIssues', style: 'snake_case', suggestion: 'repo.list_issues' } },
+        { messageId: 'wrongStyle', data: { name: 'billing.v2.RefundPayment', style: 'snake_case', suggestion: 'billing.v2.refund_payment' } },
       ],
+    },
+    {
+      name: 'leading underscores are kept and not judged',
+      code: named('__bookRoom', 'get_user'),
+      errors: [{ messageId: 'wrongStyle', data: { name: '__bookRoom', style: 'snake_case', suggestion: '__book_room' } }],
     },
     {
       name: 'a vendor prefix followed by camelCase is still not snake_case',

@@ -45435,7 +45435,7 @@ var additional_properties_closed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} now rejects keys it does not name (`additionalProperties: false`): calls that send others are rejected.",
-    migration: "Send only the keys `{{path}}` names."
+    migration: "Send only the keys that {{place}} declares."
   },
   output: { id: "output-additional-properties-closed", level: "info", bump: "minor", message: "{{Subject}} no longer returns keys it does not name." },
   visit(pair, report) {
@@ -45459,7 +45459,7 @@ var additional_properties_opened_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} may now return keys it does not name: consumers that expect only the named ones may get others.",
-    migration: "Accept keys in `{{path}}` that the schema does not name."
+    migration: "Accept keys in {{place}} that the schema does not name."
   },
   visit(pair, report) {
     if (mayBe(pair.base, "object") && mayBe(pair.head, "object") && pair.base.additionalProperties === false && !isClosed(pair.head)) {
@@ -45535,14 +45535,14 @@ function effectOf(family, move) {
   return narrows ? "narrows" : "widens";
 }
 function outcomes(effect, verb) {
-  const what2 = `{{entry}} ${verb} {{subject}}`;
+  const what2 = `{{Entry}} ${verb} {{subject}}`;
   if (effect === "narrows") {
     return {
       input: {
         level: "breaking",
         bump: "major",
         message: `${what2}: values it rules out are now rejected.`,
-        migration: "Send `{{path}}` values that satisfy {{entry}}."
+        migration: "Send {{place}} values that satisfy {{entry}}."
       },
       output: { level: "info", bump: "minor", message: `${what2}: returned values are more constrained.` }
     };
@@ -45554,7 +45554,7 @@ function outcomes(effect, verb) {
         level: "breaking",
         bump: "major",
         message: `${what2}: consumers may get values it used to rule out.`,
-        migration: "Handle `{{path}}` values that {{entry}} used to rule out."
+        migration: "Handle {{place}} values that {{entry}} used to rule out."
       }
     };
   }
@@ -45563,13 +45563,13 @@ function outcomes(effect, verb) {
       level: "warning",
       bump: "minor",
       message: `${what2}: some values it accepted may now be rejected.`,
-      migration: "Check the `{{path}}` values you send against {{entry}}."
+      migration: "Check the values you send for {{place}} against {{entry}}."
     },
     output: {
       level: "warning",
       bump: "minor",
       message: `${what2}: consumers may get values it used to rule out.`,
-      migration: "Check how you read `{{path}}` against {{entry}}."
+      migration: "Check how you read {{place}} against {{entry}}."
     }
   };
 }
@@ -45596,7 +45596,7 @@ function entryCheck(family, move) {
           if (hit)
             report({
               pointer: joinPointer(pair.pointer, family.keyword, family.segment?.(pair.head, key) ?? key),
-              data: { entry: family.describe(key, value) }
+              data: entryData(family.describe(key, value))
             });
         }
       } else {
@@ -45605,12 +45605,15 @@ function entryCheck(family, move) {
             report({
               pointer: joinPointer(pair.pointer, family.keyword, family.segment?.(pair.base, key) ?? key),
               at: { side: "base", node: pair.base },
-              data: { entry: family.describe(key, value) }
+              data: entryData(family.describe(key, value))
             });
         }
       }
     }
   });
+}
+function entryData(entry) {
+  return { entry, Entry: entry[0].toUpperCase() + entry.slice(1) };
 }
 function mapEntries(value) {
   return new Map(isObject(value) ? Object.entries(value) : []);
@@ -45630,7 +45633,7 @@ var DEPENDENT_REQUIRED = {
   segment: (_node, key) => key.split("\0")[0],
   describe: (_key, value) => {
     const [name, other] = value;
-    return `The rule "\`${other}\` is required when \`${name}\` is sent"`;
+    return `the rule "\`${other}\` is required when \`${name}\` is sent"`;
   }
 };
 var DEPENDENT_SCHEMA = {
@@ -45640,7 +45643,7 @@ var DEPENDENT_SCHEMA = {
   added: "narrows",
   compareCommon: true,
   entries: (node) => mapEntries(node.dependentSchemas),
-  describe: (key, value) => `The schema applied when \`${key}\` is sent (${show(value)})`
+  describe: (key, value) => `the schema applied when \`${key}\` is sent (${show(value)})`
 };
 var PATTERN_PROPERTY = {
   name: "pattern-property",
@@ -45648,7 +45651,7 @@ var PATTERN_PROPERTY = {
   area: "property",
   added: "both",
   entries: (node) => mapEntries(node.patternProperties),
-  describe: (key) => `The pattern property ${show(key)}`
+  describe: (key) => `the pattern property ${show(key)}`
 };
 var PREFIX_ITEM = {
   name: "prefix-item",
@@ -45656,7 +45659,7 @@ var PREFIX_ITEM = {
   area: "composition",
   added: "narrows",
   entries: (node) => new Map(Array.isArray(node.prefixItems) ? node.prefixItems.map((v, i) => [String(i), v]) : []),
-  describe: (key, value) => `The schema of item ${key} (${show(value)})`
+  describe: (key, value) => `the schema of item ${key} (${show(value)})`
 };
 var ALL_OF_BRANCH = {
   name: "all-of-branch",
@@ -45669,7 +45672,7 @@ var ALL_OF_BRANCH = {
     return out;
   },
   segment: (node, key) => String(Array.isArray(node.allOf) ? node.allOf.findIndex((b) => canonical2(b, true) === key) : 0),
-  describe: (_key, value) => `The \`allOf\` branch ${show(value)}`
+  describe: (_key, value) => `the \`allOf\` branch ${show(value)}`
 };
 
 // src/differ/checks/all-of-branch-added.ts
@@ -45718,7 +45721,7 @@ var branch_added_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "An `{{keyword}}` alternative ({{branch}}) was added to {{subject}}: consumers that handle only the old ones may get it.",
-    migration: "Handle the new alternative ({{branch}}) of `{{path}}`."
+    migration: "Handle the new alternative ({{branch}}) of {{place}}."
   },
   visit(pair, report) {
     for (const keyword2 of ["anyOf", "oneOf"]) {
@@ -45741,7 +45744,7 @@ var branch_removed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "An `{{keyword}}` alternative ({{branch}}) of {{subject}} was removed: calls that send a value only it accepted are rejected.",
-    migration: "Stop sending `{{path}}` values of the removed alternative ({{branch}})."
+    migration: "Stop sending {{place}} values of the removed alternative ({{branch}})."
   },
   output: {
     id: "output-branch-removed",
@@ -45880,7 +45883,7 @@ var branches_dropped_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} no longer matches {{which}} of {{count}} alternatives (`{{keyword}}`: {{branches}}): consumers may get values that fit none of them.",
-    migration: "Handle `{{path}}` values outside the old shapes: {{branches}}."
+    migration: "Handle {{place}} values outside the old shapes: {{branches}}."
   },
   visit(pair, report) {
     const found = introducedUnion(pair.head, pair.base);
@@ -45900,7 +45903,7 @@ var branches_introduced_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} must now match {{which}} of {{count}} alternatives (`{{keyword}}`: {{branches}}): values that fit none{{example}} are rejected.",
-    migration: "Send `{{path}}` in one of the new shapes: {{branches}}."
+    migration: "Send {{place}} in one of the new shapes: {{branches}}."
   },
   output: {
     id: "output-branches-introduced",
@@ -45926,7 +45929,7 @@ function outcomes2(noun, move) {
         level: "breaking",
         bump: "major",
         message: `{{Subject}} gained ${noun} ({{to}}): values it rules out are now rejected.`,
-        migration: `Send \`{{path}}\` values that satisfy its new ${noun} ({{to}}).`
+        migration: `Send {{place}} values that satisfy its new ${noun} ({{to}}).`
       },
       output: { level: "info", bump: "minor", message: `{{Subject}} gained ${noun} ({{to}}): returned values are more constrained.` }
     };
@@ -45939,7 +45942,7 @@ function outcomes2(noun, move) {
         level: "breaking",
         bump: "major",
         message: `{{Subject}} lost ${noun} ({{from}}): consumers may get values it used to rule out.`,
-        migration: `Handle \`{{path}}\` values that ${noun} ({{from}}) used to rule out.`
+        migration: `Handle {{place}} values that ${noun} ({{from}}) used to rule out.`
       }
     };
   }
@@ -45949,13 +45952,13 @@ function outcomes2(noun, move) {
       level: "warning",
       bump: "minor",
       message: `${cap2(noun)} of {{subject}} changed from {{from}} to {{to}}: some values it accepted may now be rejected.`,
-      migration: `Check that the \`{{path}}\` values you send satisfy its new ${noun} ({{to}}).`
+      migration: `Check that the values you send for {{place}} satisfy its new ${noun} ({{to}}).`
     },
     output: {
       level: "warning",
       bump: "minor",
       message: `${cap2(noun)} of {{subject}} changed from {{from}} to {{to}}: consumers may get values it used to rule out.`,
-      migration: `Check how you read \`{{path}}\`: its ${noun} is now {{to}}.`
+      migration: `Check how you read {{place}}: its ${noun} is now {{to}}.`
     }
   };
 }
@@ -46032,14 +46035,14 @@ var const_changed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "The const of {{subject}} changed from {{from}} to {{to}}: calls that send {{from}} are rejected.",
-    migration: "Send {{to}} for `{{path}}` (was {{from}})."
+    migration: "Send {{to}} for {{place}} (was {{from}})."
   },
   output: {
     id: "output-const-changed",
     level: "breaking",
     bump: "major",
     message: "The const of {{subject}} changed from {{from}} to {{to}}: consumers that expect {{from}} break.",
-    migration: "Expect {{to}} in `{{path}}` (was {{from}})."
+    migration: "Expect {{to}} in {{place}} (was {{from}})."
   },
   whenTypesDisjoint: true,
   visit(pair, report) {
@@ -46063,7 +46066,7 @@ var const_dropped_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} is no longer always {{value}}: consumers that rely on it may get other values.",
-    migration: "Handle `{{path}}` being other than {{value}}."
+    migration: "Handle {{place}} being other than {{value}}."
   },
   visit: limitDroppedVisit("const")
 });
@@ -46079,7 +46082,7 @@ var const_introduced_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} must now be {{value}}: calls that send anything else are rejected.",
-    migration: "Send {{value}} for `{{path}}`."
+    migration: "Send {{value}} for {{place}}."
   },
   output: { id: "output-const-introduced", level: "info", bump: "minor", message: "{{Subject}} is now always {{value}}." },
   visit: limitIntroducedVisit("const")
@@ -46148,7 +46151,7 @@ var enum_dropped_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "The enum {{values}} of {{subject}} was removed: consumers that handle only those values may get others.",
-    migration: "Handle any value in `{{path}}`, not only {{values}}."
+    migration: "Handle any value in {{place}}, not only {{values}}."
   },
   visit: limitDroppedVisit("enum")
 });
@@ -46164,7 +46167,7 @@ var enum_introduced_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} is now limited to the enum {{values}}: calls that send other values are rejected.",
-    migration: "Send only {{values}} for `{{path}}`."
+    migration: "Send only {{values}} for {{place}}."
   },
   output: { id: "output-enum-introduced", level: "info", bump: "minor", message: "{{Subject}} is now limited to the enum {{values}}." },
   visit: limitIntroducedVisit("enum")
@@ -46183,7 +46186,7 @@ var enum_value_added_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "Value {{value}} was added to the enum of {{subject}}: consumers that handle only the old values may get it.",
-    migration: "Handle {{value}} in `{{path}}`."
+    migration: "Handle {{value}} in {{place}}."
   },
   visit: enumValuesVisit("added")
 });
@@ -46199,7 +46202,7 @@ var enum_value_removed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "Value {{value}} was removed from the enum of {{subject}}: calls that send it are rejected.",
-    migration: "Stop sending {{value}} for `{{path}}`."
+    migration: "Stop sending {{value}} for {{place}}."
   },
   output: {
     id: "output-enum-value-removed",
@@ -46255,8 +46258,8 @@ function boundCheck(keyword2, move) {
     area: "bounds",
     effect: narrows ? "narrows" : "widens",
     action: move,
-    input: narrows ? { level: "breaking", bump: "major", message: INPUT[move], migration: "Keep `{{path}}` within `{{keyword}}: {{to}}`." } : { level: "info", bump: "minor", message: INPUT[move] },
-    output: narrows ? { id: `output-${id}`, level: "info", bump: "minor", message: OUTPUT[move] } : { id: `output-${id}`, level: "breaking", bump: "major", message: OUTPUT[move], migration: "Handle `{{path}}` outside `{{keyword}}: {{from}}`." },
+    input: narrows ? { level: "breaking", bump: "major", message: INPUT[move], migration: "Keep {{place}} within `{{keyword}}: {{to}}`." } : { level: "info", bump: "minor", message: INPUT[move] },
+    output: narrows ? { id: `output-${id}`, level: "info", bump: "minor", message: OUTPUT[move] } : { id: `output-${id}`, level: "breaking", bump: "major", message: OUTPUT[move], migration: "Handle {{place}} outside `{{keyword}}: {{from}}`." },
     visit(pair, report) {
       if (!mayBe(pair.base, BOUNDS[keyword2]) || !mayBe(pair.head, BOUNDS[keyword2])) return;
       if (boundMove(keyword2, pair.base, pair.head) !== move) return;
@@ -46376,19 +46379,19 @@ function stringConstraintCheck(keyword2, move) {
     area: keyword2,
     effect: move === "added" ? "narrows" : move === "removed" ? "widens" : uncertain ? "neither" : "both",
     action: move,
-    input: inputBreaks ? { level: "breaking", bump: "major", message: messages[0], migration: `Send \`{{path}}\` matching ${noun} {{to}}.` } : uncertain ? { level: "warning", bump: "minor", message: messages[0], migration: `Check that the \`{{path}}\` values you send match ${noun} {{to}}.` } : { level: "info", bump: "minor", message: messages[0] },
+    input: inputBreaks ? { level: "breaking", bump: "major", message: messages[0], migration: `Send {{place}} matching ${noun} {{to}}.` } : uncertain ? { level: "warning", bump: "minor", message: messages[0], migration: `Check that the values you send for {{place}} match ${noun} {{to}}.` } : { level: "info", bump: "minor", message: messages[0] },
     output: outputBreaks ? {
       id: `output-${id}`,
       level: "breaking",
       bump: "major",
       message: messages[1],
-      migration: `Handle \`{{path}}\` values that do not match ${noun} {{from}}.`
+      migration: `Handle {{place}} values that do not match ${noun} {{from}}.`
     } : uncertain ? {
       id: `output-${id}`,
       level: "warning",
       bump: "minor",
       message: messages[1],
-      migration: `Check that you accept \`{{path}}\` values matching ${noun} {{to}}.`
+      migration: `Check that you accept {{place}} values matching ${noun} {{to}}.`
     } : { id: `output-${id}`, level: "info", bump: "minor", message: messages[1] },
     visit(pair, report) {
       if (!mayBe(pair.base, "string") || !mayBe(pair.head, "string")) return;
@@ -46461,14 +46464,14 @@ function closedCheck(keyword2, move) {
       level: "breaking",
       bump: "major",
       message: `{{Subject}} now rejects ${extra} (\`${keyword2}: false\`): calls that send them are rejected.`,
-      migration: `Send no ${extra} in \`{{path}}\`.`
+      migration: `Send no ${extra} in {{place}}.`
     } : { level: "info", bump: "minor", message: `{{Subject}} now accepts ${extra}.` },
     output: closing ? { id: `output-${id}-${move}`, level: "info", bump: "minor", message: `{{Subject}} no longer returns ${extra}.` } : {
       id: `output-${id}-${move}`,
       level: "breaking",
       bump: "major",
       message: `{{Subject}} may now return ${extra}: consumers that expect only the named ones may break.`,
-      migration: `Handle ${extra} in \`{{path}}\`.`
+      migration: `Handle ${extra} in {{place}}.`
     },
     visit(pair, report) {
       if (!mayBe(pair.base, type2) || !mayBe(pair.head, type2)) return;
@@ -46587,14 +46590,14 @@ var multiple_of_changed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "`multipleOf` of {{subject}} went from {{from}} to {{to}}: some values the old schema accepted are rejected.",
-    migration: "Send `{{path}}` as a multiple of {{to}}."
+    migration: "Send {{place}} as a multiple of {{to}}."
   },
   output: {
     id: "output-multiple-of-changed",
     level: "breaking",
     bump: "major",
     message: "`multipleOf` of {{subject}} went from {{from}} to {{to}}: consumers may get values that are not multiples of {{from}}.",
-    migration: "Handle `{{path}}` values that are not multiples of {{from}}."
+    migration: "Handle {{place}} values that are not multiples of {{from}}."
   },
   visit: multipleOfVisit("changed")
 });
@@ -46612,7 +46615,7 @@ var multiple_of_relaxed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "`multipleOf` of {{subject}} went from {{from}} to {{to}}: consumers may get values that are not multiples of {{from}}.",
-    migration: "Handle `{{path}}` values that are not multiples of {{from}}."
+    migration: "Handle {{place}} values that are not multiples of {{from}}."
   },
   visit: multipleOfVisit("relaxed")
 });
@@ -46628,7 +46631,7 @@ var multiple_of_set_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "`multipleOf` of {{subject}} is now {{to}}: other values are rejected.",
-    migration: "Send `{{path}}` as a multiple of {{to}}."
+    migration: "Send {{place}} as a multiple of {{to}}."
   },
   output: {
     id: "output-multiple-of-set",
@@ -46650,7 +46653,7 @@ var multiple_of_tightened_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "`multipleOf` of {{subject}} went from {{from}} to {{to}}: values that are multiples of {{from}} only are rejected.",
-    migration: "Send `{{path}}` as a multiple of {{to}}."
+    migration: "Send {{place}} as a multiple of {{to}}."
   },
   output: {
     id: "output-multiple-of-tightened",
@@ -46891,7 +46894,7 @@ var param_added_required_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} was added as required: calls that leave it out are rejected.",
-    migration: "Pass `{{path}}`: it is new and required."
+    migration: "Pass {{place}}: it is new and required."
   },
   output: { id: "output-property-added-required", level: "info", bump: "minor", message: "{{Subject}} was added and is always returned." },
   visit: headPropertiesVisit((p) => !p.base && p.requiredAfter && !hasOwn(p.head, "default"))
@@ -46909,7 +46912,7 @@ var param_added_required_with_default_default = defineSchemaCheck({
     level: "warning",
     bump: "minor",
     message: "{{Subject}} was added as required with default {{default}}: calls that leave it out work only where the server fills the default in before validating.",
-    migration: "Pass `{{path}}` (new and required; the server may default it to {{default}})."
+    migration: "Pass {{place}} (new and required; the server may default it to {{default}})."
   },
   output: {
     id: "output-property-added-required-with-default",
@@ -46936,7 +46939,7 @@ var param_became_allowed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} was forbidden (`false`) and may now be returned: consumers that never expected it may break.",
-    migration: "Handle `{{path}}` in results."
+    migration: "Handle {{place}} in results."
   },
   onFalseSchema: true,
   visit(pair, report) {
@@ -46955,7 +46958,7 @@ var param_became_forbidden_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} is now forbidden (`false`): calls that send it are rejected.",
-    migration: "Stop sending `{{path}}`."
+    migration: "Stop sending {{place}}."
   },
   output: {
     id: "output-property-became-forbidden",
@@ -46982,7 +46985,7 @@ var param_became_optional_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} became optional: consumers that expect it are not always given it.",
-    migration: "Handle `{{path}}` being absent from the result."
+    migration: "Handle {{place}} being absent from the result."
   },
   visit: headPropertiesVisit((p) => p.base !== void 0 && p.requiredBefore && !p.requiredAfter)
 });
@@ -46998,7 +47001,7 @@ var param_became_required_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} became required: calls that leave it out are rejected.",
-    migration: "Always pass `{{path}}`: it is now required."
+    migration: "Always pass {{place}}: it is now required."
   },
   output: { id: "output-property-became-required", level: "info", bump: "minor", message: "{{Subject}} became required: it is now always returned." },
   visit: headPropertiesVisit((p) => p.base !== void 0 && !p.requiredBefore && p.requiredAfter)
@@ -47090,7 +47093,7 @@ var param_removed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} was removed: consumers that read it get nothing.{{hint}}",
-    migration: "Stop reading `{{path}}`."
+    migration: "Stop reading {{place}}."
   },
   visit(pair, report) {
     if (!isClosed(pair.head)) return;
@@ -47118,7 +47121,7 @@ var param_removed_from_open_object_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} was removed: consumers that read it get nothing.{{hint}}",
-    migration: "Stop reading `{{path}}`."
+    migration: "Stop reading {{place}}."
   },
   visit(pair, report) {
     if (isClosed(pair.head)) return;
@@ -47155,7 +47158,7 @@ function patternMoveCheck(move) {
       level: "breaking",
       bump: "major",
       message: "The pattern of {{subject}} changed from {{from}} to {{to}}: values that matched only the old one, such as {{witness}}, are rejected.",
-      migration: "Send `{{path}}` matching pattern {{to}} (not only {{from}})."
+      migration: "Send {{place}} matching pattern {{to}} (not only {{from}})."
     } : { level: "info", bump: "minor", message: "The pattern of {{subject}} changed from {{from}} to {{to}}: it also accepts values such as {{witness}}." },
     output: tight ? {
       id: `output-pattern-${move}`,
@@ -47167,7 +47170,7 @@ function patternMoveCheck(move) {
       level: "breaking",
       bump: "major",
       message: "The pattern of {{subject}} changed from {{from}} to {{to}}: consumers may get values the old one rejected, such as {{witness}}.",
-      migration: "Handle `{{path}}` values matching pattern {{to}}, not only {{from}}."
+      migration: "Handle {{place}} values matching pattern {{to}}, not only {{from}}."
     },
     visit(pair, report) {
       if (!mayBe(pair.base, "string") || !mayBe(pair.head, "string")) return;
@@ -48031,14 +48034,14 @@ var type_changed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "The type of {{subject}} changed from {{from}} to {{to}}: calls that send {{from}} are rejected.",
-    migration: "Send `{{path}}` as {{to}} (was {{from}})."
+    migration: "Send {{place}} as {{to}} (was {{from}})."
   },
   output: {
     id: "output-type-changed",
     level: "breaking",
     bump: "major",
     message: "The type of {{subject}} changed from {{from}} to {{to}}: consumers that expect {{from}} break.",
-    migration: "Read `{{path}}` as {{to}} (was {{from}})."
+    migration: "Read {{place}} as {{to}} (was {{from}})."
   },
   whenTypesDisjoint: true,
   visit(pair, report) {
@@ -48057,7 +48060,7 @@ var type_narrowed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "The type of {{subject}} narrowed from {{from}} to {{to}}: calls that send what was dropped are rejected.",
-    migration: "Send `{{path}}` as {{to}} only (was {{from}})."
+    migration: "Send {{place}} as {{to}} only (was {{from}})."
   },
   output: { id: "output-type-narrowed", level: "info", bump: "minor", message: "The type of {{subject}} narrowed from {{from}} to {{to}}." },
   visit(pair, report) {
@@ -48078,7 +48081,7 @@ var type_widened_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "The type of {{subject}} widened from {{from}} to {{to}}: consumers that expect only {{from}} may get something else.",
-    migration: "Handle `{{path}}` being {{to}} (was {{from}})."
+    migration: "Handle {{place}} being {{to}} (was {{from}})."
   },
   visit(pair, report) {
     if (pair.types === "widened") report({ data: { from: describeTypes(pair.base), to: describeTypes(pair.head) } });
@@ -48111,7 +48114,7 @@ var unique_items_relaxed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} may now repeat items: consumers that expect unique items may get duplicates.",
-    migration: "Handle repeated items in `{{path}}`."
+    migration: "Handle repeated items in {{place}}."
   },
   visit(pair, report) {
     if (mayBe(pair.base, "array") && mayBe(pair.head, "array") && pair.base.uniqueItems === true && pair.head.uniqueItems !== true) {
@@ -48132,7 +48135,7 @@ var unique_items_set_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} now requires unique items: calls that repeat an item are rejected.",
-    migration: "Do not repeat items in `{{path}}`."
+    migration: "Do not repeat items in {{place}}."
   },
   output: { id: "output-unique-items-set", level: "info", bump: "minor", message: "{{Subject}} now has unique items." },
   visit(pair, report) {
@@ -48528,7 +48531,7 @@ function schemaChange(hit) {
   const outcome = hit.direction === "input" ? hit.check.input : hit.check.output;
   const id = hit.direction === "input" ? hit.check.id : hit.check.output.id;
   const what2 = subject(hit.direction, hit.path);
-  const data2 = { subject: what2, Subject: what2[0].toUpperCase() + what2.slice(1), path: hit.path, ...strings(hit.data) };
+  const data2 = { subject: what2, Subject: what2[0].toUpperCase() + what2.slice(1), path: hit.path, place: place2(hit.direction, hit.path), ...strings(hit.data) };
   const prepared = hit.at.side === "head" ? hit.h : hit.b;
   const registry2 = hit.at.side === "head" ? hit.pair.headRegistry : hit.pair.baseRegistry;
   const location2 = located(registry2, hit.at.side, keywordRef(registry2, prepared.where.get(hit.at.node), hit.key));
@@ -48552,6 +48555,10 @@ function build(id, outcome, direction, tool2, pointer, data2, location2, sides) 
   if ("after" in sides) change2.after = sides.after;
   change2.sides = sides.sides;
   return change2;
+}
+function place2(direction, path31) {
+  if (path31 === "") return direction === "input" ? "the input" : "the output";
+  return codeSpan(path31);
 }
 function subject(direction, path31) {
   if (path31 === "") return direction === "input" ? "the input schema" : "the output schema";
@@ -48984,11 +48991,11 @@ function change(c) {
     ...c.migration === void 0 ? {} : { migration: c.migration },
     ..."before" in c ? { before: c.before } : {},
     ..."after" in c ? { after: c.after } : {},
-    ...c.sides?.base ? { base: place2(c.sides.base) } : {},
-    ...c.sides?.head ? { head: place2(c.sides.head) } : {}
+    ...c.sides?.base ? { base: place3(c.sides.base) } : {},
+    ...c.sides?.head ? { head: place3(c.sides.head) } : {}
   };
 }
-function place2(at3) {
+function place3(at3) {
   return { file: at3.file, pointer: at3.pointer, ...at3.line === void 0 ? {} : { line: at3.line, column: at3.column } };
 }
 
@@ -50774,12 +50781,12 @@ var default_valid_default = defineRule({
         const checker = new DefaultChecker(context.registry, visit3.tool, root.ref, options);
         const found = checker.check(node.default, node, visit3.ref);
         if (!found) return;
-        const place3 = found.inner === "" ? patternWhere(visit3) : `${patternWhere(visit3)} at ${found.inner}`;
+        const place4 = found.inner === "" ? patternWhere(visit3) : `${patternWhere(visit3)} at ${found.inner}`;
         const value = excerpt(canonical3(found.value), 40);
         const { keyword: keyword2 } = found;
         const { actual = "", expected = "", limit = "", pattern = "" } = found.data;
         const messageId = keyword2 === "type" || keyword2 === "const" || keyword2 === "enum" || keyword2 === "pattern" ? keyword2 : "bounds";
-        context.report({ messageId, data: { where: place3, value, actual, expected, keyword: keyword2, limit, pattern } });
+        context.report({ messageId, data: { where: place4, value, actual, expected, keyword: keyword2, limit, pattern } });
       }
     };
   }
@@ -55740,28 +55747,28 @@ var pattern_valid_default = defineRule({
     }
   },
   create(context, options) {
-    const check = (source2, at3, place3) => {
+    const check = (source2, at3, place4) => {
       if (typeof source2 !== "string") {
-        context.report({ messageId: "notString", at: at3, data: { what: place3 } });
+        context.report({ messageId: "notString", at: at3, data: { what: place4 } });
         return;
       }
       const result2 = checkPattern(source2, options.maxPatternLength);
-      if (result2.invalid !== void 0) context.report({ messageId: "invalid", at: at3, data: { what: place3, error: result2.invalid } });
+      if (result2.invalid !== void 0) context.report({ messageId: "invalid", at: at3, data: { what: place4, error: result2.invalid } });
       if (result2.nonUnicode !== void 0 && options.requireUnicode)
-        context.report({ messageId: "nonUnicode", at: at3, data: { what: place3, error: result2.nonUnicode } });
-      if (result2.backtracking === "catastrophic") context.report({ messageId: "catastrophic", at: at3, data: { what: place3, near: result2.near ?? source2 } });
-      if (result2.backtracking === "tooComplex") context.report({ messageId: "undecided", at: at3, data: { what: place3, length: source2.length } });
+        context.report({ messageId: "nonUnicode", at: at3, data: { what: place4, error: result2.nonUnicode } });
+      if (result2.backtracking === "catastrophic") context.report({ messageId: "catastrophic", at: at3, data: { what: place4, near: result2.near ?? source2 } });
+      if (result2.backtracking === "tooComplex") context.report({ messageId: "undecided", at: at3, data: { what: place4, length: source2.length } });
     };
     return {
       schema(visit3) {
         const { node, ref } = visit3;
         const keyed = node.patternProperties;
         if (!hasOwn(node, "pattern") && !isObject(keyed)) return;
-        const place3 = patternWhere(visit3);
-        if (hasOwn(node, "pattern")) check(node.pattern, { file: ref.file, pointer: joinPointer(ref.pointer, "pattern") }, `The \`pattern\` of ${place3}`);
+        const place4 = patternWhere(visit3);
+        if (hasOwn(node, "pattern")) check(node.pattern, { file: ref.file, pointer: joinPointer(ref.pointer, "pattern") }, `The \`pattern\` of ${place4}`);
         if (!isObject(keyed)) return;
         for (const key of Object.keys(keyed)) {
-          check(key, { file: ref.file, pointer: joinPointer(ref.pointer, "patternProperties", key) }, `The \`patternProperties\` key "${key}" of ${place3}`);
+          check(key, { file: ref.file, pointer: joinPointer(ref.pointer, "patternProperties", key) }, `The \`patternProperties\` key "${key}" of ${place4}`);
         }
       }
     };
@@ -57373,22 +57380,22 @@ var string_format_valid_default = defineRule({
         if (!hasOwn(node, "format") || underCondition(visit3)) return;
         const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, "format") };
         const format3 = node.format;
-        const place3 = patternWhere(visit3);
+        const place4 = patternWhere(visit3);
         if (typeof format3 !== "string") {
-          context.report({ messageId: "notString", at: at3, data: { where: place3 } });
+          context.report({ messageId: "notString", at: at3, data: { where: place4 } });
           return;
         }
         if (extra.has(format3)) return;
         const applies = KNOWN_FORMATS[format3];
         if (!applies || !Object.hasOwn(KNOWN_FORMATS, format3)) {
           const suggestion = suggestFormat(format3, known);
-          if (suggestion) context.report({ messageId: "typo", at: at3, data: { format: format3, where: place3, suggestion } });
-          else context.report({ messageId: "unknown", at: at3, data: { format: format3, where: place3 } });
+          if (suggestion) context.report({ messageId: "typo", at: at3, data: { format: format3, where: place4, suggestion } });
+          else context.report({ messageId: "unknown", at: at3, data: { format: format3, where: place4 } });
           return;
         }
         const types2 = typeNames(node)?.filter((t2) => t2 !== "null");
         if (!types2 || types2.length === 0 || types2.some((t2) => applies.includes(t2))) return;
-        context.report({ messageId: "wrongType", at: at3, data: { format: format3, applies: applies.join(" or "), where: place3, type: types2.join(" or ") } });
+        context.report({ messageId: "wrongType", at: at3, data: { format: format3, applies: applies.join(" or "), where: place4, type: types2.join(" or ") } });
       }
     };
   }

@@ -10173,12 +10173,12 @@ var default_valid_default = defineRule({
         const checker = new DefaultChecker(context.registry, visit2.tool, root.ref, options);
         const found = checker.check(node.default, node, visit2.ref);
         if (!found) return;
-        const place3 = found.inner === "" ? patternWhere(visit2) : `${patternWhere(visit2)} at ${found.inner}`;
+        const place4 = found.inner === "" ? patternWhere(visit2) : `${patternWhere(visit2)} at ${found.inner}`;
         const value = excerpt(canonical2(found.value), 40);
         const { keyword: keyword2 } = found;
         const { actual = "", expected = "", limit = "", pattern = "" } = found.data;
         const messageId = keyword2 === "type" || keyword2 === "const" || keyword2 === "enum" || keyword2 === "pattern" ? keyword2 : "bounds";
-        context.report({ messageId, data: { where: place3, value, actual, expected, keyword: keyword2, limit, pattern } });
+        context.report({ messageId, data: { where: place4, value, actual, expected, keyword: keyword2, limit, pattern } });
       }
     };
   }
@@ -15106,28 +15106,28 @@ var pattern_valid_default = defineRule({
     }
   },
   create(context, options) {
-    const check = (source, at3, place3) => {
+    const check = (source, at3, place4) => {
       if (typeof source !== "string") {
-        context.report({ messageId: "notString", at: at3, data: { what: place3 } });
+        context.report({ messageId: "notString", at: at3, data: { what: place4 } });
         return;
       }
       const result2 = checkPattern(source, options.maxPatternLength);
-      if (result2.invalid !== void 0) context.report({ messageId: "invalid", at: at3, data: { what: place3, error: result2.invalid } });
+      if (result2.invalid !== void 0) context.report({ messageId: "invalid", at: at3, data: { what: place4, error: result2.invalid } });
       if (result2.nonUnicode !== void 0 && options.requireUnicode)
-        context.report({ messageId: "nonUnicode", at: at3, data: { what: place3, error: result2.nonUnicode } });
-      if (result2.backtracking === "catastrophic") context.report({ messageId: "catastrophic", at: at3, data: { what: place3, near: result2.near ?? source } });
-      if (result2.backtracking === "tooComplex") context.report({ messageId: "undecided", at: at3, data: { what: place3, length: source.length } });
+        context.report({ messageId: "nonUnicode", at: at3, data: { what: place4, error: result2.nonUnicode } });
+      if (result2.backtracking === "catastrophic") context.report({ messageId: "catastrophic", at: at3, data: { what: place4, near: result2.near ?? source } });
+      if (result2.backtracking === "tooComplex") context.report({ messageId: "undecided", at: at3, data: { what: place4, length: source.length } });
     };
     return {
       schema(visit2) {
         const { node, ref } = visit2;
         const keyed = node.patternProperties;
         if (!hasOwn(node, "pattern") && !isObject(keyed)) return;
-        const place3 = patternWhere(visit2);
-        if (hasOwn(node, "pattern")) check(node.pattern, { file: ref.file, pointer: joinPointer(ref.pointer, "pattern") }, `The \`pattern\` of ${place3}`);
+        const place4 = patternWhere(visit2);
+        if (hasOwn(node, "pattern")) check(node.pattern, { file: ref.file, pointer: joinPointer(ref.pointer, "pattern") }, `The \`pattern\` of ${place4}`);
         if (!isObject(keyed)) return;
         for (const key of Object.keys(keyed)) {
-          check(key, { file: ref.file, pointer: joinPointer(ref.pointer, "patternProperties", key) }, `The \`patternProperties\` key "${key}" of ${place3}`);
+          check(key, { file: ref.file, pointer: joinPointer(ref.pointer, "patternProperties", key) }, `The \`patternProperties\` key "${key}" of ${place4}`);
         }
       }
     };
@@ -16715,22 +16715,22 @@ var string_format_valid_default = defineRule({
         if (!hasOwn(node, "format") || underCondition(visit2)) return;
         const at3 = { file: ref.file, pointer: joinPointer(ref.pointer, "format") };
         const format = node.format;
-        const place3 = patternWhere(visit2);
+        const place4 = patternWhere(visit2);
         if (typeof format !== "string") {
-          context.report({ messageId: "notString", at: at3, data: { where: place3 } });
+          context.report({ messageId: "notString", at: at3, data: { where: place4 } });
           return;
         }
         if (extra.has(format)) return;
         const applies = KNOWN_FORMATS[format];
         if (!applies || !Object.hasOwn(KNOWN_FORMATS, format)) {
           const suggestion = suggestFormat(format, known);
-          if (suggestion) context.report({ messageId: "typo", at: at3, data: { format, where: place3, suggestion } });
-          else context.report({ messageId: "unknown", at: at3, data: { format, where: place3 } });
+          if (suggestion) context.report({ messageId: "typo", at: at3, data: { format, where: place4, suggestion } });
+          else context.report({ messageId: "unknown", at: at3, data: { format, where: place4 } });
           return;
         }
         const types2 = typeNames(node)?.filter((t) => t !== "null");
         if (!types2 || types2.length === 0 || types2.some((t) => applies.includes(t))) return;
-        context.report({ messageId: "wrongType", at: at3, data: { format, applies: applies.join(" or "), where: place3, type: types2.join(" or ") } });
+        context.report({ messageId: "wrongType", at: at3, data: { format, applies: applies.join(" or "), where: place4, type: types2.join(" or ") } });
       }
     };
   }
@@ -23789,7 +23789,7 @@ var additional_properties_closed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} now rejects keys it does not name (`additionalProperties: false`): calls that send others are rejected.",
-    migration: "Send only the keys `{{path}}` names."
+    migration: "Send only the keys that {{place}} declares."
   },
   output: { id: "output-additional-properties-closed", level: "info", bump: "minor", message: "{{Subject}} no longer returns keys it does not name." },
   visit(pair, report) {
@@ -23812,7 +23812,7 @@ var additional_properties_opened_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} may now return keys it does not name: consumers that expect only the named ones may get others.",
-    migration: "Accept keys in `{{path}}` that the schema does not name."
+    migration: "Accept keys in {{place}} that the schema does not name."
   },
   visit(pair, report) {
     if (mayBe(pair.base, "object") && mayBe(pair.head, "object") && pair.base.additionalProperties === false && !isClosed(pair.head)) {
@@ -23884,14 +23884,14 @@ function effectOf(family, move) {
   return narrows ? "narrows" : "widens";
 }
 function outcomes(effect, verb) {
-  const what = `{{entry}} ${verb} {{subject}}`;
+  const what = `{{Entry}} ${verb} {{subject}}`;
   if (effect === "narrows") {
     return {
       input: {
         level: "breaking",
         bump: "major",
         message: `${what}: values it rules out are now rejected.`,
-        migration: "Send `{{path}}` values that satisfy {{entry}}."
+        migration: "Send {{place}} values that satisfy {{entry}}."
       },
       output: { level: "info", bump: "minor", message: `${what}: returned values are more constrained.` }
     };
@@ -23903,7 +23903,7 @@ function outcomes(effect, verb) {
         level: "breaking",
         bump: "major",
         message: `${what}: consumers may get values it used to rule out.`,
-        migration: "Handle `{{path}}` values that {{entry}} used to rule out."
+        migration: "Handle {{place}} values that {{entry}} used to rule out."
       }
     };
   }
@@ -23912,13 +23912,13 @@ function outcomes(effect, verb) {
       level: "warning",
       bump: "minor",
       message: `${what}: some values it accepted may now be rejected.`,
-      migration: "Check the `{{path}}` values you send against {{entry}}."
+      migration: "Check the values you send for {{place}} against {{entry}}."
     },
     output: {
       level: "warning",
       bump: "minor",
       message: `${what}: consumers may get values it used to rule out.`,
-      migration: "Check how you read `{{path}}` against {{entry}}."
+      migration: "Check how you read {{place}} against {{entry}}."
     }
   };
 }
@@ -23945,7 +23945,7 @@ function entryCheck(family, move) {
           if (hit)
             report({
               pointer: joinPointer(pair.pointer, family.keyword, family.segment?.(pair.head, key) ?? key),
-              data: { entry: family.describe(key, value) }
+              data: entryData(family.describe(key, value))
             });
         }
       } else {
@@ -23954,12 +23954,15 @@ function entryCheck(family, move) {
             report({
               pointer: joinPointer(pair.pointer, family.keyword, family.segment?.(pair.base, key) ?? key),
               at: { side: "base", node: pair.base },
-              data: { entry: family.describe(key, value) }
+              data: entryData(family.describe(key, value))
             });
         }
       }
     }
   });
+}
+function entryData(entry) {
+  return { entry, Entry: entry[0].toUpperCase() + entry.slice(1) };
 }
 function mapEntries(value) {
   return new Map(isObject(value) ? Object.entries(value) : []);
@@ -23979,7 +23982,7 @@ var DEPENDENT_REQUIRED = {
   segment: (_node, key) => key.split("\0")[0],
   describe: (_key, value) => {
     const [name, other] = value;
-    return `The rule "\`${other}\` is required when \`${name}\` is sent"`;
+    return `the rule "\`${other}\` is required when \`${name}\` is sent"`;
   }
 };
 var DEPENDENT_SCHEMA = {
@@ -23989,7 +23992,7 @@ var DEPENDENT_SCHEMA = {
   added: "narrows",
   compareCommon: true,
   entries: (node) => mapEntries(node.dependentSchemas),
-  describe: (key, value) => `The schema applied when \`${key}\` is sent (${show(value)})`
+  describe: (key, value) => `the schema applied when \`${key}\` is sent (${show(value)})`
 };
 var PATTERN_PROPERTY = {
   name: "pattern-property",
@@ -23997,7 +24000,7 @@ var PATTERN_PROPERTY = {
   area: "property",
   added: "both",
   entries: (node) => mapEntries(node.patternProperties),
-  describe: (key) => `The pattern property ${show(key)}`
+  describe: (key) => `the pattern property ${show(key)}`
 };
 var PREFIX_ITEM = {
   name: "prefix-item",
@@ -24005,7 +24008,7 @@ var PREFIX_ITEM = {
   area: "composition",
   added: "narrows",
   entries: (node) => new Map(Array.isArray(node.prefixItems) ? node.prefixItems.map((v, i) => [String(i), v]) : []),
-  describe: (key, value) => `The schema of item ${key} (${show(value)})`
+  describe: (key, value) => `the schema of item ${key} (${show(value)})`
 };
 var ALL_OF_BRANCH = {
   name: "all-of-branch",
@@ -24018,7 +24021,7 @@ var ALL_OF_BRANCH = {
     return out;
   },
   segment: (node, key) => String(Array.isArray(node.allOf) ? node.allOf.findIndex((b) => canonical3(b, true) === key) : 0),
-  describe: (_key, value) => `The \`allOf\` branch ${show(value)}`
+  describe: (_key, value) => `the \`allOf\` branch ${show(value)}`
 };
 
 // src/differ/checks/all-of-branch-added.ts
@@ -24065,7 +24068,7 @@ var branch_added_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "An `{{keyword}}` alternative ({{branch}}) was added to {{subject}}: consumers that handle only the old ones may get it.",
-    migration: "Handle the new alternative ({{branch}}) of `{{path}}`."
+    migration: "Handle the new alternative ({{branch}}) of {{place}}."
   },
   visit(pair, report) {
     for (const keyword2 of ["anyOf", "oneOf"]) {
@@ -24087,7 +24090,7 @@ var branch_removed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "An `{{keyword}}` alternative ({{branch}}) of {{subject}} was removed: calls that send a value only it accepted are rejected.",
-    migration: "Stop sending `{{path}}` values of the removed alternative ({{branch}})."
+    migration: "Stop sending {{place}} values of the removed alternative ({{branch}})."
   },
   output: {
     id: "output-branch-removed",
@@ -24219,7 +24222,7 @@ var branches_dropped_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} no longer matches {{which}} of {{count}} alternatives (`{{keyword}}`: {{branches}}): consumers may get values that fit none of them.",
-    migration: "Handle `{{path}}` values outside the old shapes: {{branches}}."
+    migration: "Handle {{place}} values outside the old shapes: {{branches}}."
   },
   visit(pair, report) {
     const found = introducedUnion(pair.head, pair.base);
@@ -24238,7 +24241,7 @@ var branches_introduced_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} must now match {{which}} of {{count}} alternatives (`{{keyword}}`: {{branches}}): values that fit none{{example}} are rejected.",
-    migration: "Send `{{path}}` in one of the new shapes: {{branches}}."
+    migration: "Send {{place}} in one of the new shapes: {{branches}}."
   },
   output: {
     id: "output-branches-introduced",
@@ -24263,7 +24266,7 @@ function outcomes2(noun, move) {
         level: "breaking",
         bump: "major",
         message: `{{Subject}} gained ${noun} ({{to}}): values it rules out are now rejected.`,
-        migration: `Send \`{{path}}\` values that satisfy its new ${noun} ({{to}}).`
+        migration: `Send {{place}} values that satisfy its new ${noun} ({{to}}).`
       },
       output: { level: "info", bump: "minor", message: `{{Subject}} gained ${noun} ({{to}}): returned values are more constrained.` }
     };
@@ -24276,7 +24279,7 @@ function outcomes2(noun, move) {
         level: "breaking",
         bump: "major",
         message: `{{Subject}} lost ${noun} ({{from}}): consumers may get values it used to rule out.`,
-        migration: `Handle \`{{path}}\` values that ${noun} ({{from}}) used to rule out.`
+        migration: `Handle {{place}} values that ${noun} ({{from}}) used to rule out.`
       }
     };
   }
@@ -24286,13 +24289,13 @@ function outcomes2(noun, move) {
       level: "warning",
       bump: "minor",
       message: `${cap2(noun)} of {{subject}} changed from {{from}} to {{to}}: some values it accepted may now be rejected.`,
-      migration: `Check that the \`{{path}}\` values you send satisfy its new ${noun} ({{to}}).`
+      migration: `Check that the values you send for {{place}} satisfy its new ${noun} ({{to}}).`
     },
     output: {
       level: "warning",
       bump: "minor",
       message: `${cap2(noun)} of {{subject}} changed from {{from}} to {{to}}: consumers may get values it used to rule out.`,
-      migration: `Check how you read \`{{path}}\`: its ${noun} is now {{to}}.`
+      migration: `Check how you read {{place}}: its ${noun} is now {{to}}.`
     }
   };
 }
@@ -24368,14 +24371,14 @@ var const_changed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "The const of {{subject}} changed from {{from}} to {{to}}: calls that send {{from}} are rejected.",
-    migration: "Send {{to}} for `{{path}}` (was {{from}})."
+    migration: "Send {{to}} for {{place}} (was {{from}})."
   },
   output: {
     id: "output-const-changed",
     level: "breaking",
     bump: "major",
     message: "The const of {{subject}} changed from {{from}} to {{to}}: consumers that expect {{from}} break.",
-    migration: "Expect {{to}} in `{{path}}` (was {{from}})."
+    migration: "Expect {{to}} in {{place}} (was {{from}})."
   },
   whenTypesDisjoint: true,
   visit(pair, report) {
@@ -24399,7 +24402,7 @@ var const_dropped_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} is no longer always {{value}}: consumers that rely on it may get other values.",
-    migration: "Handle `{{path}}` being other than {{value}}."
+    migration: "Handle {{place}} being other than {{value}}."
   },
   visit: limitDroppedVisit("const")
 });
@@ -24415,7 +24418,7 @@ var const_introduced_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} must now be {{value}}: calls that send anything else are rejected.",
-    migration: "Send {{value}} for `{{path}}`."
+    migration: "Send {{value}} for {{place}}."
   },
   output: { id: "output-const-introduced", level: "info", bump: "minor", message: "{{Subject}} is now always {{value}}." },
   visit: limitIntroducedVisit("const")
@@ -24483,7 +24486,7 @@ var enum_dropped_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "The enum {{values}} of {{subject}} was removed: consumers that handle only those values may get others.",
-    migration: "Handle any value in `{{path}}`, not only {{values}}."
+    migration: "Handle any value in {{place}}, not only {{values}}."
   },
   visit: limitDroppedVisit("enum")
 });
@@ -24499,7 +24502,7 @@ var enum_introduced_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} is now limited to the enum {{values}}: calls that send other values are rejected.",
-    migration: "Send only {{values}} for `{{path}}`."
+    migration: "Send only {{values}} for {{place}}."
   },
   output: { id: "output-enum-introduced", level: "info", bump: "minor", message: "{{Subject}} is now limited to the enum {{values}}." },
   visit: limitIntroducedVisit("enum")
@@ -24518,7 +24521,7 @@ var enum_value_added_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "Value {{value}} was added to the enum of {{subject}}: consumers that handle only the old values may get it.",
-    migration: "Handle {{value}} in `{{path}}`."
+    migration: "Handle {{value}} in {{place}}."
   },
   visit: enumValuesVisit("added")
 });
@@ -24534,7 +24537,7 @@ var enum_value_removed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "Value {{value}} was removed from the enum of {{subject}}: calls that send it are rejected.",
-    migration: "Stop sending {{value}} for `{{path}}`."
+    migration: "Stop sending {{value}} for {{place}}."
   },
   output: {
     id: "output-enum-value-removed",
@@ -24589,8 +24592,8 @@ function boundCheck(keyword2, move) {
     area: "bounds",
     effect: narrows ? "narrows" : "widens",
     action: move,
-    input: narrows ? { level: "breaking", bump: "major", message: INPUT[move], migration: "Keep `{{path}}` within `{{keyword}}: {{to}}`." } : { level: "info", bump: "minor", message: INPUT[move] },
-    output: narrows ? { id: `output-${id}`, level: "info", bump: "minor", message: OUTPUT[move] } : { id: `output-${id}`, level: "breaking", bump: "major", message: OUTPUT[move], migration: "Handle `{{path}}` outside `{{keyword}}: {{from}}`." },
+    input: narrows ? { level: "breaking", bump: "major", message: INPUT[move], migration: "Keep {{place}} within `{{keyword}}: {{to}}`." } : { level: "info", bump: "minor", message: INPUT[move] },
+    output: narrows ? { id: `output-${id}`, level: "info", bump: "minor", message: OUTPUT[move] } : { id: `output-${id}`, level: "breaking", bump: "major", message: OUTPUT[move], migration: "Handle {{place}} outside `{{keyword}}: {{from}}`." },
     visit(pair, report) {
       if (!mayBe(pair.base, BOUNDS[keyword2]) || !mayBe(pair.head, BOUNDS[keyword2])) return;
       if (boundMove(keyword2, pair.base, pair.head) !== move) return;
@@ -24707,19 +24710,19 @@ function stringConstraintCheck(keyword2, move) {
     area: keyword2,
     effect: move === "added" ? "narrows" : move === "removed" ? "widens" : uncertain ? "neither" : "both",
     action: move,
-    input: inputBreaks ? { level: "breaking", bump: "major", message: messages[0], migration: `Send \`{{path}}\` matching ${noun} {{to}}.` } : uncertain ? { level: "warning", bump: "minor", message: messages[0], migration: `Check that the \`{{path}}\` values you send match ${noun} {{to}}.` } : { level: "info", bump: "minor", message: messages[0] },
+    input: inputBreaks ? { level: "breaking", bump: "major", message: messages[0], migration: `Send {{place}} matching ${noun} {{to}}.` } : uncertain ? { level: "warning", bump: "minor", message: messages[0], migration: `Check that the values you send for {{place}} match ${noun} {{to}}.` } : { level: "info", bump: "minor", message: messages[0] },
     output: outputBreaks ? {
       id: `output-${id}`,
       level: "breaking",
       bump: "major",
       message: messages[1],
-      migration: `Handle \`{{path}}\` values that do not match ${noun} {{from}}.`
+      migration: `Handle {{place}} values that do not match ${noun} {{from}}.`
     } : uncertain ? {
       id: `output-${id}`,
       level: "warning",
       bump: "minor",
       message: messages[1],
-      migration: `Check that you accept \`{{path}}\` values matching ${noun} {{to}}.`
+      migration: `Check that you accept {{place}} values matching ${noun} {{to}}.`
     } : { id: `output-${id}`, level: "info", bump: "minor", message: messages[1] },
     visit(pair, report) {
       if (!mayBe(pair.base, "string") || !mayBe(pair.head, "string")) return;
@@ -24791,14 +24794,14 @@ function closedCheck(keyword2, move) {
       level: "breaking",
       bump: "major",
       message: `{{Subject}} now rejects ${extra} (\`${keyword2}: false\`): calls that send them are rejected.`,
-      migration: `Send no ${extra} in \`{{path}}\`.`
+      migration: `Send no ${extra} in {{place}}.`
     } : { level: "info", bump: "minor", message: `{{Subject}} now accepts ${extra}.` },
     output: closing ? { id: `output-${id}-${move}`, level: "info", bump: "minor", message: `{{Subject}} no longer returns ${extra}.` } : {
       id: `output-${id}-${move}`,
       level: "breaking",
       bump: "major",
       message: `{{Subject}} may now return ${extra}: consumers that expect only the named ones may break.`,
-      migration: `Handle ${extra} in \`{{path}}\`.`
+      migration: `Handle ${extra} in {{place}}.`
     },
     visit(pair, report) {
       if (!mayBe(pair.base, type2) || !mayBe(pair.head, type2)) return;
@@ -24917,14 +24920,14 @@ var multiple_of_changed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "`multipleOf` of {{subject}} went from {{from}} to {{to}}: some values the old schema accepted are rejected.",
-    migration: "Send `{{path}}` as a multiple of {{to}}."
+    migration: "Send {{place}} as a multiple of {{to}}."
   },
   output: {
     id: "output-multiple-of-changed",
     level: "breaking",
     bump: "major",
     message: "`multipleOf` of {{subject}} went from {{from}} to {{to}}: consumers may get values that are not multiples of {{from}}.",
-    migration: "Handle `{{path}}` values that are not multiples of {{from}}."
+    migration: "Handle {{place}} values that are not multiples of {{from}}."
   },
   visit: multipleOfVisit("changed")
 });
@@ -24942,7 +24945,7 @@ var multiple_of_relaxed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "`multipleOf` of {{subject}} went from {{from}} to {{to}}: consumers may get values that are not multiples of {{from}}.",
-    migration: "Handle `{{path}}` values that are not multiples of {{from}}."
+    migration: "Handle {{place}} values that are not multiples of {{from}}."
   },
   visit: multipleOfVisit("relaxed")
 });
@@ -24958,7 +24961,7 @@ var multiple_of_set_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "`multipleOf` of {{subject}} is now {{to}}: other values are rejected.",
-    migration: "Send `{{path}}` as a multiple of {{to}}."
+    migration: "Send {{place}} as a multiple of {{to}}."
   },
   output: {
     id: "output-multiple-of-set",
@@ -24980,7 +24983,7 @@ var multiple_of_tightened_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "`multipleOf` of {{subject}} went from {{from}} to {{to}}: values that are multiples of {{from}} only are rejected.",
-    migration: "Send `{{path}}` as a multiple of {{to}}."
+    migration: "Send {{place}} as a multiple of {{to}}."
   },
   output: {
     id: "output-multiple-of-tightened",
@@ -25220,7 +25223,7 @@ var param_added_required_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} was added as required: calls that leave it out are rejected.",
-    migration: "Pass `{{path}}`: it is new and required."
+    migration: "Pass {{place}}: it is new and required."
   },
   output: { id: "output-property-added-required", level: "info", bump: "minor", message: "{{Subject}} was added and is always returned." },
   visit: headPropertiesVisit((p) => !p.base && p.requiredAfter && !hasOwn(p.head, "default"))
@@ -25237,7 +25240,7 @@ var param_added_required_with_default_default = defineSchemaCheck({
     level: "warning",
     bump: "minor",
     message: "{{Subject}} was added as required with default {{default}}: calls that leave it out work only where the server fills the default in before validating.",
-    migration: "Pass `{{path}}` (new and required; the server may default it to {{default}})."
+    migration: "Pass {{place}} (new and required; the server may default it to {{default}})."
   },
   output: {
     id: "output-property-added-required-with-default",
@@ -25264,7 +25267,7 @@ var param_became_allowed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} was forbidden (`false`) and may now be returned: consumers that never expected it may break.",
-    migration: "Handle `{{path}}` in results."
+    migration: "Handle {{place}} in results."
   },
   onFalseSchema: true,
   visit(pair, report) {
@@ -25283,7 +25286,7 @@ var param_became_forbidden_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} is now forbidden (`false`): calls that send it are rejected.",
-    migration: "Stop sending `{{path}}`."
+    migration: "Stop sending {{place}}."
   },
   output: {
     id: "output-property-became-forbidden",
@@ -25310,7 +25313,7 @@ var param_became_optional_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} became optional: consumers that expect it are not always given it.",
-    migration: "Handle `{{path}}` being absent from the result."
+    migration: "Handle {{place}} being absent from the result."
   },
   visit: headPropertiesVisit((p) => p.base !== void 0 && p.requiredBefore && !p.requiredAfter)
 });
@@ -25326,7 +25329,7 @@ var param_became_required_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} became required: calls that leave it out are rejected.",
-    migration: "Always pass `{{path}}`: it is now required."
+    migration: "Always pass {{place}}: it is now required."
   },
   output: { id: "output-property-became-required", level: "info", bump: "minor", message: "{{Subject}} became required: it is now always returned." },
   visit: headPropertiesVisit((p) => p.base !== void 0 && !p.requiredBefore && p.requiredAfter)
@@ -25416,7 +25419,7 @@ var param_removed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} was removed: consumers that read it get nothing.{{hint}}",
-    migration: "Stop reading `{{path}}`."
+    migration: "Stop reading {{place}}."
   },
   visit(pair, report) {
     if (!isClosed(pair.head)) return;
@@ -25444,7 +25447,7 @@ var param_removed_from_open_object_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} was removed: consumers that read it get nothing.{{hint}}",
-    migration: "Stop reading `{{path}}`."
+    migration: "Stop reading {{place}}."
   },
   visit(pair, report) {
     if (isClosed(pair.head)) return;
@@ -25480,7 +25483,7 @@ function patternMoveCheck(move) {
       level: "breaking",
       bump: "major",
       message: "The pattern of {{subject}} changed from {{from}} to {{to}}: values that matched only the old one, such as {{witness}}, are rejected.",
-      migration: "Send `{{path}}` matching pattern {{to}} (not only {{from}})."
+      migration: "Send {{place}} matching pattern {{to}} (not only {{from}})."
     } : { level: "info", bump: "minor", message: "The pattern of {{subject}} changed from {{from}} to {{to}}: it also accepts values such as {{witness}}." },
     output: tight ? {
       id: `output-pattern-${move}`,
@@ -25492,7 +25495,7 @@ function patternMoveCheck(move) {
       level: "breaking",
       bump: "major",
       message: "The pattern of {{subject}} changed from {{from}} to {{to}}: consumers may get values the old one rejected, such as {{witness}}.",
-      migration: "Handle `{{path}}` values matching pattern {{to}}, not only {{from}}."
+      migration: "Handle {{place}} values matching pattern {{to}}, not only {{from}}."
     },
     visit(pair, report) {
       if (!mayBe(pair.base, "string") || !mayBe(pair.head, "string")) return;
@@ -26347,14 +26350,14 @@ var type_changed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "The type of {{subject}} changed from {{from}} to {{to}}: calls that send {{from}} are rejected.",
-    migration: "Send `{{path}}` as {{to}} (was {{from}})."
+    migration: "Send {{place}} as {{to}} (was {{from}})."
   },
   output: {
     id: "output-type-changed",
     level: "breaking",
     bump: "major",
     message: "The type of {{subject}} changed from {{from}} to {{to}}: consumers that expect {{from}} break.",
-    migration: "Read `{{path}}` as {{to}} (was {{from}})."
+    migration: "Read {{place}} as {{to}} (was {{from}})."
   },
   whenTypesDisjoint: true,
   visit(pair, report) {
@@ -26373,7 +26376,7 @@ var type_narrowed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "The type of {{subject}} narrowed from {{from}} to {{to}}: calls that send what was dropped are rejected.",
-    migration: "Send `{{path}}` as {{to}} only (was {{from}})."
+    migration: "Send {{place}} as {{to}} only (was {{from}})."
   },
   output: { id: "output-type-narrowed", level: "info", bump: "minor", message: "The type of {{subject}} narrowed from {{from}} to {{to}}." },
   visit(pair, report) {
@@ -26394,7 +26397,7 @@ var type_widened_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "The type of {{subject}} widened from {{from}} to {{to}}: consumers that expect only {{from}} may get something else.",
-    migration: "Handle `{{path}}` being {{to}} (was {{from}})."
+    migration: "Handle {{place}} being {{to}} (was {{from}})."
   },
   visit(pair, report) {
     if (pair.types === "widened") report({ data: { from: describeTypes(pair.base), to: describeTypes(pair.head) } });
@@ -26426,7 +26429,7 @@ var unique_items_relaxed_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} may now repeat items: consumers that expect unique items may get duplicates.",
-    migration: "Handle repeated items in `{{path}}`."
+    migration: "Handle repeated items in {{place}}."
   },
   visit(pair, report) {
     if (mayBe(pair.base, "array") && mayBe(pair.head, "array") && pair.base.uniqueItems === true && pair.head.uniqueItems !== true) {
@@ -26446,7 +26449,7 @@ var unique_items_set_default = defineSchemaCheck({
     level: "breaking",
     bump: "major",
     message: "{{Subject}} now requires unique items: calls that repeat an item are rejected.",
-    migration: "Do not repeat items in `{{path}}`."
+    migration: "Do not repeat items in {{place}}."
   },
   output: { id: "output-unique-items-set", level: "info", bump: "minor", message: "{{Subject}} now has unique items." },
   visit(pair, report) {
@@ -26837,7 +26840,7 @@ function schemaChange(hit) {
   const outcome = hit.direction === "input" ? hit.check.input : hit.check.output;
   const id = hit.direction === "input" ? hit.check.id : hit.check.output.id;
   const what = subject(hit.direction, hit.path);
-  const data2 = { subject: what, Subject: what[0].toUpperCase() + what.slice(1), path: hit.path, ...strings3(hit.data) };
+  const data2 = { subject: what, Subject: what[0].toUpperCase() + what.slice(1), path: hit.path, place: place2(hit.direction, hit.path), ...strings3(hit.data) };
   const prepared = hit.at.side === "head" ? hit.h : hit.b;
   const registry2 = hit.at.side === "head" ? hit.pair.headRegistry : hit.pair.baseRegistry;
   const location2 = located(registry2, hit.at.side, keywordRef(registry2, prepared.where.get(hit.at.node), hit.key));
@@ -26861,6 +26864,10 @@ function build(id, outcome, direction, tool2, pointer, data2, location2, sides) 
   if ("after" in sides) change2.after = sides.after;
   change2.sides = sides.sides;
   return change2;
+}
+function place2(direction, path10) {
+  if (path10 === "") return direction === "input" ? "the input" : "the output";
+  return codeSpan(path10);
 }
 function subject(direction, path10) {
   if (path10 === "") return direction === "input" ? "the input schema" : "the output schema";
@@ -27868,11 +27875,11 @@ function change(c) {
     ...c.migration === void 0 ? {} : { migration: c.migration },
     ..."before" in c ? { before: c.before } : {},
     ..."after" in c ? { after: c.after } : {},
-    ...c.sides?.base ? { base: place2(c.sides.base) } : {},
-    ...c.sides?.head ? { head: place2(c.sides.head) } : {}
+    ...c.sides?.base ? { base: place3(c.sides.base) } : {},
+    ...c.sides?.head ? { head: place3(c.sides.head) } : {}
   };
 }
-function place2(at3) {
+function place3(at3) {
   return { file: at3.file, pointer: at3.pointer, ...at3.line === void 0 ? {} : { line: at3.line, column: at3.column } };
 }
 

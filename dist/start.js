@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "04cfb4754ef8d94542fdc6c530f5650494cc1cda6315528b88672941a285eefb" : void 0;
+var BUNDLE_DIGEST = true ? "541efb7d17565e851fc39112d1928d6a9b9c44d427c5b4372b1561b4d8e1fa6d" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -63,11 +63,11 @@ export function boundCheck(keyword: BoundKeyword, move: BoundMove): SchemaCheck 
     effect: narrows ? 'narrows' : 'widens',
     action: move,
     input: narrows
-      ? { level: 'breaking', bump: 'major', message: INPUT[move], migration: 'Keep `{{path}}` within `{{keyword}}: {{to}}`.' }
+      ? { level: 'breaking', bump: 'major', message: INPUT[move], migration: 'Keep {{place}} within `{{keyword}}: {{to}}`.' }
       : { level: 'info', bump: 'minor', message: INPUT[move] },
     output: narrows
       ? { id: `output-${id}`, level: 'info', bump: 'minor', message: OUTPUT[move] }
-      : { id: `output-${id}`, level: 'breaking', bump: 'major', message: OUTPUT[move], migration: 'Handle `{{path}}` outside `{{keyword}}: {{from}}`.' },
+      : { id: `output-${id}`, level: 'breaking', bump: 'major', message: OUTPUT[move], migration: 'Handle {{place}} outside `{{keyword}}: {{from}}`.' },
     visit(pair, report) {
       if (!mayBe(pair.base, BOUNDS[keyword]) || !mayBe(pair.head, BOUNDS[keyword])) return;
       if (boundMove(keyword, pair.base, pair.head) !== move) return;

@@ -26,7 +26,7 @@ export function schemaChange(hit: SchemaHit): Change {
   const outcome: Outcome = hit.direction === 'input' ? hit.check.input : hit.check.output;
   const id = hit.direction === 'input' ? hit.check.id : hit.check.output.id;
   const what = subject(hit.direction, hit.path);
-  const data = { subject: what, Subject: what[0].toUpperCase() + what.slice(1), path: hit.path, ...strings(hit.data) };
+  const data = { subject: what, Subject: what[0].toUpperCase() + what.slice(1), path: hit.path, place: place(hit.direction, hit.path), ...strings(hit.data) };
   const prepared = hit.at.side === 'head' ? hit.h : hit.b;
   const registry = hit.at.side === 'head' ? hit.pair.headRegistry : hit.pair.baseRegistry;
   const location = located(registry, hit.at.side, keywordRef(registry, prepared.where.get(hit.at.node), hit.key));
@@ -62,6 +62,12 @@ function build(
   if ('after' in sides) change.after = sides.after;
   change.sides = sides.sides;
   return change;
+}
+
+/** How migrations name what callers send or read: `` `filter.state` ``, or the input as a whole. */
+function place(direction: 'input' | 'output', path: string): string {
+  if (path === '') return direction === 'input' ? 'the input' : 'the output';
+  return codeSpan(path);
 }
 
 /** How messages name the place: `parameter \`filter.state\``, `the output schema`. */

@@ -34,7 +34,7 @@ export function closedCheck(keyword: Closer, move: 'closed' | 'opened'): SchemaC
           level: 'breaking',
           bump: 'major',
           message: `{{Subject}} now rejects ${extra} (\`${keyword}: false\`): calls that send them are rejected.`,
-          migration: `Send no ${extra} in \`{{path}}\`.`,
+          migration: `Send no ${extra} in {{place}}.`,
         }
       : { level: 'info', bump: 'minor', message: `{{Subject}} now accepts ${extra}.` },
     output: closing
@@ -44,7 +44,7 @@ export function closedCheck(keyword: Closer, move: 'closed' | 'opened'): SchemaC
           level: 'breaking',
           bump: 'major',
           message: `{{Subject}} may now return ${extra}: consumers that expect only the named ones may break.`,
-          migration: `Handle ${extra} in \`{{path}}\`.`,
+          migration: `Handle ${extra} in {{place}}.`,
         },
     visit(pair, report) {
       if (!mayBe(pair.base, type) || !mayBe(pair.head, type)) return;

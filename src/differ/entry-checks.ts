@@ -15,7 +15,7 @@ export interface EntryFamily {
   area: Area;
   /** The entries of a node, by a key that stays the same across versions. */
   entries(node: JsonObject): Map<string, unknown>;
-  /** How messages name one entry: `` `cc` requires `to` ``. */
+  /** How messages name one entry, mid-sentence: `` the rule "`to` is required when `cc` is sent" ``. */
   describe(key: string, value: unknown): string;
   /** What adding an entry does; removing it does the reverse. `both` when it depends on the rest of the schema. */
   added: 'narrows' | 'widens' | 'both';
@@ -34,14 +34,14 @@ function effectOf(family: EntryFamily, move: EntryMove): SchemaCheck['effect'] {
 }
 
 function outcomes(effect: SchemaCheck['effect'], verb: string): { input: Outcome; output: Outcome } {
-  const what = `{{entry}} ${verb} {{subject}}`;
+  const what = `{{Entry}} ${verb} {{subject}}`;
   if (effect === 'narrows') {
     return {
       input: {
         level: 'breaking',
         bump: 'major',
         message: `${what}: values it rules out are now rejected.`,
-        migration: 'Send `{{path}}` values that satisfy {{entry}}.',
+        migration: 'Send {{place}} values that satisfy {{entry}}.',
       },
       output: { level: 'info', bump: 'minor', message: `${what}: returned values are more constrained.` },
     };
@@ -53,7 +53,7 @@ function outcomes(effect: SchemaCheck['effect'], verb: string): { input: Outcome
         level: 'breaking',
         bump: 'major',
         message: `${what}: consumers may get values it used to rule out.`,
-        migration: 'Handle `{{path}}` values that {{entry}} used to rule out.',
+        migration: 'Handle {{place}} values that {{entry}} used to rule out.',
       },
     };
   }
@@ -62,13 +62,13 @@ function outcomes(effect: SchemaCheck['effect'], verb: string): { input: Outcome
       level: 'warning',
       bump: 'minor',
       message: `${what}: some values it accepted may now be rejected.`,
-      migration: 'Check the `{{path}}` values you send against {{entry}}.',
+      migration: 'Check the values you send for {{place}} against {{entry}}.',
     },
     output: {
       level: 'warning',
       bump: 'minor',
       message: `${what}: consumers may get values it used to rule out.`,
-      migration: 'Check how you read `{{path}}` against {{entry}}.',
+      migration: 'Check how you read {{place}} against {{entry}}.',
     },
   };
 }
@@ -97,7 +97,7 @@ export function entryCheck(family: EntryFamily, move: EntryMove): SchemaCheck {
           if (hit)
             report({
               pointer: joinPointer(pair.pointer, family.keyword, family.segment?.(pair.head, key) ?? key),
-              data: { entry: family.describe(key, value) },
+              data: entryData(family.describe(key, value)),
             });
         }
       } else {
@@ -106,12 +106,17 @@ export function entryCheck(family: EntryFamily, move: EntryMove): SchemaCheck {
             report({
               pointer: joinPointer(pair.pointer, family.keyword, family.segment?.(pair.base, key) ?? key),
               at: { side: 'base', node: pair.base },
-              data: { entry: family.describe(key, value) },
+              data: entryData(family.describe(key, value)),
             });
         }
       }
     },
   });
+}
+
+/** An entry named mid-sentence (`entry`) and at the start of one (`Entry`). */
+function entryData(entry: string): Record<string, string> {
+  return { entry, Entry: entry[0].toUpperCase() + entry.slice(1) };
 }
 
 function mapEntries(value: unknown): Map<string, unknown> {
@@ -134,7 +139,7 @@ export const DEPENDENT_REQUIRED: EntryFamily = {
   segment: (_node, key) => key.split('\u0000')[0],
   describe: (_key, value) => {
     const [name, other] = value as [string, string];
-    return `The rule "\`${other}\` is required when \`${name}\` is sent"`;
+    return `the rule "\`${other}\` is required when \`${name}\` is sent"`;
   },
 };
 
@@ -145,7 +150,7 @@ export const DEPENDENT_SCHEMA: EntryFamily = {
   added: 'narrows',
   compareCommon: true,
   entries: (node) => mapEntries(node.dependentSchemas),
-  describe: (key, value) => `The schema applied when \`${key}\` is sent (${show(value)})`,
+  describe: (key, value) => `the schema applied when \`${key}\` is sent (${show(value)})`,
 };
 
 /** To an open object a pattern property constrains keys; to a closed one it admits them: either way. */
@@ -155,7 +160,7 @@ export const PATTERN_PROPERTY: EntryFamily = {
   area: 'property',
   added: 'both',
   entries: (node) => mapEntries(node.patternProperties),
-  describe: (key) => `The pattern property ${show(key)}`,
+  describe: (key) => `the pattern property ${show(key)}`,
 };
 
 export const PREFIX_ITEM: EntryFamily = {
@@ -164,7 +169,7 @@ export const PREFIX_ITEM: EntryFamily = {
   area: 'composition',
   added: 'narrows',
   entries: (node) => new Map(Array.isArray(node.prefixItems) ? node.prefixItems.map((v, i) => [String(i), v] as const) : []),
-  describe: (key, value) => `The schema of item ${key} (${show(value)})`,
+  describe: (key, value) => `the schema of item ${key} (${show(value)})`,
 };
 
 /** `allOf` branches that normalization could not merge; matched by what they accept, as anyOf branches are. */
@@ -179,5 +184,5 @@ export const ALL_OF_BRANCH: EntryFamily = {
     return out;
   },
   segment: (node, key) => String(Array.isArray(node.allOf) ? node.allOf.findIndex((b) => canonical(b, true) === key) : 0),
-  describe: (_key, value) => `The \`allOf\` branch ${show(value)}`,
+  describe: (_key, value) => `the \`allOf\` branch ${show(value)}`,
 };

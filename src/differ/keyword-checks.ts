@@ -32,7 +32,7 @@ function outcomes(noun: string, move: KeywordMove): { effect: SchemaCheck['effec
         level: 'breaking',
         bump: 'major',
         message: `{{Subject}} gained ${noun} ({{to}}): values it rules out are now rejected.`,
-        migration: `Send \`{{path}}\` values that satisfy its new ${noun} ({{to}}).`,
+        migration: `Send {{place}} values that satisfy its new ${noun} ({{to}}).`,
       },
       output: { level: 'info', bump: 'minor', message: `{{Subject}} gained ${noun} ({{to}}): returned values are more constrained.` },
     };
@@ -45,7 +45,7 @@ function outcomes(noun: string, move: KeywordMove): { effect: SchemaCheck['effec
         level: 'breaking',
         bump: 'major',
         message: `{{Subject}} lost ${noun} ({{from}}): consumers may get values it used to rule out.`,
-        migration: `Handle \`{{path}}\` values that ${noun} ({{from}}) used to rule out.`,
+        migration: `Handle {{place}} values that ${noun} ({{from}}) used to rule out.`,
       },
     };
   }
@@ -55,13 +55,13 @@ function outcomes(noun: string, move: KeywordMove): { effect: SchemaCheck['effec
       level: 'warning',
       bump: 'minor',
       message: `${cap(noun)} of {{subject}} changed from {{from}} to {{to}}: some values it accepted may now be rejected.`,
-      migration: `Check that the \`{{path}}\` values you send satisfy its new ${noun} ({{to}}).`,
+      migration: `Check that the values you send for {{place}} satisfy its new ${noun} ({{to}}).`,
     },
     output: {
       level: 'warning',
       bump: 'minor',
       message: `${cap(noun)} of {{subject}} changed from {{from}} to {{to}}: consumers may get values it used to rule out.`,
-      migration: `Check how you read \`{{path}}\`: its ${noun} is now {{to}}.`,
+      migration: `Check how you read {{place}}: its ${noun} is now {{to}}.`,
     },
   };
 }

@@ -22,7 +22,7 @@ export function patternMoveCheck(move: 'tightened' | 'relaxed'): SchemaCheck {
           level: 'breaking',
           bump: 'major',
           message: 'The pattern of {{subject}} changed from {{from}} to {{to}}: values that matched only the old one, such as {{witness}}, are rejected.',
-          migration: 'Send `{{path}}` matching pattern {{to}} (not only {{from}}).',
+          migration: 'Send {{place}} matching pattern {{to}} (not only {{from}}).',
         }
       : { level: 'info', bump: 'minor', message: 'The pattern of {{subject}} changed from {{from}} to {{to}}: it also accepts values such as {{witness}}.' },
     output: tight
@@ -37,7 +37,7 @@ export function patternMoveCheck(move: 'tightened' | 'relaxed'): SchemaCheck {
           level: 'breaking',
           bump: 'major',
           message: 'The pattern of {{subject}} changed from {{from}} to {{to}}: consumers may get values the old one rejected, such as {{witness}}.',
-          migration: 'Handle `{{path}}` values matching pattern {{to}}, not only {{from}}.',
+          migration: 'Handle {{place}} values matching pattern {{to}}, not only {{from}}.',
         },
     visit(pair, report) {
       if (!mayBe(pair.base, 'string') || !mayBe(pair.head, 'string')) return;

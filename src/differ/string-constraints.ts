@@ -45,9 +45,9 @@ export function stringConstraintCheck(keyword: Keyword, move: Move): SchemaCheck
     effect: move === 'added' ? 'narrows' : move === 'removed' ? 'widens' : uncertain ? 'neither' : 'both',
     action: move,
     input: inputBreaks
-      ? { level: 'breaking', bump: 'major', message: messages[0], migration: `Send \`{{path}}\` matching ${noun} {{to}}.` }
+      ? { level: 'breaking', bump: 'major', message: messages[0], migration: `Send {{place}} matching ${noun} {{to}}.` }
       : uncertain
-        ? { level: 'warning', bump: 'minor', message: messages[0], migration: `Check that the \`{{path}}\` values you send match ${noun} {{to}}.` }
+        ? { level: 'warning', bump: 'minor', message: messages[0], migration: `Check that the values you send for {{place}} match ${noun} {{to}}.` }
         : { level: 'info', bump: 'minor', message: messages[0] },
     output: outputBreaks
       ? {
@@ -55,7 +55,7 @@ export function stringConstraintCheck(keyword: Keyword, move: Move): SchemaCheck
           level: 'breaking',
           bump: 'major',
           message: messages[1],
-          migration: `Handle \`{{path}}\` values that do not match ${noun} {{from}}.`,
+          migration: `Handle {{place}} values that do not match ${noun} {{from}}.`,
         }
       : uncertain
         ? {
@@ -63,7 +63,7 @@ export function stringConstraintCheck(keyword: Keyword, move: Move): SchemaCheck
             level: 'warning',
             bump: 'minor',
             message: messages[1],
-            migration: `Check that you accept \`{{path}}\` values matching ${noun} {{to}}.`,
+            migration: `Check that you accept {{place}} values matching ${noun} {{to}}.`,
           }
         : { id: `output-${id}`, level: 'info', bump: 'minor', message: messages[1] },
     visit(pair, report) {

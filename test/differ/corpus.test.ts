@@ -29,6 +29,12 @@ describe.runIf(RUN_CORPUS)('diff over the real release history', () => {
     expect(vscode).toHaveLength(12);
   });
 
+  it('no message or migration names a place with an empty code span, and none capitalises mid-sentence', () => {
+    const texts = [...github, ...vscode].flatMap((s) => s.result.changes.flatMap((c) => [c.message, c.migration ?? '']));
+    expect(texts.filter((t) => /(^|[^`])``([^`]|$)/.test(t))).toEqual([]);
+    expect(texts.filter((t) => /satisfy The |that The /.test(t))).toEqual([]);
+  });
+
   it('GitHub v0.17 → v0.18: the six get_pull_request* tools removed (consolidated into pull_request_read)', () => {
     const r = step(github, 'v0.18.0');
     expect(tools(r, 'tool-removed')).toEqual([

@@ -12,7 +12,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: '{{Subject}} now rejects keys it does not name (`additionalProperties: false`): calls that send others are rejected.',
-    migration: 'Send only the keys `{{path}}` names.',
+    migration: 'Send only the keys that {{place}} declares.',
   },
   output: { id: 'output-additional-properties-closed', level: 'info', bump: 'minor', message: '{{Subject}} no longer returns keys it does not name.' },
   visit(pair, report) {

@@ -14,7 +14,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: '{{Subject}} may now return keys it does not name: consumers that expect only the named ones may get others.',
-    migration: 'Accept keys in `{{path}}` that the schema does not name.',
+    migration: 'Accept keys in {{place}} that the schema does not name.',
   },
   visit(pair, report) {
     if (mayBe(pair.base, 'object') && mayBe(pair.head, 'object') && pair.base.additionalProperties === false && !isClosed(pair.head)) {

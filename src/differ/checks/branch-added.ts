@@ -14,7 +14,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: 'An `{{keyword}}` alternative ({{branch}}) was added to {{subject}}: consumers that handle only the old ones may get it.',
-    migration: 'Handle the new alternative ({{branch}}) of `{{path}}`.',
+    migration: 'Handle the new alternative ({{branch}}) of {{place}}.',
   },
   visit(pair, report) {
     for (const keyword of ['anyOf', 'oneOf'] as const) {

@@ -12,7 +12,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: 'An `{{keyword}}` alternative ({{branch}}) of {{subject}} was removed: calls that send a value only it accepted are rejected.',
-    migration: 'Stop sending `{{path}}` values of the removed alternative ({{branch}}).',
+    migration: 'Stop sending {{place}} values of the removed alternative ({{branch}}).',
   },
   output: {
     id: 'output-branch-removed',

@@ -14,7 +14,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: '{{Subject}} no longer matches {{which}} of {{count}} alternatives (`{{keyword}}`: {{branches}}): consumers may get values that fit none of them.',
-    migration: 'Handle `{{path}}` values outside the old shapes: {{branches}}.',
+    migration: 'Handle {{place}} values outside the old shapes: {{branches}}.',
   },
   visit(pair, report) {
     const found = introducedUnion(pair.head, pair.base);

@@ -20,7 +20,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: '{{Subject}} must now match {{which}} of {{count}} alternatives (`{{keyword}}`: {{branches}}): values that fit none{{example}} are rejected.',
-    migration: 'Send `{{path}}` in one of the new shapes: {{branches}}.',
+    migration: 'Send {{place}} in one of the new shapes: {{branches}}.',
   },
   output: {
     id: 'output-branches-introduced',

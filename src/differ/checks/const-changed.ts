@@ -13,14 +13,14 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: 'The const of {{subject}} changed from {{from}} to {{to}}: calls that send {{from}} are rejected.',
-    migration: 'Send {{to}} for `{{path}}` (was {{from}}).',
+    migration: 'Send {{to}} for {{place}} (was {{from}}).',
   },
   output: {
     id: 'output-const-changed',
     level: 'breaking',
     bump: 'major',
     message: 'The const of {{subject}} changed from {{from}} to {{to}}: consumers that expect {{from}} break.',
-    migration: 'Expect {{to}} in `{{path}}` (was {{from}}).',
+    migration: 'Expect {{to}} in {{place}} (was {{from}}).',
   },
   whenTypesDisjoint: true,
   visit(pair, report) {

@@ -13,7 +13,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: '{{Subject}} is no longer always {{value}}: consumers that rely on it may get other values.',
-    migration: 'Handle `{{path}}` being other than {{value}}.',
+    migration: 'Handle {{place}} being other than {{value}}.',
   },
   visit: limitDroppedVisit('const'),
 });

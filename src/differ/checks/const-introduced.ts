@@ -11,7 +11,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: '{{Subject}} must now be {{value}}: calls that send anything else are rejected.',
-    migration: 'Send {{value}} for `{{path}}`.',
+    migration: 'Send {{value}} for {{place}}.',
   },
   output: { id: 'output-const-introduced', level: 'info', bump: 'minor', message: '{{Subject}} is now always {{value}}.' },
   visit: limitIntroducedVisit('const'),

@@ -13,7 +13,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: 'The enum {{values}} of {{subject}} was removed: consumers that handle only those values may get others.',
-    migration: 'Handle any value in `{{path}}`, not only {{values}}.',
+    migration: 'Handle any value in {{place}}, not only {{values}}.',
   },
   visit: limitDroppedVisit('enum'),
 });

@@ -11,7 +11,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: '{{Subject}} is now limited to the enum {{values}}: calls that send other values are rejected.',
-    migration: 'Send only {{values}} for `{{path}}`.',
+    migration: 'Send only {{values}} for {{place}}.',
   },
   output: { id: 'output-enum-introduced', level: 'info', bump: 'minor', message: '{{Subject}} is now limited to the enum {{values}}.' },
   visit: limitIntroducedVisit('enum'),

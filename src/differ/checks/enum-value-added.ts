@@ -13,7 +13,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: 'Value {{value}} was added to the enum of {{subject}}: consumers that handle only the old values may get it.',
-    migration: 'Handle {{value}} in `{{path}}`.',
+    migration: 'Handle {{value}} in {{place}}.',
   },
   visit: enumValuesVisit('added'),
 });

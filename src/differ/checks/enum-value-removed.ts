@@ -11,7 +11,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: 'Value {{value}} was removed from the enum of {{subject}}: calls that send it are rejected.',
-    migration: 'Stop sending {{value}} for `{{path}}`.',
+    migration: 'Stop sending {{value}} for {{place}}.',
   },
   output: {
     id: 'output-enum-value-removed',

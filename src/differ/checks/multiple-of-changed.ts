@@ -11,14 +11,14 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: '`multipleOf` of {{subject}} went from {{from}} to {{to}}: some values the old schema accepted are rejected.',
-    migration: 'Send `{{path}}` as a multiple of {{to}}.',
+    migration: 'Send {{place}} as a multiple of {{to}}.',
   },
   output: {
     id: 'output-multiple-of-changed',
     level: 'breaking',
     bump: 'major',
     message: '`multipleOf` of {{subject}} went from {{from}} to {{to}}: consumers may get values that are not multiples of {{from}}.',
-    migration: 'Handle `{{path}}` values that are not multiples of {{from}}.',
+    migration: 'Handle {{place}} values that are not multiples of {{from}}.',
   },
   visit: multipleOfVisit('changed'),
 });

@@ -13,7 +13,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: '`multipleOf` of {{subject}} went from {{from}} to {{to}}: consumers may get values that are not multiples of {{from}}.',
-    migration: 'Handle `{{path}}` values that are not multiples of {{from}}.',
+    migration: 'Handle {{place}} values that are not multiples of {{from}}.',
   },
   visit: multipleOfVisit('relaxed'),
 });

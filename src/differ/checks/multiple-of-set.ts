@@ -11,7 +11,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: '`multipleOf` of {{subject}} is now {{to}}: other values are rejected.',
-    migration: 'Send `{{path}}` as a multiple of {{to}}.',
+    migration: 'Send {{place}} as a multiple of {{to}}.',
   },
   output: {
     id: 'output-multiple-of-set',

@@ -11,7 +11,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: '`multipleOf` of {{subject}} went from {{from}} to {{to}}: values that are multiples of {{from}} only are rejected.',
-    migration: 'Send `{{path}}` as a multiple of {{to}}.',
+    migration: 'Send {{place}} as a multiple of {{to}}.',
   },
   output: {
     id: 'output-multiple-of-tightened',

@@ -18,7 +18,7 @@ export default defineSchemaCheck({
     bump: 'minor',
     message:
       '{{Subject}} was added as required with default {{default}}: calls that leave it out work only where the server fills the default in before validating.',
-    migration: 'Pass `{{path}}` (new and required; the server may default it to {{default}}).',
+    migration: 'Pass {{place}} (new and required; the server may default it to {{default}}).',
   },
   output: {
     id: 'output-property-added-required-with-default',

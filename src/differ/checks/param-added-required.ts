@@ -12,7 +12,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: '{{Subject}} was added as required: calls that leave it out are rejected.',
-    migration: 'Pass `{{path}}`: it is new and required.',
+    migration: 'Pass {{place}}: it is new and required.',
   },
   output: { id: 'output-property-added-required', level: 'info', bump: 'minor', message: '{{Subject}} was added and is always returned.' },
   visit: headPropertiesVisit((p) => !p.base && p.requiredAfter && !hasOwn(p.head, 'default')),

@@ -13,7 +13,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: '{{Subject}} was forbidden (`false`) and may now be returned: consumers that never expected it may break.',
-    migration: 'Handle `{{path}}` in results.',
+    migration: 'Handle {{place}} in results.',
   },
   onFalseSchema: true,
   visit(pair, report) {

@@ -12,7 +12,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: '{{Subject}} is now forbidden (`false`): calls that send it are rejected.',
-    migration: 'Stop sending `{{path}}`.',
+    migration: 'Stop sending {{place}}.',
   },
   output: {
     id: 'output-property-became-forbidden',

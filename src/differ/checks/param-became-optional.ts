@@ -13,7 +13,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: '{{Subject}} became optional: consumers that expect it are not always given it.',
-    migration: 'Handle `{{path}}` being absent from the result.',
+    migration: 'Handle {{place}} being absent from the result.',
   },
   visit: headPropertiesVisit((p) => p.base !== undefined && p.requiredBefore && !p.requiredAfter),
 });

@@ -11,7 +11,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: '{{Subject}} became required: calls that leave it out are rejected.',
-    migration: 'Always pass `{{path}}`: it is now required.',
+    migration: 'Always pass {{place}}: it is now required.',
   },
   output: { id: 'output-property-became-required', level: 'info', bump: 'minor', message: '{{Subject}} became required: it is now always returned.' },
   visit: headPropertiesVisit((p) => p.base !== undefined && !p.requiredBefore && p.requiredAfter),

@@ -19,7 +19,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: '{{Subject}} was removed: consumers that read it get nothing.{{hint}}',
-    migration: 'Stop reading `{{path}}`.',
+    migration: 'Stop reading {{place}}.',
   },
   visit(pair, report) {
     if (!isClosed(pair.head)) return;

@@ -11,14 +11,14 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: 'The type of {{subject}} changed from {{from}} to {{to}}: calls that send {{from}} are rejected.',
-    migration: 'Send `{{path}}` as {{to}} (was {{from}}).',
+    migration: 'Send {{place}} as {{to}} (was {{from}}).',
   },
   output: {
     id: 'output-type-changed',
     level: 'breaking',
     bump: 'major',
     message: 'The type of {{subject}} changed from {{from}} to {{to}}: consumers that expect {{from}} break.',
-    migration: 'Read `{{path}}` as {{to}} (was {{from}}).',
+    migration: 'Read {{place}} as {{to}} (was {{from}}).',
   },
   whenTypesDisjoint: true,
   visit(pair, report) {

@@ -11,7 +11,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: 'The type of {{subject}} narrowed from {{from}} to {{to}}: calls that send what was dropped are rejected.',
-    migration: 'Send `{{path}}` as {{to}} only (was {{from}}).',
+    migration: 'Send {{place}} as {{to}} only (was {{from}}).',
   },
   output: { id: 'output-type-narrowed', level: 'info', bump: 'minor', message: 'The type of {{subject}} narrowed from {{from}} to {{to}}.' },
   visit(pair, report) {

@@ -13,7 +13,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: 'The type of {{subject}} widened from {{from}} to {{to}}: consumers that expect only {{from}} may get something else.',
-    migration: 'Handle `{{path}}` being {{to}} (was {{from}}).',
+    migration: 'Handle {{place}} being {{to}} (was {{from}}).',
   },
   visit(pair, report) {
     if (pair.types === 'widened') report({ data: { from: describeTypes(pair.base), to: describeTypes(pair.head) } });

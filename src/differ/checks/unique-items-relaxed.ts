@@ -14,7 +14,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: '{{Subject}} may now repeat items: consumers that expect unique items may get duplicates.',
-    migration: 'Handle repeated items in `{{path}}`.',
+    migration: 'Handle repeated items in {{place}}.',
   },
   visit(pair, report) {
     if (mayBe(pair.base, 'array') && mayBe(pair.head, 'array') && pair.base.uniqueItems === true && pair.head.uniqueItems !== true) {

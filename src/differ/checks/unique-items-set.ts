@@ -12,7 +12,7 @@ export default defineSchemaCheck({
     level: 'breaking',
     bump: 'major',
     message: '{{Subject}} now requires unique items: calls that repeat an item are rejected.',
-    migration: 'Do not repeat items in `{{path}}`.',
+    migration: 'Do not repeat items in {{place}}.',
   },
   output: { id: 'output-unique-items-set', level: 'info', bump: 'minor', message: '{{Subject}} now has unique items.' },
   visit(pair, report) {

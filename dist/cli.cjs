@@ -64199,7 +64199,7 @@ function diffCommand(program2, io, setExit) {
   };
   const command2 = program2.command("diff").description("breaking changes between two versions of a registry, the semver bump they need, and release notes").argument("[base]", "the version callers use today: a file, a folder, a git revision REV:path, or --mcp-stdio/--mcp-url").argument("[head]", "the version about to ship: a file, a folder, REV:path, or --mcp-stdio/--mcp-url").addOption(
     new Option("-f, --format <format>", "report format; repeat for several reports, each -o after its -f").choices(FORMATS).default("text").argParser(record("format"))
-  ).addOption(new Option("-o, --output <file>", "write the report of the -f before it to this file").argParser(record("output"))).addOption(new Option("--fail-on <level>", "the lowest change level that fails the run (exit 1)").choices([...LEVELS]).default("breaking")).addOption(dialectOption()).option("--check-version", "also fail (exit 1) when the declared versions bump less than the changes need").option("--base-version <semver>", "the base side's version, over what it declares or its git tag says").option("--head-version <semver>", "the head side's version, over what it declares or its git tag says").option("--second-opinion", "ask json-schema-diff about shrinks no named check explains (the default), and fail (exit 2) if it cannot run").option("--no-second-opinion", "do not ask json-schema-diff").option("--verbose", "markdown: also name check ids and the file and line of each change").option("--color", "force coloured output").option("--no-color", "never colour output").option("--max-file-size <MB>", "fail on files larger than this many megabytes", "100").option("--list-checks", "print every check diff makes, with its level and output mirror, and exit (-f text or markdown)").addHelpText(
+  ).addOption(new Option("-o, --output <file>", "write the report of the -f before it to this file").argParser(record("output"))).addOption(new Option("--fail-on <level>", "the lowest change level that fails the run (exit 1)").choices([...LEVELS]).default("breaking")).addOption(dialectOption()).option("--check-version", "also fail (exit 1) when the declared versions bump less than the changes need").option("--base-version <semver>", "the base side's version, over what it declares or its git tag says").option("--head-version <semver>", "the head side's version, over what it declares or its git tag says").option("--second-opinion", "ask json-schema-diff about shrinks no named check explains (the default), and fail (exit 2) if it cannot run").option("--no-second-opinion", "do not ask json-schema-diff").option("--verbose", "markdown: also name check ids and the file and line of each change").option("--color", "force coloured output").option("--no-color", "never colour output").option("--max-file-size <MB>", "fail on files larger than this many megabytes", "100").option("--list-checks", "print every check diff makes, with its level and output mirror, and exit (-f text, markdown or json)").addHelpText(
     "after",
     `
 Each side is a file, a folder (its registries read as one), or a git revision
@@ -64269,10 +64269,11 @@ Every flag in detail: https://github.com/toolslint/toolslint#diff`
 }
 function listChecks(io, outputs) {
   const [only] = outputs;
-  if (outputs.length !== 1 || only.format !== "text" && only.format !== "markdown") {
-    throw new ToolslintError("usage", "--list-checks prints one table, as -f text (the default) or -f markdown.");
+  if (outputs.length !== 1 || only.format !== "text" && only.format !== "markdown" && only.format !== "json") {
+    throw new ToolslintError("usage", "--list-checks prints one table, as -f text (the default), -f markdown or -f json.");
   }
-  const text2 = only.format === "markdown" ? `${renderChecksMarkdown(CHECK_INFOS)}
+  const text2 = only.format === "json" ? `${JSON.stringify({ schemaVersion: 1, checks: CHECK_INFOS }, null, 2)}
+` : only.format === "markdown" ? `${renderChecksMarkdown(CHECK_INFOS)}
 ` : `${CHECKS_PREFACE}
 ${renderChecksText(CHECK_INFOS)}
 `;
@@ -64640,7 +64641,7 @@ function targetsCommand(program2, io, setExit) {
 init_model();
 var MB2 = 1024 * 1024;
 function snapshotCommand(program2, io, setExit) {
-  const command2 = program2.command("snapshot").description("write one MCP server's tool list to a file to commit, for toolslint diff and lint").option("-o, --output <file>", "write the snapshot to this file instead of standard output").addHelpText(
+  const command2 = program2.command("snapshot").description("write one MCP server's tool list to a file to commit, for toolslint diff and lint").option("-o, --output <file>", "write the snapshot to this file instead of standard output").addOption(new Option("-f, --format <format>", "the snapshot's format: json, the tools/list result lint and diff read").choices(["json"]).default("json")).addHelpText(
     "after",
     `
 The snapshot is the server's tools/list result, every page of it, written the

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "541efb7d17565e851fc39112d1928d6a9b9c44d427c5b4372b1561b4d8e1fa6d" : void 0;
+var BUNDLE_DIGEST = true ? "05360c0fac8dd92ad7287eaaf2b6ec38c66e22ce2680fa0cc66ccaadb5e261bc" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -25,6 +25,14 @@ describe('the JSON of rules, targets and explain is what the shipped schemas say
     expect(validate(await jsonOf(['targets', '-f', 'json'])), JSON.stringify(validate.errors)).toBe(true);
   });
 
+  it('diff --list-checks --format json: every check, in the order of the table', async () => {
+    const validate = validator('checks-output.schema.json');
+    const out = await jsonOf(['diff', '--list-checks', '-f', 'json']);
+    expect(validate(out), JSON.stringify(validate.errors)).toBe(true);
+    expect((out.checks as Array<{ id: string }>).map((c) => c.id)).toEqual(CHECK_INFOS.map((c) => c.id));
+    expect(validator('checks-output.schema.json')({ schemaVersion: 1, checks: [{ id: 'x', level: 'fatal' }] })).toBe(false);
+  });
+
   it('explain --format json, for every rule, target, diff check and id toolslint reports itself', async () => {
     const validate = validator('explain-output.schema.json');
     const targets = ((await jsonOf(['targets', '-f', 'json'])).targets as Array<{ id: string }>).map((t) => t.id);

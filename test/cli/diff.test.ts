@@ -180,7 +180,7 @@ describe('toolslint diff --list-checks', () => {
     expect(r.stdout).toMatch(/param-became-required +input +breaking, major +output-property-became-required +info, minor/);
   });
 
-  it("prints the README's markdown table with -f markdown, to -o when given, and no other format", async () => {
+  it("prints the README's markdown table with -f markdown, JSON with -f json, to -o when given, and one format only", async () => {
     const cwd = project({});
     const markdown = await runCli(['diff', '--list-checks', '-f', 'markdown'], { cwd });
     expect(markdown.code).toBe(0);
@@ -190,9 +190,12 @@ describe('toolslint diff --list-checks', () => {
     expect(toFile.stdout).toBe('');
     expect(readFileSync(path.join(cwd, 'checks.txt'), 'utf8')).toContain('param-became-required');
     const json = await runCli(['diff', '--list-checks', '-f', 'json'], { cwd });
-    expect(json.code).toBe(2);
-    expect(json.stdout).toBe('');
-    expect(json.stderr).toBe('toolslint: --list-checks prints one table, as -f text (the default) or -f markdown.\n');
+    expect(json.code).toBe(0);
+    expect(JSON.parse(json.stdout)).toEqual({ schemaVersion: 1, checks: JSON.parse(JSON.stringify(CHECK_INFOS)) });
+    const two = await runCli(['diff', '--list-checks', '-f', 'json', '-o', 'a.json', '-f', 'markdown', '-o', 'b.md'], { cwd });
+    expect(two.code).toBe(2);
+    expect(two.stdout).toBe('');
+    expect(two.stderr).toBe('toolslint: --list-checks prints one table, as -f text (the default), -f markdown or -f json.\n');
   });
 
   it('is where diff --help points, instead of printing the table', async () => {

@@ -19,7 +19,7 @@ describe('toolslint snapshot', { timeout: 20_000 }, () => {
   it('writes the same file whatever order and pages the server uses, and lints like the live server', async () => {
     const cwd = project({});
     const one = await runCli(['snapshot', '--mcp-stdio', nodeCommand('stdio-server.mjs'), '-o', 'a.json'], { cwd });
-    const two = await runCli(['snapshot', '--mcp-stdio', nodeCommand('stdio-server.mjs', '--reverse')], { cwd });
+    const two = await runCli(['snapshot', '-f', 'json', '--mcp-stdio', nodeCommand('stdio-server.mjs', '--reverse')], { cwd });
     expect(one).toEqual({ code: 0, stdout: '', stderr: '' });
     expect(two.code).toBe(0);
     const text = readFileSync(path.join(cwd, 'a.json'), 'utf8');
@@ -61,6 +61,13 @@ describe('toolslint snapshot', { timeout: 20_000 }, () => {
     expect((await runCli(['diff', 'tools.snapshot.json'], { cwd })).stderr).toBe(
       'toolslint: diff compares two sides (files, folders, REV:path, --mcp-stdio or --mcp-url), and 1 was given.\n',
     );
+  });
+
+  it('takes -f json, the one format it writes, as every command takes -f, and refuses another', async () => {
+    const r = await runCli(['snapshot', '-f', 'yaml', '--mcp-stdio', nodeCommand('stdio-server.mjs')], { cwd: project({}) });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain("'yaml' is invalid");
   });
 
   it('takes one server, and fails with exit 2 when it cannot be asked', async () => {

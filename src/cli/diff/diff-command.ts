@@ -61,7 +61,7 @@ export function diffCommand(program: Command, io: CliIO, setExit: SetExitCode): 
     .option('--color', 'force coloured output')
     .option('--no-color', 'never colour output')
     .option('--max-file-size <MB>', 'fail on files larger than this many megabytes', '100')
-    .option('--list-checks', 'print every check diff makes, with its level and output mirror, and exit (-f text or markdown)')
+    .option('--list-checks', 'print every check diff makes, with its level and output mirror, and exit (-f text, markdown or json)')
     .addHelpText(
       'after',
       `
@@ -133,13 +133,18 @@ Every flag in detail: https://github.com/toolslint/toolslint#diff`,
   );
 }
 
-/** `--list-checks`: the table of checks, as text or as the README's markdown. */
+/** `--list-checks`: the table of checks, as text, as the README's markdown, or as JSON (schemas/checks-output.schema.json). */
 function listChecks(io: CliIO, outputs: Array<OutputPlan<DiffFormat>>): void {
   const [only] = outputs;
-  if (outputs.length !== 1 || (only.format !== 'text' && only.format !== 'markdown')) {
-    throw new ToolslintError('usage', '--list-checks prints one table, as -f text (the default) or -f markdown.');
+  if (outputs.length !== 1 || (only.format !== 'text' && only.format !== 'markdown' && only.format !== 'json')) {
+    throw new ToolslintError('usage', '--list-checks prints one table, as -f text (the default), -f markdown or -f json.');
   }
-  const text = only.format === 'markdown' ? `${renderChecksMarkdown(CHECK_INFOS)}\n` : `${CHECKS_PREFACE}\n${renderChecksText(CHECK_INFOS)}\n`;
+  const text =
+    only.format === 'json'
+      ? `${JSON.stringify({ schemaVersion: 1, checks: CHECK_INFOS }, null, 2)}\n`
+      : only.format === 'markdown'
+        ? `${renderChecksMarkdown(CHECK_INFOS)}\n`
+        : `${CHECKS_PREFACE}\n${renderChecksText(CHECK_INFOS)}\n`;
   emit(io, text, only.output);
 }
 

@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { toolsDocument } from '../../mcp/document.js';
 import { serverFile } from '../../mcp/registry.js';
 import { ToolslintError } from '../../model/index.js';
@@ -12,6 +12,7 @@ const MB = 1024 * 1024;
 
 interface SnapshotFlags extends McpFlags {
   output?: string;
+  format: 'json';
 }
 
 export function snapshotCommand(program: Command, io: CliIO, setExit: SetExitCode): void {
@@ -19,6 +20,9 @@ export function snapshotCommand(program: Command, io: CliIO, setExit: SetExitCod
     .command('snapshot')
     .description("write one MCP server's tool list to a file to commit, for toolslint diff and lint")
     .option('-o, --output <file>', 'write the snapshot to this file instead of standard output')
+    // One format: the MCP tools/list JSON that lint and diff read. The flag is there so that every
+    // command takes -f, as scripts expect.
+    .addOption(new Option('-f, --format <format>', "the snapshot's format: json, the tools/list result lint and diff read").choices(['json']).default('json'))
     .addHelpText(
       'after',
       `

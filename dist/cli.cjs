@@ -13103,7 +13103,7 @@ var require_parse = __commonJS({
     var syntaxError = (type2, char) => {
       return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
     };
-    var splitTopLevel = (input) => {
+    var splitTopLevel2 = (input) => {
       const parts = [];
       let bracket = 0;
       let paren = 0;
@@ -13264,7 +13264,7 @@ var require_parse = __commonJS({
         if (!match || match.type !== "*") {
           return;
         }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        const branches = splitTopLevel2(match.body).map((branch2) => branch2.trim());
         if (branches.length !== 1) {
           return;
         }
@@ -13296,7 +13296,7 @@ var require_parse = __commonJS({
         return { risky: false };
       }
       const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      const branches = splitTopLevel2(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
           return { risky: true };
@@ -27110,7 +27110,7 @@ var require_parse4 = __commonJS({
     var syntaxError = (type2, char) => {
       return `Missing ${type2}: "${char}" - use "\\\\${char}" to match literal characters`;
     };
-    var splitTopLevel = (input) => {
+    var splitTopLevel2 = (input) => {
       const parts = [];
       let bracket = 0;
       let paren = 0;
@@ -27267,7 +27267,7 @@ var require_parse4 = __commonJS({
         if (!match || match.type !== "*") {
           return;
         }
-        const branches = splitTopLevel(match.body).map((branch2) => branch2.trim());
+        const branches = splitTopLevel2(match.body).map((branch2) => branch2.trim());
         if (branches.length !== 1) {
           return;
         }
@@ -27300,7 +27300,7 @@ var require_parse4 = __commonJS({
         return { risky: false };
       }
       const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants.DEFAULT_MAX_EXTGLOB_RECURSION;
-      const branches = splitTopLevel(body).map((branch) => branch.trim());
+      const branches = splitTopLevel2(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
           return { risky: true };
@@ -38233,20 +38233,22 @@ function writtenAt(registry2, node, ref) {
 function placeFindings(registry2, findings) {
   const byFile = /* @__PURE__ */ new Map();
   for (const tool2 of registry2.tools) {
-    let at3 = byFile.get(tool2.source.file);
-    if (!at3) byFile.set(tool2.source.file, at3 = /* @__PURE__ */ new Map());
-    if (!at3.has(tool2.source.pointer)) at3.set(tool2.source.pointer, tool2);
+    let file = byFile.get(tool2.source.file);
+    if (!file) byFile.set(tool2.source.file, file = { at: /* @__PURE__ */ new Map(), lengths: [] });
+    if (!file.at.has(tool2.source.pointer)) file.at.set(tool2.source.pointer, tool2);
   }
+  for (const file of byFile.values()) file.lengths = [...new Set([...file.at.keys()].map((p) => p.length))].sort((a, b) => b - a);
   for (const f2 of findings) {
-    const at3 = byFile.get(f2.file);
-    if (!at3) continue;
-    for (let end = f2.pointer.length; end >= 0; end = f2.pointer.lastIndexOf("/", end - 1)) {
-      const holder = at3.get(f2.pointer.slice(0, end));
+    const file = byFile.get(f2.file);
+    if (!file) continue;
+    const pointer = f2.pointer;
+    for (const end of file.lengths) {
+      if (end > pointer.length || end < pointer.length && pointer.charCodeAt(end) !== 47) continue;
+      const holder = file.at.get(end === pointer.length ? pointer : pointer.slice(0, end));
       if (holder) {
-        f2.place = { tool: holder.name, pointer: f2.pointer.slice(end) };
+        f2.place = { tool: holder.name, pointer: pointer.slice(end) };
         break;
       }
-      if (end === 0) break;
     }
   }
   return findings;
@@ -62466,7 +62468,73 @@ init_model();
 // src/cli/commands.ts
 var COMMAND_NAMES = ["lint", "diff", "rules", "explain", "init", "targets", "snapshot", "stats"];
 
+// src/cli/io/brace-count.ts
+function braceExpansionCount(pattern, limit) {
+  let count5 = 1;
+  let i = 0;
+  while (i < pattern.length && count5 <= limit) {
+    const c = pattern[i];
+    if (c === "\\") {
+      i += 2;
+      continue;
+    }
+    if (c !== "{") {
+      i++;
+      continue;
+    }
+    const end = closingBrace(pattern, i);
+    if (end === -1) break;
+    count5 *= groupCount(pattern.slice(i + 1, end), limit);
+    i = end + 1;
+  }
+  return count5;
+}
+function groupCount(body, limit) {
+  const range = /^(-?\d+|[A-Za-z])\.\.(-?\d+|[A-Za-z])(?:\.\.(-?\d+))?$/.exec(body);
+  if (range) {
+    const [from, to] = [range[1], range[2]].map((v) => /^-?\d+$/.test(v) ? Number(v) : v.charCodeAt(0));
+    const step = Math.max(1, Math.abs(Number(range[3] ?? 1)));
+    return Math.floor(Math.abs(to - from) / step) + 1;
+  }
+  const parts = splitTopLevel(body);
+  if (parts.length === 1) return braceExpansionCount(parts[0], limit);
+  let sum = 0;
+  for (const part of parts) {
+    sum += braceExpansionCount(part, limit);
+    if (sum > limit) break;
+  }
+  return sum;
+}
+function closingBrace(pattern, open) {
+  let depth = 0;
+  for (let i = open; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\") i++;
+    else if (c === "{") depth++;
+    else if (c === "}" && --depth === 0) return i;
+  }
+  return -1;
+}
+function splitTopLevel(body) {
+  const parts = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i];
+    if (c === "\\") i++;
+    else if (c === "{") depth++;
+    else if (c === "}") depth--;
+    else if (c === "," && depth === 0) {
+      parts.push(body.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(body.slice(start));
+  return parts;
+}
+
 // src/cli/io/files.ts
+var MAX_BRACE_EXPANSION = 1e3;
 var REGISTRY_EXTENSIONS = ["json", "jsonc", "yaml", "yml"];
 var NEVER_REGISTRIES = [
   "package-lock.json",
@@ -62507,13 +62575,23 @@ function expandArguments(args, cwd) {
     } else if (stat) {
       missing.push({ arg, message: `${arg}: not a regular file or a folder, so it is not read.` });
     } else if (import_fast_glob.default.isDynamicPattern(arg)) {
-      const { files: found, unreadable } = readableGlob(arg.replace(/\\/g, "/"), {
+      if (braceExpansionCount(arg, MAX_BRACE_EXPANSION) > MAX_BRACE_EXPANSION) {
+        missing.push({
+          arg,
+          message: `${arg}: its braces expand to more than ${MAX_BRACE_EXPANSION.toLocaleString("en-US")} patterns, so it is not searched; write fewer alternatives, or a wildcard.`
+        });
+        continue;
+      }
+      const { files: found, unreadable, problem } = readableGlob(arg.replace(/\\/g, "/"), {
         cwd,
         absolute: true,
         onlyFiles: true,
+        // As a folder is searched: a link back up the tree would be walked again and again.
+        followSymbolicLinks: false,
         ignore: ["**/node_modules/**", "**/.git/**"]
       });
-      if (unreadable)
+      if (problem) missing.push({ arg, message: `${arg}: cannot expand this pattern (${problem}).` });
+      else if (unreadable)
         missing.push({ arg, message: `${display(unreadable.path, cwd)}: cannot read this folder (${unreadable.code}), so no file under it was linted.` });
       else if (found.length === 0) missing.push({ arg, message: `${arg}: no files match this pattern.` });
       for (const f2 of found.sort()) add2(import_node_path17.default.normalize(f2), false);
@@ -62538,7 +62616,7 @@ function readableGlob(pattern, options) {
     return { files: import_fast_glob.default.sync(pattern, options) };
   } catch (e2) {
     const { code: code2, path: at3 } = e2;
-    if (typeof code2 !== "string") throw e2;
+    if (typeof code2 !== "string") return { files: [], problem: e2 instanceof Error ? e2.message.replace(/\.+$/, "") : String(e2) };
     return { files: import_fast_glob.default.sync(pattern, { ...options, suppressErrors: true }), unreadable: { path: at3 ?? String(options.cwd), code: code2 } };
   }
 }

@@ -9333,20 +9333,22 @@ function writtenAt(registry2, node, ref) {
 function placeFindings(registry2, findings) {
   const byFile = /* @__PURE__ */ new Map();
   for (const tool2 of registry2.tools) {
-    let at3 = byFile.get(tool2.source.file);
-    if (!at3) byFile.set(tool2.source.file, at3 = /* @__PURE__ */ new Map());
-    if (!at3.has(tool2.source.pointer)) at3.set(tool2.source.pointer, tool2);
+    let file = byFile.get(tool2.source.file);
+    if (!file) byFile.set(tool2.source.file, file = { at: /* @__PURE__ */ new Map(), lengths: [] });
+    if (!file.at.has(tool2.source.pointer)) file.at.set(tool2.source.pointer, tool2);
   }
+  for (const file of byFile.values()) file.lengths = [...new Set([...file.at.keys()].map((p) => p.length))].sort((a, b) => b - a);
   for (const f of findings) {
-    const at3 = byFile.get(f.file);
-    if (!at3) continue;
-    for (let end = f.pointer.length; end >= 0; end = f.pointer.lastIndexOf("/", end - 1)) {
-      const holder = at3.get(f.pointer.slice(0, end));
+    const file = byFile.get(f.file);
+    if (!file) continue;
+    const pointer = f.pointer;
+    for (const end of file.lengths) {
+      if (end > pointer.length || end < pointer.length && pointer.charCodeAt(end) !== 47) continue;
+      const holder = file.at.get(end === pointer.length ? pointer : pointer.slice(0, end));
       if (holder) {
-        f.place = { tool: holder.name, pointer: f.pointer.slice(end) };
+        f.place = { tool: holder.name, pointer: pointer.slice(end) };
         break;
       }
-      if (end === 0) break;
     }
   }
   return findings;

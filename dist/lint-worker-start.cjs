@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "1ce927187f9dedae233b6aedca4559ac9f2b8dba7e1cf1e9f6ad8a4f3b530943" : void 0;
+var digest = true ? "95f2fef426bf00faf5c89c3c0c5c177234806604d9b38c53ffba502c128028fa" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

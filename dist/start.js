@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "05360c0fac8dd92ad7287eaaf2b6ec38c66e22ce2680fa0cc66ccaadb5e261bc" : void 0;
+var BUNDLE_DIGEST = true ? "d0ecfee5cdee2ca716fc4052b251af154849e996f9c8eeaa55e12a0ca8ed9a62" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

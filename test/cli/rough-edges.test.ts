@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { project, runCli } from '../helpers/cli.js';
@@ -81,5 +81,34 @@ describe("the command line's rough edges", () => {
     expect(both.code).toBe(0);
     expect(JSON.parse(both.stdout).skipped).toEqual([{ file: 'vendor/x.json', reason: 'ignored by ignorePatterns' }]);
     expect(both.stderr).toContain('vendor/x.json is matched by ignorePatterns');
+  });
+
+  it('a glob whose braces expand past 1,000 patterns is refused in a sentence, and the other files are linted', async () => {
+    const cwd = project({ 'a.json': tools(1) });
+    dirs.push(cwd);
+    for (const pattern of ['{a,b}'.repeat(20) + '.json', '{1..10001}.json']) {
+      const r = await runCli(['lint', pattern, 'a.json', '-f', 'json'], { cwd });
+      expect(r.code).toBe(2);
+      const out = JSON.parse(r.stdout);
+      expect(out.failures).toEqual([
+        {
+          file: pattern,
+          message: `${pattern}: its braces expand to more than 1,000 patterns, so it is not searched; write fewer alternatives, or a wildcard.`,
+        },
+      ]);
+      expect(out.files.map((f: { file: string }) => f.file)).toEqual(['a.json']);
+      expect(out.findings.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('a glob does not follow a symbolic link back up the tree', async () => {
+    const cwd = project({ 'a/b/t.json': tools(1) });
+    dirs.push(cwd);
+    symlinkSync('..', path.join(cwd, 'a/b/up'));
+    symlinkSync(cwd, path.join(cwd, 'a/self'));
+    mkdirSync(path.join(cwd, 'a/c'));
+    const r = await runCli(['lint', 'a/**/*.json', '-f', 'json'], { cwd });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).files.map((f: { file: string }) => f.file)).toEqual(['a/b/t.json']);
   });
 });

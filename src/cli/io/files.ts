@@ -3,6 +3,10 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { closest, editDistance } from '../../model/index.js';
 import { COMMAND_NAMES } from '../commands.js';
+import { braceExpansionCount } from './brace-count.js';
+
+/** The most patterns a glob's braces may expand to: fast-glob expands them all, in memory, before it reads a folder. */
+export const MAX_BRACE_EXPANSION = 1_000;
 
 /** Extensions a folder is searched for. */
 export const REGISTRY_EXTENSIONS = ['json', 'jsonc', 'yaml', 'yml'];
@@ -77,13 +81,27 @@ export function expandArguments(args: string[], cwd: string): Expansion {
       // A FIFO, a device or a socket: reading it may never end, or never stop.
       missing.push({ arg, message: `${arg}: not a regular file or a folder, so it is not read.` });
     } else if (fg.isDynamicPattern(arg)) {
-      const { files: found, unreadable } = readableGlob(arg.replace(/\\/g, '/'), {
+      if (braceExpansionCount(arg, MAX_BRACE_EXPANSION) > MAX_BRACE_EXPANSION) {
+        missing.push({
+          arg,
+          message: `${arg}: its braces expand to more than ${MAX_BRACE_EXPANSION.toLocaleString('en-US')} patterns, so it is not searched; write fewer alternatives, or a wildcard.`,
+        });
+        continue;
+      }
+      const {
+        files: found,
+        unreadable,
+        problem,
+      } = readableGlob(arg.replace(/\\/g, '/'), {
         cwd,
         absolute: true,
         onlyFiles: true,
+        // As a folder is searched: a link back up the tree would be walked again and again.
+        followSymbolicLinks: false,
         ignore: ['**/node_modules/**', '**/.git/**'],
       });
-      if (unreadable)
+      if (problem) missing.push({ arg, message: `${arg}: cannot expand this pattern (${problem}).` });
+      else if (unreadable)
         missing.push({ arg, message: `${display(unreadable.path, cwd)}: cannot read this folder (${unreadable.code}), so no file under it was linted.` });
       else if (found.length === 0) missing.push({ arg, message: `${arg}: no files match this pattern.` });
       for (const f of found.sort()) add(path.normalize(f), false);
@@ -110,6 +128,8 @@ interface Found {
   files: string[];
   /** A folder that could not be read (no permission): the files beside it are still found. */
   unreadable?: { path: string; code: string };
+  /** Why the pattern itself could not be expanded (a brace range past the matcher's limit). */
+  problem?: string;
 }
 
 /**
@@ -121,7 +141,8 @@ function readableGlob(pattern: string, options: fg.Options): Found {
     return { files: fg.sync(pattern, options) };
   } catch (e) {
     const { code, path: at } = e as { code?: string; path?: string };
-    if (typeof code !== 'string') throw e;
+    // The matcher refuses some patterns with a plain Error (a brace range past its limit).
+    if (typeof code !== 'string') return { files: [], problem: e instanceof Error ? e.message.replace(/\.+$/, '') : String(e) };
     return { files: fg.sync(pattern, { ...options, suppressErrors: true }), unreadable: { path: at ?? String(options.cwd), code } };
   }
 }

@@ -28969,11 +28969,11 @@ var require_out = __commonJS({
       async.read(path31, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.stat = stat;
-    function statSync7(path31, optionsOrSettings) {
+    function statSync8(path31, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
       return sync.read(path31, settings);
     }
-    exports2.statSync = statSync7;
+    exports2.statSync = statSync8;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -62403,6 +62403,7 @@ function emit(io, text2, output) {
 }
 
 // src/cli/output/output-plan.ts
+var import_node_fs6 = require("node:fs");
 var import_node_path16 = __toESM(require("node:path"), 1);
 init_model();
 function planOutputs(flags, fallback, cwd) {
@@ -62439,6 +62440,20 @@ function planOutputs(flags, fallback, cwd) {
   }
   return plan;
 }
+function refuseOverwritingInputs(plan, inputs, cwd) {
+  const files = new Set(inputs.filter((a) => a !== "-" && isFile(import_node_path16.default.resolve(cwd, a))).map((a) => import_node_path16.default.resolve(cwd, a)));
+  for (const p of plan) {
+    if (p.output !== void 0 && files.has(import_node_path16.default.resolve(cwd, p.output)))
+      throw usage(`-o ${p.output} names a file this run reads, which the report would overwrite; write the report to another file.`);
+  }
+}
+function isFile(file) {
+  try {
+    return (0, import_node_fs6.statSync)(file).isFile();
+  } catch {
+    return false;
+  }
+}
 function usage(message) {
   return new ToolslintError("usage", message);
 }
@@ -62460,7 +62475,7 @@ var import_node_path19 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/io/files.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_path17 = __toESM(require("node:path"), 1);
 var import_fast_glob = __toESM(require_out4(), 1);
 init_model();
@@ -62582,7 +62597,11 @@ function expandArguments(args, cwd) {
         });
         continue;
       }
-      const { files: found, unreadable, problem } = readableGlob(arg.replace(/\\/g, "/"), {
+      const {
+        files: found,
+        unreadable,
+        problem
+      } = readableGlob(arg.replace(/\\/g, "/"), {
         cwd,
         absolute: true,
         onlyFiles: true,
@@ -62622,7 +62641,7 @@ function readableGlob(pattern, options) {
 }
 function statOrUndefined(p) {
   try {
-    return (0, import_node_fs6.statSync)(p);
+    return (0, import_node_fs7.statSync)(p);
   } catch {
     return void 0;
   }
@@ -62738,7 +62757,7 @@ function addTimings(into, from) {
 }
 
 // src/cli/lint/worker-pool.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var import_node_module10 = require("node:module");
 var import_node_os3 = require("node:os");
 var import_node_url3 = require("node:url");
@@ -62753,7 +62772,7 @@ function workerCount(concurrency, files, bytes, cores = (0, import_node_os3.avai
 function workerFile() {
   for (const name of ["./lint-worker-start.cjs", "./lint-worker.js"]) {
     const file = (0, import_node_url3.fileURLToPath)(new URL(name, __bundleUrl));
-    if ((0, import_node_fs7.existsSync)(file)) return file;
+    if ((0, import_node_fs8.existsSync)(file)) return file;
   }
   return void 0;
 }
@@ -62954,7 +62973,7 @@ function lintExitCode(results, failSeverity, maxWarnings) {
 }
 
 // src/cli/lint/rule-info.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 var import_node_path20 = __toESM(require("node:path"), 1);
 function ruleInfos(rules) {
   const root = packageRoot();
@@ -62976,7 +62995,7 @@ function ruleInfos(rules) {
 function whyParagraph(file) {
   let doc;
   try {
-    doc = (0, import_node_fs8.readFileSync)(file, "utf8");
+    doc = (0, import_node_fs9.readFileSync)(file, "utf8");
   } catch {
     return void 0;
   }
@@ -63000,28 +63019,28 @@ var import_node_path25 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/lint/baseline.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var import_node_path22 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/io/atomic.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 var import_node_path21 = __toESM(require("node:path"), 1);
 function writeAtomically(file, text2) {
   const temp = import_node_path21.default.join(import_node_path21.default.dirname(file), `.${import_node_path21.default.basename(file)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   let mode;
   try {
-    mode = (0, import_node_fs9.statSync)(file).mode & 4095;
+    mode = (0, import_node_fs10.statSync)(file).mode & 4095;
   } catch {
     mode = void 0;
   }
   try {
-    (0, import_node_fs9.mkdirSync)(import_node_path21.default.dirname(file), { recursive: true });
-    (0, import_node_fs9.writeFileSync)(temp, text2);
-    if (mode !== void 0) (0, import_node_fs9.chmodSync)(temp, mode);
-    (0, import_node_fs9.renameSync)(temp, file);
+    (0, import_node_fs10.mkdirSync)(import_node_path21.default.dirname(file), { recursive: true });
+    (0, import_node_fs10.writeFileSync)(temp, text2);
+    if (mode !== void 0) (0, import_node_fs10.chmodSync)(temp, mode);
+    (0, import_node_fs10.renameSync)(temp, file);
   } catch (e2) {
-    (0, import_node_fs9.rmSync)(temp, { force: true });
+    (0, import_node_fs10.rmSync)(temp, { force: true });
     throw e2;
   }
 }
@@ -63053,7 +63072,7 @@ function applyBaseline(results, entries, file, cwd, mode) {
   const staleFindings = [];
   const unmigrated = /* @__PURE__ */ new Set();
   for (const entry of entries) {
-    const gone = !covered.has(entry.file) && isPath(entry.file) && !(0, import_node_fs10.existsSync)(import_node_path22.default.resolve(base, entry.file));
+    const gone = !covered.has(entry.file) && isPath(entry.file) && !(0, import_node_fs11.existsSync)(import_node_path22.default.resolve(base, entry.file));
     if (!covered.has(entry.file) && !gone) {
       if (entry.legacy) unmigrated.add(entry.file);
       kept.push(entry);
@@ -63128,7 +63147,7 @@ function isPath(name) {
 function readBaseline(file, shown7, creating) {
   let text2;
   try {
-    text2 = (0, import_node_fs10.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs11.readFileSync)(file, "utf8");
   } catch (e2) {
     if (e2.code === "ENOENT" && creating) return [];
     throw new ToolslintError(
@@ -63164,7 +63183,7 @@ function writeBaseline(file, shown7, entries) {
 }
 
 // src/cli/lint/cache.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 var import_node_path23 = __toESM(require("node:path"), 1);
 init_model();
 var DEFAULT_CACHE_FILE = ".toolslintcache";
@@ -63172,7 +63191,7 @@ var FORMAT = 2;
 function openCache(options) {
   const file = cacheFile(options.cwd, options.location);
   const base = import_node_path23.default.dirname(file);
-  const entries = readEntries(file);
+  const entries = readEntries(file, import_node_path23.default.relative(options.cwd, file) || file);
   let changed = false;
   const run2 = hash(
     JSON.stringify([FORMAT, options.version, ruleSetHash(options.rules), options.settings, options.now.toISOString().slice(0, 10), options.cwd])
@@ -63208,7 +63227,7 @@ function openCache(options) {
     },
     save() {
       for (const name of Object.keys(entries)) {
-        if (!isFile(import_node_path23.default.resolve(base, name))) {
+        if (!isFile2(import_node_path23.default.resolve(base, name))) {
           delete entries[name];
           changed = true;
         }
@@ -63232,35 +63251,50 @@ function cacheFile(cwd, location2) {
   const absolute = import_node_path23.default.resolve(cwd, location2);
   const isFolder = /[\\/]$/.test(location2) || (() => {
     try {
-      return (0, import_node_fs11.statSync)(absolute).isDirectory();
+      return (0, import_node_fs12.statSync)(absolute).isDirectory();
     } catch {
       return false;
     }
   })();
   return isFolder ? import_node_path23.default.join(absolute, DEFAULT_CACHE_FILE) : absolute;
 }
-function readEntries(file) {
+function readEntries(file, shown7) {
+  let text2;
   try {
-    const data2 = JSON.parse((0, import_node_fs11.readFileSync)(file, "utf8"));
-    if (data2.format === FORMAT && data2.entries !== null && typeof data2.entries === "object")
-      return Object.assign(/* @__PURE__ */ Object.create(null), data2.entries);
-  } catch {
+    text2 = (0, import_node_fs12.readFileSync)(file, "utf8");
+  } catch (e2) {
+    if (e2.code === "ENOENT") return /* @__PURE__ */ Object.create(null);
+    throw new ToolslintError("usage", `cannot read the cache ${shown7} (${e2.code ?? String(e2)}).`);
   }
-  return /* @__PURE__ */ Object.create(null);
+  let data2;
+  try {
+    data2 = JSON.parse(text2);
+  } catch {
+    data2 = void 0;
+  }
+  const isCache = data2 !== null && typeof data2 === "object" && typeof data2.format === "number" && data2.entries !== null && typeof data2.entries === "object";
+  if (!isCache && import_node_path23.default.basename(file) === DEFAULT_CACHE_FILE) return /* @__PURE__ */ Object.create(null);
+  if (!isCache) {
+    throw new ToolslintError(
+      "usage",
+      `${shown7} is not a toolslint cache, so --cache-location does not overwrite it; name another file, or delete it if it is a damaged cache.`
+    );
+  }
+  return data2.format === FORMAT ? Object.assign(/* @__PURE__ */ Object.create(null), data2.entries) : /* @__PURE__ */ Object.create(null);
 }
 function hash(data2) {
   return sha256Hex(data2);
 }
 function hashFile(file) {
   try {
-    return hash((0, import_node_fs11.readFileSync)(file));
+    return hash((0, import_node_fs12.readFileSync)(file));
   } catch {
     return void 0;
   }
 }
-function isFile(file) {
+function isFile2(file) {
   try {
-    return (0, import_node_fs11.statSync)(file).isFile();
+    return (0, import_node_fs12.statSync)(file).isFile();
   } catch {
     return false;
   }
@@ -63284,7 +63318,7 @@ function configHash(config, cwd) {
 }
 
 // src/cli/lint/fix/run-fixes.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 var import_node_path24 = __toESM(require("node:path"), 1);
 
 // src/cli/lint/fix/file-edits.ts
@@ -63654,7 +63688,7 @@ function runFixes(results, cwd, dryRun, check, write = writeAtomically) {
   for (const [absolute, { shown: shown7, edits }] of [...byFile].sort(([a], [b]) => a < b ? -1 : 1)) {
     let before;
     try {
-      before = (0, import_node_fs12.readFileSync)(absolute, "utf8");
+      before = (0, import_node_fs13.readFileSync)(absolute, "utf8");
     } catch (e2) {
       notes.push(`${shown7}: not fixed: cannot read the file (${e2.code ?? String(e2)}).`);
       continue;
@@ -63701,7 +63735,7 @@ function keepHarmless(shown7, before, after, edits, errorsOf, notes) {
 }
 function real(p) {
   try {
-    return (0, import_node_fs12.realpathSync)(p);
+    return (0, import_node_fs13.realpathSync)(p);
   } catch {
     return p;
   }
@@ -63897,6 +63931,7 @@ Examples:
     if (!(Number.isInteger(maxDepth) && maxDepth > 0))
       throw new ToolslintError("usage", `--max-depth must be a whole number of levels, 1 or more (got "${flags.maxDepth}").`);
     const outputs = planOutputs(outputFlags, "stylish", io.cwd);
+    refuseOverwritingInputs(outputs, args, io.cwd);
     const maxAnnotations = flags.maxAnnotations === void 0 ? void 0 : Number(flags.maxAnnotations);
     if (maxAnnotations !== void 0 && !(Number.isInteger(maxAnnotations) && maxAnnotations >= 0)) {
       throw new ToolslintError("usage", `--max-annotations must be a whole number, 0 or more (got "${flags.maxAnnotations}").`);
@@ -64023,7 +64058,7 @@ function withNotes(result2, base, head) {
 }
 
 // src/cli/diff/read-sides.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 var import_node_path27 = __toESM(require("node:path"), 1);
 init_model();
 
@@ -64260,7 +64295,7 @@ function sideSpecs(command2, flags) {
 }
 function statOrUndefined2(p) {
   try {
-    return (0, import_node_fs13.statSync)(p);
+    return (0, import_node_fs14.statSync)(p);
   } catch {
     return void 0;
   }
@@ -64309,6 +64344,11 @@ it needs and its output mirror; toolslint explain <check> describes one.`
     }
     const maxFileSize = maxFileSizeBytes(flags.maxFileSize);
     const outputs = planOutputs(outputFlags, "text", io.cwd);
+    refuseOverwritingInputs(
+      outputs,
+      [_base, _head].filter((a) => a !== void 0),
+      io.cwd
+    );
     const options = { cwd: io.cwd, maxFileSize, dialect: flags.dialect };
     const versions = [versionFlag("--base-version", flags.baseVersion), versionFlag("--head-version", flags.headVersion)];
     const [baseSide, headSide] = await readDiffSides(command2, flags, io, options);
@@ -64463,7 +64503,7 @@ ${renderRulesTable(plugins.rules.map(ruleRow), { color })}`;
 }
 
 // src/cli/explain/explain-command.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 var import_node_path29 = __toESM(require("node:path"), 1);
 init_model();
 
@@ -64562,7 +64602,7 @@ function explanation(id, plugin, format3) {
       `unknown id "${id}"${close ? `; did you mean "${close}"?` : ""} (toolslint rules lists the rules, with those of the config's plugins, toolslint targets the targets, toolslint diff --list-checks the diff checks).${unread}`
     );
   }
-  const doc = (0, import_node_fs14.readFileSync)(import_node_path29.default.join(packageRoot(), "rules", id, "README.md"), "utf8");
+  const doc = (0, import_node_fs15.readFileSync)(import_node_path29.default.join(packageRoot(), "rules", id, "README.md"), "utf8");
   const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(", ");
   const { meta } = rule;
   const recommended = meta.recommendedOptions ? ` toolslint:recommended sets: ${JSON.stringify(meta.recommendedOptions)}.` : "";
@@ -64636,7 +64676,7 @@ Severity: ${r2.defaultSeverity}. More: ${r2.docsUrl}
 }
 
 // src/cli/init/init-command.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 var import_node_path30 = __toESM(require("node:path"), 1);
 init_model();
 function initCommand(program2, io, setExit) {
@@ -64653,7 +64693,7 @@ ${helpList(
   ).action(async (flags) => {
     const file = flags.output ?? (flags.format === "json" ? INIT_JSON_FILE : INIT_CONFIG_FILE);
     const toStdout = file === "-";
-    const existing = flags.output === void 0 ? CONFIG_FILE_NAMES.find((name) => (0, import_node_fs15.existsSync)(import_node_path30.default.join(io.cwd, name))) : void 0;
+    const existing = flags.output === void 0 ? CONFIG_FILE_NAMES.find((name) => (0, import_node_fs16.existsSync)(import_node_path30.default.join(io.cwd, name))) : void 0;
     if (existing)
       throw new ToolslintError("usage", `${existing} already exists here; toolslint init never overwrites a config (edit it, or remove it first).`);
     const preset = flags.preset ?? (toStdout ? "recommended" : await askPreset(io));
@@ -64665,7 +64705,7 @@ ${helpList(
       return;
     }
     try {
-      (0, import_node_fs15.writeFileSync)(import_node_path30.default.resolve(io.cwd, file), text2, { flag: "wx" });
+      (0, import_node_fs16.writeFileSync)(import_node_path30.default.resolve(io.cwd, file), text2, { flag: "wx" });
     } catch (e2) {
       const code2 = e2.code ?? String(e2);
       throw new ToolslintError(

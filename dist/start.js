@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "d0ecfee5cdee2ca716fc4052b251af154849e996f9c8eeaa55e12a0ca8ed9a62" : void 0;
+var BUNDLE_DIGEST = true ? "3ee395e524a3ef23b974db5438bf636a92eb2ea84c81be4ac9587aec970cb15a" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

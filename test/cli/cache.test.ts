@@ -74,6 +74,23 @@ describe('--cache', () => {
     expect(existsSync(path.join(cwd, '.toolslintcache'))).toBe(false);
   });
 
+  it('--cache-location never overwrites a file that is not a cache, nor the registry being linted', async () => {
+    const cwd = setup();
+    writeFileSync(path.join(cwd, 'notes.json'), '{"mine": true}\n');
+    for (const [location, shown] of [
+      ['notes.json', 'notes.json'],
+      ['tools.yaml', 'tools.yaml'],
+    ]) {
+      const before = readFileSync(path.join(cwd, location), 'utf8');
+      const r = await runCli(['lint', 'tools.yaml', '--cache-location', location], { cwd });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(
+        `toolslint: ${shown} is not a toolslint cache, so --cache-location does not overwrite it; name another file, or delete it if it is a damaged cache.\n`,
+      );
+      expect(readFileSync(path.join(cwd, location), 'utf8')).toBe(before);
+    }
+  });
+
   it('a damaged cache is started afresh', async () => {
     const cwd = setup();
     writeFileSync(path.join(cwd, '.toolslintcache'), '{not json');

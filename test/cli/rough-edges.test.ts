@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { project, runCli } from '../helpers/cli.js';
@@ -110,5 +110,21 @@ describe("the command line's rough edges", () => {
     const r = await runCli(['lint', 'a/**/*.json', '-f', 'json'], { cwd });
     expect(r.code).toBe(0);
     expect(JSON.parse(r.stdout).files.map((f: { file: string }) => f.file)).toEqual(['a/b/t.json']);
+  });
+
+  it('-o never writes a report over a file the run reads', async () => {
+    const cwd = project({ 'a.json': tools(1), 'b.json': tools(2) });
+    dirs.push(cwd);
+    for (const args of [
+      ['lint', 'a.json', '-o', 'a.json'],
+      ['lint', 'b.json', 'a.json', '-f', 'stylish', '-f', 'json', '-o', './a.json'],
+      ['diff', 'a.json', 'b.json', '-o', 'b.json'],
+    ]) {
+      const r = await runCli(args, { cwd });
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/^toolslint: -o \S+ names a file this run reads, which the report would overwrite; write the report to another file\.\n$/);
+      expect(readFileSync(path.join(cwd, 'a.json'), 'utf8')).toBe(tools(1));
+      expect(readFileSync(path.join(cwd, 'b.json'), 'utf8')).toBe(tools(2));
+    }
   });
 });

@@ -8,7 +8,7 @@ import { EXIT_OK, type SetExitCode } from '../exit-codes.js';
 import { dialectOption, maxFileSizeBytes } from '../io/input-options.js';
 import { mcpServerOptions, type McpFlags } from '../mcp/server-flags.js';
 import { emit } from '../output/emit.js';
-import { planOutputs, type OutputFlag, type OutputPlan } from '../output/output-plan.js';
+import { planOutputs, refuseOverwritingInputs, type OutputFlag, type OutputPlan } from '../output/output-plan.js';
 import { useColor } from '../output/terminal.js';
 import { toolslintVersion } from '../version.js';
 import { diffExitCode, showLocations, withNotes } from './diff-result.js';
@@ -95,6 +95,11 @@ it needs and its output mirror; toolslint explain <check> describes one.`,
       }
       const maxFileSize = maxFileSizeBytes(flags.maxFileSize);
       const outputs = planOutputs<DiffFormat>(outputFlags, 'text', io.cwd);
+      refuseOverwritingInputs(
+        outputs,
+        [_base, _head].filter((a) => a !== undefined),
+        io.cwd,
+      );
       const options = { cwd: io.cwd, maxFileSize, dialect: flags.dialect };
       const versions = [versionFlag('--base-version', flags.baseVersion), versionFlag('--head-version', flags.headVersion)];
       const [baseSide, headSide] = await readDiffSides(command, flags, io, options);

@@ -57,7 +57,7 @@ export interface CacheOptions {
 export function openCache(options: CacheOptions): LintCache {
   const file = cacheFile(options.cwd, options.location);
   const base = path.dirname(file);
-  const entries = readEntries(file);
+  const entries = readEntries(file, path.relative(options.cwd, file) || file);
   let changed = false;
   const run = hash(
     JSON.stringify([FORMAT, options.version, ruleSetHash(options.rules), options.settings, options.now.toISOString().slice(0, 10), options.cwd]),
@@ -129,16 +129,37 @@ function cacheFile(cwd: string, location: string | undefined): string {
   return isFolder ? path.join(absolute, DEFAULT_CACHE_FILE) : absolute;
 }
 
-/** A cache that cannot be read (missing, from another version, damaged) is started afresh. */
-function readEntries(file: string): Record<string, Entry> {
+/**
+ * A missing cache, one of another format, or a damaged `.toolslintcache` is started afresh. Any
+ * other file that is not a cache (`--cache-location tools.json`) is refused rather than
+ * overwritten: it may be someone's file, and deleting it is theirs to do.
+ */
+function readEntries(file: string, shown: string): Record<string, Entry> {
+  let text: string;
   try {
-    const data = JSON.parse(readFileSync(file, 'utf8')) as { format?: unknown; entries?: unknown };
-    if (data.format === FORMAT && data.entries !== null && typeof data.entries === 'object')
-      return Object.assign(Object.create(null), data.entries) as Record<string, Entry>;
-  } catch {
-    // fall through
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    if ((e as { code?: string }).code === 'ENOENT') return Object.create(null) as Record<string, Entry>;
+    throw new ToolslintError('usage', `cannot read the cache ${shown} (${(e as { code?: string }).code ?? String(e)}).`);
   }
-  return Object.create(null) as Record<string, Entry>;
+  let data: { format?: unknown; entries?: unknown } | undefined;
+  try {
+    data = JSON.parse(text) as typeof data;
+  } catch {
+    data = undefined;
+  }
+  const isCache = data !== null && typeof data === 'object' && typeof data.format === 'number' && data.entries !== null && typeof data.entries === 'object';
+  // A damaged file under the cache's own name is the cache's: it is started afresh.
+  if (!isCache && path.basename(file) === DEFAULT_CACHE_FILE) return Object.create(null) as Record<string, Entry>;
+  if (!isCache) {
+    throw new ToolslintError(
+      'usage',
+      `${shown} is not a toolslint cache, so --cache-location does not overwrite it; name another file, or delete it if it is a damaged cache.`,
+    );
+  }
+  return data!.format === FORMAT
+    ? (Object.assign(Object.create(null), data!.entries) as Record<string, Entry>)
+    : (Object.create(null) as Record<string, Entry>);
 }
 
 function hash(data: string | Uint8Array): string {

@@ -23,7 +23,7 @@ import { dialectOption, maxFileSizeBytes } from '../io/input-options.js';
 import { lintMcpServers, mergeResults } from '../mcp/lint-servers.js';
 import { hasMcpFlags, mcpServerOptions, type McpFlags } from '../mcp/server-flags.js';
 import { emit } from '../output/emit.js';
-import { planOutputs, type OutputFlag } from '../output/output-plan.js';
+import { planOutputs, refuseOverwritingInputs, type OutputFlag } from '../output/output-plan.js';
 import { reportWidth, useColor } from '../output/terminal.js';
 import { toolslintVersion } from '../version.js';
 import { lintExitCode, runLint } from './lint-files.js';
@@ -147,6 +147,7 @@ Examples:
       if (!(Number.isInteger(maxDepth) && maxDepth > 0))
         throw new ToolslintError('usage', `--max-depth must be a whole number of levels, 1 or more (got "${flags.maxDepth}").`);
       const outputs = planOutputs<LintFormat>(outputFlags, 'stylish', io.cwd);
+      refuseOverwritingInputs(outputs, args, io.cwd);
       const maxAnnotations = flags.maxAnnotations === undefined ? undefined : Number(flags.maxAnnotations);
       if (maxAnnotations !== undefined && !(Number.isInteger(maxAnnotations) && maxAnnotations >= 0)) {
         throw new ToolslintError('usage', `--max-annotations must be a whole number, 0 or more (got "${flags.maxAnnotations}").`);

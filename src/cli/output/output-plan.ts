@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { ToolslintError } from '../../model/index.js';
 
@@ -51,6 +52,27 @@ export function planOutputs<F extends string>(flags: OutputFlag[], fallback: F, 
     seen.set(key, p.format);
   }
   return plan;
+}
+
+/**
+ * Refuses a report that would be written over a file the run reads: `lint tools.json -o
+ * tools.json` would replace the registry with its own report. `inputs` are the command-line
+ * arguments; those that are not existing files (folders, globs, `-`) are passed over.
+ */
+export function refuseOverwritingInputs(plan: ReadonlyArray<OutputPlan<string>>, inputs: readonly string[], cwd: string): void {
+  const files = new Set(inputs.filter((a) => a !== '-' && isFile(path.resolve(cwd, a))).map((a) => path.resolve(cwd, a)));
+  for (const p of plan) {
+    if (p.output !== undefined && files.has(path.resolve(cwd, p.output)))
+      throw usage(`-o ${p.output} names a file this run reads, which the report would overwrite; write the report to another file.`);
+  }
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function usage(message: string): ToolslintError {

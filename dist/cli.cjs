@@ -44085,6 +44085,10 @@ function escapeTerminal(text2) {
   if (!MAYBE_UNSAFE.test(text2)) return text2;
   return text2.replace(UNSAFE, (ch) => SHORT[ch] ?? visibleEscape(ch.codePointAt(0)));
 }
+function escapeTerminalLines(text2) {
+  if (!MAYBE_UNSAFE.test(text2)) return text2;
+  return text2.replace(UNSAFE, (ch) => ch === "\n" || ch === "	" ? ch : SHORT[ch] ?? visibleEscape(ch.codePointAt(0)));
+}
 var MAYBE_UNSAFE = /[^\x20-\x7e]/;
 function visibleEscape(code2) {
   const hex = code2.toString(16);
@@ -44202,8 +44206,7 @@ var json = (results) => {
     // Another, present only when a registry is empty.
     ...results.notes && results.notes.length > 0 ? { notes: results.notes.map((n3) => ({ file: n3.file, message: n3.message })) } : {}
   };
-  return `${JSON.stringify(output, null, 2)}
-`;
+  return safeJson(output);
 };
 function fileEntry(f2) {
   return {
@@ -48975,8 +48978,7 @@ var diffJson = (result2) => {
     // What kept the second opinion from running, when something did.
     ...result2.notices && result2.notices.length > 0 ? { notices: [...result2.notices] } : {}
   };
-  return `${JSON.stringify(output, null, 2)}
-`;
+  return safeJson(output);
 };
 function side(s) {
   return { source: s.source, ...s.version === void 0 ? {} : { version: s.version } };
@@ -49976,8 +49978,10 @@ var diffMarkdown = (result2, ctx) => {
       );
   }
   out.push(...migrationGuide(notes));
-  return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}
-`;
+  return escapeTerminalLines(
+    `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}
+`
+  );
 };
 var LABEL3 = { breaking: "**Breaking:**", warning: "**Review:**", info: "**Compatible:**" };
 var RANK3 = { breaking: 0, warning: 1, info: 2 };
@@ -50027,7 +50031,7 @@ var diffHtml = (result2, ctx) => {
   const md = renderer();
   const versions = [result2.base.version, result2.head.version].filter((v) => v !== void 0);
   const title2 = versions.length > 0 ? `Release notes: ${versions.join(" \u2192 ")}` : "Release notes";
-  return `<!doctype html>
+  return escapeTerminalLines(`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -50042,7 +50046,7 @@ ${md.render(diffMarkdown(result2, ctx)).trimEnd()}
 </main>
 </body>
 </html>
-`;
+`);
 };
 var STYLE = [
   'body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2328;background:#fff;margin:0}',

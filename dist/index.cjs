@@ -27221,6 +27221,10 @@ function escapeTerminal(text2) {
   if (!MAYBE_UNSAFE.test(text2)) return text2;
   return text2.replace(UNSAFE, (ch) => SHORT[ch] ?? visibleEscape(ch.codePointAt(0)));
 }
+function escapeTerminalLines(text2) {
+  if (!MAYBE_UNSAFE.test(text2)) return text2;
+  return text2.replace(UNSAFE, (ch) => ch === "\n" || ch === "	" ? ch : SHORT[ch] ?? visibleEscape(ch.codePointAt(0)));
+}
 var MAYBE_UNSAFE = /[^\x20-\x7e]/;
 function visibleEscape(code2) {
   const hex = code2.toString(16);
@@ -27338,8 +27342,7 @@ var json = (results) => {
     // Another, present only when a registry is empty.
     ...results.notes && results.notes.length > 0 ? { notes: results.notes.map((n) => ({ file: n.file, message: n.message })) } : {}
   };
-  return `${JSON.stringify(output, null, 2)}
-`;
+  return safeJson(output);
 };
 function fileEntry(f) {
   return {
@@ -27859,8 +27862,7 @@ var diffJson = (result2) => {
     // What kept the second opinion from running, when something did.
     ...result2.notices && result2.notices.length > 0 ? { notices: [...result2.notices] } : {}
   };
-  return `${JSON.stringify(output, null, 2)}
-`;
+  return safeJson(output);
 };
 function side(s) {
   return { source: s.source, ...s.version === void 0 ? {} : { version: s.version } };
@@ -28081,8 +28083,10 @@ var diffMarkdown = (result2, ctx) => {
       );
   }
   out.push(...migrationGuide(notes));
-  return `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}
-`;
+  return escapeTerminalLines(
+    `${out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd()}
+`
+  );
 };
 var LABEL3 = { breaking: "**Breaking:**", warning: "**Review:**", info: "**Compatible:**" };
 var RANK4 = { breaking: 0, warning: 1, info: 2 };
@@ -28132,7 +28136,7 @@ var diffHtml = (result2, ctx) => {
   const md = renderer();
   const versions = [result2.base.version, result2.head.version].filter((v) => v !== void 0);
   const title2 = versions.length > 0 ? `Release notes: ${versions.join(" \u2192 ")}` : "Release notes";
-  return `<!doctype html>
+  return escapeTerminalLines(`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -28147,7 +28151,7 @@ ${md.render(diffMarkdown(result2, ctx)).trimEnd()}
 </main>
 </body>
 </html>
-`;
+`);
 };
 var STYLE = [
   'body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2328;background:#fff;margin:0}',

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "3ee395e524a3ef23b974db5438bf636a92eb2ea84c81be4ac9587aec970cb15a" : void 0;
+var BUNDLE_DIGEST = true ? "4326aa207d69fdc791b949523c0d9a30a3784ce392d980b9b11ab212246ea741" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

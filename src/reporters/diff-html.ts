@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type MarkdownIt from 'markdown-it';
 import { diffMarkdown } from './diff-markdown.js';
 import type { DiffReporter } from './diff-types.js';
+import { escapeTerminalLines } from './escape.js';
 
 /**
  * `diff --format html`: the release notes of `--format markdown` as one self-contained page
@@ -14,7 +15,8 @@ export const diffHtml: DiffReporter = (result, ctx) => {
   const md = renderer();
   const versions = [result.base.version, result.head.version].filter((v) => v !== undefined);
   const title = versions.length > 0 ? `Release notes: ${versions.join(' → ')}` : 'Release notes';
-  return `<!doctype html>
+  // The Markdown is escaped already; the title's versions come from the files too.
+  return escapeTerminalLines(`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -29,7 +31,7 @@ ${md.render(diffMarkdown(result, ctx)).trimEnd()}
 </main>
 </body>
 </html>
-`;
+`);
 };
 
 const STYLE = [

@@ -1,5 +1,6 @@
 import type { Change, DiffResult, Located } from '../differ/index.js';
 import type { DiffReporter } from './diff-types.js';
+import { safeJson } from './markup.js';
 
 /**
  * `diff --format json`: the versioned contract in DESIGN.md and schemas/diff-output.schema.json.
@@ -19,7 +20,7 @@ export const diffJson: DiffReporter = (result) => {
     // What kept the second opinion from running, when something did.
     ...(result.notices && result.notices.length > 0 ? { notices: [...result.notices] } : {}),
   };
-  return `${JSON.stringify(output, null, 2)}\n`;
+  return safeJson(output);
 };
 
 function side(s: DiffResult['base']): { source: string; version?: string } {

@@ -2,6 +2,7 @@ import { codeSpan, type Change, type Level } from '../differ/index.js';
 import { WHOLE_LIST, type DiffReport, type DiffReporter } from './diff-types.js';
 import { countsSentence, passed, verdictLine } from './diff-verdict.js';
 import { inline, linkFree, releaseNotes, type NoteItem, type ReleaseNotes } from './diff-release.js';
+import { escapeTerminalLines } from './escape.js';
 
 /**
  * `diff --format markdown`: release notes to paste. Titled by the versions, the verdict, then
@@ -42,10 +43,13 @@ export const diffMarkdown: DiffReporter = (result, ctx) => {
       );
   }
   out.push(...migrationGuide(notes));
-  return `${out
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trimEnd()}\n`;
+  // Release notes are printed as often as pasted: nothing from the definitions may drive the terminal.
+  return escapeTerminalLines(
+    `${out
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd()}\n`,
+  );
 };
 
 const LABEL: Record<Level, string> = { breaking: '**Breaking:**', warning: '**Review:**', info: '**Compatible:**' };

@@ -16,6 +16,16 @@ export function escapeTerminal(text: string): string {
   return text.replace(UNSAFE, (ch) => SHORT[ch] ?? visibleEscape(ch.codePointAt(0)!));
 }
 
+/**
+ * escapeTerminal for a whole document of several lines (Markdown, HTML): its own line breaks and
+ * tabs stay, every other character a terminal would act on or hide becomes a visible escape.
+ * Untrusted values never hold a raw line break by then: each reporter puts them on one line.
+ */
+export function escapeTerminalLines(text: string): string {
+  if (!MAYBE_UNSAFE.test(text)) return text;
+  return text.replace(UNSAFE, (ch) => (ch === '\n' || ch === '\t' ? ch : (SHORT[ch] ?? visibleEscape(ch.codePointAt(0)!))));
+}
+
 /** Everything that is not printable ASCII: a superset of UNSAFE, tested without the Unicode tables. */
 const MAYBE_UNSAFE = /[^\x20-\x7e]/;
 

@@ -1,6 +1,7 @@
 import type { Finding } from '../engine/index.js';
 import { summarize } from './summary.js';
 import type { LintFailure, LintReporter, LintedFile, ServerInfo } from './types.js';
+import { safeJson } from './markup.js';
 
 /**
  * `lint --format json`: the versioned contract in DESIGN.md and schemas/lint-output.schema.json.
@@ -18,7 +19,7 @@ export const json: LintReporter = (results) => {
     // Another, present only when a registry is empty.
     ...(results.notes && results.notes.length > 0 ? { notes: results.notes.map((n) => ({ file: n.file, message: n.message })) } : {}),
   };
-  return `${JSON.stringify(output, null, 2)}\n`;
+  return safeJson(output);
 };
 
 function fileEntry(f: LintedFile): LintedFile {

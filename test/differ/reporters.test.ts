@@ -308,3 +308,20 @@ describe('changes of no one tool', () => {
     expect(markdown).not.toContain('### ``');
   });
 });
+
+describe('no report prints what a terminal would act on', () => {
+  it('a tool name with escape sequences, C1 controls and bidi overrides reaches markdown, html and json as visible escapes', async () => {
+    const hostile = 'get_\u001b]0;PWNED\u0007\u001b[2J\u001b[31mred\r\b\u009b31m\u202e';
+    const result = await diffTexts(
+      BASE,
+      BASE.replace('  - name: create_ticket', `  - name: create_ticket\n    description: Create a ticket.\n  - name: ${JSON.stringify(hostile)}`),
+    );
+    const reports = { markdown: diffMarkdown(result, ctx), html: diffHtml(result, ctx), json: diffJson(result, ctx) };
+    for (const [format, text] of Object.entries(reports)) {
+      expect(text, format).toContain('get_');
+      expect(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/.test(text), format).toBe(false);
+    }
+    expect(reports.markdown).toContain('get_\\u001b]0;PWNED\\u0007');
+    expect(JSON.parse(reports.json).changes.some((c: { tool: string }) => c.tool === hostile)).toBe(true);
+  });
+});

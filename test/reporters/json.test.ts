@@ -11,6 +11,14 @@ describe('json', () => {
     expect(json(RESULTS, ctx).endsWith('}\n')).toBe(true);
   });
 
+  it('writes C1 controls, bidi overrides and zero-width characters in strings as \\u escapes: the same JSON, safe on a terminal', () => {
+    const hostile = { ...RESULTS, findings: RESULTS.findings.map((f, i) => (i === 0 ? { ...f, message: `a\u009b31m\u202eb\u200bc` } : f)) };
+    const text = json(hostile, ctx);
+    expect(/[\u007f-\u009f\u202e\u200b]/.test(text)).toBe(false);
+    expect(text).toContain('a\\u009b31m\\u202eb\\u200bc');
+    expect(JSON.parse(text).findings[0].message).toBe('a\u009b31m\u202eb\u200bc');
+  });
+
   it('the empty case still has every key', () => {
     expect(json(EMPTY, ctx)).toMatchInlineSnapshot(`
       "{

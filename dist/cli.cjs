@@ -63485,7 +63485,7 @@ function attempt(text2, edits) {
     const reason3 = editTokens(doc, edit);
     if (reason3) return { ok: false, reason: reason3 };
   }
-  const out = tokens.map((t2) => import_yaml5.CST.stringify(t2)).join("");
+  const out = keepLineEnds(text2, tokens.map((t2) => import_yaml5.CST.stringify(t2)).join(""));
   let after;
   try {
     after = (0, import_yaml5.parse)(out, OPTIONS2);
@@ -63620,6 +63620,10 @@ function setEnd(token, end) {
 }
 function source(type2, text2, indent2) {
   return { type: type2, offset: 0, indent: indent2, source: text2 };
+}
+function keepLineEnds(original, edited2) {
+  if (!original.includes("\r\n") || /(^|[^\r])\n/.test(original)) return edited2;
+  return edited2.replace(/\r?\n/g, "\r\n");
 }
 
 // src/cli/lint/fix/file-edits.ts

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "4326aa207d69fdc791b949523c0d9a30a3784ce392d980b9b11ab212246ea741" : void 0;
+var BUNDLE_DIGEST = true ? "99f90bbac532cb43d8be5444608992851c3434361750a7252203ce68db166dbb" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

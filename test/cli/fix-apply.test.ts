@@ -24,6 +24,13 @@ describe('YAML edits keep everything they do not touch', () => {
     );
   });
 
+  it('a file whose lines end in CRLF gets its new lines in CRLF too; a file that mixes them is left as written', () => {
+    expect(y('s:\r\n  type: object\r\n# end\r\n', set('t.yaml', '/s', 'additionalProperties', false)).text).toBe(
+      's:\r\n  type: object\r\n  additionalProperties: false\r\n# end\r\n',
+    );
+    expect(y('s:\r\n  type: object\n', set('t.yaml', '/s', 'required', [])).text).toBe('s:\r\n  type: object\n  required: []\n');
+  });
+
   it('a file without a final newline gets the member on a line of its own', () => {
     expect(y('s:\n  type: object', set('t.yaml', '/s', 'required', [])).text).toBe('s:\n  type: object\n  required: []');
   });

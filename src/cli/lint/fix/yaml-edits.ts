@@ -48,7 +48,7 @@ function attempt(text: string, edits: FixEdit[]): { ok: true; text: string } | {
     const reason = editTokens(doc, edit);
     if (reason) return { ok: false, reason };
   }
-  const out = tokens.map((t) => CST.stringify(t)).join('');
+  const out = keepLineEnds(text, tokens.map((t) => CST.stringify(t)).join(''));
   let after: unknown;
   try {
     after = parse(out, OPTIONS);
@@ -208,4 +208,14 @@ function setEnd(token: Token, end: SourceToken[]): void {
 
 function source(type: SourceToken['type'], text: string, indent: number): SourceToken {
   return { type, offset: 0, indent, source: text };
+}
+
+/**
+ * The CST writes the lines it adds with `\n`: in a file whose every line ends in `\r\n`, they
+ * end so too, and a file is not left with mixed line endings. A file that mixes them already
+ * is left as the CST wrote it.
+ */
+function keepLineEnds(original: string, edited: string): string {
+  if (!original.includes('\r\n') || /(^|[^\r])\n/.test(original)) return edited;
+  return edited.replace(/\r?\n/g, '\r\n');
 }

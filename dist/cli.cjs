@@ -48753,7 +48753,7 @@ async function diffRegistries(base, head, options = {}) {
     for (const check of TOOL_CHECKS) if (check.after) check.visit(pair, ctx, (f2) => found.push(toolChange(check, pair, f2)));
     changes2.push(...found);
   }
-  const sorted = sortChanges(dedupe(changes2));
+  const sorted = sortChanges(capSamePlace(dedupe(changes2), opinion.notices));
   return {
     base: { source: base.source, ...base.registry.version === void 0 ? {} : { version: base.registry.version } },
     head: { source: head.source, ...head.registry.version === void 0 ? {} : { version: head.registry.version } },
@@ -48777,6 +48777,29 @@ function dedupe(changes2) {
     seen.add(key);
     return true;
   });
+}
+var MAX_SAME_PLACE = 20;
+function capSamePlace(changes2, notices) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const c of changes2) {
+    if (!c.location) continue;
+    const key = `${c.tool}\0${c.id}\0${c.location.side}\0${c.location.file}\0${c.location.pointer}`;
+    const group = groups.get(key);
+    if (group) group.push(c);
+    else groups.set(key, [c]);
+  }
+  const dropped = /* @__PURE__ */ new Set();
+  for (const group of groups.values()) {
+    if (group.length <= MAX_SAME_PLACE) continue;
+    group.sort((a, b) => a.pointer.length - b.pointer.length || (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0));
+    for (const c of group.slice(MAX_SAME_PLACE)) dropped.add(c);
+    const first2 = group[0];
+    const at3 = first2.location;
+    notices.push(
+      `${first2.tool}: ${group.length - MAX_SAME_PLACE} more ${first2.id} changes at ${at3.file}${at3.line === void 0 ? "" : `:${at3.line}:${at3.column}`}, one definition reached through many $ref paths, are left out; the first ${MAX_SAME_PLACE} are shown.`
+    );
+  }
+  return dropped.size === 0 ? changes2 : changes2.filter((c) => !dropped.has(c));
 }
 var EMPTY_INPUT = Object.assign(emptyObject(), { type: "object" });
 function orEmptyObject(prepared) {
@@ -50083,7 +50106,11 @@ var diffText = (result2, ctx) => {
   const c = new Chalk({ level: ctx.color ? 1 : 0 });
   const header = c.bold(`${escapeTerminal(result2.base.source)} \u2192 ${escapeTerminal(result2.head.source)}`);
   const groups = /* @__PURE__ */ new Map();
-  for (const change2 of result2.changes) groups.set(change2.tool, [...groups.get(change2.tool) ?? [], change2]);
+  for (const change2 of result2.changes) {
+    const group = groups.get(change2.tool);
+    if (group) group.push(change2);
+    else groups.set(change2.tool, [change2]);
+  }
   const strongest = (list4) => Math.min(...list4.map((x) => LEVEL_RANK2[x.level]));
   const tools = [...groups.entries()].sort(([a, x], [b, y]) => strongest(x) - strongest(y) || (a < b ? -1 : a > b ? 1 : 0));
   const blocks = tools.map(([tool2, list4]) => [c.underline(tool2 === "" ? WHOLE_LIST : escapeTerminal(tool2)), ...list4.map((x) => line(x, c))].join("\n"));
@@ -63065,11 +63092,14 @@ function applyBaseline(results, entries, file, cwd, mode) {
   const entryOf = (f2) => ({ file: toKey(f2.file), ...stableKey(f2), ruleId: f2.ruleId, count: 1 });
   const byKey = /* @__PURE__ */ new Map();
   const byLegacyKey = /* @__PURE__ */ new Map();
+  const add2 = (map, k, f2) => {
+    const list4 = map.get(k);
+    if (list4) list4.push(f2);
+    else map.set(k, [f2]);
+  };
   for (const f2 of results.findings) {
-    const k = keyOf(entryOf(f2));
-    byKey.set(k, [...byKey.get(k) ?? [], f2]);
-    const legacy2 = keyOf({ file: toKey(f2.file), tool: f2.tool, ruleId: f2.ruleId, pointer: f2.pointer });
-    byLegacyKey.set(legacy2, [...byLegacyKey.get(legacy2) ?? [], f2]);
+    add2(byKey, keyOf(entryOf(f2)), f2);
+    add2(byLegacyKey, keyOf({ file: toKey(f2.file), tool: f2.tool, ruleId: f2.ruleId, pointer: f2.pointer }), f2);
   }
   const accepted = /* @__PURE__ */ new Set();
   const kept = [];

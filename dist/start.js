@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "99f90bbac532cb43d8be5444608992851c3434361750a7252203ce68db166dbb" : void 0;
+var BUNDLE_DIGEST = true ? "c39e9af943c60c3f2a1bf8c42317bd163f92fb6b8ce987dfdbe020b1ed9a32b1" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -65,7 +65,7 @@ export async function diffRegistries(base: DiffSide, head: DiffSide, options: Di
     for (const check of TOOL_CHECKS) if (check.after) check.visit(pair, ctx, (f) => found.push(toolChange(check, pair, f)));
     changes.push(...found);
   }
-  const sorted = sortChanges(dedupe(changes));
+  const sorted = sortChanges(capSamePlace(dedupe(changes), opinion.notices));
   return {
     base: { source: base.source, ...(base.registry.version === undefined ? {} : { version: base.registry.version }) },
     head: { source: head.source, ...(head.registry.version === undefined ? {} : { version: head.registry.version }) },
@@ -103,6 +103,38 @@ function dedupe(changes: Change[]): Change[] {
     seen.add(key);
     return true;
   });
+}
+
+/** The most changes of one check one tool reports at one written place. */
+export const MAX_SAME_PLACE = 20;
+
+/**
+ * One definition reached through many `$ref` paths is one edit seen at every path: a leaf
+ * shared four levels down by fifty properties each is 125,000 parameters. Past
+ * MAX_SAME_PLACE changes of one check at one written place of one tool, the rest (the
+ * longest pointers) are left out, and a notice says how many.
+ */
+function capSamePlace(changes: Change[], notices: string[]): Change[] {
+  const groups = new Map<string, Change[]>();
+  for (const c of changes) {
+    if (!c.location) continue;
+    const key = `${c.tool}\u0000${c.id}\u0000${c.location.side}\u0000${c.location.file}\u0000${c.location.pointer}`;
+    const group = groups.get(key);
+    if (group) group.push(c);
+    else groups.set(key, [c]);
+  }
+  const dropped = new Set<Change>();
+  for (const group of groups.values()) {
+    if (group.length <= MAX_SAME_PLACE) continue;
+    group.sort((a, b) => a.pointer.length - b.pointer.length || (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0));
+    for (const c of group.slice(MAX_SAME_PLACE)) dropped.add(c);
+    const first = group[0];
+    const at = first.location!;
+    notices.push(
+      `${first.tool}: ${group.length - MAX_SAME_PLACE} more ${first.id} changes at ${at.file}${at.line === undefined ? '' : `:${at.line}:${at.column}`}, one definition reached through many $ref paths, are left out; the first ${MAX_SAME_PLACE} are shown.`,
+    );
+  }
+  return dropped.size === 0 ? changes : changes.filter((c) => !dropped.has(c));
 }
 
 /** A tool without an input schema takes an object with no declared parameters. */

@@ -20,7 +20,11 @@ export const diffText: DiffReporter = (result, ctx) => {
   const c = new Chalk({ level: ctx.color ? 1 : 0 });
   const header = c.bold(`${escapeTerminal(result.base.source)} → ${escapeTerminal(result.head.source)}`);
   const groups = new Map<string, Change[]>();
-  for (const change of result.changes) groups.set(change.tool, [...(groups.get(change.tool) ?? []), change]);
+  for (const change of result.changes) {
+    const group = groups.get(change.tool);
+    if (group) group.push(change);
+    else groups.set(change.tool, [change]);
+  }
   const strongest = (list: Change[]) => Math.min(...list.map((x) => LEVEL_RANK[x.level]));
   const tools = [...groups.entries()].sort(([a, x], [b, y]) => strongest(x) - strongest(y) || (a < b ? -1 : a > b ? 1 : 0));
   const blocks = tools.map(([tool, list]) => [c.underline(tool === '' ? WHOLE_LIST : escapeTerminal(tool)), ...list.map((x) => line(x, c))].join('\n'));

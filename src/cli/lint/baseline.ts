@@ -70,11 +70,15 @@ export function applyBaseline(results: LintResults, entries: BaselineEntry[], fi
 
   const byKey = new Map<string, Finding[]>();
   const byLegacyKey = new Map<string, Finding[]>();
+  // Pushed, not copied: 200,000 findings under one key would otherwise copy the list each time.
+  const add = (map: Map<string, Finding[]>, k: string, f: Finding) => {
+    const list = map.get(k);
+    if (list) list.push(f);
+    else map.set(k, [f]);
+  };
   for (const f of results.findings) {
-    const k = keyOf(entryOf(f));
-    byKey.set(k, [...(byKey.get(k) ?? []), f]);
-    const legacy = keyOf({ file: toKey(f.file), tool: f.tool, ruleId: f.ruleId, pointer: f.pointer });
-    byLegacyKey.set(legacy, [...(byLegacyKey.get(legacy) ?? []), f]);
+    add(byKey, keyOf(entryOf(f)), f);
+    add(byLegacyKey, keyOf({ file: toKey(f.file), tool: f.tool, ruleId: f.ruleId, pointer: f.pointer }), f);
   }
 
   const accepted = new Set<Finding>();

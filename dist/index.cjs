@@ -2070,7 +2070,8 @@ function parseYamlUnguarded(text2, file, limits) {
     const message = e instanceof Error ? e.message : String(e);
     throw new ToolslintError(
       "limit",
-      `${file}: ${/alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`,
+      // yaml's merge error ("Merge sources must be maps or map aliases") names aliases too.
+      `${file}: ${/^merge/i.test(message) ? `invalid YAML merge key (<<): ${firstLine(message)}.` : /alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`,
       { file }
     );
   }
@@ -10937,6 +10938,7 @@ function literal(text2) {
   if (/^(true|false)$/i.test(t)) return t.toLowerCase() === "true";
   return void 0;
 }
+var MAX_DUPLICATES = 10;
 var enum_valid_default = defineRule({
   meta: {
     id: "enum-valid",
@@ -10982,10 +10984,14 @@ var enum_valid_default = defineRule({
           return context.report({ messageId: visit2.required || visit2.via === "root" ? "onArray" : "onArrayOptional", at: at3(), data: { where: where(visit2) } });
         }
         const seen = /* @__PURE__ */ new Set();
+        const reported = /* @__PURE__ */ new Set();
         const wrong = { quoted: [], notString: [], wrongType: [] };
         values2.forEach((value, i) => {
           const key = canonical(value);
-          if (seen.has(key)) context.report({ messageId: "duplicate", at: at3(i), data: { where: where(visit2), value: showValue(value) } });
+          if (seen.has(key) && !reported.has(key) && reported.size < MAX_DUPLICATES) {
+            reported.add(key);
+            context.report({ messageId: "duplicate", at: at3(i), data: { where: where(visit2), value: showValue(value) } });
+          }
           seen.add(key);
           if (!types2 || value === null || valueFits(value, types2)) return;
           const unquoted = typeof value === "string" ? literal(value) : void 0;

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "95f2fef426bf00faf5c89c3c0c5c177234806604d9b38c53ffba502c128028fa" : void 0;
+var digest = true ? "c552604a290ea83277d0076ebe11a191a304c3581c4e0b31d680de68a37be1f0" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -29785,7 +29785,8 @@ function parseYamlUnguarded(text2, file, limits) {
     const message = e2 instanceof Error ? e2.message : String(e2);
     throw new ToolslintError(
       "limit",
-      `${file}: ${/alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`,
+      // yaml's merge error ("Merge sources must be maps or map aliases") names aliases too.
+      `${file}: ${/^merge/i.test(message) ? `invalid YAML merge key (<<): ${firstLine(message)}.` : /alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`,
       { file }
     );
   }
@@ -32722,6 +32723,7 @@ function literal(text2) {
   if (/^(true|false)$/i.test(t2)) return t2.toLowerCase() === "true";
   return void 0;
 }
+var MAX_DUPLICATES = 10;
 var enum_valid_default = defineRule({
   meta: {
     id: "enum-valid",
@@ -32767,10 +32769,14 @@ var enum_valid_default = defineRule({
           return context.report({ messageId: visit3.required || visit3.via === "root" ? "onArray" : "onArrayOptional", at: at3(), data: { where: where2(visit3) } });
         }
         const seen = /* @__PURE__ */ new Set();
+        const reported = /* @__PURE__ */ new Set();
         const wrong = { quoted: [], notString: [], wrongType: [] };
         values.forEach((value, i) => {
           const key = canonical(value);
-          if (seen.has(key)) context.report({ messageId: "duplicate", at: at3(i), data: { where: where2(visit3), value: showValue(value) } });
+          if (seen.has(key) && !reported.has(key) && reported.size < MAX_DUPLICATES) {
+            reported.add(key);
+            context.report({ messageId: "duplicate", at: at3(i), data: { where: where2(visit3), value: showValue(value) } });
+          }
           seen.add(key);
           if (!types2 || value === null || valueFits(value, types2)) return;
           const unquoted = typeof value === "string" ? literal(value) : void 0;

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "c39e9af943c60c3f2a1bf8c42317bd163f92fb6b8ce987dfdbe020b1ed9a32b1" : void 0;
+var BUNDLE_DIGEST = true ? "c74c2c60188b0d24554fe94c60d208eb69a349270cd0059fd3390fb055252820" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -14,6 +14,9 @@ function literal(text: string): unknown {
   return undefined;
 }
 
+/** The most repeated values one enum is reported for. */
+const MAX_DUPLICATES = 10;
+
 export default defineRule({
   meta: {
     id: 'enum-valid',
@@ -61,10 +64,16 @@ export default defineRule({
           return context.report({ messageId: visit.required || visit.via === 'root' ? 'onArray' : 'onArrayOptional', at: at(), data: { where: where(visit) } });
         }
         const seen = new Set<string>();
+        // Each value repeated is reported once, at its first repeat, and at most MAX_DUPLICATES
+        // of them per enum: an enum of 50,000 ones is one slip, not 49,999 findings.
+        const reported = new Set<string>();
         const wrong: Record<'quoted' | 'notString' | 'wrongType', number[]> = { quoted: [], notString: [], wrongType: [] };
         values.forEach((value, i) => {
           const key = canonical(value);
-          if (seen.has(key)) context.report({ messageId: 'duplicate', at: at(i), data: { where: where(visit), value: showValue(value) } });
+          if (seen.has(key) && !reported.has(key) && reported.size < MAX_DUPLICATES) {
+            reported.add(key);
+            context.report({ messageId: 'duplicate', at: at(i), data: { where: where(visit), value: showValue(value) } });
+          }
           seen.add(key);
           // A null that the type does not allow is nullable-consistent's to report.
           if (!types || value === null || valueFits(value, types)) return;

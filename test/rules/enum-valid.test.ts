@@ -37,6 +37,18 @@ ruleTester(rule).run({
       ],
     },
     {
+      name: 'a value repeated many times is reported once, at its first repeat; at most 10 values per enum',
+      code: param(`{type: integer, enum: [${[...Array(50).fill(1), ...Array.from({ length: 12 }, (_, i) => `${i + 2}, ${i + 2}`)].join(', ')}]}`),
+      errors: [
+        { messageId: 'duplicate', pointer: `${P}/enum/1`, data: { where: 'parameter "p"', value: '1' } },
+        ...Array.from({ length: 9 }, (_, i) => ({
+          messageId: 'duplicate',
+          pointer: `${P}/enum/${51 + 2 * i}`,
+          data: { where: 'parameter "p"', value: String(i + 2) },
+        })),
+      ],
+    },
+    {
       name: 'repeats by deep equality',
       code: param('{type: object, enum: [{a: 1, b: 2}, {b: 2, a: 1}]}'),
       errors: [{ messageId: 'duplicate', pointer: `${P}/enum/1`, data: { where: 'parameter "p"', value: '{"b":2,"a":1}' } }],

@@ -74,7 +74,8 @@ function parseYamlUnguarded(text: string, file: string, limits: ParseLimits): Pa
     const message = e instanceof Error ? e.message : String(e);
     throw new ToolslintError(
       'limit',
-      `${file}: ${/alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`,
+      // yaml's merge error ("Merge sources must be maps or map aliases") names aliases too.
+      `${file}: ${/^merge/i.test(message) ? `invalid YAML merge key (<<): ${firstLine(message)}.` : /alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`,
       { file },
     );
   }

@@ -29807,24 +29807,38 @@ function parseYamlUnguarded(text2, file, limits) {
   };
   return { document, notices };
 }
+var MAX_DOUBLE_QUOTED = 4 * 1024 * 1024;
 function checkAliasCount(text2, file, limit) {
   let stars = 0;
   for (let i = text2.indexOf("*"); i !== -1 && stars <= limit; i = text2.indexOf("*", i + 1)) stars++;
-  if (stars <= limit) return;
+  const longQuoted = text2.length > MAX_DOUBLE_QUOTED;
+  if (stars <= limit && !longQuoted) return;
   let offset = 0;
   let aliases = 0;
+  const positionAt = (at3) => {
+    const lines = text2.slice(0, at3).split("\n");
+    return { line: lines.length, column: lines[lines.length - 1].length + 1 };
+  };
   for (const token of new import_yaml.Lexer().lex(text2)) {
     if (token.startsWith("*") && ++aliases > limit) {
-      const lines = text2.slice(0, offset).split("\n");
-      const position = { line: lines.length, column: lines[lines.length - 1].length + 1 };
+      const position = positionAt(offset);
       throw new ToolslintError("limit", `${file}:${position.line}:${position.column}: more than ${limit} YAML aliases; is it an alias bomb?`, {
         file,
         position
       });
     }
-    offset += token.length;
+    if (longQuoted && token.length > MAX_DOUBLE_QUOTED && token.startsWith('"')) {
+      const position = positionAt(offset);
+      throw new ToolslintError(
+        "limit",
+        `${file}:${position.line}:${position.column}: a double-quoted YAML string of ${(token.length / 1024 / 1024).toFixed(0)} MB, more than the ${MAX_DOUBLE_QUOTED / 1024 / 1024} MB read in that style; write it as a block scalar (|) or the file as JSON.`,
+        { file, position }
+      );
+    }
+    if (!(token.length === 1 && LEXER_MARKERS.has(token))) offset += token.length;
   }
 }
+var LEXER_MARKERS = /* @__PURE__ */ new Set(["", "", ""]);
 function checkAliasTargets(doc, file, at3) {
   const anchors = /* @__PURE__ */ new Map();
   const aliases = [];

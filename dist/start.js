@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "c74c2c60188b0d24554fe94c60d208eb69a349270cd0059fd3390fb055252820" : void 0;
+var BUNDLE_DIGEST = true ? "3fb7c3a6ca36ac77f3ae3be934dd45894657618888b09c9db039c477b50cde4f" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -99,28 +99,51 @@ function parseYamlUnguarded(text: string, file: string, limits: ParseLimits): Pa
 }
 
 /**
- * More aliases than expansions allowed cannot be read within the limit, and a million of them
- * cost over a gigabyte to parse: they are counted in the text first, by the YAML lexer, and only
- * when a quick count of `*` says there may be that many.
+ * The longest double-quoted YAML string read: the yaml library builds one a character at a time,
+ * about 40 bytes of memory per character, so 99 MB of it took 3.8 GB. A plain, single-quoted or
+ * block scalar costs a fraction of that and has no such bound.
+ */
+export const MAX_DOUBLE_QUOTED = 4 * 1024 * 1024;
+
+/**
+ * Checks, before parsing, what would cost more memory to parse than the file is worth: more
+ * aliases than expansions allowed (a million of them cost over a gigabyte to parse), and a
+ * double-quoted string past MAX_DOUBLE_QUOTED. The YAML lexer reads the text only when a quick
+ * count of `*` or the file's size says there may be such a thing.
  */
 function checkAliasCount(text: string, file: string, limit: number): void {
   let stars = 0;
   for (let i = text.indexOf('*'); i !== -1 && stars <= limit; i = text.indexOf('*', i + 1)) stars++;
-  if (stars <= limit) return;
+  const longQuoted = text.length > MAX_DOUBLE_QUOTED;
+  if (stars <= limit && !longQuoted) return;
   let offset = 0;
   let aliases = 0;
+  const positionAt = (at: number) => {
+    const lines = text.slice(0, at).split('\n');
+    return { line: lines.length, column: lines[lines.length - 1].length + 1 };
+  };
   for (const token of new Lexer().lex(text)) {
     if (token.startsWith('*') && ++aliases > limit) {
-      const lines = text.slice(0, offset).split('\n');
-      const position = { line: lines.length, column: lines[lines.length - 1].length + 1 };
+      const position = positionAt(offset);
       throw new ToolslintError('limit', `${file}:${position.line}:${position.column}: more than ${limit} YAML aliases; is it an alias bomb?`, {
         file,
         position,
       });
     }
-    offset += token.length;
+    if (longQuoted && token.length > MAX_DOUBLE_QUOTED && token.startsWith('"')) {
+      const position = positionAt(offset);
+      throw new ToolslintError(
+        'limit',
+        `${file}:${position.line}:${position.column}: a double-quoted YAML string of ${(token.length / 1024 / 1024).toFixed(0)} MB, more than the ${MAX_DOUBLE_QUOTED / 1024 / 1024} MB read in that style; write it as a block scalar (|) or the file as JSON.`,
+        { file, position },
+      );
+    }
+    // The lexer's own markers (document start \x02, flow end \x18, scalar \x1f) are not text.
+    if (!(token.length === 1 && LEXER_MARKERS.has(token))) offset += token.length;
   }
 }
+
+const LEXER_MARKERS = new Set(['\x02', '\x18', '\x1f']);
 
 /**
  * An alias inside the node it names (`a: &a {b: *a}`) makes a value without end, which every

@@ -44015,12 +44015,24 @@ var REGISTRY_KEYS2 = [
   "input_schema",
   "parameters"
 ];
+function toolsNotAList(v) {
+  if (!isObject(v)) return void 0;
+  if ("tools" in v && !Array.isArray(v.tools)) return { pointer: "/tools", value: v.tools };
+  if (isObject(v.result) && "tools" in v.result && !Array.isArray(v.result.tools)) return { pointer: "/result/tools", value: v.result.tools };
+  return void 0;
+}
+function valueKindOf(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  return isObject(value) ? "an object" : `a ${typeof value}`;
+}
 function notARegistry(document) {
   const v = document.value;
   const what2 = Array.isArray(v) ? v.length === 0 ? "an empty array" : "an array whose items are not tool definitions" : isObject(v) ? `an object with keys ${Object.keys(v).slice(0, 5).map((k) => JSON.stringify(k)).join(", ") || "(none)"}` : v === null ? "null" : `a ${typeof v}`;
   const typo = isObject(v) ? Object.keys(v).map((k) => [k, closest(k, REGISTRY_KEYS2, 2)]).find(([k, c]) => c !== void 0 && c !== k) : void 0;
-  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : "";
-  const position4 = typo && document.locate(joinPointer("", typo[0])) || { line: 1, column: 1 };
+  const wrongTools = toolsNotAList(v);
+  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : wrongTools ? ` whose ${wrongTools.pointer} is ${valueKindOf(wrongTools.value)}, not a list of tools` : "";
+  const position4 = typo && document.locate(joinPointer("", typo[0])) || wrongTools && document.locate(wrongTools.pointer) || { line: 1, column: 1 };
   return new ToolslintError(
     "shape",
     `${document.file}: not a tool registry: found ${what2}${hint}; expected a tools array, a {"tools": [...]} object, an MCP tool or tools/list result, or an OpenAPI document (use --dialect to say which).`,
@@ -56912,7 +56924,7 @@ var source_valid_default = defineRule({
           tally2.last = notice2;
           if (++tally2.count > MAX_LISTED) continue;
           const messageId = MESSAGE_OF[notice2.code] ?? "other";
-          const detail2 = messageId === "yamlWarning" || messageId === "refUnreadable" || messageId === "argument" ? notice2.message.trim().replace(/\.$/, "") : sentence(notice2.message);
+          const detail2 = messageId === "yamlWarning" || messageId === "refUnreadable" || messageId === "argument" ? notice2.message.trim().replace(/[.?]$/, "") : sentence(notice2.message);
           context.report({
             messageId,
             data: { detail: detail2 },
@@ -62638,8 +62650,8 @@ function expandArguments(args, cwd) {
         else empty.push({ file: display(absolute, cwd), absolute });
       }
       for (const f2 of found.sort()) add2(import_node_path17.default.normalize(f2), false, absolute);
-    } else if (stat) {
-      missing.push({ arg, message: `${arg}: not a regular file or a folder, so it is not read.` });
+    } else if (stat || unreadableLink(absolute)) {
+      missing.push({ arg, message: `${arg}: ${whyNotRead(absolute)}` });
     } else if (import_fast_glob.default.isDynamicPattern(arg)) {
       if (braceExpansionCount(arg, MAX_BRACE_EXPANSION) > MAX_BRACE_EXPANSION) {
         missing.push({
@@ -62688,6 +62700,22 @@ function readableGlob(pattern, options) {
     const { code: code2, path: at3 } = e2;
     if (typeof code2 !== "string") return { files: [], problem: e2 instanceof Error ? e2.message.replace(/\.+$/, "") : String(e2) };
     return { files: import_fast_glob.default.sync(pattern, { ...options, suppressErrors: true }), unreadable: { path: at3 ?? String(options.cwd), code: code2 } };
+  }
+}
+function whyNotRead(absolute) {
+  try {
+    const stat = (0, import_node_fs7.statSync)(absolute);
+    return stat.isFile() || stat.isDirectory() ? void 0 : "not a regular file or a folder, so it is not read.";
+  } catch (e2) {
+    if (e2.code === "ELOOP") return "a symbolic link that leads back to itself, so it is not read.";
+    return unreadableLink(absolute) ? "a symbolic link to a file that does not exist." : void 0;
+  }
+}
+function unreadableLink(absolute) {
+  try {
+    return (0, import_node_fs7.lstatSync)(absolute).isSymbolicLink() && statOrUndefined(absolute) === void 0;
+  } catch {
+    return false;
   }
 }
 function statOrUndefined(p) {
@@ -64311,6 +64339,8 @@ async function readDiffSides(command2, flags, io, options) {
 async function readSide(arg, options) {
   const stat = statOrUndefined2(import_node_path27.default.resolve(options.cwd, arg));
   if (stat?.isFile() || stat?.isDirectory()) return localSide(arg, options);
+  const why = whyNotRead(import_node_path27.default.resolve(options.cwd, arg));
+  if (why !== void 0) throw new ToolslintError("read", `${arg}: ${why}`, { file: arg });
   if (isGitSpec(arg)) {
     const side2 = await gitRevisionSide(arg, options);
     const tagged = side2.registry.version === void 0 ? await tagVersion(arg.slice(0, arg.indexOf(":")), options.cwd) : void 0;

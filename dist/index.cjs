@@ -2441,12 +2441,24 @@ var REGISTRY_KEYS2 = [
   "input_schema",
   "parameters"
 ];
+function toolsNotAList(v) {
+  if (!isObject(v)) return void 0;
+  if ("tools" in v && !Array.isArray(v.tools)) return { pointer: "/tools", value: v.tools };
+  if (isObject(v.result) && "tools" in v.result && !Array.isArray(v.result.tools)) return { pointer: "/result/tools", value: v.result.tools };
+  return void 0;
+}
+function valueKindOf(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  return isObject(value) ? "an object" : `a ${typeof value}`;
+}
 function notARegistry(document) {
   const v = document.value;
   const what = Array.isArray(v) ? v.length === 0 ? "an empty array" : "an array whose items are not tool definitions" : isObject(v) ? `an object with keys ${Object.keys(v).slice(0, 5).map((k) => JSON.stringify(k)).join(", ") || "(none)"}` : v === null ? "null" : `a ${typeof v}`;
   const typo = isObject(v) ? Object.keys(v).map((k) => [k, closest(k, REGISTRY_KEYS2, 2)]).find(([k, c]) => c !== void 0 && c !== k) : void 0;
-  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : "";
-  const position4 = typo && document.locate(joinPointer("", typo[0])) || { line: 1, column: 1 };
+  const wrongTools = toolsNotAList(v);
+  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : wrongTools ? ` whose ${wrongTools.pointer} is ${valueKindOf(wrongTools.value)}, not a list of tools` : "";
+  const position4 = typo && document.locate(joinPointer("", typo[0])) || wrongTools && document.locate(wrongTools.pointer) || { line: 1, column: 1 };
   return new ToolslintError(
     "shape",
     `${document.file}: not a tool registry: found ${what}${hint}; expected a tools array, a {"tools": [...]} object, an MCP tool or tools/list result, or an OpenAPI document (use --dialect to say which).`,
@@ -16226,7 +16238,7 @@ var source_valid_default = defineRule({
           tally2.last = notice2;
           if (++tally2.count > MAX_LISTED) continue;
           const messageId = MESSAGE_OF[notice2.code] ?? "other";
-          const detail2 = messageId === "yamlWarning" || messageId === "refUnreadable" || messageId === "argument" ? notice2.message.trim().replace(/\.$/, "") : sentence(notice2.message);
+          const detail2 = messageId === "yamlWarning" || messageId === "refUnreadable" || messageId === "argument" ? notice2.message.trim().replace(/[.?]$/, "") : sentence(notice2.message);
           context.report({
             messageId,
             data: { detail: detail2 },

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "fb3887a905a5dd81da907367b65eeee2883a9e72e004c1b12ca882682b5b853f" : void 0;
+var digest = true ? "5cc0562dbe8bed688b620c49b28f68915f635849e60f48a61e7b176618e11489" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "3fb7c3a6ca36ac77f3ae3be934dd45894657618888b09c9db039c477b50cde4f" : void 0;
+var BUNDLE_DIGEST = true ? "a2d644f3b425f96ae0fb6544346f77d6713e2958d81bd3a546a7baec53aa398b" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -87,7 +87,7 @@ export default defineRule({
           const messageId = MESSAGE_OF[notice.code] ?? 'other';
           const detail =
             messageId === 'yamlWarning' || messageId === 'refUnreadable' || messageId === 'argument'
-              ? notice.message.trim().replace(/\.$/, '')
+              ? notice.message.trim().replace(/[.?]$/, '')
               : sentence(notice.message);
           context.report({
             messageId,

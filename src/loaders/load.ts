@@ -166,6 +166,20 @@ const REGISTRY_KEYS = [
   'parameters',
 ];
 
+/** `/tools` or `/result/tools` when it is there and not an array. */
+function toolsNotAList(v: unknown): { pointer: string; value: unknown } | undefined {
+  if (!isObject(v)) return undefined;
+  if ('tools' in v && !Array.isArray(v.tools)) return { pointer: '/tools', value: v.tools };
+  if (isObject(v.result) && 'tools' in v.result && !Array.isArray(v.result.tools)) return { pointer: '/result/tools', value: v.result.tools };
+  return undefined;
+}
+
+function valueKindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return isObject(value) ? 'an object' : `a ${typeof value}`;
+}
+
 function notARegistry(document: SourceDocument): ToolslintError {
   const v = document.value;
   const what = Array.isArray(v)
@@ -188,8 +202,14 @@ function notARegistry(document: SourceDocument): ToolslintError {
         .map((k) => [k, closest(k, REGISTRY_KEYS, 2)] as const)
         .find(([k, c]) => c !== undefined && c !== k)
     : undefined;
-  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : '';
-  const position = (typo && document.locate(joinPointer('', typo[0]))) || { line: 1, column: 1 };
+  // A tools key that holds no list (`"tools": null`, a JSON-RPC result whose tools is an object) is named.
+  const wrongTools = toolsNotAList(v);
+  const hint = typo
+    ? ` ("${typo[0]}": did you mean "${typo[1]}"?)`
+    : wrongTools
+      ? ` whose ${wrongTools.pointer} is ${valueKindOf(wrongTools.value)}, not a list of tools`
+      : '';
+  const position = (typo && document.locate(joinPointer('', typo[0]))) || (wrongTools && document.locate(wrongTools.pointer)) || { line: 1, column: 1 };
   return new ToolslintError(
     'shape',
     `${document.file}: not a tool registry: found ${what}${hint}; expected a tools array, a {"tools": [...]} object, an MCP tool or tools/list result, or an OpenAPI document (use --dialect to say which).`,

@@ -28,6 +28,30 @@ describe('files that are not regular files, and input without end, fail at once 
     ]);
   });
 
+  it.runIf(posix)('a link that leads back to itself or to nothing says so, in lint and in diff, and a FIFO in diff is not read', async () => {
+    const cwd = project({ 'good.json': GOOD });
+    symlinkSync('l2.json', path.join(cwd, 'l1.json'));
+    symlinkSync('l1.json', path.join(cwd, 'l2.json'));
+    symlinkSync('gone.json', path.join(cwd, 'dangling.json'));
+    execFileSync('mkfifo', [path.join(cwd, 'pipe.json')]);
+    const r = await runCli(['lint', 'l1.json', 'dangling.json', 'good.json', '-f', 'json'], { cwd });
+    expect(r.code).toBe(2);
+    const report = JSON.parse(r.stdout);
+    expect(report.files.map((f: { file: string }) => f.file)).toEqual(['good.json']);
+    expect(report.failures.map((f: { message: string }) => f.message)).toEqual([
+      'dangling.json: a symbolic link to a file that does not exist.',
+      'l1.json: a symbolic link that leads back to itself, so it is not read.',
+    ]);
+    for (const [side, message] of [
+      ['l1.json', 'a symbolic link that leads back to itself, so it is not read.'],
+      ['pipe.json', 'not a regular file or a folder, so it is not read.'],
+    ]) {
+      const d = await runCli(['diff', 'good.json', side], { cwd });
+      expect(d.code).toBe(2);
+      expect(d.stderr).toBe(`toolslint: ${side}: ${message}\n`);
+    }
+  });
+
   it.runIf(posix)('a config that extends a link to /dev/zero, or is a FIFO, is refused before a byte is read', async () => {
     const cwd = project({ 'good.json': GOOD, 'cfg.yaml': 'extends: ./base.yaml\n' });
     symlinkSync('/dev/zero', path.join(cwd, 'base.yaml'));

@@ -14,4 +14,15 @@ describe('a document that is not a registry', () => {
     const cwd = project({ 'a.yaml': 'servers: []\n' });
     expect((await runCli(['lint', 'a.yaml'], { cwd })).stdout).not.toContain('did you mean');
   });
+
+  it('names a tools key that holds no list, in a registry or a JSON-RPC result, where it is written', async () => {
+    const cwd = project({ 'n.json': '{"tools": null}\n', 'r.json': '{"jsonrpc": "2.0", "id": 1, "result": {"tools": {"a": 1}}}\n' });
+    const r = await runCli(['lint', 'n.json', 'r.json', '-f', 'json'], { cwd });
+    expect(r.code).toBe(2);
+    const failures = JSON.parse(r.stdout).failures as Array<{ message: string; line: number; column: number }>;
+    expect(failures.map((f) => [f.line, f.column, f.message.split(';')[0]])).toEqual([
+      [1, 11, 'n.json: not a tool registry: found an object with keys "tools" whose /tools is null, not a list of tools'],
+      [1, 49, 'r.json: not a tool registry: found an object with keys "jsonrpc", "id", "result" whose /result/tools is an object, not a list of tools'],
+    ]);
+  });
 });

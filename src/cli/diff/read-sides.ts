@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { ToolslintError } from '../../model/index.js';
 import type { CliIO } from '../cli-io.js';
+import { whyNotRead } from '../io/files.js';
 import { isGitSpec, tagVersion } from '../io/git.js';
 import type { McpFlags } from '../mcp/server-flags.js';
 import { serverSide } from '../mcp/server-side.js';
@@ -41,6 +42,9 @@ export async function readDiffSides(command: Command, flags: McpFlags, io: CliIO
 async function readSide(arg: string, options: SideOptions): Promise<ReadSide> {
   const stat = statOrUndefined(path.resolve(options.cwd, arg));
   if (stat?.isFile() || stat?.isDirectory()) return localSide(arg, options);
+  // A FIFO, a device or a link that leads nowhere is there, just not readable: say which.
+  const why = whyNotRead(path.resolve(options.cwd, arg));
+  if (why !== undefined) throw new ToolslintError('read', `${arg}: ${why}`, { file: arg });
   if (isGitSpec(arg)) {
     const side = await gitRevisionSide(arg, options);
     // A version the registry declares wins; a release tag stands in for one it does not.

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { lstatSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { closest, editDistance } from '../../model/index.js';
@@ -77,9 +77,8 @@ export function expandArguments(args: string[], cwd: string): Expansion {
         else empty.push({ file: display(absolute, cwd), absolute });
       }
       for (const f of found.sort()) add(path.normalize(f), false, absolute);
-    } else if (stat) {
-      // A FIFO, a device or a socket: reading it may never end, or never stop.
-      missing.push({ arg, message: `${arg}: not a regular file or a folder, so it is not read.` });
+    } else if (stat || unreadableLink(absolute)) {
+      missing.push({ arg, message: `${arg}: ${whyNotRead(absolute)}` });
     } else if (fg.isDynamicPattern(arg)) {
       if (braceExpansionCount(arg, MAX_BRACE_EXPANSION) > MAX_BRACE_EXPANSION) {
         missing.push({
@@ -144,6 +143,29 @@ function readableGlob(pattern: string, options: fg.Options): Found {
     // The matcher refuses some patterns with a plain Error (a brace range past its limit).
     if (typeof code !== 'string') return { files: [], problem: e instanceof Error ? e.message.replace(/\.+$/, '') : String(e) };
     return { files: fg.sync(pattern, { ...options, suppressErrors: true }), unreadable: { path: at ?? String(options.cwd), code } };
+  }
+}
+
+/**
+ * Why a path that exists is not read, as the end of a sentence: a FIFO, a device or a socket
+ * (reading it may never end), or a symbolic link that leads nowhere. Undefined when nothing is there.
+ */
+export function whyNotRead(absolute: string): string | undefined {
+  try {
+    const stat = statSync(absolute);
+    return stat.isFile() || stat.isDirectory() ? undefined : 'not a regular file or a folder, so it is not read.';
+  } catch (e) {
+    if ((e as { code?: string }).code === 'ELOOP') return 'a symbolic link that leads back to itself, so it is not read.';
+    return unreadableLink(absolute) ? 'a symbolic link to a file that does not exist.' : undefined;
+  }
+}
+
+/** A symbolic link whose target cannot be reached. */
+function unreadableLink(absolute: string): boolean {
+  try {
+    return lstatSync(absolute).isSymbolicLink() && statOrUndefined(absolute) === undefined;
+  } catch {
+    return false;
   }
 }
 

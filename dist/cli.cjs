@@ -41079,6 +41079,10 @@ function parseYaml(text2, file, limits = DEFAULT_PARSE_LIMITS) {
     throw e2;
   }
 }
+function emptyYaml(text2, file) {
+  const onlyComments = /^\s*#/m.test(text2);
+  return new ToolslintError("shape", `${file}: ${onlyComments ? "the file holds only comments, no tools." : "the file is empty."}`, { file });
+}
 function parseYamlUnguarded(text2, file, limits) {
   const lineCounter = new import_yaml.LineCounter();
   checkAliasCount(text2, file, limits.maxAliasCount);
@@ -41088,7 +41092,7 @@ function parseYamlUnguarded(text2, file, limits) {
     const p = lineCounter.linePos(offset);
     return { line: p.line, column: p.col };
   };
-  if (list4.length === 0) throw new ToolslintError("shape", `${file}: the file is empty.`, { file });
+  if (list4.length === 0) throw emptyYaml(text2, file);
   if (list4.length > 1) {
     const second = list4[1].range?.[0] ?? 0;
     const p = at3(second);
@@ -41104,7 +41108,7 @@ function parseYamlUnguarded(text2, file, limits) {
     if (/call stack/i.test(error.message)) throw stackExhausted(file, p);
     throw new ToolslintError("parse", `${file}:${p.line}:${p.column}: invalid YAML: ${firstLine(error.message)}.`, { file, position: p });
   }
-  if (doc.contents === null) throw new ToolslintError("shape", `${file}: the file is empty.`, { file });
+  if (doc.contents === null) throw emptyYaml(text2, file);
   const notices = [];
   for (const w of doc.warnings) {
     if (w.code === "TAG_RESOLVE_FAILED") continue;

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "5cc0562dbe8bed688b620c49b28f68915f635849e60f48a61e7b176618e11489" : void 0;
+var digest = true ? "54ac1f09c771ece2e9a2af275fa4ab2441926afa3b8a0125d99b7599521f2d82" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "a2d644f3b425f96ae0fb6544346f77d6713e2958d81bd3a546a7baec53aa398b" : void 0;
+var BUNDLE_DIGEST = true ? "9ef8f458b40b9c1100d39c9ca123b63afbfb3c6ad1415ab824cf211801c42abb" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

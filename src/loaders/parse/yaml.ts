@@ -29,6 +29,12 @@ export function parseYaml(text: string, file: string, limits: ParseLimits = DEFA
   }
 }
 
+/** A file with no YAML value: empty, or nothing but comments and blank lines (a template not filled in). */
+function emptyYaml(text: string, file: string): ToolslintError {
+  const onlyComments = /^\s*#/m.test(text);
+  return new ToolslintError('shape', `${file}: ${onlyComments ? 'the file holds only comments, no tools.' : 'the file is empty.'}`, { file });
+}
+
 function parseYamlUnguarded(text: string, file: string, limits: ParseLimits): ParsedSource {
   const lineCounter = new LineCounter();
   checkAliasCount(text, file, limits.maxAliasCount);
@@ -38,7 +44,7 @@ function parseYamlUnguarded(text: string, file: string, limits: ParseLimits): Pa
     const p = lineCounter.linePos(offset);
     return { line: p.line, column: p.col };
   };
-  if (list.length === 0) throw new ToolslintError('shape', `${file}: the file is empty.`, { file });
+  if (list.length === 0) throw emptyYaml(text, file);
   if (list.length > 1) {
     const second = list[1].range?.[0] ?? 0;
     const p = at(second);
@@ -54,7 +60,7 @@ function parseYamlUnguarded(text: string, file: string, limits: ParseLimits): Pa
     if (/call stack/i.test(error.message)) throw stackExhausted(file, p);
     throw new ToolslintError('parse', `${file}:${p.line}:${p.column}: invalid YAML: ${firstLine(error.message)}.`, { file, position: p });
   }
-  if (doc.contents === null) throw new ToolslintError('shape', `${file}: the file is empty.`, { file });
+  if (doc.contents === null) throw emptyYaml(text, file);
 
   const notices: SourceNotice[] = [];
   for (const w of doc.warnings) {

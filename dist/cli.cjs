@@ -28969,11 +28969,11 @@ var require_out = __commonJS({
       async.read(path31, getSettings(optionsOrSettingsOrCallback), callback);
     }
     exports2.stat = stat;
-    function statSync8(path31, optionsOrSettings) {
+    function statSync7(path31, optionsOrSettings) {
       const settings = getSettings(optionsOrSettings);
       return sync.read(path31, settings);
     }
-    exports2.statSync = statSync8;
+    exports2.statSync = statSync7;
     function getSettings(settingsOrOptions = {}) {
       if (settingsOrOptions instanceof settings_1.default) {
         return settingsOrOptions;
@@ -35120,6 +35120,7 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
   const getNamespaces = () => namespaces ??= serviceNamespaces(registry2.tools.map((t2) => splitName(t2.name, getPrefixes()).words));
   const nameParts = (name) => splitName(name, getPrefixes());
   let toolNames;
+  let names2;
   const readToolNames = shared(() => toolNameConvention(registry2, nameParts));
   let params;
   const registryParams = () => params ??= readParams();
@@ -35142,6 +35143,7 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
     text: factsOf,
     nameParts,
     parameterNames: () => registryParams().names,
+    toolNames: () => names2 ??= new Set(registry2.tools.map((t2) => t2.name)),
     toolNameConvention: () => (toolNames === void 0 ? toolNames = readToolNames() ?? null : toolNames) ?? void 0,
     paramNameConvention: () => registryParams().convention,
     paramStyle: paramStyleOf,
@@ -41085,7 +41087,7 @@ function emptyYaml(text2, file) {
 }
 function parseYamlUnguarded(text2, file, limits) {
   const lineCounter = new import_yaml.LineCounter();
-  checkAliasCount(text2, file, limits.maxAliasCount);
+  checkBeforeParsing(text2, file, limits.maxAliasCount);
   const docs = (0, import_yaml.parseAllDocuments)(text2, { lineCounter, schema: "core", uniqueKeys: false, prettyErrors: false, strict: true, merge: true });
   const list4 = Array.isArray(docs) ? docs : [docs];
   const at3 = (offset) => {
@@ -41147,7 +41149,7 @@ function parseYamlUnguarded(text2, file, limits) {
   return { document, notices };
 }
 var MAX_DOUBLE_QUOTED = 4 * 1024 * 1024;
-function checkAliasCount(text2, file, limit) {
+function checkBeforeParsing(text2, file, limit) {
   let stars = 0;
   for (let i = text2.indexOf("*"); i !== -1 && stars <= limit; i = text2.indexOf("*", i + 1)) stars++;
   const longQuoted = text2.length > MAX_DOUBLE_QUOTED;
@@ -41159,14 +41161,15 @@ function checkAliasCount(text2, file, limit) {
     return { line: lines.length, column: lines[lines.length - 1].length + 1 };
   };
   for (const token of new import_yaml.Lexer().lex(text2)) {
-    if (token.startsWith("*") && ++aliases > limit) {
+    const type2 = import_yaml.CST.tokenType(token);
+    if (type2 === "alias" && ++aliases > limit) {
       const position4 = positionAt(offset);
       throw new ToolslintError("limit", `${file}:${position4.line}:${position4.column}: more than ${limit} YAML aliases; is it an alias bomb?`, {
         file,
         position: position4
       });
     }
-    if (longQuoted && token.length > MAX_DOUBLE_QUOTED && token.startsWith('"')) {
+    if (longQuoted && type2 === "double-quoted-scalar" && token.length > MAX_DOUBLE_QUOTED) {
       const position4 = positionAt(offset);
       throw new ToolslintError(
         "limit",
@@ -41174,10 +41177,9 @@ function checkAliasCount(text2, file, limit) {
         { file, position: position4 }
       );
     }
-    if (!(token.length === 1 && LEXER_MARKERS.has(token))) offset += token.length;
+    if (type2 !== "doc-mode" && type2 !== "flow-error-end" && type2 !== "scalar") offset += token.length;
   }
 }
-var LEXER_MARKERS = /* @__PURE__ */ new Set(["", "", ""]);
 function checkAliasTargets(doc, file, at3) {
   const anchors = /* @__PURE__ */ new Map();
   const aliases = [];
@@ -48784,14 +48786,16 @@ async function diffRegistries(base, head, options = {}) {
     for (const check of TOOL_CHECKS) if (check.after) check.visit(pair, ctx, (f2) => found.push(toolChange(check, pair, f2)));
     changes2.push(...found);
   }
-  const sorted = sortChanges(capSamePlace(dedupe(changes2), opinion.notices));
+  const capped = [];
+  const sorted = sortChanges(capSamePlace(dedupe(changes2), capped));
+  const notices = [...opinion.notices, ...capped];
   return {
     base: { source: base.source, ...base.registry.version === void 0 ? {} : { version: base.registry.version } },
     head: { source: head.source, ...head.registry.version === void 0 ? {} : { version: head.registry.version } },
     changes: sorted,
     verdict: verdictFor(sorted, base.registry.version, head.registry.version),
     secondOpinion: options.secondOpinion === false ? "off" : opinion.failed ? "failed" : "used",
-    ...opinion.notices.length > 0 ? { notices: opinion.notices } : {}
+    ...notices.length > 0 ? { notices } : {}
   };
 }
 function unchanged(base, head, direction) {
@@ -49029,7 +49033,7 @@ var diffJson = (result2) => {
     ...result2.notes && result2.notes.length > 0 ? { notes: result2.notes.map((n3) => ({ file: n3.file, message: n3.message })) } : {},
     // Extensions: the run's exit code, when the command line gives it, so that CI reads one answer.
     ...result2.outcome ? { exitCode: result2.outcome.exitCode } : {},
-    // What kept the second opinion from running, when something did.
+    // What kept the second opinion from running, and changes left out, when there are any.
     ...result2.notices && result2.notices.length > 0 ? { notices: [...result2.notices] } : {}
   };
   return safeJson(output);
@@ -50084,8 +50088,8 @@ function code(text2) {
 var diffHtml = (result2, ctx) => {
   const md = renderer();
   const versions = [result2.base.version, result2.head.version].filter((v) => v !== void 0);
-  const title2 = versions.length > 0 ? `Release notes: ${versions.join(" \u2192 ")}` : "Release notes";
-  return escapeTerminalLines(`<!doctype html>
+  const title2 = escapeTerminal(versions.length > 0 ? `Release notes: ${versions.join(" \u2192 ")}` : "Release notes");
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -50100,7 +50104,7 @@ ${md.render(diffMarkdown(result2, ctx)).trimEnd()}
 </main>
 </body>
 </html>
-`);
+`;
 };
 var STYLE = [
   'body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2328;background:#fff;margin:0}',
@@ -60979,8 +60983,6 @@ var tool_name_case_default = defineRule({
       if (majority === void 0) majority = (ownPrefixes ? toolNameConvention(context.registry, split) : context.view.toolNameConvention()) ?? null;
       return majority;
     };
-    let taken;
-    const takenNames = () => taken ??= new Set(context.registry.tools.map((t2) => t2.name));
     return {
       tool(tool2) {
         if (!judgedToolName(tool2)) return;
@@ -60992,7 +60994,7 @@ var tool_name_case_default = defineRule({
         if (pieces(parts).every((p) => fits.test(p)) || codeReference(parts, fits)) return;
         const at3 = tool2.refs.name ?? tool2.source;
         const suggestion = rewrite(parts, chosen.style);
-        if (suggestion === tool2.name || takenNames().has(suggestion)) return;
+        if (suggestion === tool2.name || context.view.toolNames().has(suggestion)) return;
         const data2 = { name: tool2.name, style: label, suggestion };
         if (options.style === "consistent") context.report({ messageId: "inconsistent", at: at3, data: { ...data2, count: chosen.count, total: chosen.total } });
         else context.report({ messageId: "wrongStyle", at: at3, data: data2 });
@@ -61056,8 +61058,6 @@ var tool_name_pattern_default = defineRule({
     } else checks = targetChecks(context.targets);
     if (checks.length === 0) return {};
     const data2 = { pattern: checks[0].source, by: checks[0].by };
-    let taken;
-    const takenNames = () => taken ??= new Set(context.registry.tools.map((t2) => t2.name));
     return {
       tool(tool2) {
         if (tool2.nameOrigin === "missing") {
@@ -61080,7 +61080,7 @@ var tool_name_pattern_default = defineRule({
         if (!failed2) return;
         const found = { pattern: failed2.source, by: failed2.by, name: shown5(tool2.name) };
         const suggestion = suggest(tool2.name, checks);
-        if (suggestion === void 0 || takenNames().has(suggestion)) context.report({ messageId: "mismatchNoSuggestion", at: at3, data: found });
+        if (suggestion === void 0 || context.view.toolNames().has(suggestion)) context.report({ messageId: "mismatchNoSuggestion", at: at3, data: found });
         else context.report({ messageId: "mismatch", at: at3, data: { ...found, suggestion } });
       }
     };
@@ -62470,80 +62470,12 @@ function emit(io, text2, output) {
 }
 
 // src/cli/output/output-plan.ts
-var import_node_fs6 = require("node:fs");
-var import_node_path16 = __toESM(require("node:path"), 1);
-init_model();
-function planOutputs(flags, fallback, cwd) {
-  const formats = flags.filter((f2) => f2.kind === "format");
-  const outputs = flags.filter((f2) => f2.kind === "output");
-  if (formats.length <= 1 && outputs.length <= 1) {
-    return [{ format: formats[0]?.value ?? fallback, ...outputs[0] ? { output: outputs[0].value } : {} }];
-  }
-  const plan = [];
-  for (const flag of flags) {
-    if (flag.kind === "format") {
-      plan.push({ format: flag.value });
-      continue;
-    }
-    const last2 = plan.at(-1);
-    if (!last2)
-      throw usage(
-        `-o ${flag.value} comes before any -f; with several formats, put each -o right after the -f it is for (-f stylish -f sarif -o report.sarif).`
-      );
-    if (last2.output !== void 0)
-      throw usage(`-f ${last2.format} is followed by two files, -o ${last2.output} and -o ${flag.value}; give each file its own -f.`);
-    last2.output = flag.value;
-  }
-  const toStdout = plan.filter((p) => p.output === void 0);
-  if (toStdout.length > 1) {
-    throw usage(`${toStdout.map((p) => `-f ${p.format}`).join(" and ")} would all print to standard output; put -o FILE after all but one of them.`);
-  }
-  const seen = /* @__PURE__ */ new Map();
-  for (const p of plan) {
-    if (p.output === void 0) continue;
-    const key = import_node_path16.default.resolve(cwd, p.output);
-    if (seen.has(key)) throw usage(`-o ${p.output} is named for two formats (-f ${seen.get(key)} and -f ${p.format}); give each its own file.`);
-    seen.set(key, p.format);
-  }
-  return plan;
-}
-function refuseOverwritingInputs(plan, inputs, cwd) {
-  const files = new Set(inputs.filter((a) => a !== "-" && isFile(import_node_path16.default.resolve(cwd, a))).map((a) => import_node_path16.default.resolve(cwd, a)));
-  for (const p of plan) {
-    if (p.output !== void 0 && files.has(import_node_path16.default.resolve(cwd, p.output)))
-      throw usage(`-o ${p.output} names a file this run reads, which the report would overwrite; write the report to another file.`);
-  }
-}
-function isFile(file) {
-  try {
-    return (0, import_node_fs6.statSync)(file).isFile();
-  } catch {
-    return false;
-  }
-}
-function usage(message) {
-  return new ToolslintError("usage", message);
-}
-
-// src/cli/output/terminal.ts
-function useColor(io, flag) {
-  if (flag !== void 0) return flag;
-  if (io.env.NO_COLOR !== void 0 && io.env.NO_COLOR !== "") return false;
-  if (io.env.FORCE_COLOR !== void 0 && io.env.FORCE_COLOR !== "0") return true;
-  return io.stdout.isTTY === true;
-}
-function reportWidth(io) {
-  const columns2 = io.stdout.columns;
-  return io.stdout.isTTY && typeof columns2 === "number" && columns2 > 0 ? { width: columns2 } : {};
-}
-
-// src/cli/lint/lint-files.ts
-var import_node_path19 = __toESM(require("node:path"), 1);
+var import_node_path17 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/io/files.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path17 = __toESM(require("node:path"), 1);
+var import_node_fs6 = require("node:fs");
+var import_node_path16 = __toESM(require("node:path"), 1);
 var import_fast_glob = __toESM(require_out4(), 1);
 init_model();
 
@@ -62641,7 +62573,7 @@ function expandArguments(args, cwd) {
     targets.push({ file: display(absolute, cwd), absolute, explicit, group });
   };
   for (const arg of args) {
-    const absolute = import_node_path17.default.resolve(cwd, arg);
+    const absolute = import_node_path16.default.resolve(cwd, arg);
     const stat = statOrUndefined(absolute);
     if (stat?.isFile()) add2(absolute, true);
     else if (stat?.isDirectory()) {
@@ -62653,8 +62585,8 @@ function expandArguments(args, cwd) {
           missing.push({ arg, message: `${arg}: no tool registry found; the folder holds only files that are never tool registries.` });
         else empty.push({ file: display(absolute, cwd), absolute });
       }
-      for (const f2 of found.sort()) add2(import_node_path17.default.normalize(f2), false, absolute);
-    } else if (stat || unreadableLink(absolute)) {
+      for (const f2 of found.sort()) add2(import_node_path16.default.normalize(f2), false, absolute);
+    } else if (stat || isSymbolicLink(absolute)) {
       missing.push({ arg, message: `${arg}: ${whyNotRead(absolute)}` });
     } else if (import_fast_glob.default.isDynamicPattern(arg)) {
       if (braceExpansionCount(arg, MAX_BRACE_EXPANSION) > MAX_BRACE_EXPANSION) {
@@ -62680,7 +62612,7 @@ function expandArguments(args, cwd) {
       else if (unreadable)
         missing.push({ arg, message: `${display(unreadable.path, cwd)}: cannot read this folder (${unreadable.code}), so no file under it was linted.` });
       else if (found.length === 0) missing.push({ arg, message: `${arg}: no files match this pattern.` });
-      for (const f2 of found.sort()) add2(import_node_path17.default.normalize(f2), false);
+      for (const f2 of found.sort()) add2(import_node_path16.default.normalize(f2), false);
     } else {
       missing.push({ arg, message: `${arg}: no such file or folder${commandTypo(arg) || "."}` });
     }
@@ -62708,31 +62640,34 @@ function readableGlob(pattern, options) {
 }
 function whyNotRead(absolute) {
   try {
-    const stat = (0, import_node_fs7.statSync)(absolute);
+    const stat = (0, import_node_fs6.statSync)(absolute);
     return stat.isFile() || stat.isDirectory() ? void 0 : "not a regular file or a folder, so it is not read.";
   } catch (e2) {
     if (e2.code === "ELOOP") return "a symbolic link that leads back to itself, so it is not read.";
-    return unreadableLink(absolute) ? "a symbolic link to a file that does not exist." : void 0;
+    return isSymbolicLink(absolute) ? "a symbolic link to a file that does not exist." : void 0;
   }
 }
-function unreadableLink(absolute) {
+function isSymbolicLink(absolute) {
   try {
-    return (0, import_node_fs7.lstatSync)(absolute).isSymbolicLink() && statOrUndefined(absolute) === void 0;
+    return (0, import_node_fs6.lstatSync)(absolute).isSymbolicLink();
   } catch {
     return false;
   }
 }
+function isFile(p) {
+  return statOrUndefined(p)?.isFile() === true;
+}
 function statOrUndefined(p) {
   try {
-    return (0, import_node_fs7.statSync)(p);
+    return (0, import_node_fs6.statSync)(p);
   } catch {
     return void 0;
   }
 }
 function display(absolute, cwd) {
-  const rel = import_node_path17.default.relative(cwd, absolute);
-  if (rel === "" || rel.startsWith("..") || import_node_path17.default.isAbsolute(rel)) return absolute.split(import_node_path17.default.sep).join("/");
-  return rel.split(import_node_path17.default.sep).join("/");
+  const rel = import_node_path16.default.relative(cwd, absolute);
+  if (rel === "" || rel.startsWith("..") || import_node_path16.default.isAbsolute(rel)) return absolute.split(import_node_path16.default.sep).join("/");
+  return rel.split(import_node_path16.default.sep).join("/");
 }
 var COMMANDS = COMMAND_NAMES;
 function commandTypo(arg) {
@@ -62742,6 +62677,69 @@ function commandTypo(arg) {
   const command2 = closest(word, COMMANDS, 1) ?? COMMANDS.find((c) => sorted(word) === sorted(c) && editDistance(word, c, 2) <= 2);
   return command2 === void 0 ? "" : `; did you mean the command "${command2}"?`;
 }
+
+// src/cli/output/output-plan.ts
+function planOutputs(flags, fallback, cwd) {
+  const formats = flags.filter((f2) => f2.kind === "format");
+  const outputs = flags.filter((f2) => f2.kind === "output");
+  if (formats.length <= 1 && outputs.length <= 1) {
+    return [{ format: formats[0]?.value ?? fallback, ...outputs[0] ? { output: outputs[0].value } : {} }];
+  }
+  const plan = [];
+  for (const flag of flags) {
+    if (flag.kind === "format") {
+      plan.push({ format: flag.value });
+      continue;
+    }
+    const last2 = plan.at(-1);
+    if (!last2)
+      throw usage(
+        `-o ${flag.value} comes before any -f; with several formats, put each -o right after the -f it is for (-f stylish -f sarif -o report.sarif).`
+      );
+    if (last2.output !== void 0)
+      throw usage(`-f ${last2.format} is followed by two files, -o ${last2.output} and -o ${flag.value}; give each file its own -f.`);
+    last2.output = flag.value;
+  }
+  const toStdout = plan.filter((p) => p.output === void 0);
+  if (toStdout.length > 1) {
+    throw usage(`${toStdout.map((p) => `-f ${p.format}`).join(" and ")} would all print to standard output; put -o FILE after all but one of them.`);
+  }
+  const seen = /* @__PURE__ */ new Map();
+  for (const p of plan) {
+    if (p.output === void 0) continue;
+    const key = import_node_path17.default.resolve(cwd, p.output);
+    if (seen.has(key)) throw usage(`-o ${p.output} is named for two formats (-f ${seen.get(key)} and -f ${p.format}); give each its own file.`);
+    seen.set(key, p.format);
+  }
+  return plan;
+}
+function refuseOverwritingInputs(plan, inputs, cwd) {
+  if (plan.every((p) => p.output === void 0)) return;
+  const files = new Set(inputs.filter((a) => a !== "-" && isFile(import_node_path17.default.resolve(cwd, a))).map((a) => import_node_path17.default.resolve(cwd, a)));
+  for (const p of plan) {
+    if (p.output !== void 0 && files.has(import_node_path17.default.resolve(cwd, p.output)))
+      throw usage(`-o ${p.output} names a file this run reads, which the report would overwrite; write the report to another file.`);
+  }
+}
+function usage(message) {
+  return new ToolslintError("usage", message);
+}
+
+// src/cli/output/terminal.ts
+function useColor(io, flag) {
+  if (flag !== void 0) return flag;
+  if (io.env.NO_COLOR !== void 0 && io.env.NO_COLOR !== "") return false;
+  if (io.env.FORCE_COLOR !== void 0 && io.env.FORCE_COLOR !== "0") return true;
+  return io.stdout.isTTY === true;
+}
+function reportWidth(io) {
+  const columns2 = io.stdout.columns;
+  return io.stdout.isTTY && typeof columns2 === "number" && columns2 > 0 ? { width: columns2 } : {};
+}
+
+// src/cli/lint/lint-files.ts
+var import_node_path19 = __toESM(require("node:path"), 1);
+init_model();
 
 // src/cli/lint/heap-growth.ts
 var import_node_module9 = require("node:module");
@@ -62840,7 +62838,7 @@ function addTimings(into, from) {
 }
 
 // src/cli/lint/worker-pool.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_module10 = require("node:module");
 var import_node_os3 = require("node:os");
 var import_node_url3 = require("node:url");
@@ -62855,7 +62853,7 @@ function workerCount(concurrency, files, bytes, cores = (0, import_node_os3.avai
 function workerFile() {
   for (const name of ["./lint-worker-start.cjs", "./lint-worker.js"]) {
     const file = (0, import_node_url3.fileURLToPath)(new URL(name, __bundleUrl));
-    if ((0, import_node_fs8.existsSync)(file)) return file;
+    if ((0, import_node_fs7.existsSync)(file)) return file;
   }
   return void 0;
 }
@@ -63056,7 +63054,7 @@ function lintExitCode(results, failSeverity, maxWarnings) {
 }
 
 // src/cli/lint/rule-info.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 var import_node_path20 = __toESM(require("node:path"), 1);
 function ruleInfos(rules) {
   const root = packageRoot();
@@ -63078,7 +63076,7 @@ function ruleInfos(rules) {
 function whyParagraph(file) {
   let doc;
   try {
-    doc = (0, import_node_fs9.readFileSync)(file, "utf8");
+    doc = (0, import_node_fs8.readFileSync)(file, "utf8");
   } catch {
     return void 0;
   }
@@ -63102,28 +63100,28 @@ var import_node_path25 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/lint/baseline.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 var import_node_path22 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/io/atomic.ts
-var import_node_fs10 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 var import_node_path21 = __toESM(require("node:path"), 1);
 function writeAtomically(file, text2) {
   const temp = import_node_path21.default.join(import_node_path21.default.dirname(file), `.${import_node_path21.default.basename(file)}.${process.pid}.${Date.now().toString(36)}.tmp`);
   let mode;
   try {
-    mode = (0, import_node_fs10.statSync)(file).mode & 4095;
+    mode = (0, import_node_fs9.statSync)(file).mode & 4095;
   } catch {
     mode = void 0;
   }
   try {
-    (0, import_node_fs10.mkdirSync)(import_node_path21.default.dirname(file), { recursive: true });
-    (0, import_node_fs10.writeFileSync)(temp, text2);
-    if (mode !== void 0) (0, import_node_fs10.chmodSync)(temp, mode);
-    (0, import_node_fs10.renameSync)(temp, file);
+    (0, import_node_fs9.mkdirSync)(import_node_path21.default.dirname(file), { recursive: true });
+    (0, import_node_fs9.writeFileSync)(temp, text2);
+    if (mode !== void 0) (0, import_node_fs9.chmodSync)(temp, mode);
+    (0, import_node_fs9.renameSync)(temp, file);
   } catch (e2) {
-    (0, import_node_fs10.rmSync)(temp, { force: true });
+    (0, import_node_fs9.rmSync)(temp, { force: true });
     throw e2;
   }
 }
@@ -63158,7 +63156,7 @@ function applyBaseline(results, entries, file, cwd, mode) {
   const staleFindings = [];
   const unmigrated = /* @__PURE__ */ new Set();
   for (const entry of entries) {
-    const gone = !covered.has(entry.file) && isPath(entry.file) && !(0, import_node_fs11.existsSync)(import_node_path22.default.resolve(base, entry.file));
+    const gone = !covered.has(entry.file) && isPath(entry.file) && !(0, import_node_fs10.existsSync)(import_node_path22.default.resolve(base, entry.file));
     if (!covered.has(entry.file) && !gone) {
       if (entry.legacy) unmigrated.add(entry.file);
       kept.push(entry);
@@ -63233,7 +63231,7 @@ function isPath(name) {
 function readBaseline(file, shown7, creating) {
   let text2;
   try {
-    text2 = (0, import_node_fs11.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs10.readFileSync)(file, "utf8");
   } catch (e2) {
     if (e2.code === "ENOENT" && creating) return [];
     throw new ToolslintError(
@@ -63269,7 +63267,7 @@ function writeBaseline(file, shown7, entries) {
 }
 
 // src/cli/lint/cache.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var import_node_path23 = __toESM(require("node:path"), 1);
 init_model();
 var DEFAULT_CACHE_FILE = ".toolslintcache";
@@ -63313,7 +63311,7 @@ function openCache(options) {
     },
     save() {
       for (const name of Object.keys(entries)) {
-        if (!isFile2(import_node_path23.default.resolve(base, name))) {
+        if (!isFile(import_node_path23.default.resolve(base, name))) {
           delete entries[name];
           changed = true;
         }
@@ -63337,7 +63335,7 @@ function cacheFile(cwd, location2) {
   const absolute = import_node_path23.default.resolve(cwd, location2);
   const isFolder = /[\\/]$/.test(location2) || (() => {
     try {
-      return (0, import_node_fs12.statSync)(absolute).isDirectory();
+      return (0, import_node_fs11.statSync)(absolute).isDirectory();
     } catch {
       return false;
     }
@@ -63347,7 +63345,7 @@ function cacheFile(cwd, location2) {
 function readEntries(file, shown7) {
   let text2;
   try {
-    text2 = (0, import_node_fs12.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs11.readFileSync)(file, "utf8");
   } catch (e2) {
     if (e2.code === "ENOENT") return /* @__PURE__ */ Object.create(null);
     throw new ToolslintError("usage", `cannot read the cache ${shown7} (${e2.code ?? String(e2)}).`);
@@ -63358,9 +63356,8 @@ function readEntries(file, shown7) {
   } catch {
     data2 = void 0;
   }
-  const isCache = data2 !== null && typeof data2 === "object" && typeof data2.format === "number" && data2.entries !== null && typeof data2.entries === "object";
-  if (!isCache && import_node_path23.default.basename(file) === DEFAULT_CACHE_FILE) return /* @__PURE__ */ Object.create(null);
-  if (!isCache) {
+  if (!isCacheData(data2)) {
+    if (import_node_path23.default.basename(file) === DEFAULT_CACHE_FILE) return /* @__PURE__ */ Object.create(null);
     throw new ToolslintError(
       "usage",
       `${shown7} is not a toolslint cache, so --cache-location does not overwrite it; name another file, or delete it if it is a damaged cache.`
@@ -63368,21 +63365,18 @@ function readEntries(file, shown7) {
   }
   return data2.format === FORMAT ? Object.assign(/* @__PURE__ */ Object.create(null), data2.entries) : /* @__PURE__ */ Object.create(null);
 }
+function isCacheData(data2) {
+  const d = data2;
+  return typeof d === "object" && d !== null && typeof d.format === "number" && typeof d.entries === "object" && d.entries !== null;
+}
 function hash(data2) {
   return sha256Hex(data2);
 }
 function hashFile(file) {
   try {
-    return hash((0, import_node_fs12.readFileSync)(file));
+    return hash((0, import_node_fs11.readFileSync)(file));
   } catch {
     return void 0;
-  }
-}
-function isFile2(file) {
-  try {
-    return (0, import_node_fs12.statSync)(file).isFile();
-  } catch {
-    return false;
   }
 }
 function ruleSetHash(rules) {
@@ -63404,7 +63398,7 @@ function configHash(config, cwd) {
 }
 
 // src/cli/lint/fix/run-fixes.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 var import_node_path24 = __toESM(require("node:path"), 1);
 
 // src/cli/lint/fix/file-edits.ts
@@ -63778,7 +63772,7 @@ function runFixes(results, cwd, dryRun, check, write = writeAtomically) {
   for (const [absolute, { shown: shown7, edits }] of [...byFile].sort(([a], [b]) => a < b ? -1 : 1)) {
     let before;
     try {
-      before = (0, import_node_fs13.readFileSync)(absolute, "utf8");
+      before = (0, import_node_fs12.readFileSync)(absolute, "utf8");
     } catch (e2) {
       notes.push(`${shown7}: not fixed: cannot read the file (${e2.code ?? String(e2)}).`);
       continue;
@@ -63825,7 +63819,7 @@ function keepHarmless(shown7, before, after, edits, errorsOf, notes) {
 }
 function real(p) {
   try {
-    return (0, import_node_fs13.realpathSync)(p);
+    return (0, import_node_fs12.realpathSync)(p);
   } catch {
     return p;
   }
@@ -64148,7 +64142,7 @@ function withNotes(result2, base, head) {
 }
 
 // src/cli/diff/read-sides.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 var import_node_path27 = __toESM(require("node:path"), 1);
 init_model();
 
@@ -64387,7 +64381,7 @@ function sideSpecs(command2, flags) {
 }
 function statOrUndefined2(p) {
   try {
-    return (0, import_node_fs14.statSync)(p);
+    return (0, import_node_fs13.statSync)(p);
   } catch {
     return void 0;
   }
@@ -64595,7 +64589,7 @@ ${renderRulesTable(plugins.rules.map(ruleRow), { color })}`;
 }
 
 // src/cli/explain/explain-command.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 var import_node_path29 = __toESM(require("node:path"), 1);
 init_model();
 
@@ -64694,7 +64688,7 @@ function explanation(id, plugin, format3) {
       `unknown id "${id}"${close ? `; did you mean "${close}"?` : ""} (toolslint rules lists the rules, with those of the config's plugins, toolslint targets the targets, toolslint diff --list-checks the diff checks).${unread}`
     );
   }
-  const doc = (0, import_node_fs15.readFileSync)(import_node_path29.default.join(packageRoot(), "rules", id, "README.md"), "utf8");
+  const doc = (0, import_node_fs14.readFileSync)(import_node_path29.default.join(packageRoot(), "rules", id, "README.md"), "utf8");
   const presets = PRESET_NAMES.map((p) => `${p}: ${presetSeverity(p, rule)}`).join(", ");
   const { meta } = rule;
   const recommended = meta.recommendedOptions ? ` toolslint:recommended sets: ${JSON.stringify(meta.recommendedOptions)}.` : "";
@@ -64768,7 +64762,7 @@ Severity: ${r2.defaultSeverity}. More: ${r2.docsUrl}
 }
 
 // src/cli/init/init-command.ts
-var import_node_fs16 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 var import_node_path30 = __toESM(require("node:path"), 1);
 init_model();
 function initCommand(program2, io, setExit) {
@@ -64785,7 +64779,7 @@ ${helpList(
   ).action(async (flags) => {
     const file = flags.output ?? (flags.format === "json" ? INIT_JSON_FILE : INIT_CONFIG_FILE);
     const toStdout = file === "-";
-    const existing = flags.output === void 0 ? CONFIG_FILE_NAMES.find((name) => (0, import_node_fs16.existsSync)(import_node_path30.default.join(io.cwd, name))) : void 0;
+    const existing = flags.output === void 0 ? CONFIG_FILE_NAMES.find((name) => (0, import_node_fs15.existsSync)(import_node_path30.default.join(io.cwd, name))) : void 0;
     if (existing)
       throw new ToolslintError("usage", `${existing} already exists here; toolslint init never overwrites a config (edit it, or remove it first).`);
     const preset = flags.preset ?? (toStdout ? "recommended" : await askPreset(io));
@@ -64797,7 +64791,7 @@ ${helpList(
       return;
     }
     try {
-      (0, import_node_fs16.writeFileSync)(import_node_path30.default.resolve(io.cwd, file), text2, { flag: "wx" });
+      (0, import_node_fs15.writeFileSync)(import_node_path30.default.resolve(io.cwd, file), text2, { flag: "wx" });
     } catch (e2) {
       const code2 = e2.code ?? String(e2);
       throw new ToolslintError(

@@ -2035,7 +2035,7 @@ function emptyYaml(text2, file) {
 }
 function parseYamlUnguarded(text2, file, limits) {
   const lineCounter = new import_yaml.LineCounter();
-  checkAliasCount(text2, file, limits.maxAliasCount);
+  checkBeforeParsing(text2, file, limits.maxAliasCount);
   const docs = (0, import_yaml.parseAllDocuments)(text2, { lineCounter, schema: "core", uniqueKeys: false, prettyErrors: false, strict: true, merge: true });
   const list4 = Array.isArray(docs) ? docs : [docs];
   const at3 = (offset) => {
@@ -2097,7 +2097,7 @@ function parseYamlUnguarded(text2, file, limits) {
   return { document, notices };
 }
 var MAX_DOUBLE_QUOTED = 4 * 1024 * 1024;
-function checkAliasCount(text2, file, limit) {
+function checkBeforeParsing(text2, file, limit) {
   let stars = 0;
   for (let i = text2.indexOf("*"); i !== -1 && stars <= limit; i = text2.indexOf("*", i + 1)) stars++;
   const longQuoted = text2.length > MAX_DOUBLE_QUOTED;
@@ -2109,14 +2109,15 @@ function checkAliasCount(text2, file, limit) {
     return { line: lines.length, column: lines[lines.length - 1].length + 1 };
   };
   for (const token of new import_yaml.Lexer().lex(text2)) {
-    if (token.startsWith("*") && ++aliases > limit) {
+    const type2 = import_yaml.CST.tokenType(token);
+    if (type2 === "alias" && ++aliases > limit) {
       const position4 = positionAt(offset);
       throw new ToolslintError("limit", `${file}:${position4.line}:${position4.column}: more than ${limit} YAML aliases; is it an alias bomb?`, {
         file,
         position: position4
       });
     }
-    if (longQuoted && token.length > MAX_DOUBLE_QUOTED && token.startsWith('"')) {
+    if (longQuoted && type2 === "double-quoted-scalar" && token.length > MAX_DOUBLE_QUOTED) {
       const position4 = positionAt(offset);
       throw new ToolslintError(
         "limit",
@@ -2124,10 +2125,9 @@ function checkAliasCount(text2, file, limit) {
         { file, position: position4 }
       );
     }
-    if (!(token.length === 1 && LEXER_MARKERS.has(token))) offset += token.length;
+    if (type2 !== "doc-mode" && type2 !== "flow-error-end" && type2 !== "scalar") offset += token.length;
   }
 }
-var LEXER_MARKERS = /* @__PURE__ */ new Set(["", "", ""]);
 function checkAliasTargets(doc, file, at3) {
   const anchors = /* @__PURE__ */ new Map();
   const aliases = [];
@@ -6064,6 +6064,7 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
   const getNamespaces = () => namespaces ??= serviceNamespaces(registry2.tools.map((t) => splitName(t.name, getPrefixes()).words));
   const nameParts = (name) => splitName(name, getPrefixes());
   let toolNames;
+  let names2;
   const readToolNames = shared(() => toolNameConvention(registry2, nameParts));
   let params;
   const registryParams = () => params ??= readParams();
@@ -6086,6 +6087,7 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
     text: factsOf,
     nameParts,
     parameterNames: () => registryParams().names,
+    toolNames: () => names2 ??= new Set(registry2.tools.map((t) => t.name)),
     toolNameConvention: () => (toolNames === void 0 ? toolNames = readToolNames() ?? null : toolNames) ?? void 0,
     paramNameConvention: () => registryParams().convention,
     paramStyle: paramStyleOf,
@@ -20262,8 +20264,6 @@ var tool_name_case_default = defineRule({
       if (majority === void 0) majority = (ownPrefixes ? toolNameConvention(context.registry, split) : context.view.toolNameConvention()) ?? null;
       return majority;
     };
-    let taken;
-    const takenNames = () => taken ??= new Set(context.registry.tools.map((t) => t.name));
     return {
       tool(tool2) {
         if (!judgedToolName(tool2)) return;
@@ -20275,7 +20275,7 @@ var tool_name_case_default = defineRule({
         if (pieces(parts).every((p) => fits.test(p)) || codeReference(parts, fits)) return;
         const at3 = tool2.refs.name ?? tool2.source;
         const suggestion = rewrite(parts, chosen.style);
-        if (suggestion === tool2.name || takenNames().has(suggestion)) return;
+        if (suggestion === tool2.name || context.view.toolNames().has(suggestion)) return;
         const data2 = { name: tool2.name, style: label, suggestion };
         if (options.style === "consistent") context.report({ messageId: "inconsistent", at: at3, data: { ...data2, count: chosen.count, total: chosen.total } });
         else context.report({ messageId: "wrongStyle", at: at3, data: data2 });
@@ -20338,8 +20338,6 @@ var tool_name_pattern_default = defineRule({
     } else checks = targetChecks(context.targets);
     if (checks.length === 0) return {};
     const data2 = { pattern: checks[0].source, by: checks[0].by };
-    let taken;
-    const takenNames = () => taken ??= new Set(context.registry.tools.map((t) => t.name));
     return {
       tool(tool2) {
         if (tool2.nameOrigin === "missing") {
@@ -20362,7 +20360,7 @@ var tool_name_pattern_default = defineRule({
         if (!failed2) return;
         const found = { pattern: failed2.source, by: failed2.by, name: shown3(tool2.name) };
         const suggestion = suggest(tool2.name, checks);
-        if (suggestion === void 0 || takenNames().has(suggestion)) context.report({ messageId: "mismatchNoSuggestion", at: at3, data: found });
+        if (suggestion === void 0 || context.view.toolNames().has(suggestion)) context.report({ messageId: "mismatchNoSuggestion", at: at3, data: found });
         else context.report({ messageId: "mismatch", at: at3, data: { ...found, suggestion } });
       }
     };
@@ -27094,14 +27092,16 @@ async function diffRegistries(base, head, options = {}) {
     for (const check of TOOL_CHECKS) if (check.after) check.visit(pair, ctx, (f) => found.push(toolChange(check, pair, f)));
     changes2.push(...found);
   }
-  const sorted = sortChanges(capSamePlace(dedupe(changes2), opinion.notices));
+  const capped = [];
+  const sorted = sortChanges(capSamePlace(dedupe(changes2), capped));
+  const notices = [...opinion.notices, ...capped];
   return {
     base: { source: base.source, ...base.registry.version === void 0 ? {} : { version: base.registry.version } },
     head: { source: head.source, ...head.registry.version === void 0 ? {} : { version: head.registry.version } },
     changes: sorted,
     verdict: verdictFor(sorted, base.registry.version, head.registry.version),
     secondOpinion: options.secondOpinion === false ? "off" : opinion.failed ? "failed" : "used",
-    ...opinion.notices.length > 0 ? { notices: opinion.notices } : {}
+    ...notices.length > 0 ? { notices } : {}
   };
 }
 function unchanged(base, head, direction) {
@@ -27918,7 +27918,7 @@ var diffJson = (result2) => {
     ...result2.notes && result2.notes.length > 0 ? { notes: result2.notes.map((n) => ({ file: n.file, message: n.message })) } : {},
     // Extensions: the run's exit code, when the command line gives it, so that CI reads one answer.
     ...result2.outcome ? { exitCode: result2.outcome.exitCode } : {},
-    // What kept the second opinion from running, when something did.
+    // What kept the second opinion from running, and changes left out, when there are any.
     ...result2.notices && result2.notices.length > 0 ? { notices: [...result2.notices] } : {}
   };
   return safeJson(output);
@@ -28194,8 +28194,8 @@ function code(text2) {
 var diffHtml = (result2, ctx) => {
   const md = renderer();
   const versions = [result2.base.version, result2.head.version].filter((v) => v !== void 0);
-  const title2 = versions.length > 0 ? `Release notes: ${versions.join(" \u2192 ")}` : "Release notes";
-  return escapeTerminalLines(`<!doctype html>
+  const title2 = escapeTerminal(versions.length > 0 ? `Release notes: ${versions.join(" \u2192 ")}` : "Release notes");
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -28210,7 +28210,7 @@ ${md.render(diffMarkdown(result2, ctx)).trimEnd()}
 </main>
 </body>
 </html>
-`);
+`;
 };
 var STYLE = [
   'body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1f2328;background:#fff;margin:0}',

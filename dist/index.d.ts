@@ -479,6 +479,8 @@ export interface RegistryView {
 	text(description: string): TextFacts;
 	/** Every name an input property of the registry has, at any depth (`inputProperties`). */
 	parameterNames(): ReadonlySet<string>;
+	/** Every tool's name, as written: a rename suggestion must not be one of them. */
+	toolNames(): ReadonlySet<string>;
 }
 export declare const SEVERITIES: readonly [
 	"error",

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "54ac1f09c771ece2e9a2af275fa4ab2441926afa3b8a0125d99b7599521f2d82" : void 0;
+var digest = true ? "9cdebcef0050847e56ac6554f2da336d5949d32448d62b4a7814c29d0cc59515" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

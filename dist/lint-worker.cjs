@@ -24381,6 +24381,7 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
   const getNamespaces = () => namespaces ??= serviceNamespaces(registry2.tools.map((t2) => splitName(t2.name, getPrefixes()).words));
   const nameParts = (name) => splitName(name, getPrefixes());
   let toolNames;
+  let names2;
   const readToolNames = shared(() => toolNameConvention(registry2, nameParts));
   let params;
   const registryParams = () => params ??= readParams();
@@ -24403,6 +24404,7 @@ function createRegistryView(registry2, classification = DEFAULT_CLASSIFICATION) 
     text: factsOf,
     nameParts,
     parameterNames: () => registryParams().names,
+    toolNames: () => names2 ??= new Set(registry2.tools.map((t2) => t2.name)),
     toolNameConvention: () => (toolNames === void 0 ? toolNames = readToolNames() ?? null : toolNames) ?? void 0,
     paramNameConvention: () => registryParams().convention,
     paramStyle: paramStyleOf,
@@ -29750,7 +29752,7 @@ function emptyYaml(text2, file) {
 }
 function parseYamlUnguarded(text2, file, limits) {
   const lineCounter = new import_yaml.LineCounter();
-  checkAliasCount(text2, file, limits.maxAliasCount);
+  checkBeforeParsing(text2, file, limits.maxAliasCount);
   const docs = (0, import_yaml.parseAllDocuments)(text2, { lineCounter, schema: "core", uniqueKeys: false, prettyErrors: false, strict: true, merge: true });
   const list3 = Array.isArray(docs) ? docs : [docs];
   const at3 = (offset) => {
@@ -29812,7 +29814,7 @@ function parseYamlUnguarded(text2, file, limits) {
   return { document, notices };
 }
 var MAX_DOUBLE_QUOTED = 4 * 1024 * 1024;
-function checkAliasCount(text2, file, limit) {
+function checkBeforeParsing(text2, file, limit) {
   let stars = 0;
   for (let i = text2.indexOf("*"); i !== -1 && stars <= limit; i = text2.indexOf("*", i + 1)) stars++;
   const longQuoted = text2.length > MAX_DOUBLE_QUOTED;
@@ -29824,14 +29826,15 @@ function checkAliasCount(text2, file, limit) {
     return { line: lines.length, column: lines[lines.length - 1].length + 1 };
   };
   for (const token of new import_yaml.Lexer().lex(text2)) {
-    if (token.startsWith("*") && ++aliases > limit) {
+    const type2 = import_yaml.CST.tokenType(token);
+    if (type2 === "alias" && ++aliases > limit) {
       const position = positionAt(offset);
       throw new ToolslintError("limit", `${file}:${position.line}:${position.column}: more than ${limit} YAML aliases; is it an alias bomb?`, {
         file,
         position
       });
     }
-    if (longQuoted && token.length > MAX_DOUBLE_QUOTED && token.startsWith('"')) {
+    if (longQuoted && type2 === "double-quoted-scalar" && token.length > MAX_DOUBLE_QUOTED) {
       const position = positionAt(offset);
       throw new ToolslintError(
         "limit",
@@ -29839,10 +29842,9 @@ function checkAliasCount(text2, file, limit) {
         { file, position }
       );
     }
-    if (!(token.length === 1 && LEXER_MARKERS.has(token))) offset += token.length;
+    if (type2 !== "doc-mode" && type2 !== "flow-error-end" && type2 !== "scalar") offset += token.length;
   }
 }
-var LEXER_MARKERS = /* @__PURE__ */ new Set(["", "", ""]);
 function checkAliasTargets(doc, file, at3) {
   const anchors = /* @__PURE__ */ new Map();
   const aliases = [];
@@ -42035,8 +42037,6 @@ var tool_name_case_default = defineRule({
       if (majority === void 0) majority = (ownPrefixes ? toolNameConvention(context.registry, split) : context.view.toolNameConvention()) ?? null;
       return majority;
     };
-    let taken;
-    const takenNames = () => taken ??= new Set(context.registry.tools.map((t2) => t2.name));
     return {
       tool(tool2) {
         if (!judgedToolName(tool2)) return;
@@ -42048,7 +42048,7 @@ var tool_name_case_default = defineRule({
         if (pieces(parts).every((p) => fits.test(p)) || codeReference(parts, fits)) return;
         const at3 = tool2.refs.name ?? tool2.source;
         const suggestion = rewrite(parts, chosen.style);
-        if (suggestion === tool2.name || takenNames().has(suggestion)) return;
+        if (suggestion === tool2.name || context.view.toolNames().has(suggestion)) return;
         const data = { name: tool2.name, style: label, suggestion };
         if (options.style === "consistent") context.report({ messageId: "inconsistent", at: at3, data: { ...data, count: chosen.count, total: chosen.total } });
         else context.report({ messageId: "wrongStyle", at: at3, data });
@@ -42111,8 +42111,6 @@ var tool_name_pattern_default = defineRule({
     } else checks = targetChecks(context.targets);
     if (checks.length === 0) return {};
     const data = { pattern: checks[0].source, by: checks[0].by };
-    let taken;
-    const takenNames = () => taken ??= new Set(context.registry.tools.map((t2) => t2.name));
     return {
       tool(tool2) {
         if (tool2.nameOrigin === "missing") {
@@ -42135,7 +42133,7 @@ var tool_name_pattern_default = defineRule({
         if (!failed) return;
         const found = { pattern: failed.source, by: failed.by, name: shown4(tool2.name) };
         const suggestion = suggest(tool2.name, checks);
-        if (suggestion === void 0 || takenNames().has(suggestion)) context.report({ messageId: "mismatchNoSuggestion", at: at3, data: found });
+        if (suggestion === void 0 || context.view.toolNames().has(suggestion)) context.report({ messageId: "mismatchNoSuggestion", at: at3, data: found });
         else context.report({ messageId: "mismatch", at: at3, data: { ...found, suggestion } });
       }
     };

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "9ef8f458b40b9c1100d39c9ca123b63afbfb3c6ad1415ab824cf211801c42abb" : void 0;
+var BUNDLE_DIGEST = true ? "5db1fea4145401bc6c515f300e5ecb35952dcbd084c32fad2fe176748a31d775" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -95,9 +95,6 @@ export default defineRule({
       if (majority === undefined) majority = (ownPrefixes ? toolNameConvention(context.registry, split) : context.view.toolNameConvention()) ?? null;
       return majority;
     };
-    // Made on the first finding, once per registry: most names fit.
-    let taken: Set<string> | undefined;
-    const takenNames = () => (taken ??= new Set(context.registry.tools.map((t) => t.name)));
     return {
       tool(tool) {
         if (!judgedToolName(tool)) return;
@@ -112,7 +109,7 @@ export default defineRule({
         // Pieces that no casing fits (a name that is a number) are not a matter of style: renaming
         // to itself helps nobody. A name another tool has (`getUser` beside `get_user`) is no
         // rename either: the two differ only in case, which tool-name-unique reports.
-        if (suggestion === tool.name || takenNames().has(suggestion)) return;
+        if (suggestion === tool.name || context.view.toolNames().has(suggestion)) return;
         const data = { name: tool.name, style: label, suggestion };
         if (options.style === 'consistent') context.report({ messageId: 'inconsistent', at, data: { ...data, count: chosen.count, total: chosen.total } });
         else context.report({ messageId: 'wrongStyle', at, data });

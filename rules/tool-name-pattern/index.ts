@@ -81,9 +81,6 @@ export default defineRule({
     } else checks = targetChecks(context.targets);
     if (checks.length === 0) return {};
     const data = { pattern: checks[0].source, by: checks[0].by };
-    // Made on the first suggestion, once per registry: most names match.
-    let taken: Set<string> | undefined;
-    const takenNames = () => (taken ??= new Set(context.registry.tools.map((t) => t.name)));
     return {
       tool(tool) {
         if (tool.nameOrigin === 'missing') {
@@ -110,7 +107,7 @@ export default defineRule({
         const found = { pattern: failed.source, by: failed.by, name: shown(tool.name) };
         // A name another tool already has is no rename: `get_😀` would become `get`, beside a `get`.
         const suggestion = suggest(tool.name, checks);
-        if (suggestion === undefined || takenNames().has(suggestion)) context.report({ messageId: 'mismatchNoSuggestion', at, data: found });
+        if (suggestion === undefined || context.view.toolNames().has(suggestion)) context.report({ messageId: 'mismatchNoSuggestion', at, data: found });
         else context.report({ messageId: 'mismatch', at, data: { ...found, suggestion } });
       },
     };

@@ -65,14 +65,16 @@ export async function diffRegistries(base: DiffSide, head: DiffSide, options: Di
     for (const check of TOOL_CHECKS) if (check.after) check.visit(pair, ctx, (f) => found.push(toolChange(check, pair, f)));
     changes.push(...found);
   }
-  const sorted = sortChanges(capSamePlace(dedupe(changes), opinion.notices));
+  const capped: string[] = [];
+  const sorted = sortChanges(capSamePlace(dedupe(changes), capped));
+  const notices = [...opinion.notices, ...capped];
   return {
     base: { source: base.source, ...(base.registry.version === undefined ? {} : { version: base.registry.version }) },
     head: { source: head.source, ...(head.registry.version === undefined ? {} : { version: head.registry.version }) },
     changes: sorted,
     verdict: verdictFor(sorted, base.registry.version, head.registry.version),
     secondOpinion: options.secondOpinion === false ? 'off' : opinion.failed ? 'failed' : 'used',
-    ...(opinion.notices.length > 0 ? { notices: opinion.notices } : {}),
+    ...(notices.length > 0 ? { notices } : {}),
   };
 }
 

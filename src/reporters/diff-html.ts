@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type MarkdownIt from 'markdown-it';
 import { diffMarkdown } from './diff-markdown.js';
 import type { DiffReporter } from './diff-types.js';
-import { escapeTerminalLines } from './escape.js';
+import { escapeTerminal } from './escape.js';
 
 /**
  * `diff --format html`: the release notes of `--format markdown` as one self-contained page
@@ -14,9 +14,9 @@ import { escapeTerminalLines } from './escape.js';
 export const diffHtml: DiffReporter = (result, ctx) => {
   const md = renderer();
   const versions = [result.base.version, result.head.version].filter((v) => v !== undefined);
-  const title = versions.length > 0 ? `Release notes: ${versions.join(' → ')}` : 'Release notes';
   // The Markdown is escaped already; the title's versions come from the files too.
-  return escapeTerminalLines(`<!doctype html>
+  const title = escapeTerminal(versions.length > 0 ? `Release notes: ${versions.join(' → ')}` : 'Release notes');
+  return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -31,7 +31,7 @@ ${md.render(diffMarkdown(result, ctx)).trimEnd()}
 </main>
 </body>
 </html>
-`);
+`;
 };
 
 const STYLE = [

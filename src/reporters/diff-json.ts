@@ -17,7 +17,7 @@ export const diffJson: DiffReporter = (result) => {
     ...(result.notes && result.notes.length > 0 ? { notes: result.notes.map((n) => ({ file: n.file, message: n.message })) } : {}),
     // Extensions: the run's exit code, when the command line gives it, so that CI reads one answer.
     ...(result.outcome ? { exitCode: result.outcome.exitCode } : {}),
-    // What kept the second opinion from running, when something did.
+    // What kept the second opinion from running, and changes left out, when there are any.
     ...(result.notices && result.notices.length > 0 ? { notices: [...result.notices] } : {}),
   };
   return safeJson(output);

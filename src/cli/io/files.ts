@@ -77,7 +77,7 @@ export function expandArguments(args: string[], cwd: string): Expansion {
         else empty.push({ file: display(absolute, cwd), absolute });
       }
       for (const f of found.sort()) add(path.normalize(f), false, absolute);
-    } else if (stat || unreadableLink(absolute)) {
+    } else if (stat || isSymbolicLink(absolute)) {
       missing.push({ arg, message: `${arg}: ${whyNotRead(absolute)}` });
     } else if (fg.isDynamicPattern(arg)) {
       if (braceExpansionCount(arg, MAX_BRACE_EXPANSION) > MAX_BRACE_EXPANSION) {
@@ -155,18 +155,23 @@ export function whyNotRead(absolute: string): string | undefined {
     const stat = statSync(absolute);
     return stat.isFile() || stat.isDirectory() ? undefined : 'not a regular file or a folder, so it is not read.';
   } catch (e) {
+    // Here the link's target cannot be reached: it loops, or it is missing.
     if ((e as { code?: string }).code === 'ELOOP') return 'a symbolic link that leads back to itself, so it is not read.';
-    return unreadableLink(absolute) ? 'a symbolic link to a file that does not exist.' : undefined;
+    return isSymbolicLink(absolute) ? 'a symbolic link to a file that does not exist.' : undefined;
   }
 }
 
-/** A symbolic link whose target cannot be reached. */
-function unreadableLink(absolute: string): boolean {
+function isSymbolicLink(absolute: string): boolean {
   try {
-    return lstatSync(absolute).isSymbolicLink() && statOrUndefined(absolute) === undefined;
+    return lstatSync(absolute).isSymbolicLink();
   } catch {
     return false;
   }
+}
+
+/** A regular file is there (a link to one counts). */
+export function isFile(p: string): boolean {
+  return statOrUndefined(p)?.isFile() === true;
 }
 
 function statOrUndefined(p: string) {

@@ -6,6 +6,7 @@ import { ToolslintError } from '../../model/index.js';
 import type { LintedFile } from '../../reporters/index.js';
 import { sha256Hex } from '../../reporters/sha256.js';
 import { writeAtomically } from '../io/atomic.js';
+import { isFile } from '../io/files.js';
 import type { Target } from '../io/files.js';
 
 export const DEFAULT_CACHE_FILE = '.toolslintcache';
@@ -142,24 +143,27 @@ function readEntries(file: string, shown: string): Record<string, Entry> {
     if ((e as { code?: string }).code === 'ENOENT') return Object.create(null) as Record<string, Entry>;
     throw new ToolslintError('usage', `cannot read the cache ${shown} (${(e as { code?: string }).code ?? String(e)}).`);
   }
-  let data: { format?: unknown; entries?: unknown } | undefined;
+  let data: unknown;
   try {
-    data = JSON.parse(text) as typeof data;
+    data = JSON.parse(text);
   } catch {
     data = undefined;
   }
-  const isCache = data !== null && typeof data === 'object' && typeof data.format === 'number' && data.entries !== null && typeof data.entries === 'object';
-  // A damaged file under the cache's own name is the cache's: it is started afresh.
-  if (!isCache && path.basename(file) === DEFAULT_CACHE_FILE) return Object.create(null) as Record<string, Entry>;
-  if (!isCache) {
+  if (!isCacheData(data)) {
+    // A damaged file under the cache's own name is the cache's: it is started afresh.
+    if (path.basename(file) === DEFAULT_CACHE_FILE) return Object.create(null) as Record<string, Entry>;
     throw new ToolslintError(
       'usage',
       `${shown} is not a toolslint cache, so --cache-location does not overwrite it; name another file, or delete it if it is a damaged cache.`,
     );
   }
-  return data!.format === FORMAT
-    ? (Object.assign(Object.create(null), data!.entries) as Record<string, Entry>)
-    : (Object.create(null) as Record<string, Entry>);
+  return data.format === FORMAT ? (Object.assign(Object.create(null), data.entries) as Record<string, Entry>) : (Object.create(null) as Record<string, Entry>);
+}
+
+/** A cache of any format: `{format: number, entries: {...}}`. */
+function isCacheData(data: unknown): data is { format: number; entries: object } {
+  const d = data as { format?: unknown; entries?: unknown } | null | undefined;
+  return typeof d === 'object' && d !== null && typeof d.format === 'number' && typeof d.entries === 'object' && d.entries !== null;
 }
 
 function hash(data: string | Uint8Array): string {
@@ -171,14 +175,6 @@ function hashFile(file: string): string | undefined {
     return hash(readFileSync(file));
   } catch {
     return undefined;
-  }
-}
-
-function isFile(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
   }
 }
 

@@ -1,6 +1,6 @@
-import { statSync } from 'node:fs';
 import path from 'node:path';
 import { ToolslintError } from '../../model/index.js';
+import { isFile } from '../io/files.js';
 
 /** One `-f` or `-o` as it appeared on the command line. */
 export interface OutputFlag {
@@ -60,18 +60,12 @@ export function planOutputs<F extends string>(flags: OutputFlag[], fallback: F, 
  * arguments; those that are not existing files (folders, globs, `-`) are passed over.
  */
 export function refuseOverwritingInputs(plan: ReadonlyArray<OutputPlan<string>>, inputs: readonly string[], cwd: string): void {
+  // Most runs print to standard output: a pre-commit run of many files stats none of them here.
+  if (plan.every((p) => p.output === undefined)) return;
   const files = new Set(inputs.filter((a) => a !== '-' && isFile(path.resolve(cwd, a))).map((a) => path.resolve(cwd, a)));
   for (const p of plan) {
     if (p.output !== undefined && files.has(path.resolve(cwd, p.output)))
       throw usage(`-o ${p.output} names a file this run reads, which the report would overwrite; write the report to another file.`);
-  }
-}
-
-function isFile(file: string): boolean {
-  try {
-    return statSync(file).isFile();
-  } catch {
-    return false;
   }
 }
 

@@ -44,6 +44,8 @@ export interface RegistryView {
   text(description: string): TextFacts;
   /** Every name an input property of the registry has, at any depth (`inputProperties`). */
   parameterNames(): ReadonlySet<string>;
+  /** Every tool's name, as written: a rename suggestion must not be one of them. */
+  toolNames(): ReadonlySet<string>;
 }
 
 const VERBS = new Set(DEFAULT_VERBS);
@@ -61,6 +63,7 @@ export function createRegistryView(registry: Registry, classification: Classific
   const getNamespaces = () => (namespaces ??= serviceNamespaces(registry.tools.map((t) => splitName(t.name, getPrefixes()).words)));
   const nameParts = (name: string) => splitName(name, getPrefixes());
   let toolNames: NameConvention | undefined | null;
+  let names: ReadonlySet<string> | undefined;
   const readToolNames = shared(() => toolNameConvention(registry, nameParts));
   // Every tool's parameter names, at every depth, read in one pass for what the registry-wide
   // rules ask of them all: the casing most of them use, and the set of names. Nothing is kept
@@ -90,6 +93,7 @@ export function createRegistryView(registry: Registry, classification: Classific
     text: factsOf,
     nameParts,
     parameterNames: () => registryParams().names,
+    toolNames: () => (names ??= new Set(registry.tools.map((t) => t.name))),
     toolNameConvention: () => (toolNames === undefined ? (toolNames = readToolNames() ?? null) : toolNames) ?? undefined,
     paramNameConvention: () => registryParams().convention,
     paramStyle: paramStyleOf,

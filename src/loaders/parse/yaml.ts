@@ -1,4 +1,4 @@
-import { isAlias, isMap, isScalar, isSeq, Lexer, LineCounter, parseAllDocuments, type Document } from 'yaml';
+import { CST, isAlias, isMap, isScalar, isSeq, Lexer, LineCounter, parseAllDocuments, type Document } from 'yaml';
 import { joinPointer, ToolslintError, tryParsePointer, safeString } from '../../model/index.js';
 import type { SourceDocument, SourceNotice } from '../../model/index.js';
 import type { ParsedSource } from './json.js';
@@ -37,7 +37,7 @@ function emptyYaml(text: string, file: string): ToolslintError {
 
 function parseYamlUnguarded(text: string, file: string, limits: ParseLimits): ParsedSource {
   const lineCounter = new LineCounter();
-  checkAliasCount(text, file, limits.maxAliasCount);
+  checkBeforeParsing(text, file, limits.maxAliasCount);
   const docs = parseAllDocuments(text, { lineCounter, schema: 'core', uniqueKeys: false, prettyErrors: false, strict: true, merge: true });
   const list = Array.isArray(docs) ? docs : [docs as unknown as Document.Parsed];
   const at = (offset: number) => {
@@ -117,7 +117,7 @@ export const MAX_DOUBLE_QUOTED = 4 * 1024 * 1024;
  * double-quoted string past MAX_DOUBLE_QUOTED. The YAML lexer reads the text only when a quick
  * count of `*` or the file's size says there may be such a thing.
  */
-function checkAliasCount(text: string, file: string, limit: number): void {
+function checkBeforeParsing(text: string, file: string, limit: number): void {
   let stars = 0;
   for (let i = text.indexOf('*'); i !== -1 && stars <= limit; i = text.indexOf('*', i + 1)) stars++;
   const longQuoted = text.length > MAX_DOUBLE_QUOTED;
@@ -129,14 +129,15 @@ function checkAliasCount(text: string, file: string, limit: number): void {
     return { line: lines.length, column: lines[lines.length - 1].length + 1 };
   };
   for (const token of new Lexer().lex(text)) {
-    if (token.startsWith('*') && ++aliases > limit) {
+    const type = CST.tokenType(token);
+    if (type === 'alias' && ++aliases > limit) {
       const position = positionAt(offset);
       throw new ToolslintError('limit', `${file}:${position.line}:${position.column}: more than ${limit} YAML aliases; is it an alias bomb?`, {
         file,
         position,
       });
     }
-    if (longQuoted && token.length > MAX_DOUBLE_QUOTED && token.startsWith('"')) {
+    if (longQuoted && type === 'double-quoted-scalar' && token.length > MAX_DOUBLE_QUOTED) {
       const position = positionAt(offset);
       throw new ToolslintError(
         'limit',
@@ -144,12 +145,10 @@ function checkAliasCount(text: string, file: string, limit: number): void {
         { file, position },
       );
     }
-    // The lexer's own markers (document start \x02, flow end \x18, scalar \x1f) are not text.
-    if (!(token.length === 1 && LEXER_MARKERS.has(token))) offset += token.length;
+    // The lexer's own markers (document mode, flow end, scalar) are not text.
+    if (type !== 'doc-mode' && type !== 'flow-error-end' && type !== 'scalar') offset += token.length;
   }
 }
-
-const LEXER_MARKERS = new Set(['\x02', '\x18', '\x1f']);
 
 /**
  * An alias inside the node it names (`a: &a {b: *a}`) makes a value without end, which every

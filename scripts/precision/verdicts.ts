@@ -69,6 +69,14 @@ export const FOCUSED: Array<{ name: string; preset: PresetName; rules: string[];
     seed: 50,
     why: 'tool-name-case no longer judges a dotted namespace: one in another style names code (Class.method) and the name is not reported; leading underscores are no part of the casing; no suggestion another tool has',
   },
+  {
+    name: 'changed-5',
+    preset: 'toolslint:strict',
+    rules: ['enum-valid'],
+    size: 30,
+    seed: 51,
+    why: 'enum-valid reports a repeated value once, at its first repeat, and at most 10 values per enum',
+  },
 ];
 
 const read = <T>(file: string): Record<string, T> => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});

@@ -24582,536 +24582,6 @@ var init_command = __esm({
   }
 });
 
-// src/mcp/http.ts
-async function connectHttp(server2, newClient, connect) {
-  const url = new URL(server2.url);
-  const requestInit = { headers: server2.headers };
-  if (server2.transport === "sse") return sse(url, requestInit, newClient, connect);
-  const client = newClient();
-  const transport = new import_streamableHttp.StreamableHTTPClientTransport(url, { requestInit });
-  try {
-    await connect(client, transport);
-    return { client, transport, used: "streamable-http" };
-  } catch (e2) {
-    await transport.close().catch(() => {
-    });
-    if (!fallsBack(e2)) throw e2;
-    try {
-      return await sse(url, requestInit, newClient, connect);
-    } catch (second) {
-      throw new FallbackError(e2, second);
-    }
-  }
-}
-async function sse(url, requestInit, newClient, connect) {
-  const client = newClient();
-  const transport = new import_sse.SSEClientTransport(url, { requestInit });
-  try {
-    await connect(client, transport);
-  } catch (e2) {
-    await transport.close().catch(() => {
-    });
-    throw e2;
-  }
-  return { client, transport, used: "sse" };
-}
-function fallsBack(e2) {
-  if (e2 instanceof import_streamableHttp.StreamableHTTPError) return e2.code !== void 0 && e2.code >= 400 && e2.code < 500 && e2.code !== 401 && e2.code !== 403;
-  return e2.cause?.code === "UND_ERR_SOCKET";
-}
-var import_sse, import_streamableHttp, FallbackError;
-var init_http = __esm({
-  "src/mcp/http.ts"() {
-    "use strict";
-    import_sse = require("@modelcontextprotocol/sdk/client/sse.js");
-    import_streamableHttp = require("@modelcontextprotocol/sdk/client/streamableHttp.js");
-    FallbackError = class extends Error {
-      constructor(first2, second) {
-        super(first2.message);
-        this.first = first2;
-        this.second = second;
-      }
-      first;
-      second;
-    };
-  }
-});
-
-// src/mcp/redact.ts
-function secretsOf(server2) {
-  const values2 = server2.transport === "stdio" ? Object.values(server2.env ?? {}) : Object.values(server2.headers);
-  const out = values2.flatMap((v) => [v, ...v.split(/\s+/)]);
-  if (server2.transport !== "stdio") {
-    try {
-      const u = new URL(server2.url);
-      out.push(u.username, u.password, u.search.slice(1), ...[...u.searchParams.values()]);
-    } catch {
-    }
-  }
-  return [...new Set(out)].filter((v) => v.length >= 6).sort((a, b) => b.length - a.length);
-}
-function redact(text2, hidden) {
-  let out = text2;
-  for (const h of hidden) out = out.split(h).join("***");
-  return out;
-}
-var init_redact = __esm({
-  "src/mcp/redact.ts"() {
-    "use strict";
-  }
-});
-
-// src/mcp/tail.ts
-function printable(text2) {
-  return text2.replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
-}
-var Tail;
-var init_tail = __esm({
-  "src/mcp/tail.ts"() {
-    "use strict";
-    Tail = class {
-      constructor(keep = 8192) {
-        this.keep = keep;
-      }
-      keep;
-      text = "";
-      push(chunk) {
-        this.text += chunk.toString();
-        if (this.text.length > this.keep * 2) this.text = this.text.slice(-this.keep);
-      }
-      /** The last few non-empty lines on one line, printable, or '' when nothing was written. */
-      lines(count5 = 5, width2 = 200) {
-        return this.text.slice(-this.keep).split(/\r?\n/).map((l) => printable(l).trim()).filter((l) => l !== "").slice(-count5).map((l) => l.length > width2 ? `${l.slice(0, width2)}\u2026` : l).join(" | ");
-      }
-    };
-  }
-});
-
-// src/mcp/errors.ts
-function serverFailure(e2, ctx) {
-  const parts = [`mcp:${ctx.name}: ${what(e2, ctx)}.`];
-  const child2 = ctx.child;
-  if (child2 && child2.noiseCount > 0) {
-    parts.push(
-      `It wrote ${child2.noiseCount} line${child2.noiseCount === 1 ? "" : "s"} to stdout that ${child2.noiseCount === 1 ? "is" : "are"} not JSON-RPC (first: "${child2.noise[0]}"): a stdio server must write only JSON-RPC messages to stdout and log to stderr.`
-    );
-  }
-  const tail = child2?.stderr.lines();
-  if (tail) parts.push(`Its stderr ended with: ${tail}`);
-  return new ToolslintError(e2 instanceof Capped ? "limit" : "read", redact(parts.join(" "), secretsOf(ctx.server)), { file: `mcp:${ctx.name}` });
-}
-function what(e2, ctx) {
-  const { phase, child: child2, limits } = ctx;
-  const doing = phase.step === "start" ? "initialize" : `tools/list (page ${phase.page})`;
-  if (e2 instanceof Capped) return e2.message;
-  if (child2?.broken) return child2.broken;
-  const code2 = e2.code;
-  if (ctx.server.transport === "stdio" && phase.step === "start" && typeof code2 === "string" && !child2?.exit) {
-    const reason3 = code2 === "ENOENT" ? "command not found" : code2 === "EACCES" ? "permission denied" : code2;
-    return `cannot start "${ctx.server.command}" (${reason3})`;
-  }
-  if (child2?.exit) {
-    const how = child2.exit.signal ? `was ended by ${child2.exit.signal}` : `exited with code ${child2.exit.code}`;
-    return `the server ${how} before it answered ${doing}`;
-  }
-  const timedOut = e2 instanceof DeadlineError || e2 instanceof import_types3.McpError && e2.code === import_types3.ErrorCode.RequestTimeout;
-  if (timedOut) {
-    const ms = phase.step === "start" ? limits.startupMs : limits.requestMs;
-    return `the server did not answer ${doing} within ${seconds2(ms)} (raise it with ${phase.step === "start" ? "--mcp-timeout" : "--mcp-request-timeout"})`;
-  }
-  if (e2 instanceof import_types3.McpError && e2.code === import_types3.ErrorCode.ConnectionClosed) return `the server closed the connection before it answered ${doing}`;
-  if (e2 instanceof import_types3.McpError) {
-    const said = `"${clip(e2.message.replace(/^(MCP error -?\d+: )+/, ""))}" (code ${e2.code})`;
-    if (phase.step === "list" && e2.code === import_types3.ErrorCode.MethodNotFound) return `the server does not offer tools: tools/list answered ${said}`;
-    return `the server answered ${doing} with the error ${said}`;
-  }
-  if (ctx.server.transport !== "stdio") return httpProblem(e2, ctx.server.url);
-  return clip(e2 instanceof Error ? e2.message : String(e2));
-}
-function httpProblem(e2, url) {
-  if (e2 instanceof FallbackError) return `${httpProblem(e2.first, url)}; the SSE fallback failed too: ${httpProblem(e2.second, url)}`;
-  if (e2 instanceof import_streamableHttp2.StreamableHTTPError || e2 instanceof import_sse2.SseError) {
-    const status = e2.code !== void 0 && e2.code > 0 ? `HTTP ${e2.code} from ${showUrl(url)}` : `a bad answer from ${showUrl(url)}`;
-    return `${status}: ${clip(e2.message)}`;
-  }
-  const cause = e2.cause;
-  if (cause) return `cannot reach ${showUrl(url)} (${cause.code ?? clip(cause.message ?? "")})`;
-  return clip(e2 instanceof Error ? e2.message : String(e2));
-}
-function seconds2(ms) {
-  return ms % 1e3 === 0 ? `${ms / 1e3} s` : `${(ms / 1e3).toFixed(1)} s`;
-}
-function clip(text2) {
-  const one = printable(text2.replace(/\s+/g, " ")).trim();
-  return one.length > 300 ? `${one.slice(0, 300)}\u2026` : one;
-}
-var import_sse2, import_streamableHttp2, import_types3, Capped, DeadlineError;
-var init_errors2 = __esm({
-  "src/mcp/errors.ts"() {
-    "use strict";
-    import_sse2 = require("@modelcontextprotocol/sdk/client/sse.js");
-    import_streamableHttp2 = require("@modelcontextprotocol/sdk/client/streamableHttp.js");
-    import_types3 = require("@modelcontextprotocol/sdk/types.js");
-    init_model();
-    init_command();
-    init_http();
-    init_redact();
-    init_tail();
-    Capped = class extends Error {
-    };
-    DeadlineError = class extends Error {
-      constructor(ms) {
-        super(`no answer within ${ms} ms`);
-        this.ms = ms;
-      }
-      ms;
-    };
-  }
-});
-
-// src/mcp/children.ts
-async function onSignal(signal) {
-  const children = [...live];
-  if (ending) {
-    for (const c of children) kill(c, "SIGKILL");
-    return;
-  }
-  ending = true;
-  for (const c of children) kill(c, "SIGTERM");
-  const exited = await Promise.all(children.map((c) => c.waitExit(SIGNAL_GRACE_MS)));
-  children.forEach((c, i) => {
-    if (!exited[i]) kill(c, "SIGKILL");
-  });
-  live.clear();
-  unlisten();
-  ending = false;
-  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
-}
-function onExit() {
-  for (const c of live) kill(c, "SIGKILL");
-  live.clear();
-}
-function listen() {
-  for (const s of SIGNALS) process.on(s, onSignal);
-  process.on("exit", onExit);
-}
-function unlisten() {
-  for (const s of SIGNALS) process.off(s, onSignal);
-  process.off("exit", onExit);
-}
-function track(child2) {
-  if (live.size === 0 && !ending) listen();
-  live.add(child2);
-}
-function untrack(child2) {
-  if (!live.delete(child2)) return;
-  if (live.size === 0 && !ending) unlisten();
-}
-function kill(child2, signal) {
-  try {
-    child2.kill(signal);
-  } catch {
-  }
-}
-var live, SIGNALS, SIGNAL_GRACE_MS, ending;
-var init_children = __esm({
-  "src/mcp/children.ts"() {
-    "use strict";
-    live = /* @__PURE__ */ new Set();
-    SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
-    SIGNAL_GRACE_MS = 1e3;
-    ending = false;
-  }
-});
-
-// src/mcp/stdio.ts
-var import_node_child_process, import_stdio, GROUPS, ChildTransport;
-var init_stdio = __esm({
-  "src/mcp/stdio.ts"() {
-    "use strict";
-    import_node_child_process = require("node:child_process");
-    import_stdio = require("@modelcontextprotocol/sdk/shared/stdio.js");
-    init_children();
-    init_tail();
-    GROUPS = process.platform !== "win32";
-    ChildTransport = class {
-      constructor(spec) {
-        this.spec = spec;
-      }
-      spec;
-      onclose;
-      onerror;
-      onmessage;
-      stderr = new Tail();
-      /** The first lines on stdout that were not JSON-RPC, and how many there were. */
-      noise = [];
-      noiseCount = 0;
-      exit;
-      /** Why the transport gave up on the process, when it did. */
-      broken;
-      child;
-      pending = [];
-      pendingBytes = 0;
-      exited;
-      get pid() {
-        return this.child?.pid;
-      }
-      start() {
-        return new Promise((resolve, reject) => {
-          const child2 = (0, import_node_child_process.spawn)(this.spec.command, this.spec.args, {
-            env: this.spec.env,
-            cwd: this.spec.cwd,
-            stdio: ["pipe", "pipe", "pipe"],
-            detached: GROUPS,
-            windowsHide: true
-          });
-          this.child = child2;
-          this.exited = new Promise(
-            (done) => child2.once("exit", (code2, signal) => {
-              this.exit = { code: code2, signal };
-              untrack(this);
-              done();
-            })
-          );
-          child2.once("error", (e2) => {
-            if (child2.pid === void 0) this.child = void 0;
-            untrack(this);
-            reject(e2);
-          });
-          child2.once("spawn", () => {
-            track(this);
-            resolve();
-          });
-          child2.once("close", () => this.onclose?.());
-          child2.stdout.on("data", (chunk) => this.read(chunk));
-          child2.stderr.on("data", (chunk) => this.stderr.push(chunk));
-          child2.stdin.on("error", () => {
-          });
-        });
-      }
-      send(message) {
-        return new Promise((resolve, reject) => {
-          const stdin = this.child?.stdin;
-          if (!stdin || stdin.destroyed || !stdin.writable) return reject(new Error("the server is not running"));
-          if (stdin.write((0, import_stdio.serializeMessage)(message))) resolve();
-          else stdin.once("drain", resolve);
-        });
-      }
-      /** Ends a server that answered: input closed first, as MCP asks, then signals if it lingers. */
-      async close() {
-        if (!this.child) return;
-        if (!this.exit) {
-          this.child.stdin?.end();
-          if (!await this.waitExit()) await this.terminate();
-        }
-        this.finish();
-      }
-      /** Ends a server that failed or timed out: SIGTERM at once, SIGKILL if it is still there. */
-      async terminate() {
-        if (!this.child) return;
-        if (!this.exit) {
-          this.kill("SIGTERM");
-          if (!await this.waitExit()) {
-            this.kill("SIGKILL");
-            await this.waitExit();
-          }
-        }
-        this.finish();
-      }
-      kill(signal) {
-        const child2 = this.child;
-        if (!child2?.pid) return;
-        try {
-          if (GROUPS) process.kill(-child2.pid, signal);
-          else child2.kill(signal);
-        } catch {
-        }
-      }
-      finish() {
-        if (GROUPS) this.kill("SIGTERM");
-        untrack(this);
-        this.child?.stdout?.destroy();
-        this.child?.stderr?.destroy();
-        this.child?.stdin?.destroy();
-      }
-      /** Whether the process exits within `ms` (the grace period by default). */
-      async waitExit(ms = this.spec.graceMs) {
-        if (this.exit || !this.exited) return this.exit !== void 0;
-        let timer;
-        const timeout = new Promise((resolve) => {
-          timer = setTimeout(() => resolve(false), ms);
-        });
-        const done = await Promise.race([this.exited.then(() => true), timeout]);
-        clearTimeout(timer);
-        return done;
-      }
-      read(chunk) {
-        this.pending.push(chunk);
-        this.pendingBytes += chunk.length;
-        if (!chunk.includes(10)) {
-          if (this.pendingBytes > this.spec.maxLineBytes)
-            this.fail(`the server wrote a line over ${Math.round(this.spec.maxLineBytes / 1024 / 1024)} MB to stdout`);
-          return;
-        }
-        const text2 = Buffer.concat(this.pending);
-        let start = 0;
-        for (let nl = text2.indexOf(10); nl !== -1; nl = text2.indexOf(10, start)) {
-          this.line(text2.toString("utf8", start, nl).replace(/\r$/, ""));
-          start = nl + 1;
-        }
-        const rest = text2.subarray(start);
-        this.pending = rest.length > 0 ? [rest] : [];
-        this.pendingBytes = rest.length;
-      }
-      line(line2) {
-        if (line2.trim() === "") return;
-        let message;
-        try {
-          message = (0, import_stdio.deserializeMessage)(line2);
-        } catch {
-          this.noiseCount++;
-          if (this.noise.length < 3) {
-            const shown7 = printable(line2).trim();
-            this.noise.push(shown7.length > 120 ? `${shown7.slice(0, 120)}\u2026` : shown7);
-          }
-          return;
-        }
-        this.onmessage?.(message);
-      }
-      fail(reason3) {
-        if (this.broken) return;
-        this.broken = reason3;
-        this.pending = [];
-        this.pendingBytes = 0;
-        this.kill("SIGKILL");
-        this.onerror?.(new Error(reason3));
-      }
-    };
-  }
-});
-
-// src/mcp/types.ts
-var DEFAULT_MCP_LIMITS;
-var init_types2 = __esm({
-  "src/mcp/types.ts"() {
-    "use strict";
-    DEFAULT_MCP_LIMITS = {
-      startupMs: 3e4,
-      requestMs: 3e4,
-      maxPages: 100,
-      maxTools: 5e3,
-      killGraceMs: 2e3,
-      maxMessageBytes: 32 * 1024 * 1024
-    };
-  }
-});
-
-// src/mcp/client.ts
-var client_exports = {};
-__export(client_exports, {
-  fetchTools: () => fetchTools
-});
-async function fetchTools(server2, ctx) {
-  const limits = { ...DEFAULT_MCP_LIMITS, ...ctx.limits };
-  const newClient = () => new import_client.Client({ name: "toolslint", version: ctx.clientVersion }, { capabilities: {} });
-  const connect = (client2, transport) => withDeadline(client2.connect(transport, { timeout: limits.startupMs }), limits.startupMs);
-  let phase = { step: "start" };
-  let child2;
-  let sessionEnd;
-  let client;
-  let used = server2.transport === "stdio" ? "stdio" : server2.transport === "sse" ? "sse" : "streamable-http";
-  try {
-    if (server2.transport === "stdio") {
-      child2 = new ChildTransport({
-        command: server2.command,
-        args: server2.args,
-        env: { ...definedOnly(ctx.env), ...server2.env },
-        cwd: server2.cwd ?? ctx.cwd,
-        graceMs: limits.killGraceMs,
-        maxLineBytes: limits.maxMessageBytes
-      });
-      client = newClient();
-      await connect(client, child2);
-    } else {
-      const c = await connectHttp(server2, newClient, connect);
-      client = c.client;
-      used = c.used;
-      if (c.transport instanceof import_streamableHttp3.StreamableHTTPClientTransport && c.transport.sessionId)
-        sessionEnd = () => c.transport.terminateSession();
-    }
-    const tools = await listAllTools(client, limits, (p) => {
-      phase = p;
-    });
-    const info = client.getServerVersion();
-    if (sessionEnd) await withDeadline(sessionEnd(), limits.killGraceMs).catch(() => {
-    });
-    await client.close();
-    const warnings = child2 && child2.noiseCount > 0 ? [redact(noiseWarning(child2), secretsOf(server2))] : [];
-    return {
-      name: ctx.name,
-      transport: used,
-      ...info ? { serverInfo: { name: info.name, ...info.version ? { version: info.version } : {} } } : {},
-      tools,
-      warnings
-    };
-  } catch (e2) {
-    if (child2 && !(e2 instanceof DeadlineError)) await child2.waitExit(200);
-    const failure = serverFailure(e2, { server: server2, name: ctx.name, phase, child: child2, limits });
-    if (child2) await child2.terminate();
-    else await client?.close().catch(() => {
-    });
-    throw failure;
-  }
-}
-async function listAllTools(client, limits, setPhase) {
-  const tools = [];
-  const seen = /* @__PURE__ */ new Set();
-  let cursor;
-  for (let page = 1; ; page++) {
-    if (page > limits.maxPages) throw new Capped(`the server kept returning a nextCursor after ${limits.maxPages} pages of tools/list`);
-    setPhase({ step: "list", page });
-    const result2 = await client.request({ method: "tools/list", params: cursor === void 0 ? {} : { cursor } }, import_types4.ResultSchema, { timeout: limits.requestMs });
-    if (!Array.isArray(result2.tools)) throw new Capped(`page ${page} of tools/list has no "tools" array`);
-    tools.push(...result2.tools);
-    if (tools.length > limits.maxTools) throw new Capped(`the server listed more than ${limits.maxTools} tools`);
-    const next = result2.nextCursor;
-    if (next === void 0 || next === null || next === "") return tools;
-    if (typeof next !== "string") throw new Capped(`page ${page} of tools/list has a nextCursor that is not a string`);
-    if (seen.has(next)) throw new Capped(`the server returned the nextCursor of an earlier page again on page ${page}, so paging would never end`);
-    seen.add(next);
-    cursor = next;
-  }
-}
-function withDeadline(promise, ms) {
-  let timer;
-  const deadline = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineError(ms)), ms);
-  });
-  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
-}
-function noiseWarning(child2) {
-  return `the server wrote ${child2.noiseCount} line${child2.noiseCount === 1 ? "" : "s"} to stdout that ${child2.noiseCount === 1 ? "is" : "are"} not JSON-RPC (first: "${child2.noise[0]}"); stdio servers must log to stderr, and some clients give up on such servers.`;
-}
-function definedOnly(env2) {
-  const out = {};
-  for (const [k, v] of Object.entries(env2)) if (v !== void 0) out[k] = v;
-  return out;
-}
-var import_client, import_streamableHttp3, import_types4;
-var init_client = __esm({
-  "src/mcp/client.ts"() {
-    "use strict";
-    import_client = require("@modelcontextprotocol/sdk/client/index.js");
-    import_streamableHttp3 = require("@modelcontextprotocol/sdk/client/streamableHttp.js");
-    import_types4 = require("@modelcontextprotocol/sdk/types.js");
-    init_errors2();
-    init_http();
-    init_redact();
-    init_stdio();
-    init_types2();
-  }
-});
-
 // node_modules/fast-glob/out/utils/array.js
 var require_array = __commonJS({
   "node_modules/fast-glob/out/utils/array.js"(exports2) {
@@ -30855,6 +30325,536 @@ var require_out4 = __commonJS({
       }
     }
     module2.exports = FastGlob;
+  }
+});
+
+// src/mcp/http.ts
+async function connectHttp(server2, newClient, connect) {
+  const url = new URL(server2.url);
+  const requestInit = { headers: server2.headers };
+  if (server2.transport === "sse") return sse(url, requestInit, newClient, connect);
+  const client = newClient();
+  const transport = new import_streamableHttp.StreamableHTTPClientTransport(url, { requestInit });
+  try {
+    await connect(client, transport);
+    return { client, transport, used: "streamable-http" };
+  } catch (e2) {
+    await transport.close().catch(() => {
+    });
+    if (!fallsBack(e2)) throw e2;
+    try {
+      return await sse(url, requestInit, newClient, connect);
+    } catch (second) {
+      throw new FallbackError(e2, second);
+    }
+  }
+}
+async function sse(url, requestInit, newClient, connect) {
+  const client = newClient();
+  const transport = new import_sse.SSEClientTransport(url, { requestInit });
+  try {
+    await connect(client, transport);
+  } catch (e2) {
+    await transport.close().catch(() => {
+    });
+    throw e2;
+  }
+  return { client, transport, used: "sse" };
+}
+function fallsBack(e2) {
+  if (e2 instanceof import_streamableHttp.StreamableHTTPError) return e2.code !== void 0 && e2.code >= 400 && e2.code < 500 && e2.code !== 401 && e2.code !== 403;
+  return e2.cause?.code === "UND_ERR_SOCKET";
+}
+var import_sse, import_streamableHttp, FallbackError;
+var init_http = __esm({
+  "src/mcp/http.ts"() {
+    "use strict";
+    import_sse = require("@modelcontextprotocol/sdk/client/sse.js");
+    import_streamableHttp = require("@modelcontextprotocol/sdk/client/streamableHttp.js");
+    FallbackError = class extends Error {
+      constructor(first2, second) {
+        super(first2.message);
+        this.first = first2;
+        this.second = second;
+      }
+      first;
+      second;
+    };
+  }
+});
+
+// src/mcp/redact.ts
+function secretsOf(server2) {
+  const values2 = server2.transport === "stdio" ? Object.values(server2.env ?? {}) : Object.values(server2.headers);
+  const out = values2.flatMap((v) => [v, ...v.split(/\s+/)]);
+  if (server2.transport !== "stdio") {
+    try {
+      const u = new URL(server2.url);
+      out.push(u.username, u.password, u.search.slice(1), ...[...u.searchParams.values()]);
+    } catch {
+    }
+  }
+  return [...new Set(out)].filter((v) => v.length >= 6).sort((a, b) => b.length - a.length);
+}
+function redact(text2, hidden) {
+  let out = text2;
+  for (const h of hidden) out = out.split(h).join("***");
+  return out;
+}
+var init_redact = __esm({
+  "src/mcp/redact.ts"() {
+    "use strict";
+  }
+});
+
+// src/mcp/tail.ts
+function printable(text2) {
+  return text2.replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "").replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
+}
+var Tail;
+var init_tail = __esm({
+  "src/mcp/tail.ts"() {
+    "use strict";
+    Tail = class {
+      constructor(keep = 8192) {
+        this.keep = keep;
+      }
+      keep;
+      text = "";
+      push(chunk) {
+        this.text += chunk.toString();
+        if (this.text.length > this.keep * 2) this.text = this.text.slice(-this.keep);
+      }
+      /** The last few non-empty lines on one line, printable, or '' when nothing was written. */
+      lines(count5 = 5, width2 = 200) {
+        return this.text.slice(-this.keep).split(/\r?\n/).map((l) => printable(l).trim()).filter((l) => l !== "").slice(-count5).map((l) => l.length > width2 ? `${l.slice(0, width2)}\u2026` : l).join(" | ");
+      }
+    };
+  }
+});
+
+// src/mcp/errors.ts
+function serverFailure(e2, ctx) {
+  const parts = [`mcp:${ctx.name}: ${what(e2, ctx)}.`];
+  const child2 = ctx.child;
+  if (child2 && child2.noiseCount > 0) {
+    parts.push(
+      `It wrote ${child2.noiseCount} line${child2.noiseCount === 1 ? "" : "s"} to stdout that ${child2.noiseCount === 1 ? "is" : "are"} not JSON-RPC (first: "${child2.noise[0]}"): a stdio server must write only JSON-RPC messages to stdout and log to stderr.`
+    );
+  }
+  const tail = child2?.stderr.lines();
+  if (tail) parts.push(`Its stderr ended with: ${tail}`);
+  return new ToolslintError(e2 instanceof Capped ? "limit" : "read", redact(parts.join(" "), secretsOf(ctx.server)), { file: `mcp:${ctx.name}` });
+}
+function what(e2, ctx) {
+  const { phase, child: child2, limits } = ctx;
+  const doing = phase.step === "start" ? "initialize" : `tools/list (page ${phase.page})`;
+  if (e2 instanceof Capped) return e2.message;
+  if (child2?.broken) return child2.broken;
+  const code2 = e2.code;
+  if (ctx.server.transport === "stdio" && phase.step === "start" && typeof code2 === "string" && !child2?.exit) {
+    const reason3 = code2 === "ENOENT" ? "command not found" : code2 === "EACCES" ? "permission denied" : code2;
+    return `cannot start "${ctx.server.command}" (${reason3})`;
+  }
+  if (child2?.exit) {
+    const how = child2.exit.signal ? `was ended by ${child2.exit.signal}` : `exited with code ${child2.exit.code}`;
+    return `the server ${how} before it answered ${doing}`;
+  }
+  const timedOut = e2 instanceof DeadlineError || e2 instanceof import_types3.McpError && e2.code === import_types3.ErrorCode.RequestTimeout;
+  if (timedOut) {
+    const ms = phase.step === "start" ? limits.startupMs : limits.requestMs;
+    return `the server did not answer ${doing} within ${seconds2(ms)} (raise it with ${phase.step === "start" ? "--mcp-timeout" : "--mcp-request-timeout"})`;
+  }
+  if (e2 instanceof import_types3.McpError && e2.code === import_types3.ErrorCode.ConnectionClosed) return `the server closed the connection before it answered ${doing}`;
+  if (e2 instanceof import_types3.McpError) {
+    const said = `"${clip(e2.message.replace(/^(MCP error -?\d+: )+/, ""))}" (code ${e2.code})`;
+    if (phase.step === "list" && e2.code === import_types3.ErrorCode.MethodNotFound) return `the server does not offer tools: tools/list answered ${said}`;
+    return `the server answered ${doing} with the error ${said}`;
+  }
+  if (ctx.server.transport !== "stdio") return httpProblem(e2, ctx.server.url);
+  return clip(e2 instanceof Error ? e2.message : String(e2));
+}
+function httpProblem(e2, url) {
+  if (e2 instanceof FallbackError) return `${httpProblem(e2.first, url)}; the SSE fallback failed too: ${httpProblem(e2.second, url)}`;
+  if (e2 instanceof import_streamableHttp2.StreamableHTTPError || e2 instanceof import_sse2.SseError) {
+    const status = e2.code !== void 0 && e2.code > 0 ? `HTTP ${e2.code} from ${showUrl(url)}` : `a bad answer from ${showUrl(url)}`;
+    return `${status}: ${clip(e2.message)}`;
+  }
+  const cause = e2.cause;
+  if (cause) return `cannot reach ${showUrl(url)} (${cause.code ?? clip(cause.message ?? "")})`;
+  return clip(e2 instanceof Error ? e2.message : String(e2));
+}
+function seconds2(ms) {
+  return ms % 1e3 === 0 ? `${ms / 1e3} s` : `${(ms / 1e3).toFixed(1)} s`;
+}
+function clip(text2) {
+  const one = printable(text2.replace(/\s+/g, " ")).trim();
+  return one.length > 300 ? `${one.slice(0, 300)}\u2026` : one;
+}
+var import_sse2, import_streamableHttp2, import_types3, Capped, DeadlineError;
+var init_errors2 = __esm({
+  "src/mcp/errors.ts"() {
+    "use strict";
+    import_sse2 = require("@modelcontextprotocol/sdk/client/sse.js");
+    import_streamableHttp2 = require("@modelcontextprotocol/sdk/client/streamableHttp.js");
+    import_types3 = require("@modelcontextprotocol/sdk/types.js");
+    init_model();
+    init_command();
+    init_http();
+    init_redact();
+    init_tail();
+    Capped = class extends Error {
+    };
+    DeadlineError = class extends Error {
+      constructor(ms) {
+        super(`no answer within ${ms} ms`);
+        this.ms = ms;
+      }
+      ms;
+    };
+  }
+});
+
+// src/mcp/children.ts
+async function onSignal(signal) {
+  const children = [...live];
+  if (ending) {
+    for (const c of children) kill(c, "SIGKILL");
+    return;
+  }
+  ending = true;
+  for (const c of children) kill(c, "SIGTERM");
+  const exited = await Promise.all(children.map((c) => c.waitExit(SIGNAL_GRACE_MS)));
+  children.forEach((c, i) => {
+    if (!exited[i]) kill(c, "SIGKILL");
+  });
+  live.clear();
+  unlisten();
+  ending = false;
+  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+}
+function onExit() {
+  for (const c of live) kill(c, "SIGKILL");
+  live.clear();
+}
+function listen() {
+  for (const s of SIGNALS) process.on(s, onSignal);
+  process.on("exit", onExit);
+}
+function unlisten() {
+  for (const s of SIGNALS) process.off(s, onSignal);
+  process.off("exit", onExit);
+}
+function track(child2) {
+  if (live.size === 0 && !ending) listen();
+  live.add(child2);
+}
+function untrack(child2) {
+  if (!live.delete(child2)) return;
+  if (live.size === 0 && !ending) unlisten();
+}
+function kill(child2, signal) {
+  try {
+    child2.kill(signal);
+  } catch {
+  }
+}
+var live, SIGNALS, SIGNAL_GRACE_MS, ending;
+var init_children = __esm({
+  "src/mcp/children.ts"() {
+    "use strict";
+    live = /* @__PURE__ */ new Set();
+    SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
+    SIGNAL_GRACE_MS = 1e3;
+    ending = false;
+  }
+});
+
+// src/mcp/stdio.ts
+var import_node_child_process, import_stdio, GROUPS, ChildTransport;
+var init_stdio = __esm({
+  "src/mcp/stdio.ts"() {
+    "use strict";
+    import_node_child_process = require("node:child_process");
+    import_stdio = require("@modelcontextprotocol/sdk/shared/stdio.js");
+    init_children();
+    init_tail();
+    GROUPS = process.platform !== "win32";
+    ChildTransport = class {
+      constructor(spec) {
+        this.spec = spec;
+      }
+      spec;
+      onclose;
+      onerror;
+      onmessage;
+      stderr = new Tail();
+      /** The first lines on stdout that were not JSON-RPC, and how many there were. */
+      noise = [];
+      noiseCount = 0;
+      exit;
+      /** Why the transport gave up on the process, when it did. */
+      broken;
+      child;
+      pending = [];
+      pendingBytes = 0;
+      exited;
+      get pid() {
+        return this.child?.pid;
+      }
+      start() {
+        return new Promise((resolve, reject) => {
+          const child2 = (0, import_node_child_process.spawn)(this.spec.command, this.spec.args, {
+            env: this.spec.env,
+            cwd: this.spec.cwd,
+            stdio: ["pipe", "pipe", "pipe"],
+            detached: GROUPS,
+            windowsHide: true
+          });
+          this.child = child2;
+          this.exited = new Promise(
+            (done) => child2.once("exit", (code2, signal) => {
+              this.exit = { code: code2, signal };
+              untrack(this);
+              done();
+            })
+          );
+          child2.once("error", (e2) => {
+            if (child2.pid === void 0) this.child = void 0;
+            untrack(this);
+            reject(e2);
+          });
+          child2.once("spawn", () => {
+            track(this);
+            resolve();
+          });
+          child2.once("close", () => this.onclose?.());
+          child2.stdout.on("data", (chunk) => this.read(chunk));
+          child2.stderr.on("data", (chunk) => this.stderr.push(chunk));
+          child2.stdin.on("error", () => {
+          });
+        });
+      }
+      send(message) {
+        return new Promise((resolve, reject) => {
+          const stdin = this.child?.stdin;
+          if (!stdin || stdin.destroyed || !stdin.writable) return reject(new Error("the server is not running"));
+          if (stdin.write((0, import_stdio.serializeMessage)(message))) resolve();
+          else stdin.once("drain", resolve);
+        });
+      }
+      /** Ends a server that answered: input closed first, as MCP asks, then signals if it lingers. */
+      async close() {
+        if (!this.child) return;
+        if (!this.exit) {
+          this.child.stdin?.end();
+          if (!await this.waitExit()) await this.terminate();
+        }
+        this.finish();
+      }
+      /** Ends a server that failed or timed out: SIGTERM at once, SIGKILL if it is still there. */
+      async terminate() {
+        if (!this.child) return;
+        if (!this.exit) {
+          this.kill("SIGTERM");
+          if (!await this.waitExit()) {
+            this.kill("SIGKILL");
+            await this.waitExit();
+          }
+        }
+        this.finish();
+      }
+      kill(signal) {
+        const child2 = this.child;
+        if (!child2?.pid) return;
+        try {
+          if (GROUPS) process.kill(-child2.pid, signal);
+          else child2.kill(signal);
+        } catch {
+        }
+      }
+      finish() {
+        if (GROUPS) this.kill("SIGTERM");
+        untrack(this);
+        this.child?.stdout?.destroy();
+        this.child?.stderr?.destroy();
+        this.child?.stdin?.destroy();
+      }
+      /** Whether the process exits within `ms` (the grace period by default). */
+      async waitExit(ms = this.spec.graceMs) {
+        if (this.exit || !this.exited) return this.exit !== void 0;
+        let timer;
+        const timeout = new Promise((resolve) => {
+          timer = setTimeout(() => resolve(false), ms);
+        });
+        const done = await Promise.race([this.exited.then(() => true), timeout]);
+        clearTimeout(timer);
+        return done;
+      }
+      read(chunk) {
+        this.pending.push(chunk);
+        this.pendingBytes += chunk.length;
+        if (!chunk.includes(10)) {
+          if (this.pendingBytes > this.spec.maxLineBytes)
+            this.fail(`the server wrote a line over ${Math.round(this.spec.maxLineBytes / 1024 / 1024)} MB to stdout`);
+          return;
+        }
+        const text2 = Buffer.concat(this.pending);
+        let start = 0;
+        for (let nl = text2.indexOf(10); nl !== -1; nl = text2.indexOf(10, start)) {
+          this.line(text2.toString("utf8", start, nl).replace(/\r$/, ""));
+          start = nl + 1;
+        }
+        const rest = text2.subarray(start);
+        this.pending = rest.length > 0 ? [rest] : [];
+        this.pendingBytes = rest.length;
+      }
+      line(line2) {
+        if (line2.trim() === "") return;
+        let message;
+        try {
+          message = (0, import_stdio.deserializeMessage)(line2);
+        } catch {
+          this.noiseCount++;
+          if (this.noise.length < 3) {
+            const shown7 = printable(line2).trim();
+            this.noise.push(shown7.length > 120 ? `${shown7.slice(0, 120)}\u2026` : shown7);
+          }
+          return;
+        }
+        this.onmessage?.(message);
+      }
+      fail(reason3) {
+        if (this.broken) return;
+        this.broken = reason3;
+        this.pending = [];
+        this.pendingBytes = 0;
+        this.kill("SIGKILL");
+        this.onerror?.(new Error(reason3));
+      }
+    };
+  }
+});
+
+// src/mcp/types.ts
+var DEFAULT_MCP_LIMITS;
+var init_types2 = __esm({
+  "src/mcp/types.ts"() {
+    "use strict";
+    DEFAULT_MCP_LIMITS = {
+      startupMs: 3e4,
+      requestMs: 3e4,
+      maxPages: 100,
+      maxTools: 5e3,
+      killGraceMs: 2e3,
+      maxMessageBytes: 32 * 1024 * 1024
+    };
+  }
+});
+
+// src/mcp/client.ts
+var client_exports = {};
+__export(client_exports, {
+  fetchTools: () => fetchTools
+});
+async function fetchTools(server2, ctx) {
+  const limits = { ...DEFAULT_MCP_LIMITS, ...ctx.limits };
+  const newClient = () => new import_client.Client({ name: "toolslint", version: ctx.clientVersion }, { capabilities: {} });
+  const connect = (client2, transport) => withDeadline(client2.connect(transport, { timeout: limits.startupMs }), limits.startupMs);
+  let phase = { step: "start" };
+  let child2;
+  let sessionEnd;
+  let client;
+  let used = server2.transport === "stdio" ? "stdio" : server2.transport === "sse" ? "sse" : "streamable-http";
+  try {
+    if (server2.transport === "stdio") {
+      child2 = new ChildTransport({
+        command: server2.command,
+        args: server2.args,
+        env: { ...definedOnly(ctx.env), ...server2.env },
+        cwd: server2.cwd ?? ctx.cwd,
+        graceMs: limits.killGraceMs,
+        maxLineBytes: limits.maxMessageBytes
+      });
+      client = newClient();
+      await connect(client, child2);
+    } else {
+      const c = await connectHttp(server2, newClient, connect);
+      client = c.client;
+      used = c.used;
+      if (c.transport instanceof import_streamableHttp3.StreamableHTTPClientTransport && c.transport.sessionId)
+        sessionEnd = () => c.transport.terminateSession();
+    }
+    const tools = await listAllTools(client, limits, (p) => {
+      phase = p;
+    });
+    const info = client.getServerVersion();
+    if (sessionEnd) await withDeadline(sessionEnd(), limits.killGraceMs).catch(() => {
+    });
+    await client.close();
+    const warnings = child2 && child2.noiseCount > 0 ? [redact(noiseWarning(child2), secretsOf(server2))] : [];
+    return {
+      name: ctx.name,
+      transport: used,
+      ...info ? { serverInfo: { name: info.name, ...info.version ? { version: info.version } : {} } } : {},
+      tools,
+      warnings
+    };
+  } catch (e2) {
+    if (child2 && !(e2 instanceof DeadlineError)) await child2.waitExit(200);
+    const failure = serverFailure(e2, { server: server2, name: ctx.name, phase, child: child2, limits });
+    if (child2) await child2.terminate();
+    else await client?.close().catch(() => {
+    });
+    throw failure;
+  }
+}
+async function listAllTools(client, limits, setPhase) {
+  const tools = [];
+  const seen = /* @__PURE__ */ new Set();
+  let cursor;
+  for (let page = 1; ; page++) {
+    if (page > limits.maxPages) throw new Capped(`the server kept returning a nextCursor after ${limits.maxPages} pages of tools/list`);
+    setPhase({ step: "list", page });
+    const result2 = await client.request({ method: "tools/list", params: cursor === void 0 ? {} : { cursor } }, import_types4.ResultSchema, { timeout: limits.requestMs });
+    if (!Array.isArray(result2.tools)) throw new Capped(`page ${page} of tools/list has no "tools" array`);
+    tools.push(...result2.tools);
+    if (tools.length > limits.maxTools) throw new Capped(`the server listed more than ${limits.maxTools} tools`);
+    const next = result2.nextCursor;
+    if (next === void 0 || next === null || next === "") return tools;
+    if (typeof next !== "string") throw new Capped(`page ${page} of tools/list has a nextCursor that is not a string`);
+    if (seen.has(next)) throw new Capped(`the server returned the nextCursor of an earlier page again on page ${page}, so paging would never end`);
+    seen.add(next);
+    cursor = next;
+  }
+}
+function withDeadline(promise, ms) {
+  let timer;
+  const deadline = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new DeadlineError(ms)), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
+function noiseWarning(child2) {
+  return `the server wrote ${child2.noiseCount} line${child2.noiseCount === 1 ? "" : "s"} to stdout that ${child2.noiseCount === 1 ? "is" : "are"} not JSON-RPC (first: "${child2.noise[0]}"); stdio servers must log to stderr, and some clients give up on such servers.`;
+}
+function definedOnly(env2) {
+  const out = {};
+  for (const [k, v] of Object.entries(env2)) if (v !== void 0) out[k] = v;
+  return out;
+}
+var import_client, import_streamableHttp3, import_types4;
+var init_client = __esm({
+  "src/mcp/client.ts"() {
+    "use strict";
+    import_client = require("@modelcontextprotocol/sdk/client/index.js");
+    import_streamableHttp3 = require("@modelcontextprotocol/sdk/client/streamableHttp.js");
+    import_types4 = require("@modelcontextprotocol/sdk/types.js");
+    init_errors2();
+    init_http();
+    init_redact();
+    init_stdio();
+    init_types2();
   }
 });
 
@@ -41124,11 +41124,14 @@ function parseYamlUnguarded(text2, file, limits) {
     value = doc.toJS({ maxAliasCount: limits.maxAliasCount });
   } catch (e2) {
     const message = e2 instanceof Error ? e2.message : String(e2);
+    if (/^merge/i.test(message)) throw new ToolslintError("limit", `${file}: invalid YAML merge key (<<): ${firstLine(message)}.`, { file });
+    if (!/alias/i.test(message)) throw new ToolslintError("limit", `${file}: ${firstLine(message)}`, { file });
+    const offset = aliasPastLimit(doc, limits.maxAliasCount);
+    const p = offset === void 0 ? void 0 : at3(offset);
     throw new ToolslintError(
       "limit",
-      // yaml's merge error ("Merge sources must be maps or map aliases") names aliases too.
-      `${file}: ${/^merge/i.test(message) ? `invalid YAML merge key (<<): ${firstLine(message)}.` : /alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`,
-      { file }
+      `${file}${p ? `:${p.line}:${p.column}` : ""}: too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?`,
+      { file, ...p ? { position: p } : {} }
     );
   }
   const document = {
@@ -41147,6 +41150,36 @@ function parseYamlUnguarded(text2, file, limits) {
     }
   };
   return { document, notices };
+}
+function aliasPastLimit(doc, limit) {
+  const expansions = /* @__PURE__ */ new Map();
+  const aliasesIn = (root, each) => {
+    let total = 0;
+    const stack = [root];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      if ((0, import_yaml.isAlias)(node)) {
+        const source2 = node.resolve(doc);
+        let inside3 = 0;
+        if (source2 !== void 0) {
+          const known = expansions.get(source2);
+          if (known === void 0) expansions.set(source2, 0);
+          inside3 = known ?? aliasesIn(source2);
+          expansions.set(source2, inside3);
+        }
+        total = Math.min(total + 1 + inside3, Number.MAX_SAFE_INTEGER);
+        if (each?.(node.range?.[0] ?? 0, total)) return total;
+      } else if ((0, import_yaml.isMap)(node)) for (let i = node.items.length - 1; i >= 0; i--) stack.push(node.items[i].value, node.items[i].key);
+      else if ((0, import_yaml.isSeq)(node)) for (let i = node.items.length - 1; i >= 0; i--) stack.push(node.items[i]);
+    }
+    return total;
+  };
+  let found;
+  aliasesIn(doc.contents, (offset, total) => {
+    if (total > limit) found = offset;
+    return found !== void 0;
+  });
+  return found;
 }
 var MAX_DOUBLE_QUOTED = 4 * 1024 * 1024;
 function checkBeforeParsing(text2, file, limit) {
@@ -42754,12 +42787,6 @@ init_model();
 // src/loaders/openapi/body.ts
 init_model();
 
-// src/loaders/openapi/media.ts
-init_model();
-
-// src/loaders/openapi/resolve.ts
-init_model();
-
 // src/loaders/openapi/context.ts
 function notice(ctx, code2, message, at3) {
   const doc = at3.file === ctx.input.document.file ? ctx.input.document : ctx.input.getDocument(at3.file);
@@ -42767,7 +42794,11 @@ function notice(ctx, code2, message, at3) {
   ctx.notices.push({ code: code2, message, file: at3.file, pointer: at3.pointer, ...position4 ? { position: position4 } : {} });
 }
 
+// src/loaders/openapi/media.ts
+init_model();
+
 // src/loaders/openapi/resolve.ts
+init_model();
 var MAX_HOPS = 32;
 function deref(ctx, start) {
   let current = start;
@@ -42820,13 +42851,20 @@ function isJsonMediaType(type2) {
   const subtype = bare.slice(slash + 1);
   return subtype === "json" || subtype.endsWith("+json");
 }
-function jsonMediaSchema(content) {
+function jsonMediaSchema(content, onNotSchema) {
   if (!isObject(content.value)) return void 0;
   const types2 = Object.keys(content.value);
   const chosen = types2.find((t2) => t2.split(";")[0].trim().toLowerCase() === "application/json") ?? types2.find(isJsonMediaType);
   if (chosen === void 0) return void 0;
   const schema2 = child(content, chosen, "schema");
-  return isObject(schema2.value) || typeof schema2.value === "boolean" ? schema2 : void 0;
+  if (isObject(schema2.value) || typeof schema2.value === "boolean") return schema2;
+  if (schema2.value !== void 0) onNotSchema?.(schema2);
+  return void 0;
+}
+function valueKind2(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  return typeof value === "string" ? "a string" : `a ${typeof value}`;
 }
 
 // src/loaders/openapi/schema-node.ts
@@ -42865,7 +42903,10 @@ function requestBody(ctx, operation) {
   if (raw.value === void 0) return void 0;
   const body = deref(ctx, raw);
   if (!body || !isObject(body.value)) return void 0;
-  const schema2 = jsonMediaSchema(child(body, "content"));
+  const schema2 = jsonMediaSchema(
+    child(body, "content"),
+    (bad) => notice(ctx, "openapi-schema", `the request body's schema is ${valueKind2(bad.value)}, not a schema, so the body is left out of the tool's input`, bad)
+  );
   if (!schema2) return void 0;
   return { schema: describedSchema(ctx, schema2, body.value), required: body.value.required === true };
 }
@@ -42873,6 +42914,8 @@ function swaggerBody(ctx, p) {
   const schema2 = child(p.at, "schema");
   const required = p.at.value.required === true;
   if (isObject(schema2.value) || typeof schema2.value === "boolean") return { schema: describedSchema(ctx, schema2, p.at.value), required };
+  if (schema2.value !== void 0)
+    notice(ctx, "openapi-schema", `the body parameter's schema is ${valueKind2(schema2.value)}, not a schema, so the body takes any value`, schema2);
   return { schema: madeSchema(ctx, p.at.value, p.at, () => {
   }), required };
 }
@@ -42886,7 +42929,10 @@ function outputSchema(ctx, operation) {
   for (const code2 of successCodes(responses.value)) {
     const response = deref(ctx, child(responses, code2));
     if (!response || !isObject(response.value)) continue;
-    const schema2 = ctx.version === "2.0" ? swaggerResponseSchema(ctx, operation, response) : jsonMediaSchema(child(response, "content"));
+    const schema2 = ctx.version === "2.0" ? swaggerResponseSchema(ctx, operation, response) : jsonMediaSchema(
+      child(response, "content"),
+      (bad) => notice(ctx, "openapi-schema", `the ${code2} response's schema is ${valueKind2(bad.value)}, not a schema, so the tool has no output schema`, bad)
+    );
     if (schema2) return schema2;
   }
   return void 0;
@@ -42970,6 +43016,8 @@ function parameterSchema(ctx, p) {
   const schema2 = child(p.at, "schema");
   const located2 = isObject(schema2.value) || typeof schema2.value === "boolean" ? schema2 : contentSchema(p.at);
   if (located2) return describedSchema(ctx, located2, param);
+  if (schema2.value !== void 0)
+    notice(ctx, "openapi-schema", `parameter "${p.name}" has a schema that is ${valueKind2(schema2.value)}, not a schema, so it takes any value`, schema2);
   return madeSchema(ctx, param, p.at, (node) => {
     if (typeof param.description === "string") node.description = param.description;
   });
@@ -43939,7 +43987,8 @@ function loadRegistry(parsed, options = {}) {
   const nodeRefs = /* @__PURE__ */ new WeakMap();
   const documents = /* @__PURE__ */ new Map([[document.file, document]]);
   const notices = [...parsed.notices];
-  const getDocument = (file) => readDocument(file, document.file, documents, notices, options);
+  const unreadFiles = /* @__PURE__ */ new Map();
+  const getDocument = (file) => readDocument(file, documents, unreadFiles, notices, options);
   const out = loader.load({ document, classification: options.classification ?? DEFAULT_CLASSIFICATION, nodeRefs, getDocument });
   for (const n3 of out.notices ?? []) notices.push(n3);
   readReferencedFiles(document, getDocument);
@@ -43952,6 +44001,7 @@ function loadRegistry(parsed, options = {}) {
     nodeRefs,
     notices
   };
+  if (unreadFiles.size > 0) registry2.unreadFiles = unreadFiles;
   if (out.name !== void 0) registry2.name = out.name;
   if (out.version !== void 0) registry2.version = out.version;
   if (out.versionRef) registry2.versionRef = out.versionRef;
@@ -43962,10 +44012,17 @@ function loadRegistry(parsed, options = {}) {
 function loadSource(bytes, file, options = {}) {
   return loadRegistry(parseSource(bytes, file, options.limits), options);
 }
-function readDocument(file, from, documents, notices, options) {
+function readDocument(file, documents, unreadFiles, notices, options) {
   const known = documents.get(file);
-  if (known || !options.readRefFile) return known;
-  const bytes = options.readRefFile(file);
+  if (known || !options.readRefFile || unreadFiles.has(file)) return known;
+  let bytes;
+  try {
+    bytes = options.readRefFile(file);
+  } catch (e2) {
+    if (!(e2 instanceof ToolslintError)) throw e2;
+    unreadFiles.set(file, e2.message);
+    return void 0;
+  }
   if (!bytes) return void 0;
   try {
     const parsed = parseSource(bytes, file, options.limits);
@@ -43974,7 +44031,7 @@ function readDocument(file, from, documents, notices, options) {
     return parsed.document;
   } catch (e2) {
     if (!(e2 instanceof ToolslintError)) throw e2;
-    notices.push({ code: "ref-unreadable", message: e2.message, file: from, pointer: "" });
+    unreadFiles.set(file, `could not be parsed: ${e2.message.replace(/\.$/, "")}`);
     return void 0;
   }
 }
@@ -44068,6 +44125,8 @@ function combineRegistries(registries, name) {
     nodeRefs,
     notices: registries.flatMap((r2) => r2.notices)
   };
+  const unreadFiles = new Map(registries.flatMap((r2) => [...r2.unreadFiles ?? []]));
+  if (unreadFiles.size > 0) combined.unreadFiles = unreadFiles;
   const names2 = new Set(registries.map((r2) => r2.name));
   const shared2 = names2.size === 1 ? registries[0]?.name : void 0;
   if (name !== void 0 || shared2 !== void 0) combined.name = name ?? shared2;
@@ -55890,6 +55949,7 @@ var ref_resolvable_default = defineRule({
       unresolved: '`$ref` "{{ref}}" does not resolve: nothing is written at that place.',
       notSchema: '`$ref` "{{ref}}" resolves to a {{kind}}, not a schema.',
       notRead: '`$ref` "{{ref}}" names {{target}}, which was not read: references are followed only to files inside the project or beside the registry, within --max-file-size.',
+      unreadFile: '`$ref` "{{ref}}" names {{target}}, which {{why}}.',
       cycle: '`$ref` "{{ref}}" leads only to references and back to itself ({{chain}}), so it describes no value: point one of them at a real schema.'
     }
   },
@@ -55912,7 +55972,9 @@ var ref_resolvable_default = defineRule({
         const resolved2 = resolveRef(context.registry, visit3.tool, root, visit3.ref, ref);
         if (!resolved2) {
           const file = target === "" ? void 0 : isAbsolutePath(target) ? target : joinRelative(visit3.ref.file, target);
-          if (file !== void 0 && !context.registry.documents.has(file)) context.report({ messageId: "notRead", data: { ref, target: file } });
+          const why = file === void 0 ? void 0 : isAbsolutePath(target) ? "is an absolute path and is never read: write the path relative to this file" : context.registry.unreadFiles?.get(file);
+          if (file !== void 0 && why !== void 0) context.report({ messageId: "unreadFile", data: { ref, target: file, why } });
+          else if (file !== void 0 && !context.registry.documents.has(file)) context.report({ messageId: "notRead", data: { ref, target: file } });
           else context.report({ messageId: "unresolved", data: { ref } });
           return;
         }
@@ -56866,7 +56928,6 @@ var MESSAGE_OF = {
   "duplicate-key": "duplicateKey",
   "yaml-tag": "yamlTag",
   "yaml-warning": "yamlWarning",
-  "ref-unreadable": "refUnreadable",
   "argument-not-object": "argument",
   "duplicate-argument": "argument",
   "not-a-function-tool": "notAFunction",
@@ -56891,7 +56952,7 @@ function sentence(text2) {
 var source_valid_default = defineRule({
   meta: {
     id: "source-valid",
-    description: "The source file holds nothing that parses but is lost or misread: duplicate keys, unknown YAML tags, unreadable `$ref` files.",
+    description: "The source file holds nothing that parses but is lost or misread: duplicate keys, unknown YAML tags, numbers JSON cannot hold.",
     recommended: "warn",
     strict: "warn",
     schema: {
@@ -56902,7 +56963,7 @@ var source_valid_default = defineRule({
           type: "array",
           items: { type: "string" },
           uniqueItems: true,
-          description: "Notice codes not to report: `duplicate-key`, `yaml-tag`, `yaml-warning`, `ref-unreadable`, `argument-not-object`, `duplicate-argument`, `not-a-function-tool`, `number-precision`.",
+          description: "Notice codes not to report: `duplicate-key`, `yaml-tag`, `yaml-warning`, `argument-not-object`, `duplicate-argument`, `not-a-function-tool`, `number-precision`.",
           default: ["not-a-function-tool"]
         }
       }
@@ -56911,7 +56972,6 @@ var source_valid_default = defineRule({
       duplicateKey: "{{detail}}: delete or rename one of them, since a reader that keeps the first one sees a different tool.",
       yamlTag: "{{detail}}: remove the tag, since a provider receives plain JSON.",
       yamlWarning: "The YAML parser warns: {{detail}}.",
-      refUnreadable: "A `$ref` names a file that could not be read: {{detail}}.",
       argument: "The Docker catalog entry is malformed: {{detail}}.",
       notAFunction: "{{detail}}.",
       number: "{{detail}}: write it as a string, or as a number JSON can hold exactly.",
@@ -56932,7 +56992,7 @@ var source_valid_default = defineRule({
           tally2.last = notice2;
           if (++tally2.count > MAX_LISTED) continue;
           const messageId = MESSAGE_OF[notice2.code] ?? "other";
-          const detail2 = messageId === "yamlWarning" || messageId === "refUnreadable" || messageId === "argument" ? notice2.message.trim().replace(/[.?]$/, "") : sentence(notice2.message);
+          const detail2 = messageId === "yamlWarning" || messageId === "argument" ? notice2.message.trim().replace(/[.?]$/, "") : sentence(notice2.message);
           context.report({
             messageId,
             data: { detail: detail2 },
@@ -62025,7 +62085,7 @@ function maxFileSizeBytes(value) {
 }
 
 // src/cli/mcp/lint-servers.ts
-var import_node_path14 = __toESM(require("node:path"), 1);
+var import_node_path15 = __toESM(require("node:path"), 1);
 init_command();
 
 // src/mcp/document.ts
@@ -62082,7 +62142,7 @@ function emptyRegistryNote(file) {
 
 // src/cli/mcp/server-flags.ts
 var import_node_os2 = require("node:os");
-var import_node_path13 = __toESM(require("node:path"), 1);
+var import_node_path14 = __toESM(require("node:path"), 1);
 init_command();
 
 // src/mcp/config.ts
@@ -62207,275 +62267,13 @@ function quoteAll(names2) {
 init_model();
 
 // src/cli/io/read.ts
-var import_node_fs4 = require("node:fs");
-var import_node_path12 = __toESM(require("node:path"), 1);
-init_model();
-function readInput(absolute, shown7, maxBytes) {
-  let size;
-  try {
-    size = (0, import_node_fs4.statSync)(absolute).size;
-  } catch (e2) {
-    throw new ToolslintError("read", `${shown7}: cannot read the file (${reason2(e2)}).`, { file: shown7 });
-  }
-  if (size > maxBytes) {
-    throw new ToolslintError("limit", `${shown7}: the file is ${mb(size)}, over the ${mb(maxBytes)} limit (raise it with --max-file-size).`, { file: shown7 });
-  }
-  try {
-    return (0, import_node_fs4.readFileSync)(absolute);
-  } catch (e2) {
-    throw new ToolslintError("read", `${shown7}: cannot read the file (${reason2(e2)}).`, { file: shown7 });
-  }
-}
-function confinedReader(cwd, roots, maxBytes) {
-  let realRoots;
-  const inside3 = (absolute) => (realRoots ??= roots.map(realOrSelf)).some((root) => {
-    const rel = import_node_path12.default.relative(root, absolute);
-    return rel !== "" && !rel.startsWith("..") && !import_node_path12.default.isAbsolute(rel);
-  });
-  return (file) => {
-    try {
-      const real2 = (0, import_node_fs4.realpathSync)(import_node_path12.default.resolve(cwd, file));
-      if (!inside3(real2)) return void 0;
-      const stat = (0, import_node_fs4.statSync)(real2);
-      if (!stat.isFile() || stat.size > maxBytes) return void 0;
-      return (0, import_node_fs4.readFileSync)(real2);
-    } catch {
-      return void 0;
-    }
-  };
-}
-function realOrSelf(p) {
-  try {
-    return (0, import_node_fs4.realpathSync)(p);
-  } catch {
-    return import_node_path12.default.resolve(p);
-  }
-}
-async function readStdin(stdin, shown7, maxBytes) {
-  if (!stdin) throw new ToolslintError("usage", "no standard input to read.");
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of stdin) {
-    const bytes = typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk);
-    size += bytes.length;
-    if (size > maxBytes) {
-      throw new ToolslintError("limit", `${shown7}: standard input is over the ${mb(maxBytes)} limit (raise it with --max-file-size).`, { file: shown7 });
-    }
-    chunks.push(bytes);
-  }
-  return Buffer.concat(chunks);
-}
-function reason2(e2) {
-  const code2 = e2.code;
-  if (code2 === "ENOENT") return "no such file";
-  if (code2 === "EACCES" || code2 === "EPERM") return "permission denied";
-  if (code2 === "EISDIR") return "it is a folder";
-  return code2 ?? (e2 instanceof Error ? e2.message : String(e2));
-}
-function mb(bytes) {
-  const megabytes = bytes / 1024 / 1024;
-  return `${megabytes.toFixed(megabytes < 10 ? 2 : 0)} MB`;
-}
-
-// src/cli/mcp/server-flags.ts
-var collect = (v, prev) => [...prev ?? [], v];
-function mcpServerOptions(opts = {}) {
-  const out = [
-    new Option("--mcp-stdio <command>", "start this MCP server (without a shell) and read its tools (repeatable)").argParser(collect),
-    new Option("--mcp-url <url>", "read the tools of the MCP server at this URL (repeatable)").argParser(collect),
-    new Option("--mcp-header <header>", `"Name: value" sent to every --mcp-url; write secrets as '\${VAR}' (repeatable)`).argParser(collect)
-  ];
-  if (opts.config !== false) {
-    out.push(
-      new Option("--mcp-config <file>", "every server an MCP client config (.vscode/mcp.json, Cursor, Claude Desktop) lists (repeatable)").argParser(collect),
-      new Option("--mcp-server <name>", "only this server of the --mcp-config files (repeatable)").argParser(collect)
-    );
-  }
-  out.push(
-    new Option("--mcp-timeout <seconds>", "seconds a server may take to start and answer initialize (default: 30)"),
-    new Option("--mcp-request-timeout <seconds>", "seconds a server may take to answer each tools/list page (default: 30)")
-  );
-  return out;
-}
-function hasMcpFlags(flags) {
-  return [flags.mcpStdio, flags.mcpUrl, flags.mcpConfig].some((l) => (l?.length ?? 0) > 0);
-}
-function plannedServers(flags, io, maxFileSize, unreadable) {
-  const headers = parseHeaders(flags.mcpHeader ?? [], io.env);
-  if ((flags.mcpHeader?.length ?? 0) > 0 && (flags.mcpUrl?.length ?? 0) === 0)
-    throw new ToolslintError("usage", "--mcp-header is sent to --mcp-url servers; name one with --mcp-url.");
-  const planned = [];
-  for (const line2 of flags.mcpStdio ?? []) {
-    const argv = splitCommandLine(line2);
-    planned.push({ name: nameFromCommand(argv), server: { transport: "stdio", command: argv[0], args: argv.slice(1) } });
-  }
-  for (const url of flags.mcpUrl ?? []) planned.push({ name: nameFromUrl(url), server: { transport: "http", url: checkedUrl(url), headers } });
-  planned.push(...configServers(flags, io, maxFileSize, unreadable));
-  return uniqueNames(planned);
-}
-function configServers(flags, io, maxFileSize, unreadable) {
-  const wanted = new Set(flags.mcpServer ?? []);
-  if (wanted.size > 0 && (flags.mcpConfig?.length ?? 0) === 0)
-    throw new ToolslintError("usage", "--mcp-server picks servers of an --mcp-config file; name one with --mcp-config.");
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  let skippedConfig = false;
-  for (const file of flags.mcpConfig ?? []) {
-    const absolute = import_node_path13.default.resolve(io.cwd, file);
-    let listed;
-    try {
-      listed = readClientConfig(Buffer.from(readInput(absolute, file, maxFileSize)).toString("utf8"), file, absolute, { env: io.env, userHome: (0, import_node_os2.homedir)() });
-    } catch (e2) {
-      if (!(e2 instanceof ToolslintError) || !unreadable) throw e2;
-      unreadable(e2);
-      skippedConfig = true;
-      continue;
-    }
-    for (const s of listed) {
-      seen.add(s.name);
-      if (wanted.size > 0 && !wanted.has(s.name)) continue;
-      out.push("server" in s ? s : { ...s, config: file });
-    }
-  }
-  const unknown = [...wanted].filter((n3) => !seen.has(n3));
-  if (unknown.length > 0 && !skippedConfig)
-    throw new ToolslintError(
-      "usage",
-      `--mcp-server ${unknown.join(", ")}: no such server in ${(flags.mcpConfig ?? []).join(", ")} (it lists ${[...seen].join(", ") || "none"}).`
-    );
-  return out;
-}
-function parseHeaders(lines, env2) {
-  const headers = {};
-  for (const line2 of lines) {
-    const colon = line2.indexOf(":");
-    const name = colon > 0 ? line2.slice(0, colon).trim() : "";
-    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
-      throw new ToolslintError("usage", '--mcp-header must be written "Name: value" (the header name is missing or not a valid name).');
-    const { value, missing } = expandVars(line2.slice(colon + 1).trim(), { env: env2 });
-    if (missing.length > 0) throw new ToolslintError("usage", `--mcp-header ${name} uses the environment variable ${missing.join(", ")}, which is not set.`);
-    headers[name] = value;
-  }
-  return headers;
-}
-function checkedUrl(url) {
-  let u;
-  try {
-    u = new URL(url);
-  } catch {
-    throw new ToolslintError("usage", `--mcp-url ${showUrl(url)} is not a URL (write it as http://host:port/path).`);
-  }
-  if (u.protocol !== "http:" && u.protocol !== "https:") throw new ToolslintError("usage", `--mcp-url must be an http:// or https:// URL (got ${u.protocol}).`);
-  return url;
-}
-function uniqueNames(planned) {
-  const used = /* @__PURE__ */ new Set();
-  return planned.map((p) => {
-    let name = p.name;
-    for (let i = 2; used.has(name); i++) name = `${p.name}-${i}`;
-    used.add(name);
-    return name === p.name ? p : { ...p, name };
-  });
-}
-function mcpLimits(flags) {
-  const limits = {};
-  if (flags.mcpTimeout !== void 0) limits.startupMs = seconds("--mcp-timeout", flags.mcpTimeout);
-  if (flags.mcpRequestTimeout !== void 0) limits.requestMs = seconds("--mcp-request-timeout", flags.mcpRequestTimeout);
-  return limits;
-}
-function seconds(flag, text2) {
-  const n3 = Number(text2);
-  if (!(n3 > 0) || !Number.isFinite(n3)) throw new ToolslintError("usage", `${flag} must be a positive number of seconds (got "${text2}").`);
-  return Math.round(n3 * 1e3);
-}
-
-// src/cli/mcp/lint-servers.ts
-var PARALLEL = 4;
-async function lintMcpServers(flags, io, resolver, options) {
-  const out = { files: [], failures: [], findings: [], notes: [] };
-  const planned = plannedServers(flags, io, options.maxFileSize, (e2) => out.failures.push({ file: e2.file ?? "", message: e2.message }));
-  const { fetchTools: fetchTools2 } = await Promise.resolve().then(() => (init_client(), client_exports));
-  const limits = mcpLimits(flags);
-  await inPool(planned, PARALLEL, async (p) => {
-    if ("problem" in p) {
-      out.failures.push({ file: serverFile(p.name), message: `${serverFile(p.name)}: ${p.problem}`, server: { name: p.name, config: p.config } });
-      return;
-    }
-    let list4;
-    try {
-      list4 = await fetchTools2(p.server, { env: io.env, cwd: io.cwd, name: p.name, clientVersion: toolslintVersion(), limits });
-    } catch (e2) {
-      if (!(e2 instanceof ToolslintError)) throw e2;
-      out.failures.push({ file: serverFile(p.name), message: e2.message, server: describe3(p.name, p.server) });
-      return;
-    }
-    for (const w of list4.warnings) io.stderr.write(`toolslint: warning: ${serverFile(p.name)}: ${w}
-`);
-    const config = resolver.forFile(import_node_path14.default.resolve(io.cwd, serverFile(p.name)));
-    const registry2 = serverRegistry(list4, config.classification);
-    out.files.push({
-      file: serverFile(p.name),
-      dialect: registry2.dialect,
-      tools: registry2.tools.length,
-      toolNames: registry2.tools.map((t2) => t2.name),
-      server: describe3(p.name, p.server, list4)
-    });
-    if (registry2.tools.length === 0) out.notes.push(emptyRegistryNote(serverFile(p.name)));
-    for (const f2 of lintRegistry(registry2, config.rules, config.engine, { now: options.now })) out.findings.push(f2);
-  });
-  return out;
-}
-function mergeResults(files, servers) {
-  const byFile = (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0;
-  return {
-    ...files,
-    files: [...files.files, ...servers.files].sort(byFile),
-    failures: [...files.failures, ...servers.failures].sort(byFile),
-    findings: [...files.findings, ...servers.findings].sort(compareFindings),
-    notes: [...files.notes ?? [], ...servers.notes ?? []].sort(byFile)
-  };
-}
-function describe3(name, server2, list4) {
-  const transport = list4?.transport ?? (server2.transport === "stdio" ? "stdio" : server2.transport === "sse" ? "sse" : "streamable-http");
-  return {
-    name,
-    transport,
-    ...list4?.serverInfo ? { serverInfo: list4.serverInfo } : {},
-    ...server2.transport === "stdio" ? {} : { url: showUrl(server2.url) },
-    ...server2.config === void 0 ? {} : { config: server2.config }
-  };
-}
-async function inPool(items, size, run2) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await run2(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
-}
-
-// src/cli/output/emit.ts
 var import_node_fs5 = require("node:fs");
-var import_node_path15 = __toESM(require("node:path"), 1);
-init_model();
-function emit(io, text2, output) {
-  if (output === void 0) {
-    io.stdout.write(text2);
-    return;
-  }
-  try {
-    (0, import_node_fs5.writeFileSync)(import_node_path15.default.resolve(io.cwd, output), text2);
-  } catch (e2) {
-    throw new ToolslintError("usage", `cannot write the report to ${output} (${e2.code ?? String(e2)}).`);
-  }
-}
-
-// src/cli/output/output-plan.ts
-var import_node_path17 = __toESM(require("node:path"), 1);
+var import_node_path13 = __toESM(require("node:path"), 1);
 init_model();
 
 // src/cli/io/files.ts
-var import_node_fs6 = require("node:fs");
-var import_node_path16 = __toESM(require("node:path"), 1);
+var import_node_fs4 = require("node:fs");
+var import_node_path12 = __toESM(require("node:path"), 1);
 var import_fast_glob = __toESM(require_out4(), 1);
 init_model();
 
@@ -62573,7 +62371,7 @@ function expandArguments(args, cwd) {
     targets.push({ file: display(absolute, cwd), absolute, explicit, group });
   };
   for (const arg of args) {
-    const absolute = import_node_path16.default.resolve(cwd, arg);
+    const absolute = import_node_path12.default.resolve(cwd, arg);
     const stat = statOrUndefined(absolute);
     if (stat?.isFile()) add2(absolute, true);
     else if (stat?.isDirectory()) {
@@ -62585,7 +62383,7 @@ function expandArguments(args, cwd) {
           missing.push({ arg, message: `${arg}: no tool registry found; the folder holds only files that are never tool registries.` });
         else empty.push({ file: display(absolute, cwd), absolute });
       }
-      for (const f2 of found.sort()) add2(import_node_path16.default.normalize(f2), false, absolute);
+      for (const f2 of found.sort()) add2(import_node_path12.default.normalize(f2), false, absolute);
     } else if (stat || isSymbolicLink(absolute)) {
       missing.push({ arg, message: `${arg}: ${whyNotRead(absolute)}` });
     } else if (import_fast_glob.default.isDynamicPattern(arg)) {
@@ -62612,7 +62410,7 @@ function expandArguments(args, cwd) {
       else if (unreadable)
         missing.push({ arg, message: `${display(unreadable.path, cwd)}: cannot read this folder (${unreadable.code}), so no file under it was linted.` });
       else if (found.length === 0) missing.push({ arg, message: `${arg}: no files match this pattern.` });
-      for (const f2 of found.sort()) add2(import_node_path16.default.normalize(f2), false);
+      for (const f2 of found.sort()) add2(import_node_path12.default.normalize(f2), false);
     } else {
       missing.push({ arg, message: `${arg}: no such file or folder${commandTypo(arg) || "."}` });
     }
@@ -62640,7 +62438,7 @@ function readableGlob(pattern, options) {
 }
 function whyNotRead(absolute) {
   try {
-    const stat = (0, import_node_fs6.statSync)(absolute);
+    const stat = (0, import_node_fs4.statSync)(absolute);
     return stat.isFile() || stat.isDirectory() ? void 0 : "not a regular file or a folder, so it is not read.";
   } catch (e2) {
     if (e2.code === "ELOOP") return "a symbolic link that leads back to itself, so it is not read.";
@@ -62649,7 +62447,7 @@ function whyNotRead(absolute) {
 }
 function isSymbolicLink(absolute) {
   try {
-    return (0, import_node_fs6.lstatSync)(absolute).isSymbolicLink();
+    return (0, import_node_fs4.lstatSync)(absolute).isSymbolicLink();
   } catch {
     return false;
   }
@@ -62659,15 +62457,15 @@ function isFile(p) {
 }
 function statOrUndefined(p) {
   try {
-    return (0, import_node_fs6.statSync)(p);
+    return (0, import_node_fs4.statSync)(p);
   } catch {
     return void 0;
   }
 }
 function display(absolute, cwd) {
-  const rel = import_node_path16.default.relative(cwd, absolute);
-  if (rel === "" || rel.startsWith("..") || import_node_path16.default.isAbsolute(rel)) return absolute.split(import_node_path16.default.sep).join("/");
-  return rel.split(import_node_path16.default.sep).join("/");
+  const rel = import_node_path12.default.relative(cwd, absolute);
+  if (rel === "" || rel.startsWith("..") || import_node_path12.default.isAbsolute(rel)) return absolute.split(import_node_path12.default.sep).join("/");
+  return rel.split(import_node_path12.default.sep).join("/");
 }
 var COMMANDS = COMMAND_NAMES;
 function commandTypo(arg) {
@@ -62678,7 +62476,287 @@ function commandTypo(arg) {
   return command2 === void 0 ? "" : `; did you mean the command "${command2}"?`;
 }
 
+// src/cli/io/read.ts
+function readInput(absolute, shown7, maxBytes) {
+  let size;
+  try {
+    size = (0, import_node_fs5.statSync)(absolute).size;
+  } catch (e2) {
+    throw new ToolslintError("read", `${shown7}: cannot read the file (${reason2(e2)}).`, { file: shown7 });
+  }
+  if (size > maxBytes) {
+    throw new ToolslintError("limit", `${shown7}: the file is ${mb(size)}, over the ${mb(maxBytes)} limit (raise it with --max-file-size).`, { file: shown7 });
+  }
+  try {
+    return (0, import_node_fs5.readFileSync)(absolute);
+  } catch (e2) {
+    throw new ToolslintError("read", `${shown7}: cannot read the file (${reason2(e2)}).`, { file: shown7 });
+  }
+}
+function confinedReader(cwd, roots, maxBytes) {
+  let realRoots;
+  const inside3 = (absolute) => (realRoots ??= roots.map(realOrSelf)).some((root) => {
+    const rel = import_node_path13.default.relative(root, absolute);
+    return rel !== "" && !rel.startsWith("..") && !import_node_path13.default.isAbsolute(rel);
+  });
+  const notRead = (file, why) => new ToolslintError("read", why, { file });
+  return (file) => {
+    const absolute = import_node_path13.default.resolve(cwd, file);
+    let real2;
+    try {
+      real2 = (0, import_node_fs5.realpathSync)(absolute);
+    } catch (e2) {
+      const why = whyNotRead(absolute);
+      throw notRead(
+        file,
+        why ? `is ${why.replace(/, so it is not read\.$|\.$/, "")}` : e2.code === "ENOENT" ? "does not exist" : `could not be read (${reason2(e2)})`
+      );
+    }
+    if (!inside3(real2)) throw notRead(file, "is outside the project: references are followed only to files inside the project or beside the registry");
+    let stat;
+    try {
+      stat = (0, import_node_fs5.statSync)(real2);
+    } catch (e2) {
+      throw notRead(file, `could not be read (${reason2(e2)})`);
+    }
+    if (stat.isDirectory()) throw notRead(file, "is a folder, not a file");
+    if (!stat.isFile()) throw notRead(file, "is not a regular file (a FIFO, a device or a socket), so it is not read");
+    if (stat.size > maxBytes) throw notRead(file, `is ${mb(stat.size)}, over the ${mb(maxBytes)} limit (raise it with --max-file-size)`);
+    try {
+      return (0, import_node_fs5.readFileSync)(real2);
+    } catch (e2) {
+      throw notRead(file, `could not be read (${reason2(e2)})`);
+    }
+  };
+}
+function realOrSelf(p) {
+  try {
+    return (0, import_node_fs5.realpathSync)(p);
+  } catch {
+    return import_node_path13.default.resolve(p);
+  }
+}
+async function readStdin(stdin, shown7, maxBytes) {
+  if (!stdin) throw new ToolslintError("usage", "no standard input to read.");
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of stdin) {
+    const bytes = typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk);
+    size += bytes.length;
+    if (size > maxBytes) {
+      throw new ToolslintError("limit", `${shown7}: standard input is over the ${mb(maxBytes)} limit (raise it with --max-file-size).`, { file: shown7 });
+    }
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks);
+}
+function reason2(e2) {
+  const code2 = e2.code;
+  if (code2 === "ENOENT") return "no such file";
+  if (code2 === "EACCES" || code2 === "EPERM") return "permission denied";
+  if (code2 === "EISDIR") return "it is a folder";
+  return code2 ?? (e2 instanceof Error ? e2.message : String(e2));
+}
+function mb(bytes) {
+  const megabytes = bytes / 1024 / 1024;
+  return `${megabytes.toFixed(megabytes < 10 ? 2 : 0)} MB`;
+}
+
+// src/cli/mcp/server-flags.ts
+var collect = (v, prev) => [...prev ?? [], v];
+function mcpServerOptions(opts = {}) {
+  const out = [
+    new Option("--mcp-stdio <command>", "start this MCP server (without a shell) and read its tools (repeatable)").argParser(collect),
+    new Option("--mcp-url <url>", "read the tools of the MCP server at this URL (repeatable)").argParser(collect),
+    new Option("--mcp-header <header>", `"Name: value" sent to every --mcp-url; write secrets as '\${VAR}' (repeatable)`).argParser(collect)
+  ];
+  if (opts.config !== false) {
+    out.push(
+      new Option("--mcp-config <file>", "every server an MCP client config (.vscode/mcp.json, Cursor, Claude Desktop) lists (repeatable)").argParser(collect),
+      new Option("--mcp-server <name>", "only this server of the --mcp-config files (repeatable)").argParser(collect)
+    );
+  }
+  out.push(
+    new Option("--mcp-timeout <seconds>", "seconds a server may take to start and answer initialize (default: 30)"),
+    new Option("--mcp-request-timeout <seconds>", "seconds a server may take to answer each tools/list page (default: 30)")
+  );
+  return out;
+}
+function hasMcpFlags(flags) {
+  return [flags.mcpStdio, flags.mcpUrl, flags.mcpConfig].some((l) => (l?.length ?? 0) > 0);
+}
+function plannedServers(flags, io, maxFileSize, unreadable) {
+  const headers = parseHeaders(flags.mcpHeader ?? [], io.env);
+  if ((flags.mcpHeader?.length ?? 0) > 0 && (flags.mcpUrl?.length ?? 0) === 0)
+    throw new ToolslintError("usage", "--mcp-header is sent to --mcp-url servers; name one with --mcp-url.");
+  const planned = [];
+  for (const line2 of flags.mcpStdio ?? []) {
+    const argv = splitCommandLine(line2);
+    planned.push({ name: nameFromCommand(argv), server: { transport: "stdio", command: argv[0], args: argv.slice(1) } });
+  }
+  for (const url of flags.mcpUrl ?? []) planned.push({ name: nameFromUrl(url), server: { transport: "http", url: checkedUrl(url), headers } });
+  planned.push(...configServers(flags, io, maxFileSize, unreadable));
+  return uniqueNames(planned);
+}
+function configServers(flags, io, maxFileSize, unreadable) {
+  const wanted = new Set(flags.mcpServer ?? []);
+  if (wanted.size > 0 && (flags.mcpConfig?.length ?? 0) === 0)
+    throw new ToolslintError("usage", "--mcp-server picks servers of an --mcp-config file; name one with --mcp-config.");
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  let skippedConfig = false;
+  for (const file of flags.mcpConfig ?? []) {
+    const absolute = import_node_path14.default.resolve(io.cwd, file);
+    let listed;
+    try {
+      listed = readClientConfig(Buffer.from(readInput(absolute, file, maxFileSize)).toString("utf8"), file, absolute, { env: io.env, userHome: (0, import_node_os2.homedir)() });
+    } catch (e2) {
+      if (!(e2 instanceof ToolslintError) || !unreadable) throw e2;
+      unreadable(e2);
+      skippedConfig = true;
+      continue;
+    }
+    for (const s of listed) {
+      seen.add(s.name);
+      if (wanted.size > 0 && !wanted.has(s.name)) continue;
+      out.push("server" in s ? s : { ...s, config: file });
+    }
+  }
+  const unknown = [...wanted].filter((n3) => !seen.has(n3));
+  if (unknown.length > 0 && !skippedConfig)
+    throw new ToolslintError(
+      "usage",
+      `--mcp-server ${unknown.join(", ")}: no such server in ${(flags.mcpConfig ?? []).join(", ")} (it lists ${[...seen].join(", ") || "none"}).`
+    );
+  return out;
+}
+function parseHeaders(lines, env2) {
+  const headers = {};
+  for (const line2 of lines) {
+    const colon = line2.indexOf(":");
+    const name = colon > 0 ? line2.slice(0, colon).trim() : "";
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+      throw new ToolslintError("usage", '--mcp-header must be written "Name: value" (the header name is missing or not a valid name).');
+    const { value, missing } = expandVars(line2.slice(colon + 1).trim(), { env: env2 });
+    if (missing.length > 0) throw new ToolslintError("usage", `--mcp-header ${name} uses the environment variable ${missing.join(", ")}, which is not set.`);
+    headers[name] = value;
+  }
+  return headers;
+}
+function checkedUrl(url) {
+  let u;
+  try {
+    u = new URL(url);
+  } catch {
+    throw new ToolslintError("usage", `--mcp-url ${showUrl(url)} is not a URL (write it as http://host:port/path).`);
+  }
+  if (u.protocol !== "http:" && u.protocol !== "https:") throw new ToolslintError("usage", `--mcp-url must be an http:// or https:// URL (got ${u.protocol}).`);
+  return url;
+}
+function uniqueNames(planned) {
+  const used = /* @__PURE__ */ new Set();
+  return planned.map((p) => {
+    let name = p.name;
+    for (let i = 2; used.has(name); i++) name = `${p.name}-${i}`;
+    used.add(name);
+    return name === p.name ? p : { ...p, name };
+  });
+}
+function mcpLimits(flags) {
+  const limits = {};
+  if (flags.mcpTimeout !== void 0) limits.startupMs = seconds("--mcp-timeout", flags.mcpTimeout);
+  if (flags.mcpRequestTimeout !== void 0) limits.requestMs = seconds("--mcp-request-timeout", flags.mcpRequestTimeout);
+  return limits;
+}
+function seconds(flag, text2) {
+  const n3 = Number(text2);
+  if (!(n3 > 0) || !Number.isFinite(n3)) throw new ToolslintError("usage", `${flag} must be a positive number of seconds (got "${text2}").`);
+  return Math.round(n3 * 1e3);
+}
+
+// src/cli/mcp/lint-servers.ts
+var PARALLEL = 4;
+async function lintMcpServers(flags, io, resolver, options) {
+  const out = { files: [], failures: [], findings: [], notes: [] };
+  const planned = plannedServers(flags, io, options.maxFileSize, (e2) => out.failures.push({ file: e2.file ?? "", message: e2.message }));
+  const { fetchTools: fetchTools2 } = await Promise.resolve().then(() => (init_client(), client_exports));
+  const limits = mcpLimits(flags);
+  await inPool(planned, PARALLEL, async (p) => {
+    if ("problem" in p) {
+      out.failures.push({ file: serverFile(p.name), message: `${serverFile(p.name)}: ${p.problem}`, server: { name: p.name, config: p.config } });
+      return;
+    }
+    let list4;
+    try {
+      list4 = await fetchTools2(p.server, { env: io.env, cwd: io.cwd, name: p.name, clientVersion: toolslintVersion(), limits });
+    } catch (e2) {
+      if (!(e2 instanceof ToolslintError)) throw e2;
+      out.failures.push({ file: serverFile(p.name), message: e2.message, server: describe3(p.name, p.server) });
+      return;
+    }
+    for (const w of list4.warnings) io.stderr.write(`toolslint: warning: ${serverFile(p.name)}: ${w}
+`);
+    const config = resolver.forFile(import_node_path15.default.resolve(io.cwd, serverFile(p.name)));
+    const registry2 = serverRegistry(list4, config.classification);
+    out.files.push({
+      file: serverFile(p.name),
+      dialect: registry2.dialect,
+      tools: registry2.tools.length,
+      toolNames: registry2.tools.map((t2) => t2.name),
+      server: describe3(p.name, p.server, list4)
+    });
+    if (registry2.tools.length === 0) out.notes.push(emptyRegistryNote(serverFile(p.name)));
+    for (const f2 of lintRegistry(registry2, config.rules, config.engine, { now: options.now })) out.findings.push(f2);
+  });
+  return out;
+}
+function mergeResults(files, servers) {
+  const byFile = (a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0;
+  return {
+    ...files,
+    files: [...files.files, ...servers.files].sort(byFile),
+    failures: [...files.failures, ...servers.failures].sort(byFile),
+    findings: [...files.findings, ...servers.findings].sort(compareFindings),
+    notes: [...files.notes ?? [], ...servers.notes ?? []].sort(byFile)
+  };
+}
+function describe3(name, server2, list4) {
+  const transport = list4?.transport ?? (server2.transport === "stdio" ? "stdio" : server2.transport === "sse" ? "sse" : "streamable-http");
+  return {
+    name,
+    transport,
+    ...list4?.serverInfo ? { serverInfo: list4.serverInfo } : {},
+    ...server2.transport === "stdio" ? {} : { url: showUrl(server2.url) },
+    ...server2.config === void 0 ? {} : { config: server2.config }
+  };
+}
+async function inPool(items, size, run2) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await run2(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+}
+
+// src/cli/output/emit.ts
+var import_node_fs6 = require("node:fs");
+var import_node_path16 = __toESM(require("node:path"), 1);
+init_model();
+function emit(io, text2, output) {
+  if (output === void 0) {
+    io.stdout.write(text2);
+    return;
+  }
+  try {
+    (0, import_node_fs6.writeFileSync)(import_node_path16.default.resolve(io.cwd, output), text2);
+  } catch (e2) {
+    throw new ToolslintError("usage", `cannot write the report to ${output} (${e2.code ?? String(e2)}).`);
+  }
+}
+
 // src/cli/output/output-plan.ts
+var import_node_path17 = __toESM(require("node:path"), 1);
+init_model();
 function planOutputs(flags, fallback, cwd) {
   const formats = flags.filter((f2) => f2.kind === "format");
   const outputs = flags.filter((f2) => f2.kind === "output");
@@ -64190,8 +64268,9 @@ async function openGitPath(arg, options) {
     readRefFile(file) {
       try {
         return processes().execFileSync("git", ["show", spec(file)], { cwd: options.cwd, maxBuffer: options.maxFileSize, stdio: ["ignore", "pipe", "ignore"] });
-      } catch {
-        return void 0;
+      } catch (e2) {
+        const why = e2.code === "ENOBUFS" ? `is over the size limit in revision ${rev} (raise it with --max-file-size)` : `is not a file in revision ${rev}`;
+        throw new ToolslintError("read", why, { file });
       }
     }
   };

@@ -578,13 +578,20 @@ function isJsonMediaType(type2) {
   const subtype = bare.slice(slash + 1);
   return subtype === "json" || subtype.endsWith("+json");
 }
-function jsonMediaSchema(content) {
+function jsonMediaSchema(content, onNotSchema) {
   if (!isObject(content.value)) return void 0;
   const types2 = Object.keys(content.value);
   const chosen = types2.find((t) => t.split(";")[0].trim().toLowerCase() === "application/json") ?? types2.find(isJsonMediaType);
   if (chosen === void 0) return void 0;
   const schema2 = child(content, chosen, "schema");
-  return isObject(schema2.value) || typeof schema2.value === "boolean" ? schema2 : void 0;
+  if (isObject(schema2.value) || typeof schema2.value === "boolean") return schema2;
+  if (schema2.value !== void 0) onNotSchema?.(schema2);
+  return void 0;
+}
+function valueKind(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  return typeof value === "string" ? "a string" : `a ${typeof value}`;
 }
 
 // src/loaders/openapi/schema-node.ts
@@ -622,7 +629,10 @@ function requestBody(ctx, operation) {
   if (raw.value === void 0) return void 0;
   const body = deref(ctx, raw);
   if (!body || !isObject(body.value)) return void 0;
-  const schema2 = jsonMediaSchema(child(body, "content"));
+  const schema2 = jsonMediaSchema(
+    child(body, "content"),
+    (bad) => notice(ctx, "openapi-schema", `the request body's schema is ${valueKind(bad.value)}, not a schema, so the body is left out of the tool's input`, bad)
+  );
   if (!schema2) return void 0;
   return { schema: describedSchema(ctx, schema2, body.value), required: body.value.required === true };
 }
@@ -630,6 +640,8 @@ function swaggerBody(ctx, p) {
   const schema2 = child(p.at, "schema");
   const required = p.at.value.required === true;
   if (isObject(schema2.value) || typeof schema2.value === "boolean") return { schema: describedSchema(ctx, schema2, p.at.value), required };
+  if (schema2.value !== void 0)
+    notice(ctx, "openapi-schema", `the body parameter's schema is ${valueKind(schema2.value)}, not a schema, so the body takes any value`, schema2);
   return { schema: madeSchema(ctx, p.at.value, p.at, () => {
   }), required };
 }
@@ -643,7 +655,10 @@ function outputSchema(ctx, operation) {
   for (const code2 of successCodes(responses.value)) {
     const response = deref(ctx, child(responses, code2));
     if (!response || !isObject(response.value)) continue;
-    const schema2 = ctx.version === "2.0" ? swaggerResponseSchema(ctx, operation, response) : jsonMediaSchema(child(response, "content"));
+    const schema2 = ctx.version === "2.0" ? swaggerResponseSchema(ctx, operation, response) : jsonMediaSchema(
+      child(response, "content"),
+      (bad) => notice(ctx, "openapi-schema", `the ${code2} response's schema is ${valueKind(bad.value)}, not a schema, so the tool has no output schema`, bad)
+    );
     if (schema2) return schema2;
   }
   return void 0;
@@ -723,6 +738,8 @@ function parameterSchema(ctx, p) {
   const schema2 = child(p.at, "schema");
   const located2 = isObject(schema2.value) || typeof schema2.value === "boolean" ? schema2 : contentSchema(p.at);
   if (located2) return describedSchema(ctx, located2, param);
+  if (schema2.value !== void 0)
+    notice(ctx, "openapi-schema", `parameter "${p.name}" has a schema that is ${valueKind(schema2.value)}, not a schema, so it takes any value`, schema2);
   return madeSchema(ctx, param, p.at, (node) => {
     if (typeof param.description === "string") node.description = param.description;
   });
@@ -2072,11 +2089,14 @@ function parseYamlUnguarded(text2, file, limits) {
     value = doc.toJS({ maxAliasCount: limits.maxAliasCount });
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
+    if (/^merge/i.test(message)) throw new ToolslintError("limit", `${file}: invalid YAML merge key (<<): ${firstLine(message)}.`, { file });
+    if (!/alias/i.test(message)) throw new ToolslintError("limit", `${file}: ${firstLine(message)}`, { file });
+    const offset = aliasPastLimit(doc, limits.maxAliasCount);
+    const p = offset === void 0 ? void 0 : at3(offset);
     throw new ToolslintError(
       "limit",
-      // yaml's merge error ("Merge sources must be maps or map aliases") names aliases too.
-      `${file}: ${/^merge/i.test(message) ? `invalid YAML merge key (<<): ${firstLine(message)}.` : /alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`,
-      { file }
+      `${file}${p ? `:${p.line}:${p.column}` : ""}: too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?`,
+      { file, ...p ? { position: p } : {} }
     );
   }
   const document = {
@@ -2095,6 +2115,36 @@ function parseYamlUnguarded(text2, file, limits) {
     }
   };
   return { document, notices };
+}
+function aliasPastLimit(doc, limit) {
+  const expansions = /* @__PURE__ */ new Map();
+  const aliasesIn = (root, each) => {
+    let total = 0;
+    const stack = [root];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      if ((0, import_yaml.isAlias)(node)) {
+        const source = node.resolve(doc);
+        let inside2 = 0;
+        if (source !== void 0) {
+          const known = expansions.get(source);
+          if (known === void 0) expansions.set(source, 0);
+          inside2 = known ?? aliasesIn(source);
+          expansions.set(source, inside2);
+        }
+        total = Math.min(total + 1 + inside2, Number.MAX_SAFE_INTEGER);
+        if (each?.(node.range?.[0] ?? 0, total)) return total;
+      } else if ((0, import_yaml.isMap)(node)) for (let i = node.items.length - 1; i >= 0; i--) stack.push(node.items[i].value, node.items[i].key);
+      else if ((0, import_yaml.isSeq)(node)) for (let i = node.items.length - 1; i >= 0; i--) stack.push(node.items[i]);
+    }
+    return total;
+  };
+  let found;
+  aliasesIn(doc.contents, (offset, total) => {
+    if (total > limit) found = offset;
+    return found !== void 0;
+  });
+  return found;
 }
 var MAX_DOUBLE_QUOTED = 4 * 1024 * 1024;
 function checkBeforeParsing(text2, file, limit) {
@@ -2363,7 +2413,8 @@ function loadRegistry(parsed, options = {}) {
   const nodeRefs = /* @__PURE__ */ new WeakMap();
   const documents = /* @__PURE__ */ new Map([[document.file, document]]);
   const notices = [...parsed.notices];
-  const getDocument = (file) => readDocument(file, document.file, documents, notices, options);
+  const unreadFiles = /* @__PURE__ */ new Map();
+  const getDocument = (file) => readDocument(file, documents, unreadFiles, notices, options);
   const out = loader.load({ document, classification: options.classification ?? DEFAULT_CLASSIFICATION, nodeRefs, getDocument });
   for (const n of out.notices ?? []) notices.push(n);
   readReferencedFiles(document, getDocument);
@@ -2376,6 +2427,7 @@ function loadRegistry(parsed, options = {}) {
     nodeRefs,
     notices
   };
+  if (unreadFiles.size > 0) registry2.unreadFiles = unreadFiles;
   if (out.name !== void 0) registry2.name = out.name;
   if (out.version !== void 0) registry2.version = out.version;
   if (out.versionRef) registry2.versionRef = out.versionRef;
@@ -2386,10 +2438,17 @@ function loadRegistry(parsed, options = {}) {
 function loadSource(bytes, file, options = {}) {
   return loadRegistry(parseSource(bytes, file, options.limits), options);
 }
-function readDocument(file, from, documents, notices, options) {
+function readDocument(file, documents, unreadFiles, notices, options) {
   const known = documents.get(file);
-  if (known || !options.readRefFile) return known;
-  const bytes = options.readRefFile(file);
+  if (known || !options.readRefFile || unreadFiles.has(file)) return known;
+  let bytes;
+  try {
+    bytes = options.readRefFile(file);
+  } catch (e) {
+    if (!(e instanceof ToolslintError)) throw e;
+    unreadFiles.set(file, e.message);
+    return void 0;
+  }
   if (!bytes) return void 0;
   try {
     const parsed = parseSource(bytes, file, options.limits);
@@ -2398,7 +2457,7 @@ function readDocument(file, from, documents, notices, options) {
     return parsed.document;
   } catch (e) {
     if (!(e instanceof ToolslintError)) throw e;
-    notices.push({ code: "ref-unreadable", message: e.message, file: from, pointer: "" });
+    unreadFiles.set(file, `could not be parsed: ${e.message.replace(/\.$/, "")}`);
     return void 0;
   }
 }
@@ -2492,6 +2551,8 @@ function combineRegistries(registries, name) {
     nodeRefs,
     notices: registries.flatMap((r) => r.notices)
   };
+  const unreadFiles = new Map(registries.flatMap((r) => [...r.unreadFiles ?? []]));
+  if (unreadFiles.size > 0) combined.unreadFiles = unreadFiles;
   const names2 = new Set(registries.map((r) => r.name));
   const shared2 = names2.size === 1 ? registries[0]?.name : void 0;
   if (name !== void 0 || shared2 !== void 0) combined.name = name ?? shared2;
@@ -4243,7 +4304,7 @@ function toolBody(registry2, tool2) {
   if (tool2.dialect === "openai-chat" && isObject(raw.function)) return { node: raw.function, pointer: joinPointer(tool2.source.pointer, "function") };
   return { node: raw, pointer: tool2.source.pointer };
 }
-function valueKind(value) {
+function valueKind2(value) {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
   return typeof value === "object" ? "an object" : `a ${typeof value}`;
@@ -10793,7 +10854,7 @@ var dialect_shape_default = defineRule({
         const raw = writtenValue(registry2, tool2.source);
         if (!isObject(raw)) {
           if (raw !== void 0)
-            context.report({ messageId: "notObject", at: tool2.source, data: { place: placeOf2(tool2.source.pointer), got: valueKind(raw) } });
+            context.report({ messageId: "notObject", at: tool2.source, data: { place: placeOf2(tool2.source.pointer), got: valueKind2(raw) } });
           return;
         }
         const name = toolLabel(tool2);
@@ -10835,7 +10896,7 @@ var dialect_shape_default = defineRule({
         if (read !== void 0) context.report({ messageId: "twoSchemas", at: at3, data: { name, what, read, key } });
         else if (what === "input") {
           const expected = INPUT_KEY[tool2.dialect] ?? "parameters";
-          if (key === expected && !isObject(body[key])) context.report({ messageId: "notSchema", at: at3, data: { name, key, got: valueKind(body[key]) } });
+          if (key === expected && !isObject(body[key])) context.report({ messageId: "notSchema", at: at3, data: { name, key, got: valueKind2(body[key]) } });
           else context.report({ messageId: "unreadSchema", at: at3, data: { name, key, shape: SHAPE[tool2.dialect] ?? "this registry", expected } });
         }
       }
@@ -15215,6 +15276,7 @@ var ref_resolvable_default = defineRule({
       unresolved: '`$ref` "{{ref}}" does not resolve: nothing is written at that place.',
       notSchema: '`$ref` "{{ref}}" resolves to a {{kind}}, not a schema.',
       notRead: '`$ref` "{{ref}}" names {{target}}, which was not read: references are followed only to files inside the project or beside the registry, within --max-file-size.',
+      unreadFile: '`$ref` "{{ref}}" names {{target}}, which {{why}}.',
       cycle: '`$ref` "{{ref}}" leads only to references and back to itself ({{chain}}), so it describes no value: point one of them at a real schema.'
     }
   },
@@ -15237,7 +15299,9 @@ var ref_resolvable_default = defineRule({
         const resolved2 = resolveRef(context.registry, visit2.tool, root, visit2.ref, ref);
         if (!resolved2) {
           const file = target === "" ? void 0 : isAbsolutePath(target) ? target : joinRelative(visit2.ref.file, target);
-          if (file !== void 0 && !context.registry.documents.has(file)) context.report({ messageId: "notRead", data: { ref, target: file } });
+          const why = file === void 0 ? void 0 : isAbsolutePath(target) ? "is an absolute path and is never read: write the path relative to this file" : context.registry.unreadFiles?.get(file);
+          if (file !== void 0 && why !== void 0) context.report({ messageId: "unreadFile", data: { ref, target: file, why } });
+          else if (file !== void 0 && !context.registry.documents.has(file)) context.report({ messageId: "notRead", data: { ref, target: file } });
           else context.report({ messageId: "unresolved", data: { ref } });
           return;
         }
@@ -16178,7 +16242,6 @@ var MESSAGE_OF = {
   "duplicate-key": "duplicateKey",
   "yaml-tag": "yamlTag",
   "yaml-warning": "yamlWarning",
-  "ref-unreadable": "refUnreadable",
   "argument-not-object": "argument",
   "duplicate-argument": "argument",
   "not-a-function-tool": "notAFunction",
@@ -16203,7 +16266,7 @@ function sentence(text2) {
 var source_valid_default = defineRule({
   meta: {
     id: "source-valid",
-    description: "The source file holds nothing that parses but is lost or misread: duplicate keys, unknown YAML tags, unreadable `$ref` files.",
+    description: "The source file holds nothing that parses but is lost or misread: duplicate keys, unknown YAML tags, numbers JSON cannot hold.",
     recommended: "warn",
     strict: "warn",
     schema: {
@@ -16214,7 +16277,7 @@ var source_valid_default = defineRule({
           type: "array",
           items: { type: "string" },
           uniqueItems: true,
-          description: "Notice codes not to report: `duplicate-key`, `yaml-tag`, `yaml-warning`, `ref-unreadable`, `argument-not-object`, `duplicate-argument`, `not-a-function-tool`, `number-precision`.",
+          description: "Notice codes not to report: `duplicate-key`, `yaml-tag`, `yaml-warning`, `argument-not-object`, `duplicate-argument`, `not-a-function-tool`, `number-precision`.",
           default: ["not-a-function-tool"]
         }
       }
@@ -16223,7 +16286,6 @@ var source_valid_default = defineRule({
       duplicateKey: "{{detail}}: delete or rename one of them, since a reader that keeps the first one sees a different tool.",
       yamlTag: "{{detail}}: remove the tag, since a provider receives plain JSON.",
       yamlWarning: "The YAML parser warns: {{detail}}.",
-      refUnreadable: "A `$ref` names a file that could not be read: {{detail}}.",
       argument: "The Docker catalog entry is malformed: {{detail}}.",
       notAFunction: "{{detail}}.",
       number: "{{detail}}: write it as a string, or as a number JSON can hold exactly.",
@@ -16244,7 +16306,7 @@ var source_valid_default = defineRule({
           tally2.last = notice2;
           if (++tally2.count > MAX_LISTED) continue;
           const messageId = MESSAGE_OF[notice2.code] ?? "other";
-          const detail2 = messageId === "yamlWarning" || messageId === "refUnreadable" || messageId === "argument" ? notice2.message.trim().replace(/[.?]$/, "") : sentence(notice2.message);
+          const detail2 = messageId === "yamlWarning" || messageId === "argument" ? notice2.message.trim().replace(/[.?]$/, "") : sentence(notice2.message);
           context.report({
             messageId,
             data: { detail: detail2 },
@@ -19334,7 +19396,7 @@ var tool_description_required_default = defineRule({
           if (key !== void 0) {
             if (tool2.dialect === "mcp") return;
             const at3 = { file: tool2.source.file, pointer: joinPointer(body.pointer, key) };
-            context.report({ messageId: "notText", at: at3, data: { name, key, got: valueKind(body.node[key]) } });
+            context.report({ messageId: "notText", at: at3, data: { name, key, got: valueKind2(body.node[key]) } });
             return;
           }
           context.report({ messageId: "missing", at: descriptionAt(tool2), data: { name, key: descriptionKey(tool2) } });
@@ -20353,7 +20415,7 @@ var tool_name_pattern_default = defineRule({
         }
         const written = tool2.refs.name ? writtenValue(context.registry, tool2.refs.name) : void 0;
         if (written !== void 0 && typeof written !== "string") {
-          context.report({ messageId: "notString", at: at3, data: { ...data2, name: shown3(tool2.name), got: valueKind(written) } });
+          context.report({ messageId: "notString", at: at3, data: { ...data2, name: shown3(tool2.name), got: valueKind2(written) } });
           return;
         }
         const failed2 = checks.find((c) => !c.pattern.test(tool2.name));
@@ -25044,7 +25106,7 @@ var non_tool_element_added_default = defineToolCheck({
   visit(pair, _ctx, report) {
     if (!pair.notATool || !pair.head) return;
     const value = writtenValue(pair.headRegistry, pair.head.source);
-    report({ data: { at: pair.head.source.pointer, got: valueKind(value) } });
+    report({ data: { at: pair.head.source.pointer, got: valueKind2(value) } });
   }
 });
 

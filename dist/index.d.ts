@@ -153,6 +153,12 @@ export interface Registry {
 	/** Every document read for this registry, including files reached through `$ref`. */
 	documents: ReadonlyMap<string, SourceDocument>;
 	/**
+	 * Files a `$ref` names that were not read, each with why, as the end of a sentence ("does not
+	 * exist", "is a folder, not a file"): ref-resolvable says it at the `$ref`. A reader that gives
+	 * no reason leaves the file out.
+	 */
+	unreadFiles?: ReadonlyMap<string, string>;
+	/**
 	 * Schema nodes a loader moved or built (OpenAPI parameters gathered into one input schema,
 	 * Docker `arguments` turned into properties) mapped to where they are written. A node not
 	 * in the map is where its parent is, under its own key.
@@ -207,8 +213,10 @@ export interface LoadOptions {
 	dialect?: Dialect;
 	classification?: Classification;
 	/**
-	 * Reads a file that a `$ref` names, relative paths already joined. Returns undefined when the
-	 * file may not or cannot be read; the reference then stays unresolved and a rule reports it.
+	 * Reads a file that a `$ref` names, relative paths already joined. When the file may not or
+	 * cannot be read it throws a ToolslintError whose message says why as the end of a sentence
+	 * about the file ("does not exist", "is a folder, not a file"), or returns undefined; the
+	 * reference then stays unresolved and ref-resolvable reports it, with the reason when given.
 	 */
 	readRefFile?: (file: string) => Uint8Array | undefined;
 	/** Parser bounds for files read through `$ref`s (`--max-depth`). */

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "5db1fea4145401bc6c515f300e5ecb35952dcbd084c32fad2fe176748a31d775" : void 0;
+var BUNDLE_DIGEST = true ? "d8b3d54cd75c125ebafae412f97e1e88904d8d2c83aaa8eeffb9545aeb882302" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -57,6 +57,7 @@ export default defineRule({
       notSchema: '`$ref` "{{ref}}" resolves to a {{kind}}, not a schema.',
       notRead:
         '`$ref` "{{ref}}" names {{target}}, which was not read: references are followed only to files inside the project or beside the registry, within --max-file-size.',
+      unreadFile: '`$ref` "{{ref}}" names {{target}}, which {{why}}.',
       cycle: '`$ref` "{{ref}}" leads only to references and back to itself ({{chain}}), so it describes no value: point one of them at a real schema.',
     },
   },
@@ -79,7 +80,14 @@ export default defineRule({
         const resolved = resolveRef(context.registry, visit.tool, root, visit.ref, ref);
         if (!resolved) {
           const file = target === '' ? undefined : isAbsolutePath(target) ? target : joinRelative(visit.ref.file, target);
-          if (file !== undefined && !context.registry.documents.has(file)) context.report({ messageId: 'notRead', data: { ref, target: file } });
+          const why =
+            file === undefined
+              ? undefined
+              : isAbsolutePath(target)
+                ? 'is an absolute path and is never read: write the path relative to this file'
+                : context.registry.unreadFiles?.get(file);
+          if (file !== undefined && why !== undefined) context.report({ messageId: 'unreadFile', data: { ref, target: file, why } });
+          else if (file !== undefined && !context.registry.documents.has(file)) context.report({ messageId: 'notRead', data: { ref, target: file } });
           else context.report({ messageId: 'unresolved', data: { ref } });
           return;
         }

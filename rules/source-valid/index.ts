@@ -6,11 +6,10 @@ interface Options {
 }
 
 /** Notice codes the loaders emit, mapped to the message that reports them. */
-const MESSAGE_OF: Record<string, 'duplicateKey' | 'yamlTag' | 'yamlWarning' | 'refUnreadable' | 'argument' | 'notAFunction' | 'number'> = {
+const MESSAGE_OF: Record<string, 'duplicateKey' | 'yamlTag' | 'yamlWarning' | 'argument' | 'notAFunction' | 'number'> = {
   'duplicate-key': 'duplicateKey',
   'yaml-tag': 'yamlTag',
   'yaml-warning': 'yamlWarning',
-  'ref-unreadable': 'refUnreadable',
   'argument-not-object': 'argument',
   'duplicate-argument': 'argument',
   'not-a-function-tool': 'notAFunction',
@@ -41,7 +40,7 @@ function sentence(text: string): string {
 export default defineRule({
   meta: {
     id: 'source-valid',
-    description: 'The source file holds nothing that parses but is lost or misread: duplicate keys, unknown YAML tags, unreadable `$ref` files.',
+    description: 'The source file holds nothing that parses but is lost or misread: duplicate keys, unknown YAML tags, numbers JSON cannot hold.',
     recommended: 'warn',
     strict: 'warn',
     schema: {
@@ -53,7 +52,7 @@ export default defineRule({
           items: { type: 'string' },
           uniqueItems: true,
           description:
-            'Notice codes not to report: `duplicate-key`, `yaml-tag`, `yaml-warning`, `ref-unreadable`, `argument-not-object`, `duplicate-argument`, `not-a-function-tool`, `number-precision`.',
+            'Notice codes not to report: `duplicate-key`, `yaml-tag`, `yaml-warning`, `argument-not-object`, `duplicate-argument`, `not-a-function-tool`, `number-precision`.',
           default: ['not-a-function-tool'],
         },
       },
@@ -62,7 +61,6 @@ export default defineRule({
       duplicateKey: '{{detail}}: delete or rename one of them, since a reader that keeps the first one sees a different tool.',
       yamlTag: '{{detail}}: remove the tag, since a provider receives plain JSON.',
       yamlWarning: 'The YAML parser warns: {{detail}}.',
-      refUnreadable: 'A `$ref` names a file that could not be read: {{detail}}.',
       argument: 'The Docker catalog entry is malformed: {{detail}}.',
       notAFunction: '{{detail}}.',
       number: '{{detail}}: write it as a string, or as a number JSON can hold exactly.',
@@ -85,10 +83,7 @@ export default defineRule({
           tally.last = notice;
           if (++tally.count > MAX_LISTED) continue;
           const messageId = MESSAGE_OF[notice.code] ?? 'other';
-          const detail =
-            messageId === 'yamlWarning' || messageId === 'refUnreadable' || messageId === 'argument'
-              ? notice.message.trim().replace(/[.?]$/, '')
-              : sentence(notice.message);
+          const detail = messageId === 'yamlWarning' || messageId === 'argument' ? notice.message.trim().replace(/[.?]$/, '') : sentence(notice.message);
           context.report({
             messageId,
             data: { detail },

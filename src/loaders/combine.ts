@@ -26,6 +26,8 @@ export function combineRegistries(registries: Registry[], name?: string): Regist
     nodeRefs,
     notices: registries.flatMap((r) => r.notices),
   };
+  const unreadFiles = new Map(registries.flatMap((r) => [...(r.unreadFiles ?? [])]));
+  if (unreadFiles.size > 0) combined.unreadFiles = unreadFiles;
   const names = new Set(registries.map((r) => r.name));
   const shared = names.size === 1 ? registries[0]?.name : undefined;
   if (name !== undefined || shared !== undefined) combined.name = name ?? shared;

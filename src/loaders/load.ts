@@ -13,8 +13,10 @@ export interface LoadOptions {
   dialect?: Dialect;
   classification?: Classification;
   /**
-   * Reads a file that a `$ref` names, relative paths already joined. Returns undefined when the
-   * file may not or cannot be read; the reference then stays unresolved and a rule reports it.
+   * Reads a file that a `$ref` names, relative paths already joined. When the file may not or
+   * cannot be read it throws a ToolslintError whose message says why as the end of a sentence
+   * about the file ("does not exist", "is a folder, not a file"), or returns undefined; the
+   * reference then stays unresolved and ref-resolvable reports it, with the reason when given.
    */
   readRefFile?: (file: string) => Uint8Array | undefined;
   /** Parser bounds for files read through `$ref`s (`--max-depth`). */
@@ -62,7 +64,8 @@ export function loadRegistry(parsed: ParsedSource, options: LoadOptions = {}): R
   const nodeRefs = new WeakMap<object, SourceRef>();
   const documents = new Map<string, SourceDocument>([[document.file, document]]);
   const notices: SourceNotice[] = [...parsed.notices];
-  const getDocument = (file: string) => readDocument(file, document.file, documents, notices, options);
+  const unreadFiles = new Map<string, string>();
+  const getDocument = (file: string) => readDocument(file, documents, unreadFiles, notices, options);
   const out = loader.load({ document, classification: options.classification ?? DEFAULT_CLASSIFICATION, nodeRefs, getDocument });
   for (const n of out.notices ?? []) notices.push(n);
   readReferencedFiles(document, getDocument);
@@ -75,6 +78,7 @@ export function loadRegistry(parsed: ParsedSource, options: LoadOptions = {}): R
     nodeRefs,
     notices,
   };
+  if (unreadFiles.size > 0) registry.unreadFiles = unreadFiles;
   if (out.name !== undefined) registry.name = out.name;
   if (out.version !== undefined) registry.version = out.version;
   if (out.versionRef) registry.versionRef = out.versionRef;
@@ -88,17 +92,24 @@ export function loadSource(bytes: Uint8Array | string, file: string, options: Lo
   return loadRegistry(parseSource(bytes, file, options.limits), options);
 }
 
-/** Reads and parses a file a `$ref` names, once; failures become notices, not crashes. */
+/** Reads and parses a file a `$ref` names, once; why one is not read is kept for ref-resolvable, not thrown. */
 function readDocument(
   file: string,
-  from: string,
   documents: Map<string, SourceDocument>,
+  unreadFiles: Map<string, string>,
   notices: SourceNotice[],
   options: LoadOptions,
 ): SourceDocument | undefined {
   const known = documents.get(file);
-  if (known || !options.readRefFile) return known;
-  const bytes = options.readRefFile(file);
+  if (known || !options.readRefFile || unreadFiles.has(file)) return known;
+  let bytes: Uint8Array | undefined;
+  try {
+    bytes = options.readRefFile(file);
+  } catch (e) {
+    if (!(e instanceof ToolslintError)) throw e;
+    unreadFiles.set(file, e.message);
+    return undefined;
+  }
   if (!bytes) return undefined;
   try {
     const parsed = parseSource(bytes, file, options.limits);
@@ -107,7 +118,7 @@ function readDocument(
     return parsed.document;
   } catch (e) {
     if (!(e instanceof ToolslintError)) throw e;
-    notices.push({ code: 'ref-unreadable', message: e.message, file: from, pointer: '' });
+    unreadFiles.set(file, `could not be parsed: ${e.message.replace(/\.$/, '')}`);
     return undefined;
   }
 }

@@ -151,6 +151,12 @@ export interface Registry {
   /** Every document read for this registry, including files reached through `$ref`. */
   documents: ReadonlyMap<string, SourceDocument>;
   /**
+   * Files a `$ref` names that were not read, each with why, as the end of a sentence ("does not
+   * exist", "is a folder, not a file"): ref-resolvable says it at the `$ref`. A reader that gives
+   * no reason leaves the file out.
+   */
+  unreadFiles?: ReadonlyMap<string, string>;
+  /**
    * Schema nodes a loader moved or built (OpenAPI parameters gathered into one input schema,
    * Docker `arguments` turned into properties) mapped to where they are written. A node not
    * in the map is where its parent is, under its own key.

@@ -24,6 +24,11 @@ describe('$refs stay inside the project', () => {
     const r = await runCli(['lint', 'tools.json', '-f', 'json'], { cwd });
     expect(r.stdout + r.stderr).not.toContain('OUTSIDE-MARKER');
     const refs = JSON.parse(r.stdout).findings.filter((f: { ruleId: string }) => f.ruleId === 'ref-resolvable');
-    expect(refs.map((f: { pointer: string; messageId: string }) => [f.pointer, f.messageId])).toEqual([['/tools/0/parameters/properties/a', 'notRead']]);
+    expect(refs.map((f: { pointer: string; message: string }) => [f.pointer, f.message])).toEqual([
+      [
+        '/tools/0/parameters/properties/a',
+        '`$ref` "schemas/link.json" names schemas/link.json, which is outside the project: references are followed only to files inside the project or beside the registry.',
+      ],
+    ]);
   });
 });

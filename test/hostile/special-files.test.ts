@@ -52,6 +52,38 @@ describe('files that are not regular files, and input without end, fail at once 
     }
   });
 
+  it.runIf(posix)('a `$ref` to a FIFO, a folder, a link loop, a missing or unparsable file, or one outside the project says why, at the `$ref`', async () => {
+    const refs = ['pipe.json', 'folder.json', 'l1.json', 'missing.json', 'bad.json', '../outside.json', 'big.json'];
+    const tools = refs.map((ref, i) => ({
+      name: `get_x${i}`,
+      description: 'Gets x by its id.',
+      parameters: { type: 'object', additionalProperties: false, properties: { x: { $ref: ref } } },
+    }));
+    const root = project({
+      'outside.json': '{"type": "string"}',
+      'p/tools.json': JSON.stringify({ tools }, null, 1),
+      'p/folder.json/a.json': '{}',
+      'p/bad.json': '{"type": ',
+      'p/big.json': `{"description": "${'x'.repeat(20_000)}"}`,
+    });
+    const cwd = path.join(root, 'p');
+    execFileSync('mkfifo', [path.join(cwd, 'pipe.json')]);
+    symlinkSync('l2.json', path.join(cwd, 'l1.json'));
+    symlinkSync('l1.json', path.join(cwd, 'l2.json'));
+    const r = await runCli(['lint', 'tools.json', '-f', 'json', '--max-file-size', '0.01'], { cwd });
+    expect(r.code).toBe(1);
+    const findings = JSON.parse(r.stdout).findings.filter((f: { ruleId: string }) => f.ruleId === 'ref-resolvable');
+    expect(findings.map((f: { ruleId: string; message: string }) => `${f.ruleId}: ${f.message}`)).toEqual([
+      'ref-resolvable: `$ref` "pipe.json" names pipe.json, which is not a regular file (a FIFO, a device or a socket), so it is not read.',
+      'ref-resolvable: `$ref` "folder.json" names folder.json, which is a folder, not a file.',
+      'ref-resolvable: `$ref` "l1.json" names l1.json, which is a symbolic link that leads back to itself.',
+      'ref-resolvable: `$ref` "missing.json" names missing.json, which does not exist.',
+      'ref-resolvable: `$ref` "bad.json" names bad.json, which could not be parsed: bad.json:1:10: invalid JSON: expected a value.',
+      'ref-resolvable: `$ref` "../outside.json" names ../outside.json, which is outside the project: references are followed only to files inside the project or beside the registry.',
+      'ref-resolvable: `$ref` "big.json" names big.json, which is 0.02 MB, over the 0.01 MB limit (raise it with --max-file-size).',
+    ]);
+  });
+
   it.runIf(posix)('a config that extends a link to /dev/zero, or is a FIFO, is refused before a byte is read', async () => {
     const cwd = project({ 'good.json': GOOD, 'cfg.yaml': 'extends: ./base.yaml\n' });
     symlinkSync('/dev/zero', path.join(cwd, 'base.yaml'));

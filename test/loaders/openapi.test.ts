@@ -351,6 +351,49 @@ describe('messy documents', () => {
     expect(r.notices[1].message).toBe('the put operation of path "/a" is not an object; it has no name, description or parameters');
   });
 
+  it('a schema written as a number, a string or a list is a notice where it is written, not a silent gap', () => {
+    const r = loadSource(
+      JSON.stringify({
+        openapi: '3.0.0',
+        info: { title: 't', version: '1.0.0' },
+        paths: {
+          '/x/{id}': {
+            post: {
+              operationId: 'createX',
+              parameters: [{ name: 'id', in: 'path', required: true, schema: 7 }],
+              requestBody: { content: { 'application/json': { schema: 5 } } },
+              responses: { '201': { description: 'ok', content: { 'application/json': { schema: ['a'] } } } },
+            },
+          },
+        },
+      }),
+      'api.json',
+    );
+    expect(r.notices.map((n) => [n.code, n.pointer, n.message])).toEqual([
+      [
+        'openapi-schema',
+        '/paths/~1x~1{id}/post/requestBody/content/application~1json/schema',
+        "the request body's schema is a number, not a schema, so the body is left out of the tool's input",
+      ],
+      ['openapi-schema', '/paths/~1x~1{id}/post/parameters/0/schema', 'parameter "id" has a schema that is a number, not a schema, so it takes any value'],
+      [
+        'openapi-schema',
+        '/paths/~1x~1{id}/post/responses/201/content/application~1json/schema',
+        "the 201 response's schema is a list, not a schema, so the tool has no output schema",
+      ],
+    ]);
+    expect(Object.keys((r.tools[0].inputSchema as JsonObject).properties as JsonObject)).toEqual(['id']);
+    const swagger = loadSource(
+      JSON.stringify({
+        swagger: '2.0',
+        info: { title: 't', version: '1.0.0' },
+        paths: { '/x': { post: { operationId: 'createX', parameters: [{ name: 'b', in: 'body', schema: 'str' }], responses: {} } } },
+      }),
+      'api.json',
+    );
+    expect(swagger.notices.map((n) => n.message)).toEqual(["the body parameter's schema is a string, not a schema, so the body takes any value"]);
+  });
+
   it('reports circular and unresolvable $refs instead of hanging', () => {
     const r = loadSource(
       JSON.stringify({

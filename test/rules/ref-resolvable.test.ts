@@ -3,6 +3,7 @@ import { RULES } from '../../rules/index.js';
 import rule from '../../rules/ref-resolvable/index.js';
 import { lintRegistry } from '../../src/engine/index.js';
 import { loadSource } from '../../src/loaders/index.js';
+import { ToolslintError } from '../../src/model/index.js';
 import { ruleTester } from '../helpers/rule-tester.js';
 
 const withProperty = (priority: object, extra = '') => `tools:
@@ -50,6 +51,20 @@ ruleTester(rule).run({
   ],
   invalid: [
     {
+      name: 'an absolute path, which is never read',
+      code: withProperty({ $ref: '/etc/schemas/priority.json' }),
+      errors: [
+        {
+          messageId: 'unreadFile',
+          data: {
+            ref: '/etc/schemas/priority.json',
+            target: '/etc/schemas/priority.json',
+            why: 'is an absolute path and is never read: write the path relative to this file',
+          },
+        },
+      ],
+    },
+    {
       name: 'a local pointer to nothing',
       code: withProperty({ $ref: '#/$defs/Priority' }),
       errors: [
@@ -94,11 +109,14 @@ ruleTester(rule).run({
       errors: [{ messageId: 'cycle', pointer: '/tools/0/parameters', data: { ref: '#', chain: '/tools/0/parameters → /tools/0/parameters' } }],
     },
     {
-      name: 'files that were not read: outside the project, absolute, or missing',
+      name: 'files that were not read: with no reader to say why, and absolute',
       code: withProperty({ $ref: '../../etc/passwd' }, '\n        other: { $ref: "/etc/passwd" }'),
       errors: [
         { messageId: 'notRead', data: { ref: '../../etc/passwd', target: '../../etc/passwd' } },
-        { messageId: 'notRead', data: { ref: '/etc/passwd', target: '/etc/passwd' } },
+        {
+          messageId: 'unreadFile',
+          data: { ref: '/etc/passwd', target: '/etc/passwd', why: 'is an absolute path and is never read: write the path relative to this file' },
+        },
       ],
     },
     {
@@ -119,5 +137,41 @@ describe('ref-resolvable with files', () => {
     const findings = lintRegistry(registry, RULES, { rules: new Map([['ref-resolvable', { severity: 'error' }]]), overrides: [] });
     expect(findings.map((f) => [f.messageId, f.pointer])).toEqual([['unresolved', '/tools/0/parameters/properties/b']]);
     expect(findings[0].message).toBe('`$ref` "b.json#/nope" does not resolve: nothing is written at that place.');
+  });
+
+  const lintRefs = (registry: ReturnType<typeof loadSource>) =>
+    lintRegistry(registry, RULES, {
+      rules: new Map([
+        ['ref-resolvable', { severity: 'error' }],
+        ['source-valid', { severity: 'warn' }],
+      ]),
+      overrides: [],
+    });
+
+  it("a referenced file that does not parse is reported once, at the `$ref`, with the parser's place", () => {
+    const registry = loadSource('tools:\n  - name: get_x\n    description: Gets x.\n    parameters: { $ref: "schemas/x.json" }\n', 'tools.yaml', {
+      readRefFile: () => new TextEncoder().encode('{"type": '),
+    });
+    const findings = lintRefs(registry);
+    expect(findings.map((f) => [f.ruleId, f.messageId, f.pointer, f.line])).toEqual([['ref-resolvable', 'unreadFile', '/tools/0/parameters', 4]]);
+    expect(findings[0].message).toMatch(/^`\$ref` "schemas\/x\.json" names schemas\/x\.json, which could not be parsed: schemas\/x\.json:1:\d+: /);
+  });
+
+  it("a reader's reason for not reading a file is said at each `$ref` to it", () => {
+    const text =
+      'tools:\n  - name: get_x\n    description: Gets x.\n    parameters: { type: object, properties: { a: { $ref: "a.json" }, b: { $ref: "a.json#/x" } } }\n';
+    let reads = 0;
+    const registry = loadSource(text, 'tools.yaml', {
+      readRefFile: (f) => {
+        reads++;
+        throw new ToolslintError('read', `is a folder, not a file`, { file: f });
+      },
+    });
+    expect(reads).toBe(1);
+    const findings = lintRefs(registry);
+    expect(findings.map((f) => f.message)).toEqual([
+      '`$ref` "a.json" names a.json, which is a folder, not a file.',
+      '`$ref` "a.json#/x" names a.json, which is a folder, not a file.',
+    ]);
   });
 });

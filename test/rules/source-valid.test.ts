@@ -126,16 +126,6 @@ describe('source-valid beyond the table', () => {
       message: f.message,
     }));
 
-  it('reports a referenced file that does not parse', () => {
-    const registry = loadSource('tools:\n  - name: get_x\n    description: Gets x.\n    parameters: { $ref: "schemas/x.json" }\n', 'tools.yaml', {
-      readRefFile: () => new TextEncoder().encode('{"type": '),
-    });
-    const [finding, ...rest] = run(registry);
-    expect(rest).toEqual([]);
-    expect(finding).toMatchObject({ messageId: 'refUnreadable', file: 'tools.yaml' });
-    expect(finding.message).toMatch(/^A `\$ref` names a file that could not be read: schemas\/x\.json/);
-  });
-
   it('reports a YAML parser warning at its line', () => {
     const registry = loadSource('%FOO bar\n---\ntools:\n  - name: get_x\n    description: Gets x.\n', 'tools.yaml');
     expect(run(registry)).toEqual([{ messageId: 'yamlWarning', file: 'tools.yaml', line: 1, message: 'The YAML parser warns: Unknown directive %FOO.' }]);

@@ -29,7 +29,7 @@ export interface GitRevisionPath {
   list(): Promise<string[]>;
   /** A file's bytes; a ToolslintError when it is over the size limit. */
   read(file: string): Promise<Uint8Array>;
-  /** A file's bytes for a `$ref`, or undefined when the revision has no such file. */
+  /** A file's bytes for a `$ref`; a ToolslintError saying why when the revision has no such file. */
   readRefFile(file: string): Uint8Array | undefined;
 }
 
@@ -71,8 +71,13 @@ export async function openGitPath(arg: string, options: { cwd: string; maxFileSi
     readRefFile(file) {
       try {
         return processes().execFileSync('git', ['show', spec(file)], { cwd: options.cwd, maxBuffer: options.maxFileSize, stdio: ['ignore', 'pipe', 'ignore'] });
-      } catch {
-        return undefined;
+      } catch (e) {
+        // Ends the sentence "`$ref` "x.json" names x.json, which …".
+        const why =
+          (e as { code?: string }).code === 'ENOBUFS'
+            ? `is over the size limit in revision ${rev} (raise it with --max-file-size)`
+            : `is not a file in revision ${rev}`;
+        throw new ToolslintError('read', why, { file });
       }
     },
   };

@@ -1,6 +1,7 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ToolslintError } from '../../model/index.js';
+import { whyNotRead } from './files.js';
 
 /** Reads a file the user named, with a size cap so that a huge file fails fast and clearly. */
 export function readInput(absolute: string, shown: string, maxBytes: number): Uint8Array {
@@ -25,7 +26,7 @@ export function readInput(absolute: string, shown: string, maxBytes: number): Ui
  * project, or the linted file's own folder) are read, so a reference cannot reach
  * `/etc/passwd` or a parent project.
  */
-export function confinedReader(cwd: string, roots: string[], maxBytes: number): (file: string) => Uint8Array | undefined {
+export function confinedReader(cwd: string, roots: string[], maxBytes: number): (file: string) => Uint8Array {
   // Resolved at the first read: a reader is made for every linted file, and most never follow a `$ref`.
   let realRoots: string[] | undefined;
   const inside = (absolute: string) =>
@@ -33,16 +34,39 @@ export function confinedReader(cwd: string, roots: string[], maxBytes: number): 
       const rel = path.relative(root, absolute);
       return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
     });
+  // Each reason ends the sentence "`$ref` "x.json" names x.json, which …".
+  const notRead = (file: string, why: string) => new ToolslintError('read', why, { file });
   return (file) => {
-    // Checked on the real path, so a symlink inside the project cannot lead out of it.
+    const absolute = path.resolve(cwd, file);
+    let real: string;
     try {
-      const real = realpathSync(path.resolve(cwd, file));
-      if (!inside(real)) return undefined;
-      const stat = statSync(real);
-      if (!stat.isFile() || stat.size > maxBytes) return undefined;
+      real = realpathSync(absolute);
+    } catch (e) {
+      const why = whyNotRead(absolute);
+      throw notRead(
+        file,
+        why
+          ? `is ${why.replace(/, so it is not read\.$|\.$/, '')}`
+          : (e as { code?: string }).code === 'ENOENT'
+            ? 'does not exist'
+            : `could not be read (${reason(e)})`,
+      );
+    }
+    // Checked on the real path, so a symlink inside the project cannot lead out of it.
+    if (!inside(real)) throw notRead(file, 'is outside the project: references are followed only to files inside the project or beside the registry');
+    let stat;
+    try {
+      stat = statSync(real);
+    } catch (e) {
+      throw notRead(file, `could not be read (${reason(e)})`);
+    }
+    if (stat.isDirectory()) throw notRead(file, 'is a folder, not a file');
+    if (!stat.isFile()) throw notRead(file, 'is not a regular file (a FIFO, a device or a socket), so it is not read');
+    if (stat.size > maxBytes) throw notRead(file, `is ${mb(stat.size)}, over the ${mb(maxBytes)} limit (raise it with --max-file-size)`);
+    try {
       return readFileSync(real);
-    } catch {
-      return undefined;
+    } catch (e) {
+      throw notRead(file, `could not be read (${reason(e)})`);
     }
   };
 }

@@ -1,7 +1,7 @@
 import { isObject } from '../../model/index.js';
 import type { JsonObject } from '../../model/index.js';
-import type { Located, OpenApiContext } from './context.js';
-import { isJsonMediaType, jsonMediaSchema } from './media.js';
+import { notice, type Located, type OpenApiContext } from './context.js';
+import { isJsonMediaType, jsonMediaSchema, valueKind } from './media.js';
 import type { Parameter } from './parameters.js';
 import { child, deref } from './resolve.js';
 import { describedSchema, madeSchema } from './schema-node.js';
@@ -20,7 +20,9 @@ export function requestBody(ctx: OpenApiContext, operation: Located): RequestBod
   if (raw.value === undefined) return undefined;
   const body = deref(ctx, raw);
   if (!body || !isObject(body.value)) return undefined;
-  const schema = jsonMediaSchema(child(body, 'content'));
+  const schema = jsonMediaSchema(child(body, 'content'), (bad) =>
+    notice(ctx, 'openapi-schema', `the request body's schema is ${valueKind(bad.value)}, not a schema, so the body is left out of the tool's input`, bad),
+  );
   if (!schema) return undefined;
   return { schema: describedSchema(ctx, schema, body.value), required: body.value.required === true };
 }
@@ -30,6 +32,8 @@ export function swaggerBody(ctx: OpenApiContext, p: Parameter): RequestBody {
   const schema = child(p.at, 'schema');
   const required = p.at.value.required === true;
   if (isObject(schema.value) || typeof schema.value === 'boolean') return { schema: describedSchema(ctx, schema, p.at.value), required };
+  if (schema.value !== undefined)
+    notice(ctx, 'openapi-schema', `the body parameter's schema is ${valueKind(schema.value)}, not a schema, so the body takes any value`, schema);
   return { schema: madeSchema(ctx, p.at.value, p.at, () => {}), required };
 }
 
@@ -48,7 +52,12 @@ export function outputSchema(ctx: OpenApiContext, operation: Located): Located<J
   for (const code of successCodes(responses.value)) {
     const response = deref(ctx, child(responses, code));
     if (!response || !isObject(response.value)) continue;
-    const schema = ctx.version === '2.0' ? swaggerResponseSchema(ctx, operation, response) : jsonMediaSchema(child(response, 'content'));
+    const schema =
+      ctx.version === '2.0'
+        ? swaggerResponseSchema(ctx, operation, response)
+        : jsonMediaSchema(child(response, 'content'), (bad) =>
+            notice(ctx, 'openapi-schema', `the ${code} response's schema is ${valueKind(bad.value)}, not a schema, so the tool has no output schema`, bad),
+          );
     if (schema) return schema as Located<JsonObject | boolean>;
   }
   return undefined;

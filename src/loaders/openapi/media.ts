@@ -15,11 +15,20 @@ export function isJsonMediaType(type: string): boolean {
  * The schema of the JSON media type in a `content` map: `application/json` when listed,
  * else the first JSON type in document order. Undefined when there is none, or it has no schema.
  */
-export function jsonMediaSchema(content: Located): Located | undefined {
+export function jsonMediaSchema(content: Located, onNotSchema?: (schema: Located) => void): Located | undefined {
   if (!isObject(content.value)) return undefined;
   const types = Object.keys(content.value);
   const chosen = types.find((t) => t.split(';')[0].trim().toLowerCase() === 'application/json') ?? types.find(isJsonMediaType);
   if (chosen === undefined) return undefined;
   const schema = child(content, chosen, 'schema');
-  return isObject(schema.value) || typeof schema.value === 'boolean' ? schema : undefined;
+  if (isObject(schema.value) || typeof schema.value === 'boolean') return schema;
+  if (schema.value !== undefined) onNotSchema?.(schema);
+  return undefined;
+}
+
+/** "a number", "a list", "null": what a value that should be a schema is instead. */
+export function valueKind(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return typeof value === 'string' ? 'a string' : `a ${typeof value}`;
 }

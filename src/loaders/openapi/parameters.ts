@@ -1,6 +1,7 @@
 import { hasOwn, isObject } from '../../model/index.js';
 import type { JsonObject } from '../../model/index.js';
 import { notice, type Located, type OpenApiContext } from './context.js';
+import { valueKind } from './media.js';
 import { child, deref } from './resolve.js';
 import { describedSchema, madeSchema } from './schema-node.js';
 
@@ -94,6 +95,8 @@ export function parameterSchema(ctx: OpenApiContext, p: Parameter): JsonObject |
   const schema = child(p.at, 'schema');
   const located = isObject(schema.value) || typeof schema.value === 'boolean' ? schema : contentSchema(p.at);
   if (located) return describedSchema(ctx, located, param);
+  if (schema.value !== undefined)
+    notice(ctx, 'openapi-schema', `parameter "${p.name}" has a schema that is ${valueKind(schema.value)}, not a schema, so it takes any value`, schema);
   // No schema at all: an empty one, placed at the parameter, so rules can say what is missing.
   return madeSchema(ctx, param, p.at, (node) => {
     if (typeof param.description === 'string') node.description = param.description;

@@ -78,11 +78,15 @@ function parseYamlUnguarded(text: string, file: string, limits: ParseLimits): Pa
     value = doc.toJS({ maxAliasCount: limits.maxAliasCount });
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
+    // yaml's merge error ("Merge sources must be maps or map aliases") names aliases too.
+    if (/^merge/i.test(message)) throw new ToolslintError('limit', `${file}: invalid YAML merge key (<<): ${firstLine(message)}.`, { file });
+    if (!/alias/i.test(message)) throw new ToolslintError('limit', `${file}: ${firstLine(message)}`, { file });
+    const offset = aliasPastLimit(doc, limits.maxAliasCount);
+    const p = offset === undefined ? undefined : at(offset);
     throw new ToolslintError(
       'limit',
-      // yaml's merge error ("Merge sources must be maps or map aliases") names aliases too.
-      `${file}: ${/^merge/i.test(message) ? `invalid YAML merge key (<<): ${firstLine(message)}.` : /alias/i.test(message) ? `too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?` : firstLine(message)}`,
-      { file },
+      `${file}${p ? `:${p.line}:${p.column}` : ''}: too many YAML alias expansions (more than ${limits.maxAliasCount}); is it an alias bomb?`,
+      { file, ...(p ? { position: p } : {}) },
     );
   }
 
@@ -102,6 +106,42 @@ function parseYamlUnguarded(text: string, file: string, limits: ParseLimits): Pa
     },
   };
   return { document, notices };
+}
+
+/**
+ * Where a document's aliases, expanded in document order, first make more than `limit` nodes:
+ * the yaml library refuses an alias bomb without saying where it is. An anchored node's own
+ * expansions are counted once and kept, so this costs one walk of each anchored node.
+ */
+function aliasPastLimit(doc: Document.Parsed, limit: number): number | undefined {
+  const expansions = new Map<unknown, number>();
+  const aliasesIn = (root: unknown, each?: (offset: number, total: number) => boolean): number => {
+    let total = 0;
+    const stack: unknown[] = [root];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      if (isAlias(node)) {
+        const source = node.resolve(doc);
+        let inside = 0;
+        if (source !== undefined) {
+          const known = expansions.get(source);
+          if (known === undefined) expansions.set(source, 0); // an alias inside its own anchor counts no further
+          inside = known ?? aliasesIn(source);
+          expansions.set(source, inside);
+        }
+        total = Math.min(total + 1 + inside, Number.MAX_SAFE_INTEGER);
+        if (each?.(node.range?.[0] ?? 0, total)) return total;
+      } else if (isMap(node)) for (let i = node.items.length - 1; i >= 0; i--) stack.push(node.items[i].value, node.items[i].key);
+      else if (isSeq(node)) for (let i = node.items.length - 1; i >= 0; i--) stack.push(node.items[i]);
+    }
+    return total;
+  };
+  let found: number | undefined;
+  aliasesIn(doc.contents, (offset, total) => {
+    if (total > limit) found = offset;
+    return found !== undefined;
+  });
+  return found;
 }
 
 /**

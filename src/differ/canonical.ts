@@ -10,9 +10,11 @@ type Mode = 'schema' | 'names' | 'data';
  * One string per meaning of a schema: object keys sorted, set-like keyword arrays sorted.
  * With `ignoreAnnotations`, descriptions, titles, examples and defaults are left out at every
  * schema depth (never inside `enum` or `const` data, nor a property that happens to be named
- * `description`), so two schemas that accept the same values compare equal.
+ * `description`), so two schemas that accept the same values compare equal. `known` keeps the
+ * string of each schema object walked, for a caller that asks about nested nodes of one tree
+ * again and again (each with the same `ignoreAnnotations`, and the tree unchanged meanwhile).
  */
-export function canonical(value: unknown, ignoreAnnotations = false): string {
+export function canonical(value: unknown, ignoreAnnotations = false, known?: Map<object, string>): string {
   const walk = (v: unknown, mode: Mode, setLike: boolean): string => {
     if (Array.isArray(v)) {
       const items = v.map((x) => walk(x, mode, false));
@@ -20,10 +22,15 @@ export function canonical(value: unknown, ignoreAnnotations = false): string {
       return `[${items.join(',')}]`;
     }
     if (!isObject(v)) return JSON.stringify(v) ?? 'undefined';
+    // Only a schema's string is kept: the same object read as data or names is written otherwise.
+    const kept = mode === 'schema' ? known?.get(v) : undefined;
+    if (kept !== undefined) return kept;
     const keys = Object.keys(v)
       .filter((k) => !(mode === 'schema' && ignoreAnnotations && ANNOTATION_KEYS.has(k)))
       .sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${walk(v[k], childMode(mode, k), mode === 'schema' && SET_KEYWORDS.has(k))}`).join(',')}}`;
+    const text = `{${keys.map((k) => `${JSON.stringify(k)}:${walk(v[k], childMode(mode, k), mode === 'schema' && SET_KEYWORDS.has(k))}`).join(',')}}`;
+    if (mode === 'schema') known?.set(v, text);
+    return text;
   };
   return walk(value, 'schema', false);
 }

@@ -1,5 +1,5 @@
 import { isObject, joinPointer, parsePointer, type JsonObject, type Tool } from '../model/index.js';
-import { canonical, deepEqual } from './canonical.js';
+import { canonical as canonicalOf, deepEqual } from './canonical.js';
 import { LIST_KEYS, MAP_KEYS, SCHEMA_KEYS } from './keywords.js';
 import { effectiveHints, hintsComparable } from './tool-meta.js';
 import type { Change } from './types.js';
@@ -27,8 +27,14 @@ function allDifferences(base: unknown, head: unknown): Difference[] {
   const add = (pointer: string, keyword: string) => {
     if (out.length < MAX_DIFFERENCES) out.push({ pointer, keyword });
   };
+  // Each level compares its children whole before going into them: without the strings kept,
+  // a node is written out once per level above it, and a schema reached through many `$ref`
+  // paths (inlined, tens of thousands of nodes) took seconds.
+  const strings = new Map<object, string>();
+  const withoutAnnotations = new Map<object, string>();
+  const canonical = (v: unknown, ignoreAnnotations = false) => canonicalOf(v, ignoreAnnotations, ignoreAnnotations ? withoutAnnotations : strings);
   const node = (b: unknown, h: unknown, pointer: string, depth: number): void => {
-    if (depth > 64 || canonical(b) === canonical(h)) return;
+    if (out.length >= MAX_DIFFERENCES || depth > 64 || canonical(b) === canonical(h)) return;
     if (!isObject(b) || !isObject(h)) return add(pointer, lastKeyword(pointer));
     for (const key of new Set([...Object.keys(b), ...Object.keys(h)])) {
       const [x, y] = [b[key], h[key]];

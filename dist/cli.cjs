@@ -45286,7 +45286,7 @@ function childSchemas(node) {
 
 // src/differ/canonical.ts
 var SET_KEYWORDS = /* @__PURE__ */ new Set(["required", "enum", "type"]);
-function canonical2(value, ignoreAnnotations = false) {
+function canonical2(value, ignoreAnnotations = false, known) {
   const walk = (v, mode, setLike) => {
     if (Array.isArray(v)) {
       const items = v.map((x) => walk(x, mode, false));
@@ -45294,8 +45294,12 @@ function canonical2(value, ignoreAnnotations = false) {
       return `[${items.join(",")}]`;
     }
     if (!isObject(v)) return JSON.stringify(v) ?? "undefined";
+    const kept = mode === "schema" ? known?.get(v) : void 0;
+    if (kept !== void 0) return kept;
     const keys = Object.keys(v).filter((k) => !(mode === "schema" && ignoreAnnotations && ANNOTATION_KEYS.has(k))).sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${walk(v[k], childMode(mode, k), mode === "schema" && SET_KEYWORDS.has(k))}`).join(",")}}`;
+    const text2 = `{${keys.map((k) => `${JSON.stringify(k)}:${walk(v[k], childMode(mode, k), mode === "schema" && SET_KEYWORDS.has(k))}`).join(",")}}`;
+    if (mode === "schema") known?.set(v, text2);
+    return text2;
   };
   return walk(value, "schema", false);
 }
@@ -47710,13 +47714,16 @@ function allDifferences(base, head) {
   const add2 = (pointer, keyword2) => {
     if (out.length < MAX_DIFFERENCES) out.push({ pointer, keyword: keyword2 });
   };
+  const strings5 = /* @__PURE__ */ new Map();
+  const withoutAnnotations = /* @__PURE__ */ new Map();
+  const canonical5 = (v, ignoreAnnotations = false) => canonical2(v, ignoreAnnotations, ignoreAnnotations ? withoutAnnotations : strings5);
   const node = (b, h, pointer, depth) => {
-    if (depth > 64 || canonical2(b) === canonical2(h)) return;
+    if (out.length >= MAX_DIFFERENCES || depth > 64 || canonical5(b) === canonical5(h)) return;
     if (!isObject(b) || !isObject(h)) return add2(pointer, lastKeyword(pointer));
     for (const key of /* @__PURE__ */ new Set([...Object.keys(b), ...Object.keys(h)])) {
       const [x, y] = [b[key], h[key]];
       const at3 = joinPointer(pointer, key);
-      if (canonical2(x) === canonical2(y)) continue;
+      if (canonical5(x) === canonical5(y)) continue;
       if (x === void 0 || y === void 0) add2(at3, key);
       else if ((MAP_KEYS.includes(key) || key === "$defs" || key === "definitions") && isObject(x) && isObject(y)) {
         for (const name of /* @__PURE__ */ new Set([...Object.keys(x), ...Object.keys(y)])) {
@@ -47732,7 +47739,7 @@ function allDifferences(base, head) {
     const left = x.map((v, i) => ({ v, i }));
     const right = y.map((v, i) => ({ v, i }));
     for (const l of [...left]) {
-      const match = right.findIndex((r2) => canonical2(r2.v, true) === canonical2(l.v, true));
+      const match = right.findIndex((r2) => canonical5(r2.v, true) === canonical5(l.v, true));
       if (match === -1) continue;
       left.splice(left.indexOf(l), 1);
       right.splice(match, 1);
@@ -59565,7 +59572,7 @@ var tool_description_length_default = defineRule({
           type: "integer",
           minimum: 0,
           description: "The shortest description, in units: one CJK character, or four other characters, is one unit. 0 turns the check off.",
-          default: 30
+          default: 8
         },
         maxCharacters: {
           type: "integer",
@@ -59575,7 +59582,6 @@ var tool_description_length_default = defineRule({
         }
       }
     },
-    recommendedOptions: { minUnits: 8 },
     messages: {
       tooShort: 'The description of tool "{{name}}" is {{units}} long, under {{minUnits}} (a unit is one CJK character or four other characters): say what it does, when to use it and what it returns.',
       tooLong: 'The description of tool "{{name}}" has {{length}} characters, over the {{maxCharacters}} recommended: a long description costs context on every request and some clients cut it off, so move details into the parameter descriptions.'

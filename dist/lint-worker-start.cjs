@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "35993bf5f10a4a9224940f739d4fed48c8b8554af66ae5ea7d0824b1102a8aae" : void 0;
+var digest = true ? "fd19fee9ef13c30409b6b5eeb8568bbffc47790f6251639538e0aa7eabe42d27" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -46350,7 +46350,7 @@ var tool_description_length_default = defineRule({
           type: "integer",
           minimum: 0,
           description: "The shortest description, in units: one CJK character, or four other characters, is one unit. 0 turns the check off.",
-          default: 30
+          default: 8
         },
         maxCharacters: {
           type: "integer",
@@ -46360,7 +46360,6 @@ var tool_description_length_default = defineRule({
         }
       }
     },
-    recommendedOptions: { minUnits: 8 },
     messages: {
       tooShort: 'The description of tool "{{name}}" is {{units}} long, under {{minUnits}} (a unit is one CJK character or four other characters): say what it does, when to use it and what it returns.',
       tooLong: 'The description of tool "{{name}}" has {{length}} characters, over the {{maxCharacters}} recommended: a long description costs context on every request and some clients cut it off, so move details into the parameter descriptions.'

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "d8b3d54cd75c125ebafae412f97e1e88904d8d2c83aaa8eeffb9545aeb882302" : void 0;
+var BUNDLE_DIGEST = true ? "807bb1b23f4d3fa6c0073ed57e27209844c2d7564d10fcb98daa4e033605abc4" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -19,7 +19,7 @@ export default defineRule({
           type: 'integer',
           minimum: 0,
           description: 'The shortest description, in units: one CJK character, or four other characters, is one unit. 0 turns the check off.',
-          default: 30,
+          default: 8,
         },
         maxCharacters: {
           type: 'integer',
@@ -30,7 +30,6 @@ export default defineRule({
         },
       },
     },
-    recommendedOptions: { minUnits: 8 },
     messages: {
       tooShort:
         'The description of tool "{{name}}" is {{units}} long, under {{minUnits}} (a unit is one CJK character or four other characters): say what it does, when to use it and what it returns.',

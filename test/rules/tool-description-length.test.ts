@@ -11,6 +11,7 @@ const SHORT_ZH = '查询订单状态。';
 ruleTester(rule).run({
   valid: [
     { name: 'an English description of 30 units and more', code: described(GOOD_EN) },
+    { name: 'one sentence that says what the tool does is enough by default (8 units)', code: described('Finds the year a book was first published.') },
     { name: 'a Chinese description: one unit a character', code: described(GOOD_ZH) },
     { name: 'exactly 1,024 characters', code: described('x'.repeat(1024)) },
     { name: "missing and blank descriptions are the required rule's", code: { tools: [{ name: 'get_a' }, { name: 'get_b', description: ' ' }] } },
@@ -27,7 +28,7 @@ ruleTester(rule).run({
     {
       name: 'one unit is one unit, not one units',
       code: 'tools:\n  - name: get_order\n    description: Get.\n',
-      errors: [{ messageId: 'tooShort', data: { name: 'get_order', units: '1 unit', minUnits: 30 } }],
+      errors: [{ messageId: 'tooShort', data: { name: 'get_order', units: '1 unit', minUnits: 8 } }],
     },
     {
       name: 'a short English description',
@@ -39,14 +40,14 @@ ruleTester(rule).run({
           line: 3,
           column: 18,
           tool: 'get_order',
-          data: { name: 'get_order', units: '4 units', minUnits: 30 },
+          data: { name: 'get_order', units: '4 units', minUnits: 8 },
         },
       ],
     },
     {
       name: 'a short Chinese description',
       code: described(SHORT_ZH),
-      errors: [{ messageId: 'tooShort', data: { name: 'get_item_0', units: '7 units', minUnits: 30 } }],
+      errors: [{ messageId: 'tooShort', data: { name: 'get_item_0', units: '7 units', minUnits: 8 } }],
     },
     {
       name: 'too long for a target without a cap: characters are counted, not bytes or UTF-16 units',
@@ -66,7 +67,7 @@ ruleTester(rule).run({
     {
       name: 'runs of spaces and line breaks count as one character',
       code: described(`Gets it.${' '.repeat(200)}\n\n    Done.`),
-      errors: [{ messageId: 'tooShort', data: { name: 'get_item_0', units: '4 units', minUnits: 30 } }],
+      errors: [{ messageId: 'tooShort', data: { name: 'get_item_0', units: '4 units', minUnits: 8 } }],
     },
     {
       name: 'minUnits is an option',
@@ -83,13 +84,13 @@ ruleTester(rule).run({
     {
       name: 'OpenAPI: a summary standing in for the description',
       code: 'openapi: 3.0.3\ninfo: {title: t, version: "1"}\npaths:\n  /orders:\n    get:\n      operationId: list_orders\n      summary: List orders\n      responses: {"200": {description: ok}}\n',
-      errors: [{ messageId: 'tooShort', pointer: '/paths/~1orders/get/summary', line: 7, data: { name: 'list_orders', units: '3 units', minUnits: 30 } }],
+      errors: [{ messageId: 'tooShort', pointer: '/paths/~1orders/get/summary', line: 7, data: { name: 'list_orders', units: '3 units', minUnits: 8 } }],
     },
     {
       name: 'OpenAPI: a path item reached through $ref points where the summary is written',
       code: 'openapi: 3.1.0\ninfo: {title: t, version: "1"}\npaths:\n  /orders:\n    $ref: \'#/components/pathItems/Orders\'\ncomponents:\n  pathItems:\n    Orders:\n      get:\n        operationId: listOrders\n        summary: Lists the orders\n        responses: {"200": {description: ok}}\n',
       errors: [
-        { messageId: 'tooShort', pointer: '/components/pathItems/Orders/get/summary', line: 11, data: { name: 'listOrders', units: '4 units', minUnits: 30 } },
+        { messageId: 'tooShort', pointer: '/components/pathItems/Orders/get/summary', line: 11, data: { name: 'listOrders', units: '4 units', minUnits: 8 } },
       ],
     },
     {

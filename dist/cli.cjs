@@ -33036,11 +33036,11 @@ function propertiesOf(registry2, tool2, nested) {
       for (const name of Object.keys(props)) {
         const value = props[name];
         if (!isObject(value)) continue;
-        const written = registry2.nodeRefs.get(value) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) };
-        const resolved2 = resolveAt(value, written);
+        const written2 = registry2.nodeRefs.get(value) ?? { file: ref.file, pointer: joinPointer(ref.pointer, "properties", name) };
+        const resolved2 = resolveAt(value, written2);
         if (!resolved2) continue;
         const full = path31 === "" ? name : `${path31}.${name}`;
-        if (names2.add(full)) out.push({ name, path: full, node: resolved2.node, ref: written, depth });
+        if (names2.add(full)) out.push({ name, path: full, node: resolved2.node, ref: written2, depth });
         if (nested) queue.push({ at: resolved2, path: full, depth: depth + 1 });
       }
     }
@@ -38072,7 +38072,7 @@ var ajv;
 var sharedAjv = () => ajv ??= makeAjv();
 var compiled = /* @__PURE__ */ new WeakMap();
 function optionsValidator(schema2) {
-  let validate2 = compiled.get(schema2);
+  let validate2 = compiled.get(schema2) ?? precompiled.get(schema2);
   if (!validate2) {
     if (schema2.$schema === void 0 || dialectOf(String(schema2.$schema)) === "draft-07") {
       const errors = metaErrors("draft-07", schema2);
@@ -38083,6 +38083,10 @@ function optionsValidator(schema2) {
     compiled.set(schema2, validate2);
   }
   return validate2;
+}
+var precompiled = /* @__PURE__ */ new WeakMap();
+function usePrecompiledOptionsValidator(schema2, validate2) {
+  precompiled.set(schema2, validate2);
 }
 function optionsErrorsText(validate2) {
   return sharedAjv().errorsText(validate2.errors);
@@ -39039,13 +39043,13 @@ function collectLayers(root, ctx) {
   };
   let visits = 0;
   const visit3 = (file, chain) => {
-    const written = file.data.extends;
-    const listed = written === void 0 ? [] : toList(written);
-    const startsFromDefault = chain.length === 1 && (written === void 0 || listed.length > 0 && listed.every((e2) => isProviderPreset(e2)));
+    const written2 = file.data.extends;
+    const listed = written2 === void 0 ? [] : toList(written2);
+    const startsFromDefault = chain.length === 1 && (written2 === void 0 || listed.length > 0 && listed.every((e2) => isProviderPreset(e2)));
     const entries = startsFromDefault ? [DEFAULT_PRESET, ...listed] : listed;
     const providers = [];
     entries.forEach((entry, i) => {
-      const at3 = Array.isArray(written) ? `/extends/${i}` : "/extends";
+      const at3 = Array.isArray(written2) ? `/extends/${i}` : "/extends";
       if (entry.startsWith("toolslint:")) {
         const provider = entry.slice("toolslint:".length);
         if (isPresetName(entry)) layers.push(presetLayer(entry, ctx.rules));
@@ -45334,10 +45338,10 @@ init_model();
 // src/differ/schema-types.ts
 init_model();
 function acceptedTypes(node) {
-  const written = declaredTypes2(node);
-  if (written === void 0) return void 0;
+  const written2 = declaredTypes2(node);
+  if (written2 === void 0) return void 0;
   const atoms = /* @__PURE__ */ new Set();
-  for (const t2 of written) {
+  for (const t2 of written2) {
     if (t2 === "number") atoms.add("integer").add("fraction");
     else atoms.add(t2);
   }
@@ -48610,8 +48614,8 @@ function schemaRef(registry2, prepared, pointer) {
     const ref = isObject(node) ? prepared.where.get(node) : void 0;
     if (!ref) continue;
     const doc = registry2.documents.get(ref.file)?.value;
-    const written = joinPointer(ref.pointer, ...segments.slice(n3));
-    return doc !== void 0 && getAtPointer(doc, written) !== void 0 ? { file: ref.file, pointer: written } : ref;
+    const written2 = joinPointer(ref.pointer, ...segments.slice(n3));
+    return doc !== void 0 && getAtPointer(doc, written2) !== void 0 ? { file: ref.file, pointer: written2 } : ref;
   }
   return void 0;
 }
@@ -48943,8 +48947,8 @@ function unclassified(pair, direction, b, h, found, before) {
   const named2 = found.slice(before);
   const raw = (t2) => direction === "input" ? t2?.inputSchema : t2?.outputSchema;
   const prepared = schemaDifferences(b.root, h.root).filter((d) => !CLASSIFIED_KEYWORDS.has(d.keyword));
-  const written = writtenDifferences(raw(pair.base), raw(pair.head));
-  for (const d of [...prepared, ...written]) {
+  const written2 = writtenDifferences(raw(pair.base), raw(pair.head));
+  for (const d of [...prepared, ...written2]) {
     if (named2.some((c) => claims(c, d))) continue;
     const change2 = schemaChange({
       check: schema_changed_unclassified_default,
@@ -50034,7 +50038,7 @@ function linkFree(text2) {
 }
 function outsideCode(text2, change2) {
   let out = "";
-  let written = 0;
+  let written2 = 0;
   for (let i = 0; i < text2.length; ) {
     const c = text2[i];
     if (c === "\\") i += 2;
@@ -50044,12 +50048,12 @@ function outsideCode(text2, change2) {
       const close = closingTicks(text2, i + run2, run2);
       if (close === -1) i += run2;
       else {
-        out += change2(text2.slice(written, i)) + text2.slice(i, close + run2);
-        i = written = close + run2;
+        out += change2(text2.slice(written2, i)) + text2.slice(i, close + run2);
+        i = written2 = close + run2;
       }
     }
   }
-  return out + change2(text2.slice(written));
+  return out + change2(text2.slice(written2));
 }
 function tickRun(text2, at3) {
   let n3 = 0;
@@ -50273,6 +50277,8848 @@ function lintFormatOf(name) {
   if (LINT_FORMATS.includes(name)) return name;
   return Object.hasOwn(LINT_FORMAT_ALIASES, name) ? LINT_FORMAT_ALIASES[name] : void 0;
 }
+
+// rules/option-validators.generated.ts
+var import_ucs2length2 = __toESM(require_ucs2length(), 1);
+var import_equal3 = __toESM(require_equal(), 1);
+var options0 = validate103;
+function validate103(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.checkMaxItems === void 0) {
+        data2.checkMaxItems = true;
+      }
+      if (data2.checkOutput === void 0) {
+        data2.checkOutput = false;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "checkMaxItems" || key0 === "checkOutput")) {
+          validate103.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        const _errs2 = errors;
+        if (typeof data2.checkMaxItems !== "boolean") {
+          validate103.errors = [{ instancePath: instancePath + "/checkMaxItems", schemaPath: "#/properties/checkMaxItems/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          const _errs4 = errors;
+          if (typeof data2.checkOutput !== "boolean") {
+            validate103.errors = [{ instancePath: instancePath + "/checkOutput", schemaPath: "#/properties/checkOutput/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        }
+      }
+    } else {
+      validate103.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate103.errors = vErrors;
+  return errors === 0;
+}
+var options1 = validate112;
+var func22 = (typeof import_ucs2length2.default === "function" ? { default: import_ucs2length2.default } : import_ucs2length2.default).default;
+function validate112(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.verbs === void 0) {
+        data2.verbs = ["list", "search"];
+      }
+      if (data2.smallCollections === void 0) {
+        data2.smallCollections = ["type", "category", "field", "label", "tag", "setting", "option", "kind", "mode", "language", "locale", "currency", "country", "region", "timezone", "tool", "permission", "role", "scope", "status", "environment"];
+      }
+      if (data2.cursorNames === void 0) {
+        data2.cursorNames = ["cursor", "*_cursor", "page_token", "next_token", "next_page_token", "continuation_token", "continuation", "starting_after", "ending_before", "after", "before", "next_page", "marker", "page_after"];
+      }
+      if (data2.offsetNames === void 0) {
+        data2.offsetNames = ["offset", "*_offset", "skip", "start_index", "page", "page_number", "page_no", "page_num", "page_index"];
+      }
+      if (data2.limitNames === void 0) {
+        data2.limitNames = ["limit", "*_limit", "page_size", "per_page", "max_results", "max_items", "num_results", "top_k", "top", "first", "last", "count", "size", "max", "k", "n"];
+      }
+      if (data2.prefixes === void 0) {
+        data2.prefixes = [];
+      }
+      if (data2.prefixMajority === void 0) {
+        data2.prefixMajority = 0.8;
+      }
+      if (data2.prefixMinTools === void 0) {
+        data2.prefixMinTools = 3;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "verbs" || key0 === "smallCollections" || key0 === "cursorNames" || key0 === "offsetNames" || key0 === "limitNames" || key0 === "prefixes" || key0 === "prefixMajority" || key0 === "prefixMinTools")) {
+          validate112.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.verbs;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate112.errors = [{ instancePath: instancePath + "/verbs/" + i0, schemaPath: "#/properties/verbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate112.errors = [{ instancePath: instancePath + "/verbs/" + i0, schemaPath: "#/properties/verbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate112.errors = [{ instancePath: instancePath + "/verbs", schemaPath: "#/properties/verbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.smallCollections;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate112.errors = [{ instancePath: instancePath + "/smallCollections/" + i1, schemaPath: "#/properties/smallCollections/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate112.errors = [{ instancePath: instancePath + "/smallCollections/" + i1, schemaPath: "#/properties/smallCollections/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate112.errors = [{ instancePath: instancePath + "/smallCollections", schemaPath: "#/properties/smallCollections/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            let data4 = data2.cursorNames;
+            const _errs10 = errors;
+            if (errors === _errs10) {
+              if (Array.isArray(data4)) {
+                var valid3 = true;
+                const len2 = data4.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data5 = data4[i2];
+                  const _errs12 = errors;
+                  if (errors === _errs12) {
+                    if (typeof data5 === "string") {
+                      if (func22(data5) < 1) {
+                        validate112.errors = [{ instancePath: instancePath + "/cursorNames/" + i2, schemaPath: "#/properties/cursorNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate112.errors = [{ instancePath: instancePath + "/cursorNames/" + i2, schemaPath: "#/properties/cursorNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid3 = _errs12 === errors;
+                  if (!valid3) {
+                    break;
+                  }
+                }
+              } else {
+                validate112.errors = [{ instancePath: instancePath + "/cursorNames", schemaPath: "#/properties/cursorNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs10 === errors;
+            if (valid0) {
+              let data6 = data2.offsetNames;
+              const _errs14 = errors;
+              if (errors === _errs14) {
+                if (Array.isArray(data6)) {
+                  var valid4 = true;
+                  const len3 = data6.length;
+                  for (let i3 = 0; i3 < len3; i3++) {
+                    let data7 = data6[i3];
+                    const _errs16 = errors;
+                    if (errors === _errs16) {
+                      if (typeof data7 === "string") {
+                        if (func22(data7) < 1) {
+                          validate112.errors = [{ instancePath: instancePath + "/offsetNames/" + i3, schemaPath: "#/properties/offsetNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate112.errors = [{ instancePath: instancePath + "/offsetNames/" + i3, schemaPath: "#/properties/offsetNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid4 = _errs16 === errors;
+                    if (!valid4) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate112.errors = [{ instancePath: instancePath + "/offsetNames", schemaPath: "#/properties/offsetNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs14 === errors;
+              if (valid0) {
+                let data8 = data2.limitNames;
+                const _errs18 = errors;
+                if (errors === _errs18) {
+                  if (Array.isArray(data8)) {
+                    var valid5 = true;
+                    const len4 = data8.length;
+                    for (let i4 = 0; i4 < len4; i4++) {
+                      let data9 = data8[i4];
+                      const _errs20 = errors;
+                      if (errors === _errs20) {
+                        if (typeof data9 === "string") {
+                          if (func22(data9) < 1) {
+                            validate112.errors = [{ instancePath: instancePath + "/limitNames/" + i4, schemaPath: "#/properties/limitNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate112.errors = [{ instancePath: instancePath + "/limitNames/" + i4, schemaPath: "#/properties/limitNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid5 = _errs20 === errors;
+                      if (!valid5) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate112.errors = [{ instancePath: instancePath + "/limitNames", schemaPath: "#/properties/limitNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs18 === errors;
+                if (valid0) {
+                  let data10 = data2.prefixes;
+                  const _errs22 = errors;
+                  if (errors === _errs22) {
+                    if (Array.isArray(data10)) {
+                      var valid6 = true;
+                      const len5 = data10.length;
+                      for (let i5 = 0; i5 < len5; i5++) {
+                        let data11 = data10[i5];
+                        const _errs24 = errors;
+                        if (errors === _errs24) {
+                          if (typeof data11 === "string") {
+                            if (func22(data11) < 1) {
+                              validate112.errors = [{ instancePath: instancePath + "/prefixes/" + i5, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              return false;
+                            }
+                          } else {
+                            validate112.errors = [{ instancePath: instancePath + "/prefixes/" + i5, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid6 = _errs24 === errors;
+                        if (!valid6) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate112.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs22 === errors;
+                  if (valid0) {
+                    let data12 = data2.prefixMajority;
+                    const _errs26 = errors;
+                    if (errors === _errs26) {
+                      if (typeof data12 == "number") {
+                        if (data12 < 0.5 || isNaN(data12)) {
+                          validate112.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
+                          return false;
+                        }
+                      } else {
+                        validate112.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs26 === errors;
+                    if (valid0) {
+                      let data13 = data2.prefixMinTools;
+                      const _errs28 = errors;
+                      if (!(typeof data13 == "number" && (!(data13 % 1) && !isNaN(data13)))) {
+                        validate112.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                        return false;
+                      }
+                      if (errors === _errs28) {
+                        if (typeof data13 == "number") {
+                          if (data13 < 1 || isNaN(data13)) {
+                            validate112.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                            return false;
+                          }
+                        }
+                      }
+                      var valid0 = _errs28 === errors;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate112.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate112.errors = vErrors;
+  return errors === 0;
+}
+var options2 = validate123;
+function validate123(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.defaultPhrases === void 0) {
+        data2.defaultPhrases = ["default", "defaults", "default value", "\u9ED8\u8BA4", "\u9ED8\u8BA4\u503C", "\u9ED8\u8A8D", "\u9ED8\u8A8D\u503C", "\u9884\u8BBE", "\u9810\u8A2D", "\u9810\u8A2D\u503C", "\u7F3A\u7701", "\u7F3A\u7701\u503C"];
+      }
+      if (data2.maxPhrases === void 0) {
+        data2.maxPhrases = ["max", "maximum", "at most", "up to", "no more than", "not more than", "must not exceed", "cannot exceed", "not exceeding", "less than or equal to", "\u2264", "<=", "\u6700\u5927", "\u6700\u5927\u503C", "\u6700\u591A", "\u4E0D\u8D85\u8FC7", "\u4E0D\u8D85\u904E", "\u4E0A\u9650", "\u81F3\u591A", "\u4E0D\u5927\u4E8E", "\u4E0D\u5927\u65BC"];
+      }
+      if (data2.minPhrases === void 0) {
+        data2.minPhrases = ["min", "minimum", "at least", "no less than", "not less than", "greater than or equal to", "\u2265", ">=", "\u6700\u5C0F", "\u6700\u5C0F\u503C", "\u6700\u5C11", "\u81F3\u5C11", "\u4E0D\u5C11\u4E8E", "\u4E0D\u5C11\u65BC", "\u4E0B\u9650", "\u4E0D\u5C0F\u4E8E", "\u4E0D\u5C0F\u65BC"];
+      }
+      if (data2.rangePhrases === void 0) {
+        data2.rangePhrases = ["between", "range", "ranges from", "from", "\u8303\u56F4", "\u7BC4\u570D", "\u53D6\u503C\u8303\u56F4", "\u533A\u95F4", "\u5340\u9593"];
+      }
+      if (data2.lengthUnits === void 0) {
+        data2.lengthUnits = ["character", "characters", "chars", "char", "length", "long", "\u5B57\u7B26", "\u5B57\u5143", "\u4E2A\u5B57", "\u500B\u5B57", "\u5B57", "\u957F\u5EA6", "\u9577\u5EA6"];
+      }
+      if (data2.listPhrases === void 0) {
+        data2.listPhrases = ["one of", "either", "allowed values", "possible values", "valid values", "accepted values", "supported values", "available values", "options are", "options:", "values:", "\u53EF\u9009\u503C", "\u53EF\u9078\u503C", "\u5141\u8BB8\u503C", "\u5141\u8A31\u503C", "\u53D6\u503C", "\u679A\u4E3E\u503C", "\u679A\u8209\u503C", "\u53EA\u80FD\u662F", "\u53EA\u80FD\u4E3A", "\u53EA\u80FD\u70BA"];
+      }
+      if (data2.examplePhrases === void 0) {
+        data2.examplePhrases = ["e.g.", "eg.", "e.g", "eg", "for example", "for instance", "such as", "like", "example", "examples", "include", "includes", "including", "could be", "in the format", "in the form", "formatted as", "tuple", "pair of", "\u4F8B\u5982", "\u6BD4\u5982", "\u8B6C\u5982", "\u8BF8\u5982", "\u8AF8\u5982", "\u4E3E\u4F8B", "\u8209\u4F8B", "\u793A\u4F8B", "\u5982"];
+      }
+      if (data2.openEndPhrases === void 0) {
+        data2.openEndPhrases = ["etc", "and so on", "and more", "...", "\u2026", "\u7B49", "\u4E4B\u7C7B", "\u4E4B\u985E"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "defaultPhrases" || key0 === "maxPhrases" || key0 === "minPhrases" || key0 === "rangePhrases" || key0 === "lengthUnits" || key0 === "listPhrases" || key0 === "examplePhrases" || key0 === "openEndPhrases")) {
+          validate123.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.defaultPhrases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate123.errors = [{ instancePath: instancePath + "/defaultPhrases/" + i0, schemaPath: "#/properties/defaultPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate123.errors = [{ instancePath: instancePath + "/defaultPhrases/" + i0, schemaPath: "#/properties/defaultPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate123.errors = [{ instancePath: instancePath + "/defaultPhrases", schemaPath: "#/properties/defaultPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.maxPhrases;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate123.errors = [{ instancePath: instancePath + "/maxPhrases/" + i1, schemaPath: "#/properties/maxPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate123.errors = [{ instancePath: instancePath + "/maxPhrases/" + i1, schemaPath: "#/properties/maxPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate123.errors = [{ instancePath: instancePath + "/maxPhrases", schemaPath: "#/properties/maxPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            let data4 = data2.minPhrases;
+            const _errs10 = errors;
+            if (errors === _errs10) {
+              if (Array.isArray(data4)) {
+                var valid3 = true;
+                const len2 = data4.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data5 = data4[i2];
+                  const _errs12 = errors;
+                  if (errors === _errs12) {
+                    if (typeof data5 === "string") {
+                      if (func22(data5) < 1) {
+                        validate123.errors = [{ instancePath: instancePath + "/minPhrases/" + i2, schemaPath: "#/properties/minPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate123.errors = [{ instancePath: instancePath + "/minPhrases/" + i2, schemaPath: "#/properties/minPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid3 = _errs12 === errors;
+                  if (!valid3) {
+                    break;
+                  }
+                }
+              } else {
+                validate123.errors = [{ instancePath: instancePath + "/minPhrases", schemaPath: "#/properties/minPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs10 === errors;
+            if (valid0) {
+              let data6 = data2.rangePhrases;
+              const _errs14 = errors;
+              if (errors === _errs14) {
+                if (Array.isArray(data6)) {
+                  var valid4 = true;
+                  const len3 = data6.length;
+                  for (let i3 = 0; i3 < len3; i3++) {
+                    let data7 = data6[i3];
+                    const _errs16 = errors;
+                    if (errors === _errs16) {
+                      if (typeof data7 === "string") {
+                        if (func22(data7) < 1) {
+                          validate123.errors = [{ instancePath: instancePath + "/rangePhrases/" + i3, schemaPath: "#/properties/rangePhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate123.errors = [{ instancePath: instancePath + "/rangePhrases/" + i3, schemaPath: "#/properties/rangePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid4 = _errs16 === errors;
+                    if (!valid4) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate123.errors = [{ instancePath: instancePath + "/rangePhrases", schemaPath: "#/properties/rangePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs14 === errors;
+              if (valid0) {
+                let data8 = data2.lengthUnits;
+                const _errs18 = errors;
+                if (errors === _errs18) {
+                  if (Array.isArray(data8)) {
+                    var valid5 = true;
+                    const len4 = data8.length;
+                    for (let i4 = 0; i4 < len4; i4++) {
+                      let data9 = data8[i4];
+                      const _errs20 = errors;
+                      if (errors === _errs20) {
+                        if (typeof data9 === "string") {
+                          if (func22(data9) < 1) {
+                            validate123.errors = [{ instancePath: instancePath + "/lengthUnits/" + i4, schemaPath: "#/properties/lengthUnits/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate123.errors = [{ instancePath: instancePath + "/lengthUnits/" + i4, schemaPath: "#/properties/lengthUnits/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid5 = _errs20 === errors;
+                      if (!valid5) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate123.errors = [{ instancePath: instancePath + "/lengthUnits", schemaPath: "#/properties/lengthUnits/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs18 === errors;
+                if (valid0) {
+                  let data10 = data2.listPhrases;
+                  const _errs22 = errors;
+                  if (errors === _errs22) {
+                    if (Array.isArray(data10)) {
+                      var valid6 = true;
+                      const len5 = data10.length;
+                      for (let i5 = 0; i5 < len5; i5++) {
+                        let data11 = data10[i5];
+                        const _errs24 = errors;
+                        if (errors === _errs24) {
+                          if (typeof data11 === "string") {
+                            if (func22(data11) < 1) {
+                              validate123.errors = [{ instancePath: instancePath + "/listPhrases/" + i5, schemaPath: "#/properties/listPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              return false;
+                            }
+                          } else {
+                            validate123.errors = [{ instancePath: instancePath + "/listPhrases/" + i5, schemaPath: "#/properties/listPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid6 = _errs24 === errors;
+                        if (!valid6) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate123.errors = [{ instancePath: instancePath + "/listPhrases", schemaPath: "#/properties/listPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs22 === errors;
+                  if (valid0) {
+                    let data12 = data2.examplePhrases;
+                    const _errs26 = errors;
+                    if (errors === _errs26) {
+                      if (Array.isArray(data12)) {
+                        var valid7 = true;
+                        const len6 = data12.length;
+                        for (let i6 = 0; i6 < len6; i6++) {
+                          let data13 = data12[i6];
+                          const _errs28 = errors;
+                          if (errors === _errs28) {
+                            if (typeof data13 === "string") {
+                              if (func22(data13) < 1) {
+                                validate123.errors = [{ instancePath: instancePath + "/examplePhrases/" + i6, schemaPath: "#/properties/examplePhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                return false;
+                              }
+                            } else {
+                              validate123.errors = [{ instancePath: instancePath + "/examplePhrases/" + i6, schemaPath: "#/properties/examplePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid7 = _errs28 === errors;
+                          if (!valid7) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate123.errors = [{ instancePath: instancePath + "/examplePhrases", schemaPath: "#/properties/examplePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs26 === errors;
+                    if (valid0) {
+                      let data14 = data2.openEndPhrases;
+                      const _errs30 = errors;
+                      if (errors === _errs30) {
+                        if (Array.isArray(data14)) {
+                          var valid8 = true;
+                          const len7 = data14.length;
+                          for (let i7 = 0; i7 < len7; i7++) {
+                            let data15 = data14[i7];
+                            const _errs32 = errors;
+                            if (errors === _errs32) {
+                              if (typeof data15 === "string") {
+                                if (func22(data15) < 1) {
+                                  validate123.errors = [{ instancePath: instancePath + "/openEndPhrases/" + i7, schemaPath: "#/properties/openEndPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  return false;
+                                }
+                              } else {
+                                validate123.errors = [{ instancePath: instancePath + "/openEndPhrases/" + i7, schemaPath: "#/properties/openEndPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid8 = _errs32 === errors;
+                            if (!valid8) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate123.errors = [{ instancePath: instancePath + "/openEndPhrases", schemaPath: "#/properties/openEndPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs30 === errors;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate123.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate123.errors = vErrors;
+  return errors === 0;
+}
+var options3 = validate132;
+function validate132(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.checkEnum === void 0) {
+        data2.checkEnum = false;
+      }
+      if (data2.maxPatternInput === void 0) {
+        data2.maxPatternInput = 256;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "checkEnum" || key0 === "maxPatternInput")) {
+          validate132.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        const _errs2 = errors;
+        if (typeof data2.checkEnum !== "boolean") {
+          validate132.errors = [{ instancePath: instancePath + "/checkEnum", schemaPath: "#/properties/checkEnum/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data1 = data2.maxPatternInput;
+          const _errs4 = errors;
+          if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)))) {
+            validate132.errors = [{ instancePath: instancePath + "/maxPatternInput", schemaPath: "#/properties/maxPatternInput/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs4) {
+            if (typeof data1 == "number") {
+              if (data1 < 0 || isNaN(data1)) {
+                validate132.errors = [{ instancePath: instancePath + "/maxPatternInput", schemaPath: "#/properties/maxPatternInput/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs4 === errors;
+        }
+      }
+    } else {
+      validate132.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate132.errors = vErrors;
+  return errors === 0;
+}
+var options4 = validate142;
+var schema152 = { "type": "object", "additionalProperties": false, "properties": { "allow": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Text accepted wherever it appears in a match: a documented test key, a public example host.", "default": [] }, "placeholderUsers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "User names in home-directory paths that are placeholders, not somebody's account (`/Users/someone/`, `/home/user/`).", "default": ["user", "username", "someone", "me", "you", "yourname", "your-name", "your_name", "name", "example", "foo", "bar", "jdoe", "john", "jane", "alice", "bob", "test", "demo", "admin", "runner", "ubuntu", "node", "app"] }, "internalHostSuffixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Top-level labels of internal host names (`billing.corp`, `db.prod.internal`).", "default": ["internal", "corp", "intranet", "lan", "localdomain", "intra"] }, "hashWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Words that, just before a long hex string or in the parameter's name, make it a commit SHA, digest or id rather than a secret.", "default": ["sha", "sha1", "sha256", "sha512", "md5", "hash", "commit", "digest", "checksum", "etag", "revision", "rev", "oid", "uuid", "guid", "id", "ids", "fingerprint"] }, "minEntropy": { "type": "number", "minimum": 0, "maximum": 8, "description": "The fewest bits of entropy per character a long base64-like token needs to count as a secret; identifiers and words have less.", "default": 4.5 }, "checkPaths": { "type": "boolean", "description": "Report home-directory and `/etc/` paths.", "default": true }, "checkSystemPaths": { "type": "boolean", "description": "With `checkPaths`, also report `/etc/` paths: the same on every machine, so named on purpose by tools about the system itself, but a private layout when they name in-house files.", "default": true }, "checkHosts": { "type": "boolean", "description": "Report internal host names.", "default": true }, "checkStackTraces": { "type": "boolean", "description": "Report stack traces.", "default": true } } };
+var func16 = Object.prototype.hasOwnProperty;
+function validate142(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.allow === void 0) {
+        data2.allow = [];
+      }
+      if (data2.placeholderUsers === void 0) {
+        data2.placeholderUsers = ["user", "username", "someone", "me", "you", "yourname", "your-name", "your_name", "name", "example", "foo", "bar", "jdoe", "john", "jane", "alice", "bob", "test", "demo", "admin", "runner", "ubuntu", "node", "app"];
+      }
+      if (data2.internalHostSuffixes === void 0) {
+        data2.internalHostSuffixes = ["internal", "corp", "intranet", "lan", "localdomain", "intra"];
+      }
+      if (data2.hashWords === void 0) {
+        data2.hashWords = ["sha", "sha1", "sha256", "sha512", "md5", "hash", "commit", "digest", "checksum", "etag", "revision", "rev", "oid", "uuid", "guid", "id", "ids", "fingerprint"];
+      }
+      if (data2.minEntropy === void 0) {
+        data2.minEntropy = 4.5;
+      }
+      if (data2.checkPaths === void 0) {
+        data2.checkPaths = true;
+      }
+      if (data2.checkSystemPaths === void 0) {
+        data2.checkSystemPaths = true;
+      }
+      if (data2.checkHosts === void 0) {
+        data2.checkHosts = true;
+      }
+      if (data2.checkStackTraces === void 0) {
+        data2.checkStackTraces = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!func16.call(schema152.properties, key0)) {
+          validate142.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.allow;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate142.errors = [{ instancePath: instancePath + "/allow/" + i0, schemaPath: "#/properties/allow/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate142.errors = [{ instancePath: instancePath + "/allow/" + i0, schemaPath: "#/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate142.errors = [{ instancePath: instancePath + "/allow", schemaPath: "#/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.placeholderUsers;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate142.errors = [{ instancePath: instancePath + "/placeholderUsers/" + i1, schemaPath: "#/properties/placeholderUsers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate142.errors = [{ instancePath: instancePath + "/placeholderUsers/" + i1, schemaPath: "#/properties/placeholderUsers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate142.errors = [{ instancePath: instancePath + "/placeholderUsers", schemaPath: "#/properties/placeholderUsers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            let data4 = data2.internalHostSuffixes;
+            const _errs10 = errors;
+            if (errors === _errs10) {
+              if (Array.isArray(data4)) {
+                var valid3 = true;
+                const len2 = data4.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data5 = data4[i2];
+                  const _errs12 = errors;
+                  if (errors === _errs12) {
+                    if (typeof data5 === "string") {
+                      if (func22(data5) < 1) {
+                        validate142.errors = [{ instancePath: instancePath + "/internalHostSuffixes/" + i2, schemaPath: "#/properties/internalHostSuffixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate142.errors = [{ instancePath: instancePath + "/internalHostSuffixes/" + i2, schemaPath: "#/properties/internalHostSuffixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid3 = _errs12 === errors;
+                  if (!valid3) {
+                    break;
+                  }
+                }
+              } else {
+                validate142.errors = [{ instancePath: instancePath + "/internalHostSuffixes", schemaPath: "#/properties/internalHostSuffixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs10 === errors;
+            if (valid0) {
+              let data6 = data2.hashWords;
+              const _errs14 = errors;
+              if (errors === _errs14) {
+                if (Array.isArray(data6)) {
+                  var valid4 = true;
+                  const len3 = data6.length;
+                  for (let i3 = 0; i3 < len3; i3++) {
+                    let data7 = data6[i3];
+                    const _errs16 = errors;
+                    if (errors === _errs16) {
+                      if (typeof data7 === "string") {
+                        if (func22(data7) < 1) {
+                          validate142.errors = [{ instancePath: instancePath + "/hashWords/" + i3, schemaPath: "#/properties/hashWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate142.errors = [{ instancePath: instancePath + "/hashWords/" + i3, schemaPath: "#/properties/hashWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid4 = _errs16 === errors;
+                    if (!valid4) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate142.errors = [{ instancePath: instancePath + "/hashWords", schemaPath: "#/properties/hashWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs14 === errors;
+              if (valid0) {
+                let data8 = data2.minEntropy;
+                const _errs18 = errors;
+                if (errors === _errs18) {
+                  if (typeof data8 == "number") {
+                    if (data8 > 8 || isNaN(data8)) {
+                      validate142.errors = [{ instancePath: instancePath + "/minEntropy", schemaPath: "#/properties/minEntropy/maximum", keyword: "maximum", params: { comparison: "<=", limit: 8 }, message: "must be <= 8" }];
+                      return false;
+                    } else {
+                      if (data8 < 0 || isNaN(data8)) {
+                        validate142.errors = [{ instancePath: instancePath + "/minEntropy", schemaPath: "#/properties/minEntropy/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                        return false;
+                      }
+                    }
+                  } else {
+                    validate142.errors = [{ instancePath: instancePath + "/minEntropy", schemaPath: "#/properties/minEntropy/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs18 === errors;
+                if (valid0) {
+                  const _errs20 = errors;
+                  if (typeof data2.checkPaths !== "boolean") {
+                    validate142.errors = [{ instancePath: instancePath + "/checkPaths", schemaPath: "#/properties/checkPaths/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    return false;
+                  }
+                  var valid0 = _errs20 === errors;
+                  if (valid0) {
+                    const _errs22 = errors;
+                    if (typeof data2.checkSystemPaths !== "boolean") {
+                      validate142.errors = [{ instancePath: instancePath + "/checkSystemPaths", schemaPath: "#/properties/checkSystemPaths/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                      return false;
+                    }
+                    var valid0 = _errs22 === errors;
+                    if (valid0) {
+                      const _errs24 = errors;
+                      if (typeof data2.checkHosts !== "boolean") {
+                        validate142.errors = [{ instancePath: instancePath + "/checkHosts", schemaPath: "#/properties/checkHosts/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        return false;
+                      }
+                      var valid0 = _errs24 === errors;
+                      if (valid0) {
+                        const _errs26 = errors;
+                        if (typeof data2.checkStackTraces !== "boolean") {
+                          validate142.errors = [{ instancePath: instancePath + "/checkStackTraces", schemaPath: "#/properties/checkStackTraces/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                          return false;
+                        }
+                        var valid0 = _errs26 === errors;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate142.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate142.errors = vErrors;
+  return errors === 0;
+}
+var options5 = validate152;
+function validate152(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.confirmNames === void 0) {
+        data2.confirmNames = ["confirm", "confirmed", "confirmation", "user_confirmed"];
+      }
+      if (data2.dryRunNames === void 0) {
+        data2.dryRunNames = ["dry_run"];
+      }
+      if (data2.includeUnknown === void 0) {
+        data2.includeUnknown = false;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "confirmNames" || key0 === "dryRunNames" || key0 === "includeUnknown")) {
+          validate152.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.confirmNames;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate152.errors = [{ instancePath: instancePath + "/confirmNames/" + i0, schemaPath: "#/properties/confirmNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate152.errors = [{ instancePath: instancePath + "/confirmNames/" + i0, schemaPath: "#/properties/confirmNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate152.errors = [{ instancePath: instancePath + "/confirmNames", schemaPath: "#/properties/confirmNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.dryRunNames;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate152.errors = [{ instancePath: instancePath + "/dryRunNames/" + i1, schemaPath: "#/properties/dryRunNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate152.errors = [{ instancePath: instancePath + "/dryRunNames/" + i1, schemaPath: "#/properties/dryRunNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate152.errors = [{ instancePath: instancePath + "/dryRunNames", schemaPath: "#/properties/dryRunNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            const _errs10 = errors;
+            if (typeof data2.includeUnknown !== "boolean") {
+              validate152.errors = [{ instancePath: instancePath + "/includeUnknown", schemaPath: "#/properties/includeUnknown/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs10 === errors;
+          }
+        }
+      }
+    } else {
+      validate152.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate152.errors = vErrors;
+  return errors === 0;
+}
+var options6 = validate162;
+function validate162(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.prefixes === void 0) {
+        data2.prefixes = ["delete", "bulk"];
+      }
+      if (data2.allDestructive === void 0) {
+        data2.allDestructive = false;
+      }
+      if (data2.name === void 0) {
+        data2.name = "environment";
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "prefixes" || key0 === "allDestructive" || key0 === "name")) {
+          validate162.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.prefixes;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate162.errors = [{ instancePath: instancePath + "/prefixes/" + i0, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate162.errors = [{ instancePath: instancePath + "/prefixes/" + i0, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate162.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          const _errs6 = errors;
+          if (typeof data2.allDestructive !== "boolean") {
+            validate162.errors = [{ instancePath: instancePath + "/allDestructive", schemaPath: "#/properties/allDestructive/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            let data3 = data2.name;
+            const _errs8 = errors;
+            if (errors === _errs8) {
+              if (typeof data3 === "string") {
+                if (func22(data3) < 1) {
+                  validate162.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate162.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs8 === errors;
+          }
+        }
+      }
+    } else {
+      validate162.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate162.errors = vErrors;
+  return errors === 0;
+}
+var options7 = validate172;
+function validate172(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.checkMixedLists === void 0) {
+        data2.checkMixedLists = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "checkMixedLists")) {
+          validate172.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (typeof data2.checkMixedLists !== "boolean") {
+          validate172.errors = [{ instancePath: instancePath + "/checkMixedLists", schemaPath: "#/properties/checkMixedLists/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+      }
+    } else {
+      validate172.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate172.errors = vErrors;
+  return errors === 0;
+}
+var options8 = validate182;
+function validate182(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.codePatterns === void 0) {
+        data2.codePatterns = ["^[A-Za-z]{1,2}\\d{1,3}$", "^[A-Za-z]$"];
+      }
+      if (data2.allow === void 0) {
+        data2.allow = ["^[vV]\\d+$", "^[hH][1-6]$", "^[xyzXYZ]$", "^(?:mp[34]|h26[45]|x86|x64|k8s|s3|ec2|[ab][3-5]|utf8|ipv[46]|md5|sha\\d+|i18n|l10n|[a-z]{2}\\d?)$"];
+      }
+      if (data2.descriptionKeys === void 0) {
+        data2.descriptionKeys = ["enumDescriptions", "x-enumDescriptions", "x-enum-descriptions", "enumNames", "x-enumNames", "x-enum-varnames", "markdownEnumDescriptions"];
+      }
+      if (data2.checkOutput === void 0) {
+        data2.checkOutput = false;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "codePatterns" || key0 === "allow" || key0 === "descriptionKeys" || key0 === "checkOutput")) {
+          validate182.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.codePatterns;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate182.errors = [{ instancePath: instancePath + "/codePatterns/" + i0, schemaPath: "#/properties/codePatterns/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate182.errors = [{ instancePath: instancePath + "/codePatterns/" + i0, schemaPath: "#/properties/codePatterns/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate182.errors = [{ instancePath: instancePath + "/codePatterns", schemaPath: "#/properties/codePatterns/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.allow;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate182.errors = [{ instancePath: instancePath + "/allow/" + i1, schemaPath: "#/properties/allow/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate182.errors = [{ instancePath: instancePath + "/allow/" + i1, schemaPath: "#/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate182.errors = [{ instancePath: instancePath + "/allow", schemaPath: "#/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            let data4 = data2.descriptionKeys;
+            const _errs10 = errors;
+            if (errors === _errs10) {
+              if (Array.isArray(data4)) {
+                var valid3 = true;
+                const len2 = data4.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data5 = data4[i2];
+                  const _errs12 = errors;
+                  if (errors === _errs12) {
+                    if (typeof data5 === "string") {
+                      if (func22(data5) < 1) {
+                        validate182.errors = [{ instancePath: instancePath + "/descriptionKeys/" + i2, schemaPath: "#/properties/descriptionKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate182.errors = [{ instancePath: instancePath + "/descriptionKeys/" + i2, schemaPath: "#/properties/descriptionKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid3 = _errs12 === errors;
+                  if (!valid3) {
+                    break;
+                  }
+                }
+              } else {
+                validate182.errors = [{ instancePath: instancePath + "/descriptionKeys", schemaPath: "#/properties/descriptionKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs10 === errors;
+            if (valid0) {
+              const _errs14 = errors;
+              if (typeof data2.checkOutput !== "boolean") {
+                validate182.errors = [{ instancePath: instancePath + "/checkOutput", schemaPath: "#/properties/checkOutput/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs14 === errors;
+            }
+          }
+        }
+      }
+    } else {
+      validate182.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate182.errors = vErrors;
+  return errors === 0;
+}
+var options9 = validate19;
+function validate19(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.checkDefault === void 0) {
+        data2.checkDefault = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "checkDefault")) {
+          validate19.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (typeof data2.checkDefault !== "boolean") {
+          validate19.errors = [{ instancePath: instancePath + "/checkDefault", schemaPath: "#/properties/checkDefault/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+      }
+    } else {
+      validate19.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate19.errors = vErrors;
+  return errors === 0;
+}
+var options10 = validate20;
+function validate20(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.errorFields === void 0) {
+        data2.errorFields = ["error"];
+      }
+      if (data2.requiredFields === void 0) {
+        data2.requiredFields = ["code", "message", "retryable"];
+      }
+      if (data2.codeField === void 0) {
+        data2.codeField = "code";
+      }
+      if (data2.codePattern === void 0) {
+        data2.codePattern = "^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$";
+      }
+      if (data2.retryableField === void 0) {
+        data2.retryableField = "retryable";
+      }
+      if (data2.retryAfterField === void 0) {
+        data2.retryAfterField = "retry_after_ms";
+      }
+      if (data2.fieldTypes === void 0) {
+        data2.fieldTypes = { "code": ["string"], "message": ["string"], "retryable": ["boolean"], "retry_after_ms": ["integer", "number"], "human_review": ["boolean"], "fields": ["object", "array"], "approval_url": ["string"] };
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "errorFields" || key0 === "requiredFields" || key0 === "codeField" || key0 === "codePattern" || key0 === "retryableField" || key0 === "retryAfterField" || key0 === "fieldTypes")) {
+          validate20.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.errorFields;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate20.errors = [{ instancePath: instancePath + "/errorFields/" + i0, schemaPath: "#/properties/errorFields/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate20.errors = [{ instancePath: instancePath + "/errorFields/" + i0, schemaPath: "#/properties/errorFields/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate20.errors = [{ instancePath: instancePath + "/errorFields", schemaPath: "#/properties/errorFields/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.requiredFields;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate20.errors = [{ instancePath: instancePath + "/requiredFields/" + i1, schemaPath: "#/properties/requiredFields/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate20.errors = [{ instancePath: instancePath + "/requiredFields/" + i1, schemaPath: "#/properties/requiredFields/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate20.errors = [{ instancePath: instancePath + "/requiredFields", schemaPath: "#/properties/requiredFields/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            let data4 = data2.codeField;
+            const _errs10 = errors;
+            if (errors === _errs10) {
+              if (typeof data4 === "string") {
+                if (func22(data4) < 1) {
+                  validate20.errors = [{ instancePath: instancePath + "/codeField", schemaPath: "#/properties/codeField/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate20.errors = [{ instancePath: instancePath + "/codeField", schemaPath: "#/properties/codeField/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs10 === errors;
+            if (valid0) {
+              let data5 = data2.codePattern;
+              const _errs12 = errors;
+              if (errors === _errs12) {
+                if (typeof data5 === "string") {
+                  if (func22(data5) < 1) {
+                    validate20.errors = [{ instancePath: instancePath + "/codePattern", schemaPath: "#/properties/codePattern/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate20.errors = [{ instancePath: instancePath + "/codePattern", schemaPath: "#/properties/codePattern/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs12 === errors;
+              if (valid0) {
+                let data6 = data2.retryableField;
+                const _errs14 = errors;
+                if (errors === _errs14) {
+                  if (typeof data6 === "string") {
+                    if (func22(data6) < 1) {
+                      validate20.errors = [{ instancePath: instancePath + "/retryableField", schemaPath: "#/properties/retryableField/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate20.errors = [{ instancePath: instancePath + "/retryableField", schemaPath: "#/properties/retryableField/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs14 === errors;
+                if (valid0) {
+                  let data7 = data2.retryAfterField;
+                  const _errs16 = errors;
+                  if (errors === _errs16) {
+                    if (typeof data7 === "string") {
+                      if (func22(data7) < 1) {
+                        validate20.errors = [{ instancePath: instancePath + "/retryAfterField", schemaPath: "#/properties/retryAfterField/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate20.errors = [{ instancePath: instancePath + "/retryAfterField", schemaPath: "#/properties/retryAfterField/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs16 === errors;
+                  if (valid0) {
+                    let data8 = data2.fieldTypes;
+                    const _errs18 = errors;
+                    if (errors === _errs18) {
+                      if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+                        for (const key1 in data8) {
+                          let data9 = data8[key1];
+                          const _errs21 = errors;
+                          if (errors === _errs21) {
+                            if (Array.isArray(data9)) {
+                              if (data9.length < 1) {
+                                validate20.errors = [{ instancePath: instancePath + "/fieldTypes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fieldTypes/additionalProperties/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                return false;
+                              } else {
+                                var valid4 = true;
+                                const len2 = data9.length;
+                                for (let i2 = 0; i2 < len2; i2++) {
+                                  const _errs23 = errors;
+                                  if (typeof data9[i2] !== "string") {
+                                    validate20.errors = [{ instancePath: instancePath + "/fieldTypes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i2, schemaPath: "#/properties/fieldTypes/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                  var valid4 = _errs23 === errors;
+                                  if (!valid4) {
+                                    break;
+                                  }
+                                }
+                              }
+                            } else {
+                              validate20.errors = [{ instancePath: instancePath + "/fieldTypes/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fieldTypes/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              return false;
+                            }
+                          }
+                          var valid3 = _errs21 === errors;
+                          if (!valid3) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate20.errors = [{ instancePath: instancePath + "/fieldTypes", schemaPath: "#/properties/fieldTypes/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs18 === errors;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate20.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate20.errors = vErrors;
+  return errors === 0;
+}
+var options11 = validate21;
+function validate21(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.ignore === void 0) {
+        data2.ignore = [];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "ignore")) {
+          validate21.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.ignore;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate21.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate21.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate21.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate21.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate21.errors = vErrors;
+  return errors === 0;
+}
+var options12 = validate22;
+function validate22(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.reportUnknownFields === void 0) {
+        data2.reportUnknownFields = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "reportUnknownFields")) {
+          validate22.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (typeof data2.reportUnknownFields !== "boolean") {
+          validate22.errors = [{ instancePath: instancePath + "/reportUnknownFields", schemaPath: "#/properties/reportUnknownFields/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+      }
+    } else {
+      validate22.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate22.errors = vErrors;
+  return errors === 0;
+}
+var options13 = validate23;
+function validate23(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.nullableKeywords === void 0) {
+        data2.nullableKeywords = ["nullable", "x-nullable"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "nullableKeywords")) {
+          validate23.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.nullableKeywords;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate23.errors = [{ instancePath: instancePath + "/nullableKeywords/" + i0, schemaPath: "#/properties/nullableKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate23.errors = [{ instancePath: instancePath + "/nullableKeywords/" + i0, schemaPath: "#/properties/nullableKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate23.errors = [{ instancePath: instancePath + "/nullableKeywords", schemaPath: "#/properties/nullableKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate23.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate23.errors = vErrors;
+  return errors === 0;
+}
+var options14 = validate24;
+function validate24(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.countNames === void 0) {
+        data2.countNames = ["limit", "*_limit", "count", "*_count", "num_*", "number_of_*", "max_*", "top_k", "top_n", "k", "page_size", "per_page", "batch_size"];
+      }
+      if (data2.openEndedNames === void 0) {
+        data2.openEndedNames = ["id", "*_id", "ids", "*_ids", "number", "*_number", "*_num", "page", "page_number", "offset", "skip", "start", "index", "*_index", "line", "*_line", "timestamp", "*_timestamp", "*_at", "since", "until", "version", "revision"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "countNames" || key0 === "openEndedNames")) {
+          validate24.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.countNames;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate24.errors = [{ instancePath: instancePath + "/countNames/" + i0, schemaPath: "#/properties/countNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate24.errors = [{ instancePath: instancePath + "/countNames/" + i0, schemaPath: "#/properties/countNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate24.errors = [{ instancePath: instancePath + "/countNames", schemaPath: "#/properties/countNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.openEndedNames;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate24.errors = [{ instancePath: instancePath + "/openEndedNames/" + i1, schemaPath: "#/properties/openEndedNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate24.errors = [{ instancePath: instancePath + "/openEndedNames/" + i1, schemaPath: "#/properties/openEndedNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate24.errors = [{ instancePath: instancePath + "/openEndedNames", schemaPath: "#/properties/openEndedNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+        }
+      }
+    } else {
+      validate24.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate24.errors = vErrors;
+  return errors === 0;
+}
+var options15 = validate25;
+function validate25(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.quantities === void 0) {
+        data2.quantities = { "time": ["timestamp", "epoch", "since", "until", "deadline"], "duration": ["timeout", "duration", "delay", "interval", "ttl", "expiry", "expiration", "wait", "elapsed", "latency", "backoff", "cooldown", "lifetime", "retention", "uptime", "runtime", "sleep", "debounce", "time"], "size": ["filesize", "memory", "disk", "storage", "bandwidth", "quota"], "money": ["price", "cost", "budget", "fee", "fees", "salary", "balance", "payment", "revenue", "income", "spend", "spending", "refund", "deposit", "principal", "wage", "rent", "fare", "donation"] };
+      }
+      if (data2.sizeContext === void 0) {
+        data2.sizeContext = ["file", "image", "photo", "video", "audio", "upload", "download", "attachment", "cache", "buffer", "body", "payload", "blob", "object", "message", "volume", "heap", "disk", "memory", "storage", "backup", "archive", "bucket", "document", "chunk", "artifact", "snapshot"];
+      }
+      if (data2.countWords === void 0) {
+        data2.countWords = ["page", "batch", "sample", "population", "group", "team", "pool", "step", "window", "queue", "result", "results"];
+      }
+      if (data2.moneyContext === void 0) {
+        data2.moneyContext = ["money", "payment", "pay", "loan", "mortgage", "invest", "investment", "purchase", "transfer", "withdraw", "deposit", "invoice", "order", "price", "fund", "bank", "account", "tax", "refund", "charge", "transaction", "salary", "budget", "currency", "cash", "credit", "debit", "wallet", "donation", "tip", "bill", "billing", "\u91D1\u989D", "\u91D1\u984D", "\u94B1", "\u9322", "\u4ED8\u6B3E", "\u652F\u4ED8", "\u8F6C\u8D26", "\u8F49\u5E33", "\u8D37\u6B3E", "\u8CB8\u6B3E", "\u4EF7\u683C", "\u50F9\u683C"];
+      }
+      if (data2.nameUnits === void 0) {
+        data2.nameUnits = ["ms", "msec", "msecs", "millis", "millisecond", "milliseconds", "sec", "secs", "second", "seconds", "minute", "minutes", "mins", "hour", "hours", "hrs", "hr", "day", "days", "week", "weeks", "month", "months", "year", "years", "ns", "nanos", "nanoseconds", "us", "micros", "microseconds", "byte", "bytes", "kb", "kib", "mb", "mib", "gb", "gib", "tb", "bits", "kbps", "mbps", "px", "pixels", "pt", "usd", "eur", "gbp", "jpy", "cny", "rmb", "cents", "cent", "dollars", "dollar", "yuan", "euros", "pct", "percent", "percentage", "unix"];
+      }
+      if (data2.descriptionUnits === void 0) {
+        data2.descriptionUnits = ["ms", "msec", "millisecond", "milliseconds", "second", "seconds", "secs", "sec", "minute", "minutes", "mins", "hour", "hours", "hrs", "day", "days", "week", "weeks", "month", "months", "year", "years", "nanoseconds", "microseconds", "byte", "bytes", "KB", "KiB", "MB", "MiB", "GB", "GiB", "TB", "kilobytes", "megabytes", "gigabytes", "bits", "pixels", "px", "pt", "points", "USD", "EUR", "GBP", "JPY", "CNY", "RMB", "INR", "dollars", "dollar", "cents", "euros", "pounds", "yen", "yuan", "currency", "ISO 4217", "Unix", "epoch", "percent", "percentage", "%", "$", "\u20AC", "\xA3", "\xA5", "\u6BEB\u79D2", "\u79D2", "\u5206\u949F", "\u5206\u9418", "\u5C0F\u65F6", "\u5C0F\u6642", "\u5929", "\u65E5", "\u5468", "\u9031", "\u6708", "\u5E74", "\u5B57\u8282", "\u5B57\u7BC0", "\u4F4D\u5143\u7D44", "\u50CF\u7D20", "\u5143", "\u7F8E\u5143", "\u4EBA\u6C11\u5E01", "\u4EBA\u6C11\u5E63", "\u6B27\u5143", "\u6B50\u5143", "\u8D27\u5E01", "\u8CA8\u5E63", "\u5E01\u79CD", "\u5E63\u7A2E", "\u65F6\u95F4\u6233", "\u6642\u9593\u6233", "\u767E\u5206\u6BD4"];
+      }
+      if (data2.currencyParams === void 0) {
+        data2.currencyParams = ["currency", "currency_code", "*_currency"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "quantities" || key0 === "sizeContext" || key0 === "countWords" || key0 === "moneyContext" || key0 === "nameUnits" || key0 === "descriptionUnits" || key0 === "currencyParams")) {
+          validate25.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.quantities;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            const _errs4 = errors;
+            for (const key1 in data0) {
+              if (!(key1 === "duration" || key1 === "size" || key1 === "money" || key1 === "time")) {
+                validate25.errors = [{ instancePath: instancePath + "/quantities", schemaPath: "#/properties/quantities/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                return false;
+                break;
+              }
+            }
+            if (_errs4 === errors) {
+              if (data0.duration !== void 0) {
+                let data1 = data0.duration;
+                const _errs5 = errors;
+                if (errors === _errs5) {
+                  if (Array.isArray(data1)) {
+                    var valid2 = true;
+                    const len0 = data1.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      let data22 = data1[i0];
+                      const _errs7 = errors;
+                      if (errors === _errs7) {
+                        if (typeof data22 === "string") {
+                          if (func22(data22) < 1) {
+                            validate25.errors = [{ instancePath: instancePath + "/quantities/duration/" + i0, schemaPath: "#/properties/quantities/properties/duration/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate25.errors = [{ instancePath: instancePath + "/quantities/duration/" + i0, schemaPath: "#/properties/quantities/properties/duration/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid2 = _errs7 === errors;
+                      if (!valid2) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate25.errors = [{ instancePath: instancePath + "/quantities/duration", schemaPath: "#/properties/quantities/properties/duration/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid1 = _errs5 === errors;
+              } else {
+                var valid1 = true;
+              }
+              if (valid1) {
+                if (data0.size !== void 0) {
+                  let data3 = data0.size;
+                  const _errs9 = errors;
+                  if (errors === _errs9) {
+                    if (Array.isArray(data3)) {
+                      var valid3 = true;
+                      const len1 = data3.length;
+                      for (let i1 = 0; i1 < len1; i1++) {
+                        let data4 = data3[i1];
+                        const _errs11 = errors;
+                        if (errors === _errs11) {
+                          if (typeof data4 === "string") {
+                            if (func22(data4) < 1) {
+                              validate25.errors = [{ instancePath: instancePath + "/quantities/size/" + i1, schemaPath: "#/properties/quantities/properties/size/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              return false;
+                            }
+                          } else {
+                            validate25.errors = [{ instancePath: instancePath + "/quantities/size/" + i1, schemaPath: "#/properties/quantities/properties/size/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid3 = _errs11 === errors;
+                        if (!valid3) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate25.errors = [{ instancePath: instancePath + "/quantities/size", schemaPath: "#/properties/quantities/properties/size/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      return false;
+                    }
+                  }
+                  var valid1 = _errs9 === errors;
+                } else {
+                  var valid1 = true;
+                }
+                if (valid1) {
+                  if (data0.money !== void 0) {
+                    let data5 = data0.money;
+                    const _errs13 = errors;
+                    if (errors === _errs13) {
+                      if (Array.isArray(data5)) {
+                        var valid4 = true;
+                        const len2 = data5.length;
+                        for (let i2 = 0; i2 < len2; i2++) {
+                          let data6 = data5[i2];
+                          const _errs15 = errors;
+                          if (errors === _errs15) {
+                            if (typeof data6 === "string") {
+                              if (func22(data6) < 1) {
+                                validate25.errors = [{ instancePath: instancePath + "/quantities/money/" + i2, schemaPath: "#/properties/quantities/properties/money/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                return false;
+                              }
+                            } else {
+                              validate25.errors = [{ instancePath: instancePath + "/quantities/money/" + i2, schemaPath: "#/properties/quantities/properties/money/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid4 = _errs15 === errors;
+                          if (!valid4) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate25.errors = [{ instancePath: instancePath + "/quantities/money", schemaPath: "#/properties/quantities/properties/money/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid1 = _errs13 === errors;
+                  } else {
+                    var valid1 = true;
+                  }
+                  if (valid1) {
+                    if (data0.time !== void 0) {
+                      let data7 = data0.time;
+                      const _errs17 = errors;
+                      if (errors === _errs17) {
+                        if (Array.isArray(data7)) {
+                          var valid5 = true;
+                          const len3 = data7.length;
+                          for (let i3 = 0; i3 < len3; i3++) {
+                            let data8 = data7[i3];
+                            const _errs19 = errors;
+                            if (errors === _errs19) {
+                              if (typeof data8 === "string") {
+                                if (func22(data8) < 1) {
+                                  validate25.errors = [{ instancePath: instancePath + "/quantities/time/" + i3, schemaPath: "#/properties/quantities/properties/time/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  return false;
+                                }
+                              } else {
+                                validate25.errors = [{ instancePath: instancePath + "/quantities/time/" + i3, schemaPath: "#/properties/quantities/properties/time/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid5 = _errs19 === errors;
+                            if (!valid5) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate25.errors = [{ instancePath: instancePath + "/quantities/time", schemaPath: "#/properties/quantities/properties/time/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
+                      }
+                      var valid1 = _errs17 === errors;
+                    } else {
+                      var valid1 = true;
+                    }
+                  }
+                }
+              }
+            }
+          } else {
+            validate25.errors = [{ instancePath: instancePath + "/quantities", schemaPath: "#/properties/quantities/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data9 = data2.sizeContext;
+          const _errs21 = errors;
+          if (errors === _errs21) {
+            if (Array.isArray(data9)) {
+              var valid6 = true;
+              const len4 = data9.length;
+              for (let i4 = 0; i4 < len4; i4++) {
+                let data10 = data9[i4];
+                const _errs23 = errors;
+                if (errors === _errs23) {
+                  if (typeof data10 === "string") {
+                    if (func22(data10) < 1) {
+                      validate25.errors = [{ instancePath: instancePath + "/sizeContext/" + i4, schemaPath: "#/properties/sizeContext/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate25.errors = [{ instancePath: instancePath + "/sizeContext/" + i4, schemaPath: "#/properties/sizeContext/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid6 = _errs23 === errors;
+                if (!valid6) {
+                  break;
+                }
+              }
+            } else {
+              validate25.errors = [{ instancePath: instancePath + "/sizeContext", schemaPath: "#/properties/sizeContext/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs21 === errors;
+          if (valid0) {
+            let data11 = data2.countWords;
+            const _errs25 = errors;
+            if (errors === _errs25) {
+              if (Array.isArray(data11)) {
+                var valid7 = true;
+                const len5 = data11.length;
+                for (let i5 = 0; i5 < len5; i5++) {
+                  let data12 = data11[i5];
+                  const _errs27 = errors;
+                  if (errors === _errs27) {
+                    if (typeof data12 === "string") {
+                      if (func22(data12) < 1) {
+                        validate25.errors = [{ instancePath: instancePath + "/countWords/" + i5, schemaPath: "#/properties/countWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate25.errors = [{ instancePath: instancePath + "/countWords/" + i5, schemaPath: "#/properties/countWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid7 = _errs27 === errors;
+                  if (!valid7) {
+                    break;
+                  }
+                }
+              } else {
+                validate25.errors = [{ instancePath: instancePath + "/countWords", schemaPath: "#/properties/countWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs25 === errors;
+            if (valid0) {
+              let data13 = data2.moneyContext;
+              const _errs29 = errors;
+              if (errors === _errs29) {
+                if (Array.isArray(data13)) {
+                  var valid8 = true;
+                  const len6 = data13.length;
+                  for (let i6 = 0; i6 < len6; i6++) {
+                    let data14 = data13[i6];
+                    const _errs31 = errors;
+                    if (errors === _errs31) {
+                      if (typeof data14 === "string") {
+                        if (func22(data14) < 1) {
+                          validate25.errors = [{ instancePath: instancePath + "/moneyContext/" + i6, schemaPath: "#/properties/moneyContext/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate25.errors = [{ instancePath: instancePath + "/moneyContext/" + i6, schemaPath: "#/properties/moneyContext/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid8 = _errs31 === errors;
+                    if (!valid8) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate25.errors = [{ instancePath: instancePath + "/moneyContext", schemaPath: "#/properties/moneyContext/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs29 === errors;
+              if (valid0) {
+                let data15 = data2.nameUnits;
+                const _errs33 = errors;
+                if (errors === _errs33) {
+                  if (Array.isArray(data15)) {
+                    var valid9 = true;
+                    const len7 = data15.length;
+                    for (let i7 = 0; i7 < len7; i7++) {
+                      let data16 = data15[i7];
+                      const _errs35 = errors;
+                      if (errors === _errs35) {
+                        if (typeof data16 === "string") {
+                          if (func22(data16) < 1) {
+                            validate25.errors = [{ instancePath: instancePath + "/nameUnits/" + i7, schemaPath: "#/properties/nameUnits/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate25.errors = [{ instancePath: instancePath + "/nameUnits/" + i7, schemaPath: "#/properties/nameUnits/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid9 = _errs35 === errors;
+                      if (!valid9) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate25.errors = [{ instancePath: instancePath + "/nameUnits", schemaPath: "#/properties/nameUnits/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs33 === errors;
+                if (valid0) {
+                  let data17 = data2.descriptionUnits;
+                  const _errs37 = errors;
+                  if (errors === _errs37) {
+                    if (Array.isArray(data17)) {
+                      var valid10 = true;
+                      const len8 = data17.length;
+                      for (let i8 = 0; i8 < len8; i8++) {
+                        let data18 = data17[i8];
+                        const _errs39 = errors;
+                        if (errors === _errs39) {
+                          if (typeof data18 === "string") {
+                            if (func22(data18) < 1) {
+                              validate25.errors = [{ instancePath: instancePath + "/descriptionUnits/" + i8, schemaPath: "#/properties/descriptionUnits/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              return false;
+                            }
+                          } else {
+                            validate25.errors = [{ instancePath: instancePath + "/descriptionUnits/" + i8, schemaPath: "#/properties/descriptionUnits/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid10 = _errs39 === errors;
+                        if (!valid10) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate25.errors = [{ instancePath: instancePath + "/descriptionUnits", schemaPath: "#/properties/descriptionUnits/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs37 === errors;
+                  if (valid0) {
+                    let data19 = data2.currencyParams;
+                    const _errs41 = errors;
+                    if (errors === _errs41) {
+                      if (Array.isArray(data19)) {
+                        var valid11 = true;
+                        const len9 = data19.length;
+                        for (let i9 = 0; i9 < len9; i9++) {
+                          let data20 = data19[i9];
+                          const _errs43 = errors;
+                          if (errors === _errs43) {
+                            if (typeof data20 === "string") {
+                              if (func22(data20) < 1) {
+                                validate25.errors = [{ instancePath: instancePath + "/currencyParams/" + i9, schemaPath: "#/properties/currencyParams/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                return false;
+                              }
+                            } else {
+                              validate25.errors = [{ instancePath: instancePath + "/currencyParams/" + i9, schemaPath: "#/properties/currencyParams/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid11 = _errs43 === errors;
+                          if (!valid11) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate25.errors = [{ instancePath: instancePath + "/currencyParams", schemaPath: "#/properties/currencyParams/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs41 === errors;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate25.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate25.errors = vErrors;
+  return errors === 0;
+}
+var options16 = validate26;
+function validate26(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.statusField === void 0) {
+        data2.statusField = "status";
+      }
+      if (data2.dataField === void 0) {
+        data2.dataField = "data";
+      }
+      if (data2.errorField === void 0) {
+        data2.errorField = "error";
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "statusField" || key0 === "dataField" || key0 === "errorField")) {
+          validate26.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.statusField;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (typeof data0 === "string") {
+            if (func22(data0) < 1) {
+              validate26.errors = [{ instancePath: instancePath + "/statusField", schemaPath: "#/properties/statusField/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              return false;
+            }
+          } else {
+            validate26.errors = [{ instancePath: instancePath + "/statusField", schemaPath: "#/properties/statusField/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data1 = data2.dataField;
+          const _errs4 = errors;
+          if (errors === _errs4) {
+            if (typeof data1 === "string") {
+              if (func22(data1) < 1) {
+                validate26.errors = [{ instancePath: instancePath + "/dataField", schemaPath: "#/properties/dataField/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                return false;
+              }
+            } else {
+              validate26.errors = [{ instancePath: instancePath + "/dataField", schemaPath: "#/properties/dataField/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs4 === errors;
+          if (valid0) {
+            let data22 = data2.errorField;
+            const _errs6 = errors;
+            if (errors === _errs6) {
+              if (typeof data22 === "string") {
+                if (func22(data22) < 1) {
+                  validate26.errors = [{ instancePath: instancePath + "/errorField", schemaPath: "#/properties/errorField/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate26.errors = [{ instancePath: instancePath + "/errorField", schemaPath: "#/properties/errorField/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs6 === errors;
+          }
+        }
+      }
+    } else {
+      validate26.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate26.errors = vErrors;
+  return errors === 0;
+}
+var options17 = validate27;
+var schema28 = { "type": "object", "additionalProperties": false, "properties": { "cursor": { "type": "string", "minLength": 1, "description": "The name of the cursor parameter.", "default": "cursor" }, "limit": { "type": "string", "minLength": 1, "description": "The name of the page-size parameter that goes with the cursor.", "default": "limit" }, "nextCursor": { "type": "string", "minLength": 1, "description": "The output field holding the cursor of the next page.", "default": "next_cursor" }, "hasMore": { "type": "string", "minLength": 1, "description": "The output field saying whether another page follows.", "default": "has_more" }, "cursorNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names (snake_case globs) of parameters that carry a paging cursor or token.", "default": ["cursor", "*_cursor", "page_token", "next_token", "next_page_token", "continuation_token", "continuation", "starting_after", "ending_before", "after", "before", "next_page", "marker", "page_after"] }, "offsetNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of parameters that page by position: offsets and page numbers.", "default": ["offset", "*_offset", "skip", "start_index", "page", "page_number", "page_no", "page_num", "page_index"] }, "limitNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Names of parameters that bound how many results come back.", "default": ["limit", "*_limit", "page_size", "per_page", "max_results", "max_items", "num_results", "top_k", "top", "first", "last", "count", "size", "max", "k", "n"] }, "nextCursorNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Output field names (snake_case globs) that hold a next-page cursor under another name.", "default": ["next_cursor", "*_cursor", "next_page_token", "next_token", "next_page", "continuation_token", "next_link", "next"] }, "hasMoreNames": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Output field names that say whether more results follow, under another name.", "default": ["has_more", "has_next_page", "has_next", "more", "more_available", "is_truncated", "truncated"] } } };
+function validate27(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.cursor === void 0) {
+        data2.cursor = "cursor";
+      }
+      if (data2.limit === void 0) {
+        data2.limit = "limit";
+      }
+      if (data2.nextCursor === void 0) {
+        data2.nextCursor = "next_cursor";
+      }
+      if (data2.hasMore === void 0) {
+        data2.hasMore = "has_more";
+      }
+      if (data2.cursorNames === void 0) {
+        data2.cursorNames = ["cursor", "*_cursor", "page_token", "next_token", "next_page_token", "continuation_token", "continuation", "starting_after", "ending_before", "after", "before", "next_page", "marker", "page_after"];
+      }
+      if (data2.offsetNames === void 0) {
+        data2.offsetNames = ["offset", "*_offset", "skip", "start_index", "page", "page_number", "page_no", "page_num", "page_index"];
+      }
+      if (data2.limitNames === void 0) {
+        data2.limitNames = ["limit", "*_limit", "page_size", "per_page", "max_results", "max_items", "num_results", "top_k", "top", "first", "last", "count", "size", "max", "k", "n"];
+      }
+      if (data2.nextCursorNames === void 0) {
+        data2.nextCursorNames = ["next_cursor", "*_cursor", "next_page_token", "next_token", "next_page", "continuation_token", "next_link", "next"];
+      }
+      if (data2.hasMoreNames === void 0) {
+        data2.hasMoreNames = ["has_more", "has_next_page", "has_next", "more", "more_available", "is_truncated", "truncated"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!func16.call(schema28.properties, key0)) {
+          validate27.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.cursor;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (typeof data0 === "string") {
+            if (func22(data0) < 1) {
+              validate27.errors = [{ instancePath: instancePath + "/cursor", schemaPath: "#/properties/cursor/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              return false;
+            }
+          } else {
+            validate27.errors = [{ instancePath: instancePath + "/cursor", schemaPath: "#/properties/cursor/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data1 = data2.limit;
+          const _errs4 = errors;
+          if (errors === _errs4) {
+            if (typeof data1 === "string") {
+              if (func22(data1) < 1) {
+                validate27.errors = [{ instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                return false;
+              }
+            } else {
+              validate27.errors = [{ instancePath: instancePath + "/limit", schemaPath: "#/properties/limit/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+              return false;
+            }
+          }
+          var valid0 = _errs4 === errors;
+          if (valid0) {
+            let data22 = data2.nextCursor;
+            const _errs6 = errors;
+            if (errors === _errs6) {
+              if (typeof data22 === "string") {
+                if (func22(data22) < 1) {
+                  validate27.errors = [{ instancePath: instancePath + "/nextCursor", schemaPath: "#/properties/nextCursor/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate27.errors = [{ instancePath: instancePath + "/nextCursor", schemaPath: "#/properties/nextCursor/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs6 === errors;
+            if (valid0) {
+              let data3 = data2.hasMore;
+              const _errs8 = errors;
+              if (errors === _errs8) {
+                if (typeof data3 === "string") {
+                  if (func22(data3) < 1) {
+                    validate27.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate27.errors = [{ instancePath: instancePath + "/hasMore", schemaPath: "#/properties/hasMore/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs8 === errors;
+              if (valid0) {
+                let data4 = data2.cursorNames;
+                const _errs10 = errors;
+                if (errors === _errs10) {
+                  if (Array.isArray(data4)) {
+                    var valid1 = true;
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      let data5 = data4[i0];
+                      const _errs12 = errors;
+                      if (errors === _errs12) {
+                        if (typeof data5 === "string") {
+                          if (func22(data5) < 1) {
+                            validate27.errors = [{ instancePath: instancePath + "/cursorNames/" + i0, schemaPath: "#/properties/cursorNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate27.errors = [{ instancePath: instancePath + "/cursorNames/" + i0, schemaPath: "#/properties/cursorNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid1 = _errs12 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate27.errors = [{ instancePath: instancePath + "/cursorNames", schemaPath: "#/properties/cursorNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs10 === errors;
+                if (valid0) {
+                  let data6 = data2.offsetNames;
+                  const _errs14 = errors;
+                  if (errors === _errs14) {
+                    if (Array.isArray(data6)) {
+                      var valid2 = true;
+                      const len1 = data6.length;
+                      for (let i1 = 0; i1 < len1; i1++) {
+                        let data7 = data6[i1];
+                        const _errs16 = errors;
+                        if (errors === _errs16) {
+                          if (typeof data7 === "string") {
+                            if (func22(data7) < 1) {
+                              validate27.errors = [{ instancePath: instancePath + "/offsetNames/" + i1, schemaPath: "#/properties/offsetNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              return false;
+                            }
+                          } else {
+                            validate27.errors = [{ instancePath: instancePath + "/offsetNames/" + i1, schemaPath: "#/properties/offsetNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid2 = _errs16 === errors;
+                        if (!valid2) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate27.errors = [{ instancePath: instancePath + "/offsetNames", schemaPath: "#/properties/offsetNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs14 === errors;
+                  if (valid0) {
+                    let data8 = data2.limitNames;
+                    const _errs18 = errors;
+                    if (errors === _errs18) {
+                      if (Array.isArray(data8)) {
+                        var valid3 = true;
+                        const len2 = data8.length;
+                        for (let i2 = 0; i2 < len2; i2++) {
+                          let data9 = data8[i2];
+                          const _errs20 = errors;
+                          if (errors === _errs20) {
+                            if (typeof data9 === "string") {
+                              if (func22(data9) < 1) {
+                                validate27.errors = [{ instancePath: instancePath + "/limitNames/" + i2, schemaPath: "#/properties/limitNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                return false;
+                              }
+                            } else {
+                              validate27.errors = [{ instancePath: instancePath + "/limitNames/" + i2, schemaPath: "#/properties/limitNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid3 = _errs20 === errors;
+                          if (!valid3) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate27.errors = [{ instancePath: instancePath + "/limitNames", schemaPath: "#/properties/limitNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs18 === errors;
+                    if (valid0) {
+                      let data10 = data2.nextCursorNames;
+                      const _errs22 = errors;
+                      if (errors === _errs22) {
+                        if (Array.isArray(data10)) {
+                          var valid4 = true;
+                          const len3 = data10.length;
+                          for (let i3 = 0; i3 < len3; i3++) {
+                            let data11 = data10[i3];
+                            const _errs24 = errors;
+                            if (errors === _errs24) {
+                              if (typeof data11 === "string") {
+                                if (func22(data11) < 1) {
+                                  validate27.errors = [{ instancePath: instancePath + "/nextCursorNames/" + i3, schemaPath: "#/properties/nextCursorNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  return false;
+                                }
+                              } else {
+                                validate27.errors = [{ instancePath: instancePath + "/nextCursorNames/" + i3, schemaPath: "#/properties/nextCursorNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid4 = _errs24 === errors;
+                            if (!valid4) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate27.errors = [{ instancePath: instancePath + "/nextCursorNames", schemaPath: "#/properties/nextCursorNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs22 === errors;
+                      if (valid0) {
+                        let data12 = data2.hasMoreNames;
+                        const _errs26 = errors;
+                        if (errors === _errs26) {
+                          if (Array.isArray(data12)) {
+                            var valid5 = true;
+                            const len4 = data12.length;
+                            for (let i4 = 0; i4 < len4; i4++) {
+                              let data13 = data12[i4];
+                              const _errs28 = errors;
+                              if (errors === _errs28) {
+                                if (typeof data13 === "string") {
+                                  if (func22(data13) < 1) {
+                                    validate27.errors = [{ instancePath: instancePath + "/hasMoreNames/" + i4, schemaPath: "#/properties/hasMoreNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate27.errors = [{ instancePath: instancePath + "/hasMoreNames/" + i4, schemaPath: "#/properties/hasMoreNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                              }
+                              var valid5 = _errs28 === errors;
+                              if (!valid5) {
+                                break;
+                              }
+                            }
+                          } else {
+                            validate27.errors = [{ instancePath: instancePath + "/hasMoreNames", schemaPath: "#/properties/hasMoreNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs26 === errors;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate27.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate27.errors = vErrors;
+  return errors === 0;
+}
+var options18 = validate28;
+function validate28(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.names === void 0) {
+        data2.names = ["sql", "*_sql", "sql_*", "command", "*_command", "cmd", "shell", "script", "*_script", "expression", "expr", "code", "eval"];
+      }
+      if (data2.pathNames === void 0) {
+        data2.pathNames = ["path"];
+      }
+      if (data2.phrases === void 0) {
+        data2.phrases = ["SQL query", "SQL queries", "SQL statement", "SQL statements", "SQL to run", "SQL to execute", "SQL command", "raw SQL", "Cypher query", "Cypher statement", "shell command", "shell script", "bash command", "bash script", "command line", "command to run", "command to execute", "commands to run", "commands to execute", "script to run", "script to execute", "code to run", "code to execute", "query to execute", "query to run", "expression to evaluate", "expression to compute", "evaluated as", "passed to eval", "interpolated into", "JavaScript code", "Python code", "JavaScript expression", "Python expression", "SQL \u8BED\u53E5", "SQL\u8BED\u53E5", "SQL \u8A9E\u53E5", "SQL\u8A9E\u53E5", "SQL \u67E5\u8BE2", "SQL\u67E5\u8BE2", "SQL \u67E5\u8A62", "SQL\u67E5\u8A62", "\u8981\u6267\u884C\u7684", "\u8981\u57F7\u884C\u7684", "\u6267\u884C\u7684\u547D\u4EE4", "\u57F7\u884C\u7684\u547D\u4EE4", "\u6267\u884C\u7684\u4EE3\u7801", "\u57F7\u884C\u7684\u7A0B\u5F0F\u78BC", "shell \u547D\u4EE4", "\u547D\u4EE4\u884C", "\u547D\u4EE4\u5217", "\u6570\u5B66\u8868\u8FBE\u5F0F", "\u6578\u5B78\u8868\u9054\u5F0F", "\u8BA1\u7B97\u8868\u8FBE\u5F0F", "\u8A08\u7B97\u8868\u9054\u5F0F", "\u6C42\u503C"];
+      }
+      if (data2.labelWords === void 0) {
+        data2.labelWords = ["name", "title", "description", "label", "id", "ids", "url", "uri", "reason", "explanation", "summary", "comment", "message"];
+      }
+      if (data2.safePhrases === void 0) {
+        data2.safePhrases = ["read-only", "read only", "only SELECT", "SELECT only", "SELECT statements only", "SELECT queries only", "parameterized", "parameterised", "bound parameters", "never executed", "not executed", "not evaluated", "sandbox", "sandboxed", "allowlist", "whitelist", "allowed commands", "must not", "must be relative", "relative to", "must be within", "must start with", "must begin with", "inside the", "inside /", "within /", "no shell", "escaped", "sanitized", "sanitised", "\u53EA\u8BFB", "\u552F\u8B80", "\u4EC5\u9650", "\u50C5\u9650", "\u53EA\u5141\u8BB8", "\u53EA\u5141\u8A31", "\u6C99\u7BB1", "\u53C2\u6570\u5316", "\u53C3\u6578\u5316", "\u4E0D\u4F1A\u6267\u884C", "\u4E0D\u6703\u57F7\u884C", "\u767D\u540D\u5355", "\u767D\u540D\u55AE", "\u7981\u6B62", "\u76F8\u5BF9\u4E8E", "\u76F8\u5C0D\u65BC", "\u5FC5\u987B\u4EE5", "\u5FC5\u9808\u4EE5"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "names" || key0 === "pathNames" || key0 === "phrases" || key0 === "labelWords" || key0 === "safePhrases")) {
+          validate28.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.names;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate28.errors = [{ instancePath: instancePath + "/names/" + i0, schemaPath: "#/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate28.errors = [{ instancePath: instancePath + "/names/" + i0, schemaPath: "#/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate28.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.pathNames;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate28.errors = [{ instancePath: instancePath + "/pathNames/" + i1, schemaPath: "#/properties/pathNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate28.errors = [{ instancePath: instancePath + "/pathNames/" + i1, schemaPath: "#/properties/pathNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate28.errors = [{ instancePath: instancePath + "/pathNames", schemaPath: "#/properties/pathNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            let data4 = data2.phrases;
+            const _errs10 = errors;
+            if (errors === _errs10) {
+              if (Array.isArray(data4)) {
+                var valid3 = true;
+                const len2 = data4.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data5 = data4[i2];
+                  const _errs12 = errors;
+                  if (errors === _errs12) {
+                    if (typeof data5 === "string") {
+                      if (func22(data5) < 1) {
+                        validate28.errors = [{ instancePath: instancePath + "/phrases/" + i2, schemaPath: "#/properties/phrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate28.errors = [{ instancePath: instancePath + "/phrases/" + i2, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid3 = _errs12 === errors;
+                  if (!valid3) {
+                    break;
+                  }
+                }
+              } else {
+                validate28.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs10 === errors;
+            if (valid0) {
+              let data6 = data2.labelWords;
+              const _errs14 = errors;
+              if (errors === _errs14) {
+                if (Array.isArray(data6)) {
+                  var valid4 = true;
+                  const len3 = data6.length;
+                  for (let i3 = 0; i3 < len3; i3++) {
+                    let data7 = data6[i3];
+                    const _errs16 = errors;
+                    if (errors === _errs16) {
+                      if (typeof data7 === "string") {
+                        if (func22(data7) < 1) {
+                          validate28.errors = [{ instancePath: instancePath + "/labelWords/" + i3, schemaPath: "#/properties/labelWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate28.errors = [{ instancePath: instancePath + "/labelWords/" + i3, schemaPath: "#/properties/labelWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid4 = _errs16 === errors;
+                    if (!valid4) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate28.errors = [{ instancePath: instancePath + "/labelWords", schemaPath: "#/properties/labelWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs14 === errors;
+              if (valid0) {
+                let data8 = data2.safePhrases;
+                const _errs18 = errors;
+                if (errors === _errs18) {
+                  if (Array.isArray(data8)) {
+                    var valid5 = true;
+                    const len4 = data8.length;
+                    for (let i4 = 0; i4 < len4; i4++) {
+                      let data9 = data8[i4];
+                      const _errs20 = errors;
+                      if (errors === _errs20) {
+                        if (typeof data9 === "string") {
+                          if (func22(data9) < 1) {
+                            validate28.errors = [{ instancePath: instancePath + "/safePhrases/" + i4, schemaPath: "#/properties/safePhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate28.errors = [{ instancePath: instancePath + "/safePhrases/" + i4, schemaPath: "#/properties/safePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid5 = _errs20 === errors;
+                      if (!valid5) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate28.errors = [{ instancePath: instancePath + "/safePhrases", schemaPath: "#/properties/safePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs18 === errors;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate28.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate28.errors = vErrors;
+  return errors === 0;
+}
+var options19 = validate29;
+var schema30 = { "type": "object", "additionalProperties": false, "properties": { "compare": { "type": "array", "items": { "enum": ["type", "format", "pattern", "enum"] }, "uniqueItems": true, "description": "The parts of a parameter that must agree across tools.", "default": ["type", "format", "pattern", "enum"] }, "enums": { "enum": ["spelling", "exact"], "description": "`spelling` reports only one value spelt two ways (`ASC` and `asc`); `exact` reports any two different enums, including one tool with an enum and another without.", "default": "spelling" }, "nested": { "type": "boolean", "description": "Also compare nested properties (`filters.status`) by their own name; by default only top-level parameters are compared.", "default": false }, "ignore": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Parameter names whose meaning is expected to differ from tool to tool, such as a `method` that picks among each tool's own actions.", "default": ["method", "action", "operation", "mode"] }, "maxNamed": { "type": "integer", "minimum": 1, "description": 'How many of the other tools a message names before it says "and N more".', "default": 3 } } };
+var func03 = (typeof import_equal3.default === "function" ? { default: import_equal3.default } : import_equal3.default).default;
+function validate29(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.compare === void 0) {
+        data2.compare = ["type", "format", "pattern", "enum"];
+      }
+      if (data2.enums === void 0) {
+        data2.enums = "spelling";
+      }
+      if (data2.nested === void 0) {
+        data2.nested = false;
+      }
+      if (data2.ignore === void 0) {
+        data2.ignore = ["method", "action", "operation", "mode"];
+      }
+      if (data2.maxNamed === void 0) {
+        data2.maxNamed = 3;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "compare" || key0 === "enums" || key0 === "nested" || key0 === "ignore" || key0 === "maxNamed")) {
+          validate29.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.compare;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (!(data1 === "type" || data1 === "format" || data1 === "pattern" || data1 === "enum")) {
+                validate29.errors = [{ instancePath: instancePath + "/compare/" + i0, schemaPath: "#/properties/compare/items/enum", keyword: "enum", params: { allowedValues: schema30.properties.compare.items.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+            if (valid1) {
+              let i1 = data0.length;
+              let j0;
+              if (i1 > 1) {
+                outer0: for (; i1--; ) {
+                  for (j0 = i1; j0--; ) {
+                    if (func03(data0[i1], data0[j0])) {
+                      validate29.errors = [{ instancePath: instancePath + "/compare", schemaPath: "#/properties/compare/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                      return false;
+                      break outer0;
+                    }
+                  }
+                }
+              }
+            }
+          } else {
+            validate29.errors = [{ instancePath: instancePath + "/compare", schemaPath: "#/properties/compare/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.enums;
+          const _errs5 = errors;
+          if (!(data22 === "spelling" || data22 === "exact")) {
+            validate29.errors = [{ instancePath: instancePath + "/enums", schemaPath: "#/properties/enums/enum", keyword: "enum", params: { allowedValues: schema30.properties.enums.enum }, message: "must be equal to one of the allowed values" }];
+            return false;
+          }
+          var valid0 = _errs5 === errors;
+          if (valid0) {
+            const _errs6 = errors;
+            if (typeof data2.nested !== "boolean") {
+              validate29.errors = [{ instancePath: instancePath + "/nested", schemaPath: "#/properties/nested/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs6 === errors;
+            if (valid0) {
+              let data4 = data2.ignore;
+              const _errs8 = errors;
+              if (errors === _errs8) {
+                if (Array.isArray(data4)) {
+                  var valid3 = true;
+                  const len1 = data4.length;
+                  for (let i2 = 0; i2 < len1; i2++) {
+                    let data5 = data4[i2];
+                    const _errs10 = errors;
+                    if (errors === _errs10) {
+                      if (typeof data5 === "string") {
+                        if (func22(data5) < 1) {
+                          validate29.errors = [{ instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate29.errors = [{ instancePath: instancePath + "/ignore/" + i2, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid3 = _errs10 === errors;
+                    if (!valid3) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate29.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs8 === errors;
+              if (valid0) {
+                let data6 = data2.maxNamed;
+                const _errs12 = errors;
+                if (!(typeof data6 == "number" && (!(data6 % 1) && !isNaN(data6)))) {
+                  validate29.errors = [{ instancePath: instancePath + "/maxNamed", schemaPath: "#/properties/maxNamed/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs12) {
+                  if (typeof data6 == "number") {
+                    if (data6 < 1 || isNaN(data6)) {
+                      validate29.errors = [{ instancePath: instancePath + "/maxNamed", schemaPath: "#/properties/maxNamed/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs12 === errors;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate29.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate29.errors = vErrors;
+  return errors === 0;
+}
+var options20 = validate30;
+function validate30(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.max === void 0) {
+        data2.max = 15;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "max")) {
+          validate30.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.max;
+        const _errs2 = errors;
+        if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)))) {
+          validate30.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          return false;
+        }
+        if (errors === _errs2) {
+          if (typeof data0 == "number") {
+            if (data0 < 1 || isNaN(data0)) {
+              validate30.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate30.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate30.errors = vErrors;
+  return errors === 0;
+}
+var options21 = validate31;
+function validate31(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.phrases === void 0) {
+        data2.phrases = ["default", "defaults", "by default", "if omitted", "when omitted", "if not provided", "when not provided", "if not specified", "when not specified", "if not set", "when not set", "if not given", "if absent", "if empty", "if unset", "if missing", "if left out", "if left empty", "if left blank", "omit", "omitted", "leave empty", "leave blank", "leave out", "otherwise", "unless", "falls back", "fallback", "required for", "required if", "required when", "only used", "used only", "only for", "only applies", "only when", "only if", "used by", "used for", "optional for", "except", "not necessary", "not needed", "not required", "if provided", "when provided", "if specified", "if given", "either", "unchanged", "ignored when", "ignored unless", "if true", "when true", "if false", "when false", "if set", "when set", "filter", "filters", "filter by", "filter to", "restrict to", "limit to", "\u9ED8\u8BA4", "\u9ED8\u8A8D", "\u7F3A\u7701", "\u9884\u8BBE", "\u9810\u8A2D", "\u4E0D\u586B", "\u4E0D\u4F20", "\u4E0D\u50B3", "\u7559\u7A7A", "\u7701\u7565", "\u672A\u6307\u5B9A", "\u4E0D\u6307\u5B9A", "\u82E5\u672A", "\u5982\u672A", "\u672A\u63D0\u4F9B", "\u4E0D\u63D0\u4F9B", "\u4E3A\u7A7A\u65F6", "\u70BA\u7A7A\u6642", "\u4E3A\u7A7A\u5219", "\u70BA\u7A7A\u5247", "\u5426\u5219", "\u5426\u5247", "\u4EC5\u7528\u4E8E", "\u50C5\u7528\u65BC", "\u4EC5\u5F53", "\u50C5\u7576", "\u65F6\u5FC5\u586B", "\u6642\u5FC5\u586B", "\u8FC7\u6EE4", "\u904E\u6FFE", "\u7B5B\u9009", "\u7BE9\u9078"];
+      }
+      if (data2.nested === void 0) {
+        data2.nested = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "phrases" || key0 === "nested")) {
+          validate31.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.phrases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate31.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate31.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate31.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          const _errs6 = errors;
+          if (typeof data2.nested !== "boolean") {
+            validate31.errors = [{ instancePath: instancePath + "/nested", schemaPath: "#/properties/nested/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs6 === errors;
+        }
+      }
+    } else {
+      validate31.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate31.errors = vErrors;
+  return errors === 0;
+}
+var options22 = validate322;
+function validate322(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.filler === void 0) {
+        data2.filler = ["the", "a", "an", "of", "for", "to", "in", "on", "by", "with", "this", "that", "which", "its", "it", "is", "be", "are", "given", "specified", "specific", "name", "names", "id", "ids", "identifier", "value", "values", "parameter", "param", "field", "input", "string", "number", "integer", "boolean", "optional", "required", "unique", "target", "desired", "selected", "provided", "new", "current", "whether", "if", "or", "and", "not", "you", "want", "should", "will", "use", "used", "set", "get", "enter", "type", "text", "data", "info", "information", "details", "\u7684", "\u4E4B", "\u540D\u79F0", "\u540D\u7A31", "\u540D\u5B57", "\u540D", "\u6807\u8BC6", "\u6A19\u8B58", "\u6807\u8BC6\u7B26", "\u6A19\u8B58\u7B26", "\u7F16\u53F7", "\u7DE8\u865F", "\u503C", "\u53C2\u6570", "\u53C3\u6578", "\u5B57\u6BB5", "\u6B04\u4F4D", "\u8F93\u5165", "\u8F38\u5165", "\u6307\u5B9A", "\u6240\u9700", "\u9700\u8981", "\u662F\u5426", "\u65B0", "\u5F53\u524D", "\u7576\u524D", "\u4FE1\u606F", "\u8CC7\u8A0A", "\u6570\u636E", "\u6578\u64DA", "\u8BF7\u8F93\u5165", "\u8ACB\u8F38\u5165"];
+      }
+      if (data2.translations === void 0) {
+        data2.translations = {};
+      }
+      if (data2.acceptSchemaDetail === void 0) {
+        data2.acceptSchemaDetail = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "filler" || key0 === "translations" || key0 === "acceptSchemaDetail")) {
+          validate322.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.filler;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate322.errors = [{ instancePath: instancePath + "/filler/" + i0, schemaPath: "#/properties/filler/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate322.errors = [{ instancePath: instancePath + "/filler/" + i0, schemaPath: "#/properties/filler/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate322.errors = [{ instancePath: instancePath + "/filler", schemaPath: "#/properties/filler/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.translations;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+              for (const key1 in data22) {
+                let data3 = data22[key1];
+                const _errs9 = errors;
+                if (errors === _errs9) {
+                  if (Array.isArray(data3)) {
+                    var valid3 = true;
+                    const len1 = data3.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      let data4 = data3[i1];
+                      const _errs11 = errors;
+                      if (errors === _errs11) {
+                        if (typeof data4 === "string") {
+                          if (func22(data4) < 1) {
+                            validate322.errors = [{ instancePath: instancePath + "/translations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i1, schemaPath: "#/properties/translations/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate322.errors = [{ instancePath: instancePath + "/translations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i1, schemaPath: "#/properties/translations/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid3 = _errs11 === errors;
+                      if (!valid3) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate322.errors = [{ instancePath: instancePath + "/translations/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/translations/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs9 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate322.errors = [{ instancePath: instancePath + "/translations", schemaPath: "#/properties/translations/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            const _errs13 = errors;
+            if (typeof data2.acceptSchemaDetail !== "boolean") {
+              validate322.errors = [{ instancePath: instancePath + "/acceptSchemaDetail", schemaPath: "#/properties/acceptSchemaDetail/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs13 === errors;
+          }
+        }
+      }
+    } else {
+      validate322.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate322.errors = vErrors;
+  return errors === 0;
+}
+var options23 = validate33;
+function validate33(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.minLength === void 0) {
+        data2.minLength = 1;
+      }
+      if (data2.checkOutput === void 0) {
+        data2.checkOutput = false;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "minLength" || key0 === "checkOutput")) {
+          validate33.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.minLength;
+        const _errs2 = errors;
+        if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)))) {
+          validate33.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/properties/minLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          return false;
+        }
+        if (errors === _errs2) {
+          if (typeof data0 == "number") {
+            if (data0 < 1 || isNaN(data0)) {
+              validate33.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/properties/minLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              return false;
+            }
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          const _errs4 = errors;
+          if (typeof data2.checkOutput !== "boolean") {
+            validate33.errors = [{ instancePath: instancePath + "/checkOutput", schemaPath: "#/properties/checkOutput/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        }
+      }
+    } else {
+      validate33.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate33.errors = vErrors;
+  return errors === 0;
+}
+var options24 = validate34;
+function validate34(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.names === void 0) {
+        data2.names = ["mode", "type", "kind", "status", "state", "unit", "sort", "order", "level", "priority", "format", "region", "severity", "direction", "visibility", "sort_by", "order_by"];
+      }
+      if (data2.ignore === void 0) {
+        data2.ignore = ["content_type", "mime_type", "media_type", "date_format", "time_format", "datetime_format"];
+      }
+      if (data2.freeTextNames === void 0) {
+        data2.freeTextNames = ["query", "q", "search", "text", "body", "content", "message", "prompt", "description", "title", "comment", "instructions", "code", "script", "command", "input", "notes", "summary"];
+      }
+      if (data2.listPhrases === void 0) {
+        data2.listPhrases = ["one of", "either", "allowed values", "possible values", "valid values", "accepted values", "supported values", "available values", "options are", "options:", "values:", "\u53EF\u9009\u503C", "\u53EF\u9078\u503C", "\u5141\u8BB8\u503C", "\u5141\u8A31\u503C", "\u53D6\u503C", "\u679A\u4E3E\u503C", "\u679A\u8209\u503C", "\u53EA\u80FD\u662F", "\u53EA\u80FD\u4E3A", "\u53EA\u80FD\u70BA"];
+      }
+      if (data2.examplePhrases === void 0) {
+        data2.examplePhrases = ["e.g.", "eg.", "e.g", "eg", "for example", "for instance", "such as", "like", "example", "examples", "include", "includes", "including", "could be", "in the format", "in the form", "formatted as", "tuple", "pair of", "\u4F8B\u5982", "\u6BD4\u5982", "\u8B6C\u5982", "\u8BF8\u5982", "\u8AF8\u5982", "\u4E3E\u4F8B", "\u8209\u4F8B", "\u793A\u4F8B", "\u5982"];
+      }
+      if (data2.openEndPhrases === void 0) {
+        data2.openEndPhrases = ["etc", "and so on", "and more", "...", "\u2026", "\u7B49", "\u4E4B\u7C7B", "\u4E4B\u985E"];
+      }
+      if (data2.openSetPhrases === void 0) {
+        data2.openSetPhrases = ["any value", "any string", "free text", "free-form", "arbitrary", "custom", "user-defined", "to get valid", "to list valid", "to find valid", "comma-separated", "comma separated", "\u4EFB\u610F", "\u81EA\u5B9A\u4E49", "\u81EA\u5B9A\u7FA9", "\u9017\u53F7\u5206\u9694", "\u9017\u865F\u5206\u9694"];
+      }
+      if (data2.checkOutput === void 0) {
+        data2.checkOutput = false;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "names" || key0 === "ignore" || key0 === "freeTextNames" || key0 === "listPhrases" || key0 === "examplePhrases" || key0 === "openEndPhrases" || key0 === "openSetPhrases" || key0 === "checkOutput")) {
+          validate34.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.names;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate34.errors = [{ instancePath: instancePath + "/names/" + i0, schemaPath: "#/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate34.errors = [{ instancePath: instancePath + "/names/" + i0, schemaPath: "#/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate34.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.ignore;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate34.errors = [{ instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate34.errors = [{ instancePath: instancePath + "/ignore/" + i1, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate34.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            let data4 = data2.freeTextNames;
+            const _errs10 = errors;
+            if (errors === _errs10) {
+              if (Array.isArray(data4)) {
+                var valid3 = true;
+                const len2 = data4.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data5 = data4[i2];
+                  const _errs12 = errors;
+                  if (errors === _errs12) {
+                    if (typeof data5 === "string") {
+                      if (func22(data5) < 1) {
+                        validate34.errors = [{ instancePath: instancePath + "/freeTextNames/" + i2, schemaPath: "#/properties/freeTextNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate34.errors = [{ instancePath: instancePath + "/freeTextNames/" + i2, schemaPath: "#/properties/freeTextNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid3 = _errs12 === errors;
+                  if (!valid3) {
+                    break;
+                  }
+                }
+              } else {
+                validate34.errors = [{ instancePath: instancePath + "/freeTextNames", schemaPath: "#/properties/freeTextNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs10 === errors;
+            if (valid0) {
+              let data6 = data2.listPhrases;
+              const _errs14 = errors;
+              if (errors === _errs14) {
+                if (Array.isArray(data6)) {
+                  var valid4 = true;
+                  const len3 = data6.length;
+                  for (let i3 = 0; i3 < len3; i3++) {
+                    let data7 = data6[i3];
+                    const _errs16 = errors;
+                    if (errors === _errs16) {
+                      if (typeof data7 === "string") {
+                        if (func22(data7) < 1) {
+                          validate34.errors = [{ instancePath: instancePath + "/listPhrases/" + i3, schemaPath: "#/properties/listPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate34.errors = [{ instancePath: instancePath + "/listPhrases/" + i3, schemaPath: "#/properties/listPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid4 = _errs16 === errors;
+                    if (!valid4) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate34.errors = [{ instancePath: instancePath + "/listPhrases", schemaPath: "#/properties/listPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs14 === errors;
+              if (valid0) {
+                let data8 = data2.examplePhrases;
+                const _errs18 = errors;
+                if (errors === _errs18) {
+                  if (Array.isArray(data8)) {
+                    var valid5 = true;
+                    const len4 = data8.length;
+                    for (let i4 = 0; i4 < len4; i4++) {
+                      let data9 = data8[i4];
+                      const _errs20 = errors;
+                      if (errors === _errs20) {
+                        if (typeof data9 === "string") {
+                          if (func22(data9) < 1) {
+                            validate34.errors = [{ instancePath: instancePath + "/examplePhrases/" + i4, schemaPath: "#/properties/examplePhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate34.errors = [{ instancePath: instancePath + "/examplePhrases/" + i4, schemaPath: "#/properties/examplePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid5 = _errs20 === errors;
+                      if (!valid5) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate34.errors = [{ instancePath: instancePath + "/examplePhrases", schemaPath: "#/properties/examplePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs18 === errors;
+                if (valid0) {
+                  let data10 = data2.openEndPhrases;
+                  const _errs22 = errors;
+                  if (errors === _errs22) {
+                    if (Array.isArray(data10)) {
+                      var valid6 = true;
+                      const len5 = data10.length;
+                      for (let i5 = 0; i5 < len5; i5++) {
+                        let data11 = data10[i5];
+                        const _errs24 = errors;
+                        if (errors === _errs24) {
+                          if (typeof data11 === "string") {
+                            if (func22(data11) < 1) {
+                              validate34.errors = [{ instancePath: instancePath + "/openEndPhrases/" + i5, schemaPath: "#/properties/openEndPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              return false;
+                            }
+                          } else {
+                            validate34.errors = [{ instancePath: instancePath + "/openEndPhrases/" + i5, schemaPath: "#/properties/openEndPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid6 = _errs24 === errors;
+                        if (!valid6) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate34.errors = [{ instancePath: instancePath + "/openEndPhrases", schemaPath: "#/properties/openEndPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs22 === errors;
+                  if (valid0) {
+                    let data12 = data2.openSetPhrases;
+                    const _errs26 = errors;
+                    if (errors === _errs26) {
+                      if (Array.isArray(data12)) {
+                        var valid7 = true;
+                        const len6 = data12.length;
+                        for (let i6 = 0; i6 < len6; i6++) {
+                          let data13 = data12[i6];
+                          const _errs28 = errors;
+                          if (errors === _errs28) {
+                            if (typeof data13 === "string") {
+                              if (func22(data13) < 1) {
+                                validate34.errors = [{ instancePath: instancePath + "/openSetPhrases/" + i6, schemaPath: "#/properties/openSetPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                return false;
+                              }
+                            } else {
+                              validate34.errors = [{ instancePath: instancePath + "/openSetPhrases/" + i6, schemaPath: "#/properties/openSetPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid7 = _errs28 === errors;
+                          if (!valid7) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate34.errors = [{ instancePath: instancePath + "/openSetPhrases", schemaPath: "#/properties/openSetPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs26 === errors;
+                    if (valid0) {
+                      const _errs30 = errors;
+                      if (typeof data2.checkOutput !== "boolean") {
+                        validate34.errors = [{ instancePath: instancePath + "/checkOutput", schemaPath: "#/properties/checkOutput/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                        return false;
+                      }
+                      var valid0 = _errs30 === errors;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate34.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate34.errors = vErrors;
+  return errors === 0;
+}
+var options25 = validate35;
+function validate35(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.names === void 0) {
+        data2.names = ["trace_id", "*_trace_id", "traceparent", "tracestate", "span_id", "*_span_id", "tenant_id", "*_tenant_id", "correlation_id", "*_correlation_id", "x_request_id", "debug", "debug_*", "*_debug", "internal_*"];
+      }
+      if (data2.credentials === void 0) {
+        data2.credentials = ["api_key", "*_api_key", "apikey", "access_token", "*_access_token", "auth_token", "bearer_token", "client_secret", "secret_key", "*_secret_key", "private_key", "x_api_key"];
+      }
+      if (data2.underscore === void 0) {
+        data2.underscore = true;
+      }
+      if (data2.allow === void 0) {
+        data2.allow = [];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "names" || key0 === "credentials" || key0 === "underscore" || key0 === "allow")) {
+          validate35.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.names;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate35.errors = [{ instancePath: instancePath + "/names/" + i0, schemaPath: "#/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate35.errors = [{ instancePath: instancePath + "/names/" + i0, schemaPath: "#/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate35.errors = [{ instancePath: instancePath + "/names", schemaPath: "#/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.credentials;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate35.errors = [{ instancePath: instancePath + "/credentials/" + i1, schemaPath: "#/properties/credentials/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate35.errors = [{ instancePath: instancePath + "/credentials/" + i1, schemaPath: "#/properties/credentials/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate35.errors = [{ instancePath: instancePath + "/credentials", schemaPath: "#/properties/credentials/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            const _errs10 = errors;
+            if (typeof data2.underscore !== "boolean") {
+              validate35.errors = [{ instancePath: instancePath + "/underscore", schemaPath: "#/properties/underscore/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs10 === errors;
+            if (valid0) {
+              let data5 = data2.allow;
+              const _errs12 = errors;
+              if (errors === _errs12) {
+                if (Array.isArray(data5)) {
+                  var valid3 = true;
+                  const len2 = data5.length;
+                  for (let i2 = 0; i2 < len2; i2++) {
+                    let data6 = data5[i2];
+                    const _errs14 = errors;
+                    if (errors === _errs14) {
+                      if (typeof data6 === "string") {
+                        if (func22(data6) < 1) {
+                          validate35.errors = [{ instancePath: instancePath + "/allow/" + i2, schemaPath: "#/properties/allow/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate35.errors = [{ instancePath: instancePath + "/allow/" + i2, schemaPath: "#/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid3 = _errs14 === errors;
+                    if (!valid3) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate35.errors = [{ instancePath: instancePath + "/allow", schemaPath: "#/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs12 === errors;
+            }
+          }
+        }
+      }
+    } else {
+      validate35.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate35.errors = vErrors;
+  return errors === 0;
+}
+var options26 = validate36;
+var schema37 = { "type": "object", "additionalProperties": false, "properties": { "style": { "enum": ["snake", "camel", "kebab", "pascal", "consistent"], "description": "The casing every parameter name must use; `consistent` takes the style most multi-word parameter names of the registry already use.", "default": "snake" }, "minShare": { "type": "number", "minimum": 0, "maximum": 1, "description": "With `consistent`: the share of the registry's names that must use the most common style before the others are reported; below it the registry has no convention to hold names to.", "default": 0.8 }, "checkOutput": { "type": "boolean", "description": "Also check the property names of output schemas.", "default": false }, "ignore": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Parameter names left alone, as written (names fixed by a protocol, such as `pageToken`).", "default": [] } } };
+function validate36(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.style === void 0) {
+        data2.style = "snake";
+      }
+      if (data2.minShare === void 0) {
+        data2.minShare = 0.8;
+      }
+      if (data2.checkOutput === void 0) {
+        data2.checkOutput = false;
+      }
+      if (data2.ignore === void 0) {
+        data2.ignore = [];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "style" || key0 === "minShare" || key0 === "checkOutput" || key0 === "ignore")) {
+          validate36.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.style;
+        const _errs2 = errors;
+        if (!(data0 === "snake" || data0 === "camel" || data0 === "kebab" || data0 === "pascal" || data0 === "consistent")) {
+          validate36.errors = [{ instancePath: instancePath + "/style", schemaPath: "#/properties/style/enum", keyword: "enum", params: { allowedValues: schema37.properties.style.enum }, message: "must be equal to one of the allowed values" }];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data1 = data2.minShare;
+          const _errs3 = errors;
+          if (errors === _errs3) {
+            if (typeof data1 == "number") {
+              if (data1 > 1 || isNaN(data1)) {
+                validate36.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
+                return false;
+              } else {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate36.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
+            } else {
+              validate36.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+              return false;
+            }
+          }
+          var valid0 = _errs3 === errors;
+          if (valid0) {
+            const _errs5 = errors;
+            if (typeof data2.checkOutput !== "boolean") {
+              validate36.errors = [{ instancePath: instancePath + "/checkOutput", schemaPath: "#/properties/checkOutput/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs5 === errors;
+            if (valid0) {
+              let data3 = data2.ignore;
+              const _errs7 = errors;
+              if (errors === _errs7) {
+                if (Array.isArray(data3)) {
+                  var valid1 = true;
+                  const len0 = data3.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data4 = data3[i0];
+                    const _errs9 = errors;
+                    if (errors === _errs9) {
+                      if (typeof data4 === "string") {
+                        if (func22(data4) < 1) {
+                          validate36.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate36.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid1 = _errs9 === errors;
+                    if (!valid1) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate36.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs7 === errors;
+            }
+          }
+        }
+      }
+    } else {
+      validate36.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate36.errors = vErrors;
+  return errors === 0;
+}
+var options27 = validate37;
+function validate37(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.keywords === void 0) {
+        data2.keywords = ["type", "enum", "const", "$ref", "$dynamicRef", "$recursiveRef", "anyOf", "oneOf", "allOf", "not"];
+      }
+      if (data2.checkOutput === void 0) {
+        data2.checkOutput = false;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "keywords" || key0 === "checkOutput")) {
+          validate37.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.keywords;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate37.errors = [{ instancePath: instancePath + "/keywords/" + i0, schemaPath: "#/properties/keywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate37.errors = [{ instancePath: instancePath + "/keywords/" + i0, schemaPath: "#/properties/keywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate37.errors = [{ instancePath: instancePath + "/keywords", schemaPath: "#/properties/keywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          const _errs6 = errors;
+          if (typeof data2.checkOutput !== "boolean") {
+            validate37.errors = [{ instancePath: instancePath + "/checkOutput", schemaPath: "#/properties/checkOutput/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs6 === errors;
+        }
+      }
+    } else {
+      validate37.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate37.errors = vErrors;
+  return errors === 0;
+}
+var options28 = validate38;
+function validate38(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.maxPatternLength === void 0) {
+        data2.maxPatternLength = 1e3;
+      }
+      if (data2.requireUnicode === void 0) {
+        data2.requireUnicode = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "maxPatternLength" || key0 === "requireUnicode")) {
+          validate38.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.maxPatternLength;
+        const _errs2 = errors;
+        if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)))) {
+          validate38.errors = [{ instancePath: instancePath + "/maxPatternLength", schemaPath: "#/properties/maxPatternLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          return false;
+        }
+        if (errors === _errs2) {
+          if (typeof data0 == "number") {
+            if (data0 < 1 || isNaN(data0)) {
+              validate38.errors = [{ instancePath: instancePath + "/maxPatternLength", schemaPath: "#/properties/maxPatternLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              return false;
+            }
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          const _errs4 = errors;
+          if (typeof data2.requireUnicode !== "boolean") {
+            validate38.errors = [{ instancePath: instancePath + "/requireUnicode", schemaPath: "#/properties/requireUnicode/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        }
+      }
+    } else {
+      validate38.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate38.errors = vErrors;
+  return errors === 0;
+}
+var options29 = validate39;
+function validate39(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.allowRemote === void 0) {
+        data2.allowRemote = false;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "allowRemote")) {
+          validate39.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (typeof data2.allowRemote !== "boolean") {
+          validate39.errors = [{ instancePath: instancePath + "/allowRemote", schemaPath: "#/properties/allowRemote/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+      }
+    } else {
+      validate39.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate39.errors = vErrors;
+  return errors === 0;
+}
+var options30 = validate40;
+function validate40(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.budget === void 0) {
+        data2.budget = 5e3;
+      }
+      if (data2.top === void 0) {
+        data2.top = 3;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "budget" || key0 === "top")) {
+          validate40.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.budget;
+        const _errs2 = errors;
+        if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)))) {
+          validate40.errors = [{ instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          return false;
+        }
+        if (errors === _errs2) {
+          if (typeof data0 == "number") {
+            if (data0 < 1 || isNaN(data0)) {
+              validate40.errors = [{ instancePath: instancePath + "/budget", schemaPath: "#/properties/budget/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              return false;
+            }
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data1 = data2.top;
+          const _errs4 = errors;
+          if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)))) {
+            validate40.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs4) {
+            if (typeof data1 == "number") {
+              if (data1 < 0 || isNaN(data1)) {
+                validate40.errors = [{ instancePath: instancePath + "/top", schemaPath: "#/properties/top/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs4 === errors;
+        }
+      }
+    } else {
+      validate40.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate40.errors = vErrors;
+  return errors === 0;
+}
+var options31 = validate41;
+function validate41(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.max === void 0) {
+        data2.max = 20;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "max")) {
+          validate41.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.max;
+        const _errs2 = errors;
+        if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)))) {
+          validate41.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          return false;
+        }
+        if (errors === _errs2) {
+          if (typeof data0 == "number") {
+            if (data0 < 1 || isNaN(data0)) {
+              validate41.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              return false;
+            }
+          }
+        }
+      }
+    } else {
+      validate41.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate41.errors = vErrors;
+  return errors === 0;
+}
+var options32 = validate42;
+function validate42(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.ignoreStrict === void 0) {
+        data2.ignoreStrict = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "ignoreStrict")) {
+          validate42.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (typeof data2.ignoreStrict !== "boolean") {
+          validate42.errors = [{ instancePath: instancePath + "/ignoreStrict", schemaPath: "#/properties/ignoreStrict/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+      }
+    } else {
+      validate42.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate42.errors = vErrors;
+  return errors === 0;
+}
+var options33 = validate43;
+function validate43(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.checkOutput === void 0) {
+        data2.checkOutput = false;
+      }
+      if (data2.allowSchema === void 0) {
+        data2.allowSchema = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "checkOutput" || key0 === "allowSchema")) {
+          validate43.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        const _errs2 = errors;
+        if (typeof data2.checkOutput !== "boolean") {
+          validate43.errors = [{ instancePath: instancePath + "/checkOutput", schemaPath: "#/properties/checkOutput/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          const _errs4 = errors;
+          if (typeof data2.allowSchema !== "boolean") {
+            validate43.errors = [{ instancePath: instancePath + "/allowSchema", schemaPath: "#/properties/allowSchema/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        }
+      }
+    } else {
+      validate43.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate43.errors = vErrors;
+  return errors === 0;
+}
+var options34 = validate44;
+function validate44(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.max === void 0) {
+        data2.max = 3;
+      }
+      if (data2.reportRecursive === void 0) {
+        data2.reportRecursive = true;
+      }
+      if (data2.checkOutput === void 0) {
+        data2.checkOutput = false;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "max" || key0 === "reportRecursive" || key0 === "checkOutput")) {
+          validate44.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.max;
+        const _errs2 = errors;
+        if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)))) {
+          validate44.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          return false;
+        }
+        if (errors === _errs2) {
+          if (typeof data0 == "number") {
+            if (data0 < 1 || isNaN(data0)) {
+              validate44.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/properties/max/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+              return false;
+            }
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          const _errs4 = errors;
+          if (typeof data2.reportRecursive !== "boolean") {
+            validate44.errors = [{ instancePath: instancePath + "/reportRecursive", schemaPath: "#/properties/reportRecursive/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+          if (valid0) {
+            const _errs6 = errors;
+            if (typeof data2.checkOutput !== "boolean") {
+              validate44.errors = [{ instancePath: instancePath + "/checkOutput", schemaPath: "#/properties/checkOutput/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs6 === errors;
+          }
+        }
+      }
+    } else {
+      validate44.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate44.errors = vErrors;
+  return errors === 0;
+}
+var options35 = validate45;
+function validate45(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.requireList === void 0) {
+        data2.requireList = true;
+      }
+      if (data2.exemptAllDefaults === void 0) {
+        data2.exemptAllDefaults = true;
+      }
+      if (data2.optionalPhrases === void 0) {
+        data2.optionalPhrases = ["optional", "optionally", "if not provided", "if not specified", "if not set", "if not given", "if omitted", "when omitted", "when not provided", "omit", "omitted", "leave empty", "leave blank", "default", "defaults", "by default", "\u53EF\u9009", "\u9009\u586B", "\u975E\u5FC5\u586B", "\u9ED8\u8BA4", "\u4E0D\u586B", "\u7559\u7A7A", "\u82E5\u4E0D\u63D0\u4F9B", "\u5982\u4E0D\u63D0\u4F9B", "\u4E0D\u4F20", "\u53EF\u9078", "\u9078\u586B", "\u9810\u8A2D", "\u9ED8\u8A8D", "\u82E5\u672A\u63D0\u4F9B", "\u5982\u672A\u63D0\u4F9B", "\u4E0D\u50B3"];
+      }
+      if (data2.checkOutput === void 0) {
+        data2.checkOutput = false;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "requireList" || key0 === "exemptAllDefaults" || key0 === "optionalPhrases" || key0 === "checkOutput")) {
+          validate45.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        const _errs2 = errors;
+        if (typeof data2.requireList !== "boolean") {
+          validate45.errors = [{ instancePath: instancePath + "/requireList", schemaPath: "#/properties/requireList/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          const _errs4 = errors;
+          if (typeof data2.exemptAllDefaults !== "boolean") {
+            validate45.errors = [{ instancePath: instancePath + "/exemptAllDefaults", schemaPath: "#/properties/exemptAllDefaults/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+          if (valid0) {
+            let data22 = data2.optionalPhrases;
+            const _errs6 = errors;
+            if (errors === _errs6) {
+              if (Array.isArray(data22)) {
+                var valid1 = true;
+                const len0 = data22.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data3 = data22[i0];
+                  const _errs8 = errors;
+                  if (errors === _errs8) {
+                    if (typeof data3 === "string") {
+                      if (func22(data3) < 1) {
+                        validate45.errors = [{ instancePath: instancePath + "/optionalPhrases/" + i0, schemaPath: "#/properties/optionalPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate45.errors = [{ instancePath: instancePath + "/optionalPhrases/" + i0, schemaPath: "#/properties/optionalPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid1 = _errs8 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate45.errors = [{ instancePath: instancePath + "/optionalPhrases", schemaPath: "#/properties/optionalPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs6 === errors;
+            if (valid0) {
+              const _errs10 = errors;
+              if (typeof data2.checkOutput !== "boolean") {
+                validate45.errors = [{ instancePath: instancePath + "/checkOutput", schemaPath: "#/properties/checkOutput/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs10 === errors;
+            }
+          }
+        }
+      }
+    } else {
+      validate45.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate45.errors = vErrors;
+  return errors === 0;
+}
+var options36 = validate46;
+var schema47 = { "type": "object", "additionalProperties": false, "properties": { "allowMissing": { "type": "boolean", "description": 'Accept tools with no input schema (or an empty `{}`), for targets such as OpenAI where that means "no arguments".', "default": false }, "allowMissingDialects": { "type": "array", "items": { "enum": ["openai-chat", "openai-responses", "openai-functions", "anthropic", "gemini", "mcp", "vscode", "docker-mcp", "registry", "openapi-3.0", "openapi-3.1", "swagger-2.0"] }, "description": 'Dialects whose format makes the input schema optional, so a missing or empty one means "no arguments".', "default": ["vscode", "docker-mcp"] } } };
+function validate46(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.allowMissing === void 0) {
+        data2.allowMissing = false;
+      }
+      if (data2.allowMissingDialects === void 0) {
+        data2.allowMissingDialects = ["vscode", "docker-mcp"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "allowMissing" || key0 === "allowMissingDialects")) {
+          validate46.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        const _errs2 = errors;
+        if (typeof data2.allowMissing !== "boolean") {
+          validate46.errors = [{ instancePath: instancePath + "/allowMissing", schemaPath: "#/properties/allowMissing/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data1 = data2.allowMissingDialects;
+          const _errs4 = errors;
+          if (errors === _errs4) {
+            if (Array.isArray(data1)) {
+              var valid1 = true;
+              const len0 = data1.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data22 = data1[i0];
+                const _errs6 = errors;
+                if (!(data22 === "openai-chat" || data22 === "openai-responses" || data22 === "openai-functions" || data22 === "anthropic" || data22 === "gemini" || data22 === "mcp" || data22 === "vscode" || data22 === "docker-mcp" || data22 === "registry" || data22 === "openapi-3.0" || data22 === "openapi-3.1" || data22 === "swagger-2.0")) {
+                  validate46.errors = [{ instancePath: instancePath + "/allowMissingDialects/" + i0, schemaPath: "#/properties/allowMissingDialects/items/enum", keyword: "enum", params: { allowedValues: schema47.properties.allowMissingDialects.items.enum }, message: "must be equal to one of the allowed values" }];
+                  return false;
+                }
+                var valid1 = _errs6 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate46.errors = [{ instancePath: instancePath + "/allowMissingDialects", schemaPath: "#/properties/allowMissingDialects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs4 === errors;
+        }
+      }
+    } else {
+      validate46.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate46.errors = vErrors;
+  return errors === 0;
+}
+var options37 = validate47;
+function validate47(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.aliases === void 0) {
+        data2.aliases = {};
+      }
+      if (data2.allow === void 0) {
+        data2.allow = [];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "aliases" || key0 === "allow")) {
+          validate47.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.aliases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key1 in data0) {
+              const _errs5 = errors;
+              if (typeof data0[key1] !== "string") {
+                validate47.errors = [{ instancePath: instancePath + "/aliases/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/aliases/additionalProperties/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs5 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate47.errors = [{ instancePath: instancePath + "/aliases", schemaPath: "#/properties/aliases/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.allow;
+          const _errs7 = errors;
+          if (errors === _errs7) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len0 = data22.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                const _errs9 = errors;
+                if (typeof data22[i0] !== "string") {
+                  validate47.errors = [{ instancePath: instancePath + "/allow/" + i0, schemaPath: "#/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid2 = _errs9 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate47.errors = [{ instancePath: instancePath + "/allow", schemaPath: "#/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs7 === errors;
+        }
+      }
+    } else {
+      validate47.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate47.errors = vErrors;
+  return errors === 0;
+}
+var options38 = validate48;
+function validate48(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.skipKeywords === void 0) {
+        data2.skipKeywords = ["type"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "skipKeywords")) {
+          validate48.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.skipKeywords;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate48.errors = [{ instancePath: instancePath + "/skipKeywords/" + i0, schemaPath: "#/properties/skipKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate48.errors = [{ instancePath: instancePath + "/skipKeywords/" + i0, schemaPath: "#/properties/skipKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+            if (valid1) {
+              let i1 = data0.length;
+              let j0;
+              if (i1 > 1) {
+                const indices0 = {};
+                for (; i1--; ) {
+                  let item0 = data0[i1];
+                  if (typeof item0 !== "string") {
+                    continue;
+                  }
+                  if (typeof indices0[item0] == "number") {
+                    j0 = indices0[item0];
+                    validate48.errors = [{ instancePath: instancePath + "/skipKeywords", schemaPath: "#/properties/skipKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                    return false;
+                    break;
+                  }
+                  indices0[item0] = i1;
+                }
+              }
+            }
+          } else {
+            validate48.errors = [{ instancePath: instancePath + "/skipKeywords", schemaPath: "#/properties/skipKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate48.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate48.errors = vErrors;
+  return errors === 0;
+}
+var options39 = validate49;
+function validate49(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.ignore === void 0) {
+        data2.ignore = ["not-a-function-tool"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "ignore")) {
+          validate49.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.ignore;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              const _errs4 = errors;
+              if (typeof data0[i0] !== "string") {
+                validate49.errors = [{ instancePath: instancePath + "/ignore/" + i0, schemaPath: "#/properties/ignore/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+            if (valid1) {
+              let i1 = data0.length;
+              let j0;
+              if (i1 > 1) {
+                const indices0 = {};
+                for (; i1--; ) {
+                  let item0 = data0[i1];
+                  if (typeof item0 !== "string") {
+                    continue;
+                  }
+                  if (typeof indices0[item0] == "number") {
+                    j0 = indices0[item0];
+                    validate49.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                    return false;
+                    break;
+                  }
+                  indices0[item0] = i1;
+                }
+              }
+            }
+          } else {
+            validate49.errors = [{ instancePath: instancePath + "/ignore", schemaPath: "#/properties/ignore/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate49.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate49.errors = vErrors;
+  return errors === 0;
+}
+var options40 = validate50;
+function validate50(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.checkStrictFlag === void 0) {
+        data2.checkStrictFlag = true;
+      }
+      if (data2.ignoreKeywords === void 0) {
+        data2.ignoreKeywords = [];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "checkStrictFlag" || key0 === "ignoreKeywords")) {
+          validate50.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        const _errs2 = errors;
+        if (typeof data2.checkStrictFlag !== "boolean") {
+          validate50.errors = [{ instancePath: instancePath + "/checkStrictFlag", schemaPath: "#/properties/checkStrictFlag/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data1 = data2.ignoreKeywords;
+          const _errs4 = errors;
+          if (errors === _errs4) {
+            if (Array.isArray(data1)) {
+              var valid1 = true;
+              const len0 = data1.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data22 = data1[i0];
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data22 === "string") {
+                    if (func22(data22) < 1) {
+                      validate50.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate50.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid1 = _errs6 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+              if (valid1) {
+                let i1 = data1.length;
+                let j0;
+                if (i1 > 1) {
+                  const indices0 = {};
+                  for (; i1--; ) {
+                    let item0 = data1[i1];
+                    if (typeof item0 !== "string") {
+                      continue;
+                    }
+                    if (typeof indices0[item0] == "number") {
+                      j0 = indices0[item0];
+                      validate50.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                      return false;
+                      break;
+                    }
+                    indices0[item0] = i1;
+                  }
+                }
+              }
+            } else {
+              validate50.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs4 === errors;
+        }
+      }
+    } else {
+      validate50.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate50.errors = vErrors;
+  return errors === 0;
+}
+var options41 = validate51;
+var schema52 = { "type": "object", "additionalProperties": false, "properties": { "dialects": { "type": "array", "items": { "enum": ["openai-chat", "openai-responses", "openai-functions", "anthropic", "gemini", "mcp", "vscode", "docker-mcp", "registry", "openapi-3.0", "openapi-3.1", "swagger-2.0"] }, "uniqueItems": true, "description": "When no provider target is selected, the dialects whose tools must set `strict: true`.", "default": ["openai-chat", "openai-responses", "anthropic"] } } };
+function validate51(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.dialects === void 0) {
+        data2.dialects = ["openai-chat", "openai-responses", "anthropic"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "dialects")) {
+          validate51.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.dialects;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (!(data1 === "openai-chat" || data1 === "openai-responses" || data1 === "openai-functions" || data1 === "anthropic" || data1 === "gemini" || data1 === "mcp" || data1 === "vscode" || data1 === "docker-mcp" || data1 === "registry" || data1 === "openapi-3.0" || data1 === "openapi-3.1" || data1 === "swagger-2.0")) {
+                validate51.errors = [{ instancePath: instancePath + "/dialects/" + i0, schemaPath: "#/properties/dialects/items/enum", keyword: "enum", params: { allowedValues: schema52.properties.dialects.items.enum }, message: "must be equal to one of the allowed values" }];
+                return false;
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+            if (valid1) {
+              let i1 = data0.length;
+              let j0;
+              if (i1 > 1) {
+                outer0: for (; i1--; ) {
+                  for (j0 = i1; j0--; ) {
+                    if (func03(data0[i1], data0[j0])) {
+                      validate51.errors = [{ instancePath: instancePath + "/dialects", schemaPath: "#/properties/dialects/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                      return false;
+                      break outer0;
+                    }
+                  }
+                }
+              }
+            }
+          } else {
+            validate51.errors = [{ instancePath: instancePath + "/dialects", schemaPath: "#/properties/dialects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate51.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate51.errors = vErrors;
+  return errors === 0;
+}
+var options42 = validate52;
+function validate52(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.kinds === void 0) {
+        data2.kinds = [{ "what": "a URL", "fix": "`format: uri`", "names": ["url", "uri", "link", "href", "website", "homepage", "*_url", "*_uri", "*_link", "*_href", "urls", "uris", "links", "*_urls", "*_uris", "*_links"] }, { "what": "an e-mail address", "fix": "`format: email`", "names": ["email", "e_mail", "email_address", "*_email", "*_email_address", "emails", "*_emails"] }, { "what": "a timestamp", "fix": "`format: date-time`", "names": ["timestamp", "*_timestamp", "datetime", "*_datetime", "date_time", "*_date_time", "*_at", "since", "until"] }, { "what": "a date", "fix": "`format: date` (or `date-time`)", "names": ["date", "*_date", "dates", "*_dates", "birthday", "dob"] }, { "what": "a time", "fix": "`format: time`, `date-time` or `duration`", "names": ["time", "*_time"] }, { "what": "a UUID", "fix": "`format: uuid`", "names": ["uuid", "*_uuid", "guid", "*_guid", "uuids", "*_uuids"] }, { "what": "a UUID", "fix": "`format: uuid`", "names": ["id", "*_id", "ids", "*_ids"], "descriptionWords": ["uuid", "guid"] }, { "what": "an IP address", "fix": "`format: ipv4` or `ipv6`", "names": ["ip", "*_ip", "ip_address", "*_ip_address", "ip_addr", "ips", "ip_addresses"] }, { "what": "a stock ticker", "fix": "a `pattern` such as `^[A-Z][A-Z0-9.]{0,9}$`", "names": ["ticker", "*_ticker", "tickers", "stock_symbol", "ticker_symbol", "stock_code"] }, { "what": "a stock ticker", "fix": "a `pattern` such as `^[A-Z][A-Z0-9.]{0,9}$`", "names": ["symbol", "symbols", "*_symbol"], "descriptionWords": ["stock", "ticker", "share", "shares", "equity", "NASDAQ", "NYSE", "\u80A1\u7968", "\u8BC1\u5238", "\u8B49\u5238", "\u80A1\u4EFD", "\u4EE3\u7801", "\u4EE3\u78BC"] }];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "kinds")) {
+          validate52.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.kinds;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+                  let missing0;
+                  if (data1.what === void 0 && (missing0 = "what") || data1.fix === void 0 && (missing0 = "fix") || data1.names === void 0 && (missing0 = "names")) {
+                    validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                    return false;
+                  } else {
+                    const _errs6 = errors;
+                    for (const key1 in data1) {
+                      if (!(key1 === "what" || key1 === "fix" || key1 === "names" || key1 === "descriptionWords")) {
+                        validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                        return false;
+                        break;
+                      }
+                    }
+                    if (_errs6 === errors) {
+                      if (data1.what !== void 0) {
+                        let data22 = data1.what;
+                        const _errs7 = errors;
+                        if (errors === _errs7) {
+                          if (typeof data22 === "string") {
+                            if (func22(data22) < 1) {
+                              validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/what", schemaPath: "#/properties/kinds/items/properties/what/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              return false;
+                            }
+                          } else {
+                            validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/what", schemaPath: "#/properties/kinds/items/properties/what/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid2 = _errs7 === errors;
+                      } else {
+                        var valid2 = true;
+                      }
+                      if (valid2) {
+                        if (data1.fix !== void 0) {
+                          let data3 = data1.fix;
+                          const _errs9 = errors;
+                          if (errors === _errs9) {
+                            if (typeof data3 === "string") {
+                              if (func22(data3) < 1) {
+                                validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/fix", schemaPath: "#/properties/kinds/items/properties/fix/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                return false;
+                              }
+                            } else {
+                              validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/fix", schemaPath: "#/properties/kinds/items/properties/fix/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid2 = _errs9 === errors;
+                        } else {
+                          var valid2 = true;
+                        }
+                        if (valid2) {
+                          if (data1.names !== void 0) {
+                            let data4 = data1.names;
+                            const _errs11 = errors;
+                            if (errors === _errs11) {
+                              if (Array.isArray(data4)) {
+                                var valid3 = true;
+                                const len1 = data4.length;
+                                for (let i1 = 0; i1 < len1; i1++) {
+                                  let data5 = data4[i1];
+                                  const _errs13 = errors;
+                                  if (errors === _errs13) {
+                                    if (typeof data5 === "string") {
+                                      if (func22(data5) < 1) {
+                                        validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names/" + i1, schemaPath: "#/properties/kinds/items/properties/names/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                        return false;
+                                      }
+                                    } else {
+                                      validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names/" + i1, schemaPath: "#/properties/kinds/items/properties/names/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid3 = _errs13 === errors;
+                                  if (!valid3) {
+                                    break;
+                                  }
+                                }
+                              } else {
+                                validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/names", schemaPath: "#/properties/kinds/items/properties/names/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                return false;
+                              }
+                            }
+                            var valid2 = _errs11 === errors;
+                          } else {
+                            var valid2 = true;
+                          }
+                          if (valid2) {
+                            if (data1.descriptionWords !== void 0) {
+                              let data6 = data1.descriptionWords;
+                              const _errs15 = errors;
+                              if (errors === _errs15) {
+                                if (Array.isArray(data6)) {
+                                  var valid4 = true;
+                                  const len2 = data6.length;
+                                  for (let i2 = 0; i2 < len2; i2++) {
+                                    let data7 = data6[i2];
+                                    const _errs17 = errors;
+                                    if (errors === _errs17) {
+                                      if (typeof data7 === "string") {
+                                        if (func22(data7) < 1) {
+                                          validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords/" + i2, schemaPath: "#/properties/kinds/items/properties/descriptionWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                          return false;
+                                        }
+                                      } else {
+                                        validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords/" + i2, schemaPath: "#/properties/kinds/items/properties/descriptionWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid4 = _errs17 === errors;
+                                    if (!valid4) {
+                                      break;
+                                    }
+                                  }
+                                } else {
+                                  validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0 + "/descriptionWords", schemaPath: "#/properties/kinds/items/properties/descriptionWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  return false;
+                                }
+                              }
+                              var valid2 = _errs15 === errors;
+                            } else {
+                              var valid2 = true;
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                } else {
+                  validate52.errors = [{ instancePath: instancePath + "/kinds/" + i0, schemaPath: "#/properties/kinds/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate52.errors = [{ instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate52.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate52.errors = vErrors;
+  return errors === 0;
+}
+var options43 = validate53;
+function validate53(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.formats === void 0) {
+        data2.formats = [];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "formats")) {
+          validate53.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.formats;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate53.errors = [{ instancePath: instancePath + "/formats/" + i0, schemaPath: "#/properties/formats/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate53.errors = [{ instancePath: instancePath + "/formats/" + i0, schemaPath: "#/properties/formats/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate53.errors = [{ instancePath: instancePath + "/formats", schemaPath: "#/properties/formats/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate53.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate53.errors = vErrors;
+  return errors === 0;
+}
+var options44 = validate54;
+function validate54(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.checkMinLength === void 0) {
+        data2.checkMinLength = true;
+      }
+      if (data2.emptyAllowedNames === void 0) {
+        data2.emptyAllowedNames = ["new_str", "new_string", "new_text", "new_content", "replacement", "*_replacement", "replace_with", "content", "file_content", "file_text"];
+      }
+      if (data2.emptyAllowedPhrases === void 0) {
+        data2.emptyAllowedPhrases = ["empty string", "can be empty", "may be empty", "empty to", "leave empty", "blank to", "\u7A7A\u5B57\u7B26\u4E32", "\u7A7A\u5B57\u4E32", "\u53EF\u4EE5\u4E3A\u7A7A", "\u53EF\u4E3A\u7A7A", "\u53EF\u4EE5\u70BA\u7A7A", "\u53EF\u70BA\u7A7A", "\u7559\u7A7A"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "checkMinLength" || key0 === "emptyAllowedNames" || key0 === "emptyAllowedPhrases")) {
+          validate54.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        const _errs2 = errors;
+        if (typeof data2.checkMinLength !== "boolean") {
+          validate54.errors = [{ instancePath: instancePath + "/checkMinLength", schemaPath: "#/properties/checkMinLength/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data1 = data2.emptyAllowedNames;
+          const _errs4 = errors;
+          if (errors === _errs4) {
+            if (Array.isArray(data1)) {
+              var valid1 = true;
+              const len0 = data1.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data22 = data1[i0];
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data22 === "string") {
+                    if (func22(data22) < 1) {
+                      validate54.errors = [{ instancePath: instancePath + "/emptyAllowedNames/" + i0, schemaPath: "#/properties/emptyAllowedNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate54.errors = [{ instancePath: instancePath + "/emptyAllowedNames/" + i0, schemaPath: "#/properties/emptyAllowedNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid1 = _errs6 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate54.errors = [{ instancePath: instancePath + "/emptyAllowedNames", schemaPath: "#/properties/emptyAllowedNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs4 === errors;
+          if (valid0) {
+            let data3 = data2.emptyAllowedPhrases;
+            const _errs8 = errors;
+            if (errors === _errs8) {
+              if (Array.isArray(data3)) {
+                var valid2 = true;
+                const len1 = data3.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  let data4 = data3[i1];
+                  const _errs10 = errors;
+                  if (errors === _errs10) {
+                    if (typeof data4 === "string") {
+                      if (func22(data4) < 1) {
+                        validate54.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases/" + i1, schemaPath: "#/properties/emptyAllowedPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate54.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases/" + i1, schemaPath: "#/properties/emptyAllowedPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid2 = _errs10 === errors;
+                  if (!valid2) {
+                    break;
+                  }
+                }
+              } else {
+                validate54.errors = [{ instancePath: instancePath + "/emptyAllowedPhrases", schemaPath: "#/properties/emptyAllowedPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs8 === errors;
+          }
+        }
+      }
+    } else {
+      validate54.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate54.errors = vErrors;
+  return errors === 0;
+}
+var options45 = validate55;
+function validate55(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.ignoreKeywords === void 0) {
+        data2.ignoreKeywords = [];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "ignoreKeywords")) {
+          validate55.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.ignoreKeywords;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate55.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate55.errors = [{ instancePath: instancePath + "/ignoreKeywords/" + i0, schemaPath: "#/properties/ignoreKeywords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+            if (valid1) {
+              let i1 = data0.length;
+              let j0;
+              if (i1 > 1) {
+                const indices0 = {};
+                for (; i1--; ) {
+                  let item0 = data0[i1];
+                  if (typeof item0 !== "string") {
+                    continue;
+                  }
+                  if (typeof indices0[item0] == "number") {
+                    j0 = indices0[item0];
+                    validate55.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/uniqueItems", keyword: "uniqueItems", params: { i: i1, j: j0 }, message: "must NOT have duplicate items (items ## " + j0 + " and " + i1 + " are identical)" }];
+                    return false;
+                    break;
+                  }
+                  indices0[item0] = i1;
+                }
+              }
+            }
+          } else {
+            validate55.errors = [{ instancePath: instancePath + "/ignoreKeywords", schemaPath: "#/properties/ignoreKeywords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+      }
+    } else {
+      validate55.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate55.errors = vErrors;
+  return errors === 0;
+}
+var options46 = validate56;
+function validate56(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      for (const key0 in data2) {
+        validate56.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate56.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate56.errors = vErrors;
+  return errors === 0;
+}
+var options47 = validate57;
+var schema58 = { "type": "object", "additionalProperties": false, "properties": { "hints": { "type": "array", "items": { "type": "string" }, "default": ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"], "description": "The annotations that must be booleans when present." }, "requireDestructiveHint": { "type": "boolean", "default": true, "description": "Report a destructive tool whose annotations leave `destructiveHint` out." }, "requireIdempotentHint": { "type": "boolean", "default": true, "description": "Report a tool that is not read-only whose annotations leave `idempotentHint` out." }, "requireAnnotations": { "type": "boolean", "default": true, "description": "Report an MCP tool that only reads or only adds, by its name, and has no `annotations`: clients then take it as destructive and ask before every call." }, "checkDescription": { "type": "boolean", "default": true, "description": 'Compare the annotations with what the description says ("read-only", "cannot be undone"), not only with the name.' }, "readOnlyPhrases": { "type": "array", "items": { "type": "string" }, "default": ["read-only", "read only", "readonly", "only reads", "no side effects", "no side-effects", "without side effects", "side-effect free", "side-effect-free", "makes no changes", "\u53EA\u8BFB", "\u53EA\u8B80", "\u552F\u8BFB", "\u552F\u8B80", "\u65E0\u526F\u4F5C\u7528", "\u7121\u526F\u4F5C\u7528", "\u6CA1\u6709\u526F\u4F5C\u7528", "\u6C92\u6709\u526F\u4F5C\u7528", "\u4EC5\u8BFB\u53D6", "\u50C5\u8B80\u53D6", "\u53EA\u8BFB\u53D6", "\u53EA\u8B80\u53D6"], "description": 'Phrases by which a description says the tool only reads ("read-only", \u53EA\u8BFB).' }, "writePhrases": { "type": "array", "items": { "type": "string" }, "default": ["write operation", "write operations", "write tool", "\u5199\u64CD\u4F5C", "\u5BEB\u64CD\u4F5C", "\u5199\u5165\u64CD\u4F5C", "\u5BEB\u5165\u64CD\u4F5C"], "description": 'Phrases by which a description says the tool changes things ("write operation", \u5199\u64CD\u4F5C).' }, "destructivePhrases": { "type": "array", "items": { "type": "string" }, "default": ["destructive", "irreversible", "irreversibly", "cannot be undone", "can't be undone", "can not be undone", "cannot be reversed", "cannot be recovered", "permanently delete", "permanently deletes", "permanently deleted", "permanently remove", "permanently removes", "permanently removed", "permanently erases", "\u4E0D\u53EF\u9006", "\u65E0\u6CD5\u64A4\u9500", "\u7121\u6CD5\u64A4\u92B7", "\u4E0D\u53EF\u64A4\u9500", "\u4E0D\u53EF\u64A4\u92B7", "\u65E0\u6CD5\u6062\u590D", "\u7121\u6CD5\u6062\u5FA9", "\u4E0D\u53EF\u6062\u590D", "\u4E0D\u53EF\u6062\u5FA9", "\u7834\u574F\u6027", "\u7834\u58DE\u6027", "\u6C38\u4E45\u5220\u9664", "\u6C38\u4E45\u522A\u9664", "\u6C38\u4E45\u79FB\u9664"], "description": 'Phrases by which a description says the tool cannot be taken back ("DESTRUCTIVE", \u4E0D\u53EF\u9006).' }, "negations": { "type": "array", "items": { "type": "string" }, "default": ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A", "make", "makes", "making", "made", "set", "sets", "setting", "mark", "marks", "marking", "become", "becomes", "into", "\u8BBE\u4E3A", "\u8A2D\u70BA", "\u8BBE\u7F6E\u4E3A", "\u8A2D\u7F6E\u70BA", "\u6539\u4E3A", "\u6539\u70BA", "\u53D8\u4E3A", "\u8B8A\u70BA", "\u8F6C\u4E3A", "\u8F49\u70BA", "\u6210\u4E3A", "\u6210\u70BA"], "description": "Words that, in the three words (or characters) before a phrase, mean it is not a claim about the tool: negations and verbs such as make/set/\u8BBE\u4E3A." } } };
+function validate57(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.hints === void 0) {
+        data2.hints = ["readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint"];
+      }
+      if (data2.requireDestructiveHint === void 0) {
+        data2.requireDestructiveHint = true;
+      }
+      if (data2.requireIdempotentHint === void 0) {
+        data2.requireIdempotentHint = true;
+      }
+      if (data2.requireAnnotations === void 0) {
+        data2.requireAnnotations = true;
+      }
+      if (data2.checkDescription === void 0) {
+        data2.checkDescription = true;
+      }
+      if (data2.readOnlyPhrases === void 0) {
+        data2.readOnlyPhrases = ["read-only", "read only", "readonly", "only reads", "no side effects", "no side-effects", "without side effects", "side-effect free", "side-effect-free", "makes no changes", "\u53EA\u8BFB", "\u53EA\u8B80", "\u552F\u8BFB", "\u552F\u8B80", "\u65E0\u526F\u4F5C\u7528", "\u7121\u526F\u4F5C\u7528", "\u6CA1\u6709\u526F\u4F5C\u7528", "\u6C92\u6709\u526F\u4F5C\u7528", "\u4EC5\u8BFB\u53D6", "\u50C5\u8B80\u53D6", "\u53EA\u8BFB\u53D6", "\u53EA\u8B80\u53D6"];
+      }
+      if (data2.writePhrases === void 0) {
+        data2.writePhrases = ["write operation", "write operations", "write tool", "\u5199\u64CD\u4F5C", "\u5BEB\u64CD\u4F5C", "\u5199\u5165\u64CD\u4F5C", "\u5BEB\u5165\u64CD\u4F5C"];
+      }
+      if (data2.destructivePhrases === void 0) {
+        data2.destructivePhrases = ["destructive", "irreversible", "irreversibly", "cannot be undone", "can't be undone", "can not be undone", "cannot be reversed", "cannot be recovered", "permanently delete", "permanently deletes", "permanently deleted", "permanently remove", "permanently removes", "permanently removed", "permanently erases", "\u4E0D\u53EF\u9006", "\u65E0\u6CD5\u64A4\u9500", "\u7121\u6CD5\u64A4\u92B7", "\u4E0D\u53EF\u64A4\u9500", "\u4E0D\u53EF\u64A4\u92B7", "\u65E0\u6CD5\u6062\u590D", "\u7121\u6CD5\u6062\u5FA9", "\u4E0D\u53EF\u6062\u590D", "\u4E0D\u53EF\u6062\u5FA9", "\u7834\u574F\u6027", "\u7834\u58DE\u6027", "\u6C38\u4E45\u5220\u9664", "\u6C38\u4E45\u522A\u9664", "\u6C38\u4E45\u79FB\u9664"];
+      }
+      if (data2.negations === void 0) {
+        data2.negations = ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A", "make", "makes", "making", "made", "set", "sets", "setting", "mark", "marks", "marking", "become", "becomes", "into", "\u8BBE\u4E3A", "\u8A2D\u70BA", "\u8BBE\u7F6E\u4E3A", "\u8A2D\u7F6E\u70BA", "\u6539\u4E3A", "\u6539\u70BA", "\u53D8\u4E3A", "\u8B8A\u70BA", "\u8F6C\u4E3A", "\u8F49\u70BA", "\u6210\u4E3A", "\u6210\u70BA"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!func16.call(schema58.properties, key0)) {
+          validate57.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.hints;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              const _errs4 = errors;
+              if (typeof data0[i0] !== "string") {
+                validate57.errors = [{ instancePath: instancePath + "/hints/" + i0, schemaPath: "#/properties/hints/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate57.errors = [{ instancePath: instancePath + "/hints", schemaPath: "#/properties/hints/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          const _errs6 = errors;
+          if (typeof data2.requireDestructiveHint !== "boolean") {
+            validate57.errors = [{ instancePath: instancePath + "/requireDestructiveHint", schemaPath: "#/properties/requireDestructiveHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            const _errs8 = errors;
+            if (typeof data2.requireIdempotentHint !== "boolean") {
+              validate57.errors = [{ instancePath: instancePath + "/requireIdempotentHint", schemaPath: "#/properties/requireIdempotentHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs8 === errors;
+            if (valid0) {
+              const _errs10 = errors;
+              if (typeof data2.requireAnnotations !== "boolean") {
+                validate57.errors = [{ instancePath: instancePath + "/requireAnnotations", schemaPath: "#/properties/requireAnnotations/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs10 === errors;
+              if (valid0) {
+                const _errs12 = errors;
+                if (typeof data2.checkDescription !== "boolean") {
+                  validate57.errors = [{ instancePath: instancePath + "/checkDescription", schemaPath: "#/properties/checkDescription/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                  return false;
+                }
+                var valid0 = _errs12 === errors;
+                if (valid0) {
+                  let data6 = data2.readOnlyPhrases;
+                  const _errs14 = errors;
+                  if (errors === _errs14) {
+                    if (Array.isArray(data6)) {
+                      var valid2 = true;
+                      const len1 = data6.length;
+                      for (let i1 = 0; i1 < len1; i1++) {
+                        const _errs16 = errors;
+                        if (typeof data6[i1] !== "string") {
+                          validate57.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i1, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid2 = _errs16 === errors;
+                        if (!valid2) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate57.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs14 === errors;
+                  if (valid0) {
+                    let data8 = data2.writePhrases;
+                    const _errs18 = errors;
+                    if (errors === _errs18) {
+                      if (Array.isArray(data8)) {
+                        var valid3 = true;
+                        const len2 = data8.length;
+                        for (let i2 = 0; i2 < len2; i2++) {
+                          const _errs20 = errors;
+                          if (typeof data8[i2] !== "string") {
+                            validate57.errors = [{ instancePath: instancePath + "/writePhrases/" + i2, schemaPath: "#/properties/writePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                          var valid3 = _errs20 === errors;
+                          if (!valid3) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate57.errors = [{ instancePath: instancePath + "/writePhrases", schemaPath: "#/properties/writePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs18 === errors;
+                    if (valid0) {
+                      let data10 = data2.destructivePhrases;
+                      const _errs22 = errors;
+                      if (errors === _errs22) {
+                        if (Array.isArray(data10)) {
+                          var valid4 = true;
+                          const len3 = data10.length;
+                          for (let i3 = 0; i3 < len3; i3++) {
+                            const _errs24 = errors;
+                            if (typeof data10[i3] !== "string") {
+                              validate57.errors = [{ instancePath: instancePath + "/destructivePhrases/" + i3, schemaPath: "#/properties/destructivePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                            var valid4 = _errs24 === errors;
+                            if (!valid4) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate57.errors = [{ instancePath: instancePath + "/destructivePhrases", schemaPath: "#/properties/destructivePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs22 === errors;
+                      if (valid0) {
+                        let data12 = data2.negations;
+                        const _errs26 = errors;
+                        if (errors === _errs26) {
+                          if (Array.isArray(data12)) {
+                            var valid5 = true;
+                            const len4 = data12.length;
+                            for (let i4 = 0; i4 < len4; i4++) {
+                              const _errs28 = errors;
+                              if (typeof data12[i4] !== "string") {
+                                validate57.errors = [{ instancePath: instancePath + "/negations/" + i4, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                              var valid5 = _errs28 === errors;
+                              if (!valid5) {
+                                break;
+                              }
+                            }
+                          } else {
+                            validate57.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs26 === errors;
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate57.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate57.errors = vErrors;
+  return errors === 0;
+}
+var options48 = validate58;
+function validate58(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.cacheableKey === void 0) {
+        data2.cacheableKey = "cacheable";
+      }
+      if (data2.dependentKeys === void 0) {
+        data2.dependentKeys = ["cache_ttl", "cache_key_params"];
+      }
+      if (data2.keyParamsKey === void 0) {
+        data2.keyParamsKey = "cache_key_params";
+      }
+      if (data2.unknownKind === void 0) {
+        data2.unknownKind = false;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "cacheableKey" || key0 === "dependentKeys" || key0 === "keyParamsKey" || key0 === "unknownKind")) {
+          validate58.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.cacheableKey;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (typeof data0 === "string") {
+            if (func22(data0) < 1) {
+              validate58.errors = [{ instancePath: instancePath + "/cacheableKey", schemaPath: "#/properties/cacheableKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              return false;
+            }
+          } else {
+            validate58.errors = [{ instancePath: instancePath + "/cacheableKey", schemaPath: "#/properties/cacheableKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data1 = data2.dependentKeys;
+          const _errs4 = errors;
+          if (errors === _errs4) {
+            if (Array.isArray(data1)) {
+              var valid1 = true;
+              const len0 = data1.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data22 = data1[i0];
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data22 === "string") {
+                    if (func22(data22) < 1) {
+                      validate58.errors = [{ instancePath: instancePath + "/dependentKeys/" + i0, schemaPath: "#/properties/dependentKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate58.errors = [{ instancePath: instancePath + "/dependentKeys/" + i0, schemaPath: "#/properties/dependentKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid1 = _errs6 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate58.errors = [{ instancePath: instancePath + "/dependentKeys", schemaPath: "#/properties/dependentKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs4 === errors;
+          if (valid0) {
+            let data3 = data2.keyParamsKey;
+            const _errs8 = errors;
+            if (errors === _errs8) {
+              if (typeof data3 === "string") {
+                if (func22(data3) < 1) {
+                  validate58.errors = [{ instancePath: instancePath + "/keyParamsKey", schemaPath: "#/properties/keyParamsKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                  return false;
+                }
+              } else {
+                validate58.errors = [{ instancePath: instancePath + "/keyParamsKey", schemaPath: "#/properties/keyParamsKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+            }
+            var valid0 = _errs8 === errors;
+            if (valid0) {
+              const _errs10 = errors;
+              if (typeof data2.unknownKind !== "boolean") {
+                validate58.errors = [{ instancePath: instancePath + "/unknownKind", schemaPath: "#/properties/unknownKind/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs10 === errors;
+            }
+          }
+        }
+      }
+    } else {
+      validate58.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate58.errors = vErrors;
+  return errors === 0;
+}
+var options49 = validate59;
+function validate59(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.changelogKey === void 0) {
+        data2.changelogKey = "changelog";
+      }
+      if (data2.breakingPhrases === void 0) {
+        data2.breakingPhrases = ["breaking", "break", "breaks", "broke", "incompatible", "removed", "remove", "removes", "dropped", "drop", "renamed", "rename", "renames", "no longer", "now required", "became required", "is required", "replaced", "replaces", "instead of", "changed", "changes the type", "migrate", "migration", "deprecated", "\u7834\u574F", "\u4E0D\u517C\u5BB9", "\u79FB\u9664", "\u5220\u9664", "\u91CD\u547D\u540D", "\u6539\u540D", "\u4E0D\u518D", "\u5FC5\u586B", "\u66FF\u6362", "\u8FC1\u79FB", "\u53D8\u66F4", "\u6539\u4E3A", "\u7834\u58DE", "\u4E0D\u76F8\u5BB9", "\u522A\u9664", "\u91CD\u65B0\u547D\u540D", "\u66FF\u63DB", "\u9077\u79FB", "\u8B8A\u66F4", "\u6539\u70BA"];
+      }
+      if (data2.checkRegistry === void 0) {
+        data2.checkRegistry = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "changelogKey" || key0 === "breakingPhrases" || key0 === "checkRegistry")) {
+          validate59.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.changelogKey;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (typeof data0 === "string") {
+            if (func22(data0) < 1) {
+              validate59.errors = [{ instancePath: instancePath + "/changelogKey", schemaPath: "#/properties/changelogKey/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              return false;
+            }
+          } else {
+            validate59.errors = [{ instancePath: instancePath + "/changelogKey", schemaPath: "#/properties/changelogKey/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data1 = data2.breakingPhrases;
+          const _errs4 = errors;
+          if (errors === _errs4) {
+            if (Array.isArray(data1)) {
+              var valid1 = true;
+              const len0 = data1.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data22 = data1[i0];
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data22 === "string") {
+                    if (func22(data22) < 1) {
+                      validate59.errors = [{ instancePath: instancePath + "/breakingPhrases/" + i0, schemaPath: "#/properties/breakingPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate59.errors = [{ instancePath: instancePath + "/breakingPhrases/" + i0, schemaPath: "#/properties/breakingPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid1 = _errs6 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate59.errors = [{ instancePath: instancePath + "/breakingPhrases", schemaPath: "#/properties/breakingPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs4 === errors;
+          if (valid0) {
+            const _errs8 = errors;
+            if (typeof data2.checkRegistry !== "boolean") {
+              validate59.errors = [{ instancePath: instancePath + "/checkRegistry", schemaPath: "#/properties/checkRegistry/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs8 === errors;
+          }
+        }
+      }
+    } else {
+      validate59.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate59.errors = vErrors;
+  return errors === 0;
+}
+var options50 = validate60;
+function validate60(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.sunsetKeys === void 0) {
+        data2.sunsetKeys = ["sunset_date", "sunset"];
+      }
+      if (data2.replacementKeys === void 0) {
+        data2.replacementKeys = ["replacement", "replaced_by", "superseded_by"];
+      }
+      if (data2.replacementMustExist === void 0) {
+        data2.replacementMustExist = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "sunsetKeys" || key0 === "replacementKeys" || key0 === "replacementMustExist")) {
+          validate60.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.sunsetKeys;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate60.errors = [{ instancePath: instancePath + "/sunsetKeys/" + i0, schemaPath: "#/properties/sunsetKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate60.errors = [{ instancePath: instancePath + "/sunsetKeys/" + i0, schemaPath: "#/properties/sunsetKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate60.errors = [{ instancePath: instancePath + "/sunsetKeys", schemaPath: "#/properties/sunsetKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.replacementKeys;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate60.errors = [{ instancePath: instancePath + "/replacementKeys/" + i1, schemaPath: "#/properties/replacementKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate60.errors = [{ instancePath: instancePath + "/replacementKeys/" + i1, schemaPath: "#/properties/replacementKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate60.errors = [{ instancePath: instancePath + "/replacementKeys", schemaPath: "#/properties/replacementKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            const _errs10 = errors;
+            if (typeof data2.replacementMustExist !== "boolean") {
+              validate60.errors = [{ instancePath: instancePath + "/replacementMustExist", schemaPath: "#/properties/replacementMustExist/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs10 === errors;
+          }
+        }
+      }
+    } else {
+      validate60.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate60.errors = vErrors;
+  return errors === 0;
+}
+var options51 = validate61;
+function validate61(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.phrases === void 0) {
+        data2.phrases = ["destructive", "irreversible", "irreversibly", "irrevocable", "cannot be undone", "can't be undone", "can not be undone", "cannot be reversed", "cannot be recovered", "not reversible", "no undo", "permanent", "permanently", "data loss", "warning", "caution", "careful", "dangerous", "important", "confirm", "confirms", "confirmed", "confirmation", "approval", "authorization", "authorisation", "authorized", "authorised", "ask the user", "with the user", "user's permission", "explicit permission", "double-check", "reversible", "can be undone", "can be restored", "can be recovered", "trash", "recycle bin", "soft delete", "soft-delete", "\u4E0D\u53EF\u9006", "\u65E0\u6CD5\u64A4\u9500", "\u4E0D\u53EF\u64A4\u9500", "\u65E0\u6CD5\u6062\u590D", "\u4E0D\u53EF\u6062\u590D", "\u6C38\u4E45", "\u6CE8\u610F", "\u8B66\u544A", "\u8C28\u614E", "\u5C0F\u5FC3", "\u614E\u7528", "\u5371\u9669", "\u786E\u8BA4", "\u9700\u786E\u8BA4", "\u6388\u6743", "\u6279\u51C6", "\u7834\u574F\u6027", "\u6570\u636E\u4E22\u5931", "\u53EF\u6062\u590D", "\u53EF\u64A4\u9500", "\u56DE\u6536\u7AD9", "\u7121\u6CD5\u64A4\u92B7", "\u4E0D\u53EF\u64A4\u92B7", "\u7121\u6CD5\u6062\u5FA9", "\u4E0D\u53EF\u6062\u5FA9", "\u8B39\u614E", "\u5371\u96AA", "\u78BA\u8A8D", "\u9700\u78BA\u8A8D", "\u6388\u6B0A", "\u7834\u58DE\u6027", "\u6578\u64DA\u4E1F\u5931", "\u8CC7\u6599\u907A\u5931", "\u53EF\u6062\u5FA9", "\u53EF\u64A4\u92B7", "\u56DE\u6536\u7AD9", "\u8CC7\u6E90\u56DE\u6536\u7B52"];
+      }
+      if (data2.additionalPhrases === void 0) {
+        data2.additionalPhrases = [];
+      }
+      if (data2.dataLossOnly === void 0) {
+        data2.dataLossOnly = false;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "dataLossOnly")) {
+          validate61.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.phrases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              const _errs4 = errors;
+              if (typeof data0[i0] !== "string") {
+                validate61.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate61.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.additionalPhrases;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                const _errs8 = errors;
+                if (typeof data22[i1] !== "string") {
+                  validate61.errors = [{ instancePath: instancePath + "/additionalPhrases/" + i1, schemaPath: "#/properties/additionalPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate61.errors = [{ instancePath: instancePath + "/additionalPhrases", schemaPath: "#/properties/additionalPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            const _errs10 = errors;
+            if (typeof data2.dataLossOnly !== "boolean") {
+              validate61.errors = [{ instancePath: instancePath + "/dataLossOnly", schemaPath: "#/properties/dataLossOnly/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs10 === errors;
+          }
+        }
+      }
+    } else {
+      validate61.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate61.errors = vErrors;
+  return errors === 0;
+}
+var options52 = validate62;
+function validate62(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.readOnlyPhrases === void 0) {
+        data2.readOnlyPhrases = ["read-only", "read only", "readonly", "only reads", "does not modify", "doesn't modify", "does not change", "doesn't change", "does not alter", "does not write", "does not update", "does not delete", "never modifies", "never changes", "will not modify", "won't modify", "will not change", "won't change", "without modifying", "without changing", "makes no changes", "no changes are made", "no side effects", "no side-effects", "without side effects", "side-effect free", "side-effect-free", "safe to call", "non-destructive", "nondestructive", "\u53EA\u8BFB", "\u53EA\u8B80", "\u552F\u8BFB", "\u552F\u8B80", "\u4E0D\u4FEE\u6539", "\u4E0D\u4F1A\u4FEE\u6539", "\u4E0D\u6703\u4FEE\u6539", "\u4E0D\u66F4\u6539", "\u4E0D\u4F1A\u66F4\u6539", "\u4E0D\u6703\u66F4\u6539", "\u4E0D\u6539\u53D8", "\u4E0D\u6539\u8B8A", "\u4E0D\u53D8\u66F4", "\u4E0D\u8B8A\u66F4", "\u4E0D\u5199\u5165", "\u4E0D\u5BEB\u5165", "\u4E0D\u5220\u9664", "\u4E0D\u522A\u9664", "\u65E0\u526F\u4F5C\u7528", "\u7121\u526F\u4F5C\u7528", "\u6CA1\u6709\u526F\u4F5C\u7528", "\u6C92\u6709\u526F\u4F5C\u7528", "\u4EC5\u8BFB\u53D6", "\u50C5\u8B80\u53D6", "\u53EA\u8BFB\u53D6", "\u53EA\u8B80\u53D6"];
+      }
+      if (data2.changeVerbs === void 0) {
+        data2.changeVerbs = ["add", "append", "apply", "approve", "archive", "assign", "attach", "ban", "block", "book", "broadcast", "build", "cancel", "change", "charge", "clear", "clone", "close", "comment", "commit", "configure", "copy", "create", "decrement", "delete", "deploy", "destroy", "detach", "disable", "dismiss", "drop", "edit", "email", "enable", "erase", "evict", "execute", "follow", "fork", "generate", "grant", "increment", "insert", "install", "invalidate", "invite", "kill", "label", "launch", "link", "lock", "mark", "merge", "modify", "mount", "move", "notify", "overwrite", "patch", "pause", "pay", "persist", "post", "prepend", "publish", "purge", "push", "react", "reboot", "record", "refund", "register", "reject", "release", "remove", "rename", "reopen", "reorder", "replace", "reply", "reprioritize", "request", "reserve", "reset", "resolve", "restart", "restore", "resume", "revert", "revoke", "run", "save", "schedule", "send", "set", "star", "start", "stop", "store", "submit", "subscribe", "switch", "sync", "tag", "terminate", "toggle", "transfer", "trigger", "truncate", "unassign", "unblock", "uninstall", "unlink", "unlock", "unmount", "unresolve", "unstar", "unsubscribe", "unfollow", "update", "upload", "upsert", "wipe", "write", "activate", "deactivate", "put", "init", "initialize", "initialise", "associate", "dissociate", "order", "purchase", "buy", "sell", "suspend", "log", "addition", "creation", "deletion", "insertion", "modification", "removal", "\u521B\u5EFA", "\u65B0\u5EFA", "\u65B0\u589E", "\u6DFB\u52A0", "\u63D2\u5165", "\u66F4\u65B0", "\u4FEE\u6539", "\u7F16\u8F91", "\u7DE8\u8F2F", "\u66F4\u6539", "\u53D8\u66F4", "\u8B8A\u66F4", "\u8BBE\u7F6E", "\u8A2D\u7F6E", "\u8A2D\u5B9A", "\u5220\u9664", "\u522A\u9664", "\u79FB\u9664", "\u6E05\u7A7A", "\u6E05\u9664", "\u5199\u5165", "\u5BEB\u5165", "\u4FDD\u5B58", "\u5132\u5B58", "\u5B58\u50A8", "\u5B58\u5132", "\u4E0A\u4F20", "\u4E0A\u50B3", "\u8986\u76D6", "\u8986\u84CB", "\u66FF\u6362", "\u66FF\u63DB", "\u53D1\u9001", "\u767C\u9001", "\u63D0\u4EA4", "\u53D1\u5E03", "\u767C\u5E03", "\u90E8\u7F72", "\u5408\u5E76", "\u5408\u4F75", "\u5173\u95ED", "\u95DC\u9589", "\u53D6\u6D88", "\u91CD\u542F", "\u91CD\u555F", "\u64A4\u9500", "\u64A4\u92B7", "\u8F6C\u8D26", "\u8F49\u5E33", "\u652F\u4ED8", "\u9000\u6B3E", "\u5B89\u88C5", "\u5B89\u88DD", "\u5378\u8F7D", "\u5378\u8F09", "\u5206\u914D", "\u6388\u4E88", "\u64A4\u56DE", "\u542F\u52A8", "\u555F\u52D5", "\u505C\u6B62", "\u6807\u8BB0", "\u6A19\u8A18", "\u5F52\u6863", "\u6B78\u6A94", "\u6062\u590D", "\u6062\u5FA9", "\u5EFA\u7ACB", "\u6FC0\u6D3B", "\u555F\u7528", "\u542F\u7528", "\u521D\u59CB\u5316", "\u4E0B\u5355", "\u4E0B\u55AE", "\u8D2D\u4E70", "\u8CFC\u8CB7"];
+      }
+      if (data2.checkUnknown === void 0) {
+        data2.checkUnknown = false;
+      }
+      if (data2.acceptReadOnlyHint === void 0) {
+        data2.acceptReadOnlyHint = true;
+      }
+      if (data2.negations === void 0) {
+        data2.negations = ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "readOnlyPhrases" || key0 === "changeVerbs" || key0 === "checkUnknown" || key0 === "acceptReadOnlyHint" || key0 === "negations")) {
+          validate62.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.readOnlyPhrases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              const _errs4 = errors;
+              if (typeof data0[i0] !== "string") {
+                validate62.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i0, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate62.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.changeVerbs;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                const _errs8 = errors;
+                if (typeof data22[i1] !== "string") {
+                  validate62.errors = [{ instancePath: instancePath + "/changeVerbs/" + i1, schemaPath: "#/properties/changeVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate62.errors = [{ instancePath: instancePath + "/changeVerbs", schemaPath: "#/properties/changeVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            const _errs10 = errors;
+            if (typeof data2.checkUnknown !== "boolean") {
+              validate62.errors = [{ instancePath: instancePath + "/checkUnknown", schemaPath: "#/properties/checkUnknown/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs10 === errors;
+            if (valid0) {
+              const _errs12 = errors;
+              if (typeof data2.acceptReadOnlyHint !== "boolean") {
+                validate62.errors = [{ instancePath: instancePath + "/acceptReadOnlyHint", schemaPath: "#/properties/acceptReadOnlyHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs12 === errors;
+              if (valid0) {
+                let data6 = data2.negations;
+                const _errs14 = errors;
+                if (errors === _errs14) {
+                  if (Array.isArray(data6)) {
+                    var valid3 = true;
+                    const len2 = data6.length;
+                    for (let i2 = 0; i2 < len2; i2++) {
+                      const _errs16 = errors;
+                      if (typeof data6[i2] !== "string") {
+                        validate62.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      var valid3 = _errs16 === errors;
+                      if (!valid3) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate62.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs14 === errors;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate62.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate62.errors = vErrors;
+  return errors === 0;
+}
+var options53 = validate63;
+function validate63(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.phrases === void 0) {
+        data2.phrases = ["e.g.", "eg.", "for example", "for instance", "example", "examples", "such as", "\u4F8B\u5982", "\u6BD4\u5982", "\u8B6C\u5982", "\u4E3E\u4F8B", "\u8209\u4F8B", "\u793A\u4F8B", "\u8303\u4F8B", "\u7BC4\u4F8B", "\u4F8B\u5B50", "\u4F8B\uFF1A", "\u4F8B:"];
+      }
+      if (data2.quotedAfter === void 0) {
+        data2.quotedAfter = ["\u5982", "\u50CF", "like"];
+      }
+      if (data2.checkParameters === void 0) {
+        data2.checkParameters = true;
+      }
+      if (data2.requireWithoutParameters === void 0) {
+        data2.requireWithoutParameters = false;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "phrases" || key0 === "quotedAfter" || key0 === "checkParameters" || key0 === "requireWithoutParameters")) {
+          validate63.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.phrases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate63.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate63.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate63.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.quotedAfter;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate63.errors = [{ instancePath: instancePath + "/quotedAfter/" + i1, schemaPath: "#/properties/quotedAfter/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate63.errors = [{ instancePath: instancePath + "/quotedAfter/" + i1, schemaPath: "#/properties/quotedAfter/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate63.errors = [{ instancePath: instancePath + "/quotedAfter", schemaPath: "#/properties/quotedAfter/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            const _errs10 = errors;
+            if (typeof data2.checkParameters !== "boolean") {
+              validate63.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs10 === errors;
+            if (valid0) {
+              const _errs12 = errors;
+              if (typeof data2.requireWithoutParameters !== "boolean") {
+                validate63.errors = [{ instancePath: instancePath + "/requireWithoutParameters", schemaPath: "#/properties/requireWithoutParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs12 === errors;
+            }
+          }
+        }
+      }
+    } else {
+      validate63.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate63.errors = vErrors;
+  return errors === 0;
+}
+var options54 = validate64;
+var schema65 = { "type": "object", "additionalProperties": false, "properties": { "allowCharacters": { "type": "array", "items": { "type": "string", "pattern": "^U\\+[0-9A-Fa-f]{4,6}$" }, "description": "Hidden characters to accept, written `U+200D`.", "default": [] }, "tags": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Tag names reported as prompt markup (`<IMPORTANT>`, `</system>`), compared without case.", "default": ["IMPORTANT", "system", "instructions", "instruction", "system-prompt", "system_prompt"] }, "markers": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Chat-template tokens reported wherever they appear (`<|im_start|>`, `[INST]`).", "default": ["<|im_start|>", "<|im_end|>", "<|system|>", "<|user|>", "<|assistant|>", "<|endoftext|>", "<|begin_of_text|>", "<|start_header_id|>", "<|eot_id|>", "[INST]", "[/INST]", "<<SYS>>", "<</SYS>>", "<start_of_turn>", "<end_of_turn>"] }, "overridePhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Phrases telling the model to set its instructions aside ("ignore previous instructions", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4").', "default": ["ignore previous instructions", "ignore prior instructions", "ignore earlier instructions", "ignore above instructions", "ignore preceding instructions", "ignore instructions above", "ignore above", "ignore everything above", "ignore everything before this", "ignore your instructions", "ignore your previous instructions", "ignore previous prompts", "ignore system prompt", "ignore your system prompt", "disregard previous instructions", "disregard prior instructions", "disregard above", "disregard your instructions", "disregard system prompt", "forget previous instructions", "forget your instructions", "forget everything above", "override previous instructions", "override your instructions", "override system prompt", "overrides other instructions", "precedence over other instructions", "priority over other instructions", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u793A", "\u5FFD\u7565\u4E4B\u524D\u7684\u8BF4\u660E", "\u5FFD\u7565\u4E4B\u524D\u7684\u8AAA\u660E", "\u5FFD\u7565\u4E4B\u524D\u6240\u6709\u6307\u4EE4", "\u5FFD\u7565\u4EE5\u4E0A", "\u5FFD\u7565\u4E0A\u8FF0", "\u5FFD\u7565\u524D\u9762\u7684\u6307\u4EE4", "\u5FFD\u7565\u5148\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u6B64\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u6240\u6709\u4E4B\u524D\u7684", "\u5FFD\u7565\u7CFB\u7EDF\u63D0\u793A", "\u5FFD\u7565\u7CFB\u7D71\u63D0\u793A", "\u65E0\u89C6\u4E4B\u524D\u7684", "\u7121\u8996\u4E4B\u524D\u7684", "\u65E0\u89C6\u4EE5\u4E0A", "\u7121\u8996\u4EE5\u4E0A", "\u5FD8\u8BB0\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FD8\u8A18\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FD8\u6389\u4E4B\u524D\u7684", "\u4E0D\u8981\u7406\u4F1A\u4E4B\u524D\u7684", "\u4E0D\u8981\u7406\u6703\u4E4B\u524D\u7684", "\u8986\u76D6\u4E4B\u524D\u7684\u6307\u4EE4", "\u8986\u84CB\u4E4B\u524D\u7684\u6307\u4EE4", "\u4F18\u5148\u4E8E\u5176\u4ED6\u6307\u4EE4", "\u512A\u5148\u65BC\u5176\u4ED6\u6307\u4EE4"] }, "concealPhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Phrases asking the model to keep something from the user ("do not tell the user", "\u4E0D\u8981\u544A\u8BC9\u7528\u6237").', "default": ["do not tell the user", "don't tell the user", "never tell the user", "do not inform the user", "don't inform the user", "do not mention this to the user", "don't mention this to the user", "do not mention this to anyone", "do not mention it to the user", "do not mention this", "don't mention this", "never mention this", "do not mention that you", "don't mention that you", "do not let the user know", "don't let the user know", "without telling the user", "without informing the user", "without the user's knowledge", "without the user knowing", "hide this from the user", "keep this from the user", "keep this secret", "keep this hidden", "the user must not know", "the user should not know", "do not reveal these instructions", "do not reveal this", "don't reveal this", "never reveal this", "do not show this to the user", "\u4E0D\u8981\u544A\u8BC9\u7528\u6237", "\u4E0D\u8981\u544A\u8A34\u7528\u6236", "\u4E0D\u8981\u544A\u8A34\u4F7F\u7528\u8005", "\u522B\u544A\u8BC9\u7528\u6237", "\u5225\u544A\u8A34\u7528\u6236", "\u4E0D\u8981\u8BA9\u7528\u6237\u77E5\u9053", "\u4E0D\u8981\u8B93\u7528\u6236\u77E5\u9053", "\u4E0D\u8981\u8B93\u4F7F\u7528\u8005\u77E5\u9053", "\u4E0D\u8981\u5411\u7528\u6237\u900F\u9732", "\u4E0D\u8981\u5411\u7528\u6236\u900F\u9732", "\u4E0D\u8981\u5411\u4F7F\u7528\u8005\u900F\u9732", "\u4E0D\u8981\u544A\u77E5\u7528\u6237", "\u4E0D\u8981\u544A\u77E5\u7528\u6236", "\u52FF\u544A\u77E5\u7528\u6237", "\u52FF\u544A\u77E5\u7528\u6236", "\u4E0D\u5F97\u544A\u77E5\u7528\u6237", "\u4E0D\u5F97\u544A\u77E5\u7528\u6236", "\u5BF9\u7528\u6237\u9690\u7792", "\u5C0D\u7528\u6236\u96B1\u779E", "\u5C0D\u4F7F\u7528\u8005\u96B1\u779E", "\u7792\u7740\u7528\u6237", "\u779E\u8457\u7528\u6236", "\u4E0D\u8981\u63D0\u53CA\u6B64", "\u4E0D\u8981\u63D0\u53CA\u8FD9", "\u4E0D\u8981\u63D0\u53CA\u9019", "\u4E0D\u8981\u900F\u9732\u8FD9\u4E9B\u6307\u4EE4", "\u4E0D\u8981\u900F\u9732\u9019\u4E9B\u6307\u4EE4"] }, "dataWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words that, right after an override phrase, show it is about parameters ("\u5FFD\u7565\u4EE5\u4E0A\u53C2\u6570", "ignore the above filters").', "default": ["parameter", "parameters", "field", "fields", "option", "options", "filter", "filters", "argument", "arguments", "setting", "settings", "value", "values", "condition", "conditions", "\u53C2\u6570", "\u53C3\u6578", "\u5B57\u6BB5", "\u6B04\u4F4D", "\u9009\u9879", "\u9078\u9805", "\u6761\u4EF6", "\u689D\u4EF6", "\u8BBE\u7F6E", "\u8A2D\u7F6E", "\u8A2D\u5B9A", "\u914D\u7F6E", "\u8FC7\u6EE4", "\u904E\u6FFE", "\u7B5B\u9009", "\u7BE9\u9078", "\u503C"] }, "instructWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words that, right after a concealment phrase, make it guidance on what to tell the user ("do not tell the user to approve it").', "default": ["to", "they", "that they", "\u53BB", "\u8981", "\u5E94\u8BE5", "\u61C9\u8A72", "\u53EF\u4EE5"] }, "requestVerbs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Imperatives that hand something over ("pass", "include", "\u4F20\u5165"); with a secret after them they are a request.', "default": ["pass", "send", "include", "provide", "attach", "upload", "forward", "share", "copy", "paste", "append", "embed", "supply", "leak", "exfiltrate", "put", "insert", "give", "print", "output", "reveal", "repeat", "dump", "post", "submit", "\u4F20\u5165", "\u50B3\u5165", "\u4F20\u7ED9", "\u50B3\u7D66", "\u4F20\u9012", "\u50B3\u905E", "\u9644\u4E0A", "\u9644\u5E26", "\u9644\u5E36", "\u586B\u5165", "\u653E\u5165", "\u7C98\u8D34", "\u8CBC\u4E0A", "\u628A", "\u8BF7\u63D0\u4F9B", "\u8ACB\u63D0\u4F9B", "\u8BF7\u53D1\u9001", "\u8ACB\u767C\u9001", "\u53D1\u9001\u7ED9", "\u767C\u9001\u7D66", "\u4E0A\u4F20", "\u4E0A\u50B3", "\u6CC4\u9732", "\u6D29\u9732", "\u900F\u9732", "\u544A\u8BC9\u6211", "\u544A\u8A34\u6211"] }, "notRequests": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Words just before a request verb that make it no request ("do not", "whether to", "\u4E0D\u8981").', "default": ["not", "don't", "never", "cannot", "can't", "won't", "whether to", "whether or not to", "may", "might", "can", "could", "will", "would", "that", "which", "who", "\u4E0D\u8981", "\u4E0D", "\u52FF", "\u7981\u6B62", "\u4E0D\u5F97", "\u522B", "\u5225", "\u5207\u52FF", "\u8BF7\u52FF", "\u8ACB\u52FF", "\u65E0\u9700", "\u7121\u9700", "\u4E0D\u5FC5", "\u4E0D\u7528", "\u662F\u5426", "\u53EF\u4EE5", "\u4F1A", "\u6703", "\u5C06", "\u5C07"] }, "secretPaths": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Files a tool must not ask a model for (`~/.ssh`, `mcp.json`); reported with a request verb in the same sentence.", "default": ["~/.ssh", ".ssh/", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", ".aws/credentials", ".aws/config", "mcp.json", "claude_desktop_config.json", ".netrc", ".git-credentials", ".npmrc", ".pypirc", ".kube/config", ".docker/config.json", "/etc/passwd", "/etc/shadow", ".env file", ".env files", ".bash_history", ".zsh_history", "wallet.dat"] }, "secretWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": 'Credentials ("API key", "password", "\u5BC6\u94A5"); reported when a request verb asks for the user\'s (an `ownerWords` word before them).', "default": ["api key", "api keys", "api_key", "apikey", "api token", "api tokens", "access token", "access tokens", "token", "tokens", "password", "passwords", "passphrase", "credential", "credentials", "secret", "secrets", "private key", "private keys", "ssh key", "ssh keys", "cookie", "cookies", "environment variables", "env vars", "seed phrase", "recovery phrase", "mnemonic", "\u5BC6\u7801", "\u5BC6\u78BC", "\u5BC6\u94A5", "\u5BC6\u9470", "\u79C1\u94A5", "\u79C1\u9470", "\u4EE4\u724C", "\u51ED\u8BC1", "\u6191\u8B49", "\u51ED\u636E", "\u6191\u64DA", "\u73AF\u5883\u53D8\u91CF", "\u74B0\u5883\u8B8A\u6578", "\u74B0\u5883\u8B8A\u91CF", "\u52A9\u8BB0\u8BCD", "\u52A9\u8A18\u8A5E"] }, "ownerWords": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": `Possessives that make a credential the user's ("the user's", "\u7528\u6237\u7684").`, "default": ["the user's", "user's", "users'", "their", "\u7528\u6237\u7684", "\u7528\u6236\u7684", "\u4F7F\u7528\u8005\u7684", "\u4ED6\u4EEC\u7684", "\u4ED6\u5011\u7684"] }, "contextPhrases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": `The conversation and other tools' data ("conversation history", "\u5176\u4ED6\u5DE5\u5177\u7684"); reported after a request verb.`, "default": ["conversation history", "chat history", "message history", "previous messages", "prior messages", "earlier messages", "last messages", "recent messages", "full conversation", "entire conversation", "whole conversation", "conversation so far", "your system prompt", "your system instructions", "output of other tools", "outputs of other tools", "results of other tools", "responses of other tools", "data from other tools", "data of other tools", "other tools' output", "other tools' outputs", "other tools' results", "other tools' responses", "other tools' data", "other tool calls", "other tool results", "other tool outputs", "previous tool results", "previous tool outputs", "\u5BF9\u8BDD\u5386\u53F2", "\u5C0D\u8A71\u6B77\u53F2", "\u5BF9\u8BDD\u8BB0\u5F55", "\u5C0D\u8A71\u8A18\u9304", "\u804A\u5929\u8BB0\u5F55", "\u804A\u5929\u8A18\u9304", "\u5386\u53F2\u6D88\u606F", "\u6B77\u53F2\u6D88\u606F", "\u6B77\u53F2\u8A0A\u606F", "\u6700\u8FD1\u7684\u6D88\u606F", "\u6700\u8FD1\u7684\u8A0A\u606F", "\u4E4B\u524D\u7684\u5BF9\u8BDD", "\u4E4B\u524D\u7684\u5C0D\u8A71", "\u5B8C\u6574\u5BF9\u8BDD", "\u5B8C\u6574\u5C0D\u8A71", "\u5168\u90E8\u5BF9\u8BDD", "\u5168\u90E8\u5C0D\u8A71", "\u4F60\u7684\u7CFB\u7EDF\u63D0\u793A", "\u4F60\u7684\u7CFB\u7D71\u63D0\u793A", "\u5176\u4ED6\u5DE5\u5177\u7684", "\u5176\u5B83\u5DE5\u5177\u7684"] }, "checkParameters": { "type": "boolean", "description": "Also check the descriptions inside input and output schemas.", "default": true } } };
+var pattern02 = new RegExp("^U\\+[0-9A-Fa-f]{4,6}$", "u");
+function validate64(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.allowCharacters === void 0) {
+        data2.allowCharacters = [];
+      }
+      if (data2.tags === void 0) {
+        data2.tags = ["IMPORTANT", "system", "instructions", "instruction", "system-prompt", "system_prompt"];
+      }
+      if (data2.markers === void 0) {
+        data2.markers = ["<|im_start|>", "<|im_end|>", "<|system|>", "<|user|>", "<|assistant|>", "<|endoftext|>", "<|begin_of_text|>", "<|start_header_id|>", "<|eot_id|>", "[INST]", "[/INST]", "<<SYS>>", "<</SYS>>", "<start_of_turn>", "<end_of_turn>"];
+      }
+      if (data2.overridePhrases === void 0) {
+        data2.overridePhrases = ["ignore previous instructions", "ignore prior instructions", "ignore earlier instructions", "ignore above instructions", "ignore preceding instructions", "ignore instructions above", "ignore above", "ignore everything above", "ignore everything before this", "ignore your instructions", "ignore your previous instructions", "ignore previous prompts", "ignore system prompt", "ignore your system prompt", "disregard previous instructions", "disregard prior instructions", "disregard above", "disregard your instructions", "disregard system prompt", "forget previous instructions", "forget your instructions", "forget everything above", "override previous instructions", "override your instructions", "override system prompt", "overrides other instructions", "precedence over other instructions", "priority over other instructions", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u4E4B\u524D\u7684\u6307\u793A", "\u5FFD\u7565\u4E4B\u524D\u7684\u8BF4\u660E", "\u5FFD\u7565\u4E4B\u524D\u7684\u8AAA\u660E", "\u5FFD\u7565\u4E4B\u524D\u6240\u6709\u6307\u4EE4", "\u5FFD\u7565\u4EE5\u4E0A", "\u5FFD\u7565\u4E0A\u8FF0", "\u5FFD\u7565\u524D\u9762\u7684\u6307\u4EE4", "\u5FFD\u7565\u5148\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u6B64\u524D\u7684\u6307\u4EE4", "\u5FFD\u7565\u6240\u6709\u4E4B\u524D\u7684", "\u5FFD\u7565\u7CFB\u7EDF\u63D0\u793A", "\u5FFD\u7565\u7CFB\u7D71\u63D0\u793A", "\u65E0\u89C6\u4E4B\u524D\u7684", "\u7121\u8996\u4E4B\u524D\u7684", "\u65E0\u89C6\u4EE5\u4E0A", "\u7121\u8996\u4EE5\u4E0A", "\u5FD8\u8BB0\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FD8\u8A18\u4E4B\u524D\u7684\u6307\u4EE4", "\u5FD8\u6389\u4E4B\u524D\u7684", "\u4E0D\u8981\u7406\u4F1A\u4E4B\u524D\u7684", "\u4E0D\u8981\u7406\u6703\u4E4B\u524D\u7684", "\u8986\u76D6\u4E4B\u524D\u7684\u6307\u4EE4", "\u8986\u84CB\u4E4B\u524D\u7684\u6307\u4EE4", "\u4F18\u5148\u4E8E\u5176\u4ED6\u6307\u4EE4", "\u512A\u5148\u65BC\u5176\u4ED6\u6307\u4EE4"];
+      }
+      if (data2.concealPhrases === void 0) {
+        data2.concealPhrases = ["do not tell the user", "don't tell the user", "never tell the user", "do not inform the user", "don't inform the user", "do not mention this to the user", "don't mention this to the user", "do not mention this to anyone", "do not mention it to the user", "do not mention this", "don't mention this", "never mention this", "do not mention that you", "don't mention that you", "do not let the user know", "don't let the user know", "without telling the user", "without informing the user", "without the user's knowledge", "without the user knowing", "hide this from the user", "keep this from the user", "keep this secret", "keep this hidden", "the user must not know", "the user should not know", "do not reveal these instructions", "do not reveal this", "don't reveal this", "never reveal this", "do not show this to the user", "\u4E0D\u8981\u544A\u8BC9\u7528\u6237", "\u4E0D\u8981\u544A\u8A34\u7528\u6236", "\u4E0D\u8981\u544A\u8A34\u4F7F\u7528\u8005", "\u522B\u544A\u8BC9\u7528\u6237", "\u5225\u544A\u8A34\u7528\u6236", "\u4E0D\u8981\u8BA9\u7528\u6237\u77E5\u9053", "\u4E0D\u8981\u8B93\u7528\u6236\u77E5\u9053", "\u4E0D\u8981\u8B93\u4F7F\u7528\u8005\u77E5\u9053", "\u4E0D\u8981\u5411\u7528\u6237\u900F\u9732", "\u4E0D\u8981\u5411\u7528\u6236\u900F\u9732", "\u4E0D\u8981\u5411\u4F7F\u7528\u8005\u900F\u9732", "\u4E0D\u8981\u544A\u77E5\u7528\u6237", "\u4E0D\u8981\u544A\u77E5\u7528\u6236", "\u52FF\u544A\u77E5\u7528\u6237", "\u52FF\u544A\u77E5\u7528\u6236", "\u4E0D\u5F97\u544A\u77E5\u7528\u6237", "\u4E0D\u5F97\u544A\u77E5\u7528\u6236", "\u5BF9\u7528\u6237\u9690\u7792", "\u5C0D\u7528\u6236\u96B1\u779E", "\u5C0D\u4F7F\u7528\u8005\u96B1\u779E", "\u7792\u7740\u7528\u6237", "\u779E\u8457\u7528\u6236", "\u4E0D\u8981\u63D0\u53CA\u6B64", "\u4E0D\u8981\u63D0\u53CA\u8FD9", "\u4E0D\u8981\u63D0\u53CA\u9019", "\u4E0D\u8981\u900F\u9732\u8FD9\u4E9B\u6307\u4EE4", "\u4E0D\u8981\u900F\u9732\u9019\u4E9B\u6307\u4EE4"];
+      }
+      if (data2.dataWords === void 0) {
+        data2.dataWords = ["parameter", "parameters", "field", "fields", "option", "options", "filter", "filters", "argument", "arguments", "setting", "settings", "value", "values", "condition", "conditions", "\u53C2\u6570", "\u53C3\u6578", "\u5B57\u6BB5", "\u6B04\u4F4D", "\u9009\u9879", "\u9078\u9805", "\u6761\u4EF6", "\u689D\u4EF6", "\u8BBE\u7F6E", "\u8A2D\u7F6E", "\u8A2D\u5B9A", "\u914D\u7F6E", "\u8FC7\u6EE4", "\u904E\u6FFE", "\u7B5B\u9009", "\u7BE9\u9078", "\u503C"];
+      }
+      if (data2.instructWords === void 0) {
+        data2.instructWords = ["to", "they", "that they", "\u53BB", "\u8981", "\u5E94\u8BE5", "\u61C9\u8A72", "\u53EF\u4EE5"];
+      }
+      if (data2.requestVerbs === void 0) {
+        data2.requestVerbs = ["pass", "send", "include", "provide", "attach", "upload", "forward", "share", "copy", "paste", "append", "embed", "supply", "leak", "exfiltrate", "put", "insert", "give", "print", "output", "reveal", "repeat", "dump", "post", "submit", "\u4F20\u5165", "\u50B3\u5165", "\u4F20\u7ED9", "\u50B3\u7D66", "\u4F20\u9012", "\u50B3\u905E", "\u9644\u4E0A", "\u9644\u5E26", "\u9644\u5E36", "\u586B\u5165", "\u653E\u5165", "\u7C98\u8D34", "\u8CBC\u4E0A", "\u628A", "\u8BF7\u63D0\u4F9B", "\u8ACB\u63D0\u4F9B", "\u8BF7\u53D1\u9001", "\u8ACB\u767C\u9001", "\u53D1\u9001\u7ED9", "\u767C\u9001\u7D66", "\u4E0A\u4F20", "\u4E0A\u50B3", "\u6CC4\u9732", "\u6D29\u9732", "\u900F\u9732", "\u544A\u8BC9\u6211", "\u544A\u8A34\u6211"];
+      }
+      if (data2.notRequests === void 0) {
+        data2.notRequests = ["not", "don't", "never", "cannot", "can't", "won't", "whether to", "whether or not to", "may", "might", "can", "could", "will", "would", "that", "which", "who", "\u4E0D\u8981", "\u4E0D", "\u52FF", "\u7981\u6B62", "\u4E0D\u5F97", "\u522B", "\u5225", "\u5207\u52FF", "\u8BF7\u52FF", "\u8ACB\u52FF", "\u65E0\u9700", "\u7121\u9700", "\u4E0D\u5FC5", "\u4E0D\u7528", "\u662F\u5426", "\u53EF\u4EE5", "\u4F1A", "\u6703", "\u5C06", "\u5C07"];
+      }
+      if (data2.secretPaths === void 0) {
+        data2.secretPaths = ["~/.ssh", ".ssh/", "id_rsa", "id_ed25519", "id_ecdsa", "id_dsa", ".aws/credentials", ".aws/config", "mcp.json", "claude_desktop_config.json", ".netrc", ".git-credentials", ".npmrc", ".pypirc", ".kube/config", ".docker/config.json", "/etc/passwd", "/etc/shadow", ".env file", ".env files", ".bash_history", ".zsh_history", "wallet.dat"];
+      }
+      if (data2.secretWords === void 0) {
+        data2.secretWords = ["api key", "api keys", "api_key", "apikey", "api token", "api tokens", "access token", "access tokens", "token", "tokens", "password", "passwords", "passphrase", "credential", "credentials", "secret", "secrets", "private key", "private keys", "ssh key", "ssh keys", "cookie", "cookies", "environment variables", "env vars", "seed phrase", "recovery phrase", "mnemonic", "\u5BC6\u7801", "\u5BC6\u78BC", "\u5BC6\u94A5", "\u5BC6\u9470", "\u79C1\u94A5", "\u79C1\u9470", "\u4EE4\u724C", "\u51ED\u8BC1", "\u6191\u8B49", "\u51ED\u636E", "\u6191\u64DA", "\u73AF\u5883\u53D8\u91CF", "\u74B0\u5883\u8B8A\u6578", "\u74B0\u5883\u8B8A\u91CF", "\u52A9\u8BB0\u8BCD", "\u52A9\u8A18\u8A5E"];
+      }
+      if (data2.ownerWords === void 0) {
+        data2.ownerWords = ["the user's", "user's", "users'", "their", "\u7528\u6237\u7684", "\u7528\u6236\u7684", "\u4F7F\u7528\u8005\u7684", "\u4ED6\u4EEC\u7684", "\u4ED6\u5011\u7684"];
+      }
+      if (data2.contextPhrases === void 0) {
+        data2.contextPhrases = ["conversation history", "chat history", "message history", "previous messages", "prior messages", "earlier messages", "last messages", "recent messages", "full conversation", "entire conversation", "whole conversation", "conversation so far", "your system prompt", "your system instructions", "output of other tools", "outputs of other tools", "results of other tools", "responses of other tools", "data from other tools", "data of other tools", "other tools' output", "other tools' outputs", "other tools' results", "other tools' responses", "other tools' data", "other tool calls", "other tool results", "other tool outputs", "previous tool results", "previous tool outputs", "\u5BF9\u8BDD\u5386\u53F2", "\u5C0D\u8A71\u6B77\u53F2", "\u5BF9\u8BDD\u8BB0\u5F55", "\u5C0D\u8A71\u8A18\u9304", "\u804A\u5929\u8BB0\u5F55", "\u804A\u5929\u8A18\u9304", "\u5386\u53F2\u6D88\u606F", "\u6B77\u53F2\u6D88\u606F", "\u6B77\u53F2\u8A0A\u606F", "\u6700\u8FD1\u7684\u6D88\u606F", "\u6700\u8FD1\u7684\u8A0A\u606F", "\u4E4B\u524D\u7684\u5BF9\u8BDD", "\u4E4B\u524D\u7684\u5C0D\u8A71", "\u5B8C\u6574\u5BF9\u8BDD", "\u5B8C\u6574\u5C0D\u8A71", "\u5168\u90E8\u5BF9\u8BDD", "\u5168\u90E8\u5C0D\u8A71", "\u4F60\u7684\u7CFB\u7EDF\u63D0\u793A", "\u4F60\u7684\u7CFB\u7D71\u63D0\u793A", "\u5176\u4ED6\u5DE5\u5177\u7684", "\u5176\u5B83\u5DE5\u5177\u7684"];
+      }
+      if (data2.checkParameters === void 0) {
+        data2.checkParameters = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!func16.call(schema65.properties, key0)) {
+          validate64.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.allowCharacters;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (!pattern02.test(data1)) {
+                    validate64.errors = [{ instancePath: instancePath + "/allowCharacters/" + i0, schemaPath: "#/properties/allowCharacters/items/pattern", keyword: "pattern", params: { pattern: "^U\\+[0-9A-Fa-f]{4,6}$" }, message: 'must match pattern "^U\\+[0-9A-Fa-f]{4,6}$"' }];
+                    return false;
+                  }
+                } else {
+                  validate64.errors = [{ instancePath: instancePath + "/allowCharacters/" + i0, schemaPath: "#/properties/allowCharacters/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate64.errors = [{ instancePath: instancePath + "/allowCharacters", schemaPath: "#/properties/allowCharacters/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.tags;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate64.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate64.errors = [{ instancePath: instancePath + "/tags/" + i1, schemaPath: "#/properties/tags/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate64.errors = [{ instancePath: instancePath + "/tags", schemaPath: "#/properties/tags/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            let data4 = data2.markers;
+            const _errs10 = errors;
+            if (errors === _errs10) {
+              if (Array.isArray(data4)) {
+                var valid3 = true;
+                const len2 = data4.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data5 = data4[i2];
+                  const _errs12 = errors;
+                  if (errors === _errs12) {
+                    if (typeof data5 === "string") {
+                      if (func22(data5) < 1) {
+                        validate64.errors = [{ instancePath: instancePath + "/markers/" + i2, schemaPath: "#/properties/markers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate64.errors = [{ instancePath: instancePath + "/markers/" + i2, schemaPath: "#/properties/markers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid3 = _errs12 === errors;
+                  if (!valid3) {
+                    break;
+                  }
+                }
+              } else {
+                validate64.errors = [{ instancePath: instancePath + "/markers", schemaPath: "#/properties/markers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs10 === errors;
+            if (valid0) {
+              let data6 = data2.overridePhrases;
+              const _errs14 = errors;
+              if (errors === _errs14) {
+                if (Array.isArray(data6)) {
+                  var valid4 = true;
+                  const len3 = data6.length;
+                  for (let i3 = 0; i3 < len3; i3++) {
+                    let data7 = data6[i3];
+                    const _errs16 = errors;
+                    if (errors === _errs16) {
+                      if (typeof data7 === "string") {
+                        if (func22(data7) < 1) {
+                          validate64.errors = [{ instancePath: instancePath + "/overridePhrases/" + i3, schemaPath: "#/properties/overridePhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate64.errors = [{ instancePath: instancePath + "/overridePhrases/" + i3, schemaPath: "#/properties/overridePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid4 = _errs16 === errors;
+                    if (!valid4) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate64.errors = [{ instancePath: instancePath + "/overridePhrases", schemaPath: "#/properties/overridePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs14 === errors;
+              if (valid0) {
+                let data8 = data2.concealPhrases;
+                const _errs18 = errors;
+                if (errors === _errs18) {
+                  if (Array.isArray(data8)) {
+                    var valid5 = true;
+                    const len4 = data8.length;
+                    for (let i4 = 0; i4 < len4; i4++) {
+                      let data9 = data8[i4];
+                      const _errs20 = errors;
+                      if (errors === _errs20) {
+                        if (typeof data9 === "string") {
+                          if (func22(data9) < 1) {
+                            validate64.errors = [{ instancePath: instancePath + "/concealPhrases/" + i4, schemaPath: "#/properties/concealPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate64.errors = [{ instancePath: instancePath + "/concealPhrases/" + i4, schemaPath: "#/properties/concealPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid5 = _errs20 === errors;
+                      if (!valid5) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate64.errors = [{ instancePath: instancePath + "/concealPhrases", schemaPath: "#/properties/concealPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs18 === errors;
+                if (valid0) {
+                  let data10 = data2.dataWords;
+                  const _errs22 = errors;
+                  if (errors === _errs22) {
+                    if (Array.isArray(data10)) {
+                      var valid6 = true;
+                      const len5 = data10.length;
+                      for (let i5 = 0; i5 < len5; i5++) {
+                        let data11 = data10[i5];
+                        const _errs24 = errors;
+                        if (errors === _errs24) {
+                          if (typeof data11 === "string") {
+                            if (func22(data11) < 1) {
+                              validate64.errors = [{ instancePath: instancePath + "/dataWords/" + i5, schemaPath: "#/properties/dataWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                              return false;
+                            }
+                          } else {
+                            validate64.errors = [{ instancePath: instancePath + "/dataWords/" + i5, schemaPath: "#/properties/dataWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                          }
+                        }
+                        var valid6 = _errs24 === errors;
+                        if (!valid6) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate64.errors = [{ instancePath: instancePath + "/dataWords", schemaPath: "#/properties/dataWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs22 === errors;
+                  if (valid0) {
+                    let data12 = data2.instructWords;
+                    const _errs26 = errors;
+                    if (errors === _errs26) {
+                      if (Array.isArray(data12)) {
+                        var valid7 = true;
+                        const len6 = data12.length;
+                        for (let i6 = 0; i6 < len6; i6++) {
+                          let data13 = data12[i6];
+                          const _errs28 = errors;
+                          if (errors === _errs28) {
+                            if (typeof data13 === "string") {
+                              if (func22(data13) < 1) {
+                                validate64.errors = [{ instancePath: instancePath + "/instructWords/" + i6, schemaPath: "#/properties/instructWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                return false;
+                              }
+                            } else {
+                              validate64.errors = [{ instancePath: instancePath + "/instructWords/" + i6, schemaPath: "#/properties/instructWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid7 = _errs28 === errors;
+                          if (!valid7) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate64.errors = [{ instancePath: instancePath + "/instructWords", schemaPath: "#/properties/instructWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs26 === errors;
+                    if (valid0) {
+                      let data14 = data2.requestVerbs;
+                      const _errs30 = errors;
+                      if (errors === _errs30) {
+                        if (Array.isArray(data14)) {
+                          var valid8 = true;
+                          const len7 = data14.length;
+                          for (let i7 = 0; i7 < len7; i7++) {
+                            let data15 = data14[i7];
+                            const _errs32 = errors;
+                            if (errors === _errs32) {
+                              if (typeof data15 === "string") {
+                                if (func22(data15) < 1) {
+                                  validate64.errors = [{ instancePath: instancePath + "/requestVerbs/" + i7, schemaPath: "#/properties/requestVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  return false;
+                                }
+                              } else {
+                                validate64.errors = [{ instancePath: instancePath + "/requestVerbs/" + i7, schemaPath: "#/properties/requestVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid8 = _errs32 === errors;
+                            if (!valid8) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate64.errors = [{ instancePath: instancePath + "/requestVerbs", schemaPath: "#/properties/requestVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs30 === errors;
+                      if (valid0) {
+                        let data16 = data2.notRequests;
+                        const _errs34 = errors;
+                        if (errors === _errs34) {
+                          if (Array.isArray(data16)) {
+                            var valid9 = true;
+                            const len8 = data16.length;
+                            for (let i8 = 0; i8 < len8; i8++) {
+                              let data17 = data16[i8];
+                              const _errs36 = errors;
+                              if (errors === _errs36) {
+                                if (typeof data17 === "string") {
+                                  if (func22(data17) < 1) {
+                                    validate64.errors = [{ instancePath: instancePath + "/notRequests/" + i8, schemaPath: "#/properties/notRequests/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate64.errors = [{ instancePath: instancePath + "/notRequests/" + i8, schemaPath: "#/properties/notRequests/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                              }
+                              var valid9 = _errs36 === errors;
+                              if (!valid9) {
+                                break;
+                              }
+                            }
+                          } else {
+                            validate64.errors = [{ instancePath: instancePath + "/notRequests", schemaPath: "#/properties/notRequests/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                            return false;
+                          }
+                        }
+                        var valid0 = _errs34 === errors;
+                        if (valid0) {
+                          let data18 = data2.secretPaths;
+                          const _errs38 = errors;
+                          if (errors === _errs38) {
+                            if (Array.isArray(data18)) {
+                              var valid10 = true;
+                              const len9 = data18.length;
+                              for (let i9 = 0; i9 < len9; i9++) {
+                                let data19 = data18[i9];
+                                const _errs40 = errors;
+                                if (errors === _errs40) {
+                                  if (typeof data19 === "string") {
+                                    if (func22(data19) < 1) {
+                                      validate64.errors = [{ instancePath: instancePath + "/secretPaths/" + i9, schemaPath: "#/properties/secretPaths/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                      return false;
+                                    }
+                                  } else {
+                                    validate64.errors = [{ instancePath: instancePath + "/secretPaths/" + i9, schemaPath: "#/properties/secretPaths/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                  }
+                                }
+                                var valid10 = _errs40 === errors;
+                                if (!valid10) {
+                                  break;
+                                }
+                              }
+                            } else {
+                              validate64.errors = [{ instancePath: instancePath + "/secretPaths", schemaPath: "#/properties/secretPaths/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                              return false;
+                            }
+                          }
+                          var valid0 = _errs38 === errors;
+                          if (valid0) {
+                            let data20 = data2.secretWords;
+                            const _errs42 = errors;
+                            if (errors === _errs42) {
+                              if (Array.isArray(data20)) {
+                                var valid11 = true;
+                                const len10 = data20.length;
+                                for (let i10 = 0; i10 < len10; i10++) {
+                                  let data21 = data20[i10];
+                                  const _errs44 = errors;
+                                  if (errors === _errs44) {
+                                    if (typeof data21 === "string") {
+                                      if (func22(data21) < 1) {
+                                        validate64.errors = [{ instancePath: instancePath + "/secretWords/" + i10, schemaPath: "#/properties/secretWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                        return false;
+                                      }
+                                    } else {
+                                      validate64.errors = [{ instancePath: instancePath + "/secretWords/" + i10, schemaPath: "#/properties/secretWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                      return false;
+                                    }
+                                  }
+                                  var valid11 = _errs44 === errors;
+                                  if (!valid11) {
+                                    break;
+                                  }
+                                }
+                              } else {
+                                validate64.errors = [{ instancePath: instancePath + "/secretWords", schemaPath: "#/properties/secretWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                return false;
+                              }
+                            }
+                            var valid0 = _errs42 === errors;
+                            if (valid0) {
+                              let data222 = data2.ownerWords;
+                              const _errs46 = errors;
+                              if (errors === _errs46) {
+                                if (Array.isArray(data222)) {
+                                  var valid12 = true;
+                                  const len11 = data222.length;
+                                  for (let i11 = 0; i11 < len11; i11++) {
+                                    let data23 = data222[i11];
+                                    const _errs48 = errors;
+                                    if (errors === _errs48) {
+                                      if (typeof data23 === "string") {
+                                        if (func22(data23) < 1) {
+                                          validate64.errors = [{ instancePath: instancePath + "/ownerWords/" + i11, schemaPath: "#/properties/ownerWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                          return false;
+                                        }
+                                      } else {
+                                        validate64.errors = [{ instancePath: instancePath + "/ownerWords/" + i11, schemaPath: "#/properties/ownerWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        return false;
+                                      }
+                                    }
+                                    var valid12 = _errs48 === errors;
+                                    if (!valid12) {
+                                      break;
+                                    }
+                                  }
+                                } else {
+                                  validate64.errors = [{ instancePath: instancePath + "/ownerWords", schemaPath: "#/properties/ownerWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                  return false;
+                                }
+                              }
+                              var valid0 = _errs46 === errors;
+                              if (valid0) {
+                                let data24 = data2.contextPhrases;
+                                const _errs50 = errors;
+                                if (errors === _errs50) {
+                                  if (Array.isArray(data24)) {
+                                    var valid13 = true;
+                                    const len12 = data24.length;
+                                    for (let i12 = 0; i12 < len12; i12++) {
+                                      let data25 = data24[i12];
+                                      const _errs52 = errors;
+                                      if (errors === _errs52) {
+                                        if (typeof data25 === "string") {
+                                          if (func22(data25) < 1) {
+                                            validate64.errors = [{ instancePath: instancePath + "/contextPhrases/" + i12, schemaPath: "#/properties/contextPhrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                            return false;
+                                          }
+                                        } else {
+                                          validate64.errors = [{ instancePath: instancePath + "/contextPhrases/" + i12, schemaPath: "#/properties/contextPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                          return false;
+                                        }
+                                      }
+                                      var valid13 = _errs52 === errors;
+                                      if (!valid13) {
+                                        break;
+                                      }
+                                    }
+                                  } else {
+                                    validate64.errors = [{ instancePath: instancePath + "/contextPhrases", schemaPath: "#/properties/contextPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                    return false;
+                                  }
+                                }
+                                var valid0 = _errs50 === errors;
+                                if (valid0) {
+                                  const _errs54 = errors;
+                                  if (typeof data2.checkParameters !== "boolean") {
+                                    validate64.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                    return false;
+                                  }
+                                  var valid0 = _errs54 === errors;
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate64.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate64.errors = vErrors;
+  return errors === 0;
+}
+var options55 = validate65;
+function validate65(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.minUnits === void 0) {
+        data2.minUnits = 8;
+      }
+      if (data2.maxCharacters === void 0) {
+        data2.maxCharacters = 1024;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "minUnits" || key0 === "maxCharacters")) {
+          validate65.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.minUnits;
+        const _errs2 = errors;
+        if (!(typeof data0 == "number" && (!(data0 % 1) && !isNaN(data0)))) {
+          validate65.errors = [{ instancePath: instancePath + "/minUnits", schemaPath: "#/properties/minUnits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+          return false;
+        }
+        if (errors === _errs2) {
+          if (typeof data0 == "number") {
+            if (data0 < 0 || isNaN(data0)) {
+              validate65.errors = [{ instancePath: instancePath + "/minUnits", schemaPath: "#/properties/minUnits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+              return false;
+            }
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data1 = data2.maxCharacters;
+          const _errs4 = errors;
+          if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)))) {
+            validate65.errors = [{ instancePath: instancePath + "/maxCharacters", schemaPath: "#/properties/maxCharacters/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs4) {
+            if (typeof data1 == "number") {
+              if (data1 < 1 || isNaN(data1)) {
+                validate65.errors = [{ instancePath: instancePath + "/maxCharacters", schemaPath: "#/properties/maxCharacters/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs4 === errors;
+        }
+      }
+    } else {
+      validate65.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate65.errors = vErrors;
+  return errors === 0;
+}
+var options56 = validate66;
+function validate66(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.triggers === void 0) {
+        data2.triggers = ["use", "using", "call", "calling", "invoke", "invoking", "chain after", "then call", "\u8BF7\u7528", "\u8ACB\u7528", "\u8C03\u7528", "\u8ABF\u7528", "\u4F7F\u7528", "\u547C\u53EB", "\u6539\u7528", "\u8BF7\u8C03\u7528", "\u8ACB\u8ABF\u7528"];
+      }
+      if (data2.toolWords === void 0) {
+        data2.toolWords = ["tool", "tools", "function", "\u5DE5\u5177", "\u51FD\u6570", "\u51FD\u6578"];
+      }
+      if (data2.valueWords === void 0) {
+        data2.valueWords = ["value", "values", "field", "fields", "parameter", "parameters", "param", "property", "key", "keys", "attribute", "argument", "option", "flag", "filter", "filters", "syntax", "format", "expression", "from", "of", "as", "\u5B57\u6BB5", "\u6B04\u4F4D", "\u53C2\u6570", "\u53C3\u6578", "\u503C", "\u5C5E\u6027", "\u5C6C\u6027", "\u683C\u5F0F", "\u8BED\u6CD5", "\u8A9E\u6CD5"];
+      }
+      if (data2.knownTools === void 0) {
+        data2.knownTools = [];
+      }
+      if (data2.aliasKeys === void 0) {
+        data2.aliasKeys = ["toolReferenceName"];
+      }
+      if (data2.checkParameters === void 0) {
+        data2.checkParameters = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "triggers" || key0 === "toolWords" || key0 === "valueWords" || key0 === "knownTools" || key0 === "aliasKeys" || key0 === "checkParameters")) {
+          validate66.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.triggers;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate66.errors = [{ instancePath: instancePath + "/triggers/" + i0, schemaPath: "#/properties/triggers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate66.errors = [{ instancePath: instancePath + "/triggers/" + i0, schemaPath: "#/properties/triggers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate66.errors = [{ instancePath: instancePath + "/triggers", schemaPath: "#/properties/triggers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.toolWords;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate66.errors = [{ instancePath: instancePath + "/toolWords/" + i1, schemaPath: "#/properties/toolWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate66.errors = [{ instancePath: instancePath + "/toolWords/" + i1, schemaPath: "#/properties/toolWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate66.errors = [{ instancePath: instancePath + "/toolWords", schemaPath: "#/properties/toolWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            let data4 = data2.valueWords;
+            const _errs10 = errors;
+            if (errors === _errs10) {
+              if (Array.isArray(data4)) {
+                var valid3 = true;
+                const len2 = data4.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data5 = data4[i2];
+                  const _errs12 = errors;
+                  if (errors === _errs12) {
+                    if (typeof data5 === "string") {
+                      if (func22(data5) < 1) {
+                        validate66.errors = [{ instancePath: instancePath + "/valueWords/" + i2, schemaPath: "#/properties/valueWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate66.errors = [{ instancePath: instancePath + "/valueWords/" + i2, schemaPath: "#/properties/valueWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid3 = _errs12 === errors;
+                  if (!valid3) {
+                    break;
+                  }
+                }
+              } else {
+                validate66.errors = [{ instancePath: instancePath + "/valueWords", schemaPath: "#/properties/valueWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs10 === errors;
+            if (valid0) {
+              let data6 = data2.knownTools;
+              const _errs14 = errors;
+              if (errors === _errs14) {
+                if (Array.isArray(data6)) {
+                  var valid4 = true;
+                  const len3 = data6.length;
+                  for (let i3 = 0; i3 < len3; i3++) {
+                    let data7 = data6[i3];
+                    const _errs16 = errors;
+                    if (errors === _errs16) {
+                      if (typeof data7 === "string") {
+                        if (func22(data7) < 1) {
+                          validate66.errors = [{ instancePath: instancePath + "/knownTools/" + i3, schemaPath: "#/properties/knownTools/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate66.errors = [{ instancePath: instancePath + "/knownTools/" + i3, schemaPath: "#/properties/knownTools/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid4 = _errs16 === errors;
+                    if (!valid4) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate66.errors = [{ instancePath: instancePath + "/knownTools", schemaPath: "#/properties/knownTools/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs14 === errors;
+              if (valid0) {
+                let data8 = data2.aliasKeys;
+                const _errs18 = errors;
+                if (errors === _errs18) {
+                  if (Array.isArray(data8)) {
+                    var valid5 = true;
+                    const len4 = data8.length;
+                    for (let i4 = 0; i4 < len4; i4++) {
+                      let data9 = data8[i4];
+                      const _errs20 = errors;
+                      if (errors === _errs20) {
+                        if (typeof data9 === "string") {
+                          if (func22(data9) < 1) {
+                            validate66.errors = [{ instancePath: instancePath + "/aliasKeys/" + i4, schemaPath: "#/properties/aliasKeys/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate66.errors = [{ instancePath: instancePath + "/aliasKeys/" + i4, schemaPath: "#/properties/aliasKeys/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid5 = _errs20 === errors;
+                      if (!valid5) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate66.errors = [{ instancePath: instancePath + "/aliasKeys", schemaPath: "#/properties/aliasKeys/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs18 === errors;
+                if (valid0) {
+                  const _errs22 = errors;
+                  if (typeof data2.checkParameters !== "boolean") {
+                    validate66.errors = [{ instancePath: instancePath + "/checkParameters", schemaPath: "#/properties/checkParameters/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    return false;
+                  }
+                  var valid0 = _errs22 === errors;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate66.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate66.errors = vErrors;
+  return errors === 0;
+}
+var options57 = validate67;
+function validate67(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      for (const key0 in data2) {
+        validate67.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+        return false;
+        break;
+      }
+    } else {
+      validate67.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate67.errors = vErrors;
+  return errors === 0;
+}
+var options58 = validate68;
+function validate68(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.phrases === void 0) {
+        data2.phrases = ["returns", "return", "returned", "returning", "responds with", "response contains", "response includes", "response will", "outputs", "yields", "gives back", "result is", "results are", "result will", "results will", "result contains", "results contain", "result includes", "results include", "result has", "\u8FD4\u56DE", "\u56DE\u50B3", "\u50B3\u56DE", "\u8FD4\u9084", "\u8F93\u51FA", "\u8F38\u51FA", "\u54CD\u5E94\u5305\u542B", "\u97FF\u61C9\u5305\u542B", "\u7ED3\u679C\u4E3A", "\u7D50\u679C\u70BA", "\u7ED3\u679C\u662F", "\u7D50\u679C\u662F", "\u7ED3\u679C\u5305\u542B", "\u7D50\u679C\u5305\u542B"];
+      }
+      if (data2.resultVerbs === void 0) {
+        data2.resultVerbs = ["get", "gets", "fetch", "fetches", "retrieve", "retrieves", "read", "reads", "list", "lists", "find", "finds", "look up", "looks up", "calculate", "calculates", "compute", "computes", "count", "counts", "describe", "describes", "\u83B7\u53D6", "\u7372\u53D6", "\u5217\u51FA", "\u8BA1\u7B97", "\u8A08\u7B97"];
+      }
+      if (data2.acceptOutputSchema === void 0) {
+        data2.acceptOutputSchema = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "phrases" || key0 === "resultVerbs" || key0 === "acceptOutputSchema")) {
+          validate68.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.phrases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate68.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate68.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate68.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.resultVerbs;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate68.errors = [{ instancePath: instancePath + "/resultVerbs/" + i1, schemaPath: "#/properties/resultVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate68.errors = [{ instancePath: instancePath + "/resultVerbs/" + i1, schemaPath: "#/properties/resultVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate68.errors = [{ instancePath: instancePath + "/resultVerbs", schemaPath: "#/properties/resultVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            const _errs10 = errors;
+            if (typeof data2.acceptOutputSchema !== "boolean") {
+              validate68.errors = [{ instancePath: instancePath + "/acceptOutputSchema", schemaPath: "#/properties/acceptOutputSchema/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs10 === errors;
+          }
+        }
+      }
+    } else {
+      validate68.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate68.errors = vErrors;
+  return errors === 0;
+}
+var options59 = validate69;
+function validate69(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.phrases === void 0) {
+        data2.phrases = ["handles data", "handles the data", "handle data", "processes data", "processes the data", "process data", "manages data", "manages the data", "does stuff", "do stuff", "does things", "does something", "does the thing", "queries database", "queries the database", "queries a database", "query database", "query the database", "calls the api", "calls an api", "performs an action", "performs the action", "performs an operation", "performs the operation", "executes the operation", "handles requests", "handles the request", "processes the request", "helper function", "utility function", "utility tool", "generic tool", "general purpose", "misc", "miscellaneous", "todo", "tbd", "no description", "\u5904\u7406\u6570\u636E", "\u8655\u7406\u6578\u64DA", "\u8655\u7406\u8CC7\u6599", "\u5904\u7406\u8BF7\u6C42", "\u8655\u7406\u8ACB\u6C42", "\u6267\u884C\u64CD\u4F5C", "\u57F7\u884C\u64CD\u4F5C", "\u67E5\u8BE2\u6570\u636E\u5E93", "\u67E5\u8A62\u6578\u64DA\u5EAB", "\u67E5\u8A62\u8CC7\u6599\u5EAB", "\u8C03\u7528\u63A5\u53E3", "\u8ABF\u7528\u63A5\u53E3", "\u547C\u53EB\u4ECB\u9762", "\u83B7\u53D6\u6570\u636E", "\u7372\u53D6\u6578\u64DA", "\u53D6\u5F97\u8CC7\u6599", "\u7BA1\u7406\u6570\u636E", "\u7BA1\u7406\u6578\u64DA", "\u5DE5\u5177\u51FD\u6570", "\u5DE5\u5177\u51FD\u6578", "\u8F85\u52A9\u51FD\u6570", "\u8F14\u52A9\u51FD\u6578", "\u901A\u7528\u5DE5\u5177", "\u505A\u4E00\u4E9B\u4E8B\u60C5", "\u505A\u4E8B\u60C5", "\u6682\u65E0\u63CF\u8FF0", "\u66AB\u7121\u63CF\u8FF0", "\u65E0\u63CF\u8FF0", "\u7121\u63CF\u8FF0", "\u5F85\u8865\u5145", "\u5F85\u88DC\u5145"];
+      }
+      if (data2.ignoreWords === void 0) {
+        data2.ignoreWords = ["a", "an", "the", "this", "that", "these", "those", "of", "to", "for", "in", "on", "at", "by", "with", "from", "into", "as", "and", "or", "is", "are", "be", "it", "its", "new", "existing", "specific", "given", "specified", "provided", "current", "one", "all", "some", "any", "tool", "function", "method", "api", "endpoint", "operation", "details", "information", "info", "data", "\u7684", "\u5E76", "\u4E26", "\u548C", "\u53CA", "\u4E0E", "\u8207", "\u6216", "\u4E00\u4E2A", "\u4E00\u500B", "\u4E00\u4E9B", "\u7B49", "\u8FDB\u884C", "\u9032\u884C", "\u5DE5\u5177", "\u51FD\u6570", "\u51FD\u6578"];
+      }
+      if (data2.minDetailUnits === void 0) {
+        data2.minDetailUnits = 6;
+      }
+      if (data2.checkRestatement === void 0) {
+        data2.checkRestatement = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "phrases" || key0 === "ignoreWords" || key0 === "minDetailUnits" || key0 === "checkRestatement")) {
+          validate69.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.phrases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate69.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate69.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate69.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.ignoreWords;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate69.errors = [{ instancePath: instancePath + "/ignoreWords/" + i1, schemaPath: "#/properties/ignoreWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate69.errors = [{ instancePath: instancePath + "/ignoreWords/" + i1, schemaPath: "#/properties/ignoreWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate69.errors = [{ instancePath: instancePath + "/ignoreWords", schemaPath: "#/properties/ignoreWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            let data4 = data2.minDetailUnits;
+            const _errs10 = errors;
+            if (!(typeof data4 == "number" && (!(data4 % 1) && !isNaN(data4)))) {
+              validate69.errors = [{ instancePath: instancePath + "/minDetailUnits", schemaPath: "#/properties/minDetailUnits/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs10) {
+              if (typeof data4 == "number") {
+                if (data4 < 0 || isNaN(data4)) {
+                  validate69.errors = [{ instancePath: instancePath + "/minDetailUnits", schemaPath: "#/properties/minDetailUnits/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs10 === errors;
+            if (valid0) {
+              const _errs12 = errors;
+              if (typeof data2.checkRestatement !== "boolean") {
+                validate69.errors = [{ instancePath: instancePath + "/checkRestatement", schemaPath: "#/properties/checkRestatement/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs12 === errors;
+            }
+          }
+        }
+      }
+    } else {
+      validate69.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate69.errors = vErrors;
+  return errors === 0;
+}
+var options60 = validate70;
+function validate70(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.phrases === void 0) {
+        data2.phrases = ["do not use", "don't use", "do not call", "don't call", "never use", "never call", "not for", "not intended", "not meant", "not designed", "not suitable", "not appropriate", "not to be used", "should not be used", "shouldn't be used", "must not be used", "when not to use", "instead", "rather than", "prefer", "avoid", "only use", "use only", "only for", "only when", "only if", "only call", "only.", "unless", "except", "do not need to use", "don't need to use", "no need to use", "do not need to call", "don't need to call", "no need to call", "\u4E0D\u9002\u7528", "\u4E0D\u8981\u7528\u4E8E", "\u4E0D\u8981\u4F7F\u7528", "\u4E0D\u8981\u8C03\u7528", "\u8BF7\u52FF", "\u52FF\u7528", "\u5207\u52FF", "\u4E0D\u5E94", "\u4E0D\u80FD\u7528\u4E8E", "\u4E0D\u7528\u4E8E", "\u8BF7\u7528", "\u8BF7\u4F7F\u7528", "\u8BF7\u6539\u7528", "\u6539\u7528", "\u800C\u4E0D\u662F", "\u800C\u975E", "\u4EC5\u7528\u4E8E", "\u53EA\u7528\u4E8E", "\u4EC5\u9650", "\u4EC5\u5728", "\u53EA\u5728", "\u907F\u514D", "\u7981\u6B62", "\u9664\u975E", "\u4E0D\u652F\u6301", "\u4E0D\u9069\u7528", "\u4E0D\u8981\u7528\u65BC", "\u4E0D\u8981\u8ABF\u7528", "\u8ACB\u52FF", "\u4E0D\u61C9", "\u4E0D\u80FD\u7528\u65BC", "\u4E0D\u7528\u65BC", "\u8ACB\u7528", "\u8ACB\u4F7F\u7528", "\u8ACB\u6539\u7528", "\u50C5\u7528\u65BC", "\u53EA\u7528\u65BC", "\u50C5\u9650", "\u50C5\u5728", "\u4E0D\u652F\u63F4"];
+      }
+      if (data2.additionalPhrases === void 0) {
+        data2.additionalPhrases = [];
+      }
+      if (data2.toolMentions === void 0) {
+        data2.toolMentions = true;
+      }
+      if (data2.negations === void 0) {
+        data2.negations = ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "toolMentions" || key0 === "negations")) {
+          validate70.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.phrases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              const _errs4 = errors;
+              if (typeof data0[i0] !== "string") {
+                validate70.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate70.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.additionalPhrases;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                const _errs8 = errors;
+                if (typeof data22[i1] !== "string") {
+                  validate70.errors = [{ instancePath: instancePath + "/additionalPhrases/" + i1, schemaPath: "#/properties/additionalPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate70.errors = [{ instancePath: instancePath + "/additionalPhrases", schemaPath: "#/properties/additionalPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            const _errs10 = errors;
+            if (typeof data2.toolMentions !== "boolean") {
+              validate70.errors = [{ instancePath: instancePath + "/toolMentions", schemaPath: "#/properties/toolMentions/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+              return false;
+            }
+            var valid0 = _errs10 === errors;
+            if (valid0) {
+              let data5 = data2.negations;
+              const _errs12 = errors;
+              if (errors === _errs12) {
+                if (Array.isArray(data5)) {
+                  var valid3 = true;
+                  const len2 = data5.length;
+                  for (let i2 = 0; i2 < len2; i2++) {
+                    const _errs14 = errors;
+                    if (typeof data5[i2] !== "string") {
+                      validate70.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid3 = _errs14 === errors;
+                    if (!valid3) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate70.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs12 === errors;
+            }
+          }
+        }
+      }
+    } else {
+      validate70.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate70.errors = vErrors;
+  return errors === 0;
+}
+var options61 = validate71;
+function validate71(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.phrases === void 0) {
+        data2.phrases = ["use this when", "use this tool when", "use it when", "use when", "use this tool whenever", "use this whenever", "use this tool to", "use this tool for", "use this to", "use this for", "use it to", "use it for", "use for", "call this when", "call this tool when", "call this to", "call this tool to", "call when", "call it when", "when to use", "use case", "use cases", "useful for", "useful when", "helpful for", "helpful when", "best for", "best used", "ideal for", "ideal when", "perfect for", "good for", "suitable for", "appropriate for", "intended for", "designed for", "meant for", "should be used", "is used to", "is used for", "can be used to", "can be used for", "when you need", "when you want", "when the user", "when a user", "if the user", "if you need", "whenever", "in cases where", "always call", "always use", "prefer this tool", "only use this", "use this instead", "use this tool instead", "use instead", "use this tool with", "use this with", "unless the user", "unless a user", "when any of", "if any of", "in the following cases", "is a tool for", "this tool is for", "this tool is used", "\u9002\u7528\u4E8E", "\u9002\u7528\u573A\u666F", "\u9002\u7528\u60C5\u51B5", "\u4F7F\u7528\u573A\u666F", "\u5E94\u7528\u573A\u666F", "\u7528\u4E8E", "\u7528\u6765", "\u65F6\u4F7F\u7528", "\u65F6\u8C03\u7528", "\u65F6\u8BF7\u4F7F\u7528", "\u65F6\u8BF7\u8C03\u7528", "\u9002\u5408", "\u5F53\u7528\u6237", "\u5F53\u9700\u8981", "\u5982\u679C\u7528\u6237", "\u82E5\u7528\u6237", "\u9700\u8981\u65F6", "\u9069\u7528\u65BC", "\u9069\u7528\u5834\u666F", "\u9069\u7528\u60C5\u6CC1", "\u4F7F\u7528\u5834\u666F", "\u61C9\u7528\u5834\u666F", "\u7528\u65BC", "\u7528\u4F86", "\u6642\u4F7F\u7528", "\u6642\u8ABF\u7528", "\u6642\u547C\u53EB", "\u6642\u8ACB\u4F7F\u7528", "\u9069\u5408", "\u7576\u4F7F\u7528\u8005", "\u7576\u7528\u6236", "\u7576\u9700\u8981", "\u5982\u679C\u4F7F\u7528\u8005", "\u5982\u679C\u7528\u6236", "\u9700\u8981\u6642"];
+      }
+      if (data2.additionalPhrases === void 0) {
+        data2.additionalPhrases = [];
+      }
+      if (data2.negations === void 0) {
+        data2.negations = ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "phrases" || key0 === "additionalPhrases" || key0 === "negations")) {
+          validate71.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.phrases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              const _errs4 = errors;
+              if (typeof data0[i0] !== "string") {
+                validate71.errors = [{ instancePath: instancePath + "/phrases/" + i0, schemaPath: "#/properties/phrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate71.errors = [{ instancePath: instancePath + "/phrases", schemaPath: "#/properties/phrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.additionalPhrases;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                const _errs8 = errors;
+                if (typeof data22[i1] !== "string") {
+                  validate71.errors = [{ instancePath: instancePath + "/additionalPhrases/" + i1, schemaPath: "#/properties/additionalPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate71.errors = [{ instancePath: instancePath + "/additionalPhrases", schemaPath: "#/properties/additionalPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            let data4 = data2.negations;
+            const _errs10 = errors;
+            if (errors === _errs10) {
+              if (Array.isArray(data4)) {
+                var valid3 = true;
+                const len2 = data4.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  const _errs12 = errors;
+                  if (typeof data4[i2] !== "string") {
+                    validate71.errors = [{ instancePath: instancePath + "/negations/" + i2, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid3 = _errs12 === errors;
+                  if (!valid3) {
+                    break;
+                  }
+                }
+              } else {
+                validate71.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs10 === errors;
+          }
+        }
+      }
+    } else {
+      validate71.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate71.errors = vErrors;
+  return errors === 0;
+}
+var options62 = validate72;
+function validate72(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.readOnlyPhrases === void 0) {
+        data2.readOnlyPhrases = ["read-only", "read only", "readonly", "only reads", "no side effects", "no side-effects", "without side effects", "side-effect free", "side-effect-free", "makes no changes", "\u53EA\u8BFB", "\u53EA\u8B80", "\u552F\u8BFB", "\u552F\u8B80", "\u65E0\u526F\u4F5C\u7528", "\u7121\u526F\u4F5C\u7528", "\u6CA1\u6709\u526F\u4F5C\u7528", "\u6C92\u6709\u526F\u4F5C\u7528", "\u4EC5\u8BFB\u53D6", "\u50C5\u8B80\u53D6", "\u53EA\u8BFB\u53D6", "\u53EA\u8B80\u53D6"];
+      }
+      if (data2.writePhrases === void 0) {
+        data2.writePhrases = ["write operation", "write operations", "write tool", "\u5199\u64CD\u4F5C", "\u5BEB\u64CD\u4F5C", "\u5199\u5165\u64CD\u4F5C", "\u5BEB\u5165\u64CD\u4F5C"];
+      }
+      if (data2.destructivePhrases === void 0) {
+        data2.destructivePhrases = ["destructive", "irreversible", "irreversibly", "cannot be undone", "can't be undone", "can not be undone", "cannot be reversed", "cannot be recovered", "permanently delete", "permanently deletes", "permanently deleted", "permanently remove", "permanently removes", "permanently removed", "permanently erases", "\u4E0D\u53EF\u9006", "\u65E0\u6CD5\u64A4\u9500", "\u7121\u6CD5\u64A4\u92B7", "\u4E0D\u53EF\u64A4\u9500", "\u4E0D\u53EF\u64A4\u92B7", "\u65E0\u6CD5\u6062\u590D", "\u7121\u6CD5\u6062\u5FA9", "\u4E0D\u53EF\u6062\u590D", "\u4E0D\u53EF\u6062\u5FA9", "\u7834\u574F\u6027", "\u7834\u58DE\u6027", "\u6C38\u4E45\u5220\u9664", "\u6C38\u4E45\u522A\u9664", "\u6C38\u4E45\u79FB\u9664"];
+      }
+      if (data2.negations === void 0) {
+        data2.negations = ["not", "no", "never", "non", "without", "don't", "doesn't", "isn't", "aren't", "won't", "cannot", "can't", "nor", "\u4E0D", "\u975E", "\u65E0", "\u7121", "\u6CA1", "\u6C92", "\u52FF", "\u522B", "\u5225", "\u672A", "make", "makes", "making", "made", "set", "sets", "setting", "mark", "marks", "marking", "become", "becomes", "into", "\u8BBE\u4E3A", "\u8A2D\u70BA", "\u8BBE\u7F6E\u4E3A", "\u8A2D\u7F6E\u70BA", "\u6539\u4E3A", "\u6539\u70BA", "\u53D8\u4E3A", "\u8B8A\u70BA", "\u8F6C\u4E3A", "\u8F49\u70BA", "\u6210\u4E3A", "\u6210\u70BA"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "readOnlyPhrases" || key0 === "writePhrases" || key0 === "destructivePhrases" || key0 === "negations")) {
+          validate72.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.readOnlyPhrases;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              const _errs4 = errors;
+              if (typeof data0[i0] !== "string") {
+                validate72.errors = [{ instancePath: instancePath + "/readOnlyPhrases/" + i0, schemaPath: "#/properties/readOnlyPhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                return false;
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate72.errors = [{ instancePath: instancePath + "/readOnlyPhrases", schemaPath: "#/properties/readOnlyPhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.writePhrases;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                const _errs8 = errors;
+                if (typeof data22[i1] !== "string") {
+                  validate72.errors = [{ instancePath: instancePath + "/writePhrases/" + i1, schemaPath: "#/properties/writePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate72.errors = [{ instancePath: instancePath + "/writePhrases", schemaPath: "#/properties/writePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            let data4 = data2.destructivePhrases;
+            const _errs10 = errors;
+            if (errors === _errs10) {
+              if (Array.isArray(data4)) {
+                var valid3 = true;
+                const len2 = data4.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  const _errs12 = errors;
+                  if (typeof data4[i2] !== "string") {
+                    validate72.errors = [{ instancePath: instancePath + "/destructivePhrases/" + i2, schemaPath: "#/properties/destructivePhrases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                  var valid3 = _errs12 === errors;
+                  if (!valid3) {
+                    break;
+                  }
+                }
+              } else {
+                validate72.errors = [{ instancePath: instancePath + "/destructivePhrases", schemaPath: "#/properties/destructivePhrases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs10 === errors;
+            if (valid0) {
+              let data6 = data2.negations;
+              const _errs14 = errors;
+              if (errors === _errs14) {
+                if (Array.isArray(data6)) {
+                  var valid4 = true;
+                  const len3 = data6.length;
+                  for (let i3 = 0; i3 < len3; i3++) {
+                    const _errs16 = errors;
+                    if (typeof data6[i3] !== "string") {
+                      validate72.errors = [{ instancePath: instancePath + "/negations/" + i3, schemaPath: "#/properties/negations/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                    var valid4 = _errs16 === errors;
+                    if (!valid4) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate72.errors = [{ instancePath: instancePath + "/negations", schemaPath: "#/properties/negations/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs14 === errors;
+            }
+          }
+        }
+      }
+    } else {
+      validate72.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate72.errors = vErrors;
+  return errors === 0;
+}
+var options63 = validate73;
+function validate73(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.booleans === void 0) {
+        data2.booleans = ["strict", "cacheable", "deprecated", "destructive", "streaming"];
+      }
+      if (data2.positiveIntegers === void 0) {
+        data2.positiveIntegers = ["cache_ttl"];
+      }
+      if (data2.tokenEstimates === void 0) {
+        data2.tokenEstimates = ["estimated_tokens"];
+      }
+      if (data2.dates === void 0) {
+        data2.dates = ["sunset_date", "sunset", "deprecation_date", "deprecated_at", "release_date"];
+      }
+      if (data2.semverKeyed === void 0) {
+        data2.semverKeyed = ["changelog"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "booleans" || key0 === "positiveIntegers" || key0 === "tokenEstimates" || key0 === "dates" || key0 === "semverKeyed")) {
+          validate73.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.booleans;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate73.errors = [{ instancePath: instancePath + "/booleans/" + i0, schemaPath: "#/properties/booleans/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate73.errors = [{ instancePath: instancePath + "/booleans/" + i0, schemaPath: "#/properties/booleans/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate73.errors = [{ instancePath: instancePath + "/booleans", schemaPath: "#/properties/booleans/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.positiveIntegers;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate73.errors = [{ instancePath: instancePath + "/positiveIntegers/" + i1, schemaPath: "#/properties/positiveIntegers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate73.errors = [{ instancePath: instancePath + "/positiveIntegers/" + i1, schemaPath: "#/properties/positiveIntegers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate73.errors = [{ instancePath: instancePath + "/positiveIntegers", schemaPath: "#/properties/positiveIntegers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            let data4 = data2.tokenEstimates;
+            const _errs10 = errors;
+            if (errors === _errs10) {
+              if (Array.isArray(data4)) {
+                var valid3 = true;
+                const len2 = data4.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data5 = data4[i2];
+                  const _errs12 = errors;
+                  if (errors === _errs12) {
+                    if (typeof data5 === "string") {
+                      if (func22(data5) < 1) {
+                        validate73.errors = [{ instancePath: instancePath + "/tokenEstimates/" + i2, schemaPath: "#/properties/tokenEstimates/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate73.errors = [{ instancePath: instancePath + "/tokenEstimates/" + i2, schemaPath: "#/properties/tokenEstimates/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid3 = _errs12 === errors;
+                  if (!valid3) {
+                    break;
+                  }
+                }
+              } else {
+                validate73.errors = [{ instancePath: instancePath + "/tokenEstimates", schemaPath: "#/properties/tokenEstimates/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs10 === errors;
+            if (valid0) {
+              let data6 = data2.dates;
+              const _errs14 = errors;
+              if (errors === _errs14) {
+                if (Array.isArray(data6)) {
+                  var valid4 = true;
+                  const len3 = data6.length;
+                  for (let i3 = 0; i3 < len3; i3++) {
+                    let data7 = data6[i3];
+                    const _errs16 = errors;
+                    if (errors === _errs16) {
+                      if (typeof data7 === "string") {
+                        if (func22(data7) < 1) {
+                          validate73.errors = [{ instancePath: instancePath + "/dates/" + i3, schemaPath: "#/properties/dates/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate73.errors = [{ instancePath: instancePath + "/dates/" + i3, schemaPath: "#/properties/dates/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid4 = _errs16 === errors;
+                    if (!valid4) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate73.errors = [{ instancePath: instancePath + "/dates", schemaPath: "#/properties/dates/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs14 === errors;
+              if (valid0) {
+                let data8 = data2.semverKeyed;
+                const _errs18 = errors;
+                if (errors === _errs18) {
+                  if (Array.isArray(data8)) {
+                    var valid5 = true;
+                    const len4 = data8.length;
+                    for (let i4 = 0; i4 < len4; i4++) {
+                      let data9 = data8[i4];
+                      const _errs20 = errors;
+                      if (errors === _errs20) {
+                        if (typeof data9 === "string") {
+                          if (func22(data9) < 1) {
+                            validate73.errors = [{ instancePath: instancePath + "/semverKeyed/" + i4, schemaPath: "#/properties/semverKeyed/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate73.errors = [{ instancePath: instancePath + "/semverKeyed/" + i4, schemaPath: "#/properties/semverKeyed/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid5 = _errs20 === errors;
+                      if (!valid5) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate73.errors = [{ instancePath: instancePath + "/semverKeyed", schemaPath: "#/properties/semverKeyed/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs18 === errors;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate73.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate73.errors = vErrors;
+  return errors === 0;
+}
+var options64 = validate74;
+var schema75 = { "type": "object", "additionalProperties": false, "properties": { "style": { "enum": ["snake", "camel", "kebab", "pascal", "consistent"], "description": "The casing every name must use; `consistent` takes the style most names of the registry already use.", "default": "snake" }, "minShare": { "type": "number", "minimum": 0, "maximum": 1, "description": "With `consistent`: the share of the registry's names that must use the most common style before the others are reported; below it the registry has no convention to hold names to.", "default": 0.8 }, "prefixes": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Namespace prefixes a name may start with (`copilot`, `acme_crm`); the name is judged from the word after them.", "default": [] }, "prefixMajority": { "type": "number", "minimum": 0.5, "description": "The share of a registry's tools that must start with the same word, not a verb, for that word to count as a namespace prefix; above 1 turns the detection off.", "default": 0.8 }, "prefixMinTools": { "type": "integer", "minimum": 1, "description": "The fewest tools that must share a leading word before it can count as a namespace prefix.", "default": 3 } } };
+function validate74(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.style === void 0) {
+        data2.style = "snake";
+      }
+      if (data2.minShare === void 0) {
+        data2.minShare = 0.8;
+      }
+      if (data2.prefixes === void 0) {
+        data2.prefixes = [];
+      }
+      if (data2.prefixMajority === void 0) {
+        data2.prefixMajority = 0.8;
+      }
+      if (data2.prefixMinTools === void 0) {
+        data2.prefixMinTools = 3;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "style" || key0 === "minShare" || key0 === "prefixes" || key0 === "prefixMajority" || key0 === "prefixMinTools")) {
+          validate74.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.style;
+        const _errs2 = errors;
+        if (!(data0 === "snake" || data0 === "camel" || data0 === "kebab" || data0 === "pascal" || data0 === "consistent")) {
+          validate74.errors = [{ instancePath: instancePath + "/style", schemaPath: "#/properties/style/enum", keyword: "enum", params: { allowedValues: schema75.properties.style.enum }, message: "must be equal to one of the allowed values" }];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data1 = data2.minShare;
+          const _errs3 = errors;
+          if (errors === _errs3) {
+            if (typeof data1 == "number") {
+              if (data1 > 1 || isNaN(data1)) {
+                validate74.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
+                return false;
+              } else {
+                if (data1 < 0 || isNaN(data1)) {
+                  validate74.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                  return false;
+                }
+              }
+            } else {
+              validate74.errors = [{ instancePath: instancePath + "/minShare", schemaPath: "#/properties/minShare/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+              return false;
+            }
+          }
+          var valid0 = _errs3 === errors;
+          if (valid0) {
+            let data22 = data2.prefixes;
+            const _errs5 = errors;
+            if (errors === _errs5) {
+              if (Array.isArray(data22)) {
+                var valid1 = true;
+                const len0 = data22.length;
+                for (let i0 = 0; i0 < len0; i0++) {
+                  let data3 = data22[i0];
+                  const _errs7 = errors;
+                  if (errors === _errs7) {
+                    if (typeof data3 === "string") {
+                      if (func22(data3) < 1) {
+                        validate74.errors = [{ instancePath: instancePath + "/prefixes/" + i0, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate74.errors = [{ instancePath: instancePath + "/prefixes/" + i0, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid1 = _errs7 === errors;
+                  if (!valid1) {
+                    break;
+                  }
+                }
+              } else {
+                validate74.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs5 === errors;
+            if (valid0) {
+              let data4 = data2.prefixMajority;
+              const _errs9 = errors;
+              if (errors === _errs9) {
+                if (typeof data4 == "number") {
+                  if (data4 < 0.5 || isNaN(data4)) {
+                    validate74.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
+                    return false;
+                  }
+                } else {
+                  validate74.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs9 === errors;
+              if (valid0) {
+                let data5 = data2.prefixMinTools;
+                const _errs11 = errors;
+                if (!(typeof data5 == "number" && (!(data5 % 1) && !isNaN(data5)))) {
+                  validate74.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs11) {
+                  if (typeof data5 == "number") {
+                    if (data5 < 1 || isNaN(data5)) {
+                      validate74.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs11 === errors;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate74.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate74.errors = vErrors;
+  return errors === 0;
+}
+var options65 = validate75;
+function validate75(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.pattern === void 0) {
+        data2.pattern = "";
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "pattern")) {
+          validate75.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (typeof data2.pattern !== "string") {
+          validate75.errors = [{ instancePath: instancePath + "/pattern", schemaPath: "#/properties/pattern/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+          return false;
+        }
+      }
+    } else {
+      validate75.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate75.errors = vErrors;
+  return errors === 0;
+}
+var options66 = validate76;
+function validate76(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.normalize === void 0) {
+        data2.normalize = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "normalize")) {
+          validate76.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        if (typeof data2.normalize !== "boolean") {
+          validate76.errors = [{ instancePath: instancePath + "/normalize", schemaPath: "#/properties/normalize/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+      }
+    } else {
+      validate76.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate76.errors = vErrors;
+  return errors === 0;
+}
+var options67 = validate77;
+function validate77(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.vagueVerbs === void 0) {
+        data2.vagueVerbs = ["do", "handle", "process", "manage", "perform", "run", "execute", "invoke", "call", "make", "go", "use", "apply"];
+      }
+      if (data2.vagueObjects === void 0) {
+        data2.vagueObjects = ["thing", "things", "stuff", "data", "info", "information", "object", "entity", "service", "tool", "function", "action", "operation", "op", "generic", "general", "common", "something", "anything", "everything", "it", "all", "my", "the", "a", "an", "some"];
+      }
+      if (data2.grabBagWords === void 0) {
+        data2.grabBagWords = ["util", "utils", "utility", "utilities", "helper", "helpers", "misc", "miscellaneous", "stuff", "toolkit", "toolbox"];
+      }
+      if (data2.prefixes === void 0) {
+        data2.prefixes = [];
+      }
+      if (data2.prefixMajority === void 0) {
+        data2.prefixMajority = 0.8;
+      }
+      if (data2.prefixMinTools === void 0) {
+        data2.prefixMinTools = 3;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "vagueVerbs" || key0 === "vagueObjects" || key0 === "grabBagWords" || key0 === "prefixes" || key0 === "prefixMajority" || key0 === "prefixMinTools")) {
+          validate77.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.vagueVerbs;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate77.errors = [{ instancePath: instancePath + "/vagueVerbs/" + i0, schemaPath: "#/properties/vagueVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate77.errors = [{ instancePath: instancePath + "/vagueVerbs/" + i0, schemaPath: "#/properties/vagueVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate77.errors = [{ instancePath: instancePath + "/vagueVerbs", schemaPath: "#/properties/vagueVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.vagueObjects;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate77.errors = [{ instancePath: instancePath + "/vagueObjects/" + i1, schemaPath: "#/properties/vagueObjects/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate77.errors = [{ instancePath: instancePath + "/vagueObjects/" + i1, schemaPath: "#/properties/vagueObjects/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate77.errors = [{ instancePath: instancePath + "/vagueObjects", schemaPath: "#/properties/vagueObjects/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            let data4 = data2.grabBagWords;
+            const _errs10 = errors;
+            if (errors === _errs10) {
+              if (Array.isArray(data4)) {
+                var valid3 = true;
+                const len2 = data4.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data5 = data4[i2];
+                  const _errs12 = errors;
+                  if (errors === _errs12) {
+                    if (typeof data5 === "string") {
+                      if (func22(data5) < 1) {
+                        validate77.errors = [{ instancePath: instancePath + "/grabBagWords/" + i2, schemaPath: "#/properties/grabBagWords/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate77.errors = [{ instancePath: instancePath + "/grabBagWords/" + i2, schemaPath: "#/properties/grabBagWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid3 = _errs12 === errors;
+                  if (!valid3) {
+                    break;
+                  }
+                }
+              } else {
+                validate77.errors = [{ instancePath: instancePath + "/grabBagWords", schemaPath: "#/properties/grabBagWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs10 === errors;
+            if (valid0) {
+              let data6 = data2.prefixes;
+              const _errs14 = errors;
+              if (errors === _errs14) {
+                if (Array.isArray(data6)) {
+                  var valid4 = true;
+                  const len3 = data6.length;
+                  for (let i3 = 0; i3 < len3; i3++) {
+                    let data7 = data6[i3];
+                    const _errs16 = errors;
+                    if (errors === _errs16) {
+                      if (typeof data7 === "string") {
+                        if (func22(data7) < 1) {
+                          validate77.errors = [{ instancePath: instancePath + "/prefixes/" + i3, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate77.errors = [{ instancePath: instancePath + "/prefixes/" + i3, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid4 = _errs16 === errors;
+                    if (!valid4) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate77.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs14 === errors;
+              if (valid0) {
+                let data8 = data2.prefixMajority;
+                const _errs18 = errors;
+                if (errors === _errs18) {
+                  if (typeof data8 == "number") {
+                    if (data8 < 0.5 || isNaN(data8)) {
+                      validate77.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
+                      return false;
+                    }
+                  } else {
+                    validate77.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs18 === errors;
+                if (valid0) {
+                  let data9 = data2.prefixMinTools;
+                  const _errs20 = errors;
+                  if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)))) {
+                    validate77.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                    return false;
+                  }
+                  if (errors === _errs20) {
+                    if (typeof data9 == "number") {
+                      if (data9 < 1 || isNaN(data9)) {
+                        validate77.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                        return false;
+                      }
+                    }
+                  }
+                  var valid0 = _errs20 === errors;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate77.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate77.errors = vErrors;
+  return errors === 0;
+}
+var options68 = validate78;
+function validate78(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.verbs === void 0) {
+        data2.verbs = ["accept", "add", "aggregate", "analyse", "analyze", "annotate", "answer", "apply", "approve", "approximate", "archive", "ask", "assess", "assign", "attach", "audit", "authenticate", "authorize", "ban", "benchmark", "block", "blur", "book", "broadcast", "browse", "build", "bulk", "buy", "calculate", "call", "can", "cancel", "capture", "change", "charge", "check", "choose", "classify", "clear", "click", "clone", "close", "combine", "comment", "commit", "compare", "compile", "compress", "compute", "configure", "confirm", "connect", "convert", "copy", "count", "crawl", "create", "crop", "debug", "decline", "decode", "decompress", "decrypt", "delete", "deny", "deploy", "deposit", "deprovision", "derive", "describe", "destroy", "detach", "detect", "diagnose", "diff", "differentiate", "disable", "disconnect", "dismiss", "display", "divide", "downgrade", "download", "draft", "draw", "drop", "edit", "email", "emulate", "enable", "encode", "encrypt", "enroll", "erase", "escalate", "estimate", "evaluate", "evict", "execute", "explain", "export", "extract", "extrapolate", "fetch", "fill", "filter", "find", "flip", "flush", "follow", "force", "forecast", "fork", "format", "generate", "geocode", "get", "go", "grant", "has", "highlight", "hover", "identify", "import", "init", "initialize", "insert", "inspect", "install", "integrate", "interpolate", "invest", "invite", "invoke", "is", "join", "kill", "label", "launch", "link", "lint", "list", "load", "locate", "lock", "login", "logout", "look", "lookup", "make", "mark", "match", "maximize", "measure", "merge", "minimize", "mix", "modify", "monitor", "mount", "move", "multiply", "mute", "navigate", "normalize", "notify", "open", "optimize", "overwrite", "paraphrase", "parse", "patch", "pause", "pay", "peek", "pick", "ping", "place", "plan", "play", "plot", "poll", "post", "predict", "prefetch", "preload", "press", "preview", "print", "prioritize", "proofread", "publish", "purge", "push", "put", "query", "rank", "read", "rebase", "reboot", "recognize", "recommend", "record", "refresh", "refund", "register", "reindex", "reject", "release", "remind", "remove", "rename", "render", "rent", "reopen", "replace", "replay", "replicate", "reply", "reprioritize", "request", "rerun", "resample", "reschedule", "reserve", "reset", "resize", "resolve", "restart", "restore", "resume", "retrieve", "retry", "review", "revoke", "rewrite", "roll", "rotate", "run", "sample", "sanitize", "save", "say", "scan", "schedule", "scrape", "scroll", "search", "select", "sell", "send", "set", "share", "sharpen", "show", "shuffle", "shutdown", "sign", "simulate", "sms", "solve", "sort", "speak", "spellcheck", "split", "star", "start", "status", "stop", "submit", "subscribe", "subtract", "suggest", "sum", "summarise", "summarize", "switch", "sync", "synthesize", "tag", "take", "tell", "terminate", "test", "toggle", "tokenize", "trace", "track", "transcribe", "transfer", "transform", "translate", "trigger", "troubleshoot", "truncate", "type", "unarchive", "unassign", "unban", "unblock", "unfollow", "uninstall", "unlink", "unlock", "unmute", "unresolve", "unstar", "unsubscribe", "unzip", "update", "upgrade", "upload", "upsert", "validate", "vectorize", "verify", "view", "visit", "wait", "watch", "wipe", "withdraw", "write", "zip"];
+      }
+      if (data2.allow === void 0) {
+        data2.allow = [];
+      }
+      if (data2.prefixes === void 0) {
+        data2.prefixes = [];
+      }
+      if (data2.prefixMajority === void 0) {
+        data2.prefixMajority = 0.8;
+      }
+      if (data2.prefixMinTools === void 0) {
+        data2.prefixMinTools = 3;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "verbs" || key0 === "allow" || key0 === "prefixes" || key0 === "prefixMajority" || key0 === "prefixMinTools")) {
+          validate78.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.verbs;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (Array.isArray(data0)) {
+            var valid1 = true;
+            const len0 = data0.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+              let data1 = data0[i0];
+              const _errs4 = errors;
+              if (errors === _errs4) {
+                if (typeof data1 === "string") {
+                  if (func22(data1) < 1) {
+                    validate78.errors = [{ instancePath: instancePath + "/verbs/" + i0, schemaPath: "#/properties/verbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                    return false;
+                  }
+                } else {
+                  validate78.errors = [{ instancePath: instancePath + "/verbs/" + i0, schemaPath: "#/properties/verbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs4 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate78.errors = [{ instancePath: instancePath + "/verbs", schemaPath: "#/properties/verbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data22 = data2.allow;
+          const _errs6 = errors;
+          if (errors === _errs6) {
+            if (Array.isArray(data22)) {
+              var valid2 = true;
+              const len1 = data22.length;
+              for (let i1 = 0; i1 < len1; i1++) {
+                let data3 = data22[i1];
+                const _errs8 = errors;
+                if (errors === _errs8) {
+                  if (typeof data3 === "string") {
+                    if (func22(data3) < 1) {
+                      validate78.errors = [{ instancePath: instancePath + "/allow/" + i1, schemaPath: "#/properties/allow/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate78.errors = [{ instancePath: instancePath + "/allow/" + i1, schemaPath: "#/properties/allow/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid2 = _errs8 === errors;
+                if (!valid2) {
+                  break;
+                }
+              }
+            } else {
+              validate78.errors = [{ instancePath: instancePath + "/allow", schemaPath: "#/properties/allow/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs6 === errors;
+          if (valid0) {
+            let data4 = data2.prefixes;
+            const _errs10 = errors;
+            if (errors === _errs10) {
+              if (Array.isArray(data4)) {
+                var valid3 = true;
+                const len2 = data4.length;
+                for (let i2 = 0; i2 < len2; i2++) {
+                  let data5 = data4[i2];
+                  const _errs12 = errors;
+                  if (errors === _errs12) {
+                    if (typeof data5 === "string") {
+                      if (func22(data5) < 1) {
+                        validate78.errors = [{ instancePath: instancePath + "/prefixes/" + i2, schemaPath: "#/properties/prefixes/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate78.errors = [{ instancePath: instancePath + "/prefixes/" + i2, schemaPath: "#/properties/prefixes/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid3 = _errs12 === errors;
+                  if (!valid3) {
+                    break;
+                  }
+                }
+              } else {
+                validate78.errors = [{ instancePath: instancePath + "/prefixes", schemaPath: "#/properties/prefixes/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs10 === errors;
+            if (valid0) {
+              let data6 = data2.prefixMajority;
+              const _errs14 = errors;
+              if (errors === _errs14) {
+                if (typeof data6 == "number") {
+                  if (data6 < 0.5 || isNaN(data6)) {
+                    validate78.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
+                    return false;
+                  }
+                } else {
+                  validate78.errors = [{ instancePath: instancePath + "/prefixMajority", schemaPath: "#/properties/prefixMajority/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs14 === errors;
+              if (valid0) {
+                let data7 = data2.prefixMinTools;
+                const _errs16 = errors;
+                if (!(typeof data7 == "number" && (!(data7 % 1) && !isNaN(data7)))) {
+                  validate78.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                  return false;
+                }
+                if (errors === _errs16) {
+                  if (typeof data7 == "number") {
+                    if (data7 < 1 || isNaN(data7)) {
+                      validate78.errors = [{ instancePath: instancePath + "/prefixMinTools", schemaPath: "#/properties/prefixMinTools/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                      return false;
+                    }
+                  }
+                }
+                var valid0 = _errs16 === errors;
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate78.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate78.errors = vErrors;
+  return errors === 0;
+}
+var options69 = validate79;
+function validate79(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.descriptionSimilarity === void 0) {
+        data2.descriptionSimilarity = 0.8;
+      }
+      if (data2.minDescriptionWords === void 0) {
+        data2.minDescriptionWords = 5;
+      }
+      if (data2.minParameters === void 0) {
+        data2.minParameters = 2;
+      }
+      if (data2.parameterSimilarity === void 0) {
+        data2.parameterSimilarity = 0.6;
+      }
+      if (data2.synonyms === void 0) {
+        data2.synonyms = [["get", "fetch", "retrieve", "read", "lookup", "show", "view", "load"], ["search", "find", "query"], ["create", "add", "new", "make", "insert"], ["update", "edit", "modify", "change", "patch"], ["delete", "remove", "destroy", "erase", "drop"], ["list", "enumerate"], ["send", "post", "submit"]];
+      }
+      if (data2.stopWords === void 0) {
+        data2.stopWords = ["a", "an", "the", "of", "to", "in", "on", "for", "and", "or", "by", "with", "from", "at", "as", "is", "are", "be", "this", "that", "it", "its", "use", "used", "when", "if", "you", "your", "can", "will", "all", "any", "one", "given", "specified", "tool", "function", "returns", "return"];
+      }
+      if (data2.maxComparisons === void 0) {
+        data2.maxComparisons = 20;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "descriptionSimilarity" || key0 === "minDescriptionWords" || key0 === "minParameters" || key0 === "parameterSimilarity" || key0 === "synonyms" || key0 === "stopWords" || key0 === "maxComparisons")) {
+          validate79.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.descriptionSimilarity;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (typeof data0 == "number") {
+            if (data0 > 1 || isNaN(data0)) {
+              validate79.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
+              return false;
+            } else {
+              if (data0 < 0.5 || isNaN(data0)) {
+                validate79.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.5 }, message: "must be >= 0.5" }];
+                return false;
+              }
+            }
+          } else {
+            validate79.errors = [{ instancePath: instancePath + "/descriptionSimilarity", schemaPath: "#/properties/descriptionSimilarity/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data1 = data2.minDescriptionWords;
+          const _errs4 = errors;
+          if (!(typeof data1 == "number" && (!(data1 % 1) && !isNaN(data1)))) {
+            validate79.errors = [{ instancePath: instancePath + "/minDescriptionWords", schemaPath: "#/properties/minDescriptionWords/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs4) {
+            if (typeof data1 == "number") {
+              if (data1 < 1 || isNaN(data1)) {
+                validate79.errors = [{ instancePath: instancePath + "/minDescriptionWords", schemaPath: "#/properties/minDescriptionWords/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs4 === errors;
+          if (valid0) {
+            let data22 = data2.minParameters;
+            const _errs6 = errors;
+            if (!(typeof data22 == "number" && (!(data22 % 1) && !isNaN(data22)))) {
+              validate79.errors = [{ instancePath: instancePath + "/minParameters", schemaPath: "#/properties/minParameters/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs6) {
+              if (typeof data22 == "number") {
+                if (data22 < 1 || isNaN(data22)) {
+                  validate79.errors = [{ instancePath: instancePath + "/minParameters", schemaPath: "#/properties/minParameters/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs6 === errors;
+            if (valid0) {
+              let data3 = data2.parameterSimilarity;
+              const _errs8 = errors;
+              if (errors === _errs8) {
+                if (typeof data3 == "number") {
+                  if (data3 > 1 || isNaN(data3)) {
+                    validate79.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1 }, message: "must be <= 1" }];
+                    return false;
+                  } else {
+                    if (data3 < 0.2 || isNaN(data3)) {
+                      validate79.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0.2 }, message: "must be >= 0.2" }];
+                      return false;
+                    }
+                  }
+                } else {
+                  validate79.errors = [{ instancePath: instancePath + "/parameterSimilarity", schemaPath: "#/properties/parameterSimilarity/type", keyword: "type", params: { type: "number" }, message: "must be number" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs8 === errors;
+              if (valid0) {
+                let data4 = data2.synonyms;
+                const _errs10 = errors;
+                if (errors === _errs10) {
+                  if (Array.isArray(data4)) {
+                    var valid1 = true;
+                    const len0 = data4.length;
+                    for (let i0 = 0; i0 < len0; i0++) {
+                      let data5 = data4[i0];
+                      const _errs12 = errors;
+                      if (errors === _errs12) {
+                        if (Array.isArray(data5)) {
+                          if (data5.length < 2) {
+                            validate79.errors = [{ instancePath: instancePath + "/synonyms/" + i0, schemaPath: "#/properties/synonyms/items/minItems", keyword: "minItems", params: { limit: 2 }, message: "must NOT have fewer than 2 items" }];
+                            return false;
+                          } else {
+                            var valid2 = true;
+                            const len1 = data5.length;
+                            for (let i1 = 0; i1 < len1; i1++) {
+                              let data6 = data5[i1];
+                              const _errs14 = errors;
+                              if (errors === _errs14) {
+                                if (typeof data6 === "string") {
+                                  if (func22(data6) < 1) {
+                                    validate79.errors = [{ instancePath: instancePath + "/synonyms/" + i0 + "/" + i1, schemaPath: "#/properties/synonyms/items/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                    return false;
+                                  }
+                                } else {
+                                  validate79.errors = [{ instancePath: instancePath + "/synonyms/" + i0 + "/" + i1, schemaPath: "#/properties/synonyms/items/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                  return false;
+                                }
+                              }
+                              var valid2 = _errs14 === errors;
+                              if (!valid2) {
+                                break;
+                              }
+                            }
+                          }
+                        } else {
+                          validate79.errors = [{ instancePath: instancePath + "/synonyms/" + i0, schemaPath: "#/properties/synonyms/items/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
+                      }
+                      var valid1 = _errs12 === errors;
+                      if (!valid1) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate79.errors = [{ instancePath: instancePath + "/synonyms", schemaPath: "#/properties/synonyms/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs10 === errors;
+                if (valid0) {
+                  let data7 = data2.stopWords;
+                  const _errs16 = errors;
+                  if (errors === _errs16) {
+                    if (Array.isArray(data7)) {
+                      var valid3 = true;
+                      const len2 = data7.length;
+                      for (let i2 = 0; i2 < len2; i2++) {
+                        const _errs18 = errors;
+                        if (typeof data7[i2] !== "string") {
+                          validate79.errors = [{ instancePath: instancePath + "/stopWords/" + i2, schemaPath: "#/properties/stopWords/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                        var valid3 = _errs18 === errors;
+                        if (!valid3) {
+                          break;
+                        }
+                      }
+                    } else {
+                      validate79.errors = [{ instancePath: instancePath + "/stopWords", schemaPath: "#/properties/stopWords/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                      return false;
+                    }
+                  }
+                  var valid0 = _errs16 === errors;
+                  if (valid0) {
+                    let data9 = data2.maxComparisons;
+                    const _errs20 = errors;
+                    if (!(typeof data9 == "number" && (!(data9 % 1) && !isNaN(data9)))) {
+                      validate79.errors = [{ instancePath: instancePath + "/maxComparisons", schemaPath: "#/properties/maxComparisons/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                      return false;
+                    }
+                    if (errors === _errs20) {
+                      if (typeof data9 == "number") {
+                        if (data9 < 1 || isNaN(data9)) {
+                          validate79.errors = [{ instancePath: instancePath + "/maxComparisons", schemaPath: "#/properties/maxComparisons/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                          return false;
+                        }
+                      }
+                    }
+                    var valid0 = _errs20 === errors;
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate79.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate79.errors = vErrors;
+  return errors === 0;
+}
+var options70 = validate80;
+function validate80(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.domains === void 0) {
+        data2.domains = {};
+      }
+      if (data2.minDomains === void 0) {
+        data2.minDomains = 3;
+      }
+      if (data2.useCaseMarkers === void 0) {
+        data2.useCaseMarkers = ["use cases", "use case", "use it for", "use it when", "use this when", "use this tool when", "useful for", "suitable for", "good for", "ideal for", "e.g.", "for example", "such as", "for instance", "not for", "do not use", "\u9002\u7528\u4E8E", "\u9069\u7528\u65BC", "\u9002\u7528\u573A\u666F", "\u9069\u7528\u5834\u666F", "\u7528\u9014", "\u573A\u666F", "\u5834\u666F", "\u4F8B\u5982", "\u6BD4\u5982", "\u4E0D\u9002\u7528", "\u4E0D\u9069\u7528", "\u4E0D\u8981\u7528"];
+      }
+      if (data2.switchNames === void 0) {
+        data2.switchNames = ["mode", "action", "operation", "op", "operation_type", "action_type", "method", "task"];
+      }
+      if (data2.actionVerbs === void 0) {
+        data2.actionVerbs = ["create", "add", "insert", "update", "edit", "modify", "delete", "remove", "list", "get", "read", "view", "show", "search", "find", "rename", "move", "copy", "set", "enable", "disable", "start", "stop", "upload", "download", "send", "archive", "restore", "merge", "close", "open", "reply", "\u521B\u5EFA", "\u65B0\u5EFA", "\u65B0\u589E", "\u6DFB\u52A0", "\u66F4\u65B0", "\u4FEE\u6539", "\u7F16\u8F91", "\u7DE8\u8F2F", "\u5220\u9664", "\u522A\u9664", "\u79FB\u9664", "\u67E5\u8BE2", "\u67E5\u8A62", "\u83B7\u53D6", "\u7372\u53D6", "\u5217\u51FA", "\u67E5\u770B", "\u641C\u7D22", "\u641C\u5C0B", "\u91CD\u547D\u540D", "\u79FB\u52A8", "\u79FB\u52D5", "\u590D\u5236", "\u8907\u88FD", "\u4E0A\u4F20", "\u4E0A\u50B3", "\u4E0B\u8F7D", "\u4E0B\u8F09", "\u53D1\u9001", "\u767C\u9001", "\u542F\u7528", "\u555F\u7528", "\u505C\u7528"];
+      }
+      if (data2.allowEnum === void 0) {
+        data2.allowEnum = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "domains" || key0 === "minDomains" || key0 === "useCaseMarkers" || key0 === "switchNames" || key0 === "actionVerbs" || key0 === "allowEnum")) {
+          validate80.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.domains;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+            for (const key1 in data0) {
+              let data1 = data0[key1];
+              const _errs5 = errors;
+              if (errors === _errs5) {
+                if (Array.isArray(data1)) {
+                  var valid2 = true;
+                  const len0 = data1.length;
+                  for (let i0 = 0; i0 < len0; i0++) {
+                    let data22 = data1[i0];
+                    const _errs7 = errors;
+                    if (errors === _errs7) {
+                      if (typeof data22 === "string") {
+                        if (func22(data22) < 1) {
+                          validate80.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/properties/domains/additionalProperties/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate80.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/properties/domains/additionalProperties/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid2 = _errs7 === errors;
+                    if (!valid2) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate80.errors = [{ instancePath: instancePath + "/domains/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/domains/additionalProperties/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid1 = _errs5 === errors;
+              if (!valid1) {
+                break;
+              }
+            }
+          } else {
+            validate80.errors = [{ instancePath: instancePath + "/domains", schemaPath: "#/properties/domains/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data3 = data2.minDomains;
+          const _errs9 = errors;
+          if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)))) {
+            validate80.errors = [{ instancePath: instancePath + "/minDomains", schemaPath: "#/properties/minDomains/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+            return false;
+          }
+          if (errors === _errs9) {
+            if (typeof data3 == "number") {
+              if (data3 < 2 || isNaN(data3)) {
+                validate80.errors = [{ instancePath: instancePath + "/minDomains", schemaPath: "#/properties/minDomains/minimum", keyword: "minimum", params: { comparison: ">=", limit: 2 }, message: "must be >= 2" }];
+                return false;
+              }
+            }
+          }
+          var valid0 = _errs9 === errors;
+          if (valid0) {
+            let data4 = data2.useCaseMarkers;
+            const _errs11 = errors;
+            if (errors === _errs11) {
+              if (Array.isArray(data4)) {
+                var valid3 = true;
+                const len1 = data4.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  let data5 = data4[i1];
+                  const _errs13 = errors;
+                  if (errors === _errs13) {
+                    if (typeof data5 === "string") {
+                      if (func22(data5) < 1) {
+                        validate80.errors = [{ instancePath: instancePath + "/useCaseMarkers/" + i1, schemaPath: "#/properties/useCaseMarkers/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                        return false;
+                      }
+                    } else {
+                      validate80.errors = [{ instancePath: instancePath + "/useCaseMarkers/" + i1, schemaPath: "#/properties/useCaseMarkers/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                      return false;
+                    }
+                  }
+                  var valid3 = _errs13 === errors;
+                  if (!valid3) {
+                    break;
+                  }
+                }
+              } else {
+                validate80.errors = [{ instancePath: instancePath + "/useCaseMarkers", schemaPath: "#/properties/useCaseMarkers/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                return false;
+              }
+            }
+            var valid0 = _errs11 === errors;
+            if (valid0) {
+              let data6 = data2.switchNames;
+              const _errs15 = errors;
+              if (errors === _errs15) {
+                if (Array.isArray(data6)) {
+                  var valid4 = true;
+                  const len2 = data6.length;
+                  for (let i2 = 0; i2 < len2; i2++) {
+                    let data7 = data6[i2];
+                    const _errs17 = errors;
+                    if (errors === _errs17) {
+                      if (typeof data7 === "string") {
+                        if (func22(data7) < 1) {
+                          validate80.errors = [{ instancePath: instancePath + "/switchNames/" + i2, schemaPath: "#/properties/switchNames/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                          return false;
+                        }
+                      } else {
+                        validate80.errors = [{ instancePath: instancePath + "/switchNames/" + i2, schemaPath: "#/properties/switchNames/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                    }
+                    var valid4 = _errs17 === errors;
+                    if (!valid4) {
+                      break;
+                    }
+                  }
+                } else {
+                  validate80.errors = [{ instancePath: instancePath + "/switchNames", schemaPath: "#/properties/switchNames/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                  return false;
+                }
+              }
+              var valid0 = _errs15 === errors;
+              if (valid0) {
+                let data8 = data2.actionVerbs;
+                const _errs19 = errors;
+                if (errors === _errs19) {
+                  if (Array.isArray(data8)) {
+                    var valid5 = true;
+                    const len3 = data8.length;
+                    for (let i3 = 0; i3 < len3; i3++) {
+                      let data9 = data8[i3];
+                      const _errs21 = errors;
+                      if (errors === _errs21) {
+                        if (typeof data9 === "string") {
+                          if (func22(data9) < 1) {
+                            validate80.errors = [{ instancePath: instancePath + "/actionVerbs/" + i3, schemaPath: "#/properties/actionVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                            return false;
+                          }
+                        } else {
+                          validate80.errors = [{ instancePath: instancePath + "/actionVerbs/" + i3, schemaPath: "#/properties/actionVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                          return false;
+                        }
+                      }
+                      var valid5 = _errs21 === errors;
+                      if (!valid5) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate80.errors = [{ instancePath: instancePath + "/actionVerbs", schemaPath: "#/properties/actionVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs19 === errors;
+                if (valid0) {
+                  const _errs23 = errors;
+                  if (typeof data2.allowEnum !== "boolean") {
+                    validate80.errors = [{ instancePath: instancePath + "/allowEnum", schemaPath: "#/properties/allowEnum/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    return false;
+                  }
+                  var valid0 = _errs23 === errors;
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate80.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate80.errors = vErrors;
+  return errors === 0;
+}
+var options71 = validate81;
+function validate81(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.checkRegistry === void 0) {
+        data2.checkRegistry = true;
+      }
+      if (data2.checkTools === void 0) {
+        data2.checkTools = true;
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "checkRegistry" || key0 === "checkTools")) {
+          validate81.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        const _errs2 = errors;
+        if (typeof data2.checkRegistry !== "boolean") {
+          validate81.errors = [{ instancePath: instancePath + "/checkRegistry", schemaPath: "#/properties/checkRegistry/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+          return false;
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          const _errs4 = errors;
+          if (typeof data2.checkTools !== "boolean") {
+            validate81.errors = [{ instancePath: instancePath + "/checkTools", schemaPath: "#/properties/checkTools/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+            return false;
+          }
+          var valid0 = _errs4 === errors;
+        }
+      }
+    } else {
+      validate81.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate81.errors = vErrors;
+  return errors === 0;
+}
+var options72 = validate82;
+var schema83 = { "type": "object", "additionalProperties": false, "properties": { "name": { "type": "string", "minLength": 1, "description": "The name of the idempotency key parameter, used in the message.", "default": "idempotency_key" }, "aliases": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Other names accepted for the key. Names are compared without case, `-` or `_`.", "default": ["idempotencyKey", "Idempotency-Key", "X-Idempotency-Key"] }, "minLength": { "type": "integer", "minimum": 1, "description": "The `minLength` the key must declare at least, so it cannot be a guessable counter.", "default": 16 }, "required": { "type": "boolean", "description": "Report a key that is optional.", "default": false }, "kinds": { "type": "array", "items": { "type": "string", "enum": ["read", "write", "destructive", "unknown"] }, "description": "The tool kinds that need a key; add `unknown` to check tools whose kind cannot be told.", "default": ["write", "destructive"] }, "trustIdempotentHint": { "type": "boolean", "description": "Skip tools whose MCP annotations say `idempotentHint: true`.", "default": true }, "idempotentMethods": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "HTTP methods that are idempotent by definition; tools made from operations with these methods are skipped.", "default": ["PUT", "DELETE"] }, "idempotentVerbs": { "type": "array", "items": { "type": "string", "minLength": 1 }, "description": "Verbs of tools whose effect is the same however often they run (`set`, `update`, UI actions such as `scroll`); such tools are skipped.", "default": ["set", "update", "put", "replace", "upsert", "scroll", "click", "navigate", "hover", "type", "select", "press", "enable", "disable", "open", "close", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "unset", "revoke", "cancel", "archive"] } } };
+function validate82(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (errors === 0) {
+    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+      if (data2.name === void 0) {
+        data2.name = "idempotency_key";
+      }
+      if (data2.aliases === void 0) {
+        data2.aliases = ["idempotencyKey", "Idempotency-Key", "X-Idempotency-Key"];
+      }
+      if (data2.minLength === void 0) {
+        data2.minLength = 16;
+      }
+      if (data2.required === void 0) {
+        data2.required = false;
+      }
+      if (data2.kinds === void 0) {
+        data2.kinds = ["write", "destructive"];
+      }
+      if (data2.trustIdempotentHint === void 0) {
+        data2.trustIdempotentHint = true;
+      }
+      if (data2.idempotentMethods === void 0) {
+        data2.idempotentMethods = ["PUT", "DELETE"];
+      }
+      if (data2.idempotentVerbs === void 0) {
+        data2.idempotentVerbs = ["set", "update", "put", "replace", "upsert", "scroll", "click", "navigate", "hover", "type", "select", "press", "enable", "disable", "open", "close", "delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "unset", "revoke", "cancel", "archive"];
+      }
+      const _errs1 = errors;
+      for (const key0 in data2) {
+        if (!(key0 === "name" || key0 === "aliases" || key0 === "minLength" || key0 === "required" || key0 === "kinds" || key0 === "trustIdempotentHint" || key0 === "idempotentMethods" || key0 === "idempotentVerbs")) {
+          validate82.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+          return false;
+          break;
+        }
+      }
+      if (_errs1 === errors) {
+        let data0 = data2.name;
+        const _errs2 = errors;
+        if (errors === _errs2) {
+          if (typeof data0 === "string") {
+            if (func22(data0) < 1) {
+              validate82.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+              return false;
+            }
+          } else {
+            validate82.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+            return false;
+          }
+        }
+        var valid0 = _errs2 === errors;
+        if (valid0) {
+          let data1 = data2.aliases;
+          const _errs4 = errors;
+          if (errors === _errs4) {
+            if (Array.isArray(data1)) {
+              var valid1 = true;
+              const len0 = data1.length;
+              for (let i0 = 0; i0 < len0; i0++) {
+                let data22 = data1[i0];
+                const _errs6 = errors;
+                if (errors === _errs6) {
+                  if (typeof data22 === "string") {
+                    if (func22(data22) < 1) {
+                      validate82.errors = [{ instancePath: instancePath + "/aliases/" + i0, schemaPath: "#/properties/aliases/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                      return false;
+                    }
+                  } else {
+                    validate82.errors = [{ instancePath: instancePath + "/aliases/" + i0, schemaPath: "#/properties/aliases/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                    return false;
+                  }
+                }
+                var valid1 = _errs6 === errors;
+                if (!valid1) {
+                  break;
+                }
+              }
+            } else {
+              validate82.errors = [{ instancePath: instancePath + "/aliases", schemaPath: "#/properties/aliases/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+              return false;
+            }
+          }
+          var valid0 = _errs4 === errors;
+          if (valid0) {
+            let data3 = data2.minLength;
+            const _errs8 = errors;
+            if (!(typeof data3 == "number" && (!(data3 % 1) && !isNaN(data3)))) {
+              validate82.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/properties/minLength/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+              return false;
+            }
+            if (errors === _errs8) {
+              if (typeof data3 == "number") {
+                if (data3 < 1 || isNaN(data3)) {
+                  validate82.errors = [{ instancePath: instancePath + "/minLength", schemaPath: "#/properties/minLength/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                  return false;
+                }
+              }
+            }
+            var valid0 = _errs8 === errors;
+            if (valid0) {
+              const _errs10 = errors;
+              if (typeof data2.required !== "boolean") {
+                validate82.errors = [{ instancePath: instancePath + "/required", schemaPath: "#/properties/required/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                return false;
+              }
+              var valid0 = _errs10 === errors;
+              if (valid0) {
+                let data5 = data2.kinds;
+                const _errs12 = errors;
+                if (errors === _errs12) {
+                  if (Array.isArray(data5)) {
+                    var valid2 = true;
+                    const len1 = data5.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                      let data6 = data5[i1];
+                      const _errs14 = errors;
+                      if (typeof data6 !== "string") {
+                        validate82.errors = [{ instancePath: instancePath + "/kinds/" + i1, schemaPath: "#/properties/kinds/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        return false;
+                      }
+                      if (!(data6 === "read" || data6 === "write" || data6 === "destructive" || data6 === "unknown")) {
+                        validate82.errors = [{ instancePath: instancePath + "/kinds/" + i1, schemaPath: "#/properties/kinds/items/enum", keyword: "enum", params: { allowedValues: schema83.properties.kinds.items.enum }, message: "must be equal to one of the allowed values" }];
+                        return false;
+                      }
+                      var valid2 = _errs14 === errors;
+                      if (!valid2) {
+                        break;
+                      }
+                    }
+                  } else {
+                    validate82.errors = [{ instancePath: instancePath + "/kinds", schemaPath: "#/properties/kinds/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                    return false;
+                  }
+                }
+                var valid0 = _errs12 === errors;
+                if (valid0) {
+                  const _errs16 = errors;
+                  if (typeof data2.trustIdempotentHint !== "boolean") {
+                    validate82.errors = [{ instancePath: instancePath + "/trustIdempotentHint", schemaPath: "#/properties/trustIdempotentHint/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                    return false;
+                  }
+                  var valid0 = _errs16 === errors;
+                  if (valid0) {
+                    let data8 = data2.idempotentMethods;
+                    const _errs18 = errors;
+                    if (errors === _errs18) {
+                      if (Array.isArray(data8)) {
+                        var valid3 = true;
+                        const len2 = data8.length;
+                        for (let i2 = 0; i2 < len2; i2++) {
+                          let data9 = data8[i2];
+                          const _errs20 = errors;
+                          if (errors === _errs20) {
+                            if (typeof data9 === "string") {
+                              if (func22(data9) < 1) {
+                                validate82.errors = [{ instancePath: instancePath + "/idempotentMethods/" + i2, schemaPath: "#/properties/idempotentMethods/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                return false;
+                              }
+                            } else {
+                              validate82.errors = [{ instancePath: instancePath + "/idempotentMethods/" + i2, schemaPath: "#/properties/idempotentMethods/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                              return false;
+                            }
+                          }
+                          var valid3 = _errs20 === errors;
+                          if (!valid3) {
+                            break;
+                          }
+                        }
+                      } else {
+                        validate82.errors = [{ instancePath: instancePath + "/idempotentMethods", schemaPath: "#/properties/idempotentMethods/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                        return false;
+                      }
+                    }
+                    var valid0 = _errs18 === errors;
+                    if (valid0) {
+                      let data10 = data2.idempotentVerbs;
+                      const _errs22 = errors;
+                      if (errors === _errs22) {
+                        if (Array.isArray(data10)) {
+                          var valid4 = true;
+                          const len3 = data10.length;
+                          for (let i3 = 0; i3 < len3; i3++) {
+                            let data11 = data10[i3];
+                            const _errs24 = errors;
+                            if (errors === _errs24) {
+                              if (typeof data11 === "string") {
+                                if (func22(data11) < 1) {
+                                  validate82.errors = [{ instancePath: instancePath + "/idempotentVerbs/" + i3, schemaPath: "#/properties/idempotentVerbs/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                  return false;
+                                }
+                              } else {
+                                validate82.errors = [{ instancePath: instancePath + "/idempotentVerbs/" + i3, schemaPath: "#/properties/idempotentVerbs/items/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                return false;
+                              }
+                            }
+                            var valid4 = _errs24 === errors;
+                            if (!valid4) {
+                              break;
+                            }
+                          }
+                        } else {
+                          validate82.errors = [{ instancePath: instancePath + "/idempotentVerbs", schemaPath: "#/properties/idempotentVerbs/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                          return false;
+                        }
+                      }
+                      var valid0 = _errs22 === errors;
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    } else {
+      validate82.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+      return false;
+    }
+  }
+  validate82.errors = vErrors;
+  return errors === 0;
+}
+var OPTION_VALIDATORS = {
+  "array-items-defined": options0,
+  "collection-tool-limit": options1,
+  "constraint-in-description-only": options2,
+  "default-valid": options3,
+  "definition-no-secrets": options4,
+  "destructive-tool-confirmation": options5,
+  "destructive-tool-environment": options6,
+  "dialect-shape": options7,
+  "enum-codes-explained": options8,
+  "enum-valid": options9,
+  "error-object-shape": options10,
+  "keyword-type-applicable": options11,
+  "mcp-tool-schema-valid": options12,
+  "nullable-consistent": options13,
+  "number-range-bounded": options14,
+  "numeric-unit-stated": options15,
+  "output-schema-envelope": options16,
+  "pagination-cursor": options17,
+  "param-code-injection-risk": options18,
+  "param-consistent-across-tools": options19,
+  "param-count": options20,
+  "param-default-documented": options21,
+  "param-description-informative": options22,
+  "param-description-required": options23,
+  "param-enum-suggested": options24,
+  "param-internal-exposed": options25,
+  "param-name-case": options26,
+  "param-type-required": options27,
+  "pattern-valid": options28,
+  "ref-resolvable": options29,
+  "registry-token-budget": options30,
+  "registry-tool-count": options31,
+  "required-with-default": options32,
+  "schema-additional-properties": options33,
+  "schema-depth": options34,
+  "schema-required-declared": options35,
+  "schema-root-object": options36,
+  "schema-type-valid": options37,
+  "schema-valid": options38,
+  "source-valid": options39,
+  "strict-mode-compatible": options40,
+  "strict-mode-enabled": options41,
+  "string-format-suggested": options42,
+  "string-format-valid": options43,
+  "string-length-bounded": options44,
+  "target-keyword-supported": options45,
+  "target-limits": options46,
+  "tool-annotations-consistent": options47,
+  "tool-cache-config": options48,
+  "tool-changelog-consistent": options49,
+  "tool-deprecation-complete": options50,
+  "tool-description-destructive-warning": options51,
+  "tool-description-effects": options52,
+  "tool-description-examples": options53,
+  "tool-description-injection": options54,
+  "tool-description-length": options55,
+  "tool-description-references": options56,
+  "tool-description-required": options57,
+  "tool-description-returns": options58,
+  "tool-description-vague": options59,
+  "tool-description-when-not-to-use": options60,
+  "tool-description-when-to-use": options61,
+  "tool-kind-consistent": options62,
+  "tool-metadata-types": options63,
+  "tool-name-case": options64,
+  "tool-name-pattern": options65,
+  "tool-name-unique": options66,
+  "tool-name-vague": options67,
+  "tool-name-verb": options68,
+  "tool-near-duplicate": options69,
+  "tool-single-purpose": options70,
+  "tool-version-semver": options71,
+  "write-tool-idempotency-key": options72
+};
 
 // rules/array-items-defined/index.ts
 init_model();
@@ -52027,8 +60873,8 @@ init_model();
 var import_node_module8 = require("node:module");
 
 // rules/mcp-tool-schema-valid/tool-2024-11-05.generated.ts
-var tool_2024_11_05_generated_default = validate112;
-function validate112(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var tool_2024_11_05_generated_default = validate113;
+function validate113(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
@@ -52175,13 +61021,13 @@ function validate112(data2, { instancePath = "", parentData, parentDataProperty,
     }
     errors++;
   }
-  validate112.errors = vErrors;
+  validate113.errors = vErrors;
   return errors === 0;
 }
 
 // rules/mcp-tool-schema-valid/tool-2025-03-26.generated.ts
-var tool_2025_03_26_generated_default = validate113;
-function validate113(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var tool_2025_03_26_generated_default = validate114;
+function validate114(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
@@ -52396,13 +61242,13 @@ function validate113(data2, { instancePath = "", parentData, parentDataProperty,
     }
     errors++;
   }
-  validate113.errors = vErrors;
+  validate114.errors = vErrors;
   return errors === 0;
 }
 
 // rules/mcp-tool-schema-valid/tool-2025-06-18.generated.ts
-var tool_2025_06_18_generated_default = validate114;
-function validate114(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
+var tool_2025_06_18_generated_default = validate115;
+function validate115(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2 } = {}) {
   let vErrors = null;
   let errors = 0;
   if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
@@ -52735,20 +61581,20 @@ function validate114(data2, { instancePath = "", parentData, parentDataProperty,
     }
     errors++;
   }
-  validate114.errors = vErrors;
+  validate115.errors = vErrors;
   return errors === 0;
 }
 
 // rules/mcp-tool-schema-valid/tool-2025-11-25.generated.ts
 var import_formats = __toESM(require_formats(), 1);
-var tool_2025_11_25_generated_default = validate21;
+var tool_2025_11_25_generated_default = validate212;
 var schema34 = { "description": "Execution-related properties for a tool.", "properties": { "taskSupport": { "description": 'Indicates whether this tool supports task-augmented execution.\nThis allows clients to handle long-running operations through polling\nthe task system.\n\n- "forbidden": Tool does not support task-augmented execution (default when absent)\n- "optional": Tool may support task-augmented execution\n- "required": Tool requires task-augmented execution\n\nDefault: "forbidden"', "enum": ["forbidden", "optional", "required"], "type": "string" } }, "type": "object" };
 var schema35 = { "description": "An optionally-sized icon that can be displayed in a user interface.", "properties": { "mimeType": { "description": 'Optional MIME type override if the source MIME type is missing or generic.\nFor example: `"image/png"`, `"image/jpeg"`, or `"image/svg+xml"`.', "type": "string" }, "sizes": { "description": 'Optional array of strings that specify sizes at which the icon can be used.\nEach string should be in WxH format (e.g., `"48x48"`, `"96x96"`) or `"any"` for scalable formats like SVG.\n\nIf not provided, the client should assume that the icon can be used at any size.', "items": { "type": "string" }, "type": "array" }, "src": { "description": "A standard URI pointing to an icon resource. May be an HTTP/HTTPS URL or a\n`data:` URI with Base64-encoded image data.\n\nConsumers SHOULD takes steps to ensure URLs serving icons are from the\nsame domain as the client/server or a trusted domain.\n\nConsumers SHOULD take appropriate precautions when consuming SVGs as they can contain\nexecutable JavaScript.", "format": "uri", "type": "string" }, "theme": { "description": "Optional specifier for the theme this icon is designed for. `light` indicates\nthe icon is designed to be used with a light background, and `dark` indicates\nthe icon is designed to be used with a dark background.\n\nIf not provided, the client should assume the icon can be used with any theme.", "enum": ["dark", "light"], "type": "string" } }, "required": ["src"], "type": "object" };
 var formats02 = (typeof import_formats.default === "function" ? { default: import_formats.default } : import_formats.default).fullFormats.uri;
-function validate21(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
+function validate212(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate21.evaluated;
+  const evaluated0 = validate212.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -53256,20 +62102,20 @@ function validate21(data2, { instancePath = "", parentData, parentDataProperty, 
     }
     errors++;
   }
-  validate21.errors = vErrors;
+  validate212.errors = vErrors;
   return errors === 0;
 }
-validate21.evaluated = { "props": { "_meta": true, "annotations": true, "description": true, "execution": true, "icons": true, "inputSchema": true, "name": true, "outputSchema": true, "title": true }, "dynamicProps": false, "dynamicItems": false };
+validate212.evaluated = { "props": { "_meta": true, "annotations": true, "description": true, "execution": true, "icons": true, "inputSchema": true, "name": true, "outputSchema": true, "title": true }, "dynamicProps": false, "dynamicItems": false };
 
 // rules/mcp-tool-schema-valid/tool-2026-07-28.generated.ts
 var import_formats2 = __toESM(require_formats(), 1);
-var tool_2026_07_28_generated_default = validate212;
+var tool_2026_07_28_generated_default = validate213;
 var schema352 = { "description": "An optionally-sized icon that can be displayed in a user interface.", "properties": { "mimeType": { "description": 'Optional MIME type override if the source MIME type is missing or generic.\nFor example: `"image/png"`, `"image/jpeg"`, or `"image/svg+xml"`.', "type": "string" }, "sizes": { "description": 'Optional array of strings that specify sizes at which the icon can be used.\nEach string should be in WxH format (e.g., `"48x48"`, `"96x96"`) or `"any"` for scalable formats like SVG.\n\nIf not provided, the client should assume that the icon can be used at any size.', "items": { "type": "string" }, "type": "array" }, "src": { "description": "A standard URI pointing to an icon resource. May be an HTTP/HTTPS URL or a\n`data:` URI with Base64-encoded image data.\n\nConsumers SHOULD take steps to ensure URLs serving icons are from the\nsame domain as the client/server or a trusted domain.\n\nConsumers SHOULD take appropriate precautions when consuming SVGs as they can contain\nexecutable JavaScript.", "format": "uri", "type": "string" }, "theme": { "description": 'Optional specifier for the theme this icon is designed for. `"light"` indicates\nthe icon is designed to be used with a light background, and `"dark"` indicates\nthe icon is designed to be used with a dark background.\n\nIf not provided, the client should assume the icon can be used with any theme.', "enum": ["dark", "light"], "type": "string" } }, "required": ["src"], "type": "object" };
 var formats03 = (typeof import_formats2.default === "function" ? { default: import_formats2.default } : import_formats2.default).fullFormats.uri;
-function validate212(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
+function validate213(data2, { instancePath = "", parentData, parentDataProperty, rootData = data2, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate212.evaluated;
+  const evaluated0 = validate213.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = void 0;
   }
@@ -53610,10 +62456,10 @@ function validate212(data2, { instancePath = "", parentData, parentDataProperty,
     }
     errors++;
   }
-  validate212.errors = vErrors;
+  validate213.errors = vErrors;
   return errors === 0;
 }
-validate212.evaluated = { "props": { "_meta": true, "annotations": true, "description": true, "icons": true, "inputSchema": true, "name": true, "outputSchema": true, "title": true }, "dynamicProps": false, "dynamicItems": false };
+validate213.evaluated = { "props": { "_meta": true, "annotations": true, "description": true, "icons": true, "inputSchema": true, "name": true, "outputSchema": true, "title": true }, "dynamicProps": false, "dynamicItems": false };
 
 // rules/mcp-tool-schema-valid/validate.ts
 var require3 = (0, import_node_module8.createRequire)(__bundleUrl);
@@ -58117,8 +66963,8 @@ var tool_changelog_consistent_default = defineRule({
         const container = joinPointer("", ...parsePointer(pointer).slice(0, -1));
         const doc = registry2.documents.get(file);
         const value = getAtPointer(doc?.value, joinPointer(container, options.changelogKey));
-        const written = getAtPointer(doc?.value, pointer);
-        if (value !== void 0) check(value, { file, pointer: joinPointer(container, options.changelogKey) }, written, "the registry");
+        const written2 = getAtPointer(doc?.value, pointer);
+        if (value !== void 0) check(value, { file, pointer: joinPointer(container, options.changelogKey) }, written2, "the registry");
       },
       tool(tool2) {
         const changelog = metaField(tool2, [options.changelogKey]);
@@ -61137,9 +69983,9 @@ var tool_name_pattern_default = defineRule({
           context.report({ messageId: "empty", at: at3, data: data2 });
           return;
         }
-        const written = tool2.refs.name ? writtenValue(context.registry, tool2.refs.name) : void 0;
-        if (written !== void 0 && typeof written !== "string") {
-          context.report({ messageId: "notString", at: at3, data: { ...data2, name: shown5(tool2.name), got: valueKind(written) } });
+        const written2 = tool2.refs.name ? writtenValue(context.registry, tool2.refs.name) : void 0;
+        if (written2 !== void 0 && typeof written2 !== "string") {
+          context.report({ messageId: "notString", at: at3, data: { ...data2, name: shown5(tool2.name), got: valueKind(written2) } });
           return;
         }
         const failed2 = checks.find((c) => !c.pattern.test(tool2.name));
@@ -61522,13 +70368,13 @@ var tool_near_duplicate_default = defineRule({
         if (!first2) byName2.set(key, tool2);
         else if (loose(first2.name) !== loose(tool2.name)) note(first2, tool2, "sameName", 1);
       }
-      const written = tools.map((t2) => nameWordsOf(t2.name).join(" "));
+      const written2 = tools.map((t2) => nameWordsOf(t2.name).join(" "));
       const nameSets = tools.map(
         (t2) => new Set(
           keyOf(t2.name).split(" ").filter((w) => w !== "|")
         )
       );
-      const stated = (i, j) => differenceStated(written[i], written[j], words3[i] ?? /* @__PURE__ */ new Set(), words3[j] ?? /* @__PURE__ */ new Set());
+      const stated = (i, j) => differenceStated(written2[i], written2[j], words3[i] ?? /* @__PURE__ */ new Set(), words3[j] ?? /* @__PURE__ */ new Set());
       similarPairs(words3, options.descriptionSimilarity, options.maxComparisons, (i, j, sim) => {
         if (!stated(i, j)) note(tools[i], tools[j], "similarDescription", sim);
       });
@@ -61853,8 +70699,8 @@ var tool_version_semver_default = defineRule({
         if (!options.checkRegistry || registry2.versionRef === void 0) return;
         const ref = registry2.versionRef;
         const doc = registry2.documents.get(ref.file);
-        const written = doc ? getAtPointer(doc.value, ref.pointer) : registry2.version;
-        check(written ?? registry2.version, ref, "registry");
+        const written2 = doc ? getAtPointer(doc.value, ref.pointer) : registry2.version;
+        check(written2 ?? registry2.version, ref, "registry");
       },
       tool(tool2) {
         if (!options.checkTools || !hasOwn(tool2.meta, "version")) return;
@@ -62070,6 +70916,11 @@ var ALL2 = [
   write_tool_idempotency_key_default
 ];
 var RULES = new Map(ALL2.map((rule) => [rule.meta.id, rule]));
+var written = OPTION_VALIDATORS;
+for (const rule of ALL2) {
+  const validate2 = written[rule.meta.id];
+  if (validate2) usePrecompiledOptionsValidator(rule.meta.schema, validate2);
+}
 
 // src/cli/stray.ts
 function strayLine({ plugin, message }) {

@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "fd19fee9ef13c30409b6b5eeb8568bbffc47790f6251639538e0aa7eabe42d27" : void 0;
+var digest = true ? "726da21a988ebf5c135995ec781bb29a0da7288250bb3881341c5dc10539ad3e" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "807bb1b23f4d3fa6c0073ed57e27209844c2d7564d10fcb98daa4e033605abc4" : void 0;
+var BUNDLE_DIGEST = true ? "29c1579323eed27bbc6d8c1d9c50b5a70bfb5418507bf2511795b583919a8e06" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

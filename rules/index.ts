@@ -1,4 +1,5 @@
-import type { AnyRule } from '../src/engine/index.js';
+import { usePrecompiledOptionsValidator, type AnyRule } from '../src/engine/index.js';
+import { OPTION_VALIDATORS } from './option-validators.generated.js';
 import arrayItemsDefined from './array-items-defined/index.js';
 import collectionToolLimit from './collection-tool-limit/index.js';
 import constraintInDescriptionOnly from './constraint-in-description-only/index.js';
@@ -155,3 +156,10 @@ const ALL: AnyRule[] = [
 ];
 
 export const RULES: ReadonlyMap<string, AnyRule> = new Map(ALL.map((rule) => [rule.meta.id, rule]));
+
+// Each rule's options validator, written at build time from its schema (scripts/meta-validators.mjs).
+const written = OPTION_VALIDATORS as unknown as Record<string, Parameters<typeof usePrecompiledOptionsValidator>[1] | undefined>;
+for (const rule of ALL) {
+  const validate = written[rule.meta.id];
+  if (validate) usePrecompiledOptionsValidator(rule.meta.schema, validate);
+}

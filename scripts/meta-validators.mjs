@@ -4,13 +4,18 @@
 // - mcp-tool-schema-valid's `Tool` of each MCP revision (schemas/mcp/): 30 to 80 ms each, paid
 //   by every run over MCP tools;
 // - schema.json, which every config file is checked against: 60 ms of every run in a project
-//   with a config file, a pre-commit hook's run included.
+//   with a config file, a pre-commit hook's run included;
+// - each built-in rule's options schema (rules/option-validators.generated.ts): 10 ms for each
+//   rule a project's config gives options, and the making of ajv itself, at the start of a run.
+//   They are read from the compiled rules (dist/rules), so run this after `npm run compile`, and
+//   compile again after it.
 // A test regenerates them in memory and compares, so a new ajv in the lockfile or a new MCP
 // schema cannot leave them stale.
 //
 //   node scripts/meta-validators.mjs          (writes src/kit/meta-*.generated.ts,
-//                                               rules/mcp-tool-schema-valid/tool-*.generated.ts and
-//                                               src/config/schema-validator.generated.ts)
+//                                               rules/mcp-tool-schema-valid/tool-*.generated.ts,
+//                                               src/config/schema-validator.generated.ts and
+//                                               rules/option-validators.generated.ts)
 //   node scripts/meta-validators.mjs --check  (exits 1 when they differ from what ajv makes)
 
 import { _, Ajv } from 'ajv';
@@ -83,6 +88,34 @@ export function generated() {
   return [...meta, ...tools, config];
 }
 
+/** Must match makeAjv() in src/engine/options.ts, which compiles a plugin's options schema. */
+export const RULE_OPTIONS = { allErrors: false, useDefaults: true, strict: false, logger: false };
+
+/**
+ * One module with the validator of every rule's options schema, and a table of them by rule id.
+ * The table is built from the same rules the engine runs, and a test holds the file to what ajv
+ * makes from them now, as it does the other validators here.
+ */
+export function optionValidators(rules) {
+  const ajv = new Ajv({ ...RULE_OPTIONS, code: { source: true, esm: true, formats: FULL_FORMATS } });
+  addFormats.default(ajv);
+  const names = {};
+  rules.forEach((rule, i) => {
+    ajv.addSchema(rule.meta.schema, `rule:${rule.meta.id}`);
+    names[`options${i}`] = `rule:${rule.meta.id}`;
+  });
+  const table = rules.map((rule, i) => `  ${JSON.stringify(rule.meta.id)}: options${i},`);
+  const code = [
+    standaloneCode(ajv, names),
+    '',
+    "/** Each built-in rule's options validator, by rule id. */",
+    'export const OPTION_VALIDATORS = {',
+    ...table,
+    '};',
+  ].join('\n');
+  return { file: path.join(root, 'rules/option-validators.generated.ts'), text: moduleText(code, "every built-in rule's options schema") };
+}
+
 function moduleText(source, from) {
   // ajv's ES module output still calls require() for its runtime helpers: make them imports.
   // Node gives a CommonJS module's exports as the default import, a bundler or vitest may give
@@ -99,7 +132,8 @@ function moduleText(source, from) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const check = process.argv.includes('--check');
   let stale = false;
-  for (const { file, text } of generated()) {
+  const { RULES } = await import(path.join(root, 'dist/rules/index.js'));
+  for (const { file, text } of [...generated(), optionValidators([...RULES.values()])]) {
     let current;
     try {
       current = readFileSync(file, 'utf8');

@@ -6,7 +6,7 @@ export * from './rule.js';
 export * from './finding.js';
 export * from './config.js';
 export * from './lint.js';
-export { optionsErrorsText, optionsValidator, resolveRuleOptions } from './options.js';
+export { optionsErrorsText, optionsValidator, resolveRuleOptions, usePrecompiledOptionsValidator } from './options.js';
 export * from './docs.js';
 export * from './suppress.js';
 export * from './fix.js';

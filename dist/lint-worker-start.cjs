@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "726da21a988ebf5c135995ec781bb29a0da7288250bb3881341c5dc10539ad3e" : void 0;
+var digest = true ? "68db77510008b1329bf5dc1d964d54a31ecfd1ff9a8340ba5a685931dc9ae961" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

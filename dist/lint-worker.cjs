@@ -35271,6 +35271,7 @@ function numberNotice(value, raw) {
 }
 
 // src/loaders/parse/text.ts
+var import_node_buffer = require("node:buffer");
 var utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 function decodeText(bytes, file) {
   if (bytes.length >= 2 && (bytes[0] === 255 && bytes[1] === 254 || bytes[0] === 254 && bytes[1] === 255)) {
@@ -35282,14 +35283,17 @@ function decodeText(bytes, file) {
       throw new ToolslintError("encoding", `${file}: invalid ${encoding.toUpperCase()} text.`, { file });
     }
   }
-  let text2;
+  const buffer = import_node_buffer.Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const text2 = (0, import_node_buffer.isAscii)(buffer) ? buffer.toString("latin1") : decodeUtf8(bytes, file);
+  return buffer.indexOf(0) === -1 ? text2 : checkText(text2, file);
+}
+function decodeUtf8(bytes, file) {
   try {
-    text2 = utf8.decode(bytes);
+    return utf8.decode(bytes);
   } catch {
     const at3 = firstInvalidUtf8(bytes);
     throw new ToolslintError("encoding", `${file}: invalid UTF-8 at byte ${at3}.`, { file });
   }
-  return checkText(text2, file);
 }
 function checkText(text2, file) {
   const nul = text2.indexOf("\0");

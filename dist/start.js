@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "29c1579323eed27bbc6d8c1d9c50b5a70bfb5418507bf2511795b583919a8e06" : void 0;
+var BUNDLE_DIGEST = true ? "e4adb27f1a459c8eace64e355fd4420b1b33130b2ecf5f4e607a7a8390ee3b80" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -1,3 +1,4 @@
+import { Buffer, isAscii } from 'node:buffer';
 import { ToolslintError } from '../../model/index.js';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -16,14 +17,21 @@ export function decodeText(bytes: Uint8Array, file: string): string {
       throw new ToolslintError('encoding', `${file}: invalid ${encoding.toUpperCase()} text.`, { file });
     }
   }
-  let text: string;
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // Most registries are ASCII, which read as latin1 is the same text, made without validating
+  // UTF-8: 30 ms for 50 MB against 130 to 200 ms. A NUL byte is looked for in the bytes (no
+  // byte of a longer UTF-8 sequence is 0), and in the text only to say where it is.
+  const text = isAscii(buffer) ? buffer.toString('latin1') : decodeUtf8(bytes, file);
+  return buffer.indexOf(0) === -1 ? text : checkText(text, file);
+}
+
+function decodeUtf8(bytes: Uint8Array, file: string): string {
   try {
-    text = utf8.decode(bytes);
+    return utf8.decode(bytes);
   } catch {
     const at = firstInvalidUtf8(bytes);
     throw new ToolslintError('encoding', `${file}: invalid UTF-8 at byte ${at}.`, { file });
   }
-  return checkText(text, file);
 }
 
 function checkText(text: string, file: string): string {

@@ -38072,7 +38072,7 @@ var ajv;
 var sharedAjv = () => ajv ??= makeAjv();
 var compiled = /* @__PURE__ */ new WeakMap();
 function optionsValidator(schema2) {
-  let validate2 = compiled.get(schema2) ?? precompiled.get(schema2);
+  let validate2 = precompiled.get(schema2) ?? compiled.get(schema2);
   if (!validate2) {
     if (schema2.$schema === void 0 || dialectOf(String(schema2.$schema)) === "draft-07") {
       const errors = metaErrors("draft-07", schema2);

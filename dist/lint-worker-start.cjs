@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "68db77510008b1329bf5dc1d964d54a31ecfd1ff9a8340ba5a685931dc9ae961" : void 0;
+var digest = true ? "c3b3cf74e934a155bb955a6677901ce73451544a6bc0db0dfdf37ef486c8555c" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

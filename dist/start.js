@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "e4adb27f1a459c8eace64e355fd4420b1b33130b2ecf5f4e607a7a8390ee3b80" : void 0;
+var BUNDLE_DIGEST = true ? "c235b05186f56e10f0613e6b2b4740695e15064224536ab841af12ee92754e31" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

@@ -15,7 +15,7 @@ const compiled = new WeakMap<object, ValidateFunction>();
  * Throws, as ajv does, when the schema is not valid JSON Schema.
  */
 export function optionsValidator(schema: AnySchemaObject): ValidateFunction {
-  let validate = compiled.get(schema) ?? precompiled.get(schema);
+  let validate = precompiled.get(schema) ?? compiled.get(schema);
   if (!validate) {
     if (schema.$schema === undefined || dialectOf(String(schema.$schema)) === 'draft-07') {
       // ajv would check the schema against draft-07 by compiling that meta-schema first: 30 ms
@@ -31,7 +31,10 @@ export function optionsValidator(schema: AnySchemaObject): ValidateFunction {
   return validate;
 }
 
-/** Validators written at build time (scripts/meta-validators.mjs), by the schema they check. */
+/**
+ * Validators written at build time (scripts/meta-validators.mjs), by the schema they check; asked
+ * first, so that one compiled before it was handed over (a rule imported on its own) gives way.
+ */
 const precompiled = new WeakMap<object, ValidateFunction>();
 
 /**

@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { RULES } from '../../rules/index.js';
 import { OPTION_VALIDATORS } from '../../rules/option-validators.generated.js';
-import { optionsValidator } from '../../src/engine/index.js';
+import { optionsValidator, usePrecompiledOptionsValidator } from '../../src/engine/index.js';
 // @ts-expect-error: a plain script with no types
 import { optionValidators, RULE_OPTIONS } from '../../scripts/meta-validators.mjs';
 
@@ -23,6 +23,15 @@ describe("each built-in rule's options validator, written at build time", () => 
     const table = OPTION_VALIDATORS as unknown as Record<string, Validate>;
     expect(Object.keys(table).sort()).toEqual([...RULES.keys()].sort());
     for (const rule of RULES.values()) expect(optionsValidator(rule.meta.schema)).toBe(table[rule.meta.id]);
+  });
+
+  it('is used even where the schema was compiled before it was handed over (a rule imported on its own, then the list)', () => {
+    const schema = { type: 'object', properties: { n: { type: 'integer', default: 1 } } };
+    const compiled = optionsValidator(schema);
+    const written = Object.assign(() => true, { errors: null }) as unknown as ReturnType<typeof optionsValidator>;
+    usePrecompiledOptionsValidator(schema, written);
+    expect(optionsValidator(schema)).toBe(written);
+    expect(written).not.toBe(compiled);
   });
 
   it('fills in the defaults and gives the errors that ajv compiling the schema at run time gives', () => {

@@ -3573,6 +3573,11 @@ var init_pointer = __esm({
 function isObject(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
+function valueKind(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
 function hasOwn(obj, key) {
   return Object.prototype.hasOwnProperty.call(obj, key);
 }
@@ -3953,6 +3958,18 @@ var init_numbers = __esm({
   }
 });
 
+// src/model/groups.ts
+function addToGroup(groups, key, value) {
+  const list4 = groups.get(key);
+  if (list4) list4.push(value);
+  else groups.set(key, [value]);
+}
+var init_groups = __esm({
+  "src/model/groups.ts"() {
+    "use strict";
+  }
+});
+
 // src/model/index.ts
 var init_model = __esm({
   "src/model/index.ts"() {
@@ -3965,6 +3982,7 @@ var init_model = __esm({
     init_paths();
     init_edit_distance();
     init_numbers();
+    init_groups();
   }
 });
 
@@ -33259,6 +33277,7 @@ function targetAccepts(target, tool2, role, keyword2) {
 
 // src/kit/view/describe.ts
 init_model();
+init_model();
 function toolLabel(tool2) {
   return tool2.name === "" ? "(unnamed)" : tool2.name;
 }
@@ -33287,11 +33306,6 @@ function toolBody(registry2, tool2) {
   if (!isObject(raw)) return void 0;
   if (tool2.dialect === "openai-chat" && isObject(raw.function)) return { node: raw.function, pointer: joinPointer(tool2.source.pointer, "function") };
   return { node: raw, pointer: tool2.source.pointer };
-}
-function valueKind(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "a list";
-  return typeof value === "object" ? "an object" : `a ${typeof value}`;
 }
 
 // src/kit/view/format-names.ts
@@ -41168,11 +41182,10 @@ function aliasPastLimit(doc, limit) {
       const node = stack.pop();
       if ((0, import_yaml.isAlias)(node)) {
         const source2 = node.resolve(doc);
-        let inside3 = 0;
-        if (source2 !== void 0) {
-          const known = expansions.get(source2);
-          if (known === void 0) expansions.set(source2, 0);
-          inside3 = known ?? aliasesIn(source2);
+        let inside3 = source2 === void 0 ? 0 : expansions.get(source2);
+        if (inside3 === void 0) {
+          expansions.set(source2, 0);
+          inside3 = aliasesIn(source2);
           expansions.set(source2, inside3);
         }
         total = Math.min(total + 1 + inside3, Number.MAX_SAFE_INTEGER);
@@ -41197,10 +41210,7 @@ function checkBeforeParsing(text2, file, limit) {
   if (stars <= limit && !longQuoted) return;
   let offset = 0;
   let aliases = 0;
-  const positionAt = (at3) => {
-    const lines = text2.slice(0, at3).split("\n");
-    return { line: lines.length, column: lines[lines.length - 1].length + 1 };
-  };
+  const positionAt = lineIndex(text2);
   for (const token of new import_yaml.Lexer().lex(text2)) {
     const type2 = import_yaml.CST.tokenType(token);
     if (type2 === "alias" && ++aliases > limit) {
@@ -42869,11 +42879,6 @@ function jsonMediaSchema(content, onNotSchema) {
   if (schema2.value !== void 0) onNotSchema?.(schema2);
   return void 0;
 }
-function valueKind2(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "a list";
-  return typeof value === "string" ? "a string" : `a ${typeof value}`;
-}
 
 // src/loaders/openapi/schema-node.ts
 init_model();
@@ -42913,7 +42918,7 @@ function requestBody(ctx, operation) {
   if (!body || !isObject(body.value)) return void 0;
   const schema2 = jsonMediaSchema(
     child(body, "content"),
-    (bad) => notice(ctx, "openapi-schema", `the request body's schema is ${valueKind2(bad.value)}, not a schema, so the body is left out of the tool's input`, bad)
+    (bad) => notice(ctx, "openapi-schema", `the request body's schema is ${valueKind(bad.value)}, not a schema, so the body is left out of the tool's input`, bad)
   );
   if (!schema2) return void 0;
   return { schema: describedSchema(ctx, schema2, body.value), required: body.value.required === true };
@@ -42923,7 +42928,7 @@ function swaggerBody(ctx, p) {
   const required = p.at.value.required === true;
   if (isObject(schema2.value) || typeof schema2.value === "boolean") return { schema: describedSchema(ctx, schema2, p.at.value), required };
   if (schema2.value !== void 0)
-    notice(ctx, "openapi-schema", `the body parameter's schema is ${valueKind2(schema2.value)}, not a schema, so the body takes any value`, schema2);
+    notice(ctx, "openapi-schema", `the body parameter's schema is ${valueKind(schema2.value)}, not a schema, so the body takes any value`, schema2);
   return { schema: madeSchema(ctx, p.at.value, p.at, () => {
   }), required };
 }
@@ -42939,7 +42944,7 @@ function outputSchema(ctx, operation) {
     if (!response || !isObject(response.value)) continue;
     const schema2 = ctx.version === "2.0" ? swaggerResponseSchema(ctx, operation, response) : jsonMediaSchema(
       child(response, "content"),
-      (bad) => notice(ctx, "openapi-schema", `the ${code2} response's schema is ${valueKind2(bad.value)}, not a schema, so the tool has no output schema`, bad)
+      (bad) => notice(ctx, "openapi-schema", `the ${code2} response's schema is ${valueKind(bad.value)}, not a schema, so the tool has no output schema`, bad)
     );
     if (schema2) return schema2;
   }
@@ -43025,7 +43030,7 @@ function parameterSchema(ctx, p) {
   const located2 = isObject(schema2.value) || typeof schema2.value === "boolean" ? schema2 : contentSchema(p.at);
   if (located2) return describedSchema(ctx, located2, param);
   if (schema2.value !== void 0)
-    notice(ctx, "openapi-schema", `parameter "${p.name}" has a schema that is ${valueKind2(schema2.value)}, not a schema, so it takes any value`, schema2);
+    notice(ctx, "openapi-schema", `parameter "${p.name}" has a schema that is ${valueKind(schema2.value)}, not a schema, so it takes any value`, schema2);
   return madeSchema(ctx, param, p.at, (node) => {
     if (typeof param.description === "string") node.description = param.description;
   });
@@ -44092,17 +44097,12 @@ function toolsNotAList(v) {
   if (isObject(v.result) && "tools" in v.result && !Array.isArray(v.result.tools)) return { pointer: "/result/tools", value: v.result.tools };
   return void 0;
 }
-function valueKindOf(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  return isObject(value) ? "an object" : `a ${typeof value}`;
-}
 function notARegistry(document) {
   const v = document.value;
   const what2 = Array.isArray(v) ? v.length === 0 ? "an empty array" : "an array whose items are not tool definitions" : isObject(v) ? `an object with keys ${Object.keys(v).slice(0, 5).map((k) => JSON.stringify(k)).join(", ") || "(none)"}` : v === null ? "null" : `a ${typeof v}`;
   const typo = isObject(v) ? Object.keys(v).map((k) => [k, closest(k, REGISTRY_KEYS2, 2)]).find(([k, c]) => c !== void 0 && c !== k) : void 0;
   const wrongTools = toolsNotAList(v);
-  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : wrongTools ? ` whose ${wrongTools.pointer} is ${valueKindOf(wrongTools.value)}, not a list of tools` : "";
+  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : wrongTools ? ` whose ${wrongTools.pointer} is ${valueKind(wrongTools.value)}, not a list of tools` : "";
   const position4 = typo && document.locate(joinPointer("", typo[0])) || wrongTools && document.locate(wrongTools.pointer) || { line: 1, column: 1 };
   return new ToolslintError(
     "shape",
@@ -45615,6 +45615,9 @@ function enumValuesVisit(change2) {
     for (const v of values2) report({ pointer: joinPointer(pair.pointer, h.via), data: { value: show(v) } });
   };
 }
+function upperFirst(text2) {
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
+}
 function show(value) {
   if (Array.isArray(value)) return `[${value.map(show).join(",")}]`;
   const text2 = JSON.stringify(value) ?? String(value);
@@ -45722,7 +45725,7 @@ function entryCheck(family, move) {
   });
 }
 function entryData(entry) {
-  return { entry, Entry: entry[0].toUpperCase() + entry.slice(1) };
+  return { entry, Entry: upperFirst(entry) };
 }
 function mapEntries(value) {
   return new Map(isObject(value) ? Object.entries(value) : []);
@@ -46071,7 +46074,7 @@ function outcomes2(noun, move) {
     }
   };
 }
-var cap2 = (s) => `${s[0].toUpperCase()}${s.slice(1)}`.replace(/^An? /, "The ");
+var cap2 = (s) => upperFirst(s).replace(/^An? /, "The ");
 function familyValue(node, family) {
   if (isFalseSchema(node)) return void 0;
   const present2 = family.keywords.filter((k) => hasOwn(node, k));
@@ -48643,7 +48646,7 @@ function schemaChange(hit) {
   const outcome = hit.direction === "input" ? hit.check.input : hit.check.output;
   const id = hit.direction === "input" ? hit.check.id : hit.check.output.id;
   const what2 = subject(hit.direction, hit.path);
-  const data2 = { subject: what2, Subject: what2[0].toUpperCase() + what2.slice(1), path: hit.path, place: place2(hit.direction, hit.path), ...strings(hit.data) };
+  const data2 = { subject: what2, Subject: upperFirst(what2), path: hit.path, place: place2(hit.direction, hit.path), ...strings(hit.data) };
   const prepared = hit.at.side === "head" ? hit.h : hit.b;
   const registry2 = hit.at.side === "head" ? hit.pair.headRegistry : hit.pair.baseRegistry;
   const location2 = located(registry2, hit.at.side, keywordRef(registry2, prepared.where.get(hit.at.node), hit.key));
@@ -48892,10 +48895,7 @@ function capSamePlace(changes2, notices) {
   const groups = /* @__PURE__ */ new Map();
   for (const c of changes2) {
     if (!c.location) continue;
-    const key = `${c.tool}\0${c.id}\0${c.location.side}\0${c.location.file}\0${c.location.pointer}`;
-    const group = groups.get(key);
-    if (group) group.push(c);
-    else groups.set(key, [c]);
+    addToGroup(groups, `${c.tool}\0${c.id}\0${c.location.side}\0${c.location.file}\0${c.location.pointer}`, c);
   }
   const dropped = /* @__PURE__ */ new Set();
   for (const group of groups.values()) {
@@ -50205,6 +50205,7 @@ function renderer() {
 var WORD_DIFF_TAGS = /* @__PURE__ */ new Set(["<ins>", "</ins>", "<del>", "</del>"]);
 
 // src/reporters/diff-text.ts
+init_model();
 var LEVEL_COLOR = {
   breaking: (c) => c.red,
   warning: (c) => c.yellow,
@@ -50215,11 +50216,7 @@ var diffText = (result2, ctx) => {
   const c = new Chalk({ level: ctx.color ? 1 : 0 });
   const header = c.bold(`${escapeTerminal(result2.base.source)} \u2192 ${escapeTerminal(result2.head.source)}`);
   const groups = /* @__PURE__ */ new Map();
-  for (const change2 of result2.changes) {
-    const group = groups.get(change2.tool);
-    if (group) group.push(change2);
-    else groups.set(change2.tool, [change2]);
-  }
+  for (const change2 of result2.changes) addToGroup(groups, change2.tool, change2);
   const strongest = (list4) => Math.min(...list4.map((x) => LEVEL_RANK2[x.level]));
   const tools = [...groups.entries()].sort(([a, x], [b, y]) => strongest(x) - strongest(y) || (a < b ? -1 : a > b ? 1 : 0));
   const blocks = tools.map(([tool2, list4]) => [c.underline(tool2 === "" ? WHOLE_LIST : escapeTerminal(tool2)), ...list4.map((x) => line(x, c))].join("\n"));
@@ -71298,12 +71295,17 @@ function readableGlob(pattern, options) {
   }
 }
 function whyNotRead(absolute) {
+  const what2 = whatIsNotRead(absolute);
+  return what2 === void 0 ? void 0 : what2 === DANGLING ? `${what2}.` : `${what2}, so it is not read.`;
+}
+var DANGLING = "a symbolic link to a file that does not exist";
+function whatIsNotRead(absolute) {
   try {
     const stat = (0, import_node_fs4.statSync)(absolute);
-    return stat.isFile() || stat.isDirectory() ? void 0 : "not a regular file or a folder, so it is not read.";
+    return stat.isFile() || stat.isDirectory() ? void 0 : "not a regular file or a folder";
   } catch (e2) {
-    if (e2.code === "ELOOP") return "a symbolic link that leads back to itself, so it is not read.";
-    return isSymbolicLink(absolute) ? "a symbolic link to a file that does not exist." : void 0;
+    if (e2.code === "ELOOP") return "a symbolic link that leads back to itself";
+    return isSymbolicLink(absolute) ? DANGLING : void 0;
   }
 }
 function isSymbolicLink(absolute) {
@@ -71367,11 +71369,8 @@ function confinedReader(cwd, roots, maxBytes) {
     try {
       real2 = (0, import_node_fs5.realpathSync)(absolute);
     } catch (e2) {
-      const why = whyNotRead(absolute);
-      throw notRead(
-        file,
-        why ? `is ${why.replace(/, so it is not read\.$|\.$/, "")}` : e2.code === "ENOENT" ? "does not exist" : `could not be read (${reason2(e2)})`
-      );
+      const what2 = whatIsNotRead(absolute);
+      throw notRead(file, what2 ? `is ${what2}` : e2.code === "ENOENT" ? "does not exist" : `could not be read (${reason2(e2)})`);
     }
     if (!inside3(real2)) throw notRead(file, "is outside the project: references are followed only to files inside the project or beside the registry");
     let stat;
@@ -72081,14 +72080,9 @@ function applyBaseline(results, entries, file, cwd, mode) {
   const entryOf = (f2) => ({ file: toKey(f2.file), ...stableKey(f2), ruleId: f2.ruleId, count: 1 });
   const byKey = /* @__PURE__ */ new Map();
   const byLegacyKey = /* @__PURE__ */ new Map();
-  const add2 = (map, k, f2) => {
-    const list4 = map.get(k);
-    if (list4) list4.push(f2);
-    else map.set(k, [f2]);
-  };
   for (const f2 of results.findings) {
-    add2(byKey, keyOf(entryOf(f2)), f2);
-    add2(byLegacyKey, keyOf({ file: toKey(f2.file), tool: f2.tool, ruleId: f2.ruleId, pointer: f2.pointer }), f2);
+    addToGroup(byKey, keyOf(entryOf(f2)), f2);
+    addToGroup(byLegacyKey, keyOf({ file: toKey(f2.file), tool: f2.tool, ruleId: f2.ruleId, pointer: f2.pointer }), f2);
   }
   const accepted = /* @__PURE__ */ new Set();
   const kept = [];

@@ -139,6 +139,11 @@ function childAt(node, segment) {
 function isObject(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
+function valueKind(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
 function hasOwn(obj, key) {
   return Object.prototype.hasOwnProperty.call(obj, key);
 }
@@ -484,6 +489,13 @@ function formatCount(n) {
   return enUs.format(n);
 }
 
+// src/model/groups.ts
+function addToGroup(groups, key, value) {
+  const list4 = groups.get(key);
+  if (list4) list4.push(value);
+  else groups.set(key, [value]);
+}
+
 // src/loaders/openapi/detect.ts
 function detectOpenApi(value) {
   if (!isObject(value)) return void 0;
@@ -587,11 +599,6 @@ function jsonMediaSchema(content, onNotSchema) {
   if (isObject(schema2.value) || typeof schema2.value === "boolean") return schema2;
   if (schema2.value !== void 0) onNotSchema?.(schema2);
   return void 0;
-}
-function valueKind(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "a list";
-  return typeof value === "string" ? "a string" : `a ${typeof value}`;
 }
 
 // src/loaders/openapi/schema-node.ts
@@ -2129,11 +2136,10 @@ function aliasPastLimit(doc, limit) {
       const node = stack.pop();
       if ((0, import_yaml.isAlias)(node)) {
         const source = node.resolve(doc);
-        let inside2 = 0;
-        if (source !== void 0) {
-          const known = expansions.get(source);
-          if (known === void 0) expansions.set(source, 0);
-          inside2 = known ?? aliasesIn(source);
+        let inside2 = source === void 0 ? 0 : expansions.get(source);
+        if (inside2 === void 0) {
+          expansions.set(source, 0);
+          inside2 = aliasesIn(source);
           expansions.set(source, inside2);
         }
         total = Math.min(total + 1 + inside2, Number.MAX_SAFE_INTEGER);
@@ -2158,10 +2164,7 @@ function checkBeforeParsing(text2, file, limit) {
   if (stars <= limit && !longQuoted) return;
   let offset = 0;
   let aliases = 0;
-  const positionAt = (at3) => {
-    const lines = text2.slice(0, at3).split("\n");
-    return { line: lines.length, column: lines[lines.length - 1].length + 1 };
-  };
+  const positionAt = lineIndex(text2);
   for (const token of new import_yaml.Lexer().lex(text2)) {
     const type2 = import_yaml.CST.tokenType(token);
     if (type2 === "alias" && ++aliases > limit) {
@@ -2514,17 +2517,12 @@ function toolsNotAList(v) {
   if (isObject(v.result) && "tools" in v.result && !Array.isArray(v.result.tools)) return { pointer: "/result/tools", value: v.result.tools };
   return void 0;
 }
-function valueKindOf(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  return isObject(value) ? "an object" : `a ${typeof value}`;
-}
 function notARegistry(document) {
   const v = document.value;
   const what = Array.isArray(v) ? v.length === 0 ? "an empty array" : "an array whose items are not tool definitions" : isObject(v) ? `an object with keys ${Object.keys(v).slice(0, 5).map((k) => JSON.stringify(k)).join(", ") || "(none)"}` : v === null ? "null" : `a ${typeof v}`;
   const typo = isObject(v) ? Object.keys(v).map((k) => [k, closest(k, REGISTRY_KEYS2, 2)]).find(([k, c]) => c !== void 0 && c !== k) : void 0;
   const wrongTools = toolsNotAList(v);
-  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : wrongTools ? ` whose ${wrongTools.pointer} is ${valueKindOf(wrongTools.value)}, not a list of tools` : "";
+  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : wrongTools ? ` whose ${wrongTools.pointer} is ${valueKind(wrongTools.value)}, not a list of tools` : "";
   const position4 = typo && document.locate(joinPointer("", typo[0])) || wrongTools && document.locate(wrongTools.pointer) || { line: 1, column: 1 };
   return new ToolslintError(
     "shape",
@@ -4307,11 +4305,6 @@ function toolBody(registry2, tool2) {
   if (!isObject(raw)) return void 0;
   if (tool2.dialect === "openai-chat" && isObject(raw.function)) return { node: raw.function, pointer: joinPointer(tool2.source.pointer, "function") };
   return { node: raw, pointer: tool2.source.pointer };
-}
-function valueKind2(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "a list";
-  return typeof value === "object" ? "an object" : `a ${typeof value}`;
 }
 
 // src/kit/view/format-names.ts
@@ -19704,7 +19697,7 @@ var dialect_shape_default = defineRule({
         const raw = writtenValue(registry2, tool2.source);
         if (!isObject(raw)) {
           if (raw !== void 0)
-            context.report({ messageId: "notObject", at: tool2.source, data: { place: placeOf2(tool2.source.pointer), got: valueKind2(raw) } });
+            context.report({ messageId: "notObject", at: tool2.source, data: { place: placeOf2(tool2.source.pointer), got: valueKind(raw) } });
           return;
         }
         const name = toolLabel(tool2);
@@ -19746,7 +19739,7 @@ var dialect_shape_default = defineRule({
         if (read !== void 0) context.report({ messageId: "twoSchemas", at: at3, data: { name, what, read, key } });
         else if (what === "input") {
           const expected = INPUT_KEY[tool2.dialect] ?? "parameters";
-          if (key === expected && !isObject(body[key])) context.report({ messageId: "notSchema", at: at3, data: { name, key, got: valueKind2(body[key]) } });
+          if (key === expected && !isObject(body[key])) context.report({ messageId: "notSchema", at: at3, data: { name, key, got: valueKind(body[key]) } });
           else context.report({ messageId: "unreadSchema", at: at3, data: { name, key, shape: SHAPE[tool2.dialect] ?? "this registry", expected } });
         }
       }
@@ -28245,7 +28238,7 @@ var tool_description_required_default = defineRule({
           if (key !== void 0) {
             if (tool2.dialect === "mcp") return;
             const at3 = { file: tool2.source.file, pointer: joinPointer(body.pointer, key) };
-            context.report({ messageId: "notText", at: at3, data: { name, key, got: valueKind2(body.node[key]) } });
+            context.report({ messageId: "notText", at: at3, data: { name, key, got: valueKind(body.node[key]) } });
             return;
           }
           context.report({ messageId: "missing", at: descriptionAt(tool2), data: { name, key: descriptionKey(tool2) } });
@@ -29264,7 +29257,7 @@ var tool_name_pattern_default = defineRule({
         }
         const written2 = tool2.refs.name ? writtenValue(context.registry, tool2.refs.name) : void 0;
         if (written2 !== void 0 && typeof written2 !== "string") {
-          context.report({ messageId: "notString", at: at3, data: { ...data2, name: shown3(tool2.name), got: valueKind2(written2) } });
+          context.report({ messageId: "notString", at: at3, data: { ...data2, name: shown3(tool2.name), got: valueKind(written2) } });
           return;
         }
         const failed2 = checks.find((c) => !c.pattern.test(tool2.name));
@@ -32811,6 +32804,9 @@ function enumValuesVisit(change2) {
     for (const v of values2) report({ pointer: joinPointer(pair.pointer, h.via), data: { value: show(v) } });
   };
 }
+function upperFirst(text2) {
+  return text2.charAt(0).toUpperCase() + text2.slice(1);
+}
 function show(value) {
   if (Array.isArray(value)) return `[${value.map(show).join(",")}]`;
   const text2 = JSON.stringify(value) ?? String(value);
@@ -32918,7 +32914,7 @@ function entryCheck(family, move) {
   });
 }
 function entryData(entry) {
-  return { entry, Entry: entry[0].toUpperCase() + entry.slice(1) };
+  return { entry, Entry: upperFirst(entry) };
 }
 function mapEntries(value) {
   return new Map(isObject(value) ? Object.entries(value) : []);
@@ -33255,7 +33251,7 @@ function outcomes2(noun, move) {
     }
   };
 }
-var cap2 = (s) => `${s[0].toUpperCase()}${s.slice(1)}`.replace(/^An? /, "The ");
+var cap2 = (s) => upperFirst(s).replace(/^An? /, "The ");
 function familyValue(node, family) {
   if (isFalseSchema(node)) return void 0;
   const present2 = family.keywords.filter((k) => hasOwn(node, k));
@@ -33964,7 +33960,7 @@ var non_tool_element_added_default = defineToolCheck({
   visit(pair, _ctx, report) {
     if (!pair.notATool || !pair.head) return;
     const value = writtenValue(pair.headRegistry, pair.head.source);
-    report({ data: { at: pair.head.source.pointer, got: valueKind2(value) } });
+    report({ data: { at: pair.head.source.pointer, got: valueKind(value) } });
   }
 });
 
@@ -35799,7 +35795,7 @@ function schemaChange(hit) {
   const outcome = hit.direction === "input" ? hit.check.input : hit.check.output;
   const id = hit.direction === "input" ? hit.check.id : hit.check.output.id;
   const what = subject(hit.direction, hit.path);
-  const data2 = { subject: what, Subject: what[0].toUpperCase() + what.slice(1), path: hit.path, place: place2(hit.direction, hit.path), ...strings3(hit.data) };
+  const data2 = { subject: what, Subject: upperFirst(what), path: hit.path, place: place2(hit.direction, hit.path), ...strings3(hit.data) };
   const prepared = hit.at.side === "head" ? hit.h : hit.b;
   const registry2 = hit.at.side === "head" ? hit.pair.headRegistry : hit.pair.baseRegistry;
   const location2 = located(registry2, hit.at.side, keywordRef(registry2, prepared.where.get(hit.at.node), hit.key));
@@ -36047,10 +36043,7 @@ function capSamePlace(changes2, notices) {
   const groups = /* @__PURE__ */ new Map();
   for (const c of changes2) {
     if (!c.location) continue;
-    const key = `${c.tool}\0${c.id}\0${c.location.side}\0${c.location.file}\0${c.location.pointer}`;
-    const group = groups.get(key);
-    if (group) group.push(c);
-    else groups.set(key, [c]);
+    addToGroup(groups, `${c.tool}\0${c.id}\0${c.location.side}\0${c.location.file}\0${c.location.pointer}`, c);
   }
   const dropped = /* @__PURE__ */ new Set();
   for (const group of groups.values()) {
@@ -37171,11 +37164,7 @@ var diffText = (result2, ctx) => {
   const c = new import_chalk3.Chalk({ level: ctx.color ? 1 : 0 });
   const header = c.bold(`${escapeTerminal(result2.base.source)} \u2192 ${escapeTerminal(result2.head.source)}`);
   const groups = /* @__PURE__ */ new Map();
-  for (const change2 of result2.changes) {
-    const group = groups.get(change2.tool);
-    if (group) group.push(change2);
-    else groups.set(change2.tool, [change2]);
-  }
+  for (const change2 of result2.changes) addToGroup(groups, change2.tool, change2);
   const strongest = (list4) => Math.min(...list4.map((x) => LEVEL_RANK2[x.level]));
   const tools = [...groups.entries()].sort(([a, x], [b, y]) => strongest(x) - strongest(y) || (a < b ? -1 : a > b ? 1 : 0));
   const blocks = tools.map(([tool2, list4]) => [c.underline(tool2 === "" ? WHOLE_LIST : escapeTerminal(tool2)), ...list4.map((x) => line(x, c))].join("\n"));

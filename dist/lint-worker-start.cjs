@@ -91,7 +91,7 @@ function statOrUndefined(file) {
 }
 
 // src/cli/lint/worker-start.ts
-var digest = true ? "c3b3cf74e934a155bb955a6677901ce73451544a6bc0db0dfdf37ef486c8555c" : void 0;
+var digest = true ? "3926b8cd9caeb682b18af17682a5fb10d37f2937e8e3fe7b9d15efb037c71ed4" : void 0;
 var loaded = loadCached((0, import_node_url.fileURLToPath)(new URL("./lint-worker.cjs", __bundleUrl)), digest);
 var lint = loaded.exports.default;
 var save = loaded.save;

@@ -25697,6 +25697,11 @@ function childAt(node, segment) {
 function isObject(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
+function valueKind(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  return typeof value === "object" ? "an object" : `a ${typeof value}`;
+}
 function hasOwn(obj, key) {
   return Object.prototype.hasOwnProperty.call(obj, key);
 }
@@ -28305,11 +28310,6 @@ function toolBody(registry2, tool2) {
   if (!isObject(raw)) return void 0;
   if (tool2.dialect === "openai-chat" && isObject(raw.function)) return { node: raw.function, pointer: joinPointer(tool2.source.pointer, "function") };
   return { node: raw, pointer: tool2.source.pointer };
-}
-function valueKind(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "a list";
-  return typeof value === "object" ? "an object" : `a ${typeof value}`;
 }
 
 // src/kit/view/format-names.ts
@@ -35579,11 +35579,10 @@ function aliasPastLimit(doc, limit) {
       const node = stack.pop();
       if ((0, import_yaml.isAlias)(node)) {
         const source = node.resolve(doc);
-        let inside2 = 0;
-        if (source !== void 0) {
-          const known = expansions.get(source);
-          if (known === void 0) expansions.set(source, 0);
-          inside2 = known ?? aliasesIn(source);
+        let inside2 = source === void 0 ? 0 : expansions.get(source);
+        if (inside2 === void 0) {
+          expansions.set(source, 0);
+          inside2 = aliasesIn(source);
           expansions.set(source, inside2);
         }
         total = Math.min(total + 1 + inside2, Number.MAX_SAFE_INTEGER);
@@ -35608,10 +35607,7 @@ function checkBeforeParsing(text2, file, limit) {
   if (stars <= limit && !longQuoted) return;
   let offset = 0;
   let aliases = 0;
-  const positionAt = (at3) => {
-    const lines = text2.slice(0, at3).split("\n");
-    return { line: lines.length, column: lines[lines.length - 1].length + 1 };
-  };
+  const positionAt = lineIndex(text2);
   for (const token of new import_yaml.Lexer().lex(text2)) {
     const type2 = import_yaml.CST.tokenType(token);
     if (type2 === "alias" && ++aliases > limit) {
@@ -57793,11 +57789,6 @@ function jsonMediaSchema(content, onNotSchema) {
   if (schema2.value !== void 0) onNotSchema?.(schema2);
   return void 0;
 }
-function valueKind2(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "a list";
-  return typeof value === "string" ? "a string" : `a ${typeof value}`;
-}
 
 // src/loaders/openapi/schema-node.ts
 function describedSchema(ctx, at3, owner) {
@@ -57836,7 +57827,7 @@ function requestBody(ctx, operation) {
   if (!body || !isObject(body.value)) return void 0;
   const schema2 = jsonMediaSchema(
     child(body, "content"),
-    (bad) => notice(ctx, "openapi-schema", `the request body's schema is ${valueKind2(bad.value)}, not a schema, so the body is left out of the tool's input`, bad)
+    (bad) => notice(ctx, "openapi-schema", `the request body's schema is ${valueKind(bad.value)}, not a schema, so the body is left out of the tool's input`, bad)
   );
   if (!schema2) return void 0;
   return { schema: describedSchema(ctx, schema2, body.value), required: body.value.required === true };
@@ -57846,7 +57837,7 @@ function swaggerBody(ctx, p) {
   const required = p.at.value.required === true;
   if (isObject(schema2.value) || typeof schema2.value === "boolean") return { schema: describedSchema(ctx, schema2, p.at.value), required };
   if (schema2.value !== void 0)
-    notice(ctx, "openapi-schema", `the body parameter's schema is ${valueKind2(schema2.value)}, not a schema, so the body takes any value`, schema2);
+    notice(ctx, "openapi-schema", `the body parameter's schema is ${valueKind(schema2.value)}, not a schema, so the body takes any value`, schema2);
   return { schema: madeSchema(ctx, p.at.value, p.at, () => {
   }), required };
 }
@@ -57862,7 +57853,7 @@ function outputSchema(ctx, operation) {
     if (!response || !isObject(response.value)) continue;
     const schema2 = ctx.version === "2.0" ? swaggerResponseSchema(ctx, operation, response) : jsonMediaSchema(
       child(response, "content"),
-      (bad) => notice(ctx, "openapi-schema", `the ${code} response's schema is ${valueKind2(bad.value)}, not a schema, so the tool has no output schema`, bad)
+      (bad) => notice(ctx, "openapi-schema", `the ${code} response's schema is ${valueKind(bad.value)}, not a schema, so the tool has no output schema`, bad)
     );
     if (schema2) return schema2;
   }
@@ -57944,7 +57935,7 @@ function parameterSchema(ctx, p) {
   const located = isObject(schema2.value) || typeof schema2.value === "boolean" ? schema2 : contentSchema(p.at);
   if (located) return describedSchema(ctx, located, param);
   if (schema2.value !== void 0)
-    notice(ctx, "openapi-schema", `parameter "${p.name}" has a schema that is ${valueKind2(schema2.value)}, not a schema, so it takes any value`, schema2);
+    notice(ctx, "openapi-schema", `parameter "${p.name}" has a schema that is ${valueKind(schema2.value)}, not a schema, so it takes any value`, schema2);
   return madeSchema(ctx, param, p.at, (node) => {
     if (typeof param.description === "string") node.description = param.description;
   });
@@ -58994,17 +58985,12 @@ function toolsNotAList(v) {
   if (isObject(v.result) && "tools" in v.result && !Array.isArray(v.result.tools)) return { pointer: "/result/tools", value: v.result.tools };
   return void 0;
 }
-function valueKindOf(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  return isObject(value) ? "an object" : `a ${typeof value}`;
-}
 function notARegistry(document) {
   const v = document.value;
   const what = Array.isArray(v) ? v.length === 0 ? "an empty array" : "an array whose items are not tool definitions" : isObject(v) ? `an object with keys ${Object.keys(v).slice(0, 5).map((k) => JSON.stringify(k)).join(", ") || "(none)"}` : v === null ? "null" : `a ${typeof v}`;
   const typo = isObject(v) ? Object.keys(v).map((k) => [k, closest(k, REGISTRY_KEYS2, 2)]).find(([k, c]) => c !== void 0 && c !== k) : void 0;
   const wrongTools = toolsNotAList(v);
-  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : wrongTools ? ` whose ${wrongTools.pointer} is ${valueKindOf(wrongTools.value)}, not a list of tools` : "";
+  const hint = typo ? ` ("${typo[0]}": did you mean "${typo[1]}"?)` : wrongTools ? ` whose ${wrongTools.pointer} is ${valueKind(wrongTools.value)}, not a list of tools` : "";
   const position = typo && document.locate(joinPointer("", typo[0])) || wrongTools && document.locate(wrongTools.pointer) || { line: 1, column: 1 };
   return new ToolslintError(
     "shape",
@@ -59020,13 +59006,14 @@ var import_node_path10 = __toESM(require("node:path"), 1);
 // src/cli/io/files.ts
 var import_node_fs3 = require("node:fs");
 var import_fast_glob = __toESM(require_out4(), 1);
-function whyNotRead(absolute) {
+var DANGLING = "a symbolic link to a file that does not exist";
+function whatIsNotRead(absolute) {
   try {
     const stat = (0, import_node_fs3.statSync)(absolute);
-    return stat.isFile() || stat.isDirectory() ? void 0 : "not a regular file or a folder, so it is not read.";
+    return stat.isFile() || stat.isDirectory() ? void 0 : "not a regular file or a folder";
   } catch (e2) {
-    if (e2.code === "ELOOP") return "a symbolic link that leads back to itself, so it is not read.";
-    return isSymbolicLink(absolute) ? "a symbolic link to a file that does not exist." : void 0;
+    if (e2.code === "ELOOP") return "a symbolic link that leads back to itself";
+    return isSymbolicLink(absolute) ? DANGLING : void 0;
   }
 }
 function isSymbolicLink(absolute) {
@@ -59051,11 +59038,8 @@ function confinedReader(cwd, roots, maxBytes) {
     try {
       real = (0, import_node_fs4.realpathSync)(absolute);
     } catch (e2) {
-      const why = whyNotRead(absolute);
-      throw notRead(
-        file,
-        why ? `is ${why.replace(/, so it is not read\.$|\.$/, "")}` : e2.code === "ENOENT" ? "does not exist" : `could not be read (${reason2(e2)})`
-      );
+      const what = whatIsNotRead(absolute);
+      throw notRead(file, what ? `is ${what}` : e2.code === "ENOENT" ? "does not exist" : `could not be read (${reason2(e2)})`);
     }
     if (!inside2(real)) throw notRead(file, "is outside the project: references are followed only to files inside the project or beside the registry");
     let stat;

@@ -95,7 +95,7 @@ function packageRoot() {
 }
 
 // src/cli/start.ts
-var BUNDLE_DIGEST = true ? "c235b05186f56e10f0613e6b2b4740695e15064224536ab841af12ee92754e31" : void 0;
+var BUNDLE_DIGEST = true ? "3ddf8b54fe7393b49ab8abd08d5f6b9293f8f871c694608e3e4d470c37e7a28b" : void 0;
 async function loadMain() {
   catchStrayErrors();
   const root = packageRoot();

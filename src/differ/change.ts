@@ -4,6 +4,7 @@ import type { OpinionCheck, Outcome, SchemaCheck, ToolCheck, ToolFound, ToolPair
 import type { PreparedSchema } from './prepare.js';
 import { keywordRef, located, schemaSides, toolSides, type Sides } from './sides.js';
 import type { Change, Direction, Level } from './types.js';
+import { upperFirst } from './values.js';
 
 export interface SchemaHit {
   check: SchemaCheck | OpinionCheck;
@@ -26,7 +27,7 @@ export function schemaChange(hit: SchemaHit): Change {
   const outcome: Outcome = hit.direction === 'input' ? hit.check.input : hit.check.output;
   const id = hit.direction === 'input' ? hit.check.id : hit.check.output.id;
   const what = subject(hit.direction, hit.path);
-  const data = { subject: what, Subject: what[0].toUpperCase() + what.slice(1), path: hit.path, place: place(hit.direction, hit.path), ...strings(hit.data) };
+  const data = { subject: what, Subject: upperFirst(what), path: hit.path, place: place(hit.direction, hit.path), ...strings(hit.data) };
   const prepared = hit.at.side === 'head' ? hit.h : hit.b;
   const registry = hit.at.side === 'head' ? hit.pair.headRegistry : hit.pair.baseRegistry;
   const location = located(registry, hit.at.side, keywordRef(registry, prepared.where.get(hit.at.node), hit.key));

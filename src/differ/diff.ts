@@ -1,4 +1,4 @@
-import { emptyObject, type Registry, type Tool } from '../model/index.js';
+import { addToGroup, emptyObject, type Registry, type Tool } from '../model/index.js';
 import { deepEqual, hasRef, sameShape } from './canonical.js';
 import { PROVED_EQUIVALENT, provedEquivalent, secondOpinionFinding } from './opinion.js';
 import type { ToolContext, ToolPair } from './check.js';
@@ -120,10 +120,7 @@ function capSamePlace(changes: Change[], notices: string[]): Change[] {
   const groups = new Map<string, Change[]>();
   for (const c of changes) {
     if (!c.location) continue;
-    const key = `${c.tool}\u0000${c.id}\u0000${c.location.side}\u0000${c.location.file}\u0000${c.location.pointer}`;
-    const group = groups.get(key);
-    if (group) group.push(c);
-    else groups.set(key, [c]);
+    addToGroup(groups, `${c.tool}\u0000${c.id}\u0000${c.location.side}\u0000${c.location.file}\u0000${c.location.pointer}`, c);
   }
   const dropped = new Set<Change>();
   for (const group of groups.values()) {

@@ -2,7 +2,7 @@ import { isObject, joinPointer, type JsonObject } from '../model/index.js';
 import { canonical, sameShape } from './canonical.js';
 import { defineSchemaCheck, type Outcome, type SchemaCheck } from './check.js';
 import type { Area } from './types.js';
-import { show } from './values.js';
+import { show, upperFirst } from './values.js';
 
 /**
  * Keywords that hold a list or map of separate constraints (`dependentRequired`,
@@ -116,7 +116,7 @@ export function entryCheck(family: EntryFamily, move: EntryMove): SchemaCheck {
 
 /** An entry named mid-sentence (`entry`) and at the start of one (`Entry`). */
 function entryData(entry: string): Record<string, string> {
-  return { entry, Entry: entry[0].toUpperCase() + entry.slice(1) };
+  return { entry, Entry: upperFirst(entry) };
 }
 
 function mapEntries(value: unknown): Map<string, unknown> {

@@ -3,7 +3,7 @@ import { sameShape } from './canonical.js';
 import { defineSchemaCheck, type Outcome, type SchemaCheck } from './check.js';
 import { isFalseSchema } from './schema-types.js';
 import type { Area } from './types.js';
-import { show } from './values.js';
+import { show, upperFirst } from './values.js';
 
 export type KeywordMove = 'added' | 'removed' | 'changed';
 
@@ -66,7 +66,7 @@ function outcomes(noun: string, move: KeywordMove): { effect: SchemaCheck['effec
   };
 }
 
-const cap = (s: string) => `${s[0].toUpperCase()}${s.slice(1)}`.replace(/^An? /, 'The ');
+const cap = (s: string) => upperFirst(s).replace(/^An? /, 'The ');
 
 /** The family's keywords a node has, as one value (undefined when it has none). */
 function familyValue(node: JsonObject, family: KeywordFamily): JsonObject | undefined {

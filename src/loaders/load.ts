@@ -1,4 +1,4 @@
-import { DEFAULT_CLASSIFICATION, ToolslintError, closest, isAbsolutePath, isObject, joinPointer, joinRelative } from '../model/index.js';
+import { DEFAULT_CLASSIFICATION, ToolslintError, closest, isAbsolutePath, isObject, joinPointer, joinRelative, valueKind } from '../model/index.js';
 import type { Classification, Dialect, Registry, SourceDocument, SourceNotice, SourceRef } from '../model/index.js';
 import type { DialectLoader } from './dialect.js';
 import { DIALECT_LOADERS } from './dialects/index.js';
@@ -185,12 +185,6 @@ function toolsNotAList(v: unknown): { pointer: string; value: unknown } | undefi
   return undefined;
 }
 
-function valueKindOf(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  return isObject(value) ? 'an object' : `a ${typeof value}`;
-}
-
 function notARegistry(document: SourceDocument): ToolslintError {
   const v = document.value;
   const what = Array.isArray(v)
@@ -218,7 +212,7 @@ function notARegistry(document: SourceDocument): ToolslintError {
   const hint = typo
     ? ` ("${typo[0]}": did you mean "${typo[1]}"?)`
     : wrongTools
-      ? ` whose ${wrongTools.pointer} is ${valueKindOf(wrongTools.value)}, not a list of tools`
+      ? ` whose ${wrongTools.pointer} is ${valueKind(wrongTools.value)}, not a list of tools`
       : '';
   const position = (typo && document.locate(joinPointer('', typo[0]))) || (wrongTools && document.locate(wrongTools.pointer)) || { line: 1, column: 1 };
   return new ToolslintError(

@@ -6,3 +6,4 @@ export * from './classify.js';
 export * from './paths.js';
 export * from './edit-distance.js';
 export * from './numbers.js';
+export * from './groups.js';

@@ -1,5 +1,6 @@
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { Change, Level } from '../differ/index.js';
+import { addToGroup } from '../model/index.js';
 import { WHOLE_LIST, type DiffReporter } from './diff-types.js';
 import { countsSentence, passed, verdictLine } from './diff-verdict.js';
 import { escapeTerminal } from './escape.js';
@@ -20,11 +21,7 @@ export const diffText: DiffReporter = (result, ctx) => {
   const c = new Chalk({ level: ctx.color ? 1 : 0 });
   const header = c.bold(`${escapeTerminal(result.base.source)} → ${escapeTerminal(result.head.source)}`);
   const groups = new Map<string, Change[]>();
-  for (const change of result.changes) {
-    const group = groups.get(change.tool);
-    if (group) group.push(change);
-    else groups.set(change.tool, [change]);
-  }
+  for (const change of result.changes) addToGroup(groups, change.tool, change);
   const strongest = (list: Change[]) => Math.min(...list.map((x) => LEVEL_RANK[x.level]));
   const tools = [...groups.entries()].sort(([a, x], [b, y]) => strongest(x) - strongest(y) || (a < b ? -1 : a > b ? 1 : 0));
   const blocks = tools.map(([tool, list]) => [c.underline(tool === '' ? WHOLE_LIST : escapeTerminal(tool)), ...list.map((x) => line(x, c))].join('\n'));

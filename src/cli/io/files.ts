@@ -151,13 +151,22 @@ function readableGlob(pattern: string, options: fg.Options): Found {
  * (reading it may never end), or a symbolic link that leads nowhere. Undefined when nothing is there.
  */
 export function whyNotRead(absolute: string): string | undefined {
+  const what = whatIsNotRead(absolute);
+  // A dangling link is read by nothing anyway; the others are passed over on purpose.
+  return what === undefined ? undefined : what === DANGLING ? `${what}.` : `${what}, so it is not read.`;
+}
+
+const DANGLING = 'a symbolic link to a file that does not exist';
+
+/** What a path that exists but is not read is, as a phrase after "is"; undefined for a file, a folder or nothing. */
+export function whatIsNotRead(absolute: string): string | undefined {
   try {
     const stat = statSync(absolute);
-    return stat.isFile() || stat.isDirectory() ? undefined : 'not a regular file or a folder, so it is not read.';
+    return stat.isFile() || stat.isDirectory() ? undefined : 'not a regular file or a folder';
   } catch (e) {
     // Here the link's target cannot be reached: it loops, or it is missing.
-    if ((e as { code?: string }).code === 'ELOOP') return 'a symbolic link that leads back to itself, so it is not read.';
-    return isSymbolicLink(absolute) ? 'a symbolic link to a file that does not exist.' : undefined;
+    if ((e as { code?: string }).code === 'ELOOP') return 'a symbolic link that leads back to itself';
+    return isSymbolicLink(absolute) ? DANGLING : undefined;
   }
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ToolslintError } from '../../model/index.js';
-import { whyNotRead } from './files.js';
+import { whatIsNotRead } from './files.js';
 
 /** Reads a file the user named, with a size cap so that a huge file fails fast and clearly. */
 export function readInput(absolute: string, shown: string, maxBytes: number): Uint8Array {
@@ -42,15 +42,8 @@ export function confinedReader(cwd: string, roots: string[], maxBytes: number): 
     try {
       real = realpathSync(absolute);
     } catch (e) {
-      const why = whyNotRead(absolute);
-      throw notRead(
-        file,
-        why
-          ? `is ${why.replace(/, so it is not read\.$|\.$/, '')}`
-          : (e as { code?: string }).code === 'ENOENT'
-            ? 'does not exist'
-            : `could not be read (${reason(e)})`,
-      );
+      const what = whatIsNotRead(absolute);
+      throw notRead(file, what ? `is ${what}` : (e as { code?: string }).code === 'ENOENT' ? 'does not exist' : `could not be read (${reason(e)})`);
     }
     // Checked on the real path, so a symlink inside the project cannot lead out of it.
     if (!inside(real)) throw notRead(file, 'is outside the project: references are followed only to files inside the project or beside the registry');

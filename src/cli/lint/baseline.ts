@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareFindings, type Finding } from '../../engine/index.js';
-import { ToolslintError } from '../../model/index.js';
+import { addToGroup, ToolslintError } from '../../model/index.js';
 import type { LintResults } from '../../reporters/index.js';
 import { writeAtomically } from '../io/atomic.js';
 import { display } from '../io/files.js';
@@ -70,15 +70,9 @@ export function applyBaseline(results: LintResults, entries: BaselineEntry[], fi
 
   const byKey = new Map<string, Finding[]>();
   const byLegacyKey = new Map<string, Finding[]>();
-  // Pushed, not copied: 200,000 findings under one key would otherwise copy the list each time.
-  const add = (map: Map<string, Finding[]>, k: string, f: Finding) => {
-    const list = map.get(k);
-    if (list) list.push(f);
-    else map.set(k, [f]);
-  };
   for (const f of results.findings) {
-    add(byKey, keyOf(entryOf(f)), f);
-    add(byLegacyKey, keyOf({ file: toKey(f.file), tool: f.tool, ruleId: f.ruleId, pointer: f.pointer }), f);
+    addToGroup(byKey, keyOf(entryOf(f)), f);
+    addToGroup(byLegacyKey, keyOf({ file: toKey(f.file), tool: f.tool, ruleId: f.ruleId, pointer: f.pointer }), f);
   }
 
   const accepted = new Set<Finding>();

@@ -63,9 +63,5 @@ export function toolBody(registry: Registry, tool: Tool): ToolBody | undefined {
   return { node: raw, pointer: tool.source.pointer };
 }
 
-/** What a JSON value is, for a sentence: `a number`, `a list`, `null`. */
-export function valueKind(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`;
-}
+/** What a JSON value is, for a sentence (the model's; rules take it from the kit). */
+export { valueKind } from '../../model/index.js';

@@ -1,7 +1,7 @@
-import { isObject } from '../../model/index.js';
+import { isObject, valueKind } from '../../model/index.js';
 import type { JsonObject } from '../../model/index.js';
 import { notice, type Located, type OpenApiContext } from './context.js';
-import { isJsonMediaType, jsonMediaSchema, valueKind } from './media.js';
+import { isJsonMediaType, jsonMediaSchema } from './media.js';
 import type { Parameter } from './parameters.js';
 import { child, deref } from './resolve.js';
 import { describedSchema, madeSchema } from './schema-node.js';

@@ -25,10 +25,3 @@ export function jsonMediaSchema(content: Located, onNotSchema?: (schema: Located
   if (schema.value !== undefined) onNotSchema?.(schema);
   return undefined;
 }
-
-/** "a number", "a list", "null": what a value that should be a schema is instead. */
-export function valueKind(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  return typeof value === 'string' ? 'a string' : `a ${typeof value}`;
-}

@@ -1,7 +1,6 @@
-import { hasOwn, isObject } from '../../model/index.js';
+import { hasOwn, isObject, valueKind } from '../../model/index.js';
 import type { JsonObject } from '../../model/index.js';
 import { notice, type Located, type OpenApiContext } from './context.js';
-import { valueKind } from './media.js';
 import { child, deref } from './resolve.js';
 import { describedSchema, madeSchema } from './schema-node.js';
 

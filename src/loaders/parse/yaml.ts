@@ -2,6 +2,7 @@ import { CST, isAlias, isMap, isScalar, isSeq, Lexer, LineCounter, parseAllDocum
 import { joinPointer, ToolslintError, tryParsePointer, safeString } from '../../model/index.js';
 import type { SourceDocument, SourceNotice } from '../../model/index.js';
 import type { ParsedSource } from './json.js';
+import { lineIndex } from './text.js';
 import { DEFAULT_PARSE_LIMITS, isStackOverflow, numberNotice, stackExhausted, tooDeep, type ParseLimits } from './limits.js';
 
 /** Tags a YAML file may use without a notice: the core schema's. */
@@ -122,11 +123,10 @@ function aliasPastLimit(doc: Document.Parsed, limit: number): number | undefined
       const node = stack.pop();
       if (isAlias(node)) {
         const source = node.resolve(doc);
-        let inside = 0;
-        if (source !== undefined) {
-          const known = expansions.get(source);
-          if (known === undefined) expansions.set(source, 0); // an alias inside its own anchor counts no further
-          inside = known ?? aliasesIn(source);
+        let inside = source === undefined ? 0 : expansions.get(source);
+        if (inside === undefined) {
+          expansions.set(source, 0); // an alias inside its own anchor counts no further
+          inside = aliasesIn(source);
           expansions.set(source, inside);
         }
         total = Math.min(total + 1 + inside, Number.MAX_SAFE_INTEGER);
@@ -164,10 +164,7 @@ function checkBeforeParsing(text: string, file: string, limit: number): void {
   if (stars <= limit && !longQuoted) return;
   let offset = 0;
   let aliases = 0;
-  const positionAt = (at: number) => {
-    const lines = text.slice(0, at).split('\n');
-    return { line: lines.length, column: lines[lines.length - 1].length + 1 };
-  };
+  const positionAt = lineIndex(text);
   for (const token of new Lexer().lex(text)) {
     const type = CST.tokenType(token);
     if (type === 'alias' && ++aliases > limit) {
